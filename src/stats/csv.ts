@@ -1,0 +1,175 @@
+// Reading and writing the CSV that node core's benchmark/compare.js prints.
+//
+// Hand-written rather than a CSV library: compare.js output is not RFC 4180.
+// Older versions wrote `\"` inside quoted fields, newer ones `""`, and the
+// reference analysis (node-benchmark-compare) keeps any other backslash as
+// it is; we must read both exactly as the reference does.
+
+export const CSV_HEADER = '"binary","filename","configuration","rate","time"';
+const HEADER_FIELDS = ['binary', 'filename', 'configuration', 'rate', 'time'];
+
+export type Binary = 'old' | 'new';
+
+export interface Sample {
+  binary: Binary;
+  filename: string;
+  configuration: string;
+  /** operations per second */
+  rate: number;
+  /** seconds the measured section took, as compare.js printed it */
+  time: number;
+}
+
+/** A line that is not valid compare.js CSV; names the file and the 1-based line. */
+export class CsvInputError extends Error {
+  constructor(
+    readonly source: string,
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`${source}:${line}: ${reason}`);
+    this.name = 'CsvInputError';
+  }
+}
+
+export interface ParseOptions {
+  /** Report malformed lines through onInvalid and go on, instead of throwing. */
+  skipInvalid?: boolean;
+  onInvalid?: (error: CsvInputError) => void;
+}
+
+interface Field {
+  value: string;
+  quoted: boolean;
+}
+
+/**
+ * Splits one line into fields. Quoted fields end at an unescaped `"`;
+ * `\"` and `""` stand for a quote, any other backslash is kept.
+ * Whitespace outside quotes is ignored, as the reference does.
+ */
+function splitFields(line: string): Field[] | string {
+  const fields: Field[] = [];
+  const length = line.length;
+  let i = 0;
+  for (;;) {
+    while (i < length && isBlank(line.charCodeAt(i))) i++;
+    if (i < length && line.charCodeAt(i) === QUOTE) {
+      let value = '';
+      let chunkStart = ++i;
+      for (;;) {
+        if (i >= length) return `unterminated quoted field ${fields.length + 1}`;
+        const code = line.charCodeAt(i);
+        if (code === BACKSLASH && line.charCodeAt(i + 1) === QUOTE) {
+          value += line.slice(chunkStart, i) + '"';
+          i += 2;
+          chunkStart = i;
+        } else if (code === QUOTE) {
+          if (line.charCodeAt(i + 1) === QUOTE) {
+            value += line.slice(chunkStart, i) + '"';
+            i += 2;
+            chunkStart = i;
+          } else {
+            value += line.slice(chunkStart, i);
+            i++;
+            break;
+          }
+        } else {
+          i++;
+        }
+      }
+      fields.push({ value, quoted: true });
+      while (i < length && isBlank(line.charCodeAt(i))) i++;
+      if (i < length && line.charCodeAt(i) !== COMMA) {
+        return `unexpected ${JSON.stringify(line[i])} after quoted field ${fields.length}`;
+      }
+    } else {
+      let end = line.indexOf(',', i);
+      if (end === -1) end = length;
+      fields.push({ value: line.slice(i, end).trim(), quoted: false });
+      i = end;
+    }
+    if (i >= length) return fields;
+    i++; // the comma
+  }
+}
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9 || code === 13;
+}
+
+function isHeader(fields: Field[]): boolean {
+  return fields.length === HEADER_FIELDS.length && fields.every((f, i) => f.value === HEADER_FIELDS[i]);
+}
+
+function parseNumber(field: Field, column: string): number | string {
+  if (field.value === '') return `${column} is empty`;
+  const value = Number(field.value);
+  if (!Number.isFinite(value)) return `${column} ${JSON.stringify(field.value)} is not a finite number`;
+  return value;
+}
+
+function toSample(fields: Field[]): Sample | string {
+  if (fields.length !== HEADER_FIELDS.length) {
+    return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+  }
+  const [binary, filename, configuration, rate, time] = fields as [Field, Field, Field, Field, Field];
+  if (binary.value !== 'old' && binary.value !== 'new') {
+    return `binary ${JSON.stringify(binary.value)} is neither "old" nor "new"`;
+  }
+  if (filename.value === '') return 'filename is empty';
+  const rateValue = parseNumber(rate, 'rate');
+  if (typeof rateValue === 'string') return rateValue;
+  const timeValue = parseNumber(time, 'time');
+  if (typeof timeValue === 'string') return timeValue;
+  return {
+    binary: binary.value,
+    filename: filename.value,
+    configuration: configuration.value,
+    rate: rateValue,
+    time: timeValue,
+  };
+}
+
+/**
+ * Parses compare.js CSV text. Header lines may repeat (concatenated files),
+ * lines may end in CRLF, blank lines are skipped.
+ * @param source the file name used in error messages
+ */
+export function parseCompareCsv(text: string, source: string, options: ParseOptions = {}): Sample[] {
+  const samples: Sample[] = [];
+  let lineNumber = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    lineNumber++;
+    if (line.trim() === '') continue;
+
+    const fields = splitFields(line);
+    const sample = typeof fields === 'string' ? fields : isHeader(fields) ? null : toSample(fields);
+    if (sample === null) continue;
+    if (typeof sample === 'string') {
+      const error = new CsvInputError(source, lineNumber, sample);
+      if (!options.skipInvalid) throw error;
+      options.onInvalid?.(error);
+      continue;
+    }
+    samples.push(sample);
+  }
+  return samples;
+}
+
+/** One CSV line (no newline) exactly as compare.js writes it. */
+export function formatCsvRow(sample: Sample): string {
+  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
+  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
+}
+
+/** Lines of child output that are result rows; anything else is stray stdout. */
+export const RESULT_ROW = /^"(old|new)",/;
