@@ -20,7 +20,7 @@ if (files.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

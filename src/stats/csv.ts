@@ -44,6 +44,26 @@ interface Field {
 }
 
 /**
+ * The common line `"old","file","conf",rate,time` with no escapes: when the
+ * line has no backslash and no doubled quote, quotes only delimit fields.
+ * Returns null when the line needs the general tokenizer.
+ */
+function splitSimple(line: string): Field[] | null {
+  if (line.includes('\\') || line.includes('""')) return null;
+  const parts = line.split('"');
+  if (parts.length !== 7 || parts[0]!.trim() !== '' || parts[2]!.trim() !== ',' || parts[4]!.trim() !== ',') return null;
+  const numbers = parts[6]!.split(',');
+  if (numbers.length !== 3 || numbers[0]!.trim() !== '') return null;
+  return [
+    { value: parts[1]!, quoted: true },
+    { value: parts[3]!, quoted: true },
+    { value: parts[5]!, quoted: true },
+    { value: numbers[1]!.trim(), quoted: false },
+    { value: numbers[2]!.trim(), quoted: false },
+  ];
+}
+
+/**
  * Splits one line into fields. Quoted fields end at an unescaped `"`;
  * `\"` and `""` stand for a quote, any other backslash is kept.
  * Whitespace outside quotes is ignored, as the reference does.
@@ -135,12 +155,13 @@ function toSample(fields: Field[]): Sample | string {
 }
 
 /**
- * Parses compare.js CSV text. Header lines may repeat (concatenated files),
- * lines may end in CRLF, blank lines are skipped.
+ * Calls onSample for each row of compare.js CSV text, without keeping the
+ * rows: callers that aggregate keep memory at one number per row. Header
+ * lines may repeat (concatenated files), lines may end in CRLF, blank lines
+ * are skipped.
  * @param source the file name used in error messages
  */
-export function parseCompareCsv(text: string, source: string, options: ParseOptions = {}): Sample[] {
-  const samples: Sample[] = [];
+export function forEachSample(text: string, source: string, options: ParseOptions, onSample: (sample: Sample) => void): void {
   let lineNumber = 0;
   let start = 0;
   while (start < text.length) {
@@ -151,7 +172,7 @@ export function parseCompareCsv(text: string, source: string, options: ParseOpti
     lineNumber++;
     if (line.trim() === '') continue;
 
-    const fields = splitFields(line);
+    const fields = splitSimple(line) ?? splitFields(line);
     const sample = typeof fields === 'string' ? fields : isHeader(fields) ? null : toSample(fields);
     if (sample === null) continue;
     if (typeof sample === 'string') {
@@ -160,8 +181,14 @@ export function parseCompareCsv(text: string, source: string, options: ParseOpti
       options.onInvalid?.(error);
       continue;
     }
-    samples.push(sample);
+    onSample(sample);
   }
+}
+
+/** All rows of compare.js CSV text; see forEachSample. */
+export function parseCompareCsv(text: string, source: string, options: ParseOptions = {}): Sample[] {
+  const samples: Sample[] = [];
+  forEachSample(text, source, options, (sample) => samples.push(sample));
   return samples;
 }
 

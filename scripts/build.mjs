@@ -1,0 +1,29 @@
+// Bundles the CLI and the Action entry into dist/ (committed: an Action runs
+// without npm install). `node scripts/build.mjs --out DIR` builds elsewhere,
+// which the check-dist test uses to compare against the committed files.
+import { build } from 'esbuild';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
+const outdir = resolve(values.out);
+mkdirSync(outdir, { recursive: true });
+
+// Bundled CommonJS dependencies call require(); give the ESM bundle one.
+const banner = "import { createRequire as __nodeBenchCreateRequire } from 'node:module';\nconst require = __nodeBenchCreateRequire(import.meta.url);";
+
+const entries = ['cli'];
+await build({
+  entryPoints: entries.map((name) => `src/${name}.ts`),
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  banner: { js: banner },
+  legalComments: 'none',
+  logLevel: 'warning',
+  charset: 'utf8',
+});
+chmodSync(join(outdir, 'cli.js'), 0o755);

@@ -1,0 +1,44 @@
+// The node-bench command line: picks the command and is the one error boundary.
+import { CsvInputError } from '../stats/csv.ts';
+import { ANALYZE_USAGE, analyzeCommand } from './analyze.ts';
+import { EXIT, UsageError, write, type CommandIo } from './io.ts';
+
+const USAGE = `Usage: node-bench <command> [options]
+
+Commands:
+  analyze [FILE...]   compare.js CSV -> starred confidence table
+  help [COMMAND]      usage of a command
+
+Run "node-bench <command> --help" for a command's options.`;
+
+const COMMANDS: Record<string, { run: (argv: string[], io: CommandIo) => Promise<number>; usage: string }> = {
+  analyze: { run: analyzeCommand, usage: ANALYZE_USAGE },
+};
+
+export async function runCli(argv: string[], io: CommandIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    const topic = name === 'help' && rest[0] ? COMMANDS[rest[0]] : undefined;
+    write(io.stdout, topic ? topic.usage : USAGE);
+    return EXIT.ok;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}\n\n${USAGE}`);
+    return EXIT.error;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof CsvInputError || isParseArgsError(error)) {
+      write(io.stderr, `node-bench ${name}: ${(error as Error).message}`);
+      return EXIT.error;
+    }
+    throw error;
+  }
+}
+
+function isParseArgsError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  return code.startsWith('ERR_PARSE_ARGS_');
+}

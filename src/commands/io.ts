@@ -1,0 +1,33 @@
+// What a command needs from the outside world, passed in so tests can hand in their own streams.
+export interface CommandIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+/** A problem with what the user gave us: printed as one clear line, exit code 1. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const EXIT = {
+  ok: 0,
+  /** invalid input, bad options, or an error before anything was measured */
+  error: 1,
+  /** --fail-on-regression and at least one significant slowdown */
+  regression: 2,
+  /** some benchmarks crashed, hung or timed out; the rest were reported */
+  benchmarkFailures: 3,
+} as const;
+
+export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function write(stream: NodeJS.WritableStream, text: string): void {
+  stream.write(text.endsWith('\n') ? text : `${text}\n`);
+}

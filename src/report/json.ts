@@ -1,0 +1,40 @@
+// The machine-readable result: the contract later modules (the Action, the
+// nightly scan) consume. NaN and infinities become null.
+import { ALPHAS, isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
+
+export const JSON_SCHEMA_VERSION = 1;
+
+const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
+
+export function toJsonReport(analysis: Analysis) {
+  return {
+    schemaVersion: JSON_SCHEMA_VERSION,
+    correction: analysis.correction,
+    summary: {
+      comparisons: analysis.comparisons.length,
+      regressions: analysis.comparisons.filter(isRegression).length,
+      improvements: analysis.comparisons.filter(isImprovement).length,
+      untested: analysis.comparisons.filter((c) => !c.tested).length,
+    },
+    comparisons: analysis.comparisons.map((c) => ({
+      name: c.name,
+      filename: c.filename,
+      configuration: c.configuration,
+      old: { n: c.old.n, mean: finite(c.old.mean), sd: finite(Math.sqrt(c.old.variance)) },
+      new: { n: c.new.n, mean: finite(c.new.mean), sd: finite(Math.sqrt(c.new.variance)) },
+      improvement: finite(c.improvement),
+      tested: c.tested,
+      t: finite(c.t),
+      df: finite(c.df),
+      pValue: finite(c.pValue),
+      stars: c.stars,
+      accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i]!)])),
+      ...(c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {}),
+      verdict: !c.tested ? 'insufficient-data' : isRegression(c) ? 'regression' : isImprovement(c) ? 'improvement' : 'no-difference',
+    })),
+  };
+}
+
+export function renderJson(analysis: Analysis): string {
+  return JSON.stringify(toJsonReport(analysis), null, 2);
+}

@@ -1,0 +1,59 @@
+// The plain-text table, byte for byte as node-benchmark-compare prints it.
+import type { Analysis, Comparison } from '../stats/analyze.ts';
+
+/** The reference takes the mean of no runs as 0 (so one missing side gives -100 % or Infinity %). */
+function referenceImprovement(comparison: Comparison): number {
+  const oldMean = comparison.old.n === 0 ? 0 : comparison.old.mean;
+  const newMean = comparison.new.n === 0 ? 0 : comparison.new.mean;
+  return ((newMean - oldMean) / oldMean) * 100;
+}
+
+export function formatImprovement(value: number): string {
+  return `${value.toFixed(2)} %`;
+}
+
+export function formatAccuracy(value: number): string {
+  return `±${value.toFixed(2)}%`;
+}
+
+export function formatPValue(value: number): string {
+  if (Number.isNaN(value)) return 'NA';
+  return value < 0.0001 ? value.toExponential(2) : value.toFixed(4);
+}
+
+export function falsePositiveNote(count: number): string[] {
+  return [
+    'Be aware that when doing many comparisons the risk of a false-positive result increases.',
+    `In this case, there are ${count} comparisons, you can thus expect the following amount of false-positive results:`,
+    `  ${(count * 0.05).toFixed(2)} false positives, when considering a   5% risk acceptance (*, **, ***),`,
+    `  ${(count * 0.01).toFixed(2)} false positives, when considering a   1% risk acceptance (**, ***),`,
+    `  ${(count * 0.001).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`,
+  ];
+}
+
+export function renderText(analysis: Analysis): string {
+  const withHolm = analysis.correction === 'holm';
+  const header = ['', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)'];
+  if (withHolm) header.push('holm p', '(holm)');
+  const rows = analysis.comparisons.map((comparison) => {
+    const row = [
+      comparison.name,
+      comparison.tested ? comparison.stars : 'NA',
+      formatImprovement(referenceImprovement(comparison)),
+      ...comparison.accuracy.map((value) => (comparison.tested ? formatAccuracy(value) : 'NA')),
+    ];
+    if (withHolm) {
+      const holm = comparison.holm;
+      row.push(holm && comparison.tested ? formatPValue(holm.pValue) : 'NA', holm && comparison.tested ? holm.stars : 'NA');
+    }
+    return row;
+  });
+  const table = [header, ...rows];
+  // A loop, not Math.max(...): spreading a million rows overflows the stack.
+  const widths = header.map(() => 0);
+  for (const row of table) row.forEach((cell, column) => (widths[column] = Math.max(widths[column]!, cell.length)));
+  const lines = table.map((row) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' '),
+  );
+  return [...lines, '', ...falsePositiveNote(analysis.comparisons.length)].join('\n');
+}

@@ -1,0 +1,428 @@
+// `--suite core`: run a Node.js checkout's own benchmark/compare.js.
+//
+// compare.js stops the whole run when one benchmark process fails (it calls
+// process.exit with the child's code), so we never give it more than one
+// benchmark file: we list the files ourselves with compare.js's own rules
+// (core-select.ts) and run compare.js once per file with a filter that
+// selects exactly that file. A file that crashes or hangs costs its own rows
+// only; every row already printed has been handed to onSample by then.
+// compare.js runs queue every run of one file before the next file, so the
+// order of runs is the same as one compare.js over all the files.
+//
+// compare.js itself runs on the runner's node (process.execPath); it forks
+// each benchmark with --old / --new as execPath, as in node core.
+
+import { accessSync, constants, statSync } from 'node:fs';
+import path from 'node:path';
+import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
+import {
+  compareArgv,
+  CoreSuiteError,
+  listCategoryEntries,
+  selectCoreBenchmarks,
+  type CoreBenchmark,
+} from './core-select.ts';
+import { runInGroup, type GroupRunResult } from './core-process.ts';
+
+export { CoreSuiteError, selectCoreBenchmarks, compareArgv, type CoreBenchmark } from './core-select.ts';
+
+export type SetValue = string | number;
+
+export interface CoreRunOptions {
+  /** root of a Node.js checkout: the directory holding benchmark/compare.js */
+  repo: string;
+  /** directories under benchmark/ (`all` for every one), as compare.js takes them */
+  categories: readonly string[];
+  /** the two node binaries; relative paths are taken from the current directory */
+  old: string;
+  new: string;
+  /** runs per binary (compare.js --runs) */
+  runs: number;
+  /** compare.js --filter: substrings of the file name, any may match */
+  filter?: readonly string[];
+  /** compare.js --exclude: substrings of the file name, none may match */
+  exclude?: readonly string[];
+  /** compare.js --set key=value; an array gives the key several values */
+  set?: Readonly<Record<string, SetValue | readonly SetValue[]>>;
+  /** CPUs for taskset, e.g. `0-1` (compare.js --set CPUSET=...) */
+  cpuset?: string;
+  /** limit for one benchmark file (one compare.js process), in milliseconds */
+  timeoutMs?: number;
+  /** limit for the whole run, in milliseconds */
+  maxTimeMs?: number;
+  /** aborting kills the running compare.js group and stops the run */
+  signal?: AbortSignal;
+  /** environment of compare.js and the benchmarks (default: process.env) */
+  env?: NodeJS.ProcessEnv;
+  /** node that runs compare.js itself (default: process.execPath) */
+  node?: string;
+}
+
+export interface CoreRunHandlers {
+  /** every result row, as soon as compare.js prints it */
+  onSample: (sample: Sample) => void;
+  /** compare.js and benchmark stderr, as it arrives */
+  onStderr?: (text: string) => void;
+  onFileStart?: (benchmark: CoreBenchmark, index: number, total: number) => void;
+  /** a row we could not use, stray text around a row, an unexpected filename */
+  onWarning?: (message: string) => void;
+}
+
+export type CoreFailureKind =
+  /** compare.js exited non-zero: a benchmark process failed */
+  | 'exit'
+  /** compare.js itself was killed by a signal we did not send */
+  | 'signal'
+  /** the file ran longer than timeoutMs */
+  | 'timeout'
+  /** maxTimeMs ran out while the file was running */
+  | 'deadline'
+  /** the caller's AbortSignal fired while the file was running */
+  | 'aborted'
+  /** compare.js could not be started */
+  | 'spawn'
+  /** compare.js finished, but old and new rows do not pair up (a benchmark process died of a signal, which compare.js ignores) */
+  | 'incomplete';
+
+export interface CoreFailure {
+  /** `category/name`, as in the CSV filename column */
+  filename: string;
+  kind: CoreFailureKind;
+  /** one line for people, e.g. `compare.js exited with code 1 (Error: boom)` */
+  reason: string;
+  exitCode: number | null;
+  signal: string | null;
+  /** rows received for this file before it stopped; all were passed to onSample */
+  rows: Record<Binary, number>;
+  /** last part of compare.js's stderr (benchmark stack traces land here) */
+  stderrTail: string;
+}
+
+export interface CoreRunResult {
+  failures: CoreFailure[];
+  /** maxTimeMs ran out; the files in notRun were never started */
+  timedOut: boolean;
+  /** options.signal fired; the files in notRun were never started */
+  aborted: boolean;
+  /** files whose compare.js finished cleanly */
+  completed: string[];
+  notRun: string[];
+  /** rows passed to onSample */
+  samples: number;
+  warnings: string[];
+}
+
+const CPUSET_FORMAT = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
+const SET_KEY = /^[^=\s\0]+$/;
+
+function fail(message: string): never {
+  throw new CoreSuiteError(message);
+}
+
+function executable(file: string, what: string): string {
+  const absolute = path.resolve(file);
+  let isFile = false;
+  try {
+    isFile = statSync(absolute).isFile();
+    accessSync(absolute, constants.X_OK);
+  } catch {
+    fail(`${what} binary ${absolute} does not exist or is not executable`);
+  }
+  if (!isFile) fail(`${what} binary ${absolute} is not a file`);
+  return absolute;
+}
+
+function onPath(command: string, env: NodeJS.ProcessEnv): boolean {
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    if (dir === '') continue;
+    try {
+      accessSync(path.join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      // not here
+    }
+  }
+  return false;
+}
+
+function positive(value: number | undefined, name: string): void {
+  if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
+    fail(`${name} must be a positive number of milliseconds, got ${value}`);
+  }
+}
+
+/** `key=value` strings for compare.js --set, CPUSET last. */
+export function setArguments(
+  set: CoreRunOptions['set'] = {},
+  cpuset?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const settings: string[] = [];
+  for (const [key, raw] of Object.entries(set)) {
+    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+    if (key === 'CPUSET') fail('pin CPUs with the cpuset option, not --set CPUSET');
+    const values: readonly SetValue[] = Array.isArray(raw) ? raw : [raw as SetValue];
+    if (values.length === 0) fail(`--set ${key} has no value`);
+    for (const value of values) {
+      const text = String(value);
+      if (text.includes('\0')) fail(`--set ${key} value contains a NUL character`);
+      settings.push(`${key}=${text}`);
+    }
+  }
+  if (cpuset !== undefined) {
+    if (!CPUSET_FORMAT.test(cpuset)) {
+      fail(`cpuset ${JSON.stringify(cpuset)} is not a CPU list like 0, 0-3 or 0,2-4`);
+    }
+    if (process.platform !== 'linux' || !onPath('taskset', env)) {
+      fail('cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it');
+    }
+    settings.push(`CPUSET=${cpuset}`);
+  }
+  return settings;
+}
+
+/** The line of a stack-trace tail that names the error, if any. */
+export function errorLine(stderrTail: string): string | null {
+  const lines = stderrTail.split('\n').map((line) => line.trim());
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
+      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+    }
+  }
+  return null;
+}
+
+function describe(
+  result: GroupRunResult,
+  options: CoreRunOptions,
+  limitMs: number | undefined,
+): {
+  kind: CoreFailureKind;
+  reason: string;
+} | null {
+  const detail = errorLine(result.stderrTail);
+  const suffix = detail ? ` (${detail})` : '';
+  if (result.spawnError) return { kind: 'spawn', reason: `could not start compare.js: ${result.spawnError.message}` };
+  switch (result.killed) {
+    case 'timeout':
+      return { kind: 'timeout', reason: `timed out after ${limitMs} ms (timeoutMs ${options.timeoutMs})` };
+    case 'deadline':
+      return { kind: 'deadline', reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+    case 'aborted':
+      return { kind: 'aborted', reason: 'aborted while running' };
+  }
+  if (result.signal) return { kind: 'signal', reason: `compare.js was killed by ${result.signal}${suffix}` };
+  if (result.exitCode !== 0) return { kind: 'exit', reason: `compare.js exited with code ${result.exitCode}${suffix}` };
+  return null;
+}
+
+function csvQuote(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Runs `benchmark/compare.js` of `options.repo` for every selected benchmark
+ * file, one compare.js process per file. Throws CoreSuiteError before
+ * starting anything when the checkout, a category, a binary or an option is
+ * wrong; after that it never throws for a benchmark's sake: failures are
+ * returned, and every row received went to onSample.
+ */
+export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<CoreRunResult> {
+  const repo = path.resolve(options.repo);
+  const benchmarkDir = path.join(repo, 'benchmark');
+  const compareJs = path.join(benchmarkDir, 'compare.js');
+  let compareIsFile = false;
+  try {
+    compareIsFile = statSync(compareJs).isFile();
+  } catch {
+    // reported below
+  }
+  if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
+
+  if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
+    fail(`runs must be a positive integer, got ${options.runs}`);
+  }
+  positive(options.timeoutMs, 'timeoutMs');
+  positive(options.maxTimeMs, 'maxTimeMs');
+  const env = options.env ?? process.env;
+  const old = executable(options.old, 'old');
+  const neu = executable(options.new, 'new');
+  const node = options.node ?? process.execPath;
+  const set = setArguments(options.set, options.cpuset, env);
+  const filter = options.filter ?? [];
+  const exclude = options.exclude ?? [];
+  for (const pattern of [...filter, ...exclude]) {
+    if (pattern === '') fail('an empty --filter or --exclude pattern would match every file');
+  }
+
+  const benchmarks = selectCoreBenchmarks(benchmarkDir, options.categories, filter, exclude);
+  if (benchmarks.length === 0) {
+    fail(
+      `no benchmark file in ${options.categories.join(', ')} under ${benchmarkDir} matches` +
+        (filter.length ? ` --filter ${filter.join(', ')}` : '') +
+        (exclude.length ? ` without --exclude ${exclude.join(', ')}` : ''),
+    );
+  }
+
+  const result: CoreRunResult = {
+    failures: [],
+    timedOut: false,
+    aborted: false,
+    completed: [],
+    notRun: [],
+    samples: 0,
+    warnings: [],
+  };
+  const deadline = options.maxTimeMs !== undefined ? Date.now() + options.maxTimeMs : Infinity;
+  const entries = new Map<string, string[]>();
+
+  // A handler that throws (say, the CSV file cannot be written) stops the
+  // run: the group is killed and runCore rejects with that error.
+  const stop = new AbortController();
+  const forwardAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  let handlerError: { error: unknown } | null = null;
+  const guard =
+    <A extends unknown[]>(handler: ((...args: A) => void) | undefined) =>
+    (...args: A): void => {
+      if (handler === undefined || handlerError !== null) return;
+      try {
+        handler(...args);
+      } catch (error) {
+        handlerError = { error };
+        stop.abort();
+      }
+    };
+  const onSample = guard(handlers.onSample);
+  const onStderr = guard(handlers.onStderr);
+  const onFileStart = guard(handlers.onFileStart);
+  const onWarning = guard(handlers.onWarning);
+  const warn = (message: string) => {
+    result.warnings.push(message);
+    onWarning(message);
+  };
+
+  try {
+    await runFiles();
+  } finally {
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+  if (handlerError !== null) throw (handlerError as { error: unknown }).error;
+  return result;
+
+  async function runFiles(): Promise<void> {
+    for (const [index, benchmark] of benchmarks.entries()) {
+      if (stop.signal.aborted) result.aborted = handlerError === null;
+      else if (Date.now() >= deadline) result.timedOut = true;
+      if (stop.signal.aborted || result.timedOut) {
+        result.notRun.push(...benchmarks.slice(index).map((b) => b.filename));
+        break;
+      }
+
+      let categoryEntries = entries.get(benchmark.category);
+      if (!categoryEntries) {
+        categoryEntries = listCategoryEntries(benchmarkDir, benchmark.category);
+        entries.set(benchmark.category, categoryEntries);
+      }
+      const args = compareArgv({ compareJs, old, new: neu, runs: options.runs, set }, benchmark, categoryEntries);
+
+      const remaining = deadline - Date.now();
+      const limit =
+        options.timeoutMs !== undefined && options.timeoutMs <= remaining
+          ? { ms: options.timeoutMs, cause: 'timeout' as const }
+          : Number.isFinite(remaining)
+            ? { ms: remaining, cause: 'deadline' as const }
+            : undefined;
+
+      const rows: Record<Binary, number> = { old: 0, new: 0 };
+      let stray = 0;
+      const source = `compare.js stdout for ${benchmark.filename}`;
+      // Stray output without a trailing newline ends up in front of the next row.
+      const rowStarts = (['old', 'new'] as const).map(
+        (binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`,
+      );
+
+      const takeRow = (text: string) => {
+        for (const sample of parseCompareCsv(text, source, {
+          skipInvalid: true,
+          onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`),
+        })) {
+          if (sample.filename !== benchmark.filename) {
+            warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
+          }
+          rows[sample.binary]++;
+          result.samples++;
+          onSample(sample);
+        }
+      };
+
+      onFileStart(benchmark, index, benchmarks.length);
+      const outcome = await runInGroup({
+        command: node,
+        args,
+        cwd: repo,
+        env,
+        limit,
+        signal: stop.signal,
+        onStderr,
+        onLine: (line) => {
+          if (RESULT_ROW.test(line)) return takeRow(line);
+          if (line === CSV_HEADER) return;
+          const at = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
+          if (at > 0) {
+            warn(
+              `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at, 200)))}`,
+            );
+            return takeRow(line.slice(at));
+          }
+          stray++;
+        },
+        onPartialLine: (text) => {
+          // Cut off mid-line (killed): a row without its end may carry a truncated number.
+          if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
+            warn(
+              `an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`,
+            );
+          } else {
+            stray++;
+          }
+        },
+      });
+
+      if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
+
+      const failure = describe(outcome, options, limit?.ms);
+      if (failure) {
+        result.failures.push({
+          filename: benchmark.filename,
+          ...failure,
+          exitCode: outcome.exitCode,
+          signal: outcome.signal,
+          rows,
+          stderrTail: outcome.stderrTail,
+        });
+        if (outcome.killed === 'aborted') result.aborted = handlerError === null;
+        if (outcome.killed === 'deadline') result.timedOut = true;
+        continue;
+      }
+
+      if (rows.old !== rows.new || rows.old % options.runs !== 0) {
+        result.failures.push({
+          filename: benchmark.filename,
+          kind: 'incomplete',
+          reason:
+            `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): ` +
+            'a benchmark process probably died of a signal, which compare.js does not treat as a failure',
+          exitCode: outcome.exitCode,
+          signal: outcome.signal,
+          rows,
+          stderrTail: outcome.stderrTail,
+        });
+        continue;
+      }
+      if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
+      result.completed.push(benchmark.filename);
+    }
+  }
+}
