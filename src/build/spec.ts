@@ -99,9 +99,11 @@ export interface ResolvedBinary {
   path: string;
   /** what `<path> --version` printed, e.g. `v20.0.0` */
   version: string;
-  /** `cache`: a release downloaded by an earlier run */
-  source: 'path' | 'dist' | 'npm' | 'cache';
+  /** `cache`: a release downloaded by an earlier run; `build`: built from a git ref */
+  source: 'path' | 'dist' | 'npm' | 'cache' | 'build';
   spec: BinarySpec;
+  /** the commit a `ref:` spec was built from */
+  sha?: string;
 }
 
 /** Checks a path names an executable regular file and asks it its version. */

@@ -1,19 +1,32 @@
 // The node-bench command line: picks the command and is the one error boundary.
 import { CsvInputError } from '../stats/csv.ts';
 import { ANALYZE_USAGE, analyzeCommand } from './analyze.ts';
+import { COMPARE_USAGE, compareCommand } from './compare.ts';
+import { BUILD_USAGE, buildCommand } from './build.ts';
+import { BinaryError } from '../build/errors.ts';
+import { RunConfigError } from '../run/errors.ts';
+import { CoreSuiteError } from '../run/core.ts';
+import { RequestError } from '../request/errors.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
 const USAGE = `Usage: node-bench <command> [options]
 
 Commands:
+  compare [GROUP...]  run benchmarks with two Node.js binaries -> table
   analyze [FILE...]   compare.js CSV -> starred confidence table
+  build --ref REF...  build git refs of a Node.js checkout (cached by commit)
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
 
 const COMMANDS: Record<string, { run: (argv: string[], io: CommandIo) => Promise<number>; usage: string }> = {
   analyze: { run: analyzeCommand, usage: ANALYZE_USAGE },
+  compare: { run: compareCommand, usage: COMPARE_USAGE },
+  build: { run: buildCommand, usage: BUILD_USAGE },
 };
+
+// Errors about what the user asked for: one clear line, exit 1. Anything else is a bug and keeps its stack.
+const USER_ERRORS = [UsageError, RequestError, CsvInputError, BinaryError, RunConfigError, CoreSuiteError];
 
 export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
@@ -30,7 +43,7 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   try {
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof CsvInputError || isParseArgsError(error)) {
+    if (USER_ERRORS.some((type) => error instanceof type) || isParseArgsError(error)) {
       write(io.stderr, `node-bench ${name}: ${(error as Error).message}`);
       return EXIT.error;
     }

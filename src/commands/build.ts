@@ -1,0 +1,64 @@
+// node-bench build --repo DIR --ref REF...: git refs of a Node.js checkout to cached binaries.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildRef } from '../build/builder.ts';
+import { defaultCacheDir } from '../build/cache-dir.ts';
+import { buildDirs } from '../pipeline/binaries.ts';
+import { parseGibibytes } from '../request/compare.ts';
+import { EXIT, UsageError, write, type CommandIo } from './io.ts';
+
+export const BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
+
+Builds each REF (commit, branch, tag) of the Node.js checkout DIR in its own
+git worktree (your checkout and index are never touched) and prints
+"<sha> <binary>" per ref. A commit built before with the same build command
+is taken from the cache without building.
+
+Options:
+  --repo DIR               the Node.js checkout (required)
+  --ref REF                what to build (repeatable)
+  --build-command CMD      default: ./configure "$@" && make -j<cores>
+  --configure-flag FLAG    passed to the build command as "$@" (repeatable; part of the cache key)
+  --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
+  --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
+  --min-free-gb N          refuse to build with less free disk (default 30)
+  -h, --help               this text`;
+
+export async function buildCommand(argv: string[], io: CommandIo): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      repo: { type: 'string' },
+      ref: { type: 'string', multiple: true },
+      'build-command': { type: 'string' },
+      'configure-flag': { type: 'string', multiple: true },
+      'binary-path': { type: 'string' },
+      'cache-dir': { type: 'string' },
+      'min-free-gb': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    write(io.stdout, BUILD_USAGE);
+    return EXIT.ok;
+  }
+  if (!values.repo) throw new UsageError('build needs --repo <Node.js checkout>');
+  if (!values.ref?.length) throw new UsageError('build needs at least one --ref (a commit, branch or tag)');
+  const minFreeBytes = values['min-free-gb'] === undefined ? undefined : parseGibibytes(values['min-free-gb'], '--min-free-gb');
+  const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
+  for (const ref of values.ref) {
+    const built = await buildRef({
+      repo: resolve(io.cwd, values.repo),
+      ref,
+      ...buildDirs(cacheDir),
+      buildCommand: values['build-command'],
+      configureFlags: values['configure-flag'],
+      binaryPath: values['binary-path'],
+      minFreeBytes,
+      env: io.env,
+      log: (line) => write(io.stderr, line),
+    });
+    write(io.stdout, `${built.sha} ${built.binary}`);
+  }
+  return EXIT.ok;
+}

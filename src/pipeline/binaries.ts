@@ -1,0 +1,54 @@
+// Binary specs to executables: paths and releases through the release
+// resolver, git refs through the builder (worktree + build + cache by SHA).
+import { join } from 'node:path';
+import { buildRef } from '../build/builder.ts';
+import { defaultCacheDir } from '../build/cache-dir.ts';
+import { readNodeVersion } from '../build/node-version.ts';
+import type { BinarySource } from '../build/releases.ts';
+import { resolveBinary, type BinarySpec, type ResolvedBinary } from '../build/spec.ts';
+
+export interface BinaryOptions {
+  binarySource?: BinarySource;
+  cacheDir?: string;
+  mirror?: string;
+  /** checkout that `ref:` specs are built from */
+  repo?: string;
+  buildCommand?: string;
+  binaryPath?: string;
+  minFreeBytes?: number;
+  env?: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  log: (line: string) => void;
+}
+
+/** Where builds and their worktrees live: siblings under the cache dir. */
+export function buildDirs(cacheDir: string): { workDir: string; cacheDir: string } {
+  return { workDir: join(cacheDir, 'work'), cacheDir: join(cacheDir, 'builds') };
+}
+
+export async function resolveSpec(spec: BinarySpec, where: string, options: BinaryOptions): Promise<ResolvedBinary> {
+  const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
+  if (spec.kind !== 'ref') {
+    return resolveBinary(spec, {
+      where,
+      binarySource: options.binarySource,
+      cacheDir,
+      mirror: options.mirror,
+      env: options.env,
+      log: options.log,
+    });
+  }
+  if (options.repo === undefined) throw new Error(`${where} ref:${spec.ref} needs a repository`);
+  const built = await buildRef({
+    repo: options.repo,
+    ref: spec.ref,
+    ...buildDirs(cacheDir),
+    buildCommand: options.buildCommand,
+    binaryPath: options.binaryPath,
+    minFreeBytes: options.minFreeBytes,
+    env: options.env,
+    signal: options.signal,
+    log: options.log,
+  });
+  return { path: built.binary, version: await readNodeVersion(built.binary), source: 'build', spec, sha: built.sha };
+}

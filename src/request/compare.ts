@@ -1,0 +1,157 @@
+// The one validated description of a comparison, whichever trigger asks for it
+// (CLI argv here; the Action's inputs and events build the same object).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseBinarySpec, type BinarySpec } from '../build/spec.ts';
+import { parseBinarySource, type BinarySource } from '../build/releases.ts';
+import { parseCpuset } from '../run/cpuset.ts';
+import { parseSeed } from '../run/prng.ts';
+import { parseShard, type Shard } from '../run/shard.ts';
+import type { Correction } from '../stats/analyze.ts';
+import type { Format } from '../report/render.ts';
+import { RequestError } from './errors.ts';
+
+export type Suite = 'bundled' | 'core';
+export const SUITES: readonly Suite[] = ['bundled', 'core'];
+
+export interface CompareRequest {
+  old: BinarySpec;
+  new: BinarySpec;
+  suite: Suite;
+  /** Node.js checkout: the core suite's benchmark/ and the source of `ref:` specs */
+  repo?: string;
+  /** bundled groups or core categories */
+  groups: string[];
+  filter: string[];
+  exclude: string[];
+  set: Record<string, string[]>;
+  runs: number;
+  seed?: number;
+  cpuset?: string;
+  timeoutMs?: number;
+  maxTimeMs?: number;
+  shard?: Shard;
+  /** CSV path: rows are appended as they arrive */
+  out: string;
+  format: Format;
+  correction: Correction;
+  failOnRegression: boolean;
+  quiet: boolean;
+  binarySource: BinarySource;
+  cacheDir?: string;
+  mirror?: string;
+  buildCommand?: string;
+  /** the built binary, relative to the checkout (default out/Release/node) */
+  binaryPath?: string;
+  /** refuse to build a ref with less free disk than this */
+  minFreeBytes?: number;
+  /** a bundled-style suite other than ours (createBenchmark files in group directories) */
+  suiteDir?: string;
+}
+
+/** A Node.js checkout is a directory with benchmark/compare.js. */
+export function isNodeCheckout(dir: string): boolean {
+  return existsSync(join(dir, 'benchmark', 'compare.js'));
+}
+
+/** `--set key=value`, repeatable; a key given twice runs both values, as compare.js does. */
+export function parseSetOptions(values: readonly string[]): Record<string, string[]> {
+  const set: Record<string, string[]> = {};
+  for (const text of values) {
+    const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text);
+    if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
+    (set[match[1]!] ??= []).push(match[2]!);
+  }
+  return set;
+}
+
+/** Durations for --timeout and --max-time: `90` (seconds), `90s`, `15m`, `2h`. */
+export function parseDuration(text: string, option: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
+  const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+  if (!match || Number(match[1]) <= 0) {
+    throw new RequestError(`${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text)}`);
+  }
+  return Number(match[1]) * units[(match[2] ?? 's') as keyof typeof units];
+}
+
+export function parseGibibytes(text: string, option: string): number {
+  if (!/^\d+(\.\d+)?$/.test(text.trim())) throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
+  return Number(text) * 2 ** 30;
+}
+
+export interface RawCompareOptions {
+  old?: string;
+  new?: string;
+  suite?: Suite;
+  repo?: string;
+  groups: string[];
+  filter?: string[];
+  exclude?: string[];
+  set?: string[];
+  runs: number;
+  seed?: string;
+  cpuset?: string;
+  timeout?: string;
+  maxTime?: string;
+  shard?: string;
+  out?: string;
+  format: Format;
+  correction: Correction;
+  failOnRegression: boolean;
+  quiet: boolean;
+  binarySource?: string;
+  cacheDir?: string;
+  mirror?: string;
+  buildCommand?: string;
+  binaryPath?: string;
+  minFreeGb?: string;
+  suiteDir?: string;
+}
+
+/** Validates everything up front, so nothing is downloaded or run for a request that would fail later. */
+export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
+  if (!raw.old || !raw.new) throw new RequestError('compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)');
+  const repo = raw.repo === undefined ? (isNodeCheckout(cwd) ? cwd : undefined) : resolve(cwd, raw.repo);
+  const suite = raw.suite ?? (repo !== undefined && isNodeCheckout(repo) ? 'core' : 'bundled');
+  if (suite === 'core' && repo === undefined) {
+    throw new RequestError('--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)');
+  }
+  if (suite === 'core' && !isNodeCheckout(repo!)) {
+    throw new RequestError(`--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join(repo!, 'benchmark', 'compare.js')} does not exist`);
+  }
+  for (const [option, spec] of [['--old', raw.old], ['--new', raw.new]] as const) {
+    if (spec.startsWith('ref:') && repo === undefined) {
+      throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
+    }
+  }
+  const timestamp = now.toISOString().replace(/[:.]/g, '-');
+  return {
+    old: parseBinarySpec(raw.old, '--old', cwd),
+    new: parseBinarySpec(raw.new, '--new', cwd),
+    suite,
+    repo,
+    groups: raw.groups,
+    filter: raw.filter ?? [],
+    exclude: raw.exclude ?? [],
+    set: parseSetOptions(raw.set ?? []),
+    runs: raw.runs,
+    seed: raw.seed === undefined ? undefined : parseSeed(raw.seed),
+    cpuset: raw.cpuset === undefined ? undefined : parseCpuset(raw.cpuset),
+    timeoutMs: raw.timeout === undefined ? undefined : parseDuration(raw.timeout, '--timeout'),
+    maxTimeMs: raw.maxTime === undefined ? undefined : parseDuration(raw.maxTime, '--max-time'),
+    shard: raw.shard === undefined ? undefined : parseShard(raw.shard),
+    out: resolve(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
+    format: raw.format,
+    correction: raw.correction,
+    failOnRegression: raw.failOnRegression,
+    quiet: raw.quiet,
+    binarySource: raw.binarySource === undefined ? 'auto' : parseBinarySource(raw.binarySource),
+    cacheDir: raw.cacheDir === undefined ? undefined : resolve(cwd, raw.cacheDir),
+    mirror: raw.mirror,
+    buildCommand: raw.buildCommand,
+    binaryPath: raw.binaryPath,
+    minFreeBytes: raw.minFreeGb === undefined ? undefined : parseGibibytes(raw.minFreeGb, '--min-free-gb'),
+    suiteDir: raw.suiteDir === undefined ? undefined : resolve(cwd, raw.suiteDir),
+  };
+}

@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { parseCompareCsv } from '../../src/stats/csv.ts';
+import { runNodeBench } from '../helpers/cli.ts';
+import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
+import { repoRoot, testFixtures } from '../helpers/paths.ts';
+import { getReleaseBinary } from '../helpers/releases.ts';
+
+const suiteDir = join(testFixtures, 'compare-suite');
+const scratch = () => mkdtempSync(join(tmpdir(), 'compare-cmd-'));
+/** table rows of the text output: lines that start with a benchmark file name */
+const tableRows = (stdout: string) => stdout.split('\n').filter((line) => /^\S+\.js /.test(line));
+
+describe('node-bench compare with git refs built from a checkout', () => {
+  let fake: FakeNodeRepo;
+  before(async () => {
+    fake = await createFakeNodeRepo();
+  });
+  after(async () => {
+    await fake.cleanup();
+  });
+
+  it('builds both commits, runs the suite and stars the slowdown', async () => {
+    const dir = scratch();
+    const out = join(dir, 'results.csv');
+    const result = await runNodeBench(
+      ['compare', '--repo', fake.repo, '--old', 'ref:v-fast', '--new', 'ref:main', '--suite', 'bundled', '--suite-dir', suiteDir,
+        '--runs', '10', '--min-free-gb', '0', '--cache-dir', join(dir, 'cache'), '--out', out, '--quiet', 'loop'],
+      { cwd: dir },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, new RegExp(`old: node v\\d+\\.\\d+\\.\\d+ \\(build at ${fake.fast}\\)`));
+    assert.match(result.stderr, new RegExp(`new: node v\\d+\\.\\d+\\.\\d+ \\(build at ${fake.slow}\\)`));
+    const [row] = tableRows(result.stdout);
+    // JIT-less is several times slower: a large, starred regression (** at least, on a busy 2-core machine)
+    const match = /^loop\/sum\.js n=2000000\s+(\*{2,3})\s+(-\d+\.\d\d) %/.exec(row!);
+    assert.ok(match, result.stdout);
+    assert.ok(Number(match[2]) < -50, row);
+    const samples = parseCompareCsv(readFileSync(out, 'utf8'), out);
+    assert.equal(samples.length, 20);
+    assert.equal((await fake.builds()).length, 2);
+
+    // Second time: both binaries come from the cache, nothing is built.
+    const again = await runNodeBench(
+      ['compare', '--repo', fake.repo, '--old', 'ref:v-fast', '--new', 'ref:main', '--suite-dir', suiteDir,
+        '--runs', '2', '--min-free-gb', '0', '--cache-dir', join(dir, 'cache'), '--out', join(dir, 'again.csv'), '--quiet', 'loop'],
+      { cwd: dir },
+    );
+    assert.equal(again.code, 0, again.stderr);
+    assert.equal((await fake.builds()).length, 2, 'no build on the second run');
+  });
+});
+
+describe('node-bench compare on real releases', () => {
+  it('an A/A comparison (one binary on both sides) gives no *** row', async () => {
+    const node = await getReleaseBinary('20.0.0');
+    const dir = scratch();
+    const result = await runNodeBench(
+      ['compare', '--old', node, '--new', node, '--suite-dir', suiteDir, '--runs', '8', '--out', join(dir, 'aa.csv'), '--quiet', 'loop'],
+      { cwd: dir },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    const rows = tableRows(result.stdout);
+    assert.equal(rows.length, 1);
+    assert.doesNotMatch(rows[0]!, /\*\*\*/);
+  });
+
+  it('resolves release versions and reports them with the table', async () => {
+    const dir = scratch();
+    const result = await runNodeBench(
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--binary-source', 'npm', '--cache-dir', join(repoRoot, '.cache', 'node-bench'),
+        '--suite-dir', suiteDir, '--runs', '3', '--format', 'json', '--out', join(dir, 'r.csv'), '--quiet', 'loop'],
+      { cwd: dir },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /old: node v18\.16\.0 \((cache|npm)\)/);
+    assert.match(result.stderr, /new: node v20\.0\.0 \((cache|npm)\)/);
+    const report = JSON.parse(result.stdout);
+    assert.equal(report.comparisons[0].old.n, 3);
+    assert.equal(report.comparisons[0].new.n, 3);
+  });
+});
+
+describe('node-bench compare refuses bad requests before running anything', () => {
+  const cases: [string[], RegExp][] = [
+    [['compare', '--new', '20.0.0', 'loop'], /compare needs both --old and --new/],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0'], /name at least one benchmark group/],
+    [['compare', '--old', 'ref:main', '--new', '20.0.0', 'loop'], /--old ref:main: a git ref needs --repo/],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--suite', 'core', 'buffers'], /--suite core needs --repo/],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--runs', '0', 'loop'], /--runs must be a whole number of at least 1; got "0"/],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--timeout', 'soon', 'loop'], /--timeout must be a positive duration/],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'novalue', 'loop'], /--set needs key=value/],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--shard', '3/2', 'loop'], /--shard 3\/2/],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--format', 'xml', 'loop'], /--format must be one of text, markdown, json/],
+    [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loop'], /--old \/nonexistent\/node: no such file/],
+  ];
+  for (const [args, message] of cases) {
+    it(args.slice(1).join(' '), async () => {
+      const result = await runNodeBench(args, { cwd: scratch() });
+      assert.equal(result.code, 1, result.stderr);
+      assert.match(result.stderr, message);
+      assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
+      assert.equal(result.stdout, '');
+    });
+  }
+
+  it('an unknown group lists the groups that exist', async () => {
+    const node = await getReleaseBinary('20.0.0');
+    const result = await runNodeBench(['compare', '--old', node, '--new', node, '--suite-dir', suiteDir, 'nope'], { cwd: scratch() });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /nope/);
+    assert.match(result.stderr, /loop/);
+  });
+});
