@@ -72,7 +72,7 @@ describe('parseBinarySpec', () => {
   test('bad values name the option and the value', () => {
     const cases: [string, RegExp][] = [
       ['', /^--old "": empty value; expected a path to a node executable/],
-      ['   ', /^--old "   ": empty value/],
+      ['   ', /^--old " {3}": empty value/],
       ['ref:', /^--old "ref:": ref: needs a branch, tag or commit after it/],
       ['ref:--upload-pack=x', /^--old "ref:--upload-pack=x": a git ref cannot start with "-"/],
       ['ref:a b', /^--old "ref:a b": a git ref cannot contain spaces/],

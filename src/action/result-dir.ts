@@ -1,0 +1,130 @@
+// The data-only hand-over between the execute job (self-hosted, runs PR code,
+// no token) and the report job (token, runs nothing from the artifact):
+// result.json + results.csv in a directory. The report job treats every byte
+// as hostile: fixed file names only, no symlinks, size caps, a strict schema,
+// and it recomputes the statistics from the CSV rather than trusting any.
+import { lstat, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { forEachSample } from '../stats/csv.ts';
+import { SampleGroups } from '../stats/analyze.ts';
+
+export const RESULT_JSON = 'result.json';
+export const RESULT_CSV = 'results.csv';
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const MAX_CSV_BYTES = 64 * 1024 * 1024;
+
+/** An artifact the report job refuses; the message says which check failed. */
+export class ResultDirError extends Error {
+  override name = 'ResultDirError';
+}
+
+const text = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'control characters');
+const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character hex SHA');
+const count = z.number().int().min(0).max(1e9);
+
+const sideSchema = z.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });
+
+const fingerprintSchema = z.strictObject({
+  cpuModel: text(200),
+  cores: z.number().int().min(0).max(4096),
+  cpuset: text(100).nullable(),
+  kernel: text(200),
+  governor: text(60).nullable(),
+  hostNode: text(60),
+  runnerName: text(200).nullable(),
+});
+
+export const resultSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  /** the PR head that was benchmarked; the report job finds the PR from it */
+  headSha: sha.nullable(),
+  /** the /benchmark comment to react to when done */
+  commentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  old: sideSchema,
+  new: sideSchema,
+  runs: z.number().int().min(1).max(10_000),
+  durationMs: z.number().min(0).max(30 * 24 * 3600 * 1000),
+  partial: z.boolean(),
+  seed: count.nullable(),
+  samples: count,
+  fingerprint: fingerprintSchema,
+  failures: z
+    .array(
+      z.strictObject({
+        filename: text(500),
+        configuration: text(2000).optional(),
+        binary: z.enum(['old', 'new']).optional(),
+        detail: text(1000),
+      }),
+    )
+    .max(10_000),
+});
+
+export type ResultMetadata = z.infer<typeof resultSchema>;
+
+export async function writeResultMetadata(dir: string, metadata: ResultMetadata): Promise<string> {
+  const path = join(dir, RESULT_JSON);
+  resultSchema.parse(metadata);
+  await writeFile(path, JSON.stringify(metadata, null, 2) + '\n');
+  return path;
+}
+
+async function readRegularFile(dir: string, name: string, maxBytes: number): Promise<string> {
+  const path = join(dir, name);
+  let info;
+  try {
+    info = await lstat(path);
+  } catch {
+    throw new ResultDirError(`the result directory has no ${name}`);
+  }
+  if (info.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
+  if (!info.isFile()) throw new ResultDirError(`${name} is not a regular file`);
+  if (info.size > maxBytes) throw new ResultDirError(`${name} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
+  return readFile(path, 'utf8');
+}
+
+export interface ValidatedResult {
+  metadata: ResultMetadata;
+  groups: SampleGroups;
+  samples: number;
+}
+
+/** Reads and checks a result directory; throws ResultDirError naming the first problem. */
+export async function readResultDir(dir: string): Promise<ValidatedResult> {
+  let info;
+  try {
+    info = await lstat(dir);
+  } catch {
+    throw new ResultDirError(`result directory ${dir} does not exist`);
+  }
+  if (!info.isDirectory()) throw new ResultDirError(`${dir} is not a directory`);
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readRegularFile(dir, RESULT_JSON, MAX_JSON_BYTES));
+  } catch (error) {
+    if (error instanceof ResultDirError) throw error;
+    throw new ResultDirError(`${RESULT_JSON} is not valid JSON`);
+  }
+  const parsed = resultSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ResultDirError(`${RESULT_JSON}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+
+  const groups = new SampleGroups();
+  let samples = 0;
+  try {
+    forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
+      samples++;
+      groups.add(sample);
+    });
+  } catch (error) {
+    throw error instanceof ResultDirError ? error : new ResultDirError(`${(error as Error).message}`);
+  }
+  if (samples !== parsed.data.samples) {
+    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
+  }
+  return { metadata: parsed.data, groups, samples };
+}

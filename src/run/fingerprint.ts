@@ -1,0 +1,58 @@
+// What the numbers were measured on, printed with every report: results
+// from different machines (or governors) are not comparable.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+
+export interface RunnerFingerprint {
+  cpuModel: string;
+  /** logical CPUs of the machine */
+  cores: number;
+  /** taskset CPU list the benchmarks were pinned to, if any */
+  cpuset: string | null;
+  kernel: string;
+  /** cpufreq scaling governor of CPU 0, when readable (e.g. performance, powersave) */
+  governor: string | null;
+  /** the node running the harness (not a benchmarked one) */
+  hostNode: string;
+  /** RUNNER_NAME on GitHub Actions */
+  runnerName: string | null;
+}
+
+export interface FingerprintSources {
+  cpus?: () => os.CpuInfo[];
+  kernel?: () => string;
+  readFile?: (path: string) => string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function runnerFingerprint(cpuset: string | undefined, sources: FingerprintSources = {}): RunnerFingerprint {
+  const cpus = (sources.cpus ?? os.cpus)();
+  const read = sources.readFile ?? ((path: string) => readFileSync(path, 'utf8'));
+  let governor: string | null = null;
+  try {
+    governor = read('/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor').trim() || null;
+  } catch {
+    // not exposed in containers and VMs: leave it unknown rather than guess
+  }
+  const env = sources.env ?? process.env;
+  return {
+    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown',
+    cores: cpus.length,
+    cpuset: cpuset ?? null,
+    kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
+    governor,
+    hostNode: process.version,
+    runnerName: env.RUNNER_NAME ?? null,
+  };
+}
+
+export function describeFingerprint(f: RunnerFingerprint): string {
+  const parts = [
+    `${f.cpuModel}`,
+    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.kernel,
+    `governor ${f.governor ?? 'unknown'}`,
+  ];
+  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,95 @@
+// T7: the report job refuses hostile artifacts and touches nothing outside them.
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { readResultDir, RESULT_CSV, RESULT_JSON, ResultDirError, type ResultMetadata } from '../../src/action/result-dir.ts';
+import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
+
+const SHA = 'a'.repeat(40);
+
+function validMetadata(samples: number): ResultMetadata {
+  return {
+    schemaVersion: 1,
+    headSha: SHA,
+    commentId: 42,
+    old: { spec: 'ref:main', version: 'v20.0.0', sha: 'b'.repeat(40) },
+    new: { spec: `ref:${SHA}`, version: 'v20.0.0', sha: SHA },
+    runs: 2,
+    durationMs: 1000,
+    partial: false,
+    seed: 7,
+    samples,
+    fingerprint: runnerFingerprint(undefined),
+    failures: [],
+  };
+}
+
+function csv(): string {
+  const rows = [CSV_HEADER];
+  for (const binary of ['old', 'new'] as const) {
+    for (const rate of [10, 11]) rows.push(formatCsvRow({ binary, filename: 'a/b.js', configuration: 'n=1', rate, time: 1 }));
+  }
+  return rows.join('\n') + '\n';
+}
+
+function makeDir(metadata: unknown, csvText = csv()): string {
+  const dir = mkdtempSync(join(tmpdir(), 'result-dir-'));
+  writeFileSync(join(dir, RESULT_JSON), typeof metadata === 'string' ? metadata : JSON.stringify(metadata));
+  writeFileSync(join(dir, RESULT_CSV), csvText);
+  return dir;
+}
+
+async function refused(dir: string, message: RegExp) {
+  await assert.rejects(readResultDir(dir), (error: unknown) => {
+    assert.ok(error instanceof ResultDirError, String(error));
+    assert.match(error.message, message);
+    return true;
+  });
+}
+
+describe('readResultDir', () => {
+  it('accepts a well-formed artifact and recomputes the groups from the CSV', async () => {
+    const result = await readResultDir(makeDir(validMetadata(4)));
+    assert.equal(result.samples, 4);
+    assert.equal(result.groups.size, 1);
+    assert.equal(result.metadata.headSha, SHA);
+  });
+
+  it('refuses a bad schema, unknown keys, NaN and huge numbers', async () => {
+    await refused(makeDir({ ...validMetadata(4), schemaVersion: 2 }), /schemaVersion/);
+    await refused(makeDir({ ...validMetadata(4), prNumber: 1 }), /Unrecognized key/);
+    await refused(makeDir(JSON.stringify(validMetadata(4)).replace('"durationMs":1000', '"durationMs":NaN')), /not valid JSON/);
+    await refused(makeDir({ ...validMetadata(4), runs: 1e12 }), /runs/);
+    await refused(makeDir({ ...validMetadata(4), headSha: 'abc' }), /headSha/);
+    await refused(makeDir({ ...validMetadata(4), old: { spec: 'x\u0007', version: 'v1', sha: null } }), /old\.spec: control characters/);
+    await refused(makeDir({ ...validMetadata(4), failures: [{ filename: 'x'.repeat(10_000), detail: 'd' }] }), /failures\.0\.filename/);
+  });
+
+  it('refuses a CSV whose rows do not match, are malformed, or are not finite', async () => {
+    await refused(makeDir(validMetadata(5)), /has 4 rows but result\.json says 5/);
+    await refused(makeDir(validMetadata(4), csv() + '"old","a/b.js","n=1",1e999,1\n'), /rate "1e999" is not a finite number/);
+    await refused(makeDir(validMetadata(4), csv() + '"evil","a/b.js","n=1",1,1\n'), /binary "evil"/);
+  });
+
+  it('refuses symlinks (path traversal) and missing files, reading nothing else', async () => {
+    const dir = makeDir(validMetadata(4));
+    const outside = mkdtempSync(join(tmpdir(), 'outside-'));
+    writeFileSync(join(outside, 'secret'), 'x');
+    const linked = mkdtempSync(join(tmpdir(), 'result-dir-'));
+    writeFileSync(join(linked, RESULT_JSON), JSON.stringify(validMetadata(4)));
+    symlinkSync(join(outside, 'secret'), join(linked, RESULT_CSV));
+    await refused(linked, /results\.csv is a symbolic link/);
+    const jsonLink = mkdtempSync(join(tmpdir(), 'result-dir-'));
+    symlinkSync('/etc/passwd', join(jsonLink, RESULT_JSON));
+    await refused(jsonLink, /result\.json is a symbolic link/);
+    const dirAsCsv = mkdtempSync(join(tmpdir(), 'result-dir-'));
+    writeFileSync(join(dirAsCsv, RESULT_JSON), JSON.stringify(validMetadata(4)));
+    mkdirSync(join(dirAsCsv, RESULT_CSV));
+    await refused(dirAsCsv, /not a regular file/);
+    await refused(join(dir, 'nope'), /does not exist/);
+    assert.deepEqual(readdirSync(outside), ['secret']);
+  });
+});

@@ -1,0 +1,72 @@
+// T6: whatever the benchmark data contains, the comment stays a well-formed
+// table under GitHub's size limit and pings nobody.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildReport, REPORT_MARKER, type ReportInput } from '../../src/report/comment.ts';
+import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { SampleGroups } from '../../src/stats/analyze.ts';
+
+function input(groups: SampleGroups, extra: Partial<ReportInput> = {}): ReportInput {
+  return {
+    analysis: groups.analyze(),
+    old: { spec: 'ref:main', version: 'v20.0.0', sha: 'b'.repeat(40) },
+    new: { spec: 'ref:pr', version: 'v20.0.1', sha: 'a'.repeat(40) },
+    fingerprint: runnerFingerprint('0-1', { env: { RUNNER_NAME: 'bench-1' } }),
+    runs: 3,
+    durationMs: 3_725_000,
+    partial: false,
+    failures: [],
+    runUrl: 'https://github.com/nodejs/node/actions/runs/1',
+    ...extra,
+  };
+}
+
+function add(groups: SampleGroups, filename: string, configuration: string, shift: number) {
+  for (const [binary, base] of [['old', 100], ['new', 100 + shift]] as const) {
+    for (const noise of [0, 1, 2]) groups.add({ binary, filename, configuration, rate: base + noise, time: 1 });
+  }
+}
+
+const cells = (row: string) => row.slice(1, -1).split(/(?<!\\)\|/);
+const dataRows = (body: string) =>
+  body.split('\n').filter((l) => l.startsWith('|') && !l.startsWith('| benchmark') && !/^\|[\s:|-]+\|$/.test(l));
+
+describe('buildReport', () => {
+  it('starts with the marker and says what was compared on what', () => {
+    const groups = new SampleGroups();
+    add(groups, 'buffers/tojson.js', 'len=256', -50);
+    const body = buildReport(input(groups));
+    assert.ok(body.startsWith(`${REPORT_MARKER}\n`));
+    assert.match(body, /\*\*old\*\* ref:main \(node v20\.0\.0 @ `bbbbbbbbbbbb`\) → \*\*new\*\* ref:pr \(node v20\.0\.1 @ `aaaaaaaaaaaa`\)/);
+    assert.match(body, /3 runs · 1 h 2 min · \[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/1\)/);
+    assert.match(body, /2 cores|cores, pinned to 0-1/);
+    assert.match(body, /runner bench-1/);
+    assert.match(body, /\*\*1 significant regression, 0 significant improvements\*\*/);
+  });
+
+  it('lists failures and warns about partial results', () => {
+    const groups = new SampleGroups();
+    add(groups, 'a.js', 'n=1', 0);
+    const failures = Array.from({ length: 25 }, (_, i) => ({ filename: `f${i}.js`, binary: 'new', detail: 'exited with code 1' }));
+    const body = buildReport(input(groups, { failures, partial: true }));
+    assert.match(body, /\*\*25 benchmark failures\*\*/);
+    assert.match(body, /- f0\.js \(new\): exited with code 1/);
+    assert.match(body, /… and 5 more/);
+    assert.match(body, /results are partial/);
+  });
+
+  it('keeps 100,000 hostile rows and a 10 MB name under the limit, table intact, nobody pinged', () => {
+    const groups = new SampleGroups();
+    const hostile = ['|', '`', '](http://x)', '![](http://t)', '@nodejs/tsc', '#1', '<details>', REPORT_MARKER];
+    for (let i = 0; i < 100_000; i++) add(groups, `x${hostile[i % hostile.length]}${i}.js`, `c=${i}`, i % 3 === 0 ? -30 : 0);
+    add(groups, 'huge.js', 'n='.padEnd(10 * 1024 * 1024, 'z'), -40);
+    const body = buildReport(input(groups));
+    assert.ok(body.length <= 65_536, `${body.length} characters`);
+    assert.equal(body.split(REPORT_MARKER).length, 2, 'our marker appears once');
+    assert.match(body, /The table was cut to fit a GitHub comment/);
+    assert.doesNotMatch(body, /@nodejs|#1\b|<details><\/details>|!\[\]|(?<!\\)\]\(http:\/\/x/);
+    const rows = dataRows(body);
+    assert.ok(rows.length > 100, `${rows.length} rows shown`);
+    for (const row of rows) assert.equal(cells(row).length, 7, row.slice(0, 200));
+  });
+});
