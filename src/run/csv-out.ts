@@ -1,0 +1,54 @@
+// --out results.csv: every sample is appended as its own line the moment it
+// arrives, with a synchronous write on an O_APPEND descriptor, so a run that
+// is killed (Ctrl-C, CI timeout, a crash of the runner) leaves every row
+// measured so far on disk. The header goes first when the file is new or
+// empty; appending to an existing results file adds rows under its header,
+// like concatenating compare.js outputs.
+
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+
+import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
+
+export class CsvAppender {
+  #fd: number | null;
+  rows = 0;
+
+  private constructor(
+    readonly path: string,
+    fd: number,
+  ) {
+    this.#fd = fd;
+  }
+
+  static open(path: string): CsvAppender {
+    const fd = openSync(path, 'a+');
+    try {
+      const size = fstatSync(fd).size;
+      if (size === 0) {
+        writeSync(fd, `${CSV_HEADER}\n`);
+      } else {
+        // A file cut off mid-line (a previous run killed while writing)
+        // must not glue our first row onto its last one.
+        const last = Buffer.alloc(1);
+        readSync(fd, last, 0, 1, size - 1);
+        if (last[0] !== 0x0a) writeSync(fd, '\n');
+      }
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+    return new CsvAppender(path, fd);
+  }
+
+  write(sample: Sample): void {
+    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
+    writeSync(this.#fd, `${formatCsvRow(sample)}\n`);
+    this.rows++;
+  }
+
+  close(): void {
+    if (this.#fd === null) return;
+    closeSync(this.#fd);
+    this.#fd = null;
+  }
+}

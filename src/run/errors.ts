@@ -1,0 +1,10 @@
+// Errors found before anything is run: a bad option value, a missing group,
+// a missing taskset. The message is meant to be printed as is; nothing has
+// been measured yet when one is thrown.
+
+export class RunConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunConfigError';
+  }
+}

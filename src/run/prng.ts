@@ -1,0 +1,43 @@
+// Seeded pseudo-random numbers for the interleaving order of old/new runs.
+// Not cryptographic: it only has to be reproducible from a printed seed, so a
+// run can be replayed exactly with --seed.
+
+import { randomInt } from 'node:crypto';
+
+import { RunConfigError } from './errors.ts';
+
+/** Largest seed accepted: seeds are unsigned 32-bit integers. */
+export const MAX_SEED = 0xffffffff;
+
+/**
+ * A generator of floats in [0, 1) from a 32-bit seed (mulberry32: a 32-bit
+ * Weyl sequence through an xorshift-multiply mix). Same seed, same sequence,
+ * on every Node version.
+ */
+export function createPrng(seed: number): () => number {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
+  }
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A fresh random seed, for runs that did not ask for one (it is printed). */
+export function randomSeed(): number {
+  return randomInt(0, MAX_SEED + 1);
+}
+
+/** Parses a `--seed` value: a decimal integer from 0 to 2^32-1. */
+export function parseSeed(text: string): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}

@@ -1,0 +1,60 @@
+// --shard i/n: split the configuration list between n independent jobs
+// (e.g. a CI matrix), so their CSV files concatenated cover every
+// configuration exactly once.
+//
+// Split rule: round-robin. The configuration list is every configuration of
+// every selected file, files sorted by path, each file's configurations in
+// the order the benchmark lists them; configuration k (0-based) belongs to
+// shard (k mod n) + 1. Round-robin rather than contiguous blocks because the
+// configurations of one file tend to cost alike: dealing them out balances
+// the shards' wall time better when one file is much slower than the rest.
+
+import { RunConfigError } from './errors.ts';
+
+export interface Shard {
+  /** 1-based */
+  index: number;
+  count: number;
+}
+
+/** Parses `i/n` (1 <= i <= n). */
+export function parseShard(text: string): Shard {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RunConfigError(
+      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`,
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RunConfigError(`--shard ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RunConfigError(
+      `--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`,
+    );
+  }
+  return { index, count };
+}
+
+/** Checks a Shard given as an object (the CLI may build one itself). */
+export function validateShard(shard: Shard): Shard {
+  const { index, count } = shard;
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+    throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
+  }
+  return { index, count };
+}
+
+/** Whether configuration k (0-based position in the full sorted list) belongs to the shard. */
+export function inShard(k: number, shard: Shard | undefined): boolean {
+  return shard === undefined || k % shard.count === shard.index - 1;
+}
+
+/** The items of the shard, in their original order. */
+export function selectShard<T>(items: readonly T[], shard: Shard | undefined): T[] {
+  return items.filter((_, k) => inShard(k, shard));
+}
+
+export function formatShard(shard: Shard): string {
+  return `${shard.index}/${shard.count}`;
+}

@@ -1,0 +1,130 @@
+// Shared by the runner tests: the fixture suite and a runBundled that
+// records everything it hands out.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import {
+  runBundled,
+  type BundledRunDeps,
+  type BundledRunRequest,
+  type JobRecord,
+  type RunFailure,
+  type RunPlan,
+  type RunSummary,
+} from '../../src/run/bundled.ts';
+import type { Sample } from '../../src/stats/csv.ts';
+
+export const SUITE = fileURLToPath(new URL('../fixtures/bundled-suite', import.meta.url));
+export const NODE = process.execPath;
+
+/** A progress output that keeps everything written to it. */
+export class CapturedOutput {
+  text = '';
+  constructor(
+    readonly isTTY = false,
+    readonly columns = 120,
+  ) {}
+  write(chunk: string): boolean {
+    this.text += chunk;
+    return true;
+  }
+}
+
+export interface Recorded {
+  summary: RunSummary;
+  samples: Sample[];
+  jobs: JobRecord[];
+  failures: RunFailure[];
+  plan: RunPlan | null;
+  progress: string;
+}
+
+export function request(overrides: Partial<BundledRunRequest> = {}): BundledRunRequest {
+  return {
+    suiteDir: SUITE,
+    groups: ['alpha'],
+    runs: 1,
+    seed: 1,
+    timeoutMs: 30_000,
+    binaries: { old: NODE, new: NODE },
+    ...overrides,
+  };
+}
+
+export async function record(req: BundledRunRequest, deps: BundledRunDeps = {}): Promise<Recorded> {
+  const samples: Sample[] = [];
+  const jobs: JobRecord[] = [];
+  const failures: RunFailure[] = [];
+  let plan: RunPlan | null = null;
+  const output = deps.progress instanceof CapturedOutput ? deps.progress : new CapturedOutput();
+  const summary = await runBundled(req, {
+    ...deps,
+    progress: output,
+    onSample: (s) => {
+      samples.push(s);
+      deps.onSample?.(s);
+    },
+    onJob: (j) => {
+      jobs.push(j);
+      deps.onJob?.(j);
+    },
+    onFailure: (f) => {
+      failures.push(f);
+      deps.onFailure?.(f);
+    },
+    onPlan: (p) => {
+      plan = p;
+      deps.onPlan?.(p);
+    },
+  });
+  return { summary, samples, jobs, failures, plan, progress: output.text };
+}
+
+/** A temporary directory removed by the returned function. */
+export function tempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'node-bench-run-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface LoggedRun {
+  file: string;
+  argv: string[];
+  execArgv: string[];
+  version: string;
+  side: string | null;
+  cpus: string | null;
+}
+
+/** The lines the fixtures append to NODE_BENCH_FIXTURE_LOG. */
+export function readLog(file: string): LoggedRun[] {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LoggedRun);
+}
+
+/** Whether a process exists and is not a zombie waiting to be reaped. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ..."; Z is a zombie (already dead).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+export const key = (s: { filename: string; configuration: string }) => `${s.filename} ${s.configuration}`;
