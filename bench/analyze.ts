@@ -15,7 +15,9 @@ interface Measurement {
 
 function measure(path: string, which: 'ours' | 'reference'): Measurement {
   const worker = new URL('analyze-worker.ts', import.meta.url).pathname;
-  const out = execFileSync(process.execPath, ['--import', import.meta.resolve('tsx'), worker, path, which], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', import.meta.resolve('tsx'), worker, path, which], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as Measurement;
 }
 
@@ -42,11 +44,15 @@ export async function analyzeBench(): Promise<{ ratio: number; millionRowsMs: nu
       const path = join(dir, `${runs}.csv`);
       writeFileSync(path, generateCsv(20_000, runs));
       const m = best(path, 'ours', 1);
-      console.log(`  ${m.rows.toLocaleString('en')} rows: ${m.ms.toFixed(0)} ms, +${m.maxRssMiB.toFixed(0)} MiB peak RSS, ${((m.maxRssMiB * 1024 * 1024) / m.rows).toFixed(0)} bytes/row`);
+      console.log(
+        `  ${m.rows.toLocaleString('en')} rows: ${m.ms.toFixed(0)} ms, +${m.maxRssMiB.toFixed(0)} MiB peak RSS, ${((m.maxRssMiB * 1024 * 1024) / m.rows).toFixed(0)} bytes/row`,
+      );
       if (m.rows === 1_000_000) millionRowsMs = m.ms;
       rmSync(path);
     }
-    console.log(`  1,000,000 rows in ${(millionRowsMs / 1000).toFixed(2)} s (target < 5 s)  ${millionRowsMs < 5000 ? 'OK' : 'MISSED'}`);
+    console.log(
+      `  1,000,000 rows in ${(millionRowsMs / 1000).toFixed(2)} s (target < 5 s)  ${millionRowsMs < 5000 ? 'OK' : 'MISSED'}`,
+    );
     return { ratio, millionRowsMs };
   } finally {
     rmSync(dir, { recursive: true, force: true });

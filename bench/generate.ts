@@ -8,7 +8,7 @@ function gaussian(random: () => number): number {
 
 export function generateCsv(configurations: number, runs: number, seed = 1): string {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const lines = [CSV_HEADER];
   for (let run = 0; run < runs; run++) {
     for (let config = 0; config < configurations; config++) {
@@ -17,7 +17,15 @@ export function generateCsv(configurations: number, runs: number, seed = 1): str
       const base = 1e5 + config * 10;
       for (const binary of ['old', 'new'] as const) {
         const shift = binary === 'new' && config % 10 === 0 ? 1.05 : 1;
-        lines.push(formatCsvRow({ binary, filename, configuration, rate: base * shift * (1 + 0.02 * gaussian(random)), time: 0.5 }));
+        lines.push(
+          formatCsvRow({
+            binary,
+            filename,
+            configuration,
+            rate: base * shift * (1 + 0.02 * gaussian(random)),
+            time: 0.5,
+          }),
+        );
       }
     }
   }

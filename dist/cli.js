@@ -9754,9 +9754,9 @@ var require_ms = __commonJS({
       return ms2 + "ms";
     }
     function fmtLong(ms2) {
-      return plural(ms2, d, "day") || plural(ms2, h, "hour") || plural(ms2, m2, "minute") || plural(ms2, s3, "second") || ms2 + " ms";
+      return plural2(ms2, d, "day") || plural2(ms2, h, "hour") || plural2(ms2, m2, "minute") || plural2(ms2, s3, "second") || ms2 + " ms";
     }
-    function plural(ms2, n, name) {
+    function plural2(ms2, n, name) {
       if (ms2 < n) {
         return;
       }
@@ -11757,7 +11757,8 @@ var CsvInputError = class extends Error {
 function splitSimple(line) {
   if (line.includes("\\") || line.includes('""')) return null;
   const parts = line.split('"');
-  if (parts.length !== 7 || parts[0].trim() !== "" || parts[2].trim() !== "," || parts[4].trim() !== ",") return null;
+  if (parts.length !== 7 || parts[0].trim() !== "" || parts[2].trim() !== "," || parts[4].trim() !== ",")
+    return null;
   const numbers = parts[6].split(",");
   if (numbers.length !== 3 || numbers[0].trim() !== "") return null;
   return [
@@ -11919,7 +11920,12 @@ function welchTest(old, current) {
   const standardError = Math.sqrt(oldTerm + newTerm);
   const difference = current.mean - old.mean;
   if (standardError === 0) {
-    return { t: difference === 0 ? 0 : Math.sign(difference) * Infinity, df: NaN, standardError, pValue: difference === 0 ? 1 : 0 };
+    return {
+      t: difference === 0 ? 0 : Math.sign(difference) * Infinity,
+      df: NaN,
+      standardError,
+      pValue: difference === 0 ? 1 : 0
+    };
   }
   const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
   const t = difference / standardError;
@@ -12073,15 +12079,15 @@ function markdownTable(table2, options) {
       mostCellsPerRow = table2[rowIndex].length;
     }
     while (++columnIndex2 < table2[rowIndex].length) {
-      const cell = serialize(table2[rowIndex][columnIndex2]);
+      const cell2 = serialize(table2[rowIndex][columnIndex2]);
       if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell);
+        const size = stringLength(cell2);
         sizes2[columnIndex2] = size;
         if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
           longestCellByColumn[columnIndex2] = size;
         }
       }
-      row3.push(cell);
+      row3.push(cell2);
     }
     cellMatrix[rowIndex] = row3;
     sizeMatrix[rowIndex] = sizes2;
@@ -12116,7 +12122,7 @@ function markdownTable(table2, options) {
       1,
       longestCellByColumn[columnIndex] - before.length - after.length
     );
-    const cell = before + "-".repeat(size) + after;
+    const cell2 = before + "-".repeat(size) + after;
     if (settings.alignDelimiters !== false) {
       size = before.length + size + after.length;
       if (size > longestCellByColumn[columnIndex]) {
@@ -12124,7 +12130,7 @@ function markdownTable(table2, options) {
       }
       sizes[columnIndex] = size;
     }
-    row2[columnIndex] = cell;
+    row2[columnIndex] = cell2;
   }
   cellMatrix.splice(1, 0, row2);
   sizeMatrix.splice(1, 0, sizes);
@@ -12137,7 +12143,7 @@ function markdownTable(table2, options) {
     columnIndex = -1;
     const line = [];
     while (++columnIndex < cellsInRow) {
-      const cell = row3[columnIndex] || "";
+      const cell2 = row3[columnIndex] || "";
       let before = "";
       let after = "";
       if (settings.alignDelimiters !== false) {
@@ -12163,13 +12169,13 @@ function markdownTable(table2, options) {
       }
       if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
       // empty: there will be a closing space.
-      !(settings.alignDelimiters === false && cell === "") && (settings.delimiterStart !== false || columnIndex)) {
+      !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
         line.push(" ");
       }
       if (settings.alignDelimiters !== false) {
         line.push(before);
       }
-      line.push(cell);
+      line.push(cell2);
       if (settings.alignDelimiters !== false) {
         line.push(after);
       }
@@ -12246,24 +12252,31 @@ function renderText(analysis) {
     ];
     if (withHolm) {
       const holm = comparison.holm;
-      row2.push(holm && comparison.tested ? formatPValue(holm.pValue) : "NA", holm && comparison.tested ? holm.stars : "NA");
+      row2.push(
+        holm && comparison.tested ? formatPValue(holm.pValue) : "NA",
+        holm && comparison.tested ? holm.stars : "NA"
+      );
     }
     return row2;
   });
   const table2 = [header, ...rows];
   const widths = header.map(() => 0);
-  for (const row2 of table2) row2.forEach((cell, column) => widths[column] = Math.max(widths[column], cell.length));
+  for (const row2 of table2) row2.forEach((cell2, column) => widths[column] = Math.max(widths[column], cell2.length));
   const lines = table2.map(
-    (row2) => row2.map((cell, column) => column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])).join(" ")
+    (row2) => row2.map((cell2, column) => column === 0 ? cell2.padEnd(widths[column]) : cell2.padStart(widths[column])).join(" ")
   );
   return [...lines, "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
 }
 
 // src/report/markdown.ts
-function row(comparison, withHolm) {
+var DEFAULT_MAX_CELL = 300;
+function cell(text, max) {
+  return escapeMarkdown(text.length > max ? `${text.slice(0, max)}…` : text);
+}
+function row(comparison, withHolm, maxCell) {
   const cells = [
-    escapeMarkdown(comparison.filename),
-    escapeMarkdown(comparison.configuration),
+    cell(comparison.filename, maxCell),
+    cell(comparison.configuration, maxCell),
     comparison.tested ? escapeMarkdown(comparison.stars) : "NA",
     Number.isFinite(comparison.improvement) ? formatImprovement(comparison.improvement) : "NA",
     ...comparison.accuracy.map((value) => comparison.tested ? formatAccuracy(value) : "NA")
@@ -12275,41 +12288,56 @@ function row(comparison, withHolm) {
   }
   return cells;
 }
-function table(comparisons, withHolm) {
+function table(comparisons, withHolm, maxCell) {
   const header = ["benchmark", "configuration", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
   const align = ["l", "l", "c", "r", "r", "r", "r"];
   if (withHolm) {
     header.push("holm p", "(holm)");
     align.push("r", "c");
   }
-  return markdownTable([header, ...comparisons.map((c) => row(c, withHolm))], { align, alignDelimiters: false });
+  return markdownTable([header, ...comparisons.map((c) => row(c, withHolm, maxCell))], {
+    align,
+    alignDelimiters: false
+  });
 }
-function renderMarkdown(analysis) {
+var plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+function renderMarkdown(analysis, options = {}) {
   const withHolm = analysis.correction === "holm";
+  const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
   const byImprovement = (a, b2) => a.improvement - b2.improvement;
   const regressions = analysis.comparisons.filter(isRegression).sort(byImprovement);
   const improvements = analysis.comparisons.filter(isImprovement).sort((a, b2) => byImprovement(b2, a));
   const rest = analysis.comparisons.filter((c) => effectiveStars(c) === "" || !Number.isFinite(c.improvement));
   const untested = analysis.comparisons.filter((c) => !c.tested).length;
+  let budget = options.maxRows ?? Infinity;
+  const take = (rows) => {
+    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
+    budget -= shown.length;
+    return shown;
+  };
+  const significant = take([...regressions, ...improvements]);
+  const others = take(rest);
+  const hidden = analysis.comparisons.length - significant.length - others.length;
   const parts = [];
   const starsSource = withHolm ? "Holm-adjusted p-values" : "p-values";
   parts.push(
-    `**${regressions.length} significant regression${regressions.length === 1 ? "" : "s"}, ${improvements.length} significant improvement${improvements.length === 1 ? "" : "s"}** out of ${analysis.comparisons.length} comparisons (stars from ${starsSource}).`
+    `**${plural(regressions.length, "significant regression")}, ${plural(improvements.length, "significant improvement")}** out of ${analysis.comparisons.length} comparisons (stars from ${starsSource}).`
   );
-  if (regressions.length + improvements.length > 0) {
-    parts.push(table([...regressions, ...improvements], withHolm));
-  }
-  if (rest.length > 0) {
+  if (significant.length > 0) parts.push(table(significant, withHolm, maxCell));
+  if (others.length > 0) {
     parts.push(
-      `<details><summary>${rest.length} comparison${rest.length === 1 ? "" : "s"} without a significant difference</summary>
+      `<details><summary>${plural(rest.length, "comparison")} without a significant difference</summary>
 
-${table(rest, withHolm)}
+${table(others, withHolm, maxCell)}
 
 </details>`
     );
   }
+  if (hidden > 0) parts.push(`${plural(hidden, "more row")} not shown here: the full table is in the CSV.`);
   if (untested > 0) {
-    parts.push(`${untested} comparison${untested === 1 ? " has" : "s have"} fewer than 2 runs on a side: no test (NA).`);
+    parts.push(
+      `${untested} comparison${untested === 1 ? " has" : "s have"} fewer than 2 runs on a side: no test (NA).`
+    );
   }
   parts.push(falsePositiveNote(analysis.comparisons.length).join("\n"));
   return parts.join("\n\n");
@@ -17763,7 +17791,9 @@ function parseShard(text) {
   const count = Number(match[2]);
   if (count < 1) throw new RunConfigError(`--shard ${text}: the shard count must be at least 1`);
   if (index < 1 || index > count) {
-    throw new RunConfigError(`--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+    throw new RunConfigError(
+      `--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`
+    );
   }
   return { index, count };
 }
@@ -17875,13 +17905,15 @@ function checkBinary(side, binary) {
 function positive(value, fallback, what, integer) {
   if (value === void 0) return fallback;
   const ok = integer ? Number.isInteger(value) && value >= 1 : value > 0;
-  if (!ok) throw new RunConfigError(`${what} must be ${integer ? "a whole number of at least 1" : "positive"}; got ${value}`);
+  if (!ok)
+    throw new RunConfigError(`${what} must be ${integer ? "a whole number of at least 1" : "positive"}; got ${value}`);
   return value;
 }
 function setPairs(set) {
   const pairs = [];
   for (const [key, value] of Object.entries(set ?? {})) {
-    if (key === "" || key.includes("=")) throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
+    if (key === "" || key.includes("="))
+      throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
     for (const v2 of typeof value === "string" ? [value] : value) pairs.push([key, v2]);
   }
   return pairs;
@@ -17897,7 +17929,8 @@ function describeEnd(result, timeoutMs) {
   if (result.timedOut) end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
   else if (result.spawnError) end = { reason: "crash", detail: `could not start: ${result.spawnError.message}` };
   else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}` };
-  else if (result.code !== 0) end = { reason: `exit code ${result.code ?? 1}`, detail: `exited with code ${result.code}` };
+  else if (result.code !== 0)
+    end = { reason: `exit code ${result.code ?? 1}`, detail: `exited with code ${result.code}` };
   if (end === null) return null;
   const hint = stderrHint(result.stderrTail);
   return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
@@ -18019,10 +18052,16 @@ async function runBundled(request2, deps = {}) {
       });
       if (result.aborted) return { side, result: null, failure: null, aborted: true };
       const end = describeEnd(result, timeoutMs);
-      if (end !== null) return { side, result: null, failure: { ...end, stderrTail: result.stderrTail }, aborted: false };
+      if (end !== null)
+        return { side, result: null, failure: { ...end, stderrTail: result.stderrTail }, aborted: false };
       if (listing === null) {
         const detail = invalid ?? "exited without listing its configurations (does it use benchmarks/common.js?)";
-        return { side, result: null, failure: { reason: "no report", detail, stderrTail: result.stderrTail }, aborted: false };
+        return {
+          side,
+          result: null,
+          failure: { reason: "no report", detail, stderrTail: result.stderrTail },
+          aborted: false
+        };
       }
       return { side, result: listing, failure: null, aborted: false };
     };
@@ -18156,7 +18195,13 @@ async function runBundled(request2, deps = {}) {
               givenUp.add(key);
               const runsSkipped = runs - run;
               total -= runsSkipped;
-              skipped.push({ binary, filename: c.filename, configuration: c.configuration, failures: count, runsSkipped });
+              skipped.push({
+                binary,
+                filename: c.filename,
+                configuration: c.configuration,
+                failures: count,
+                runsSkipped
+              });
               progress.message(
                 `node-bench: giving up ${c.filename} ${c.configuration} on ${binary} after ${count} failures (${runsSkipped} runs skipped)`
               );
@@ -18687,7 +18732,10 @@ async function resolveBoth(request2, deps) {
   };
   const old = await resolveSpec(request2.old, "--old", options);
   const current = await resolveSpec(request2.new, "--new", options);
-  for (const [side, binary] of [["old", old], ["new", current]]) {
+  for (const [side, binary] of [
+    ["old", old],
+    ["new", current]
+  ]) {
     const commit = binary.sha ? ` at ${binary.sha}` : "";
     deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
   }
@@ -18805,37 +18853,47 @@ function isNodeCheckout(dir) {
   return existsSync3(join8(dir, "benchmark", "compare.js"));
 }
 function parseSetOptions(values) {
-  const set = {};
+  const set = /* @__PURE__ */ new Map();
   for (const text of values) {
     const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text);
     if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
-    (set[match[1]] ??= []).push(match[2]);
+    const [, key, value] = match;
+    set.set(key, [...set.get(key) ?? [], value]);
   }
-  return set;
+  return Object.fromEntries(set);
 }
 function parseDuration(text, option) {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
   const units = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
   if (!match || Number(match[1]) <= 0) {
-    throw new RequestError(`${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text)}`);
+    throw new RequestError(
+      `${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text)}`
+    );
   }
   return Number(match[1]) * units[match[2] ?? "s"];
 }
 function parseGibibytes(text, option) {
-  if (!/^\d+(\.\d+)?$/.test(text.trim())) throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
+  if (!/^\d+(\.\d+)?$/.test(text.trim()))
+    throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
   return Number(text) * 2 ** 30;
 }
 function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
-  if (!raw.old || !raw.new) throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
+  if (!raw.old || !raw.new)
+    throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
   const repo = raw.repo === void 0 ? isNodeCheckout(cwd) ? cwd : void 0 : resolve7(cwd, raw.repo);
   const suite = raw.suite ?? (repo !== void 0 && isNodeCheckout(repo) ? "core" : "bundled");
   if (suite === "core" && repo === void 0) {
     throw new RequestError("--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)");
   }
   if (suite === "core" && !isNodeCheckout(repo)) {
-    throw new RequestError(`--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join8(repo, "benchmark", "compare.js")} does not exist`);
+    throw new RequestError(
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join8(repo, "benchmark", "compare.js")} does not exist`
+    );
   }
-  for (const [option, spec] of [["--old", raw.old], ["--new", raw.new]]) {
+  for (const [option, spec] of [
+    ["--old", raw.old],
+    ["--new", raw.new]
+  ]) {
     if (spec.startsWith("ref:") && repo === void 0) {
       throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
@@ -19005,7 +19063,8 @@ async function compareCommand(argv, io2) {
   }
   const analysis = run.groups.analyze({ correction: request2.correction });
   write(io2.stdout, render(analysis, request2.format));
-  if (run.failures.length > 0) write(request2.format === "json" ? io2.stderr : io2.stdout, `
+  if (run.failures.length > 0)
+    write(request2.format === "json" ? io2.stderr : io2.stdout, `
 ${formatFailures(run.failures)}`);
   if (run.partial) write(io2.stderr, "the run was stopped early (--max-time or a signal): results are partial");
   write(io2.stderr, `${run.samples} samples in ${(run.elapsedMs / 1e3).toFixed(1)} s; CSV: ${run.csvPath}`);

@@ -11,7 +11,8 @@ const outdir = resolve(values.out);
 mkdirSync(outdir, { recursive: true });
 
 // Bundled CommonJS dependencies call require(); give the ESM bundle one.
-const banner = "import { createRequire as __nodeBenchCreateRequire } from 'node:module';\nconst require = __nodeBenchCreateRequire(import.meta.url);";
+const banner =
+  "import { createRequire as __nodeBenchCreateRequire } from 'node:module';\nconst require = __nodeBenchCreateRequire(import.meta.url);";
 
 const entries = ['cli'];
 await build({

@@ -25,14 +25,33 @@ try {
     execFileSync('Rscript', [new URL('r-reference.R', import.meta.url).pathname, input, output], { stdio: 'inherit' });
     const keys = [...groups.keys()];
     const num = (v) => (v === 'NA' ? null : Number(v));
-    const rows = readFileSync(output, 'utf8').trim().split('\n').slice(1).map((line) => {
-      const [group, nOld, nNew, p, hw05, hw01, hw001, holm] = line.split(',');
-      return { name: keys[Number(group) - 1], nOld: Number(nOld), nNew: Number(nNew), p: num(p), holm: num(holm), halfWidth: [num(hw05), num(hw01), num(hw001)] };
-    });
+    const rows = readFileSync(output, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => {
+        const [group, nOld, nNew, p, hw05, hw01, hw001, holm] = line.split(',');
+        return {
+          name: keys[Number(group) - 1],
+          nOld: Number(nOld),
+          nNew: Number(nNew),
+          p: num(p),
+          holm: num(holm),
+          halfWidth: [num(hw05), num(hw01), num(hw001)],
+        };
+      });
     const rVersion = execFileSync('Rscript', ['-e', 'cat(R.version.string)']).toString();
     writeFileSync(
       new URL(`../test/fixtures/r-reference/${name}.json`, import.meta.url),
-      JSON.stringify({ source: `${name}.csv`, generatedBy: `scripts/r-reference.mjs with ${rVersion}, t.test(new, old, var.equal = FALSE), p.adjust(p, "holm")`, rows }, null, 1) + '\n',
+      JSON.stringify(
+        {
+          source: `${name}.csv`,
+          generatedBy: `scripts/r-reference.mjs with ${rVersion}, t.test(new, old, var.equal = FALSE), p.adjust(p, "holm")`,
+          rows,
+        },
+        null,
+        1,
+      ) + '\n',
     );
     console.log(`${name}: ${rows.length} groups`);
   }

@@ -19,7 +19,11 @@ export class ResultDirError extends Error {
   override name = 'ResultDirError';
 }
 
-const text = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'control characters');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'control characters');
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character hex SHA');
 const count = z.number().int().min(0).max(1e9);
 
@@ -44,7 +48,10 @@ export const resultSchema = z.strictObject({
   old: sideSchema,
   new: sideSchema,
   runs: z.number().int().min(1).max(10_000),
-  durationMs: z.number().min(0).max(30 * 24 * 3600 * 1000),
+  durationMs: z
+    .number()
+    .min(0)
+    .max(30 * 24 * 3600 * 1000),
   partial: z.boolean(),
   seed: count.nullable(),
   samples: count,

@@ -44,7 +44,8 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   }
   if (!values.repo) throw new UsageError('build needs --repo <Node.js checkout>');
   if (!values.ref?.length) throw new UsageError('build needs at least one --ref (a commit, branch or tag)');
-  const minFreeBytes = values['min-free-gb'] === undefined ? undefined : parseGibibytes(values['min-free-gb'], '--min-free-gb');
+  const minFreeBytes =
+    values['min-free-gb'] === undefined ? undefined : parseGibibytes(values['min-free-gb'], '--min-free-gb');
   const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
   for (const ref of values.ref) {
     const built = await buildRef({

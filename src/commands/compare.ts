@@ -147,7 +147,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   }
   const analysis = run.groups.analyze({ correction: request.correction });
   write(io.stdout, render(analysis, request.format));
-  if (run.failures.length > 0) write(request.format === 'json' ? io.stderr : io.stdout, `\n${formatFailures(run.failures)}`);
+  if (run.failures.length > 0)
+    write(request.format === 'json' ? io.stderr : io.stdout, `\n${formatFailures(run.failures)}`);
   if (run.partial) write(io.stderr, 'the run was stopped early (--max-time or a signal): results are partial');
   write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1000).toFixed(1)} s; CSV: ${run.csvPath}`);
 
@@ -166,7 +167,9 @@ export function formatFailures(failures: readonly BenchmarkFailure[]): string {
     else byKey.set(key, { failure, count: 1 });
   }
   const lines = [...byKey.values()].map(({ failure, count }) => {
-    const what = [failure.filename, failure.configuration, failure.binary && `(${failure.binary})`].filter(Boolean).join(' ');
+    const what = [failure.filename, failure.configuration, failure.binary && `(${failure.binary})`]
+      .filter(Boolean)
+      .join(' ');
     return `  ${what}: ${failure.detail}${count > 1 ? ` (${count} failures)` : ''}`;
   });
   return [`Failed benchmarks (${byKey.size}): their rows are missing from the table`, ...lines].join('\n');

@@ -1,7 +1,12 @@
 // Small validators shared by the commands: each error names the option and the value.
 import { UsageError } from './io.ts';
 
-export function parseChoice<T extends string>(value: string | undefined, choices: readonly T[], option: string, fallback: T): T {
+export function parseChoice<T extends string>(
+  value: string | undefined,
+  choices: readonly T[],
+  option: string,
+  fallback: T,
+): T {
   if (value === undefined) return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`${option} must be one of ${choices.join(', ')}; got ${JSON.stringify(value)}`);

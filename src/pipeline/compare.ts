@@ -59,7 +59,10 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
   // One after the other: two downloads or builds at once only compete for the same link and cores.
   const old = await resolveSpec(request.old, '--old', options);
   const current = await resolveSpec(request.new, '--new', options);
-  for (const [side, binary] of [['old', old], ['new', current]] as const) {
+  for (const [side, binary] of [
+    ['old', old],
+    ['new', current],
+  ] as const) {
     const commit = binary.sha ? ` at ${binary.sha}` : '';
     deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
   }
@@ -138,7 +141,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           csv.write(sample);
           onSample(sample);
         },
-        onPlan: (plan) => deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
+        onPlan: (plan) =>
+          deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
         progress: deps.progress,
         signal: deps.signal,
         env: deps.env,

@@ -77,7 +77,8 @@ export function buildReport(input: ReportInput): string {
     `**old** ${side(input.old)} → **new** ${side(input.new)}`,
     `${input.runs} runs · ${formatDuration(input.durationMs)}${runLink}  \nRunner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`,
   ];
-  if (input.partial) head.push('> [!WARNING]\n> The run was stopped early (time limit or cancellation): results are partial.');
+  if (input.partial)
+    head.push('> [!WARNING]\n> The run was stopped early (time limit or cancellation): results are partial.');
   const failures = failureSection(input.failures);
   const assemble = (table: string, note = '') =>
     [...head, table, failures, note].filter((part) => part !== '').join('\n\n') + '\n';

@@ -30,7 +30,13 @@ export function toJsonReport(analysis: Analysis) {
       stars: c.stars,
       accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i]!)])),
       ...(c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {}),
-      verdict: !c.tested ? 'insufficient-data' : isRegression(c) ? 'regression' : isImprovement(c) ? 'improvement' : 'no-difference',
+      verdict: !c.tested
+        ? 'insufficient-data'
+        : isRegression(c)
+          ? 'regression'
+          : isImprovement(c)
+            ? 'improvement'
+            : 'no-difference',
     })),
   };
 }

@@ -83,7 +83,9 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   }
   if (hidden > 0) parts.push(`${plural(hidden, 'more row')} not shown here: the full table is in the CSV.`);
   if (untested > 0) {
-    parts.push(`${untested} comparison${untested === 1 ? ' has' : 's have'} fewer than 2 runs on a side: no test (NA).`);
+    parts.push(
+      `${untested} comparison${untested === 1 ? ' has' : 's have'} fewer than 2 runs on a side: no test (NA).`,
+    );
   }
   parts.push(falsePositiveNote(analysis.comparisons.length).join('\n'));
   return parts.join('\n\n');

@@ -44,7 +44,10 @@ export function renderText(analysis: Analysis): string {
     ];
     if (withHolm) {
       const holm = comparison.holm;
-      row.push(holm && comparison.tested ? formatPValue(holm.pValue) : 'NA', holm && comparison.tested ? holm.stars : 'NA');
+      row.push(
+        holm && comparison.tested ? formatPValue(holm.pValue) : 'NA',
+        holm && comparison.tested ? holm.stars : 'NA',
+      );
     }
     return row;
   });

@@ -56,13 +56,15 @@ export function isNodeCheckout(dir: string): boolean {
 
 /** `--set key=value`, repeatable; a key given twice runs both values, as compare.js does. */
 export function parseSetOptions(values: readonly string[]): Record<string, string[]> {
-  const set: Record<string, string[]> = {};
+  const set = new Map<string, string[]>();
   for (const text of values) {
     const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text);
     if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
-    (set[match[1]!] ??= []).push(match[2]!);
+    const [, key, value] = match as unknown as [string, string, string];
+    set.set(key, [...(set.get(key) ?? []), value]);
   }
-  return set;
+  // A Map first: keys such as `constructor` or `__proto__` must not meet Object.prototype.
+  return Object.fromEntries(set);
 }
 
 /** Durations for --timeout and --max-time: `90` (seconds), `90s`, `15m`, `2h`. */
@@ -70,13 +72,16 @@ export function parseDuration(text: string, option: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
   const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
   if (!match || Number(match[1]) <= 0) {
-    throw new RequestError(`${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text)}`);
+    throw new RequestError(
+      `${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text)}`,
+    );
   }
   return Number(match[1]) * units[(match[2] ?? 's') as keyof typeof units];
 }
 
 export function parseGibibytes(text: string, option: string): number {
-  if (!/^\d+(\.\d+)?$/.test(text.trim())) throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
+  if (!/^\d+(\.\d+)?$/.test(text.trim()))
+    throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
   return Number(text) * 2 ** 30;
 }
 
@@ -111,16 +116,22 @@ export interface RawCompareOptions {
 
 /** Validates everything up front, so nothing is downloaded or run for a request that would fail later. */
 export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
-  if (!raw.old || !raw.new) throw new RequestError('compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)');
+  if (!raw.old || !raw.new)
+    throw new RequestError('compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)');
   const repo = raw.repo === undefined ? (isNodeCheckout(cwd) ? cwd : undefined) : resolve(cwd, raw.repo);
   const suite = raw.suite ?? (repo !== undefined && isNodeCheckout(repo) ? 'core' : 'bundled');
   if (suite === 'core' && repo === undefined) {
     throw new RequestError('--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)');
   }
   if (suite === 'core' && !isNodeCheckout(repo!)) {
-    throw new RequestError(`--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join(repo!, 'benchmark', 'compare.js')} does not exist`);
+    throw new RequestError(
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join(repo!, 'benchmark', 'compare.js')} does not exist`,
+    );
   }
-  for (const [option, spec] of [['--old', raw.old], ['--new', raw.new]] as const) {
+  for (const [option, spec] of [
+    ['--old', raw.old],
+    ['--new', raw.new],
+  ] as const) {
     if (spec.startsWith('ref:') && repo === undefined) {
       throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
     }

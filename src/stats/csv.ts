@@ -51,7 +51,8 @@ interface Field {
 function splitSimple(line: string): Field[] | null {
   if (line.includes('\\') || line.includes('""')) return null;
   const parts = line.split('"');
-  if (parts.length !== 7 || parts[0]!.trim() !== '' || parts[2]!.trim() !== ',' || parts[4]!.trim() !== ',') return null;
+  if (parts.length !== 7 || parts[0]!.trim() !== '' || parts[2]!.trim() !== ',' || parts[4]!.trim() !== ',')
+    return null;
   const numbers = parts[6]!.split(',');
   if (numbers.length !== 3 || numbers[0]!.trim() !== '') return null;
   return [
@@ -161,7 +162,12 @@ function toSample(fields: Field[]): Sample | string {
  * are skipped.
  * @param source the file name used in error messages
  */
-export function forEachSample(text: string, source: string, options: ParseOptions, onSample: (sample: Sample) => void): void {
+export function forEachSample(
+  text: string,
+  source: string,
+  options: ParseOptions,
+  onSample: (sample: Sample) => void,
+): void {
   let lineNumber = 0;
   let start = 0;
   while (start < text.length) {

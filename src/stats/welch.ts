@@ -41,7 +41,12 @@ export function welchTest(old: SampleSummary, current: SampleSummary): WelchResu
   if (standardError === 0) {
     // Both sides constant: R refuses ("data are essentially constant"). Two
     // different constants are as different as it gets; equal ones are not.
-    return { t: difference === 0 ? 0 : Math.sign(difference) * Infinity, df: NaN, standardError, pValue: difference === 0 ? 1 : 0 };
+    return {
+      t: difference === 0 ? 0 : Math.sign(difference) * Infinity,
+      df: NaN,
+      standardError,
+      pValue: difference === 0 ? 1 : 0,
+    };
   }
   const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
   const t = difference / standardError;

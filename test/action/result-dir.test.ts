@@ -4,7 +4,13 @@ import { mkdtempSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { readResultDir, RESULT_CSV, RESULT_JSON, ResultDirError, type ResultMetadata } from '../../src/action/result-dir.ts';
+import {
+  readResultDir,
+  RESULT_CSV,
+  RESULT_JSON,
+  ResultDirError,
+  type ResultMetadata,
+} from '../../src/action/result-dir.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 
@@ -30,7 +36,8 @@ function validMetadata(samples: number): ResultMetadata {
 function csv(): string {
   const rows = [CSV_HEADER];
   for (const binary of ['old', 'new'] as const) {
-    for (const rate of [10, 11]) rows.push(formatCsvRow({ binary, filename: 'a/b.js', configuration: 'n=1', rate, time: 1 }));
+    for (const rate of [10, 11])
+      rows.push(formatCsvRow({ binary, filename: 'a/b.js', configuration: 'n=1', rate, time: 1 }));
   }
   return rows.join('\n') + '\n';
 }
@@ -61,16 +68,28 @@ describe('readResultDir', () => {
   it('refuses a bad schema, unknown keys, NaN and huge numbers', async () => {
     await refused(makeDir({ ...validMetadata(4), schemaVersion: 2 }), /schemaVersion/);
     await refused(makeDir({ ...validMetadata(4), prNumber: 1 }), /Unrecognized key/);
-    await refused(makeDir(JSON.stringify(validMetadata(4)).replace('"durationMs":1000', '"durationMs":NaN')), /not valid JSON/);
+    await refused(
+      makeDir(JSON.stringify(validMetadata(4)).replace('"durationMs":1000', '"durationMs":NaN')),
+      /not valid JSON/,
+    );
     await refused(makeDir({ ...validMetadata(4), runs: 1e12 }), /runs/);
     await refused(makeDir({ ...validMetadata(4), headSha: 'abc' }), /headSha/);
-    await refused(makeDir({ ...validMetadata(4), old: { spec: 'x\u0007', version: 'v1', sha: null } }), /old\.spec: control characters/);
-    await refused(makeDir({ ...validMetadata(4), failures: [{ filename: 'x'.repeat(10_000), detail: 'd' }] }), /failures\.0\.filename/);
+    await refused(
+      makeDir({ ...validMetadata(4), old: { spec: 'x\u0007', version: 'v1', sha: null } }),
+      /old\.spec: control characters/,
+    );
+    await refused(
+      makeDir({ ...validMetadata(4), failures: [{ filename: 'x'.repeat(10_000), detail: 'd' }] }),
+      /failures\.0\.filename/,
+    );
   });
 
   it('refuses a CSV whose rows do not match, are malformed, or are not finite', async () => {
     await refused(makeDir(validMetadata(5)), /has 4 rows but result\.json says 5/);
-    await refused(makeDir(validMetadata(4), csv() + '"old","a/b.js","n=1",1e999,1\n'), /rate "1e999" is not a finite number/);
+    await refused(
+      makeDir(validMetadata(4), csv() + '"old","a/b.js","n=1",1e999,1\n'),
+      /rate "1e999" is not a finite number/,
+    );
     await refused(makeDir(validMetadata(4), csv() + '"evil","a/b.js","n=1",1,1\n'), /binary "evil"/);
   });
 

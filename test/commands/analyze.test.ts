@@ -21,7 +21,10 @@ describe('node-bench analyze --format text is byte-identical to node-benchmark-c
 });
 
 describe('node-bench analyze on input the reference crashes on', () => {
-  for (const [name, comparisons] of [['big', 205], ['http-bis', 169]] as const) {
+  for (const [name, comparisons] of [
+    ['big', 205],
+    ['http-bis', 169],
+  ] as const) {
     it(`${name}.csv completes with every comparison`, async () => {
       const result = await runNodeBench(['analyze', fixture(`${name}.csv`)]);
       assert.equal(result.code, 0, result.stderr);
@@ -83,7 +86,8 @@ describe('node-bench analyze input handling', () => {
 
   it('--fail-on-regression exits 2 when a row is a significant slowdown, 0 otherwise', async () => {
     const rows = [HEADER];
-    for (let i = 0; i < 10; i++) rows.push(`"old","a.js","n=1",${100 + (i % 3)},1`, `"new","a.js","n=1",${80 + (i % 3)},1`);
+    for (let i = 0; i < 10; i++)
+      rows.push(`"old","a.js","n=1",${100 + (i % 3)},1`, `"new","a.js","n=1",${80 + (i % 3)},1`);
     const slow = await runNodeBench(['analyze', '--fail-on-regression'], { input: rows.join('\n') });
     assert.equal(slow.code, 2);
     assert.match(slow.stderr, /1 significant regression \(--fail-on-regression\)/);
@@ -94,7 +98,14 @@ describe('node-bench analyze input handling', () => {
 
 describe('node-bench analyze --format json and --correction holm', () => {
   it('gives one object per comparison with the fields later modules consume', async () => {
-    const result = await runNodeBench(['analyze', '--format', 'json', '--correction', 'holm', fixture('confidence.csv')]);
+    const result = await runNodeBench([
+      'analyze',
+      '--format',
+      'json',
+      '--correction',
+      'holm',
+      fixture('confidence.csv'),
+    ]);
     const report = JSON.parse(result.stdout);
     assert.equal(report.schemaVersion, 1);
     assert.deepEqual(report.summary, { comparisons: 3, regressions: 0, improvements: 3, untested: 0 });

@@ -27,8 +27,29 @@ describe('node-bench compare with git refs built from a checkout', () => {
     const dir = scratch();
     const out = join(dir, 'results.csv');
     const result = await runNodeBench(
-      ['compare', '--repo', fake.repo, '--old', 'ref:v-fast', '--new', 'ref:main', '--suite', 'bundled', '--suite-dir', suiteDir,
-        '--runs', '10', '--min-free-gb', '0', '--cache-dir', join(dir, 'cache'), '--out', out, '--quiet', 'loop'],
+      [
+        'compare',
+        '--repo',
+        fake.repo,
+        '--old',
+        'ref:v-fast',
+        '--new',
+        'ref:main',
+        '--suite',
+        'bundled',
+        '--suite-dir',
+        suiteDir,
+        '--runs',
+        '10',
+        '--min-free-gb',
+        '0',
+        '--cache-dir',
+        join(dir, 'cache'),
+        '--out',
+        out,
+        '--quiet',
+        'loop',
+      ],
       { cwd: dir },
     );
     assert.equal(result.code, 0, result.stderr);
@@ -45,8 +66,27 @@ describe('node-bench compare with git refs built from a checkout', () => {
 
     // Second time: both binaries come from the cache, nothing is built.
     const again = await runNodeBench(
-      ['compare', '--repo', fake.repo, '--old', 'ref:v-fast', '--new', 'ref:main', '--suite-dir', suiteDir,
-        '--runs', '2', '--min-free-gb', '0', '--cache-dir', join(dir, 'cache'), '--out', join(dir, 'again.csv'), '--quiet', 'loop'],
+      [
+        'compare',
+        '--repo',
+        fake.repo,
+        '--old',
+        'ref:v-fast',
+        '--new',
+        'ref:main',
+        '--suite-dir',
+        suiteDir,
+        '--runs',
+        '2',
+        '--min-free-gb',
+        '0',
+        '--cache-dir',
+        join(dir, 'cache'),
+        '--out',
+        join(dir, 'again.csv'),
+        '--quiet',
+        'loop',
+      ],
       { cwd: dir },
     );
     assert.equal(again.code, 0, again.stderr);
@@ -59,7 +99,21 @@ describe('node-bench compare on real releases', () => {
     const node = await getReleaseBinary('20.0.0');
     const dir = scratch();
     const result = await runNodeBench(
-      ['compare', '--old', node, '--new', node, '--suite-dir', suiteDir, '--runs', '8', '--out', join(dir, 'aa.csv'), '--quiet', 'loop'],
+      [
+        'compare',
+        '--old',
+        node,
+        '--new',
+        node,
+        '--suite-dir',
+        suiteDir,
+        '--runs',
+        '8',
+        '--out',
+        join(dir, 'aa.csv'),
+        '--quiet',
+        'loop',
+      ],
       { cwd: dir },
     );
     assert.equal(result.code, 0, result.stderr);
@@ -71,8 +125,27 @@ describe('node-bench compare on real releases', () => {
   it('resolves release versions and reports them with the table', async () => {
     const dir = scratch();
     const result = await runNodeBench(
-      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--binary-source', 'npm', '--cache-dir', join(repoRoot, '.cache', 'node-bench'),
-        '--suite-dir', suiteDir, '--runs', '3', '--format', 'json', '--out', join(dir, 'r.csv'), '--quiet', 'loop'],
+      [
+        'compare',
+        '--old',
+        '18.16.0',
+        '--new',
+        '20.0.0',
+        '--binary-source',
+        'npm',
+        '--cache-dir',
+        join(repoRoot, '.cache', 'node-bench'),
+        '--suite-dir',
+        suiteDir,
+        '--runs',
+        '3',
+        '--format',
+        'json',
+        '--out',
+        join(dir, 'r.csv'),
+        '--quiet',
+        'loop',
+      ],
       { cwd: dir },
     );
     assert.equal(result.code, 0, result.stderr);
@@ -90,11 +163,20 @@ describe('node-bench compare refuses bad requests before running anything', () =
     [['compare', '--old', '18.16.0', '--new', '20.0.0'], /name at least one benchmark group/],
     [['compare', '--old', 'ref:main', '--new', '20.0.0', 'loop'], /--old ref:main: a git ref needs --repo/],
     [['compare', '--old', '18.16.0', '--new', '20.0.0', '--suite', 'core', 'buffers'], /--suite core needs --repo/],
-    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--runs', '0', 'loop'], /--runs must be a whole number of at least 1; got "0"/],
-    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--timeout', 'soon', 'loop'], /--timeout must be a positive duration/],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--runs', '0', 'loop'],
+      /--runs must be a whole number of at least 1; got "0"/,
+    ],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--timeout', 'soon', 'loop'],
+      /--timeout must be a positive duration/,
+    ],
     [['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'novalue', 'loop'], /--set needs key=value/],
     [['compare', '--old', '18.16.0', '--new', '20.0.0', '--shard', '3/2', 'loop'], /--shard 3\/2/],
-    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--format', 'xml', 'loop'], /--format must be one of text, markdown, json/],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--format', 'xml', 'loop'],
+      /--format must be one of text, markdown, json/,
+    ],
     [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loop'], /--old \/nonexistent\/node: no such file/],
   ];
   for (const [args, message] of cases) {
@@ -109,7 +191,9 @@ describe('node-bench compare refuses bad requests before running anything', () =
 
   it('an unknown group lists the groups that exist', async () => {
     const node = await getReleaseBinary('20.0.0');
-    const result = await runNodeBench(['compare', '--old', node, '--new', node, '--suite-dir', suiteDir, 'nope'], { cwd: scratch() });
+    const result = await runNodeBench(['compare', '--old', node, '--new', node, '--suite-dir', suiteDir, 'nope'], {
+      cwd: scratch(),
+    });
     assert.equal(result.code, 1);
     assert.match(result.stderr, /nope/);
     assert.match(result.stderr, /loop/);

@@ -12,7 +12,10 @@ export interface CliResult {
 }
 
 /** Runs the node-bench CLI from source in a real child process. */
-export function runNodeBench(args: string[], options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runNodeBench(
+  args: string[],
+  options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TSX_LOADER, join(repoRoot, 'src', 'cli.ts'), ...args], {
       cwd: options.cwd ?? repoRoot,

@@ -22,7 +22,10 @@ function input(groups: SampleGroups, extra: Partial<ReportInput> = {}): ReportIn
 }
 
 function add(groups: SampleGroups, filename: string, configuration: string, shift: number) {
-  for (const [binary, base] of [['old', 100], ['new', 100 + shift]] as const) {
+  for (const [binary, base] of [
+    ['old', 100],
+    ['new', 100 + shift],
+  ] as const) {
     for (const noise of [0, 1, 2]) groups.add({ binary, filename, configuration, rate: base + noise, time: 1 });
   }
 }
@@ -37,8 +40,14 @@ describe('buildReport', () => {
     add(groups, 'buffers/tojson.js', 'len=256', -50);
     const body = buildReport(input(groups));
     assert.ok(body.startsWith(`${REPORT_MARKER}\n`));
-    assert.match(body, /\*\*old\*\* ref:main \(node v20\.0\.0 @ `bbbbbbbbbbbb`\) → \*\*new\*\* ref:pr \(node v20\.0\.1 @ `aaaaaaaaaaaa`\)/);
-    assert.match(body, /3 runs · 1 h 2 min · \[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/1\)/);
+    assert.match(
+      body,
+      /\*\*old\*\* ref:main \(node v20\.0\.0 @ `bbbbbbbbbbbb`\) → \*\*new\*\* ref:pr \(node v20\.0\.1 @ `aaaaaaaaaaaa`\)/,
+    );
+    assert.match(
+      body,
+      /3 runs · 1 h 2 min · \[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/1\)/,
+    );
     assert.match(body, /2 cores|cores, pinned to 0-1/);
     assert.match(body, /runner bench-1/);
     assert.match(body, /\*\*1 significant regression, 0 significant improvements\*\*/);
@@ -47,7 +56,11 @@ describe('buildReport', () => {
   it('lists failures and warns about partial results', () => {
     const groups = new SampleGroups();
     add(groups, 'a.js', 'n=1', 0);
-    const failures = Array.from({ length: 25 }, (_, i) => ({ filename: `f${i}.js`, binary: 'new', detail: 'exited with code 1' }));
+    const failures = Array.from({ length: 25 }, (_, i) => ({
+      filename: `f${i}.js`,
+      binary: 'new',
+      detail: 'exited with code 1',
+    }));
     const body = buildReport(input(groups, { failures, partial: true }));
     assert.match(body, /\*\*25 benchmark failures\*\*/);
     assert.match(body, /- f0\.js \(new\): exited with code 1/);
@@ -58,7 +71,8 @@ describe('buildReport', () => {
   it('keeps 100,000 hostile rows and a 10 MB name under the limit, table intact, nobody pinged', () => {
     const groups = new SampleGroups();
     const hostile = ['|', '`', '](http://x)', '![](http://t)', '@nodejs/tsc', '#1', '<details>', REPORT_MARKER];
-    for (let i = 0; i < 100_000; i++) add(groups, `x${hostile[i % hostile.length]}${i}.js`, `c=${i}`, i % 3 === 0 ? -30 : 0);
+    for (let i = 0; i < 100_000; i++)
+      add(groups, `x${hostile[i % hostile.length]}${i}.js`, `c=${i}`, i % 3 === 0 ? -30 : 0);
     add(groups, 'huge.js', 'n='.padEnd(10 * 1024 * 1024, 'z'), -40);
     const body = buildReport(input(groups));
     assert.ok(body.length <= 65_536, `${body.length} characters`);

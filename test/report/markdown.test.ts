@@ -17,12 +17,17 @@ function samples(filename: string, configuration: string, oldRates: number[], ne
 
 /** Data rows of every table in the markdown (lines starting with a pipe, minus header and delimiter rows). */
 function tableRows(markdown: string): string[] {
-  return markdown.split('\n').filter((line) => line.startsWith('|') && !line.startsWith('| benchmark') && !/^\|[\s:|-]+\|$/.test(line));
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !line.startsWith('| benchmark') && !/^\|[\s:|-]+\|$/.test(line));
 }
 
 /** Splits a GFM table row on unescaped pipes. */
 function cells(row: string): string[] {
-  return row.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim());
+  return row
+    .slice(1, -1)
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
 }
 
 describe('renderMarkdown', () => {
@@ -68,7 +73,9 @@ describe('renderMarkdown', () => {
       'line\nbreak\r\nmore',
       'back\\slash|pipe',
     ];
-    const rows = hostile.flatMap((name, i) => samples(name, `conf=${name}`, [1, 2, 3, 4], [i + 1, i + 2, i + 3, i + 4]));
+    const rows = hostile.flatMap((name, i) =>
+      samples(name, `conf=${name}`, [1, 2, 3, 4], [i + 1, i + 2, i + 3, i + 4]),
+    );
     const markdown = renderMarkdown(analyze(rows));
     const dataRows = tableRows(markdown);
     assert.equal(dataRows.length, hostile.length);

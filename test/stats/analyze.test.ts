@@ -85,7 +85,12 @@ describe('analyze', () => {
   });
 
   it('computes the improvement relative to old', () => {
-    const { comparisons } = analyze([sample('old', 100), sample('old', 100.5), sample('new', 150), sample('new', 150.5)]);
+    const { comparisons } = analyze([
+      sample('old', 100),
+      sample('old', 100.5),
+      sample('new', 150),
+      sample('new', 150.5),
+    ]);
     closeTo(comparisons[0]!.improvement, ((150.25 - 100.25) / 100.25) * 100, 1e-12, 'improvement');
   });
 });

@@ -34,7 +34,11 @@ describe('parseCompareCsv', () => {
       const text = `${CSV_HEADER}\n"new","a.js","n=1",1,1\n${line}\n`;
       assert.throws(
         () => parseCompareCsv(text, 'in.csv'),
-        (error: unknown) => error instanceof CsvInputError && error.line === 3 && error.message.startsWith('in.csv:3: ') && error.message.includes(message),
+        (error: unknown) =>
+          error instanceof CsvInputError &&
+          error.line === 3 &&
+          error.message.startsWith('in.csv:3: ') &&
+          error.message.includes(message),
       );
     });
   }
@@ -44,13 +48,22 @@ describe('parseCompareCsv', () => {
     const text = `${CSV_HEADER}\n"old","a.js","n=1",1,1\nnoise\n"new","a.js","n=1",x,1\n"new","a.js","n=1",2,1\n`;
     const samples = parseCompareCsv(text, 'in.csv', { skipInvalid: true, onInvalid: (e) => reported.push(e.message) });
     assert.equal(samples.length, 2);
-    assert.deepEqual(reported.map((m) => m.slice(0, 9)), ['in.csv:3:', 'in.csv:4:']);
+    assert.deepEqual(
+      reported.map((m) => m.slice(0, 9)),
+      ['in.csv:3:', 'in.csv:4:'],
+    );
   });
 });
 
 describe('formatCsvRow', () => {
   it('writes what compare.js writes and reads back the same sample', () => {
-    const sample: Sample = { binary: 'new', filename: 'buffers/tojson.js', configuration: `len=256 s='a"b'`, rate: 1234.5, time: 0.25 };
+    const sample: Sample = {
+      binary: 'new',
+      filename: 'buffers/tojson.js',
+      configuration: `len=256 s='a"b'`,
+      rate: 1234.5,
+      time: 0.25,
+    };
     const line = formatCsvRow(sample);
     assert.equal(line, `"new","buffers/tojson.js","len=256 s='a""b'",1234.5,0.25`);
     assert.deepEqual(parseCompareCsv(line, 'x'), [sample]);

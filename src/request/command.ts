@@ -1,0 +1,224 @@
+// The `/benchmark` comment command. Grammar, on the comment's FIRST LINE only:
+//
+//   /benchmark <group> [<group>…] [--filter X]… [--exclude X]… [--set k=v]… [--runs N] [sha=<40 hex>]
+//
+// - Options also take the `--option=value` form (`--filter=buf`, `--runs=10`).
+// - --filter, --exclude and --set repeat; --runs and sha= may appear once.
+// - Groups must be in the allowlist; a group named twice counts once.
+// - Tokens are split on spaces and tabs only. Nothing is unquoted, expanded
+//   or interpreted: quotes, `$()`, backticks, `${{ }}` and `;` are simply
+//   characters outside the value alphabet [A-Za-z0-9_.,:=/-] and fail.
+// - Lines after the first are free text and never read.
+//
+// Not a command at all (ignored: say nothing): the first line, after up to
+// three leading spaces, does not start with `/benchmark` — so quoted
+// (`> /benchmark`), fenced or indented code blocks, inline code, and commands
+// on line 2+ are all ignored. `/benchmarks` or `/benchmark-x` are other words.
+//
+// Refusal reasons are safe to post back: they contain our own words, numbers,
+// code points, and only tokens that already passed the value alphabet, always
+// inside a code span.
+import { RequestError } from './errors.ts';
+import { buildSet, isFullSha, LIMITS, validateRuns, validateValue, VALUE_ALPHABET } from './request.ts';
+
+export const COMMAND = '/benchmark';
+
+export const COMMAND_LIMITS = {
+  /** longer comments are refused (GitHub's own cap on comment bodies) */
+  bodyLength: 65_536,
+  firstLineLength: 500,
+  /** whitespace-separated tokens on the first line, `/benchmark` included */
+  tokens: 50,
+} as const;
+
+export interface BenchmarkCommand {
+  groups: string[];
+  filter: string[];
+  exclude: string[];
+  set: Record<string, string[]>;
+  /** --runs, else defaults.runs; absent when neither is given */
+  runs?: number;
+  /** sha=<hex>, lowercased: the caller requires it to equal the PR's current head */
+  sha?: string;
+}
+
+export interface CommandOptions {
+  /** groups a command may name (directories of the benchmark tree on the base branch) */
+  allowedGroups: readonly string[];
+  /** highest --runs accepted; default and ceiling LIMITS.runs (200) */
+  maxRuns?: number;
+  defaults?: { runs?: number };
+}
+
+export type CommandResult =
+  | { ok: true; command: BenchmarkCommand }
+  | { ok: false; ignored: false; reason: string }
+  | { ok: false; ignored: true; reason: string };
+
+const OPTIONS = ['--filter', '--exclude', '--set', '--runs'] as const;
+type OptionName = (typeof OPTIONS)[number];
+
+// C0/C1 controls (tab is a separator and allowed), line/paragraph separators,
+// format characters (bidi embeddings/overrides/isolates, zero-width space,
+// joiners, word joiner, BOM, soft hyphen), lone surrogates, private use and
+// unassigned code points.
+const INVISIBLE = /[^\P{C}\t]|[\p{Zl}\p{Zp}]/u;
+
+const ignore = (reason: string): CommandResult => ({ ok: false, ignored: true, reason });
+const refuse = (reason: string): CommandResult => ({ ok: false, ignored: false, reason });
+/** A token that passed the value alphabet, as it goes into a reason. */
+const code = (token: string) => `\`${token}\``;
+
+/** The first line if it holds a `/benchmark` command, else undefined. */
+function commandLine(body: string): string | undefined {
+  const newline = body.indexOf('\n');
+  let line = newline === -1 ? body : body.slice(0, newline);
+  if (line.endsWith('\r')) line = line.slice(0, -1); // CRLF, as the web UI sends
+  // Four spaces (or a tab) of indentation make a Markdown code block.
+  const indent = /^ {0,3}/.exec(line)![0].length;
+  line = line.slice(indent);
+  if (!line.startsWith(COMMAND)) return undefined;
+  // `/benchmarks`, `/benchmark-foo`: another word, not our command.
+  if (/^[A-Za-z0-9_-]/.test(line.slice(COMMAND.length))) return undefined;
+  return line;
+}
+
+export function parseBenchmarkCommand(body: string, options: CommandOptions): CommandResult {
+  if (typeof body !== 'string') return ignore('the comment has no text');
+  const line = commandLine(body);
+  if (line === undefined) return ignore(`the first line of the comment is not a ${COMMAND} command`);
+
+  if (body.length > COMMAND_LIMITS.bodyLength) {
+    return refuse(
+      `the comment is ${body.length} characters long; a command comment may have at most ${COMMAND_LIMITS.bodyLength}`,
+    );
+  }
+  if (line.length > COMMAND_LIMITS.firstLineLength) {
+    return refuse(`the command line is ${line.length} characters long; at most ${COMMAND_LIMITS.firstLineLength}`);
+  }
+  const invisible = INVISIBLE.exec(line);
+  if (invisible) {
+    const point = invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return refuse(`the command line contains an invisible or control character (U+${point}); retype it as plain text`);
+  }
+
+  const tokens = line.split(/[ \t]+/).filter((token) => token !== '');
+  if (tokens.length > COMMAND_LIMITS.tokens) {
+    return refuse(`the command has ${tokens.length} arguments; at most ${COMMAND_LIMITS.tokens}`);
+  }
+  if (tokens[0] !== COMMAND) return refuse(`put a space after ${COMMAND}`);
+
+  try {
+    return { ok: true, command: parseTokens(tokens.slice(1), options) };
+  } catch (error) {
+    if (error instanceof RequestError) return refuse(error.message);
+    throw error;
+  }
+}
+
+function parseTokens(tokens: readonly string[], options: CommandOptions): BenchmarkCommand {
+  const allowed = options.allowedGroups.filter((group) => safeToken(group));
+  // In a code span: it goes into a Markdown comment, where <group> would read as an HTML tag.
+  const usage = `\`${COMMAND} <group> [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N] [sha=<full commit SHA>]\``;
+  const groups: string[] = [];
+  const filter: string[] = [];
+  const exclude: string[] = [];
+  const set: string[] = [];
+  let runs: number | undefined;
+  let sha: string | undefined;
+
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.startsWith('-')) {
+      const { name, inline } = splitOption(token);
+      if (!(OPTIONS as readonly string[]).includes(name)) {
+        const shown = /^--[a-z][a-z0-9-]{0,30}$/.test(name) ? `option ${code(name)}` : 'option';
+        throw new RequestError(`unknown ${shown}; the options are ${OPTIONS.join(', ')}. Usage: ${usage}`);
+      }
+      let value = inline;
+      if (value === undefined) {
+        value = tokens[++i];
+        if (value === undefined || value.startsWith('--')) throw new RequestError(`${name} needs a value`);
+      }
+      switch (name as OptionName) {
+        case '--filter':
+          filter.push(checkToken(value, '--filter'));
+          break;
+        case '--exclude':
+          exclude.push(checkToken(value, '--exclude'));
+          break;
+        case '--set':
+          // validated now, for a message about this very token
+          buildSet([checkToken(value, '--set')], '--set', () => '--set');
+          set.push(value);
+          break;
+        case '--runs': {
+          if (runs !== undefined) throw new RequestError('--runs is given twice');
+          const max = Math.min(options.maxRuns ?? LIMITS.runs, LIMITS.runs);
+          if (!/^[0-9]{1,6}$/.test(value)) throw new RequestError(`--runs must be an integer from 1 to ${max}`);
+          runs = validateRuns(Number(value), '--runs', max);
+          break;
+        }
+      }
+      continue;
+    }
+    if (token.toLowerCase().startsWith('sha=')) {
+      if (sha !== undefined) throw new RequestError('sha= is given twice');
+      const hex = token.slice(4).toLowerCase();
+      if (!isFullSha(hex)) {
+        throw new RequestError('sha= needs the full 40-character hex commit SHA of the pull request head');
+      }
+      sha = hex;
+      continue;
+    }
+    const group = checkToken(token, 'a group name');
+    if (!allowed.includes(group)) {
+      const hint = group.includes('=') ? ` (for a benchmark parameter write --set ${group})` : '';
+      throw new RequestError(`unknown benchmark group ${code(group)}${hint}; ${allowedList(allowed)}`);
+    }
+    if (!groups.includes(group)) groups.push(group);
+  }
+
+  if (groups.length === 0)
+    throw new RequestError(`name at least one benchmark group: ${usage}; ${allowedList(allowed)}`);
+  if (filter.length > LIMITS.filter) throw new RequestError(`at most ${LIMITS.filter} --filter options`);
+  if (exclude.length > LIMITS.exclude) throw new RequestError(`at most ${LIMITS.exclude} --exclude options`);
+  if (set.length > LIMITS.set) throw new RequestError(`at most ${LIMITS.set} --set options`);
+  const command: BenchmarkCommand = { groups, filter, exclude, set: buildSet(set, '--set', () => '--set') };
+  const defaultRuns = options.defaults?.runs;
+  if (runs !== undefined) command.runs = runs;
+  else if (defaultRuns !== undefined) command.runs = validateRuns(defaultRuns, 'the default runs');
+  if (sha !== undefined) command.sha = sha;
+  return command;
+}
+
+/** `--name=value` or `--name`; the name is not echoed unless it looks like an option name. */
+function splitOption(token: string): { name: string; inline?: string } {
+  const eq = token.indexOf('=');
+  return eq === -1 ? { name: token } : { name: token.slice(0, eq), inline: token.slice(eq + 1) };
+}
+
+function safeToken(token: string): boolean {
+  try {
+    validateValue(token, 'token');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** validateValue with messages worded for a comment: `--filter may only contain …`. */
+function checkToken(token: string, what: string): string {
+  try {
+    return validateValue(token, what);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    const hint = error.message.includes('may only contain') ? ` (\`${VALUE_ALPHABET}\`)` : '';
+    throw new RequestError(`${error.message}${hint}`);
+  }
+}
+
+function allowedList(allowed: readonly string[]): string {
+  if (allowed.length === 0) return 'no benchmark groups are configured for this repository';
+  return `the groups are ${allowed.map(code).join(', ')}`;
+}

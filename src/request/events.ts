@@ -1,0 +1,494 @@
+// GitHub event payload → a validated (draft) Request, plus what the caller
+// must check before anything runs. Pure: no @actions/*, no network. The gate
+// job does the lookups named in `needs` (permission by API, the PR's current
+// head) and only then hands a resolved Request to the execute job.
+//
+// Nothing a PR author controls is copied into the request except as a
+// validated value: head branch names, titles and bodies are never read (T5);
+// PR sides are pinned by SHA. author_association is never read (T1).
+import { normalizeReleaseVersion } from '../build/releases.ts';
+import { parseBenchmarkCommand } from './command.ts';
+import { RequestError } from './errors.ts';
+import {
+  DEFAULT_RUNS,
+  isFullSha,
+  LIMITS,
+  REQUEST_SCHEMA_VERSION,
+  validateActor,
+  validateDraftRequest,
+  validateGroups,
+  validateRef,
+  validateReleaseVersion,
+  validateRepository,
+  validateRequest,
+  validateRuns,
+  validateSha,
+  validateValue,
+  buildSet,
+  type Actor,
+  type DraftRequest,
+  type Request,
+  type ResolvedSide,
+} from './request.ts';
+
+export const DEFAULT_LABEL = 'benchmark';
+/** pull_request actions that may start a run (with our label on the PR) */
+export const PULL_REQUEST_ACTIONS = ['opened', 'labeled', 'synchronize'] as const;
+
+/** The Action's inputs as the glue read them (core.getInput strings or arrays). */
+export interface EventInputs {
+  /** groups any request may name: the benchmark tree's directories on the base branch */
+  allowedGroups: readonly string[];
+  /** the label that asks for a benchmark on a PR; default `benchmark`, matched case-insensitively */
+  label?: string;
+  /** groups for label-triggered, dispatched and scheduled runs; split on whitespace and commas */
+  groups?: string | readonly string[];
+  /** split on whitespace (commas are part of values) */
+  filter?: string | readonly string[];
+  exclude?: string | readonly string[];
+  /** `key=value` items, split on whitespace */
+  set?: string | readonly string[];
+  /** default runs; a comment's --runs overrides it. Default DEFAULT_RUNS (30), capped by maxRuns */
+  runs?: string | number;
+  /** highest runs a request may ask for; default and ceiling LIMITS.runs (200): more is capped at 200 */
+  maxRuns?: string | number;
+  /** workflow_dispatch: release version, ref:<git ref> or full commit SHA */
+  old?: string;
+  new?: string;
+  /** schedule: the branch benchmarked nightly; default the repository's default branch, else `main` */
+  ref?: string;
+}
+
+export interface EventContext {
+  /** github.context.eventName */
+  eventName: string;
+  /** github.context.payload */
+  payload: unknown;
+  inputs: EventInputs;
+  /** our own bot's login: its comments are ignored */
+  botLogin?: string;
+  /** GITHUB_REPOSITORY, used when the payload has no repository (schedule payloads may not) */
+  repository?: string;
+}
+
+export interface RunNeeds {
+  /**
+   * The caller must verify by API (GET /repos/{o}/{r}/collaborators/{login}/permission)
+   * that this user has admin, maintain or write, and that the returned user.id
+   * equals `id` — never trust author_association or a login alone.
+   */
+  permissionOf?: Actor;
+  /**
+   * The PR whose current head the caller must fetch (GET /repos/{o}/{r}/pulls/{n})
+   * and pin with pinPullRequest before anything runs (TOCTOU).
+   */
+  resolveHeadSha?: number;
+  /** from `sha=<hex>` in the command: pinPullRequest refuses unless the current head equals it */
+  expectedHeadSha?: string;
+}
+
+export type EventResult =
+  | { kind: 'run'; request: DraftRequest; needs: RunNeeds }
+  | { kind: 'ignore'; reason: string }
+  /**
+   * `reason` is safe to post. `replyTo` is the comment to answer; `author` its
+   * writer — check their permission before replying, so strangers cannot make
+   * the bot talk. Without replyTo the refusal is for the run log (bad inputs,
+   * malformed payload).
+   */
+  | { kind: 'refuse'; reason: string; replyTo?: number; author?: Actor };
+
+type Json = Record<string, unknown>;
+
+const ignore = (reason: string): EventResult => ({ kind: 'ignore', reason });
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** payload.a.b.c, or undefined if any step is missing or not an object. */
+function get(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (!isObject(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/** A payload word (action name) for a log line, if it is harmless to print. */
+function word(value: unknown): string {
+  return typeof value === 'string' && /^[a-z_]{1,40}$/.test(value) ? `"${value}"` : 'an unknown value';
+}
+
+function userOf(value: unknown, field: string): Actor {
+  return validateActor({ login: get(value, 'login'), id: get(value, 'id') }, field);
+}
+
+function idOf(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new RequestError(`${field} must be a positive integer`);
+  }
+  return value;
+}
+
+function repositoryOf(context: EventContext): string {
+  const full = get(context.payload, 'repository', 'full_name');
+  return validateRepository(full ?? context.repository, 'the repository (payload.repository.full_name)');
+}
+
+// ---------------------------------------------------------------------------
+// Inputs
+
+function listInput(value: string | readonly string[] | undefined, separators: RegExp): string[] {
+  const items = value === undefined ? [] : typeof value === 'string' ? [value] : value;
+  return items.flatMap((item) => String(item).split(separators)).filter((item) => item !== '');
+}
+
+function maxRunsOf(inputs: EventInputs): number {
+  const text = String(inputs.maxRuns ?? '').trim();
+  if (text === '') return LIMITS.runs;
+  if (!/^[0-9]{1,6}$/.test(text) || Number(text) < 1)
+    throw new RequestError('input max-runs must be a positive integer');
+  return Math.min(Number(text), LIMITS.runs);
+}
+
+function runsInput(value: string | number | undefined, field: string, maxRuns: number): number | undefined {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const text = String(value).trim();
+  if (!/^[0-9]{1,6}$/.test(text)) throw new RequestError(`${field} must be an integer from 1 to ${maxRuns}`);
+  return validateRuns(Number(text), field, maxRuns);
+}
+
+function defaultRunsOf(inputs: EventInputs): number {
+  const maxRuns = maxRunsOf(inputs);
+  return runsInput(inputs.runs, 'input runs', maxRuns) ?? Math.min(DEFAULT_RUNS, maxRuns);
+}
+
+/** Groups from an input, each required to be in the allowlist. */
+function groupsInput(value: string | readonly string[] | undefined, field: string, inputs: EventInputs): string[] {
+  const groups = [...new Set(listInput(value, /[\s,]+/))];
+  if (groups.length === 0) throw new RequestError(`${field} is empty: name the benchmark groups to run`);
+  validateGroups(groups, field);
+  const allowed = new Set(inputs.allowedGroups);
+  const unknown = groups.find((group) => !allowed.has(group));
+  if (unknown !== undefined) {
+    const list = [...allowed].filter((group) => /^[A-Za-z0-9_.,:=/-]{1,100}$/.test(group));
+    throw new RequestError(
+      `${field}: unknown benchmark group \`${unknown}\`; ` +
+        (list.length === 0 ? 'no groups are allowed' : `the groups are ${list.map((g) => `\`${g}\``).join(', ')}`),
+    );
+  }
+  return groups;
+}
+
+interface Selection {
+  groups: string[];
+  filter: string[];
+  exclude: string[];
+  set: Record<string, string[]>;
+  runs: number;
+}
+
+/** groups, filter, exclude, set and runs from inputs (dispatch: the payload's inputs first). */
+function selectionFromInputs(
+  inputs: EventInputs,
+  pick: (name: keyof EventInputs) => unknown = (n) => inputs[n],
+): Selection {
+  const text = (name: keyof EventInputs) => pick(name) as string | readonly string[] | undefined;
+  const maxRuns = maxRunsOf(inputs);
+  const filter = listInput(text('filter'), /\s+/);
+  const exclude = listInput(text('exclude'), /\s+/);
+  if (filter.length > LIMITS.filter) throw new RequestError(`input filter: at most ${LIMITS.filter} values`);
+  if (exclude.length > LIMITS.exclude) throw new RequestError(`input exclude: at most ${LIMITS.exclude} values`);
+  return {
+    groups: groupsInput(text('groups'), 'input groups', inputs),
+    filter: filter.map((value, i) => validateValue(value, `input filter[${i}]`)),
+    exclude: exclude.map((value, i) => validateValue(value, `input exclude[${i}]`)),
+    set: buildSet(listInput(text('set'), /\s+/), 'input set'),
+    runs: runsInput(pick('runs') as string | number | undefined, 'input runs', maxRuns) ?? defaultRunsOf(inputs),
+  };
+}
+
+/**
+ * A release version (20.0.0, v20, 20.1, lts, lts/iron, latest), `ref:<git ref>`
+ * or a full 40-hex commit SHA — what workflow_dispatch's old/new accept.
+ * (Paths are not: the Action builds or downloads every binary itself.)
+ */
+export function parseSideInput(text: unknown, field: string): ResolvedSide {
+  const expected = 'a release version (20.0.0, v20, lts, latest), ref:<git ref> or a full 40-character commit SHA';
+  if (typeof text !== 'string' || text.trim() === '') throw new RequestError(`${field} is required: ${expected}`);
+  const value = validateValue(text.trim(), field);
+  if (/^[0-9a-fA-F]{40}$/.test(value)) {
+    const sha = value.toLowerCase();
+    return { kind: 'ref', ref: sha, sha };
+  }
+  if (value.toLowerCase().startsWith('ref:')) {
+    const ref = validateRef(value.slice(4), field);
+    if (/^[0-9a-fA-F]{40}$/.test(ref)) return { kind: 'ref', ref: ref.toLowerCase(), sha: ref.toLowerCase() };
+    return { kind: 'ref', ref };
+  }
+  const version = normalizeReleaseVersion(value);
+  if (version === undefined) throw new RequestError(`${field} must be ${expected}`);
+  return { kind: 'release', version: validateReleaseVersion(version, field) };
+}
+
+// ---------------------------------------------------------------------------
+// Events
+
+function finish(draft: DraftRequest, needs: RunNeeds, replyTo?: number): EventResult {
+  try {
+    return { kind: 'run', request: validateDraftRequest(draft), needs };
+  } catch (error) {
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message, replyTo };
+    throw error;
+  }
+}
+
+function fromPullRequest(context: EventContext): EventResult {
+  const { payload, inputs } = context;
+  const action = get(payload, 'action');
+  if (!(PULL_REQUEST_ACTIONS as readonly unknown[]).includes(action)) {
+    return ignore(`pull_request action ${word(action)} does not start a benchmark`);
+  }
+  const label = (inputs.label ?? DEFAULT_LABEL).trim() || DEFAULT_LABEL;
+  const ours = (name: unknown) => typeof name === 'string' && name.toLowerCase() === label.toLowerCase();
+  if (action === 'labeled' && !ours(get(payload, 'label', 'name'))) {
+    return ignore(`a label other than "${label}" was added`);
+  }
+  const pr = get(payload, 'pull_request');
+  const labels = get(pr, 'labels');
+  if (!Array.isArray(labels) || !labels.some((item) => ours(get(item, 'name')))) {
+    return ignore(`the pull request does not carry the "${label}" label`);
+  }
+  if (get(pr, 'state') !== 'open') return ignore('the pull request is not open');
+  // The label approves the commits it was added on. A later push to a fork PR
+  // is code nobody with write access has looked at: it needs the label again.
+  // (Pushes to a branch of the base repository come from people with write
+  // access, and the sender's permission is checked anyway.)
+  const headRepo = get(pr, 'head', 'repo', 'id');
+  const baseRepo = get(pr, 'base', 'repo', 'id');
+  if (action === 'synchronize' && (typeof headRepo !== 'number' || headRepo !== baseRepo)) {
+    return ignore(
+      `new commits on a pull request from a fork are not benchmarked automatically: remove and re-add the "${label}" label to approve them`,
+    );
+  }
+  try {
+    // Label events come from users with triage rights or more; triage is not
+    // enough to run code on our runner, so the sender (who labeled, opened or
+    // pushed) is checked for write access like a commenter.
+    const sender = userOf(get(payload, 'sender'), 'payload.sender');
+    const headSha = validateSha(get(pr, 'head', 'sha'), 'payload.pull_request.head.sha');
+    const baseSha = validateSha(get(pr, 'base', 'sha'), 'payload.pull_request.base.sha');
+    // The base branch lives in the base repository (named by people with write
+    // access) but is validated like anything else; the head branch name, which
+    // a fork author picks, is never read: the head is its SHA.
+    const baseRef = validateRef(get(pr, 'base', 'ref'), 'payload.pull_request.base.ref');
+    const number = idOf(get(pr, 'number'), 'payload.pull_request.number');
+    const selection = selectionFromInputs(inputs);
+    return finish(
+      {
+        schemaVersion: REQUEST_SCHEMA_VERSION,
+        trigger: 'pull_request',
+        repository: repositoryOf(context),
+        old: { kind: 'ref', ref: baseRef, sha: baseSha },
+        new: { kind: 'ref', ref: headSha, sha: headSha },
+        pr: { number, headSha, baseRef, baseSha },
+        ...selection,
+        requestedBy: sender,
+      },
+      { permissionOf: sender },
+    );
+  } catch (error) {
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
+  }
+}
+
+function fromIssueComment(context: EventContext): EventResult {
+  const { payload, inputs } = context;
+  const action = get(payload, 'action');
+  // Edits and deletions never run anything: an approved-looking comment could
+  // be edited into a different command after the fact (T2).
+  if (action !== 'created') return ignore(`the comment was ${word(action)}, not created; only new comments are read`);
+  if (!isObject(get(payload, 'issue', 'pull_request'))) return ignore('the comment is on an issue, not a pull request');
+  const comment = get(payload, 'comment');
+  const user = get(comment, 'user');
+  const login = get(user, 'login');
+  if (get(user, 'type') === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'))) {
+    return ignore('the comment was written by a bot');
+  }
+  if (
+    context.botLogin !== undefined &&
+    typeof login === 'string' &&
+    login.toLowerCase() === context.botLogin.toLowerCase()
+  ) {
+    return ignore('the comment is our own');
+  }
+
+  let defaultRuns: number;
+  let maxRuns: number;
+  try {
+    maxRuns = maxRunsOf(inputs);
+    defaultRuns = defaultRunsOf(inputs);
+  } catch (error) {
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
+  }
+  const parsed = parseBenchmarkCommand(get(comment, 'body') as string, {
+    allowedGroups: inputs.allowedGroups,
+    maxRuns,
+    defaults: { runs: defaultRuns },
+  });
+  if (!parsed.ok && parsed.ignored) return ignore(parsed.reason);
+
+  let id: number;
+  let author: Actor;
+  let number: number;
+  try {
+    id = idOf(get(comment, 'id'), 'payload.comment.id');
+    author = userOf(user, 'payload.comment.user');
+    number = idOf(get(payload, 'issue', 'number'), 'payload.issue.number');
+  } catch (error) {
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
+  }
+  if (!parsed.ok) return { kind: 'refuse', reason: parsed.reason, replyTo: id, author };
+
+  let repository: string;
+  try {
+    repository = repositoryOf(context);
+  } catch (error) {
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
+  }
+  const { command } = parsed;
+  const needs: RunNeeds = { permissionOf: author, resolveHeadSha: number };
+  if (command.sha !== undefined) needs.expectedHeadSha = command.sha;
+  return finish(
+    {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: 'issue_comment',
+      repository,
+      old: { kind: 'pr-base' },
+      new: { kind: 'pr-head' },
+      comment: { id, author },
+      groups: command.groups,
+      filter: command.filter,
+      exclude: command.exclude,
+      set: command.set,
+      runs: command.runs ?? defaultRuns,
+      requestedBy: author,
+    },
+    needs,
+    id,
+  );
+}
+
+function fromWorkflowDispatch(context: EventContext): EventResult {
+  const { payload, inputs } = context;
+  // The workflow's own dispatch inputs (payload.inputs) first, else the Action's inputs.
+  const pick = (name: keyof EventInputs): unknown => {
+    const value = get(payload, 'inputs', name);
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return value;
+    return inputs[name];
+  };
+  try {
+    const sender = get(payload, 'sender');
+    const draft: DraftRequest = {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: 'workflow_dispatch',
+      repository: repositoryOf(context),
+      old: parseSideInput(pick('old'), 'input old'),
+      new: parseSideInput(pick('new'), 'input new'),
+      ...selectionFromInputs(inputs, pick),
+    };
+    if (sender !== undefined) draft.requestedBy = userOf(sender, 'payload.sender');
+    // Only users with write access can dispatch a workflow: no permission lookup needed.
+    return finish(draft, {});
+  } catch (error) {
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
+  }
+}
+
+function fromSchedule(context: EventContext): EventResult {
+  const { payload, inputs } = context;
+  try {
+    const branch = inputs.ref?.trim() || get(payload, 'repository', 'default_branch') || 'main';
+    return finish(
+      {
+        schemaVersion: REQUEST_SCHEMA_VERSION,
+        trigger: 'schedule',
+        repository: repositoryOf(context),
+        // the nightly scheduler fills this with the last commit it scanned
+        old: { kind: 'baseline' },
+        new: { kind: 'ref', ref: validateRef(branch, 'input ref') },
+        ...selectionFromInputs(inputs),
+      },
+      {},
+    );
+  } catch (error) {
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
+  }
+}
+
+/** What an event asks for, validated; see RunNeeds for what the caller must still check. */
+export function requestFromEvent(context: EventContext): EventResult {
+  switch (context.eventName) {
+    case 'pull_request':
+      return fromPullRequest(context);
+    case 'issue_comment':
+      return fromIssueComment(context);
+    case 'workflow_dispatch':
+      return fromWorkflowDispatch(context);
+    case 'schedule':
+      return fromSchedule(context);
+    default:
+      return ignore(`the ${word(context.eventName)} event does not start a benchmark`);
+  }
+}
+
+export type PinResult = { ok: true; request: Request } | { ok: false; reason: string };
+
+/**
+ * Pins a comment's draft to the pull request as it is now. `pull` is the
+ * `GET /repos/{owner}/{repo}/pulls/{number}` response body, fetched by the
+ * caller after the permission check. Refuses when the PR is closed or, with
+ * `sha=<hex>` in the command, when its head is no longer that commit (a push
+ * after the command must not run unapproved code). The reason is safe to post.
+ */
+export function pinPullRequest(run: { request: DraftRequest; needs: RunNeeds }, pull: unknown): PinResult {
+  const { request, needs } = run;
+  if (needs.resolveHeadSha === undefined)
+    throw new RequestError('pinPullRequest: this request has no pull request to pin');
+  try {
+    const number = idOf(get(pull, 'number'), 'the pull request number');
+    if (number !== needs.resolveHeadSha) {
+      throw new RequestError(`the fetched pull request is #${number}, not #${needs.resolveHeadSha}`);
+    }
+    if (get(pull, 'state') !== 'open') return { ok: false, reason: `#${number} is not open` };
+    const rawHead = get(pull, 'head', 'sha');
+    const headSha = validateSha(typeof rawHead === 'string' ? rawHead.toLowerCase() : rawHead, 'the head SHA');
+    const baseSha = validateSha(get(pull, 'base', 'sha'), 'the base SHA');
+    const baseRef = validateRef(get(pull, 'base', 'ref'), 'the base branch name');
+    if (needs.expectedHeadSha !== undefined && needs.expectedHeadSha !== headSha) {
+      const expected = isFullSha(needs.expectedHeadSha) ? needs.expectedHeadSha : 'the given SHA';
+      return {
+        ok: false,
+        reason: `sha=${expected} is not the head of #${number}: the head is ${headSha}. Review the new commits and comment again with that SHA.`,
+      };
+    }
+    const pinned = validateRequest({
+      ...request,
+      old: { kind: 'ref', ref: baseRef, sha: baseSha },
+      new: { kind: 'ref', ref: headSha, sha: headSha },
+      pr: { number, headSha, baseRef, baseSha },
+    });
+    return { ok: true, request: pinned };
+  } catch (error) {
+    if (error instanceof RequestError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

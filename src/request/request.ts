@@ -1,0 +1,451 @@
+// The Request every Action trigger produces (PR label, `/benchmark` comment,
+// workflow_dispatch, schedule). The gate job builds it from the event, pins
+// SHAs, and hands it to the execute job as JSON; the execute job re-validates
+// it with parseRequestJson and trusts nothing else about it.
+//
+// Every string in a Request is from a small alphabet ([A-Za-z0-9_.,:=/-]),
+// short, and cannot start with `-` or `/` or contain `..`, so it is safe as one
+// argv element and cannot name a path outside the benchmark tree. SHAs are
+// full 40-hex lowercase.
+import { RequestError } from './errors.ts';
+
+export const REQUEST_SCHEMA_VERSION = 1;
+
+export const TRIGGERS = ['pull_request', 'issue_comment', 'workflow_dispatch', 'schedule'] as const;
+export type Trigger = (typeof TRIGGERS)[number];
+
+export const LIMITS = {
+  /** characters in one value (group, filter, exclude, set key or value, ref) */
+  valueLength: 100,
+  /**
+   * benchmark groups in one request. Higher than the other caps: node core has
+   * ~45 benchmark categories and a nightly run may name them all.
+   */
+  groups: 64,
+  filter: 20,
+  exclude: 20,
+  /** `--set` values in total (over all keys) */
+  set: 20,
+  /** runs per configuration and binary */
+  runs: 200,
+  /** parseRequestJson refuses longer input outright */
+  jsonLength: 100_000,
+} as const;
+
+/** samples per configuration and binary when nobody says otherwise (compare.js's default) */
+export const DEFAULT_RUNS = 30;
+
+export interface Actor {
+  login: string;
+  /** numeric user id: match users by this, never by login alone */
+  id: number;
+}
+
+/** One side of the comparison, as the execute job receives it. */
+export type ResolvedSide =
+  /** a git ref to build; `sha` pins it (for PRs always set, and `ref` is then the base branch or the head SHA) */
+  | { kind: 'ref'; ref: string; sha?: string }
+  /** an official release, normalized: `20.0.0`, `20`, `20.1`, `lts`, `lts/iron`, `latest` */
+  | { kind: 'release'; version: string };
+
+/**
+ * A side the gate must still fill in before anything runs: `pr-base`/`pr-head`
+ * from the pull request it fetches (see pinPullRequest in events.ts),
+ * `baseline` by the nightly scheduler (the last commit it scanned). New
+ * pending kinds go here; the execute job never sees one.
+ */
+export type PendingSide = { kind: 'pr-base' } | { kind: 'pr-head' } | { kind: 'baseline' };
+
+export type Side = ResolvedSide | PendingSide;
+
+export interface PullRequestInfo {
+  number: number;
+  /** the head commit pinned at gate time; the execute job checks out exactly this */
+  headSha: string;
+  /** the base branch (a validated ref name from the base repository) */
+  baseRef: string;
+  baseSha?: string;
+}
+
+export interface RequestOf<S extends Side> {
+  schemaVersion: typeof REQUEST_SCHEMA_VERSION;
+  trigger: Trigger;
+  /** owner/name */
+  repository: string;
+  old: S;
+  new: S;
+  pr?: PullRequestInfo;
+  /** the `/benchmark` comment (issue_comment only) */
+  comment?: { id: number; author: Actor };
+  groups: string[];
+  filter: string[];
+  exclude: string[];
+  set: Record<string, string[]>;
+  runs: number;
+  requestedBy?: Actor;
+}
+
+/** What the execute job consumes: both sides resolved, PR SHAs pinned. */
+export type Request = RequestOf<ResolvedSide>;
+/** What an event yields before the gate has resolved pending sides. */
+export type DraftRequest = RequestOf<Side>;
+
+// ---------------------------------------------------------------------------
+// Value grammar, shared by the command parser, the event reader and the JSON check
+
+export const VALUE_ALPHABET = '[A-Za-z0-9_.,:=/-]';
+const VALUE = /^[A-Za-z0-9_.,:=/-]+$/;
+const REF = /^[A-Za-z0-9_./-]+$/;
+const SHA = /^[0-9a-f]{40}$/;
+const SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const RELEASE = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){0,2}|lts|lts\/[a-z]+|latest)$/;
+const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
+// GitHub logins: alphanumerics and single hyphens, at most 39; apps appear as `name[bot]`.
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+/** True for a full, lowercase 40-hex commit SHA. */
+export function isFullSha(text: unknown): text is string {
+  return typeof text === 'string' && SHA.test(text);
+}
+
+/**
+ * One value: a group, filter, exclude, set value, ref. Throws RequestError
+ * naming `field`; the message never repeats a value that failed.
+ */
+export function validateValue(value: unknown, field: string): string {
+  if (typeof value !== 'string') throw new RequestError(`${field} must be a string`);
+  if (value === '') throw new RequestError(`${field} is empty`);
+  if (value.length > LIMITS.valueLength) {
+    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
+  }
+  if (!VALUE.test(value)) {
+    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
+  }
+  if (value.startsWith('-')) throw new RequestError(`${field} cannot start with "-"`);
+  if (value.startsWith('/')) throw new RequestError(`${field} cannot start with "/"`);
+  if (value.includes('..')) throw new RequestError(`${field} cannot contain ".."`);
+  return value;
+}
+
+/** A git ref name (branch, tag, SHA): the value alphabet minus `,:=`, git's own rules on top. */
+export function validateRef(value: unknown, field: string): string {
+  const ref = validateValue(value, field);
+  if (!REF.test(ref)) throw new RequestError(`${field} is not a git ref: only letters, digits and _ . / - are allowed`);
+  if (ref.includes('//') || ref.endsWith('/') || ref.endsWith('.') || ref.endsWith('.lock')) {
+    throw new RequestError(`${field} is not a valid git ref name`);
+  }
+  if (ref.split('/').some((part) => part.startsWith('.'))) {
+    throw new RequestError(`${field} is not a valid git ref name (a component starts with ".")`);
+  }
+  return ref;
+}
+
+export function validateSha(value: unknown, field: string): string {
+  if (!isFullSha(value)) throw new RequestError(`${field} must be a full 40-character lowercase hex commit SHA`);
+  return value;
+}
+
+export function validateGroups(values: unknown, field = 'groups'): string[] {
+  const list = validateList(values, field, LIMITS.groups);
+  if (list.length === 0) throw new RequestError(`${field} must name at least one benchmark group`);
+  if (new Set(list).size !== list.length) throw new RequestError(`${field} names a group twice`);
+  return list;
+}
+
+/**
+ * `key=value` strings (as `--set` gives them) to the set record; a key given
+ * twice runs both values, as compare.js does. Keys that name Object.prototype
+ * members (`__proto__`, `constructor`, `toString`…) are refused: no benchmark
+ * uses them and record code downstream may not expect them.
+ */
+export function buildSet(
+  pairs: readonly string[],
+  field = 'set',
+  label: (index: number) => string = (index) => `${field}[${index}]`,
+): Record<string, string[]> {
+  if (pairs.length > LIMITS.set) throw new RequestError(`${field}: at most ${LIMITS.set} values`);
+  const set: Record<string, string[]> = {};
+  pairs.forEach((pair, index) => {
+    const where = label(index);
+    validateValue(pair, where);
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000`);
+    const key = validateSetKey(pair.slice(0, eq), `${where} key`);
+    const value = validateValue(pair.slice(eq + 1), `${where} value`);
+    if (Object.hasOwn(set, key)) set[key]!.push(value);
+    else set[key] = [value];
+  });
+  return set;
+}
+
+function validateSetKey(key: unknown, field: string): string {
+  const text = validateValue(key, field);
+  if (!SET_KEY.test(text)) throw new RequestError(`${field} must be a letter or _ followed by letters, digits, _ or -`);
+  if (text in Object.prototype) throw new RequestError(`${field} "${text}" is reserved`);
+  return text;
+}
+
+function validateList(values: unknown, field: string, max: number): string[] {
+  if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);
+  if (values.length > max) throw new RequestError(`${field} has ${values.length} entries; at most ${max}`);
+  return values.map((value, index) => validateValue(value, `${field}[${index}]`));
+}
+
+export function validateRuns(value: unknown, field = 'runs', max: number = LIMITS.runs): number {
+  const limit = Math.min(max, LIMITS.runs);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > limit) {
+    throw new RequestError(`${field} must be an integer from 1 to ${limit}`);
+  }
+  return value;
+}
+
+export function validateActor(value: unknown, field: string): Actor {
+  const actor = expectObject(value, field, ['login', 'id'], []);
+  if (typeof actor.login !== 'string' || !LOGIN.test(actor.login)) {
+    throw new RequestError(`${field}.login is not a GitHub login`);
+  }
+  return { login: actor.login, id: validateId(actor.id, `${field}.id`) };
+}
+
+export function validateRepository(value: unknown, field = 'repository'): string {
+  if (typeof value !== 'string' || !REPOSITORY.test(value) || /\/\.\.?$/.test(value)) {
+    throw new RequestError(`${field} must be owner/name`);
+  }
+  return value;
+}
+
+export function validateReleaseVersion(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !RELEASE.test(value)) {
+    throw new RequestError(`${field} must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)`);
+  }
+  return value;
+}
+
+function validateId(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new RequestError(`${field} must be a positive integer`);
+  }
+  return value;
+}
+
+type Json = Record<string, unknown>;
+
+/** A plain JSON object with exactly the allowed keys (required ones present). */
+function expectObject(value: unknown, field: string, required: readonly string[], optional: readonly string[]): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RequestError(`${field} must be an object`);
+  }
+  const object = value as Json;
+  for (const key of Object.keys(object)) {
+    if (!required.includes(key) && !optional.includes(key)) {
+      // Name the key only if it is harmless to print.
+      const name = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(key) ? ` "${key}"` : '';
+      throw new RequestError(`${field} has an unknown key${name}`);
+    }
+  }
+  for (const key of required) {
+    if (!Object.hasOwn(object, key) || object[key] === undefined) throw new RequestError(`${field}.${key} is missing`);
+  }
+  return object;
+}
+
+function validateSide(value: unknown, field: string, allowPending: boolean): Side {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RequestError(`${field} must be an object`);
+  }
+  const kind = (value as Json).kind;
+  switch (kind) {
+    case 'ref': {
+      const side = expectObject(value, field, ['kind', 'ref'], ['sha']);
+      const ref = validateRef(side.ref, `${field}.ref`);
+      if (side.sha === undefined) {
+        if (/^[0-9a-fA-F]{40}$/.test(ref) && !isFullSha(ref)) {
+          throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
+        }
+        return { kind: 'ref', ref };
+      }
+      const sha = validateSha(side.sha, `${field}.sha`);
+      if (/^[0-9a-fA-F]{40}$/.test(ref) && ref !== sha) {
+        throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
+      }
+      return { kind: 'ref', ref, sha };
+    }
+    case 'release': {
+      const side = expectObject(value, field, ['kind', 'version'], []);
+      return { kind: 'release', version: validateReleaseVersion(side.version, `${field}.version`) };
+    }
+    case 'pr-base':
+    case 'pr-head':
+    case 'baseline':
+      if (!allowPending) {
+        throw new RequestError(`${field} is still "${kind}": the gate must resolve it before the request is passed on`);
+      }
+      expectObject(value, field, ['kind'], []);
+      return { kind };
+    default:
+      throw new RequestError(`${field}.kind must be "ref" or "release"`);
+  }
+}
+
+const REQUEST_KEYS = [
+  'schemaVersion',
+  'trigger',
+  'repository',
+  'old',
+  'new',
+  'groups',
+  'filter',
+  'exclude',
+  'set',
+  'runs',
+];
+const OPTIONAL_KEYS = ['pr', 'comment', 'requestedBy'];
+
+function validateAny(value: unknown, allowPending: boolean): DraftRequest {
+  const raw = expectObject(value, 'request', REQUEST_KEYS, OPTIONAL_KEYS);
+  if (raw.schemaVersion !== REQUEST_SCHEMA_VERSION) {
+    throw new RequestError(`request.schemaVersion must be ${REQUEST_SCHEMA_VERSION}`);
+  }
+  if (typeof raw.trigger !== 'string' || !(TRIGGERS as readonly string[]).includes(raw.trigger)) {
+    throw new RequestError(`request.trigger must be one of ${TRIGGERS.join(', ')}`);
+  }
+  const trigger = raw.trigger as Trigger;
+  const request: DraftRequest = {
+    schemaVersion: REQUEST_SCHEMA_VERSION,
+    trigger,
+    repository: validateRepository(raw.repository, 'request.repository'),
+    old: validateSide(raw.old, 'request.old', allowPending),
+    new: validateSide(raw.new, 'request.new', allowPending),
+    groups: validateGroups(raw.groups, 'request.groups'),
+    filter: validateList(raw.filter, 'request.filter', LIMITS.filter),
+    exclude: validateList(raw.exclude, 'request.exclude', LIMITS.exclude),
+    set: validateSetRecord(raw.set),
+    runs: validateRuns(raw.runs, 'request.runs'),
+  };
+
+  if (raw.pr !== undefined) {
+    const pr = expectObject(raw.pr, 'request.pr', ['number', 'headSha', 'baseRef'], ['baseSha']);
+    request.pr = {
+      number: validateId(pr.number, 'request.pr.number'),
+      headSha: validateSha(pr.headSha, 'request.pr.headSha'),
+      baseRef: validateRef(pr.baseRef, 'request.pr.baseRef'),
+    };
+    if (pr.baseSha !== undefined) request.pr.baseSha = validateSha(pr.baseSha, 'request.pr.baseSha');
+  }
+  if (raw.comment !== undefined) {
+    const comment = expectObject(raw.comment, 'request.comment', ['id', 'author'], []);
+    request.comment = {
+      id: validateId(comment.id, 'request.comment.id'),
+      author: validateActor(comment.author, 'request.comment.author'),
+    };
+  }
+  if (raw.requestedBy !== undefined) request.requestedBy = validateActor(raw.requestedBy, 'request.requestedBy');
+
+  checkTrigger(request, allowPending);
+  return request;
+}
+
+/** What each trigger must (and must not) carry. */
+function checkTrigger(request: DraftRequest, allowPending: boolean): void {
+  const { trigger, pr } = request;
+  const fromPr = trigger === 'pull_request' || trigger === 'issue_comment';
+  if (trigger === 'issue_comment' && request.comment === undefined) {
+    throw new RequestError('request.comment is missing: an issue_comment request names its comment');
+  }
+  if (trigger !== 'issue_comment' && request.comment !== undefined) {
+    throw new RequestError(`request.comment is only allowed for issue_comment requests`);
+  }
+  if (!fromPr && pr !== undefined) throw new RequestError(`request.pr is not allowed for ${trigger} requests`);
+  for (const name of ['old', 'new'] as const) {
+    const side = request[name];
+    const pendingPr = side.kind === 'pr-base' || side.kind === 'pr-head';
+    if (pendingPr && trigger !== 'issue_comment') {
+      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment requests`);
+    }
+    if (side.kind === 'baseline' && trigger !== 'schedule') {
+      throw new RequestError(`request.${name} "baseline" is only for schedule requests`);
+    }
+  }
+  if (!fromPr) return;
+  if (pr === undefined) {
+    // Only a draft from a comment may lack it: the gate fetches the PR and pins it.
+    if (allowPending && trigger === 'issue_comment' && request.new.kind === 'pr-head') return;
+    throw new RequestError(`request.pr is missing: a ${trigger} request carries the pinned pull request`);
+  }
+  if (request.new.kind !== 'ref' || request.new.sha !== pr.headSha) {
+    throw new RequestError('request.new must be the pinned head: { kind: "ref", sha: request.pr.headSha }');
+  }
+  // The base side: pinned to baseSha when known, else the base branch itself.
+  const old = request.old;
+  const baseOk =
+    old.kind === 'ref' &&
+    (pr.baseSha === undefined ? old.ref === pr.baseRef && old.sha === undefined : old.sha === pr.baseSha);
+  if (!baseOk) {
+    throw new RequestError(
+      'request.old must be the pull request base: { kind: "ref", sha: request.pr.baseSha } (or ref: request.pr.baseRef without a baseSha)',
+    );
+  }
+}
+
+function validateSetRecord(value: unknown): Record<string, string[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RequestError('request.set must be an object of key: [values]');
+  }
+  const pairs: string[] = [];
+  for (const [key, values] of Object.entries(value)) {
+    validateSetKey(key, 'request.set key');
+    if (!Array.isArray(values) || values.length === 0) {
+      throw new RequestError(`request.set.${key} must be a non-empty array of strings`);
+    }
+    if (pairs.length + values.length > LIMITS.set) throw new RequestError(`request.set: at most ${LIMITS.set} values`);
+    values.forEach((item, index) => pairs.push(`${key}=${validateValue(item, `request.set.${key}[${index}]`)}`));
+  }
+  return buildSet(pairs, 'request.set');
+}
+
+/**
+ * Validates a request (draft or final) and returns a fresh copy holding only
+ * known fields. Throws RequestError naming the first bad field.
+ */
+export function validateRequest(value: unknown): Request {
+  return validateAny(value, false) as Request;
+}
+
+/** As validateRequest, but pending sides (`pr-base`, `pr-head`, `baseline`) are allowed. */
+export function validateDraftRequest(value: unknown): DraftRequest {
+  return validateAny(value, true);
+}
+
+/** True when neither side is pending: the request can go to the execute job. */
+export function isResolvedRequest(request: DraftRequest): request is Request {
+  const resolved = (side: Side) => side.kind === 'ref' || side.kind === 'release';
+  return resolved(request.old) && resolved(request.new);
+}
+
+/** The request as JSON for the execute job; validates first, so nothing invalid is ever written. */
+export function serializeRequest(request: Request): string {
+  return JSON.stringify(validateRequest(request));
+}
+
+/** Reads a request written by serializeRequest, re-validating every field: the execute job trusts nothing. */
+export function parseRequestJson(text: string): Request {
+  if (typeof text !== 'string') throw new RequestError('request JSON must be text');
+  if (text.length > LIMITS.jsonLength) {
+    throw new RequestError(`request JSON is ${text.length} characters; at most ${LIMITS.jsonLength}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new RequestError('request JSON is not valid JSON');
+  }
+  return validateRequest(value);
+}
+
+/**
+ * The binary spec for node-bench / CompareRequest (`ref:<sha>`, `20.0.0`).
+ * A pinned ref is given by its SHA, never by its (possibly attacker-named) ref.
+ */
+export function sideToSpec(side: ResolvedSide): string {
+  return side.kind === 'release' ? side.version : `ref:${side.sha ?? side.ref}`;
+}
