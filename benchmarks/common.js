@@ -194,7 +194,11 @@ function sendResult(data) {
 }
 
 function autocannonPath() {
-  const candidates = [path.join(BENCH_DIR, '..', 'node_modules', 'autocannon', 'autocannon.js')];
+  const candidates = [
+    path.join(BENCH_DIR, '..', 'node_modules', 'autocannon', 'autocannon.js'),
+    // the Action's checkout has no node_modules: the bundled copy from dist/
+    path.join(BENCH_DIR, '..', 'dist', 'vendor', 'autocannon.cjs'),
+  ];
   try {
     candidates.push(require.resolve('autocannon/autocannon.js', { paths: [BENCH_DIR] }));
   } catch {

@@ -53,7 +53,7 @@ export const resultSchema = z.strictObject({
     .min(0)
     .max(30 * 24 * 3600 * 1000),
   partial: z.boolean(),
-  seed: count.nullable(),
+  seed: z.number().int().min(0).max(0xffffffff).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
   failures: z
@@ -72,7 +72,11 @@ export type ResultMetadata = z.infer<typeof resultSchema>;
 
 export async function writeResultMetadata(dir: string, metadata: ResultMetadata): Promise<string> {
   const path = join(dir, RESULT_JSON);
-  resultSchema.parse(metadata);
+  const checked = resultSchema.safeParse(metadata);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new ResultDirError(`result metadata: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
   await writeFile(path, JSON.stringify(metadata, null, 2) + '\n');
   return path;
 }

@@ -1,0 +1,156 @@
+// Execute job (self-hosted, no token, runs PR code): builds and benchmarks
+// exactly what the gate pinned, and writes the data-only result directory.
+import { execFile } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { resolvePrRefs } from '../build/git.ts';
+import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
+import type { ProgressOutput } from '../run/progress.ts';
+import { runnerFingerprint } from '../run/fingerprint.ts';
+import { buildCompareRequest, isNodeCheckout, type CompareRequest } from '../request/compare.ts';
+import { RequestError } from '../request/errors.ts';
+import { sideToSpec, type Request } from '../request/request.ts';
+import type { ActionInputs } from './inputs.ts';
+import { RESULT_CSV, writeResultMetadata, type ResultMetadata } from './result-dir.ts';
+import { sanitizedEnv } from './sanitize.ts';
+
+const execFileAsync = promisify(execFile);
+
+export interface ExecuteDeps {
+  log: (line: string) => void;
+  progress?: ProgressOutput;
+  signal?: AbortSignal;
+  /** the step's environment; benchmarks get it without credentials */
+  env: NodeJS.ProcessEnv;
+  /** GITHUB_WORKSPACE or the current directory */
+  workspace: string;
+}
+
+export interface ExecuteResult {
+  run: ComparisonRun;
+  compareRequest: CompareRequest;
+  metadata: ResultMetadata;
+  resultDir: string;
+  csvPath: string;
+  jsonPath: string;
+}
+
+async function git(repo: string, args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync('git', args, { cwd: repo });
+  return stdout.trim();
+}
+
+/** The checkout must be exactly the pinned commit, and carry no credentials for PR code to find. */
+async function checkCheckout(repo: string, request: Request): Promise<void> {
+  if (!request.pr) return;
+  let head: string;
+  try {
+    head = await git(repo, ['rev-parse', 'HEAD']);
+  } catch {
+    throw new RequestError(
+      `repo-path ${repo} is not a git checkout; check out the pinned SHA ${request.pr.headSha} there`,
+    );
+  }
+  if (head !== request.pr.headSha) {
+    throw new RequestError(
+      `the checkout is at ${head} but the gate pinned ${request.pr.headSha}: check out exactly that SHA (a push after approval is not run)`,
+    );
+  }
+  const headers = await git(repo, ['config', '--get-regexp', '^http\\..*extraheader$']).catch(() => '');
+  if (headers !== '') {
+    throw new RequestError(
+      'the checkout keeps a GitHub token in .git/config: use actions/checkout with persist-credentials: false',
+    );
+  }
+}
+
+/** Failure texts come from benchmark stderr: no control characters (colours), bounded length. */
+function printable(text: string, max: number): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
+}
+
+export async function runExecute(request: Request, inputs: ActionInputs, deps: ExecuteDeps): Promise<ExecuteResult> {
+  const repo = resolve(deps.workspace, inputs.repoPath);
+  await checkCheckout(repo, request);
+
+  let oldSpec = sideToSpec(request.old);
+  let newSpec = sideToSpec(request.new);
+  if (request.pr) {
+    const refs = await resolvePrRefs({
+      repo,
+      base: request.pr.baseSha ?? request.pr.baseRef,
+      head: request.pr.headSha,
+      mode: inputs.mergeMode,
+      log: deps.log,
+    });
+    oldSpec = `ref:${refs.old.sha}`;
+    newSpec = `ref:${refs.new.sha}`;
+    deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
+  }
+
+  const resultDir = resolve(deps.workspace, inputs.resultDir);
+  await mkdir(resultDir, { recursive: true });
+  const csvPath = join(resultDir, RESULT_CSV);
+  await rm(csvPath, { force: true });
+  const usesGit = oldSpec.startsWith('ref:') || newSpec.startsWith('ref:');
+  const compareRequest = buildCompareRequest(
+    {
+      old: oldSpec,
+      new: newSpec,
+      suite: inputs.suite === 'auto' ? (isNodeCheckout(repo) ? 'core' : 'bundled') : inputs.suite,
+      repo: usesGit || inputs.suite !== 'bundled' ? repo : undefined,
+      groups: request.groups,
+      filter: request.filter,
+      exclude: request.exclude,
+      set: Object.entries(request.set).flatMap(([key, values]) => values.map((value) => `${key}=${value}`)),
+      runs: request.runs,
+      cpuset: inputs.cpuset,
+      timeout: inputs.timeout,
+      maxTime: inputs.maxTime,
+      shard: inputs.shard,
+      out: csvPath,
+      format: 'json',
+      correction: inputs.correction,
+      failOnRegression: inputs.failOnRegression,
+      quiet: deps.progress === undefined,
+      binarySource: inputs.binarySource,
+      cacheDir: inputs.cacheDir,
+      buildCommand: inputs.buildCommand,
+      minFreeGb: inputs.minFreeGb,
+    },
+    deps.workspace,
+  );
+  const run = await runComparison(compareRequest, {
+    log: deps.log,
+    progress: deps.progress,
+    signal: deps.signal,
+    env: sanitizedEnv(deps.env),
+  });
+  const side = (spec: string, binary: ComparisonRun['binaries']['old']) => ({
+    spec,
+    version: binary.version,
+    sha: binary.sha ?? null,
+  });
+  const metadata: ResultMetadata = {
+    schemaVersion: 1,
+    headSha: request.pr?.headSha ?? null,
+    commentId: request.comment?.id ?? null,
+    old: side(oldSpec, run.binaries.old),
+    new: side(newSpec, run.binaries.new),
+    runs: request.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: run.partial,
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
+    failures: run.failures.slice(0, 10_000).map((f) => ({
+      filename: printable(f.filename, 500),
+      ...(f.configuration !== undefined ? { configuration: printable(f.configuration, 2000) } : {}),
+      ...(f.binary !== undefined ? { binary: f.binary } : {}),
+      detail: printable(f.detail, 1000),
+    })),
+  };
+  const jsonPath = await writeResultMetadata(resultDir, metadata);
+  return { run, compareRequest, metadata, resultDir, csvPath, jsonPath };
+}

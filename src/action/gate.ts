@@ -1,0 +1,133 @@
+// Gate job (GitHub-hosted, has a token, runs no PR code): turns the event
+// into a Request, authorises the actor by API, pins the PR head SHA at this
+// moment, and acknowledges. Its only output to the execute job is the
+// validated, serialised Request.
+import type { GitHubClient } from '../github/client.ts';
+import { getRepoPermission } from '../github/permissions.ts';
+import { addReaction, replyToComment } from '../github/reactions.ts';
+import { step } from '../github/errors.ts';
+import { pinPullRequest, requestFromEvent, type EventInputs } from '../request/events.ts';
+import { isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
+import type { ActionInputs } from './inputs.ts';
+import type { GitHubEnv } from './github-env.ts';
+
+export interface GateResult {
+  proceed: boolean;
+  /** why not, for the log */
+  reason?: string;
+  request?: Request;
+  /** serialised request for the execute job */
+  requestJson?: string;
+  /** the pinned head SHA (PRs) */
+  sha?: string;
+}
+
+export function eventInputs(inputs: ActionInputs): EventInputs {
+  return {
+    allowedGroups: inputs.allowedGroups,
+    label: inputs.label,
+    groups: inputs.groups,
+    filter: inputs.filter,
+    exclude: inputs.exclude,
+    set: inputs.set,
+    runs: inputs.runs,
+    maxRuns: inputs.maxRuns,
+    old: inputs.old,
+    new: inputs.new,
+  };
+}
+
+export interface GateDeps {
+  octokit: GitHubClient;
+  log: (line: string) => void;
+  botLogin: string;
+}
+
+export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: GateDeps): Promise<GateResult> {
+  const { octokit, log } = deps;
+  const { owner, repo } = github;
+  const result = requestFromEvent({
+    eventName: github.eventName,
+    payload: github.payload,
+    inputs: eventInputs(inputs),
+    botLogin: deps.botLogin,
+    repository: `${owner}/${repo}`,
+  });
+  if (result.kind === 'ignore') return { proceed: false, reason: result.reason };
+
+  const isAllowed = async (actor: Actor) => {
+    const permission = await getRepoPermission(octokit, { owner, repo, username: actor.login, userId: actor.id });
+    log(`${actor.login} (id ${actor.id}): ${permission.reason}`);
+    return permission.allowed;
+  };
+  const issueNumber = issueNumberOf(github.payload);
+
+  if (result.kind === 'refuse') {
+    // Answer only people who could have run it, so strangers cannot make the bot talk.
+    if (
+      result.replyTo !== undefined &&
+      result.author &&
+      issueNumber !== undefined &&
+      (await isAllowed(result.author))
+    ) {
+      await addReaction(octokit, { owner, repo, commentId: result.replyTo, content: 'confused' });
+      await replyToComment(octokit, { owner, repo, issueNumber, commentId: result.replyTo, message: result.reason });
+      return { proceed: false, reason: result.reason };
+    }
+    if (result.replyTo === undefined) throw new Error(result.reason);
+    return { proceed: false, reason: result.reason };
+  }
+
+  const { needs } = result;
+  const commentId = result.request.comment?.id;
+  if (needs.permissionOf && !(await isAllowed(needs.permissionOf))) {
+    if (commentId !== undefined) await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
+    return {
+      proceed: false,
+      reason: `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`,
+    };
+  }
+
+  let request: Request;
+  if (needs.resolveHeadSha !== undefined) {
+    // TOCTOU: the head is whatever it is now, not what the commenter saw; results carry this SHA.
+    const { data: pull } = await step(`reading pull request #${needs.resolveHeadSha}`, () =>
+      octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha! }),
+    );
+    const pinned = pinPullRequest(result, pull);
+    if (!pinned.ok) {
+      if (commentId !== undefined && issueNumber !== undefined) {
+        await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
+        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: pinned.reason });
+      }
+      return { proceed: false, reason: pinned.reason };
+    }
+    request = pinned.request;
+  } else if (isResolvedRequest(result.request)) {
+    request = result.request;
+  } else {
+    return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
+  }
+
+  const requestJson = serializeRequest(request);
+  const sha = request.pr?.headSha;
+  if (commentId !== undefined && issueNumber !== undefined) {
+    await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
+    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${request.runs} runs`;
+    await replyToComment(octokit, {
+      owner,
+      repo,
+      issueNumber,
+      commentId,
+      message: `Benchmark accepted for commit \`${sha}\` (${what}). Later pushes are not included; results will be posted here.`,
+    });
+  }
+  log(`accepted: ${requestJson}`);
+  return { proceed: true, request, requestJson, sha };
+}
+
+function issueNumberOf(payload: unknown): number | undefined {
+  const p = payload as { issue?: { number?: unknown }; pull_request?: { number?: unknown } };
+  const number = p?.issue?.number ?? p?.pull_request?.number;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}

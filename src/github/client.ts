@@ -1,0 +1,213 @@
+// The Octokit factory: @octokit/rest with plugin-throttling (rate limits,
+// honouring retry-after and x-ratelimit-reset) and plugin-retry (5xx and
+// network errors with quadratic backoff; no retry on other 4xx), a per-request
+// timeout, and failures turned into GitHubApiError / GitHubPermissionError /
+// GitHubRateLimitError. Everything else in src/github takes the instance as a
+// parameter.
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { Octokit as CoreOctokit } from '@octokit/core';
+import { Octokit } from '@octokit/rest';
+import Bottleneck from 'bottleneck/light.js';
+
+import { isRateLimitError, retryAfterSecondsOf, toGitHubError } from './errors.ts';
+
+/** What every function in src/github accepts: any @octokit/rest instance (ours adds retries and throttling). */
+export type GitHubClient = Octokit;
+
+export interface GitHubLog {
+  debug?(message: string): void;
+  info?(message: string): void;
+  warn(message: string): void;
+}
+
+export interface GitHubClientOptions {
+  token: string;
+  /** REST API root, e.g. https://api.github.com or $GITHUB_API_URL */
+  baseUrl: string;
+  userAgent?: string;
+  /** where retries and rate-limit waits are reported; default: warnings to stderr */
+  log?: GitHubLog;
+  /** retries after the first attempt, for 5xx/network errors and for rate limits alike; default 3 */
+  retries?: number;
+  /** unit of the 5xx backoff: retry n waits n² × this; default 1000 */
+  minRetryDelayMs?: number;
+  /** never wait longer than this for a rate limit to lift (fail with GitHubRateLimitError instead); default 180 */
+  maxRateLimitWaitSeconds?: number;
+  /**
+   * Minimum spacing between write requests. Default: octokit's (1 s between
+   * writes, 3 s between writes that notify people, as GitHub recommends).
+   * Tests set 0.
+   */
+  writeSpacingMs?: number;
+  /** abort (and retry) a request that takes longer than this; default 30000 */
+  requestTimeoutMs?: number;
+}
+
+const DEFAULT_USER_AGENT = 'node-benchmark-action';
+/** GitHub's advice when a secondary rate limit comes without retry-after: wait a minute. */
+const FALLBACK_SECONDARY_WAIT_SECONDS = 60;
+
+const defaultLog: GitHubLog = {
+  warn: (message) => process.stderr.write(`warning: ${message}\n`),
+};
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function describe(options: { method?: string; url?: string }): string {
+  return `${(options.method ?? 'GET').toUpperCase()} ${options.url ?? ''}`;
+}
+
+function checkCount(name: string, value: number | undefined, fallback: number): number {
+  const result = value ?? fallback;
+  if (!Number.isFinite(result) || result < 0) {
+    throw new RangeError(`createGitHubClient: ${name} must be a non-negative number, got ${String(value)}`);
+  }
+  return result;
+}
+
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const { token, baseUrl } = options;
+  if (typeof token !== 'string' || token.trim().length === 0) {
+    throw new TypeError('createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)');
+  }
+  if (/\s/.test(token)) throw new TypeError('createGitHubClient: the GitHub token contains whitespace');
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`createGitHubClient: baseUrl is not a URL: ${JSON.stringify(baseUrl)}`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new TypeError(`createGitHubClient: baseUrl must be http(s), got ${parsed.protocol}`);
+  }
+  const log = options.log ?? defaultLog;
+  const retries = Math.floor(checkCount('retries', options.retries, 3));
+  const minRetryDelayMs = checkCount('minRetryDelayMs', options.minRetryDelayMs, 1000);
+  const maxWait = checkCount('maxRateLimitWaitSeconds', options.maxRateLimitWaitSeconds, 180);
+  const timeoutMs = checkCount('requestTimeoutMs', options.requestTimeoutMs, 30_000);
+
+  const decide = (kind: string, retryAfter: number, request: { method?: string; url?: string }, count: number) => {
+    if (count >= retries) {
+      log.warn(`GitHub ${kind} on ${describe(request)}: giving up after ${count} retries`);
+      return false;
+    }
+    if (retryAfter > maxWait) {
+      log.warn(
+        `GitHub ${kind} on ${describe(request)}: it lifts in ${retryAfter} s, more than the ${maxWait} s we wait`,
+      );
+      return false;
+    }
+    log.warn(`GitHub ${kind} on ${describe(request)}: retry ${count + 1}/${retries} in ${retryAfter} s`);
+    return true;
+  };
+
+  // Innermost: report each 5xx/network failure that plugin-retry will retry, and
+  // retry a 429 that carries neither the secondary-limit message nor
+  // x-ratelimit-remaining: 0 (plugin-throttling ignores those) after retry-after.
+  // Attempts per call, keyed by the call's own `request` options object (see the outermost hook).
+  const attempts = new WeakMap<object, { total: number; serverErrors: number }>();
+  const countsOf = (requestOptions: { request?: object }) => {
+    const key = requestOptions.request ?? requestOptions;
+    let counts = attempts.get(key);
+    if (!counts) attempts.set(key, (counts = { total: 0, serverErrors: 0 }));
+    return counts;
+  };
+
+  // Innermost: count attempts, report each 5xx/network failure that
+  // plugin-retry will retry, and retry a 429 that carries neither the
+  // secondary-limit message nor x-ratelimit-remaining: 0 (plugin-throttling
+  // ignores those) after its retry-after.
+  const observe = (octokit: CoreOctokit): void => {
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+      const counts = countsOf(requestOptions);
+      for (let bareRetries = 0; ; bareRetries += 1) {
+        try {
+          counts.total += 1;
+          return await request(requestOptions);
+        } catch (error) {
+          const status = (error as { status?: unknown }).status;
+          if (typeof status === 'number' && status >= 500) {
+            counts.serverErrors += 1;
+            const n = counts.serverErrors;
+            if (n <= retries) {
+              const reason = (error as { response?: unknown }).response === undefined ? 'no response' : `${status}`;
+              log.warn(
+                `GitHub ${describe(requestOptions)} failed (${reason}): retry ${n}/${retries} in ${n ** 2 * minRetryDelayMs} ms`,
+              );
+            }
+          }
+          const message = error instanceof Error ? error.message : '';
+          const bare429 =
+            status === 429 &&
+            !/\bsecondary rate\b/i.test(message) &&
+            (error as { response?: { headers?: Record<string, string> } }).response?.headers?.[
+              'x-ratelimit-remaining'
+            ] !== '0';
+          if (!bare429 || !isRateLimitError(error)) throw error;
+          const wait = retryAfterSecondsOf(error) ?? FALLBACK_SECONDARY_WAIT_SECONDS;
+          if (!decide('rate limit (429)', wait, requestOptions, bareRetries)) throw error;
+          await sleep(wait * 1000);
+        }
+      }
+    });
+  };
+
+  const Client = Octokit.plugin(observe, throttling, retry);
+  const throttleGroups =
+    options.writeSpacingMs === undefined
+      ? {}
+      : {
+          write: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs }),
+          notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs }),
+        };
+  const timedFetch: typeof fetch = (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
+  };
+
+  const octokit = new Client({
+    auth: token,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    log: {
+      debug: (message: string) => log.debug?.(message),
+      info: (message: string) => log.debug?.(message),
+      warn: (message: string) => log.warn(message),
+      // request-log reports every failed attempt here; the retries and the final error say more.
+      error: (message: string) => log.debug?.(message),
+    },
+    request: { fetch: timedFetch },
+    throttle: {
+      ...throttleGroups,
+      fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
+      onRateLimit: (retryAfter, request, _octokit, retryCount) => decide('rate limit', retryAfter, request, retryCount),
+      onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
+        decide('secondary rate limit', retryAfter, request, retryCount),
+    },
+    retry: {
+      retries,
+      retryAfterBaseValue: minRetryDelayMs,
+      // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
+      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
+    },
+  });
+  // Outermost: give each call its own `request` options object (octokit shares
+  // the instance defaults' one between calls, and the plugins keep their retry
+  // count in it; hooks all see this same options object, so it is replaced in
+  // place), and let every failure leave as one of our error classes.
+  octokit.hook.wrap('request', async (request, requestOptions) => {
+    const own: Record<string, unknown> = { ...requestOptions.request };
+    delete own.retryCount;
+    requestOptions.request = own;
+    try {
+      return await request(requestOptions);
+    } catch (error) {
+      throw toGitHubError(error, { retries: Math.max(0, countsOf(requestOptions).total - 1) });
+    }
+  });
+  return octokit;
+}

@@ -1,0 +1,104 @@
+// Pull request lookups. The report job finds its PR from the head SHA of the
+// run (findPullForSha), never from a number carried in an artifact.
+import type { GitHubClient } from './client.ts';
+import { PullLookupError, statusOf, step } from './errors.ts';
+import { assertFullSha, assertPositiveInteger, assertRepoRef } from './validate.ts';
+
+export interface PullInfo {
+  number: number;
+  headSha: string;
+  headRef: string;
+  /** full name of the head repository (owner/name); null when the fork was deleted */
+  headRepo: string | null;
+  baseRef: string;
+  baseSha: string;
+  state: 'open' | 'closed';
+  htmlUrl: string;
+}
+
+/** The fields of a pull request (full or "simple") that PullInfo is made of. */
+interface PullLike {
+  number: number;
+  state: string;
+  html_url: string;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  base: { sha: string; ref: string; repo: { full_name: string } };
+}
+
+function toPullInfo(pull: PullLike, where: string): PullInfo {
+  if (pull.state !== 'open' && pull.state !== 'closed') {
+    throw new PullLookupError(`${where}: GitHub gave pull request #${pull.number} the unknown state ${pull.state}`);
+  }
+  assertFullSha(pull.head.sha, `head SHA of ${where}#${pull.number}`);
+  return {
+    number: pull.number,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepo: pull.head.repo?.full_name ?? null,
+    baseRef: pull.base.ref,
+    baseSha: pull.base.sha,
+    state: pull.state,
+    htmlUrl: pull.html_url,
+  };
+}
+
+export async function getPull(
+  octokit: GitHubClient,
+  options: { owner: string; repo: string; number: number },
+): Promise<PullInfo> {
+  const { owner, repo, number } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(number, 'pull request number');
+  const { data } = await step(`reading pull request ${owner}/${repo}#${number}`, () =>
+    octokit.rest.pulls.get({ owner, repo, pull_number: number }),
+  );
+  return toPullInfo(data, `${owner}/${repo}`);
+}
+
+/**
+ * The open pull request of `owner/repo` whose head is exactly `sha` (a full
+ * SHA), or null. Asks GET /commits/{sha}/pulls first; that endpoint does not
+ * know commits that exist only in a fork, so it then scans the open pull
+ * requests. Several open PRs with that head is an error (PullLookupError).
+ */
+export async function findPullForSha(
+  octokit: GitHubClient,
+  options: { owner: string; repo: string; sha: string },
+): Promise<PullInfo | null> {
+  const { owner, repo, sha } = options;
+  assertRepoRef(owner, repo);
+  assertFullSha(sha);
+  const where = `${owner}/${repo}`;
+  const fullName = where.toLowerCase();
+  const pick = (pulls: PullLike[]): PullLike[] =>
+    pulls.filter(
+      (pull) => pull.state === 'open' && pull.head.sha === sha && pull.base.repo.full_name.toLowerCase() === fullName,
+    );
+
+  let matches: PullLike[] = [];
+  try {
+    const associated = await step(`listing the pull requests of commit ${sha} in ${where}`, () =>
+      octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: sha,
+        per_page: 100,
+      }),
+    );
+    matches = pick(associated);
+  } catch (error) {
+    // 422 "No commit found for SHA": not in this repository (e.g. only in a fork).
+    if (statusOf(error) !== 422 && statusOf(error) !== 404) throw error;
+  }
+  if (matches.length === 0) {
+    const open = await step(`listing the open pull requests of ${where}`, () =>
+      octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 }),
+    );
+    matches = pick(open);
+  }
+  if (matches.length > 1) {
+    const numbers = matches.map((pull) => `#${pull.number}`).join(', ');
+    throw new PullLookupError(`commit ${sha} is the head of several open pull requests in ${where} (${numbers})`);
+  }
+  return matches[0] ? toPullInfo(matches[0], where) : null;
+}

@@ -1,0 +1,72 @@
+// One report comment per pull request, updated in place: found by our hidden
+// marker AND our author id across every page of comments (a user who pastes
+// our marker is ignored: T8), skipped when unchanged, re-created when it was
+// deleted under us.
+import type { GitHubClient } from './client.ts';
+import { GitHubInputError, statusOf, step } from './errors.ts';
+import { resolveAuthorId } from './identity.ts';
+import { assertBodyLength, assertIssueNumber, assertRepoRef, assertValidMarker } from './validate.ts';
+
+export { MAX_BODY_LENGTH as MAX_COMMENT_LENGTH } from './validate.ts';
+
+export interface StickyCommentOptions {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  /** a hidden HTML comment, e.g. `<!-- node-benchmark-action:report -->`; put first in the body if absent */
+  marker: string;
+  body: string;
+  /** our bot's numeric user id; default: the token's (GET /user, github-actions[bot] for GITHUB_TOKEN) */
+  authorId?: number;
+}
+
+export interface StickyCommentResult {
+  action: 'created' | 'updated' | 'unchanged';
+  id: number;
+  url: string;
+}
+
+function normalise(text: string | undefined | null): string {
+  return (text ?? '').replace(/\r\n/g, '\n');
+}
+
+export async function upsertStickyComment(
+  octokit: GitHubClient,
+  options: StickyCommentOptions,
+): Promise<StickyCommentResult> {
+  const { owner, repo, issueNumber, marker } = options;
+  assertRepoRef(owner, repo);
+  assertIssueNumber(issueNumber);
+  assertValidMarker(marker);
+  if (typeof options.body !== 'string') throw new GitHubInputError('the sticky comment body must be a string');
+  const body = options.body.includes(marker) ? options.body : `${marker}\n${options.body}`;
+  const where = `${owner}/${repo}#${issueNumber}`;
+  assertBodyLength(`the report comment for ${where}`, body);
+
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const comments = await step(`listing the comments of ${where}`, () =>
+    octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 }),
+  );
+  // Oldest first, as GitHub lists them: the comment we created first stays the sticky one.
+  const ours = comments.find((comment) => comment.user?.id === authorId && (comment.body ?? '').includes(marker));
+
+  const create = async (): Promise<StickyCommentResult> => {
+    const { data } = await step(`creating the report comment on ${where}`, () =>
+      octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
+    );
+    return { action: 'created', id: data.id, url: data.html_url };
+  };
+
+  if (!ours) return create();
+  if (normalise(ours.body) === normalise(body)) return { action: 'unchanged', id: ours.id, url: ours.html_url };
+  try {
+    const { data } = await step(`updating the report comment ${ours.id} on ${where}`, () =>
+      octokit.rest.issues.updateComment({ owner, repo, comment_id: ours.id, body }),
+    );
+    return { action: 'updated', id: data.id, url: data.html_url };
+  } catch (error) {
+    // Deleted between listing and updating: post a fresh one.
+    if (statusOf(error) === 404) return create();
+    throw error;
+  }
+}

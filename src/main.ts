@@ -1,0 +1,109 @@
+// The Action's glue: inputs -> the mode's pipeline -> outputs. The only place
+// that talks to @actions/core and the only one that calls setFailed.
+import * as core from '@actions/core';
+import { createGitHubClient, type GitHubClient } from './github/client.ts';
+import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
+import { runExecute, type ExecuteResult } from './action/execute.ts';
+import { eventInputs, runGate } from './action/gate.ts';
+import { readGitHubEnv, type GitHubEnv } from './action/github-env.ts';
+import { readActionInputs, type ActionInputs } from './action/inputs.ts';
+import { runReport, type ReportResult } from './action/report.ts';
+import { RequestError } from './request/errors.ts';
+import { requestFromEvent } from './request/events.ts';
+import { isResolvedRequest, parseRequestJson, type Request } from './request/request.ts';
+
+const log = (line: string) => core.info(line);
+
+function client(inputs: ActionInputs, github: GitHubEnv): GitHubClient | undefined {
+  if (inputs.githubToken === '') return undefined;
+  return createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: github.apiUrl,
+    log: { info: (m) => core.info(m), warn: (m) => core.warning(m), debug: (m) => core.debug(m) },
+  });
+}
+
+/** mode run: a trusted, all-in-one comparison described by the inputs (or a workflow_dispatch form). */
+function requestFromInputs(inputs: ActionInputs, github: GitHubEnv): Request {
+  const dispatch = github.eventName === 'workflow_dispatch';
+  const groups = inputs.groups.split(/[\s,]+/).filter(Boolean);
+  const result = requestFromEvent({
+    eventName: 'workflow_dispatch',
+    payload: dispatch ? github.payload : { inputs: {} },
+    inputs: { ...eventInputs(inputs), allowedGroups: inputs.allowedGroups.length > 0 ? inputs.allowedGroups : groups },
+    repository: `${github.owner}/${github.repo}`,
+  });
+  if (result.kind !== 'run') throw new RequestError(result.reason);
+  if (!isResolvedRequest(result.request)) throw new RequestError('mode run needs old and new inputs');
+  return result.request;
+}
+
+function setReportOutputs(report: ReportResult): void {
+  core.setOutput('regressions', String(report.regressions));
+  core.setOutput('improvements', String(report.improvements));
+  if (report.commentUrl) core.setOutput('comment-url', report.commentUrl);
+}
+
+function setExecuteOutputs(execute: ExecuteResult): void {
+  core.setOutput('result-dir', execute.resultDir);
+  core.setOutput('csv', execute.csvPath);
+  core.setOutput('json', execute.jsonPath);
+}
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = readActionInputs((name) => core.getInput(name));
+    const github = await readGitHubEnv(process.env);
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
+    let report: ReportResult | undefined;
+
+    switch (inputs.mode) {
+      case 'gate': {
+        const octokit = client(inputs, github);
+        if (!octokit) throw new RequestError('mode gate needs github-token');
+        const gate = await runGate(github, inputs, { octokit, log, botLogin: GITHUB_ACTIONS_BOT.login });
+        core.setOutput('proceed', String(gate.proceed));
+        if (gate.requestJson) core.setOutput('request', gate.requestJson);
+        if (gate.sha) core.setOutput('sha', gate.sha);
+        if (!gate.proceed && gate.reason) core.notice(gate.reason);
+        return;
+      }
+      case 'execute': {
+        // Runs PR code: no GitHub client at all, and the token input is never handed on.
+        if (!inputs.request) throw new RequestError('mode execute needs the request input (the gate job output)');
+        const execute = await runExecute(parseRequestJson(inputs.request), inputs, {
+          log,
+          progress: process.stderr,
+          env: process.env,
+          workspace,
+        });
+        setExecuteOutputs(execute);
+        report = await runReport(execute.resultDir, github, { ...inputs, comment: false }, { botId, log });
+        break;
+      }
+      case 'report':
+        report = await runReport(inputs.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+        break;
+      case 'run': {
+        const execute = await runExecute(requestFromInputs(inputs, github), inputs, {
+          log,
+          progress: process.stderr,
+          env: process.env,
+          workspace,
+        });
+        setExecuteOutputs(execute);
+        report = await runReport(execute.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+        break;
+      }
+    }
+
+    setReportOutputs(report);
+    await core.summary.addRaw(report.body).write();
+    if (inputs.failOnRegression && report.regressions > 0) {
+      core.setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
+    }
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error));
+  }
+}

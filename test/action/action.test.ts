@@ -1,0 +1,200 @@
+// The bundled Action (dist/index.js) end to end, as GitHub runs it: gate ->
+// execute -> report for a /benchmark comment, against real git repositories,
+// real node builds and a fake GitHub REST server on 127.0.0.1.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { REPORT_MARKER } from '../../src/report/comment.ts';
+import { commentEvent, runAction } from '../helpers/action.ts';
+import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
+import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { repoRoot } from '../helpers/paths.ts';
+
+const REPO = 'nodejs/node';
+const PR = 7;
+const writer = { login: 'writer-person', id: 1001 };
+const reader = { login: 'read-only-person', id: 1002 };
+const stranger = { login: 'writer-persom', id: 1003 };
+const SECRET = 'ghs_secretTokenValueThatMustNotLeak';
+
+describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
+  let fake: FakeNodeRepo;
+  let github: FakeGitHub;
+  let head: string;
+  let leakFile: string;
+  const scratch = mkdtempSync(join(tmpdir(), 'action-flow-'));
+
+  before(async () => {
+    fake = await createFakeNodeRepo();
+    // PR code that goes looking for credentials while it is built (T10).
+    leakFile = join(scratch, 'what-pr-code-saw.txt');
+    const configure = await fake.git(['show', 'HEAD:configure']);
+    head = await fake.commit(
+      { configure: `${configure}\n{ env; git config --list --show-origin; } >> '${leakFile}' 2>&1 || true\n` },
+      'PR: a configure that dumps its environment',
+    );
+    github = await startFakeGitHub();
+    github.state.addRepo(REPO);
+    github.state.addCollaborator(REPO, writer, 'write');
+    github.state.addCollaborator(REPO, reader, 'read');
+    github.state.addPull(REPO, { number: PR, headSha: head, baseSha: fake.fast, baseRef: 'main' });
+  });
+  after(async () => {
+    await github.close();
+    await fake.cleanup();
+  });
+
+  const gate = (body: string, user: { login: string; id: number }, commentId: number) => {
+    const comment = github.state.addComment(REPO, PR, { body, user: { ...user, type: 'User' } });
+    return runAction({
+      eventName: 'issue_comment',
+      payload: commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body, user }),
+      apiUrl: github.url,
+      inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers events', runs: '4' },
+    }).then((run) => ({ run, commentId: comment.id ?? commentId }));
+  };
+  const reactions = (commentId: number) =>
+    github.state
+      .repo(REPO)!
+      .reactions.filter((r) => r.commentId === commentId)
+      .map((r) => r.content);
+
+  it("runs a writer's command on the pinned SHA and posts one sticky comment", async () => {
+    const { run: gated, commentId } = await gate(
+      '/benchmark buffers --filter tojson --set len=256 --runs 4',
+      writer,
+      0,
+    );
+    assert.equal(gated.code, 0, gated.stdout + gated.stderr);
+    assert.equal(gated.outputs.proceed, 'true');
+    assert.equal(gated.outputs.sha, head);
+    assert.deepEqual(reactions(commentId), ['eyes']);
+    const ack = github.state.comments(REPO, PR).at(-1)!;
+    assert.match(ack.body, new RegExp(`Benchmark accepted for commit \`${head}\``));
+
+    const resultDir = join(scratch, 'result');
+    const executed = await runAction({
+      eventName: 'issue_comment',
+      payload: {},
+      inputs: {
+        mode: 'execute',
+        request: gated.outputs.request!,
+        'repo-path': fake.repo,
+        'result-dir': resultDir,
+        'cache-dir': join(scratch, 'cache'),
+        'min-free-gb': '0',
+        'github-token': SECRET,
+      },
+      env: { GITHUB_TOKEN: SECRET, ACTIONS_RUNTIME_TOKEN: SECRET, ACTIONS_ID_TOKEN_REQUEST_TOKEN: SECRET },
+    });
+    assert.equal(executed.code, 0, executed.stdout + executed.stderr);
+    assert.ok(existsSync(join(resultDir, 'results.csv')));
+    assert.equal(executed.outputs.csv, join(resultDir, 'results.csv'));
+    // T10: the PR's build ran, and found no token in its environment or git config.
+    const seen = readFileSync(leakFile, 'utf8');
+    assert.match(seen, /PATH=/);
+    assert.doesNotMatch(seen, new RegExp(SECRET));
+    assert.doesNotMatch(seen, /INPUT_|ACTIONS_RUNTIME_TOKEN|extraheader/i);
+    // execute has no token: it made no API call
+    assert.equal(github.requests.filter((r) => r.headers.authorization?.includes(SECRET)).length, 0);
+
+    const report = () =>
+      runAction({
+        eventName: 'workflow_run',
+        payload: {},
+        apiUrl: github.url,
+        runId: String(Date.now()),
+        inputs: { mode: 'report', 'result-dir': resultDir, 'github-token': 'report-token' },
+      });
+    const first = await report();
+    assert.equal(first.code, 0, first.stdout + first.stderr);
+    const ours = () =>
+      github.state
+        .comments(REPO, PR)
+        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.includes(REPORT_MARKER));
+    assert.equal(ours().length, 1);
+    assert.match(ours()[0]!.body, /buffers\/tojson\.js/);
+    assert.match(ours()[0]!.body, new RegExp(head.slice(0, 12)));
+    assert.equal(first.outputs['comment-url'], ours()[0]!.body ? first.outputs['comment-url'] : '');
+    assert.match(first.summary, /buffers\/tojson\.js/);
+    assert.deepEqual(reactions(commentId), ['eyes', 'rocket']);
+
+    // A second report (another workflow run) updates the same comment in place.
+    const patchesBefore = github.requests.filter((r) => r.method === 'PATCH').length;
+    const second = await report();
+    assert.equal(second.code, 0, second.stderr);
+    assert.equal(ours().length, 1);
+    assert.equal(github.requests.filter((r) => r.method === 'PATCH').length, patchesBefore + 1);
+  });
+
+  it('refuses a reader (T1) with a reaction only, and ignores a quoted command (T2)', async () => {
+    const { run, commentId } = await gate('/benchmark buffers', reader, 0);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.outputs.proceed, 'false');
+    assert.deepEqual(reactions(commentId), ['confused']);
+    const lookalike = await gate('/benchmark buffers', stranger, 0);
+    assert.equal(lookalike.run.outputs.proceed, 'false');
+    const quoted = await gate('> /benchmark buffers', writer, 0);
+    assert.equal(quoted.run.outputs.proceed, 'false');
+    assert.deepEqual(reactions(quoted.commentId), []);
+  });
+
+  it("answers a writer's bad command with the reason, and refuses a stale sha= (T3, T4)", async () => {
+    const bad = await gate('/benchmark buffers --output=/etc/x', writer, 0);
+    assert.equal(bad.run.outputs.proceed, 'false');
+    assert.deepEqual(reactions(bad.commentId), ['confused']);
+    assert.match(github.state.comments(REPO, PR).at(-1)!.body, /--output/);
+    const stale = await gate(`/benchmark buffers sha=${fake.fast}`, writer, 0);
+    assert.equal(stale.run.outputs.proceed, 'false');
+    assert.deepEqual(reactions(stale.commentId), ['confused']);
+  });
+
+  it('execute refuses a checkout that is not the pinned SHA (T3)', async () => {
+    const { run: gated } = await gate('/benchmark buffers --runs 2', writer, 0);
+    assert.equal(gated.outputs.proceed, 'true');
+    const request = JSON.parse(gated.outputs.request!);
+    // a consistent request for another commit than the one checked out
+    request.pr.headSha = fake.fast;
+    request.new = { kind: 'ref', ref: fake.fast, sha: fake.fast };
+    const executed = await runAction({
+      eventName: 'issue_comment',
+      payload: {},
+      inputs: { mode: 'execute', request: JSON.stringify(request), 'repo-path': fake.repo, 'min-free-gb': '0' },
+    });
+    assert.notEqual(executed.code, 0);
+    assert.match(executed.stdout, /the checkout is at [0-9a-f]{40} but the gate pinned/);
+  });
+});
+
+describe('the Action in run mode', () => {
+  it('compares two releases on the bundled suite and writes the job summary', async () => {
+    const run = await runAction({
+      eventName: 'push',
+      payload: {},
+      inputs: {
+        mode: 'run',
+        old: '18.16.0',
+        new: '20.0.0',
+        groups: 'buffers',
+        filter: 'tojson',
+        set: 'len=4096',
+        runs: '3',
+        'binary-source': 'npm',
+        'cache-dir': join(repoRoot, '.cache', 'node-bench'),
+        'github-token': '',
+      },
+    });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs.improvements, '1', run.summary);
+    assert.match(run.summary, /buffers\/tojson\.js/);
+    assert.match(run.summary, /node v18\.16\.0/);
+  });
+
+  it('fails clearly on a bad input', async () => {
+    const run = await runAction({ eventName: 'push', payload: {}, inputs: { mode: 'sideways' } });
+    assert.equal(run.code, 1);
+    assert.match(run.stdout, /::error::input mode must be one of run, gate, execute, report; got "sideways"/);
+  });
+});

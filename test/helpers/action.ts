@@ -1,0 +1,130 @@
+// Runs the bundled Action (dist/index.js) as GitHub would: a child process with
+// INPUT_* and GITHUB_* variables, an event payload file, and output files.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './paths.ts';
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Parses the `name<<DELIMITER ... DELIMITER` blocks @actions/core writes to GITHUB_OUTPUT. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!match) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== match[2]; i++) value.push(lines[i]!);
+    outputs[match[1]!] = value.join('\n');
+  }
+  return outputs;
+}
+
+export async function runAction(options: {
+  inputs: Record<string, string>;
+  eventName: string;
+  payload: unknown;
+  apiUrl?: string;
+  repository?: string;
+  workspace?: string;
+  env?: NodeJS.ProcessEnv;
+  runId?: string;
+}): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'action-run-'));
+  const eventPath = join(dir, 'event.json');
+  const outputPath = join(dir, 'output');
+  const summaryPath = join(dir, 'summary.md');
+  writeFileSync(eventPath, JSON.stringify(options.payload));
+  writeFileSync(outputPath, '');
+  writeFileSync(summaryPath, '');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: options.repository ?? 'nodejs/node',
+    GITHUB_API_URL: options.apiUrl ?? 'http://127.0.0.1:9',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: options.runId ?? '1001',
+    GITHUB_WORKSPACE: options.workspace ?? dir,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    RUNNER_TEMP: dir,
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'dist', 'index.js')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({
+        code,
+        stdout,
+        stderr,
+        outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+        summary: readFileSync(summaryPath, 'utf8'),
+      }),
+    );
+  });
+}
+
+export interface CommentEventOptions {
+  repository: string;
+  issueNumber: number;
+  commentId: number;
+  body: string;
+  user: { login: string; id: number; type?: string };
+  association?: string;
+  action?: string;
+  onPullRequest?: boolean;
+}
+
+/** An issue_comment webhook payload with the fields GitHub sends that we read. */
+export function commentEvent(o: CommentEventOptions): unknown {
+  const [owner, name] = o.repository.split('/');
+  const api = `https://api.github.com/repos/${o.repository}`;
+  return {
+    action: o.action ?? 'created',
+    issue: {
+      url: `${api}/issues/${o.issueNumber}`,
+      number: o.issueNumber,
+      title: 'a pull request',
+      state: 'open',
+      user: { login: 'someone', id: 5, type: 'User' },
+      ...(o.onPullRequest === false ? {} : { pull_request: { url: `${api}/pulls/${o.issueNumber}` } }),
+    },
+    comment: {
+      id: o.commentId,
+      url: `${api}/issues/comments/${o.commentId}`,
+      issue_url: `${api}/issues/${o.issueNumber}`,
+      body: o.body,
+      user: { type: 'User', ...o.user },
+      author_association: o.association ?? 'CONTRIBUTOR',
+      created_at: '2026-11-22T00:00:00Z',
+      updated_at: '2026-11-22T00:00:00Z',
+    },
+    repository: {
+      full_name: o.repository,
+      name,
+      owner: { login: owner, type: 'Organization' },
+      default_branch: 'main',
+    },
+    sender: { type: 'User', ...o.user },
+  };
+}

@@ -1,0 +1,1150 @@
+// A fake GitHub REST API: a real HTTP server on 127.0.0.1 (random port) that
+// keeps repositories, collaborators, pull requests, issues, comments, labels
+// and reactions in memory and answers the endpoints the Action uses, with the
+// response shapes, pagination (`per_page`, `page`, `Link`) and validation
+// errors GitHub gives. Faults (5xx, rate limits, permission 403s, dropped
+// connections, slow answers) are queued per route or globally.
+//
+//   const gh = await startFakeGitHub();
+//   const repo = gh.state.addRepo('nodejs/node');
+//   gh.state.addCollaborator('nodejs/node', { login: 'alice', id: 1 }, 'write');
+//   gh.state.addPull('nodejs/node', { number: 7, headSha: 'a'.repeat(40), headRef: 'fix' });
+//   gh.faults.serverError({ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', status: 502 });
+//   ... createGitHubClient({ token: 't', baseUrl: gh.url }) ...
+//   gh.requests  // every request: method, path, query, body, headers, status
+//   await gh.close();
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type AddressInfo, type Socket } from 'node:net';
+
+/** GitHub's limit on issue and comment bodies, in characters. */
+export const GITHUB_BODY_LIMIT = 65536;
+
+/** The user behind a workflow's GITHUB_TOKEN. */
+export const GITHUB_ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+
+export interface FakeUser {
+  login: string;
+  id: number;
+  type?: 'User' | 'Bot' | 'Organization';
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** path without the query string, e.g. /repos/o/r/issues/1/comments */
+  path: string;
+  query: Record<string, string>;
+  /** the parsed JSON body (undefined when there was none; the raw text when it was not JSON) */
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  /** the route template that matched, e.g. `GET /repos/{owner}/{repo}/pulls/{pull_number}`, or undefined */
+  route: string | undefined;
+  /** the status we answered with (0 when the connection was dropped) */
+  status: number;
+  /** Date.now() when the request arrived */
+  at: number;
+}
+
+/** Which requests a fault applies to; an empty match applies to every request. */
+export interface FaultMatch {
+  /** a route template as octokit writes it: `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}` */
+  route?: string;
+  method?: string;
+  /** the exact path (no query) or a pattern tested against it */
+  path?: string | RegExp;
+}
+
+export interface FaultSpec extends FaultMatch {
+  /** HTTP status to answer with (ignored when `destroy` is set) */
+  status?: number;
+  headers?: Record<string, string>;
+  /** JSON body; default `{ message, documentation_url, status }` from the status */
+  body?: unknown;
+  /** how many matching requests this fault answers; default 1 (Infinity for always) */
+  times?: number;
+  /** wait this long before answering (or before handling normally when no status is given) */
+  delayMs?: number;
+  /** drop the connection without answering (a network error for the client) */
+  destroy?: boolean;
+}
+
+interface QueuedFault extends FaultSpec {
+  remaining: number;
+}
+
+type FaultOptions = FaultMatch & { times?: number };
+
+export class FaultQueue {
+  private readonly queue: QueuedFault[] = [];
+  /** how many requests were answered by a fault */
+  served = 0;
+
+  /** Queues a fault; faults are tried in the order they were added. */
+  add(spec: FaultSpec): this {
+    if (spec.status === undefined && !spec.destroy && spec.delayMs === undefined) {
+      throw new Error('fake GitHub fault needs a status, destroy or delayMs');
+    }
+    this.queue.push({ ...spec, remaining: spec.times ?? 1 });
+    return this;
+  }
+
+  /** 5xx (default 502 Bad Gateway). */
+  serverError(options: FaultOptions & { status?: number } = {}): this {
+    const status = options.status ?? 502;
+    return this.add({ ...options, status, body: { message: status === 502 ? 'Server Error' : 'Internal Error' } });
+  }
+
+  /** 403 (or 429) "You have exceeded a secondary rate limit" with retry-after. */
+  secondaryRateLimit(options: FaultOptions & { retryAfter?: number; status?: 403 | 429 } = {}): this {
+    return this.add({
+      ...options,
+      status: options.status ?? 403,
+      headers: { 'retry-after': String(options.retryAfter ?? 1) },
+      body: {
+        message:
+          'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
+          'If you reach out to GitHub Support for help, please include the request ID.',
+        documentation_url:
+          'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      },
+    });
+  }
+
+  /** 429 with retry-after and a message of our choosing (default a plain "Too Many Requests"). */
+  tooManyRequests(options: FaultOptions & { retryAfter?: number; message?: string } = {}): this {
+    return this.add({
+      ...options,
+      status: 429,
+      headers: { 'retry-after': String(options.retryAfter ?? 1) },
+      body: { message: options.message ?? 'Too Many Requests' },
+    });
+  }
+
+  /** 403 (or 429) with x-ratelimit-remaining: 0 and x-ratelimit-reset = now + resetInSeconds. */
+  primaryRateLimit(options: FaultOptions & { resetInSeconds?: number; status?: 403 | 429 } = {}): this {
+    const reset = Math.ceil(Date.now() / 1000 + (options.resetInSeconds ?? 1));
+    return this.add({
+      ...options,
+      status: options.status ?? 403,
+      headers: {
+        'x-ratelimit-limit': '1000',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-used': '1000',
+        'x-ratelimit-resource': 'core',
+        'x-ratelimit-reset': String(reset),
+      },
+      body: {
+        message: 'API rate limit exceeded for installation ID 1.',
+        documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+      },
+    });
+  }
+
+  /** 403 "Resource not accessible by integration": what a fork PR's read-only token gets on writes. */
+  notAccessibleByIntegration(options: FaultOptions = {}): this {
+    return this.add({
+      ...options,
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+      },
+    });
+  }
+
+  /** Faults still queued (with answers left). */
+  get pending(): number {
+    return this.queue.reduce((sum, fault) => sum + (fault.remaining > 0 ? 1 : 0), 0);
+  }
+
+  clear(): void {
+    this.queue.length = 0;
+  }
+
+  /** @internal the first queued fault matching this request, consumed once */
+  take(method: string, path: string, route: string | undefined): QueuedFault | undefined {
+    const index = this.queue.findIndex((fault) => fault.remaining > 0 && matches(fault, method, path, route));
+    if (index < 0) return undefined;
+    const fault = this.queue[index]!;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.queue.splice(index, 1);
+    this.served += 1;
+    return fault;
+  }
+}
+
+function matches(fault: FaultMatch, method: string, path: string, route: string | undefined): boolean {
+  if (fault.route !== undefined && fault.route !== route) return false;
+  if (fault.method !== undefined && fault.method.toUpperCase() !== method) return false;
+  if (typeof fault.path === 'string' && fault.path !== path) return false;
+  if (fault.path instanceof RegExp && !fault.path.test(path)) return false;
+  return true;
+}
+
+export interface FakeLabel {
+  id: number;
+  name: string;
+  color: string;
+  description: string | null;
+}
+
+export interface FakeIssue {
+  id: number;
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  user: FakeUser;
+  labels: string[];
+  /** set for pull requests: every PR is also an issue */
+  isPull: boolean;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+}
+
+export interface FakePull {
+  id: number;
+  number: number;
+  title: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  draft: boolean;
+  user: FakeUser;
+  headSha: string;
+  headRef: string;
+  /** full name of the head repository; null when the fork was deleted */
+  headRepo: string | null;
+  baseRef: string;
+  baseSha: string;
+  /** other commits of the PR (for GET /commits/{sha}/pulls) */
+  commits: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FakeComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  user: FakeUser;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FakeReaction {
+  id: number;
+  commentId: number;
+  content: string;
+  user: FakeUser;
+  createdAt: string;
+}
+
+export interface FakeCollaborator {
+  user: FakeUser;
+  /** role_name: admin, maintain, write, triage, read, none or a custom role */
+  role: string;
+  /** legacy `permission`: admin, write, read or none (derived from role when absent) */
+  permission: string;
+}
+
+export interface FakeRepo {
+  id: number;
+  owner: string;
+  name: string;
+  fullName: string;
+  defaultBranch: string;
+  collaborators: Map<string, FakeCollaborator>;
+  issues: Map<number, FakeIssue>;
+  pulls: Map<number, FakePull>;
+  comments: Map<number, FakeComment>;
+  labels: Map<string, FakeLabel>;
+  reactions: FakeReaction[];
+  nextNumber: number;
+}
+
+export interface PullSeed {
+  number?: number;
+  headSha: string;
+  headRef?: string;
+  /** default: the repository itself; null for a deleted fork */
+  headRepo?: string | null;
+  baseRef?: string;
+  baseSha?: string;
+  state?: 'open' | 'closed';
+  merged?: boolean;
+  draft?: boolean;
+  title?: string;
+  user?: FakeUser;
+  commits?: string[];
+}
+
+export interface IssueSeed {
+  number?: number;
+  title?: string;
+  body?: string | null;
+  state?: 'open' | 'closed';
+  labels?: string[];
+  user?: FakeUser;
+}
+
+function timestamp(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const LEGACY_PERMISSION: Record<string, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+};
+
+/** The in-memory GitHub: seed it directly, read it back after requests. */
+export class FakeGitHubState {
+  readonly repos = new Map<string, FakeRepo>();
+  /** who `GET /user` says the token belongs to, and the author of everything the API creates */
+  tokenUser: FakeUser;
+  /** answer `GET /user` with 403 "Resource not accessible by integration", as GITHUB_TOKEN gets */
+  userEndpointForbidden = false;
+  private nextId = 1000;
+
+  constructor(tokenUser: FakeUser) {
+    this.tokenUser = tokenUser;
+  }
+
+  newId(): number {
+    this.nextId += 1;
+    return this.nextId;
+  }
+
+  repo(fullName: string): FakeRepo | undefined {
+    return this.repos.get(fullName.toLowerCase());
+  }
+
+  /** Returns the repository, creating it when missing. */
+  addRepo(fullName: string, options: { defaultBranch?: string } = {}): FakeRepo {
+    const existing = this.repo(fullName);
+    if (existing) return existing;
+    const [owner, name, ...rest] = fullName.split('/');
+    if (!owner || !name || rest.length > 0)
+      throw new Error(`fake GitHub: repository name must be owner/name: ${fullName}`);
+    const repo: FakeRepo = {
+      id: this.newId(),
+      owner,
+      name,
+      fullName: `${owner}/${name}`,
+      defaultBranch: options.defaultBranch ?? 'main',
+      collaborators: new Map(),
+      issues: new Map(),
+      pulls: new Map(),
+      comments: new Map(),
+      labels: new Map(),
+      reactions: [],
+      nextNumber: 1,
+    };
+    this.repos.set(fullName.toLowerCase(), repo);
+    return repo;
+  }
+
+  /** Makes `user` a collaborator with role_name `role` (admin, maintain, write, triage, read, none, custom). */
+  addCollaborator(fullName: string, user: FakeUser, role: string, permission?: string): FakeCollaborator {
+    const collaborator: FakeCollaborator = {
+      user: { type: 'User', ...user },
+      role,
+      permission: permission ?? LEGACY_PERMISSION[role] ?? 'read',
+    };
+    this.addRepo(fullName).collaborators.set(user.login.toLowerCase(), collaborator);
+    return collaborator;
+  }
+
+  addPull(fullName: string, seed: PullSeed): FakePull {
+    const repo = this.addRepo(fullName);
+    const number = seed.number ?? repo.nextNumber;
+    repo.nextNumber = Math.max(repo.nextNumber, number + 1);
+    const now = timestamp();
+    const user = { type: 'User' as const, ...(seed.user ?? { login: 'contributor', id: 500 }) };
+    const pull: FakePull = {
+      id: this.newId(),
+      number,
+      title: seed.title ?? `Pull request ${number}`,
+      state: seed.state ?? 'open',
+      merged: seed.merged ?? false,
+      draft: seed.draft ?? false,
+      user,
+      headSha: seed.headSha,
+      headRef: seed.headRef ?? `branch-${number}`,
+      headRepo: seed.headRepo === undefined ? repo.fullName : seed.headRepo,
+      baseRef: seed.baseRef ?? repo.defaultBranch,
+      baseSha: seed.baseSha ?? 'b'.repeat(40),
+      commits: seed.commits ?? [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    repo.pulls.set(number, pull);
+    repo.issues.set(number, {
+      id: this.newId(),
+      number,
+      title: pull.title,
+      body: null,
+      state: pull.state,
+      user,
+      labels: [],
+      isPull: true,
+      createdAt: now,
+      updatedAt: now,
+      closedAt: pull.state === 'closed' ? now : null,
+    });
+    return pull;
+  }
+
+  addIssue(fullName: string, seed: IssueSeed = {}): FakeIssue {
+    const repo = this.addRepo(fullName);
+    const number = seed.number ?? repo.nextNumber;
+    repo.nextNumber = Math.max(repo.nextNumber, number + 1);
+    const now = timestamp();
+    for (const label of seed.labels ?? []) this.addLabel(fullName, label);
+    const issue: FakeIssue = {
+      id: this.newId(),
+      number,
+      title: seed.title ?? `Issue ${number}`,
+      body: seed.body ?? null,
+      state: seed.state ?? 'open',
+      user: { type: 'User', ...(seed.user ?? this.tokenUser) },
+      labels: [...(seed.labels ?? [])],
+      isPull: false,
+      createdAt: now,
+      updatedAt: now,
+      closedAt: seed.state === 'closed' ? now : null,
+    };
+    repo.issues.set(number, issue);
+    return issue;
+  }
+
+  /** Adds a comment to an issue or PR (which must exist); default author: the token's user. */
+  addComment(fullName: string, issueNumber: number, seed: { body: string; user?: FakeUser }): FakeComment {
+    const repo = this.addRepo(fullName);
+    if (!repo.issues.has(issueNumber)) throw new Error(`fake GitHub: ${fullName} has no issue or PR #${issueNumber}`);
+    const now = timestamp();
+    const comment: FakeComment = {
+      id: this.newId(),
+      issueNumber,
+      body: seed.body,
+      user: { type: 'User', ...(seed.user ?? this.tokenUser) },
+      createdAt: now,
+      updatedAt: now,
+    };
+    repo.comments.set(comment.id, comment);
+    return comment;
+  }
+
+  /** Returns the label, creating it when missing. */
+  addLabel(fullName: string, name: string, options: { color?: string; description?: string } = {}): FakeLabel {
+    const repo = this.addRepo(fullName);
+    const existing = repo.labels.get(name.toLowerCase());
+    if (existing) return existing;
+    const label: FakeLabel = {
+      id: this.newId(),
+      name,
+      color: options.color ?? 'ededed',
+      description: options.description ?? null,
+    };
+    repo.labels.set(name.toLowerCase(), label);
+    return label;
+  }
+
+  /** The comments on one issue or PR, oldest first. */
+  comments(fullName: string, issueNumber: number): FakeComment[] {
+    const repo = this.repo(fullName);
+    if (!repo) return [];
+    return [...repo.comments.values()].filter((c) => c.issueNumber === issueNumber).sort((a, b) => a.id - b.id);
+  }
+
+  /** Issues (not PRs) of a repository, by number. */
+  issues(fullName: string): FakeIssue[] {
+    const repo = this.repo(fullName);
+    if (!repo) return [];
+    return [...repo.issues.values()].filter((issue) => !issue.isPull).sort((a, b) => a.number - b.number);
+  }
+
+  findComment(id: number): { repo: FakeRepo; comment: FakeComment } | undefined {
+    for (const repo of this.repos.values()) {
+      const comment = repo.comments.get(id);
+      if (comment) return { repo, comment };
+    }
+    return undefined;
+  }
+}
+
+export interface FakeGitHubOptions {
+  /** when set, requests must carry `authorization: token <token>` (or bearer); others get 401 */
+  token?: string;
+  /** `GET /user` and author of created comments/issues; default github-actions[bot] (41898282) */
+  tokenUser?: FakeUser;
+}
+
+export interface FakeGitHub {
+  /** http://127.0.0.1:<port>: use as baseUrl / GITHUB_API_URL */
+  url: string;
+  /** every request, in arrival order */
+  requests: RecordedRequest[];
+  state: FakeGitHubState;
+  faults: FaultQueue;
+  /** the recorded requests with this method whose path equals (or matches) `path` */
+  requestsTo(method: string, path: string | RegExp): RecordedRequest[];
+  close(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface Context {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  params: Record<string, string>;
+  baseUrl: string;
+}
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Handler = (ctx: Context) => Reply;
+
+interface Route {
+  key: string;
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes']);
+
+function compile(template: string): RegExp {
+  const source = template
+    .split('/')
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name ? `(?<${name}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+function userJson(user: FakeUser): Record<string, unknown> {
+  return {
+    login: user.login,
+    id: user.id,
+    node_id: `U_${user.id}`,
+    type: user.type ?? 'User',
+    site_admin: false,
+    html_url: `https://github.com/${user.login}`,
+  };
+}
+
+function bodyLength(body: string): number {
+  return Array.from(body).length;
+}
+
+function validationFailed(resource: string, field: string, message: string, code = 'custom'): HttpError {
+  return new HttpError(422, 'Validation Failed', { errors: [{ resource, code, field, message }] });
+}
+
+function requireBodyWithinLimit(resource: string, body: string): void {
+  if (bodyLength(body) > GITHUB_BODY_LIMIT) {
+    throw validationFailed(
+      resource,
+      'data',
+      `Body is too long (maximum is ${GITHUB_BODY_LIMIT} characters)`,
+      'unprocessable',
+    );
+  }
+}
+
+function pageOf<T>(ctx: Context, items: T[]): Reply {
+  const perPageRaw = Number(ctx.query.get('per_page') ?? '30');
+  const perPage = Number.isInteger(perPageRaw) && perPageRaw > 0 ? Math.min(perPageRaw, 100) : 30;
+  const pageRaw = Number(ctx.query.get('page') ?? '1');
+  const page = Number.isInteger(pageRaw) && pageRaw > 0 ? pageRaw : 1;
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const slice = items.slice((page - 1) * perPage, page * perPage);
+  const link = (p: number): string => {
+    const query = new URLSearchParams(ctx.query);
+    query.set('per_page', String(perPage));
+    query.set('page', String(p));
+    return `<${ctx.baseUrl}${ctx.path}?${query.toString()}>`;
+  };
+  const links: string[] = [];
+  if (page > 1) links.push(`${link(page - 1)}; rel="prev"`);
+  if (page < last) links.push(`${link(page + 1)}; rel="next"`, `${link(last)}; rel="last"`);
+  if (page > 1) links.push(`${link(1)}; rel="first"`);
+  return { status: 200, body: slice, headers: links.length > 0 ? { link: links.join(', ') } : {} };
+}
+
+function stringField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function createRoutes(state: FakeGitHubState): Route[] {
+  const routes: Route[] = [];
+  const on = (key: string, handler: Handler): void => {
+    const [method, template] = key.split(' ') as [string, string];
+    routes.push({ key, method, pattern: compile(template), handler });
+  };
+
+  const repoOf = (ctx: Context): FakeRepo => {
+    const repo = state.repo(`${ctx.params.owner}/${ctx.params.repo}`);
+    if (!repo) throw new HttpError(404, 'Not Found');
+    return repo;
+  };
+  const numberParam = (ctx: Context, name: string): number => {
+    const value = Number(ctx.params[name]);
+    if (!Number.isSafeInteger(value) || value <= 0) throw new HttpError(404, 'Not Found');
+    return value;
+  };
+  const issueUrl = (ctx: Context, repo: FakeRepo, n: number): string =>
+    `${ctx.baseUrl}/repos/${repo.fullName}/issues/${n}`;
+  const htmlIssueUrl = (repo: FakeRepo, issue: FakeIssue): string =>
+    `https://github.com/${repo.fullName}/${issue.isPull ? 'pull' : 'issues'}/${issue.number}`;
+  const repoJson = (fullName: string): Record<string, unknown> => {
+    const [owner, name] = fullName.split('/') as [string, string];
+    const known = state.repo(fullName);
+    return {
+      id: known?.id ?? 0,
+      name,
+      full_name: fullName,
+      owner: { login: owner },
+      fork: known === undefined,
+      html_url: `https://github.com/${fullName}`,
+    };
+  };
+  const commentJson = (ctx: Context, repo: FakeRepo, comment: FakeComment): Record<string, unknown> => {
+    const issue = repo.issues.get(comment.issueNumber)!;
+    return {
+      id: comment.id,
+      node_id: `IC_${comment.id}`,
+      url: `${ctx.baseUrl}/repos/${repo.fullName}/issues/comments/${comment.id}`,
+      html_url: `${htmlIssueUrl(repo, issue)}#issuecomment-${comment.id}`,
+      issue_url: issueUrl(ctx, repo, comment.issueNumber),
+      body: comment.body,
+      user: userJson(comment.user),
+      author_association: 'NONE',
+      created_at: comment.createdAt,
+      updated_at: comment.updatedAt,
+    };
+  };
+  const labelJson = (label: FakeLabel): Record<string, unknown> => ({
+    id: label.id,
+    node_id: `LA_${label.id}`,
+    name: label.name,
+    color: label.color,
+    description: label.description,
+    default: false,
+  });
+  const issueJson = (ctx: Context, repo: FakeRepo, issue: FakeIssue): Record<string, unknown> => ({
+    id: issue.id,
+    node_id: `I_${issue.id}`,
+    number: issue.number,
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    user: userJson(issue.user),
+    labels: issue.labels.map((name) => labelJson(state.addLabel(repo.fullName, name))),
+    comments: [...repo.comments.values()].filter((c) => c.issueNumber === issue.number).length,
+    url: issueUrl(ctx, repo, issue.number),
+    repository_url: `${ctx.baseUrl}/repos/${repo.fullName}`,
+    html_url: htmlIssueUrl(repo, issue),
+    created_at: issue.createdAt,
+    updated_at: issue.updatedAt,
+    closed_at: issue.closedAt,
+    author_association: 'NONE',
+    ...(issue.isPull
+      ? {
+          pull_request: {
+            url: `${ctx.baseUrl}/repos/${repo.fullName}/pulls/${issue.number}`,
+            html_url: htmlIssueUrl(repo, issue),
+          },
+        }
+      : {}),
+  });
+  const pullJson = (ctx: Context, repo: FakeRepo, pull: FakePull): Record<string, unknown> => ({
+    id: pull.id,
+    node_id: `PR_${pull.id}`,
+    number: pull.number,
+    title: pull.title,
+    state: pull.state,
+    merged: pull.merged,
+    draft: pull.draft,
+    user: userJson(pull.user),
+    url: `${ctx.baseUrl}/repos/${repo.fullName}/pulls/${pull.number}`,
+    html_url: `https://github.com/${repo.fullName}/pull/${pull.number}`,
+    issue_url: issueUrl(ctx, repo, pull.number),
+    created_at: pull.createdAt,
+    updated_at: pull.updatedAt,
+    head: {
+      label: `${pull.headRepo?.split('/')[0] ?? 'unknown'}:${pull.headRef}`,
+      ref: pull.headRef,
+      sha: pull.headSha,
+      repo: pull.headRepo === null ? null : repoJson(pull.headRepo),
+    },
+    base: {
+      label: `${repo.owner}:${pull.baseRef}`,
+      ref: pull.baseRef,
+      sha: pull.baseSha,
+      repo: repoJson(repo.fullName),
+    },
+  });
+  const setIssueLabels = (repo: FakeRepo, labels: unknown): string[] => {
+    if (!Array.isArray(labels)) throw validationFailed('Issue', 'labels', 'labels must be an array');
+    return labels.map((entry) => {
+      const name = typeof entry === 'string' ? entry : stringField(entry, 'name');
+      if (!name) throw validationFailed('Issue', 'labels', 'label names must be strings');
+      return state.addLabel(repo.fullName, name).name;
+    });
+  };
+
+  on('GET /user', () => {
+    if (state.userEndpointForbidden) {
+      throw new HttpError(403, 'Resource not accessible by integration', {
+        documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+      });
+    }
+    return { status: 200, body: userJson(state.tokenUser) };
+  });
+
+  on('GET /repos/{owner}/{repo}', (ctx) => {
+    const repo = repoOf(ctx);
+    return { status: 200, body: { ...repoJson(repo.fullName), fork: false, default_branch: repo.defaultBranch } };
+  });
+
+  on('GET /repos/{owner}/{repo}/collaborators/{username}/permission', (ctx) => {
+    const repo = repoOf(ctx);
+    const collaborator = repo.collaborators.get(ctx.params.username!.toLowerCase());
+    if (!collaborator) throw new HttpError(404, 'Not Found');
+    const role = collaborator.role;
+    const rank = ['read', 'triage', 'write', 'maintain', 'admin'].indexOf(role);
+    return {
+      status: 200,
+      body: {
+        permission: collaborator.permission,
+        role_name: role,
+        user: {
+          ...userJson(collaborator.user),
+          permissions: {
+            admin: rank >= 4,
+            maintain: rank >= 3,
+            push: rank >= 2,
+            triage: rank >= 1,
+            pull: rank >= 0,
+          },
+          role_name: role,
+        },
+      },
+    };
+  });
+
+  on('GET /repos/{owner}/{repo}/pulls', (ctx) => {
+    const repo = repoOf(ctx);
+    const wanted = ctx.query.get('state') ?? 'open';
+    const head = ctx.query.get('head');
+    const base = ctx.query.get('base');
+    const pulls = [...repo.pulls.values()]
+      .filter((pull) => wanted === 'all' || pull.state === wanted)
+      .filter((pull) => !head || `${pull.headRepo?.split('/')[0]}:${pull.headRef}` === head)
+      .filter((pull) => !base || pull.baseRef === base)
+      .sort((a, b) => b.number - a.number);
+    return pageOf(
+      ctx,
+      pulls.map((pull) => pullJson(ctx, repo, pull)),
+    );
+  });
+
+  on('GET /repos/{owner}/{repo}/pulls/{pull_number}', (ctx) => {
+    const repo = repoOf(ctx);
+    const pull = repo.pulls.get(numberParam(ctx, 'pull_number'));
+    if (!pull) throw new HttpError(404, 'Not Found');
+    return { status: 200, body: pullJson(ctx, repo, pull) };
+  });
+
+  on('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', (ctx) => {
+    const repo = repoOf(ctx);
+    const sha = ctx.params.commit_sha!;
+    const hasCommit = (pull: FakePull): boolean => pull.headSha === sha || pull.commits.includes(sha);
+    const all = [...repo.pulls.values()].filter(hasCommit);
+    // GitHub does not associate commits that exist only in a fork, and knows no other SHA.
+    if (!/^[0-9a-f]{7,64}$/i.test(sha) || all.length === 0) {
+      throw new HttpError(422, `No commit found for SHA: ${sha}`);
+    }
+    const pulls = all.filter((pull) => pull.headRepo === repo.fullName).sort((a, b) => b.number - a.number);
+    return pageOf(
+      ctx,
+      pulls.map((pull) => pullJson(ctx, repo, pull)),
+    );
+  });
+
+  on('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', (ctx) => {
+    const repo = repoOf(ctx);
+    const number = numberParam(ctx, 'issue_number');
+    if (!repo.issues.has(number)) throw new HttpError(404, 'Not Found');
+    const since = ctx.query.get('since');
+    const comments = state
+      .comments(repo.fullName, number)
+      .filter((comment) => !since || comment.updatedAt >= since)
+      .map((comment) => commentJson(ctx, repo, comment));
+    return pageOf(ctx, comments);
+  });
+
+  on('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', (ctx) => {
+    const repo = repoOf(ctx);
+    const number = numberParam(ctx, 'issue_number');
+    if (!repo.issues.has(number)) throw new HttpError(404, 'Not Found');
+    const body = stringField(ctx.body, 'body');
+    if (body === undefined || body.length === 0) throw validationFailed('IssueComment', 'body', 'body is missing');
+    requireBodyWithinLimit('IssueComment', body);
+    const comment = state.addComment(repo.fullName, number, { body, user: state.tokenUser });
+    return { status: 201, body: commentJson(ctx, repo, comment) };
+  });
+
+  const findComment = (ctx: Context): { repo: FakeRepo; comment: FakeComment } => {
+    const repo = repoOf(ctx);
+    const comment = repo.comments.get(numberParam(ctx, 'comment_id'));
+    if (!comment) throw new HttpError(404, 'Not Found');
+    return { repo, comment };
+  };
+
+  on('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', (ctx) => {
+    const { repo, comment } = findComment(ctx);
+    return { status: 200, body: commentJson(ctx, repo, comment) };
+  });
+
+  on('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', (ctx) => {
+    const { repo, comment } = findComment(ctx);
+    const body = stringField(ctx.body, 'body');
+    if (body === undefined || body.length === 0) throw validationFailed('IssueComment', 'body', 'body is missing');
+    requireBodyWithinLimit('IssueComment', body);
+    comment.body = body;
+    comment.updatedAt = timestamp();
+    return { status: 200, body: commentJson(ctx, repo, comment) };
+  });
+
+  on('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', (ctx) => {
+    const { repo, comment } = findComment(ctx);
+    repo.comments.delete(comment.id);
+    return { status: 204 };
+  });
+
+  on('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', (ctx) => {
+    const { repo, comment } = findComment(ctx);
+    const content = stringField(ctx.body, 'content');
+    if (content === undefined || !REACTIONS.has(content)) {
+      throw validationFailed('Reaction', 'content', `content is not a valid reaction: ${String(content)}`, 'invalid');
+    }
+    const reactionJson = (reaction: FakeReaction): Record<string, unknown> => ({
+      id: reaction.id,
+      node_id: `REA_${reaction.id}`,
+      content: reaction.content,
+      user: userJson(reaction.user),
+      created_at: reaction.createdAt,
+    });
+    const existing = repo.reactions.find(
+      (r) => r.commentId === comment.id && r.content === content && r.user.id === state.tokenUser.id,
+    );
+    if (existing) return { status: 200, body: reactionJson(existing) };
+    const reaction: FakeReaction = {
+      id: state.newId(),
+      commentId: comment.id,
+      content,
+      user: state.tokenUser,
+      createdAt: timestamp(),
+    };
+    repo.reactions.push(reaction);
+    return { status: 201, body: reactionJson(reaction) };
+  });
+
+  on('GET /repos/{owner}/{repo}/issues', (ctx) => {
+    const repo = repoOf(ctx);
+    const wanted = ctx.query.get('state') ?? 'open';
+    const labels = (ctx.query.get('labels') ?? '')
+      .split(',')
+      .map((label) => label.trim().toLowerCase())
+      .filter((label) => label.length > 0);
+    const creator = ctx.query.get('creator')?.toLowerCase();
+    const sort = ctx.query.get('sort') ?? 'created';
+    const direction = ctx.query.get('direction') ?? 'desc';
+    const key = (issue: FakeIssue): string => (sort === 'updated' ? issue.updatedAt : issue.createdAt);
+    const issues = [...repo.issues.values()]
+      .filter((issue) => wanted === 'all' || issue.state === wanted)
+      .filter((issue) => labels.every((label) => issue.labels.some((l) => l.toLowerCase() === label)))
+      .filter((issue) => creator === undefined || issue.user.login.toLowerCase() === creator)
+      .sort((a, b) => {
+        const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.number - b.number;
+        return direction === 'asc' ? order : -order;
+      });
+    return pageOf(
+      ctx,
+      issues.map((issue) => issueJson(ctx, repo, issue)),
+    );
+  });
+
+  on('POST /repos/{owner}/{repo}/issues', (ctx) => {
+    const repo = repoOf(ctx);
+    const title = stringField(ctx.body, 'title');
+    if (!title) throw validationFailed('Issue', 'title', 'title is missing', 'missing_field');
+    if (title.length > 256) throw validationFailed('Issue', 'title', 'title is too long');
+    const body = stringField(ctx.body, 'body') ?? null;
+    if (body !== null) requireBodyWithinLimit('Issue', body);
+    const labelsField = (ctx.body as Record<string, unknown>).labels;
+    const labels = labelsField === undefined ? [] : setIssueLabels(repo, labelsField);
+    const issue = state.addIssue(repo.fullName, { title, body, labels, user: state.tokenUser });
+    return { status: 201, body: issueJson(ctx, repo, issue) };
+  });
+
+  on('GET /repos/{owner}/{repo}/issues/{issue_number}', (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = repo.issues.get(numberParam(ctx, 'issue_number'));
+    if (!issue) throw new HttpError(404, 'Not Found');
+    return { status: 200, body: issueJson(ctx, repo, issue) };
+  });
+
+  on('PATCH /repos/{owner}/{repo}/issues/{issue_number}', (ctx) => {
+    const repo = repoOf(ctx);
+    const issue = repo.issues.get(numberParam(ctx, 'issue_number'));
+    if (!issue) throw new HttpError(404, 'Not Found');
+    const fields = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
+    if ('title' in fields) {
+      const title = stringField(fields, 'title');
+      if (!title) throw validationFailed('Issue', 'title', 'title is missing', 'missing_field');
+      if (title.length > 256) throw validationFailed('Issue', 'title', 'title is too long');
+      issue.title = title;
+    }
+    if ('body' in fields) {
+      const body = fields.body === null ? null : stringField(fields, 'body');
+      if (body === undefined) throw validationFailed('Issue', 'body', 'body must be a string');
+      if (body !== null) requireBodyWithinLimit('Issue', body);
+      issue.body = body;
+    }
+    if ('state' in fields) {
+      const wanted = fields.state;
+      if (wanted !== 'open' && wanted !== 'closed') throw validationFailed('Issue', 'state', 'state is invalid');
+      issue.state = wanted;
+      issue.closedAt = wanted === 'closed' ? timestamp() : null;
+    }
+    if ('labels' in fields) issue.labels = setIssueLabels(repo, fields.labels);
+    issue.updatedAt = timestamp();
+    return { status: 200, body: issueJson(ctx, repo, issue) };
+  });
+
+  on('GET /repos/{owner}/{repo}/labels/{name}', (ctx) => {
+    const repo = repoOf(ctx);
+    const label = repo.labels.get(decodeURIComponent(ctx.params.name!).toLowerCase());
+    if (!label) throw new HttpError(404, 'Not Found');
+    return { status: 200, body: labelJson(label) };
+  });
+
+  on('POST /repos/{owner}/{repo}/labels', (ctx) => {
+    const repo = repoOf(ctx);
+    const name = stringField(ctx.body, 'name');
+    if (!name) throw validationFailed('Label', 'name', 'name is missing', 'missing_field');
+    if (name.length > 50) throw validationFailed('Label', 'name', 'name is too long (maximum is 50 characters)');
+    if (repo.labels.has(name.toLowerCase())) {
+      throw validationFailed('Label', 'name', 'already_exists', 'already_exists');
+    }
+    const color = stringField(ctx.body, 'color') ?? 'ededed';
+    if (!/^[0-9a-fA-F]{6}$/.test(color)) throw validationFailed('Label', 'color', 'color is invalid', 'invalid');
+    const label = state.addLabel(repo.fullName, name, {
+      color,
+      description: stringField(ctx.body, 'description'),
+    });
+    return { status: 201, body: labelJson(label) };
+  });
+
+  return routes;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Bad credentials',
+  403: 'Forbidden',
+  404: 'Not Found',
+  422: 'Validation Failed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Server Error',
+  503: 'Service Unavailable',
+};
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const headers: Record<string, string> = {
+    'x-github-request-id': `FAKE:${Math.random().toString(16).slice(2, 10)}`,
+    'x-github-api-version-selected': '2022-11-28',
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': '4999',
+    'x-ratelimit-used': '1',
+    'x-ratelimit-resource': 'core',
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
+    ...reply.headers,
+  };
+  if (reply.status === 204 || reply.body === undefined) {
+    res.writeHead(reply.status, headers);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+function errorBody(status: number, message: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    message,
+    documentation_url: 'https://docs.github.com/rest',
+    status: String(status),
+    ...extra,
+  };
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const state = new FakeGitHubState(options.tokenUser ?? GITHUB_ACTIONS_BOT);
+  const faults = new FaultQueue();
+  const requests: RecordedRequest[] = [];
+  const routes = createRoutes(state);
+  const sockets = new Set<Socket>();
+  let baseUrl = '';
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const at = Date.now();
+    const url = new URL(req.url ?? '/', baseUrl);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const raw = await readBody(req);
+    let body: unknown = undefined;
+    if (raw.length > 0) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+    }
+    let params: Record<string, string> = {};
+    const route = routes.find((candidate) => {
+      if (candidate.method !== method) return false;
+      const match = candidate.pattern.exec(path);
+      if (!match) return false;
+      params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+      return true;
+    });
+    const record: RecordedRequest = {
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers: req.headers,
+      route: route?.key,
+      status: 0,
+      at,
+    };
+    requests.push(record);
+    const reply = (answer: Reply): void => {
+      record.status = answer.status;
+      send(res, answer);
+    };
+
+    const fault = faults.take(method, path, route?.key);
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.destroy) {
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.status !== undefined) {
+      const message = STATUS_MESSAGES[fault.status] ?? `HTTP ${fault.status}`;
+      const defaultBody = errorBody(fault.status, message);
+      const faultBody =
+        fault.body === undefined
+          ? defaultBody
+          : typeof fault.body === 'object' && fault.body !== null && !Array.isArray(fault.body)
+            ? { ...defaultBody, ...fault.body }
+            : fault.body;
+      reply({ status: fault.status, headers: fault.headers, body: faultBody });
+      return;
+    }
+
+    if (options.token !== undefined) {
+      const auth = req.headers.authorization ?? '';
+      const match = /^(?:token|bearer) (.+)$/i.exec(auth);
+      if (!match || match[1] !== options.token) {
+        reply({ status: 401, body: errorBody(401, 'Bad credentials') });
+        return;
+      }
+    }
+    if (!route) {
+      reply({ status: 404, body: errorBody(404, 'Not Found') });
+      return;
+    }
+    try {
+      reply(route.handler({ method, path, query: url.searchParams, body, params, baseUrl }));
+    } catch (error) {
+      if (error instanceof HttpError) {
+        reply({ status: error.status, body: errorBody(error.status, error.message, error.extra) });
+      } else {
+        reply({ status: 500, body: errorBody(500, `fake GitHub bug: ${String(error)}`) });
+      }
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, { status: 500, body: errorBody(500, `fake GitHub bug: ${String(error)}`) });
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    url: baseUrl,
+    requests,
+    state,
+    faults,
+    requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
+      return requests.filter(
+        (r) => r.method === method.toUpperCase() && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+      );
+    },
+    close(): Promise<void> {
+      return new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      });
+    },
+  };
+}
