@@ -18898,6 +18898,12 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
       throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
+  if (suite === "core" && raw.shard !== void 0) {
+    throw new RequestError("--shard splits the bundled suite; with --suite core split the categories between jobs instead");
+  }
+  if (suite === "core" && raw.seed !== void 0) {
+    throw new RequestError("--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order");
+  }
   const timestamp = now.toISOString().replace(/[:.]/g, "-");
   return {
     old: parseBinarySpec(raw.old, "--old", cwd),

@@ -37199,7 +37199,12 @@ function sleep(ms2) {
   return new Promise((resolve8) => setTimeout(resolve8, ms2));
 }
 function describe(options) {
-  return `${(options.method ?? "GET").toUpperCase()} ${options.url ?? ""}`;
+  const params = options;
+  const url2 = (options.url ?? "").replace(
+    /\{(\w+)\}/g,
+    (placeholder, name) => typeof params[name] === "string" || typeof params[name] === "number" ? String(params[name]) : placeholder
+  );
+  return `${(options.method ?? "GET").toUpperCase()} ${url2}`;
 }
 function checkCount(name, value, fallback) {
   const result = value ?? fallback;
@@ -37228,6 +37233,8 @@ function createGitHubClient(options) {
   const minRetryDelayMs = checkCount("minRetryDelayMs", options.minRetryDelayMs, 1e3);
   const maxWait = checkCount("maxRateLimitWaitSeconds", options.maxRateLimitWaitSeconds, 180);
   const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
+  if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
+  if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
   const decide = (kind, retryAfter, request3, count2) => {
     if (count2 >= retries) {
       log2.warn(`GitHub ${kind} on ${describe(request3)}: giving up after ${count2} retries`);
@@ -37258,7 +37265,7 @@ function createGitHubClient(options) {
           return await request3(requestOptions);
         } catch (error63) {
           const status = error63.status;
-          if (typeof status === "number" && status >= 500) {
+          if (typeof status === "number" && status >= 500 && error63.request !== void 0) {
             counts.serverErrors += 1;
             const n = counts.serverErrors;
             if (n <= retries) {
@@ -44198,6 +44205,12 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
       throw new RequestError2(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
+  if (suite === "core" && raw.shard !== void 0) {
+    throw new RequestError2("--shard splits the bundled suite; with --suite core split the categories between jobs instead");
+  }
+  if (suite === "core" && raw.seed !== void 0) {
+    throw new RequestError2("--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order");
+  }
   const timestamp = now.toISOString().replace(/[:.]/g, "-");
   return {
     old: parseBinarySpec(raw.old, "--old", cwd),
@@ -44543,7 +44556,7 @@ function sideToSpec(side2) {
 }
 
 // src/action/result-dir.ts
-import { lstat as lstat2, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir5, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join9 } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
@@ -64330,7 +64343,7 @@ async function readRegularFile(dir, name, maxBytes) {
   if (info2.size > maxBytes) throw new ResultDirError(`${name} is ${info2.size} bytes, over the ${maxBytes}-byte limit`);
   return readFile5(path6, "utf8");
 }
-async function readResultDir(dir) {
+async function readResultDir(dir, groups2 = new SampleGroups()) {
   let info2;
   try {
     info2 = await lstat2(dir);
@@ -64350,7 +64363,6 @@ async function readResultDir(dir) {
     const issue3 = parsed.error.issues[0];
     throw new ResultDirError(`${RESULT_JSON}: ${issue3.path.join(".") || "(root)"}: ${issue3.message}`);
   }
-  const groups2 = new SampleGroups();
   let samples = 0;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
@@ -64364,6 +64376,42 @@ async function readResultDir(dir) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
   return { metadata: parsed.data, groups: groups2, samples };
+}
+var MAX_SHARDS = 256;
+async function readResults(root) {
+  const single = await lstat2(join9(root, RESULT_JSON)).then(
+    () => true,
+    () => false
+  );
+  if (single) return readResultDir(root);
+  let entries;
+  try {
+    entries = await readdir5(root, { withFileTypes: true });
+  } catch {
+    throw new ResultDirError(`result directory ${root} does not exist`);
+  }
+  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join9(root, entry.name)).sort();
+  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
+  if (shards.length > MAX_SHARDS)
+    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
+  const groups2 = new SampleGroups();
+  const parts = [];
+  for (const shard of shards) parts.push(await readResultDir(shard, groups2));
+  const first = parts[0].metadata;
+  for (const part of parts.slice(1)) {
+    const m2 = part.metadata;
+    if (m2.old.sha !== first.old.sha || m2.new.sha !== first.new.sha || m2.old.version !== first.old.version || m2.new.version !== first.new.version || m2.headSha !== first.headSha) {
+      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
+    }
+  }
+  const metadata = {
+    ...first,
+    durationMs: Math.max(...parts.map((p2) => p2.metadata.durationMs)),
+    partial: parts.some((p2) => p2.metadata.partial),
+    samples: parts.reduce((sum, p2) => sum + p2.samples, 0),
+    failures: parts.flatMap((p2) => p2.metadata.failures)
+  };
+  return { metadata, groups: groups2, samples: metadata.samples };
 }
 
 // src/action/sanitize.ts
@@ -65688,7 +65736,7 @@ Runner: ${escapeMarkdown(describeFingerprint(input2.fingerprint))}`
 
 // src/action/report.ts
 async function runReport(resultDir, github, inputs, deps) {
-  const { metadata, groups: groups2 } = await readResultDir(resultDir);
+  const { metadata, groups: groups2 } = await readResults(resultDir);
   const analysis = groups2.analyze({ correction: inputs.correction });
   const body = buildReport({
     analysis,

@@ -10,7 +10,7 @@ import { buildReport, REPORT_MARKER } from '../report/comment.ts';
 import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
-import { readResultDir } from './result-dir.ts';
+import { readResults } from './result-dir.ts';
 
 export interface ReportResult {
   body: string;
@@ -33,7 +33,7 @@ export async function runReport(
   inputs: ActionInputs,
   deps: ReportDeps,
 ): Promise<ReportResult> {
-  const { metadata, groups } = await readResultDir(resultDir);
+  const { metadata, groups } = await readResults(resultDir);
   const analysis = groups.analyze({ correction: inputs.correction });
   const body = buildReport({
     analysis,

@@ -3,7 +3,7 @@
 // result.json + results.csv in a directory. The report job treats every byte
 // as hostile: fixed file names only, no symlinks, size caps, a strict schema,
 // and it recomputes the statistics from the CSV rather than trusting any.
-import { lstat, readFile, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { forEachSample } from '../stats/csv.ts';
@@ -102,7 +102,7 @@ export interface ValidatedResult {
 }
 
 /** Reads and checks a result directory; throws ResultDirError naming the first problem. */
-export async function readResultDir(dir: string): Promise<ValidatedResult> {
+export async function readResultDir(dir: string, groups = new SampleGroups()): Promise<ValidatedResult> {
   let info;
   try {
     info = await lstat(dir);
@@ -124,7 +124,6 @@ export async function readResultDir(dir: string): Promise<ValidatedResult> {
     throw new ResultDirError(`${RESULT_JSON}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
 
-  const groups = new SampleGroups();
   let samples = 0;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
@@ -138,4 +137,57 @@ export async function readResultDir(dir: string): Promise<ValidatedResult> {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
   return { metadata: parsed.data, groups, samples };
+}
+
+export const MAX_SHARDS = 256;
+
+/**
+ * A result directory, or a directory whose subdirectories are the result
+ * directories of the shards of one run (as download-artifact lays out
+ * several artifacts): their samples are merged into one table.
+ */
+export async function readResults(root: string): Promise<ValidatedResult> {
+  const single = await lstat(join(root, RESULT_JSON)).then(
+    () => true,
+    () => false,
+  );
+  if (single) return readResultDir(root);
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true });
+  } catch {
+    throw new ResultDirError(`result directory ${root} does not exist`);
+  }
+  // withFileTypes reports symbolic links as links, not directories: they are skipped.
+  const shards = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, entry.name))
+    .sort();
+  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
+  if (shards.length > MAX_SHARDS)
+    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
+  const groups = new SampleGroups();
+  const parts: ValidatedResult[] = [];
+  for (const shard of shards) parts.push(await readResultDir(shard, groups));
+  const first = parts[0]!.metadata;
+  for (const part of parts.slice(1)) {
+    const m = part.metadata;
+    if (
+      m.old.sha !== first.old.sha ||
+      m.new.sha !== first.new.sha ||
+      m.old.version !== first.old.version ||
+      m.new.version !== first.new.version ||
+      m.headSha !== first.headSha
+    ) {
+      throw new ResultDirError('the shard directories compare different binaries or commits: refusing to merge them');
+    }
+  }
+  const metadata: ResultMetadata = {
+    ...first,
+    durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
+    partial: parts.some((p) => p.metadata.partial),
+    samples: parts.reduce((sum, p) => sum + p.samples, 0),
+    failures: parts.flatMap((p) => p.metadata.failures),
+  };
+  return { metadata, groups, samples: metadata.samples };
 }

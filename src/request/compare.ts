@@ -136,6 +136,12 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
       throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
+  if (suite === 'core' && raw.shard !== undefined) {
+    throw new RequestError('--shard splits the bundled suite; with --suite core split the categories between jobs instead');
+  }
+  if (suite === 'core' && raw.seed !== undefined) {
+    throw new RequestError('--seed sets the bundled suite\'s old/new order; compare.js (--suite core) has a fixed order');
+  }
   const timestamp = now.toISOString().replace(/[:.]/g, '-');
   return {
     old: parseBinarySpec(raw.old, '--old', cwd),

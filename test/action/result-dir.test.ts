@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   readResultDir,
+  readResults,
   RESULT_CSV,
   RESULT_JSON,
   ResultDirError,
@@ -50,7 +51,7 @@ function makeDir(metadata: unknown, csvText = csv()): string {
 }
 
 async function refused(dir: string, message: RegExp) {
-  await assert.rejects(readResultDir(dir), (error: unknown) => {
+  await assert.rejects(readResults(dir), (error: unknown) => {
     assert.ok(error instanceof ResultDirError, String(error));
     assert.match(error.message, message);
     return true;
@@ -110,5 +111,48 @@ describe('readResultDir', () => {
     await refused(dirAsCsv, /not a regular file/);
     await refused(join(dir, 'nope'), /does not exist/);
     assert.deepEqual(readdirSync(outside), ['secret']);
+  });
+});
+
+describe('readResults', () => {
+  it('merges the shard directories of one run into one table', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shards-'));
+    const rows = (configuration: string) =>
+      [
+        CSV_HEADER,
+        ...(['old', 'new'] as const).flatMap((binary) =>
+          [10, 11].map((rate) => formatCsvRow({ binary, filename: 'a/b.js', configuration, rate, time: 1 })),
+        ),
+      ].join('\n') + '\n';
+    for (const [name, configuration] of [
+      ['node-bench-result-1', 'n=1'],
+      ['node-bench-result-2', 'n=2'],
+    ]) {
+      mkdirSync(join(root, name));
+      writeFileSync(
+        join(root, name, RESULT_JSON),
+        JSON.stringify({ ...validMetadata(4), failures: [{ filename: name, detail: 'x' }] }),
+      );
+      writeFileSync(join(root, name, RESULT_CSV), rows(configuration));
+    }
+    symlinkSync(join(root, 'node-bench-result-1'), join(root, 'linked'));
+    const merged = await readResults(root);
+    assert.equal(merged.groups.size, 2);
+    assert.equal(merged.samples, 8);
+    assert.equal(merged.metadata.failures.length, 2);
+  });
+
+  it('refuses shards of different comparisons', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shards-'));
+    for (const [name, version] of [
+      ['a', 'v20.0.0'],
+      ['b', 'v21.0.0'],
+    ]) {
+      mkdirSync(join(root, name));
+      const metadata = validMetadata(4);
+      writeFileSync(join(root, name, RESULT_JSON), JSON.stringify({ ...metadata, new: { ...metadata.new, version } }));
+      writeFileSync(join(root, name, RESULT_CSV), csv());
+    }
+    await refused(root, /compare different binaries/);
   });
 });

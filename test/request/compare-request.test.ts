@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseDuration, parseGibibytes, parseSetOptions } from '../../src/request/compare.ts';
+import { join } from 'node:path';
+import { buildCompareRequest, parseDuration, parseGibibytes, parseSetOptions } from '../../src/request/compare.ts';
+import { testFixtures } from '../helpers/paths.ts';
 import { RequestError } from '../../src/request/errors.ts';
 
 describe('CLI request values', () => {
@@ -30,5 +32,31 @@ describe('CLI request values', () => {
     assert.equal(parseGibibytes('0', '--min-free-gb'), 0);
     assert.equal(parseGibibytes('1.5', '--min-free-gb'), 1.5 * 2 ** 30);
     assert.throws(() => parseGibibytes('lots', '--min-free-gb'), /--min-free-gb must be a number of GiB; got "lots"/);
+  });
+});
+
+describe('buildCompareRequest', () => {
+  const base = {
+    old: '18.16.0',
+    new: '20.0.0',
+    groups: ['buffers'],
+    runs: 3,
+    format: 'text' as const,
+    correction: 'none' as const,
+    failOnRegression: false,
+    quiet: true,
+  };
+  const coreRepo = join(testFixtures, 'core-repo');
+
+  it('picks the core suite for a Node.js checkout and the bundled one elsewhere', () => {
+    assert.equal(buildCompareRequest({ ...base, repo: coreRepo }, '/').suite, 'core');
+    assert.equal(buildCompareRequest(base, '/').suite, 'bundled');
+    assert.match(buildCompareRequest(base, '/tmp', new Date(0)).out, /^\/tmp\/node-bench-1970-01-01T00-00-00-000Z\.csv$/);
+  });
+
+  it('refuses options the core suite cannot honour', () => {
+    assert.throws(() => buildCompareRequest({ ...base, repo: coreRepo, shard: '1/2' }, '/'), /--shard splits the bundled suite/);
+    assert.throws(() => buildCompareRequest({ ...base, repo: coreRepo, seed: '1' }, '/'), /--seed sets the bundled suite/);
+    assert.throws(() => buildCompareRequest({ ...base, suite: 'core', repo: '/tmp' }, '/'), /is not a Node\.js checkout/);
   });
 });
