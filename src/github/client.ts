@@ -56,8 +56,13 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** `GET /repos/nodejs/node/pulls/7` from octokit's request options (route template plus parameters). */
 function describe(options: { method?: string; url?: string }): string {
-  return `${(options.method ?? 'GET').toUpperCase()} ${options.url ?? ''}`;
+  const params = options as Record<string, unknown>;
+  const url = (options.url ?? '').replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    typeof params[name] === 'string' || typeof params[name] === 'number' ? String(params[name]) : placeholder,
+  );
+  return `${(options.method ?? 'GET').toUpperCase()} ${url}`;
 }
 
 function checkCount(name: string, value: number | undefined, fallback: number): number {
@@ -88,6 +93,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const minRetryDelayMs = checkCount('minRetryDelayMs', options.minRetryDelayMs, 1000);
   const maxWait = checkCount('maxRateLimitWaitSeconds', options.maxRateLimitWaitSeconds, 180);
   const timeoutMs = checkCount('requestTimeoutMs', options.requestTimeoutMs, 30_000);
+  if (timeoutMs === 0) throw new RangeError('createGitHubClient: requestTimeoutMs must be positive');
+  if (options.writeSpacingMs !== undefined) checkCount('writeSpacingMs', options.writeSpacingMs, 0);
 
   const decide = (kind: string, retryAfter: number, request: { method?: string; url?: string }, count: number) => {
     if (count >= retries) {
@@ -104,9 +111,6 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     return true;
   };
 
-  // Innermost: report each 5xx/network failure that plugin-retry will retry, and
-  // retry a 429 that carries neither the secondary-limit message nor
-  // x-ratelimit-remaining: 0 (plugin-throttling ignores those) after retry-after.
   // Attempts per call, keyed by the call's own `request` options object (see the outermost hook).
   const attempts = new WeakMap<object, { total: number; serverErrors: number }>();
   const countsOf = (requestOptions: { request?: object }) => {
@@ -129,7 +133,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
           return await request(requestOptions);
         } catch (error) {
           const status = (error as { status?: unknown }).status;
-          if (typeof status === 'number' && status >= 500) {
+          // plugin-retry retries RequestErrors only (not an abort by the caller's own signal)
+          if (typeof status === 'number' && status >= 500 && (error as { request?: unknown }).request !== undefined) {
             counts.serverErrors += 1;
             const n = counts.serverErrors;
             if (n <= retries) {

@@ -65,7 +65,7 @@ describe('retries on server errors', () => {
       [502, 200],
     );
     assert.equal(h.warnings.length, 1);
-    assert.match(h.warnings[0]!, /GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\} failed \(502\): retry 1\/3/);
+    assert.match(h.warnings[0]!, /^GitHub GET \/repos\/nodejs\/node\/pulls\/7 failed \(502\): retry 1\/3 in 5 ms$/);
   });
 
   test('500 every time: GitHubApiError after 3 retries, saying what failed', async () => {
@@ -149,7 +149,10 @@ describe('rate limits (T13)', () => {
     assert.equal(first?.status, 403);
     assert.equal(second?.status, 200);
     assert.ok(second!.at - first!.at >= 950);
-    assert.match(h.warnings.join('\n'), /secondary rate limit on GET .*retry 1\/3 in 1 s/);
+    assert.match(
+      h.warnings.join('\n'),
+      /secondary rate limit on GET \/repos\/nodejs\/node\/pulls\/7: retry 1\/3 in 1 s/,
+    );
   });
 
   test('429 "secondary rate limit" with retry-after is waited out', async () => {
