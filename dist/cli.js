@@ -18899,10 +18899,14 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     }
   }
   if (suite === "core" && raw.shard !== void 0) {
-    throw new RequestError("--shard splits the bundled suite; with --suite core split the categories between jobs instead");
+    throw new RequestError(
+      "--shard splits the bundled suite; with --suite core split the categories between jobs instead"
+    );
   }
   if (suite === "core" && raw.seed !== void 0) {
-    throw new RequestError("--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order");
+    throw new RequestError(
+      "--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order"
+    );
   }
   const timestamp = now.toISOString().replace(/[:.]/g, "-");
   return {

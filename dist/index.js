@@ -44206,10 +44206,14 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     }
   }
   if (suite === "core" && raw.shard !== void 0) {
-    throw new RequestError2("--shard splits the bundled suite; with --suite core split the categories between jobs instead");
+    throw new RequestError2(
+      "--shard splits the bundled suite; with --suite core split the categories between jobs instead"
+    );
   }
   if (suite === "core" && raw.seed !== void 0) {
-    throw new RequestError2("--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order");
+    throw new RequestError2(
+      "--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order"
+    );
   }
   const timestamp = now.toISOString().replace(/[:.]/g, "-");
   return {
@@ -65153,235 +65157,19 @@ function pinPullRequest(run2, pull) {
   }
 }
 
-// src/action/gate.ts
-function eventInputs(inputs) {
-  return {
-    allowedGroups: inputs.allowedGroups,
-    label: inputs.label,
-    groups: inputs.groups,
-    filter: inputs.filter,
-    exclude: inputs.exclude,
-    set: inputs.set,
-    runs: inputs.runs,
-    maxRuns: inputs.maxRuns,
-    old: inputs.old,
-    new: inputs.new
-  };
-}
-async function runGate(github, inputs, deps) {
-  const { octokit, log: log2 } = deps;
-  const { owner, repo } = github;
-  const result = requestFromEvent({
-    eventName: github.eventName,
-    payload: github.payload,
-    inputs: eventInputs(inputs),
-    botLogin: deps.botLogin,
-    repository: `${owner}/${repo}`
-  });
-  if (result.kind === "ignore") return { proceed: false, reason: result.reason };
-  const isAllowed = async (actor) => {
-    const permission = await getRepoPermission(octokit, { owner, repo, username: actor.login, userId: actor.id });
-    log2(`${actor.login} (id ${actor.id}): ${permission.reason}`);
-    return permission.allowed;
-  };
-  const issueNumber = issueNumberOf(github.payload);
-  if (result.kind === "refuse") {
-    if (result.replyTo !== void 0 && result.author && issueNumber !== void 0 && await isAllowed(result.author)) {
-      await addReaction(octokit, { owner, repo, commentId: result.replyTo, content: "confused" });
-      await replyToComment(octokit, { owner, repo, issueNumber, commentId: result.replyTo, message: result.reason });
-      return { proceed: false, reason: result.reason };
-    }
-    if (result.replyTo === void 0) throw new Error(result.reason);
-    return { proceed: false, reason: result.reason };
-  }
-  const { needs } = result;
-  const commentId = result.request.comment?.id;
-  if (needs.permissionOf && !await isAllowed(needs.permissionOf)) {
-    if (commentId !== void 0) await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-    return {
-      proceed: false,
-      reason: `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`
-    };
-  }
-  let request3;
-  if (needs.resolveHeadSha !== void 0) {
-    const { data: pull } = await step(
-      `reading pull request #${needs.resolveHeadSha}`,
-      () => octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha })
-    );
-    const pinned = pinPullRequest(result, pull);
-    if (!pinned.ok) {
-      if (commentId !== void 0 && issueNumber !== void 0) {
-        await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: pinned.reason });
-      }
-      return { proceed: false, reason: pinned.reason };
-    }
-    request3 = pinned.request;
-  } else if (isResolvedRequest(result.request)) {
-    request3 = result.request;
-  } else {
-    return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
-  }
-  const requestJson = serializeRequest(request3);
-  const sha2 = request3.pr?.headSha;
-  if (commentId !== void 0 && issueNumber !== void 0) {
-    await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
-    const what = `${request3.groups.map((g2) => `\`${g2}\``).join(" ")}, ${request3.runs} runs`;
-    await replyToComment(octokit, {
-      owner,
-      repo,
-      issueNumber,
-      commentId,
-      message: `Benchmark accepted for commit \`${sha2}\` (${what}). Later pushes are not included; results will be posted here.`
-    });
-  }
-  log2(`accepted: ${requestJson}`);
-  return { proceed: true, request: request3, requestJson, sha: sha2 };
-}
-function issueNumberOf(payload) {
-  const p2 = payload;
-  const number4 = p2?.issue?.number ?? p2?.pull_request?.number;
-  return typeof number4 === "number" && Number.isSafeInteger(number4) && number4 > 0 ? number4 : void 0;
-}
-
-// src/action/github-env.ts
-import { readFile as readFile6 } from "node:fs/promises";
-async function readGitHubEnv(env) {
-  const repository = env.GITHUB_REPOSITORY ?? "";
-  const [owner, repo, ...rest] = repository.split("/");
-  if (!owner || !repo || rest.length > 0) {
-    throw new RequestError2(`GITHUB_REPOSITORY must be owner/name; got ${JSON.stringify(repository)}`);
-  }
-  let payload = {};
-  if (env.GITHUB_EVENT_PATH) {
-    try {
-      payload = JSON.parse(await readFile6(env.GITHUB_EVENT_PATH, "utf8"));
-    } catch (error63) {
-      throw new RequestError2(`cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error63.message}`);
-    }
-  }
-  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
-  return {
-    eventName: env.GITHUB_EVENT_NAME ?? "",
-    payload,
-    owner,
-    repo,
-    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
-  };
-}
-
-// src/action/inputs.ts
-var MODES = ["run", "gate", "execute", "report"];
-function choice(value, allowed, name, fallback) {
-  if (value === "") return fallback;
-  if (allowed.includes(value)) return value;
-  throw new RequestError2(`input ${name} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
-}
-function boolean4(value, name, fallback) {
-  if (value === "") return fallback;
-  if (/^(true|yes|on|1)$/i.test(value)) return true;
-  if (/^(false|no|off|0)$/i.test(value)) return false;
-  throw new RequestError2(`input ${name} must be true or false; got ${JSON.stringify(value)}`);
-}
-var optional2 = (value) => value === "" ? void 0 : value;
-function readActionInputs(getInput2) {
-  const get2 = (name) => getInput2(name).trim();
-  const botId = get2("bot-id");
-  if (botId !== "" && !/^\d+$/.test(botId))
-    throw new RequestError2(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
-  return {
-    mode: choice(get2("mode"), MODES, "mode", "run"),
-    old: get2("old"),
-    new: get2("new"),
-    groups: get2("groups"),
-    filter: get2("filter"),
-    exclude: get2("exclude"),
-    set: get2("set"),
-    runs: get2("runs"),
-    maxRuns: get2("max-runs"),
-    label: get2("label") || "benchmark",
-    allowedGroups: get2("allowed-groups").split(/[\s,]+/).filter(Boolean),
-    suite: choice(get2("suite"), ["auto", "bundled", "core"], "suite", "auto"),
-    repoPath: get2("repo-path") || ".",
-    buildCommand: optional2(get2("build-command")),
-    mergeMode: choice(get2("merge-mode"), ["merge", "merge-base"], "merge-mode", "merge"),
-    cacheDir: optional2(get2("cache-dir")),
-    binarySource: get2("binary-source") === "" ? "auto" : parseBinarySource(get2("binary-source"), "input binary-source"),
-    cpuset: optional2(get2("cpuset")),
-    timeout: optional2(get2("timeout")),
-    maxTime: optional2(get2("max-time")),
-    shard: optional2(get2("shard")),
-    minFreeGb: optional2(get2("min-free-gb")),
-    request: optional2(get2("request")),
-    resultDir: get2("result-dir") || "node-bench-result",
-    githubToken: getInput2("github-token"),
-    comment: boolean4(get2("comment"), "comment", true),
-    failOnRegression: boolean4(get2("fail-on-regression"), "fail-on-regression", false),
-    correction: choice(get2("correction"), ["none", "holm"], "correction", "holm"),
-    botId: botId === "" ? void 0 : Number(botId)
-  };
-}
-
-// src/github/pulls.ts
-function toPullInfo(pull, where) {
-  if (pull.state !== "open" && pull.state !== "closed") {
-    throw new PullLookupError(`${where}: GitHub gave pull request #${pull.number} the unknown state ${pull.state}`);
-  }
-  assertFullSha(pull.head.sha, `head SHA of ${where}#${pull.number}`);
-  return {
-    number: pull.number,
-    headSha: pull.head.sha,
-    headRef: pull.head.ref,
-    headRepo: pull.head.repo?.full_name ?? null,
-    baseRef: pull.base.ref,
-    baseSha: pull.base.sha,
-    state: pull.state,
-    htmlUrl: pull.html_url
-  };
-}
-async function findPullForSha(octokit, options) {
-  const { owner, repo, sha: sha2 } = options;
-  assertRepoRef(owner, repo);
-  assertFullSha(sha2);
-  const where = `${owner}/${repo}`;
-  const fullName = where.toLowerCase();
-  const pick2 = (pulls) => pulls.filter(
-    (pull) => pull.state === "open" && pull.head.sha === sha2 && pull.base.repo.full_name.toLowerCase() === fullName
-  );
-  let matches = [];
-  try {
-    const associated = await step(
-      `listing the pull requests of commit ${sha2} in ${where}`,
-      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        owner,
-        repo,
-        commit_sha: sha2,
-        per_page: 100
-      })
-    );
-    matches = pick2(associated);
-  } catch (error63) {
-    if (statusOf(error63) !== 422 && statusOf(error63) !== 404) throw error63;
-  }
-  if (matches.length === 0) {
-    const open5 = await step(
-      `listing the open pull requests of ${where}`,
-      () => octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", per_page: 100 })
-    );
-    matches = pick2(open5);
-  }
-  if (matches.length > 1) {
-    const numbers = matches.map((pull) => `#${pull.number}`).join(", ");
-    throw new PullLookupError(`commit ${sha2} is the head of several open pull requests in ${where} (${numbers})`);
-  }
-  return matches[0] ? toPullInfo(matches[0], where) : null;
-}
-
 // src/github/sticky-comment.ts
 function normalise(text2) {
   return (text2 ?? "").replace(/\r\n/g, "\n");
+}
+async function findStickyComment(octokit, options) {
+  const { owner, repo, issueNumber, marker } = options;
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const comments = await step(
+    `listing the comments of ${owner}/${repo}#${issueNumber}`,
+    () => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 })
+  );
+  const ours = comments.find((comment) => comment.user?.id === authorId && (comment.body ?? "").includes(marker));
+  return ours ? { id: ours.id, body: ours.body ?? "", url: ours.html_url } : null;
 }
 async function upsertStickyComment(octokit, options) {
   const { owner, repo, issueNumber, marker } = options;
@@ -65393,12 +65181,7 @@ async function upsertStickyComment(octokit, options) {
 ${options.body}`;
   const where = `${owner}/${repo}#${issueNumber}`;
   assertBodyLength(`the report comment for ${where}`, body);
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const comments = await step(
-    `listing the comments of ${where}`,
-    () => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 })
-  );
-  const ours = comments.find((comment) => comment.user?.id === authorId && (comment.body ?? "").includes(marker));
+  const ours = await findStickyComment(octokit, options);
   const create = async () => {
     const { data } = await step(
       `creating the report comment on ${where}`,
@@ -65407,7 +65190,7 @@ ${options.body}`;
     return { action: "created", id: data.id, url: data.html_url };
   };
   if (!ours) return create();
-  if (normalise(ours.body) === normalise(body)) return { action: "unchanged", id: ours.id, url: ours.html_url };
+  if (normalise(ours.body) === normalise(body)) return { action: "unchanged", id: ours.id, url: ours.url };
   try {
     const { data } = await step(
       `updating the report comment ${ours.id} on ${where}`,
@@ -65733,6 +65516,270 @@ Runner: ${escapeMarkdown(describeFingerprint(input2.fingerprint))}`
   if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
   return best;
 }
+var STALE_MARKER = "<!-- node-benchmark-action:stale -->";
+function markReportStale(body, newHeadSha, marker = REPORT_MARKER) {
+  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, "g"), "");
+  const note = `${STALE_MARKER}
+> [!WARNING]
+> Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
+
+`;
+  const at2 = withoutOld.indexOf(`${marker}
+`);
+  if (at2 === -1) return note + withoutOld;
+  const after = at2 + marker.length + 1;
+  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+
+// src/action/gate.ts
+function eventInputs(inputs) {
+  return {
+    allowedGroups: inputs.allowedGroups,
+    label: inputs.label,
+    groups: inputs.groups,
+    filter: inputs.filter,
+    exclude: inputs.exclude,
+    set: inputs.set,
+    runs: inputs.runs,
+    maxRuns: inputs.maxRuns,
+    old: inputs.old,
+    new: inputs.new
+  };
+}
+async function markStaleOnPush(github, deps) {
+  const payload = github.payload;
+  const number4 = payload.pull_request?.number;
+  const sha2 = payload.pull_request?.head?.sha;
+  if (github.eventName !== "pull_request" || payload.action !== "synchronize") return;
+  if (typeof number4 !== "number" || !Number.isSafeInteger(number4) || typeof sha2 !== "string" || !isFullSha(sha2)) return;
+  const { owner, repo } = github;
+  const found = await findStickyComment(deps.octokit, {
+    owner,
+    repo,
+    issueNumber: number4,
+    marker: REPORT_MARKER,
+    authorId: deps.botId
+  });
+  if (found === null) return;
+  const body = markReportStale(found.body, sha2);
+  if (body === found.body) return;
+  await step(
+    `marking the report on #${number4} stale`,
+    () => deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body })
+  );
+  deps.log(`report comment on #${number4} marked stale: head is now ${sha2}`);
+}
+async function runGate(github, inputs, deps) {
+  const { octokit, log: log2 } = deps;
+  const { owner, repo } = github;
+  await markStaleOnPush(github, deps);
+  const result = requestFromEvent({
+    eventName: github.eventName,
+    payload: github.payload,
+    inputs: eventInputs(inputs),
+    botLogin: deps.botLogin,
+    repository: `${owner}/${repo}`
+  });
+  if (result.kind === "ignore") return { proceed: false, reason: result.reason };
+  const isAllowed = async (actor) => {
+    const permission = await getRepoPermission(octokit, { owner, repo, username: actor.login, userId: actor.id });
+    log2(`${actor.login} (id ${actor.id}): ${permission.reason}`);
+    return permission.allowed;
+  };
+  const issueNumber = issueNumberOf(github.payload);
+  if (result.kind === "refuse") {
+    if (result.replyTo !== void 0 && result.author && issueNumber !== void 0 && await isAllowed(result.author)) {
+      await addReaction(octokit, { owner, repo, commentId: result.replyTo, content: "confused" });
+      await replyToComment(octokit, { owner, repo, issueNumber, commentId: result.replyTo, message: result.reason });
+      return { proceed: false, reason: result.reason };
+    }
+    if (result.replyTo === void 0) throw new Error(result.reason);
+    return { proceed: false, reason: result.reason };
+  }
+  const { needs } = result;
+  const commentId = result.request.comment?.id;
+  if (needs.permissionOf && !await isAllowed(needs.permissionOf)) {
+    if (commentId !== void 0) await addReaction(octokit, { owner, repo, commentId, content: "confused" });
+    return {
+      proceed: false,
+      reason: `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`
+    };
+  }
+  let request3;
+  if (needs.resolveHeadSha !== void 0) {
+    const { data: pull } = await step(
+      `reading pull request #${needs.resolveHeadSha}`,
+      () => octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha })
+    );
+    const pinned = pinPullRequest(result, pull);
+    if (!pinned.ok) {
+      if (commentId !== void 0 && issueNumber !== void 0) {
+        await addReaction(octokit, { owner, repo, commentId, content: "confused" });
+        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: pinned.reason });
+      }
+      return { proceed: false, reason: pinned.reason };
+    }
+    request3 = pinned.request;
+  } else if (isResolvedRequest(result.request)) {
+    request3 = result.request;
+  } else {
+    return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
+  }
+  const requestJson = serializeRequest(request3);
+  const sha2 = request3.pr?.headSha;
+  if (commentId !== void 0 && issueNumber !== void 0) {
+    await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
+    const what = `${request3.groups.map((g2) => `\`${g2}\``).join(" ")}, ${request3.runs} runs`;
+    await replyToComment(octokit, {
+      owner,
+      repo,
+      issueNumber,
+      commentId,
+      message: `Benchmark accepted for commit \`${sha2}\` (${what}). Later pushes are not included; results will be posted here.`
+    });
+  }
+  log2(`accepted: ${requestJson}`);
+  return { proceed: true, request: request3, requestJson, sha: sha2 };
+}
+function issueNumberOf(payload) {
+  const p2 = payload;
+  const number4 = p2?.issue?.number ?? p2?.pull_request?.number;
+  return typeof number4 === "number" && Number.isSafeInteger(number4) && number4 > 0 ? number4 : void 0;
+}
+
+// src/action/github-env.ts
+import { readFile as readFile6 } from "node:fs/promises";
+async function readGitHubEnv(env) {
+  const repository = env.GITHUB_REPOSITORY ?? "";
+  const [owner, repo, ...rest] = repository.split("/");
+  if (!owner || !repo || rest.length > 0) {
+    throw new RequestError2(`GITHUB_REPOSITORY must be owner/name; got ${JSON.stringify(repository)}`);
+  }
+  let payload = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(await readFile6(env.GITHUB_EVENT_PATH, "utf8"));
+    } catch (error63) {
+      throw new RequestError2(`cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error63.message}`);
+    }
+  }
+  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    payload,
+    owner,
+    repo,
+    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
+  };
+}
+
+// src/action/inputs.ts
+var MODES = ["run", "gate", "execute", "report"];
+function choice(value, allowed, name, fallback) {
+  if (value === "") return fallback;
+  if (allowed.includes(value)) return value;
+  throw new RequestError2(`input ${name} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
+}
+function boolean4(value, name, fallback) {
+  if (value === "") return fallback;
+  if (/^(true|yes|on|1)$/i.test(value)) return true;
+  if (/^(false|no|off|0)$/i.test(value)) return false;
+  throw new RequestError2(`input ${name} must be true or false; got ${JSON.stringify(value)}`);
+}
+var optional2 = (value) => value === "" ? void 0 : value;
+function readActionInputs(getInput2) {
+  const get2 = (name) => getInput2(name).trim();
+  const botId = get2("bot-id");
+  if (botId !== "" && !/^\d+$/.test(botId))
+    throw new RequestError2(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
+  return {
+    mode: choice(get2("mode"), MODES, "mode", "run"),
+    old: get2("old"),
+    new: get2("new"),
+    groups: get2("groups"),
+    filter: get2("filter"),
+    exclude: get2("exclude"),
+    set: get2("set"),
+    runs: get2("runs"),
+    maxRuns: get2("max-runs"),
+    label: get2("label") || "benchmark",
+    allowedGroups: get2("allowed-groups").split(/[\s,]+/).filter(Boolean),
+    suite: choice(get2("suite"), ["auto", "bundled", "core"], "suite", "auto"),
+    repoPath: get2("repo-path") || ".",
+    buildCommand: optional2(get2("build-command")),
+    mergeMode: choice(get2("merge-mode"), ["merge", "merge-base"], "merge-mode", "merge"),
+    cacheDir: optional2(get2("cache-dir")),
+    binarySource: get2("binary-source") === "" ? "auto" : parseBinarySource(get2("binary-source"), "input binary-source"),
+    cpuset: optional2(get2("cpuset")),
+    timeout: optional2(get2("timeout")),
+    maxTime: optional2(get2("max-time")),
+    shard: optional2(get2("shard")),
+    minFreeGb: optional2(get2("min-free-gb")),
+    request: optional2(get2("request")),
+    resultDir: get2("result-dir") || "node-bench-result",
+    githubToken: getInput2("github-token"),
+    comment: boolean4(get2("comment"), "comment", true),
+    failOnRegression: boolean4(get2("fail-on-regression"), "fail-on-regression", false),
+    correction: choice(get2("correction"), ["none", "holm"], "correction", "holm"),
+    botId: botId === "" ? void 0 : Number(botId)
+  };
+}
+
+// src/github/pulls.ts
+function toPullInfo(pull, where) {
+  if (pull.state !== "open" && pull.state !== "closed") {
+    throw new PullLookupError(`${where}: GitHub gave pull request #${pull.number} the unknown state ${pull.state}`);
+  }
+  assertFullSha(pull.head.sha, `head SHA of ${where}#${pull.number}`);
+  return {
+    number: pull.number,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepo: pull.head.repo?.full_name ?? null,
+    baseRef: pull.base.ref,
+    baseSha: pull.base.sha,
+    state: pull.state,
+    htmlUrl: pull.html_url
+  };
+}
+async function findPullForSha(octokit, options) {
+  const { owner, repo, sha: sha2 } = options;
+  assertRepoRef(owner, repo);
+  assertFullSha(sha2);
+  const where = `${owner}/${repo}`;
+  const fullName = where.toLowerCase();
+  const pick2 = (pulls) => pulls.filter(
+    (pull) => pull.state === "open" && pull.head.sha === sha2 && pull.base.repo.full_name.toLowerCase() === fullName
+  );
+  let matches = [];
+  try {
+    const associated = await step(
+      `listing the pull requests of commit ${sha2} in ${where}`,
+      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: sha2,
+        per_page: 100
+      })
+    );
+    matches = pick2(associated);
+  } catch (error63) {
+    if (statusOf(error63) !== 422 && statusOf(error63) !== 404) throw error63;
+  }
+  if (matches.length === 0) {
+    const open5 = await step(
+      `listing the open pull requests of ${where}`,
+      () => octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", per_page: 100 })
+    );
+    matches = pick2(open5);
+  }
+  if (matches.length > 1) {
+    const numbers = matches.map((pull) => `#${pull.number}`).join(", ");
+    throw new PullLookupError(`commit ${sha2} is the head of several open pull requests in ${where} (${numbers})`);
+  }
+  return matches[0] ? toPullInfo(matches[0], where) : null;
+}
 
 // src/action/report.ts
 async function runReport(resultDir, github, inputs, deps) {
@@ -65837,7 +65884,7 @@ async function run() {
       case "gate": {
         const octokit = client(inputs, github);
         if (!octokit) throw new RequestError2("mode gate needs github-token");
-        const gate = await runGate(github, inputs, { octokit, log, botLogin: GITHUB_ACTIONS_BOT.login });
+        const gate = await runGate(github, inputs, { octokit, log, botLogin: GITHUB_ACTIONS_BOT.login, botId });
         setOutput("proceed", String(gate.proceed));
         if (gate.requestJson) setOutput("request", gate.requestJson);
         if (gate.sha) setOutput("sha", gate.sha);

@@ -67,6 +67,7 @@ async function checkCheckout(repo: string, request: Request): Promise<void> {
 
 /** Failure texts come from benchmark stderr: no control characters (colours), bounded length. */
 function printable(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
 }
 

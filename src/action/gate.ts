@@ -7,7 +7,9 @@ import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { step } from '../github/errors.ts';
 import { pinPullRequest, requestFromEvent, type EventInputs } from '../request/events.ts';
-import { isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
+import { isFullSha, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
+import { findStickyComment } from '../github/sticky-comment.ts';
+import { markReportStale, REPORT_MARKER } from '../report/comment.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 
@@ -41,11 +43,38 @@ export interface GateDeps {
   octokit: GitHubClient;
   log: (line: string) => void;
   botLogin: string;
+  botId: number;
+}
+
+/** A push to a PR makes the results posted for its earlier head stale: say so on the sticky comment. */
+async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void> {
+  const payload = github.payload as { action?: unknown; pull_request?: { number?: unknown; head?: { sha?: unknown } } };
+  const number = payload.pull_request?.number;
+  const sha = payload.pull_request?.head?.sha;
+  if (github.eventName !== 'pull_request' || payload.action !== 'synchronize') return;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || typeof sha !== 'string' || !isFullSha(sha)) return;
+  const { owner, repo } = github;
+  const found = await findStickyComment(deps.octokit, {
+    owner,
+    repo,
+    issueNumber: number,
+    marker: REPORT_MARKER,
+    authorId: deps.botId,
+  });
+  // synchronize means the head changed: whatever the comment shows was measured on an earlier one.
+  if (found === null) return;
+  const body = markReportStale(found.body, sha);
+  if (body === found.body) return;
+  await step(`marking the report on #${number} stale`, () =>
+    deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body }),
+  );
+  deps.log(`report comment on #${number} marked stale: head is now ${sha}`);
 }
 
 export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: GateDeps): Promise<GateResult> {
   const { octokit, log } = deps;
   const { owner, repo } = github;
+  await markStaleOnPush(github, deps);
   const result = requestFromEvent({
     eventName: github.eventName,
     payload: github.payload,

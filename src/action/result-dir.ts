@@ -23,6 +23,7 @@ const text = (max: number) =>
   z
     .string()
     .max(max)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'control characters');
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character hex SHA');
 const count = z.number().int().min(0).max(1e9);

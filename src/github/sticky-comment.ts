@@ -30,6 +30,27 @@ function normalise(text: string | undefined | null): string {
   return (text ?? '').replace(/\r\n/g, '\n');
 }
 
+export interface FoundComment {
+  id: number;
+  body: string;
+  url: string;
+}
+
+/** Our comment carrying the marker (every page searched; other authors' copies ignored), or null. */
+export async function findStickyComment(
+  octokit: GitHubClient,
+  options: Pick<StickyCommentOptions, 'owner' | 'repo' | 'issueNumber' | 'marker' | 'authorId'>,
+): Promise<FoundComment | null> {
+  const { owner, repo, issueNumber, marker } = options;
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const comments = await step(`listing the comments of ${owner}/${repo}#${issueNumber}`, () =>
+    octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 }),
+  );
+  // Oldest first, as GitHub lists them: the comment we created first stays the sticky one.
+  const ours = comments.find((comment) => comment.user?.id === authorId && (comment.body ?? '').includes(marker));
+  return ours ? { id: ours.id, body: ours.body ?? '', url: ours.html_url } : null;
+}
+
 export async function upsertStickyComment(
   octokit: GitHubClient,
   options: StickyCommentOptions,
@@ -43,12 +64,7 @@ export async function upsertStickyComment(
   const where = `${owner}/${repo}#${issueNumber}`;
   assertBodyLength(`the report comment for ${where}`, body);
 
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const comments = await step(`listing the comments of ${where}`, () =>
-    octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 }),
-  );
-  // Oldest first, as GitHub lists them: the comment we created first stays the sticky one.
-  const ours = comments.find((comment) => comment.user?.id === authorId && (comment.body ?? '').includes(marker));
+  const ours = await findStickyComment(octokit, options);
 
   const create = async (): Promise<StickyCommentResult> => {
     const { data } = await step(`creating the report comment on ${where}`, () =>
@@ -58,7 +74,7 @@ export async function upsertStickyComment(
   };
 
   if (!ours) return create();
-  if (normalise(ours.body) === normalise(body)) return { action: 'unchanged', id: ours.id, url: ours.html_url };
+  if (normalise(ours.body) === normalise(body)) return { action: 'unchanged', id: ours.id, url: ours.url };
   try {
     const { data } = await step(`updating the report comment ${ours.id} on ${where}`, () =>
       octokit.rest.issues.updateComment({ owner, repo, comment_id: ours.id, body }),

@@ -104,3 +104,20 @@ export function buildReport(input: ReportInput): string {
   if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
   return best;
 }
+
+const STALE_MARKER = '<!-- node-benchmark-action:stale -->';
+
+/**
+ * The report with a warning that the PR has moved on since it was measured
+ * (a new push): replaces an earlier warning, keeps the results.
+ */
+export function markReportStale(body: string, newHeadSha: string, marker: string = REPORT_MARKER): string {
+  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, 'g'), '');
+  const note =
+    `${STALE_MARKER}\n> [!WARNING]\n> Stale: the pull request's head moved to \`${newHeadSha}\` after these results ` +
+    `were measured. Comment \`/benchmark …\` again for fresh numbers.\n\n`;
+  const at = withoutOld.indexOf(`${marker}\n`);
+  if (at === -1) return note + withoutOld;
+  const after = at + marker.length + 1;
+  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}

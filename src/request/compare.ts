@@ -137,10 +137,14 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     }
   }
   if (suite === 'core' && raw.shard !== undefined) {
-    throw new RequestError('--shard splits the bundled suite; with --suite core split the categories between jobs instead');
+    throw new RequestError(
+      '--shard splits the bundled suite; with --suite core split the categories between jobs instead',
+    );
   }
   if (suite === 'core' && raw.seed !== undefined) {
-    throw new RequestError('--seed sets the bundled suite\'s old/new order; compare.js (--suite core) has a fixed order');
+    throw new RequestError(
+      "--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order",
+    );
   }
   const timestamp = now.toISOString().replace(/[:.]/g, '-');
   return {

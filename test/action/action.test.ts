@@ -127,6 +127,31 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     assert.equal(second.code, 0, second.stderr);
     assert.equal(ours().length, 1);
     assert.equal(github.requests.filter((r) => r.method === 'PATCH').length, patchesBefore + 1);
+
+    // A push to the PR marks the posted results stale.
+    const pushed = 'c'.repeat(40);
+    const sync = await runAction({
+      eventName: 'pull_request',
+      payload: {
+        action: 'synchronize',
+        number: PR,
+        pull_request: {
+          number: PR,
+          head: { sha: pushed, ref: 'x', repo: { full_name: REPO } },
+          base: { ref: 'main', sha: fake.fast, repo: { full_name: REPO } },
+          labels: [],
+        },
+        repository: { full_name: REPO, name: 'node', owner: { login: 'nodejs' } },
+        sender: { ...writer, type: 'User' },
+      },
+      apiUrl: github.url,
+      inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers' },
+    });
+    assert.equal(sync.code, 0, sync.stdout + sync.stderr);
+    assert.equal(sync.outputs.proceed, 'false');
+    assert.equal(ours().length, 1);
+    assert.match(ours()[0]!.body, new RegExp(`Stale: the pull request's head moved to \`${pushed}\``));
+    assert.match(ours()[0]!.body, /buffers\/tojson\.js/, 'the results stay');
   });
 
   it('refuses a reader (T1) with a reaction only, and ignores a quoted command (T2)', async () => {

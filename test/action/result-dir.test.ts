@@ -127,7 +127,7 @@ describe('readResults', () => {
     for (const [name, configuration] of [
       ['node-bench-result-1', 'n=1'],
       ['node-bench-result-2', 'n=2'],
-    ]) {
+    ] as const) {
       mkdirSync(join(root, name));
       writeFileSync(
         join(root, name, RESULT_JSON),
@@ -147,7 +147,7 @@ describe('readResults', () => {
     for (const [name, version] of [
       ['a', 'v20.0.0'],
       ['b', 'v21.0.0'],
-    ]) {
+    ] as const) {
       mkdirSync(join(root, name));
       const metadata = validMetadata(4);
       writeFileSync(join(root, name, RESULT_JSON), JSON.stringify({ ...metadata, new: { ...metadata.new, version } }));

@@ -2,7 +2,7 @@
 // table under GitHub's size limit and pings nobody.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildReport, REPORT_MARKER, type ReportInput } from '../../src/report/comment.ts';
+import { buildReport, markReportStale, REPORT_MARKER, type ReportInput } from '../../src/report/comment.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
 
@@ -82,5 +82,19 @@ describe('buildReport', () => {
     const rows = dataRows(body);
     assert.ok(rows.length > 100, `${rows.length} rows shown`);
     for (const row of rows) assert.equal(cells(row).length, 7, row.slice(0, 200));
+  });
+});
+
+describe('markReportStale', () => {
+  it('adds one warning after the marker and replaces it on the next push', () => {
+    const body = `${REPORT_MARKER}\n### Benchmark results\n\ntable\n`;
+    const once = markReportStale(body, 'a'.repeat(40));
+    assert.ok(once.startsWith(`${REPORT_MARKER}\n<!-- node-benchmark-action:stale -->\n> [!WARNING]\n`));
+    assert.match(once, /moved to `a{40}`/);
+    assert.ok(once.endsWith('### Benchmark results\n\ntable\n'));
+    const twice = markReportStale(once, 'b'.repeat(40));
+    assert.equal(twice.match(/\[!WARNING\]/g)?.length, 1);
+    assert.match(twice, /moved to `b{40}`/);
+    assert.doesNotMatch(twice, /a{40}/);
   });
 });
