@@ -51,12 +51,24 @@ describe('buildCompareRequest', () => {
   it('picks the core suite for a Node.js checkout and the bundled one elsewhere', () => {
     assert.equal(buildCompareRequest({ ...base, repo: coreRepo }, '/').suite, 'core');
     assert.equal(buildCompareRequest(base, '/').suite, 'bundled');
-    assert.match(buildCompareRequest(base, '/tmp', new Date(0)).out, /^\/tmp\/node-bench-1970-01-01T00-00-00-000Z\.csv$/);
+    assert.match(
+      buildCompareRequest(base, '/tmp', new Date(0)).out,
+      /^\/tmp\/node-bench-1970-01-01T00-00-00-000Z\.csv$/,
+    );
   });
 
   it('refuses options the core suite cannot honour', () => {
-    assert.throws(() => buildCompareRequest({ ...base, repo: coreRepo, shard: '1/2' }, '/'), /--shard splits the bundled suite/);
-    assert.throws(() => buildCompareRequest({ ...base, repo: coreRepo, seed: '1' }, '/'), /--seed sets the bundled suite/);
-    assert.throws(() => buildCompareRequest({ ...base, suite: 'core', repo: '/tmp' }, '/'), /is not a Node\.js checkout/);
+    assert.throws(
+      () => buildCompareRequest({ ...base, repo: coreRepo, shard: '1/2' }, '/'),
+      /--shard splits the bundled suite/,
+    );
+    assert.throws(
+      () => buildCompareRequest({ ...base, repo: coreRepo, seed: '1' }, '/'),
+      /--seed sets the bundled suite/,
+    );
+    assert.throws(
+      () => buildCompareRequest({ ...base, suite: 'core', repo: '/tmp' }, '/'),
+      /is not a Node\.js checkout/,
+    );
   });
 });
