@@ -1,6 +1,9 @@
 // The Action's glue: inputs -> the mode's pipeline -> outputs. The only place
 // that talks to @actions/core and the only one that calls setFailed.
 import * as core from '@actions/core';
+import { resolve } from 'node:path';
+import { runNightly } from './nightly/nightly.ts';
+import { parseGibibytes } from './request/compare.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
 import { runExecute, type ExecuteResult } from './action/execute.ts';
@@ -50,6 +53,52 @@ function setExecuteOutputs(execute: ExecuteResult): void {
   core.setOutput('json', execute.jsonPath);
 }
 
+/** mode nightly: scan the branch since the last scanned commit; groups and values validated like a schedule event's. */
+async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace: string, botId: number) {
+  const scheduled = requestFromEvent({
+    eventName: 'schedule',
+    payload: github.eventName === 'schedule' ? github.payload : {},
+    inputs: { ...eventInputs(inputs), allowedGroups: inputs.groups.split(/[\s,]+/).filter(Boolean) },
+    repository: `${github.owner}/${github.repo}`,
+  });
+  if (scheduled.kind !== 'run') throw new RequestError(scheduled.reason);
+  const { request } = scheduled;
+  const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
+  return runNightly(
+    {
+      repo: resolve(workspace, inputs.repoPath),
+      branch: inputs.branch ?? (typeof defaultBranch === 'string' ? defaultBranch : undefined),
+      baseline: inputs.baseline,
+      groups: request.groups,
+      filter: request.filter,
+      exclude: request.exclude,
+      set: request.set,
+      runs: request.runs,
+      suite: inputs.suite,
+      cacheDir: inputs.cacheDir,
+      statePath: inputs.statePath,
+      buildCommand: inputs.buildCommand,
+      minFreeBytes: inputs.minFreeGb === undefined ? undefined : parseGibibytes(inputs.minFreeGb, 'input min-free-gb'),
+      cpuset: inputs.cpuset,
+      timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
+      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+      label: inputs.issueLabel,
+    },
+    {
+      octokit: client(inputs, github),
+      owner: github.owner,
+      repo: github.repo,
+      log,
+      progress: process.stderr,
+      runUrl: github.runUrl,
+      serverUrl: process.env.GITHUB_SERVER_URL,
+      botId,
+      env: process.env,
+      cwd: workspace,
+    },
+  );
+}
+
 export async function run(): Promise<void> {
   try {
     const inputs = readActionInputs((name) => core.getInput(name));
@@ -85,6 +134,22 @@ export async function run(): Promise<void> {
       case 'report':
         report = await runReport(inputs.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
         break;
+      case 'nightly': {
+        const nightly = await runNightlyMode(inputs, github, workspace, botId);
+        core.setOutput('nightly-status', nightly.status);
+        await core.summary.addRaw(nightly.summaryMarkdown).write();
+        if (nightly.status === 'scanned') {
+          core.setOutput('from', nightly.from);
+          core.setOutput('to', nightly.to);
+          core.setOutput('regressions', String(nightly.regressions.length));
+          core.setOutput('improvements', String(nightly.improvements.length));
+          if (nightly.issue) core.setOutput('issue-url', nightly.issue.url);
+          if (inputs.failOnRegression && nightly.regressions.length > 0) {
+            core.setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
+          }
+        }
+        return;
+      }
       case 'run': {
         const execute = await runExecute(requestFromInputs(inputs, github), inputs, {
           log,

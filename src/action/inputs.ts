@@ -3,7 +3,7 @@ import { parseBinarySource, type BinarySource } from '../build/releases.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';
 
-export const MODES = ['run', 'gate', 'execute', 'report'] as const;
+export const MODES = ['run', 'gate', 'execute', 'report', 'nightly'] as const;
 export type Mode = (typeof MODES)[number];
 
 export interface ActionInputs {
@@ -36,6 +36,13 @@ export interface ActionInputs {
   failOnRegression: boolean;
   correction: Correction;
   botId?: number;
+  /** nightly: the branch scanned, the old side of the first scan, the state file, the regression rule */
+  branch?: string;
+  baseline?: string;
+  statePath?: string;
+  regressionStars: '*' | '**' | '***';
+  regressionMinChange: number;
+  issueLabel: string;
 }
 
 function choice<T extends string>(value: string, allowed: readonly T[], name: string, fallback: T): T {
@@ -49,6 +56,13 @@ function boolean(value: string, name: string, fallback: boolean): boolean {
   if (/^(true|yes|on|1)$/i.test(value)) return true;
   if (/^(false|no|off|0)$/i.test(value)) return false;
   throw new RequestError(`input ${name} must be true or false; got ${JSON.stringify(value)}`);
+}
+
+function percent(value: string, name: string, fallback: number): number {
+  if (value === '') return fallback;
+  if (!/^\d+(\.\d+)?$/.test(value))
+    throw new RequestError(`input ${name} must be a percentage such as 5; got ${JSON.stringify(value)}`);
+  return Number(value);
 }
 
 const optional = (value: string) => (value === '' ? undefined : value);
@@ -91,5 +105,11 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     failOnRegression: boolean(get('fail-on-regression'), 'fail-on-regression', false),
     correction: choice(get('correction'), ['none', 'holm'] as const, 'correction', 'holm'),
     botId: botId === '' ? undefined : Number(botId),
+    branch: optional(get('branch')),
+    baseline: optional(get('baseline')),
+    statePath: optional(get('state-path')),
+    regressionStars: choice(get('regression-stars'), ['*', '**', '***'] as const, 'regression-stars', '***'),
+    regressionMinChange: percent(get('regression-min-change'), 'regression-min-change', 5),
+    issueLabel: get('issue-label') || 'performance-regression',
   };
 }

@@ -117,7 +117,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     assert.equal(ours().length, 1);
     assert.match(ours()[0]!.body, /buffers\/tojson\.js/);
     assert.match(ours()[0]!.body, new RegExp(head.slice(0, 12)));
-    assert.equal(first.outputs['comment-url'], ours()[0]!.body ? first.outputs['comment-url'] : '');
+    assert.equal(first.outputs['comment-url'], `https://github.com/${REPO}/pull/${PR}#issuecomment-${ours()[0]!.id}`);
     assert.match(first.summary, /buffers\/tojson\.js/);
     assert.deepEqual(reactions(commentId), ['eyes', 'rocket']);
 
@@ -220,6 +220,6 @@ describe('the Action in run mode', () => {
   it('fails clearly on a bad input', async () => {
     const run = await runAction({ eventName: 'push', payload: {}, inputs: { mode: 'sideways' } });
     assert.equal(run.code, 1);
-    assert.match(run.stdout, /::error::input mode must be one of run, gate, execute, report; got "sideways"/);
+    assert.match(run.stdout, /::error::input mode must be one of run, gate, execute, report, nightly; got "sideways"/);
   });
 });

@@ -1,0 +1,464 @@
+// Nightly main-branch scans: benchmark the commits that landed on a branch
+// since the last scan (the last scanned commit against the branch head, both
+// built from the checkout through the build cache), open or update one
+// `performance-regression` issue per range that got slower, and remember the
+// head in a state file, written only when the whole scan succeeded.
+//
+// Nothing here imports @actions/*: the GitHub client, the log and the
+// environment are injected. Benchmarks and builds get the environment
+// without credentials (the token must not reach a benchmark process).
+import { rm, mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { sanitizedEnv } from '../action/sanitize.ts';
+import { defaultCacheDir } from '../build/cache-dir.ts';
+import { BuildError } from '../build/builder-errors.ts';
+import { checkRepository, git, resolveCommit, validateRef } from '../build/git.ts';
+import type { GitHubClient } from '../github/client.ts';
+import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
+import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
+import type { ReportInput } from '../report/comment.ts';
+import { runnerFingerprint } from '../run/fingerprint.ts';
+import type { ProgressOutput } from '../run/progress.ts';
+import { buildCompareRequest, isNodeCheckout } from '../request/compare.ts';
+import type { Analysis } from '../stats/analyze.ts';
+import {
+  classify,
+  compareUrl,
+  DEFAULT_THRESHOLD,
+  nightlySummary,
+  regressionIssueBody,
+  regressionKey,
+  regressionTitle,
+  skippedSummary,
+  STAR_THRESHOLDS,
+  type NightlyFinding,
+  type NightlyReportContext,
+  type NightlyThreshold,
+} from './report.ts';
+import { configRecord, DEFAULT_HISTORY_LIMIT, loadState, nextState, saveState, type NightlyState } from './state.ts';
+
+export { DEFAULT_THRESHOLD, type NightlyFinding, type NightlyThreshold, type StarThreshold } from './report.ts';
+export { NightlyStateError, type NightlyState } from './state.ts';
+
+/** A nightly scan that cannot run as configured, or whose run did not give usable results. */
+export class NightlyError extends Error {
+  override name = 'NightlyError';
+}
+
+export const DEFAULT_NIGHTLY_RUNS = 30;
+export const STATE_FILE_NAME = 'nightly-state.json';
+
+export interface NightlyOptions {
+  /** the Node.js checkout (or any repository whose build produces node): refs are built from it */
+  repo: string;
+  /** the branch scanned (any ref naming its head, e.g. origin/main); default `main` */
+  branch?: string;
+  /** the old side when there is no state yet, e.g. the latest release tag */
+  baseline?: string;
+  /** bundled groups or core categories (at least one) */
+  groups: readonly string[];
+  filter?: readonly string[];
+  exclude?: readonly string[];
+  /** parameter overrides, as in a Request: key -> values */
+  set?: Readonly<Record<string, readonly string[]>>;
+  /** runs per configuration and binary, at least 2 (a t-test needs two); default 30 */
+  runs?: number;
+  /** default auto: the checkout's benchmark/compare.js when it is a Node.js checkout, else the bundled suite */
+  suite?: 'auto' | 'bundled' | 'core';
+  /** a bundled-style suite other than ours */
+  suiteDir?: string;
+  /** builds (and the default state file and CSVs) live here; default the node-bench cache dir */
+  cacheDir?: string;
+  /** the state JSON; default `<cacheDir>/nightly-state.json` */
+  statePath?: string;
+  /** the CSV of every sample; default `<cacheDir>/nightly/<from12>-<to12>.csv` (replaced, not appended to) */
+  out?: string;
+  threshold?: Partial<NightlyThreshold>;
+  buildCommand?: string;
+  /** the built binary relative to the checkout (default out/Release/node) */
+  binaryPath?: string;
+  /** refuse to build with less free disk than this */
+  minFreeBytes?: number;
+  cpuset?: string;
+  /** durations as the CLI takes them (90, 90s, 15m, 2h): per benchmark process, and for the whole run */
+  timeouts?: { timeout?: string; maxTime?: string };
+  /** issue label; default performance-regression */
+  label?: string;
+  /** scans kept in the state's history; default 60 */
+  historyLimit?: number;
+}
+
+export interface NightlyDeps {
+  /** absent: nothing is posted (the summary still says what regressed) */
+  octokit?: GitHubClient;
+  /** the repository issues go to */
+  owner: string;
+  repo: string;
+  log: (line: string) => void;
+  progress?: ProgressOutput;
+  /** link to the workflow run, in the report */
+  runUrl?: string;
+  /** for the compare link; default env.GITHUB_SERVER_URL, else https://github.com */
+  serverUrl?: string;
+  /** numeric id of the account that posts issues; default the token's (github-actions[bot] for GITHUB_TOKEN) */
+  botId?: number;
+  signal?: AbortSignal;
+  /** the step's environment; builds and benchmarks get it without credentials */
+  env: NodeJS.ProcessEnv;
+  /** relative paths in the options are resolved against this; default process.cwd() */
+  cwd?: string;
+  now?: () => Date;
+}
+
+export interface NightlySkipped {
+  status: 'skipped';
+  reason: string;
+  /** the branch head */
+  head: string;
+  summaryMarkdown: string;
+}
+
+export interface NightlyScanned {
+  status: 'scanned';
+  from: string;
+  to: string;
+  fromKind: 'last-scan' | 'baseline';
+  regressions: NightlyFinding[];
+  improvements: NightlyFinding[];
+  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
+  summaryMarkdown: string;
+  analysis: Analysis;
+  run: ComparisonRun;
+  csvPath: string;
+  statePath: string;
+}
+
+export type NightlyResult = NightlySkipped | NightlyScanned;
+
+interface Checked {
+  repo: string;
+  branch: string;
+  baseline?: string;
+  runs: number;
+  threshold: NightlyThreshold;
+  cacheDir: string;
+  statePath: string;
+  historyLimit: number;
+  label: string;
+  suite: 'auto' | 'bundled' | 'core';
+}
+
+function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
+  if (typeof options !== 'object' || options === null) throw new NightlyError('runNightly needs an options object');
+  const cwd = deps.cwd ?? process.cwd();
+  if (typeof options.repo !== 'string' || options.repo.trim() === '') {
+    throw new NightlyError('nightly: repo must be the path of the checkout to build from');
+  }
+  const branch = options.branch ?? 'main';
+  const checkRef = (ref: string, what: string) => {
+    try {
+      validateRef(ref, what);
+    } catch (error) {
+      throw new NightlyError(`nightly: ${(error as Error).message}`);
+    }
+  };
+  checkRef(branch, 'branch');
+  if (options.baseline !== undefined) checkRef(options.baseline, 'baseline');
+  if (!Array.isArray(options.groups) || options.groups.length === 0) {
+    throw new NightlyError('nightly: name at least one benchmark group to scan');
+  }
+  const runs = options.runs ?? DEFAULT_NIGHTLY_RUNS;
+  if (!Number.isInteger(runs) || runs < 2 || runs > 10_000) {
+    throw new NightlyError(`nightly: runs must be a whole number from 2 to 10000 (a t-test needs 2); got ${runs}`);
+  }
+  const stars = options.threshold?.stars ?? DEFAULT_THRESHOLD.stars;
+  if (!STAR_THRESHOLDS.includes(stars)) {
+    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+  }
+  const minChange = options.threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
+  if (typeof minChange !== 'number' || !Number.isFinite(minChange) || minChange < 0 || minChange > 1000) {
+    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  }
+  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 10_000) {
+    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
+  }
+  const suite = options.suite ?? 'auto';
+  if (!(['auto', 'bundled', 'core'] as const).includes(suite)) {
+    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite)}`);
+  }
+  const label = options.label ?? DEFAULT_REGRESSION_LABEL;
+  if (typeof deps.owner !== 'string' || typeof deps.repo !== 'string' || typeof deps.log !== 'function') {
+    throw new NightlyError('runNightly needs deps.owner, deps.repo and deps.log');
+  }
+  const cacheDir = resolve(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
+  const statePath = resolve(cwd, options.statePath ?? join(cacheDir, STATE_FILE_NAME));
+  return {
+    repo: resolve(cwd, options.repo),
+    branch,
+    baseline: options.baseline,
+    runs,
+    threshold: { stars, minChange },
+    cacheDir,
+    statePath,
+    historyLimit,
+    label,
+    suite,
+  };
+}
+
+async function gitText(repo: string, args: string[]): Promise<{ code: number; stdout: string }> {
+  const result = await git(repo, args, undefined, { allowFailure: true });
+  return { code: result.code ?? 1, stdout: result.stdout.trim() };
+}
+
+/** The old side's commit: the last scanned one (which must still be in the checkout) or the baseline. */
+async function resolveFrom(
+  checked: Checked,
+  state: NightlyState | null,
+): Promise<{ sha: string; kind: 'last-scan' | 'baseline' }> {
+  if (state !== null) {
+    try {
+      return { sha: await resolveCommit(checked.repo, state.lastScannedSha), kind: 'last-scan' };
+    } catch (error) {
+      if (error instanceof BuildError && error.code === 'unknown-ref') {
+        throw new NightlyError(
+          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ` +
+            `${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`,
+        );
+      }
+      throw error;
+    }
+  }
+  if (checked.baseline === undefined) {
+    throw new NightlyError(
+      `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: ` +
+        'pass a baseline (e.g. the latest release tag) for the first scan to compare against',
+    );
+  }
+  try {
+    return { sha: await resolveCommit(checked.repo, checked.baseline), kind: 'baseline' };
+  } catch (error) {
+    if (error instanceof BuildError && error.code === 'unknown-ref') {
+      throw new NightlyError(
+        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: ` +
+          'fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA',
+      );
+    }
+    throw error;
+  }
+}
+
+async function resolveHead(checked: Checked): Promise<string> {
+  try {
+    return await resolveCommit(checked.repo, checked.branch);
+  } catch (error) {
+    if (error instanceof BuildError && error.code === 'unknown-ref') {
+      throw new NightlyError(
+        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: ` +
+          'check it out (or name it as origin/<branch>)',
+      );
+    }
+    throw error;
+  }
+}
+
+function setArgs(set: NightlyOptions['set']): string[] {
+  if (set === undefined) return [];
+  return Object.entries(set).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
+}
+
+export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
+  const checked = checkOptions(options, deps);
+  const { log } = deps;
+  const cwd = deps.cwd ?? process.cwd();
+  const now = deps.now ?? (() => new Date());
+  try {
+    await checkRepository(checked.repo);
+  } catch (error) {
+    throw new NightlyError(`nightly: ${(error as Error).message}`);
+  }
+
+  // Builds run main's own scripts in worktrees sharing this .git/config: no token may be stored there.
+  const headers = await gitText(checked.repo, ['config', '--get-regexp', '^http\\..*extraheader$']);
+  if (headers.code === 0 && headers.stdout !== '') {
+    throw new NightlyError(
+      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds ` +
+        'could read it: use actions/checkout with persist-credentials: false',
+    );
+  }
+
+  const { state, raw } = await loadState(checked.statePath);
+  if (state?.branch !== undefined && state.branch !== checked.branch) {
+    throw new NightlyError(
+      `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, ` +
+        `not ${JSON.stringify(checked.branch)}: give each branch its own state file`,
+    );
+  }
+  const head = await resolveHead(checked);
+  log(`nightly: ${checked.branch} is at ${head}`);
+  if (state !== null && state.lastScannedSha === head) {
+    const reason = `${checked.branch} has not moved since ${head}`;
+    log(`nightly: skipped: ${reason}`);
+    return { status: 'skipped', reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
+  }
+  const from = await resolveFrom(checked, state);
+  if (from.sha === head) {
+    const reason = `${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`;
+    log(`nightly: skipped: ${reason}`);
+    return { status: 'skipped', reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
+  }
+  log(
+    `nightly: scanning ${from.sha}..${head} (${from.kind === 'baseline' ? `baseline ${checked.baseline}` : 'since the last scan'})`,
+  );
+
+  const ancestor = await gitText(checked.repo, ['merge-base', '--is-ancestor', from.sha, head]);
+  const rewritten = ancestor.code === 1;
+  if (rewritten) log(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
+  const count = await gitText(checked.repo, ['rev-list', '--count', `${from.sha}..${head}`]);
+  const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : undefined;
+
+  const csvPath = resolve(
+    cwd,
+    options.out ?? join(checked.cacheDir, 'nightly', `${from.sha.slice(0, 12)}-${head.slice(0, 12)}.csv`),
+  );
+  await mkdir(dirname(csvPath), { recursive: true });
+  await rm(csvPath, { force: true });
+  const suite = checked.suite;
+  const request = buildCompareRequest(
+    {
+      old: `ref:${from.sha}`,
+      new: `ref:${head}`,
+      suite: suite === 'auto' ? (isNodeCheckout(checked.repo) ? 'core' : 'bundled') : suite,
+      repo: checked.repo,
+      groups: [...options.groups],
+      filter: options.filter === undefined ? [] : [...options.filter],
+      exclude: options.exclude === undefined ? [] : [...options.exclude],
+      set: setArgs(options.set),
+      runs: checked.runs,
+      cpuset: options.cpuset,
+      timeout: options.timeouts?.timeout,
+      maxTime: options.timeouts?.maxTime,
+      out: csvPath,
+      format: 'json',
+      correction: 'holm',
+      failOnRegression: false,
+      quiet: deps.progress === undefined,
+      binarySource: 'auto',
+      cacheDir: checked.cacheDir,
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      suiteDir: options.suiteDir,
+    },
+    cwd,
+  );
+  if (options.minFreeBytes !== undefined) request.minFreeBytes = options.minFreeBytes;
+
+  if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
+  const run = await runComparison(request, {
+    log,
+    progress: deps.progress,
+    signal: deps.signal,
+    env: sanitizedEnv(deps.env),
+  });
+  if (deps.signal?.aborted || run.partial) {
+    const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
+    throw new NightlyError(
+      `nightly: the benchmark run ${why}: results are partial, so no issue was posted and the state ` +
+        `(${checked.statePath}) was left at ${state?.lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
+    );
+  }
+  const analysis = run.groups.analyze({ correction: 'holm' });
+  const usable = analysis.comparisons.filter((c) => c.old.n > 0 && c.new.n > 0);
+  if (usable.length === 0) {
+    const first = run.failures[0];
+    const detail = first ? `: ${first.filename}: ${first.detail}` : '';
+    throw new NightlyError(
+      `nightly: no benchmark produced results on both sides (${run.failures.length} failure(s)${detail}); ` +
+        `state left unchanged`,
+    );
+  }
+  const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
+  log(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
+
+  const context: NightlyReportContext = {
+    branch: checked.branch,
+    from: from.sha,
+    to: head,
+    fromKind: from.kind,
+    baseline: checked.baseline,
+    compareUrl: compareUrl(
+      deps.serverUrl ?? deps.env.GITHUB_SERVER_URL ?? 'https://github.com',
+      deps.owner,
+      deps.repo,
+      from.sha,
+      head,
+    ),
+    commits,
+    rewritten,
+    threshold: checked.threshold,
+    regressions,
+    improvements,
+  };
+  const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
+    analysis,
+    old: {
+      spec: from.kind === 'baseline' ? `${checked.baseline}` : `${checked.branch} (last scan)`,
+      version: run.binaries.old.version,
+      sha: from.sha,
+    },
+    new: { spec: checked.branch, version: run.binaries.new.version, sha: head },
+    fingerprint: runnerFingerprint(request.cpuset, { env: deps.env }),
+    runs: checked.runs,
+    durationMs: run.elapsedMs,
+    partial: false,
+    failures: run.failures,
+    runUrl: deps.runUrl,
+  };
+
+  let issue: NightlyScanned['issue'];
+  let notPostedReason: string | undefined;
+  if (regressions.length > 0) {
+    if (deps.octokit) {
+      // A failure here leaves the state alone: the next scan covers this range again and reports it.
+      issue = await upsertRegressionIssue(deps.octokit, {
+        owner: deps.owner,
+        repo: deps.repo,
+        label: checked.label,
+        key: regressionKey(from.sha, head),
+        title: regressionTitle(checked.branch, regressions.length, from.sha, head),
+        body: regressionIssueBody(context, report),
+        authorId: deps.botId,
+      });
+      log(`nightly: regression issue ${issue.action}: ${issue.url}`);
+    } else {
+      notPostedReason = 'no GitHub token';
+      log('nightly: no GitHub client: the regression issue was not posted');
+    }
+  }
+
+  const scan = {
+    date: now().toISOString(),
+    fromSha: from.sha,
+    toSha: head,
+    ...(issue ? { issue: issue.number } : {}),
+    configs: analysis.comparisons.map(configRecord),
+  };
+  await saveState(checked.statePath, nextState(state, scan, checked.branch, checked.historyLimit), raw);
+  log(`nightly: state ${checked.statePath} now at ${head}`);
+
+  return {
+    status: 'scanned',
+    from: from.sha,
+    to: head,
+    fromKind: from.kind,
+    regressions,
+    improvements,
+    ...(issue ? { issue } : {}),
+    summaryMarkdown: nightlySummary(context, report, { issue, notPostedReason }),
+    analysis,
+    run,
+    csvPath,
+    statePath: checked.statePath,
+  };
+}

@@ -1,0 +1,202 @@
+// The nightly scan's words: which rows count as regressions and improvements
+// (Holm stars at or above the threshold AND at least minChange percent), the
+// regression issue (title and body), and the job summary.
+import { buildReport, COMMENT_BUDGET, type ReportInput } from '../report/comment.ts';
+import { escapeMarkdown } from '../report/escape.ts';
+import { formatImprovement, formatPValue } from '../report/text.ts';
+import { regressionMarker } from '../github/issues.ts';
+import type { Comparison, Stars } from '../stats/analyze.ts';
+
+export type StarThreshold = Exclude<Stars, ''>;
+export const STAR_THRESHOLDS: readonly StarThreshold[] = ['*', '**', '***'];
+
+export interface NightlyThreshold {
+  /** Holm-adjusted stars a row needs at least; default `***` */
+  stars: StarThreshold;
+  /** and at least this many percent slower (or faster, for improvements); default 5 */
+  minChange: number;
+}
+
+export const DEFAULT_THRESHOLD: NightlyThreshold = { stars: '***', minChange: 5 };
+
+/** A configuration beyond the threshold. */
+export interface NightlyFinding {
+  /** `${filename} ${configuration}` */
+  name: string;
+  filename: string;
+  configuration: string;
+  /** percent; negative is slower */
+  improvement: number;
+  pValue: number;
+  holmPValue: number;
+  /** Holm stars */
+  stars: Stars;
+}
+
+const RANK: Record<Stars, number> = { '': 0, '*': 1, '**': 2, '***': 3 };
+
+function finding(comparison: Comparison): NightlyFinding {
+  return {
+    name: comparison.name,
+    filename: comparison.filename,
+    configuration: comparison.configuration,
+    improvement: comparison.improvement,
+    pValue: comparison.pValue,
+    holmPValue: comparison.holm?.pValue ?? NaN,
+    stars: comparison.holm?.stars ?? '',
+  };
+}
+
+/** Rows whose Holm stars reach the threshold and whose change is at least minChange, each way. */
+export function classify(
+  comparisons: readonly Comparison[],
+  threshold: NightlyThreshold,
+): { regressions: NightlyFinding[]; improvements: NightlyFinding[] } {
+  const significant = comparisons.filter(
+    (c) =>
+      c.tested &&
+      c.holm !== undefined &&
+      RANK[c.holm.stars] >= RANK[threshold.stars] &&
+      Number.isFinite(c.improvement) &&
+      Math.abs(c.improvement) >= threshold.minChange,
+  );
+  return {
+    regressions: significant
+      .filter((c) => c.improvement < 0)
+      .sort((a, b) => a.improvement - b.improvement)
+      .map(finding),
+    improvements: significant
+      .filter((c) => c.improvement > 0)
+      .sort((a, b) => b.improvement - a.improvement)
+      .map(finding),
+  };
+}
+
+const short = (sha: string) => sha.slice(0, 7);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The issue key: one open issue per scanned range. */
+export function regressionKey(from: string, to: string): string {
+  return `${from}..${to}`;
+}
+
+export function compareUrl(serverUrl: string, owner: string, repo: string, from: string, to: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
+}
+
+/** One line, at most 256 characters (GitHub's limit). */
+export function regressionTitle(branch: string, count: number, from: string, to: string): string {
+  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
+  return `Performance regression on ${name}: ${plural(count, 'benchmark')} slower (${short(from)}..${short(to)})`;
+}
+
+export function describeThreshold(threshold: NightlyThreshold): string {
+  return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+}
+
+function findingList(findings: readonly NightlyFinding[], max = 50): string {
+  const lines = findings.slice(0, max).map((f) => {
+    const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
+    return `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})`;
+  });
+  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
+  return lines.join('\n');
+}
+
+export interface NightlyReportContext {
+  branch: string;
+  from: string;
+  to: string;
+  /** how the old side was chosen */
+  fromKind: 'last-scan' | 'baseline';
+  /** the baseline ref as given, when fromKind is baseline */
+  baseline?: string;
+  compareUrl: string;
+  /** commits in from..to, when git could count them */
+  commits?: number;
+  /** from is not an ancestor of to (history was rewritten) */
+  rewritten?: boolean;
+  threshold: NightlyThreshold;
+  regressions: readonly NightlyFinding[];
+  improvements: readonly NightlyFinding[];
+}
+
+function rangeLine(context: NightlyReportContext): string {
+  const range = `[\`${short(context.from)}...${short(context.to)}\`](${context.compareUrl})`;
+  const commits = context.commits === undefined ? '' : ` (${plural(context.commits, 'commit')})`;
+  const origin =
+    context.fromKind === 'baseline'
+      ? `first scan, from the baseline ${escapeMarkdown((context.baseline ?? '').slice(0, 100))}`
+      : 'since the last scan';
+  const note = context.rewritten
+    ? '\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten.'
+    : '';
+  return `Commits on ${escapeMarkdown(context.branch)} ${range}${commits}, ${origin}.${note}`;
+}
+
+/** The regression issue: the marker, what regressed in which range, then the full report table. */
+export function regressionIssueBody(
+  context: NightlyReportContext,
+  report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'>,
+): string {
+  const head = [
+    regressionMarker(regressionKey(context.from, context.to)),
+    `## ${plural(context.regressions.length, 'benchmark')} slower on ${escapeMarkdown(context.branch)}`,
+    rangeLine(context),
+    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
+    findingList(context.regressions),
+  ].join('\n\n');
+  const body = buildReport({
+    ...report,
+    title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+    marker: '',
+    maxLength: COMMENT_BUDGET - head.length - 2,
+  });
+  return `${head}\n\n${body}`;
+}
+
+export interface SummaryIssue {
+  number: number;
+  url: string;
+  action: 'created' | 'updated' | 'unchanged';
+}
+
+/** The job summary: range, verdict, issue, regressions and improvements, then the table. */
+export function nightlySummary(
+  context: NightlyReportContext,
+  report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'>,
+  delivery: { issue?: SummaryIssue; notPostedReason?: string },
+): string {
+  const parts = [
+    `## Nightly benchmark scan of ${escapeMarkdown(context.branch)}`,
+    rangeLine(context),
+    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} change.`,
+  ];
+  if (context.regressions.length > 0) {
+    const issue = delivery.issue
+      ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.`
+      : delivery.notPostedReason
+        ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
+        : '';
+    parts.push(`### ${plural(context.regressions.length, 'regression')}`);
+    if (issue !== '') parts.push(issue.trim());
+    parts.push(findingList(context.regressions));
+  } else {
+    parts.push('No regression beyond the threshold: nothing posted.');
+  }
+  if (context.improvements.length > 0) {
+    parts.push(`### ${plural(context.improvements.length, 'improvement')}`, findingList(context.improvements));
+  }
+  parts.push(
+    buildReport({
+      ...report,
+      title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+      marker: '',
+    }),
+  );
+  return parts.join('\n\n') + '\n';
+}
+
+export function skippedSummary(branch: string, reason: string): string {
+  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}\n\nSkipped: ${escapeMarkdown(reason)}.\n`;
+}

@@ -1,0 +1,204 @@
+// The nightly scan's memory: which commit of the branch was scanned last and
+// a short history of what each scan measured. One JSON file, validated on
+// read, replaced atomically (temp file + rename in the same directory) and
+// only after a scan that succeeded, so a crash, a failed build or a cancelled
+// run leaves it exactly as it was.
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { z } from 'zod';
+import type { Comparison } from '../stats/analyze.ts';
+
+export const STATE_SCHEMA_VERSION = 1;
+/** scans kept in the history; older ones are dropped */
+export const DEFAULT_HISTORY_LIMIT = 60;
+/** a state file larger than this is refused rather than parsed */
+export const MAX_STATE_BYTES = 64 * 1024 * 1024;
+/** configurations recorded per scan */
+export const MAX_CONFIGS_PER_SCAN = 20_000;
+
+/** A problem with the state file itself (unreadable, not ours, changed under us). */
+export class NightlyStateError extends Error {
+  override name = 'NightlyStateError';
+}
+
+const sha = z.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, 'a full hex commit SHA');
+/** JSON has no NaN: numbers we could not compute are null */
+const num = z.number().finite().nullable();
+
+const configSchema = z.strictObject({
+  /** `${filename} ${configuration}` */
+  name: z.string().max(5000),
+  /** mean rate (operations per second) of each side */
+  meanOld: num,
+  meanNew: num,
+  /** percent; negative is slower */
+  improvement: num,
+  /** Welch p-value and its Holm-adjusted value */
+  p: num,
+  holmP: num,
+  /** Holm stars */
+  stars: z.enum(['', '*', '**', '***']),
+});
+
+const scanSchema = z.strictObject({
+  /** ISO timestamp of the end of the scan */
+  date: z.string().max(40),
+  fromSha: sha,
+  toSha: sha,
+  /** the regression issue the scan opened or updated */
+  issue: z.number().int().positive().optional(),
+  configs: z.array(configSchema).max(MAX_CONFIGS_PER_SCAN),
+});
+
+const stateSchema = z.strictObject({
+  schemaVersion: z.literal(STATE_SCHEMA_VERSION),
+  /** the branch these scans are of; a state file is never reused for another branch */
+  branch: z.string().min(1).max(255).optional(),
+  lastScannedSha: sha,
+  history: z.array(scanSchema),
+});
+
+export type NightlyState = z.infer<typeof stateSchema>;
+export type ScanRecord = z.infer<typeof scanSchema>;
+export type ConfigRecord = z.infer<typeof configSchema>;
+
+export interface LoadedState {
+  /** null when there is no state file yet */
+  state: NightlyState | null;
+  /** the file's bytes as read (null when absent): the write refuses to replace anything else */
+  raw: Buffer | null;
+}
+
+/** Reads and validates the state file; a missing file is `state: null`, anything unusable an error. */
+export async function loadState(path: string): Promise<LoadedState> {
+  let raw: Buffer;
+  try {
+    raw = await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { state: null, raw: null };
+    if (code === 'EISDIR') throw new NightlyStateError(`nightly state ${path} is a directory, not a JSON file`);
+    throw new NightlyStateError(`cannot read the nightly state ${path}: ${(error as Error).message}`);
+  }
+  if (raw.length > MAX_STATE_BYTES) {
+    throw new NightlyStateError(
+      `nightly state ${path} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch (error) {
+    throw new NightlyStateError(
+      `nightly state ${path} is not valid JSON (${(error as Error).message}); ` +
+        'fix it, or delete it and pass a baseline to start over',
+    );
+  }
+  const version = (json as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (typeof version === 'number' && version > STATE_SCHEMA_VERSION) {
+    throw new NightlyStateError(
+      `nightly state ${path} has schemaVersion ${version}: it was written by a newer node-benchmark-action ` +
+        `(this one reads ${STATE_SCHEMA_VERSION})`,
+    );
+  }
+  const checked = stateSchema.safeParse(json);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new NightlyStateError(
+      `nightly state ${path} is not a node-benchmark-action state file: ${issue.path.join('.') || '(root)'}: ` +
+        `${issue.message}; fix it, or delete it and pass a baseline to start over`,
+    );
+  }
+  return { state: checked.data, raw };
+}
+
+const rounded = (value: number, digits: number): number | null =>
+  Number.isFinite(value) ? Number(value.toPrecision(digits)) : null;
+
+/** One configuration as the history keeps it: enough to follow a trend, a few dozen bytes. */
+export function configRecord(comparison: Comparison): ConfigRecord {
+  return {
+    name: comparison.name.slice(0, 5000),
+    meanOld: rounded(comparison.old.mean, 6),
+    meanNew: rounded(comparison.new.mean, 6),
+    improvement: Number.isFinite(comparison.improvement) ? Math.round(comparison.improvement * 100) / 100 : null,
+    p: comparison.tested ? rounded(comparison.pValue, 3) : null,
+    holmP: comparison.tested && comparison.holm ? rounded(comparison.holm.pValue, 3) : null,
+    stars: comparison.tested ? (comparison.holm?.stars ?? '') : '',
+  };
+}
+
+/** The state after a successful scan: the new head, and the scan appended to a capped history. */
+export function nextState(
+  previous: NightlyState | null,
+  scan: ScanRecord,
+  branch: string,
+  historyLimit: number = DEFAULT_HISTORY_LIMIT,
+): NightlyState {
+  const history = [...(previous?.history ?? []), { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
+  return {
+    schemaVersion: STATE_SCHEMA_VERSION,
+    branch,
+    lastScannedSha: scan.toSha,
+    history: history.slice(Math.max(0, history.length - historyLimit)),
+  };
+}
+
+/** Readable and diff-friendly yet compact: the fields one per line, each scan on one line. */
+export function serializeState(state: NightlyState): string {
+  const { history, ...fields } = state;
+  const lines = Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+  const scans = history.map((scan) => `    ${JSON.stringify(scan)}`);
+  lines.push(scans.length === 0 ? '  "history": []' : `  "history": [\n${scans.join(',\n')}\n  ]`);
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+/**
+ * Replaces the state file atomically: the JSON goes to a temp file in the same
+ * directory, is flushed to disk, and is renamed over the old file. Refuses when
+ * the file no longer holds `expected` (another scan wrote it meanwhile).
+ */
+export async function saveState(path: string, state: NightlyState, expected: Buffer | null): Promise<void> {
+  const checked = stateSchema.safeParse(state);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new NightlyStateError(
+      `refusing to write an invalid nightly state: ${issue.path.join('.')}: ${issue.message}`,
+    );
+  }
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const current = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
+  if (!unchanged) {
+    throw new NightlyStateError(
+      `nightly state ${path} changed while this scan ran (another nightly run?); it was left as it is. ` +
+        'Run one scan at a time (a concurrency group on the workflow).',
+    );
+  }
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx', 0o644);
+    try {
+      await handle.writeFile(serializeState(state));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw new NightlyStateError(`cannot write the nightly state ${path}: ${(error as Error).message}`);
+  }
+  // Make the rename itself durable (best effort: not every filesystem lets a directory be opened).
+  const dirHandle = await open(dir, 'r').catch(() => null);
+  if (dirHandle)
+    await dirHandle
+      .sync()
+      .catch(() => undefined)
+      .finally(() => dirHandle.close());
+}
