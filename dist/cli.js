@@ -18255,7 +18255,7 @@ function summaryExitCode(failures) {
 }
 
 // src/run/core.ts
-import { accessSync as accessSync3, constants as constants7, statSync as statSync5 } from "node:fs";
+import { accessSync as accessSync3, constants as constants7, readFileSync, statSync as statSync5 } from "node:fs";
 import path5 from "node:path";
 
 // src/run/core-select.ts
@@ -18547,6 +18547,24 @@ function describe(result, options, limitMs) {
 function csvQuote(text) {
   return `"${text.replace(/"/g, '""')}"`;
 }
+function moduleTypeScope(dir) {
+  for (let current = dir; ; current = path5.dirname(current)) {
+    const manifest = path5.join(current, "package.json");
+    let text = null;
+    try {
+      text = readFileSync(manifest, "utf8");
+    } catch {
+    }
+    if (text !== null) {
+      try {
+        return JSON.parse(text).type === "module" ? manifest : null;
+      } catch {
+        return null;
+      }
+    }
+    if (path5.dirname(current) === current) return null;
+  }
+}
 async function runCore(options, handlers) {
   const repo = path5.resolve(options.repo);
   const benchmarkDir = path5.join(repo, "benchmark");
@@ -18557,6 +18575,12 @@ async function runCore(options, handlers) {
   } catch {
   }
   if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
+  const esmScope = moduleTypeScope(benchmarkDir);
+  if (esmScope !== null) {
+    fail(
+      `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
+    );
+  }
   if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
     fail(`runs must be a positive integer, got ${options.runs}`);
   }

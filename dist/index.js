@@ -39021,7 +39021,7 @@ function summaryExitCode(failures) {
 }
 
 // src/run/core.ts
-import { accessSync as accessSync3, constants as constants9, statSync as statSync5 } from "node:fs";
+import { accessSync as accessSync3, constants as constants9, readFileSync, statSync as statSync5 } from "node:fs";
 import path5 from "node:path";
 
 // src/run/core-select.ts
@@ -39313,6 +39313,24 @@ function describe(result, options, limitMs) {
 function csvQuote(text2) {
   return `"${text2.replace(/"/g, '""')}"`;
 }
+function moduleTypeScope(dir) {
+  for (let current = dir; ; current = path5.dirname(current)) {
+    const manifest = path5.join(current, "package.json");
+    let text2 = null;
+    try {
+      text2 = readFileSync(manifest, "utf8");
+    } catch {
+    }
+    if (text2 !== null) {
+      try {
+        return JSON.parse(text2).type === "module" ? manifest : null;
+      } catch {
+        return null;
+      }
+    }
+    if (path5.dirname(current) === current) return null;
+  }
+}
 async function runCore(options, handlers) {
   const repo = path5.resolve(options.repo);
   const benchmarkDir = path5.join(repo, "benchmark");
@@ -39323,6 +39341,12 @@ async function runCore(options, handlers) {
   } catch {
   }
   if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
+  const esmScope = moduleTypeScope(benchmarkDir);
+  if (esmScope !== null) {
+    fail(
+      `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
+    );
+  }
   if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
     fail(`runs must be a positive integer, got ${options.runs}`);
   }
@@ -39739,11 +39763,11 @@ async function runComparison(request3, deps) {
 }
 
 // src/run/fingerprint.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import os6 from "node:os";
 function runnerFingerprint(cpuset, sources = {}) {
   const cpus = (sources.cpus ?? os6.cpus)();
-  const read = sources.readFile ?? ((path6) => readFileSync(path6, "utf8"));
+  const read = sources.readFile ?? ((path6) => readFileSync2(path6, "utf8"));
   let governor = null;
   try {
     governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;

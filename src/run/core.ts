@@ -12,7 +12,7 @@
 // compare.js itself runs on the runner's node (process.execPath); it forks
 // each benchmark with --old / --new as execPath, as in node core.
 
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
@@ -222,6 +222,31 @@ function csvQuote(text: string): string {
 }
 
 /**
+ * The package.json that makes .js files under `dir` ES modules, or null.
+ * Node decides by the nearest package.json above a file, so a checkout
+ * placed inside an ESM package would break every benchmark.
+ */
+function moduleTypeScope(dir: string): string | null {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const manifest = path.join(current, 'package.json');
+    let text: string | null = null;
+    try {
+      text = readFileSync(manifest, 'utf8');
+    } catch {
+      // no package.json here: keep looking upwards
+    }
+    if (text !== null) {
+      try {
+        return (JSON.parse(text) as { type?: unknown }).type === 'module' ? manifest : null;
+      } catch {
+        return null; // unparsable: node reports that itself when it loads compare.js
+      }
+    }
+    if (path.dirname(current) === current) return null;
+  }
+}
+
+/**
  * Runs `benchmark/compare.js` of `options.repo` for every selected benchmark
  * file, one compare.js process per file. Throws CoreSuiteError before
  * starting anything when the checkout, a category, a binary or an option is
@@ -239,6 +264,13 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
     // reported below
   }
   if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
+  const esmScope = moduleTypeScope(benchmarkDir);
+  if (esmScope !== null) {
+    fail(
+      `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: ` +
+        'put the checkout outside that package',
+    );
+  }
 
   if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
     fail(`runs must be a positive integer, got ${options.runs}`);

@@ -428,3 +428,23 @@ describe('runCore against node core', () => {
     },
   );
 });
+
+describe('runCore and module scope', () => {
+  test('a checkout inside an ESM package is refused before anything runs', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'esm-scope-'));
+    const { cpSync, writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');
+    const checkout = path.join(root, 'node');
+    cpSync(path.join(testFixtures, 'core-repo', 'benchmark'), path.join(checkout, 'benchmark'), { recursive: true });
+    await assert.rejects(
+      runCore(
+        { repo: checkout, categories: ['math'], old: process.execPath, new: process.execPath, runs: 1 },
+        { onSample: () => {} },
+      ),
+      (error: Error) =>
+        error instanceof CoreSuiteError &&
+        error.message.includes(`${path.join(root, 'package.json')} sets "type": "module"`),
+    );
+    rmSync(root, { recursive: true, force: true });
+  });
+});
