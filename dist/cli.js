@@ -18773,6 +18773,7 @@ async function runComparison(request2, deps) {
   deps.log(`results: ${request2.out}`);
   let samples = 0;
   const onSample = (sample) => {
+    csv.write(sample);
     samples++;
     groups.add(sample);
   };
@@ -18795,10 +18796,7 @@ async function runComparison(request2, deps) {
           env: deps.env
         },
         {
-          onSample: (sample) => {
-            csv.write(sample);
-            onSample(sample);
-          },
+          onSample,
           onFileStart: (benchmark, index, total) => {
             if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
           },
@@ -18832,10 +18830,7 @@ async function runComparison(request2, deps) {
         quiet: deps.progress === void 0
       },
       {
-        onSample: (sample) => {
-          csv.write(sample);
-          onSample(sample);
-        },
+        onSample,
         onPlan: (plan) => deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
         progress: deps.progress,
         signal: deps.signal,

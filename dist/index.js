@@ -39673,6 +39673,7 @@ async function runComparison(request3, deps) {
   deps.log(`results: ${request3.out}`);
   let samples = 0;
   const onSample = (sample) => {
+    csv.write(sample);
     samples++;
     groups2.add(sample);
   };
@@ -39695,10 +39696,7 @@ async function runComparison(request3, deps) {
           env: deps.env
         },
         {
-          onSample: (sample) => {
-            csv.write(sample);
-            onSample(sample);
-          },
+          onSample,
           onFileStart: (benchmark, index, total) => {
             if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
           },
@@ -39732,10 +39730,7 @@ async function runComparison(request3, deps) {
         quiet: deps.progress === void 0
       },
       {
-        onSample: (sample) => {
-          csv.write(sample);
-          onSample(sample);
-        },
+        onSample,
         onPlan: (plan) => deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
         progress: deps.progress,
         signal: deps.signal,

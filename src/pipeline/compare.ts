@@ -76,7 +76,9 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   const csv = CsvAppender.open(request.out);
   deps.log(`results: ${request.out}`);
   let samples = 0;
+  // Disk first: a row on disk survives whatever happens to this process next.
   const onSample = (sample: Sample) => {
+    csv.write(sample);
     samples++;
     groups.add(sample);
   };
@@ -99,10 +101,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           env: deps.env,
         },
         {
-          onSample: (sample) => {
-            csv.write(sample);
-            onSample(sample);
-          },
+          onSample,
           onFileStart: (benchmark, index, total) => {
             if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
           },
@@ -137,10 +136,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         quiet: deps.progress === undefined,
       },
       {
-        onSample: (sample) => {
-          csv.write(sample);
-          onSample(sample);
-        },
+        onSample,
         onPlan: (plan) =>
           deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
         progress: deps.progress,
