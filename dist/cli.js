@@ -12220,6 +12220,9 @@ function referenceImprovement(comparison) {
   const newMean = comparison.new.n === 0 ? 0 : comparison.new.mean;
   return (newMean - oldMean) / oldMean * 100;
 }
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
 function formatImprovement(value) {
   return `${value.toFixed(2)} %`;
 }
@@ -12300,7 +12303,6 @@ function table(comparisons, withHolm, maxCell) {
     alignDelimiters: false
   });
 }
-var plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 function renderMarkdown(analysis, options = {}) {
   const withHolm = analysis.correction === "holm";
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
@@ -12444,7 +12446,7 @@ async function analyzeCommand(argv, io2) {
   write(io2.stdout, render(analysis, format));
   if (values["fail-on-regression"] && analysis.comparisons.some(isRegression)) {
     const count = analysis.comparisons.filter(isRegression).length;
-    write(io2.stderr, `${count} significant regression${count === 1 ? "" : "s"} (--fail-on-regression)`);
+    write(io2.stderr, `${plural(count, "significant regression")} (--fail-on-regression)`);
     return EXIT.regression;
   }
   return EXIT.ok;
@@ -12463,12 +12465,12 @@ async function readSource(path6, shown) {
 import { parseArgs as parseArgs2 } from "node:util";
 
 // src/pipeline/binaries.ts
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/build/builder.ts
 import { constants as constants3 } from "node:fs";
-import { access as access3, appendFile, mkdir as mkdir3, open as open2, realpath as realpath2, rm as rm3, stat as stat5, statfs, writeFile as writeFile3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, normalize, resolve as resolve4, sep as sep2 } from "node:path";
+import { access as access2, appendFile, mkdir as mkdir3, open as open2, realpath as realpath2, rm as rm3, stat as stat4, statfs, writeFile as writeFile3 } from "node:fs/promises";
+import { isAbsolute, join as join3, normalize, resolve as resolve4, sep as sep2 } from "node:path";
 
 // src/build/build-cache.ts
 import { createHash, randomBytes as randomBytes2 } from "node:crypto";
@@ -13245,22 +13247,40 @@ async function dirSize(dir) {
 }
 
 // src/build/builder-ccache.ts
-import { constants as constants2 } from "node:fs";
-import { access as access2, stat as stat4 } from "node:fs/promises";
-import { basename as basename3, delimiter, isAbsolute, join as join3 } from "node:path";
-async function findExecutable(name, env) {
-  const path6 = env.PATH ?? env.Path ?? "";
-  for (const dir of path6.split(delimiter)) {
-    if (dir === "" || !isAbsolute(dir)) continue;
-    const candidate = join3(dir, name);
-    try {
-      if (!(await stat4(candidate)).isFile()) continue;
-      await access2(candidate, constants2.X_OK);
-      return candidate;
-    } catch {
-    }
+import { basename as basename3 } from "node:path";
+
+// src/util/files.ts
+import { accessSync, constants as constants2, statSync } from "node:fs";
+import path from "node:path";
+function isDirectory(file) {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
   }
-  return void 0;
+}
+function isExecutableFile(file) {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants2.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path.delimiter)) {
+    if (dir === "" || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+// src/build/builder-ccache.ts
+async function findExecutable2(name, env) {
+  return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
 }
 function withCcache(compiler, fallback) {
   const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
@@ -13270,7 +13290,7 @@ function withCcache(compiler, fallback) {
 async function setupCcache(options) {
   const env = { ...options.env };
   if (!options.enabled) return { env, message: "ccache: disabled" };
-  const ccache = await findExecutable("ccache", env);
+  const ccache = await findExecutable2("ccache", env);
   if (ccache === void 0) {
     return {
       env,
@@ -13369,7 +13389,7 @@ function checkOptions(options) {
     );
   }
   const normalized = normalize(binaryPath);
-  if (isAbsolute2(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
+  if (isAbsolute(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
     throw new BuildError(
       "bad-input",
       `binaryPath ${JSON.stringify(binaryPath)} must name a file inside the worktree (e.g. out/Release/node)`
@@ -13438,7 +13458,7 @@ async function checkWorkDirPlacement(repo, workDir, run) {
   const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
   const real = await realpath2(workDir).catch(() => workDir);
   if (!isInside(real, root)) return;
-  const ignored = await git(repo, ["check-ignore", "-q", "--", join4(real, "build-x")], run, { allowFailure: true });
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join3(real, "build-x")], run, { allowFailure: true });
   if (ignored.code === 0) return;
   throw new BuildError(
     "bad-input",
@@ -13524,10 +13544,10 @@ async function buildLocked(repo, sha, key, cache, opts, options, log, run) {
   }
   const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
   if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
-  const logsDir = join4(opts.workDir, "logs");
+  const logsDir = join3(opts.workDir, "logs");
   await mkdir3(logsDir, { recursive: true });
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const logFile = join4(logsDir, `build-${key.name}-${stamp}.log`);
+  const logFile = join3(logsDir, `build-${key.name}-${stamp}.log`);
   let started = Date.now();
   const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha, `build ${opts.ref}`, run);
   const checkoutMs = Date.now() - started;
@@ -13598,9 +13618,9 @@ ${tail}
         tail
       );
     }
-    const binary = join4(worktree, opts.binaryPath);
-    const info = await stat5(binary).catch(() => void 0);
-    const runnable = info?.isFile() === true && await access3(binary, constants3.X_OK).then(
+    const binary = join3(worktree, opts.binaryPath);
+    const info = await stat4(binary).catch(() => void 0);
+    const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
       () => true,
       () => false
     );
@@ -13653,14 +13673,14 @@ ${tail}
 
 // src/build/cache-dir.ts
 import { homedir } from "node:os";
-import { isAbsolute as isAbsolute3, join as join5, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join4, resolve as resolve5 } from "node:path";
 function defaultCacheDir(env = process.env) {
   const own = env.NODE_BENCH_CACHE_DIR;
   if (own !== void 0 && own !== "") return resolve5(own);
   const xdg = env.XDG_CACHE_HOME;
-  if (xdg !== void 0 && xdg !== "" && isAbsolute3(xdg)) return join5(xdg, "node-bench");
+  if (xdg !== void 0 && xdg !== "" && isAbsolute2(xdg)) return join4(xdg, "node-bench");
   const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  return join5(home, ".cache", "node-bench");
+  return join4(home, ".cache", "node-bench");
 }
 
 // src/build/node-version.ts
@@ -13697,15 +13717,15 @@ async function readNodeVersion(path6, timeoutMs = 15e3) {
 
 // src/build/spec.ts
 import { existsSync } from "node:fs";
-import { access as access4, constants as constants4, stat as stat7 } from "node:fs/promises";
+import { access as access3, constants as constants4, stat as stat6 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve6 } from "node:path";
 
 // src/build/releases.ts
 import { createHash as createHash2 } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { chmod as chmod2, mkdir as mkdir4, mkdtemp, readdir as readdir3, readFile as readFile5, rename as rename3, rm as rm4, stat as stat6, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { chmod as chmod2, mkdir as mkdir4, mkdtemp, readdir as readdir3, readFile as readFile5, rename as rename3, rm as rm4, stat as stat5, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
@@ -16951,7 +16971,7 @@ async function resolveViaNpm(ctx, wanted) {
   return pick.version;
 }
 function releaseDir(ctx, version) {
-  return join6(ctx.cacheDir, "releases", `v${version}`);
+  return join5(ctx.cacheDir, "releases", `v${version}`);
 }
 async function sha256File(path6) {
   const hash = createHash2("sha256");
@@ -16967,20 +16987,20 @@ function corrupt(dir, what) {
 async function readCached(ctx, version) {
   const dir = releaseDir(ctx, version);
   try {
-    await stat6(dir);
+    await stat5(dir);
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     throw error;
   }
   let meta;
   try {
-    meta = JSON.parse(await readFile5(join6(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(await readFile5(join5(dir, "meta.json"), "utf8"));
   } catch (error) {
     throw corrupt(dir, `has no readable meta.json (${error.message})`);
   }
   if (typeof meta?.sha256 !== "string" || meta.version !== version)
     throw corrupt(dir, "has a meta.json for a different version or without a sha256");
-  const path6 = join6(dir, "node");
+  const path6 = join5(dir, "node");
   let actual;
   try {
     actual = await sha256File(path6);
@@ -16998,22 +17018,22 @@ async function readCached(ctx, version) {
 async function removeStaleWork(tmpRoot) {
   const dayAgo = Date.now() - 24 * 60 * 60 * 1e3;
   for (const name of await readdir3(tmpRoot).catch(() => [])) {
-    const path6 = join6(tmpRoot, name);
-    const info = await stat6(path6).catch(() => void 0);
+    const path6 = join5(tmpRoot, name);
+    const info = await stat5(path6).catch(() => void 0);
     if (info !== void 0 && info.mtimeMs < dayAgo) await rm4(path6, { recursive: true, force: true }).catch(() => {
     });
   }
 }
 async function installRelease(ctx, version, source, fetchInto) {
-  const tmpRoot = join6(ctx.cacheDir, "tmp");
+  const tmpRoot = join5(ctx.cacheDir, "tmp");
   await mkdir4(tmpRoot, { recursive: true });
-  await mkdir4(join6(ctx.cacheDir, "releases"), { recursive: true });
+  await mkdir4(join5(ctx.cacheDir, "releases"), { recursive: true });
   await removeStaleWork(tmpRoot);
-  const work = await mkdtemp(join6(tmpRoot, `v${version}-`));
+  const work = await mkdtemp(join5(tmpRoot, `v${version}-`));
   try {
-    const staging = join6(work, "release");
+    const staging = join5(work, "release");
     await mkdir4(staging);
-    const binary = join6(staging, "node");
+    const binary = join5(staging, "node");
     const url = await fetchInto(work, binary);
     await chmod2(binary, 493);
     const printed = await readNodeVersion(binary);
@@ -17028,7 +17048,7 @@ async function installRelease(ctx, version, source, fetchInto) {
       platform: ctx.names.id,
       downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
     };
-    await writeFile4(join6(staging, "meta.json"), `${JSON.stringify(meta, null, 2)}
+    await writeFile4(join5(staging, "meta.json"), `${JSON.stringify(meta, null, 2)}
 `);
     const dir = releaseDir(ctx, version);
     try {
@@ -17040,13 +17060,13 @@ async function installRelease(ctx, version, source, fetchInto) {
       if (theirs) return theirs;
       throw error;
     }
-    return { path: join6(dir, "node"), version: `v${version}`, source, url };
+    return { path: join5(dir, "node"), version: `v${version}`, source, url };
   } finally {
     await rm4(work, { recursive: true, force: true });
   }
 }
 async function extractMember(archive, member, work, binary, url) {
-  const out = join6(work, "unpack");
+  const out = join5(work, "unpack");
   await mkdir4(out);
   try {
     await So({ file: archive, cwd: out, strict: true, filter: (path6) => path6.replace(/^\.\//, "") === member });
@@ -17054,7 +17074,7 @@ async function extractMember(archive, member, work, binary, url) {
     throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
   }
   try {
-    await rename3(join6(out, member), binary);
+    await rename3(join5(out, member), binary);
   } catch {
     throw new BinaryError(`${url} does not contain ${member}`);
   }
@@ -17077,7 +17097,7 @@ async function installFromDist(ctx, version) {
       );
     }
     ctx.log(`downloading ${tarUrl}`);
-    const archive = join6(work, file);
+    const archive = join5(work, file);
     const hash = createHash2("sha256");
     await download(ctx, tarUrl, archive, hash, `downloading Node.js v${version}`);
     const actual = hash.digest("hex");
@@ -17129,7 +17149,7 @@ async function installFromNpm(ctx, version) {
       );
     }
     ctx.log(`downloading ${tarUrl}`);
-    const archive = join6(work, "package.tgz");
+    const archive = join5(work, "package.tgz");
     const hash = createHash2(check.algorithm);
     await download(ctx, tarUrl, archive, hash, `downloading ${pkg}@${version}`);
     const actual = hash.digest(check.encoding);
@@ -17223,7 +17243,7 @@ function parseBinarySpec(text, where, cwd = process.cwd()) {
 async function resolvePath(path6, where, timeoutMs) {
   let info;
   try {
-    info = await stat7(path6);
+    info = await stat6(path6);
   } catch (error) {
     const code = error.code;
     throw new BinaryUnusableError(
@@ -17237,7 +17257,7 @@ async function resolvePath(path6, where, timeoutMs) {
   }
   if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path6} is not a regular file`);
   try {
-    await access4(path6, constants4.X_OK);
+    await access3(path6, constants4.X_OK);
   } catch {
     throw new BinaryUnusableError(`${where} ${path6} is not executable (chmod +x it?)`);
   }
@@ -17277,7 +17297,7 @@ async function resolveBinary(spec, options = {}) {
 
 // src/pipeline/binaries.ts
 function buildDirs(cacheDir) {
-  return { workDir: join7(cacheDir, "work"), cacheDir: join7(cacheDir, "builds") };
+  return { workDir: join6(cacheDir, "work"), cacheDir: join6(cacheDir, "builds") };
 }
 async function resolveSpec(spec, where, options) {
   const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
@@ -17307,7 +17327,6 @@ async function resolveSpec(spec, where, options) {
 }
 
 // src/run/bundled.ts
-import { accessSync as accessSync2, constants as constants6, statSync as statSync3 } from "node:fs";
 import path3 from "node:path";
 
 // src/run/child.ts
@@ -17450,8 +17469,6 @@ var runChild = (spec) => new Promise((resolve9) => {
 
 // src/run/cpuset.ts
 import { spawnSync } from "node:child_process";
-import { accessSync, constants as constants5, statSync } from "node:fs";
-import path from "node:path";
 
 // src/run/errors.ts
 var RunConfigError = class extends Error {
@@ -17478,26 +17495,8 @@ function parseCpuset(text) {
   }
   return value;
 }
-function isExecutableFile(file) {
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants5.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function findExecutable2(name, searchPath) {
-  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? "").split(path.delimiter)) {
-    if (dir === "") continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
 function resolveTaskset(cpuset, searchPath, probeBinary) {
-  const taskset = findExecutable2("taskset", searchPath);
+  const taskset = findExecutable("taskset", searchPath);
   if (taskset === null) {
     throw new RunConfigError(
       `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
@@ -17829,13 +17828,6 @@ function findSuiteDir(from = fileURLToPath(import.meta.url)) {
     dir = parent;
   }
 }
-function isDirectory(p2) {
-  try {
-    return statSync2(p2).isDirectory();
-  } catch {
-    return false;
-  }
-}
 function listGroups(suiteDir) {
   if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
   return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path2.join(suiteDir, name))).sort();
@@ -17894,12 +17886,7 @@ var RUN_DEFAULTS = {
 var MAX_TIMER_MS = 2 ** 31 - 1;
 function checkBinary(side, binary) {
   const resolved = path3.resolve(binary);
-  try {
-    if (!statSync3(resolved).isFile()) throw new Error("not a file");
-    accessSync2(resolved, constants6.X_OK);
-  } catch {
-    throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
-  }
+  if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
 function positive(value, fallback, what, integer) {
@@ -18255,11 +18242,11 @@ function summaryExitCode(failures) {
 }
 
 // src/run/core.ts
-import { accessSync as accessSync3, constants as constants7, readFileSync, statSync as statSync5 } from "node:fs";
+import { readFileSync, statSync as statSync3 } from "node:fs";
 import path5 from "node:path";
 
 // src/run/core-select.ts
-import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
+import { readdirSync as readdirSync2 } from "node:fs";
 import path4 from "node:path";
 var CoreSuiteError = class extends Error {
   constructor(message) {
@@ -18269,15 +18256,8 @@ var CoreSuiteError = class extends Error {
 };
 var NOT_A_CATEGORY = "fixtures";
 var RUNNABLE2 = /\.(js|mjs|cjs)$/;
-function isDirectory2(p2) {
-  try {
-    return statSync4(p2).isDirectory();
-  } catch {
-    return false;
-  }
-}
 function listCategories(benchmarkDir) {
-  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory2(path4.join(benchmarkDir, name))).sort();
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path4.join(benchmarkDir, name))).sort();
 }
 function listCategoryEntries(benchmarkDir, category) {
   return readdirSync2(path4.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
@@ -18316,7 +18296,7 @@ function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = [
   for (const category of resolveCategories(benchmarkDir, categories)) {
     for (const name of listCategoryEntries(benchmarkDir, category)) {
       if (!isSelected2(name, filter, exclude)) continue;
-      if (!RUNNABLE2.test(name) && !isDirectory2(path4.join(benchmarkDir, category, name))) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory(path4.join(benchmarkDir, category, name))) continue;
       selected.push({ category, name, filename: `${category}/${name}` });
     }
   }
@@ -18461,33 +18441,14 @@ function runInGroup(options) {
 }
 
 // src/run/core.ts
-var CPUSET_FORMAT = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
 var SET_KEY = /^[^=\s\0]+$/;
 function fail(message) {
   throw new CoreSuiteError(message);
 }
 function executable(file, what) {
   const absolute = path5.resolve(file);
-  let isFile = false;
-  try {
-    isFile = statSync5(absolute).isFile();
-    accessSync3(absolute, constants7.X_OK);
-  } catch {
-    fail(`${what} binary ${absolute} does not exist or is not executable`);
-  }
-  if (!isFile) fail(`${what} binary ${absolute} is not a file`);
+  if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
-}
-function onPath(command, env) {
-  for (const dir of (env.PATH ?? "").split(path5.delimiter)) {
-    if (dir === "") continue;
-    try {
-      accessSync3(path5.join(dir, command), constants7.X_OK);
-      return true;
-    } catch {
-    }
-  }
-  return false;
 }
 function positive2(value, name) {
   if (value !== void 0 && !(Number.isFinite(value) && value > 0)) {
@@ -18508,13 +18469,16 @@ function setArguments(set = {}, cpuset, env = process.env) {
     }
   }
   if (cpuset !== void 0) {
-    if (!CPUSET_FORMAT.test(cpuset)) {
-      fail(`cpuset ${JSON.stringify(cpuset)} is not a CPU list like 0, 0-3 or 0,2-4`);
+    let list = cpuset;
+    try {
+      list = parseCpuset(cpuset);
+    } catch (error) {
+      fail(error.message);
     }
-    if (process.platform !== "linux" || !onPath("taskset", env)) {
+    if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
       fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
     }
-    settings.push(`CPUSET=${cpuset}`);
+    settings.push(`CPUSET=${list}`);
   }
   return settings;
 }
@@ -18571,7 +18535,7 @@ async function runCore(options, handlers) {
   const compareJs = path5.join(benchmarkDir, "compare.js");
   let compareIsFile = false;
   try {
-    compareIsFile = statSync5(compareJs).isFile();
+    compareIsFile = statSync3(compareJs).isFile();
   } catch {
   }
   if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
@@ -18831,7 +18795,14 @@ async function runComparison(request2, deps) {
       },
       {
         onSample,
-        onPlan: (plan) => deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
+        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
+        onPlan: (plan) => {
+          if (deps.progress === void 0) {
+            deps.log(
+              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
+            );
+          }
+        },
         progress: deps.progress,
         signal: deps.signal,
         env: deps.env
@@ -18859,7 +18830,7 @@ async function runComparison(request2, deps) {
 
 // src/request/compare.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join8, resolve as resolve7 } from "node:path";
+import { join as join7, resolve as resolve7 } from "node:path";
 
 // src/request/errors.ts
 var RequestError = class extends Error {
@@ -18869,7 +18840,7 @@ var RequestError = class extends Error {
 // src/request/compare.ts
 var SUITES = ["bundled", "core"];
 function isNodeCheckout(dir) {
-  return existsSync3(join8(dir, "benchmark", "compare.js"));
+  return existsSync3(join7(dir, "benchmark", "compare.js"));
 }
 function parseSetOptions(values) {
   const set = /* @__PURE__ */ new Map();
@@ -18906,7 +18877,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   }
   if (suite === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
-      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join8(repo, "benchmark", "compare.js")} does not exist`
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join7(repo, "benchmark", "compare.js")} does not exist`
     );
   }
   for (const [option, spec] of [

@@ -3669,8 +3669,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural4 = context.types.length === 1 ? "" : " one of";
-      const message = `${context.argument} could not be converted to${plural4}: ${context.types.join(", ")}.`;
+      const plural3 = context.types.length === 1 ? "" : " one of";
+      const message = `${context.argument} could not be converted to${plural3}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message
@@ -5786,7 +5786,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants10 = require_constants2();
+    var constants7 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5861,7 +5861,7 @@ var require_client_h1 = __commonJS({
       constructor(client2, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants10.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants7.TYPE.RESPONSE);
         this.client = client2;
         this.socket = socket;
         this.timeout = null;
@@ -5956,11 +5956,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants10.ERROR.OK) {
+          if (ret !== constants7.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants10.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants7.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants10.ERROR.PAUSED) {
+            } else if (ret === constants7.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5983,10 +5983,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants10.ERROR.OK) {
+        if (ret === constants7.ERROR.OK) {
           return null;
         }
-        if (ret === constants10.ERROR.PAUSED || ret === constants10.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants7.ERROR.PAUSED || ret === constants7.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6003,7 +6003,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants10.ERROR[ret], data);
+        return new HTTPParserError(message, constants7.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6183,7 +6183,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client2[kResume]();
         }
-        return pause ? constants10.ERROR.PAUSED : 0;
+        return pause ? constants7.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client: client2, socket, statusCode, maxResponseSize } = this;
@@ -6205,7 +6205,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request3.onData(buf) === false) {
-          return constants10.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6241,13 +6241,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants10.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants10.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants10.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
           setImmediate(() => client2[kResume]());
         } else {
@@ -11114,7 +11114,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11154,7 +11154,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11167,7 +11167,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11207,7 +11207,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11233,9 +11233,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural4) {
+      constructor(singular, plural3) {
         this.singular = singular;
-        this.plural = plural4;
+        this.plural = plural3;
       }
       pluralize(count2) {
         const one = count2 === 1;
@@ -12037,10 +12037,10 @@ var require_headers = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists4 = this[kHeadersMap].get(lowercaseName);
         if (exists4) {
-          const delimiter2 = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists4.name,
-            value: `${exists4.value}${delimiter2}${value}`
+            value: `${exists4.value}${delimiter}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -28871,9 +28871,9 @@ var require_ms = __commonJS({
       return ms2 + "ms";
     }
     function fmtLong(ms2) {
-      return plural4(ms2, d, "day") || plural4(ms2, h, "hour") || plural4(ms2, m2, "minute") || plural4(ms2, s3, "second") || ms2 + " ms";
+      return plural3(ms2, d, "day") || plural3(ms2, h, "hour") || plural3(ms2, m2, "minute") || plural3(ms2, s3, "second") || ms2 + " ms";
     }
-    function plural4(ms2, n, name) {
+    function plural3(ms2, n, name) {
       if (ms2 < n) {
         return;
       }
@@ -32266,15 +32266,15 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter2)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   }
-  if (convertedValue.includes(delimiter2)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   }
-  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -32685,7 +32685,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/nightly/nightly.ts
 import { rm as rm7, mkdir as mkdir7 } from "node:fs/promises";
-import { dirname as dirname3, join as join10, resolve as resolve7 } from "node:path";
+import { dirname as dirname3, join as join9, resolve as resolve7 } from "node:path";
 
 // src/action/sanitize.ts
 var CREDENTIAL = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
@@ -32904,6 +32904,10 @@ async function git(repo, args, run2 = runProcess, options = {}) {
     throw new BuildError("git-failed", `git ${args.join(" ")} failed in ${cwd}: ${why}`);
   }
   return result;
+}
+async function storesGitCredentials(repo, run2 = runProcess) {
+  const result = await git(repo, ["config", "--get-regexp", "^http\\..*extraheader$"], run2, { allowFailure: true });
+  return result.code === 0 && result.stdout.trim() !== "";
 }
 function describeExit(result) {
   return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
@@ -33482,12 +33486,12 @@ ${options.body}`;
 }
 
 // src/pipeline/binaries.ts
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/build/builder.ts
 import { constants as constants5 } from "node:fs";
-import { access as access4, appendFile as appendFile2, mkdir as mkdir4, open as open3, realpath as realpath2, rm as rm4, stat as stat6, statfs, writeFile as writeFile4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, normalize, resolve as resolve4, sep as sep2 } from "node:path";
+import { access as access3, appendFile as appendFile2, mkdir as mkdir4, open as open3, realpath as realpath2, rm as rm4, stat as stat5, statfs, writeFile as writeFile4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, normalize, resolve as resolve4, sep as sep2 } from "node:path";
 
 // src/build/build-cache.ts
 import { createHash, randomBytes as randomBytes3 } from "node:crypto";
@@ -33880,22 +33884,40 @@ async function dirSize(dir) {
 }
 
 // src/build/builder-ccache.ts
-import { constants as constants4 } from "node:fs";
-import { access as access3, stat as stat5 } from "node:fs/promises";
-import { basename as basename3, delimiter, isAbsolute as isAbsolute2, join as join4 } from "node:path";
-async function findExecutable(name, env) {
-  const path6 = env.PATH ?? env.Path ?? "";
-  for (const dir of path6.split(delimiter)) {
-    if (dir === "" || !isAbsolute2(dir)) continue;
-    const candidate = join4(dir, name);
-    try {
-      if (!(await stat5(candidate)).isFile()) continue;
-      await access3(candidate, constants4.X_OK);
-      return candidate;
-    } catch {
-    }
+import { basename as basename3 } from "node:path";
+
+// src/util/files.ts
+import { accessSync, constants as constants4, statSync } from "node:fs";
+import path from "node:path";
+function isDirectory2(file2) {
+  try {
+    return statSync(file2).isDirectory();
+  } catch {
+    return false;
   }
-  return void 0;
+}
+function isExecutableFile(file2) {
+  try {
+    if (!statSync(file2).isFile()) return false;
+    accessSync(file2, constants4.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path.delimiter)) {
+    if (dir === "" || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+// src/build/builder-ccache.ts
+async function findExecutable2(name, env) {
+  return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
 }
 function withCcache(compiler, fallback) {
   const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
@@ -33905,7 +33927,7 @@ function withCcache(compiler, fallback) {
 async function setupCcache(options) {
   const env = { ...options.env };
   if (!options.enabled) return { env, message: "ccache: disabled" };
-  const ccache = await findExecutable("ccache", env);
+  const ccache = await findExecutable2("ccache", env);
   if (ccache === void 0) {
     return {
       env,
@@ -34004,7 +34026,7 @@ function checkOptions(options) {
     );
   }
   const normalized = normalize(binaryPath);
-  if (isAbsolute3(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
+  if (isAbsolute2(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
     throw new BuildError(
       "bad-input",
       `binaryPath ${JSON.stringify(binaryPath)} must name a file inside the worktree (e.g. out/Release/node)`
@@ -34073,7 +34095,7 @@ async function checkWorkDirPlacement(repo, workDir, run2) {
   const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
   const real = await realpath2(workDir).catch(() => workDir);
   if (!isInside(real, root)) return;
-  const ignored = await git(repo, ["check-ignore", "-q", "--", join5(real, "build-x")], run2, { allowFailure: true });
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join4(real, "build-x")], run2, { allowFailure: true });
   if (ignored.code === 0) return;
   throw new BuildError(
     "bad-input",
@@ -34159,10 +34181,10 @@ async function buildLocked(repo, sha3, key, cache, opts, options, log2, run2) {
   }
   const stale = await cleanupStaleWorktrees(repo, opts.workDir, run2);
   if (stale.length > 0) log2(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
-  const logsDir = join5(opts.workDir, "logs");
+  const logsDir = join4(opts.workDir, "logs");
   await mkdir4(logsDir, { recursive: true });
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const logFile = join5(logsDir, `build-${key.name}-${stamp}.log`);
+  const logFile = join4(logsDir, `build-${key.name}-${stamp}.log`);
   let started = Date.now();
   const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha3, `build ${opts.ref}`, run2);
   const checkoutMs = Date.now() - started;
@@ -34233,9 +34255,9 @@ ${tail}
         tail
       );
     }
-    const binary = join5(worktree, opts.binaryPath);
-    const info2 = await stat6(binary).catch(() => void 0);
-    const runnable = info2?.isFile() === true && await access4(binary, constants5.X_OK).then(
+    const binary = join4(worktree, opts.binaryPath);
+    const info2 = await stat5(binary).catch(() => void 0);
+    const runnable = info2?.isFile() === true && await access3(binary, constants5.X_OK).then(
       () => true,
       () => false
     );
@@ -34320,15 +34342,15 @@ async function readNodeVersion(path6, timeoutMs = 15e3) {
 
 // src/build/spec.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { access as access5, constants as constants6, stat as stat8 } from "node:fs/promises";
+import { access as access4, constants as constants6, stat as stat7 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
 // src/build/releases.ts
 import { createHash as createHash2 } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { chmod as chmod3, mkdir as mkdir5, mkdtemp, readdir as readdir4, readFile as readFile4, rename as rename4, rm as rm5, stat as stat7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { chmod as chmod3, mkdir as mkdir5, mkdtemp, readdir as readdir4, readFile as readFile4, rename as rename4, rm as rm5, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
@@ -37574,7 +37596,7 @@ async function resolveViaNpm(ctx, wanted) {
   return pick2.version;
 }
 function releaseDir(ctx, version2) {
-  return join6(ctx.cacheDir, "releases", `v${version2}`);
+  return join5(ctx.cacheDir, "releases", `v${version2}`);
 }
 async function sha256File(path6) {
   const hash2 = createHash2("sha256");
@@ -37590,20 +37612,20 @@ function corrupt(dir, what) {
 async function readCached(ctx, version2) {
   const dir = releaseDir(ctx, version2);
   try {
-    await stat7(dir);
+    await stat6(dir);
   } catch (error63) {
     if (error63.code === "ENOENT") return void 0;
     throw error63;
   }
   let meta3;
   try {
-    meta3 = JSON.parse(await readFile4(join6(dir, "meta.json"), "utf8"));
+    meta3 = JSON.parse(await readFile4(join5(dir, "meta.json"), "utf8"));
   } catch (error63) {
     throw corrupt(dir, `has no readable meta.json (${error63.message})`);
   }
   if (typeof meta3?.sha256 !== "string" || meta3.version !== version2)
     throw corrupt(dir, "has a meta.json for a different version or without a sha256");
-  const path6 = join6(dir, "node");
+  const path6 = join5(dir, "node");
   let actual;
   try {
     actual = await sha256File(path6);
@@ -37621,22 +37643,22 @@ async function readCached(ctx, version2) {
 async function removeStaleWork(tmpRoot) {
   const dayAgo = Date.now() - 24 * 60 * 60 * 1e3;
   for (const name of await readdir4(tmpRoot).catch(() => [])) {
-    const path6 = join6(tmpRoot, name);
-    const info2 = await stat7(path6).catch(() => void 0);
+    const path6 = join5(tmpRoot, name);
+    const info2 = await stat6(path6).catch(() => void 0);
     if (info2 !== void 0 && info2.mtimeMs < dayAgo) await rm5(path6, { recursive: true, force: true }).catch(() => {
     });
   }
 }
 async function installRelease(ctx, version2, source, fetchInto) {
-  const tmpRoot = join6(ctx.cacheDir, "tmp");
+  const tmpRoot = join5(ctx.cacheDir, "tmp");
   await mkdir5(tmpRoot, { recursive: true });
-  await mkdir5(join6(ctx.cacheDir, "releases"), { recursive: true });
+  await mkdir5(join5(ctx.cacheDir, "releases"), { recursive: true });
   await removeStaleWork(tmpRoot);
-  const work = await mkdtemp(join6(tmpRoot, `v${version2}-`));
+  const work = await mkdtemp(join5(tmpRoot, `v${version2}-`));
   try {
-    const staging = join6(work, "release");
+    const staging = join5(work, "release");
     await mkdir5(staging);
-    const binary = join6(staging, "node");
+    const binary = join5(staging, "node");
     const url2 = await fetchInto(work, binary);
     await chmod3(binary, 493);
     const printed = await readNodeVersion(binary);
@@ -37651,7 +37673,7 @@ async function installRelease(ctx, version2, source, fetchInto) {
       platform: ctx.names.id,
       downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
     };
-    await writeFile5(join6(staging, "meta.json"), `${JSON.stringify(meta3, null, 2)}
+    await writeFile5(join5(staging, "meta.json"), `${JSON.stringify(meta3, null, 2)}
 `);
     const dir = releaseDir(ctx, version2);
     try {
@@ -37663,13 +37685,13 @@ async function installRelease(ctx, version2, source, fetchInto) {
       if (theirs) return theirs;
       throw error63;
     }
-    return { path: join6(dir, "node"), version: `v${version2}`, source, url: url2 };
+    return { path: join5(dir, "node"), version: `v${version2}`, source, url: url2 };
   } finally {
     await rm5(work, { recursive: true, force: true });
   }
 }
 async function extractMember(archive, member, work, binary, url2) {
-  const out = join6(work, "unpack");
+  const out = join5(work, "unpack");
   await mkdir5(out);
   try {
     await So({ file: archive, cwd: out, strict: true, filter: (path6) => path6.replace(/^\.\//, "") === member });
@@ -37677,7 +37699,7 @@ async function extractMember(archive, member, work, binary, url2) {
     throw new BinaryError(`unpacking ${url2} failed: ${error63.message}`, { cause: error63 });
   }
   try {
-    await rename4(join6(out, member), binary);
+    await rename4(join5(out, member), binary);
   } catch {
     throw new BinaryError(`${url2} does not contain ${member}`);
   }
@@ -37700,7 +37722,7 @@ async function installFromDist(ctx, version2) {
       );
     }
     ctx.log(`downloading ${tarUrl}`);
-    const archive = join6(work, file2);
+    const archive = join5(work, file2);
     const hash2 = createHash2("sha256");
     await download(ctx, tarUrl, archive, hash2, `downloading Node.js v${version2}`);
     const actual = hash2.digest("hex");
@@ -37752,7 +37774,7 @@ async function installFromNpm(ctx, version2) {
       );
     }
     ctx.log(`downloading ${tarUrl}`);
-    const archive = join6(work, "package.tgz");
+    const archive = join5(work, "package.tgz");
     const hash2 = createHash2(check2.algorithm);
     await download(ctx, tarUrl, archive, hash2, `downloading ${pkg}@${version2}`);
     const actual = hash2.digest(check2.encoding);
@@ -37846,7 +37868,7 @@ function parseBinarySpec(text2, where, cwd = process.cwd()) {
 async function resolvePath(path6, where, timeoutMs) {
   let info2;
   try {
-    info2 = await stat8(path6);
+    info2 = await stat7(path6);
   } catch (error63) {
     const code2 = error63.code;
     throw new BinaryUnusableError(
@@ -37860,7 +37882,7 @@ async function resolvePath(path6, where, timeoutMs) {
   }
   if (!info2.isFile()) throw new BinaryUnusableError(`${where} ${path6} is not a regular file`);
   try {
-    await access5(path6, constants6.X_OK);
+    await access4(path6, constants6.X_OK);
   } catch {
     throw new BinaryUnusableError(`${where} ${path6} is not executable (chmod +x it?)`);
   }
@@ -37900,7 +37922,7 @@ async function resolveBinary(spec, options = {}) {
 
 // src/pipeline/binaries.ts
 function buildDirs(cacheDir) {
-  return { workDir: join7(cacheDir, "work"), cacheDir: join7(cacheDir, "builds") };
+  return { workDir: join6(cacheDir, "work"), cacheDir: join6(cacheDir, "builds") };
 }
 async function resolveSpec(spec, where, options) {
   const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
@@ -37930,7 +37952,6 @@ async function resolveSpec(spec, where, options) {
 }
 
 // src/run/bundled.ts
-import { accessSync as accessSync2, constants as constants8, statSync as statSync3 } from "node:fs";
 import path3 from "node:path";
 
 // src/run/child.ts
@@ -38073,8 +38094,6 @@ var runChild = (spec) => new Promise((resolve10) => {
 
 // src/run/cpuset.ts
 import { spawnSync } from "node:child_process";
-import { accessSync, constants as constants7, statSync } from "node:fs";
-import path from "node:path";
 
 // src/run/errors.ts
 var RunConfigError = class extends Error {
@@ -38101,26 +38120,8 @@ function parseCpuset(text2) {
   }
   return value;
 }
-function isExecutableFile(file2) {
-  try {
-    if (!statSync(file2).isFile()) return false;
-    accessSync(file2, constants7.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function findExecutable2(name, searchPath) {
-  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? "").split(path.delimiter)) {
-    if (dir === "") continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
 function resolveTaskset(cpuset, searchPath, probeBinary) {
-  const taskset = findExecutable2("taskset", searchPath);
+  const taskset = findExecutable("taskset", searchPath);
   if (taskset === null) {
     throw new RunConfigError(
       `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
@@ -38595,13 +38596,6 @@ function findSuiteDir(from = fileURLToPath(import.meta.url)) {
     dir = parent;
   }
 }
-function isDirectory2(p2) {
-  try {
-    return statSync2(p2).isDirectory();
-  } catch {
-    return false;
-  }
-}
 function listGroups(suiteDir) {
   if (!isDirectory2(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
   return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory2(path2.join(suiteDir, name))).sort();
@@ -38660,12 +38654,7 @@ var RUN_DEFAULTS = {
 var MAX_TIMER_MS = 2 ** 31 - 1;
 function checkBinary(side2, binary) {
   const resolved = path3.resolve(binary);
-  try {
-    if (!statSync3(resolved).isFile()) throw new Error("not a file");
-    accessSync2(resolved, constants8.X_OK);
-  } catch {
-    throw new RunConfigError(`the ${side2} binary ${binary} is not an executable file`);
-  }
+  if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side2} binary ${binary} is not an executable file`);
   return resolved;
 }
 function positive(value, fallback, what, integer2) {
@@ -38799,13 +38788,13 @@ async function runBundled(request3, deps = {}) {
     };
     const listEnv = childEnv("list");
     const runEnv = childEnv("run");
-    const setArgs2 = pairs.map(([k2, v2]) => `${k2}=${v2}`);
+    const setArgs = pairs.map(([k2, v2]) => `${k2}=${v2}`);
     const list = async (side2, file2) => {
       let listing = null;
       let invalid = null;
       const result = await spawnChild({
         command: binaries[side2],
-        args: [file2.file, ...setArgs2],
+        args: [file2.file, ...setArgs],
         env: listEnv,
         timeoutMs,
         signal: stop.signal,
@@ -39021,11 +39010,11 @@ function summaryExitCode(failures) {
 }
 
 // src/run/core.ts
-import { accessSync as accessSync3, constants as constants9, readFileSync, statSync as statSync5 } from "node:fs";
+import { readFileSync, statSync as statSync3 } from "node:fs";
 import path5 from "node:path";
 
 // src/run/core-select.ts
-import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
+import { readdirSync as readdirSync2 } from "node:fs";
 import path4 from "node:path";
 var CoreSuiteError = class extends Error {
   constructor(message) {
@@ -39035,15 +39024,8 @@ var CoreSuiteError = class extends Error {
 };
 var NOT_A_CATEGORY = "fixtures";
 var RUNNABLE2 = /\.(js|mjs|cjs)$/;
-function isDirectory3(p2) {
-  try {
-    return statSync4(p2).isDirectory();
-  } catch {
-    return false;
-  }
-}
 function listCategories(benchmarkDir) {
-  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory3(path4.join(benchmarkDir, name))).sort();
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory2(path4.join(benchmarkDir, name))).sort();
 }
 function listCategoryEntries(benchmarkDir, category) {
   return readdirSync2(path4.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
@@ -39082,7 +39064,7 @@ function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = [
   for (const category of resolveCategories(benchmarkDir, categories)) {
     for (const name of listCategoryEntries(benchmarkDir, category)) {
       if (!isSelected2(name, filter, exclude)) continue;
-      if (!RUNNABLE2.test(name) && !isDirectory3(path4.join(benchmarkDir, category, name))) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory2(path4.join(benchmarkDir, category, name))) continue;
       selected.push({ category, name, filename: `${category}/${name}` });
     }
   }
@@ -39227,33 +39209,14 @@ function runInGroup(options) {
 }
 
 // src/run/core.ts
-var CPUSET_FORMAT = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
 var SET_KEY = /^[^=\s\0]+$/;
 function fail(message) {
   throw new CoreSuiteError(message);
 }
 function executable(file2, what) {
   const absolute = path5.resolve(file2);
-  let isFile = false;
-  try {
-    isFile = statSync5(absolute).isFile();
-    accessSync3(absolute, constants9.X_OK);
-  } catch {
-    fail(`${what} binary ${absolute} does not exist or is not executable`);
-  }
-  if (!isFile) fail(`${what} binary ${absolute} is not a file`);
+  if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
-}
-function onPath(command, env) {
-  for (const dir of (env.PATH ?? "").split(path5.delimiter)) {
-    if (dir === "") continue;
-    try {
-      accessSync3(path5.join(dir, command), constants9.X_OK);
-      return true;
-    } catch {
-    }
-  }
-  return false;
 }
 function positive2(value, name) {
   if (value !== void 0 && !(Number.isFinite(value) && value > 0)) {
@@ -39274,13 +39237,16 @@ function setArguments(set2 = {}, cpuset, env = process.env) {
     }
   }
   if (cpuset !== void 0) {
-    if (!CPUSET_FORMAT.test(cpuset)) {
-      fail(`cpuset ${JSON.stringify(cpuset)} is not a CPU list like 0, 0-3 or 0,2-4`);
+    let list = cpuset;
+    try {
+      list = parseCpuset(cpuset);
+    } catch (error63) {
+      fail(error63.message);
     }
-    if (process.platform !== "linux" || !onPath("taskset", env)) {
+    if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
       fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
     }
-    settings.push(`CPUSET=${cpuset}`);
+    settings.push(`CPUSET=${list}`);
   }
   return settings;
 }
@@ -39337,7 +39303,7 @@ async function runCore(options, handlers) {
   const compareJs = path5.join(benchmarkDir, "compare.js");
   let compareIsFile = false;
   try {
-    compareIsFile = statSync5(compareJs).isFile();
+    compareIsFile = statSync3(compareJs).isFile();
   } catch {
   }
   if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
@@ -39731,7 +39697,14 @@ async function runComparison(request3, deps) {
       },
       {
         onSample,
-        onPlan: (plan) => deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
+        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
+        onPlan: (plan) => {
+          if (deps.progress === void 0) {
+            deps.log(
+              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
+            );
+          }
+        },
         progress: deps.progress,
         signal: deps.signal,
         env: deps.env
@@ -39792,7 +39765,7 @@ function describeFingerprint(f2) {
 
 // src/request/compare.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join8, resolve as resolve6 } from "node:path";
+import { join as join7, resolve as resolve6 } from "node:path";
 
 // src/request/errors.ts
 var RequestError = class extends Error {
@@ -39801,7 +39774,7 @@ var RequestError = class extends Error {
 
 // src/request/compare.ts
 function isNodeCheckout(dir) {
-  return existsSync4(join8(dir, "benchmark", "compare.js"));
+  return existsSync4(join7(dir, "benchmark", "compare.js"));
 }
 function parseSetOptions(values) {
   const set2 = /* @__PURE__ */ new Map();
@@ -39812,6 +39785,9 @@ function parseSetOptions(values) {
     set2.set(key, [...set2.get(key) ?? [], value]);
   }
   return Object.fromEntries(set2);
+}
+function formatSetOptions(set2) {
+  return Object.entries(set2).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
 }
 function parseDuration(text2, option) {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text2.trim());
@@ -39838,7 +39814,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   }
   if (suite === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
-      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join8(repo, "benchmark", "compare.js")} does not exist`
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join7(repo, "benchmark", "compare.js")} does not exist`
     );
   }
   for (const [option, spec] of [
@@ -40048,6 +40024,9 @@ function toAlignment(value) {
 }
 
 // src/report/text.ts
+function plural(count2, word2) {
+  return `${count2} ${word2}${count2 === 1 ? "" : "s"}`;
+}
 function formatImprovement(value) {
   return `${value.toFixed(2)} %`;
 }
@@ -40100,7 +40079,6 @@ function table(comparisons, withHolm, maxCell) {
     alignDelimiters: false
   });
 }
-var plural = (count2, word2) => `${count2} ${word2}${count2 === 1 ? "" : "s"}`;
 function renderMarkdown(analysis, options = {}) {
   const withHolm = analysis.correction === "holm";
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
@@ -40165,7 +40143,7 @@ function failureSection(failures) {
     return `- ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f2.detail.slice(0, 300))}`;
   });
   if (failures.length > MAX_FAILURES_SHOWN) lines.push(`- … and ${failures.length - MAX_FAILURES_SHOWN} more`);
-  return `**${failures.length} benchmark failure${failures.length === 1 ? "" : "s"}** (their rows are missing; the rest is unaffected):
+  return `**${plural(failures.length, "benchmark failure")}** (their rows are missing; the rest is unaffected):
 
 ${lines.join("\n")}`;
 }
@@ -40243,7 +40221,6 @@ function classify(comparisons, threshold) {
   };
 }
 var short = (sha3) => sha3.slice(0, 7);
-var plural2 = (count2, word2) => `${count2} ${word2}${count2 === 1 ? "" : "s"}`;
 function regressionKey(from, to2) {
   return `${from}..${to2}`;
 }
@@ -40252,7 +40229,7 @@ function compareUrl(serverUrl, owner, repo, from, to2) {
 }
 function regressionTitle(branch, count2, from, to2) {
   const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  return `Performance regression on ${name}: ${plural2(count2, "benchmark")} slower (${short(from)}..${short(to2)})`;
+  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to2)})`;
 }
 function describeThreshold(threshold) {
   return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
@@ -40267,7 +40244,7 @@ function findingList(findings, max = 50) {
 }
 function rangeLine(context) {
   const range = `[\`${short(context.from)}...${short(context.to)}\`](${context.compareUrl})`;
-  const commits = context.commits === void 0 ? "" : ` (${plural2(context.commits, "commit")})`;
+  const commits = context.commits === void 0 ? "" : ` (${plural(context.commits, "commit")})`;
   const origin = context.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context.baseline ?? "").slice(0, 100))}` : "since the last scan";
   const note = context.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
   return `Commits on ${escapeMarkdown(context.branch)} ${range}${commits}, ${origin}.${note}`;
@@ -40275,7 +40252,7 @@ function rangeLine(context) {
 function regressionIssueBody(context, report) {
   const head = [
     regressionMarker(regressionKey(context.from, context.to)),
-    `## ${plural2(context.regressions.length, "benchmark")} slower on ${escapeMarkdown(context.branch)}`,
+    `## ${plural(context.regressions.length, "benchmark")} slower on ${escapeMarkdown(context.branch)}`,
     rangeLine(context),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
     findingList(context.regressions)
@@ -40298,14 +40275,14 @@ function nightlySummary(context, report, delivery) {
   ];
   if (context.regressions.length > 0) {
     const issue3 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(`### ${plural2(context.regressions.length, "regression")}`);
+    parts.push(`### ${plural(context.regressions.length, "regression")}`);
     if (issue3 !== "") parts.push(issue3.trim());
     parts.push(findingList(context.regressions));
   } else {
     parts.push("No regression beyond the threshold: nothing posted.");
   }
   if (context.improvements.length > 0) {
-    parts.push(`### ${plural2(context.improvements.length, "improvement")}`, findingList(context.improvements));
+    parts.push(`### ${plural(context.improvements.length, "improvement")}`, findingList(context.improvements));
   }
   parts.push(
     buildReport({
@@ -40326,7 +40303,7 @@ Skipped: ${escapeMarkdown(reason)}.
 // src/nightly/state.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { mkdir as mkdir6, open as open5, readFile as readFile5, rename as rename5, rm as rm6 } from "node:fs/promises";
-import { basename as basename4, dirname as dirname2, join as join9 } from "node:path";
+import { basename as basename4, dirname as dirname2, join as join8 } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -42338,8 +42315,8 @@ function emoji() {
 }
 var ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
 var ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-var mac = (delimiter2) => {
-  const escapedDelim = escapeRegex(delimiter2 ?? ":");
+var mac = (delimiter) => {
+  const escapedDelim = escapeRegex(delimiter ?? ":");
   return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
 };
 var cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
@@ -51039,8 +51016,8 @@ var error44 = () => {
       case "not_multiple_of":
         return `Número inválido: deve ser múltiplo de ${issue3.divisor}`;
       case "unrecognized_keys": {
-        const plural4 = issue3.keys.length > 1 ? "s" : "";
-        return `Chave${plural4} inválida${plural4}: ${joinValues(issue3.keys, ", ")}`;
+        const plural3 = issue3.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inválida${plural3}: ${joinValues(issue3.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inválida n${translateOriginWithArticle(issue3.origin, "definite")}`;
@@ -51184,8 +51161,8 @@ var error45 = () => {
       case "not_multiple_of":
         return `Número inválido: deve ser múltiplo de ${issue3.divisor}`;
       case "unrecognized_keys": {
-        const plural4 = issue3.keys.length > 1 ? "s" : "";
-        return `Chave${plural4} inválida${plural4}: ${joinValues(issue3.keys, ", ")}`;
+        const plural3 = issue3.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inválida${plural3}: ${joinValues(issue3.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inválida n${translateOriginWithArticle(issue3.origin, "definite")}`;
@@ -59330,7 +59307,7 @@ function containsRef(value) {
     return Object.values(sub).some(containsRef);
   });
 }
-function plural3(n) {
+function plural2(n) {
   return n === 1 ? "element" : "elements";
 }
 function checkArrayGuards(arraySchema, guards) {
@@ -59369,7 +59346,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (matches < minContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural3(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural2(minContains)}; found ${matches}`,
           input: items,
           continue: true
         });
@@ -59377,7 +59354,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (guards.maxContains !== void 0 && matches > guards.maxContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at most ${guards.maxContains} matching ${plural3(guards.maxContains)}`,
+          message: `Array must contain at most ${guards.maxContains} matching ${plural2(guards.maxContains)}`,
           input: items,
           continue: true
         });
@@ -60176,7 +60153,7 @@ async function saveState(path6, state, expected) {
       `nightly state ${path6} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
     );
   }
-  const temp = join9(dir, `.${basename4(path6)}.${process.pid}.${randomBytes4(6).toString("hex")}.tmp`);
+  const temp = join8(dir, `.${basename4(path6)}.${process.pid}.${randomBytes4(6).toString("hex")}.tmp`);
   try {
     const handle = await open5(temp, "wx", 420);
     try {
@@ -60245,7 +60222,7 @@ function checkOptions2(options, deps) {
     throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
   }
   const cacheDir = resolve7(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve7(cwd, options.statePath ?? join10(cacheDir, STATE_FILE_NAME));
+  const statePath = resolve7(cwd, options.statePath ?? join9(cacheDir, STATE_FILE_NAME));
   return {
     repo: resolve7(cwd, options.repo),
     branch,
@@ -60304,10 +60281,6 @@ async function resolveHead(checked) {
     throw error63;
   }
 }
-function setArgs(set2) {
-  if (set2 === void 0) return [];
-  return Object.entries(set2).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
-}
 async function runNightly(options, deps) {
   const checked = checkOptions2(options, deps);
   const { log: log2 } = deps;
@@ -60318,8 +60291,7 @@ async function runNightly(options, deps) {
   } catch (error63) {
     throw new NightlyError(`nightly: ${error63.message}`);
   }
-  const headers = await gitText(checked.repo, ["config", "--get-regexp", "^http\\..*extraheader$"]);
-  if (headers.code === 0 && headers.stdout !== "") {
+  if (await storesGitCredentials(checked.repo)) {
     throw new NightlyError(
       `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
     );
@@ -60353,7 +60325,7 @@ async function runNightly(options, deps) {
   const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
   const csvPath = resolve7(
     cwd,
-    options.out ?? join10(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}.csv`)
+    options.out ?? join9(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}.csv`)
   );
   await mkdir7(dirname3(csvPath), { recursive: true });
   await rm7(csvPath, { force: true });
@@ -60362,12 +60334,13 @@ async function runNightly(options, deps) {
     {
       old: `ref:${from.sha}`,
       new: `ref:${head}`,
-      suite: suite === "auto" ? isNodeCheckout(checked.repo) ? "core" : "bundled" : suite,
+      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      suite: suite === "auto" ? void 0 : suite,
       repo: checked.repo,
       groups: [...options.groups],
       filter: options.filter === void 0 ? [] : [...options.filter],
       exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: setArgs(options.set),
+      set: formatSetOptions(options.set ?? {}),
       runs: checked.runs,
       cpuset: options.cpuset,
       timeout: options.timeouts?.timeout,
@@ -64991,10 +64964,8 @@ function createGitHubClient(options) {
 }
 
 // src/action/execute.ts
-import { execFile as execFile2 } from "node:child_process";
 import { mkdir as mkdir8, rm as rm8 } from "node:fs/promises";
-import { join as join12, resolve as resolve8 } from "node:path";
-import { promisify } from "node:util";
+import { join as join11, resolve as resolve8 } from "node:path";
 
 // src/request/request.ts
 var REQUEST_SCHEMA_VERSION = 1;
@@ -65311,7 +65282,7 @@ function sideToSpec(side2) {
 
 // src/action/result-dir.ts
 import { lstat as lstat2, readdir as readdir5, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join10 } from "node:path";
 var RESULT_JSON = "result.json";
 var RESULT_CSV = "results.csv";
 var MAX_JSON_BYTES = 1024 * 1024;
@@ -65356,7 +65327,7 @@ var resultSchema = external_exports.strictObject({
   ).max(1e4)
 });
 async function writeResultMetadata(dir, metadata) {
-  const path6 = join11(dir, RESULT_JSON);
+  const path6 = join10(dir, RESULT_JSON);
   const checked = resultSchema.safeParse(metadata);
   if (!checked.success) {
     const issue3 = checked.error.issues[0];
@@ -65366,7 +65337,7 @@ async function writeResultMetadata(dir, metadata) {
   return path6;
 }
 async function readRegularFile(dir, name, maxBytes) {
-  const path6 = join11(dir, name);
+  const path6 = join10(dir, name);
   let info2;
   try {
     info2 = await lstat2(path6);
@@ -65414,7 +65385,7 @@ async function readResultDir(dir, groups2 = new SampleGroups()) {
 }
 var MAX_SHARDS = 256;
 async function readResults(root) {
-  const single = await lstat2(join11(root, RESULT_JSON)).then(
+  const single = await lstat2(join10(root, RESULT_JSON)).then(
     () => true,
     () => false
   );
@@ -65425,7 +65396,7 @@ async function readResults(root) {
   } catch {
     throw new ResultDirError(`result directory ${root} does not exist`);
   }
-  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join11(root, entry.name)).sort();
+  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join10(root, entry.name)).sort();
   if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
   if (shards.length > MAX_SHARDS)
     throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
@@ -65450,16 +65421,11 @@ async function readResults(root) {
 }
 
 // src/action/execute.ts
-var execFileAsync = promisify(execFile2);
-async function git2(repo, args) {
-  const { stdout } = await execFileAsync("git", args, { cwd: repo });
-  return stdout.trim();
-}
 async function checkCheckout(repo, request3) {
   if (!request3.pr) return;
   let head;
   try {
-    head = await git2(repo, ["rev-parse", "HEAD"]);
+    head = await resolveCommit(repo, "HEAD");
   } catch {
     throw new RequestError(
       `repo-path ${repo} is not a git checkout; check out the pinned SHA ${request3.pr.headSha} there`
@@ -65470,8 +65436,7 @@ async function checkCheckout(repo, request3) {
       `the checkout is at ${head} but the gate pinned ${request3.pr.headSha}: check out exactly that SHA (a push after approval is not run)`
     );
   }
-  const headers = await git2(repo, ["config", "--get-regexp", "^http\\..*extraheader$"]).catch(() => "");
-  if (headers !== "") {
+  if (await storesGitCredentials(repo)) {
     throw new RequestError(
       "the checkout keeps a GitHub token in .git/config: use actions/checkout with persist-credentials: false"
     );
@@ -65499,19 +65464,20 @@ async function runExecute(request3, inputs, deps) {
   }
   const resultDir = resolve8(deps.workspace, inputs.resultDir);
   await mkdir8(resultDir, { recursive: true });
-  const csvPath = join12(resultDir, RESULT_CSV);
+  const csvPath = join11(resultDir, RESULT_CSV);
   await rm8(csvPath, { force: true });
   const usesGit = oldSpec.startsWith("ref:") || newSpec.startsWith("ref:");
   const compareRequest = buildCompareRequest(
     {
       old: oldSpec,
       new: newSpec,
-      suite: inputs.suite === "auto" ? isNodeCheckout(repo) ? "core" : "bundled" : inputs.suite,
+      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      suite: inputs.suite === "auto" ? void 0 : inputs.suite,
       repo: usesGit || inputs.suite !== "bundled" ? repo : void 0,
       groups: request3.groups,
       filter: request3.filter,
       exclude: request3.exclude,
-      set: Object.entries(request3.set).flatMap(([key, values]) => values.map((value) => `${key}=${value}`)),
+      set: formatSetOptions(request3.set),
       runs: request3.runs,
       cpuset: inputs.cpuset,
       timeout: inputs.timeout,
@@ -66517,13 +66483,15 @@ function client(inputs, github) {
     log: { info: (m2) => info(m2), warn: (m2) => warning(m2), debug: (m2) => debug(m2) }
   });
 }
+function inputAllowedGroups(inputs) {
+  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.groups.split(/[\s,]+/).filter(Boolean);
+}
 function requestFromInputs(inputs, github) {
   const dispatch = github.eventName === "workflow_dispatch";
-  const groups2 = inputs.groups.split(/[\s,]+/).filter(Boolean);
   const result = requestFromEvent({
     eventName: "workflow_dispatch",
     payload: dispatch ? github.payload : { inputs: {} },
-    inputs: { ...eventInputs(inputs), allowedGroups: inputs.allowedGroups.length > 0 ? inputs.allowedGroups : groups2 },
+    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
     repository: `${github.owner}/${github.repo}`
   });
   if (result.kind !== "run") throw new RequestError(result.reason);
@@ -66544,7 +66512,7 @@ async function runNightlyMode(inputs, github, workspace, botId) {
   const scheduled = requestFromEvent({
     eventName: "schedule",
     payload: github.eventName === "schedule" ? github.payload : {},
-    inputs: { ...eventInputs(inputs), allowedGroups: inputs.groups.split(/[\s,]+/).filter(Boolean) },
+    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
     repository: `${github.owner}/${github.repo}`
   });
   if (scheduled.kind !== "run") throw new RequestError(scheduled.reason);

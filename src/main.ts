@@ -26,14 +26,18 @@ function client(inputs: ActionInputs, github: GitHubEnv): GitHubClient | undefin
   });
 }
 
+/** Modes described by the inputs (run, nightly) trust the groups they are given, unless allowed-groups is set. */
+function inputAllowedGroups(inputs: ActionInputs): string[] {
+  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.groups.split(/[\s,]+/).filter(Boolean);
+}
+
 /** mode run: a trusted, all-in-one comparison described by the inputs (or a workflow_dispatch form). */
 function requestFromInputs(inputs: ActionInputs, github: GitHubEnv): Request {
   const dispatch = github.eventName === 'workflow_dispatch';
-  const groups = inputs.groups.split(/[\s,]+/).filter(Boolean);
   const result = requestFromEvent({
     eventName: 'workflow_dispatch',
     payload: dispatch ? github.payload : { inputs: {} },
-    inputs: { ...eventInputs(inputs), allowedGroups: inputs.allowedGroups.length > 0 ? inputs.allowedGroups : groups },
+    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
     repository: `${github.owner}/${github.repo}`,
   });
   if (result.kind !== 'run') throw new RequestError(result.reason);
@@ -58,7 +62,7 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
   const scheduled = requestFromEvent({
     eventName: 'schedule',
     payload: github.eventName === 'schedule' ? github.payload : {},
-    inputs: { ...eventInputs(inputs), allowedGroups: inputs.groups.split(/[\s,]+/).filter(Boolean) },
+    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
     repository: `${github.owner}/${github.repo}`,
   });
   if (scheduled.kind !== 'run') throw new RequestError(scheduled.reason);

@@ -1,21 +1,17 @@
 // Execute job (self-hosted, no token, runs PR code): builds and benchmarks
 // exactly what the gate pinned, and writes the data-only result directory.
-import { execFile } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { resolvePrRefs } from '../build/git.ts';
+import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../build/git.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
-import { buildCompareRequest, isNodeCheckout, type CompareRequest } from '../request/compare.ts';
+import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { RESULT_CSV, writeResultMetadata, type ResultMetadata } from './result-dir.ts';
 import { sanitizedEnv } from './sanitize.ts';
-
-const execFileAsync = promisify(execFile);
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -36,17 +32,12 @@ export interface ExecuteResult {
   jsonPath: string;
 }
 
-async function git(repo: string, args: string[]): Promise<string> {
-  const { stdout } = await execFileAsync('git', args, { cwd: repo });
-  return stdout.trim();
-}
-
 /** The checkout must be exactly the pinned commit, and carry no credentials for PR code to find. */
 async function checkCheckout(repo: string, request: Request): Promise<void> {
   if (!request.pr) return;
   let head: string;
   try {
-    head = await git(repo, ['rev-parse', 'HEAD']);
+    head = await resolveCommit(repo, 'HEAD');
   } catch {
     throw new RequestError(
       `repo-path ${repo} is not a git checkout; check out the pinned SHA ${request.pr.headSha} there`,
@@ -57,8 +48,7 @@ async function checkCheckout(repo: string, request: Request): Promise<void> {
       `the checkout is at ${head} but the gate pinned ${request.pr.headSha}: check out exactly that SHA (a push after approval is not run)`,
     );
   }
-  const headers = await git(repo, ['config', '--get-regexp', '^http\\..*extraheader$']).catch(() => '');
-  if (headers !== '') {
+  if (await storesGitCredentials(repo)) {
     throw new RequestError(
       'the checkout keeps a GitHub token in .git/config: use actions/checkout with persist-credentials: false',
     );
@@ -99,12 +89,13 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     {
       old: oldSpec,
       new: newSpec,
-      suite: inputs.suite === 'auto' ? (isNodeCheckout(repo) ? 'core' : 'bundled') : inputs.suite,
+      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      suite: inputs.suite === 'auto' ? undefined : inputs.suite,
       repo: usesGit || inputs.suite !== 'bundled' ? repo : undefined,
       groups: request.groups,
       filter: request.filter,
       exclude: request.exclude,
-      set: Object.entries(request.set).flatMap(([key, values]) => values.map((value) => `${key}=${value}`)),
+      set: formatSetOptions(request.set),
       runs: request.runs,
       cpuset: inputs.cpuset,
       timeout: inputs.timeout,

@@ -1,27 +1,14 @@
 // ccache for node builds: found on PATH, put in front of CC/CXX, and its
 // statistics read before and after a build to report the hit rate.
 
-import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
-import { basename, delimiter, isAbsolute, join } from 'node:path';
+import { basename } from 'node:path';
 
+import { findExecutable as findOnPath } from '../util/files.ts';
 import { runProcess, type ProcessRunner } from './builder-process.ts';
 
 /** The first executable file called `name` on env.PATH, or undefined. */
 export async function findExecutable(name: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
-  const path = env.PATH ?? env.Path ?? '';
-  for (const dir of path.split(delimiter)) {
-    if (dir === '' || !isAbsolute(dir)) continue; // relative PATH entries would depend on the build's cwd
-    const candidate = join(dir, name);
-    try {
-      if (!(await stat(candidate)).isFile()) continue;
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+  return findOnPath(name, env.PATH ?? env.Path) ?? undefined;
 }
 
 /** `ccache <compiler>`, unless the compiler command already goes through ccache. */

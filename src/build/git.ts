@@ -91,6 +91,16 @@ export async function git(
   return result;
 }
 
+/**
+ * Whether the checkout keeps an HTTP auth header in its git config (what
+ * actions/checkout stores unless persist-credentials is false): builds and
+ * benchmarks run with that config and could read the token.
+ */
+export async function storesGitCredentials(repo: string, run: ProcessRunner = runProcess): Promise<boolean> {
+  const result = await git(repo, ['config', '--get-regexp', '^http\\..*extraheader$'], run, { allowFailure: true });
+  return result.code === 0 && result.stdout.trim() !== '';
+}
+
 function describeExit(result: RunResult): string {
   return result.code === null ? `signal ${result.signal ?? '?'}` : `code ${result.code}`;
 }

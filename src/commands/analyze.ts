@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FORMATS, render } from '../report/render.ts';
+import { plural } from '../report/text.ts';
 import { isRegression, SampleGroups, type Correction } from '../stats/analyze.ts';
 import { forEachSample } from '../stats/csv.ts';
 import { EXIT, readAll, UsageError, write, type CommandIo } from './io.ts';
@@ -62,7 +63,7 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
   write(io.stdout, render(analysis, format));
   if (values['fail-on-regression'] && analysis.comparisons.some(isRegression)) {
     const count = analysis.comparisons.filter(isRegression).length;
-    write(io.stderr, `${count} significant regression${count === 1 ? '' : 's'} (--fail-on-regression)`);
+    write(io.stderr, `${plural(count, 'significant regression')} (--fail-on-regression)`);
     return EXIT.regression;
   }
   return EXIT.ok;

@@ -12,14 +12,14 @@ import { dirname, join, resolve } from 'node:path';
 import { sanitizedEnv } from '../action/sanitize.ts';
 import { defaultCacheDir } from '../build/cache-dir.ts';
 import { BuildError } from '../build/builder-errors.ts';
-import { checkRepository, git, resolveCommit, validateRef } from '../build/git.ts';
+import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../build/git.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { buildCompareRequest, isNodeCheckout } from '../request/compare.ts';
+import { buildCompareRequest, formatSetOptions } from '../request/compare.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import {
   classify,
@@ -263,11 +263,6 @@ async function resolveHead(checked: Checked): Promise<string> {
   }
 }
 
-function setArgs(set: NightlyOptions['set']): string[] {
-  if (set === undefined) return [];
-  return Object.entries(set).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
-}
-
 export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
   const checked = checkOptions(options, deps);
   const { log } = deps;
@@ -280,8 +275,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   }
 
   // Builds run main's own scripts in worktrees sharing this .git/config: no token may be stored there.
-  const headers = await gitText(checked.repo, ['config', '--get-regexp', '^http\\..*extraheader$']);
-  if (headers.code === 0 && headers.stdout !== '') {
+  if (await storesGitCredentials(checked.repo)) {
     throw new NightlyError(
       `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds ` +
         'could read it: use actions/checkout with persist-credentials: false',
@@ -329,12 +323,13 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     {
       old: `ref:${from.sha}`,
       new: `ref:${head}`,
-      suite: suite === 'auto' ? (isNodeCheckout(checked.repo) ? 'core' : 'bundled') : suite,
+      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      suite: suite === 'auto' ? undefined : suite,
       repo: checked.repo,
       groups: [...options.groups],
       filter: options.filter === undefined ? [] : [...options.filter],
       exclude: options.exclude === undefined ? [] : [...options.exclude],
-      set: setArgs(options.set),
+      set: formatSetOptions(options.set ?? {}),
       runs: checked.runs,
       cpuset: options.cpuset,
       timeout: options.timeouts?.timeout,

@@ -3,7 +3,7 @@
 // regression issue (title and body), and the job summary.
 import { buildReport, COMMENT_BUDGET, type ReportInput } from '../report/comment.ts';
 import { escapeMarkdown } from '../report/escape.ts';
-import { formatImprovement, formatPValue } from '../report/text.ts';
+import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
 import type { Comparison, Stars } from '../stats/analyze.ts';
 
@@ -73,7 +73,6 @@ export function classify(
 }
 
 const short = (sha: string) => sha.slice(0, 7);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The issue key: one open issue per scanned range. */
 export function regressionKey(from: string, to: string): string {

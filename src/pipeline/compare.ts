@@ -137,8 +137,14 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       },
       {
         onSample,
-        onPlan: (plan) =>
-          deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`),
+        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
+        onPlan: (plan) => {
+          if (deps.progress === undefined) {
+            deps.log(
+              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`,
+            );
+          }
+        },
         progress: deps.progress,
         signal: deps.signal,
         env: deps.env,

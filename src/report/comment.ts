@@ -5,6 +5,7 @@ import type { Analysis } from '../stats/analyze.ts';
 import { describeFingerprint, type RunnerFingerprint } from '../run/fingerprint.ts';
 import { escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
+import { plural } from './text.ts';
 
 export const REPORT_MARKER = '<!-- node-benchmark-action:report -->';
 /** What we aim for: well under GitHub's 65,536, leaving room for the marker and notes. */
@@ -64,7 +65,7 @@ function failureSection(failures: readonly ReportFailure[]): string {
     return `- ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f.detail.slice(0, 300))}`;
   });
   if (failures.length > MAX_FAILURES_SHOWN) lines.push(`- … and ${failures.length - MAX_FAILURES_SHOWN} more`);
-  return `**${failures.length} benchmark failure${failures.length === 1 ? '' : 's'}** (their rows are missing; the rest is unaffected):\n\n${lines.join('\n')}`;
+  return `**${plural(failures.length, 'benchmark failure')}** (their rows are missing; the rest is unaffected):\n\n${lines.join('\n')}`;
 }
 
 export function buildReport(input: ReportInput): string {

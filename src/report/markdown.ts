@@ -3,7 +3,7 @@
 import { markdownTable } from 'markdown-table';
 import { effectiveStars, isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
 import { escapeMarkdown } from './escape.ts';
-import { falsePositiveNote, formatAccuracy, formatImprovement, formatPValue } from './text.ts';
+import { falsePositiveNote, formatAccuracy, formatImprovement, formatPValue, plural } from './text.ts';
 
 export interface MarkdownOptions {
   /** show at most this many rows in all (significant ones first); the rest are counted, not shown */
@@ -46,8 +46,6 @@ function table(comparisons: Comparison[], withHolm: boolean, maxCell: number): s
     alignDelimiters: false,
   });
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}): string {
   const withHolm = analysis.correction === 'holm';

@@ -8,6 +8,11 @@ function referenceImprovement(comparison: Comparison): number {
   return ((newMean - oldMean) / oldMean) * 100;
 }
 
+/** `1 comparison`, `2 comparisons` */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
 export function formatImprovement(value: number): string {
   return `${value.toFixed(2)} %`;
 }

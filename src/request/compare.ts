@@ -67,6 +67,11 @@ export function parseSetOptions(values: readonly string[]): Record<string, strin
   return Object.fromEntries(set);
 }
 
+/** The inverse of parseSetOptions: `key=value` items, repeated keys repeated. */
+export function formatSetOptions(set: Readonly<Record<string, readonly string[]>>): string[] {
+  return Object.entries(set).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
+}
+
 /** Durations for --timeout and --max-time: `90` (seconds), `90s`, `15m`, `2h`. */
 export function parseDuration(text: string, option: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());

@@ -14,7 +14,7 @@
 // drift (thermal state, noisy neighbours), and the random side order keeps a
 // systematic first/second-run effect out of the comparison.
 
-import { accessSync, constants, statSync } from 'node:fs';
+import { isExecutableFile } from '../util/files.ts';
 import path from 'node:path';
 
 import type { Binary, Sample } from '../stats/csv.ts';
@@ -206,12 +206,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function checkBinary(side: Binary, binary: string): string {
   const resolved = path.resolve(binary);
-  try {
-    if (!statSync(resolved).isFile()) throw new Error('not a file');
-    accessSync(resolved, constants.X_OK);
-  } catch {
-    throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
-  }
+  if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
 

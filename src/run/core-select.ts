@@ -8,7 +8,8 @@
 // category), a file is kept when it matches any filter (or no filter was
 // given) and matches no exclude. `all` stands for every category.
 
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { isDirectory } from '../util/files.ts';
 import path from 'node:path';
 
 /** Thrown for a checkout or a request that compare.js cannot run. */
@@ -33,14 +34,6 @@ const NOT_A_CATEGORY = 'fixtures';
 // Entries compare.js would list but that are not benchmarks: a README or a
 // data file in a category would only fail when node tries to run it.
 const RUNNABLE = /\.(js|mjs|cjs)$/;
-
-function isDirectory(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** The category directories of `benchmarkDir`, sorted. */
 export function listCategories(benchmarkDir: string): string[] {

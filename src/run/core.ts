@@ -12,8 +12,10 @@
 // compare.js itself runs on the runner's node (process.execPath); it forks
 // each benchmark with --old / --new as execPath, as in node core.
 
-import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { findExecutable, isExecutableFile } from '../util/files.ts';
+import { parseCpuset } from './cpuset.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
   compareArgv,
@@ -112,7 +114,6 @@ export interface CoreRunResult {
   warnings: string[];
 }
 
-const CPUSET_FORMAT = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
 const SET_KEY = /^[^=\s\0]+$/;
 
 function fail(message: string): never {
@@ -121,28 +122,8 @@ function fail(message: string): never {
 
 function executable(file: string, what: string): string {
   const absolute = path.resolve(file);
-  let isFile = false;
-  try {
-    isFile = statSync(absolute).isFile();
-    accessSync(absolute, constants.X_OK);
-  } catch {
-    fail(`${what} binary ${absolute} does not exist or is not executable`);
-  }
-  if (!isFile) fail(`${what} binary ${absolute} is not a file`);
+  if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
-}
-
-function onPath(command: string, env: NodeJS.ProcessEnv): boolean {
-  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
-    if (dir === '') continue;
-    try {
-      accessSync(path.join(dir, command), constants.X_OK);
-      return true;
-    } catch {
-      // not here
-    }
-  }
-  return false;
 }
 
 function positive(value: number | undefined, name: string): void {
@@ -170,13 +151,16 @@ export function setArguments(
     }
   }
   if (cpuset !== undefined) {
-    if (!CPUSET_FORMAT.test(cpuset)) {
-      fail(`cpuset ${JSON.stringify(cpuset)} is not a CPU list like 0, 0-3 or 0,2-4`);
+    let list = cpuset;
+    try {
+      list = parseCpuset(cpuset);
+    } catch (error) {
+      fail((error as Error).message);
     }
-    if (process.platform !== 'linux' || !onPath('taskset', env)) {
+    if (process.platform !== 'linux' || findExecutable('taskset', env.PATH) === null) {
       fail('cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it');
     }
-    settings.push(`CPUSET=${cpuset}`);
+    settings.push(`CPUSET=${list}`);
   }
   return settings;
 }

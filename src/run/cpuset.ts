@@ -4,10 +4,11 @@
 // does not exist on this machine would only waste the whole time budget.
 
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
-import path from 'node:path';
 
+import { findExecutable } from '../util/files.ts';
 import { RunConfigError } from './errors.ts';
+
+export { findExecutable } from '../util/files.ts';
 
 /**
  * Validates taskset's list syntax: CPUs and ranges separated by commas,
@@ -29,27 +30,6 @@ export function parseCpuset(text: string): string {
     }
   }
   return value;
-}
-
-function isExecutableFile(file: string): boolean {
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The first executable `name` on a PATH string, or null. */
-export function findExecutable(name: string, searchPath: string | undefined): string | null {
-  if (name.includes('/')) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? '').split(path.delimiter)) {
-    if (dir === '') continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
 }
 
 /**

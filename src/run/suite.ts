@@ -11,6 +11,7 @@
 // group as well as a file.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { isDirectory } from '../util/files.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,14 +43,6 @@ export function findSuiteDir(from: string = fileURLToPath(import.meta.url)): str
       throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
     }
     dir = parent;
-  }
-}
-
-function isDirectory(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
   }
 }
 
