@@ -12467,12 +12467,12 @@ import { parseArgs as parseArgs2 } from "node:util";
 // src/pipeline/binaries.ts
 import { join as join6 } from "node:path";
 
-// src/build/builder.ts
+// src/binaries/builder.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2, appendFile, mkdir as mkdir3, open as open2, realpath as realpath2, rm as rm3, stat as stat4, statfs, writeFile as writeFile3 } from "node:fs/promises";
 import { isAbsolute, join as join3, normalize, resolve as resolve4, sep as sep2 } from "node:path";
 
-// src/build/build-cache.ts
+// src/binaries/build-cache.ts
 import { createHash, randomBytes as randomBytes2 } from "node:crypto";
 import { constants } from "node:fs";
 import {
@@ -12490,7 +12490,7 @@ import {
 } from "node:fs/promises";
 import { basename as basename2, join as join2, resolve as resolve3 } from "node:path";
 
-// src/build/errors.ts
+// src/binaries/errors.ts
 var BinaryError = class extends Error {
   name = "BinaryError";
 };
@@ -12534,7 +12534,7 @@ var CacheCorruptError = class extends BinaryError {
   name = "CacheCorruptError";
 };
 
-// src/build/builder-errors.ts
+// src/binaries/builder-errors.ts
 var BuildError = class extends BinaryError {
   constructor(code, message, options) {
     super(message, options);
@@ -12552,17 +12552,17 @@ var BuildFailedError = class extends BuildError {
   name = "BuildFailedError";
 };
 
-// src/build/builder-lock.ts
+// src/binaries/builder-lock.ts
 import { randomBytes } from "node:crypto";
 import { link, open, readFile as readFile3, rename, stat as stat2, unlink, utimes } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
 
-// src/build/git.ts
+// src/binaries/git.ts
 import { mkdir, readFile as readFile2, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve as resolve2, sep } from "node:path";
 
-// src/build/builder-process.ts
+// src/binaries/builder-process.ts
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 var liveGroups = /* @__PURE__ */ new Set();
@@ -12636,7 +12636,7 @@ var runProcess = (file, args, options = {}) => new Promise((resolve9, reject) =>
   });
 });
 
-// src/build/git.ts
+// src/binaries/git.ts
 var GIT_LOCATION_VARS = [
   "GIT_DIR",
   "GIT_WORK_TREE",
@@ -12877,7 +12877,7 @@ function isInside(path6, root) {
   return path6 === root || path6.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
-// src/build/builder-lock.ts
+// src/binaries/builder-lock.ts
 var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
 var heldHere = /* @__PURE__ */ new Set();
 async function readHolder(path6) {
@@ -13010,7 +13010,7 @@ function holdLock(path6, token, staleMs, waited) {
   };
 }
 
-// src/build/build-cache.ts
+// src/binaries/build-cache.ts
 var DEFAULT_CACHE_MAX_BYTES = 10 * 1024 ** 3;
 function cacheKey(sha, config) {
   if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha))
@@ -13246,7 +13246,7 @@ async function dirSize(dir) {
   return total;
 }
 
-// src/build/builder-ccache.ts
+// src/binaries/builder-ccache.ts
 import { basename as basename3 } from "node:path";
 
 // src/util/files.ts
@@ -13278,7 +13278,7 @@ function findExecutable(name, searchPath) {
   return null;
 }
 
-// src/build/builder-ccache.ts
+// src/binaries/builder-ccache.ts
 async function findExecutable2(name, env) {
   return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
 }
@@ -13353,7 +13353,7 @@ function ccacheDelta(before, after) {
   return report;
 }
 
-// src/build/builder.ts
+// src/binaries/builder.ts
 var DEFAULT_BUILD_COMMAND = './configure "$@" && make -j"$(getconf _NPROCESSORS_ONLN)"';
 var DEFAULT_BINARY_PATH = "out/Release/node";
 var DEFAULT_MIN_FREE_BYTES = 30 * 1024 ** 3;
@@ -13671,7 +13671,7 @@ ${tail}
   }
 }
 
-// src/build/cache-dir.ts
+// src/binaries/cache-dir.ts
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute2, join as join4, resolve as resolve5 } from "node:path";
 function defaultCacheDir(env = process.env) {
@@ -13683,7 +13683,7 @@ function defaultCacheDir(env = process.env) {
   return join4(home, ".cache", "node-bench");
 }
 
-// src/build/node-version.ts
+// src/binaries/node-version.ts
 import { execFile } from "node:child_process";
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
 async function readNodeVersion(path6, timeoutMs = 15e3) {
@@ -13715,13 +13715,13 @@ async function readNodeVersion(path6, timeoutMs = 15e3) {
   return version;
 }
 
-// src/build/spec.ts
+// src/binaries/spec.ts
 import { existsSync } from "node:fs";
 import { access as access3, constants as constants4, stat as stat6 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve6 } from "node:path";
 
-// src/build/releases.ts
+// src/binaries/releases.ts
 import { createHash as createHash2 } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { chmod as chmod2, mkdir as mkdir4, mkdtemp, readdir as readdir3, readFile as readFile5, rename as rename3, rm as rm4, stat as stat5, writeFile as writeFile4 } from "node:fs/promises";
@@ -16698,7 +16698,7 @@ var To = (s3) => {
   s3.mtimeCache || (s3.mtimeCache = /* @__PURE__ */ new Map()), s3.filter = t ? (e, i) => t(e, i) && !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0)) : (e, i) => !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0));
 };
 
-// src/build/releases.ts
+// src/binaries/releases.ts
 var DEFAULT_MIRROR = "https://nodejs.org/dist";
 var DEFAULT_REGISTRY = "https://registry.npmjs.org";
 var BINARY_SOURCES = ["auto", "dist", "npm"];
@@ -17203,7 +17203,7 @@ async function resolveRelease(wanted, options = {}) {
   }
 }
 
-// src/build/spec.ts
+// src/binaries/spec.ts
 var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
 function parseBinarySpec(text, where, cwd = process.cwd()) {
   const value = text.trim();

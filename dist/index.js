@@ -32699,7 +32699,7 @@ function sanitizedEnv(env) {
   return clean;
 }
 
-// src/build/cache-dir.ts
+// src/binaries/cache-dir.ts
 import { homedir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 function defaultCacheDir(env = process.env) {
@@ -32711,7 +32711,7 @@ function defaultCacheDir(env = process.env) {
   return join(home, ".cache", "node-bench");
 }
 
-// src/build/errors.ts
+// src/binaries/errors.ts
 var BinaryError = class extends Error {
   name = "BinaryError";
 };
@@ -32755,7 +32755,7 @@ var CacheCorruptError = class extends BinaryError {
   name = "CacheCorruptError";
 };
 
-// src/build/builder-errors.ts
+// src/binaries/builder-errors.ts
 var BuildError = class extends BinaryError {
   constructor(code2, message, options) {
     super(message, options);
@@ -32773,13 +32773,13 @@ var BuildFailedError = class extends BuildError {
   name = "BuildFailedError";
 };
 
-// src/build/git.ts
+// src/binaries/git.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir2, readFile, readdir as readdir2, realpath, rm as rm2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join as join2, resolve as resolve2, sep } from "node:path";
 
-// src/build/builder-process.ts
+// src/binaries/builder-process.ts
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 var liveGroups = /* @__PURE__ */ new Set();
@@ -32853,7 +32853,7 @@ var runProcess = (file2, args, options = {}) => new Promise((resolve10, reject) 
   });
 });
 
-// src/build/git.ts
+// src/binaries/git.ts
 var GIT_LOCATION_VARS = [
   "GIT_DIR",
   "GIT_WORK_TREE",
@@ -33488,12 +33488,12 @@ ${options.body}`;
 // src/pipeline/binaries.ts
 import { join as join6 } from "node:path";
 
-// src/build/builder.ts
+// src/binaries/builder.ts
 import { constants as constants5 } from "node:fs";
 import { access as access3, appendFile as appendFile2, mkdir as mkdir4, open as open3, realpath as realpath2, rm as rm4, stat as stat5, statfs, writeFile as writeFile4 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join4, normalize, resolve as resolve4, sep as sep2 } from "node:path";
 
-// src/build/build-cache.ts
+// src/binaries/build-cache.ts
 import { createHash, randomBytes as randomBytes3 } from "node:crypto";
 import { constants as constants3 } from "node:fs";
 import {
@@ -33511,7 +33511,7 @@ import {
 } from "node:fs/promises";
 import { basename as basename2, join as join3, resolve as resolve3 } from "node:path";
 
-// src/build/builder-lock.ts
+// src/binaries/builder-lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { link, open as open2, readFile as readFile2, rename as rename2, stat as stat3, unlink as unlink2, utimes } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
@@ -33647,7 +33647,7 @@ function holdLock(path6, token, staleMs, waited) {
   };
 }
 
-// src/build/build-cache.ts
+// src/binaries/build-cache.ts
 var DEFAULT_CACHE_MAX_BYTES = 10 * 1024 ** 3;
 function cacheKey(sha3, config2) {
   if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha3))
@@ -33883,7 +33883,7 @@ async function dirSize(dir) {
   return total;
 }
 
-// src/build/builder-ccache.ts
+// src/binaries/builder-ccache.ts
 import { basename as basename3 } from "node:path";
 
 // src/util/files.ts
@@ -33915,7 +33915,7 @@ function findExecutable(name, searchPath) {
   return null;
 }
 
-// src/build/builder-ccache.ts
+// src/binaries/builder-ccache.ts
 async function findExecutable2(name, env) {
   return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
 }
@@ -33990,7 +33990,7 @@ function ccacheDelta(before, after) {
   return report;
 }
 
-// src/build/builder.ts
+// src/binaries/builder.ts
 var DEFAULT_BUILD_COMMAND = './configure "$@" && make -j"$(getconf _NPROCESSORS_ONLN)"';
 var DEFAULT_BINARY_PATH = "out/Release/node";
 var DEFAULT_MIN_FREE_BYTES = 30 * 1024 ** 3;
@@ -34308,7 +34308,7 @@ ${tail}
   }
 }
 
-// src/build/node-version.ts
+// src/binaries/node-version.ts
 import { execFile } from "node:child_process";
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
 async function readNodeVersion(path6, timeoutMs = 15e3) {
@@ -34340,13 +34340,13 @@ async function readNodeVersion(path6, timeoutMs = 15e3) {
   return version2;
 }
 
-// src/build/spec.ts
+// src/binaries/spec.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { access as access4, constants as constants6, stat as stat7 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
-// src/build/releases.ts
+// src/binaries/releases.ts
 import { createHash as createHash2 } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { chmod as chmod3, mkdir as mkdir5, mkdtemp, readdir as readdir4, readFile as readFile4, rename as rename4, rm as rm5, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
@@ -37323,7 +37323,7 @@ var To = (s3) => {
   s3.mtimeCache || (s3.mtimeCache = /* @__PURE__ */ new Map()), s3.filter = t ? (e, i) => t(e, i) && !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0)) : (e, i) => !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0));
 };
 
-// src/build/releases.ts
+// src/binaries/releases.ts
 var DEFAULT_MIRROR = "https://nodejs.org/dist";
 var DEFAULT_REGISTRY = "https://registry.npmjs.org";
 var BINARY_SOURCES = ["auto", "dist", "npm"];
@@ -37828,7 +37828,7 @@ async function resolveRelease(wanted, options = {}) {
   }
 }
 
-// src/build/spec.ts
+// src/binaries/spec.ts
 var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
 function parseBinarySpec(text2, where, cwd = process.cwd()) {
   const value = text2.trim();

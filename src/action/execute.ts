@@ -2,7 +2,7 @@
 // exactly what the gate pinned, and writes the data-only result directory.
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../build/git.ts';
+import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';

@@ -1,5 +1,5 @@
 // The Action's inputs, read once into one typed, validated object.
-import { parseBinarySource, type BinarySource } from '../build/releases.ts';
+import { parseBinarySource, type BinarySource } from '../binaries/releases.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';
 

@@ -1,8 +1,8 @@
 // node-bench build --repo DIR --ref REF...: git refs of a Node.js checkout to cached binaries.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRef } from '../build/builder.ts';
-import { defaultCacheDir } from '../build/cache-dir.ts';
+import { buildRef } from '../binaries/builder.ts';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import { parseGibibytes } from '../request/compare.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';

@@ -3,7 +3,7 @@ import { CsvInputError } from '../stats/csv.ts';
 import { ANALYZE_USAGE, analyzeCommand } from './analyze.ts';
 import { COMPARE_USAGE, compareCommand } from './compare.ts';
 import { BUILD_USAGE, buildCommand } from './build.ts';
-import { BinaryError } from '../build/errors.ts';
+import { BinaryError } from '../binaries/errors.ts';
 import { RunConfigError } from '../run/errors.ts';
 import { CoreSuiteError } from '../run/core.ts';
 import { RequestError } from '../request/errors.ts';

@@ -10,9 +10,9 @@
 import { rm, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { sanitizedEnv } from '../action/sanitize.ts';
-import { defaultCacheDir } from '../build/cache-dir.ts';
-import { BuildError } from '../build/builder-errors.ts';
-import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../build/git.ts';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { BuildError } from '../binaries/builder-errors.ts';
+import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../binaries/git.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';

@@ -1,11 +1,11 @@
 // Binary specs to executables: paths and releases through the release
 // resolver, git refs through the builder (worktree + build + cache by SHA).
 import { join } from 'node:path';
-import { buildRef } from '../build/builder.ts';
-import { defaultCacheDir } from '../build/cache-dir.ts';
-import { readNodeVersion } from '../build/node-version.ts';
-import type { BinarySource } from '../build/releases.ts';
-import { resolveBinary, type BinarySpec, type ResolvedBinary } from '../build/spec.ts';
+import { buildRef } from '../binaries/builder.ts';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { readNodeVersion } from '../binaries/node-version.ts';
+import type { BinarySource } from '../binaries/releases.ts';
+import { resolveBinary, type BinarySpec, type ResolvedBinary } from '../binaries/spec.ts';
 
 export interface BinaryOptions {
   binarySource?: BinarySource;

@@ -1,7 +1,7 @@
 // request -> binaries -> runs -> grouped samples: the engine behind
 // `node-bench compare` and the Action. Knows nothing about how results are
 // printed or posted.
-import type { ResolvedBinary } from '../build/spec.ts';
+import type { ResolvedBinary } from '../binaries/spec.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { runBundled } from '../run/bundled.ts';
 import { CsvAppender } from '../run/csv-out.ts';

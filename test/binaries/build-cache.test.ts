@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 
-import { BuildCache, cacheKey, type BuildConfig, type CacheKey } from '../../src/build/build-cache.ts';
-import { BuildError } from '../../src/build/builder-errors.ts';
-import { acquireLock } from '../../src/build/builder-lock.ts';
+import { BuildCache, cacheKey, type BuildConfig, type CacheKey } from '../../src/binaries/build-cache.ts';
+import { BuildError } from '../../src/binaries/builder-errors.ts';
+import { acquireLock } from '../../src/binaries/builder-lock.ts';
 import { makeTempDir } from '../helpers/fake-node-repo.ts';
 
 const SHA_A = 'a'.repeat(40);

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { defaultCacheDir } from '../../src/build/cache-dir.ts';
+import { defaultCacheDir } from '../../src/binaries/cache-dir.ts';
 import {
   BinaryError,
   CacheCorruptError,
   DownloadError,
   IntegrityError,
   ReleaseNotFoundError,
-} from '../../src/build/errors.ts';
-import { readNodeVersion } from '../../src/build/node-version.ts';
+} from '../../src/binaries/errors.ts';
+import { readNodeVersion } from '../../src/binaries/node-version.ts';
 import {
   normalizeReleaseVersion,
   parseBinarySource,
@@ -20,7 +20,7 @@ import {
   type CacheMetadata,
   type FetchFn,
   type ReleaseOptions,
-} from '../../src/build/releases.ts';
+} from '../../src/binaries/releases.ts';
 import { refusedUrl, sameBytes, startFakeDistServer, type FakeDistServer } from '../helpers/fake-dist-server.ts';
 import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
 
