@@ -21,7 +21,8 @@ export type KillCause = 'timeout' | 'deadline' | 'aborted';
 
 /** Turns a command into the command that runs it inside a sandbox. */
 export interface CommandWrapper {
-  wrap(command: string, args: readonly string[]): { command: string; args: string[] };
+  /** `cwd` is where the command runs (the wrapper may have to enter it itself) */
+  wrap(command: string, args: readonly string[], cwd: string): { command: string; args: string[] };
 }
 
 export interface ProcessSpec {
@@ -230,7 +231,7 @@ export const runSupervised: Supervisor = (spec) =>
       return;
     }
 
-    const { command, args } = spec.sandbox?.wrap(spec.command, spec.args) ?? {
+    const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
       command: spec.command,
       args: [...spec.args],
     };
