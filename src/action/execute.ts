@@ -2,7 +2,11 @@
 // exactly what the gate pinned, and writes the data-only result directory.
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
+import type { HostEnv } from '../process/env.ts';
+import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
@@ -11,14 +15,13 @@ import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { RESULT_CSV, writeResultMetadata, type ResultMetadata } from './result-dir.ts';
-import { sanitizedEnv } from './sanitize.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
   progress?: ProgressOutput;
   signal?: AbortSignal;
-  /** the step's environment; benchmarks get it without credentials */
-  env: NodeJS.ProcessEnv;
+  /** the step's environment: builds and benchmarks get allowlists taken from it, never all of it */
+  env: HostEnv;
   /** GITHUB_WORKSPACE or the current directory */
   workspace: string;
 }
@@ -33,11 +36,11 @@ export interface ExecuteResult {
 }
 
 /** The checkout must be exactly the pinned commit, and carry no credentials for PR code to find. */
-async function checkCheckout(repo: string, request: Request): Promise<void> {
+async function checkCheckout(repo: string, request: Request, run: ProcessRunner): Promise<void> {
   if (!request.pr) return;
   let head: string;
   try {
-    head = await resolveCommit(repo, 'HEAD');
+    head = await resolveCommit(repo, 'HEAD', run);
   } catch {
     throw new RequestError(
       `repo-path ${repo} is not a git checkout; check out the pinned SHA ${request.pr.headSha} there`,
@@ -48,7 +51,7 @@ async function checkCheckout(repo: string, request: Request): Promise<void> {
       `the checkout is at ${head} but the gate pinned ${request.pr.headSha}: check out exactly that SHA (a push after approval is not run)`,
     );
   }
-  if (await storesGitCredentials(repo)) {
+  if (await storesGitCredentials(repo, run)) {
     throw new RequestError(
       'the checkout keeps a GitHub token in .git/config: use actions/checkout with persist-credentials: false',
     );
@@ -63,18 +66,31 @@ function printable(text: string, max: number): string {
 
 export async function runExecute(request: Request, inputs: ActionInputs, deps: ExecuteDeps): Promise<ExecuteResult> {
   const repo = resolve(deps.workspace, inputs.repoPath);
-  await checkCheckout(repo, request);
+  const git = processRunner(deps.env);
+  await checkCheckout(repo, request, git);
+  // A pull request's code is untrusted: it runs sandboxed or not at all (unless `sandbox: none`).
+  const untrusted = request.pr !== undefined;
+  const sandbox = await chooseSandbox({
+    mode: inputs.sandbox,
+    untrustedCode: untrusted,
+    hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
+    env: deps.env,
+    log: deps.log,
+  });
 
   let oldSpec = sideToSpec(request.old);
   let newSpec = sideToSpec(request.new);
   if (request.pr) {
-    const refs = await resolvePrRefs({
-      repo,
-      base: request.pr.baseSha ?? request.pr.baseRef,
-      head: request.pr.headSha,
-      mode: inputs.mergeMode,
-      log: deps.log,
-    });
+    const refs = await resolvePrRefs(
+      {
+        repo,
+        base: request.pr.baseSha ?? request.pr.baseRef,
+        head: request.pr.headSha,
+        mode: inputs.mergeMode,
+        log: deps.log,
+      },
+      git,
+    );
     oldSpec = `ref:${refs.old.sha}`;
     newSpec = `ref:${refs.new.sha}`;
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
@@ -117,7 +133,11 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     log: deps.log,
     progress: deps.progress,
     signal: deps.signal,
-    env: sanitizedEnv(deps.env),
+    host: deps.env,
+    sandbox,
+    trust: untrusted ? 'untrusted' : 'trusted',
+    passEnv: inputs.passEnv,
+    buildTimeoutMs: inputs.buildTimeoutMs,
   });
   const side = (spec: string, binary: ComparisonRun['binaries']['old']) => ({
     spec,

@@ -43,6 +43,9 @@ export interface ActionInputs {
   regressionStars: '*' | '**' | '***';
   regressionMinChange: number;
   issueLabel: string;
+  sandbox: 'auto' | 'bwrap' | 'none';
+  passEnv: string[];
+  buildTimeoutMs: number;
 }
 
 function choice<T extends string>(value: string, allowed: readonly T[], name: string, fallback: T): T {
@@ -111,5 +114,10 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     regressionStars: choice(get('regression-stars'), ['*', '**', '***'] as const, 'regression-stars', '***'),
     regressionMinChange: percent(get('regression-min-change'), 'regression-min-change', 5),
     issueLabel: get('issue-label') || 'performance-regression',
+    sandbox: choice(get('sandbox'), ['auto', 'bwrap', 'none'] as const, 'sandbox', 'auto'),
+    passEnv: get('pass-env')
+      .split(/[\s,]+/)
+      .filter(Boolean),
+    buildTimeoutMs: 3 * 3600_000,
   };
 }

@@ -39,6 +39,8 @@ export interface BuildConfig {
   buildCommand: string;
   binaryPath: string;
   configureFlags: readonly string[];
+  /** builds of pull-request code never serve a trusted build (see BuildTrust) */
+  trust?: 'trusted' | 'untrusted';
 }
 
 export interface CacheKey {
@@ -58,6 +60,8 @@ export function cacheKey(sha: string, config: BuildConfig): CacheKey {
         buildCommand: config.buildCommand,
         binaryPath: config.binaryPath,
         configureFlags: [...config.configureFlags],
+        // only when untrusted, so that trusted keys stay what they always were
+        ...(config.trust === 'untrusted' ? { trust: 'untrusted' } : {}),
       }),
     )
     .digest('hex');

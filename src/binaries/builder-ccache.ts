@@ -1,14 +1,29 @@
 // ccache for node builds: found on PATH, put in front of CC/CXX, and its
 // statistics read before and after a build to report the hit rate.
 
-import { basename } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 
+import type { ChildEnv } from '../process/supervisor.ts';
 import { findExecutable as findOnPath } from '../util/files.ts';
-import { runProcess, type ProcessRunner } from './builder-process.ts';
+import type { ProcessRunner } from './builder-process.ts';
 
 /** The first executable file called `name` on env.PATH, or undefined. */
-export async function findExecutable(name: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+export async function findExecutable(name: string, env: ChildEnv): Promise<string | undefined> {
   return findOnPath(name, env.PATH ?? env.Path) ?? undefined;
+}
+
+/**
+ * Who wrote a build's source decides which ccache it may write. Builds of
+ * commits we trust (a branch of the repository, a release tag) write the
+ * trusted cache; builds of pull-request code write their own and only read
+ * the trusted one (ccache's secondary storage, read-only): a PR can never
+ * put an object file into a build of main.
+ */
+export type BuildTrust = 'trusted' | 'untrusted';
+
+export function ccacheDirs(root: string, trust: BuildTrust): { own: string; trusted: string } {
+  return { own: join(root, trust), trusted: join(root, 'trusted') };
 }
 
 /** `ccache <compiler>`, unless the compiler command already goes through ccache. */
@@ -22,7 +37,10 @@ export interface CcacheSetup {
   /** absolute path of ccache, when it is used */
   ccache?: string;
   /** the build environment (CC/CXX/CCACHE_* set when ccache is used) */
-  env: NodeJS.ProcessEnv;
+  env: ChildEnv;
+  /** the ccache dir the build writes, and the one it may only read */
+  writable: string[];
+  readable: string[];
   /** one line for the log: used or not, and why */
   message: string;
 }
@@ -34,31 +52,46 @@ export interface CcacheSetup {
  * the worktree so that builds in different worktrees share cache entries.
  */
 export async function setupCcache(options: {
-  env: NodeJS.ProcessEnv;
+  env: ChildEnv;
   enabled: boolean;
-  ccacheDir?: string;
+  /** holds one ccache dir per trust level */
+  ccacheRoot: string;
+  trust: BuildTrust;
   worktree: string;
 }): Promise<CcacheSetup> {
-  const env = { ...options.env };
-  if (!options.enabled) return { env, message: 'ccache: disabled' };
+  const env: Record<string, string> = { ...options.env };
+  const none = { env, writable: [], readable: [] };
+  if (!options.enabled) return { ...none, message: 'ccache: disabled' };
   const ccache = await findExecutable('ccache', env);
   if (ccache === undefined) {
     return {
-      env,
-      message:
-        'ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)' +
-        (options.ccacheDir === undefined ? '' : `; ccache dir ${options.ccacheDir} unused`),
+      ...none,
+      message: 'ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)',
     };
   }
+  const dirs = ccacheDirs(options.ccacheRoot, options.trust);
+  await mkdir(dirs.own, { recursive: true });
   env.CC = withCcache(env.CC, 'gcc');
   env.CXX = withCcache(env.CXX, 'g++');
-  if (options.ccacheDir !== undefined) env.CCACHE_DIR = options.ccacheDir;
+  env.CCACHE_DIR = dirs.own;
+  const readable: string[] = [];
+  if (dirs.own !== dirs.trusted) {
+    await mkdir(dirs.trusted, { recursive: true });
+    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.trusted}|read-only`;
+    readable.push(dirs.trusted);
+  }
   if (env.CCACHE_BASEDIR === undefined || env.CCACHE_BASEDIR === '') env.CCACHE_BASEDIR = options.worktree;
   // Without -g the directory is not hashed anyway; with it, this keeps
   // worktrees at different paths from missing each other's entries.
   if (env.CCACHE_NOHASHDIR === undefined && env.CCACHE_HASHDIR === undefined) env.CCACHE_NOHASHDIR = '1';
-  const where = env.CCACHE_DIR !== undefined && env.CCACHE_DIR !== '' ? ` (CCACHE_DIR=${env.CCACHE_DIR})` : '';
-  return { ccache, env, message: `ccache: using ${ccache}${where}, CC=${env.CC}, CXX=${env.CXX}` };
+  const secondary = readable.length > 0 ? `, reading ${dirs.trusted} read-only` : '';
+  return {
+    ccache,
+    env,
+    writable: [dirs.own],
+    readable,
+    message: `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}), CC=${env.CC}, CXX=${env.CXX}`,
+  };
 }
 
 export interface CcacheCounters {
@@ -99,16 +132,16 @@ export function parseSummaryStats(text: string): CcacheCounters | undefined {
 /** ccache's counters now, or undefined when they cannot be read. */
 export async function readCcacheCounters(
   ccache: string,
-  env: NodeJS.ProcessEnv,
-  run: ProcessRunner = runProcess,
+  env: ChildEnv,
+  run: ProcessRunner,
 ): Promise<CcacheCounters | undefined> {
   try {
-    const printed = await run(ccache, ['--print-stats'], { env });
+    const printed = await run(ccache, ['--print-stats'], { cwd: '/', env });
     if (printed.code === 0) {
       const counters = parsePrintStats(printed.stdout);
       if (counters !== undefined) return counters;
     }
-    const summary = await run(ccache, ['-s'], { env });
+    const summary = await run(ccache, ['-s'], { cwd: '/', env });
     return summary.code === 0 ? parseSummaryStats(summary.stdout) : undefined;
   } catch {
     return undefined;

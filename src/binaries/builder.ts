@@ -8,14 +8,17 @@
 // twice; a failed or interrupted build never enters the cache.
 
 import { constants } from 'node:fs';
-import { access, appendFile, mkdir, open, realpath, rm, stat, statfs, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { access, appendFile, mkdir, mkdtemp, open, realpath, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { delimiter, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 
 import { BuildCache, cacheKey, DEFAULT_CACHE_MAX_BYTES, type CacheKey } from './build-cache.ts';
-import { ccacheDelta, readCcacheCounters, setupCcache, type CcacheReport } from './builder-ccache.ts';
+import { childEnv } from '../process/env.ts';
+import { SANDBOX_HOME, type Sandbox } from '../process/sandbox.ts';
+import { runSupervised, type Supervisor } from '../process/supervisor.ts';
+import { ccacheDelta, readCcacheCounters, setupCcache, type BuildTrust, type CcacheReport } from './builder-ccache.ts';
 import { BuildError, BuildFailedError } from './builder-errors.ts';
 import type { LockOptions } from './builder-lock.ts';
-import { runProcess, type ProcessRunner } from './builder-process.ts';
+import type { ProcessRunner } from './builder-process.ts';
 import {
   addOwnedWorktree,
   checkRepository,
@@ -40,6 +43,11 @@ export { DEFAULT_CACHE_MAX_BYTES };
 
 /** Lines of the build log quoted in the error of a failed build. */
 const LOG_TAIL_LINES = 50;
+/** A build log stops growing here (a node build writes ~5 MB; a runaway one must not fill the disk). */
+const BUILD_LOG_MAX_BYTES = 64 * 1024 * 1024;
+/** While a build runs, free disk is checked this often; below the floor the build is killed. */
+const DISK_CHECK_INTERVAL_MS = 15_000;
+const DISK_FLOOR_BYTES = 1024 ** 3;
 
 export interface BuildRefOptions {
   /** the git repository (a node core clone) to build from */
@@ -59,16 +67,24 @@ export interface BuildRefOptions {
   binaryPath?: string;
   /** extra arguments for ./configure, passed as "$@" to the build command; part of the cache key */
   configureFlags?: readonly string[];
-  /** CCACHE_DIR for the build (default: ccache's own default, or CCACHE_DIR from env) */
-  ccacheDir?: string;
+  /** holds one ccache dir per trust level (see BuildTrust) */
+  ccacheDir: string;
   /** use ccache when it is on PATH (default true) */
   useCcache?: boolean;
+  /** pull-request code is untrusted: its own ccache and cache entries, read-only trusted ccache */
+  trust: BuildTrust;
+  /** where configure and make run (NO_SANDBOX only where the code is trusted) */
+  sandbox: Sandbox;
+  /** host variables the build may see besides PATH, the locale and the compiler variables */
+  passEnv: readonly string[];
+  /** kill the build (with its whole sandbox) after this long */
+  timeoutMs: number;
+  /** free-disk floor while the build runs (default 1 GiB or minFreeBytes, whichever is smaller), checked every intervalMs */
+  diskCheck?: { floorBytes: number; intervalMs: number };
   /** refuse to build with less free space than this in workDir (default 30 GiB) */
   minFreeBytes?: number;
   /** evict least-recently-used binaries above this cache size (default 10 GiB) */
   cacheMaxBytes?: number;
-  /** environment of the build (default process.env) */
-  env?: NodeJS.ProcessEnv;
   /** waiting for a concurrent build of the same commit */
   lock?: Pick<LockOptions, 'staleMs' | 'pollMs' | 'timeoutMs'>;
   /** kills the build (and stops waiting for a lock) */
@@ -77,8 +93,10 @@ export interface BuildRefOptions {
 }
 
 export interface BuildRefDeps {
-  /** runs git, bash and ccache (default: child_process.spawn, no shell) */
-  run?: ProcessRunner;
+  /** runs git and ccache; carries the host environment the build's is made from */
+  run: ProcessRunner;
+  /** runs the build command (default: the one supervisor) */
+  supervisor?: Supervisor;
 }
 
 export interface BuildTimings {
@@ -113,11 +131,15 @@ interface CheckedOptions {
   buildCommand: string;
   binaryPath: string;
   configureFlags: string[];
-  ccacheDir?: string;
+  ccacheDir: string;
   useCcache: boolean;
   minFreeBytes: number;
   cacheMaxBytes: number;
-  env: NodeJS.ProcessEnv;
+  trust: BuildTrust;
+  timeoutMs: number;
+  diskCheck: { floorBytes: number; intervalMs: number };
+  sandbox: Sandbox;
+  passEnv: readonly string[];
 }
 
 function checkOptions(options: BuildRefOptions): CheckedOptions {
@@ -177,6 +199,16 @@ function checkOptions(options: BuildRefOptions): CheckedOptions {
     }
     return value;
   };
+  if (options.trust !== 'trusted' && options.trust !== 'untrusted') {
+    throw new BuildError('bad-input', `trust must be "trusted" or "untrusted", got ${JSON.stringify(options.trust)}`);
+  }
+  if (!(typeof options.timeoutMs === 'number' && options.timeoutMs > 0)) {
+    throw new BuildError(
+      'bad-input',
+      `the build timeout must be a positive number of milliseconds, got ${options.timeoutMs}`,
+    );
+  }
+  const minFreeBytes = bytes(options.minFreeBytes, 'minFreeBytes', DEFAULT_MIN_FREE_BYTES);
   const checked: CheckedOptions = {
     repo: options.repo,
     ref: options.ref,
@@ -185,12 +217,19 @@ function checkOptions(options: BuildRefOptions): CheckedOptions {
     buildCommand,
     binaryPath: normalized,
     configureFlags: [...flags],
+    ccacheDir: dir(options.ccacheDir, 'ccacheDir'),
     useCcache: options.useCcache ?? true,
-    minFreeBytes: bytes(options.minFreeBytes, 'minFreeBytes', DEFAULT_MIN_FREE_BYTES),
+    minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, 'cacheMaxBytes', DEFAULT_CACHE_MAX_BYTES),
-    env: options.env ?? process.env,
+    trust: options.trust,
+    timeoutMs: options.timeoutMs,
+    sandbox: options.sandbox,
+    passEnv: options.passEnv,
+    diskCheck: options.diskCheck ?? {
+      floorBytes: Math.min(DISK_FLOOR_BYTES, minFreeBytes),
+      intervalMs: DISK_CHECK_INTERVAL_MS,
+    },
   };
-  if (options.ccacheDir !== undefined) checked.ccacheDir = dir(options.ccacheDir, 'ccacheDir');
   return checked;
 }
 
@@ -227,6 +266,40 @@ export async function readLogTail(path: string, lines = LOG_TAIL_LINES): Promise
   }
 }
 
+/**
+ * Aborts a running build when the caller aborts or free disk in workDir
+ * falls below the floor (a node build tree grows to ~10 GB: the check before
+ * it started is not enough when other jobs share the disk).
+ */
+function watchBuild(opts: CheckedOptions, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const state: { signal: AbortSignal; lowDisk?: string; stop: () => void } = {
+    signal: controller.signal,
+    stop: () => {
+      clearInterval(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+  const onAbort = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener('abort', onAbort, { once: true });
+  const timer = setInterval(() => {
+    freeBytes(opts.workDir).then(
+      (free) => {
+        if (free >= opts.diskCheck.floorBytes || controller.signal.aborted) return;
+        state.lowDisk = `only ${formatBytes(free)} of disk left in ${opts.workDir} (floor ${formatBytes(opts.diskCheck.floorBytes)})`;
+        controller.abort();
+      },
+      () => undefined, // statfs failing is no reason to kill a build
+    );
+  }, opts.diskCheck.intervalMs);
+  return state;
+}
+
+function pathEntries(searchPath: string | undefined): string[] {
+  return (searchPath ?? '').split(delimiter).filter((dir) => isAbsolute(dir));
+}
+
 /** Refuses a workDir inside the repository's working tree unless git ignores it (worktrees there would show up in `git status`). */
 async function checkWorkDirPlacement(repo: string, workDir: string, run: ProcessRunner): Promise<void> {
   const top = await git(repo, ['rev-parse', '--show-toplevel'], run, { allowFailure: true });
@@ -247,8 +320,8 @@ async function checkWorkDirPlacement(repo: string, workDir: string, run: Process
  * Builds node at `ref` (or takes it from the cache) and returns the binary.
  * See BuildRefOptions; errors are BuildError with a message for the user.
  */
-export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps = {}): Promise<BuildRefResult> {
-  const run = deps.run ?? runProcess;
+export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Promise<BuildRefResult> {
+  const run = deps.run;
   const opts = checkOptions(options);
   const log = options.log;
   const repo = await checkRepository(opts.repo, run);
@@ -257,9 +330,16 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps = {}
   const sha = await resolveCommit(repo, opts.ref, run);
   log(`${opts.ref} is commit ${sha}`);
   const key = cacheKey(sha, opts);
+  if (opts.trust === 'untrusted') log(`untrusted build: cache entry ${key.name} serves pull-request builds only`);
   const cache = new BuildCache(opts.cacheDir);
   await cache.init();
 
+  // A trusted build of the same commit serves anyone; an untrusted one only untrusted builds.
+  if (opts.trust === 'untrusted') {
+    const trustedKey = cacheKey(sha, { ...opts, trust: 'trusted' });
+    const trusted = await cache.lookup(trustedKey);
+    if (trusted !== undefined) return cacheHit(opts, trustedKey, trusted, log, false);
+  }
   const hit = await cache.lookup(key);
   if (hit !== undefined) return cacheHit(opts, key, hit, log, false);
 
@@ -279,7 +359,17 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps = {}
   try {
     const built = await cache.lookup(key);
     if (built !== undefined) return cacheHit(opts, key, built, log, true);
-    result = await buildLocked(repo, sha, key, cache, opts, options, log, run);
+    result = await buildLocked({
+      repo,
+      sha,
+      key,
+      cache,
+      opts,
+      signal: options.signal,
+      log,
+      run,
+      supervisor: deps.supervisor ?? runSupervised,
+    });
   } finally {
     await lock.release();
   }
@@ -325,16 +415,20 @@ function cacheHit(
   };
 }
 
-async function buildLocked(
-  repo: string,
-  sha: string,
-  key: CacheKey,
-  cache: BuildCache,
-  opts: CheckedOptions,
-  options: BuildRefOptions,
-  log: (message: string) => void,
-  run: ProcessRunner,
-): Promise<BuildRefResult> {
+interface BuildJob {
+  repo: string;
+  sha: string;
+  key: CacheKey;
+  cache: BuildCache;
+  opts: CheckedOptions;
+  signal: AbortSignal | undefined;
+  log: (message: string) => void;
+  run: ProcessRunner;
+  supervisor: Supervisor;
+}
+
+async function buildLocked(job: BuildJob): Promise<BuildRefResult> {
+  const { repo, sha, key, cache, opts, log, run } = job;
   try {
     await mkdir(opts.workDir, { recursive: true });
   } catch (error) {
@@ -364,13 +458,14 @@ async function buildLocked(
   const checkoutMs = Date.now() - started;
   log(`checkout: worktree ${worktree} at ${sha.slice(0, 12)} in ${seconds(checkoutMs)}`);
   try {
-    const buildEnv: NodeJS.ProcessEnv = { ...opts.env };
-    for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_PREFIX'])
-      delete buildEnv[name];
+    const sandboxed = opts.sandbox.kind !== 'none';
+    // A fresh HOME: what the build writes there (~/.gitconfig...) is gone with it.
+    const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join(opts.workDir, 'home-'));
     const ccacheSetup = await setupCcache({
-      env: buildEnv,
+      env: childEnv(run.host, { purpose: 'build', passEnv: opts.passEnv, set: { HOME: home } }),
       enabled: opts.useCcache,
-      ccacheDir: opts.ccacheDir,
+      ccacheRoot: opts.ccacheDir,
+      trust: opts.trust,
       worktree,
     });
     log(ccacheSetup.message);
@@ -384,6 +479,7 @@ async function buildLocked(
         `# worktree: ${worktree}`,
         `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f) => JSON.stringify(f)).join(' ')}`,
         `# ${ccacheSetup.message}`,
+        `# sandbox: ${opts.sandbox.kind}; environment: ${Object.keys(ccacheSetup.env).sort().join(' ')}`,
         `# started: ${new Date().toISOString()}`,
         '',
       ].join('\n'),
@@ -392,23 +488,42 @@ async function buildLocked(
       `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(' ')}` : ''} (log: ${logFile})`,
     );
     started = Date.now();
+    const watch = watchBuild(opts, job.signal);
     let status;
     try {
-      status = await run('bash', ['-c', opts.buildCommand, 'node-bench-build', ...opts.configureFlags], {
+      status = await job.supervisor({
+        command: 'bash',
+        args: ['-c', opts.buildCommand, 'node-bench-build', ...opts.configureFlags],
         cwd: worktree,
         env: ccacheSetup.env,
-        outputFile: logFile,
-        signal: options.signal,
+        logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
+        limit: { ms: opts.timeoutMs, cause: 'timeout' },
+        signal: watch.signal,
+        sandbox: opts.sandbox.confine({
+          writable: [worktree, ...ccacheSetup.writable, ...(sandboxed ? [] : [home])],
+          // the tools the build runs (PATH entries may sit under a hidden HOME)
+          readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)],
+        }),
       });
-    } catch (error) {
+    } finally {
+      watch.stop();
+      if (!sandboxed) await rm(home, { recursive: true, force: true });
+    }
+    if (status.spawnError) {
+      const error = status.spawnError;
       const why =
-        (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? 'bash is not installed or not on PATH'
-          : (error as Error).message;
+        (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'bash is not installed or not on PATH' : error.message;
       throw new BuildError('build-failed', `could not start the build of ${opts.ref}: ${why}`, { cause: error });
     }
     const buildMs = Date.now() - started;
-    const exit = status.code === null ? `killed by ${status.signal ?? 'a signal'}` : `exit code ${status.code}`;
+    const exit =
+      status.killed === 'timeout'
+        ? `killed after the ${seconds(opts.timeoutMs)} build timeout`
+        : watch.lowDisk !== undefined
+          ? `killed: ${watch.lowDisk}`
+          : status.exitCode === null
+            ? `killed by ${status.signal ?? 'a signal'}`
+            : `exit code ${status.exitCode}`;
     await appendFile(logFile, `\n# finished: ${new Date().toISOString()}, ${exit}, ${seconds(buildMs)}\n`);
 
     let ccache: CcacheReport;
@@ -422,8 +537,14 @@ async function buildLocked(
       );
     }
 
-    if (status.code !== 0) {
-      const aborted = options.signal?.aborted === true;
+    if (watch.lowDisk !== undefined) {
+      throw new BuildError(
+        'disk-space',
+        `the build of ${opts.ref} (${sha.slice(0, 12)}) was stopped: ${watch.lowDisk}. Free some space or point the cache at a larger disk.`,
+      );
+    }
+    if (status.exitCode !== 0) {
+      const aborted = job.signal?.aborted === true;
       const tail = await readLogTail(logFile);
       throw new BuildFailedError(
         aborted ? 'aborted' : 'build-failed',

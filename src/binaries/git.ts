@@ -13,25 +13,30 @@ import { hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 
 import { BuildError } from './builder-errors.ts';
-import { runProcess, type ProcessRunner, type RunResult } from './builder-process.ts';
+import { childEnv, type HostEnv } from '../process/env.ts';
+import type { ChildEnv } from '../process/supervisor.ts';
+import type { ProcessRunner, RunResult } from './builder-process.ts';
 
-/** Variables that would point git at another repository, index or worktree. */
-const GIT_LOCATION_VARS = [
-  'GIT_DIR',
-  'GIT_WORK_TREE',
-  'GIT_INDEX_FILE',
-  'GIT_COMMON_DIR',
-  'GIT_OBJECT_DIRECTORY',
-  'GIT_NAMESPACE',
-  'GIT_PREFIX',
-];
-
-/** Our environment for git: no location overrides, untranslated messages, no prompts. */
-export function gitEnv(base: NodeJS.ProcessEnv = process.env, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...base };
-  for (const name of GIT_LOCATION_VARS) delete env[name];
-  return { ...env, LC_ALL: 'C', LANGUAGE: 'C', GIT_TERMINAL_PROMPT: '0', ...extra };
+/**
+ * Our environment for git: PATH and nothing else of the host's (no GIT_DIR
+ * or other location overrides, no credentials), untranslated messages, no
+ * prompts, and neither the system nor the user's global config: a
+ * `~/.gitconfig` written by PR code (core.fsmonitor, hooks) must never run.
+ */
+export function gitEnv(host: HostEnv, extra: Readonly<Record<string, string>> = {}): ChildEnv {
+  return {
+    ...childEnv(host, { purpose: 'tool', passEnv: [] }),
+    LC_ALL: 'C',
+    LANGUAGE: 'C',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    ...extra,
+  };
 }
+
+/** Before every git command: a repository's own config may not run programs either. */
+const SAFE_CONFIG = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null'];
 
 /** `-c` options for commands that write a checkout: the user's hooks and signing stay out of it. */
 const QUIET_CONFIG = [
@@ -50,20 +55,20 @@ export interface GitRunOptions {
   cwd?: string;
   /** resolve with the result instead of throwing on a non-zero exit */
   allowFailure?: boolean;
-  env?: NodeJS.ProcessEnv;
+  env?: ChildEnv;
 }
 
 /** Runs git in `repo` (or options.cwd). Throws a BuildError naming the command and git's message. */
 export async function git(
   repo: string,
   args: readonly string[],
-  run: ProcessRunner = runProcess,
+  run: ProcessRunner,
   options: GitRunOptions = {},
 ): Promise<RunResult> {
   const cwd = options.cwd ?? repo;
   let result: RunResult;
   try {
-    result = await run('git', args, { cwd, env: options.env ?? gitEnv() });
+    result = await run('git', [...SAFE_CONFIG, ...args], { cwd, env: options.env ?? gitEnv(run.host) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
@@ -96,7 +101,7 @@ export async function git(
  * actions/checkout stores unless persist-credentials is false): builds and
  * benchmarks run with that config and could read the token.
  */
-export async function storesGitCredentials(repo: string, run: ProcessRunner = runProcess): Promise<boolean> {
+export async function storesGitCredentials(repo: string, run: ProcessRunner): Promise<boolean> {
   const result = await git(repo, ['config', '--get-regexp', '^http\\..*extraheader$'], run, { allowFailure: true });
   return result.code === 0 && result.stdout.trim() !== '';
 }
@@ -133,7 +138,7 @@ export function validateRef(ref: unknown, what = 'ref'): string {
 const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** Checks that `repo` is a directory inside a git repository; returns it as an absolute path. */
-export async function checkRepository(repo: unknown, run: ProcessRunner = runProcess): Promise<string> {
+export async function checkRepository(repo: unknown, run: ProcessRunner): Promise<string> {
   if (typeof repo !== 'string' || repo.length === 0) {
     throw new BuildError('bad-input', `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
   }
@@ -155,7 +160,7 @@ export async function checkRepository(repo: unknown, run: ProcessRunner = runPro
  * Resolves REF to the full SHA of a commit (`git rev-parse --verify REF^{commit}`).
  * Throws BuildError('unknown-ref') when there is no such commit.
  */
-export async function resolveCommit(repo: string, ref: string, run: ProcessRunner = runProcess): Promise<string> {
+export async function resolveCommit(repo: string, ref: string, run: ProcessRunner): Promise<string> {
   validateRef(ref);
   const result = await git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], run, { allowFailure: true });
   const sha = result.stdout.trim();
@@ -183,7 +188,7 @@ export interface WorktreeInfo {
 }
 
 /** `git worktree list --porcelain`, parsed. The first entry is the main worktree. */
-export async function listWorktrees(repo: string, run: ProcessRunner = runProcess): Promise<WorktreeInfo[]> {
+export async function listWorktrees(repo: string, run: ProcessRunner): Promise<WorktreeInfo[]> {
   const { stdout } = await git(repo, ['worktree', 'list', '--porcelain'], run);
   const result: WorktreeInfo[] = [];
   let current: WorktreeInfo | undefined;
@@ -258,7 +263,7 @@ async function exists(path: string): Promise<boolean> {
  * Removes a worktree: its directory and git's registration of it. Works when
  * the directory is already gone. Never touches any other worktree.
  */
-export async function removeWorktree(repo: string, dir: string, run: ProcessRunner = runProcess): Promise<void> {
+export async function removeWorktree(repo: string, dir: string, run: ProcessRunner): Promise<void> {
   const first = await git(repo, ['worktree', 'remove', '--force', '--force', dir], run, { allowFailure: true });
   if (first.code === 0 && !(await exists(dir))) return;
   // A directory git could not remove (or no longer knew about): delete it,
@@ -297,7 +302,7 @@ export async function addOwnedWorktree(
   name: string,
   sha: string,
   purpose: string,
-  run: ProcessRunner = runProcess,
+  run: ProcessRunner,
 ): Promise<string> {
   if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
   if (!FULL_SHA.test(sha)) throw new Error(`internal: addOwnedWorktree needs a full SHA, got ${sha}`);
@@ -317,7 +322,7 @@ export async function addOwnedWorktree(
 }
 
 /** Removes a worktree made by addOwnedWorktree, with its owner file. */
-export async function removeOwnedWorktree(repo: string, dir: string, run: ProcessRunner = runProcess): Promise<void> {
+export async function removeOwnedWorktree(repo: string, dir: string, run: ProcessRunner): Promise<void> {
   await removeWorktree(repo, dir, run);
   await rm(`${dir}.owner.json`, { force: true });
 }
@@ -328,11 +333,7 @@ export async function removeOwnedWorktree(repo: string, dir: string, run: Proces
  * longer runs (with their directories). Worktrees elsewhere, and ones whose
  * owner still runs, are left alone. Returns the paths removed.
  */
-export async function cleanupStaleWorktrees(
-  repo: string,
-  workDir: string,
-  run: ProcessRunner = runProcess,
-): Promise<string[]> {
+export async function cleanupStaleWorktrees(repo: string, workDir: string, run: ProcessRunner): Promise<string[]> {
   if (!(await exists(workDir))) return [];
   const root = await realpathOr(workDir);
   const removed: string[] = [];
@@ -423,11 +424,7 @@ const MERGE_IDENTITY = { name: 'node-bench', email: 'node-bench@localhost' };
  * rebuild hits the binary cache. Conflicts throw BuildError('merge-conflict')
  * naming the files.
  */
-export async function resolvePrRefs(
-  options: ResolvePrRefsOptions,
-  deps: { run?: ProcessRunner } = {},
-): Promise<PrRefs> {
-  const run = deps.run ?? runProcess;
+export async function resolvePrRefs(options: ResolvePrRefsOptions, run: ProcessRunner): Promise<PrRefs> {
   if (options.mode !== 'merge' && options.mode !== 'merge-base') {
     throw new BuildError('bad-input', `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
   }
@@ -466,7 +463,7 @@ export async function resolvePrRefs(
     const dates = await git(repo, ['show', '-s', '--format=%ct', base.sha, head.sha], run);
     const when = Math.max(...dates.stdout.trim().split('\n').map(Number));
     const date = `@${when} +0000`;
-    const env = gitEnv(process.env, {
+    const env = gitEnv(run.host, {
       GIT_AUTHOR_NAME: MERGE_IDENTITY.name,
       GIT_AUTHOR_EMAIL: MERGE_IDENTITY.email,
       GIT_COMMITTER_NAME: MERGE_IDENTITY.name,

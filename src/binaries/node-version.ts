@@ -1,40 +1,51 @@
-// Asking a node executable for its version.
-import { execFile } from 'node:child_process';
-
+// Asking a node executable for its version. A binary built from a pull
+// request is PR code: it runs in the sandbox like a benchmark, and with an
+// empty environment (`--version` needs nothing, and the Action's step
+// environment holds tokens).
+import type { Sandbox } from '../process/sandbox.ts';
+import { runSupervised } from '../process/supervisor.ts';
 import { BinaryUnusableError } from './errors.ts';
 
 const VERSION = /^v\d+\.\d+\.\d+\S*$/;
 
+export interface VersionProbeOptions {
+  /** where the binary runs (a build of PR code must not run outside one) */
+  sandbox?: Sandbox;
+  timeoutMs?: number;
+}
+
 /**
  * Runs `<path> --version` and returns what it printed (e.g. `v20.0.0`).
  * Throws a BinaryUnusableError naming the path when it cannot run, takes
- * longer than `timeoutMs`, or prints something that is not a node version.
+ * longer than the time limit, or prints something that is not a node version.
  */
-export async function readNodeVersion(path: string, timeoutMs = 15_000): Promise<string> {
-  const { stdout, stderr, error } = await new Promise<{
-    stdout: string;
-    stderr: string;
-    error: (Error & { code?: unknown; killed?: boolean; signal?: unknown }) | null;
-  }>((done) => {
-    execFile(
-      path,
-      ['--version'],
-      { timeout: timeoutMs, maxBuffer: 64 * 1024, env: { ...process.env, NODE_OPTIONS: '' } },
-      (error, stdout, stderr) => done({ stdout: String(stdout), stderr: String(stderr), error }),
-    );
+export async function readNodeVersion(path: string, options: VersionProbeOptions | number = {}): Promise<string> {
+  const { sandbox, timeoutMs = 15_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
+  const result = await runSupervised({
+    command: path,
+    args: ['--version'],
+    cwd: '/',
+    env: {},
+    stdout: 'capture',
+    captureLimit: 64 * 1024,
+    limit: { ms: timeoutMs, cause: 'timeout' },
+    sandbox: sandbox?.confine({ readable: [path] }),
   });
-  if (error !== null) {
-    let why: string;
-    if (error.killed === true || error.signal === 'SIGTERM') {
-      why = `it did not finish within ${timeoutMs / 1000} s`;
-    } else if (typeof error.code === 'string') {
-      why = `${error.code}: ${error.message}`;
-    } else {
-      why = `it exited with ${error.code ?? error.signal}${stderr.trim() !== '' ? `: ${stderr.trim().split('\n')[0]}` : ''}`;
-    }
-    throw new BinaryUnusableError(`running \`${path} --version\` failed: ${why}`, { cause: error });
+  let why: string | undefined;
+  if (result.spawnError) {
+    const code = (result.spawnError as NodeJS.ErrnoException).code;
+    why = `${code ?? 'Error'}: ${result.spawnError.message}`;
+  } else if (result.killed === 'timeout') why = `it did not finish within ${timeoutMs / 1000} s`;
+  else if (result.exitCode !== 0) {
+    const stderr = result.stderrTail.trim();
+    why = `it exited with ${result.exitCode ?? result.signal}${stderr !== '' ? `: ${stderr.split('\n')[0]}` : ''}`;
   }
-  const version = stdout.trim();
+  if (why !== undefined) {
+    throw new BinaryUnusableError(`running \`${path} --version\` failed: ${why}`, {
+      cause: result.spawnError ?? undefined,
+    });
+  }
+  const version = result.stdout.trim();
   if (!VERSION.test(version)) {
     throw new BinaryUnusableError(
       `${path} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`,

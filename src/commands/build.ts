@@ -1,7 +1,9 @@
 // node-bench build --repo DIR --ref REF...: git refs of a Node.js checkout to cached binaries.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { processRunner } from '../binaries/builder-process.ts';
 import { buildRef } from '../binaries/builder.ts';
+import { chooseSandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import { parseGibibytes } from '../request/compare.ts';
@@ -47,18 +49,26 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   const minFreeBytes =
     values['min-free-gb'] === undefined ? undefined : parseGibibytes(values['min-free-gb'], '--min-free-gb');
   const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
+  const log = (line: string) => write(io.stderr, line);
+  const sandbox = await chooseSandbox({ mode: 'auto', untrustedCode: false, hide: [cacheDir], env: io.env, log });
   for (const ref of values.ref) {
-    const built = await buildRef({
-      repo: resolve(io.cwd, values.repo),
-      ref,
-      ...buildDirs(cacheDir),
-      buildCommand: values['build-command'],
-      configureFlags: values['configure-flag'],
-      binaryPath: values['binary-path'],
-      minFreeBytes,
-      env: io.env,
-      log: (line) => write(io.stderr, line),
-    });
+    const built = await buildRef(
+      {
+        repo: resolve(io.cwd, values.repo),
+        ref,
+        ...buildDirs(cacheDir),
+        buildCommand: values['build-command'],
+        configureFlags: values['configure-flag'],
+        binaryPath: values['binary-path'],
+        minFreeBytes,
+        sandbox,
+        trust: 'trusted',
+        passEnv: [],
+        timeoutMs: 3 * 3600_000,
+        log,
+      },
+      { run: processRunner(io.env) },
+    );
     write(io.stdout, `${built.sha} ${built.binary}`);
   }
   return EXIT.ok;

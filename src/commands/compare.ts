@@ -1,5 +1,7 @@
 // node-bench compare --old SPEC --new SPEC [options] GROUP...
 import { parseArgs } from 'node:util';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { chooseSandbox } from '../process/sandbox.ts';
 import type { BenchmarkFailure, ComparisonRun } from '../pipeline/compare.ts';
 import { runComparison } from '../pipeline/compare.ts';
 import { FORMATS, render } from '../report/render.ts';
@@ -133,7 +135,17 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       log: (line) => write(io.stderr, line),
       progress: request.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
       signal: abort.signal,
-      env: io.env,
+      host: io.env,
+      sandbox: await chooseSandbox({
+        mode: request.sandbox,
+        untrustedCode: false,
+        hide: [request.cacheDir ?? defaultCacheDir(io.env)],
+        env: io.env,
+        log: (line) => write(io.stderr, line),
+      }),
+      trust: 'trusted',
+      passEnv: request.passEnv,
+      buildTimeoutMs: request.buildTimeoutMs,
     });
   } finally {
     process.off('SIGINT', onSignal);

@@ -9,7 +9,8 @@
 // without credentials (the token must not reach a benchmark process).
 import { rm, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { sanitizedEnv } from '../action/sanitize.ts';
+import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
+import { chooseSandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { BuildError } from '../binaries/builder-errors.ts';
 import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../binaries/git.ts';
@@ -207,8 +208,8 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   };
 }
 
-async function gitText(repo: string, args: string[]): Promise<{ code: number; stdout: string }> {
-  const result = await git(repo, args, undefined, { allowFailure: true });
+async function gitText(repo: string, args: string[], run: ProcessRunner): Promise<{ code: number; stdout: string }> {
+  const result = await git(repo, args, run, { allowFailure: true });
   return { code: result.code ?? 1, stdout: result.stdout.trim() };
 }
 
@@ -216,10 +217,11 @@ async function gitText(repo: string, args: string[]): Promise<{ code: number; st
 async function resolveFrom(
   checked: Checked,
   state: NightlyState | null,
+  run: ProcessRunner,
 ): Promise<{ sha: string; kind: 'last-scan' | 'baseline' }> {
   if (state !== null) {
     try {
-      return { sha: await resolveCommit(checked.repo, state.lastScannedSha), kind: 'last-scan' };
+      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run), kind: 'last-scan' };
     } catch (error) {
       if (error instanceof BuildError && error.code === 'unknown-ref') {
         throw new NightlyError(
@@ -237,7 +239,7 @@ async function resolveFrom(
     );
   }
   try {
-    return { sha: await resolveCommit(checked.repo, checked.baseline), kind: 'baseline' };
+    return { sha: await resolveCommit(checked.repo, checked.baseline, run), kind: 'baseline' };
   } catch (error) {
     if (error instanceof BuildError && error.code === 'unknown-ref') {
       throw new NightlyError(
@@ -249,9 +251,9 @@ async function resolveFrom(
   }
 }
 
-async function resolveHead(checked: Checked): Promise<string> {
+async function resolveHead(checked: Checked, run: ProcessRunner): Promise<string> {
   try {
-    return await resolveCommit(checked.repo, checked.branch);
+    return await resolveCommit(checked.repo, checked.branch, run);
   } catch (error) {
     if (error instanceof BuildError && error.code === 'unknown-ref') {
       throw new NightlyError(
@@ -268,14 +270,15 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   const { log } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => new Date());
+  const gitRun = processRunner(deps.env);
   try {
-    await checkRepository(checked.repo);
+    await checkRepository(checked.repo, gitRun);
   } catch (error) {
     throw new NightlyError(`nightly: ${(error as Error).message}`);
   }
 
   // Builds run main's own scripts in worktrees sharing this .git/config: no token may be stored there.
-  if (await storesGitCredentials(checked.repo)) {
+  if (await storesGitCredentials(checked.repo, gitRun)) {
     throw new NightlyError(
       `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds ` +
         'could read it: use actions/checkout with persist-credentials: false',
@@ -289,14 +292,14 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
         `not ${JSON.stringify(checked.branch)}: give each branch its own state file`,
     );
   }
-  const head = await resolveHead(checked);
+  const head = await resolveHead(checked, gitRun);
   log(`nightly: ${checked.branch} is at ${head}`);
   if (state !== null && state.lastScannedSha === head) {
     const reason = `${checked.branch} has not moved since ${head}`;
     log(`nightly: skipped: ${reason}`);
     return { status: 'skipped', reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
   }
-  const from = await resolveFrom(checked, state);
+  const from = await resolveFrom(checked, state, gitRun);
   if (from.sha === head) {
     const reason = `${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`;
     log(`nightly: skipped: ${reason}`);
@@ -306,10 +309,10 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     `nightly: scanning ${from.sha}..${head} (${from.kind === 'baseline' ? `baseline ${checked.baseline}` : 'since the last scan'})`,
   );
 
-  const ancestor = await gitText(checked.repo, ['merge-base', '--is-ancestor', from.sha, head]);
+  const ancestor = await gitText(checked.repo, ['merge-base', '--is-ancestor', from.sha, head], gitRun);
   const rewritten = ancestor.code === 1;
   if (rewritten) log(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count = await gitText(checked.repo, ['rev-list', '--count', `${from.sha}..${head}`]);
+  const count = await gitText(checked.repo, ['rev-list', '--count', `${from.sha}..${head}`], gitRun);
   const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : undefined;
 
   const csvPath = resolve(
@@ -354,7 +357,18 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     log,
     progress: deps.progress,
     signal: deps.signal,
-    env: sanitizedEnv(deps.env),
+    host: deps.env,
+    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
+    sandbox: await chooseSandbox({
+      mode: 'auto',
+      untrustedCode: false,
+      hide: [checked.cacheDir, dirname(checked.statePath)],
+      env: deps.env,
+      log,
+    }),
+    trust: 'trusted',
+    passEnv: [],
+    buildTimeoutMs: 3 * 3600_000,
   });
   if (deps.signal?.aborted || run.partial) {
     const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';

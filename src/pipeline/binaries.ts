@@ -1,7 +1,10 @@
 // Binary specs to executables: paths and releases through the release
 // resolver, git refs through the builder (worktree + build + cache by SHA).
 import { join } from 'node:path';
+import type { BuildTrust } from '../binaries/builder-ccache.ts';
+import type { ProcessRunner } from '../binaries/builder-process.ts';
 import { buildRef } from '../binaries/builder.ts';
+import type { Sandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readNodeVersion } from '../binaries/node-version.ts';
 import type { BinarySource } from '../binaries/releases.ts';
@@ -17,13 +20,21 @@ export interface BinaryOptions {
   binaryPath?: string;
   minFreeBytes?: number;
   env?: NodeJS.ProcessEnv;
+  /** how `ref:` specs are built: git runner (carries the host env), sandbox, trust, time limit, passed variables */
+  build: {
+    run: ProcessRunner;
+    sandbox: Sandbox;
+    trust: BuildTrust;
+    timeoutMs: number;
+    passEnv: readonly string[];
+  };
   signal?: AbortSignal;
   log: (line: string) => void;
 }
 
 /** Where builds and their worktrees live: siblings under the cache dir. */
-export function buildDirs(cacheDir: string): { workDir: string; cacheDir: string } {
-  return { workDir: join(cacheDir, 'work'), cacheDir: join(cacheDir, 'builds') };
+export function buildDirs(cacheDir: string): { workDir: string; cacheDir: string; ccacheDir: string } {
+  return { workDir: join(cacheDir, 'work'), cacheDir: join(cacheDir, 'builds'), ccacheDir: join(cacheDir, 'ccache') };
 }
 
 export async function resolveSpec(spec: BinarySpec, where: string, options: BinaryOptions): Promise<ResolvedBinary> {
@@ -39,16 +50,21 @@ export async function resolveSpec(spec: BinarySpec, where: string, options: Bina
     });
   }
   if (options.repo === undefined) throw new Error(`${where} ref:${spec.ref} needs a repository`);
-  const built = await buildRef({
-    repo: options.repo,
-    ref: spec.ref,
-    ...buildDirs(cacheDir),
-    buildCommand: options.buildCommand,
-    binaryPath: options.binaryPath,
-    minFreeBytes: options.minFreeBytes,
-    env: options.env,
-    signal: options.signal,
-    log: options.log,
-  });
-  return { path: built.binary, version: await readNodeVersion(built.binary), source: 'build', spec, sha: built.sha };
+  const { run, ...build } = options.build;
+  const built = await buildRef(
+    {
+      repo: options.repo,
+      ref: spec.ref,
+      ...buildDirs(cacheDir),
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      minFreeBytes: options.minFreeBytes,
+      ...build,
+      signal: options.signal,
+      log: options.log,
+    },
+    { run },
+  );
+  const version = await readNodeVersion(built.binary, { sandbox: options.build.sandbox });
+  return { path: built.binary, version, source: 'build', spec, sha: built.sha };
 }

@@ -1,7 +1,15 @@
 // request -> binaries -> runs -> grouped samples: the engine behind
 // `node-bench compare` and the Action. Knows nothing about how results are
 // printed or posted.
+import path from 'node:path';
+
+import type { BuildTrust } from '../binaries/builder-ccache.ts';
+import { processRunner } from '../binaries/builder-process.ts';
 import type { ResolvedBinary } from '../binaries/spec.ts';
+import { childEnv, type HostEnv } from '../process/env.ts';
+import type { Sandbox } from '../process/sandbox.ts';
+import type { CommandWrapper } from '../process/supervisor.ts';
+import { findSuiteDir } from '../run/suite.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { runBundled } from '../run/bundled.ts';
 import { CsvAppender } from '../run/csv-out.ts';
@@ -40,7 +48,31 @@ export interface ComparisonDeps {
   /** progress bar / periodic lines; absent with quiet */
   progress?: ProgressOutput;
   signal?: AbortSignal;
-  env?: NodeJS.ProcessEnv;
+  /** the environment this process started with, read once by the entry; children get allowlists built from it */
+  host: HostEnv;
+  /** where builds, built binaries and benchmarks run */
+  sandbox: Sandbox;
+  /** whose code `ref:` specs are: untrusted in the Action's execute mode (a pull request) */
+  trust: BuildTrust;
+  /** host variables passed to builds and benchmarks besides the allowlist */
+  passEnv: readonly string[];
+  buildTimeoutMs: number;
+}
+
+/**
+ * The sandbox of the benchmark processes: the two binaries, the suite (or
+ * the checkout, for core) and this package (autocannon, the host node) are
+ * all they see of the hidden places.
+ */
+function benchmarkSandbox(
+  request: CompareRequest,
+  deps: ComparisonDeps,
+  binaries: Record<Binary, ResolvedBinary>,
+): CommandWrapper | undefined {
+  const suiteDir = request.suite === 'core' ? request.repo! : (request.suiteDir ?? findSuiteDir());
+  return deps.sandbox.confine({
+    readable: [binaries.old.path, binaries.new.path, suiteDir, path.dirname(suiteDir), process.execPath],
+  });
 }
 
 async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promise<Record<Binary, ResolvedBinary>> {
@@ -52,7 +84,13 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
     buildCommand: request.buildCommand,
     binaryPath: request.binaryPath,
     minFreeBytes: request.minFreeBytes,
-    env: deps.env,
+    build: {
+      run: processRunner(deps.host),
+      sandbox: deps.sandbox,
+      trust: deps.trust,
+      timeoutMs: deps.buildTimeoutMs,
+      passEnv: deps.passEnv,
+    },
     signal: deps.signal,
     log: deps.log,
   };
@@ -72,6 +110,13 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
 export async function runComparison(request: CompareRequest, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
   const binaries = await resolveBoth(request, deps);
+  const sandbox = benchmarkSandbox(request, deps, binaries);
+  // node core's test/common/tmpdir writes under the checkout unless NODE_TEST_DIR says otherwise; /tmp is the sandbox's own.
+  const env = childEnv(deps.host, {
+    purpose: 'benchmark',
+    passEnv: deps.passEnv,
+    set: request.suite === 'core' && deps.sandbox.kind !== 'none' ? { NODE_TEST_DIR: '/tmp' } : {},
+  });
   const groups = new SampleGroups();
   const csv = CsvAppender.open(request.out);
   deps.log(`results: ${request.out}`);
@@ -98,7 +143,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           timeoutMs: request.timeoutMs,
           maxTimeMs: request.maxTimeMs,
           signal: deps.signal,
-          env: deps.env,
+          env,
+          sandbox,
         },
         {
           onSample,
@@ -147,7 +193,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         },
         progress: deps.progress,
         signal: deps.signal,
-        env: deps.env,
+        env,
+        sandbox,
       },
     );
     return {

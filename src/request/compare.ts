@@ -2,6 +2,7 @@
 // (CLI argv here; the Action's inputs and events build the same object).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import { parseBinarySource, type BinarySource } from '../binaries/releases.ts';
 import { parseCpuset } from '../run/cpuset.ts';
@@ -47,6 +48,11 @@ export interface CompareRequest {
   minFreeBytes?: number;
   /** a bundled-style suite other than ours (createBenchmark files in group directories) */
   suiteDir?: string;
+  /** where builds and benchmarks run (see src/process/sandbox.ts) */
+  sandbox: SandboxMode;
+  /** host variables builds and benchmarks get besides the allowlist */
+  passEnv: string[];
+  buildTimeoutMs: number;
 }
 
 /** A Node.js checkout is a directory with benchmark/compare.js. */
@@ -179,5 +185,8 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     binaryPath: raw.binaryPath,
     minFreeBytes: raw.minFreeGb === undefined ? undefined : parseGibibytes(raw.minFreeGb, '--min-free-gb'),
     suiteDir: raw.suiteDir === undefined ? undefined : resolve(cwd, raw.suiteDir),
+    sandbox: 'auto',
+    passEnv: [],
+    buildTimeoutMs: 3 * 3600_000,
   };
 }

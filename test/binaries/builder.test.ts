@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
@@ -23,15 +23,20 @@ import {
   buildRef,
   DEFAULT_BINARY_PATH,
   DEFAULT_BUILD_COMMAND,
+  type BuildRefDeps,
   type BuildRefOptions,
   type BuildRefResult,
 } from '../../src/binaries/builder.ts';
 import { BinaryError } from '../../src/binaries/errors.ts';
+import { processRunner } from '../../src/binaries/builder-process.ts';
 import { listWorktrees, resolvePrRefs } from '../../src/binaries/git.ts';
+import { chooseSandbox, type Sandbox } from '../../src/process/sandbox.ts';
 import { createFakeNodeRepo, gitIn, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { repoRoot } from '../helpers/paths.ts';
 
 const execFileAsync = promisify(execFile);
+const git = processRunner(process.env);
+const sandbox = await chooseSandbox({ mode: 'bwrap', untrustedCode: true, hide: [], env: process.env, log: () => {} });
 
 /** Environment for running built binaries: nothing from the test runner. */
 function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -46,18 +51,46 @@ function collector(): { log: (message: string) => void; lines: string[] } {
   return { lines, log: (message) => lines.push(message) };
 }
 
-function options(fake: FakeNodeRepo, ref: string, extra: Partial<BuildRefOptions> = {}): BuildRefOptions {
+/** Build options as a test wants them: `env` is the host environment, and each of its extra variables is passed to the build. */
+type TestBuildOptions = Partial<BuildRefOptions> & { env?: NodeJS.ProcessEnv };
+
+/**
+ * The real sandbox, plus write access to the fake repository's marker file
+ * (outside the worktree: the tests count builds with it).
+ */
+function testSandbox(fake: FakeNodeRepo): Sandbox {
+  return {
+    kind: sandbox.kind,
+    confine: (paths) => sandbox.confine({ ...paths, writable: [...(paths.writable ?? []), dirname(fake.markerFile)] }),
+  };
+}
+
+function options(fake: FakeNodeRepo, ref: string, extra: TestBuildOptions = {}): BuildRefOptions {
+  const { env, ...rest } = extra;
   return {
     repo: fake.repo,
     ref,
     workDir: fake.workDir,
     cacheDir: fake.cacheDir,
+    ccacheDir: join(fake.root, 'ccache'),
     minFreeBytes: 1024 * 1024,
     useCcache: false,
-    env: childEnv(),
+    trust: 'trusted',
+    sandbox: testSandbox(fake),
+    passEnv: Object.keys(env ?? {}).filter((name) => name.startsWith('FAKE_') || name === 'CC'),
+    timeoutMs: 120_000,
     log: () => undefined,
-    ...extra,
+    ...rest,
   };
+}
+
+function deps(extra: TestBuildOptions = {}): BuildRefDeps {
+  return { run: processRunner(childEnv(extra.env ?? {})) };
+}
+
+/** buildRef with the test's options and a runner made from the test's environment. */
+function build(fake: FakeNodeRepo, ref: string, extra: TestBuildOptions = {}): Promise<BuildRefResult> {
+  return buildRef(options(fake, ref, extra), deps(extra));
 }
 
 /** Everything about the checkout a build must not change. */
@@ -80,7 +113,7 @@ async function leftovers(workDir: string): Promise<string[]> {
 }
 
 async function assertNoWorktrees(fake: FakeNodeRepo): Promise<void> {
-  const worktrees = await listWorktrees(fake.repo);
+  const worktrees = await listWorktrees(fake.repo, git);
   assert.deepEqual(
     worktrees.map((w) => w.path),
     [fake.repo],
@@ -117,8 +150,8 @@ describe('buildRef', () => {
     const state = await checkoutState(fake.repo);
     const { lines, log } = collector();
 
-    fast = await buildRef(options(fake, 'v-fast', { log }));
-    slow = await buildRef(options(fake, 'main', { log }));
+    fast = await build(fake, 'v-fast', { log });
+    slow = await build(fake, 'main', { log });
 
     assert.equal(fast.sha, fake.fast);
     assert.equal(slow.sha, fake.slow);
@@ -163,7 +196,7 @@ describe('buildRef', () => {
   it('a second build of a commit is a cache hit and runs no build', async () => {
     const before = (await fake.builds()).length;
     const { lines, log } = collector();
-    const again = await buildRef(options(fake, fake.fast, { log }));
+    const again = await build(fake, fake.fast, { log });
     assert.equal(again.cacheHit, true);
     assert.equal(again.binary, fast.binary);
     assert.equal(again.sha, fake.fast);
@@ -178,7 +211,7 @@ describe('buildRef', () => {
   it('passes configure flags as separate arguments (never through a shell string) and keys the cache on them', async () => {
     const before = (await fake.builds()).length;
     const flags = ['--with-intl=none', 'two words', '$(touch pwned)', '; touch pwned2'];
-    const result = await buildRef(options(fake, fake.fast, { configureFlags: flags }));
+    const result = await build(fake, fake.fast, { configureFlags: flags });
     assert.equal(result.cacheHit, false, 'other flags, other cache entry');
     assert.notEqual(result.binary, fast.binary);
     const builds = await fake.builds();
@@ -186,7 +219,7 @@ describe('buildRef', () => {
     const recorded = '[--with-intl=none][two words][$(touch pwned)][; touch pwned2]';
     assert.ok(builds.at(-1)!.endsWith(` ${recorded}`), builds.at(-1));
     assert.ok((await readFile(result.logFile, 'utf8')).includes(`configure: 4 flag(s): ${recorded}`));
-    const hit = await buildRef(options(fake, fake.fast, { configureFlags: flags }));
+    const hit = await build(fake, fake.fast, { configureFlags: flags });
     assert.equal(hit.cacheHit, true);
     await assert.rejects(stat(join(fake.root, 'pwned')));
     const worktreeFiles = await readdir(fake.workDir);
@@ -198,7 +231,7 @@ describe('buildRef', () => {
     const beforeNames = (await cache.list()).map((e) => e.name);
     assert.ok(beforeNames.length >= 3);
     // Touch the fast build so it is the most recently used of the old ones.
-    await buildRef(options(fake, 'v-fast'));
+    await build(fake, 'v-fast');
     const entries = await cache.list();
     const total = entries.reduce((sum, e) => sum + e.sizeBytes, 0);
     const slowEntry = entries.find((e) => e.name === slow.cacheKey)!;
@@ -206,9 +239,7 @@ describe('buildRef', () => {
     // The cap is what the cache holds now: the new build (smaller than the
     // slow one: shorter wrapper, command and log header) pushes it over, and
     // the least recently used entry, the slow build, makes room.
-    const built = await buildRef(
-      options(fake, 'v-fast', { buildCommand: './configure && make', cacheMaxBytes: total, log }),
-    );
+    const built = await build(fake, 'v-fast', { buildCommand: './configure && make', cacheMaxBytes: total, log });
     assert.ok(built.cacheHit === false);
     const after = await cache.list();
     assert.ok(after.find((e) => e.name === built.cacheKey)!.sizeBytes <= slowEntry.sizeBytes);
@@ -226,9 +257,7 @@ describe('buildRef', () => {
       lines.join('\n'),
     );
     // A cap smaller than one build keeps just the newest.
-    const tiny = await buildRef(
-      options(fake, 'main', { buildCommand: './configure && make -j1', cacheMaxBytes: 1, log }),
-    );
+    const tiny = await build(fake, 'main', { buildCommand: './configure && make -j1', cacheMaxBytes: 1, log });
     assert.deepEqual(
       (await cache.list()).map((e) => e.name),
       [tiny.cacheKey],
@@ -242,8 +271,8 @@ describe('buildRef', () => {
     const b = collector();
     const env = childEnv({ FAKE_BUILD_SLEEP: '1' });
     const [first, second] = await Promise.all([
-      buildRef(options(fake, fake.slow, { env, log: a.log, lock: { pollMs: 50 } })),
-      buildRef(options(fake, 'main', { env, log: b.log, lock: { pollMs: 50 } })),
+      build(fake, fake.slow, { env, log: a.log, lock: { pollMs: 50 } }),
+      build(fake, 'main', { env, log: b.log, lock: { pollMs: 50 } }),
     ]);
     assert.equal((await fake.builds()).length, before + 1, 'built once');
     assert.equal(first.binary, second.binary);
@@ -265,18 +294,28 @@ describe('buildRef', () => {
     await writeFile(
       script,
       `import { buildRef } from ${JSON.stringify(builder)};
-const [repo, ref, workDir, cacheDir] = process.argv.slice(2);
-const result = await buildRef({ repo, ref, workDir, cacheDir, minFreeBytes: 1, useCcache: false, lock: { pollMs: 50 }, log: (m) => console.error(m) });
+import { processRunner } from ${JSON.stringify(pathToFileURL(join(repoRoot, 'src/binaries/builder-process.ts')).href)};
+import { NO_SANDBOX } from ${JSON.stringify(pathToFileURL(join(repoRoot, 'src/process/sandbox.ts')).href)};
+const [repo, ref, workDir, cacheDir, ccacheDir] = process.argv.slice(2);
+const result = await buildRef(
+  { repo, ref, workDir, cacheDir, ccacheDir, minFreeBytes: 1, useCcache: false, trust: 'trusted', sandbox: NO_SANDBOX,
+    passEnv: ['FAKE_BUILD_SLEEP'], timeoutMs: 120000, lock: { pollMs: 50 }, log: (m) => console.error(m) },
+  { run: processRunner(process.env) },
+);
 console.log(JSON.stringify(result));
 `,
     );
     const env = childEnv({ FAKE_BUILD_SLEEP: '1' });
     const child = new Promise<BuildRefResult>((resolve, reject) => {
-      const proc = spawn(process.execPath, ['--import', 'tsx', script, fake.repo, sha, fake.workDir, fake.cacheDir], {
-        cwd: repoRoot,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const proc = spawn(
+        process.execPath,
+        ['--import', 'tsx', script, fake.repo, sha, fake.workDir, fake.cacheDir, join(fake.root, 'ccache')],
+        {
+          cwd: repoRoot,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let out = '';
       let err = '';
       proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -285,7 +324,7 @@ console.log(JSON.stringify(result));
         code === 0 ? resolve(JSON.parse(out) as BuildRefResult) : reject(new Error(`child failed (${code}): ${err}`)),
       );
     });
-    const here = buildRef(options(fake, sha, { env, lock: { pollMs: 50 } }));
+    const here = build(fake, sha, { env, lock: { pollMs: 50 } });
     const results = await Promise.all([child, here]);
     assert.equal((await fake.builds()).length, before + 1, 'built once');
     assert.equal(results[0].binary, results[1].binary);
@@ -309,7 +348,7 @@ console.log(JSON.stringify(result));
       JSON.stringify({ pid: dead.pid, hostname: hostname(), acquiredAt: Date.now(), token: 'dead' }),
     );
     const { lines, log } = collector();
-    const result = await buildRef(options(fake, sha, { log, lock: { pollMs: 20 } }));
+    const result = await build(fake, sha, { log, lock: { pollMs: 20 } });
     assert.equal(result.cacheHit, false);
     assert.ok(
       lines.some((line) => line.startsWith('removing a stale build lock') && line.includes(`pid ${dead.pid}`)),
@@ -320,7 +359,7 @@ console.log(JSON.stringify(result));
 
   it('a failing build throws the log tail and path, and caches nothing', async () => {
     const before = (await fake.builds()).length;
-    const error = await buildRef(options(fake, 'broken')).catch((e: unknown) => e);
+    const error = await build(fake, 'broken').catch((e: unknown) => e);
     assert.ok(error instanceof BuildFailedError, String(error));
     assert.ok(error instanceof BinaryError, 'the CLI prints it as a user error');
     assert.equal(error.code, 'build-failed');
@@ -342,9 +381,7 @@ console.log(JSON.stringify(result));
   });
 
   it('a build that leaves no binary at binaryPath fails clearly and caches nothing', async () => {
-    const error = await buildRef(options(fake, 'v-fast', { binaryPath: 'out/Release/nodejs' })).catch(
-      (e: unknown) => e,
-    );
+    const error = await build(fake, 'v-fast', { binaryPath: 'out/Release/nodejs' }).catch((e: unknown) => e);
     assert.ok(error instanceof BuildFailedError, String(error));
     assert.equal(error.code, 'missing-binary');
     assert.match(
@@ -360,9 +397,7 @@ console.log(JSON.stringify(result));
   it('refuses to build without enough free disk, before building anything', async () => {
     const before = (await fake.builds()).length;
     const sha = await fake.commit({ 'disk.txt': 'disk\n' }, 'disk commit');
-    const error = await buildRef(options(fake, sha, { minFreeBytes: Number.MAX_SAFE_INTEGER })).catch(
-      (e: unknown) => e,
-    );
+    const error = await build(fake, sha, { minFreeBytes: Number.MAX_SAFE_INTEGER }).catch((e: unknown) => e);
     assert.ok(error instanceof BuildError);
     assert.equal(error.code, 'disk-space');
     assert.match(
@@ -399,8 +434,8 @@ console.log(JSON.stringify(result));
 
     const sha = await fake.commit({ 'cleanup.txt': 'cleanup\n' }, 'cleanup commit');
     const { lines, log } = collector();
-    await buildRef(options(fake, sha, { log }));
-    const paths = (await listWorktrees(fake.repo)).map((w) => w.path).sort();
+    await build(fake, sha, { log });
+    const paths = (await listWorktrees(fake.repo, git)).map((w) => w.path).sort();
     assert.deepEqual(paths, [fake.repo, live, elsewhere].sort());
     assert.ok(
       lines.some((line) => line.startsWith('removed 2 worktree(s) left by earlier runs')),
@@ -417,15 +452,13 @@ console.log(JSON.stringify(result));
     const sha = await fake.commit({ 'abort.txt': 'abort\n' }, 'abort commit');
     const controller = new AbortController();
     const started = Date.now();
-    const pending = buildRef(
-      options(fake, sha, {
-        env: childEnv({ FAKE_BUILD_SLEEP: '29.4321' }),
-        signal: controller.signal,
-        log: (line) => {
-          if (line.startsWith('build: running')) setTimeout(() => controller.abort(), 300);
-        },
-      }),
-    );
+    const pending = build(fake, sha, {
+      env: childEnv({ FAKE_BUILD_SLEEP: '29.4321' }),
+      signal: controller.signal,
+      log: (line) => {
+        if (line.startsWith('build: running')) setTimeout(() => controller.abort(), 300);
+      },
+    });
     const error = await pending.catch((e: unknown) => e);
     assert.ok(error instanceof BuildFailedError, String(error));
     assert.equal(error.code, 'aborted');
@@ -469,7 +502,7 @@ console.log(JSON.stringify(result));
       [{ workDir: join(fake.repo, 'work') }, /workDir .* is inside the working tree of .* and not ignored by git/],
     ];
     for (const [extra, message] of cases) {
-      const error = await buildRef(options(fake, 'main', extra)).catch((e: unknown) => e);
+      const error = await build(fake, 'main', extra).catch((e: unknown) => e);
       assert.ok(error instanceof BuildError, `${JSON.stringify(extra)}: ${String(error)}`);
       if (typeof message === 'string')
         assert.ok(error.message.includes(message), `${JSON.stringify(extra)}: ${error.message}`);
@@ -477,7 +510,7 @@ console.log(JSON.stringify(result));
     }
     // Inside the checkout but ignored by git is fine (out/ is in .gitignore).
     const status = await gitIn(fake.repo, ['status', '--porcelain']);
-    const ignored = await buildRef(options(fake, 'v-fast', { workDir: join(fake.repo, 'out', 'work') }));
+    const ignored = await build(fake, 'v-fast', { workDir: join(fake.repo, 'out', 'work') });
     assert.equal(ignored.sha, fake.fast);
     assert.equal(await gitIn(fake.repo, ['status', '--porcelain']), status);
   });
@@ -516,18 +549,16 @@ describe('buildRef with ccache', () => {
       'echo',
       'git',
     ]) {
-      const path = await findExecutable(name, process.env);
+      const path = await findExecutable(name, process.env as Record<string, string>);
       if (path !== undefined) await symlink(path, join(tools, name));
     }
     const { lines, log } = collector();
-    const result = await buildRef(
-      options(fake, 'v-fast', {
-        useCcache: true,
-        env: childEnv({ PATH: tools }),
-        ccacheDir: join(fake.root, 'ccache'),
-        log,
-      }),
-    );
+    const result = await build(fake, 'v-fast', {
+      useCcache: true,
+      env: childEnv({ PATH: tools }),
+      ccacheDir: join(fake.root, 'ccache'),
+      log,
+    });
     assert.deepEqual(result.ccache, { used: false });
     assert.ok(
       lines.some((line) => line.startsWith('ccache not found')),
@@ -537,26 +568,26 @@ describe('buildRef with ccache', () => {
   });
 
   it('uses ccache when it is on PATH and reports its hit rate', async (t) => {
-    const ccache = await findExecutable('ccache', process.env);
+    const ccache = await findExecutable('ccache', process.env as Record<string, string>);
     if (ccache === undefined) {
       t.skip('ccache is not installed here');
       return;
     }
     const ccacheDir = join(fake.root, 'ccache');
     const { lines, log } = collector();
-    const first = await buildRef(options(fake, 'main', { useCcache: true, ccacheDir, log }));
+    const first = await build(fake, 'main', { useCcache: true, ccacheDir, log });
     assert.equal(first.ccache?.used, true);
     assert.ok((first.ccache?.misses ?? 0) >= 1, JSON.stringify(first.ccache));
     assert.equal(first.ccache?.hitRate, 0);
     // Another commit, another worktree, the same C file: a ccache hit.
-    const second = await buildRef(
-      options(fake, 'v-fast', { useCcache: true, ccacheDir, configureFlags: ['--other'], log }),
-    );
+    const second = await build(fake, 'v-fast', { useCcache: true, ccacheDir, configureFlags: ['--other'], log });
     assert.equal(second.ccache?.used, true);
     assert.equal(second.ccache?.hitRate, 1, JSON.stringify(second.ccache));
     assert.ok(
       lines.some((line) =>
-        line.startsWith(`ccache: using ${ccache} (CCACHE_DIR=${ccacheDir}), CC=ccache gcc, CXX=ccache g++`),
+        line.startsWith(
+          `ccache: using ${ccache} (trusted build: CCACHE_DIR=${join(ccacheDir, 'trusted')}), CC=ccache gcc, CXX=ccache g++`,
+        ),
       ),
       lines.join('\n'),
     );
@@ -565,15 +596,13 @@ describe('buildRef with ccache', () => {
       lines.join('\n'),
     );
     // An existing CC is kept, behind ccache.
-    const third = await buildRef(
-      options(fake, 'main', {
-        useCcache: true,
-        ccacheDir,
-        configureFlags: ['--cc'],
-        env: childEnv({ CC: 'gcc -O0' }),
-        log,
-      }),
-    );
+    const third = await build(fake, 'main', {
+      useCcache: true,
+      ccacheDir,
+      configureFlags: ['--cc'],
+      env: childEnv({ CC: 'gcc -O0' }),
+      log,
+    });
     assert.equal(third.ccache?.used, true);
     assert.ok(lines.some((line) => line.includes('CC=ccache gcc -O0')));
     assert.ok((await stat(ccacheDir)).isDirectory());
@@ -605,13 +634,16 @@ describe('resolvePrRefs', () => {
   it('merge: the PR merged onto the base tip, against the base tip; checkout untouched', async () => {
     await writeFile(join(fake.repo, 'wip.txt'), 'work in progress\n');
     const state = await checkoutState(fake.repo);
-    const refs = await resolvePrRefs({
-      repo: fake.repo,
-      base: 'main',
-      head: 'feature',
-      mode: 'merge',
-      workDir: fake.workDir,
-    });
+    const refs = await resolvePrRefs(
+      {
+        repo: fake.repo,
+        base: 'main',
+        head: 'feature',
+        mode: 'merge',
+        workDir: fake.workDir,
+      },
+      git,
+    );
     assert.equal(refs.mode, 'merge');
     assert.deepEqual(refs.old, { ref: 'main', sha: base });
     assert.deepEqual(refs.base, { ref: 'main', sha: base });
@@ -625,10 +657,13 @@ describe('resolvePrRefs', () => {
     assert.deepEqual(await checkoutState(fake.repo), state);
     await assertNoWorktrees(fake);
     // The same base and head give the same merge commit: its build is cached.
-    const again = await resolvePrRefs({ repo: fake.repo, base, head: feature, mode: 'merge', workDir: fake.workDir });
+    const again = await resolvePrRefs(
+      { repo: fake.repo, base, head: feature, mode: 'merge', workDir: fake.workDir },
+      git,
+    );
     assert.equal(again.new.sha, refs.new.sha);
     // And it builds.
-    const built = await buildRef(options(fake, refs.new.sha));
+    const built = await build(fake, refs.new.sha);
     assert.equal(built.sha, refs.new.sha);
     const { stdout } = await execFileAsync(built.binary, ['--version'], { env: childEnv() });
     assert.equal(stdout.trim(), process.version);
@@ -636,20 +671,23 @@ describe('resolvePrRefs', () => {
   });
 
   it('merge-base: head against the merge base', async () => {
-    const refs = await resolvePrRefs({ repo: fake.repo, base: 'main', head: 'feature', mode: 'merge-base' });
+    const refs = await resolvePrRefs({ repo: fake.repo, base: 'main', head: 'feature', mode: 'merge-base' }, git);
     assert.deepEqual(refs.new, { ref: 'feature', sha: feature });
     assert.deepEqual(refs.old, { ref: 'merge-base(main, feature)', sha: forkPoint });
     assert.equal(refs.mergeBase, forkPoint);
   });
 
   it('a conflicting PR gives a clear error naming the files, and leaves nothing behind', async () => {
-    const error = await resolvePrRefs({
-      repo: fake.repo,
-      base: 'main',
-      head: 'conflicting',
-      mode: 'merge',
-      workDir: fake.workDir,
-    }).catch((e: unknown) => e);
+    const error = await resolvePrRefs(
+      {
+        repo: fake.repo,
+        base: 'main',
+        head: 'conflicting',
+        mode: 'merge',
+        workDir: fake.workDir,
+      },
+      git,
+    ).catch((e: unknown) => e);
     assert.ok(error instanceof BuildError, String(error));
     assert.equal(error.code, 'merge-conflict');
     assert.match(
@@ -670,7 +708,7 @@ describe('resolvePrRefs', () => {
       [{ repo: fake.repo, base: 'main', head: 'nope', mode: 'merge' }, 'unknown git ref "nope"'],
     ];
     for (const [input, message] of cases) {
-      const error = await resolvePrRefs(input).catch((e: unknown) => e);
+      const error = await resolvePrRefs(input, git).catch((e: unknown) => e);
       assert.ok(error instanceof BuildError && error.message.includes(message), String(error));
     }
     const orphanDir = await makeTempDir('node-bench-orphan-');
@@ -681,9 +719,10 @@ describe('resolvePrRefs', () => {
       await gitIn(orphanDir, ['commit', '-q', '-m', 'a']);
       await gitIn(orphanDir, ['checkout', '-q', '--orphan', 'other']);
       await gitIn(orphanDir, ['commit', '-q', '-m', 'b']);
-      const error = await resolvePrRefs({ repo: orphanDir, base: 'main', head: 'other', mode: 'merge-base' }).catch(
-        (e: unknown) => e,
-      );
+      const error = await resolvePrRefs(
+        { repo: orphanDir, base: 'main', head: 'other', mode: 'merge-base' },
+        git,
+      ).catch((e: unknown) => e);
       assert.ok(error instanceof BuildError && error.code === 'no-merge-base', String(error));
       assert.match(error.message, /have no common ancestor/);
     } finally {
