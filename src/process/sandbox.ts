@@ -75,7 +75,6 @@ function existing(paths: readonly string[]): string[] {
 }
 
 const depth = (p: string) => p.split(path.sep).length;
-const byDepth = (a: string, b: string) => depth(a) - depth(b) || a.localeCompare(b);
 
 /** The bwrap arguments (before `--`) for one process. Exported for tests that read the policy. */
 export function bwrapArgs(policy: BwrapPolicy, paths: ConfinePaths, cwd: string): string[] {
@@ -95,16 +94,22 @@ export function bwrapArgs(policy: BwrapPolicy, paths: ConfinePaths, cwd: string)
     // a new session: no TIOCSTI into a terminal we might have
     '--new-session',
   ];
-  // Hidden places first (shallow before deep), then what is exposed again on top of them.
-  const hidden = [...new Set(['/tmp', '/run', ...existing(policy.hidden)])].sort(byDepth);
-  for (const dir of hidden) args.push('--tmpfs', dir);
-  args.push('--dir', SANDBOX_HOME);
-  const binds: [string, string][] = [
+  // One list, shallow before deep: a deeper mount wins, so a hidden place
+  // inside an exposed one stays hidden, and a path exposed inside a hidden
+  // place is visible (on equal depth, hiding goes first).
+  const hidden = [...new Set(['/tmp', '/run', ...existing(policy.hidden)])];
+  const mounts: [string, string][] = [
+    ...hidden.map((p) => ['--tmpfs', p] as [string, string]),
     ...existing(paths.readable ?? []).map((p) => ['--ro-bind', p] as [string, string]),
     ...existing(paths.writable ?? []).map((p) => ['--bind', p] as [string, string]),
   ];
-  binds.sort((a, b) => byDepth(a[1], b[1]));
-  for (const [flag, p] of binds) args.push(flag, p, p);
+  const rank = (flag: string) => (flag === '--tmpfs' ? 0 : flag === '--ro-bind' ? 1 : 2);
+  mounts.sort((a, b) => depth(a[1]) - depth(b[1]) || rank(a[0]) - rank(b[0]) || a[1].localeCompare(b[1]));
+  for (const [flag, p] of mounts) {
+    if (flag === '--tmpfs') args.push(flag, p);
+    else args.push(flag, p, p);
+    if (p === '/tmp') args.push('--dir', SANDBOX_HOME);
+  }
   // Hidden places are empty and read-only (the binds on them stay as they are); /tmp is the scratch space.
   for (const dir of hidden) if (dir !== '/tmp') args.push('--remount-ro', dir);
   args.push('--chdir', cwd);

@@ -204,17 +204,20 @@ describe('the bwrap sandbox', () => {
     assert.deepEqual(messages, [{ type: 'report', rate: 42 }]);
   });
 
-  test('binds go on top of the hidden places, deeper ones last', () => {
+  test('mounts go shallow to deep: exposed paths inside hidden ones show, hidden ones inside exposed ones stay hidden', () => {
     const args = bwrapArgs(
       { bwrap: 'bwrap', hidden: [root, cache] },
-      { readable: [join(cache, 'builds')], writable: [cache] },
+      { readable: [join(cache, 'builds'), '/tmp'], writable: [join(cache, 'builds', 'x')] },
       '/',
     );
     const order = args.filter(
       (a, i) => ['--tmpfs', '--ro-bind', '--bind'].includes(args[i - 1] ?? '') && a.startsWith(root),
     );
-    assert.deepEqual(order, [root, cache, cache, join(cache, 'builds')]);
+    assert.deepEqual(order, [root, cache, join(cache, 'builds')]);
     assert.ok(args.includes('--die-with-parent') && args.includes('--unshare-pid') && args.includes('--unshare-net'));
+    // the package root bound read-only above the cache must not bring the cache back
+    const nested = bwrapArgs({ bwrap: 'bwrap', hidden: [cache] }, { readable: [root] }, '/');
+    assert.ok(nested.indexOf(cache) > nested.indexOf(root), nested.join(' '));
   });
 });
 
