@@ -1,6 +1,7 @@
 // request -> binaries -> runs -> grouped samples: the engine behind
 // `node-bench compare` and the Action. Knows nothing about how results are
 // printed or posted.
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { BuildTrust } from '../binaries/builder-ccache.ts';
@@ -68,10 +69,12 @@ function benchmarkSandbox(
   request: CompareRequest,
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
+  scratch: string,
 ): CommandWrapper | undefined {
   const suiteDir = request.suite === 'core' ? request.repo! : (request.suiteDir ?? findSuiteDir());
   return deps.sandbox.confine({
     readable: [binaries.old.path, binaries.new.path, suiteDir, path.dirname(suiteDir), process.execPath],
+    writable: [scratch],
   });
 }
 
@@ -110,12 +113,15 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
 export async function runComparison(request: CompareRequest, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
   const binaries = await resolveBoth(request, deps);
-  const sandbox = benchmarkSandbox(request, deps, binaries);
-  // node core's test/common/tmpdir writes under the checkout unless NODE_TEST_DIR says otherwise; /tmp is the sandbox's own.
+  // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
+  // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
+  // writes under the checkout unless NODE_TEST_DIR points elsewhere.
+  const scratch = await mkdtemp(path.join(deps.host.TMPDIR || '/tmp', 'node-bench-scratch-'));
+  const sandbox = benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
     purpose: 'benchmark',
     passEnv: deps.passEnv,
-    set: request.suite === 'core' && deps.sandbox.kind !== 'none' ? { NODE_TEST_DIR: '/tmp' } : {},
+    set: { TMPDIR: scratch, ...(request.suite === 'core' ? { NODE_TEST_DIR: scratch } : {}) },
   });
   const groups = new SampleGroups();
   const csv = CsvAppender.open(request.out);
@@ -214,5 +220,6 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     };
   } finally {
     csv.close();
+    await rm(scratch, { recursive: true, force: true });
   }
 }
