@@ -111,6 +111,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   const started = performance.now();
   const binaries = await resolveBoth(request, deps);
   const sandbox = benchmarkSandbox(request, deps, binaries);
+  // the node running us runs compare.js and the bundled suite's load generator (autocannon)
+  const hostNode = process.execPath;
   // node core's test/common/tmpdir writes under the checkout unless NODE_TEST_DIR says otherwise; /tmp is the sandbox's own.
   const env = childEnv(deps.host, {
     purpose: 'benchmark',
@@ -144,6 +146,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           maxTimeMs: request.maxTimeMs,
           signal: deps.signal,
           env,
+          hostNode,
           sandbox,
         },
         {
@@ -194,6 +197,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         progress: deps.progress,
         signal: deps.signal,
         env,
+        hostNode,
         sandbox,
       },
     );
