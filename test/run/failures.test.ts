@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { runSupervised, type Supervisor } from '../../src/process/supervisor.ts';
+import { runSupervised, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { lastLines } from '../../src/run/stderr.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
 import { NODE, SUITE, isAlive, key, record, request, tempDir, testEnv } from './support.ts';
@@ -135,9 +135,10 @@ test('a failure keeps the last 20 lines of stderr', async () => {
 });
 
 test('a binary that cannot start is a crash of its own child, not of the run', async () => {
-  // The binaries exist when the run is checked; this one "disappears" for the second configuration's children.
+  // The binaries exist when the run is checked; they "disappear" for the second configuration's measuring children.
+  const measuring = (spec: ProcessSpec) => spec.env.NODE_BENCH_LIST_CONFIGS === undefined;
   const missing: Supervisor = (spec) =>
-    runSupervised(spec.args.includes('n=4000') ? { ...spec, command: '/nonexistent/node' } : spec);
+    runSupervised(measuring(spec) && spec.args.includes('n=4000') ? { ...spec, command: '/nonexistent/node' } : spec);
   const r = await record(request({ filter: ['fast'], set: { n: ['2000', '4000'], kind: 'a' }, runs: 1 }), {
     supervisor: missing,
   });
