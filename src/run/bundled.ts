@@ -284,96 +284,176 @@ function modeEnv(env: ChildEnv, hostNode: string, mode: 'list' | 'run'): ChildEn
   return e;
 }
 
-/** Lists every file's configurations with both binaries; stops early (with fewer files) when the run stops. */
-async function listAll(
-  session: RunSession,
-  checked: CheckedRequest,
-  env: ChildEnv,
-  progress: Progress,
-): Promise<FileListings[]> {
-  const listings: FileListings[] = [];
-  let current: Partial<Record<Binary, ListingOutcome>> = {};
-  for (const job of listingQueue(checked.files)) {
-    if (job.binary === 'old') progress.listing(job.fileIndex, checked.files.length);
-    let listing: ConfigsMessage | null = null;
-    let invalid: string | null = null;
-    const result = await session.run({
-      ...listingCommand(job, checked.launch),
-      env,
-      timeoutMs: checked.timeoutMs,
-      onMessage: (message) => {
-        if (listing !== null) return;
-        const read = readConfigsMessage(message);
-        if (typeof read === 'string') invalid ??= read;
-        else if (read !== null) listing = read;
-      },
-    });
-    if (stoppedByRun(result)) return listings;
-    const stderrTail = lastLines(result.stderrTail);
-    const end = describeEnd(result, checked.timeoutMs);
-    current[job.binary] =
-      end !== null
-        ? { failure: { ...end, stderrTail } }
-        : listing !== null
-          ? { listing }
-          : {
-              failure: {
-                reason: 'no report',
-                detail: invalid ?? 'exited without listing its configurations (does it use benchmarks/common.js?)',
-                stderrTail,
-              },
-            };
-    if (current.old !== undefined && current.new !== undefined) {
-      listings.push({ file: job.file, old: current.old, new: current.new });
-      current = {};
+/** One run of the bundled suite: its session, what it hands out, what it counted. */
+class BundledRun {
+  readonly failures: RunFailure[] = [];
+  readonly skipped: SkippedConfig[] = [];
+  samples = 0;
+  /** measuring children that ended on their own, and of those, the failed ones */
+  done = 0;
+  failed = 0;
+
+  constructor(
+    readonly session: RunSession,
+    readonly checked: CheckedRequest,
+    readonly deps: BundledRunDeps,
+    readonly progress: Progress,
+    readonly out: CsvAppender | null,
+  ) {}
+
+  fail(failure: RunFailure): void {
+    this.failures.push(failure);
+    const where = failure.phase === 'list' ? 'listing configurations' : `run ${failure.run}`;
+    const what = [failure.filename, failure.configuration].filter(Boolean).join(' ');
+    this.progress.message(
+      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`,
+    );
+    this.session.guard(() => this.deps.onFailure?.(failure));
+  }
+
+  /** Lists every file's configurations with both binaries; fewer files when the run stops meanwhile. */
+  async list(): Promise<FileListings[]> {
+    const { files, launch, timeoutMs } = this.checked;
+    const env = modeEnv(this.deps.env, this.deps.hostNode, 'list');
+    const listings: FileListings[] = [];
+    let current: Partial<Record<Binary, ListingOutcome>> = {};
+    for (const job of listingQueue(files)) {
+      if (job.binary === 'old') this.progress.listing(job.fileIndex, files.length);
+      let listing: ConfigsMessage | null = null;
+      let invalid: string | null = null;
+      const result = await this.session.run({
+        ...listingCommand(job, launch),
+        env,
+        timeoutMs,
+        onMessage: (message) => {
+          if (listing !== null) return;
+          const read = readConfigsMessage(message);
+          if (typeof read === 'string') invalid ??= read;
+          else if (read !== null) listing = read;
+        },
+      });
+      if (stoppedByRun(result)) return listings;
+      const stderrTail = lastLines(result.stderrTail);
+      const end = describeEnd(result, timeoutMs);
+      current[job.binary] =
+        end !== null
+          ? { failure: { ...end, stderrTail } }
+          : listing !== null
+            ? { listing }
+            : {
+                failure: {
+                  reason: 'no report',
+                  detail: invalid ?? 'exited without listing its configurations (does it use benchmarks/common.js?)',
+                  stderrTail,
+                },
+              };
+      if (current.old !== undefined && current.new !== undefined) {
+        listings.push({ file: job.file, old: current.old, new: current.new });
+        current = {};
+      }
+    }
+    this.progress.listing(files.length, files.length);
+    return listings;
+  }
+
+  /** Tells the caller and the log what will run, and how to replay its order. */
+  announce(plan: RunPlan): void {
+    this.session.guard(() => this.deps.onPlan?.(plan));
+    const shardText = plan.shard
+      ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`
+      : '';
+    this.progress.message(
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; ` +
+        `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
+    );
+  }
+
+  /**
+   * Runs the plan's queue until it is done or the run stops. A failed child
+   * costs its own row; after maxFailures failures a configuration is no
+   * longer run on that binary (a benchmark that hangs would otherwise cost
+   * runs x timeout).
+   */
+  async measure(plan: RunPlan): Promise<void> {
+    const env = modeEnv(this.deps.env, this.deps.hostNode, 'run');
+    let total = plan.jobs;
+    const failCounts = new Map<string, number>();
+    const givenUp = new Set<string>();
+    this.progress.start(total);
+    for (const job of plan.queue) {
+      const c = job.configuration;
+      const key = `${c.index}\0${job.binary}`;
+      if (givenUp.has(key)) continue;
+      if (this.session.stopped) break;
+
+      this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      const { result, reported, invalid } = await this.#runMeasuring(job, env);
+      // Killed because the run stops: neither done nor failed.
+      if (stoppedByRun(result)) break;
+
+      this.done++;
+      const end =
+        describeEnd(result, this.checked.timeoutMs) ??
+        (reported === 0
+          ? { reason: 'no report' as const, detail: invalid ?? 'exited with code 0 without reporting a result' }
+          : null);
+      let failure: RunFailure | null = null;
+      if (end !== null) {
+        this.failed++;
+        failure = {
+          binary: job.binary,
+          filename: c.filename,
+          configuration: c.configuration,
+          run: job.run,
+          phase: 'run',
+          ...end,
+          stderrTail: lastLines(result.stderrTail),
+        };
+        this.fail(failure);
+        const count = (failCounts.get(key) ?? 0) + 1;
+        failCounts.set(key, count);
+        if (count >= this.checked.maxFailures && job.run < plan.runs) {
+          givenUp.add(key);
+          const runsSkipped = plan.runs - job.run;
+          total -= runsSkipped;
+          this.skipped.push({
+            binary: job.binary,
+            filename: c.filename,
+            configuration: c.configuration,
+            failures: count,
+            runsSkipped,
+          });
+          this.progress.message(
+            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures ` +
+              `(${runsSkipped} runs skipped)`,
+          );
+        }
+      }
+      this.progress.update(this.done, total, this.failed);
+      const record: JobRecord = {
+        run: job.run,
+        binary: job.binary,
+        filename: c.filename,
+        configuration: c.configuration,
+        samples: reported,
+        failure,
+        durationMs: result.durationMs,
+      };
+      this.session.guard(() => this.deps.onJob?.(record));
     }
   }
-  progress.listing(checked.files.length, checked.files.length);
-  return listings;
-}
 
-/** What the measuring phase counted. */
-interface Tally {
-  samples: number;
-  done: number;
-  failed: number;
-  skipped: SkippedConfig[];
-}
-
-/**
- * Runs the plan's queue. A failed child costs its own row; after
- * maxFailures failures a configuration is no longer run on that binary.
- */
-async function measure(
-  session: RunSession,
-  plan: RunPlan,
-  checked: CheckedRequest,
-  env: ChildEnv,
-  progress: Progress,
-  report: {
-    sample: (sample: Sample) => void;
-    failure: (failure: RunFailure) => void;
-    job: (job: JobRecord) => void;
-  },
-  tally: Tally,
-): Promise<void> {
-  let total = plan.jobs;
-  const failCounts = new Map<string, number>();
-  const givenUp = new Set<string>();
-  progress.start(total);
-  for (const job of plan.queue) {
-    const c = job.configuration;
-    const key = `${c.index}\0${job.binary}`;
-    if (givenUp.has(key)) continue;
-    if (session.stopped) break;
-
+  /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
+  async #runMeasuring(
+    job: MeasureJob,
+    env: ChildEnv,
+  ): Promise<{ result: ProcessResult; reported: number; invalid: string | null }> {
     let reported = 0;
     let invalid: string | null = null;
-    progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-    const result = await session.run({
-      ...measureCommand(job, checked.launch),
+    const result = await this.session.run({
+      ...measureCommand(job, this.checked.launch),
       env,
-      timeoutMs: checked.timeoutMs,
+      timeoutMs: this.checked.timeoutMs,
       onMessage: (message) => {
         const read = readReportMessage(message);
         if (read === null) return;
@@ -383,65 +463,22 @@ async function measure(
         }
         reported++;
         // The row is compare.js's: the configuration as the child reports it.
-        report.sample({
+        const sample: Sample = {
           binary: job.binary,
-          filename: c.filename,
+          filename: job.configuration.filename,
           configuration: formatConfiguration(read.conf),
           rate: read.rate,
           time: read.time,
+        };
+        this.session.guard(() => {
+          this.out?.write(sample);
+          this.samples++;
+          this.deps.onSample?.(sample);
         });
       },
     });
-    // Killed because the run stops: neither done nor failed.
-    if (stoppedByRun(result)) break;
-
-    tally.done++;
-    const end =
-      describeEnd(result, checked.timeoutMs) ??
-      (reported === 0
-        ? { reason: 'no report' as const, detail: invalid ?? 'exited with code 0 without reporting a result' }
-        : null);
-    let failure: RunFailure | null = null;
-    if (end !== null) {
-      tally.failed++;
-      failure = { ...failureOf(job), ...end, stderrTail: lastLines(result.stderrTail) };
-      report.failure(failure);
-      const count = (failCounts.get(key) ?? 0) + 1;
-      failCounts.set(key, count);
-      if (count >= checked.maxFailures && job.run < plan.runs) {
-        // A benchmark that hangs would otherwise cost runs x timeout.
-        givenUp.add(key);
-        const runsSkipped = plan.runs - job.run;
-        total -= runsSkipped;
-        tally.skipped.push({
-          binary: job.binary,
-          filename: c.filename,
-          configuration: c.configuration,
-          failures: count,
-          runsSkipped,
-        });
-        progress.message(
-          `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures ` +
-            `(${runsSkipped} runs skipped)`,
-        );
-      }
-    }
-    progress.update(tally.done, total, tally.failed);
-    report.job({
-      run: job.run,
-      binary: job.binary,
-      filename: c.filename,
-      configuration: c.configuration,
-      samples: reported,
-      failure,
-      durationMs: result.durationMs,
-    });
+    return { result, reported, invalid };
   }
-}
-
-function failureOf(job: MeasureJob): Pick<RunFailure, 'binary' | 'filename' | 'configuration' | 'run' | 'phase'> {
-  const c = job.configuration;
-  return { binary: job.binary, filename: c.filename, configuration: c.configuration, run: job.run, phase: 'run' };
 }
 
 /**
@@ -463,56 +500,18 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     signal: deps.signal,
     supervisor,
     sandbox: deps.sandbox,
-    // the suite's own directory: inside a sandbox, the one place of ours the children can see
+    // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
     cwd: checked.suiteDir,
   });
-
-  const failures: RunFailure[] = [];
-  const tally: Tally = { samples: 0, done: 0, failed: 0, skipped: [] };
-  const fail = (failure: RunFailure) => {
-    failures.push(failure);
-    const where = failure.phase === 'list' ? 'listing configurations' : `run ${failure.run}`;
-    const what = [failure.filename, failure.configuration].filter(Boolean).join(' ');
-    progress.message(`node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`);
-    session.guard(() => deps.onFailure?.(failure));
-  };
+  const run = new BundledRun(session, checked, deps, progress, out);
 
   let plan: RunPlan | null = null;
   try {
-    const listings = await listAll(session, checked, modeEnv(deps.env, deps.hostNode, 'list'), progress);
+    const listings = await run.list();
     plan = planRuns({ files: checked.files, listings, runs: checked.runs, seed: checked.seed, shard: checked.shard });
-    for (const failure of plan.failures) fail(failure);
-    if (!session.stopped) {
-      const planned = plan;
-      session.guard(() => deps.onPlan?.(planned));
-      const shardText = plan.shard
-        ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`
-        : '';
-      progress.message(
-        `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; ` +
-          `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
-      );
-    }
-    if (!session.stopped) {
-      await measure(
-        session,
-        plan,
-        checked,
-        modeEnv(deps.env, deps.hostNode, 'run'),
-        progress,
-        {
-          sample: (sample) =>
-            session.guard(() => {
-              out?.write(sample);
-              tally.samples++;
-              deps.onSample?.(sample);
-            }),
-          failure: fail,
-          job: (job) => session.guard(() => deps.onJob?.(job)),
-        },
-        tally,
-      );
-    }
+    for (const failure of plan.failures) run.fail(failure);
+    if (!session.stopped) run.announce(plan);
+    if (!session.stopped) await run.measure(plan);
   } finally {
     session.close();
     out?.close();
@@ -527,7 +526,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
       ? '; interrupted, results are partial'
       : '';
   progress.finish(
-    `node-bench: ${tally.samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
+    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
   );
   session.rethrow();
 
@@ -537,14 +536,14 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     shard: checked.shard ?? null,
     files: checked.files.map((f) => f.filename),
     configurations: plan?.configurations.length ?? 0,
-    jobs: { planned: plan?.jobs ?? 0, done: tally.done, failed: tally.failed },
-    samples: tally.samples,
-    failures,
-    skipped: tally.skipped,
+    jobs: { planned: plan?.jobs ?? 0, done: run.done, failed: run.failed },
+    samples: run.samples,
+    failures: run.failures,
+    skipped: run.skipped,
     timedOut,
     interrupted,
     elapsedMs,
-    exitCode: summaryExitCode(failures),
+    exitCode: summaryExitCode(run.failures),
   };
 }
 
