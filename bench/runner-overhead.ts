@@ -7,10 +7,16 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+import type { ChildEnv } from '../src/process/supervisor.ts';
 import { runBundled, type JobRecord, type RunPlan } from '../src/run/bundled.ts';
 import { configArgs } from '../src/run/protocol.ts';
 
 const SUITE = fileURLToPath(new URL('../test/fixtures/bundled-suite', import.meta.url));
+
+/** Both loops give their children this environment: ours, as strings. */
+const ENV: ChildEnv = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+);
 
 export interface RunnerOverheadOptions {
   /** runs per configuration (default 3: 6 configurations x 2 binaries x 3 = 36 children, plus 6 listings) */
@@ -30,7 +36,7 @@ export interface RunnerOverheadResult {
 }
 
 /** Spawns one child with an IPC channel and waits for it to end. */
-function plainChild(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function plainChild(command: string, args: string[], env: ChildEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
     child.on('message', () => {});
@@ -51,7 +57,7 @@ async function ours(runs: number, seed: number, binaries: { old: string; new: st
   const started = performance.now();
   const summary = await runBundled(
     { suiteDir: SUITE, groups: ['alpha'], runs, seed, binaries, quiet: true },
-    { onPlan: (p) => (plan = p), onJob: (j) => jobs.push(j) },
+    { env: ENV, hostNode: process.execPath, onPlan: (p) => (plan = p), onJob: (j) => jobs.push(j) },
   );
   const ms = performance.now() - started;
   if (summary.exitCode !== 0 || plan === null)
@@ -61,8 +67,8 @@ async function ours(runs: number, seed: number, binaries: { old: string; new: st
 
 async function plain(recording: Recording, binaries: { old: string; new: string }): Promise<number> {
   const { plan, jobs } = recording;
-  const listEnv = { ...process.env, NODE_BENCH_LIST_CONFIGS: '1', NODE_BENCH_HOST_NODE: process.execPath };
-  const runEnv = { ...process.env, NODE_RUN_BENCHMARK_FN: '', NODE_BENCH_HOST_NODE: process.execPath };
+  const listEnv = { ...ENV, NODE_BENCH_LIST_CONFIGS: '1', NODE_BENCH_HOST_NODE: process.execPath };
+  const runEnv = { ...ENV, NODE_RUN_BENCHMARK_FN: '', NODE_BENCH_HOST_NODE: process.execPath };
   const byKey = new Map(plan.configurations.map((c) => [`${c.filename}\0${c.configuration}`, c]));
   const started = performance.now();
   for (const file of plan.files) {

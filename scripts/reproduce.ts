@@ -25,7 +25,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { defaultCacheDir } from '../src/binaries/cache-dir.ts';
 import { runComparison } from '../src/pipeline/compare.ts';
+import { chooseSandbox } from '../src/process/sandbox.ts';
 import { buildCompareRequest } from '../src/request/compare.ts';
 import { describeFingerprint, runnerFingerprint } from '../src/run/fingerprint.ts';
 import { formatConfiguration, type Config } from '../src/run/protocol.ts';
@@ -1641,7 +1643,22 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
   );
   const loadAverage = os.loadavg()[0]!;
   const measuredAt = new Date().toISOString();
-  const run = await runComparison(request, { log: () => {}, signal });
+  // as `node-bench compare` runs them: the benchmark env allowlist, and the sandbox when bubblewrap works
+  const run = await runComparison(request, {
+    log: () => {},
+    signal,
+    host: process.env,
+    sandbox: await chooseSandbox({
+      mode: request.sandbox,
+      untrustedCode: false,
+      hide: [request.cacheDir ?? defaultCacheDir(process.env)],
+      env: process.env,
+      log: () => {},
+    }),
+    trust: 'trusted',
+    passEnv: request.passEnv,
+    buildTimeoutMs: request.buildTimeoutMs,
+  });
   if (signal.aborted) throw new Error('interrupted');
   renameSync(partialCsv, csv);
   return {
@@ -1657,7 +1674,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     seed: run.seed ?? null,
     elapsedMs: Math.round(run.elapsedMs),
     measuredAt,
-    machine: describeFingerprint(runnerFingerprint(undefined)),
+    machine: describeFingerprint(runnerFingerprint(undefined, { env: process.env })),
     loadAverage: Math.round(loadAverage * 100) / 100,
     failures: run.failures.map((f) =>
       `${f.binary ?? ''} ${f.configuration ?? ''} ${f.detail}`.replace(/\s+/g, ' ').trim(),

@@ -118,6 +118,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
   const scratch = await mkdtemp(path.join(deps.host.TMPDIR || '/tmp', 'node-bench-scratch-'));
   const sandbox = benchmarkSandbox(request, deps, binaries, scratch);
+  // the node running us runs compare.js and the bundled suite's load generator (autocannon)
+  const hostNode = process.execPath;
   const env = childEnv(deps.host, {
     purpose: 'benchmark',
     passEnv: deps.passEnv,
@@ -150,6 +152,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           maxTimeMs: request.maxTimeMs,
           signal: deps.signal,
           env,
+          hostNode,
           sandbox,
         },
         {
@@ -200,6 +203,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         progress: deps.progress,
         signal: deps.signal,
         env,
+        hostNode,
         sandbox,
       },
     );

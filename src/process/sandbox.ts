@@ -62,13 +62,13 @@ function existing(paths: readonly string[]): string[] {
   for (const p of paths) {
     const absolute = path.resolve(p);
     if (!existsSync(absolute)) continue;
-    out.push(absolute);
-    // A bind on a symlinked path must also cover the real one the process will open.
+    // bwrap cannot mount on a path that goes through a symlink ("Can't mkdir
+    // parents", e.g. a cache dir reached through a symlinked .cache): mount on
+    // the real path, where the symlinked one leads inside the sandbox too.
     try {
-      const real = realpathSync(absolute);
-      if (real !== absolute) out.push(real);
+      out.push(realpathSync(absolute));
     } catch {
-      // vanished meanwhile: the bind below fails with bwrap's own message
+      out.push(absolute); // vanished meanwhile: the bind below fails with bwrap's own message
     }
   }
   return [...new Set(out)];

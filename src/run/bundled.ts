@@ -5,34 +5,43 @@
 // time budget, a seeded old/new interleaving, sharding, and every sample
 // handed out (and appended to the CSV) the moment it arrives.
 //
-// Order of the children: after listing the configurations of every selected
-// file, for run = 1..runs, for each configuration of the shard (files sorted
-// by path, each file's configurations in its own listing order), both
-// binaries once, old first or new first as a seeded PRNG decides. Spreading
-// each configuration's runs over the whole session, instead of compare.js's
-// 30 back-to-back runs per file, exposes both binaries to the same machine
-// drift (thermal state, noisy neighbours), and the random side order keeps a
-// systematic first/second-run effect out of the comparison.
+// Three steps: list the configurations of every selected file with both
+// binaries, plan (plan.ts: pure, the whole queue of measuring children in
+// order) and execute the queue (RunSession, execute.ts). Every child goes
+// through the supervisor, in the caller's sandbox and environment.
 
-import { isExecutableFile } from '../util/files.ts';
 import path from 'node:path';
 
+import {
+  runSupervised,
+  type ChildEnv,
+  type CommandWrapper,
+  type ProcessResult,
+  type Supervisor,
+} from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
-import { runChild, type ChildResult, type ChildRunner } from './child.ts';
+import { isExecutableFile } from '../util/files.ts';
 import { parseCpuset, resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
 import { RunConfigError } from './errors.ts';
-import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
-import { MAX_SEED, createPrng, randomSeed } from './prng.ts';
+import { RunSession, stoppedByRun } from './execute.ts';
 import {
-  configArgs,
-  formatConfiguration,
-  readConfigsMessage,
-  readReportMessage,
-  type Config,
-  type ConfigsMessage,
-} from './protocol.ts';
-import { formatShard, inShard, validateShard, type Shard } from './shard.ts';
+  listingCommand,
+  listingQueue,
+  measureCommand,
+  planRuns,
+  type FileListings,
+  type LaunchOptions,
+  type ListingOutcome,
+  type MeasureJob,
+  type RunFailure,
+  type RunPlan,
+} from './plan.ts';
+import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
+import { MAX_SEED, randomSeed } from './prng.ts';
+import { formatConfiguration, readConfigsMessage, readReportMessage, type ConfigsMessage } from './protocol.ts';
+import { formatShard, validateShard, type Shard } from './shard.ts';
+import { lastLines, stderrHint } from './stderr.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
 
 export { RunConfigError } from './errors.ts';
@@ -41,7 +50,9 @@ export { parseCpuset } from './cpuset.ts';
 export { parseSeed } from './prng.ts';
 export { findSuiteDir, listGroups } from './suite.ts';
 export { CsvAppender } from './csv-out.ts';
+export { stderrHint } from './stderr.ts';
 export type { ProgressOutput } from './progress.ts';
+export type { FailureReason, PlannedConfiguration, RunFailure, RunPlan } from './plan.ts';
 
 export const RUN_DEFAULTS = {
   runs: 30,
@@ -84,32 +95,6 @@ export interface BundledRunRequest {
   maxFailuresPerConfig?: number;
 }
 
-/** Why a child counts as failed. */
-export type FailureReason = 'timeout' | 'crash' | `exit code ${number}` | 'no report' | 'not listed';
-
-export interface RunFailure {
-  binary: Binary;
-  /** `group/file.js` */
-  filename: string;
-  /** the CSV configuration string; '' when listing the file's configurations failed */
-  configuration: string;
-  /** 1-based run, null for listing failures */
-  run: number | null;
-  /** 'list': the configuration listing of the file; 'run': a measuring child */
-  phase: 'list' | 'run';
-  /**
-   * timeout: killed after timeoutMs; crash: killed by a signal (or could not
-   * start); exit code N: exited non-zero; no report: exited 0 without a
-   * (valid) report or listing; not listed: the other binary lists this
-   * configuration, this one does not.
-   */
-  reason: FailureReason;
-  /** one human-readable line */
-  detail: string;
-  /** the last ~20 lines of the child's stderr */
-  stderrTail: string;
-}
-
 export interface SkippedConfig {
   binary: Binary;
   filename: string;
@@ -118,31 +103,6 @@ export interface SkippedConfig {
   failures: number;
   /** runs no longer attempted */
   runsSkipped: number;
-}
-
-export interface PlannedConfiguration {
-  /** position in the full configuration list (all shards), 0-based */
-  index: number;
-  filename: string;
-  /** absolute path of the benchmark file */
-  file: string;
-  conf: Config;
-  configuration: string;
-  /** node flags per binary from its listing; null when that binary does not list this configuration */
-  flags: Record<Binary, string[] | null>;
-}
-
-export interface RunPlan {
-  seed: number;
-  runs: number;
-  shard: Shard | null;
-  files: SuiteFile[];
-  /** configurations of this shard, in run order */
-  configurations: PlannedConfiguration[];
-  /** configurations over all shards */
-  totalConfigurations: number;
-  /** child runs planned: runs x (configurations x binaries listing them) */
-  jobs: number;
 }
 
 export interface JobRecord {
@@ -180,6 +140,12 @@ export interface RunSummary {
 }
 
 export interface BundledRunDeps {
+  /** the environment of every child (built by the caller: an allowlist, never process.env); its PATH finds taskset */
+  env: ChildEnv;
+  /** NODE_BENCH_HOST_NODE for the children: the node that runs autocannon */
+  hostNode: string;
+  /** every child (listing, measuring, the taskset probe) runs inside it */
+  sandbox?: CommandWrapper;
   /** each sample as it arrives (after it is appended to `out`) */
   onSample?: (sample: Sample) => void;
   onFailure?: (failure: RunFailure) => void;
@@ -191,18 +157,11 @@ export interface BundledRunDeps {
   progress?: ProgressOutput;
   /** monotonic milliseconds; default performance.now */
   now?: () => number;
-  /** environment of the children and PATH for taskset; default process.env */
-  env?: NodeJS.ProcessEnv;
-  /** NODE_BENCH_HOST_NODE for the children (runs autocannon); default process.execPath */
-  hostNode?: string;
   /** abort to stop the run like --max-time (wire SIGINT/SIGTERM here: children are detached) */
   signal?: AbortSignal;
-  /** runs one child process; default runChild */
-  runChild?: ChildRunner;
+  /** starts each child; default runSupervised (tests wrap it) */
+  supervisor?: Supervisor;
 }
-
-// Largest delay setTimeout honours; longer ones fire at once.
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function checkBinary(side: Binary, binary: string): string {
   const resolved = path.resolve(binary);
@@ -228,98 +187,41 @@ function setPairs(set: BundledRunRequest['set']): [string, string][] {
   return pairs;
 }
 
-/**
- * The line of a stderr tail that best says what went wrong: the error
- * message of an uncaught exception, else the last line (node's closing
- * `Node.js v20...` banner aside).
- */
-export function stderrHint(tail: string): string {
-  const lines = tail
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !/^Node\.js v\d/.test(l));
-  const error = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
-  const hint = error ?? lines.at(-1) ?? '';
-  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
-}
+type End = Pick<RunFailure, 'reason' | 'detail'>;
 
-function describeEnd(result: ChildResult, timeoutMs: number): { reason: FailureReason; detail: string } | null {
-  let end: { reason: FailureReason; detail: string } | null = null;
-  if (result.timedOut) end = { reason: 'timeout', detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
+/** How a child ended, when that makes it a failure (null: it exited 0). */
+function describeEnd(result: ProcessResult, timeoutMs: number): End | null {
+  let end: End | null = null;
+  if (result.killed === 'timeout')
+    end = { reason: 'timeout', detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
   else if (result.spawnError) end = { reason: 'crash', detail: `could not start: ${result.spawnError.message}` };
   else if (result.signal) end = { reason: 'crash', detail: `killed by ${result.signal}` };
-  else if (result.code !== 0)
-    end = { reason: `exit code ${result.code ?? 1}`, detail: `exited with code ${result.code}` };
+  else if (result.exitCode !== 0)
+    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}` };
   if (end === null) return null;
   const hint = stderrHint(result.stderrTail);
   return hint === '' ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
 }
 
-interface Listing {
-  side: Binary;
-  result: ConfigsMessage | null;
-  failure: { reason: FailureReason; detail: string; stderrTail: string } | null;
-  aborted: boolean;
+/** A request checked in full, before anything runs. */
+interface CheckedRequest {
+  binaries: Record<Binary, string>;
+  runs: number;
+  timeoutMs: number;
+  maxTimeMs: number;
+  maxFailures: number;
+  shard: Shard | undefined;
+  seed: number;
+  suiteDir: string;
+  files: SuiteFile[];
+  launch: LaunchOptions;
 }
 
-/**
- * The union of both binaries' listings for one file. The old binary's
- * listing comes first and gives the order; configurations only the new
- * binary lists follow in its order.
- *
- * Why both binaries list, and why the union: a benchmark's configurations
- * can depend on the binary (a combinationFilter testing for a feature, a
- * parameter whose values come from the runtime). Running only the old
- * binary's list would silently drop what the new binary adds; running only
- * the intersection would hide the difference. So every configuration either
- * side lists is run on each side that lists it, and each side that does not
- * list it gets a 'not listed' failure: the measurements that exist are kept
- * and the mismatch shows in the report and the exit code.
- */
-function mergeListings(
-  file: SuiteFile,
-  old: ConfigsMessage | null,
-  neu: ConfigsMessage | null,
-): Omit<PlannedConfiguration, 'index'>[] {
-  const merged = new Map<string, Omit<PlannedConfiguration, 'index'>>();
-  for (const [side, listing] of [
-    ['old', old],
-    ['new', neu],
-  ] as const) {
-    if (listing === null) continue;
-    const seen = new Map<string, number>();
-    for (const conf of listing.configs) {
-      const configuration = formatConfiguration(conf);
-      // A listing may repeat a configuration (--set n=1 --set n=1): each
-      // occurrence is its own row, as compare.js would run it twice.
-      const occurrence = (seen.get(configuration) ?? 0) + 1;
-      seen.set(configuration, occurrence);
-      const key = `${configuration}\0${occurrence}`;
-      let entry = merged.get(key);
-      if (entry === undefined) {
-        entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
-        merged.set(key, entry);
-      }
-      entry.flags[side] = listing.flags;
-    }
-  }
-  return [...merged.values()];
-}
-
-/**
- * Runs the bundled suite. Resolves with the summary once every planned child
- * ran (or the time budget or deps.signal stopped the run); samples are
- * delivered through deps.onSample (and `out`) as they arrive. Rejects with a
- * RunConfigError, before anything runs, when the request is invalid.
- */
-export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps = {}): Promise<RunSummary> {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const env = deps.env ?? process.env;
-  const hostNode = deps.hostNode ?? process.execPath;
-  const spawnChild = deps.runChild ?? runChild;
-
-  // ---- validate everything before running anything
+async function checkRequest(
+  request: BundledRunRequest,
+  deps: BundledRunDeps,
+  supervisor: Supervisor,
+): Promise<CheckedRequest> {
   const binaries: Record<Binary, string> = {
     old: checkBinary('old', request.binaries.old),
     new: checkBinary('new', request.binaries.new),
@@ -334,7 +236,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     true,
   );
   const shard = request.shard ? validateShard(request.shard) : undefined;
-  const pairs = setPairs(request.set);
+  const set = setPairs(request.set);
   if (
     request.seed !== undefined &&
     !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)
@@ -343,75 +245,86 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
   }
   const seed = request.seed ?? randomSeed();
   const cpuset = request.cpuset === undefined ? undefined : parseCpuset(request.cpuset);
-  const taskset = cpuset === undefined ? undefined : resolveTaskset(cpuset, env.PATH, binaries.old);
-  const suiteDir = request.suiteDir ?? findSuiteDir();
+  const suiteDir = path.resolve(request.suiteDir ?? findSuiteDir());
+  const pin =
+    cpuset === undefined
+      ? undefined
+      : {
+          cpuset,
+          taskset: await resolveTaskset(cpuset, {
+            binary: binaries.old,
+            env: deps.env,
+            cwd: suiteDir,
+            sandbox: deps.sandbox,
+            supervisor,
+          }),
+        };
   const files = selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []);
-
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request.quiet });
-  const out = request.out === undefined ? null : CsvAppender.open(request.out);
-
-  // ---- stopping: the time budget, the caller's signal, or an error of ours
-  const stop = new AbortController();
-  let stopReason: 'max-time' | 'signal' | 'fatal' | null = null;
-  let fatal: unknown = null;
-  const halt = (reason: 'max-time' | 'signal' | 'fatal') => {
-    if (stopReason === null) stopReason = reason;
-    stop.abort();
+  return {
+    binaries,
+    runs,
+    timeoutMs,
+    maxTimeMs,
+    maxFailures,
+    shard,
+    seed,
+    suiteDir,
+    files,
+    launch: { binaries, set, pin },
   };
-  const budget =
-    Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS ? setTimeout(() => halt('max-time'), maxTimeMs) : undefined;
-  const onSignal = () => halt('signal');
-  if (deps.signal?.aborted) halt('signal');
-  deps.signal?.addEventListener('abort', onSignal, { once: true });
-  // A throwing callback must not leave children behind: stop, clean up, rethrow.
-  const guard = (fn: () => void) => {
-    try {
-      fn();
-    } catch (error) {
-      if (fatal === null) fatal = error;
-      halt('fatal');
-    }
-  };
+}
 
-  const failures: RunFailure[] = [];
-  const skipped: SkippedConfig[] = [];
-  let samples = 0;
-  let planned = 0;
-  let done = 0;
-  let failedJobs = 0;
-  let selected: PlannedConfiguration[] = [];
+/** The environment of a listing or measuring child: the caller's, the host node, and the mode variable. */
+function modeEnv(env: ChildEnv, hostNode: string, mode: 'list' | 'run'): ChildEnv {
+  const e: Record<string, string> = { ...env, NODE_BENCH_HOST_NODE: hostNode };
+  delete e.NODE_BENCH_LIST_CONFIGS;
+  delete e.NODE_RUN_BENCHMARK_FN;
+  if (mode === 'list') e.NODE_BENCH_LIST_CONFIGS = '1';
+  else e.NODE_RUN_BENCHMARK_FN = '';
+  return e;
+}
 
-  const fail = (failure: RunFailure) => {
-    failures.push(failure);
+/** One run of the bundled suite: its session, what it hands out, what it counted. */
+class BundledRun {
+  readonly failures: RunFailure[] = [];
+  readonly skipped: SkippedConfig[] = [];
+  samples = 0;
+  /** measuring children that ended on their own, and of those, the failed ones */
+  done = 0;
+  failed = 0;
+
+  constructor(
+    readonly session: RunSession,
+    readonly checked: CheckedRequest,
+    readonly deps: BundledRunDeps,
+    readonly progress: Progress,
+    readonly out: CsvAppender | null,
+  ) {}
+
+  fail(failure: RunFailure): void {
+    this.failures.push(failure);
     const where = failure.phase === 'list' ? 'listing configurations' : `run ${failure.run}`;
     const what = [failure.filename, failure.configuration].filter(Boolean).join(' ');
-    progress.message(`node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`);
-    guard(() => deps.onFailure?.(failure));
-  };
+    this.progress.message(
+      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`,
+    );
+    this.session.guard(() => this.deps.onFailure?.(failure));
+  }
 
-  try {
-    // ---- list the configurations of every file with both binaries
-    const childEnv = (mode: 'list' | 'run'): NodeJS.ProcessEnv => {
-      const e: NodeJS.ProcessEnv = { ...env, NODE_BENCH_HOST_NODE: hostNode };
-      delete e.NODE_BENCH_LIST_CONFIGS;
-      delete e.NODE_RUN_BENCHMARK_FN;
-      if (mode === 'list') e.NODE_BENCH_LIST_CONFIGS = '1';
-      else e.NODE_RUN_BENCHMARK_FN = '';
-      return e;
-    };
-    const listEnv = childEnv('list');
-    const runEnv = childEnv('run');
-    const setArgs = pairs.map(([k, v]) => `${k}=${v}`);
-
-    const list = async (side: Binary, file: SuiteFile): Promise<Listing> => {
+  /** Lists every file's configurations with both binaries; fewer files when the run stops meanwhile. */
+  async list(): Promise<FileListings[]> {
+    const { files, launch, timeoutMs } = this.checked;
+    const env = modeEnv(this.deps.env, this.deps.hostNode, 'list');
+    const listings: FileListings[] = [];
+    let current: Partial<Record<Binary, ListingOutcome>> = {};
+    for (const job of listingQueue(files)) {
+      if (job.binary === 'old') this.progress.listing(job.fileIndex, files.length);
       let listing: ConfigsMessage | null = null;
       let invalid: string | null = null;
-      const result = await spawnChild({
-        command: binaries[side],
-        args: [file.file, ...setArgs],
-        env: listEnv,
+      const result = await this.session.run({
+        ...listingCommand(job, launch),
+        env,
         timeoutMs,
-        signal: stop.signal,
         onMessage: (message) => {
           if (listing !== null) return;
           const read = readConfigsMessage(message);
@@ -419,236 +332,218 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
           else if (read !== null) listing = read;
         },
       });
-      if (result.aborted) return { side, result: null, failure: null, aborted: true };
+      if (stoppedByRun(result)) return listings;
+      const stderrTail = lastLines(result.stderrTail);
       const end = describeEnd(result, timeoutMs);
-      if (end !== null)
-        return { side, result: null, failure: { ...end, stderrTail: result.stderrTail }, aborted: false };
-      if (listing === null) {
-        const detail = invalid ?? 'exited without listing its configurations (does it use benchmarks/common.js?)';
-        return {
-          side,
-          result: null,
-          failure: { reason: 'no report', detail, stderrTail: result.stderrTail },
-          aborted: false,
-        };
+      current[job.binary] =
+        end !== null
+          ? { failure: { ...end, stderrTail } }
+          : listing !== null
+            ? { listing }
+            : {
+                failure: {
+                  reason: 'no report',
+                  detail: invalid ?? 'exited without listing its configurations (does it use benchmarks/common.js?)',
+                  stderrTail,
+                },
+              };
+      if (current.old !== undefined && current.new !== undefined) {
+        listings.push({ file: job.file, old: current.old, new: current.new });
+        current = {};
       }
-      return { side, result: listing, failure: null, aborted: false };
-    };
-
-    const all: PlannedConfiguration[] = [];
-    const listFailures: { fileIndex: number; failure: RunFailure }[] = [];
-    for (const [fileIndex, file] of files.entries()) {
-      progress.listing(fileIndex, files.length);
-      const old = await list('old', file);
-      const neu = old.aborted ? old : await list('new', file);
-      if (old.aborted || neu.aborted) break;
-      for (const listing of [old, neu]) {
-        if (listing.failure === null) continue;
-        listFailures.push({
-          fileIndex,
-          failure: {
-            binary: listing.side,
-            filename: file.filename,
-            configuration: '',
-            run: null,
-            phase: 'list',
-            ...listing.failure,
-          },
-        });
-      }
-      for (const entry of mergeListings(file, old.result, neu.result)) all.push({ ...entry, index: all.length });
     }
-    if (stopReason === null) progress.listing(files.length, files.length);
+    this.progress.listing(files.length, files.length);
+    return listings;
+  }
 
-    // ---- this shard's part; failures that concern it
-    selected = all.filter((c) => inShard(c.index, shard));
-    // A file whose listing failed has no configuration index of its own: the
-    // shard its position in the sorted file list maps to reports it.
-    for (const { fileIndex, failure } of listFailures) if (inShard(fileIndex, shard)) fail(failure);
-    for (const c of selected) {
-      const sides = (['old', 'new'] as const).filter((b) => c.flags[b] !== null);
-      if (sides.length !== 1) continue;
-      const other = sides[0]!;
-      const missing: Binary = other === 'old' ? 'new' : 'old';
-      // Only when the missing side listed the file at all (else its listing failure says it).
-      if (listFailures.some((f) => f.failure.filename === c.filename && f.failure.binary === missing)) continue;
-      fail({
-        binary: missing,
-        filename: c.filename,
-        configuration: c.configuration,
-        run: null,
-        phase: 'run',
-        reason: 'not listed',
-        detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
-        stderrTail: '',
-      });
-    }
-    planned = runs * selected.reduce((n, c) => n + (c.flags.old ? 1 : 0) + (c.flags.new ? 1 : 0), 0);
+  /** Tells the caller and the log what will run, and how to replay its order. */
+  announce(plan: RunPlan): void {
+    this.session.guard(() => this.deps.onPlan?.(plan));
+    const shardText = plan.shard
+      ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`
+      : '';
+    this.progress.message(
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; ` +
+        `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
+    );
+  }
 
-    const plan: RunPlan = {
-      seed,
-      runs,
-      shard: shard ?? null,
-      files,
-      configurations: selected,
-      totalConfigurations: all.length,
-      jobs: planned,
-    };
-    if (stopReason === null) {
-      guard(() => deps.onPlan?.(plan));
-      const shardText = shard ? `, shard ${formatShard(shard)} of ${all.length} configurations` : '';
-      progress.message(
-        `node-bench: ${selected.length} configurations${shardText} x ${runs} runs x 2 binaries; ` +
-          `seed ${seed} (--seed ${seed} replays this order)`,
-      );
-    }
-
-    // ---- measure
-    let total = planned;
+  /**
+   * Runs the plan's queue until it is done or the run stops. A failed child
+   * costs its own row; after maxFailures failures a configuration is no
+   * longer run on that binary (a benchmark that hangs would otherwise cost
+   * runs x timeout).
+   */
+  async measure(plan: RunPlan): Promise<void> {
+    const env = modeEnv(this.deps.env, this.deps.hostNode, 'run');
+    let total = plan.jobs;
     const failCounts = new Map<string, number>();
     const givenUp = new Set<string>();
-    const prng = createPrng(seed);
-    if (stopReason === null) progress.start(total);
+    this.progress.start(total);
+    for (const job of plan.queue) {
+      const c = job.configuration;
+      const key = `${c.index}\0${job.binary}`;
+      if (givenUp.has(key)) continue;
+      if (this.session.stopped) break;
 
-    outer: for (let run = 1; run <= runs; run++) {
-      for (const c of selected) {
-        // Drawn for every configuration and run, whatever happens, so the
-        // order depends on the seed and the plan only.
-        const order: Binary[] = prng() < 0.5 ? ['old', 'new'] : ['new', 'old'];
-        for (const binary of order) {
-          const flags = c.flags[binary];
-          const key = `${c.index}\0${binary}`;
-          if (flags === null || givenUp.has(key)) continue;
-          if (stop.signal.aborted) break outer;
+      this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      const { result, reported, invalid } = await this.#runMeasuring(job, env);
+      // Killed because the run stops: neither done nor failed.
+      if (stoppedByRun(result)) break;
 
-          const args = [...flags, c.file, ...configArgs(c.conf)];
-          // --set keys that are not configuration keys reach the child too,
-          // like core's extra options (e.g. benchmarker=...).
-          for (const [k, v] of pairs) if (!(k in c.conf)) args.push(`${k}=${v}`);
-          const command = taskset ?? binaries[binary];
-          if (taskset !== undefined) args.unshift('-c', cpuset!, binaries[binary]);
-
-          let reported = 0;
-          let invalid: string | null = null;
-          progress.running(`${c.filename} ${c.configuration} (${binary})`);
-          const result = await spawnChild({
-            command,
-            args,
-            env: runEnv,
-            timeoutMs,
-            signal: stop.signal,
-            onMessage: (message) => {
-              const report = readReportMessage(message);
-              if (report === null) return;
-              if (typeof report === 'string') {
-                invalid ??= report;
-                return;
-              }
-              // The row is compare.js's: the configuration as the child reports it.
-              const sample: Sample = {
-                binary,
-                filename: c.filename,
-                configuration: formatConfiguration(report.conf),
-                rate: report.rate,
-                time: report.time,
-              };
-              guard(() => {
-                out?.write(sample);
-                samples++;
-                reported++;
-                deps.onSample?.(sample);
-              });
-            },
-          });
-          // Killed because the run stops: neither done nor failed.
-          if (result.aborted) break outer;
-
-          done++;
-          const end =
-            describeEnd(result, timeoutMs) ??
-            (reported === 0
-              ? { reason: 'no report' as const, detail: invalid ?? 'exited with code 0 without reporting a result' }
-              : null);
-          let failure: RunFailure | null = null;
-          if (end !== null) {
-            failedJobs++;
-            failure = {
-              binary,
-              filename: c.filename,
-              configuration: c.configuration,
-              run,
-              phase: 'run',
-              ...end,
-              stderrTail: result.stderrTail,
-            };
-            fail(failure);
-            const count = (failCounts.get(key) ?? 0) + 1;
-            failCounts.set(key, count);
-            if (count >= maxFailures && run < runs) {
-              // A benchmark that hangs would otherwise cost runs x timeout.
-              givenUp.add(key);
-              const runsSkipped = runs - run;
-              total -= runsSkipped;
-              skipped.push({
-                binary,
-                filename: c.filename,
-                configuration: c.configuration,
-                failures: count,
-                runsSkipped,
-              });
-              progress.message(
-                `node-bench: giving up ${c.filename} ${c.configuration} on ${binary} after ${count} failures ` +
-                  `(${runsSkipped} runs skipped)`,
-              );
-            }
-          }
-          progress.update(done, total, failedJobs);
-          const job: JobRecord = {
-            run,
-            binary,
+      this.done++;
+      const end =
+        describeEnd(result, this.checked.timeoutMs) ??
+        (reported === 0
+          ? { reason: 'no report' as const, detail: invalid ?? 'exited with code 0 without reporting a result' }
+          : null);
+      let failure: RunFailure | null = null;
+      if (end !== null) {
+        this.failed++;
+        failure = {
+          binary: job.binary,
+          filename: c.filename,
+          configuration: c.configuration,
+          run: job.run,
+          phase: 'run',
+          ...end,
+          stderrTail: lastLines(result.stderrTail),
+        };
+        this.fail(failure);
+        const count = (failCounts.get(key) ?? 0) + 1;
+        failCounts.set(key, count);
+        if (count >= this.checked.maxFailures && job.run < plan.runs) {
+          givenUp.add(key);
+          const runsSkipped = plan.runs - job.run;
+          total -= runsSkipped;
+          this.skipped.push({
+            binary: job.binary,
             filename: c.filename,
             configuration: c.configuration,
-            samples: reported,
-            failure,
-            durationMs: result.durationMs,
-          };
-          guard(() => deps.onJob?.(job));
+            failures: count,
+            runsSkipped,
+          });
+          this.progress.message(
+            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures ` +
+              `(${runsSkipped} runs skipped)`,
+          );
         }
       }
+      this.progress.update(this.done, total, this.failed);
+      const record: JobRecord = {
+        run: job.run,
+        binary: job.binary,
+        filename: c.filename,
+        configuration: c.configuration,
+        samples: reported,
+        failure,
+        durationMs: result.durationMs,
+      };
+      this.session.guard(() => this.deps.onJob?.(record));
     }
+  }
+
+  /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
+  async #runMeasuring(
+    job: MeasureJob,
+    env: ChildEnv,
+  ): Promise<{ result: ProcessResult; reported: number; invalid: string | null }> {
+    let reported = 0;
+    let invalid: string | null = null;
+    const result = await this.session.run({
+      ...measureCommand(job, this.checked.launch),
+      env,
+      timeoutMs: this.checked.timeoutMs,
+      onMessage: (message) => {
+        const read = readReportMessage(message);
+        if (read === null) return;
+        if (typeof read === 'string') {
+          invalid ??= read;
+          return;
+        }
+        reported++;
+        // The row is compare.js's: the configuration as the child reports it.
+        const sample: Sample = {
+          binary: job.binary,
+          filename: job.configuration.filename,
+          configuration: formatConfiguration(read.conf),
+          rate: read.rate,
+          time: read.time,
+        };
+        this.session.guard(() => {
+          this.out?.write(sample);
+          this.samples++;
+          this.deps.onSample?.(sample);
+        });
+      },
+    });
+    return { result, reported, invalid };
+  }
+}
+
+/**
+ * Runs the bundled suite. Resolves with the summary once every planned child
+ * ran (or the time budget or deps.signal stopped the run); samples are
+ * delivered through deps.onSample (and `out`) as they arrive. Rejects with a
+ * RunConfigError, before anything runs, when the request is invalid.
+ */
+export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<RunSummary> {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const supervisor = deps.supervisor ?? runSupervised;
+  const checked = await checkRequest(request, deps, supervisor);
+
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request.quiet });
+  const out = request.out === undefined ? null : CsvAppender.open(request.out);
+  const session = new RunSession({
+    maxTimeMs: checked.maxTimeMs,
+    signal: deps.signal,
+    supervisor,
+    sandbox: deps.sandbox,
+    // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
+    cwd: checked.suiteDir,
+  });
+  const run = new BundledRun(session, checked, deps, progress, out);
+
+  let plan: RunPlan | null = null;
+  try {
+    const listings = await run.list();
+    plan = planRuns({ files: checked.files, listings, runs: checked.runs, seed: checked.seed, shard: checked.shard });
+    for (const failure of plan.failures) run.fail(failure);
+    if (!session.stopped) run.announce(plan);
+    if (!session.stopped) await run.measure(plan);
   } finally {
-    clearTimeout(budget);
-    deps.signal?.removeEventListener('abort', onSignal);
+    session.close();
     out?.close();
   }
 
   const elapsedMs = now() - startedAt;
-  const timedOut = stopReason === 'max-time';
-  const interrupted = stopReason === 'signal';
+  const timedOut = session.reason === 'max-time';
+  const interrupted = session.reason === 'signal';
   const ending = timedOut
     ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial`
     : interrupted
       ? '; interrupted, results are partial'
       : '';
   progress.finish(
-    `node-bench: ${samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
+    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
   );
-  if (fatal !== null) throw fatal;
+  session.rethrow();
 
   return {
-    seed,
-    runs,
-    shard: shard ?? null,
-    files: files.map((f) => f.filename),
-    configurations: selected.length,
-    jobs: { planned, done, failed: failedJobs },
-    samples,
-    failures,
-    skipped,
+    seed: checked.seed,
+    runs: checked.runs,
+    shard: checked.shard ?? null,
+    files: checked.files.map((f) => f.filename),
+    configurations: plan?.configurations.length ?? 0,
+    jobs: { planned: plan?.jobs ?? 0, done: run.done, failed: run.failed },
+    samples: run.samples,
+    failures: run.failures,
+    skipped: run.skipped,
     timedOut,
     interrupted,
     elapsedMs,
-    exitCode: summaryExitCode(failures),
+    exitCode: summaryExitCode(run.failures),
   };
 }
 

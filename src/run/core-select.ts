@@ -152,3 +152,27 @@ export function compareArgv(
   argv.push('--', benchmark.category);
   return argv;
 }
+
+/** One compare.js process of a core run: one benchmark file. */
+export interface CoreJob {
+  benchmark: CoreBenchmark;
+  /** compare.js's argv (after the node executable) */
+  args: string[];
+}
+
+/**
+ * The core run's queue: one compare.js per file, in file order. compare.js
+ * runs every run of one file before the next file, so this is the order one
+ * compare.js over all the files would take. `entries` holds the entries of
+ * each selected file's category (listCategoryEntries).
+ */
+export function planCoreRuns(
+  benchmarks: readonly CoreBenchmark[],
+  entries: ReadonlyMap<string, readonly string[]>,
+  options: CompareArgvOptions,
+): CoreJob[] {
+  return benchmarks.map((benchmark) => ({
+    benchmark,
+    args: compareArgv(options, benchmark, entries.get(benchmark.category) ?? []),
+  }));
+}

@@ -9,24 +9,43 @@
 // compare.js runs queue every run of one file before the next file, so the
 // order of runs is the same as one compare.js over all the files.
 //
-// compare.js itself runs on the runner's node (process.execPath); it forks
-// each benchmark with --old / --new as execPath, as in node core.
+// compare.js itself runs on the runner's node (hostNode); it forks each
+// benchmark with --old / --new as execPath, as in node core. compare.js runs
+// through the supervisor (its process group, with every benchmark it forks,
+// is killed on a timeout, --max-time or abort) and inside the sandbox.
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable, isExecutableFile } from '../util/files.ts';
+import {
+  runSupervised,
+  type ChildEnv,
+  type CommandWrapper,
+  type ProcessResult,
+  type Supervisor,
+} from '../process/supervisor.ts';
 import { parseCpuset } from './cpuset.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
-  compareArgv,
   CoreSuiteError,
   listCategoryEntries,
+  planCoreRuns,
   selectCoreBenchmarks,
   type CoreBenchmark,
+  type CoreJob,
 } from './core-select.ts';
-import { runInGroup, type GroupRunResult } from './core-process.ts';
+import { RunSession } from './execute.ts';
+import { errorLine } from './stderr.ts';
 
-export { CoreSuiteError, selectCoreBenchmarks, compareArgv, type CoreBenchmark } from './core-select.ts';
+export {
+  CoreSuiteError,
+  selectCoreBenchmarks,
+  compareArgv,
+  planCoreRuns,
+  type CoreBenchmark,
+  type CoreJob,
+} from './core-select.ts';
+export { errorLine } from './stderr.ts';
 
 export type SetValue = string | number;
 
@@ -54,10 +73,14 @@ export interface CoreRunOptions {
   maxTimeMs?: number;
   /** aborting kills the running compare.js group and stops the run */
   signal?: AbortSignal;
-  /** environment of compare.js and the benchmarks (default: process.env) */
-  env?: NodeJS.ProcessEnv;
-  /** node that runs compare.js itself (default: process.execPath) */
-  node?: string;
+  /** environment of compare.js and the benchmarks (built by the caller: an allowlist, never process.env); its PATH finds taskset */
+  env: ChildEnv;
+  /** the node that runs compare.js itself (the runner's own, not a benchmarked one) */
+  hostNode: string;
+  /** compare.js, and so every benchmark it forks, runs inside it */
+  sandbox?: CommandWrapper;
+  /** starts compare.js; default runSupervised (tests wrap it) */
+  supervisor?: Supervisor;
 }
 
 export interface CoreRunHandlers {
@@ -133,13 +156,9 @@ function positive(value: number | undefined, name: string): void {
 }
 
 /** `key=value` strings for compare.js --set, CPUSET last. */
-export function setArguments(
-  set: CoreRunOptions['set'] = {},
-  cpuset?: string,
-  env: NodeJS.ProcessEnv = process.env,
-): string[] {
+export function setArguments(set: CoreRunOptions['set'], cpuset: string | undefined, env: ChildEnv): string[] {
   const settings: string[] = [];
-  for (const [key, raw] of Object.entries(set)) {
+  for (const [key, raw] of Object.entries(set ?? {})) {
     if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
     if (key === 'CPUSET') fail('pin CPUs with the cpuset option, not --set CPUSET');
     const values: readonly SetValue[] = Array.isArray(raw) ? raw : [raw as SetValue];
@@ -165,32 +184,13 @@ export function setArguments(
   return settings;
 }
 
-/** The line of a stack-trace tail that names the error, if any. */
-export function errorLine(stderrTail: string): string | null {
-  const lines = stderrTail.split('\n').map((line) => line.trim());
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i]!;
-    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
-      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
-    }
-  }
-  return null;
-}
-
-function describe(
-  result: GroupRunResult,
-  options: CoreRunOptions,
-  limitMs: number | undefined,
-): {
-  kind: CoreFailureKind;
-  reason: string;
-} | null {
+function describe(result: ProcessResult, options: CoreRunOptions): { kind: CoreFailureKind; reason: string } | null {
   const detail = errorLine(result.stderrTail);
   const suffix = detail ? ` (${detail})` : '';
   if (result.spawnError) return { kind: 'spawn', reason: `could not start compare.js: ${result.spawnError.message}` };
   switch (result.killed) {
     case 'timeout':
-      return { kind: 'timeout', reason: `timed out after ${limitMs} ms (timeoutMs ${options.timeoutMs})` };
+      return { kind: 'timeout', reason: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
     case 'deadline':
       return { kind: 'deadline', reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case 'aborted':
@@ -261,11 +261,9 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   }
   positive(options.timeoutMs, 'timeoutMs');
   positive(options.maxTimeMs, 'maxTimeMs');
-  const env = options.env ?? process.env;
   const old = executable(options.old, 'old');
   const neu = executable(options.new, 'new');
-  const node = options.node ?? process.execPath;
-  const set = setArguments(options.set, options.cpuset, env);
+  const set = setArguments(options.set, options.cpuset, options.env);
   const filter = options.filter ?? [];
   const exclude = options.exclude ?? [];
   for (const pattern of [...filter, ...exclude]) {
@@ -280,6 +278,11 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
         (exclude.length ? ` without --exclude ${exclude.join(', ')}` : ''),
     );
   }
+  const entries = new Map<string, string[]>();
+  for (const { category } of benchmarks) {
+    if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
+  }
+  const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set });
 
   const result: CoreRunResult = {
     failures: [],
@@ -290,155 +293,123 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
     samples: 0,
     warnings: [],
   };
-  const deadline = options.maxTimeMs !== undefined ? Date.now() + options.maxTimeMs : Infinity;
-  const entries = new Map<string, string[]>();
-
   // A handler that throws (say, the CSV file cannot be written) stops the
   // run: the group is killed and runCore rejects with that error.
-  const stop = new AbortController();
-  const forwardAbort = () => stop.abort();
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
-  let handlerError: { error: unknown } | null = null;
-  const guard =
-    <A extends unknown[]>(handler: ((...args: A) => void) | undefined) =>
-    (...args: A): void => {
-      if (handler === undefined || handlerError !== null) return;
-      try {
-        handler(...args);
-      } catch (error) {
-        handlerError = { error };
-        stop.abort();
-      }
-    };
-  const onSample = guard(handlers.onSample);
-  const onStderr = guard(handlers.onStderr);
-  const onFileStart = guard(handlers.onFileStart);
-  const onWarning = guard(handlers.onWarning);
-  const warn = (message: string) => {
-    result.warnings.push(message);
-    onWarning(message);
+  const session = new RunSession({
+    maxTimeMs: options.maxTimeMs ?? Infinity,
+    signal: options.signal,
+    supervisor: options.supervisor ?? runSupervised,
+    sandbox: options.sandbox,
+    cwd: repo,
+  });
+  const context: FileContext = {
+    session,
+    options,
+    result,
+    handlers,
+    warn: (message) => {
+      result.warnings.push(message);
+      session.guard(() => handlers.onWarning?.(message));
+    },
   };
-
   try {
-    await runFiles();
-  } finally {
-    options.signal?.removeEventListener('abort', forwardAbort);
-  }
-  if (handlerError !== null) throw (handlerError as { error: unknown }).error;
-  return result;
-
-  async function runFiles(): Promise<void> {
-    for (const [index, benchmark] of benchmarks.entries()) {
-      if (stop.signal.aborted) result.aborted = handlerError === null;
-      else if (Date.now() >= deadline) result.timedOut = true;
-      if (stop.signal.aborted || result.timedOut) {
-        result.notRun.push(...benchmarks.slice(index).map((b) => b.filename));
+    for (const [index, job] of queue.entries()) {
+      if (session.stopped) {
+        result.notRun.push(...queue.slice(index).map((j) => j.benchmark.filename));
         break;
       }
-
-      let categoryEntries = entries.get(benchmark.category);
-      if (!categoryEntries) {
-        categoryEntries = listCategoryEntries(benchmarkDir, benchmark.category);
-        entries.set(benchmark.category, categoryEntries);
-      }
-      const args = compareArgv({ compareJs, old, new: neu, runs: options.runs, set }, benchmark, categoryEntries);
-
-      const remaining = deadline - Date.now();
-      const limit =
-        options.timeoutMs !== undefined && options.timeoutMs <= remaining
-          ? { ms: options.timeoutMs, cause: 'timeout' as const }
-          : Number.isFinite(remaining)
-            ? { ms: remaining, cause: 'deadline' as const }
-            : undefined;
-
-      const rows: Record<Binary, number> = { old: 0, new: 0 };
-      let stray = 0;
-      const source = `compare.js stdout for ${benchmark.filename}`;
-      // Stray output without a trailing newline ends up in front of the next row.
-      const rowStarts = (['old', 'new'] as const).map(
-        (binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`,
-      );
-
-      const takeRow = (text: string) => {
-        for (const sample of parseCompareCsv(text, source, {
-          skipInvalid: true,
-          onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`),
-        })) {
-          if (sample.filename !== benchmark.filename) {
-            warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
-          }
-          rows[sample.binary]++;
-          result.samples++;
-          onSample(sample);
-        }
-      };
-
-      onFileStart(benchmark, index, benchmarks.length);
-      const outcome = await runInGroup({
-        command: node,
-        args,
-        cwd: repo,
-        env,
-        limit,
-        signal: stop.signal,
-        onStderr,
-        onLine: (line) => {
-          if (RESULT_ROW.test(line)) return takeRow(line);
-          if (line === CSV_HEADER) return;
-          const at = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
-          if (at > 0) {
-            warn(
-              `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at, 200)))}`,
-            );
-            return takeRow(line.slice(at));
-          }
-          stray++;
-        },
-        onPartialLine: (text) => {
-          // Cut off mid-line (killed): a row without its end may carry a truncated number.
-          if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
-            warn(
-              `an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`,
-            );
-          } else {
-            stray++;
-          }
-        },
-      });
-
-      if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
-
-      const failure = describe(outcome, options, limit?.ms);
-      if (failure) {
-        result.failures.push({
-          filename: benchmark.filename,
-          ...failure,
-          exitCode: outcome.exitCode,
-          signal: outcome.signal,
-          rows,
-          stderrTail: outcome.stderrTail,
-        });
-        if (outcome.killed === 'aborted') result.aborted = handlerError === null;
-        if (outcome.killed === 'deadline') result.timedOut = true;
-        continue;
-      }
-
-      if (rows.old !== rows.new || rows.old % options.runs !== 0) {
-        result.failures.push({
-          filename: benchmark.filename,
-          kind: 'incomplete',
-          reason:
-            `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): ` +
-            'a benchmark process probably died of a signal, which compare.js does not treat as a failure',
-          exitCode: outcome.exitCode,
-          signal: outcome.signal,
-          rows,
-          stderrTail: outcome.stderrTail,
-        });
-        continue;
-      }
-      if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
-      result.completed.push(benchmark.filename);
+      session.guard(() => handlers.onFileStart?.(job.benchmark, index, queue.length));
+      await runFile(context, job);
     }
+  } finally {
+    session.close();
   }
+  result.timedOut = session.reason === 'max-time';
+  result.aborted = session.reason === 'signal';
+  session.rethrow();
+  return result;
+}
+
+interface FileContext {
+  session: RunSession;
+  options: CoreRunOptions;
+  result: CoreRunResult;
+  handlers: CoreRunHandlers;
+  warn: (message: string) => void;
+}
+
+/** Runs compare.js for one file: its rows to onSample, and its failure (if any) to the result. */
+async function runFile({ session, options, result, handlers, warn }: FileContext, job: CoreJob): Promise<void> {
+  const { benchmark } = job;
+  const rows: Record<Binary, number> = { old: 0, new: 0 };
+  let stray = 0;
+  const source = `compare.js stdout for ${benchmark.filename}`;
+  // Stray output without a trailing newline ends up in front of the next row.
+  const rowStarts = (['old', 'new'] as const).map((binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`);
+
+  const takeRow = (text: string) => {
+    for (const sample of parseCompareCsv(text, source, {
+      skipInvalid: true,
+      onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`),
+    })) {
+      if (sample.filename !== benchmark.filename) {
+        warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
+      }
+      rows[sample.binary]++;
+      result.samples++;
+      session.guard(() => handlers.onSample(sample));
+    }
+  };
+
+  const outcome = await session.run({
+    command: options.hostNode,
+    args: job.args,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    stdout: 'lines',
+    stderrTailChars: 8192,
+    onStderr: (text) => session.guard(() => handlers.onStderr?.(text)),
+    onLine: (line) => {
+      if (RESULT_ROW.test(line)) return takeRow(line);
+      if (line === CSV_HEADER) return;
+      const at = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
+      if (at > 0) {
+        warn(
+          `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at, 200)))}`,
+        );
+        return takeRow(line.slice(at));
+      }
+      stray++;
+    },
+    onPartialLine: (text) => {
+      // Cut off mid-line (killed): a row without its end may carry a truncated number.
+      if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
+        warn(`an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`);
+      } else {
+        stray++;
+      }
+    },
+  });
+
+  if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
+
+  const failure = describe(outcome, options);
+  const base = { filename: benchmark.filename, exitCode: outcome.exitCode, signal: outcome.signal, rows };
+  if (failure) {
+    result.failures.push({ ...base, ...failure, stderrTail: outcome.stderrTail });
+    return;
+  }
+  if (rows.old !== rows.new || rows.old % options.runs !== 0) {
+    result.failures.push({
+      ...base,
+      kind: 'incomplete',
+      reason:
+        `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): ` +
+        'a benchmark process probably died of a signal, which compare.js does not treat as a failure',
+      stderrTail: outcome.stderrTail,
+    });
+    return;
+  }
+  if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
+  result.completed.push(benchmark.filename);
 }

@@ -3,8 +3,7 @@
 // a run where every child fails because taskset is missing or the CPU list
 // does not exist on this machine would only waste the whole time budget.
 
-import { spawnSync } from 'node:child_process';
-
+import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { findExecutable } from '../util/files.ts';
 import { RunConfigError } from './errors.ts';
 
@@ -32,27 +31,43 @@ export function parseCpuset(text: string): string {
   return value;
 }
 
+export interface TasksetProbe {
+  /** the binary to pin in the probe (a benchmarked one: it runs in the sandbox) */
+  binary: string;
+  /** the children's environment; its PATH is searched for taskset */
+  env: ChildEnv;
+  cwd: string;
+  sandbox?: CommandWrapper;
+  supervisor: Supervisor;
+}
+
 /**
- * Finds taskset on the PATH and checks it can pin `probeBinary` to `cpuset`
- * on this machine (a CPU list naming CPUs that do not exist, or that this
- * process may not use, fails here rather than in every child).
+ * Finds taskset on the PATH and checks it can pin the probe's binary to
+ * `cpuset` on this machine (a CPU list naming CPUs that do not exist, or that
+ * this process may not use, fails here rather than in every child).
  * @returns the absolute path of taskset
  */
-export function resolveTaskset(cpuset: string, searchPath: string | undefined, probeBinary: string): string {
-  const taskset = findExecutable('taskset', searchPath);
+export async function resolveTaskset(cpuset: string, probe: TasksetProbe): Promise<string> {
+  const taskset = findExecutable('taskset', probe.env.PATH);
   if (taskset === null) {
     throw new RunConfigError(
       `--cpuset ${cpuset} needs the taskset command, which is not on the PATH ` +
         `(it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`,
     );
   }
-  const probe = spawnSync(taskset, ['-c', cpuset, probeBinary, '-e', ''], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-    timeout: 30_000,
+  const result = await probe.supervisor({
+    command: taskset,
+    args: ['-c', cpuset, probe.binary, '-e', ''],
+    cwd: probe.cwd,
+    env: probe.env,
+    sandbox: probe.sandbox,
+    limit: { ms: 30_000, cause: 'timeout' },
   });
-  if (probe.error || probe.status !== 0) {
-    const why = probe.error ? probe.error.message : (probe.stderr ?? '').trim() || `exit code ${probe.status}`;
+  if (result.spawnError || result.exitCode !== 0) {
+    const why = result.spawnError
+      ? result.spawnError.message
+      : result.stderrTail.trim() ||
+        (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
     throw new RunConfigError(`taskset -c ${cpuset} does not work on this machine: ${why}`);
   }
   return taskset;

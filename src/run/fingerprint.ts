@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
+import type { HostEnv } from '../process/env.ts';
+
 export interface RunnerFingerprint {
   cpuModel: string;
   /** logical CPUs of the machine */
@@ -22,10 +24,11 @@ export interface FingerprintSources {
   cpus?: () => os.CpuInfo[];
   kernel?: () => string;
   readFile?: (path: string) => string;
-  env?: NodeJS.ProcessEnv;
+  /** the environment this process started with (RUNNER_NAME) */
+  env: HostEnv;
 }
 
-export function runnerFingerprint(cpuset: string | undefined, sources: FingerprintSources = {}): RunnerFingerprint {
+export function runnerFingerprint(cpuset: string | undefined, sources: FingerprintSources): RunnerFingerprint {
   const cpus = (sources.cpus ?? os.cpus)();
   const read = sources.readFile ?? ((path: string) => readFileSync(path, 'utf8'));
   let governor: string | null = null;
@@ -34,7 +37,6 @@ export function runnerFingerprint(cpuset: string | undefined, sources: Fingerpri
   } catch {
     // not exposed in containers and VMs: leave it unknown rather than guess
   }
-  const env = sources.env ?? process.env;
   return {
     cpuModel: cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown',
     cores: cpus.length,
@@ -42,7 +44,7 @@ export function runnerFingerprint(cpuset: string | undefined, sources: Fingerpri
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
     governor,
     hostNode: process.version,
-    runnerName: env.RUNNER_NAME ?? null,
+    runnerName: sources.env.RUNNER_NAME ?? null,
   };
 }
 

@@ -29,7 +29,7 @@ function validMetadata(samples: number): ResultMetadata {
     partial: false,
     seed: 7,
     samples,
-    fingerprint: runnerFingerprint(undefined),
+    fingerprint: runnerFingerprint(undefined, { env: {} }),
     failures: [],
   };
 }

@@ -16,6 +16,10 @@ import {
 import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
+import { testEnv } from './support.ts';
+
+/** The environment and node compare.js runs with. */
+const hostDeps = () => ({ env: testEnv(), hostNode: process.execPath });
 
 const fixtureRepo = path.join(testFixtures, 'core-repo');
 const fixtureBench = path.join(fixtureRepo, 'benchmark');
@@ -39,7 +43,7 @@ async function run(
   const samples: Sample[] = [];
   let stderr = '';
   const result = await runCore(
-    { repo: fixtureRepo, categories: ['math'], old: oldNode, new: newNode, runs: 2, ...options },
+    { repo: fixtureRepo, categories: ['math'], old: oldNode, new: newNode, runs: 2, ...hostDeps(), ...options },
     { onSample: (sample) => samples.push(sample), onStderr: (text) => (stderr += text) },
   );
   return { result, samples, stderr };
@@ -179,7 +183,7 @@ describe('runCore against the fixture checkout', () => {
       filter: ['join'],
       exclude: ['README'],
       set: { n: 300, sep: ['-', '*'] },
-      env: { ...process.env, CORE_FIXTURE_ARGV_LOG: log },
+      env: testEnv({ CORE_FIXTURE_ARGV_LOG: log }),
     });
     assert.deepEqual(result.failures, []);
     assert.deepEqual(result.completed, ['strings/fast-join.js', 'strings/join.js']);
@@ -221,7 +225,7 @@ describe('runCore against the fixture checkout', () => {
       categories: ['slow'],
       runs: 1,
       timeoutMs: 3000,
-      env: { ...process.env, CORE_FIXTURE_PID_FILE: pidFile },
+      env: testEnv({ CORE_FIXTURE_PID_FILE: pidFile }),
     });
     assert.ok(Date.now() - started < 15_000);
     assert.equal(result.failures.length, 1);
@@ -256,7 +260,15 @@ describe('runCore against the fixture checkout', () => {
     const controller = new AbortController();
     const samples: Sample[] = [];
     const result = await runCore(
-      { repo: fixtureRepo, categories: ['slow'], old: oldNode, new: newNode, runs: 1, signal: controller.signal },
+      {
+        repo: fixtureRepo,
+        categories: ['slow'],
+        old: oldNode,
+        new: newNode,
+        runs: 1,
+        signal: controller.signal,
+        ...hostDeps(),
+      },
       {
         onSample: (sample) => {
           samples.push(sample);
@@ -274,7 +286,7 @@ describe('runCore against the fixture checkout', () => {
     const started = Date.now();
     await assert.rejects(
       runCore(
-        { repo: fixtureRepo, categories: ['slow'], old: oldNode, new: newNode, runs: 1 },
+        { repo: fixtureRepo, categories: ['slow'], old: oldNode, new: newNode, runs: 1, ...hostDeps() },
         {
           onSample: () => {
             throw new Error('disk full');
@@ -293,7 +305,7 @@ describe('runCore against the fixture checkout', () => {
     const { result, samples } = await run({
       categories: ['crash'],
       new: dieOn,
-      env: { ...process.env, CORE_FIXTURE_DIE_ON: dieOn },
+      env: testEnv({ CORE_FIXTURE_DIE_ON: dieOn }),
     });
     assert.equal(count(samples, 'crash/die.js', 'old'), 2);
     assert.equal(count(samples, 'crash/die.js', 'new'), 0);
@@ -312,7 +324,7 @@ describe('runCore against the fixture checkout', () => {
         filter: ['quick'],
         runs: 1,
         cpuset: '0',
-        env: { ...process.env, CORE_FIXTURE_ARGV_LOG: log },
+        env: testEnv({ CORE_FIXTURE_ARGV_LOG: log }),
       });
       assert.deepEqual(result.failures, []);
       assert.equal(samples.length, 2);
@@ -403,6 +415,7 @@ describe('runCore against node core', () => {
           new: newNode,
           runs: 3,
           timeoutMs: 90_000,
+          ...hostDeps(),
         },
         { onSample: (s) => samples.push(s), onStderr: (text) => (stderr += text) },
       );
@@ -438,7 +451,7 @@ describe('runCore and module scope', () => {
     cpSync(path.join(testFixtures, 'core-repo', 'benchmark'), path.join(checkout, 'benchmark'), { recursive: true });
     await assert.rejects(
       runCore(
-        { repo: checkout, categories: ['math'], old: process.execPath, new: process.execPath, runs: 1 },
+        { repo: checkout, categories: ['math'], old: process.execPath, new: process.execPath, runs: 1, ...hostDeps() },
         { onSample: () => {} },
       ),
       (error: Error) =>

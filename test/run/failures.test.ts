@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { runChild, type ChildRunner } from '../../src/run/child.ts';
+import { runSupervised, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
+import { lastLines } from '../../src/run/stderr.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
-import { NODE, isAlive, key, record, request, tempDir } from './support.ts';
+import { NODE, SUITE, isAlive, key, record, request, tempDir, testEnv } from './support.ts';
 
 function grandchildrenFrom(pidfile: string): number[] {
   let text = '';
@@ -33,7 +34,7 @@ test('each broken configuration costs its own row; the others complete', async (
     const started = performance.now();
     const runs = 3;
     const r = await record(request({ groups: ['broken'], runs, timeoutMs: 2500 }), {
-      env: { ...process.env, NODE_BENCH_FIXTURE_PIDFILE: pidfile },
+      env: testEnv({ NODE_BENCH_FIXTURE_PIDFILE: pidfile }),
     });
     const elapsed = performance.now() - started;
 
@@ -118,31 +119,45 @@ test('each broken configuration costs its own row; the others complete', async (
   }
 });
 
-test('a stderr tail keeps the last 20 lines', async () => {
-  const result = await runChild({
+test('a failure keeps the last 20 lines of stderr', async () => {
+  const result = await runSupervised({
     command: NODE,
     args: ['-e', 'for (let i = 1; i <= 100; i++) console.error("line " + i); process.exitCode = 2'],
-    env: process.env,
-    timeoutMs: 30_000,
+    cwd: SUITE,
+    env: testEnv(),
+    limit: { ms: 30_000, cause: 'timeout' },
   });
-  assert.equal(result.code, 2);
-  const lines = result.stderrTail.split('\n');
+  assert.equal(result.exitCode, 2);
+  const lines = lastLines(result.stderrTail).split('\n');
   assert.equal(lines.length, 20);
   assert.equal(lines[0], 'line 81');
   assert.equal(lines[19], 'line 100');
 });
 
 test('a binary that cannot start is a crash of its own child, not of the run', async () => {
-  const result = await runChild({ command: '/nonexistent/node', args: [], env: process.env, timeoutMs: 5000 });
-  assert.ok(result.spawnError);
-  assert.equal(result.code, null);
+  // The binaries exist when the run is checked; they "disappear" for the second configuration's measuring children.
+  const measuring = (spec: ProcessSpec) => spec.env.NODE_BENCH_LIST_CONFIGS === undefined;
+  const missing: Supervisor = (spec) =>
+    runSupervised(measuring(spec) && spec.args.includes('n=4000') ? { ...spec, command: '/nonexistent/node' } : spec);
+  const r = await record(request({ filter: ['fast'], set: { n: ['2000', '4000'], kind: 'a' }, runs: 1 }), {
+    supervisor: missing,
+  });
+  assert.deepEqual(r.summary.failures.map((f) => [f.configuration, f.binary, f.reason]).sort(), [
+    ["n=4000 kind='a'", 'new', 'crash'],
+    ["n=4000 kind='a'", 'old', 'crash'],
+  ]);
+  assert.match(r.summary.failures[0]!.detail, /could not start: .*ENOENT/);
+  assert.deepEqual(r.samples.map(key).sort(), ["alpha/fast.js n=2000 kind='a'", "alpha/fast.js n=2000 kind='a'"]);
 });
 
 // Both sides run the same node here; the side each child belongs to is told
-// through the environment, by wrapping the real child runner.
-function sideAware(newBinary: string): ChildRunner {
+// through the environment, by wrapping the real supervisor.
+function sideAware(newBinary: string): Supervisor {
   return (spec) =>
-    runChild({ ...spec, env: { ...spec.env, NODE_BENCH_FIXTURE_SIDE: spec.command === newBinary ? 'new' : 'old' } });
+    runSupervised({
+      ...spec,
+      env: { ...spec.env, NODE_BENCH_FIXTURE_SIDE: spec.command === newBinary ? 'new' : 'old' },
+    });
 }
 
 test('configurations listed by one side only run on that side and fail on the other', async () => {
@@ -154,9 +169,7 @@ test('configurations listed by one side only run on that side and fail on the ot
     symlinkSync(NODE, newNode);
     const r = await record(
       request({ groups: ['listing'], filter: ['varies'], runs: 2, binaries: { old: NODE, new: newNode } }),
-      {
-        runChild: sideAware(newNode),
-      },
+      { supervisor: sideAware(newNode) },
     );
     // old lists size 1 and 2, new lists 2 and 3: the union, old's order first.
     assert.deepEqual(
@@ -243,7 +256,7 @@ test('--max-time kills a running child (and its group) rather than waiting for i
     const started = performance.now();
     const r = await record(
       request({ groups: ['broken'], set: { mode: ['ok', 'hang'] }, runs: 5, timeoutMs: 120_000, maxTimeMs: 3000 }),
-      { env: { ...process.env, NODE_BENCH_FIXTURE_PIDFILE: pidfile } },
+      { env: testEnv({ NODE_BENCH_FIXTURE_PIDFILE: pidfile }) },
     );
     const elapsed = performance.now() - started;
     assert.ok(elapsed < 3000 + 5000, `stopped after ${elapsed} ms`);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 import { createPrng } from '../../src/run/prng.ts';
 import { selectSuiteFiles } from '../../src/run/suite.ts';
-import { SUITE, key, readLog, record, request, tempDir } from './support.ts';
+import { SUITE, key, readLog, record, request, tempDir, testEnv } from './support.ts';
 
 const FAST = ["n=2000 kind='a'", "n=2000 kind='b'", "n=4000 kind='a'", "n=4000 kind='b'"];
 
@@ -110,7 +110,7 @@ test('--set overrides reach the benchmark, extra keys included', async () => {
     const log = path.join(dir, 'log.jsonl');
     const r = await record(
       request({ filter: ['params'], runs: 2, set: { n: ['5', '7'], label: 'custom', extra: 'x y' } }),
-      { env: { ...process.env, NODE_BENCH_FIXTURE_LOG: log } },
+      { env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }) },
     );
     assert.deepEqual(
       r.plan!.configurations.map((c) => c.configuration),

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 import type { Sample } from '../../src/stats/csv.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { readLog, record, request, tempDir } from './support.ts';
+import { readLog, record, request, tempDir, testEnv } from './support.ts';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -25,7 +25,7 @@ test('Node 16 vs Node 20: each lists its own configurations, the union runs', as
     const r = await record(
       request({ groups: ['listing', 'alpha'], filter: ['varies', 'fast'], runs: 2, binaries: { old, new: neu } }),
       {
-        env: { ...process.env, NODE_BENCH_FIXTURE_LOG: log },
+        env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }),
       },
     );
     assert.deepEqual(
@@ -55,7 +55,7 @@ test('a slowdown tied to a node version shows on that side only', async () => {
   const neu = await getReleaseBinary('20.0.0');
   // new/old median rate ratio when the binary with version slowOn does 4x the work
   const ratio = async (slowOn: string) => {
-    const env = { ...process.env, NODE_BENCH_FIXTURE_SLOWDOWN: '4', NODE_BENCH_FIXTURE_SLOW_ON: slowOn };
+    const env = testEnv({ NODE_BENCH_FIXTURE_SLOWDOWN: '4', NODE_BENCH_FIXTURE_SLOW_ON: slowOn });
     const r = await record(request({ filter: ['slowdown'], runs: 7, seed: 3, binaries: { old, new: neu } }), { env });
     assert.equal(r.samples.length, 14);
     assert.equal(r.summary.exitCode, 0);

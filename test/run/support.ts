@@ -14,10 +14,18 @@ import {
   type RunPlan,
   type RunSummary,
 } from '../../src/run/bundled.ts';
+import type { ChildEnv } from '../../src/process/supervisor.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 
 export const SUITE = fileURLToPath(new URL('../fixtures/bundled-suite', import.meta.url));
 export const NODE = process.execPath;
+
+/** The test's own environment as a child environment, plus `extra`. */
+export function testEnv(extra: Record<string, string> = {}): ChildEnv {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+  return { ...env, ...extra };
+}
 
 /** A progress output that keeps everything written to it. */
 export class CapturedOutput {
@@ -53,13 +61,16 @@ export function request(overrides: Partial<BundledRunRequest> = {}): BundledRunR
   };
 }
 
-export async function record(req: BundledRunRequest, deps: BundledRunDeps = {}): Promise<Recorded> {
+/** Runs the request with the test's environment and node unless deps say otherwise. */
+export async function record(req: BundledRunRequest, deps: Partial<BundledRunDeps> = {}): Promise<Recorded> {
   const samples: Sample[] = [];
   const jobs: JobRecord[] = [];
   const failures: RunFailure[] = [];
   let plan: RunPlan | null = null;
   const output = deps.progress instanceof CapturedOutput ? deps.progress : new CapturedOutput();
   const summary = await runBundled(req, {
+    env: testEnv(),
+    hostNode: NODE,
     ...deps,
     progress: output,
     onSample: (s) => {

@@ -11,7 +11,7 @@ import { MAX_SEED, createPrng, parseSeed } from '../../src/run/prng.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { parseShard, selectShard } from '../../src/run/shard.ts';
 import { findSuiteDir, isSelected, listGroups, resolveGroups, selectSuiteFiles } from '../../src/run/suite.ts';
-import { NODE, SUITE, readLog, record, request, tempDir } from './support.ts';
+import { NODE, SUITE, readLog, record, request, tempDir, testEnv } from './support.ts';
 
 test('parseShard: i/n with 1 <= i <= n, clear errors otherwise', () => {
   assert.deepEqual(parseShard('1/1'), { index: 1, count: 1 });
@@ -97,9 +97,13 @@ test('suite selection: groups, helpers and non-JavaScript files are skipped', ()
 });
 
 test('runBundled rejects bad requests before running anything', async () => {
-  const rejects = (overrides: Parameters<typeof request>[0], message: RegExp, env?: NodeJS.ProcessEnv) =>
+  const rejects = (overrides: Parameters<typeof request>[0], message: RegExp, env = testEnv()) =>
     assert.rejects(
-      runBundled(request(overrides), { env, progress: { write: () => assert.fail('nothing may be printed') } }),
+      runBundled(request(overrides), {
+        env,
+        hostNode: NODE,
+        progress: { write: () => assert.fail('nothing may be printed') },
+      }),
       (e: Error) => e instanceof RunConfigError && message.test(e.message),
     );
   await rejects({ groups: ['nope'] }, /unknown benchmark group "nope"; valid groups: alpha, broken, listing/);
@@ -114,10 +118,11 @@ test('runBundled rejects bad requests before running anything', async () => {
   await rejects({ seed: -1 }, /--seed must be a whole number/);
   await rejects({ shard: { index: 3, count: 2 } }, /invalid shard 3\/2/);
   await rejects({ cpuset: '0-x' }, /--cpuset "0-x" is not a CPU list/);
-  await rejects({ cpuset: '0' }, /--cpuset 0 needs the taskset command, which is not on the PATH/, {
-    ...process.env,
-    PATH: '',
-  });
+  await rejects(
+    { cpuset: '0' },
+    /--cpuset 0 needs the taskset command, which is not on the PATH/,
+    testEnv({ PATH: '' }),
+  );
   await rejects({ cpuset: '4000' }, /taskset -c 4000 does not work on this machine/);
   await rejects({ set: { 'a=b': 'c' } }, /--set needs key=value/);
   await rejects({ filter: ['no-such-file'] }, /no benchmark file matches --filter no-such-file/);
@@ -146,7 +151,7 @@ test('--cpuset pins every measuring child with taskset', async (t) => {
   try {
     const log = path.join(dir, 'log.jsonl');
     const r = await record(request({ filter: ['fast'], runs: 1, cpuset: '0' }), {
-      env: { ...process.env, NODE_BENCH_FIXTURE_LOG: log },
+      env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }),
     });
     assert.equal(r.samples.length, 8);
     const logged = readLog(log);

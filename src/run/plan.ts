@@ -1,0 +1,278 @@
+// The bundled suite's plan: which children run, in which order, with which
+// arguments. Pure: it takes the selected files and what their listings said,
+// and returns the queue the executor (bundled.ts) consumes, so the order,
+// the shard split and the arguments can be checked without running anything.
+// Like node core's benchmark/compare.js, the whole queue exists before the
+// first measuring child starts.
+//
+// Order of the children: after listing the configurations of every selected
+// file (old binary, then new, file by file), for run = 1..runs, for each
+// configuration of the shard (files sorted by path, each file's
+// configurations in the listing order), both binaries once, old first or new
+// first as a seeded PRNG decides. Spreading each configuration's runs over
+// the whole session, instead of compare.js's 30 back-to-back runs per file,
+// exposes both binaries to the same machine drift (thermal state, noisy
+// neighbours), and the random side order keeps a systematic
+// first/second-run effect out of the comparison.
+
+import type { Binary } from '../stats/csv.ts';
+import { createPrng } from './prng.ts';
+import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
+import { inShard, type Shard } from './shard.ts';
+import type { SuiteFile } from './suite.ts';
+
+export const BINARIES: readonly Binary[] = ['old', 'new'];
+
+/** Why a child counts as failed. */
+export type FailureReason = 'timeout' | 'crash' | `exit code ${number}` | 'no report' | 'not listed';
+
+export interface RunFailure {
+  binary: Binary;
+  /** `group/file.js` */
+  filename: string;
+  /** the CSV configuration string; '' when listing the file's configurations failed */
+  configuration: string;
+  /** 1-based run, null for listing failures */
+  run: number | null;
+  /** 'list': the configuration listing of the file; 'run': a measuring child */
+  phase: 'list' | 'run';
+  /**
+   * timeout: killed after timeoutMs; crash: killed by a signal (or could not
+   * start); exit code N: exited non-zero; no report: exited 0 without a
+   * (valid) report or listing; not listed: the other binary lists this
+   * configuration, this one does not.
+   */
+  reason: FailureReason;
+  /** one human-readable line */
+  detail: string;
+  /** the last ~20 lines of the child's stderr */
+  stderrTail: string;
+}
+
+export interface PlannedConfiguration {
+  /** position in the full configuration list (all shards), 0-based */
+  index: number;
+  filename: string;
+  /** absolute path of the benchmark file */
+  file: string;
+  conf: Config;
+  configuration: string;
+  /** node flags per binary from its listing; null when that binary does not list this configuration */
+  flags: Record<Binary, string[] | null>;
+}
+
+/** One listing child: a file's configurations as one binary sees them. */
+export interface ListingJob {
+  /** position of the file in the sorted selection */
+  fileIndex: number;
+  file: SuiteFile;
+  binary: Binary;
+}
+
+/** One measuring child. */
+export interface MeasureJob {
+  /** 1-based */
+  run: number;
+  binary: Binary;
+  configuration: PlannedConfiguration;
+}
+
+export interface RunPlan {
+  seed: number;
+  runs: number;
+  shard: Shard | null;
+  files: SuiteFile[];
+  /** configurations of this shard, in run order */
+  configurations: PlannedConfiguration[];
+  /** configurations over all shards */
+  totalConfigurations: number;
+  /** child runs planned: runs x (configurations x binaries listing them) */
+  jobs: number;
+  /** the measuring children in the order they run */
+  queue: MeasureJob[];
+  /** failures known before measuring: listings that failed or differ between the binaries (this shard's) */
+  failures: RunFailure[];
+}
+
+/** What listing one file with one binary gave: its configurations, or why there are none. */
+export type ListingOutcome =
+  | { listing: ConfigsMessage; failure?: undefined }
+  | { listing?: undefined; failure: Pick<RunFailure, 'reason' | 'detail' | 'stderrTail'> };
+
+export interface FileListings {
+  file: SuiteFile;
+  old: ListingOutcome;
+  new: ListingOutcome;
+}
+
+/** The listing children: every file, the old binary first. */
+export function listingQueue(files: readonly SuiteFile[]): ListingJob[] {
+  return files.flatMap((file, fileIndex) => BINARIES.map((binary) => ({ fileIndex, file, binary })));
+}
+
+/**
+ * The union of both binaries' listings for one file. The old binary's
+ * listing comes first and gives the order; configurations only the new
+ * binary lists follow in its order.
+ *
+ * Why both binaries list, and why the union: a benchmark's configurations
+ * can depend on the binary (a combinationFilter testing for a feature, a
+ * parameter whose values come from the runtime). Running only the old
+ * binary's list would silently drop what the new binary adds; running only
+ * the intersection would hide the difference. So every configuration either
+ * side lists is run on each side that lists it, and each side that does not
+ * list it gets a 'not listed' failure: the measurements that exist are kept
+ * and the mismatch shows in the report and the exit code.
+ */
+export function mergeListings(
+  file: SuiteFile,
+  listings: Record<Binary, ConfigsMessage | undefined>,
+): Omit<PlannedConfiguration, 'index'>[] {
+  const merged = new Map<string, Omit<PlannedConfiguration, 'index'>>();
+  for (const side of BINARIES) {
+    const listing = listings[side];
+    if (listing === undefined) continue;
+    const seen = new Map<string, number>();
+    for (const conf of listing.configs) {
+      const configuration = formatConfiguration(conf);
+      // A listing may repeat a configuration (--set n=1 --set n=1): each
+      // occurrence is its own row, as compare.js would run it twice.
+      const occurrence = (seen.get(configuration) ?? 0) + 1;
+      seen.set(configuration, occurrence);
+      const key = `${configuration}\0${occurrence}`;
+      let entry = merged.get(key);
+      if (entry === undefined) {
+        entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
+        merged.set(key, entry);
+      }
+      entry.flags[side] = listing.flags;
+    }
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The measuring children: run after run, every configuration in order, both
+ * binaries back to back (those that list it), the first one drawn from the
+ * PRNG. A draw is made for every configuration and run, whatever the
+ * listings say, so the order depends on the seed and the configurations only.
+ */
+export function measureQueue(
+  configurations: readonly PlannedConfiguration[],
+  runs: number,
+  seed: number,
+): MeasureJob[] {
+  const prng = createPrng(seed);
+  const queue: MeasureJob[] = [];
+  for (let run = 1; run <= runs; run++) {
+    for (const configuration of configurations) {
+      const order: Binary[] = prng() < 0.5 ? ['old', 'new'] : ['new', 'old'];
+      for (const binary of order) {
+        if (configuration.flags[binary] !== null) queue.push({ run, binary, configuration });
+      }
+    }
+  }
+  return queue;
+}
+
+/**
+ * This shard's failures known from the listings: a file whose listing failed
+ * (reported by the shard its position in the sorted file list maps to, as it
+ * has no configuration index of its own), and each configuration of the
+ * shard that only one binary lists (unless the other's listing of the file
+ * failed: that failure already says it).
+ */
+function listingFailures(
+  listings: readonly FileListings[],
+  selected: readonly PlannedConfiguration[],
+  shard: Shard | undefined,
+): RunFailure[] {
+  const failures: RunFailure[] = [];
+  const failedListing = new Set<string>();
+  for (const [fileIndex, { file, ...sides }] of listings.entries()) {
+    for (const binary of BINARIES) {
+      const { failure } = sides[binary];
+      if (failure === undefined) continue;
+      failedListing.add(`${file.filename}\0${binary}`);
+      if (inShard(fileIndex, shard)) {
+        failures.push({ binary, filename: file.filename, configuration: '', run: null, phase: 'list', ...failure });
+      }
+    }
+  }
+  for (const c of selected) {
+    const sides = BINARIES.filter((b) => c.flags[b] !== null);
+    if (sides.length !== 1) continue;
+    const other = sides[0]!;
+    const missing: Binary = other === 'old' ? 'new' : 'old';
+    if (failedListing.has(`${c.filename}\0${missing}`)) continue;
+    failures.push({
+      binary: missing,
+      filename: c.filename,
+      configuration: c.configuration,
+      run: null,
+      phase: 'run',
+      reason: 'not listed',
+      detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      stderrTail: '',
+    });
+  }
+  return failures;
+}
+
+export interface PlanInput {
+  files: readonly SuiteFile[];
+  /** the listings of every file, in file order */
+  listings: readonly FileListings[];
+  runs: number;
+  seed: number;
+  shard?: Shard;
+}
+
+/** Everything the measuring phase will do, from the listings. */
+export function planRuns(input: PlanInput): RunPlan {
+  const all: PlannedConfiguration[] = [];
+  for (const { file, old, new: neu } of input.listings) {
+    for (const entry of mergeListings(file, { old: old.listing, new: neu.listing })) {
+      all.push({ ...entry, index: all.length });
+    }
+  }
+  const configurations = all.filter((c) => inShard(c.index, input.shard));
+  const queue = measureQueue(configurations, input.runs, input.seed);
+  return {
+    seed: input.seed,
+    runs: input.runs,
+    shard: input.shard ?? null,
+    files: [...input.files],
+    configurations,
+    totalConfigurations: all.length,
+    jobs: queue.length,
+    queue,
+    failures: listingFailures(input.listings, configurations, input.shard),
+  };
+}
+
+/** How every child is started: the binaries, --set pairs, and the taskset pinning. */
+export interface LaunchOptions {
+  binaries: Record<Binary, string>;
+  /** --set overrides, in order */
+  set: readonly (readonly [string, string])[];
+  /** taskset and the CPU list, when pinning */
+  pin?: { taskset: string; cpuset: string };
+}
+
+/** The listing child's command: the file with the --set overrides as `key=value` arguments. */
+export function listingCommand(job: ListingJob, launch: LaunchOptions): { command: string; args: string[] } {
+  return { command: launch.binaries[job.binary], args: [job.file.file, ...launch.set.map(([k, v]) => `${k}=${v}`)] };
+}
+
+/** The measuring child's command: `[taskset -c CPUS] binary [...flags] file key=value...`. */
+export function measureCommand(job: MeasureJob, launch: LaunchOptions): { command: string; args: string[] } {
+  const c = job.configuration;
+  const binary = launch.binaries[job.binary];
+  const args = [...c.flags[job.binary]!, c.file, ...configArgs(c.conf)];
+  // --set keys that are not configuration keys reach the child too, like
+  // core's extra options (e.g. benchmarker=...).
+  for (const [k, v] of launch.set) if (!(k in c.conf)) args.push(`${k}=${v}`);
+  if (launch.pin === undefined) return { command: binary, args };
+  return { command: launch.pin.taskset, args: ['-c', launch.pin.cpuset, binary, ...args] };
+}
