@@ -1,0 +1,151 @@
+// Does the sandbox change what is measured? An A/A comparison of one release
+// against itself where only the `new` side runs inside bubblewrap (the same
+// policy the pipeline gives benchmarks), interleaved by our runner as any
+// comparison: a bundled group and one node core file (through compare.js).
+// The sandbox must not move the numbers: the ratio of means new/old within
+// noise, and no more stars than an A/A gives anyway.
+//
+//   node --import tsx bench/sandbox-aa.ts [--runs N]
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { resolveRelease } from '../src/binaries/releases.ts';
+import { runComparison } from '../src/pipeline/compare.ts';
+import { bwrapArgs, defaultHiddenPlaces, NO_SANDBOX } from '../src/process/sandbox.ts';
+import { findExecutable } from '../src/util/files.ts';
+import { buildCompareRequest } from '../src/request/compare.ts';
+import type { Comparison } from '../src/stats/analyze.ts';
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const cacheDir = path.join(repoRoot, '.cache', 'node-bench');
+
+/** A `node` that runs the real one inside bwrap: what the sandboxed side of the A/A executes. */
+async function sandboxedNode(dir: string, node: string, readable: string[]): Promise<string> {
+  const bwrap = findExecutable('bwrap', process.env.PATH);
+  if (bwrap === null) throw new Error('bwrap is not installed (apt-get install bubblewrap)');
+  const args = bwrapArgs(
+    { bwrap, hidden: [...defaultHiddenPlaces(process.env), cacheDir] },
+    { readable: [node, ...readable] },
+    '/',
+  );
+  args.splice(args.lastIndexOf('--chdir'), 2);
+  const quoted = args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  const script = path.join(dir, 'sandboxed-node');
+  await writeFile(
+    script,
+    [
+      '#!/bin/sh',
+      '# the scratch dir (when there is one) and the working directory of each run, then the real node',
+      `scratch=; [ -n "$TMPDIR" ] && scratch="--bind $TMPDIR $TMPDIR"`,
+      `exec '${bwrap}' ${quoted} $scratch --chdir "$PWD" -- '${node}' "$@"`,
+      '',
+    ].join('\n'),
+  );
+  await chmod(script, 0o755);
+  return script;
+}
+
+interface AaResult {
+  label: string;
+  rows: number;
+  /** geometric mean of mean(new)/mean(old) over the rows */
+  ratio: number;
+  /** smallest and largest per-row ratio */
+  range: [number, number];
+  stars: { '*': number; '**': number; '***': number };
+  seconds: number;
+}
+
+function summarise(label: string, comparisons: Comparison[], seconds: number): AaResult {
+  const tested = comparisons.filter((c) => c.tested);
+  const ratios = tested.map((c) => c.new.mean / c.old.mean);
+  const logMean = ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length;
+  const stars = { '*': 0, '**': 0, '***': 0 };
+  for (const c of tested) if (c.stars !== '') stars[c.stars as keyof typeof stars]++;
+  return {
+    label,
+    rows: tested.length,
+    ratio: Math.exp(logMean),
+    range: [Math.min(...ratios), Math.max(...ratios)],
+    stars,
+    seconds,
+  };
+}
+
+export async function sandboxAaBench(options: { runs?: number } = {}): Promise<AaResult[]> {
+  const runs = options.runs ?? 10;
+  const node = (await resolveRelease('20.0.0', { binarySource: 'npm', cacheDir, timeoutMs: 120_000 })).path;
+  const dir = await mkdtemp(path.join(tmpdir(), 'node-bench-sandbox-aa-'));
+  const results: AaResult[] = [];
+  try {
+    const suiteDir = path.join(repoRoot, 'benchmarks');
+    const core = process.env.NODE_CORE_SOURCE;
+    const cases: { label: string; groups: string[]; filter: string[]; suite: 'bundled' | 'core'; repo?: string }[] = [
+      { label: 'bundled fs', groups: ['fs'], filter: [], suite: 'bundled' },
+      { label: 'bundled events', groups: ['events'], filter: [], suite: 'bundled' },
+    ];
+    if (core)
+      cases.push({
+        label: 'core buffers/buffer-tojson.js',
+        groups: ['buffers'],
+        filter: ['buffer-tojson'],
+        suite: 'core',
+        repo: core,
+      });
+    else console.log('(NODE_CORE_SOURCE not set: the core file is skipped)');
+    for (const c of cases) {
+      const wrapped = await sandboxedNode(dir, node, [
+        suiteDir,
+        repoRoot,
+        process.execPath,
+        ...(c.repo ? [c.repo] : []),
+      ]);
+      const request = buildCompareRequest(
+        {
+          old: node,
+          new: wrapped,
+          suite: c.suite,
+          repo: c.repo,
+          groups: c.groups,
+          filter: c.filter,
+          runs,
+          out: path.join(dir, `${c.label.replace(/\W+/g, '-')}.csv`),
+          format: 'text',
+          correction: 'none',
+          failOnRegression: false,
+          quiet: true,
+        },
+        repoRoot,
+      );
+      const started = performance.now();
+      const run = await runComparison(request, {
+        log: () => {},
+        host: process.env,
+        sandbox: NO_SANDBOX,
+        trust: 'trusted',
+        passEnv: [],
+        buildTimeoutMs: 3600_000,
+      });
+      if (run.failures.length > 0)
+        console.log(`  failures: ${run.failures.map((f) => `${f.filename}: ${f.detail}`).join('; ')}`);
+      const result = summarise(c.label, run.groups.analyze().comparisons, (performance.now() - started) / 1000);
+      results.push(result);
+      console.log(
+        `${result.label}: ${result.rows} rows x ${runs} runs, sandboxed/unsandboxed rate ${result.ratio.toFixed(4)} ` +
+          `(per row ${result.range[0].toFixed(3)}..${result.range[1].toFixed(3)}), ` +
+          `stars * ${result.stars['*']} ** ${result.stars['**']} *** ${result.stars['***']}, ${result.seconds.toFixed(0)} s`,
+      );
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+  await sandboxAaBench({ runs: values.runs === undefined ? undefined : Number(values.runs) });
+}
