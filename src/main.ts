@@ -125,19 +125,35 @@ export async function run(): Promise<void> {
       case 'execute': {
         // Runs PR code: no GitHub client at all, and the token input is never handed on.
         if (!inputs.request) throw new RequestError('mode execute needs the request input (the gate job output)');
-        const execute = await runExecute(parseRequestJson(inputs.request), inputs, {
+        const request = parseRequestJson(inputs.request);
+        const execute = await runExecute(request, inputs, {
           log,
           progress: process.stderr,
           env: process.env,
           workspace,
         });
         setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, github, { ...inputs, comment: false }, { botId, log });
+        report = await runReport(execute.resultDir, request, github, inputs, { botId, log, workflow: github.workflow });
         break;
       }
-      case 'report':
-        report = await runReport(inputs.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+      case 'report': {
+        // Where to post comes from the gate's request (its job output), never from the artifact.
+        const octokit = client(inputs, github);
+        if (!inputs.request && octokit && inputs.comment) {
+          throw new RequestError(
+            "mode report needs the request input (the gate job's request output): it names the pull request and the " +
+              'pinned SHA the artifact must be for (or set comment: false for a job summary only)',
+          );
+        }
+        const request = inputs.request ? parseRequestJson(inputs.request) : undefined;
+        report = await runReport(inputs.resultDir, request, github, inputs, {
+          octokit,
+          botId,
+          log,
+          workflow: github.workflow,
+        });
         break;
+      }
       case 'nightly': {
         const nightly = await runNightlyMode(inputs, github, workspace, botId);
         core.setOutput('nightly-status', nightly.status);
@@ -155,14 +171,20 @@ export async function run(): Promise<void> {
         return;
       }
       case 'run': {
-        const execute = await runExecute(requestFromInputs(inputs, github), inputs, {
+        const request = requestFromInputs(inputs, github);
+        const execute = await runExecute(request, inputs, {
           log,
           progress: process.stderr,
           env: process.env,
           workspace,
         });
         setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+        report = await runReport(execute.resultDir, request, github, inputs, {
+          octokit: client(inputs, github),
+          botId,
+          log,
+          workflow: github.workflow,
+        });
         break;
       }
     }
