@@ -91,6 +91,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         'min-free-gb': '0',
         'github-token': SECRET,
       },
+      workspace: scratch,
       env: { GITHUB_TOKEN: SECRET, ACTIONS_RUNTIME_TOKEN: SECRET, ACTIONS_ID_TOKEN_REQUEST_TOKEN: SECRET },
     });
     assert.equal(executed.code, 0, executed.stdout + executed.stderr);
