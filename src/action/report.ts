@@ -60,6 +60,9 @@ export async function runReport(
   deps: ReportDeps,
 ): Promise<ReportResult> {
   const { metadata, groups } = await readResults(resultDir);
+  if (metadata.nightly !== undefined) {
+    throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
+  }
   if (request) checkResultMatchesRequest(metadata, request);
   const pr = request?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;

@@ -41,6 +41,24 @@ const fingerprintSchema = z.strictObject({
   runnerName: text(200).nullable(),
 });
 
+/** A nightly scan's range, present only in a nightly result directory. */
+const nightlySchema = z.strictObject({
+  branch: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/, 'a branch name'),
+  from: sha,
+  to: sha,
+  fromKind: z.enum(['last-scan', 'baseline']),
+  baseline: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/, 'a ref name')
+    .nullable(),
+  commits: count.nullable(),
+  rewritten: z.boolean(),
+});
+
 export const resultSchema = z.strictObject({
   schemaVersion: z.literal(1),
   /** the PR head that was benchmarked; the report job finds the PR from it */
@@ -58,6 +76,8 @@ export const resultSchema = z.strictObject({
   seed: z.number().int().min(0).max(0xffffffff).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
+  /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
+  nightly: nightlySchema.optional(),
   failures: z
     .array(
       z.strictObject({
@@ -71,6 +91,24 @@ export const resultSchema = z.strictObject({
 });
 
 export type ResultMetadata = z.infer<typeof resultSchema>;
+
+/** A benchmark failure as result.json holds it: texts from stderr, so no control characters, bounded length. */
+export function printableFailure(failure: {
+  filename: string;
+  configuration?: string;
+  binary?: 'old' | 'new';
+  detail: string;
+}): ResultMetadata['failures'][number] {
+  const printable = (text: string, max: number) =>
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
+  return {
+    filename: printable(failure.filename, 500),
+    ...(failure.configuration !== undefined ? { configuration: printable(failure.configuration, 2000) } : {}),
+    ...(failure.binary !== undefined ? { binary: failure.binary } : {}),
+    detail: printable(failure.detail, 1000),
+  };
+}
 
 /** A result directory execute created itself; `dev`/`ino` tell whether it was swapped since. */
 export interface CreatedResultDir {
@@ -96,6 +134,8 @@ export async function createResultDir(path: string, roots: readonly string[]): P
   if (root === undefined) {
     throw new ResultDirError(`result-dir ${path} is outside the workspace (${roots.join(', ')}): refused`);
   }
+  // The root is the runner's (workspace, RUNNER_TEMP, cache dir): it may not exist yet.
+  await mkdir(root, { recursive: true });
   const parts = relative(root, path).split(sep);
   let current = root;
   for (const part of parts.slice(0, -1)) {
@@ -236,7 +276,8 @@ export async function readResults(root: string): Promise<ValidatedResult> {
       m.new.sha !== first.new.sha ||
       m.old.version !== first.old.version ||
       m.new.version !== first.new.version ||
-      m.headSha !== first.headSha
+      m.headSha !== first.headSha ||
+      JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)
     ) {
       throw new ResultDirError('the shard directories compare different binaries or commits: refusing to merge them');
     }
