@@ -236,6 +236,9 @@ describe('the Action in run mode', () => {
   it('fails clearly on a bad input', async () => {
     const run = await runAction({ entry: 'src', eventName: 'push', payload: {}, inputs: { mode: 'sideways' } });
     assert.equal(run.code, 1);
-    assert.match(run.stdout, /::error::input mode must be one of run, gate, execute, report, nightly, nightly-report; got "sideways"/);
+    assert.match(
+      run.stdout,
+      /::error::input mode must be one of run, gate, execute, report, nightly, nightly-report; got "sideways"/,
+    );
   });
 });
