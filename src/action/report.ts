@@ -7,6 +7,7 @@ import { addReaction } from '../github/reactions.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { buildReport, REPORT_MARKER, reportMarker } from '../report/comment.ts';
+import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
 import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -63,7 +64,12 @@ export async function runReport(
   if (metadata.nightly !== undefined) {
     throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
   }
-  if (request) checkResultMatchesRequest(metadata, request);
+  if (request) {
+    if (request.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
+      throw new RequestError(`the request is for ${request.repository}, not ${github.owner}/${github.repo}`);
+    }
+    checkResultMatchesRequest(metadata, request);
+  }
   const pr = request?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   const analysis = groups.analyze({ correction: inputs.correction });
