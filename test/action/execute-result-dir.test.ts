@@ -16,6 +16,8 @@ import {
   RESULT_CSV,
   RESULT_JSON,
   ResultDirError,
+  writeResultMetadata,
+  type ResultMetadata,
 } from '../../src/action/result-dir.ts';
 import type { Request } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
@@ -110,5 +112,19 @@ describe('createResultDir', () => {
     await assert.rejects(createResultDir(workspace, [workspace]), ResultDirError);
     const nested = await createResultDir(join(workspace, 'a', 'b', 'c'), [join(scratch, 'elsewhere'), workspace]);
     assert.ok(lstatSync(nested.path).isDirectory());
+  });
+
+  it('writeResultMetadata refuses a directory swapped during the run, or a result.json planted in it', async () => {
+    const { workspace, outside } = setup('swap');
+    const { metadata }: { metadata: ResultMetadata } = await execute(workspace);
+    const planted = await createResultDir(join(workspace, 'planted'), [workspace]);
+    symlinkSync(join(outside, 'victim'), join(planted.path, RESULT_JSON));
+    await assert.rejects(writeResultMetadata(planted, metadata), /cannot create .*result\.json \(EEXIST\)/);
+    const swapped = await createResultDir(join(workspace, 'swapped'), [workspace]);
+    rmSync(swapped.path, { recursive: true });
+    symlinkSync(outside, swapped.path);
+    await assert.rejects(writeResultMetadata(swapped, metadata), /was replaced during the run/);
+    assert.deepEqual(readdirSync(outside), ['victim']);
+    assert.equal(lstatSync(join(outside, 'victim')).size, 'precious\n'.length);
   });
 });
