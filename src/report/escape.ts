@@ -37,7 +37,8 @@ const REPLACEMENTS: Record<string, string> = {
  * `:` that starts a URL's `//` or follows mailto/xmpp, and the dot of `www.`
  * (GFM's autolinks).
  */
-const ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=\bgh-)(?=\d)|:(?=\/)|(?<=\b(?:mailto|xmpp)):|(?<=\bwww)\./gi;
+// No word boundaries: `_www.x` links too (GFM allows `_*~(` before www), so any www. is broken.
+const ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=gh-)(?=\d)|:(?=\/)|(?<=mailto|xmpp):|(?<=www)\./gi;
 
 export function escapeMarkdown(text: string): string {
   return text

@@ -30,6 +30,7 @@ function render(markdown: string): string {
 const HOSTILE = [
   'see https://evil.example/x',
   'www.evil.example',
+  '_www.evil.example *www.evil.example (WWW.evil.example',
   'ftp://evil.example',
   'mailto:a@evil.example',
   'me@evil.example',
