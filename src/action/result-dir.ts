@@ -41,20 +41,16 @@ const fingerprintSchema = z.strictObject({
   runnerName: text(200).nullable(),
 });
 
+/** Branch and tag names a nightly result may carry: plain characters, printable anywhere. */
+export const NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
+
 /** A nightly scan's range, present only in a nightly result directory. */
 const nightlySchema = z.strictObject({
-  branch: z
-    .string()
-    .max(255)
-    .regex(/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/, 'a branch name'),
+  branch: z.string().regex(NIGHTLY_REF, 'a branch name'),
   from: sha,
   to: sha,
   fromKind: z.enum(['last-scan', 'baseline']),
-  baseline: z
-    .string()
-    .max(255)
-    .regex(/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/, 'a ref name')
-    .nullable(),
+  baseline: z.string().regex(NIGHTLY_REF, 'a ref name').nullable(),
   commits: count.nullable(),
   rewritten: z.boolean(),
 });

@@ -16,6 +16,7 @@
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import {
   createResultDir,
+  NIGHTLY_REF,
   readResults,
   RESULT_CSV,
   printableFailure,
@@ -186,6 +187,10 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
       validateRef(ref, what);
     } catch (error) {
       throw new NightlyError(`nightly: ${(error as Error).message}`);
+    }
+    // the result directory carries it to the report job, which accepts only these
+    if (!NIGHTLY_REF.test(ref)) {
+      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
     }
   };
   checkRef(branch, 'branch');
@@ -386,7 +391,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   if (deps.signal?.aborted || run.partial) {
     const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
     throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no issue was posted and the state ` +
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state ` +
         `(${checked.statePath}) was left at ${state?.lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
     );
   }

@@ -437,6 +437,11 @@ describe('runNightly', () => {
         () => runNightly(options({ statePath: join(fake.repo, 'nightly-state.json') }), deps()),
         /the state file .* is inside the checkout .*: keep it in the cache dir/,
       ],
+      [
+        'a branch name the report could not print safely',
+        () => runNightly(options({ branch: 'main@{1}' }), deps()),
+        /branch "main@\{1\}" may only contain letters, digits and _ \. \/ -/,
+      ],
       ['runs 1', () => runNightly(options({ runs: 1 }), deps()), /runs must be a whole number from 2/],
       [
         'four stars',
