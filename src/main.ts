@@ -158,6 +158,12 @@ export async function run(): Promise<void> {
         break;
       }
       case 'nightly': {
+        if (inputs.githubToken !== '') {
+          core.warning(
+            "mode nightly builds and runs the branch's code and uses no token: set github-token: '' " +
+              '(mode nightly-report files the issue, in a job of its own)',
+          );
+        }
         const nightly = await runNightlyMode(inputs, github, workspace);
         core.setOutput('nightly-status', nightly.status);
         await core.summary.addRaw(nightly.summaryMarkdown).write();
