@@ -2,7 +2,7 @@
 // that talks to @actions/core and the only one that calls setFailed.
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
-import { runNightly } from './nightly/nightly.ts';
+import { reportNightly, runNightly } from './nightly/nightly.ts';
 import { parseGibibytes } from './request/compare.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
@@ -57,8 +57,12 @@ function setExecuteOutputs(execute: ExecuteResult): void {
   core.setOutput('json', execute.jsonPath);
 }
 
-/** mode nightly: scan the branch since the last scanned commit; groups and values validated like a schedule event's. */
-async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace: string, botId: number) {
+/**
+ * mode nightly (self-hosted, no token): scan the branch since the last scanned
+ * commit into a data-only result directory; groups and values validated like
+ * a schedule event's. The token input is never handed on: no GitHub client.
+ */
+async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace: string) {
   const scheduled = requestFromEvent({
     eventName: 'schedule',
     payload: github.eventName === 'schedule' ? github.payload : {},
@@ -81,22 +85,22 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
+      resultDir: resolve(workspace, inputs.resultDir),
+      resultRoots: [workspace, ...(process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : [])],
       buildCommand: inputs.buildCommand,
       minFreeBytes: inputs.minFreeGb === undefined ? undefined : parseGibibytes(inputs.minFreeGb, 'input min-free-gb'),
+      sandbox: inputs.sandbox,
       cpuset: inputs.cpuset,
       timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      label: inputs.issueLabel,
     },
     {
-      octokit: client(inputs, github),
       owner: github.owner,
       repo: github.repo,
       log,
       progress: process.stderr,
       runUrl: github.runUrl,
       serverUrl: process.env.GITHUB_SERVER_URL,
-      botId,
       env: process.env,
       cwd: workspace,
     },
@@ -125,44 +129,99 @@ export async function run(): Promise<void> {
       case 'execute': {
         // Runs PR code: no GitHub client at all, and the token input is never handed on.
         if (!inputs.request) throw new RequestError('mode execute needs the request input (the gate job output)');
-        const execute = await runExecute(parseRequestJson(inputs.request), inputs, {
+        const request = parseRequestJson(inputs.request);
+        const execute = await runExecute(request, inputs, {
           log,
           progress: process.stderr,
           env: process.env,
           workspace,
         });
         setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, github, { ...inputs, comment: false }, { botId, log });
+        report = await runReport(execute.resultDir, request, github, inputs, { botId, log, workflow: github.workflow });
         break;
       }
-      case 'report':
-        report = await runReport(inputs.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+      case 'report': {
+        // Where to post comes from the gate's request (its job output), never from the artifact.
+        const octokit = client(inputs, github);
+        if (!inputs.request && octokit && inputs.comment) {
+          throw new RequestError(
+            "mode report needs the request input (the gate job's request output): it names the pull request and the " +
+              'pinned SHA the artifact must be for (or set comment: false for a job summary only)',
+          );
+        }
+        const request = inputs.request ? parseRequestJson(inputs.request) : undefined;
+        report = await runReport(inputs.resultDir, request, github, inputs, {
+          octokit,
+          botId,
+          log,
+          workflow: github.workflow,
+        });
         break;
+      }
       case 'nightly': {
-        const nightly = await runNightlyMode(inputs, github, workspace, botId);
+        if (inputs.githubToken !== '') {
+          core.warning(
+            "mode nightly builds and runs the branch's code and uses no token: set github-token: '' " +
+              '(mode nightly-report files the issue, in a job of its own)',
+          );
+        }
+        const nightly = await runNightlyMode(inputs, github, workspace);
         core.setOutput('nightly-status', nightly.status);
         await core.summary.addRaw(nightly.summaryMarkdown).write();
         if (nightly.status === 'scanned') {
           core.setOutput('from', nightly.from);
           core.setOutput('to', nightly.to);
+          core.setOutput('result-dir', nightly.resultDir);
+          core.setOutput('csv', nightly.csvPath);
+          core.setOutput('json', nightly.jsonPath);
           core.setOutput('regressions', String(nightly.regressions.length));
           core.setOutput('improvements', String(nightly.improvements.length));
-          if (nightly.issue) core.setOutput('issue-url', nightly.issue.url);
-          if (inputs.failOnRegression && nightly.regressions.length > 0) {
-            core.setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
-          }
+        }
+        return;
+      }
+      case 'nightly-report': {
+        const nightly = await reportNightly(
+          resolve(workspace, inputs.resultDir),
+          {
+            threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+            label: inputs.issueLabel,
+          },
+          {
+            octokit: client(inputs, github),
+            owner: github.owner,
+            repo: github.repo,
+            log,
+            runUrl: github.runUrl,
+            serverUrl: process.env.GITHUB_SERVER_URL ?? 'https://github.com',
+            botId,
+          },
+        );
+        core.setOutput('from', nightly.from);
+        core.setOutput('to', nightly.to);
+        core.setOutput('regressions', String(nightly.regressions.length));
+        core.setOutput('improvements', String(nightly.improvements.length));
+        if (nightly.issue) core.setOutput('issue-url', nightly.issue.url);
+        await core.summary.addRaw(nightly.summaryMarkdown).write();
+        if (inputs.failOnRegression && nightly.regressions.length > 0) {
+          core.setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
         }
         return;
       }
       case 'run': {
-        const execute = await runExecute(requestFromInputs(inputs, github), inputs, {
+        const request = requestFromInputs(inputs, github);
+        const execute = await runExecute(request, inputs, {
           log,
           progress: process.stderr,
           env: process.env,
           workspace,
         });
         setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+        report = await runReport(execute.resultDir, request, github, inputs, {
+          octokit: client(inputs, github),
+          botId,
+          log,
+          workflow: github.workflow,
+        });
         break;
       }
     }

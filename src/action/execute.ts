@@ -1,6 +1,5 @@
 // Execute job (self-hosted, no token, runs PR code): builds and benchmarks
 // exactly what the gate pinned, and writes the data-only result directory.
-import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
@@ -14,7 +13,7 @@ import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../r
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
-import { RESULT_CSV, writeResultMetadata, type ResultMetadata } from './result-dir.ts';
+import { createResultDir, RESULT_CSV, writeResultMetadata, type ResultMetadata } from './result-dir.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -96,10 +95,10 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
   }
 
-  const resultDir = resolve(deps.workspace, inputs.resultDir);
-  await mkdir(resultDir, { recursive: true });
-  const csvPath = join(resultDir, RESULT_CSV);
-  await rm(csvPath, { force: true });
+  // Created fresh, through no symbolic link the PR may have committed, inside the workspace or RUNNER_TEMP.
+  const roots = [resolve(deps.workspace), ...(deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : [])];
+  const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
+  const csvPath = join(resultDir.path, RESULT_CSV);
   const usesGit = oldSpec.startsWith('ref:') || newSpec.startsWith('ref:');
   const compareRequest = buildCompareRequest(
     {
@@ -164,5 +163,5 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     })),
   };
   const jsonPath = await writeResultMetadata(resultDir, metadata);
-  return { run, compareRequest, metadata, resultDir, csvPath, jsonPath };
+  return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath };
 }

@@ -9,7 +9,7 @@ import { step } from '../github/errors.ts';
 import { pinPullRequest, requestFromEvent, type EventInputs } from '../request/events.ts';
 import { isFullSha, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
-import { markReportStale, REPORT_MARKER } from '../report/comment.ts';
+import { markReportStale, reportMarker } from '../report/comment.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 
@@ -54,16 +54,17 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
   if (github.eventName !== 'pull_request' || payload.action !== 'synchronize') return;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || typeof sha !== 'string' || !isFullSha(sha)) return;
   const { owner, repo } = github;
+  const marker = reportMarker(number, github.workflow);
   const found = await findStickyComment(deps.octokit, {
     owner,
     repo,
     issueNumber: number,
-    marker: REPORT_MARKER,
+    marker,
     authorId: deps.botId,
   });
   // synchronize means the head changed: whatever the comment shows was measured on an earlier one.
   if (found === null) return;
-  const body = markReportStale(found.body, sha);
+  const body = markReportStale(found.body, sha, marker);
   if (body === found.body) return;
   await step(`marking the report on #${number} stale`, () =>
     deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body }),

@@ -11,6 +11,8 @@ export interface GitHubEnv {
   apiUrl: string;
   /** link to this workflow run, for reports */
   runUrl?: string;
+  /** the workflow's file name (from GITHUB_WORKFLOW_REF), naming our sticky comment; 'local' outside Actions */
+  workflow: string;
 }
 
 export async function readGitHubEnv(env: NodeJS.ProcessEnv): Promise<GitHubEnv> {
@@ -35,5 +37,7 @@ export async function readGitHubEnv(env: NodeJS.ProcessEnv): Promise<GitHubEnv> 
     repo,
     apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
     runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+    // owner/repo/.github/workflows/<file>@<ref>
+    workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1] ?? (env.GITHUB_WORKFLOW || 'local'),
   };
 }

@@ -3,7 +3,7 @@ import { parseBinarySource, type BinarySource } from '../binaries/releases.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';
 
-export const MODES = ['run', 'gate', 'execute', 'report', 'nightly'] as const;
+export const MODES = ['run', 'gate', 'execute', 'report', 'nightly', 'nightly-report'] as const;
 export type Mode = (typeof MODES)[number];
 
 export interface ActionInputs {

@@ -1,16 +1,18 @@
 // Report job (GitHub-hosted, has a token, executes nothing from the
 // artifact): validates the result directory, recomputes the verdicts from
 // the CSV, and delivers them: sticky PR comment, reactions, job summary.
-import { findPullForSha } from '../github/pulls.ts';
+// Where it posts (the PR, the /benchmark comment) comes from the gate's
+// request, never from the artifact, which must be for the SHA the gate pinned.
 import { addReaction } from '../github/reactions.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
-import { step } from '../github/errors.ts';
 import type { GitHubClient } from '../github/client.ts';
-import { buildReport, REPORT_MARKER } from '../report/comment.ts';
+import { buildReport, REPORT_MARKER, reportMarker } from '../report/comment.ts';
+import { RequestError } from '../request/errors.ts';
+import type { Request } from '../request/request.ts';
 import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
-import { readResults } from './result-dir.ts';
+import { readResults, ResultDirError, type ResultMetadata } from './result-dir.ts';
 
 export interface ReportResult {
   body: string;
@@ -25,15 +27,51 @@ export interface ReportDeps {
   octokit?: GitHubClient;
   botId: number;
   log: (line: string) => void;
+  /** the workflow file name (GITHUB_WORKFLOW_REF's), part of the sticky comment's marker */
+  workflow: string;
 }
 
+/** The artifact must be the result of exactly this request: the commit and comment the gate pinned. */
+export function checkResultMatchesRequest(metadata: ResultMetadata, request: Request): void {
+  const pinned = request.pr?.headSha ?? null;
+  if (metadata.headSha !== pinned) {
+    throw new ResultDirError(
+      pinned === null
+        ? `result.json is for the pull request head ${metadata.headSha}, but the request names no pull request: refused`
+        : `result.json is for commit ${metadata.headSha ?? '(none)'} but the gate pinned ${pinned} for #${request.pr!.number}: refusing an artifact for another commit`,
+    );
+  }
+  const comment = request.comment?.id ?? null;
+  if (metadata.commentId !== comment) {
+    throw new ResultDirError(
+      `result.json names the /benchmark comment ${metadata.commentId ?? '(none)'} but the request is for comment ${comment ?? '(none)'}: refused`,
+    );
+  }
+}
+
+/**
+ * @param request the gate's request: the only source of the PR to post on.
+ *   Absent (a summary-only report) nothing is posted.
+ */
 export async function runReport(
   resultDir: string,
+  request: Request | undefined,
   github: GitHubEnv,
   inputs: ActionInputs,
   deps: ReportDeps,
 ): Promise<ReportResult> {
   const { metadata, groups } = await readResults(resultDir);
+  if (metadata.nightly !== undefined) {
+    throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
+  }
+  if (request) {
+    if (request.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
+      throw new RequestError(`the request is for ${request.repository}, not ${github.owner}/${github.repo}`);
+    }
+    checkResultMatchesRequest(metadata, request);
+  }
+  const pr = request?.pr;
+  const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   const analysis = groups.analyze({ correction: inputs.correction });
   const body = buildReport({
     analysis,
@@ -45,6 +83,7 @@ export async function runReport(
     partial: metadata.partial,
     failures: metadata.failures,
     runUrl: github.runUrl,
+    marker,
   });
   const result: ReportResult = {
     body,
@@ -54,41 +93,22 @@ export async function runReport(
   };
 
   const { octokit } = deps;
-  if (!octokit || !inputs.comment || metadata.headSha === null) return result;
+  if (!octokit || !inputs.comment || pr === undefined) return result;
   const { owner, repo } = github;
-  // Never trust a PR number from the artifact: find the open PR whose head is the benchmarked commit.
-  const pull = await findPullForSha(octokit, { owner, repo, sha: metadata.headSha });
-  if (pull === null) {
-    deps.log(`no open pull request has head ${metadata.headSha} any more: report left in the job summary only`);
-    return result;
-  }
   const comment = await upsertStickyComment(octokit, {
     owner,
     repo,
-    issueNumber: pull.number,
-    marker: REPORT_MARKER,
+    issueNumber: pr.number,
+    marker,
     body,
     authorId: deps.botId,
   });
   deps.log(`report comment ${comment.action}: ${comment.url}`);
   result.commentUrl = comment.url;
 
-  if (metadata.commentId !== null) {
-    // React only on a /benchmark comment that really belongs to this PR.
-    const { data } = await step(`reading comment ${metadata.commentId}`, () =>
-      octokit.rest.issues.getComment({ owner, repo, comment_id: metadata.commentId! }),
-    );
-    if (data.issue_url.endsWith(`/issues/${pull.number}`)) {
-      const failed = metadata.failures.length > 0 || metadata.partial;
-      await addReaction(octokit, {
-        owner,
-        repo,
-        commentId: metadata.commentId,
-        content: failed ? 'confused' : 'rocket',
-      });
-    } else {
-      deps.log(`comment ${metadata.commentId} is not on #${pull.number}: no reaction`);
-    }
+  if (request?.comment !== undefined) {
+    const failed = metadata.failures.length > 0 || metadata.partial;
+    await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: failed ? 'confused' : 'rocket' });
   }
   return result;
 }

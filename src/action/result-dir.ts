@@ -3,8 +3,9 @@
 // result.json + results.csv in a directory. The report job treats every byte
 // as hostile: fixed file names only, no symlinks, size caps, a strict schema,
 // and it recomputes the statistics from the CSV rather than trusting any.
-import { lstat, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { forEachSample } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
@@ -40,6 +41,20 @@ const fingerprintSchema = z.strictObject({
   runnerName: text(200).nullable(),
 });
 
+/** Branch and tag names a nightly result may carry: plain characters, printable anywhere. */
+export const NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
+
+/** A nightly scan's range, present only in a nightly result directory. */
+const nightlySchema = z.strictObject({
+  branch: z.string().regex(NIGHTLY_REF, 'a branch name'),
+  from: sha,
+  to: sha,
+  fromKind: z.enum(['last-scan', 'baseline']),
+  baseline: z.string().regex(NIGHTLY_REF, 'a ref name').nullable(),
+  commits: count.nullable(),
+  rewritten: z.boolean(),
+});
+
 export const resultSchema = z.strictObject({
   schemaVersion: z.literal(1),
   /** the PR head that was benchmarked; the report job finds the PR from it */
@@ -57,6 +72,8 @@ export const resultSchema = z.strictObject({
   seed: z.number().int().min(0).max(0xffffffff).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
+  /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
+  nightly: nightlySchema.optional(),
   failures: z
     .array(
       z.strictObject({
@@ -71,14 +88,91 @@ export const resultSchema = z.strictObject({
 
 export type ResultMetadata = z.infer<typeof resultSchema>;
 
-export async function writeResultMetadata(dir: string, metadata: ResultMetadata): Promise<string> {
-  const path = join(dir, RESULT_JSON);
+/** A benchmark failure as result.json holds it: texts from stderr, so no control characters, bounded length. */
+export function printableFailure(failure: {
+  filename: string;
+  configuration?: string;
+  binary?: 'old' | 'new';
+  detail: string;
+}): ResultMetadata['failures'][number] {
+  const printable = (text: string, max: number) =>
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
+  return {
+    filename: printable(failure.filename, 500),
+    ...(failure.configuration !== undefined ? { configuration: printable(failure.configuration, 2000) } : {}),
+    ...(failure.binary !== undefined ? { binary: failure.binary } : {}),
+    detail: printable(failure.detail, 1000),
+  };
+}
+
+/** A result directory execute created itself; `dev`/`ino` tell whether it was swapped since. */
+export interface CreatedResultDir {
+  path: string;
+  dev: number;
+  ino: number;
+}
+
+/**
+ * Creates the execute job's result directory fresh. The workspace is the PR's
+ * checkout, so any part of the path may be a link the PR committed: the path
+ * must lie inside one of `roots` (the workspace, RUNNER_TEMP), every existing
+ * component below the root must be a real directory (no symbolic link is
+ * followed), and whatever is at the path itself (a link, a file, a directory
+ * with earlier results) is removed (rm unlinks a link, it never follows it)
+ * before an empty directory is made there.
+ */
+export async function createResultDir(path: string, roots: readonly string[]): Promise<CreatedResultDir> {
+  const root = roots.find((candidate) => {
+    const inside = relative(candidate, path);
+    return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside);
+  });
+  if (root === undefined) {
+    throw new ResultDirError(`result-dir ${path} is outside the workspace (${roots.join(', ')}): refused`);
+  }
+  // The root is the runner's (workspace, RUNNER_TEMP, cache dir): it may not exist yet.
+  await mkdir(root, { recursive: true });
+  const parts = relative(root, path).split(sep);
+  let current = root;
+  for (const part of parts.slice(0, -1)) {
+    current = join(current, part);
+    const info = await lstat(current).catch(() => null);
+    if (info === null) await mkdir(current);
+    else if (info.isSymbolicLink())
+      throw new ResultDirError(`${current} is a symbolic link: the result directory may not be reached through one`);
+    else if (!info.isDirectory()) throw new ResultDirError(`${current} is not a directory`);
+  }
+  await rm(path, { recursive: true, force: true });
+  // Not recursive: if anything appeared at the path meanwhile, this fails rather than reuse it.
+  await mkdir(path);
+  const info = await lstat(path);
+  return { path, dev: info.dev, ino: info.ino };
+}
+
+/** Writes result.json into the directory execute created, refusing if it was swapped or result.json planted. */
+export async function writeResultMetadata(dir: CreatedResultDir, metadata: ResultMetadata): Promise<string> {
   const checked = resultSchema.safeParse(metadata);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
     throw new ResultDirError(`result metadata: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
-  await writeFile(path, JSON.stringify(metadata, null, 2) + '\n');
+  const now = await lstat(dir.path).catch(() => null);
+  if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
+    throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
+  }
+  const path = join(dir.path, RESULT_JSON);
+  // O_EXCL: a file or link planted there is an error, never followed or overwritten.
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  const file = await open(path, flags, 0o644).catch((error: NodeJS.ErrnoException) => {
+    throw new ResultDirError(
+      `cannot create ${path} (${error.code ?? error.message}): something was put there during the run`,
+    );
+  });
+  try {
+    await file.writeFile(JSON.stringify(metadata, null, 2) + '\n');
+  } finally {
+    await file.close();
+  }
   return path;
 }
 
@@ -178,7 +272,8 @@ export async function readResults(root: string): Promise<ValidatedResult> {
       m.new.sha !== first.new.sha ||
       m.old.version !== first.old.version ||
       m.new.version !== first.new.version ||
-      m.headSha !== first.headSha
+      m.headSha !== first.headSha ||
+      JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)
     ) {
       throw new ResultDirError('the shard directories compare different binaries or commits: refusing to merge them');
     }

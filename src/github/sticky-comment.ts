@@ -1,7 +1,9 @@
 // One report comment per pull request, updated in place: found by our hidden
 // marker AND our author id across every page of comments (a user who pastes
 // our marker is ignored: T8), skipped when unchanged, re-created when it was
-// deleted under us.
+// deleted under us. The marker must be the body's whole first line: another
+// comment by the same bot (another workflow sharing github-actions[bot]) that
+// quotes or mentions our marker further down is not ours.
 import type { GitHubClient } from './client.ts';
 import { GitHubInputError, statusOf, step } from './errors.ts';
 import { resolveAuthorId } from './identity.ts';
@@ -13,7 +15,7 @@ export interface StickyCommentOptions {
   owner: string;
   repo: string;
   issueNumber: number;
-  /** a hidden HTML comment, e.g. `<!-- node-benchmark-action:report -->`; put first in the body if absent */
+  /** a hidden HTML comment naming the PR and workflow (see reportMarker); put first in the body if absent */
   marker: string;
   body: string;
   /** our bot's numeric user id; default: the token's (GET /user, github-actions[bot] for GITHUB_TOKEN) */
@@ -28,6 +30,12 @@ export interface StickyCommentResult {
 
 function normalise(text: string | undefined | null): string {
   return (text ?? '').replace(/\r\n/g, '\n');
+}
+
+/** True when `marker` is the body's whole first line. */
+export function startsWithMarker(body: string | undefined | null, marker: string): boolean {
+  const text = normalise(body);
+  return text === marker || text.startsWith(`${marker}\n`);
 }
 
 export interface FoundComment {
@@ -47,7 +55,7 @@ export async function findStickyComment(
     octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 }),
   );
   // Oldest first, as GitHub lists them: the comment we created first stays the sticky one.
-  const ours = comments.find((comment) => comment.user?.id === authorId && (comment.body ?? '').includes(marker));
+  const ours = comments.find((comment) => comment.user?.id === authorId && startsWithMarker(comment.body, marker));
   return ours ? { id: ours.id, body: ours.body ?? '', url: ours.html_url } : null;
 }
 
@@ -60,7 +68,7 @@ export async function upsertStickyComment(
   assertIssueNumber(issueNumber);
   assertValidMarker(marker);
   if (typeof options.body !== 'string') throw new GitHubInputError('the sticky comment body must be a string');
-  const body = options.body.includes(marker) ? options.body : `${marker}\n${options.body}`;
+  const body = startsWithMarker(options.body, marker) ? options.body : `${marker}\n${options.body}`;
   const where = `${owner}/${repo}#${issueNumber}`;
   assertBodyLength(`the report comment for ${where}`, body);
 

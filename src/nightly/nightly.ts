@@ -1,16 +1,31 @@
-// Nightly main-branch scans: benchmark the commits that landed on a branch
-// since the last scan (the last scanned commit against the branch head, both
-// built from the checkout through the build cache), open or update one
-// `performance-regression` issue per range that got slower, and remember the
-// head in a state file, written only when the whole scan succeeded.
+// Nightly main-branch scans, split like the PR flow:
+//  - runNightly (self-hosted, no token): benchmark the commits that landed on
+//    a branch since the last scan (the last scanned commit against the branch
+//    head, both built from the checkout through the build cache), write a
+//    data-only result directory (results.csv + result.json with the range),
+//    and remember the head in a state file, written only by this trusted
+//    process and only when the whole scan succeeded.
+//  - reportNightly (GitHub-hosted, token): validates that result directory
+//    exactly as the PR report does, recomputes the verdicts from the CSV, and
+//    opens or updates one `performance-regression` issue per range that got
+//    slower.
 //
 // Nothing here imports @actions/*: the GitHub client, the log and the
 // environment are injected. Benchmarks and builds get the environment
-// without credentials (the token must not reach a benchmark process).
-import { rm, mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+// as allowlists (never a token) and run in the sandbox when bubblewrap is there.
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import {
+  createResultDir,
+  NIGHTLY_REF,
+  readResults,
+  RESULT_CSV,
+  printableFailure,
+  ResultDirError,
+  writeResultMetadata,
+  type ResultMetadata,
+} from '../action/result-dir.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
-import { chooseSandbox } from '../process/sandbox.ts';
+import { chooseSandbox, type SandboxMode } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { BuildError } from '../binaries/builder-errors.ts';
 import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../binaries/git.ts';
@@ -70,39 +85,40 @@ export interface NightlyOptions {
   suiteDir?: string;
   /** builds (and the default state file and CSVs) live here; default the node-bench cache dir */
   cacheDir?: string;
-  /** the state JSON; default `<cacheDir>/nightly-state.json` */
+  /** the state JSON; default `<cacheDir>/nightly-state.json`; never inside the checkout (builds run there) */
   statePath?: string;
-  /** the CSV of every sample; default `<cacheDir>/nightly/<from12>-<to12>.csv` (replaced, not appended to) */
-  out?: string;
+  /**
+   * the result directory (results.csv + result.json), created fresh; default
+   * `<cacheDir>/nightly/<from12>-<to12>`. It must lie inside one of resultRoots.
+   */
+  resultDir?: string;
+  /** where resultDir may be (the workspace, RUNNER_TEMP); default the cache dir */
+  resultRoots?: readonly string[];
   threshold?: Partial<NightlyThreshold>;
   buildCommand?: string;
   /** the built binary relative to the checkout (default out/Release/node) */
   binaryPath?: string;
   /** refuse to build with less free disk than this */
   minFreeBytes?: number;
+  /** where builds and benchmarks of main run (auto: bubblewrap when it works) */
+  sandbox: SandboxMode;
   cpuset?: string;
   /** durations as the CLI takes them (90, 90s, 15m, 2h): per benchmark process, and for the whole run */
   timeouts?: { timeout?: string; maxTime?: string };
-  /** issue label; default performance-regression */
-  label?: string;
   /** scans kept in the state's history; default 60 */
   historyLimit?: number;
 }
 
 export interface NightlyDeps {
-  /** absent: nothing is posted (the summary still says what regressed) */
-  octokit?: GitHubClient;
-  /** the repository issues go to */
+  /** the repository scanned (for the compare link in the summary) */
   owner: string;
   repo: string;
   log: (line: string) => void;
   progress?: ProgressOutput;
-  /** link to the workflow run, in the report */
+  /** link to the workflow run, in the summary */
   runUrl?: string;
   /** for the compare link; default env.GITHUB_SERVER_URL, else https://github.com */
   serverUrl?: string;
-  /** numeric id of the account that posts issues; default the token's (github-actions[bot] for GITHUB_TOKEN) */
-  botId?: number;
   signal?: AbortSignal;
   /** the step's environment; builds and benchmarks get it without credentials */
   env: NodeJS.ProcessEnv;
@@ -124,13 +140,15 @@ export interface NightlyScanned {
   from: string;
   to: string;
   fromKind: 'last-scan' | 'baseline';
+  /** by this job's threshold; the report job classifies again with its own */
   regressions: NightlyFinding[];
   improvements: NightlyFinding[];
-  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
   summaryMarkdown: string;
   analysis: Analysis;
   run: ComparisonRun;
+  resultDir: string;
   csvPath: string;
+  jsonPath: string;
   statePath: string;
 }
 
@@ -145,8 +163,19 @@ interface Checked {
   cacheDir: string;
   statePath: string;
   historyLimit: number;
-  label: string;
   suite: 'auto' | 'bundled' | 'core';
+}
+
+function checkThreshold(threshold: Partial<NightlyThreshold> | undefined): NightlyThreshold {
+  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
+  if (!STAR_THRESHOLDS.includes(stars)) {
+    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+  }
+  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
+  if (typeof minChange !== 'number' || !Number.isFinite(minChange) || minChange < 0 || minChange > 1000) {
+    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  }
+  return { stars, minChange };
 }
 
 function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
@@ -162,6 +191,10 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
     } catch (error) {
       throw new NightlyError(`nightly: ${(error as Error).message}`);
     }
+    // the result directory carries it to the report job, which accepts only these
+    if (!NIGHTLY_REF.test(ref)) {
+      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
+    }
   };
   checkRef(branch, 'branch');
   if (options.baseline !== undefined) checkRef(options.baseline, 'baseline');
@@ -172,14 +205,7 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   if (!Number.isInteger(runs) || runs < 2 || runs > 10_000) {
     throw new NightlyError(`nightly: runs must be a whole number from 2 to 10000 (a t-test needs 2); got ${runs}`);
   }
-  const stars = options.threshold?.stars ?? DEFAULT_THRESHOLD.stars;
-  if (!STAR_THRESHOLDS.includes(stars)) {
-    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
-  }
-  const minChange = options.threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
-  if (typeof minChange !== 'number' || !Number.isFinite(minChange) || minChange < 0 || minChange > 1000) {
-    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
-  }
+  const threshold = checkThreshold(options.threshold);
   const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
   if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 10_000) {
     throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
@@ -188,22 +214,28 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   if (!(['auto', 'bundled', 'core'] as const).includes(suite)) {
     throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite)}`);
   }
-  const label = options.label ?? DEFAULT_REGRESSION_LABEL;
   if (typeof deps.owner !== 'string' || typeof deps.repo !== 'string' || typeof deps.log !== 'function') {
     throw new NightlyError('runNightly needs deps.owner, deps.repo and deps.log');
   }
   const cacheDir = resolve(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
   const statePath = resolve(cwd, options.statePath ?? join(cacheDir, STATE_FILE_NAME));
+  const repo = resolve(cwd, options.repo);
+  const inCheckout = relative(repo, statePath);
+  if (!inCheckout.startsWith('..') && !isAbsolute(inCheckout)) {
+    throw new NightlyError(
+      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could ` +
+        'rewrite it: keep it in the cache dir (the default) or elsewhere on the runner',
+    );
+  }
   return {
-    repo: resolve(cwd, options.repo),
+    repo,
     branch,
     baseline: options.baseline,
     runs,
-    threshold: { stars, minChange },
+    threshold,
     cacheDir,
     statePath,
     historyLimit,
-    label,
     suite,
   };
 }
@@ -315,12 +347,14 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   const count = await gitText(checked.repo, ['rev-list', '--count', `${from.sha}..${head}`], gitRun);
   const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : undefined;
 
-  const csvPath = resolve(
-    cwd,
-    options.out ?? join(checked.cacheDir, 'nightly', `${from.sha.slice(0, 12)}-${head.slice(0, 12)}.csv`),
+  const resultDir = await createResultDir(
+    resolve(
+      cwd,
+      options.resultDir ?? join(checked.cacheDir, 'nightly', `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
+    ),
+    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve(cwd, root)),
   );
-  await mkdir(dirname(csvPath), { recursive: true });
-  await rm(csvPath, { force: true });
+  const csvPath = join(resultDir.path, RESULT_CSV);
   const suite = checked.suite;
   const request = buildCompareRequest(
     {
@@ -360,7 +394,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     host: deps.env,
     // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
     sandbox: await chooseSandbox({
-      mode: 'auto',
+      mode: options.sandbox,
       untrustedCode: false,
       hide: [checked.cacheDir, dirname(checked.statePath)],
       env: deps.env,
@@ -373,7 +407,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   if (deps.signal?.aborted || run.partial) {
     const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
     throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no issue was posted and the state ` +
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state ` +
         `(${checked.statePath}) was left at ${state?.lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
     );
   }
@@ -425,32 +459,35 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     runUrl: deps.runUrl,
   };
 
-  let issue: NightlyScanned['issue'];
-  let notPostedReason: string | undefined;
-  if (regressions.length > 0) {
-    if (deps.octokit) {
-      // A failure here leaves the state alone: the next scan covers this range again and reports it.
-      issue = await upsertRegressionIssue(deps.octokit, {
-        owner: deps.owner,
-        repo: deps.repo,
-        label: checked.label,
-        key: regressionKey(from.sha, head),
-        title: regressionTitle(checked.branch, regressions.length, from.sha, head),
-        body: regressionIssueBody(context, report),
-        authorId: deps.botId,
-      });
-      log(`nightly: regression issue ${issue.action}: ${issue.url}`);
-    } else {
-      notPostedReason = 'no GitHub token';
-      log('nightly: no GitHub client: the regression issue was not posted');
-    }
-  }
+  const metadata: ResultMetadata = {
+    schemaVersion: 1,
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: from.sha },
+    new: { spec: report.new.spec, version: report.new.version, sha: head },
+    runs: checked.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: false,
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: report.fingerprint,
+    nightly: {
+      branch: checked.branch,
+      from: from.sha,
+      to: head,
+      fromKind: from.kind,
+      baseline: from.kind === 'baseline' ? (checked.baseline ?? null) : null,
+      commits: commits ?? null,
+      rewritten,
+    },
+    failures: run.failures.slice(0, 10_000).map(printableFailure),
+  };
+  const jsonPath = await writeResultMetadata(resultDir, metadata);
 
   const scan = {
     date: now().toISOString(),
     fromSha: from.sha,
     toSha: head,
-    ...(issue ? { issue: issue.number } : {}),
     configs: analysis.comparisons.map(configRecord),
   };
   await saveState(checked.statePath, nextState(state, scan, checked.branch, checked.historyLimit), raw);
@@ -463,11 +500,133 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     fromKind: from.kind,
     regressions,
     improvements,
+    summaryMarkdown: nightlySummary(context, report, { notPostedReason: 'the nightly-report job files the issue' }),
+    analysis,
+    run,
+    resultDir: resultDir.path,
+    csvPath,
+    jsonPath,
+    statePath: checked.statePath,
+  };
+}
+
+export interface NightlyReportOptions {
+  threshold?: Partial<NightlyThreshold>;
+  /** issue label; default performance-regression */
+  label?: string;
+}
+
+export interface NightlyReportDeps {
+  /** absent: nothing is posted (the summary still says what regressed) */
+  octokit?: GitHubClient;
+  /** the repository issues go to */
+  owner: string;
+  repo: string;
+  log: (line: string) => void;
+  /** link to the workflow run, in the issue */
+  runUrl?: string;
+  /** for the compare link, e.g. https://github.com */
+  serverUrl: string;
+  /** numeric id of the account that posts issues; default the token's (github-actions[bot] for GITHUB_TOKEN) */
+  botId?: number;
+}
+
+export interface NightlyReported {
+  branch: string;
+  from: string;
+  to: string;
+  regressions: NightlyFinding[];
+  improvements: NightlyFinding[];
+  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
+  summaryMarkdown: string;
+  analysis: Analysis;
+}
+
+/**
+ * The nightly-report job: the scan's result directory is checked like any
+ * artifact (strict schema, sizes, no links, statistics recomputed from the
+ * CSV, the range consistent with the sides), classified with this job's own
+ * threshold, and the regression issue opened or updated.
+ */
+export async function reportNightly(
+  resultDir: string,
+  options: NightlyReportOptions,
+  deps: NightlyReportDeps,
+): Promise<NightlyReported> {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups } = await readResults(resultDir);
+  const scan = metadata.nightly;
+  if (scan === undefined) {
+    throw new ResultDirError(
+      'result.json has no nightly section: not a nightly scan result (PR results go to mode report)',
+    );
+  }
+  if (metadata.headSha !== null || metadata.commentId !== null) {
+    throw new ResultDirError('result.json of a nightly scan names a pull request head or comment: refused');
+  }
+  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
+    throw new ResultDirError('result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to');
+  }
+  if (metadata.partial)
+    throw new ResultDirError('result.json says the scan stopped early: partial scans are not reported');
+
+  const analysis = groups.analyze({ correction: 'holm' });
+  const { regressions, improvements } = classify(analysis.comparisons, threshold);
+  deps.log(
+    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`,
+  );
+  const context: NightlyReportContext = {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    fromKind: scan.fromKind,
+    baseline: scan.baseline ?? undefined,
+    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
+    commits: scan.commits ?? undefined,
+    rewritten: scan.rewritten,
+    threshold,
+    regressions,
+    improvements,
+  };
+  const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
+    analysis,
+    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
+    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
+    fingerprint: metadata.fingerprint,
+    runs: metadata.runs,
+    durationMs: metadata.durationMs,
+    partial: false,
+    failures: metadata.failures,
+    runUrl: deps.runUrl,
+  };
+
+  let issue: NightlyReported['issue'];
+  let notPostedReason: string | undefined;
+  if (regressions.length > 0) {
+    if (deps.octokit) {
+      issue = await upsertRegressionIssue(deps.octokit, {
+        owner: deps.owner,
+        repo: deps.repo,
+        label: options.label ?? DEFAULT_REGRESSION_LABEL,
+        key: regressionKey(scan.from, scan.to),
+        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to),
+        body: regressionIssueBody(context, report),
+        authorId: deps.botId,
+      });
+      deps.log(`nightly-report: regression issue ${issue.action}: ${issue.url}`);
+    } else {
+      notPostedReason = 'no GitHub token';
+      deps.log('nightly-report: no GitHub client: the regression issue was not posted');
+    }
+  }
+  return {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    regressions,
+    improvements,
     ...(issue ? { issue } : {}),
     summaryMarkdown: nightlySummary(context, report, { issue, notPostedReason }),
     analysis,
-    run,
-    csvPath,
-    statePath: checked.statePath,
   };
 }

@@ -7,7 +7,25 @@ import { escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { plural } from './text.ts';
 
+/** The marker of a report that is not a PR's sticky comment (job summaries). */
 export const REPORT_MARKER = '<!-- node-benchmark-action:report -->';
+
+/**
+ * The sticky comment's marker names the PR and the workflow file, so another
+ * workflow posting as the same bot (or a comment quoting ours on another PR)
+ * is never taken for this report. Characters outside the marker alphabet
+ * become `_`.
+ */
+export function reportMarker(pr: number, workflow: string): string {
+  if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
+  // `--` may not appear inside an HTML comment
+  const file =
+    workflow
+      .replace(/[^A-Za-z0-9_.-]/g, '_')
+      .replace(/-{2,}/g, '-')
+      .slice(0, 100) || '_';
+  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
+}
 /** What we aim for: well under GitHub's 65,536, leaving room for the marker and notes. */
 export const COMMENT_BUDGET = 60_000;
 
@@ -112,7 +130,7 @@ const STALE_MARKER = '<!-- node-benchmark-action:stale -->';
  * The report with a warning that the PR has moved on since it was measured
  * (a new push): replaces an earlier warning, keeps the results.
  */
-export function markReportStale(body: string, newHeadSha: string, marker: string = REPORT_MARKER): string {
+export function markReportStale(body: string, newHeadSha: string, marker: string): string {
   const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, 'g'), '');
   const note =
     `${STALE_MARKER}\n> [!WARNING]\n> Stale: the pull request's head moved to \`${newHeadSha}\` after these results ` +

@@ -1,21 +1,48 @@
 // Everything we print from benchmark data goes through here before it reaches
-// GitHub markdown: a name must not break the table, inject HTML or links, or
-// ping anyone.
+// GitHub markdown: a name must not break the table, inject HTML, entities or
+// links, ping anyone, reference an issue, or hide text behind bidi controls.
+//
+// GitHub renders in two stages: cmark-gfm (markdown, tables, autolinks), then
+// filters on the resulting HTML text (@mentions, #123 / GH-123 references).
+// Backslash escapes stop the first stage only, so references and mentions are
+// broken with a zero-width space, which the second stage does not link across.
 
 const ZERO_WIDTH_SPACE = '\u200b';
 
+/**
+ * Invisible or reordering characters: every Unicode format character (Cf:
+ * soft hyphen, zero-width and joiners U+200B–U+200F, bidi embeddings and
+ * isolates U+202A–U+202E and U+2066–U+2069, word joiner and invisible
+ * operators U+2060–U+2064, BOM U+FEFF, tags…), plus the other control
+ * characters a line cannot hold.
+ */
+const INVISIBLE = /\p{Cf}/gu;
+// eslint-disable-next-line no-control-regex -- replacing control characters is the point
+const BREAKS = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
 const REPLACEMENTS: Record<string, string> = {
+  // `&` first of all: no entity (&#64; &commat; &#x40;) survives to be decoded into a mention or tag.
+  '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
   '!': '&#33;',
-  // A zero-width space after @ and # keeps GitHub from linking mentions and issue references.
+  // A zero-width space after @ and # keeps GitHub from linking mentions, emails and issue references.
   '@': `@${ZERO_WIDTH_SPACE}`,
   '#': `#${ZERO_WIDTH_SPACE}`,
 };
 
+/**
+ * The active spots, matched in one pass so no replacement is itself rewritten:
+ * markdown punctuation; `&<>!@`; `#` and `GH-` before a digit (references);
+ * `:` that starts a URL's `//` or follows mailto/xmpp, and the dot of `www.`
+ * (GFM's autolinks).
+ */
+// No word boundaries: `_www.x` links too (GFM allows `_*~(` before www), so any www. is broken.
+const ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=gh-)(?=\d)|:(?=\/)|(?<=mailto|xmpp):|(?<=www)\./gi;
+
 export function escapeMarkdown(text: string): string {
-  // One pass, so no replacement is itself rewritten by a later rule.
   return text
-    .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[\\`*_~[\]|<>!@]|#(?=\d)/g, (char) => REPLACEMENTS[char] ?? `\\${char}`);
+    .replace(INVISIBLE, '')
+    .replace(BREAKS, ' ')
+    .replace(ACTIVE, (match) => (match === '' ? ZERO_WIDTH_SPACE : (REPLACEMENTS[match] ?? `\\${match}`)));
 }

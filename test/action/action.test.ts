@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { REPORT_MARKER } from '../../src/report/comment.ts';
+import { reportMarker } from '../../src/report/comment.ts';
 import { commentEvent, runAction } from '../helpers/action.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
@@ -18,6 +18,8 @@ const writer = { login: 'writer-person', id: 1001 };
 const reader = { login: 'read-only-person', id: 1002 };
 const stranger = { login: 'writer-persom', id: 1003 };
 const SECRET = 'ghs_secretTokenValueThatMustNotLeak';
+const WORKFLOW_ENV = { GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/benchmark.yml@refs/heads/main` };
+const MARKER = reportMarker(PR, 'benchmark.yml');
 
 describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   let fake: FakeNodeRepo;
@@ -49,6 +51,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   const gate = (body: string, user: { login: string; id: number }, commentId: number) => {
     const comment = github.state.addComment(REPO, PR, { body, user: { ...user, type: 'User' } });
     return runAction({
+      entry: 'src',
       eventName: 'issue_comment',
       payload: commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body, user }),
       apiUrl: github.url,
@@ -76,6 +79,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 
     const resultDir = join(scratch, 'result');
     const executed = await runAction({
+      entry: 'src',
       eventName: 'issue_comment',
       payload: {},
       inputs: {
@@ -87,6 +91,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         'min-free-gb': '0',
         'github-token': SECRET,
       },
+      workspace: scratch,
       env: { GITHUB_TOKEN: SECRET, ACTIONS_RUNTIME_TOKEN: SECRET, ACTIONS_ID_TOKEN_REQUEST_TOKEN: SECRET },
     });
     assert.equal(executed.code, 0, executed.stdout + executed.stderr);
@@ -102,18 +107,25 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 
     const report = () =>
       runAction({
+        entry: 'src',
         eventName: 'workflow_run',
         payload: {},
         apiUrl: github.url,
         runId: String(Date.now()),
-        inputs: { mode: 'report', 'result-dir': resultDir, 'github-token': 'report-token' },
+        env: WORKFLOW_ENV,
+        inputs: {
+          mode: 'report',
+          request: gated.outputs.request!,
+          'result-dir': resultDir,
+          'github-token': 'report-token',
+        },
       });
     const first = await report();
     assert.equal(first.code, 0, first.stdout + first.stderr);
     const ours = () =>
       github.state
         .comments(REPO, PR)
-        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.includes(REPORT_MARKER));
+        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));
     assert.equal(ours().length, 1);
     assert.match(ours()[0]!.body, /buffers\/tojson\.js/);
     assert.match(ours()[0]!.body, new RegExp(head.slice(0, 12)));
@@ -131,6 +143,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     // A push to the PR marks the posted results stale.
     const pushed = 'c'.repeat(40);
     const sync = await runAction({
+      entry: 'src',
       eventName: 'pull_request',
       payload: {
         action: 'synchronize',
@@ -145,6 +158,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         sender: { ...writer, type: 'User' },
       },
       apiUrl: github.url,
+      env: WORKFLOW_ENV,
       inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers' },
     });
     assert.equal(sync.code, 0, sync.stdout + sync.stderr);
@@ -184,6 +198,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     request.pr.headSha = fake.fast;
     request.new = { kind: 'ref', ref: fake.fast, sha: fake.fast };
     const executed = await runAction({
+      entry: 'src',
       eventName: 'issue_comment',
       payload: {},
       inputs: { mode: 'execute', request: JSON.stringify(request), 'repo-path': fake.repo, 'min-free-gb': '0' },
@@ -196,6 +211,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 describe('the Action in run mode', () => {
   it('compares two releases on the bundled suite and writes the job summary', async () => {
     const run = await runAction({
+      entry: 'src',
       eventName: 'push',
       payload: {},
       inputs: {
@@ -218,8 +234,11 @@ describe('the Action in run mode', () => {
   });
 
   it('fails clearly on a bad input', async () => {
-    const run = await runAction({ eventName: 'push', payload: {}, inputs: { mode: 'sideways' } });
+    const run = await runAction({ entry: 'src', eventName: 'push', payload: {}, inputs: { mode: 'sideways' } });
     assert.equal(run.code, 1);
-    assert.match(run.stdout, /::error::input mode must be one of run, gate, execute, report, nightly; got "sideways"/);
+    assert.match(
+      run.stdout,
+      /::error::input mode must be one of run, gate, execute, report, nightly, nightly-report; got "sideways"/,
+    );
   });
 });

@@ -1,20 +1,27 @@
-// The Action's nightly mode end to end: a schedule event, a real git
-// repository whose main got slower, real builds, the fake GitHub server.
+// The Action's nightly split end to end, as the example workflow runs it: a
+// schedule event, a real git repository whose main got slower, real builds;
+// `mode: nightly` (self-hosted, no token) writes a data-only result directory
+// and the state, `mode: nightly-report` (GitHub-hosted, token) validates it
+// and files the issue on the fake GitHub server.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { RESULT_CSV, RESULT_JSON } from '../../src/action/result-dir.ts';
 import { runAction } from '../helpers/action.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 
 const REPO = 'nodejs/node';
+const SECRET = 'ghs_nightlySecretThatMustNotReachTheScan';
 
-describe('the Action in nightly mode', () => {
+describe('the Action in nightly and nightly-report mode', () => {
   let fake: FakeNodeRepo;
   let github: FakeGitHub;
   const scratch = mkdtempSync(join(tmpdir(), 'nightly-action-'));
+  const resultDir = join(scratch, 'node-bench-nightly');
+  const cacheDir = join(scratch, 'cache');
   before(async () => {
     fake = await createFakeNodeRepo();
     github = await startFakeGitHub();
@@ -23,13 +30,18 @@ describe('the Action in nightly mode', () => {
   after(async () => {
     await github.close();
     await fake.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
   });
 
-  const night = () =>
+  const schedule = { schedule: '0 3 * * *', repository: { full_name: REPO, default_branch: 'main' } };
+  const scan = () =>
     runAction({
+      entry: 'src',
       eventName: 'schedule',
-      payload: { schedule: '0 3 * * *', repository: { full_name: REPO, default_branch: 'main' } },
+      payload: schedule,
       apiUrl: github.url,
+      workspace: scratch,
+      env: { GITHUB_TOKEN: SECRET },
       inputs: {
         mode: 'nightly',
         'repo-path': fake.repo,
@@ -38,33 +50,89 @@ describe('the Action in nightly mode', () => {
         filter: 'tojson',
         set: 'len=256',
         runs: '8',
-        'cache-dir': join(scratch, 'cache'),
+        'result-dir': resultDir,
+        'cache-dir': cacheDir,
         'min-free-gb': '0',
-        'github-token': 'nightly-token',
+        'github-token': '',
       },
     });
+  const report = (dir = resultDir) =>
+    runAction({
+      entry: 'src',
+      eventName: 'schedule',
+      payload: schedule,
+      apiUrl: github.url,
+      workspace: scratch,
+      inputs: { mode: 'nightly-report', 'result-dir': dir, 'github-token': 'report-token' },
+    });
 
-  it('opens a regression issue on the first night and skips the second', async () => {
-    const first = await night();
+  it('scans without a token, then the report job files one issue; the second night is skipped', async () => {
+    const first = await scan();
     assert.equal(first.code, 0, first.stdout + first.stderr);
+    assert.equal(github.requests.length, 0, 'the scan job talks to no GitHub API');
     assert.equal(first.outputs['nightly-status'], 'scanned');
     assert.equal(first.outputs.from, fake.fast);
     assert.equal(first.outputs.to, fake.slow);
-    assert.ok(Number(first.outputs.regressions) >= 1, first.summary);
+    assert.equal(first.outputs['result-dir'], resultDir);
+    assert.equal(github.state.issues(REPO).length, 0);
+    const metadata = JSON.parse(readFileSync(join(resultDir, RESULT_JSON), 'utf8'));
+    assert.deepEqual(
+      [metadata.nightly.from, metadata.nightly.to, metadata.nightly.branch],
+      [fake.fast, fake.slow, 'main'],
+    );
+    const state = JSON.parse(readFileSync(join(cacheDir, 'nightly-state.json'), 'utf8'));
+    assert.equal(state.lastScannedSha, fake.slow, 'the state lives in the cache dir');
+
+    const reported = await report();
+    assert.equal(reported.code, 0, reported.stdout + reported.stderr);
+    assert.ok(Number(reported.outputs.regressions) >= 1, reported.summary);
     const issues = github.state.issues(REPO);
     assert.equal(issues.length, 1);
     assert.deepEqual(issues[0]!.labels, ['performance-regression']);
     assert.match(issues[0]!.body ?? '', /buffers\/tojson\.js/);
     assert.match(issues[0]!.body ?? '', new RegExp(`compare/${fake.fast}\\.\\.\\.${fake.slow}`));
-    assert.equal(first.outputs['issue-url'], `https://github.com/${REPO}/issues/${issues[0]!.number}`);
-    const state = JSON.parse(readFileSync(join(scratch, 'cache', 'nightly-state.json'), 'utf8'));
-    assert.equal(state.lastScannedSha, fake.slow);
+    assert.equal(reported.outputs['issue-url'], `https://github.com/${REPO}/issues/${issues[0]!.number}`);
 
-    const second = await night();
+    const second = await scan();
     assert.equal(second.code, 0, second.stderr);
     assert.equal(second.outputs['nightly-status'], 'skipped');
-    assert.equal(github.state.issues(REPO).length, 1);
     assert.match(second.summary, /has not moved/);
-    assert.ok(existsSync(join(scratch, 'cache', 'nightly-state.json')));
+    assert.ok(existsSync(join(cacheDir, 'nightly-state.json')));
+  });
+
+  it('nightly-report refuses a forged or foreign result directory and posts nothing', async () => {
+    const writes = () => github.requests.filter((r) => r.method !== 'GET').length;
+    const before = writes();
+    const metadata = JSON.parse(readFileSync(join(resultDir, RESULT_JSON), 'utf8'));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON document edited in place
+    const cases: [string, (m: any) => void, RegExp][] = [
+      ['range', (m) => (m.nightly.to = 'f'.repeat(40)), /not the scanned range/],
+      ['pr', (m) => (m.headSha = m.nightly.to), /names a pull request head/],
+      ['plain', (m) => delete m.nightly, /no nightly section/],
+      ['branch', (m) => (m.nightly.branch = 'main\n@nodejs/tsc'), /nightly\.branch/],
+    ];
+    for (const [name, change, message] of cases) {
+      const dir = join(scratch, `forged-${name}`);
+      mkdirSync(dir);
+      copyFileSync(join(resultDir, RESULT_CSV), join(dir, RESULT_CSV));
+      const forged = structuredClone(metadata);
+      change(forged);
+      writeFileSync(join(dir, RESULT_JSON), JSON.stringify(forged));
+      const run = await report(dir);
+      assert.equal(run.code, 1, `${name}: ${run.stdout}`);
+      assert.match(run.stdout, message, name);
+    }
+    // and the PR report refuses a nightly result directory
+    const asPr = await runAction({
+      entry: 'src',
+      eventName: 'schedule',
+      payload: schedule,
+      apiUrl: github.url,
+      workspace: scratch,
+      inputs: { mode: 'report', 'result-dir': resultDir, comment: 'false', 'github-token': '' },
+    });
+    assert.equal(asPr.code, 1);
+    assert.match(asPr.stdout, /nightly scan result directory: report it with mode nightly-report/);
+    assert.equal(writes(), before);
   });
 });

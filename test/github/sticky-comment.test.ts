@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 
 import { BodyTooLongError, GitHubApiError, GitHubInputError, GitHubPermissionError } from '../../src/github/errors.ts';
 import { MAX_COMMENT_LENGTH, upsertStickyComment } from '../../src/github/sticky-comment.ts';
+import { reportMarker } from '../../src/report/comment.ts';
 import { GITHUB_ACTIONS_BOT } from '../helpers/fake-github.ts';
 import { startHarness, sha, TOKEN, type Harness } from './support.ts';
 
@@ -84,6 +85,28 @@ describe('upsertStickyComment', () => {
     assert.notEqual(result.id, planted.id);
     assert.equal(h.gh.state.findComment(planted.id)?.comment.body, `${MARKER}\nfake numbers`);
     assert.equal(h.gh.requestsTo('PATCH', /comments/).length, 0);
+  });
+
+  test("another workflow's comment by the same bot that quotes or mentions our marker is not ours", async () => {
+    const marker = reportMarker(12, 'benchmark.yml');
+    const quoted = [
+      `Someone said:\n> ${marker}\n> fake numbers`,
+      `\`\`\`\n${marker}\n\`\`\``,
+      `see ${marker}`,
+      ` ${marker}\nindented`,
+      `${marker} trailing text on the marker line`,
+      `${reportMarker(12, 'other.yml')}\nanother workflow's report`,
+      `${reportMarker(120, 'benchmark.yml')}\nanother PR's report`,
+    ];
+    const planted = quoted.map((body) => h.gh.state.addComment(REPO, 12, { body, user: GITHUB_ACTIONS_BOT }));
+    const result = await upsertStickyComment(h.octokit, { ...target, marker, body: `${marker}\nreal report` });
+    assert.equal(result.action, 'created');
+    for (const [i, comment] of planted.entries())
+      assert.equal(h.gh.state.findComment(comment.id)?.comment.body, quoted[i]);
+    assert.equal(h.gh.requestsTo('PATCH', /comments/).length, 0);
+    // and the one we created is found again as a whole first line
+    const again = await upsertStickyComment(h.octokit, { ...target, marker, body: `${marker}\nnewer report` });
+    assert.deepEqual([again.action, again.id], ['updated', result.id]);
   });
 
   test('our own comments without the marker are left alone', async () => {

@@ -1,4 +1,4 @@
-// Runs the bundled Action (dist/index.js) as GitHub would: a child process with
+// Runs the bundled Action (dist/index.js, or src/index.ts through tsx) as GitHub would: a child process with
 // INPUT_* and GITHUB_* variables, an event payload file, and output files.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +37,8 @@ export async function runAction(options: {
   workspace?: string;
   env?: NodeJS.ProcessEnv;
   runId?: string;
+  /** dist (default): the bundle GitHub runs; src: src/index.ts through tsx, for code not yet bundled */
+  entry?: 'dist' | 'src';
 }): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'action-run-'));
   const eventPath = join(dir, 'event.json');
@@ -63,7 +65,11 @@ export async function runAction(options: {
   };
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'dist', 'index.js')], {
+    const args =
+      options.entry === 'src'
+        ? ['--import', 'tsx', join(repoRoot, 'src', 'index.ts')]
+        : [join(repoRoot, 'dist', 'index.js')];
+    const child = spawn(process.execPath, args, {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

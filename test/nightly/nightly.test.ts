@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
 import { regressionMarker } from '../../src/github/issues.ts';
-import { NightlyError, runNightly, type NightlyDeps, type NightlyOptions } from '../../src/nightly/nightly.ts';
+import {
+  NightlyError,
+  reportNightly,
+  runNightly,
+  type NightlyDeps,
+  type NightlyOptions,
+  type NightlyScanned,
+} from '../../src/nightly/nightly.ts';
 import { NightlyStateError, loadState } from '../../src/nightly/state.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
@@ -101,10 +108,12 @@ describe('runNightly', () => {
     statePath,
     buildCommand: BUILD_COMMAND,
     minFreeBytes: 0,
+    // The fake build counts itself in a file outside its worktree, which the sandbox would not let it write;
+    // the sandbox itself is attacked in test/process and test/security.
+    sandbox: 'none',
     ...extra,
   });
   const deps = (extra: Partial<NightlyDeps> = {}): NightlyDeps => ({
-    octokit,
     owner: OWNER,
     repo: NAME,
     log: (line) => logs.push(line),
@@ -113,6 +122,20 @@ describe('runNightly', () => {
     ...extra,
   });
   const writes = () => gh.requests.filter((r) => r.method !== 'GET').length;
+  /** the GitHub-hosted half: the scan's result directory -> the regression issue */
+  const deliver = (result: NightlyScanned) =>
+    reportNightly(
+      result.resultDir,
+      {},
+      {
+        octokit,
+        owner: OWNER,
+        repo: NAME,
+        log: (line) => logs.push(line),
+        runUrl: 'https://github.com/nodejs/node/actions/runs/77',
+        serverUrl: 'https://github.com',
+      },
+    );
   const seedState = (path: string, lastScannedSha: string, extra: Record<string, unknown> = {}) =>
     mkdir(join(path, '..'), { recursive: true }).then(() =>
       writeFile(path, JSON.stringify({ schemaVersion: 1, lastScannedSha, history: [], ...extra })),
@@ -122,9 +145,13 @@ describe('runNightly', () => {
 
   it('night 1: main got slower since the last scan: one issue with the label, the table and the compare link', async () => {
     await seedState(statePath, fake.fast);
+    const requests = gh.requests.length;
     const result = await runNightly(options(), deps());
+    assert.equal(gh.requests.length, requests, 'the scan makes no GitHub request');
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
+    assert.match(result.summaryMarkdown, /No issue posted: the nightly-report job files the issue/);
+    const delivered = await deliver(result);
     assert.equal(result.from, fake.fast);
     assert.equal(result.to, fake.slow);
     assert.equal(result.fromKind, 'last-scan');
@@ -134,14 +161,18 @@ describe('runNightly', () => {
     assert.equal(result.regressions[0]!.stars, '***');
     assert.ok(result.regressions[0]!.improvement < -50);
     assert.deepEqual(result.improvements, []);
-    assert.equal(result.issue?.action, 'created');
+    assert.equal(delivered.issue?.action, 'created');
+    assert.deepEqual(
+      delivered.regressions.map((r) => r.name),
+      [ROW],
+    );
 
     const issues = gh.state.issues(REPO);
     assert.equal(issues.length, 1);
     const issue = issues[0]!;
     firstIssue = issue.number;
-    assert.equal(result.issue?.number, issue.number);
-    assert.equal(result.issue?.url, `https://github.com/${REPO}/issues/${issue.number}`);
+    assert.equal(delivered.issue?.number, issue.number);
+    assert.equal(delivered.issue?.url, `https://github.com/${REPO}/issues/${issue.number}`);
     assert.deepEqual(issue.labels, ['performance-regression']);
     assert.equal(
       issue.title,
@@ -164,15 +195,15 @@ describe('runNightly', () => {
     const scan = state!.history[0]!;
     assert.equal(scan.fromSha, fake.fast);
     assert.equal(scan.toSha, fake.slow);
-    assert.equal(scan.issue, issue.number);
     assert.equal(scan.configs.length, 1);
     assert.equal(scan.configs[0]!.name, ROW);
     assert.equal(scan.configs[0]!.stars, '***');
     assert.ok(scan.configs[0]!.meanNew! < scan.configs[0]!.meanOld!);
 
     assert.match(result.summaryMarkdown, /### 1 regression/);
-    assert.ok(result.summaryMarkdown.includes(`[#${issue.number}](${result.issue!.url}) created`));
+    assert.ok(delivered.summaryMarkdown.includes(`[#${issue.number}](${delivered.issue!.url}) created`));
     assert.ok(existsSync(result.csvPath));
+    assert.ok(existsSync(result.jsonPath));
     assert.equal((await fake.builds()).length, 2);
   });
 
@@ -198,8 +229,9 @@ describe('runNightly', () => {
     if (result.status !== 'scanned') return;
     assert.equal(result.to, fake.slow);
     assert.equal(result.regressions.length, 1, result.summaryMarkdown);
-    assert.ok(result.issue?.action === 'updated' || result.issue?.action === 'unchanged', result.issue?.action);
-    assert.equal(result.issue?.number, firstIssue);
+    const { issue } = await deliver(result);
+    assert.ok(issue?.action === 'updated' || issue?.action === 'unchanged', issue?.action);
+    assert.equal(issue?.number, firstIssue);
     assert.equal(gh.state.issues(REPO).length, 1, 'no second issue');
     assert.equal(gh.requestsTo('POST', `/repos/${REPO}/issues`).length, 1);
   });
@@ -215,10 +247,11 @@ describe('runNightly', () => {
     assert.equal(result.from, fake.slow);
     assert.equal(result.to, readmeCommit);
     assert.deepEqual(result.regressions, [], result.summaryMarkdown);
-    assert.equal(result.issue, undefined);
+    const delivered = await deliver(result);
+    assert.equal(delivered.issue, undefined);
     assert.equal(writes(), posted, 'nothing posted');
     assert.equal(gh.state.issues(REPO).length, 1);
-    assert.match(result.summaryMarkdown, /No regression beyond the threshold: nothing posted\./);
+    assert.match(delivered.summaryMarkdown, /No regression beyond the threshold: nothing posted\./);
 
     const { state } = await loadState(statePath);
     assert.equal(state?.lastScannedSha, readmeCommit);
@@ -243,6 +276,7 @@ describe('runNightly', () => {
     assert.deepEqual(result.regressions, []);
     assert.equal(result.improvements.length, 1, result.summaryMarkdown);
     assert.equal(result.improvements[0]!.name, ROW);
+    assert.equal((await deliver(result)).issue, undefined);
     assert.equal(writes(), posted);
     assert.match(result.summaryMarkdown, /### 1 improvement\n\n- loop\/sum\.js n=10000000: \*\*\d+\.\d\d %\*\*/);
   });
@@ -308,15 +342,14 @@ describe('runNightly', () => {
 
   it('no state: the baseline is the old side, and the first state is written', async () => {
     const path = join(dir, 'first', 'nested', 'state.json');
-    const result = await runNightly(options({ statePath: path, baseline: 'v-fast' }), deps({ octokit: undefined }));
+    const result = await runNightly(options({ statePath: path, baseline: 'v-fast' }), deps());
     assert.equal(result.status, 'scanned');
     if (result.status !== 'scanned') return;
     assert.equal(result.fromKind, 'baseline');
     assert.equal(result.from, fake.fast);
     assert.equal(result.to, readmeCommit);
     assert.equal(result.regressions.length, 1, result.summaryMarkdown);
-    assert.equal(result.issue, undefined);
-    assert.match(result.summaryMarkdown, /No issue posted: no GitHub token/);
+    assert.match(result.summaryMarkdown, /No issue posted: the nightly-report job files the issue/);
     assert.match(result.summaryMarkdown, /from the baseline v-fast/);
     assert.match(result.summaryMarkdown, /2 commits/);
     const { state } = await loadState(path);
@@ -330,10 +363,7 @@ describe('runNightly', () => {
 
   it('the default state path is <cacheDir>/nightly-state.json', async () => {
     const ownCache = join(dir, 'own-cache');
-    const result = await runNightly(
-      options({ statePath: undefined, cacheDir: ownCache, baseline: 'main' }),
-      deps({ octokit: undefined }),
-    );
+    const result = await runNightly(options({ statePath: undefined, cacheDir: ownCache, baseline: 'main' }), deps());
     // baseline == head: nothing to compare, nothing written
     assert.equal(result.status, 'skipped');
     assert.match((result as { reason: string }).reason, /main is at the baseline main/);
@@ -405,6 +435,16 @@ describe('runNightly', () => {
         () => runNightly(options({ branch: '--upload-pack=evil' }), deps()),
         /branch "--upload-pack=evil" starts with "-"/,
       ],
+      [
+        'a state file inside the checkout (the code being built could rewrite it)',
+        () => runNightly(options({ statePath: join(fake.repo, 'nightly-state.json') }), deps()),
+        /the state file .* is inside the checkout .*: keep it in the cache dir/,
+      ],
+      [
+        'a branch name the report could not print safely',
+        () => runNightly(options({ branch: 'main@{1}' }), deps()),
+        /branch "main@\{1\}" may only contain letters, digits and _ \. \/ -/,
+      ],
       ['runs 1', () => runNightly(options({ runs: 1 }), deps()), /runs must be a whole number from 2/],
       [
         'four stars',
@@ -436,7 +476,7 @@ describe('runNightly', () => {
       ],
       [
         'a repo that is not a git repository',
-        () => runNightly(options({ repo: dir }), deps()),
+        () => runNightly(options({ repo: suiteDir }), deps()),
         /is not a git repository/,
       ],
     ];

@@ -2,7 +2,13 @@
 // table under GitHub's size limit and pings nobody.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildReport, markReportStale, REPORT_MARKER, type ReportInput } from '../../src/report/comment.ts';
+import {
+  buildReport,
+  markReportStale,
+  REPORT_MARKER,
+  reportMarker,
+  type ReportInput,
+} from '../../src/report/comment.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
 
@@ -85,14 +91,24 @@ describe('buildReport', () => {
   });
 });
 
+describe('reportMarker', () => {
+  it('names the pull request and the workflow file, in the marker alphabet', () => {
+    assert.equal(
+      reportMarker(12, 'benchmark.yml'),
+      '<!-- node-benchmark-action:report pr=12 workflow=benchmark.yml -->',
+    );
+    assert.equal(reportMarker(3, 'a b/--c'), '<!-- node-benchmark-action:report pr=3 workflow=a_b_-c -->');
+  });
+});
+
 describe('markReportStale', () => {
   it('adds one warning after the marker and replaces it on the next push', () => {
     const body = `${REPORT_MARKER}\n### Benchmark results\n\ntable\n`;
-    const once = markReportStale(body, 'a'.repeat(40));
+    const once = markReportStale(body, 'a'.repeat(40), REPORT_MARKER);
     assert.ok(once.startsWith(`${REPORT_MARKER}\n<!-- node-benchmark-action:stale -->\n> [!WARNING]\n`));
     assert.match(once, /moved to `a{40}`/);
     assert.ok(once.endsWith('### Benchmark results\n\ntable\n'));
-    const twice = markReportStale(once, 'b'.repeat(40));
+    const twice = markReportStale(once, 'b'.repeat(40), REPORT_MARKER);
     assert.equal(twice.match(/\[!WARNING\]/g)?.length, 1);
     assert.match(twice, /moved to `b{40}`/);
     assert.doesNotMatch(twice, /a{40}/);

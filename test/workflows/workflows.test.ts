@@ -1,6 +1,7 @@
 // The workflows we ship are part of the security design: check the properties
 // it requires (T10 no token where PR code runs, T12 no cancel group a comment
-// could trigger, timeouts everywhere) and that they only use inputs the Action has.
+// could trigger, timeouts everywhere, third-party actions pinned by commit, the
+// report posting where the gate says) and that they only use inputs the Action has.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ interface Step {
   with?: Record<string, unknown>;
 }
 interface Job {
+  needs?: string | string[];
+  outputs?: Record<string, string>;
   'runs-on': unknown;
   'timeout-minutes'?: number;
   permissions?: unknown;
@@ -30,7 +33,10 @@ interface Workflow {
 const dir = join(repoRoot, '.github', 'workflows');
 const workflows = readdirSync(dir)
   .filter((name) => name.endsWith('.yml'))
-  .map((name) => ({ name, workflow: parse(readFileSync(join(dir, name), 'utf8')) as Workflow }));
+  .map((name) => {
+    const text = readFileSync(join(dir, name), 'utf8');
+    return { name, text, workflow: parse(text) as Workflow };
+  });
 const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
   inputs: Record<string, unknown>;
   runs: Record<string, string>;
@@ -45,8 +51,18 @@ describe('action.yml', () => {
 });
 
 describe('shipped workflows', () => {
-  for (const { name, workflow } of workflows) {
+  for (const { name, text, workflow } of workflows) {
     describe(name, () => {
+      it('pins every third-party action by full commit SHA, with its version in a comment', () => {
+        // only our own Action (./, or the placeholder users replace) is exempt
+        const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)];
+        for (const [line, ref, rest] of uses) {
+          if (ref === './' || ref!.startsWith('your-org/node-benchmark-action@')) continue;
+          assert.match(ref!, /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/, `${line.trim()}: pin by full commit SHA`);
+          assert.match(rest!, /^\s+# v\d+\.\d+\.\d+$/, `${line.trim()}: say the version in a # vX.Y.Z comment`);
+        }
+      });
+
       it('sets a timeout on every job and no workflow-level cancel group (T12)', () => {
         assert.equal(workflow.concurrency, undefined);
         for (const [id, job] of Object.entries(workflow.jobs)) {
@@ -104,5 +120,38 @@ describe('shipped workflows', () => {
     assert.ok(selfHosted(pr.jobs.execute!));
     assert.ok(!selfHosted(pr.jobs.gate!) && !selfHosted(pr.jobs.report!));
     assert.deepEqual(pr.permissions, {});
+  });
+
+  it("every report job takes the PR and the pinned SHA from the gate's request output", () => {
+    let reports = 0;
+    for (const { name, workflow } of workflows) {
+      for (const [id, job] of Object.entries(workflow.jobs)) {
+        const step = job.steps.find((s) => isOurs(s) && s.with?.mode === 'report');
+        if (!step) continue;
+        reports++;
+        assert.ok([job.needs].flat().includes('gate'), `${name} ${id}: needs gate`);
+        assert.equal(step.with?.request, '${{ needs.gate.outputs.request }}', `${name} ${id}: request input`);
+        assert.equal(workflow.jobs.gate?.outputs?.request, '${{ steps.gate.outputs.request }}', `${name}: gate output`);
+      }
+    }
+    assert.ok(reports >= 2, 'the PR examples have report jobs');
+  });
+
+  it('the nightly example splits a tokenless self-hosted scan from a GitHub-hosted report', () => {
+    const nightly = workflows.find((w) => w.name === 'example-nightly.yml')!.workflow;
+    const modes = Object.fromEntries(
+      Object.entries(nightly.jobs).map(([id, job]) => [id, job.steps.find(isOurs)?.with?.mode]),
+    );
+    assert.deepEqual(modes, { scan: 'nightly', report: 'nightly-report' });
+    const { scan, report } = nightly.jobs as { scan: Job; report: Job };
+    assert.ok(selfHosted(scan) && !selfHosted(report));
+    assert.deepEqual(nightly.permissions, {});
+    assert.deepEqual(scan.permissions, {}, 'the scan job gets no token permissions');
+    assert.equal(scan.steps.find(isOurs)?.with?.['github-token'], '', 'the scan step gets no token');
+    assert.ok(!JSON.stringify(scan).includes('secrets.'), 'no secrets in the scan job');
+    assert.equal(scan.concurrency?.['cancel-in-progress'], false);
+    assert.deepEqual(report.permissions, { issues: 'write' });
+    assert.equal(report.needs, 'scan');
+    assert.match(JSON.stringify(nightly.on), /schedule/);
   });
 });

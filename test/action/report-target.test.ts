@@ -1,0 +1,136 @@
+// T7, forged target: the report job takes the pull request and the pinned SHA
+// from the gate's request, never from the artifact. An artifact claiming
+// another PR's head (or another /benchmark comment) is refused, and nothing
+// is posted anywhere. Runs the real Action process against the fake GitHub.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { RESULT_CSV, RESULT_JSON, type ResultMetadata } from '../../src/action/result-dir.ts';
+import { serializeRequest, type Request } from '../../src/request/request.ts';
+import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
+import { runAction } from '../helpers/action.ts';
+import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+
+const REPO = 'nodejs/node';
+const BASE = 'b'.repeat(40);
+const HEAD_7 = '7'.repeat(40);
+const HEAD_8 = '8'.repeat(40);
+const writer = { login: 'writer-person', id: 1001 };
+
+function artifact(dir: string, metadata: Partial<ResultMetadata>): string {
+  const rows = [CSV_HEADER];
+  for (const binary of ['old', 'new'] as const)
+    for (const rate of [10, 11])
+      rows.push(formatCsvRow({ binary, filename: 'a/b.js', configuration: 'n=1', rate, time: 1 }));
+  const full: ResultMetadata = {
+    schemaVersion: 1,
+    headSha: HEAD_7,
+    commentId: null,
+    old: { spec: `ref:${BASE}`, version: 'v20.0.0', sha: BASE },
+    new: { spec: `ref:${HEAD_7}`, version: 'v20.0.0', sha: HEAD_7 },
+    runs: 2,
+    durationMs: 1000,
+    partial: false,
+    seed: null,
+    samples: 4,
+    fingerprint: runnerFingerprint(undefined, { env: {} }),
+    failures: [],
+    ...metadata,
+  };
+  writeFileSync(join(dir, RESULT_JSON), JSON.stringify(full));
+  writeFileSync(join(dir, RESULT_CSV), rows.join('\n') + '\n');
+  return dir;
+}
+
+describe('report mode: where the report goes comes from the gate request only', () => {
+  let github: FakeGitHub;
+  let request: string;
+  let commentOn7: number;
+  let commentOn8: number;
+  const scratch = mkdtempSync(join(tmpdir(), 'report-target-'));
+
+  before(async () => {
+    github = await startFakeGitHub();
+    github.state.addRepo(REPO);
+    github.state.addPull(REPO, { number: 7, headSha: HEAD_7, baseSha: BASE, baseRef: 'main' });
+    github.state.addPull(REPO, { number: 8, headSha: HEAD_8, baseSha: BASE, baseRef: 'main' });
+    commentOn7 = github.state.addComment(REPO, 7, { body: '/benchmark buffers', user: writer }).id;
+    commentOn8 = github.state.addComment(REPO, 8, { body: '/benchmark buffers', user: writer }).id;
+    const gated: Request = {
+      schemaVersion: 1,
+      trigger: 'issue_comment',
+      repository: REPO,
+      old: { kind: 'ref', ref: 'main', sha: BASE },
+      new: { kind: 'ref', ref: HEAD_7, sha: HEAD_7 },
+      pr: { number: 7, headSha: HEAD_7, baseRef: 'main', baseSha: BASE },
+      comment: { id: commentOn7, author: writer },
+      groups: ['buffers'],
+      filter: [],
+      exclude: [],
+      set: {},
+      runs: 2,
+    };
+    request = serializeRequest(gated);
+  });
+  after(async () => {
+    await github.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const report = (resultDir: string, inputs: Record<string, string> = { request }) =>
+    runAction({
+      entry: 'src',
+      eventName: 'issue_comment',
+      payload: {},
+      apiUrl: github.url,
+      inputs: { mode: 'report', 'result-dir': resultDir, 'github-token': 'report-token', ...inputs },
+    });
+  const botComments = (pr: number) =>
+    github.state.comments(REPO, pr).filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id);
+  const reactionCount = () => github.state.repo(REPO)!.reactions.length;
+
+  it("refuses an artifact whose headSha is another PR's head, and posts nowhere", async () => {
+    const dir = artifact(mkdtempSync(join(scratch, 'forged-')), {
+      headSha: HEAD_8,
+      new: { spec: `ref:${HEAD_8}`, version: 'v20.0.0', sha: HEAD_8 },
+      commentId: commentOn8,
+    });
+    const run = await report(dir);
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, new RegExp(`::error::.*${HEAD_8}.*gate pinned ${HEAD_7}`));
+    assert.deepEqual(botComments(7), []);
+    assert.deepEqual(botComments(8), []);
+    assert.equal(reactionCount(), 0);
+    assert.equal(github.requests.filter((r) => r.method !== 'GET').length, 0);
+  });
+
+  it('refuses an artifact that names another /benchmark comment', async () => {
+    const run = await report(artifact(mkdtempSync(join(scratch, 'comment-')), { commentId: commentOn8 }));
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, /::error::.*comment/);
+    assert.equal(reactionCount(), 0);
+  });
+
+  it('refuses to post without the request input', async () => {
+    const run = await report(artifact(mkdtempSync(join(scratch, 'norequest-')), {}), { request: '' });
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, /::error::mode report needs the request input/);
+    assert.deepEqual(botComments(7), []);
+  });
+
+  it("posts on the request's PR and reacts on the request's comment", async () => {
+    const run = await report(artifact(mkdtempSync(join(scratch, 'honest-')), { commentId: commentOn7 }));
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.equal(botComments(7).length, 1);
+    assert.match(botComments(7)[0]!.body, /a\/b\.js/);
+    assert.deepEqual(botComments(8), []);
+    const reactions = github.state.repo(REPO)!.reactions;
+    assert.deepEqual(
+      reactions.map((r) => [r.commentId, r.content]),
+      [[commentOn7, 'rocket']],
+    );
+  });
+});
