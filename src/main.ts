@@ -107,7 +107,18 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
   );
 }
 
+/**
+ * A cancelled job sends SIGINT, then SIGTERM. Node's default for those ends
+ * the process without its 'exit' hooks, and the supervisor's hook is what
+ * kills every build and benchmark still running: exit through it instead.
+ */
+function exitWithChildren(): void {
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
+}
+
 export async function run(): Promise<void> {
+  exitWithChildren();
   try {
     const inputs = readActionInputs((name) => core.getInput(name));
     const github = await readGitHubEnv(process.env);
