@@ -2,7 +2,7 @@
 // execute -> report for a /benchmark comment, against real git repositories,
 // real node builds and a fake GitHub REST server on 127.0.0.1.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -25,16 +25,17 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   let fake: FakeNodeRepo;
   let github: FakeGitHub;
   let head: string;
-  let leakFile: string;
   const scratch = mkdtempSync(join(tmpdir(), 'action-flow-'));
 
   before(async () => {
     fake = await createFakeNodeRepo();
     // PR code that goes looking for credentials while it is built (T10).
-    leakFile = join(scratch, 'what-pr-code-saw.txt');
     const configure = await fake.git(['show', 'HEAD:configure']);
     head = await fake.commit(
-      { configure: `${configure}\n{ env; git config --list --show-origin; } >> '${leakFile}' 2>&1 || true\n` },
+      // (into the build log: the sandbox lets a build write nothing outside its worktree)
+      {
+        configure: `${configure}\n{ echo LEAK-PROBE-BEGIN; env; git config --list --show-origin; echo LEAK-PROBE-END; } 2>&1 || true\n`,
+      },
       'PR: a configure that dumps its environment',
     );
     github = await startFakeGitHub();
@@ -98,7 +99,15 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     assert.ok(existsSync(join(resultDir, 'results.csv')));
     assert.equal(executed.outputs.csv, join(resultDir, 'results.csv'));
     // T10: the PR's build ran, and found no token in its environment or git config.
-    const seen = readFileSync(leakFile, 'utf8');
+    const logs = readdirSync(join(scratch, 'cache'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.log'))
+      .map((name) => readFileSync(join(scratch, 'cache', name), 'utf8'))
+      .filter((text) => text.includes('LEAK-PROBE-BEGIN'));
+    assert.ok(logs.length > 0, 'the PR build ran and its log was kept');
+    assert.match(logs.join('\n'), /# sandbox: bwrap/);
+    const seen = logs
+      .map((text) => text.slice(text.indexOf('LEAK-PROBE-BEGIN'), text.indexOf('LEAK-PROBE-END')))
+      .join('\n');
     assert.match(seen, /PATH=/);
     assert.doesNotMatch(seen, new RegExp(SECRET));
     assert.doesNotMatch(seen, /INPUT_|ACTIONS_RUNTIME_TOKEN|extraheader/i);
