@@ -2,7 +2,7 @@
 // execute -> report for a /benchmark comment, against real git repositories,
 // real node builds and a fake GitHub REST server on 127.0.0.1.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -214,6 +214,48 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     });
     assert.notEqual(executed.code, 0);
     assert.match(executed.stdout, /the checkout is at [0-9a-f]{40} but the gate pinned/);
+  });
+
+  it('execute refuses to run PR code where bubblewrap is missing, unless told sandbox: none', async () => {
+    // This machine's tools, all but bwrap.
+    const tools = join(scratch, 'tools-without-bwrap');
+    mkdirSync(tools);
+    for (const dir of ['/usr/local/bin', '/usr/bin', '/bin']) {
+      for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+        if (name !== 'bwrap' && !existsSync(join(tools, name))) symlinkSync(join(dir, name), join(tools, name));
+      }
+    }
+    const { run: gated } = await gate('/benchmark buffers --filter tojson --set len=256 --runs 2', writer, 0);
+    assert.equal(gated.outputs.proceed, 'true');
+    const execute = (sandbox: string) =>
+      runAction({
+        entry: 'src',
+        eventName: 'issue_comment',
+        payload: {},
+        inputs: {
+          mode: 'execute',
+          request: gated.outputs.request!,
+          'repo-path': fake.repo,
+          'result-dir': join(scratch, `result-${sandbox || 'auto'}`),
+          'cache-dir': join(scratch, 'cache-no-bwrap'),
+          'min-free-gb': '0',
+          sandbox,
+        },
+        workspace: scratch,
+        env: { PATH: tools },
+      });
+    const builds = (await fake.builds()).length;
+    const refused = await execute('');
+    assert.notEqual(refused.code, 0);
+    assert.match(refused.stdout, /Refusing to run pull-request code without a sandbox: install bubblewrap/);
+    assert.equal((await fake.builds()).length, builds, 'nothing was built');
+    const unsandboxed = await execute('none');
+    assert.equal(unsandboxed.code, 0, unsandboxed.stdout + unsandboxed.stderr);
+    assert.match(
+      unsandboxed.stdout,
+      /sandbox: none — PR code runs with this user's rights \(safe only on an ephemeral runner\)/,
+    );
+    assert.ok((await fake.builds()).length > builds, 'unsandboxed, the build could write outside its worktree');
   });
 });
 
