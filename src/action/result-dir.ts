@@ -9,6 +9,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { forEachSample } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
+import { UserError } from '../errors.ts';
 
 export const RESULT_JSON = 'result.json';
 export const RESULT_CSV = 'results.csv';
@@ -16,7 +17,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 export const MAX_CSV_BYTES = 64 * 1024 * 1024;
 
 /** An artifact the report job refuses; the message says which check failed. */
-export class ResultDirError extends Error {
+export class ResultDirError extends UserError {
   override name = 'ResultDirError';
 }
 

@@ -2,9 +2,10 @@
 //
 // Every one of them carries a message meant for the user as it is: the CLI
 // prints `error.message` without a stack for any BinaryError.
+import { UserError } from '../errors.ts';
 
 /** Base class: anything wrong with a binary spec or getting its binary. */
-export class BinaryError extends Error {
+export class BinaryError extends UserError {
   override name = 'BinaryError';
 }
 

@@ -1,4 +1,5 @@
 // What a command needs from the outside world, passed in so tests can hand in their own streams.
+import { UserError } from '../errors.ts';
 export interface CommandIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -8,7 +9,7 @@ export interface CommandIo {
 }
 
 /** A problem with what the user gave us: printed as one clear line, exit code 1. */
-export class UsageError extends Error {
+export class UsageError extends UserError {
   override name = 'UsageError';
 }
 

@@ -1,6 +1,7 @@
 // Errors of the GitHub delivery layer. Every API failure becomes a
 // GitHubApiError (or one of its two special kinds) whose message names the
 // call that failed, GitHub's own message and how many retries were spent.
+import { UserError } from '../errors.ts';
 
 /** The fields we read from an @octokit/request-error RequestError (or anything shaped like one). */
 interface RequestErrorLike {
@@ -24,7 +25,7 @@ export interface GitHubApiErrorDetails {
 }
 
 /** A GitHub REST call failed: `status` is the HTTP status (500 for network errors and timeouts). */
-export class GitHubApiError extends Error {
+export class GitHubApiError extends UserError {
   readonly status: number;
   readonly method: string;
   readonly path: string;
@@ -73,7 +74,7 @@ export class GitHubRateLimitError extends GitHubApiError {
 }
 
 /** We refused to send a request because its input breaks a GitHub limit or our own rules. */
-export class GitHubInputError extends Error {
+export class GitHubInputError extends UserError {
   constructor(message: string) {
     super(message);
     this.name = 'GitHubInputError';
@@ -97,7 +98,7 @@ export class BodyTooLongError extends GitHubInputError {
 }
 
 /** The pull request for a commit cannot be determined unambiguously. */
-export class PullLookupError extends Error {
+export class PullLookupError extends UserError {
   constructor(message: string) {
     super(message);
     this.name = 'PullLookupError';

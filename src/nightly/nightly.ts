@@ -52,12 +52,13 @@ import {
   type NightlyThreshold,
 } from './report.ts';
 import { configRecord, DEFAULT_HISTORY_LIMIT, loadState, nextState, saveState, type NightlyState } from './state.ts';
+import { UserError } from '../errors.ts';
 
 export { DEFAULT_THRESHOLD, type NightlyFinding, type NightlyThreshold, type StarThreshold } from './report.ts';
 export { NightlyStateError, type NightlyState } from './state.ts';
 
 /** A nightly scan that cannot run as configured, or whose run did not give usable results. */
-export class NightlyError extends Error {
+export class NightlyError extends UserError {
   override name = 'NightlyError';
 }
 

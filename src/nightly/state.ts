@@ -8,6 +8,7 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { Comparison } from '../stats/analyze.ts';
+import { UserError } from '../errors.ts';
 
 export const STATE_SCHEMA_VERSION = 1;
 /** scans kept in the history; older ones are dropped */
@@ -18,7 +19,7 @@ export const MAX_STATE_BYTES = 64 * 1024 * 1024;
 export const MAX_CONFIGS_PER_SCAN = 20_000;
 
 /** A problem with the state file itself (unreadable, not ours, changed under us). */
-export class NightlyStateError extends Error {
+export class NightlyStateError extends UserError {
   override name = 'NightlyStateError';
 }
 

@@ -11,9 +11,10 @@
 import { readdirSync } from 'node:fs';
 import { isDirectory } from '../util/files.ts';
 import path from 'node:path';
+import { UserError } from '../errors.ts';
 
 /** Thrown for a checkout or a request that compare.js cannot run. */
-export class CoreSuiteError extends Error {
+export class CoreSuiteError extends UserError {
   constructor(message: string) {
     super(message);
     this.name = 'CoreSuiteError';

@@ -4,6 +4,7 @@
 // Older versions wrote `\"` inside quoted fields, newer ones `""`, and the
 // reference analysis (node-benchmark-compare) keeps any other backslash as
 // it is; we must read both exactly as the reference does.
+import { UserError } from '../errors.ts';
 
 export const CSV_HEADER = '"binary","filename","configuration","rate","time"';
 const HEADER_FIELDS = ['binary', 'filename', 'configuration', 'rate', 'time'];
@@ -21,7 +22,7 @@ export interface Sample {
 }
 
 /** A line that is not valid compare.js CSV; names the file and the 1-based line. */
-export class CsvInputError extends Error {
+export class CsvInputError extends UserError {
   constructor(
     readonly source: string,
     readonly line: number,
