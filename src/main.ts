@@ -1,6 +1,7 @@
 // The Action's glue: inputs -> the mode's pipeline -> outputs. The only place
 // that talks to @actions/core and the only one that calls setFailed.
 import * as core from '@actions/core';
+import { isUserError } from './errors.ts';
 import { resolve } from 'node:path';
 import { reportNightly, runNightly } from './nightly/nightly.ts';
 import { parseGibibytes } from './request/compare.ts';
@@ -90,6 +91,8 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       buildCommand: inputs.buildCommand,
       minFreeBytes: inputs.minFreeGb === undefined ? undefined : parseGibibytes(inputs.minFreeGb, 'input min-free-gb'),
       sandbox: inputs.sandbox,
+      passEnv: inputs.passEnv,
+      buildTimeoutMs: inputs.buildTimeoutMs,
       cpuset: inputs.cpuset,
       timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
@@ -243,6 +246,9 @@ export async function run(): Promise<void> {
       core.setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    // A UserError says what was wrong with the inputs; anything else is a bug: keep its stack.
+    core.setFailed(
+      isUserError(error) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
   }
 }

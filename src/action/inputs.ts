@@ -1,5 +1,6 @@
 // The Action's inputs, read once into one typed, validated object.
 import { parseBinarySource, type BinarySource } from '../binaries/releases.ts';
+import { parseBuildTimeout, parsePassEnv, parseSandboxMode } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';
 
@@ -114,10 +115,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     regressionStars: choice(get('regression-stars'), ['*', '**', '***'] as const, 'regression-stars', '***'),
     regressionMinChange: percent(get('regression-min-change'), 'regression-min-change', 5),
     issueLabel: get('issue-label') || 'performance-regression',
-    sandbox: choice(get('sandbox'), ['auto', 'bwrap', 'none'] as const, 'sandbox', 'auto'),
-    passEnv: get('pass-env')
-      .split(/[\s,]+/)
-      .filter(Boolean),
-    buildTimeoutMs: 3 * 3600_000,
+    sandbox: parseSandboxMode(get('sandbox'), 'input sandbox'),
+    passEnv: parsePassEnv([get('pass-env')], 'input pass-env'),
+    buildTimeoutMs: parseBuildTimeout(get('build-timeout'), 'input build-timeout'),
   };
 }

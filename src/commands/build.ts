@@ -6,7 +6,7 @@ import { buildRef } from '../binaries/builder.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
-import { parseGibibytes } from '../request/compare.ts';
+import { parseBuildTimeout, parseGibibytes, parsePassEnv, parseSandboxMode } from '../request/compare.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
 export const BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
@@ -24,6 +24,9 @@ Options:
   --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
   --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
   --min-free-gb N          refuse to build with less free disk (default 30)
+  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works)
+  --pass-env NAME          pass this variable to the build (repeatable)
+  --build-timeout DURATION kill a build after this long (default 3h)
   -h, --help               this text`;
 
 export async function buildCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -37,6 +40,9 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
       'binary-path': { type: 'string' },
       'cache-dir': { type: 'string' },
       'min-free-gb': { type: 'string' },
+      sandbox: { type: 'string' },
+      'pass-env': { type: 'string', multiple: true },
+      'build-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -50,7 +56,10 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
     values['min-free-gb'] === undefined ? undefined : parseGibibytes(values['min-free-gb'], '--min-free-gb');
   const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
   const log = (line: string) => write(io.stderr, line);
-  const sandbox = await chooseSandbox({ mode: 'auto', untrustedCode: false, hide: [cacheDir], env: io.env, log });
+  const mode = parseSandboxMode(values.sandbox, '--sandbox');
+  const passEnv = parsePassEnv(values['pass-env'], '--pass-env');
+  const timeoutMs = parseBuildTimeout(values['build-timeout'], '--build-timeout');
+  const sandbox = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
   for (const ref of values.ref) {
     const built = await buildRef(
       {
@@ -63,8 +72,8 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
         minFreeBytes,
         sandbox,
         trust: 'trusted',
-        passEnv: [],
-        timeoutMs: 3 * 3600_000,
+        passEnv,
+        timeoutMs,
         log,
       },
       { run: processRunner(io.env) },

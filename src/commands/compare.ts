@@ -43,6 +43,10 @@ Options:
   --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
   --min-free-gb N           refuse to build a ref with less free disk (default 30)
   --suite-dir DIR           a bundled-style suite of your own instead of ours
+  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it works)
+  --pass-env NAME           pass this variable to builds and benchmarks (repeatable; by
+                            default they get PATH, the locale and build variables only)
+  --build-timeout DURATION  kill a build of a ref after this long (default 3h)
   --quiet                   no progress output
   -h, --help                this text
 
@@ -80,6 +84,9 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       'binary-path': { type: 'string' },
       'suite-dir': { type: 'string' },
       'min-free-gb': { type: 'string' },
+      sandbox: { type: 'string' },
+      'pass-env': { type: 'string', multiple: true },
+      'build-timeout': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -118,6 +125,9 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       buildCommand: values['build-command'],
       binaryPath: values['binary-path'],
       suiteDir: values['suite-dir'],
+      sandbox: values.sandbox,
+      passEnv: values['pass-env'],
+      buildTimeout: values['build-timeout'],
       minFreeGb: values['min-free-gb'],
     },
     io.cwd,

@@ -1,13 +1,9 @@
 // The node-bench command line: picks the command and is the one error boundary.
-import { CsvInputError } from '../stats/csv.ts';
 import { ANALYZE_USAGE, analyzeCommand } from './analyze.ts';
 import { COMPARE_USAGE, compareCommand } from './compare.ts';
 import { BUILD_USAGE, buildCommand } from './build.ts';
-import { BinaryError } from '../binaries/errors.ts';
-import { RunConfigError } from '../run/errors.ts';
-import { CoreSuiteError } from '../run/core.ts';
-import { RequestError } from '../request/errors.ts';
-import { EXIT, UsageError, write, type CommandIo } from './io.ts';
+import { isUserError } from '../errors.ts';
+import { EXIT, write, type CommandIo } from './io.ts';
 
 const USAGE = `Usage: node-bench <command> [options]
 
@@ -25,9 +21,6 @@ const COMMANDS: Record<string, { run: (argv: string[], io: CommandIo) => Promise
   build: { run: buildCommand, usage: BUILD_USAGE },
 };
 
-// Errors about what the user asked for: one clear line, exit 1. Anything else is a bug and keeps its stack.
-const USER_ERRORS = [UsageError, RequestError, CsvInputError, BinaryError, RunConfigError, CoreSuiteError];
-
 export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
@@ -43,7 +36,8 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   try {
     return await command.run(rest, io);
   } catch (error) {
-    if (USER_ERRORS.some((type) => error instanceof type) || isParseArgsError(error)) {
+    // What the user asked for was wrong: one clear line, exit 1. Anything else is a bug and keeps its stack.
+    if (isUserError(error) || isParseArgsError(error)) {
       write(io.stderr, `node-bench ${name}: ${(error as Error).message}`);
       return EXIT.error;
     }

@@ -103,6 +103,9 @@ export interface NightlyOptions {
   minFreeBytes?: number;
   /** where builds and benchmarks of main run (auto: bubblewrap when it works) */
   sandbox: SandboxMode;
+  /** host variables builds and benchmarks get besides the allowlist */
+  passEnv: readonly string[];
+  buildTimeoutMs: number;
   cpuset?: string;
   /** durations as the CLI takes them (90, 90s, 15m, 2h): per benchmark process, and for the whole run */
   timeouts?: { timeout?: string; maxTime?: string };
@@ -402,8 +405,8 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
       log,
     }),
     trust: 'trusted',
-    passEnv: [],
-    buildTimeoutMs: 3 * 3600_000,
+    passEnv: options.passEnv,
+    buildTimeoutMs: options.buildTimeoutMs,
   });
   if (deps.signal?.aborted || run.partial) {
     const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';

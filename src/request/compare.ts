@@ -2,7 +2,8 @@
 // (CLI argv here; the Action's inputs and events build the same object).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { SandboxMode } from '../process/sandbox.ts';
+import { checkPassEnv } from '../process/env.ts';
+import { SANDBOX_MODES, type SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import { parseBinarySource, type BinarySource } from '../binaries/releases.ts';
 import { parseCpuset } from '../run/cpuset.ts';
@@ -90,6 +91,31 @@ export function parseDuration(text: string, option: string): number {
   return Number(match[1]) * units[(match[2] ?? 's') as keyof typeof units];
 }
 
+/** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
+export const DEFAULT_BUILD_TIMEOUT_MS = 3 * 3_600_000;
+
+/** `auto`, `bwrap` or `none`; `where` is the option as the user spelled it (`--sandbox`, `input sandbox`). */
+export function parseSandboxMode(text: string | undefined, where: string): SandboxMode {
+  if (text === undefined || text.trim() === '') return 'auto';
+  const mode = text.trim();
+  if ((SANDBOX_MODES as readonly string[]).includes(mode)) return mode as SandboxMode;
+  throw new RequestError(`${where} must be one of ${SANDBOX_MODES.join(', ')}; got ${JSON.stringify(text)}`);
+}
+
+/** Names of host variables to pass to builds and benchmarks: comma or space separated, repeatable. */
+export function parsePassEnv(values: readonly string[] | undefined, where: string): string[] {
+  const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+  try {
+    return checkPassEnv(names, where);
+  } catch (error) {
+    throw new RequestError((error as Error).message);
+  }
+}
+
+export function parseBuildTimeout(text: string | undefined, where: string): number {
+  return text === undefined || text.trim() === '' ? DEFAULT_BUILD_TIMEOUT_MS : parseDuration(text, where);
+}
+
 export function parseGibibytes(text: string, option: string): number {
   if (!/^\d+(\.\d+)?$/.test(text.trim()))
     throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
@@ -123,6 +149,9 @@ export interface RawCompareOptions {
   binaryPath?: string;
   minFreeGb?: string;
   suiteDir?: string;
+  sandbox?: string;
+  passEnv?: string[];
+  buildTimeout?: string;
 }
 
 /** Validates everything up front, so nothing is downloaded or run for a request that would fail later. */
@@ -185,8 +214,8 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     binaryPath: raw.binaryPath,
     minFreeBytes: raw.minFreeGb === undefined ? undefined : parseGibibytes(raw.minFreeGb, '--min-free-gb'),
     suiteDir: raw.suiteDir === undefined ? undefined : resolve(cwd, raw.suiteDir),
-    sandbox: 'auto',
-    passEnv: [],
-    buildTimeoutMs: 3 * 3600_000,
+    sandbox: parseSandboxMode(raw.sandbox, '--sandbox'),
+    passEnv: parsePassEnv(raw.passEnv, '--pass-env'),
+    buildTimeoutMs: parseBuildTimeout(raw.buildTimeout, '--build-timeout'),
   };
 }

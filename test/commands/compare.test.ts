@@ -181,6 +181,22 @@ describe('node-bench compare refuses bad requests before running anything', () =
       /--format must be one of text, markdown, json/,
     ],
     [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loop'], /--old \/nonexistent\/node: no such file/],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--sandbox', 'docker', 'loop'],
+      /--sandbox must be one of auto, bwrap, none; got "docker"/,
+    ],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--pass-env', 'GITHUB_TOKEN', 'loop'],
+      /--pass-env: GITHUB_TOKEN is never passed to benchmarked or built processes/,
+    ],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--pass-env', 'A-B', 'loop'],
+      /--pass-env: "A-B" is not an environment variable name/,
+    ],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--build-timeout', 'never', 'loop'],
+      /--build-timeout must be a positive duration/,
+    ],
   ];
   for (const [args, message] of cases) {
     it(args.slice(1).join(' '), async () => {

@@ -111,6 +111,8 @@ describe('runNightly', () => {
     // The fake build counts itself in a file outside its worktree, which the sandbox would not let it write;
     // the sandbox itself is attacked in test/process and test/security.
     sandbox: 'none',
+    passEnv: [],
+    buildTimeoutMs: 600_000,
     ...extra,
   });
   const deps = (extra: Partial<NightlyDeps> = {}): NightlyDeps => ({
