@@ -11742,147 +11742,6 @@ var require_lib134 = __commonJS({
   }
 });
 
-// src/stats/csv.ts
-var CSV_HEADER = '"binary","filename","configuration","rate","time"';
-var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
-var CsvInputError = class extends Error {
-  constructor(source, line, reason) {
-    super(`${source}:${line}: ${reason}`);
-    this.source = source;
-    this.line = line;
-    this.reason = reason;
-    this.name = "CsvInputError";
-  }
-};
-function splitSimple(line) {
-  if (line.includes("\\") || line.includes('""')) return null;
-  const parts = line.split('"');
-  if (parts.length !== 7 || parts[0].trim() !== "" || parts[2].trim() !== "," || parts[4].trim() !== ",")
-    return null;
-  const numbers = parts[6].split(",");
-  if (numbers.length !== 3 || numbers[0].trim() !== "") return null;
-  return [
-    { value: parts[1], quoted: true },
-    { value: parts[3], quoted: true },
-    { value: parts[5], quoted: true },
-    { value: numbers[1].trim(), quoted: false },
-    { value: numbers[2].trim(), quoted: false }
-  ];
-}
-function splitFields(line) {
-  const fields = [];
-  const length = line.length;
-  let i = 0;
-  for (; ; ) {
-    while (i < length && isBlank(line.charCodeAt(i))) i++;
-    if (i < length && line.charCodeAt(i) === QUOTE) {
-      let value = "";
-      let chunkStart = ++i;
-      for (; ; ) {
-        if (i >= length) return `unterminated quoted field ${fields.length + 1}`;
-        const code = line.charCodeAt(i);
-        if (code === BACKSLASH && line.charCodeAt(i + 1) === QUOTE) {
-          value += line.slice(chunkStart, i) + '"';
-          i += 2;
-          chunkStart = i;
-        } else if (code === QUOTE) {
-          if (line.charCodeAt(i + 1) === QUOTE) {
-            value += line.slice(chunkStart, i) + '"';
-            i += 2;
-            chunkStart = i;
-          } else {
-            value += line.slice(chunkStart, i);
-            i++;
-            break;
-          }
-        } else {
-          i++;
-        }
-      }
-      fields.push({ value, quoted: true });
-      while (i < length && isBlank(line.charCodeAt(i))) i++;
-      if (i < length && line.charCodeAt(i) !== COMMA) {
-        return `unexpected ${JSON.stringify(line[i])} after quoted field ${fields.length}`;
-      }
-    } else {
-      let end = line.indexOf(",", i);
-      if (end === -1) end = length;
-      fields.push({ value: line.slice(i, end).trim(), quoted: false });
-      i = end;
-    }
-    if (i >= length) return fields;
-    i++;
-  }
-}
-var QUOTE = 34;
-var BACKSLASH = 92;
-var COMMA = 44;
-function isBlank(code) {
-  return code === 32 || code === 9 || code === 13;
-}
-function isHeader(fields) {
-  return fields.length === HEADER_FIELDS.length && fields.every((f2, i) => f2.value === HEADER_FIELDS[i]);
-}
-function parseNumber(field, column) {
-  if (field.value === "") return `${column} is empty`;
-  const value = Number(field.value);
-  if (!Number.isFinite(value)) return `${column} ${JSON.stringify(field.value)} is not a finite number`;
-  return value;
-}
-function toSample(fields) {
-  if (fields.length !== HEADER_FIELDS.length) {
-    return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
-  }
-  const [binary, filename, configuration, rate, time] = fields;
-  if (binary.value !== "old" && binary.value !== "new") {
-    return `binary ${JSON.stringify(binary.value)} is neither "old" nor "new"`;
-  }
-  if (filename.value === "") return "filename is empty";
-  const rateValue = parseNumber(rate, "rate");
-  if (typeof rateValue === "string") return rateValue;
-  const timeValue = parseNumber(time, "time");
-  if (typeof timeValue === "string") return timeValue;
-  return {
-    binary: binary.value,
-    filename: filename.value,
-    configuration: configuration.value,
-    rate: rateValue,
-    time: timeValue
-  };
-}
-function forEachSample(text, source, options, onSample) {
-  let lineNumber = 0;
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end);
-    start = end + 1;
-    lineNumber++;
-    if (line.trim() === "") continue;
-    const fields = splitSimple(line) ?? splitFields(line);
-    const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
-    if (sample === null) continue;
-    if (typeof sample === "string") {
-      const error = new CsvInputError(source, lineNumber, sample);
-      if (!options.skipInvalid) throw error;
-      options.onInvalid?.(error);
-      continue;
-    }
-    onSample(sample);
-  }
-}
-function parseCompareCsv(text, source, options = {}) {
-  const samples = [];
-  forEachSample(text, source, options, (sample) => samples.push(sample));
-  return samples;
-}
-function formatCsvRow(sample) {
-  const quote = (value) => `"${value.replace(/"/g, '""')}"`;
-  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
-}
-var RESULT_ROW = /^"(old|new)",/;
-
 // src/commands/analyze.ts
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -12202,16 +12061,21 @@ function toAlignment(value) {
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "​";
+var INVISIBLE = new RegExp("\\p{Cf}", "gu");
+var BREAKS = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 var REPLACEMENTS = {
+  // `&` first of all: no entity (&#64; &commat; &#x40;) survives to be decoded into a mention or tag.
+  "&": "&amp;",
   "<": "&lt;",
   ">": "&gt;",
   "!": "&#33;",
-  // A zero-width space after @ and # keeps GitHub from linking mentions and issue references.
+  // A zero-width space after @ and # keeps GitHub from linking mentions, emails and issue references.
   "@": `@${ZERO_WIDTH_SPACE}`,
   "#": `#${ZERO_WIDTH_SPACE}`
 };
+var ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=gh-)(?=\d)|:(?=\/)|(?<=mailto|xmpp):|(?<=www)\./gi;
 function escapeMarkdown(text) {
-  return text.replace(/\r\n|\r|\n/g, " ").replace(/[\\`*_~[\]|<>!@]|#(?=\d)/g, (char) => REPLACEMENTS[char] ?? `\\${char}`);
+  return text.replace(INVISIBLE, "").replace(BREAKS, " ").replace(ACTIVE, (match) => match === "" ? ZERO_WIDTH_SPACE : REPLACEMENTS[match] ?? `\\${match}`);
 }
 
 // src/report/text.ts
@@ -12358,8 +12222,160 @@ function render(analysis, format) {
   }
 }
 
+// src/errors.ts
+var UserError = class extends Error {
+  constructor(message, options) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+};
+function isUserError(error) {
+  return error instanceof UserError;
+}
+
+// src/stats/csv.ts
+var CSV_HEADER = '"binary","filename","configuration","rate","time"';
+var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
+var CsvInputError = class extends UserError {
+  constructor(source, line, reason) {
+    super(`${source}:${line}: ${reason}`);
+    this.source = source;
+    this.line = line;
+    this.reason = reason;
+    this.name = "CsvInputError";
+  }
+};
+function splitSimple(line) {
+  if (line.includes("\\") || line.includes('""')) return null;
+  const parts = line.split('"');
+  if (parts.length !== 7 || parts[0].trim() !== "" || parts[2].trim() !== "," || parts[4].trim() !== ",")
+    return null;
+  const numbers = parts[6].split(",");
+  if (numbers.length !== 3 || numbers[0].trim() !== "") return null;
+  return [
+    { value: parts[1], quoted: true },
+    { value: parts[3], quoted: true },
+    { value: parts[5], quoted: true },
+    { value: numbers[1].trim(), quoted: false },
+    { value: numbers[2].trim(), quoted: false }
+  ];
+}
+function splitFields(line) {
+  const fields = [];
+  const length = line.length;
+  let i = 0;
+  for (; ; ) {
+    while (i < length && isBlank(line.charCodeAt(i))) i++;
+    if (i < length && line.charCodeAt(i) === QUOTE) {
+      let value = "";
+      let chunkStart = ++i;
+      for (; ; ) {
+        if (i >= length) return `unterminated quoted field ${fields.length + 1}`;
+        const code = line.charCodeAt(i);
+        if (code === BACKSLASH && line.charCodeAt(i + 1) === QUOTE) {
+          value += line.slice(chunkStart, i) + '"';
+          i += 2;
+          chunkStart = i;
+        } else if (code === QUOTE) {
+          if (line.charCodeAt(i + 1) === QUOTE) {
+            value += line.slice(chunkStart, i) + '"';
+            i += 2;
+            chunkStart = i;
+          } else {
+            value += line.slice(chunkStart, i);
+            i++;
+            break;
+          }
+        } else {
+          i++;
+        }
+      }
+      fields.push({ value, quoted: true });
+      while (i < length && isBlank(line.charCodeAt(i))) i++;
+      if (i < length && line.charCodeAt(i) !== COMMA) {
+        return `unexpected ${JSON.stringify(line[i])} after quoted field ${fields.length}`;
+      }
+    } else {
+      let end = line.indexOf(",", i);
+      if (end === -1) end = length;
+      fields.push({ value: line.slice(i, end).trim(), quoted: false });
+      i = end;
+    }
+    if (i >= length) return fields;
+    i++;
+  }
+}
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COMMA = 44;
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 13;
+}
+function isHeader(fields) {
+  return fields.length === HEADER_FIELDS.length && fields.every((f2, i) => f2.value === HEADER_FIELDS[i]);
+}
+function parseNumber(field, column) {
+  if (field.value === "") return `${column} is empty`;
+  const value = Number(field.value);
+  if (!Number.isFinite(value)) return `${column} ${JSON.stringify(field.value)} is not a finite number`;
+  return value;
+}
+function toSample(fields) {
+  if (fields.length !== HEADER_FIELDS.length) {
+    return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+  }
+  const [binary, filename, configuration, rate, time] = fields;
+  if (binary.value !== "old" && binary.value !== "new") {
+    return `binary ${JSON.stringify(binary.value)} is neither "old" nor "new"`;
+  }
+  if (filename.value === "") return "filename is empty";
+  const rateValue = parseNumber(rate, "rate");
+  if (typeof rateValue === "string") return rateValue;
+  const timeValue = parseNumber(time, "time");
+  if (typeof timeValue === "string") return timeValue;
+  return {
+    binary: binary.value,
+    filename: filename.value,
+    configuration: configuration.value,
+    rate: rateValue,
+    time: timeValue
+  };
+}
+function forEachSample(text, source, options, onSample) {
+  let lineNumber = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    lineNumber++;
+    if (line.trim() === "") continue;
+    const fields = splitSimple(line) ?? splitFields(line);
+    const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
+    if (sample === null) continue;
+    if (typeof sample === "string") {
+      const error = new CsvInputError(source, lineNumber, sample);
+      if (!options.skipInvalid) throw error;
+      options.onInvalid?.(error);
+      continue;
+    }
+    onSample(sample);
+  }
+}
+function parseCompareCsv(text, source, options = {}) {
+  const samples = [];
+  forEachSample(text, source, options, (sample) => samples.push(sample));
+  return samples;
+}
+function formatCsvRow(sample) {
+  const quote = (value) => `"${value.replace(/"/g, '""')}"`;
+  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
+}
+var RESULT_ROW = /^"(old|new)",/;
+
 // src/commands/io.ts
-var UsageError = class extends Error {
+var UsageError = class extends UserError {
   name = "UsageError";
 };
 var EXIT = {
@@ -12451,9 +12467,9 @@ async function analyzeCommand(argv, io2) {
   }
   return EXIT.ok;
 }
-async function readSource(path6, shown) {
+async function readSource(path8, shown) {
   try {
-    return await readFile(path6, "utf8");
+    return await readFile(path8, "utf8");
   } catch (error) {
     const code = error.code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error.message;
@@ -12464,17 +12480,546 @@ async function readSource(path6, shown) {
 // src/commands/compare.ts
 import { parseArgs as parseArgs2 } from "node:util";
 
+// src/binaries/cache-dir.ts
+import { homedir } from "node:os";
+import { isAbsolute, join, resolve as resolve2 } from "node:path";
+function defaultCacheDir(env = process.env) {
+  const own = env.NODE_BENCH_CACHE_DIR;
+  if (own !== void 0 && own !== "") return resolve2(own);
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg !== void 0 && xdg !== "" && isAbsolute(xdg)) return join(xdg, "node-bench");
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
+  return join(home, ".cache", "node-bench");
+}
+
+// src/process/sandbox.ts
+import { existsSync, realpathSync } from "node:fs";
+import path2 from "node:path";
+
+// src/util/files.ts
+import { accessSync, constants, statSync } from "node:fs";
+import path from "node:path";
+function isDirectory(file) {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isExecutableFile(file) {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path.delimiter)) {
+    if (dir === "" || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+// src/process/supervisor.ts
+import { spawn } from "node:child_process";
+import { closeSync, openSync, writeSync } from "node:fs";
+var DRAIN_GRACE_MS = 2e3;
+var MAX_TIMER_MS = 2 ** 31 - 1;
+var LOG_TAIL_BYTES = 64 * 1024;
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+function track(pid) {
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", killAllSupervised);
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+function killAllSupervised() {
+  for (const pid of liveGroups) killGroup(pid);
+  liveGroups.clear();
+}
+var Tail = class {
+  constructor(max) {
+    this.max = max;
+  }
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
+  }
+  toString() {
+    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
+  }
+};
+var CappedLog = class {
+  constructor(path8, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.#fd = openSync(path8, "a");
+  }
+  #fd;
+  #written = 0;
+  #omitted = 0;
+  #tail = [];
+  #tailBytes = 0;
+  write(chunk) {
+    const room = Math.max(0, this.maxBytes - this.#written);
+    if (room > 0) {
+      const head = chunk.subarray(0, room);
+      writeSync(this.#fd, head);
+      this.#written += head.length;
+      chunk = chunk.subarray(head.length);
+    }
+    if (chunk.length === 0) return;
+    this.#omitted += chunk.length;
+    this.#tail.push(chunk);
+    this.#tailBytes += chunk.length;
+    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
+      this.#tailBytes -= this.#tail.shift().length;
+  }
+  /** closes the file; returns the bytes that are not in it */
+  close() {
+    if (this.#omitted > 0) {
+      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
+      const left = this.#omitted - tail.length;
+      writeSync(
+        this.#fd,
+        `
+[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
+`
+      );
+      writeSync(this.#fd, tail);
+      this.#omitted = left;
+    }
+    closeSync(this.#fd);
+    return this.#omitted;
+  }
+};
+var runSupervised = (spec) => new Promise((resolve9) => {
+  const started = performance.now();
+  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
+  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
+  const log = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
+  let killed = null;
+  let spawnError = null;
+  let exitCode = null;
+  let exitSignal = null;
+  let exited = false;
+  let settled = false;
+  let pending = "";
+  let limitTimer;
+  let drainTimer;
+  let child;
+  const kill = (cause) => {
+    if (exited || settled || child?.pid === void 0) return;
+    killed ??= cause;
+    killGroup(child.pid);
+  };
+  const onAbort = () => kill("aborted");
+  const finish = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(limitTimer);
+    clearTimeout(drainTimer);
+    spec.signal?.removeEventListener("abort", onAbort);
+    if (child?.pid !== void 0) liveGroups.delete(child.pid);
+    if (pending !== "") {
+      spec.onPartialLine?.(pending);
+      pending = "";
+    }
+    const logOmittedBytes = log?.close() ?? 0;
+    resolve9({
+      exitCode,
+      signal: exitSignal,
+      killed,
+      spawnError,
+      stdout: captured.toString(),
+      stderrTail: stderrTail.toString(),
+      durationMs: performance.now() - started,
+      logOmittedBytes
+    });
+  };
+  if (spec.signal?.aborted) {
+    killed = "aborted";
+    finish();
+    return;
+  }
+  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
+    command: spec.command,
+    args: [...spec.args]
+  };
+  const stdio = ["ignore", "pipe", "pipe"];
+  if (spec.onMessage !== void 0) stdio.push("ipc");
+  try {
+    child = spawn(command, args, {
+      cwd: spec.cwd,
+      env: { ...spec.env },
+      stdio,
+      detached: process.platform !== "win32",
+      serialization: "json",
+      windowsHide: true
+    });
+  } catch (error) {
+    spawnError = error;
+    finish();
+    return;
+  }
+  if (child.pid !== void 0) track(child.pid);
+  const mode = spec.stdout ?? "ignore";
+  if (log !== void 0) {
+    child.stdout?.on("data", (chunk) => log.write(chunk));
+    child.stderr?.on("data", (chunk) => {
+      log.write(chunk);
+      stderrTail.push(chunk.toString("utf8"));
+    });
+  } else {
+    child.stdout?.setEncoding("utf8");
+    if (mode === "ignore")
+      child.stdout?.resume();
+    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
+    else {
+      child.stdout?.on("data", (chunk) => {
+        pending += chunk;
+        let newline = pending.indexOf("\n");
+        while (newline !== -1) {
+          const line = pending.slice(0, newline);
+          pending = pending.slice(newline + 1);
+          spec.onLine?.(line.endsWith("\r") ? line.slice(0, -1) : line);
+          newline = pending.indexOf("\n");
+        }
+      });
+    }
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk) => {
+      spec.onStderr?.(chunk);
+      stderrTail.push(chunk);
+    });
+  }
+  child.on("message", (message) => {
+    if (!settled) spec.onMessage?.(message);
+  });
+  child.on("error", (error) => {
+    if (child?.pid !== void 0) return;
+    spawnError = error;
+    finish();
+  });
+  child.on("exit", (code, signal) => {
+    exited = true;
+    exitCode = code;
+    exitSignal = signal;
+    if (child?.pid !== void 0) killGroup(child.pid);
+    drainTimer = setTimeout(() => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      if (child?.connected) child.disconnect();
+      finish();
+    }, DRAIN_GRACE_MS);
+  });
+  child.on("close", finish);
+  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
+    const cause = spec.limit.cause;
+    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
+  }
+  spec.signal?.addEventListener("abort", onAbort, { once: true });
+});
+
+// src/process/sandbox.ts
+var SANDBOX_MODES = ["auto", "bwrap", "none"];
+var SANDBOX_HOME = "/tmp/home";
+var NO_SANDBOX = { kind: "none", confine: () => void 0 };
+function existing(paths) {
+  const out = [];
+  for (const p2 of paths) {
+    const absolute = path2.resolve(p2);
+    if (!existsSync(absolute)) continue;
+    try {
+      out.push(realpathSync(absolute));
+    } catch {
+      out.push(absolute);
+    }
+  }
+  return [...new Set(out)];
+}
+var depth = (p2) => p2.split(path2.sep).length;
+function bwrapArgs(policy, paths, cwd) {
+  const args = [
+    "--ro-bind",
+    "/",
+    "/",
+    "--dev",
+    "/dev",
+    "--proc",
+    "/proc",
+    "--unshare-pid",
+    "--unshare-net",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--die-with-parent",
+    // a new session: no TIOCSTI into a terminal we might have
+    "--new-session"
+  ];
+  const hidden = [.../* @__PURE__ */ new Set(["/tmp", "/run", ...existing(policy.hidden)])];
+  const mounts = [
+    ...hidden.map((p2) => ["--tmpfs", p2]),
+    ...existing(paths.readable ?? []).map((p2) => ["--ro-bind", p2]),
+    ...existing(paths.writable ?? []).map((p2) => ["--bind", p2])
+  ];
+  const rank = (flag) => flag === "--tmpfs" ? 0 : flag === "--ro-bind" ? 1 : 2;
+  mounts.sort((a, b2) => depth(a[1]) - depth(b2[1]) || rank(a[0]) - rank(b2[0]) || a[1].localeCompare(b2[1]));
+  for (const [flag, p2] of mounts) {
+    if (flag === "--tmpfs") args.push(flag, p2);
+    else args.push(flag, p2, p2);
+    if (p2 === "/tmp") args.push("--dir", SANDBOX_HOME);
+  }
+  for (const dir of hidden) if (dir !== "/tmp") args.push("--remount-ro", dir);
+  args.push("--chdir", cwd);
+  return args;
+}
+var BwrapSandbox = class {
+  constructor(policy) {
+    this.policy = policy;
+  }
+  kind = "bwrap";
+  confine(paths) {
+    return {
+      wrap: (command, args, cwd) => ({
+        command: this.policy.bwrap,
+        args: [...bwrapArgs(this.policy, paths, cwd), "--", command, ...args]
+      })
+    };
+  }
+};
+async function probeBwrap(bwrap, env) {
+  const result = await runSupervised({
+    command: bwrap,
+    args: [
+      "--ro-bind",
+      "/",
+      "/",
+      "--proc",
+      "/proc",
+      "--dev",
+      "/dev",
+      "--unshare-pid",
+      "--unshare-net",
+      "--die-with-parent",
+      "true"
+    ],
+    cwd: "/",
+    env: { PATH: env.PATH ?? "/usr/bin:/bin" },
+    limit: { ms: 1e4, cause: "timeout" }
+  });
+  if (result.exitCode === 0) return null;
+  if (result.spawnError) return result.spawnError.message;
+  return result.stderrTail.trim().split("\n").at(-1) || `exit ${result.exitCode ?? result.signal}`;
+}
+function defaultHiddenPlaces(env) {
+  const places = [];
+  if (env.HOME) places.push(env.HOME);
+  if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
+  if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
+  const workspace = env.RUNNER_WORKSPACE;
+  if (workspace && path2.basename(path2.dirname(workspace)) === "_work")
+    places.push(path2.dirname(path2.dirname(workspace)));
+  return places;
+}
+async function chooseSandbox(choice) {
+  if (choice.mode === "none") {
+    if (choice.untrustedCode) {
+      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
+    }
+    return NO_SANDBOX;
+  }
+  const bwrap = findExecutable("bwrap", choice.env.PATH);
+  const problem = bwrap === null ? "bwrap (bubblewrap) is not installed or not on PATH" : await probeBwrap(bwrap, choice.env);
+  if (problem !== null || bwrap === null) {
+    if (choice.mode === "auto" && !choice.untrustedCode) {
+      choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
+      return NO_SANDBOX;
+    }
+    throw new UserError(
+      `sandbox: ${problem}. ` + (choice.untrustedCode ? "Refusing to run pull-request code without a sandbox: install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set `sandbox: none` if this runner is ephemeral." : "Install bubblewrap or use --sandbox none.")
+    );
+  }
+  const hidden = [...defaultHiddenPlaces(choice.env), ...choice.hide];
+  choice.log(`sandbox: bwrap (${bwrap}); hidden: ${existing(hidden).join(", ") || "nothing"}`);
+  return new BwrapSandbox({ bwrap, hidden });
+}
+
+// src/pipeline/compare.ts
+import { mkdtemp as mkdtemp3, rm as rm5 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/binaries/builder-process.ts
+function processRunner(host, supervisor = runSupervised) {
+  const run = async (file, args, options) => {
+    const result = await supervisor({
+      command: file,
+      args,
+      cwd: options.cwd,
+      env: options.env,
+      signal: options.signal,
+      stdout: "capture",
+      captureLimit: 16 * 1024 * 1024,
+      stderrTailChars: 64 * 1024
+    });
+    if (result.spawnError) throw result.spawnError;
+    return { code: result.exitCode, signal: result.signal, stdout: result.stdout, stderr: result.stderrTail };
+  };
+  return Object.assign(run, { host });
+}
+
+// src/process/env.ts
+var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
+var BUILD_VARIABLES = /* @__PURE__ */ new Set([
+  "CC",
+  "CXX",
+  "CC_host",
+  "CXX_host",
+  "CFLAGS",
+  "CXXFLAGS",
+  "CPPFLAGS",
+  "LDFLAGS",
+  "LINK",
+  "AR",
+  "NM",
+  "MAKEFLAGS",
+  "JOBS",
+  "PYTHON",
+  "CONFIG_FLAGS"
+]);
+var NEVER_PASSED = [
+  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
+  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
+];
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function checkPassEnv(names, where) {
+  for (const name of names) {
+    if (!NAME.test(name)) {
+      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
+    }
+    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
+      throw new UserError(
+        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
+      );
+    }
+  }
+  return [...new Set(names)];
+}
+function childEnv(host, options) {
+  const env = {};
+  const take = (name) => {
+    const value = host[name];
+    if (value !== void 0) env[name] = value;
+  };
+  take("PATH");
+  for (const name of Object.keys(host)) {
+    if (LOCALE.test(name)) take(name);
+    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
+  }
+  if (options.purpose === "tool") take("HOME");
+  for (const name of options.passEnv) take(name);
+  return { ...env, ...options.set };
+}
+
+// src/run/suite.ts
+import { existsSync as existsSync2, readdirSync, statSync as statSync2 } from "node:fs";
+import path3 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/run/errors.ts
+var RunConfigError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "RunConfigError";
+  }
+};
+
+// src/run/suite.ts
+var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
+var RUNNABLE = /\.(js|cjs|mjs)$/;
+function findSuiteDir(from = fileURLToPath(import.meta.url)) {
+  let dir = path3.dirname(from);
+  for (; ; ) {
+    const candidate = path3.join(dir, "benchmarks");
+    if (existsSync2(path3.join(candidate, "common.js"))) return candidate;
+    const parent = path3.dirname(dir);
+    if (parent === dir) {
+      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
+    }
+    dir = parent;
+  }
+}
+function listGroups(suiteDir) {
+  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
+  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path3.join(suiteDir, name))).sort();
+}
+function resolveGroups(suiteDir, groups) {
+  const existing2 = listGroups(suiteDir);
+  const valid = existing2.length > 0 ? `valid groups: ${existing2.join(", ")}` : `${suiteDir} has no groups`;
+  if (groups.length === 0 || groups.includes("all")) {
+    if (existing2.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
+    return existing2;
+  }
+  const unknown = groups.filter((g2) => !existing2.includes(g2));
+  if (unknown.length > 0) {
+    const names = unknown.map((g2) => JSON.stringify(g2)).join(", ");
+    throw new RunConfigError(`unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}; ${valid} (or all)`);
+  }
+  return [...new Set(groups)];
+}
+function isSelected(filename, filter, exclude) {
+  const kept = filter.length === 0 || filter.some((f2) => filename.includes(f2));
+  return kept && !exclude.some((e) => filename.includes(e));
+}
+function selectSuiteFiles(suiteDir, groups, filter = [], exclude = []) {
+  const root = path3.resolve(suiteDir);
+  const files = [];
+  let candidates = 0;
+  for (const group of resolveGroups(root, groups)) {
+    for (const name of readdirSync(path3.join(root, group))) {
+      if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
+      const file = path3.join(root, group, name);
+      if (!statSync2(file).isFile()) continue;
+      candidates++;
+      const filename = `${group}/${name}`;
+      if (isSelected(filename, filter, exclude)) files.push({ filename, file });
+    }
+  }
+  if (files.length === 0) {
+    const how = [...filter.map((f2) => `--filter ${f2}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
+    throw new RunConfigError(
+      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
+    );
+  }
+  return files.sort((a, b2) => a.filename < b2.filename ? -1 : a.filename > b2.filename ? 1 : 0);
+}
+
 // src/pipeline/binaries.ts
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/binaries/builder.ts
 import { constants as constants3 } from "node:fs";
-import { access as access2, appendFile, mkdir as mkdir3, open as open2, realpath as realpath2, rm as rm3, stat as stat4, statfs, writeFile as writeFile3 } from "node:fs/promises";
-import { isAbsolute, join as join3, normalize, resolve as resolve4, sep as sep2 } from "node:path";
+import { access as access2, appendFile, mkdir as mkdir4, mkdtemp, open as open2, realpath as realpath2, rm as rm3, stat as stat4, statfs, writeFile as writeFile3 } from "node:fs/promises";
+import { delimiter, isAbsolute as isAbsolute2, join as join5, normalize, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/binaries/build-cache.ts
 import { createHash, randomBytes as randomBytes2 } from "node:crypto";
-import { constants } from "node:fs";
+import { constants as constants2 } from "node:fs";
 import {
   access,
   chmod,
@@ -12488,10 +13033,10 @@ import {
   utimes as utimes2,
   writeFile as writeFile2
 } from "node:fs/promises";
-import { basename as basename2, join as join2, resolve as resolve3 } from "node:path";
+import { basename as basename2, join as join3, resolve as resolve4 } from "node:path";
 
 // src/binaries/errors.ts
-var BinaryError = class extends Error {
+var BinaryError = class extends UserError {
   name = "BinaryError";
 };
 var BinarySpecError = class extends BinaryError {
@@ -12560,97 +13105,19 @@ import { hostname as hostname2 } from "node:os";
 // src/binaries/git.ts
 import { mkdir, readFile as readFile2, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
-import { basename, dirname, join, resolve as resolve2, sep } from "node:path";
-
-// src/binaries/builder-process.ts
-import { spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
-var liveGroups = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function killGroup(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
-function trackGroup(pid) {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const group of liveGroups) killGroup(group);
-    });
-  }
-  liveGroups.add(pid);
-}
-var runProcess = (file, args, options = {}) => new Promise((resolve9, reject) => {
-  let fd;
-  if (options.outputFile !== void 0) fd = openSync(options.outputFile, "a");
-  const detached = options.signal !== void 0 && process.platform !== "win32";
-  let child;
-  try {
-    child = spawn(file, [...args], {
-      cwd: options.cwd,
-      env: options.env,
-      stdio: fd === void 0 ? ["ignore", "pipe", "pipe"] : ["ignore", fd, fd],
-      detached
-    });
-  } catch (error) {
-    if (fd !== void 0) closeSync(fd);
-    reject(error);
-    return;
-  }
-  if (fd !== void 0) closeSync(fd);
-  if (detached && child.pid !== void 0) trackGroup(child.pid);
-  const out = [];
-  const err = [];
-  child.stdout?.on("data", (chunk) => out.push(chunk));
-  child.stderr?.on("data", (chunk) => err.push(chunk));
-  const kill = () => {
-    if (child.pid === void 0) return;
-    try {
-      if (detached) killGroup(child.pid);
-      else child.kill("SIGKILL");
-    } catch {
-    }
+import { basename, dirname, join as join2, resolve as resolve3, sep } from "node:path";
+function gitEnv(host, extra = {}) {
+  return {
+    ...childEnv(host, { purpose: "tool", passEnv: [] }),
+    LC_ALL: "C",
+    LANGUAGE: "C",
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    ...extra
   };
-  if (options.signal?.aborted) kill();
-  options.signal?.addEventListener("abort", kill, { once: true });
-  let settled = false;
-  child.on("error", (error) => {
-    if (child.pid !== void 0 || settled) return;
-    settled = true;
-    options.signal?.removeEventListener("abort", kill);
-    reject(error);
-  });
-  child.on("close", (code, signal) => {
-    options.signal?.removeEventListener("abort", kill);
-    if (child.pid !== void 0) liveGroups.delete(child.pid);
-    if (settled) return;
-    settled = true;
-    resolve9({
-      code,
-      signal,
-      stdout: Buffer.concat(out).toString("utf8"),
-      stderr: Buffer.concat(err).toString("utf8")
-    });
-  });
-});
-
-// src/binaries/git.ts
-var GIT_LOCATION_VARS = [
-  "GIT_DIR",
-  "GIT_WORK_TREE",
-  "GIT_INDEX_FILE",
-  "GIT_COMMON_DIR",
-  "GIT_OBJECT_DIRECTORY",
-  "GIT_NAMESPACE",
-  "GIT_PREFIX"
-];
-function gitEnv(base = process.env, extra = {}) {
-  const env = { ...base };
-  for (const name of GIT_LOCATION_VARS) delete env[name];
-  return { ...env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0", ...extra };
 }
+var SAFE_CONFIG = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"];
 var QUIET_CONFIG = [
   "-c",
   "core.hooksPath=/dev/null",
@@ -12661,11 +13128,11 @@ var QUIET_CONFIG = [
   "-c",
   "advice.detachedHead=false"
 ];
-async function git(repo, args, run = runProcess, options = {}) {
+async function git(repo, args, run, options = {}) {
   const cwd = options.cwd ?? repo;
   let result;
   try {
-    result = await run("git", args, { cwd, env: options.env ?? gitEnv() });
+    result = await run("git", [...SAFE_CONFIG, ...args], { cwd, env: options.env ?? gitEnv(run.host) });
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") {
@@ -12710,11 +13177,11 @@ function validateRef(ref, what = "ref") {
   return ref;
 }
 var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function checkRepository(repo, run = runProcess) {
+async function checkRepository(repo, run) {
   if (typeof repo !== "string" || repo.length === 0) {
     throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
   }
-  const dir = resolve2(repo);
+  const dir = resolve3(repo);
   const info = await stat(dir).catch(() => void 0);
   if (info === void 0) throw new BuildError("bad-input", `repository ${dir} does not exist`);
   if (!info.isDirectory()) throw new BuildError("bad-input", `repository ${dir} is not a directory`);
@@ -12727,7 +13194,7 @@ async function checkRepository(repo, run = runProcess) {
   }
   return dir;
 }
-async function resolveCommit(repo, ref, run = runProcess) {
+async function resolveCommit(repo, ref, run) {
   validateRef(ref);
   const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run, { allowFailure: true });
   const sha = result.stdout.trim();
@@ -12740,7 +13207,7 @@ async function resolveCommit(repo, ref, run = runProcess) {
   }
   return sha;
 }
-async function listWorktrees(repo, run = runProcess) {
+async function listWorktrees(repo, run) {
   const { stdout } = await git(repo, ["worktree", "list", "--porcelain"], run);
   const result = [];
   let current;
@@ -12785,16 +13252,16 @@ function ownerIsAlive(owner) {
   if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
   return isProcessAlive(owner.pid);
 }
-async function realpathOr(path6) {
-  return realpath(path6).catch(() => resolve2(path6));
+async function realpathOr(path8) {
+  return realpath(path8).catch(() => resolve3(path8));
 }
-async function exists(path6) {
-  return stat(path6).then(
+async function exists(path8) {
+  return stat(path8).then(
     () => true,
     () => false
   );
 }
-async function removeWorktree(repo, dir, run = runProcess) {
+async function removeWorktree(repo, dir, run) {
   const first = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
   if (first.code === 0 && !await exists(dir)) return;
   await rm(dir, { recursive: true, force: true });
@@ -12802,23 +13269,23 @@ async function removeWorktree(repo, dir, run = runProcess) {
   if (!stillListed) return;
   const second = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
   if (second.code === 0) return;
-  const commonDir = resolve2(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
-  const adminRoot = join(commonDir, "worktrees");
+  const commonDir = resolve3(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
+  const adminRoot = join2(commonDir, "worktrees");
   for (const name of await readdir(adminRoot).catch(() => [])) {
-    const gitdir = await readFile2(join(adminRoot, name, "gitdir"), "utf8").catch(() => "");
+    const gitdir = await readFile2(join2(adminRoot, name, "gitdir"), "utf8").catch(() => "");
     if (gitdir.trim() !== "" && samePath(dirname(gitdir.trim()), dir)) {
-      await rm(join(adminRoot, name), { recursive: true, force: true });
+      await rm(join2(adminRoot, name), { recursive: true, force: true });
     }
   }
 }
 function samePath(a, b2) {
-  return resolve2(a) === resolve2(b2);
+  return resolve3(a) === resolve3(b2);
 }
-async function addOwnedWorktree(repo, workDir, name, sha, purpose, run = runProcess) {
+async function addOwnedWorktree(repo, workDir, name, sha, purpose, run) {
   if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
   if (!FULL_SHA.test(sha)) throw new Error(`internal: addOwnedWorktree needs a full SHA, got ${sha}`);
   await mkdir(workDir, { recursive: true });
-  const dir = join(await realpathOr(workDir), name);
+  const dir = join2(await realpathOr(workDir), name);
   if (await exists(dir)) await removeWorktree(repo, dir, run);
   else if ((await listWorktrees(repo, run)).some((w2) => samePath(w2.path, dir))) await removeWorktree(repo, dir, run);
   const owner = { pid: process.pid, hostname: hostname(), startedAt: Date.now(), purpose };
@@ -12832,11 +13299,11 @@ async function addOwnedWorktree(repo, workDir, name, sha, purpose, run = runProc
   }
   return dir;
 }
-async function removeOwnedWorktree(repo, dir, run = runProcess) {
+async function removeOwnedWorktree(repo, dir, run) {
   await removeWorktree(repo, dir, run);
   await rm(`${dir}.owner.json`, { force: true });
 }
-async function cleanupStaleWorktrees(repo, workDir, run = runProcess) {
+async function cleanupStaleWorktrees(repo, workDir, run) {
   if (!await exists(workDir)) return [];
   const root = await realpathOr(workDir);
   const removed = [];
@@ -12844,7 +13311,7 @@ async function cleanupStaleWorktrees(repo, workDir, run = runProcess) {
   for (const worktree of await listWorktrees(repo, run)) {
     const parent = await realpathOr(dirname(worktree.path));
     if (parent !== root || !OWNED_NAME.test(basename(worktree.path))) continue;
-    const dir = join(root, basename(worktree.path));
+    const dir = join2(root, basename(worktree.path));
     registered.add(dir);
     const gone = worktree.prunable !== void 0 || !await exists(dir);
     if (!gone && ownerIsAlive(await readOwner(dir))) continue;
@@ -12852,7 +13319,7 @@ async function cleanupStaleWorktrees(repo, workDir, run = runProcess) {
     removed.push(dir);
   }
   for (const name of await readdir(root)) {
-    const dir = join(root, name);
+    const dir = join2(root, name);
     if (!OWNED_NAME.test(name) || registered.has(dir)) continue;
     if (!await stat(dir).then(
       (s3) => s3.isDirectory(),
@@ -12866,23 +13333,23 @@ async function cleanupStaleWorktrees(repo, workDir, run = runProcess) {
   }
   for (const name of await readdir(root)) {
     if (!name.endsWith(".owner.json")) continue;
-    const dir = join(root, name.slice(0, -".owner.json".length));
+    const dir = join2(root, name.slice(0, -".owner.json".length));
     if (!OWNED_NAME.test(basename(dir)) || await exists(dir)) continue;
     if (ownerIsAlive(await readOwner(dir))) continue;
     await rm(`${dir}.owner.json`, { force: true });
   }
   return removed;
 }
-function isInside(path6, root) {
-  return path6 === root || path6.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside(path8, root) {
+  return path8 === root || path8.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
 // src/binaries/builder-lock.ts
 var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
 var heldHere = /* @__PURE__ */ new Set();
-async function readHolder(path6) {
+async function readHolder(path8) {
   try {
-    const value = JSON.parse(await readFile3(path6, "utf8"));
+    const value = JSON.parse(await readFile3(path8, "utf8"));
     if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
       return void 0;
     return value;
@@ -12912,28 +13379,28 @@ function staleReason(holder, mtimeMs, staleMs) {
   if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
   return void 0;
 }
-async function breakLock(path6, seen) {
-  const aside = `${path6}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
+async function breakLock(path8, seen) {
+  const aside = `${path8}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {
-    await rename(path6, aside);
+    await rename(path8, aside);
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
   }
   const got = await readHolder(aside);
   if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
-    await link(aside, path6).catch(() => void 0);
+    await link(aside, path8).catch(() => void 0);
   }
   await unlink(aside).catch(() => void 0);
 }
-async function acquireLock(path6, options = {}) {
+async function acquireLock(path8, options = {}) {
   const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
   const pollMs = options.pollMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 6 * 36e5;
   const started = Date.now();
   let waited = false;
   for (; ; ) {
-    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path6}: aborted`);
+    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path8}: aborted`);
     const token = randomBytes(12).toString("hex");
     const holder = {
       pid: process.pid,
@@ -12944,10 +13411,10 @@ async function acquireLock(path6, options = {}) {
     };
     let handle;
     try {
-      handle = await open(path6, "wx");
+      handle = await open(path8, "wx");
     } catch (error) {
       if (error.code !== "EEXIST") {
-        throw new BuildError("bad-input", `cannot create lock file ${path6}: ${error.message}`, {
+        throw new BuildError("bad-input", `cannot create lock file ${path8}: ${error.message}`, {
           cause: error
         });
       }
@@ -12960,15 +13427,15 @@ async function acquireLock(path6, options = {}) {
       } finally {
         await handle.close();
       }
-      return holdLock(path6, token, staleMs, waited);
+      return holdLock(path8, token, staleMs, waited);
     }
-    const current = await readHolder(path6);
-    const info = await stat2(path6).catch(() => void 0);
+    const current = await readHolder(path8);
+    const info = await stat2(path8).catch(() => void 0);
     if (info === void 0) continue;
     const why = staleReason(current, info.mtimeMs, staleMs);
     if (why !== void 0) {
       options.onStale?.(current, why);
-      await breakLock(path6, current);
+      await breakLock(path8, current);
       continue;
     }
     if (!waited) {
@@ -12979,24 +13446,24 @@ async function acquireLock(path6, options = {}) {
       const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
       throw new BuildError(
         "lock-timeout",
-        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path6}, still held by ${who}; if no build is running, delete the lock file`
+        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path8}, still held by ${who}; if no build is running, delete the lock file`
       );
     }
     await sleep(pollMs, options.signal);
   }
 }
-function holdLock(path6, token, staleMs, waited) {
+function holdLock(path8, token, staleMs, waited) {
   const beat = setInterval(
     () => {
       const now = /* @__PURE__ */ new Date();
-      utimes(path6, now, now).catch(() => void 0);
+      utimes(path8, now, now).catch(() => void 0);
     },
     Math.max(50, Math.floor(staleMs / 4))
   );
   beat.unref();
   let released = false;
   return {
-    path: path6,
+    path: path8,
     token,
     waited,
     async release() {
@@ -13004,8 +13471,8 @@ function holdLock(path6, token, staleMs, waited) {
       released = true;
       clearInterval(beat);
       heldHere.delete(token);
-      const holder = await readHolder(path6);
-      if (holder?.token === token) await unlink(path6).catch(() => void 0);
+      const holder = await readHolder(path8);
+      if (holder?.token === token) await unlink(path8).catch(() => void 0);
     }
   };
 }
@@ -13019,7 +13486,9 @@ function cacheKey(sha, config) {
     JSON.stringify({
       buildCommand: config.buildCommand,
       binaryPath: config.binaryPath,
-      configureFlags: [...config.configureFlags]
+      configureFlags: [...config.configureFlags],
+      // only when untrusted, so that trusted keys stay what they always were
+      ...config.trust === "untrusted" ? { trust: "untrusted" } : {}
     })
   ).digest("hex");
   return { sha, configHash, name: `${sha}-${configHash.slice(0, 16)}` };
@@ -13036,10 +13505,10 @@ var BuildCache = class {
   constructor(dir) {
     if (typeof dir !== "string" || dir === "")
       throw new BuildError("bad-input", `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
-    this.dir = resolve3(dir);
-    this.entriesDir = join2(this.dir, "entries");
-    this.tmpDir = join2(this.dir, "tmp");
-    this.locksDir = join2(this.dir, "locks");
+    this.dir = resolve4(dir);
+    this.entriesDir = join3(this.dir, "entries");
+    this.tmpDir = join3(this.dir, "tmp");
+    this.locksDir = join3(this.dir, "locks");
   }
   async init() {
     try {
@@ -13051,7 +13520,7 @@ var BuildCache = class {
     }
   }
   entryDir(key) {
-    return join2(this.entriesDir, key.name);
+    return join3(this.entriesDir, key.name);
   }
   /** The entry for `key` when it is complete and intact; marks it used. Broken entries are removed. */
   async lookup(key) {
@@ -13070,7 +13539,7 @@ var BuildCache = class {
   /** Marks an entry as just used (least-recently-used eviction goes by this). */
   async touch(entry) {
     const now = /* @__PURE__ */ new Date();
-    await utimes2(join2(entry.dir, LAST_USED), now, now).catch(async () => writeFile2(join2(entry.dir, LAST_USED), ""));
+    await utimes2(join3(entry.dir, LAST_USED), now, now).catch(async () => writeFile2(join3(entry.dir, LAST_USED), ""));
     entry.lastUsedMs = now.getTime();
   }
   /**
@@ -13081,15 +13550,15 @@ var BuildCache = class {
     await this.init();
     await this.cleanupTemp();
     const binaryName = basename2(source.meta.binaryPath);
-    const tmp = join2(this.tmpDir, `${key.name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+    const tmp = join3(this.tmpDir, `${key.name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
     await mkdir2(tmp);
     try {
-      const target = join2(tmp, binaryName);
+      const target = join3(tmp, binaryName);
       await copyFile(source.binary, target);
       await chmod(target, 493);
       const binarySize = (await stat3(target)).size;
-      if (source.log !== void 0) await copyFile(source.log, join2(tmp, LOG));
-      else await writeFile2(join2(tmp, LOG), "");
+      if (source.log !== void 0) await copyFile(source.log, join3(tmp, LOG));
+      else await writeFile2(join3(tmp, LOG), "");
       const meta = {
         version: 1,
         sha: key.sha,
@@ -13100,9 +13569,9 @@ var BuildCache = class {
         binarySize,
         createdAt: (/* @__PURE__ */ new Date()).toISOString()
       };
-      await writeFile2(join2(tmp, META), `${JSON.stringify(meta, null, 2)}
+      await writeFile2(join3(tmp, META), `${JSON.stringify(meta, null, 2)}
 `);
-      await writeFile2(join2(tmp, LAST_USED), "");
+      await writeFile2(join3(tmp, LAST_USED), "");
       for (let attempt = 0; ; attempt++) {
         try {
           await rename2(tmp, this.entryDir(key));
@@ -13110,10 +13579,10 @@ var BuildCache = class {
         } catch (error) {
           const code = error.code;
           if (code !== "ENOTEMPTY" && code !== "EEXIST" || attempt > 2) throw error;
-          const existing = await this.lookup(key);
-          if (existing !== void 0) {
+          const existing2 = await this.lookup(key);
+          if (existing2 !== void 0) {
             await rm2(tmp, { recursive: true, force: true });
-            return existing;
+            return existing2;
           }
         }
       }
@@ -13139,7 +13608,7 @@ var BuildCache = class {
   async totalBytes() {
     let total = 0;
     for (const name of await readdir2(this.entriesDir).catch(() => []))
-      total += await dirSize(join2(this.entriesDir, name));
+      total += await dirSize(join3(this.entriesDir, name));
     return total;
   }
   /**
@@ -13155,7 +13624,7 @@ var BuildCache = class {
     let total = 0;
     for (const name of names) {
       const entry = await this.read(name);
-      const size = entry?.sizeBytes ?? await dirSize(join2(this.entriesDir, name));
+      const size = entry?.sizeBytes ?? await dirSize(join3(this.entriesDir, name));
       total += size;
       candidates.push({ name, size, lastUsedMs: entry?.lastUsedMs ?? -1 });
     }
@@ -13173,26 +13642,26 @@ var BuildCache = class {
   /** Waits for and takes the build lock of `key`. */
   async lock(key, options = {}) {
     await this.init();
-    return acquireLock(join2(this.locksDir, `${key.name}.lock`), options);
+    return acquireLock(join3(this.locksDir, `${key.name}.lock`), options);
   }
   /** Removes temporary directories of writers that are gone (or older than a day). */
   async cleanupTemp() {
     for (const name of await readdir2(this.tmpDir).catch(() => [])) {
       const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
-      const path6 = join2(this.tmpDir, name);
-      const info = await stat3(path6).catch(() => void 0);
+      const path8 = join3(this.tmpDir, name);
+      const info = await stat3(path8).catch(() => void 0);
       if (info === void 0) continue;
       const pid = match === null ? 0 : Number(match[1]);
       const mine = pid === process.pid;
       const old = Date.now() - info.mtimeMs > STALE_TEMP_MS;
-      if (!mine && !isProcessAlive(pid) || old) await rm2(path6, { recursive: true, force: true });
+      if (!mine && !isProcessAlive(pid) || old) await rm2(path8, { recursive: true, force: true });
     }
   }
   async remove(name) {
-    const trash = join2(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+    const trash = join3(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
     try {
       await mkdir2(this.tmpDir, { recursive: true });
-      await rename2(join2(this.entriesDir, name), trash);
+      await rename2(join3(this.entriesDir, name), trash);
     } catch (error) {
       if (error.code === "ENOENT") return;
       throw error;
@@ -13200,37 +13669,37 @@ var BuildCache = class {
     await rm2(trash, { recursive: true, force: true });
   }
   async read(name) {
-    const dir = join2(this.entriesDir, name);
+    const dir = join3(this.entriesDir, name);
     let meta;
     try {
-      meta = JSON.parse(await readFile4(join2(dir, META), "utf8"));
+      meta = JSON.parse(await readFile4(join3(dir, META), "utf8"));
     } catch {
       return void 0;
     }
     if (meta.version !== 1 || typeof meta.binaryName !== "string" || basename2(meta.binaryName) !== meta.binaryName)
       return void 0;
-    const binary = join2(dir, meta.binaryName);
+    const binary = join3(dir, meta.binaryName);
     try {
       const info = await stat3(binary);
       if (!info.isFile() || info.size !== meta.binarySize) return void 0;
-      await access(binary, constants.X_OK);
+      await access(binary, constants2.X_OK);
     } catch {
       return void 0;
     }
-    const lastUsed = await stat3(join2(dir, LAST_USED)).catch(() => stat3(join2(dir, META)));
+    const lastUsed = await stat3(join3(dir, LAST_USED)).catch(() => stat3(join3(dir, META)));
     return {
       name,
       dir,
       binary,
-      logFile: join2(dir, LOG),
+      logFile: join3(dir, LOG),
       meta,
       sizeBytes: await dirSize(dir),
       lastUsedMs: lastUsed.mtimeMs
     };
   }
 };
-async function exists2(path6) {
-  return stat3(path6).then(
+async function exists2(path8) {
+  return stat3(path8).then(
     () => true,
     () => false
   );
@@ -13239,48 +13708,21 @@ async function dirSize(dir) {
   let total = 0;
   const items = await readdir2(dir, { withFileTypes: true }).catch(() => []);
   for (const item of items) {
-    const path6 = join2(dir, item.name);
-    if (item.isDirectory()) total += await dirSize(path6);
-    else total += (await stat3(path6).catch(() => ({ size: 0 }))).size;
+    const path8 = join3(dir, item.name);
+    if (item.isDirectory()) total += await dirSize(path8);
+    else total += (await stat3(path8).catch(() => ({ size: 0 }))).size;
   }
   return total;
 }
 
 // src/binaries/builder-ccache.ts
-import { basename as basename3 } from "node:path";
-
-// src/util/files.ts
-import { accessSync, constants as constants2, statSync } from "node:fs";
-import path from "node:path";
-function isDirectory(file) {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function isExecutableFile(file) {
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants2.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function findExecutable(name, searchPath) {
-  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? "").split(path.delimiter)) {
-    if (dir === "" || !path.isAbsolute(dir)) continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
-
-// src/binaries/builder-ccache.ts
+import { mkdir as mkdir3 } from "node:fs/promises";
+import { basename as basename3, join as join4 } from "node:path";
 async function findExecutable2(name, env) {
   return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
+}
+function ccacheDirs(root, trust) {
+  return { own: join4(root, trust), trusted: join4(root, "trusted") };
 }
 function withCcache(compiler, fallback) {
   const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
@@ -13289,21 +13731,36 @@ function withCcache(compiler, fallback) {
 }
 async function setupCcache(options) {
   const env = { ...options.env };
-  if (!options.enabled) return { env, message: "ccache: disabled" };
+  const none = { env, writable: [], readable: [] };
+  if (!options.enabled) return { ...none, message: "ccache: disabled" };
   const ccache = await findExecutable2("ccache", env);
   if (ccache === void 0) {
     return {
-      env,
-      message: "ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)" + (options.ccacheDir === void 0 ? "" : `; ccache dir ${options.ccacheDir} unused`)
+      ...none,
+      message: "ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)"
     };
   }
+  const dirs = ccacheDirs(options.ccacheRoot, options.trust);
+  await mkdir3(dirs.own, { recursive: true });
   env.CC = withCcache(env.CC, "gcc");
   env.CXX = withCcache(env.CXX, "g++");
-  if (options.ccacheDir !== void 0) env.CCACHE_DIR = options.ccacheDir;
+  env.CCACHE_DIR = dirs.own;
+  const readable = [];
+  if (dirs.own !== dirs.trusted) {
+    await mkdir3(dirs.trusted, { recursive: true });
+    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.trusted}|read-only`;
+    readable.push(dirs.trusted);
+  }
   if (env.CCACHE_BASEDIR === void 0 || env.CCACHE_BASEDIR === "") env.CCACHE_BASEDIR = options.worktree;
   if (env.CCACHE_NOHASHDIR === void 0 && env.CCACHE_HASHDIR === void 0) env.CCACHE_NOHASHDIR = "1";
-  const where = env.CCACHE_DIR !== void 0 && env.CCACHE_DIR !== "" ? ` (CCACHE_DIR=${env.CCACHE_DIR})` : "";
-  return { ccache, env, message: `ccache: using ${ccache}${where}, CC=${env.CC}, CXX=${env.CXX}` };
+  const secondary = readable.length > 0 ? `, reading ${dirs.trusted} read-only` : "";
+  return {
+    ccache,
+    env,
+    writable: [dirs.own],
+    readable,
+    message: `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}), CC=${env.CC}, CXX=${env.CXX}`
+  };
 }
 function parsePrintStats(text) {
   const values = /* @__PURE__ */ new Map();
@@ -13331,14 +13788,14 @@ function parseSummaryStats(text) {
   if (hits !== null && misses !== null) return { hits: Number(hits[1]), misses: Number(misses[1]) };
   return void 0;
 }
-async function readCcacheCounters(ccache, env, run = runProcess) {
+async function readCcacheCounters(ccache, env, run) {
   try {
-    const printed = await run(ccache, ["--print-stats"], { env });
+    const printed = await run(ccache, ["--print-stats"], { cwd: "/", env });
     if (printed.code === 0) {
       const counters = parsePrintStats(printed.stdout);
       if (counters !== void 0) return counters;
     }
-    const summary = await run(ccache, ["-s"], { env });
+    const summary = await run(ccache, ["-s"], { cwd: "/", env });
     return summary.code === 0 ? parseSummaryStats(summary.stdout) : void 0;
   } catch {
     return void 0;
@@ -13358,6 +13815,9 @@ var DEFAULT_BUILD_COMMAND = './configure "$@" && make -j"$(getconf _NPROCESSORS_
 var DEFAULT_BINARY_PATH = "out/Release/node";
 var DEFAULT_MIN_FREE_BYTES = 30 * 1024 ** 3;
 var LOG_TAIL_LINES = 50;
+var BUILD_LOG_MAX_BYTES = 64 * 1024 * 1024;
+var DISK_CHECK_INTERVAL_MS = 15e3;
+var DISK_FLOOR_BYTES = 1024 ** 3;
 function checkOptions(options) {
   if (typeof options !== "object" || options === null)
     throw new BuildError("bad-input", "buildRef needs an options object");
@@ -13367,7 +13827,7 @@ function checkOptions(options) {
     if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
       throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
     }
-    return resolve4(value);
+    return resolve5(value);
   };
   const workDir = dir(options.workDir, "workDir");
   const cacheDir = dir(options.cacheDir, "cacheDir");
@@ -13389,7 +13849,7 @@ function checkOptions(options) {
     );
   }
   const normalized = normalize(binaryPath);
-  if (isAbsolute(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
+  if (isAbsolute2(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
     throw new BuildError(
       "bad-input",
       `binaryPath ${JSON.stringify(binaryPath)} must name a file inside the worktree (e.g. out/Release/node)`
@@ -13409,6 +13869,16 @@ function checkOptions(options) {
     }
     return value;
   };
+  if (options.trust !== "trusted" && options.trust !== "untrusted") {
+    throw new BuildError("bad-input", `trust must be "trusted" or "untrusted", got ${JSON.stringify(options.trust)}`);
+  }
+  if (!(typeof options.timeoutMs === "number" && options.timeoutMs > 0)) {
+    throw new BuildError(
+      "bad-input",
+      `the build timeout must be a positive number of milliseconds, got ${options.timeoutMs}`
+    );
+  }
+  const minFreeBytes = bytes(options.minFreeBytes, "minFreeBytes", DEFAULT_MIN_FREE_BYTES);
   const checked = {
     repo: options.repo,
     ref: options.ref,
@@ -13417,12 +13887,19 @@ function checkOptions(options) {
     buildCommand: buildCommand2,
     binaryPath: normalized,
     configureFlags: [...flags],
+    ccacheDir: dir(options.ccacheDir, "ccacheDir"),
     useCcache: options.useCcache ?? true,
-    minFreeBytes: bytes(options.minFreeBytes, "minFreeBytes", DEFAULT_MIN_FREE_BYTES),
+    minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
-    env: options.env ?? process.env
+    trust: options.trust,
+    timeoutMs: options.timeoutMs,
+    sandbox: options.sandbox,
+    passEnv: options.passEnv,
+    diskCheck: options.diskCheck ?? {
+      floorBytes: Math.min(DISK_FLOOR_BYTES, minFreeBytes),
+      intervalMs: DISK_CHECK_INTERVAL_MS
+    }
   };
-  if (options.ccacheDir !== void 0) checked.ccacheDir = dir(options.ccacheDir, "ccacheDir");
   return checked;
 }
 function formatBytes(bytes) {
@@ -13438,8 +13915,8 @@ async function freeBytes(dir) {
   const info = await statfs(dir);
   return Number(info.bavail) * Number(info.bsize);
 }
-async function readLogTail(path6, lines = LOG_TAIL_LINES) {
-  const handle = await open2(path6, "r").catch(() => void 0);
+async function readLogTail(path8, lines = LOG_TAIL_LINES) {
+  const handle = await open2(path8, "r").catch(() => void 0);
   if (handle === void 0) return "";
   try {
     const { size } = await handle.stat();
@@ -13452,21 +13929,49 @@ async function readLogTail(path6, lines = LOG_TAIL_LINES) {
     await handle.close();
   }
 }
+function watchBuild(opts, outer) {
+  const controller = new AbortController();
+  const state = {
+    signal: controller.signal,
+    stop: () => {
+      clearInterval(timer);
+      outer?.removeEventListener("abort", onAbort);
+    }
+  };
+  const onAbort = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener("abort", onAbort, { once: true });
+  const timer = setInterval(() => {
+    freeBytes(opts.workDir).then(
+      (free) => {
+        if (free >= opts.diskCheck.floorBytes || controller.signal.aborted) return;
+        state.lowDisk = `only ${formatBytes(free)} of disk left in ${opts.workDir} (floor ${formatBytes(opts.diskCheck.floorBytes)})`;
+        controller.abort();
+      },
+      () => void 0
+      // statfs failing is no reason to kill a build
+    );
+  }, opts.diskCheck.intervalMs);
+  return state;
+}
+function pathEntries(searchPath) {
+  return (searchPath ?? "").split(delimiter).filter((dir) => isAbsolute2(dir));
+}
 async function checkWorkDirPlacement(repo, workDir, run) {
   const top = await git(repo, ["rev-parse", "--show-toplevel"], run, { allowFailure: true });
   if (top.code !== 0 || top.stdout.trim() === "") return;
   const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
   const real = await realpath2(workDir).catch(() => workDir);
   if (!isInside(real, root)) return;
-  const ignored = await git(repo, ["check-ignore", "-q", "--", join3(real, "build-x")], run, { allowFailure: true });
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join5(real, "build-x")], run, { allowFailure: true });
   if (ignored.code === 0) return;
   throw new BuildError(
     "bad-input",
     `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.`
   );
 }
-async function buildRef(options, deps = {}) {
-  const run = deps.run ?? runProcess;
+async function buildRef(options, deps) {
+  const run = deps.run;
   const opts = checkOptions(options);
   const log = options.log;
   const repo = await checkRepository(opts.repo, run);
@@ -13474,8 +13979,14 @@ async function buildRef(options, deps = {}) {
   const sha = await resolveCommit(repo, opts.ref, run);
   log(`${opts.ref} is commit ${sha}`);
   const key = cacheKey(sha, opts);
+  if (opts.trust === "untrusted") log(`untrusted build: cache entry ${key.name} serves pull-request builds only`);
   const cache = new BuildCache(opts.cacheDir);
   await cache.init();
+  if (opts.trust === "untrusted") {
+    const trustedKey = cacheKey(sha, { ...opts, trust: "trusted" });
+    const trusted = await cache.lookup(trustedKey);
+    if (trusted !== void 0) return cacheHit(opts, trustedKey, trusted, log, false);
+  }
   const hit = await cache.lookup(key);
   if (hit !== void 0) return cacheHit(opts, key, hit, log, false);
   const lock = await cache.lock(key, {
@@ -13491,7 +14002,17 @@ async function buildRef(options, deps = {}) {
   try {
     const built = await cache.lookup(key);
     if (built !== void 0) return cacheHit(opts, key, built, log, true);
-    result = await buildLocked(repo, sha, key, cache, opts, options, log, run);
+    result = await buildLocked({
+      repo,
+      sha,
+      key,
+      cache,
+      opts,
+      signal: options.signal,
+      log,
+      run,
+      supervisor: deps.supervisor ?? runSupervised
+    });
   } finally {
     await lock.release();
   }
@@ -13527,9 +14048,10 @@ function cacheHit(opts, key, entry, log, afterWait) {
     logFile: entry.logFile
   };
 }
-async function buildLocked(repo, sha, key, cache, opts, options, log, run) {
+async function buildLocked(job) {
+  const { repo, sha, key, cache, opts, log, run } = job;
   try {
-    await mkdir3(opts.workDir, { recursive: true });
+    await mkdir4(opts.workDir, { recursive: true });
   } catch (error) {
     throw new BuildError("bad-input", `cannot create workDir ${opts.workDir}: ${error.message}`, {
       cause: error
@@ -13544,22 +14066,22 @@ async function buildLocked(repo, sha, key, cache, opts, options, log, run) {
   }
   const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
   if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
-  const logsDir = join3(opts.workDir, "logs");
-  await mkdir3(logsDir, { recursive: true });
+  const logsDir = join5(opts.workDir, "logs");
+  await mkdir4(logsDir, { recursive: true });
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const logFile = join3(logsDir, `build-${key.name}-${stamp}.log`);
+  const logFile = join5(logsDir, `build-${key.name}-${stamp}.log`);
   let started = Date.now();
   const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha, `build ${opts.ref}`, run);
   const checkoutMs = Date.now() - started;
   log(`checkout: worktree ${worktree} at ${sha.slice(0, 12)} in ${seconds(checkoutMs)}`);
   try {
-    const buildEnv = { ...opts.env };
-    for (const name of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_PREFIX"])
-      delete buildEnv[name];
+    const sandboxed = opts.sandbox.kind !== "none";
+    const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join5(opts.workDir, "home-"));
     const ccacheSetup = await setupCcache({
-      env: buildEnv,
+      env: childEnv(run.host, { purpose: "build", passEnv: opts.passEnv, set: { HOME: home } }),
       enabled: opts.useCcache,
-      ccacheDir: opts.ccacheDir,
+      ccacheRoot: opts.ccacheDir,
+      trust: opts.trust,
       worktree
     });
     log(ccacheSetup.message);
@@ -13571,6 +14093,7 @@ async function buildLocked(repo, sha, key, cache, opts, options, log, run) {
         `# worktree: ${worktree}`,
         `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f2) => JSON.stringify(f2)).join(" ")}`,
         `# ${ccacheSetup.message}`,
+        `# sandbox: ${opts.sandbox.kind}; environment: ${Object.keys(ccacheSetup.env).sort().join(" ")}`,
         `# started: ${(/* @__PURE__ */ new Date()).toISOString()}`,
         ""
       ].join("\n")
@@ -13579,20 +14102,34 @@ async function buildLocked(repo, sha, key, cache, opts, options, log, run) {
       `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(" ")}` : ""} (log: ${logFile})`
     );
     started = Date.now();
+    const watch = watchBuild(opts, job.signal);
     let status;
     try {
-      status = await run("bash", ["-c", opts.buildCommand, "node-bench-build", ...opts.configureFlags], {
+      status = await job.supervisor({
+        command: "bash",
+        args: ["-c", opts.buildCommand, "node-bench-build", ...opts.configureFlags],
         cwd: worktree,
         env: ccacheSetup.env,
-        outputFile: logFile,
-        signal: options.signal
+        logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
+        limit: { ms: opts.timeoutMs, cause: "timeout" },
+        signal: watch.signal,
+        sandbox: opts.sandbox.confine({
+          writable: [worktree, ...ccacheSetup.writable, ...sandboxed ? [] : [home]],
+          // the tools the build runs (PATH entries may sit under a hidden HOME)
+          readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)]
+        })
       });
-    } catch (error) {
+    } finally {
+      watch.stop();
+      if (!sandboxed) await rm3(home, { recursive: true, force: true });
+    }
+    if (status.spawnError) {
+      const error = status.spawnError;
       const why = error.code === "ENOENT" ? "bash is not installed or not on PATH" : error.message;
       throw new BuildError("build-failed", `could not start the build of ${opts.ref}: ${why}`, { cause: error });
     }
     const buildMs = Date.now() - started;
-    const exit = status.code === null ? `killed by ${status.signal ?? "a signal"}` : `exit code ${status.code}`;
+    const exit = status.killed === "timeout" ? `killed after the ${seconds(opts.timeoutMs)} build timeout` : watch.lowDisk !== void 0 ? `killed: ${watch.lowDisk}` : status.exitCode === null ? `killed by ${status.signal ?? "a signal"}` : `exit code ${status.exitCode}`;
     await appendFile(logFile, `
 # finished: ${(/* @__PURE__ */ new Date()).toISOString()}, ${exit}, ${seconds(buildMs)}
 `);
@@ -13604,8 +14141,14 @@ async function buildLocked(repo, sha, key, cache, opts, options, log, run) {
         ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
       );
     }
-    if (status.code !== 0) {
-      const aborted = options.signal?.aborted === true;
+    if (watch.lowDisk !== void 0) {
+      throw new BuildError(
+        "disk-space",
+        `the build of ${opts.ref} (${sha.slice(0, 12)}) was stopped: ${watch.lowDisk}. Free some space or point the cache at a larger disk.`
+      );
+    }
+    if (status.exitCode !== 0) {
+      const aborted = job.signal?.aborted === true;
       const tail = await readLogTail(logFile);
       throw new BuildFailedError(
         aborted ? "aborted" : "build-failed",
@@ -13618,7 +14161,7 @@ ${tail}
         tail
       );
     }
-    const binary = join3(worktree, opts.binaryPath);
+    const binary = join5(worktree, opts.binaryPath);
     const info = await stat4(binary).catch(() => void 0);
     const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
       () => true,
@@ -13671,52 +14214,45 @@ ${tail}
   }
 }
 
-// src/binaries/cache-dir.ts
-import { homedir } from "node:os";
-import { isAbsolute as isAbsolute2, join as join4, resolve as resolve5 } from "node:path";
-function defaultCacheDir(env = process.env) {
-  const own = env.NODE_BENCH_CACHE_DIR;
-  if (own !== void 0 && own !== "") return resolve5(own);
-  const xdg = env.XDG_CACHE_HOME;
-  if (xdg !== void 0 && xdg !== "" && isAbsolute2(xdg)) return join4(xdg, "node-bench");
-  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  return join4(home, ".cache", "node-bench");
-}
-
 // src/binaries/node-version.ts
-import { execFile } from "node:child_process";
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
-async function readNodeVersion(path6, timeoutMs = 15e3) {
-  const { stdout, stderr, error } = await new Promise((done) => {
-    execFile(
-      path6,
-      ["--version"],
-      { timeout: timeoutMs, maxBuffer: 64 * 1024, env: { ...process.env, NODE_OPTIONS: "" } },
-      (error2, stdout2, stderr2) => done({ stdout: String(stdout2), stderr: String(stderr2), error: error2 })
-    );
+async function readNodeVersion(path8, options = {}) {
+  const { sandbox, timeoutMs = 15e3 } = typeof options === "number" ? { timeoutMs: options } : options;
+  const result = await runSupervised({
+    command: path8,
+    args: ["--version"],
+    cwd: "/",
+    env: {},
+    stdout: "capture",
+    captureLimit: 64 * 1024,
+    limit: { ms: timeoutMs, cause: "timeout" },
+    sandbox: sandbox?.confine({ readable: [path8] })
   });
-  if (error !== null) {
-    let why;
-    if (error.killed === true || error.signal === "SIGTERM") {
-      why = `it did not finish within ${timeoutMs / 1e3} s`;
-    } else if (typeof error.code === "string") {
-      why = `${error.code}: ${error.message}`;
-    } else {
-      why = `it exited with ${error.code ?? error.signal}${stderr.trim() !== "" ? `: ${stderr.trim().split("\n")[0]}` : ""}`;
-    }
-    throw new BinaryUnusableError(`running \`${path6} --version\` failed: ${why}`, { cause: error });
+  let why;
+  if (result.spawnError) {
+    const code = result.spawnError.code;
+    why = `${code ?? "Error"}: ${result.spawnError.message}`;
+  } else if (result.killed === "timeout") why = `it did not finish within ${timeoutMs / 1e3} s`;
+  else if (result.exitCode !== 0) {
+    const stderr = result.stderrTail.trim();
+    why = `it exited with ${result.exitCode ?? result.signal}${stderr !== "" ? `: ${stderr.split("\n")[0]}` : ""}`;
   }
-  const version = stdout.trim();
+  if (why !== void 0) {
+    throw new BinaryUnusableError(`running \`${path8} --version\` failed: ${why}`, {
+      cause: result.spawnError ?? void 0
+    });
+  }
+  const version = result.stdout.trim();
   if (!VERSION.test(version)) {
     throw new BinaryUnusableError(
-      `${path6} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`
+      `${path8} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`
     );
   }
   return version;
 }
 
 // src/binaries/spec.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { access as access3, constants as constants4, stat as stat6 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve6 } from "node:path";
@@ -13724,8 +14260,8 @@ import { resolve as resolve6 } from "node:path";
 // src/binaries/releases.ts
 import { createHash as createHash2 } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { chmod as chmod2, mkdir as mkdir4, mkdtemp, readdir as readdir3, readFile as readFile5, rename as rename3, rm as rm4, stat as stat5, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { chmod as chmod2, mkdir as mkdir5, mkdtemp as mkdtemp2, readdir as readdir3, readFile as readFile5, rename as rename3, rm as rm4, stat as stat5, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
@@ -16971,11 +17507,11 @@ async function resolveViaNpm(ctx, wanted) {
   return pick.version;
 }
 function releaseDir(ctx, version) {
-  return join5(ctx.cacheDir, "releases", `v${version}`);
+  return join6(ctx.cacheDir, "releases", `v${version}`);
 }
-async function sha256File(path6) {
+async function sha256File(path8) {
   const hash = createHash2("sha256");
-  await pipeline(createReadStream(path6), hash);
+  await pipeline(createReadStream(path8), hash);
   return hash.digest("hex");
 }
 function corrupt(dir, what) {
@@ -16994,16 +17530,16 @@ async function readCached(ctx, version) {
   }
   let meta;
   try {
-    meta = JSON.parse(await readFile5(join5(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(await readFile5(join6(dir, "meta.json"), "utf8"));
   } catch (error) {
     throw corrupt(dir, `has no readable meta.json (${error.message})`);
   }
   if (typeof meta?.sha256 !== "string" || meta.version !== version)
     throw corrupt(dir, "has a meta.json for a different version or without a sha256");
-  const path6 = join5(dir, "node");
+  const path8 = join6(dir, "node");
   let actual;
   try {
-    actual = await sha256File(path6);
+    actual = await sha256File(path8);
   } catch (error) {
     throw corrupt(dir, `has no readable node binary (${error.message})`);
   }
@@ -17013,27 +17549,27 @@ async function readCached(ctx, version) {
       `holds a node binary whose sha256 ${actual} is not the ${meta.sha256} recorded when it was downloaded from ${meta.url}`
     );
   }
-  return { path: path6, version: `v${version}`, source: "cache", url: meta.url };
+  return { path: path8, version: `v${version}`, source: "cache", url: meta.url };
 }
 async function removeStaleWork(tmpRoot) {
   const dayAgo = Date.now() - 24 * 60 * 60 * 1e3;
   for (const name of await readdir3(tmpRoot).catch(() => [])) {
-    const path6 = join5(tmpRoot, name);
-    const info = await stat5(path6).catch(() => void 0);
-    if (info !== void 0 && info.mtimeMs < dayAgo) await rm4(path6, { recursive: true, force: true }).catch(() => {
+    const path8 = join6(tmpRoot, name);
+    const info = await stat5(path8).catch(() => void 0);
+    if (info !== void 0 && info.mtimeMs < dayAgo) await rm4(path8, { recursive: true, force: true }).catch(() => {
     });
   }
 }
 async function installRelease(ctx, version, source, fetchInto) {
-  const tmpRoot = join5(ctx.cacheDir, "tmp");
-  await mkdir4(tmpRoot, { recursive: true });
-  await mkdir4(join5(ctx.cacheDir, "releases"), { recursive: true });
+  const tmpRoot = join6(ctx.cacheDir, "tmp");
+  await mkdir5(tmpRoot, { recursive: true });
+  await mkdir5(join6(ctx.cacheDir, "releases"), { recursive: true });
   await removeStaleWork(tmpRoot);
-  const work = await mkdtemp(join5(tmpRoot, `v${version}-`));
+  const work = await mkdtemp2(join6(tmpRoot, `v${version}-`));
   try {
-    const staging = join5(work, "release");
-    await mkdir4(staging);
-    const binary = join5(staging, "node");
+    const staging = join6(work, "release");
+    await mkdir5(staging);
+    const binary = join6(staging, "node");
     const url = await fetchInto(work, binary);
     await chmod2(binary, 493);
     const printed = await readNodeVersion(binary);
@@ -17048,7 +17584,7 @@ async function installRelease(ctx, version, source, fetchInto) {
       platform: ctx.names.id,
       downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
     };
-    await writeFile4(join5(staging, "meta.json"), `${JSON.stringify(meta, null, 2)}
+    await writeFile4(join6(staging, "meta.json"), `${JSON.stringify(meta, null, 2)}
 `);
     const dir = releaseDir(ctx, version);
     try {
@@ -17060,21 +17596,21 @@ async function installRelease(ctx, version, source, fetchInto) {
       if (theirs) return theirs;
       throw error;
     }
-    return { path: join5(dir, "node"), version: `v${version}`, source, url };
+    return { path: join6(dir, "node"), version: `v${version}`, source, url };
   } finally {
     await rm4(work, { recursive: true, force: true });
   }
 }
 async function extractMember(archive, member, work, binary, url) {
-  const out = join5(work, "unpack");
-  await mkdir4(out);
+  const out = join6(work, "unpack");
+  await mkdir5(out);
   try {
-    await So({ file: archive, cwd: out, strict: true, filter: (path6) => path6.replace(/^\.\//, "") === member });
+    await So({ file: archive, cwd: out, strict: true, filter: (path8) => path8.replace(/^\.\//, "") === member });
   } catch (error) {
     throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
   }
   try {
-    await rename3(join5(out, member), binary);
+    await rename3(join6(out, member), binary);
   } catch {
     throw new BinaryError(`${url} does not contain ${member}`);
   }
@@ -17097,7 +17633,7 @@ async function installFromDist(ctx, version) {
       );
     }
     ctx.log(`downloading ${tarUrl}`);
-    const archive = join5(work, file);
+    const archive = join6(work, file);
     const hash = createHash2("sha256");
     await download(ctx, tarUrl, archive, hash, `downloading Node.js v${version}`);
     const actual = hash.digest("hex");
@@ -17149,7 +17685,7 @@ async function installFromNpm(ctx, version) {
       );
     }
     ctx.log(`downloading ${tarUrl}`);
-    const archive = join5(work, "package.tgz");
+    const archive = join6(work, "package.tgz");
     const hash = createHash2(check.algorithm);
     await download(ctx, tarUrl, archive, hash, `downloading ${pkg}@${version}`);
     const actual = hash.digest(check.encoding);
@@ -17226,7 +17762,7 @@ function parseBinarySpec(text, where, cwd = process.cwd()) {
   }
   const version = normalizeReleaseVersion(value);
   if (version !== void 0) return { kind: "release", version };
-  if (existsSync(resolve6(cwd, value))) return { kind: "path", path: resolve6(cwd, value) };
+  if (existsSync3(resolve6(cwd, value))) return { kind: "path", path: resolve6(cwd, value) };
   if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
     throw new BinarySpecError(
       where,
@@ -17240,29 +17776,29 @@ function parseBinarySpec(text, where, cwd = process.cwd()) {
     `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
   );
 }
-async function resolvePath(path6, where, timeoutMs) {
+async function resolvePath(path8, where, timeoutMs) {
   let info;
   try {
-    info = await stat6(path6);
+    info = await stat6(path8);
   } catch (error) {
     const code = error.code;
     throw new BinaryUnusableError(
-      code === "ENOENT" ? `${where} ${path6}: no such file` : `${where} ${path6}: cannot read it (${code ?? error.message})`
+      code === "ENOENT" ? `${where} ${path8}: no such file` : `${where} ${path8}: cannot read it (${code ?? error.message})`
     );
   }
   if (info.isDirectory()) {
     throw new BinaryUnusableError(
-      `${where} ${path6} is a directory; give the node executable itself (e.g. ${resolve6(path6, "bin/node")} or ${resolve6(path6, "out/Release/node")})`
+      `${where} ${path8} is a directory; give the node executable itself (e.g. ${resolve6(path8, "bin/node")} or ${resolve6(path8, "out/Release/node")})`
     );
   }
-  if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path6} is not a regular file`);
+  if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path8} is not a regular file`);
   try {
-    await access3(path6, constants4.X_OK);
+    await access3(path8, constants4.X_OK);
   } catch {
-    throw new BinaryUnusableError(`${where} ${path6} is not executable (chmod +x it?)`);
+    throw new BinaryUnusableError(`${where} ${path8} is not executable (chmod +x it?)`);
   }
   try {
-    return await readNodeVersion(path6, timeoutMs);
+    return await readNodeVersion(path8, timeoutMs);
   } catch (error) {
     if (error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
     throw error;
@@ -17297,7 +17833,7 @@ async function resolveBinary(spec, options = {}) {
 
 // src/pipeline/binaries.ts
 function buildDirs(cacheDir) {
-  return { workDir: join6(cacheDir, "work"), cacheDir: join6(cacheDir, "builds") };
+  return { workDir: join7(cacheDir, "work"), cacheDir: join7(cacheDir, "builds"), ccacheDir: join7(cacheDir, "ccache") };
 }
 async function resolveSpec(spec, where, options) {
   const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
@@ -17312,171 +17848,27 @@ async function resolveSpec(spec, where, options) {
     });
   }
   if (options.repo === void 0) throw new Error(`${where} ref:${spec.ref} needs a repository`);
-  const built = await buildRef({
-    repo: options.repo,
-    ref: spec.ref,
-    ...buildDirs(cacheDir),
-    buildCommand: options.buildCommand,
-    binaryPath: options.binaryPath,
-    minFreeBytes: options.minFreeBytes,
-    env: options.env,
-    signal: options.signal,
-    log: options.log
-  });
-  return { path: built.binary, version: await readNodeVersion(built.binary), source: "build", spec, sha: built.sha };
+  const { run, ...build } = options.build;
+  const built = await buildRef(
+    {
+      repo: options.repo,
+      ref: spec.ref,
+      ...buildDirs(cacheDir),
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      minFreeBytes: options.minFreeBytes,
+      ...build,
+      signal: options.signal,
+      log: options.log
+    },
+    { run }
+  );
+  const version = await readNodeVersion(built.binary, { sandbox: options.build.sandbox });
+  return { path: built.binary, version, source: "build", spec, sha: built.sha };
 }
 
 // src/run/bundled.ts
-import path3 from "node:path";
-
-// src/run/child.ts
-import { spawn as spawn2 } from "node:child_process";
-var CLOSE_GRACE_MS = 2e3;
-var TAIL_CHARS = 16 * 1024;
-var TailBuffer = class {
-  constructor(maxLines = 20, maxChars = TAIL_CHARS) {
-    this.maxLines = maxLines;
-    this.maxChars = maxChars;
-  }
-  #text = "";
-  push(chunk) {
-    this.#text += chunk;
-    if (this.#text.length > 2 * this.maxChars) this.#text = this.#text.slice(-this.maxChars);
-  }
-  toString() {
-    const lines = this.#text.replace(/\n+$/, "").split("\n");
-    const tail = lines.slice(-this.maxLines).join("\n");
-    return tail.length > this.maxChars ? tail.slice(-this.maxChars) : tail;
-  }
-};
-var live = /* @__PURE__ */ new Set();
-var exitHookInstalled2 = false;
-function track(pid) {
-  live.add(pid);
-  if (!exitHookInstalled2) {
-    exitHookInstalled2 = true;
-    process.on("exit", () => {
-      for (const p2 of live) killGroup2(p2);
-    });
-  }
-}
-function killGroup2(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-    }
-  }
-}
-var runChild = (spec) => new Promise((resolve9) => {
-  const started = performance.now();
-  const tail = new TailBuffer(spec.tailLines ?? 20);
-  let timedOut = false;
-  let aborted = false;
-  let spawnError = null;
-  let exitCode = null;
-  let exitSignal = null;
-  let exited = false;
-  let settled = false;
-  let timer;
-  let graceTimer;
-  let child;
-  const kill = () => {
-    if (child.pid !== void 0 && !exited) killGroup2(child.pid);
-  };
-  const onAbort = () => {
-    if (exited || settled) return;
-    aborted = true;
-    kill();
-  };
-  const finish = () => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    clearTimeout(graceTimer);
-    spec.signal?.removeEventListener("abort", onAbort);
-    if (child.pid !== void 0) live.delete(child.pid);
-    resolve9({
-      code: exitCode,
-      signal: exitSignal,
-      timedOut,
-      aborted,
-      spawnError,
-      stderrTail: tail.toString(),
-      durationMs: performance.now() - started
-    });
-  };
-  try {
-    child = spawn2(spec.command, spec.args, {
-      env: spec.env,
-      cwd: spec.cwd,
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-      detached: true,
-      serialization: "json"
-    });
-  } catch (error) {
-    spawnError = error;
-    child = { pid: void 0 };
-    finish();
-    return;
-  }
-  if (child.pid !== void 0) track(child.pid);
-  child.stdout?.resume();
-  child.stderr?.setEncoding("utf8");
-  child.stderr?.on("data", (chunk) => tail.push(chunk));
-  child.on("message", (message) => {
-    if (settled) return;
-    spec.onMessage?.(message);
-  });
-  child.on("error", (error) => {
-    if (child.pid !== void 0) return;
-    spawnError = error;
-    finish();
-  });
-  child.on("exit", (code, signal) => {
-    exited = true;
-    exitCode = code;
-    exitSignal = signal;
-    if (child.pid !== void 0) {
-      killGroup2(child.pid);
-      live.delete(child.pid);
-    }
-    graceTimer = setTimeout(() => {
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      if (child.connected) child.disconnect();
-      finish();
-    }, CLOSE_GRACE_MS);
-  });
-  child.on("close", finish);
-  if (Number.isFinite(spec.timeoutMs) && spec.timeoutMs <= 2 ** 31 - 1) {
-    timer = setTimeout(
-      () => {
-        if (exited || settled) return;
-        timedOut = true;
-        kill();
-      },
-      Math.max(0, spec.timeoutMs)
-    );
-  }
-  if (spec.signal) {
-    if (spec.signal.aborted) onAbort();
-    else spec.signal.addEventListener("abort", onAbort, { once: true });
-  }
-});
-
-// src/run/cpuset.ts
-import { spawnSync } from "node:child_process";
-
-// src/run/errors.ts
-var RunConfigError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "RunConfigError";
-  }
-};
+import path4 from "node:path";
 
 // src/run/cpuset.ts
 function parseCpuset(text) {
@@ -17495,55 +17887,58 @@ function parseCpuset(text) {
   }
   return value;
 }
-function resolveTaskset(cpuset, searchPath, probeBinary) {
-  const taskset = findExecutable("taskset", searchPath);
+async function resolveTaskset(cpuset, probe) {
+  const taskset = findExecutable("taskset", probe.env.PATH);
   if (taskset === null) {
     throw new RunConfigError(
       `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
     );
   }
-  const probe = spawnSync(taskset, ["-c", cpuset, probeBinary, "-e", ""], {
-    stdio: ["ignore", "ignore", "pipe"],
-    encoding: "utf8",
-    timeout: 3e4
+  const result = await probe.supervisor({
+    command: taskset,
+    args: ["-c", cpuset, probe.binary, "-e", ""],
+    cwd: probe.cwd,
+    env: probe.env,
+    sandbox: probe.sandbox,
+    limit: { ms: 3e4, cause: "timeout" }
   });
-  if (probe.error || probe.status !== 0) {
-    const why = probe.error ? probe.error.message : (probe.stderr ?? "").trim() || `exit code ${probe.status}`;
+  if (result.spawnError || result.exitCode !== 0) {
+    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
     throw new RunConfigError(`taskset -c ${cpuset} does not work on this machine: ${why}`);
   }
   return taskset;
 }
 
 // src/run/csv-out.ts
-import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync, writeSync } from "node:fs";
+import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync, writeSync as writeSync2 } from "node:fs";
 var CsvAppender = class _CsvAppender {
-  constructor(path6, fd) {
-    this.path = path6;
+  constructor(path8, fd) {
+    this.path = path8;
     this.#fd = fd;
   }
   #fd;
   rows = 0;
-  static open(path6) {
-    const fd = openSync2(path6, "a+");
+  static open(path8) {
+    const fd = openSync2(path8, "a+");
     try {
       const size = fstatSync(fd).size;
       if (size === 0) {
-        writeSync(fd, `${CSV_HEADER}
+        writeSync2(fd, `${CSV_HEADER}
 `);
       } else {
         const last = Buffer.alloc(1);
         readSync(fd, last, 0, 1, size - 1);
-        if (last[0] !== 10) writeSync(fd, "\n");
+        if (last[0] !== 10) writeSync2(fd, "\n");
       }
     } catch (error) {
       closeSync2(fd);
       throw error;
     }
-    return new _CsvAppender(path6, fd);
+    return new _CsvAppender(path8, fd);
   }
   write(sample) {
     if (this.#fd === null) throw new Error(`${this.path} is already closed`);
-    writeSync(this.#fd, `${formatCsvRow(sample)}
+    writeSync2(this.#fd, `${formatCsvRow(sample)}
 `);
     this.rows++;
   }
@@ -17553,6 +17948,278 @@ var CsvAppender = class _CsvAppender {
     this.#fd = null;
   }
 };
+
+// src/run/execute.ts
+var MAX_TIMER_MS2 = 2 ** 31 - 1;
+var RunSession = class {
+  #stop = new AbortController();
+  #options;
+  #budget;
+  #onSignal = () => this.halt("signal");
+  #reason = null;
+  #fatal = null;
+  constructor(options) {
+    this.#options = options;
+    const { maxTimeMs, signal } = options;
+    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS2) {
+      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
+    }
+    if (signal?.aborted) this.halt("signal");
+    else signal?.addEventListener("abort", this.#onSignal, { once: true });
+  }
+  /** why the run stopped, null while it goes on */
+  get reason() {
+    return this.#reason;
+  }
+  get stopped() {
+    return this.#reason !== null;
+  }
+  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
+  halt(reason) {
+    this.#reason ??= reason;
+    this.#stop.abort();
+  }
+  /**
+   * Calls one of the caller's callbacks. One that throws (say, the CSV file
+   * cannot be written) stops the run; rethrow() throws its error once the
+   * children are gone. After that no callback is called.
+   */
+  guard(callback) {
+    if (this.#fatal !== null) return;
+    try {
+      callback();
+    } catch (error) {
+      this.#fatal = { error };
+      this.halt("fatal");
+    }
+  }
+  /**
+   * Runs one child. A child killed because the run stopped says so in
+   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
+   */
+  async run(child) {
+    const { timeoutMs, ...spec } = child;
+    const result = await this.#options.supervisor({
+      ...spec,
+      cwd: this.#options.cwd,
+      sandbox: this.#options.sandbox,
+      signal: this.#stop.signal,
+      limit: timeoutMs === void 0 ? void 0 : { ms: timeoutMs, cause: "timeout" }
+    });
+    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
+    return result;
+  }
+  /** Ends the session: the budget and the caller's signal no longer matter. */
+  close() {
+    clearTimeout(this.#budget);
+    this.#options.signal?.removeEventListener("abort", this.#onSignal);
+  }
+  /** Rethrows the error of a callback that threw, if one did. */
+  rethrow() {
+    if (this.#fatal !== null) throw this.#fatal.error;
+  }
+};
+function stoppedByRun(result) {
+  return result.killed === "aborted" || result.killed === "deadline";
+}
+
+// src/run/prng.ts
+import { randomInt } from "node:crypto";
+var MAX_SEED = 4294967295;
+function createPrng(seed) {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
+  }
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function randomSeed() {
+  return randomInt(0, MAX_SEED + 1);
+}
+function parseSeed(text) {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}
+
+// src/run/protocol.ts
+import { inspect } from "node:util";
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isConfig(value) {
+  return isPlainObject(value) && Object.values(value).every((v2) => typeof v2 === "string" || typeof v2 === "number" && !Number.isNaN(v2));
+}
+function readConfigsMessage(message) {
+  if (!isPlainObject(message) || message.type !== "configs") return null;
+  const { configs, flags = [] } = message;
+  if (!Array.isArray(configs) || !configs.every(isConfig)) {
+    return "configs listing without a valid configs array (objects of string or number values)";
+  }
+  if (!Array.isArray(flags) || !flags.every((f2) => typeof f2 === "string")) {
+    return "configs listing with flags that are not an array of strings";
+  }
+  return { type: "configs", configs, flags };
+}
+function readReportMessage(message) {
+  if (!isPlainObject(message) || message.type !== "report") return null;
+  const { conf, rate, time } = message;
+  if (!isConfig(conf)) return "report without a valid conf object";
+  if (typeof rate !== "number" || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;
+  const seconds2 = typeof time === "string" || typeof time === "number" ? Number(time) : NaN;
+  if (!Number.isFinite(seconds2)) return `report with time ${String(time)}`;
+  return { type: "report", conf, rate, time: seconds2 };
+}
+function formatConfiguration(conf) {
+  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
+}
+function configArgs(conf) {
+  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
+}
+
+// src/run/shard.ts
+function parseShard(text) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RunConfigError(
+      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RunConfigError(`--shard ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RunConfigError(
+      `--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`
+    );
+  }
+  return { index, count };
+}
+function validateShard(shard) {
+  const { index, count } = shard;
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+    throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
+  }
+  return { index, count };
+}
+function inShard(k2, shard) {
+  return shard === void 0 || k2 % shard.count === shard.index - 1;
+}
+function formatShard(shard) {
+  return `${shard.index}/${shard.count}`;
+}
+
+// src/run/plan.ts
+var BINARIES = ["old", "new"];
+function listingQueue(files) {
+  return files.flatMap((file, fileIndex) => BINARIES.map((binary) => ({ fileIndex, file, binary })));
+}
+function mergeListings(file, listings) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const side of BINARIES) {
+    const listing = listings[side];
+    if (listing === void 0) continue;
+    const seen = /* @__PURE__ */ new Map();
+    for (const conf of listing.configs) {
+      const configuration = formatConfiguration(conf);
+      const occurrence = (seen.get(configuration) ?? 0) + 1;
+      seen.set(configuration, occurrence);
+      const key = `${configuration}\0${occurrence}`;
+      let entry = merged.get(key);
+      if (entry === void 0) {
+        entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
+        merged.set(key, entry);
+      }
+      entry.flags[side] = listing.flags;
+    }
+  }
+  return [...merged.values()];
+}
+function measureQueue(configurations, runs, seed) {
+  const prng = createPrng(seed);
+  const queue = [];
+  for (let run = 1; run <= runs; run++) {
+    for (const configuration of configurations) {
+      const order = prng() < 0.5 ? ["old", "new"] : ["new", "old"];
+      for (const binary of order) {
+        if (configuration.flags[binary] !== null) queue.push({ run, binary, configuration });
+      }
+    }
+  }
+  return queue;
+}
+function listingFailures(listings, selected, shard) {
+  const failures = [];
+  const failedListing = /* @__PURE__ */ new Set();
+  for (const [fileIndex, { file, ...sides }] of listings.entries()) {
+    for (const binary of BINARIES) {
+      const { failure } = sides[binary];
+      if (failure === void 0) continue;
+      failedListing.add(`${file.filename}\0${binary}`);
+      if (inShard(fileIndex, shard)) {
+        failures.push({ binary, filename: file.filename, configuration: "", run: null, phase: "list", ...failure });
+      }
+    }
+  }
+  for (const c of selected) {
+    const sides = BINARIES.filter((b2) => c.flags[b2] !== null);
+    if (sides.length !== 1) continue;
+    const other = sides[0];
+    const missing = other === "old" ? "new" : "old";
+    if (failedListing.has(`${c.filename}\0${missing}`)) continue;
+    failures.push({
+      binary: missing,
+      filename: c.filename,
+      configuration: c.configuration,
+      run: null,
+      phase: "run",
+      reason: "not listed",
+      detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      stderrTail: ""
+    });
+  }
+  return failures;
+}
+function planRuns(input) {
+  const all = [];
+  for (const { file, old, new: neu } of input.listings) {
+    for (const entry of mergeListings(file, { old: old.listing, new: neu.listing })) {
+      all.push({ ...entry, index: all.length });
+    }
+  }
+  const configurations = all.filter((c) => inShard(c.index, input.shard));
+  const queue = measureQueue(configurations, input.runs, input.seed);
+  return {
+    seed: input.seed,
+    runs: input.runs,
+    shard: input.shard ?? null,
+    files: [...input.files],
+    configurations,
+    totalConfigurations: all.length,
+    jobs: queue.length,
+    queue,
+    failures: listingFailures(input.listings, configurations, input.shard)
+  };
+}
+function listingCommand(job, launch) {
+  return { command: launch.binaries[job.binary], args: [job.file.file, ...launch.set.map(([k2, v2]) => `${k2}=${v2}`)] };
+}
+function measureCommand(job, launch) {
+  const c = job.configuration;
+  const binary = launch.binaries[job.binary];
+  const args = [...c.flags[job.binary], c.file, ...configArgs(c.conf)];
+  for (const [k2, v2] of launch.set) if (!(k2 in c.conf)) args.push(`${k2}=${v2}`);
+  if (launch.pin === void 0) return { command: binary, args };
+  return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
+}
 
 // src/run/progress.ts
 function formatDuration(ms2) {
@@ -17716,161 +18383,26 @@ var Progress = class {
   }
 };
 
-// src/run/prng.ts
-import { randomInt } from "node:crypto";
-var MAX_SEED = 4294967295;
-function createPrng(seed) {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
-  }
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
+// src/run/stderr.ts
+function lastLines(tail, maxLines = 20) {
+  const lines = tail.replace(/\n+$/, "").split("\n");
+  return lines.slice(-maxLines).join("\n");
 }
-function randomSeed() {
-  return randomInt(0, MAX_SEED + 1);
+function stderrHint(tail) {
+  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^Node\.js v\d/.test(l));
+  const error = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
+  const hint = error ?? lines.at(-1) ?? "";
+  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
 }
-function parseSeed(text) {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
-  }
-  return Number(trimmed);
-}
-
-// src/run/protocol.ts
-import { inspect } from "node:util";
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isConfig(value) {
-  return isPlainObject(value) && Object.values(value).every((v2) => typeof v2 === "string" || typeof v2 === "number" && !Number.isNaN(v2));
-}
-function readConfigsMessage(message) {
-  if (!isPlainObject(message) || message.type !== "configs") return null;
-  const { configs, flags = [] } = message;
-  if (!Array.isArray(configs) || !configs.every(isConfig)) {
-    return "configs listing without a valid configs array (objects of string or number values)";
-  }
-  if (!Array.isArray(flags) || !flags.every((f2) => typeof f2 === "string")) {
-    return "configs listing with flags that are not an array of strings";
-  }
-  return { type: "configs", configs, flags };
-}
-function readReportMessage(message) {
-  if (!isPlainObject(message) || message.type !== "report") return null;
-  const { conf, rate, time } = message;
-  if (!isConfig(conf)) return "report without a valid conf object";
-  if (typeof rate !== "number" || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;
-  const seconds2 = typeof time === "string" || typeof time === "number" ? Number(time) : NaN;
-  if (!Number.isFinite(seconds2)) return `report with time ${String(time)}`;
-  return { type: "report", conf, rate, time: seconds2 };
-}
-function formatConfiguration(conf) {
-  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
-}
-function configArgs(conf) {
-  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
-}
-
-// src/run/shard.ts
-function parseShard(text) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!match) {
-    throw new RunConfigError(
-      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
-    );
-  }
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 1) throw new RunConfigError(`--shard ${text}: the shard count must be at least 1`);
-  if (index < 1 || index > count) {
-    throw new RunConfigError(
-      `--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`
-    );
-  }
-  return { index, count };
-}
-function validateShard(shard) {
-  const { index, count } = shard;
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
-    throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
-  }
-  return { index, count };
-}
-function inShard(k2, shard) {
-  return shard === void 0 || k2 % shard.count === shard.index - 1;
-}
-function formatShard(shard) {
-  return `${shard.index}/${shard.count}`;
-}
-
-// src/run/suite.ts
-import { existsSync as existsSync2, readdirSync, statSync as statSync2 } from "node:fs";
-import path2 from "node:path";
-import { fileURLToPath } from "node:url";
-var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
-var RUNNABLE = /\.(js|cjs|mjs)$/;
-function findSuiteDir(from = fileURLToPath(import.meta.url)) {
-  let dir = path2.dirname(from);
-  for (; ; ) {
-    const candidate = path2.join(dir, "benchmarks");
-    if (existsSync2(path2.join(candidate, "common.js"))) return candidate;
-    const parent = path2.dirname(dir);
-    if (parent === dir) {
-      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
-    }
-    dir = parent;
-  }
-}
-function listGroups(suiteDir) {
-  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
-  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path2.join(suiteDir, name))).sort();
-}
-function resolveGroups(suiteDir, groups) {
-  const existing = listGroups(suiteDir);
-  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
-  if (groups.length === 0 || groups.includes("all")) {
-    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
-    return existing;
-  }
-  const unknown = groups.filter((g2) => !existing.includes(g2));
-  if (unknown.length > 0) {
-    const names = unknown.map((g2) => JSON.stringify(g2)).join(", ");
-    throw new RunConfigError(`unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}; ${valid} (or all)`);
-  }
-  return [...new Set(groups)];
-}
-function isSelected(filename, filter, exclude) {
-  const kept = filter.length === 0 || filter.some((f2) => filename.includes(f2));
-  return kept && !exclude.some((e) => filename.includes(e));
-}
-function selectSuiteFiles(suiteDir, groups, filter = [], exclude = []) {
-  const root = path2.resolve(suiteDir);
-  const files = [];
-  let candidates = 0;
-  for (const group of resolveGroups(root, groups)) {
-    for (const name of readdirSync(path2.join(root, group))) {
-      if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
-      const file = path2.join(root, group, name);
-      if (!statSync2(file).isFile()) continue;
-      candidates++;
-      const filename = `${group}/${name}`;
-      if (isSelected(filename, filter, exclude)) files.push({ filename, file });
+function errorLine(stderrTail) {
+  const lines = stderrTail.split("\n").map((line) => line.trim());
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
+      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
     }
   }
-  if (files.length === 0) {
-    const how = [...filter.map((f2) => `--filter ${f2}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
-    throw new RunConfigError(
-      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
-    );
-  }
-  return files.sort((a, b2) => a.filename < b2.filename ? -1 : a.filename > b2.filename ? 1 : 0);
+  return null;
 }
 
 // src/run/bundled.ts
@@ -17883,9 +18415,8 @@ var RUN_DEFAULTS = {
   /** failed runs of one configuration on one binary before it is given up */
   maxFailuresPerConfig: 2
 };
-var MAX_TIMER_MS = 2 ** 31 - 1;
 function checkBinary(side, binary) {
-  const resolved = path3.resolve(binary);
+  const resolved = path4.resolve(binary);
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
@@ -17905,52 +18436,19 @@ function setPairs(set) {
   }
   return pairs;
 }
-function stderrHint(tail) {
-  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^Node\.js v\d/.test(l));
-  const error = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
-  const hint = error ?? lines.at(-1) ?? "";
-  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
-}
 function describeEnd(result, timeoutMs) {
   let end = null;
-  if (result.timedOut) end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
+  if (result.killed === "timeout")
+    end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
   else if (result.spawnError) end = { reason: "crash", detail: `could not start: ${result.spawnError.message}` };
   else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}` };
-  else if (result.code !== 0)
-    end = { reason: `exit code ${result.code ?? 1}`, detail: `exited with code ${result.code}` };
+  else if (result.exitCode !== 0)
+    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}` };
   if (end === null) return null;
   const hint = stderrHint(result.stderrTail);
   return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
 }
-function mergeListings(file, old, neu) {
-  const merged = /* @__PURE__ */ new Map();
-  for (const [side, listing] of [
-    ["old", old],
-    ["new", neu]
-  ]) {
-    if (listing === null) continue;
-    const seen = /* @__PURE__ */ new Map();
-    for (const conf of listing.configs) {
-      const configuration = formatConfiguration(conf);
-      const occurrence = (seen.get(configuration) ?? 0) + 1;
-      seen.set(configuration, occurrence);
-      const key = `${configuration}\0${occurrence}`;
-      let entry = merged.get(key);
-      if (entry === void 0) {
-        entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
-        merged.set(key, entry);
-      }
-      entry.flags[side] = listing.flags;
-    }
-  }
-  return [...merged.values()];
-}
-async function runBundled(request2, deps = {}) {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const env = deps.env ?? process.env;
-  const hostNode = deps.hostNode ?? process.execPath;
-  const spawnChild = deps.runChild ?? runChild;
+async function checkRequest(request2, deps, supervisor) {
   const binaries = {
     old: checkBinary("old", request2.binaries.old),
     new: checkBinary("new", request2.binaries.new)
@@ -17965,71 +18463,82 @@ async function runBundled(request2, deps = {}) {
     true
   );
   const shard = request2.shard ? validateShard(request2.shard) : void 0;
-  const pairs = setPairs(request2.set);
+  const set = setPairs(request2.set);
   if (request2.seed !== void 0 && !(Number.isInteger(request2.seed) && request2.seed >= 0 && request2.seed <= MAX_SEED)) {
     throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request2.seed}`);
   }
   const seed = request2.seed ?? randomSeed();
   const cpuset = request2.cpuset === void 0 ? void 0 : parseCpuset(request2.cpuset);
-  const taskset = cpuset === void 0 ? void 0 : resolveTaskset(cpuset, env.PATH, binaries.old);
-  const suiteDir = request2.suiteDir ?? findSuiteDir();
+  const suiteDir = path4.resolve(request2.suiteDir ?? findSuiteDir());
+  const pin = cpuset === void 0 ? void 0 : {
+    cpuset,
+    taskset: await resolveTaskset(cpuset, {
+      binary: binaries.old,
+      env: deps.env,
+      cwd: suiteDir,
+      sandbox: deps.sandbox,
+      supervisor
+    })
+  };
   const files = selectSuiteFiles(suiteDir, request2.groups, request2.filter ?? [], request2.exclude ?? []);
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request2.quiet });
-  const out = request2.out === void 0 ? null : CsvAppender.open(request2.out);
-  const stop = new AbortController();
-  let stopReason = null;
-  let fatal = null;
-  const halt = (reason) => {
-    if (stopReason === null) stopReason = reason;
-    stop.abort();
+  return {
+    binaries,
+    runs,
+    timeoutMs,
+    maxTimeMs,
+    maxFailures,
+    shard,
+    seed,
+    suiteDir,
+    files,
+    launch: { binaries, set, pin }
   };
-  const budget = Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS ? setTimeout(() => halt("max-time"), maxTimeMs) : void 0;
-  const onSignal = () => halt("signal");
-  if (deps.signal?.aborted) halt("signal");
-  deps.signal?.addEventListener("abort", onSignal, { once: true });
-  const guard = (fn) => {
-    try {
-      fn();
-    } catch (error) {
-      if (fatal === null) fatal = error;
-      halt("fatal");
-    }
-  };
-  const failures = [];
-  const skipped = [];
-  let samples = 0;
-  let planned = 0;
-  let done = 0;
-  let failedJobs = 0;
-  let selected = [];
-  const fail2 = (failure) => {
-    failures.push(failure);
+}
+function modeEnv(env, hostNode, mode) {
+  const e = { ...env, NODE_BENCH_HOST_NODE: hostNode };
+  delete e.NODE_BENCH_LIST_CONFIGS;
+  delete e.NODE_RUN_BENCHMARK_FN;
+  if (mode === "list") e.NODE_BENCH_LIST_CONFIGS = "1";
+  else e.NODE_RUN_BENCHMARK_FN = "";
+  return e;
+}
+var BundledRun = class {
+  constructor(session, checked, deps, progress, out) {
+    this.session = session;
+    this.checked = checked;
+    this.deps = deps;
+    this.progress = progress;
+    this.out = out;
+  }
+  failures = [];
+  skipped = [];
+  samples = 0;
+  /** measuring children that ended on their own, and of those, the failed ones */
+  done = 0;
+  failed = 0;
+  fail(failure) {
+    this.failures.push(failure);
     const where = failure.phase === "list" ? "listing configurations" : `run ${failure.run}`;
     const what = [failure.filename, failure.configuration].filter(Boolean).join(" ");
-    progress.message(`node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`);
-    guard(() => deps.onFailure?.(failure));
-  };
-  try {
-    const childEnv = (mode) => {
-      const e = { ...env, NODE_BENCH_HOST_NODE: hostNode };
-      delete e.NODE_BENCH_LIST_CONFIGS;
-      delete e.NODE_RUN_BENCHMARK_FN;
-      if (mode === "list") e.NODE_BENCH_LIST_CONFIGS = "1";
-      else e.NODE_RUN_BENCHMARK_FN = "";
-      return e;
-    };
-    const listEnv = childEnv("list");
-    const runEnv = childEnv("run");
-    const setArgs = pairs.map(([k2, v2]) => `${k2}=${v2}`);
-    const list = async (side, file) => {
+    this.progress.message(
+      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`
+    );
+    this.session.guard(() => this.deps.onFailure?.(failure));
+  }
+  /** Lists every file's configurations with both binaries; fewer files when the run stops meanwhile. */
+  async list() {
+    const { files, launch, timeoutMs } = this.checked;
+    const env = modeEnv(this.deps.env, this.deps.hostNode, "list");
+    const listings = [];
+    let current = {};
+    for (const job of listingQueue(files)) {
+      if (job.binary === "old") this.progress.listing(job.fileIndex, files.length);
       let listing = null;
       let invalid = null;
-      const result = await spawnChild({
-        command: binaries[side],
-        args: [file.file, ...setArgs],
-        env: listEnv,
+      const result = await this.session.run({
+        ...listingCommand(job, launch),
+        env,
         timeoutMs,
-        signal: stop.signal,
         onMessage: (message) => {
           if (listing !== null) return;
           const read = readConfigsMessage(message);
@@ -18037,204 +18546,180 @@ async function runBundled(request2, deps = {}) {
           else if (read !== null) listing = read;
         }
       });
-      if (result.aborted) return { side, result: null, failure: null, aborted: true };
+      if (stoppedByRun(result)) return listings;
+      const stderrTail = lastLines(result.stderrTail);
       const end = describeEnd(result, timeoutMs);
-      if (end !== null)
-        return { side, result: null, failure: { ...end, stderrTail: result.stderrTail }, aborted: false };
-      if (listing === null) {
-        const detail = invalid ?? "exited without listing its configurations (does it use benchmarks/common.js?)";
-        return {
-          side,
-          result: null,
-          failure: { reason: "no report", detail, stderrTail: result.stderrTail },
-          aborted: false
-        };
+      current[job.binary] = end !== null ? { failure: { ...end, stderrTail } } : listing !== null ? { listing } : {
+        failure: {
+          reason: "no report",
+          detail: invalid ?? "exited without listing its configurations (does it use benchmarks/common.js?)",
+          stderrTail
+        }
+      };
+      if (current.old !== void 0 && current.new !== void 0) {
+        listings.push({ file: job.file, old: current.old, new: current.new });
+        current = {};
       }
-      return { side, result: listing, failure: null, aborted: false };
-    };
-    const all = [];
-    const listFailures = [];
-    for (const [fileIndex, file] of files.entries()) {
-      progress.listing(fileIndex, files.length);
-      const old = await list("old", file);
-      const neu = old.aborted ? old : await list("new", file);
-      if (old.aborted || neu.aborted) break;
-      for (const listing of [old, neu]) {
-        if (listing.failure === null) continue;
-        listFailures.push({
-          fileIndex,
-          failure: {
-            binary: listing.side,
-            filename: file.filename,
-            configuration: "",
-            run: null,
-            phase: "list",
-            ...listing.failure
-          }
-        });
-      }
-      for (const entry of mergeListings(file, old.result, neu.result)) all.push({ ...entry, index: all.length });
     }
-    if (stopReason === null) progress.listing(files.length, files.length);
-    selected = all.filter((c) => inShard(c.index, shard));
-    for (const { fileIndex, failure } of listFailures) if (inShard(fileIndex, shard)) fail2(failure);
-    for (const c of selected) {
-      const sides = ["old", "new"].filter((b2) => c.flags[b2] !== null);
-      if (sides.length !== 1) continue;
-      const other = sides[0];
-      const missing = other === "old" ? "new" : "old";
-      if (listFailures.some((f2) => f2.failure.filename === c.filename && f2.failure.binary === missing)) continue;
-      fail2({
-        binary: missing,
-        filename: c.filename,
-        configuration: c.configuration,
-        run: null,
-        phase: "run",
-        reason: "not listed",
-        detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
-        stderrTail: ""
-      });
-    }
-    planned = runs * selected.reduce((n, c) => n + (c.flags.old ? 1 : 0) + (c.flags.new ? 1 : 0), 0);
-    const plan = {
-      seed,
-      runs,
-      shard: shard ?? null,
-      files,
-      configurations: selected,
-      totalConfigurations: all.length,
-      jobs: planned
-    };
-    if (stopReason === null) {
-      guard(() => deps.onPlan?.(plan));
-      const shardText = shard ? `, shard ${formatShard(shard)} of ${all.length} configurations` : "";
-      progress.message(
-        `node-bench: ${selected.length} configurations${shardText} x ${runs} runs x 2 binaries; seed ${seed} (--seed ${seed} replays this order)`
-      );
-    }
-    let total = planned;
+    this.progress.listing(files.length, files.length);
+    return listings;
+  }
+  /** Tells the caller and the log what will run, and how to replay its order. */
+  announce(plan) {
+    this.session.guard(() => this.deps.onPlan?.(plan));
+    const shardText = plan.shard ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations` : "";
+    this.progress.message(
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
+    );
+  }
+  /**
+   * Runs the plan's queue until it is done or the run stops. A failed child
+   * costs its own row; after maxFailures failures a configuration is no
+   * longer run on that binary (a benchmark that hangs would otherwise cost
+   * runs x timeout).
+   */
+  async measure(plan) {
+    const env = modeEnv(this.deps.env, this.deps.hostNode, "run");
+    let total = plan.jobs;
     const failCounts = /* @__PURE__ */ new Map();
     const givenUp = /* @__PURE__ */ new Set();
-    const prng = createPrng(seed);
-    if (stopReason === null) progress.start(total);
-    outer: for (let run = 1; run <= runs; run++) {
-      for (const c of selected) {
-        const order = prng() < 0.5 ? ["old", "new"] : ["new", "old"];
-        for (const binary of order) {
-          const flags = c.flags[binary];
-          const key = `${c.index}\0${binary}`;
-          if (flags === null || givenUp.has(key)) continue;
-          if (stop.signal.aborted) break outer;
-          const args = [...flags, c.file, ...configArgs(c.conf)];
-          for (const [k2, v2] of pairs) if (!(k2 in c.conf)) args.push(`${k2}=${v2}`);
-          const command = taskset ?? binaries[binary];
-          if (taskset !== void 0) args.unshift("-c", cpuset, binaries[binary]);
-          let reported = 0;
-          let invalid = null;
-          progress.running(`${c.filename} ${c.configuration} (${binary})`);
-          const result = await spawnChild({
-            command,
-            args,
-            env: runEnv,
-            timeoutMs,
-            signal: stop.signal,
-            onMessage: (message) => {
-              const report = readReportMessage(message);
-              if (report === null) return;
-              if (typeof report === "string") {
-                invalid ??= report;
-                return;
-              }
-              const sample = {
-                binary,
-                filename: c.filename,
-                configuration: formatConfiguration(report.conf),
-                rate: report.rate,
-                time: report.time
-              };
-              guard(() => {
-                out?.write(sample);
-                samples++;
-                reported++;
-                deps.onSample?.(sample);
-              });
-            }
-          });
-          if (result.aborted) break outer;
-          done++;
-          const end = describeEnd(result, timeoutMs) ?? (reported === 0 ? { reason: "no report", detail: invalid ?? "exited with code 0 without reporting a result" } : null);
-          let failure = null;
-          if (end !== null) {
-            failedJobs++;
-            failure = {
-              binary,
-              filename: c.filename,
-              configuration: c.configuration,
-              run,
-              phase: "run",
-              ...end,
-              stderrTail: result.stderrTail
-            };
-            fail2(failure);
-            const count = (failCounts.get(key) ?? 0) + 1;
-            failCounts.set(key, count);
-            if (count >= maxFailures && run < runs) {
-              givenUp.add(key);
-              const runsSkipped = runs - run;
-              total -= runsSkipped;
-              skipped.push({
-                binary,
-                filename: c.filename,
-                configuration: c.configuration,
-                failures: count,
-                runsSkipped
-              });
-              progress.message(
-                `node-bench: giving up ${c.filename} ${c.configuration} on ${binary} after ${count} failures (${runsSkipped} runs skipped)`
-              );
-            }
-          }
-          progress.update(done, total, failedJobs);
-          const job = {
-            run,
-            binary,
+    this.progress.start(total);
+    for (const job of plan.queue) {
+      const c = job.configuration;
+      const key = `${c.index}\0${job.binary}`;
+      if (givenUp.has(key)) continue;
+      if (this.session.stopped) break;
+      this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      const { result, reported, invalid } = await this.#runMeasuring(job, env);
+      if (stoppedByRun(result)) break;
+      this.done++;
+      const end = describeEnd(result, this.checked.timeoutMs) ?? (reported === 0 ? { reason: "no report", detail: invalid ?? "exited with code 0 without reporting a result" } : null);
+      let failure = null;
+      if (end !== null) {
+        this.failed++;
+        failure = {
+          binary: job.binary,
+          filename: c.filename,
+          configuration: c.configuration,
+          run: job.run,
+          phase: "run",
+          ...end,
+          stderrTail: lastLines(result.stderrTail)
+        };
+        this.fail(failure);
+        const count = (failCounts.get(key) ?? 0) + 1;
+        failCounts.set(key, count);
+        if (count >= this.checked.maxFailures && job.run < plan.runs) {
+          givenUp.add(key);
+          const runsSkipped = plan.runs - job.run;
+          total -= runsSkipped;
+          this.skipped.push({
+            binary: job.binary,
             filename: c.filename,
             configuration: c.configuration,
-            samples: reported,
-            failure,
-            durationMs: result.durationMs
-          };
-          guard(() => deps.onJob?.(job));
+            failures: count,
+            runsSkipped
+          });
+          this.progress.message(
+            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures (${runsSkipped} runs skipped)`
+          );
         }
       }
+      this.progress.update(this.done, total, this.failed);
+      const record = {
+        run: job.run,
+        binary: job.binary,
+        filename: c.filename,
+        configuration: c.configuration,
+        samples: reported,
+        failure,
+        durationMs: result.durationMs
+      };
+      this.session.guard(() => this.deps.onJob?.(record));
     }
+  }
+  /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
+  async #runMeasuring(job, env) {
+    let reported = 0;
+    let invalid = null;
+    const result = await this.session.run({
+      ...measureCommand(job, this.checked.launch),
+      env,
+      timeoutMs: this.checked.timeoutMs,
+      onMessage: (message) => {
+        const read = readReportMessage(message);
+        if (read === null) return;
+        if (typeof read === "string") {
+          invalid ??= read;
+          return;
+        }
+        reported++;
+        const sample = {
+          binary: job.binary,
+          filename: job.configuration.filename,
+          configuration: formatConfiguration(read.conf),
+          rate: read.rate,
+          time: read.time
+        };
+        this.session.guard(() => {
+          this.out?.write(sample);
+          this.samples++;
+          this.deps.onSample?.(sample);
+        });
+      }
+    });
+    return { result, reported, invalid };
+  }
+};
+async function runBundled(request2, deps) {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const supervisor = deps.supervisor ?? runSupervised;
+  const checked = await checkRequest(request2, deps, supervisor);
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request2.quiet });
+  const out = request2.out === void 0 ? null : CsvAppender.open(request2.out);
+  const session = new RunSession({
+    maxTimeMs: checked.maxTimeMs,
+    signal: deps.signal,
+    supervisor,
+    sandbox: deps.sandbox,
+    // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
+    cwd: checked.suiteDir
+  });
+  const run = new BundledRun(session, checked, deps, progress, out);
+  let plan = null;
+  try {
+    const listings = await run.list();
+    plan = planRuns({ files: checked.files, listings, runs: checked.runs, seed: checked.seed, shard: checked.shard });
+    for (const failure of plan.failures) run.fail(failure);
+    if (!session.stopped) run.announce(plan);
+    if (!session.stopped) await run.measure(plan);
   } finally {
-    clearTimeout(budget);
-    deps.signal?.removeEventListener("abort", onSignal);
+    session.close();
     out?.close();
   }
   const elapsedMs = now() - startedAt;
-  const timedOut = stopReason === "max-time";
-  const interrupted = stopReason === "signal";
+  const timedOut = session.reason === "max-time";
+  const interrupted = session.reason === "signal";
   const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
   progress.finish(
-    `node-bench: ${samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
+    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
   );
-  if (fatal !== null) throw fatal;
+  session.rethrow();
   return {
-    seed,
-    runs,
-    shard: shard ?? null,
-    files: files.map((f2) => f2.filename),
-    configurations: selected.length,
-    jobs: { planned, done, failed: failedJobs },
-    samples,
-    failures,
-    skipped,
+    seed: checked.seed,
+    runs: checked.runs,
+    shard: checked.shard ?? null,
+    files: checked.files.map((f2) => f2.filename),
+    configurations: plan?.configurations.length ?? 0,
+    jobs: { planned: plan?.jobs ?? 0, done: run.done, failed: run.failed },
+    samples: run.samples,
+    failures: run.failures,
+    skipped: run.skipped,
     timedOut,
     interrupted,
     elapsedMs,
-    exitCode: summaryExitCode(failures)
+    exitCode: summaryExitCode(run.failures)
   };
 }
 function summaryExitCode(failures) {
@@ -18243,12 +18728,12 @@ function summaryExitCode(failures) {
 
 // src/run/core.ts
 import { readFileSync, statSync as statSync3 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/run/core-select.ts
 import { readdirSync as readdirSync2 } from "node:fs";
-import path4 from "node:path";
-var CoreSuiteError = class extends Error {
+import path5 from "node:path";
+var CoreSuiteError = class extends UserError {
   constructor(message) {
     super(message);
     this.name = "CoreSuiteError";
@@ -18257,10 +18742,10 @@ var CoreSuiteError = class extends Error {
 var NOT_A_CATEGORY = "fixtures";
 var RUNNABLE2 = /\.(js|mjs|cjs)$/;
 function listCategories(benchmarkDir) {
-  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path4.join(benchmarkDir, name))).sort();
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path5.join(benchmarkDir, name))).sort();
 }
 function listCategoryEntries(benchmarkDir, category) {
-  return readdirSync2(path4.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
+  return readdirSync2(path5.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
 }
 function isSelected2(name, filter, exclude) {
   let keep = filter.length === 0 || filter.some((f2) => name.lastIndexOf(f2) !== -1);
@@ -18271,14 +18756,14 @@ function resolveCategories(benchmarkDir, categories) {
   if (categories.length === 0) {
     throw new CoreSuiteError(`no benchmark category given; ${describeCategories(benchmarkDir)}`);
   }
-  const existing = listCategories(benchmarkDir);
+  const existing2 = listCategories(benchmarkDir);
   const resolved = [];
   for (const category of categories) {
     if (category === "all") {
-      resolved.push(...existing);
+      resolved.push(...existing2);
       continue;
     }
-    if (!existing.includes(category)) {
+    if (!existing2.includes(category)) {
       throw new CoreSuiteError(
         `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` + describeCategories(benchmarkDir)
       );
@@ -18288,15 +18773,15 @@ function resolveCategories(benchmarkDir, categories) {
   return [...new Set(resolved)];
 }
 function describeCategories(benchmarkDir) {
-  const existing = listCategories(benchmarkDir);
-  return existing.length === 0 ? "it has no categories" : `existing categories: ${existing.join(", ")}`;
+  const existing2 = listCategories(benchmarkDir);
+  return existing2.length === 0 ? "it has no categories" : `existing categories: ${existing2.join(", ")}`;
 }
 function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
   const selected = [];
   for (const category of resolveCategories(benchmarkDir, categories)) {
     for (const name of listCategoryEntries(benchmarkDir, category)) {
       if (!isSelected2(name, filter, exclude)) continue;
-      if (!RUNNABLE2.test(name) && !isDirectory(path4.join(benchmarkDir, category, name))) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory(path5.join(benchmarkDir, category, name))) continue;
       selected.push({ category, name, filename: `${category}/${name}` });
     }
   }
@@ -18322,122 +18807,11 @@ function compareArgv(options, benchmark, categoryEntries) {
   argv.push("--", benchmark.category);
   return argv;
 }
-
-// src/run/core-process.ts
-import { spawn as spawn3 } from "node:child_process";
-var liveGroups2 = /* @__PURE__ */ new Set();
-var exitHookInstalled3 = false;
-function killGroup3(pid) {
-  try {
-    if (process.platform === "win32") process.kill(pid, "SIGKILL");
-    else process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
-function installExitHook() {
-  if (exitHookInstalled3) return;
-  exitHookInstalled3 = true;
-  process.on("exit", () => {
-    for (const pid of liveGroups2) killGroup3(pid);
-  });
-}
-var DRAIN_GRACE_MS = 2e3;
-function runInGroup(options) {
-  const started = Date.now();
-  const tailLimit = options.stderrTailChars ?? 8192;
-  installExitHook();
-  return new Promise((resolve9) => {
-    let killed = null;
-    let spawnError = null;
-    let exitCode = null;
-    let exitSignal = null;
-    let stderrTail = "";
-    let pending = "";
-    let settled = false;
-    let exited = false;
-    if (options.signal?.aborted) {
-      resolve9({
-        exitCode: null,
-        signal: null,
-        killed: "aborted",
-        spawnError: null,
-        stderrTail: "",
-        durationMs: 0
-      });
-      return;
-    }
-    const child = spawn3(options.command, options.args, {
-      cwd: options.cwd,
-      env: options.env,
-      detached: process.platform !== "win32",
-      stdio: ["ignore", "pipe", "pipe"],
-      windowsHide: true
-    });
-    const pid = child.pid;
-    if (pid !== void 0) liveGroups2.add(pid);
-    const kill = (cause) => {
-      if (killed === null && !exited) killed = cause;
-      if (pid !== void 0) killGroup3(pid);
-    };
-    const timer = options.limit !== void 0 ? setTimeout(() => kill(options.limit.cause), Math.max(0, options.limit.ms)) : void 0;
-    const onAbort = () => kill("aborted");
-    options.signal?.addEventListener("abort", onAbort, { once: true });
-    let drainTimer;
-    const finish = () => {
-      if (settled) return;
-      settled = true;
-      if (timer) clearTimeout(timer);
-      if (drainTimer) clearTimeout(drainTimer);
-      options.signal?.removeEventListener("abort", onAbort);
-      if (pid !== void 0) liveGroups2.delete(pid);
-      if (stderrTail.length > tailLimit) stderrTail = stderrTail.slice(-tailLimit);
-      if (pending !== "") {
-        options.onPartialLine?.(pending);
-        pending = "";
-      }
-      resolve9({
-        exitCode,
-        signal: exitSignal,
-        killed,
-        spawnError,
-        stderrTail,
-        durationMs: Date.now() - started
-      });
-    };
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => {
-      pending += chunk;
-      let newline = pending.indexOf("\n");
-      while (newline !== -1) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        options.onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
-        newline = pending.indexOf("\n");
-      }
-    });
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk) => {
-      options.onStderr?.(chunk);
-      stderrTail += chunk;
-      if (stderrTail.length > tailLimit * 2) stderrTail = stderrTail.slice(-tailLimit);
-    });
-    child.on("error", (error) => {
-      spawnError = error;
-    });
-    child.on("exit", (code, signal) => {
-      exited = true;
-      exitCode = code;
-      exitSignal = signal;
-      if (pid !== void 0) killGroup3(pid);
-      drainTimer = setTimeout(() => {
-        child.stdout.destroy();
-        child.stderr.destroy();
-        finish();
-      }, DRAIN_GRACE_MS);
-      drainTimer.unref();
-    });
-    child.on("close", finish);
-  });
+function planCoreRuns(benchmarks, entries, options) {
+  return benchmarks.map((benchmark) => ({
+    benchmark,
+    args: compareArgv(options, benchmark, entries.get(benchmark.category) ?? [])
+  }));
 }
 
 // src/run/core.ts
@@ -18446,7 +18820,7 @@ function fail(message) {
   throw new CoreSuiteError(message);
 }
 function executable(file, what) {
-  const absolute = path5.resolve(file);
+  const absolute = path6.resolve(file);
   if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
 }
@@ -18455,9 +18829,9 @@ function positive2(value, name) {
     fail(`${name} must be a positive number of milliseconds, got ${value}`);
   }
 }
-function setArguments(set = {}, cpuset, env = process.env) {
+function setArguments(set, cpuset, env) {
   const settings = [];
-  for (const [key, raw] of Object.entries(set)) {
+  for (const [key, raw] of Object.entries(set ?? {})) {
     if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
     if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
     const values = Array.isArray(raw) ? raw : [raw];
@@ -18482,23 +18856,13 @@ function setArguments(set = {}, cpuset, env = process.env) {
   }
   return settings;
 }
-function errorLine(stderrTail) {
-  const lines = stderrTail.split("\n").map((line) => line.trim());
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i];
-    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
-      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
-    }
-  }
-  return null;
-}
-function describe(result, options, limitMs) {
+function describe(result, options) {
   const detail = errorLine(result.stderrTail);
   const suffix = detail ? ` (${detail})` : "";
   if (result.spawnError) return { kind: "spawn", reason: `could not start compare.js: ${result.spawnError.message}` };
   switch (result.killed) {
     case "timeout":
-      return { kind: "timeout", reason: `timed out after ${limitMs} ms (timeoutMs ${options.timeoutMs})` };
+      return { kind: "timeout", reason: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
     case "deadline":
       return { kind: "deadline", reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case "aborted":
@@ -18512,8 +18876,8 @@ function csvQuote(text) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 function moduleTypeScope(dir) {
-  for (let current = dir; ; current = path5.dirname(current)) {
-    const manifest = path5.join(current, "package.json");
+  for (let current = dir; ; current = path6.dirname(current)) {
+    const manifest = path6.join(current, "package.json");
     let text = null;
     try {
       text = readFileSync(manifest, "utf8");
@@ -18526,13 +18890,13 @@ function moduleTypeScope(dir) {
         return null;
       }
     }
-    if (path5.dirname(current) === current) return null;
+    if (path6.dirname(current) === current) return null;
   }
 }
 async function runCore(options, handlers) {
-  const repo = path5.resolve(options.repo);
-  const benchmarkDir = path5.join(repo, "benchmark");
-  const compareJs = path5.join(benchmarkDir, "compare.js");
+  const repo = path6.resolve(options.repo);
+  const benchmarkDir = path6.join(repo, "benchmark");
+  const compareJs = path6.join(benchmarkDir, "compare.js");
   let compareIsFile = false;
   try {
     compareIsFile = statSync3(compareJs).isFile();
@@ -18550,11 +18914,9 @@ async function runCore(options, handlers) {
   }
   positive2(options.timeoutMs, "timeoutMs");
   positive2(options.maxTimeMs, "maxTimeMs");
-  const env = options.env ?? process.env;
   const old = executable(options.old, "old");
   const neu = executable(options.new, "new");
-  const node = options.node ?? process.execPath;
-  const set = setArguments(options.set, options.cpuset, env);
+  const set = setArguments(options.set, options.cpuset, options.env);
   const filter = options.filter ?? [];
   const exclude = options.exclude ?? [];
   for (const pattern of [...filter, ...exclude]) {
@@ -18566,6 +18928,11 @@ async function runCore(options, handlers) {
       `no benchmark file in ${options.categories.join(", ")} under ${benchmarkDir} matches` + (filter.length ? ` --filter ${filter.join(", ")}` : "") + (exclude.length ? ` without --exclude ${exclude.join(", ")}` : "")
     );
   }
+  const entries = /* @__PURE__ */ new Map();
+  for (const { category } of benchmarks) {
+    if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
+  }
+  const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set });
   const result = {
     failures: [],
     timedOut: false,
@@ -18575,136 +18942,115 @@ async function runCore(options, handlers) {
     samples: 0,
     warnings: []
   };
-  const deadline = options.maxTimeMs !== void 0 ? Date.now() + options.maxTimeMs : Infinity;
-  const entries = /* @__PURE__ */ new Map();
-  const stop = new AbortController();
-  const forwardAbort = () => stop.abort();
-  options.signal?.addEventListener("abort", forwardAbort, { once: true });
-  let handlerError = null;
-  const guard = (handler) => (...args) => {
-    if (handler === void 0 || handlerError !== null) return;
-    try {
-      handler(...args);
-    } catch (error) {
-      handlerError = { error };
-      stop.abort();
+  const session = new RunSession({
+    maxTimeMs: options.maxTimeMs ?? Infinity,
+    signal: options.signal,
+    supervisor: options.supervisor ?? runSupervised,
+    sandbox: options.sandbox,
+    cwd: repo
+  });
+  const context = {
+    session,
+    options,
+    result,
+    handlers,
+    warn: (message) => {
+      result.warnings.push(message);
+      session.guard(() => handlers.onWarning?.(message));
     }
-  };
-  const onSample = guard(handlers.onSample);
-  const onStderr = guard(handlers.onStderr);
-  const onFileStart = guard(handlers.onFileStart);
-  const onWarning = guard(handlers.onWarning);
-  const warn = (message) => {
-    result.warnings.push(message);
-    onWarning(message);
   };
   try {
-    await runFiles();
-  } finally {
-    options.signal?.removeEventListener("abort", forwardAbort);
-  }
-  if (handlerError !== null) throw handlerError.error;
-  return result;
-  async function runFiles() {
-    for (const [index, benchmark] of benchmarks.entries()) {
-      if (stop.signal.aborted) result.aborted = handlerError === null;
-      else if (Date.now() >= deadline) result.timedOut = true;
-      if (stop.signal.aborted || result.timedOut) {
-        result.notRun.push(...benchmarks.slice(index).map((b2) => b2.filename));
+    for (const [index, job] of queue.entries()) {
+      if (session.stopped) {
+        result.notRun.push(...queue.slice(index).map((j2) => j2.benchmark.filename));
         break;
       }
-      let categoryEntries = entries.get(benchmark.category);
-      if (!categoryEntries) {
-        categoryEntries = listCategoryEntries(benchmarkDir, benchmark.category);
-        entries.set(benchmark.category, categoryEntries);
-      }
-      const args = compareArgv({ compareJs, old, new: neu, runs: options.runs, set }, benchmark, categoryEntries);
-      const remaining = deadline - Date.now();
-      const limit = options.timeoutMs !== void 0 && options.timeoutMs <= remaining ? { ms: options.timeoutMs, cause: "timeout" } : Number.isFinite(remaining) ? { ms: remaining, cause: "deadline" } : void 0;
-      const rows = { old: 0, new: 0 };
-      let stray = 0;
-      const source = `compare.js stdout for ${benchmark.filename}`;
-      const rowStarts = ["old", "new"].map(
-        (binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`
-      );
-      const takeRow = (text) => {
-        for (const sample of parseCompareCsv(text, source, {
-          skipInvalid: true,
-          onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`)
-        })) {
-          if (sample.filename !== benchmark.filename) {
-            warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
-          }
-          rows[sample.binary]++;
-          result.samples++;
-          onSample(sample);
-        }
-      };
-      onFileStart(benchmark, index, benchmarks.length);
-      const outcome = await runInGroup({
-        command: node,
-        args,
-        cwd: repo,
-        env,
-        limit,
-        signal: stop.signal,
-        onStderr,
-        onLine: (line) => {
-          if (RESULT_ROW.test(line)) return takeRow(line);
-          if (line === CSV_HEADER) return;
-          const at2 = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
-          if (at2 > 0) {
-            warn(
-              `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at2, 200)))}`
-            );
-            return takeRow(line.slice(at2));
-          }
-          stray++;
-        },
-        onPartialLine: (text) => {
-          if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
-            warn(
-              `an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`
-            );
-          } else {
-            stray++;
-          }
-        }
-      });
-      if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
-      const failure = describe(outcome, options, limit?.ms);
-      if (failure) {
-        result.failures.push({
-          filename: benchmark.filename,
-          ...failure,
-          exitCode: outcome.exitCode,
-          signal: outcome.signal,
-          rows,
-          stderrTail: outcome.stderrTail
-        });
-        if (outcome.killed === "aborted") result.aborted = handlerError === null;
-        if (outcome.killed === "deadline") result.timedOut = true;
-        continue;
-      }
-      if (rows.old !== rows.new || rows.old % options.runs !== 0) {
-        result.failures.push({
-          filename: benchmark.filename,
-          kind: "incomplete",
-          reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
-          exitCode: outcome.exitCode,
-          signal: outcome.signal,
-          rows,
-          stderrTail: outcome.stderrTail
-        });
-        continue;
-      }
-      if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
-      result.completed.push(benchmark.filename);
+      session.guard(() => handlers.onFileStart?.(job.benchmark, index, queue.length));
+      await runFile(context, job);
     }
+  } finally {
+    session.close();
   }
+  result.timedOut = session.reason === "max-time";
+  result.aborted = session.reason === "signal";
+  session.rethrow();
+  return result;
+}
+async function runFile({ session, options, result, handlers, warn }, job) {
+  const { benchmark } = job;
+  const rows = { old: 0, new: 0 };
+  let stray = 0;
+  const source = `compare.js stdout for ${benchmark.filename}`;
+  const rowStarts = ["old", "new"].map((binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`);
+  const takeRow = (text) => {
+    for (const sample of parseCompareCsv(text, source, {
+      skipInvalid: true,
+      onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`)
+    })) {
+      if (sample.filename !== benchmark.filename) {
+        warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
+      }
+      rows[sample.binary]++;
+      result.samples++;
+      session.guard(() => handlers.onSample(sample));
+    }
+  };
+  const outcome = await session.run({
+    command: options.hostNode,
+    args: job.args,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    stdout: "lines",
+    stderrTailChars: 8192,
+    onStderr: (text) => session.guard(() => handlers.onStderr?.(text)),
+    onLine: (line) => {
+      if (RESULT_ROW.test(line)) return takeRow(line);
+      if (line === CSV_HEADER) return;
+      const at2 = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
+      if (at2 > 0) {
+        warn(
+          `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at2, 200)))}`
+        );
+        return takeRow(line.slice(at2));
+      }
+      stray++;
+    },
+    onPartialLine: (text) => {
+      if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
+        warn(`an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`);
+      } else {
+        stray++;
+      }
+    }
+  });
+  if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
+  const failure = describe(outcome, options);
+  const base = { filename: benchmark.filename, exitCode: outcome.exitCode, signal: outcome.signal, rows };
+  if (failure) {
+    result.failures.push({ ...base, ...failure, stderrTail: outcome.stderrTail });
+    return;
+  }
+  if (rows.old !== rows.new || rows.old % options.runs !== 0) {
+    result.failures.push({
+      ...base,
+      kind: "incomplete",
+      reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
+      stderrTail: outcome.stderrTail
+    });
+    return;
+  }
+  if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
+  result.completed.push(benchmark.filename);
 }
 
 // src/pipeline/compare.ts
+function benchmarkSandbox(request2, deps, binaries, scratch) {
+  const suiteDir = request2.suite === "core" ? request2.repo : request2.suiteDir ?? findSuiteDir();
+  return deps.sandbox.confine({
+    readable: [binaries.old.path, binaries.new.path, suiteDir, path7.dirname(suiteDir), process.execPath],
+    writable: [scratch]
+  });
+}
 async function resolveBoth(request2, deps) {
   const options = {
     binarySource: request2.binarySource,
@@ -18714,7 +19060,13 @@ async function resolveBoth(request2, deps) {
     buildCommand: request2.buildCommand,
     binaryPath: request2.binaryPath,
     minFreeBytes: request2.minFreeBytes,
-    env: deps.env,
+    build: {
+      run: processRunner(deps.host),
+      sandbox: deps.sandbox,
+      trust: deps.trust,
+      timeoutMs: deps.buildTimeoutMs,
+      passEnv: deps.passEnv
+    },
     signal: deps.signal,
     log: deps.log
   };
@@ -18732,6 +19084,14 @@ async function resolveBoth(request2, deps) {
 async function runComparison(request2, deps) {
   const started = performance.now();
   const binaries = await resolveBoth(request2, deps);
+  const scratch = await mkdtemp3(path7.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
+  const sandbox = benchmarkSandbox(request2, deps, binaries, scratch);
+  const hostNode = process.execPath;
+  const env = childEnv(deps.host, {
+    purpose: "benchmark",
+    passEnv: deps.passEnv,
+    set: { TMPDIR: scratch, ...request2.suite === "core" ? { NODE_TEST_DIR: scratch } : {} }
+  });
   const groups = new SampleGroups();
   const csv = CsvAppender.open(request2.out);
   deps.log(`results: ${request2.out}`);
@@ -18757,7 +19117,9 @@ async function runComparison(request2, deps) {
           timeoutMs: request2.timeoutMs,
           maxTimeMs: request2.maxTimeMs,
           signal: deps.signal,
-          env: deps.env
+          env,
+          hostNode,
+          sandbox
         },
         {
           onSample,
@@ -18805,7 +19167,9 @@ async function runComparison(request2, deps) {
         },
         progress: deps.progress,
         signal: deps.signal,
-        env: deps.env
+        env,
+        hostNode,
+        sandbox
       }
     );
     return {
@@ -18825,22 +19189,23 @@ async function runComparison(request2, deps) {
     };
   } finally {
     csv.close();
+    await rm5(scratch, { recursive: true, force: true });
   }
 }
 
 // src/request/compare.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { join as join7, resolve as resolve7 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join8, resolve as resolve7 } from "node:path";
 
 // src/request/errors.ts
-var RequestError = class extends Error {
+var RequestError = class extends UserError {
   name = "RequestError";
 };
 
 // src/request/compare.ts
 var SUITES = ["bundled", "core"];
 function isNodeCheckout(dir) {
-  return existsSync3(join7(dir, "benchmark", "compare.js"));
+  return existsSync4(join8(dir, "benchmark", "compare.js"));
 }
 function parseSetOptions(values) {
   const set = /* @__PURE__ */ new Map();
@@ -18862,6 +19227,24 @@ function parseDuration(text, option) {
   }
   return Number(match[1]) * units[match[2] ?? "s"];
 }
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+function parseSandboxMode(text, where) {
+  if (text === void 0 || text.trim() === "") return "auto";
+  const mode = text.trim();
+  if (SANDBOX_MODES.includes(mode)) return mode;
+  throw new RequestError(`${where} must be one of ${SANDBOX_MODES.join(", ")}; got ${JSON.stringify(text)}`);
+}
+function parsePassEnv(values, where) {
+  const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+  try {
+    return checkPassEnv(names, where);
+  } catch (error) {
+    throw new RequestError(error.message);
+  }
+}
+function parseBuildTimeout(text, where) {
+  return text === void 0 || text.trim() === "" ? DEFAULT_BUILD_TIMEOUT_MS : parseDuration(text, where);
+}
 function parseGibibytes(text, option) {
   if (!/^\d+(\.\d+)?$/.test(text.trim()))
     throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
@@ -18877,7 +19260,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   }
   if (suite === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
-      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join7(repo, "benchmark", "compare.js")} does not exist`
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join8(repo, "benchmark", "compare.js")} does not exist`
     );
   }
   for (const [option, spec] of [
@@ -18925,7 +19308,10 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     buildCommand: raw.buildCommand,
     binaryPath: raw.binaryPath,
     minFreeBytes: raw.minFreeGb === void 0 ? void 0 : parseGibibytes(raw.minFreeGb, "--min-free-gb"),
-    suiteDir: raw.suiteDir === void 0 ? void 0 : resolve7(cwd, raw.suiteDir)
+    suiteDir: raw.suiteDir === void 0 ? void 0 : resolve7(cwd, raw.suiteDir),
+    sandbox: parseSandboxMode(raw.sandbox, "--sandbox"),
+    passEnv: parsePassEnv(raw.passEnv, "--pass-env"),
+    buildTimeoutMs: parseBuildTimeout(raw.buildTimeout, "--build-timeout")
   };
 }
 
@@ -18963,6 +19349,10 @@ Options:
   --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
   --min-free-gb N           refuse to build a ref with less free disk (default 30)
   --suite-dir DIR           a bundled-style suite of your own instead of ours
+  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it works)
+  --pass-env NAME           pass this variable to builds and benchmarks (repeatable; by
+                            default they get PATH, the locale and build variables only)
+  --build-timeout DURATION  kill a build of a ref after this long (default 3h)
   --quiet                   no progress output
   -h, --help                this text
 
@@ -18998,6 +19388,9 @@ async function compareCommand(argv, io2) {
       "binary-path": { type: "string" },
       "suite-dir": { type: "string" },
       "min-free-gb": { type: "string" },
+      sandbox: { type: "string" },
+      "pass-env": { type: "string", multiple: true },
+      "build-timeout": { type: "string" },
       quiet: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false }
     }
@@ -19036,6 +19429,9 @@ async function compareCommand(argv, io2) {
       buildCommand: values["build-command"],
       binaryPath: values["binary-path"],
       suiteDir: values["suite-dir"],
+      sandbox: values.sandbox,
+      passEnv: values["pass-env"],
+      buildTimeout: values["build-timeout"],
       minFreeGb: values["min-free-gb"]
     },
     io2.cwd
@@ -19050,7 +19446,17 @@ async function compareCommand(argv, io2) {
       log: (line) => write(io2.stderr, line),
       progress: request2.quiet ? void 0 : io2.stderr,
       signal: abort.signal,
-      env: io2.env
+      host: io2.env,
+      sandbox: await chooseSandbox({
+        mode: request2.sandbox,
+        untrustedCode: false,
+        hide: [request2.cacheDir ?? defaultCacheDir(io2.env)],
+        env: io2.env,
+        log: (line) => write(io2.stderr, line)
+      }),
+      trust: "trusted",
+      passEnv: request2.passEnv,
+      buildTimeoutMs: request2.buildTimeoutMs
     });
   } finally {
     process.off("SIGINT", onSignal);
@@ -19105,6 +19511,9 @@ Options:
   --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
   --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
   --min-free-gb N          refuse to build with less free disk (default 30)
+  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works)
+  --pass-env NAME          pass this variable to the build (repeatable)
+  --build-timeout DURATION kill a build after this long (default 3h)
   -h, --help               this text`;
 async function buildCommand(argv, io2) {
   const { values } = parseArgs3({
@@ -19117,6 +19526,9 @@ async function buildCommand(argv, io2) {
       "binary-path": { type: "string" },
       "cache-dir": { type: "string" },
       "min-free-gb": { type: "string" },
+      sandbox: { type: "string" },
+      "pass-env": { type: "string", multiple: true },
+      "build-timeout": { type: "string" },
       help: { type: "boolean", short: "h", default: false }
     }
   });
@@ -19128,18 +19540,29 @@ async function buildCommand(argv, io2) {
   if (!values.ref?.length) throw new UsageError("build needs at least one --ref (a commit, branch or tag)");
   const minFreeBytes = values["min-free-gb"] === void 0 ? void 0 : parseGibibytes(values["min-free-gb"], "--min-free-gb");
   const cacheDir = values["cache-dir"] ? resolve8(io2.cwd, values["cache-dir"]) : defaultCacheDir(io2.env);
+  const log = (line) => write(io2.stderr, line);
+  const mode = parseSandboxMode(values.sandbox, "--sandbox");
+  const passEnv = parsePassEnv(values["pass-env"], "--pass-env");
+  const timeoutMs = parseBuildTimeout(values["build-timeout"], "--build-timeout");
+  const sandbox = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io2.env, log });
   for (const ref of values.ref) {
-    const built = await buildRef({
-      repo: resolve8(io2.cwd, values.repo),
-      ref,
-      ...buildDirs(cacheDir),
-      buildCommand: values["build-command"],
-      configureFlags: values["configure-flag"],
-      binaryPath: values["binary-path"],
-      minFreeBytes,
-      env: io2.env,
-      log: (line) => write(io2.stderr, line)
-    });
+    const built = await buildRef(
+      {
+        repo: resolve8(io2.cwd, values.repo),
+        ref,
+        ...buildDirs(cacheDir),
+        buildCommand: values["build-command"],
+        configureFlags: values["configure-flag"],
+        binaryPath: values["binary-path"],
+        minFreeBytes,
+        sandbox,
+        trust: "trusted",
+        passEnv,
+        timeoutMs,
+        log
+      },
+      { run: processRunner(io2.env) }
+    );
     write(io2.stdout, `${built.sha} ${built.binary}`);
   }
   return EXIT.ok;
@@ -19160,7 +19583,6 @@ var COMMANDS = {
   compare: { run: compareCommand, usage: COMPARE_USAGE },
   build: { run: buildCommand, usage: BUILD_USAGE }
 };
-var USER_ERRORS = [UsageError, RequestError, CsvInputError, BinaryError, RunConfigError, CoreSuiteError];
 async function runCli(argv, io2) {
   const [name, ...rest] = argv;
   if (name === void 0 || name === "help" || name === "--help" || name === "-h") {
@@ -19178,7 +19600,7 @@ ${USAGE}`);
   try {
     return await command.run(rest, io2);
   } catch (error) {
-    if (USER_ERRORS.some((type) => error instanceof type) || isParseArgsError(error)) {
+    if (isUserError(error) || isParseArgsError(error)) {
       write(io2.stderr, `node-bench ${name}: ${error.message}`);
       return EXIT.error;
     }

@@ -1075,14 +1075,14 @@ var require_util = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path6 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path8 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path6 && path6[0] !== "/") {
-          path6 = `/${path6}`;
+        if (path8 && path8[0] !== "/") {
+          path8 = `/${path8}`;
         }
-        return new URL(`${origin}${path6}`);
+        return new URL(`${origin}${path8}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1533,39 +1533,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin }
+          request: { method, path: path8, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path6);
+        debuglog("sending request to %s %s/%s", method, origin, path8);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin },
+          request: { method, path: path8, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path6,
+          path8,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin }
+          request: { method, path: path8, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path6);
+        debuglog("trailers received from %s %s/%s", method, origin, path8);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin },
+          request: { method, path: path8, origin },
           error: error63
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path6,
+          path8,
           error63.message
         );
       });
@@ -1614,9 +1614,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path6, origin }
+            request: { method, path: path8, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path6);
+          debuglog("sending request to %s %s/%s", method, origin, path8);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1679,7 +1679,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path6,
+        path: path8,
         method,
         body,
         headers,
@@ -1694,11 +1694,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path6 !== "string") {
+        if (typeof path8 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path6[0] !== "/" && !(path6.startsWith("http://") || path6.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path8[0] !== "/" && !(path8.startsWith("http://") || path8.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path6)) {
+        } else if (invalidPathRegex.test(path8)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1764,7 +1764,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path6, query) : path6;
+        this.path = query ? buildURL(path8, query) : path8;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -2291,7 +2291,7 @@ var require_timers = __commonJS({
     var NOT_IN_LIST = -2;
     var TO_BE_CLEARED = -1;
     var PENDING = 0;
-    var ACTIVE = 1;
+    var ACTIVE2 = 1;
     function onTick() {
       fastNow += TICK_MS;
       let idx = 0;
@@ -2300,8 +2300,8 @@ var require_timers = __commonJS({
         const timer = fastTimers[idx];
         if (timer._state === PENDING) {
           timer._idleStart = fastNow - TICK_MS;
-          timer._state = ACTIVE;
-        } else if (timer._state === ACTIVE && fastNow >= timer._idleStart + timer._idleTimeout) {
+          timer._state = ACTIVE2;
+        } else if (timer._state === ACTIVE2 && fastNow >= timer._idleStart + timer._idleTimeout) {
           timer._state = TO_BE_CLEARED;
           timer._idleStart = -1;
           timer._onTimeout(timer._timerArg);
@@ -5115,7 +5115,7 @@ var require_formdata = __commonJS({
           this[kState].push(entry);
         }
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         const state = this[kState].reduce((a, b2) => {
           if (a[b2.name]) {
             if (Array.isArray(a[b2.name])) {
@@ -5128,7 +5128,7 @@ var require_formdata = __commonJS({
           }
           return a;
         }, { __proto__: null });
-        options.depth ??= depth;
+        options.depth ??= depth2;
         options.colors ??= true;
         const output2 = nodeUtil.formatWithOptions(options, state);
         return `FormData ${output2.slice(output2.indexOf("]") + 2)}`;
@@ -5786,7 +5786,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants7 = require_constants2();
+    var constants8 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5861,7 +5861,7 @@ var require_client_h1 = __commonJS({
       constructor(client2, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants7.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants8.TYPE.RESPONSE);
         this.client = client2;
         this.socket = socket;
         this.timeout = null;
@@ -5956,11 +5956,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants7.ERROR.OK) {
+          if (ret !== constants8.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants7.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants8.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants7.ERROR.PAUSED) {
+            } else if (ret === constants8.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5983,10 +5983,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants7.ERROR.OK) {
+        if (ret === constants8.ERROR.OK) {
           return null;
         }
-        if (ret === constants7.ERROR.PAUSED || ret === constants7.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants8.ERROR.PAUSED || ret === constants8.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6003,7 +6003,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants7.ERROR[ret], data);
+        return new HTTPParserError(message, constants8.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6183,7 +6183,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client2[kResume]();
         }
-        return pause ? constants7.ERROR.PAUSED : 0;
+        return pause ? constants8.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client: client2, socket, statusCode, maxResponseSize } = this;
@@ -6205,7 +6205,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request3.onData(buf) === false) {
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6241,13 +6241,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants7.ERROR.PAUSED;
+          return constants8.ERROR.PAUSED;
         } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
           setImmediate(() => client2[kResume]());
         } else {
@@ -6457,7 +6457,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client2, request3) {
-      const { method, path: path6, host, upgrade, blocking, reset } = request3;
+      const { method, path: path8, host, upgrade, blocking, reset } = request3;
       let { body, headers, contentLength } = request3;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6538,7 +6538,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path6} HTTP/1.1\r
+      let header2 = `${method} ${path8} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -7067,7 +7067,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client2, request3) {
       const session = client2[kHTTP2Session];
-      const { method, path: path6, host, upgrade, expectContinue, signal, headers: reqHeaders } = request3;
+      const { method, path: path8, host, upgrade, expectContinue, signal, headers: reqHeaders } = request3;
       let { body } = request3;
       if (upgrade) {
         util.errorRequest(client2, request3, new Error("Upgrade not supported for H2"));
@@ -7164,7 +7164,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path6;
+      headers[HTTP2_HEADER_PATH] = path8;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7517,9 +7517,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path6 = search ? `${pathname}${search}` : pathname;
+        const path8 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path6;
+        this.opts.path = path8;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8758,10 +8758,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path6 = "/",
+          path: path8 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path6;
+        opts.path = origin + path8;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10733,20 +10733,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path6) {
-      if (typeof path6 !== "string") {
-        return path6;
+    function safeUrl(path8) {
+      if (typeof path8 !== "string") {
+        return path8;
       }
-      const pathSegments = path6.split("?");
+      const pathSegments = path8.split("?");
       if (pathSegments.length !== 2) {
-        return path6;
+        return path8;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path6, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path6);
+    function matchKey(mockDispatch2, { path: path8, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path8);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10768,7 +10768,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path6 }) => matchValue(safeUrl(path6), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path8 }) => matchValue(safeUrl(path8), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10806,9 +10806,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path6, method, body, headers, query } = opts;
+      const { path: path8, method, body, headers, query } = opts;
       return {
-        path: path6,
+        path: path8,
         method,
         body,
         headers,
@@ -11271,10 +11271,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path6, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path8, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path6,
+            Path: path8,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -12037,10 +12037,10 @@ var require_headers = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists4 = this[kHeadersMap].get(lowercaseName);
         if (exists4) {
-          const delimiter = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter2 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists4.name,
-            value: `${exists4.value}${delimiter}${value}`
+            value: `${exists4.value}${delimiter2}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -12298,8 +12298,8 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util.inspect.custom](depth, options) {
-        options.depth ??= depth;
+      [util.inspect.custom](depth2, options) {
+        options.depth ??= depth2;
         return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
@@ -12525,7 +12525,7 @@ var require_response = __commonJS({
         }
         return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -13294,7 +13294,7 @@ var require_request2 = __commonJS({
         }
         return fromInnerRequest(clonedRequest, ac.signal, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -16153,9 +16153,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path6) {
-      for (let i = 0; i < path6.length; ++i) {
-        const code2 = path6.charCodeAt(i);
+    function validateCookiePath(path8) {
+      for (let i = 0; i < path8.length; ++i) {
+        const code2 = path8.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19075,11 +19075,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path6 = opts.path;
+          let path8 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path6 = `/${path6}`;
+            path8 = `/${path8}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path6);
+          url2 = new URL(util.parseOrigin(url2).origin + path8);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -32266,15 +32266,15 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -32680,7630 +32680,27 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/errors.ts
+var UserError = class extends Error {
+  constructor(message, options) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+};
+function isUserError(error63) {
+  return error63 instanceof UserError;
+}
+
 // src/main.ts
 import { resolve as resolve9 } from "node:path";
 
 // src/nightly/nightly.ts
-import { rm as rm7, mkdir as mkdir7 } from "node:fs/promises";
-import { dirname as dirname3, join as join9, resolve as resolve7 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute4, join as join11, relative as relative2, resolve as resolve7 } from "node:path";
 
-// src/action/sanitize.ts
-var CREDENTIAL = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
-var RUNNER_SERVICES = /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_ID_TOKEN_|ACTIONS_CACHE_|ACTIONS_RESULTS_)/i;
-function sanitizedEnv(env) {
-  const clean = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (CREDENTIAL.test(name) || RUNNER_SERVICES.test(name)) continue;
-    clean[name] = value;
-  }
-  return clean;
-}
-
-// src/binaries/cache-dir.ts
-import { homedir } from "node:os";
-import { isAbsolute, join, resolve } from "node:path";
-function defaultCacheDir(env = process.env) {
-  const own2 = env.NODE_BENCH_CACHE_DIR;
-  if (own2 !== void 0 && own2 !== "") return resolve(own2);
-  const xdg = env.XDG_CACHE_HOME;
-  if (xdg !== void 0 && xdg !== "" && isAbsolute(xdg)) return join(xdg, "node-bench");
-  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  return join(home, ".cache", "node-bench");
-}
-
-// src/binaries/errors.ts
-var BinaryError = class extends Error {
-  name = "BinaryError";
-};
-var BinarySpecError = class extends BinaryError {
-  constructor(option, value, reason) {
-    super(`${option} ${JSON.stringify(value)}: ${reason}`);
-    this.option = option;
-    this.value = value;
-  }
-  name = "BinarySpecError";
-};
-var BinaryUnusableError = class extends BinaryError {
-  name = "BinaryUnusableError";
-};
-var ReleaseNotFoundError = class extends BinaryError {
-  name = "ReleaseNotFoundError";
-};
-var DownloadError = class extends BinaryError {
-  constructor(message, url2, status, unreachable, options) {
-    super(message, options);
-    this.url = url2;
-    this.status = status;
-    this.unreachable = unreachable;
-  }
-  name = "DownloadError";
-};
-var IntegrityError = class extends BinaryError {
-  constructor(message, url2, expected, actual) {
-    super(message);
-    this.url = url2;
-    this.expected = expected;
-    this.actual = actual;
-  }
-  name = "IntegrityError";
-};
-var CacheCorruptError = class extends BinaryError {
-  constructor(message, dir) {
-    super(message);
-    this.dir = dir;
-  }
-  name = "CacheCorruptError";
-};
-
-// src/binaries/builder-errors.ts
-var BuildError = class extends BinaryError {
-  constructor(code2, message, options) {
-    super(message, options);
-    this.code = code2;
-  }
-  name = "BuildError";
-};
-var BuildFailedError = class extends BuildError {
-  constructor(code2, message, sha3, logFile, logTail) {
-    super(code2, message);
-    this.sha = sha3;
-    this.logFile = logFile;
-    this.logTail = logTail;
-  }
-  name = "BuildFailedError";
-};
-
-// src/binaries/git.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, readFile, readdir as readdir2, realpath, rm as rm2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
-import { hostname, tmpdir } from "node:os";
-import { basename, dirname, join as join2, resolve as resolve2, sep } from "node:path";
-
-// src/binaries/builder-process.ts
-import { spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
-var liveGroups = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function killGroup(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
-function trackGroup(pid) {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const group of liveGroups) killGroup(group);
-    });
-  }
-  liveGroups.add(pid);
-}
-var runProcess = (file2, args, options = {}) => new Promise((resolve10, reject) => {
-  let fd;
-  if (options.outputFile !== void 0) fd = openSync(options.outputFile, "a");
-  const detached = options.signal !== void 0 && process.platform !== "win32";
-  let child;
-  try {
-    child = spawn(file2, [...args], {
-      cwd: options.cwd,
-      env: options.env,
-      stdio: fd === void 0 ? ["ignore", "pipe", "pipe"] : ["ignore", fd, fd],
-      detached
-    });
-  } catch (error63) {
-    if (fd !== void 0) closeSync(fd);
-    reject(error63);
-    return;
-  }
-  if (fd !== void 0) closeSync(fd);
-  if (detached && child.pid !== void 0) trackGroup(child.pid);
-  const out = [];
-  const err = [];
-  child.stdout?.on("data", (chunk) => out.push(chunk));
-  child.stderr?.on("data", (chunk) => err.push(chunk));
-  const kill = () => {
-    if (child.pid === void 0) return;
-    try {
-      if (detached) killGroup(child.pid);
-      else child.kill("SIGKILL");
-    } catch {
-    }
-  };
-  if (options.signal?.aborted) kill();
-  options.signal?.addEventListener("abort", kill, { once: true });
-  let settled = false;
-  child.on("error", (error63) => {
-    if (child.pid !== void 0 || settled) return;
-    settled = true;
-    options.signal?.removeEventListener("abort", kill);
-    reject(error63);
-  });
-  child.on("close", (code2, signal) => {
-    options.signal?.removeEventListener("abort", kill);
-    if (child.pid !== void 0) liveGroups.delete(child.pid);
-    if (settled) return;
-    settled = true;
-    resolve10({
-      code: code2,
-      signal,
-      stdout: Buffer.concat(out).toString("utf8"),
-      stderr: Buffer.concat(err).toString("utf8")
-    });
-  });
-});
-
-// src/binaries/git.ts
-var GIT_LOCATION_VARS = [
-  "GIT_DIR",
-  "GIT_WORK_TREE",
-  "GIT_INDEX_FILE",
-  "GIT_COMMON_DIR",
-  "GIT_OBJECT_DIRECTORY",
-  "GIT_NAMESPACE",
-  "GIT_PREFIX"
-];
-function gitEnv(base = process.env, extra = {}) {
-  const env = { ...base };
-  for (const name of GIT_LOCATION_VARS) delete env[name];
-  return { ...env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0", ...extra };
-}
-var QUIET_CONFIG = [
-  "-c",
-  "core.hooksPath=/dev/null",
-  "-c",
-  "commit.gpgSign=false",
-  "-c",
-  "rerere.enabled=false",
-  "-c",
-  "advice.detachedHead=false"
-];
-async function git(repo, args, run2 = runProcess, options = {}) {
-  const cwd = options.cwd ?? repo;
-  let result;
-  try {
-    result = await run2("git", args, { cwd, env: options.env ?? gitEnv() });
-  } catch (error63) {
-    const code2 = error63.code;
-    if (code2 === "ENOENT") {
-      const cwdExists = await stat2(cwd).then(
-        (s3) => s3.isDirectory(),
-        () => false
-      );
-      if (!cwdExists) throw new BuildError("bad-input", `directory ${cwd} does not exist`, { cause: error63 });
-      throw new BuildError("git-failed", "git is not installed or not on PATH (needed to build node from a ref)", {
-        cause: error63
-      });
-    }
-    throw new BuildError("git-failed", `could not run git ${args.join(" ")} in ${cwd}: ${error63.message}`, {
-      cause: error63
-    });
-  }
-  if (result.code !== 0 && options.allowFailure !== true) {
-    const why = (result.stderr.trim() || result.stdout.trim() || `exit ${describeExit(result)}`).split("\n").slice(-10).join("\n");
-    throw new BuildError("git-failed", `git ${args.join(" ")} failed in ${cwd}: ${why}`);
-  }
-  return result;
-}
-async function storesGitCredentials(repo, run2 = runProcess) {
-  const result = await git(repo, ["config", "--get-regexp", "^http\\..*extraheader$"], run2, { allowFailure: true });
-  return result.code === 0 && result.stdout.trim() !== "";
-}
-function describeExit(result) {
-  return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
-}
-function validateRef(ref, what = "ref") {
-  if (typeof ref !== "string" || ref.length === 0) {
-    throw new BuildError(
-      "bad-input",
-      `${what} must be a non-empty string (a commit SHA, branch or tag), got ${JSON.stringify(ref)}`
-    );
-  }
-  if (ref.startsWith("-")) {
-    throw new BuildError(
-      "bad-input",
-      `${what} ${JSON.stringify(ref)} starts with "-": refs must not look like options`
-    );
-  }
-  if (/[\s\x00-\x1f\x7f]/.test(ref)) {
-    throw new BuildError("bad-input", `${what} ${JSON.stringify(ref)} contains whitespace or control characters`);
-  }
-  return ref;
-}
-var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function checkRepository(repo, run2 = runProcess) {
-  if (typeof repo !== "string" || repo.length === 0) {
-    throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
-  }
-  const dir = resolve2(repo);
-  const info2 = await stat2(dir).catch(() => void 0);
-  if (info2 === void 0) throw new BuildError("bad-input", `repository ${dir} does not exist`);
-  if (!info2.isDirectory()) throw new BuildError("bad-input", `repository ${dir} is not a directory`);
-  const result = await git(dir, ["rev-parse", "--git-dir"], run2, { allowFailure: true });
-  if (result.code !== 0) {
-    throw new BuildError(
-      "bad-input",
-      `${dir} is not a git repository (git says: ${result.stderr.trim() || describeExit(result)})`
-    );
-  }
-  return dir;
-}
-async function resolveCommit(repo, ref, run2 = runProcess) {
-  validateRef(ref);
-  const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run2, { allowFailure: true });
-  const sha3 = result.stdout.trim();
-  if (result.code !== 0 || !FULL_SHA.test(sha3)) {
-    const extra = result.stderr.trim() === "" ? "" : ` (git says: ${result.stderr.trim()})`;
-    throw new BuildError(
-      "unknown-ref",
-      `unknown git ref ${JSON.stringify(ref)} in ${repo}: it does not name a commit there${extra}. Fetch it first (e.g. git fetch origin <branch> or refs/pull/<n>/head) or give a full commit SHA.`
-    );
-  }
-  return sha3;
-}
-async function listWorktrees(repo, run2 = runProcess) {
-  const { stdout } = await git(repo, ["worktree", "list", "--porcelain"], run2);
-  const result = [];
-  let current;
-  for (const line of stdout.split("\n")) {
-    if (line.startsWith("worktree ")) {
-      current = { path: line.slice("worktree ".length), detached: false, bare: false, locked: false };
-      result.push(current);
-    } else if (current === void 0 || line === "") {
-      continue;
-    } else if (line.startsWith("HEAD ")) current.head = line.slice(5);
-    else if (line === "detached") current.detached = true;
-    else if (line === "bare") current.bare = true;
-    else if (line === "locked" || line.startsWith("locked ")) current.locked = true;
-    else if (line === "prunable" || line.startsWith("prunable "))
-      current.prunable = line.slice("prunable".length).trim() || "prunable";
-  }
-  return result;
-}
-var OWNED_NAME = /^(?:build|merge)-[0-9a-z-]+$/;
-var FOREIGN_OWNER_MAX_AGE_MS = 48 * 36e5;
-function isProcessAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error63) {
-    return error63.code === "EPERM";
-  }
-}
-async function readOwner(dir) {
-  try {
-    const owner = JSON.parse(await readFile(`${dir}.owner.json`, "utf8"));
-    if (typeof owner.pid !== "number" || typeof owner.hostname !== "string" || typeof owner.startedAt !== "number")
-      return void 0;
-    return owner;
-  } catch {
-    return void 0;
-  }
-}
-function ownerIsAlive(owner) {
-  if (owner === void 0) return false;
-  if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
-  return isProcessAlive(owner.pid);
-}
-async function realpathOr(path6) {
-  return realpath(path6).catch(() => resolve2(path6));
-}
-async function exists2(path6) {
-  return stat2(path6).then(
-    () => true,
-    () => false
-  );
-}
-async function removeWorktree(repo, dir, run2 = runProcess) {
-  const first = await git(repo, ["worktree", "remove", "--force", "--force", dir], run2, { allowFailure: true });
-  if (first.code === 0 && !await exists2(dir)) return;
-  await rm2(dir, { recursive: true, force: true });
-  const stillListed = (await listWorktrees(repo, run2)).some((w2) => samePath(w2.path, dir));
-  if (!stillListed) return;
-  const second = await git(repo, ["worktree", "remove", "--force", "--force", dir], run2, { allowFailure: true });
-  if (second.code === 0) return;
-  const commonDir = resolve2(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run2)).stdout.trim());
-  const adminRoot = join2(commonDir, "worktrees");
-  for (const name of await readdir2(adminRoot).catch(() => [])) {
-    const gitdir = await readFile(join2(adminRoot, name, "gitdir"), "utf8").catch(() => "");
-    if (gitdir.trim() !== "" && samePath(dirname(gitdir.trim()), dir)) {
-      await rm2(join2(adminRoot, name), { recursive: true, force: true });
-    }
-  }
-}
-function samePath(a, b2) {
-  return resolve2(a) === resolve2(b2);
-}
-async function addOwnedWorktree(repo, workDir, name, sha3, purpose, run2 = runProcess) {
-  if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
-  if (!FULL_SHA.test(sha3)) throw new Error(`internal: addOwnedWorktree needs a full SHA, got ${sha3}`);
-  await mkdir2(workDir, { recursive: true });
-  const dir = join2(await realpathOr(workDir), name);
-  if (await exists2(dir)) await removeWorktree(repo, dir, run2);
-  else if ((await listWorktrees(repo, run2)).some((w2) => samePath(w2.path, dir))) await removeWorktree(repo, dir, run2);
-  const owner = { pid: process.pid, hostname: hostname(), startedAt: Date.now(), purpose };
-  await writeFile2(`${dir}.owner.json`, `${JSON.stringify(owner)}
-`);
-  try {
-    await git(repo, [...QUIET_CONFIG, "worktree", "add", "--detach", dir, sha3], run2);
-  } catch (error63) {
-    await removeOwnedWorktree(repo, dir, run2).catch(() => void 0);
-    throw error63;
-  }
-  return dir;
-}
-async function removeOwnedWorktree(repo, dir, run2 = runProcess) {
-  await removeWorktree(repo, dir, run2);
-  await rm2(`${dir}.owner.json`, { force: true });
-}
-async function cleanupStaleWorktrees(repo, workDir, run2 = runProcess) {
-  if (!await exists2(workDir)) return [];
-  const root = await realpathOr(workDir);
-  const removed = [];
-  const registered = /* @__PURE__ */ new Set();
-  for (const worktree of await listWorktrees(repo, run2)) {
-    const parent = await realpathOr(dirname(worktree.path));
-    if (parent !== root || !OWNED_NAME.test(basename(worktree.path))) continue;
-    const dir = join2(root, basename(worktree.path));
-    registered.add(dir);
-    const gone = worktree.prunable !== void 0 || !await exists2(dir);
-    if (!gone && ownerIsAlive(await readOwner(dir))) continue;
-    await removeOwnedWorktree(repo, dir, run2);
-    removed.push(dir);
-  }
-  for (const name of await readdir2(root)) {
-    const dir = join2(root, name);
-    if (!OWNED_NAME.test(name) || registered.has(dir)) continue;
-    if (!await stat2(dir).then(
-      (s3) => s3.isDirectory(),
-      () => false
-    ))
-      continue;
-    if (ownerIsAlive(await readOwner(dir))) continue;
-    await rm2(dir, { recursive: true, force: true });
-    await rm2(`${dir}.owner.json`, { force: true });
-    removed.push(dir);
-  }
-  for (const name of await readdir2(root)) {
-    if (!name.endsWith(".owner.json")) continue;
-    const dir = join2(root, name.slice(0, -".owner.json".length));
-    if (!OWNED_NAME.test(basename(dir)) || await exists2(dir)) continue;
-    if (ownerIsAlive(await readOwner(dir))) continue;
-    await rm2(`${dir}.owner.json`, { force: true });
-  }
-  return removed;
-}
-var MERGE_IDENTITY = { name: "node-bench", email: "node-bench@localhost" };
-async function resolvePrRefs(options, deps = {}) {
-  const run2 = deps.run ?? runProcess;
-  if (options.mode !== "merge" && options.mode !== "merge-base") {
-    throw new BuildError("bad-input", `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
-  }
-  validateRef(options.base, "base");
-  validateRef(options.head, "head");
-  const repo = await checkRepository(options.repo, run2);
-  const base = { ref: options.base, sha: await resolveCommit(repo, options.base, run2) };
-  const head = { ref: options.head, sha: await resolveCommit(repo, options.head, run2) };
-  const mb = await git(repo, ["merge-base", base.sha, head.sha], run2, { allowFailure: true });
-  const mergeBase = mb.stdout.trim();
-  if (mb.code !== 0 || !FULL_SHA.test(mergeBase)) {
-    throw new BuildError(
-      "no-merge-base",
-      `${options.base} (${base.sha}) and ${options.head} (${head.sha}) have no common ancestor in ${repo}` + (mb.stderr.trim() === "" ? "" : `: ${mb.stderr.trim()}`) + ". If the clone is shallow, fetch more history (git fetch --unshallow)."
-    );
-  }
-  if (options.mode === "merge-base") {
-    return {
-      mode: "merge-base",
-      old: { ref: `merge-base(${options.base}, ${options.head})`, sha: mergeBase },
-      new: head,
-      base,
-      head,
-      mergeBase
-    };
-  }
-  const workDir = options.workDir === void 0 ? join2(tmpdir(), "node-bench-work") : resolve2(options.workDir);
-  await cleanupStaleWorktrees(repo, workDir, run2);
-  const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes(4).toString("hex")}`;
-  const dir = await addOwnedWorktree(repo, workDir, name, base.sha, "pr-merge", run2);
-  try {
-    const dates = await git(repo, ["show", "-s", "--format=%ct", base.sha, head.sha], run2);
-    const when = Math.max(...dates.stdout.trim().split("\n").map(Number));
-    const date5 = `@${when} +0000`;
-    const env = gitEnv(process.env, {
-      GIT_AUTHOR_NAME: MERGE_IDENTITY.name,
-      GIT_AUTHOR_EMAIL: MERGE_IDENTITY.email,
-      GIT_COMMITTER_NAME: MERGE_IDENTITY.name,
-      GIT_COMMITTER_EMAIL: MERGE_IDENTITY.email,
-      GIT_AUTHOR_DATE: date5,
-      GIT_COMMITTER_DATE: date5
-    });
-    const message = `Merge ${head.sha} into ${base.sha}
-
-Made by node-bench to benchmark a pull request as merged.`;
-    const merged = await git(
-      repo,
-      [
-        ...QUIET_CONFIG,
-        "merge",
-        "--ff",
-        "--no-edit",
-        "--no-stat",
-        "--no-verify",
-        "--no-verify-signatures",
-        "-m",
-        message,
-        head.sha
-      ],
-      run2,
-      { cwd: dir, env, allowFailure: true }
-    );
-    if (merged.code !== 0) {
-      const conflicted = (await git(repo, ["diff", "--name-only", "--diff-filter=U"], run2, { cwd: dir, allowFailure: true })).stdout.split("\n").filter((line) => line !== "");
-      if (conflicted.length > 0) {
-        const shown = conflicted.slice(0, 20).join(", ") + (conflicted.length > 20 ? `, … (${conflicted.length} files)` : "");
-        throw new BuildError(
-          "merge-conflict",
-          `${options.head} (${head.sha.slice(0, 12)}) does not merge cleanly onto ${options.base} (${base.sha.slice(0, 12)}): conflicts in ${shown}. Rebase the pull request, or compare with mode "merge-base" instead.`
-        );
-      }
-      const why = (merged.stderr.trim() || merged.stdout.trim()).split("\n").slice(-10).join("\n");
-      throw new BuildError("git-failed", `merging ${options.head} onto ${options.base} failed: ${why}`);
-    }
-    const sha3 = (await git(repo, ["rev-parse", "HEAD"], run2, { cwd: dir })).stdout.trim();
-    if (sha3 === base.sha) options.log?.(`${options.head} is already part of ${options.base}: both sides are ${sha3}`);
-    else if (sha3 === head.sha)
-      options.log?.(`${options.head} already contains ${options.base}: the merge is ${options.head} itself`);
-    return {
-      mode: "merge",
-      old: base,
-      new: { ref: `${options.head} merged into ${options.base}`, sha: sha3 },
-      base,
-      head,
-      mergeBase
-    };
-  } finally {
-    await removeOwnedWorktree(repo, dir, run2);
-  }
-}
-function isInside(path6, root) {
-  return path6 === root || path6.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-
-// src/github/errors.ts
-var GitHubApiError = class extends Error {
-  status;
-  method;
-  path;
-  githubMessage;
-  requestId;
-  retries;
-  constructor(details, message) {
-    super(message ?? defaultMessage(details), { cause: details.cause });
-    this.name = "GitHubApiError";
-    this.status = details.status;
-    this.method = details.method;
-    this.path = details.path;
-    this.githubMessage = details.githubMessage;
-    this.requestId = details.requestId;
-    this.retries = details.retries;
-  }
-};
-var GitHubPermissionError = class extends GitHubApiError {
-  constructor(details) {
-    super(details, permissionMessage(details));
-    this.name = "GitHubPermissionError";
-  }
-};
-var GitHubRateLimitError = class extends GitHubApiError {
-  /** how long GitHub asked us to wait, when it said */
-  retryAfterSeconds;
-  constructor(details, retryAfterSeconds) {
-    const wait = retryAfterSeconds === void 0 ? "" : `; GitHub asked to wait ${retryAfterSeconds} s more`;
-    super(
-      details,
-      `GitHub API ${details.method} ${details.path} is rate limited (${details.status}: ${details.githubMessage}); gave up after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}${wait}`
-    );
-    this.name = "GitHubRateLimitError";
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-};
-var GitHubInputError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "GitHubInputError";
-  }
-};
-var BodyTooLongError = class extends GitHubInputError {
-  length;
-  limit;
-  constructor(what, length, limit) {
-    super(
-      `refusing to send ${what}: its body is ${length} characters, more than GitHub's limit of ${limit} (GitHub would answer 422 "Body is too long"); the report builder must truncate it`
-    );
-    this.name = "BodyTooLongError";
-    this.length = length;
-    this.limit = limit;
-  }
-};
-var PullLookupError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "PullLookupError";
-  }
-};
-function defaultMessage(details) {
-  const retries = details.retries > 0 ? ` after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}` : "";
-  const request3 = details.requestId ? ` (request id ${details.requestId})` : "";
-  return `GitHub API ${details.method} ${details.path} failed with ${details.status}${retries}: ${details.githubMessage}${request3}`;
-}
-function permissionMessage(details) {
-  return `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a read-only GITHUB_TOKEN, so it can neither comment, react nor open issues; post the report from the separate report job (GitHub-hosted, triggered by workflow_run, with permissions pull-requests: write and issues: write), never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`;
-}
-function isRequestErrorLike(error63) {
-  return error63 instanceof Error && typeof error63.status === "number" && typeof error63.request === "object";
-}
-function header(error63, name) {
-  const value = error63.response?.headers?.[name];
-  return value === void 0 ? void 0 : String(value);
-}
-function githubMessageOf(error63) {
-  const data = error63.response?.data;
-  if (typeof data === "object" && data !== null) {
-    const message = data.message;
-    const errors = data.errors;
-    if (typeof message === "string") {
-      const details = Array.isArray(errors) ? errors.map(
-        (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
-      ).filter((text2) => text2.length > 0) : [];
-      return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
-    }
-  }
-  if (typeof data === "string" && data.length > 0) return data.slice(0, 500);
-  return error63.message;
-}
-function pathOf(url2) {
-  if (!url2) return "(unknown URL)";
-  try {
-    return new URL(url2).pathname;
-  } catch {
-    return url2.split("?")[0] ?? url2;
-  }
-}
-function isRateLimitError(error63) {
-  if (!isRequestErrorLike(error63) || error63.status !== 403 && error63.status !== 429) return false;
-  if (error63.status === 429) return true;
-  if (header(error63, "x-ratelimit-remaining") === "0") return true;
-  if (header(error63, "retry-after") !== void 0) return true;
-  return /\brate limit/i.test(githubMessageOf(error63));
-}
-function retryAfterSecondsOf(error63) {
-  if (!isRequestErrorLike(error63)) return void 0;
-  const retryAfter = Number(header(error63, "retry-after"));
-  if (header(error63, "retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
-  const reset = Number(header(error63, "x-ratelimit-reset"));
-  if (header(error63, "x-ratelimit-reset") !== void 0 && Number.isFinite(reset)) {
-    return Math.max(0, Math.ceil(reset - Date.now() / 1e3));
-  }
-  return void 0;
-}
-function toGitHubError(error63, known = {}) {
-  if (error63 instanceof GitHubApiError || !isRequestErrorLike(error63)) return error63;
-  const details = {
-    status: error63.status,
-    method: (error63.request?.method ?? "GET").toUpperCase(),
-    path: pathOf(error63.request?.url),
-    githubMessage: error63.response ? githubMessageOf(error63) : `no response: ${error63.message}`,
-    requestId: header(error63, "x-github-request-id"),
-    retries: known.retries ?? error63.request?.request?.retryCount ?? 0,
-    cause: error63
-  };
-  if (isRateLimitError(error63)) return new GitHubRateLimitError(details, retryAfterSecondsOf(error63));
-  if (error63.status === 403) return new GitHubPermissionError(details);
-  return new GitHubApiError(details);
-}
-function statusOf(error63) {
-  if (error63 instanceof GitHubApiError) return error63.status;
-  if (isRequestErrorLike(error63)) return error63.status;
-  return void 0;
-}
-async function step(what, run2) {
-  try {
-    return await run2();
-  } catch (error63) {
-    const converted = toGitHubError(error63);
-    if (converted instanceof Error && !converted.message.startsWith(`${what}: `)) {
-      converted.message = `${what}: ${converted.message}`;
-    }
-    throw converted;
-  }
-}
-
-// src/github/identity.ts
-var GITHUB_ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
-async function getTokenIdentity(octokit, log2) {
-  try {
-    const { data } = await step("looking up the token user (GET /user)", () => octokit.rest.users.getAuthenticated());
-    if (typeof data.id !== "number" || typeof data.login !== "string") {
-      throw new Error("looking up the token user (GET /user): the response has no numeric id and login");
-    }
-    return { login: data.login, id: data.id, type: data.type };
-  } catch (error63) {
-    if (error63 instanceof GitHubPermissionError && /not accessible by integration/i.test(error63.githubMessage)) {
-      log2?.debug?.(
-        `GET /user is not available to installation tokens; assuming ${GITHUB_ACTIONS_BOT.login} (${GITHUB_ACTIONS_BOT.id})`
-      );
-      return GITHUB_ACTIONS_BOT;
-    }
-    throw error63;
-  }
-}
-async function resolveAuthorId(octokit, authorId) {
-  if (authorId !== void 0) {
-    if (!Number.isSafeInteger(authorId) || authorId <= 0) {
-      throw new TypeError(`authorId must be a positive integer (a GitHub user id), got ${String(authorId)}`);
-    }
-    return authorId;
-  }
-  return (await getTokenIdentity(octokit)).id;
-}
-
-// src/github/validate.ts
-var MAX_BODY_LENGTH = 65536;
-var MARKER = /^<!-- [A-Za-z0-9_.:=/-]+(?: [A-Za-z0-9_.:=/-]+)* -->$/;
-function assertValidMarker(marker) {
-  if (typeof marker !== "string" || marker.length > 200 || !MARKER.test(marker) || marker.slice(4, -3).includes("--")) {
-    throw new GitHubInputError(
-      `invalid comment marker ${JSON.stringify(marker)}: expected a hidden HTML comment such as "<!-- node-benchmark-action:report -->" (letters, digits and _ . : = / - only, at most 200 characters)`
-    );
-  }
-}
-function assertRepoRef(owner, repo) {
-  const ownerOk = typeof owner === "string" && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(owner);
-  const repoOk = typeof repo === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(repo) && !/^\.+$/.test(repo);
-  if (!ownerOk || !repoOk) {
-    throw new GitHubInputError(`invalid repository ${JSON.stringify(`${owner}/${repo}`)}: expected owner/name`);
-  }
-}
-function assertPositiveInteger(value, what) {
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new GitHubInputError(`invalid ${what}: ${String(value)} (expected a positive integer)`);
-  }
-}
-function assertIssueNumber(issueNumber) {
-  assertPositiveInteger(issueNumber, "issue or pull request number");
-}
-function assertFullSha(sha3, what = "commit SHA") {
-  if (typeof sha3 !== "string" || !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha3)) {
-    throw new GitHubInputError(
-      `invalid ${what} ${JSON.stringify(String(sha3).slice(0, 80))}: expected a full lowercase hex SHA (40 or 64 digits)`
-    );
-  }
-}
-function assertBodyLength(what, body) {
-  if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
-}
-
-// src/github/issues.ts
-var DEFAULT_REGRESSION_LABEL = "performance-regression";
-var LABEL_COLOR = "d93f0b";
-var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
-var MAX_TITLE_LENGTH = 256;
-function regressionMarker(key) {
-  return `<!-- node-benchmark-action:regression key=${key} -->`;
-}
-function normalise(text2) {
-  return (text2 ?? "").replace(/\r\n/g, "\n");
-}
-async function ensureLabel(octokit, owner, repo, name) {
-  const where = `${owner}/${repo}`;
-  const exists4 = await step(`reading the label ${JSON.stringify(name)} of ${where}`, async () => {
-    try {
-      await octokit.rest.issues.getLabel({ owner, repo, name });
-      return true;
-    } catch (error63) {
-      if (statusOf(error63) === 404) return false;
-      throw error63;
-    }
-  });
-  if (exists4) return;
-  await step(`creating the label ${JSON.stringify(name)} in ${where}`, async () => {
-    try {
-      await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
-    } catch (error63) {
-      const text2 = error63 instanceof GitHubApiError ? error63.githubMessage : error63 instanceof Error ? error63.message : "";
-      if (statusOf(error63) === 422 && /already_exists/.test(text2)) return;
-      throw error63;
-    }
-  });
-}
-async function upsertRegressionIssue(octokit, options) {
-  const { owner, repo, key, title } = options;
-  const label = options.label ?? DEFAULT_REGRESSION_LABEL;
-  assertRepoRef(owner, repo);
-  if (typeof key !== "string" || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes("--")) {
-    throw new GitHubInputError(
-      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only (no "--"), at most 150 characters`
-    );
-  }
-  if (typeof label !== "string" || label.trim().length === 0 || label.length > 50 || /[,\r\n]/.test(label)) {
-    throw new GitHubInputError(`invalid label ${JSON.stringify(label)}: 1 to 50 characters, no commas or newlines`);
-  }
-  if (typeof title !== "string" || title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
-    throw new GitHubInputError(
-      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`
-    );
-  }
-  if (typeof options.body !== "string") throw new GitHubInputError("the regression issue body must be a string");
-  const marker = regressionMarker(key);
-  const body = options.body.includes(marker) ? options.body : `${marker}
-${options.body}`;
-  const where = `${owner}/${repo}`;
-  assertBodyLength(`the regression issue for ${key} in ${where}`, body);
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const open6 = await step(
-    `listing the open ${JSON.stringify(label)} issues of ${where}`,
-    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label, per_page: 100 })
-  );
-  const existing = open6.filter((issue3) => issue3.pull_request === void 0 && issue3.user?.id === authorId).filter((issue3) => (issue3.body ?? "").includes(marker)).sort((a, b2) => a.number - b2.number)[0];
-  if (existing) {
-    if (existing.title === title && normalise(existing.body) === normalise(body)) {
-      return { action: "unchanged", number: existing.number, url: existing.html_url };
-    }
-    const { data: data2 } = await step(
-      `updating regression issue ${where}#${existing.number}`,
-      () => octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body })
-    );
-    return { action: "updated", number: data2.number, url: data2.html_url };
-  }
-  await ensureLabel(octokit, owner, repo, label);
-  const { data } = await step(
-    `creating the regression issue for ${key} in ${where}`,
-    () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label] })
-  );
-  return { action: "created", number: data.number, url: data.html_url };
-}
-
-// src/pipeline/binaries.ts
-import { join as join6 } from "node:path";
-
-// src/binaries/builder.ts
-import { constants as constants5 } from "node:fs";
-import { access as access3, appendFile as appendFile2, mkdir as mkdir4, open as open3, realpath as realpath2, rm as rm4, stat as stat5, statfs, writeFile as writeFile4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, normalize, resolve as resolve4, sep as sep2 } from "node:path";
-
-// src/binaries/build-cache.ts
-import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+// src/action/result-dir.ts
 import { constants as constants3 } from "node:fs";
-import {
-  access as access2,
-  chmod as chmod2,
-  copyFile as copyFile2,
-  mkdir as mkdir3,
-  readFile as readFile3,
-  readdir as readdir3,
-  rename as rename3,
-  rm as rm3,
-  stat as stat4,
-  utimes as utimes2,
-  writeFile as writeFile3
-} from "node:fs/promises";
-import { basename as basename2, join as join3, resolve as resolve3 } from "node:path";
-
-// src/binaries/builder-lock.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, open as open2, readFile as readFile2, rename as rename2, stat as stat3, unlink as unlink2, utimes } from "node:fs/promises";
-import { hostname as hostname2 } from "node:os";
-var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
-var heldHere = /* @__PURE__ */ new Set();
-async function readHolder(path6) {
-  try {
-    const value = JSON.parse(await readFile2(path6, "utf8"));
-    if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
-      return void 0;
-    return value;
-  } catch {
-    return void 0;
-  }
-}
-function sleep(ms2, signal) {
-  return new Promise((resolve10) => {
-    const timer = setTimeout(done, ms2);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve10();
-    }
-    signal?.addEventListener("abort", done, { once: true });
-  });
-}
-function staleReason(holder, mtimeMs, staleMs) {
-  if (holder !== void 0 && holder.hostname === hostname2()) {
-    if (holder.pid === process.pid && !heldHere.has(holder.token))
-      return `left behind by this process (pid ${holder.pid})`;
-    if (holder.pid !== process.pid && !isProcessAlive(holder.pid))
-      return `its owner (pid ${holder.pid}) is no longer running`;
-  }
-  const age = Date.now() - mtimeMs;
-  if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
-  return void 0;
-}
-async function breakLock(path6, seen) {
-  const aside = `${path6}.stale-${process.pid}-${randomBytes2(4).toString("hex")}`;
-  try {
-    await rename2(path6, aside);
-  } catch (error63) {
-    if (error63.code === "ENOENT") return;
-    throw error63;
-  }
-  const got = await readHolder(aside);
-  if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
-    await link(aside, path6).catch(() => void 0);
-  }
-  await unlink2(aside).catch(() => void 0);
-}
-async function acquireLock(path6, options = {}) {
-  const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
-  const pollMs = options.pollMs ?? 500;
-  const timeoutMs = options.timeoutMs ?? 6 * 36e5;
-  const started = Date.now();
-  let waited = false;
-  for (; ; ) {
-    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path6}: aborted`);
-    const token = randomBytes2(12).toString("hex");
-    const holder = {
-      pid: process.pid,
-      hostname: hostname2(),
-      acquiredAt: Date.now(),
-      token,
-      purpose: options.purpose
-    };
-    let handle;
-    try {
-      handle = await open2(path6, "wx");
-    } catch (error63) {
-      if (error63.code !== "EEXIST") {
-        throw new BuildError("bad-input", `cannot create lock file ${path6}: ${error63.message}`, {
-          cause: error63
-        });
-      }
-    }
-    if (handle !== void 0) {
-      heldHere.add(token);
-      try {
-        await handle.writeFile(`${JSON.stringify(holder)}
-`);
-      } finally {
-        await handle.close();
-      }
-      return holdLock(path6, token, staleMs, waited);
-    }
-    const current = await readHolder(path6);
-    const info2 = await stat3(path6).catch(() => void 0);
-    if (info2 === void 0) continue;
-    const why = staleReason(current, info2.mtimeMs, staleMs);
-    if (why !== void 0) {
-      options.onStale?.(current, why);
-      await breakLock(path6, current);
-      continue;
-    }
-    if (!waited) {
-      waited = true;
-      options.onWait?.(current);
-    }
-    if (Date.now() - started > timeoutMs) {
-      const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
-      throw new BuildError(
-        "lock-timeout",
-        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path6}, still held by ${who}; if no build is running, delete the lock file`
-      );
-    }
-    await sleep(pollMs, options.signal);
-  }
-}
-function holdLock(path6, token, staleMs, waited) {
-  const beat = setInterval(
-    () => {
-      const now = /* @__PURE__ */ new Date();
-      utimes(path6, now, now).catch(() => void 0);
-    },
-    Math.max(50, Math.floor(staleMs / 4))
-  );
-  beat.unref();
-  let released = false;
-  return {
-    path: path6,
-    token,
-    waited,
-    async release() {
-      if (released) return;
-      released = true;
-      clearInterval(beat);
-      heldHere.delete(token);
-      const holder = await readHolder(path6);
-      if (holder?.token === token) await unlink2(path6).catch(() => void 0);
-    }
-  };
-}
-
-// src/binaries/build-cache.ts
-var DEFAULT_CACHE_MAX_BYTES = 10 * 1024 ** 3;
-function cacheKey(sha3, config2) {
-  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha3))
-    throw new Error(`internal: cache key needs a full commit SHA, got ${sha3}`);
-  const configHash = createHash("sha256").update(
-    JSON.stringify({
-      buildCommand: config2.buildCommand,
-      binaryPath: config2.binaryPath,
-      configureFlags: [...config2.configureFlags]
-    })
-  ).digest("hex");
-  return { sha: sha3, configHash, name: `${sha3}-${configHash.slice(0, 16)}` };
-}
-var LAST_USED = "last-used";
-var META = "meta.json";
-var LOG = "build.log";
-var STALE_TEMP_MS = 24 * 36e5;
-var BuildCache = class {
-  dir;
-  entriesDir;
-  tmpDir;
-  locksDir;
-  constructor(dir) {
-    if (typeof dir !== "string" || dir === "")
-      throw new BuildError("bad-input", `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
-    this.dir = resolve3(dir);
-    this.entriesDir = join3(this.dir, "entries");
-    this.tmpDir = join3(this.dir, "tmp");
-    this.locksDir = join3(this.dir, "locks");
-  }
-  async init() {
-    try {
-      for (const dir of [this.entriesDir, this.tmpDir, this.locksDir]) await mkdir3(dir, { recursive: true });
-    } catch (error63) {
-      throw new BuildError("bad-input", `cannot use cache directory ${this.dir}: ${error63.message}`, {
-        cause: error63
-      });
-    }
-  }
-  entryDir(key) {
-    return join3(this.entriesDir, key.name);
-  }
-  /** The entry for `key` when it is complete and intact; marks it used. Broken entries are removed. */
-  async lookup(key) {
-    const entry = await this.read(key.name);
-    if (entry === void 0) {
-      if (await exists3(this.entryDir(key))) await this.remove(key.name);
-      return void 0;
-    }
-    if (entry.meta.sha !== key.sha || entry.meta.configHash !== key.configHash) {
-      await this.remove(key.name);
-      return void 0;
-    }
-    await this.touch(entry);
-    return entry;
-  }
-  /** Marks an entry as just used (least-recently-used eviction goes by this). */
-  async touch(entry) {
-    const now = /* @__PURE__ */ new Date();
-    await utimes2(join3(entry.dir, LAST_USED), now, now).catch(async () => writeFile3(join3(entry.dir, LAST_USED), ""));
-    entry.lastUsedMs = now.getTime();
-  }
-  /**
-   * Copies a freshly built binary (and its log) into the cache: into tmp/
-   * first, then renamed into place. Returns the entry.
-   */
-  async store(key, source) {
-    await this.init();
-    await this.cleanupTemp();
-    const binaryName = basename2(source.meta.binaryPath);
-    const tmp = join3(this.tmpDir, `${key.name}.${process.pid}.${randomBytes3(4).toString("hex")}`);
-    await mkdir3(tmp);
-    try {
-      const target = join3(tmp, binaryName);
-      await copyFile2(source.binary, target);
-      await chmod2(target, 493);
-      const binarySize = (await stat4(target)).size;
-      if (source.log !== void 0) await copyFile2(source.log, join3(tmp, LOG));
-      else await writeFile3(join3(tmp, LOG), "");
-      const meta3 = {
-        version: 1,
-        sha: key.sha,
-        configHash: key.configHash,
-        ...source.meta,
-        configureFlags: [...source.meta.configureFlags],
-        binaryName,
-        binarySize,
-        createdAt: (/* @__PURE__ */ new Date()).toISOString()
-      };
-      await writeFile3(join3(tmp, META), `${JSON.stringify(meta3, null, 2)}
-`);
-      await writeFile3(join3(tmp, LAST_USED), "");
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await rename3(tmp, this.entryDir(key));
-          break;
-        } catch (error63) {
-          const code2 = error63.code;
-          if (code2 !== "ENOTEMPTY" && code2 !== "EEXIST" || attempt > 2) throw error63;
-          const existing = await this.lookup(key);
-          if (existing !== void 0) {
-            await rm3(tmp, { recursive: true, force: true });
-            return existing;
-          }
-        }
-      }
-    } catch (error63) {
-      await rm3(tmp, { recursive: true, force: true });
-      throw error63;
-    }
-    const entry = await this.read(key.name);
-    if (entry === void 0) throw new Error(`internal: cache entry ${key.name} unreadable right after storing it`);
-    return entry;
-  }
-  /** Every intact entry (broken ones are listed with what can be read, so eviction can clear them). */
-  async list() {
-    const names = await readdir3(this.entriesDir).catch(() => []);
-    const entries = [];
-    for (const name of names) {
-      const entry = await this.read(name);
-      if (entry !== void 0) entries.push(entry);
-    }
-    return entries;
-  }
-  /** Total bytes in entries/ (including broken entries). */
-  async totalBytes() {
-    let total = 0;
-    for (const name of await readdir3(this.entriesDir).catch(() => []))
-      total += await dirSize(join3(this.entriesDir, name));
-    return total;
-  }
-  /**
-   * Removes least-recently-used entries until the cache holds at most
-   * `maxBytes`, never the ones named in `keep`. Broken entries go first.
-   * Returns what was removed.
-   */
-  async evict(maxBytes, keep = []) {
-    if (!Number.isFinite(maxBytes) || maxBytes < 0)
-      throw new BuildError("bad-input", `cache size limit must be a number of bytes >= 0, got ${maxBytes}`);
-    const names = await readdir3(this.entriesDir).catch(() => []);
-    const candidates = [];
-    let total = 0;
-    for (const name of names) {
-      const entry = await this.read(name);
-      const size = entry?.sizeBytes ?? await dirSize(join3(this.entriesDir, name));
-      total += size;
-      candidates.push({ name, size, lastUsedMs: entry?.lastUsedMs ?? -1 });
-    }
-    candidates.sort((a, b2) => a.lastUsedMs - b2.lastUsedMs || a.name.localeCompare(b2.name));
-    const removed = [];
-    for (const candidate of candidates) {
-      if (total <= maxBytes) break;
-      if (keep.includes(candidate.name)) continue;
-      await this.remove(candidate.name);
-      total -= candidate.size;
-      removed.push(candidate.name);
-    }
-    return { removed, totalBytes: total };
-  }
-  /** Waits for and takes the build lock of `key`. */
-  async lock(key, options = {}) {
-    await this.init();
-    return acquireLock(join3(this.locksDir, `${key.name}.lock`), options);
-  }
-  /** Removes temporary directories of writers that are gone (or older than a day). */
-  async cleanupTemp() {
-    for (const name of await readdir3(this.tmpDir).catch(() => [])) {
-      const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
-      const path6 = join3(this.tmpDir, name);
-      const info2 = await stat4(path6).catch(() => void 0);
-      if (info2 === void 0) continue;
-      const pid = match === null ? 0 : Number(match[1]);
-      const mine = pid === process.pid;
-      const old = Date.now() - info2.mtimeMs > STALE_TEMP_MS;
-      if (!mine && !isProcessAlive(pid) || old) await rm3(path6, { recursive: true, force: true });
-    }
-  }
-  async remove(name) {
-    const trash = join3(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes3(4).toString("hex")}`);
-    try {
-      await mkdir3(this.tmpDir, { recursive: true });
-      await rename3(join3(this.entriesDir, name), trash);
-    } catch (error63) {
-      if (error63.code === "ENOENT") return;
-      throw error63;
-    }
-    await rm3(trash, { recursive: true, force: true });
-  }
-  async read(name) {
-    const dir = join3(this.entriesDir, name);
-    let meta3;
-    try {
-      meta3 = JSON.parse(await readFile3(join3(dir, META), "utf8"));
-    } catch {
-      return void 0;
-    }
-    if (meta3.version !== 1 || typeof meta3.binaryName !== "string" || basename2(meta3.binaryName) !== meta3.binaryName)
-      return void 0;
-    const binary = join3(dir, meta3.binaryName);
-    try {
-      const info2 = await stat4(binary);
-      if (!info2.isFile() || info2.size !== meta3.binarySize) return void 0;
-      await access2(binary, constants3.X_OK);
-    } catch {
-      return void 0;
-    }
-    const lastUsed = await stat4(join3(dir, LAST_USED)).catch(() => stat4(join3(dir, META)));
-    return {
-      name,
-      dir,
-      binary,
-      logFile: join3(dir, LOG),
-      meta: meta3,
-      sizeBytes: await dirSize(dir),
-      lastUsedMs: lastUsed.mtimeMs
-    };
-  }
-};
-async function exists3(path6) {
-  return stat4(path6).then(
-    () => true,
-    () => false
-  );
-}
-async function dirSize(dir) {
-  let total = 0;
-  const items = await readdir3(dir, { withFileTypes: true }).catch(() => []);
-  for (const item of items) {
-    const path6 = join3(dir, item.name);
-    if (item.isDirectory()) total += await dirSize(path6);
-    else total += (await stat4(path6).catch(() => ({ size: 0 }))).size;
-  }
-  return total;
-}
-
-// src/binaries/builder-ccache.ts
-import { basename as basename3 } from "node:path";
-
-// src/util/files.ts
-import { accessSync, constants as constants4, statSync } from "node:fs";
-import path from "node:path";
-function isDirectory2(file2) {
-  try {
-    return statSync(file2).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function isExecutableFile(file2) {
-  try {
-    if (!statSync(file2).isFile()) return false;
-    accessSync(file2, constants4.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function findExecutable(name, searchPath) {
-  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? "").split(path.delimiter)) {
-    if (dir === "" || !path.isAbsolute(dir)) continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
-
-// src/binaries/builder-ccache.ts
-async function findExecutable2(name, env) {
-  return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
-}
-function withCcache(compiler, fallback) {
-  const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
-  const first = command.split(/\s+/)[0] ?? "";
-  return basename3(first) === "ccache" ? command : `ccache ${command}`;
-}
-async function setupCcache(options) {
-  const env = { ...options.env };
-  if (!options.enabled) return { env, message: "ccache: disabled" };
-  const ccache = await findExecutable2("ccache", env);
-  if (ccache === void 0) {
-    return {
-      env,
-      message: "ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)" + (options.ccacheDir === void 0 ? "" : `; ccache dir ${options.ccacheDir} unused`)
-    };
-  }
-  env.CC = withCcache(env.CC, "gcc");
-  env.CXX = withCcache(env.CXX, "g++");
-  if (options.ccacheDir !== void 0) env.CCACHE_DIR = options.ccacheDir;
-  if (env.CCACHE_BASEDIR === void 0 || env.CCACHE_BASEDIR === "") env.CCACHE_BASEDIR = options.worktree;
-  if (env.CCACHE_NOHASHDIR === void 0 && env.CCACHE_HASHDIR === void 0) env.CCACHE_NOHASHDIR = "1";
-  const where = env.CCACHE_DIR !== void 0 && env.CCACHE_DIR !== "" ? ` (CCACHE_DIR=${env.CCACHE_DIR})` : "";
-  return { ccache, env, message: `ccache: using ${ccache}${where}, CC=${env.CC}, CXX=${env.CXX}` };
-}
-function parsePrintStats(text2) {
-  const values = /* @__PURE__ */ new Map();
-  for (const line of text2.split("\n")) {
-    const match = /^([a-z_]+)\t(\d+)\s*$/.exec(line);
-    if (match !== null) values.set(match[1], Number(match[2]));
-  }
-  if (!values.has("cache_miss")) return void 0;
-  return {
-    hits: (values.get("direct_cache_hit") ?? 0) + (values.get("preprocessed_cache_hit") ?? 0),
-    misses: values.get("cache_miss") ?? 0
-  };
-}
-function parseSummaryStats(text2) {
-  const v3 = (label) => {
-    const match = new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\s+(\\d+)\\s*$`, "m").exec(text2);
-    return match === null ? void 0 : Number(match[1]);
-  };
-  const direct = v3("cache hit (direct)");
-  const preprocessed = v3("cache hit (preprocessed)");
-  const miss = v3("cache miss");
-  if (miss !== void 0) return { hits: (direct ?? 0) + (preprocessed ?? 0), misses: miss };
-  const hits = /^\s*Hits:\s+(\d+)\s*\/\s*\d+/m.exec(text2);
-  const misses = /^\s*Misses:\s+(\d+)\s*\/\s*\d+/m.exec(text2);
-  if (hits !== null && misses !== null) return { hits: Number(hits[1]), misses: Number(misses[1]) };
-  return void 0;
-}
-async function readCcacheCounters(ccache, env, run2 = runProcess) {
-  try {
-    const printed = await run2(ccache, ["--print-stats"], { env });
-    if (printed.code === 0) {
-      const counters = parsePrintStats(printed.stdout);
-      if (counters !== void 0) return counters;
-    }
-    const summary2 = await run2(ccache, ["-s"], { env });
-    return summary2.code === 0 ? parseSummaryStats(summary2.stdout) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function ccacheDelta(before, after) {
-  if (before === void 0 || after === void 0) return { used: true };
-  const hits = Math.max(0, after.hits - before.hits);
-  const misses = Math.max(0, after.misses - before.misses);
-  const report = { used: true, hits, misses };
-  if (hits + misses > 0) report.hitRate = hits / (hits + misses);
-  return report;
-}
-
-// src/binaries/builder.ts
-var DEFAULT_BUILD_COMMAND = './configure "$@" && make -j"$(getconf _NPROCESSORS_ONLN)"';
-var DEFAULT_BINARY_PATH = "out/Release/node";
-var DEFAULT_MIN_FREE_BYTES = 30 * 1024 ** 3;
-var LOG_TAIL_LINES = 50;
-function checkOptions(options) {
-  if (typeof options !== "object" || options === null)
-    throw new BuildError("bad-input", "buildRef needs an options object");
-  if (typeof options.log !== "function") throw new BuildError("bad-input", "buildRef needs a log function");
-  validateRef(options.ref);
-  const dir = (value, name) => {
-    if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
-      throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
-    }
-    return resolve4(value);
-  };
-  const workDir = dir(options.workDir, "workDir");
-  const cacheDir = dir(options.cacheDir, "cacheDir");
-  if (isInside(workDir, cacheDir) || isInside(cacheDir, workDir)) {
-    throw new BuildError("bad-input", `workDir (${workDir}) and cacheDir (${cacheDir}) must not contain one another`);
-  }
-  const buildCommand = options.buildCommand ?? DEFAULT_BUILD_COMMAND;
-  if (typeof buildCommand !== "string" || buildCommand.trim() === "" || buildCommand.includes("\0")) {
-    throw new BuildError(
-      "bad-input",
-      `buildCommand must be a non-empty shell command, got ${JSON.stringify(buildCommand)}`
-    );
-  }
-  const binaryPath = options.binaryPath ?? DEFAULT_BINARY_PATH;
-  if (typeof binaryPath !== "string" || binaryPath === "" || binaryPath.includes("\0")) {
-    throw new BuildError(
-      "bad-input",
-      `binaryPath must be a file path relative to the worktree, got ${JSON.stringify(binaryPath)}`
-    );
-  }
-  const normalized = normalize(binaryPath);
-  if (isAbsolute2(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
-    throw new BuildError(
-      "bad-input",
-      `binaryPath ${JSON.stringify(binaryPath)} must name a file inside the worktree (e.g. out/Release/node)`
-    );
-  }
-  const flags = options.configureFlags ?? [];
-  if (!Array.isArray(flags) || flags.some((flag) => typeof flag !== "string" || flag.includes("\0"))) {
-    throw new BuildError(
-      "bad-input",
-      `configureFlags must be an array of strings (one argument each), got ${JSON.stringify(flags)}`
-    );
-  }
-  const bytes = (value, name, fallback) => {
-    if (value === void 0) return fallback;
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-      throw new BuildError("bad-input", `${name} must be a number of bytes >= 0, got ${JSON.stringify(value)}`);
-    }
-    return value;
-  };
-  const checked = {
-    repo: options.repo,
-    ref: options.ref,
-    workDir,
-    cacheDir,
-    buildCommand,
-    binaryPath: normalized,
-    configureFlags: [...flags],
-    useCcache: options.useCcache ?? true,
-    minFreeBytes: bytes(options.minFreeBytes, "minFreeBytes", DEFAULT_MIN_FREE_BYTES),
-    cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
-    env: options.env ?? process.env
-  };
-  if (options.ccacheDir !== void 0) checked.ccacheDir = dir(options.ccacheDir, "ccacheDir");
-  return checked;
-}
-function formatBytes(bytes) {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${bytes} B`;
-}
-function seconds(ms2) {
-  return `${(ms2 / 1e3).toFixed(1)} s`;
-}
-async function freeBytes(dir) {
-  const info2 = await statfs(dir);
-  return Number(info2.bavail) * Number(info2.bsize);
-}
-async function readLogTail(path6, lines = LOG_TAIL_LINES) {
-  const handle = await open3(path6, "r").catch(() => void 0);
-  if (handle === void 0) return "";
-  try {
-    const { size } = await handle.stat();
-    const length = Math.min(size, 256 * 1024);
-    const buffer = Buffer.alloc(length);
-    await handle.read(buffer, 0, length, size - length);
-    const text2 = buffer.toString("utf8").replace(/\n$/, "");
-    return text2.split("\n").slice(-lines).join("\n");
-  } finally {
-    await handle.close();
-  }
-}
-async function checkWorkDirPlacement(repo, workDir, run2) {
-  const top = await git(repo, ["rev-parse", "--show-toplevel"], run2, { allowFailure: true });
-  if (top.code !== 0 || top.stdout.trim() === "") return;
-  const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
-  const real = await realpath2(workDir).catch(() => workDir);
-  if (!isInside(real, root)) return;
-  const ignored = await git(repo, ["check-ignore", "-q", "--", join4(real, "build-x")], run2, { allowFailure: true });
-  if (ignored.code === 0) return;
-  throw new BuildError(
-    "bad-input",
-    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.`
-  );
-}
-async function buildRef(options, deps = {}) {
-  const run2 = deps.run ?? runProcess;
-  const opts = checkOptions(options);
-  const log2 = options.log;
-  const repo = await checkRepository(opts.repo, run2);
-  await checkWorkDirPlacement(repo, opts.workDir, run2);
-  const sha3 = await resolveCommit(repo, opts.ref, run2);
-  log2(`${opts.ref} is commit ${sha3}`);
-  const key = cacheKey(sha3, opts);
-  const cache = new BuildCache(opts.cacheDir);
-  await cache.init();
-  const hit = await cache.lookup(key);
-  if (hit !== void 0) return cacheHit(opts, key, hit, log2, false);
-  const lock = await cache.lock(key, {
-    ...options.lock,
-    purpose: `build ${sha3}`,
-    signal: options.signal,
-    onWait: (holder) => log2(
-      `waiting for another build of ${sha3.slice(0, 12)} with the same configuration` + (holder === void 0 ? "" : ` (pid ${holder.pid} on ${holder.hostname})`) + " to finish"
-    ),
-    onStale: (_holder, why) => log2(`removing a stale build lock for ${sha3.slice(0, 12)}: ${why}`)
-  });
-  let result;
-  try {
-    const built = await cache.lookup(key);
-    if (built !== void 0) return cacheHit(opts, key, built, log2, true);
-    result = await buildLocked(repo, sha3, key, cache, opts, options, log2, run2);
-  } finally {
-    await lock.release();
-  }
-  try {
-    const { removed, totalBytes } = await cache.evict(opts.cacheMaxBytes, [key.name]);
-    if (removed.length > 0) {
-      log2(
-        `cache: evicted ${removed.length} least recently used build(s) to stay under ${formatBytes(opts.cacheMaxBytes)}: ${removed.join(", ")}`
-      );
-    }
-    if (totalBytes > opts.cacheMaxBytes) {
-      log2(
-        `cache: ${formatBytes(totalBytes)} in ${cache.dir} is above the ${formatBytes(opts.cacheMaxBytes)} limit (kept the build just made)`
-      );
-    }
-  } catch (error63) {
-    log2(`cache: could not evict old builds from ${cache.dir}: ${error63.message}`);
-  }
-  return result;
-}
-function cacheHit(opts, key, entry, log2, afterWait) {
-  log2(
-    `cache hit for ${opts.ref} (${key.sha.slice(0, 12)})${afterWait ? ", built by another run meanwhile" : ""}: ${entry.binary}, no build`
-  );
-  log2("timings: checkout 0.0 s, build 0.0 s (cache hit), copy 0.0 s");
-  return {
-    ref: opts.ref,
-    sha: key.sha,
-    binary: entry.binary,
-    cacheHit: true,
-    cacheKey: key.name,
-    timings: { checkoutMs: 0, buildMs: 0, copyMs: 0 },
-    logFile: entry.logFile
-  };
-}
-async function buildLocked(repo, sha3, key, cache, opts, options, log2, run2) {
-  try {
-    await mkdir4(opts.workDir, { recursive: true });
-  } catch (error63) {
-    throw new BuildError("bad-input", `cannot create workDir ${opts.workDir}: ${error63.message}`, {
-      cause: error63
-    });
-  }
-  const free = await freeBytes(opts.workDir);
-  if (free < opts.minFreeBytes) {
-    throw new BuildError(
-      "disk-space",
-      `not enough free disk space to build ${opts.ref} (${sha3.slice(0, 12)}) in ${opts.workDir}: ${formatBytes(free)} free, at least ${formatBytes(opts.minFreeBytes)} needed (minFreeBytes). Free some space or point workDir at a larger disk (a node core build tree takes about 10 GB).`
-    );
-  }
-  const stale = await cleanupStaleWorktrees(repo, opts.workDir, run2);
-  if (stale.length > 0) log2(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
-  const logsDir = join4(opts.workDir, "logs");
-  await mkdir4(logsDir, { recursive: true });
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const logFile = join4(logsDir, `build-${key.name}-${stamp}.log`);
-  let started = Date.now();
-  const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha3, `build ${opts.ref}`, run2);
-  const checkoutMs = Date.now() - started;
-  log2(`checkout: worktree ${worktree} at ${sha3.slice(0, 12)} in ${seconds(checkoutMs)}`);
-  try {
-    const buildEnv = { ...opts.env };
-    for (const name of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_PREFIX"])
-      delete buildEnv[name];
-    const ccacheSetup = await setupCcache({
-      env: buildEnv,
-      enabled: opts.useCcache,
-      ccacheDir: opts.ccacheDir,
-      worktree
-    });
-    log2(ccacheSetup.message);
-    const before = ccacheSetup.ccache === void 0 ? void 0 : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run2);
-    await writeFile4(
-      logFile,
-      [
-        `# node-bench build of ${opts.ref} (${sha3})`,
-        `# worktree: ${worktree}`,
-        `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f2) => JSON.stringify(f2)).join(" ")}`,
-        `# ${ccacheSetup.message}`,
-        `# started: ${(/* @__PURE__ */ new Date()).toISOString()}`,
-        ""
-      ].join("\n")
-    );
-    log2(
-      `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(" ")}` : ""} (log: ${logFile})`
-    );
-    started = Date.now();
-    let status;
-    try {
-      status = await run2("bash", ["-c", opts.buildCommand, "node-bench-build", ...opts.configureFlags], {
-        cwd: worktree,
-        env: ccacheSetup.env,
-        outputFile: logFile,
-        signal: options.signal
-      });
-    } catch (error63) {
-      const why = error63.code === "ENOENT" ? "bash is not installed or not on PATH" : error63.message;
-      throw new BuildError("build-failed", `could not start the build of ${opts.ref}: ${why}`, { cause: error63 });
-    }
-    const buildMs = Date.now() - started;
-    const exit = status.code === null ? `killed by ${status.signal ?? "a signal"}` : `exit code ${status.code}`;
-    await appendFile2(logFile, `
-# finished: ${(/* @__PURE__ */ new Date()).toISOString()}, ${exit}, ${seconds(buildMs)}
-`);
-    let ccache;
-    if (ccacheSetup.ccache === void 0) ccache = { used: false };
-    else {
-      ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run2));
-      log2(
-        ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
-      );
-    }
-    if (status.code !== 0) {
-      const aborted2 = options.signal?.aborted === true;
-      const tail = await readLogTail(logFile);
-      throw new BuildFailedError(
-        aborted2 ? "aborted" : "build-failed",
-        `the build of ${opts.ref} (${sha3}) ${aborted2 ? "was aborted" : "failed"} after ${seconds(buildMs)}: ${opts.buildCommand} ended with ${exit}.
-Last ${LOG_TAIL_LINES} lines of ${logFile}:
-${tail}
-(full log: ${logFile})`,
-        sha3,
-        logFile,
-        tail
-      );
-    }
-    const binary = join4(worktree, opts.binaryPath);
-    const info2 = await stat5(binary).catch(() => void 0);
-    const runnable = info2?.isFile() === true && await access3(binary, constants5.X_OK).then(
-      () => true,
-      () => false
-    );
-    if (!runnable) {
-      const tail = await readLogTail(logFile);
-      throw new BuildFailedError(
-        "missing-binary",
-        `the build of ${opts.ref} (${sha3}) succeeded but ${opts.binaryPath} ${info2 === void 0 ? "does not exist" : info2.isFile() ? "is not executable" : "is not a file"} in the worktree (check binaryPath).
-Last ${LOG_TAIL_LINES} lines of ${logFile}:
-${tail}
-(full log: ${logFile})`,
-        sha3,
-        logFile,
-        tail
-      );
-    }
-    log2(`build: ${seconds(buildMs)}`);
-    started = Date.now();
-    const entry = await cache.store(key, {
-      binary,
-      log: logFile,
-      meta: {
-        buildCommand: opts.buildCommand,
-        binaryPath: opts.binaryPath,
-        configureFlags: opts.configureFlags,
-        ref: opts.ref,
-        buildMs
-      }
-    });
-    const copyMs = Date.now() - started;
-    await rm4(logFile, { force: true });
-    log2(`copy: ${entry.binary} in ${seconds(copyMs)}`);
-    log2(`timings: checkout ${seconds(checkoutMs)}, build ${seconds(buildMs)}, copy ${seconds(copyMs)}`);
-    return {
-      ref: opts.ref,
-      sha: sha3,
-      binary: entry.binary,
-      cacheHit: false,
-      cacheKey: key.name,
-      timings: { checkoutMs, buildMs, copyMs },
-      ccache,
-      logFile: entry.logFile
-    };
-  } finally {
-    await removeOwnedWorktree(repo, worktree, run2).catch(
-      (error63) => log2(`could not remove worktree ${worktree}: ${error63.message} (it will be removed by the next run)`)
-    );
-  }
-}
-
-// src/binaries/node-version.ts
-import { execFile } from "node:child_process";
-var VERSION = /^v\d+\.\d+\.\d+\S*$/;
-async function readNodeVersion(path6, timeoutMs = 15e3) {
-  const { stdout, stderr, error: error63 } = await new Promise((done) => {
-    execFile(
-      path6,
-      ["--version"],
-      { timeout: timeoutMs, maxBuffer: 64 * 1024, env: { ...process.env, NODE_OPTIONS: "" } },
-      (error64, stdout2, stderr2) => done({ stdout: String(stdout2), stderr: String(stderr2), error: error64 })
-    );
-  });
-  if (error63 !== null) {
-    let why;
-    if (error63.killed === true || error63.signal === "SIGTERM") {
-      why = `it did not finish within ${timeoutMs / 1e3} s`;
-    } else if (typeof error63.code === "string") {
-      why = `${error63.code}: ${error63.message}`;
-    } else {
-      why = `it exited with ${error63.code ?? error63.signal}${stderr.trim() !== "" ? `: ${stderr.trim().split("\n")[0]}` : ""}`;
-    }
-    throw new BinaryUnusableError(`running \`${path6} --version\` failed: ${why}`, { cause: error63 });
-  }
-  const version2 = stdout.trim();
-  if (!VERSION.test(version2)) {
-    throw new BinaryUnusableError(
-      `${path6} does not look like node: \`--version\` printed ${JSON.stringify(version2.slice(0, 200))}, expected something like v20.0.0`
-    );
-  }
-  return version2;
-}
-
-// src/binaries/spec.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { access as access4, constants as constants6, stat as stat7 } from "node:fs/promises";
-import { homedir as homedir2 } from "node:os";
-import { resolve as resolve5 } from "node:path";
-
-// src/binaries/releases.ts
-import { createHash as createHash2 } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { chmod as chmod3, mkdir as mkdir5, mkdtemp, readdir as readdir4, readFile as readFile4, rename as rename4, rm as rm5, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join5 } from "node:path";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-
-// node_modules/tar/dist/esm/index.min.js
-import Qr from "events";
-import I from "fs";
-import { EventEmitter as Di } from "node:events";
-import Cs from "node:stream";
-import { StringDecoder as Hr } from "node:string_decoder";
-import cr from "node:path";
-import Kt from "node:fs";
-import { dirname as Fn, parse as kn } from "path";
-import { EventEmitter as Dn } from "events";
-import zi from "assert";
-import { Buffer as Ot } from "buffer";
-import * as Ps from "zlib";
-import en from "zlib";
-import { posix as Zt } from "node:path";
-import { basename as _n } from "node:path";
-import mi from "fs";
-import X from "fs";
-import js from "path";
-import { win32 as Pn } from "node:path";
-import ar from "path";
-import Br from "node:fs";
-import co from "node:assert";
-import { randomBytes as Mr } from "node:crypto";
-import u from "node:fs";
-import R from "node:path";
-import pr from "fs";
-import wi from "node:fs";
-import we from "node:path";
-import k from "node:fs";
-import ro from "node:fs/promises";
-import Si from "node:path";
-import { join as xr } from "node:path";
-import v from "node:fs";
-import Pr from "node:path";
-var zr = Object.defineProperty;
-var Ur = (s3, t) => {
-  for (var e in t) zr(s3, e, { get: t[e], enumerable: true });
-};
-var Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null };
-var Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof Cs || Gr(s3) || Zr(s3));
-var Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.pipe == "function" && s3.pipe !== Cs.Writable.prototype.pipe;
-var Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.write == "function" && typeof s3.end == "function";
-var Q = Symbol("EOF");
-var J = Symbol("maybeEmitEnd");
-var nt = Symbol("emittedEnd");
-var De = Symbol("emittingEnd");
-var qt = Symbol("emittedError");
-var Ne = Symbol("closed");
-var Ns = Symbol("read");
-var Ae = Symbol("flush");
-var As = Symbol("flushChunk");
-var z = Symbol("encoding");
-var Mt = Symbol("decoder");
-var g = Symbol("flowing");
-var Qt = Symbol("paused");
-var Bt = Symbol("resume");
-var b = Symbol("buffer");
-var N = Symbol("pipes");
-var _ = Symbol("bufferLength");
-var bi = Symbol("bufferPush");
-var Ie = Symbol("bufferShift");
-var L = Symbol("objectMode");
-var S = Symbol("destroyed");
-var _i = Symbol("error");
-var Oi = Symbol("emitData");
-var Is = Symbol("emitEnd");
-var Ti = Symbol("emitEnd2");
-var Z = Symbol("async");
-var xi = Symbol("abort");
-var Ce = Symbol("aborted");
-var Jt = Symbol("signal");
-var Rt = Symbol("dataListeners");
-var C = Symbol("discarded");
-var jt = (s3) => Promise.resolve().then(s3);
-var Yr = (s3) => s3();
-var Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish";
-var Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0;
-var $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3);
-var Fe = class {
-  src;
-  dest;
-  opts;
-  ondrain;
-  constructor(t, e, i) {
-    this.src = t, this.dest = e, this.opts = i, this.ondrain = () => t[Bt](), this.dest.on("drain", this.ondrain);
-  }
-  unpipe() {
-    this.dest.removeListener("drain", this.ondrain);
-  }
-  proxyErrors(t) {
-  }
-  end() {
-    this.unpipe(), this.opts.end && this.dest.end();
-  }
-};
-var Li = class extends Fe {
-  unpipe() {
-    this.src.removeListener("error", this.proxyErrors), super.unpipe();
-  }
-  constructor(t, e, i) {
-    super(t, e, i), this.proxyErrors = (r) => this.dest.emit("error", r), t.on("error", this.proxyErrors);
-  }
-};
-var Xr = (s3) => !!s3.objectMode;
-var qr = (s3) => !s3.objectMode && !!s3.encoding && s3.encoding !== "buffer";
-var A = class extends Di {
-  [g] = false;
-  [Qt] = false;
-  [N] = [];
-  [b] = [];
-  [L];
-  [z];
-  [Z];
-  [Mt];
-  [Q] = false;
-  [nt] = false;
-  [De] = false;
-  [Ne] = false;
-  [qt] = null;
-  [_] = 0;
-  [S] = false;
-  [Jt];
-  [Ce] = false;
-  [Rt] = 0;
-  [C] = false;
-  writable = true;
-  readable = true;
-  constructor(...t) {
-    let e = t[0] || {};
-    if (super(), e.objectMode && typeof e.encoding == "string") throw new TypeError("Encoding and objectMode may not be used together");
-    Xr(e) ? (this[L] = true, this[z] = null) : qr(e) ? (this[z] = e.encoding, this[L] = false) : (this[L] = false, this[z] = null), this[Z] = !!e.async, this[Mt] = this[z] ? new Hr(this[z]) : null, e && e.debugExposeBuffer === true && Object.defineProperty(this, "buffer", { get: () => this[b] }), e && e.debugExposePipes === true && Object.defineProperty(this, "pipes", { get: () => this[N] });
-    let { signal: i } = e;
-    i && (this[Jt] = i, i.aborted ? this[xi]() : i.addEventListener("abort", () => this[xi]()));
-  }
-  get bufferLength() {
-    return this[_];
-  }
-  get encoding() {
-    return this[z];
-  }
-  set encoding(t) {
-    throw new Error("Encoding must be set at instantiation time");
-  }
-  setEncoding(t) {
-    throw new Error("Encoding must be set at instantiation time");
-  }
-  get objectMode() {
-    return this[L];
-  }
-  set objectMode(t) {
-    throw new Error("objectMode must be set at instantiation time");
-  }
-  get async() {
-    return this[Z];
-  }
-  set async(t) {
-    this[Z] = this[Z] || !!t;
-  }
-  [xi]() {
-    this[Ce] = true, this.emit("abort", this[Jt]?.reason), this.destroy(this[Jt]?.reason);
-  }
-  get aborted() {
-    return this[Ce];
-  }
-  set aborted(t) {
-  }
-  write(t, e, i) {
-    if (this[Ce]) return false;
-    if (this[Q]) throw new Error("write after end");
-    if (this[S]) return this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" })), true;
-    typeof e == "function" && (i = e, e = "utf8"), e || (e = "utf8");
-    let r = this[Z] ? jt : Yr;
-    if (!this[L] && !Buffer.isBuffer(t)) {
-      if ($r(t)) t = Buffer.from(t.buffer, t.byteOffset, t.byteLength);
-      else if (Vr(t)) t = Buffer.from(t);
-      else if (typeof t != "string") throw new Error("Non-contiguous data written to non-objectMode stream");
-    }
-    return this[L] ? (this[g] && this[_] !== 0 && this[Ae](true), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : t.length ? (typeof t == "string" && !(e === this[z] && !this[Mt]?.lastNeed) && (t = Buffer.from(t, e)), Buffer.isBuffer(t) && this[z] && (t = this[Mt].write(t)), this[g] && this[_] !== 0 && this[Ae](true), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : (this[_] !== 0 && this.emit("readable"), i && r(i), this[g]);
-  }
-  read(t) {
-    if (this[S]) return null;
-    if (this[C] = false, this[_] === 0 || t === 0 || t && t > this[_]) return this[J](), null;
-    this[L] && (t = null), this[b].length > 1 && !this[L] && (this[b] = [this[z] ? this[b].join("") : Buffer.concat(this[b], this[_])]);
-    let e = this[Ns](t || null, this[b][0]);
-    return this[J](), e;
-  }
-  [Ns](t, e) {
-    if (this[L]) this[Ie]();
-    else {
-      let i = e;
-      t === i.length || t === null ? this[Ie]() : typeof i == "string" ? (this[b][0] = i.slice(t), e = i.slice(0, t), this[_] -= t) : (this[b][0] = i.subarray(t), e = i.subarray(0, t), this[_] -= t);
-    }
-    return this.emit("data", e), !this[b].length && !this[Q] && this.emit("drain"), e;
-  }
-  end(t, e, i) {
-    return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = "utf8"), t !== void 0 && this.write(t, e), i && this.once("end", i), this[Q] = true, this.writable = false, (this[g] || !this[Qt]) && this[J](), this;
-  }
-  [Bt]() {
-    this[S] || (!this[Rt] && !this[N].length && (this[C] = true), this[Qt] = false, this[g] = true, this.emit("resume"), this[b].length ? this[Ae]() : this[Q] ? this[J]() : this.emit("drain"));
-  }
-  resume() {
-    return this[Bt]();
-  }
-  pause() {
-    this[g] = false, this[Qt] = true, this[C] = false;
-  }
-  get destroyed() {
-    return this[S];
-  }
-  get flowing() {
-    return this[g];
-  }
-  get paused() {
-    return this[Qt];
-  }
-  [bi](t) {
-    this[L] ? this[_] += 1 : this[_] += t.length, this[b].push(t);
-  }
-  [Ie]() {
-    return this[L] ? this[_] -= 1 : this[_] -= this[b][0].length, this[b].shift();
-  }
-  [Ae](t = false) {
-    do
-      ;
-    while (this[As](this[Ie]()) && this[b].length);
-    !t && !this[b].length && !this[Q] && this.emit("drain");
-  }
-  [As](t) {
-    return this.emit("data", t), this[g];
-  }
-  pipe(t, e) {
-    if (this[S]) return t;
-    this[C] = false;
-    let i = this[nt];
-    return e = e || {}, t === Ds.stdout || t === Ds.stderr ? e.end = false : e.end = e.end !== false, e.proxyErrors = !!e.proxyErrors, i ? e.end && t.end() : (this[N].push(e.proxyErrors ? new Li(this, t, e) : new Fe(this, t, e)), this[Z] ? jt(() => this[Bt]()) : this[Bt]()), t;
-  }
-  unpipe(t) {
-    let e = this[N].find((i) => i.dest === t);
-    e && (this[N].length === 1 ? (this[g] && this[Rt] === 0 && (this[g] = false), this[N] = []) : this[N].splice(this[N].indexOf(e), 1), e.unpipe());
-  }
-  addListener(t, e) {
-    return this.on(t, e);
-  }
-  on(t, e) {
-    let i = super.on(t, e);
-    if (t === "data") this[C] = false, this[Rt]++, !this[N].length && !this[g] && this[Bt]();
-    else if (t === "readable" && this[_] !== 0) super.emit("readable");
-    else if (Kr(t) && this[nt]) super.emit(t), this.removeAllListeners(t);
-    else if (t === "error" && this[qt]) {
-      let r = e;
-      this[Z] ? jt(() => r.call(this, this[qt])) : r.call(this, this[qt]);
-    }
-    return i;
-  }
-  removeListener(t, e) {
-    return this.off(t, e);
-  }
-  off(t, e) {
-    let i = super.off(t, e);
-    return t === "data" && (this[Rt] = this.listeners("data").length, this[Rt] === 0 && !this[C] && !this[N].length && (this[g] = false)), i;
-  }
-  removeAllListeners(t) {
-    let e = super.removeAllListeners(t);
-    return (t === "data" || t === void 0) && (this[Rt] = 0, !this[C] && !this[N].length && (this[g] = false)), e;
-  }
-  get emittedEnd() {
-    return this[nt];
-  }
-  [J]() {
-    !this[De] && !this[nt] && !this[S] && this[b].length === 0 && this[Q] && (this[De] = true, this.emit("end"), this.emit("prefinish"), this.emit("finish"), this[Ne] && this.emit("close"), this[De] = false);
-  }
-  emit(t, ...e) {
-    let i = e[0];
-    if (t !== "error" && t !== "close" && t !== S && this[S]) return false;
-    if (t === "data") return !this[L] && !i ? false : this[Z] ? (jt(() => this[Oi](i)), true) : this[Oi](i);
-    if (t === "end") return this[Is]();
-    if (t === "close") {
-      if (this[Ne] = true, !this[nt] && !this[S]) return false;
-      let n = super.emit("close");
-      return this.removeAllListeners("close"), n;
-    } else if (t === "error") {
-      this[qt] = i, super.emit(_i, i);
-      let n = !this[Jt] || this.listeners("error").length ? super.emit("error", i) : false;
-      return this[J](), n;
-    } else if (t === "resume") {
-      let n = super.emit("resume");
-      return this[J](), n;
-    } else if (t === "finish" || t === "prefinish") {
-      let n = super.emit(t);
-      return this.removeAllListeners(t), n;
-    }
-    let r = super.emit(t, ...e);
-    return this[J](), r;
-  }
-  [Oi](t) {
-    for (let i of this[N]) i.dest.write(t) === false && this.pause();
-    let e = this[C] ? false : super.emit("data", t);
-    return this[J](), e;
-  }
-  [Is]() {
-    return this[nt] ? false : (this[nt] = true, this.readable = false, this[Z] ? (jt(() => this[Ti]()), true) : this[Ti]());
-  }
-  [Ti]() {
-    if (this[Mt]) {
-      let e = this[Mt].end();
-      if (e) {
-        for (let i of this[N]) i.dest.write(e);
-        this[C] || super.emit("data", e);
-      }
-    }
-    for (let e of this[N]) e.end();
-    let t = super.emit("end");
-    return this.removeAllListeners("end"), t;
-  }
-  async collect() {
-    let t = Object.assign([], { dataLength: 0 });
-    this[L] || (t.dataLength = 0);
-    let e = this.promise();
-    return this.on("data", (i) => {
-      t.push(i), this[L] || (t.dataLength += i.length);
-    }), await e, t;
-  }
-  async concat() {
-    if (this[L]) throw new Error("cannot concat in objectMode");
-    let t = await this.collect();
-    return this[z] ? t.join("") : Buffer.concat(t, t.dataLength);
-  }
-  async promise() {
-    return new Promise((t, e) => {
-      this.on(S, () => e(new Error("stream destroyed"))), this.on("error", (i) => e(i)), this.on("end", () => t());
-    });
-  }
-  [Symbol.asyncIterator]() {
-    this[C] = false;
-    let t = false, e = async () => (this.pause(), t = true, { value: void 0, done: true });
-    return { next: () => {
-      if (t) return e();
-      let r = this.read();
-      if (r !== null) return Promise.resolve({ done: false, value: r });
-      if (this[Q]) return e();
-      let n, o, h = (d) => {
-        this.off("data", a), this.off("end", l), this.off(S, c), e(), o(d);
-      }, a = (d) => {
-        this.off("error", h), this.off("end", l), this.off(S, c), this.pause(), n({ value: d, done: !!this[Q] });
-      }, l = () => {
-        this.off("error", h), this.off("data", a), this.off(S, c), e(), n({ done: true, value: void 0 });
-      }, c = () => h(new Error("stream destroyed"));
-      return new Promise((d, y) => {
-        o = y, n = d, this.once(S, c), this.once("error", h), this.once("end", l), this.once("data", a);
-      });
-    }, throw: e, return: e, [Symbol.asyncIterator]() {
-      return this;
-    }, [Symbol.asyncDispose]: async () => {
-    } };
-  }
-  [Symbol.iterator]() {
-    this[C] = false;
-    let t = false, e = () => (this.pause(), this.off(_i, e), this.off(S, e), this.off("end", e), t = true, { done: true, value: void 0 }), i = () => {
-      if (t) return e();
-      let r = this.read();
-      return r === null ? e() : { done: false, value: r };
-    };
-    return this.once("end", e), this.once(_i, e), this.once(S, e), { next: i, throw: e, return: e, [Symbol.iterator]() {
-      return this;
-    }, [Symbol.dispose]: () => {
-    } };
-  }
-  destroy(t) {
-    if (this[S]) return t ? this.emit("error", t) : this.emit(S), this;
-    this[S] = true, this[C] = true, this[b].length = 0, this[_] = 0;
-    let e = this;
-    return typeof e.close == "function" && !this[Ne] && e.close(), t ? this.emit("error", t) : this.emit(S), this;
-  }
-  static get isStream() {
-    return Wr;
-  }
-};
-var Jr = I.writev;
-var ht = Symbol("_autoClose");
-var H = Symbol("_close");
-var te = Symbol("_ended");
-var m = Symbol("_fd");
-var Ni = Symbol("_finished");
-var tt = Symbol("_flags");
-var Ai = Symbol("_flush");
-var ki = Symbol("_handleChunk");
-var vi = Symbol("_makeBuf");
-var ie = Symbol("_mode");
-var ke = Symbol("_needDrain");
-var Ut = Symbol("_onerror");
-var Ht = Symbol("_onopen");
-var Ii = Symbol("_onread");
-var Pt = Symbol("_onwrite");
-var at = Symbol("_open");
-var U = Symbol("_path");
-var ot = Symbol("_pos");
-var Y = Symbol("_queue");
-var zt = Symbol("_read");
-var Ci = Symbol("_readSize");
-var j = Symbol("_reading");
-var ee = Symbol("_remain");
-var Fi = Symbol("_size");
-var ve = Symbol("_write");
-var gt = Symbol("_writing");
-var Me = Symbol("_defaultFlag");
-var bt = Symbol("_errored");
-var _t = class extends A {
-  [bt] = false;
-  [m];
-  [U];
-  [Ci];
-  [j] = false;
-  [Fi];
-  [ee];
-  [ht];
-  constructor(t, e) {
-    if (e = e || {}, super(e), this.readable = true, this.writable = false, typeof t != "string") throw new TypeError("path must be a string");
-    this[bt] = false, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[U] = t, this[Ci] = e.readSize || 16 * 1024 * 1024, this[j] = false, this[Fi] = typeof e.size == "number" ? e.size : 1 / 0, this[ee] = this[Fi], this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : true, typeof this[m] == "number" ? this[zt]() : this[at]();
-  }
-  get fd() {
-    return this[m];
-  }
-  get path() {
-    return this[U];
-  }
-  write() {
-    throw new TypeError("this is a readable stream");
-  }
-  end() {
-    throw new TypeError("this is a readable stream");
-  }
-  [at]() {
-    I.open(this[U], "r", (t, e) => this[Ht](t, e));
-  }
-  [Ht](t, e) {
-    t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[zt]());
-  }
-  [vi]() {
-    return Buffer.allocUnsafe(Math.min(this[Ci], this[ee]));
-  }
-  [zt]() {
-    if (!this[j]) {
-      this[j] = true;
-      let t = this[vi]();
-      if (t.length === 0) return process.nextTick(() => this[Ii](null, 0, t));
-      I.read(this[m], t, 0, t.length, null, (e, i, r) => this[Ii](e, i, r));
-    }
-  }
-  [Ii](t, e, i) {
-    this[j] = false, t ? this[Ut](t) : this[ki](e, i) && this[zt]();
-  }
-  [H]() {
-    if (this[ht] && typeof this[m] == "number") {
-      let t = this[m];
-      this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
-    }
-  }
-  [Ut](t) {
-    this[j] = true, this[H](), this.emit("error", t);
-  }
-  [ki](t, e) {
-    let i = false;
-    return this[ee] -= t, t > 0 && (i = super.write(t < e.length ? e.subarray(0, t) : e)), (t === 0 || this[ee] <= 0) && (i = false, this[H](), super.end()), i;
-  }
-  emit(t, ...e) {
-    switch (t) {
-      case "prefinish":
-      case "finish":
-        return false;
-      case "drain":
-        return typeof this[m] == "number" && this[zt](), false;
-      case "error":
-        return this[bt] ? false : (this[bt] = true, super.emit(t, ...e));
-      default:
-        return super.emit(t, ...e);
-    }
-  }
-};
-var Be = class extends _t {
-  [at]() {
-    let t = true;
-    try {
-      this[Ht](null, I.openSync(this[U], "r")), t = false;
-    } finally {
-      t && this[H]();
-    }
-  }
-  [zt]() {
-    let t = true;
-    try {
-      if (!this[j]) {
-        this[j] = true;
-        do {
-          let e = this[vi](), i = e.length === 0 ? 0 : I.readSync(this[m], e, 0, e.length, null);
-          if (!this[ki](i, e)) break;
-        } while (true);
-        this[j] = false;
-      }
-      t = false;
-    } finally {
-      t && this[H]();
-    }
-  }
-  [H]() {
-    if (this[ht] && typeof this[m] == "number") {
-      let t = this[m];
-      this[m] = void 0, I.closeSync(t), this.emit("close");
-    }
-  }
-};
-var et = class extends Qr {
-  readable = false;
-  writable = true;
-  [bt] = false;
-  [gt] = false;
-  [te] = false;
-  [Y] = [];
-  [ke] = false;
-  [U];
-  [ie];
-  [ht];
-  [m];
-  [Me];
-  [tt];
-  [Ni] = false;
-  [ot];
-  constructor(t, e) {
-    e = e || {}, super(e), this[U] = t, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[ie] = e.mode === void 0 ? 438 : e.mode, this[ot] = typeof e.start == "number" ? e.start : void 0, this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : true;
-    let i = this[ot] !== void 0 ? "r+" : "w";
-    this[Me] = e.flags === void 0, this[tt] = e.flags === void 0 ? i : e.flags, this[m] === void 0 && this[at]();
-  }
-  emit(t, ...e) {
-    if (t === "error") {
-      if (this[bt]) return false;
-      this[bt] = true;
-    }
-    return super.emit(t, ...e);
-  }
-  get fd() {
-    return this[m];
-  }
-  get path() {
-    return this[U];
-  }
-  [Ut](t) {
-    this[H](), this[gt] = true, this.emit("error", t);
-  }
-  [at]() {
-    I.open(this[U], this[tt], this[ie], (t, e) => this[Ht](t, e));
-  }
-  [Ht](t, e) {
-    this[Me] && this[tt] === "r+" && t && t.code === "ENOENT" ? (this[tt] = "w", this[at]()) : t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[gt] || this[Ai]());
-  }
-  end(t, e) {
-    return t && this.write(t, e), this[te] = true, !this[gt] && !this[Y].length && typeof this[m] == "number" && this[Pt](null, 0), this;
-  }
-  write(t, e) {
-    return typeof t == "string" && (t = Buffer.from(t, e)), this[te] ? (this.emit("error", new Error("write() after end()")), false) : this[m] === void 0 || this[gt] || this[Y].length ? (this[Y].push(t), this[ke] = true, false) : (this[gt] = true, this[ve](t), true);
-  }
-  [ve](t) {
-    I.write(this[m], t, 0, t.length, this[ot], (e, i) => this[Pt](e, i));
-  }
-  [Pt](t, e) {
-    t ? this[Ut](t) : (this[ot] !== void 0 && typeof e == "number" && (this[ot] += e), this[Y].length ? this[Ai]() : (this[gt] = false, this[te] && !this[Ni] ? (this[Ni] = true, this[H](), this.emit("finish")) : this[ke] && (this[ke] = false, this.emit("drain"))));
-  }
-  [Ai]() {
-    if (this[Y].length === 0) this[te] && this[Pt](null, 0);
-    else if (this[Y].length === 1) this[ve](this[Y].pop());
-    else {
-      let t = this[Y];
-      this[Y] = [], Jr(this[m], t, this[ot], (e, i) => this[Pt](e, i));
-    }
-  }
-  [H]() {
-    if (this[ht] && typeof this[m] == "number") {
-      let t = this[m];
-      this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
-    }
-  }
-};
-var Wt = class extends et {
-  [at]() {
-    let t;
-    if (this[Me] && this[tt] === "r+") try {
-      t = I.openSync(this[U], this[tt], this[ie]);
-    } catch (e) {
-      if (e?.code === "ENOENT") return this[tt] = "w", this[at]();
-      throw e;
-    }
-    else t = I.openSync(this[U], this[tt], this[ie]);
-    this[Ht](null, t);
-  }
-  [H]() {
-    if (this[ht] && typeof this[m] == "number") {
-      let t = this[m];
-      this[m] = void 0, I.closeSync(t), this.emit("close");
-    }
-  }
-  [ve](t) {
-    let e = true;
-    try {
-      this[Pt](null, I.writeSync(this[m], t, 0, t.length, this[ot])), e = false;
-    } finally {
-      if (e) try {
-        this[H]();
-      } catch {
-      }
-    }
-  }
-};
-var jr = /* @__PURE__ */ new Map([["C", "cwd"], ["f", "file"], ["z", "gzip"], ["P", "preservePaths"], ["U", "unlink"], ["strip-components", "strip"], ["stripComponents", "strip"], ["keep-newer", "newer"], ["keepNewer", "newer"], ["keep-newer-files", "newer"], ["keepNewerFiles", "newer"], ["k", "keep"], ["keep-existing", "keep"], ["keepExisting", "keep"], ["m", "noMtime"], ["no-mtime", "noMtime"], ["p", "preserveOwner"], ["L", "follow"], ["h", "follow"], ["onentry", "onReadEntry"]]);
-var Fs = (s3) => !!s3.sync && !!s3.file;
-var ks = (s3) => !s3.sync && !!s3.file;
-var vs = (s3) => !!s3.sync && !s3.file;
-var Ms = (s3) => !s3.sync && !s3.file;
-var Bs = (s3) => !!s3.file;
-var tn = (s3) => {
-  let t = jr.get(s3);
-  return t || s3;
-};
-var se = (s3 = {}) => {
-  if (!s3) return {};
-  let t = {};
-  for (let [e, i] of Object.entries(s3)) {
-    let r = tn(e);
-    t[r] = i;
-  }
-  return t.chmod === void 0 && t.noChmod === false && (t.chmod = true), delete t.noChmod, t;
-};
-var K = (s3, t, e, i, r) => Object.assign((n = [], o, h) => {
-  Array.isArray(n) && (o = n, n = {}), typeof o == "function" && (h = o, o = void 0), o = o ? Array.from(o) : [];
-  let a = se(n);
-  if (r?.(a, o), Fs(a)) {
-    if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
-    return s3(a, o);
-  } else if (ks(a)) {
-    let l = t(a, o);
-    return h ? l.then(() => h(), h) : l;
-  } else if (vs(a)) {
-    if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
-    return e(a, o);
-  } else if (Ms(a)) {
-    if (typeof h == "function") throw new TypeError("callback only supported with file option");
-    return i(a, o);
-  }
-  throw new Error("impossible options??");
-}, { syncFile: s3, asyncFile: t, syncNoFile: e, asyncNoFile: i, validate: r });
-var sn = en.constants || { ZLIB_VERNUM: 4736 };
-var M = Object.freeze(Object.assign(/* @__PURE__ */ Object.create(null), { Z_NO_FLUSH: 0, Z_PARTIAL_FLUSH: 1, Z_SYNC_FLUSH: 2, Z_FULL_FLUSH: 3, Z_FINISH: 4, Z_BLOCK: 5, Z_OK: 0, Z_STREAM_END: 1, Z_NEED_DICT: 2, Z_ERRNO: -1, Z_STREAM_ERROR: -2, Z_DATA_ERROR: -3, Z_MEM_ERROR: -4, Z_BUF_ERROR: -5, Z_VERSION_ERROR: -6, Z_NO_COMPRESSION: 0, Z_BEST_SPEED: 1, Z_BEST_COMPRESSION: 9, Z_DEFAULT_COMPRESSION: -1, Z_FILTERED: 1, Z_HUFFMAN_ONLY: 2, Z_RLE: 3, Z_FIXED: 4, Z_DEFAULT_STRATEGY: 0, DEFLATE: 1, INFLATE: 2, GZIP: 3, GUNZIP: 4, DEFLATERAW: 5, INFLATERAW: 6, UNZIP: 7, BROTLI_DECODE: 8, BROTLI_ENCODE: 9, Z_MIN_WINDOWBITS: 8, Z_MAX_WINDOWBITS: 15, Z_DEFAULT_WINDOWBITS: 15, Z_MIN_CHUNK: 64, Z_MAX_CHUNK: 1 / 0, Z_DEFAULT_CHUNK: 16384, Z_MIN_MEMLEVEL: 1, Z_MAX_MEMLEVEL: 9, Z_DEFAULT_MEMLEVEL: 8, Z_MIN_LEVEL: -1, Z_MAX_LEVEL: 9, Z_DEFAULT_LEVEL: -1, BROTLI_OPERATION_PROCESS: 0, BROTLI_OPERATION_FLUSH: 1, BROTLI_OPERATION_FINISH: 2, BROTLI_OPERATION_EMIT_METADATA: 3, BROTLI_MODE_GENERIC: 0, BROTLI_MODE_TEXT: 1, BROTLI_MODE_FONT: 2, BROTLI_DEFAULT_MODE: 0, BROTLI_MIN_QUALITY: 0, BROTLI_MAX_QUALITY: 11, BROTLI_DEFAULT_QUALITY: 11, BROTLI_MIN_WINDOW_BITS: 10, BROTLI_MAX_WINDOW_BITS: 24, BROTLI_LARGE_MAX_WINDOW_BITS: 30, BROTLI_DEFAULT_WINDOW: 22, BROTLI_MIN_INPUT_BLOCK_BITS: 16, BROTLI_MAX_INPUT_BLOCK_BITS: 24, BROTLI_PARAM_MODE: 0, BROTLI_PARAM_QUALITY: 1, BROTLI_PARAM_LGWIN: 2, BROTLI_PARAM_LGBLOCK: 3, BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING: 4, BROTLI_PARAM_SIZE_HINT: 5, BROTLI_PARAM_LARGE_WINDOW: 6, BROTLI_PARAM_NPOSTFIX: 7, BROTLI_PARAM_NDIRECT: 8, BROTLI_DECODER_RESULT_ERROR: 0, BROTLI_DECODER_RESULT_SUCCESS: 1, BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION: 0, BROTLI_DECODER_PARAM_LARGE_WINDOW: 1, BROTLI_DECODER_NO_ERROR: 0, BROTLI_DECODER_SUCCESS: 1, BROTLI_DECODER_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_NIBBLE: -1, BROTLI_DECODER_ERROR_FORMAT_RESERVED: -2, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_META_NIBBLE: -3, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_ALPHABET: -4, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_SAME: -5, BROTLI_DECODER_ERROR_FORMAT_CL_SPACE: -6, BROTLI_DECODER_ERROR_FORMAT_HUFFMAN_SPACE: -7, BROTLI_DECODER_ERROR_FORMAT_CONTEXT_MAP_REPEAT: -8, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_1: -9, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_2: -10, BROTLI_DECODER_ERROR_FORMAT_TRANSFORM: -11, BROTLI_DECODER_ERROR_FORMAT_DICTIONARY: -12, BROTLI_DECODER_ERROR_FORMAT_WINDOW_BITS: -13, BROTLI_DECODER_ERROR_FORMAT_PADDING_1: -14, BROTLI_DECODER_ERROR_FORMAT_PADDING_2: -15, BROTLI_DECODER_ERROR_FORMAT_DISTANCE: -16, BROTLI_DECODER_ERROR_DICTIONARY_NOT_SET: -19, BROTLI_DECODER_ERROR_INVALID_ARGUMENTS: -20, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES: -21, BROTLI_DECODER_ERROR_ALLOC_TREE_GROUPS: -22, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MAP: -25, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_1: -26, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_2: -27, BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES: -30, BROTLI_DECODER_ERROR_UNREACHABLE: -31 }, sn));
-var rn = Ot.concat;
-var zs = Object.getOwnPropertyDescriptor(Ot, "concat");
-var nn = (s3) => s3;
-var Bi = zs?.writable === true || zs?.set !== void 0 ? (s3) => {
-  Ot.concat = s3 ? nn : rn;
-} : (s3) => {
-};
-var Tt = Symbol("_superWrite");
-var Gt = class extends Error {
-  code;
-  errno;
-  constructor(t, e) {
-    super("zlib: " + t.message, { cause: t }), this.code = t.code, this.errno = t.errno, this.code || (this.code = "ZLIB_ERROR"), this.message = "zlib: " + t.message, Error.captureStackTrace(this, e ?? this.constructor);
-  }
-  get name() {
-    return "ZlibError";
-  }
-};
-var Pi = Symbol("flushFlag");
-var re = class extends A {
-  #t = false;
-  #i = false;
-  #s;
-  #n;
-  #r;
-  #e;
-  #o;
-  get sawError() {
-    return this.#t;
-  }
-  get handle() {
-    return this.#e;
-  }
-  get flushFlag() {
-    return this.#s;
-  }
-  constructor(t, e) {
-    if (!t || typeof t != "object") throw new TypeError("invalid options for ZlibBase constructor");
-    if (super(t), this.#s = t.flush ?? 0, this.#n = t.finishFlush ?? 0, this.#r = t.fullFlushFlag ?? 0, typeof Ps[e] != "function") throw new TypeError("Compression method not supported: " + e);
-    try {
-      this.#e = new Ps[e](t);
-    } catch (i) {
-      throw new Gt(i, this.constructor);
-    }
-    this.#o = (i) => {
-      this.#t || (this.#t = true, this.close(), this.emit("error", i));
-    }, this.#e?.on("error", (i) => this.#o(new Gt(i))), this.once("end", () => this.close);
-  }
-  close() {
-    this.#e && (this.#e.close(), this.#e = void 0, this.emit("close"));
-  }
-  reset() {
-    if (!this.#t) return zi(this.#e, "zlib binding closed"), this.#e.reset?.();
-  }
-  flush(t) {
-    this.ended || (typeof t != "number" && (t = this.#r), this.write(Object.assign(Ot.alloc(0), { [Pi]: t })));
-  }
-  end(t, e, i) {
-    return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), t && (e ? this.write(t, e) : this.write(t)), this.flush(this.#n), this.#i = true, super.end(i);
-  }
-  get ended() {
-    return this.#i;
-  }
-  [Tt](t) {
-    return super.write(t);
-  }
-  write(t, e, i) {
-    if (typeof e == "function" && (i = e, e = "utf8"), typeof t == "string" && (t = Ot.from(t, e)), this.#t) return;
-    zi(this.#e, "zlib binding closed");
-    let r = this.#e._handle, n = r.close;
-    r.close = () => {
-    };
-    let o = this.#e.close;
-    this.#e.close = () => {
-    }, Bi(true);
-    let h;
-    try {
-      let l = typeof t[Pi] == "number" ? t[Pi] : this.#s;
-      h = this.#e._processChunk(t, l), Bi(false);
-    } catch (l) {
-      Bi(false), this.#o(new Gt(l, this.write));
-    } finally {
-      this.#e && (this.#e._handle = r, r.close = n, this.#e.close = o, this.#e.removeAllListeners("error"));
-    }
-    this.#e && this.#e.on("error", (l) => this.#o(new Gt(l, this.write)));
-    let a;
-    if (h) if (Array.isArray(h) && h.length > 0) {
-      let l = h[0];
-      a = this[Tt](Ot.from(l));
-      for (let c = 1; c < h.length; c++) a = this[Tt](h[c]);
-    } else a = this[Tt](Ot.from(h));
-    return i && i(), a;
-  }
-};
-var Pe = class extends re {
-  #t;
-  #i;
-  constructor(t, e) {
-    t = t || {}, t.flush = t.flush || M.Z_NO_FLUSH, t.finishFlush = t.finishFlush || M.Z_FINISH, t.fullFlushFlag = M.Z_FULL_FLUSH, super(t, e), this.#t = t.level, this.#i = t.strategy;
-  }
-  params(t, e) {
-    if (!this.sawError) {
-      if (!this.handle) throw new Error("cannot switch params when binding is closed");
-      if (!this.handle.params) throw new Error("not supported in this implementation");
-      if (this.#t !== t || this.#i !== e) {
-        this.flush(M.Z_SYNC_FLUSH), zi(this.handle, "zlib binding closed");
-        let i = this.handle.flush;
-        this.handle.flush = (r, n) => {
-          typeof r == "function" && (n = r, r = this.flushFlag), this.flush(r), n?.();
-        };
-        try {
-          this.handle.params(t, e);
-        } finally {
-          this.handle.flush = i;
-        }
-        this.handle && (this.#t = t, this.#i = e);
-      }
-    }
-  }
-};
-var ze = class extends Pe {
-  #t;
-  constructor(t) {
-    super(t, "Gzip"), this.#t = t && !!t.portable;
-  }
-  [Tt](t) {
-    return this.#t ? (this.#t = false, t[9] = 255, super[Tt](t)) : super[Tt](t);
-  }
-};
-var Ue = class extends Pe {
-  constructor(t) {
-    super(t, "Unzip");
-  }
-};
-var He = class extends re {
-  constructor(t, e) {
-    t = t || {}, t.flush = t.flush || M.BROTLI_OPERATION_PROCESS, t.finishFlush = t.finishFlush || M.BROTLI_OPERATION_FINISH, t.fullFlushFlag = M.BROTLI_OPERATION_FLUSH, super(t, e);
-  }
-};
-var We = class extends He {
-  constructor(t) {
-    super(t, "BrotliCompress");
-  }
-};
-var Ge = class extends He {
-  constructor(t) {
-    super(t, "BrotliDecompress");
-  }
-};
-var Ze = class extends re {
-  constructor(t, e) {
-    t = t || {}, t.flush = t.flush || M.ZSTD_e_continue, t.finishFlush = t.finishFlush || M.ZSTD_e_end, t.fullFlushFlag = M.ZSTD_e_flush, super(t, e);
-  }
-};
-var Ye = class extends Ze {
-  constructor(t) {
-    super(t, "ZstdCompress");
-  }
-};
-var Ke = class extends Ze {
-  constructor(t) {
-    super(t, "ZstdDecompress");
-  }
-};
-var Us = (s3, t) => {
-  if (Number.isSafeInteger(s3)) s3 < 0 ? an(s3, t) : hn(s3, t);
-  else throw Error("cannot encode number outside of javascript safe integer range");
-  return t;
-};
-var hn = (s3, t) => {
-  t[0] = 128;
-  for (var e = t.length; e > 1; e--) t[e - 1] = s3 & 255, s3 = Math.floor(s3 / 256);
-};
-var an = (s3, t) => {
-  t[0] = 255;
-  var e = false;
-  s3 = s3 * -1;
-  for (var i = t.length; i > 1; i--) {
-    var r = s3 & 255;
-    s3 = Math.floor(s3 / 256), e ? t[i - 1] = Ws(r) : r === 0 ? t[i - 1] = 0 : (e = true, t[i - 1] = Gs(r));
-  }
-};
-var Hs = (s3) => {
-  let t = s3[0], e = t === 128 ? cn(s3.subarray(1, s3.length)) : t === 255 ? ln(s3) : null;
-  if (e === null) throw Error("invalid base256 encoding");
-  if (!Number.isSafeInteger(e)) throw Error("parsed number outside of javascript safe integer range");
-  return e;
-};
-var ln = (s3) => {
-  for (var t = s3.length, e = 0, i = false, r = t - 1; r > -1; r--) {
-    var n = Number(s3[r]), o;
-    i ? o = Ws(n) : n === 0 ? o = n : (i = true, o = Gs(n)), o !== 0 && (e -= o * Math.pow(256, t - r - 1));
-  }
-  return e;
-};
-var cn = (s3) => {
-  for (var t = s3.length, e = 0, i = t - 1; i > -1; i--) {
-    var r = Number(s3[i]);
-    r !== 0 && (e += r * Math.pow(256, t - i - 1));
-  }
-  return e;
-};
-var Ws = (s3) => (255 ^ s3) & 255;
-var Gs = (s3) => (255 ^ s3) + 1 & 255;
-var Hi = {};
-Ur(Hi, { code: () => Ve, isCode: () => ne, isName: () => dn, name: () => oe, normalFsTypes: () => Ui });
-var ne = (s3) => oe.has(s3);
-var dn = (s3) => Ve.has(s3);
-var Ui = /* @__PURE__ */ new Set(["0", "", "1", "2", "3", "4", "5", "6", "7", "D"]);
-var oe = /* @__PURE__ */ new Map([["0", "File"], ["", "OldFile"], ["1", "Link"], ["2", "SymbolicLink"], ["3", "CharacterDevice"], ["4", "BlockDevice"], ["5", "Directory"], ["6", "FIFO"], ["7", "ContiguousFile"], ["g", "GlobalExtendedHeader"], ["x", "ExtendedHeader"], ["A", "SolarisACL"], ["D", "GNUDumpDir"], ["I", "Inode"], ["K", "NextFileHasLongLinkpath"], ["L", "NextFileHasLongPath"], ["M", "ContinuationFile"], ["N", "OldGnuLongPath"], ["S", "SparseFile"], ["V", "TapeVolumeHeader"], ["X", "OldExtendedHeader"]]);
-var Ve = new Map(Array.from(oe).map((s3) => [s3[1], s3[0]]));
-var un = (s3) => s3 === void 0 || s3 < 0 ? void 0 : s3;
-var F = class {
-  cksumValid = false;
-  needPax = false;
-  nullBlock = false;
-  block;
-  path;
-  mode;
-  uid;
-  gid;
-  size;
-  cksum;
-  #t = "Unsupported";
-  linkpath;
-  uname;
-  gname;
-  devmaj = 0;
-  devmin = 0;
-  atime;
-  ctime;
-  mtime;
-  charset;
-  comment;
-  constructor(t, e = 0, i, r) {
-    Buffer.isBuffer(t) ? this.decode(t, e || 0, i, r) : t && this.#i(t);
-  }
-  decode(t, e, i, r) {
-    if (e || (e = 0), !t || !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
-    let n = xt(t, e + 156, 1), o = Ui.has(n), h = o ? i : void 0, a = o ? r : void 0;
-    if (this.path = h?.path ?? xt(t, e, 100), this.mode = h?.mode ?? a?.mode ?? lt(t, e + 100, 8), this.uid = h?.uid ?? a?.uid ?? lt(t, e + 108, 8), this.gid = h?.gid ?? a?.gid ?? lt(t, e + 116, 8), this.size = un(h?.size ?? a?.size ?? lt(t, e + 124, 12)), this.mtime = h?.mtime ?? a?.mtime ?? Wi(t, e + 136, 12), this.cksum = lt(t, e + 148, 12), a && this.#i(a, true), h && this.#i(h), ne(n) && (this.#t = n || "0"), this.#t === "0" && this.path.slice(-1) === "/" && (this.#t = "5"), this.#t === "5" && (this.size = 0), this.linkpath = xt(t, e + 157, 100), t.subarray(e + 257, e + 265).toString() === "ustar\x0000") if (this.uname = h?.uname ?? a?.uname ?? xt(t, e + 265, 32), this.gname = h?.gname ?? a?.gname ?? xt(t, e + 297, 32), this.devmaj = h?.devmaj ?? a?.devmaj ?? lt(t, e + 329, 8) ?? 0, this.devmin = h?.devmin ?? a?.devmin ?? lt(t, e + 337, 8) ?? 0, t[e + 475] !== 0) {
-      let c = xt(t, e + 345, 155);
-      this.path = c + "/" + this.path;
-    } else {
-      let c = xt(t, e + 345, 130);
-      c && (this.path = c + "/" + this.path), this.atime = i?.atime ?? r?.atime ?? Wi(t, e + 476, 12), this.ctime = i?.ctime ?? r?.ctime ?? Wi(t, e + 488, 12);
-    }
-    let l = 256;
-    for (let c = e; c < e + 148; c++) l += t[c];
-    for (let c = e + 156; c < e + 512; c++) l += t[c];
-    this.cksumValid = l === this.cksum, this.cksum === void 0 && l === 256 && (this.nullBlock = true);
-  }
-  #i(t, e = false) {
-    Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "size" && Number(r) < 0 || i === "path" && e || i === "linkpath" && e || i === "global"))));
-  }
-  encode(t, e = 0) {
-    if (t || (t = this.block = Buffer.alloc(512)), this.#t === "Unsupported" && (this.#t = "0"), !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
-    let i = this.ctime || this.atime ? 130 : 155, r = mn(this.path || "", i), n = r[0], o = r[1];
-    this.needPax = !!r[2], this.needPax = Lt(t, e, 100, n) || this.needPax, this.needPax = ct(t, e + 100, 8, this.mode) || this.needPax, this.needPax = ct(t, e + 108, 8, this.uid) || this.needPax, this.needPax = ct(t, e + 116, 8, this.gid) || this.needPax, this.needPax = ct(t, e + 124, 12, this.size) || this.needPax, this.needPax = Gi(t, e + 136, 12, this.mtime) || this.needPax, t[e + 156] = Number(this.#t.codePointAt(0)), this.needPax = Lt(t, e + 157, 100, this.linkpath) || this.needPax, t.write("ustar\x0000", e + 257, 8), this.needPax = Lt(t, e + 265, 32, this.uname) || this.needPax, this.needPax = Lt(t, e + 297, 32, this.gname) || this.needPax, this.needPax = ct(t, e + 329, 8, this.devmaj) || this.needPax, this.needPax = ct(t, e + 337, 8, this.devmin) || this.needPax, this.needPax = Lt(t, e + 345, i, o) || this.needPax, t[e + 475] !== 0 ? this.needPax = Lt(t, e + 345, 155, o) || this.needPax : (this.needPax = Lt(t, e + 345, 130, o) || this.needPax, this.needPax = Gi(t, e + 476, 12, this.atime) || this.needPax, this.needPax = Gi(t, e + 488, 12, this.ctime) || this.needPax);
-    let h = 256;
-    for (let a = e; a < e + 148; a++) h += t[a];
-    for (let a = e + 156; a < e + 512; a++) h += t[a];
-    return this.cksum = h, ct(t, e + 148, 8, this.cksum), this.cksumValid = true, this.needPax;
-  }
-  get type() {
-    return this.#t === "Unsupported" ? this.#t : oe.get(this.#t);
-  }
-  get typeKey() {
-    return this.#t;
-  }
-  set type(t) {
-    let e = String(Ve.get(t));
-    if (ne(e) || e === "Unsupported") this.#t = e;
-    else if (ne(t)) this.#t = t;
-    else throw new TypeError("invalid entry type: " + t);
-  }
-};
-var mn = (s3, t) => {
-  let i = s3, r = "", n, o = Zt.parse(s3).root || ".";
-  if (Buffer.byteLength(i) < 100) n = [i, r, false];
-  else {
-    r = Zt.dirname(i), i = Zt.basename(i);
-    do
-      Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, false] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, true] : (i = Zt.join(Zt.basename(r), i), r = Zt.dirname(r));
-    while (r !== o && n === void 0);
-    n || (n = [s3.slice(0, 99), "", true]);
-  }
-  return n;
-};
-var xt = (s3, t, e) => s3.subarray(t, t + e).toString("utf8").replace(/\0.*/, "");
-var Wi = (s3, t, e) => pn(lt(s3, t, e));
-var pn = (s3) => s3 === void 0 ? void 0 : new Date(s3 * 1e3);
-var lt = (s3, t, e) => Number(s3[t]) & 128 ? Hs(s3.subarray(t, t + e)) : wn(s3, t, e);
-var En = (s3) => isNaN(s3) ? void 0 : s3;
-var wn = (s3, t, e) => En(parseInt(s3.subarray(t, t + e).toString("utf8").replace(/\0.*$/, "").trim(), 8));
-var Sn = { 12: 8589934591, 8: 2097151 };
-var ct = (s3, t, e, i) => i === void 0 ? false : i > Sn[e] || i < 0 ? (Us(i, s3.subarray(t, t + e)), true) : (yn(s3, t, e, i), false);
-var yn = (s3, t, e, i) => s3.write(Rn(i, e), t, e, "ascii");
-var Rn = (s3, t) => gn(Math.floor(s3).toString(8), t);
-var gn = (s3, t) => (s3.length === t - 1 ? s3 : new Array(t - s3.length - 1).join("0") + s3 + " ") + "\0";
-var Gi = (s3, t, e, i) => i === void 0 ? false : ct(s3, t, e, i.getTime() / 1e3);
-var bn = new Array(156).join("\0");
-var Lt = (s3, t, e, i) => i === void 0 ? false : (s3.write(i + bn, t, e, "utf8"), i.length !== Buffer.byteLength(i) || i.length > e);
-var ft = class s {
-  atime;
-  mtime;
-  ctime;
-  charset;
-  comment;
-  gid;
-  uid;
-  gname;
-  uname;
-  linkpath;
-  dev;
-  ino;
-  nlink;
-  path;
-  size;
-  mode;
-  global;
-  constructor(t, e = false) {
-    this.atime = t.atime, this.charset = t.charset, this.comment = t.comment, this.ctime = t.ctime, this.dev = t.dev, this.gid = t.gid, this.global = e, this.gname = t.gname, this.ino = t.ino, this.linkpath = t.linkpath, this.mtime = t.mtime, this.nlink = t.nlink, this.path = t.path, this.size = t.size, this.uid = t.uid, this.uname = t.uname;
-  }
-  encode() {
-    let t = this.encodeBody();
-    if (t === "") return Buffer.allocUnsafe(0);
-    let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
-    for (let n = 0; n < 512; n++) r[n] = 0;
-    new F({ path: ("PaxHeader/" + _n(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
-    for (let n = e + 512; n < r.length; n++) r[n] = 0;
-    return r;
-  }
-  encodeBody() {
-    return this.encodeField("path") + this.encodeField("ctime") + this.encodeField("atime") + this.encodeField("dev") + this.encodeField("ino") + this.encodeField("nlink") + this.encodeField("charset") + this.encodeField("comment") + this.encodeField("gid") + this.encodeField("gname") + this.encodeField("linkpath") + this.encodeField("mtime") + this.encodeField("size") + this.encodeField("uid") + this.encodeField("uname");
-  }
-  encodeField(t) {
-    if (this[t] === void 0) return "";
-    let e = this[t], i = e instanceof Date ? e.getTime() / 1e3 : e, r = " " + (t === "dev" || t === "ino" || t === "nlink" ? "SCHILY." : "") + t + "=" + i + `
-`, n = Buffer.byteLength(r), o = Math.floor(Math.log(n) / Math.log(10)) + 1;
-    return n + o >= Math.pow(10, o) && (o += 1), o + n + r;
-  }
-  static parse(t, e, i = false) {
-    return new s(On(Tn(t), e), i);
-  }
-};
-var On = (s3, t) => t ? Object.assign({}, t, s3) : s3;
-var Tn = (s3) => s3.replace(/\n$/, "").split(`
-`).reduce(xn, /* @__PURE__ */ Object.create(null));
-var xn = (s3, t) => {
-  let e = parseInt(t, 10);
-  if (e !== Buffer.byteLength(t) + 1) return s3;
-  t = t.slice((e + " ").length);
-  let i = t.split("="), r = i.shift();
-  if (!r) return s3;
-  let n = r.replace(/^SCHILY\.(dev|ino|nlink)/, "$1"), o = i.join("=").replace(/\0.*/, "");
-  switch (n) {
-    case "path":
-    case "linkpath":
-    case "type":
-    case "charset":
-    case "comment":
-    case "gname":
-    case "uname":
-      s3[n] = o;
-      break;
-    case "ctime":
-    case "atime":
-    case "mtime":
-      s3[n] = new Date(Number(o) * 1e3);
-      break;
-    case "size":
-      let h = +o;
-      h >= 0 && (s3[n] = h);
-      break;
-    case "gid":
-    case "uid":
-    case "dev":
-    case "ino":
-    case "nlink":
-    case "mode":
-      s3[n] = +o;
-      break;
-  }
-  return s3;
-};
-var Ln = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
-var f = Ln !== "win32" ? (s3) => String(s3) : (s3) => String(s3).replaceAll(/\\/g, "/");
-var $e = class extends A {
-  extended;
-  globalExtended;
-  header;
-  startBlockSize;
-  blockRemain;
-  remain;
-  type;
-  meta = false;
-  ignore = false;
-  path;
-  mode;
-  uid;
-  gid;
-  uname;
-  gname;
-  size = 0;
-  mtime;
-  atime;
-  ctime;
-  linkpath;
-  dev;
-  ino;
-  nlink;
-  invalid = false;
-  absolute;
-  unsupported = false;
-  constructor(t, e, i) {
-    switch (super({}), this.pause(), this.extended = e, this.globalExtended = i, this.header = t, this.remain = t.size ?? 0, this.startBlockSize = 512 * Math.ceil(this.remain / 512), this.blockRemain = this.startBlockSize, this.type = t.type, this.type) {
-      case "File":
-      case "OldFile":
-      case "Link":
-      case "SymbolicLink":
-      case "CharacterDevice":
-      case "BlockDevice":
-      case "Directory":
-      case "FIFO":
-      case "ContiguousFile":
-      case "GNUDumpDir":
-        break;
-      case "NextFileHasLongLinkpath":
-      case "NextFileHasLongPath":
-      case "OldGnuLongPath":
-      case "GlobalExtendedHeader":
-      case "ExtendedHeader":
-      case "OldExtendedHeader":
-        this.meta = true;
-        break;
-      default:
-        this.ignore = true;
-    }
-    if (!t.path) throw new Error("no path provided for tar.ReadEntry");
-    this.path = f(t.path), this.mode = t.mode, this.mode && (this.mode = this.mode & 4095), this.uid = t.uid, this.gid = t.gid, this.uname = t.uname, this.gname = t.gname, this.size = this.remain, this.mtime = t.mtime, this.atime = t.atime, this.ctime = t.ctime, this.linkpath = t.linkpath ? f(t.linkpath) : void 0, this.uname = t.uname, this.gname = t.gname, e && this.#t(e), i && this.#t(i, true);
-  }
-  write(t) {
-    let e = t.length;
-    if (e > this.blockRemain) throw new Error("writing more to entry than is appropriate");
-    let i = this.remain, r = this.blockRemain;
-    return this.remain = Math.max(0, i - e), this.blockRemain = Math.max(0, r - e), this.ignore ? true : i >= e ? super.write(t) : super.write(t.subarray(0, i));
-  }
-  #t(t, e = false) {
-    t.path && (t.path = f(t.path)), t.linkpath && (t.linkpath = f(t.linkpath)), Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "path" && e))));
-  }
-};
-var Dt = (s3, t, e, i = {}) => {
-  s3.file && (i.file = s3.file), s3.cwd && (i.cwd = s3.cwd), i.code = e instanceof Error && e.code || t, i.tarCode = t, !s3.strict && i.recoverable !== false ? (e instanceof Error && (i = Object.assign(e, i), e = e.message), s3.emit("warn", t, e, i)) : e instanceof Error ? s3.emit("error", Object.assign(e, i)) : s3.emit("error", Object.assign(new Error(`${t}: ${e}`), i));
-};
-var Nn = 1024 * 1024;
-var Xi = Buffer.from([31, 139]);
-var qi = Buffer.from([40, 181, 47, 253]);
-var An = Math.max(Xi.length, qi.length);
-var B = Symbol("state");
-var Nt = Symbol("writeEntry");
-var it = Symbol("readEntry");
-var Zi = Symbol("nextEntry");
-var Zs = Symbol("processEntry");
-var V = Symbol("extendedHeader");
-var he = Symbol("globalExtendedHeader");
-var dt = Symbol("meta");
-var Ys = Symbol("emitMeta");
-var p = Symbol("buffer");
-var st = Symbol("queue");
-var ut = Symbol("ended");
-var Yi = Symbol("emittedEnd");
-var At = Symbol("emit");
-var w = Symbol("unzip");
-var Xe = Symbol("consumeChunk");
-var qe = Symbol("consumeChunkSub");
-var Ki = Symbol("consumeBody");
-var Ks = Symbol("consumeMeta");
-var Vs = Symbol("consumeHeader");
-var ae = Symbol("consuming");
-var Vi = Symbol("bufferConcat");
-var Qe = Symbol("maybeEnd");
-var Yt = Symbol("writing");
-var $ = Symbol("aborted");
-var Je = Symbol("onDone");
-var It = Symbol("sawValidEntry");
-var je = Symbol("sawNullBlock");
-var ti = Symbol("sawEOF");
-var $s = Symbol("closeStream");
-var In = 1e3;
-var le = Symbol("compressedBytesRead");
-var $i = Symbol("decompressedBytesRead");
-var Xs = Symbol("checkDecompressionRatio");
-var Cn = () => true;
-var rt = class extends Dn {
-  file;
-  strict;
-  maxMetaEntrySize;
-  filter;
-  brotli;
-  zstd;
-  maxDecompressionRatio;
-  writable = true;
-  readable = false;
-  [st] = [];
-  [p];
-  [it];
-  [Nt];
-  [B] = "begin";
-  [dt] = "";
-  [V];
-  [he];
-  [ut] = false;
-  [w];
-  [$] = false;
-  [It];
-  [je] = false;
-  [ti] = false;
-  [Yt] = false;
-  [ae] = false;
-  [Yi] = false;
-  [le] = 0;
-  [$i] = 0;
-  constructor(t = {}) {
-    super(), this.file = t.file || "", this.on(Je, () => {
-      (this[B] === "begin" || this[It] === false) && this.warn("TAR_BAD_ARCHIVE", "Unrecognized archive format");
-    }), t.ondone ? this.on(Je, t.ondone) : this.on(Je, () => {
-      this.emit("prefinish"), this.emit("finish"), this.emit("end");
-    }), this.strict = !!t.strict, this.maxDecompressionRatio = typeof t.maxDecompressionRatio == "number" ? t.maxDecompressionRatio : In, this.maxMetaEntrySize = t.maxMetaEntrySize || Nn, this.filter = typeof t.filter == "function" ? t.filter : Cn;
-    let e = t.file && (t.file.endsWith(".tar.br") || t.file.endsWith(".tbr"));
-    this.brotli = !(t.gzip || t.zstd) && t.brotli !== void 0 ? t.brotli : e ? void 0 : false;
-    let i = t.file && (t.file.endsWith(".tar.zst") || t.file.endsWith(".tzst"));
-    this.zstd = !(t.gzip || t.brotli) && t.zstd !== void 0 ? t.zstd : i ? true : void 0, this.on("end", () => this[$s]()), typeof t.onwarn == "function" && this.on("warn", t.onwarn), typeof t.onReadEntry == "function" && this.on("entry", t.onReadEntry);
-  }
-  warn(t, e, i = {}) {
-    Dt(this, t, e, i);
-  }
-  [Vs](t, e) {
-    this[It] === void 0 && (this[It] = false);
-    let i;
-    try {
-      i = new F(t, e, this[V], this[he]);
-    } catch (r) {
-      return this.warn("TAR_ENTRY_INVALID", r);
-    }
-    if (i.nullBlock) this[je] ? (this[ti] = true, this[B] === "begin" && (this[B] = "header"), this[At]("eof")) : (this[je] = true, this[At]("nullBlock"));
-    else if (this[je] = false, !i.cksumValid) this.warn("TAR_ENTRY_INVALID", "checksum failure", { header: i });
-    else if (!i.path) this.warn("TAR_ENTRY_INVALID", "path is required", { header: i });
-    else {
-      let r = i.type;
-      if (/^(Symbolic)?Link$/.test(r) && !i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath required", { header: i });
-      else if (!/^(Symbolic)?Link$/.test(r) && !/^(Global)?ExtendedHeader$/.test(r) && i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath forbidden", { header: i });
-      else {
-        let n = this[Nt] = new $e(i, this[V], this[he]);
-        if (!this[It]) if (n.remain) {
-          let o = () => {
-            n.invalid || (this[It] = true);
-          };
-          n.on("end", o);
-        } else this[It] = true;
-        n.meta ? n.size > this.maxMetaEntrySize ? (n.ignore = true, this[At]("ignoredEntry", n), this[B] = "ignore", n.resume()) : n.size > 0 && (this[dt] = "", n.on("data", (o) => this[dt] += o), this[B] = "meta") : (this[V] = void 0, n.ignore = n.ignore || !this.filter(n.path, n), n.ignore ? (this[At]("ignoredEntry", n), this[B] = n.remain ? "ignore" : "header", n.resume()) : (n.remain ? this[B] = "body" : (this[B] = "header", n.end()), this[it] ? this[st].push(n) : (this[st].push(n), this[Zi]())));
-      }
-    }
-  }
-  [$s]() {
-    queueMicrotask(() => this.emit("close"));
-  }
-  [Zs](t) {
-    let e = true;
-    if (!t) this[it] = void 0, e = false;
-    else if (Array.isArray(t)) {
-      let [i, ...r] = t;
-      this.emit(i, ...r);
-    } else this[it] = t, this.emit("entry", t), t.emittedEnd || (t.on("end", () => this[Zi]()), e = false);
-    return e;
-  }
-  [Zi]() {
-    do
-      ;
-    while (this[Zs](this[st].shift()));
-    if (this[st].length === 0) {
-      let t = this[it];
-      !t || t.flowing || t.size === t.remain ? this[Yt] || this.emit("drain") : t.once("drain", () => this.emit("drain"));
-    }
-  }
-  [Ki](t, e) {
-    let i = this[Nt];
-    if (!i) throw new Error("attempt to consume body without entry??");
-    let r = i.blockRemain ?? 0, n = r >= t.length && e === 0 ? t : t.subarray(e, e + r);
-    return i.write(n), i.blockRemain || (this[B] = "header", this[Nt] = void 0, i.end()), n.length;
-  }
-  [Ks](t, e) {
-    let i = this[Nt], r = this[Ki](t, e);
-    return !this[Nt] && i && this[Ys](i), r;
-  }
-  [At](t, e, i) {
-    this[st].length === 0 && !this[it] ? this.emit(t, e, i) : this[st].push([t, e, i]);
-  }
-  [Ys](t) {
-    switch (this[At]("meta", this[dt]), t.type) {
-      case "ExtendedHeader":
-      case "OldExtendedHeader":
-        this[V] = ft.parse(this[dt], this[V], false);
-        break;
-      case "GlobalExtendedHeader":
-        this[he] = ft.parse(this[dt], this[he], true);
-        break;
-      case "NextFileHasLongPath":
-      case "OldGnuLongPath": {
-        let e = this[V] ?? /* @__PURE__ */ Object.create(null);
-        this[V] = e, e.path = this[dt].replace(/\0.*/, "");
-        break;
-      }
-      case "NextFileHasLongLinkpath": {
-        let e = this[V] || /* @__PURE__ */ Object.create(null);
-        this[V] = e, e.linkpath = this[dt].replace(/\0.*/, "");
-        break;
-      }
-      default:
-        throw new Error("unknown meta: " + t.type);
-    }
-  }
-  abort(t) {
-    if (!this[$]) {
-      if (this[w]) {
-        let e = this[w];
-        e.write = () => true, e.end = () => e, e.emit = () => false, e.destroy?.();
-      }
-      this[$] = true, this.emit("abort", t), this.warn("TAR_ABORT", t, { recoverable: false });
-    }
-  }
-  [Xs](t) {
-    this[$i] += t.length;
-    let e = this[$i] / this[le];
-    return e > this.maxDecompressionRatio ? (this.abort(new Error(`max decompression ratio exceeded: ${e.toFixed(2)} > ${this.maxDecompressionRatio}`)), false) : true;
-  }
-  write(t, e, i) {
-    if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this[$]) return i?.(), false;
-    if ((this[w] === void 0 || this.brotli === void 0 && this[w] === false) && t) {
-      if (this[p] && (t = Buffer.concat([this[p], t]), this[p] = void 0), t.length < An) return this[p] = t, i?.(), true;
-      for (let a = 0; this[w] === void 0 && a < Xi.length; a++) t[a] !== Xi[a] && (this[w] = false);
-      let o = false;
-      if (this[w] === false && this.zstd !== false) {
-        o = true;
-        for (let a = 0; a < qi.length; a++) if (t[a] !== qi[a]) {
-          o = false;
-          break;
-        }
-      }
-      let h = this.brotli === void 0 && !o;
-      if (this[w] === false && h) if (t.length < 512) if (this[ut]) this.brotli = true;
-      else return this[p] = t, i?.(), true;
-      else try {
-        new F(t.subarray(0, 512)), this.brotli = false;
-      } catch {
-        this.brotli = true;
-      }
-      if (this[w] === void 0 || this[w] === false && (this.brotli || o)) {
-        let a = this[ut];
-        this[ut] = false, this[w] = this[w] === void 0 ? new Ue({}) : o ? new Ke({}) : new Ge({}), this[w].on("data", (c) => {
-          this[Xs](c) && this[Xe](c);
-        }), this[w].on("error", (c) => {
-          this[$] || this.abort(c);
-        }), this[w].on("end", () => {
-          this[ut] = true, this[Xe]();
-        }), this[Yt] = true, this[le] += t.length;
-        let l = !!this[w][a ? "end" : "write"](t);
-        return this[Yt] = false, i?.(), l;
-      }
-    }
-    this[Yt] = true, this[w] ? (this[le] += t.length, this[w].write(t)) : this[Xe](t), this[Yt] = false;
-    let n = this[st].length > 0 ? false : this[it] ? this[it].flowing : true;
-    return !n && this[st].length === 0 && this[it]?.once("drain", () => this.emit("drain")), i?.(), n;
-  }
-  [Vi](t) {
-    t && !this[$] && (this[p] = this[p] ? Buffer.concat([this[p], t]) : t);
-  }
-  [Qe]() {
-    if (this[ut] && !this[Yi] && !this[$] && !this[ae]) {
-      this[Yi] = true;
-      let t = this[Nt];
-      if (t?.blockRemain) {
-        let e = this[p] ? this[p].length : 0;
-        this.warn("TAR_BAD_ARCHIVE", `Truncated input (needed ${t.blockRemain} more bytes, only ${e} available)`, { entry: t }), this[p] && t.write(this[p]), t.end();
-      }
-      this[At](Je);
-    }
-  }
-  [Xe](t) {
-    if (this[ae] && t) this[Vi](t);
-    else if (!t && !this[p]) this[Qe]();
-    else if (t) {
-      if (this[ae] = true, this[p]) {
-        this[Vi](t);
-        let e = this[p];
-        this[p] = void 0, this[qe](e);
-      } else this[qe](t);
-      for (; this[p] && this[p]?.length >= 512 && !this[$] && !this[ti]; ) {
-        let e = this[p];
-        this[p] = void 0, this[qe](e);
-      }
-      this[ae] = false;
-    }
-    (!this[p] || this[ut]) && this[Qe]();
-  }
-  [qe](t) {
-    let e = 0, i = t.length;
-    for (; e + 512 <= i && !this[$] && !this[ti]; ) switch (this[B]) {
-      case "begin":
-      case "header":
-        this[Vs](t, e), e += 512;
-        break;
-      case "ignore":
-      case "body":
-        e += this[Ki](t, e);
-        break;
-      case "meta":
-        e += this[Ks](t, e);
-        break;
-      default:
-        throw new Error("invalid state: " + this[B]);
-    }
-    e < i && (this[p] = this[p] ? Buffer.concat([t.subarray(e), this[p]]) : t.subarray(e));
-  }
-  end(t, e, i) {
-    return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e)), i && this.once("finish", i), this[$] || (this[w] ? (t && (this[le] += t.length, this[w].write(t)), this[w].end()) : (this[ut] = true, (this.brotli === void 0 || this.zstd === void 0) && (t = t || Buffer.alloc(0)), t && this.write(t), this[Qe]())), this;
-  }
-};
-var mt = (s3) => {
-  let t = s3.length - 1, e = -1;
-  for (; t > -1 && s3.charAt(t) === "/"; ) e = t, t--;
-  return e === -1 ? s3 : s3.slice(0, e);
-};
-var vn = (s3) => {
-  let t = s3.onReadEntry;
-  s3.onReadEntry = t ? (e) => {
-    t(e), e.resume();
-  } : (e) => e.resume();
-};
-var Qi = (s3, t) => {
-  let e = new Map(t.map((o) => [mt(o), true])), i = s3.filter, r = 100, n = (o, h = "", a = 0) => {
-    if (a >= r) return e.set(o, false), false;
-    let l = h || kn(o).root || ".", c;
-    if (o === l) c = false;
-    else {
-      let d = e.get(o);
-      c = d !== void 0 ? d : n(Fn(o), l, a + 1);
-    }
-    return e.set(o, c), c;
-  };
-  s3.filter = i ? (o, h) => i(o, h) && n(mt(o)) : (o) => n(mt(o));
-};
-var Mn = (s3) => {
-  let t = new rt(s3), e = s3.file, i;
-  try {
-    i = Kt.openSync(e, "r");
-    let r = Kt.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
-    if (r.size < n) {
-      let o = Buffer.allocUnsafe(r.size), h = Kt.readSync(i, o, 0, r.size, 0);
-      t.end(h === o.byteLength ? o : o.subarray(0, h));
-    } else {
-      let o = 0, h = Buffer.allocUnsafe(n);
-      for (; o < r.size; ) {
-        let a = Kt.readSync(i, h, 0, n, o);
-        if (a === 0) break;
-        o += a, t.write(h.subarray(0, a));
-      }
-      t.end();
-    }
-  } finally {
-    if (typeof i == "number") try {
-      Kt.closeSync(i);
-    } catch {
-    }
-  }
-};
-var Bn = (s3, t) => {
-  let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
-  return new Promise((o, h) => {
-    e.on("error", h), e.on("end", o), Kt.stat(r, (a, l) => {
-      if (a) h(a);
-      else {
-        let c = new _t(r, { readSize: i, size: l.size });
-        c.on("error", h), c.pipe(e);
-      }
-    });
-  });
-};
-var Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
-  t?.length && Qi(s3, t), s3.noResume || vn(s3);
-});
-var Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3);
-var { isAbsolute: zn, parse: qs } = Pn;
-var ce = (s3) => {
-  let t = "", e = qs(s3);
-  for (; zn(s3) || e.root; ) {
-    let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
-    s3 = s3.slice(i.length), t += i, e = qs(s3);
-  }
-  return [t, s3];
-};
-var ei = ["|", "<", ">", "?", ":"];
-var ji = ei.map((s3) => String.fromCodePoint(61440 + Number(s3.codePointAt(0))));
-var Un = new Map(ei.map((s3, t) => [s3, ji[t]]));
-var Hn = new Map(ji.map((s3, t) => [s3, ei[t]]));
-var ts = (s3) => ei.reduce((t, e) => t.split(e).join(Un.get(e)), s3);
-var Qs = (s3) => ji.reduce((t, e) => t.split(e).join(Hn.get(e)), s3);
-var rr = (s3, t) => t ? (s3 = f(s3).replace(/^\.(\/|$)/, ""), mt(t) + "/" + s3) : f(s3);
-var Wn = 16 * 1024 * 1024;
-var tr = Symbol("process");
-var er = Symbol("file");
-var ir = Symbol("directory");
-var is = Symbol("symlink");
-var sr = Symbol("hardlink");
-var fe = Symbol("header");
-var ii = Symbol("read");
-var ss = Symbol("lstat");
-var si = Symbol("onlstat");
-var rs = Symbol("onread");
-var ns = Symbol("onreadlink");
-var os5 = Symbol("openfile");
-var hs = Symbol("onopenfile");
-var pt = Symbol("close");
-var ri = Symbol("mode");
-var as = Symbol("awaitDrain");
-var es = Symbol("ondrain");
-var q = Symbol("prefix");
-var de = class extends A {
-  path;
-  portable;
-  myuid = process.getuid && process.getuid() || 0;
-  myuser = process.env.USER || "";
-  maxReadSize;
-  linkCache;
-  statCache;
-  preservePaths;
-  cwd;
-  strict;
-  mtime;
-  noPax;
-  noMtime;
-  prefix;
-  fd;
-  blockLen = 0;
-  blockRemain = 0;
-  buf;
-  pos = 0;
-  remain = 0;
-  length = 0;
-  offset = 0;
-  win32;
-  absolute;
-  header;
-  type;
-  linkpath;
-  stat;
-  onWriteEntry;
-  #t = false;
-  constructor(t, e = {}) {
-    let i = se(e);
-    super(), this.path = f(t), this.portable = !!i.portable, this.maxReadSize = i.maxReadSize || Wn, this.linkCache = i.linkCache || /* @__PURE__ */ new Map(), this.statCache = i.statCache || /* @__PURE__ */ new Map(), this.preservePaths = !!i.preservePaths, this.cwd = f(i.cwd || process.cwd()), this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.mtime = i.mtime, this.prefix = i.prefix ? f(i.prefix) : void 0, this.onWriteEntry = i.onWriteEntry, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
-    let r = false;
-    if (!this.preservePaths) {
-      let [o, h] = ce(this.path);
-      o && typeof h == "string" && (this.path = h, r = o);
-    }
-    this.win32 = !!i.win32 || process.platform === "win32", this.win32 && (this.path = Qs(this.path.replaceAll(/\\/g, "/")), t = t.replaceAll(/\\/g, "/")), this.absolute = f(i.absolute || js.resolve(this.cwd, t)), this.path === "" && (this.path = "./"), r && this.warn("TAR_ENTRY_INFO", `stripping ${r} from absolute path`, { entry: this, path: r + this.path });
-    let n = this.statCache.get(this.absolute);
-    n ? this[si](n) : this[ss]();
-  }
-  warn(t, e, i = {}) {
-    return Dt(this, t, e, i);
-  }
-  emit(t, ...e) {
-    return t === "error" && (this.#t = true), super.emit(t, ...e);
-  }
-  [ss]() {
-    X.lstat(this.absolute, (t, e) => {
-      if (t) return this.emit("error", t);
-      this[si](e);
-    });
-  }
-  [si](t) {
-    this.statCache.set(this.absolute, t), this.stat = t, t.isFile() || (t.size = 0), this.type = Gn(t), this.emit("stat", t), this[tr]();
-  }
-  [tr]() {
-    switch (this.type) {
-      case "File":
-        return this[er]();
-      case "Directory":
-        return this[ir]();
-      case "SymbolicLink":
-        return this[is]();
-      default:
-        return this.end();
-    }
-  }
-  [ri](t) {
-    return Ji(t, this.type === "Directory", this.portable);
-  }
-  [q](t) {
-    return rr(t, this.prefix);
-  }
-  [fe]() {
-    if (!this.stat) throw new Error("cannot write header before stat");
-    this.type === "Directory" && this.portable && (this.noMtime = true), this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this[ri](this.stat.mode), uid: this.portable ? void 0 : this.stat.uid, gid: this.portable ? void 0 : this.stat.gid, size: this.stat.size, mtime: this.noMtime ? void 0 : this.mtime || this.stat.mtime, type: this.type === "Unsupported" ? void 0 : this.type, uname: this.portable ? void 0 : this.stat.uid === this.myuid ? this.myuser : "", atime: this.portable ? void 0 : this.stat.atime, ctime: this.portable ? void 0 : this.stat.ctime }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.header.atime, ctime: this.portable ? void 0 : this.header.ctime, gid: this.portable ? void 0 : this.header.gid, mtime: this.noMtime ? void 0 : this.mtime || this.header.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.header.size, uid: this.portable ? void 0 : this.header.uid, uname: this.portable ? void 0 : this.header.uname, dev: this.portable ? void 0 : this.stat.dev, ino: this.portable ? void 0 : this.stat.ino, nlink: this.portable ? void 0 : this.stat.nlink }).encode());
-    let t = this.header?.block;
-    if (!t) throw new Error("failed to encode header");
-    super.write(t);
-  }
-  [ir]() {
-    if (!this.stat) throw new Error("cannot create directory entry without stat");
-    this.path.slice(-1) !== "/" && (this.path += "/"), this.stat.size = 0, this[fe](), this.end();
-  }
-  [is]() {
-    X.readlink(this.absolute, (t, e) => {
-      if (t) return this.emit("error", t);
-      this[ns](e);
-    });
-  }
-  [ns](t) {
-    this.linkpath = f(t), this[fe](), this.end();
-  }
-  [sr](t) {
-    if (!this.stat) throw new Error("cannot create link entry without stat");
-    this.type = "Link", this.linkpath = f(js.relative(this.cwd, t)), this.stat.size = 0, this[fe](), this.end();
-  }
-  [er]() {
-    if (!this.stat) throw new Error("cannot create file entry without stat");
-    if (this.stat.nlink > 1) {
-      let t = `${this.stat.dev}:${this.stat.ino}`, e = this.linkCache.get(t);
-      if (e?.indexOf(this.cwd) === 0) return this[sr](e);
-      this.linkCache.set(t, this.absolute);
-    }
-    if (this[fe](), this.stat.size === 0) return this.end();
-    this[os5]();
-  }
-  [os5]() {
-    X.open(this.absolute, "r", (t, e) => {
-      if (t) return this.emit("error", t);
-      this[hs](e);
-    });
-  }
-  [hs](t) {
-    if (this.fd = t, this.#t) return this[pt]();
-    if (!this.stat) throw new Error("should stat before calling onopenfile");
-    this.blockLen = 512 * Math.ceil(this.stat.size / 512), this.blockRemain = this.blockLen;
-    let e = Math.min(this.blockLen, this.maxReadSize);
-    this.buf = Buffer.allocUnsafe(e), this.offset = 0, this.pos = 0, this.remain = this.stat.size, this.length = this.buf.length, this[ii]();
-  }
-  [ii]() {
-    let { fd: t, buf: e, offset: i, length: r, pos: n } = this;
-    if (t === void 0 || e === void 0) throw new Error("cannot read file without first opening");
-    X.read(t, e, i, r, n, (o, h) => {
-      if (o) return this[pt](() => this.emit("error", o));
-      this[rs](h);
-    });
-  }
-  [pt](t = () => {
-  }) {
-    this.fd !== void 0 && X.close(this.fd, t);
-  }
-  [rs](t) {
-    if (t <= 0 && this.remain > 0) {
-      let r = Object.assign(new Error("encountered unexpected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
-      return this[pt](() => this.emit("error", r));
-    }
-    if (t > this.remain) {
-      let r = Object.assign(new Error("did not encounter expected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
-      return this[pt](() => this.emit("error", r));
-    }
-    if (!this.buf) throw new Error("should have created buffer prior to reading");
-    if (t === this.remain) for (let r = t; r < this.length && t < this.blockRemain; r++) this.buf[r + this.offset] = 0, t++, this.remain++;
-    let e = this.offset === 0 && t === this.buf.length ? this.buf : this.buf.subarray(this.offset, this.offset + t);
-    this.write(e) ? this[es]() : this[as](() => this[es]());
-  }
-  [as](t) {
-    this.once("drain", t);
-  }
-  write(t, e, i) {
-    if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this.blockRemain < t.length) {
-      let r = Object.assign(new Error("writing more data than expected"), { path: this.absolute });
-      return this.emit("error", r);
-    }
-    return this.remain -= t.length, this.blockRemain -= t.length, this.pos += t.length, this.offset += t.length, super.write(t, null, i);
-  }
-  [es]() {
-    if (!this.remain) return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), this[pt]((t) => t ? this.emit("error", t) : this.end());
-    if (!this.buf) throw new Error("buffer lost somehow in ONDRAIN");
-    this.offset >= this.length && (this.buf = Buffer.allocUnsafe(Math.min(this.blockRemain, this.buf.length)), this.offset = 0), this.length = this.buf.length - this.offset, this[ii]();
-  }
-};
-var ni = class extends de {
-  sync = true;
-  [ss]() {
-    this[si](X.lstatSync(this.absolute));
-  }
-  [is]() {
-    this[ns](X.readlinkSync(this.absolute));
-  }
-  [os5]() {
-    this[hs](X.openSync(this.absolute, "r"));
-  }
-  [ii]() {
-    let t = true;
-    try {
-      let { fd: e, buf: i, offset: r, length: n, pos: o } = this;
-      if (e === void 0 || i === void 0) throw new Error("fd and buf must be set in READ method");
-      let h = X.readSync(e, i, r, n, o);
-      this[rs](h), t = false;
-    } finally {
-      if (t) try {
-        this[pt](() => {
-        });
-      } catch {
-      }
-    }
-  }
-  [as](t) {
-    t();
-  }
-  [pt](t = () => {
-  }) {
-    this.fd !== void 0 && X.closeSync(this.fd), t();
-  }
-};
-var oi = class extends A {
-  blockLen = 0;
-  blockRemain = 0;
-  buf = 0;
-  pos = 0;
-  remain = 0;
-  length = 0;
-  preservePaths;
-  portable;
-  strict;
-  noPax;
-  noMtime;
-  readEntry;
-  type;
-  prefix;
-  path;
-  mode;
-  uid;
-  gid;
-  uname;
-  gname;
-  header;
-  mtime;
-  atime;
-  ctime;
-  linkpath;
-  size;
-  onWriteEntry;
-  warn(t, e, i = {}) {
-    return Dt(this, t, e, i);
-  }
-  constructor(t, e = {}) {
-    let i = se(e);
-    super(), this.preservePaths = !!i.preservePaths, this.portable = !!i.portable, this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.onWriteEntry = i.onWriteEntry, this.readEntry = t;
-    let { type: r } = t;
-    if (r === "Unsupported") throw new Error("writing entry that should be ignored");
-    this.type = r, this.type === "Directory" && this.portable && (this.noMtime = true), this.prefix = i.prefix, this.path = f(t.path), this.mode = t.mode !== void 0 ? this[ri](t.mode) : void 0, this.uid = this.portable ? void 0 : t.uid, this.gid = this.portable ? void 0 : t.gid, this.uname = this.portable ? void 0 : t.uname, this.gname = this.portable ? void 0 : t.gname, this.size = t.size, this.mtime = this.noMtime ? void 0 : i.mtime || t.mtime, this.atime = this.portable ? void 0 : t.atime, this.ctime = this.portable ? void 0 : t.ctime, this.linkpath = t.linkpath !== void 0 ? f(t.linkpath) : void 0, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
-    let n = false;
-    if (!this.preservePaths) {
-      let [h, a] = ce(this.path);
-      h && typeof a == "string" && (this.path = a, n = h);
-    }
-    this.remain = t.size, this.blockRemain = t.startBlockSize, this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this.mode, uid: this.portable ? void 0 : this.uid, gid: this.portable ? void 0 : this.gid, size: this.size, mtime: this.noMtime ? void 0 : this.mtime, type: this.type, uname: this.portable ? void 0 : this.uname, atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime }), n && this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute path`, { entry: this, path: n + this.path }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime, gid: this.portable ? void 0 : this.gid, mtime: this.noMtime ? void 0 : this.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.size, uid: this.portable ? void 0 : this.uid, uname: this.portable ? void 0 : this.uname, dev: this.portable ? void 0 : this.readEntry.dev, ino: this.portable ? void 0 : this.readEntry.ino, nlink: this.portable ? void 0 : this.readEntry.nlink }).encode());
-    let o = this.header?.block;
-    if (!o) throw new Error("failed to encode header");
-    super.write(o), t.pipe(this);
-  }
-  [q](t) {
-    return rr(t, this.prefix);
-  }
-  [ri](t) {
-    return Ji(t, this.type === "Directory", this.portable);
-  }
-  write(t, e, i) {
-    typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8"));
-    let r = t.length;
-    if (r > this.blockRemain) throw new Error("writing more to entry than is appropriate");
-    return this.blockRemain -= r, super.write(t, i);
-  }
-  end(t, e, i) {
-    return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e ?? "utf8")), i && this.once("finish", i), t ? super.end(t, i) : super.end(i), this;
-  }
-};
-var Gn = (s3) => s3.isFile() ? "File" : s3.isDirectory() ? "Directory" : s3.isSymbolicLink() ? "SymbolicLink" : "Unsupported";
-var hi = class s2 {
-  tail;
-  head;
-  length = 0;
-  static create(t = []) {
-    return new s2(t);
-  }
-  constructor(t = []) {
-    for (let e of t) this.push(e);
-  }
-  *[Symbol.iterator]() {
-    for (let t = this.head; t; t = t.next) yield t.value;
-  }
-  removeNode(t) {
-    if (t.list !== this) throw new Error("removing node which does not belong to this list");
-    let e = t.next, i = t.prev;
-    return e && (e.prev = i), i && (i.next = e), t === this.head && (this.head = e), t === this.tail && (this.tail = i), this.length--, t.next = void 0, t.prev = void 0, t.list = void 0, e;
-  }
-  unshiftNode(t) {
-    if (t === this.head) return;
-    t.list && t.list.removeNode(t);
-    let e = this.head;
-    t.list = this, t.next = e, e && (e.prev = t), this.head = t, this.tail || (this.tail = t), this.length++;
-  }
-  pushNode(t) {
-    if (t === this.tail) return;
-    t.list && t.list.removeNode(t);
-    let e = this.tail;
-    t.list = this, t.prev = e, e && (e.next = t), this.tail = t, this.head || (this.head = t), this.length++;
-  }
-  push(...t) {
-    for (let e = 0, i = t.length; e < i; e++) Yn(this, t[e]);
-    return this.length;
-  }
-  unshift(...t) {
-    for (var e = 0, i = t.length; e < i; e++) Kn(this, t[e]);
-    return this.length;
-  }
-  pop() {
-    if (!this.tail) return;
-    let t = this.tail.value, e = this.tail;
-    return this.tail = this.tail.prev, this.tail ? this.tail.next = void 0 : this.head = void 0, e.list = void 0, this.length--, t;
-  }
-  shift() {
-    if (!this.head) return;
-    let t = this.head.value, e = this.head;
-    return this.head = this.head.next, this.head ? this.head.prev = void 0 : this.tail = void 0, e.list = void 0, this.length--, t;
-  }
-  forEach(t, e) {
-    e = e || this;
-    for (let i = this.head, r = 0; i; r++) t.call(e, i.value, r, this), i = i.next;
-  }
-  forEachReverse(t, e) {
-    e = e || this;
-    for (let i = this.tail, r = this.length - 1; i; r--) t.call(e, i.value, r, this), i = i.prev;
-  }
-  get(t) {
-    let e = 0, i = this.head;
-    for (; i && e < t; e++) i = i.next;
-    if (e === t && i) return i.value;
-  }
-  getReverse(t) {
-    let e = 0, i = this.tail;
-    for (; i && e < t; e++) i = i.prev;
-    if (e === t && i) return i.value;
-  }
-  map(t, e) {
-    e = e || this;
-    let i = new s2();
-    for (let r = this.head; r; ) i.push(t.call(e, r.value, this)), r = r.next;
-    return i;
-  }
-  mapReverse(t, e) {
-    e = e || this;
-    var i = new s2();
-    for (let r = this.tail; r; ) i.push(t.call(e, r.value, this)), r = r.prev;
-    return i;
-  }
-  reduce(t, e) {
-    let i, r = this.head;
-    if (arguments.length > 1) i = e;
-    else if (this.head) r = this.head.next, i = this.head.value;
-    else throw new TypeError("Reduce of empty list with no initial value");
-    for (var n = 0; r; n++) i = t(i, r.value, n), r = r.next;
-    return i;
-  }
-  reduceReverse(t, e) {
-    let i, r = this.tail;
-    if (arguments.length > 1) i = e;
-    else if (this.tail) r = this.tail.prev, i = this.tail.value;
-    else throw new TypeError("Reduce of empty list with no initial value");
-    for (let n = this.length - 1; r; n--) i = t(i, r.value, n), r = r.prev;
-    return i;
-  }
-  toArray() {
-    let t = new Array(this.length);
-    for (let e = 0, i = this.head; i; e++) t[e] = i.value, i = i.next;
-    return t;
-  }
-  toArrayReverse() {
-    let t = new Array(this.length);
-    for (let e = 0, i = this.tail; i; e++) t[e] = i.value, i = i.prev;
-    return t;
-  }
-  slice(t = 0, e = this.length) {
-    e < 0 && (e += this.length), t < 0 && (t += this.length);
-    let i = new s2();
-    if (e < t || e < 0) return i;
-    t < 0 && (t = 0), e > this.length && (e = this.length);
-    let r = this.head, n = 0;
-    for (n = 0; r && n < t; n++) r = r.next;
-    for (; r && n < e; n++, r = r.next) i.push(r.value);
-    return i;
-  }
-  sliceReverse(t = 0, e = this.length) {
-    e < 0 && (e += this.length), t < 0 && (t += this.length);
-    let i = new s2();
-    if (e < t || e < 0) return i;
-    t < 0 && (t = 0), e > this.length && (e = this.length);
-    let r = this.length, n = this.tail;
-    for (; n && r > e; r--) n = n.prev;
-    for (; n && r > t; r--, n = n.prev) i.push(n.value);
-    return i;
-  }
-  splice(t, e = 0, ...i) {
-    t > this.length && (t = this.length - 1), t < 0 && (t = this.length + t);
-    let r = this.head;
-    for (let o = 0; r && o < t; o++) r = r.next;
-    let n = [];
-    for (let o = 0; r && o < e; o++) n.push(r.value), r = this.removeNode(r);
-    r ? r !== this.tail && (r = r.prev) : r = this.tail;
-    for (let o of i) r = Zn(this, r, o);
-    return n;
-  }
-  reverse() {
-    let t = this.head, e = this.tail;
-    for (let i = t; i; i = i.prev) {
-      let r = i.prev;
-      i.prev = i.next, i.next = r;
-    }
-    return this.head = e, this.tail = t, this;
-  }
-};
-function Zn(s3, t, e) {
-  let i = t, r = t ? t.next : s3.head, n = new ue(e, i, r, s3);
-  return n.next === void 0 && (s3.tail = n), n.prev === void 0 && (s3.head = n), s3.length++, n;
-}
-function Yn(s3, t) {
-  s3.tail = new ue(t, s3.tail, void 0, s3), s3.head || (s3.head = s3.tail), s3.length++;
-}
-function Kn(s3, t) {
-  s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
-}
-var ue = class {
-  list;
-  next;
-  prev;
-  value;
-  constructor(t, e, i, r) {
-    this.list = r, this.value = t, e ? (e.next = this, this.prev = e) : this.prev = void 0, i ? (i.prev = this, this.next = i) : this.next = void 0;
-  }
-};
-var pi = class {
-  path;
-  absolute;
-  entry;
-  stat;
-  readdir;
-  pending = false;
-  pendingLink = false;
-  ignore = false;
-  piped = false;
-  constructor(t, e) {
-    this.path = t || "./", this.absolute = e;
-  }
-};
-var nr = Buffer.alloc(1024);
-var li = Symbol("onStat");
-var me = Symbol("ended");
-var W = Symbol("queue");
-var pe = Symbol("pendingLinks");
-var Et = Symbol("current");
-var Ft = Symbol("process");
-var Ee = Symbol("processing");
-var ai = Symbol("processJob");
-var G = Symbol("jobs");
-var ls = Symbol("jobDone");
-var ci = Symbol("addFSEntry");
-var or = Symbol("addTarEntry");
-var ds = Symbol("stat");
-var us = Symbol("readdir");
-var fi = Symbol("onreaddir");
-var di = Symbol("pipe");
-var hr = Symbol("entry");
-var cs = Symbol("entryOpt");
-var ui = Symbol("writeEntryClass");
-var lr = Symbol("write");
-var fs3 = Symbol("ondrain");
-var wt = class extends A {
-  sync = false;
-  opt;
-  cwd;
-  maxReadSize;
-  preservePaths;
-  strict;
-  noPax;
-  prefix;
-  linkCache;
-  statCache;
-  file;
-  portable;
-  zip;
-  readdirCache;
-  noDirRecurse;
-  follow;
-  noMtime;
-  mtime;
-  filter;
-  jobs;
-  [ui];
-  onWriteEntry;
-  [W];
-  [pe] = /* @__PURE__ */ new Map();
-  [G] = 0;
-  [Ee] = false;
-  [me] = false;
-  constructor(t = {}) {
-    if (super(), this.opt = t, this.file = t.file || "", this.cwd = t.cwd || process.cwd(), this.maxReadSize = t.maxReadSize, this.preservePaths = !!t.preservePaths, this.strict = !!t.strict, this.noPax = !!t.noPax, this.prefix = f(t.prefix || ""), this.linkCache = t.linkCache || /* @__PURE__ */ new Map(), this.statCache = t.statCache || /* @__PURE__ */ new Map(), this.readdirCache = t.readdirCache || /* @__PURE__ */ new Map(), this.onWriteEntry = t.onWriteEntry, this[ui] = de, typeof t.onwarn == "function" && this.on("warn", t.onwarn), this.portable = !!t.portable, t.gzip || t.brotli || t.zstd) {
-      if ((t.gzip ? 1 : 0) + (t.brotli ? 1 : 0) + (t.zstd ? 1 : 0) > 1) throw new TypeError("gzip, brotli, zstd are mutually exclusive");
-      if (t.gzip && (typeof t.gzip != "object" && (t.gzip = {}), this.portable && (t.gzip.portable = true), this.zip = new ze(t.gzip)), t.brotli && (typeof t.brotli != "object" && (t.brotli = {}), this.zip = new We(t.brotli)), t.zstd && (typeof t.zstd != "object" && (t.zstd = {}), this.zip = new Ye(t.zstd)), !this.zip) throw new Error("impossible");
-      let e = this.zip;
-      e.on("data", (i) => super.write(i)), e.on("end", () => super.end()), e.on("drain", () => this[fs3]()), this.on("resume", () => e.resume());
-    } else this.on("drain", this[fs3]);
-    this.noDirRecurse = !!t.noDirRecurse, this.follow = !!t.follow, this.noMtime = !!t.noMtime, t.mtime && (this.mtime = t.mtime), this.filter = typeof t.filter == "function" ? t.filter : () => true, this[W] = new hi(), this[G] = 0, this.jobs = Number(t.jobs) || 4, this[Ee] = false, this[me] = false;
-  }
-  [lr](t) {
-    return super.write(t);
-  }
-  add(t) {
-    return this.write(t), this;
-  }
-  end(t, e, i) {
-    return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = void 0), t && this.add(t), this[me] = true, this[Ft](), i && i(), this;
-  }
-  write(t) {
-    if (this[me]) throw new Error("write after end");
-    return typeof t == "string" ? this[ci](t) : this[or](t), this.flowing;
-  }
-  [or](t) {
-    let e = f(ar.resolve(this.cwd, t.path));
-    if (!this.filter(t.path, t)) t.resume();
-    else {
-      let i = new pi(t.path, e);
-      i.entry = new oi(t, this[cs](i)), i.entry.on("end", () => this[ls](i)), this[G] += 1, this[W].push(i);
-    }
-    this[Ft]();
-  }
-  [ci](t) {
-    let e = f(ar.resolve(this.cwd, t));
-    this[W].push(new pi(t, e)), this[Ft]();
-  }
-  [ds](t) {
-    t.pending = true, this[G] += 1;
-    let e = this.follow ? "stat" : "lstat";
-    mi[e](t.absolute, (i, r) => {
-      t.pending = false, this[G] -= 1, i ? this.emit("error", i) : this[li](t, r);
-    });
-  }
-  [li](t, e) {
-    if (this.statCache.set(t.absolute, e), t.stat = e, !this.filter(t.path, e)) t.ignore = true;
-    else if (e.isFile() && e.nlink > 1 && !this.linkCache.get(`${e.dev}:${e.ino}`) && !this.sync) if (t === this[Et]) this[ai](t);
-    else {
-      let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
-      r ? r.push(t) : this[pe].set(i, [t]), t.pendingLink = true, t.pending = true;
-    }
-    this[Ft]();
-  }
-  [us](t) {
-    t.pending = true, this[G] += 1, mi.readdir(t.absolute, (e, i) => {
-      if (t.pending = false, this[G] -= 1, e) return this.emit("error", e);
-      this[fi](t, i);
-    });
-  }
-  [fi](t, e) {
-    this.readdirCache.set(t.absolute, e), t.readdir = e, this[Ft]();
-  }
-  [Ft]() {
-    if (!this[Ee]) {
-      this[Ee] = true;
-      for (let t = this[W].head; t && this[G] < this.jobs; t = t.next) if (this[ai](t.value), t.value.ignore) {
-        let e = t.next;
-        this[W].removeNode(t), t.next = e;
-      }
-      this[Ee] = false, this[me] && this[W].length === 0 && this[G] === 0 && (this.zip ? this.zip.end(nr) : (super.write(nr), super.end()));
-    }
-  }
-  get [Et]() {
-    return this[W] && this[W].head && this[W].head.value;
-  }
-  [ls](t) {
-    this[W].shift(), this[G] -= 1;
-    let { stat: e } = t;
-    if (e && e.isFile() && e.nlink > 1) {
-      let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
-      if (r) {
-        this[pe].delete(i);
-        for (let n of r) n.pending = false, this[ai](n);
-      }
-    }
-    this[Ft]();
-  }
-  [ai](t) {
-    if (t.pending && t.pendingLink && t === this[Et] && (t.pending = false, t.pendingLink = false), !t.pending) {
-      if (t.entry) {
-        t === this[Et] && !t.piped && this[di](t);
-        return;
-      }
-      if (!t.stat) {
-        let e = this.statCache.get(t.absolute);
-        e ? this[li](t, e) : this[ds](t);
-      }
-      if (t.stat && !t.ignore) {
-        if (!this.noDirRecurse && t.stat.isDirectory() && !t.readdir) {
-          let e = this.readdirCache.get(t.absolute);
-          if (e ? this[fi](t, e) : this[us](t), !t.readdir) return;
-        }
-        if (t.entry = this[hr](t), !t.entry) {
-          t.ignore = true;
-          return;
-        }
-        t === this[Et] && !t.piped && this[di](t);
-      }
-    }
-  }
-  [cs](t) {
-    return { onwarn: (e, i, r) => this.warn(e, i, r), noPax: this.noPax, cwd: this.cwd, absolute: t.absolute, preservePaths: this.preservePaths, maxReadSize: this.maxReadSize, strict: this.strict, portable: this.portable, linkCache: this.linkCache, statCache: this.statCache, noMtime: this.noMtime, mtime: this.mtime, prefix: this.prefix, onWriteEntry: this.onWriteEntry };
-  }
-  [hr](t) {
-    this[G] += 1;
-    try {
-      return new this[ui](t.path, this[cs](t)).on("end", () => this[ls](t)).on("error", (i) => this.emit("error", i));
-    } catch (e) {
-      this.emit("error", e);
-    }
-  }
-  [fs3]() {
-    this[Et] && this[Et].entry && this[Et].entry.resume();
-  }
-  [di](t) {
-    t.piped = true, t.readdir && t.readdir.forEach((r) => {
-      let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
-      this[ci](o + r);
-    });
-    let e = t.entry, i = this.zip;
-    if (!e) throw new Error("cannot pipe without source");
-    i ? e.on("data", (r) => {
-      i.write(r) || e.pause();
-    }) : e.on("data", (r) => {
-      super.write(r) || e.pause();
-    });
-  }
-  pause() {
-    return this.zip && this.zip.pause(), super.pause();
-  }
-  warn(t, e, i = {}) {
-    Dt(this, t, e, i);
-  }
-};
-var kt = class extends wt {
-  sync = true;
-  constructor(t) {
-    super(t), this[ui] = ni;
-  }
-  pause() {
-  }
-  resume() {
-  }
-  [ds](t) {
-    let e = this.follow ? "statSync" : "lstatSync";
-    this[li](t, mi[e](t.absolute));
-  }
-  [us](t) {
-    this[fi](t, mi.readdirSync(t.absolute));
-  }
-  [di](t) {
-    let e = t.entry, i = this.zip;
-    if (t.readdir && t.readdir.forEach((r) => {
-      let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
-      this[ci](o + r);
-    }), !e) throw new Error("Cannot pipe without source");
-    i ? e.on("data", (r) => {
-      i.write(r);
-    }) : e.on("data", (r) => {
-      super[lr](r);
-    });
-  }
-};
-var Vn = (s3, t) => {
-  let e = new kt(s3), i = new Wt(s3.file, { mode: s3.mode || 438 });
-  e.pipe(i), fr(e, t);
-};
-var $n = (s3, t) => {
-  let e = new wt(s3), i = new et(s3.file, { mode: s3.mode || 438 });
-  e.pipe(i);
-  let r = new Promise((n, o) => {
-    i.on("error", o), i.on("close", n), e.on("error", o);
-  });
-  return dr(e, t).catch((n) => e.emit("error", n)), r;
-};
-var fr = (s3, t) => {
-  t.forEach((e) => {
-    e.charAt(0) === "@" ? Ct({ file: cr.resolve(s3.cwd, e.slice(1)), sync: true, noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
-  }), s3.end();
-};
-var dr = async (s3, t) => {
-  for (let e of t) e.charAt(0) === "@" ? await Ct({ file: cr.resolve(String(s3.cwd), e.slice(1)), noResume: true, onReadEntry: (i) => {
-    s3.add(i);
-  } }) : s3.add(e);
-  s3.end();
-};
-var Xn = (s3, t) => {
-  let e = new kt(s3);
-  return fr(e, t), e;
-};
-var qn = (s3, t) => {
-  let e = new wt(s3);
-  return dr(e, t).catch((i) => e.emit("error", i)), e;
-};
-var Qn = K(Vn, $n, Xn, qn, (s3, t) => {
-  if (!t?.length) throw new TypeError("no paths specified to add to archive");
-});
-var Jn = process.env.__FAKE_PLATFORM__ || process.platform;
-var Er = Jn === "win32";
-var { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = pr.constants;
-var Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || pr.constants.UV_FS_O_FILEMAP || 0;
-var jn = Er && !!Rr;
-var to = 512 * 1024;
-var eo = Rr | Sr | wr | yr;
-var mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null;
-var ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w";
-var ps = (s3, t, e) => {
-  try {
-    return wi.lchownSync(s3, t, e);
-  } catch (i) {
-    if (i?.code !== "ENOENT") throw i;
-  }
-};
-var Ei = (s3, t, e, i) => {
-  wi.lchown(s3, t, e, (r) => {
-    i(r && r?.code !== "ENOENT" ? r : null);
-  });
-};
-var io = (s3, t, e, i, r) => {
-  if (t.isDirectory()) Es(we.resolve(s3, t.name), e, i, (n) => {
-    if (n) return r(n);
-    let o = we.resolve(s3, t.name);
-    Ei(o, e, i, r);
-  });
-  else {
-    let n = we.resolve(s3, t.name);
-    Ei(n, e, i, r);
-  }
-};
-var Es = (s3, t, e, i) => {
-  wi.readdir(s3, { withFileTypes: true }, (r, n) => {
-    if (r) {
-      if (r.code === "ENOENT") return i();
-      if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
-    }
-    if (r || !n.length) return Ei(s3, t, e, i);
-    let o = n.length, h = null, a = (l) => {
-      if (!h) {
-        if (l) return i(h = l);
-        if (--o === 0) return Ei(s3, t, e, i);
-      }
-    };
-    for (let l of n) io(s3, l, t, e, a);
-  });
-};
-var so = (s3, t, e, i) => {
-  t.isDirectory() && ws(we.resolve(s3, t.name), e, i), ps(we.resolve(s3, t.name), e, i);
-};
-var ws = (s3, t, e) => {
-  let i;
-  try {
-    i = wi.readdirSync(s3, { withFileTypes: true });
-  } catch (r) {
-    let n = r;
-    if (n?.code === "ENOENT") return;
-    if (n?.code === "ENOTDIR" || n?.code === "ENOTSUP") return ps(s3, t, e);
-    throw n;
-  }
-  for (let r of i) so(s3, r, t, e);
-  return ps(s3, t, e);
-};
-var Se = class extends Error {
-  path;
-  code;
-  syscall = "chdir";
-  constructor(t, e) {
-    super(`${e}: Cannot cd into '${t}'`), this.path = t, this.code = e;
-  }
-  get name() {
-    return "CwdError";
-  }
-};
-var St = class extends Error {
-  path;
-  symlink;
-  syscall = "symlink";
-  code = "TAR_SYMLINK_ERROR";
-  constructor(t, e) {
-    super("TAR_SYMLINK_ERROR: Cannot extract through symbolic link"), this.symlink = t, this.path = e;
-  }
-  get name() {
-    return "SymlinkError";
-  }
-};
-var no = (s3, t) => {
-  k.stat(s3, (e, i) => {
-    (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
-  });
-};
-var gr = (s3, t, e) => {
-  s3 = f(s3);
-  let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-    E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? k.chmod(s3, r, e) : e();
-  };
-  if (s3 === d) return no(s3, y);
-  if (l) return ro.mkdir(s3, { mode: r, recursive: true }).then((E) => y(null, E ?? void 0), y);
-  let D = f(Si.relative(d, s3)).split("/");
-  Ss(d, D, r, c, d, void 0, y);
-};
-var Ss = (s3, t, e, i, r, n, o) => {
-  if (t.length === 0) return o(null, n);
-  let h = t.shift(), a = f(Si.resolve(s3 + "/" + h));
-  k.mkdir(a, e, br(a, t, e, i, r, n, o));
-};
-var br = (s3, t, e, i, r, n, o) => (h) => {
-  h ? k.lstat(s3, (a, l) => {
-    if (a) a.path = a.path && f(a.path), o(a);
-    else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-    else if (i) k.unlink(s3, (c) => {
-      if (c) return o(c);
-      k.mkdir(s3, e, br(s3, t, e, i, r, n, o));
-    });
-    else {
-      if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
-      o(h);
-    }
-  }) : (n = n || s3, Ss(s3, t, e, i, r, n, o));
-};
-var oo = (s3) => {
-  let t = false, e;
-  try {
-    t = k.statSync(s3).isDirectory();
-  } catch (i) {
-    e = i?.code;
-  } finally {
-    if (!t) throw new Se(s3, e ?? "ENOTDIR");
-  }
-};
-var _r = (s3, t) => {
-  s3 = f(s3);
-  let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-    E && h && ws(E, n, o), r && k.chmodSync(s3, i);
-  };
-  if (s3 === c) return oo(c), d();
-  if (a) return d(k.mkdirSync(s3, { mode: i, recursive: true }) ?? void 0);
-  let T = f(Si.relative(c, s3)).split("/"), D;
-  for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-    x = f(Si.resolve(x));
-    try {
-      k.mkdirSync(x, i), D = D || x;
-    } catch {
-      let Le = k.lstatSync(x);
-      if (Le.isDirectory()) continue;
-      if (l) {
-        k.unlinkSync(x), k.mkdirSync(x, i), D = D || x;
-        continue;
-      } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
-    }
-  }
-  return d(D);
-};
-var ys = /* @__PURE__ */ Object.create(null);
-var Or = 1e4;
-var Vt = /* @__PURE__ */ new Set();
-var Tr = (s3) => {
-  Vt.has(s3) ? Vt.delete(s3) : ys[s3] = s3.normalize("NFD").toLocaleLowerCase("en").toLocaleUpperCase("en"), Vt.add(s3);
-  let t = ys[s3], e = Vt.size - Or;
-  if (e > Or / 10) {
-    for (let i of Vt) if (Vt.delete(i), delete ys[i], --e <= 0) break;
-  }
-  return t;
-};
-var ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
-var ao = ho === "win32";
-var lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
-  let r = e.at(-1);
-  return r !== void 0 && (i = xr(r, i)), e.push(i || "/"), e;
-}, []);
-var yi = class {
-  #t = /* @__PURE__ */ new Map();
-  #i = /* @__PURE__ */ new Map();
-  #s = /* @__PURE__ */ new Set();
-  reserve(t, e) {
-    t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt(xr(Tr(r))));
-    let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
-    this.#i.set(e, { dirs: i, paths: t });
-    for (let r of t) {
-      let n = this.#t.get(r);
-      n ? n.push(e) : this.#t.set(r, [e]);
-    }
-    for (let r of i) {
-      let n = this.#t.get(r);
-      if (!n) this.#t.set(r, [/* @__PURE__ */ new Set([e])]);
-      else {
-        let o = n.at(-1);
-        o instanceof Set ? o.add(e) : n.push(/* @__PURE__ */ new Set([e]));
-      }
-    }
-    return this.#r(e);
-  }
-  #n(t) {
-    let e = this.#i.get(t);
-    if (!e) throw new Error("function does not have any path reservations");
-    return { paths: e.paths.map((i) => this.#t.get(i)), dirs: [...e.dirs].map((i) => this.#t.get(i)) };
-  }
-  check(t) {
-    let { paths: e, dirs: i } = this.#n(t);
-    return e.every((r) => r && r[0] === t) && i.every((r) => r && r[0] instanceof Set && r[0].has(t));
-  }
-  #r(t) {
-    return this.#s.has(t) || !this.check(t) ? false : (this.#s.add(t), t(() => this.#e(t)), true);
-  }
-  #e(t) {
-    if (!this.#s.has(t)) return false;
-    let e = this.#i.get(t);
-    if (!e) throw new Error("invalid reservation");
-    let { paths: i, dirs: r } = e, n = /* @__PURE__ */ new Set();
-    for (let o of i) {
-      let h = this.#t.get(o);
-      if (!h || h?.[0] !== t) continue;
-      let a = h[1];
-      if (!a) {
-        this.#t.delete(o);
-        continue;
-      }
-      if (h.shift(), typeof a == "function") n.add(a);
-      else for (let l of a) n.add(l);
-    }
-    for (let o of r) {
-      let h = this.#t.get(o), a = h?.[0];
-      if (!(!h || !(a instanceof Set))) if (a.size === 1 && h.length === 1) {
-        this.#t.delete(o);
-        continue;
-      } else if (a.size === 1) {
-        h.shift();
-        let l = h[0];
-        typeof l == "function" && n.add(l);
-      } else a.delete(t);
-    }
-    return this.#s.delete(t), n.forEach((o) => this.#r(o)), true;
-  }
-};
-var Lr = () => process.umask();
-var Dr = Symbol("onEntry");
-var _s = Symbol("checkFs");
-var Nr = Symbol("checkFs2");
-var Os = Symbol("isReusable");
-var P = Symbol("makeFs");
-var Ts = Symbol("file");
-var xs = Symbol("directory");
-var gi = Symbol("link");
-var Ar = Symbol("symlink");
-var Ir = Symbol("hardlink");
-var Re = Symbol("ensureNoSymlink");
-var Cr = Symbol("unsupported");
-var Fr = Symbol("checkPath");
-var Rs = Symbol("stripAbsolutePath");
-var yt = Symbol("mkdir");
-var O = Symbol("onError");
-var Ri = Symbol("pending");
-var kr = Symbol("pend");
-var $t = Symbol("unpend");
-var gs = Symbol("ended");
-var bs = Symbol("maybeClose");
-var Ls = Symbol("skip");
-var ge = Symbol("doChown");
-var be = Symbol("uid");
-var _e = Symbol("gid");
-var Oe = Symbol("checkedCwd");
-var fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
-var Te = fo === "win32";
-var uo = 1024;
-var mo = (s3, t) => {
-  if (!Te) return u.unlink(s3, t);
-  let e = s3 + ".DELETE." + Mr(16).toString("hex");
-  u.rename(s3, e, (i) => {
-    if (i) return t(i);
-    u.unlink(e, t);
-  });
-};
-var po = (s3) => {
-  if (!Te) return u.unlinkSync(s3);
-  let t = s3 + ".DELETE." + Mr(16).toString("hex");
-  u.renameSync(s3, t), u.unlinkSync(t);
-};
-var vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e;
-var Xt = class extends rt {
-  [gs] = false;
-  [Oe] = false;
-  [Ri] = 0;
-  reservations = new yi();
-  transform;
-  writable = true;
-  readable = false;
-  uid;
-  gid;
-  setOwner;
-  preserveOwner;
-  processGid;
-  processUid;
-  maxDepth;
-  forceChown;
-  win32;
-  newer;
-  keep;
-  noMtime;
-  preservePaths;
-  unlink;
-  cwd;
-  strip;
-  processUmask;
-  umask;
-  dmode;
-  fmode;
-  chmod;
-  constructor(t = {}) {
-    if (t.ondone = () => {
-      this[gs] = true, this[bs]();
-    }, super(t), this.transform = t.transform, this.chmod = !!t.chmod, typeof t.uid == "number" || typeof t.gid == "number") {
-      if (typeof t.uid != "number" || typeof t.gid != "number") throw new TypeError("cannot set owner without number uid and gid");
-      if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
-      this.uid = t.uid, this.gid = t.gid, this.setOwner = true;
-    } else this.uid = void 0, this.gid = void 0, this.setOwner = false;
-    this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === true, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(R.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
-  }
-  warn(t, e, i = {}) {
-    return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = false), super.warn(t, e, i);
-  }
-  [bs]() {
-    this[gs] && this[Ri] === 0 && (this.emit("prefinish"), this.emit("finish"), this.emit("end"));
-  }
-  [Rs](t, e) {
-    let i = t[e], { type: r } = t;
-    if (!i || this.preservePaths) return true;
-    let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
-    if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
-      if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), false;
-      let a = R.posix.dirname(t.path), l = R.posix.normalize(R.posix.join(a, h.join("/")));
-      if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), false;
-    }
-    return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), true;
-  }
-  [Fr](t) {
-    let e = f(t.path), i = e.split("/");
-    if (this.strip) {
-      if (i.length < this.strip) return false;
-      if (t.type === "Link") {
-        let r = f(String(t.linkpath)).split("/");
-        if (r.length >= this.strip) t.linkpath = r.slice(this.strip).join("/");
-        else return false;
-      }
-      i.splice(0, this.strip), t.path = i.join("/");
-    }
-    if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), false;
-    if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return false;
-    if (t.absolute = R.isAbsolute(t.path) ? f(R.resolve(t.path)) : f(R.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), false;
-    if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return false;
-    if (this.win32) {
-      let { root: r } = R.win32.parse(String(t.absolute));
-      t.absolute = r + ts(String(t.absolute).slice(r.length));
-      let { root: n } = R.win32.parse(t.path);
-      t.path = n + ts(t.path.slice(n.length));
-    }
-    return true;
-  }
-  [Dr](t) {
-    if (!this[Fr](t)) return t.resume();
-    switch (co.equal(typeof t.absolute, "string"), t.type) {
-      case "Directory":
-      case "GNUDumpDir":
-        t.mode && (t.mode = t.mode | 448);
-      case "File":
-      case "OldFile":
-      case "ContiguousFile":
-      case "Link":
-      case "SymbolicLink":
-        return this[_s](t);
-      default:
-        return this[Cr](t);
-    }
-  }
-  [O](t, e) {
-    t.name === "CwdError" ? this.emit("error", t) : (this.warn("TAR_ENTRY_ERROR", t, { entry: e }), this[$t](), e.resume());
-  }
-  [yt](t, e, i) {
-    gr(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e }, i);
-  }
-  [ge](t) {
-    return this.forceChown || this.preserveOwner && (typeof t.uid == "number" && t.uid !== this.processUid || typeof t.gid == "number" && t.gid !== this.processGid) || typeof this.uid == "number" && this.uid !== this.processUid || typeof this.gid == "number" && this.gid !== this.processGid;
-  }
-  [be](t) {
-    return vr(this.uid, t.uid, this.processUid);
-  }
-  [_e](t) {
-    return vr(this.gid, t.gid, this.processGid);
-  }
-  [Ts](t, e) {
-    let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: false });
-    r.on("error", (a) => {
-      r.fd && u.close(r.fd, () => {
-      }), r.write = () => true, this[O](a, t), e();
-    });
-    let n = 1, o = (a) => {
-      if (a) {
-        r.fd && u.close(r.fd, () => {
-        }), this[O](a, t), e();
-        return;
-      }
-      --n === 0 && r.fd !== void 0 && u.close(r.fd, (l) => {
-        l ? this[O](l, t) : this[$t](), e();
-      });
-    };
-    r.on("finish", () => {
-      let a = String(t.absolute), l = r.fd;
-      if (typeof l == "number" && t.mtime && !this.noMtime) {
-        n++;
-        let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-        u.futimes(l, c, d, (y) => y ? u.utimes(a, c, d, (T) => o(T && y)) : o());
-      }
-      if (typeof l == "number" && this[ge](t)) {
-        n++;
-        let c = this[be](t), d = this[_e](t);
-        typeof c == "number" && typeof d == "number" && u.fchown(l, c, d, (y) => y ? u.chown(a, c, d, (T) => o(T && y)) : o());
-      }
-      o();
-    });
-    let h = this.transform && this.transform(t) || t;
-    h !== t && (h.on("error", (a) => {
-      this[O](a, t), e();
-    }), t.pipe(h)), h.pipe(r);
-  }
-  [xs](t, e) {
-    let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode;
-    this[yt](String(t.absolute), i, (r) => {
-      if (r) {
-        this[O](r, t), e();
-        return;
-      }
-      let n = 1, o = () => {
-        --n === 0 && (e(), this[$t](), t.resume());
-      };
-      t.mtime && !this.noMtime && (n++, u.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, u.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
-    });
-  }
-  [Cr](t) {
-    t.unsupported = true, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
-  }
-  [Ar](t, e) {
-    let i = f(R.relative(this.cwd, R.resolve(R.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
-    this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
-      this[O](r, t), e();
-    });
-  }
-  [Ir](t, e) {
-    let i = f(R.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
-    this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
-      this[O](n, t), e();
-    });
-  }
-  [Re](t, e, i, r, n) {
-    let o = i.shift();
-    if (this.preservePaths || o === void 0) return r();
-    let h = R.resolve(e, o);
-    u.lstat(h, (a, l) => {
-      if (a) return r();
-      if (l?.isSymbolicLink()) return n(new St(h, R.resolve(h, i.join("/"))));
-      this[Re](t, h, i, r, n);
-    });
-  }
-  [kr]() {
-    this[Ri]++;
-  }
-  [$t]() {
-    this[Ri]--, this[bs]();
-  }
-  [Ls](t) {
-    this[$t](), t.resume();
-  }
-  [Os](t, e) {
-    return t.type === "File" && !this.unlink && e.isFile() && e.nlink <= 1 && !Te;
-  }
-  [_s](t) {
-    this[kr]();
-    let e = [t.path];
-    t.linkpath && e.push(t.linkpath), this.reservations.reserve(e, (i) => this[Nr](t, i));
-  }
-  [Nr](t, e) {
-    let i = (h) => {
-      e(h);
-    }, r = () => {
-      this[yt](this.cwd, this.dmode, (h) => {
-        if (h) {
-          this[O](h, t), i();
-          return;
-        }
-        this[Oe] = true, n();
-      });
-    }, n = () => {
-      if (t.absolute !== this.cwd) {
-        let h = f(R.dirname(String(t.absolute)));
-        if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
-          if (a) {
-            this[O](a, t), i();
-            return;
-          }
-          o();
-        });
-      }
-      o();
-    }, o = () => {
-      u.lstat(String(t.absolute), (h, a) => {
-        if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
-          this[Ls](t), i();
-          return;
-        }
-        if (h || this[Os](t, a)) return this[P](null, t, i);
-        if (a.isDirectory()) {
-          if (t.type === "Directory") {
-            let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-            return l ? u.chmod(String(t.absolute), Number(t.mode), c) : c();
-          }
-          if (t.absolute !== this.cwd) return u.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
-        }
-        if (t.absolute === this.cwd) return this[P](null, t, i);
-        mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
-      });
-    };
-    this[Oe] ? n() : r();
-  }
-  [P](t, e, i) {
-    if (t) {
-      this[O](t, e), i();
-      return;
-    }
-    switch (e.type) {
-      case "File":
-      case "OldFile":
-      case "ContiguousFile":
-        return this[Ts](e, i);
-      case "Link":
-        return this[Ir](e, i);
-      case "SymbolicLink":
-        return this[Ar](e, i);
-      case "Directory":
-      case "GNUDumpDir":
-        return this[xs](e, i);
-    }
-  }
-  [gi](t, e, i, r) {
-    u[i](e, String(t.absolute), (n) => {
-      n ? this[O](n, t) : (this[$t](), t.resume()), r();
-    });
-  }
-};
-var ye = (s3) => {
-  try {
-    return [null, s3()];
-  } catch (t) {
-    return [t, null];
-  }
-};
-var xe = class extends Xt {
-  sync = true;
-  [P](t, e) {
-    return super[P](t, e, () => {
-    });
-  }
-  [_s](t) {
-    if (!this[Oe]) {
-      let n = this[yt](this.cwd, this.dmode);
-      if (n) return this[O](n, t);
-      this[Oe] = true;
-    }
-    if (t.absolute !== this.cwd) {
-      let n = f(R.dirname(String(t.absolute)));
-      if (n !== this.cwd) {
-        let o = this[yt](n, this.dmode);
-        if (o) return this[O](o, t);
-      }
-    }
-    let [e, i] = ye(() => u.lstatSync(String(t.absolute)));
-    if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
-    if (e || this[Os](t, i)) return this[P](null, t);
-    if (i.isDirectory()) {
-      if (t.type === "Directory") {
-        let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-          u.chmodSync(String(t.absolute), Number(t.mode));
-        }) : [];
-        return this[P](h, t);
-      }
-      let [n] = ye(() => u.rmdirSync(String(t.absolute)));
-      this[P](n, t);
-    }
-    let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
-    this[P](r, t);
-  }
-  [Ts](t, e) {
-    let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
-      let a;
-      try {
-        u.closeSync(n);
-      } catch (l) {
-        a = l;
-      }
-      (h || a) && this[O](h || a, t), e();
-    }, n;
-    try {
-      n = u.openSync(String(t.absolute), ms(t.size), i);
-    } catch (h) {
-      return r(h);
-    }
-    let o = this.transform && this.transform(t) || t;
-    o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
-      try {
-        u.writeSync(n, h, 0, h.length);
-      } catch (a) {
-        r(a);
-      }
-    }), o.on("end", () => {
-      let h = null;
-      if (t.mtime && !this.noMtime) {
-        let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
-        try {
-          u.futimesSync(n, a, l);
-        } catch (c) {
-          try {
-            u.utimesSync(String(t.absolute), a, l);
-          } catch {
-            h = c;
-          }
-        }
-      }
-      if (this[ge](t)) {
-        let a = this[be](t), l = this[_e](t);
-        try {
-          u.fchownSync(n, Number(a), Number(l));
-        } catch (c) {
-          try {
-            u.chownSync(String(t.absolute), Number(a), Number(l));
-          } catch {
-            h = h || c;
-          }
-        }
-      }
-      r(h);
-    });
-  }
-  [xs](t, e) {
-    let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode, r = this[yt](String(t.absolute), i);
-    if (r) {
-      this[O](r, t), e();
-      return;
-    }
-    if (t.mtime && !this.noMtime) try {
-      u.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
-    } catch {
-    }
-    if (this[ge](t)) try {
-      u.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
-    } catch {
-    }
-    e(), t.resume();
-  }
-  [yt](t, e) {
-    try {
-      return _r(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e });
-    } catch (i) {
-      return i;
-    }
-  }
-  [Re](t, e, i, r, n) {
-    if (this.preservePaths || i.length === 0) return r();
-    let o = e;
-    for (let h of i) {
-      o = R.resolve(o, h);
-      let [a, l] = ye(() => u.lstatSync(o));
-      if (a) return r();
-      if (l.isSymbolicLink()) return n(new St(o, R.resolve(e, i.join("/"))));
-    }
-    r();
-  }
-  [gi](t, e, i, r) {
-    let n = `${i}Sync`;
-    try {
-      u[n](e, String(t.absolute)), r(), t.resume();
-    } catch (o) {
-      return this[O](o, t);
-    }
-  }
-};
-var Eo = (s3) => {
-  let t = new xe(s3), e = s3.file, i = Br.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
-  new Be(e, { readSize: r, size: i.size }).pipe(t);
-};
-var wo = (s3, t) => {
-  let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
-  return new Promise((o, h) => {
-    e.on("error", h), e.on("close", o), Br.stat(r, (a, l) => {
-      if (a) h(a);
-      else {
-        let c = new _t(r, { readSize: i, size: l.size });
-        c.on("error", h), c.pipe(e);
-      }
-    });
-  });
-};
-var So = K(Eo, wo, (s3) => new xe(s3), (s3) => new Xt(s3), (s3, t) => {
-  t?.length && Qi(s3, t);
-});
-var yo = (s3, t) => {
-  let e = new kt(s3), i = true, r, n;
-  try {
-    try {
-      r = v.openSync(s3.file, "r+");
-    } catch (a) {
-      if (a?.code === "ENOENT") r = v.openSync(s3.file, "w+");
-      else throw a;
-    }
-    let o = v.fstatSync(r), h = Buffer.alloc(512);
-    t: for (n = 0; n < o.size; n += 512) {
-      for (let c = 0, d = 0; c < 512; c += d) {
-        if (d = v.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
-        if (!d) break t;
-      }
-      let a = new F(h);
-      if (!a.cksumValid) break;
-      let l = 512 * Math.ceil((a.size || 0) / 512);
-      if (n + l + 512 > o.size) break;
-      n += l, s3.mtimeCache && a.mtime && s3.mtimeCache.set(String(a.path), a.mtime);
-    }
-    i = false, Ro(s3, e, n, r, t);
-  } finally {
-    if (i) try {
-      v.closeSync(r);
-    } catch {
-    }
-  }
-};
-var Ro = (s3, t, e, i, r) => {
-  let n = new Wt(s3.file, { fd: i, start: e });
-  t.pipe(n), bo(t, r);
-};
-var go = (s3, t) => {
-  t = Array.from(t);
-  let e = new wt(s3), i = (n, o, h) => {
-    let a = (T, D) => {
-      T ? v.close(n, (E) => h(T)) : h(null, D);
-    }, l = 0;
-    if (o === 0) return a(null, 0);
-    let c = 0, d = Buffer.alloc(512), y = (T, D) => {
-      if (T || D === void 0) return a(T);
-      if (c += D, c < 512 && D) return v.read(n, d, c, d.length - c, l + c, y);
-      if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
-      if (c < 512) return a(null, l);
-      let E = new F(d);
-      if (!E.cksumValid) return a(null, l);
-      let x = 512 * Math.ceil((E.size ?? 0) / 512);
-      if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-      s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, v.read(n, d, 0, 512, l, y);
-    };
-    v.read(n, d, 0, 512, l, y);
-  };
-  return new Promise((n, o) => {
-    e.on("error", o);
-    let h = "r+", a = (l, c) => {
-      if (l && l.code === "ENOENT" && h === "r+") return h = "w+", v.open(s3.file, h, a);
-      if (l || !c) return o(l);
-      v.fstat(c, (d, y) => {
-        if (d) return v.close(c, () => o(d));
-        i(c, y.size, (T, D) => {
-          if (T) return o(T);
-          let E = new et(s3.file, { fd: c, start: D });
-          e.pipe(E), E.on("error", o), E.on("close", n), _o(e, t);
-        });
-      });
-    };
-    v.open(s3.file, h, a);
-  });
-};
-var bo = (s3, t) => {
-  t.forEach((e) => {
-    e.charAt(0) === "@" ? Ct({ file: Pr.resolve(s3.cwd, e.slice(1)), sync: true, noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
-  }), s3.end();
-};
-var _o = async (s3, t) => {
-  for (let e of t) e.charAt(0) === "@" ? await Ct({ file: Pr.resolve(String(s3.cwd), e.slice(1)), noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
-  s3.end();
-};
-var vt = K(yo, go, () => {
-  throw new TypeError("file is required");
-}, () => {
-  throw new TypeError("file is required");
-}, (s3, t) => {
-  if (!Bs(s3)) throw new TypeError("file is required");
-  if (s3.gzip || s3.brotli || s3.zstd || s3.file.endsWith(".br") || s3.file.endsWith(".tbr")) throw new TypeError("cannot append to compressed archives");
-  if (!t?.length) throw new TypeError("no paths specified to add/replace");
-});
-var Oo = K(vt.syncFile, vt.asyncFile, vt.syncNoFile, vt.asyncNoFile, (s3, t = []) => {
-  vt.validate?.(s3, t), To(s3);
-});
-var To = (s3) => {
-  let t = s3.filter;
-  s3.mtimeCache || (s3.mtimeCache = /* @__PURE__ */ new Map()), s3.filter = t ? (e, i) => t(e, i) && !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0)) : (e, i) => !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0));
-};
-
-// src/binaries/releases.ts
-var DEFAULT_MIRROR = "https://nodejs.org/dist";
-var DEFAULT_REGISTRY = "https://registry.npmjs.org";
-var BINARY_SOURCES = ["auto", "dist", "npm"];
-function normalizeReleaseVersion(text2) {
-  const t = text2.trim().toLowerCase();
-  if (t === "latest" || t === "current" || t === "node") return "latest";
-  if (t === "lts" || t === "lts/*") return "lts";
-  const codename = /^lts\/([a-z]+)$/.exec(t);
-  if (codename) return `lts/${codename[1]}`;
-  const m2 = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?)?$/.exec(t);
-  if (!m2) return void 0;
-  return [m2[1], m2[2], m2[3]].filter((part) => part !== void 0).join(".");
-}
-function isExactVersion(version2) {
-  return /^\d+\.\d+\.\d+$/.test(version2);
-}
-function parseTriple(version2) {
-  const m2 = /^v?(\d+)\.(\d+)\.(\d+)$/.exec(version2);
-  return m2 ? [Number(m2[1]), Number(m2[2]), Number(m2[3])] : void 0;
-}
-function compareTriples(a, b2) {
-  return a[0] - b2[0] || a[1] - b2[1] || a[2] - b2[2];
-}
-function matchesPartial(triple, partial2) {
-  const parts = partial2.split(".").map(Number);
-  return parts.every((part, i) => triple[i] === part);
-}
-function newest(items, triple) {
-  let best;
-  for (const item of items) {
-    if (best === void 0 || compareTriples(triple(item), triple(best)) > 0) best = item;
-  }
-  return best;
-}
-function platformNames(platform2, arch2) {
-  const os7 = platform2 === "linux" ? "linux" : platform2 === "darwin" ? "darwin" : void 0;
-  const supportedArch = os7 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch2) : os7 === "darwin" ? ["x64", "arm64"].includes(arch2) : false;
-  if (os7 === void 0 || !supportedArch) {
-    throw new BinaryError(
-      `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform2}-${arch2}; pass a path to a node binary instead`
-    );
-  }
-  const id = `${os7}-${arch2}`;
-  return {
-    id,
-    indexKey: os7 === "darwin" ? `osx-${arch2}-tar` : id,
-    distBase: (version2) => `node-v${version2}-${id}`,
-    npmPackage: `node-${id}`
-  };
-}
-function parseBinarySource(text2, where = "--binary-source") {
-  const t = text2.trim().toLowerCase();
-  if (BINARY_SOURCES.includes(t)) return t;
-  throw new BinaryError(`${where} ${JSON.stringify(text2)}: expected one of ${BINARY_SOURCES.join(", ")}`);
-}
-function baseUrl(value, what) {
-  let url2;
-  try {
-    url2 = new URL(value);
-  } catch {
-    throw new BinaryError(`${what} ${JSON.stringify(value)} is not a URL (expected http:// or https://)`);
-  }
-  if (url2.protocol !== "http:" && url2.protocol !== "https:") {
-    throw new BinaryError(`${what} ${JSON.stringify(value)} must be an http:// or https:// URL`);
-  }
-  return value.replace(/\/+$/, "");
-}
-function nonEmpty(value) {
-  return value === void 0 || value.trim() === "" ? void 0 : value.trim();
-}
-function makeContext(options) {
-  const env = options.env ?? process.env;
-  const mirror = options.mirror !== void 0 ? baseUrl(options.mirror, "mirror") : nonEmpty(env.NODE_BENCH_MIRROR) !== void 0 ? baseUrl(nonEmpty(env.NODE_BENCH_MIRROR), "NODE_BENCH_MIRROR") : DEFAULT_MIRROR;
-  const envRegistry = nonEmpty(env.npm_config_registry) ?? nonEmpty(env.NPM_CONFIG_REGISTRY);
-  const registry2 = options.registry !== void 0 ? baseUrl(options.registry, "registry") : envRegistry !== void 0 ? baseUrl(envRegistry, "npm_config_registry") : DEFAULT_REGISTRY;
-  const timeoutMs = options.timeoutMs ?? 3e4;
-  if (!(timeoutMs > 0)) throw new BinaryError(`timeoutMs must be a positive number, got ${timeoutMs}`);
-  return {
-    source: options.binarySource ?? "auto",
-    mirror,
-    registry: registry2,
-    cacheDir: options.cacheDir ?? defaultCacheDir(env),
-    fetch: options.fetch ?? ((input2, init) => fetch(input2, init)),
-    timeoutMs,
-    names: platformNames(options.platform ?? process.platform, options.arch ?? process.arch),
-    log: options.log ?? (() => {
-    })
-  };
-}
-function describeFetchFailure(error63) {
-  const err = error63;
-  const cause = err.cause;
-  if (cause && typeof cause === "object" && (cause.code || cause.message)) {
-    return [cause.code, cause.message].filter(Boolean).join(" ");
-  }
-  return err.message ?? String(error63);
-}
-var Timeout = class extends Error {
-};
-var Watchdog = class {
-  constructor(timeoutMs) {
-    this.timeoutMs = timeoutMs;
-    this.poke();
-  }
-  controller = new AbortController();
-  timer;
-  poke() {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.controller.abort(new Timeout()), this.timeoutMs);
-  }
-  stop() {
-    clearTimeout(this.timer);
-  }
-  get timedOut() {
-    return this.controller.signal.aborted;
-  }
-};
-async function request(ctx, url2, what, watchdog, accept) {
-  let response;
-  try {
-    response = await ctx.fetch(url2, {
-      signal: watchdog.controller.signal,
-      redirect: "follow",
-      headers: accept ? { accept } : {}
-    });
-  } catch (error63) {
-    watchdog.stop();
-    const why = watchdog.timedOut ? `no answer within ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error63);
-    throw new DownloadError(`${what}: cannot reach ${url2}: ${why}`, url2, void 0, true, { cause: error63 });
-  }
-  if (!response.ok) {
-    watchdog.stop();
-    await response.body?.cancel().catch(() => {
-    });
-    const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
-    if (response.status === 404) {
-      throw new ReleaseNotFoundError(`${what}: ${url2} answered ${status}`);
-    }
-    throw new DownloadError(`${what}: ${url2} answered ${status}`, url2, response.status, response.status >= 500);
-  }
-  return response;
-}
-function bodyFailure(ctx, url2, what, watchdog, error63) {
-  const why = watchdog.timedOut ? `stalled for ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error63);
-  return new DownloadError(`${what}: download from ${url2} broke off: ${why}`, url2, void 0, true, { cause: error63 });
-}
-async function fetchText(ctx, url2, what, accept) {
-  const watchdog = new Watchdog(ctx.timeoutMs);
-  try {
-    const response = await request(ctx, url2, what, watchdog, accept);
-    try {
-      return await response.text();
-    } catch (error63) {
-      throw bodyFailure(ctx, url2, what, watchdog, error63);
-    }
-  } finally {
-    watchdog.stop();
-  }
-}
-async function fetchJson(ctx, url2, what, accept) {
-  const text2 = await fetchText(ctx, url2, what, accept);
-  try {
-    return JSON.parse(text2);
-  } catch {
-    throw new DownloadError(
-      `${what}: ${url2} did not answer with JSON (got ${JSON.stringify(text2.slice(0, 80))})`,
-      url2,
-      200,
-      false
-    );
-  }
-}
-async function download(ctx, url2, file2, hash2, what) {
-  const watchdog = new Watchdog(ctx.timeoutMs);
-  try {
-    const response = await request(ctx, url2, what, watchdog);
-    if (response.body === null) throw new DownloadError(`${what}: ${url2} sent no body`, url2, response.status, false);
-    const tap = new Transform({
-      transform(chunk, _encoding, callback) {
-        watchdog.poke();
-        hash2.update(chunk);
-        callback(null, chunk);
-      }
-    });
-    try {
-      await pipeline(response.body, tap, createWriteStream(file2));
-    } catch (error63) {
-      throw bodyFailure(ctx, url2, what, watchdog, error63);
-    }
-  } finally {
-    watchdog.stop();
-  }
-}
-async function distIndex(ctx) {
-  const url2 = `${ctx.mirror}/index.json`;
-  const data = await fetchJson(ctx, url2, "reading the list of Node.js releases");
-  if (!Array.isArray(data)) {
-    throw new DownloadError(`reading the list of Node.js releases: ${url2} is not a JSON array`, url2, 200, false);
-  }
-  const entries = [];
-  for (const item of data) {
-    if (item === null || typeof item !== "object") continue;
-    const { version: version2, lts, files } = item;
-    if (typeof version2 !== "string") continue;
-    const triple = parseTriple(version2);
-    if (!triple) continue;
-    entries.push({
-      version: version2.replace(/^v/, ""),
-      lts: typeof lts === "string" && lts !== "" ? lts : false,
-      files: Array.isArray(files) ? files.filter((f2) => typeof f2 === "string") : [],
-      triple
-    });
-  }
-  return entries;
-}
-async function resolveViaDist(ctx, wanted) {
-  const entries = (await distIndex(ctx)).filter((e) => e.files.includes(ctx.names.indexKey));
-  let pick2;
-  if (wanted === "latest") pick2 = newest(entries, (e) => e.triple);
-  else if (wanted === "lts")
-    pick2 = newest(
-      entries.filter((e) => e.lts !== false),
-      (e) => e.triple
-    );
-  else if (wanted.startsWith("lts/")) {
-    const codename = wanted.slice(4);
-    pick2 = newest(
-      entries.filter((e) => e.lts !== false && e.lts.toLowerCase() === codename),
-      (e) => e.triple
-    );
-  } else
-    pick2 = newest(
-      entries.filter((e) => matchesPartial(e.triple, wanted)),
-      (e) => e.triple
-    );
-  if (!pick2) {
-    throw new ReleaseNotFoundError(
-      `no Node.js release matching ${JSON.stringify(wanted)} for ${ctx.names.id} in ${ctx.mirror}/index.json`
-    );
-  }
-  return pick2.version;
-}
-async function resolveViaNpm(ctx, wanted) {
-  const url2 = `${ctx.registry}/${ctx.names.npmPackage}`;
-  const data = await fetchJson(
-    ctx,
-    url2,
-    `reading the versions of ${ctx.names.npmPackage}`,
-    "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8"
-  );
-  const tags = data["dist-tags"] ?? {};
-  if (wanted === "lts" || wanted.startsWith("lts/")) {
-    const tag = tags[wanted];
-    if (typeof tag === "string" && parseTriple(tag)) return tag.replace(/^v/, "");
-    throw new ReleaseNotFoundError(
-      `${JSON.stringify(wanted)} cannot be resolved through the npm registry: ${ctx.names.npmPackage} does not record which releases are LTS (only the Node.js dist index.json does). Give a version number instead, e.g. 20 or 20.0.0`
-    );
-  }
-  const versions = data.versions && typeof data.versions === "object" ? Object.keys(data.versions).flatMap((v2) => {
-    const triple = parseTriple(v2);
-    return triple ? [{ version: v2, triple }] : [];
-  }) : [];
-  const candidates = wanted === "latest" ? versions : versions.filter((v2) => matchesPartial(v2.triple, wanted));
-  const pick2 = newest(candidates, (v2) => v2.triple);
-  if (!pick2) {
-    throw new ReleaseNotFoundError(
-      `no version of ${ctx.names.npmPackage} matching ${JSON.stringify(wanted)} on ${url2}`
-    );
-  }
-  return pick2.version;
-}
-function releaseDir(ctx, version2) {
-  return join5(ctx.cacheDir, "releases", `v${version2}`);
-}
-async function sha256File(path6) {
-  const hash2 = createHash2("sha256");
-  await pipeline(createReadStream(path6), hash2);
-  return hash2.digest("hex");
-}
-function corrupt(dir, what) {
-  return new CacheCorruptError(
-    `the cached release in ${dir} ${what}; it may have been modified or damaged. Delete ${dir} and run again to download it afresh`,
-    dir
-  );
-}
-async function readCached(ctx, version2) {
-  const dir = releaseDir(ctx, version2);
-  try {
-    await stat6(dir);
-  } catch (error63) {
-    if (error63.code === "ENOENT") return void 0;
-    throw error63;
-  }
-  let meta3;
-  try {
-    meta3 = JSON.parse(await readFile4(join5(dir, "meta.json"), "utf8"));
-  } catch (error63) {
-    throw corrupt(dir, `has no readable meta.json (${error63.message})`);
-  }
-  if (typeof meta3?.sha256 !== "string" || meta3.version !== version2)
-    throw corrupt(dir, "has a meta.json for a different version or without a sha256");
-  const path6 = join5(dir, "node");
-  let actual;
-  try {
-    actual = await sha256File(path6);
-  } catch (error63) {
-    throw corrupt(dir, `has no readable node binary (${error63.message})`);
-  }
-  if (actual !== meta3.sha256) {
-    throw corrupt(
-      dir,
-      `holds a node binary whose sha256 ${actual} is not the ${meta3.sha256} recorded when it was downloaded from ${meta3.url}`
-    );
-  }
-  return { path: path6, version: `v${version2}`, source: "cache", url: meta3.url };
-}
-async function removeStaleWork(tmpRoot) {
-  const dayAgo = Date.now() - 24 * 60 * 60 * 1e3;
-  for (const name of await readdir4(tmpRoot).catch(() => [])) {
-    const path6 = join5(tmpRoot, name);
-    const info2 = await stat6(path6).catch(() => void 0);
-    if (info2 !== void 0 && info2.mtimeMs < dayAgo) await rm5(path6, { recursive: true, force: true }).catch(() => {
-    });
-  }
-}
-async function installRelease(ctx, version2, source, fetchInto) {
-  const tmpRoot = join5(ctx.cacheDir, "tmp");
-  await mkdir5(tmpRoot, { recursive: true });
-  await mkdir5(join5(ctx.cacheDir, "releases"), { recursive: true });
-  await removeStaleWork(tmpRoot);
-  const work = await mkdtemp(join5(tmpRoot, `v${version2}-`));
-  try {
-    const staging = join5(work, "release");
-    await mkdir5(staging);
-    const binary = join5(staging, "node");
-    const url2 = await fetchInto(work, binary);
-    await chmod3(binary, 493);
-    const printed = await readNodeVersion(binary);
-    if (printed !== `v${version2}`) {
-      throw new BinaryError(`the binary downloaded from ${url2} says it is ${printed}, not v${version2}`);
-    }
-    const meta3 = {
-      version: version2,
-      source,
-      url: url2,
-      sha256: await sha256File(binary),
-      platform: ctx.names.id,
-      downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
-    };
-    await writeFile5(join5(staging, "meta.json"), `${JSON.stringify(meta3, null, 2)}
-`);
-    const dir = releaseDir(ctx, version2);
-    try {
-      await rename4(staging, dir);
-    } catch (error63) {
-      const code2 = error63.code;
-      if (code2 !== "ENOTEMPTY" && code2 !== "EEXIST") throw error63;
-      const theirs = await readCached(ctx, version2);
-      if (theirs) return theirs;
-      throw error63;
-    }
-    return { path: join5(dir, "node"), version: `v${version2}`, source, url: url2 };
-  } finally {
-    await rm5(work, { recursive: true, force: true });
-  }
-}
-async function extractMember(archive, member, work, binary, url2) {
-  const out = join5(work, "unpack");
-  await mkdir5(out);
-  try {
-    await So({ file: archive, cwd: out, strict: true, filter: (path6) => path6.replace(/^\.\//, "") === member });
-  } catch (error63) {
-    throw new BinaryError(`unpacking ${url2} failed: ${error63.message}`, { cause: error63 });
-  }
-  try {
-    await rename4(join5(out, member), binary);
-  } catch {
-    throw new BinaryError(`${url2} does not contain ${member}`);
-  }
-}
-async function installFromDist(ctx, version2) {
-  const base = ctx.names.distBase(version2);
-  const file2 = `${base}.tar.gz`;
-  const sumsUrl = `${ctx.mirror}/v${version2}/SHASUMS256.txt`;
-  const tarUrl = `${ctx.mirror}/v${version2}/${file2}`;
-  return installRelease(ctx, version2, "dist", async (work, binary) => {
-    const sums = await fetchText(ctx, sumsUrl, `reading the checksums of Node.js v${version2}`);
-    let expected;
-    for (const line of sums.split("\n")) {
-      const m2 = /^([0-9a-f]{64})\s+\*?(\S+)\s*$/i.exec(line.trim());
-      if (m2 && m2[2] === file2) expected = m2[1].toLowerCase();
-    }
-    if (expected === void 0) {
-      throw new ReleaseNotFoundError(
-        `${sumsUrl} lists no ${file2}: Node.js v${version2} has no ${ctx.names.id} build there`
-      );
-    }
-    ctx.log(`downloading ${tarUrl}`);
-    const archive = join5(work, file2);
-    const hash2 = createHash2("sha256");
-    await download(ctx, tarUrl, archive, hash2, `downloading Node.js v${version2}`);
-    const actual = hash2.digest("hex");
-    if (actual !== expected) {
-      throw new IntegrityError(
-        `checksum mismatch for ${tarUrl}: its sha256 is ${actual} but ${sumsUrl} says ${expected}; refusing to use it`,
-        tarUrl,
-        expected,
-        actual
-      );
-    }
-    await extractMember(archive, `${base}/bin/node`, work, binary, tarUrl);
-    return tarUrl;
-  });
-}
-function strongestIntegrity(integrity) {
-  const rank = ["sha512", "sha384", "sha256"];
-  let best;
-  for (const token of integrity.trim().split(/\s+/)) {
-    const m2 = /^(sha512|sha384|sha256)-([A-Za-z0-9+/=]+)(?:\?.*)?$/.exec(token);
-    if (!m2) continue;
-    if (best === void 0 || rank.indexOf(m2[1]) < rank.indexOf(best.algorithm))
-      best = { algorithm: m2[1], digest: m2[2] };
-  }
-  return best;
-}
-async function installFromNpm(ctx, version2) {
-  const pkg = ctx.names.npmPackage;
-  const metaUrl = `${ctx.registry}/${pkg}/${version2}`;
-  return installRelease(ctx, version2, "npm", async (work, binary) => {
-    const what = `reading ${pkg}@${version2} from the npm registry`;
-    const data = await fetchJson(ctx, metaUrl, what);
-    const dist = data.dist;
-    if (!dist || typeof dist.tarball !== "string") {
-      throw new DownloadError(`${what}: ${metaUrl} has no dist.tarball`, metaUrl, 200, false);
-    }
-    const tarUrl = new URL(dist.tarball, `${metaUrl}/`).toString();
-    let check2;
-    const sri = typeof dist.integrity === "string" ? strongestIntegrity(dist.integrity) : void 0;
-    if (sri) check2 = { ...sri, encoding: "base64", label: "integrity" };
-    else if (typeof dist.shasum === "string" && /^[0-9a-f]{40}$/i.test(dist.shasum)) {
-      check2 = { algorithm: "sha1", digest: dist.shasum.toLowerCase(), encoding: "hex", label: "shasum" };
-    } else {
-      throw new DownloadError(
-        `${what}: ${metaUrl} gives neither a sha512/sha384/sha256 dist.integrity nor a dist.shasum to check the download against`,
-        metaUrl,
-        200,
-        false
-      );
-    }
-    ctx.log(`downloading ${tarUrl}`);
-    const archive = join5(work, "package.tgz");
-    const hash2 = createHash2(check2.algorithm);
-    await download(ctx, tarUrl, archive, hash2, `downloading ${pkg}@${version2}`);
-    const actual = hash2.digest(check2.encoding);
-    if (actual !== check2.digest) {
-      throw new IntegrityError(
-        `integrity mismatch for ${tarUrl}: its ${check2.algorithm} is ${actual} but the registry (${metaUrl}) says ${check2.digest}; refusing to use it`,
-        tarUrl,
-        `${check2.algorithm}-${check2.digest}`,
-        `${check2.algorithm}-${actual}`
-      );
-    }
-    await extractMember(archive, "package/bin/node", work, binary, tarUrl);
-    return tarUrl;
-  });
-}
-async function fromDist(ctx, wanted) {
-  const version2 = isExactVersion(wanted) ? wanted : await resolveViaDist(ctx, wanted);
-  return await readCached(ctx, version2) ?? installFromDist(ctx, version2);
-}
-async function fromNpm(ctx, wanted) {
-  const version2 = isExactVersion(wanted) ? wanted : await resolveViaNpm(ctx, wanted);
-  return await readCached(ctx, version2) ?? installFromNpm(ctx, version2);
-}
-async function resolveRelease(wanted, options = {}) {
-  const normalized = normalizeReleaseVersion(wanted);
-  if (normalized === void 0) {
-    throw new BinaryError(
-      `${JSON.stringify(wanted)} is not a Node.js release version (expected e.g. 20.0.0, v18.16.0, 20, lts or latest)`
-    );
-  }
-  const ctx = makeContext(options);
-  if (isExactVersion(normalized)) {
-    const cached2 = await readCached(ctx, normalized);
-    if (cached2) return cached2;
-  }
-  if (ctx.source === "dist") return fromDist(ctx, normalized);
-  if (ctx.source === "npm") return fromNpm(ctx, normalized);
-  try {
-    return await fromDist(ctx, normalized);
-  } catch (error63) {
-    if (!(error63 instanceof DownloadError && error63.unreachable)) throw error63;
-    ctx.log(`${error63.message}; trying the npm registry (${ctx.registry}) instead`);
-    try {
-      return await fromNpm(ctx, normalized);
-    } catch (npmError) {
-      if (npmError instanceof BinaryError) {
-        npmError.message = `${error63.message}; then from the npm registry: ${npmError.message}`;
-      }
-      throw npmError;
-    }
-  }
-}
-
-// src/binaries/spec.ts
-var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
-function parseBinarySpec(text2, where, cwd = process.cwd()) {
-  const value = text2.trim();
-  if (value === "") throw new BinarySpecError(where, text2, `empty value; ${EXPECTED}`);
-  if (value.toLowerCase().startsWith("ref:")) {
-    const ref = value.slice(4).trim();
-    if (ref === "")
-      throw new BinarySpecError(where, text2, "ref: needs a branch, tag or commit after it, e.g. ref:main");
-    if (ref.startsWith("-")) throw new BinarySpecError(where, text2, `a git ref cannot start with "-"`);
-    if (/[\s\x00-\x1f\x7f]/.test(ref))
-      throw new BinarySpecError(where, text2, "a git ref cannot contain spaces or control characters");
-    return { kind: "ref", ref };
-  }
-  if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: "release", version: normalizeReleaseVersion(value) };
-  if (value === "~" || value.startsWith("~/")) {
-    return { kind: "path", path: resolve5(homedir2(), value.slice(2)) };
-  }
-  if (value.includes("/") || value.includes("\\") || value.startsWith(".")) {
-    return { kind: "path", path: resolve5(cwd, value) };
-  }
-  const version2 = normalizeReleaseVersion(value);
-  if (version2 !== void 0) return { kind: "release", version: version2 };
-  if (existsSync2(resolve5(cwd, value))) return { kind: "path", path: resolve5(cwd, value) };
-  if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
-    throw new BinarySpecError(
-      where,
-      text2,
-      "not a release version: give a full release like 20.0.0, a major like 20, or a major.minor like 20.1"
-    );
-  }
-  throw new BinarySpecError(
-    where,
-    text2,
-    `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
-  );
-}
-async function resolvePath(path6, where, timeoutMs) {
-  let info2;
-  try {
-    info2 = await stat7(path6);
-  } catch (error63) {
-    const code2 = error63.code;
-    throw new BinaryUnusableError(
-      code2 === "ENOENT" ? `${where} ${path6}: no such file` : `${where} ${path6}: cannot read it (${code2 ?? error63.message})`
-    );
-  }
-  if (info2.isDirectory()) {
-    throw new BinaryUnusableError(
-      `${where} ${path6} is a directory; give the node executable itself (e.g. ${resolve5(path6, "bin/node")} or ${resolve5(path6, "out/Release/node")})`
-    );
-  }
-  if (!info2.isFile()) throw new BinaryUnusableError(`${where} ${path6} is not a regular file`);
-  try {
-    await access4(path6, constants6.X_OK);
-  } catch {
-    throw new BinaryUnusableError(`${where} ${path6} is not executable (chmod +x it?)`);
-  }
-  try {
-    return await readNodeVersion(path6, timeoutMs);
-  } catch (error63) {
-    if (error63 instanceof BinaryUnusableError) error63.message = `${where}: ${error63.message}`;
-    throw error63;
-  }
-}
-async function resolveBinary(spec, options = {}) {
-  const where = options.where ?? "binary";
-  switch (spec.kind) {
-    case "path": {
-      const version2 = await resolvePath(spec.path, where, options.versionTimeoutMs);
-      return { path: spec.path, version: version2, source: "path", spec };
-    }
-    case "release": {
-      let release;
-      try {
-        release = await resolveRelease(spec.version, options);
-      } catch (error63) {
-        if (error63 instanceof Error && !error63.message.startsWith(where)) {
-          error63.message = `${where} ${spec.version}: ${error63.message}`;
-        }
-        throw error63;
-      }
-      const version2 = await readNodeVersion(release.path, options.versionTimeoutMs);
-      return { path: release.path, version: version2, source: release.source, spec };
-    }
-    case "ref":
-      throw new BinaryUnusableError(
-        `${where} ref:${spec.ref}: git refs need --repo and the builder (building node from a checkout); this binary resolver only handles paths and releases`
-      );
-  }
-}
-
-// src/pipeline/binaries.ts
-function buildDirs(cacheDir) {
-  return { workDir: join6(cacheDir, "work"), cacheDir: join6(cacheDir, "builds") };
-}
-async function resolveSpec(spec, where, options) {
-  const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
-  if (spec.kind !== "ref") {
-    return resolveBinary(spec, {
-      where,
-      binarySource: options.binarySource,
-      cacheDir,
-      mirror: options.mirror,
-      env: options.env,
-      log: options.log
-    });
-  }
-  if (options.repo === void 0) throw new Error(`${where} ref:${spec.ref} needs a repository`);
-  const built = await buildRef({
-    repo: options.repo,
-    ref: spec.ref,
-    ...buildDirs(cacheDir),
-    buildCommand: options.buildCommand,
-    binaryPath: options.binaryPath,
-    minFreeBytes: options.minFreeBytes,
-    env: options.env,
-    signal: options.signal,
-    log: options.log
-  });
-  return { path: built.binary, version: await readNodeVersion(built.binary), source: "build", spec, sha: built.sha };
-}
-
-// src/run/bundled.ts
-import path3 from "node:path";
-
-// src/run/child.ts
-import { spawn as spawn2 } from "node:child_process";
-var CLOSE_GRACE_MS = 2e3;
-var TAIL_CHARS = 16 * 1024;
-var TailBuffer = class {
-  constructor(maxLines = 20, maxChars = TAIL_CHARS) {
-    this.maxLines = maxLines;
-    this.maxChars = maxChars;
-  }
-  #text = "";
-  push(chunk) {
-    this.#text += chunk;
-    if (this.#text.length > 2 * this.maxChars) this.#text = this.#text.slice(-this.maxChars);
-  }
-  toString() {
-    const lines = this.#text.replace(/\n+$/, "").split("\n");
-    const tail = lines.slice(-this.maxLines).join("\n");
-    return tail.length > this.maxChars ? tail.slice(-this.maxChars) : tail;
-  }
-};
-var live = /* @__PURE__ */ new Set();
-var exitHookInstalled2 = false;
-function track(pid) {
-  live.add(pid);
-  if (!exitHookInstalled2) {
-    exitHookInstalled2 = true;
-    process.on("exit", () => {
-      for (const p2 of live) killGroup2(p2);
-    });
-  }
-}
-function killGroup2(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-    }
-  }
-}
-var runChild = (spec) => new Promise((resolve10) => {
-  const started = performance.now();
-  const tail = new TailBuffer(spec.tailLines ?? 20);
-  let timedOut = false;
-  let aborted2 = false;
-  let spawnError = null;
-  let exitCode = null;
-  let exitSignal = null;
-  let exited = false;
-  let settled = false;
-  let timer;
-  let graceTimer;
-  let child;
-  const kill = () => {
-    if (child.pid !== void 0 && !exited) killGroup2(child.pid);
-  };
-  const onAbort = () => {
-    if (exited || settled) return;
-    aborted2 = true;
-    kill();
-  };
-  const finish2 = () => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    clearTimeout(graceTimer);
-    spec.signal?.removeEventListener("abort", onAbort);
-    if (child.pid !== void 0) live.delete(child.pid);
-    resolve10({
-      code: exitCode,
-      signal: exitSignal,
-      timedOut,
-      aborted: aborted2,
-      spawnError,
-      stderrTail: tail.toString(),
-      durationMs: performance.now() - started
-    });
-  };
-  try {
-    child = spawn2(spec.command, spec.args, {
-      env: spec.env,
-      cwd: spec.cwd,
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-      detached: true,
-      serialization: "json"
-    });
-  } catch (error63) {
-    spawnError = error63;
-    child = { pid: void 0 };
-    finish2();
-    return;
-  }
-  if (child.pid !== void 0) track(child.pid);
-  child.stdout?.resume();
-  child.stderr?.setEncoding("utf8");
-  child.stderr?.on("data", (chunk) => tail.push(chunk));
-  child.on("message", (message) => {
-    if (settled) return;
-    spec.onMessage?.(message);
-  });
-  child.on("error", (error63) => {
-    if (child.pid !== void 0) return;
-    spawnError = error63;
-    finish2();
-  });
-  child.on("exit", (code2, signal) => {
-    exited = true;
-    exitCode = code2;
-    exitSignal = signal;
-    if (child.pid !== void 0) {
-      killGroup2(child.pid);
-      live.delete(child.pid);
-    }
-    graceTimer = setTimeout(() => {
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      if (child.connected) child.disconnect();
-      finish2();
-    }, CLOSE_GRACE_MS);
-  });
-  child.on("close", finish2);
-  if (Number.isFinite(spec.timeoutMs) && spec.timeoutMs <= 2 ** 31 - 1) {
-    timer = setTimeout(
-      () => {
-        if (exited || settled) return;
-        timedOut = true;
-        kill();
-      },
-      Math.max(0, spec.timeoutMs)
-    );
-  }
-  if (spec.signal) {
-    if (spec.signal.aborted) onAbort();
-    else spec.signal.addEventListener("abort", onAbort, { once: true });
-  }
-});
-
-// src/run/cpuset.ts
-import { spawnSync } from "node:child_process";
-
-// src/run/errors.ts
-var RunConfigError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "RunConfigError";
-  }
-};
-
-// src/run/cpuset.ts
-function parseCpuset(text2) {
-  const value = text2.replace(/\s+/g, "");
-  const valid = /^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value);
-  if (!valid) {
-    throw new RunConfigError(
-      `--cpuset ${JSON.stringify(text2)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
-    );
-  }
-  for (const part of value.split(",")) {
-    const [low, high] = part.split("-").map(Number);
-    if (high !== void 0 && high < low) {
-      throw new RunConfigError(`--cpuset ${JSON.stringify(text2)}: range ${part} ends before it starts`);
-    }
-  }
-  return value;
-}
-function resolveTaskset(cpuset, searchPath, probeBinary) {
-  const taskset = findExecutable("taskset", searchPath);
-  if (taskset === null) {
-    throw new RunConfigError(
-      `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
-    );
-  }
-  const probe = spawnSync(taskset, ["-c", cpuset, probeBinary, "-e", ""], {
-    stdio: ["ignore", "ignore", "pipe"],
-    encoding: "utf8",
-    timeout: 3e4
-  });
-  if (probe.error || probe.status !== 0) {
-    const why = probe.error ? probe.error.message : (probe.stderr ?? "").trim() || `exit code ${probe.status}`;
-    throw new RunConfigError(`taskset -c ${cpuset} does not work on this machine: ${why}`);
-  }
-  return taskset;
-}
-
-// src/run/csv-out.ts
-import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync, writeSync } from "node:fs";
-
-// src/stats/csv.ts
-var CSV_HEADER = '"binary","filename","configuration","rate","time"';
-var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
-var CsvInputError = class extends Error {
-  constructor(source, line, reason) {
-    super(`${source}:${line}: ${reason}`);
-    this.source = source;
-    this.line = line;
-    this.reason = reason;
-    this.name = "CsvInputError";
-  }
-};
-function splitSimple(line) {
-  if (line.includes("\\") || line.includes('""')) return null;
-  const parts = line.split('"');
-  if (parts.length !== 7 || parts[0].trim() !== "" || parts[2].trim() !== "," || parts[4].trim() !== ",")
-    return null;
-  const numbers = parts[6].split(",");
-  if (numbers.length !== 3 || numbers[0].trim() !== "") return null;
-  return [
-    { value: parts[1], quoted: true },
-    { value: parts[3], quoted: true },
-    { value: parts[5], quoted: true },
-    { value: numbers[1].trim(), quoted: false },
-    { value: numbers[2].trim(), quoted: false }
-  ];
-}
-function splitFields(line) {
-  const fields = [];
-  const length = line.length;
-  let i = 0;
-  for (; ; ) {
-    while (i < length && isBlank(line.charCodeAt(i))) i++;
-    if (i < length && line.charCodeAt(i) === QUOTE) {
-      let value = "";
-      let chunkStart = ++i;
-      for (; ; ) {
-        if (i >= length) return `unterminated quoted field ${fields.length + 1}`;
-        const code2 = line.charCodeAt(i);
-        if (code2 === BACKSLASH && line.charCodeAt(i + 1) === QUOTE) {
-          value += line.slice(chunkStart, i) + '"';
-          i += 2;
-          chunkStart = i;
-        } else if (code2 === QUOTE) {
-          if (line.charCodeAt(i + 1) === QUOTE) {
-            value += line.slice(chunkStart, i) + '"';
-            i += 2;
-            chunkStart = i;
-          } else {
-            value += line.slice(chunkStart, i);
-            i++;
-            break;
-          }
-        } else {
-          i++;
-        }
-      }
-      fields.push({ value, quoted: true });
-      while (i < length && isBlank(line.charCodeAt(i))) i++;
-      if (i < length && line.charCodeAt(i) !== COMMA) {
-        return `unexpected ${JSON.stringify(line[i])} after quoted field ${fields.length}`;
-      }
-    } else {
-      let end = line.indexOf(",", i);
-      if (end === -1) end = length;
-      fields.push({ value: line.slice(i, end).trim(), quoted: false });
-      i = end;
-    }
-    if (i >= length) return fields;
-    i++;
-  }
-}
-var QUOTE = 34;
-var BACKSLASH = 92;
-var COMMA = 44;
-function isBlank(code2) {
-  return code2 === 32 || code2 === 9 || code2 === 13;
-}
-function isHeader(fields) {
-  return fields.length === HEADER_FIELDS.length && fields.every((f2, i) => f2.value === HEADER_FIELDS[i]);
-}
-function parseNumber(field, column) {
-  if (field.value === "") return `${column} is empty`;
-  const value = Number(field.value);
-  if (!Number.isFinite(value)) return `${column} ${JSON.stringify(field.value)} is not a finite number`;
-  return value;
-}
-function toSample(fields) {
-  if (fields.length !== HEADER_FIELDS.length) {
-    return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
-  }
-  const [binary, filename, configuration, rate, time3] = fields;
-  if (binary.value !== "old" && binary.value !== "new") {
-    return `binary ${JSON.stringify(binary.value)} is neither "old" nor "new"`;
-  }
-  if (filename.value === "") return "filename is empty";
-  const rateValue = parseNumber(rate, "rate");
-  if (typeof rateValue === "string") return rateValue;
-  const timeValue = parseNumber(time3, "time");
-  if (typeof timeValue === "string") return timeValue;
-  return {
-    binary: binary.value,
-    filename: filename.value,
-    configuration: configuration.value,
-    rate: rateValue,
-    time: timeValue
-  };
-}
-function forEachSample(text2, source, options, onSample) {
-  let lineNumber = 0;
-  let start = 0;
-  while (start < text2.length) {
-    let end = text2.indexOf("\n", start);
-    if (end === -1) end = text2.length;
-    const line = text2.slice(start, end);
-    start = end + 1;
-    lineNumber++;
-    if (line.trim() === "") continue;
-    const fields = splitSimple(line) ?? splitFields(line);
-    const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
-    if (sample === null) continue;
-    if (typeof sample === "string") {
-      const error63 = new CsvInputError(source, lineNumber, sample);
-      if (!options.skipInvalid) throw error63;
-      options.onInvalid?.(error63);
-      continue;
-    }
-    onSample(sample);
-  }
-}
-function parseCompareCsv(text2, source, options = {}) {
-  const samples = [];
-  forEachSample(text2, source, options, (sample) => samples.push(sample));
-  return samples;
-}
-function formatCsvRow(sample) {
-  const quote = (value) => `"${value.replace(/"/g, '""')}"`;
-  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
-}
-var RESULT_ROW = /^"(old|new)",/;
-
-// src/run/csv-out.ts
-var CsvAppender = class _CsvAppender {
-  constructor(path6, fd) {
-    this.path = path6;
-    this.#fd = fd;
-  }
-  #fd;
-  rows = 0;
-  static open(path6) {
-    const fd = openSync2(path6, "a+");
-    try {
-      const size = fstatSync(fd).size;
-      if (size === 0) {
-        writeSync(fd, `${CSV_HEADER}
-`);
-      } else {
-        const last = Buffer.alloc(1);
-        readSync(fd, last, 0, 1, size - 1);
-        if (last[0] !== 10) writeSync(fd, "\n");
-      }
-    } catch (error63) {
-      closeSync2(fd);
-      throw error63;
-    }
-    return new _CsvAppender(path6, fd);
-  }
-  write(sample) {
-    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
-    writeSync(this.#fd, `${formatCsvRow(sample)}
-`);
-    this.rows++;
-  }
-  close() {
-    if (this.#fd === null) return;
-    closeSync2(this.#fd);
-    this.#fd = null;
-  }
-};
-
-// src/run/progress.ts
-function formatDuration(ms2) {
-  if (!Number.isFinite(ms2) || ms2 < 0) return "?";
-  const seconds2 = Math.round(ms2 / 1e3);
-  if (seconds2 < 60) return `${seconds2}s`;
-  const minutes = Math.floor(seconds2 / 60);
-  if (minutes < 60) return `${minutes}m${String(seconds2 % 60).padStart(2, "0")}s`;
-  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, "0")}m`;
-}
-var PREFIX = "node-bench:";
-var Progress = class {
-  #output;
-  #now;
-  #quiet;
-  #tty;
-  #intervalMs;
-  #stepPercent;
-  #phase = "idle";
-  #listed = 0;
-  #files = 0;
-  #done = 0;
-  #total = 0;
-  #failed = 0;
-  #current = "";
-  #startedAt = 0;
-  #lastLineAt = 0;
-  #lastLineDone = -1;
-  #lastStep = -1;
-  #barShown = false;
-  #timer;
-  constructor(options) {
-    this.#output = options.output;
-    this.#now = options.now ?? (() => performance.now());
-    this.#quiet = options.quiet ?? false;
-    this.#tty = options.tty ?? options.output.isTTY === true;
-    this.#intervalMs = options.intervalMs ?? 1e4;
-    this.#stepPercent = options.stepPercent ?? 5;
-  }
-  /** A line of its own (the seed, a failure), above the bar on a terminal. */
-  message(line) {
-    if (this.#quiet) return;
-    this.#clearBar();
-    this.#output.write(`${line}
-`);
-    if (this.#tty) this.#draw();
-  }
-  /** Listing configurations: `listed` of `files` benchmark files done. */
-  listing(listed, files) {
-    if (this.#quiet) return;
-    const first = this.#phase !== "listing";
-    this.#phase = "listing";
-    this.#listed = listed;
-    this.#files = files;
-    if (this.#tty) this.#draw();
-    else if (first) this.#output.write(`${PREFIX} listing the configurations of ${files} benchmark file(s)
-`);
-  }
-  /** The measuring phase begins: `total` child runs planned. */
-  start(total) {
-    if (this.#quiet) return;
-    this.#clearBar();
-    this.#phase = "running";
-    this.#total = total;
-    this.#startedAt = this.#now();
-    this.#lastLineAt = this.#startedAt;
-    this.#lastStep = 0;
-    if (!this.#tty) this.#output.write(`${PREFIX} ${total} benchmark runs to do
-`);
-    this.#timer = setInterval(() => this.#tick(), this.#tty ? 1e3 : Math.min(this.#intervalMs, 1e3));
-    this.#timer.unref();
-    if (this.#tty) this.#draw();
-  }
-  /** A child is starting; `label` names it. */
-  running(label) {
-    if (this.#quiet) return;
-    this.#current = label;
-    if (this.#tty) this.#draw();
-  }
-  /** Counts after a child finished (total shrinks when configurations are given up). */
-  update(done, total, failed) {
-    if (this.#quiet || this.#phase !== "running") return;
-    this.#done = done;
-    this.#total = total;
-    this.#failed = failed;
-    if (this.#tty) {
-      this.#draw();
-      return;
-    }
-    const percent2 = total > 0 ? 100 * done / total : 100;
-    const step2 = Math.floor(percent2 / this.#stepPercent);
-    if (step2 > this.#lastStep || this.#now() - this.#lastLineAt >= this.#intervalMs) {
-      this.#lastStep = step2;
-      this.#plainLine();
-    }
-  }
-  /** The run is over; `line` is printed last. */
-  finish(line) {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = void 0;
-    if (this.#quiet) return;
-    if (this.#tty && this.#phase === "running") this.#draw();
-    if (this.#barShown) {
-      this.#output.write("\n");
-      this.#barShown = false;
-    } else if (!this.#tty && this.#phase === "running" && this.#lastLineDone !== this.#done) {
-      this.#plainLine();
-    }
-    this.#phase = "done";
-    if (line !== void 0) this.#output.write(`${line}
-`);
-  }
-  #tick() {
-    if (this.#phase !== "running") return;
-    if (this.#tty) this.#draw();
-    else if (this.#now() - this.#lastLineAt >= this.#intervalMs) this.#plainLine();
-  }
-  #eta() {
-    const elapsed = this.#now() - this.#startedAt;
-    if (this.#done === 0) return "?";
-    return formatDuration(elapsed / this.#done * (this.#total - this.#done));
-  }
-  #plainLine() {
-    const now = this.#now();
-    this.#lastLineAt = now;
-    this.#lastLineDone = this.#done;
-    const percent2 = this.#total > 0 ? Math.floor(100 * this.#done / this.#total) : 100;
-    const failed = this.#failed > 0 ? `, ${this.#failed} failed` : "";
-    this.#output.write(
-      `${PREFIX} ${this.#done}/${this.#total} runs done (${percent2}%)${failed}, ${formatDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}
-`
-    );
-  }
-  #clearBar() {
-    if (this.#barShown) {
-      this.#output.write("\r\x1B[2K");
-      this.#barShown = false;
-    }
-  }
-  // One redraw per child start and end (and per second): children take tens
-  // of milliseconds at least, so no throttling is needed.
-  #draw() {
-    const now = this.#now();
-    const columns = this.#output.columns && this.#output.columns > 20 ? this.#output.columns : 80;
-    let text2;
-    if (this.#phase === "listing") {
-      text2 = `listing configurations ${this.#listed}/${this.#files} files`;
-    } else if (this.#phase === "running") {
-      const ratio = this.#total > 0 ? this.#done / this.#total : 1;
-      const width = 20;
-      const filled = Math.round(ratio * width);
-      const bar = `[${"█".repeat(filled)}${"░".repeat(width - filled)}]`;
-      const failed = this.#failed > 0 ? ` ${this.#failed} failed` : "";
-      text2 = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${formatDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
-    } else {
-      return;
-    }
-    if (text2.length > columns - 1) text2 = `${text2.slice(0, columns - 2)}…`;
-    this.#output.write(`\r\x1B[2K${text2}`);
-    this.#barShown = true;
-  }
-};
-
-// src/run/prng.ts
-import { randomInt } from "node:crypto";
-var MAX_SEED = 4294967295;
-function createPrng(seed) {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
-  }
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function randomSeed() {
-  return randomInt(0, MAX_SEED + 1);
-}
-function parseSeed(text2) {
-  const trimmed = text2.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text2)}`);
-  }
-  return Number(trimmed);
-}
-
-// src/run/protocol.ts
-import { inspect } from "node:util";
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isConfig(value) {
-  return isPlainObject(value) && Object.values(value).every((v2) => typeof v2 === "string" || typeof v2 === "number" && !Number.isNaN(v2));
-}
-function readConfigsMessage(message) {
-  if (!isPlainObject(message) || message.type !== "configs") return null;
-  const { configs, flags = [] } = message;
-  if (!Array.isArray(configs) || !configs.every(isConfig)) {
-    return "configs listing without a valid configs array (objects of string or number values)";
-  }
-  if (!Array.isArray(flags) || !flags.every((f2) => typeof f2 === "string")) {
-    return "configs listing with flags that are not an array of strings";
-  }
-  return { type: "configs", configs, flags };
-}
-function readReportMessage(message) {
-  if (!isPlainObject(message) || message.type !== "report") return null;
-  const { conf, rate, time: time3 } = message;
-  if (!isConfig(conf)) return "report without a valid conf object";
-  if (typeof rate !== "number" || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;
-  const seconds2 = typeof time3 === "string" || typeof time3 === "number" ? Number(time3) : NaN;
-  if (!Number.isFinite(seconds2)) return `report with time ${String(time3)}`;
-  return { type: "report", conf, rate, time: seconds2 };
-}
-function formatConfiguration(conf) {
-  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
-}
-function configArgs(conf) {
-  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
-}
-
-// src/run/shard.ts
-function parseShard(text2) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
-  if (!match) {
-    throw new RunConfigError(
-      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text2)}`
-    );
-  }
-  const index = Number(match[1]);
-  const count2 = Number(match[2]);
-  if (count2 < 1) throw new RunConfigError(`--shard ${text2}: the shard count must be at least 1`);
-  if (index < 1 || index > count2) {
-    throw new RunConfigError(
-      `--shard ${text2}: the shard number must be from 1 to ${count2} (shards are numbered from 1)`
-    );
-  }
-  return { index, count: count2 };
-}
-function validateShard(shard) {
-  const { index, count: count2 } = shard;
-  if (!Number.isInteger(count2) || count2 < 1 || !Number.isInteger(index) || index < 1 || index > count2) {
-    throw new RunConfigError(`invalid shard ${index}/${count2}: need whole numbers with 1 <= i <= n`);
-  }
-  return { index, count: count2 };
-}
-function inShard(k2, shard) {
-  return shard === void 0 || k2 % shard.count === shard.index - 1;
-}
-function formatShard(shard) {
-  return `${shard.index}/${shard.count}`;
-}
-
-// src/run/suite.ts
-import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
-import path2 from "node:path";
-import { fileURLToPath } from "node:url";
-var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
-var RUNNABLE = /\.(js|cjs|mjs)$/;
-function findSuiteDir(from = fileURLToPath(import.meta.url)) {
-  let dir = path2.dirname(from);
-  for (; ; ) {
-    const candidate = path2.join(dir, "benchmarks");
-    if (existsSync3(path2.join(candidate, "common.js"))) return candidate;
-    const parent = path2.dirname(dir);
-    if (parent === dir) {
-      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
-    }
-    dir = parent;
-  }
-}
-function listGroups(suiteDir) {
-  if (!isDirectory2(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
-  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory2(path2.join(suiteDir, name))).sort();
-}
-function resolveGroups(suiteDir, groups2) {
-  const existing = listGroups(suiteDir);
-  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
-  if (groups2.length === 0 || groups2.includes("all")) {
-    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
-    return existing;
-  }
-  const unknown2 = groups2.filter((g2) => !existing.includes(g2));
-  if (unknown2.length > 0) {
-    const names = unknown2.map((g2) => JSON.stringify(g2)).join(", ");
-    throw new RunConfigError(`unknown benchmark group${unknown2.length > 1 ? "s" : ""} ${names}; ${valid} (or all)`);
-  }
-  return [...new Set(groups2)];
-}
-function isSelected(filename, filter, exclude) {
-  const kept = filter.length === 0 || filter.some((f2) => filename.includes(f2));
-  return kept && !exclude.some((e) => filename.includes(e));
-}
-function selectSuiteFiles(suiteDir, groups2, filter = [], exclude = []) {
-  const root = path2.resolve(suiteDir);
-  const files = [];
-  let candidates = 0;
-  for (const group of resolveGroups(root, groups2)) {
-    for (const name of readdirSync(path2.join(root, group))) {
-      if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
-      const file2 = path2.join(root, group, name);
-      if (!statSync2(file2).isFile()) continue;
-      candidates++;
-      const filename = `${group}/${name}`;
-      if (isSelected(filename, filter, exclude)) files.push({ filename, file: file2 });
-    }
-  }
-  if (files.length === 0) {
-    const how = [...filter.map((f2) => `--filter ${f2}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
-    throw new RunConfigError(
-      candidates === 0 ? `no benchmark files in group(s) ${groups2.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
-    );
-  }
-  return files.sort((a, b2) => a.filename < b2.filename ? -1 : a.filename > b2.filename ? 1 : 0);
-}
-
-// src/run/bundled.ts
-var RUN_DEFAULTS = {
-  runs: 30,
-  /** per child process (listing or measuring) */
-  timeoutMs: 5 * 6e4,
-  /** whole run: no limit */
-  maxTimeMs: Infinity,
-  /** failed runs of one configuration on one binary before it is given up */
-  maxFailuresPerConfig: 2
-};
-var MAX_TIMER_MS = 2 ** 31 - 1;
-function checkBinary(side2, binary) {
-  const resolved = path3.resolve(binary);
-  if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side2} binary ${binary} is not an executable file`);
-  return resolved;
-}
-function positive(value, fallback, what, integer2) {
-  if (value === void 0) return fallback;
-  const ok = integer2 ? Number.isInteger(value) && value >= 1 : value > 0;
-  if (!ok)
-    throw new RunConfigError(`${what} must be ${integer2 ? "a whole number of at least 1" : "positive"}; got ${value}`);
-  return value;
-}
-function setPairs(set2) {
-  const pairs = [];
-  for (const [key, value] of Object.entries(set2 ?? {})) {
-    if (key === "" || key.includes("="))
-      throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
-    for (const v2 of typeof value === "string" ? [value] : value) pairs.push([key, v2]);
-  }
-  return pairs;
-}
-function stderrHint(tail) {
-  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^Node\.js v\d/.test(l));
-  const error63 = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
-  const hint = error63 ?? lines.at(-1) ?? "";
-  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
-}
-function describeEnd(result, timeoutMs) {
-  let end = null;
-  if (result.timedOut) end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
-  else if (result.spawnError) end = { reason: "crash", detail: `could not start: ${result.spawnError.message}` };
-  else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}` };
-  else if (result.code !== 0)
-    end = { reason: `exit code ${result.code ?? 1}`, detail: `exited with code ${result.code}` };
-  if (end === null) return null;
-  const hint = stderrHint(result.stderrTail);
-  return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
-}
-function mergeListings(file2, old, neu) {
-  const merged = /* @__PURE__ */ new Map();
-  for (const [side2, listing] of [
-    ["old", old],
-    ["new", neu]
-  ]) {
-    if (listing === null) continue;
-    const seen = /* @__PURE__ */ new Map();
-    for (const conf of listing.configs) {
-      const configuration = formatConfiguration(conf);
-      const occurrence = (seen.get(configuration) ?? 0) + 1;
-      seen.set(configuration, occurrence);
-      const key = `${configuration}\0${occurrence}`;
-      let entry = merged.get(key);
-      if (entry === void 0) {
-        entry = { filename: file2.filename, file: file2.file, conf, configuration, flags: { old: null, new: null } };
-        merged.set(key, entry);
-      }
-      entry.flags[side2] = listing.flags;
-    }
-  }
-  return [...merged.values()];
-}
-async function runBundled(request3, deps = {}) {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const env = deps.env ?? process.env;
-  const hostNode = deps.hostNode ?? process.execPath;
-  const spawnChild = deps.runChild ?? runChild;
-  const binaries = {
-    old: checkBinary("old", request3.binaries.old),
-    new: checkBinary("new", request3.binaries.new)
-  };
-  const runs = positive(request3.runs, RUN_DEFAULTS.runs, "--runs", true);
-  const timeoutMs = positive(request3.timeoutMs, RUN_DEFAULTS.timeoutMs, "the child timeout", false);
-  const maxTimeMs = positive(request3.maxTimeMs, RUN_DEFAULTS.maxTimeMs, "--max-time", false);
-  const maxFailures = positive(
-    request3.maxFailuresPerConfig,
-    RUN_DEFAULTS.maxFailuresPerConfig,
-    "maxFailuresPerConfig",
-    true
-  );
-  const shard = request3.shard ? validateShard(request3.shard) : void 0;
-  const pairs = setPairs(request3.set);
-  if (request3.seed !== void 0 && !(Number.isInteger(request3.seed) && request3.seed >= 0 && request3.seed <= MAX_SEED)) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request3.seed}`);
-  }
-  const seed = request3.seed ?? randomSeed();
-  const cpuset = request3.cpuset === void 0 ? void 0 : parseCpuset(request3.cpuset);
-  const taskset = cpuset === void 0 ? void 0 : resolveTaskset(cpuset, env.PATH, binaries.old);
-  const suiteDir = request3.suiteDir ?? findSuiteDir();
-  const files = selectSuiteFiles(suiteDir, request3.groups, request3.filter ?? [], request3.exclude ?? []);
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request3.quiet });
-  const out = request3.out === void 0 ? null : CsvAppender.open(request3.out);
-  const stop = new AbortController();
-  let stopReason = null;
-  let fatal = null;
-  const halt = (reason) => {
-    if (stopReason === null) stopReason = reason;
-    stop.abort();
-  };
-  const budget = Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS ? setTimeout(() => halt("max-time"), maxTimeMs) : void 0;
-  const onSignal = () => halt("signal");
-  if (deps.signal?.aborted) halt("signal");
-  deps.signal?.addEventListener("abort", onSignal, { once: true });
-  const guard = (fn) => {
-    try {
-      fn();
-    } catch (error63) {
-      if (fatal === null) fatal = error63;
-      halt("fatal");
-    }
-  };
-  const failures = [];
-  const skipped = [];
-  let samples = 0;
-  let planned = 0;
-  let done = 0;
-  let failedJobs = 0;
-  let selected = [];
-  const fail2 = (failure2) => {
-    failures.push(failure2);
-    const where = failure2.phase === "list" ? "listing configurations" : `run ${failure2.run}`;
-    const what = [failure2.filename, failure2.configuration].filter(Boolean).join(" ");
-    progress.message(`node-bench: FAILED ${what} (${failure2.binary}, ${where}): ${failure2.reason}: ${failure2.detail}`);
-    guard(() => deps.onFailure?.(failure2));
-  };
-  try {
-    const childEnv = (mode) => {
-      const e = { ...env, NODE_BENCH_HOST_NODE: hostNode };
-      delete e.NODE_BENCH_LIST_CONFIGS;
-      delete e.NODE_RUN_BENCHMARK_FN;
-      if (mode === "list") e.NODE_BENCH_LIST_CONFIGS = "1";
-      else e.NODE_RUN_BENCHMARK_FN = "";
-      return e;
-    };
-    const listEnv = childEnv("list");
-    const runEnv = childEnv("run");
-    const setArgs = pairs.map(([k2, v2]) => `${k2}=${v2}`);
-    const list = async (side2, file2) => {
-      let listing = null;
-      let invalid = null;
-      const result = await spawnChild({
-        command: binaries[side2],
-        args: [file2.file, ...setArgs],
-        env: listEnv,
-        timeoutMs,
-        signal: stop.signal,
-        onMessage: (message) => {
-          if (listing !== null) return;
-          const read = readConfigsMessage(message);
-          if (typeof read === "string") invalid ??= read;
-          else if (read !== null) listing = read;
-        }
-      });
-      if (result.aborted) return { side: side2, result: null, failure: null, aborted: true };
-      const end = describeEnd(result, timeoutMs);
-      if (end !== null)
-        return { side: side2, result: null, failure: { ...end, stderrTail: result.stderrTail }, aborted: false };
-      if (listing === null) {
-        const detail = invalid ?? "exited without listing its configurations (does it use benchmarks/common.js?)";
-        return {
-          side: side2,
-          result: null,
-          failure: { reason: "no report", detail, stderrTail: result.stderrTail },
-          aborted: false
-        };
-      }
-      return { side: side2, result: listing, failure: null, aborted: false };
-    };
-    const all = [];
-    const listFailures = [];
-    for (const [fileIndex, file2] of files.entries()) {
-      progress.listing(fileIndex, files.length);
-      const old = await list("old", file2);
-      const neu = old.aborted ? old : await list("new", file2);
-      if (old.aborted || neu.aborted) break;
-      for (const listing of [old, neu]) {
-        if (listing.failure === null) continue;
-        listFailures.push({
-          fileIndex,
-          failure: {
-            binary: listing.side,
-            filename: file2.filename,
-            configuration: "",
-            run: null,
-            phase: "list",
-            ...listing.failure
-          }
-        });
-      }
-      for (const entry of mergeListings(file2, old.result, neu.result)) all.push({ ...entry, index: all.length });
-    }
-    if (stopReason === null) progress.listing(files.length, files.length);
-    selected = all.filter((c) => inShard(c.index, shard));
-    for (const { fileIndex, failure: failure2 } of listFailures) if (inShard(fileIndex, shard)) fail2(failure2);
-    for (const c of selected) {
-      const sides = ["old", "new"].filter((b2) => c.flags[b2] !== null);
-      if (sides.length !== 1) continue;
-      const other = sides[0];
-      const missing = other === "old" ? "new" : "old";
-      if (listFailures.some((f2) => f2.failure.filename === c.filename && f2.failure.binary === missing)) continue;
-      fail2({
-        binary: missing,
-        filename: c.filename,
-        configuration: c.configuration,
-        run: null,
-        phase: "run",
-        reason: "not listed",
-        detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
-        stderrTail: ""
-      });
-    }
-    planned = runs * selected.reduce((n, c) => n + (c.flags.old ? 1 : 0) + (c.flags.new ? 1 : 0), 0);
-    const plan = {
-      seed,
-      runs,
-      shard: shard ?? null,
-      files,
-      configurations: selected,
-      totalConfigurations: all.length,
-      jobs: planned
-    };
-    if (stopReason === null) {
-      guard(() => deps.onPlan?.(plan));
-      const shardText = shard ? `, shard ${formatShard(shard)} of ${all.length} configurations` : "";
-      progress.message(
-        `node-bench: ${selected.length} configurations${shardText} x ${runs} runs x 2 binaries; seed ${seed} (--seed ${seed} replays this order)`
-      );
-    }
-    let total = planned;
-    const failCounts = /* @__PURE__ */ new Map();
-    const givenUp = /* @__PURE__ */ new Set();
-    const prng = createPrng(seed);
-    if (stopReason === null) progress.start(total);
-    outer: for (let run2 = 1; run2 <= runs; run2++) {
-      for (const c of selected) {
-        const order = prng() < 0.5 ? ["old", "new"] : ["new", "old"];
-        for (const binary of order) {
-          const flags = c.flags[binary];
-          const key = `${c.index}\0${binary}`;
-          if (flags === null || givenUp.has(key)) continue;
-          if (stop.signal.aborted) break outer;
-          const args = [...flags, c.file, ...configArgs(c.conf)];
-          for (const [k2, v2] of pairs) if (!(k2 in c.conf)) args.push(`${k2}=${v2}`);
-          const command = taskset ?? binaries[binary];
-          if (taskset !== void 0) args.unshift("-c", cpuset, binaries[binary]);
-          let reported = 0;
-          let invalid = null;
-          progress.running(`${c.filename} ${c.configuration} (${binary})`);
-          const result = await spawnChild({
-            command,
-            args,
-            env: runEnv,
-            timeoutMs,
-            signal: stop.signal,
-            onMessage: (message) => {
-              const report = readReportMessage(message);
-              if (report === null) return;
-              if (typeof report === "string") {
-                invalid ??= report;
-                return;
-              }
-              const sample = {
-                binary,
-                filename: c.filename,
-                configuration: formatConfiguration(report.conf),
-                rate: report.rate,
-                time: report.time
-              };
-              guard(() => {
-                out?.write(sample);
-                samples++;
-                reported++;
-                deps.onSample?.(sample);
-              });
-            }
-          });
-          if (result.aborted) break outer;
-          done++;
-          const end = describeEnd(result, timeoutMs) ?? (reported === 0 ? { reason: "no report", detail: invalid ?? "exited with code 0 without reporting a result" } : null);
-          let failure2 = null;
-          if (end !== null) {
-            failedJobs++;
-            failure2 = {
-              binary,
-              filename: c.filename,
-              configuration: c.configuration,
-              run: run2,
-              phase: "run",
-              ...end,
-              stderrTail: result.stderrTail
-            };
-            fail2(failure2);
-            const count2 = (failCounts.get(key) ?? 0) + 1;
-            failCounts.set(key, count2);
-            if (count2 >= maxFailures && run2 < runs) {
-              givenUp.add(key);
-              const runsSkipped = runs - run2;
-              total -= runsSkipped;
-              skipped.push({
-                binary,
-                filename: c.filename,
-                configuration: c.configuration,
-                failures: count2,
-                runsSkipped
-              });
-              progress.message(
-                `node-bench: giving up ${c.filename} ${c.configuration} on ${binary} after ${count2} failures (${runsSkipped} runs skipped)`
-              );
-            }
-          }
-          progress.update(done, total, failedJobs);
-          const job = {
-            run: run2,
-            binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            samples: reported,
-            failure: failure2,
-            durationMs: result.durationMs
-          };
-          guard(() => deps.onJob?.(job));
-        }
-      }
-    }
-  } finally {
-    clearTimeout(budget);
-    deps.signal?.removeEventListener("abort", onSignal);
-    out?.close();
-  }
-  const elapsedMs = now() - startedAt;
-  const timedOut = stopReason === "max-time";
-  const interrupted = stopReason === "signal";
-  const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
-  progress.finish(
-    `node-bench: ${samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
-  );
-  if (fatal !== null) throw fatal;
-  return {
-    seed,
-    runs,
-    shard: shard ?? null,
-    files: files.map((f2) => f2.filename),
-    configurations: selected.length,
-    jobs: { planned, done, failed: failedJobs },
-    samples,
-    failures,
-    skipped,
-    timedOut,
-    interrupted,
-    elapsedMs,
-    exitCode: summaryExitCode(failures)
-  };
-}
-function summaryExitCode(failures) {
-  return failures.length > 0 ? 1 : 0;
-}
-
-// src/run/core.ts
-import { readFileSync, statSync as statSync3 } from "node:fs";
-import path5 from "node:path";
-
-// src/run/core-select.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path4 from "node:path";
-var CoreSuiteError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "CoreSuiteError";
-  }
-};
-var NOT_A_CATEGORY = "fixtures";
-var RUNNABLE2 = /\.(js|mjs|cjs)$/;
-function listCategories(benchmarkDir) {
-  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory2(path4.join(benchmarkDir, name))).sort();
-}
-function listCategoryEntries(benchmarkDir, category) {
-  return readdirSync2(path4.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
-}
-function isSelected2(name, filter, exclude) {
-  let keep = filter.length === 0 || filter.some((f2) => name.lastIndexOf(f2) !== -1);
-  if (exclude.some((e) => name.lastIndexOf(e) !== -1)) keep = false;
-  return keep;
-}
-function resolveCategories(benchmarkDir, categories) {
-  if (categories.length === 0) {
-    throw new CoreSuiteError(`no benchmark category given; ${describeCategories(benchmarkDir)}`);
-  }
-  const existing = listCategories(benchmarkDir);
-  const resolved = [];
-  for (const category of categories) {
-    if (category === "all") {
-      resolved.push(...existing);
-      continue;
-    }
-    if (!existing.includes(category)) {
-      throw new CoreSuiteError(
-        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` + describeCategories(benchmarkDir)
-      );
-    }
-    resolved.push(category);
-  }
-  return [...new Set(resolved)];
-}
-function describeCategories(benchmarkDir) {
-  const existing = listCategories(benchmarkDir);
-  return existing.length === 0 ? "it has no categories" : `existing categories: ${existing.join(", ")}`;
-}
-function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
-  const selected = [];
-  for (const category of resolveCategories(benchmarkDir, categories)) {
-    for (const name of listCategoryEntries(benchmarkDir, category)) {
-      if (!isSelected2(name, filter, exclude)) continue;
-      if (!RUNNABLE2.test(name) && !isDirectory2(path4.join(benchmarkDir, category, name))) continue;
-      selected.push({ category, name, filename: `${category}/${name}` });
-    }
-  }
-  return selected;
-}
-function compareArgv(options, benchmark, categoryEntries) {
-  const argv = [
-    options.compareJs,
-    "--old",
-    options.old,
-    "--new",
-    options.new,
-    "--runs",
-    String(options.runs),
-    "--no-progress",
-    "--filter",
-    benchmark.name
-  ];
-  for (const other of categoryEntries) {
-    if (other !== benchmark.name && other.includes(benchmark.name)) argv.push("--exclude", other);
-  }
-  for (const setting of options.set) argv.push("--set", setting);
-  argv.push("--", benchmark.category);
-  return argv;
-}
-
-// src/run/core-process.ts
-import { spawn as spawn3 } from "node:child_process";
-var liveGroups2 = /* @__PURE__ */ new Set();
-var exitHookInstalled3 = false;
-function killGroup3(pid) {
-  try {
-    if (process.platform === "win32") process.kill(pid, "SIGKILL");
-    else process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
-function installExitHook() {
-  if (exitHookInstalled3) return;
-  exitHookInstalled3 = true;
-  process.on("exit", () => {
-    for (const pid of liveGroups2) killGroup3(pid);
-  });
-}
-var DRAIN_GRACE_MS = 2e3;
-function runInGroup(options) {
-  const started = Date.now();
-  const tailLimit = options.stderrTailChars ?? 8192;
-  installExitHook();
-  return new Promise((resolve10) => {
-    let killed = null;
-    let spawnError = null;
-    let exitCode = null;
-    let exitSignal = null;
-    let stderrTail = "";
-    let pending = "";
-    let settled = false;
-    let exited = false;
-    if (options.signal?.aborted) {
-      resolve10({
-        exitCode: null,
-        signal: null,
-        killed: "aborted",
-        spawnError: null,
-        stderrTail: "",
-        durationMs: 0
-      });
-      return;
-    }
-    const child = spawn3(options.command, options.args, {
-      cwd: options.cwd,
-      env: options.env,
-      detached: process.platform !== "win32",
-      stdio: ["ignore", "pipe", "pipe"],
-      windowsHide: true
-    });
-    const pid = child.pid;
-    if (pid !== void 0) liveGroups2.add(pid);
-    const kill = (cause) => {
-      if (killed === null && !exited) killed = cause;
-      if (pid !== void 0) killGroup3(pid);
-    };
-    const timer = options.limit !== void 0 ? setTimeout(() => kill(options.limit.cause), Math.max(0, options.limit.ms)) : void 0;
-    const onAbort = () => kill("aborted");
-    options.signal?.addEventListener("abort", onAbort, { once: true });
-    let drainTimer;
-    const finish2 = () => {
-      if (settled) return;
-      settled = true;
-      if (timer) clearTimeout(timer);
-      if (drainTimer) clearTimeout(drainTimer);
-      options.signal?.removeEventListener("abort", onAbort);
-      if (pid !== void 0) liveGroups2.delete(pid);
-      if (stderrTail.length > tailLimit) stderrTail = stderrTail.slice(-tailLimit);
-      if (pending !== "") {
-        options.onPartialLine?.(pending);
-        pending = "";
-      }
-      resolve10({
-        exitCode,
-        signal: exitSignal,
-        killed,
-        spawnError,
-        stderrTail,
-        durationMs: Date.now() - started
-      });
-    };
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => {
-      pending += chunk;
-      let newline = pending.indexOf("\n");
-      while (newline !== -1) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        options.onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
-        newline = pending.indexOf("\n");
-      }
-    });
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk) => {
-      options.onStderr?.(chunk);
-      stderrTail += chunk;
-      if (stderrTail.length > tailLimit * 2) stderrTail = stderrTail.slice(-tailLimit);
-    });
-    child.on("error", (error63) => {
-      spawnError = error63;
-    });
-    child.on("exit", (code2, signal) => {
-      exited = true;
-      exitCode = code2;
-      exitSignal = signal;
-      if (pid !== void 0) killGroup3(pid);
-      drainTimer = setTimeout(() => {
-        child.stdout.destroy();
-        child.stderr.destroy();
-        finish2();
-      }, DRAIN_GRACE_MS);
-      drainTimer.unref();
-    });
-    child.on("close", finish2);
-  });
-}
-
-// src/run/core.ts
-var SET_KEY = /^[^=\s\0]+$/;
-function fail(message) {
-  throw new CoreSuiteError(message);
-}
-function executable(file2, what) {
-  const absolute = path5.resolve(file2);
-  if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
-  return absolute;
-}
-function positive2(value, name) {
-  if (value !== void 0 && !(Number.isFinite(value) && value > 0)) {
-    fail(`${name} must be a positive number of milliseconds, got ${value}`);
-  }
-}
-function setArguments(set2 = {}, cpuset, env = process.env) {
-  const settings = [];
-  for (const [key, raw] of Object.entries(set2)) {
-    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
-    if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
-    const values = Array.isArray(raw) ? raw : [raw];
-    if (values.length === 0) fail(`--set ${key} has no value`);
-    for (const value of values) {
-      const text2 = String(value);
-      if (text2.includes("\0")) fail(`--set ${key} value contains a NUL character`);
-      settings.push(`${key}=${text2}`);
-    }
-  }
-  if (cpuset !== void 0) {
-    let list = cpuset;
-    try {
-      list = parseCpuset(cpuset);
-    } catch (error63) {
-      fail(error63.message);
-    }
-    if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
-      fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
-    }
-    settings.push(`CPUSET=${list}`);
-  }
-  return settings;
-}
-function errorLine(stderrTail) {
-  const lines = stderrTail.split("\n").map((line) => line.trim());
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i];
-    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
-      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
-    }
-  }
-  return null;
-}
-function describe(result, options, limitMs) {
-  const detail = errorLine(result.stderrTail);
-  const suffix = detail ? ` (${detail})` : "";
-  if (result.spawnError) return { kind: "spawn", reason: `could not start compare.js: ${result.spawnError.message}` };
-  switch (result.killed) {
-    case "timeout":
-      return { kind: "timeout", reason: `timed out after ${limitMs} ms (timeoutMs ${options.timeoutMs})` };
-    case "deadline":
-      return { kind: "deadline", reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
-    case "aborted":
-      return { kind: "aborted", reason: "aborted while running" };
-  }
-  if (result.signal) return { kind: "signal", reason: `compare.js was killed by ${result.signal}${suffix}` };
-  if (result.exitCode !== 0) return { kind: "exit", reason: `compare.js exited with code ${result.exitCode}${suffix}` };
-  return null;
-}
-function csvQuote(text2) {
-  return `"${text2.replace(/"/g, '""')}"`;
-}
-function moduleTypeScope(dir) {
-  for (let current = dir; ; current = path5.dirname(current)) {
-    const manifest = path5.join(current, "package.json");
-    let text2 = null;
-    try {
-      text2 = readFileSync(manifest, "utf8");
-    } catch {
-    }
-    if (text2 !== null) {
-      try {
-        return JSON.parse(text2).type === "module" ? manifest : null;
-      } catch {
-        return null;
-      }
-    }
-    if (path5.dirname(current) === current) return null;
-  }
-}
-async function runCore(options, handlers) {
-  const repo = path5.resolve(options.repo);
-  const benchmarkDir = path5.join(repo, "benchmark");
-  const compareJs = path5.join(benchmarkDir, "compare.js");
-  let compareIsFile = false;
-  try {
-    compareIsFile = statSync3(compareJs).isFile();
-  } catch {
-  }
-  if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
-  const esmScope = moduleTypeScope(benchmarkDir);
-  if (esmScope !== null) {
-    fail(
-      `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
-    );
-  }
-  if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
-    fail(`runs must be a positive integer, got ${options.runs}`);
-  }
-  positive2(options.timeoutMs, "timeoutMs");
-  positive2(options.maxTimeMs, "maxTimeMs");
-  const env = options.env ?? process.env;
-  const old = executable(options.old, "old");
-  const neu = executable(options.new, "new");
-  const node2 = options.node ?? process.execPath;
-  const set2 = setArguments(options.set, options.cpuset, env);
-  const filter = options.filter ?? [];
-  const exclude = options.exclude ?? [];
-  for (const pattern of [...filter, ...exclude]) {
-    if (pattern === "") fail("an empty --filter or --exclude pattern would match every file");
-  }
-  const benchmarks = selectCoreBenchmarks(benchmarkDir, options.categories, filter, exclude);
-  if (benchmarks.length === 0) {
-    fail(
-      `no benchmark file in ${options.categories.join(", ")} under ${benchmarkDir} matches` + (filter.length ? ` --filter ${filter.join(", ")}` : "") + (exclude.length ? ` without --exclude ${exclude.join(", ")}` : "")
-    );
-  }
-  const result = {
-    failures: [],
-    timedOut: false,
-    aborted: false,
-    completed: [],
-    notRun: [],
-    samples: 0,
-    warnings: []
-  };
-  const deadline = options.maxTimeMs !== void 0 ? Date.now() + options.maxTimeMs : Infinity;
-  const entries = /* @__PURE__ */ new Map();
-  const stop = new AbortController();
-  const forwardAbort = () => stop.abort();
-  options.signal?.addEventListener("abort", forwardAbort, { once: true });
-  let handlerError = null;
-  const guard = (handler2) => (...args) => {
-    if (handler2 === void 0 || handlerError !== null) return;
-    try {
-      handler2(...args);
-    } catch (error63) {
-      handlerError = { error: error63 };
-      stop.abort();
-    }
-  };
-  const onSample = guard(handlers.onSample);
-  const onStderr = guard(handlers.onStderr);
-  const onFileStart = guard(handlers.onFileStart);
-  const onWarning = guard(handlers.onWarning);
-  const warn = (message) => {
-    result.warnings.push(message);
-    onWarning(message);
-  };
-  try {
-    await runFiles();
-  } finally {
-    options.signal?.removeEventListener("abort", forwardAbort);
-  }
-  if (handlerError !== null) throw handlerError.error;
-  return result;
-  async function runFiles() {
-    for (const [index, benchmark] of benchmarks.entries()) {
-      if (stop.signal.aborted) result.aborted = handlerError === null;
-      else if (Date.now() >= deadline) result.timedOut = true;
-      if (stop.signal.aborted || result.timedOut) {
-        result.notRun.push(...benchmarks.slice(index).map((b2) => b2.filename));
-        break;
-      }
-      let categoryEntries = entries.get(benchmark.category);
-      if (!categoryEntries) {
-        categoryEntries = listCategoryEntries(benchmarkDir, benchmark.category);
-        entries.set(benchmark.category, categoryEntries);
-      }
-      const args = compareArgv({ compareJs, old, new: neu, runs: options.runs, set: set2 }, benchmark, categoryEntries);
-      const remaining = deadline - Date.now();
-      const limit = options.timeoutMs !== void 0 && options.timeoutMs <= remaining ? { ms: options.timeoutMs, cause: "timeout" } : Number.isFinite(remaining) ? { ms: remaining, cause: "deadline" } : void 0;
-      const rows = { old: 0, new: 0 };
-      let stray = 0;
-      const source = `compare.js stdout for ${benchmark.filename}`;
-      const rowStarts = ["old", "new"].map(
-        (binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`
-      );
-      const takeRow = (text2) => {
-        for (const sample of parseCompareCsv(text2, source, {
-          skipInvalid: true,
-          onInvalid: (error63) => warn(`${error63.reason}: ${JSON.stringify(text2.slice(0, 200))} (${benchmark.filename})`)
-        })) {
-          if (sample.filename !== benchmark.filename) {
-            warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
-          }
-          rows[sample.binary]++;
-          result.samples++;
-          onSample(sample);
-        }
-      };
-      onFileStart(benchmark, index, benchmarks.length);
-      const outcome = await runInGroup({
-        command: node2,
-        args,
-        cwd: repo,
-        env,
-        limit,
-        signal: stop.signal,
-        onStderr,
-        onLine: (line) => {
-          if (RESULT_ROW.test(line)) return takeRow(line);
-          if (line === CSV_HEADER) return;
-          const at2 = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
-          if (at2 > 0) {
-            warn(
-              `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at2, 200)))}`
-            );
-            return takeRow(line.slice(at2));
-          }
-          stray++;
-        },
-        onPartialLine: (text2) => {
-          if (RESULT_ROW.test(text2) || rowStarts.some((start) => text2.includes(start))) {
-            warn(
-              `an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text2.slice(0, 200))}`
-            );
-          } else {
-            stray++;
-          }
-        }
-      });
-      if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
-      const failure2 = describe(outcome, options, limit?.ms);
-      if (failure2) {
-        result.failures.push({
-          filename: benchmark.filename,
-          ...failure2,
-          exitCode: outcome.exitCode,
-          signal: outcome.signal,
-          rows,
-          stderrTail: outcome.stderrTail
-        });
-        if (outcome.killed === "aborted") result.aborted = handlerError === null;
-        if (outcome.killed === "deadline") result.timedOut = true;
-        continue;
-      }
-      if (rows.old !== rows.new || rows.old % options.runs !== 0) {
-        result.failures.push({
-          filename: benchmark.filename,
-          kind: "incomplete",
-          reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
-          exitCode: outcome.exitCode,
-          signal: outcome.signal,
-          rows,
-          stderrTail: outcome.stderrTail
-        });
-        continue;
-      }
-      if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
-      result.completed.push(benchmark.filename);
-    }
-  }
-}
-
-// src/stats/holm.ts
-function holmAdjust(pValues) {
-  const order = pValues.map((p2, index) => ({ p: p2, index })).filter(({ p: p2 }) => !Number.isNaN(p2)).sort((a, b2) => a.p - b2.p);
-  const m2 = order.length;
-  const adjusted = pValues.map(() => NaN);
-  let runningMax = 0;
-  order.forEach(({ p: p2, index }, rank) => {
-    runningMax = Math.max(runningMax, Math.min(1, (m2 - rank) * p2));
-    adjusted[index] = runningMax;
-  });
-  return adjusted;
-}
-
-// src/stats/welch.ts
-var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
-function summarize(values) {
-  const n = values.length;
-  if (n === 0) return { n, mean: NaN, variance: NaN };
-  let sum = 0;
-  for (const value of values) sum += value;
-  const mean = sum / n;
-  let squares = 0;
-  for (const value of values) squares += (value - mean) ** 2;
-  return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
-}
-function welchTest(old, current) {
-  const oldTerm = old.variance / old.n;
-  const newTerm = current.variance / current.n;
-  const standardError = Math.sqrt(oldTerm + newTerm);
-  const difference = current.mean - old.mean;
-  if (standardError === 0) {
-    return {
-      t: difference === 0 ? 0 : Math.sign(difference) * Infinity,
-      df: NaN,
-      standardError,
-      pValue: difference === 0 ? 1 : 0
-    };
-  }
-  const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
-  const t = difference / standardError;
-  const pValue = Math.min(1, 2 * (0, import_stats_base_dists_t_cdf.default)(-Math.abs(t), df));
-  return { t, df, pValue, standardError };
-}
-function confidenceHalfWidth(result, alpha) {
-  if (result.standardError === 0) return 0;
-  return (0, import_stats_base_dists_t_quantile.default)(1 - alpha / 2, result.df) * result.standardError;
-}
-
-// src/stats/analyze.ts
-var ALPHAS = [0.05, 0.01, 1e-3];
-function starsFor(pValue) {
-  if (pValue < 1e-3) return "***";
-  if (pValue < 0.01) return "**";
-  if (pValue < 0.05) return "*";
-  return "";
-}
-var collator = new Intl.Collator();
-var SampleGroups = class {
-  byFile = /* @__PURE__ */ new Map();
-  add(sample) {
-    let byConfiguration = this.byFile.get(sample.filename);
-    if (byConfiguration === void 0) {
-      byConfiguration = /* @__PURE__ */ new Map();
-      this.byFile.set(sample.filename, byConfiguration);
-    }
-    let group = byConfiguration.get(sample.configuration);
-    if (group === void 0) {
-      group = { filename: sample.filename, configuration: sample.configuration, old: [], new: [] };
-      byConfiguration.set(sample.configuration, group);
-    }
-    group[sample.binary].push(sample.rate);
-  }
-  get size() {
-    let size = 0;
-    for (const byConfiguration of this.byFile.values()) size += byConfiguration.size;
-    return size;
-  }
-  /** Tests each group; rows sorted by name as the reference sorts them. */
-  analyze(options = {}) {
-    const correction = options.correction ?? "none";
-    const comparisons = [];
-    for (const byConfiguration of this.byFile.values()) {
-      for (const group of byConfiguration.values()) {
-        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group));
-      }
-    }
-    comparisons.sort((a, b2) => collator.compare(a.name, b2.name));
-    if (correction === "holm") {
-      const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
-      comparisons.forEach((comparison, i) => {
-        const pValue = adjusted[i] ?? NaN;
-        comparison.holm = { pValue, stars: starsFor(pValue) };
-      });
-    }
-    return { comparisons, correction };
-  }
-};
-function compareGroup(name, group) {
-  const old = summarize(group.old);
-  const current = summarize(group.new);
-  const base = {
-    name,
-    filename: group.filename,
-    configuration: group.configuration,
-    old,
-    new: current,
-    improvement: (current.mean - old.mean) / old.mean * 100
-  };
-  if (old.n < 2 || current.n < 2) {
-    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: "", accuracy: [NaN, NaN, NaN] };
-  }
-  const result = welchTest(old, current);
-  const accuracy = ALPHAS.map((alpha) => confidenceHalfWidth(result, alpha) / old.mean * 100);
-  return {
-    ...base,
-    tested: true,
-    t: result.t,
-    df: result.df,
-    pValue: result.pValue,
-    stars: starsFor(result.pValue),
-    accuracy
-  };
-}
-function effectiveStars(comparison) {
-  return comparison.holm ? comparison.holm.stars : comparison.stars;
-}
-function isRegression(comparison) {
-  return effectiveStars(comparison) !== "" && comparison.improvement < 0;
-}
-function isImprovement(comparison) {
-  return effectiveStars(comparison) !== "" && comparison.improvement > 0;
-}
-
-// src/pipeline/compare.ts
-async function resolveBoth(request3, deps) {
-  const options = {
-    binarySource: request3.binarySource,
-    cacheDir: request3.cacheDir,
-    mirror: request3.mirror,
-    repo: request3.repo,
-    buildCommand: request3.buildCommand,
-    binaryPath: request3.binaryPath,
-    minFreeBytes: request3.minFreeBytes,
-    env: deps.env,
-    signal: deps.signal,
-    log: deps.log
-  };
-  const old = await resolveSpec(request3.old, "--old", options);
-  const current = await resolveSpec(request3.new, "--new", options);
-  for (const [side2, binary] of [
-    ["old", old],
-    ["new", current]
-  ]) {
-    const commit = binary.sha ? ` at ${binary.sha}` : "";
-    deps.log(`${side2}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
-  }
-  return { old, new: current };
-}
-async function runComparison(request3, deps) {
-  const started = performance.now();
-  const binaries = await resolveBoth(request3, deps);
-  const groups2 = new SampleGroups();
-  const csv = CsvAppender.open(request3.out);
-  deps.log(`results: ${request3.out}`);
-  let samples = 0;
-  const onSample = (sample) => {
-    csv.write(sample);
-    samples++;
-    groups2.add(sample);
-  };
-  try {
-    if (request3.suite === "core") {
-      const result = await runCore(
-        {
-          repo: request3.repo,
-          categories: request3.groups,
-          old: binaries.old.path,
-          new: binaries.new.path,
-          runs: request3.runs,
-          filter: request3.filter,
-          exclude: request3.exclude,
-          set: request3.set,
-          cpuset: request3.cpuset,
-          timeoutMs: request3.timeoutMs,
-          maxTimeMs: request3.maxTimeMs,
-          signal: deps.signal,
-          env: deps.env
-        },
-        {
-          onSample,
-          onFileStart: (benchmark, index, total) => {
-            if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-          },
-          onWarning: (message) => deps.log(`warning: ${message}`)
-        }
-      );
-      return {
-        binaries,
-        groups: groups2,
-        samples,
-        failures: result.failures.map((f2) => ({ filename: f2.filename, detail: f2.reason })),
-        partial: result.timedOut || result.aborted,
-        csvPath: request3.out,
-        elapsedMs: performance.now() - started
-      };
-    }
-    const summary2 = await runBundled(
-      {
-        suiteDir: request3.suiteDir,
-        groups: request3.groups,
-        filter: request3.filter,
-        exclude: request3.exclude,
-        set: request3.set,
-        runs: request3.runs,
-        seed: request3.seed,
-        cpuset: request3.cpuset,
-        timeoutMs: request3.timeoutMs,
-        maxTimeMs: request3.maxTimeMs,
-        shard: request3.shard,
-        binaries: { old: binaries.old.path, new: binaries.new.path },
-        quiet: deps.progress === void 0
-      },
-      {
-        onSample,
-        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
-        onPlan: (plan) => {
-          if (deps.progress === void 0) {
-            deps.log(
-              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
-            );
-          }
-        },
-        progress: deps.progress,
-        signal: deps.signal,
-        env: deps.env
-      }
-    );
-    return {
-      binaries,
-      groups: groups2,
-      samples,
-      failures: summary2.failures.map((f2) => ({
-        filename: f2.filename,
-        configuration: f2.configuration || void 0,
-        binary: f2.binary,
-        detail: f2.run === null ? f2.detail : `run ${f2.run}: ${f2.detail}`
-      })),
-      partial: summary2.timedOut || summary2.interrupted,
-      seed: summary2.seed,
-      csvPath: request3.out,
-      elapsedMs: performance.now() - started
-    };
-  } finally {
-    csv.close();
-  }
-}
-
-// src/run/fingerprint.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import os6 from "node:os";
-function runnerFingerprint(cpuset, sources = {}) {
-  const cpus = (sources.cpus ?? os6.cpus)();
-  const read = sources.readFile ?? ((path6) => readFileSync2(path6, "utf8"));
-  let governor = null;
-  try {
-    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
-  } catch {
-  }
-  const env = sources.env ?? process.env;
-  return {
-    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus.length,
-    cpuset: cpuset ?? null,
-    kernel: (sources.kernel ?? (() => `${os6.type()} ${os6.release()}`))(),
-    governor,
-    hostNode: process.version,
-    runnerName: env.RUNNER_NAME ?? null
-  };
-}
-function describeFingerprint(f2) {
-  const parts = [
-    `${f2.cpuModel}`,
-    f2.cpuset ? `${f2.cores} cores, pinned to ${f2.cpuset}` : `${f2.cores} cores`,
-    f2.kernel,
-    `governor ${f2.governor ?? "unknown"}`
-  ];
-  if (f2.runnerName) parts.push(`runner ${f2.runnerName}`);
-  return parts.join(" · ");
-}
-
-// src/request/compare.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { join as join7, resolve as resolve6 } from "node:path";
-
-// src/request/errors.ts
-var RequestError = class extends Error {
-  name = "RequestError";
-};
-
-// src/request/compare.ts
-function isNodeCheckout(dir) {
-  return existsSync4(join7(dir, "benchmark", "compare.js"));
-}
-function parseSetOptions(values) {
-  const set2 = /* @__PURE__ */ new Map();
-  for (const text2 of values) {
-    const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text2);
-    if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text2)}`);
-    const [, key, value] = match;
-    set2.set(key, [...set2.get(key) ?? [], value]);
-  }
-  return Object.fromEntries(set2);
-}
-function formatSetOptions(set2) {
-  return Object.entries(set2).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
-}
-function parseDuration(text2, option) {
-  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text2.trim());
-  const units = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
-  if (!match || Number(match[1]) <= 0) {
-    throw new RequestError(
-      `${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text2)}`
-    );
-  }
-  return Number(match[1]) * units[match[2] ?? "s"];
-}
-function parseGibibytes(text2, option) {
-  if (!/^\d+(\.\d+)?$/.test(text2.trim()))
-    throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text2)}`);
-  return Number(text2) * 2 ** 30;
-}
-function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
-  if (!raw.old || !raw.new)
-    throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
-  const repo = raw.repo === void 0 ? isNodeCheckout(cwd) ? cwd : void 0 : resolve6(cwd, raw.repo);
-  const suite = raw.suite ?? (repo !== void 0 && isNodeCheckout(repo) ? "core" : "bundled");
-  if (suite === "core" && repo === void 0) {
-    throw new RequestError("--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)");
-  }
-  if (suite === "core" && !isNodeCheckout(repo)) {
-    throw new RequestError(
-      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join7(repo, "benchmark", "compare.js")} does not exist`
-    );
-  }
-  for (const [option, spec] of [
-    ["--old", raw.old],
-    ["--new", raw.new]
-  ]) {
-    if (spec.startsWith("ref:") && repo === void 0) {
-      throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
-    }
-  }
-  if (suite === "core" && raw.shard !== void 0) {
-    throw new RequestError(
-      "--shard splits the bundled suite; with --suite core split the categories between jobs instead"
-    );
-  }
-  if (suite === "core" && raw.seed !== void 0) {
-    throw new RequestError(
-      "--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order"
-    );
-  }
-  const timestamp = now.toISOString().replace(/[:.]/g, "-");
-  return {
-    old: parseBinarySpec(raw.old, "--old", cwd),
-    new: parseBinarySpec(raw.new, "--new", cwd),
-    suite,
-    repo,
-    groups: raw.groups,
-    filter: raw.filter ?? [],
-    exclude: raw.exclude ?? [],
-    set: parseSetOptions(raw.set ?? []),
-    runs: raw.runs,
-    seed: raw.seed === void 0 ? void 0 : parseSeed(raw.seed),
-    cpuset: raw.cpuset === void 0 ? void 0 : parseCpuset(raw.cpuset),
-    timeoutMs: raw.timeout === void 0 ? void 0 : parseDuration(raw.timeout, "--timeout"),
-    maxTimeMs: raw.maxTime === void 0 ? void 0 : parseDuration(raw.maxTime, "--max-time"),
-    shard: raw.shard === void 0 ? void 0 : parseShard(raw.shard),
-    out: resolve6(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
-    format: raw.format,
-    correction: raw.correction,
-    failOnRegression: raw.failOnRegression,
-    quiet: raw.quiet,
-    binarySource: raw.binarySource === void 0 ? "auto" : parseBinarySource(raw.binarySource),
-    cacheDir: raw.cacheDir === void 0 ? void 0 : resolve6(cwd, raw.cacheDir),
-    mirror: raw.mirror,
-    buildCommand: raw.buildCommand,
-    binaryPath: raw.binaryPath,
-    minFreeBytes: raw.minFreeGb === void 0 ? void 0 : parseGibibytes(raw.minFreeGb, "--min-free-gb"),
-    suiteDir: raw.suiteDir === void 0 ? void 0 : resolve6(cwd, raw.suiteDir)
-  };
-}
-
-// src/report/escape.ts
-var ZERO_WIDTH_SPACE = "​";
-var REPLACEMENTS = {
-  "<": "&lt;",
-  ">": "&gt;",
-  "!": "&#33;",
-  // A zero-width space after @ and # keeps GitHub from linking mentions and issue references.
-  "@": `@${ZERO_WIDTH_SPACE}`,
-  "#": `#${ZERO_WIDTH_SPACE}`
-};
-function escapeMarkdown(text2) {
-  return text2.replace(/\r\n|\r|\n/g, " ").replace(/[\\`*_~[\]|<>!@]|#(?=\d)/g, (char) => REPLACEMENTS[char] ?? `\\${char}`);
-}
-
-// node_modules/markdown-table/index.js
-function defaultStringLength(value) {
-  return value.length;
-}
-function markdownTable(table2, options) {
-  const settings = options || {};
-  const align = (settings.align || []).concat();
-  const stringLength = settings.stringLength || defaultStringLength;
-  const alignments = [];
-  const cellMatrix = [];
-  const sizeMatrix = [];
-  const longestCellByColumn = [];
-  let mostCellsPerRow = 0;
-  let rowIndex = -1;
-  while (++rowIndex < table2.length) {
-    const row3 = [];
-    const sizes2 = [];
-    let columnIndex2 = -1;
-    if (table2[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table2[rowIndex].length;
-    }
-    while (++columnIndex2 < table2[rowIndex].length) {
-      const cell2 = serialize(table2[rowIndex][columnIndex2]);
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell2);
-        sizes2[columnIndex2] = size;
-        if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
-          longestCellByColumn[columnIndex2] = size;
-        }
-      }
-      row3.push(cell2);
-    }
-    cellMatrix[rowIndex] = row3;
-    sizeMatrix[rowIndex] = sizes2;
-  }
-  let columnIndex = -1;
-  if (typeof align === "object" && "length" in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex]);
-    }
-  } else {
-    const code2 = toAlignment(align);
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code2;
-    }
-  }
-  columnIndex = -1;
-  const row2 = [];
-  const sizes = [];
-  while (++columnIndex < mostCellsPerRow) {
-    const code2 = alignments[columnIndex];
-    let before = "";
-    let after = "";
-    if (code2 === 99) {
-      before = ":";
-      after = ":";
-    } else if (code2 === 108) {
-      before = ":";
-    } else if (code2 === 114) {
-      after = ":";
-    }
-    let size = settings.alignDelimiters === false ? 1 : Math.max(
-      1,
-      longestCellByColumn[columnIndex] - before.length - after.length
-    );
-    const cell2 = before + "-".repeat(size) + after;
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length;
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size;
-      }
-      sizes[columnIndex] = size;
-    }
-    row2[columnIndex] = cell2;
-  }
-  cellMatrix.splice(1, 0, row2);
-  sizeMatrix.splice(1, 0, sizes);
-  rowIndex = -1;
-  const lines = [];
-  while (++rowIndex < cellMatrix.length) {
-    const row3 = cellMatrix[rowIndex];
-    const sizes2 = sizeMatrix[rowIndex];
-    const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
-    columnIndex = -1;
-    const line = [];
-    while (++columnIndex < cellsInRow) {
-      const cell2 = row3[columnIndex] || "";
-      let before = "";
-      let after = "";
-      if (settings.alignDelimiters !== false) {
-        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
-        const code2 = alignments[columnIndex];
-        if (code2 === 114) {
-          before = " ".repeat(size);
-        } else if (code2 === 99) {
-          const half = size / 2;
-          if (size % 2) {
-            before = " ".repeat(half + 0.5);
-            after = " ".repeat(half - 0.5);
-          } else {
-            before = " ".repeat(half);
-            after = before;
-          }
-        } else {
-          after = " ".repeat(size);
-        }
-      }
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push("|");
-      }
-      if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
-      // empty: there will be a closing space.
-      !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
-        line.push(" ");
-      }
-      if (settings.alignDelimiters !== false) {
-        line.push(before);
-      }
-      line.push(cell2);
-      if (settings.alignDelimiters !== false) {
-        line.push(after);
-      }
-      if (settings.padding !== false) {
-        line.push(" ");
-      }
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push("|");
-      }
-    }
-    lines.push(
-      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
-    );
-  }
-  return lines.join("\n");
-}
-function serialize(value) {
-  return value === null || value === void 0 ? "" : String(value);
-}
-function toAlignment(value) {
-  const code2 = typeof value === "string" ? value.codePointAt(0) : 0;
-  return code2 === 67 || code2 === 99 ? 99 : code2 === 76 || code2 === 108 ? 108 : code2 === 82 || code2 === 114 ? 114 : 0;
-}
-
-// src/report/text.ts
-function plural(count2, word2) {
-  return `${count2} ${word2}${count2 === 1 ? "" : "s"}`;
-}
-function formatImprovement(value) {
-  return `${value.toFixed(2)} %`;
-}
-function formatAccuracy(value) {
-  return `±${value.toFixed(2)}%`;
-}
-function formatPValue(value) {
-  if (Number.isNaN(value)) return "NA";
-  return value < 1e-4 ? value.toExponential(2) : value.toFixed(4);
-}
-function falsePositiveNote(count2) {
-  return [
-    "Be aware that when doing many comparisons the risk of a false-positive result increases.",
-    `In this case, there are ${count2} comparisons, you can thus expect the following amount of false-positive results:`,
-    `  ${(count2 * 0.05).toFixed(2)} false positives, when considering a   5% risk acceptance (*, **, ***),`,
-    `  ${(count2 * 0.01).toFixed(2)} false positives, when considering a   1% risk acceptance (**, ***),`,
-    `  ${(count2 * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
-  ];
-}
-
-// src/report/markdown.ts
-var DEFAULT_MAX_CELL = 300;
-function cell(text2, max) {
-  return escapeMarkdown(text2.length > max ? `${text2.slice(0, max)}…` : text2);
-}
-function row(comparison, withHolm, maxCell) {
-  const cells = [
-    cell(comparison.filename, maxCell),
-    cell(comparison.configuration, maxCell),
-    comparison.tested ? escapeMarkdown(comparison.stars) : "NA",
-    Number.isFinite(comparison.improvement) ? formatImprovement(comparison.improvement) : "NA",
-    ...comparison.accuracy.map((value) => comparison.tested ? formatAccuracy(value) : "NA")
-  ];
-  if (withHolm) {
-    const holm = comparison.holm;
-    const tested = comparison.tested && holm !== void 0;
-    cells.push(tested ? formatPValue(holm.pValue) : "NA", tested ? escapeMarkdown(holm.stars) : "NA");
-  }
-  return cells;
-}
-function table(comparisons, withHolm, maxCell) {
-  const header2 = ["benchmark", "configuration", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
-  const align = ["l", "l", "c", "r", "r", "r", "r"];
-  if (withHolm) {
-    header2.push("holm p", "(holm)");
-    align.push("r", "c");
-  }
-  return markdownTable([header2, ...comparisons.map((c) => row(c, withHolm, maxCell))], {
-    align,
-    alignDelimiters: false
-  });
-}
-function renderMarkdown(analysis, options = {}) {
-  const withHolm = analysis.correction === "holm";
-  const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
-  const byImprovement = (a, b2) => a.improvement - b2.improvement;
-  const regressions = analysis.comparisons.filter(isRegression).sort(byImprovement);
-  const improvements = analysis.comparisons.filter(isImprovement).sort((a, b2) => byImprovement(b2, a));
-  const rest = analysis.comparisons.filter((c) => effectiveStars(c) === "" || !Number.isFinite(c.improvement));
-  const untested = analysis.comparisons.filter((c) => !c.tested).length;
-  let budget = options.maxRows ?? Infinity;
-  const take = (rows) => {
-    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
-    budget -= shown.length;
-    return shown;
-  };
-  const significant = take([...regressions, ...improvements]);
-  const others = take(rest);
-  const hidden = analysis.comparisons.length - significant.length - others.length;
-  const parts = [];
-  const starsSource = withHolm ? "Holm-adjusted p-values" : "p-values";
-  parts.push(
-    `**${plural(regressions.length, "significant regression")}, ${plural(improvements.length, "significant improvement")}** out of ${analysis.comparisons.length} comparisons (stars from ${starsSource}).`
-  );
-  if (significant.length > 0) parts.push(table(significant, withHolm, maxCell));
-  if (others.length > 0) {
-    parts.push(
-      `<details><summary>${plural(rest.length, "comparison")} without a significant difference</summary>
-
-${table(others, withHolm, maxCell)}
-
-</details>`
-    );
-  }
-  if (hidden > 0) parts.push(`${plural(hidden, "more row")} not shown here: the full table is in the CSV.`);
-  if (untested > 0) {
-    parts.push(
-      `${untested} comparison${untested === 1 ? " has" : "s have"} fewer than 2 runs on a side: no test (NA).`
-    );
-  }
-  parts.push(falsePositiveNote(analysis.comparisons.length).join("\n"));
-  return parts.join("\n\n");
-}
-
-// src/report/comment.ts
-var REPORT_MARKER = "<!-- node-benchmark-action:report -->";
-var COMMENT_BUDGET = 6e4;
-var MAX_FAILURES_SHOWN = 20;
-function side(info2) {
-  const commit = info2.sha ? ` @ \`${info2.sha.slice(0, 12)}\`` : "";
-  return `${escapeMarkdown(info2.spec.slice(0, 100))} (node ${escapeMarkdown(info2.version.slice(0, 40))}${commit})`;
-}
-function formatDuration2(ms2) {
-  const seconds2 = Math.round(ms2 / 1e3);
-  const h = Math.floor(seconds2 / 3600);
-  const m2 = Math.floor(seconds2 % 3600 / 60);
-  const s3 = seconds2 % 60;
-  return h > 0 ? `${h} h ${m2} min` : m2 > 0 ? `${m2} min ${s3} s` : `${s3} s`;
-}
-function failureSection(failures) {
-  if (failures.length === 0) return "";
-  const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f2) => {
-    const what = [f2.filename, f2.configuration, f2.binary && `(${f2.binary})`].filter(Boolean).join(" ");
-    return `- ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f2.detail.slice(0, 300))}`;
-  });
-  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`- … and ${failures.length - MAX_FAILURES_SHOWN} more`);
-  return `**${plural(failures.length, "benchmark failure")}** (their rows are missing; the rest is unaffected):
-
-${lines.join("\n")}`;
-}
-function buildReport(input2) {
-  const marker = input2.marker ?? REPORT_MARKER;
-  const maxLength = input2.maxLength ?? COMMENT_BUDGET;
-  const runLink = input2.runUrl ? ` · [workflow run](${input2.runUrl})` : "";
-  const head = [
-    marker,
-    `### ${escapeMarkdown(input2.title ?? "Benchmark results")}`,
-    `**old** ${side(input2.old)} → **new** ${side(input2.new)}`,
-    `${input2.runs} runs · ${formatDuration2(input2.durationMs)}${runLink}  
-Runner: ${escapeMarkdown(describeFingerprint(input2.fingerprint))}`
-  ];
-  if (input2.partial)
-    head.push("> [!WARNING]\n> The run was stopped early (time limit or cancellation): results are partial.");
-  const failures = failureSection(input2.failures);
-  const assemble = (table2, note2 = "") => [...head, table2, failures, note2].filter((part) => part !== "").join("\n\n") + "\n";
-  const full = assemble(renderMarkdown(input2.analysis));
-  if (full.length <= maxLength) return full;
-  const note = `_The table was cut to fit a GitHub comment; every row is in the CSV artifact${input2.runUrl ? ` of the [workflow run](${input2.runUrl})` : ""}._`;
-  let low = 0;
-  let high = input2.analysis.comparisons.length;
-  let best = assemble(renderMarkdown(input2.analysis, { maxRows: 0, maxCellLength: 100 }), note);
-  while (low <= high) {
-    const rows = Math.floor((low + high) / 2);
-    const body = assemble(renderMarkdown(input2.analysis, { maxRows: rows, maxCellLength: 100 }), note);
-    if (body.length <= maxLength) {
-      best = body;
-      low = rows + 1;
-    } else {
-      high = rows - 1;
-    }
-  }
-  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
-  return best;
-}
-var STALE_MARKER = "<!-- node-benchmark-action:stale -->";
-function markReportStale(body, newHeadSha, marker = REPORT_MARKER) {
-  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, "g"), "");
-  const note = `${STALE_MARKER}
-> [!WARNING]
-> Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
-
-`;
-  const at2 = withoutOld.indexOf(`${marker}
-`);
-  if (at2 === -1) return note + withoutOld;
-  const after = at2 + marker.length + 1;
-  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
-}
-
-// src/nightly/report.ts
-var STAR_THRESHOLDS = ["*", "**", "***"];
-var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
-var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
-function finding(comparison) {
-  return {
-    name: comparison.name,
-    filename: comparison.filename,
-    configuration: comparison.configuration,
-    improvement: comparison.improvement,
-    pValue: comparison.pValue,
-    holmPValue: comparison.holm?.pValue ?? NaN,
-    stars: comparison.holm?.stars ?? ""
-  };
-}
-function classify(comparisons, threshold) {
-  const significant = comparisons.filter(
-    (c) => c.tested && c.holm !== void 0 && RANK[c.holm.stars] >= RANK[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
-  );
-  return {
-    regressions: significant.filter((c) => c.improvement < 0).sort((a, b2) => a.improvement - b2.improvement).map(finding),
-    improvements: significant.filter((c) => c.improvement > 0).sort((a, b2) => b2.improvement - a.improvement).map(finding)
-  };
-}
-var short = (sha3) => sha3.slice(0, 7);
-function regressionKey(from, to2) {
-  return `${from}..${to2}`;
-}
-function compareUrl(serverUrl, owner, repo, from, to2) {
-  return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to2}`;
-}
-function regressionTitle(branch, count2, from, to2) {
-  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to2)})`;
-}
-function describeThreshold(threshold) {
-  return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
-}
-function findingList(findings, max = 50) {
-  const lines = findings.slice(0, max).map((f2) => {
-    const name = escapeMarkdown(f2.name.length > 300 ? `${f2.name.slice(0, 300)}…` : f2.name);
-    return `- ${name}: **${formatImprovement(f2.improvement)}** (Holm p ${formatPValue(f2.holmPValue)} ${escapeMarkdown(f2.stars)})`;
-  });
-  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
-  return lines.join("\n");
-}
-function rangeLine(context) {
-  const range = `[\`${short(context.from)}...${short(context.to)}\`](${context.compareUrl})`;
-  const commits = context.commits === void 0 ? "" : ` (${plural(context.commits, "commit")})`;
-  const origin = context.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context.baseline ?? "").slice(0, 100))}` : "since the last scan";
-  const note = context.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
-  return `Commits on ${escapeMarkdown(context.branch)} ${range}${commits}, ${origin}.${note}`;
-}
-function regressionIssueBody(context, report) {
-  const head = [
-    regressionMarker(regressionKey(context.from, context.to)),
-    `## ${plural(context.regressions.length, "benchmark")} slower on ${escapeMarkdown(context.branch)}`,
-    rangeLine(context),
-    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
-    findingList(context.regressions)
-  ].join("\n\n");
-  const body = buildReport({
-    ...report,
-    title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
-    marker: "",
-    maxLength: COMMENT_BUDGET - head.length - 2
-  });
-  return `${head}
-
-${body}`;
-}
-function nightlySummary(context, report, delivery) {
-  const parts = [
-    `## Nightly benchmark scan of ${escapeMarkdown(context.branch)}`,
-    rangeLine(context),
-    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} change.`
-  ];
-  if (context.regressions.length > 0) {
-    const issue3 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(`### ${plural(context.regressions.length, "regression")}`);
-    if (issue3 !== "") parts.push(issue3.trim());
-    parts.push(findingList(context.regressions));
-  } else {
-    parts.push("No regression beyond the threshold: nothing posted.");
-  }
-  if (context.improvements.length > 0) {
-    parts.push(`### ${plural(context.improvements.length, "improvement")}`, findingList(context.improvements));
-  }
-  parts.push(
-    buildReport({
-      ...report,
-      title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
-      marker: ""
-    })
-  );
-  return parts.join("\n\n") + "\n";
-}
-function skippedSummary(branch, reason) {
-  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
-
-Skipped: ${escapeMarkdown(reason)}.
-`;
-}
-
-// src/nightly/state.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir6, open as open5, readFile as readFile5, rename as rename5, rm as rm6 } from "node:fs/promises";
-import { basename as basename4, dirname as dirname2, join as join8 } from "node:path";
+import { lstat as lstat2, mkdir as mkdir2, open as open3, readdir as readdir2, readFile, rm as rm2 } from "node:fs/promises";
+import { isAbsolute, join, relative, sep } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -40424,7 +32821,7 @@ __export(external_exports, {
   decode: () => decode2,
   decodeAsync: () => decodeAsync2,
   deepPartial: () => deepPartial,
-  describe: () => describe3,
+  describe: () => describe2,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -40449,7 +32846,7 @@ __export(external_exports, {
   guid: () => guid2,
   hash: () => hash,
   hex: () => hex2,
-  hostname: () => hostname4,
+  hostname: () => hostname2,
   httpUrl: () => httpUrl,
   iban: () => iban2,
   includes: () => _includes,
@@ -40830,7 +33227,7 @@ __export(core_exports2, {
   createToJSONSchemaMethod: () => createToJSONSchemaMethod,
   decode: () => decode,
   decodeAsync: () => decodeAsync,
-  describe: () => describe2,
+  describe: () => describe,
   encode: () => encode,
   encodeAsync: () => encodeAsync,
   extractDefs: () => extractDefs,
@@ -40930,7 +33327,7 @@ __export(util_exports, {
   hide: () => hide,
   installLazyProp: () => installLazyProp,
   isObject: () => isObject,
-  isPlainObject: () => isPlainObject2,
+  isPlainObject: () => isPlainObject,
   issue: () => issue2,
   joinValues: () => joinValues,
   jsonStringifyReplacer: () => jsonStringifyReplacer,
@@ -41122,10 +33519,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path6) {
-  if (!path6)
+function getElementAtPath(obj, path8) {
+  if (!path8)
     return obj;
-  return path6.reduce((acc, key) => acc?.[key], obj);
+  return path8.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -41172,7 +33569,7 @@ var allowsEval = /* @__PURE__ */ cached(() => {
     return false;
   }
 });
-function isPlainObject2(o) {
+function isPlainObject(o) {
   if (isObject(o) === false)
     return false;
   const ctor = o.constructor;
@@ -41189,7 +33586,7 @@ function isPlainObject2(o) {
   return true;
 }
 function shallowClone(o) {
-  if (isPlainObject2(o))
+  if (isPlainObject(o))
     return { ...o };
   if (Array.isArray(o))
     return [...o];
@@ -41378,7 +33775,7 @@ function omit(schema, mask) {
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
 function extend(schema, shape) {
-  if (!isPlainObject2(shape)) {
+  if (!isPlainObject(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
   const checks = schema._zod.def.checks;
@@ -41400,7 +33797,7 @@ function extended(schema, shape) {
   return newShape;
 }
 function safeExtend(schema, shape) {
-  if (!isPlainObject2(shape)) {
+  if (!isPlainObject(shape)) {
     throw new Error("Invalid input to safeExtend: expected a plain object");
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
@@ -41465,11 +33862,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path6, issues) {
+function prefixIssues(path8, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path6);
+    iss.path.unshift(path8);
     return iss;
   });
 }
@@ -41931,16 +34328,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path6 = []) => {
+  const processError = (error64, path8 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else {
-        const fullpath = [...path6, ...issue3.path];
+        const fullpath = [...path8, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -41979,17 +34376,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path6 = []) => {
+  const processError = (error64, path8 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else {
-        const fullpath = [...path6, ...issue3.path];
+        const fullpath = [...path8, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -42028,8 +34425,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path6 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path6) {
+  const path8 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path8) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -42240,7 +34637,7 @@ __export(regexes_exports, {
   extendedDuration: () => extendedDuration,
   guid: () => guid,
   hex: () => hex,
-  hostname: () => hostname3,
+  hostname: () => hostname,
   html5Email: () => html5Email,
   httpProtocol: () => httpProtocol,
   iban: () => iban,
@@ -42315,15 +34712,15 @@ function emoji() {
 }
 var ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
 var ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-var mac = (delimiter) => {
-  const escapedDelim = escapeRegex(delimiter ?? ":");
+var mac = (delimiter2) => {
+  const escapedDelim = escapeRegex(delimiter2 ?? ":");
   return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
 };
 var cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
 var cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
 var base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
 var base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-var hostname3 = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+var hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
 var domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 var httpProtocol = /^https?$/;
 var e164 = /^\+[1-9]\d{6,14}$/;
@@ -44280,7 +36677,7 @@ function mergeValues(a, b2) {
   if (a instanceof Date && b2 instanceof Date && +a === +b2) {
     return { valid: true, data: a };
   }
-  if (isPlainObject2(a) && isPlainObject2(b2)) {
+  if (isPlainObject(a) && isPlainObject(b2)) {
     const bKeys = Object.keys(b2);
     const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
     const newObj = { ...a, ...b2 };
@@ -44501,7 +36898,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
-    if (!isPlainObject2(input2)) {
+    if (!isPlainObject(input2)) {
       payload.issues.push({
         expected: "record",
         code: "invalid_type",
@@ -45521,7 +37918,7 @@ function bucketFor(state, inst) {
   return bucket;
 }
 var handoff;
-var open4 = [];
+var open2 = [];
 var memo = {
   alloc(_inst, payload, empty) {
     const bucket = handoff;
@@ -45530,7 +37927,7 @@ var memo = {
     handoff = void 0;
     const entry = { value: empty, issues: null };
     bucket.set(payload.value, entry);
-    open4.push(entry);
+    open2.push(entry);
     return empty;
   },
   guard(inst) {
@@ -45601,10 +37998,10 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth = open4.length;
+        const depth2 = open2.length;
         const result = base(payload, ctx);
         handoff = void 0;
-        const entry = open4.length > depth ? open4.pop() : void 0;
+        const entry = open2.length > depth2 ? open2.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
             if (entry)
@@ -54590,7 +46987,7 @@ function generateIntersectionCheck(doc, ctx, schema, accessor) {
 }
 function generateRecordCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
-  const isPlainObjectConst = addConstant(ctx, isPlainObject2);
+  const isPlainObjectConst = addConstant(ctx, isPlainObject);
   doc.write(`if (!${isPlainObjectConst}(${accessor})) return INVALID;`);
   const outputVar = newVar(ctx);
   const kVar = newVar(ctx);
@@ -55820,12 +48217,12 @@ function _check(fn, params) {
   return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function describe2(description) {
+function describe(description) {
   const ch = new $ZodCheck({ check: "describe" });
   ch._zod.onattach = [
     (inst) => {
-      const existing = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing, description });
+      const existing2 = globalRegistry.get(inst) ?? {};
+      globalRegistry.add(inst, { ...existing2, description });
     }
   ];
   ch._zod.check = () => {
@@ -55837,8 +48234,8 @@ function meta(metadata) {
   const ch = new $ZodCheck({ check: "meta" });
   ch._zod.onattach = [
     (inst) => {
-      const existing = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing, ...metadata });
+      const existing2 = globalRegistry.get(inst) ?? {};
+      globalRegistry.add(inst, { ...existing2, ...metadata });
     }
   ];
   ch._zod.check = () => {
@@ -56030,8 +48427,8 @@ function extractDefs(ctx, schema) {
   for (const entry of ctx.seen.entries()) {
     const id = ctx.metadataRegistry.get(entry[0])?.id;
     if (id) {
-      const existing = idToSchema.get(id);
-      if (existing && existing !== entry[0]) {
+      const existing2 = idToSchema.get(id);
+      if (existing2 && existing2 !== entry[0]) {
         throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
       }
       idToSchema.set(id, entry[0]);
@@ -56305,9 +48702,9 @@ function finalize(ctx, schema) {
           const allOf = json2?.allOf;
           if (!Array.isArray(allOf))
             continue;
-          const existing = carriers.get(allOf);
-          if (existing)
-            existing.push(json2);
+          const existing2 = carriers.get(allOf);
+          if (existing2)
+            existing2.push(json2);
           else
             carriers.set(allOf, [json2]);
         }
@@ -57374,7 +49771,7 @@ __export(schemas_exports2, {
   currencyCode: () => currencyCode2,
   custom: () => custom,
   date: () => date2,
-  describe: () => describe3,
+  describe: () => describe2,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -57388,7 +49785,7 @@ __export(schemas_exports2, {
   guid: () => guid2,
   hash: () => hash,
   hex: () => hex2,
-  hostname: () => hostname4,
+  hostname: () => hostname2,
   httpUrl: () => httpUrl,
   iban: () => iban2,
   instanceof: () => _instanceof,
@@ -58077,8 +50474,8 @@ var ZodCustomStringFormat = /* @__PURE__ */ $constructor("ZodCustomStringFormat"
 function stringFormat(format, fnOrRegex, _params = {}) {
   return _stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
 }
-function hostname4(_params) {
-  return _stringFormat(ZodCustomStringFormat, "hostname", hostname3, _params);
+function hostname2(_params) {
+  return _stringFormat(ZodCustomStringFormat, "hostname", hostname, _params);
 }
 function hex2(_params) {
   return _stringFormat(ZodCustomStringFormat, "hex", hex, _params);
@@ -58966,7 +51363,7 @@ function refine(fn, _params = {}) {
 function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
-var describe3 = describe2;
+var describe2 = describe;
 var meta2 = meta;
 var ZodInstanceOf = /* @__PURE__ */ $constructor("ZodInstanceOf", (inst, def) => {
   ZodCustom.init(inst, def);
@@ -59068,7 +51465,7 @@ function duration2(params) {
 }
 
 // node_modules/zod/v4/classic/from-json-schema.js
-var z2 = {
+var z = {
   ...schemas_exports2,
   ...checks_exports2,
   iso: iso_exports
@@ -59167,13 +51564,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path6 = ref.slice(1).split("/").filter(Boolean);
-  if (path6.length === 0) {
+  const path8 = ref.slice(1).split("/").filter(Boolean);
+  if (path8.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path6[0] === defsKey) {
-    const key = path6[1] === void 0 ? void 0 : decodeJSONPointerSegment(path6[1]);
+  if (path8[0] === defsKey) {
+    const key = path8[1] === void 0 ? void 0 : decodeJSONPointerSegment(path8[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -59182,7 +51579,7 @@ function resolveRef(ref, ctx) {
   throw new Error(`Reference not found: ${ref}`);
 }
 function checkObjectGuards(objectSchema, guards) {
-  const guard = z2.transform((value) => value).check((payload) => {
+  const guard = z.transform((value) => value).check((payload) => {
     const value = payload.value;
     if (typeof value !== "object" || value === null || Array.isArray(value))
       return;
@@ -59307,11 +51704,11 @@ function containsRef(value) {
     return Object.values(sub).some(containsRef);
   });
 }
-function plural2(n) {
+function plural(n) {
   return n === 1 ? "element" : "elements";
 }
 function checkArrayGuards(arraySchema, guards) {
-  const guard = z2.transform((value) => value).check((payload) => {
+  const guard = z.transform((value) => value).check((payload) => {
     const items = payload.value;
     if (!Array.isArray(items))
       return;
@@ -59346,7 +51743,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (matches < minContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural2(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
           input: items,
           continue: true
         });
@@ -59354,7 +51751,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (guards.maxContains !== void 0 && matches > guards.maxContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at most ${guards.maxContains} matching ${plural2(guards.maxContains)}`,
+          message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
           input: items,
           continue: true
         });
@@ -59368,7 +51765,7 @@ function getTupleRest(restSchema, ctx) {
     return void 0;
   }
   if (restSchema === void 0 || restSchema === true) {
-    return z2.any();
+    return z.any();
   }
   return convertSchema(restSchema, ctx);
 }
@@ -59376,7 +51773,7 @@ var fullTime = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2
 function convertBaseSchema(schema, ctx) {
   if (schema.not !== void 0) {
     if (typeof schema.not === "object" && Object.keys(schema.not).length === 0) {
-      return z2.never();
+      return z.never();
     }
     throw new Error("not is not supported in Zod (except { not: {} } for never)");
   }
@@ -59398,7 +51795,7 @@ function convertBaseSchema(schema, ctx) {
       return ctx.refs.get(refPath);
     }
     if (ctx.processing.has(refPath)) {
-      return z2.lazy(() => {
+      return z.lazy(() => {
         if (!ctx.refs.has(refPath)) {
           throw new Error(`Circular reference not resolved: ${refPath}`);
         }
@@ -59415,25 +51812,25 @@ function convertBaseSchema(schema, ctx) {
   if (schema.enum !== void 0) {
     const enumValues = schema.enum;
     if (ctx.version === "openapi-3.0" && schema.nullable === true && enumValues.length === 1 && enumValues[0] === null) {
-      return z2.null();
+      return z.null();
     }
     if (enumValues.length === 0) {
-      return z2.never();
+      return z.never();
     }
     if (enumValues.length === 1) {
-      return z2.literal(enumValues[0]);
+      return z.literal(enumValues[0]);
     }
     if (enumValues.every((v2) => typeof v2 === "string")) {
-      return z2.enum(enumValues);
+      return z.enum(enumValues);
     }
-    const literalSchemas = enumValues.map((v2) => z2.literal(v2));
+    const literalSchemas = enumValues.map((v2) => z.literal(v2));
     if (literalSchemas.length < 2) {
       return literalSchemas[0];
     }
-    return z2.union([literalSchemas[0], literalSchemas[1], ...literalSchemas.slice(2)]);
+    return z.union([literalSchemas[0], literalSchemas[1], ...literalSchemas.slice(2)]);
   }
   if (schema.const !== void 0) {
-    return z2.literal(schema.const);
+    return z.literal(schema.const);
   }
   const type = schema.type;
   if (Array.isArray(type)) {
@@ -59442,74 +51839,74 @@ function convertBaseSchema(schema, ctx) {
       return convertBaseSchema(typeSchema, ctx);
     });
     if (typeSchemas.length === 0) {
-      return z2.never();
+      return z.never();
     }
     if (typeSchemas.length === 1) {
       return typeSchemas[0];
     }
-    return z2.union(typeSchemas);
+    return z.union(typeSchemas);
   }
   if (!type) {
-    return z2.any();
+    return z.any();
   }
   let zodSchema;
   switch (type) {
     case "string": {
-      let stringSchema = z2.string();
+      let stringSchema = z.string();
       if (schema.format) {
         const format = schema.format;
         if (format === "email") {
-          stringSchema = stringSchema.check(z2.email());
+          stringSchema = stringSchema.check(z.email());
         } else if (format === "uri" || format === "uri-reference") {
-          stringSchema = stringSchema.check(z2.url());
+          stringSchema = stringSchema.check(z.url());
         } else if (format === "uuid" || format === "guid") {
-          stringSchema = stringSchema.check(z2.uuid());
+          stringSchema = stringSchema.check(z.uuid());
         } else if (format === "date-time") {
-          stringSchema = stringSchema.check(z2.iso.datetime({ offset: true }));
+          stringSchema = stringSchema.check(z.iso.datetime({ offset: true }));
         } else if (format === "date") {
-          stringSchema = stringSchema.check(z2.iso.date());
+          stringSchema = stringSchema.check(z.iso.date());
         } else if (format === "time") {
-          stringSchema = stringSchema.check(z2.regex(fullTime));
+          stringSchema = stringSchema.check(z.regex(fullTime));
         } else if (format === "duration") {
-          stringSchema = stringSchema.check(z2.iso.duration());
+          stringSchema = stringSchema.check(z.iso.duration());
         } else if (format === "hostname") {
-          stringSchema = stringSchema.check(z2.hostname());
+          stringSchema = stringSchema.check(z.hostname());
         } else if (format === "ipv4") {
-          stringSchema = stringSchema.check(z2.ipv4());
+          stringSchema = stringSchema.check(z.ipv4());
         } else if (format === "ipv6") {
-          stringSchema = stringSchema.check(z2.ipv6());
+          stringSchema = stringSchema.check(z.ipv6());
         } else if (format === "mac") {
-          stringSchema = stringSchema.check(z2.mac());
+          stringSchema = stringSchema.check(z.mac());
         } else if (format === "cidr") {
-          stringSchema = stringSchema.check(z2.cidrv4());
+          stringSchema = stringSchema.check(z.cidrv4());
         } else if (format === "cidr-v6") {
-          stringSchema = stringSchema.check(z2.cidrv6());
+          stringSchema = stringSchema.check(z.cidrv6());
         } else if (format === "base64") {
-          stringSchema = stringSchema.check(z2.base64());
+          stringSchema = stringSchema.check(z.base64());
         } else if (format === "base64url") {
-          stringSchema = stringSchema.check(z2.base64url());
+          stringSchema = stringSchema.check(z.base64url());
         } else if (format === "e164") {
-          stringSchema = stringSchema.check(z2.e164());
+          stringSchema = stringSchema.check(z.e164());
         } else if (format === "credit_card") {
-          stringSchema = stringSchema.check(z2.creditCard());
+          stringSchema = stringSchema.check(z.creditCard());
         } else if (format === "iban") {
-          stringSchema = stringSchema.check(z2.iban());
+          stringSchema = stringSchema.check(z.iban());
         } else if (format === "jwt") {
-          stringSchema = stringSchema.check(z2.jwt());
+          stringSchema = stringSchema.check(z.jwt());
         } else if (format === "emoji") {
-          stringSchema = stringSchema.check(z2.emoji());
+          stringSchema = stringSchema.check(z.emoji());
         } else if (format === "nanoid") {
-          stringSchema = stringSchema.check(z2.nanoid());
+          stringSchema = stringSchema.check(z.nanoid());
         } else if (format === "cuid") {
-          stringSchema = stringSchema.check(z2.cuid());
+          stringSchema = stringSchema.check(z.cuid());
         } else if (format === "cuid2") {
-          stringSchema = stringSchema.check(z2.cuid2());
+          stringSchema = stringSchema.check(z.cuid2());
         } else if (format === "ulid") {
-          stringSchema = stringSchema.check(z2.ulid());
+          stringSchema = stringSchema.check(z.ulid());
         } else if (format === "xid") {
-          stringSchema = stringSchema.check(z2.xid());
+          stringSchema = stringSchema.check(z.xid());
         } else if (format === "ksuid") {
-          stringSchema = stringSchema.check(z2.ksuid());
+          stringSchema = stringSchema.check(z.ksuid());
         }
       }
       if (typeof schema.minLength === "number") {
@@ -59526,7 +51923,7 @@ function convertBaseSchema(schema, ctx) {
     }
     case "number":
     case "integer": {
-      let numberSchema = type === "integer" ? z2.number().int() : z2.number();
+      let numberSchema = type === "integer" ? z.number().int() : z.number();
       if (typeof schema.minimum === "number" && schema.exclusiveMinimum !== true) {
         numberSchema = numberSchema.min(schema.minimum);
       }
@@ -59550,11 +51947,11 @@ function convertBaseSchema(schema, ctx) {
       break;
     }
     case "boolean": {
-      zodSchema = z2.boolean();
+      zodSchema = z.boolean();
       break;
     }
     case "null": {
-      zodSchema = z2.null();
+      zodSchema = z.null();
       break;
     }
     case "object": {
@@ -59572,22 +51969,22 @@ function convertBaseSchema(schema, ctx) {
         const looseRecords = [];
         for (const pattern of patternKeys) {
           const patternValue = convertSchema(patternProps[pattern], ctx);
-          const keySchema = z2.string().regex(new RegExp(pattern));
-          looseRecords.push(z2.looseRecord(keySchema, patternValue));
+          const keySchema = z.string().regex(new RegExp(pattern));
+          looseRecords.push(z.looseRecord(keySchema, patternValue));
         }
         const schemasToIntersect = [];
         if (Object.keys(shape).length > 0) {
-          schemasToIntersect.push(z2.object(shape).passthrough());
+          schemasToIntersect.push(z.object(shape).passthrough());
         }
         schemasToIntersect.push(...looseRecords);
         if (schemasToIntersect.length === 0) {
-          zodSchema = z2.object({}).passthrough();
+          zodSchema = z.object({}).passthrough();
         } else if (schemasToIntersect.length === 1) {
           zodSchema = schemasToIntersect[0];
         } else {
-          let result = z2.intersection(schemasToIntersect[0], schemasToIntersect[1]);
+          let result = z.intersection(schemasToIntersect[0], schemasToIntersect[1]);
           for (let i = 2; i < schemasToIntersect.length; i++) {
-            result = z2.intersection(result, schemasToIntersect[i]);
+            result = z.intersection(result, schemasToIntersect[i]);
           }
           zodSchema = result;
         }
@@ -59596,7 +51993,7 @@ function convertBaseSchema(schema, ctx) {
           const patterns = patternKeys.map((p2) => new RegExp(p2));
           const basePatternSchema = zodSchema;
           zodSchema = zodSchema.check((payload) => {
-            if (!isPlainObject2(payload.value))
+            if (!isPlainObject(payload.value))
               return;
             const unrecognized = [];
             for (const key of Object.keys(payload.value)) {
@@ -59617,7 +52014,7 @@ function convertBaseSchema(schema, ctx) {
           });
         }
       } else {
-        const objectSchema = z2.object(shape);
+        const objectSchema = z.object(shape);
         if (schema.additionalProperties === false) {
           zodSchema = objectSchema.strict();
         } else if (additionalSchema) {
@@ -59647,30 +52044,30 @@ function convertBaseSchema(schema, ctx) {
         const tupleItems = prefixItems.map((item) => convertSchema(item, ctx));
         const positionalItems = applyMinItems(tupleItems, minItems);
         const rest = !Array.isArray(items) ? getTupleRest(items, ctx) : void 0;
-        const tupleSchema = z2.tuple(positionalItems);
+        const tupleSchema = z.tuple(positionalItems);
         zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema;
         if (typeof schema.minItems === "number") {
-          zodSchema = zodSchema.check(z2.minLength(schema.minItems));
+          zodSchema = zodSchema.check(z.minLength(schema.minItems));
         }
         if (typeof schema.maxItems === "number") {
-          zodSchema = zodSchema.check(z2.maxLength(schema.maxItems));
+          zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
         }
       } else if (Array.isArray(items)) {
         const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
         const tupleItems = items.map((item) => convertSchema(item, ctx));
         const positionalItems = applyMinItems(tupleItems, minItems);
         const rest = getTupleRest(schema.additionalItems, ctx);
-        const tupleSchema = z2.tuple(positionalItems);
+        const tupleSchema = z.tuple(positionalItems);
         zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema;
         if (typeof schema.minItems === "number") {
-          zodSchema = zodSchema.check(z2.minLength(schema.minItems));
+          zodSchema = zodSchema.check(z.minLength(schema.minItems));
         }
         if (typeof schema.maxItems === "number") {
-          zodSchema = zodSchema.check(z2.maxLength(schema.maxItems));
+          zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
         }
       } else if (items !== void 0) {
         const element = convertSchema(items, ctx);
-        let arraySchema = z2.array(element);
+        let arraySchema = z.array(element);
         if (typeof schema.minItems === "number") {
           arraySchema = arraySchema.min(schema.minItems);
         }
@@ -59679,7 +52076,7 @@ function convertBaseSchema(schema, ctx) {
         }
         zodSchema = arraySchema;
       } else {
-        zodSchema = z2.array(z2.any());
+        zodSchema = z.array(z.any());
       }
       if (schema.uniqueItems === true || schema.contains !== void 0) {
         zodSchema = checkArrayGuards(zodSchema, {
@@ -59698,37 +52095,37 @@ function convertBaseSchema(schema, ctx) {
 }
 function convertSchema(schema, ctx) {
   if (typeof schema === "boolean") {
-    return schema ? z2.any() : z2.never();
+    return schema ? z.any() : z.never();
   }
   let baseSchema = convertBaseSchema(schema, ctx);
   const hasExplicitType = schema.type || schema.enum !== void 0 || schema.const !== void 0;
   if (schema.anyOf && Array.isArray(schema.anyOf)) {
     const options = schema.anyOf.map((s3) => convertSchema(s3, ctx));
-    const anyOfUnion = z2.union(options);
-    baseSchema = hasExplicitType ? z2.intersection(baseSchema, anyOfUnion) : anyOfUnion;
+    const anyOfUnion = z.union(options);
+    baseSchema = hasExplicitType ? z.intersection(baseSchema, anyOfUnion) : anyOfUnion;
   }
   if (schema.oneOf && Array.isArray(schema.oneOf)) {
     const options = schema.oneOf.map((s3) => convertSchema(s3, ctx));
-    const oneOfUnion = z2.xor(options);
-    baseSchema = hasExplicitType ? z2.intersection(baseSchema, oneOfUnion) : oneOfUnion;
+    const oneOfUnion = z.xor(options);
+    baseSchema = hasExplicitType ? z.intersection(baseSchema, oneOfUnion) : oneOfUnion;
   }
   if (schema.allOf && Array.isArray(schema.allOf)) {
     if (schema.allOf.length === 0) {
-      baseSchema = hasExplicitType ? baseSchema : z2.any();
+      baseSchema = hasExplicitType ? baseSchema : z.any();
     } else {
       let result = hasExplicitType ? baseSchema : convertSchema(schema.allOf[0], ctx);
       const startIdx = hasExplicitType ? 0 : 1;
       for (let i = startIdx; i < schema.allOf.length; i++) {
-        result = z2.intersection(result, convertSchema(schema.allOf[i], ctx));
+        result = z.intersection(result, convertSchema(schema.allOf[i], ctx));
       }
       baseSchema = result;
     }
   }
   if (schema.nullable === true && ctx.version === "openapi-3.0") {
-    baseSchema = z2.nullable(baseSchema);
+    baseSchema = z.nullable(baseSchema);
   }
   if (schema.readOnly === true) {
-    baseSchema = z2.readonly(baseSchema);
+    baseSchema = z.readonly(baseSchema);
   }
   if (schema.default !== void 0) {
     baseSchema = baseSchema.default(schema.default);
@@ -59779,7 +52176,7 @@ function convertSchema(schema, ctx) {
 }
 function fromJSONSchema(schema, params) {
   if (typeof schema === "boolean") {
-    return schema ? z2.any() : z2.never();
+    return schema ? z.any() : z.never();
   }
   let normalized;
   try {
@@ -60022,15 +52419,8184 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/stats/csv.ts
+var CSV_HEADER = '"binary","filename","configuration","rate","time"';
+var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
+var CsvInputError = class extends UserError {
+  constructor(source, line, reason) {
+    super(`${source}:${line}: ${reason}`);
+    this.source = source;
+    this.line = line;
+    this.reason = reason;
+    this.name = "CsvInputError";
+  }
+};
+function splitSimple(line) {
+  if (line.includes("\\") || line.includes('""')) return null;
+  const parts = line.split('"');
+  if (parts.length !== 7 || parts[0].trim() !== "" || parts[2].trim() !== "," || parts[4].trim() !== ",")
+    return null;
+  const numbers = parts[6].split(",");
+  if (numbers.length !== 3 || numbers[0].trim() !== "") return null;
+  return [
+    { value: parts[1], quoted: true },
+    { value: parts[3], quoted: true },
+    { value: parts[5], quoted: true },
+    { value: numbers[1].trim(), quoted: false },
+    { value: numbers[2].trim(), quoted: false }
+  ];
+}
+function splitFields(line) {
+  const fields = [];
+  const length = line.length;
+  let i = 0;
+  for (; ; ) {
+    while (i < length && isBlank(line.charCodeAt(i))) i++;
+    if (i < length && line.charCodeAt(i) === QUOTE) {
+      let value = "";
+      let chunkStart = ++i;
+      for (; ; ) {
+        if (i >= length) return `unterminated quoted field ${fields.length + 1}`;
+        const code2 = line.charCodeAt(i);
+        if (code2 === BACKSLASH && line.charCodeAt(i + 1) === QUOTE) {
+          value += line.slice(chunkStart, i) + '"';
+          i += 2;
+          chunkStart = i;
+        } else if (code2 === QUOTE) {
+          if (line.charCodeAt(i + 1) === QUOTE) {
+            value += line.slice(chunkStart, i) + '"';
+            i += 2;
+            chunkStart = i;
+          } else {
+            value += line.slice(chunkStart, i);
+            i++;
+            break;
+          }
+        } else {
+          i++;
+        }
+      }
+      fields.push({ value, quoted: true });
+      while (i < length && isBlank(line.charCodeAt(i))) i++;
+      if (i < length && line.charCodeAt(i) !== COMMA) {
+        return `unexpected ${JSON.stringify(line[i])} after quoted field ${fields.length}`;
+      }
+    } else {
+      let end = line.indexOf(",", i);
+      if (end === -1) end = length;
+      fields.push({ value: line.slice(i, end).trim(), quoted: false });
+      i = end;
+    }
+    if (i >= length) return fields;
+    i++;
+  }
+}
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COMMA = 44;
+function isBlank(code2) {
+  return code2 === 32 || code2 === 9 || code2 === 13;
+}
+function isHeader(fields) {
+  return fields.length === HEADER_FIELDS.length && fields.every((f2, i) => f2.value === HEADER_FIELDS[i]);
+}
+function parseNumber(field, column) {
+  if (field.value === "") return `${column} is empty`;
+  const value = Number(field.value);
+  if (!Number.isFinite(value)) return `${column} ${JSON.stringify(field.value)} is not a finite number`;
+  return value;
+}
+function toSample(fields) {
+  if (fields.length !== HEADER_FIELDS.length) {
+    return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+  }
+  const [binary, filename, configuration, rate, time3] = fields;
+  if (binary.value !== "old" && binary.value !== "new") {
+    return `binary ${JSON.stringify(binary.value)} is neither "old" nor "new"`;
+  }
+  if (filename.value === "") return "filename is empty";
+  const rateValue = parseNumber(rate, "rate");
+  if (typeof rateValue === "string") return rateValue;
+  const timeValue = parseNumber(time3, "time");
+  if (typeof timeValue === "string") return timeValue;
+  return {
+    binary: binary.value,
+    filename: filename.value,
+    configuration: configuration.value,
+    rate: rateValue,
+    time: timeValue
+  };
+}
+function forEachSample(text2, source, options, onSample) {
+  let lineNumber = 0;
+  let start = 0;
+  while (start < text2.length) {
+    let end = text2.indexOf("\n", start);
+    if (end === -1) end = text2.length;
+    const line = text2.slice(start, end);
+    start = end + 1;
+    lineNumber++;
+    if (line.trim() === "") continue;
+    const fields = splitSimple(line) ?? splitFields(line);
+    const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
+    if (sample === null) continue;
+    if (typeof sample === "string") {
+      const error63 = new CsvInputError(source, lineNumber, sample);
+      if (!options.skipInvalid) throw error63;
+      options.onInvalid?.(error63);
+      continue;
+    }
+    onSample(sample);
+  }
+}
+function parseCompareCsv(text2, source, options = {}) {
+  const samples = [];
+  forEachSample(text2, source, options, (sample) => samples.push(sample));
+  return samples;
+}
+function formatCsvRow(sample) {
+  const quote = (value) => `"${value.replace(/"/g, '""')}"`;
+  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
+}
+var RESULT_ROW = /^"(old|new)",/;
+
+// src/stats/holm.ts
+function holmAdjust(pValues) {
+  const order = pValues.map((p2, index) => ({ p: p2, index })).filter(({ p: p2 }) => !Number.isNaN(p2)).sort((a, b2) => a.p - b2.p);
+  const m2 = order.length;
+  const adjusted = pValues.map(() => NaN);
+  let runningMax = 0;
+  order.forEach(({ p: p2, index }, rank) => {
+    runningMax = Math.max(runningMax, Math.min(1, (m2 - rank) * p2));
+    adjusted[index] = runningMax;
+  });
+  return adjusted;
+}
+
+// src/stats/welch.ts
+var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
+function summarize(values) {
+  const n = values.length;
+  if (n === 0) return { n, mean: NaN, variance: NaN };
+  let sum = 0;
+  for (const value of values) sum += value;
+  const mean = sum / n;
+  let squares = 0;
+  for (const value of values) squares += (value - mean) ** 2;
+  return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
+}
+function welchTest(old, current) {
+  const oldTerm = old.variance / old.n;
+  const newTerm = current.variance / current.n;
+  const standardError = Math.sqrt(oldTerm + newTerm);
+  const difference = current.mean - old.mean;
+  if (standardError === 0) {
+    return {
+      t: difference === 0 ? 0 : Math.sign(difference) * Infinity,
+      df: NaN,
+      standardError,
+      pValue: difference === 0 ? 1 : 0
+    };
+  }
+  const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
+  const t = difference / standardError;
+  const pValue = Math.min(1, 2 * (0, import_stats_base_dists_t_cdf.default)(-Math.abs(t), df));
+  return { t, df, pValue, standardError };
+}
+function confidenceHalfWidth(result, alpha) {
+  if (result.standardError === 0) return 0;
+  return (0, import_stats_base_dists_t_quantile.default)(1 - alpha / 2, result.df) * result.standardError;
+}
+
+// src/stats/analyze.ts
+var ALPHAS = [0.05, 0.01, 1e-3];
+function starsFor(pValue) {
+  if (pValue < 1e-3) return "***";
+  if (pValue < 0.01) return "**";
+  if (pValue < 0.05) return "*";
+  return "";
+}
+var collator = new Intl.Collator();
+var SampleGroups = class {
+  byFile = /* @__PURE__ */ new Map();
+  add(sample) {
+    let byConfiguration = this.byFile.get(sample.filename);
+    if (byConfiguration === void 0) {
+      byConfiguration = /* @__PURE__ */ new Map();
+      this.byFile.set(sample.filename, byConfiguration);
+    }
+    let group = byConfiguration.get(sample.configuration);
+    if (group === void 0) {
+      group = { filename: sample.filename, configuration: sample.configuration, old: [], new: [] };
+      byConfiguration.set(sample.configuration, group);
+    }
+    group[sample.binary].push(sample.rate);
+  }
+  get size() {
+    let size = 0;
+    for (const byConfiguration of this.byFile.values()) size += byConfiguration.size;
+    return size;
+  }
+  /** Tests each group; rows sorted by name as the reference sorts them. */
+  analyze(options = {}) {
+    const correction = options.correction ?? "none";
+    const comparisons = [];
+    for (const byConfiguration of this.byFile.values()) {
+      for (const group of byConfiguration.values()) {
+        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group));
+      }
+    }
+    comparisons.sort((a, b2) => collator.compare(a.name, b2.name));
+    if (correction === "holm") {
+      const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
+      comparisons.forEach((comparison, i) => {
+        const pValue = adjusted[i] ?? NaN;
+        comparison.holm = { pValue, stars: starsFor(pValue) };
+      });
+    }
+    return { comparisons, correction };
+  }
+};
+function compareGroup(name, group) {
+  const old = summarize(group.old);
+  const current = summarize(group.new);
+  const base = {
+    name,
+    filename: group.filename,
+    configuration: group.configuration,
+    old,
+    new: current,
+    improvement: (current.mean - old.mean) / old.mean * 100
+  };
+  if (old.n < 2 || current.n < 2) {
+    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: "", accuracy: [NaN, NaN, NaN] };
+  }
+  const result = welchTest(old, current);
+  const accuracy = ALPHAS.map((alpha) => confidenceHalfWidth(result, alpha) / old.mean * 100);
+  return {
+    ...base,
+    tested: true,
+    t: result.t,
+    df: result.df,
+    pValue: result.pValue,
+    stars: starsFor(result.pValue),
+    accuracy
+  };
+}
+function effectiveStars(comparison) {
+  return comparison.holm ? comparison.holm.stars : comparison.stars;
+}
+function isRegression(comparison) {
+  return effectiveStars(comparison) !== "" && comparison.improvement < 0;
+}
+function isImprovement(comparison) {
+  return effectiveStars(comparison) !== "" && comparison.improvement > 0;
+}
+
+// src/action/result-dir.ts
+var RESULT_JSON = "result.json";
+var RESULT_CSV = "results.csv";
+var MAX_JSON_BYTES = 1024 * 1024;
+var MAX_CSV_BYTES = 64 * 1024 * 1024;
+var ResultDirError = class extends UserError {
+  name = "ResultDirError";
+};
+var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
+var sha = external_exports.string().regex(/^[0-9a-f]{40}$/, "a 40-character hex SHA");
+var count = external_exports.number().int().min(0).max(1e9);
+var sideSchema = external_exports.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });
+var fingerprintSchema = external_exports.strictObject({
+  cpuModel: text(200),
+  cores: external_exports.number().int().min(0).max(4096),
+  cpuset: text(100).nullable(),
+  kernel: text(200),
+  governor: text(60).nullable(),
+  hostNode: text(60),
+  runnerName: text(200).nullable()
+});
+var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
+var nightlySchema = external_exports.strictObject({
+  branch: external_exports.string().regex(NIGHTLY_REF, "a branch name"),
+  from: sha,
+  to: sha,
+  fromKind: external_exports.enum(["last-scan", "baseline"]),
+  baseline: external_exports.string().regex(NIGHTLY_REF, "a ref name").nullable(),
+  commits: count.nullable(),
+  rewritten: external_exports.boolean()
+});
+var resultSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  /** the PR head that was benchmarked; the report job finds the PR from it */
+  headSha: sha.nullable(),
+  /** the /benchmark comment to react to when done */
+  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  old: sideSchema,
+  new: sideSchema,
+  runs: external_exports.number().int().min(1).max(1e4),
+  durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
+  partial: external_exports.boolean(),
+  seed: external_exports.number().int().min(0).max(4294967295).nullable(),
+  samples: count,
+  fingerprint: fingerprintSchema,
+  /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
+  nightly: nightlySchema.optional(),
+  failures: external_exports.array(
+    external_exports.strictObject({
+      filename: text(500),
+      configuration: text(2e3).optional(),
+      binary: external_exports.enum(["old", "new"]).optional(),
+      detail: text(1e3)
+    })
+  ).max(1e4)
+});
+function printableFailure(failure2) {
+  const printable2 = (text2, max) => (
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max)
+  );
+  return {
+    filename: printable2(failure2.filename, 500),
+    ...failure2.configuration !== void 0 ? { configuration: printable2(failure2.configuration, 2e3) } : {},
+    ...failure2.binary !== void 0 ? { binary: failure2.binary } : {},
+    detail: printable2(failure2.detail, 1e3)
+  };
+}
+async function createResultDir(path8, roots) {
+  const root = roots.find((candidate) => {
+    const inside = relative(candidate, path8);
+    return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
+  });
+  if (root === void 0) {
+    throw new ResultDirError(`result-dir ${path8} is outside the workspace (${roots.join(", ")}): refused`);
+  }
+  await mkdir2(root, { recursive: true });
+  const parts = relative(root, path8).split(sep);
+  let current = root;
+  for (const part of parts.slice(0, -1)) {
+    current = join(current, part);
+    const info3 = await lstat2(current).catch(() => null);
+    if (info3 === null) await mkdir2(current);
+    else if (info3.isSymbolicLink())
+      throw new ResultDirError(`${current} is a symbolic link: the result directory may not be reached through one`);
+    else if (!info3.isDirectory()) throw new ResultDirError(`${current} is not a directory`);
+  }
+  await rm2(path8, { recursive: true, force: true });
+  await mkdir2(path8);
+  const info2 = await lstat2(path8);
+  return { path: path8, dev: info2.dev, ino: info2.ino };
+}
+async function writeResultMetadata(dir, metadata) {
+  const checked = resultSchema.safeParse(metadata);
+  if (!checked.success) {
+    const issue3 = checked.error.issues[0];
+    throw new ResultDirError(`result metadata: ${issue3.path.join(".") || "(root)"}: ${issue3.message}`);
+  }
+  const now = await lstat2(dir.path).catch(() => null);
+  if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
+    throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
+  }
+  const path8 = join(dir.path, RESULT_JSON);
+  const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW;
+  const file2 = await open3(path8, flags, 420).catch((error63) => {
+    throw new ResultDirError(
+      `cannot create ${path8} (${error63.code ?? error63.message}): something was put there during the run`
+    );
+  });
+  try {
+    await file2.writeFile(JSON.stringify(metadata, null, 2) + "\n");
+  } finally {
+    await file2.close();
+  }
+  return path8;
+}
+async function readRegularFile(dir, name, maxBytes) {
+  const path8 = join(dir, name);
+  let info2;
+  try {
+    info2 = await lstat2(path8);
+  } catch {
+    throw new ResultDirError(`the result directory has no ${name}`);
+  }
+  if (info2.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
+  if (!info2.isFile()) throw new ResultDirError(`${name} is not a regular file`);
+  if (info2.size > maxBytes) throw new ResultDirError(`${name} is ${info2.size} bytes, over the ${maxBytes}-byte limit`);
+  return readFile(path8, "utf8");
+}
+async function readResultDir(dir, groups2 = new SampleGroups()) {
+  let info2;
+  try {
+    info2 = await lstat2(dir);
+  } catch {
+    throw new ResultDirError(`result directory ${dir} does not exist`);
+  }
+  if (!info2.isDirectory()) throw new ResultDirError(`${dir} is not a directory`);
+  let raw;
+  try {
+    raw = JSON.parse(await readRegularFile(dir, RESULT_JSON, MAX_JSON_BYTES));
+  } catch (error63) {
+    if (error63 instanceof ResultDirError) throw error63;
+    throw new ResultDirError(`${RESULT_JSON} is not valid JSON`);
+  }
+  const parsed = resultSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue3 = parsed.error.issues[0];
+    throw new ResultDirError(`${RESULT_JSON}: ${issue3.path.join(".") || "(root)"}: ${issue3.message}`);
+  }
+  let samples = 0;
+  try {
+    forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
+      samples++;
+      groups2.add(sample);
+    });
+  } catch (error63) {
+    throw error63 instanceof ResultDirError ? error63 : new ResultDirError(`${error63.message}`);
+  }
+  if (samples !== parsed.data.samples) {
+    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
+  }
+  return { metadata: parsed.data, groups: groups2, samples };
+}
+var MAX_SHARDS = 256;
+async function readResults(root) {
+  const single = await lstat2(join(root, RESULT_JSON)).then(
+    () => true,
+    () => false
+  );
+  if (single) return readResultDir(root);
+  let entries;
+  try {
+    entries = await readdir2(root, { withFileTypes: true });
+  } catch {
+    throw new ResultDirError(`result directory ${root} does not exist`);
+  }
+  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join(root, entry.name)).sort();
+  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
+  if (shards.length > MAX_SHARDS)
+    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
+  const groups2 = new SampleGroups();
+  const parts = [];
+  for (const shard of shards) parts.push(await readResultDir(shard, groups2));
+  const first = parts[0].metadata;
+  for (const part of parts.slice(1)) {
+    const m2 = part.metadata;
+    if (m2.old.sha !== first.old.sha || m2.new.sha !== first.new.sha || m2.old.version !== first.old.version || m2.new.version !== first.new.version || m2.headSha !== first.headSha || JSON.stringify(m2.nightly) !== JSON.stringify(first.nightly)) {
+      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
+    }
+  }
+  const metadata = {
+    ...first,
+    durationMs: Math.max(...parts.map((p2) => p2.metadata.durationMs)),
+    partial: parts.some((p2) => p2.metadata.partial),
+    samples: parts.reduce((sum, p2) => sum + p2.samples, 0),
+    failures: parts.flatMap((p2) => p2.metadata.failures)
+  };
+  return { metadata, groups: groups2, samples: metadata.samples };
+}
+
+// src/process/supervisor.ts
+import { spawn } from "node:child_process";
+import { closeSync, openSync, writeSync } from "node:fs";
+var DRAIN_GRACE_MS = 2e3;
+var MAX_TIMER_MS = 2 ** 31 - 1;
+var LOG_TAIL_BYTES = 64 * 1024;
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+function track(pid) {
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", killAllSupervised);
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+function killAllSupervised() {
+  for (const pid of liveGroups) killGroup(pid);
+  liveGroups.clear();
+}
+var Tail = class {
+  constructor(max) {
+    this.max = max;
+  }
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
+  }
+  toString() {
+    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
+  }
+};
+var CappedLog = class {
+  constructor(path8, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.#fd = openSync(path8, "a");
+  }
+  #fd;
+  #written = 0;
+  #omitted = 0;
+  #tail = [];
+  #tailBytes = 0;
+  write(chunk) {
+    const room = Math.max(0, this.maxBytes - this.#written);
+    if (room > 0) {
+      const head = chunk.subarray(0, room);
+      writeSync(this.#fd, head);
+      this.#written += head.length;
+      chunk = chunk.subarray(head.length);
+    }
+    if (chunk.length === 0) return;
+    this.#omitted += chunk.length;
+    this.#tail.push(chunk);
+    this.#tailBytes += chunk.length;
+    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
+      this.#tailBytes -= this.#tail.shift().length;
+  }
+  /** closes the file; returns the bytes that are not in it */
+  close() {
+    if (this.#omitted > 0) {
+      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
+      const left = this.#omitted - tail.length;
+      writeSync(
+        this.#fd,
+        `
+[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
+`
+      );
+      writeSync(this.#fd, tail);
+      this.#omitted = left;
+    }
+    closeSync(this.#fd);
+    return this.#omitted;
+  }
+};
+var runSupervised = (spec) => new Promise((resolve10) => {
+  const started = performance.now();
+  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
+  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
+  const log2 = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
+  let killed = null;
+  let spawnError = null;
+  let exitCode = null;
+  let exitSignal = null;
+  let exited = false;
+  let settled = false;
+  let pending = "";
+  let limitTimer;
+  let drainTimer;
+  let child;
+  const kill = (cause) => {
+    if (exited || settled || child?.pid === void 0) return;
+    killed ??= cause;
+    killGroup(child.pid);
+  };
+  const onAbort = () => kill("aborted");
+  const finish2 = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(limitTimer);
+    clearTimeout(drainTimer);
+    spec.signal?.removeEventListener("abort", onAbort);
+    if (child?.pid !== void 0) liveGroups.delete(child.pid);
+    if (pending !== "") {
+      spec.onPartialLine?.(pending);
+      pending = "";
+    }
+    const logOmittedBytes = log2?.close() ?? 0;
+    resolve10({
+      exitCode,
+      signal: exitSignal,
+      killed,
+      spawnError,
+      stdout: captured.toString(),
+      stderrTail: stderrTail.toString(),
+      durationMs: performance.now() - started,
+      logOmittedBytes
+    });
+  };
+  if (spec.signal?.aborted) {
+    killed = "aborted";
+    finish2();
+    return;
+  }
+  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
+    command: spec.command,
+    args: [...spec.args]
+  };
+  const stdio = ["ignore", "pipe", "pipe"];
+  if (spec.onMessage !== void 0) stdio.push("ipc");
+  try {
+    child = spawn(command, args, {
+      cwd: spec.cwd,
+      env: { ...spec.env },
+      stdio,
+      detached: process.platform !== "win32",
+      serialization: "json",
+      windowsHide: true
+    });
+  } catch (error63) {
+    spawnError = error63;
+    finish2();
+    return;
+  }
+  if (child.pid !== void 0) track(child.pid);
+  const mode = spec.stdout ?? "ignore";
+  if (log2 !== void 0) {
+    child.stdout?.on("data", (chunk) => log2.write(chunk));
+    child.stderr?.on("data", (chunk) => {
+      log2.write(chunk);
+      stderrTail.push(chunk.toString("utf8"));
+    });
+  } else {
+    child.stdout?.setEncoding("utf8");
+    if (mode === "ignore")
+      child.stdout?.resume();
+    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
+    else {
+      child.stdout?.on("data", (chunk) => {
+        pending += chunk;
+        let newline = pending.indexOf("\n");
+        while (newline !== -1) {
+          const line = pending.slice(0, newline);
+          pending = pending.slice(newline + 1);
+          spec.onLine?.(line.endsWith("\r") ? line.slice(0, -1) : line);
+          newline = pending.indexOf("\n");
+        }
+      });
+    }
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk) => {
+      spec.onStderr?.(chunk);
+      stderrTail.push(chunk);
+    });
+  }
+  child.on("message", (message) => {
+    if (!settled) spec.onMessage?.(message);
+  });
+  child.on("error", (error63) => {
+    if (child?.pid !== void 0) return;
+    spawnError = error63;
+    finish2();
+  });
+  child.on("exit", (code2, signal) => {
+    exited = true;
+    exitCode = code2;
+    exitSignal = signal;
+    if (child?.pid !== void 0) killGroup(child.pid);
+    drainTimer = setTimeout(() => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      if (child?.connected) child.disconnect();
+      finish2();
+    }, DRAIN_GRACE_MS);
+  });
+  child.on("close", finish2);
+  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
+    const cause = spec.limit.cause;
+    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
+  }
+  spec.signal?.addEventListener("abort", onAbort, { once: true });
+});
+
+// src/binaries/builder-process.ts
+function processRunner(host, supervisor = runSupervised) {
+  const run2 = async (file2, args, options) => {
+    const result = await supervisor({
+      command: file2,
+      args,
+      cwd: options.cwd,
+      env: options.env,
+      signal: options.signal,
+      stdout: "capture",
+      captureLimit: 16 * 1024 * 1024,
+      stderrTailChars: 64 * 1024
+    });
+    if (result.spawnError) throw result.spawnError;
+    return { code: result.exitCode, signal: result.signal, stdout: result.stdout, stderr: result.stderrTail };
+  };
+  return Object.assign(run2, { host });
+}
+
+// src/process/sandbox.ts
+import { existsSync as existsSync2, realpathSync } from "node:fs";
+import path2 from "node:path";
+
+// src/util/files.ts
+import { accessSync, constants as constants4, statSync } from "node:fs";
+import path from "node:path";
+function isDirectory2(file2) {
+  try {
+    return statSync(file2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isExecutableFile(file2) {
+  try {
+    if (!statSync(file2).isFile()) return false;
+    accessSync(file2, constants4.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path.delimiter)) {
+    if (dir === "" || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+// src/process/sandbox.ts
+var SANDBOX_MODES = ["auto", "bwrap", "none"];
+var SANDBOX_HOME = "/tmp/home";
+var NO_SANDBOX = { kind: "none", confine: () => void 0 };
+function existing(paths) {
+  const out = [];
+  for (const p2 of paths) {
+    const absolute = path2.resolve(p2);
+    if (!existsSync2(absolute)) continue;
+    try {
+      out.push(realpathSync(absolute));
+    } catch {
+      out.push(absolute);
+    }
+  }
+  return [...new Set(out)];
+}
+var depth = (p2) => p2.split(path2.sep).length;
+function bwrapArgs(policy, paths, cwd) {
+  const args = [
+    "--ro-bind",
+    "/",
+    "/",
+    "--dev",
+    "/dev",
+    "--proc",
+    "/proc",
+    "--unshare-pid",
+    "--unshare-net",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--die-with-parent",
+    // a new session: no TIOCSTI into a terminal we might have
+    "--new-session"
+  ];
+  const hidden = [.../* @__PURE__ */ new Set(["/tmp", "/run", ...existing(policy.hidden)])];
+  const mounts = [
+    ...hidden.map((p2) => ["--tmpfs", p2]),
+    ...existing(paths.readable ?? []).map((p2) => ["--ro-bind", p2]),
+    ...existing(paths.writable ?? []).map((p2) => ["--bind", p2])
+  ];
+  const rank = (flag) => flag === "--tmpfs" ? 0 : flag === "--ro-bind" ? 1 : 2;
+  mounts.sort((a, b2) => depth(a[1]) - depth(b2[1]) || rank(a[0]) - rank(b2[0]) || a[1].localeCompare(b2[1]));
+  for (const [flag, p2] of mounts) {
+    if (flag === "--tmpfs") args.push(flag, p2);
+    else args.push(flag, p2, p2);
+    if (p2 === "/tmp") args.push("--dir", SANDBOX_HOME);
+  }
+  for (const dir of hidden) if (dir !== "/tmp") args.push("--remount-ro", dir);
+  args.push("--chdir", cwd);
+  return args;
+}
+var BwrapSandbox = class {
+  constructor(policy) {
+    this.policy = policy;
+  }
+  kind = "bwrap";
+  confine(paths) {
+    return {
+      wrap: (command, args, cwd) => ({
+        command: this.policy.bwrap,
+        args: [...bwrapArgs(this.policy, paths, cwd), "--", command, ...args]
+      })
+    };
+  }
+};
+async function probeBwrap(bwrap, env) {
+  const result = await runSupervised({
+    command: bwrap,
+    args: [
+      "--ro-bind",
+      "/",
+      "/",
+      "--proc",
+      "/proc",
+      "--dev",
+      "/dev",
+      "--unshare-pid",
+      "--unshare-net",
+      "--die-with-parent",
+      "true"
+    ],
+    cwd: "/",
+    env: { PATH: env.PATH ?? "/usr/bin:/bin" },
+    limit: { ms: 1e4, cause: "timeout" }
+  });
+  if (result.exitCode === 0) return null;
+  if (result.spawnError) return result.spawnError.message;
+  return result.stderrTail.trim().split("\n").at(-1) || `exit ${result.exitCode ?? result.signal}`;
+}
+function defaultHiddenPlaces(env) {
+  const places = [];
+  if (env.HOME) places.push(env.HOME);
+  if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
+  if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
+  const workspace = env.RUNNER_WORKSPACE;
+  if (workspace && path2.basename(path2.dirname(workspace)) === "_work")
+    places.push(path2.dirname(path2.dirname(workspace)));
+  return places;
+}
+async function chooseSandbox(choice2) {
+  if (choice2.mode === "none") {
+    if (choice2.untrustedCode) {
+      choice2.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
+    }
+    return NO_SANDBOX;
+  }
+  const bwrap = findExecutable("bwrap", choice2.env.PATH);
+  const problem = bwrap === null ? "bwrap (bubblewrap) is not installed or not on PATH" : await probeBwrap(bwrap, choice2.env);
+  if (problem !== null || bwrap === null) {
+    if (choice2.mode === "auto" && !choice2.untrustedCode) {
+      choice2.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
+      return NO_SANDBOX;
+    }
+    throw new UserError(
+      `sandbox: ${problem}. ` + (choice2.untrustedCode ? "Refusing to run pull-request code without a sandbox: install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set `sandbox: none` if this runner is ephemeral." : "Install bubblewrap or use --sandbox none.")
+    );
+  }
+  const hidden = [...defaultHiddenPlaces(choice2.env), ...choice2.hide];
+  choice2.log(`sandbox: bwrap (${bwrap}); hidden: ${existing(hidden).join(", ") || "nothing"}`);
+  return new BwrapSandbox({ bwrap, hidden });
+}
+
+// src/binaries/cache-dir.ts
+import { homedir } from "node:os";
+import { isAbsolute as isAbsolute2, join as join2, resolve } from "node:path";
+function defaultCacheDir(env = process.env) {
+  const own2 = env.NODE_BENCH_CACHE_DIR;
+  if (own2 !== void 0 && own2 !== "") return resolve(own2);
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg !== void 0 && xdg !== "" && isAbsolute2(xdg)) return join2(xdg, "node-bench");
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
+  return join2(home, ".cache", "node-bench");
+}
+
+// src/binaries/errors.ts
+var BinaryError = class extends UserError {
+  name = "BinaryError";
+};
+var BinarySpecError = class extends BinaryError {
+  constructor(option, value, reason) {
+    super(`${option} ${JSON.stringify(value)}: ${reason}`);
+    this.option = option;
+    this.value = value;
+  }
+  name = "BinarySpecError";
+};
+var BinaryUnusableError = class extends BinaryError {
+  name = "BinaryUnusableError";
+};
+var ReleaseNotFoundError = class extends BinaryError {
+  name = "ReleaseNotFoundError";
+};
+var DownloadError = class extends BinaryError {
+  constructor(message, url2, status, unreachable, options) {
+    super(message, options);
+    this.url = url2;
+    this.status = status;
+    this.unreachable = unreachable;
+  }
+  name = "DownloadError";
+};
+var IntegrityError = class extends BinaryError {
+  constructor(message, url2, expected, actual) {
+    super(message);
+    this.url = url2;
+    this.expected = expected;
+    this.actual = actual;
+  }
+  name = "IntegrityError";
+};
+var CacheCorruptError = class extends BinaryError {
+  constructor(message, dir) {
+    super(message);
+    this.dir = dir;
+  }
+  name = "CacheCorruptError";
+};
+
+// src/binaries/builder-errors.ts
+var BuildError = class extends BinaryError {
+  constructor(code2, message, options) {
+    super(message, options);
+    this.code = code2;
+  }
+  name = "BuildError";
+};
+var BuildFailedError = class extends BuildError {
+  constructor(code2, message, sha3, logFile, logTail) {
+    super(code2, message);
+    this.sha = sha3;
+    this.logFile = logFile;
+    this.logTail = logTail;
+  }
+  name = "BuildFailedError";
+};
+
+// src/binaries/git.ts
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile2, readdir as readdir3, realpath, rm as rm3, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
+import { hostname as hostname3, tmpdir } from "node:os";
+import { basename, dirname, join as join3, resolve as resolve2, sep as sep2 } from "node:path";
+
+// src/process/env.ts
+var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
+var BUILD_VARIABLES = /* @__PURE__ */ new Set([
+  "CC",
+  "CXX",
+  "CC_host",
+  "CXX_host",
+  "CFLAGS",
+  "CXXFLAGS",
+  "CPPFLAGS",
+  "LDFLAGS",
+  "LINK",
+  "AR",
+  "NM",
+  "MAKEFLAGS",
+  "JOBS",
+  "PYTHON",
+  "CONFIG_FLAGS"
+]);
+var NEVER_PASSED = [
+  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
+  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
+];
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function checkPassEnv(names, where) {
+  for (const name of names) {
+    if (!NAME.test(name)) {
+      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
+    }
+    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
+      throw new UserError(
+        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
+      );
+    }
+  }
+  return [...new Set(names)];
+}
+function childEnv(host, options) {
+  const env = {};
+  const take = (name) => {
+    const value = host[name];
+    if (value !== void 0) env[name] = value;
+  };
+  take("PATH");
+  for (const name of Object.keys(host)) {
+    if (LOCALE.test(name)) take(name);
+    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
+  }
+  if (options.purpose === "tool") take("HOME");
+  for (const name of options.passEnv) take(name);
+  return { ...env, ...options.set };
+}
+
+// src/binaries/git.ts
+function gitEnv(host, extra = {}) {
+  return {
+    ...childEnv(host, { purpose: "tool", passEnv: [] }),
+    LC_ALL: "C",
+    LANGUAGE: "C",
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    ...extra
+  };
+}
+var SAFE_CONFIG = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"];
+var QUIET_CONFIG = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "rerere.enabled=false",
+  "-c",
+  "advice.detachedHead=false"
+];
+async function git(repo, args, run2, options = {}) {
+  const cwd = options.cwd ?? repo;
+  let result;
+  try {
+    result = await run2("git", [...SAFE_CONFIG, ...args], { cwd, env: options.env ?? gitEnv(run2.host) });
+  } catch (error63) {
+    const code2 = error63.code;
+    if (code2 === "ENOENT") {
+      const cwdExists = await stat2(cwd).then(
+        (s3) => s3.isDirectory(),
+        () => false
+      );
+      if (!cwdExists) throw new BuildError("bad-input", `directory ${cwd} does not exist`, { cause: error63 });
+      throw new BuildError("git-failed", "git is not installed or not on PATH (needed to build node from a ref)", {
+        cause: error63
+      });
+    }
+    throw new BuildError("git-failed", `could not run git ${args.join(" ")} in ${cwd}: ${error63.message}`, {
+      cause: error63
+    });
+  }
+  if (result.code !== 0 && options.allowFailure !== true) {
+    const why = (result.stderr.trim() || result.stdout.trim() || `exit ${describeExit(result)}`).split("\n").slice(-10).join("\n");
+    throw new BuildError("git-failed", `git ${args.join(" ")} failed in ${cwd}: ${why}`);
+  }
+  return result;
+}
+async function storesGitCredentials(repo, run2) {
+  const result = await git(repo, ["config", "--get-regexp", "^http\\..*extraheader$"], run2, { allowFailure: true });
+  return result.code === 0 && result.stdout.trim() !== "";
+}
+function describeExit(result) {
+  return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
+}
+function validateRef(ref, what = "ref") {
+  if (typeof ref !== "string" || ref.length === 0) {
+    throw new BuildError(
+      "bad-input",
+      `${what} must be a non-empty string (a commit SHA, branch or tag), got ${JSON.stringify(ref)}`
+    );
+  }
+  if (ref.startsWith("-")) {
+    throw new BuildError(
+      "bad-input",
+      `${what} ${JSON.stringify(ref)} starts with "-": refs must not look like options`
+    );
+  }
+  if (/[\s\x00-\x1f\x7f]/.test(ref)) {
+    throw new BuildError("bad-input", `${what} ${JSON.stringify(ref)} contains whitespace or control characters`);
+  }
+  return ref;
+}
+var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function checkRepository(repo, run2) {
+  if (typeof repo !== "string" || repo.length === 0) {
+    throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
+  }
+  const dir = resolve2(repo);
+  const info2 = await stat2(dir).catch(() => void 0);
+  if (info2 === void 0) throw new BuildError("bad-input", `repository ${dir} does not exist`);
+  if (!info2.isDirectory()) throw new BuildError("bad-input", `repository ${dir} is not a directory`);
+  const result = await git(dir, ["rev-parse", "--git-dir"], run2, { allowFailure: true });
+  if (result.code !== 0) {
+    throw new BuildError(
+      "bad-input",
+      `${dir} is not a git repository (git says: ${result.stderr.trim() || describeExit(result)})`
+    );
+  }
+  return dir;
+}
+async function resolveCommit(repo, ref, run2) {
+  validateRef(ref);
+  const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run2, { allowFailure: true });
+  const sha3 = result.stdout.trim();
+  if (result.code !== 0 || !FULL_SHA.test(sha3)) {
+    const extra = result.stderr.trim() === "" ? "" : ` (git says: ${result.stderr.trim()})`;
+    throw new BuildError(
+      "unknown-ref",
+      `unknown git ref ${JSON.stringify(ref)} in ${repo}: it does not name a commit there${extra}. Fetch it first (e.g. git fetch origin <branch> or refs/pull/<n>/head) or give a full commit SHA.`
+    );
+  }
+  return sha3;
+}
+async function listWorktrees(repo, run2) {
+  const { stdout } = await git(repo, ["worktree", "list", "--porcelain"], run2);
+  const result = [];
+  let current;
+  for (const line of stdout.split("\n")) {
+    if (line.startsWith("worktree ")) {
+      current = { path: line.slice("worktree ".length), detached: false, bare: false, locked: false };
+      result.push(current);
+    } else if (current === void 0 || line === "") {
+      continue;
+    } else if (line.startsWith("HEAD ")) current.head = line.slice(5);
+    else if (line === "detached") current.detached = true;
+    else if (line === "bare") current.bare = true;
+    else if (line === "locked" || line.startsWith("locked ")) current.locked = true;
+    else if (line === "prunable" || line.startsWith("prunable "))
+      current.prunable = line.slice("prunable".length).trim() || "prunable";
+  }
+  return result;
+}
+var OWNED_NAME = /^(?:build|merge)-[0-9a-z-]+$/;
+var FOREIGN_OWNER_MAX_AGE_MS = 48 * 36e5;
+function isProcessAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error63) {
+    return error63.code === "EPERM";
+  }
+}
+async function readOwner(dir) {
+  try {
+    const owner = JSON.parse(await readFile2(`${dir}.owner.json`, "utf8"));
+    if (typeof owner.pid !== "number" || typeof owner.hostname !== "string" || typeof owner.startedAt !== "number")
+      return void 0;
+    return owner;
+  } catch {
+    return void 0;
+  }
+}
+function ownerIsAlive(owner) {
+  if (owner === void 0) return false;
+  if (owner.hostname !== hostname3()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
+  return isProcessAlive(owner.pid);
+}
+async function realpathOr(path8) {
+  return realpath(path8).catch(() => resolve2(path8));
+}
+async function exists2(path8) {
+  return stat2(path8).then(
+    () => true,
+    () => false
+  );
+}
+async function removeWorktree(repo, dir, run2) {
+  const first = await git(repo, ["worktree", "remove", "--force", "--force", dir], run2, { allowFailure: true });
+  if (first.code === 0 && !await exists2(dir)) return;
+  await rm3(dir, { recursive: true, force: true });
+  const stillListed = (await listWorktrees(repo, run2)).some((w2) => samePath(w2.path, dir));
+  if (!stillListed) return;
+  const second = await git(repo, ["worktree", "remove", "--force", "--force", dir], run2, { allowFailure: true });
+  if (second.code === 0) return;
+  const commonDir = resolve2(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run2)).stdout.trim());
+  const adminRoot = join3(commonDir, "worktrees");
+  for (const name of await readdir3(adminRoot).catch(() => [])) {
+    const gitdir = await readFile2(join3(adminRoot, name, "gitdir"), "utf8").catch(() => "");
+    if (gitdir.trim() !== "" && samePath(dirname(gitdir.trim()), dir)) {
+      await rm3(join3(adminRoot, name), { recursive: true, force: true });
+    }
+  }
+}
+function samePath(a, b2) {
+  return resolve2(a) === resolve2(b2);
+}
+async function addOwnedWorktree(repo, workDir, name, sha3, purpose, run2) {
+  if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
+  if (!FULL_SHA.test(sha3)) throw new Error(`internal: addOwnedWorktree needs a full SHA, got ${sha3}`);
+  await mkdir3(workDir, { recursive: true });
+  const dir = join3(await realpathOr(workDir), name);
+  if (await exists2(dir)) await removeWorktree(repo, dir, run2);
+  else if ((await listWorktrees(repo, run2)).some((w2) => samePath(w2.path, dir))) await removeWorktree(repo, dir, run2);
+  const owner = { pid: process.pid, hostname: hostname3(), startedAt: Date.now(), purpose };
+  await writeFile2(`${dir}.owner.json`, `${JSON.stringify(owner)}
+`);
+  try {
+    await git(repo, [...QUIET_CONFIG, "worktree", "add", "--detach", dir, sha3], run2);
+  } catch (error63) {
+    await removeOwnedWorktree(repo, dir, run2).catch(() => void 0);
+    throw error63;
+  }
+  return dir;
+}
+async function removeOwnedWorktree(repo, dir, run2) {
+  await removeWorktree(repo, dir, run2);
+  await rm3(`${dir}.owner.json`, { force: true });
+}
+async function cleanupStaleWorktrees(repo, workDir, run2) {
+  if (!await exists2(workDir)) return [];
+  const root = await realpathOr(workDir);
+  const removed = [];
+  const registered = /* @__PURE__ */ new Set();
+  for (const worktree of await listWorktrees(repo, run2)) {
+    const parent = await realpathOr(dirname(worktree.path));
+    if (parent !== root || !OWNED_NAME.test(basename(worktree.path))) continue;
+    const dir = join3(root, basename(worktree.path));
+    registered.add(dir);
+    const gone = worktree.prunable !== void 0 || !await exists2(dir);
+    if (!gone && ownerIsAlive(await readOwner(dir))) continue;
+    await removeOwnedWorktree(repo, dir, run2);
+    removed.push(dir);
+  }
+  for (const name of await readdir3(root)) {
+    const dir = join3(root, name);
+    if (!OWNED_NAME.test(name) || registered.has(dir)) continue;
+    if (!await stat2(dir).then(
+      (s3) => s3.isDirectory(),
+      () => false
+    ))
+      continue;
+    if (ownerIsAlive(await readOwner(dir))) continue;
+    await rm3(dir, { recursive: true, force: true });
+    await rm3(`${dir}.owner.json`, { force: true });
+    removed.push(dir);
+  }
+  for (const name of await readdir3(root)) {
+    if (!name.endsWith(".owner.json")) continue;
+    const dir = join3(root, name.slice(0, -".owner.json".length));
+    if (!OWNED_NAME.test(basename(dir)) || await exists2(dir)) continue;
+    if (ownerIsAlive(await readOwner(dir))) continue;
+    await rm3(`${dir}.owner.json`, { force: true });
+  }
+  return removed;
+}
+var MERGE_IDENTITY = { name: "node-bench", email: "node-bench@localhost" };
+async function resolvePrRefs(options, run2) {
+  if (options.mode !== "merge" && options.mode !== "merge-base") {
+    throw new BuildError("bad-input", `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
+  }
+  validateRef(options.base, "base");
+  validateRef(options.head, "head");
+  const repo = await checkRepository(options.repo, run2);
+  const base = { ref: options.base, sha: await resolveCommit(repo, options.base, run2) };
+  const head = { ref: options.head, sha: await resolveCommit(repo, options.head, run2) };
+  const mb = await git(repo, ["merge-base", base.sha, head.sha], run2, { allowFailure: true });
+  const mergeBase = mb.stdout.trim();
+  if (mb.code !== 0 || !FULL_SHA.test(mergeBase)) {
+    throw new BuildError(
+      "no-merge-base",
+      `${options.base} (${base.sha}) and ${options.head} (${head.sha}) have no common ancestor in ${repo}` + (mb.stderr.trim() === "" ? "" : `: ${mb.stderr.trim()}`) + ". If the clone is shallow, fetch more history (git fetch --unshallow)."
+    );
+  }
+  if (options.mode === "merge-base") {
+    return {
+      mode: "merge-base",
+      old: { ref: `merge-base(${options.base}, ${options.head})`, sha: mergeBase },
+      new: head,
+      base,
+      head,
+      mergeBase
+    };
+  }
+  const workDir = options.workDir === void 0 ? join3(tmpdir(), "node-bench-work") : resolve2(options.workDir);
+  await cleanupStaleWorktrees(repo, workDir, run2);
+  const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes(4).toString("hex")}`;
+  const dir = await addOwnedWorktree(repo, workDir, name, base.sha, "pr-merge", run2);
+  try {
+    const dates = await git(repo, ["show", "-s", "--format=%ct", base.sha, head.sha], run2);
+    const when = Math.max(...dates.stdout.trim().split("\n").map(Number));
+    const date5 = `@${when} +0000`;
+    const env = gitEnv(run2.host, {
+      GIT_AUTHOR_NAME: MERGE_IDENTITY.name,
+      GIT_AUTHOR_EMAIL: MERGE_IDENTITY.email,
+      GIT_COMMITTER_NAME: MERGE_IDENTITY.name,
+      GIT_COMMITTER_EMAIL: MERGE_IDENTITY.email,
+      GIT_AUTHOR_DATE: date5,
+      GIT_COMMITTER_DATE: date5
+    });
+    const message = `Merge ${head.sha} into ${base.sha}
+
+Made by node-bench to benchmark a pull request as merged.`;
+    const merged = await git(
+      repo,
+      [
+        ...QUIET_CONFIG,
+        "merge",
+        "--ff",
+        "--no-edit",
+        "--no-stat",
+        "--no-verify",
+        "--no-verify-signatures",
+        "-m",
+        message,
+        head.sha
+      ],
+      run2,
+      { cwd: dir, env, allowFailure: true }
+    );
+    if (merged.code !== 0) {
+      const conflicted = (await git(repo, ["diff", "--name-only", "--diff-filter=U"], run2, { cwd: dir, allowFailure: true })).stdout.split("\n").filter((line) => line !== "");
+      if (conflicted.length > 0) {
+        const shown = conflicted.slice(0, 20).join(", ") + (conflicted.length > 20 ? `, … (${conflicted.length} files)` : "");
+        throw new BuildError(
+          "merge-conflict",
+          `${options.head} (${head.sha.slice(0, 12)}) does not merge cleanly onto ${options.base} (${base.sha.slice(0, 12)}): conflicts in ${shown}. Rebase the pull request, or compare with mode "merge-base" instead.`
+        );
+      }
+      const why = (merged.stderr.trim() || merged.stdout.trim()).split("\n").slice(-10).join("\n");
+      throw new BuildError("git-failed", `merging ${options.head} onto ${options.base} failed: ${why}`);
+    }
+    const sha3 = (await git(repo, ["rev-parse", "HEAD"], run2, { cwd: dir })).stdout.trim();
+    if (sha3 === base.sha) options.log?.(`${options.head} is already part of ${options.base}: both sides are ${sha3}`);
+    else if (sha3 === head.sha)
+      options.log?.(`${options.head} already contains ${options.base}: the merge is ${options.head} itself`);
+    return {
+      mode: "merge",
+      old: base,
+      new: { ref: `${options.head} merged into ${options.base}`, sha: sha3 },
+      base,
+      head,
+      mergeBase
+    };
+  } finally {
+    await removeOwnedWorktree(repo, dir, run2);
+  }
+}
+function isInside(path8, root) {
+  return path8 === root || path8.startsWith(root.endsWith(sep2) ? root : root + sep2);
+}
+
+// src/github/errors.ts
+var GitHubApiError = class extends UserError {
+  status;
+  method;
+  path;
+  githubMessage;
+  requestId;
+  retries;
+  constructor(details, message) {
+    super(message ?? defaultMessage(details), { cause: details.cause });
+    this.name = "GitHubApiError";
+    this.status = details.status;
+    this.method = details.method;
+    this.path = details.path;
+    this.githubMessage = details.githubMessage;
+    this.requestId = details.requestId;
+    this.retries = details.retries;
+  }
+};
+var GitHubPermissionError = class extends GitHubApiError {
+  constructor(details) {
+    super(details, permissionMessage(details));
+    this.name = "GitHubPermissionError";
+  }
+};
+var GitHubRateLimitError = class extends GitHubApiError {
+  /** how long GitHub asked us to wait, when it said */
+  retryAfterSeconds;
+  constructor(details, retryAfterSeconds) {
+    const wait = retryAfterSeconds === void 0 ? "" : `; GitHub asked to wait ${retryAfterSeconds} s more`;
+    super(
+      details,
+      `GitHub API ${details.method} ${details.path} is rate limited (${details.status}: ${details.githubMessage}); gave up after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}${wait}`
+    );
+    this.name = "GitHubRateLimitError";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+};
+var GitHubInputError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "GitHubInputError";
+  }
+};
+var BodyTooLongError = class extends GitHubInputError {
+  length;
+  limit;
+  constructor(what, length, limit) {
+    super(
+      `refusing to send ${what}: its body is ${length} characters, more than GitHub's limit of ${limit} (GitHub would answer 422 "Body is too long"); the report builder must truncate it`
+    );
+    this.name = "BodyTooLongError";
+    this.length = length;
+    this.limit = limit;
+  }
+};
+function defaultMessage(details) {
+  const retries = details.retries > 0 ? ` after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}` : "";
+  const request3 = details.requestId ? ` (request id ${details.requestId})` : "";
+  return `GitHub API ${details.method} ${details.path} failed with ${details.status}${retries}: ${details.githubMessage}${request3}`;
+}
+function permissionMessage(details) {
+  return `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a read-only GITHUB_TOKEN, so it can neither comment, react nor open issues; post the report from the separate report job (GitHub-hosted, triggered by workflow_run, with permissions pull-requests: write and issues: write), never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`;
+}
+function isRequestErrorLike(error63) {
+  return error63 instanceof Error && typeof error63.status === "number" && typeof error63.request === "object";
+}
+function header(error63, name) {
+  const value = error63.response?.headers?.[name];
+  return value === void 0 ? void 0 : String(value);
+}
+function githubMessageOf(error63) {
+  const data = error63.response?.data;
+  if (typeof data === "object" && data !== null) {
+    const message = data.message;
+    const errors = data.errors;
+    if (typeof message === "string") {
+      const details = Array.isArray(errors) ? errors.map(
+        (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
+      ).filter((text2) => text2.length > 0) : [];
+      return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
+    }
+  }
+  if (typeof data === "string" && data.length > 0) return data.slice(0, 500);
+  return error63.message;
+}
+function pathOf(url2) {
+  if (!url2) return "(unknown URL)";
+  try {
+    return new URL(url2).pathname;
+  } catch {
+    return url2.split("?")[0] ?? url2;
+  }
+}
+function isRateLimitError(error63) {
+  if (!isRequestErrorLike(error63) || error63.status !== 403 && error63.status !== 429) return false;
+  if (error63.status === 429) return true;
+  if (header(error63, "x-ratelimit-remaining") === "0") return true;
+  if (header(error63, "retry-after") !== void 0) return true;
+  return /\brate limit/i.test(githubMessageOf(error63));
+}
+function retryAfterSecondsOf(error63) {
+  if (!isRequestErrorLike(error63)) return void 0;
+  const retryAfter = Number(header(error63, "retry-after"));
+  if (header(error63, "retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
+  const reset = Number(header(error63, "x-ratelimit-reset"));
+  if (header(error63, "x-ratelimit-reset") !== void 0 && Number.isFinite(reset)) {
+    return Math.max(0, Math.ceil(reset - Date.now() / 1e3));
+  }
+  return void 0;
+}
+function toGitHubError(error63, known = {}) {
+  if (error63 instanceof GitHubApiError || !isRequestErrorLike(error63)) return error63;
+  const details = {
+    status: error63.status,
+    method: (error63.request?.method ?? "GET").toUpperCase(),
+    path: pathOf(error63.request?.url),
+    githubMessage: error63.response ? githubMessageOf(error63) : `no response: ${error63.message}`,
+    requestId: header(error63, "x-github-request-id"),
+    retries: known.retries ?? error63.request?.request?.retryCount ?? 0,
+    cause: error63
+  };
+  if (isRateLimitError(error63)) return new GitHubRateLimitError(details, retryAfterSecondsOf(error63));
+  if (error63.status === 403) return new GitHubPermissionError(details);
+  return new GitHubApiError(details);
+}
+function statusOf(error63) {
+  if (error63 instanceof GitHubApiError) return error63.status;
+  if (isRequestErrorLike(error63)) return error63.status;
+  return void 0;
+}
+async function step(what, run2) {
+  try {
+    return await run2();
+  } catch (error63) {
+    const converted = toGitHubError(error63);
+    if (converted instanceof Error && !converted.message.startsWith(`${what}: `)) {
+      converted.message = `${what}: ${converted.message}`;
+    }
+    throw converted;
+  }
+}
+
+// src/github/identity.ts
+var GITHUB_ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
+async function getTokenIdentity(octokit, log2) {
+  try {
+    const { data } = await step("looking up the token user (GET /user)", () => octokit.rest.users.getAuthenticated());
+    if (typeof data.id !== "number" || typeof data.login !== "string") {
+      throw new Error("looking up the token user (GET /user): the response has no numeric id and login");
+    }
+    return { login: data.login, id: data.id, type: data.type };
+  } catch (error63) {
+    if (error63 instanceof GitHubPermissionError && /not accessible by integration/i.test(error63.githubMessage)) {
+      log2?.debug?.(
+        `GET /user is not available to installation tokens; assuming ${GITHUB_ACTIONS_BOT.login} (${GITHUB_ACTIONS_BOT.id})`
+      );
+      return GITHUB_ACTIONS_BOT;
+    }
+    throw error63;
+  }
+}
+async function resolveAuthorId(octokit, authorId) {
+  if (authorId !== void 0) {
+    if (!Number.isSafeInteger(authorId) || authorId <= 0) {
+      throw new TypeError(`authorId must be a positive integer (a GitHub user id), got ${String(authorId)}`);
+    }
+    return authorId;
+  }
+  return (await getTokenIdentity(octokit)).id;
+}
+
+// src/github/validate.ts
+var MAX_BODY_LENGTH = 65536;
+var MARKER = /^<!-- [A-Za-z0-9_.:=/-]+(?: [A-Za-z0-9_.:=/-]+)* -->$/;
+function assertValidMarker(marker) {
+  if (typeof marker !== "string" || marker.length > 200 || !MARKER.test(marker) || marker.slice(4, -3).includes("--")) {
+    throw new GitHubInputError(
+      `invalid comment marker ${JSON.stringify(marker)}: expected a hidden HTML comment such as "<!-- node-benchmark-action:report -->" (letters, digits and _ . : = / - only, at most 200 characters)`
+    );
+  }
+}
+function assertRepoRef(owner, repo) {
+  const ownerOk = typeof owner === "string" && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(owner);
+  const repoOk = typeof repo === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(repo) && !/^\.+$/.test(repo);
+  if (!ownerOk || !repoOk) {
+    throw new GitHubInputError(`invalid repository ${JSON.stringify(`${owner}/${repo}`)}: expected owner/name`);
+  }
+}
+function assertPositiveInteger(value, what) {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new GitHubInputError(`invalid ${what}: ${String(value)} (expected a positive integer)`);
+  }
+}
+function assertIssueNumber(issueNumber) {
+  assertPositiveInteger(issueNumber, "issue or pull request number");
+}
+function assertBodyLength(what, body) {
+  if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
+}
+
+// src/github/issues.ts
+var DEFAULT_REGRESSION_LABEL = "performance-regression";
+var LABEL_COLOR = "d93f0b";
+var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
+var MAX_TITLE_LENGTH = 256;
+function regressionMarker(key) {
+  return `<!-- node-benchmark-action:regression key=${key} -->`;
+}
+function normalise(text2) {
+  return (text2 ?? "").replace(/\r\n/g, "\n");
+}
+async function ensureLabel(octokit, owner, repo, name) {
+  const where = `${owner}/${repo}`;
+  const exists4 = await step(`reading the label ${JSON.stringify(name)} of ${where}`, async () => {
+    try {
+      await octokit.rest.issues.getLabel({ owner, repo, name });
+      return true;
+    } catch (error63) {
+      if (statusOf(error63) === 404) return false;
+      throw error63;
+    }
+  });
+  if (exists4) return;
+  await step(`creating the label ${JSON.stringify(name)} in ${where}`, async () => {
+    try {
+      await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    } catch (error63) {
+      const text2 = error63 instanceof GitHubApiError ? error63.githubMessage : error63 instanceof Error ? error63.message : "";
+      if (statusOf(error63) === 422 && /already_exists/.test(text2)) return;
+      throw error63;
+    }
+  });
+}
+async function upsertRegressionIssue(octokit, options) {
+  const { owner, repo, key, title } = options;
+  const label = options.label ?? DEFAULT_REGRESSION_LABEL;
+  assertRepoRef(owner, repo);
+  if (typeof key !== "string" || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes("--")) {
+    throw new GitHubInputError(
+      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only (no "--"), at most 150 characters`
+    );
+  }
+  if (typeof label !== "string" || label.trim().length === 0 || label.length > 50 || /[,\r\n]/.test(label)) {
+    throw new GitHubInputError(`invalid label ${JSON.stringify(label)}: 1 to 50 characters, no commas or newlines`);
+  }
+  if (typeof title !== "string" || title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
+    throw new GitHubInputError(
+      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`
+    );
+  }
+  if (typeof options.body !== "string") throw new GitHubInputError("the regression issue body must be a string");
+  const marker = regressionMarker(key);
+  const body = options.body.includes(marker) ? options.body : `${marker}
+${options.body}`;
+  const where = `${owner}/${repo}`;
+  assertBodyLength(`the regression issue for ${key} in ${where}`, body);
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const open7 = await step(
+    `listing the open ${JSON.stringify(label)} issues of ${where}`,
+    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label, per_page: 100 })
+  );
+  const existing2 = open7.filter((issue3) => issue3.pull_request === void 0 && issue3.user?.id === authorId).filter((issue3) => (issue3.body ?? "").includes(marker)).sort((a, b2) => a.number - b2.number)[0];
+  if (existing2) {
+    if (existing2.title === title && normalise(existing2.body) === normalise(body)) {
+      return { action: "unchanged", number: existing2.number, url: existing2.html_url };
+    }
+    const { data: data2 } = await step(
+      `updating regression issue ${where}#${existing2.number}`,
+      () => octokit.rest.issues.update({ owner, repo, issue_number: existing2.number, title, body })
+    );
+    return { action: "updated", number: data2.number, url: data2.html_url };
+  }
+  await ensureLabel(octokit, owner, repo, label);
+  const { data } = await step(
+    `creating the regression issue for ${key} in ${where}`,
+    () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label] })
+  );
+  return { action: "created", number: data.number, url: data.html_url };
+}
+
+// src/pipeline/compare.ts
+import { mkdtemp as mkdtemp3, rm as rm7 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/run/suite.ts
+import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
+import path3 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/run/errors.ts
+var RunConfigError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "RunConfigError";
+  }
+};
+
+// src/run/suite.ts
+var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
+var RUNNABLE = /\.(js|cjs|mjs)$/;
+function findSuiteDir(from = fileURLToPath(import.meta.url)) {
+  let dir = path3.dirname(from);
+  for (; ; ) {
+    const candidate = path3.join(dir, "benchmarks");
+    if (existsSync3(path3.join(candidate, "common.js"))) return candidate;
+    const parent = path3.dirname(dir);
+    if (parent === dir) {
+      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
+    }
+    dir = parent;
+  }
+}
+function listGroups(suiteDir) {
+  if (!isDirectory2(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
+  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory2(path3.join(suiteDir, name))).sort();
+}
+function resolveGroups(suiteDir, groups2) {
+  const existing2 = listGroups(suiteDir);
+  const valid = existing2.length > 0 ? `valid groups: ${existing2.join(", ")}` : `${suiteDir} has no groups`;
+  if (groups2.length === 0 || groups2.includes("all")) {
+    if (existing2.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
+    return existing2;
+  }
+  const unknown2 = groups2.filter((g2) => !existing2.includes(g2));
+  if (unknown2.length > 0) {
+    const names = unknown2.map((g2) => JSON.stringify(g2)).join(", ");
+    throw new RunConfigError(`unknown benchmark group${unknown2.length > 1 ? "s" : ""} ${names}; ${valid} (or all)`);
+  }
+  return [...new Set(groups2)];
+}
+function isSelected(filename, filter, exclude) {
+  const kept = filter.length === 0 || filter.some((f2) => filename.includes(f2));
+  return kept && !exclude.some((e) => filename.includes(e));
+}
+function selectSuiteFiles(suiteDir, groups2, filter = [], exclude = []) {
+  const root = path3.resolve(suiteDir);
+  const files = [];
+  let candidates = 0;
+  for (const group of resolveGroups(root, groups2)) {
+    for (const name of readdirSync(path3.join(root, group))) {
+      if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
+      const file2 = path3.join(root, group, name);
+      if (!statSync2(file2).isFile()) continue;
+      candidates++;
+      const filename = `${group}/${name}`;
+      if (isSelected(filename, filter, exclude)) files.push({ filename, file: file2 });
+    }
+  }
+  if (files.length === 0) {
+    const how = [...filter.map((f2) => `--filter ${f2}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
+    throw new RunConfigError(
+      candidates === 0 ? `no benchmark files in group(s) ${groups2.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
+    );
+  }
+  return files.sort((a, b2) => a.filename < b2.filename ? -1 : a.filename > b2.filename ? 1 : 0);
+}
+
+// src/pipeline/binaries.ts
+import { join as join8 } from "node:path";
+
+// src/binaries/builder.ts
+import { constants as constants6 } from "node:fs";
+import { access as access3, appendFile as appendFile2, mkdir as mkdir6, mkdtemp, open as open5, realpath as realpath2, rm as rm5, stat as stat5, statfs, writeFile as writeFile4 } from "node:fs/promises";
+import { delimiter, isAbsolute as isAbsolute3, join as join6, normalize, resolve as resolve4, sep as sep3 } from "node:path";
+
+// src/binaries/build-cache.ts
+import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+import { constants as constants5 } from "node:fs";
+import {
+  access as access2,
+  chmod as chmod2,
+  copyFile as copyFile2,
+  mkdir as mkdir4,
+  readFile as readFile4,
+  readdir as readdir4,
+  rename as rename3,
+  rm as rm4,
+  stat as stat4,
+  utimes as utimes2,
+  writeFile as writeFile3
+} from "node:fs/promises";
+import { basename as basename2, join as join4, resolve as resolve3 } from "node:path";
+
+// src/binaries/builder-lock.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { link, open as open4, readFile as readFile3, rename as rename2, stat as stat3, unlink as unlink2, utimes } from "node:fs/promises";
+import { hostname as hostname4 } from "node:os";
+var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
+var heldHere = /* @__PURE__ */ new Set();
+async function readHolder(path8) {
+  try {
+    const value = JSON.parse(await readFile3(path8, "utf8"));
+    if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
+      return void 0;
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function sleep(ms2, signal) {
+  return new Promise((resolve10) => {
+    const timer = setTimeout(done, ms2);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve10();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+function staleReason(holder, mtimeMs, staleMs) {
+  if (holder !== void 0 && holder.hostname === hostname4()) {
+    if (holder.pid === process.pid && !heldHere.has(holder.token))
+      return `left behind by this process (pid ${holder.pid})`;
+    if (holder.pid !== process.pid && !isProcessAlive(holder.pid))
+      return `its owner (pid ${holder.pid}) is no longer running`;
+  }
+  const age = Date.now() - mtimeMs;
+  if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
+  return void 0;
+}
+async function breakLock(path8, seen) {
+  const aside = `${path8}.stale-${process.pid}-${randomBytes2(4).toString("hex")}`;
+  try {
+    await rename2(path8, aside);
+  } catch (error63) {
+    if (error63.code === "ENOENT") return;
+    throw error63;
+  }
+  const got = await readHolder(aside);
+  if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
+    await link(aside, path8).catch(() => void 0);
+  }
+  await unlink2(aside).catch(() => void 0);
+}
+async function acquireLock(path8, options = {}) {
+  const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
+  const pollMs = options.pollMs ?? 500;
+  const timeoutMs = options.timeoutMs ?? 6 * 36e5;
+  const started = Date.now();
+  let waited = false;
+  for (; ; ) {
+    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path8}: aborted`);
+    const token = randomBytes2(12).toString("hex");
+    const holder = {
+      pid: process.pid,
+      hostname: hostname4(),
+      acquiredAt: Date.now(),
+      token,
+      purpose: options.purpose
+    };
+    let handle;
+    try {
+      handle = await open4(path8, "wx");
+    } catch (error63) {
+      if (error63.code !== "EEXIST") {
+        throw new BuildError("bad-input", `cannot create lock file ${path8}: ${error63.message}`, {
+          cause: error63
+        });
+      }
+    }
+    if (handle !== void 0) {
+      heldHere.add(token);
+      try {
+        await handle.writeFile(`${JSON.stringify(holder)}
+`);
+      } finally {
+        await handle.close();
+      }
+      return holdLock(path8, token, staleMs, waited);
+    }
+    const current = await readHolder(path8);
+    const info2 = await stat3(path8).catch(() => void 0);
+    if (info2 === void 0) continue;
+    const why = staleReason(current, info2.mtimeMs, staleMs);
+    if (why !== void 0) {
+      options.onStale?.(current, why);
+      await breakLock(path8, current);
+      continue;
+    }
+    if (!waited) {
+      waited = true;
+      options.onWait?.(current);
+    }
+    if (Date.now() - started > timeoutMs) {
+      const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
+      throw new BuildError(
+        "lock-timeout",
+        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path8}, still held by ${who}; if no build is running, delete the lock file`
+      );
+    }
+    await sleep(pollMs, options.signal);
+  }
+}
+function holdLock(path8, token, staleMs, waited) {
+  const beat = setInterval(
+    () => {
+      const now = /* @__PURE__ */ new Date();
+      utimes(path8, now, now).catch(() => void 0);
+    },
+    Math.max(50, Math.floor(staleMs / 4))
+  );
+  beat.unref();
+  let released = false;
+  return {
+    path: path8,
+    token,
+    waited,
+    async release() {
+      if (released) return;
+      released = true;
+      clearInterval(beat);
+      heldHere.delete(token);
+      const holder = await readHolder(path8);
+      if (holder?.token === token) await unlink2(path8).catch(() => void 0);
+    }
+  };
+}
+
+// src/binaries/build-cache.ts
+var DEFAULT_CACHE_MAX_BYTES = 10 * 1024 ** 3;
+function cacheKey(sha3, config2) {
+  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha3))
+    throw new Error(`internal: cache key needs a full commit SHA, got ${sha3}`);
+  const configHash = createHash("sha256").update(
+    JSON.stringify({
+      buildCommand: config2.buildCommand,
+      binaryPath: config2.binaryPath,
+      configureFlags: [...config2.configureFlags],
+      // only when untrusted, so that trusted keys stay what they always were
+      ...config2.trust === "untrusted" ? { trust: "untrusted" } : {}
+    })
+  ).digest("hex");
+  return { sha: sha3, configHash, name: `${sha3}-${configHash.slice(0, 16)}` };
+}
+var LAST_USED = "last-used";
+var META = "meta.json";
+var LOG = "build.log";
+var STALE_TEMP_MS = 24 * 36e5;
+var BuildCache = class {
+  dir;
+  entriesDir;
+  tmpDir;
+  locksDir;
+  constructor(dir) {
+    if (typeof dir !== "string" || dir === "")
+      throw new BuildError("bad-input", `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
+    this.dir = resolve3(dir);
+    this.entriesDir = join4(this.dir, "entries");
+    this.tmpDir = join4(this.dir, "tmp");
+    this.locksDir = join4(this.dir, "locks");
+  }
+  async init() {
+    try {
+      for (const dir of [this.entriesDir, this.tmpDir, this.locksDir]) await mkdir4(dir, { recursive: true });
+    } catch (error63) {
+      throw new BuildError("bad-input", `cannot use cache directory ${this.dir}: ${error63.message}`, {
+        cause: error63
+      });
+    }
+  }
+  entryDir(key) {
+    return join4(this.entriesDir, key.name);
+  }
+  /** The entry for `key` when it is complete and intact; marks it used. Broken entries are removed. */
+  async lookup(key) {
+    const entry = await this.read(key.name);
+    if (entry === void 0) {
+      if (await exists3(this.entryDir(key))) await this.remove(key.name);
+      return void 0;
+    }
+    if (entry.meta.sha !== key.sha || entry.meta.configHash !== key.configHash) {
+      await this.remove(key.name);
+      return void 0;
+    }
+    await this.touch(entry);
+    return entry;
+  }
+  /** Marks an entry as just used (least-recently-used eviction goes by this). */
+  async touch(entry) {
+    const now = /* @__PURE__ */ new Date();
+    await utimes2(join4(entry.dir, LAST_USED), now, now).catch(async () => writeFile3(join4(entry.dir, LAST_USED), ""));
+    entry.lastUsedMs = now.getTime();
+  }
+  /**
+   * Copies a freshly built binary (and its log) into the cache: into tmp/
+   * first, then renamed into place. Returns the entry.
+   */
+  async store(key, source) {
+    await this.init();
+    await this.cleanupTemp();
+    const binaryName = basename2(source.meta.binaryPath);
+    const tmp = join4(this.tmpDir, `${key.name}.${process.pid}.${randomBytes3(4).toString("hex")}`);
+    await mkdir4(tmp);
+    try {
+      const target = join4(tmp, binaryName);
+      await copyFile2(source.binary, target);
+      await chmod2(target, 493);
+      const binarySize = (await stat4(target)).size;
+      if (source.log !== void 0) await copyFile2(source.log, join4(tmp, LOG));
+      else await writeFile3(join4(tmp, LOG), "");
+      const meta3 = {
+        version: 1,
+        sha: key.sha,
+        configHash: key.configHash,
+        ...source.meta,
+        configureFlags: [...source.meta.configureFlags],
+        binaryName,
+        binarySize,
+        createdAt: (/* @__PURE__ */ new Date()).toISOString()
+      };
+      await writeFile3(join4(tmp, META), `${JSON.stringify(meta3, null, 2)}
+`);
+      await writeFile3(join4(tmp, LAST_USED), "");
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await rename3(tmp, this.entryDir(key));
+          break;
+        } catch (error63) {
+          const code2 = error63.code;
+          if (code2 !== "ENOTEMPTY" && code2 !== "EEXIST" || attempt > 2) throw error63;
+          const existing2 = await this.lookup(key);
+          if (existing2 !== void 0) {
+            await rm4(tmp, { recursive: true, force: true });
+            return existing2;
+          }
+        }
+      }
+    } catch (error63) {
+      await rm4(tmp, { recursive: true, force: true });
+      throw error63;
+    }
+    const entry = await this.read(key.name);
+    if (entry === void 0) throw new Error(`internal: cache entry ${key.name} unreadable right after storing it`);
+    return entry;
+  }
+  /** Every intact entry (broken ones are listed with what can be read, so eviction can clear them). */
+  async list() {
+    const names = await readdir4(this.entriesDir).catch(() => []);
+    const entries = [];
+    for (const name of names) {
+      const entry = await this.read(name);
+      if (entry !== void 0) entries.push(entry);
+    }
+    return entries;
+  }
+  /** Total bytes in entries/ (including broken entries). */
+  async totalBytes() {
+    let total = 0;
+    for (const name of await readdir4(this.entriesDir).catch(() => []))
+      total += await dirSize(join4(this.entriesDir, name));
+    return total;
+  }
+  /**
+   * Removes least-recently-used entries until the cache holds at most
+   * `maxBytes`, never the ones named in `keep`. Broken entries go first.
+   * Returns what was removed.
+   */
+  async evict(maxBytes, keep = []) {
+    if (!Number.isFinite(maxBytes) || maxBytes < 0)
+      throw new BuildError("bad-input", `cache size limit must be a number of bytes >= 0, got ${maxBytes}`);
+    const names = await readdir4(this.entriesDir).catch(() => []);
+    const candidates = [];
+    let total = 0;
+    for (const name of names) {
+      const entry = await this.read(name);
+      const size = entry?.sizeBytes ?? await dirSize(join4(this.entriesDir, name));
+      total += size;
+      candidates.push({ name, size, lastUsedMs: entry?.lastUsedMs ?? -1 });
+    }
+    candidates.sort((a, b2) => a.lastUsedMs - b2.lastUsedMs || a.name.localeCompare(b2.name));
+    const removed = [];
+    for (const candidate of candidates) {
+      if (total <= maxBytes) break;
+      if (keep.includes(candidate.name)) continue;
+      await this.remove(candidate.name);
+      total -= candidate.size;
+      removed.push(candidate.name);
+    }
+    return { removed, totalBytes: total };
+  }
+  /** Waits for and takes the build lock of `key`. */
+  async lock(key, options = {}) {
+    await this.init();
+    return acquireLock(join4(this.locksDir, `${key.name}.lock`), options);
+  }
+  /** Removes temporary directories of writers that are gone (or older than a day). */
+  async cleanupTemp() {
+    for (const name of await readdir4(this.tmpDir).catch(() => [])) {
+      const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
+      const path8 = join4(this.tmpDir, name);
+      const info2 = await stat4(path8).catch(() => void 0);
+      if (info2 === void 0) continue;
+      const pid = match === null ? 0 : Number(match[1]);
+      const mine = pid === process.pid;
+      const old = Date.now() - info2.mtimeMs > STALE_TEMP_MS;
+      if (!mine && !isProcessAlive(pid) || old) await rm4(path8, { recursive: true, force: true });
+    }
+  }
+  async remove(name) {
+    const trash = join4(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes3(4).toString("hex")}`);
+    try {
+      await mkdir4(this.tmpDir, { recursive: true });
+      await rename3(join4(this.entriesDir, name), trash);
+    } catch (error63) {
+      if (error63.code === "ENOENT") return;
+      throw error63;
+    }
+    await rm4(trash, { recursive: true, force: true });
+  }
+  async read(name) {
+    const dir = join4(this.entriesDir, name);
+    let meta3;
+    try {
+      meta3 = JSON.parse(await readFile4(join4(dir, META), "utf8"));
+    } catch {
+      return void 0;
+    }
+    if (meta3.version !== 1 || typeof meta3.binaryName !== "string" || basename2(meta3.binaryName) !== meta3.binaryName)
+      return void 0;
+    const binary = join4(dir, meta3.binaryName);
+    try {
+      const info2 = await stat4(binary);
+      if (!info2.isFile() || info2.size !== meta3.binarySize) return void 0;
+      await access2(binary, constants5.X_OK);
+    } catch {
+      return void 0;
+    }
+    const lastUsed = await stat4(join4(dir, LAST_USED)).catch(() => stat4(join4(dir, META)));
+    return {
+      name,
+      dir,
+      binary,
+      logFile: join4(dir, LOG),
+      meta: meta3,
+      sizeBytes: await dirSize(dir),
+      lastUsedMs: lastUsed.mtimeMs
+    };
+  }
+};
+async function exists3(path8) {
+  return stat4(path8).then(
+    () => true,
+    () => false
+  );
+}
+async function dirSize(dir) {
+  let total = 0;
+  const items = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  for (const item of items) {
+    const path8 = join4(dir, item.name);
+    if (item.isDirectory()) total += await dirSize(path8);
+    else total += (await stat4(path8).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
+
+// src/binaries/builder-ccache.ts
+import { mkdir as mkdir5 } from "node:fs/promises";
+import { basename as basename3, join as join5 } from "node:path";
+async function findExecutable2(name, env) {
+  return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
+}
+function ccacheDirs(root, trust) {
+  return { own: join5(root, trust), trusted: join5(root, "trusted") };
+}
+function withCcache(compiler, fallback) {
+  const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
+  const first = command.split(/\s+/)[0] ?? "";
+  return basename3(first) === "ccache" ? command : `ccache ${command}`;
+}
+async function setupCcache(options) {
+  const env = { ...options.env };
+  const none = { env, writable: [], readable: [] };
+  if (!options.enabled) return { ...none, message: "ccache: disabled" };
+  const ccache = await findExecutable2("ccache", env);
+  if (ccache === void 0) {
+    return {
+      ...none,
+      message: "ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)"
+    };
+  }
+  const dirs = ccacheDirs(options.ccacheRoot, options.trust);
+  await mkdir5(dirs.own, { recursive: true });
+  env.CC = withCcache(env.CC, "gcc");
+  env.CXX = withCcache(env.CXX, "g++");
+  env.CCACHE_DIR = dirs.own;
+  const readable = [];
+  if (dirs.own !== dirs.trusted) {
+    await mkdir5(dirs.trusted, { recursive: true });
+    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.trusted}|read-only`;
+    readable.push(dirs.trusted);
+  }
+  if (env.CCACHE_BASEDIR === void 0 || env.CCACHE_BASEDIR === "") env.CCACHE_BASEDIR = options.worktree;
+  if (env.CCACHE_NOHASHDIR === void 0 && env.CCACHE_HASHDIR === void 0) env.CCACHE_NOHASHDIR = "1";
+  const secondary = readable.length > 0 ? `, reading ${dirs.trusted} read-only` : "";
+  return {
+    ccache,
+    env,
+    writable: [dirs.own],
+    readable,
+    message: `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}), CC=${env.CC}, CXX=${env.CXX}`
+  };
+}
+function parsePrintStats(text2) {
+  const values = /* @__PURE__ */ new Map();
+  for (const line of text2.split("\n")) {
+    const match = /^([a-z_]+)\t(\d+)\s*$/.exec(line);
+    if (match !== null) values.set(match[1], Number(match[2]));
+  }
+  if (!values.has("cache_miss")) return void 0;
+  return {
+    hits: (values.get("direct_cache_hit") ?? 0) + (values.get("preprocessed_cache_hit") ?? 0),
+    misses: values.get("cache_miss") ?? 0
+  };
+}
+function parseSummaryStats(text2) {
+  const v3 = (label) => {
+    const match = new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\s+(\\d+)\\s*$`, "m").exec(text2);
+    return match === null ? void 0 : Number(match[1]);
+  };
+  const direct = v3("cache hit (direct)");
+  const preprocessed = v3("cache hit (preprocessed)");
+  const miss = v3("cache miss");
+  if (miss !== void 0) return { hits: (direct ?? 0) + (preprocessed ?? 0), misses: miss };
+  const hits = /^\s*Hits:\s+(\d+)\s*\/\s*\d+/m.exec(text2);
+  const misses = /^\s*Misses:\s+(\d+)\s*\/\s*\d+/m.exec(text2);
+  if (hits !== null && misses !== null) return { hits: Number(hits[1]), misses: Number(misses[1]) };
+  return void 0;
+}
+async function readCcacheCounters(ccache, env, run2) {
+  try {
+    const printed = await run2(ccache, ["--print-stats"], { cwd: "/", env });
+    if (printed.code === 0) {
+      const counters = parsePrintStats(printed.stdout);
+      if (counters !== void 0) return counters;
+    }
+    const summary2 = await run2(ccache, ["-s"], { cwd: "/", env });
+    return summary2.code === 0 ? parseSummaryStats(summary2.stdout) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function ccacheDelta(before, after) {
+  if (before === void 0 || after === void 0) return { used: true };
+  const hits = Math.max(0, after.hits - before.hits);
+  const misses = Math.max(0, after.misses - before.misses);
+  const report = { used: true, hits, misses };
+  if (hits + misses > 0) report.hitRate = hits / (hits + misses);
+  return report;
+}
+
+// src/binaries/builder.ts
+var DEFAULT_BUILD_COMMAND = './configure "$@" && make -j"$(getconf _NPROCESSORS_ONLN)"';
+var DEFAULT_BINARY_PATH = "out/Release/node";
+var DEFAULT_MIN_FREE_BYTES = 30 * 1024 ** 3;
+var LOG_TAIL_LINES = 50;
+var BUILD_LOG_MAX_BYTES = 64 * 1024 * 1024;
+var DISK_CHECK_INTERVAL_MS = 15e3;
+var DISK_FLOOR_BYTES = 1024 ** 3;
+function checkOptions(options) {
+  if (typeof options !== "object" || options === null)
+    throw new BuildError("bad-input", "buildRef needs an options object");
+  if (typeof options.log !== "function") throw new BuildError("bad-input", "buildRef needs a log function");
+  validateRef(options.ref);
+  const dir = (value, name) => {
+    if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
+      throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
+    }
+    return resolve4(value);
+  };
+  const workDir = dir(options.workDir, "workDir");
+  const cacheDir = dir(options.cacheDir, "cacheDir");
+  if (isInside(workDir, cacheDir) || isInside(cacheDir, workDir)) {
+    throw new BuildError("bad-input", `workDir (${workDir}) and cacheDir (${cacheDir}) must not contain one another`);
+  }
+  const buildCommand = options.buildCommand ?? DEFAULT_BUILD_COMMAND;
+  if (typeof buildCommand !== "string" || buildCommand.trim() === "" || buildCommand.includes("\0")) {
+    throw new BuildError(
+      "bad-input",
+      `buildCommand must be a non-empty shell command, got ${JSON.stringify(buildCommand)}`
+    );
+  }
+  const binaryPath = options.binaryPath ?? DEFAULT_BINARY_PATH;
+  if (typeof binaryPath !== "string" || binaryPath === "" || binaryPath.includes("\0")) {
+    throw new BuildError(
+      "bad-input",
+      `binaryPath must be a file path relative to the worktree, got ${JSON.stringify(binaryPath)}`
+    );
+  }
+  const normalized = normalize(binaryPath);
+  if (isAbsolute3(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep3}`) || normalized === "." || binaryPath.endsWith("/")) {
+    throw new BuildError(
+      "bad-input",
+      `binaryPath ${JSON.stringify(binaryPath)} must name a file inside the worktree (e.g. out/Release/node)`
+    );
+  }
+  const flags = options.configureFlags ?? [];
+  if (!Array.isArray(flags) || flags.some((flag) => typeof flag !== "string" || flag.includes("\0"))) {
+    throw new BuildError(
+      "bad-input",
+      `configureFlags must be an array of strings (one argument each), got ${JSON.stringify(flags)}`
+    );
+  }
+  const bytes = (value, name, fallback) => {
+    if (value === void 0) return fallback;
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+      throw new BuildError("bad-input", `${name} must be a number of bytes >= 0, got ${JSON.stringify(value)}`);
+    }
+    return value;
+  };
+  if (options.trust !== "trusted" && options.trust !== "untrusted") {
+    throw new BuildError("bad-input", `trust must be "trusted" or "untrusted", got ${JSON.stringify(options.trust)}`);
+  }
+  if (!(typeof options.timeoutMs === "number" && options.timeoutMs > 0)) {
+    throw new BuildError(
+      "bad-input",
+      `the build timeout must be a positive number of milliseconds, got ${options.timeoutMs}`
+    );
+  }
+  const minFreeBytes = bytes(options.minFreeBytes, "minFreeBytes", DEFAULT_MIN_FREE_BYTES);
+  const checked = {
+    repo: options.repo,
+    ref: options.ref,
+    workDir,
+    cacheDir,
+    buildCommand,
+    binaryPath: normalized,
+    configureFlags: [...flags],
+    ccacheDir: dir(options.ccacheDir, "ccacheDir"),
+    useCcache: options.useCcache ?? true,
+    minFreeBytes,
+    cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
+    trust: options.trust,
+    timeoutMs: options.timeoutMs,
+    sandbox: options.sandbox,
+    passEnv: options.passEnv,
+    diskCheck: options.diskCheck ?? {
+      floorBytes: Math.min(DISK_FLOOR_BYTES, minFreeBytes),
+      intervalMs: DISK_CHECK_INTERVAL_MS
+    }
+  };
+  return checked;
+}
+function formatBytes(bytes) {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${bytes} B`;
+}
+function seconds(ms2) {
+  return `${(ms2 / 1e3).toFixed(1)} s`;
+}
+async function freeBytes(dir) {
+  const info2 = await statfs(dir);
+  return Number(info2.bavail) * Number(info2.bsize);
+}
+async function readLogTail(path8, lines = LOG_TAIL_LINES) {
+  const handle = await open5(path8, "r").catch(() => void 0);
+  if (handle === void 0) return "";
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 256 * 1024);
+    const buffer = Buffer.alloc(length);
+    await handle.read(buffer, 0, length, size - length);
+    const text2 = buffer.toString("utf8").replace(/\n$/, "");
+    return text2.split("\n").slice(-lines).join("\n");
+  } finally {
+    await handle.close();
+  }
+}
+function watchBuild(opts, outer) {
+  const controller = new AbortController();
+  const state = {
+    signal: controller.signal,
+    stop: () => {
+      clearInterval(timer);
+      outer?.removeEventListener("abort", onAbort);
+    }
+  };
+  const onAbort = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener("abort", onAbort, { once: true });
+  const timer = setInterval(() => {
+    freeBytes(opts.workDir).then(
+      (free) => {
+        if (free >= opts.diskCheck.floorBytes || controller.signal.aborted) return;
+        state.lowDisk = `only ${formatBytes(free)} of disk left in ${opts.workDir} (floor ${formatBytes(opts.diskCheck.floorBytes)})`;
+        controller.abort();
+      },
+      () => void 0
+      // statfs failing is no reason to kill a build
+    );
+  }, opts.diskCheck.intervalMs);
+  return state;
+}
+function pathEntries(searchPath) {
+  return (searchPath ?? "").split(delimiter).filter((dir) => isAbsolute3(dir));
+}
+async function checkWorkDirPlacement(repo, workDir, run2) {
+  const top = await git(repo, ["rev-parse", "--show-toplevel"], run2, { allowFailure: true });
+  if (top.code !== 0 || top.stdout.trim() === "") return;
+  const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
+  const real = await realpath2(workDir).catch(() => workDir);
+  if (!isInside(real, root)) return;
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join6(real, "build-x")], run2, { allowFailure: true });
+  if (ignored.code === 0) return;
+  throw new BuildError(
+    "bad-input",
+    `workDir ${workDir} is inside the working tree of ${root} and not ignored by git: the build worktrees would show up in its git status. Use a directory outside the checkout, or add it to .gitignore.`
+  );
+}
+async function buildRef(options, deps) {
+  const run2 = deps.run;
+  const opts = checkOptions(options);
+  const log2 = options.log;
+  const repo = await checkRepository(opts.repo, run2);
+  await checkWorkDirPlacement(repo, opts.workDir, run2);
+  const sha3 = await resolveCommit(repo, opts.ref, run2);
+  log2(`${opts.ref} is commit ${sha3}`);
+  const key = cacheKey(sha3, opts);
+  if (opts.trust === "untrusted") log2(`untrusted build: cache entry ${key.name} serves pull-request builds only`);
+  const cache = new BuildCache(opts.cacheDir);
+  await cache.init();
+  if (opts.trust === "untrusted") {
+    const trustedKey = cacheKey(sha3, { ...opts, trust: "trusted" });
+    const trusted = await cache.lookup(trustedKey);
+    if (trusted !== void 0) return cacheHit(opts, trustedKey, trusted, log2, false);
+  }
+  const hit = await cache.lookup(key);
+  if (hit !== void 0) return cacheHit(opts, key, hit, log2, false);
+  const lock = await cache.lock(key, {
+    ...options.lock,
+    purpose: `build ${sha3}`,
+    signal: options.signal,
+    onWait: (holder) => log2(
+      `waiting for another build of ${sha3.slice(0, 12)} with the same configuration` + (holder === void 0 ? "" : ` (pid ${holder.pid} on ${holder.hostname})`) + " to finish"
+    ),
+    onStale: (_holder, why) => log2(`removing a stale build lock for ${sha3.slice(0, 12)}: ${why}`)
+  });
+  let result;
+  try {
+    const built = await cache.lookup(key);
+    if (built !== void 0) return cacheHit(opts, key, built, log2, true);
+    result = await buildLocked({
+      repo,
+      sha: sha3,
+      key,
+      cache,
+      opts,
+      signal: options.signal,
+      log: log2,
+      run: run2,
+      supervisor: deps.supervisor ?? runSupervised
+    });
+  } finally {
+    await lock.release();
+  }
+  try {
+    const { removed, totalBytes } = await cache.evict(opts.cacheMaxBytes, [key.name]);
+    if (removed.length > 0) {
+      log2(
+        `cache: evicted ${removed.length} least recently used build(s) to stay under ${formatBytes(opts.cacheMaxBytes)}: ${removed.join(", ")}`
+      );
+    }
+    if (totalBytes > opts.cacheMaxBytes) {
+      log2(
+        `cache: ${formatBytes(totalBytes)} in ${cache.dir} is above the ${formatBytes(opts.cacheMaxBytes)} limit (kept the build just made)`
+      );
+    }
+  } catch (error63) {
+    log2(`cache: could not evict old builds from ${cache.dir}: ${error63.message}`);
+  }
+  return result;
+}
+function cacheHit(opts, key, entry, log2, afterWait) {
+  log2(
+    `cache hit for ${opts.ref} (${key.sha.slice(0, 12)})${afterWait ? ", built by another run meanwhile" : ""}: ${entry.binary}, no build`
+  );
+  log2("timings: checkout 0.0 s, build 0.0 s (cache hit), copy 0.0 s");
+  return {
+    ref: opts.ref,
+    sha: key.sha,
+    binary: entry.binary,
+    cacheHit: true,
+    cacheKey: key.name,
+    timings: { checkoutMs: 0, buildMs: 0, copyMs: 0 },
+    logFile: entry.logFile
+  };
+}
+async function buildLocked(job) {
+  const { repo, sha: sha3, key, cache, opts, log: log2, run: run2 } = job;
+  try {
+    await mkdir6(opts.workDir, { recursive: true });
+  } catch (error63) {
+    throw new BuildError("bad-input", `cannot create workDir ${opts.workDir}: ${error63.message}`, {
+      cause: error63
+    });
+  }
+  const free = await freeBytes(opts.workDir);
+  if (free < opts.minFreeBytes) {
+    throw new BuildError(
+      "disk-space",
+      `not enough free disk space to build ${opts.ref} (${sha3.slice(0, 12)}) in ${opts.workDir}: ${formatBytes(free)} free, at least ${formatBytes(opts.minFreeBytes)} needed (minFreeBytes). Free some space or point workDir at a larger disk (a node core build tree takes about 10 GB).`
+    );
+  }
+  const stale = await cleanupStaleWorktrees(repo, opts.workDir, run2);
+  if (stale.length > 0) log2(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
+  const logsDir = join6(opts.workDir, "logs");
+  await mkdir6(logsDir, { recursive: true });
+  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
+  const logFile = join6(logsDir, `build-${key.name}-${stamp}.log`);
+  let started = Date.now();
+  const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha3, `build ${opts.ref}`, run2);
+  const checkoutMs = Date.now() - started;
+  log2(`checkout: worktree ${worktree} at ${sha3.slice(0, 12)} in ${seconds(checkoutMs)}`);
+  try {
+    const sandboxed = opts.sandbox.kind !== "none";
+    const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join6(opts.workDir, "home-"));
+    const ccacheSetup = await setupCcache({
+      env: childEnv(run2.host, { purpose: "build", passEnv: opts.passEnv, set: { HOME: home } }),
+      enabled: opts.useCcache,
+      ccacheRoot: opts.ccacheDir,
+      trust: opts.trust,
+      worktree
+    });
+    log2(ccacheSetup.message);
+    const before = ccacheSetup.ccache === void 0 ? void 0 : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run2);
+    await writeFile4(
+      logFile,
+      [
+        `# node-bench build of ${opts.ref} (${sha3})`,
+        `# worktree: ${worktree}`,
+        `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f2) => JSON.stringify(f2)).join(" ")}`,
+        `# ${ccacheSetup.message}`,
+        `# sandbox: ${opts.sandbox.kind}; environment: ${Object.keys(ccacheSetup.env).sort().join(" ")}`,
+        `# started: ${(/* @__PURE__ */ new Date()).toISOString()}`,
+        ""
+      ].join("\n")
+    );
+    log2(
+      `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(" ")}` : ""} (log: ${logFile})`
+    );
+    started = Date.now();
+    const watch = watchBuild(opts, job.signal);
+    let status;
+    try {
+      status = await job.supervisor({
+        command: "bash",
+        args: ["-c", opts.buildCommand, "node-bench-build", ...opts.configureFlags],
+        cwd: worktree,
+        env: ccacheSetup.env,
+        logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
+        limit: { ms: opts.timeoutMs, cause: "timeout" },
+        signal: watch.signal,
+        sandbox: opts.sandbox.confine({
+          writable: [worktree, ...ccacheSetup.writable, ...sandboxed ? [] : [home]],
+          // the tools the build runs (PATH entries may sit under a hidden HOME)
+          readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)]
+        })
+      });
+    } finally {
+      watch.stop();
+      if (!sandboxed) await rm5(home, { recursive: true, force: true });
+    }
+    if (status.spawnError) {
+      const error63 = status.spawnError;
+      const why = error63.code === "ENOENT" ? "bash is not installed or not on PATH" : error63.message;
+      throw new BuildError("build-failed", `could not start the build of ${opts.ref}: ${why}`, { cause: error63 });
+    }
+    const buildMs = Date.now() - started;
+    const exit = status.killed === "timeout" ? `killed after the ${seconds(opts.timeoutMs)} build timeout` : watch.lowDisk !== void 0 ? `killed: ${watch.lowDisk}` : status.exitCode === null ? `killed by ${status.signal ?? "a signal"}` : `exit code ${status.exitCode}`;
+    await appendFile2(logFile, `
+# finished: ${(/* @__PURE__ */ new Date()).toISOString()}, ${exit}, ${seconds(buildMs)}
+`);
+    let ccache;
+    if (ccacheSetup.ccache === void 0) ccache = { used: false };
+    else {
+      ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run2));
+      log2(
+        ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
+      );
+    }
+    if (watch.lowDisk !== void 0) {
+      throw new BuildError(
+        "disk-space",
+        `the build of ${opts.ref} (${sha3.slice(0, 12)}) was stopped: ${watch.lowDisk}. Free some space or point the cache at a larger disk.`
+      );
+    }
+    if (status.exitCode !== 0) {
+      const aborted2 = job.signal?.aborted === true;
+      const tail = await readLogTail(logFile);
+      throw new BuildFailedError(
+        aborted2 ? "aborted" : "build-failed",
+        `the build of ${opts.ref} (${sha3}) ${aborted2 ? "was aborted" : "failed"} after ${seconds(buildMs)}: ${opts.buildCommand} ended with ${exit}.
+Last ${LOG_TAIL_LINES} lines of ${logFile}:
+${tail}
+(full log: ${logFile})`,
+        sha3,
+        logFile,
+        tail
+      );
+    }
+    const binary = join6(worktree, opts.binaryPath);
+    const info2 = await stat5(binary).catch(() => void 0);
+    const runnable = info2?.isFile() === true && await access3(binary, constants6.X_OK).then(
+      () => true,
+      () => false
+    );
+    if (!runnable) {
+      const tail = await readLogTail(logFile);
+      throw new BuildFailedError(
+        "missing-binary",
+        `the build of ${opts.ref} (${sha3}) succeeded but ${opts.binaryPath} ${info2 === void 0 ? "does not exist" : info2.isFile() ? "is not executable" : "is not a file"} in the worktree (check binaryPath).
+Last ${LOG_TAIL_LINES} lines of ${logFile}:
+${tail}
+(full log: ${logFile})`,
+        sha3,
+        logFile,
+        tail
+      );
+    }
+    log2(`build: ${seconds(buildMs)}`);
+    started = Date.now();
+    const entry = await cache.store(key, {
+      binary,
+      log: logFile,
+      meta: {
+        buildCommand: opts.buildCommand,
+        binaryPath: opts.binaryPath,
+        configureFlags: opts.configureFlags,
+        ref: opts.ref,
+        buildMs
+      }
+    });
+    const copyMs = Date.now() - started;
+    await rm5(logFile, { force: true });
+    log2(`copy: ${entry.binary} in ${seconds(copyMs)}`);
+    log2(`timings: checkout ${seconds(checkoutMs)}, build ${seconds(buildMs)}, copy ${seconds(copyMs)}`);
+    return {
+      ref: opts.ref,
+      sha: sha3,
+      binary: entry.binary,
+      cacheHit: false,
+      cacheKey: key.name,
+      timings: { checkoutMs, buildMs, copyMs },
+      ccache,
+      logFile: entry.logFile
+    };
+  } finally {
+    await removeOwnedWorktree(repo, worktree, run2).catch(
+      (error63) => log2(`could not remove worktree ${worktree}: ${error63.message} (it will be removed by the next run)`)
+    );
+  }
+}
+
+// src/binaries/node-version.ts
+var VERSION = /^v\d+\.\d+\.\d+\S*$/;
+async function readNodeVersion(path8, options = {}) {
+  const { sandbox, timeoutMs = 15e3 } = typeof options === "number" ? { timeoutMs: options } : options;
+  const result = await runSupervised({
+    command: path8,
+    args: ["--version"],
+    cwd: "/",
+    env: {},
+    stdout: "capture",
+    captureLimit: 64 * 1024,
+    limit: { ms: timeoutMs, cause: "timeout" },
+    sandbox: sandbox?.confine({ readable: [path8] })
+  });
+  let why;
+  if (result.spawnError) {
+    const code2 = result.spawnError.code;
+    why = `${code2 ?? "Error"}: ${result.spawnError.message}`;
+  } else if (result.killed === "timeout") why = `it did not finish within ${timeoutMs / 1e3} s`;
+  else if (result.exitCode !== 0) {
+    const stderr = result.stderrTail.trim();
+    why = `it exited with ${result.exitCode ?? result.signal}${stderr !== "" ? `: ${stderr.split("\n")[0]}` : ""}`;
+  }
+  if (why !== void 0) {
+    throw new BinaryUnusableError(`running \`${path8} --version\` failed: ${why}`, {
+      cause: result.spawnError ?? void 0
+    });
+  }
+  const version2 = result.stdout.trim();
+  if (!VERSION.test(version2)) {
+    throw new BinaryUnusableError(
+      `${path8} does not look like node: \`--version\` printed ${JSON.stringify(version2.slice(0, 200))}, expected something like v20.0.0`
+    );
+  }
+  return version2;
+}
+
+// src/binaries/spec.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { access as access4, constants as constants7, stat as stat7 } from "node:fs/promises";
+import { homedir as homedir2 } from "node:os";
+import { resolve as resolve5 } from "node:path";
+
+// src/binaries/releases.ts
+import { createHash as createHash2 } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { chmod as chmod3, mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir5, readFile as readFile5, rename as rename4, rm as rm6, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+// node_modules/tar/dist/esm/index.min.js
+import Qr from "events";
+import I from "fs";
+import { EventEmitter as Di } from "node:events";
+import Cs from "node:stream";
+import { StringDecoder as Hr } from "node:string_decoder";
+import cr from "node:path";
+import Kt from "node:fs";
+import { dirname as Fn, parse as kn } from "path";
+import { EventEmitter as Dn } from "events";
+import zi from "assert";
+import { Buffer as Ot } from "buffer";
+import * as Ps from "zlib";
+import en from "zlib";
+import { posix as Zt } from "node:path";
+import { basename as _n } from "node:path";
+import mi from "fs";
+import X from "fs";
+import js from "path";
+import { win32 as Pn } from "node:path";
+import ar from "path";
+import Br from "node:fs";
+import co from "node:assert";
+import { randomBytes as Mr } from "node:crypto";
+import u from "node:fs";
+import R from "node:path";
+import pr from "fs";
+import wi from "node:fs";
+import we from "node:path";
+import k from "node:fs";
+import ro from "node:fs/promises";
+import Si from "node:path";
+import { join as xr } from "node:path";
+import v from "node:fs";
+import Pr from "node:path";
+var zr = Object.defineProperty;
+var Ur = (s3, t) => {
+  for (var e in t) zr(s3, e, { get: t[e], enumerable: true });
+};
+var Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null };
+var Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof Cs || Gr(s3) || Zr(s3));
+var Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.pipe == "function" && s3.pipe !== Cs.Writable.prototype.pipe;
+var Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.write == "function" && typeof s3.end == "function";
+var Q = Symbol("EOF");
+var J = Symbol("maybeEmitEnd");
+var nt = Symbol("emittedEnd");
+var De = Symbol("emittingEnd");
+var qt = Symbol("emittedError");
+var Ne = Symbol("closed");
+var Ns = Symbol("read");
+var Ae = Symbol("flush");
+var As = Symbol("flushChunk");
+var z2 = Symbol("encoding");
+var Mt = Symbol("decoder");
+var g = Symbol("flowing");
+var Qt = Symbol("paused");
+var Bt = Symbol("resume");
+var b = Symbol("buffer");
+var N = Symbol("pipes");
+var _ = Symbol("bufferLength");
+var bi = Symbol("bufferPush");
+var Ie = Symbol("bufferShift");
+var L = Symbol("objectMode");
+var S = Symbol("destroyed");
+var _i = Symbol("error");
+var Oi = Symbol("emitData");
+var Is = Symbol("emitEnd");
+var Ti = Symbol("emitEnd2");
+var Z = Symbol("async");
+var xi = Symbol("abort");
+var Ce = Symbol("aborted");
+var Jt = Symbol("signal");
+var Rt = Symbol("dataListeners");
+var C = Symbol("discarded");
+var jt = (s3) => Promise.resolve().then(s3);
+var Yr = (s3) => s3();
+var Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish";
+var Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0;
+var $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3);
+var Fe = class {
+  src;
+  dest;
+  opts;
+  ondrain;
+  constructor(t, e, i) {
+    this.src = t, this.dest = e, this.opts = i, this.ondrain = () => t[Bt](), this.dest.on("drain", this.ondrain);
+  }
+  unpipe() {
+    this.dest.removeListener("drain", this.ondrain);
+  }
+  proxyErrors(t) {
+  }
+  end() {
+    this.unpipe(), this.opts.end && this.dest.end();
+  }
+};
+var Li = class extends Fe {
+  unpipe() {
+    this.src.removeListener("error", this.proxyErrors), super.unpipe();
+  }
+  constructor(t, e, i) {
+    super(t, e, i), this.proxyErrors = (r) => this.dest.emit("error", r), t.on("error", this.proxyErrors);
+  }
+};
+var Xr = (s3) => !!s3.objectMode;
+var qr = (s3) => !s3.objectMode && !!s3.encoding && s3.encoding !== "buffer";
+var A = class extends Di {
+  [g] = false;
+  [Qt] = false;
+  [N] = [];
+  [b] = [];
+  [L];
+  [z2];
+  [Z];
+  [Mt];
+  [Q] = false;
+  [nt] = false;
+  [De] = false;
+  [Ne] = false;
+  [qt] = null;
+  [_] = 0;
+  [S] = false;
+  [Jt];
+  [Ce] = false;
+  [Rt] = 0;
+  [C] = false;
+  writable = true;
+  readable = true;
+  constructor(...t) {
+    let e = t[0] || {};
+    if (super(), e.objectMode && typeof e.encoding == "string") throw new TypeError("Encoding and objectMode may not be used together");
+    Xr(e) ? (this[L] = true, this[z2] = null) : qr(e) ? (this[z2] = e.encoding, this[L] = false) : (this[L] = false, this[z2] = null), this[Z] = !!e.async, this[Mt] = this[z2] ? new Hr(this[z2]) : null, e && e.debugExposeBuffer === true && Object.defineProperty(this, "buffer", { get: () => this[b] }), e && e.debugExposePipes === true && Object.defineProperty(this, "pipes", { get: () => this[N] });
+    let { signal: i } = e;
+    i && (this[Jt] = i, i.aborted ? this[xi]() : i.addEventListener("abort", () => this[xi]()));
+  }
+  get bufferLength() {
+    return this[_];
+  }
+  get encoding() {
+    return this[z2];
+  }
+  set encoding(t) {
+    throw new Error("Encoding must be set at instantiation time");
+  }
+  setEncoding(t) {
+    throw new Error("Encoding must be set at instantiation time");
+  }
+  get objectMode() {
+    return this[L];
+  }
+  set objectMode(t) {
+    throw new Error("objectMode must be set at instantiation time");
+  }
+  get async() {
+    return this[Z];
+  }
+  set async(t) {
+    this[Z] = this[Z] || !!t;
+  }
+  [xi]() {
+    this[Ce] = true, this.emit("abort", this[Jt]?.reason), this.destroy(this[Jt]?.reason);
+  }
+  get aborted() {
+    return this[Ce];
+  }
+  set aborted(t) {
+  }
+  write(t, e, i) {
+    if (this[Ce]) return false;
+    if (this[Q]) throw new Error("write after end");
+    if (this[S]) return this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" })), true;
+    typeof e == "function" && (i = e, e = "utf8"), e || (e = "utf8");
+    let r = this[Z] ? jt : Yr;
+    if (!this[L] && !Buffer.isBuffer(t)) {
+      if ($r(t)) t = Buffer.from(t.buffer, t.byteOffset, t.byteLength);
+      else if (Vr(t)) t = Buffer.from(t);
+      else if (typeof t != "string") throw new Error("Non-contiguous data written to non-objectMode stream");
+    }
+    return this[L] ? (this[g] && this[_] !== 0 && this[Ae](true), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : t.length ? (typeof t == "string" && !(e === this[z2] && !this[Mt]?.lastNeed) && (t = Buffer.from(t, e)), Buffer.isBuffer(t) && this[z2] && (t = this[Mt].write(t)), this[g] && this[_] !== 0 && this[Ae](true), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : (this[_] !== 0 && this.emit("readable"), i && r(i), this[g]);
+  }
+  read(t) {
+    if (this[S]) return null;
+    if (this[C] = false, this[_] === 0 || t === 0 || t && t > this[_]) return this[J](), null;
+    this[L] && (t = null), this[b].length > 1 && !this[L] && (this[b] = [this[z2] ? this[b].join("") : Buffer.concat(this[b], this[_])]);
+    let e = this[Ns](t || null, this[b][0]);
+    return this[J](), e;
+  }
+  [Ns](t, e) {
+    if (this[L]) this[Ie]();
+    else {
+      let i = e;
+      t === i.length || t === null ? this[Ie]() : typeof i == "string" ? (this[b][0] = i.slice(t), e = i.slice(0, t), this[_] -= t) : (this[b][0] = i.subarray(t), e = i.subarray(0, t), this[_] -= t);
+    }
+    return this.emit("data", e), !this[b].length && !this[Q] && this.emit("drain"), e;
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = "utf8"), t !== void 0 && this.write(t, e), i && this.once("end", i), this[Q] = true, this.writable = false, (this[g] || !this[Qt]) && this[J](), this;
+  }
+  [Bt]() {
+    this[S] || (!this[Rt] && !this[N].length && (this[C] = true), this[Qt] = false, this[g] = true, this.emit("resume"), this[b].length ? this[Ae]() : this[Q] ? this[J]() : this.emit("drain"));
+  }
+  resume() {
+    return this[Bt]();
+  }
+  pause() {
+    this[g] = false, this[Qt] = true, this[C] = false;
+  }
+  get destroyed() {
+    return this[S];
+  }
+  get flowing() {
+    return this[g];
+  }
+  get paused() {
+    return this[Qt];
+  }
+  [bi](t) {
+    this[L] ? this[_] += 1 : this[_] += t.length, this[b].push(t);
+  }
+  [Ie]() {
+    return this[L] ? this[_] -= 1 : this[_] -= this[b][0].length, this[b].shift();
+  }
+  [Ae](t = false) {
+    do
+      ;
+    while (this[As](this[Ie]()) && this[b].length);
+    !t && !this[b].length && !this[Q] && this.emit("drain");
+  }
+  [As](t) {
+    return this.emit("data", t), this[g];
+  }
+  pipe(t, e) {
+    if (this[S]) return t;
+    this[C] = false;
+    let i = this[nt];
+    return e = e || {}, t === Ds.stdout || t === Ds.stderr ? e.end = false : e.end = e.end !== false, e.proxyErrors = !!e.proxyErrors, i ? e.end && t.end() : (this[N].push(e.proxyErrors ? new Li(this, t, e) : new Fe(this, t, e)), this[Z] ? jt(() => this[Bt]()) : this[Bt]()), t;
+  }
+  unpipe(t) {
+    let e = this[N].find((i) => i.dest === t);
+    e && (this[N].length === 1 ? (this[g] && this[Rt] === 0 && (this[g] = false), this[N] = []) : this[N].splice(this[N].indexOf(e), 1), e.unpipe());
+  }
+  addListener(t, e) {
+    return this.on(t, e);
+  }
+  on(t, e) {
+    let i = super.on(t, e);
+    if (t === "data") this[C] = false, this[Rt]++, !this[N].length && !this[g] && this[Bt]();
+    else if (t === "readable" && this[_] !== 0) super.emit("readable");
+    else if (Kr(t) && this[nt]) super.emit(t), this.removeAllListeners(t);
+    else if (t === "error" && this[qt]) {
+      let r = e;
+      this[Z] ? jt(() => r.call(this, this[qt])) : r.call(this, this[qt]);
+    }
+    return i;
+  }
+  removeListener(t, e) {
+    return this.off(t, e);
+  }
+  off(t, e) {
+    let i = super.off(t, e);
+    return t === "data" && (this[Rt] = this.listeners("data").length, this[Rt] === 0 && !this[C] && !this[N].length && (this[g] = false)), i;
+  }
+  removeAllListeners(t) {
+    let e = super.removeAllListeners(t);
+    return (t === "data" || t === void 0) && (this[Rt] = 0, !this[C] && !this[N].length && (this[g] = false)), e;
+  }
+  get emittedEnd() {
+    return this[nt];
+  }
+  [J]() {
+    !this[De] && !this[nt] && !this[S] && this[b].length === 0 && this[Q] && (this[De] = true, this.emit("end"), this.emit("prefinish"), this.emit("finish"), this[Ne] && this.emit("close"), this[De] = false);
+  }
+  emit(t, ...e) {
+    let i = e[0];
+    if (t !== "error" && t !== "close" && t !== S && this[S]) return false;
+    if (t === "data") return !this[L] && !i ? false : this[Z] ? (jt(() => this[Oi](i)), true) : this[Oi](i);
+    if (t === "end") return this[Is]();
+    if (t === "close") {
+      if (this[Ne] = true, !this[nt] && !this[S]) return false;
+      let n = super.emit("close");
+      return this.removeAllListeners("close"), n;
+    } else if (t === "error") {
+      this[qt] = i, super.emit(_i, i);
+      let n = !this[Jt] || this.listeners("error").length ? super.emit("error", i) : false;
+      return this[J](), n;
+    } else if (t === "resume") {
+      let n = super.emit("resume");
+      return this[J](), n;
+    } else if (t === "finish" || t === "prefinish") {
+      let n = super.emit(t);
+      return this.removeAllListeners(t), n;
+    }
+    let r = super.emit(t, ...e);
+    return this[J](), r;
+  }
+  [Oi](t) {
+    for (let i of this[N]) i.dest.write(t) === false && this.pause();
+    let e = this[C] ? false : super.emit("data", t);
+    return this[J](), e;
+  }
+  [Is]() {
+    return this[nt] ? false : (this[nt] = true, this.readable = false, this[Z] ? (jt(() => this[Ti]()), true) : this[Ti]());
+  }
+  [Ti]() {
+    if (this[Mt]) {
+      let e = this[Mt].end();
+      if (e) {
+        for (let i of this[N]) i.dest.write(e);
+        this[C] || super.emit("data", e);
+      }
+    }
+    for (let e of this[N]) e.end();
+    let t = super.emit("end");
+    return this.removeAllListeners("end"), t;
+  }
+  async collect() {
+    let t = Object.assign([], { dataLength: 0 });
+    this[L] || (t.dataLength = 0);
+    let e = this.promise();
+    return this.on("data", (i) => {
+      t.push(i), this[L] || (t.dataLength += i.length);
+    }), await e, t;
+  }
+  async concat() {
+    if (this[L]) throw new Error("cannot concat in objectMode");
+    let t = await this.collect();
+    return this[z2] ? t.join("") : Buffer.concat(t, t.dataLength);
+  }
+  async promise() {
+    return new Promise((t, e) => {
+      this.on(S, () => e(new Error("stream destroyed"))), this.on("error", (i) => e(i)), this.on("end", () => t());
+    });
+  }
+  [Symbol.asyncIterator]() {
+    this[C] = false;
+    let t = false, e = async () => (this.pause(), t = true, { value: void 0, done: true });
+    return { next: () => {
+      if (t) return e();
+      let r = this.read();
+      if (r !== null) return Promise.resolve({ done: false, value: r });
+      if (this[Q]) return e();
+      let n, o, h = (d) => {
+        this.off("data", a), this.off("end", l), this.off(S, c), e(), o(d);
+      }, a = (d) => {
+        this.off("error", h), this.off("end", l), this.off(S, c), this.pause(), n({ value: d, done: !!this[Q] });
+      }, l = () => {
+        this.off("error", h), this.off("data", a), this.off(S, c), e(), n({ done: true, value: void 0 });
+      }, c = () => h(new Error("stream destroyed"));
+      return new Promise((d, y) => {
+        o = y, n = d, this.once(S, c), this.once("error", h), this.once("end", l), this.once("data", a);
+      });
+    }, throw: e, return: e, [Symbol.asyncIterator]() {
+      return this;
+    }, [Symbol.asyncDispose]: async () => {
+    } };
+  }
+  [Symbol.iterator]() {
+    this[C] = false;
+    let t = false, e = () => (this.pause(), this.off(_i, e), this.off(S, e), this.off("end", e), t = true, { done: true, value: void 0 }), i = () => {
+      if (t) return e();
+      let r = this.read();
+      return r === null ? e() : { done: false, value: r };
+    };
+    return this.once("end", e), this.once(_i, e), this.once(S, e), { next: i, throw: e, return: e, [Symbol.iterator]() {
+      return this;
+    }, [Symbol.dispose]: () => {
+    } };
+  }
+  destroy(t) {
+    if (this[S]) return t ? this.emit("error", t) : this.emit(S), this;
+    this[S] = true, this[C] = true, this[b].length = 0, this[_] = 0;
+    let e = this;
+    return typeof e.close == "function" && !this[Ne] && e.close(), t ? this.emit("error", t) : this.emit(S), this;
+  }
+  static get isStream() {
+    return Wr;
+  }
+};
+var Jr = I.writev;
+var ht = Symbol("_autoClose");
+var H = Symbol("_close");
+var te = Symbol("_ended");
+var m = Symbol("_fd");
+var Ni = Symbol("_finished");
+var tt = Symbol("_flags");
+var Ai = Symbol("_flush");
+var ki = Symbol("_handleChunk");
+var vi = Symbol("_makeBuf");
+var ie = Symbol("_mode");
+var ke = Symbol("_needDrain");
+var Ut = Symbol("_onerror");
+var Ht = Symbol("_onopen");
+var Ii = Symbol("_onread");
+var Pt = Symbol("_onwrite");
+var at = Symbol("_open");
+var U = Symbol("_path");
+var ot = Symbol("_pos");
+var Y = Symbol("_queue");
+var zt = Symbol("_read");
+var Ci = Symbol("_readSize");
+var j = Symbol("_reading");
+var ee = Symbol("_remain");
+var Fi = Symbol("_size");
+var ve = Symbol("_write");
+var gt = Symbol("_writing");
+var Me = Symbol("_defaultFlag");
+var bt = Symbol("_errored");
+var _t = class extends A {
+  [bt] = false;
+  [m];
+  [U];
+  [Ci];
+  [j] = false;
+  [Fi];
+  [ee];
+  [ht];
+  constructor(t, e) {
+    if (e = e || {}, super(e), this.readable = true, this.writable = false, typeof t != "string") throw new TypeError("path must be a string");
+    this[bt] = false, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[U] = t, this[Ci] = e.readSize || 16 * 1024 * 1024, this[j] = false, this[Fi] = typeof e.size == "number" ? e.size : 1 / 0, this[ee] = this[Fi], this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : true, typeof this[m] == "number" ? this[zt]() : this[at]();
+  }
+  get fd() {
+    return this[m];
+  }
+  get path() {
+    return this[U];
+  }
+  write() {
+    throw new TypeError("this is a readable stream");
+  }
+  end() {
+    throw new TypeError("this is a readable stream");
+  }
+  [at]() {
+    I.open(this[U], "r", (t, e) => this[Ht](t, e));
+  }
+  [Ht](t, e) {
+    t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[zt]());
+  }
+  [vi]() {
+    return Buffer.allocUnsafe(Math.min(this[Ci], this[ee]));
+  }
+  [zt]() {
+    if (!this[j]) {
+      this[j] = true;
+      let t = this[vi]();
+      if (t.length === 0) return process.nextTick(() => this[Ii](null, 0, t));
+      I.read(this[m], t, 0, t.length, null, (e, i, r) => this[Ii](e, i, r));
+    }
+  }
+  [Ii](t, e, i) {
+    this[j] = false, t ? this[Ut](t) : this[ki](e, i) && this[zt]();
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
+    }
+  }
+  [Ut](t) {
+    this[j] = true, this[H](), this.emit("error", t);
+  }
+  [ki](t, e) {
+    let i = false;
+    return this[ee] -= t, t > 0 && (i = super.write(t < e.length ? e.subarray(0, t) : e)), (t === 0 || this[ee] <= 0) && (i = false, this[H](), super.end()), i;
+  }
+  emit(t, ...e) {
+    switch (t) {
+      case "prefinish":
+      case "finish":
+        return false;
+      case "drain":
+        return typeof this[m] == "number" && this[zt](), false;
+      case "error":
+        return this[bt] ? false : (this[bt] = true, super.emit(t, ...e));
+      default:
+        return super.emit(t, ...e);
+    }
+  }
+};
+var Be = class extends _t {
+  [at]() {
+    let t = true;
+    try {
+      this[Ht](null, I.openSync(this[U], "r")), t = false;
+    } finally {
+      t && this[H]();
+    }
+  }
+  [zt]() {
+    let t = true;
+    try {
+      if (!this[j]) {
+        this[j] = true;
+        do {
+          let e = this[vi](), i = e.length === 0 ? 0 : I.readSync(this[m], e, 0, e.length, null);
+          if (!this[ki](i, e)) break;
+        } while (true);
+        this[j] = false;
+      }
+      t = false;
+    } finally {
+      t && this[H]();
+    }
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.closeSync(t), this.emit("close");
+    }
+  }
+};
+var et = class extends Qr {
+  readable = false;
+  writable = true;
+  [bt] = false;
+  [gt] = false;
+  [te] = false;
+  [Y] = [];
+  [ke] = false;
+  [U];
+  [ie];
+  [ht];
+  [m];
+  [Me];
+  [tt];
+  [Ni] = false;
+  [ot];
+  constructor(t, e) {
+    e = e || {}, super(e), this[U] = t, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[ie] = e.mode === void 0 ? 438 : e.mode, this[ot] = typeof e.start == "number" ? e.start : void 0, this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : true;
+    let i = this[ot] !== void 0 ? "r+" : "w";
+    this[Me] = e.flags === void 0, this[tt] = e.flags === void 0 ? i : e.flags, this[m] === void 0 && this[at]();
+  }
+  emit(t, ...e) {
+    if (t === "error") {
+      if (this[bt]) return false;
+      this[bt] = true;
+    }
+    return super.emit(t, ...e);
+  }
+  get fd() {
+    return this[m];
+  }
+  get path() {
+    return this[U];
+  }
+  [Ut](t) {
+    this[H](), this[gt] = true, this.emit("error", t);
+  }
+  [at]() {
+    I.open(this[U], this[tt], this[ie], (t, e) => this[Ht](t, e));
+  }
+  [Ht](t, e) {
+    this[Me] && this[tt] === "r+" && t && t.code === "ENOENT" ? (this[tt] = "w", this[at]()) : t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[gt] || this[Ai]());
+  }
+  end(t, e) {
+    return t && this.write(t, e), this[te] = true, !this[gt] && !this[Y].length && typeof this[m] == "number" && this[Pt](null, 0), this;
+  }
+  write(t, e) {
+    return typeof t == "string" && (t = Buffer.from(t, e)), this[te] ? (this.emit("error", new Error("write() after end()")), false) : this[m] === void 0 || this[gt] || this[Y].length ? (this[Y].push(t), this[ke] = true, false) : (this[gt] = true, this[ve](t), true);
+  }
+  [ve](t) {
+    I.write(this[m], t, 0, t.length, this[ot], (e, i) => this[Pt](e, i));
+  }
+  [Pt](t, e) {
+    t ? this[Ut](t) : (this[ot] !== void 0 && typeof e == "number" && (this[ot] += e), this[Y].length ? this[Ai]() : (this[gt] = false, this[te] && !this[Ni] ? (this[Ni] = true, this[H](), this.emit("finish")) : this[ke] && (this[ke] = false, this.emit("drain"))));
+  }
+  [Ai]() {
+    if (this[Y].length === 0) this[te] && this[Pt](null, 0);
+    else if (this[Y].length === 1) this[ve](this[Y].pop());
+    else {
+      let t = this[Y];
+      this[Y] = [], Jr(this[m], t, this[ot], (e, i) => this[Pt](e, i));
+    }
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
+    }
+  }
+};
+var Wt = class extends et {
+  [at]() {
+    let t;
+    if (this[Me] && this[tt] === "r+") try {
+      t = I.openSync(this[U], this[tt], this[ie]);
+    } catch (e) {
+      if (e?.code === "ENOENT") return this[tt] = "w", this[at]();
+      throw e;
+    }
+    else t = I.openSync(this[U], this[tt], this[ie]);
+    this[Ht](null, t);
+  }
+  [H]() {
+    if (this[ht] && typeof this[m] == "number") {
+      let t = this[m];
+      this[m] = void 0, I.closeSync(t), this.emit("close");
+    }
+  }
+  [ve](t) {
+    let e = true;
+    try {
+      this[Pt](null, I.writeSync(this[m], t, 0, t.length, this[ot])), e = false;
+    } finally {
+      if (e) try {
+        this[H]();
+      } catch {
+      }
+    }
+  }
+};
+var jr = /* @__PURE__ */ new Map([["C", "cwd"], ["f", "file"], ["z", "gzip"], ["P", "preservePaths"], ["U", "unlink"], ["strip-components", "strip"], ["stripComponents", "strip"], ["keep-newer", "newer"], ["keepNewer", "newer"], ["keep-newer-files", "newer"], ["keepNewerFiles", "newer"], ["k", "keep"], ["keep-existing", "keep"], ["keepExisting", "keep"], ["m", "noMtime"], ["no-mtime", "noMtime"], ["p", "preserveOwner"], ["L", "follow"], ["h", "follow"], ["onentry", "onReadEntry"]]);
+var Fs = (s3) => !!s3.sync && !!s3.file;
+var ks = (s3) => !s3.sync && !!s3.file;
+var vs = (s3) => !!s3.sync && !s3.file;
+var Ms = (s3) => !s3.sync && !s3.file;
+var Bs = (s3) => !!s3.file;
+var tn = (s3) => {
+  let t = jr.get(s3);
+  return t || s3;
+};
+var se = (s3 = {}) => {
+  if (!s3) return {};
+  let t = {};
+  for (let [e, i] of Object.entries(s3)) {
+    let r = tn(e);
+    t[r] = i;
+  }
+  return t.chmod === void 0 && t.noChmod === false && (t.chmod = true), delete t.noChmod, t;
+};
+var K = (s3, t, e, i, r) => Object.assign((n = [], o, h) => {
+  Array.isArray(n) && (o = n, n = {}), typeof o == "function" && (h = o, o = void 0), o = o ? Array.from(o) : [];
+  let a = se(n);
+  if (r?.(a, o), Fs(a)) {
+    if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
+    return s3(a, o);
+  } else if (ks(a)) {
+    let l = t(a, o);
+    return h ? l.then(() => h(), h) : l;
+  } else if (vs(a)) {
+    if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
+    return e(a, o);
+  } else if (Ms(a)) {
+    if (typeof h == "function") throw new TypeError("callback only supported with file option");
+    return i(a, o);
+  }
+  throw new Error("impossible options??");
+}, { syncFile: s3, asyncFile: t, syncNoFile: e, asyncNoFile: i, validate: r });
+var sn = en.constants || { ZLIB_VERNUM: 4736 };
+var M = Object.freeze(Object.assign(/* @__PURE__ */ Object.create(null), { Z_NO_FLUSH: 0, Z_PARTIAL_FLUSH: 1, Z_SYNC_FLUSH: 2, Z_FULL_FLUSH: 3, Z_FINISH: 4, Z_BLOCK: 5, Z_OK: 0, Z_STREAM_END: 1, Z_NEED_DICT: 2, Z_ERRNO: -1, Z_STREAM_ERROR: -2, Z_DATA_ERROR: -3, Z_MEM_ERROR: -4, Z_BUF_ERROR: -5, Z_VERSION_ERROR: -6, Z_NO_COMPRESSION: 0, Z_BEST_SPEED: 1, Z_BEST_COMPRESSION: 9, Z_DEFAULT_COMPRESSION: -1, Z_FILTERED: 1, Z_HUFFMAN_ONLY: 2, Z_RLE: 3, Z_FIXED: 4, Z_DEFAULT_STRATEGY: 0, DEFLATE: 1, INFLATE: 2, GZIP: 3, GUNZIP: 4, DEFLATERAW: 5, INFLATERAW: 6, UNZIP: 7, BROTLI_DECODE: 8, BROTLI_ENCODE: 9, Z_MIN_WINDOWBITS: 8, Z_MAX_WINDOWBITS: 15, Z_DEFAULT_WINDOWBITS: 15, Z_MIN_CHUNK: 64, Z_MAX_CHUNK: 1 / 0, Z_DEFAULT_CHUNK: 16384, Z_MIN_MEMLEVEL: 1, Z_MAX_MEMLEVEL: 9, Z_DEFAULT_MEMLEVEL: 8, Z_MIN_LEVEL: -1, Z_MAX_LEVEL: 9, Z_DEFAULT_LEVEL: -1, BROTLI_OPERATION_PROCESS: 0, BROTLI_OPERATION_FLUSH: 1, BROTLI_OPERATION_FINISH: 2, BROTLI_OPERATION_EMIT_METADATA: 3, BROTLI_MODE_GENERIC: 0, BROTLI_MODE_TEXT: 1, BROTLI_MODE_FONT: 2, BROTLI_DEFAULT_MODE: 0, BROTLI_MIN_QUALITY: 0, BROTLI_MAX_QUALITY: 11, BROTLI_DEFAULT_QUALITY: 11, BROTLI_MIN_WINDOW_BITS: 10, BROTLI_MAX_WINDOW_BITS: 24, BROTLI_LARGE_MAX_WINDOW_BITS: 30, BROTLI_DEFAULT_WINDOW: 22, BROTLI_MIN_INPUT_BLOCK_BITS: 16, BROTLI_MAX_INPUT_BLOCK_BITS: 24, BROTLI_PARAM_MODE: 0, BROTLI_PARAM_QUALITY: 1, BROTLI_PARAM_LGWIN: 2, BROTLI_PARAM_LGBLOCK: 3, BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING: 4, BROTLI_PARAM_SIZE_HINT: 5, BROTLI_PARAM_LARGE_WINDOW: 6, BROTLI_PARAM_NPOSTFIX: 7, BROTLI_PARAM_NDIRECT: 8, BROTLI_DECODER_RESULT_ERROR: 0, BROTLI_DECODER_RESULT_SUCCESS: 1, BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION: 0, BROTLI_DECODER_PARAM_LARGE_WINDOW: 1, BROTLI_DECODER_NO_ERROR: 0, BROTLI_DECODER_SUCCESS: 1, BROTLI_DECODER_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_NIBBLE: -1, BROTLI_DECODER_ERROR_FORMAT_RESERVED: -2, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_META_NIBBLE: -3, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_ALPHABET: -4, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_SAME: -5, BROTLI_DECODER_ERROR_FORMAT_CL_SPACE: -6, BROTLI_DECODER_ERROR_FORMAT_HUFFMAN_SPACE: -7, BROTLI_DECODER_ERROR_FORMAT_CONTEXT_MAP_REPEAT: -8, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_1: -9, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_2: -10, BROTLI_DECODER_ERROR_FORMAT_TRANSFORM: -11, BROTLI_DECODER_ERROR_FORMAT_DICTIONARY: -12, BROTLI_DECODER_ERROR_FORMAT_WINDOW_BITS: -13, BROTLI_DECODER_ERROR_FORMAT_PADDING_1: -14, BROTLI_DECODER_ERROR_FORMAT_PADDING_2: -15, BROTLI_DECODER_ERROR_FORMAT_DISTANCE: -16, BROTLI_DECODER_ERROR_DICTIONARY_NOT_SET: -19, BROTLI_DECODER_ERROR_INVALID_ARGUMENTS: -20, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES: -21, BROTLI_DECODER_ERROR_ALLOC_TREE_GROUPS: -22, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MAP: -25, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_1: -26, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_2: -27, BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES: -30, BROTLI_DECODER_ERROR_UNREACHABLE: -31 }, sn));
+var rn = Ot.concat;
+var zs = Object.getOwnPropertyDescriptor(Ot, "concat");
+var nn = (s3) => s3;
+var Bi = zs?.writable === true || zs?.set !== void 0 ? (s3) => {
+  Ot.concat = s3 ? nn : rn;
+} : (s3) => {
+};
+var Tt = Symbol("_superWrite");
+var Gt = class extends Error {
+  code;
+  errno;
+  constructor(t, e) {
+    super("zlib: " + t.message, { cause: t }), this.code = t.code, this.errno = t.errno, this.code || (this.code = "ZLIB_ERROR"), this.message = "zlib: " + t.message, Error.captureStackTrace(this, e ?? this.constructor);
+  }
+  get name() {
+    return "ZlibError";
+  }
+};
+var Pi = Symbol("flushFlag");
+var re = class extends A {
+  #t = false;
+  #i = false;
+  #s;
+  #n;
+  #r;
+  #e;
+  #o;
+  get sawError() {
+    return this.#t;
+  }
+  get handle() {
+    return this.#e;
+  }
+  get flushFlag() {
+    return this.#s;
+  }
+  constructor(t, e) {
+    if (!t || typeof t != "object") throw new TypeError("invalid options for ZlibBase constructor");
+    if (super(t), this.#s = t.flush ?? 0, this.#n = t.finishFlush ?? 0, this.#r = t.fullFlushFlag ?? 0, typeof Ps[e] != "function") throw new TypeError("Compression method not supported: " + e);
+    try {
+      this.#e = new Ps[e](t);
+    } catch (i) {
+      throw new Gt(i, this.constructor);
+    }
+    this.#o = (i) => {
+      this.#t || (this.#t = true, this.close(), this.emit("error", i));
+    }, this.#e?.on("error", (i) => this.#o(new Gt(i))), this.once("end", () => this.close);
+  }
+  close() {
+    this.#e && (this.#e.close(), this.#e = void 0, this.emit("close"));
+  }
+  reset() {
+    if (!this.#t) return zi(this.#e, "zlib binding closed"), this.#e.reset?.();
+  }
+  flush(t) {
+    this.ended || (typeof t != "number" && (t = this.#r), this.write(Object.assign(Ot.alloc(0), { [Pi]: t })));
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), t && (e ? this.write(t, e) : this.write(t)), this.flush(this.#n), this.#i = true, super.end(i);
+  }
+  get ended() {
+    return this.#i;
+  }
+  [Tt](t) {
+    return super.write(t);
+  }
+  write(t, e, i) {
+    if (typeof e == "function" && (i = e, e = "utf8"), typeof t == "string" && (t = Ot.from(t, e)), this.#t) return;
+    zi(this.#e, "zlib binding closed");
+    let r = this.#e._handle, n = r.close;
+    r.close = () => {
+    };
+    let o = this.#e.close;
+    this.#e.close = () => {
+    }, Bi(true);
+    let h;
+    try {
+      let l = typeof t[Pi] == "number" ? t[Pi] : this.#s;
+      h = this.#e._processChunk(t, l), Bi(false);
+    } catch (l) {
+      Bi(false), this.#o(new Gt(l, this.write));
+    } finally {
+      this.#e && (this.#e._handle = r, r.close = n, this.#e.close = o, this.#e.removeAllListeners("error"));
+    }
+    this.#e && this.#e.on("error", (l) => this.#o(new Gt(l, this.write)));
+    let a;
+    if (h) if (Array.isArray(h) && h.length > 0) {
+      let l = h[0];
+      a = this[Tt](Ot.from(l));
+      for (let c = 1; c < h.length; c++) a = this[Tt](h[c]);
+    } else a = this[Tt](Ot.from(h));
+    return i && i(), a;
+  }
+};
+var Pe = class extends re {
+  #t;
+  #i;
+  constructor(t, e) {
+    t = t || {}, t.flush = t.flush || M.Z_NO_FLUSH, t.finishFlush = t.finishFlush || M.Z_FINISH, t.fullFlushFlag = M.Z_FULL_FLUSH, super(t, e), this.#t = t.level, this.#i = t.strategy;
+  }
+  params(t, e) {
+    if (!this.sawError) {
+      if (!this.handle) throw new Error("cannot switch params when binding is closed");
+      if (!this.handle.params) throw new Error("not supported in this implementation");
+      if (this.#t !== t || this.#i !== e) {
+        this.flush(M.Z_SYNC_FLUSH), zi(this.handle, "zlib binding closed");
+        let i = this.handle.flush;
+        this.handle.flush = (r, n) => {
+          typeof r == "function" && (n = r, r = this.flushFlag), this.flush(r), n?.();
+        };
+        try {
+          this.handle.params(t, e);
+        } finally {
+          this.handle.flush = i;
+        }
+        this.handle && (this.#t = t, this.#i = e);
+      }
+    }
+  }
+};
+var ze = class extends Pe {
+  #t;
+  constructor(t) {
+    super(t, "Gzip"), this.#t = t && !!t.portable;
+  }
+  [Tt](t) {
+    return this.#t ? (this.#t = false, t[9] = 255, super[Tt](t)) : super[Tt](t);
+  }
+};
+var Ue = class extends Pe {
+  constructor(t) {
+    super(t, "Unzip");
+  }
+};
+var He = class extends re {
+  constructor(t, e) {
+    t = t || {}, t.flush = t.flush || M.BROTLI_OPERATION_PROCESS, t.finishFlush = t.finishFlush || M.BROTLI_OPERATION_FINISH, t.fullFlushFlag = M.BROTLI_OPERATION_FLUSH, super(t, e);
+  }
+};
+var We = class extends He {
+  constructor(t) {
+    super(t, "BrotliCompress");
+  }
+};
+var Ge = class extends He {
+  constructor(t) {
+    super(t, "BrotliDecompress");
+  }
+};
+var Ze = class extends re {
+  constructor(t, e) {
+    t = t || {}, t.flush = t.flush || M.ZSTD_e_continue, t.finishFlush = t.finishFlush || M.ZSTD_e_end, t.fullFlushFlag = M.ZSTD_e_flush, super(t, e);
+  }
+};
+var Ye = class extends Ze {
+  constructor(t) {
+    super(t, "ZstdCompress");
+  }
+};
+var Ke = class extends Ze {
+  constructor(t) {
+    super(t, "ZstdDecompress");
+  }
+};
+var Us = (s3, t) => {
+  if (Number.isSafeInteger(s3)) s3 < 0 ? an(s3, t) : hn(s3, t);
+  else throw Error("cannot encode number outside of javascript safe integer range");
+  return t;
+};
+var hn = (s3, t) => {
+  t[0] = 128;
+  for (var e = t.length; e > 1; e--) t[e - 1] = s3 & 255, s3 = Math.floor(s3 / 256);
+};
+var an = (s3, t) => {
+  t[0] = 255;
+  var e = false;
+  s3 = s3 * -1;
+  for (var i = t.length; i > 1; i--) {
+    var r = s3 & 255;
+    s3 = Math.floor(s3 / 256), e ? t[i - 1] = Ws(r) : r === 0 ? t[i - 1] = 0 : (e = true, t[i - 1] = Gs(r));
+  }
+};
+var Hs = (s3) => {
+  let t = s3[0], e = t === 128 ? cn(s3.subarray(1, s3.length)) : t === 255 ? ln(s3) : null;
+  if (e === null) throw Error("invalid base256 encoding");
+  if (!Number.isSafeInteger(e)) throw Error("parsed number outside of javascript safe integer range");
+  return e;
+};
+var ln = (s3) => {
+  for (var t = s3.length, e = 0, i = false, r = t - 1; r > -1; r--) {
+    var n = Number(s3[r]), o;
+    i ? o = Ws(n) : n === 0 ? o = n : (i = true, o = Gs(n)), o !== 0 && (e -= o * Math.pow(256, t - r - 1));
+  }
+  return e;
+};
+var cn = (s3) => {
+  for (var t = s3.length, e = 0, i = t - 1; i > -1; i--) {
+    var r = Number(s3[i]);
+    r !== 0 && (e += r * Math.pow(256, t - i - 1));
+  }
+  return e;
+};
+var Ws = (s3) => (255 ^ s3) & 255;
+var Gs = (s3) => (255 ^ s3) + 1 & 255;
+var Hi = {};
+Ur(Hi, { code: () => Ve, isCode: () => ne, isName: () => dn, name: () => oe, normalFsTypes: () => Ui });
+var ne = (s3) => oe.has(s3);
+var dn = (s3) => Ve.has(s3);
+var Ui = /* @__PURE__ */ new Set(["0", "", "1", "2", "3", "4", "5", "6", "7", "D"]);
+var oe = /* @__PURE__ */ new Map([["0", "File"], ["", "OldFile"], ["1", "Link"], ["2", "SymbolicLink"], ["3", "CharacterDevice"], ["4", "BlockDevice"], ["5", "Directory"], ["6", "FIFO"], ["7", "ContiguousFile"], ["g", "GlobalExtendedHeader"], ["x", "ExtendedHeader"], ["A", "SolarisACL"], ["D", "GNUDumpDir"], ["I", "Inode"], ["K", "NextFileHasLongLinkpath"], ["L", "NextFileHasLongPath"], ["M", "ContinuationFile"], ["N", "OldGnuLongPath"], ["S", "SparseFile"], ["V", "TapeVolumeHeader"], ["X", "OldExtendedHeader"]]);
+var Ve = new Map(Array.from(oe).map((s3) => [s3[1], s3[0]]));
+var un = (s3) => s3 === void 0 || s3 < 0 ? void 0 : s3;
+var F = class {
+  cksumValid = false;
+  needPax = false;
+  nullBlock = false;
+  block;
+  path;
+  mode;
+  uid;
+  gid;
+  size;
+  cksum;
+  #t = "Unsupported";
+  linkpath;
+  uname;
+  gname;
+  devmaj = 0;
+  devmin = 0;
+  atime;
+  ctime;
+  mtime;
+  charset;
+  comment;
+  constructor(t, e = 0, i, r) {
+    Buffer.isBuffer(t) ? this.decode(t, e || 0, i, r) : t && this.#i(t);
+  }
+  decode(t, e, i, r) {
+    if (e || (e = 0), !t || !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
+    let n = xt(t, e + 156, 1), o = Ui.has(n), h = o ? i : void 0, a = o ? r : void 0;
+    if (this.path = h?.path ?? xt(t, e, 100), this.mode = h?.mode ?? a?.mode ?? lt(t, e + 100, 8), this.uid = h?.uid ?? a?.uid ?? lt(t, e + 108, 8), this.gid = h?.gid ?? a?.gid ?? lt(t, e + 116, 8), this.size = un(h?.size ?? a?.size ?? lt(t, e + 124, 12)), this.mtime = h?.mtime ?? a?.mtime ?? Wi(t, e + 136, 12), this.cksum = lt(t, e + 148, 12), a && this.#i(a, true), h && this.#i(h), ne(n) && (this.#t = n || "0"), this.#t === "0" && this.path.slice(-1) === "/" && (this.#t = "5"), this.#t === "5" && (this.size = 0), this.linkpath = xt(t, e + 157, 100), t.subarray(e + 257, e + 265).toString() === "ustar\x0000") if (this.uname = h?.uname ?? a?.uname ?? xt(t, e + 265, 32), this.gname = h?.gname ?? a?.gname ?? xt(t, e + 297, 32), this.devmaj = h?.devmaj ?? a?.devmaj ?? lt(t, e + 329, 8) ?? 0, this.devmin = h?.devmin ?? a?.devmin ?? lt(t, e + 337, 8) ?? 0, t[e + 475] !== 0) {
+      let c = xt(t, e + 345, 155);
+      this.path = c + "/" + this.path;
+    } else {
+      let c = xt(t, e + 345, 130);
+      c && (this.path = c + "/" + this.path), this.atime = i?.atime ?? r?.atime ?? Wi(t, e + 476, 12), this.ctime = i?.ctime ?? r?.ctime ?? Wi(t, e + 488, 12);
+    }
+    let l = 256;
+    for (let c = e; c < e + 148; c++) l += t[c];
+    for (let c = e + 156; c < e + 512; c++) l += t[c];
+    this.cksumValid = l === this.cksum, this.cksum === void 0 && l === 256 && (this.nullBlock = true);
+  }
+  #i(t, e = false) {
+    Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "size" && Number(r) < 0 || i === "path" && e || i === "linkpath" && e || i === "global"))));
+  }
+  encode(t, e = 0) {
+    if (t || (t = this.block = Buffer.alloc(512)), this.#t === "Unsupported" && (this.#t = "0"), !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
+    let i = this.ctime || this.atime ? 130 : 155, r = mn(this.path || "", i), n = r[0], o = r[1];
+    this.needPax = !!r[2], this.needPax = Lt(t, e, 100, n) || this.needPax, this.needPax = ct(t, e + 100, 8, this.mode) || this.needPax, this.needPax = ct(t, e + 108, 8, this.uid) || this.needPax, this.needPax = ct(t, e + 116, 8, this.gid) || this.needPax, this.needPax = ct(t, e + 124, 12, this.size) || this.needPax, this.needPax = Gi(t, e + 136, 12, this.mtime) || this.needPax, t[e + 156] = Number(this.#t.codePointAt(0)), this.needPax = Lt(t, e + 157, 100, this.linkpath) || this.needPax, t.write("ustar\x0000", e + 257, 8), this.needPax = Lt(t, e + 265, 32, this.uname) || this.needPax, this.needPax = Lt(t, e + 297, 32, this.gname) || this.needPax, this.needPax = ct(t, e + 329, 8, this.devmaj) || this.needPax, this.needPax = ct(t, e + 337, 8, this.devmin) || this.needPax, this.needPax = Lt(t, e + 345, i, o) || this.needPax, t[e + 475] !== 0 ? this.needPax = Lt(t, e + 345, 155, o) || this.needPax : (this.needPax = Lt(t, e + 345, 130, o) || this.needPax, this.needPax = Gi(t, e + 476, 12, this.atime) || this.needPax, this.needPax = Gi(t, e + 488, 12, this.ctime) || this.needPax);
+    let h = 256;
+    for (let a = e; a < e + 148; a++) h += t[a];
+    for (let a = e + 156; a < e + 512; a++) h += t[a];
+    return this.cksum = h, ct(t, e + 148, 8, this.cksum), this.cksumValid = true, this.needPax;
+  }
+  get type() {
+    return this.#t === "Unsupported" ? this.#t : oe.get(this.#t);
+  }
+  get typeKey() {
+    return this.#t;
+  }
+  set type(t) {
+    let e = String(Ve.get(t));
+    if (ne(e) || e === "Unsupported") this.#t = e;
+    else if (ne(t)) this.#t = t;
+    else throw new TypeError("invalid entry type: " + t);
+  }
+};
+var mn = (s3, t) => {
+  let i = s3, r = "", n, o = Zt.parse(s3).root || ".";
+  if (Buffer.byteLength(i) < 100) n = [i, r, false];
+  else {
+    r = Zt.dirname(i), i = Zt.basename(i);
+    do
+      Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, false] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, true] : (i = Zt.join(Zt.basename(r), i), r = Zt.dirname(r));
+    while (r !== o && n === void 0);
+    n || (n = [s3.slice(0, 99), "", true]);
+  }
+  return n;
+};
+var xt = (s3, t, e) => s3.subarray(t, t + e).toString("utf8").replace(/\0.*/, "");
+var Wi = (s3, t, e) => pn(lt(s3, t, e));
+var pn = (s3) => s3 === void 0 ? void 0 : new Date(s3 * 1e3);
+var lt = (s3, t, e) => Number(s3[t]) & 128 ? Hs(s3.subarray(t, t + e)) : wn(s3, t, e);
+var En = (s3) => isNaN(s3) ? void 0 : s3;
+var wn = (s3, t, e) => En(parseInt(s3.subarray(t, t + e).toString("utf8").replace(/\0.*$/, "").trim(), 8));
+var Sn = { 12: 8589934591, 8: 2097151 };
+var ct = (s3, t, e, i) => i === void 0 ? false : i > Sn[e] || i < 0 ? (Us(i, s3.subarray(t, t + e)), true) : (yn(s3, t, e, i), false);
+var yn = (s3, t, e, i) => s3.write(Rn(i, e), t, e, "ascii");
+var Rn = (s3, t) => gn(Math.floor(s3).toString(8), t);
+var gn = (s3, t) => (s3.length === t - 1 ? s3 : new Array(t - s3.length - 1).join("0") + s3 + " ") + "\0";
+var Gi = (s3, t, e, i) => i === void 0 ? false : ct(s3, t, e, i.getTime() / 1e3);
+var bn = new Array(156).join("\0");
+var Lt = (s3, t, e, i) => i === void 0 ? false : (s3.write(i + bn, t, e, "utf8"), i.length !== Buffer.byteLength(i) || i.length > e);
+var ft = class s {
+  atime;
+  mtime;
+  ctime;
+  charset;
+  comment;
+  gid;
+  uid;
+  gname;
+  uname;
+  linkpath;
+  dev;
+  ino;
+  nlink;
+  path;
+  size;
+  mode;
+  global;
+  constructor(t, e = false) {
+    this.atime = t.atime, this.charset = t.charset, this.comment = t.comment, this.ctime = t.ctime, this.dev = t.dev, this.gid = t.gid, this.global = e, this.gname = t.gname, this.ino = t.ino, this.linkpath = t.linkpath, this.mtime = t.mtime, this.nlink = t.nlink, this.path = t.path, this.size = t.size, this.uid = t.uid, this.uname = t.uname;
+  }
+  encode() {
+    let t = this.encodeBody();
+    if (t === "") return Buffer.allocUnsafe(0);
+    let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
+    for (let n = 0; n < 512; n++) r[n] = 0;
+    new F({ path: ("PaxHeader/" + _n(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+    for (let n = e + 512; n < r.length; n++) r[n] = 0;
+    return r;
+  }
+  encodeBody() {
+    return this.encodeField("path") + this.encodeField("ctime") + this.encodeField("atime") + this.encodeField("dev") + this.encodeField("ino") + this.encodeField("nlink") + this.encodeField("charset") + this.encodeField("comment") + this.encodeField("gid") + this.encodeField("gname") + this.encodeField("linkpath") + this.encodeField("mtime") + this.encodeField("size") + this.encodeField("uid") + this.encodeField("uname");
+  }
+  encodeField(t) {
+    if (this[t] === void 0) return "";
+    let e = this[t], i = e instanceof Date ? e.getTime() / 1e3 : e, r = " " + (t === "dev" || t === "ino" || t === "nlink" ? "SCHILY." : "") + t + "=" + i + `
+`, n = Buffer.byteLength(r), o = Math.floor(Math.log(n) / Math.log(10)) + 1;
+    return n + o >= Math.pow(10, o) && (o += 1), o + n + r;
+  }
+  static parse(t, e, i = false) {
+    return new s(On(Tn(t), e), i);
+  }
+};
+var On = (s3, t) => t ? Object.assign({}, t, s3) : s3;
+var Tn = (s3) => s3.replace(/\n$/, "").split(`
+`).reduce(xn, /* @__PURE__ */ Object.create(null));
+var xn = (s3, t) => {
+  let e = parseInt(t, 10);
+  if (e !== Buffer.byteLength(t) + 1) return s3;
+  t = t.slice((e + " ").length);
+  let i = t.split("="), r = i.shift();
+  if (!r) return s3;
+  let n = r.replace(/^SCHILY\.(dev|ino|nlink)/, "$1"), o = i.join("=").replace(/\0.*/, "");
+  switch (n) {
+    case "path":
+    case "linkpath":
+    case "type":
+    case "charset":
+    case "comment":
+    case "gname":
+    case "uname":
+      s3[n] = o;
+      break;
+    case "ctime":
+    case "atime":
+    case "mtime":
+      s3[n] = new Date(Number(o) * 1e3);
+      break;
+    case "size":
+      let h = +o;
+      h >= 0 && (s3[n] = h);
+      break;
+    case "gid":
+    case "uid":
+    case "dev":
+    case "ino":
+    case "nlink":
+    case "mode":
+      s3[n] = +o;
+      break;
+  }
+  return s3;
+};
+var Ln = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
+var f = Ln !== "win32" ? (s3) => String(s3) : (s3) => String(s3).replaceAll(/\\/g, "/");
+var $e = class extends A {
+  extended;
+  globalExtended;
+  header;
+  startBlockSize;
+  blockRemain;
+  remain;
+  type;
+  meta = false;
+  ignore = false;
+  path;
+  mode;
+  uid;
+  gid;
+  uname;
+  gname;
+  size = 0;
+  mtime;
+  atime;
+  ctime;
+  linkpath;
+  dev;
+  ino;
+  nlink;
+  invalid = false;
+  absolute;
+  unsupported = false;
+  constructor(t, e, i) {
+    switch (super({}), this.pause(), this.extended = e, this.globalExtended = i, this.header = t, this.remain = t.size ?? 0, this.startBlockSize = 512 * Math.ceil(this.remain / 512), this.blockRemain = this.startBlockSize, this.type = t.type, this.type) {
+      case "File":
+      case "OldFile":
+      case "Link":
+      case "SymbolicLink":
+      case "CharacterDevice":
+      case "BlockDevice":
+      case "Directory":
+      case "FIFO":
+      case "ContiguousFile":
+      case "GNUDumpDir":
+        break;
+      case "NextFileHasLongLinkpath":
+      case "NextFileHasLongPath":
+      case "OldGnuLongPath":
+      case "GlobalExtendedHeader":
+      case "ExtendedHeader":
+      case "OldExtendedHeader":
+        this.meta = true;
+        break;
+      default:
+        this.ignore = true;
+    }
+    if (!t.path) throw new Error("no path provided for tar.ReadEntry");
+    this.path = f(t.path), this.mode = t.mode, this.mode && (this.mode = this.mode & 4095), this.uid = t.uid, this.gid = t.gid, this.uname = t.uname, this.gname = t.gname, this.size = this.remain, this.mtime = t.mtime, this.atime = t.atime, this.ctime = t.ctime, this.linkpath = t.linkpath ? f(t.linkpath) : void 0, this.uname = t.uname, this.gname = t.gname, e && this.#t(e), i && this.#t(i, true);
+  }
+  write(t) {
+    let e = t.length;
+    if (e > this.blockRemain) throw new Error("writing more to entry than is appropriate");
+    let i = this.remain, r = this.blockRemain;
+    return this.remain = Math.max(0, i - e), this.blockRemain = Math.max(0, r - e), this.ignore ? true : i >= e ? super.write(t) : super.write(t.subarray(0, i));
+  }
+  #t(t, e = false) {
+    t.path && (t.path = f(t.path)), t.linkpath && (t.linkpath = f(t.linkpath)), Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "path" && e))));
+  }
+};
+var Dt = (s3, t, e, i = {}) => {
+  s3.file && (i.file = s3.file), s3.cwd && (i.cwd = s3.cwd), i.code = e instanceof Error && e.code || t, i.tarCode = t, !s3.strict && i.recoverable !== false ? (e instanceof Error && (i = Object.assign(e, i), e = e.message), s3.emit("warn", t, e, i)) : e instanceof Error ? s3.emit("error", Object.assign(e, i)) : s3.emit("error", Object.assign(new Error(`${t}: ${e}`), i));
+};
+var Nn = 1024 * 1024;
+var Xi = Buffer.from([31, 139]);
+var qi = Buffer.from([40, 181, 47, 253]);
+var An = Math.max(Xi.length, qi.length);
+var B = Symbol("state");
+var Nt = Symbol("writeEntry");
+var it = Symbol("readEntry");
+var Zi = Symbol("nextEntry");
+var Zs = Symbol("processEntry");
+var V = Symbol("extendedHeader");
+var he = Symbol("globalExtendedHeader");
+var dt = Symbol("meta");
+var Ys = Symbol("emitMeta");
+var p = Symbol("buffer");
+var st = Symbol("queue");
+var ut = Symbol("ended");
+var Yi = Symbol("emittedEnd");
+var At = Symbol("emit");
+var w = Symbol("unzip");
+var Xe = Symbol("consumeChunk");
+var qe = Symbol("consumeChunkSub");
+var Ki = Symbol("consumeBody");
+var Ks = Symbol("consumeMeta");
+var Vs = Symbol("consumeHeader");
+var ae = Symbol("consuming");
+var Vi = Symbol("bufferConcat");
+var Qe = Symbol("maybeEnd");
+var Yt = Symbol("writing");
+var $ = Symbol("aborted");
+var Je = Symbol("onDone");
+var It = Symbol("sawValidEntry");
+var je = Symbol("sawNullBlock");
+var ti = Symbol("sawEOF");
+var $s = Symbol("closeStream");
+var In = 1e3;
+var le = Symbol("compressedBytesRead");
+var $i = Symbol("decompressedBytesRead");
+var Xs = Symbol("checkDecompressionRatio");
+var Cn = () => true;
+var rt = class extends Dn {
+  file;
+  strict;
+  maxMetaEntrySize;
+  filter;
+  brotli;
+  zstd;
+  maxDecompressionRatio;
+  writable = true;
+  readable = false;
+  [st] = [];
+  [p];
+  [it];
+  [Nt];
+  [B] = "begin";
+  [dt] = "";
+  [V];
+  [he];
+  [ut] = false;
+  [w];
+  [$] = false;
+  [It];
+  [je] = false;
+  [ti] = false;
+  [Yt] = false;
+  [ae] = false;
+  [Yi] = false;
+  [le] = 0;
+  [$i] = 0;
+  constructor(t = {}) {
+    super(), this.file = t.file || "", this.on(Je, () => {
+      (this[B] === "begin" || this[It] === false) && this.warn("TAR_BAD_ARCHIVE", "Unrecognized archive format");
+    }), t.ondone ? this.on(Je, t.ondone) : this.on(Je, () => {
+      this.emit("prefinish"), this.emit("finish"), this.emit("end");
+    }), this.strict = !!t.strict, this.maxDecompressionRatio = typeof t.maxDecompressionRatio == "number" ? t.maxDecompressionRatio : In, this.maxMetaEntrySize = t.maxMetaEntrySize || Nn, this.filter = typeof t.filter == "function" ? t.filter : Cn;
+    let e = t.file && (t.file.endsWith(".tar.br") || t.file.endsWith(".tbr"));
+    this.brotli = !(t.gzip || t.zstd) && t.brotli !== void 0 ? t.brotli : e ? void 0 : false;
+    let i = t.file && (t.file.endsWith(".tar.zst") || t.file.endsWith(".tzst"));
+    this.zstd = !(t.gzip || t.brotli) && t.zstd !== void 0 ? t.zstd : i ? true : void 0, this.on("end", () => this[$s]()), typeof t.onwarn == "function" && this.on("warn", t.onwarn), typeof t.onReadEntry == "function" && this.on("entry", t.onReadEntry);
+  }
+  warn(t, e, i = {}) {
+    Dt(this, t, e, i);
+  }
+  [Vs](t, e) {
+    this[It] === void 0 && (this[It] = false);
+    let i;
+    try {
+      i = new F(t, e, this[V], this[he]);
+    } catch (r) {
+      return this.warn("TAR_ENTRY_INVALID", r);
+    }
+    if (i.nullBlock) this[je] ? (this[ti] = true, this[B] === "begin" && (this[B] = "header"), this[At]("eof")) : (this[je] = true, this[At]("nullBlock"));
+    else if (this[je] = false, !i.cksumValid) this.warn("TAR_ENTRY_INVALID", "checksum failure", { header: i });
+    else if (!i.path) this.warn("TAR_ENTRY_INVALID", "path is required", { header: i });
+    else {
+      let r = i.type;
+      if (/^(Symbolic)?Link$/.test(r) && !i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath required", { header: i });
+      else if (!/^(Symbolic)?Link$/.test(r) && !/^(Global)?ExtendedHeader$/.test(r) && i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath forbidden", { header: i });
+      else {
+        let n = this[Nt] = new $e(i, this[V], this[he]);
+        if (!this[It]) if (n.remain) {
+          let o = () => {
+            n.invalid || (this[It] = true);
+          };
+          n.on("end", o);
+        } else this[It] = true;
+        n.meta ? n.size > this.maxMetaEntrySize ? (n.ignore = true, this[At]("ignoredEntry", n), this[B] = "ignore", n.resume()) : n.size > 0 && (this[dt] = "", n.on("data", (o) => this[dt] += o), this[B] = "meta") : (this[V] = void 0, n.ignore = n.ignore || !this.filter(n.path, n), n.ignore ? (this[At]("ignoredEntry", n), this[B] = n.remain ? "ignore" : "header", n.resume()) : (n.remain ? this[B] = "body" : (this[B] = "header", n.end()), this[it] ? this[st].push(n) : (this[st].push(n), this[Zi]())));
+      }
+    }
+  }
+  [$s]() {
+    queueMicrotask(() => this.emit("close"));
+  }
+  [Zs](t) {
+    let e = true;
+    if (!t) this[it] = void 0, e = false;
+    else if (Array.isArray(t)) {
+      let [i, ...r] = t;
+      this.emit(i, ...r);
+    } else this[it] = t, this.emit("entry", t), t.emittedEnd || (t.on("end", () => this[Zi]()), e = false);
+    return e;
+  }
+  [Zi]() {
+    do
+      ;
+    while (this[Zs](this[st].shift()));
+    if (this[st].length === 0) {
+      let t = this[it];
+      !t || t.flowing || t.size === t.remain ? this[Yt] || this.emit("drain") : t.once("drain", () => this.emit("drain"));
+    }
+  }
+  [Ki](t, e) {
+    let i = this[Nt];
+    if (!i) throw new Error("attempt to consume body without entry??");
+    let r = i.blockRemain ?? 0, n = r >= t.length && e === 0 ? t : t.subarray(e, e + r);
+    return i.write(n), i.blockRemain || (this[B] = "header", this[Nt] = void 0, i.end()), n.length;
+  }
+  [Ks](t, e) {
+    let i = this[Nt], r = this[Ki](t, e);
+    return !this[Nt] && i && this[Ys](i), r;
+  }
+  [At](t, e, i) {
+    this[st].length === 0 && !this[it] ? this.emit(t, e, i) : this[st].push([t, e, i]);
+  }
+  [Ys](t) {
+    switch (this[At]("meta", this[dt]), t.type) {
+      case "ExtendedHeader":
+      case "OldExtendedHeader":
+        this[V] = ft.parse(this[dt], this[V], false);
+        break;
+      case "GlobalExtendedHeader":
+        this[he] = ft.parse(this[dt], this[he], true);
+        break;
+      case "NextFileHasLongPath":
+      case "OldGnuLongPath": {
+        let e = this[V] ?? /* @__PURE__ */ Object.create(null);
+        this[V] = e, e.path = this[dt].replace(/\0.*/, "");
+        break;
+      }
+      case "NextFileHasLongLinkpath": {
+        let e = this[V] || /* @__PURE__ */ Object.create(null);
+        this[V] = e, e.linkpath = this[dt].replace(/\0.*/, "");
+        break;
+      }
+      default:
+        throw new Error("unknown meta: " + t.type);
+    }
+  }
+  abort(t) {
+    if (!this[$]) {
+      if (this[w]) {
+        let e = this[w];
+        e.write = () => true, e.end = () => e, e.emit = () => false, e.destroy?.();
+      }
+      this[$] = true, this.emit("abort", t), this.warn("TAR_ABORT", t, { recoverable: false });
+    }
+  }
+  [Xs](t) {
+    this[$i] += t.length;
+    let e = this[$i] / this[le];
+    return e > this.maxDecompressionRatio ? (this.abort(new Error(`max decompression ratio exceeded: ${e.toFixed(2)} > ${this.maxDecompressionRatio}`)), false) : true;
+  }
+  write(t, e, i) {
+    if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this[$]) return i?.(), false;
+    if ((this[w] === void 0 || this.brotli === void 0 && this[w] === false) && t) {
+      if (this[p] && (t = Buffer.concat([this[p], t]), this[p] = void 0), t.length < An) return this[p] = t, i?.(), true;
+      for (let a = 0; this[w] === void 0 && a < Xi.length; a++) t[a] !== Xi[a] && (this[w] = false);
+      let o = false;
+      if (this[w] === false && this.zstd !== false) {
+        o = true;
+        for (let a = 0; a < qi.length; a++) if (t[a] !== qi[a]) {
+          o = false;
+          break;
+        }
+      }
+      let h = this.brotli === void 0 && !o;
+      if (this[w] === false && h) if (t.length < 512) if (this[ut]) this.brotli = true;
+      else return this[p] = t, i?.(), true;
+      else try {
+        new F(t.subarray(0, 512)), this.brotli = false;
+      } catch {
+        this.brotli = true;
+      }
+      if (this[w] === void 0 || this[w] === false && (this.brotli || o)) {
+        let a = this[ut];
+        this[ut] = false, this[w] = this[w] === void 0 ? new Ue({}) : o ? new Ke({}) : new Ge({}), this[w].on("data", (c) => {
+          this[Xs](c) && this[Xe](c);
+        }), this[w].on("error", (c) => {
+          this[$] || this.abort(c);
+        }), this[w].on("end", () => {
+          this[ut] = true, this[Xe]();
+        }), this[Yt] = true, this[le] += t.length;
+        let l = !!this[w][a ? "end" : "write"](t);
+        return this[Yt] = false, i?.(), l;
+      }
+    }
+    this[Yt] = true, this[w] ? (this[le] += t.length, this[w].write(t)) : this[Xe](t), this[Yt] = false;
+    let n = this[st].length > 0 ? false : this[it] ? this[it].flowing : true;
+    return !n && this[st].length === 0 && this[it]?.once("drain", () => this.emit("drain")), i?.(), n;
+  }
+  [Vi](t) {
+    t && !this[$] && (this[p] = this[p] ? Buffer.concat([this[p], t]) : t);
+  }
+  [Qe]() {
+    if (this[ut] && !this[Yi] && !this[$] && !this[ae]) {
+      this[Yi] = true;
+      let t = this[Nt];
+      if (t?.blockRemain) {
+        let e = this[p] ? this[p].length : 0;
+        this.warn("TAR_BAD_ARCHIVE", `Truncated input (needed ${t.blockRemain} more bytes, only ${e} available)`, { entry: t }), this[p] && t.write(this[p]), t.end();
+      }
+      this[At](Je);
+    }
+  }
+  [Xe](t) {
+    if (this[ae] && t) this[Vi](t);
+    else if (!t && !this[p]) this[Qe]();
+    else if (t) {
+      if (this[ae] = true, this[p]) {
+        this[Vi](t);
+        let e = this[p];
+        this[p] = void 0, this[qe](e);
+      } else this[qe](t);
+      for (; this[p] && this[p]?.length >= 512 && !this[$] && !this[ti]; ) {
+        let e = this[p];
+        this[p] = void 0, this[qe](e);
+      }
+      this[ae] = false;
+    }
+    (!this[p] || this[ut]) && this[Qe]();
+  }
+  [qe](t) {
+    let e = 0, i = t.length;
+    for (; e + 512 <= i && !this[$] && !this[ti]; ) switch (this[B]) {
+      case "begin":
+      case "header":
+        this[Vs](t, e), e += 512;
+        break;
+      case "ignore":
+      case "body":
+        e += this[Ki](t, e);
+        break;
+      case "meta":
+        e += this[Ks](t, e);
+        break;
+      default:
+        throw new Error("invalid state: " + this[B]);
+    }
+    e < i && (this[p] = this[p] ? Buffer.concat([t.subarray(e), this[p]]) : t.subarray(e));
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e)), i && this.once("finish", i), this[$] || (this[w] ? (t && (this[le] += t.length, this[w].write(t)), this[w].end()) : (this[ut] = true, (this.brotli === void 0 || this.zstd === void 0) && (t = t || Buffer.alloc(0)), t && this.write(t), this[Qe]())), this;
+  }
+};
+var mt = (s3) => {
+  let t = s3.length - 1, e = -1;
+  for (; t > -1 && s3.charAt(t) === "/"; ) e = t, t--;
+  return e === -1 ? s3 : s3.slice(0, e);
+};
+var vn = (s3) => {
+  let t = s3.onReadEntry;
+  s3.onReadEntry = t ? (e) => {
+    t(e), e.resume();
+  } : (e) => e.resume();
+};
+var Qi = (s3, t) => {
+  let e = new Map(t.map((o) => [mt(o), true])), i = s3.filter, r = 100, n = (o, h = "", a = 0) => {
+    if (a >= r) return e.set(o, false), false;
+    let l = h || kn(o).root || ".", c;
+    if (o === l) c = false;
+    else {
+      let d = e.get(o);
+      c = d !== void 0 ? d : n(Fn(o), l, a + 1);
+    }
+    return e.set(o, c), c;
+  };
+  s3.filter = i ? (o, h) => i(o, h) && n(mt(o)) : (o) => n(mt(o));
+};
+var Mn = (s3) => {
+  let t = new rt(s3), e = s3.file, i;
+  try {
+    i = Kt.openSync(e, "r");
+    let r = Kt.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+    if (r.size < n) {
+      let o = Buffer.allocUnsafe(r.size), h = Kt.readSync(i, o, 0, r.size, 0);
+      t.end(h === o.byteLength ? o : o.subarray(0, h));
+    } else {
+      let o = 0, h = Buffer.allocUnsafe(n);
+      for (; o < r.size; ) {
+        let a = Kt.readSync(i, h, 0, n, o);
+        if (a === 0) break;
+        o += a, t.write(h.subarray(0, a));
+      }
+      t.end();
+    }
+  } finally {
+    if (typeof i == "number") try {
+      Kt.closeSync(i);
+    } catch {
+    }
+  }
+};
+var Bn = (s3, t) => {
+  let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
+  return new Promise((o, h) => {
+    e.on("error", h), e.on("end", o), Kt.stat(r, (a, l) => {
+      if (a) h(a);
+      else {
+        let c = new _t(r, { readSize: i, size: l.size });
+        c.on("error", h), c.pipe(e);
+      }
+    });
+  });
+};
+var Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
+  t?.length && Qi(s3, t), s3.noResume || vn(s3);
+});
+var Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3);
+var { isAbsolute: zn, parse: qs } = Pn;
+var ce = (s3) => {
+  let t = "", e = qs(s3);
+  for (; zn(s3) || e.root; ) {
+    let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
+    s3 = s3.slice(i.length), t += i, e = qs(s3);
+  }
+  return [t, s3];
+};
+var ei = ["|", "<", ">", "?", ":"];
+var ji = ei.map((s3) => String.fromCodePoint(61440 + Number(s3.codePointAt(0))));
+var Un = new Map(ei.map((s3, t) => [s3, ji[t]]));
+var Hn = new Map(ji.map((s3, t) => [s3, ei[t]]));
+var ts = (s3) => ei.reduce((t, e) => t.split(e).join(Un.get(e)), s3);
+var Qs = (s3) => ji.reduce((t, e) => t.split(e).join(Hn.get(e)), s3);
+var rr = (s3, t) => t ? (s3 = f(s3).replace(/^\.(\/|$)/, ""), mt(t) + "/" + s3) : f(s3);
+var Wn = 16 * 1024 * 1024;
+var tr = Symbol("process");
+var er = Symbol("file");
+var ir = Symbol("directory");
+var is = Symbol("symlink");
+var sr = Symbol("hardlink");
+var fe = Symbol("header");
+var ii = Symbol("read");
+var ss = Symbol("lstat");
+var si = Symbol("onlstat");
+var rs = Symbol("onread");
+var ns = Symbol("onreadlink");
+var os5 = Symbol("openfile");
+var hs = Symbol("onopenfile");
+var pt = Symbol("close");
+var ri = Symbol("mode");
+var as = Symbol("awaitDrain");
+var es = Symbol("ondrain");
+var q = Symbol("prefix");
+var de = class extends A {
+  path;
+  portable;
+  myuid = process.getuid && process.getuid() || 0;
+  myuser = process.env.USER || "";
+  maxReadSize;
+  linkCache;
+  statCache;
+  preservePaths;
+  cwd;
+  strict;
+  mtime;
+  noPax;
+  noMtime;
+  prefix;
+  fd;
+  blockLen = 0;
+  blockRemain = 0;
+  buf;
+  pos = 0;
+  remain = 0;
+  length = 0;
+  offset = 0;
+  win32;
+  absolute;
+  header;
+  type;
+  linkpath;
+  stat;
+  onWriteEntry;
+  #t = false;
+  constructor(t, e = {}) {
+    let i = se(e);
+    super(), this.path = f(t), this.portable = !!i.portable, this.maxReadSize = i.maxReadSize || Wn, this.linkCache = i.linkCache || /* @__PURE__ */ new Map(), this.statCache = i.statCache || /* @__PURE__ */ new Map(), this.preservePaths = !!i.preservePaths, this.cwd = f(i.cwd || process.cwd()), this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.mtime = i.mtime, this.prefix = i.prefix ? f(i.prefix) : void 0, this.onWriteEntry = i.onWriteEntry, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
+    let r = false;
+    if (!this.preservePaths) {
+      let [o, h] = ce(this.path);
+      o && typeof h == "string" && (this.path = h, r = o);
+    }
+    this.win32 = !!i.win32 || process.platform === "win32", this.win32 && (this.path = Qs(this.path.replaceAll(/\\/g, "/")), t = t.replaceAll(/\\/g, "/")), this.absolute = f(i.absolute || js.resolve(this.cwd, t)), this.path === "" && (this.path = "./"), r && this.warn("TAR_ENTRY_INFO", `stripping ${r} from absolute path`, { entry: this, path: r + this.path });
+    let n = this.statCache.get(this.absolute);
+    n ? this[si](n) : this[ss]();
+  }
+  warn(t, e, i = {}) {
+    return Dt(this, t, e, i);
+  }
+  emit(t, ...e) {
+    return t === "error" && (this.#t = true), super.emit(t, ...e);
+  }
+  [ss]() {
+    X.lstat(this.absolute, (t, e) => {
+      if (t) return this.emit("error", t);
+      this[si](e);
+    });
+  }
+  [si](t) {
+    this.statCache.set(this.absolute, t), this.stat = t, t.isFile() || (t.size = 0), this.type = Gn(t), this.emit("stat", t), this[tr]();
+  }
+  [tr]() {
+    switch (this.type) {
+      case "File":
+        return this[er]();
+      case "Directory":
+        return this[ir]();
+      case "SymbolicLink":
+        return this[is]();
+      default:
+        return this.end();
+    }
+  }
+  [ri](t) {
+    return Ji(t, this.type === "Directory", this.portable);
+  }
+  [q](t) {
+    return rr(t, this.prefix);
+  }
+  [fe]() {
+    if (!this.stat) throw new Error("cannot write header before stat");
+    this.type === "Directory" && this.portable && (this.noMtime = true), this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this[ri](this.stat.mode), uid: this.portable ? void 0 : this.stat.uid, gid: this.portable ? void 0 : this.stat.gid, size: this.stat.size, mtime: this.noMtime ? void 0 : this.mtime || this.stat.mtime, type: this.type === "Unsupported" ? void 0 : this.type, uname: this.portable ? void 0 : this.stat.uid === this.myuid ? this.myuser : "", atime: this.portable ? void 0 : this.stat.atime, ctime: this.portable ? void 0 : this.stat.ctime }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.header.atime, ctime: this.portable ? void 0 : this.header.ctime, gid: this.portable ? void 0 : this.header.gid, mtime: this.noMtime ? void 0 : this.mtime || this.header.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.header.size, uid: this.portable ? void 0 : this.header.uid, uname: this.portable ? void 0 : this.header.uname, dev: this.portable ? void 0 : this.stat.dev, ino: this.portable ? void 0 : this.stat.ino, nlink: this.portable ? void 0 : this.stat.nlink }).encode());
+    let t = this.header?.block;
+    if (!t) throw new Error("failed to encode header");
+    super.write(t);
+  }
+  [ir]() {
+    if (!this.stat) throw new Error("cannot create directory entry without stat");
+    this.path.slice(-1) !== "/" && (this.path += "/"), this.stat.size = 0, this[fe](), this.end();
+  }
+  [is]() {
+    X.readlink(this.absolute, (t, e) => {
+      if (t) return this.emit("error", t);
+      this[ns](e);
+    });
+  }
+  [ns](t) {
+    this.linkpath = f(t), this[fe](), this.end();
+  }
+  [sr](t) {
+    if (!this.stat) throw new Error("cannot create link entry without stat");
+    this.type = "Link", this.linkpath = f(js.relative(this.cwd, t)), this.stat.size = 0, this[fe](), this.end();
+  }
+  [er]() {
+    if (!this.stat) throw new Error("cannot create file entry without stat");
+    if (this.stat.nlink > 1) {
+      let t = `${this.stat.dev}:${this.stat.ino}`, e = this.linkCache.get(t);
+      if (e?.indexOf(this.cwd) === 0) return this[sr](e);
+      this.linkCache.set(t, this.absolute);
+    }
+    if (this[fe](), this.stat.size === 0) return this.end();
+    this[os5]();
+  }
+  [os5]() {
+    X.open(this.absolute, "r", (t, e) => {
+      if (t) return this.emit("error", t);
+      this[hs](e);
+    });
+  }
+  [hs](t) {
+    if (this.fd = t, this.#t) return this[pt]();
+    if (!this.stat) throw new Error("should stat before calling onopenfile");
+    this.blockLen = 512 * Math.ceil(this.stat.size / 512), this.blockRemain = this.blockLen;
+    let e = Math.min(this.blockLen, this.maxReadSize);
+    this.buf = Buffer.allocUnsafe(e), this.offset = 0, this.pos = 0, this.remain = this.stat.size, this.length = this.buf.length, this[ii]();
+  }
+  [ii]() {
+    let { fd: t, buf: e, offset: i, length: r, pos: n } = this;
+    if (t === void 0 || e === void 0) throw new Error("cannot read file without first opening");
+    X.read(t, e, i, r, n, (o, h) => {
+      if (o) return this[pt](() => this.emit("error", o));
+      this[rs](h);
+    });
+  }
+  [pt](t = () => {
+  }) {
+    this.fd !== void 0 && X.close(this.fd, t);
+  }
+  [rs](t) {
+    if (t <= 0 && this.remain > 0) {
+      let r = Object.assign(new Error("encountered unexpected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
+      return this[pt](() => this.emit("error", r));
+    }
+    if (t > this.remain) {
+      let r = Object.assign(new Error("did not encounter expected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
+      return this[pt](() => this.emit("error", r));
+    }
+    if (!this.buf) throw new Error("should have created buffer prior to reading");
+    if (t === this.remain) for (let r = t; r < this.length && t < this.blockRemain; r++) this.buf[r + this.offset] = 0, t++, this.remain++;
+    let e = this.offset === 0 && t === this.buf.length ? this.buf : this.buf.subarray(this.offset, this.offset + t);
+    this.write(e) ? this[es]() : this[as](() => this[es]());
+  }
+  [as](t) {
+    this.once("drain", t);
+  }
+  write(t, e, i) {
+    if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this.blockRemain < t.length) {
+      let r = Object.assign(new Error("writing more data than expected"), { path: this.absolute });
+      return this.emit("error", r);
+    }
+    return this.remain -= t.length, this.blockRemain -= t.length, this.pos += t.length, this.offset += t.length, super.write(t, null, i);
+  }
+  [es]() {
+    if (!this.remain) return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), this[pt]((t) => t ? this.emit("error", t) : this.end());
+    if (!this.buf) throw new Error("buffer lost somehow in ONDRAIN");
+    this.offset >= this.length && (this.buf = Buffer.allocUnsafe(Math.min(this.blockRemain, this.buf.length)), this.offset = 0), this.length = this.buf.length - this.offset, this[ii]();
+  }
+};
+var ni = class extends de {
+  sync = true;
+  [ss]() {
+    this[si](X.lstatSync(this.absolute));
+  }
+  [is]() {
+    this[ns](X.readlinkSync(this.absolute));
+  }
+  [os5]() {
+    this[hs](X.openSync(this.absolute, "r"));
+  }
+  [ii]() {
+    let t = true;
+    try {
+      let { fd: e, buf: i, offset: r, length: n, pos: o } = this;
+      if (e === void 0 || i === void 0) throw new Error("fd and buf must be set in READ method");
+      let h = X.readSync(e, i, r, n, o);
+      this[rs](h), t = false;
+    } finally {
+      if (t) try {
+        this[pt](() => {
+        });
+      } catch {
+      }
+    }
+  }
+  [as](t) {
+    t();
+  }
+  [pt](t = () => {
+  }) {
+    this.fd !== void 0 && X.closeSync(this.fd), t();
+  }
+};
+var oi = class extends A {
+  blockLen = 0;
+  blockRemain = 0;
+  buf = 0;
+  pos = 0;
+  remain = 0;
+  length = 0;
+  preservePaths;
+  portable;
+  strict;
+  noPax;
+  noMtime;
+  readEntry;
+  type;
+  prefix;
+  path;
+  mode;
+  uid;
+  gid;
+  uname;
+  gname;
+  header;
+  mtime;
+  atime;
+  ctime;
+  linkpath;
+  size;
+  onWriteEntry;
+  warn(t, e, i = {}) {
+    return Dt(this, t, e, i);
+  }
+  constructor(t, e = {}) {
+    let i = se(e);
+    super(), this.preservePaths = !!i.preservePaths, this.portable = !!i.portable, this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.onWriteEntry = i.onWriteEntry, this.readEntry = t;
+    let { type: r } = t;
+    if (r === "Unsupported") throw new Error("writing entry that should be ignored");
+    this.type = r, this.type === "Directory" && this.portable && (this.noMtime = true), this.prefix = i.prefix, this.path = f(t.path), this.mode = t.mode !== void 0 ? this[ri](t.mode) : void 0, this.uid = this.portable ? void 0 : t.uid, this.gid = this.portable ? void 0 : t.gid, this.uname = this.portable ? void 0 : t.uname, this.gname = this.portable ? void 0 : t.gname, this.size = t.size, this.mtime = this.noMtime ? void 0 : i.mtime || t.mtime, this.atime = this.portable ? void 0 : t.atime, this.ctime = this.portable ? void 0 : t.ctime, this.linkpath = t.linkpath !== void 0 ? f(t.linkpath) : void 0, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
+    let n = false;
+    if (!this.preservePaths) {
+      let [h, a] = ce(this.path);
+      h && typeof a == "string" && (this.path = a, n = h);
+    }
+    this.remain = t.size, this.blockRemain = t.startBlockSize, this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this.mode, uid: this.portable ? void 0 : this.uid, gid: this.portable ? void 0 : this.gid, size: this.size, mtime: this.noMtime ? void 0 : this.mtime, type: this.type, uname: this.portable ? void 0 : this.uname, atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime }), n && this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute path`, { entry: this, path: n + this.path }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime, gid: this.portable ? void 0 : this.gid, mtime: this.noMtime ? void 0 : this.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.size, uid: this.portable ? void 0 : this.uid, uname: this.portable ? void 0 : this.uname, dev: this.portable ? void 0 : this.readEntry.dev, ino: this.portable ? void 0 : this.readEntry.ino, nlink: this.portable ? void 0 : this.readEntry.nlink }).encode());
+    let o = this.header?.block;
+    if (!o) throw new Error("failed to encode header");
+    super.write(o), t.pipe(this);
+  }
+  [q](t) {
+    return rr(t, this.prefix);
+  }
+  [ri](t) {
+    return Ji(t, this.type === "Directory", this.portable);
+  }
+  write(t, e, i) {
+    typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8"));
+    let r = t.length;
+    if (r > this.blockRemain) throw new Error("writing more to entry than is appropriate");
+    return this.blockRemain -= r, super.write(t, i);
+  }
+  end(t, e, i) {
+    return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e ?? "utf8")), i && this.once("finish", i), t ? super.end(t, i) : super.end(i), this;
+  }
+};
+var Gn = (s3) => s3.isFile() ? "File" : s3.isDirectory() ? "Directory" : s3.isSymbolicLink() ? "SymbolicLink" : "Unsupported";
+var hi = class s2 {
+  tail;
+  head;
+  length = 0;
+  static create(t = []) {
+    return new s2(t);
+  }
+  constructor(t = []) {
+    for (let e of t) this.push(e);
+  }
+  *[Symbol.iterator]() {
+    for (let t = this.head; t; t = t.next) yield t.value;
+  }
+  removeNode(t) {
+    if (t.list !== this) throw new Error("removing node which does not belong to this list");
+    let e = t.next, i = t.prev;
+    return e && (e.prev = i), i && (i.next = e), t === this.head && (this.head = e), t === this.tail && (this.tail = i), this.length--, t.next = void 0, t.prev = void 0, t.list = void 0, e;
+  }
+  unshiftNode(t) {
+    if (t === this.head) return;
+    t.list && t.list.removeNode(t);
+    let e = this.head;
+    t.list = this, t.next = e, e && (e.prev = t), this.head = t, this.tail || (this.tail = t), this.length++;
+  }
+  pushNode(t) {
+    if (t === this.tail) return;
+    t.list && t.list.removeNode(t);
+    let e = this.tail;
+    t.list = this, t.prev = e, e && (e.next = t), this.tail = t, this.head || (this.head = t), this.length++;
+  }
+  push(...t) {
+    for (let e = 0, i = t.length; e < i; e++) Yn(this, t[e]);
+    return this.length;
+  }
+  unshift(...t) {
+    for (var e = 0, i = t.length; e < i; e++) Kn(this, t[e]);
+    return this.length;
+  }
+  pop() {
+    if (!this.tail) return;
+    let t = this.tail.value, e = this.tail;
+    return this.tail = this.tail.prev, this.tail ? this.tail.next = void 0 : this.head = void 0, e.list = void 0, this.length--, t;
+  }
+  shift() {
+    if (!this.head) return;
+    let t = this.head.value, e = this.head;
+    return this.head = this.head.next, this.head ? this.head.prev = void 0 : this.tail = void 0, e.list = void 0, this.length--, t;
+  }
+  forEach(t, e) {
+    e = e || this;
+    for (let i = this.head, r = 0; i; r++) t.call(e, i.value, r, this), i = i.next;
+  }
+  forEachReverse(t, e) {
+    e = e || this;
+    for (let i = this.tail, r = this.length - 1; i; r--) t.call(e, i.value, r, this), i = i.prev;
+  }
+  get(t) {
+    let e = 0, i = this.head;
+    for (; i && e < t; e++) i = i.next;
+    if (e === t && i) return i.value;
+  }
+  getReverse(t) {
+    let e = 0, i = this.tail;
+    for (; i && e < t; e++) i = i.prev;
+    if (e === t && i) return i.value;
+  }
+  map(t, e) {
+    e = e || this;
+    let i = new s2();
+    for (let r = this.head; r; ) i.push(t.call(e, r.value, this)), r = r.next;
+    return i;
+  }
+  mapReverse(t, e) {
+    e = e || this;
+    var i = new s2();
+    for (let r = this.tail; r; ) i.push(t.call(e, r.value, this)), r = r.prev;
+    return i;
+  }
+  reduce(t, e) {
+    let i, r = this.head;
+    if (arguments.length > 1) i = e;
+    else if (this.head) r = this.head.next, i = this.head.value;
+    else throw new TypeError("Reduce of empty list with no initial value");
+    for (var n = 0; r; n++) i = t(i, r.value, n), r = r.next;
+    return i;
+  }
+  reduceReverse(t, e) {
+    let i, r = this.tail;
+    if (arguments.length > 1) i = e;
+    else if (this.tail) r = this.tail.prev, i = this.tail.value;
+    else throw new TypeError("Reduce of empty list with no initial value");
+    for (let n = this.length - 1; r; n--) i = t(i, r.value, n), r = r.prev;
+    return i;
+  }
+  toArray() {
+    let t = new Array(this.length);
+    for (let e = 0, i = this.head; i; e++) t[e] = i.value, i = i.next;
+    return t;
+  }
+  toArrayReverse() {
+    let t = new Array(this.length);
+    for (let e = 0, i = this.tail; i; e++) t[e] = i.value, i = i.prev;
+    return t;
+  }
+  slice(t = 0, e = this.length) {
+    e < 0 && (e += this.length), t < 0 && (t += this.length);
+    let i = new s2();
+    if (e < t || e < 0) return i;
+    t < 0 && (t = 0), e > this.length && (e = this.length);
+    let r = this.head, n = 0;
+    for (n = 0; r && n < t; n++) r = r.next;
+    for (; r && n < e; n++, r = r.next) i.push(r.value);
+    return i;
+  }
+  sliceReverse(t = 0, e = this.length) {
+    e < 0 && (e += this.length), t < 0 && (t += this.length);
+    let i = new s2();
+    if (e < t || e < 0) return i;
+    t < 0 && (t = 0), e > this.length && (e = this.length);
+    let r = this.length, n = this.tail;
+    for (; n && r > e; r--) n = n.prev;
+    for (; n && r > t; r--, n = n.prev) i.push(n.value);
+    return i;
+  }
+  splice(t, e = 0, ...i) {
+    t > this.length && (t = this.length - 1), t < 0 && (t = this.length + t);
+    let r = this.head;
+    for (let o = 0; r && o < t; o++) r = r.next;
+    let n = [];
+    for (let o = 0; r && o < e; o++) n.push(r.value), r = this.removeNode(r);
+    r ? r !== this.tail && (r = r.prev) : r = this.tail;
+    for (let o of i) r = Zn(this, r, o);
+    return n;
+  }
+  reverse() {
+    let t = this.head, e = this.tail;
+    for (let i = t; i; i = i.prev) {
+      let r = i.prev;
+      i.prev = i.next, i.next = r;
+    }
+    return this.head = e, this.tail = t, this;
+  }
+};
+function Zn(s3, t, e) {
+  let i = t, r = t ? t.next : s3.head, n = new ue(e, i, r, s3);
+  return n.next === void 0 && (s3.tail = n), n.prev === void 0 && (s3.head = n), s3.length++, n;
+}
+function Yn(s3, t) {
+  s3.tail = new ue(t, s3.tail, void 0, s3), s3.head || (s3.head = s3.tail), s3.length++;
+}
+function Kn(s3, t) {
+  s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
+}
+var ue = class {
+  list;
+  next;
+  prev;
+  value;
+  constructor(t, e, i, r) {
+    this.list = r, this.value = t, e ? (e.next = this, this.prev = e) : this.prev = void 0, i ? (i.prev = this, this.next = i) : this.next = void 0;
+  }
+};
+var pi = class {
+  path;
+  absolute;
+  entry;
+  stat;
+  readdir;
+  pending = false;
+  pendingLink = false;
+  ignore = false;
+  piped = false;
+  constructor(t, e) {
+    this.path = t || "./", this.absolute = e;
+  }
+};
+var nr = Buffer.alloc(1024);
+var li = Symbol("onStat");
+var me = Symbol("ended");
+var W = Symbol("queue");
+var pe = Symbol("pendingLinks");
+var Et = Symbol("current");
+var Ft = Symbol("process");
+var Ee = Symbol("processing");
+var ai = Symbol("processJob");
+var G = Symbol("jobs");
+var ls = Symbol("jobDone");
+var ci = Symbol("addFSEntry");
+var or = Symbol("addTarEntry");
+var ds = Symbol("stat");
+var us = Symbol("readdir");
+var fi = Symbol("onreaddir");
+var di = Symbol("pipe");
+var hr = Symbol("entry");
+var cs = Symbol("entryOpt");
+var ui = Symbol("writeEntryClass");
+var lr = Symbol("write");
+var fs3 = Symbol("ondrain");
+var wt = class extends A {
+  sync = false;
+  opt;
+  cwd;
+  maxReadSize;
+  preservePaths;
+  strict;
+  noPax;
+  prefix;
+  linkCache;
+  statCache;
+  file;
+  portable;
+  zip;
+  readdirCache;
+  noDirRecurse;
+  follow;
+  noMtime;
+  mtime;
+  filter;
+  jobs;
+  [ui];
+  onWriteEntry;
+  [W];
+  [pe] = /* @__PURE__ */ new Map();
+  [G] = 0;
+  [Ee] = false;
+  [me] = false;
+  constructor(t = {}) {
+    if (super(), this.opt = t, this.file = t.file || "", this.cwd = t.cwd || process.cwd(), this.maxReadSize = t.maxReadSize, this.preservePaths = !!t.preservePaths, this.strict = !!t.strict, this.noPax = !!t.noPax, this.prefix = f(t.prefix || ""), this.linkCache = t.linkCache || /* @__PURE__ */ new Map(), this.statCache = t.statCache || /* @__PURE__ */ new Map(), this.readdirCache = t.readdirCache || /* @__PURE__ */ new Map(), this.onWriteEntry = t.onWriteEntry, this[ui] = de, typeof t.onwarn == "function" && this.on("warn", t.onwarn), this.portable = !!t.portable, t.gzip || t.brotli || t.zstd) {
+      if ((t.gzip ? 1 : 0) + (t.brotli ? 1 : 0) + (t.zstd ? 1 : 0) > 1) throw new TypeError("gzip, brotli, zstd are mutually exclusive");
+      if (t.gzip && (typeof t.gzip != "object" && (t.gzip = {}), this.portable && (t.gzip.portable = true), this.zip = new ze(t.gzip)), t.brotli && (typeof t.brotli != "object" && (t.brotli = {}), this.zip = new We(t.brotli)), t.zstd && (typeof t.zstd != "object" && (t.zstd = {}), this.zip = new Ye(t.zstd)), !this.zip) throw new Error("impossible");
+      let e = this.zip;
+      e.on("data", (i) => super.write(i)), e.on("end", () => super.end()), e.on("drain", () => this[fs3]()), this.on("resume", () => e.resume());
+    } else this.on("drain", this[fs3]);
+    this.noDirRecurse = !!t.noDirRecurse, this.follow = !!t.follow, this.noMtime = !!t.noMtime, t.mtime && (this.mtime = t.mtime), this.filter = typeof t.filter == "function" ? t.filter : () => true, this[W] = new hi(), this[G] = 0, this.jobs = Number(t.jobs) || 4, this[Ee] = false, this[me] = false;
+  }
+  [lr](t) {
+    return super.write(t);
+  }
+  add(t) {
+    return this.write(t), this;
+  }
+  end(t, e, i) {
+    return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = void 0), t && this.add(t), this[me] = true, this[Ft](), i && i(), this;
+  }
+  write(t) {
+    if (this[me]) throw new Error("write after end");
+    return typeof t == "string" ? this[ci](t) : this[or](t), this.flowing;
+  }
+  [or](t) {
+    let e = f(ar.resolve(this.cwd, t.path));
+    if (!this.filter(t.path, t)) t.resume();
+    else {
+      let i = new pi(t.path, e);
+      i.entry = new oi(t, this[cs](i)), i.entry.on("end", () => this[ls](i)), this[G] += 1, this[W].push(i);
+    }
+    this[Ft]();
+  }
+  [ci](t) {
+    let e = f(ar.resolve(this.cwd, t));
+    this[W].push(new pi(t, e)), this[Ft]();
+  }
+  [ds](t) {
+    t.pending = true, this[G] += 1;
+    let e = this.follow ? "stat" : "lstat";
+    mi[e](t.absolute, (i, r) => {
+      t.pending = false, this[G] -= 1, i ? this.emit("error", i) : this[li](t, r);
+    });
+  }
+  [li](t, e) {
+    if (this.statCache.set(t.absolute, e), t.stat = e, !this.filter(t.path, e)) t.ignore = true;
+    else if (e.isFile() && e.nlink > 1 && !this.linkCache.get(`${e.dev}:${e.ino}`) && !this.sync) if (t === this[Et]) this[ai](t);
+    else {
+      let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
+      r ? r.push(t) : this[pe].set(i, [t]), t.pendingLink = true, t.pending = true;
+    }
+    this[Ft]();
+  }
+  [us](t) {
+    t.pending = true, this[G] += 1, mi.readdir(t.absolute, (e, i) => {
+      if (t.pending = false, this[G] -= 1, e) return this.emit("error", e);
+      this[fi](t, i);
+    });
+  }
+  [fi](t, e) {
+    this.readdirCache.set(t.absolute, e), t.readdir = e, this[Ft]();
+  }
+  [Ft]() {
+    if (!this[Ee]) {
+      this[Ee] = true;
+      for (let t = this[W].head; t && this[G] < this.jobs; t = t.next) if (this[ai](t.value), t.value.ignore) {
+        let e = t.next;
+        this[W].removeNode(t), t.next = e;
+      }
+      this[Ee] = false, this[me] && this[W].length === 0 && this[G] === 0 && (this.zip ? this.zip.end(nr) : (super.write(nr), super.end()));
+    }
+  }
+  get [Et]() {
+    return this[W] && this[W].head && this[W].head.value;
+  }
+  [ls](t) {
+    this[W].shift(), this[G] -= 1;
+    let { stat: e } = t;
+    if (e && e.isFile() && e.nlink > 1) {
+      let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
+      if (r) {
+        this[pe].delete(i);
+        for (let n of r) n.pending = false, this[ai](n);
+      }
+    }
+    this[Ft]();
+  }
+  [ai](t) {
+    if (t.pending && t.pendingLink && t === this[Et] && (t.pending = false, t.pendingLink = false), !t.pending) {
+      if (t.entry) {
+        t === this[Et] && !t.piped && this[di](t);
+        return;
+      }
+      if (!t.stat) {
+        let e = this.statCache.get(t.absolute);
+        e ? this[li](t, e) : this[ds](t);
+      }
+      if (t.stat && !t.ignore) {
+        if (!this.noDirRecurse && t.stat.isDirectory() && !t.readdir) {
+          let e = this.readdirCache.get(t.absolute);
+          if (e ? this[fi](t, e) : this[us](t), !t.readdir) return;
+        }
+        if (t.entry = this[hr](t), !t.entry) {
+          t.ignore = true;
+          return;
+        }
+        t === this[Et] && !t.piped && this[di](t);
+      }
+    }
+  }
+  [cs](t) {
+    return { onwarn: (e, i, r) => this.warn(e, i, r), noPax: this.noPax, cwd: this.cwd, absolute: t.absolute, preservePaths: this.preservePaths, maxReadSize: this.maxReadSize, strict: this.strict, portable: this.portable, linkCache: this.linkCache, statCache: this.statCache, noMtime: this.noMtime, mtime: this.mtime, prefix: this.prefix, onWriteEntry: this.onWriteEntry };
+  }
+  [hr](t) {
+    this[G] += 1;
+    try {
+      return new this[ui](t.path, this[cs](t)).on("end", () => this[ls](t)).on("error", (i) => this.emit("error", i));
+    } catch (e) {
+      this.emit("error", e);
+    }
+  }
+  [fs3]() {
+    this[Et] && this[Et].entry && this[Et].entry.resume();
+  }
+  [di](t) {
+    t.piped = true, t.readdir && t.readdir.forEach((r) => {
+      let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
+      this[ci](o + r);
+    });
+    let e = t.entry, i = this.zip;
+    if (!e) throw new Error("cannot pipe without source");
+    i ? e.on("data", (r) => {
+      i.write(r) || e.pause();
+    }) : e.on("data", (r) => {
+      super.write(r) || e.pause();
+    });
+  }
+  pause() {
+    return this.zip && this.zip.pause(), super.pause();
+  }
+  warn(t, e, i = {}) {
+    Dt(this, t, e, i);
+  }
+};
+var kt = class extends wt {
+  sync = true;
+  constructor(t) {
+    super(t), this[ui] = ni;
+  }
+  pause() {
+  }
+  resume() {
+  }
+  [ds](t) {
+    let e = this.follow ? "statSync" : "lstatSync";
+    this[li](t, mi[e](t.absolute));
+  }
+  [us](t) {
+    this[fi](t, mi.readdirSync(t.absolute));
+  }
+  [di](t) {
+    let e = t.entry, i = this.zip;
+    if (t.readdir && t.readdir.forEach((r) => {
+      let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
+      this[ci](o + r);
+    }), !e) throw new Error("Cannot pipe without source");
+    i ? e.on("data", (r) => {
+      i.write(r);
+    }) : e.on("data", (r) => {
+      super[lr](r);
+    });
+  }
+};
+var Vn = (s3, t) => {
+  let e = new kt(s3), i = new Wt(s3.file, { mode: s3.mode || 438 });
+  e.pipe(i), fr(e, t);
+};
+var $n = (s3, t) => {
+  let e = new wt(s3), i = new et(s3.file, { mode: s3.mode || 438 });
+  e.pipe(i);
+  let r = new Promise((n, o) => {
+    i.on("error", o), i.on("close", n), e.on("error", o);
+  });
+  return dr(e, t).catch((n) => e.emit("error", n)), r;
+};
+var fr = (s3, t) => {
+  t.forEach((e) => {
+    e.charAt(0) === "@" ? Ct({ file: cr.resolve(s3.cwd, e.slice(1)), sync: true, noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+  }), s3.end();
+};
+var dr = async (s3, t) => {
+  for (let e of t) e.charAt(0) === "@" ? await Ct({ file: cr.resolve(String(s3.cwd), e.slice(1)), noResume: true, onReadEntry: (i) => {
+    s3.add(i);
+  } }) : s3.add(e);
+  s3.end();
+};
+var Xn = (s3, t) => {
+  let e = new kt(s3);
+  return fr(e, t), e;
+};
+var qn = (s3, t) => {
+  let e = new wt(s3);
+  return dr(e, t).catch((i) => e.emit("error", i)), e;
+};
+var Qn = K(Vn, $n, Xn, qn, (s3, t) => {
+  if (!t?.length) throw new TypeError("no paths specified to add to archive");
+});
+var Jn = process.env.__FAKE_PLATFORM__ || process.platform;
+var Er = Jn === "win32";
+var { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = pr.constants;
+var Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || pr.constants.UV_FS_O_FILEMAP || 0;
+var jn = Er && !!Rr;
+var to = 512 * 1024;
+var eo = Rr | Sr | wr | yr;
+var mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null;
+var ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w";
+var ps = (s3, t, e) => {
+  try {
+    return wi.lchownSync(s3, t, e);
+  } catch (i) {
+    if (i?.code !== "ENOENT") throw i;
+  }
+};
+var Ei = (s3, t, e, i) => {
+  wi.lchown(s3, t, e, (r) => {
+    i(r && r?.code !== "ENOENT" ? r : null);
+  });
+};
+var io = (s3, t, e, i, r) => {
+  if (t.isDirectory()) Es(we.resolve(s3, t.name), e, i, (n) => {
+    if (n) return r(n);
+    let o = we.resolve(s3, t.name);
+    Ei(o, e, i, r);
+  });
+  else {
+    let n = we.resolve(s3, t.name);
+    Ei(n, e, i, r);
+  }
+};
+var Es = (s3, t, e, i) => {
+  wi.readdir(s3, { withFileTypes: true }, (r, n) => {
+    if (r) {
+      if (r.code === "ENOENT") return i();
+      if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
+    }
+    if (r || !n.length) return Ei(s3, t, e, i);
+    let o = n.length, h = null, a = (l) => {
+      if (!h) {
+        if (l) return i(h = l);
+        if (--o === 0) return Ei(s3, t, e, i);
+      }
+    };
+    for (let l of n) io(s3, l, t, e, a);
+  });
+};
+var so = (s3, t, e, i) => {
+  t.isDirectory() && ws(we.resolve(s3, t.name), e, i), ps(we.resolve(s3, t.name), e, i);
+};
+var ws = (s3, t, e) => {
+  let i;
+  try {
+    i = wi.readdirSync(s3, { withFileTypes: true });
+  } catch (r) {
+    let n = r;
+    if (n?.code === "ENOENT") return;
+    if (n?.code === "ENOTDIR" || n?.code === "ENOTSUP") return ps(s3, t, e);
+    throw n;
+  }
+  for (let r of i) so(s3, r, t, e);
+  return ps(s3, t, e);
+};
+var Se = class extends Error {
+  path;
+  code;
+  syscall = "chdir";
+  constructor(t, e) {
+    super(`${e}: Cannot cd into '${t}'`), this.path = t, this.code = e;
+  }
+  get name() {
+    return "CwdError";
+  }
+};
+var St = class extends Error {
+  path;
+  symlink;
+  syscall = "symlink";
+  code = "TAR_SYMLINK_ERROR";
+  constructor(t, e) {
+    super("TAR_SYMLINK_ERROR: Cannot extract through symbolic link"), this.symlink = t, this.path = e;
+  }
+  get name() {
+    return "SymlinkError";
+  }
+};
+var no = (s3, t) => {
+  k.stat(s3, (e, i) => {
+    (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
+  });
+};
+var gr = (s3, t, e) => {
+  s3 = f(s3);
+  let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
+    E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? k.chmod(s3, r, e) : e();
+  };
+  if (s3 === d) return no(s3, y);
+  if (l) return ro.mkdir(s3, { mode: r, recursive: true }).then((E) => y(null, E ?? void 0), y);
+  let D = f(Si.relative(d, s3)).split("/");
+  Ss(d, D, r, c, d, void 0, y);
+};
+var Ss = (s3, t, e, i, r, n, o) => {
+  if (t.length === 0) return o(null, n);
+  let h = t.shift(), a = f(Si.resolve(s3 + "/" + h));
+  k.mkdir(a, e, br(a, t, e, i, r, n, o));
+};
+var br = (s3, t, e, i, r, n, o) => (h) => {
+  h ? k.lstat(s3, (a, l) => {
+    if (a) a.path = a.path && f(a.path), o(a);
+    else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
+    else if (i) k.unlink(s3, (c) => {
+      if (c) return o(c);
+      k.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+    });
+    else {
+      if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
+      o(h);
+    }
+  }) : (n = n || s3, Ss(s3, t, e, i, r, n, o));
+};
+var oo = (s3) => {
+  let t = false, e;
+  try {
+    t = k.statSync(s3).isDirectory();
+  } catch (i) {
+    e = i?.code;
+  } finally {
+    if (!t) throw new Se(s3, e ?? "ENOTDIR");
+  }
+};
+var _r = (s3, t) => {
+  s3 = f(s3);
+  let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
+    E && h && ws(E, n, o), r && k.chmodSync(s3, i);
+  };
+  if (s3 === c) return oo(c), d();
+  if (a) return d(k.mkdirSync(s3, { mode: i, recursive: true }) ?? void 0);
+  let T = f(Si.relative(c, s3)).split("/"), D;
+  for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
+    x = f(Si.resolve(x));
+    try {
+      k.mkdirSync(x, i), D = D || x;
+    } catch {
+      let Le = k.lstatSync(x);
+      if (Le.isDirectory()) continue;
+      if (l) {
+        k.unlinkSync(x), k.mkdirSync(x, i), D = D || x;
+        continue;
+      } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
+    }
+  }
+  return d(D);
+};
+var ys = /* @__PURE__ */ Object.create(null);
+var Or = 1e4;
+var Vt = /* @__PURE__ */ new Set();
+var Tr = (s3) => {
+  Vt.has(s3) ? Vt.delete(s3) : ys[s3] = s3.normalize("NFD").toLocaleLowerCase("en").toLocaleUpperCase("en"), Vt.add(s3);
+  let t = ys[s3], e = Vt.size - Or;
+  if (e > Or / 10) {
+    for (let i of Vt) if (Vt.delete(i), delete ys[i], --e <= 0) break;
+  }
+  return t;
+};
+var ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
+var ao = ho === "win32";
+var lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
+  let r = e.at(-1);
+  return r !== void 0 && (i = xr(r, i)), e.push(i || "/"), e;
+}, []);
+var yi = class {
+  #t = /* @__PURE__ */ new Map();
+  #i = /* @__PURE__ */ new Map();
+  #s = /* @__PURE__ */ new Set();
+  reserve(t, e) {
+    t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt(xr(Tr(r))));
+    let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
+    this.#i.set(e, { dirs: i, paths: t });
+    for (let r of t) {
+      let n = this.#t.get(r);
+      n ? n.push(e) : this.#t.set(r, [e]);
+    }
+    for (let r of i) {
+      let n = this.#t.get(r);
+      if (!n) this.#t.set(r, [/* @__PURE__ */ new Set([e])]);
+      else {
+        let o = n.at(-1);
+        o instanceof Set ? o.add(e) : n.push(/* @__PURE__ */ new Set([e]));
+      }
+    }
+    return this.#r(e);
+  }
+  #n(t) {
+    let e = this.#i.get(t);
+    if (!e) throw new Error("function does not have any path reservations");
+    return { paths: e.paths.map((i) => this.#t.get(i)), dirs: [...e.dirs].map((i) => this.#t.get(i)) };
+  }
+  check(t) {
+    let { paths: e, dirs: i } = this.#n(t);
+    return e.every((r) => r && r[0] === t) && i.every((r) => r && r[0] instanceof Set && r[0].has(t));
+  }
+  #r(t) {
+    return this.#s.has(t) || !this.check(t) ? false : (this.#s.add(t), t(() => this.#e(t)), true);
+  }
+  #e(t) {
+    if (!this.#s.has(t)) return false;
+    let e = this.#i.get(t);
+    if (!e) throw new Error("invalid reservation");
+    let { paths: i, dirs: r } = e, n = /* @__PURE__ */ new Set();
+    for (let o of i) {
+      let h = this.#t.get(o);
+      if (!h || h?.[0] !== t) continue;
+      let a = h[1];
+      if (!a) {
+        this.#t.delete(o);
+        continue;
+      }
+      if (h.shift(), typeof a == "function") n.add(a);
+      else for (let l of a) n.add(l);
+    }
+    for (let o of r) {
+      let h = this.#t.get(o), a = h?.[0];
+      if (!(!h || !(a instanceof Set))) if (a.size === 1 && h.length === 1) {
+        this.#t.delete(o);
+        continue;
+      } else if (a.size === 1) {
+        h.shift();
+        let l = h[0];
+        typeof l == "function" && n.add(l);
+      } else a.delete(t);
+    }
+    return this.#s.delete(t), n.forEach((o) => this.#r(o)), true;
+  }
+};
+var Lr = () => process.umask();
+var Dr = Symbol("onEntry");
+var _s = Symbol("checkFs");
+var Nr = Symbol("checkFs2");
+var Os = Symbol("isReusable");
+var P = Symbol("makeFs");
+var Ts = Symbol("file");
+var xs = Symbol("directory");
+var gi = Symbol("link");
+var Ar = Symbol("symlink");
+var Ir = Symbol("hardlink");
+var Re = Symbol("ensureNoSymlink");
+var Cr = Symbol("unsupported");
+var Fr = Symbol("checkPath");
+var Rs = Symbol("stripAbsolutePath");
+var yt = Symbol("mkdir");
+var O = Symbol("onError");
+var Ri = Symbol("pending");
+var kr = Symbol("pend");
+var $t = Symbol("unpend");
+var gs = Symbol("ended");
+var bs = Symbol("maybeClose");
+var Ls = Symbol("skip");
+var ge = Symbol("doChown");
+var be = Symbol("uid");
+var _e = Symbol("gid");
+var Oe = Symbol("checkedCwd");
+var fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform;
+var Te = fo === "win32";
+var uo = 1024;
+var mo = (s3, t) => {
+  if (!Te) return u.unlink(s3, t);
+  let e = s3 + ".DELETE." + Mr(16).toString("hex");
+  u.rename(s3, e, (i) => {
+    if (i) return t(i);
+    u.unlink(e, t);
+  });
+};
+var po = (s3) => {
+  if (!Te) return u.unlinkSync(s3);
+  let t = s3 + ".DELETE." + Mr(16).toString("hex");
+  u.renameSync(s3, t), u.unlinkSync(t);
+};
+var vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e;
+var Xt = class extends rt {
+  [gs] = false;
+  [Oe] = false;
+  [Ri] = 0;
+  reservations = new yi();
+  transform;
+  writable = true;
+  readable = false;
+  uid;
+  gid;
+  setOwner;
+  preserveOwner;
+  processGid;
+  processUid;
+  maxDepth;
+  forceChown;
+  win32;
+  newer;
+  keep;
+  noMtime;
+  preservePaths;
+  unlink;
+  cwd;
+  strip;
+  processUmask;
+  umask;
+  dmode;
+  fmode;
+  chmod;
+  constructor(t = {}) {
+    if (t.ondone = () => {
+      this[gs] = true, this[bs]();
+    }, super(t), this.transform = t.transform, this.chmod = !!t.chmod, typeof t.uid == "number" || typeof t.gid == "number") {
+      if (typeof t.uid != "number" || typeof t.gid != "number") throw new TypeError("cannot set owner without number uid and gid");
+      if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
+      this.uid = t.uid, this.gid = t.gid, this.setOwner = true;
+    } else this.uid = void 0, this.gid = void 0, this.setOwner = false;
+    this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === true, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(R.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+  }
+  warn(t, e, i = {}) {
+    return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = false), super.warn(t, e, i);
+  }
+  [bs]() {
+    this[gs] && this[Ri] === 0 && (this.emit("prefinish"), this.emit("finish"), this.emit("end"));
+  }
+  [Rs](t, e) {
+    let i = t[e], { type: r } = t;
+    if (!i || this.preservePaths) return true;
+    let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
+    if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
+      if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), false;
+      let a = R.posix.dirname(t.path), l = R.posix.normalize(R.posix.join(a, h.join("/")));
+      if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), false;
+    }
+    return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), true;
+  }
+  [Fr](t) {
+    let e = f(t.path), i = e.split("/");
+    if (this.strip) {
+      if (i.length < this.strip) return false;
+      if (t.type === "Link") {
+        let r = f(String(t.linkpath)).split("/");
+        if (r.length >= this.strip) t.linkpath = r.slice(this.strip).join("/");
+        else return false;
+      }
+      i.splice(0, this.strip), t.path = i.join("/");
+    }
+    if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), false;
+    if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return false;
+    if (t.absolute = R.isAbsolute(t.path) ? f(R.resolve(t.path)) : f(R.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), false;
+    if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return false;
+    if (this.win32) {
+      let { root: r } = R.win32.parse(String(t.absolute));
+      t.absolute = r + ts(String(t.absolute).slice(r.length));
+      let { root: n } = R.win32.parse(t.path);
+      t.path = n + ts(t.path.slice(n.length));
+    }
+    return true;
+  }
+  [Dr](t) {
+    if (!this[Fr](t)) return t.resume();
+    switch (co.equal(typeof t.absolute, "string"), t.type) {
+      case "Directory":
+      case "GNUDumpDir":
+        t.mode && (t.mode = t.mode | 448);
+      case "File":
+      case "OldFile":
+      case "ContiguousFile":
+      case "Link":
+      case "SymbolicLink":
+        return this[_s](t);
+      default:
+        return this[Cr](t);
+    }
+  }
+  [O](t, e) {
+    t.name === "CwdError" ? this.emit("error", t) : (this.warn("TAR_ENTRY_ERROR", t, { entry: e }), this[$t](), e.resume());
+  }
+  [yt](t, e, i) {
+    gr(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e }, i);
+  }
+  [ge](t) {
+    return this.forceChown || this.preserveOwner && (typeof t.uid == "number" && t.uid !== this.processUid || typeof t.gid == "number" && t.gid !== this.processGid) || typeof this.uid == "number" && this.uid !== this.processUid || typeof this.gid == "number" && this.gid !== this.processGid;
+  }
+  [be](t) {
+    return vr(this.uid, t.uid, this.processUid);
+  }
+  [_e](t) {
+    return vr(this.gid, t.gid, this.processGid);
+  }
+  [Ts](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: false });
+    r.on("error", (a) => {
+      r.fd && u.close(r.fd, () => {
+      }), r.write = () => true, this[O](a, t), e();
+    });
+    let n = 1, o = (a) => {
+      if (a) {
+        r.fd && u.close(r.fd, () => {
+        }), this[O](a, t), e();
+        return;
+      }
+      --n === 0 && r.fd !== void 0 && u.close(r.fd, (l) => {
+        l ? this[O](l, t) : this[$t](), e();
+      });
+    };
+    r.on("finish", () => {
+      let a = String(t.absolute), l = r.fd;
+      if (typeof l == "number" && t.mtime && !this.noMtime) {
+        n++;
+        let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
+        u.futimes(l, c, d, (y) => y ? u.utimes(a, c, d, (T) => o(T && y)) : o());
+      }
+      if (typeof l == "number" && this[ge](t)) {
+        n++;
+        let c = this[be](t), d = this[_e](t);
+        typeof c == "number" && typeof d == "number" && u.fchown(l, c, d, (y) => y ? u.chown(a, c, d, (T) => o(T && y)) : o());
+      }
+      o();
+    });
+    let h = this.transform && this.transform(t) || t;
+    h !== t && (h.on("error", (a) => {
+      this[O](a, t), e();
+    }), t.pipe(h)), h.pipe(r);
+  }
+  [xs](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode;
+    this[yt](String(t.absolute), i, (r) => {
+      if (r) {
+        this[O](r, t), e();
+        return;
+      }
+      let n = 1, o = () => {
+        --n === 0 && (e(), this[$t](), t.resume());
+      };
+      t.mtime && !this.noMtime && (n++, u.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, u.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+    });
+  }
+  [Cr](t) {
+    t.unsupported = true, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
+  }
+  [Ar](t, e) {
+    let i = f(R.relative(this.cwd, R.resolve(R.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+    this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
+      this[O](r, t), e();
+    });
+  }
+  [Ir](t, e) {
+    let i = f(R.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+    this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
+      this[O](n, t), e();
+    });
+  }
+  [Re](t, e, i, r, n) {
+    let o = i.shift();
+    if (this.preservePaths || o === void 0) return r();
+    let h = R.resolve(e, o);
+    u.lstat(h, (a, l) => {
+      if (a) return r();
+      if (l?.isSymbolicLink()) return n(new St(h, R.resolve(h, i.join("/"))));
+      this[Re](t, h, i, r, n);
+    });
+  }
+  [kr]() {
+    this[Ri]++;
+  }
+  [$t]() {
+    this[Ri]--, this[bs]();
+  }
+  [Ls](t) {
+    this[$t](), t.resume();
+  }
+  [Os](t, e) {
+    return t.type === "File" && !this.unlink && e.isFile() && e.nlink <= 1 && !Te;
+  }
+  [_s](t) {
+    this[kr]();
+    let e = [t.path];
+    t.linkpath && e.push(t.linkpath), this.reservations.reserve(e, (i) => this[Nr](t, i));
+  }
+  [Nr](t, e) {
+    let i = (h) => {
+      e(h);
+    }, r = () => {
+      this[yt](this.cwd, this.dmode, (h) => {
+        if (h) {
+          this[O](h, t), i();
+          return;
+        }
+        this[Oe] = true, n();
+      });
+    }, n = () => {
+      if (t.absolute !== this.cwd) {
+        let h = f(R.dirname(String(t.absolute)));
+        if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
+          if (a) {
+            this[O](a, t), i();
+            return;
+          }
+          o();
+        });
+      }
+      o();
+    }, o = () => {
+      u.lstat(String(t.absolute), (h, a) => {
+        if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
+          this[Ls](t), i();
+          return;
+        }
+        if (h || this[Os](t, a)) return this[P](null, t, i);
+        if (a.isDirectory()) {
+          if (t.type === "Directory") {
+            let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
+            return l ? u.chmod(String(t.absolute), Number(t.mode), c) : c();
+          }
+          if (t.absolute !== this.cwd) return u.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+        }
+        if (t.absolute === this.cwd) return this[P](null, t, i);
+        mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
+      });
+    };
+    this[Oe] ? n() : r();
+  }
+  [P](t, e, i) {
+    if (t) {
+      this[O](t, e), i();
+      return;
+    }
+    switch (e.type) {
+      case "File":
+      case "OldFile":
+      case "ContiguousFile":
+        return this[Ts](e, i);
+      case "Link":
+        return this[Ir](e, i);
+      case "SymbolicLink":
+        return this[Ar](e, i);
+      case "Directory":
+      case "GNUDumpDir":
+        return this[xs](e, i);
+    }
+  }
+  [gi](t, e, i, r) {
+    u[i](e, String(t.absolute), (n) => {
+      n ? this[O](n, t) : (this[$t](), t.resume()), r();
+    });
+  }
+};
+var ye = (s3) => {
+  try {
+    return [null, s3()];
+  } catch (t) {
+    return [t, null];
+  }
+};
+var xe = class extends Xt {
+  sync = true;
+  [P](t, e) {
+    return super[P](t, e, () => {
+    });
+  }
+  [_s](t) {
+    if (!this[Oe]) {
+      let n = this[yt](this.cwd, this.dmode);
+      if (n) return this[O](n, t);
+      this[Oe] = true;
+    }
+    if (t.absolute !== this.cwd) {
+      let n = f(R.dirname(String(t.absolute)));
+      if (n !== this.cwd) {
+        let o = this[yt](n, this.dmode);
+        if (o) return this[O](o, t);
+      }
+    }
+    let [e, i] = ye(() => u.lstatSync(String(t.absolute)));
+    if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
+    if (e || this[Os](t, i)) return this[P](null, t);
+    if (i.isDirectory()) {
+      if (t.type === "Directory") {
+        let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
+          u.chmodSync(String(t.absolute), Number(t.mode));
+        }) : [];
+        return this[P](h, t);
+      }
+      let [n] = ye(() => u.rmdirSync(String(t.absolute)));
+      this[P](n, t);
+    }
+    let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
+    this[P](r, t);
+  }
+  [Ts](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
+      let a;
+      try {
+        u.closeSync(n);
+      } catch (l) {
+        a = l;
+      }
+      (h || a) && this[O](h || a, t), e();
+    }, n;
+    try {
+      n = u.openSync(String(t.absolute), ms(t.size), i);
+    } catch (h) {
+      return r(h);
+    }
+    let o = this.transform && this.transform(t) || t;
+    o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
+      try {
+        u.writeSync(n, h, 0, h.length);
+      } catch (a) {
+        r(a);
+      }
+    }), o.on("end", () => {
+      let h = null;
+      if (t.mtime && !this.noMtime) {
+        let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
+        try {
+          u.futimesSync(n, a, l);
+        } catch (c) {
+          try {
+            u.utimesSync(String(t.absolute), a, l);
+          } catch {
+            h = c;
+          }
+        }
+      }
+      if (this[ge](t)) {
+        let a = this[be](t), l = this[_e](t);
+        try {
+          u.fchownSync(n, Number(a), Number(l));
+        } catch (c) {
+          try {
+            u.chownSync(String(t.absolute), Number(a), Number(l));
+          } catch {
+            h = h || c;
+          }
+        }
+      }
+      r(h);
+    });
+  }
+  [xs](t, e) {
+    let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode, r = this[yt](String(t.absolute), i);
+    if (r) {
+      this[O](r, t), e();
+      return;
+    }
+    if (t.mtime && !this.noMtime) try {
+      u.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+    } catch {
+    }
+    if (this[ge](t)) try {
+      u.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+    } catch {
+    }
+    e(), t.resume();
+  }
+  [yt](t, e) {
+    try {
+      return _r(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e });
+    } catch (i) {
+      return i;
+    }
+  }
+  [Re](t, e, i, r, n) {
+    if (this.preservePaths || i.length === 0) return r();
+    let o = e;
+    for (let h of i) {
+      o = R.resolve(o, h);
+      let [a, l] = ye(() => u.lstatSync(o));
+      if (a) return r();
+      if (l.isSymbolicLink()) return n(new St(o, R.resolve(e, i.join("/"))));
+    }
+    r();
+  }
+  [gi](t, e, i, r) {
+    let n = `${i}Sync`;
+    try {
+      u[n](e, String(t.absolute)), r(), t.resume();
+    } catch (o) {
+      return this[O](o, t);
+    }
+  }
+};
+var Eo = (s3) => {
+  let t = new xe(s3), e = s3.file, i = Br.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+  new Be(e, { readSize: r, size: i.size }).pipe(t);
+};
+var wo = (s3, t) => {
+  let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
+  return new Promise((o, h) => {
+    e.on("error", h), e.on("close", o), Br.stat(r, (a, l) => {
+      if (a) h(a);
+      else {
+        let c = new _t(r, { readSize: i, size: l.size });
+        c.on("error", h), c.pipe(e);
+      }
+    });
+  });
+};
+var So = K(Eo, wo, (s3) => new xe(s3), (s3) => new Xt(s3), (s3, t) => {
+  t?.length && Qi(s3, t);
+});
+var yo = (s3, t) => {
+  let e = new kt(s3), i = true, r, n;
+  try {
+    try {
+      r = v.openSync(s3.file, "r+");
+    } catch (a) {
+      if (a?.code === "ENOENT") r = v.openSync(s3.file, "w+");
+      else throw a;
+    }
+    let o = v.fstatSync(r), h = Buffer.alloc(512);
+    t: for (n = 0; n < o.size; n += 512) {
+      for (let c = 0, d = 0; c < 512; c += d) {
+        if (d = v.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+        if (!d) break t;
+      }
+      let a = new F(h);
+      if (!a.cksumValid) break;
+      let l = 512 * Math.ceil((a.size || 0) / 512);
+      if (n + l + 512 > o.size) break;
+      n += l, s3.mtimeCache && a.mtime && s3.mtimeCache.set(String(a.path), a.mtime);
+    }
+    i = false, Ro(s3, e, n, r, t);
+  } finally {
+    if (i) try {
+      v.closeSync(r);
+    } catch {
+    }
+  }
+};
+var Ro = (s3, t, e, i, r) => {
+  let n = new Wt(s3.file, { fd: i, start: e });
+  t.pipe(n), bo(t, r);
+};
+var go = (s3, t) => {
+  t = Array.from(t);
+  let e = new wt(s3), i = (n, o, h) => {
+    let a = (T, D) => {
+      T ? v.close(n, (E) => h(T)) : h(null, D);
+    }, l = 0;
+    if (o === 0) return a(null, 0);
+    let c = 0, d = Buffer.alloc(512), y = (T, D) => {
+      if (T || D === void 0) return a(T);
+      if (c += D, c < 512 && D) return v.read(n, d, c, d.length - c, l + c, y);
+      if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
+      if (c < 512) return a(null, l);
+      let E = new F(d);
+      if (!E.cksumValid) return a(null, l);
+      let x = 512 * Math.ceil((E.size ?? 0) / 512);
+      if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
+      s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, v.read(n, d, 0, 512, l, y);
+    };
+    v.read(n, d, 0, 512, l, y);
+  };
+  return new Promise((n, o) => {
+    e.on("error", o);
+    let h = "r+", a = (l, c) => {
+      if (l && l.code === "ENOENT" && h === "r+") return h = "w+", v.open(s3.file, h, a);
+      if (l || !c) return o(l);
+      v.fstat(c, (d, y) => {
+        if (d) return v.close(c, () => o(d));
+        i(c, y.size, (T, D) => {
+          if (T) return o(T);
+          let E = new et(s3.file, { fd: c, start: D });
+          e.pipe(E), E.on("error", o), E.on("close", n), _o(e, t);
+        });
+      });
+    };
+    v.open(s3.file, h, a);
+  });
+};
+var bo = (s3, t) => {
+  t.forEach((e) => {
+    e.charAt(0) === "@" ? Ct({ file: Pr.resolve(s3.cwd, e.slice(1)), sync: true, noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+  }), s3.end();
+};
+var _o = async (s3, t) => {
+  for (let e of t) e.charAt(0) === "@" ? await Ct({ file: Pr.resolve(String(s3.cwd), e.slice(1)), noResume: true, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+  s3.end();
+};
+var vt = K(yo, go, () => {
+  throw new TypeError("file is required");
+}, () => {
+  throw new TypeError("file is required");
+}, (s3, t) => {
+  if (!Bs(s3)) throw new TypeError("file is required");
+  if (s3.gzip || s3.brotli || s3.zstd || s3.file.endsWith(".br") || s3.file.endsWith(".tbr")) throw new TypeError("cannot append to compressed archives");
+  if (!t?.length) throw new TypeError("no paths specified to add/replace");
+});
+var Oo = K(vt.syncFile, vt.asyncFile, vt.syncNoFile, vt.asyncNoFile, (s3, t = []) => {
+  vt.validate?.(s3, t), To(s3);
+});
+var To = (s3) => {
+  let t = s3.filter;
+  s3.mtimeCache || (s3.mtimeCache = /* @__PURE__ */ new Map()), s3.filter = t ? (e, i) => t(e, i) && !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0)) : (e, i) => !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0));
+};
+
+// src/binaries/releases.ts
+var DEFAULT_MIRROR = "https://nodejs.org/dist";
+var DEFAULT_REGISTRY = "https://registry.npmjs.org";
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+function normalizeReleaseVersion(text2) {
+  const t = text2.trim().toLowerCase();
+  if (t === "latest" || t === "current" || t === "node") return "latest";
+  if (t === "lts" || t === "lts/*") return "lts";
+  const codename = /^lts\/([a-z]+)$/.exec(t);
+  if (codename) return `lts/${codename[1]}`;
+  const m2 = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?)?$/.exec(t);
+  if (!m2) return void 0;
+  return [m2[1], m2[2], m2[3]].filter((part) => part !== void 0).join(".");
+}
+function isExactVersion(version2) {
+  return /^\d+\.\d+\.\d+$/.test(version2);
+}
+function parseTriple(version2) {
+  const m2 = /^v?(\d+)\.(\d+)\.(\d+)$/.exec(version2);
+  return m2 ? [Number(m2[1]), Number(m2[2]), Number(m2[3])] : void 0;
+}
+function compareTriples(a, b2) {
+  return a[0] - b2[0] || a[1] - b2[1] || a[2] - b2[2];
+}
+function matchesPartial(triple, partial2) {
+  const parts = partial2.split(".").map(Number);
+  return parts.every((part, i) => triple[i] === part);
+}
+function newest(items, triple) {
+  let best;
+  for (const item of items) {
+    if (best === void 0 || compareTriples(triple(item), triple(best)) > 0) best = item;
+  }
+  return best;
+}
+function platformNames(platform2, arch2) {
+  const os7 = platform2 === "linux" ? "linux" : platform2 === "darwin" ? "darwin" : void 0;
+  const supportedArch = os7 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch2) : os7 === "darwin" ? ["x64", "arm64"].includes(arch2) : false;
+  if (os7 === void 0 || !supportedArch) {
+    throw new BinaryError(
+      `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform2}-${arch2}; pass a path to a node binary instead`
+    );
+  }
+  const id = `${os7}-${arch2}`;
+  return {
+    id,
+    indexKey: os7 === "darwin" ? `osx-${arch2}-tar` : id,
+    distBase: (version2) => `node-v${version2}-${id}`,
+    npmPackage: `node-${id}`
+  };
+}
+function parseBinarySource(text2, where = "--binary-source") {
+  const t = text2.trim().toLowerCase();
+  if (BINARY_SOURCES.includes(t)) return t;
+  throw new BinaryError(`${where} ${JSON.stringify(text2)}: expected one of ${BINARY_SOURCES.join(", ")}`);
+}
+function baseUrl(value, what) {
+  let url2;
+  try {
+    url2 = new URL(value);
+  } catch {
+    throw new BinaryError(`${what} ${JSON.stringify(value)} is not a URL (expected http:// or https://)`);
+  }
+  if (url2.protocol !== "http:" && url2.protocol !== "https:") {
+    throw new BinaryError(`${what} ${JSON.stringify(value)} must be an http:// or https:// URL`);
+  }
+  return value.replace(/\/+$/, "");
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value.trim();
+}
+function makeContext(options) {
+  const env = options.env ?? process.env;
+  const mirror = options.mirror !== void 0 ? baseUrl(options.mirror, "mirror") : nonEmpty(env.NODE_BENCH_MIRROR) !== void 0 ? baseUrl(nonEmpty(env.NODE_BENCH_MIRROR), "NODE_BENCH_MIRROR") : DEFAULT_MIRROR;
+  const envRegistry = nonEmpty(env.npm_config_registry) ?? nonEmpty(env.NPM_CONFIG_REGISTRY);
+  const registry2 = options.registry !== void 0 ? baseUrl(options.registry, "registry") : envRegistry !== void 0 ? baseUrl(envRegistry, "npm_config_registry") : DEFAULT_REGISTRY;
+  const timeoutMs = options.timeoutMs ?? 3e4;
+  if (!(timeoutMs > 0)) throw new BinaryError(`timeoutMs must be a positive number, got ${timeoutMs}`);
+  return {
+    source: options.binarySource ?? "auto",
+    mirror,
+    registry: registry2,
+    cacheDir: options.cacheDir ?? defaultCacheDir(env),
+    fetch: options.fetch ?? ((input2, init) => fetch(input2, init)),
+    timeoutMs,
+    names: platformNames(options.platform ?? process.platform, options.arch ?? process.arch),
+    log: options.log ?? (() => {
+    })
+  };
+}
+function describeFetchFailure(error63) {
+  const err = error63;
+  const cause = err.cause;
+  if (cause && typeof cause === "object" && (cause.code || cause.message)) {
+    return [cause.code, cause.message].filter(Boolean).join(" ");
+  }
+  return err.message ?? String(error63);
+}
+var Timeout = class extends Error {
+};
+var Watchdog = class {
+  constructor(timeoutMs) {
+    this.timeoutMs = timeoutMs;
+    this.poke();
+  }
+  controller = new AbortController();
+  timer;
+  poke() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.controller.abort(new Timeout()), this.timeoutMs);
+  }
+  stop() {
+    clearTimeout(this.timer);
+  }
+  get timedOut() {
+    return this.controller.signal.aborted;
+  }
+};
+async function request(ctx, url2, what, watchdog, accept) {
+  let response;
+  try {
+    response = await ctx.fetch(url2, {
+      signal: watchdog.controller.signal,
+      redirect: "follow",
+      headers: accept ? { accept } : {}
+    });
+  } catch (error63) {
+    watchdog.stop();
+    const why = watchdog.timedOut ? `no answer within ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error63);
+    throw new DownloadError(`${what}: cannot reach ${url2}: ${why}`, url2, void 0, true, { cause: error63 });
+  }
+  if (!response.ok) {
+    watchdog.stop();
+    await response.body?.cancel().catch(() => {
+    });
+    const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+    if (response.status === 404) {
+      throw new ReleaseNotFoundError(`${what}: ${url2} answered ${status}`);
+    }
+    throw new DownloadError(`${what}: ${url2} answered ${status}`, url2, response.status, response.status >= 500);
+  }
+  return response;
+}
+function bodyFailure(ctx, url2, what, watchdog, error63) {
+  const why = watchdog.timedOut ? `stalled for ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error63);
+  return new DownloadError(`${what}: download from ${url2} broke off: ${why}`, url2, void 0, true, { cause: error63 });
+}
+async function fetchText(ctx, url2, what, accept) {
+  const watchdog = new Watchdog(ctx.timeoutMs);
+  try {
+    const response = await request(ctx, url2, what, watchdog, accept);
+    try {
+      return await response.text();
+    } catch (error63) {
+      throw bodyFailure(ctx, url2, what, watchdog, error63);
+    }
+  } finally {
+    watchdog.stop();
+  }
+}
+async function fetchJson(ctx, url2, what, accept) {
+  const text2 = await fetchText(ctx, url2, what, accept);
+  try {
+    return JSON.parse(text2);
+  } catch {
+    throw new DownloadError(
+      `${what}: ${url2} did not answer with JSON (got ${JSON.stringify(text2.slice(0, 80))})`,
+      url2,
+      200,
+      false
+    );
+  }
+}
+async function download(ctx, url2, file2, hash2, what) {
+  const watchdog = new Watchdog(ctx.timeoutMs);
+  try {
+    const response = await request(ctx, url2, what, watchdog);
+    if (response.body === null) throw new DownloadError(`${what}: ${url2} sent no body`, url2, response.status, false);
+    const tap = new Transform({
+      transform(chunk, _encoding, callback) {
+        watchdog.poke();
+        hash2.update(chunk);
+        callback(null, chunk);
+      }
+    });
+    try {
+      await pipeline(response.body, tap, createWriteStream(file2));
+    } catch (error63) {
+      throw bodyFailure(ctx, url2, what, watchdog, error63);
+    }
+  } finally {
+    watchdog.stop();
+  }
+}
+async function distIndex(ctx) {
+  const url2 = `${ctx.mirror}/index.json`;
+  const data = await fetchJson(ctx, url2, "reading the list of Node.js releases");
+  if (!Array.isArray(data)) {
+    throw new DownloadError(`reading the list of Node.js releases: ${url2} is not a JSON array`, url2, 200, false);
+  }
+  const entries = [];
+  for (const item of data) {
+    if (item === null || typeof item !== "object") continue;
+    const { version: version2, lts, files } = item;
+    if (typeof version2 !== "string") continue;
+    const triple = parseTriple(version2);
+    if (!triple) continue;
+    entries.push({
+      version: version2.replace(/^v/, ""),
+      lts: typeof lts === "string" && lts !== "" ? lts : false,
+      files: Array.isArray(files) ? files.filter((f2) => typeof f2 === "string") : [],
+      triple
+    });
+  }
+  return entries;
+}
+async function resolveViaDist(ctx, wanted) {
+  const entries = (await distIndex(ctx)).filter((e) => e.files.includes(ctx.names.indexKey));
+  let pick2;
+  if (wanted === "latest") pick2 = newest(entries, (e) => e.triple);
+  else if (wanted === "lts")
+    pick2 = newest(
+      entries.filter((e) => e.lts !== false),
+      (e) => e.triple
+    );
+  else if (wanted.startsWith("lts/")) {
+    const codename = wanted.slice(4);
+    pick2 = newest(
+      entries.filter((e) => e.lts !== false && e.lts.toLowerCase() === codename),
+      (e) => e.triple
+    );
+  } else
+    pick2 = newest(
+      entries.filter((e) => matchesPartial(e.triple, wanted)),
+      (e) => e.triple
+    );
+  if (!pick2) {
+    throw new ReleaseNotFoundError(
+      `no Node.js release matching ${JSON.stringify(wanted)} for ${ctx.names.id} in ${ctx.mirror}/index.json`
+    );
+  }
+  return pick2.version;
+}
+async function resolveViaNpm(ctx, wanted) {
+  const url2 = `${ctx.registry}/${ctx.names.npmPackage}`;
+  const data = await fetchJson(
+    ctx,
+    url2,
+    `reading the versions of ${ctx.names.npmPackage}`,
+    "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8"
+  );
+  const tags = data["dist-tags"] ?? {};
+  if (wanted === "lts" || wanted.startsWith("lts/")) {
+    const tag = tags[wanted];
+    if (typeof tag === "string" && parseTriple(tag)) return tag.replace(/^v/, "");
+    throw new ReleaseNotFoundError(
+      `${JSON.stringify(wanted)} cannot be resolved through the npm registry: ${ctx.names.npmPackage} does not record which releases are LTS (only the Node.js dist index.json does). Give a version number instead, e.g. 20 or 20.0.0`
+    );
+  }
+  const versions = data.versions && typeof data.versions === "object" ? Object.keys(data.versions).flatMap((v2) => {
+    const triple = parseTriple(v2);
+    return triple ? [{ version: v2, triple }] : [];
+  }) : [];
+  const candidates = wanted === "latest" ? versions : versions.filter((v2) => matchesPartial(v2.triple, wanted));
+  const pick2 = newest(candidates, (v2) => v2.triple);
+  if (!pick2) {
+    throw new ReleaseNotFoundError(
+      `no version of ${ctx.names.npmPackage} matching ${JSON.stringify(wanted)} on ${url2}`
+    );
+  }
+  return pick2.version;
+}
+function releaseDir(ctx, version2) {
+  return join7(ctx.cacheDir, "releases", `v${version2}`);
+}
+async function sha256File(path8) {
+  const hash2 = createHash2("sha256");
+  await pipeline(createReadStream(path8), hash2);
+  return hash2.digest("hex");
+}
+function corrupt(dir, what) {
+  return new CacheCorruptError(
+    `the cached release in ${dir} ${what}; it may have been modified or damaged. Delete ${dir} and run again to download it afresh`,
+    dir
+  );
+}
+async function readCached(ctx, version2) {
+  const dir = releaseDir(ctx, version2);
+  try {
+    await stat6(dir);
+  } catch (error63) {
+    if (error63.code === "ENOENT") return void 0;
+    throw error63;
+  }
+  let meta3;
+  try {
+    meta3 = JSON.parse(await readFile5(join7(dir, "meta.json"), "utf8"));
+  } catch (error63) {
+    throw corrupt(dir, `has no readable meta.json (${error63.message})`);
+  }
+  if (typeof meta3?.sha256 !== "string" || meta3.version !== version2)
+    throw corrupt(dir, "has a meta.json for a different version or without a sha256");
+  const path8 = join7(dir, "node");
+  let actual;
+  try {
+    actual = await sha256File(path8);
+  } catch (error63) {
+    throw corrupt(dir, `has no readable node binary (${error63.message})`);
+  }
+  if (actual !== meta3.sha256) {
+    throw corrupt(
+      dir,
+      `holds a node binary whose sha256 ${actual} is not the ${meta3.sha256} recorded when it was downloaded from ${meta3.url}`
+    );
+  }
+  return { path: path8, version: `v${version2}`, source: "cache", url: meta3.url };
+}
+async function removeStaleWork(tmpRoot) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1e3;
+  for (const name of await readdir5(tmpRoot).catch(() => [])) {
+    const path8 = join7(tmpRoot, name);
+    const info2 = await stat6(path8).catch(() => void 0);
+    if (info2 !== void 0 && info2.mtimeMs < dayAgo) await rm6(path8, { recursive: true, force: true }).catch(() => {
+    });
+  }
+}
+async function installRelease(ctx, version2, source, fetchInto) {
+  const tmpRoot = join7(ctx.cacheDir, "tmp");
+  await mkdir7(tmpRoot, { recursive: true });
+  await mkdir7(join7(ctx.cacheDir, "releases"), { recursive: true });
+  await removeStaleWork(tmpRoot);
+  const work = await mkdtemp2(join7(tmpRoot, `v${version2}-`));
+  try {
+    const staging = join7(work, "release");
+    await mkdir7(staging);
+    const binary = join7(staging, "node");
+    const url2 = await fetchInto(work, binary);
+    await chmod3(binary, 493);
+    const printed = await readNodeVersion(binary);
+    if (printed !== `v${version2}`) {
+      throw new BinaryError(`the binary downloaded from ${url2} says it is ${printed}, not v${version2}`);
+    }
+    const meta3 = {
+      version: version2,
+      source,
+      url: url2,
+      sha256: await sha256File(binary),
+      platform: ctx.names.id,
+      downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
+    };
+    await writeFile5(join7(staging, "meta.json"), `${JSON.stringify(meta3, null, 2)}
+`);
+    const dir = releaseDir(ctx, version2);
+    try {
+      await rename4(staging, dir);
+    } catch (error63) {
+      const code2 = error63.code;
+      if (code2 !== "ENOTEMPTY" && code2 !== "EEXIST") throw error63;
+      const theirs = await readCached(ctx, version2);
+      if (theirs) return theirs;
+      throw error63;
+    }
+    return { path: join7(dir, "node"), version: `v${version2}`, source, url: url2 };
+  } finally {
+    await rm6(work, { recursive: true, force: true });
+  }
+}
+async function extractMember(archive, member, work, binary, url2) {
+  const out = join7(work, "unpack");
+  await mkdir7(out);
+  try {
+    await So({ file: archive, cwd: out, strict: true, filter: (path8) => path8.replace(/^\.\//, "") === member });
+  } catch (error63) {
+    throw new BinaryError(`unpacking ${url2} failed: ${error63.message}`, { cause: error63 });
+  }
+  try {
+    await rename4(join7(out, member), binary);
+  } catch {
+    throw new BinaryError(`${url2} does not contain ${member}`);
+  }
+}
+async function installFromDist(ctx, version2) {
+  const base = ctx.names.distBase(version2);
+  const file2 = `${base}.tar.gz`;
+  const sumsUrl = `${ctx.mirror}/v${version2}/SHASUMS256.txt`;
+  const tarUrl = `${ctx.mirror}/v${version2}/${file2}`;
+  return installRelease(ctx, version2, "dist", async (work, binary) => {
+    const sums = await fetchText(ctx, sumsUrl, `reading the checksums of Node.js v${version2}`);
+    let expected;
+    for (const line of sums.split("\n")) {
+      const m2 = /^([0-9a-f]{64})\s+\*?(\S+)\s*$/i.exec(line.trim());
+      if (m2 && m2[2] === file2) expected = m2[1].toLowerCase();
+    }
+    if (expected === void 0) {
+      throw new ReleaseNotFoundError(
+        `${sumsUrl} lists no ${file2}: Node.js v${version2} has no ${ctx.names.id} build there`
+      );
+    }
+    ctx.log(`downloading ${tarUrl}`);
+    const archive = join7(work, file2);
+    const hash2 = createHash2("sha256");
+    await download(ctx, tarUrl, archive, hash2, `downloading Node.js v${version2}`);
+    const actual = hash2.digest("hex");
+    if (actual !== expected) {
+      throw new IntegrityError(
+        `checksum mismatch for ${tarUrl}: its sha256 is ${actual} but ${sumsUrl} says ${expected}; refusing to use it`,
+        tarUrl,
+        expected,
+        actual
+      );
+    }
+    await extractMember(archive, `${base}/bin/node`, work, binary, tarUrl);
+    return tarUrl;
+  });
+}
+function strongestIntegrity(integrity) {
+  const rank = ["sha512", "sha384", "sha256"];
+  let best;
+  for (const token of integrity.trim().split(/\s+/)) {
+    const m2 = /^(sha512|sha384|sha256)-([A-Za-z0-9+/=]+)(?:\?.*)?$/.exec(token);
+    if (!m2) continue;
+    if (best === void 0 || rank.indexOf(m2[1]) < rank.indexOf(best.algorithm))
+      best = { algorithm: m2[1], digest: m2[2] };
+  }
+  return best;
+}
+async function installFromNpm(ctx, version2) {
+  const pkg = ctx.names.npmPackage;
+  const metaUrl = `${ctx.registry}/${pkg}/${version2}`;
+  return installRelease(ctx, version2, "npm", async (work, binary) => {
+    const what = `reading ${pkg}@${version2} from the npm registry`;
+    const data = await fetchJson(ctx, metaUrl, what);
+    const dist = data.dist;
+    if (!dist || typeof dist.tarball !== "string") {
+      throw new DownloadError(`${what}: ${metaUrl} has no dist.tarball`, metaUrl, 200, false);
+    }
+    const tarUrl = new URL(dist.tarball, `${metaUrl}/`).toString();
+    let check2;
+    const sri = typeof dist.integrity === "string" ? strongestIntegrity(dist.integrity) : void 0;
+    if (sri) check2 = { ...sri, encoding: "base64", label: "integrity" };
+    else if (typeof dist.shasum === "string" && /^[0-9a-f]{40}$/i.test(dist.shasum)) {
+      check2 = { algorithm: "sha1", digest: dist.shasum.toLowerCase(), encoding: "hex", label: "shasum" };
+    } else {
+      throw new DownloadError(
+        `${what}: ${metaUrl} gives neither a sha512/sha384/sha256 dist.integrity nor a dist.shasum to check the download against`,
+        metaUrl,
+        200,
+        false
+      );
+    }
+    ctx.log(`downloading ${tarUrl}`);
+    const archive = join7(work, "package.tgz");
+    const hash2 = createHash2(check2.algorithm);
+    await download(ctx, tarUrl, archive, hash2, `downloading ${pkg}@${version2}`);
+    const actual = hash2.digest(check2.encoding);
+    if (actual !== check2.digest) {
+      throw new IntegrityError(
+        `integrity mismatch for ${tarUrl}: its ${check2.algorithm} is ${actual} but the registry (${metaUrl}) says ${check2.digest}; refusing to use it`,
+        tarUrl,
+        `${check2.algorithm}-${check2.digest}`,
+        `${check2.algorithm}-${actual}`
+      );
+    }
+    await extractMember(archive, "package/bin/node", work, binary, tarUrl);
+    return tarUrl;
+  });
+}
+async function fromDist(ctx, wanted) {
+  const version2 = isExactVersion(wanted) ? wanted : await resolveViaDist(ctx, wanted);
+  return await readCached(ctx, version2) ?? installFromDist(ctx, version2);
+}
+async function fromNpm(ctx, wanted) {
+  const version2 = isExactVersion(wanted) ? wanted : await resolveViaNpm(ctx, wanted);
+  return await readCached(ctx, version2) ?? installFromNpm(ctx, version2);
+}
+async function resolveRelease(wanted, options = {}) {
+  const normalized = normalizeReleaseVersion(wanted);
+  if (normalized === void 0) {
+    throw new BinaryError(
+      `${JSON.stringify(wanted)} is not a Node.js release version (expected e.g. 20.0.0, v18.16.0, 20, lts or latest)`
+    );
+  }
+  const ctx = makeContext(options);
+  if (isExactVersion(normalized)) {
+    const cached2 = await readCached(ctx, normalized);
+    if (cached2) return cached2;
+  }
+  if (ctx.source === "dist") return fromDist(ctx, normalized);
+  if (ctx.source === "npm") return fromNpm(ctx, normalized);
+  try {
+    return await fromDist(ctx, normalized);
+  } catch (error63) {
+    if (!(error63 instanceof DownloadError && error63.unreachable)) throw error63;
+    ctx.log(`${error63.message}; trying the npm registry (${ctx.registry}) instead`);
+    try {
+      return await fromNpm(ctx, normalized);
+    } catch (npmError) {
+      if (npmError instanceof BinaryError) {
+        npmError.message = `${error63.message}; then from the npm registry: ${npmError.message}`;
+      }
+      throw npmError;
+    }
+  }
+}
+
+// src/binaries/spec.ts
+var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
+function parseBinarySpec(text2, where, cwd = process.cwd()) {
+  const value = text2.trim();
+  if (value === "") throw new BinarySpecError(where, text2, `empty value; ${EXPECTED}`);
+  if (value.toLowerCase().startsWith("ref:")) {
+    const ref = value.slice(4).trim();
+    if (ref === "")
+      throw new BinarySpecError(where, text2, "ref: needs a branch, tag or commit after it, e.g. ref:main");
+    if (ref.startsWith("-")) throw new BinarySpecError(where, text2, `a git ref cannot start with "-"`);
+    if (/[\s\x00-\x1f\x7f]/.test(ref))
+      throw new BinarySpecError(where, text2, "a git ref cannot contain spaces or control characters");
+    return { kind: "ref", ref };
+  }
+  if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: "release", version: normalizeReleaseVersion(value) };
+  if (value === "~" || value.startsWith("~/")) {
+    return { kind: "path", path: resolve5(homedir2(), value.slice(2)) };
+  }
+  if (value.includes("/") || value.includes("\\") || value.startsWith(".")) {
+    return { kind: "path", path: resolve5(cwd, value) };
+  }
+  const version2 = normalizeReleaseVersion(value);
+  if (version2 !== void 0) return { kind: "release", version: version2 };
+  if (existsSync4(resolve5(cwd, value))) return { kind: "path", path: resolve5(cwd, value) };
+  if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
+    throw new BinarySpecError(
+      where,
+      text2,
+      "not a release version: give a full release like 20.0.0, a major like 20, or a major.minor like 20.1"
+    );
+  }
+  throw new BinarySpecError(
+    where,
+    text2,
+    `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
+  );
+}
+async function resolvePath(path8, where, timeoutMs) {
+  let info2;
+  try {
+    info2 = await stat7(path8);
+  } catch (error63) {
+    const code2 = error63.code;
+    throw new BinaryUnusableError(
+      code2 === "ENOENT" ? `${where} ${path8}: no such file` : `${where} ${path8}: cannot read it (${code2 ?? error63.message})`
+    );
+  }
+  if (info2.isDirectory()) {
+    throw new BinaryUnusableError(
+      `${where} ${path8} is a directory; give the node executable itself (e.g. ${resolve5(path8, "bin/node")} or ${resolve5(path8, "out/Release/node")})`
+    );
+  }
+  if (!info2.isFile()) throw new BinaryUnusableError(`${where} ${path8} is not a regular file`);
+  try {
+    await access4(path8, constants7.X_OK);
+  } catch {
+    throw new BinaryUnusableError(`${where} ${path8} is not executable (chmod +x it?)`);
+  }
+  try {
+    return await readNodeVersion(path8, timeoutMs);
+  } catch (error63) {
+    if (error63 instanceof BinaryUnusableError) error63.message = `${where}: ${error63.message}`;
+    throw error63;
+  }
+}
+async function resolveBinary(spec, options = {}) {
+  const where = options.where ?? "binary";
+  switch (spec.kind) {
+    case "path": {
+      const version2 = await resolvePath(spec.path, where, options.versionTimeoutMs);
+      return { path: spec.path, version: version2, source: "path", spec };
+    }
+    case "release": {
+      let release;
+      try {
+        release = await resolveRelease(spec.version, options);
+      } catch (error63) {
+        if (error63 instanceof Error && !error63.message.startsWith(where)) {
+          error63.message = `${where} ${spec.version}: ${error63.message}`;
+        }
+        throw error63;
+      }
+      const version2 = await readNodeVersion(release.path, options.versionTimeoutMs);
+      return { path: release.path, version: version2, source: release.source, spec };
+    }
+    case "ref":
+      throw new BinaryUnusableError(
+        `${where} ref:${spec.ref}: git refs need --repo and the builder (building node from a checkout); this binary resolver only handles paths and releases`
+      );
+  }
+}
+
+// src/pipeline/binaries.ts
+function buildDirs(cacheDir) {
+  return { workDir: join8(cacheDir, "work"), cacheDir: join8(cacheDir, "builds"), ccacheDir: join8(cacheDir, "ccache") };
+}
+async function resolveSpec(spec, where, options) {
+  const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
+  if (spec.kind !== "ref") {
+    return resolveBinary(spec, {
+      where,
+      binarySource: options.binarySource,
+      cacheDir,
+      mirror: options.mirror,
+      env: options.env,
+      log: options.log
+    });
+  }
+  if (options.repo === void 0) throw new Error(`${where} ref:${spec.ref} needs a repository`);
+  const { run: run2, ...build } = options.build;
+  const built = await buildRef(
+    {
+      repo: options.repo,
+      ref: spec.ref,
+      ...buildDirs(cacheDir),
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      minFreeBytes: options.minFreeBytes,
+      ...build,
+      signal: options.signal,
+      log: options.log
+    },
+    { run: run2 }
+  );
+  const version2 = await readNodeVersion(built.binary, { sandbox: options.build.sandbox });
+  return { path: built.binary, version: version2, source: "build", spec, sha: built.sha };
+}
+
+// src/run/bundled.ts
+import path4 from "node:path";
+
+// src/run/cpuset.ts
+function parseCpuset(text2) {
+  const value = text2.replace(/\s+/g, "");
+  const valid = /^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value);
+  if (!valid) {
+    throw new RunConfigError(
+      `--cpuset ${JSON.stringify(text2)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RunConfigError(`--cpuset ${JSON.stringify(text2)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+async function resolveTaskset(cpuset, probe) {
+  const taskset = findExecutable("taskset", probe.env.PATH);
+  if (taskset === null) {
+    throw new RunConfigError(
+      `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
+    );
+  }
+  const result = await probe.supervisor({
+    command: taskset,
+    args: ["-c", cpuset, probe.binary, "-e", ""],
+    cwd: probe.cwd,
+    env: probe.env,
+    sandbox: probe.sandbox,
+    limit: { ms: 3e4, cause: "timeout" }
+  });
+  if (result.spawnError || result.exitCode !== 0) {
+    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
+    throw new RunConfigError(`taskset -c ${cpuset} does not work on this machine: ${why}`);
+  }
+  return taskset;
+}
+
+// src/run/csv-out.ts
+import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync, writeSync as writeSync2 } from "node:fs";
+var CsvAppender = class _CsvAppender {
+  constructor(path8, fd) {
+    this.path = path8;
+    this.#fd = fd;
+  }
+  #fd;
+  rows = 0;
+  static open(path8) {
+    const fd = openSync2(path8, "a+");
+    try {
+      const size = fstatSync(fd).size;
+      if (size === 0) {
+        writeSync2(fd, `${CSV_HEADER}
+`);
+      } else {
+        const last = Buffer.alloc(1);
+        readSync(fd, last, 0, 1, size - 1);
+        if (last[0] !== 10) writeSync2(fd, "\n");
+      }
+    } catch (error63) {
+      closeSync2(fd);
+      throw error63;
+    }
+    return new _CsvAppender(path8, fd);
+  }
+  write(sample) {
+    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
+    writeSync2(this.#fd, `${formatCsvRow(sample)}
+`);
+    this.rows++;
+  }
+  close() {
+    if (this.#fd === null) return;
+    closeSync2(this.#fd);
+    this.#fd = null;
+  }
+};
+
+// src/run/execute.ts
+var MAX_TIMER_MS2 = 2 ** 31 - 1;
+var RunSession = class {
+  #stop = new AbortController();
+  #options;
+  #budget;
+  #onSignal = () => this.halt("signal");
+  #reason = null;
+  #fatal = null;
+  constructor(options) {
+    this.#options = options;
+    const { maxTimeMs, signal } = options;
+    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS2) {
+      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
+    }
+    if (signal?.aborted) this.halt("signal");
+    else signal?.addEventListener("abort", this.#onSignal, { once: true });
+  }
+  /** why the run stopped, null while it goes on */
+  get reason() {
+    return this.#reason;
+  }
+  get stopped() {
+    return this.#reason !== null;
+  }
+  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
+  halt(reason) {
+    this.#reason ??= reason;
+    this.#stop.abort();
+  }
+  /**
+   * Calls one of the caller's callbacks. One that throws (say, the CSV file
+   * cannot be written) stops the run; rethrow() throws its error once the
+   * children are gone. After that no callback is called.
+   */
+  guard(callback) {
+    if (this.#fatal !== null) return;
+    try {
+      callback();
+    } catch (error63) {
+      this.#fatal = { error: error63 };
+      this.halt("fatal");
+    }
+  }
+  /**
+   * Runs one child. A child killed because the run stopped says so in
+   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
+   */
+  async run(child) {
+    const { timeoutMs, ...spec } = child;
+    const result = await this.#options.supervisor({
+      ...spec,
+      cwd: this.#options.cwd,
+      sandbox: this.#options.sandbox,
+      signal: this.#stop.signal,
+      limit: timeoutMs === void 0 ? void 0 : { ms: timeoutMs, cause: "timeout" }
+    });
+    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
+    return result;
+  }
+  /** Ends the session: the budget and the caller's signal no longer matter. */
+  close() {
+    clearTimeout(this.#budget);
+    this.#options.signal?.removeEventListener("abort", this.#onSignal);
+  }
+  /** Rethrows the error of a callback that threw, if one did. */
+  rethrow() {
+    if (this.#fatal !== null) throw this.#fatal.error;
+  }
+};
+function stoppedByRun(result) {
+  return result.killed === "aborted" || result.killed === "deadline";
+}
+
+// src/run/prng.ts
+import { randomInt } from "node:crypto";
+var MAX_SEED = 4294967295;
+function createPrng(seed) {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
+  }
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function randomSeed() {
+  return randomInt(0, MAX_SEED + 1);
+}
+function parseSeed(text2) {
+  const trimmed = text2.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text2)}`);
+  }
+  return Number(trimmed);
+}
+
+// src/run/protocol.ts
+import { inspect } from "node:util";
+function isPlainObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isConfig(value) {
+  return isPlainObject2(value) && Object.values(value).every((v2) => typeof v2 === "string" || typeof v2 === "number" && !Number.isNaN(v2));
+}
+function readConfigsMessage(message) {
+  if (!isPlainObject2(message) || message.type !== "configs") return null;
+  const { configs, flags = [] } = message;
+  if (!Array.isArray(configs) || !configs.every(isConfig)) {
+    return "configs listing without a valid configs array (objects of string or number values)";
+  }
+  if (!Array.isArray(flags) || !flags.every((f2) => typeof f2 === "string")) {
+    return "configs listing with flags that are not an array of strings";
+  }
+  return { type: "configs", configs, flags };
+}
+function readReportMessage(message) {
+  if (!isPlainObject2(message) || message.type !== "report") return null;
+  const { conf, rate, time: time3 } = message;
+  if (!isConfig(conf)) return "report without a valid conf object";
+  if (typeof rate !== "number" || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;
+  const seconds2 = typeof time3 === "string" || typeof time3 === "number" ? Number(time3) : NaN;
+  if (!Number.isFinite(seconds2)) return `report with time ${String(time3)}`;
+  return { type: "report", conf, rate, time: seconds2 };
+}
+function formatConfiguration(conf) {
+  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
+}
+function configArgs(conf) {
+  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
+}
+
+// src/run/shard.ts
+function parseShard(text2) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
+  if (!match) {
+    throw new RunConfigError(
+      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text2)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count2 = Number(match[2]);
+  if (count2 < 1) throw new RunConfigError(`--shard ${text2}: the shard count must be at least 1`);
+  if (index < 1 || index > count2) {
+    throw new RunConfigError(
+      `--shard ${text2}: the shard number must be from 1 to ${count2} (shards are numbered from 1)`
+    );
+  }
+  return { index, count: count2 };
+}
+function validateShard(shard) {
+  const { index, count: count2 } = shard;
+  if (!Number.isInteger(count2) || count2 < 1 || !Number.isInteger(index) || index < 1 || index > count2) {
+    throw new RunConfigError(`invalid shard ${index}/${count2}: need whole numbers with 1 <= i <= n`);
+  }
+  return { index, count: count2 };
+}
+function inShard(k2, shard) {
+  return shard === void 0 || k2 % shard.count === shard.index - 1;
+}
+function formatShard(shard) {
+  return `${shard.index}/${shard.count}`;
+}
+
+// src/run/plan.ts
+var BINARIES = ["old", "new"];
+function listingQueue(files) {
+  return files.flatMap((file2, fileIndex) => BINARIES.map((binary) => ({ fileIndex, file: file2, binary })));
+}
+function mergeListings(file2, listings) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const side2 of BINARIES) {
+    const listing = listings[side2];
+    if (listing === void 0) continue;
+    const seen = /* @__PURE__ */ new Map();
+    for (const conf of listing.configs) {
+      const configuration = formatConfiguration(conf);
+      const occurrence = (seen.get(configuration) ?? 0) + 1;
+      seen.set(configuration, occurrence);
+      const key = `${configuration}\0${occurrence}`;
+      let entry = merged.get(key);
+      if (entry === void 0) {
+        entry = { filename: file2.filename, file: file2.file, conf, configuration, flags: { old: null, new: null } };
+        merged.set(key, entry);
+      }
+      entry.flags[side2] = listing.flags;
+    }
+  }
+  return [...merged.values()];
+}
+function measureQueue(configurations, runs, seed) {
+  const prng = createPrng(seed);
+  const queue = [];
+  for (let run2 = 1; run2 <= runs; run2++) {
+    for (const configuration of configurations) {
+      const order = prng() < 0.5 ? ["old", "new"] : ["new", "old"];
+      for (const binary of order) {
+        if (configuration.flags[binary] !== null) queue.push({ run: run2, binary, configuration });
+      }
+    }
+  }
+  return queue;
+}
+function listingFailures(listings, selected, shard) {
+  const failures = [];
+  const failedListing = /* @__PURE__ */ new Set();
+  for (const [fileIndex, { file: file2, ...sides }] of listings.entries()) {
+    for (const binary of BINARIES) {
+      const { failure: failure2 } = sides[binary];
+      if (failure2 === void 0) continue;
+      failedListing.add(`${file2.filename}\0${binary}`);
+      if (inShard(fileIndex, shard)) {
+        failures.push({ binary, filename: file2.filename, configuration: "", run: null, phase: "list", ...failure2 });
+      }
+    }
+  }
+  for (const c of selected) {
+    const sides = BINARIES.filter((b2) => c.flags[b2] !== null);
+    if (sides.length !== 1) continue;
+    const other = sides[0];
+    const missing = other === "old" ? "new" : "old";
+    if (failedListing.has(`${c.filename}\0${missing}`)) continue;
+    failures.push({
+      binary: missing,
+      filename: c.filename,
+      configuration: c.configuration,
+      run: null,
+      phase: "run",
+      reason: "not listed",
+      detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      stderrTail: ""
+    });
+  }
+  return failures;
+}
+function planRuns(input2) {
+  const all = [];
+  for (const { file: file2, old, new: neu } of input2.listings) {
+    for (const entry of mergeListings(file2, { old: old.listing, new: neu.listing })) {
+      all.push({ ...entry, index: all.length });
+    }
+  }
+  const configurations = all.filter((c) => inShard(c.index, input2.shard));
+  const queue = measureQueue(configurations, input2.runs, input2.seed);
+  return {
+    seed: input2.seed,
+    runs: input2.runs,
+    shard: input2.shard ?? null,
+    files: [...input2.files],
+    configurations,
+    totalConfigurations: all.length,
+    jobs: queue.length,
+    queue,
+    failures: listingFailures(input2.listings, configurations, input2.shard)
+  };
+}
+function listingCommand(job, launch) {
+  return { command: launch.binaries[job.binary], args: [job.file.file, ...launch.set.map(([k2, v2]) => `${k2}=${v2}`)] };
+}
+function measureCommand(job, launch) {
+  const c = job.configuration;
+  const binary = launch.binaries[job.binary];
+  const args = [...c.flags[job.binary], c.file, ...configArgs(c.conf)];
+  for (const [k2, v2] of launch.set) if (!(k2 in c.conf)) args.push(`${k2}=${v2}`);
+  if (launch.pin === void 0) return { command: binary, args };
+  return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
+}
+
+// src/run/progress.ts
+function formatDuration(ms2) {
+  if (!Number.isFinite(ms2) || ms2 < 0) return "?";
+  const seconds2 = Math.round(ms2 / 1e3);
+  if (seconds2 < 60) return `${seconds2}s`;
+  const minutes = Math.floor(seconds2 / 60);
+  if (minutes < 60) return `${minutes}m${String(seconds2 % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, "0")}m`;
+}
+var PREFIX = "node-bench:";
+var Progress = class {
+  #output;
+  #now;
+  #quiet;
+  #tty;
+  #intervalMs;
+  #stepPercent;
+  #phase = "idle";
+  #listed = 0;
+  #files = 0;
+  #done = 0;
+  #total = 0;
+  #failed = 0;
+  #current = "";
+  #startedAt = 0;
+  #lastLineAt = 0;
+  #lastLineDone = -1;
+  #lastStep = -1;
+  #barShown = false;
+  #timer;
+  constructor(options) {
+    this.#output = options.output;
+    this.#now = options.now ?? (() => performance.now());
+    this.#quiet = options.quiet ?? false;
+    this.#tty = options.tty ?? options.output.isTTY === true;
+    this.#intervalMs = options.intervalMs ?? 1e4;
+    this.#stepPercent = options.stepPercent ?? 5;
+  }
+  /** A line of its own (the seed, a failure), above the bar on a terminal. */
+  message(line) {
+    if (this.#quiet) return;
+    this.#clearBar();
+    this.#output.write(`${line}
+`);
+    if (this.#tty) this.#draw();
+  }
+  /** Listing configurations: `listed` of `files` benchmark files done. */
+  listing(listed, files) {
+    if (this.#quiet) return;
+    const first = this.#phase !== "listing";
+    this.#phase = "listing";
+    this.#listed = listed;
+    this.#files = files;
+    if (this.#tty) this.#draw();
+    else if (first) this.#output.write(`${PREFIX} listing the configurations of ${files} benchmark file(s)
+`);
+  }
+  /** The measuring phase begins: `total` child runs planned. */
+  start(total) {
+    if (this.#quiet) return;
+    this.#clearBar();
+    this.#phase = "running";
+    this.#total = total;
+    this.#startedAt = this.#now();
+    this.#lastLineAt = this.#startedAt;
+    this.#lastStep = 0;
+    if (!this.#tty) this.#output.write(`${PREFIX} ${total} benchmark runs to do
+`);
+    this.#timer = setInterval(() => this.#tick(), this.#tty ? 1e3 : Math.min(this.#intervalMs, 1e3));
+    this.#timer.unref();
+    if (this.#tty) this.#draw();
+  }
+  /** A child is starting; `label` names it. */
+  running(label) {
+    if (this.#quiet) return;
+    this.#current = label;
+    if (this.#tty) this.#draw();
+  }
+  /** Counts after a child finished (total shrinks when configurations are given up). */
+  update(done, total, failed) {
+    if (this.#quiet || this.#phase !== "running") return;
+    this.#done = done;
+    this.#total = total;
+    this.#failed = failed;
+    if (this.#tty) {
+      this.#draw();
+      return;
+    }
+    const percent2 = total > 0 ? 100 * done / total : 100;
+    const step2 = Math.floor(percent2 / this.#stepPercent);
+    if (step2 > this.#lastStep || this.#now() - this.#lastLineAt >= this.#intervalMs) {
+      this.#lastStep = step2;
+      this.#plainLine();
+    }
+  }
+  /** The run is over; `line` is printed last. */
+  finish(line) {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = void 0;
+    if (this.#quiet) return;
+    if (this.#tty && this.#phase === "running") this.#draw();
+    if (this.#barShown) {
+      this.#output.write("\n");
+      this.#barShown = false;
+    } else if (!this.#tty && this.#phase === "running" && this.#lastLineDone !== this.#done) {
+      this.#plainLine();
+    }
+    this.#phase = "done";
+    if (line !== void 0) this.#output.write(`${line}
+`);
+  }
+  #tick() {
+    if (this.#phase !== "running") return;
+    if (this.#tty) this.#draw();
+    else if (this.#now() - this.#lastLineAt >= this.#intervalMs) this.#plainLine();
+  }
+  #eta() {
+    const elapsed = this.#now() - this.#startedAt;
+    if (this.#done === 0) return "?";
+    return formatDuration(elapsed / this.#done * (this.#total - this.#done));
+  }
+  #plainLine() {
+    const now = this.#now();
+    this.#lastLineAt = now;
+    this.#lastLineDone = this.#done;
+    const percent2 = this.#total > 0 ? Math.floor(100 * this.#done / this.#total) : 100;
+    const failed = this.#failed > 0 ? `, ${this.#failed} failed` : "";
+    this.#output.write(
+      `${PREFIX} ${this.#done}/${this.#total} runs done (${percent2}%)${failed}, ${formatDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}
+`
+    );
+  }
+  #clearBar() {
+    if (this.#barShown) {
+      this.#output.write("\r\x1B[2K");
+      this.#barShown = false;
+    }
+  }
+  // One redraw per child start and end (and per second): children take tens
+  // of milliseconds at least, so no throttling is needed.
+  #draw() {
+    const now = this.#now();
+    const columns = this.#output.columns && this.#output.columns > 20 ? this.#output.columns : 80;
+    let text2;
+    if (this.#phase === "listing") {
+      text2 = `listing configurations ${this.#listed}/${this.#files} files`;
+    } else if (this.#phase === "running") {
+      const ratio = this.#total > 0 ? this.#done / this.#total : 1;
+      const width = 20;
+      const filled = Math.round(ratio * width);
+      const bar = `[${"█".repeat(filled)}${"░".repeat(width - filled)}]`;
+      const failed = this.#failed > 0 ? ` ${this.#failed} failed` : "";
+      text2 = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${formatDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
+    } else {
+      return;
+    }
+    if (text2.length > columns - 1) text2 = `${text2.slice(0, columns - 2)}…`;
+    this.#output.write(`\r\x1B[2K${text2}`);
+    this.#barShown = true;
+  }
+};
+
+// src/run/stderr.ts
+function lastLines(tail, maxLines = 20) {
+  const lines = tail.replace(/\n+$/, "").split("\n");
+  return lines.slice(-maxLines).join("\n");
+}
+function stderrHint(tail) {
+  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^Node\.js v\d/.test(l));
+  const error63 = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
+  const hint = error63 ?? lines.at(-1) ?? "";
+  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
+}
+function errorLine(stderrTail) {
+  const lines = stderrTail.split("\n").map((line) => line.trim());
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
+      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+    }
+  }
+  return null;
+}
+
+// src/run/bundled.ts
+var RUN_DEFAULTS = {
+  runs: 30,
+  /** per child process (listing or measuring) */
+  timeoutMs: 5 * 6e4,
+  /** whole run: no limit */
+  maxTimeMs: Infinity,
+  /** failed runs of one configuration on one binary before it is given up */
+  maxFailuresPerConfig: 2
+};
+function checkBinary(side2, binary) {
+  const resolved = path4.resolve(binary);
+  if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side2} binary ${binary} is not an executable file`);
+  return resolved;
+}
+function positive(value, fallback, what, integer2) {
+  if (value === void 0) return fallback;
+  const ok = integer2 ? Number.isInteger(value) && value >= 1 : value > 0;
+  if (!ok)
+    throw new RunConfigError(`${what} must be ${integer2 ? "a whole number of at least 1" : "positive"}; got ${value}`);
+  return value;
+}
+function setPairs(set2) {
+  const pairs = [];
+  for (const [key, value] of Object.entries(set2 ?? {})) {
+    if (key === "" || key.includes("="))
+      throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
+    for (const v2 of typeof value === "string" ? [value] : value) pairs.push([key, v2]);
+  }
+  return pairs;
+}
+function describeEnd(result, timeoutMs) {
+  let end = null;
+  if (result.killed === "timeout")
+    end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
+  else if (result.spawnError) end = { reason: "crash", detail: `could not start: ${result.spawnError.message}` };
+  else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}` };
+  else if (result.exitCode !== 0)
+    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}` };
+  if (end === null) return null;
+  const hint = stderrHint(result.stderrTail);
+  return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
+}
+async function checkRequest(request3, deps, supervisor) {
+  const binaries = {
+    old: checkBinary("old", request3.binaries.old),
+    new: checkBinary("new", request3.binaries.new)
+  };
+  const runs = positive(request3.runs, RUN_DEFAULTS.runs, "--runs", true);
+  const timeoutMs = positive(request3.timeoutMs, RUN_DEFAULTS.timeoutMs, "the child timeout", false);
+  const maxTimeMs = positive(request3.maxTimeMs, RUN_DEFAULTS.maxTimeMs, "--max-time", false);
+  const maxFailures = positive(
+    request3.maxFailuresPerConfig,
+    RUN_DEFAULTS.maxFailuresPerConfig,
+    "maxFailuresPerConfig",
+    true
+  );
+  const shard = request3.shard ? validateShard(request3.shard) : void 0;
+  const set2 = setPairs(request3.set);
+  if (request3.seed !== void 0 && !(Number.isInteger(request3.seed) && request3.seed >= 0 && request3.seed <= MAX_SEED)) {
+    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request3.seed}`);
+  }
+  const seed = request3.seed ?? randomSeed();
+  const cpuset = request3.cpuset === void 0 ? void 0 : parseCpuset(request3.cpuset);
+  const suiteDir = path4.resolve(request3.suiteDir ?? findSuiteDir());
+  const pin = cpuset === void 0 ? void 0 : {
+    cpuset,
+    taskset: await resolveTaskset(cpuset, {
+      binary: binaries.old,
+      env: deps.env,
+      cwd: suiteDir,
+      sandbox: deps.sandbox,
+      supervisor
+    })
+  };
+  const files = selectSuiteFiles(suiteDir, request3.groups, request3.filter ?? [], request3.exclude ?? []);
+  return {
+    binaries,
+    runs,
+    timeoutMs,
+    maxTimeMs,
+    maxFailures,
+    shard,
+    seed,
+    suiteDir,
+    files,
+    launch: { binaries, set: set2, pin }
+  };
+}
+function modeEnv(env, hostNode, mode) {
+  const e = { ...env, NODE_BENCH_HOST_NODE: hostNode };
+  delete e.NODE_BENCH_LIST_CONFIGS;
+  delete e.NODE_RUN_BENCHMARK_FN;
+  if (mode === "list") e.NODE_BENCH_LIST_CONFIGS = "1";
+  else e.NODE_RUN_BENCHMARK_FN = "";
+  return e;
+}
+var BundledRun = class {
+  constructor(session, checked, deps, progress, out) {
+    this.session = session;
+    this.checked = checked;
+    this.deps = deps;
+    this.progress = progress;
+    this.out = out;
+  }
+  failures = [];
+  skipped = [];
+  samples = 0;
+  /** measuring children that ended on their own, and of those, the failed ones */
+  done = 0;
+  failed = 0;
+  fail(failure2) {
+    this.failures.push(failure2);
+    const where = failure2.phase === "list" ? "listing configurations" : `run ${failure2.run}`;
+    const what = [failure2.filename, failure2.configuration].filter(Boolean).join(" ");
+    this.progress.message(
+      `node-bench: FAILED ${what} (${failure2.binary}, ${where}): ${failure2.reason}: ${failure2.detail}`
+    );
+    this.session.guard(() => this.deps.onFailure?.(failure2));
+  }
+  /** Lists every file's configurations with both binaries; fewer files when the run stops meanwhile. */
+  async list() {
+    const { files, launch, timeoutMs } = this.checked;
+    const env = modeEnv(this.deps.env, this.deps.hostNode, "list");
+    const listings = [];
+    let current = {};
+    for (const job of listingQueue(files)) {
+      if (job.binary === "old") this.progress.listing(job.fileIndex, files.length);
+      let listing = null;
+      let invalid = null;
+      const result = await this.session.run({
+        ...listingCommand(job, launch),
+        env,
+        timeoutMs,
+        onMessage: (message) => {
+          if (listing !== null) return;
+          const read = readConfigsMessage(message);
+          if (typeof read === "string") invalid ??= read;
+          else if (read !== null) listing = read;
+        }
+      });
+      if (stoppedByRun(result)) return listings;
+      const stderrTail = lastLines(result.stderrTail);
+      const end = describeEnd(result, timeoutMs);
+      current[job.binary] = end !== null ? { failure: { ...end, stderrTail } } : listing !== null ? { listing } : {
+        failure: {
+          reason: "no report",
+          detail: invalid ?? "exited without listing its configurations (does it use benchmarks/common.js?)",
+          stderrTail
+        }
+      };
+      if (current.old !== void 0 && current.new !== void 0) {
+        listings.push({ file: job.file, old: current.old, new: current.new });
+        current = {};
+      }
+    }
+    this.progress.listing(files.length, files.length);
+    return listings;
+  }
+  /** Tells the caller and the log what will run, and how to replay its order. */
+  announce(plan) {
+    this.session.guard(() => this.deps.onPlan?.(plan));
+    const shardText = plan.shard ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations` : "";
+    this.progress.message(
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
+    );
+  }
+  /**
+   * Runs the plan's queue until it is done or the run stops. A failed child
+   * costs its own row; after maxFailures failures a configuration is no
+   * longer run on that binary (a benchmark that hangs would otherwise cost
+   * runs x timeout).
+   */
+  async measure(plan) {
+    const env = modeEnv(this.deps.env, this.deps.hostNode, "run");
+    let total = plan.jobs;
+    const failCounts = /* @__PURE__ */ new Map();
+    const givenUp = /* @__PURE__ */ new Set();
+    this.progress.start(total);
+    for (const job of plan.queue) {
+      const c = job.configuration;
+      const key = `${c.index}\0${job.binary}`;
+      if (givenUp.has(key)) continue;
+      if (this.session.stopped) break;
+      this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      const { result, reported, invalid } = await this.#runMeasuring(job, env);
+      if (stoppedByRun(result)) break;
+      this.done++;
+      const end = describeEnd(result, this.checked.timeoutMs) ?? (reported === 0 ? { reason: "no report", detail: invalid ?? "exited with code 0 without reporting a result" } : null);
+      let failure2 = null;
+      if (end !== null) {
+        this.failed++;
+        failure2 = {
+          binary: job.binary,
+          filename: c.filename,
+          configuration: c.configuration,
+          run: job.run,
+          phase: "run",
+          ...end,
+          stderrTail: lastLines(result.stderrTail)
+        };
+        this.fail(failure2);
+        const count2 = (failCounts.get(key) ?? 0) + 1;
+        failCounts.set(key, count2);
+        if (count2 >= this.checked.maxFailures && job.run < plan.runs) {
+          givenUp.add(key);
+          const runsSkipped = plan.runs - job.run;
+          total -= runsSkipped;
+          this.skipped.push({
+            binary: job.binary,
+            filename: c.filename,
+            configuration: c.configuration,
+            failures: count2,
+            runsSkipped
+          });
+          this.progress.message(
+            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count2} failures (${runsSkipped} runs skipped)`
+          );
+        }
+      }
+      this.progress.update(this.done, total, this.failed);
+      const record2 = {
+        run: job.run,
+        binary: job.binary,
+        filename: c.filename,
+        configuration: c.configuration,
+        samples: reported,
+        failure: failure2,
+        durationMs: result.durationMs
+      };
+      this.session.guard(() => this.deps.onJob?.(record2));
+    }
+  }
+  /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
+  async #runMeasuring(job, env) {
+    let reported = 0;
+    let invalid = null;
+    const result = await this.session.run({
+      ...measureCommand(job, this.checked.launch),
+      env,
+      timeoutMs: this.checked.timeoutMs,
+      onMessage: (message) => {
+        const read = readReportMessage(message);
+        if (read === null) return;
+        if (typeof read === "string") {
+          invalid ??= read;
+          return;
+        }
+        reported++;
+        const sample = {
+          binary: job.binary,
+          filename: job.configuration.filename,
+          configuration: formatConfiguration(read.conf),
+          rate: read.rate,
+          time: read.time
+        };
+        this.session.guard(() => {
+          this.out?.write(sample);
+          this.samples++;
+          this.deps.onSample?.(sample);
+        });
+      }
+    });
+    return { result, reported, invalid };
+  }
+};
+async function runBundled(request3, deps) {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const supervisor = deps.supervisor ?? runSupervised;
+  const checked = await checkRequest(request3, deps, supervisor);
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request3.quiet });
+  const out = request3.out === void 0 ? null : CsvAppender.open(request3.out);
+  const session = new RunSession({
+    maxTimeMs: checked.maxTimeMs,
+    signal: deps.signal,
+    supervisor,
+    sandbox: deps.sandbox,
+    // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
+    cwd: checked.suiteDir
+  });
+  const run2 = new BundledRun(session, checked, deps, progress, out);
+  let plan = null;
+  try {
+    const listings = await run2.list();
+    plan = planRuns({ files: checked.files, listings, runs: checked.runs, seed: checked.seed, shard: checked.shard });
+    for (const failure2 of plan.failures) run2.fail(failure2);
+    if (!session.stopped) run2.announce(plan);
+    if (!session.stopped) await run2.measure(plan);
+  } finally {
+    session.close();
+    out?.close();
+  }
+  const elapsedMs = now() - startedAt;
+  const timedOut = session.reason === "max-time";
+  const interrupted = session.reason === "signal";
+  const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
+  progress.finish(
+    `node-bench: ${run2.samples} samples, ${run2.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
+  );
+  session.rethrow();
+  return {
+    seed: checked.seed,
+    runs: checked.runs,
+    shard: checked.shard ?? null,
+    files: checked.files.map((f2) => f2.filename),
+    configurations: plan?.configurations.length ?? 0,
+    jobs: { planned: plan?.jobs ?? 0, done: run2.done, failed: run2.failed },
+    samples: run2.samples,
+    failures: run2.failures,
+    skipped: run2.skipped,
+    timedOut,
+    interrupted,
+    elapsedMs,
+    exitCode: summaryExitCode(run2.failures)
+  };
+}
+function summaryExitCode(failures) {
+  return failures.length > 0 ? 1 : 0;
+}
+
+// src/run/core.ts
+import { readFileSync, statSync as statSync3 } from "node:fs";
+import path6 from "node:path";
+
+// src/run/core-select.ts
+import { readdirSync as readdirSync2 } from "node:fs";
+import path5 from "node:path";
+var CoreSuiteError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "CoreSuiteError";
+  }
+};
+var NOT_A_CATEGORY = "fixtures";
+var RUNNABLE2 = /\.(js|mjs|cjs)$/;
+function listCategories(benchmarkDir) {
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory2(path5.join(benchmarkDir, name))).sort();
+}
+function listCategoryEntries(benchmarkDir, category) {
+  return readdirSync2(path5.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
+}
+function isSelected2(name, filter, exclude) {
+  let keep = filter.length === 0 || filter.some((f2) => name.lastIndexOf(f2) !== -1);
+  if (exclude.some((e) => name.lastIndexOf(e) !== -1)) keep = false;
+  return keep;
+}
+function resolveCategories(benchmarkDir, categories) {
+  if (categories.length === 0) {
+    throw new CoreSuiteError(`no benchmark category given; ${describeCategories(benchmarkDir)}`);
+  }
+  const existing2 = listCategories(benchmarkDir);
+  const resolved = [];
+  for (const category of categories) {
+    if (category === "all") {
+      resolved.push(...existing2);
+      continue;
+    }
+    if (!existing2.includes(category)) {
+      throw new CoreSuiteError(
+        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` + describeCategories(benchmarkDir)
+      );
+    }
+    resolved.push(category);
+  }
+  return [...new Set(resolved)];
+}
+function describeCategories(benchmarkDir) {
+  const existing2 = listCategories(benchmarkDir);
+  return existing2.length === 0 ? "it has no categories" : `existing categories: ${existing2.join(", ")}`;
+}
+function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
+  const selected = [];
+  for (const category of resolveCategories(benchmarkDir, categories)) {
+    for (const name of listCategoryEntries(benchmarkDir, category)) {
+      if (!isSelected2(name, filter, exclude)) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory2(path5.join(benchmarkDir, category, name))) continue;
+      selected.push({ category, name, filename: `${category}/${name}` });
+    }
+  }
+  return selected;
+}
+function compareArgv(options, benchmark, categoryEntries) {
+  const argv = [
+    options.compareJs,
+    "--old",
+    options.old,
+    "--new",
+    options.new,
+    "--runs",
+    String(options.runs),
+    "--no-progress",
+    "--filter",
+    benchmark.name
+  ];
+  for (const other of categoryEntries) {
+    if (other !== benchmark.name && other.includes(benchmark.name)) argv.push("--exclude", other);
+  }
+  for (const setting of options.set) argv.push("--set", setting);
+  argv.push("--", benchmark.category);
+  return argv;
+}
+function planCoreRuns(benchmarks, entries, options) {
+  return benchmarks.map((benchmark) => ({
+    benchmark,
+    args: compareArgv(options, benchmark, entries.get(benchmark.category) ?? [])
+  }));
+}
+
+// src/run/core.ts
+var SET_KEY = /^[^=\s\0]+$/;
+function fail(message) {
+  throw new CoreSuiteError(message);
+}
+function executable(file2, what) {
+  const absolute = path6.resolve(file2);
+  if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
+  return absolute;
+}
+function positive2(value, name) {
+  if (value !== void 0 && !(Number.isFinite(value) && value > 0)) {
+    fail(`${name} must be a positive number of milliseconds, got ${value}`);
+  }
+}
+function setArguments(set2, cpuset, env) {
+  const settings = [];
+  for (const [key, raw] of Object.entries(set2 ?? {})) {
+    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+    if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (values.length === 0) fail(`--set ${key} has no value`);
+    for (const value of values) {
+      const text2 = String(value);
+      if (text2.includes("\0")) fail(`--set ${key} value contains a NUL character`);
+      settings.push(`${key}=${text2}`);
+    }
+  }
+  if (cpuset !== void 0) {
+    let list = cpuset;
+    try {
+      list = parseCpuset(cpuset);
+    } catch (error63) {
+      fail(error63.message);
+    }
+    if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
+      fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
+    }
+    settings.push(`CPUSET=${list}`);
+  }
+  return settings;
+}
+function describe3(result, options) {
+  const detail = errorLine(result.stderrTail);
+  const suffix = detail ? ` (${detail})` : "";
+  if (result.spawnError) return { kind: "spawn", reason: `could not start compare.js: ${result.spawnError.message}` };
+  switch (result.killed) {
+    case "timeout":
+      return { kind: "timeout", reason: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
+    case "deadline":
+      return { kind: "deadline", reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+    case "aborted":
+      return { kind: "aborted", reason: "aborted while running" };
+  }
+  if (result.signal) return { kind: "signal", reason: `compare.js was killed by ${result.signal}${suffix}` };
+  if (result.exitCode !== 0) return { kind: "exit", reason: `compare.js exited with code ${result.exitCode}${suffix}` };
+  return null;
+}
+function csvQuote(text2) {
+  return `"${text2.replace(/"/g, '""')}"`;
+}
+function moduleTypeScope(dir) {
+  for (let current = dir; ; current = path6.dirname(current)) {
+    const manifest = path6.join(current, "package.json");
+    let text2 = null;
+    try {
+      text2 = readFileSync(manifest, "utf8");
+    } catch {
+    }
+    if (text2 !== null) {
+      try {
+        return JSON.parse(text2).type === "module" ? manifest : null;
+      } catch {
+        return null;
+      }
+    }
+    if (path6.dirname(current) === current) return null;
+  }
+}
+async function runCore(options, handlers) {
+  const repo = path6.resolve(options.repo);
+  const benchmarkDir = path6.join(repo, "benchmark");
+  const compareJs = path6.join(benchmarkDir, "compare.js");
+  let compareIsFile = false;
+  try {
+    compareIsFile = statSync3(compareJs).isFile();
+  } catch {
+  }
+  if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
+  const esmScope = moduleTypeScope(benchmarkDir);
+  if (esmScope !== null) {
+    fail(
+      `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
+    );
+  }
+  if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
+    fail(`runs must be a positive integer, got ${options.runs}`);
+  }
+  positive2(options.timeoutMs, "timeoutMs");
+  positive2(options.maxTimeMs, "maxTimeMs");
+  const old = executable(options.old, "old");
+  const neu = executable(options.new, "new");
+  const set2 = setArguments(options.set, options.cpuset, options.env);
+  const filter = options.filter ?? [];
+  const exclude = options.exclude ?? [];
+  for (const pattern of [...filter, ...exclude]) {
+    if (pattern === "") fail("an empty --filter or --exclude pattern would match every file");
+  }
+  const benchmarks = selectCoreBenchmarks(benchmarkDir, options.categories, filter, exclude);
+  if (benchmarks.length === 0) {
+    fail(
+      `no benchmark file in ${options.categories.join(", ")} under ${benchmarkDir} matches` + (filter.length ? ` --filter ${filter.join(", ")}` : "") + (exclude.length ? ` without --exclude ${exclude.join(", ")}` : "")
+    );
+  }
+  const entries = /* @__PURE__ */ new Map();
+  for (const { category } of benchmarks) {
+    if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
+  }
+  const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set: set2 });
+  const result = {
+    failures: [],
+    timedOut: false,
+    aborted: false,
+    completed: [],
+    notRun: [],
+    samples: 0,
+    warnings: []
+  };
+  const session = new RunSession({
+    maxTimeMs: options.maxTimeMs ?? Infinity,
+    signal: options.signal,
+    supervisor: options.supervisor ?? runSupervised,
+    sandbox: options.sandbox,
+    cwd: repo
+  });
+  const context = {
+    session,
+    options,
+    result,
+    handlers,
+    warn: (message) => {
+      result.warnings.push(message);
+      session.guard(() => handlers.onWarning?.(message));
+    }
+  };
+  try {
+    for (const [index, job] of queue.entries()) {
+      if (session.stopped) {
+        result.notRun.push(...queue.slice(index).map((j2) => j2.benchmark.filename));
+        break;
+      }
+      session.guard(() => handlers.onFileStart?.(job.benchmark, index, queue.length));
+      await runFile(context, job);
+    }
+  } finally {
+    session.close();
+  }
+  result.timedOut = session.reason === "max-time";
+  result.aborted = session.reason === "signal";
+  session.rethrow();
+  return result;
+}
+async function runFile({ session, options, result, handlers, warn }, job) {
+  const { benchmark } = job;
+  const rows = { old: 0, new: 0 };
+  let stray = 0;
+  const source = `compare.js stdout for ${benchmark.filename}`;
+  const rowStarts = ["old", "new"].map((binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`);
+  const takeRow = (text2) => {
+    for (const sample of parseCompareCsv(text2, source, {
+      skipInvalid: true,
+      onInvalid: (error63) => warn(`${error63.reason}: ${JSON.stringify(text2.slice(0, 200))} (${benchmark.filename})`)
+    })) {
+      if (sample.filename !== benchmark.filename) {
+        warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
+      }
+      rows[sample.binary]++;
+      result.samples++;
+      session.guard(() => handlers.onSample(sample));
+    }
+  };
+  const outcome = await session.run({
+    command: options.hostNode,
+    args: job.args,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    stdout: "lines",
+    stderrTailChars: 8192,
+    onStderr: (text2) => session.guard(() => handlers.onStderr?.(text2)),
+    onLine: (line) => {
+      if (RESULT_ROW.test(line)) return takeRow(line);
+      if (line === CSV_HEADER) return;
+      const at2 = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
+      if (at2 > 0) {
+        warn(
+          `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at2, 200)))}`
+        );
+        return takeRow(line.slice(at2));
+      }
+      stray++;
+    },
+    onPartialLine: (text2) => {
+      if (RESULT_ROW.test(text2) || rowStarts.some((start) => text2.includes(start))) {
+        warn(`an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text2.slice(0, 200))}`);
+      } else {
+        stray++;
+      }
+    }
+  });
+  if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
+  const failure2 = describe3(outcome, options);
+  const base = { filename: benchmark.filename, exitCode: outcome.exitCode, signal: outcome.signal, rows };
+  if (failure2) {
+    result.failures.push({ ...base, ...failure2, stderrTail: outcome.stderrTail });
+    return;
+  }
+  if (rows.old !== rows.new || rows.old % options.runs !== 0) {
+    result.failures.push({
+      ...base,
+      kind: "incomplete",
+      reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
+      stderrTail: outcome.stderrTail
+    });
+    return;
+  }
+  if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
+  result.completed.push(benchmark.filename);
+}
+
+// src/pipeline/compare.ts
+function benchmarkSandbox(request3, deps, binaries, scratch) {
+  const suiteDir = request3.suite === "core" ? request3.repo : request3.suiteDir ?? findSuiteDir();
+  return deps.sandbox.confine({
+    readable: [binaries.old.path, binaries.new.path, suiteDir, path7.dirname(suiteDir), process.execPath],
+    writable: [scratch]
+  });
+}
+async function resolveBoth(request3, deps) {
+  const options = {
+    binarySource: request3.binarySource,
+    cacheDir: request3.cacheDir,
+    mirror: request3.mirror,
+    repo: request3.repo,
+    buildCommand: request3.buildCommand,
+    binaryPath: request3.binaryPath,
+    minFreeBytes: request3.minFreeBytes,
+    build: {
+      run: processRunner(deps.host),
+      sandbox: deps.sandbox,
+      trust: deps.trust,
+      timeoutMs: deps.buildTimeoutMs,
+      passEnv: deps.passEnv
+    },
+    signal: deps.signal,
+    log: deps.log
+  };
+  const old = await resolveSpec(request3.old, "--old", options);
+  const current = await resolveSpec(request3.new, "--new", options);
+  for (const [side2, binary] of [
+    ["old", old],
+    ["new", current]
+  ]) {
+    const commit = binary.sha ? ` at ${binary.sha}` : "";
+    deps.log(`${side2}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
+  }
+  return { old, new: current };
+}
+async function runComparison(request3, deps) {
+  const started = performance.now();
+  const binaries = await resolveBoth(request3, deps);
+  const scratch = await mkdtemp3(path7.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
+  const sandbox = benchmarkSandbox(request3, deps, binaries, scratch);
+  const hostNode = process.execPath;
+  const env = childEnv(deps.host, {
+    purpose: "benchmark",
+    passEnv: deps.passEnv,
+    set: { TMPDIR: scratch, ...request3.suite === "core" ? { NODE_TEST_DIR: scratch } : {} }
+  });
+  const groups2 = new SampleGroups();
+  const csv = CsvAppender.open(request3.out);
+  deps.log(`results: ${request3.out}`);
+  let samples = 0;
+  const onSample = (sample) => {
+    csv.write(sample);
+    samples++;
+    groups2.add(sample);
+  };
+  try {
+    if (request3.suite === "core") {
+      const result = await runCore(
+        {
+          repo: request3.repo,
+          categories: request3.groups,
+          old: binaries.old.path,
+          new: binaries.new.path,
+          runs: request3.runs,
+          filter: request3.filter,
+          exclude: request3.exclude,
+          set: request3.set,
+          cpuset: request3.cpuset,
+          timeoutMs: request3.timeoutMs,
+          maxTimeMs: request3.maxTimeMs,
+          signal: deps.signal,
+          env,
+          hostNode,
+          sandbox
+        },
+        {
+          onSample,
+          onFileStart: (benchmark, index, total) => {
+            if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+          },
+          onWarning: (message) => deps.log(`warning: ${message}`)
+        }
+      );
+      return {
+        binaries,
+        groups: groups2,
+        samples,
+        failures: result.failures.map((f2) => ({ filename: f2.filename, detail: f2.reason })),
+        partial: result.timedOut || result.aborted,
+        csvPath: request3.out,
+        elapsedMs: performance.now() - started
+      };
+    }
+    const summary2 = await runBundled(
+      {
+        suiteDir: request3.suiteDir,
+        groups: request3.groups,
+        filter: request3.filter,
+        exclude: request3.exclude,
+        set: request3.set,
+        runs: request3.runs,
+        seed: request3.seed,
+        cpuset: request3.cpuset,
+        timeoutMs: request3.timeoutMs,
+        maxTimeMs: request3.maxTimeMs,
+        shard: request3.shard,
+        binaries: { old: binaries.old.path, new: binaries.new.path },
+        quiet: deps.progress === void 0
+      },
+      {
+        onSample,
+        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
+        onPlan: (plan) => {
+          if (deps.progress === void 0) {
+            deps.log(
+              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
+            );
+          }
+        },
+        progress: deps.progress,
+        signal: deps.signal,
+        env,
+        hostNode,
+        sandbox
+      }
+    );
+    return {
+      binaries,
+      groups: groups2,
+      samples,
+      failures: summary2.failures.map((f2) => ({
+        filename: f2.filename,
+        configuration: f2.configuration || void 0,
+        binary: f2.binary,
+        detail: f2.run === null ? f2.detail : `run ${f2.run}: ${f2.detail}`
+      })),
+      partial: summary2.timedOut || summary2.interrupted,
+      seed: summary2.seed,
+      csvPath: request3.out,
+      elapsedMs: performance.now() - started
+    };
+  } finally {
+    csv.close();
+    await rm7(scratch, { recursive: true, force: true });
+  }
+}
+
+// src/run/fingerprint.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import os6 from "node:os";
+function runnerFingerprint(cpuset, sources) {
+  const cpus = (sources.cpus ?? os6.cpus)();
+  const read = sources.readFile ?? ((path8) => readFileSync2(path8, "utf8"));
+  let governor = null;
+  try {
+    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
+  } catch {
+  }
+  return {
+    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
+    cores: cpus.length,
+    cpuset: cpuset ?? null,
+    kernel: (sources.kernel ?? (() => `${os6.type()} ${os6.release()}`))(),
+    governor,
+    hostNode: process.version,
+    runnerName: sources.env.RUNNER_NAME ?? null
+  };
+}
+function describeFingerprint(f2) {
+  const parts = [
+    `${f2.cpuModel}`,
+    f2.cpuset ? `${f2.cores} cores, pinned to ${f2.cpuset}` : `${f2.cores} cores`,
+    f2.kernel,
+    `governor ${f2.governor ?? "unknown"}`
+  ];
+  if (f2.runnerName) parts.push(`runner ${f2.runnerName}`);
+  return parts.join(" · ");
+}
+
+// src/request/compare.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { join as join9, resolve as resolve6 } from "node:path";
+
+// src/request/errors.ts
+var RequestError = class extends UserError {
+  name = "RequestError";
+};
+
+// src/request/compare.ts
+function isNodeCheckout(dir) {
+  return existsSync5(join9(dir, "benchmark", "compare.js"));
+}
+function parseSetOptions(values) {
+  const set2 = /* @__PURE__ */ new Map();
+  for (const text2 of values) {
+    const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text2);
+    if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text2)}`);
+    const [, key, value] = match;
+    set2.set(key, [...set2.get(key) ?? [], value]);
+  }
+  return Object.fromEntries(set2);
+}
+function formatSetOptions(set2) {
+  return Object.entries(set2).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
+}
+function parseDuration(text2, option) {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text2.trim());
+  const units = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+  if (!match || Number(match[1]) <= 0) {
+    throw new RequestError(
+      `${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text2)}`
+    );
+  }
+  return Number(match[1]) * units[match[2] ?? "s"];
+}
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+function parseSandboxMode(text2, where) {
+  if (text2 === void 0 || text2.trim() === "") return "auto";
+  const mode = text2.trim();
+  if (SANDBOX_MODES.includes(mode)) return mode;
+  throw new RequestError(`${where} must be one of ${SANDBOX_MODES.join(", ")}; got ${JSON.stringify(text2)}`);
+}
+function parsePassEnv(values, where) {
+  const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+  try {
+    return checkPassEnv(names, where);
+  } catch (error63) {
+    throw new RequestError(error63.message);
+  }
+}
+function parseBuildTimeout(text2, where) {
+  return text2 === void 0 || text2.trim() === "" ? DEFAULT_BUILD_TIMEOUT_MS : parseDuration(text2, where);
+}
+function parseGibibytes(text2, option) {
+  if (!/^\d+(\.\d+)?$/.test(text2.trim()))
+    throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text2)}`);
+  return Number(text2) * 2 ** 30;
+}
+function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
+  if (!raw.old || !raw.new)
+    throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
+  const repo = raw.repo === void 0 ? isNodeCheckout(cwd) ? cwd : void 0 : resolve6(cwd, raw.repo);
+  const suite = raw.suite ?? (repo !== void 0 && isNodeCheckout(repo) ? "core" : "bundled");
+  if (suite === "core" && repo === void 0) {
+    throw new RequestError("--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)");
+  }
+  if (suite === "core" && !isNodeCheckout(repo)) {
+    throw new RequestError(
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join9(repo, "benchmark", "compare.js")} does not exist`
+    );
+  }
+  for (const [option, spec] of [
+    ["--old", raw.old],
+    ["--new", raw.new]
+  ]) {
+    if (spec.startsWith("ref:") && repo === void 0) {
+      throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
+    }
+  }
+  if (suite === "core" && raw.shard !== void 0) {
+    throw new RequestError(
+      "--shard splits the bundled suite; with --suite core split the categories between jobs instead"
+    );
+  }
+  if (suite === "core" && raw.seed !== void 0) {
+    throw new RequestError(
+      "--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order"
+    );
+  }
+  const timestamp = now.toISOString().replace(/[:.]/g, "-");
+  return {
+    old: parseBinarySpec(raw.old, "--old", cwd),
+    new: parseBinarySpec(raw.new, "--new", cwd),
+    suite,
+    repo,
+    groups: raw.groups,
+    filter: raw.filter ?? [],
+    exclude: raw.exclude ?? [],
+    set: parseSetOptions(raw.set ?? []),
+    runs: raw.runs,
+    seed: raw.seed === void 0 ? void 0 : parseSeed(raw.seed),
+    cpuset: raw.cpuset === void 0 ? void 0 : parseCpuset(raw.cpuset),
+    timeoutMs: raw.timeout === void 0 ? void 0 : parseDuration(raw.timeout, "--timeout"),
+    maxTimeMs: raw.maxTime === void 0 ? void 0 : parseDuration(raw.maxTime, "--max-time"),
+    shard: raw.shard === void 0 ? void 0 : parseShard(raw.shard),
+    out: resolve6(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
+    format: raw.format,
+    correction: raw.correction,
+    failOnRegression: raw.failOnRegression,
+    quiet: raw.quiet,
+    binarySource: raw.binarySource === void 0 ? "auto" : parseBinarySource(raw.binarySource),
+    cacheDir: raw.cacheDir === void 0 ? void 0 : resolve6(cwd, raw.cacheDir),
+    mirror: raw.mirror,
+    buildCommand: raw.buildCommand,
+    binaryPath: raw.binaryPath,
+    minFreeBytes: raw.minFreeGb === void 0 ? void 0 : parseGibibytes(raw.minFreeGb, "--min-free-gb"),
+    suiteDir: raw.suiteDir === void 0 ? void 0 : resolve6(cwd, raw.suiteDir),
+    sandbox: parseSandboxMode(raw.sandbox, "--sandbox"),
+    passEnv: parsePassEnv(raw.passEnv, "--pass-env"),
+    buildTimeoutMs: parseBuildTimeout(raw.buildTimeout, "--build-timeout")
+  };
+}
+
+// src/report/escape.ts
+var ZERO_WIDTH_SPACE = "​";
+var INVISIBLE = new RegExp("\\p{Cf}", "gu");
+var BREAKS = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+var REPLACEMENTS = {
+  // `&` first of all: no entity (&#64; &commat; &#x40;) survives to be decoded into a mention or tag.
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  "!": "&#33;",
+  // A zero-width space after @ and # keeps GitHub from linking mentions, emails and issue references.
+  "@": `@${ZERO_WIDTH_SPACE}`,
+  "#": `#${ZERO_WIDTH_SPACE}`
+};
+var ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=gh-)(?=\d)|:(?=\/)|(?<=mailto|xmpp):|(?<=www)\./gi;
+function escapeMarkdown(text2) {
+  return text2.replace(INVISIBLE, "").replace(BREAKS, " ").replace(ACTIVE, (match) => match === "" ? ZERO_WIDTH_SPACE : REPLACEMENTS[match] ?? `\\${match}`);
+}
+
+// node_modules/markdown-table/index.js
+function defaultStringLength(value) {
+  return value.length;
+}
+function markdownTable(table2, options) {
+  const settings = options || {};
+  const align = (settings.align || []).concat();
+  const stringLength = settings.stringLength || defaultStringLength;
+  const alignments = [];
+  const cellMatrix = [];
+  const sizeMatrix = [];
+  const longestCellByColumn = [];
+  let mostCellsPerRow = 0;
+  let rowIndex = -1;
+  while (++rowIndex < table2.length) {
+    const row3 = [];
+    const sizes2 = [];
+    let columnIndex2 = -1;
+    if (table2[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table2[rowIndex].length;
+    }
+    while (++columnIndex2 < table2[rowIndex].length) {
+      const cell2 = serialize(table2[rowIndex][columnIndex2]);
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell2);
+        sizes2[columnIndex2] = size;
+        if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
+          longestCellByColumn[columnIndex2] = size;
+        }
+      }
+      row3.push(cell2);
+    }
+    cellMatrix[rowIndex] = row3;
+    sizeMatrix[rowIndex] = sizes2;
+  }
+  let columnIndex = -1;
+  if (typeof align === "object" && "length" in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex]);
+    }
+  } else {
+    const code2 = toAlignment(align);
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code2;
+    }
+  }
+  columnIndex = -1;
+  const row2 = [];
+  const sizes = [];
+  while (++columnIndex < mostCellsPerRow) {
+    const code2 = alignments[columnIndex];
+    let before = "";
+    let after = "";
+    if (code2 === 99) {
+      before = ":";
+      after = ":";
+    } else if (code2 === 108) {
+      before = ":";
+    } else if (code2 === 114) {
+      after = ":";
+    }
+    let size = settings.alignDelimiters === false ? 1 : Math.max(
+      1,
+      longestCellByColumn[columnIndex] - before.length - after.length
+    );
+    const cell2 = before + "-".repeat(size) + after;
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length;
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size;
+      }
+      sizes[columnIndex] = size;
+    }
+    row2[columnIndex] = cell2;
+  }
+  cellMatrix.splice(1, 0, row2);
+  sizeMatrix.splice(1, 0, sizes);
+  rowIndex = -1;
+  const lines = [];
+  while (++rowIndex < cellMatrix.length) {
+    const row3 = cellMatrix[rowIndex];
+    const sizes2 = sizeMatrix[rowIndex];
+    const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
+    columnIndex = -1;
+    const line = [];
+    while (++columnIndex < cellsInRow) {
+      const cell2 = row3[columnIndex] || "";
+      let before = "";
+      let after = "";
+      if (settings.alignDelimiters !== false) {
+        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
+        const code2 = alignments[columnIndex];
+        if (code2 === 114) {
+          before = " ".repeat(size);
+        } else if (code2 === 99) {
+          const half = size / 2;
+          if (size % 2) {
+            before = " ".repeat(half + 0.5);
+            after = " ".repeat(half - 0.5);
+          } else {
+            before = " ".repeat(half);
+            after = before;
+          }
+        } else {
+          after = " ".repeat(size);
+        }
+      }
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push("|");
+      }
+      if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
+      // empty: there will be a closing space.
+      !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
+        line.push(" ");
+      }
+      if (settings.alignDelimiters !== false) {
+        line.push(before);
+      }
+      line.push(cell2);
+      if (settings.alignDelimiters !== false) {
+        line.push(after);
+      }
+      if (settings.padding !== false) {
+        line.push(" ");
+      }
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push("|");
+      }
+    }
+    lines.push(
+      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
+    );
+  }
+  return lines.join("\n");
+}
+function serialize(value) {
+  return value === null || value === void 0 ? "" : String(value);
+}
+function toAlignment(value) {
+  const code2 = typeof value === "string" ? value.codePointAt(0) : 0;
+  return code2 === 67 || code2 === 99 ? 99 : code2 === 76 || code2 === 108 ? 108 : code2 === 82 || code2 === 114 ? 114 : 0;
+}
+
+// src/report/text.ts
+function plural2(count2, word2) {
+  return `${count2} ${word2}${count2 === 1 ? "" : "s"}`;
+}
+function formatImprovement(value) {
+  return `${value.toFixed(2)} %`;
+}
+function formatAccuracy(value) {
+  return `±${value.toFixed(2)}%`;
+}
+function formatPValue(value) {
+  if (Number.isNaN(value)) return "NA";
+  return value < 1e-4 ? value.toExponential(2) : value.toFixed(4);
+}
+function falsePositiveNote(count2) {
+  return [
+    "Be aware that when doing many comparisons the risk of a false-positive result increases.",
+    `In this case, there are ${count2} comparisons, you can thus expect the following amount of false-positive results:`,
+    `  ${(count2 * 0.05).toFixed(2)} false positives, when considering a   5% risk acceptance (*, **, ***),`,
+    `  ${(count2 * 0.01).toFixed(2)} false positives, when considering a   1% risk acceptance (**, ***),`,
+    `  ${(count2 * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
+  ];
+}
+
+// src/report/markdown.ts
+var DEFAULT_MAX_CELL = 300;
+function cell(text2, max) {
+  return escapeMarkdown(text2.length > max ? `${text2.slice(0, max)}…` : text2);
+}
+function row(comparison, withHolm, maxCell) {
+  const cells = [
+    cell(comparison.filename, maxCell),
+    cell(comparison.configuration, maxCell),
+    comparison.tested ? escapeMarkdown(comparison.stars) : "NA",
+    Number.isFinite(comparison.improvement) ? formatImprovement(comparison.improvement) : "NA",
+    ...comparison.accuracy.map((value) => comparison.tested ? formatAccuracy(value) : "NA")
+  ];
+  if (withHolm) {
+    const holm = comparison.holm;
+    const tested = comparison.tested && holm !== void 0;
+    cells.push(tested ? formatPValue(holm.pValue) : "NA", tested ? escapeMarkdown(holm.stars) : "NA");
+  }
+  return cells;
+}
+function table(comparisons, withHolm, maxCell) {
+  const header2 = ["benchmark", "configuration", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
+  const align = ["l", "l", "c", "r", "r", "r", "r"];
+  if (withHolm) {
+    header2.push("holm p", "(holm)");
+    align.push("r", "c");
+  }
+  return markdownTable([header2, ...comparisons.map((c) => row(c, withHolm, maxCell))], {
+    align,
+    alignDelimiters: false
+  });
+}
+function renderMarkdown(analysis, options = {}) {
+  const withHolm = analysis.correction === "holm";
+  const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
+  const byImprovement = (a, b2) => a.improvement - b2.improvement;
+  const regressions = analysis.comparisons.filter(isRegression).sort(byImprovement);
+  const improvements = analysis.comparisons.filter(isImprovement).sort((a, b2) => byImprovement(b2, a));
+  const rest = analysis.comparisons.filter((c) => effectiveStars(c) === "" || !Number.isFinite(c.improvement));
+  const untested = analysis.comparisons.filter((c) => !c.tested).length;
+  let budget = options.maxRows ?? Infinity;
+  const take = (rows) => {
+    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
+    budget -= shown.length;
+    return shown;
+  };
+  const significant = take([...regressions, ...improvements]);
+  const others = take(rest);
+  const hidden = analysis.comparisons.length - significant.length - others.length;
+  const parts = [];
+  const starsSource = withHolm ? "Holm-adjusted p-values" : "p-values";
+  parts.push(
+    `**${plural2(regressions.length, "significant regression")}, ${plural2(improvements.length, "significant improvement")}** out of ${analysis.comparisons.length} comparisons (stars from ${starsSource}).`
+  );
+  if (significant.length > 0) parts.push(table(significant, withHolm, maxCell));
+  if (others.length > 0) {
+    parts.push(
+      `<details><summary>${plural2(rest.length, "comparison")} without a significant difference</summary>
+
+${table(others, withHolm, maxCell)}
+
+</details>`
+    );
+  }
+  if (hidden > 0) parts.push(`${plural2(hidden, "more row")} not shown here: the full table is in the CSV.`);
+  if (untested > 0) {
+    parts.push(
+      `${untested} comparison${untested === 1 ? " has" : "s have"} fewer than 2 runs on a side: no test (NA).`
+    );
+  }
+  parts.push(falsePositiveNote(analysis.comparisons.length).join("\n"));
+  return parts.join("\n\n");
+}
+
+// src/report/comment.ts
+var REPORT_MARKER = "<!-- node-benchmark-action:report -->";
+function reportMarker(pr2, workflow) {
+  if (!Number.isSafeInteger(pr2) || pr2 < 1) throw new TypeError(`reportMarker: bad pull request number ${pr2}`);
+  const file2 = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
+  return `<!-- node-benchmark-action:report pr=${pr2} workflow=${file2} -->`;
+}
+var COMMENT_BUDGET = 6e4;
+var MAX_FAILURES_SHOWN = 20;
+function side(info2) {
+  const commit = info2.sha ? ` @ \`${info2.sha.slice(0, 12)}\`` : "";
+  return `${escapeMarkdown(info2.spec.slice(0, 100))} (node ${escapeMarkdown(info2.version.slice(0, 40))}${commit})`;
+}
+function formatDuration2(ms2) {
+  const seconds2 = Math.round(ms2 / 1e3);
+  const h = Math.floor(seconds2 / 3600);
+  const m2 = Math.floor(seconds2 % 3600 / 60);
+  const s3 = seconds2 % 60;
+  return h > 0 ? `${h} h ${m2} min` : m2 > 0 ? `${m2} min ${s3} s` : `${s3} s`;
+}
+function failureSection(failures) {
+  if (failures.length === 0) return "";
+  const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f2) => {
+    const what = [f2.filename, f2.configuration, f2.binary && `(${f2.binary})`].filter(Boolean).join(" ");
+    return `- ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f2.detail.slice(0, 300))}`;
+  });
+  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`- … and ${failures.length - MAX_FAILURES_SHOWN} more`);
+  return `**${plural2(failures.length, "benchmark failure")}** (their rows are missing; the rest is unaffected):
+
+${lines.join("\n")}`;
+}
+function buildReport(input2) {
+  const marker = input2.marker ?? REPORT_MARKER;
+  const maxLength = input2.maxLength ?? COMMENT_BUDGET;
+  const runLink = input2.runUrl ? ` · [workflow run](${input2.runUrl})` : "";
+  const head = [
+    marker,
+    `### ${escapeMarkdown(input2.title ?? "Benchmark results")}`,
+    `**old** ${side(input2.old)} → **new** ${side(input2.new)}`,
+    `${input2.runs} runs · ${formatDuration2(input2.durationMs)}${runLink}  
+Runner: ${escapeMarkdown(describeFingerprint(input2.fingerprint))}`
+  ];
+  if (input2.partial)
+    head.push("> [!WARNING]\n> The run was stopped early (time limit or cancellation): results are partial.");
+  const failures = failureSection(input2.failures);
+  const assemble = (table2, note2 = "") => [...head, table2, failures, note2].filter((part) => part !== "").join("\n\n") + "\n";
+  const full = assemble(renderMarkdown(input2.analysis));
+  if (full.length <= maxLength) return full;
+  const note = `_The table was cut to fit a GitHub comment; every row is in the CSV artifact${input2.runUrl ? ` of the [workflow run](${input2.runUrl})` : ""}._`;
+  let low = 0;
+  let high = input2.analysis.comparisons.length;
+  let best = assemble(renderMarkdown(input2.analysis, { maxRows: 0, maxCellLength: 100 }), note);
+  while (low <= high) {
+    const rows = Math.floor((low + high) / 2);
+    const body = assemble(renderMarkdown(input2.analysis, { maxRows: rows, maxCellLength: 100 }), note);
+    if (body.length <= maxLength) {
+      best = body;
+      low = rows + 1;
+    } else {
+      high = rows - 1;
+    }
+  }
+  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
+  return best;
+}
+var STALE_MARKER = "<!-- node-benchmark-action:stale -->";
+function markReportStale(body, newHeadSha, marker) {
+  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, "g"), "");
+  const note = `${STALE_MARKER}
+> [!WARNING]
+> Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
+
+`;
+  const at2 = withoutOld.indexOf(`${marker}
+`);
+  if (at2 === -1) return note + withoutOld;
+  const after = at2 + marker.length + 1;
+  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+
+// src/nightly/report.ts
+var STAR_THRESHOLDS = ["*", "**", "***"];
+var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
+var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
+function finding(comparison) {
+  return {
+    name: comparison.name,
+    filename: comparison.filename,
+    configuration: comparison.configuration,
+    improvement: comparison.improvement,
+    pValue: comparison.pValue,
+    holmPValue: comparison.holm?.pValue ?? NaN,
+    stars: comparison.holm?.stars ?? ""
+  };
+}
+function classify(comparisons, threshold) {
+  const significant = comparisons.filter(
+    (c) => c.tested && c.holm !== void 0 && RANK[c.holm.stars] >= RANK[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
+  );
+  return {
+    regressions: significant.filter((c) => c.improvement < 0).sort((a, b2) => a.improvement - b2.improvement).map(finding),
+    improvements: significant.filter((c) => c.improvement > 0).sort((a, b2) => b2.improvement - a.improvement).map(finding)
+  };
+}
+var short = (sha3) => sha3.slice(0, 7);
+function regressionKey(from, to2) {
+  return `${from}..${to2}`;
+}
+function compareUrl(serverUrl, owner, repo, from, to2) {
+  return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to2}`;
+}
+function regressionTitle(branch, count2, from, to2) {
+  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
+  return `Performance regression on ${name}: ${plural2(count2, "benchmark")} slower (${short(from)}..${short(to2)})`;
+}
+function describeThreshold(threshold) {
+  return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+}
+function findingList(findings, max = 50) {
+  const lines = findings.slice(0, max).map((f2) => {
+    const name = escapeMarkdown(f2.name.length > 300 ? `${f2.name.slice(0, 300)}…` : f2.name);
+    return `- ${name}: **${formatImprovement(f2.improvement)}** (Holm p ${formatPValue(f2.holmPValue)} ${escapeMarkdown(f2.stars)})`;
+  });
+  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
+  return lines.join("\n");
+}
+function rangeLine(context) {
+  const range = `[\`${short(context.from)}...${short(context.to)}\`](${context.compareUrl})`;
+  const commits = context.commits === void 0 ? "" : ` (${plural2(context.commits, "commit")})`;
+  const origin = context.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context.baseline ?? "").slice(0, 100))}` : "since the last scan";
+  const note = context.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
+  return `Commits on ${escapeMarkdown(context.branch)} ${range}${commits}, ${origin}.${note}`;
+}
+function regressionIssueBody(context, report) {
+  const head = [
+    regressionMarker(regressionKey(context.from, context.to)),
+    `## ${plural2(context.regressions.length, "benchmark")} slower on ${escapeMarkdown(context.branch)}`,
+    rangeLine(context),
+    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
+    findingList(context.regressions)
+  ].join("\n\n");
+  const body = buildReport({
+    ...report,
+    title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+    marker: "",
+    maxLength: COMMENT_BUDGET - head.length - 2
+  });
+  return `${head}
+
+${body}`;
+}
+function nightlySummary(context, report, delivery) {
+  const parts = [
+    `## Nightly benchmark scan of ${escapeMarkdown(context.branch)}`,
+    rangeLine(context),
+    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} change.`
+  ];
+  if (context.regressions.length > 0) {
+    const issue3 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+    parts.push(`### ${plural2(context.regressions.length, "regression")}`);
+    if (issue3 !== "") parts.push(issue3.trim());
+    parts.push(findingList(context.regressions));
+  } else {
+    parts.push("No regression beyond the threshold: nothing posted.");
+  }
+  if (context.improvements.length > 0) {
+    parts.push(`### ${plural2(context.improvements.length, "improvement")}`, findingList(context.improvements));
+  }
+  parts.push(
+    buildReport({
+      ...report,
+      title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+      marker: ""
+    })
+  );
+  return parts.join("\n\n") + "\n";
+}
+function skippedSummary(branch, reason) {
+  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
+
+Skipped: ${escapeMarkdown(reason)}.
+`;
+}
+
 // src/nightly/state.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { mkdir as mkdir8, open as open6, readFile as readFile6, rename as rename5, rm as rm8 } from "node:fs/promises";
+import { basename as basename4, dirname as dirname2, join as join10 } from "node:path";
 var STATE_SCHEMA_VERSION = 1;
 var DEFAULT_HISTORY_LIMIT = 60;
 var MAX_STATE_BYTES = 64 * 1024 * 1024;
 var MAX_CONFIGS_PER_SCAN = 2e4;
-var NightlyStateError = class extends Error {
+var NightlyStateError = class extends UserError {
   name = "NightlyStateError";
 };
-var sha = external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "a full hex commit SHA");
+var sha2 = external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "a full hex commit SHA");
 var num = external_exports.number().finite().nullable();
 var configSchema = external_exports.strictObject({
   /** `${filename} ${configuration}` */
@@ -60049,8 +60615,8 @@ var configSchema = external_exports.strictObject({
 var scanSchema = external_exports.strictObject({
   /** ISO timestamp of the end of the scan */
   date: external_exports.string().max(40),
-  fromSha: sha,
-  toSha: sha,
+  fromSha: sha2,
+  toSha: sha2,
   /** the regression issue the scan opened or updated */
   issue: external_exports.number().int().positive().optional(),
   configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
@@ -60059,22 +60625,22 @@ var stateSchema = external_exports.strictObject({
   schemaVersion: external_exports.literal(STATE_SCHEMA_VERSION),
   /** the branch these scans are of; a state file is never reused for another branch */
   branch: external_exports.string().min(1).max(255).optional(),
-  lastScannedSha: sha,
+  lastScannedSha: sha2,
   history: external_exports.array(scanSchema)
 });
-async function loadState(path6) {
+async function loadState(path8) {
   let raw;
   try {
-    raw = await readFile5(path6);
+    raw = await readFile6(path8);
   } catch (error63) {
     const code2 = error63.code;
     if (code2 === "ENOENT") return { state: null, raw: null };
-    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path6} is a directory, not a JSON file`);
-    throw new NightlyStateError(`cannot read the nightly state ${path6}: ${error63.message}`);
+    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path8} is a directory, not a JSON file`);
+    throw new NightlyStateError(`cannot read the nightly state ${path8}: ${error63.message}`);
   }
   if (raw.length > MAX_STATE_BYTES) {
     throw new NightlyStateError(
-      `nightly state ${path6} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
+      `nightly state ${path8} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
     );
   }
   let json2;
@@ -60082,20 +60648,20 @@ async function loadState(path6) {
     json2 = JSON.parse(raw.toString("utf8"));
   } catch (error63) {
     throw new NightlyStateError(
-      `nightly state ${path6} is not valid JSON (${error63.message}); fix it, or delete it and pass a baseline to start over`
+      `nightly state ${path8} is not valid JSON (${error63.message}); fix it, or delete it and pass a baseline to start over`
     );
   }
   const version2 = json2?.schemaVersion;
   if (typeof version2 === "number" && version2 > STATE_SCHEMA_VERSION) {
     throw new NightlyStateError(
-      `nightly state ${path6} has schemaVersion ${version2}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
+      `nightly state ${path8} has schemaVersion ${version2}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
     );
   }
   const checked = stateSchema.safeParse(json2);
   if (!checked.success) {
     const issue3 = checked.error.issues[0];
     throw new NightlyStateError(
-      `nightly state ${path6} is not a node-benchmark-action state file: ${issue3.path.join(".") || "(root)"}: ${issue3.message}; fix it, or delete it and pass a baseline to start over`
+      `nightly state ${path8} is not a node-benchmark-action state file: ${issue3.path.join(".") || "(root)"}: ${issue3.message}; fix it, or delete it and pass a baseline to start over`
     );
   }
   return { state: checked.data, raw };
@@ -60133,7 +60699,7 @@ ${lines.join(",\n")}
 }
 `;
 }
-async function saveState(path6, state, expected) {
+async function saveState(path8, state, expected) {
   const checked = stateSchema.safeParse(state);
   if (!checked.success) {
     const issue3 = checked.error.issues[0];
@@ -60141,43 +60707,54 @@ async function saveState(path6, state, expected) {
       `refusing to write an invalid nightly state: ${issue3.path.join(".")}: ${issue3.message}`
     );
   }
-  const dir = dirname2(path6);
-  await mkdir6(dir, { recursive: true });
-  const current = await readFile5(path6).catch((error63) => {
+  const dir = dirname2(path8);
+  await mkdir8(dir, { recursive: true });
+  const current = await readFile6(path8).catch((error63) => {
     if (error63.code === "ENOENT") return null;
     throw error63;
   });
   const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
   if (!unchanged) {
     throw new NightlyStateError(
-      `nightly state ${path6} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
+      `nightly state ${path8} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
     );
   }
-  const temp = join8(dir, `.${basename4(path6)}.${process.pid}.${randomBytes4(6).toString("hex")}.tmp`);
+  const temp = join10(dir, `.${basename4(path8)}.${process.pid}.${randomBytes4(6).toString("hex")}.tmp`);
   try {
-    const handle = await open5(temp, "wx", 420);
+    const handle = await open6(temp, "wx", 420);
     try {
       await handle.writeFile(serializeState(state));
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename5(temp, path6);
+    await rename5(temp, path8);
   } catch (error63) {
-    await rm6(temp, { force: true });
-    throw new NightlyStateError(`cannot write the nightly state ${path6}: ${error63.message}`);
+    await rm8(temp, { force: true });
+    throw new NightlyStateError(`cannot write the nightly state ${path8}: ${error63.message}`);
   }
-  const dirHandle = await open5(dir, "r").catch(() => null);
+  const dirHandle = await open6(dir, "r").catch(() => null);
   if (dirHandle)
     await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
 }
 
 // src/nightly/nightly.ts
-var NightlyError = class extends Error {
+var NightlyError = class extends UserError {
   name = "NightlyError";
 };
 var DEFAULT_NIGHTLY_RUNS = 30;
 var STATE_FILE_NAME = "nightly-state.json";
+function checkThreshold(threshold) {
+  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
+  if (!STAR_THRESHOLDS.includes(stars)) {
+    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+  }
+  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
+  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
+    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  }
+  return { stars, minChange };
+}
 function checkOptions2(options, deps) {
   if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
   const cwd = deps.cwd ?? process.cwd();
@@ -60191,6 +60768,9 @@ function checkOptions2(options, deps) {
     } catch (error63) {
       throw new NightlyError(`nightly: ${error63.message}`);
     }
+    if (!NIGHTLY_REF.test(ref)) {
+      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
+    }
   };
   checkRef(branch, "branch");
   if (options.baseline !== void 0) checkRef(options.baseline, "baseline");
@@ -60201,14 +60781,7 @@ function checkOptions2(options, deps) {
   if (!Number.isInteger(runs) || runs < 2 || runs > 1e4) {
     throw new NightlyError(`nightly: runs must be a whole number from 2 to 10000 (a t-test needs 2); got ${runs}`);
   }
-  const stars = options.threshold?.stars ?? DEFAULT_THRESHOLD.stars;
-  if (!STAR_THRESHOLDS.includes(stars)) {
-    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
-  }
-  const minChange = options.threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
-  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
-    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
-  }
+  const threshold = checkThreshold(options.threshold);
   const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
   if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
     throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
@@ -60217,33 +60790,38 @@ function checkOptions2(options, deps) {
   if (!["auto", "bundled", "core"].includes(suite)) {
     throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite)}`);
   }
-  const label = options.label ?? DEFAULT_REGRESSION_LABEL;
   if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
     throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
   }
   const cacheDir = resolve7(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve7(cwd, options.statePath ?? join9(cacheDir, STATE_FILE_NAME));
+  const statePath = resolve7(cwd, options.statePath ?? join11(cacheDir, STATE_FILE_NAME));
+  const repo = resolve7(cwd, options.repo);
+  const inCheckout = relative2(repo, statePath);
+  if (!inCheckout.startsWith("..") && !isAbsolute4(inCheckout)) {
+    throw new NightlyError(
+      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
+    );
+  }
   return {
-    repo: resolve7(cwd, options.repo),
+    repo,
     branch,
     baseline: options.baseline,
     runs,
-    threshold: { stars, minChange },
+    threshold,
     cacheDir,
     statePath,
     historyLimit,
-    label,
     suite
   };
 }
-async function gitText(repo, args) {
-  const result = await git(repo, args, void 0, { allowFailure: true });
+async function gitText(repo, args, run2) {
+  const result = await git(repo, args, run2, { allowFailure: true });
   return { code: result.code ?? 1, stdout: result.stdout.trim() };
 }
-async function resolveFrom(checked, state) {
+async function resolveFrom(checked, state, run2) {
   if (state !== null) {
     try {
-      return { sha: await resolveCommit(checked.repo, state.lastScannedSha), kind: "last-scan" };
+      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
     } catch (error63) {
       if (error63 instanceof BuildError && error63.code === "unknown-ref") {
         throw new NightlyError(
@@ -60259,7 +60837,7 @@ async function resolveFrom(checked, state) {
     );
   }
   try {
-    return { sha: await resolveCommit(checked.repo, checked.baseline), kind: "baseline" };
+    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
   } catch (error63) {
     if (error63 instanceof BuildError && error63.code === "unknown-ref") {
       throw new NightlyError(
@@ -60269,9 +60847,9 @@ async function resolveFrom(checked, state) {
     throw error63;
   }
 }
-async function resolveHead(checked) {
+async function resolveHead(checked, run2) {
   try {
-    return await resolveCommit(checked.repo, checked.branch);
+    return await resolveCommit(checked.repo, checked.branch, run2);
   } catch (error63) {
     if (error63 instanceof BuildError && error63.code === "unknown-ref") {
       throw new NightlyError(
@@ -60286,12 +60864,13 @@ async function runNightly(options, deps) {
   const { log: log2 } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => /* @__PURE__ */ new Date());
+  const gitRun = processRunner(deps.env);
   try {
-    await checkRepository(checked.repo);
+    await checkRepository(checked.repo, gitRun);
   } catch (error63) {
     throw new NightlyError(`nightly: ${error63.message}`);
   }
-  if (await storesGitCredentials(checked.repo)) {
+  if (await storesGitCredentials(checked.repo, gitRun)) {
     throw new NightlyError(
       `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
     );
@@ -60302,14 +60881,14 @@ async function runNightly(options, deps) {
       `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
     );
   }
-  const head = await resolveHead(checked);
+  const head = await resolveHead(checked, gitRun);
   log2(`nightly: ${checked.branch} is at ${head}`);
   if (state !== null && state.lastScannedSha === head) {
     const reason = `${checked.branch} has not moved since ${head}`;
     log2(`nightly: skipped: ${reason}`);
     return { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
   }
-  const from = await resolveFrom(checked, state);
+  const from = await resolveFrom(checked, state, gitRun);
   if (from.sha === head) {
     const reason = `${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`;
     log2(`nightly: skipped: ${reason}`);
@@ -60318,17 +60897,19 @@ async function runNightly(options, deps) {
   log2(
     `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
   );
-  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head]);
+  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
   const rewritten = ancestor.code === 1;
   if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`]);
+  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
   const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
-  const csvPath = resolve7(
-    cwd,
-    options.out ?? join9(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}.csv`)
+  const resultDir = await createResultDir(
+    resolve7(
+      cwd,
+      options.resultDir ?? join11(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
+    ),
+    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve7(cwd, root))
   );
-  await mkdir7(dirname3(csvPath), { recursive: true });
-  await rm7(csvPath, { force: true });
+  const csvPath = join11(resultDir.path, RESULT_CSV);
   const suite = checked.suite;
   const request3 = buildCompareRequest(
     {
@@ -60364,12 +60945,23 @@ async function runNightly(options, deps) {
     log: log2,
     progress: deps.progress,
     signal: deps.signal,
-    env: sanitizedEnv(deps.env)
+    host: deps.env,
+    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
+    sandbox: await chooseSandbox({
+      mode: options.sandbox,
+      untrustedCode: false,
+      hide: [checked.cacheDir, dirname3(checked.statePath)],
+      env: deps.env,
+      log: log2
+    }),
+    trust: "trusted",
+    passEnv: options.passEnv,
+    buildTimeoutMs: options.buildTimeoutMs
   });
   if (deps.signal?.aborted || run2.partial) {
     const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
     throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no issue was posted and the state (${checked.statePath}) was left at ${state?.lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${state?.lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
     );
   }
   const analysis = run2.groups.analyze({ correction: "holm" });
@@ -60417,30 +61009,34 @@ async function runNightly(options, deps) {
     failures: run2.failures,
     runUrl: deps.runUrl
   };
-  let issue3;
-  let notPostedReason;
-  if (regressions.length > 0) {
-    if (deps.octokit) {
-      issue3 = await upsertRegressionIssue(deps.octokit, {
-        owner: deps.owner,
-        repo: deps.repo,
-        label: checked.label,
-        key: regressionKey(from.sha, head),
-        title: regressionTitle(checked.branch, regressions.length, from.sha, head),
-        body: regressionIssueBody(context, report),
-        authorId: deps.botId
-      });
-      log2(`nightly: regression issue ${issue3.action}: ${issue3.url}`);
-    } else {
-      notPostedReason = "no GitHub token";
-      log2("nightly: no GitHub client: the regression issue was not posted");
-    }
-  }
+  const metadata = {
+    schemaVersion: 1,
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: from.sha },
+    new: { spec: report.new.spec, version: report.new.version, sha: head },
+    runs: checked.runs,
+    durationMs: Math.round(run2.elapsedMs),
+    partial: false,
+    seed: run2.seed ?? null,
+    samples: run2.samples,
+    fingerprint: report.fingerprint,
+    nightly: {
+      branch: checked.branch,
+      from: from.sha,
+      to: head,
+      fromKind: from.kind,
+      baseline: from.kind === "baseline" ? checked.baseline ?? null : null,
+      commits: commits ?? null,
+      rewritten
+    },
+    failures: run2.failures.slice(0, 1e4).map(printableFailure)
+  };
+  const jsonPath = await writeResultMetadata(resultDir, metadata);
   const scan = {
     date: now().toISOString(),
     fromSha: from.sha,
     toSha: head,
-    ...issue3 ? { issue: issue3.number } : {},
     configs: analysis.comparisons.map(configRecord)
   };
   await saveState(checked.statePath, nextState(state, scan, checked.branch, checked.historyLimit), raw);
@@ -60452,12 +61048,89 @@ async function runNightly(options, deps) {
     fromKind: from.kind,
     regressions,
     improvements,
-    ...issue3 ? { issue: issue3 } : {},
-    summaryMarkdown: nightlySummary(context, report, { issue: issue3, notPostedReason }),
+    summaryMarkdown: nightlySummary(context, report, { notPostedReason: "the nightly-report job files the issue" }),
     analysis,
     run: run2,
+    resultDir: resultDir.path,
     csvPath,
+    jsonPath,
     statePath: checked.statePath
+  };
+}
+async function reportNightly(resultDir, options, deps) {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups: groups2 } = await readResults(resultDir);
+  const scan = metadata.nightly;
+  if (scan === void 0) {
+    throw new ResultDirError(
+      "result.json has no nightly section: not a nightly scan result (PR results go to mode report)"
+    );
+  }
+  if (metadata.headSha !== null || metadata.commentId !== null) {
+    throw new ResultDirError("result.json of a nightly scan names a pull request head or comment: refused");
+  }
+  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
+    throw new ResultDirError("result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to");
+  }
+  if (metadata.partial)
+    throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
+  const analysis = groups2.analyze({ correction: "holm" });
+  const { regressions, improvements } = classify(analysis.comparisons, threshold);
+  deps.log(
+    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`
+  );
+  const context = {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    fromKind: scan.fromKind,
+    baseline: scan.baseline ?? void 0,
+    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
+    commits: scan.commits ?? void 0,
+    rewritten: scan.rewritten,
+    threshold,
+    regressions,
+    improvements
+  };
+  const report = {
+    analysis,
+    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
+    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
+    fingerprint: metadata.fingerprint,
+    runs: metadata.runs,
+    durationMs: metadata.durationMs,
+    partial: false,
+    failures: metadata.failures,
+    runUrl: deps.runUrl
+  };
+  let issue3;
+  let notPostedReason;
+  if (regressions.length > 0) {
+    if (deps.octokit) {
+      issue3 = await upsertRegressionIssue(deps.octokit, {
+        owner: deps.owner,
+        repo: deps.repo,
+        label: options.label ?? DEFAULT_REGRESSION_LABEL,
+        key: regressionKey(scan.from, scan.to),
+        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to),
+        body: regressionIssueBody(context, report),
+        authorId: deps.botId
+      });
+      deps.log(`nightly-report: regression issue ${issue3.action}: ${issue3.url}`);
+    } else {
+      notPostedReason = "no GitHub token";
+      deps.log("nightly-report: no GitHub client: the regression issue was not posted");
+    }
+  }
+  return {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    regressions,
+    improvements,
+    ...issue3 ? { issue: issue3 } : {},
+    summaryMarkdown: nightlySummary(context, report, { issue: issue3, notPostedReason }),
+    analysis
   };
 }
 
@@ -60646,7 +61319,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path6) => path6.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path8) => path8.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -62049,8 +62722,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep3 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+var sep4 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep4}${b64url}${sep4}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -62238,17 +62911,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path6 = requestOptions.url.replace(options.baseUrl, "");
+    const path8 = requestOptions.url.replace(options.baseUrl, "");
     return request3(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path6} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path8} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error63) => {
       const requestId = error63.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path6} - ${error63.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path8} - ${error63.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error63;
     });
@@ -64964,8 +65637,7 @@ function createGitHubClient(options) {
 }
 
 // src/action/execute.ts
-import { mkdir as mkdir8, rm as rm8 } from "node:fs/promises";
-import { join as join11, resolve as resolve8 } from "node:path";
+import { join as join12, resolve as resolve8 } from "node:path";
 
 // src/request/request.ts
 var REQUEST_SCHEMA_VERSION = 1;
@@ -65280,152 +65952,12 @@ function sideToSpec(side2) {
   return side2.kind === "release" ? side2.version : `ref:${side2.sha ?? side2.ref}`;
 }
 
-// src/action/result-dir.ts
-import { lstat as lstat2, readdir as readdir5, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join10 } from "node:path";
-var RESULT_JSON = "result.json";
-var RESULT_CSV = "results.csv";
-var MAX_JSON_BYTES = 1024 * 1024;
-var MAX_CSV_BYTES = 64 * 1024 * 1024;
-var ResultDirError = class extends Error {
-  name = "ResultDirError";
-};
-var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
-var sha2 = external_exports.string().regex(/^[0-9a-f]{40}$/, "a 40-character hex SHA");
-var count = external_exports.number().int().min(0).max(1e9);
-var sideSchema = external_exports.strictObject({ spec: text(200), version: text(60), sha: sha2.nullable() });
-var fingerprintSchema = external_exports.strictObject({
-  cpuModel: text(200),
-  cores: external_exports.number().int().min(0).max(4096),
-  cpuset: text(100).nullable(),
-  kernel: text(200),
-  governor: text(60).nullable(),
-  hostNode: text(60),
-  runnerName: text(200).nullable()
-});
-var resultSchema = external_exports.strictObject({
-  schemaVersion: external_exports.literal(1),
-  /** the PR head that was benchmarked; the report job finds the PR from it */
-  headSha: sha2.nullable(),
-  /** the /benchmark comment to react to when done */
-  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
-  old: sideSchema,
-  new: sideSchema,
-  runs: external_exports.number().int().min(1).max(1e4),
-  durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
-  partial: external_exports.boolean(),
-  seed: external_exports.number().int().min(0).max(4294967295).nullable(),
-  samples: count,
-  fingerprint: fingerprintSchema,
-  failures: external_exports.array(
-    external_exports.strictObject({
-      filename: text(500),
-      configuration: text(2e3).optional(),
-      binary: external_exports.enum(["old", "new"]).optional(),
-      detail: text(1e3)
-    })
-  ).max(1e4)
-});
-async function writeResultMetadata(dir, metadata) {
-  const path6 = join10(dir, RESULT_JSON);
-  const checked = resultSchema.safeParse(metadata);
-  if (!checked.success) {
-    const issue3 = checked.error.issues[0];
-    throw new ResultDirError(`result metadata: ${issue3.path.join(".") || "(root)"}: ${issue3.message}`);
-  }
-  await writeFile6(path6, JSON.stringify(metadata, null, 2) + "\n");
-  return path6;
-}
-async function readRegularFile(dir, name, maxBytes) {
-  const path6 = join10(dir, name);
-  let info2;
-  try {
-    info2 = await lstat2(path6);
-  } catch {
-    throw new ResultDirError(`the result directory has no ${name}`);
-  }
-  if (info2.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
-  if (!info2.isFile()) throw new ResultDirError(`${name} is not a regular file`);
-  if (info2.size > maxBytes) throw new ResultDirError(`${name} is ${info2.size} bytes, over the ${maxBytes}-byte limit`);
-  return readFile6(path6, "utf8");
-}
-async function readResultDir(dir, groups2 = new SampleGroups()) {
-  let info2;
-  try {
-    info2 = await lstat2(dir);
-  } catch {
-    throw new ResultDirError(`result directory ${dir} does not exist`);
-  }
-  if (!info2.isDirectory()) throw new ResultDirError(`${dir} is not a directory`);
-  let raw;
-  try {
-    raw = JSON.parse(await readRegularFile(dir, RESULT_JSON, MAX_JSON_BYTES));
-  } catch (error63) {
-    if (error63 instanceof ResultDirError) throw error63;
-    throw new ResultDirError(`${RESULT_JSON} is not valid JSON`);
-  }
-  const parsed = resultSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue3 = parsed.error.issues[0];
-    throw new ResultDirError(`${RESULT_JSON}: ${issue3.path.join(".") || "(root)"}: ${issue3.message}`);
-  }
-  let samples = 0;
-  try {
-    forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
-      samples++;
-      groups2.add(sample);
-    });
-  } catch (error63) {
-    throw error63 instanceof ResultDirError ? error63 : new ResultDirError(`${error63.message}`);
-  }
-  if (samples !== parsed.data.samples) {
-    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
-  }
-  return { metadata: parsed.data, groups: groups2, samples };
-}
-var MAX_SHARDS = 256;
-async function readResults(root) {
-  const single = await lstat2(join10(root, RESULT_JSON)).then(
-    () => true,
-    () => false
-  );
-  if (single) return readResultDir(root);
-  let entries;
-  try {
-    entries = await readdir5(root, { withFileTypes: true });
-  } catch {
-    throw new ResultDirError(`result directory ${root} does not exist`);
-  }
-  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join10(root, entry.name)).sort();
-  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
-  if (shards.length > MAX_SHARDS)
-    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
-  const groups2 = new SampleGroups();
-  const parts = [];
-  for (const shard of shards) parts.push(await readResultDir(shard, groups2));
-  const first = parts[0].metadata;
-  for (const part of parts.slice(1)) {
-    const m2 = part.metadata;
-    if (m2.old.sha !== first.old.sha || m2.new.sha !== first.new.sha || m2.old.version !== first.old.version || m2.new.version !== first.new.version || m2.headSha !== first.headSha) {
-      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
-    }
-  }
-  const metadata = {
-    ...first,
-    durationMs: Math.max(...parts.map((p2) => p2.metadata.durationMs)),
-    partial: parts.some((p2) => p2.metadata.partial),
-    samples: parts.reduce((sum, p2) => sum + p2.samples, 0),
-    failures: parts.flatMap((p2) => p2.metadata.failures)
-  };
-  return { metadata, groups: groups2, samples: metadata.samples };
-}
-
 // src/action/execute.ts
-async function checkCheckout(repo, request3) {
+async function checkCheckout(repo, request3, run2) {
   if (!request3.pr) return;
   let head;
   try {
-    head = await resolveCommit(repo, "HEAD");
+    head = await resolveCommit(repo, "HEAD", run2);
   } catch {
     throw new RequestError(
       `repo-path ${repo} is not a git checkout; check out the pinned SHA ${request3.pr.headSha} there`
@@ -65436,7 +65968,7 @@ async function checkCheckout(repo, request3) {
       `the checkout is at ${head} but the gate pinned ${request3.pr.headSha}: check out exactly that SHA (a push after approval is not run)`
     );
   }
-  if (await storesGitCredentials(repo)) {
+  if (await storesGitCredentials(repo, run2)) {
     throw new RequestError(
       "the checkout keeps a GitHub token in .git/config: use actions/checkout with persist-credentials: false"
     );
@@ -65447,25 +65979,36 @@ function printable(text2, max) {
 }
 async function runExecute(request3, inputs, deps) {
   const repo = resolve8(deps.workspace, inputs.repoPath);
-  await checkCheckout(repo, request3);
+  const git2 = processRunner(deps.env);
+  await checkCheckout(repo, request3, git2);
+  const untrusted = request3.pr !== void 0;
+  const sandbox = await chooseSandbox({
+    mode: inputs.sandbox,
+    untrustedCode: untrusted,
+    hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
+    env: deps.env,
+    log: deps.log
+  });
   let oldSpec = sideToSpec(request3.old);
   let newSpec = sideToSpec(request3.new);
   if (request3.pr) {
-    const refs = await resolvePrRefs({
-      repo,
-      base: request3.pr.baseSha ?? request3.pr.baseRef,
-      head: request3.pr.headSha,
-      mode: inputs.mergeMode,
-      log: deps.log
-    });
+    const refs = await resolvePrRefs(
+      {
+        repo,
+        base: request3.pr.baseSha ?? request3.pr.baseRef,
+        head: request3.pr.headSha,
+        mode: inputs.mergeMode,
+        log: deps.log
+      },
+      git2
+    );
     oldSpec = `ref:${refs.old.sha}`;
     newSpec = `ref:${refs.new.sha}`;
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
   }
-  const resultDir = resolve8(deps.workspace, inputs.resultDir);
-  await mkdir8(resultDir, { recursive: true });
-  const csvPath = join11(resultDir, RESULT_CSV);
-  await rm8(csvPath, { force: true });
+  const roots = [resolve8(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve8(deps.env.RUNNER_TEMP)] : []];
+  const resultDir = await createResultDir(resolve8(deps.workspace, inputs.resultDir), roots);
+  const csvPath = join12(resultDir.path, RESULT_CSV);
   const usesGit = oldSpec.startsWith("ref:") || newSpec.startsWith("ref:");
   const compareRequest = buildCompareRequest(
     {
@@ -65499,7 +66042,11 @@ async function runExecute(request3, inputs, deps) {
     log: deps.log,
     progress: deps.progress,
     signal: deps.signal,
-    env: sanitizedEnv(deps.env)
+    host: deps.env,
+    sandbox,
+    trust: untrusted ? "untrusted" : "trusted",
+    passEnv: inputs.passEnv,
+    buildTimeoutMs: inputs.buildTimeoutMs
   });
   const side2 = (spec, binary) => ({
     spec,
@@ -65526,7 +66073,7 @@ async function runExecute(request3, inputs, deps) {
     }))
   };
   const jsonPath = await writeResultMetadata(resultDir, metadata);
-  return { run: run2, compareRequest, metadata, resultDir, csvPath, jsonPath };
+  return { run: run2, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath };
 }
 
 // src/github/permissions.ts
@@ -65648,7 +66195,7 @@ var COMMAND_LIMITS = {
   tokens: 50
 };
 var OPTIONS = ["--filter", "--exclude", "--set", "--runs"];
-var INVISIBLE = /[^\P{C}\t]|[\p{Zl}\p{Zp}]/u;
+var INVISIBLE2 = /[^\P{C}\t]|[\p{Zl}\p{Zp}]/u;
 var ignore = (reason) => ({ ok: false, ignored: true, reason });
 var refuse = (reason) => ({ ok: false, ignored: false, reason });
 var code = (token) => `\`${token}\``;
@@ -65674,7 +66221,7 @@ function parseBenchmarkCommand(body, options) {
   if (line.length > COMMAND_LIMITS.firstLineLength) {
     return refuse(`the command line is ${line.length} characters long; at most ${COMMAND_LIMITS.firstLineLength}`);
   }
-  const invisible = INVISIBLE.exec(line);
+  const invisible = INVISIBLE2.exec(line);
   if (invisible) {
     const point = invisible[0].codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
     return refuse(`the command line contains an invisible or control character (U+${point}); retype it as plain text`);
@@ -65795,9 +66342,9 @@ var ignore2 = (reason) => ({ kind: "ignore", reason });
 function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function get(value, ...path6) {
+function get(value, ...path8) {
   let current = value;
-  for (const key of path6) {
+  for (const key of path8) {
     if (!isObject2(current) || !Object.hasOwn(current, key)) return void 0;
     current = current[key];
   }
@@ -66110,6 +66657,11 @@ function pinPullRequest(run2, pull) {
 function normalise2(text2) {
   return (text2 ?? "").replace(/\r\n/g, "\n");
 }
+function startsWithMarker(body, marker) {
+  const text2 = normalise2(body);
+  return text2 === marker || text2.startsWith(`${marker}
+`);
+}
 async function findStickyComment(octokit, options) {
   const { owner, repo, issueNumber, marker } = options;
   const authorId = await resolveAuthorId(octokit, options.authorId);
@@ -66117,7 +66669,7 @@ async function findStickyComment(octokit, options) {
     `listing the comments of ${owner}/${repo}#${issueNumber}`,
     () => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 })
   );
-  const ours = comments.find((comment) => comment.user?.id === authorId && (comment.body ?? "").includes(marker));
+  const ours = comments.find((comment) => comment.user?.id === authorId && startsWithMarker(comment.body, marker));
   return ours ? { id: ours.id, body: ours.body ?? "", url: ours.html_url } : null;
 }
 async function upsertStickyComment(octokit, options) {
@@ -66126,7 +66678,7 @@ async function upsertStickyComment(octokit, options) {
   assertIssueNumber(issueNumber);
   assertValidMarker(marker);
   if (typeof options.body !== "string") throw new GitHubInputError("the sticky comment body must be a string");
-  const body = options.body.includes(marker) ? options.body : `${marker}
+  const body = startsWithMarker(options.body, marker) ? options.body : `${marker}
 ${options.body}`;
   const where = `${owner}/${repo}#${issueNumber}`;
   assertBodyLength(`the report comment for ${where}`, body);
@@ -66174,15 +66726,16 @@ async function markStaleOnPush(github, deps) {
   if (github.eventName !== "pull_request" || payload.action !== "synchronize") return;
   if (typeof number4 !== "number" || !Number.isSafeInteger(number4) || typeof sha3 !== "string" || !isFullSha(sha3)) return;
   const { owner, repo } = github;
+  const marker = reportMarker(number4, github.workflow);
   const found = await findStickyComment(deps.octokit, {
     owner,
     repo,
     issueNumber: number4,
-    marker: REPORT_MARKER,
+    marker,
     authorId: deps.botId
   });
   if (found === null) return;
-  const body = markReportStale(found.body, sha3);
+  const body = markReportStale(found.body, sha3, marker);
   if (body === found.body) return;
   await step(
     `marking the report on #${number4} stale`,
@@ -66291,12 +66844,14 @@ async function readGitHubEnv(env) {
     owner,
     repo,
     apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
+    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0,
+    // owner/repo/.github/workflows/<file>@<ref>
+    workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? "")?.[1] ?? (env.GITHUB_WORKFLOW || "local")
   };
 }
 
 // src/action/inputs.ts
-var MODES = ["run", "gate", "execute", "report", "nightly"];
+var MODES = ["run", "gate", "execute", "report", "nightly", "nightly-report"];
 function choice(value, allowed, name, fallback) {
   if (value === "") return fallback;
   if (allowed.includes(value)) return value;
@@ -66355,68 +66910,41 @@ function readActionInputs(getInput2) {
     statePath: optional2(get2("state-path")),
     regressionStars: choice(get2("regression-stars"), ["*", "**", "***"], "regression-stars", "***"),
     regressionMinChange: percent(get2("regression-min-change"), "regression-min-change", 5),
-    issueLabel: get2("issue-label") || "performance-regression"
+    issueLabel: get2("issue-label") || "performance-regression",
+    sandbox: parseSandboxMode(get2("sandbox"), "input sandbox"),
+    passEnv: parsePassEnv([get2("pass-env")], "input pass-env"),
+    buildTimeoutMs: parseBuildTimeout(get2("build-timeout"), "input build-timeout")
   };
-}
-
-// src/github/pulls.ts
-function toPullInfo(pull, where) {
-  if (pull.state !== "open" && pull.state !== "closed") {
-    throw new PullLookupError(`${where}: GitHub gave pull request #${pull.number} the unknown state ${pull.state}`);
-  }
-  assertFullSha(pull.head.sha, `head SHA of ${where}#${pull.number}`);
-  return {
-    number: pull.number,
-    headSha: pull.head.sha,
-    headRef: pull.head.ref,
-    headRepo: pull.head.repo?.full_name ?? null,
-    baseRef: pull.base.ref,
-    baseSha: pull.base.sha,
-    state: pull.state,
-    htmlUrl: pull.html_url
-  };
-}
-async function findPullForSha(octokit, options) {
-  const { owner, repo, sha: sha3 } = options;
-  assertRepoRef(owner, repo);
-  assertFullSha(sha3);
-  const where = `${owner}/${repo}`;
-  const fullName = where.toLowerCase();
-  const pick2 = (pulls) => pulls.filter(
-    (pull) => pull.state === "open" && pull.head.sha === sha3 && pull.base.repo.full_name.toLowerCase() === fullName
-  );
-  let matches = [];
-  try {
-    const associated = await step(
-      `listing the pull requests of commit ${sha3} in ${where}`,
-      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        owner,
-        repo,
-        commit_sha: sha3,
-        per_page: 100
-      })
-    );
-    matches = pick2(associated);
-  } catch (error63) {
-    if (statusOf(error63) !== 422 && statusOf(error63) !== 404) throw error63;
-  }
-  if (matches.length === 0) {
-    const open6 = await step(
-      `listing the open pull requests of ${where}`,
-      () => octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", per_page: 100 })
-    );
-    matches = pick2(open6);
-  }
-  if (matches.length > 1) {
-    const numbers = matches.map((pull) => `#${pull.number}`).join(", ");
-    throw new PullLookupError(`commit ${sha3} is the head of several open pull requests in ${where} (${numbers})`);
-  }
-  return matches[0] ? toPullInfo(matches[0], where) : null;
 }
 
 // src/action/report.ts
-async function runReport(resultDir, github, inputs, deps) {
+function checkResultMatchesRequest(metadata, request3) {
+  const pinned = request3.pr?.headSha ?? null;
+  if (metadata.headSha !== pinned) {
+    throw new ResultDirError(
+      pinned === null ? `result.json is for the pull request head ${metadata.headSha}, but the request names no pull request: refused` : `result.json is for commit ${metadata.headSha ?? "(none)"} but the gate pinned ${pinned} for #${request3.pr.number}: refusing an artifact for another commit`
+    );
+  }
+  const comment = request3.comment?.id ?? null;
+  if (metadata.commentId !== comment) {
+    throw new ResultDirError(
+      `result.json names the /benchmark comment ${metadata.commentId ?? "(none)"} but the request is for comment ${comment ?? "(none)"}: refused`
+    );
+  }
+}
+async function runReport(resultDir, request3, github, inputs, deps) {
   const { metadata, groups: groups2 } = await readResults(resultDir);
+  if (metadata.nightly !== void 0) {
+    throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
+  }
+  if (request3) {
+    if (request3.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
+      throw new RequestError(`the request is for ${request3.repository}, not ${github.owner}/${github.repo}`);
+    }
+    checkResultMatchesRequest(metadata, request3);
+  }
+  const pr2 = request3?.pr;
+  const marker = pr2 ? reportMarker(pr2.number, deps.workflow) : REPORT_MARKER;
   const analysis = groups2.analyze({ correction: inputs.correction });
   const body = buildReport({
     analysis,
@@ -66427,7 +66955,8 @@ async function runReport(resultDir, github, inputs, deps) {
     durationMs: metadata.durationMs,
     partial: metadata.partial,
     failures: metadata.failures,
-    runUrl: github.runUrl
+    runUrl: github.runUrl,
+    marker
   });
   const result = {
     body,
@@ -66436,39 +66965,21 @@ async function runReport(resultDir, github, inputs, deps) {
     improvements: analysis.comparisons.filter(isImprovement).length
   };
   const { octokit } = deps;
-  if (!octokit || !inputs.comment || metadata.headSha === null) return result;
+  if (!octokit || !inputs.comment || pr2 === void 0) return result;
   const { owner, repo } = github;
-  const pull = await findPullForSha(octokit, { owner, repo, sha: metadata.headSha });
-  if (pull === null) {
-    deps.log(`no open pull request has head ${metadata.headSha} any more: report left in the job summary only`);
-    return result;
-  }
   const comment = await upsertStickyComment(octokit, {
     owner,
     repo,
-    issueNumber: pull.number,
-    marker: REPORT_MARKER,
+    issueNumber: pr2.number,
+    marker,
     body,
     authorId: deps.botId
   });
   deps.log(`report comment ${comment.action}: ${comment.url}`);
   result.commentUrl = comment.url;
-  if (metadata.commentId !== null) {
-    const { data } = await step(
-      `reading comment ${metadata.commentId}`,
-      () => octokit.rest.issues.getComment({ owner, repo, comment_id: metadata.commentId })
-    );
-    if (data.issue_url.endsWith(`/issues/${pull.number}`)) {
-      const failed = metadata.failures.length > 0 || metadata.partial;
-      await addReaction(octokit, {
-        owner,
-        repo,
-        commentId: metadata.commentId,
-        content: failed ? "confused" : "rocket"
-      });
-    } else {
-      deps.log(`comment ${metadata.commentId} is not on #${pull.number}: no reaction`);
-    }
+  if (request3?.comment !== void 0) {
+    const failed = metadata.failures.length > 0 || metadata.partial;
+    await addReaction(octokit, { owner, repo, commentId: request3.comment.id, content: failed ? "confused" : "rocket" });
   }
   return result;
 }
@@ -66508,7 +67019,7 @@ function setExecuteOutputs(execute) {
   setOutput("csv", execute.csvPath);
   setOutput("json", execute.jsonPath);
 }
-async function runNightlyMode(inputs, github, workspace, botId) {
+async function runNightlyMode(inputs, github, workspace) {
   const scheduled = requestFromEvent({
     eventName: "schedule",
     payload: github.eventName === "schedule" ? github.payload : {},
@@ -66531,28 +67042,35 @@ async function runNightlyMode(inputs, github, workspace, botId) {
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
+      resultDir: resolve9(workspace, inputs.resultDir),
+      resultRoots: [workspace, ...process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : []],
       buildCommand: inputs.buildCommand,
       minFreeBytes: inputs.minFreeGb === void 0 ? void 0 : parseGibibytes(inputs.minFreeGb, "input min-free-gb"),
+      sandbox: inputs.sandbox,
+      passEnv: inputs.passEnv,
+      buildTimeoutMs: inputs.buildTimeoutMs,
       cpuset: inputs.cpuset,
       timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      label: inputs.issueLabel
+      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange }
     },
     {
-      octokit: client(inputs, github),
       owner: github.owner,
       repo: github.repo,
       log,
       progress: process.stderr,
       runUrl: github.runUrl,
       serverUrl: process.env.GITHUB_SERVER_URL,
-      botId,
       env: process.env,
       cwd: workspace
     }
   );
 }
+function exitWithChildren() {
+  process.once("SIGINT", () => process.exit(130));
+  process.once("SIGTERM", () => process.exit(143));
+}
 async function run() {
+  exitWithChildren();
   try {
     const inputs = readActionInputs((name) => getInput(name));
     const github = await readGitHubEnv(process.env);
@@ -66572,44 +67090,96 @@ async function run() {
       }
       case "execute": {
         if (!inputs.request) throw new RequestError("mode execute needs the request input (the gate job output)");
-        const execute = await runExecute(parseRequestJson(inputs.request), inputs, {
+        const request3 = parseRequestJson(inputs.request);
+        const execute = await runExecute(request3, inputs, {
           log,
           progress: process.stderr,
           env: process.env,
           workspace
         });
         setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, github, { ...inputs, comment: false }, { botId, log });
+        report = await runReport(execute.resultDir, request3, github, inputs, { botId, log, workflow: github.workflow });
         break;
       }
-      case "report":
-        report = await runReport(inputs.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+      case "report": {
+        const octokit = client(inputs, github);
+        if (!inputs.request && octokit && inputs.comment) {
+          throw new RequestError(
+            "mode report needs the request input (the gate job's request output): it names the pull request and the pinned SHA the artifact must be for (or set comment: false for a job summary only)"
+          );
+        }
+        const request3 = inputs.request ? parseRequestJson(inputs.request) : void 0;
+        report = await runReport(inputs.resultDir, request3, github, inputs, {
+          octokit,
+          botId,
+          log,
+          workflow: github.workflow
+        });
         break;
+      }
       case "nightly": {
-        const nightly = await runNightlyMode(inputs, github, workspace, botId);
+        if (inputs.githubToken !== "") {
+          warning(
+            "mode nightly builds and runs the branch's code and uses no token: set github-token: '' (mode nightly-report files the issue, in a job of its own)"
+          );
+        }
+        const nightly = await runNightlyMode(inputs, github, workspace);
         setOutput("nightly-status", nightly.status);
         await summary.addRaw(nightly.summaryMarkdown).write();
         if (nightly.status === "scanned") {
           setOutput("from", nightly.from);
           setOutput("to", nightly.to);
+          setOutput("result-dir", nightly.resultDir);
+          setOutput("csv", nightly.csvPath);
+          setOutput("json", nightly.jsonPath);
           setOutput("regressions", String(nightly.regressions.length));
           setOutput("improvements", String(nightly.improvements.length));
-          if (nightly.issue) setOutput("issue-url", nightly.issue.url);
-          if (inputs.failOnRegression && nightly.regressions.length > 0) {
-            setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
+        }
+        return;
+      }
+      case "nightly-report": {
+        const nightly = await reportNightly(
+          resolve9(workspace, inputs.resultDir),
+          {
+            threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+            label: inputs.issueLabel
+          },
+          {
+            octokit: client(inputs, github),
+            owner: github.owner,
+            repo: github.repo,
+            log,
+            runUrl: github.runUrl,
+            serverUrl: process.env.GITHUB_SERVER_URL ?? "https://github.com",
+            botId
           }
+        );
+        setOutput("from", nightly.from);
+        setOutput("to", nightly.to);
+        setOutput("regressions", String(nightly.regressions.length));
+        setOutput("improvements", String(nightly.improvements.length));
+        if (nightly.issue) setOutput("issue-url", nightly.issue.url);
+        await summary.addRaw(nightly.summaryMarkdown).write();
+        if (inputs.failOnRegression && nightly.regressions.length > 0) {
+          setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
         }
         return;
       }
       case "run": {
-        const execute = await runExecute(requestFromInputs(inputs, github), inputs, {
+        const request3 = requestFromInputs(inputs, github);
+        const execute = await runExecute(request3, inputs, {
           log,
           progress: process.stderr,
           env: process.env,
           workspace
         });
         setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, github, inputs, { octokit: client(inputs, github), botId, log });
+        report = await runReport(execute.resultDir, request3, github, inputs, {
+          octokit: client(inputs, github),
+          botId,
+          log,
+          workflow: github.workflow
+        });
         break;
       }
     }
@@ -66619,7 +67189,9 @@ async function run() {
       setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }
   } catch (error63) {
-    setFailed(error63 instanceof Error ? error63.message : String(error63));
+    setFailed(
+      isUserError(error63) ? error63.message : error63 instanceof Error ? error63.stack ?? error63.message : String(error63)
+    );
   }
 }
 

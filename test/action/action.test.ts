@@ -52,7 +52,6 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   const gate = (body: string, user: { login: string; id: number }, commentId: number) => {
     const comment = github.state.addComment(REPO, PR, { body, user: { ...user, type: 'User' } });
     return runAction({
-      entry: 'src',
       eventName: 'issue_comment',
       payload: commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body, user }),
       apiUrl: github.url,
@@ -80,7 +79,6 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 
     const resultDir = join(scratch, 'result');
     const executed = await runAction({
-      entry: 'src',
       eventName: 'issue_comment',
       payload: {},
       inputs: {
@@ -116,7 +114,6 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 
     const report = () =>
       runAction({
-        entry: 'src',
         eventName: 'workflow_run',
         payload: {},
         apiUrl: github.url,
@@ -152,7 +149,6 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     // A push to the PR marks the posted results stale.
     const pushed = 'c'.repeat(40);
     const sync = await runAction({
-      entry: 'src',
       eventName: 'pull_request',
       payload: {
         action: 'synchronize',
@@ -207,7 +203,6 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     request.pr.headSha = fake.fast;
     request.new = { kind: 'ref', ref: fake.fast, sha: fake.fast };
     const executed = await runAction({
-      entry: 'src',
       eventName: 'issue_comment',
       payload: {},
       inputs: { mode: 'execute', request: JSON.stringify(request), 'repo-path': fake.repo, 'min-free-gb': '0' },
@@ -229,7 +224,6 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     assert.equal(gated.outputs.proceed, 'true');
     const execute = (sandbox: string) =>
       runAction({
-        entry: 'src',
         eventName: 'issue_comment',
         payload: {},
         inputs: {
@@ -262,7 +256,6 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 describe('the Action in run mode', () => {
   it('compares two releases on the bundled suite and writes the job summary', async () => {
     const run = await runAction({
-      entry: 'src',
       eventName: 'push',
       payload: {},
       inputs: {

@@ -36,7 +36,6 @@ describe('the Action in nightly and nightly-report mode', () => {
   const schedule = { schedule: '0 3 * * *', repository: { full_name: REPO, default_branch: 'main' } };
   const scan = () =>
     runAction({
-      entry: 'src',
       eventName: 'schedule',
       payload: schedule,
       apiUrl: github.url,
@@ -58,7 +57,6 @@ describe('the Action in nightly and nightly-report mode', () => {
     });
   const report = (dir = resultDir) =>
     runAction({
-      entry: 'src',
       eventName: 'schedule',
       payload: schedule,
       apiUrl: github.url,
@@ -124,7 +122,6 @@ describe('the Action in nightly and nightly-report mode', () => {
     }
     // and the PR report refuses a nightly result directory
     const asPr = await runAction({
-      entry: 'src',
       eventName: 'schedule',
       payload: schedule,
       apiUrl: github.url,

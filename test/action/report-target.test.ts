@@ -82,7 +82,6 @@ describe('report mode: where the report goes comes from the gate request only', 
 
   const report = (resultDir: string, inputs: Record<string, string> = { request }) =>
     runAction({
-      entry: 'src',
       eventName: 'issue_comment',
       payload: {},
       apiUrl: github.url,
