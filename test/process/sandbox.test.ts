@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,25 +13,10 @@ import { after, before, describe, test } from 'node:test';
 
 import { bwrapArgs, chooseSandbox, NO_SANDBOX, type Sandbox } from '../../src/process/sandbox.ts';
 import { runSupervised, type ChildEnv } from '../../src/process/supervisor.ts';
+import { processesWith } from '../helpers/processes.ts';
 
 const node = process.execPath;
 const env: ChildEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
-
-/** Processes whose command line contains marker and that are not zombies. */
-async function processesWith(marker: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const state = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (cmdline.includes(marker) && !/^\d+ \(.*\) [ZX]/.test(state)) found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
 
 async function run(sandbox: Sandbox, script: string, paths: Parameters<Sandbox['confine']>[0] = {}, cwd = '/') {
   return runSupervised({
@@ -144,7 +128,7 @@ describe('the bwrap sandbox', () => {
     const escape = `const c = require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', ${JSON.stringify(marker)}], { detached: true, stdio: 'ignore' }); c.unref();`;
     await run(NO_SANDBOX, escape);
     await new Promise((r) => setTimeout(r, 200));
-    const escaped = await processesWith(marker);
+    const escaped = processesWith(marker);
     assert.equal(escaped.length, 1, 'without a sandbox the daemon survives its process group');
     for (const pid of escaped) process.kill(pid, 'SIGKILL');
 
@@ -152,7 +136,7 @@ describe('the bwrap sandbox', () => {
     const result = await run(sandbox, escape.replace(marker, inside));
     assert.equal(result.exitCode, 0, result.stderrTail);
     await new Promise((r) => setTimeout(r, 200));
-    assert.deepEqual(await processesWith(inside), []);
+    assert.deepEqual(processesWith(inside), []);
   });
 
   test('a time limit kills everything inside the sandbox', async () => {
@@ -168,7 +152,7 @@ describe('the bwrap sandbox', () => {
     });
     assert.equal(result.killed, 'timeout');
     await new Promise((r) => setTimeout(r, 300));
-    assert.deepEqual(await processesWith(marker), []);
+    assert.deepEqual(processesWith(marker), []);
   });
 
   test('attack: reach a service on the host network; loopback inside still works', async () => {

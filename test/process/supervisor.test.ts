@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 
+import { isAlive } from '../helpers/processes.ts';
 import { liveGroupCount, runSupervised, type ChildEnv } from '../../src/process/supervisor.ts';
 
 const env: ChildEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 const node = process.execPath;
 const cwd = tmpdir();
-
-/** Running, not a zombie waiting for a reaper (this container's init may never reap). */
-function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) [ZX]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
 
 describe('runSupervised', () => {
   const dirs: string[] = [];
@@ -95,7 +86,7 @@ describe('runSupervised', () => {
     assert.equal(result.signal, 'SIGKILL');
     assert.ok(grandchild > 0);
     await new Promise((r) => setTimeout(r, 100));
-    assert.equal(alive(grandchild), false, 'the grandchild died with its group');
+    assert.equal(isAlive(grandchild), false, 'the grandchild died with its group');
     assert.equal(liveGroupCount(), 0);
   });
 
@@ -115,7 +106,7 @@ describe('runSupervised', () => {
     });
     assert.equal(result.exitCode, 0);
     await new Promise((r) => setTimeout(r, 100));
-    assert.equal(alive(grandchild), false);
+    assert.equal(isAlive(grandchild), false);
   });
 
   test('abort kills it; an already aborted signal starts nothing', async () => {

@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
@@ -19,24 +18,9 @@ import { resolveCommit } from '../../src/binaries/git.ts';
 import { readNodeVersion } from '../../src/binaries/node-version.ts';
 import { chooseSandbox, type Sandbox } from '../../src/process/sandbox.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
+import { processesWith } from '../helpers/processes.ts';
 
 const SECRET = `ghs_${randomBytes(12).toString('hex')}`;
-
-/** Processes whose command line contains marker and that are not zombies. */
-async function processesWith(marker: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const state = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (cmdline.includes(marker) && !/^\d+ \(.*\) [ZX]/.test(state)) found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
 
 describe('a pull request build attacks the runner', () => {
   let fake: FakeNodeRepo;
@@ -227,7 +211,7 @@ describe('a pull request build attacks the runner', () => {
     assert.ok(error instanceof BuildError, String(error));
     assert.match(error.message, /killed after the 1\.5 s build timeout/);
     await new Promise((r) => setTimeout(r, 300));
-    assert.deepEqual(await processesWith(marker), []);
+    assert.deepEqual(processesWith(marker), []);
   });
 
   test('a build that runs the disk below the floor is stopped', async () => {
