@@ -13,7 +13,7 @@
 // command, the binary path and the configure flags.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import {
   access,
   chmod,
@@ -78,6 +78,8 @@ export interface CacheEntryMeta {
   /** file name of the binary inside the entry */
   binaryName: string;
   binarySize: number;
+  /** sha256 (hex) of the binary, recorded when this process stored it; checked on every hit */
+  binarySha256: string;
   /** the ref it was built for first */
   ref?: string;
   createdAt: string;
@@ -136,14 +138,27 @@ export class BuildCache {
     return join(this.entriesDir, key.name);
   }
 
-  /** The entry for `key` when it is complete and intact; marks it used. Broken entries are removed. */
-  async lookup(key: CacheKey): Promise<CacheEntry | undefined> {
+  /**
+   * The entry for `key` when it is complete and intact; marks it used.
+   * Broken entries are removed, and so is one whose binary no longer has the
+   * sha256 recorded when it was stored (`log` says so): whatever changed it,
+   * it is not what was built.
+   */
+  async lookup(key: CacheKey, log?: (line: string) => void): Promise<CacheEntry | undefined> {
     const entry = await this.read(key.name);
     if (entry === undefined) {
       if (await exists(this.entryDir(key))) await this.remove(key.name);
       return undefined;
     }
     if (entry.meta.sha !== key.sha || entry.meta.configHash !== key.configHash) {
+      await this.remove(key.name);
+      return undefined;
+    }
+    const actual = await sha256File(entry.binary);
+    if (actual !== entry.meta.binarySha256) {
+      log?.(
+        `cache: refusing ${entry.binary}: its sha256 ${actual} is not the ${entry.meta.binarySha256 ?? '(none)'} recorded when it was stored; building it again`,
+      );
       await this.remove(key.name);
       return undefined;
     }
@@ -173,6 +188,7 @@ export class BuildCache {
       await copyFile(source.binary, target);
       await chmod(target, 0o755);
       const binarySize = (await stat(target)).size;
+      const binarySha256 = await sha256File(target);
       if (source.log !== undefined) await copyFile(source.log, join(tmp, LOG));
       else await writeFile(join(tmp, LOG), '');
       const meta: CacheEntryMeta = {
@@ -183,6 +199,7 @@ export class BuildCache {
         configureFlags: [...source.meta.configureFlags],
         binaryName,
         binarySize,
+        binarySha256,
         createdAt: new Date().toISOString(),
       };
       await writeFile(join(tmp, META), `${JSON.stringify(meta, null, 2)}\n`);
@@ -340,4 +357,10 @@ async function dirSize(dir: string): Promise<number> {
     else total += (await stat(path).catch(() => ({ size: 0 }))).size;
   }
   return total;
+}
+
+async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }

@@ -337,10 +337,10 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
   // A trusted build of the same commit serves anyone; an untrusted one only untrusted builds.
   if (opts.trust === 'untrusted') {
     const trustedKey = cacheKey(sha, { ...opts, trust: 'trusted' });
-    const trusted = await cache.lookup(trustedKey);
+    const trusted = await cache.lookup(trustedKey, log);
     if (trusted !== undefined) return cacheHit(opts, trustedKey, trusted, log, false);
   }
-  const hit = await cache.lookup(key);
+  const hit = await cache.lookup(key, log);
   if (hit !== undefined) return cacheHit(opts, key, hit, log, false);
 
   const lock = await cache.lock(key, {
@@ -357,7 +357,7 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
   });
   let result: BuildRefResult;
   try {
-    const built = await cache.lookup(key);
+    const built = await cache.lookup(key, log);
     if (built !== undefined) return cacheHit(opts, key, built, log, true);
     result = await buildLocked({
       repo,

@@ -30,6 +30,7 @@ describe('a pull request build attacks the runner', () => {
   let host: Record<string, string>;
   let decoy: ReturnType<typeof spawn>;
   let trustedBinary: string;
+  let trustedSha: string;
 
   before(async () => {
     fake = await createFakeNodeRepo();
@@ -71,7 +72,9 @@ describe('a pull request build attacks the runner', () => {
       confine: (paths) => real.confine({ ...paths, writable: [...(paths.writable ?? []), dirname(fake.markerFile)] }),
     };
     // main's binary, built by a trusted run (a nightly) before the PR comes.
-    trustedBinary = (await buildRef(options('main', 'trusted'), { run: processRunner(host) })).binary;
+    const trusted = await buildRef(options('main', 'trusted'), { run: processRunner(host) });
+    trustedBinary = trusted.binary;
+    trustedSha = trusted.sha;
   });
 
   after(async () => {
@@ -157,6 +160,24 @@ describe('a pull request build attacks the runner', () => {
     assert.deepEqual(await readFile(trustedBinary), before);
     assert.equal(await readFile(state, 'utf8'), '{"lastScannedSha":"trusted"}');
     await assert.rejects(readFile(join(fake.root, 'ccache', 'trusted', 'poison')));
+  });
+
+  test('4: a cached binary changed after it was stored (same size, still executable) is refused and rebuilt', async () => {
+    const original = await readFile(trustedBinary);
+    // what a process with write access to the cache could do: same size, same mode, other code
+    const evil = Buffer.from(`#!/bin/sh\necho pwned\n`.padEnd(original.length, '#'));
+    await writeFile(trustedBinary, evil);
+    const lines: string[] = [];
+    const again = await buildRef(options(trustedSha, 'trusted', { log: (l) => lines.push(l) }), {
+      run: processRunner(host),
+    });
+    assert.equal(again.cacheHit, false, 'built again');
+    assert.match(
+      lines.join('\n'),
+      /cache: refusing .*: its sha256 [0-9a-f]{64} is not the [0-9a-f]{64} recorded when it was stored/,
+    );
+    assert.deepEqual(await readFile(again.binary), original);
+    trustedBinary = again.binary;
   });
 
   test('4: a PR build writes its own ccache, reads the trusted one, and never serves a trusted build', async () => {
