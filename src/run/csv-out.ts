@@ -5,9 +5,10 @@
 // empty; appending to an existing results file adds rows under its header,
 // like concatenating compare.js outputs.
 
-import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
+import { RunConfigError } from './errors.ts';
 
 export class CsvAppender {
   #fd: number | null;
@@ -21,7 +22,17 @@ export class CsvAppender {
   }
 
   static open(path: string): CsvAppender {
-    const fd = openSync(path, 'a+');
+    // Never through a symbolic link: in the Action the file sits in a directory a pull request could
+    // have planted one in (`--out` of a person's own CLI run is theirs to point anywhere directly).
+    let fd: number;
+    try {
+      fd = openSync(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+        throw new RunConfigError(`${path} is a symbolic link: results are not written through one`);
+      }
+      throw error;
+    }
     try {
       const size = fstatSync(fd).size;
       if (size === 0) {

@@ -1,7 +1,7 @@
 // What a run writes: the CSV file, row by row as samples arrive, and the
 // progress output.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
@@ -70,6 +70,20 @@ test('CsvAppender: header for an empty file, no header but a line break for a cu
     b.write(sample);
     b.close();
     assert.equal(parseCompareCsv(readFileSync(cut, 'utf8'), cut).length, 2);
+  } finally {
+    cleanup();
+  }
+});
+
+test('CsvAppender: attack: a results file planted as a symbolic link is not written through', () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    const outside = path.join(dir, 'outside.txt');
+    writeFileSync(outside, 'untouched');
+    const link = path.join(dir, 'results.csv');
+    symlinkSync(outside, link);
+    assert.throws(() => CsvAppender.open(link), /results\.csv is a symbolic link: results are not written through one/);
+    assert.equal(readFileSync(outside, 'utf8'), 'untouched');
   } finally {
     cleanup();
   }
