@@ -77,7 +77,7 @@ function summarise(label: string, comparisons: Comparison[], seconds: number): A
 
 export async function sandboxAaBench(options: { runs?: number } = {}): Promise<AaResult[]> {
   const runs = options.runs ?? 10;
-  const node = (await resolveRelease('20.0.0', { binarySource: 'npm', cacheDir, timeoutMs: 120_000 })).path;
+  const node = (await resolveRelease('20.0.0', { binarySource: 'npm', cacheDir, timeoutMs: 120_000, env: {} })).path;
   const dir = await mkdtemp(path.join(tmpdir(), 'node-bench-sandbox-aa-'));
   const results: AaResult[] = [];
   try {

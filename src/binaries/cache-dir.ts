@@ -2,13 +2,15 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 
+import type { HostEnv } from '../process/env.ts';
+
 /**
  * The cache directory: `NODE_BENCH_CACHE_DIR` if set, else
  * `$XDG_CACHE_HOME/node-bench`, else `~/.cache/node-bench`.
  * A relative NODE_BENCH_CACHE_DIR is taken from the current directory;
  * a relative XDG_CACHE_HOME is ignored, as the XDG spec says.
  */
-export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+export function defaultCacheDir(env: HostEnv): string {
   const own = env.NODE_BENCH_CACHE_DIR;
   if (own !== undefined && own !== '') return resolve(own);
   const xdg = env.XDG_CACHE_HOME;

@@ -18,6 +18,7 @@ import * as tar from 'tar';
 import { defaultCacheDir } from './cache-dir.ts';
 import { BinaryError, CacheCorruptError, DownloadError, IntegrityError, ReleaseNotFoundError } from './errors.ts';
 import { readNodeVersion } from './node-version.ts';
+import type { HostEnv } from '../process/env.ts';
 
 export const DEFAULT_MIRROR = 'https://nodejs.org/dist';
 export const DEFAULT_REGISTRY = 'https://registry.npmjs.org';
@@ -40,8 +41,8 @@ export interface ReleaseOptions {
   fetch?: FetchFn;
   /** longest wait for a metadata request, and longest stall inside a download; default 30 s */
   timeoutMs?: number;
-  /** environment to read the defaults from; default process.env */
-  env?: NodeJS.ProcessEnv;
+  /** the environment the defaults are read from (NODE_BENCH_MIRROR, npm_config_registry, the cache dir) */
+  env: HostEnv;
   /** default process.platform / process.arch */
   platform?: NodeJS.Platform;
   arch?: string;
@@ -196,7 +197,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 function makeContext(options: ReleaseOptions): Context {
-  const env = options.env ?? process.env;
+  const env = options.env;
   const mirror =
     options.mirror !== undefined
       ? baseUrl(options.mirror, 'mirror')
@@ -689,7 +690,7 @@ async function fromNpm(ctx: Context, wanted: string): Promise<ResolvedRelease> {
  * `v20.0.0`, `20`, `lts`, `latest`…). An exact version already in the cache
  * needs no network at all.
  */
-export async function resolveRelease(wanted: string, options: ReleaseOptions = {}): Promise<ResolvedRelease> {
+export async function resolveRelease(wanted: string, options: ReleaseOptions): Promise<ResolvedRelease> {
   const normalized = normalizeReleaseVersion(wanted);
   if (normalized === undefined) {
     throw new BinaryError(

@@ -144,7 +144,7 @@ async function resolvePath(path: string, where: string, timeoutMs?: number): Pro
  * resolveRelease). Git refs are not handled here: they need --repo and the
  * builder, which resolve them before calling this for the built binary.
  */
-export async function resolveBinary(spec: BinarySpec, options: ResolveBinaryOptions = {}): Promise<ResolvedBinary> {
+export async function resolveBinary(spec: BinarySpec, options: ResolveBinaryOptions): Promise<ResolvedBinary> {
   const where = options.where ?? 'binary';
   switch (spec.kind) {
     case 'path': {

@@ -9,6 +9,7 @@ import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readNodeVersion } from '../binaries/node-version.ts';
 import type { BinarySource } from '../binaries/releases.ts';
 import { resolveBinary, type BinarySpec, type ResolvedBinary } from '../binaries/spec.ts';
+import type { HostEnv } from '../process/env.ts';
 
 export interface BinaryOptions {
   binarySource?: BinarySource;
@@ -19,7 +20,8 @@ export interface BinaryOptions {
   buildCommand?: string;
   binaryPath?: string;
   minFreeBytes?: number;
-  env?: NodeJS.ProcessEnv;
+  /** the host environment: mirror, registry and cache dir defaults */
+  env: HostEnv;
   /** how `ref:` specs are built: git runner (carries the host env), sandbox, trust, time limit, passed variables */
   build: {
     run: ProcessRunner;

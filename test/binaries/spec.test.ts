@@ -101,7 +101,7 @@ describe('parseBinarySpec', () => {
 describe('resolveBinary', () => {
   test('a path: the running node', async () => {
     const spec: BinarySpec = { kind: 'path', path: process.execPath };
-    assert.deepEqual(await resolveBinary(spec, { where: '--old' }), {
+    assert.deepEqual(await resolveBinary(spec, { env: {}, where: '--old' }), {
       path: process.execPath,
       version: process.version,
       source: 'path',
@@ -111,7 +111,7 @@ describe('resolveBinary', () => {
 
   test('a path: a real release binary', async () => {
     const path = await getReleaseBinary('18.16.0');
-    const resolved = await resolveBinary(parseBinarySpec(path, '--new'), { where: '--new' });
+    const resolved = await resolveBinary(parseBinarySpec(path, '--new'), { env: {}, where: '--new' });
     assert.equal(resolved.version, 'v18.16.0');
     assert.equal(resolved.source, 'path');
   });
@@ -144,7 +144,7 @@ describe('resolveBinary', () => {
     ];
     for (const [path, pattern] of cases) {
       await assert.rejects(
-        resolveBinary({ kind: 'path', path }, { where: '--old', versionTimeoutMs: 500 }),
+        resolveBinary({ kind: 'path', path }, { env: {}, where: '--old', versionTimeoutMs: 500 }),
         (error: unknown) => {
           assert.ok(error instanceof BinaryUnusableError, `${path}: ${String(error)}`);
           assert.match(error.message, pattern);
@@ -157,7 +157,7 @@ describe('resolveBinary', () => {
   test('a release: from the cache, with no network', async () => {
     await getReleaseBinary('20.0.0');
     const spec = parseBinarySpec('v20.0.0', '--new');
-    const resolved = await resolveBinary(spec, { where: '--new', cacheDir: TEST_CACHE_DIR, fetch: noNetwork });
+    const resolved = await resolveBinary(spec, { env: {}, where: '--new', cacheDir: TEST_CACHE_DIR, fetch: noNetwork });
     assert.deepEqual(resolved, {
       path: join(TEST_CACHE_DIR, 'releases', 'v20.0.0', 'node'),
       version: 'v20.0.0',
@@ -170,7 +170,13 @@ describe('resolveBinary', () => {
     const mirror = await refusedUrl();
     const cacheDir = join(dir, 'empty-cache');
     await assert.rejects(
-      resolveBinary(parseBinarySpec('21.0.0', '--new'), { where: '--new', binarySource: 'dist', mirror, cacheDir }),
+      resolveBinary(parseBinarySpec('21.0.0', '--new'), {
+        env: {},
+        where: '--new',
+        binarySource: 'dist',
+        mirror,
+        cacheDir,
+      }),
       (error: unknown) => {
         assert.ok(error instanceof BinaryError, String(error));
         assert.match(
@@ -185,10 +191,13 @@ describe('resolveBinary', () => {
   });
 
   test('a git ref needs the builder', async () => {
-    await assert.rejects(resolveBinary(parseBinarySpec('ref:main', '--old'), { where: '--old' }), (error: unknown) => {
-      assert.ok(error instanceof BinaryUnusableError);
-      assert.match(error.message, /^--old ref:main: git refs need --repo and the builder/);
-      return true;
-    });
+    await assert.rejects(
+      resolveBinary(parseBinarySpec('ref:main', '--old'), { env: {}, where: '--old' }),
+      (error: unknown) => {
+        assert.ok(error instanceof BinaryUnusableError);
+        assert.match(error.message, /^--old ref:main: git refs need --repo and the builder/);
+        return true;
+      },
+    );
   });
 });

@@ -26,6 +26,7 @@ export function getReleaseBinary(version: string): Promise<string> {
       binarySource: 'npm',
       cacheDir: TEST_CACHE_DIR,
       timeoutMs: 60_000,
+      env: {},
     }).then((release) => release.path);
     promise.catch(() => pending.delete(version));
     pending.set(version, promise);
