@@ -12483,7 +12483,7 @@ import { parseArgs as parseArgs2 } from "node:util";
 // src/binaries/cache-dir.ts
 import { homedir } from "node:os";
 import { isAbsolute, join, resolve as resolve2 } from "node:path";
-function defaultCacheDir(env = process.env) {
+function defaultCacheDir(env) {
   const own = env.NODE_BENCH_CACHE_DIR;
   if (own !== void 0 && own !== "") return resolve2(own);
   const xdg = env.XDG_CACHE_HOME;
@@ -13019,7 +13019,7 @@ import { delimiter, isAbsolute as isAbsolute2, join as join5, normalize, resolve
 
 // src/binaries/build-cache.ts
 import { createHash, randomBytes as randomBytes2 } from "node:crypto";
-import { constants as constants2 } from "node:fs";
+import { constants as constants2, createReadStream } from "node:fs";
 import {
   access,
   chmod,
@@ -13522,14 +13522,27 @@ var BuildCache = class {
   entryDir(key) {
     return join3(this.entriesDir, key.name);
   }
-  /** The entry for `key` when it is complete and intact; marks it used. Broken entries are removed. */
-  async lookup(key) {
+  /**
+   * The entry for `key` when it is complete and intact; marks it used.
+   * Broken entries are removed, and so is one whose binary no longer has the
+   * sha256 recorded when it was stored (`log` says so): whatever changed it,
+   * it is not what was built.
+   */
+  async lookup(key, log) {
     const entry = await this.read(key.name);
     if (entry === void 0) {
       if (await exists2(this.entryDir(key))) await this.remove(key.name);
       return void 0;
     }
     if (entry.meta.sha !== key.sha || entry.meta.configHash !== key.configHash) {
+      await this.remove(key.name);
+      return void 0;
+    }
+    const actual = await sha256File(entry.binary);
+    if (actual !== entry.meta.binarySha256) {
+      log?.(
+        `cache: refusing ${entry.binary}: its sha256 ${actual} is not the ${entry.meta.binarySha256 ?? "(none)"} recorded when it was stored; building it again`
+      );
       await this.remove(key.name);
       return void 0;
     }
@@ -13557,6 +13570,7 @@ var BuildCache = class {
       await copyFile(source.binary, target);
       await chmod(target, 493);
       const binarySize = (await stat3(target)).size;
+      const binarySha256 = await sha256File(target);
       if (source.log !== void 0) await copyFile(source.log, join3(tmp, LOG));
       else await writeFile2(join3(tmp, LOG), "");
       const meta = {
@@ -13567,6 +13581,7 @@ var BuildCache = class {
         configureFlags: [...source.meta.configureFlags],
         binaryName,
         binarySize,
+        binarySha256,
         createdAt: (/* @__PURE__ */ new Date()).toISOString()
       };
       await writeFile2(join3(tmp, META), `${JSON.stringify(meta, null, 2)}
@@ -13713,6 +13728,11 @@ async function dirSize(dir) {
     else total += (await stat3(path8).catch(() => ({ size: 0 }))).size;
   }
   return total;
+}
+async function sha256File(path8) {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path8)) hash.update(chunk);
+  return hash.digest("hex");
 }
 
 // src/binaries/builder-ccache.ts
@@ -13984,10 +14004,10 @@ async function buildRef(options, deps) {
   await cache.init();
   if (opts.trust === "untrusted") {
     const trustedKey = cacheKey(sha, { ...opts, trust: "trusted" });
-    const trusted = await cache.lookup(trustedKey);
+    const trusted = await cache.lookup(trustedKey, log);
     if (trusted !== void 0) return cacheHit(opts, trustedKey, trusted, log, false);
   }
-  const hit = await cache.lookup(key);
+  const hit = await cache.lookup(key, log);
   if (hit !== void 0) return cacheHit(opts, key, hit, log, false);
   const lock = await cache.lock(key, {
     ...options.lock,
@@ -14000,7 +14020,7 @@ async function buildRef(options, deps) {
   });
   let result;
   try {
-    const built = await cache.lookup(key);
+    const built = await cache.lookup(key, log);
     if (built !== void 0) return cacheHit(opts, key, built, log, true);
     result = await buildLocked({
       repo,
@@ -14259,7 +14279,7 @@ import { resolve as resolve6 } from "node:path";
 
 // src/binaries/releases.ts
 import { createHash as createHash2 } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream as createReadStream2, createWriteStream } from "node:fs";
 import { chmod as chmod2, mkdir as mkdir5, mkdtemp as mkdtemp2, readdir as readdir3, readFile as readFile5, rename as rename3, rm as rm4, stat as stat5, writeFile as writeFile4 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 import { Transform } from "node:stream";
@@ -17306,7 +17326,7 @@ function nonEmpty(value) {
   return value === void 0 || value.trim() === "" ? void 0 : value.trim();
 }
 function makeContext(options) {
-  const env = options.env ?? process.env;
+  const env = options.env;
   const mirror = options.mirror !== void 0 ? baseUrl(options.mirror, "mirror") : nonEmpty(env.NODE_BENCH_MIRROR) !== void 0 ? baseUrl(nonEmpty(env.NODE_BENCH_MIRROR), "NODE_BENCH_MIRROR") : DEFAULT_MIRROR;
   const envRegistry = nonEmpty(env.npm_config_registry) ?? nonEmpty(env.NPM_CONFIG_REGISTRY);
   const registry = options.registry !== void 0 ? baseUrl(options.registry, "registry") : envRegistry !== void 0 ? baseUrl(envRegistry, "npm_config_registry") : DEFAULT_REGISTRY;
@@ -17509,9 +17529,9 @@ async function resolveViaNpm(ctx, wanted) {
 function releaseDir(ctx, version) {
   return join6(ctx.cacheDir, "releases", `v${version}`);
 }
-async function sha256File(path8) {
+async function sha256File2(path8) {
   const hash = createHash2("sha256");
-  await pipeline(createReadStream(path8), hash);
+  await pipeline(createReadStream2(path8), hash);
   return hash.digest("hex");
 }
 function corrupt(dir, what) {
@@ -17539,7 +17559,7 @@ async function readCached(ctx, version) {
   const path8 = join6(dir, "node");
   let actual;
   try {
-    actual = await sha256File(path8);
+    actual = await sha256File2(path8);
   } catch (error) {
     throw corrupt(dir, `has no readable node binary (${error.message})`);
   }
@@ -17580,7 +17600,7 @@ async function installRelease(ctx, version, source, fetchInto) {
       version,
       source,
       url,
-      sha256: await sha256File(binary),
+      sha256: await sha256File2(binary),
       platform: ctx.names.id,
       downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
     };
@@ -17709,7 +17729,7 @@ async function fromNpm(ctx, wanted) {
   const version = isExactVersion(wanted) ? wanted : await resolveViaNpm(ctx, wanted);
   return await readCached(ctx, version) ?? installFromNpm(ctx, version);
 }
-async function resolveRelease(wanted, options = {}) {
+async function resolveRelease(wanted, options) {
   const normalized = normalizeReleaseVersion(wanted);
   if (normalized === void 0) {
     throw new BinaryError(
@@ -17804,7 +17824,7 @@ async function resolvePath(path8, where, timeoutMs) {
     throw error;
   }
 }
-async function resolveBinary(spec, options = {}) {
+async function resolveBinary(spec, options) {
   const where = options.where ?? "binary";
   switch (spec.kind) {
     case "path": {
@@ -17910,7 +17930,7 @@ async function resolveTaskset(cpuset, probe) {
 }
 
 // src/run/csv-out.ts
-import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, constants as constants5, fstatSync, openSync as openSync2, readSync, writeSync as writeSync2 } from "node:fs";
 var CsvAppender = class _CsvAppender {
   constructor(path8, fd) {
     this.path = path8;
@@ -17919,7 +17939,15 @@ var CsvAppender = class _CsvAppender {
   #fd;
   rows = 0;
   static open(path8) {
-    const fd = openSync2(path8, "a+");
+    let fd;
+    try {
+      fd = openSync2(path8, constants5.O_RDWR | constants5.O_APPEND | constants5.O_CREAT | constants5.O_NOFOLLOW, 420);
+    } catch (error) {
+      if (error.code === "ELOOP") {
+        throw new RunConfigError(`${path8} is a symbolic link: results are not written through one`);
+      }
+      throw error;
+    }
     try {
       const size = fstatSync(fd).size;
       if (size === 0) {
@@ -19060,6 +19088,7 @@ async function resolveBoth(request2, deps) {
     buildCommand: request2.buildCommand,
     binaryPath: request2.binaryPath,
     minFreeBytes: request2.minFreeBytes,
+    env: deps.host,
     build: {
       run: processRunner(deps.host),
       sandbox: deps.sandbox,

@@ -5786,7 +5786,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants8 = require_constants2();
+    var constants9 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5861,7 +5861,7 @@ var require_client_h1 = __commonJS({
       constructor(client2, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants8.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants9.TYPE.RESPONSE);
         this.client = client2;
         this.socket = socket;
         this.timeout = null;
@@ -5956,11 +5956,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants8.ERROR.OK) {
+          if (ret !== constants9.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants8.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants9.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants8.ERROR.PAUSED) {
+            } else if (ret === constants9.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5983,10 +5983,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants8.ERROR.OK) {
+        if (ret === constants9.ERROR.OK) {
           return null;
         }
-        if (ret === constants8.ERROR.PAUSED || ret === constants8.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants9.ERROR.PAUSED || ret === constants9.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6003,7 +6003,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants8.ERROR[ret], data);
+        return new HTTPParserError(message, constants9.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6183,7 +6183,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client2[kResume]();
         }
-        return pause ? constants8.ERROR.PAUSED : 0;
+        return pause ? constants9.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client: client2, socket, statusCode, maxResponseSize } = this;
@@ -6205,7 +6205,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request3.onData(buf) === false) {
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6241,13 +6241,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants9.ERROR.PAUSED;
         } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
           setImmediate(() => client2[kResume]());
         } else {
@@ -53284,7 +53284,7 @@ async function chooseSandbox(choice2) {
 // src/binaries/cache-dir.ts
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute2, join as join2, resolve } from "node:path";
-function defaultCacheDir(env = process.env) {
+function defaultCacheDir(env) {
   const own2 = env.NODE_BENCH_CACHE_DIR;
   if (own2 !== void 0 && own2 !== "") return resolve(own2);
   const xdg = env.XDG_CACHE_HOME;
@@ -54117,7 +54117,7 @@ import { delimiter, isAbsolute as isAbsolute3, join as join6, normalize, resolve
 
 // src/binaries/build-cache.ts
 import { createHash, randomBytes as randomBytes3 } from "node:crypto";
-import { constants as constants5 } from "node:fs";
+import { constants as constants5, createReadStream } from "node:fs";
 import {
   access as access2,
   chmod as chmod2,
@@ -54314,14 +54314,27 @@ var BuildCache = class {
   entryDir(key) {
     return join4(this.entriesDir, key.name);
   }
-  /** The entry for `key` when it is complete and intact; marks it used. Broken entries are removed. */
-  async lookup(key) {
+  /**
+   * The entry for `key` when it is complete and intact; marks it used.
+   * Broken entries are removed, and so is one whose binary no longer has the
+   * sha256 recorded when it was stored (`log` says so): whatever changed it,
+   * it is not what was built.
+   */
+  async lookup(key, log2) {
     const entry = await this.read(key.name);
     if (entry === void 0) {
       if (await exists3(this.entryDir(key))) await this.remove(key.name);
       return void 0;
     }
     if (entry.meta.sha !== key.sha || entry.meta.configHash !== key.configHash) {
+      await this.remove(key.name);
+      return void 0;
+    }
+    const actual = await sha256File(entry.binary);
+    if (actual !== entry.meta.binarySha256) {
+      log2?.(
+        `cache: refusing ${entry.binary}: its sha256 ${actual} is not the ${entry.meta.binarySha256 ?? "(none)"} recorded when it was stored; building it again`
+      );
       await this.remove(key.name);
       return void 0;
     }
@@ -54349,6 +54362,7 @@ var BuildCache = class {
       await copyFile2(source.binary, target);
       await chmod2(target, 493);
       const binarySize = (await stat4(target)).size;
+      const binarySha256 = await sha256File(target);
       if (source.log !== void 0) await copyFile2(source.log, join4(tmp, LOG));
       else await writeFile3(join4(tmp, LOG), "");
       const meta3 = {
@@ -54359,6 +54373,7 @@ var BuildCache = class {
         configureFlags: [...source.meta.configureFlags],
         binaryName,
         binarySize,
+        binarySha256,
         createdAt: (/* @__PURE__ */ new Date()).toISOString()
       };
       await writeFile3(join4(tmp, META), `${JSON.stringify(meta3, null, 2)}
@@ -54505,6 +54520,11 @@ async function dirSize(dir) {
     else total += (await stat4(path8).catch(() => ({ size: 0 }))).size;
   }
   return total;
+}
+async function sha256File(path8) {
+  const hash2 = createHash("sha256");
+  for await (const chunk of createReadStream(path8)) hash2.update(chunk);
+  return hash2.digest("hex");
 }
 
 // src/binaries/builder-ccache.ts
@@ -54776,10 +54796,10 @@ async function buildRef(options, deps) {
   await cache.init();
   if (opts.trust === "untrusted") {
     const trustedKey = cacheKey(sha3, { ...opts, trust: "trusted" });
-    const trusted = await cache.lookup(trustedKey);
+    const trusted = await cache.lookup(trustedKey, log2);
     if (trusted !== void 0) return cacheHit(opts, trustedKey, trusted, log2, false);
   }
-  const hit = await cache.lookup(key);
+  const hit = await cache.lookup(key, log2);
   if (hit !== void 0) return cacheHit(opts, key, hit, log2, false);
   const lock = await cache.lock(key, {
     ...options.lock,
@@ -54792,7 +54812,7 @@ async function buildRef(options, deps) {
   });
   let result;
   try {
-    const built = await cache.lookup(key);
+    const built = await cache.lookup(key, log2);
     if (built !== void 0) return cacheHit(opts, key, built, log2, true);
     result = await buildLocked({
       repo,
@@ -55051,7 +55071,7 @@ import { resolve as resolve5 } from "node:path";
 
 // src/binaries/releases.ts
 import { createHash as createHash2 } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream as createReadStream2, createWriteStream } from "node:fs";
 import { chmod as chmod3, mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir5, readFile as readFile5, rename as rename4, rm as rm6, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 import { Transform } from "node:stream";
@@ -58098,7 +58118,7 @@ function nonEmpty(value) {
   return value === void 0 || value.trim() === "" ? void 0 : value.trim();
 }
 function makeContext(options) {
-  const env = options.env ?? process.env;
+  const env = options.env;
   const mirror = options.mirror !== void 0 ? baseUrl(options.mirror, "mirror") : nonEmpty(env.NODE_BENCH_MIRROR) !== void 0 ? baseUrl(nonEmpty(env.NODE_BENCH_MIRROR), "NODE_BENCH_MIRROR") : DEFAULT_MIRROR;
   const envRegistry = nonEmpty(env.npm_config_registry) ?? nonEmpty(env.NPM_CONFIG_REGISTRY);
   const registry2 = options.registry !== void 0 ? baseUrl(options.registry, "registry") : envRegistry !== void 0 ? baseUrl(envRegistry, "npm_config_registry") : DEFAULT_REGISTRY;
@@ -58301,9 +58321,9 @@ async function resolveViaNpm(ctx, wanted) {
 function releaseDir(ctx, version2) {
   return join7(ctx.cacheDir, "releases", `v${version2}`);
 }
-async function sha256File(path8) {
+async function sha256File2(path8) {
   const hash2 = createHash2("sha256");
-  await pipeline(createReadStream(path8), hash2);
+  await pipeline(createReadStream2(path8), hash2);
   return hash2.digest("hex");
 }
 function corrupt(dir, what) {
@@ -58331,7 +58351,7 @@ async function readCached(ctx, version2) {
   const path8 = join7(dir, "node");
   let actual;
   try {
-    actual = await sha256File(path8);
+    actual = await sha256File2(path8);
   } catch (error63) {
     throw corrupt(dir, `has no readable node binary (${error63.message})`);
   }
@@ -58372,7 +58392,7 @@ async function installRelease(ctx, version2, source, fetchInto) {
       version: version2,
       source,
       url: url2,
-      sha256: await sha256File(binary),
+      sha256: await sha256File2(binary),
       platform: ctx.names.id,
       downloadedAt: (/* @__PURE__ */ new Date()).toISOString()
     };
@@ -58501,7 +58521,7 @@ async function fromNpm(ctx, wanted) {
   const version2 = isExactVersion(wanted) ? wanted : await resolveViaNpm(ctx, wanted);
   return await readCached(ctx, version2) ?? installFromNpm(ctx, version2);
 }
-async function resolveRelease(wanted, options = {}) {
+async function resolveRelease(wanted, options) {
   const normalized = normalizeReleaseVersion(wanted);
   if (normalized === void 0) {
     throw new BinaryError(
@@ -58596,7 +58616,7 @@ async function resolvePath(path8, where, timeoutMs) {
     throw error63;
   }
 }
-async function resolveBinary(spec, options = {}) {
+async function resolveBinary(spec, options) {
   const where = options.where ?? "binary";
   switch (spec.kind) {
     case "path": {
@@ -58702,7 +58722,7 @@ async function resolveTaskset(cpuset, probe) {
 }
 
 // src/run/csv-out.ts
-import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, constants as constants8, fstatSync, openSync as openSync2, readSync, writeSync as writeSync2 } from "node:fs";
 var CsvAppender = class _CsvAppender {
   constructor(path8, fd) {
     this.path = path8;
@@ -58711,7 +58731,15 @@ var CsvAppender = class _CsvAppender {
   #fd;
   rows = 0;
   static open(path8) {
-    const fd = openSync2(path8, "a+");
+    let fd;
+    try {
+      fd = openSync2(path8, constants8.O_RDWR | constants8.O_APPEND | constants8.O_CREAT | constants8.O_NOFOLLOW, 420);
+    } catch (error63) {
+      if (error63.code === "ELOOP") {
+        throw new RunConfigError(`${path8} is a symbolic link: results are not written through one`);
+      }
+      throw error63;
+    }
     try {
       const size = fstatSync(fd).size;
       if (size === 0) {
@@ -59852,6 +59880,7 @@ async function resolveBoth(request3, deps) {
     buildCommand: request3.buildCommand,
     binaryPath: request3.binaryPath,
     minFreeBytes: request3.minFreeBytes,
+    env: deps.host,
     build: {
       run: processRunner(deps.host),
       sandbox: deps.sandbox,
