@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   CLAIMS,
+  CLAIMS_PATH,
   checkListings,
   checkPlan,
   combineVerdicts,
@@ -13,6 +15,7 @@ import {
   selectUnits,
   type Claim,
 } from '../../scripts/reproduce.ts';
+import { parseClaims } from '../../scripts/reproduce/claims.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 
 const change = (lo: number, hi = lo) => ({ kind: 'change' as const, lo, hi });
@@ -139,5 +142,31 @@ describe('reproduce: the plan', () => {
 
   it('picks exactly one listed configuration of the bundled suite for every row', () => {
     assert.deepEqual(checkListings(), []);
+  });
+});
+
+describe('reproduce: the claims file', () => {
+  const text = readFileSync(CLAIMS_PATH, 'utf8');
+
+  it('is valid, and every claim has a unit that measures it', () => {
+    const data = parseClaims(text, CLAIMS_PATH);
+    assert.equal(data.claims.length, CLAIMS.length);
+    assert.deepEqual(checkPlan(), []);
+  });
+
+  it('names the file, the path inside it and what is wrong', () => {
+    const bad = text.replace(/figure:\n(\s+)kind: change/, 'figure:\n$1kind: faster');
+    assert.throws(
+      () => parseClaims(bad, 'claims.yaml'),
+      /^Error: claims\.yaml: claims\[0\]\.rows\[0\]\.figure\.kind: /,
+    );
+    const unknownDirection = text.replace(/direction: 16-18/, 'direction: 16-22');
+    assert.throws(
+      () => parseClaims(unknownDirection, 'claims.yaml'),
+      /claims\.yaml: units\[0\]\.direction: unknown direction "16-22"/,
+    );
+    assert.throws(() => parseClaims('claims: [', 'claims.yaml'), /claims\.yaml: not valid YAML/);
+    const extra = text.replace(/^defaultRuns: 6$/m, 'defaultRuns: 6\nrunz: 3');
+    assert.throws(() => parseClaims(extra, 'claims.yaml'), /claims\.yaml: \(top\): Unrecognized key/);
   });
 });
