@@ -18433,6 +18433,18 @@ function errorLine(stderrTail) {
   return null;
 }
 
+// src/options/set-key.ts
+var SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+function checkSetKey(key, where) {
+  if (!SET_KEY.test(key)) {
+    throw new UserError(
+      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key)}`
+    );
+  }
+  if (key in Object.prototype) throw new UserError(`${where} "${key}" is reserved`);
+  return key;
+}
+
 // src/run/bundled.ts
 var RUN_DEFAULTS = {
   runs: 30,
@@ -18458,8 +18470,11 @@ function positive(value, fallback, what, integer) {
 function setPairs(set) {
   const pairs = [];
   for (const [key, value] of Object.entries(set ?? {})) {
-    if (key === "" || key.includes("="))
-      throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
+    try {
+      checkSetKey(key, "--set key");
+    } catch (error) {
+      throw new RunConfigError(error.message);
+    }
     for (const v2 of typeof value === "string" ? [value] : value) pairs.push([key, v2]);
   }
   return pairs;
@@ -18843,7 +18858,7 @@ function planCoreRuns(benchmarks, entries, options) {
 }
 
 // src/run/core.ts
-var SET_KEY = /^[^=\s\0]+$/;
+var SET_KEY2 = /^[^=\s\0]+$/;
 function fail(message) {
   throw new CoreSuiteError(message);
 }
@@ -18860,7 +18875,7 @@ function positive2(value, name) {
 function setArguments(set, cpuset, env) {
   const settings = [];
   for (const [key, raw] of Object.entries(set ?? {})) {
-    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+    if (!SET_KEY2.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
     if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
     const values = Array.isArray(raw) ? raw : [raw];
     if (values.length === 0) fail(`--set ${key} has no value`);
@@ -19239,9 +19254,10 @@ function isNodeCheckout(dir) {
 function parseSetOptions(values) {
   const set = /* @__PURE__ */ new Map();
   for (const text of values) {
-    const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text);
-    if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
-    const [, key, value] = match;
+    const eq = text.indexOf("=");
+    if (eq <= 0) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
+    const key = checkSetKey(text.slice(0, eq), "--set key");
+    const value = text.slice(eq + 1);
     set.set(key, [...set.get(key) ?? [], value]);
   }
   return Object.fromEntries(set);

@@ -59225,6 +59225,18 @@ function errorLine(stderrTail) {
   return null;
 }
 
+// src/options/set-key.ts
+var SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+function checkSetKey(key, where) {
+  if (!SET_KEY.test(key)) {
+    throw new UserError(
+      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key)}`
+    );
+  }
+  if (key in Object.prototype) throw new UserError(`${where} "${key}" is reserved`);
+  return key;
+}
+
 // src/run/bundled.ts
 var RUN_DEFAULTS = {
   runs: 30,
@@ -59250,8 +59262,11 @@ function positive(value, fallback, what, integer2) {
 function setPairs(set2) {
   const pairs = [];
   for (const [key, value] of Object.entries(set2 ?? {})) {
-    if (key === "" || key.includes("="))
-      throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
+    try {
+      checkSetKey(key, "--set key");
+    } catch (error63) {
+      throw new RunConfigError(error63.message);
+    }
     for (const v2 of typeof value === "string" ? [value] : value) pairs.push([key, v2]);
   }
   return pairs;
@@ -59635,7 +59650,7 @@ function planCoreRuns(benchmarks, entries, options) {
 }
 
 // src/run/core.ts
-var SET_KEY = /^[^=\s\0]+$/;
+var SET_KEY2 = /^[^=\s\0]+$/;
 function fail(message) {
   throw new CoreSuiteError(message);
 }
@@ -59652,7 +59667,7 @@ function positive2(value, name) {
 function setArguments(set2, cpuset, env) {
   const settings = [];
   for (const [key, raw] of Object.entries(set2 ?? {})) {
-    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+    if (!SET_KEY2.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
     if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
     const values = Array.isArray(raw) ? raw : [raw];
     if (values.length === 0) fail(`--set ${key} has no value`);
@@ -60062,9 +60077,10 @@ function isNodeCheckout(dir) {
 function parseSetOptions(values) {
   const set2 = /* @__PURE__ */ new Map();
   for (const text2 of values) {
-    const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text2);
-    if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text2)}`);
-    const [, key, value] = match;
+    const eq = text2.indexOf("=");
+    if (eq <= 0) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text2)}`);
+    const key = checkSetKey(text2.slice(0, eq), "--set key");
+    const value = text2.slice(eq + 1);
     set2.set(key, [...set2.get(key) ?? [], value]);
   }
   return Object.fromEntries(set2);
@@ -65693,7 +65709,6 @@ var VALUE_ALPHABET = "[A-Za-z0-9_.,:=/-]";
 var VALUE = /^[A-Za-z0-9_.,:=/-]+$/;
 var REF = /^[A-Za-z0-9_./-]+$/;
 var SHA = /^[0-9a-f]{40}$/;
-var SET_KEY2 = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 var RELEASE = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){0,2}|lts|lts\/[a-z]+|latest)$/;
 var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
@@ -65751,10 +65766,12 @@ function buildSet(pairs, field = "set", label = (index) => `${field}[${index}]`)
   return set2;
 }
 function validateSetKey(key, field) {
-  const text2 = validateValue(key, field);
-  if (!SET_KEY2.test(text2)) throw new RequestError(`${field} must be a letter or _ followed by letters, digits, _ or -`);
-  if (text2 in Object.prototype) throw new RequestError(`${field} "${text2}" is reserved`);
-  return text2;
+  try {
+    return checkSetKey(validateValue(key, field), field);
+  } catch (error63) {
+    if (error63 instanceof RequestError) throw error63;
+    throw new RequestError(error63.message);
+  }
 }
 function validateList(values, field, max) {
   if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);

@@ -2,6 +2,7 @@
 // (CLI argv here; the Action's inputs and events build the same object).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkSetKey } from '../options/set-key.ts';
 import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES, type SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
@@ -65,9 +66,10 @@ export function isNodeCheckout(dir: string): boolean {
 export function parseSetOptions(values: readonly string[]): Record<string, string[]> {
   const set = new Map<string, string[]>();
   for (const text of values) {
-    const match = /^([A-Za-z_][\w-]*)=(.*)$/s.exec(text);
-    if (!match) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
-    const [, key, value] = match as unknown as [string, string, string];
+    const eq = text.indexOf('=');
+    if (eq <= 0) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
+    const key = checkSetKey(text.slice(0, eq), '--set key');
+    const value = text.slice(eq + 1);
     set.set(key, [...(set.get(key) ?? []), value]);
   }
   // A Map first: keys such as `constructor` or `__proto__` must not meet Object.prototype.

@@ -8,6 +8,7 @@
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
 import { RequestError } from './errors.ts';
+import { checkSetKey } from '../options/set-key.ts';
 
 export const REQUEST_SCHEMA_VERSION = 1;
 
@@ -97,7 +98,6 @@ export const VALUE_ALPHABET = '[A-Za-z0-9_.,:=/-]';
 const VALUE = /^[A-Za-z0-9_.,:=/-]+$/;
 const REF = /^[A-Za-z0-9_./-]+$/;
 const SHA = /^[0-9a-f]{40}$/;
-const SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 const RELEASE = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){0,2}|lts|lts\/[a-z]+|latest)$/;
 const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
 // GitHub logins: alphanumerics and single hyphens, at most 39; apps appear as `name[bot]`.
@@ -179,10 +179,13 @@ export function buildSet(
 }
 
 function validateSetKey(key: unknown, field: string): string {
-  const text = validateValue(key, field);
-  if (!SET_KEY.test(text)) throw new RequestError(`${field} must be a letter or _ followed by letters, digits, _ or -`);
-  if (text in Object.prototype) throw new RequestError(`${field} "${text}" is reserved`);
-  return text;
+  try {
+    return checkSetKey(validateValue(key, field), field);
+  } catch (error) {
+    // the request layer's refusals are RequestErrors (a /benchmark comment gets the reason as a reply)
+    if (error instanceof RequestError) throw error;
+    throw new RequestError((error as Error).message);
+  }
 }
 
 function validateList(values: unknown, field: string, max: number): string[] {

@@ -43,6 +43,7 @@ import { formatConfiguration, readConfigsMessage, readReportMessage, type Config
 import { formatShard, validateShard, type Shard } from './shard.ts';
 import { lastLines, stderrHint } from './stderr.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
+import { checkSetKey } from '../options/set-key.ts';
 
 export { RunConfigError } from './errors.ts';
 export { parseShard, type Shard } from './shard.ts';
@@ -180,8 +181,11 @@ function positive(value: number | undefined, fallback: number, what: string, int
 function setPairs(set: BundledRunRequest['set']): [string, string][] {
   const pairs: [string, string][] = [];
   for (const [key, value] of Object.entries(set ?? {})) {
-    if (key === '' || key.includes('='))
-      throw new RunConfigError(`--set needs key=value; bad key ${JSON.stringify(key)}`);
+    try {
+      checkSetKey(key, '--set key');
+    } catch (error) {
+      throw new RunConfigError((error as Error).message);
+    }
     for (const v of typeof value === 'string' ? [value] : value) pairs.push([key, v]);
   }
   return pairs;

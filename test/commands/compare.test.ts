@@ -181,6 +181,12 @@ describe('node-bench compare refuses bad requests before running anything', () =
       /--format must be one of text, markdown, json/,
     ],
     [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loop'], /--old \/nonexistent\/node: no such file/],
+    // one key rule for every surface: the CLI refuses what a /benchmark comment refuses
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'constructor=1', 'loop'],
+      /--set key "constructor" is reserved/,
+    ],
+    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', '1n=2', 'loop'], /--set key must be a letter or _/],
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--sandbox', 'docker', 'loop'],
       /--sandbox must be one of auto, bwrap, none; got "docker"/,

@@ -124,7 +124,7 @@ test('runBundled rejects bad requests before running anything', async () => {
     testEnv({ PATH: '' }),
   );
   await rejects({ cpuset: '4000' }, /taskset -c 4000 does not work on this machine/);
-  await rejects({ set: { 'a=b': 'c' } }, /--set needs key=value/);
+  await rejects({ set: { 'a=b': 'c' } }, /--set key must be a letter or _/);
   await rejects({ filter: ['no-such-file'] }, /no benchmark file matches --filter no-such-file/);
 });
 
