@@ -5,7 +5,7 @@
 import type { GitHubClient } from '../github/client.ts';
 import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
-import { step } from '../github/errors.ts';
+import { GitHubPermissionError, step } from '../github/errors.ts';
 import { pinPullRequest, requestFromEvent, type EventInputs } from '../request/events.ts';
 import { isFullSha, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
@@ -66,9 +66,16 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
   if (found === null) return;
   const body = markReportStale(found.body, sha, marker);
   if (body === found.body) return;
-  await step(`marking the report on #${number} stale`, () =>
-    deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body }),
-  );
+  try {
+    await step(`marking the report on #${number} stale`, () =>
+      deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body }),
+    );
+  } catch (error) {
+    // A fork PR's run gets a read-only token: the note is a courtesy, not worth failing the gate over.
+    if (!(error instanceof GitHubPermissionError)) throw error;
+    deps.log(`could not mark the report on #${number} stale (${error.githubMessage}); the token may not edit comments`);
+    return;
+  }
   deps.log(`report comment on #${number} marked stale: head is now ${sha}`);
 }
 
