@@ -88,6 +88,7 @@ export async function findPullForSha(
     matches = pick(associated);
   } catch (error) {
     // 422 "No commit found for SHA": not in this repository (e.g. only in a fork).
+    // (409 "Git Repository is empty." never gets here: octokit.paginate turns it into an empty list.)
     if (statusOf(error) !== 422 && statusOf(error) !== 404) throw error;
   }
   if (matches.length === 0) {
@@ -96,6 +97,8 @@ export async function findPullForSha(
     );
     matches = pick(open);
   }
+  // Pages can shift while we read them, listing one pull request twice: count distinct numbers.
+  matches = [...new Map(matches.map((pull) => [pull.number, pull])).values()];
   if (matches.length > 1) {
     const numbers = matches.map((pull) => `#${pull.number}`).join(', ');
     throw new PullLookupError(`commit ${sha} is the head of several open pull requests in ${where} (${numbers})`);

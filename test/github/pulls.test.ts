@@ -121,3 +121,29 @@ describe('findPullForSha', () => {
     await assert.rejects(findPullForSha(h.octokit, { ...repo, sha: sha('1') }), /listing the pull requests of commit/);
   });
 });
+
+describe('findPullForSha: answers GitHub documents for GET /commits/{sha}/pulls', () => {
+  const route = 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls';
+
+  test('409 Conflict (e.g. "Git Repository is empty.") falls back to the open pull requests, no crash', async () => {
+    h.gh.state.addPull(REPO, { number: 3, headSha: sha('a'), baseSha: sha('b'), baseRef: 'main' });
+    h.gh.faults.add({
+      route,
+      status: 409,
+      times: Infinity,
+      body: { message: 'Git Repository is empty.', status: '409' },
+    });
+    const pull = await findPullForSha(h.octokit, { ...repo, sha: sha('a') });
+    assert.equal(pull?.number, 3);
+    assert.equal(h.gh.requests.filter((r) => r.status === 409).length, 1, 'a 409 is not retried: it will not change');
+  });
+
+  test('the same pull request listed twice (pages shifting under us) counts once', async () => {
+    h.gh.state.addPull(REPO, { number: 5, headSha: sha('c'), baseSha: sha('b'), baseRef: 'main' });
+    const { data } = await h.octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha('c') });
+    assert.equal(data.length, 1);
+    h.gh.faults.add({ route, status: 200, body: [data[0], data[0]] });
+    const pull = await findPullForSha(h.octokit, { ...repo, sha: sha('c') });
+    assert.equal(pull?.number, 5);
+  });
+});
