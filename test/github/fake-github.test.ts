@@ -86,6 +86,7 @@ describe('fake GitHub', () => {
       'node_id',
       'site_admin',
       'type',
+      'url',
     ]);
     assert.match(String(comment.html_url), /^https:\/\/github\.com\/o\/r\/pull\/1#issuecomment-\d+$/);
     assert.equal(comment.issue_url, `${gh.url}/repos/o/r/issues/1`);
@@ -180,5 +181,23 @@ describe('fake GitHub', () => {
     const response = await call('GET', '/user');
     assert.equal(response.status, 403);
     assert.equal((response.json as { message: string }).message, 'Resource not accessible by integration');
+  });
+});
+
+describe('fake GitHub: user objects as GitHub writes them', () => {
+  test('percent-encodes a bot login in its url and links its app page', async () => {
+    const gh = await startFakeGitHub();
+    try {
+      gh.state.addRepo('nodejs/node');
+      gh.state.addPull('nodejs/node', { number: 1, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), baseRef: 'main' });
+      gh.state.addComment('nodejs/node', 1, { body: 'x', user: GITHUB_ACTIONS_BOT });
+      const response = await fetch(`${gh.url}/repos/nodejs/node/issues/1/comments`);
+      const [comment] = (await response.json()) as { user: { url: string; html_url: string } }[];
+      assert.equal(comment!.user.url, 'https://api.github.com/users/github-actions%5Bbot%5D');
+      assert.equal(comment!.user.html_url, 'https://github.com/apps/github-actions');
+      assert.doesNotThrow(() => new URL(comment!.user.url));
+    } finally {
+      await gh.close();
+    }
   });
 });

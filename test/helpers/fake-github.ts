@@ -549,7 +549,12 @@ function userJson(user: FakeUser): Record<string, unknown> {
     node_id: `U_${user.id}`,
     type: user.type ?? 'User',
     site_admin: false,
-    html_url: `https://github.com/${user.login}`,
+    // As GitHub writes them: a bot's login is percent-encoded in its API URL and its page is its app's.
+    url: `https://api.github.com/users/${encodeURIComponent(user.login)}`,
+    html_url:
+      user.type === 'Bot'
+        ? `https://github.com/apps/${user.login.replace(/\[bot\]$/, '')}`
+        : `https://github.com/${encodeURIComponent(user.login)}`,
   };
 }
 
