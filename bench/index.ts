@@ -1,17 +1,18 @@
-// npm run bench: every speed/memory target of the project, each as a ratio
-// against an anchor measured in the same run (never a timed unit test).
+// npm run bench [NAME...] [--anchor DIR]: every speed/memory target of the project,
+// each as a ratio against an anchor measured in the same run (never a timed unit test).
+import { parseArgs } from 'node:util';
 import { analyzeBench } from './analyze.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 
-const only = process.argv.slice(2);
+const { values, positionals } = parseArgs({ options: { anchor: { type: 'string' } }, allowPositionals: true });
 const benches: Record<string, () => Promise<unknown>> = {
-  analyze: analyzeBench,
+  analyze: () => analyzeBench({ anchorDir: values.anchor }),
   'runner-overhead': runnerOverheadBench,
-  'sandbox-aa': sandboxAaBench,
+  'sandbox-aa': () => sandboxAaBench(),
 };
 for (const [name, bench] of Object.entries(benches)) {
-  if (only.length > 0 && !only.includes(name)) continue;
+  if (positionals.length > 0 && !positionals.includes(name)) continue;
   console.log(`# ${name}`);
   await bench();
 }

@@ -1,7 +1,6 @@
 // The node-bench command line: picks the command and is the one error boundary.
-import { ANALYZE_USAGE, analyzeCommand } from './analyze.ts';
-import { COMPARE_USAGE, compareCommand } from './compare.ts';
-import { BUILD_USAGE, buildCommand } from './build.ts';
+// Each command is imported on demand, so `analyze` starts without loading what
+// `compare`/`build` need (the sandbox, the builder, the HTTP clients).
 import { isUserError } from '../errors.ts';
 import { EXIT, write, type CommandIo } from './io.ts';
 
@@ -15,25 +14,40 @@ Commands:
 
 Run "node-bench <command> --help" for a command's options.`;
 
-const COMMANDS: Record<string, { run: (argv: string[], io: CommandIo) => Promise<number>; usage: string }> = {
-  analyze: { run: analyzeCommand, usage: ANALYZE_USAGE },
-  compare: { run: compareCommand, usage: COMPARE_USAGE },
-  build: { run: buildCommand, usage: BUILD_USAGE },
+interface Command {
+  run: (argv: string[], io: CommandIo) => Promise<number>;
+  usage: string;
+}
+
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  analyze: async () => {
+    const { analyzeCommand, ANALYZE_USAGE } = await import('./analyze.ts');
+    return { run: analyzeCommand, usage: ANALYZE_USAGE };
+  },
+  compare: async () => {
+    const { compareCommand, COMPARE_USAGE } = await import('./compare.ts');
+    return { run: compareCommand, usage: COMPARE_USAGE };
+  },
+  build: async () => {
+    const { buildCommand, BUILD_USAGE } = await import('./build.ts');
+    return { run: buildCommand, usage: BUILD_USAGE };
+  },
 };
 
 export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    const topic = name === 'help' && rest[0] ? COMMANDS[rest[0]] : undefined;
-    write(io.stdout, topic ? topic.usage : USAGE);
+    const topic = name === 'help' && rest[0] && Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : undefined;
+    write(io.stdout, topic ? (await topic()).usage : USAGE);
     return EXIT.ok;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) {
     write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}\n\n${USAGE}`);
     return EXIT.error;
   }
   try {
+    const command = await load();
     return await command.run(rest, io);
   } catch (error) {
     // What the user asked for was wrong: one clear line, exit 1. Anything else is a bug and keeps its stack.
