@@ -1,0 +1,93 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  FORMATS,
+  parseChoice,
+  render
+} from "./chunk-FKUIJBS5.js";
+import {
+  SampleGroups,
+  forEachSample,
+  isRegression,
+  plural
+} from "./chunk-GKETPKVX.js";
+import {
+  EXIT,
+  UsageError,
+  readAll,
+  write
+} from "./chunk-2EDXHP3Q.js";
+import "./chunk-Z5HW6UZF.js";
+
+// src/commands/analyze.ts
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+var ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
+
+Reads compare.js CSV from the files (or standard input, or "-") and prints
+the confidence table. Several files (e.g. shards of one run) are merged.
+
+Options:
+  --format text|markdown|json   output format (default text: as node-benchmark-compare)
+  --correction none|holm        add Holm-adjusted p-values and stars from them
+  --skip-invalid                warn about malformed lines instead of failing
+  --fail-on-regression          exit ${EXIT.regression} when any row is a significant slowdown
+  -h, --help                    this text`;
+var CORRECTIONS = ["none", "holm"];
+async function analyzeCommand(argv, io) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      format: { type: "string" },
+      correction: { type: "string" },
+      "skip-invalid": { type: "boolean", default: false },
+      "fail-on-regression": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    write(io.stdout, ANALYZE_USAGE);
+    return EXIT.ok;
+  }
+  const format = parseChoice(values.format, FORMATS, "--format", "text");
+  const correction = parseChoice(values.correction, CORRECTIONS, "--correction", "none");
+  const sources = positionals.length > 0 ? positionals : ["-"];
+  if (sources.length === 1 && sources[0] === "-" && io.stdin.isTTY) {
+    throw new UsageError("analyze needs CSV files or CSV on standard input\n\n" + ANALYZE_USAGE);
+  }
+  const groups = new SampleGroups();
+  for (const source of sources) {
+    const text = source === "-" ? await readAll(io.stdin) : await readSource(resolve(io.cwd, source), source);
+    const options = {
+      skipInvalid: values["skip-invalid"],
+      onInvalid: (error) => write(io.stderr, `warning: skipped ${error.message}`)
+    };
+    forEachSample(text, source === "-" ? "<stdin>" : source, options, (sample) => groups.add(sample));
+  }
+  if (groups.size === 0) {
+    throw new UsageError(`no benchmark rows found in ${sources.map((s) => s === "-" ? "<stdin>" : s).join(", ")}`);
+  }
+  const analysis = groups.analyze({ correction });
+  write(io.stdout, render(analysis, format));
+  if (values["fail-on-regression"] && analysis.comparisons.some(isRegression)) {
+    const count = analysis.comparisons.filter(isRegression).length;
+    write(io.stderr, `${plural(count, "significant regression")} (--fail-on-regression)`);
+    return EXIT.regression;
+  }
+  return EXIT.ok;
+}
+async function readSource(path, shown) {
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    const code = error.code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error.message;
+    throw new UsageError(`cannot read ${shown}: ${why}`);
+  }
+}
+export {
+  ANALYZE_USAGE,
+  analyzeCommand
+};

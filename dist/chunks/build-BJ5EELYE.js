@@ -1,0 +1,98 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  buildDirs,
+  buildRef,
+  chooseSandbox,
+  defaultCacheDir,
+  parseBuildTimeout,
+  parseGibibytes,
+  parsePassEnv,
+  parseSandboxMode,
+  processRunner
+} from "./chunk-C6BPCWA5.js";
+import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-2EDXHP3Q.js";
+import "./chunk-Z5HW6UZF.js";
+
+// src/commands/build.ts
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+var BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
+
+Builds each REF (commit, branch, tag) of the Node.js checkout DIR in its own
+git worktree (your checkout and index are never touched) and prints
+"<sha> <binary>" per ref. A commit built before with the same build command
+is taken from the cache without building.
+
+Options:
+  --repo DIR               the Node.js checkout (required)
+  --ref REF                what to build (repeatable)
+  --build-command CMD      default: ./configure "$@" && make -j<cores>
+  --configure-flag FLAG    passed to the build command as "$@" (repeatable; part of the cache key)
+  --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
+  --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
+  --min-free-gb N          refuse to build with less free disk (default 30)
+  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works)
+  --pass-env NAME          pass this variable to the build (repeatable)
+  --build-timeout DURATION kill a build after this long (default 3h)
+  -h, --help               this text`;
+async function buildCommand(argv, io) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      repo: { type: "string" },
+      ref: { type: "string", multiple: true },
+      "build-command": { type: "string" },
+      "configure-flag": { type: "string", multiple: true },
+      "binary-path": { type: "string" },
+      "cache-dir": { type: "string" },
+      "min-free-gb": { type: "string" },
+      sandbox: { type: "string" },
+      "pass-env": { type: "string", multiple: true },
+      "build-timeout": { type: "string" },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    write(io.stdout, BUILD_USAGE);
+    return EXIT.ok;
+  }
+  if (!values.repo) throw new UsageError("build needs --repo <Node.js checkout>");
+  if (!values.ref?.length) throw new UsageError("build needs at least one --ref (a commit, branch or tag)");
+  const minFreeBytes = values["min-free-gb"] === void 0 ? void 0 : parseGibibytes(values["min-free-gb"], "--min-free-gb");
+  const cacheDir = values["cache-dir"] ? resolve(io.cwd, values["cache-dir"]) : defaultCacheDir(io.env);
+  const log = (line) => write(io.stderr, line);
+  const mode = parseSandboxMode(values.sandbox, "--sandbox");
+  const passEnv = parsePassEnv(values["pass-env"], "--pass-env");
+  const timeoutMs = parseBuildTimeout(values["build-timeout"], "--build-timeout");
+  const sandbox = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
+  for (const ref of values.ref) {
+    const built = await buildRef(
+      {
+        repo: resolve(io.cwd, values.repo),
+        ref,
+        ...buildDirs(cacheDir),
+        buildCommand: values["build-command"],
+        configureFlags: values["configure-flag"],
+        binaryPath: values["binary-path"],
+        minFreeBytes,
+        sandbox,
+        trust: "trusted",
+        passEnv,
+        timeoutMs,
+        log
+      },
+      { run: processRunner(io.env) }
+    );
+    write(io.stdout, `${built.sha} ${built.binary}`);
+  }
+  return EXIT.ok;
+}
+export {
+  BUILD_USAGE,
+  buildCommand
+};

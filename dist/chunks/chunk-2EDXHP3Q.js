@@ -1,0 +1,35 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  UserError
+} from "./chunk-Z5HW6UZF.js";
+
+// src/commands/io.ts
+var UsageError = class extends UserError {
+  name = "UsageError";
+};
+var EXIT = {
+  ok: 0,
+  /** invalid input, bad options, or an error before anything was measured */
+  error: 1,
+  /** --fail-on-regression and at least one significant slowdown */
+  regression: 2,
+  /** some benchmarks crashed, hung or timed out; the rest were reported */
+  benchmarkFailures: 3
+};
+async function readAll(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+function write(stream, text) {
+  stream.write(text.endsWith("\n") ? text : `${text}
+`);
+}
+
+export {
+  UsageError,
+  EXIT,
+  readAll,
+  write
+};
