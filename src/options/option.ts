@@ -1,0 +1,91 @@
+// What an option is: its name on each surface a user can give it on, the zod
+// schema that turns the text into a value, and its default. Errors name the
+// option as that surface spells it (`--runs`, `input runs`, `/benchmark
+// --runs`, `request.runs`), so the user knows where to look.
+import type { z } from 'zod';
+import { RequestError } from '../request/errors.ts';
+
+/** Where an option was given: node-bench's argv, an Action input, a /benchmark comment, the request JSON. */
+export type Surface = 'cli' | 'input' | 'command' | 'json';
+
+/** The option's name on each surface it exists on; absent: the surface does not have it. */
+export type OptionNames = Readonly<Partial<Record<Surface, string>>>;
+
+/** How a user reads the option's name on `surface`. */
+export function spelled(names: OptionNames, surface: Surface): string {
+  const name = names[surface];
+  if (name === undefined) throw new Error(`this option cannot be given as ${surface}: ${JSON.stringify(names)}`);
+  switch (surface) {
+    case 'cli':
+      return `--${name}`;
+    case 'input':
+      return `input ${name}`;
+    case 'command':
+      return `/benchmark --${name}`;
+    case 'json':
+      return `request.${name}`;
+  }
+}
+
+/**
+ * What follows a refusal: the value, on the surfaces whose user typed it and
+ * reads the message themselves. A comment's refusal is posted back and the
+ * request JSON is a forged one at worst: neither repeats what it refuses.
+ */
+function echo(surface: Surface, text: string): string {
+  return surface === 'cli' || surface === 'input' ? `; got ${JSON.stringify(text)}` : '';
+}
+
+/** Runs `schema` on `text`; a failure throws RequestError `<name> <issue message>[; got "<text>"]`. */
+export function parseWith<T>(schema: z.ZodType<T, string>, text: string, name: string, surface: Surface): T {
+  const result = schema.safeParse(text);
+  if (result.success) return result.data;
+  throw new RequestError(`${name} ${result.error.issues[0]!.message}${echo(surface, text)}`);
+}
+
+export interface OptionSpec<T> {
+  names: OptionNames;
+  /** text (trimmed) to value; each issue's message reads after the option's name: `must be …` */
+  schema: z.ZodType<T, string>;
+  /** when not given; a record when surfaces differ (say why where it is defined) */
+  default: T | { readonly bySurface: Readonly<Partial<Record<Surface, T>>> };
+}
+
+export class Option<T> {
+  readonly names: OptionNames;
+  readonly #schema: z.ZodType<T, string>;
+  readonly #default: OptionSpec<T>['default'];
+
+  constructor(spec: OptionSpec<T>) {
+    this.names = spec.names;
+    this.#schema = spec.schema;
+    this.#default = spec.default;
+  }
+
+  /** The option's name as `surface` spells it: `--runs`, `input runs`… */
+  name(surface: Surface): string {
+    return spelled(this.names, surface);
+  }
+
+  defaultOn(surface: Surface): T {
+    const fallback = this.#default;
+    if (typeof fallback === 'object' && fallback !== null && 'bySurface' in fallback) {
+      const value = fallback.bySurface[surface];
+      if (value === undefined) throw new Error(`no default for ${this.name(surface)}`);
+      return value;
+    }
+    return fallback;
+  }
+
+  /** The value of `text` given on `surface`; absent or blank: the default. */
+  parse(text: string | undefined, surface: Surface): T {
+    if (text === undefined || text.trim() === '') return this.defaultOn(surface);
+    return parseWith(this.#schema, text.trim(), this.name(surface), surface);
+  }
+
+  /** As parse, but absent or blank stays undefined (options whose absence means something). */
+  parseOptional(text: string | undefined, surface: Surface): T | undefined {
+    if (text === undefined || text.trim() === '') return undefined;
+    return parseWith(this.#schema, text.trim(), this.name(surface), surface);
+  }
+}
