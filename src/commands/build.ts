@@ -6,7 +6,7 @@ import { buildRef } from '../binaries/builder.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
-import { parseBuildTimeout, parseGibibytes, parsePassEnv, parseSandboxMode } from '../request/compare.ts';
+import { buildTimeout, minFreeGb, passEnv as passEnvOption, sandbox as sandboxOption } from '../options/execution.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
 export const BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
@@ -24,9 +24,12 @@ Options:
   --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
   --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
   --min-free-gb N          refuse to build with less free disk (default 30)
-  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works)
-  --pass-env NAME          pass this variable to the build (repeatable)
-  --build-timeout DURATION kill a build after this long (default 3h)
+  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works; bwrap: refuse
+                           to build without it)
+  --pass-env NAME          pass this variable to the build (repeatable or comma
+                           separated; by default it gets PATH, the locale and the
+                           compiler variables only)
+  --build-timeout DURATION kill a build after this long (default ${buildTimeout.defaultOn('cli') / 3_600_000}h)
   -h, --help               this text`;
 
 export async function buildCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -52,13 +55,12 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   }
   if (!values.repo) throw new UsageError('build needs --repo <Node.js checkout>');
   if (!values.ref?.length) throw new UsageError('build needs at least one --ref (a commit, branch or tag)');
-  const minFreeBytes =
-    values['min-free-gb'] === undefined ? undefined : parseGibibytes(values['min-free-gb'], '--min-free-gb');
+  const minFreeBytes = minFreeGb.parse(values['min-free-gb'], 'cli');
   const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
   const log = (line: string) => write(io.stderr, line);
-  const mode = parseSandboxMode(values.sandbox, '--sandbox');
-  const passEnv = parsePassEnv(values['pass-env'], '--pass-env');
-  const timeoutMs = parseBuildTimeout(values['build-timeout'], '--build-timeout');
+  const mode = sandboxOption.parse(values.sandbox, 'cli');
+  const passEnv = passEnvOption.parse(values['pass-env'], 'cli');
+  const timeoutMs = buildTimeout.parse(values['build-timeout'], 'cli');
   const sandbox = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
   for (const ref of values.ref) {
     const built = await buildRef(

@@ -43,12 +43,21 @@ export function parseWith<T>(schema: z.ZodType<T, string>, text: string, name: s
   throw new RequestError(`${name} ${result.error.issues[0]!.message}${echo(surface, text)}`);
 }
 
+/**
+ * Not given: undefined, or for an Action input also blank (the runner passes
+ * every input, '' when the workflow does not set it). On the CLI `--runs=` is
+ * a mistake and is refused as such.
+ */
+export function isAbsent(text: string | number | undefined, surface: Surface): text is undefined {
+  return text === undefined || (surface === 'input' && String(text).trim() === '');
+}
+
 export interface OptionSpec<T> {
   names: OptionNames;
   /** text (trimmed) to value; each issue's message reads after the option's name: `must be …` */
   schema: z.ZodType<T, string>;
   /** when not given; a record when surfaces differ (say why where it is defined) */
-  default: T | { readonly bySurface: Readonly<Partial<Record<Surface, T>>> };
+  default: NoInfer<T> | { readonly bySurface: Readonly<Partial<Record<Surface, NoInfer<T>>>> };
 }
 
 export class Option<T> {
@@ -77,15 +86,9 @@ export class Option<T> {
     return fallback;
   }
 
-  /** The value of `text` given on `surface`; absent or blank: the default. */
+  /** The value of `text` given on `surface`; absent: the default. */
   parse(text: string | undefined, surface: Surface): T {
-    if (text === undefined || text.trim() === '') return this.defaultOn(surface);
-    return parseWith(this.#schema, text.trim(), this.name(surface), surface);
-  }
-
-  /** As parse, but absent or blank stays undefined (options whose absence means something). */
-  parseOptional(text: string | undefined, surface: Surface): T | undefined {
-    if (text === undefined || text.trim() === '') return undefined;
+    if (isAbsent(text, surface)) return this.defaultOn(surface);
     return parseWith(this.#schema, text.trim(), this.name(surface), surface);
   }
 }

@@ -12,7 +12,7 @@
 //   through a shell), so any text goes.
 // - set keys: the strictest rule everywhere (set-key.ts), the CLI included.
 import { RequestError } from '../request/errors.ts';
-import { spelled, parseWith, type Surface } from './option.ts';
+import { isAbsent, parseWith, spelled, type Surface } from './option.ts';
 import { count, countValue } from './schemas.ts';
 import { checkSetKey } from './set-key.ts';
 import { LIMITS, validateValue } from './values.ts';
@@ -44,9 +44,7 @@ export const runs = {
 
   /** As parse, but absent or blank stays undefined. */
   parseOptional(text: string | number | undefined, surface: Surface, maxRuns?: number): number | undefined {
-    if (text === undefined) return undefined;
-    const trimmed = String(text).trim();
-    return trimmed === '' ? undefined : runs.given(trimmed, surface, maxRuns);
+    return isAbsent(text, surface) ? undefined : runs.given(String(text).trim(), surface, maxRuns);
   },
 
   /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
@@ -66,9 +64,8 @@ export const runs = {
 export const maxRuns = {
   names: { input: 'max-runs' },
   parse(text: string | number | undefined): number {
-    const trimmed = String(text ?? '').trim();
-    if (trimmed === '') return LIMITS.runs;
-    return Math.min(parseWith(count(), trimmed, spelled(maxRuns.names, 'input'), 'input'), LIMITS.runs);
+    if (isAbsent(text, 'input')) return LIMITS.runs;
+    return Math.min(parseWith(count(), String(text).trim(), spelled(maxRuns.names, 'input'), 'input'), LIMITS.runs);
   },
 } as const;
 
