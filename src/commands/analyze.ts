@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliFlags } from '../options/option.ts';
 import { correction as correctionOption, format as formatOption } from '../options/output.ts';
 import { render } from '../report/render.ts';
 import { plural } from '../report/text.ts';
@@ -26,8 +27,7 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
     args: argv,
     allowPositionals: true,
     options: {
-      format: { type: 'string' },
-      correction: { type: 'string' },
+      ...cliFlags(formatOption, correctionOption),
       'skip-invalid': { type: 'boolean', default: false },
       'fail-on-regression': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -37,8 +37,8 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
     write(io.stdout, ANALYZE_USAGE);
     return EXIT.ok;
   }
-  const format = formatOption.parse(values.format, 'cli');
-  const correction = correctionOption.parse(values.correction, 'cli');
+  const format = formatOption.parse(values[formatOption.names.cli], 'cli');
+  const correction = correctionOption.parse(values[correctionOption.names.cli], 'cli');
   const sources = positionals.length > 0 ? positionals : ['-'];
   if (sources.length === 1 && sources[0] === '-' && io.stdin.isTTY) {
     throw new UsageError('analyze needs CSV files or CSV on standard input\n\n' + ANALYZE_USAGE);

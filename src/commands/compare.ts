@@ -1,18 +1,30 @@
 // node-bench compare --old SPEC --new SPEC [options] GROUP...
 import { parseArgs } from 'node:util';
+import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { BenchmarkFailure, ComparisonRun } from '../pipeline/compare.ts';
 import { runComparison } from '../pipeline/compare.ts';
-import { buildTimeout, suite } from '../options/execution.ts';
+import {
+  binarySource,
+  buildTimeout,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  suite,
+  timeout,
+} from '../options/execution.ts';
+import { cliFlags } from '../options/option.ts';
 import { correction, format } from '../options/output.ts';
-import { runs } from '../options/selection.ts';
+import { exclude, filter, runs, set } from '../options/selection.ts';
 import { render } from '../report/render.ts';
 import { buildCompareRequest } from '../request/compare.ts';
 import { isRegression } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
 const hours = (ms: number) => `${ms / 3_600_000}h`;
+const gibibytes = (bytes: number) => bytes / 2 ** 30;
 
 export const COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
 
@@ -45,7 +57,7 @@ Options:
   --mirror URL              Node.js dist mirror (default $NODE_BENCH_MIRROR or nodejs.org/dist)
   --build-command CMD       how ref: specs are built (default: ./configure && make -j)
   --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
-  --min-free-gb N           refuse to build a ref with less free disk (default 30)
+  --min-free-gb N           refuse to build a ref with less free disk (default ${gibibytes(DEFAULT_MIN_FREE_BYTES)})
   --suite-dir DIR           a bundled-style suite of your own instead of ours
   --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it
                             works; bwrap: refuse to run without it)
@@ -65,33 +77,21 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     args: argv,
     allowPositionals: true,
     options: {
+      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, format, correction, binarySource),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout),
       old: { type: 'string' },
       new: { type: 'string' },
-      suite: { type: 'string' },
       repo: { type: 'string' },
-      runs: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      exclude: { type: 'string', multiple: true },
-      set: { type: 'string', multiple: true },
       seed: { type: 'string' },
       cpuset: { type: 'string' },
-      timeout: { type: 'string' },
-      'max-time': { type: 'string' },
       shard: { type: 'string' },
       out: { type: 'string' },
-      format: { type: 'string' },
-      correction: { type: 'string' },
       'fail-on-regression': { type: 'boolean', default: false },
-      'binary-source': { type: 'string' },
       'cache-dir': { type: 'string' },
       mirror: { type: 'string' },
       'build-command': { type: 'string' },
       'binary-path': { type: 'string' },
       'suite-dir': { type: 'string' },
-      'min-free-gb': { type: 'string' },
-      sandbox: { type: 'string' },
-      'pass-env': { type: 'string', multiple: true },
-      'build-timeout': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -107,33 +107,33 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     {
       old: values.old,
       new: values.new,
-      suite: autoAsUndefined(suite.parse(values.suite, 'cli')),
+      suite: autoAsUndefined(suite.parse(values[suite.names.cli], 'cli')),
       repo: values.repo,
       groups: positionals,
-      filter: values.filter,
-      exclude: values.exclude,
-      set: values.set,
-      runs: runs.parse(values.runs, 'cli'),
+      filter: values[filter.names.cli],
+      exclude: values[exclude.names.cli],
+      set: values[set.names.cli],
+      runs: runs.parse(values[runs.names.cli], 'cli'),
       seed: values.seed,
       cpuset: values.cpuset,
-      timeout: values.timeout,
-      maxTime: values['max-time'],
+      timeout: values[timeout.names.cli],
+      maxTime: values[maxTime.names.cli],
       shard: values.shard,
       out: values.out,
-      format: format.parse(values.format, 'cli'),
-      correction: correction.parse(values.correction, 'cli'),
+      format: format.parse(values[format.names.cli], 'cli'),
+      correction: correction.parse(values[correction.names.cli], 'cli'),
       failOnRegression: values['fail-on-regression'],
       quiet: values.quiet,
-      binarySource: values['binary-source'],
+      binarySource: values[binarySource.names.cli],
       cacheDir: values['cache-dir'],
       mirror: values.mirror,
       buildCommand: values['build-command'],
       binaryPath: values['binary-path'],
       suiteDir: values['suite-dir'],
-      sandbox: values.sandbox,
-      passEnv: values['pass-env'],
-      buildTimeout: values['build-timeout'],
-      minFreeGb: values['min-free-gb'],
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli],
+      minFreeGb: values[minFreeGb.names.cli],
     },
     io.cwd,
   );

@@ -6,59 +6,50 @@ import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES } from '../process/sandbox.ts';
 import { RequestError } from '../request/errors.ts';
 import { Option, spelled, type Surface } from './option.ts';
-import { duration, gibibytes, oneOf } from './schemas.ts';
+import { duration, gibibytes, oneOf, orUnset } from './schemas.ts';
 
 /** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 3 * 3_600_000;
+
+/** The same name as a CLI flag and an Action input. */
+const flagAndInput = <const N extends string>(name: N) => ({ cli: name, input: name }) as const;
 
 /**
  * Where builds and benchmarks run (src/process/sandbox.ts): `auto` uses
  * bubblewrap and, for PR code, refuses to run without it; `none` is safe only
  * on an ephemeral runner.
  */
-export const sandbox = new Option({
-  names: { cli: 'sandbox', input: 'sandbox' },
-  schema: oneOf(SANDBOX_MODES),
-  default: 'auto',
-});
+export const sandbox = new Option({ names: flagAndInput('sandbox'), schema: oneOf(SANDBOX_MODES), default: 'auto' });
 
-export const buildTimeout = new Option<number>({
-  names: { cli: 'build-timeout', input: 'build-timeout' },
+export const buildTimeout = new Option({
+  names: flagAndInput('build-timeout'),
   schema: duration,
   default: DEFAULT_BUILD_TIMEOUT_MS,
 });
 
-/** One benchmark process's time limit; none unless given. */
-export const timeout = new Option<number | undefined>({
-  names: { cli: 'timeout', input: 'timeout' },
-  schema: duration,
-  default: undefined,
-});
+/** One benchmark process's time limit (none unless given) */
+export const timeout = new Option({ names: flagAndInput('timeout'), schema: orUnset(duration), default: undefined });
 
-/** The whole run's time limit, keeping what was measured; none unless given. */
-export const maxTime = new Option<number | undefined>({
-  names: { cli: 'max-time', input: 'max-time' },
-  schema: duration,
-  default: undefined,
-});
+/** The whole run's time limit, keeping what was measured (none unless given) */
+export const maxTime = new Option({ names: flagAndInput('max-time'), schema: orUnset(duration), default: undefined });
 
-/** The free-disk floor for a build, in bytes; the builder's own default unless given. */
-export const minFreeGb = new Option<number | undefined>({
-  names: { cli: 'min-free-gb', input: 'min-free-gb' },
-  schema: gibibytes,
+/** The free-disk floor for a build, in bytes (the builder's own default unless given) */
+export const minFreeGb = new Option({
+  names: flagAndInput('min-free-gb'),
+  schema: orUnset(gibibytes),
   default: undefined,
 });
 
 /** Where releases come from; any case (`NPM`), as NODE_BENCH_BINARY_SOURCE-style values are written. */
 export const binarySource = new Option({
-  names: { cli: 'binary-source', input: 'binary-source' },
+  names: flagAndInput('binary-source'),
   schema: oneOf(BINARY_SOURCES, true),
   default: 'auto',
 });
 
 /** `auto`: the core suite in a Node.js checkout, else ours. */
 export const suite = new Option({
-  names: { cli: 'suite', input: 'suite' },
+  names: flagAndInput('suite'),
   schema: oneOf(['auto', 'bundled', 'core'] as const),
   default: 'auto',
 });
@@ -69,7 +60,8 @@ export const suite = new Option({
  * or space separated, the CLI option repeatable.
  */
 export const passEnv = {
-  names: { cli: 'pass-env', input: 'pass-env' },
+  names: flagAndInput('pass-env'),
+  repeatable: true,
   default: [] as readonly string[],
   parse(values: readonly string[] | undefined, surface: Surface): string[] {
     const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);

@@ -60,12 +60,12 @@ export interface OptionSpec<T> {
   default: NoInfer<T> | { readonly bySurface: Readonly<Partial<Record<Surface, NoInfer<T>>>> };
 }
 
-export class Option<T> {
-  readonly names: OptionNames;
+export class Option<T, const N extends OptionNames = OptionNames> {
+  readonly names: N;
   readonly #schema: z.ZodType<T, string>;
   readonly #default: OptionSpec<T>['default'];
 
-  constructor(spec: OptionSpec<T>) {
+  constructor(spec: OptionSpec<T> & { names: N }) {
     this.names = spec.names;
     this.#schema = spec.schema;
     this.#default = spec.default;
@@ -91,4 +91,26 @@ export class Option<T> {
     if (isAbsent(text, surface)) return this.defaultOn(surface);
     return parseWith(this.#schema, text.trim(), this.name(surface), surface);
   }
+}
+
+/** What cliFlags needs of an option: its flag, and whether it repeats. */
+interface CliOption {
+  readonly names: { readonly cli?: string };
+  readonly repeatable?: boolean;
+}
+
+type CliFlags<L extends readonly CliOption[]> = {
+  [O in L[number] as O['names']['cli'] & string]: O extends { repeatable: true }
+    ? { type: 'string'; multiple: true }
+    : { type: 'string' };
+};
+
+/** The node:util parseArgs declarations of these options, under their CLI names. */
+export function cliFlags<const L extends readonly CliOption[]>(...options: L): CliFlags<L> {
+  return Object.fromEntries(
+    options.map((option) => [
+      option.names.cli,
+      option.repeatable ? { type: 'string', multiple: true } : { type: 'string' },
+    ]),
+  ) as CliFlags<L>;
 }

@@ -69,3 +69,8 @@ export const flag = z.string().transform((text, context) => {
 
 /** Any text (a name, a path): the option only has a default. */
 export const text = z.string();
+
+/** `schema` for an option whose default is "not given" (undefined); the schema itself never yields undefined. */
+export function orUnset<T>(schema: z.ZodType<T, string>): z.ZodType<T | undefined, string> {
+  return schema;
+}

@@ -60,7 +60,11 @@ export const runs = {
   },
 } as const;
 
-/** The Action's max-runs: the highest runs a request may ask for; more than LIMITS.runs is capped. */
+/**
+ * The Action's max-runs: the highest runs a request may ask for; more than
+ * LIMITS.runs is capped, and blank means LIMITS.runs. (action.yml's default,
+ * 60, is what a workflow that does not set it gets.)
+ */
 export const maxRuns = {
   names: { input: 'max-runs' },
   parse(text: string | number | undefined): number {
@@ -70,10 +74,11 @@ export const maxRuns = {
 } as const;
 
 /** `--filter`/`--exclude`: texts a benchmark path must (not) contain; repeatable. */
-function pathMatches(name: 'filter' | 'exclude', limit: number) {
+function pathMatches<const N extends 'filter' | 'exclude'>(name: N, limit: number) {
   const names = { cli: name, input: name, command: name, json: name } as const;
   return {
     names,
+    repeatable: true as const,
     /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
     parse(values: readonly string[], surface: Surface, label = (index: number) => labelOf(names, surface, index)) {
       if (!fromGitHub(surface)) return [...values];
@@ -98,6 +103,7 @@ function labelOf(names: Parameters<typeof spelled>[0], surface: Surface, index: 
 
 export const set = {
   names: { cli: 'set', input: 'set', command: 'set', json: 'set' },
+  repeatable: true,
 
   /**
    * `key=value` items to the set record; a key given twice runs both values,

@@ -2,18 +2,26 @@
 // /benchmark comment and the request JSON parse it with the same rule, take
 // the same default, and name it the way that surface spells it.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, it } from 'node:test';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runCli } from '../../src/commands/index.ts';
+import { parse as parseYaml } from 'yaml';
+import * as actionOptions from '../../src/options/action.ts';
 import { label } from '../../src/options/action.ts';
+import * as executionOptions from '../../src/options/execution.ts';
 import { buildTimeout, DEFAULT_BUILD_TIMEOUT_MS, passEnv, sandbox, timeout } from '../../src/options/execution.ts';
+import { Option } from '../../src/options/option.ts';
+import * as outputOptions from '../../src/options/output.ts';
 import { correction } from '../../src/options/output.ts';
 import { DEFAULT_RUNS, runs, set } from '../../src/options/selection.ts';
 import { parseBenchmarkCommand } from '../../src/request/command.ts';
 import { buildCompareRequest } from '../../src/request/compare.ts';
 import { requestFromEvent } from '../../src/request/events.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
+import { repoRoot } from '../helpers/paths.ts';
 import { loadEvent } from '../request/support.ts';
 
 /** node-bench in this process: exit code and what it wrote. */
@@ -220,6 +228,32 @@ describe('defaults live once', () => {
     assert.deepEqual(read.passEnv, []);
     assert.equal(read.correction, 'holm');
     assert.equal(correction.defaultOn('cli'), 'none');
+  });
+
+  it("action.yml's input defaults are the options' (GitHub passes them, so they must not drift)", () => {
+    const yml = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+    };
+    const defaultIn = (name: string) => {
+      assert.ok(Object.hasOwn(yml.inputs, name), `action.yml has no input ${name}`);
+      return String(yml.inputs[name]!.default ?? '');
+    };
+    const options = [
+      ...Object.values(actionOptions),
+      ...Object.values(executionOptions),
+      ...Object.values(outputOptions),
+    ];
+    let checked = 0;
+    for (const option of options) {
+      if (!(option instanceof Option) || option.names.input === undefined) continue;
+      const name = option.names.input;
+      assert.deepEqual(option.parse(defaultIn(name), 'input'), option.defaultOn('input'), `input ${name}`);
+      checked++;
+    }
+    assert.ok(checked >= 14, `only ${checked} options checked`);
+    assert.equal(runs.parse(defaultIn('runs'), 'input'), DEFAULT_RUNS);
+    assert.deepEqual(passEnv.parse([defaultIn('pass-env')], 'input'), passEnv.default);
+    for (const name of ['filter', 'exclude', 'set']) assert.equal(defaultIn(name), '');
   });
 
   it('the CLI: the same defaults reach CompareRequest', () => {
