@@ -13,7 +13,7 @@ import * as actionOptions from '../../src/options/action.ts';
 import { label } from '../../src/options/action.ts';
 import * as executionOptions from '../../src/options/execution.ts';
 import { buildTimeout, DEFAULT_BUILD_TIMEOUT_MS, passEnv, sandbox, timeout } from '../../src/options/execution.ts';
-import { Option } from '../../src/options/option.ts';
+import { Option, type OptionNames } from '../../src/options/option.ts';
 import * as outputOptions from '../../src/options/output.ts';
 import { correction } from '../../src/options/output.ts';
 import { DEFAULT_RUNS, runs, set } from '../../src/options/selection.ts';
@@ -245,8 +245,9 @@ describe('defaults live once', () => {
     ];
     let checked = 0;
     for (const option of options) {
-      if (!(option instanceof Option) || option.names.input === undefined) continue;
-      const name = option.names.input;
+      if (!(option instanceof Option)) continue;
+      const name = (option.names as OptionNames).input;
+      if (name === undefined) continue;
       assert.deepEqual(option.parse(defaultIn(name), 'input'), option.defaultOn('input'), `input ${name}`);
       checked++;
     }
