@@ -36,12 +36,6 @@ export function isFullSha(text: unknown): text is string {
   return typeof text === 'string' && GITHUB_SHA.test(text);
 }
 
-/**
- * A normalized release version as a request carries it: `20.0.0`, `20`,
- * `20.1`, `lts`, `lts/iron`, `latest` (normalizeReleaseVersion's output).
- */
-export const RELEASE_VERSION = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){0,2}|lts|lts\/[a-z]+|latest)$/;
-
 /** A benchmark parameter name (`--set key=value`); see set-key.ts for the keys refused besides. */
 export const SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 

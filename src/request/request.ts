@@ -8,7 +8,8 @@
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
 import { RequestError } from './errors.ts';
-import { isFullSha, RELEASE_VERSION, SHA_ANY_CASE } from '../options/grammar.ts';
+import { normalizeReleaseVersion } from '../binaries/releases.ts';
+import { isFullSha, SHA_ANY_CASE } from '../options/grammar.ts';
 import { exclude, filter, runs, set as setOption, tooMany } from '../options/selection.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';
 
@@ -123,7 +124,8 @@ export function validateRepository(value: unknown, field = 'repository'): string
 }
 
 export function validateReleaseVersion(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !RELEASE_VERSION.test(value)) {
+  // normalized: what normalizeReleaseVersion makes of it is itself (not `v20`, `LTS`, `current`)
+  if (typeof value !== 'string' || normalizeReleaseVersion(value) !== value) {
     throw new RequestError(`${field} must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)`);
   }
   return value;
