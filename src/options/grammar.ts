@@ -14,8 +14,8 @@ export const VALUE = new RegExp(`^${VALUE_ALPHABET}+$`);
 export const GIT_REF = /^[A-Za-z0-9_./-]+$/;
 
 /**
- * A commit SHA as GitHub writes it: 40 lowercase hex digits. Requests pin
- * pull requests with these; GitHub has no other kind.
+ * A commit SHA as a request pins it: 40 lowercase hex digits, what GitHub's
+ * events and pull requests carry. Never abbreviated.
  */
 export const GITHUB_SHA = /^[0-9a-f]{40}$/;
 
@@ -26,8 +26,9 @@ export const GITHUB_SHA = /^[0-9a-f]{40}$/;
 export const SHA_ANY_CASE = /^[0-9a-fA-F]{40}$/;
 
 /**
- * An object id as `git rev-parse` prints it: 40 hex digits, or 64 in a
- * SHA-256 repository. Only for what our own git calls answer.
+ * Any full commit id, as `git rev-parse` prints it and as we check it before
+ * sending it to GitHub: 40 hex digits, or 64 in a SHA-256 repository. Never
+ * abbreviated.
  */
 export const GIT_OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
@@ -41,9 +42,6 @@ export const SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 /** An environment variable name, as --pass-env takes it. */
 export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** A count in decimal digits (runs, max-runs): six digits is far past any limit, and keeps Number() exact. */
-export const COUNT = /^[0-9]{1,6}$/;
 
 /** `90` (seconds), `90s`, `1500ms`, `15m`, `2h` */
 export const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
