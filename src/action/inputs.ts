@@ -5,7 +5,7 @@ import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
 import { correction } from '../options/output.ts';
-import { oneOf } from '../options/schemas.ts';
+import { oneOf } from '../options/choice.ts';
 import { maxRuns, runs, set } from '../options/selection.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';

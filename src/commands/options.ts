@@ -2,7 +2,7 @@
 // enum rule and wording (`--x must be one of a, b; got "c"`). Options shared
 // with the Action or the request belong in src/options/, not here.
 import { parseWith } from '../options/option.ts';
-import { oneOf } from '../options/schemas.ts';
+import { oneOf } from '../options/choice.ts';
 
 export function parseChoice<T extends string>(
   value: string | undefined,

@@ -3,7 +3,8 @@
 import { DEFAULT_REGRESSION_LABEL } from '../github/issues.ts';
 import { DEFAULT_THRESHOLD, STAR_THRESHOLDS } from '../nightly/report.ts';
 import { Option } from './option.ts';
-import { flag, oneOf, percent, text } from './schemas.ts';
+import { oneOf } from './choice.ts';
+import { flag, percent, text } from './schemas.ts';
 
 /** the label that asks for a benchmark on a pull request, matched case-insensitively */
 export const label = new Option({ names: { input: 'label' }, schema: text, default: 'benchmark' });

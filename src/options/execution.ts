@@ -6,7 +6,8 @@ import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES } from '../process/sandbox.ts';
 import { RequestError } from '../request/errors.ts';
 import { Option, spelled, type Surface } from './option.ts';
-import { duration, gibibytes, oneOf, orUnset } from './schemas.ts';
+import { oneOf } from './choice.ts';
+import { duration, gibibytes, orUnset } from './schemas.ts';
 
 /** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 3 * 3_600_000;

@@ -2,7 +2,6 @@
 // schema that turns the text into a value, and its default. Errors name the
 // option as that surface spells it (`--runs`, `input runs`, `/benchmark
 // --runs`, `request.runs`), so the user knows where to look.
-import type { z } from 'zod';
 import { RequestError } from '../request/errors.ts';
 
 /** Where an option was given: node-bench's argv, an Action input, a /benchmark comment, the request JSON. */
@@ -36,8 +35,18 @@ function echo(surface: Surface, text: string): string {
   return surface === 'cli' || surface === 'input' ? `; got ${JSON.stringify(text)}` : '';
 }
 
+/**
+ * Text to a value: what Option needs of a zod schema (zod's safeParse has
+ * this shape). choice.ts has one without zod, for enums on the start-up path.
+ */
+export interface TextSchema<T> {
+  safeParse(
+    text: string,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
 /** Runs `schema` on `text`; a failure throws RequestError `<name> <issue message>[; got "<text>"]`. */
-export function parseWith<T>(schema: z.ZodType<T, string>, text: string, name: string, surface: Surface): T {
+export function parseWith<T>(schema: TextSchema<T>, text: string, name: string, surface: Surface): T {
   const result = schema.safeParse(text);
   if (result.success) return result.data;
   throw new RequestError(`${name} ${result.error.issues[0]!.message}${echo(surface, text)}`);
@@ -55,14 +64,14 @@ export function isAbsent(text: string | number | undefined, surface: Surface): t
 export interface OptionSpec<T> {
   names: OptionNames;
   /** text (trimmed) to value; each issue's message reads after the option's name: `must be …` */
-  schema: z.ZodType<T, string>;
+  schema: TextSchema<T>;
   /** when not given; a record when surfaces differ (say why where it is defined) */
   default: NoInfer<T> | { readonly bySurface: Readonly<Partial<Record<Surface, NoInfer<T>>>> };
 }
 
 export class Option<T, const N extends OptionNames = OptionNames> {
   readonly names: N;
-  readonly #schema: z.ZodType<T, string>;
+  readonly #schema: TextSchema<T>;
   readonly #default: OptionSpec<T>['default'];
 
   constructor(spec: OptionSpec<T> & { names: N }) {

@@ -2,7 +2,7 @@
 // apart from the other options so `node-bench analyze` loads nothing else.
 import { FORMATS } from '../report/render.ts';
 import { Option } from './option.ts';
-import { oneOf } from './schemas.ts';
+import { oneOf } from './choice.ts';
 
 export const format = new Option({
   names: { cli: 'format' },

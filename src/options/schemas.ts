@@ -3,18 +3,6 @@
 import { z } from 'zod';
 import { DURATION, DURATION_UNITS_MS } from './grammar.ts';
 
-/** One of `choices`, as typed (`caseless`: any case, answered in lower case). */
-export function oneOf<const T extends readonly string[]>(choices: T, caseless = false): z.ZodType<T[number], string> {
-  const message = `must be one of ${choices.join(', ')}`;
-  const choice = z.enum(choices, { error: message });
-  return caseless
-    ? z
-        .string()
-        .transform((text) => text.toLowerCase())
-        .pipe(choice)
-    : choice;
-}
-
 /** A whole number from 1 to `max` (unbounded: at least 1), in decimal digits. */
 export function count(max?: number) {
   return z
