@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { forEachSample } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { UserError } from '../errors.ts';
+import { GITHUB_SHA } from '../options/grammar.ts';
 
 export const RESULT_JSON = 'result.json';
 export const RESULT_CSV = 'results.csv';
@@ -27,7 +28,7 @@ const text = (max: number) =>
     .max(max)
     // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'control characters');
-const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character hex SHA');
+const sha = z.string().regex(GITHUB_SHA, 'a 40-character hex SHA');
 const count = z.number().int().min(0).max(1e9);
 
 const sideSchema = z.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });

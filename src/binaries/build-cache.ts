@@ -30,6 +30,7 @@ import {
 import { basename, join, resolve } from 'node:path';
 
 import { BuildError } from './builder-errors.ts';
+import { GIT_OBJECT_ID } from '../options/grammar.ts';
 import { acquireLock, type HeldLock, type LockOptions } from './builder-lock.ts';
 import { isProcessAlive } from './git.ts';
 
@@ -52,8 +53,7 @@ export interface CacheKey {
 }
 
 export function cacheKey(sha: string, config: BuildConfig): CacheKey {
-  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha))
-    throw new Error(`internal: cache key needs a full commit SHA, got ${sha}`);
+  if (!GIT_OBJECT_ID.test(sha)) throw new Error(`internal: cache key needs a full commit SHA, got ${sha}`);
   const configHash = createHash('sha256')
     .update(
       JSON.stringify({

@@ -13,6 +13,7 @@ import { hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 
 import { BuildError } from './builder-errors.ts';
+import { GIT_OBJECT_ID } from '../options/grammar.ts';
 import { childEnv, type HostEnv } from '../process/env.ts';
 import type { ChildEnv } from '../process/supervisor.ts';
 import type { ProcessRunner, RunResult } from './builder-process.ts';
@@ -135,7 +136,7 @@ export function validateRef(ref: unknown, what = 'ref'): string {
   return ref;
 }
 
-const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const FULL_SHA = GIT_OBJECT_ID;
 
 /** Checks that `repo` is a directory inside a git repository; returns it as an absolute path. */
 export async function checkRepository(repo: unknown, run: ProcessRunner): Promise<string> {

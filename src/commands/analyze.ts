@@ -2,12 +2,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FORMATS, render } from '../report/render.ts';
+import { cliFlags } from '../options/option.ts';
+import { correction as correctionOption, format as formatOption } from '../options/output.ts';
+import { render } from '../report/render.ts';
 import { plural } from '../report/text.ts';
-import { isRegression, SampleGroups, type Correction } from '../stats/analyze.ts';
+import { isRegression, SampleGroups } from '../stats/analyze.ts';
 import { forEachSample } from '../stats/csv.ts';
 import { EXIT, readAll, UsageError, write, type CommandIo } from './io.ts';
-import { parseChoice } from './options.ts';
 
 export const ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
 
@@ -21,15 +22,12 @@ Options:
   --fail-on-regression          exit ${EXIT.regression} when any row is a significant slowdown
   -h, --help                    this text`;
 
-const CORRECTIONS: readonly Correction[] = ['none', 'holm'];
-
 export async function analyzeCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      format: { type: 'string' },
-      correction: { type: 'string' },
+      ...cliFlags(formatOption, correctionOption),
       'skip-invalid': { type: 'boolean', default: false },
       'fail-on-regression': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -39,8 +37,8 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
     write(io.stdout, ANALYZE_USAGE);
     return EXIT.ok;
   }
-  const format = parseChoice(values.format, FORMATS, '--format', 'text');
-  const correction = parseChoice(values.correction, CORRECTIONS, '--correction', 'none');
+  const format = formatOption.parse(values[formatOption.names.cli], 'cli');
+  const correction = correctionOption.parse(values[correctionOption.names.cli], 'cli');
   const sources = positionals.length > 0 ? positionals : ['-'];
   if (sources.length === 1 && sources[0] === '-' && io.stdin.isTTY) {
     throw new UsageError('analyze needs CSV files or CSV on standard input\n\n' + ANALYZE_USAGE);

@@ -2,11 +2,12 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { processRunner } from '../binaries/builder-process.ts';
-import { buildRef } from '../binaries/builder.ts';
+import { buildRef, DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
-import { parseBuildTimeout, parseGibibytes, parsePassEnv, parseSandboxMode } from '../request/compare.ts';
+import { buildTimeout, minFreeGb, passEnv as passEnvOption, sandbox as sandboxOption } from '../options/execution.ts';
+import { cliFlags } from '../options/option.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
 export const BUILD_USAGE = `Usage: node-bench build --repo DIR --ref REF [--ref REF...] [options]
@@ -23,10 +24,13 @@ Options:
   --configure-flag FLAG    passed to the build command as "$@" (repeatable; part of the cache key)
   --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
   --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
-  --min-free-gb N          refuse to build with less free disk (default 30)
-  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works)
-  --pass-env NAME          pass this variable to the build (repeatable)
-  --build-timeout DURATION kill a build after this long (default 3h)
+  --min-free-gb N          refuse to build with less free disk (default ${DEFAULT_MIN_FREE_BYTES / 2 ** 30})
+  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works; bwrap: refuse
+                           to build without it)
+  --pass-env NAME          pass this variable to the build (repeatable or comma
+                           separated; by default it gets PATH, the locale and the
+                           compiler variables only)
+  --build-timeout DURATION kill a build after this long (default ${buildTimeout.defaultOn('cli') / 3_600_000}h)
   -h, --help               this text`;
 
 export async function buildCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -39,10 +43,7 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
       'configure-flag': { type: 'string', multiple: true },
       'binary-path': { type: 'string' },
       'cache-dir': { type: 'string' },
-      'min-free-gb': { type: 'string' },
-      sandbox: { type: 'string' },
-      'pass-env': { type: 'string', multiple: true },
-      'build-timeout': { type: 'string' },
+      ...cliFlags(minFreeGb, sandboxOption, passEnvOption, buildTimeout),
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -52,13 +53,12 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   }
   if (!values.repo) throw new UsageError('build needs --repo <Node.js checkout>');
   if (!values.ref?.length) throw new UsageError('build needs at least one --ref (a commit, branch or tag)');
-  const minFreeBytes =
-    values['min-free-gb'] === undefined ? undefined : parseGibibytes(values['min-free-gb'], '--min-free-gb');
+  const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], 'cli');
   const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
   const log = (line: string) => write(io.stderr, line);
-  const mode = parseSandboxMode(values.sandbox, '--sandbox');
-  const passEnv = parsePassEnv(values['pass-env'], '--pass-env');
-  const timeoutMs = parseBuildTimeout(values['build-timeout'], '--build-timeout');
+  const mode = sandboxOption.parse(values[sandboxOption.names.cli], 'cli');
+  const passEnv = passEnvOption.parse(values[passEnvOption.names.cli], 'cli');
+  const timeoutMs = buildTimeout.parse(values[buildTimeout.names.cli], 'cli');
   const sandbox = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
   for (const ref of values.ref) {
     const built = await buildRef(

@@ -1,14 +1,30 @@
 // node-bench compare --old SPEC --new SPEC [options] GROUP...
 import { parseArgs } from 'node:util';
+import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { BenchmarkFailure, ComparisonRun } from '../pipeline/compare.ts';
 import { runComparison } from '../pipeline/compare.ts';
-import { FORMATS, render } from '../report/render.ts';
-import { buildCompareRequest, SUITES } from '../request/compare.ts';
-import { isRegression, type Correction } from '../stats/analyze.ts';
+import {
+  binarySource,
+  buildTimeout,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  suite,
+  timeout,
+} from '../options/execution.ts';
+import { cliFlags } from '../options/option.ts';
+import { correction, format } from '../options/output.ts';
+import { exclude, filter, runs, set } from '../options/selection.ts';
+import { render } from '../report/render.ts';
+import { buildCompareRequest } from '../request/compare.ts';
+import { isRegression } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
-import { parseChoice, parsePositiveInteger } from './options.ts';
+
+const hours = (ms: number) => `${ms / 3_600_000}h`;
+const gibibytes = (bytes: number) => bytes / 2 ** 30;
 
 export const COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
 
@@ -19,10 +35,10 @@ SPEC is a path to a node executable, a release (20.0.0, v18.16.0, 20 for the
 newest 20.x, lts, latest), or ref:<git ref> of --repo (built by node-bench build).
 
 Options:
-  --suite bundled|core      our benchmarks/ (default outside a Node.js checkout) or
-                            the checkout's own benchmark/compare.js
+  --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
+                            (default auto: the checkout's in a Node.js checkout)
   --repo DIR                Node.js checkout (default: the current directory if it is one)
-  --runs N                  samples per configuration and binary (default 30)
+  --runs N                  samples per configuration and binary (default ${runs.default})
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
@@ -41,52 +57,41 @@ Options:
   --mirror URL              Node.js dist mirror (default $NODE_BENCH_MIRROR or nodejs.org/dist)
   --build-command CMD       how ref: specs are built (default: ./configure && make -j)
   --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
-  --min-free-gb N           refuse to build a ref with less free disk (default 30)
+  --min-free-gb N           refuse to build a ref with less free disk (default ${gibibytes(DEFAULT_MIN_FREE_BYTES)})
   --suite-dir DIR           a bundled-style suite of your own instead of ours
-  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it works)
-  --pass-env NAME           pass this variable to builds and benchmarks (repeatable; by
-                            default they get PATH, the locale and build variables only)
-  --build-timeout DURATION  kill a build of a ref after this long (default 3h)
+  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it
+                            works; bwrap: refuse to run without it)
+  --pass-env NAME           pass this variable to builds and benchmarks (repeatable or
+                            comma separated; by default they get PATH, the locale and
+                            build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
+                            proxy variables and UV_THREADPOOL_SIZE only when named)
+  --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn('cli'))})
   --quiet                   no progress output
   -h, --help                this text
 
 Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
 --fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported).`;
 
-const CORRECTIONS: readonly Correction[] = ['none', 'holm'];
-
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
+      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, format, correction, binarySource),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout),
       old: { type: 'string' },
       new: { type: 'string' },
-      suite: { type: 'string' },
       repo: { type: 'string' },
-      runs: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      exclude: { type: 'string', multiple: true },
-      set: { type: 'string', multiple: true },
       seed: { type: 'string' },
       cpuset: { type: 'string' },
-      timeout: { type: 'string' },
-      'max-time': { type: 'string' },
       shard: { type: 'string' },
       out: { type: 'string' },
-      format: { type: 'string' },
-      correction: { type: 'string' },
       'fail-on-regression': { type: 'boolean', default: false },
-      'binary-source': { type: 'string' },
       'cache-dir': { type: 'string' },
       mirror: { type: 'string' },
       'build-command': { type: 'string' },
       'binary-path': { type: 'string' },
       'suite-dir': { type: 'string' },
-      'min-free-gb': { type: 'string' },
-      sandbox: { type: 'string' },
-      'pass-env': { type: 'string', multiple: true },
-      'build-timeout': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -102,33 +107,33 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     {
       old: values.old,
       new: values.new,
-      suite: values.suite === undefined ? undefined : parseChoice(values.suite, SUITES, '--suite', 'bundled'),
+      suite: autoAsUndefined(suite.parse(values[suite.names.cli], 'cli')),
       repo: values.repo,
       groups: positionals,
-      filter: values.filter,
-      exclude: values.exclude,
-      set: values.set,
-      runs: parsePositiveInteger(values.runs, '--runs', 30),
+      filter: values[filter.names.cli],
+      exclude: values[exclude.names.cli],
+      set: values[set.names.cli],
+      runs: runs.parse(values[runs.names.cli], 'cli'),
       seed: values.seed,
       cpuset: values.cpuset,
-      timeout: values.timeout,
-      maxTime: values['max-time'],
+      timeout: values[timeout.names.cli],
+      maxTime: values[maxTime.names.cli],
       shard: values.shard,
       out: values.out,
-      format: parseChoice(values.format, FORMATS, '--format', 'text'),
-      correction: parseChoice(values.correction, CORRECTIONS, '--correction', 'none'),
+      format: format.parse(values[format.names.cli], 'cli'),
+      correction: correction.parse(values[correction.names.cli], 'cli'),
       failOnRegression: values['fail-on-regression'],
       quiet: values.quiet,
-      binarySource: values['binary-source'],
+      binarySource: values[binarySource.names.cli],
       cacheDir: values['cache-dir'],
       mirror: values.mirror,
       buildCommand: values['build-command'],
       binaryPath: values['binary-path'],
       suiteDir: values['suite-dir'],
-      sandbox: values.sandbox,
-      passEnv: values['pass-env'],
-      buildTimeout: values['build-timeout'],
-      minFreeGb: values['min-free-gb'],
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli],
+      minFreeGb: values[minFreeGb.names.cli],
     },
     io.cwd,
   );
@@ -177,6 +182,11 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
+}
+
+/** `auto` is what no --suite means: buildCompareRequest looks at the checkout. */
+function autoAsUndefined<T extends string>(choice: T | 'auto'): T | undefined {
+  return choice === 'auto' ? undefined : (choice as T);
 }
 
 /** One line per failing benchmark configuration and side, however many runs it failed. */

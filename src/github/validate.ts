@@ -1,5 +1,6 @@
 // Checks on what we send to GitHub, made before sending: a clear error here
 // beats a 422 (or a request to the wrong place) there.
+import { GIT_OBJECT_ID } from '../options/grammar.ts';
 import { BodyTooLongError, GitHubInputError } from './errors.ts';
 
 /** GitHub's limit for issue and comment bodies, in characters. */
@@ -37,7 +38,7 @@ export function assertIssueNumber(issueNumber: number): void {
 
 /** A full commit SHA: 40 hex digits (SHA-1) or 64 (SHA-256 repositories); abbreviations are refused. */
 export function assertFullSha(sha: string, what = 'commit SHA'): void {
-  if (typeof sha !== 'string' || !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) {
+  if (typeof sha !== 'string' || !GIT_OBJECT_ID.test(sha)) {
     throw new GitHubInputError(
       `invalid ${what} ${JSON.stringify(String(sha).slice(0, 80))}: expected a full lowercase hex SHA (40 or 64 digits)`,
     );

@@ -35,6 +35,7 @@ import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { ProgressOutput } from '../run/progress.ts';
+import { DEFAULT_RUNS } from '../options/selection.ts';
 import { buildCompareRequest, formatSetOptions } from '../request/compare.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import {
@@ -62,7 +63,7 @@ export class NightlyError extends UserError {
   override name = 'NightlyError';
 }
 
-export const DEFAULT_NIGHTLY_RUNS = 30;
+export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
 export const STATE_FILE_NAME = 'nightly-state.json';
 
 export interface NightlyOptions {

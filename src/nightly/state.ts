@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { Comparison } from '../stats/analyze.ts';
 import { UserError } from '../errors.ts';
+import { GIT_OBJECT_ID } from '../options/grammar.ts';
 
 export const STATE_SCHEMA_VERSION = 1;
 /** scans kept in the history; older ones are dropped */
@@ -23,7 +24,7 @@ export class NightlyStateError extends UserError {
   override name = 'NightlyStateError';
 }
 
-const sha = z.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, 'a full hex commit SHA');
+const sha = z.string().regex(GIT_OBJECT_ID, 'a full hex commit SHA');
 /** JSON has no NaN: numbers we could not compute are null */
 const num = z.number().finite().nullable();
 

@@ -4,8 +4,7 @@
 // (`constructor`, `__proto__`, `toString`…): no benchmark uses one, and
 // record code downstream must not meet one.
 import { UserError } from '../errors.ts';
-
-export const SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+import { SET_KEY } from './grammar.ts';
 
 /** Returns the key, or throws naming `where` (how the user spelled the option). */
 export function checkSetKey(key: string, where: string): string {

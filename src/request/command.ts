@@ -18,8 +18,16 @@
 // Refusal reasons are safe to post back: they contain our own words, numbers,
 // code points, and only tokens that already passed the value alphabet, always
 // inside a code span.
+import { isFullSha, VALUE_ALPHABET } from '../options/grammar.ts';
+import { spelled } from '../options/option.ts';
+import {
+  exclude as excludeOption,
+  filter as filterOption,
+  runs as runsOption,
+  set as setOption,
+} from '../options/selection.ts';
+import { validateValue } from '../options/values.ts';
 import { RequestError } from './errors.ts';
-import { buildSet, isFullSha, LIMITS, validateRuns, validateValue, VALUE_ALPHABET } from './request.ts';
 
 export const COMMAND = '/benchmark';
 
@@ -55,8 +63,12 @@ export type CommandResult =
   | { ok: false; ignored: false; reason: string }
   | { ok: false; ignored: true; reason: string };
 
-const OPTIONS = ['--filter', '--exclude', '--set', '--runs'] as const;
-type OptionName = (typeof OPTIONS)[number];
+// What a comment may set: the options with a /benchmark name (src/options/).
+// Nothing about how the runner runs (sandbox, timeouts, env) is among them.
+const COMMAND_OPTIONS = [filterOption, excludeOption, setOption, runsOption] as const;
+const OPTIONS = COMMAND_OPTIONS.map((option) => `--${option.names.command}`);
+/** How a refusal names an option: `/benchmark --runs`. */
+const named = (option: (typeof COMMAND_OPTIONS)[number]) => spelled(option.names, 'command');
 
 // C0/C1 controls (tab is a separator and allowed), line/paragraph separators,
 // format characters (bidi embeddings/overrides/isolates, zero-width space,
@@ -131,7 +143,7 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
     const token = tokens[i]!;
     if (token.startsWith('-')) {
       const { name, inline } = splitOption(token);
-      if (!(OPTIONS as readonly string[]).includes(name)) {
+      if (!OPTIONS.includes(name)) {
         const shown = /^--[a-z][a-z0-9-]{0,30}$/.test(name) ? `option ${code(name)}` : 'option';
         throw new RequestError(`unknown ${shown}; the options are ${OPTIONS.join(', ')}. Usage: ${usage}`);
       }
@@ -140,25 +152,22 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
         value = tokens[++i];
         if (value === undefined || value.startsWith('--')) throw new RequestError(`${name} needs a value`);
       }
-      switch (name as OptionName) {
+      switch (name) {
         case '--filter':
-          filter.push(checkToken(value, '--filter'));
+          filter.push(checkToken(value, named(filterOption)));
           break;
         case '--exclude':
-          exclude.push(checkToken(value, '--exclude'));
+          exclude.push(checkToken(value, named(excludeOption)));
           break;
         case '--set':
           // validated now, for a message about this very token
-          buildSet([checkToken(value, '--set')], '--set', () => '--set');
+          setOption.parse([checkToken(value, named(setOption))], 'command');
           set.push(value);
           break;
-        case '--runs': {
-          if (runs !== undefined) throw new RequestError('--runs is given twice');
-          const max = Math.min(options.maxRuns ?? LIMITS.runs, LIMITS.runs);
-          if (!/^[0-9]{1,6}$/.test(value)) throw new RequestError(`--runs must be an integer from 1 to ${max}`);
-          runs = validateRuns(Number(value), '--runs', max);
+        case '--runs':
+          if (runs !== undefined) throw new RequestError(`${named(runsOption)} is given twice`);
+          runs = runsOption.given(value, 'command', options.maxRuns);
           break;
-        }
       }
       continue;
     }
@@ -181,13 +190,16 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
 
   if (groups.length === 0)
     throw new RequestError(`name at least one benchmark group: ${usage}; ${allowedList(allowed)}`);
-  if (filter.length > LIMITS.filter) throw new RequestError(`at most ${LIMITS.filter} --filter options`);
-  if (exclude.length > LIMITS.exclude) throw new RequestError(`at most ${LIMITS.exclude} --exclude options`);
-  if (set.length > LIMITS.set) throw new RequestError(`at most ${LIMITS.set} --set options`);
-  const command: BenchmarkCommand = { groups, filter, exclude, set: buildSet(set, '--set', () => '--set') };
+  const command: BenchmarkCommand = {
+    groups,
+    filter: filterOption.parse(filter, 'command'),
+    exclude: excludeOption.parse(exclude, 'command'),
+    set: setOption.parse(set, 'command'),
+  };
   const defaultRuns = options.defaults?.runs;
   if (runs !== undefined) command.runs = runs;
-  else if (defaultRuns !== undefined) command.runs = validateRuns(defaultRuns, 'the default runs');
+  else if (defaultRuns !== undefined)
+    command.runs = runsOption.check(defaultRuns, 'command', undefined, 'the default runs');
   if (sha !== undefined) command.sha = sha;
   return command;
 }

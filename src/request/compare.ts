@@ -2,11 +2,13 @@
 // (CLI argv here; the Action's inputs and events build the same object).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkSetKey } from '../options/set-key.ts';
-import { checkPassEnv } from '../process/env.ts';
-import { SANDBOX_MODES, type SandboxMode } from '../process/sandbox.ts';
+import { binarySource, buildTimeout, maxTime, minFreeGb, passEnv, sandbox, timeout } from '../options/execution.ts';
+import { parseWith } from '../options/option.ts';
+import { gibibytes } from '../options/schemas.ts';
+import { exclude, filter, set as setOption } from '../options/selection.ts';
+import type { SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
-import { parseBinarySource, type BinarySource } from '../binaries/releases.ts';
+import type { BinarySource } from '../binaries/releases.ts';
 import { parseCpuset } from '../run/cpuset.ts';
 import { parseSeed } from '../run/prng.ts';
 import { parseShard, type Shard } from '../run/shard.ts';
@@ -62,66 +64,12 @@ export function isNodeCheckout(dir: string): boolean {
   return existsSync(join(dir, 'benchmark', 'compare.js'));
 }
 
-/** `--set key=value`, repeatable; a key given twice runs both values, as compare.js does. */
-export function parseSetOptions(values: readonly string[]): Record<string, string[]> {
-  const set = new Map<string, string[]>();
-  for (const text of values) {
-    const eq = text.indexOf('=');
-    if (eq <= 0) throw new RequestError(`--set needs key=value (e.g. --set n=1000); got ${JSON.stringify(text)}`);
-    const key = checkSetKey(text.slice(0, eq), '--set key');
-    const value = text.slice(eq + 1);
-    set.set(key, [...(set.get(key) ?? []), value]);
-  }
-  // A Map first: keys such as `constructor` or `__proto__` must not meet Object.prototype.
-  return Object.fromEntries(set);
-}
+/** `key=value` items from a set record (what the runners and buildCompareRequest take). */
+export const formatSetOptions = setOption.format;
 
-/** The inverse of parseSetOptions: `key=value` items, repeated keys repeated. */
-export function formatSetOptions(set: Readonly<Record<string, readonly string[]>>): string[] {
-  return Object.entries(set).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
-}
-
-/** Durations for --timeout and --max-time: `90` (seconds), `90s`, `15m`, `2h`. */
-export function parseDuration(text: string, option: string): number {
-  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
-  const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
-  if (!match || Number(match[1]) <= 0) {
-    throw new RequestError(
-      `${option} must be a positive duration such as 90, 90s, 15m or 2h; got ${JSON.stringify(text)}`,
-    );
-  }
-  return Number(match[1]) * units[(match[2] ?? 's') as keyof typeof units];
-}
-
-/** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
-export const DEFAULT_BUILD_TIMEOUT_MS = 3 * 3_600_000;
-
-/** `auto`, `bwrap` or `none`; `where` is the option as the user spelled it (`--sandbox`, `input sandbox`). */
-export function parseSandboxMode(text: string | undefined, where: string): SandboxMode {
-  if (text === undefined || text.trim() === '') return 'auto';
-  const mode = text.trim();
-  if ((SANDBOX_MODES as readonly string[]).includes(mode)) return mode as SandboxMode;
-  throw new RequestError(`${where} must be one of ${SANDBOX_MODES.join(', ')}; got ${JSON.stringify(text)}`);
-}
-
-/** Names of host variables to pass to builds and benchmarks: comma or space separated, repeatable. */
-export function parsePassEnv(values: readonly string[] | undefined, where: string): string[] {
-  const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
-  try {
-    return checkPassEnv(names, where);
-  } catch (error) {
-    throw new RequestError((error as Error).message);
-  }
-}
-
-export function parseBuildTimeout(text: string | undefined, where: string): number {
-  return text === undefined || text.trim() === '' ? DEFAULT_BUILD_TIMEOUT_MS : parseDuration(text, where);
-}
-
+/** For callers that name the option themselves (the Action's `input min-free-gb`). */
 export function parseGibibytes(text: string, option: string): number {
-  if (!/^\d+(\.\d+)?$/.test(text.trim()))
-    throw new RequestError(`${option} must be a number of GiB; got ${JSON.stringify(text)}`);
-  return Number(text) * 2 ** 30;
+  return parseWith(gibibytes, text.trim(), option, 'cli');
 }
 
 export interface RawCompareOptions {
@@ -195,29 +143,29 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     suite,
     repo,
     groups: raw.groups,
-    filter: raw.filter ?? [],
-    exclude: raw.exclude ?? [],
-    set: parseSetOptions(raw.set ?? []),
+    filter: filter.parse(raw.filter ?? [], 'cli'),
+    exclude: exclude.parse(raw.exclude ?? [], 'cli'),
+    set: setOption.parse(raw.set ?? [], 'cli'),
     runs: raw.runs,
     seed: raw.seed === undefined ? undefined : parseSeed(raw.seed),
     cpuset: raw.cpuset === undefined ? undefined : parseCpuset(raw.cpuset),
-    timeoutMs: raw.timeout === undefined ? undefined : parseDuration(raw.timeout, '--timeout'),
-    maxTimeMs: raw.maxTime === undefined ? undefined : parseDuration(raw.maxTime, '--max-time'),
+    timeoutMs: timeout.parse(raw.timeout, 'cli'),
+    maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
     shard: raw.shard === undefined ? undefined : parseShard(raw.shard),
     out: resolve(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
     format: raw.format,
     correction: raw.correction,
     failOnRegression: raw.failOnRegression,
     quiet: raw.quiet,
-    binarySource: raw.binarySource === undefined ? 'auto' : parseBinarySource(raw.binarySource),
+    binarySource: binarySource.parse(raw.binarySource, 'cli'),
     cacheDir: raw.cacheDir === undefined ? undefined : resolve(cwd, raw.cacheDir),
     mirror: raw.mirror,
     buildCommand: raw.buildCommand,
     binaryPath: raw.binaryPath,
-    minFreeBytes: raw.minFreeGb === undefined ? undefined : parseGibibytes(raw.minFreeGb, '--min-free-gb'),
+    minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
     suiteDir: raw.suiteDir === undefined ? undefined : resolve(cwd, raw.suiteDir),
-    sandbox: parseSandboxMode(raw.sandbox, '--sandbox'),
-    passEnv: parsePassEnv(raw.passEnv, '--pass-env'),
-    buildTimeoutMs: parseBuildTimeout(raw.buildTimeout, '--build-timeout'),
+    sandbox: sandbox.parse(raw.sandbox, 'cli'),
+    passEnv: passEnv.parse(raw.passEnv, 'cli'),
+    buildTimeoutMs: buildTimeout.parse(raw.buildTimeout, 'cli'),
   };
 }

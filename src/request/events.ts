@@ -7,10 +7,18 @@
 // validated value: head branch names, titles and bodies are never read (T5);
 // PR sides are pinned by SHA. author_association is never read (T1).
 import { normalizeReleaseVersion } from '../binaries/releases.ts';
+import { label as labelOption } from '../options/action.ts';
+import { SHA_ANY_CASE, VALUE } from '../options/grammar.ts';
+import {
+  exclude as excludeOption,
+  filter as filterOption,
+  maxRuns as maxRunsOption,
+  runs as runsOption,
+  set as setOption,
+} from '../options/selection.ts';
 import { parseBenchmarkCommand } from './command.ts';
 import { RequestError } from './errors.ts';
 import {
-  DEFAULT_RUNS,
   isFullSha,
   LIMITS,
   REQUEST_SCHEMA_VERSION,
@@ -21,17 +29,14 @@ import {
   validateReleaseVersion,
   validateRepository,
   validateRequest,
-  validateRuns,
   validateSha,
   validateValue,
-  buildSet,
   type Actor,
   type DraftRequest,
   type Request,
   type ResolvedSide,
 } from './request.ts';
 
-export const DEFAULT_LABEL = 'benchmark';
 /** pull_request actions that may start a run (with our label on the PR) */
 export const PULL_REQUEST_ACTIONS = ['opened', 'labeled', 'synchronize'] as const;
 
@@ -39,7 +44,7 @@ export const PULL_REQUEST_ACTIONS = ['opened', 'labeled', 'synchronize'] as cons
 export interface EventInputs {
   /** groups any request may name: the benchmark tree's directories on the base branch */
   allowedGroups: readonly string[];
-  /** the label that asks for a benchmark on a PR; default `benchmark`, matched case-insensitively */
+  /** the label that asks for a benchmark on a PR (default in src/options/action.ts), matched case-insensitively */
   label?: string;
   /** groups for label-triggered, dispatched and scheduled runs; split on whitespace and commas */
   groups?: string | readonly string[];
@@ -146,23 +151,12 @@ function listInput(value: string | readonly string[] | undefined, separators: Re
 }
 
 function maxRunsOf(inputs: EventInputs): number {
-  const text = String(inputs.maxRuns ?? '').trim();
-  if (text === '') return LIMITS.runs;
-  if (!/^[0-9]{1,6}$/.test(text) || Number(text) < 1)
-    throw new RequestError('input max-runs must be a positive integer');
-  return Math.min(Number(text), LIMITS.runs);
+  return maxRunsOption.parse(inputs.maxRuns);
 }
 
-function runsInput(value: string | number | undefined, field: string, maxRuns: number): number | undefined {
-  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
-  const text = String(value).trim();
-  if (!/^[0-9]{1,6}$/.test(text)) throw new RequestError(`${field} must be an integer from 1 to ${maxRuns}`);
-  return validateRuns(Number(text), field, maxRuns);
-}
-
+/** The Action's runs input, else the default (30, or max-runs if lower). */
 function defaultRunsOf(inputs: EventInputs): number {
-  const maxRuns = maxRunsOf(inputs);
-  return runsInput(inputs.runs, 'input runs', maxRuns) ?? Math.min(DEFAULT_RUNS, maxRuns);
+  return runsOption.parse(inputs.runs, 'input', maxRunsOf(inputs));
 }
 
 /** Groups from an input, each required to be in the allowlist. */
@@ -173,7 +167,7 @@ function groupsInput(value: string | readonly string[] | undefined, field: strin
   const allowed = new Set(inputs.allowedGroups);
   const unknown = groups.find((group) => !allowed.has(group));
   if (unknown !== undefined) {
-    const list = [...allowed].filter((group) => /^[A-Za-z0-9_.,:=/-]{1,100}$/.test(group));
+    const list = [...allowed].filter((group) => VALUE.test(group) && group.length <= LIMITS.valueLength);
     throw new RequestError(
       `${field}: unknown benchmark group \`${unknown}\`; ` +
         (list.length === 0 ? 'no groups are allowed' : `the groups are ${list.map((g) => `\`${g}\``).join(', ')}`),
@@ -197,16 +191,13 @@ function selectionFromInputs(
 ): Selection {
   const text = (name: keyof EventInputs) => pick(name) as string | readonly string[] | undefined;
   const maxRuns = maxRunsOf(inputs);
-  const filter = listInput(text('filter'), /\s+/);
-  const exclude = listInput(text('exclude'), /\s+/);
-  if (filter.length > LIMITS.filter) throw new RequestError(`input filter: at most ${LIMITS.filter} values`);
-  if (exclude.length > LIMITS.exclude) throw new RequestError(`input exclude: at most ${LIMITS.exclude} values`);
   return {
     groups: groupsInput(text('groups'), 'input groups', inputs),
-    filter: filter.map((value, i) => validateValue(value, `input filter[${i}]`)),
-    exclude: exclude.map((value, i) => validateValue(value, `input exclude[${i}]`)),
-    set: buildSet(listInput(text('set'), /\s+/), 'input set'),
-    runs: runsInput(pick('runs') as string | number | undefined, 'input runs', maxRuns) ?? defaultRunsOf(inputs),
+    filter: filterOption.parse(listInput(text('filter'), /\s+/), 'input'),
+    exclude: excludeOption.parse(listInput(text('exclude'), /\s+/), 'input'),
+    set: setOption.parse(listInput(text('set'), /\s+/), 'input'),
+    runs:
+      runsOption.parseOptional(pick('runs') as string | number | undefined, 'input', maxRuns) ?? defaultRunsOf(inputs),
   };
 }
 
@@ -219,13 +210,13 @@ export function parseSideInput(text: unknown, field: string): ResolvedSide {
   const expected = 'a release version (20.0.0, v20, lts, latest), ref:<git ref> or a full 40-character commit SHA';
   if (typeof text !== 'string' || text.trim() === '') throw new RequestError(`${field} is required: ${expected}`);
   const value = validateValue(text.trim(), field);
-  if (/^[0-9a-fA-F]{40}$/.test(value)) {
+  if (SHA_ANY_CASE.test(value)) {
     const sha = value.toLowerCase();
     return { kind: 'ref', ref: sha, sha };
   }
   if (value.toLowerCase().startsWith('ref:')) {
     const ref = validateRef(value.slice(4), field);
-    if (/^[0-9a-fA-F]{40}$/.test(ref)) return { kind: 'ref', ref: ref.toLowerCase(), sha: ref.toLowerCase() };
+    if (SHA_ANY_CASE.test(ref)) return { kind: 'ref', ref: ref.toLowerCase(), sha: ref.toLowerCase() };
     return { kind: 'ref', ref };
   }
   const version = normalizeReleaseVersion(value);
@@ -251,7 +242,7 @@ function fromPullRequest(context: EventContext): EventResult {
   if (!(PULL_REQUEST_ACTIONS as readonly unknown[]).includes(action)) {
     return ignore(`pull_request action ${word(action)} does not start a benchmark`);
   }
-  const label = (inputs.label ?? DEFAULT_LABEL).trim() || DEFAULT_LABEL;
+  const label = labelOption.parse(inputs.label, 'input');
   const ours = (name: unknown) => typeof name === 'string' && name.toLowerCase() === label.toLowerCase();
   if (action === 'labeled' && !ours(get(payload, 'label', 'name'))) {
     return ignore(`a label other than "${label}" was added`);

@@ -8,33 +8,19 @@
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
 import { RequestError } from './errors.ts';
-import { checkSetKey } from '../options/set-key.ts';
+import { normalizeReleaseVersion } from '../binaries/releases.ts';
+import { isFullSha, SHA_ANY_CASE } from '../options/grammar.ts';
+import { exclude, filter, runs, set as setOption, tooMany } from '../options/selection.ts';
+import { LIMITS, validateRef, validateValue } from '../options/values.ts';
+
+// The request layer's callers import these from here.
+export { isFullSha, LIMITS, validateRef, validateValue };
+export { VALUE_ALPHABET } from '../options/grammar.ts';
 
 export const REQUEST_SCHEMA_VERSION = 1;
 
 export const TRIGGERS = ['pull_request', 'issue_comment', 'workflow_dispatch', 'schedule'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
-
-export const LIMITS = {
-  /** characters in one value (group, filter, exclude, set key or value, ref) */
-  valueLength: 100,
-  /**
-   * benchmark groups in one request. Higher than the other caps: node core has
-   * ~45 benchmark categories and a nightly run may name them all.
-   */
-  groups: 64,
-  filter: 20,
-  exclude: 20,
-  /** `--set` values in total (over all keys) */
-  set: 20,
-  /** runs per configuration and binary */
-  runs: 200,
-  /** parseRequestJson refuses longer input outright */
-  jsonLength: 100_000,
-} as const;
-
-/** samples per configuration and binary when nobody says otherwise (compare.js's default) */
-export const DEFAULT_RUNS = 30;
 
 export interface Actor {
   login: string;
@@ -92,53 +78,11 @@ export type Request = RequestOf<ResolvedSide>;
 export type DraftRequest = RequestOf<Side>;
 
 // ---------------------------------------------------------------------------
-// Value grammar, shared by the command parser, the event reader and the JSON check
+// Fields of the request JSON (the value grammars are in src/options/)
 
-export const VALUE_ALPHABET = '[A-Za-z0-9_.,:=/-]';
-const VALUE = /^[A-Za-z0-9_.,:=/-]+$/;
-const REF = /^[A-Za-z0-9_./-]+$/;
-const SHA = /^[0-9a-f]{40}$/;
-const RELEASE = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)){0,2}|lts|lts\/[a-z]+|latest)$/;
 const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
 // GitHub logins: alphanumerics and single hyphens, at most 39; apps appear as `name[bot]`.
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-
-/** True for a full, lowercase 40-hex commit SHA. */
-export function isFullSha(text: unknown): text is string {
-  return typeof text === 'string' && SHA.test(text);
-}
-
-/**
- * One value: a group, filter, exclude, set value, ref. Throws RequestError
- * naming `field`; the message never repeats a value that failed.
- */
-export function validateValue(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw new RequestError(`${field} must be a string`);
-  if (value === '') throw new RequestError(`${field} is empty`);
-  if (value.length > LIMITS.valueLength) {
-    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
-  }
-  if (!VALUE.test(value)) {
-    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
-  }
-  if (value.startsWith('-')) throw new RequestError(`${field} cannot start with "-"`);
-  if (value.startsWith('/')) throw new RequestError(`${field} cannot start with "/"`);
-  if (value.includes('..')) throw new RequestError(`${field} cannot contain ".."`);
-  return value;
-}
-
-/** A git ref name (branch, tag, SHA): the value alphabet minus `,:=`, git's own rules on top. */
-export function validateRef(value: unknown, field: string): string {
-  const ref = validateValue(value, field);
-  if (!REF.test(ref)) throw new RequestError(`${field} is not a git ref: only letters, digits and _ . / - are allowed`);
-  if (ref.includes('//') || ref.endsWith('/') || ref.endsWith('.') || ref.endsWith('.lock')) {
-    throw new RequestError(`${field} is not a valid git ref name`);
-  }
-  if (ref.split('/').some((part) => part.startsWith('.'))) {
-    throw new RequestError(`${field} is not a valid git ref name (a component starts with ".")`);
-  }
-  return ref;
-}
 
 export function validateSha(value: unknown, field: string): string {
   if (!isFullSha(value)) throw new RequestError(`${field} must be a full 40-character lowercase hex commit SHA`);
@@ -152,54 +96,16 @@ export function validateGroups(values: unknown, field = 'groups'): string[] {
   return list;
 }
 
-/**
- * `key=value` strings (as `--set` gives them) to the set record; a key given
- * twice runs both values, as compare.js does. Keys that name Object.prototype
- * members (`__proto__`, `constructor`, `toString`…) are refused: no benchmark
- * uses them and record code downstream may not expect them.
- */
-export function buildSet(
-  pairs: readonly string[],
-  field = 'set',
-  label: (index: number) => string = (index) => `${field}[${index}]`,
-): Record<string, string[]> {
-  if (pairs.length > LIMITS.set) throw new RequestError(`${field}: at most ${LIMITS.set} values`);
-  const set: Record<string, string[]> = {};
-  pairs.forEach((pair, index) => {
-    const where = label(index);
-    validateValue(pair, where);
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000`);
-    const key = validateSetKey(pair.slice(0, eq), `${where} key`);
-    const value = validateValue(pair.slice(eq + 1), `${where} value`);
-    if (Object.hasOwn(set, key)) set[key]!.push(value);
-    else set[key] = [value];
-  });
-  return set;
-}
-
-function validateSetKey(key: unknown, field: string): string {
-  try {
-    return checkSetKey(validateValue(key, field), field);
-  } catch (error) {
-    // the request layer's refusals are RequestErrors (a /benchmark comment gets the reason as a reply)
-    if (error instanceof RequestError) throw error;
-    throw new RequestError((error as Error).message);
-  }
+/** An array, typed as the strings its items must be: whoever reads them checks each one. */
+function stringArray(values: unknown, field: string): string[] {
+  if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);
+  return values as string[];
 }
 
 function validateList(values: unknown, field: string, max: number): string[] {
-  if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);
-  if (values.length > max) throw new RequestError(`${field} has ${values.length} entries; at most ${max}`);
-  return values.map((value, index) => validateValue(value, `${field}[${index}]`));
-}
-
-export function validateRuns(value: unknown, field = 'runs', max: number = LIMITS.runs): number {
-  const limit = Math.min(max, LIMITS.runs);
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > limit) {
-    throw new RequestError(`${field} must be an integer from 1 to ${limit}`);
-  }
-  return value;
+  const list = stringArray(values, field);
+  if (list.length > max) throw new RequestError(tooMany(field, list.length, max));
+  return list.map((value, index) => validateValue(value, `${field}[${index}]`));
 }
 
 export function validateActor(value: unknown, field: string): Actor {
@@ -218,7 +124,8 @@ export function validateRepository(value: unknown, field = 'repository'): string
 }
 
 export function validateReleaseVersion(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !RELEASE.test(value)) {
+  // normalized: what normalizeReleaseVersion makes of it is itself (not `v20`, `LTS`, `current`)
+  if (typeof value !== 'string' || normalizeReleaseVersion(value) !== value) {
     throw new RequestError(`${field} must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)`);
   }
   return value;
@@ -262,13 +169,13 @@ function validateSide(value: unknown, field: string, allowPending: boolean): Sid
       const side = expectObject(value, field, ['kind', 'ref'], ['sha']);
       const ref = validateRef(side.ref, `${field}.ref`);
       if (side.sha === undefined) {
-        if (/^[0-9a-fA-F]{40}$/.test(ref) && !isFullSha(ref)) {
+        if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
           throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
         }
         return { kind: 'ref', ref };
       }
       const sha = validateSha(side.sha, `${field}.sha`);
-      if (/^[0-9a-fA-F]{40}$/.test(ref) && ref !== sha) {
+      if (SHA_ANY_CASE.test(ref) && ref !== sha) {
         throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
       }
       return { kind: 'ref', ref, sha };
@@ -320,10 +227,10 @@ function validateAny(value: unknown, allowPending: boolean): DraftRequest {
     old: validateSide(raw.old, 'request.old', allowPending),
     new: validateSide(raw.new, 'request.new', allowPending),
     groups: validateGroups(raw.groups, 'request.groups'),
-    filter: validateList(raw.filter, 'request.filter', LIMITS.filter),
-    exclude: validateList(raw.exclude, 'request.exclude', LIMITS.exclude),
+    filter: filter.parse(stringArray(raw.filter, 'request.filter'), 'json'),
+    exclude: exclude.parse(stringArray(raw.exclude, 'request.exclude'), 'json'),
     set: validateSetRecord(raw.set),
-    runs: validateRuns(raw.runs, 'request.runs'),
+    runs: runs.check(raw.runs, 'json'),
   };
 
   if (raw.pr !== undefined) {
@@ -396,14 +303,17 @@ function validateSetRecord(value: unknown): Record<string, string[]> {
   }
   const pairs: string[] = [];
   for (const [key, values] of Object.entries(value)) {
-    validateSetKey(key, 'request.set key');
+    // the key first: it is named in the messages below
+    setOption.key(key, 'request.set key', 'json');
     if (!Array.isArray(values) || values.length === 0) {
       throw new RequestError(`request.set.${key} must be a non-empty array of strings`);
     }
-    if (pairs.length + values.length > LIMITS.set) throw new RequestError(`request.set: at most ${LIMITS.set} values`);
+    if (pairs.length + values.length > LIMITS.set) {
+      throw new RequestError(tooMany('request.set', pairs.length + values.length, LIMITS.set));
+    }
     values.forEach((item, index) => pairs.push(`${key}=${validateValue(item, `request.set.${key}[${index}]`)}`));
   }
-  return buildSet(pairs, 'request.set');
+  return setOption.parse(pairs, 'json');
 }
 
 /**

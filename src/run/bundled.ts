@@ -44,6 +44,7 @@ import { formatShard, validateShard, type Shard } from './shard.ts';
 import { lastLines, stderrHint } from './stderr.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
 import { checkSetKey } from '../options/set-key.ts';
+import { DEFAULT_RUNS } from '../options/selection.ts';
 
 export { RunConfigError } from './errors.ts';
 export { parseShard, type Shard } from './shard.ts';
@@ -56,7 +57,7 @@ export type { ProgressOutput } from './progress.ts';
 export type { FailureReason, PlannedConfiguration, RunFailure, RunPlan } from './plan.ts';
 
 export const RUN_DEFAULTS = {
-  runs: 30,
+  runs: DEFAULT_RUNS,
   /** per child process (listing or measuring) */
   timeoutMs: 5 * 60_000,
   /** whole run: no limit */

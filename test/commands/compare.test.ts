@@ -168,13 +168,16 @@ describe('node-bench compare refuses bad requests before running anything', () =
     [['compare', '--old', '18.16.0', '--new', '20.0.0', '--suite', 'core', 'buffers'], /--suite core needs --repo/],
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--runs', '0', 'loop'],
-      /--runs must be a whole number of at least 1; got "0"/,
+      /--runs must be an integer of at least 1; got "0"/,
     ],
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--timeout', 'soon', 'loop'],
       /--timeout must be a positive duration/,
     ],
-    [['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'novalue', 'loop'], /--set needs key=value/],
+    [
+      ['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'novalue', 'loop'],
+      /--set must be key=value, e.g. n=1000; got "novalue"/,
+    ],
     [['compare', '--old', '18.16.0', '--new', '20.0.0', '--shard', '3/2', 'loop'], /--shard 3\/2/],
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--format', 'xml', 'loop'],

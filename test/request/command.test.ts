@@ -121,7 +121,7 @@ describe('parseBenchmarkCommand: hostile commands are refused without echoing th
     const reason = refused(parse('/benchmark buffers --filter $(curl x)'), '$(', 'curl');
     assert.match(
       reason,
-      /^--filter may only contain letters, digits and _ \. , : = \/ - \(`\[A-Za-z0-9_\.,:=\/-\]`\)$/,
+      /^\/benchmark --filter may only contain letters, digits and _ \. , : = \/ - \(`\[A-Za-z0-9_\.,:=\/-\]`\)$/,
     );
   });
 
@@ -234,8 +234,14 @@ describe('parseBenchmarkCommand: hostile commands are refused without echoing th
   });
 
   it('more than 20 filters or sets', () => {
-    assert.match(refused(parse(`/benchmark url ${Array(21).fill('--filter a').join(' ')}`)), /at most 20 --filter/);
-    assert.match(refused(parse(`/benchmark url ${Array(21).fill('--set=n=1').join(' ')}`)), /at most 20 --set/);
+    assert.match(
+      refused(parse(`/benchmark url ${Array(21).fill('--filter a').join(' ')}`)),
+      /^\/benchmark --filter has 21 entries; at most 20$/,
+    );
+    assert.match(
+      refused(parse(`/benchmark url ${Array(21).fill('--set=n=1').join(' ')}`)),
+      /^\/benchmark --set has 21 entries; at most 20$/,
+    );
   });
 
   it('malformed --set', () => {

@@ -1,0 +1,39 @@
+// Options only the Action has (no CLI flag, no /benchmark word): its trigger
+// label, where it works, what it posts and when it fails the job.
+import { DEFAULT_REGRESSION_LABEL } from '../github/issues.ts';
+import { DEFAULT_THRESHOLD, STAR_THRESHOLDS } from '../nightly/report.ts';
+import { Option } from './option.ts';
+import { oneOf } from './choice.ts';
+import { flag, percent, text } from './schemas.ts';
+
+/** the label that asks for a benchmark on a pull request, matched case-insensitively */
+export const label = new Option({ names: { input: 'label' }, schema: text, default: 'benchmark' });
+
+export const mergeMode = new Option({
+  names: { input: 'merge-mode' },
+  schema: oneOf(['merge', 'merge-base'] as const),
+  default: 'merge',
+});
+
+export const repoPath = new Option({ names: { input: 'repo-path' }, schema: text, default: '.' });
+export const resultDir = new Option({ names: { input: 'result-dir' }, schema: text, default: 'node-bench-result' });
+
+export const comment = new Option({ names: { input: 'comment' }, schema: flag, default: true });
+export const failOnRegression = new Option({ names: { input: 'fail-on-regression' }, schema: flag, default: false });
+
+/** nightly: the stars and the slowdown (percent) that make a row a regression */
+export const regressionStars = new Option({
+  names: { input: 'regression-stars' },
+  schema: oneOf(STAR_THRESHOLDS),
+  default: DEFAULT_THRESHOLD.stars,
+});
+export const regressionMinChange = new Option({
+  names: { input: 'regression-min-change' },
+  schema: percent,
+  default: DEFAULT_THRESHOLD.minChange,
+});
+export const issueLabel = new Option({
+  names: { input: 'issue-label' },
+  schema: text,
+  default: DEFAULT_REGRESSION_LABEL,
+});

@@ -1,0 +1,156 @@
+// What to run — runs, --set, --filter, --exclude — on every surface that has
+// them: the CLI, the Action's inputs, a /benchmark comment, the request JSON.
+//
+// One rule each. Where the surfaces trust differently, the difference is a
+// parameter of that rule, stated here once:
+// - runs: GitHub surfaces (input, comment, JSON) are capped at LIMITS.runs
+//   (and an Action's max-runs): a commenter must not be able to book the
+//   runner for days. The CLI is the user's own machine: no cap.
+// - values (filter, exclude, set values): from GitHub they must be in the
+//   value alphabet (see values.ts), at most LIMITS of them; on the CLI they are
+//   the user's own text and reach a benchmark as one argv element (never
+//   through a shell), so any text goes.
+// - set keys: the strictest rule everywhere (set-key.ts), the CLI included.
+import { RequestError } from '../request/errors.ts';
+import { isAbsent, parseWith, spelled, type Surface } from './option.ts';
+import { count, countValue } from './schemas.ts';
+import { checkSetKey } from './set-key.ts';
+import { LIMITS, validateValue } from './values.ts';
+
+/** samples per configuration and binary when nobody says otherwise (compare.js's default) */
+export const DEFAULT_RUNS = 30;
+
+const GITHUB_SURFACES: readonly Surface[] = ['input', 'command', 'json'];
+const fromGitHub = (surface: Surface) => GITHUB_SURFACES.includes(surface);
+
+export const runs = {
+  names: { cli: 'runs', input: 'runs', command: 'runs', json: 'runs' },
+  default: DEFAULT_RUNS,
+
+  /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
+  max(surface: Surface, maxRuns: number = LIMITS.runs): number | undefined {
+    return fromGitHub(surface) ? Math.min(maxRuns, LIMITS.runs) : undefined;
+  },
+
+  /** The default where `max` caps it (a max-runs of 10 makes 10 the default). */
+  defaultUnder(max: number | undefined): number {
+    return max === undefined ? DEFAULT_RUNS : Math.min(DEFAULT_RUNS, max);
+  },
+
+  /** Text from argv, an input or a comment; absent or blank: the default. */
+  parse(text: string | number | undefined, surface: Surface, maxRuns?: number): number {
+    return runs.parseOptional(text, surface, maxRuns) ?? runs.defaultUnder(runs.max(surface, maxRuns));
+  },
+
+  /** As parse, but absent or blank stays undefined. */
+  parseOptional(text: string | number | undefined, surface: Surface, maxRuns?: number): number | undefined {
+    return isAbsent(text, surface) ? undefined : runs.given(String(text).trim(), surface, maxRuns);
+  },
+
+  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+  given(text: string, surface: Surface, maxRuns?: number): number {
+    return parseWith(count(runs.max(surface, maxRuns)), text, spelled(runs.names, surface), surface);
+  },
+
+  /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
+  check(value: unknown, surface: Surface, maxRuns?: number, field = spelled(runs.names, surface)): number {
+    const result = countValue(runs.max(surface, maxRuns)).safeParse(value);
+    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0]!.message}`);
+    return result.data;
+  },
+} as const;
+
+/**
+ * The Action's max-runs: the highest runs a request may ask for; more than
+ * LIMITS.runs is capped, and blank means LIMITS.runs. (action.yml's default,
+ * 60, is what a workflow that does not set it gets.)
+ */
+export const maxRuns = {
+  names: { input: 'max-runs' },
+  parse(text: string | number | undefined): number {
+    if (isAbsent(text, 'input')) return LIMITS.runs;
+    return Math.min(parseWith(count(), String(text).trim(), spelled(maxRuns.names, 'input'), 'input'), LIMITS.runs);
+  },
+} as const;
+
+/** `--filter`/`--exclude`: texts a benchmark path must (not) contain; repeatable. */
+function pathMatches<const N extends 'filter' | 'exclude'>(name: N, limit: number) {
+  const names = { cli: name, input: name, command: name, json: name } as const;
+  return {
+    names,
+    repeatable: true as const,
+    /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
+    parse(values: readonly string[], surface: Surface, label = (index: number) => labelOf(names, surface, index)) {
+      if (!fromGitHub(surface)) return [...values];
+      if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
+      return values.map((value, index) => validateValue(value, label(index)));
+    },
+  };
+}
+
+export const filter = pathMatches('filter', LIMITS.filter);
+export const exclude = pathMatches('exclude', LIMITS.exclude);
+
+export function tooMany(name: string, count: number, limit: number): string {
+  return `${name} has ${count} entries; at most ${limit}`;
+}
+
+/** `input set[0]`, `request.set[0]`; on the CLI and in a comment one token is at stake: `--set`. */
+function labelOf(names: Parameters<typeof spelled>[0], surface: Surface, index: number): string {
+  const name = spelled(names, surface);
+  return surface === 'input' || surface === 'json' ? `${name}[${index}]` : name;
+}
+
+export const set = {
+  names: { cli: 'set', input: 'set', command: 'set', json: 'set' },
+  repeatable: true,
+
+  /**
+   * `key=value` items to the set record; a key given twice runs both values,
+   * as compare.js does. Keys follow set-key.ts everywhere; values and counts
+   * as the header says.
+   */
+  parse(
+    pairs: readonly string[],
+    surface: Surface,
+    label = (index: number) => labelOf(set.names, surface, index),
+  ): Record<string, string[]> {
+    const github = fromGitHub(surface);
+    if (github && pairs.length > LIMITS.set) {
+      throw new RequestError(tooMany(spelled(set.names, surface), pairs.length, LIMITS.set));
+    }
+    // A Map first: keys such as `constructor` must never meet Object.prototype, even on the way to the refusal.
+    const record = new Map<string, string[]>();
+    pairs.forEach((pair, index) => {
+      const where = label(index);
+      if (github) validateValue(pair, where);
+      const eq = pair.indexOf('=');
+      const echo = github ? '' : `; got ${JSON.stringify(pair)}`;
+      if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
+      const key = setKey(pair.slice(0, eq), `${where} key`, github);
+      const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
+      record.set(key, [...(record.get(key) ?? []), value]);
+    });
+    return Object.fromEntries(record);
+  },
+
+  /** One key alone (the request JSON's record keys), `where` naming it. */
+  key(key: string, where: string, surface: Surface): string {
+    return setKey(key, where, fromGitHub(surface));
+  },
+
+  /** The inverse of parse: `key=value` items, repeated keys repeated. */
+  format(record: Readonly<Record<string, readonly string[]>>): string[] {
+    return Object.entries(record).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
+  },
+} as const;
+
+/** checkSetKey as a RequestError (a comment gets the reason as a reply); from GitHub the value alphabet first. */
+function setKey(key: string, where: string, github: boolean): string {
+  try {
+    return checkSetKey(github ? validateValue(key, where) : key, where);
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    throw new RequestError((error as Error).message);
+  }
+}

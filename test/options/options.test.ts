@@ -1,0 +1,310 @@
+// One definition per option (src/options/): the CLI, the Action's inputs, a
+// /benchmark comment and the request JSON parse it with the same rule, take
+// the same default, and name it the way that surface spells it.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, it } from 'node:test';
+import { readActionInputs } from '../../src/action/inputs.ts';
+import { runCli } from '../../src/commands/index.ts';
+import { parse as parseYaml } from 'yaml';
+import * as actionOptions from '../../src/options/action.ts';
+import { label } from '../../src/options/action.ts';
+import * as executionOptions from '../../src/options/execution.ts';
+import { buildTimeout, DEFAULT_BUILD_TIMEOUT_MS, passEnv, sandbox, timeout } from '../../src/options/execution.ts';
+import { Option, type OptionNames } from '../../src/options/option.ts';
+import * as outputOptions from '../../src/options/output.ts';
+import { correction } from '../../src/options/output.ts';
+import { DEFAULT_RUNS, runs, set } from '../../src/options/selection.ts';
+import { parseBenchmarkCommand } from '../../src/request/command.ts';
+import { buildCompareRequest } from '../../src/request/compare.ts';
+import { requestFromEvent } from '../../src/request/events.ts';
+import { parseRequestJson } from '../../src/request/request.ts';
+import { repoRoot } from '../helpers/paths.ts';
+import { loadEvent } from '../request/support.ts';
+
+/** node-bench in this process: exit code and what it wrote. */
+async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const code = await runCli(argv, { stdout, stderr, stdin: new PassThrough(), env: {}, cwd: '/' });
+  return { code, stdout: out, stderr: err };
+}
+
+const inputs = (given: Record<string, string>) => readActionInputs((name) => given[name] ?? '');
+
+/** The refusal of a `/benchmark` comment (groups fs and url are allowed). */
+function commandRefusal(line: string): string {
+  const result = parseBenchmarkCommand(line, { allowedGroups: ['fs', 'url'] });
+  assert.ok(!result.ok && !result.ignored, `expected a refusal, got ${JSON.stringify(result)}`);
+  return result.reason;
+}
+
+/** The error of the request JSON with `edit` applied to a valid dispatch request. */
+function jsonError(edit: (request: Record<string, unknown>) => void): string {
+  const request: Record<string, unknown> = {
+    schemaVersion: 1,
+    trigger: 'workflow_dispatch',
+    repository: 'nodejs/node',
+    old: { kind: 'release', version: '20' },
+    new: { kind: 'release', version: '22' },
+    groups: ['fs'],
+    filter: [],
+    exclude: [],
+    set: {},
+    runs: 30,
+  };
+  parseRequestJson(JSON.stringify(request)); // valid as it stands: the edit is what fails
+  edit(request);
+  try {
+    parseRequestJson(JSON.stringify(request));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  assert.fail('the edited request was accepted');
+}
+
+const compareArgs = ['compare', '--old', '18.16.0', '--new', '20.0.0'];
+
+describe('each surface names the option as its user wrote it', () => {
+  it('runs: --runs, input runs, /benchmark --runs, request.runs', async () => {
+    const fromCli = await cli([...compareArgs, '--runs', '0', 'fs']);
+    assert.equal(fromCli.code, 1);
+    assert.equal(fromCli.stderr, 'node-bench compare: --runs must be an integer of at least 1; got "0"\n');
+    assert.throws(() => inputs({ runs: '0' }), {
+      name: 'RequestError',
+      message: 'input runs must be an integer from 1 to 200; got "0"',
+    });
+    assert.equal(commandRefusal('/benchmark fs --runs 0'), '/benchmark --runs must be an integer from 1 to 200');
+    assert.equal(
+      jsonError((request) => (request.runs = 0)),
+      'request.runs must be an integer from 1 to 200',
+    );
+  });
+
+  it('the runs ceiling is the GitHub surfaces’ (and max-runs lowers it); the CLI has none', async () => {
+    assert.equal(runs.parse('5000', 'cli'), 5000);
+    assert.throws(
+      () => inputs({ runs: '201' }),
+      /^RequestError: input runs must be an integer from 1 to 200; got "201"$/,
+    );
+    assert.throws(() => inputs({ runs: '11', 'max-runs': '10' }), /input runs must be an integer from 1 to 10;/);
+    assert.throws(
+      () => inputs({ 'max-runs': 'many' }),
+      /^RequestError: input max-runs must be an integer of at least 1; got "many"$/,
+    );
+    assert.equal(commandRefusal('/benchmark fs --runs 201'), '/benchmark --runs must be an integer from 1 to 200');
+  });
+
+  it('--set: each surface names the key rule it broke', () => {
+    assert.throws(() => set.parse(['n'], 'cli'), { message: '--set must be key=value, e.g. n=1000; got "n"' });
+    assert.throws(() => inputs({ set: 'n=1 m' }), { message: 'input set[1] must be key=value, e.g. n=1000' });
+    assert.equal(commandRefusal('/benchmark fs --set m'), '/benchmark --set must be key=value, e.g. n=1000');
+    assert.equal(
+      jsonError((request) => (request.set = { '1n': ['2'] })),
+      'request.set key must be a letter or _ followed by letters, digits, _ or -; got "1n"',
+    );
+  });
+
+  it('sandbox, build-timeout and pass-env: the CLI and the inputs, never a comment', async () => {
+    const badSandbox = await cli([...compareArgs, '--sandbox', 'docker', 'fs']);
+    assert.equal(badSandbox.stderr, 'node-bench compare: --sandbox must be one of auto, bwrap, none; got "docker"\n');
+    assert.throws(() => inputs({ sandbox: 'docker' }), {
+      message: 'input sandbox must be one of auto, bwrap, none; got "docker"',
+    });
+
+    const badTimeout = await cli(['build', '--repo', '/nonexistent', '--ref', 'main', '--build-timeout', 'never']);
+    assert.equal(
+      badTimeout.stderr,
+      'node-bench build: --build-timeout must be a positive duration such as 90, 90s, 15m or 2h; got "never"\n',
+    );
+    assert.throws(() => inputs({ 'build-timeout': '0' }), {
+      message: 'input build-timeout must be a positive duration such as 90, 90s, 15m or 2h; got "0"',
+    });
+
+    assert.throws(() => inputs({ 'pass-env': 'LANG, A-B' }), {
+      message: 'input pass-env: "A-B" is not an environment variable name',
+    });
+    const token = await cli(['build', '--repo', '/nonexistent', '--ref', 'main', '--pass-env', 'MY_TOKEN']);
+    assert.match(
+      token.stderr,
+      /^node-bench build: --pass-env: MY_TOKEN is never passed to benchmarked or built processes/,
+    );
+
+    for (const option of ['--sandbox', '--build-timeout', '--pass-env']) {
+      assert.match(
+        commandRefusal(`/benchmark fs ${option} x`),
+        new RegExp(`^unknown option \`${option}\`; the options are`),
+      );
+    }
+  });
+
+  it('timeout and max-time from an input name the input, not the CLI flag', () => {
+    assert.throws(() => inputs({ timeout: 'soon' }), /^RequestError: input timeout must be a positive duration/);
+    assert.throws(
+      () => inputs({ 'max-time': '5 minutes' }),
+      /^RequestError: input max-time must be a positive duration/,
+    );
+    assert.throws(() => inputs({ 'min-free-gb': 'lots' }), /^RequestError: input min-free-gb must be a number of GiB/);
+  });
+
+  it('a comment and the request JSON never repeat a refused value; the CLI and inputs do', () => {
+    assert.doesNotMatch(commandRefusal('/benchmark fs --runs 99999'), /99999/);
+    assert.doesNotMatch(
+      jsonError((request) => (request.runs = 99999)),
+      /99999/,
+    );
+    assert.throws(() => runs.parse('99999', 'input'), /got "99999"/);
+  });
+});
+
+describe('--set keys follow the strictest rule everywhere', () => {
+  it('constructor, __proto__ and prototype members are refused by the CLI as by the Action', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const fromCli = await cli([...compareArgs, '--set', `${key}=1`, 'fs']);
+      assert.equal(fromCli.code, 1);
+      assert.equal(fromCli.stderr, `node-bench compare: --set key "${key}" is reserved\n`);
+      assert.throws(() => inputs({ set: `${key}=1` }), { message: `input set[0] key "${key}" is reserved` });
+      assert.equal(commandRefusal(`/benchmark fs --set ${key}=1`), `/benchmark --set key "${key}" is reserved`);
+    }
+    // JSON.parse makes `__proto__` an own key, as an attacker's JSON would
+    assert.equal(
+      jsonError((request) => (request.set = JSON.parse('{"__proto__": ["1"]}'))),
+      'request.set key "__proto__" is reserved',
+    );
+    assert.equal(
+      jsonError((request) => (request.set = { constructor: ['1'] })),
+      'request.set key "constructor" is reserved',
+    );
+  });
+
+  it('values: the CLI takes any text (the user’s own), GitHub surfaces the value alphabet', () => {
+    assert.deepEqual(set.parse(['path=/tmp/a b'], 'cli'), { path: ['/tmp/a b'] });
+    assert.throws(() => inputs({ set: 'path=/tmp/a' }), { message: 'input set[0] value cannot start with "/"' });
+    assert.deepEqual(set.parse(['n=1', 'n=2', 'type=a=b'], 'input'), { n: ['1', '2'], type: ['a=b'] });
+  });
+});
+
+describe('defaults live once', () => {
+  it('runs: 30 on every surface, from DEFAULT_RUNS', async () => {
+    assert.equal(runs.default, DEFAULT_RUNS);
+    assert.equal(runs.parse(undefined, 'cli'), DEFAULT_RUNS);
+    assert.equal(runs.parse('', 'input'), DEFAULT_RUNS);
+    const help = await cli(['compare', '--help']);
+    assert.match(
+      help.stdout,
+      new RegExp(`--runs N +samples per configuration and binary \\(default ${DEFAULT_RUNS}\\)`),
+    );
+
+    const dispatch = loadEvent('workflow_dispatch');
+    const event = requestFromEvent({
+      eventName: 'workflow_dispatch',
+      payload: { ...dispatch, inputs: { old: '20', new: '22' } },
+      inputs: { allowedGroups: ['fs'], groups: 'fs' },
+    });
+    assert.equal(event.kind, 'run', JSON.stringify(event));
+    assert.equal(event.kind === 'run' && event.request.runs, DEFAULT_RUNS);
+    // max-runs below the default lowers it
+    const capped = requestFromEvent({
+      eventName: 'workflow_dispatch',
+      payload: { ...dispatch, inputs: { old: '20', new: '22' } },
+      inputs: { allowedGroups: ['fs'], groups: 'fs', maxRuns: '10' },
+    });
+    assert.equal(capped.kind === 'run' && capped.request.runs, 10);
+  });
+
+  it('the Action: label, sandbox, build-timeout, pass-env, correction', () => {
+    const read = inputs({});
+    assert.equal(read.label, label.defaultOn('input'));
+    assert.equal(read.label, 'benchmark');
+    assert.equal(read.sandbox, 'auto');
+    assert.equal(read.buildTimeoutMs, DEFAULT_BUILD_TIMEOUT_MS);
+    assert.equal(DEFAULT_BUILD_TIMEOUT_MS, 3 * 3600 * 1000);
+    assert.deepEqual(read.passEnv, []);
+    assert.equal(read.correction, 'holm');
+    assert.equal(correction.defaultOn('cli'), 'none');
+  });
+
+  it("action.yml's input defaults are the options' (GitHub passes them, so they must not drift)", () => {
+    const yml = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+    };
+    const defaultIn = (name: string) => {
+      assert.ok(Object.hasOwn(yml.inputs, name), `action.yml has no input ${name}`);
+      return String(yml.inputs[name]!.default ?? '');
+    };
+    const options = [
+      ...Object.values(actionOptions),
+      ...Object.values(executionOptions),
+      ...Object.values(outputOptions),
+    ];
+    let checked = 0;
+    for (const option of options) {
+      if (!(option instanceof Option)) continue;
+      const name = (option.names as OptionNames).input;
+      if (name === undefined) continue;
+      assert.deepEqual(option.parse(defaultIn(name), 'input'), option.defaultOn('input'), `input ${name}`);
+      checked++;
+    }
+    assert.ok(checked >= 14, `only ${checked} options checked`);
+    assert.equal(runs.parse(defaultIn('runs'), 'input'), DEFAULT_RUNS);
+    assert.deepEqual(passEnv.parse([defaultIn('pass-env')], 'input'), passEnv.default);
+    for (const name of ['filter', 'exclude', 'set']) assert.equal(defaultIn(name), '');
+  });
+
+  it('the CLI: the same defaults reach CompareRequest', () => {
+    const request = buildCompareRequest(
+      {
+        old: '18.16.0',
+        new: '20.0.0',
+        groups: ['fs'],
+        runs: runs.parse(undefined, 'cli'),
+        format: 'text',
+        correction: 'none',
+        failOnRegression: false,
+        quiet: true,
+      },
+      '/',
+    );
+    assert.equal(request.runs, DEFAULT_RUNS);
+    assert.equal(request.sandbox, sandbox.defaultOn('cli'));
+    assert.equal(request.buildTimeoutMs, buildTimeout.defaultOn('cli'));
+    assert.deepEqual(request.passEnv, []);
+    assert.equal(request.timeoutMs, undefined);
+  });
+});
+
+describe('value grammars', () => {
+  it('durations take seconds or a unit, on every surface that has one', () => {
+    assert.equal(timeout.parse('90', 'cli'), 90_000);
+    assert.equal(timeout.parse('1.5m', 'cli'), 90_000);
+    assert.equal(buildTimeout.parse('2h', 'input'), 7_200_000);
+    assert.equal(timeout.parse('250ms', 'cli'), 250);
+    for (const bad of ['', '0', '-1', '5 minutes', '1d']) {
+      assert.throws(() => timeout.parse(bad, 'cli'), /^RequestError: --timeout must be a positive duration/);
+    }
+    // an Action input left blank is not given
+    assert.equal(timeout.parse('', 'input'), undefined);
+    assert.equal(buildTimeout.parse('  ', 'input'), DEFAULT_BUILD_TIMEOUT_MS);
+  });
+
+  it('pass-env: comma or space separated, repeatable, each an environment variable name, once', () => {
+    assert.deepEqual(passEnv.parse(['NODE_OPTIONS,UV_THREADPOOL_SIZE', 'HTTPS_PROXY  NODE_OPTIONS'], 'cli'), [
+      'NODE_OPTIONS',
+      'UV_THREADPOOL_SIZE',
+      'HTTPS_PROXY',
+    ]);
+    assert.throws(() => passEnv.parse(['1ABC'], 'cli'), {
+      message: '--pass-env: "1ABC" is not an environment variable name',
+    });
+    assert.throws(
+      () => passEnv.parse(['GITHUB_TOKEN'], 'input'),
+      /^RequestError: input pass-env: GITHUB_TOKEN is never passed/,
+    );
+  });
+});
