@@ -46,19 +46,13 @@ import { CoreSuiteError } from './core-select.ts';
 const PRELOAD_NAME = 'core-preload.cjs';
 
 /**
- * core-preload.cjs: next to this module in src/run/, or in dist/ next to the
- * bundle (scripts/build.mjs copies it there).
+ * core-preload.cjs: next to this module, in src/run/ (tsx, tests) or in
+ * dist/ next to the bundle (scripts/build.mjs copies it there).
  */
 export function findCorePreload(moduleUrl: string = import.meta.url): string {
-  const here = path.dirname(fileURLToPath(moduleUrl));
-  for (const candidate of [
-    path.join(here, PRELOAD_NAME),
-    path.join(here, 'run', PRELOAD_NAME),
-    path.join(here, '..', 'src', 'run', PRELOAD_NAME),
-  ]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  throw new CoreSuiteError(`${PRELOAD_NAME} not found next to ${here}: the package is incomplete`);
+  const preload = path.join(path.dirname(fileURLToPath(moduleUrl)), PRELOAD_NAME);
+  if (!existsSync(preload)) throw new CoreSuiteError(`${preload} not found: the package is incomplete`);
+  return preload;
 }
 
 export interface CoreEngineRequest {
