@@ -6,6 +6,7 @@ import type { BenchmarkFailure, ComparisonRun } from '../pipeline/compare.ts';
 import { runComparison } from '../pipeline/compare.ts';
 import { FORMATS, render } from '../report/render.ts';
 import { buildCompareRequest, SUITES } from '../request/compare.ts';
+import { CORE_ENGINES } from '../run/core.ts';
 import { isRegression, type Correction } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 import { parseChoice, parsePositiveInteger } from './options.ts';
@@ -26,11 +27,13 @@ Options:
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
-  --seed N                  replay the old/new interleaving of an earlier run (bundled)
+  --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
   --max-time DURATION       stop the whole run after this long, keeping what was measured
-  --shard I/N               run only part I of N of the configurations (bundled)
+  --shard I/N               run only part I of N of the configurations
+  --engine node-bench|compare.js   how --suite core runs: one configuration per
+                            process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
                             (default node-bench-<time>.csv)
   --format text|markdown|json   table format (default text)
@@ -73,6 +76,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       timeout: { type: 'string' },
       'max-time': { type: 'string' },
       shard: { type: 'string' },
+      engine: { type: 'string' },
       out: { type: 'string' },
       format: { type: 'string' },
       correction: { type: 'string' },
@@ -114,6 +118,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       timeout: values.timeout,
       maxTime: values['max-time'],
       shard: values.shard,
+      engine:
+        values.engine === undefined ? undefined : parseChoice(values.engine, CORE_ENGINES, '--engine', 'node-bench'),
       out: values.out,
       format: parseChoice(values.format, FORMATS, '--format', 'text'),
       correction: parseChoice(values.correction, CORRECTIONS, '--correction', 'none'),
