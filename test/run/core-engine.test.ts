@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
+import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { findCorePreload } from '../../src/run/core-engine.ts';
 import { runCore, type CoreRunOptions, type CoreRunResult } from '../../src/run/core.ts';
 import { analyze } from '../../src/stats/analyze.ts';
@@ -251,6 +252,42 @@ describe('core on our engine against node core', { skip }, () => {
     const twice = (list: string[]) => list.flatMap((row) => [row, row]);
     assert.deepEqual(rows(samples, 'old'), twice(expected));
     assert.deepEqual(rows(samples, 'new'), twice(expected));
+  });
+  test("every child gets the sandbox, the caller's environment, and its mode; --set reaches the listing", async () => {
+    const specs: ProcessSpec[] = [];
+    const supervisor: Supervisor = (spec) => {
+      specs.push(spec);
+      return runSupervised(spec);
+    };
+    const passThrough: CommandWrapper = { wrap: (command, args) => ({ command, args: [...args] }) };
+    const env = testEnv();
+    delete (env as Record<string, string>).NODE_RUN_BENCHMARK_FN;
+    const { result, samples } = await run({
+      categories: ['buffers'],
+      filter: ['buffer-tojson'],
+      set: { n: 5, len: '0' },
+      env,
+      sandbox: passThrough,
+      supervisor,
+    });
+    assert.deepEqual(result.failures, []);
+    assert.equal(samples.length, 2);
+    // 2 listings, 2 measuring children
+    assert.equal(specs.length, 4);
+    const preload = findCorePreload();
+    for (const [index, spec] of specs.entries()) {
+      assert.equal(spec.sandbox, passThrough);
+      const { NODE_RUN_BENCHMARK_FN, ...rest } = spec.env;
+      assert.deepEqual(rest, env);
+      if (index < 2) {
+        assert.equal(NODE_RUN_BENCHMARK_FN, undefined, 'a listing runs the file in parent mode');
+        assert.deepEqual(spec.args.slice(0, 2), ['--require', preload]);
+        assert.deepEqual(spec.args.slice(3), ['n=5', 'len=0']);
+      } else {
+        assert.equal(NODE_RUN_BENCHMARK_FN, '', 'a configuration runs as common.js forks it');
+        assert.deepEqual(spec.args.slice(1), ['len=0', 'n=5']);
+      }
+    }
   });
 });
 
