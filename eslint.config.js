@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['benchmarks/**/*.js', 'test/fixtures/**/*.js', '**/*.cjs'],
+    files: ['benchmarks/**/*.js', 'test/fixtures/**/*.js', 'src/**/*.cjs', 'test/fixtures/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
