@@ -1,4 +1,4 @@
-// Lint: recommended JS + TypeScript rules; bundled benchmarks and fixtures are CommonJS for Node >= 16.
+// Lint: recommended JS + TypeScript rules; bundled benchmarks, fixtures and .cjs preloads are CommonJS for Node >= 16.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['benchmarks/**/*.js', 'test/fixtures/**/*.js'],
+    files: ['benchmarks/**/*.js', 'test/fixtures/**/*.js', 'src/**/*.cjs', 'test/fixtures/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,7 +2,7 @@
 // without npm install). `node scripts/build.mjs --out DIR` builds elsewhere,
 // which the check-dist test uses to compare against the committed files.
 import { build } from 'esbuild';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -31,6 +31,10 @@ await build({
   charset: 'utf8',
 });
 chmodSync(join(outdir, 'cli.js'), 0o755);
+// The core suite's listing preload runs inside the benchmarked node, as a
+// file of its own (node --require): next to the bundle, where
+// findCorePreload looks.
+copyFileSync('src/run/core-preload.cjs', join(outdir, 'core-preload.cjs'));
 
 // The bundled suite's own dependencies, for an Action checkout that has no
 // node_modules: autocannon runs in the host node, bluebird inside the

@@ -8,6 +8,7 @@ import { runComparison } from '../pipeline/compare.ts';
 import {
   binarySource,
   buildTimeout,
+  engine,
   maxTime,
   minFreeGb,
   passEnv,
@@ -42,11 +43,13 @@ Options:
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
-  --seed N                  replay the old/new interleaving of an earlier run (bundled)
+  --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
   --max-time DURATION       stop the whole run after this long, keeping what was measured
-  --shard I/N               run only part I of N of the configurations (bundled)
+  --shard I/N               run only part I of N of the configurations
+  --engine node-bench|compare.js   how --suite core runs: one configuration per
+                            process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
                             (default node-bench-<time>.csv)
   --format text|markdown|json   table format (default text)
@@ -78,7 +81,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     allowPositionals: true,
     options: {
       ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, format, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine),
       old: { type: 'string' },
       new: { type: 'string' },
       repo: { type: 'string' },
@@ -119,6 +122,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
       shard: values.shard,
+      engine: engine.parse(values[engine.names.cli], 'cli'),
       out: values.out,
       format: format.parse(values[format.names.cli], 'cli'),
       correction: correction.parse(values[correction.names.cli], 'cli'),

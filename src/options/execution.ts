@@ -5,7 +5,8 @@ import { BINARY_SOURCES } from '../binaries/releases.ts';
 import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES } from '../process/sandbox.ts';
 import { RequestError } from '../request/errors.ts';
-import { Option, spelled, type Surface } from './option.ts';
+import { CORE_ENGINES, type CoreEngine } from '../run/core.ts';
+import { Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
 import { duration, gibibytes, orUnset } from './schemas.ts';
 
@@ -46,6 +47,13 @@ export const binarySource = new Option({
   names: flagAndInput('binary-source'),
   schema: oneOf(BINARY_SOURCES, true),
   default: 'auto',
+});
+
+/** How --suite core runs (src/run/core.ts); unset means ours, and only core takes it. */
+export const engine = new Option({
+  names: { cli: 'engine' },
+  schema: oneOf(CORE_ENGINES) as TextSchema<CoreEngine | undefined>,
+  default: undefined,
 });
 
 /** `auto`: the core suite in a Node.js checkout, else ours. */

@@ -155,9 +155,20 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           env,
           hostNode,
           sandbox,
+          engine: request.engine,
+          seed: request.seed,
+          shard: request.shard,
+          progress: deps.progress,
         },
         {
           onSample,
+          onPlan: (plan) => {
+            if (deps.progress === undefined) {
+              deps.log(
+                `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`,
+              );
+            }
+          },
           onFileStart: (benchmark, index, total) => {
             if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
           },

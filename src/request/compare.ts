@@ -12,6 +12,7 @@ import type { BinarySource } from '../binaries/releases.ts';
 import { parseCpuset } from '../run/cpuset.ts';
 import { parseSeed } from '../run/prng.ts';
 import { parseShard, type Shard } from '../run/shard.ts';
+import type { CoreEngine } from '../run/core.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../report/render.ts';
 import { RequestError } from './errors.ts';
@@ -36,6 +37,8 @@ export interface CompareRequest {
   timeoutMs?: number;
   maxTimeMs?: number;
   shard?: Shard;
+  /** core suite: our engine (default) or the checkout's compare.js */
+  engine?: CoreEngine;
   /** CSV path: rows are appended as they arrive */
   out: string;
   format: Format;
@@ -87,6 +90,7 @@ export interface RawCompareOptions {
   timeout?: string;
   maxTime?: string;
   shard?: string;
+  engine?: CoreEngine;
   out?: string;
   format: Format;
   correction: Correction;
@@ -126,15 +130,14 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
       throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
-  if (suite === 'core' && raw.shard !== undefined) {
-    throw new RequestError(
-      '--shard splits the bundled suite; with --suite core split the categories between jobs instead',
-    );
+  if (raw.engine !== undefined && suite !== 'core') {
+    throw new RequestError('--engine chooses how the core suite runs; it needs --suite core');
   }
-  if (suite === 'core' && raw.seed !== undefined) {
-    throw new RequestError(
-      "--seed sets the bundled suite's old/new order; compare.js (--suite core) has a fixed order",
-    );
+  if (raw.engine === 'compare.js' && raw.shard !== undefined) {
+    throw new RequestError('--shard needs our engine: --engine compare.js runs whole files in a fixed order');
+  }
+  if (raw.engine === 'compare.js' && raw.seed !== undefined) {
+    throw new RequestError('--seed sets the old/new order of our engine; --engine compare.js has a fixed order');
   }
   const timestamp = now.toISOString().replace(/[:.]/g, '-');
   return {
@@ -152,6 +155,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     timeoutMs: timeout.parse(raw.timeout, 'cli'),
     maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
     shard: raw.shard === undefined ? undefined : parseShard(raw.shard),
+    engine: raw.engine,
     out: resolve(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
     format: raw.format,
     correction: raw.correction,

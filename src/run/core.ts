@@ -35,6 +35,10 @@ import {
   type CoreJob,
 } from './core-select.ts';
 import { RunSession } from './execute.ts';
+import { runCoreEngine } from './core-engine.ts';
+import type { RunPlan } from './plan.ts';
+import type { ProgressOutput } from './progress.ts';
+import type { Shard } from './shard.ts';
 import { errorLine } from './stderr.ts';
 
 export {
@@ -81,7 +85,22 @@ export interface CoreRunOptions {
   sandbox?: CommandWrapper;
   /** starts compare.js; default runSupervised (tests wrap it) */
   supervisor?: Supervisor;
+  /**
+   * 'node-bench' (default): our engine, one configuration per process
+   * (core-engine.ts); 'compare.js': the checkout's compare.js, once per file,
+   * the peer we check ourselves against.
+   */
+  engine?: CoreEngine;
+  /** PRNG seed of the old/new order (node-bench engine only) */
+  seed?: number;
+  /** this runner's share of the configurations (node-bench engine only) */
+  shard?: Shard;
+  /** progress and ETA per configuration (node-bench engine); none when absent */
+  progress?: ProgressOutput;
 }
+
+export const CORE_ENGINES = ['node-bench', 'compare.js'] as const;
+export type CoreEngine = (typeof CORE_ENGINES)[number];
 
 export interface CoreRunHandlers {
   /** every result row, as soon as compare.js prints it */
@@ -91,6 +110,8 @@ export interface CoreRunHandlers {
   onFileStart?: (benchmark: CoreBenchmark, index: number, total: number) => void;
   /** a row we could not use, stray text around a row, an unexpected filename */
   onWarning?: (message: string) => void;
+  /** node-bench engine: once the configurations are listed, before the first measuring child */
+  onPlan?: (plan: RunPlan) => void;
 }
 
 export type CoreFailureKind =
@@ -112,6 +133,8 @@ export type CoreFailureKind =
 export interface CoreFailure {
   /** `category/name`, as in the CSV filename column */
   filename: string;
+  /** node-bench engine: the failed row (configuration string, '' for a listing), binary and run (null for a listing) */
+  row?: { configuration: string; binary: Binary; run: number | null };
   kind: CoreFailureKind;
   /** one line for people, e.g. `compare.js exited with code 1 (Error: boom)` */
   reason: string;
@@ -135,6 +158,9 @@ export interface CoreRunResult {
   /** rows passed to onSample */
   samples: number;
   warnings: string[];
+  /** node-bench engine: the seed of the order (--seed replays it) and the plan; null with compare.js */
+  seed: number | null;
+  plan: RunPlan | null;
 }
 
 const SET_KEY = /^[^=\s\0]+$/;
@@ -282,6 +308,13 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   for (const { category } of benchmarks) {
     if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
   }
+  if (options.engine === undefined || options.engine === 'node-bench') {
+    return runOnEngine(options, handlers, { benchmarkDir, benchmarks, old, neu, set });
+  }
+  if (options.engine !== 'compare.js') fail(`engine must be one of ${CORE_ENGINES.join(', ')}, got ${options.engine}`);
+  if (options.seed !== undefined || options.shard !== undefined) {
+    fail('--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards');
+  }
   const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set });
 
   const result: CoreRunResult = {
@@ -292,6 +325,8 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
     notRun: [],
     samples: 0,
     warnings: [],
+    seed: null,
+    plan: null,
   };
   // A handler that throws (say, the CSV file cannot be written) stops the
   // run: the group is killed and runCore rejects with that error.
@@ -412,4 +447,68 @@ async function runFile({ session, options, result, handlers, warn }: FileContext
   }
   if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
   result.completed.push(benchmark.filename);
+}
+
+/** The node-bench engine over the selected files, its result in the shape of a compare.js run's. */
+async function runOnEngine(
+  options: CoreRunOptions,
+  handlers: CoreRunHandlers,
+  selected: { benchmarkDir: string; benchmarks: readonly CoreBenchmark[]; old: string; neu: string; set: string[] },
+): Promise<CoreRunResult> {
+  const { benchmarkDir, benchmarks } = selected;
+  let samples = 0;
+  const engine = await runCoreEngine(
+    {
+      benchmarkDir,
+      files: benchmarks.map((b) => ({ filename: b.filename, file: path.join(benchmarkDir, b.category, b.name) })),
+      binaries: { old: selected.old, new: selected.neu },
+      runs: options.runs,
+      setArgs: selected.set,
+      cpuset: options.cpuset === undefined ? undefined : parseCpuset(options.cpuset),
+      seed: options.seed,
+      shard: options.shard,
+      timeoutMs: options.timeoutMs,
+      maxTimeMs: options.maxTimeMs,
+    },
+    {
+      env: options.env,
+      sandbox: options.sandbox,
+      supervisor: options.supervisor ?? runSupervised,
+      signal: options.signal,
+      progress: options.progress,
+      onPlan: handlers.onPlan,
+      onSample: (sample) => {
+        samples++;
+        handlers.onSample(sample);
+      },
+    },
+  );
+  const failedFiles = new Set(engine.failures.map((f) => f.filename));
+  const listed = new Set(engine.plan?.configurations.map((c) => c.filename) ?? []);
+  return {
+    failures: engine.failures.map((f) => ({
+      filename: f.filename,
+      row: { configuration: f.configuration, binary: f.binary, run: f.run },
+      kind: f.kind,
+      reason:
+        f.phase === 'list'
+          ? `listing its configurations on ${f.binary} failed: ${f.reason}`
+          : `${f.configuration} (${f.binary}${f.run === null ? '' : `, run ${f.run}`}): ${f.reason}`,
+      exitCode: f.exitCode,
+      signal: f.signal,
+      rows: { old: 0, new: 0 },
+      stderrTail: f.stderrTail,
+    })),
+    timedOut: engine.timedOut,
+    aborted: engine.aborted,
+    completed:
+      engine.timedOut || engine.aborted
+        ? []
+        : benchmarks.map((b) => b.filename).filter((f) => listed.has(f) && !failedFiles.has(f)),
+    notRun: [],
+    samples,
+    warnings: [],
+    seed: engine.seed,
+    plan: engine.plan,
+  };
 }

@@ -37,15 +37,18 @@ describe('buildCompareRequest', () => {
     );
   });
 
-  it('refuses options the core suite cannot honour', () => {
+  it('core on our engine takes --shard and --seed; --engine compare.js refuses them', () => {
+    const request = buildCompareRequest({ ...base, repo: coreRepo, shard: '1/2', seed: '1' }, '/');
+    assert.deepEqual([request.shard, request.seed, request.engine], [{ index: 1, count: 2 }, 1, undefined]);
     assert.throws(
-      () => buildCompareRequest({ ...base, repo: coreRepo, shard: '1/2' }, '/'),
-      /--shard splits the bundled suite/,
+      () => buildCompareRequest({ ...base, repo: coreRepo, engine: 'compare.js', shard: '1/2' }, '/'),
+      /--shard needs our engine/,
     );
     assert.throws(
-      () => buildCompareRequest({ ...base, repo: coreRepo, seed: '1' }, '/'),
-      /--seed sets the bundled suite/,
+      () => buildCompareRequest({ ...base, repo: coreRepo, engine: 'compare.js', seed: '1' }, '/'),
+      /--seed sets the old\/new order of our engine/,
     );
+    assert.throws(() => buildCompareRequest({ ...base, engine: 'compare.js' }, '/'), /--engine .* needs --suite core/);
     assert.throws(
       () => buildCompareRequest({ ...base, suite: 'core', repo: '/tmp' }, '/'),
       /is not a Node\.js checkout/,

@@ -18,8 +18,8 @@ import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { testEnv } from './support.ts';
 
-/** The environment and node compare.js runs with. */
-const hostDeps = () => ({ env: testEnv(), hostNode: process.execPath });
+/** The environment and node compare.js runs with; these tests are about the compare.js engine (core-engine.test.ts: ours). */
+const hostDeps = () => ({ env: testEnv(), hostNode: process.execPath, engine: 'compare.js' as const });
 
 const fixtureRepo = path.join(testFixtures, 'core-repo');
 const fixtureBench = path.join(fixtureRepo, 'benchmark');

@@ -70,6 +70,7 @@ test('core: compare.js gets the sandbox, the environment and the host node', asy
   const result = await runCore(
     {
       repo: path.join(testFixtures, 'core-repo'),
+      engine: 'compare.js',
       categories: ['math'],
       filter: ['add'],
       old: NODE,
@@ -151,6 +152,7 @@ function main({ n }) {
     const result = await runCore(
       {
         repo,
+        engine: 'compare.js',
         categories: ['math'],
         filter: ['add'],
         old: NODE,

@@ -1,0 +1,305 @@
+// `--suite core` on our engine, against the real node core tree
+// (NODE_CORE_SOURCE) and real release binaries: the configurations it lists
+// are those compare.js runs, shards cover them exactly once, results agree
+// with compare.js, and a hung or crashing configuration costs its own row.
+import assert from 'node:assert/strict';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+
+import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
+import { findCorePreload } from '../../src/run/core-engine.ts';
+import { runCore, type CoreRunOptions, type CoreRunResult } from '../../src/run/core.ts';
+import { analyze } from '../../src/stats/analyze.ts';
+import type { Sample } from '../../src/stats/csv.ts';
+import { testFixtures } from '../helpers/paths.ts';
+import { getReleaseBinary } from '../helpers/releases.ts';
+import { testEnv } from './support.ts';
+
+const reportOnly = path.join(testFixtures, 'core-repo', 'report-without-running.cjs');
+
+/** The node core tree of NODE_CORE_SOURCE (the tree itself or a directory holding node-v*), or why there is none. */
+function findNodeCore(): { dir: string } | { reason: string } {
+  const root = process.env.NODE_CORE_SOURCE;
+  if (!root) return { reason: 'NODE_CORE_SOURCE is not set' };
+  if (existsSync(path.join(root, 'benchmark', 'common.js'))) return { dir: root };
+  if (existsSync(root)) {
+    for (const entry of readdirSync(root).sort()) {
+      if (/^node-v/.test(entry) && existsSync(path.join(root, entry, 'benchmark', 'common.js'))) {
+        return { dir: path.join(root, entry) };
+      }
+    }
+  }
+  return { reason: `no node core tree under NODE_CORE_SOURCE=${root}` };
+}
+
+const core = findNodeCore();
+const skip = 'reason' in core ? core.reason : false;
+const binaries: Record<string, string> = {};
+let scratch = '';
+
+before(async () => {
+  for (const version of ['16.20.0', '18.16.0', '20.0.0']) binaries[version] = await getReleaseBinary(version);
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'core-engine-test-'));
+});
+after(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+async function run(
+  options: Partial<CoreRunOptions> & Pick<CoreRunOptions, 'categories'>,
+): Promise<{ result: CoreRunResult; samples: Sample[] }> {
+  const samples: Sample[] = [];
+  const result = await runCore(
+    {
+      repo: (core as { dir: string }).dir,
+      old: binaries['20.0.0']!,
+      new: binaries['20.0.0']!,
+      runs: 1,
+      env: testEnv(),
+      hostNode: process.execPath,
+      ...options,
+    },
+    { onSample: (sample) => samples.push(sample) },
+  );
+  return { result, samples };
+}
+
+/** `filename configuration` of each row of one binary, sorted (a multiset). */
+function rows(samples: readonly Sample[], binary: 'old' | 'new' = 'old'): string[] {
+  return samples
+    .filter((s) => s.binary === binary)
+    .map((s) => `${s.filename} ${s.configuration}`)
+    .sort();
+}
+
+describe('core on our engine against node core', { skip }, () => {
+  // Every configuration child reports at once (report-without-running.cjs):
+  // both engines still go through the tree's real common.js.
+  const listingEnv = () => testEnv({ NODE_OPTIONS: `--require ${reportOnly}` });
+
+  /** What our engine lists for the category: its plan, before any configuration runs. */
+  async function ourListing(category: string): Promise<string[]> {
+    const stop = new AbortController();
+    let listed: string[] = [];
+    const result = await runCore(
+      {
+        repo: (core as { dir: string }).dir,
+        categories: [category],
+        old: binaries['20.0.0']!,
+        new: binaries['20.0.0']!,
+        runs: 1,
+        env: testEnv(),
+        hostNode: process.execPath,
+        signal: stop.signal,
+      },
+      {
+        onSample: () => assert.fail('nothing runs after the plan'),
+        onPlan: (plan) => {
+          listed = plan.configurations.map((c) => `${c.filename} ${c.configuration}`).sort();
+          stop.abort();
+        },
+      },
+    );
+    assert.deepEqual(result.failures, []);
+    return listed;
+  }
+
+  for (const category of ['buffers', 'events', 'url', 'util', 'string_decoder']) {
+    test(`${category}: the configurations we list are those compare.js runs`, { timeout: 600_000 }, async (t) => {
+      const listed = await ourListing(category);
+      const theirs = await run({ categories: [category], env: listingEnv(), engine: 'compare.js' });
+      assert.deepEqual(theirs.result.failures, []);
+      t.diagnostic(`${category}: ${listed.length} configurations in ${theirs.result.completed.length} files`);
+      assert.ok(listed.length > 0);
+      assert.deepEqual(rows(theirs.samples), listed, 'compare.js rows vs our listing');
+      assert.deepEqual(rows(theirs.samples, 'new'), listed);
+    });
+  }
+
+  test('string_decoder: we run every listed configuration on both binaries', { timeout: 300_000 }, async () => {
+    const ours = await run({ categories: ['string_decoder'], env: listingEnv(), seed: 7 });
+    assert.deepEqual(ours.result.failures, []);
+    const listed = ours.result.plan!.configurations.map((c) => `${c.filename} ${c.configuration}`).sort();
+    assert.deepEqual(rows(ours.samples), listed);
+    assert.deepEqual(rows(ours.samples, 'new'), listed);
+  });
+
+  test('--set shrinks and picks configurations as in compare.js', { timeout: 120_000 }, async () => {
+    const set = { n: 5, len: ['0', '256'] };
+    const ours = await run({ categories: ['buffers'], filter: ['buffer-tojson'], env: listingEnv(), set });
+    const theirs = await run({
+      categories: ['buffers'],
+      filter: ['buffer-tojson'],
+      env: listingEnv(),
+      set,
+      engine: 'compare.js',
+    });
+    assert.deepEqual(rows(ours.samples), [
+      'buffers/buffer-tojson.js len=0 n=5',
+      'buffers/buffer-tojson.js len=256 n=5',
+    ]);
+    assert.deepEqual(rows(theirs.samples), rows(ours.samples));
+  });
+
+  test('the shards of a run cover every configuration exactly once', { timeout: 300_000 }, async () => {
+    const full = await run({ categories: ['events'], env: listingEnv(), seed: 1 });
+    const all = rows(full.samples);
+    const union: string[] = [];
+    for (let index = 1; index <= 3; index++) {
+      const shard = await run({ categories: ['events'], env: listingEnv(), seed: 1, shard: { index, count: 3 } });
+      assert.deepEqual(shard.result.failures, []);
+      assert.ok(shard.samples.length > 0);
+      union.push(...rows(shard.samples));
+    }
+    assert.deepEqual(union.sort(), all);
+  });
+
+  test(
+    'results agree with compare.js: the Buffer#toJSON regression 16.20.0 -> 18.16.0 gets the same stars',
+    { timeout: 300_000 },
+    async (t) => {
+      const request = {
+        categories: ['buffers'],
+        filter: ['buffer-tojson'],
+        set: { n: 10000, len: ['256', '4096'] },
+        old: binaries['16.20.0']!,
+        new: binaries['18.16.0']!,
+        runs: 6,
+        timeoutMs: 60_000,
+      };
+      const ours = await run({ ...request, seed: 11 });
+      const theirs = await run({ ...request, engine: 'compare.js' });
+      assert.deepEqual(ours.result.failures, []);
+      assert.deepEqual(theirs.result.failures, []);
+      const summary = (samples: Sample[]) =>
+        analyze(samples).comparisons.map((c) => ({ name: c.name, stars: c.stars, down: c.improvement < 0 }));
+      for (const [engine, samples] of [
+        ['node-bench', ours.samples],
+        ['compare.js', theirs.samples],
+      ] as const) {
+        for (const c of analyze(samples).comparisons) {
+          t.diagnostic(`${engine}: ${c.name} ${c.stars} ${c.improvement.toFixed(2)} %`);
+        }
+      }
+      assert.deepEqual(summary(ours.samples), summary(theirs.samples));
+      assert.deepEqual(
+        summary(ours.samples).map((c) => [c.stars, c.down]),
+        [
+          ['***', true],
+          ['***', true],
+        ],
+      );
+    },
+  );
+
+  test('a hung and a crashing configuration each cost only their own row', { timeout: 120_000 }, async () => {
+    // A tiny core tree: the real harness (common.js and friends), fake benchmarks.
+    const repo = path.join(scratch, 'fake-core');
+    const bench = path.join(repo, 'benchmark');
+    mkdirSync(path.join(bench, 'faults'), { recursive: true });
+    const realBench = path.join((core as { dir: string }).dir, 'benchmark');
+    for (const name of readdirSync(realBench)) {
+      if (name.endsWith('.js')) copyFileSync(path.join(realBench, name), path.join(bench, name));
+    }
+    const benchmark = (body: string) =>
+      `'use strict';\nconst common = require('../common.js');\n` +
+      `const bench = common.createBenchmark(main, { mode: ['ok', 'bad'], n: [10] });\n` +
+      `function main({ mode, n }) {\n${body}\n  bench.start();\n  bench.end(n);\n}\n`;
+    writeFileSync(
+      path.join(bench, 'faults', 'hang.js'),
+      benchmark("  if (mode === 'bad') {\n    setInterval(() => {}, 1000);\n    return;\n  }"),
+    );
+    writeFileSync(path.join(bench, 'faults', 'crash.js'), benchmark("  if (mode === 'bad') process.exit(3);"));
+    writeFileSync(path.join(bench, 'faults', 'fine.js'), benchmark(''));
+
+    const samples: Sample[] = [];
+    const result = await runCore(
+      {
+        repo,
+        categories: ['faults'],
+        old: binaries['18.16.0']!,
+        new: binaries['20.0.0']!,
+        runs: 2,
+        seed: 3,
+        timeoutMs: 2_000,
+        env: testEnv(),
+        hostNode: process.execPath,
+      },
+      { onSample: (sample) => samples.push(sample) },
+    );
+    const failed = result.failures
+      .map((f) => `${f.filename} ${f.row?.configuration} ${f.row?.binary} ${f.kind}`)
+      .sort();
+    assert.deepEqual(failed, [
+      "faults/crash.js n=10 mode='bad' new exit",
+      "faults/crash.js n=10 mode='bad' new exit",
+      "faults/crash.js n=10 mode='bad' old exit",
+      "faults/crash.js n=10 mode='bad' old exit",
+      "faults/hang.js n=10 mode='bad' new timeout",
+      "faults/hang.js n=10 mode='bad' new timeout",
+      "faults/hang.js n=10 mode='bad' old timeout",
+      "faults/hang.js n=10 mode='bad' old timeout",
+    ]);
+    const expected = [
+      "faults/crash.js n=10 mode='ok'",
+      "faults/fine.js n=10 mode='bad'",
+      "faults/fine.js n=10 mode='ok'",
+      "faults/hang.js n=10 mode='ok'",
+    ];
+    const twice = (list: string[]) => list.flatMap((row) => [row, row]);
+    assert.deepEqual(rows(samples, 'old'), twice(expected));
+    assert.deepEqual(rows(samples, 'new'), twice(expected));
+  });
+  test("every child gets the sandbox, the caller's environment, and its mode; --set reaches the listing", async () => {
+    const specs: ProcessSpec[] = [];
+    const supervisor: Supervisor = (spec) => {
+      specs.push(spec);
+      return runSupervised(spec);
+    };
+    const passThrough: CommandWrapper = { wrap: (command, args) => ({ command, args: [...args] }) };
+    const env = testEnv();
+    delete (env as Record<string, string>).NODE_RUN_BENCHMARK_FN;
+    const { result, samples } = await run({
+      categories: ['buffers'],
+      filter: ['buffer-tojson'],
+      set: { n: 5, len: '0' },
+      env,
+      sandbox: passThrough,
+      supervisor,
+    });
+    assert.deepEqual(result.failures, []);
+    assert.equal(samples.length, 2);
+    // 2 listings, 2 measuring children
+    assert.equal(specs.length, 4);
+    const preload = findCorePreload();
+    for (const [index, spec] of specs.entries()) {
+      assert.equal(spec.sandbox, passThrough);
+      const { NODE_RUN_BENCHMARK_FN, ...rest } = spec.env;
+      assert.deepEqual(rest, env);
+      if (index < 2) {
+        assert.equal(NODE_RUN_BENCHMARK_FN, undefined, 'a listing runs the file in parent mode');
+        assert.deepEqual(spec.args.slice(0, 2), ['--require', preload]);
+        assert.deepEqual(spec.args.slice(3), ['n=5', 'len=0']);
+      } else {
+        assert.equal(NODE_RUN_BENCHMARK_FN, '', 'a configuration runs as common.js forks it');
+        assert.deepEqual(spec.args.slice(1), ['len=0', 'n=5']);
+      }
+    }
+  });
+});
+
+test('the listing preload is found next to the module, in src/run/ and in dist/', () => {
+  assert.ok(existsSync(findCorePreload()));
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'core-preload-dist-'));
+  try {
+    writeFileSync(path.join(dist, 'core-preload.cjs'), '');
+    assert.equal(findCorePreload(pathToFileURL(path.join(dist, 'cli.js')).href), path.join(dist, 'core-preload.cjs'));
+    rmSync(path.join(dist, 'core-preload.cjs'));
+    assert.throws(() => findCorePreload(pathToFileURL(path.join(dist, 'cli.js')).href), /core-preload\.cjs not found/);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
