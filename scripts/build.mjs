@@ -2,12 +2,15 @@
 // without npm install). `node scripts/build.mjs --out DIR` builds elsewhere,
 // which the check-dist test uses to compare against the committed files.
 import { build } from 'esbuild';
-import { chmodSync, copyFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const outdir = resolve(values.out);
+// Chunk names carry content hashes: a build over an old one would leave the old chunks behind.
+for (const generated of ['chunks', 'vendor', 'cli.js', 'index.js', 'core-preload.cjs'])
+  rmSync(join(outdir, generated), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
 // Bundled CommonJS dependencies call require(); give the ESM bundle one.

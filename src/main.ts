@@ -7,6 +7,7 @@ import { reportNightly, runNightly } from './nightly/nightly.ts';
 import { parseGibibytes } from './request/compare.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
+import { fetchFor } from './net/fetch.ts';
 import { runExecute, type ExecuteResult } from './action/execute.ts';
 import { eventInputs, runGate } from './action/gate.ts';
 import { readGitHubEnv, type GitHubEnv } from './action/github-env.ts';
@@ -21,6 +22,7 @@ const log = (line: string) => core.info(line);
 function client(inputs: ActionInputs, github: GitHubEnv): GitHubClient | undefined {
   if (inputs.githubToken === '') return undefined;
   return createGitHubClient({
+    fetch: fetchFor(process.env),
     token: inputs.githubToken,
     baseUrl: github.apiUrl,
     log: { info: (m) => core.info(m), warn: (m) => core.warning(m), debug: (m) => core.debug(m) },

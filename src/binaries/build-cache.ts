@@ -1,38 +1,23 @@
-// The cache of node binaries built from git commits.
+// The cache of node binaries built from git commits: entries of the one
+// binary store (store.ts) plus a lock per entry.
 //
 // Layout under the cache directory:
 //   entries/<sha>-<config16>/  one finished build: the binary, build.log,
-//                              meta.json, and `last-used` (its mtime is the
-//                              LRU clock, touched on every hit)
-//   tmp/                       entries being written; renamed into entries/
-//                              in one step, so a failed or half-copied
-//                              build is never visible as an entry
+//                              meta.json and `last-used`
+//   tmp/                       entries being written (see store.ts)
 //   locks/<sha>-<config16>.lock  held while that entry is being built
 //
 // The key is the commit plus sha256 of what decides the binary: the build
 // command, the binary path and the configure flags.
 
-import { createHash, randomBytes } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
-import {
-  access,
-  chmod,
-  copyFile,
-  mkdir,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  utimes,
-  writeFile,
-} from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 
 import { BuildError } from './builder-errors.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
 import { acquireLock, type HeldLock, type LockOptions } from './builder-lock.ts';
-import { isProcessAlive } from './git.ts';
+import { BinaryStore, type StoreRecord, type StoredEntry } from './store.ts';
 
 export const DEFAULT_CACHE_MAX_BYTES = 10 * 1024 ** 3;
 
@@ -68,23 +53,22 @@ export function cacheKey(sha: string, config: BuildConfig): CacheKey {
   return { sha, configHash, name: `${sha}-${configHash.slice(0, 16)}` };
 }
 
-export interface CacheEntryMeta {
+/** What a build entry's meta.json holds besides the store's record (binary name, size, sha256). */
+export interface BuildEntryFields {
   version: 1;
   sha: string;
   configHash: string;
   buildCommand: string;
   binaryPath: string;
   configureFlags: string[];
-  /** file name of the binary inside the entry */
-  binaryName: string;
-  binarySize: number;
-  /** sha256 (hex) of the binary, recorded when this process stored it; checked on every hit */
-  binarySha256: string;
+  trust?: 'trusted' | 'untrusted';
   /** the ref it was built for first */
   ref?: string;
   createdAt: string;
   buildMs?: number;
 }
+
+export type CacheEntryMeta = BuildEntryFields & StoreRecord;
 
 /** What the builder says about a build it stores. */
 export interface StoreMeta extends BuildConfig {
@@ -92,28 +76,30 @@ export interface StoreMeta extends BuildConfig {
   buildMs?: number;
 }
 
-export interface CacheEntry {
-  name: string;
-  dir: string;
-  /** absolute path of the cached binary */
-  binary: string;
+export interface CacheEntry extends StoredEntry<BuildEntryFields> {
   /** absolute path of the build log kept with it */
   logFile: string;
-  meta: CacheEntryMeta;
-  sizeBytes: number;
-  lastUsedMs: number;
 }
 
-const LAST_USED = 'last-used';
-const META = 'meta.json';
 const LOG = 'build.log';
-const STALE_TEMP_MS = 24 * 3600_000;
 
+function readBuildFields(raw: Record<string, unknown>): BuildEntryFields | string {
+  if (raw.version !== 1 || typeof raw.sha !== 'string' || typeof raw.configHash !== 'string')
+    return 'has a meta.json of another format';
+  return raw as unknown as BuildEntryFields;
+}
+
+function withLog(entry: StoredEntry<BuildEntryFields>): CacheEntry {
+  return { ...entry, logFile: join(entry.dir, LOG) };
+}
+
+/** Builds in the one binary store (store.ts), keyed by commit and build configuration, with a lock per key. */
 export class BuildCache {
   readonly dir: string;
   readonly entriesDir: string;
   readonly tmpDir: string;
   readonly locksDir: string;
+  readonly #store: BinaryStore<BuildEntryFields>;
 
   constructor(dir: string) {
     if (typeof dir !== 'string' || dir === '')
@@ -122,11 +108,13 @@ export class BuildCache {
     this.entriesDir = join(this.dir, 'entries');
     this.tmpDir = join(this.dir, 'tmp');
     this.locksDir = join(this.dir, 'locks');
+    this.#store = new BinaryStore(this.entriesDir, this.tmpDir, readBuildFields);
   }
 
   async init(): Promise<void> {
     try {
-      for (const dir of [this.entriesDir, this.tmpDir, this.locksDir]) await mkdir(dir, { recursive: true });
+      await this.#store.init();
+      await mkdir(this.locksDir, { recursive: true });
     } catch (error) {
       throw new BuildError('bad-input', `cannot use cache directory ${this.dir}: ${(error as Error).message}`, {
         cause: error,
@@ -135,7 +123,7 @@ export class BuildCache {
   }
 
   entryDir(key: CacheKey): string {
-    return join(this.entriesDir, key.name);
+    return this.#store.entryDir(key.name);
   }
 
   /**
@@ -145,135 +133,74 @@ export class BuildCache {
    * it is not what was built.
    */
   async lookup(key: CacheKey, log?: (line: string) => void): Promise<CacheEntry | undefined> {
-    const entry = await this.read(key.name);
-    if (entry === undefined) {
-      if (await exists(this.entryDir(key))) await this.remove(key.name);
-      return undefined;
+    const found = await this.#store.lookup(key.name);
+    switch (found.kind) {
+      case 'missing':
+        return undefined;
+      case 'broken':
+        await this.#store.remove(key.name);
+        return undefined;
+      case 'changed':
+        log?.(
+          `cache: refusing ${found.entry.binary}: its sha256 ${found.actualSha256} is not the ${found.entry.meta.binarySha256} recorded when it was stored; building it again`,
+        );
+        await this.#store.remove(key.name);
+        return undefined;
+      case 'hit':
+        if (found.entry.meta.sha !== key.sha || found.entry.meta.configHash !== key.configHash) {
+          await this.#store.remove(key.name);
+          return undefined;
+        }
+        return withLog(found.entry);
     }
-    if (entry.meta.sha !== key.sha || entry.meta.configHash !== key.configHash) {
-      await this.remove(key.name);
-      return undefined;
-    }
-    const actual = await sha256File(entry.binary);
-    if (actual !== entry.meta.binarySha256) {
-      log?.(
-        `cache: refusing ${entry.binary}: its sha256 ${actual} is not the ${entry.meta.binarySha256 ?? '(none)'} recorded when it was stored; building it again`,
-      );
-      await this.remove(key.name);
-      return undefined;
-    }
-    await this.touch(entry);
-    return entry;
   }
 
   /** Marks an entry as just used (least-recently-used eviction goes by this). */
   async touch(entry: CacheEntry): Promise<void> {
-    const now = new Date();
-    await utimes(join(entry.dir, LAST_USED), now, now).catch(async () => writeFile(join(entry.dir, LAST_USED), ''));
-    entry.lastUsedMs = now.getTime();
+    await this.#store.touch(entry);
   }
 
-  /**
-   * Copies a freshly built binary (and its log) into the cache: into tmp/
-   * first, then renamed into place. Returns the entry.
-   */
+  /** Copies a freshly built binary (and its log) into the store. */
   async store(key: CacheKey, source: { binary: string; log?: string; meta: StoreMeta }): Promise<CacheEntry> {
     await this.init();
-    await this.cleanupTemp();
-    const binaryName = basename(source.meta.binaryPath);
-    const tmp = join(this.tmpDir, `${key.name}.${process.pid}.${randomBytes(4).toString('hex')}`);
-    await mkdir(tmp);
-    try {
-      const target = join(tmp, binaryName);
-      await copyFile(source.binary, target);
-      await chmod(target, 0o755);
-      const binarySize = (await stat(target)).size;
-      const binarySha256 = await sha256File(target);
-      if (source.log !== undefined) await copyFile(source.log, join(tmp, LOG));
-      else await writeFile(join(tmp, LOG), '');
-      const meta: CacheEntryMeta = {
-        version: 1,
-        sha: key.sha,
-        configHash: key.configHash,
-        ...source.meta,
-        configureFlags: [...source.meta.configureFlags],
+    const { entry } = await this.#store.put(key.name, async (staging) => {
+      const binaryName = basename(source.meta.binaryPath);
+      await copyFile(source.binary, join(staging, binaryName));
+      if (source.log !== undefined) await copyFile(source.log, join(staging, LOG));
+      else await writeFile(join(staging, LOG), '');
+      return {
         binaryName,
-        binarySize,
-        binarySha256,
-        createdAt: new Date().toISOString(),
+        meta: {
+          version: 1,
+          sha: key.sha,
+          configHash: key.configHash,
+          ...source.meta,
+          configureFlags: [...source.meta.configureFlags],
+          createdAt: new Date().toISOString(),
+        },
       };
-      await writeFile(join(tmp, META), `${JSON.stringify(meta, null, 2)}\n`);
-      await writeFile(join(tmp, LAST_USED), '');
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await rename(tmp, this.entryDir(key));
-          break;
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt > 2) throw error;
-          // Someone else stored it first: theirs is as good as ours if intact.
-          const existing = await this.lookup(key);
-          if (existing !== undefined) {
-            await rm(tmp, { recursive: true, force: true });
-            return existing;
-          }
-        }
-      }
-    } catch (error) {
-      await rm(tmp, { recursive: true, force: true });
-      throw error;
-    }
-    const entry = await this.read(key.name);
-    if (entry === undefined) throw new Error(`internal: cache entry ${key.name} unreadable right after storing it`);
-    return entry;
+    });
+    return withLog(entry);
   }
 
-  /** Every intact entry (broken ones are listed with what can be read, so eviction can clear them). */
+  /** Every intact entry. */
   async list(): Promise<CacheEntry[]> {
-    const names = await readdir(this.entriesDir).catch(() => [] as string[]);
-    const entries: CacheEntry[] = [];
-    for (const name of names) {
-      const entry = await this.read(name);
-      if (entry !== undefined) entries.push(entry);
-    }
-    return entries;
+    return (await this.#store.list()).map(withLog);
   }
 
   /** Total bytes in entries/ (including broken entries). */
   async totalBytes(): Promise<number> {
-    let total = 0;
-    for (const name of await readdir(this.entriesDir).catch(() => [] as string[]))
-      total += await dirSize(join(this.entriesDir, name));
-    return total;
+    return this.#store.totalBytes();
   }
 
   /**
    * Removes least-recently-used entries until the cache holds at most
    * `maxBytes`, never the ones named in `keep`. Broken entries go first.
-   * Returns what was removed.
    */
   async evict(maxBytes: number, keep: readonly string[] = []): Promise<{ removed: string[]; totalBytes: number }> {
     if (!Number.isFinite(maxBytes) || maxBytes < 0)
       throw new BuildError('bad-input', `cache size limit must be a number of bytes >= 0, got ${maxBytes}`);
-    const names = await readdir(this.entriesDir).catch(() => [] as string[]);
-    const candidates: { name: string; size: number; lastUsedMs: number }[] = [];
-    let total = 0;
-    for (const name of names) {
-      const entry = await this.read(name);
-      const size = entry?.sizeBytes ?? (await dirSize(join(this.entriesDir, name)));
-      total += size;
-      candidates.push({ name, size, lastUsedMs: entry?.lastUsedMs ?? -1 });
-    }
-    candidates.sort((a, b) => a.lastUsedMs - b.lastUsedMs || a.name.localeCompare(b.name));
-    const removed: string[] = [];
-    for (const candidate of candidates) {
-      if (total <= maxBytes) break;
-      if (keep.includes(candidate.name)) continue;
-      await this.remove(candidate.name);
-      total -= candidate.size;
-      removed.push(candidate.name);
-    }
-    return { removed, totalBytes: total };
+    return this.#store.evict(maxBytes, keep);
   }
 
   /** Waits for and takes the build lock of `key`. */
@@ -284,83 +211,6 @@ export class BuildCache {
 
   /** Removes temporary directories of writers that are gone (or older than a day). */
   async cleanupTemp(): Promise<void> {
-    for (const name of await readdir(this.tmpDir).catch(() => [] as string[])) {
-      const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
-      const path = join(this.tmpDir, name);
-      const info = await stat(path).catch(() => undefined);
-      if (info === undefined) continue;
-      const pid = match === null ? 0 : Number(match[1]);
-      const mine = pid === process.pid;
-      const old = Date.now() - info.mtimeMs > STALE_TEMP_MS;
-      if ((!mine && !isProcessAlive(pid)) || old) await rm(path, { recursive: true, force: true });
-    }
+    await this.#store.cleanupTemp();
   }
-
-  private async remove(name: string): Promise<void> {
-    // Renamed away first, so nobody sees a half-deleted entry.
-    const trash = join(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes(4).toString('hex')}`);
-    try {
-      await mkdir(this.tmpDir, { recursive: true });
-      await rename(join(this.entriesDir, name), trash);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    await rm(trash, { recursive: true, force: true });
-  }
-
-  private async read(name: string): Promise<CacheEntry | undefined> {
-    const dir = join(this.entriesDir, name);
-    let meta: CacheEntryMeta;
-    try {
-      meta = JSON.parse(await readFile(join(dir, META), 'utf8')) as CacheEntryMeta;
-    } catch {
-      return undefined;
-    }
-    if (meta.version !== 1 || typeof meta.binaryName !== 'string' || basename(meta.binaryName) !== meta.binaryName)
-      return undefined;
-    const binary = join(dir, meta.binaryName);
-    try {
-      const info = await stat(binary);
-      if (!info.isFile() || info.size !== meta.binarySize) return undefined;
-      await access(binary, constants.X_OK);
-    } catch {
-      return undefined;
-    }
-    const lastUsed = await stat(join(dir, LAST_USED)).catch(() => stat(join(dir, META)));
-    return {
-      name,
-      dir,
-      binary,
-      logFile: join(dir, LOG),
-      meta,
-      sizeBytes: await dirSize(dir),
-      lastUsedMs: lastUsed.mtimeMs,
-    };
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Bytes of the files in a directory tree (apparent size). */
-async function dirSize(dir: string): Promise<number> {
-  let total = 0;
-  const items = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const item of items) {
-    const path = join(dir, item.name);
-    if (item.isDirectory()) total += await dirSize(path);
-    else total += (await stat(path).catch(() => ({ size: 0 }))).size;
-  }
-  return total;
-}
-
-async function sha256File(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }

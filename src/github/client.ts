@@ -21,8 +21,12 @@ export interface GitHubLog {
   warn(message: string): void;
 }
 
+import type { FetchFn } from '../net/fetch.ts';
+
 export interface GitHubClientOptions {
   token: string;
+  /** how requests leave the machine: fetchFor(host env) honours HTTPS_PROXY/NO_PROXY */
+  fetch: FetchFn;
   /** REST API root, e.g. https://api.github.com or $GITHUB_API_URL */
   baseUrl: string;
   userAgent?: string;
@@ -171,7 +175,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const timedFetch: typeof fetch = (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    return fetch(input, { ...init, signal });
+    return options.fetch(String(input instanceof Request ? input.url : input), { ...init, signal });
   };
 
   const octokit = new Client({

@@ -15,7 +15,6 @@ import {
 import { readNodeVersion } from '../../src/binaries/node-version.ts';
 import {
   normalizeReleaseVersion,
-  parseBinarySource,
   resolveRelease,
   type CacheMetadata,
   type FetchFn,
@@ -65,14 +64,6 @@ describe('version grammar', () => {
     }
   });
 
-  test('binary source values', () => {
-    assert.equal(parseBinarySource('NPM'), 'npm');
-    assert.throws(
-      () => parseBinarySource('github', '--binary-source'),
-      /--binary-source "github": expected one of auto, dist, npm/,
-    );
-  });
-
   test('default cache dir follows NODE_BENCH_CACHE_DIR, then XDG_CACHE_HOME, then ~/.cache', () => {
     assert.equal(defaultCacheDir({ NODE_BENCH_CACHE_DIR: '/x/nb', XDG_CACHE_HOME: '/y', HOME: '/h' }), '/x/nb');
     assert.equal(defaultCacheDir({ XDG_CACHE_HOME: '/y', HOME: '/h' }), '/y/node-bench');
@@ -120,7 +111,8 @@ describe('the real npm registry', () => {
     ) as CacheMetadata;
     assert.equal(meta.source, 'npm');
     assert.equal(meta.url, first.url);
-    assert.match(meta.sha256, /^[0-9a-f]{64}$/);
+    assert.match(meta.binarySha256, /^[0-9a-f]{64}$/);
+    assert.equal(meta.binaryName, 'node');
     assert.deepEqual(await leftovers(cacheDir), []);
 
     const second = await resolveRelease('v16.20.0', { env: {}, binarySource: 'npm', cacheDir, fetch: noNetwork });

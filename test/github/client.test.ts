@@ -5,6 +5,10 @@ import { createGitHubClient } from '../../src/github/client.ts';
 import { GitHubApiError, GitHubPermissionError, GitHubRateLimitError, toGitHubError } from '../../src/github/errors.ts';
 import { getPull } from '../../src/github/pulls.ts';
 import { startHarness, sha, TOKEN, type Harness } from './support.ts';
+import { fetchFor } from '../../src/net/fetch.ts';
+
+/** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
+const directFetch = fetchFor({});
 
 const PULL_ROUTE = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
 
@@ -38,15 +42,27 @@ describe('createGitHubClient', () => {
   });
 
   test('refuses an empty token, a token with whitespace and a bad baseUrl', () => {
-    assert.throws(() => createGitHubClient({ token: '', baseUrl: h.gh.url }), /token is empty/);
-    assert.throws(() => createGitHubClient({ token: 'a b', baseUrl: h.gh.url }), /whitespace/);
-    assert.throws(() => createGitHubClient({ token: 't', baseUrl: 'not a url' }), /baseUrl is not a URL/);
-    assert.throws(() => createGitHubClient({ token: 't', baseUrl: 'file:///etc' }), /must be http/);
-    assert.throws(() => createGitHubClient({ token: 't', baseUrl: h.gh.url, retries: -1 }), /retries/);
+    assert.throws(() => createGitHubClient({ fetch: directFetch, token: '', baseUrl: h.gh.url }), /token is empty/);
+    assert.throws(() => createGitHubClient({ fetch: directFetch, token: 'a b', baseUrl: h.gh.url }), /whitespace/);
+    assert.throws(
+      () => createGitHubClient({ fetch: directFetch, token: 't', baseUrl: 'not a url' }),
+      /baseUrl is not a URL/,
+    );
+    assert.throws(() => createGitHubClient({ fetch: directFetch, token: 't', baseUrl: 'file:///etc' }), /must be http/);
+    assert.throws(
+      () => createGitHubClient({ fetch: directFetch, token: 't', baseUrl: h.gh.url, retries: -1 }),
+      /retries/,
+    );
   });
 
   test('a wrong token fails with 401, not retried', async () => {
-    const octokit = createGitHubClient({ token: 'wrong', baseUrl: h.gh.url, minRetryDelayMs: 5, log: { warn() {} } });
+    const octokit = createGitHubClient({
+      fetch: directFetch,
+      token: 'wrong',
+      baseUrl: h.gh.url,
+      minRetryDelayMs: 5,
+      log: { warn() {} },
+    });
     const error = await rejection(octokit.rest.users.getAuthenticated());
     assert.ok(error instanceof GitHubApiError);
     assert.equal(error.status, 401);

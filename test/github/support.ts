@@ -3,6 +3,10 @@
 // write spacing so tests stay fast (rate-limit waits stay real).
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from '../../src/github/client.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../helpers/fake-github.ts';
+import { fetchFor } from '../../src/net/fetch.ts';
+
+/** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
+const directFetch = fetchFor({});
 
 export const TOKEN = 'ghs_test-token';
 
@@ -20,6 +24,7 @@ export async function startHarness(
   const gh = await startFakeGitHub({ token: TOKEN, ...options.fake });
   const warnings: string[] = [];
   const octokit = createGitHubClient({
+    fetch: directFetch,
     token: TOKEN,
     baseUrl: gh.url,
     retries: 3,

@@ -10,7 +10,7 @@
 //   gh.state.addCollaborator('nodejs/node', { login: 'alice', id: 1 }, 'write');
 //   gh.state.addPull('nodejs/node', { number: 7, headSha: 'a'.repeat(40), headRef: 'fix' });
 //   gh.faults.serverError({ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', status: 502 });
-//   ... createGitHubClient({ token: 't', baseUrl: gh.url }) ...
+//   ... createGitHubClient({ fetch: directFetch, token: 't', baseUrl: gh.url }) ...
 //   gh.requests  // every request: method, path, query, body, headers, status
 //   await gh.close();
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -21,6 +21,10 @@ import { NightlyStateError, loadState } from '../../src/nightly/state.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { repoRoot } from '../helpers/paths.ts';
+import { fetchFor } from '../../src/net/fetch.ts';
+
+/** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
+const directFetch = fetchFor({});
 
 const TOKEN = 'ghs_nightly-secret-token';
 const OWNER = 'nodejs';
@@ -84,6 +88,7 @@ describe('runNightly', () => {
     gh = await startFakeGitHub({ token: TOKEN });
     gh.state.addRepo(REPO);
     octokit = createGitHubClient({
+      fetch: directFetch,
       token: TOKEN,
       baseUrl: gh.url,
       retries: 1,

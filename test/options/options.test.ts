@@ -12,7 +12,14 @@ import { parse as parseYaml } from 'yaml';
 import * as actionOptions from '../../src/options/action.ts';
 import { label } from '../../src/options/action.ts';
 import * as executionOptions from '../../src/options/execution.ts';
-import { buildTimeout, DEFAULT_BUILD_TIMEOUT_MS, passEnv, sandbox, timeout } from '../../src/options/execution.ts';
+import {
+  binarySource,
+  buildTimeout,
+  DEFAULT_BUILD_TIMEOUT_MS,
+  passEnv,
+  sandbox,
+  timeout,
+} from '../../src/options/execution.ts';
 import { Option, type OptionNames } from '../../src/options/option.ts';
 import * as outputOptions from '../../src/options/output.ts';
 import { correction } from '../../src/options/output.ts';
@@ -305,6 +312,16 @@ describe('value grammars', () => {
     assert.throws(
       () => passEnv.parse(['GITHUB_TOKEN'], 'input'),
       /^RequestError: input pass-env: GITHUB_TOKEN is never passed/,
+    );
+  });
+
+  it('binary-source: one of the release sources in any case, auto by default', () => {
+    assert.equal(binarySource.parse('NPM', 'cli'), 'npm');
+    assert.equal(binarySource.parse('dist', 'input'), 'dist');
+    assert.equal(binarySource.parse(undefined, 'cli'), 'auto');
+    assert.throws(
+      () => binarySource.parse('github', 'cli'),
+      /^RequestError: --binary-source must be one of auto, dist, npm; got "github"$/,
     );
   });
 });

@@ -1,16 +1,17 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  FORMATS,
-  parseChoice,
-  render
-} from "./chunk-FKUIJBS5.js";
-import {
   SampleGroups,
-  forEachSample,
+  correction,
+  format,
   isRegression,
-  plural
-} from "./chunk-GKETPKVX.js";
+  plural,
+  render
+} from "./chunk-BCNDLFTO.js";
+import {
+  cliFlags,
+  forEachSample
+} from "./chunk-PYTWKERQ.js";
 import {
   EXIT,
   UsageError,
@@ -34,14 +35,12 @@ Options:
   --skip-invalid                warn about malformed lines instead of failing
   --fail-on-regression          exit ${EXIT.regression} when any row is a significant slowdown
   -h, --help                    this text`;
-var CORRECTIONS = ["none", "holm"];
 async function analyzeCommand(argv, io) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      format: { type: "string" },
-      correction: { type: "string" },
+      ...cliFlags(format, correction),
       "skip-invalid": { type: "boolean", default: false },
       "fail-on-regression": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false }
@@ -51,8 +50,8 @@ async function analyzeCommand(argv, io) {
     write(io.stdout, ANALYZE_USAGE);
     return EXIT.ok;
   }
-  const format = parseChoice(values.format, FORMATS, "--format", "text");
-  const correction = parseChoice(values.correction, CORRECTIONS, "--correction", "none");
+  const format2 = format.parse(values[format.names.cli], "cli");
+  const correction2 = correction.parse(values[correction.names.cli], "cli");
   const sources = positionals.length > 0 ? positionals : ["-"];
   if (sources.length === 1 && sources[0] === "-" && io.stdin.isTTY) {
     throw new UsageError("analyze needs CSV files or CSV on standard input\n\n" + ANALYZE_USAGE);
@@ -69,8 +68,8 @@ async function analyzeCommand(argv, io) {
   if (groups.size === 0) {
     throw new UsageError(`no benchmark rows found in ${sources.map((s) => s === "-" ? "<stdin>" : s).join(", ")}`);
   }
-  const analysis = groups.analyze({ correction });
-  write(io.stdout, render(analysis, format));
+  const analysis = groups.analyze({ correction: correction2 });
+  write(io.stdout, render(analysis, format2));
   if (values["fail-on-regression"] && analysis.comparisons.some(isRegression)) {
     const count = analysis.comparisons.filter(isRegression).length;
     write(io.stderr, `${plural(count, "significant regression")} (--fail-on-regression)`);

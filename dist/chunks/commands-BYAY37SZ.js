@@ -20,15 +20,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-6DJPSD3W.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-RYPZ6BI5.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, COMPARE_USAGE } = await import("./compare-LXBTWYFU.js");
+    const { compareCommand, COMPARE_USAGE } = await import("./compare-AUCOP5LB.js");
     return { run: compareCommand, usage: COMPARE_USAGE };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-BJ5EELYE.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-KUJHO7ZM.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

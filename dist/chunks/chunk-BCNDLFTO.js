@@ -1,7 +1,10 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  UserError,
+  Option,
+  oneOf
+} from "./chunk-PYTWKERQ.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -514,11 +517,11 @@ var require_main3 = __commonJS({
     var interpolate = require_lib();
     var tokenize = require_lib2();
     var isString = require_is_string2();
-    function format(str) {
+    function format2(str) {
       var args;
       var i;
       if (!isString(str)) {
-        throw new TypeError(format("invalid argument. First argument must be a string. Value: `%s`.", str));
+        throw new TypeError(format2("invalid argument. First argument must be a string. Value: `%s`.", str));
       }
       args = [tokenize(str)];
       for (i = 1; i < arguments.length; i++) {
@@ -526,7 +529,7 @@ var require_main3 = __commonJS({
       }
       return interpolate.apply(null, args);
     }
-    module.exports = format;
+    module.exports = format2;
   }
 });
 
@@ -543,7 +546,7 @@ var require_lib3 = __commonJS({
 var require_polyfill = __commonJS({
   "node_modules/@stdlib/utils-define-property/lib/polyfill.js"(exports, module) {
     "use strict";
-    var format = require_lib3();
+    var format2 = require_lib3();
     var objectProtoype = Object.prototype;
     var toStr = objectProtoype.toString;
     var defineGetter = objectProtoype.__defineGetter__;
@@ -556,10 +559,10 @@ var require_polyfill = __commonJS({
       var hasGet;
       var hasSet;
       if (typeof obj !== "object" || obj === null || toStr.call(obj) === "[object Array]") {
-        throw new TypeError(format("invalid argument. First argument must be an object. Value: `%s`.", obj));
+        throw new TypeError(format2("invalid argument. First argument must be an object. Value: `%s`.", obj));
       }
       if (typeof descriptor !== "object" || descriptor === null || toStr.call(descriptor) === "[object Array]") {
-        throw new TypeError(format("invalid argument. Property descriptor must be an object. Value: `%s`.", descriptor));
+        throw new TypeError(format2("invalid argument. Property descriptor must be an object. Value: `%s`.", descriptor));
       }
       hasValue = "value" in descriptor;
       if (hasValue) {
@@ -9782,10 +9785,10 @@ var require_debug = __commonJS({
           args.unshift("%O");
         }
         var index = 0;
-        args[0] = args[0].replace(/%([a-zA-Z%])/g, function(match, format) {
+        args[0] = args[0].replace(/%([a-zA-Z%])/g, function(match, format2) {
           if (match === "%%") return match;
           index++;
-          var formatter = exports.formatters[format];
+          var formatter = exports.formatters[format2];
           if ("function" === typeof formatter) {
             var val = args[index];
             match = formatter.call(self, val);
@@ -11796,7 +11799,7 @@ var SampleGroups = class {
   }
   /** Tests each group; rows sorted by name as the reference sorts them. */
   analyze(options = {}) {
-    const correction = options.correction ?? "none";
+    const correction2 = options.correction ?? "none";
     const comparisons = [];
     for (const byConfiguration of this.byFile.values()) {
       for (const group of byConfiguration.values()) {
@@ -11804,14 +11807,14 @@ var SampleGroups = class {
       }
     }
     comparisons.sort((a, b) => collator.compare(a.name, b.name));
-    if (correction === "holm") {
+    if (correction2 === "holm") {
       const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
       comparisons.forEach((comparison, i) => {
         const pValue = adjusted[i] ?? NaN;
         comparison.holm = { pValue, stars: starsFor(pValue) };
       });
     }
-    return { comparisons, correction };
+    return { comparisons, correction: correction2 };
   }
 };
 function compareGroup(name, group) {
@@ -11907,173 +11910,40 @@ function renderText(analysis) {
   return [...lines, "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
 }
 
-// src/stats/csv.ts
-var CSV_HEADER = '"binary","filename","configuration","rate","time"';
-var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
-var CsvInputError = class extends UserError {
-  constructor(source, line, reason) {
-    super(`${source}:${line}: ${reason}`);
-    this.source = source;
-    this.line = line;
-    this.reason = reason;
-    this.name = "CsvInputError";
-  }
-};
-function parseSimpleRow(text, start, end) {
-  if (end > start && text.charCodeAt(end - 1) === CR) end--;
-  if (text.charCodeAt(start) !== QUOTE) return null;
-  const q1 = text.indexOf('"', start + 1);
-  if (q1 === -1 || q1 >= end || text.charCodeAt(q1 + 1) !== COMMA || text.charCodeAt(q1 + 2) !== QUOTE) return null;
-  const q2 = text.indexOf('"', q1 + 3);
-  if (q2 === -1 || q2 >= end || text.charCodeAt(q2 + 1) !== COMMA || text.charCodeAt(q2 + 2) !== QUOTE) return null;
-  const q3 = text.indexOf('"', q2 + 3);
-  if (q3 === -1 || q3 >= end || text.charCodeAt(q3 + 1) !== COMMA) return null;
-  const comma = text.indexOf(",", q3 + 2);
-  if (comma === -1 || comma >= end) return null;
-  const extraComma = text.indexOf(",", comma + 1);
-  if (extraComma !== -1 && extraComma < end) return null;
-  const extraQuote = text.indexOf('"', q3 + 1);
-  if (extraQuote !== -1 && extraQuote < end) return null;
-  const binary = text.slice(start + 1, q1);
-  if (binary !== "old" && binary !== "new") return null;
-  if (q2 === q1 + 3) return null;
-  const rate = parseBareNumber(text, q3 + 2, comma);
-  const time = parseBareNumber(text, comma + 1, end);
-  if (Number.isNaN(rate) || Number.isNaN(time)) return null;
-  return { binary, filename: text.slice(q1 + 3, q2), configuration: text.slice(q2 + 3, q3), rate, time };
-}
-function parseBareNumber(text, start, end) {
-  if (end <= start || isBlank(text.charCodeAt(start)) || isBlank(text.charCodeAt(end - 1))) return NaN;
-  const value = Number(text.slice(start, end));
-  return Number.isFinite(value) ? value : NaN;
-}
-function splitFields(line) {
-  const fields = [];
-  const length = line.length;
-  let i = 0;
-  for (; ; ) {
-    while (i < length && isBlank(line.charCodeAt(i))) i++;
-    if (i < length && line.charCodeAt(i) === QUOTE) {
-      let value = "";
-      let chunkStart = ++i;
-      for (; ; ) {
-        if (i >= length) return `unterminated quoted field ${fields.length + 1}`;
-        const code = line.charCodeAt(i);
-        if (code === BACKSLASH && line.charCodeAt(i + 1) === QUOTE) {
-          value += line.slice(chunkStart, i) + '"';
-          i += 2;
-          chunkStart = i;
-        } else if (code === QUOTE) {
-          if (line.charCodeAt(i + 1) === QUOTE) {
-            value += line.slice(chunkStart, i) + '"';
-            i += 2;
-            chunkStart = i;
-          } else {
-            value += line.slice(chunkStart, i);
-            i++;
-            break;
-          }
-        } else {
-          i++;
-        }
-      }
-      fields.push({ value, quoted: true });
-      while (i < length && isBlank(line.charCodeAt(i))) i++;
-      if (i < length && line.charCodeAt(i) !== COMMA) {
-        return `unexpected ${JSON.stringify(line[i])} after quoted field ${fields.length}`;
-      }
-    } else {
-      let end = line.indexOf(",", i);
-      if (end === -1) end = length;
-      fields.push({ value: line.slice(i, end).trim(), quoted: false });
-      i = end;
-    }
-    if (i >= length) return fields;
-    i++;
-  }
-}
-var QUOTE = 34;
-var BACKSLASH = 92;
-var COMMA = 44;
-var CR = 13;
-function isBlank(code) {
-  return code === 32 || code === 9 || code === 13;
-}
-function isHeader(fields) {
-  return fields.length === HEADER_FIELDS.length && fields.every((f, i) => f.value === HEADER_FIELDS[i]);
-}
-function parseNumber(field, column) {
-  if (field.value === "") return `${column} is empty`;
-  const value = Number(field.value);
-  if (!Number.isFinite(value)) return `${column} ${JSON.stringify(field.value)} is not a finite number`;
-  return value;
-}
-function toSample(fields) {
-  if (fields.length !== HEADER_FIELDS.length) {
-    return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
-  }
-  const [binary, filename, configuration, rate, time] = fields;
-  if (binary.value !== "old" && binary.value !== "new") {
-    return `binary ${JSON.stringify(binary.value)} is neither "old" nor "new"`;
-  }
-  if (filename.value === "") return "filename is empty";
-  const rateValue = parseNumber(rate, "rate");
-  if (typeof rateValue === "string") return rateValue;
-  const timeValue = parseNumber(time, "time");
-  if (typeof timeValue === "string") return timeValue;
+// src/report/json.ts
+var JSON_SCHEMA_VERSION = 1;
+var finite = (value) => Number.isFinite(value) ? value : null;
+function toJsonReport(analysis) {
   return {
-    binary: binary.value,
-    filename: filename.value,
-    configuration: configuration.value,
-    rate: rateValue,
-    time: timeValue
+    schemaVersion: JSON_SCHEMA_VERSION,
+    correction: analysis.correction,
+    summary: {
+      comparisons: analysis.comparisons.length,
+      regressions: analysis.comparisons.filter(isRegression).length,
+      improvements: analysis.comparisons.filter(isImprovement).length,
+      untested: analysis.comparisons.filter((c) => !c.tested).length
+    },
+    comparisons: analysis.comparisons.map((c) => ({
+      name: c.name,
+      filename: c.filename,
+      configuration: c.configuration,
+      old: { n: c.old.n, mean: finite(c.old.mean), sd: finite(Math.sqrt(c.old.variance)) },
+      new: { n: c.new.n, mean: finite(c.new.mean), sd: finite(Math.sqrt(c.new.variance)) },
+      improvement: finite(c.improvement),
+      tested: c.tested,
+      t: finite(c.t),
+      df: finite(c.df),
+      pValue: finite(c.pValue),
+      stars: c.stars,
+      accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i])])),
+      ...c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {},
+      verdict: !c.tested ? "insufficient-data" : isRegression(c) ? "regression" : isImprovement(c) ? "improvement" : "no-difference"
+    }))
   };
 }
-function forEachSample(text, source, options, onSample) {
-  let lineNumber = 0;
-  let start = 0;
-  let nextBackslash = -1;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    lineNumber++;
-    if (nextBackslash !== -2 && nextBackslash < start) {
-      nextBackslash = text.indexOf("\\", start);
-      if (nextBackslash === -1) nextBackslash = -2;
-    }
-    if (nextBackslash === -2 || nextBackslash >= end) {
-      const simple = parseSimpleRow(text, start, end);
-      if (simple !== null) {
-        start = end + 1;
-        onSample(simple);
-        continue;
-      }
-    }
-    const line = text.slice(start, end);
-    start = end + 1;
-    if (line.trim() === "") continue;
-    const fields = splitFields(line);
-    const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
-    if (sample === null) continue;
-    if (typeof sample === "string") {
-      const error = new CsvInputError(source, lineNumber, sample);
-      if (!options.skipInvalid) throw error;
-      options.onInvalid?.(error);
-      continue;
-    }
-    onSample(sample);
-  }
+function renderJson(analysis) {
+  return JSON.stringify(toJsonReport(analysis), null, 2);
 }
-function parseCompareCsv(text, source, options = {}) {
-  const samples = [];
-  forEachSample(text, source, options, (sample) => samples.push(sample));
-  return samples;
-}
-function formatCsvRow(sample) {
-  const quote = (value) => `"${value.replace(/"/g, '""')}"`;
-  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
-}
-var RESULT_ROW = /^"(old|new)",/;
 
 // node_modules/markdown-table/index.js
 function defaultStringLength(value) {
@@ -12311,8 +12181,32 @@ ${table(others, withHolm, maxCell)}
   return parts.join("\n\n");
 }
 
+// src/report/render.ts
+var FORMATS = ["text", "markdown", "json"];
+function render(analysis, format2) {
+  switch (format2) {
+    case "text":
+      return renderText(analysis);
+    case "markdown":
+      return renderMarkdown(analysis);
+    case "json":
+      return renderJson(analysis);
+  }
+}
+
+// src/options/output.ts
+var format = new Option({
+  names: { cli: "format" },
+  schema: oneOf(FORMATS),
+  default: "text"
+});
+var correction = new Option({
+  names: { cli: "correction", input: "correction" },
+  schema: oneOf(["none", "holm"]),
+  default: { bySurface: { cli: "none", input: "holm" } }
+});
+
 export {
-  ALPHAS,
   SampleGroups,
   isRegression,
   isImprovement,
@@ -12320,11 +12214,8 @@ export {
   plural,
   formatImprovement,
   formatPValue,
-  renderText,
   renderMarkdown,
-  CSV_HEADER,
-  forEachSample,
-  parseCompareCsv,
-  formatCsvRow,
-  RESULT_ROW
+  render,
+  format,
+  correction
 };

@@ -1,16 +1,20 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef,
+  buildTimeout,
   chooseSandbox,
   defaultCacheDir,
-  parseBuildTimeout,
-  parseGibibytes,
-  parsePassEnv,
-  parseSandboxMode,
-  processRunner
-} from "./chunk-C6BPCWA5.js";
+  minFreeGb,
+  passEnv,
+  processRunner,
+  sandbox
+} from "./chunk-WSKL36BX.js";
+import {
+  cliFlags
+} from "./chunk-PYTWKERQ.js";
 import {
   EXIT,
   UsageError,
@@ -35,10 +39,13 @@ Options:
   --configure-flag FLAG    passed to the build command as "$@" (repeatable; part of the cache key)
   --binary-path PATH       the built node, relative to the checkout (default out/Release/node)
   --cache-dir DIR          binary cache and worktrees (default $XDG_CACHE_HOME/node-bench)
-  --min-free-gb N          refuse to build with less free disk (default 30)
-  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works)
-  --pass-env NAME          pass this variable to the build (repeatable)
-  --build-timeout DURATION kill a build after this long (default 3h)
+  --min-free-gb N          refuse to build with less free disk (default ${DEFAULT_MIN_FREE_BYTES / 2 ** 30})
+  --sandbox auto|bwrap|none   build in bubblewrap (auto: when it works; bwrap: refuse
+                           to build without it)
+  --pass-env NAME          pass this variable to the build (repeatable or comma
+                           separated; by default it gets PATH, the locale and the
+                           compiler variables only)
+  --build-timeout DURATION kill a build after this long (default ${buildTimeout.defaultOn("cli") / 36e5}h)
   -h, --help               this text`;
 async function buildCommand(argv, io) {
   const { values } = parseArgs({
@@ -50,10 +57,7 @@ async function buildCommand(argv, io) {
       "configure-flag": { type: "string", multiple: true },
       "binary-path": { type: "string" },
       "cache-dir": { type: "string" },
-      "min-free-gb": { type: "string" },
-      sandbox: { type: "string" },
-      "pass-env": { type: "string", multiple: true },
-      "build-timeout": { type: "string" },
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout),
       help: { type: "boolean", short: "h", default: false }
     }
   });
@@ -63,13 +67,13 @@ async function buildCommand(argv, io) {
   }
   if (!values.repo) throw new UsageError("build needs --repo <Node.js checkout>");
   if (!values.ref?.length) throw new UsageError("build needs at least one --ref (a commit, branch or tag)");
-  const minFreeBytes = values["min-free-gb"] === void 0 ? void 0 : parseGibibytes(values["min-free-gb"], "--min-free-gb");
+  const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], "cli");
   const cacheDir = values["cache-dir"] ? resolve(io.cwd, values["cache-dir"]) : defaultCacheDir(io.env);
   const log = (line) => write(io.stderr, line);
-  const mode = parseSandboxMode(values.sandbox, "--sandbox");
-  const passEnv = parsePassEnv(values["pass-env"], "--pass-env");
-  const timeoutMs = parseBuildTimeout(values["build-timeout"], "--build-timeout");
-  const sandbox = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
+  const mode = sandbox.parse(values[sandbox.names.cli], "cli");
+  const passEnv2 = passEnv.parse(values[passEnv.names.cli], "cli");
+  const timeoutMs = buildTimeout.parse(values[buildTimeout.names.cli], "cli");
+  const sandbox2 = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
   for (const ref of values.ref) {
     const built = await buildRef(
       {
@@ -80,9 +84,9 @@ async function buildCommand(argv, io) {
         configureFlags: values["configure-flag"],
         binaryPath: values["binary-path"],
         minFreeBytes,
-        sandbox,
+        sandbox: sandbox2,
         trust: "trusted",
-        passEnv,
+        passEnv: passEnv2,
         timeoutMs,
         log
       },

@@ -1,23 +1,36 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  runComparison
-} from "./chunk-QXIHJY6B.js";
-import {
-  FORMATS,
-  parseChoice,
-  parsePositiveInteger,
-  render
-} from "./chunk-FKUIJBS5.js";
-import {
-  isRegression
-} from "./chunk-GKETPKVX.js";
-import {
-  SUITES,
   buildCompareRequest,
+  exclude,
+  filter,
+  runComparison,
+  runs,
+  set
+} from "./chunk-EYOW6GJJ.js";
+import {
+  correction,
+  format,
+  isRegression,
+  render
+} from "./chunk-BCNDLFTO.js";
+import {
+  DEFAULT_MIN_FREE_BYTES,
+  binarySource,
+  buildTimeout,
   chooseSandbox,
-  defaultCacheDir
-} from "./chunk-C6BPCWA5.js";
+  defaultCacheDir,
+  engine,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  suite,
+  timeout
+} from "./chunk-WSKL36BX.js";
+import {
+  cliFlags
+} from "./chunk-PYTWKERQ.js";
 import {
   EXIT,
   UsageError,
@@ -27,6 +40,8 @@ import "./chunk-Z5HW6UZF.js";
 
 // src/commands/compare.ts
 import { parseArgs } from "node:util";
+var hours = (ms) => `${ms / 36e5}h`;
+var gibibytes = (bytes) => bytes / 2 ** 30;
 var COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
 
 Runs benchmark GROUPs (bundled suite groups, or benchmark/ categories of a
@@ -36,18 +51,20 @@ SPEC is a path to a node executable, a release (20.0.0, v18.16.0, 20 for the
 newest 20.x, lts, latest), or ref:<git ref> of --repo (built by node-bench build).
 
 Options:
-  --suite bundled|core      our benchmarks/ (default outside a Node.js checkout) or
-                            the checkout's own benchmark/compare.js
+  --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
+                            (default auto: the checkout's in a Node.js checkout)
   --repo DIR                Node.js checkout (default: the current directory if it is one)
-  --runs N                  samples per configuration and binary (default 30)
+  --runs N                  samples per configuration and binary (default ${runs.default})
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
-  --seed N                  replay the old/new interleaving of an earlier run (bundled)
+  --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
   --max-time DURATION       stop the whole run after this long, keeping what was measured
-  --shard I/N               run only part I of N of the configurations (bundled)
+  --shard I/N               run only part I of N of the configurations
+  --engine node-bench|compare.js   how --suite core runs: one configuration per
+                            process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
                             (default node-bench-<time>.csv)
   --format text|markdown|json   table format (default text)
@@ -58,50 +75,40 @@ Options:
   --mirror URL              Node.js dist mirror (default $NODE_BENCH_MIRROR or nodejs.org/dist)
   --build-command CMD       how ref: specs are built (default: ./configure && make -j)
   --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
-  --min-free-gb N           refuse to build a ref with less free disk (default 30)
+  --min-free-gb N           refuse to build a ref with less free disk (default ${gibibytes(DEFAULT_MIN_FREE_BYTES)})
   --suite-dir DIR           a bundled-style suite of your own instead of ours
-  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it works)
-  --pass-env NAME           pass this variable to builds and benchmarks (repeatable; by
-                            default they get PATH, the locale and build variables only)
-  --build-timeout DURATION  kill a build of a ref after this long (default 3h)
+  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it
+                            works; bwrap: refuse to run without it)
+  --pass-env NAME           pass this variable to builds and benchmarks (repeatable or
+                            comma separated; by default they get PATH, the locale and
+                            build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
+                            proxy variables and UV_THREADPOOL_SIZE only when named)
+  --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn("cli"))})
   --quiet                   no progress output
   -h, --help                this text
 
 Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
 --fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported).`;
-var CORRECTIONS = ["none", "holm"];
 async function compareCommand(argv, io) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
+      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, format, correction, binarySource),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine),
       old: { type: "string" },
       new: { type: "string" },
-      suite: { type: "string" },
       repo: { type: "string" },
-      runs: { type: "string" },
-      filter: { type: "string", multiple: true },
-      exclude: { type: "string", multiple: true },
-      set: { type: "string", multiple: true },
       seed: { type: "string" },
       cpuset: { type: "string" },
-      timeout: { type: "string" },
-      "max-time": { type: "string" },
       shard: { type: "string" },
       out: { type: "string" },
-      format: { type: "string" },
-      correction: { type: "string" },
       "fail-on-regression": { type: "boolean", default: false },
-      "binary-source": { type: "string" },
       "cache-dir": { type: "string" },
       mirror: { type: "string" },
       "build-command": { type: "string" },
       "binary-path": { type: "string" },
       "suite-dir": { type: "string" },
-      "min-free-gb": { type: "string" },
-      sandbox: { type: "string" },
-      "pass-env": { type: "string", multiple: true },
-      "build-timeout": { type: "string" },
       quiet: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false }
     }
@@ -117,33 +124,34 @@ async function compareCommand(argv, io) {
     {
       old: values.old,
       new: values.new,
-      suite: values.suite === void 0 ? void 0 : parseChoice(values.suite, SUITES, "--suite", "bundled"),
+      suite: autoAsUndefined(suite.parse(values[suite.names.cli], "cli")),
       repo: values.repo,
       groups: positionals,
-      filter: values.filter,
-      exclude: values.exclude,
-      set: values.set,
-      runs: parsePositiveInteger(values.runs, "--runs", 30),
+      filter: values[filter.names.cli],
+      exclude: values[exclude.names.cli],
+      set: values[set.names.cli],
+      runs: runs.parse(values[runs.names.cli], "cli"),
       seed: values.seed,
       cpuset: values.cpuset,
-      timeout: values.timeout,
-      maxTime: values["max-time"],
+      timeout: values[timeout.names.cli],
+      maxTime: values[maxTime.names.cli],
       shard: values.shard,
+      engine: engine.parse(values[engine.names.cli], "cli"),
       out: values.out,
-      format: parseChoice(values.format, FORMATS, "--format", "text"),
-      correction: parseChoice(values.correction, CORRECTIONS, "--correction", "none"),
+      format: format.parse(values[format.names.cli], "cli"),
+      correction: correction.parse(values[correction.names.cli], "cli"),
       failOnRegression: values["fail-on-regression"],
       quiet: values.quiet,
-      binarySource: values["binary-source"],
+      binarySource: values[binarySource.names.cli],
       cacheDir: values["cache-dir"],
       mirror: values.mirror,
       buildCommand: values["build-command"],
       binaryPath: values["binary-path"],
       suiteDir: values["suite-dir"],
-      sandbox: values.sandbox,
-      passEnv: values["pass-env"],
-      buildTimeout: values["build-timeout"],
-      minFreeGb: values["min-free-gb"]
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli],
+      minFreeGb: values[minFreeGb.names.cli]
     },
     io.cwd
   );
@@ -188,6 +196,9 @@ ${formatFailures(run.failures)}`);
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
+}
+function autoAsUndefined(choice) {
+  return choice === "auto" ? void 0 : choice;
 }
 function formatFailures(failures) {
   const byKey = /* @__PURE__ */ new Map();
