@@ -13,6 +13,7 @@ import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { runBundled } from '../run/bundled.ts';
+import type { RowOutcome } from '../run/execute.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
 import type { ProgressOutput } from '../run/progress.ts';
@@ -39,6 +40,8 @@ export interface ComparisonRun {
   partial: boolean;
   /** the bundled suite's interleaving seed, to replay the order */
   seed?: number;
+  /** --runs auto: each configuration's verdict */
+  verdicts?: RowOutcome[];
   csvPath: string;
   elapsedMs: number;
 }
@@ -194,6 +197,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         exclude: request.exclude,
         set: request.set,
         runs: request.runs,
+        adaptive: request.adaptive,
         seed: request.seed,
         cpuset: request.cpuset,
         timeoutMs: request.timeoutMs,
@@ -231,6 +235,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       })),
       partial: summary.timedOut || summary.interrupted,
       seed: summary.seed,
+      ...(summary.verdicts ? { verdicts: summary.verdicts } : {}),
       csvPath: request.out,
       elapsedMs: performance.now() - started,
     };

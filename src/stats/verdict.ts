@@ -4,7 +4,7 @@
 // Pure: the runner feeds it the rates in run order, the report reads the
 // verdicts. The statistics are sequential.ts's.
 import type { Binary } from './csv.ts';
-import type { Stars } from './analyze.ts';
+import type { Comparison, Stars } from './analyze.ts';
 import {
   decide,
   defaultDelta,
@@ -138,4 +138,28 @@ export function formatVerdict(verdict: RowVerdict): string {
   if (verdict.verdict === 'same') return `same within ±${verdict.deltaPercent.toFixed(1)} %`;
   if (verdict.verdict === 'inconclusive') return 'inconclusive';
   return `${verdict.verdict} ${verdict.stars}`;
+}
+
+/** Puts each row's verdict on its row of the analysis (matched by file and configuration). */
+export function attachVerdicts(
+  comparisons: Comparison[],
+  outcomes: readonly { filename: string; configuration: string; verdict: RowVerdict }[],
+): void {
+  const byName = new Map(outcomes.map((o) => [`${o.filename} ${o.configuration}`, o.verdict]));
+  for (const comparison of comparisons) {
+    const verdict = byName.get(comparison.name);
+    if (verdict !== undefined) comparison.verdict = verdict;
+  }
+}
+
+/** `--runs auto: 12 faster, 3 slower, 20 same within ±2.10 %, 1 inconclusive; 5-30 runs per side` */
+export function formatVerdictCounts(verdicts: readonly RowVerdict[]): string {
+  const count = (kind: VerdictKind) => verdicts.filter((v) => v.verdict === kind).length;
+  const delta = verdicts[0]?.deltaPercent ?? NaN;
+  const runs = verdicts.map((v) => Math.min(v.n.old, v.n.new));
+  const range = runs.length === 0 ? '' : `; ${Math.min(...runs)}-${Math.max(...runs)} runs per side`;
+  return (
+    `--runs auto: ${count('faster')} faster, ${count('slower')} slower, ` +
+    `${count('same')} same within ±${delta.toFixed(2)} %, ${count('inconclusive')} inconclusive${range}`
+  );
 }

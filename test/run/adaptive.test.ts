@@ -1,10 +1,13 @@
 // --runs auto with real binaries and real children: rows settle after the
 // looks, settled rows run no more, open rows run to max-runs.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { NODE, record, request, testEnv } from './support.ts';
+import { NODE, SUITE, record, request, tempDir, testEnv } from './support.ts';
 
 test('a real slowdown settles after a look or two (5 or 10 runs per side), not at max-runs', async () => {
   const old = await getReleaseBinary('18.16.0');
@@ -93,4 +96,42 @@ test('max-runs below 3 is refused before anything runs', async () => {
     record(request({ adaptive: { maxRuns: 2 } })),
     /max-runs must be 3 or more with --runs auto; got 2/,
   );
+});
+
+test('node-bench compare --runs auto: the JSON rows carry the verdict and n per side; the table stays compare.R', async () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+    const args = ['--import', 'tsx', cli, 'compare', '--old', NODE, '--new', NODE, '--runs', 'auto'];
+    args.push('--max-runs', '10', '--delta', '1000', '--suite-dir', SUITE, '--filter', 'fast', '--sandbox', 'none');
+    const run = (format: string) =>
+      spawnSync(
+        process.execPath,
+        [...args, '--format', format, '--quiet', '--out', path.join(dir, `${format}.csv`), 'alpha'],
+        {
+          encoding: 'utf8',
+        },
+      );
+    const json = run('json');
+    assert.equal(json.status, 0, json.stderr);
+    assert.match(
+      json.stderr,
+      /--runs auto: 0 faster, 0 slower, 4 same within ±1000\.00 %, 0 inconclusive; \d+-\d+ runs per side/,
+    );
+    const report = JSON.parse(json.stdout) as {
+      comparisons: { old: { n: number }; adaptive: { verdict: string; n: { old: number } } }[];
+    };
+    assert.equal(report.comparisons.length, 4);
+    for (const row of report.comparisons) {
+      assert.equal(row.adaptive.verdict, 'same');
+      // the statistics of the table are from every sample measured
+      assert.equal(row.old.n, row.adaptive.n.old);
+    }
+    const text = run('text');
+    assert.equal(text.status, 0, text.stderr);
+    assert.match(text.stdout, /^ +confidence improvement accuracy \(\*\) +\(\*\*\) +\(\*\*\*\)\n/);
+    assert.doesNotMatch(text.stdout, /same/);
+  } finally {
+    cleanup();
+  }
 });
