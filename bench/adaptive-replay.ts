@@ -4,8 +4,12 @@
 //
 // Printed per CSV:
 // - agreement: rows whose adaptive verdict (faster / slower / no difference
-//   claimed: same or inconclusive) equals the full run's compare.R verdict
-//   (a star and its sign, or no star), target >= 97 %;
+//   claimed: same or inconclusive) equals the full fixed run's verdict by the
+//   same test (paired t on log(new/old) over every run, p < 0.05 and its
+//   sign): what stopping early changed, target >= 97 %. Also against the
+//   compare.R table's stars (unpaired Welch), which on a machine whose load
+//   moves both sides of a run together misses differences the paired test
+//   sees;
 // - wall time used: the measured seconds (the CSV's time column) of the runs
 //   the adaptive rule used over those of every run; targets <= 35 %
 //   (effect-heavy) and <= 60 % (null-heavy).
@@ -13,8 +17,11 @@
 //   npm run bench -- adaptive-replay
 import { readFile } from 'node:fs/promises';
 
+import tCdf from '@stdlib/stats-base-dists-t-cdf';
+
 import { analyze } from '../src/stats/analyze.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
+import { pairedLogRatios } from '../src/stats/sequential.ts';
 import { AdaptiveRows, ADAPTIVE_DEFAULTS } from '../src/stats/verdict.ts';
 import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
 
@@ -48,6 +55,8 @@ export interface ReplayResult {
   runsPerSide: number;
   deltaPercent: number;
   agreement: number;
+  /** against the compare.R table's stars (Welch) */
+  welchAgreement: number;
   timeShare: number;
   verdicts: Record<string, number>;
   disagreements: string[];
@@ -77,21 +86,25 @@ export function replay(name: string, samples: readonly Sample[]): ReplayResult {
 
   const full = new Map(analyze(samples).comparisons.map((c) => [c.name, c]));
   let agree = 0;
+  let welchAgree = 0;
   let usedTime = 0;
   let allTime = 0;
   const verdicts: Record<string, number> = {};
   const disagreements: string[] = [];
   for (const row of rows) {
     const comparison = full.get(row.key)!;
-    const fixed: Call = comparison.stars === '' ? 'none' : comparison.improvement > 0 ? 'faster' : 'slower';
+    const welch: Call = comparison.stars === '' ? 'none' : comparison.improvement > 0 ? 'faster' : 'slower';
+    const paired = pairedFixed(row);
+    const fixed: Call = paired.pValue >= 0.05 ? 'none' : paired.mean > 0 ? 'faster' : 'slower';
     const verdict = adaptive.verdict(row.key);
     const call: Call = verdict.verdict === 'faster' || verdict.verdict === 'slower' ? verdict.verdict : 'none';
     verdicts[verdict.verdict] = (verdicts[verdict.verdict] ?? 0) + 1;
+    if (call === welch) welchAgree++;
     if (call === fixed) agree++;
     else {
       disagreements.push(
         `${row.key}: adaptive ${verdict.verdict}${verdict.stars ? ' ' + verdict.stars : ''} at ${verdict.n.old} runs, ` +
-          `fixed ${comparison.improvement.toFixed(2)} % ${comparison.stars || 'no star'} (p ${comparison.pValue.toPrecision(2)})`,
+          `fixed paired p ${paired.pValue.toPrecision(2)} (${comparison.improvement.toFixed(2)} %, Welch ${comparison.stars || 'no star'})`,
       );
     }
     const n = used.get(row.key)!;
@@ -108,10 +121,24 @@ export function replay(name: string, samples: readonly Sample[]): ReplayResult {
     runsPerSide,
     deltaPercent: adaptive.delta! * 100,
     agreement: agree / rows.length,
+    welchAgreement: welchAgree / rows.length,
     timeShare: usedTime / allTime,
     verdicts,
     disagreements,
   };
+}
+
+/** The fixed run's paired t-test of log(new/old) over every run. */
+function pairedFixed(row: Row): { mean: number; pValue: number } {
+  const ratios = pairedLogRatios(
+    row.samples.old.map((s) => s.rate),
+    row.samples.new.map((s) => s.rate),
+  );
+  const n = ratios.length;
+  const mean = ratios.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(ratios.reduce((a, r) => a + (r - mean) ** 2, 0) / (n - 1));
+  if (sd === 0) return { mean, pValue: mean === 0 ? 1 : 0 };
+  return { mean, pValue: Math.min(1, 2 * tCdf(-Math.abs(mean / (sd / Math.sqrt(n))), n - 1)) };
 }
 
 export async function adaptiveReplayBench(): Promise<ReplayResult[]> {
@@ -130,7 +157,8 @@ export async function adaptiveReplayBench(): Promise<ReplayResult[]> {
     );
     console.log(
       `  same verdict as the full fixed run: ${(result.agreement * 100).toFixed(1)} % ` +
-        `(target >= ${AGREEMENT_TARGET * 100} %: ${result.agreement >= AGREEMENT_TARGET ? 'met' : 'MISSED'})`,
+        `(target >= ${AGREEMENT_TARGET * 100} %: ${result.agreement >= AGREEMENT_TARGET ? 'met' : 'MISSED'}); ` +
+        `same as the compare.R table's stars (Welch): ${(result.welchAgreement * 100).toFixed(1)} %`,
     );
     console.log(
       `  wall time used: ${(result.timeShare * 100).toFixed(1)} % ` +

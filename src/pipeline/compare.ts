@@ -14,6 +14,7 @@ import { findSuiteDir } from '../run/suite.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { runBundled } from '../run/bundled.ts';
 import type { RowOutcome } from '../run/execute.ts';
+import type { LoadRecord } from '../run/fingerprint.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
 import type { ProgressOutput } from '../run/progress.ts';
@@ -42,6 +43,8 @@ export interface ComparisonRun {
   seed?: number;
   /** --runs auto: each configuration's verdict */
   verdicts?: RowOutcome[];
+  /** the bundled suite: the load average while measuring (for the result metadata) */
+  load?: LoadRecord | null;
   csvPath: string;
   elapsedMs: number;
 }
@@ -148,6 +151,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           old: binaries.old.path,
           new: binaries.new.path,
           runs: request.runs,
+          adaptive: request.adaptive,
           filter: request.filter,
           exclude: request.exclude,
           set: request.set,
@@ -184,6 +188,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         samples,
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
+        ...(result.verdicts ? { verdicts: result.verdicts } : {}),
         csvPath: request.out,
         elapsedMs: performance.now() - started,
       };
@@ -236,6 +241,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       partial: summary.timedOut || summary.interrupted,
       seed: summary.seed,
       ...(summary.verdicts ? { verdicts: summary.verdicts } : {}),
+      load: summary.load,
       csvPath: request.out,
       elapsedMs: performance.now() - started,
     };

@@ -143,8 +143,8 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
   if (raw.engine === 'compare.js' && raw.shard !== undefined) {
     throw new RequestError('--shard needs our engine: --engine compare.js runs whole files in a fixed order');
   }
-  if (raw.runs === 'auto' && suite === 'core') {
-    throw new RequestError('--runs auto runs the bundled suite for now; give --suite core a number of runs');
+  if (raw.runs === 'auto' && raw.engine === 'compare.js') {
+    throw new RequestError('--runs auto needs our engine: --engine compare.js runs a fixed number of runs');
   }
   if (raw.runs !== 'auto' && raw.delta !== undefined) throw new RequestError('--delta needs --runs auto');
   if (raw.engine === 'compare.js' && raw.seed !== undefined) {

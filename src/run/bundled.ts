@@ -10,6 +10,7 @@
 // order) and execute the queue (RunSession, execute.ts). Every child goes
 // through the supervisor, in the caller's sandbox and environment.
 
+import os from 'node:os';
 import path from 'node:path';
 
 import {
@@ -23,6 +24,7 @@ import type { Binary, Sample } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
 import { parseCpuset, resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
+import { heavyLoadWarning, LoadRecorder, type LoadRecord } from './fingerprint.ts';
 import { RunConfigError } from './errors.ts';
 import { AdaptiveQueue, RunSession, stoppedByRun, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
 import {
@@ -143,6 +145,8 @@ export interface RunSummary {
   exitCode: 0 | 1;
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: RowOutcome[];
+  /** the load average while measuring (null: no child measured) */
+  load: LoadRecord | null;
 }
 
 export interface BundledRunDeps {
@@ -167,6 +171,8 @@ export interface BundledRunDeps {
   signal?: AbortSignal;
   /** starts each child; default runSupervised (tests wrap it) */
   supervisor?: Supervisor;
+  /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
+  load?: { loadavg: () => number[]; cores: number };
 }
 
 function checkBinary(side: Binary, binary: string): string {
@@ -310,6 +316,7 @@ class BundledRun {
   readonly skipped: SkippedConfig[] = [];
   samples = 0;
   adaptive: AdaptiveQueue | null = null;
+  readonly load: LoadRecorder;
   /** measuring children that ended on their own, and of those, the failed ones */
   done = 0;
   failed = 0;
@@ -320,7 +327,10 @@ class BundledRun {
     readonly deps: BundledRunDeps,
     readonly progress: Progress,
     readonly out: CsvAppender | null,
-  ) {}
+  ) {
+    const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
+    this.load = new LoadRecorder(loadavg, cores);
+  }
 
   fail(failure: RunFailure): void {
     this.failures.push(failure);
@@ -417,13 +427,14 @@ class BundledRun {
         if (admitted === 'done') break;
         if (looked !== adaptive.rows.nextLookRuns) {
           // a look settled rows: the total is what is done plus what open rows still need (ETA of the rest)
-          total = this.done + remainingJobs(plan.queue, position, adaptive, givenUp);
+          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
           this.progress.update(this.done, total, this.failed);
         }
         if (admitted === 'skip') continue;
       }
 
       this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      this.load.sample();
       const { result, reported, invalid } = await this.#runMeasuring(job, env);
       // Killed because the run stops: neither done nor failed.
       if (stoppedByRun(result)) break;
@@ -574,6 +585,9 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
   progress.finish(
     `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
   );
+  const load = run.load.record();
+  const warning = heavyLoadWarning(load);
+  if (warning !== null) progress.message(warning);
   session.rethrow();
 
   return {
@@ -591,23 +605,8 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     elapsedMs,
     exitCode: summaryExitCode(run.failures),
     ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
+    load,
   };
-}
-
-/** Children from `position` on that still run: open rows, sides not given up. */
-function remainingJobs(
-  queue: readonly MeasureJob[],
-  position: number,
-  adaptive: AdaptiveQueue,
-  givenUp: ReadonlySet<string>,
-): number {
-  let count = 0;
-  for (let i = position; i < queue.length; i++) {
-    const job = queue[i]!;
-    const c = job.configuration;
-    if (!adaptive.rows.isSettled(String(c.index)) && !givenUp.has(`${c.index}\0${job.binary}`)) count++;
-  }
-  return count;
 }
 
 /** The exit code contract: non-zero as soon as anything failed. */

@@ -184,6 +184,26 @@ export class AdaptiveQueue {
       this.#look(next);
   }
 
+  /**
+   * Children from `position` of the run-ordered queue on that still run:
+   * those of open rows (sides given up, keyed `index\0binary`, excepted).
+   * Progress shows done + this as the total: the ETA of the rest.
+   */
+  remainingJobs(
+    queue: readonly { binary: Binary; configuration: { index: number } }[],
+    position: number,
+    givenUp: ReadonlySet<string> = new Set(),
+  ): number {
+    let count = 0;
+    for (let i = position; i < queue.length; i++) {
+      const { binary, configuration } = queue[i]!;
+      if (!this.rows.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
   /** Every row's verdict; rows still open are inconclusive. */
   outcomes(): RowOutcome[] {
     return this.rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: this.rows.verdict(key) }));

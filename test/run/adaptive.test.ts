@@ -135,3 +135,24 @@ test('node-bench compare --runs auto: the JSON rows carry the verdict and n per 
     cleanup();
   }
 });
+
+test('the load average is recorded while measuring, and heavy outside load is flagged', async () => {
+  const heavy = await record(request({ filter: ['fast'] }), { load: { loadavg: () => [4.2, 3, 2], cores: 2 } });
+  assert.deepEqual(heavy.summary.load, { cores: 2, samples: 8, mean1m: 4.2, max1m: 4.2, heavy: true });
+  assert.match(
+    heavy.progress,
+    /WARNING: heavy outside load while measuring: 1-minute load average up to 4\.2 \(mean 4\.2\) on 2 cores/,
+  );
+
+  let calls = 0;
+  const calm = await record(request({ filter: ['fast'] }), {
+    load: { loadavg: () => [calls++ % 2 ? 1.5 : 0.5, 0, 0], cores: 2 },
+  });
+  assert.deepEqual(calm.summary.load, { cores: 2, samples: 8, mean1m: 1, max1m: 1.5, heavy: false });
+  assert.doesNotMatch(calm.progress, /WARNING/);
+
+  // the real one: the machine's own load average
+  const real = await record(request({ filter: ['fast'] }));
+  assert.equal(real.summary.load!.samples, 8);
+  assert.ok(real.summary.load!.max1m >= 0);
+});
