@@ -582,12 +582,13 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     : interrupted
       ? '; interrupted, results are partial'
       : '';
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
-  );
+  // before the last line, which stays the run's summary
   const load = run.load.record();
   const warning = heavyLoadWarning(load);
   if (warning !== null) progress.message(warning);
+  progress.finish(
+    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
+  );
   session.rethrow();
 
   return {
