@@ -1,12 +1,14 @@
 // npm run bench [NAME...] [--anchor DIR]: every speed/memory target of the project,
 // each as a ratio against an anchor measured in the same run (never a timed unit test).
 import { parseArgs } from 'node:util';
+import { adaptiveReplayBench } from './adaptive-replay.ts';
 import { analyzeBench } from './analyze.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 
 const { values, positionals } = parseArgs({ options: { anchor: { type: 'string' } }, allowPositionals: true });
 const benches: Record<string, () => Promise<unknown>> = {
+  'adaptive-replay': adaptiveReplayBench,
   analyze: () => analyzeBench({ anchorDir: values.anchor }),
   'runner-overhead': runnerOverheadBench,
   'sandbox-aa': () => sandboxAaBench(),

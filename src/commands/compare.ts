@@ -18,7 +18,8 @@ import {
 } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
 import { correction, format } from '../options/output.ts';
-import { exclude, filter, runs, set } from '../options/selection.ts';
+import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set } from '../options/selection.ts';
+import { attachVerdicts, formatVerdictCounts } from '../stats/verdict.ts';
 import { render } from '../report/render.ts';
 import { buildCompareRequest } from '../request/compare.ts';
 import { isRegression } from '../stats/analyze.ts';
@@ -39,7 +40,12 @@ Options:
   --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
                             (default auto: the checkout's in a Node.js checkout)
   --repo DIR                Node.js checkout (default: the current directory if it is one)
-  --runs N                  samples per configuration and binary (default ${runs.default})
+  --runs N|auto             samples per configuration and binary (default ${runs.default}); auto:
+                            a few runs, then rounds for the configurations still open
+                            (neither surely different nor surely the same), up to --max-runs
+  --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
+  --delta PERCENT           with --runs auto, differences surely within ±PERCENT are "same"
+                            (default one run's noise, measured and printed)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
@@ -90,6 +96,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       shard: { type: 'string' },
       out: { type: 'string' },
       'fail-on-regression': { type: 'boolean', default: false },
+      'max-runs': { type: 'string' },
+      delta: { type: 'string' },
       'cache-dir': { type: 'string' },
       mirror: { type: 'string' },
       'build-command': { type: 'string' },
@@ -116,7 +124,9 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       filter: values[filter.names.cli],
       exclude: values[exclude.names.cli],
       set: values[set.names.cli],
-      runs: runs.parse(values[runs.names.cli], 'cli'),
+      runs: runsSetting.parse(values[runs.names.cli], 'cli'),
+      maxRuns: cliMaxRuns.parse(values['max-runs']),
+      delta: delta.parse(values.delta),
       seed: values.seed,
       cpuset: values.cpuset,
       timeout: values[timeout.names.cli],
@@ -177,6 +187,10 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     return EXIT.error;
   }
   const analysis = run.groups.analyze({ correction: request.correction });
+  if (run.verdicts) {
+    attachVerdicts(analysis.comparisons, run.verdicts);
+    write(io.stderr, formatVerdictCounts(run.verdicts.map((v) => v.verdict)));
+  }
   write(io.stdout, render(analysis, request.format));
   if (run.failures.length > 0)
     write(request.format === 'json' ? io.stderr : io.stdout, `\n${formatFailures(run.failures)}`);

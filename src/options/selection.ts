@@ -154,3 +154,44 @@ function setKey(key: string, where: string, github: boolean): string {
     throw new RequestError((error as Error).message);
   }
 }
+
+/** `--runs auto`: rounds until each configuration is settled (see src/stats/sequential.ts). */
+export const AUTO_RUNS = 'auto';
+
+/**
+ * The runs setting: `auto` (adaptive runs up to the cap) or a count, as
+ * runs.parse reads it. On the CLI the cap is `--max-runs` (default 30).
+ */
+export const runsSetting = {
+  parse(text: string | undefined, surface: Surface, maxRuns?: number): number | typeof AUTO_RUNS {
+    if (text !== undefined && text.trim().toLowerCase() === AUTO_RUNS) return AUTO_RUNS;
+    return runs.parse(text, surface, maxRuns);
+  },
+} as const;
+
+/** `--max-runs N` of the CLI: the cap of --runs auto (the Action has its max-runs input, maxRuns above). */
+export const cliMaxRuns = {
+  names: { cli: 'max-runs' },
+  default: DEFAULT_RUNS,
+  parse(text: string | undefined): number {
+    if (isAbsent(text, 'cli')) return DEFAULT_RUNS;
+    const value = parseWith(count(), String(text).trim(), '--max-runs', 'cli');
+    if (value < 3) throw new RequestError(`--max-runs must be 3 or more with --runs auto; got ${value}`);
+    return value;
+  },
+} as const;
+
+/** `--delta PERCENT`: with --runs auto, rows surely within ±PERCENT are "same"; absent: one run's noise. */
+export const delta = {
+  names: { cli: 'delta' },
+  /** as a fraction (2 -> 0.02) */
+  parse(text: string | undefined): number | undefined {
+    if (isAbsent(text, 'cli')) return undefined;
+    const trimmed = String(text).trim().replace(/%$/, '');
+    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN;
+    if (!Number.isFinite(value)) {
+      throw new RequestError(`--delta must be a percentage of 0 or more, e.g. 2 or 2.5%; got ${JSON.stringify(text)}`);
+    }
+    return value / 100;
+  },
+} as const;

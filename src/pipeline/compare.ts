@@ -13,6 +13,8 @@ import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { runBundled } from '../run/bundled.ts';
+import type { RowOutcome } from '../run/execute.ts';
+import type { LoadRecord } from '../run/fingerprint.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
 import type { ProgressOutput } from '../run/progress.ts';
@@ -39,6 +41,10 @@ export interface ComparisonRun {
   partial: boolean;
   /** the bundled suite's interleaving seed, to replay the order */
   seed?: number;
+  /** --runs auto: each configuration's verdict */
+  verdicts?: RowOutcome[];
+  /** the bundled suite: the load average while measuring (for the result metadata) */
+  load?: LoadRecord | null;
   csvPath: string;
   elapsedMs: number;
 }
@@ -145,6 +151,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           old: binaries.old.path,
           new: binaries.new.path,
           runs: request.runs,
+          adaptive: request.adaptive,
           filter: request.filter,
           exclude: request.exclude,
           set: request.set,
@@ -181,6 +188,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         samples,
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
+        ...(result.verdicts ? { verdicts: result.verdicts } : {}),
         csvPath: request.out,
         elapsedMs: performance.now() - started,
       };
@@ -194,6 +202,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         exclude: request.exclude,
         set: request.set,
         runs: request.runs,
+        adaptive: request.adaptive,
         seed: request.seed,
         cpuset: request.cpuset,
         timeoutMs: request.timeoutMs,
@@ -231,6 +240,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       })),
       partial: summary.timedOut || summary.interrupted,
       seed: summary.seed,
+      ...(summary.verdicts ? { verdicts: summary.verdicts } : {}),
+      load: summary.load,
       csvPath: request.out,
       elapsedMs: performance.now() - started,
     };

@@ -30,6 +30,16 @@ export function toJsonReport(analysis: Analysis) {
       stars: c.stars,
       accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i]!)])),
       ...(c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {}),
+      ...(c.verdict
+        ? {
+            adaptive: {
+              verdict: c.verdict.verdict,
+              stars: c.verdict.stars,
+              deltaPercent: finite(c.verdict.deltaPercent),
+              n: c.verdict.n,
+            },
+          }
+        : {}),
       verdict: !c.tested
         ? 'insufficient-data'
         : isRegression(c)

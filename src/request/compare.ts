@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { binarySource, buildTimeout, maxTime, minFreeGb, passEnv, sandbox, timeout } from '../options/execution.ts';
 import { parseWith } from '../options/option.ts';
 import { gibibytes } from '../options/schemas.ts';
-import { exclude, filter, set as setOption } from '../options/selection.ts';
+import { DEFAULT_RUNS, exclude, filter, set as setOption } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from '../binaries/releases.ts';
@@ -31,7 +31,10 @@ export interface CompareRequest {
   filter: string[];
   exclude: string[];
   set: Record<string, string[]>;
+  /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
+  /** --runs auto: rounds until each configuration is settled; delta as a fraction, absent: measured */
+  adaptive?: { maxRuns: number; delta?: number };
   seed?: number;
   cpuset?: string;
   timeoutMs?: number;
@@ -84,7 +87,11 @@ export interface RawCompareOptions {
   filter?: string[];
   exclude?: string[];
   set?: string[];
-  runs: number;
+  runs: number | 'auto';
+  /** the cap of --runs auto */
+  maxRuns?: number;
+  /** --delta with --runs auto, as a fraction */
+  delta?: number;
   seed?: string;
   cpuset?: string;
   timeout?: string;
@@ -136,6 +143,10 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
   if (raw.engine === 'compare.js' && raw.shard !== undefined) {
     throw new RequestError('--shard needs our engine: --engine compare.js runs whole files in a fixed order');
   }
+  if (raw.runs === 'auto' && raw.engine === 'compare.js') {
+    throw new RequestError('--runs auto needs our engine: --engine compare.js runs a fixed number of runs');
+  }
+  if (raw.runs !== 'auto' && raw.delta !== undefined) throw new RequestError('--delta needs --runs auto');
   if (raw.engine === 'compare.js' && raw.seed !== undefined) {
     throw new RequestError('--seed sets the old/new order of our engine; --engine compare.js has a fixed order');
   }
@@ -149,7 +160,8 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     filter: filter.parse(raw.filter ?? [], 'cli'),
     exclude: exclude.parse(raw.exclude ?? [], 'cli'),
     set: setOption.parse(raw.set ?? [], 'cli'),
-    runs: raw.runs,
+    runs: raw.runs === 'auto' ? (raw.maxRuns ?? DEFAULT_RUNS) : raw.runs,
+    ...(raw.runs === 'auto' ? { adaptive: { maxRuns: raw.maxRuns ?? DEFAULT_RUNS, delta: raw.delta } } : {}),
     seed: raw.seed === undefined ? undefined : parseSeed(raw.seed),
     cpuset: raw.cpuset === undefined ? undefined : parseCpuset(raw.cpuset),
     timeoutMs: timeout.parse(raw.timeout, 'cli'),

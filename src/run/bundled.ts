@@ -10,6 +10,7 @@
 // order) and execute the queue (RunSession, execute.ts). Every child goes
 // through the supervisor, in the caller's sandbox and environment.
 
+import os from 'node:os';
 import path from 'node:path';
 
 import {
@@ -23,8 +24,9 @@ import type { Binary, Sample } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
 import { parseCpuset, resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
+import { heavyLoadWarning, LoadRecorder, type LoadRecord } from './fingerprint.ts';
 import { RunConfigError } from './errors.ts';
-import { RunSession, stoppedByRun } from './execute.ts';
+import { AdaptiveQueue, RunSession, stoppedByRun, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
 import {
   listingCommand,
   listingQueue,
@@ -77,8 +79,10 @@ export interface BundledRunRequest {
   exclude?: readonly string[];
   /** benchmark parameter overrides (`--set key=value`); an array gives a key several values */
   set?: Readonly<Record<string, string | readonly string[]>>;
-  /** samples per configuration per binary (default 30) */
+  /** samples per configuration per binary (default 30); ignored with `adaptive` */
   runs?: number;
+  /** --runs auto: rounds until each configuration is settled, at most adaptive.maxRuns runs */
+  adaptive?: AdaptiveRunOptions;
   /** PRNG seed of the old/new order, 0..2^32-1; default random (see summary.seed) */
   seed?: number;
   /** taskset CPU list to pin every measuring child to, e.g. `0-1` */
@@ -139,6 +143,10 @@ export interface RunSummary {
   elapsedMs: number;
   /** 0 when nothing failed; 1 when any listing or run failed (see failures) */
   exitCode: 0 | 1;
+  /** --runs auto: each configuration's verdict (this shard's) */
+  verdicts?: RowOutcome[];
+  /** the load average while measuring (null: no child measured) */
+  load: LoadRecord | null;
 }
 
 export interface BundledRunDeps {
@@ -163,6 +171,8 @@ export interface BundledRunDeps {
   signal?: AbortSignal;
   /** starts each child; default runSupervised (tests wrap it) */
   supervisor?: Supervisor;
+  /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
+  load?: { loadavg: () => number[]; cores: number };
 }
 
 function checkBinary(side: Binary, binary: string): string {
@@ -212,6 +222,7 @@ function describeEnd(result: ProcessResult, timeoutMs: number): End | null {
 interface CheckedRequest {
   binaries: Record<Binary, string>;
   runs: number;
+  adaptive: AdaptiveRunOptions | undefined;
   timeoutMs: number;
   maxTimeMs: number;
   maxFailures: number;
@@ -231,7 +242,16 @@ async function checkRequest(
     old: checkBinary('old', request.binaries.old),
     new: checkBinary('new', request.binaries.new),
   };
-  const runs = positive(request.runs, RUN_DEFAULTS.runs, '--runs', true);
+  const adaptive = request.adaptive && {
+    ...request.adaptive,
+    maxRuns: positive(request.adaptive.maxRuns, RUN_DEFAULTS.runs, 'max-runs', true),
+  };
+  if (adaptive && adaptive.maxRuns < 3)
+    throw new RunConfigError(`max-runs must be 3 or more with --runs auto; got ${adaptive.maxRuns}`);
+  if (adaptive?.delta !== undefined && !(adaptive.delta >= 0)) {
+    throw new RunConfigError(`the equivalence margin must be 0 % or more; got ${adaptive.delta * 100} %`);
+  }
+  const runs = adaptive ? adaptive.maxRuns : positive(request.runs, RUN_DEFAULTS.runs, '--runs', true);
   const timeoutMs = positive(request.timeoutMs, RUN_DEFAULTS.timeoutMs, 'the child timeout', false);
   const maxTimeMs = positive(request.maxTimeMs, RUN_DEFAULTS.maxTimeMs, '--max-time', false);
   const maxFailures = positive(
@@ -268,6 +288,7 @@ async function checkRequest(
   return {
     binaries,
     runs,
+    adaptive,
     timeoutMs,
     maxTimeMs,
     maxFailures,
@@ -294,6 +315,8 @@ class BundledRun {
   readonly failures: RunFailure[] = [];
   readonly skipped: SkippedConfig[] = [];
   samples = 0;
+  adaptive: AdaptiveQueue | null = null;
+  readonly load: LoadRecorder;
   /** measuring children that ended on their own, and of those, the failed ones */
   done = 0;
   failed = 0;
@@ -304,7 +327,10 @@ class BundledRun {
     readonly deps: BundledRunDeps,
     readonly progress: Progress,
     readonly out: CsvAppender | null,
-  ) {}
+  ) {
+    const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
+    this.load = new LoadRecorder(loadavg, cores);
+  }
 
   fail(failure: RunFailure): void {
     this.failures.push(failure);
@@ -367,8 +393,9 @@ class BundledRun {
     const shardText = plan.shard
       ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`
       : '';
+    const runsText = this.checked.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
     this.progress.message(
-      `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; ` +
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
         `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
     );
   }
@@ -384,14 +411,30 @@ class BundledRun {
     let total = plan.jobs;
     const failCounts = new Map<string, number>();
     const givenUp = new Set<string>();
+    const adaptive = this.checked.adaptive
+      ? new AdaptiveQueue(this.checked.adaptive, plan.configurations, (line) => this.progress.message(line))
+      : null;
+    this.adaptive = adaptive;
     this.progress.start(total);
-    for (const job of plan.queue) {
+    for (const [position, job] of plan.queue.entries()) {
       const c = job.configuration;
       const key = `${c.index}\0${job.binary}`;
       if (givenUp.has(key)) continue;
       if (this.session.stopped) break;
+      if (adaptive !== null) {
+        const looked = adaptive.rows.nextLookRuns;
+        const admitted = adaptive.admit(job.run, c.index);
+        if (admitted === 'done') break;
+        if (looked !== adaptive.rows.nextLookRuns) {
+          // a look settled rows: the total is what is done plus what open rows still need (ETA of the rest)
+          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
+          this.progress.update(this.done, total, this.failed);
+        }
+        if (admitted === 'skip') continue;
+      }
 
       this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      this.load.sample();
       const { result, reported, invalid } = await this.#runMeasuring(job, env);
       // Killed because the run stops: neither done nor failed.
       if (stoppedByRun(result)) break;
@@ -446,6 +489,7 @@ class BundledRun {
       };
       this.session.guard(() => this.deps.onJob?.(record));
     }
+    if (adaptive !== null && !this.session.stopped) adaptive.complete();
   }
 
   /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
@@ -467,6 +511,7 @@ class BundledRun {
           return;
         }
         reported++;
+        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
         // The row is compare.js's: the configuration as the child reports it.
         const sample: Sample = {
           binary: job.binary,
@@ -513,7 +558,14 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
   let plan: RunPlan | null = null;
   try {
     const listings = await run.list();
-    plan = planRuns({ files: checked.files, listings, runs: checked.runs, seed: checked.seed, shard: checked.shard });
+    plan = planRuns({
+      files: checked.files,
+      listings,
+      runs: checked.runs,
+      seed: checked.seed,
+      shard: checked.shard,
+      balanced: checked.adaptive !== undefined,
+    });
     for (const failure of plan.failures) run.fail(failure);
     if (!session.stopped) run.announce(plan);
     if (!session.stopped) await run.measure(plan);
@@ -530,6 +582,10 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     : interrupted
       ? '; interrupted, results are partial'
       : '';
+  // before the last line, which stays the run's summary
+  const load = run.load.record();
+  const warning = heavyLoadWarning(load);
+  if (warning !== null) progress.message(warning);
   progress.finish(
     `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
   );
@@ -549,6 +605,8 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     interrupted,
     elapsedMs,
     exitCode: summaryExitCode(run.failures),
+    ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
+    load,
   };
 }
 

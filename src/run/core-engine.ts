@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChildEnv, CommandWrapper, ProcessResult, Supervisor } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { resolveTaskset } from './cpuset.ts';
-import { RunSession, stoppedByRun } from './execute.ts';
+import { AdaptiveQueue, RunSession, stoppedByRun, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
 import {
   listingQueue,
   planRuns,
@@ -60,7 +60,10 @@ export interface CoreEngineRequest {
   benchmarkDir: string;
   files: readonly SuiteFile[];
   binaries: Record<Binary, string>;
+  /** runs per side; with `adaptive`, its maxRuns */
   runs: number;
+  /** --runs auto: rounds until each configuration is settled (see AdaptiveQueue) */
+  adaptive?: AdaptiveRunOptions;
   /** compare.js's --set arguments, `key=value`, CPUSET included when pinning */
   setArgs: readonly string[];
   /** the CPU list for taskset, when pinning */
@@ -109,6 +112,8 @@ export interface CoreEngineResult {
   timedOut: boolean;
   aborted: boolean;
   elapsedMs: number;
+  /** --runs auto: each configuration's verdict (this shard's) */
+  verdicts?: RowOutcome[];
 }
 
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
@@ -199,6 +204,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
   let samples = 0;
   let done = 0;
   let plan: RunPlan | null = null;
+  let adaptive: AdaptiveQueue | null = null;
 
   try {
     // Listing: every file in parent mode on each binary, forks recorded.
@@ -256,7 +262,14 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     }
 
     if (!session.stopped) {
-      plan = planRuns({ files: request.files, listings, runs: request.runs, seed, shard });
+      plan = planRuns({
+        files: request.files,
+        listings,
+        runs: request.adaptive?.maxRuns ?? request.runs,
+        seed,
+        shard,
+        balanced: request.adaptive !== undefined,
+      });
       for (const f of plan.failures) {
         if (f.phase === 'list') continue; // reported above
         fail({ ...f, kind: 'incomplete', reason: f.detail, exitCode: null, signal: null });
@@ -264,16 +277,31 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
       const planned = plan;
       session.guard(() => deps.onPlan?.(planned));
       const shardText = shard ? `, shard ${formatShard(shard)} of ${plan.totalConfigurations} configurations` : '';
+      const runsText = request.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
       progress.message(
-        `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; ` +
+        `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
           `seed ${seed} (--seed ${seed} replays this order)`,
       );
       const runEnv = childEnv(deps.env, 'run');
       progress.start(plan.jobs);
       let failed = 0;
-      for (const job of plan.queue) {
+      let total = plan.jobs;
+      adaptive = request.adaptive
+        ? new AdaptiveQueue(request.adaptive, plan.configurations, (line) => progress.message(line))
+        : null;
+      for (const [position, job] of plan.queue.entries()) {
         if (session.stopped) break;
         const c = job.configuration;
+        if (adaptive !== null) {
+          const looked = adaptive.rows.nextLookRuns;
+          const admitted = adaptive.admit(job.run, c.index);
+          if (admitted === 'done') break;
+          if (looked !== adaptive.rows.nextLookRuns) {
+            total = done + adaptive.remainingJobs(plan.queue, position);
+            progress.update(done, total, failed);
+          }
+          if (admitted === 'skip') continue;
+        }
         progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
         const childArgs = [...c.flags[job.binary]!, c.file, ...forkArguments(job, extras)];
         const binary = request.binaries[job.binary];
@@ -293,6 +321,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
               return;
             }
             reported++;
+            adaptive?.add(c.index, job.binary, read.rate);
             const sample: Sample = {
               binary: job.binary,
               filename: c.filename,
@@ -327,8 +356,9 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
             stderrTail: lastLines(result.stderrTail),
           });
         }
-        progress.update(done, plan.jobs, failed);
+        progress.update(done, total, failed);
       }
+      if (adaptive !== null && !session.stopped) adaptive.complete();
     }
   } finally {
     session.close();
@@ -346,6 +376,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     timedOut: session.reason === 'max-time',
     aborted: session.reason === 'signal',
     elapsedMs,
+    ...(adaptive ? { verdicts: adaptive.outcomes() } : {}),
   };
 }
 

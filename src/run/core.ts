@@ -36,6 +36,7 @@ import {
 } from './core-select.ts';
 import { RunSession } from './execute.ts';
 import { runCoreEngine } from './core-engine.ts';
+import type { AdaptiveRunOptions, RowOutcome } from './execute.ts';
 import type { RunPlan } from './plan.ts';
 import type { ProgressOutput } from './progress.ts';
 import type { Shard } from './shard.ts';
@@ -63,6 +64,8 @@ export interface CoreRunOptions {
   new: string;
   /** runs per binary (compare.js --runs) */
   runs: number;
+  /** --runs auto (our engine only): see AdaptiveQueue in execute.ts */
+  adaptive?: AdaptiveRunOptions;
   /** compare.js --filter: substrings of the file name, any may match */
   filter?: readonly string[];
   /** compare.js --exclude: substrings of the file name, none may match */
@@ -161,6 +164,8 @@ export interface CoreRunResult {
   /** node-bench engine: the seed of the order (--seed replays it) and the plan; null with compare.js */
   seed: number | null;
   plan: RunPlan | null;
+  /** --runs auto: each configuration's verdict */
+  verdicts?: RowOutcome[];
 }
 
 const SET_KEY = /^[^=\s\0]+$/;
@@ -463,6 +468,7 @@ async function runOnEngine(
       files: benchmarks.map((b) => ({ filename: b.filename, file: path.join(benchmarkDir, b.category, b.name) })),
       binaries: { old: selected.old, new: selected.neu },
       runs: options.runs,
+      adaptive: options.adaptive,
       setArgs: selected.set,
       cpuset: options.cpuset === undefined ? undefined : parseCpuset(options.cpuset),
       seed: options.seed,
@@ -510,5 +516,6 @@ async function runOnEngine(
     warnings: [],
     seed: engine.seed,
     plan: engine.plan,
+    ...(engine.verdicts ? { verdicts: engine.verdicts } : {}),
   };
 }

@@ -5,6 +5,8 @@
 // directory, so no child escapes those rules.
 
 import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
+import type { Binary } from '../stats/csv.ts';
+import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
 export type StopReason = 'max-time' | 'signal' | 'fatal';
@@ -111,4 +113,119 @@ export class RunSession {
 /** Whether the child was killed because the run stopped (not a failure of its own). */
 export function stoppedByRun(result: ProcessResult): boolean {
   return result.killed === 'aborted' || result.killed === 'deadline';
+}
+
+/** --runs auto: the cap and, optionally, the schedule and the equivalence margin. */
+export interface AdaptiveRunOptions {
+  /** runs per side at most (max-runs) */
+  maxRuns: number;
+  /** runs per side before the first look (default 5) */
+  minRuns?: number;
+  /** runs per side between looks (default 5) */
+  roundRuns?: number;
+  /** equivalence margin as a fraction (0.02 = ±2 %); default one run's noise, measured at the first look */
+  delta?: number;
+}
+
+export interface RowOutcome {
+  filename: string;
+  configuration: string;
+  verdict: RowVerdict;
+}
+
+/**
+ * The adaptive side of a run, shared by both suites' executors: the queue is
+ * the fixed plan up to max-runs (run after run, every configuration), and
+ * before each child admit() says whether it runs. When the queue reaches a
+ * run past the next look, every open row is looked at (each row needs all
+ * its runs of the round done: the queue is ordered by run); settled rows run
+ * no more; the run ends when none is open.
+ */
+export class AdaptiveQueue {
+  readonly rows: AdaptiveRows;
+  readonly #names = new Map<string, { filename: string; configuration: string }>();
+  readonly #report: (line: string) => void;
+  #done = false;
+
+  constructor(
+    options: AdaptiveRunOptions,
+    configurations: readonly { index: number; filename: string; configuration: string }[],
+    report: (line: string) => void,
+  ) {
+    const schedule = {
+      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
+      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
+      maxRuns: options.maxRuns,
+    };
+    this.rows = new AdaptiveRows({ schedule, delta: options.delta });
+    for (const c of configurations) {
+      this.rows.track(String(c.index));
+      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
+    }
+    this.#report = report;
+  }
+
+  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
+  admit(run: number, index: number): 'run' | 'skip' | 'done' {
+    for (let next = this.rows.nextLookRuns; !this.#done && next !== null && run > next; next = this.rows.nextLookRuns) {
+      this.#look(next);
+    }
+    if (this.#done) return 'done';
+    return this.rows.isSettled(String(index)) ? 'skip' : 'run';
+  }
+
+  add(index: number, binary: Binary, rate: number): void {
+    this.rows.add(String(index), binary, rate);
+  }
+
+  /** The queue ran to its end (not stopped): the last look, at max-runs. */
+  complete(): void {
+    for (let next = this.rows.nextLookRuns; !this.#done && next !== null; next = this.rows.nextLookRuns)
+      this.#look(next);
+  }
+
+  /**
+   * Children from `position` of the run-ordered queue on that still run:
+   * those of open rows (sides given up, keyed `index\0binary`, excepted).
+   * Progress shows done + this as the total: the ETA of the rest.
+   */
+  remainingJobs(
+    queue: readonly { binary: Binary; configuration: { index: number } }[],
+    position: number,
+    givenUp: ReadonlySet<string> = new Set(),
+  ): number {
+    let count = 0;
+    for (let i = position; i < queue.length; i++) {
+      const { binary, configuration } = queue[i]!;
+      if (!this.rows.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** Every row's verdict; rows still open are inconclusive. */
+  outcomes(): RowOutcome[] {
+    return this.rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: this.rows.verdict(key) }));
+  }
+
+  #look(runs: number): void {
+    const first = this.rows.delta === undefined;
+    const open = this.rows.look();
+    const delta = (this.rows.delta ?? NaN) * 100;
+    if (first) this.#report(`node-bench: --runs auto: same means within ±${delta.toFixed(2)} % (δ; one run's noise)`);
+    const counts = { faster: 0, slower: 0, same: 0 };
+    for (const key of this.rows.keys()) {
+      if (!this.rows.isSettled(key)) continue;
+      const { verdict } = this.rows.verdict(key);
+      if (verdict !== 'inconclusive') counts[verdict]++;
+    }
+    const settled = counts.faster + counts.slower + counts.same;
+    const last = this.rows.nextLookRuns === null;
+    this.#report(
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.faster} faster, ${counts.slower} slower, ` +
+        `${counts.same} same), ${open.length} open${last && open.length > 0 ? ' (max runs: inconclusive)' : ''}`,
+    );
+    if (open.length === 0 || last) this.#done = true;
+  }
 }

@@ -58,3 +58,54 @@ export function describeFingerprint(f: RunnerFingerprint): string {
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
   return parts.join(' · ');
 }
+
+/** The machine's load while a run measured: the 1-minute load average, sampled at each child's start. */
+export interface LoadRecord {
+  /** logical CPUs the load is compared with */
+  cores: number;
+  samples: number;
+  mean1m: number;
+  max1m: number;
+  /** the 1-minute load exceeded the cores at some point: outside load (load ≈ 4 on 2 cores multiplied the noise 5-10× here) */
+  heavy: boolean;
+}
+
+export class LoadRecorder {
+  #samples = 0;
+  #sum = 0;
+  #max = 0;
+
+  constructor(
+    private readonly loadavg: () => number[],
+    private readonly cores: number,
+  ) {}
+
+  sample(): void {
+    const oneMinute = this.loadavg()[0] ?? NaN;
+    if (!Number.isFinite(oneMinute)) return;
+    this.#samples++;
+    this.#sum += oneMinute;
+    this.#max = Math.max(this.#max, oneMinute);
+  }
+
+  /** null before any sample */
+  record(): LoadRecord | null {
+    if (this.#samples === 0) return null;
+    return {
+      cores: this.cores,
+      samples: this.#samples,
+      mean1m: this.#sum / this.#samples,
+      max1m: this.#max,
+      heavy: this.#max > this.cores,
+    };
+  }
+}
+
+/** The warning a run under heavy outside load gets; null when the load stayed within the cores. */
+export function heavyLoadWarning(load: LoadRecord | null): string | null {
+  if (load === null || !load.heavy) return null;
+  return (
+    `node-bench: WARNING: heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} ` +
+    `(mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`
+  );
+}

@@ -154,19 +154,27 @@ export function mergeListings(
 /**
  * The measuring children: run after run, every configuration in order, both
  * binaries back to back (those that list it), the first one drawn from the
- * PRNG. A draw is made for every configuration and run, whatever the
- * listings say, so the order depends on the seed and the configurations only.
+ * PRNG. A draw is made for every configuration and run (every odd run when
+ * balanced), whatever the listings say, so the order depends on the seed and
+ * the configurations only.
  */
 export function measureQueue(
   configurations: readonly PlannedConfiguration[],
   runs: number,
   seed: number,
+  balanced = false,
 ): MeasureJob[] {
   const prng = createPrng(seed);
   const queue: MeasureJob[] = [];
+  // balanced (adaptive runs, which may stop a configuration after any
+  // round): run 2k repeats run 2k-1 in the other order, so old-first and
+  // new-first stay even per configuration whenever it stops.
+  const newFirst = new Map<number, boolean>();
   for (let run = 1; run <= runs; run++) {
     for (const configuration of configurations) {
-      const order: Binary[] = prng() < 0.5 ? ['old', 'new'] : ['new', 'old'];
+      const first = balanced && run % 2 === 0 ? !newFirst.get(configuration.index) : prng() >= 0.5;
+      newFirst.set(configuration.index, first);
+      const order: Binary[] = first ? ['new', 'old'] : ['old', 'new'];
       for (const binary of order) {
         if (configuration.flags[binary] !== null) queue.push({ run, binary, configuration });
       }
@@ -226,6 +234,8 @@ export interface PlanInput {
   runs: number;
   seed: number;
   shard?: Shard;
+  /** adaptive runs: old/new order balanced per configuration (see measureQueue) */
+  balanced?: boolean;
 }
 
 /** Everything the measuring phase will do, from the listings. */
@@ -237,7 +247,7 @@ export function planRuns(input: PlanInput): RunPlan {
     }
   }
   const configurations = all.filter((c) => inShard(c.index, input.shard));
-  const queue = measureQueue(configurations, input.runs, input.seed);
+  const queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
   return {
     seed: input.seed,
     runs: input.runs,

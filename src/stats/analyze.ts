@@ -3,6 +3,7 @@
 import type { Sample } from './csv.ts';
 import { holmAdjust } from './holm.ts';
 import { confidenceHalfWidth, summarize, welchTest, type SampleSummary } from './welch.ts';
+import type { RowVerdict } from './verdict.ts';
 
 export type Stars = '' | '*' | '**' | '***';
 export const ALPHAS = [0.05, 0.01, 0.001] as const;
@@ -27,6 +28,8 @@ export interface Comparison {
   accuracy: [number, number, number];
   /** present with correction 'holm' */
   holm?: { pValue: number; stars: Stars };
+  /** present after --runs auto: the sequential verdict (the stars above stay compare.R's, from all samples) */
+  verdict?: RowVerdict;
 }
 
 export interface Analysis {

@@ -205,7 +205,7 @@ describe('defaults live once', () => {
     const help = await cli(['compare', '--help']);
     assert.match(
       help.stdout,
-      new RegExp(`--runs N +samples per configuration and binary \\(default ${DEFAULT_RUNS}\\)`),
+      new RegExp(`--runs N\\|auto +samples per configuration and binary \\(default ${DEFAULT_RUNS}\\)`),
     );
 
     const dispatch = loadEvent('workflow_dispatch');

@@ -144,6 +144,31 @@ describe('core on our engine against node core', { skip }, () => {
     assert.deepEqual(rows(theirs.samples), rows(ours.samples));
   });
 
+  test(
+    '--runs auto: 16 vs 20 on real configurations, each row runs until settled or max-runs',
+    { timeout: 300_000 },
+    async () => {
+      const { result, samples } = await run({
+        categories: ['buffers'],
+        filter: ['buffer-tojson'],
+        set: { n: 20000, len: ['0', '256'] },
+        old: binaries['16.20.0']!,
+        runs: 12,
+        adaptive: { maxRuns: 12, minRuns: 4, roundRuns: 4 },
+        seed: 3,
+      });
+      assert.deepEqual(result.failures, []);
+      const verdicts = result.verdicts!;
+      assert.deepEqual(verdicts.map((v) => v.configuration).sort(), ['len=0 n=20000', 'len=256 n=20000']);
+      for (const { configuration, verdict } of verdicts) {
+        const n = samples.filter((s) => s.configuration === configuration && s.binary === 'old').length;
+        assert.deepEqual(verdict.n, { old: n, new: n });
+        assert.ok([4, 8, 12].includes(n), `${configuration}: ${n} runs`);
+        if (verdict.verdict === 'inconclusive') assert.equal(n, 12);
+      }
+    },
+  );
+
   test('the shards of a run cover every configuration exactly once', { timeout: 300_000 }, async () => {
     const full = await run({ categories: ['events'], env: listingEnv(), seed: 1 });
     const all = rows(full.samples);

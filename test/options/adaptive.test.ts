@@ -1,0 +1,54 @@
+// --runs auto, --max-runs and --delta: how they read, and what they refuse.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { cliMaxRuns, delta, runsSetting } from '../../src/options/selection.ts';
+import { buildCompareRequest } from '../../src/request/compare.ts';
+
+const raw = {
+  old: process.execPath,
+  new: process.execPath,
+  groups: ['alpha'],
+  format: 'text' as const,
+  correction: 'none' as const,
+  failOnRegression: false,
+  quiet: true,
+};
+
+test('--runs takes auto or a count', () => {
+  assert.equal(runsSetting.parse('auto', 'cli'), 'auto');
+  assert.equal(runsSetting.parse(' AUTO ', 'cli'), 'auto');
+  assert.equal(runsSetting.parse('12', 'cli'), 12);
+  assert.equal(runsSetting.parse(undefined, 'cli'), 30);
+  assert.throws(() => runsSetting.parse('sometimes', 'cli'), /--runs must be an integer of at least 1/);
+});
+
+test('--max-runs caps --runs auto: 30 by default, at least 3', () => {
+  assert.equal(cliMaxRuns.parse(undefined), 30);
+  assert.equal(cliMaxRuns.parse('60'), 60);
+  assert.throws(() => cliMaxRuns.parse('2'), /--max-runs must be 3 or more with --runs auto; got 2/);
+  assert.throws(() => cliMaxRuns.parse('x'), /--max-runs must be an integer of at least 1/);
+});
+
+test('--delta is a percentage', () => {
+  assert.equal(delta.parse(undefined), undefined);
+  assert.equal(delta.parse('2'), 0.02);
+  assert.equal(delta.parse('2.5%'), 0.025);
+  assert.throws(() => delta.parse('-1'), /--delta must be a percentage of 0 or more, e\.g\. 2 or 2\.5%; got "-1"/);
+});
+
+test('a request with --runs auto runs adaptively up to max-runs', () => {
+  const request = buildCompareRequest({ ...raw, runs: 'auto', maxRuns: 20, delta: 0.03 }, process.cwd());
+  assert.equal(request.runs, 20);
+  assert.deepEqual(request.adaptive, { maxRuns: 20, delta: 0.03 });
+  const fixed = buildCompareRequest({ ...raw, runs: 12 }, process.cwd());
+  assert.equal(fixed.adaptive, undefined);
+  assert.equal(fixed.runs, 12);
+});
+
+test('--delta without --runs auto is a mistake', () => {
+  assert.throws(
+    () => buildCompareRequest({ ...raw, runs: 12, delta: 0.02 }, process.cwd()),
+    /--delta needs --runs auto/,
+  );
+});
