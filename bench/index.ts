@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { adaptiveReplayBench } from './adaptive-replay.ts';
 import { analyzeBench } from './analyze.ts';
+import { coreOverheadBench } from './core-overhead.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 
@@ -10,6 +11,7 @@ const { values, positionals } = parseArgs({ options: { anchor: { type: 'string' 
 const benches: Record<string, () => Promise<unknown>> = {
   'adaptive-replay': adaptiveReplayBench,
   analyze: () => analyzeBench({ anchorDir: values.anchor }),
+  'core-overhead': () => coreOverheadBench(),
   'runner-overhead': runnerOverheadBench,
   'sandbox-aa': () => sandboxAaBench(),
 };
