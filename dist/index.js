@@ -4,18 +4,20 @@ import {
   DEFAULT_RUNS,
   LIMITS,
   buildCompareRequest,
+  describeFingerprint,
   exclude,
   filter,
   formatSetOptions,
   maxRuns,
   parseGibibytes,
   runComparison,
+  runnerFingerprint,
   runs,
   set,
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-EYOW6GJJ.js";
+} from "./chunks/chunk-DNLEMWMX.js";
 import {
   SampleGroups,
   correction,
@@ -26,7 +28,7 @@ import {
   isRegression,
   plural,
   renderMarkdown
-} from "./chunks/chunk-BCNDLFTO.js";
+} from "./chunks/chunk-QKHMXKPI.js";
 import {
   BuildError,
   GITHUB_SHA,
@@ -59,14 +61,14 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-WSKL36BX.js";
+} from "./chunks/chunk-L7MKED2Q.js";
 import {
   Option,
   RequestError,
   forEachSample,
   oneOf,
   spelled
-} from "./chunks/chunk-PYTWKERQ.js";
+} from "./chunks/chunk-G23AS7Y5.js";
 import {
   UserError,
   __commonJS,
@@ -2621,38 +2623,6 @@ ${options.body}`;
     () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label2] })
   );
   return { action: "created", number: data.number, url: data.html_url };
-}
-
-// src/run/fingerprint.ts
-import { readFileSync } from "node:fs";
-import os5 from "node:os";
-function runnerFingerprint(cpuset, sources) {
-  const cpus = (sources.cpus ?? os5.cpus)();
-  const read = sources.readFile ?? ((path) => readFileSync(path, "utf8"));
-  let governor = null;
-  try {
-    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
-  } catch {
-  }
-  return {
-    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus.length,
-    cpuset: cpuset ?? null,
-    kernel: (sources.kernel ?? (() => `${os5.type()} ${os5.release()}`))(),
-    governor,
-    hostNode: process.version,
-    runnerName: sources.env.RUNNER_NAME ?? null
-  };
-}
-function describeFingerprint(f) {
-  const parts = [
-    `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
-    f.kernel,
-    `governor ${f.governor ?? "unknown"}`
-  ];
-  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
-  return parts.join(" · ");
 }
 
 // src/report/comment.ts

@@ -20,15 +20,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-RYPZ6BI5.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-BFRRJ7BU.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, COMPARE_USAGE } = await import("./compare-AUCOP5LB.js");
+    const { compareCommand, COMPARE_USAGE } = await import("./compare-MYDNOBAO.js");
     return { run: compareCommand, usage: COMPARE_USAGE };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-KUJHO7ZM.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-X4ZZYFLB.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

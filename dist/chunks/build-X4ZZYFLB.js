@@ -11,10 +11,10 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-WSKL36BX.js";
+} from "./chunk-L7MKED2Q.js";
 import {
   cliFlags
-} from "./chunk-PYTWKERQ.js";
+} from "./chunk-G23AS7Y5.js";
 import {
   EXIT,
   UsageError,

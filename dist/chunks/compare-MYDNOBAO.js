@@ -2,35 +2,40 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   buildCompareRequest,
+  cliMaxRuns,
+  delta,
   exclude,
   filter,
   runComparison,
   runs,
+  runsSetting,
   set
-} from "./chunk-EYOW6GJJ.js";
+} from "./chunk-DNLEMWMX.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-BCNDLFTO.js";
+} from "./chunk-QKHMXKPI.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
+  attachVerdicts,
   binarySource,
   buildTimeout,
   chooseSandbox,
   defaultCacheDir,
   engine,
+  formatVerdictCounts,
   maxTime,
   minFreeGb,
   passEnv,
   sandbox,
   suite,
   timeout
-} from "./chunk-WSKL36BX.js";
+} from "./chunk-L7MKED2Q.js";
 import {
   cliFlags
-} from "./chunk-PYTWKERQ.js";
+} from "./chunk-G23AS7Y5.js";
 import {
   EXIT,
   UsageError,
@@ -54,7 +59,12 @@ Options:
   --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
                             (default auto: the checkout's in a Node.js checkout)
   --repo DIR                Node.js checkout (default: the current directory if it is one)
-  --runs N                  samples per configuration and binary (default ${runs.default})
+  --runs N|auto             samples per configuration and binary (default ${runs.default}); auto:
+                            a few runs, then rounds for the configurations still open
+                            (neither surely different nor surely the same), up to --max-runs
+  --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
+  --delta PERCENT           with --runs auto, differences surely within ±PERCENT are "same"
+                            (default one run's noise, measured and printed)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
@@ -104,6 +114,8 @@ async function compareCommand(argv, io) {
       shard: { type: "string" },
       out: { type: "string" },
       "fail-on-regression": { type: "boolean", default: false },
+      "max-runs": { type: "string" },
+      delta: { type: "string" },
       "cache-dir": { type: "string" },
       mirror: { type: "string" },
       "build-command": { type: "string" },
@@ -130,7 +142,9 @@ async function compareCommand(argv, io) {
       filter: values[filter.names.cli],
       exclude: values[exclude.names.cli],
       set: values[set.names.cli],
-      runs: runs.parse(values[runs.names.cli], "cli"),
+      runs: runsSetting.parse(values[runs.names.cli], "cli"),
+      maxRuns: cliMaxRuns.parse(values["max-runs"]),
+      delta: delta.parse(values.delta),
       seed: values.seed,
       cpuset: values.cpuset,
       timeout: values[timeout.names.cli],
@@ -187,6 +201,10 @@ async function compareCommand(argv, io) {
     return EXIT.error;
   }
   const analysis = run.groups.analyze({ correction: request.correction });
+  if (run.verdicts) {
+    attachVerdicts(analysis.comparisons, run.verdicts);
+    write(io.stderr, formatVerdictCounts(run.verdicts.map((v) => v.verdict)));
+  }
   write(io.stdout, render(analysis, request.format));
   if (run.failures.length > 0)
     write(request.format === "json" ? io.stderr : io.stdout, `

@@ -7,11 +7,11 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-BCNDLFTO.js";
+} from "./chunk-QKHMXKPI.js";
 import {
   cliFlags,
   forEachSample
-} from "./chunk-PYTWKERQ.js";
+} from "./chunk-G23AS7Y5.js";
 import {
   EXIT,
   UsageError,

@@ -7,8 +7,10 @@ import {
   RequestError,
   oneOf,
   parseCompareCsv,
+  require_lib,
+  require_lib2,
   spelled
-} from "./chunk-PYTWKERQ.js";
+} from "./chunk-G23AS7Y5.js";
 import {
   UserError,
   __commonJS,
@@ -24424,6 +24426,248 @@ async function resolveSpec(spec, where, options) {
   return { path: built.binary, version: version2, source: "build", spec, sha: built.sha };
 }
 
+// src/stats/sequential.ts
+var import_stats_base_dists_t_cdf = __toESM(require_lib(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib2(), 1);
+var STAR_ALPHAS = [0.05, 0.01, 1e-3];
+var SPENDING_GAMMA = -2;
+var EQUIVALENCE_ALPHA = 0.05;
+var T_ALLOWANCE = 0.9;
+function lookRuns(schedule) {
+  const { minRuns, roundRuns, maxRuns } = schedule;
+  if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
+  if (!Number.isInteger(roundRuns) || roundRuns < 1)
+    throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
+  if (!Number.isInteger(maxRuns) || maxRuns < minRuns) {
+    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns}`);
+  }
+  const looks = [];
+  for (let n = minRuns; n < maxRuns; n += roundRuns) looks.push(n);
+  looks.push(maxRuns);
+  return looks;
+}
+function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
+  if (t <= 0) return 0;
+  if (t >= 1) return alpha;
+  if (gamma === 0) return alpha * t;
+  return alpha * (1 - Math.exp(-gamma * t)) / (1 - Math.exp(-gamma));
+}
+var NORMAL_DF = 1e300;
+var normalCdf = (x) => (0, import_stats_base_dists_t_cdf.default)(x, NORMAL_DF);
+var normalDensity = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+var GRID = 201;
+function simpsonWeights(points, step) {
+  const weights = new Float64Array(points);
+  for (let i = 0; i < points; i++) {
+    weights[i] = (i === 0 || i === points - 1 ? 1 : i % 2 === 1 ? 4 : 2) * step / 3;
+  }
+  return weights;
+}
+function solveDecreasing(f2, target, lo2, hi2) {
+  for (let i = 0; i < 60 && hi2 - lo2 > 1e-9; i++) {
+    const mid = (lo2 + hi2) / 2;
+    if (f2(mid) > target) lo2 = mid;
+    else hi2 = mid;
+  }
+  return (lo2 + hi2) / 2;
+}
+function zBoundaries(spend, fractions) {
+  const boundaries = [];
+  let grid = null;
+  let density = null;
+  let weights = null;
+  let previousFraction = 0;
+  let previousSpent = 0;
+  for (const fraction of fractions) {
+    const spent = spend(fraction);
+    const increment = Math.max(spent - previousSpent, 1e-300);
+    const root = Math.sqrt(fraction);
+    let boundary;
+    if (grid === null || density === null || weights === null) {
+      boundary = solveDecreasing((b2) => 2 * normalCdf(-b2), increment, 0, 40);
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      const [g2, d, w2] = [grid, density, weights];
+      const crossing = (b2) => {
+        let sum = 0;
+        for (let i = 0; i < g2.length; i++) {
+          const u2 = g2[i];
+          sum += w2[i] * d[i] * (normalCdf((-b2 * root - u2) / spread) + normalCdf((-b2 * root + u2) / spread));
+        }
+        return sum;
+      };
+      boundary = solveDecreasing(crossing, increment, 0, 40);
+    }
+    boundaries.push(boundary);
+    const edge = boundary * root;
+    const step = 2 * edge / (GRID - 1);
+    const nextGrid = Float64Array.from({ length: GRID }, (_2, i) => -edge + i * step);
+    const nextDensity = new Float64Array(GRID);
+    if (grid === null || density === null || weights === null) {
+      for (let i = 0; i < GRID; i++) nextDensity[i] = normalDensity(nextGrid[i] / root) / root;
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      for (let i = 0; i < GRID; i++) {
+        let sum = 0;
+        for (let j2 = 0; j2 < grid.length; j2++) {
+          sum += weights[j2] * density[j2] * normalDensity((nextGrid[i] - grid[j2]) / spread);
+        }
+        nextDensity[i] = sum / spread;
+      }
+    }
+    grid = nextGrid;
+    density = nextDensity;
+    weights = simpsonWeights(GRID, step);
+    previousFraction = fraction;
+    previousSpent = spent;
+  }
+  return boundaries;
+}
+function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
+  const looks = lookRuns(schedule);
+  const fractions = looks.map((n) => n / schedule.maxRuns);
+  const nominal = STAR_ALPHAS.map(
+    (alpha) => zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, gamma), fractions).map((z3) => 2 * normalCdf(-z3))
+  );
+  return { schedule, looks, nominal };
+}
+function pairedLogRatios(old, current) {
+  const pairs = Math.min(old.length, current.length);
+  const ratios = [];
+  for (let k2 = 0; k2 < pairs; k2++) ratios.push(Math.log(current[k2] / old[k2]));
+  return ratios;
+}
+function summarizePairs(ratios) {
+  const n = ratios.length;
+  let sum = 0;
+  for (const r of ratios) sum += r;
+  const mean = sum / n;
+  let squares = 0;
+  for (const r of ratios) squares += (r - mean) ** 2;
+  return { n, mean, standardError: Math.sqrt(squares / (n - 1) / n) };
+}
+function decide(design, look, ratios, delta) {
+  const n = ratios.length;
+  if (look < 0 || look >= design.looks.length) throw new RangeError(`look ${look} is not one of the design's`);
+  if (n < 2) return { state: "open", stars: "", n, meanLogRatio: NaN, interval: [-Infinity, Infinity] };
+  const { mean, standardError } = summarizePairs(ratios);
+  const df = n - 1;
+  let pValue;
+  if (standardError === 0) pValue = mean === 0 ? 1 : 0;
+  else pValue = Math.min(1, 2 * (0, import_stats_base_dists_t_cdf.default)(-Math.abs(mean / standardError), df));
+  const crossed = STAR_ALPHAS.filter((_2, level) => pValue <= design.nominal[level][look]).length;
+  const halfWidth = standardError === 0 ? 0 : (0, import_stats_base_dists_t_quantile.default)(1 - EQUIVALENCE_ALPHA / 2, df) * standardError;
+  const interval = [mean - halfWidth, mean + halfWidth];
+  const margin = Math.log1p(delta);
+  let state = "open";
+  if (crossed > 0) state = "different";
+  else if (interval[0] >= -margin && interval[1] <= margin) state = "same";
+  return { state, stars: "*".repeat(crossed), n, meanLogRatio: mean, interval };
+}
+function defaultDelta(rows) {
+  const deviations = rows.filter((ratios) => ratios.length >= 2).map((ratios) => {
+    const { standardError, n } = summarizePairs(ratios);
+    return standardError * Math.sqrt(n);
+  }).sort((a, b2) => a - b2);
+  if (deviations.length === 0) return NaN;
+  const middle = deviations.length >> 1;
+  const median = deviations.length % 2 === 1 ? deviations[middle] : (deviations[middle - 1] + deviations[middle]) / 2;
+  return Math.expm1(median);
+}
+
+// src/stats/verdict.ts
+var ADAPTIVE_DEFAULTS = { minRuns: 5, roundRuns: 5, maxRuns: 30 };
+var AdaptiveRows = class {
+  design;
+  #delta;
+  #rates = /* @__PURE__ */ new Map();
+  #settled = /* @__PURE__ */ new Map();
+  #lastDecisions = /* @__PURE__ */ new Map();
+  #looked = -1;
+  constructor(options) {
+    this.design = sequentialDesign(options.schedule);
+    if (options.delta !== void 0 && !(options.delta >= 0)) {
+      throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
+    }
+    this.#delta = options.delta;
+  }
+  /** The equivalence margin (fraction); undefined before the first look when derived. */
+  get delta() {
+    return this.#delta;
+  }
+  add(key, binary, rate) {
+    let row = this.#rates.get(key);
+    if (row === void 0) {
+      row = { old: [], new: [] };
+      this.#rates.set(key, row);
+    }
+    row[binary].push(rate);
+  }
+  /** Declares a row (so a row with no sample yet is open, not forgotten). */
+  track(key) {
+    if (!this.#rates.has(key)) this.#rates.set(key, { old: [], new: [] });
+  }
+  isSettled(key) {
+    return this.#settled.has(key);
+  }
+  /** Runs per side the next look wants, null after the last look. */
+  get nextLookRuns() {
+    return this.design.looks[this.#looked + 1] ?? null;
+  }
+  /**
+   * Looks at every open row (the next look of the schedule); returns the
+   * keys still open. The first look fixes the derived δ.
+   */
+  look() {
+    const look = this.#looked + 1;
+    if (look >= this.design.looks.length) throw new RangeError("every look of the schedule is done");
+    this.#looked = look;
+    if (this.#delta === void 0) {
+      const measured = defaultDelta([...this.#rates.values()].map((r) => pairedLogRatios(r.old, r.new)));
+      this.#delta = Number.isNaN(measured) ? 0 : measured;
+    }
+    const open4 = [];
+    for (const [key, rates] of this.#rates) {
+      if (this.#settled.has(key)) continue;
+      const decision = decide(this.design, look, pairedLogRatios(rates.old, rates.new), this.#delta);
+      this.#lastDecisions.set(key, decision);
+      if (decision.state === "open") open4.push(key);
+      else this.#settled.set(key, decision);
+    }
+    return open4;
+  }
+  /** The verdict of a row so far: open rows are inconclusive. */
+  verdict(key) {
+    const rates = this.#rates.get(key) ?? { old: [], new: [] };
+    return rowVerdict(this.#settled.get(key), {
+      deltaPercent: (this.#delta ?? NaN) * 100,
+      n: { old: rates.old.length, new: rates.new.length }
+    });
+  }
+  keys() {
+    return [...this.#rates.keys()];
+  }
+};
+function rowVerdict(decision, row) {
+  if (decision === void 0 || decision.state === "open") return { verdict: "inconclusive", stars: "", ...row };
+  if (decision.state === "same") return { verdict: "same", stars: "", ...row };
+  return { verdict: decision.meanLogRatio > 0 ? "faster" : "slower", stars: decision.stars, ...row };
+}
+function attachVerdicts(comparisons, outcomes) {
+  const byName = new Map(outcomes.map((o) => [`${o.filename} ${o.configuration}`, o.verdict]));
+  for (const comparison of comparisons) {
+    const verdict = byName.get(comparison.name);
+    if (verdict !== void 0) comparison.verdict = verdict;
+  }
+}
+function formatVerdictCounts(verdicts) {
+  const count2 = (kind) => verdicts.filter((v2) => v2.verdict === kind).length;
+  const delta = verdicts[0]?.deltaPercent ?? NaN;
+  const runs = verdicts.map((v2) => Math.min(v2.n.old, v2.n.new));
+  const range = runs.length === 0 ? "" : `; ${Math.min(...runs)}-${Math.max(...runs)} runs per side`;
+  return `--runs auto: ${count2("faster")} faster, ${count2("slower")} slower, ${count2("same")} same within ±${delta.toFixed(2)} %, ${count2("inconclusive")} inconclusive${range}`;
+}
+
 // src/run/core.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
 import path5 from "node:path";
@@ -24632,6 +24876,78 @@ var RunSession = class {
 function stoppedByRun(result) {
   return result.killed === "aborted" || result.killed === "deadline";
 }
+var AdaptiveQueue = class {
+  rows;
+  #names = /* @__PURE__ */ new Map();
+  #report;
+  #done = false;
+  constructor(options, configurations, report) {
+    const schedule = {
+      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
+      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
+      maxRuns: options.maxRuns
+    };
+    this.rows = new AdaptiveRows({ schedule, delta: options.delta });
+    for (const c of configurations) {
+      this.rows.track(String(c.index));
+      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
+    }
+    this.#report = report;
+  }
+  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
+  admit(run, index) {
+    for (let next = this.rows.nextLookRuns; !this.#done && next !== null && run > next; next = this.rows.nextLookRuns) {
+      this.#look(next);
+    }
+    if (this.#done) return "done";
+    return this.rows.isSettled(String(index)) ? "skip" : "run";
+  }
+  add(index, binary, rate) {
+    this.rows.add(String(index), binary, rate);
+  }
+  /** The queue ran to its end (not stopped): the last look, at max-runs. */
+  complete() {
+    for (let next = this.rows.nextLookRuns; !this.#done && next !== null; next = this.rows.nextLookRuns)
+      this.#look(next);
+  }
+  /**
+   * Children from `position` of the run-ordered queue on that still run:
+   * those of open rows (sides given up, keyed `index\0binary`, excepted).
+   * Progress shows done + this as the total: the ETA of the rest.
+   */
+  remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
+    let count2 = 0;
+    for (let i = position; i < queue.length; i++) {
+      const { binary, configuration } = queue[i];
+      if (!this.rows.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+        count2++;
+      }
+    }
+    return count2;
+  }
+  /** Every row's verdict; rows still open are inconclusive. */
+  outcomes() {
+    return this.rows.keys().map((key) => ({ ...this.#names.get(key), verdict: this.rows.verdict(key) }));
+  }
+  #look(runs) {
+    const first = this.rows.delta === void 0;
+    const open4 = this.rows.look();
+    const delta = (this.rows.delta ?? NaN) * 100;
+    if (first) this.#report(`node-bench: --runs auto: same means within ±${delta.toFixed(2)} % (δ; one run's noise)`);
+    const counts = { faster: 0, slower: 0, same: 0 };
+    for (const key of this.rows.keys()) {
+      if (!this.rows.isSettled(key)) continue;
+      const { verdict } = this.rows.verdict(key);
+      if (verdict !== "inconclusive") counts[verdict]++;
+    }
+    const settled = counts.faster + counts.slower + counts.same;
+    const last = this.rows.nextLookRuns === null;
+    this.#report(
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.faster} faster, ${counts.slower} slower, ${counts.same} same), ${open4.length} open${last && open4.length > 0 ? " (max runs: inconclusive)" : ""}`
+    );
+    if (open4.length === 0 || last) this.#done = true;
+  }
+};
 
 // src/run/core-engine.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -24758,12 +25074,15 @@ function mergeListings(file2, listings) {
   }
   return [...merged.values()];
 }
-function measureQueue(configurations, runs, seed) {
+function measureQueue(configurations, runs, seed, balanced = false) {
   const prng = createPrng(seed);
   const queue = [];
+  const newFirst = /* @__PURE__ */ new Map();
   for (let run = 1; run <= runs; run++) {
     for (const configuration of configurations) {
-      const order = prng() < 0.5 ? ["old", "new"] : ["new", "old"];
+      const first = balanced && run % 2 === 0 ? !newFirst.get(configuration.index) : prng() >= 0.5;
+      newFirst.set(configuration.index, first);
+      const order = first ? ["new", "old"] : ["old", "new"];
       for (const binary of order) {
         if (configuration.flags[binary] !== null) queue.push({ run, binary, configuration });
       }
@@ -24811,7 +25130,7 @@ function planRuns(input2) {
     }
   }
   const configurations = all.filter((c) => inShard(c.index, input2.shard));
-  const queue = measureQueue(configurations, input2.runs, input2.seed);
+  const queue = measureQueue(configurations, input2.runs, input2.seed, input2.balanced);
   return {
     seed: input2.seed,
     runs: input2.runs,
@@ -25090,6 +25409,7 @@ async function runCoreEngine(request2, deps) {
   let samples = 0;
   let done = 0;
   let plan = null;
+  let adaptive = null;
   try {
     const listings = [];
     let current = {};
@@ -25144,7 +25464,14 @@ async function runCoreEngine(request2, deps) {
       }
     }
     if (!session.stopped) {
-      plan = planRuns({ files: request2.files, listings, runs: request2.runs, seed, shard });
+      plan = planRuns({
+        files: request2.files,
+        listings,
+        runs: request2.adaptive?.maxRuns ?? request2.runs,
+        seed,
+        shard,
+        balanced: request2.adaptive !== void 0
+      });
       for (const f2 of plan.failures) {
         if (f2.phase === "list") continue;
         fail2({ ...f2, kind: "incomplete", reason: f2.detail, exitCode: null, signal: null });
@@ -25152,15 +25479,28 @@ async function runCoreEngine(request2, deps) {
       const planned = plan;
       session.guard(() => deps.onPlan?.(planned));
       const shardText = shard ? `, shard ${formatShard(shard)} of ${plan.totalConfigurations} configurations` : "";
+      const runsText = request2.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
       progress.message(
-        `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; seed ${seed} (--seed ${seed} replays this order)`
+        `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${seed} (--seed ${seed} replays this order)`
       );
       const runEnv = childEnv2(deps.env, "run");
       progress.start(plan.jobs);
       let failed = 0;
-      for (const job of plan.queue) {
+      let total = plan.jobs;
+      adaptive = request2.adaptive ? new AdaptiveQueue(request2.adaptive, plan.configurations, (line) => progress.message(line)) : null;
+      for (const [position, job] of plan.queue.entries()) {
         if (session.stopped) break;
         const c = job.configuration;
+        if (adaptive !== null) {
+          const looked = adaptive.rows.nextLookRuns;
+          const admitted = adaptive.admit(job.run, c.index);
+          if (admitted === "done") break;
+          if (looked !== adaptive.rows.nextLookRuns) {
+            total = done + adaptive.remainingJobs(plan.queue, position);
+            progress.update(done, total, failed);
+          }
+          if (admitted === "skip") continue;
+        }
         progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
         const childArgs = [...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
         const binary = request2.binaries[job.binary];
@@ -25178,6 +25518,7 @@ async function runCoreEngine(request2, deps) {
               return;
             }
             reported++;
+            adaptive?.add(c.index, job.binary, read.rate);
             const sample = {
               binary: job.binary,
               filename: c.filename,
@@ -25208,8 +25549,9 @@ async function runCoreEngine(request2, deps) {
             stderrTail: lastLines(result.stderrTail)
           });
         }
-        progress.update(done, plan.jobs, failed);
+        progress.update(done, total, failed);
       }
+      if (adaptive !== null && !session.stopped) adaptive.complete();
     }
   } finally {
     session.close();
@@ -25226,7 +25568,8 @@ async function runCoreEngine(request2, deps) {
     done,
     timedOut: session.reason === "max-time",
     aborted: session.reason === "signal",
-    elapsedMs
+    elapsedMs,
+    ...adaptive ? { verdicts: adaptive.outcomes() } : {}
   };
 }
 function forkArguments(job, extras) {
@@ -25487,6 +25830,7 @@ async function runOnEngine(options, handlers, selected) {
       files: benchmarks.map((b2) => ({ filename: b2.filename, file: path5.join(benchmarkDir, b2.category, b2.name) })),
       binaries: { old: selected.old, new: selected.neu },
       runs: options.runs,
+      adaptive: options.adaptive,
       setArgs: selected.set,
       cpuset: options.cpuset === void 0 ? void 0 : parseCpuset(options.cpuset),
       seed: options.seed,
@@ -25527,7 +25871,8 @@ async function runOnEngine(options, handlers, selected) {
     samples,
     warnings: [],
     seed: engine2.seed,
-    plan: engine2.plan
+    plan: engine2.plan,
+    ...engine2.verdicts ? { verdicts: engine2.verdicts } : {}
   };
 }
 
@@ -45360,8 +45705,11 @@ export {
   resolveSpec,
   parseCpuset,
   resolveTaskset,
+  attachVerdicts,
+  formatVerdictCounts,
   RunSession,
   stoppedByRun,
+  AdaptiveQueue,
   MAX_SEED,
   randomSeed,
   parseSeed,

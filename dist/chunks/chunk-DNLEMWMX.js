@@ -2,8 +2,9 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-BCNDLFTO.js";
+} from "./chunk-QKHMXKPI.js";
 import {
+  AdaptiveQueue,
   GIT_REF,
   MAX_SEED,
   Progress,
@@ -47,7 +48,7 @@ import {
   stoppedByRun,
   timeout,
   validateShard
-} from "./chunk-WSKL36BX.js";
+} from "./chunk-L7MKED2Q.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -55,7 +56,7 @@ import {
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-PYTWKERQ.js";
+} from "./chunk-G23AS7Y5.js";
 import {
   UserError
 } from "./chunk-Z5HW6UZF.js";
@@ -222,6 +223,36 @@ function setKey(key, where, github) {
     throw new RequestError(error.message);
   }
 }
+var AUTO_RUNS = "auto";
+var runsSetting = {
+  parse(text, surface, maxRuns2) {
+    if (text !== void 0 && text.trim().toLowerCase() === AUTO_RUNS) return AUTO_RUNS;
+    return runs.parse(text, surface, maxRuns2);
+  }
+};
+var cliMaxRuns = {
+  names: { cli: "max-runs" },
+  default: DEFAULT_RUNS,
+  parse(text) {
+    if (isAbsent(text, "cli")) return DEFAULT_RUNS;
+    const value = parseWith(count(), String(text).trim(), "--max-runs", "cli");
+    if (value < 3) throw new RequestError(`--max-runs must be 3 or more with --runs auto; got ${value}`);
+    return value;
+  }
+};
+var delta = {
+  names: { cli: "delta" },
+  /** as a fraction (2 -> 0.02) */
+  parse(text) {
+    if (isAbsent(text, "cli")) return void 0;
+    const trimmed = String(text).trim().replace(/%$/, "");
+    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN;
+    if (!Number.isFinite(value)) {
+      throw new RequestError(`--delta must be a percentage of 0 or more, e.g. 2 or 2.5%; got ${JSON.stringify(text)}`);
+    }
+    return value / 100;
+  }
+};
 
 // src/pipeline/compare.ts
 import { mkdtemp, rm } from "node:fs/promises";
@@ -291,6 +322,7 @@ function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
 }
 
 // src/run/bundled.ts
+import os2 from "node:os";
 import path2 from "node:path";
 
 // src/run/csv-out.ts
@@ -340,6 +372,69 @@ var CsvAppender = class _CsvAppender {
     this.#fd = null;
   }
 };
+
+// src/run/fingerprint.ts
+import { readFileSync } from "node:fs";
+import os from "node:os";
+function runnerFingerprint(cpuset, sources) {
+  const cpus = (sources.cpus ?? os.cpus)();
+  const read = sources.readFile ?? ((path4) => readFileSync(path4, "utf8"));
+  let governor = null;
+  try {
+    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
+  } catch {
+  }
+  return {
+    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
+    cores: cpus.length,
+    cpuset: cpuset ?? null,
+    kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
+    governor,
+    hostNode: process.version,
+    runnerName: sources.env.RUNNER_NAME ?? null
+  };
+}
+function describeFingerprint(f) {
+  const parts = [
+    `${f.cpuModel}`,
+    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.kernel,
+    `governor ${f.governor ?? "unknown"}`
+  ];
+  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  return parts.join(" · ");
+}
+var LoadRecorder = class {
+  constructor(loadavg, cores) {
+    this.loadavg = loadavg;
+    this.cores = cores;
+  }
+  #samples = 0;
+  #sum = 0;
+  #max = 0;
+  sample() {
+    const oneMinute = this.loadavg()[0] ?? NaN;
+    if (!Number.isFinite(oneMinute)) return;
+    this.#samples++;
+    this.#sum += oneMinute;
+    this.#max = Math.max(this.#max, oneMinute);
+  }
+  /** null before any sample */
+  record() {
+    if (this.#samples === 0) return null;
+    return {
+      cores: this.cores,
+      samples: this.#samples,
+      mean1m: this.#sum / this.#samples,
+      max1m: this.#max,
+      heavy: this.#max > this.cores
+    };
+  }
+};
+function heavyLoadWarning(load) {
+  if (load === null || !load.heavy) return null;
+  return `node-bench: WARNING: heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} (mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`;
+}
 
 // src/run/bundled.ts
 var RUN_DEFAULTS = {
@@ -392,7 +487,16 @@ async function checkRequest(request, deps, supervisor) {
     old: checkBinary("old", request.binaries.old),
     new: checkBinary("new", request.binaries.new)
   };
-  const runs2 = positive(request.runs, RUN_DEFAULTS.runs, "--runs", true);
+  const adaptive = request.adaptive && {
+    ...request.adaptive,
+    maxRuns: positive(request.adaptive.maxRuns, RUN_DEFAULTS.runs, "max-runs", true)
+  };
+  if (adaptive && adaptive.maxRuns < 3)
+    throw new RunConfigError(`max-runs must be 3 or more with --runs auto; got ${adaptive.maxRuns}`);
+  if (adaptive?.delta !== void 0 && !(adaptive.delta >= 0)) {
+    throw new RunConfigError(`the equivalence margin must be 0 % or more; got ${adaptive.delta * 100} %`);
+  }
+  const runs2 = adaptive ? adaptive.maxRuns : positive(request.runs, RUN_DEFAULTS.runs, "--runs", true);
   const timeoutMs = positive(request.timeoutMs, RUN_DEFAULTS.timeoutMs, "the child timeout", false);
   const maxTimeMs = positive(request.maxTimeMs, RUN_DEFAULTS.maxTimeMs, "--max-time", false);
   const maxFailures = positive(
@@ -423,6 +527,7 @@ async function checkRequest(request, deps, supervisor) {
   return {
     binaries,
     runs: runs2,
+    adaptive,
     timeoutMs,
     maxTimeMs,
     maxFailures,
@@ -448,10 +553,14 @@ var BundledRun = class {
     this.deps = deps;
     this.progress = progress;
     this.out = out;
+    const { loadavg, cores } = deps.load ?? { loadavg: os2.loadavg, cores: os2.availableParallelism() };
+    this.load = new LoadRecorder(loadavg, cores);
   }
   failures = [];
   skipped = [];
   samples = 0;
+  adaptive = null;
+  load;
   /** measuring children that ended on their own, and of those, the failed ones */
   done = 0;
   failed = 0;
@@ -507,8 +616,9 @@ var BundledRun = class {
   announce(plan) {
     this.session.guard(() => this.deps.onPlan?.(plan));
     const shardText = plan.shard ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations` : "";
+    const runsText = this.checked.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
     this.progress.message(
-      `node-bench: ${plan.configurations.length} configurations${shardText} x ${plan.runs} runs x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
     );
   }
   /**
@@ -522,13 +632,26 @@ var BundledRun = class {
     let total = plan.jobs;
     const failCounts = /* @__PURE__ */ new Map();
     const givenUp = /* @__PURE__ */ new Set();
+    const adaptive = this.checked.adaptive ? new AdaptiveQueue(this.checked.adaptive, plan.configurations, (line) => this.progress.message(line)) : null;
+    this.adaptive = adaptive;
     this.progress.start(total);
-    for (const job of plan.queue) {
+    for (const [position, job] of plan.queue.entries()) {
       const c = job.configuration;
       const key = `${c.index}\0${job.binary}`;
       if (givenUp.has(key)) continue;
       if (this.session.stopped) break;
+      if (adaptive !== null) {
+        const looked = adaptive.rows.nextLookRuns;
+        const admitted = adaptive.admit(job.run, c.index);
+        if (admitted === "done") break;
+        if (looked !== adaptive.rows.nextLookRuns) {
+          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
+          this.progress.update(this.done, total, this.failed);
+        }
+        if (admitted === "skip") continue;
+      }
       this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      this.load.sample();
       const { result, reported, invalid } = await this.#runMeasuring(job, env);
       if (stoppedByRun(result)) break;
       this.done++;
@@ -576,6 +699,7 @@ var BundledRun = class {
       };
       this.session.guard(() => this.deps.onJob?.(record));
     }
+    if (adaptive !== null && !this.session.stopped) adaptive.complete();
   }
   /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
   async #runMeasuring(job, env) {
@@ -593,6 +717,7 @@ var BundledRun = class {
           return;
         }
         reported++;
+        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
         const sample = {
           binary: job.binary,
           filename: job.configuration.filename,
@@ -629,7 +754,14 @@ async function runBundled(request, deps) {
   let plan = null;
   try {
     const listings = await run.list();
-    plan = planRuns({ files: checked.files, listings, runs: checked.runs, seed: checked.seed, shard: checked.shard });
+    plan = planRuns({
+      files: checked.files,
+      listings,
+      runs: checked.runs,
+      seed: checked.seed,
+      shard: checked.shard,
+      balanced: checked.adaptive !== void 0
+    });
     for (const failure of plan.failures) run.fail(failure);
     if (!session.stopped) run.announce(plan);
     if (!session.stopped) await run.measure(plan);
@@ -641,6 +773,9 @@ async function runBundled(request, deps) {
   const timedOut = session.reason === "max-time";
   const interrupted = session.reason === "signal";
   const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
+  const load = run.load.record();
+  const warning = heavyLoadWarning(load);
+  if (warning !== null) progress.message(warning);
   progress.finish(
     `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
   );
@@ -658,7 +793,9 @@ async function runBundled(request, deps) {
     timedOut,
     interrupted,
     elapsedMs,
-    exitCode: summaryExitCode(run.failures)
+    exitCode: summaryExitCode(run.failures),
+    ...run.adaptive ? { verdicts: run.adaptive.outcomes() } : {},
+    load
   };
 }
 function summaryExitCode(failures) {
@@ -733,6 +870,7 @@ async function runComparison(request, deps) {
           old: binaries.old.path,
           new: binaries.new.path,
           runs: request.runs,
+          adaptive: request.adaptive,
           filter: request.filter,
           exclude: request.exclude,
           set: request.set,
@@ -769,6 +907,7 @@ async function runComparison(request, deps) {
         samples,
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
+        ...result.verdicts ? { verdicts: result.verdicts } : {},
         csvPath: request.out,
         elapsedMs: performance.now() - started
       };
@@ -781,6 +920,7 @@ async function runComparison(request, deps) {
         exclude: request.exclude,
         set: request.set,
         runs: request.runs,
+        adaptive: request.adaptive,
         seed: request.seed,
         cpuset: request.cpuset,
         timeoutMs: request.timeoutMs,
@@ -818,6 +958,8 @@ async function runComparison(request, deps) {
       })),
       partial: summary.timedOut || summary.interrupted,
       seed: summary.seed,
+      ...summary.verdicts ? { verdicts: summary.verdicts } : {},
+      load: summary.load,
       csvPath: request.out,
       elapsedMs: performance.now() - started
     };
@@ -864,6 +1006,10 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   if (raw.engine === "compare.js" && raw.shard !== void 0) {
     throw new RequestError("--shard needs our engine: --engine compare.js runs whole files in a fixed order");
   }
+  if (raw.runs === "auto" && raw.engine === "compare.js") {
+    throw new RequestError("--runs auto needs our engine: --engine compare.js runs a fixed number of runs");
+  }
+  if (raw.runs !== "auto" && raw.delta !== void 0) throw new RequestError("--delta needs --runs auto");
   if (raw.engine === "compare.js" && raw.seed !== void 0) {
     throw new RequestError("--seed sets the old/new order of our engine; --engine compare.js has a fixed order");
   }
@@ -877,7 +1023,8 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     filter: filter.parse(raw.filter ?? [], "cli"),
     exclude: exclude.parse(raw.exclude ?? [], "cli"),
     set: set.parse(raw.set ?? [], "cli"),
-    runs: raw.runs,
+    runs: raw.runs === "auto" ? raw.maxRuns ?? DEFAULT_RUNS : raw.runs,
+    ...raw.runs === "auto" ? { adaptive: { maxRuns: raw.maxRuns ?? DEFAULT_RUNS, delta: raw.delta } } : {},
     seed: raw.seed === void 0 ? void 0 : parseSeed(raw.seed),
     cpuset: raw.cpuset === void 0 ? void 0 : parseCpuset(raw.cpuset),
     timeoutMs: timeout.parse(raw.timeout, "cli"),
@@ -903,6 +1050,8 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
 }
 
 export {
+  runnerFingerprint,
+  describeFingerprint,
   LIMITS,
   validateValue,
   validateRef,
@@ -913,6 +1062,9 @@ export {
   exclude,
   tooMany,
   set,
+  runsSetting,
+  cliMaxRuns,
+  delta,
   runComparison,
   formatSetOptions,
   parseGibibytes,
