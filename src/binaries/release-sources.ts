@@ -195,6 +195,41 @@ function strongestIntegrity(integrity: string): { algorithm: string; digest: str
   return best;
 }
 
+/** The digest a download must have, and who says so. */
+interface ExpectedDigest {
+  algorithm: string;
+  digest: string;
+  encoding: 'base64' | 'hex';
+  /** the word for a mismatch in the message: 'checksum' (SHASUMS256) or 'integrity' (npm) */
+  mismatch: string;
+  /** where the expected digest comes from, for the message */
+  vouchedBy: string;
+  /** a digest as the IntegrityError records it */
+  recorded: (digest: string) => string;
+}
+
+/** Downloads `url` to `archive`, hashing as it goes; a digest other than the expected one is refused. */
+async function downloadChecked(
+  ctx: ReleaseContext,
+  url: string,
+  archive: string,
+  what: string,
+  expected: ExpectedDigest,
+): Promise<void> {
+  ctx.log(`downloading ${url}`);
+  const hash = createHash(expected.algorithm);
+  await download(ctx, url, archive, hash, what);
+  const actual = hash.digest(expected.encoding);
+  if (actual !== expected.digest) {
+    throw new IntegrityError(
+      `${expected.mismatch} mismatch for ${url}: its ${expected.algorithm} is ${actual} but ${expected.vouchedBy} says ${expected.digest}; refusing to use it`,
+      url,
+      expected.recorded(expected.digest),
+      expected.recorded(actual),
+    );
+  }
+}
+
 export const distSource: ReleaseSource = {
   name: 'dist',
   label: 'the Node.js dist tree',
@@ -217,19 +252,15 @@ export const distSource: ReleaseSource = {
         `${sumsUrl} lists no ${file}: Node.js v${version} has no ${ctx.names.id} build there`,
       );
     }
-    ctx.log(`downloading ${tarUrl}`);
     const archive = join(work, file);
-    const hash = createHash('sha256');
-    await download(ctx, tarUrl, archive, hash, `downloading Node.js v${version}`);
-    const actual = hash.digest('hex');
-    if (actual !== expected) {
-      throw new IntegrityError(
-        `checksum mismatch for ${tarUrl}: its sha256 is ${actual} but ${sumsUrl} says ${expected}; refusing to use it`,
-        tarUrl,
-        expected,
-        actual,
-      );
-    }
+    await downloadChecked(ctx, tarUrl, archive, `downloading Node.js v${version}`, {
+      algorithm: 'sha256',
+      digest: expected,
+      encoding: 'hex',
+      mismatch: 'checksum',
+      vouchedBy: sumsUrl,
+      recorded: (digest) => digest,
+    });
     await extractMember(archive, `${base}/bin/node`, work, binary, tarUrl);
     return tarUrl;
   },
@@ -253,11 +284,11 @@ export const npmSource: ReleaseSource = {
       throw new DownloadError(`${what}: ${metaUrl} has no dist.tarball`, metaUrl, 200, false);
     }
     const tarUrl = new URL(dist.tarball, `${metaUrl}/`).toString();
-    let check: { algorithm: string; digest: string; encoding: 'base64' | 'hex'; label: string };
+    let check: Pick<ExpectedDigest, 'algorithm' | 'digest' | 'encoding'>;
     const sri = typeof dist.integrity === 'string' ? strongestIntegrity(dist.integrity) : undefined;
-    if (sri) check = { ...sri, encoding: 'base64', label: 'integrity' };
+    if (sri) check = { ...sri, encoding: 'base64' };
     else if (typeof dist.shasum === 'string' && /^[0-9a-f]{40}$/i.test(dist.shasum)) {
-      check = { algorithm: 'sha1', digest: dist.shasum.toLowerCase(), encoding: 'hex', label: 'shasum' };
+      check = { algorithm: 'sha1', digest: dist.shasum.toLowerCase(), encoding: 'hex' };
     } else {
       throw new DownloadError(
         `${what}: ${metaUrl} gives neither a sha512/sha384/sha256 dist.integrity nor a dist.shasum to check the download against`,
@@ -266,19 +297,13 @@ export const npmSource: ReleaseSource = {
         false,
       );
     }
-    ctx.log(`downloading ${tarUrl}`);
     const archive = join(work, 'package.tgz');
-    const hash = createHash(check.algorithm);
-    await download(ctx, tarUrl, archive, hash, `downloading ${pkg}@${version}`);
-    const actual = hash.digest(check.encoding);
-    if (actual !== check.digest) {
-      throw new IntegrityError(
-        `integrity mismatch for ${tarUrl}: its ${check.algorithm} is ${actual} but the registry (${metaUrl}) says ${check.digest}; refusing to use it`,
-        tarUrl,
-        `${check.algorithm}-${check.digest}`,
-        `${check.algorithm}-${actual}`,
-      );
-    }
+    await downloadChecked(ctx, tarUrl, archive, `downloading ${pkg}@${version}`, {
+      ...check,
+      mismatch: 'integrity',
+      vouchedBy: `the registry (${metaUrl})`,
+      recorded: (digest) => `${check.algorithm}-${digest}`,
+    });
     await extractMember(archive, 'package/bin/node', work, binary, tarUrl);
     return tarUrl;
   },

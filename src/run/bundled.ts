@@ -13,37 +13,28 @@
 import os from 'node:os';
 import path from 'node:path';
 
-import {
-  runSupervised,
-  type ChildEnv,
-  type CommandWrapper,
-  type ProcessResult,
-  type Supervisor,
-} from '../process/supervisor.ts';
+import { runSupervised, type ChildEnv, type CommandWrapper, type Supervisor } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
 import { parseCpuset, resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
 import { heavyLoadWarning, LoadRecorder, type LoadRecord } from './fingerprint.ts';
 import { RunConfigError } from './errors.ts';
-import { AdaptiveQueue, RunSession, stoppedByRun, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
+import { RunSession, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
 import {
-  listingCommand,
-  listingQueue,
-  measureCommand,
-  planRuns,
-  type FileListings,
-  type LaunchOptions,
-  type ListingOutcome,
-  type MeasureJob,
-  type RunFailure,
-  type RunPlan,
-} from './plan.ts';
+  executeSuite,
+  MAX_FAILURES_PER_CONFIG,
+  type Execution,
+  type ExecutedFailure,
+  type JobRecord,
+  type SkippedConfig,
+  type SuiteAdapter,
+} from './executor.ts';
+import { listingCommand, measureCommand, type LaunchOptions, type RunFailure, type RunPlan } from './plan.ts';
 import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
-import { formatConfiguration, readConfigsMessage, readReportMessage, type ConfigsMessage } from './protocol.ts';
-import { formatShard, validateShard, type Shard } from './shard.ts';
-import { lastLines, stderrHint } from './stderr.ts';
+import { readConfigsMessage } from './protocol.ts';
+import { validateShard, type Shard } from './shard.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
 import { checkSetKey } from '../options/set-key.ts';
 import { DEFAULT_RUNS } from '../options/selection.ts';
@@ -65,7 +56,7 @@ export const RUN_DEFAULTS = {
   /** whole run: no limit */
   maxTimeMs: Infinity,
   /** failed runs of one configuration on one binary before it is given up */
-  maxFailuresPerConfig: 2,
+  maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG,
 } as const;
 
 export interface BundledRunRequest {
@@ -101,26 +92,7 @@ export interface BundledRunRequest {
   maxFailuresPerConfig?: number;
 }
 
-export interface SkippedConfig {
-  binary: Binary;
-  filename: string;
-  configuration: string;
-  /** failed runs that led to giving it up */
-  failures: number;
-  /** runs no longer attempted */
-  runsSkipped: number;
-}
-
-export interface JobRecord {
-  run: number;
-  binary: Binary;
-  filename: string;
-  configuration: string;
-  /** samples reported by this child (normally 1) */
-  samples: number;
-  failure: RunFailure | null;
-  durationMs: number;
-}
+export type { JobRecord, SkippedConfig } from './executor.ts';
 
 export interface RunSummary {
   seed: number;
@@ -200,22 +172,6 @@ function setPairs(set: BundledRunRequest['set']): [string, string][] {
     for (const v of typeof value === 'string' ? [value] : value) pairs.push([key, v]);
   }
   return pairs;
-}
-
-type End = Pick<RunFailure, 'reason' | 'detail'>;
-
-/** How a child ended, when that makes it a failure (null: it exited 0). */
-function describeEnd(result: ProcessResult, timeoutMs: number): End | null {
-  let end: End | null = null;
-  if (result.killed === 'timeout')
-    end = { reason: 'timeout', detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
-  else if (result.spawnError) end = { reason: 'crash', detail: `could not start: ${result.spawnError.message}` };
-  else if (result.signal) end = { reason: 'crash', detail: `killed by ${result.signal}` };
-  else if (result.exitCode !== 0)
-    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}` };
-  if (end === null) return null;
-  const hint = stderrHint(result.stderrTail);
-  return hint === '' ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
 }
 
 /** A request checked in full, before anything runs. */
@@ -310,225 +266,21 @@ function modeEnv(env: ChildEnv, hostNode: string, mode: 'list' | 'run'): ChildEn
   return e;
 }
 
-/** One run of the bundled suite: its session, what it hands out, what it counted. */
-class BundledRun {
-  readonly failures: RunFailure[] = [];
-  readonly skipped: SkippedConfig[] = [];
-  samples = 0;
-  adaptive: AdaptiveQueue | null = null;
-  readonly load: LoadRecorder;
-  /** measuring children that ended on their own, and of those, the failed ones */
-  done = 0;
-  failed = 0;
+/** The bundled suite's children: benchmarks/common.js lists with NODE_BENCH_LIST_CONFIGS, measures with NODE_RUN_BENCHMARK_FN. */
+function bundledAdapter(checked: CheckedRequest, deps: BundledRunDeps): SuiteAdapter {
+  return {
+    listEnv: modeEnv(deps.env, deps.hostNode, 'list'),
+    runEnv: modeEnv(deps.env, deps.hostNode, 'run'),
+    listingCommand: (job) => listingCommand(job, checked.launch),
+    readListing: readConfigsMessage,
+    noListing: 'exited without listing its configurations (does it use benchmarks/common.js?)',
+    measureCommand: (job) => measureCommand(job, checked.launch),
+  };
+}
 
-  constructor(
-    readonly session: RunSession,
-    readonly checked: CheckedRequest,
-    readonly deps: BundledRunDeps,
-    readonly progress: Progress,
-    readonly out: CsvAppender | null,
-  ) {
-    const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
-    this.load = new LoadRecorder(loadavg, cores);
-  }
-
-  fail(failure: RunFailure): void {
-    this.failures.push(failure);
-    const where = failure.phase === 'list' ? 'listing configurations' : `run ${failure.run}`;
-    const what = [failure.filename, failure.configuration].filter(Boolean).join(' ');
-    this.progress.message(
-      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`,
-    );
-    this.session.guard(() => this.deps.onFailure?.(failure));
-  }
-
-  /** Lists every file's configurations with both binaries; fewer files when the run stops meanwhile. */
-  async list(): Promise<FileListings[]> {
-    const { files, launch, timeoutMs } = this.checked;
-    const env = modeEnv(this.deps.env, this.deps.hostNode, 'list');
-    const listings: FileListings[] = [];
-    let current: Partial<Record<Binary, ListingOutcome>> = {};
-    for (const job of listingQueue(files)) {
-      if (job.binary === 'old') this.progress.listing(job.fileIndex, files.length);
-      let listing: ConfigsMessage | null = null;
-      let invalid: string | null = null;
-      const result = await this.session.run({
-        ...listingCommand(job, launch),
-        env,
-        timeoutMs,
-        onMessage: (message) => {
-          if (listing !== null) return;
-          const read = readConfigsMessage(message);
-          if (typeof read === 'string') invalid ??= read;
-          else if (read !== null) listing = read;
-        },
-      });
-      if (stoppedByRun(result)) return listings;
-      const stderrTail = lastLines(result.stderrTail);
-      const end = describeEnd(result, timeoutMs);
-      current[job.binary] =
-        end !== null
-          ? { failure: { ...end, stderrTail } }
-          : listing !== null
-            ? { listing }
-            : {
-                failure: {
-                  reason: 'no report',
-                  detail: invalid ?? 'exited without listing its configurations (does it use benchmarks/common.js?)',
-                  stderrTail,
-                },
-              };
-      if (current.old !== undefined && current.new !== undefined) {
-        listings.push({ file: job.file, old: current.old, new: current.new });
-        current = {};
-      }
-    }
-    this.progress.listing(files.length, files.length);
-    return listings;
-  }
-
-  /** Tells the caller and the log what will run, and how to replay its order. */
-  announce(plan: RunPlan): void {
-    this.session.guard(() => this.deps.onPlan?.(plan));
-    const shardText = plan.shard
-      ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`
-      : '';
-    const runsText = this.checked.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
-    this.progress.message(
-      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
-        `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
-    );
-  }
-
-  /**
-   * Runs the plan's queue until it is done or the run stops. A failed child
-   * costs its own row; after maxFailures failures a configuration is no
-   * longer run on that binary (a benchmark that hangs would otherwise cost
-   * runs x timeout).
-   */
-  async measure(plan: RunPlan): Promise<void> {
-    const env = modeEnv(this.deps.env, this.deps.hostNode, 'run');
-    let total = plan.jobs;
-    const failCounts = new Map<string, number>();
-    const givenUp = new Set<string>();
-    const adaptive = this.checked.adaptive
-      ? new AdaptiveQueue(this.checked.adaptive, plan.configurations, (line) => this.progress.message(line))
-      : null;
-    this.adaptive = adaptive;
-    this.progress.start(total);
-    for (const [position, job] of plan.queue.entries()) {
-      const c = job.configuration;
-      const key = `${c.index}\0${job.binary}`;
-      if (givenUp.has(key)) continue;
-      if (this.session.stopped) break;
-      if (adaptive !== null) {
-        const looked = adaptive.rows.nextLookRuns;
-        const admitted = adaptive.admit(job.run, c.index);
-        if (admitted === 'done') break;
-        if (looked !== adaptive.rows.nextLookRuns) {
-          // a look settled rows: the total is what is done plus what open rows still need (ETA of the rest)
-          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
-          this.progress.update(this.done, total, this.failed);
-        }
-        if (admitted === 'skip') continue;
-      }
-
-      this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-      this.load.sample();
-      const { result, reported, invalid } = await this.#runMeasuring(job, env);
-      // Killed because the run stops: neither done nor failed.
-      if (stoppedByRun(result)) break;
-
-      this.done++;
-      const end =
-        describeEnd(result, this.checked.timeoutMs) ??
-        (reported === 0
-          ? { reason: 'no report' as const, detail: invalid ?? 'exited with code 0 without reporting a result' }
-          : null);
-      let failure: RunFailure | null = null;
-      if (end !== null) {
-        this.failed++;
-        failure = {
-          binary: job.binary,
-          filename: c.filename,
-          configuration: c.configuration,
-          run: job.run,
-          phase: 'run',
-          ...end,
-          stderrTail: lastLines(result.stderrTail),
-        };
-        this.fail(failure);
-        const count = (failCounts.get(key) ?? 0) + 1;
-        failCounts.set(key, count);
-        if (count >= this.checked.maxFailures && job.run < plan.runs) {
-          givenUp.add(key);
-          const runsSkipped = plan.runs - job.run;
-          total -= runsSkipped;
-          this.skipped.push({
-            binary: job.binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            failures: count,
-            runsSkipped,
-          });
-          this.progress.message(
-            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures ` +
-              `(${runsSkipped} runs skipped)`,
-          );
-        }
-      }
-      this.progress.update(this.done, total, this.failed);
-      const record: JobRecord = {
-        run: job.run,
-        binary: job.binary,
-        filename: c.filename,
-        configuration: c.configuration,
-        samples: reported,
-        failure,
-        durationMs: result.durationMs,
-      };
-      this.session.guard(() => this.deps.onJob?.(record));
-    }
-    if (adaptive !== null && !this.session.stopped) adaptive.complete();
-  }
-
-  /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
-  async #runMeasuring(
-    job: MeasureJob,
-    env: ChildEnv,
-  ): Promise<{ result: ProcessResult; reported: number; invalid: string | null }> {
-    let reported = 0;
-    let invalid: string | null = null;
-    const result = await this.session.run({
-      ...measureCommand(job, this.checked.launch),
-      env,
-      timeoutMs: this.checked.timeoutMs,
-      onMessage: (message) => {
-        const read = readReportMessage(message);
-        if (read === null) return;
-        if (typeof read === 'string') {
-          invalid ??= read;
-          return;
-        }
-        reported++;
-        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
-        // The row is compare.js's: the configuration as the child reports it.
-        const sample: Sample = {
-          binary: job.binary,
-          filename: job.configuration.filename,
-          configuration: formatConfiguration(read.conf),
-          rate: read.rate,
-          time: read.time,
-        };
-        this.session.guard(() => {
-          this.out?.write(sample);
-          this.samples++;
-          this.deps.onSample?.(sample);
-        });
-      },
-    });
-    return { result, reported, invalid };
-  }
+/** A failure as the bundled suite reports it (how the child ended is in its reason and detail). */
+function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }: ExecutedFailure): RunFailure {
+  return failure;
 }
 
 /**
@@ -553,26 +305,40 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
     cwd: checked.suiteDir,
   });
-  const run = new BundledRun(session, checked, deps, progress, out);
+  const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
+  const loadRecorder = new LoadRecorder(loadavg, cores);
 
-  let plan: RunPlan | null = null;
+  let run: Execution;
   try {
-    const listings = await run.list();
-    plan = planRuns({
-      files: checked.files,
-      listings,
-      runs: checked.runs,
-      seed: checked.seed,
-      shard: checked.shard,
-      balanced: checked.adaptive !== undefined,
-    });
-    for (const failure of plan.failures) run.fail(failure);
-    if (!session.stopped) run.announce(plan);
-    if (!session.stopped) await run.measure(plan);
+    run = await executeSuite(
+      bundledAdapter(checked, deps),
+      {
+        files: checked.files,
+        runs: checked.runs,
+        adaptive: checked.adaptive,
+        seed: checked.seed,
+        shard: checked.shard,
+        timeoutMs: checked.timeoutMs,
+        maxFailures: checked.maxFailures,
+      },
+      {
+        session,
+        progress,
+        load: loadRecorder,
+        onSample: (sample) => {
+          out?.write(sample);
+          deps.onSample?.(sample);
+        },
+        onFailure: deps.onFailure && ((failure) => deps.onFailure!(runFailure(failure))),
+        onJob: deps.onJob,
+        onPlan: deps.onPlan,
+      },
+    );
   } finally {
     session.close();
     out?.close();
   }
+  const failures = run.failures.map(runFailure);
 
   const elapsedMs = now() - startedAt;
   const timedOut = session.reason === 'max-time';
@@ -583,11 +349,11 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
       ? '; interrupted, results are partial'
       : '';
   // before the last line, which stays the run's summary
-  const load = run.load.record();
+  const load = loadRecorder.record();
   const warning = heavyLoadWarning(load);
   if (warning !== null) progress.message(warning);
   progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
+    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
   );
   session.rethrow();
 
@@ -596,15 +362,15 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     runs: checked.runs,
     shard: checked.shard ?? null,
     files: checked.files.map((f) => f.filename),
-    configurations: plan?.configurations.length ?? 0,
-    jobs: { planned: plan?.jobs ?? 0, done: run.done, failed: run.failed },
+    configurations: run.plan.configurations.length,
+    jobs: { planned: run.plan.jobs, done: run.done, failed: run.failed },
     samples: run.samples,
-    failures: run.failures,
+    failures,
     skipped: run.skipped,
     timedOut,
     interrupted,
     elapsedMs,
-    exitCode: summaryExitCode(run.failures),
+    exitCode: summaryExitCode(failures),
     ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
     load,
   };

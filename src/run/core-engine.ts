@@ -17,29 +17,30 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { ChildEnv, CommandWrapper, ProcessResult, Supervisor } from '../process/supervisor.ts';
+import os from 'node:os';
+
+import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { resolveTaskset } from './cpuset.ts';
-import { AdaptiveQueue, RunSession, stoppedByRun, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
+import { RunSession, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
 import {
-  listingQueue,
-  planRuns,
-  type FileListings,
-  type ListingOutcome,
-  type MeasureJob,
-  type RunPlan,
-} from './plan.ts';
+  executeSuite,
+  MAX_FAILURES_PER_CONFIG,
+  type ExecutedFailure,
+  type Execution,
+  type SkippedConfig,
+  type SuiteAdapter,
+} from './executor.ts';
+import { heavyLoadWarning, LoadRecorder, type LoadRecord } from './fingerprint.ts';
+import type { MeasureJob, RunPlan } from './plan.ts';
 import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import {
   configArgs,
-  formatConfiguration,
   readConfigsMessage,
-  readReportMessage,
   type ConfigsMessage,
 } from './protocol.ts';
-import { formatShard, validateShard, type Shard } from './shard.ts';
-import { lastLines, stderrHint } from './stderr.ts';
+import { validateShard, type Shard } from './shard.ts';
 import type { SuiteFile } from './suite.ts';
 import { CoreSuiteError } from './core-select.ts';
 
@@ -85,6 +86,8 @@ export interface CoreEngineDeps {
   /** progress and ETA per configuration; none when absent */
   progress?: ProgressOutput;
   now?: () => number;
+  /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
+  load?: { loadavg: () => number[]; cores: number };
 }
 
 export interface CoreEngineFailure {
@@ -104,14 +107,18 @@ export interface CoreEngineFailure {
 export interface CoreEngineResult {
   seed: number;
   shard: Shard | null;
-  plan: RunPlan | null;
+  plan: RunPlan;
   failures: CoreEngineFailure[];
+  /** configurations given up on one binary after failing MAX_FAILURES_PER_CONFIG times */
+  skipped: SkippedConfig[];
   samples: number;
   /** measuring children that ended on their own */
   done: number;
   timedOut: boolean;
   aborted: boolean;
   elapsedMs: number;
+  /** the load average while measuring (null: no child measured) */
+  load: LoadRecord | null;
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: RowOutcome[];
 }
@@ -124,20 +131,6 @@ function childEnv(env: ChildEnv, mode: 'list' | 'run'): ChildEnv {
   // as common.js forks its configurations: the variable set, and empty
   if (mode === 'run') e.NODE_RUN_BENCHMARK_FN = '';
   return e;
-}
-
-type End = Pick<CoreEngineFailure, 'kind' | 'reason'>;
-
-function describeEnd(result: ProcessResult, timeoutMs: number): End | null {
-  let end: End | null = null;
-  if (result.killed === 'timeout')
-    end = { kind: 'timeout', reason: `killed after the ${formatDuration(timeoutMs)} timeout` };
-  else if (result.spawnError) end = { kind: 'spawn', reason: `could not start: ${result.spawnError.message}` };
-  else if (result.signal) end = { kind: 'signal', reason: `killed by ${result.signal}` };
-  else if (result.exitCode !== 0) end = { kind: 'exit', reason: `exited with code ${result.exitCode}` };
-  if (end === null) return null;
-  const hint = stderrHint(result.stderrTail);
-  return hint === '' ? end : { ...end, reason: `${end.reason}; stderr: ${hint}` };
 }
 
 /** The listing message of core-preload.cjs: the configs, plus the exact key=value arguments of each fork. */
@@ -192,192 +185,84 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     sandbox: deps.sandbox,
     cwd: request.benchmarkDir,
   });
-  const failures: CoreEngineFailure[] = [];
-  const fail = (failure: CoreEngineFailure) => {
-    failures.push(failure);
-    const what = [failure.filename, failure.configuration].filter(Boolean).join(' ');
-    const where = failure.phase === 'list' ? 'listing configurations' : `run ${failure.run}`;
-    progress.message(`node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}`);
-  };
   // The extra options common.js passes to every fork, per file and binary.
   const extras = new Map<string, string[]>();
-  let samples = 0;
-  let done = 0;
-  let plan: RunPlan | null = null;
-  let adaptive: AdaptiveQueue | null = null;
-
+  const adapter: SuiteAdapter<CoreListing> = {
+    listEnv: childEnv(deps.env, 'list'),
+    runEnv: childEnv(deps.env, 'run'),
+    listingCommand: (job) => ({
+      command: request.binaries[job.binary],
+      args: ['--require', preload, job.file.file, ...request.setArgs],
+    }),
+    readListing: readCoreListing,
+    noListing: 'exited without forking any configuration (does it use common.js?)',
+    onListing: (job, listing) => extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(listing)),
+    measureCommand: (job) => {
+      const c = job.configuration;
+      const args = [...c.flags[job.binary]!, c.file, ...forkArguments(job, extras)];
+      const binary = request.binaries[job.binary];
+      return taskset === undefined
+        ? { command: binary, args }
+        : { command: taskset, args: ['-c', request.cpuset!, binary, ...args] };
+    },
+  };
+  const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
+  const load = new LoadRecorder(loadavg, cores);
+  let run: Execution;
   try {
-    // Listing: every file in parent mode on each binary, forks recorded.
-    const listings: FileListings[] = [];
-    let current: Partial<Record<Binary, ListingOutcome>> = {};
-    const listEnv = childEnv(deps.env, 'list');
-    for (const job of listingQueue(request.files)) {
-      if (job.binary === 'old') progress.listing(job.fileIndex, request.files.length);
-      let listing: CoreListing | null = null;
-      let invalid: string | null = null;
-      const result = await session.run({
-        command: request.binaries[job.binary],
-        args: ['--require', preload, job.file.file, ...request.setArgs],
-        env: listEnv,
-        timeoutMs,
-        onMessage: (message) => {
-          if (listing !== null) return;
-          const read = readCoreListing(message);
-          if (typeof read === 'string') invalid ??= read;
-          else if (read !== null) listing = read;
-        },
-      });
-      if (stoppedByRun(result)) break;
-      const stderrTail = lastLines(result.stderrTail);
-      const end = describeEnd(result, timeoutMs);
-      const got = listing as CoreListing | null;
-      if (end === null && got !== null) {
-        extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(got));
-        current[job.binary] = { listing: got };
-      } else {
-        current[job.binary] = {
-          failure: {
-            reason: end === null ? 'no report' : end.kind === 'timeout' ? 'timeout' : 'crash',
-            detail: end?.reason ?? invalid ?? 'exited without forking any configuration (does it use common.js?)',
-            stderrTail,
-          },
-        };
-        fail({
-          binary: job.binary,
-          filename: job.file.filename,
-          configuration: '',
-          run: null,
-          phase: 'list',
-          kind: end?.kind ?? 'incomplete',
-          reason: end?.reason ?? invalid ?? 'exited without forking any configuration (does it use common.js?)',
-          exitCode: result.exitCode,
-          signal: result.signal,
-          stderrTail,
-        });
-      }
-      if (current.old !== undefined && current.new !== undefined) {
-        listings.push({ file: job.file, old: current.old, new: current.new });
-        current = {};
-      }
-    }
-
-    if (!session.stopped) {
-      plan = planRuns({
+    run = await executeSuite(
+      adapter,
+      {
         files: request.files,
-        listings,
         runs: request.adaptive?.maxRuns ?? request.runs,
+        adaptive: request.adaptive,
         seed,
         shard,
-        balanced: request.adaptive !== undefined,
-      });
-      for (const f of plan.failures) {
-        if (f.phase === 'list') continue; // reported above
-        fail({ ...f, kind: 'incomplete', reason: f.detail, exitCode: null, signal: null });
-      }
-      const planned = plan;
-      session.guard(() => deps.onPlan?.(planned));
-      const shardText = shard ? `, shard ${formatShard(shard)} of ${plan.totalConfigurations} configurations` : '';
-      const runsText = request.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
-      progress.message(
-        `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
-          `seed ${seed} (--seed ${seed} replays this order)`,
-      );
-      const runEnv = childEnv(deps.env, 'run');
-      progress.start(plan.jobs);
-      let failed = 0;
-      let total = plan.jobs;
-      adaptive = request.adaptive
-        ? new AdaptiveQueue(request.adaptive, plan.configurations, (line) => progress.message(line))
-        : null;
-      for (const [position, job] of plan.queue.entries()) {
-        if (session.stopped) break;
-        const c = job.configuration;
-        if (adaptive !== null) {
-          const looked = adaptive.rows.nextLookRuns;
-          const admitted = adaptive.admit(job.run, c.index);
-          if (admitted === 'done') break;
-          if (looked !== adaptive.rows.nextLookRuns) {
-            total = done + adaptive.remainingJobs(plan.queue, position);
-            progress.update(done, total, failed);
-          }
-          if (admitted === 'skip') continue;
-        }
-        progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-        const childArgs = [...c.flags[job.binary]!, c.file, ...forkArguments(job, extras)];
-        const binary = request.binaries[job.binary];
-        let reported = 0;
-        let invalid: string | null = null;
-        const result = await session.run({
-          ...(taskset === undefined
-            ? { command: binary, args: childArgs }
-            : { command: taskset, args: ['-c', request.cpuset!, binary, ...childArgs] }),
-          env: runEnv,
-          timeoutMs,
-          onMessage: (message) => {
-            const read = readReportMessage(message);
-            if (read === null) return;
-            if (typeof read === 'string') {
-              invalid ??= read;
-              return;
-            }
-            reported++;
-            adaptive?.add(c.index, job.binary, read.rate);
-            const sample: Sample = {
-              binary: job.binary,
-              filename: c.filename,
-              configuration: formatConfiguration(read.conf),
-              rate: read.rate,
-              time: read.time,
-            };
-            session.guard(() => {
-              samples++;
-              deps.onSample(sample);
-            });
-          },
-        });
-        if (stoppedByRun(result)) break;
-        done++;
-        const end =
-          describeEnd(result, timeoutMs) ??
-          (reported === 0
-            ? { kind: 'incomplete' as const, reason: invalid ?? 'exited with code 0 without reporting a result' }
-            : null);
-        if (end !== null) {
-          failed++;
-          fail({
-            binary: job.binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            run: job.run,
-            phase: 'run',
-            ...end,
-            exitCode: result.exitCode,
-            signal: result.signal,
-            stderrTail: lastLines(result.stderrTail),
-          });
-        }
-        progress.update(done, total, failed);
-      }
-      if (adaptive !== null && !session.stopped) adaptive.complete();
-    }
+        timeoutMs,
+        maxFailures: MAX_FAILURES_PER_CONFIG,
+      },
+      { session, progress, load, onSample: deps.onSample, onPlan: deps.onPlan },
+    );
   } finally {
     session.close();
   }
   const elapsedMs = now() - startedAt;
-  progress.finish(`node-bench: ${samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}`);
+  const warning = heavyLoadWarning(load.record());
+  if (warning !== null) progress.message(warning);
+  progress.finish(
+    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}`,
+  );
   session.rethrow();
   return {
     seed,
     shard: shard ?? null,
-    plan,
-    failures,
-    samples,
-    done,
+    plan: run.plan,
+    failures: run.failures.map(coreFailure),
+    skipped: run.skipped,
+    samples: run.samples,
+    done: run.done,
     timedOut: session.reason === 'max-time',
     aborted: session.reason === 'signal',
     elapsedMs,
-    ...(adaptive ? { verdicts: adaptive.outcomes() } : {}),
+    load: load.record(),
+    ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
   };
+}
+
+/** A failure in node core's terms: how the child ended, as a kind. */
+function coreFailure(failure: ExecutedFailure): CoreEngineFailure {
+  const { reason, detail, ...rest } = failure;
+  const kind: CoreEngineFailure['kind'] =
+    reason === 'timeout'
+      ? 'timeout'
+      : reason === 'crash'
+        ? failure.signal === null
+          ? 'spawn'
+          : 'signal'
+        : reason.startsWith('exit code')
+          ? 'exit'
+          : 'incomplete';
+  return { ...rest, kind, reason: detail };
 }
 
 /**

@@ -490,7 +490,7 @@ async function runOnEngine(
     },
   );
   const failedFiles = new Set(engine.failures.map((f) => f.filename));
-  const listed = new Set(engine.plan?.configurations.map((c) => c.filename) ?? []);
+  const listed = new Set(engine.plan.configurations.map((c) => c.filename) ?? []);
   return {
     failures: engine.failures.map((f) => ({
       filename: f.filename,

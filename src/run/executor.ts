@@ -1,0 +1,371 @@
+// One executor for both suites: list every selected file's configurations
+// with both binaries, plan (plan.ts: pure), announce, then consume the
+// queue through the run's session. What differs between the bundled suite
+// and node core's benchmark files is only how a child is started and how
+// its listing reads: a SuiteAdapter. Everything else — failures that cost
+// their own row, giving up a configuration that keeps failing, --runs auto,
+// progress with the ETA of what is still open, the load average — lives
+// here once.
+
+import type { ChildEnv, ProcessResult } from '../process/supervisor.ts';
+import type { Binary, Sample } from '../stats/csv.ts';
+import { AdaptiveQueue, stoppedByRun, type AdaptiveRunOptions, type RunSession } from './execute.ts';
+import type { LoadRecorder } from './fingerprint.ts';
+import {
+  listingQueue,
+  planRuns,
+  type FileListings,
+  type ListingJob,
+  type ListingOutcome,
+  type MeasureJob,
+  type RunFailure,
+  type RunPlan,
+} from './plan.ts';
+import { formatDuration, type Progress } from './progress.ts';
+import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
+import { formatShard, type Shard } from './shard.ts';
+import { lastLines, stderrHint } from './stderr.ts';
+import type { SuiteFile } from './suite.ts';
+
+/** Failed runs after which a configuration is no longer run on that binary (default). */
+export const MAX_FAILURES_PER_CONFIG = 2;
+
+export interface ChildCommand {
+  command: string;
+  args: string[];
+}
+
+/** How one suite starts its children and reads their listings. */
+export interface SuiteAdapter<Listing extends ConfigsMessage = ConfigsMessage> {
+  /** the environment of listing children (its mode variables set) */
+  listEnv: ChildEnv;
+  /** the environment of measuring children */
+  runEnv: ChildEnv;
+  listingCommand(job: ListingJob): ChildCommand;
+  /** an IPC message read as a listing: the listing, why it is invalid, or null when it is no listing */
+  readListing(message: unknown): Listing | string | null;
+  /** what a listing child that exits 0 without a listing did wrong */
+  noListing: string;
+  /** a listing accepted (before planning) */
+  onListing?(job: ListingJob, listing: Listing): void;
+  measureCommand(job: MeasureJob): ChildCommand;
+}
+
+/** A failure, with how its child ended (both null for failures known from the plan). */
+export interface ExecutedFailure extends RunFailure {
+  exitCode: number | null;
+  signal: string | null;
+}
+
+export interface SkippedConfig {
+  binary: Binary;
+  filename: string;
+  configuration: string;
+  /** failed runs that led to giving it up */
+  failures: number;
+  /** runs no longer attempted */
+  runsSkipped: number;
+}
+
+export interface JobRecord {
+  run: number;
+  binary: Binary;
+  filename: string;
+  configuration: string;
+  /** samples reported by this child (normally 1) */
+  samples: number;
+  failure: RunFailure | null;
+  durationMs: number;
+}
+
+/** What to run: checked by the caller before anything starts. */
+export interface ExecutionPlanInput {
+  files: readonly SuiteFile[];
+  /** runs per side; with `adaptive`, its maxRuns */
+  runs: number;
+  adaptive: AdaptiveRunOptions | undefined;
+  seed: number;
+  shard: Shard | undefined;
+  /** per child, listing or measuring */
+  timeoutMs: number;
+  /** failed runs after which a configuration is no longer run on that binary */
+  maxFailures: number;
+}
+
+export interface ExecutionDeps {
+  session: RunSession;
+  progress: Progress;
+  load: LoadRecorder;
+  /** each sample as it arrives */
+  onSample: (sample: Sample) => void;
+  onFailure?: (failure: ExecutedFailure) => void;
+  onJob?: (job: JobRecord) => void;
+  onPlan?: (plan: RunPlan) => void;
+}
+
+export interface Execution {
+  plan: RunPlan;
+  failures: ExecutedFailure[];
+  skipped: SkippedConfig[];
+  samples: number;
+  /** measuring children that ended on their own, and of those, the failed ones */
+  done: number;
+  failed: number;
+  adaptive: AdaptiveQueue | null;
+}
+
+type End = Pick<ExecutedFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
+
+/** How a child ended, when that makes it a failure (null: it exited 0). */
+export function describeEnd(result: ProcessResult, timeoutMs: number): End | null {
+  const how = { exitCode: result.exitCode, signal: result.signal };
+  let end: End | null = null;
+  if (result.killed === 'timeout')
+    end = { reason: 'timeout', detail: `killed after the ${formatDuration(timeoutMs)} timeout`, ...how };
+  else if (result.spawnError)
+    end = { reason: 'crash', detail: `could not start: ${result.spawnError.message}`, ...how };
+  else if (result.signal) end = { reason: 'crash', detail: `killed by ${result.signal}`, ...how };
+  else if (result.exitCode !== 0)
+    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}`, ...how };
+  if (end === null) return null;
+  const hint = stderrHint(result.stderrTail);
+  return hint === '' ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
+}
+
+/** Lists, plans and measures one run. Resolves when the queue is done or the session stopped. */
+export async function executeSuite<Listing extends ConfigsMessage>(
+  adapter: SuiteAdapter<Listing>,
+  input: ExecutionPlanInput,
+  deps: ExecutionDeps,
+): Promise<Execution> {
+  const execution = new Executor(adapter, input, deps);
+  // A run stopped while listing still plans what was listed: its listing failures are reported.
+  const listings = await execution.list();
+  const plan = planRuns({
+    files: input.files,
+    listings,
+    runs: input.runs,
+    seed: input.seed,
+    shard: input.shard,
+    balanced: input.adaptive !== undefined,
+  });
+  for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
+  if (!deps.session.stopped) execution.announce(plan);
+  if (!deps.session.stopped) await execution.measure(plan);
+  return execution.result(plan);
+}
+
+class Executor<Listing extends ConfigsMessage> {
+  readonly failures: ExecutedFailure[] = [];
+  readonly skipped: SkippedConfig[] = [];
+  samples = 0;
+  done = 0;
+  failed = 0;
+  adaptive: AdaptiveQueue | null = null;
+
+  constructor(
+    readonly adapter: SuiteAdapter<Listing>,
+    readonly input: ExecutionPlanInput,
+    readonly deps: ExecutionDeps,
+  ) {}
+
+  result(plan: RunPlan): Execution {
+    const { failures, skipped, samples, done, failed, adaptive } = this;
+    return { plan, failures, skipped, samples, done, failed, adaptive };
+  }
+
+  fail(failure: ExecutedFailure): void {
+    this.failures.push(failure);
+    const where = failure.phase === 'list' ? 'listing configurations' : `run ${failure.run}`;
+    const what = [failure.filename, failure.configuration].filter(Boolean).join(' ');
+    this.deps.progress.message(
+      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`,
+    );
+    this.deps.session.guard(() => this.deps.onFailure?.(failure));
+  }
+
+  /** Every file's configurations with both binaries; fewer files when the run stops meanwhile. */
+  async list(): Promise<FileListings[]> {
+    const { files, timeoutMs } = this.input;
+    const { session, progress } = this.deps;
+    const listings: FileListings[] = [];
+    let current: Partial<Record<Binary, ListingOutcome>> = {};
+    for (const job of listingQueue(files)) {
+      if (job.binary === 'old') progress.listing(job.fileIndex, files.length);
+      let listing: Listing | null = null;
+      let invalid: string | null = null;
+      const result = await session.run({
+        ...this.adapter.listingCommand(job),
+        env: this.adapter.listEnv,
+        timeoutMs,
+        onMessage: (message) => {
+          if (listing !== null) return;
+          const read = this.adapter.readListing(message);
+          if (typeof read === 'string') invalid ??= read;
+          else if (read !== null) listing = read;
+        },
+      });
+      if (stoppedByRun(result)) return listings;
+      const stderrTail = lastLines(result.stderrTail);
+      const end = describeEnd(result, timeoutMs);
+      const listed = listing as Listing | null;
+      if (end === null && listed !== null) {
+        this.adapter.onListing?.(job, listed);
+        current[job.binary] = { listing: listed };
+      } else {
+        const failure = end ?? { reason: 'no report' as const, detail: invalid ?? this.adapter.noListing };
+        current[job.binary] = { failure: { reason: failure.reason, detail: failure.detail, stderrTail } };
+      }
+      if (current.old !== undefined && current.new !== undefined) {
+        listings.push({ file: job.file, old: current.old, new: current.new });
+        current = {};
+      }
+    }
+    progress.listing(files.length, files.length);
+    return listings;
+  }
+
+  /** Tells the caller and the log what will run, and how to replay its order. */
+  announce(plan: RunPlan): void {
+    this.deps.session.guard(() => this.deps.onPlan?.(plan));
+    const shardText = plan.shard
+      ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`
+      : '';
+    const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
+    this.deps.progress.message(
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
+        `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
+    );
+  }
+
+  /**
+   * Runs the plan's queue until it is done or the run stops. A failed child
+   * costs its own row; after maxFailures failures a configuration is no
+   * longer run on that binary (a benchmark that hangs would otherwise cost
+   * runs x timeout).
+   */
+  async measure(plan: RunPlan): Promise<void> {
+    const { session, progress, load } = this.deps;
+    let total = plan.jobs;
+    const failCounts = new Map<string, number>();
+    const givenUp = new Set<string>();
+    const adaptive = this.input.adaptive
+      ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line))
+      : null;
+    this.adaptive = adaptive;
+    progress.start(total);
+    for (const [position, job] of plan.queue.entries()) {
+      const c = job.configuration;
+      const key = `${c.index}\0${job.binary}`;
+      if (givenUp.has(key)) continue;
+      if (session.stopped) break;
+      if (adaptive !== null) {
+        const looked = adaptive.rows.nextLookRuns;
+        const admitted = adaptive.admit(job.run, c.index);
+        if (admitted === 'done') break;
+        if (looked !== adaptive.rows.nextLookRuns) {
+          // a look settled rows: the total is what is done plus what open rows still need (ETA of the rest)
+          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
+          progress.update(this.done, total, this.failed);
+        }
+        if (admitted === 'skip') continue;
+      }
+
+      progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      load.sample();
+      const { result, reported, invalid } = await this.#runMeasuring(job);
+      // Killed because the run stops: neither done nor failed.
+      if (stoppedByRun(result)) break;
+
+      this.done++;
+      const end =
+        describeEnd(result, this.input.timeoutMs) ??
+        (reported === 0
+          ? {
+              reason: 'no report' as const,
+              detail: invalid ?? 'exited with code 0 without reporting a result',
+              exitCode: result.exitCode,
+              signal: result.signal,
+            }
+          : null);
+      let failure: ExecutedFailure | null = null;
+      if (end !== null) {
+        this.failed++;
+        failure = {
+          binary: job.binary,
+          filename: c.filename,
+          configuration: c.configuration,
+          run: job.run,
+          phase: 'run',
+          ...end,
+          stderrTail: lastLines(result.stderrTail),
+        };
+        this.fail(failure);
+        const count = (failCounts.get(key) ?? 0) + 1;
+        failCounts.set(key, count);
+        if (count >= this.input.maxFailures && job.run < plan.runs) {
+          givenUp.add(key);
+          const runsSkipped = plan.runs - job.run;
+          total -= runsSkipped;
+          this.skipped.push({
+            binary: job.binary,
+            filename: c.filename,
+            configuration: c.configuration,
+            failures: count,
+            runsSkipped,
+          });
+          progress.message(
+            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures ` +
+              `(${runsSkipped} runs skipped)`,
+          );
+        }
+      }
+      progress.update(this.done, total, this.failed);
+      const record: JobRecord = {
+        run: job.run,
+        binary: job.binary,
+        filename: c.filename,
+        configuration: c.configuration,
+        samples: reported,
+        failure,
+        durationMs: result.durationMs,
+      };
+      session.guard(() => this.deps.onJob?.(record));
+    }
+    if (adaptive !== null && !session.stopped) adaptive.complete();
+  }
+
+  /** One measuring child; each sample it reports goes to onSample as it arrives. */
+  async #runMeasuring(job: MeasureJob): Promise<{ result: ProcessResult; reported: number; invalid: string | null }> {
+    let reported = 0;
+    let invalid: string | null = null;
+    const result = await this.deps.session.run({
+      ...this.adapter.measureCommand(job),
+      env: this.adapter.runEnv,
+      timeoutMs: this.input.timeoutMs,
+      onMessage: (message) => {
+        const read = readReportMessage(message);
+        if (read === null) return;
+        if (typeof read === 'string') {
+          invalid ??= read;
+          return;
+        }
+        reported++;
+        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
+        // The row is compare.js's: the configuration as the child reports it.
+        const sample: Sample = {
+          binary: job.binary,
+          filename: job.configuration.filename,
+          configuration: formatConfiguration(read.conf),
+          rate: read.rate,
+          time: read.time,
+        };
+        this.deps.session.guard(() => {
+          this.deps.onSample(sample);
+          this.samples++;
+        });
+      },
+    });
+    return { result, reported, invalid };
+  }
+}
