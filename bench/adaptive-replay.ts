@@ -23,10 +23,13 @@ import { analyze } from '../src/stats/analyze.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
 import { pairedLogRatios } from '../src/stats/sequential.ts';
 import { AdaptiveRows, ADAPTIVE_DEFAULTS } from '../src/stats/verdict.ts';
+import { createPrng } from '../src/run/prng.ts';
 import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
 
 const TARGETS: Record<string, number> = { 'effect-heavy': 0.35, 'null-heavy': 0.6 };
 const AGREEMENT_TARGET = 0.97;
+/** random orders of the runs replayed besides the measured one */
+const ORDERS = 500;
 
 interface Row {
   key: string;
@@ -60,31 +63,41 @@ export interface ReplayResult {
   timeShare: number;
   verdicts: Record<string, number>;
   disagreements: string[];
+  /** replays in random orders of each row's runs: mean and standard deviation over the orders */
+  orders?: { count: number; agreement: { mean: number; sd: number }; timeShare: { mean: number; sd: number } };
 }
 
-/** Replays one CSV; maxRuns is the runs per side the fixed run made. */
-export function replay(name: string, samples: readonly Sample[]): ReplayResult {
-  const rows = rowsOf(samples);
-  const runsPerSide = Math.min(...rows.flatMap((r) => [r.samples.old.length, r.samples.new.length]));
+/** The fixed run's calls per row, which do not depend on the order of the runs. */
+interface FixedCalls {
+  /** paired t-test over every run */
+  paired: Call;
+  pairedP: number;
+  /** the compare.R table's stars (Welch) */
+  welch: Call;
+  improvement: number;
+  welchStars: string;
+}
+
+/** One replay of rows in the order their runs are given. */
+function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>, runsPerSide: number) {
   const schedule = { ...ADAPTIVE_DEFAULTS, maxRuns: runsPerSide };
   const adaptive = new AdaptiveRows({ schedule });
   for (const row of rows) adaptive.track(row.key);
 
   // run by run, as the runner would: only open rows get the next round
   const used = new Map<string, number>(rows.map((r) => [r.key, 0]));
-  let open = rows.map((r) => r.key);
-  for (let lookRuns = adaptive.nextLookRuns; lookRuns !== null && open.length > 0; lookRuns = adaptive.nextLookRuns) {
+  let open = new Set(rows.map((r) => r.key));
+  for (let lookRuns = adaptive.nextLookRuns; lookRuns !== null && open.size > 0; lookRuns = adaptive.nextLookRuns) {
     for (const row of rows) {
-      if (!open.includes(row.key)) continue;
+      if (!open.has(row.key)) continue;
       for (let run = used.get(row.key)!; run < lookRuns; run++) {
         for (const binary of ['old', 'new'] as const) adaptive.add(row.key, binary, row.samples[binary][run]!.rate);
       }
       used.set(row.key, lookRuns);
     }
-    open = adaptive.look();
+    open = new Set(adaptive.look());
   }
 
-  const full = new Map(analyze(samples).comparisons.map((c) => [c.name, c]));
   let agree = 0;
   let welchAgree = 0;
   let usedTime = 0;
@@ -92,19 +105,16 @@ export function replay(name: string, samples: readonly Sample[]): ReplayResult {
   const verdicts: Record<string, number> = {};
   const disagreements: string[] = [];
   for (const row of rows) {
-    const comparison = full.get(row.key)!;
-    const welch: Call = comparison.stars === '' ? 'none' : comparison.improvement > 0 ? 'faster' : 'slower';
-    const paired = pairedFixed(row);
-    const fixed: Call = paired.pValue >= 0.05 ? 'none' : paired.mean > 0 ? 'faster' : 'slower';
+    const calls = fixed.get(row.key)!;
     const verdict = adaptive.verdict(row.key);
     const call: Call = verdict.verdict === 'faster' || verdict.verdict === 'slower' ? verdict.verdict : 'none';
     verdicts[verdict.verdict] = (verdicts[verdict.verdict] ?? 0) + 1;
-    if (call === welch) welchAgree++;
-    if (call === fixed) agree++;
+    if (call === calls.welch) welchAgree++;
+    if (call === calls.paired) agree++;
     else {
       disagreements.push(
         `${row.key}: adaptive ${verdict.verdict}${verdict.stars ? ' ' + verdict.stars : ''} at ${verdict.n.old} runs, ` +
-          `fixed paired p ${paired.pValue.toPrecision(2)} (${comparison.improvement.toFixed(2)} %, Welch ${comparison.stars || 'no star'})`,
+          `fixed paired p ${calls.pairedP.toPrecision(2)} (${calls.improvement.toFixed(2)} %, Welch ${calls.welchStars || 'no star'})`,
       );
     }
     const n = used.get(row.key)!;
@@ -116,9 +126,6 @@ export function replay(name: string, samples: readonly Sample[]): ReplayResult {
     }
   }
   return {
-    name,
-    rows: rows.length,
-    runsPerSide,
     deltaPercent: adaptive.delta! * 100,
     agreement: agree / rows.length,
     welchAgreement: welchAgree / rows.length,
@@ -126,6 +133,74 @@ export function replay(name: string, samples: readonly Sample[]): ReplayResult {
     verdicts,
     disagreements,
   };
+}
+
+/** The rows with each row's runs (old and new of a run kept together) in a random order. */
+function shuffledRuns(rows: readonly Row[], random: () => number): Row[] {
+  return rows.map((row) => {
+    const order = row.samples.old.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    return {
+      key: row.key,
+      samples: { old: order.map((i) => row.samples.old[i]!), new: order.map((i) => row.samples.new[i]!) },
+    };
+  });
+}
+
+/**
+ * Replays one CSV in the order it was measured, and then in `orders` random
+ * orders of its runs: a row's runs are exchangeable (each is old and new
+ * back to back at some moment), so every order is a replay that could have
+ * happened. One CSV has few rows (a single borderline row moves the
+ * agreement by 3-6 points); the mean over orders is the rule's agreement,
+ * with its spread.
+ */
+export function replay(name: string, samples: readonly Sample[], orders = 0, seed = 1): ReplayResult {
+  const rows = rowsOf(samples).map((row) => {
+    const n = Math.min(row.samples.old.length, row.samples.new.length);
+    return { key: row.key, samples: { old: row.samples.old.slice(0, n), new: row.samples.new.slice(0, n) } };
+  });
+  const runsPerSide = Math.min(...rows.map((r) => r.samples.old.length));
+  const full = new Map(analyze(samples).comparisons.map((c) => [c.name, c]));
+  const fixed = new Map<string, FixedCalls>();
+  for (const row of rows) {
+    const comparison = full.get(row.key)!;
+    const paired = pairedFixed(row);
+    fixed.set(row.key, {
+      paired: paired.pValue >= 0.05 ? 'none' : paired.mean > 0 ? 'faster' : 'slower',
+      pairedP: paired.pValue,
+      welch: comparison.stars === '' ? 'none' : comparison.improvement > 0 ? 'faster' : 'slower',
+      improvement: comparison.improvement,
+      welchStars: comparison.stars,
+    });
+  }
+  const measured = replayOnce(rows, fixed, runsPerSide);
+  const random = createPrng(seed);
+  const agreements: number[] = [];
+  const timeShares: number[] = [];
+  for (let i = 0; i < orders; i++) {
+    const once = replayOnce(shuffledRuns(rows, random), fixed, runsPerSide);
+    agreements.push(once.agreement);
+    timeShares.push(once.timeShare);
+  }
+  return {
+    name,
+    rows: rows.length,
+    runsPerSide,
+    ...measured,
+    ...(orders > 0
+      ? { orders: { count: orders, agreement: meanAndSd(agreements), timeShare: meanAndSd(timeShares) } }
+      : {}),
+  };
+}
+
+function meanAndSd(values: readonly number[]): { mean: number; sd: number } {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / Math.max(1, values.length - 1));
+  return { mean, sd };
 }
 
 /** The fixed run's paired t-test of log(new/old) over every run. */
@@ -145,7 +220,7 @@ export async function adaptiveReplayBench(): Promise<ReplayResult[]> {
   const results: ReplayResult[] = [];
   for (const set of REPLAY_SETS) {
     const path = replayCsv(set.name);
-    const result = replay(set.name, parseCompareCsv(await readFile(path, 'utf8'), path));
+    const result = replay(set.name, parseCompareCsv(await readFile(path, 'utf8'), path), ORDERS);
     results.push(result);
     const target = TARGETS[set.name]!;
     const verdicts = Object.entries(result.verdicts)
@@ -164,7 +239,16 @@ export async function adaptiveReplayBench(): Promise<ReplayResult[]> {
       `  wall time used: ${(result.timeShare * 100).toFixed(1)} % ` +
         `(target <= ${target * 100} %: ${result.timeShare <= target ? 'met' : 'MISSED'})`,
     );
-    for (const line of result.disagreements) console.log(`  differs: ${line}`);
+    if (result.orders) {
+      const { count, agreement, timeShare } = result.orders;
+      console.log(
+        `  over ${count} random orders of the runs: same verdict ${(agreement.mean * 100).toFixed(1)} % ` +
+          `(sd ${(agreement.sd * 100).toFixed(1)}; target >= ${AGREEMENT_TARGET * 100} %: ` +
+          `${agreement.mean >= AGREEMENT_TARGET ? 'met' : 'MISSED'}), wall time ${(timeShare.mean * 100).toFixed(1)} % ` +
+          `(sd ${(timeShare.sd * 100).toFixed(1)}; target <= ${target * 100} %: ${timeShare.mean <= target ? 'met' : 'MISSED'})`,
+      );
+    }
+    for (const line of result.disagreements) console.log(`  differs (measured order): ${line}`);
   }
   return results;
 }

@@ -7,6 +7,7 @@
 // environment we were given, so nothing here reads process.env. Extra CA
 // certificates (NODE_EXTRA_CA_CERTS) are Node's default trust store already,
 // which undici's TLS connections use, proxied or not.
+import { UserError } from '../errors.ts';
 import { EnvHttpProxyAgent, fetch as undiciFetch } from 'undici';
 import type { HostEnv } from '../process/env.ts';
 
@@ -44,9 +45,8 @@ export function proxySettings(env: HostEnv): ProxySettings | undefined {
   return { httpProxy, httpsProxy, noProxy: read('no_proxy') };
 }
 
-export class ProxySettingError extends Error {
-  override name = 'ProxySettingError';
-}
+/** A proxy variable that is no URL: the user's to fix, so the CLI and the Action print it without a stack. */
+export class ProxySettingError extends UserError {}
 
 /** Global fetch without proxy variables; with them, undici's fetch through the proxy (NO_PROXY honoured). */
 export function fetchFor(env: HostEnv): FetchFn {
