@@ -226,17 +226,24 @@ export function buildReport(input: AnyReportInput): string {
   const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : 'the CSV';
   const assemble = (table: string, note = '') => [...head, table, note].filter((part) => part !== '').join('\n\n') + '\n';
 
-  const full = assemble(renderMarkdown(input.analysis, { elsewhere }));
-  if (full.length <= maxLength) return full;
+  // a row takes 30 characters at least: a report that cannot fit whole is not rendered whole
+  const rowsThatFit = Math.ceil(maxLength / 30);
+  const rows = input.analysis.comparisons.length;
+  if (rows <= rowsThatFit) {
+    const full = assemble(renderMarkdown(input.analysis, { elsewhere }));
+    if (full.length <= maxLength) return full;
+  }
 
   // Too long: drop the statistics fold, then show as many rows as fit (significant first) and say where the rest is.
   const note = `_The table was cut to fit a GitHub comment; every row, p-value and interval is in ${elsewhere}._`;
   const cutTo = (rows: number) =>
     assemble(renderMarkdown(input.analysis, { maxRows: rows, maxCellLength: 100, withoutStatistics: true, elsewhere }), note);
-  const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
-  if (withoutStatistics.length <= maxLength) return withoutStatistics;
+  if (rows <= rowsThatFit) {
+    const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
+    if (withoutStatistics.length <= maxLength) return withoutStatistics;
+  }
   let low = 0;
-  let high = input.analysis.comparisons.length;
+  let high = Math.min(rows, rowsThatFit);
   let best = cutTo(0);
   while (low <= high) {
     const rows = Math.floor((low + high) / 2);

@@ -52,6 +52,11 @@ export function plainText(text: string): string {
   return text.replace(INVISIBLE, '').replace(BREAKS, ' ');
 }
 
+/** A zero-width space after every @ and # and GH- before a digit: nothing GitHub would link or ping. */
+export function breakReferences(text: string): string {
+  return text.replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`).replace(/(?<=gh-)(?=\d)/gi, ZERO_WIDTH_SPACE);
+}
+
 /**
  * Text as a code span: shown verbatim (no markdown, HTML or entities inside),
  * with a fence longer than any backtick run in it. Mentions and references
@@ -59,9 +64,7 @@ export function plainText(text: string): string {
  * escaped, which GFM undoes before the span is parsed.
  */
 export function codeSpan(text: string, options: { inTable?: boolean } = {}): string {
-  let body = plainText(text)
-    .replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`)
-    .replace(/(?<=gh-)(?=\d)/gi, ZERO_WIDTH_SPACE);
+  let body = breakReferences(plainText(text));
   if (options.inTable ?? true) body = body.replace(/\|/g, '\\|');
   if (body.trim() === '') return '` `';
   const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));

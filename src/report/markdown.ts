@@ -11,7 +11,7 @@
 import { markdownTable } from 'markdown-table';
 import { effectiveStars, isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
 import type { RowVerdict } from '../stats/verdict.ts';
-import { codeSpan, escapeMarkdown, escapeMultiline, plainText } from './escape.ts';
+import { breakReferences, codeSpan, escapeMarkdown, escapeMultiline, plainText } from './escape.ts';
 import { falsePositiveNote, formatPValue, plural } from './text.ts';
 
 export interface MarkdownOptions {
@@ -47,7 +47,7 @@ function magnitude(value: number): string {
 
 /** `+3.6 %`, `−7.6 %` (a real minus sign). */
 export function signedPercent(value: number): string {
-  const sign = value > 0 ? '+' : value < 0 ? MINUS : '±';
+  const sign = value > 0 ? '+' : value < 0 ? MINUS : '';
   return `${sign}${magnitude(value)} %`;
 }
 
@@ -56,6 +56,7 @@ function missingSide(c: Comparison): string | undefined {
   if (c.old.n === 0 && c.new.n === 0) return 'no runs';
   if (c.old.n === 0) return 'no runs on old';
   if (c.new.n === 0) return 'no runs on new';
+  if (c.old.mean === 0) return 'old rate is 0';
   if (!Number.isFinite(c.improvement)) return 'not measurable';
   return undefined;
 }
@@ -105,14 +106,15 @@ function adaptiveVerdict(verdict: RowVerdict): string {
 /** The direction mark: filled when significant, hollow when not. */
 export function formatVerdict(c: Comparison): string {
   if (c.verdict) return adaptiveVerdict(c.verdict);
-  if (!c.tested || !Number.isFinite(c.improvement)) return 'not tested';
+  if (!c.tested) return 'not tested';
+  if (!Number.isFinite(c.improvement)) return 'no result';
   if (isRegression(c)) return '▼ slower';
   if (isImprovement(c)) return '▲ faster';
   return c.improvement < 0 ? '▽ n.s.' : c.improvement > 0 ? '△ n.s.' : 'n.s.';
 }
 
 function starsCell(c: Comparison): string {
-  if (!c.tested) return 'n/a';
+  if (!c.tested || !Number.isFinite(c.improvement)) return 'n/a';
   const stars = effectiveStars(c);
   return stars === '' ? '–' : escapeMarkdown(stars);
 }
@@ -133,7 +135,8 @@ function verdictTable(rows: readonly Comparison[], withHolm: boolean, maxCell: n
 
 function statisticsTable(rows: readonly Comparison[], withHolm: boolean, maxCell: number): string {
   const header = ['benchmark', 'p', ...(withHolm ? ['Holm p'] : []), '± 95 %', '± 99 %', '± 99.9 %'];
-  const half = (c: Comparison, i: number) => (c.tested ? `${magnitude(c.accuracy[i]!)} %` : 'n/a');
+  const half = (c: Comparison, i: number) =>
+    c.tested && Number.isFinite(c.accuracy[i]) ? `${magnitude(c.accuracy[i]!)} %` : 'n/a';
   const body = rows.map((c) => [
     name(c, maxCell),
     c.tested ? `${formatPValue(c.pValue)} ${escapeMarkdown(c.stars)}`.trim() : 'n/a',
@@ -175,7 +178,7 @@ const LABEL_WIDTH = 40;
 const AXIS_LIMIT = { low: -60, high: 100 };
 
 function plotLabel(c: Comparison): string {
-  const text = plainText(`${c.filename} ${c.configuration}`).replace(/`/g, "'");
+  const text = breakReferences(plainText(`${cut(c.filename, 200)} ${cut(c.configuration, 200)}`).replace(/`/g, "'"));
   if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
   // the file's start and the configuration's end, where rows of one file differ
   const head = 16;
@@ -195,15 +198,14 @@ export function forestPlot(rows: readonly Comparison[]): string {
     cells[zero] = '│';
     const from = c.improvement - c.accuracy[0];
     const to = c.improvement + c.accuracy[0];
-    const a = Math.max(0, column(from));
-    const b = Math.min(PLOT_WIDTH - 1, column(to));
+    const clamp = (i: number) => Math.max(0, Math.min(PLOT_WIDTH - 1, i));
+    const a = clamp(column(from));
+    const b = clamp(column(to));
     for (let i = a; i <= b; i++) cells[i] = '─';
-    cells[a] = from < low ? '◀' : '├';
-    cells[b] = to > high ? '▶' : '┤';
+    cells[a] = from < low ? '◀' : from > high ? '▶' : '├';
+    cells[b] = to > high ? '▶' : to < low ? '◀' : '┤';
     const point = column(c.improvement);
-    if (point < 0) cells[0] = '◀';
-    else if (point >= PLOT_WIDTH) cells[PLOT_WIDTH - 1] = '▶';
-    else cells[point] = '●';
+    if (point >= 0 && point < PLOT_WIDTH) cells[point] = '●';
     return `${plotLabel(c)} ${cells.join('')} ${plainText(formatChange(c))}`;
   });
   const axis = Array.from({ length: PLOT_WIDTH }, () => ' ');
@@ -211,10 +213,11 @@ export function forestPlot(rows: readonly Comparison[]): string {
     const start = Math.max(0, Math.min(PLOT_WIDTH - text.length, at));
     for (let i = 0; i < text.length; i++) axis[start + i] = text[i]!;
   };
-  place(signedPercent(low).replace(' ', ''), 0);
-  place(signedPercent(high).replace(' ', ''), PLOT_WIDTH);
+  if (low < 0) place(signedPercent(low).replace(' ', ''), 0);
+  if (high > 0) place(signedPercent(high).replace(' ', ''), PLOT_WIDTH);
   place('0', zero);
-  const legend = `${' '.repeat(LABEL_WIDTH)} ${'slower ◀'.padStart(zero)}│${'▶ faster'.padStart(8)}`;
+  const left = zero >= 8 ? 'slower ◀'.padStart(zero) : ' '.repeat(zero);
+  const legend = `${' '.repeat(LABEL_WIDTH)} ${left}│${PLOT_WIDTH - zero > 8 ? '▶ faster' : ''}`;
   const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, 'more row')} in the table`] : [];
   const fence = '```';
   return [`${fence}text`, legend, ...lines, `${' '.repeat(LABEL_WIDTH)} ${axis.join('').trimEnd()}`, ...more, fence].join(
@@ -224,6 +227,45 @@ export function forestPlot(rows: readonly Comparison[]): string {
 
 // ---------------------------------------------------------------------------
 
+interface Classified {
+  regressions: Comparison[];
+  improvements: Comparison[];
+  /** with Holm: raw p below 0.05, adjusted p not */
+  rawOnly: Comparison[];
+  insignificant: Comparison[];
+  /** no change to show: a side with fewer than 2 runs, or an old mean of 0 */
+  untested: Comparison[];
+  detectable: number;
+}
+
+// A report cut to fit a comment renders one analysis many times: classify it once.
+const classified = new WeakMap<Analysis, Classified>();
+
+function classify(analysis: Analysis): Classified {
+  const known = classified.get(analysis);
+  if (known) return known;
+  const result: Classified = {
+    regressions: [],
+    improvements: [],
+    rawOnly: [],
+    insignificant: [],
+    untested: [],
+    detectable: detectableChange(analysis),
+  };
+  const withHolm = analysis.correction === 'holm';
+  for (const c of analysis.comparisons) {
+    if (!c.tested || !Number.isFinite(c.improvement)) result.untested.push(c);
+    else if (isRegression(c)) result.regressions.push(c);
+    else if (isImprovement(c)) result.improvements.push(c);
+    else if (withHolm && c.stars !== '') result.rawOnly.push(c);
+    else result.insignificant.push(c);
+  }
+  result.regressions.sort((a, b) => a.improvement - b.improvement);
+  result.improvements.sort((a, b) => b.improvement - a.improvement);
+  classified.set(analysis, result);
+  return result;
+}
+
 function fold(summary: string, body: string): string {
   return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
@@ -232,16 +274,7 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   const withHolm = analysis.correction === 'holm';
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
   const all = analysis.comparisons;
-  const byImprovement = (a: Comparison, b: Comparison) => a.improvement - b.improvement;
-  const measurable = (c: Comparison) => c.tested && Number.isFinite(c.improvement);
-  const regressions = all.filter((c) => measurable(c) && isRegression(c)).sort(byImprovement);
-  const improvements = all.filter((c) => measurable(c) && isImprovement(c)).sort((a, b) => byImprovement(b, a));
-  const decided = new Set([...regressions, ...improvements]);
-  const untested = all.filter((c) => !measurable(c));
-  // With Holm: rows whose raw p is below 0.05 but whose adjusted p is not get their own fold.
-  const rawOnly = withHolm ? all.filter((c) => measurable(c) && !decided.has(c) && c.stars !== '') : [];
-  const rawOnlySet = new Set(rawOnly);
-  const insignificant = all.filter((c) => measurable(c) && !decided.has(c) && !rawOnlySet.has(c));
+  const { regressions, improvements, rawOnly, insignificant, untested, detectable } = classify(analysis);
 
   let budget = options.maxRows ?? Infinity;
   const take = (rows: Comparison[]) => {
@@ -271,7 +304,6 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   }
   parts.push(summary);
 
-  const detectable = detectableChange(analysis);
   if (Number.isFinite(detectable)) {
     const line = `the median 95 % interval is ±${magnitude(detectable)} %: changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
     parts.push(
@@ -305,7 +337,7 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   if (untestedShown.length > 0) {
     parts.push(
       fold(
-        `${plural(untested.length, 'comparison')} not tested (fewer than 2 runs on a side)`,
+        `${plural(untested.length, 'comparison')} without a result (fewer than 2 runs on a side, or an old mean of 0)`,
         verdictTable(untestedShown, withHolm, maxCell),
       ),
     );
