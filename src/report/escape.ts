@@ -52,9 +52,16 @@ export function plainText(text: string): string {
   return text.replace(INVISIBLE, '').replace(BREAKS, ' ');
 }
 
-/** A zero-width space after every @ and # and GH- before a digit: nothing GitHub would link or ping. */
+/**
+ * A zero-width space after every @, # and `<`, GH- before a digit, and
+ * between `](`: nothing GitHub would link or ping, and even where markup is
+ * literal (code) no text that a plain search takes for our report marker
+ * (`<!-- node-benchmark-action… -->`), a tag or a link.
+ */
 export function breakReferences(text: string): string {
-  return text.replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`).replace(/(?<=gh-)(?=\d)/gi, ZERO_WIDTH_SPACE);
+  return text
+    .replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`)
+    .replace(/(?<=gh-)(?=\d)|(?<=<)|(?<=\])(?=\()/gi, ZERO_WIDTH_SPACE);
 }
 
 /**

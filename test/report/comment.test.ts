@@ -11,6 +11,7 @@ import {
 } from '../../src/report/comment.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
+import { linkable, noRenderer, renderGfm, tables } from './gfm.ts';
 
 function input(groups: SampleGroups, extra: Partial<ReportInput> = {}): ReportInput {
   return {
@@ -57,7 +58,7 @@ describe('buildReport', () => {
         },
       }),
     );
-    assert.ok(body.startsWith(`${REPORT_MARKER}\n### Benchmark results\n`));
+    assert.ok(body.startsWith(`${REPORT_MARKER}\n\n### Benchmark results\n`));
     assert.match(
       body,
       /\*\*old\*\* `ref:main` \(node v20\.0\.0 \[`bbbbbbbbbbbb`\]\(https:\/\/github\.com\/nodejs\/node\/commit\/b{40}\)\) → \*\*new\*\* `ref:pr` \(node v20\.0\.1 \[`aaaaaaaaaaaa`\]/,
@@ -74,7 +75,7 @@ describe('buildReport', () => {
       /```sh\nnpx node-bench compare --old ref:b{40} --new ref:a{40} --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
     );
     assert.match(body, /\*\*1 significant regression, 0 significant improvements\*\*/);
-    assert.match(body, /Slower: `buffers\/tojson\.js len=256` −50\.0 %/);
+    assert.match(body, /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);
   });
 
   it('lists failures and warns about partial results above the table', () => {
@@ -104,10 +105,20 @@ describe('buildReport', () => {
     assert.ok(body.length <= 65_536, `${body.length} characters`);
     assert.equal(body.split(REPORT_MARKER).length, 2, 'our marker appears once');
     assert.match(body, /The table was cut to fit a GitHub comment/);
-    assert.doesNotMatch(body, /@nodejs|#1\b|<details><\/details>|!\[\]|(?<!\\)\]\(http:\/\/x/);
     const rows = dataRows(body);
     assert.ok(rows.length > 100, `${rows.length} rows shown`);
     for (const row of rows) assert.equal(cells(row).length, 5, row.slice(0, 200));
+    if (noRenderer) return;
+    // as GitHub renders it: no link, image or ping from the data, every shown row intact
+    const html = renderGfm(body);
+    assert.deepEqual(new Set([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])), new Set([
+      'https://github.com/nodejs/node/actions/runs/1',
+    ]));
+    assert.doesNotMatch(html, /<img/);
+    assert.deepEqual(linkable(html), []);
+    const shown = tables(html);
+    assert.equal(shown.reduce((sum, t) => sum + t.rows.length, 0), rows.length);
+    for (const table of shown) for (const row of table.rows) assert.equal(row.length, 5);
   });
 });
 
