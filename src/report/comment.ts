@@ -150,7 +150,8 @@ export function compareCommand(input: AnyReportInput): string[] | undefined {
   else if (input.runs !== undefined) argv.push('--runs', String(input.runs));
   for (const value of run.filter ?? []) argv.push('--filter', value);
   for (const value of run.exclude ?? []) argv.push('--exclude', value);
-  for (const [key, values] of Object.entries(run.set ?? {})) for (const value of values) argv.push('--set', `${key}=${value}`);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push('--set', `${key}=${value}`);
   if (run.seed !== undefined && run.seed !== null) argv.push('--seed', String(run.seed));
   if (input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
   argv.push('--format', 'markdown', ...run.groups);
@@ -179,13 +180,17 @@ function runLines(input: AnyReportInput): string[] {
     const sets = Object.entries(run.set ?? {}).flatMap(([key, values]) => values.map((v) => `${key}=${v}`));
     if (sets.length > 0) what.push(`set ${list(sets)}`);
   }
-  if (input.sources?.length) what.push(`CSV ${list(input.sources.slice(0, 20))}${input.sources.length > 20 ? ', …' : ''}`);
+  if (input.sources?.length)
+    what.push(`CSV ${list(input.sources.slice(0, 20))}${input.sources.length > 20 ? ', …' : ''}`);
   if (run?.adaptiveMaxRuns !== undefined) what.push(`runs auto (at most ${run.adaptiveMaxRuns} per side)`);
   else if (input.runs !== undefined) what.push(`${plural(input.runs, 'run')} per side`);
   if (run?.seed !== undefined && run.seed !== null) what.push(`seed ${run.seed}`);
   if (what.length > 0) lines.push(`Ran ${what.join(' · ')}`);
   const by: string[] = [];
-  if (run?.requestedBy) by.push(`requested by ${escapeMarkdown(run.requestedBy.startsWith('@') ? run.requestedBy : `@${run.requestedBy}`)}`);
+  if (run?.requestedBy)
+    by.push(
+      `requested by ${escapeMarkdown(run.requestedBy.startsWith('@') ? run.requestedBy : `@${run.requestedBy}`)}`,
+    );
   if (run?.trigger) by.push(`on ${escapeMarkdown(run.trigger)}`);
   if (input.durationMs !== undefined) by.push(`took ${formatDuration(input.durationMs)}`);
   if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
@@ -213,7 +218,9 @@ function header(input: AnyReportInput): string[] {
     );
   }
   if (input.partial) {
-    head.push('> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none.');
+    head.push(
+      '> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none.',
+    );
   }
   const failures = failureSection(input.failures);
   if (failures !== '') head.push(failures);
@@ -224,7 +231,8 @@ export function buildReport(input: AnyReportInput): string {
   const maxLength = input.maxLength ?? COMMENT_BUDGET;
   const head = header(input);
   const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : 'the CSV';
-  const assemble = (table: string, note = '') => [...head, table, note].filter((part) => part !== '').join('\n\n') + '\n';
+  const assemble = (table: string, note = '') =>
+    [...head, table, note].filter((part) => part !== '').join('\n\n') + '\n';
 
   // a row takes 30 characters at least: a report that cannot fit whole is not rendered whole
   const rowsThatFit = Math.ceil(maxLength / 30);
@@ -237,7 +245,10 @@ export function buildReport(input: AnyReportInput): string {
   // Too long: drop the statistics fold, then show as many rows as fit (significant first) and say where the rest is.
   const note = `_The table was cut to fit a GitHub comment; every row, p-value and interval is in ${elsewhere}._`;
   const cutTo = (rows: number) =>
-    assemble(renderMarkdown(input.analysis, { maxRows: rows, maxCellLength: 100, withoutStatistics: true, elsewhere }), note);
+    assemble(
+      renderMarkdown(input.analysis, { maxRows: rows, maxCellLength: 100, withoutStatistics: true, elsewhere }),
+      note,
+    );
   if (rows <= rowsThatFit) {
     const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
     if (withoutStatistics.length <= maxLength) return withoutStatistics;

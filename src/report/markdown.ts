@@ -10,7 +10,7 @@
 // 99 % / 99.9 % intervals (all of which are in the JSON too).
 import { markdownTable } from 'markdown-table';
 import { effectiveStars, isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
-import type { RowVerdict } from '../stats/verdict.ts';
+import { formatVerdictCounts, type RowVerdict } from '../stats/verdict.ts';
 import { breakReferences, codeSpan, escapeMarkdown, escapeMultiline, plainText } from './escape.ts';
 import { falsePositiveNote, formatPValue, plural } from './text.ts';
 
@@ -31,9 +31,12 @@ export const NOISY_HALF_WIDTH = 10;
 /** The forest plot shows at most this many rows. */
 const MAX_PLOT_ROWS = 25;
 /** Regressions named in the summary line. */
-const MAX_NAMED = 5;
+const MAX_NAMED = 3;
 
 const MINUS = '\u2212';
+
+/** No-break spaces: `−7.6 % ± 3.6 %` and `▼ slower` never wrap inside a cell. */
+const nowrap = (text: string) => text.replace(/ /g, '\u00a0');
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -122,11 +125,11 @@ function starsCell(c: Comparison): string {
 const name = (c: Comparison, max: number) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
 
 function verdictTable(rows: readonly Comparison[], withHolm: boolean, maxCell: number): string {
-  const header = ['benchmark', 'change (95 % interval)', 'verdict', withHolm ? 'Holm' : 'stars', 'runs old / new'];
+  const header = ['benchmark', 'change (95 % interval)', 'verdict', withHolm ? 'Holm' : 'stars', 'runs\u00a0old/new'];
   const body = rows.map((c) => [
     name(c, maxCell),
-    escapeMarkdown(formatChange(c)),
-    escapeMarkdown(formatVerdict(c)),
+    nowrap(escapeMarkdown(formatChange(c))),
+    nowrap(escapeMarkdown(formatVerdict(c))),
     starsCell(c),
     `${c.old.n} / ${c.new.n}`,
   ]);
@@ -140,7 +143,9 @@ function statisticsTable(rows: readonly Comparison[], withHolm: boolean, maxCell
   const body = rows.map((c) => [
     name(c, maxCell),
     c.tested ? `${formatPValue(c.pValue)} ${escapeMarkdown(c.stars)}`.trim() : 'n/a',
-    ...(withHolm ? [c.tested && c.holm ? `${formatPValue(c.holm.pValue)} ${escapeMarkdown(c.holm.stars)}`.trim() : 'n/a'] : []),
+    ...(withHolm
+      ? [c.tested && c.holm ? `${formatPValue(c.holm.pValue)} ${escapeMarkdown(c.holm.stars)}`.trim() : 'n/a']
+      : []),
     half(c, 0),
     half(c, 1),
     half(c, 2),
@@ -172,8 +177,8 @@ export function detectableChange(analysis: Analysis): number {
 // (comments, job summaries, issues, e-mail notifications) and nothing in it
 // is parsed, so benchmark names need no escaping beyond removing fences.
 
-const PLOT_WIDTH = 37;
-const LABEL_WIDTH = 40;
+const PLOT_WIDTH = 41;
+const LABEL_WIDTH = 52;
 /** The axis never spans more than this (percent): one 3× faster row must not squash the others to a dot. */
 const AXIS_LIMIT = { low: -60, high: 100 };
 
@@ -181,7 +186,7 @@ function plotLabel(c: Comparison): string {
   const text = breakReferences(plainText(`${cut(c.filename, 200)} ${cut(c.configuration, 200)}`).replace(/`/g, "'"));
   if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
   // the file's start and the configuration's end, where rows of one file differ
-  const head = 16;
+  const head = 20;
   return `${text.slice(0, head)}…${text.slice(text.length - (LABEL_WIDTH - head - 1))}`;
 }
 
@@ -220,9 +225,14 @@ export function forestPlot(rows: readonly Comparison[]): string {
   const legend = `${' '.repeat(LABEL_WIDTH)} ${left}│${PLOT_WIDTH - zero > 8 ? '▶ faster' : ''}`;
   const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, 'more row')} in the table`] : [];
   const fence = '```';
-  return [`${fence}text`, legend, ...lines, `${' '.repeat(LABEL_WIDTH)} ${axis.join('').trimEnd()}`, ...more, fence].join(
-    '\n',
-  );
+  return [
+    `${fence}text`,
+    legend,
+    ...lines,
+    `${' '.repeat(LABEL_WIDTH)} ${axis.join('').trimEnd()}`,
+    ...more,
+    fence,
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------
@@ -298,10 +308,12 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   if (regressions.length > 0) {
     const named = regressions
       .slice(0, MAX_NAMED)
-      .map((c) => `${name(c, 80)} ${escapeMarkdown(signedPercent(c.improvement))}`);
+      .map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.improvement)))}`);
     const more = regressions.length > MAX_NAMED ? `, and ${regressions.length - MAX_NAMED} more` : '';
     summary += `  \nSlower: ${named.join(', ')}${more}.`;
   }
+  const verdicts = all.flatMap((c) => (c.verdict ? [c.verdict] : []));
+  if (verdicts.length > 0) summary += `  \n${escapeMarkdown(formatVerdictCounts(verdicts))}.`;
   parts.push(summary);
 
   if (Number.isFinite(detectable)) {

@@ -75,7 +75,7 @@ describe('buildReport', () => {
       /```sh\nnpx node-bench compare --old ref:b{40} --new ref:a{40} --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
     );
     assert.match(body, /\*\*1 significant regression, 0 significant improvements\*\*/);
-    assert.match(body, /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);
+    assert.match(body.replace(/\u00a0/g, ' '), /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);
   });
 
   it('lists failures and warns about partial results above the table', () => {
@@ -111,13 +111,17 @@ describe('buildReport', () => {
     if (noRenderer) return;
     // as GitHub renders it: no link, image or ping from the data, every shown row intact
     const html = renderGfm(body);
-    assert.deepEqual(new Set([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])), new Set([
-      'https://github.com/nodejs/node/actions/runs/1',
-    ]));
+    assert.deepEqual(
+      new Set([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])),
+      new Set(['https://github.com/nodejs/node/actions/runs/1']),
+    );
     assert.doesNotMatch(html, /<img/);
     assert.deepEqual(linkable(html), []);
     const shown = tables(html);
-    assert.equal(shown.reduce((sum, t) => sum + t.rows.length, 0), rows.length);
+    assert.equal(
+      shown.reduce((sum, t) => sum + t.rows.length, 0),
+      rows.length,
+    );
     for (const table of shown) for (const row of table.rows) assert.equal(row.length, 5);
   });
 });

@@ -79,7 +79,11 @@ describe('escapeMarkdown through cmark-gfm', { skip: noRenderer }, () => {
     // the only invisible character left is the zero-width space we put after @, # and GH-
     assert.doesNotMatch(html, /[\u00ad\u200c-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u2028]/);
     for (const match of html.matchAll(/\u200b/g)) {
-      assert.match(html.slice(match.index - 4, match.index), /(@|#|gh-|&lt;|\])$/i, 'a zero-width space only where we put it');
+      assert.match(
+        html.slice(match.index - 4, match.index),
+        /(@|#|gh-|&lt;|\])$/i,
+        'a zero-width space only where we put it',
+      );
     }
     const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => m[1]!);
     // verdict tables (a header row each: the significant rows and one fold) and the statistics table
@@ -89,7 +93,7 @@ describe('escapeMarkdown through cmark-gfm', { skip: noRenderer }, () => {
       assert.doesNotMatch(row, /<(?!\/?(t[dh]|code)[\s>])/, 'no markup from data');
     }
     for (const name of ['evil.example/x', 'www.evil.example', 'x|y', '[link](http://x)', '&amp;lt;b&amp;gt;'])
-      assert.ok(html.replace(/\u200b/g, "").includes(name), `${name} is shown as text`);
+      assert.ok(html.replace(/\u200b/g, '').includes(name), `${name} is shown as text`);
   });
 
   it('keeps the whole report inert, header included', () => {

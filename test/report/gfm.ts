@@ -32,6 +32,7 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
+    .replace(/\u00a0/g, ' ')
     .trim();
 
 /** Every table: header and body cells as text (tags stripped, entities decoded). */

@@ -6,6 +6,7 @@ import { formatChange, renderMarkdown, signedPercent } from '../../src/report/ma
 import { codeSpan, escapeMarkdown, escapeMultiline } from '../../src/report/escape.ts';
 import { analyze, type Comparison } from '../../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
+import { attachVerdicts } from '../../src/stats/verdict.ts';
 import { compareCsvFixtures } from '../helpers/paths.ts';
 
 function samples(filename: string, configuration: string, oldRates: number[], newRates: number[]): Sample[] {
@@ -39,7 +40,7 @@ function cells(row: string): string[] {
   return row
     .slice(1, -1)
     .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
+    .map((cell) => cell.trim().replace(/\u00a0/g, ' '));
 }
 
 const fixture = (name: string, correction: 'none' | 'holm' = 'none') =>
@@ -54,7 +55,7 @@ describe('renderMarkdown', () => {
   ];
 
   it('summarises, names the regressions, then regressions, improvements, and truthful folds', () => {
-    const markdown = renderMarkdown(analyze(data));
+    const markdown = renderMarkdown(analyze(data)).replace(/\u00a0/g, ' ');
     assert.match(markdown, /^\*\*1 significant regression, 1 significant improvement\*\* out of 4 comparisons/);
     assert.match(markdown, /not corrected for multiple comparisons/);
     assert.match(markdown, /\nSlower: `a\/slower\.js n=1` −19\.8 %\./);
@@ -79,7 +80,7 @@ describe('renderMarkdown', () => {
     const analysis = fixture('big.csv', 'holm');
     const markdown = renderMarkdown(analysis);
     assert.match(markdown, /significance: stars of the Holm-adjusted p-values/);
-    assert.match(markdown, /\| benchmark \| change \(95 % interval\) \| verdict \| Holm \| runs old \/ new \|/);
+    assert.match(markdown, /\| benchmark \| change \(95 % interval\) \| verdict \| Holm \| runs\u00a0old\/new \|/);
     const byName = new Map(analysis.comparisons.map((c) => [codeSpan(`${c.filename} ${c.configuration}`), c]));
     const rows = verdictRows(markdown).map(cells);
     assert.equal(rows.length, analysis.comparisons.length, 'every row once');
@@ -91,9 +92,10 @@ describe('renderMarkdown', () => {
       assert.equal(row[3], !c.tested ? 'n/a' : holm === '' ? '–' : escapeMarkdown(holm), row[0]);
     }
     // the rows significant only before the correction have their own fold, titled so
-    const fold = /<summary>(\d+) comparisons significant before the Holm correction only[^<]*<\/summary>\n\n([\s\S]*?)<\/details>/.exec(
-      markdown,
-    );
+    const fold =
+      /<summary>(\d+) comparisons significant before the Holm correction only[^<]*<\/summary>\n\n([\s\S]*?)<\/details>/.exec(
+        markdown,
+      );
     assert.ok(fold);
     const rawOnly = analysis.comparisons.filter((c) => c.tested && c.stars !== '' && c.holm!.stars === '');
     assert.equal(Number(fold[1]), rawOnly.length);
@@ -164,7 +166,7 @@ describe('renderMarkdown', () => {
       ...samples('zero.js', 'n=1', [0, 0], [1, 2]),
       ...samples('ok.js', 'n=1', [100, 101, 102], [100, 102, 101]),
     ]);
-    const markdown = renderMarkdown(analysis);
+    const markdown = renderMarkdown(analysis).replace(/\u00a0/g, ' ');
     assert.doesNotMatch(markdown, /Infinity|NaN|100(\.0)? %/);
     assert.match(markdown, /`gone\.js n=1` \| no runs on new \| not tested \| n\/a \| 3 \/ 0 \|/);
     assert.match(markdown, /`new\.js n=1` \| no runs on old \| not tested \| n\/a \| 0 \/ 3 \|/);
@@ -190,5 +192,36 @@ describe('formatChange', () => {
     assert.equal(formatChange(row(-60, 10)), '2.5× slower (2.0–3.3×)');
     assert.equal(formatChange(row(-80, 30)), '5.0× slower (2.0–∞×)');
     assert.equal(signedPercent(0), '0.0 %');
+  });
+});
+
+describe('the adaptive verdict (--runs auto)', () => {
+  it('is the verdict column where a row has one', () => {
+    const analysis = analyze([
+      ...samples('a.js', 'n=1', [100, 101, 102, 100, 101], [80, 81, 80, 82, 81]),
+      ...samples('b.js', 'n=1', [100, 101, 102, 100, 101], [101, 100, 102, 100, 101]),
+      ...samples('c.js', 'n=1', [100, 101, 102, 100, 101], [100, 104, 99, 103, 101]),
+    ]);
+    attachVerdicts(analysis.comparisons, [
+      {
+        filename: 'a.js',
+        configuration: 'n=1',
+        verdict: { verdict: 'slower', stars: '**', deltaPercent: 2, n: { old: 5, new: 5 } },
+      },
+      {
+        filename: 'b.js',
+        configuration: 'n=1',
+        verdict: { verdict: 'same', stars: '', deltaPercent: 2, n: { old: 5, new: 5 } },
+      },
+      {
+        filename: 'c.js',
+        configuration: 'n=1',
+        verdict: { verdict: 'inconclusive', stars: '', deltaPercent: 2, n: { old: 5, new: 5 } },
+      },
+    ]);
+    const rows = new Map(verdictRows(renderMarkdown(analysis)).map((row) => [cells(row)[0], cells(row)[2]]));
+    assert.equal(rows.get('`a.js n=1`'), '▼ slower');
+    assert.equal(rows.get('`b.js n=1`'), '= same within ±2.0 %');
+    assert.equal(rows.get('`c.js n=1`'), '? inconclusive');
   });
 });
