@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReport, type ReportInput } from '../src/report/comment.ts';
 import type { RunnerFingerprint } from '../src/run/fingerprint.ts';
-import { analyze, type Analysis } from '../src/stats/analyze.ts';
+import { analyze } from '../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../src/stats/csv.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
