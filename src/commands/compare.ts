@@ -214,7 +214,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
         exclude: request.exclude,
         set: request.set,
         seed: run.seed,
-        trigger: 'node-bench compare',
+        trigger: 'cli',
         adaptiveMaxRuns: request.adaptive?.maxRuns,
       },
     }),

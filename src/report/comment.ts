@@ -146,6 +146,8 @@ export function compareCommand(input: AnyReportInput): string[] | undefined {
   const { old, new: current, run } = input;
   if (!old || !current || !run || run.groups.length === 0) return undefined;
   const argv = ['npx', 'node-bench', 'compare', '--old', cliSpec(old), '--new', cliSpec(current)];
+  // a ref is built from a Node.js checkout: this one
+  if (old.spec.startsWith('ref:') || current.spec.startsWith('ref:')) argv.push('--repo', '.');
   if (run.adaptiveMaxRuns !== undefined) argv.push('--runs', 'auto', '--max-runs', String(run.adaptiveMaxRuns));
   else if (input.runs !== undefined) argv.push('--runs', String(input.runs));
   for (const value of run.filter ?? []) argv.push('--filter', value);
@@ -167,6 +169,14 @@ function codeBlock(language: string, text: string): string {
 function list(values: readonly string[]): string {
   return values.map((value) => codeSpan(value.slice(0, 200), { inTable: false })).join(', ');
 }
+
+const TRIGGER_WORDS: Record<string, string> = {
+  issue_comment: 'with a /benchmark comment',
+  pull_request: 'with the benchmark label',
+  workflow_dispatch: 'by hand (workflow\\_dispatch)',
+  schedule: 'on schedule',
+  cli: 'from the command line',
+};
 
 /** What was run: groups, filter, set, runs per side, seed, by whom, how long, where. */
 function runLines(input: AnyReportInput): string[] {
@@ -191,7 +201,7 @@ function runLines(input: AnyReportInput): string[] {
     by.push(
       `requested by ${escapeMarkdown(run.requestedBy.startsWith('@') ? run.requestedBy : `@${run.requestedBy}`)}`,
     );
-  if (run?.trigger) by.push(`on ${escapeMarkdown(run.trigger)}`);
+  if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
   if (input.durationMs !== undefined) by.push(`took ${formatDuration(input.durationMs)}`);
   if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
   if (by.length > 0) lines.push(by.join(' · '));
@@ -213,7 +223,7 @@ function header(input: AnyReportInput): string[] {
   const reproduce = input.reproduce ?? compareCommand(input);
   if (reproduce) {
     head.push(
-      `<details><summary>Reproduce locally${input.old?.spec.startsWith('ref:') || input.new?.spec.startsWith('ref:') ? ' (in a Node.js checkout)' : ''}</summary>\n\n` +
+      `<details><summary>Reproduce locally${input.old?.spec.startsWith('ref:') || input.new?.spec.startsWith('ref:') ? ' (in a Node.js checkout that has both commits)' : ''}</summary>\n\n` +
         `${codeBlock('sh', reproduce.map(shellQuote).join(' '))}\n\n</details>`,
     );
   }

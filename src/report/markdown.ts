@@ -276,8 +276,10 @@ function classify(analysis: Analysis): Classified {
   return result;
 }
 
-function fold(summary: string, body: string): string {
-  return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+/** A fold; when its table was cut to fit, the title says how many rows it shows. */
+function fold(summary: string, body: string, shown = 0, total = 0): string {
+  const cut = shown < total ? ` (${shown} shown)` : '';
+  return `<details><summary>${summary}${cut}</summary>\n\n${body}\n\n</details>`;
 }
 
 export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}): string {
@@ -335,6 +337,8 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
       fold(
         `${plural(rawOnly.length, 'comparison')} significant before the Holm correction only (raw p &lt; 0.05, adjusted p ≥ 0.05)`,
         verdictTable(rawShown, withHolm, maxCell),
+        rawShown.length,
+        rawOnly.length,
       ),
     );
   }
@@ -343,6 +347,8 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
       fold(
         `${plural(insignificant.length, 'comparison')} without a significant difference (p ≥ 0.05)`,
         verdictTable(insignificantShown, withHolm, maxCell),
+        insignificantShown.length,
+        insignificant.length,
       ),
     );
   }
@@ -351,6 +357,8 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
       fold(
         `${plural(untested.length, 'comparison')} without a result (fewer than 2 runs on a side, or an old mean of 0)`,
         verdictTable(untestedShown, withHolm, maxCell),
+        untestedShown.length,
+        untested.length,
       ),
     );
   }

@@ -66,13 +66,13 @@ describe('buildReport', () => {
     assert.match(body, /Ran groups `buffers`, `url` · filter `tojson` · set `len=256` · 3 runs per side · seed 42/);
     assert.match(
       body,
-      /requested by @\u200boctocat · on issue\\_comment · took 1 h 2 min · \[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/1\)/,
+      /requested by @\u200boctocat · with a \/benchmark comment · took 1 h 2 min · \[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/1\)/,
     );
     assert.match(body, /Runner: .*2 cores|cores, pinned to 0-1/);
     assert.match(body, /runner bench-1/);
     assert.match(
       body,
-      /```sh\nnpx node-bench compare --old ref:b{40} --new ref:a{40} --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
+      /```sh\nnpx node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
     );
     assert.match(body, /\*\*1 significant regression, 0 significant improvements\*\*/);
     assert.match(body.replace(/\u00a0/g, ' '), /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);

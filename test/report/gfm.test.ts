@@ -101,7 +101,7 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     assert.deepEqual(
       foldTitles(html).map((t) => t.replace(/^\d+ /, 'N ')),
       [
-        'Reproduce locally (in a Node.js checkout)',
+        'Reproduce locally (in a Node.js checkout that has both commits)',
         'N comparisons significant before the Holm correction only (raw p < 0.05, adjusted p ≥ 0.05)',
         'N comparisons without a significant difference (p ≥ 0.05)',
         'N comparisons without a result (fewer than 2 runs on a side, or an old mean of 0)',
@@ -115,7 +115,7 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     // the reproduce command
     assert.match(
       html,
-      /<pre><code class="language-sh">npx node-bench compare --old ref:b{40} --new ref:a{40} --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
+      /<pre><code class="language-sh">npx node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
     );
     // summary line names the regressions, largest first
     assert.match(
