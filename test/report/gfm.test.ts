@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { Readable, Writable } from 'node:stream';
+import { analyzeCommand } from '../../src/commands/analyze.ts';
 import { buildReport, type ReportInput } from '../../src/report/comment.ts';
 import { render } from '../../src/report/render.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
@@ -196,5 +198,32 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     checkReport(html, analysis);
     assert.match(html, /^<h3>Benchmark results<\/h3>\n<p>Ran CSV <code>confidence\.csv<\/code><\/p>/);
     assert.match(html, /npx node-bench analyze --format markdown confidence\.csv/);
+  });
+});
+
+describe('node-bench analyze --format markdown', { skip: noRenderer }, () => {
+  it('prints the report with its header: the CSV read, how to reproduce it', async () => {
+    let stdout = '';
+    const sink = (append: (text: string) => void) =>
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          append(chunk.toString());
+          done();
+        },
+      });
+    const file = join(compareCsvFixtures, 'http.csv');
+    const code = await analyzeCommand(['--format', 'markdown', '--correction', 'holm', file], {
+      stdout: sink((text) => (stdout += text)),
+      stderr: sink(() => {}),
+      stdin: Readable.from([]),
+      env: {},
+      cwd: compareCsvFixtures,
+    });
+    assert.equal(code, 0);
+    const html = renderGfm(stdout);
+    checkReport(html, fixture('http.csv', 'holm'));
+    assert.ok(html.startsWith('<h3>Benchmark results</h3>'), html.slice(0, 200));
+    assert.ok(html.includes(`Ran CSV <code>${file}</code>`));
+    assert.ok(html.includes(`npx node-bench analyze --format markdown --correction holm ${file}`));
   });
 });
