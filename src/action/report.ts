@@ -83,6 +83,16 @@ export async function runReport(
     partial: metadata.partial,
     failures: metadata.failures,
     runUrl: github.runUrl,
+    repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
+    run: request && {
+      groups: request.groups,
+      filter: request.filter,
+      exclude: request.exclude,
+      set: request.set,
+      seed: metadata.seed,
+      requestedBy: (request.comment?.author ?? request.requestedBy)?.login,
+      trigger: request.trigger,
+    },
     marker,
   });
   const result: ReportResult = {

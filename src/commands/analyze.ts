@@ -58,7 +58,23 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
   }
 
   const analysis = groups.analyze({ correction });
-  write(io.stdout, render(analysis, format));
+  write(
+    io.stdout,
+    render(analysis, format, {
+      partial: false,
+      failures: [],
+      sources: sources.map((s) => (s === '-' ? '<stdin>' : s)),
+      reproduce: [
+        'npx',
+        'node-bench',
+        'analyze',
+        '--format',
+        'markdown',
+        ...(correction === 'none' ? [] : ['--correction', correction]),
+        ...sources,
+      ],
+    }),
+  );
   if (values['fail-on-regression'] && analysis.comparisons.some(isRegression)) {
     const count = analysis.comparisons.filter(isRegression).length;
     write(io.stderr, `${plural(count, 'significant regression')} (--fail-on-regression)`);

@@ -20,7 +20,9 @@ import { cliFlags } from '../options/option.ts';
 import { correction, format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set } from '../options/selection.ts';
 import { attachVerdicts, formatVerdictCounts } from '../stats/verdict.ts';
+import { formatBinarySpec } from '../binaries/spec.ts';
 import { render } from '../report/render.ts';
+import { runnerFingerprint } from '../run/fingerprint.ts';
 import { buildCompareRequest } from '../request/compare.ts';
 import { isRegression } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
@@ -191,8 +193,34 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     attachVerdicts(analysis.comparisons, run.verdicts);
     write(io.stderr, formatVerdictCounts(run.verdicts.map((v) => v.verdict)));
   }
-  write(io.stdout, render(analysis, request.format));
-  if (run.failures.length > 0)
+  const side = (binary: ComparisonRun['binaries']['old']) => ({
+    spec: formatBinarySpec(binary.spec),
+    version: binary.version,
+    sha: binary.sha,
+  });
+  write(
+    io.stdout,
+    render(analysis, request.format, {
+      old: side(run.binaries.old),
+      new: side(run.binaries.new),
+      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+      runs: request.runs,
+      durationMs: run.elapsedMs,
+      partial: run.partial,
+      failures: run.failures,
+      run: {
+        groups: request.groups,
+        filter: request.filter,
+        exclude: request.exclude,
+        set: request.set,
+        seed: run.seed,
+        trigger: 'cli',
+        adaptiveMaxRuns: request.adaptive?.maxRuns,
+      },
+    }),
+  );
+  // markdown has the failures above its table
+  if (run.failures.length > 0 && request.format !== 'markdown')
     write(request.format === 'json' ? io.stderr : io.stdout, `\n${formatFailures(run.failures)}`);
   if (run.partial) write(io.stderr, 'the run was stopped early (--max-time or a signal): results are partial');
   write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1000).toFixed(1)} s; CSV: ${run.csvPath}`);

@@ -148,6 +148,7 @@ export function regressionIssueBody(
   const body = buildReport({
     ...report,
     title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+    repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ''),
     marker: '',
     maxLength: COMMENT_BUDGET - head.length - 2,
   });
@@ -190,6 +191,7 @@ export function nightlySummary(
     buildReport({
       ...report,
       title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+      repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ''),
       marker: '',
     }),
   );

@@ -3,7 +3,7 @@
 // (GitHub refuses comment bodies over 65,536 characters).
 import type { Analysis } from '../stats/analyze.ts';
 import { describeFingerprint, type RunnerFingerprint } from '../run/fingerprint.ts';
-import { escapeMarkdown } from './escape.ts';
+import { codeSpan, escapeMarkdown, plainText } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { plural } from './text.ts';
 
@@ -44,28 +44,69 @@ export interface ReportFailure {
   detail: string;
 }
 
-export interface ReportInput {
+/** What was asked for, when the caller knows (the Action's request, the CLI's options). */
+export interface RunDescription {
+  groups: readonly string[];
+  filter?: readonly string[];
+  exclude?: readonly string[];
+  set?: Readonly<Record<string, readonly string[]>>;
+  seed?: number | null;
+  /** a GitHub login (shown without pinging) or a description */
+  requestedBy?: string;
+  /** how it was asked for: `pull_request`, `issue_comment`, `schedule`, `cli` */
+  trigger?: string;
+  /** `--runs auto`: the cap of runs per side */
+  adaptiveMaxRuns?: number;
+}
+
+/** A report of any origin: `analyze` knows neither the binaries nor the machine. */
+export interface AnyReportInput {
   analysis: Analysis;
+  old?: SideInfo;
+  new?: SideInfo;
+  fingerprint?: RunnerFingerprint;
+  /** runs per side asked for */
+  runs?: number;
+  durationMs?: number;
+  /** stopped early (time budget or signal) */
+  partial: boolean;
+  failures: readonly ReportFailure[];
+  run?: RunDescription;
+  /** the repository's web address (`https://github.com/nodejs/node`): links the commits */
+  repositoryUrl?: string;
+  /** the command that reproduces this locally; default: built from the sides and run */
+  reproduce?: readonly string[];
+  /** the CSV files an `analyze` read */
+  sources?: readonly string[];
+  /** link to the workflow run (where the CSV artifact is) */
+  runUrl?: string;
+  title?: string;
+  /** '' for none; default REPORT_MARKER */
+  marker?: string;
+  /** Infinity: never cut (the CLI); default COMMENT_BUDGET */
+  maxLength?: number;
+}
+
+/** A report of a run: the Action's comment and summary, the nightly issue. */
+export interface ReportInput extends AnyReportInput {
   old: SideInfo;
   new: SideInfo;
   fingerprint: RunnerFingerprint;
   runs: number;
   durationMs: number;
-  /** stopped early (time budget or signal) */
-  partial: boolean;
-  failures: readonly ReportFailure[];
-  /** link to the workflow run (where the CSV artifact is) */
-  runUrl?: string;
-  title?: string;
-  marker?: string;
-  maxLength?: number;
 }
 
 const MAX_FAILURES_SHOWN = 20;
 
-function side(info: SideInfo): string {
-  const commit = info.sha ? ` @ \`${info.sha.slice(0, 12)}\`` : '';
-  return `${escapeMarkdown(info.spec.slice(0, 100))} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
+const HEX_SHA = /^[0-9a-f]{7,64}$/i;
+
+function side(info: SideInfo, repositoryUrl: string | undefined): string {
+  let commit = '';
+  if (info.sha && HEX_SHA.test(info.sha)) {
+    const short = `\`${info.sha.slice(0, 12)}\``;
+    commit = repositoryUrl ? ` [${short}](${repositoryUrl}/commit/${info.sha})` : ` ${short}`;
+  }
+  return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
 
 export function formatDuration(ms: number): string {
@@ -80,39 +121,154 @@ function failureSection(failures: readonly ReportFailure[]): string {
   if (failures.length === 0) return '';
   const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f) => {
     const what = [f.filename, f.configuration, f.binary && `(${f.binary})`].filter(Boolean).join(' ');
-    return `- ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f.detail.slice(0, 300))}`;
+    return `> - ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f.detail.slice(0, 300))}`;
   });
-  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`- … and ${failures.length - MAX_FAILURES_SHOWN} more`);
-  return `**${plural(failures.length, 'benchmark failure')}** (their rows are missing; the rest is unaffected):\n\n${lines.join('\n')}`;
+  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`> - … and ${failures.length - MAX_FAILURES_SHOWN} more`);
+  return (
+    `> [!CAUTION]\n> **${plural(failures.length, 'benchmark failure')}**: what failed has no runs, or fewer, ` +
+    `on that side (such rows are listed as not tested); the other rows are unaffected.\n>\n${lines.join('\n')}`
+  );
 }
 
-export function buildReport(input: ReportInput): string {
+/** One shell word: bare when it is plainly safe, single-quoted otherwise. */
+export function shellQuote(word: string): string {
+  const clean = plainText(word);
+  return /^[A-Za-z0-9_.,:=/@+%^-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A side as `node-bench compare` takes it: a ref pinned to the commit that was measured. */
+function cliSpec(info: SideInfo): string {
+  return info.spec.startsWith('ref:') && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
+}
+
+/** `npx node-bench compare --old … --new … --runs N [--filter …] [--set k=v] [--seed S] GROUP…` */
+export function compareCommand(input: AnyReportInput): string[] | undefined {
+  const { old, new: current, run } = input;
+  if (!old || !current || !run || run.groups.length === 0) return undefined;
+  const argv = ['npx', 'node-bench', 'compare', '--old', cliSpec(old), '--new', cliSpec(current)];
+  // a ref is built from a Node.js checkout: this one
+  if (old.spec.startsWith('ref:') || current.spec.startsWith('ref:')) argv.push('--repo', '.');
+  if (run.adaptiveMaxRuns !== undefined) argv.push('--runs', 'auto', '--max-runs', String(run.adaptiveMaxRuns));
+  else if (input.runs !== undefined) argv.push('--runs', String(input.runs));
+  for (const value of run.filter ?? []) argv.push('--filter', value);
+  for (const value of run.exclude ?? []) argv.push('--exclude', value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push('--set', `${key}=${value}`);
+  if (run.seed !== undefined && run.seed !== null) argv.push('--seed', String(run.seed));
+  if (input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
+  argv.push('--format', 'markdown', ...run.groups);
+  return argv;
+}
+
+function codeBlock(language: string, text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language}\n${text}\n${fence}`;
+}
+
+function list(values: readonly string[]): string {
+  return values.map((value) => codeSpan(value.slice(0, 200), { inTable: false })).join(', ');
+}
+
+const TRIGGER_WORDS: Record<string, string> = {
+  issue_comment: 'with a /benchmark comment',
+  pull_request: 'with the benchmark label',
+  workflow_dispatch: 'by hand (workflow\\_dispatch)',
+  schedule: 'on schedule',
+  cli: 'from the command line',
+};
+
+/** What was run: groups, filter, set, runs per side, seed, by whom, how long, where. */
+function runLines(input: AnyReportInput): string[] {
+  const lines: string[] = [];
+  const { run } = input;
+  const what: string[] = [];
+  if (run) {
+    what.push(`${run.groups.length === 1 ? 'group' : 'groups'} ${list(run.groups)}`);
+    if (run.filter?.length) what.push(`filter ${list(run.filter)}`);
+    if (run.exclude?.length) what.push(`exclude ${list(run.exclude)}`);
+    const sets = Object.entries(run.set ?? {}).flatMap(([key, values]) => values.map((v) => `${key}=${v}`));
+    if (sets.length > 0) what.push(`set ${list(sets)}`);
+  }
+  if (input.sources?.length)
+    what.push(`CSV ${list(input.sources.slice(0, 20))}${input.sources.length > 20 ? ', …' : ''}`);
+  if (run?.adaptiveMaxRuns !== undefined) what.push(`runs auto (at most ${run.adaptiveMaxRuns} per side)`);
+  else if (input.runs !== undefined) what.push(`${plural(input.runs, 'run')} per side`);
+  if (run?.seed !== undefined && run.seed !== null) what.push(`seed ${run.seed}`);
+  if (what.length > 0) lines.push(`Ran ${what.join(' · ')}`);
+  const by: string[] = [];
+  if (run?.requestedBy)
+    by.push(
+      `requested by ${escapeMarkdown(run.requestedBy.startsWith('@') ? run.requestedBy : `@${run.requestedBy}`)}`,
+    );
+  if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
+  if (input.durationMs !== undefined) by.push(`took ${formatDuration(input.durationMs)}`);
+  if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
+  if (by.length > 0) lines.push(by.join(' · '));
+  if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
+  return lines;
+}
+
+function header(input: AnyReportInput): string[] {
   const marker = input.marker ?? REPORT_MARKER;
-  const maxLength = input.maxLength ?? COMMENT_BUDGET;
-  const runLink = input.runUrl ? ` · [workflow run](${input.runUrl})` : '';
-  const head = [
-    marker,
-    `### ${escapeMarkdown(input.title ?? 'Benchmark results')}`,
-    `**old** ${side(input.old)} → **new** ${side(input.new)}`,
-    `${input.runs} runs · ${formatDuration(input.durationMs)}${runLink}  \nRunner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`,
-  ];
-  if (input.partial)
-    head.push('> [!WARNING]\n> The run was stopped early (time limit or cancellation): results are partial.');
+  const head: string[] = [];
+  if (marker !== '') head.push(marker);
+  head.push(`### ${escapeMarkdown(input.title ?? 'Benchmark results')}`);
+  const lines: string[] = [];
+  if (input.old && input.new) {
+    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
+  }
+  lines.push(...runLines(input));
+  if (lines.length > 0) head.push(lines.join('  \n'));
+  const reproduce = input.reproduce ?? compareCommand(input);
+  if (reproduce) {
+    head.push(
+      `<details><summary>Reproduce locally${input.old?.spec.startsWith('ref:') || input.new?.spec.startsWith('ref:') ? ' (in a Node.js checkout that has both commits)' : ''}</summary>\n\n` +
+        `${codeBlock('sh', reproduce.map(shellQuote).join(' '))}\n\n</details>`,
+    );
+  }
+  if (input.partial) {
+    head.push(
+      '> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none.',
+    );
+  }
   const failures = failureSection(input.failures);
+  if (failures !== '') head.push(failures);
+  return head;
+}
+
+export function buildReport(input: AnyReportInput): string {
+  const maxLength = input.maxLength ?? COMMENT_BUDGET;
+  const head = header(input);
+  const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : 'the CSV';
   const assemble = (table: string, note = '') =>
-    [...head, table, failures, note].filter((part) => part !== '').join('\n\n') + '\n';
+    [...head, table, note].filter((part) => part !== '').join('\n\n') + '\n';
 
-  const full = assemble(renderMarkdown(input.analysis));
-  if (full.length <= maxLength) return full;
+  // a row takes 30 characters at least: a report that cannot fit whole is not rendered whole
+  const rowsThatFit = Math.ceil(maxLength / 30);
+  const rows = input.analysis.comparisons.length;
+  if (rows <= rowsThatFit) {
+    const full = assemble(renderMarkdown(input.analysis, { elsewhere }));
+    if (full.length <= maxLength) return full;
+  }
 
-  // Too long: show as many rows as fit (significant first) and say where the rest is.
-  const note = `_The table was cut to fit a GitHub comment; every row is in the CSV artifact${input.runUrl ? ` of the [workflow run](${input.runUrl})` : ''}._`;
+  // Too long: drop the statistics fold, then show as many rows as fit (significant first) and say where the rest is.
+  const note = `_The table was cut to fit a GitHub comment; every row, p-value and interval is in ${elsewhere}._`;
+  const cutTo = (rows: number) =>
+    assemble(
+      renderMarkdown(input.analysis, { maxRows: rows, maxCellLength: 100, withoutStatistics: true, elsewhere }),
+      note,
+    );
+  if (rows <= rowsThatFit) {
+    const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
+    if (withoutStatistics.length <= maxLength) return withoutStatistics;
+  }
   let low = 0;
-  let high = input.analysis.comparisons.length;
-  let best = assemble(renderMarkdown(input.analysis, { maxRows: 0, maxCellLength: 100 }), note);
+  let high = Math.min(rows, rowsThatFit);
+  let best = cutTo(0);
   while (low <= high) {
     const rows = Math.floor((low + high) / 2);
-    const body = assemble(renderMarkdown(input.analysis, { maxRows: rows, maxCellLength: 100 }), note);
+    const body = cutTo(rows);
     if (body.length <= maxLength) {
       best = body;
       low = rows + 1;

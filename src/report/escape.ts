@@ -46,3 +46,51 @@ export function escapeMarkdown(text: string): string {
     .replace(BREAKS, ' ')
     .replace(ACTIVE, (match) => (match === '' ? ZERO_WIDTH_SPACE : (REPLACEMENTS[match] ?? `\\${match}`)));
 }
+
+/** Text with nothing invisible and on one line, for code blocks (where markdown is not parsed). */
+export function plainText(text: string): string {
+  return text.replace(INVISIBLE, '').replace(BREAKS, ' ');
+}
+
+/**
+ * A zero-width space after every @, # and `<`, GH- before a digit, and
+ * between `](`: nothing GitHub would link or ping, and even where markup is
+ * literal (code) no text that a plain search takes for our report marker
+ * (`<!-- node-benchmark-action… -->`), a tag or a link.
+ */
+export function breakReferences(text: string): string {
+  return text
+    .replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`)
+    .replace(/(?<=gh-)(?=\d)|(?<=<)|(?<=\])(?=\()/gi, ZERO_WIDTH_SPACE);
+}
+
+/**
+ * Text as a code span: shown verbatim (no markdown, HTML or entities inside),
+ * with a fence longer than any backtick run in it. Mentions and references
+ * are broken as in escapeMarkdown; in a table cell (the default) `|` is
+ * escaped, which GFM undoes before the span is parsed.
+ */
+export function codeSpan(text: string, options: { inTable?: boolean } = {}): string {
+  let body = breakReferences(plainText(text));
+  if (options.inTable ?? true) body = body.replace(/\|/g, '\\|');
+  if (body.trim() === '') return '` `';
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') || (body.startsWith(' ') && body.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/**
+ * Lines of plain text as one markdown paragraph that keeps its line breaks
+ * (hard breaks) and its leading indentation (no-break spaces), every line
+ * escaped.
+ */
+export function escapeMultiline(lines: readonly string[]): string {
+  return lines
+    .map((line) =>
+      escapeMarkdown(line)
+        .replace(/^ +/, (spaces) => '&nbsp;'.repeat(spaces.length))
+        .replace(/ {2,}/g, (spaces) => `${'&nbsp;'.repeat(spaces.length - 1)} `),
+    )
+    .join('\\\n');
+}

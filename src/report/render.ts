@@ -1,17 +1,25 @@
 import type { Analysis } from '../stats/analyze.ts';
+import { buildReport, type AnyReportInput } from './comment.ts';
 import { renderJson } from './json.ts';
-import { renderMarkdown } from './markdown.ts';
 import { renderText } from './text.ts';
 
 export const FORMATS = ['text', 'markdown', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export function render(analysis: Analysis, format: Format): string {
+/** What the markdown header says besides the analysis (see buildReport); the CLI's report is never cut. */
+export type ReportContext = Omit<AnyReportInput, 'analysis' | 'marker' | 'maxLength'>;
+
+export function render(
+  analysis: Analysis,
+  format: Format,
+  context: ReportContext = { partial: false, failures: [] },
+): string {
   switch (format) {
     case 'text':
       return renderText(analysis);
     case 'markdown':
-      return renderMarkdown(analysis);
+      // The same renderer as the comment, job summary and nightly issue, with its header.
+      return buildReport({ ...context, analysis, marker: '', maxLength: Infinity }).trimEnd();
     case 'json':
       return renderJson(analysis);
   }

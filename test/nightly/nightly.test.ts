@@ -188,8 +188,8 @@ describe('runNightly', () => {
     const body = issue.body ?? '';
     assert.ok(body.startsWith(regressionMarker(`${fake.fast}..${fake.slow}`)), body.slice(0, 200));
     assert.ok(body.includes(`https://github.com/${REPO}/compare/${fake.fast}...${fake.slow}`), body);
-    assert.match(body, /\| benchmark \| configuration \| confidence \| improvement \|/);
-    assert.match(body, /\| loop\/sum\.js \| n=10000000 \| \\\*\\\*\\\* \| -\d+\.\d\d % \|/);
+    assert.match(body, /\| benchmark \| change \(95 % interval\) \| verdict \| Holm \| runs\u00a0old\/new \|/);
+    assert.match(body, /\| `loop\/sum\.js n=10000000` \| [^|]+ \| ▼\u00a0slower \| \\\*\\\*\\\* \| \d+ \/ \d+ \|/);
     assert.match(body, /Runner: .+ cores/);
     assert.match(body, /1 commit\b/);
     assert.match(body, /\[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/77\)/);

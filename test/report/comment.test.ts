@@ -11,6 +11,7 @@ import {
 } from '../../src/report/comment.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
+import { linkable, noRenderer, renderGfm, tables } from './gfm.ts';
 
 function input(groups: SampleGroups, extra: Partial<ReportInput> = {}): ReportInput {
   return {
@@ -41,27 +42,45 @@ const dataRows = (body: string) =>
   body.split('\n').filter((l) => l.startsWith('|') && !l.startsWith('| benchmark') && !/^\|[\s:|-]+\|$/.test(l));
 
 describe('buildReport', () => {
-  it('starts with the marker and says what was compared on what', () => {
+  it('starts with the marker and says what was compared, what was run, by whom, and how to reproduce it', () => {
     const groups = new SampleGroups();
     add(groups, 'buffers/tojson.js', 'len=256', -50);
-    const body = buildReport(input(groups));
-    assert.ok(body.startsWith(`${REPORT_MARKER}\n`));
+    const body = buildReport(
+      input(groups, {
+        repositoryUrl: 'https://github.com/nodejs/node',
+        run: {
+          groups: ['buffers', 'url'],
+          filter: ['tojson'],
+          set: { len: ['256'] },
+          seed: 42,
+          requestedBy: 'octocat',
+          trigger: 'issue_comment',
+        },
+      }),
+    );
+    assert.ok(body.startsWith(`${REPORT_MARKER}\n\n### Benchmark results\n`));
     assert.match(
       body,
-      /\*\*old\*\* ref:main \(node v20\.0\.0 @ `bbbbbbbbbbbb`\) → \*\*new\*\* ref:pr \(node v20\.0\.1 @ `aaaaaaaaaaaa`\)/,
+      /\*\*old\*\* `ref:main` \(node v20\.0\.0 \[`bbbbbbbbbbbb`\]\(https:\/\/github\.com\/nodejs\/node\/commit\/b{40}\)\) → \*\*new\*\* `ref:pr` \(node v20\.0\.1 \[`aaaaaaaaaaaa`\]/,
     );
+    assert.match(body, /Ran groups `buffers`, `url` · filter `tojson` · set `len=256` · 3 runs per side · seed 42/);
     assert.match(
       body,
-      /3 runs · 1 h 2 min · \[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/1\)/,
+      /requested by @\u200boctocat · with a \/benchmark comment · took 1 h 2 min · \[workflow run\]\(https:\/\/github\.com\/nodejs\/node\/actions\/runs\/1\)/,
     );
-    assert.match(body, /2 cores|cores, pinned to 0-1/);
+    assert.match(body, /Runner: .*2 cores|cores, pinned to 0-1/);
     assert.match(body, /runner bench-1/);
+    assert.match(
+      body,
+      /```sh\nnpx node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
+    );
     assert.match(body, /\*\*1 significant regression, 0 significant improvements\*\*/);
+    assert.match(body.replace(/\u00a0/g, ' '), /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);
   });
 
-  it('lists failures and warns about partial results', () => {
+  it('lists failures and warns about partial results above the table', () => {
     const groups = new SampleGroups();
-    add(groups, 'a.js', 'n=1', 0);
+    add(groups, 'a.js', 'n=1', -30);
     const failures = Array.from({ length: 25 }, (_, i) => ({
       filename: `f${i}.js`,
       binary: 'new',
@@ -69,9 +88,11 @@ describe('buildReport', () => {
     }));
     const body = buildReport(input(groups, { failures, partial: true }));
     assert.match(body, /\*\*25 benchmark failures\*\*/);
-    assert.match(body, /- f0\.js \(new\): exited with code 1/);
+    assert.match(body, /> - f0\.js \(new\): exited with code 1/);
     assert.match(body, /… and 5 more/);
     assert.match(body, /results are partial/);
+    const table = body.indexOf('| benchmark |');
+    assert.ok(table > body.indexOf('results are partial') && table > body.indexOf('… and 5 more'));
   });
 
   it('keeps 100,000 hostile rows and a 10 MB name under the limit, table intact, nobody pinged', () => {
@@ -84,10 +105,24 @@ describe('buildReport', () => {
     assert.ok(body.length <= 65_536, `${body.length} characters`);
     assert.equal(body.split(REPORT_MARKER).length, 2, 'our marker appears once');
     assert.match(body, /The table was cut to fit a GitHub comment/);
-    assert.doesNotMatch(body, /@nodejs|#1\b|<details><\/details>|!\[\]|(?<!\\)\]\(http:\/\/x/);
     const rows = dataRows(body);
     assert.ok(rows.length > 100, `${rows.length} rows shown`);
-    for (const row of rows) assert.equal(cells(row).length, 7, row.slice(0, 200));
+    for (const row of rows) assert.equal(cells(row).length, 5, row.slice(0, 200));
+    if (noRenderer) return;
+    // as GitHub renders it: no link, image or ping from the data, every shown row intact
+    const html = renderGfm(body);
+    assert.deepEqual(
+      new Set([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])),
+      new Set(['https://github.com/nodejs/node/actions/runs/1']),
+    );
+    assert.doesNotMatch(html, /<img/);
+    assert.deepEqual(linkable(html), []);
+    const shown = tables(html);
+    assert.equal(
+      shown.reduce((sum, t) => sum + t.rows.length, 0),
+      rows.length,
+    );
+    for (const table of shown) for (const row of table.rows) assert.equal(row.length, 5);
   });
 });
 
