@@ -84,7 +84,8 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       filter: request.filter,
       exclude: request.exclude,
       set: request.set,
-      runs: request.runs,
+      // nightly scans run a fixed count: with runs auto, the cap (max-runs)
+      runs: request.runs === 'auto' ? request.maxRuns : request.runs,
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
