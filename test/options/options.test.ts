@@ -159,7 +159,10 @@ describe('each surface names the option as its user wrote it', () => {
       () => inputs({ runs: '31', 'max-runs': '30' }),
       /^RequestError: input runs must be auto or an integer from 1 to 30; got "31"$/,
     );
-    assert.throws(() => inputs({ runs: '11', 'max-runs': '10' }), /input runs must be auto or an integer from 1 to 10;/);
+    assert.throws(
+      () => inputs({ runs: '11', 'max-runs': '10' }),
+      /input runs must be auto or an integer from 1 to 10;/,
+    );
     assert.throws(
       () => inputs({ 'max-runs': 'many' }),
       /^RequestError: input max-runs must be an integer of at least 1; got "many"$/,
@@ -296,7 +299,10 @@ describe('defaults live once', () => {
       inputs: { allowedGroups: ['fs'], groups: 'fs', maxRuns: '10' },
     });
     assert.equal(fixed.kind, 'refuse');
-    assert.equal(fixed.kind === 'refuse' && fixed.reason, 'input runs must be auto or an integer from 1 to 10; got "30"');
+    assert.equal(
+      fixed.kind === 'refuse' && fixed.reason,
+      'input runs must be auto or an integer from 1 to 10; got "30"',
+    );
   });
 
   it('the Action: label, sandbox, build-timeout, pass-env, correction', () => {

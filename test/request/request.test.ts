@@ -90,7 +90,7 @@ describe('serializeRequest / parseRequestJson', () => {
   it('refuses to serialize an invalid or unresolved request', () => {
     assert.throws(
       () => serializeRequest({ ...dispatchRequest(), runs: 0 }),
-      /request\.runs must be an integer from 1 to 200/,
+      /request\.runs must be "?auto"? or an integer from 1 to 200/,
     );
     const draft = { ...dispatchRequest(), trigger: 'schedule', old: { kind: 'baseline' } };
     assert.throws(() => serializeRequest(draft as unknown as Request), /request\.old is still "baseline"/);
@@ -187,7 +187,7 @@ describe('parseRequestJson rejects tampered requests, naming the field', () => {
 
   it('runs, numbers and ids of the wrong type or range', () => {
     for (const runs of [0, 201, 1.5, '30', null, -1]) {
-      assert.match(tampered((r) => (r.runs = runs)).message, /request\.runs must be an integer from 1 to 200/);
+      assert.match(tampered((r) => (r.runs = runs)).message, /request\.runs must be "?auto"? or an integer from 1 to 200/);
     }
     assert.match(tampered((r) => (r.pr.number = '51234')).message, /request\.pr\.number must be a positive integer/);
     assert.match(tampered((r) => (r.comment.id = 0)).message, /request\.comment\.id must be a positive integer/);
