@@ -9,7 +9,13 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { forEachSample, type Binary } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
-import { decide, defaultDelta, pairedLogRatios, sequentialDesign, type SequentialDecision } from '../stats/sequential.ts';
+import {
+  decide,
+  defaultDelta,
+  pairedLogRatios,
+  sequentialDesign,
+  type SequentialDecision,
+} from '../stats/sequential.ts';
 import { rowVerdict, type RowVerdict } from '../stats/verdict.ts';
 import { UserError } from '../errors.ts';
 import { GITHUB_SHA } from '../options/grammar.ts';
@@ -338,7 +344,8 @@ function checkVerdicts(
   for (const row of adaptive.rows) {
     const key = `${row.filename} ${row.configuration}`;
     const measured = rates.get(key) ?? (row.n.old === 0 && row.n.new === 0 ? { old: [], new: [] } : undefined);
-    if (measured === undefined) throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
+    if (measured === undefined)
+      throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
     if (seen.has(key)) throw new ResultDirError(`${RESULT_JSON}: two verdicts for one row`);
     seen.add(key);
     if (measured.old.length !== row.n.old || measured.new.length !== row.n.new) {
@@ -347,7 +354,8 @@ function checkVerdicts(
       );
     }
   }
-  if ([...rates.keys()].some((key) => !seen.has(key))) throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
+  if ([...rates.keys()].some((key) => !seen.has(key)))
+    throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
   if (readOnly || adaptive.rows.length === 0) return;
 
   const delta = adaptive.delta === null ? replayDelta(adaptive, rates.values()) : adaptive.delta / 100;
@@ -415,9 +423,12 @@ export async function readResults(root: string): Promise<ValidatedResult> {
     }
   }
   const adaptive = parts.map((p) => p.metadata.adaptive);
-  const schedule = (a: AdaptiveMetadata | undefined) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
+  const schedule = (a: AdaptiveMetadata | undefined) =>
+    a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
   if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
-    throw new ResultDirError('the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them');
+    throw new ResultDirError(
+      'the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them',
+    );
   }
   const metadata: ResultMetadata = {
     ...first,
