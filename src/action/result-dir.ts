@@ -15,11 +15,13 @@ import {
   pairedLogRatios,
   sequentialDesign,
   type SequentialDecision,
+  type SequentialDesign,
 } from '../stats/sequential.ts';
-import { rowVerdict, type RowVerdict } from '../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS, rowVerdict, type RowVerdict } from '../stats/verdict.ts';
 import { UserError } from '../errors.ts';
 import { GITHUB_SHA } from '../options/grammar.ts';
 import { MAX_DELTA_PERCENT } from '../options/selection.ts';
+import { LIMITS } from '../options/values.ts';
 
 export const RESULT_JSON = 'result.json';
 export const RESULT_CSV = 'results.csv';
@@ -88,17 +90,25 @@ const adaptiveRowSchema = z.strictObject({
   n: z.strictObject({ old: count, new: count }),
 });
 
-/** --runs auto: the schedule of looks, the δ the user set, and every row's verdict (of this directory's shard). */
+/**
+ * --runs auto: the schedule of looks, the δ the user set, and every row's
+ * verdict (of this directory's shard). The schedule is the runner's (its first
+ * runs and rounds are not settings), the cap at most LIMITS.runs: the report
+ * job replays it, and an artifact must not make that arbitrarily costly.
+ */
 const adaptiveSchema = z
   .strictObject({
-    minRuns: z.number().int().min(3).max(10_000),
-    roundRuns: z.number().int().min(1).max(10_000),
-    maxRuns: z.number().int().min(3).max(10_000),
+    minRuns: z.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
+    roundRuns: z.literal(ADAPTIVE_DEFAULTS.roundRuns),
+    maxRuns: z.number().int().min(3).max(LIMITS.runs),
     /** the δ given (delta input), percent; null: one run's noise, measured at the first look (per shard) */
     delta: z.number().min(0).max(MAX_DELTA_PERCENT).nullable(),
     rows: z.array(adaptiveRowSchema).max(100_000),
   })
-  .refine((a) => a.minRuns <= a.maxRuns, { message: 'minRuns is over maxRuns', path: ['minRuns'] });
+  .refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
+    message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
+    path: ['minRuns'],
+  });
 
 export type AdaptiveMetadata = z.infer<typeof adaptiveSchema>;
 export type LoadMetadata = z.infer<typeof loadSchema>;
@@ -298,11 +308,10 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
 
 /** The verdict an adaptive row gets from its rates: the runner's looks, replayed (see checkVerdicts). */
 export function replayVerdict(
-  adaptive: Pick<AdaptiveMetadata, 'minRuns' | 'roundRuns' | 'maxRuns'>,
+  design: SequentialDesign,
   rates: Record<Binary, readonly number[]>,
   delta: number,
 ): { decision: SequentialDecision | undefined; look: number | null } {
-  const design = sequentialDesign(adaptive);
   for (const [look, runs] of design.looks.entries()) {
     const ratios = pairedLogRatios(rates.old.slice(0, runs), rates.new.slice(0, runs));
     const decision = decide(design, look, ratios, delta);
@@ -312,11 +321,8 @@ export function replayVerdict(
 }
 
 /** The derived δ (a fraction) the runner fixed at its first look: one run's noise over every row. */
-export function replayDelta(
-  adaptive: Pick<AdaptiveMetadata, 'minRuns' | 'roundRuns' | 'maxRuns'>,
-  rows: Iterable<Record<Binary, readonly number[]>>,
-): number {
-  const first = sequentialDesign(adaptive).looks[0]!;
+export function replayDelta(design: SequentialDesign, rows: Iterable<Record<Binary, readonly number[]>>): number {
+  const first = design.looks[0]!;
   const measured = defaultDelta(
     [...rows].map((rates) => pairedLogRatios(rates.old.slice(0, first), rates.new.slice(0, first))),
   );
@@ -358,7 +364,13 @@ function checkVerdicts(
     throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
   if (readOnly || adaptive.rows.length === 0) return;
 
-  const delta = adaptive.delta === null ? replayDelta(adaptive, rates.values()) : adaptive.delta / 100;
+  // one design for every row: computing its boundaries is the costly part
+  const design = sequentialDesign({
+    minRuns: adaptive.minRuns,
+    roundRuns: adaptive.roundRuns,
+    maxRuns: adaptive.maxRuns,
+  });
+  const delta = adaptive.delta === null ? replayDelta(design, rates.values()) : adaptive.delta / 100;
   for (const row of adaptive.rows) {
     const measured = rates.get(`${row.filename} ${row.configuration}`) ?? { old: [], new: [] };
     if (row.deltaPercent === null || !sameNumber(row.deltaPercent, delta * 100)) {
@@ -366,7 +378,7 @@ function checkVerdicts(
         `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? 'none'} %) is not the one the samples give (±${delta * 100} %)`,
       );
     }
-    const { decision, look } = replayVerdict(adaptive, measured, delta);
+    const { decision, look } = replayVerdict(design, measured, delta);
     const recomputed = rowVerdict(decision, { deltaPercent: delta * 100, n: row.n });
     const ranPast = look !== null && (row.n.old > look || row.n.new > look);
     if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {

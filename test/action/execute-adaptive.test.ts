@@ -200,6 +200,19 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       tampered(dir, (m) => Object.assign(m.adaptive!, { maxRuns: 2 })),
       /adaptive\.maxRuns/,
     );
+    // the schedule is the runner's, the cap GitHub's: a replay an artifact could make arbitrarily costly is refused
+    await refused(
+      tampered(dir, (m) => Object.assign(m.adaptive!, { roundRuns: 1 })),
+      /adaptive\.roundRuns/,
+    );
+    await refused(
+      tampered(dir, (m) => Object.assign(m.adaptive!, { maxRuns: 10_000 })),
+      /adaptive\.maxRuns/,
+    );
+    await refused(
+      tampered(dir, (m) => Object.assign(m.adaptive!, { minRuns: 3 })),
+      /adaptive\.minRuns: must be 5 \(or maxRuns when lower\)/,
+    );
     await refused(
       tampered(dir, (m) => (m.load = { ...m.load!, heavy: 'no' as unknown as boolean })),
       /load\.heavy/,
