@@ -5,6 +5,7 @@ import { isUserError } from './errors.ts';
 import { resolve } from 'node:path';
 import { reportNightly, runNightly } from './nightly/nightly.ts';
 import { parseGibibytes } from './request/compare.ts';
+import { runs } from './options/selection.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
 import { fetchFor } from './net/fetch.ts';
@@ -84,7 +85,8 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       filter: request.filter,
       exclude: request.exclude,
       set: request.set,
-      runs: request.runs,
+      // nightly scans run a fixed count (they do not adapt yet): with runs auto, the default 30 under max-runs
+      runs: request.runs === 'auto' ? runs.defaultUnder(request.maxRuns) : request.runs,
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,

@@ -9,11 +9,18 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
+import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
-import { createResultDir, RESULT_CSV, writeResultMetadata, type ResultMetadata } from './result-dir.ts';
+import {
+  createResultDir,
+  RESULT_CSV,
+  writeResultMetadata,
+  type AdaptiveMetadata,
+  type ResultMetadata,
+} from './result-dir.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -111,7 +118,10 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
       filter: request.filter,
       exclude: request.exclude,
       set: formatSetOptions(request.set),
+      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
       runs: request.runs,
+      maxRuns: request.maxRuns,
+      delta: request.delta === undefined ? undefined : request.delta / 100,
       cpuset: inputs.cpuset,
       timeout: inputs.timeout,
       maxTime: inputs.maxTime,
@@ -149,12 +159,15 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     commentId: request.comment?.id ?? null,
     old: side(oldSpec, run.binaries.old),
     new: side(newSpec, run.binaries.new),
-    runs: request.runs,
+    // runs auto: the cap (how runs were spent is in adaptive)
+    runs: compareRequest.runs,
     durationMs: Math.round(run.elapsedMs),
     partial: run.partial,
     seed: run.seed ?? null,
     samples: run.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
+    load: run.load ?? null,
+    ...(compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, request, run) } : {}),
     failures: run.failures.slice(0, 10_000).map((f) => ({
       filename: printable(f.filename, 500),
       ...(f.configuration !== undefined ? { configuration: printable(f.configuration, 2000) } : {}),
@@ -164,4 +177,30 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   };
   const jsonPath = await writeResultMetadata(resultDir, metadata);
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath };
+}
+
+/**
+ * What result.json says of a --runs auto run: the looks' schedule (the
+ * runner's: ADAPTIVE_DEFAULTS' first runs and rounds, up to max-runs), the δ
+ * given, and each row's verdict, which the report job checks against the CSV.
+ */
+function adaptiveMetadata(
+  adaptive: NonNullable<CompareRequest['adaptive']>,
+  request: Request,
+  run: ComparisonRun,
+): AdaptiveMetadata {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: request.delta ?? null,
+    rows: (run.verdicts ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2000),
+      verdict: verdict.verdict,
+      stars: verdict.stars,
+      deltaPercent: Number.isFinite(verdict.deltaPercent) ? verdict.deltaPercent : null,
+      n: { old: verdict.n.old, new: verdict.n.new },
+    })),
+  };
 }

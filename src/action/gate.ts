@@ -7,7 +7,14 @@ import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
 import { pinPullRequest, requestFromEvent, type EventInputs } from '../request/events.ts';
-import { isFullSha, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
+import {
+  describeRuns,
+  isFullSha,
+  isResolvedRequest,
+  serializeRequest,
+  type Actor,
+  type Request,
+} from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
 import { markReportStale, reportMarker } from '../report/comment.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -34,6 +41,7 @@ export function eventInputs(inputs: ActionInputs): EventInputs {
     set: inputs.set,
     runs: inputs.runs,
     maxRuns: inputs.maxRuns,
+    delta: inputs.delta,
     old: inputs.old,
     new: inputs.new,
   };
@@ -150,7 +158,7 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
   const sha = request.pr?.headSha;
   if (commentId !== undefined && issueNumber !== undefined) {
     await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
-    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${request.runs} runs`;
+    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
     await replyToComment(octokit, {
       owner,
       repo,

@@ -6,7 +6,7 @@ import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
-import { maxRuns, runs, set } from '../options/selection.ts';
+import { delta, maxRuns, runsSetting, set } from '../options/selection.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';
 
@@ -21,8 +21,11 @@ export interface ActionInputs {
   filter: string;
   exclude: string;
   set: string;
+  /** a count or auto (the default), checked; kept as text for the gate, which re-reads it per event */
   runs: string;
   maxRuns: string;
+  /** runs auto: the equivalence margin in percent, as text (`2`, `2.5%`); blank: one run's noise */
+  delta: string;
   label: string;
   allowedGroups: string[];
   suite: 'auto' | 'bundled' | 'core';
@@ -70,7 +73,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
   // code that takes them as text (the gate re-reads runs and set per event,
   // buildCompareRequest turns durations and sizes into numbers).
   const runsLimit = maxRuns.parse(get('max-runs'));
-  runs.parse(get('runs'), 'input', runsLimit);
+  if (runsSetting.parse(get('runs'), 'input', runsLimit) === 'auto') maxRuns.forAuto(runsLimit, 'input');
+  delta.percent(get('delta'), 'input');
   set.parse(get('set').split(/\s+/).filter(Boolean), 'input');
   execution.timeout.parse(get('timeout'), 'input');
   execution.maxTime.parse(get('max-time'), 'input');
@@ -85,6 +89,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     set: get('set'),
     runs: get('runs'),
     maxRuns: get('max-runs'),
+    delta: get('delta'),
     label: action.label.parse(get('label'), 'input'),
     allowedGroups: get('allowed-groups')
       .split(/[\s,]+/)

@@ -9,7 +9,9 @@ import type { GitHubClient } from '../github/client.ts';
 import { buildReport, REPORT_MARKER, reportMarker } from '../report/comment.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
+import { heavyLoadWarning } from '../run/fingerprint.ts';
 import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
+import { attachVerdicts } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { readResults, ResultDirError, type ResultMetadata } from './result-dir.ts';
@@ -73,6 +75,19 @@ export async function runReport(
   const pr = request?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   const analysis = groups.analyze({ correction: inputs.correction });
+  // runs auto: the verdicts readResults checked against the CSV (recomputed there for a whole run)
+  if (metadata.adaptive) {
+    attachVerdicts(
+      analysis.comparisons,
+      metadata.adaptive.rows.map(({ filename, configuration, verdict, stars, deltaPercent, n }) => ({
+        filename,
+        configuration,
+        verdict: { verdict, stars, deltaPercent: deltaPercent ?? NaN, n },
+      })),
+    );
+  }
+  const heavy = heavyLoadWarning(metadata.load ?? null);
+  if (heavy !== null) deps.log(heavy);
   const body = buildReport({
     analysis,
     old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? undefined },

@@ -7,10 +7,21 @@ import { constants } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { z } from 'zod';
-import { forEachSample } from '../stats/csv.ts';
+import { forEachSample, type Binary } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
+import {
+  decide,
+  defaultDelta,
+  pairedLogRatios,
+  sequentialDesign,
+  type SequentialDecision,
+  type SequentialDesign,
+} from '../stats/sequential.ts';
+import { ADAPTIVE_DEFAULTS, rowVerdict, type RowVerdict } from '../stats/verdict.ts';
 import { UserError } from '../errors.ts';
 import { GITHUB_SHA } from '../options/grammar.ts';
+import { MAX_DELTA_PERCENT } from '../options/selection.ts';
+import { LIMITS } from '../options/values.ts';
 
 export const RESULT_JSON = 'result.json';
 export const RESULT_CSV = 'results.csv';
@@ -57,6 +68,51 @@ const nightlySchema = z.strictObject({
   rewritten: z.boolean(),
 });
 
+/** The machine's 1-minute load average while measuring (src/run/fingerprint.ts's LoadRecord). */
+const loadSchema = z.strictObject({
+  cores: z.number().int().min(1).max(4096),
+  samples: count,
+  mean1m: z.number().min(0).max(1e6),
+  max1m: z.number().min(0).max(1e6),
+  /** the load exceeded the cores at some point: noise is inflated */
+  heavy: z.boolean(),
+});
+
+const adaptiveRowSchema = z.strictObject({
+  filename: text(500),
+  configuration: text(2000),
+  verdict: z.enum(['faster', 'slower', 'same', 'inconclusive']),
+  /** the sequential test's stars ('' unless faster or slower) */
+  stars: z.enum(['', '*', '**', '***']),
+  /** the margin of "same" this row was judged with (its shard's), percent; null: no look was made */
+  deltaPercent: z.number().min(0).max(1e6).nullable(),
+  /** runs measured per side */
+  n: z.strictObject({ old: count, new: count }),
+});
+
+/**
+ * --runs auto: the schedule of looks, the δ the user set, and every row's
+ * verdict (of this directory's shard). The schedule is the runner's (its first
+ * runs and rounds are not settings), the cap at most LIMITS.runs: the report
+ * job replays it, and an artifact must not make that arbitrarily costly.
+ */
+const adaptiveSchema = z
+  .strictObject({
+    minRuns: z.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
+    roundRuns: z.literal(ADAPTIVE_DEFAULTS.roundRuns),
+    maxRuns: z.number().int().min(3).max(LIMITS.runs),
+    /** the δ given (delta input), percent; null: one run's noise, measured at the first look (per shard) */
+    delta: z.number().min(0).max(MAX_DELTA_PERCENT).nullable(),
+    rows: z.array(adaptiveRowSchema).max(100_000),
+  })
+  .refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
+    message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
+    path: ['minRuns'],
+  });
+
+export type AdaptiveMetadata = z.infer<typeof adaptiveSchema>;
+export type LoadMetadata = z.infer<typeof loadSchema>;
+
 export const resultSchema = z.strictObject({
   schemaVersion: z.literal(1),
   /** the PR head that was benchmarked; the report job finds the PR from it */
@@ -74,6 +130,10 @@ export const resultSchema = z.strictObject({
   seed: z.number().int().min(0).max(0xffffffff).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
+  /** the load average while measuring (null: nothing measured, or the core suite's engine) */
+  load: loadSchema.nullable().optional(),
+  /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
+  adaptive: adaptiveSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),
   failures: z
@@ -222,10 +282,17 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
   }
 
   let samples = 0;
+  // runs auto: each row's rates in the order measured, to check the verdicts with
+  const rates = parsed.data.adaptive ? new Map<string, Record<Binary, number[]>>() : null;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
       samples++;
       groups.add(sample);
+      if (rates === null) return;
+      const key = `${sample.filename} ${sample.configuration}`;
+      let row = rates.get(key);
+      if (row === undefined) rates.set(key, (row = { old: [], new: [] }));
+      row[sample.binary].push(sample.rate);
     });
   } catch (error) {
     throw error instanceof ResultDirError ? error : new ResultDirError(`${(error as Error).message}`);
@@ -233,7 +300,94 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
   if (samples !== parsed.data.samples) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
+  if (parsed.data.adaptive && rates) {
+    checkVerdicts(parsed.data.adaptive, rates, parsed.data.partial || parsed.data.failures.length > 0);
+  }
   return { metadata: parsed.data, groups, samples };
+}
+
+/** The verdict an adaptive row gets from its rates: the runner's looks, replayed (see checkVerdicts). */
+export function replayVerdict(
+  design: SequentialDesign,
+  rates: Record<Binary, readonly number[]>,
+  delta: number,
+): { decision: SequentialDecision | undefined; look: number | null } {
+  for (const [look, runs] of design.looks.entries()) {
+    const ratios = pairedLogRatios(rates.old.slice(0, runs), rates.new.slice(0, runs));
+    const decision = decide(design, look, ratios, delta);
+    if (decision.state !== 'open') return { decision, look: runs };
+  }
+  return { decision: undefined, look: null };
+}
+
+/** The derived δ (a fraction) the runner fixed at its first look: one run's noise over every row. */
+export function replayDelta(design: SequentialDesign, rows: Iterable<Record<Binary, readonly number[]>>): number {
+  const first = design.looks[0]!;
+  const measured = defaultDelta(
+    [...rows].map((rates) => pairedLogRatios(rates.old.slice(0, first), rates.new.slice(0, first))),
+  );
+  return Number.isNaN(measured) ? 0 : measured;
+}
+
+const sameNumber = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+const describe = (v: Pick<RowVerdict, 'verdict' | 'stars'>) => `${v.verdict}${v.stars ? ` ${v.stars}` : ''}`;
+
+/**
+ * result.json's verdicts against results.csv: one per row of the CSV, each
+ * with the CSV's runs per side; and, when the run was whole (not stopped
+ * early, no benchmark failed: then the CSV holds exactly the rates each look
+ * saw, in order), each verdict and the derived δ recomputed by replaying the
+ * looks, which must give the same. A stopped or failing run's verdicts are
+ * read as they are (their counts still checked): which rates a look saw is
+ * then not in the CSV.
+ */
+function checkVerdicts(
+  adaptive: AdaptiveMetadata,
+  rates: ReadonlyMap<string, Record<Binary, number[]>>,
+  readOnly: boolean,
+): void {
+  const seen = new Set<string>();
+  for (const row of adaptive.rows) {
+    const key = `${row.filename} ${row.configuration}`;
+    const measured = rates.get(key) ?? (row.n.old === 0 && row.n.new === 0 ? { old: [], new: [] } : undefined);
+    if (measured === undefined)
+      throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
+    if (seen.has(key)) throw new ResultDirError(`${RESULT_JSON}: two verdicts for one row`);
+    seen.add(key);
+    if (measured.old.length !== row.n.old || measured.new.length !== row.n.new) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`,
+      );
+    }
+  }
+  if ([...rates.keys()].some((key) => !seen.has(key)))
+    throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
+  if (readOnly || adaptive.rows.length === 0) return;
+
+  // one design for every row: computing its boundaries is the costly part
+  const design = sequentialDesign({
+    minRuns: adaptive.minRuns,
+    roundRuns: adaptive.roundRuns,
+    maxRuns: adaptive.maxRuns,
+  });
+  const delta = adaptive.delta === null ? replayDelta(design, rates.values()) : adaptive.delta / 100;
+  for (const row of adaptive.rows) {
+    const measured = rates.get(`${row.filename} ${row.configuration}`) ?? { old: [], new: [] };
+    if (row.deltaPercent === null || !sameNumber(row.deltaPercent, delta * 100)) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? 'none'} %) is not the one the samples give (±${delta * 100} %)`,
+      );
+    }
+    const { decision, look } = replayVerdict(design, measured, delta);
+    const recomputed = rowVerdict(decision, { deltaPercent: delta * 100, n: row.n });
+    const ranPast = look !== null && (row.n.old > look || row.n.new > look);
+    if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: the verdict ${describe(row)} does not follow from the samples in ${RESULT_CSV} ` +
+          `(they give ${describe(recomputed)}${ranPast ? ` at ${look} runs` : ''})`,
+      );
+    }
+  }
 }
 
 export const MAX_SHARDS = 256;
@@ -280,12 +434,37 @@ export async function readResults(root: string): Promise<ValidatedResult> {
       throw new ResultDirError('the shard directories compare different binaries or commits: refusing to merge them');
     }
   }
+  const adaptive = parts.map((p) => p.metadata.adaptive);
+  const schedule = (a: AdaptiveMetadata | undefined) =>
+    a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
+  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
+    throw new ResultDirError(
+      'the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them',
+    );
+  }
   const metadata: ResultMetadata = {
     ...first,
+    // each shard adapts its own rows (and measures its own δ): their verdicts side by side
+    ...(adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a!.rows) } } : {}),
+    load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
     samples: parts.reduce((sum, p) => sum + p.samples, 0),
     failures: parts.flatMap((p) => p.metadata.failures),
   };
   return { metadata, groups, samples: metadata.samples };
+}
+
+/** The shards' load records as one: the heaviest moment, the mean over every sample; null if any shard has none. */
+export function mergeLoads(loads: readonly (LoadMetadata | null | undefined)[]): LoadMetadata | null {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads as LoadMetadata[];
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy),
+  };
 }

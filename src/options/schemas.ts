@@ -21,6 +21,34 @@ export function countValue(max?: number) {
     : number.max(max, { error: message });
 }
 
+/**
+ * `auto` (any case, answered in lower case) or a count from 1 to `max`: the
+ * runs setting (`--runs auto`, `input runs`, `/benchmark --runs`).
+ */
+export function autoOrCount(max?: number) {
+  const message = `must be auto or ${countMessage(max).replace(/^must be /, '')}`;
+  return z.string().transform((text, context): number | 'auto' => {
+    if (/^auto$/i.test(text)) return 'auto';
+    const parsed = count(max).safeParse(text);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+/** The same rule for a value that is already one (the request JSON: `"auto"` or a number). */
+export function autoOrCountValue(max?: number) {
+  const message = `must be "auto" or ${countMessage(max).replace(/^must be /, '')}`;
+  const number = countValue(max);
+  return z.unknown().transform((value, context): number | 'auto' => {
+    if (value === 'auto') return 'auto';
+    const parsed = number.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
 function countMessage(max: number | undefined): string {
   return max === undefined ? 'must be an integer of at least 1' : `must be an integer from 1 to ${max}`;
 }
@@ -46,6 +74,29 @@ export const percent = z
   .string()
   .regex(/^\d+(\.\d+)?$/, { error: 'must be a percentage such as 5' })
   .transform(Number);
+
+/** An equivalence margin in percent, 0 to `max` (`2`, `2.5`, `2.5%`). */
+export function marginPercent(max: number) {
+  return z.string().transform((text, context) => {
+    const match = /^(\d+(?:\.\d+)?)%?$/.exec(text);
+    const value = match ? Number(match[1]) : NaN;
+    if (!(value <= max)) {
+      context.addIssue({ code: 'custom', message: marginMessage(max) });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** The same rule for a number that is already one (the request JSON). */
+export function marginPercentValue(max: number) {
+  const message = marginMessage(max);
+  return z.number({ error: message }).min(0, { error: message }).max(max, { error: message });
+}
+
+function marginMessage(max: number): string {
+  return `must be a percentage from 0 to ${max}, e.g. 2 or 2.5%`;
+}
 
 /** The Action's truthy and falsy spellings. */
 export const flag = z.string().transform((text, context) => {

@@ -13,7 +13,7 @@
 // - set keys: the strictest rule everywhere (set-key.ts), the CLI included.
 import { RequestError } from '../request/errors.ts';
 import { isAbsent, parseWith, spelled, type Surface } from './option.ts';
-import { count, countValue } from './schemas.ts';
+import { autoOrCount, autoOrCountValue, count, countValue, marginPercent, marginPercentValue } from './schemas.ts';
 import { checkSetKey } from './set-key.ts';
 import { LIMITS, validateValue } from './values.ts';
 
@@ -57,19 +57,6 @@ export const runs = {
     const result = countValue(runs.max(surface, maxRuns)).safeParse(value);
     if (!result.success) throw new RequestError(`${field} ${result.error.issues[0]!.message}`);
     return result.data;
-  },
-} as const;
-
-/**
- * The Action's max-runs: the highest runs a request may ask for; more than
- * LIMITS.runs is capped, and blank means LIMITS.runs. (action.yml's default,
- * 60, is what a workflow that does not set it gets.)
- */
-export const maxRuns = {
-  names: { input: 'max-runs' },
-  parse(text: string | number | undefined): number {
-    if (isAbsent(text, 'input')) return LIMITS.runs;
-    return Math.min(parseWith(count(), String(text).trim(), spelled(maxRuns.names, 'input'), 'input'), LIMITS.runs);
   },
 } as const;
 
@@ -158,40 +145,119 @@ function setKey(key: string, where: string, github: boolean): string {
 /** `--runs auto`: rounds until each configuration is settled (see src/stats/sequential.ts). */
 export const AUTO_RUNS = 'auto';
 
-/**
- * The runs setting: `auto` (adaptive runs up to the cap) or a count, as
- * runs.parse reads it. On the CLI the cap is `--max-runs` (default 30).
- */
-export const runsSetting = {
-  parse(text: string | undefined, surface: Surface, maxRuns?: number): number | typeof AUTO_RUNS {
-    if (text !== undefined && text.trim().toLowerCase() === AUTO_RUNS) return AUTO_RUNS;
-    return runs.parse(text, surface, maxRuns);
-  },
-} as const;
+/** What the runs option holds: `auto` or a count. */
+export type RunsSetting = number | typeof AUTO_RUNS;
 
-/** `--max-runs N` of the CLI: the cap of --runs auto (the Action has its max-runs input, maxRuns above). */
-export const cliMaxRuns = {
-  names: { cli: 'max-runs' },
-  default: DEFAULT_RUNS,
-  parse(text: string | undefined): number {
-    if (isAbsent(text, 'cli')) return DEFAULT_RUNS;
-    const value = parseWith(count(), String(text).trim(), '--max-runs', 'cli');
-    if (value < 3) throw new RequestError(`--max-runs must be 3 or more with --runs auto; got ${value}`);
+/**
+ * The cap: the most runs per side `--runs auto` makes, and on GitHub also the
+ * most runs a request may ask for. On the CLI `--max-runs` (default 30, so
+ * auto never costs more than the fixed default); the Action's `max-runs`
+ * input (action.yml's default, also 30, is what a workflow that does not set
+ * it gets; blank means LIMITS.runs, and more is capped there); the request
+ * JSON's `maxRuns` (present with runs "auto").
+ */
+export const maxRuns = {
+  names: { cli: 'max-runs', input: 'max-runs', json: 'maxRuns' },
+  /** --runs auto looks after a few runs: fewer than this cannot be a cap */
+  autoMin: 3,
+
+  /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
+  parse(text: string | number | undefined, surface: Surface = 'input'): number {
+    if (isAbsent(text, surface)) return surface === 'cli' ? DEFAULT_RUNS : LIMITS.runs;
+    const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
+    return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
+  },
+
+  /** A number (the request JSON): 3 to LIMITS.runs. */
+  check(value: unknown, surface: Surface = 'json'): number {
+    const name = spelled(maxRuns.names, surface);
+    const result = countValue(LIMITS.runs).safeParse(value);
+    if (!result.success) throw new RequestError(`${name} ${result.error.issues[0]!.message}`);
+    return maxRuns.forAuto(result.data, surface);
+  },
+
+  /** The cap of runs auto must allow the first look: `<max-runs> must be 3 or more with <runs> auto`. */
+  forAuto(value: number, surface: Surface): number {
+    if (value < maxRuns.autoMin) {
+      throw new RequestError(
+        `${spelled(maxRuns.names, surface)} must be ${maxRuns.autoMin} or more with ${spelled(runs.names, surface)} auto; got ${value}`,
+      );
+    }
     return value;
   },
 } as const;
 
-/** `--delta PERCENT`: with --runs auto, rows surely within ±PERCENT are "same"; absent: one run's noise. */
+/**
+ * The runs setting: `auto` (adaptive runs up to max-runs) or a count, as
+ * runs reads it (capped on GitHub surfaces by max-runs). Absent: the CLI runs
+ * a fixed 30, as compare.js does; the Action's surfaces adapt (auto).
+ */
+export const runsSetting = {
+  names: runs.names,
+
+  defaultOn(surface: Surface): RunsSetting {
+    return surface === 'cli' ? DEFAULT_RUNS : AUTO_RUNS;
+  },
+
+  /** Text from argv, an input or a comment; absent or blank: the default. */
+  parse(text: string | number | undefined, surface: Surface, maxRuns?: number): RunsSetting {
+    return runsSetting.parseOptional(text, surface, maxRuns) ?? runsSetting.defaultOn(surface);
+  },
+
+  /** As parse, but absent or blank stays undefined. */
+  parseOptional(text: string | number | undefined, surface: Surface, maxRuns?: number): RunsSetting | undefined {
+    return isAbsent(text, surface) ? undefined : runsSetting.given(String(text).trim(), surface, maxRuns);
+  },
+
+  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+  given(text: string, surface: Surface, maxRuns?: number): RunsSetting {
+    return parseWith(autoOrCount(runs.max(surface, maxRuns)), text, spelled(runs.names, surface), surface);
+  },
+
+  /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
+  check(value: unknown, surface: Surface, maxRuns?: number, field = spelled(runs.names, surface)): RunsSetting {
+    const result = autoOrCountValue(runs.max(surface, maxRuns)).safeParse(value);
+    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0]!.message}`);
+    return result.data;
+  },
+} as const;
+
+/** `--max-runs N` of the CLI: the cap of --runs auto, 3 or more (maxRuns above, on the CLI). */
+export const cliMaxRuns = {
+  names: { cli: 'max-runs' },
+  default: DEFAULT_RUNS,
+  parse(text: string | undefined): number {
+    return maxRuns.forAuto(maxRuns.parse(text, 'cli'), 'cli');
+  },
+} as const;
+
+/** The largest δ: a margin of ±100 % calls anything short of a doubling "same". */
+export const MAX_DELTA_PERCENT = 100;
+
+/**
+ * δ with runs auto: rows surely within ±δ are "same"; absent: one run's noise,
+ * measured at the first look. `--delta`, `input delta` as text (`2`, `2.5%`);
+ * the request JSON's `delta` as a number of percent.
+ */
 export const delta = {
-  names: { cli: 'delta' },
-  /** as a fraction (2 -> 0.02) */
-  parse(text: string | undefined): number | undefined {
-    if (isAbsent(text, 'cli')) return undefined;
-    const trimmed = String(text).trim().replace(/%$/, '');
-    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN;
-    if (!Number.isFinite(value)) {
-      throw new RequestError(`--delta must be a percentage of 0 or more, e.g. 2 or 2.5%; got ${JSON.stringify(text)}`);
-    }
-    return value / 100;
+  names: { cli: 'delta', input: 'delta', json: 'delta' },
+
+  /** As a fraction (2 -> 0.02); absent (blank for an input): undefined. */
+  parse(text: string | undefined, surface: Surface = 'cli'): number | undefined {
+    const value = delta.percent(text, surface);
+    return value === undefined ? undefined : value / 100;
+  },
+
+  /** In percent, as typed (2.5); absent: undefined. */
+  percent(text: string | number | undefined, surface: Surface): number | undefined {
+    if (isAbsent(text, surface)) return undefined;
+    return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
+  },
+
+  /** A number of percent (the request JSON). */
+  check(value: unknown, surface: Surface = 'json'): number {
+    const result = marginPercentValue(MAX_DELTA_PERCENT).safeParse(value);
+    if (!result.success) throw new RequestError(`${spelled(delta.names, surface)} ${result.error.issues[0]!.message}`);
+    return result.data;
   },
 } as const;

@@ -1,9 +1,12 @@
 // The `/benchmark` comment command. Grammar, on the comment's FIRST LINE only:
 //
-//   /benchmark <group> [<group>…] [--filter X]… [--exclude X]… [--set k=v]… [--runs N] [sha=<40 hex>]
+//   /benchmark <group> [<group>…] [--filter X]… [--exclude X]… [--set k=v]… [--runs N|auto] [sha=<40 hex>]
 //
-// - Options also take the `--option=value` form (`--filter=buf`, `--runs=10`).
-// - --filter, --exclude and --set repeat; --runs and sha= may appear once.
+// - Options also take the `--option=value` form (`--filter=buf`, `--runs=10`, `--runs=auto`).
+// - `--runs auto`: adaptive runs, up to the Action's max-runs (its δ is the
+//   workflow's delta input: a comment cannot set how runs are spent beyond this).
+// - --filter, --exclude and --set repeat; --runs (also written runs=N, runs=auto)
+//   and sha= may appear once.
 // - Groups must be in the allowlist; a group named twice counts once.
 // - Tokens are split on spaces and tabs only. Nothing is unquoted, expanded
 //   or interpreted: quotes, `$()`, backticks, `${{ }}` and `;` are simply
@@ -24,7 +27,9 @@ import {
   exclude as excludeOption,
   filter as filterOption,
   runs as runsOption,
+  runsSetting,
   set as setOption,
+  type RunsSetting,
 } from '../options/selection.ts';
 import { validateValue } from '../options/values.ts';
 import { RequestError } from './errors.ts';
@@ -44,8 +49,8 @@ export interface BenchmarkCommand {
   filter: string[];
   exclude: string[];
   set: Record<string, string[]>;
-  /** --runs, else defaults.runs; absent when neither is given */
-  runs?: number;
+  /** --runs (a count or auto), else defaults.runs; absent when neither is given */
+  runs?: RunsSetting;
   /** sha=<hex>, lowercased: the caller requires it to equal the PR's current head */
   sha?: string;
 }
@@ -53,9 +58,9 @@ export interface BenchmarkCommand {
 export interface CommandOptions {
   /** groups a command may name (directories of the benchmark tree on the base branch) */
   allowedGroups: readonly string[];
-  /** highest --runs accepted; default and ceiling LIMITS.runs (200) */
+  /** highest --runs accepted (and the cap of --runs auto); default and ceiling LIMITS.runs (200) */
   maxRuns?: number;
-  defaults?: { runs?: number };
+  defaults?: { runs?: RunsSetting };
 }
 
 export type CommandResult =
@@ -131,12 +136,12 @@ export function parseBenchmarkCommand(body: string, options: CommandOptions): Co
 function parseTokens(tokens: readonly string[], options: CommandOptions): BenchmarkCommand {
   const allowed = options.allowedGroups.filter((group) => safeToken(group));
   // In a code span: it goes into a Markdown comment, where <group> would read as an HTML tag.
-  const usage = `\`${COMMAND} <group> [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N] [sha=<full commit SHA>]\``;
+  const usage = `\`${COMMAND} <group> [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
   const groups: string[] = [];
   const filter: string[] = [];
   const exclude: string[] = [];
   const set: string[] = [];
-  let runs: number | undefined;
+  let runs: RunsSetting | undefined;
   let sha: string | undefined;
 
   for (let i = 0; i < tokens.length; i++) {
@@ -166,9 +171,15 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
           break;
         case '--runs':
           if (runs !== undefined) throw new RequestError(`${named(runsOption)} is given twice`);
-          runs = runsOption.given(value, 'command', options.maxRuns);
+          runs = runsSetting.given(value, 'command', options.maxRuns);
           break;
       }
+      continue;
+    }
+    if (token.toLowerCase().startsWith('runs=')) {
+      // `runs=auto`, `runs=10`: the same option as --runs, written like sha=
+      if (runs !== undefined) throw new RequestError(`${named(runsOption)} is given twice`);
+      runs = runsSetting.given(checkToken(token.slice(5), named(runsOption)), 'command', options.maxRuns);
       continue;
     }
     if (token.toLowerCase().startsWith('sha=')) {
@@ -199,7 +210,7 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
   const defaultRuns = options.defaults?.runs;
   if (runs !== undefined) command.runs = runs;
   else if (defaultRuns !== undefined)
-    command.runs = runsOption.check(defaultRuns, 'command', undefined, 'the default runs');
+    command.runs = runsSetting.check(defaultRuns, 'command', undefined, 'the default runs');
   if (sha !== undefined) command.sha = sha;
   return command;
 }

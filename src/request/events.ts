@@ -10,11 +10,13 @@ import { normalizeReleaseVersion } from '../binaries/releases.ts';
 import { label as labelOption } from '../options/action.ts';
 import { SHA_ANY_CASE, VALUE } from '../options/grammar.ts';
 import {
+  delta as deltaOption,
   exclude as excludeOption,
   filter as filterOption,
   maxRuns as maxRunsOption,
-  runs as runsOption,
+  runsSetting,
   set as setOption,
+  type RunsSetting,
 } from '../options/selection.ts';
 import { parseBenchmarkCommand } from './command.ts';
 import { RequestError } from './errors.ts';
@@ -53,10 +55,12 @@ export interface EventInputs {
   exclude?: string | readonly string[];
   /** `key=value` items, split on whitespace */
   set?: string | readonly string[];
-  /** default runs; a comment's --runs overrides it. Default DEFAULT_RUNS (30), capped by maxRuns */
+  /** default runs, a count or `auto`; a comment's --runs overrides it. Default auto */
   runs?: string | number;
-  /** highest runs a request may ask for; default and ceiling LIMITS.runs (200): more is capped at 200 */
+  /** the cap of runs auto, and the highest runs a request may ask for; default and ceiling LIMITS.runs (200) */
   maxRuns?: string | number;
+  /** runs auto: the equivalence margin in percent (`2`, `2.5%`); default one run's noise, measured */
+  delta?: string | number;
   /** workflow_dispatch: release version, ref:<git ref> or full commit SHA */
   old?: string;
   new?: string;
@@ -154,9 +158,23 @@ function maxRunsOf(inputs: EventInputs): number {
   return maxRunsOption.parse(inputs.maxRuns);
 }
 
-/** The Action's runs input, else the default (30, or max-runs if lower). */
-function defaultRunsOf(inputs: EventInputs): number {
-  return runsOption.parse(inputs.runs, 'input', maxRunsOf(inputs));
+/** The Action's runs input, else the default (auto). */
+function defaultRunsOf(inputs: EventInputs): RunsSetting {
+  return runsSetting.parse(inputs.runs, 'input', maxRunsOf(inputs));
+}
+
+/**
+ * What a request with these runs carries besides: with auto its cap (the
+ * max-runs input, at least 3) and δ (the delta input, when given); nothing
+ * with a fixed count (δ is the margin of auto's "same" verdict only).
+ */
+function adaptiveOf(runs: RunsSetting, inputs: EventInputs, delta: unknown = inputs.delta) {
+  if (runs !== 'auto') return {};
+  const percent = deltaOption.percent(delta as string | number | undefined, 'input');
+  return {
+    maxRuns: maxRunsOption.forAuto(maxRunsOf(inputs), 'input'),
+    ...(percent === undefined ? {} : { delta: percent }),
+  };
 }
 
 /** Groups from an input, each required to be in the allowlist. */
@@ -181,23 +199,27 @@ interface Selection {
   filter: string[];
   exclude: string[];
   set: Record<string, string[]>;
-  runs: number;
+  runs: RunsSetting;
+  maxRuns?: number;
+  delta?: number;
 }
 
-/** groups, filter, exclude, set and runs from inputs (dispatch: the payload's inputs first). */
+/** groups, filter, exclude, set and runs (with auto: max-runs, delta) from inputs (dispatch: the payload's inputs first). */
 function selectionFromInputs(
   inputs: EventInputs,
   pick: (name: keyof EventInputs) => unknown = (n) => inputs[n],
 ): Selection {
   const text = (name: keyof EventInputs) => pick(name) as string | readonly string[] | undefined;
   const maxRuns = maxRunsOf(inputs);
+  const runs =
+    runsSetting.parseOptional(pick('runs') as string | number | undefined, 'input', maxRuns) ?? defaultRunsOf(inputs);
   return {
     groups: groupsInput(text('groups'), 'input groups', inputs),
     filter: filterOption.parse(listInput(text('filter'), /\s+/), 'input'),
     exclude: excludeOption.parse(listInput(text('exclude'), /\s+/), 'input'),
     set: setOption.parse(listInput(text('set'), /\s+/), 'input'),
-    runs:
-      runsOption.parseOptional(pick('runs') as string | number | undefined, 'input', maxRuns) ?? defaultRunsOf(inputs),
+    runs,
+    ...adaptiveOf(runs, inputs, pick('delta')),
   };
 }
 
@@ -317,7 +339,7 @@ function fromIssueComment(context: EventContext): EventResult {
     return ignore('the comment is our own');
   }
 
-  let defaultRuns: number;
+  let defaultRuns: RunsSetting;
   let maxRuns: number;
   try {
     maxRuns = maxRunsOf(inputs);
@@ -354,6 +376,15 @@ function fromIssueComment(context: EventContext): EventResult {
     throw error;
   }
   const { command } = parsed;
+  const runs = command.runs ?? defaultRuns;
+  let adaptive: ReturnType<typeof adaptiveOf>;
+  try {
+    adaptive = adaptiveOf(runs, inputs);
+  } catch (error) {
+    // the workflow's max-runs or delta, not the comment: for the run log
+    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
+    throw error;
+  }
   const needs: RunNeeds = { permissionOf: author, resolveHeadSha: number };
   if (command.sha !== undefined) needs.expectedHeadSha = command.sha;
   return finish(
@@ -368,7 +399,8 @@ function fromIssueComment(context: EventContext): EventResult {
       filter: command.filter,
       exclude: command.exclude,
       set: command.set,
-      runs: command.runs ?? defaultRuns,
+      runs,
+      ...adaptive,
       requestedBy: author,
     },
     needs,

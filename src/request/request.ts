@@ -10,7 +10,16 @@
 import { RequestError } from './errors.ts';
 import { normalizeReleaseVersion } from '../binaries/releases.ts';
 import { isFullSha, SHA_ANY_CASE } from '../options/grammar.ts';
-import { exclude, filter, runs, set as setOption, tooMany } from '../options/selection.ts';
+import {
+  delta as deltaOption,
+  exclude,
+  filter,
+  maxRuns as maxRunsOption,
+  runsSetting,
+  set as setOption,
+  tooMany,
+  type RunsSetting,
+} from '../options/selection.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';
 
 // The request layer's callers import these from here.
@@ -68,7 +77,12 @@ export interface RequestOf<S extends Side> {
   filter: string[];
   exclude: string[];
   set: Record<string, string[]>;
-  runs: number;
+  /** runs per configuration and binary, or `auto`: rounds until each configuration is settled, up to maxRuns */
+  runs: RunsSetting;
+  /** runs auto only (and then always): the most runs per side */
+  maxRuns?: number;
+  /** runs auto only: the equivalence margin in percent (2.5 = ±2.5 %); absent: one run's noise, measured */
+  delta?: number;
   requestedBy?: Actor;
 }
 
@@ -209,7 +223,7 @@ const REQUEST_KEYS = [
   'set',
   'runs',
 ];
-const OPTIONAL_KEYS = ['pr', 'comment', 'requestedBy'];
+const OPTIONAL_KEYS = ['pr', 'comment', 'requestedBy', 'maxRuns', 'delta'];
 
 function validateAny(value: unknown, allowPending: boolean): DraftRequest {
   const raw = expectObject(value, 'request', REQUEST_KEYS, OPTIONAL_KEYS);
@@ -230,8 +244,17 @@ function validateAny(value: unknown, allowPending: boolean): DraftRequest {
     filter: filter.parse(stringArray(raw.filter, 'request.filter'), 'json'),
     exclude: exclude.parse(stringArray(raw.exclude, 'request.exclude'), 'json'),
     set: validateSetRecord(raw.set),
-    runs: runs.check(raw.runs, 'json'),
+    runs: runsSetting.check(raw.runs, 'json'),
   };
+  // runs auto carries its cap (and maybe δ); a fixed count carries neither
+  if (request.runs === 'auto') {
+    if (raw.maxRuns === undefined) throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
+    request.maxRuns = maxRunsOption.check(raw.maxRuns, 'json');
+    if (raw.delta !== undefined) request.delta = deltaOption.check(raw.delta, 'json');
+  } else {
+    if (raw.maxRuns !== undefined) throw new RequestError('request.maxRuns is only for runs "auto"');
+    if (raw.delta !== undefined) throw new RequestError('request.delta is only for runs "auto"');
+  }
 
   if (raw.pr !== undefined) {
     const pr = expectObject(raw.pr, 'request.pr', ['number', 'headSha', 'baseRef'], ['baseSha']);
@@ -353,6 +376,13 @@ export function parseRequestJson(text: string): Request {
     throw new RequestError('request JSON is not valid JSON');
   }
   return validateRequest(value);
+}
+
+/** How many runs, for people: `12 runs`, `auto runs (up to 30, ±2 %)`. */
+export function describeRuns(request: Pick<Request, 'runs' | 'maxRuns' | 'delta'>): string {
+  if (request.runs !== 'auto') return `${request.runs} runs`;
+  const margin = request.delta === undefined ? '' : `, same within ±${request.delta} %`;
+  return `auto runs (up to ${request.maxRuns ?? '?'}${margin})`;
 }
 
 /**

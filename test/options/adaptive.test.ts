@@ -20,7 +20,7 @@ test('--runs takes auto or a count', () => {
   assert.equal(runsSetting.parse(' AUTO ', 'cli'), 'auto');
   assert.equal(runsSetting.parse('12', 'cli'), 12);
   assert.equal(runsSetting.parse(undefined, 'cli'), 30);
-  assert.throws(() => runsSetting.parse('sometimes', 'cli'), /--runs must be an integer of at least 1/);
+  assert.throws(() => runsSetting.parse('sometimes', 'cli'), /--runs must be auto or an integer of at least 1/);
 });
 
 test('--max-runs caps --runs auto: 30 by default, at least 3', () => {
@@ -34,7 +34,11 @@ test('--delta is a percentage', () => {
   assert.equal(delta.parse(undefined), undefined);
   assert.equal(delta.parse('2'), 0.02);
   assert.equal(delta.parse('2.5%'), 0.025);
-  assert.throws(() => delta.parse('-1'), /--delta must be a percentage of 0 or more, e\.g\. 2 or 2\.5%; got "-1"/);
+  assert.throws(() => delta.parse('-1'), /--delta must be a percentage from 0 to 100, e\.g\. 2 or 2\.5%; got "-1"/);
+  assert.equal(delta.parse('', 'input'), undefined);
+  assert.equal(delta.percent('2.5%', 'input'), 2.5);
+  assert.equal(delta.check(2.5), 2.5);
+  assert.throws(() => delta.check(Number.NaN), /^RequestError: request\.delta must be a percentage from 0 to 100/);
 });
 
 test('a request with --runs auto runs adaptively up to max-runs', () => {

@@ -23,7 +23,7 @@ import {
 import { Option, type OptionNames } from '../../src/options/option.ts';
 import * as outputOptions from '../../src/options/output.ts';
 import { correction } from '../../src/options/output.ts';
-import { DEFAULT_RUNS, runs, set } from '../../src/options/selection.ts';
+import { DEFAULT_RUNS, delta, maxRuns, runs, runsSetting, set } from '../../src/options/selection.ts';
 import { parseBenchmarkCommand } from '../../src/request/command.ts';
 import { buildCompareRequest } from '../../src/request/compare.ts';
 import { requestFromEvent } from '../../src/request/events.ts';
@@ -82,15 +82,70 @@ describe('each surface names the option as its user wrote it', () => {
   it('runs: --runs, input runs, /benchmark --runs, request.runs', async () => {
     const fromCli = await cli([...compareArgs, '--runs', '0', 'fs']);
     assert.equal(fromCli.code, 1);
-    assert.equal(fromCli.stderr, 'node-bench compare: --runs must be an integer of at least 1; got "0"\n');
+    assert.equal(fromCli.stderr, 'node-bench compare: --runs must be auto or an integer of at least 1; got "0"\n');
     assert.throws(() => inputs({ runs: '0' }), {
       name: 'RequestError',
-      message: 'input runs must be an integer from 1 to 200; got "0"',
+      message: 'input runs must be auto or an integer from 1 to 200; got "0"',
     });
-    assert.equal(commandRefusal('/benchmark fs --runs 0'), '/benchmark --runs must be an integer from 1 to 200');
+    assert.equal(
+      commandRefusal('/benchmark fs --runs 0'),
+      '/benchmark --runs must be auto or an integer from 1 to 200',
+    );
+    assert.equal(commandRefusal('/benchmark fs runs=0'), '/benchmark --runs must be auto or an integer from 1 to 200');
     assert.equal(
       jsonError((request) => (request.runs = 0)),
-      'request.runs must be an integer from 1 to 200',
+      'request.runs must be "auto" or an integer from 1 to 200',
+    );
+    assert.equal(
+      jsonError((request) => (request.runs = 'sometimes')),
+      'request.runs must be "auto" or an integer from 1 to 200',
+    );
+  });
+
+  it('max-runs and delta: --max-runs/input max-runs/request.maxRuns, --delta/input delta/request.delta', async () => {
+    const fromCli = await cli([...compareArgs, '--runs', 'auto', '--max-runs', '2', 'fs']);
+    assert.equal(fromCli.code, 1);
+    assert.equal(fromCli.stderr, 'node-bench compare: --max-runs must be 3 or more with --runs auto; got 2\n');
+    assert.throws(() => inputs({ runs: 'auto', 'max-runs': '2' }), {
+      name: 'RequestError',
+      message: 'input max-runs must be 3 or more with input runs auto; got 2',
+    });
+    // a fixed count may be capped below 3
+    assert.equal(inputs({ runs: '2', 'max-runs': '2' }).runs, '2');
+    const badDelta = await cli([...compareArgs, '--runs', 'auto', '--delta', 'lots', 'fs']);
+    assert.equal(
+      badDelta.stderr,
+      'node-bench compare: --delta must be a percentage from 0 to 100, e.g. 2 or 2.5%; got "lots"\n',
+    );
+    assert.throws(() => inputs({ delta: '-2' }), {
+      name: 'RequestError',
+      message: 'input delta must be a percentage from 0 to 100, e.g. 2 or 2.5%; got "-2"',
+    });
+    assert.throws(() => inputs({ delta: '101' }), /^RequestError: input delta must be a percentage from 0 to 100/);
+    const auto = (request: Record<string, unknown>) => Object.assign(request, { runs: 'auto', maxRuns: 20 });
+    assert.equal(
+      jsonError((request) => Object.assign(auto(request), { maxRuns: 2 })),
+      'request.maxRuns must be 3 or more with request.runs auto; got 2',
+    );
+    assert.equal(
+      jsonError((request) => Object.assign(auto(request), { maxRuns: 201 })),
+      'request.maxRuns must be an integer from 1 to 200',
+    );
+    assert.equal(
+      jsonError((request) => Object.assign(auto(request), { delta: '2' })),
+      'request.delta must be a percentage from 0 to 100, e.g. 2 or 2.5%',
+    );
+    assert.equal(
+      jsonError((request) => Object.assign(request, { runs: 'auto' })),
+      'request.maxRuns is missing: runs "auto" carries its cap',
+    );
+    assert.equal(
+      jsonError((request) => Object.assign(request, { delta: 2 })),
+      'request.delta is only for runs "auto"',
+    );
+    assert.equal(
+      jsonError((request) => Object.assign(request, { maxRuns: 20 })),
+      'request.maxRuns is only for runs "auto"',
     );
   });
 
@@ -98,14 +153,24 @@ describe('each surface names the option as its user wrote it', () => {
     assert.equal(runs.parse('5000', 'cli'), 5000);
     assert.throws(
       () => inputs({ runs: '201' }),
-      /^RequestError: input runs must be an integer from 1 to 200; got "201"$/,
+      /^RequestError: input runs must be auto or an integer from 1 to 200; got "201"$/,
     );
-    assert.throws(() => inputs({ runs: '11', 'max-runs': '10' }), /input runs must be an integer from 1 to 10;/);
+    assert.throws(
+      () => inputs({ runs: '31', 'max-runs': '30' }),
+      /^RequestError: input runs must be auto or an integer from 1 to 30; got "31"$/,
+    );
+    assert.throws(
+      () => inputs({ runs: '11', 'max-runs': '10' }),
+      /input runs must be auto or an integer from 1 to 10;/,
+    );
     assert.throws(
       () => inputs({ 'max-runs': 'many' }),
       /^RequestError: input max-runs must be an integer of at least 1; got "many"$/,
     );
-    assert.equal(commandRefusal('/benchmark fs --runs 201'), '/benchmark --runs must be an integer from 1 to 200');
+    assert.equal(
+      commandRefusal('/benchmark fs --runs 201'),
+      '/benchmark --runs must be auto or an integer from 1 to 200',
+    );
   });
 
   it('--set: each surface names the key rule it broke', () => {
@@ -198,10 +263,13 @@ describe('--set keys follow the strictest rule everywhere', () => {
 });
 
 describe('defaults live once', () => {
-  it('runs: 30 on every surface, from DEFAULT_RUNS', async () => {
+  it('runs: 30 on the CLI, from DEFAULT_RUNS; auto on the Action, capped at max-runs (30)', async () => {
     assert.equal(runs.default, DEFAULT_RUNS);
     assert.equal(runs.parse(undefined, 'cli'), DEFAULT_RUNS);
     assert.equal(runs.parse('', 'input'), DEFAULT_RUNS);
+    assert.equal(runsSetting.parse(undefined, 'cli'), DEFAULT_RUNS);
+    assert.equal(runsSetting.parse('', 'input'), 'auto');
+    assert.equal(inputs({}).runs, '');
     const help = await cli(['compare', '--help']);
     assert.match(
       help.stdout,
@@ -215,14 +283,26 @@ describe('defaults live once', () => {
       inputs: { allowedGroups: ['fs'], groups: 'fs' },
     });
     assert.equal(event.kind, 'run', JSON.stringify(event));
-    assert.equal(event.kind === 'run' && event.request.runs, DEFAULT_RUNS);
-    // max-runs below the default lowers it
+    assert.equal(event.kind === 'run' && event.request.runs, 'auto');
+    // max-runs is auto's cap
     const capped = requestFromEvent({
       eventName: 'workflow_dispatch',
       payload: { ...dispatch, inputs: { old: '20', new: '22' } },
       inputs: { allowedGroups: ['fs'], groups: 'fs', maxRuns: '10' },
     });
-    assert.equal(capped.kind === 'run' && capped.request.runs, 10);
+    assert.ok(capped.kind === 'run');
+    assert.deepEqual([capped.request.runs, capped.request.maxRuns, capped.request.delta], ['auto', 10, undefined]);
+    // a fixed count: 30 unless max-runs is lower
+    const fixed = requestFromEvent({
+      eventName: 'workflow_dispatch',
+      payload: { ...dispatch, inputs: { old: '20', new: '22', runs: '30' } },
+      inputs: { allowedGroups: ['fs'], groups: 'fs', maxRuns: '10' },
+    });
+    assert.equal(fixed.kind, 'refuse');
+    assert.equal(
+      fixed.kind === 'refuse' && fixed.reason,
+      'input runs must be auto or an integer from 1 to 10; got "30"',
+    );
   });
 
   it('the Action: label, sandbox, build-timeout, pass-env, correction', () => {
@@ -259,7 +339,11 @@ describe('defaults live once', () => {
       checked++;
     }
     assert.ok(checked >= 14, `only ${checked} options checked`);
-    assert.equal(runs.parse(defaultIn('runs'), 'input'), DEFAULT_RUNS);
+    assert.equal(runsSetting.parse(defaultIn('runs'), 'input'), runsSetting.defaultOn('input'));
+    assert.equal(runsSetting.defaultOn('input'), 'auto');
+    // the cap of auto is the CLI's --max-runs default: auto never costs more than the fixed default
+    assert.equal(maxRuns.parse(defaultIn('max-runs'), 'input'), maxRuns.parse(undefined, 'cli'));
+    assert.equal(delta.percent(defaultIn('delta'), 'input'), undefined);
     assert.deepEqual(passEnv.parse([defaultIn('pass-env')], 'input'), passEnv.default);
     for (const name of ['filter', 'exclude', 'set']) assert.equal(defaultIn(name), '');
   });

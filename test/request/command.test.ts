@@ -77,9 +77,27 @@ describe('parseBenchmarkCommand: the grammar', () => {
     assert.equal(command(parse('/benchmark url')).runs, undefined);
   });
 
+  it('takes --runs auto, --runs=auto and runs=auto (any case), once', () => {
+    for (const line of ['/benchmark url --runs auto', '/benchmark url --runs=auto', '/benchmark url runs=AUTO']) {
+      assert.equal(command(parse(line, { defaults: { runs: 30 } })).runs, 'auto', line);
+    }
+    assert.equal(command(parse('/benchmark url runs=12')).runs, 12);
+    assert.equal(command(parse('/benchmark url --runs 7', { defaults: { runs: 'auto' } })).runs, 7);
+    assert.equal(command(parse('/benchmark url', { defaults: { runs: 'auto' } })).runs, 'auto');
+    assert.match(refused(parse('/benchmark url --runs auto runs=5')), /\/benchmark --runs is given twice/);
+    assert.match(refused(parse('/benchmark url --runs sometimes')), /^\/benchmark --runs must be auto or an integer/);
+    assert.match(refused(parse('/benchmark url runs=')), /--runs is empty/);
+    // the cap of auto is max-runs, which a comment cannot set
+    assert.match(refused(parse('/benchmark url --max-runs 500')), /unknown option `--max-runs`/);
+    assert.match(refused(parse('/benchmark url --delta 50')), /unknown option `--delta`/);
+  });
+
   it('accepts --runs up to maxRuns (200 at most, whatever maxRuns says)', () => {
     assert.equal(command(parse('/benchmark url --runs 200')).runs, 200);
-    assert.match(refused(parse('/benchmark url --runs 51', { maxRuns: 50 })), /--runs must be an integer from 1 to 50/);
+    assert.match(
+      refused(parse('/benchmark url --runs 51', { maxRuns: 50 })),
+      /--runs must be "?auto"? or an integer from 1 to 50/,
+    );
     assert.match(refused(parse('/benchmark url --runs 201', { maxRuns: 1000 })), /from 1 to 200/);
   });
 });
@@ -257,7 +275,7 @@ describe('parseBenchmarkCommand: hostile commands are refused without echoing th
     for (const runs of ['0', '201', '-1', '1.5', 'ten', '1e2', '0x10', '', '9999999']) {
       assert.match(
         refused(parse(`/benchmark url --runs=${runs}`)),
-        /--runs (must be an integer from 1 to 200|is empty)/,
+        /--runs (must be auto or an integer from 1 to 200|is empty)/,
         runs,
       );
     }

@@ -87,8 +87,46 @@ describe('issue_comment: a /benchmark command on a pull request', () => {
 
   it('takes the default runs from the input when the command gives none', () => {
     assert.equal(run(fromEvent('issue_comment', comment('/benchmark url'), { runs: '12' })).request.runs, 12);
-    assert.equal(run(fromEvent('issue_comment', comment('/benchmark url'), { runs: undefined })).request.runs, 30);
-    assert.equal(run(fromEvent('issue_comment', comment('/benchmark url'), { maxRuns: 20 })).request.runs, 20);
+    assert.equal(run(fromEvent('issue_comment', comment('/benchmark url'), { runs: '' })).request.runs, 'auto');
+    const auto = run(fromEvent('issue_comment', comment('/benchmark url'), { runs: undefined })).request;
+    // auto (the default) carries its cap: max-runs, blank meaning 200
+    assert.deepEqual([auto.runs, auto.maxRuns, auto.delta], ['auto', 200, undefined]);
+    const capped = run(fromEvent('issue_comment', comment('/benchmark url'), { maxRuns: 20, delta: '2.5%' })).request;
+    assert.deepEqual([capped.runs, capped.maxRuns, capped.delta], ['auto', 20, 2.5]);
+    // a fixed count carries neither
+    const fixed = run(fromEvent('issue_comment', comment('/benchmark url --runs 20'), { maxRuns: 20, delta: '2' }));
+    assert.deepEqual([fixed.request.runs, fixed.request.maxRuns, fixed.request.delta], [20, undefined, undefined]);
+    // and the request JSON round-trips them
+    const resolved: Request = {
+      ...capped,
+      old: { kind: 'ref', ref: 'main', sha: BASE_SHA },
+      new: { kind: 'ref', ref: HEAD_SHA, sha: HEAD_SHA },
+      pr: { number: 1, headSha: HEAD_SHA, baseRef: 'main', baseSha: BASE_SHA },
+    };
+    assert.deepEqual(parseRequestJson(serializeRequest(resolved)), resolved);
+  });
+
+  it("a comment asks for --runs auto; the cap and δ are the inputs'", () => {
+    const { request } = run(
+      fromEvent('issue_comment', comment('/benchmark url --runs auto'), { runs: '10', maxRuns: '40' }),
+    );
+    assert.deepEqual([request.runs, request.maxRuns], ['auto', 40]);
+    const tooLow = fromEvent('issue_comment', comment('/benchmark url --runs auto'), { runs: '2', maxRuns: '2' });
+    assert.equal(tooLow.kind, 'refuse');
+    assert.equal(
+      tooLow.kind === 'refuse' && tooLow.reason,
+      'input max-runs must be 3 or more with input runs auto; got 2',
+    );
+    assert.equal(
+      tooLow.kind === 'refuse' && tooLow.replyTo,
+      undefined,
+      'the workflow is wrong, not the comment: for the log',
+    );
+    const badDelta = fromEvent('issue_comment', comment('/benchmark url --runs auto'), { delta: 'wide' });
+    assert.equal(
+      badDelta.kind === 'refuse' && badDelta.reason,
+      'input delta must be a percentage from 0 to 100, e.g. 2 or 2.5%; got "wide"',
+    );
   });
 
   it('T1: author_association grants nothing; the caller always checks permission by numeric id', () => {
@@ -188,7 +226,7 @@ describe('issue_comment: a /benchmark command on a pull request', () => {
 
   it('refuses (for the log) when the inputs are misconfigured', () => {
     const result = refusal(fromEvent('issue_comment', comment('/benchmark url'), { runs: 'lots' }));
-    assert.match(result.reason, /input runs must be an integer from 1 to 200/);
+    assert.match(result.reason, /input runs must be "?auto"? or an integer from 1 to 200/);
     assert.equal(result.replyTo, undefined);
   });
 });
@@ -327,7 +365,8 @@ describe('pull_request: the benchmark label', () => {
       filter: [],
       exclude: [],
       set: {},
-      runs: 30,
+      runs: 'auto',
+      maxRuns: 200,
       requestedBy: { login: 'core-maintainer', id: 1203456 },
     });
     // Triage can add labels; running code on our runner needs write.
@@ -411,7 +450,7 @@ describe('pull_request: the benchmark label', () => {
     );
     assert.match(
       refusal(fromEvent('pull_request', payload(), { runs: '15', maxRuns: 10 })).reason,
-      /input runs must be an integer from 1 to 10/,
+      /input runs must be "?auto"? or an integer from 1 to 10/,
     );
     assert.match(
       refusal(fromEvent('pull_request', payload(), { set: 'n' })).reason,
@@ -537,7 +576,10 @@ describe('workflow_dispatch', () => {
     assert.match(refusal(fromEvent('workflow_dispatch', groups)).reason, /input groups\[1\] cannot contain "\.\."/);
     const runs = payload();
     runs.inputs.runs = '500';
-    assert.match(refusal(fromEvent('workflow_dispatch', runs)).reason, /input runs must be an integer from 1 to 200/);
+    assert.match(
+      refusal(fromEvent('workflow_dispatch', runs)).reason,
+      /input runs must be "?auto"? or an integer from 1 to 200/,
+    );
     const many = payload();
     many.inputs.filter = Array.from({ length: 21 }, (_, i) => `f${i}`).join(' ');
     assert.match(refusal(fromEvent('workflow_dispatch', many)).reason, /input filter has 21 entries; at most 20/);
@@ -557,7 +599,8 @@ describe('schedule', () => {
       filter: [],
       exclude: [],
       set: {},
-      runs: 30,
+      runs: 'auto',
+      maxRuns: 200,
     });
     assert.deepEqual(needs, {});
     assert.equal(isResolvedRequest(request), false);

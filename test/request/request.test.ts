@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RequestError } from '../../src/request/errors.ts';
 import {
+  describeRuns,
   isResolvedRequest,
   LIMITS,
   parseRequestJson,
@@ -90,7 +91,7 @@ describe('serializeRequest / parseRequestJson', () => {
   it('refuses to serialize an invalid or unresolved request', () => {
     assert.throws(
       () => serializeRequest({ ...dispatchRequest(), runs: 0 }),
-      /request\.runs must be an integer from 1 to 200/,
+      /request\.runs must be "?auto"? or an integer from 1 to 200/,
     );
     const draft = { ...dispatchRequest(), trigger: 'schedule', old: { kind: 'baseline' } };
     assert.throws(() => serializeRequest(draft as unknown as Request), /request\.old is still "baseline"/);
@@ -187,7 +188,10 @@ describe('parseRequestJson rejects tampered requests, naming the field', () => {
 
   it('runs, numbers and ids of the wrong type or range', () => {
     for (const runs of [0, 201, 1.5, '30', null, -1]) {
-      assert.match(tampered((r) => (r.runs = runs)).message, /request\.runs must be an integer from 1 to 200/);
+      assert.match(
+        tampered((r) => (r.runs = runs)).message,
+        /request\.runs must be "?auto"? or an integer from 1 to 200/,
+      );
     }
     assert.match(tampered((r) => (r.pr.number = '51234')).message, /request\.pr\.number must be a positive integer/);
     assert.match(tampered((r) => (r.comment.id = 0)).message, /request\.comment\.id must be a positive integer/);
@@ -237,6 +241,37 @@ describe('parseRequestJson rejects tampered requests, naming the field', () => {
       () => validateDraftRequest({ ...dispatchRequest(), old: { kind: 'baseline' } }),
       /request\.old "baseline" is only for schedule requests/,
     );
+  });
+});
+
+describe('runs auto in the request', () => {
+  it('round-trips runs "auto" with its cap and δ; a fixed count carries neither', () => {
+    const auto: Request = { ...dispatchRequest(), runs: 'auto', maxRuns: 40, delta: 2.5 };
+    assert.deepEqual(parseRequestJson(serializeRequest(auto)), auto);
+    const derived: Request = { ...dispatchRequest(), runs: 'auto', maxRuns: 3 };
+    assert.deepEqual(parseRequestJson(serializeRequest(derived)), derived);
+    assert.throws(
+      () => serializeRequest({ ...dispatchRequest(), maxRuns: 40 }),
+      /request\.maxRuns is only for runs "auto"/,
+    );
+    assert.throws(
+      () => parseRequestJson(JSON.stringify({ ...auto, runs: 'AUTO' })),
+      /request\.runs must be "auto" or an integer from 1 to 200/,
+    );
+    assert.throws(
+      () => parseRequestJson(JSON.stringify({ ...auto, maxRuns: '40' })),
+      /request\.maxRuns must be an integer/,
+    );
+    assert.throws(
+      () => parseRequestJson(JSON.stringify({ ...auto, delta: -1 })),
+      /request\.delta must be a percentage/,
+    );
+  });
+
+  it('describes the runs for the acknowledgement', () => {
+    assert.equal(describeRuns({ runs: 12 }), '12 runs');
+    assert.equal(describeRuns({ runs: 'auto', maxRuns: 30 }), 'auto runs (up to 30)');
+    assert.equal(describeRuns({ runs: 'auto', maxRuns: 30, delta: 2.5 }), 'auto runs (up to 30, same within ±2.5 %)');
   });
 });
 
