@@ -35,11 +35,7 @@ import { heavyLoadWarning, LoadRecorder, type LoadRecord } from './fingerprint.t
 import type { MeasureJob, RunPlan } from './plan.ts';
 import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
-import {
-  configArgs,
-  readConfigsMessage,
-  type ConfigsMessage,
-} from './protocol.ts';
+import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
 import type { SuiteFile } from './suite.ts';
 import { CoreSuiteError } from './core-select.ts';
