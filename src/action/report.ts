@@ -9,7 +9,7 @@ import type { GitHubClient } from '../github/client.ts';
 import { buildReport, REPORT_MARKER, reportMarker } from '../report/comment.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
-import { heavyLoadWarning } from '../run/fingerprint.ts';
+import { describeHeavyLoad, heavyLoadWarning } from '../run/fingerprint.ts';
 import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
 import { attachVerdicts } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -97,6 +97,7 @@ export async function runReport(
     durationMs: metadata.durationMs,
     partial: metadata.partial,
     failures: metadata.failures,
+    warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     runUrl: github.runUrl,
     repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
     run: request && {
@@ -107,6 +108,7 @@ export async function runReport(
       seed: metadata.seed,
       requestedBy: (request.comment?.author ?? request.requestedBy)?.login,
       trigger: request.trigger,
+      adaptiveMaxRuns: metadata.adaptive?.maxRuns,
     },
     marker,
   });

@@ -22,7 +22,7 @@ import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set } from '../o
 import { attachVerdicts, formatVerdictCounts } from '../stats/verdict.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
 import { render } from '../report/render.ts';
-import { runnerFingerprint } from '../run/fingerprint.ts';
+import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
 import { buildCompareRequest } from '../request/compare.ts';
 import { isRegression } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
@@ -208,6 +208,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       durationMs: run.elapsedMs,
       partial: run.partial,
       failures: run.failures,
+      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
       run: {
         groups: request.groups,
         filter: request.filter,

@@ -43,7 +43,7 @@ export interface ComparisonRun {
   seed?: number;
   /** --runs auto: each configuration's verdict */
   verdicts?: RowOutcome[];
-  /** the bundled suite: the load average while measuring (for the result metadata) */
+  /** the load average while measuring (our engines; not with --engine compare.js) */
   load?: LoadRecord | null;
   csvPath: string;
   elapsedMs: number;
@@ -189,6 +189,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
         ...(result.verdicts ? { verdicts: result.verdicts } : {}),
+        ...(result.load !== undefined ? { load: result.load } : {}),
         csvPath: request.out,
         elapsedMs: performance.now() - started,
       };

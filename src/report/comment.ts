@@ -71,6 +71,8 @@ export interface AnyReportInput {
   /** stopped early (time budget or signal) */
   partial: boolean;
   failures: readonly ReportFailure[];
+  /** what makes the numbers less reliable (heavy outside load, ...), shown above the table */
+  warnings?: readonly string[];
   run?: RunDescription;
   /** the repository's web address (`https://github.com/nodejs/node`): links the commits */
   repositoryUrl?: string;
@@ -232,6 +234,7 @@ function header(input: AnyReportInput): string[] {
       '> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none.',
     );
   }
+  for (const warning of input.warnings ?? []) head.push(`> [!WARNING]\n> ${escapeMarkdown(warning)}`);
   const failures = failureSection(input.failures);
   if (failures !== '') head.push(failures);
   return head;

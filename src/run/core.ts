@@ -35,6 +35,7 @@ import {
   type CoreJob,
 } from './core-select.ts';
 import { RunSession } from './execute.ts';
+import type { LoadRecord } from './fingerprint.ts';
 import { runCoreEngine } from './core-engine.ts';
 import type { AdaptiveRunOptions, RowOutcome } from './execute.ts';
 import type { RunPlan } from './plan.ts';
@@ -166,6 +167,8 @@ export interface CoreRunResult {
   plan: RunPlan | null;
   /** --runs auto: each configuration's verdict */
   verdicts?: RowOutcome[];
+  /** node-bench engine: the load average while measuring (null: no child measured) */
+  load?: LoadRecord | null;
 }
 
 const SET_KEY = /^[^=\s\0]+$/;
@@ -516,6 +519,7 @@ async function runOnEngine(
     warnings: [],
     seed: engine.seed,
     plan: engine.plan,
+    load: engine.load,
     ...(engine.verdicts ? { verdicts: engine.verdicts } : {}),
   };
 }

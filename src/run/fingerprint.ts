@@ -101,11 +101,17 @@ export class LoadRecorder {
   }
 }
 
-/** The warning a run under heavy outside load gets; null when the load stayed within the cores. */
-export function heavyLoadWarning(load: LoadRecord | null): string | null {
+/** What heavy outside load did to a run, in one sentence; null when the load stayed within the cores. */
+export function describeHeavyLoad(load: LoadRecord | null): string | null {
   if (load === null || !load.heavy) return null;
   return (
-    `node-bench: WARNING: heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} ` +
+    `heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} ` +
     `(mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`
   );
+}
+
+/** The log line a run under heavy outside load gets; null when the load stayed within the cores. */
+export function heavyLoadWarning(load: LoadRecord | null): string | null {
+  const text = describeHeavyLoad(load);
+  return text === null ? null : `node-bench: WARNING: ${text}`;
 }

@@ -9,7 +9,7 @@ import {
   reportMarker,
   type ReportInput,
 } from '../../src/report/comment.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { describeHeavyLoad, runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
 import { linkable, noRenderer, renderGfm, tables } from './gfm.ts';
 
@@ -93,6 +93,22 @@ describe('buildReport', () => {
     assert.match(body, /results are partial/);
     const table = body.indexOf('| benchmark |');
     assert.ok(table > body.indexOf('results are partial') && table > body.indexOf('… and 5 more'));
+  });
+
+  it('shows a heavy-load warning above the table, escaped, and runs auto with its cap', () => {
+    const groups = new SampleGroups();
+    add(groups, 'a.js', 'n=1', -30);
+    const load = { cores: 2, samples: 10, mean1m: 5.5, max1m: 8.25, heavy: true };
+    const warning = describeHeavyLoad(load)!;
+    const body = buildReport(input(groups, { warnings: [warning], run: { groups: ['buffers'], adaptiveMaxRuns: 20 } }));
+    assert.match(
+      body,
+      /> \[!WARNING\]\n> heavy outside load while measuring: 1-minute load average up to 8\.3 \(mean 5\.5\) on 2 cores/,
+    );
+    assert.ok(body.indexOf('heavy outside load') < body.indexOf('| benchmark |'));
+    assert.match(body, /runs auto \(at most 20 per side\)/);
+    assert.match(body, /--runs auto --max-runs 20/);
+    assert.equal(describeHeavyLoad({ ...load, heavy: false }), null);
   });
 
   it('keeps 100,000 hostile rows and a 10 MB name under the limit, table intact, nobody pinged', () => {
