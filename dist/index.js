@@ -3,32 +3,37 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_RUNS,
   LIMITS,
+  MAX_DELTA_PERCENT,
   buildCompareRequest,
-  describeFingerprint,
+  delta,
   exclude,
   filter,
   formatSetOptions,
   maxRuns,
   parseGibibytes,
   runComparison,
-  runnerFingerprint,
   runs,
+  runsSetting,
   set,
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-DNLEMWMX.js";
+} from "./chunks/chunk-FBZM3WFI.js";
 import {
+  COMMENT_BUDGET,
+  REPORT_MARKER,
   SampleGroups,
+  buildReport,
   correction,
   escapeMarkdown,
   formatImprovement,
   formatPValue,
   isImprovement,
   isRegression,
+  markReportStale,
   plural,
-  renderMarkdown
-} from "./chunks/chunk-QKHMXKPI.js";
+  reportMarker
+} from "./chunks/chunk-3HYTN6EO.js";
 import {
   BuildError,
   GITHUB_SHA,
@@ -61,14 +66,24 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-L7MKED2Q.js";
+} from "./chunks/chunk-2X6GBVHI.js";
 import {
+  ADAPTIVE_DEFAULTS,
   Option,
   RequestError,
+  attachVerdicts,
+  decide,
+  defaultDelta,
+  describeHeavyLoad,
   forEachSample,
+  heavyLoadWarning,
   oneOf,
+  pairedLogRatios,
+  rowVerdict,
+  runnerFingerprint,
+  sequentialDesign,
   spelled
-} from "./chunks/chunk-G23AS7Y5.js";
+} from "./chunks/chunk-GBPKGOCR.js";
 import {
   UserError,
   __commonJS,
@@ -2175,6 +2190,36 @@ var nightlySchema = external_exports.strictObject({
   commits: count.nullable(),
   rewritten: external_exports.boolean()
 });
+var loadSchema = external_exports.strictObject({
+  cores: external_exports.number().int().min(1).max(4096),
+  samples: count,
+  mean1m: external_exports.number().min(0).max(1e6),
+  max1m: external_exports.number().min(0).max(1e6),
+  /** the load exceeded the cores at some point: noise is inflated */
+  heavy: external_exports.boolean()
+});
+var adaptiveRowSchema = external_exports.strictObject({
+  filename: text2(500),
+  configuration: text2(2e3),
+  verdict: external_exports.enum(["faster", "slower", "same", "inconclusive"]),
+  /** the sequential test's stars ('' unless faster or slower) */
+  stars: external_exports.enum(["", "*", "**", "***"]),
+  /** the margin of "same" this row was judged with (its shard's), percent; null: no look was made */
+  deltaPercent: external_exports.number().min(0).max(1e6).nullable(),
+  /** runs measured per side */
+  n: external_exports.strictObject({ old: count, new: count })
+});
+var adaptiveSchema = external_exports.strictObject({
+  minRuns: external_exports.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
+  roundRuns: external_exports.literal(ADAPTIVE_DEFAULTS.roundRuns),
+  maxRuns: external_exports.number().int().min(3).max(LIMITS.runs),
+  /** the δ given (delta input), percent; null: one run's noise, measured at the first look (per shard) */
+  delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT).nullable(),
+  rows: external_exports.array(adaptiveRowSchema).max(1e5)
+}).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
+  message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
+  path: ["minRuns"]
+});
 var resultSchema = external_exports.strictObject({
   schemaVersion: external_exports.literal(1),
   /** the PR head that was benchmarked; the report job finds the PR from it */
@@ -2189,6 +2234,10 @@ var resultSchema = external_exports.strictObject({
   seed: external_exports.number().int().min(0).max(4294967295).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
+  /** the load average while measuring (null: nothing measured, or the core suite's engine) */
+  load: loadSchema.nullable().optional(),
+  /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
+  adaptive: adaptiveSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),
   failures: external_exports.array(
@@ -2294,10 +2343,16 @@ async function readResultDir(dir, groups2 = new SampleGroups()) {
     throw new ResultDirError(`${RESULT_JSON}: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
   }
   let samples = 0;
+  const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
       samples++;
       groups2.add(sample);
+      if (rates === null) return;
+      const key = `${sample.filename} ${sample.configuration}`;
+      let row = rates.get(key);
+      if (row === void 0) rates.set(key, row = { old: [], new: [] });
+      row[sample.binary].push(sample.rate);
     });
   } catch (error2) {
     throw error2 instanceof ResultDirError ? error2 : new ResultDirError(`${error2.message}`);
@@ -2305,7 +2360,68 @@ async function readResultDir(dir, groups2 = new SampleGroups()) {
   if (samples !== parsed.data.samples) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
+  if (parsed.data.adaptive && rates) {
+    checkVerdicts(parsed.data.adaptive, rates, parsed.data.partial || parsed.data.failures.length > 0);
+  }
   return { metadata: parsed.data, groups: groups2, samples };
+}
+function replayVerdict(design, rates, delta2) {
+  for (const [look, runs2] of design.looks.entries()) {
+    const ratios = pairedLogRatios(rates.old.slice(0, runs2), rates.new.slice(0, runs2));
+    const decision = decide(design, look, ratios, delta2);
+    if (decision.state !== "open") return { decision, look: runs2 };
+  }
+  return { decision: void 0, look: null };
+}
+function replayDelta(design, rows) {
+  const first = design.looks[0];
+  const measured = defaultDelta(
+    [...rows].map((rates) => pairedLogRatios(rates.old.slice(0, first), rates.new.slice(0, first)))
+  );
+  return Number.isNaN(measured) ? 0 : measured;
+}
+var sameNumber = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+var describe = (v) => `${v.verdict}${v.stars ? ` ${v.stars}` : ""}`;
+function checkVerdicts(adaptive, rates, readOnly) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const row of adaptive.rows) {
+    const key = `${row.filename} ${row.configuration}`;
+    const measured = rates.get(key) ?? (row.n.old === 0 && row.n.new === 0 ? { old: [], new: [] } : void 0);
+    if (measured === void 0)
+      throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
+    if (seen.has(key)) throw new ResultDirError(`${RESULT_JSON}: two verdicts for one row`);
+    seen.add(key);
+    if (measured.old.length !== row.n.old || measured.new.length !== row.n.new) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
+      );
+    }
+  }
+  if ([...rates.keys()].some((key) => !seen.has(key)))
+    throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
+  if (readOnly || adaptive.rows.length === 0) return;
+  const design = sequentialDesign({
+    minRuns: adaptive.minRuns,
+    roundRuns: adaptive.roundRuns,
+    maxRuns: adaptive.maxRuns
+  });
+  const delta2 = adaptive.delta === null ? replayDelta(design, rates.values()) : adaptive.delta / 100;
+  for (const row of adaptive.rows) {
+    const measured = rates.get(`${row.filename} ${row.configuration}`) ?? { old: [], new: [] };
+    if (row.deltaPercent === null || !sameNumber(row.deltaPercent, delta2 * 100)) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? "none"} %) is not the one the samples give (±${delta2 * 100} %)`
+      );
+    }
+    const { decision, look } = replayVerdict(design, measured, delta2);
+    const recomputed = rowVerdict(decision, { deltaPercent: delta2 * 100, n: row.n });
+    const ranPast = look !== null && (row.n.old > look || row.n.new > look);
+    if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: the verdict ${describe(row)} does not follow from the samples in ${RESULT_CSV} (they give ${describe(recomputed)}${ranPast ? ` at ${look} runs` : ""})`
+      );
+    }
+  }
 }
 var MAX_SHARDS = 256;
 async function readResults(root) {
@@ -2334,14 +2450,36 @@ async function readResults(root) {
       throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
     }
   }
+  const adaptive = parts.map((p) => p.metadata.adaptive);
+  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
+  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
+    throw new ResultDirError(
+      "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
+    );
+  }
   const metadata = {
     ...first,
+    // each shard adapts its own rows (and measures its own δ): their verdicts side by side
+    ...adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a.rows) } } : {},
+    load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
     samples: parts.reduce((sum, p) => sum + p.samples, 0),
     failures: parts.flatMap((p) => p.metadata.failures)
   };
   return { metadata, groups: groups2, samples: metadata.samples };
+}
+function mergeLoads(loads) {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads;
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy)
+  };
 }
 
 // src/github/errors.ts
@@ -2625,86 +2763,6 @@ ${options.body}`;
   return { action: "created", number: data.number, url: data.html_url };
 }
 
-// src/report/comment.ts
-var REPORT_MARKER = "<!-- node-benchmark-action:report -->";
-function reportMarker(pr, workflow) {
-  if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
-  const file = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
-  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
-}
-var COMMENT_BUDGET = 6e4;
-var MAX_FAILURES_SHOWN = 20;
-function side(info2) {
-  const commit = info2.sha ? ` @ \`${info2.sha.slice(0, 12)}\`` : "";
-  return `${escapeMarkdown(info2.spec.slice(0, 100))} (node ${escapeMarkdown(info2.version.slice(0, 40))}${commit})`;
-}
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor(seconds % 3600 / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h} h ${m} min` : m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-function failureSection(failures) {
-  if (failures.length === 0) return "";
-  const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f) => {
-    const what = [f.filename, f.configuration, f.binary && `(${f.binary})`].filter(Boolean).join(" ");
-    return `- ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f.detail.slice(0, 300))}`;
-  });
-  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`- … and ${failures.length - MAX_FAILURES_SHOWN} more`);
-  return `**${plural(failures.length, "benchmark failure")}** (their rows are missing; the rest is unaffected):
-
-${lines.join("\n")}`;
-}
-function buildReport(input) {
-  const marker = input.marker ?? REPORT_MARKER;
-  const maxLength = input.maxLength ?? COMMENT_BUDGET;
-  const runLink = input.runUrl ? ` · [workflow run](${input.runUrl})` : "";
-  const head = [
-    marker,
-    `### ${escapeMarkdown(input.title ?? "Benchmark results")}`,
-    `**old** ${side(input.old)} → **new** ${side(input.new)}`,
-    `${input.runs} runs · ${formatDuration(input.durationMs)}${runLink}  
-Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`
-  ];
-  if (input.partial)
-    head.push("> [!WARNING]\n> The run was stopped early (time limit or cancellation): results are partial.");
-  const failures = failureSection(input.failures);
-  const assemble = (table, note2 = "") => [...head, table, failures, note2].filter((part) => part !== "").join("\n\n") + "\n";
-  const full = assemble(renderMarkdown(input.analysis));
-  if (full.length <= maxLength) return full;
-  const note = `_The table was cut to fit a GitHub comment; every row is in the CSV artifact${input.runUrl ? ` of the [workflow run](${input.runUrl})` : ""}._`;
-  let low = 0;
-  let high = input.analysis.comparisons.length;
-  let best = assemble(renderMarkdown(input.analysis, { maxRows: 0, maxCellLength: 100 }), note);
-  while (low <= high) {
-    const rows = Math.floor((low + high) / 2);
-    const body = assemble(renderMarkdown(input.analysis, { maxRows: rows, maxCellLength: 100 }), note);
-    if (body.length <= maxLength) {
-      best = body;
-      low = rows + 1;
-    } else {
-      high = rows - 1;
-    }
-  }
-  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
-  return best;
-}
-var STALE_MARKER = "<!-- node-benchmark-action:stale -->";
-function markReportStale(body, newHeadSha, marker) {
-  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, "g"), "");
-  const note = `${STALE_MARKER}
-> [!WARNING]
-> Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
-
-`;
-  const at = withoutOld.indexOf(`${marker}
-`);
-  if (at === -1) return note + withoutOld;
-  const after = at + marker.length + 1;
-  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
-}
-
 // src/nightly/report.ts
 var STAR_THRESHOLDS = ["*", "**", "***"];
 var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
@@ -2769,6 +2827,7 @@ function regressionIssueBody(context, report) {
   const body = buildReport({
     ...report,
     title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+    repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ""),
     marker: "",
     maxLength: COMMENT_BUDGET - head.length - 2
   });
@@ -2797,6 +2856,7 @@ function nightlySummary(context, report, delivery) {
     buildReport({
       ...report,
       title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
+      repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ""),
       marker: ""
     })
   );
@@ -7725,7 +7785,7 @@ var defaultLog = {
 function sleep(ms) {
   return new Promise((resolve4) => setTimeout(resolve4, ms));
 }
-function describe(options) {
+function describe2(options) {
   const params = options;
   const url = (options.url ?? "").replace(
     /\{(\w+)\}/g,
@@ -7762,18 +7822,18 @@ function createGitHubClient(options) {
   const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
   if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
   if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
-  const decide = (kind, retryAfter, request2, count2) => {
+  const decide2 = (kind, retryAfter, request2, count2) => {
     if (count2 >= retries) {
-      log2.warn(`GitHub ${kind} on ${describe(request2)}: giving up after ${count2} retries`);
+      log2.warn(`GitHub ${kind} on ${describe2(request2)}: giving up after ${count2} retries`);
       return false;
     }
     if (retryAfter > maxWait) {
       log2.warn(
-        `GitHub ${kind} on ${describe(request2)}: it lifts in ${retryAfter} s, more than the ${maxWait} s we wait`
+        `GitHub ${kind} on ${describe2(request2)}: it lifts in ${retryAfter} s, more than the ${maxWait} s we wait`
       );
       return false;
     }
-    log2.warn(`GitHub ${kind} on ${describe(request2)}: retry ${count2 + 1}/${retries} in ${retryAfter} s`);
+    log2.warn(`GitHub ${kind} on ${describe2(request2)}: retry ${count2 + 1}/${retries} in ${retryAfter} s`);
     return true;
   };
   const attempts = /* @__PURE__ */ new WeakMap();
@@ -7798,7 +7858,7 @@ function createGitHubClient(options) {
             if (n <= retries) {
               const reason = error2.response === void 0 ? "no response" : `${status}`;
               log2.warn(
-                `GitHub ${describe(requestOptions)} failed (${reason}): retry ${n}/${retries} in ${n ** 2 * minRetryDelayMs} ms`
+                `GitHub ${describe2(requestOptions)} failed (${reason}): retry ${n}/${retries} in ${n ** 2 * minRetryDelayMs} ms`
               );
             }
           }
@@ -7806,7 +7866,7 @@ function createGitHubClient(options) {
           const bare429 = status === 429 && !/\bsecondary rate\b/i.test(message) && error2.response?.headers?.["x-ratelimit-remaining"] !== "0";
           if (!bare429 || !isRateLimitError(error2)) throw error2;
           const wait = retryAfterSecondsOf(error2) ?? FALLBACK_SECONDARY_WAIT_SECONDS;
-          if (!decide("rate limit (429)", wait, requestOptions, bareRetries)) throw error2;
+          if (!decide2("rate limit (429)", wait, requestOptions, bareRetries)) throw error2;
           await sleep(wait * 1e3);
         }
       }
@@ -7837,8 +7897,8 @@ function createGitHubClient(options) {
     throttle: {
       ...throttleGroups,
       fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
-      onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("rate limit", retryAfter, request2, retryCount),
-      onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("secondary rate limit", retryAfter, request2, retryCount)
+      onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("rate limit", retryAfter, request2, retryCount),
+      onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("secondary rate limit", retryAfter, request2, retryCount)
     },
     retry: {
       retries,
@@ -7935,23 +7995,23 @@ function validateSide(value, field, allowPending) {
   const kind = value.kind;
   switch (kind) {
     case "ref": {
-      const side2 = expectObject(value, field, ["kind", "ref"], ["sha"]);
-      const ref = validateRef2(side2.ref, `${field}.ref`);
-      if (side2.sha === void 0) {
+      const side = expectObject(value, field, ["kind", "ref"], ["sha"]);
+      const ref = validateRef2(side.ref, `${field}.ref`);
+      if (side.sha === void 0) {
         if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
           throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
         }
         return { kind: "ref", ref };
       }
-      const sha3 = validateSha(side2.sha, `${field}.sha`);
+      const sha3 = validateSha(side.sha, `${field}.sha`);
       if (SHA_ANY_CASE.test(ref) && ref !== sha3) {
         throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
       }
       return { kind: "ref", ref, sha: sha3 };
     }
     case "release": {
-      const side2 = expectObject(value, field, ["kind", "version"], []);
-      return { kind: "release", version: validateReleaseVersion(side2.version, `${field}.version`) };
+      const side = expectObject(value, field, ["kind", "version"], []);
+      return { kind: "release", version: validateReleaseVersion(side.version, `${field}.version`) };
     }
     case "pr-base":
     case "pr-head":
@@ -7977,7 +8037,7 @@ var REQUEST_KEYS = [
   "set",
   "runs"
 ];
-var OPTIONAL_KEYS = ["pr", "comment", "requestedBy"];
+var OPTIONAL_KEYS = ["pr", "comment", "requestedBy", "maxRuns", "delta"];
 function validateAny(value, allowPending) {
   const raw = expectObject(value, "request", REQUEST_KEYS, OPTIONAL_KEYS);
   if (raw.schemaVersion !== REQUEST_SCHEMA_VERSION) {
@@ -7997,8 +8057,16 @@ function validateAny(value, allowPending) {
     filter: filter.parse(stringArray(raw.filter, "request.filter"), "json"),
     exclude: exclude.parse(stringArray(raw.exclude, "request.exclude"), "json"),
     set: validateSetRecord(raw.set),
-    runs: runs.check(raw.runs, "json")
+    runs: runsSetting.check(raw.runs, "json")
   };
+  if (request2.runs === "auto") {
+    if (raw.maxRuns === void 0) throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
+    request2.maxRuns = maxRuns.check(raw.maxRuns, "json");
+    if (raw.delta !== void 0) request2.delta = delta.check(raw.delta, "json");
+  } else {
+    if (raw.maxRuns !== void 0) throw new RequestError('request.maxRuns is only for runs "auto"');
+    if (raw.delta !== void 0) throw new RequestError('request.delta is only for runs "auto"');
+  }
   if (raw.pr !== void 0) {
     const pr = expectObject(raw.pr, "request.pr", ["number", "headSha", "baseRef"], ["baseSha"]);
     request2.pr = {
@@ -8030,12 +8098,12 @@ function checkTrigger(request2, allowPending) {
   }
   if (!fromPr && pr !== void 0) throw new RequestError(`request.pr is not allowed for ${trigger} requests`);
   for (const name of ["old", "new"]) {
-    const side2 = request2[name];
-    const pendingPr = side2.kind === "pr-base" || side2.kind === "pr-head";
+    const side = request2[name];
+    const pendingPr = side.kind === "pr-base" || side.kind === "pr-head";
     if (pendingPr && trigger !== "issue_comment") {
-      throw new RequestError(`request.${name} "${side2.kind}" is only for issue_comment requests`);
+      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment requests`);
     }
-    if (side2.kind === "baseline" && trigger !== "schedule") {
+    if (side.kind === "baseline" && trigger !== "schedule") {
       throw new RequestError(`request.${name} "baseline" is only for schedule requests`);
     }
   }
@@ -8079,7 +8147,7 @@ function validateDraftRequest(value) {
   return validateAny(value, true);
 }
 function isResolvedRequest(request2) {
-  const resolved = (side2) => side2.kind === "ref" || side2.kind === "release";
+  const resolved = (side) => side.kind === "ref" || side.kind === "release";
   return resolved(request2.old) && resolved(request2.new);
 }
 function serializeRequest(request2) {
@@ -8098,8 +8166,13 @@ function parseRequestJson(text3) {
   }
   return validateRequest(value);
 }
-function sideToSpec(side2) {
-  return side2.kind === "release" ? side2.version : `ref:${side2.sha ?? side2.ref}`;
+function describeRuns(request2) {
+  if (request2.runs !== "auto") return `${request2.runs} runs`;
+  const margin = request2.delta === void 0 ? "" : `, same within ±${request2.delta} %`;
+  return `auto runs (up to ${request2.maxRuns ?? "?"}${margin})`;
+}
+function sideToSpec(side) {
+  return side.kind === "release" ? side.version : `ref:${side.sha ?? side.ref}`;
 }
 
 // src/action/execute.ts
@@ -8171,7 +8244,10 @@ async function runExecute(request2, inputs, deps) {
       filter: request2.filter,
       exclude: request2.exclude,
       set: formatSetOptions(request2.set),
+      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
       runs: request2.runs,
+      maxRuns: request2.maxRuns,
+      delta: request2.delta === void 0 ? void 0 : request2.delta / 100,
       cpuset: inputs.cpuset,
       timeout: inputs.timeout,
       maxTime: inputs.maxTime,
@@ -8198,7 +8274,7 @@ async function runExecute(request2, inputs, deps) {
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs
   });
-  const side2 = (spec, binary) => ({
+  const side = (spec, binary) => ({
     spec,
     version: binary.version,
     sha: binary.sha ?? null
@@ -8207,14 +8283,17 @@ async function runExecute(request2, inputs, deps) {
     schemaVersion: 1,
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
-    old: side2(oldSpec, run2.binaries.old),
-    new: side2(newSpec, run2.binaries.new),
-    runs: request2.runs,
+    old: side(oldSpec, run2.binaries.old),
+    new: side(newSpec, run2.binaries.new),
+    // runs auto: the cap (how runs were spent is in adaptive)
+    runs: compareRequest.runs,
     durationMs: Math.round(run2.elapsedMs),
     partial: run2.partial,
     seed: run2.seed ?? null,
     samples: run2.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
+    load: run2.load ?? null,
+    ...compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, request2, run2) } : {},
     failures: run2.failures.slice(0, 1e4).map((f) => ({
       filename: printable(f.filename, 500),
       ...f.configuration !== void 0 ? { configuration: printable(f.configuration, 2e3) } : {},
@@ -8224,6 +8303,22 @@ async function runExecute(request2, inputs, deps) {
   };
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath };
+}
+function adaptiveMetadata(adaptive, request2, run2) {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: request2.delta ?? null,
+    rows: (run2.verdicts ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2e3),
+      verdict: verdict.verdict,
+      stars: verdict.stars,
+      deltaPercent: Number.isFinite(verdict.deltaPercent) ? verdict.deltaPercent : null,
+      n: { old: verdict.n.old, new: verdict.n.new }
+    }))
+  };
 }
 
 // src/github/permissions.ts
@@ -8419,7 +8514,7 @@ function parseBenchmarkCommand(body, options) {
 }
 function parseTokens(tokens, options) {
   const allowed = options.allowedGroups.filter((group) => safeToken(group));
-  const usage = `\`${COMMAND} <group> [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N] [sha=<full commit SHA>]\``;
+  const usage = `\`${COMMAND} <group> [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
   const groups2 = [];
   const filter2 = [];
   const exclude2 = [];
@@ -8452,9 +8547,14 @@ function parseTokens(tokens, options) {
           break;
         case "--runs":
           if (runs2 !== void 0) throw new RequestError(`${named(runs)} is given twice`);
-          runs2 = runs.given(value, "command", options.maxRuns);
+          runs2 = runsSetting.given(value, "command", options.maxRuns);
           break;
       }
+      continue;
+    }
+    if (token.toLowerCase().startsWith("runs=")) {
+      if (runs2 !== void 0) throw new RequestError(`${named(runs)} is given twice`);
+      runs2 = runsSetting.given(checkToken(token.slice(5), named(runs)), "command", options.maxRuns);
       continue;
     }
     if (token.toLowerCase().startsWith("sha=")) {
@@ -8484,7 +8584,7 @@ function parseTokens(tokens, options) {
   const defaultRuns = options.defaults?.runs;
   if (runs2 !== void 0) command.runs = runs2;
   else if (defaultRuns !== void 0)
-    command.runs = runs.check(defaultRuns, "command", void 0, "the default runs");
+    command.runs = runsSetting.check(defaultRuns, "command", void 0, "the default runs");
   if (sha3 !== void 0) command.sha = sha3;
   return command;
 }
@@ -8552,7 +8652,15 @@ function maxRunsOf(inputs) {
   return maxRuns.parse(inputs.maxRuns);
 }
 function defaultRunsOf(inputs) {
-  return runs.parse(inputs.runs, "input", maxRunsOf(inputs));
+  return runsSetting.parse(inputs.runs, "input", maxRunsOf(inputs));
+}
+function adaptiveOf(runs2, inputs, delta2 = inputs.delta) {
+  if (runs2 !== "auto") return {};
+  const percent2 = delta.percent(delta2, "input");
+  return {
+    maxRuns: maxRuns.forAuto(maxRunsOf(inputs), "input"),
+    ...percent2 === void 0 ? {} : { delta: percent2 }
+  };
 }
 function groupsInput(value, field, inputs) {
   const groups2 = [...new Set(listInput(value, /[\s,]+/))];
@@ -8571,12 +8679,14 @@ function groupsInput(value, field, inputs) {
 function selectionFromInputs(inputs, pick = (n) => inputs[n]) {
   const text3 = (name) => pick(name);
   const maxRuns2 = maxRunsOf(inputs);
+  const runs2 = runsSetting.parseOptional(pick("runs"), "input", maxRuns2) ?? defaultRunsOf(inputs);
   return {
     groups: groupsInput(text3("groups"), "input groups", inputs),
     filter: filter.parse(listInput(text3("filter"), /\s+/), "input"),
     exclude: exclude.parse(listInput(text3("exclude"), /\s+/), "input"),
     set: set.parse(listInput(text3("set"), /\s+/), "input"),
-    runs: runs.parseOptional(pick("runs"), "input", maxRuns2) ?? defaultRunsOf(inputs)
+    runs: runs2,
+    ...adaptiveOf(runs2, inputs, pick("delta"))
   };
 }
 function parseSideInput(text3, field) {
@@ -8702,6 +8812,14 @@ function fromIssueComment(context) {
     throw error2;
   }
   const { command } = parsed;
+  const runs2 = command.runs ?? defaultRuns;
+  let adaptive;
+  try {
+    adaptive = adaptiveOf(runs2, inputs);
+  } catch (error2) {
+    if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
+    throw error2;
+  }
   const needs = { permissionOf: author, resolveHeadSha: number };
   if (command.sha !== void 0) needs.expectedHeadSha = command.sha;
   return finish(
@@ -8716,7 +8834,8 @@ function fromIssueComment(context) {
       filter: command.filter,
       exclude: command.exclude,
       set: command.set,
-      runs: command.runs ?? defaultRuns,
+      runs: runs2,
+      ...adaptive,
       requestedBy: author
     },
     needs,
@@ -8878,6 +8997,7 @@ function eventInputs(inputs) {
     set: inputs.set,
     runs: inputs.runs,
     maxRuns: inputs.maxRuns,
+    delta: inputs.delta,
     old: inputs.old,
     new: inputs.new
   };
@@ -8972,7 +9092,7 @@ async function runGate(github, inputs, deps) {
   const sha3 = request2.pr?.headSha;
   if (commentId !== void 0 && issueNumber !== void 0) {
     await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
-    const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${request2.runs} runs`;
+    const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
     await replyToComment(octokit, {
       owner,
       repo,
@@ -9029,7 +9149,8 @@ function readActionInputs(getInput2) {
   if (botId !== "" && !/^\d+$/.test(botId))
     throw new RequestError(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
   const runsLimit = maxRuns.parse(get2("max-runs"));
-  runs.parse(get2("runs"), "input", runsLimit);
+  if (runsSetting.parse(get2("runs"), "input", runsLimit) === "auto") maxRuns.forAuto(runsLimit, "input");
+  delta.percent(get2("delta"), "input");
   set.parse(get2("set").split(/\s+/).filter(Boolean), "input");
   timeout.parse(get2("timeout"), "input");
   maxTime.parse(get2("max-time"), "input");
@@ -9044,6 +9165,7 @@ function readActionInputs(getInput2) {
     set: get2("set"),
     runs: get2("runs"),
     maxRuns: get2("max-runs"),
+    delta: get2("delta"),
     label: label.parse(get2("label"), "input"),
     allowedGroups: get2("allowed-groups").split(/[\s,]+/).filter(Boolean),
     suite: suite.parse(get2("suite"), "input"),
@@ -9105,6 +9227,18 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   const pr = request2?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   const analysis = groups2.analyze({ correction: inputs.correction });
+  if (metadata.adaptive) {
+    attachVerdicts(
+      analysis.comparisons,
+      metadata.adaptive.rows.map(({ filename, configuration, verdict, stars, deltaPercent, n }) => ({
+        filename,
+        configuration,
+        verdict: { verdict, stars, deltaPercent: deltaPercent ?? NaN, n }
+      }))
+    );
+  }
+  const heavy = heavyLoadWarning(metadata.load ?? null);
+  if (heavy !== null) deps.log(heavy);
   const body = buildReport({
     analysis,
     old: { spec: metadata.old.spec, version: metadata.old.version, sha: metadata.old.sha ?? void 0 },
@@ -9114,7 +9248,19 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     durationMs: metadata.durationMs,
     partial: metadata.partial,
     failures: metadata.failures,
+    warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     runUrl: github.runUrl,
+    repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
+    run: request2 && {
+      groups: request2.groups,
+      filter: request2.filter,
+      exclude: request2.exclude,
+      set: request2.set,
+      seed: metadata.seed,
+      requestedBy: (request2.comment?.author ?? request2.requestedBy)?.login,
+      trigger: request2.trigger,
+      adaptiveMaxRuns: metadata.adaptive?.maxRuns
+    },
     marker
   });
   const result = {
@@ -9198,7 +9344,8 @@ async function runNightlyMode(inputs, github, workspace) {
       filter: request2.filter,
       exclude: request2.exclude,
       set: request2.set,
-      runs: request2.runs,
+      // nightly scans run a fixed count (they do not adapt yet): with runs auto, the default 30 under max-runs
+      runs: request2.runs === "auto" ? runs.defaultUnder(request2.maxRuns) : request2.runs,
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,

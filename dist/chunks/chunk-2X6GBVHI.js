@@ -1,16 +1,18 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
   CSV_HEADER,
+  LoadRecorder,
   Option,
   RESULT_ROW,
   RequestError,
+  heavyLoadWarning,
   oneOf,
   parseCompareCsv,
-  require_lib,
-  require_lib2,
   spelled
-} from "./chunk-G23AS7Y5.js";
+} from "./chunk-GBPKGOCR.js";
 import {
   UserError,
   __commonJS,
@@ -20754,8 +20756,11 @@ function processRunner(host, supervisor = runSupervised) {
   return Object.assign(run, { host });
 }
 
-// src/pipeline/binaries.ts
-import { join as join9 } from "node:path";
+// src/binaries/spec.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { access as access3, constants as constants4, stat as stat5 } from "node:fs/promises";
+import { homedir as homedir2 } from "node:os";
+import { resolve as resolve5 } from "node:path";
 
 // src/binaries/node-version.ts
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
@@ -20793,12 +20798,6 @@ async function readNodeVersion(path6, options = {}) {
   }
   return version2;
 }
-
-// src/binaries/spec.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { access as access3, constants as constants4, stat as stat5 } from "node:fs/promises";
-import { homedir as homedir2 } from "node:os";
-import { resolve as resolve5 } from "node:path";
 
 // src/binaries/releases.ts
 import { mkdir as mkdir7, rm as rm4 } from "node:fs/promises";
@@ -23922,17 +23921,17 @@ function newest(items, triple) {
 
 // src/binaries/release-sources.ts
 function platformNames(platform, arch) {
-  const os2 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
-  const supportedArch = os2 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os2 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
-  if (os2 === void 0 || !supportedArch) {
+  const os3 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
+  const supportedArch = os3 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os3 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
+  if (os3 === void 0 || !supportedArch) {
     throw new BinaryError(
       `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform}-${arch}; pass a path to a node binary instead`
     );
   }
-  const id = `${os2}-${arch}`;
+  const id = `${os3}-${arch}`;
   return {
     id,
-    indexKey: os2 === "darwin" ? `osx-${arch}-tar` : id,
+    indexKey: os3 === "darwin" ? `osx-${arch}-tar` : id,
     distBase: (version2) => `node-v${version2}-${id}`,
     npmPackage: `node-${id}`
   };
@@ -24040,6 +24039,20 @@ function strongestIntegrity(integrity) {
   }
   return best;
 }
+async function downloadChecked(ctx, url2, archive, what, expected) {
+  ctx.log(`downloading ${url2}`);
+  const hash2 = createHash3(expected.algorithm);
+  await download(ctx, url2, archive, hash2, what);
+  const actual = hash2.digest(expected.encoding);
+  if (actual !== expected.digest) {
+    throw new IntegrityError(
+      `${expected.mismatch} mismatch for ${url2}: its ${expected.algorithm} is ${actual} but ${expected.vouchedBy} says ${expected.digest}; refusing to use it`,
+      url2,
+      expected.recorded(expected.digest),
+      expected.recorded(actual)
+    );
+  }
+}
 var distSource = {
   name: "dist",
   label: "the Node.js dist tree",
@@ -24061,19 +24074,15 @@ var distSource = {
         `${sumsUrl} lists no ${file2}: Node.js v${version2} has no ${ctx.names.id} build there`
       );
     }
-    ctx.log(`downloading ${tarUrl}`);
     const archive = join7(work, file2);
-    const hash2 = createHash3("sha256");
-    await download(ctx, tarUrl, archive, hash2, `downloading Node.js v${version2}`);
-    const actual = hash2.digest("hex");
-    if (actual !== expected) {
-      throw new IntegrityError(
-        `checksum mismatch for ${tarUrl}: its sha256 is ${actual} but ${sumsUrl} says ${expected}; refusing to use it`,
-        tarUrl,
-        expected,
-        actual
-      );
-    }
+    await downloadChecked(ctx, tarUrl, archive, `downloading Node.js v${version2}`, {
+      algorithm: "sha256",
+      digest: expected,
+      encoding: "hex",
+      mismatch: "checksum",
+      vouchedBy: sumsUrl,
+      recorded: (digest) => digest
+    });
     await extractMember(archive, `${base}/bin/node`, work, binary, tarUrl);
     return tarUrl;
   }
@@ -24095,9 +24104,9 @@ var npmSource = {
     const tarUrl = new URL(dist.tarball, `${metaUrl}/`).toString();
     let check2;
     const sri = typeof dist.integrity === "string" ? strongestIntegrity(dist.integrity) : void 0;
-    if (sri) check2 = { ...sri, encoding: "base64", label: "integrity" };
+    if (sri) check2 = { ...sri, encoding: "base64" };
     else if (typeof dist.shasum === "string" && /^[0-9a-f]{40}$/i.test(dist.shasum)) {
-      check2 = { algorithm: "sha1", digest: dist.shasum.toLowerCase(), encoding: "hex", label: "shasum" };
+      check2 = { algorithm: "sha1", digest: dist.shasum.toLowerCase(), encoding: "hex" };
     } else {
       throw new DownloadError(
         `${what}: ${metaUrl} gives neither a sha512/sha384/sha256 dist.integrity nor a dist.shasum to check the download against`,
@@ -24106,19 +24115,13 @@ var npmSource = {
         false
       );
     }
-    ctx.log(`downloading ${tarUrl}`);
     const archive = join7(work, "package.tgz");
-    const hash2 = createHash3(check2.algorithm);
-    await download(ctx, tarUrl, archive, hash2, `downloading ${pkg}@${version2}`);
-    const actual = hash2.digest(check2.encoding);
-    if (actual !== check2.digest) {
-      throw new IntegrityError(
-        `integrity mismatch for ${tarUrl}: its ${check2.algorithm} is ${actual} but the registry (${metaUrl}) says ${check2.digest}; refusing to use it`,
-        tarUrl,
-        `${check2.algorithm}-${check2.digest}`,
-        `${check2.algorithm}-${actual}`
-      );
-    }
+    await downloadChecked(ctx, tarUrl, archive, `downloading ${pkg}@${version2}`, {
+      ...check2,
+      mismatch: "integrity",
+      vouchedBy: `the registry (${metaUrl})`,
+      recorded: (digest) => `${check2.algorithm}-${digest}`
+    });
     await extractMember(archive, "package/bin/node", work, binary, tarUrl);
     return tarUrl;
   }
@@ -24150,8 +24153,7 @@ function proxySettings(env) {
   }
   return { httpProxy, httpsProxy, noProxy: read("no_proxy") };
 }
-var ProxySettingError = class extends Error {
-  name = "ProxySettingError";
+var ProxySettingError = class extends UserError {
 };
 function fetchFor(env) {
   const proxy = proxySettings(env);
@@ -24335,6 +24337,16 @@ function parseBinarySpec(text2, where, cwd = process.cwd()) {
     `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
   );
 }
+function formatBinarySpec(spec) {
+  switch (spec.kind) {
+    case "path":
+      return spec.path;
+    case "release":
+      return spec.version;
+    case "ref":
+      return `ref:${spec.ref}`;
+  }
+}
 async function resolvePath(path6, where, timeoutMs) {
   let info;
   try {
@@ -24391,6 +24403,7 @@ async function resolveBinary(spec, options) {
 }
 
 // src/pipeline/binaries.ts
+import { join as join9 } from "node:path";
 function buildDirs(cacheDir) {
   return { workDir: join9(cacheDir, "work"), cacheDir: join9(cacheDir, "builds"), ccacheDir: join9(cacheDir, "ccache") };
 }
@@ -24424,248 +24437,6 @@ async function resolveSpec(spec, where, options) {
   );
   const version2 = await readNodeVersion(built.binary, { sandbox: options.build.sandbox });
   return { path: built.binary, version: version2, source: "build", spec, sha: built.sha };
-}
-
-// src/stats/sequential.ts
-var import_stats_base_dists_t_cdf = __toESM(require_lib(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib2(), 1);
-var STAR_ALPHAS = [0.05, 0.01, 1e-3];
-var SPENDING_GAMMA = -2;
-var EQUIVALENCE_ALPHA = 0.05;
-var T_ALLOWANCE = 0.9;
-function lookRuns(schedule) {
-  const { minRuns, roundRuns, maxRuns } = schedule;
-  if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
-  if (!Number.isInteger(roundRuns) || roundRuns < 1)
-    throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
-  if (!Number.isInteger(maxRuns) || maxRuns < minRuns) {
-    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns}`);
-  }
-  const looks = [];
-  for (let n = minRuns; n < maxRuns; n += roundRuns) looks.push(n);
-  looks.push(maxRuns);
-  return looks;
-}
-function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
-  if (t <= 0) return 0;
-  if (t >= 1) return alpha;
-  if (gamma === 0) return alpha * t;
-  return alpha * (1 - Math.exp(-gamma * t)) / (1 - Math.exp(-gamma));
-}
-var NORMAL_DF = 1e300;
-var normalCdf = (x) => (0, import_stats_base_dists_t_cdf.default)(x, NORMAL_DF);
-var normalDensity = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-var GRID = 201;
-function simpsonWeights(points, step) {
-  const weights = new Float64Array(points);
-  for (let i = 0; i < points; i++) {
-    weights[i] = (i === 0 || i === points - 1 ? 1 : i % 2 === 1 ? 4 : 2) * step / 3;
-  }
-  return weights;
-}
-function solveDecreasing(f2, target, lo2, hi2) {
-  for (let i = 0; i < 60 && hi2 - lo2 > 1e-9; i++) {
-    const mid = (lo2 + hi2) / 2;
-    if (f2(mid) > target) lo2 = mid;
-    else hi2 = mid;
-  }
-  return (lo2 + hi2) / 2;
-}
-function zBoundaries(spend, fractions) {
-  const boundaries = [];
-  let grid = null;
-  let density = null;
-  let weights = null;
-  let previousFraction = 0;
-  let previousSpent = 0;
-  for (const fraction of fractions) {
-    const spent = spend(fraction);
-    const increment = Math.max(spent - previousSpent, 1e-300);
-    const root = Math.sqrt(fraction);
-    let boundary;
-    if (grid === null || density === null || weights === null) {
-      boundary = solveDecreasing((b2) => 2 * normalCdf(-b2), increment, 0, 40);
-    } else {
-      const spread = Math.sqrt(fraction - previousFraction);
-      const [g2, d, w2] = [grid, density, weights];
-      const crossing = (b2) => {
-        let sum = 0;
-        for (let i = 0; i < g2.length; i++) {
-          const u2 = g2[i];
-          sum += w2[i] * d[i] * (normalCdf((-b2 * root - u2) / spread) + normalCdf((-b2 * root + u2) / spread));
-        }
-        return sum;
-      };
-      boundary = solveDecreasing(crossing, increment, 0, 40);
-    }
-    boundaries.push(boundary);
-    const edge = boundary * root;
-    const step = 2 * edge / (GRID - 1);
-    const nextGrid = Float64Array.from({ length: GRID }, (_2, i) => -edge + i * step);
-    const nextDensity = new Float64Array(GRID);
-    if (grid === null || density === null || weights === null) {
-      for (let i = 0; i < GRID; i++) nextDensity[i] = normalDensity(nextGrid[i] / root) / root;
-    } else {
-      const spread = Math.sqrt(fraction - previousFraction);
-      for (let i = 0; i < GRID; i++) {
-        let sum = 0;
-        for (let j2 = 0; j2 < grid.length; j2++) {
-          sum += weights[j2] * density[j2] * normalDensity((nextGrid[i] - grid[j2]) / spread);
-        }
-        nextDensity[i] = sum / spread;
-      }
-    }
-    grid = nextGrid;
-    density = nextDensity;
-    weights = simpsonWeights(GRID, step);
-    previousFraction = fraction;
-    previousSpent = spent;
-  }
-  return boundaries;
-}
-function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
-  const looks = lookRuns(schedule);
-  const fractions = looks.map((n) => n / schedule.maxRuns);
-  const nominal = STAR_ALPHAS.map(
-    (alpha) => zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, gamma), fractions).map((z3) => 2 * normalCdf(-z3))
-  );
-  return { schedule, looks, nominal };
-}
-function pairedLogRatios(old, current) {
-  const pairs = Math.min(old.length, current.length);
-  const ratios = [];
-  for (let k2 = 0; k2 < pairs; k2++) ratios.push(Math.log(current[k2] / old[k2]));
-  return ratios;
-}
-function summarizePairs(ratios) {
-  const n = ratios.length;
-  let sum = 0;
-  for (const r of ratios) sum += r;
-  const mean = sum / n;
-  let squares = 0;
-  for (const r of ratios) squares += (r - mean) ** 2;
-  return { n, mean, standardError: Math.sqrt(squares / (n - 1) / n) };
-}
-function decide(design, look, ratios, delta) {
-  const n = ratios.length;
-  if (look < 0 || look >= design.looks.length) throw new RangeError(`look ${look} is not one of the design's`);
-  if (n < 2) return { state: "open", stars: "", n, meanLogRatio: NaN, interval: [-Infinity, Infinity] };
-  const { mean, standardError } = summarizePairs(ratios);
-  const df = n - 1;
-  let pValue;
-  if (standardError === 0) pValue = mean === 0 ? 1 : 0;
-  else pValue = Math.min(1, 2 * (0, import_stats_base_dists_t_cdf.default)(-Math.abs(mean / standardError), df));
-  const crossed = STAR_ALPHAS.filter((_2, level) => pValue <= design.nominal[level][look]).length;
-  const halfWidth = standardError === 0 ? 0 : (0, import_stats_base_dists_t_quantile.default)(1 - EQUIVALENCE_ALPHA / 2, df) * standardError;
-  const interval = [mean - halfWidth, mean + halfWidth];
-  const margin = Math.log1p(delta);
-  let state = "open";
-  if (crossed > 0) state = "different";
-  else if (interval[0] >= -margin && interval[1] <= margin) state = "same";
-  return { state, stars: "*".repeat(crossed), n, meanLogRatio: mean, interval };
-}
-function defaultDelta(rows) {
-  const deviations = rows.filter((ratios) => ratios.length >= 2).map((ratios) => {
-    const { standardError, n } = summarizePairs(ratios);
-    return standardError * Math.sqrt(n);
-  }).sort((a, b2) => a - b2);
-  if (deviations.length === 0) return NaN;
-  const middle = deviations.length >> 1;
-  const median = deviations.length % 2 === 1 ? deviations[middle] : (deviations[middle - 1] + deviations[middle]) / 2;
-  return Math.expm1(median);
-}
-
-// src/stats/verdict.ts
-var ADAPTIVE_DEFAULTS = { minRuns: 5, roundRuns: 5, maxRuns: 30 };
-var AdaptiveRows = class {
-  design;
-  #delta;
-  #rates = /* @__PURE__ */ new Map();
-  #settled = /* @__PURE__ */ new Map();
-  #lastDecisions = /* @__PURE__ */ new Map();
-  #looked = -1;
-  constructor(options) {
-    this.design = sequentialDesign(options.schedule);
-    if (options.delta !== void 0 && !(options.delta >= 0)) {
-      throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
-    }
-    this.#delta = options.delta;
-  }
-  /** The equivalence margin (fraction); undefined before the first look when derived. */
-  get delta() {
-    return this.#delta;
-  }
-  add(key, binary, rate) {
-    let row = this.#rates.get(key);
-    if (row === void 0) {
-      row = { old: [], new: [] };
-      this.#rates.set(key, row);
-    }
-    row[binary].push(rate);
-  }
-  /** Declares a row (so a row with no sample yet is open, not forgotten). */
-  track(key) {
-    if (!this.#rates.has(key)) this.#rates.set(key, { old: [], new: [] });
-  }
-  isSettled(key) {
-    return this.#settled.has(key);
-  }
-  /** Runs per side the next look wants, null after the last look. */
-  get nextLookRuns() {
-    return this.design.looks[this.#looked + 1] ?? null;
-  }
-  /**
-   * Looks at every open row (the next look of the schedule); returns the
-   * keys still open. The first look fixes the derived δ.
-   */
-  look() {
-    const look = this.#looked + 1;
-    if (look >= this.design.looks.length) throw new RangeError("every look of the schedule is done");
-    this.#looked = look;
-    if (this.#delta === void 0) {
-      const measured = defaultDelta([...this.#rates.values()].map((r) => pairedLogRatios(r.old, r.new)));
-      this.#delta = Number.isNaN(measured) ? 0 : measured;
-    }
-    const open4 = [];
-    for (const [key, rates] of this.#rates) {
-      if (this.#settled.has(key)) continue;
-      const decision = decide(this.design, look, pairedLogRatios(rates.old, rates.new), this.#delta);
-      this.#lastDecisions.set(key, decision);
-      if (decision.state === "open") open4.push(key);
-      else this.#settled.set(key, decision);
-    }
-    return open4;
-  }
-  /** The verdict of a row so far: open rows are inconclusive. */
-  verdict(key) {
-    const rates = this.#rates.get(key) ?? { old: [], new: [] };
-    return rowVerdict(this.#settled.get(key), {
-      deltaPercent: (this.#delta ?? NaN) * 100,
-      n: { old: rates.old.length, new: rates.new.length }
-    });
-  }
-  keys() {
-    return [...this.#rates.keys()];
-  }
-};
-function rowVerdict(decision, row) {
-  if (decision === void 0 || decision.state === "open") return { verdict: "inconclusive", stars: "", ...row };
-  if (decision.state === "same") return { verdict: "same", stars: "", ...row };
-  return { verdict: decision.meanLogRatio > 0 ? "faster" : "slower", stars: decision.stars, ...row };
-}
-function attachVerdicts(comparisons, outcomes) {
-  const byName = new Map(outcomes.map((o) => [`${o.filename} ${o.configuration}`, o.verdict]));
-  for (const comparison of comparisons) {
-    const verdict = byName.get(comparison.name);
-    if (verdict !== void 0) comparison.verdict = verdict;
-  }
-}
-function formatVerdictCounts(verdicts) {
-  const count2 = (kind) => verdicts.filter((v2) => v2.verdict === kind).length;
-  const delta = verdicts[0]?.deltaPercent ?? NaN;
-  const runs = verdicts.map((v2) => Math.min(v2.n.old, v2.n.new));
-  const range = runs.length === 0 ? "" : `; ${Math.min(...runs)}-${Math.max(...runs)} runs per side`;
-  return `--runs auto: ${count2("faster")} faster, ${count2("slower")} slower, ${count2("same")} same within ±${delta.toFixed(2)} %, ${count2("inconclusive")} inconclusive${range}`;
 }
 
 // src/run/core.ts
@@ -24953,6 +24724,7 @@ var AdaptiveQueue = class {
 import { existsSync as existsSync3 } from "node:fs";
 import path4 from "node:path";
 import { fileURLToPath } from "node:url";
+import os2 from "node:os";
 
 // src/run/prng.ts
 import { randomInt } from "node:crypto";
@@ -25339,6 +25111,231 @@ function errorLine(stderrTail) {
   return null;
 }
 
+// src/run/executor.ts
+var MAX_FAILURES_PER_CONFIG = 2;
+function describeEnd(result, timeoutMs) {
+  const how = { exitCode: result.exitCode, signal: result.signal };
+  let end = null;
+  if (result.killed === "timeout")
+    end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout`, ...how };
+  else if (result.spawnError)
+    end = { reason: "crash", detail: `could not start: ${result.spawnError.message}`, ...how };
+  else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}`, ...how };
+  else if (result.exitCode !== 0)
+    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}`, ...how };
+  if (end === null) return null;
+  const hint = stderrHint(result.stderrTail);
+  return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
+}
+async function executeSuite(adapter, input2, deps) {
+  const execution = new Executor(adapter, input2, deps);
+  const listings = await execution.list();
+  const plan = planRuns({
+    files: input2.files,
+    listings,
+    runs: input2.runs,
+    seed: input2.seed,
+    shard: input2.shard,
+    balanced: input2.adaptive !== void 0
+  });
+  for (const failure2 of plan.failures) execution.fail({ ...failure2, exitCode: null, signal: null });
+  if (!deps.session.stopped) execution.announce(plan);
+  if (!deps.session.stopped) await execution.measure(plan);
+  return execution.result(plan);
+}
+var Executor = class {
+  constructor(adapter, input2, deps) {
+    this.adapter = adapter;
+    this.input = input2;
+    this.deps = deps;
+  }
+  failures = [];
+  skipped = [];
+  samples = 0;
+  done = 0;
+  failed = 0;
+  adaptive = null;
+  result(plan) {
+    const { failures, skipped, samples, done, failed, adaptive } = this;
+    return { plan, failures, skipped, samples, done, failed, adaptive };
+  }
+  fail(failure2) {
+    this.failures.push(failure2);
+    const where = failure2.phase === "list" ? "listing configurations" : `run ${failure2.run}`;
+    const what = [failure2.filename, failure2.configuration].filter(Boolean).join(" ");
+    this.deps.progress.message(
+      `node-bench: FAILED ${what} (${failure2.binary}, ${where}): ${failure2.reason}: ${failure2.detail}`
+    );
+    this.deps.session.guard(() => this.deps.onFailure?.(failure2));
+  }
+  /** Every file's configurations with both binaries; fewer files when the run stops meanwhile. */
+  async list() {
+    const { files, timeoutMs } = this.input;
+    const { session, progress } = this.deps;
+    const listings = [];
+    let current = {};
+    for (const job of listingQueue(files)) {
+      if (job.binary === "old") progress.listing(job.fileIndex, files.length);
+      let listing = null;
+      let invalid = null;
+      const result = await session.run({
+        ...this.adapter.listingCommand(job),
+        env: this.adapter.listEnv,
+        timeoutMs,
+        onMessage: (message) => {
+          if (listing !== null) return;
+          const read = this.adapter.readListing(message);
+          if (typeof read === "string") invalid ??= read;
+          else if (read !== null) listing = read;
+        }
+      });
+      if (stoppedByRun(result)) return listings;
+      const stderrTail = lastLines(result.stderrTail);
+      const end = describeEnd(result, timeoutMs);
+      const listed = listing;
+      if (end === null && listed !== null) {
+        this.adapter.onListing?.(job, listed);
+        current[job.binary] = { listing: listed };
+      } else {
+        const failure2 = end ?? { reason: "no report", detail: invalid ?? this.adapter.noListing };
+        current[job.binary] = { failure: { reason: failure2.reason, detail: failure2.detail, stderrTail } };
+      }
+      if (current.old !== void 0 && current.new !== void 0) {
+        listings.push({ file: job.file, old: current.old, new: current.new });
+        current = {};
+      }
+    }
+    progress.listing(files.length, files.length);
+    return listings;
+  }
+  /** Tells the caller and the log what will run, and how to replay its order. */
+  announce(plan) {
+    this.deps.session.guard(() => this.deps.onPlan?.(plan));
+    const shardText = plan.shard ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations` : "";
+    const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
+    this.deps.progress.message(
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
+    );
+  }
+  /**
+   * Runs the plan's queue until it is done or the run stops. A failed child
+   * costs its own row; after maxFailures failures a configuration is no
+   * longer run on that binary (a benchmark that hangs would otherwise cost
+   * runs x timeout).
+   */
+  async measure(plan) {
+    const { session, progress, load } = this.deps;
+    let total = plan.jobs;
+    const failCounts = /* @__PURE__ */ new Map();
+    const givenUp = /* @__PURE__ */ new Set();
+    const adaptive = this.input.adaptive ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line)) : null;
+    this.adaptive = adaptive;
+    progress.start(total);
+    for (const [position, job] of plan.queue.entries()) {
+      const c = job.configuration;
+      const key = `${c.index}\0${job.binary}`;
+      if (givenUp.has(key)) continue;
+      if (session.stopped) break;
+      if (adaptive !== null) {
+        const looked = adaptive.rows.nextLookRuns;
+        const admitted = adaptive.admit(job.run, c.index);
+        if (admitted === "done") break;
+        if (looked !== adaptive.rows.nextLookRuns) {
+          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
+          progress.update(this.done, total, this.failed);
+        }
+        if (admitted === "skip") continue;
+      }
+      progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      load.sample();
+      const { result, reported, invalid } = await this.#runMeasuring(job);
+      if (stoppedByRun(result)) break;
+      this.done++;
+      const end = describeEnd(result, this.input.timeoutMs) ?? (reported === 0 ? {
+        reason: "no report",
+        detail: invalid ?? "exited with code 0 without reporting a result",
+        exitCode: result.exitCode,
+        signal: result.signal
+      } : null);
+      let failure2 = null;
+      if (end !== null) {
+        this.failed++;
+        failure2 = {
+          binary: job.binary,
+          filename: c.filename,
+          configuration: c.configuration,
+          run: job.run,
+          phase: "run",
+          ...end,
+          stderrTail: lastLines(result.stderrTail)
+        };
+        this.fail(failure2);
+        const count2 = (failCounts.get(key) ?? 0) + 1;
+        failCounts.set(key, count2);
+        if (count2 >= this.input.maxFailures && job.run < plan.runs) {
+          givenUp.add(key);
+          const runsSkipped = plan.runs - job.run;
+          total -= runsSkipped;
+          this.skipped.push({
+            binary: job.binary,
+            filename: c.filename,
+            configuration: c.configuration,
+            failures: count2,
+            runsSkipped
+          });
+          progress.message(
+            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count2} failures (${runsSkipped} runs skipped)`
+          );
+        }
+      }
+      progress.update(this.done, total, this.failed);
+      const record2 = {
+        run: job.run,
+        binary: job.binary,
+        filename: c.filename,
+        configuration: c.configuration,
+        samples: reported,
+        failure: failure2,
+        durationMs: result.durationMs
+      };
+      session.guard(() => this.deps.onJob?.(record2));
+    }
+    if (adaptive !== null && !session.stopped) adaptive.complete();
+  }
+  /** One measuring child; each sample it reports goes to onSample as it arrives. */
+  async #runMeasuring(job) {
+    let reported = 0;
+    let invalid = null;
+    const result = await this.deps.session.run({
+      ...this.adapter.measureCommand(job),
+      env: this.adapter.runEnv,
+      timeoutMs: this.input.timeoutMs,
+      onMessage: (message) => {
+        const read = readReportMessage(message);
+        if (read === null) return;
+        if (typeof read === "string") {
+          invalid ??= read;
+          return;
+        }
+        reported++;
+        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
+        const sample = {
+          binary: job.binary,
+          filename: job.configuration.filename,
+          configuration: formatConfiguration(read.conf),
+          rate: read.rate,
+          time: read.time
+        };
+        this.deps.session.guard(() => {
+          this.deps.onSample(sample);
+          this.samples++;
+        });
+      }
+    });
+    return { result, reported, invalid };
+  }
+};
+
 // src/run/core-engine.ts
 var PRELOAD_NAME = "core-preload.cjs";
 function findCorePreload(moduleUrl = import.meta.url) {
@@ -25352,17 +25349,6 @@ function childEnv2(env, mode) {
   delete e.NODE_RUN_BENCHMARK_FN;
   if (mode === "run") e.NODE_RUN_BENCHMARK_FN = "";
   return e;
-}
-function describeEnd(result, timeoutMs) {
-  let end = null;
-  if (result.killed === "timeout")
-    end = { kind: "timeout", reason: `killed after the ${formatDuration(timeoutMs)} timeout` };
-  else if (result.spawnError) end = { kind: "spawn", reason: `could not start: ${result.spawnError.message}` };
-  else if (result.signal) end = { kind: "signal", reason: `killed by ${result.signal}` };
-  else if (result.exitCode !== 0) end = { kind: "exit", reason: `exited with code ${result.exitCode}` };
-  if (end === null) return null;
-  const hint = stderrHint(result.stderrTail);
-  return hint === "" ? end : { ...end, reason: `${end.reason}; stderr: ${hint}` };
 }
 function readCoreListing(message) {
   const read = readConfigsMessage(message);
@@ -25398,179 +25384,70 @@ async function runCoreEngine(request2, deps) {
     sandbox: deps.sandbox,
     cwd: request2.benchmarkDir
   });
-  const failures = [];
-  const fail2 = (failure2) => {
-    failures.push(failure2);
-    const what = [failure2.filename, failure2.configuration].filter(Boolean).join(" ");
-    const where = failure2.phase === "list" ? "listing configurations" : `run ${failure2.run}`;
-    progress.message(`node-bench: FAILED ${what} (${failure2.binary}, ${where}): ${failure2.reason}`);
-  };
   const extras = /* @__PURE__ */ new Map();
-  let samples = 0;
-  let done = 0;
-  let plan = null;
-  let adaptive = null;
-  try {
-    const listings = [];
-    let current = {};
-    const listEnv = childEnv2(deps.env, "list");
-    for (const job of listingQueue(request2.files)) {
-      if (job.binary === "old") progress.listing(job.fileIndex, request2.files.length);
-      let listing = null;
-      let invalid = null;
-      const result = await session.run({
-        command: request2.binaries[job.binary],
-        args: ["--require", preload, job.file.file, ...request2.setArgs],
-        env: listEnv,
-        timeoutMs,
-        onMessage: (message) => {
-          if (listing !== null) return;
-          const read = readCoreListing(message);
-          if (typeof read === "string") invalid ??= read;
-          else if (read !== null) listing = read;
-        }
-      });
-      if (stoppedByRun(result)) break;
-      const stderrTail = lastLines(result.stderrTail);
-      const end = describeEnd(result, timeoutMs);
-      const got = listing;
-      if (end === null && got !== null) {
-        extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(got));
-        current[job.binary] = { listing: got };
-      } else {
-        current[job.binary] = {
-          failure: {
-            reason: end === null ? "no report" : end.kind === "timeout" ? "timeout" : "crash",
-            detail: end?.reason ?? invalid ?? "exited without forking any configuration (does it use common.js?)",
-            stderrTail
-          }
-        };
-        fail2({
-          binary: job.binary,
-          filename: job.file.filename,
-          configuration: "",
-          run: null,
-          phase: "list",
-          kind: end?.kind ?? "incomplete",
-          reason: end?.reason ?? invalid ?? "exited without forking any configuration (does it use common.js?)",
-          exitCode: result.exitCode,
-          signal: result.signal,
-          stderrTail
-        });
-      }
-      if (current.old !== void 0 && current.new !== void 0) {
-        listings.push({ file: job.file, old: current.old, new: current.new });
-        current = {};
-      }
+  const adapter = {
+    listEnv: childEnv2(deps.env, "list"),
+    runEnv: childEnv2(deps.env, "run"),
+    listingCommand: (job) => ({
+      command: request2.binaries[job.binary],
+      args: ["--require", preload, job.file.file, ...request2.setArgs]
+    }),
+    readListing: readCoreListing,
+    noListing: "exited without forking any configuration (does it use common.js?)",
+    onListing: (job, listing) => extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(listing)),
+    measureCommand: (job) => {
+      const c = job.configuration;
+      const args = [...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
+      const binary = request2.binaries[job.binary];
+      return taskset === void 0 ? { command: binary, args } : { command: taskset, args: ["-c", request2.cpuset, binary, ...args] };
     }
-    if (!session.stopped) {
-      plan = planRuns({
+  };
+  const { loadavg, cores } = deps.load ?? { loadavg: os2.loadavg, cores: os2.availableParallelism() };
+  const load = new LoadRecorder(loadavg, cores);
+  let run;
+  try {
+    run = await executeSuite(
+      adapter,
+      {
         files: request2.files,
-        listings,
         runs: request2.adaptive?.maxRuns ?? request2.runs,
+        adaptive: request2.adaptive,
         seed,
         shard,
-        balanced: request2.adaptive !== void 0
-      });
-      for (const f2 of plan.failures) {
-        if (f2.phase === "list") continue;
-        fail2({ ...f2, kind: "incomplete", reason: f2.detail, exitCode: null, signal: null });
-      }
-      const planned = plan;
-      session.guard(() => deps.onPlan?.(planned));
-      const shardText = shard ? `, shard ${formatShard(shard)} of ${plan.totalConfigurations} configurations` : "";
-      const runsText = request2.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
-      progress.message(
-        `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${seed} (--seed ${seed} replays this order)`
-      );
-      const runEnv = childEnv2(deps.env, "run");
-      progress.start(plan.jobs);
-      let failed = 0;
-      let total = plan.jobs;
-      adaptive = request2.adaptive ? new AdaptiveQueue(request2.adaptive, plan.configurations, (line) => progress.message(line)) : null;
-      for (const [position, job] of plan.queue.entries()) {
-        if (session.stopped) break;
-        const c = job.configuration;
-        if (adaptive !== null) {
-          const looked = adaptive.rows.nextLookRuns;
-          const admitted = adaptive.admit(job.run, c.index);
-          if (admitted === "done") break;
-          if (looked !== adaptive.rows.nextLookRuns) {
-            total = done + adaptive.remainingJobs(plan.queue, position);
-            progress.update(done, total, failed);
-          }
-          if (admitted === "skip") continue;
-        }
-        progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-        const childArgs = [...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
-        const binary = request2.binaries[job.binary];
-        let reported = 0;
-        let invalid = null;
-        const result = await session.run({
-          ...taskset === void 0 ? { command: binary, args: childArgs } : { command: taskset, args: ["-c", request2.cpuset, binary, ...childArgs] },
-          env: runEnv,
-          timeoutMs,
-          onMessage: (message) => {
-            const read = readReportMessage(message);
-            if (read === null) return;
-            if (typeof read === "string") {
-              invalid ??= read;
-              return;
-            }
-            reported++;
-            adaptive?.add(c.index, job.binary, read.rate);
-            const sample = {
-              binary: job.binary,
-              filename: c.filename,
-              configuration: formatConfiguration(read.conf),
-              rate: read.rate,
-              time: read.time
-            };
-            session.guard(() => {
-              samples++;
-              deps.onSample(sample);
-            });
-          }
-        });
-        if (stoppedByRun(result)) break;
-        done++;
-        const end = describeEnd(result, timeoutMs) ?? (reported === 0 ? { kind: "incomplete", reason: invalid ?? "exited with code 0 without reporting a result" } : null);
-        if (end !== null) {
-          failed++;
-          fail2({
-            binary: job.binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            run: job.run,
-            phase: "run",
-            ...end,
-            exitCode: result.exitCode,
-            signal: result.signal,
-            stderrTail: lastLines(result.stderrTail)
-          });
-        }
-        progress.update(done, total, failed);
-      }
-      if (adaptive !== null && !session.stopped) adaptive.complete();
-    }
+        timeoutMs,
+        maxFailures: MAX_FAILURES_PER_CONFIG
+      },
+      { session, progress, load, onSample: deps.onSample, onPlan: deps.onPlan }
+    );
   } finally {
     session.close();
   }
   const elapsedMs = now() - startedAt;
-  progress.finish(`node-bench: ${samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}`);
+  const warning = heavyLoadWarning(load.record());
+  if (warning !== null) progress.message(warning);
+  progress.finish(
+    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}`
+  );
   session.rethrow();
   return {
     seed,
     shard: shard ?? null,
-    plan,
-    failures,
-    samples,
-    done,
+    plan: run.plan,
+    failures: run.failures.map(coreFailure),
+    skipped: run.skipped,
+    samples: run.samples,
+    done: run.done,
     timedOut: session.reason === "max-time",
     aborted: session.reason === "signal",
     elapsedMs,
-    ...adaptive ? { verdicts: adaptive.outcomes() } : {}
+    load: load.record(),
+    ...run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}
   };
+}
+function coreFailure(failure2) {
+  const { reason, detail, ...rest } = failure2;
+  const kind = reason === "timeout" ? "timeout" : reason === "crash" ? failure2.signal === null ? "spawn" : "signal" : reason.startsWith("exit code") ? "exit" : "incomplete";
+  return { ...rest, kind, reason: detail };
 }
 function forkArguments(job, extras) {
   const c = job.configuration;
@@ -25852,7 +25729,7 @@ async function runOnEngine(options, handlers, selected) {
     }
   );
   const failedFiles = new Set(engine2.failures.map((f2) => f2.filename));
-  const listed = new Set(engine2.plan?.configurations.map((c) => c.filename) ?? []);
+  const listed = new Set(engine2.plan.configurations.map((c) => c.filename) ?? []);
   return {
     failures: engine2.failures.map((f2) => ({
       filename: f2.filename,
@@ -25872,6 +25749,7 @@ async function runOnEngine(options, handlers, selected) {
     warnings: [],
     seed: engine2.seed,
     plan: engine2.plan,
+    load: engine2.load,
     ...engine2.verdicts ? { verdicts: engine2.verdicts } : {}
   };
 }
@@ -45602,6 +45480,27 @@ function countValue(max) {
   const number4 = external_exports.number({ error: message }).int({ error: message }).min(1, { error: message });
   return max === void 0 ? number4.max(Number.MAX_SAFE_INTEGER, { error: message }) : number4.max(max, { error: message });
 }
+function autoOrCount(max) {
+  const message = `must be auto or ${countMessage(max).replace(/^must be /, "")}`;
+  return external_exports.string().transform((text2, context) => {
+    if (/^auto$/i.test(text2)) return "auto";
+    const parsed = count(max).safeParse(text2);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: "custom", message });
+    return external_exports.NEVER;
+  });
+}
+function autoOrCountValue(max) {
+  const message = `must be "auto" or ${countMessage(max).replace(/^must be /, "")}`;
+  const number4 = countValue(max);
+  return external_exports.unknown().transform((value, context) => {
+    if (value === "auto") return "auto";
+    const parsed = number4.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: "custom", message });
+    return external_exports.NEVER;
+  });
+}
 function countMessage(max) {
   return max === void 0 ? "must be an integer of at least 1" : `must be an integer from 1 to ${max}`;
 }
@@ -45615,6 +45514,24 @@ var duration3 = external_exports.string().transform((text2, context) => {
 });
 var gibibytes = external_exports.string().regex(/^\d+(\.\d+)?$/, { error: "must be a number of GiB" }).transform((text2) => Number(text2) * 2 ** 30);
 var percent = external_exports.string().regex(/^\d+(\.\d+)?$/, { error: "must be a percentage such as 5" }).transform(Number);
+function marginPercent(max) {
+  return external_exports.string().transform((text2, context) => {
+    const match = /^(\d+(?:\.\d+)?)%?$/.exec(text2);
+    const value = match ? Number(match[1]) : NaN;
+    if (!(value <= max)) {
+      context.addIssue({ code: "custom", message: marginMessage(max) });
+      return external_exports.NEVER;
+    }
+    return value;
+  });
+}
+function marginPercentValue(max) {
+  const message = marginMessage(max);
+  return external_exports.number({ error: message }).min(0, { error: message }).max(max, { error: message });
+}
+function marginMessage(max) {
+  return `must be a percentage from 0 to ${max}, e.g. 2 or 2.5%`;
+}
 var flag = external_exports.string().transform((text2, context) => {
   if (/^(true|yes|on|1)$/i.test(text2)) return true;
   if (/^(false|no|off|0)$/i.test(text2)) return false;
@@ -45701,37 +45618,33 @@ export {
   require_undici,
   fetchFor,
   parseBinarySpec,
+  formatBinarySpec,
   buildDirs,
   resolveSpec,
   parseCpuset,
   resolveTaskset,
-  attachVerdicts,
-  formatVerdictCounts,
   RunSession,
-  stoppedByRun,
-  AdaptiveQueue,
   MAX_SEED,
   randomSeed,
   parseSeed,
   readConfigsMessage,
-  readReportMessage,
-  formatConfiguration,
   parseShard,
   validateShard,
-  formatShard,
-  listingQueue,
-  planRuns,
   listingCommand,
   measureCommand,
   formatDuration,
   Progress,
-  lastLines,
-  stderrHint,
+  MAX_FAILURES_PER_CONFIG,
+  executeSuite,
   external_exports,
   count,
   countValue,
+  autoOrCount,
+  autoOrCountValue,
   gibibytes,
   percent,
+  marginPercent,
+  marginPercentValue,
   flag,
   text,
   runCore,

@@ -7,11 +7,11 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-QKHMXKPI.js";
+} from "./chunk-3HYTN6EO.js";
 import {
   cliFlags,
   forEachSample
-} from "./chunk-G23AS7Y5.js";
+} from "./chunk-GBPKGOCR.js";
 import {
   EXIT,
   UsageError,
@@ -69,7 +69,23 @@ async function analyzeCommand(argv, io) {
     throw new UsageError(`no benchmark rows found in ${sources.map((s) => s === "-" ? "<stdin>" : s).join(", ")}`);
   }
   const analysis = groups.analyze({ correction: correction2 });
-  write(io.stdout, render(analysis, format2));
+  write(
+    io.stdout,
+    render(analysis, format2, {
+      partial: false,
+      failures: [],
+      sources: sources.map((s) => s === "-" ? "<stdin>" : s),
+      reproduce: [
+        "npx",
+        "node-bench",
+        "analyze",
+        "--format",
+        "markdown",
+        ...correction2 === "none" ? [] : ["--correction", correction2],
+        ...sources
+      ]
+    })
+  );
   if (values["fail-on-regression"] && analysis.comparisons.some(isRegression)) {
     const count = analysis.comparisons.filter(isRegression).length;
     write(io.stderr, `${plural(count, "significant regression")} (--fail-on-regression)`);

@@ -2,30 +2,31 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-QKHMXKPI.js";
+} from "./chunk-3HYTN6EO.js";
 import {
-  AdaptiveQueue,
   GIT_REF,
+  MAX_FAILURES_PER_CONFIG,
   MAX_SEED,
   Progress,
   RunConfigError,
   RunSession,
   SET_KEY,
   VALUE,
+  autoOrCount,
+  autoOrCountValue,
   binarySource,
   buildTimeout,
   childEnv,
   count,
   countValue,
-  formatConfiguration,
+  executeSuite,
   formatDuration,
-  formatShard,
   gibibytes,
   isDirectory,
   isExecutableFile,
-  lastLines,
   listingCommand,
-  listingQueue,
+  marginPercent,
+  marginPercentValue,
   maxTime,
   measureCommand,
   minFreeGb,
@@ -34,29 +35,27 @@ import {
   parseSeed,
   parseShard,
   passEnv,
-  planRuns,
   processRunner,
   randomSeed,
   readConfigsMessage,
-  readReportMessage,
   resolveSpec,
   resolveTaskset,
   runCore,
   runSupervised,
   sandbox,
-  stderrHint,
-  stoppedByRun,
   timeout,
   validateShard
-} from "./chunk-L7MKED2Q.js";
+} from "./chunk-2X6GBVHI.js";
 import {
   CSV_HEADER,
+  LoadRecorder,
   RequestError,
   formatCsvRow,
+  heavyLoadWarning,
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-G23AS7Y5.js";
+} from "./chunk-GBPKGOCR.js";
 import {
   UserError
 } from "./chunk-Z5HW6UZF.js";
@@ -151,13 +150,6 @@ var runs = {
     return result.data;
   }
 };
-var maxRuns = {
-  names: { input: "max-runs" },
-  parse(text) {
-    if (isAbsent(text, "input")) return LIMITS.runs;
-    return Math.min(parseWith(count(), String(text).trim(), spelled(maxRuns.names, "input"), "input"), LIMITS.runs);
-  }
-};
 function pathMatches(name, limit) {
   const names = { cli: name, input: name, command: name, json: name };
   return {
@@ -224,33 +216,82 @@ function setKey(key, where, github) {
   }
 }
 var AUTO_RUNS = "auto";
+var maxRuns = {
+  names: { cli: "max-runs", input: "max-runs", json: "maxRuns" },
+  /** --runs auto looks after a few runs: fewer than this cannot be a cap */
+  autoMin: 3,
+  /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
+  parse(text, surface = "input") {
+    if (isAbsent(text, surface)) return surface === "cli" ? DEFAULT_RUNS : LIMITS.runs;
+    const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
+    return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
+  },
+  /** A number (the request JSON): 3 to LIMITS.runs. */
+  check(value, surface = "json") {
+    const name = spelled(maxRuns.names, surface);
+    const result = countValue(LIMITS.runs).safeParse(value);
+    if (!result.success) throw new RequestError(`${name} ${result.error.issues[0].message}`);
+    return maxRuns.forAuto(result.data, surface);
+  },
+  /** The cap of runs auto must allow the first look: `<max-runs> must be 3 or more with <runs> auto`. */
+  forAuto(value, surface) {
+    if (value < maxRuns.autoMin) {
+      throw new RequestError(
+        `${spelled(maxRuns.names, surface)} must be ${maxRuns.autoMin} or more with ${spelled(runs.names, surface)} auto; got ${value}`
+      );
+    }
+    return value;
+  }
+};
 var runsSetting = {
+  names: runs.names,
+  defaultOn(surface) {
+    return surface === "cli" ? DEFAULT_RUNS : AUTO_RUNS;
+  },
+  /** Text from argv, an input or a comment; absent or blank: the default. */
   parse(text, surface, maxRuns2) {
-    if (text !== void 0 && text.trim().toLowerCase() === AUTO_RUNS) return AUTO_RUNS;
-    return runs.parse(text, surface, maxRuns2);
+    return runsSetting.parseOptional(text, surface, maxRuns2) ?? runsSetting.defaultOn(surface);
+  },
+  /** As parse, but absent or blank stays undefined. */
+  parseOptional(text, surface, maxRuns2) {
+    return isAbsent(text, surface) ? void 0 : runsSetting.given(String(text).trim(), surface, maxRuns2);
+  },
+  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+  given(text, surface, maxRuns2) {
+    return parseWith(autoOrCount(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
+  },
+  /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
+  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
+    const result = autoOrCountValue(runs.max(surface, maxRuns2)).safeParse(value);
+    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
+    return result.data;
   }
 };
 var cliMaxRuns = {
   names: { cli: "max-runs" },
   default: DEFAULT_RUNS,
   parse(text) {
-    if (isAbsent(text, "cli")) return DEFAULT_RUNS;
-    const value = parseWith(count(), String(text).trim(), "--max-runs", "cli");
-    if (value < 3) throw new RequestError(`--max-runs must be 3 or more with --runs auto; got ${value}`);
-    return value;
+    return maxRuns.forAuto(maxRuns.parse(text, "cli"), "cli");
   }
 };
+var MAX_DELTA_PERCENT = 100;
 var delta = {
-  names: { cli: "delta" },
-  /** as a fraction (2 -> 0.02) */
-  parse(text) {
-    if (isAbsent(text, "cli")) return void 0;
-    const trimmed = String(text).trim().replace(/%$/, "");
-    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN;
-    if (!Number.isFinite(value)) {
-      throw new RequestError(`--delta must be a percentage of 0 or more, e.g. 2 or 2.5%; got ${JSON.stringify(text)}`);
-    }
-    return value / 100;
+  names: { cli: "delta", input: "delta", json: "delta" },
+  /** As a fraction (2 -> 0.02); absent (blank for an input): undefined. */
+  parse(text, surface = "cli") {
+    const value = delta.percent(text, surface);
+    return value === void 0 ? void 0 : value / 100;
+  },
+  /** In percent, as typed (2.5); absent: undefined. */
+  percent(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
+  },
+  /** A number of percent (the request JSON). */
+  check(value, surface = "json") {
+    const result = marginPercentValue(MAX_DELTA_PERCENT).safeParse(value);
+    if (!result.success) throw new RequestError(`${spelled(delta.names, surface)} ${result.error.issues[0].message}`);
+    return result.data;
   }
 };
 
@@ -322,7 +363,7 @@ function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
 }
 
 // src/run/bundled.ts
-import os2 from "node:os";
+import os from "node:os";
 import path2 from "node:path";
 
 // src/run/csv-out.ts
@@ -373,69 +414,6 @@ var CsvAppender = class _CsvAppender {
   }
 };
 
-// src/run/fingerprint.ts
-import { readFileSync } from "node:fs";
-import os from "node:os";
-function runnerFingerprint(cpuset, sources) {
-  const cpus = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path4) => readFileSync(path4, "utf8"));
-  let governor = null;
-  try {
-    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
-  } catch {
-  }
-  return {
-    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus.length,
-    cpuset: cpuset ?? null,
-    kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
-    governor,
-    hostNode: process.version,
-    runnerName: sources.env.RUNNER_NAME ?? null
-  };
-}
-function describeFingerprint(f) {
-  const parts = [
-    `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
-    f.kernel,
-    `governor ${f.governor ?? "unknown"}`
-  ];
-  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
-  return parts.join(" · ");
-}
-var LoadRecorder = class {
-  constructor(loadavg, cores) {
-    this.loadavg = loadavg;
-    this.cores = cores;
-  }
-  #samples = 0;
-  #sum = 0;
-  #max = 0;
-  sample() {
-    const oneMinute = this.loadavg()[0] ?? NaN;
-    if (!Number.isFinite(oneMinute)) return;
-    this.#samples++;
-    this.#sum += oneMinute;
-    this.#max = Math.max(this.#max, oneMinute);
-  }
-  /** null before any sample */
-  record() {
-    if (this.#samples === 0) return null;
-    return {
-      cores: this.cores,
-      samples: this.#samples,
-      mean1m: this.#sum / this.#samples,
-      max1m: this.#max,
-      heavy: this.#max > this.cores
-    };
-  }
-};
-function heavyLoadWarning(load) {
-  if (load === null || !load.heavy) return null;
-  return `node-bench: WARNING: heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} (mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`;
-}
-
 // src/run/bundled.ts
 var RUN_DEFAULTS = {
   runs: DEFAULT_RUNS,
@@ -444,7 +422,7 @@ var RUN_DEFAULTS = {
   /** whole run: no limit */
   maxTimeMs: Infinity,
   /** failed runs of one configuration on one binary before it is given up */
-  maxFailuresPerConfig: 2
+  maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG
 };
 function checkBinary(side, binary) {
   const resolved = path2.resolve(binary);
@@ -469,18 +447,6 @@ function setPairs(set2) {
     for (const v of typeof value === "string" ? [value] : value) pairs.push([key, v]);
   }
   return pairs;
-}
-function describeEnd(result, timeoutMs) {
-  let end = null;
-  if (result.killed === "timeout")
-    end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout` };
-  else if (result.spawnError) end = { reason: "crash", detail: `could not start: ${result.spawnError.message}` };
-  else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}` };
-  else if (result.exitCode !== 0)
-    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}` };
-  if (end === null) return null;
-  const hint = stderrHint(result.stderrTail);
-  return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
 }
 async function checkRequest(request, deps, supervisor) {
   const binaries = {
@@ -546,195 +512,19 @@ function modeEnv(env, hostNode, mode) {
   else e.NODE_RUN_BENCHMARK_FN = "";
   return e;
 }
-var BundledRun = class {
-  constructor(session, checked, deps, progress, out) {
-    this.session = session;
-    this.checked = checked;
-    this.deps = deps;
-    this.progress = progress;
-    this.out = out;
-    const { loadavg, cores } = deps.load ?? { loadavg: os2.loadavg, cores: os2.availableParallelism() };
-    this.load = new LoadRecorder(loadavg, cores);
-  }
-  failures = [];
-  skipped = [];
-  samples = 0;
-  adaptive = null;
-  load;
-  /** measuring children that ended on their own, and of those, the failed ones */
-  done = 0;
-  failed = 0;
-  fail(failure) {
-    this.failures.push(failure);
-    const where = failure.phase === "list" ? "listing configurations" : `run ${failure.run}`;
-    const what = [failure.filename, failure.configuration].filter(Boolean).join(" ");
-    this.progress.message(
-      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`
-    );
-    this.session.guard(() => this.deps.onFailure?.(failure));
-  }
-  /** Lists every file's configurations with both binaries; fewer files when the run stops meanwhile. */
-  async list() {
-    const { files, launch, timeoutMs } = this.checked;
-    const env = modeEnv(this.deps.env, this.deps.hostNode, "list");
-    const listings = [];
-    let current = {};
-    for (const job of listingQueue(files)) {
-      if (job.binary === "old") this.progress.listing(job.fileIndex, files.length);
-      let listing = null;
-      let invalid = null;
-      const result = await this.session.run({
-        ...listingCommand(job, launch),
-        env,
-        timeoutMs,
-        onMessage: (message) => {
-          if (listing !== null) return;
-          const read = readConfigsMessage(message);
-          if (typeof read === "string") invalid ??= read;
-          else if (read !== null) listing = read;
-        }
-      });
-      if (stoppedByRun(result)) return listings;
-      const stderrTail = lastLines(result.stderrTail);
-      const end = describeEnd(result, timeoutMs);
-      current[job.binary] = end !== null ? { failure: { ...end, stderrTail } } : listing !== null ? { listing } : {
-        failure: {
-          reason: "no report",
-          detail: invalid ?? "exited without listing its configurations (does it use benchmarks/common.js?)",
-          stderrTail
-        }
-      };
-      if (current.old !== void 0 && current.new !== void 0) {
-        listings.push({ file: job.file, old: current.old, new: current.new });
-        current = {};
-      }
-    }
-    this.progress.listing(files.length, files.length);
-    return listings;
-  }
-  /** Tells the caller and the log what will run, and how to replay its order. */
-  announce(plan) {
-    this.session.guard(() => this.deps.onPlan?.(plan));
-    const shardText = plan.shard ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations` : "";
-    const runsText = this.checked.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
-    this.progress.message(
-      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
-    );
-  }
-  /**
-   * Runs the plan's queue until it is done or the run stops. A failed child
-   * costs its own row; after maxFailures failures a configuration is no
-   * longer run on that binary (a benchmark that hangs would otherwise cost
-   * runs x timeout).
-   */
-  async measure(plan) {
-    const env = modeEnv(this.deps.env, this.deps.hostNode, "run");
-    let total = plan.jobs;
-    const failCounts = /* @__PURE__ */ new Map();
-    const givenUp = /* @__PURE__ */ new Set();
-    const adaptive = this.checked.adaptive ? new AdaptiveQueue(this.checked.adaptive, plan.configurations, (line) => this.progress.message(line)) : null;
-    this.adaptive = adaptive;
-    this.progress.start(total);
-    for (const [position, job] of plan.queue.entries()) {
-      const c = job.configuration;
-      const key = `${c.index}\0${job.binary}`;
-      if (givenUp.has(key)) continue;
-      if (this.session.stopped) break;
-      if (adaptive !== null) {
-        const looked = adaptive.rows.nextLookRuns;
-        const admitted = adaptive.admit(job.run, c.index);
-        if (admitted === "done") break;
-        if (looked !== adaptive.rows.nextLookRuns) {
-          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
-          this.progress.update(this.done, total, this.failed);
-        }
-        if (admitted === "skip") continue;
-      }
-      this.progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-      this.load.sample();
-      const { result, reported, invalid } = await this.#runMeasuring(job, env);
-      if (stoppedByRun(result)) break;
-      this.done++;
-      const end = describeEnd(result, this.checked.timeoutMs) ?? (reported === 0 ? { reason: "no report", detail: invalid ?? "exited with code 0 without reporting a result" } : null);
-      let failure = null;
-      if (end !== null) {
-        this.failed++;
-        failure = {
-          binary: job.binary,
-          filename: c.filename,
-          configuration: c.configuration,
-          run: job.run,
-          phase: "run",
-          ...end,
-          stderrTail: lastLines(result.stderrTail)
-        };
-        this.fail(failure);
-        const count2 = (failCounts.get(key) ?? 0) + 1;
-        failCounts.set(key, count2);
-        if (count2 >= this.checked.maxFailures && job.run < plan.runs) {
-          givenUp.add(key);
-          const runsSkipped = plan.runs - job.run;
-          total -= runsSkipped;
-          this.skipped.push({
-            binary: job.binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            failures: count2,
-            runsSkipped
-          });
-          this.progress.message(
-            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count2} failures (${runsSkipped} runs skipped)`
-          );
-        }
-      }
-      this.progress.update(this.done, total, this.failed);
-      const record = {
-        run: job.run,
-        binary: job.binary,
-        filename: c.filename,
-        configuration: c.configuration,
-        samples: reported,
-        failure,
-        durationMs: result.durationMs
-      };
-      this.session.guard(() => this.deps.onJob?.(record));
-    }
-    if (adaptive !== null && !this.session.stopped) adaptive.complete();
-  }
-  /** One measuring child; each sample it reports goes to `out`, then to onSample, as it arrives. */
-  async #runMeasuring(job, env) {
-    let reported = 0;
-    let invalid = null;
-    const result = await this.session.run({
-      ...measureCommand(job, this.checked.launch),
-      env,
-      timeoutMs: this.checked.timeoutMs,
-      onMessage: (message) => {
-        const read = readReportMessage(message);
-        if (read === null) return;
-        if (typeof read === "string") {
-          invalid ??= read;
-          return;
-        }
-        reported++;
-        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
-        const sample = {
-          binary: job.binary,
-          filename: job.configuration.filename,
-          configuration: formatConfiguration(read.conf),
-          rate: read.rate,
-          time: read.time
-        };
-        this.session.guard(() => {
-          this.out?.write(sample);
-          this.samples++;
-          this.deps.onSample?.(sample);
-        });
-      }
-    });
-    return { result, reported, invalid };
-  }
-};
+function bundledAdapter(checked, deps) {
+  return {
+    listEnv: modeEnv(deps.env, deps.hostNode, "list"),
+    runEnv: modeEnv(deps.env, deps.hostNode, "run"),
+    listingCommand: (job) => listingCommand(job, checked.launch),
+    readListing: readConfigsMessage,
+    noListing: "exited without listing its configurations (does it use benchmarks/common.js?)",
+    measureCommand: (job) => measureCommand(job, checked.launch)
+  };
+}
+function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }) {
+  return failure;
+}
 async function runBundled(request, deps) {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
@@ -750,34 +540,48 @@ async function runBundled(request, deps) {
     // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
     cwd: checked.suiteDir
   });
-  const run = new BundledRun(session, checked, deps, progress, out);
-  let plan = null;
+  const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
+  const loadRecorder = new LoadRecorder(loadavg, cores);
+  let run;
   try {
-    const listings = await run.list();
-    plan = planRuns({
-      files: checked.files,
-      listings,
-      runs: checked.runs,
-      seed: checked.seed,
-      shard: checked.shard,
-      balanced: checked.adaptive !== void 0
-    });
-    for (const failure of plan.failures) run.fail(failure);
-    if (!session.stopped) run.announce(plan);
-    if (!session.stopped) await run.measure(plan);
+    run = await executeSuite(
+      bundledAdapter(checked, deps),
+      {
+        files: checked.files,
+        runs: checked.runs,
+        adaptive: checked.adaptive,
+        seed: checked.seed,
+        shard: checked.shard,
+        timeoutMs: checked.timeoutMs,
+        maxFailures: checked.maxFailures
+      },
+      {
+        session,
+        progress,
+        load: loadRecorder,
+        onSample: (sample) => {
+          out?.write(sample);
+          deps.onSample?.(sample);
+        },
+        onFailure: deps.onFailure && ((failure) => deps.onFailure(runFailure(failure))),
+        onJob: deps.onJob,
+        onPlan: deps.onPlan
+      }
+    );
   } finally {
     session.close();
     out?.close();
   }
+  const failures = run.failures.map(runFailure);
   const elapsedMs = now() - startedAt;
   const timedOut = session.reason === "max-time";
   const interrupted = session.reason === "signal";
   const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
-  const load = run.load.record();
+  const load = loadRecorder.record();
   const warning = heavyLoadWarning(load);
   if (warning !== null) progress.message(warning);
   progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
+    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
   );
   session.rethrow();
   return {
@@ -785,15 +589,15 @@ async function runBundled(request, deps) {
     runs: checked.runs,
     shard: checked.shard ?? null,
     files: checked.files.map((f) => f.filename),
-    configurations: plan?.configurations.length ?? 0,
-    jobs: { planned: plan?.jobs ?? 0, done: run.done, failed: run.failed },
+    configurations: run.plan.configurations.length,
+    jobs: { planned: run.plan.jobs, done: run.done, failed: run.failed },
     samples: run.samples,
-    failures: run.failures,
+    failures,
     skipped: run.skipped,
     timedOut,
     interrupted,
     elapsedMs,
-    exitCode: summaryExitCode(run.failures),
+    exitCode: summaryExitCode(failures),
     ...run.adaptive ? { verdicts: run.adaptive.outcomes() } : {},
     load
   };
@@ -908,6 +712,7 @@ async function runComparison(request, deps) {
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
         ...result.verdicts ? { verdicts: result.verdicts } : {},
+        ...result.load !== void 0 ? { load: result.load } : {},
         csvPath: request.out,
         elapsedMs: performance.now() - started
       };
@@ -1050,20 +855,19 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
 }
 
 export {
-  runnerFingerprint,
-  describeFingerprint,
   LIMITS,
   validateValue,
   validateRef,
   DEFAULT_RUNS,
   runs,
-  maxRuns,
   filter,
   exclude,
   tooMany,
   set,
+  maxRuns,
   runsSetting,
   cliMaxRuns,
+  MAX_DELTA_PERCENT,
   delta,
   runComparison,
   formatSetOptions,

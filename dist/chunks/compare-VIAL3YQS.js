@@ -10,32 +10,35 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-DNLEMWMX.js";
+} from "./chunk-FBZM3WFI.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-QKHMXKPI.js";
+} from "./chunk-3HYTN6EO.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
-  attachVerdicts,
   binarySource,
   buildTimeout,
   chooseSandbox,
   defaultCacheDir,
   engine,
-  formatVerdictCounts,
+  formatBinarySpec,
   maxTime,
   minFreeGb,
   passEnv,
   sandbox,
   suite,
   timeout
-} from "./chunk-L7MKED2Q.js";
+} from "./chunk-2X6GBVHI.js";
 import {
-  cliFlags
-} from "./chunk-G23AS7Y5.js";
+  attachVerdicts,
+  cliFlags,
+  describeHeavyLoad,
+  formatVerdictCounts,
+  runnerFingerprint
+} from "./chunk-GBPKGOCR.js";
 import {
   EXIT,
   UsageError,
@@ -205,8 +208,34 @@ async function compareCommand(argv, io) {
     attachVerdicts(analysis.comparisons, run.verdicts);
     write(io.stderr, formatVerdictCounts(run.verdicts.map((v) => v.verdict)));
   }
-  write(io.stdout, render(analysis, request.format));
-  if (run.failures.length > 0)
+  const side = (binary) => ({
+    spec: formatBinarySpec(binary.spec),
+    version: binary.version,
+    sha: binary.sha
+  });
+  write(
+    io.stdout,
+    render(analysis, request.format, {
+      old: side(run.binaries.old),
+      new: side(run.binaries.new),
+      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+      runs: request.runs,
+      durationMs: run.elapsedMs,
+      partial: run.partial,
+      failures: run.failures,
+      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+      run: {
+        groups: request.groups,
+        filter: request.filter,
+        exclude: request.exclude,
+        set: request.set,
+        seed: run.seed,
+        trigger: "cli",
+        adaptiveMaxRuns: request.adaptive?.maxRuns
+      }
+    })
+  );
+  if (run.failures.length > 0 && request.format !== "markdown")
     write(request.format === "json" ? io.stderr : io.stdout, `
 ${formatFailures(run.failures)}`);
   if (run.partial) write(io.stderr, "the run was stopped early (--max-time or a signal): results are partial");

@@ -11,10 +11,10 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-L7MKED2Q.js";
+} from "./chunk-2X6GBVHI.js";
 import {
   cliFlags
-} from "./chunk-G23AS7Y5.js";
+} from "./chunk-GBPKGOCR.js";
 import {
   EXIT,
   UsageError,

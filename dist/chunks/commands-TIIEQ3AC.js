@@ -20,15 +20,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-BFRRJ7BU.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-IK5FYQNK.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, COMPARE_USAGE } = await import("./compare-MYDNOBAO.js");
+    const { compareCommand, COMPARE_USAGE } = await import("./compare-VIAL3YQS.js");
     return { run: compareCommand, usage: COMPARE_USAGE };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-X4ZZYFLB.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-L73W6ZJU.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

@@ -1,0 +1,946 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  Option,
+  describeFingerprint,
+  formatVerdictCounts,
+  oneOf,
+  require_lib,
+  require_lib2
+} from "./chunk-GBPKGOCR.js";
+import {
+  __toESM
+} from "./chunk-Z5HW6UZF.js";
+
+// src/stats/holm.ts
+function holmAdjust(pValues) {
+  const order = pValues.map((p, index) => ({ p, index })).filter(({ p }) => !Number.isNaN(p)).sort((a, b) => a.p - b.p);
+  const m = order.length;
+  const adjusted = pValues.map(() => NaN);
+  let runningMax = 0;
+  order.forEach(({ p, index }, rank) => {
+    runningMax = Math.max(runningMax, Math.min(1, (m - rank) * p));
+    adjusted[index] = runningMax;
+  });
+  return adjusted;
+}
+
+// src/stats/welch.ts
+var import_stats_base_dists_t_cdf = __toESM(require_lib(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib2(), 1);
+function summarize(values) {
+  const n = values.length;
+  if (n === 0) return { n, mean: NaN, variance: NaN };
+  let sum = 0;
+  for (const value of values) sum += value;
+  const mean = sum / n;
+  let squares = 0;
+  for (const value of values) squares += (value - mean) ** 2;
+  return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
+}
+function welchTest(old, current) {
+  const oldTerm = old.variance / old.n;
+  const newTerm = current.variance / current.n;
+  const standardError = Math.sqrt(oldTerm + newTerm);
+  const difference = current.mean - old.mean;
+  if (standardError === 0) {
+    return {
+      t: difference === 0 ? 0 : Math.sign(difference) * Infinity,
+      df: NaN,
+      standardError,
+      pValue: difference === 0 ? 1 : 0
+    };
+  }
+  const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
+  const t = difference / standardError;
+  const pValue = Math.min(1, 2 * (0, import_stats_base_dists_t_cdf.default)(-Math.abs(t), df));
+  return { t, df, pValue, standardError };
+}
+function confidenceHalfWidth(result, alpha) {
+  if (result.standardError === 0) return 0;
+  return (0, import_stats_base_dists_t_quantile.default)(1 - alpha / 2, result.df) * result.standardError;
+}
+
+// src/stats/analyze.ts
+var ALPHAS = [0.05, 0.01, 1e-3];
+function starsFor(pValue) {
+  if (pValue < 1e-3) return "***";
+  if (pValue < 0.01) return "**";
+  if (pValue < 0.05) return "*";
+  return "";
+}
+var collator = new Intl.Collator();
+var SampleGroups = class {
+  byFile = /* @__PURE__ */ new Map();
+  add(sample) {
+    let byConfiguration = this.byFile.get(sample.filename);
+    if (byConfiguration === void 0) {
+      byConfiguration = /* @__PURE__ */ new Map();
+      this.byFile.set(sample.filename, byConfiguration);
+    }
+    let group = byConfiguration.get(sample.configuration);
+    if (group === void 0) {
+      group = { filename: sample.filename, configuration: sample.configuration, old: [], new: [] };
+      byConfiguration.set(sample.configuration, group);
+    }
+    group[sample.binary].push(sample.rate);
+  }
+  get size() {
+    let size = 0;
+    for (const byConfiguration of this.byFile.values()) size += byConfiguration.size;
+    return size;
+  }
+  /** Tests each group; rows sorted by name as the reference sorts them. */
+  analyze(options = {}) {
+    const correction2 = options.correction ?? "none";
+    const comparisons = [];
+    for (const byConfiguration of this.byFile.values()) {
+      for (const group of byConfiguration.values()) {
+        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group));
+      }
+    }
+    comparisons.sort((a, b) => collator.compare(a.name, b.name));
+    if (correction2 === "holm") {
+      const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
+      comparisons.forEach((comparison, i) => {
+        const pValue = adjusted[i] ?? NaN;
+        comparison.holm = { pValue, stars: starsFor(pValue) };
+      });
+    }
+    return { comparisons, correction: correction2 };
+  }
+};
+function compareGroup(name2, group) {
+  const old = summarize(group.old);
+  const current = summarize(group.new);
+  const base = {
+    name: name2,
+    filename: group.filename,
+    configuration: group.configuration,
+    old,
+    new: current,
+    improvement: (current.mean - old.mean) / old.mean * 100
+  };
+  if (old.n < 2 || current.n < 2) {
+    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: "", accuracy: [NaN, NaN, NaN] };
+  }
+  const result = welchTest(old, current);
+  const accuracy = ALPHAS.map((alpha) => confidenceHalfWidth(result, alpha) / old.mean * 100);
+  return {
+    ...base,
+    tested: true,
+    t: result.t,
+    df: result.df,
+    pValue: result.pValue,
+    stars: starsFor(result.pValue),
+    accuracy
+  };
+}
+function effectiveStars(comparison) {
+  return comparison.holm ? comparison.holm.stars : comparison.stars;
+}
+function isRegression(comparison) {
+  return effectiveStars(comparison) !== "" && comparison.improvement < 0;
+}
+function isImprovement(comparison) {
+  return effectiveStars(comparison) !== "" && comparison.improvement > 0;
+}
+
+// src/report/text.ts
+function referenceImprovement(comparison) {
+  const oldMean = comparison.old.n === 0 ? 0 : comparison.old.mean;
+  const newMean = comparison.new.n === 0 ? 0 : comparison.new.mean;
+  return (newMean - oldMean) / oldMean * 100;
+}
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+function formatImprovement(value) {
+  return `${value.toFixed(2)} %`;
+}
+function formatAccuracy(value) {
+  return `±${value.toFixed(2)}%`;
+}
+function formatPValue(value) {
+  if (Number.isNaN(value)) return "NA";
+  return value < 1e-4 ? value.toExponential(2) : value.toFixed(4);
+}
+function falsePositiveNote(count) {
+  return [
+    "Be aware that when doing many comparisons the risk of a false-positive result increases.",
+    `In this case, there are ${count} comparisons, you can thus expect the following amount of false-positive results:`,
+    `  ${(count * 0.05).toFixed(2)} false positives, when considering a   5% risk acceptance (*, **, ***),`,
+    `  ${(count * 0.01).toFixed(2)} false positives, when considering a   1% risk acceptance (**, ***),`,
+    `  ${(count * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
+  ];
+}
+function renderText(analysis) {
+  const withHolm = analysis.correction === "holm";
+  const header2 = ["", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
+  if (withHolm) header2.push("holm p", "(holm)");
+  const rows = analysis.comparisons.map((comparison) => {
+    const row = [
+      comparison.name,
+      comparison.tested ? comparison.stars : "NA",
+      formatImprovement(referenceImprovement(comparison)),
+      ...comparison.accuracy.map((value) => comparison.tested ? formatAccuracy(value) : "NA")
+    ];
+    if (withHolm) {
+      const holm = comparison.holm;
+      row.push(
+        holm && comparison.tested ? formatPValue(holm.pValue) : "NA",
+        holm && comparison.tested ? holm.stars : "NA"
+      );
+    }
+    return row;
+  });
+  const table = [header2, ...rows];
+  const widths = header2.map(() => 0);
+  for (const row of table) row.forEach((cell, column) => widths[column] = Math.max(widths[column], cell.length));
+  const lines = table.map(
+    (row) => row.map((cell, column) => column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])).join(" ")
+  );
+  return [...lines, "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
+}
+
+// src/report/escape.ts
+var ZERO_WIDTH_SPACE = "​";
+var INVISIBLE = new RegExp("\\p{Cf}", "gu");
+var BREAKS = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+var REPLACEMENTS = {
+  // `&` first of all: no entity (&#64; &commat; &#x40;) survives to be decoded into a mention or tag.
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  "!": "&#33;",
+  // A zero-width space after @ and # keeps GitHub from linking mentions, emails and issue references.
+  "@": `@${ZERO_WIDTH_SPACE}`,
+  "#": `#${ZERO_WIDTH_SPACE}`
+};
+var ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=gh-)(?=\d)|:(?=\/)|(?<=mailto|xmpp):|(?<=www)\./gi;
+function escapeMarkdown(text) {
+  return text.replace(INVISIBLE, "").replace(BREAKS, " ").replace(ACTIVE, (match) => match === "" ? ZERO_WIDTH_SPACE : REPLACEMENTS[match] ?? `\\${match}`);
+}
+function plainText(text) {
+  return text.replace(INVISIBLE, "").replace(BREAKS, " ");
+}
+function breakReferences(text) {
+  return text.replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`).replace(/(?<=gh-)(?=\d)|(?<=<)|(?<=\])(?=\()/gi, ZERO_WIDTH_SPACE);
+}
+function codeSpan(text, options = {}) {
+  let body = breakReferences(plainText(text));
+  if (options.inTable ?? true) body = body.replace(/\|/g, "\\|");
+  if (body.trim() === "") return "` `";
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function escapeMultiline(lines) {
+  return lines.map(
+    (line) => escapeMarkdown(line).replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)).replace(/ {2,}/g, (spaces) => `${"&nbsp;".repeat(spaces.length - 1)} `)
+  ).join("\\\n");
+}
+
+// node_modules/markdown-table/index.js
+function defaultStringLength(value) {
+  return value.length;
+}
+function markdownTable(table, options) {
+  const settings = options || {};
+  const align = (settings.align || []).concat();
+  const stringLength = settings.stringLength || defaultStringLength;
+  const alignments = [];
+  const cellMatrix = [];
+  const sizeMatrix = [];
+  const longestCellByColumn = [];
+  let mostCellsPerRow = 0;
+  let rowIndex = -1;
+  while (++rowIndex < table.length) {
+    const row2 = [];
+    const sizes2 = [];
+    let columnIndex2 = -1;
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length;
+    }
+    while (++columnIndex2 < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex2]);
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell);
+        sizes2[columnIndex2] = size;
+        if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
+          longestCellByColumn[columnIndex2] = size;
+        }
+      }
+      row2.push(cell);
+    }
+    cellMatrix[rowIndex] = row2;
+    sizeMatrix[rowIndex] = sizes2;
+  }
+  let columnIndex = -1;
+  if (typeof align === "object" && "length" in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex]);
+    }
+  } else {
+    const code = toAlignment(align);
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code;
+    }
+  }
+  columnIndex = -1;
+  const row = [];
+  const sizes = [];
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex];
+    let before = "";
+    let after = "";
+    if (code === 99) {
+      before = ":";
+      after = ":";
+    } else if (code === 108) {
+      before = ":";
+    } else if (code === 114) {
+      after = ":";
+    }
+    let size = settings.alignDelimiters === false ? 1 : Math.max(
+      1,
+      longestCellByColumn[columnIndex] - before.length - after.length
+    );
+    const cell = before + "-".repeat(size) + after;
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length;
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size;
+      }
+      sizes[columnIndex] = size;
+    }
+    row[columnIndex] = cell;
+  }
+  cellMatrix.splice(1, 0, row);
+  sizeMatrix.splice(1, 0, sizes);
+  rowIndex = -1;
+  const lines = [];
+  while (++rowIndex < cellMatrix.length) {
+    const row2 = cellMatrix[rowIndex];
+    const sizes2 = sizeMatrix[rowIndex];
+    const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
+    columnIndex = -1;
+    const line = [];
+    while (++columnIndex < cellsInRow) {
+      const cell = row2[columnIndex] || "";
+      let before = "";
+      let after = "";
+      if (settings.alignDelimiters !== false) {
+        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
+        const code = alignments[columnIndex];
+        if (code === 114) {
+          before = " ".repeat(size);
+        } else if (code === 99) {
+          const half = size / 2;
+          if (size % 2) {
+            before = " ".repeat(half + 0.5);
+            after = " ".repeat(half - 0.5);
+          } else {
+            before = " ".repeat(half);
+            after = before;
+          }
+        } else {
+          after = " ".repeat(size);
+        }
+      }
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push("|");
+      }
+      if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
+      // empty: there will be a closing space.
+      !(settings.alignDelimiters === false && cell === "") && (settings.delimiterStart !== false || columnIndex)) {
+        line.push(" ");
+      }
+      if (settings.alignDelimiters !== false) {
+        line.push(before);
+      }
+      line.push(cell);
+      if (settings.alignDelimiters !== false) {
+        line.push(after);
+      }
+      if (settings.padding !== false) {
+        line.push(" ");
+      }
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push("|");
+      }
+    }
+    lines.push(
+      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
+    );
+  }
+  return lines.join("\n");
+}
+function serialize(value) {
+  return value === null || value === void 0 ? "" : String(value);
+}
+function toAlignment(value) {
+  const code = typeof value === "string" ? value.codePointAt(0) : 0;
+  return code === 67 || code === 99 ? 99 : code === 76 || code === 108 ? 108 : code === 82 || code === 114 ? 114 : 0;
+}
+
+// src/report/markdown.ts
+var DEFAULT_MAX_CELL = 300;
+var NOISY_HALF_WIDTH = 10;
+var MAX_PLOT_ROWS = 25;
+var MAX_NAMED = 3;
+var MINUS = "−";
+var nowrap = (text) => text.replace(/ /g, " ");
+function cut(text, max) {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+function magnitude(value) {
+  const abs = Math.abs(value);
+  return abs >= 1 || abs === 0 ? abs.toFixed(1) : abs.toFixed(2);
+}
+function signedPercent(value) {
+  const sign = value > 0 ? "+" : value < 0 ? MINUS : "";
+  return `${sign}${magnitude(value)} %`;
+}
+function missingSide(c) {
+  if (c.old.n === 0 && c.new.n === 0) return "no runs";
+  if (c.old.n === 0) return "no runs on old";
+  if (c.new.n === 0) return "no runs on new";
+  if (c.old.mean === 0) return "old rate is 0";
+  if (!Number.isFinite(c.improvement)) return "not measurable";
+  return void 0;
+}
+function formatChange(c) {
+  const missing = missingSide(c);
+  if (missing !== void 0) return missing;
+  const half = c.tested ? c.accuracy[0] : NaN;
+  const ratio = 1 + c.improvement / 100;
+  const spread = Number.isFinite(half) ? half / 100 : NaN;
+  if (ratio >= 2) {
+    const range = Number.isFinite(spread) ? ` (${(ratio - spread).toFixed(1)}–${(ratio + spread).toFixed(1)}×)` : "";
+    return `${ratio.toFixed(1)}× faster${range}`;
+  }
+  if (ratio > 0 && ratio <= 0.5) {
+    let range = "";
+    if (Number.isFinite(spread)) {
+      const low = 1 / (ratio + spread);
+      const high = ratio - spread > 0 ? (1 / (ratio - spread)).toFixed(1) : "∞";
+      range = ` (${low.toFixed(1)}–${high}×)`;
+    }
+    return `${(1 / ratio).toFixed(1)}× slower${range}`;
+  }
+  const interval = Number.isFinite(half) ? ` ± ${magnitude(half)} %` : " (no interval: n < 2)";
+  return `${signedPercent(c.improvement)}${interval}`;
+}
+function adaptiveVerdict(verdict) {
+  switch (verdict.verdict) {
+    case "faster":
+      return "▲ faster";
+    case "slower":
+      return "▼ slower";
+    case "same":
+      return `= same within ±${magnitude(verdict.deltaPercent)} %`;
+    case "inconclusive":
+      return "? inconclusive";
+  }
+}
+function formatVerdict(c) {
+  if (c.verdict) return adaptiveVerdict(c.verdict);
+  if (!c.tested) return "not tested";
+  if (!Number.isFinite(c.improvement)) return "no result";
+  if (isRegression(c)) return "▼ slower";
+  if (isImprovement(c)) return "▲ faster";
+  return c.improvement < 0 ? "▽ n.s." : c.improvement > 0 ? "△ n.s." : "n.s.";
+}
+function starsCell(c) {
+  if (!c.tested || !Number.isFinite(c.improvement)) return "n/a";
+  const stars = effectiveStars(c);
+  return stars === "" ? "–" : escapeMarkdown(stars);
+}
+var name = (c, max) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
+function verdictTable(rows, withHolm, maxCell) {
+  const header2 = ["benchmark", "change (95 % interval)", "verdict", withHolm ? "Holm" : "stars", "runs old/new"];
+  const body = rows.map((c) => [
+    name(c, maxCell),
+    nowrap(escapeMarkdown(formatChange(c))),
+    nowrap(escapeMarkdown(formatVerdict(c))),
+    starsCell(c),
+    `${c.old.n} / ${c.new.n}`
+  ]);
+  return markdownTable([header2, ...body], { align: ["l", "r", "l", "c", "r"], alignDelimiters: false });
+}
+function statisticsTable(rows, withHolm, maxCell) {
+  const header2 = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
+  const half = (c, i) => c.tested && Number.isFinite(c.accuracy[i]) ? `${magnitude(c.accuracy[i])} %` : "n/a";
+  const body = rows.map((c) => [
+    name(c, maxCell),
+    c.tested ? `${formatPValue(c.pValue)} ${escapeMarkdown(c.stars)}`.trim() : "n/a",
+    ...withHolm ? [c.tested && c.holm ? `${formatPValue(c.holm.pValue)} ${escapeMarkdown(c.holm.stars)}`.trim() : "n/a"] : [],
+    half(c, 0),
+    half(c, 1),
+    half(c, 2)
+  ]);
+  return markdownTable([header2, ...body], {
+    align: ["l", "r", ...withHolm ? ["r"] : [], "r", "r", "r"],
+    alignDelimiters: false
+  });
+}
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function detectableChange(analysis) {
+  return median(analysis.comparisons.filter((c) => c.tested).map((c) => c.accuracy[0]));
+}
+var PLOT_WIDTH = 41;
+var LABEL_WIDTH = 52;
+var AXIS_LIMIT = { low: -60, high: 100 };
+function plotLabel(c) {
+  const text = breakReferences(plainText(`${cut(c.filename, 200)} ${cut(c.configuration, 200)}`).replace(/`/g, "'"));
+  if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
+  const head = 20;
+  return `${text.slice(0, head)}…${text.slice(text.length - (LABEL_WIDTH - head - 1))}`;
+}
+function forestPlot(rows) {
+  const shown = rows.filter((c) => c.tested && Number.isFinite(c.improvement)).slice(0, MAX_PLOT_ROWS);
+  if (shown.length === 0) return "";
+  const low = Math.max(AXIS_LIMIT.low, Math.min(0, ...shown.map((c) => c.improvement - c.accuracy[0])));
+  const high = Math.min(AXIS_LIMIT.high, Math.max(0, ...shown.map((c) => c.improvement + c.accuracy[0])));
+  const span = high - low || 1;
+  const column = (value) => Math.round((value - low) / span * (PLOT_WIDTH - 1));
+  const zero = column(0);
+  const lines = shown.map((c) => {
+    const cells = Array.from({ length: PLOT_WIDTH }, () => " ");
+    cells[zero] = "│";
+    const from = c.improvement - c.accuracy[0];
+    const to = c.improvement + c.accuracy[0];
+    const clamp = (i) => Math.max(0, Math.min(PLOT_WIDTH - 1, i));
+    const a = clamp(column(from));
+    const b = clamp(column(to));
+    for (let i = a; i <= b; i++) cells[i] = "─";
+    cells[a] = from < low ? "◀" : from > high ? "▶" : "├";
+    cells[b] = to > high ? "▶" : to < low ? "◀" : "┤";
+    const point = column(c.improvement);
+    if (point >= 0 && point < PLOT_WIDTH) cells[point] = "●";
+    return `${plotLabel(c)} ${cells.join("")} ${plainText(formatChange(c))}`;
+  });
+  const axis = Array.from({ length: PLOT_WIDTH }, () => " ");
+  const place = (text, at) => {
+    const start = Math.max(0, Math.min(PLOT_WIDTH - text.length, at));
+    for (let i = 0; i < text.length; i++) axis[start + i] = text[i];
+  };
+  if (low < 0) place(signedPercent(low).replace(" ", ""), 0);
+  if (high > 0) place(signedPercent(high).replace(" ", ""), PLOT_WIDTH);
+  place("0", zero);
+  const left = zero >= 8 ? "slower ◀".padStart(zero) : " ".repeat(zero);
+  const legend = `${" ".repeat(LABEL_WIDTH)} ${left}│${PLOT_WIDTH - zero > 8 ? "▶ faster" : ""}`;
+  const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, "more row")} in the table`] : [];
+  const fence = "```";
+  return [
+    `${fence}text`,
+    legend,
+    ...lines,
+    `${" ".repeat(LABEL_WIDTH)} ${axis.join("").trimEnd()}`,
+    ...more,
+    fence
+  ].join("\n");
+}
+var classified = /* @__PURE__ */ new WeakMap();
+function classify(analysis) {
+  const known = classified.get(analysis);
+  if (known) return known;
+  const result = {
+    regressions: [],
+    improvements: [],
+    rawOnly: [],
+    insignificant: [],
+    untested: [],
+    detectable: detectableChange(analysis)
+  };
+  const withHolm = analysis.correction === "holm";
+  for (const c of analysis.comparisons) {
+    if (!c.tested || !Number.isFinite(c.improvement)) result.untested.push(c);
+    else if (isRegression(c)) result.regressions.push(c);
+    else if (isImprovement(c)) result.improvements.push(c);
+    else if (withHolm && c.stars !== "") result.rawOnly.push(c);
+    else result.insignificant.push(c);
+  }
+  result.regressions.sort((a, b) => a.improvement - b.improvement);
+  result.improvements.sort((a, b) => b.improvement - a.improvement);
+  classified.set(analysis, result);
+  return result;
+}
+function fold(summary, body, shown = 0, total = 0) {
+  const cut2 = shown < total ? ` (${shown} shown)` : "";
+  return `<details><summary>${summary}${cut2}</summary>
+
+${body}
+
+</details>`;
+}
+function renderMarkdown(analysis, options = {}) {
+  const withHolm = analysis.correction === "holm";
+  const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
+  const all = analysis.comparisons;
+  const { regressions, improvements, rawOnly, insignificant, untested, detectable } = classify(analysis);
+  let budget = options.maxRows ?? Infinity;
+  const take = (rows) => {
+    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
+    budget -= shown.length;
+    return shown;
+  };
+  const significant = take([...regressions, ...improvements]);
+  const rawShown = take(rawOnly);
+  const insignificantShown = take(insignificant);
+  const untestedShown = take(untested);
+  const hidden = all.length - significant.length - rawShown.length - insignificantShown.length - untestedShown.length;
+  const parts = [];
+  const source = withHolm ? "significance: stars of the Holm-adjusted p-values" : "significance: stars of p-values not corrected for multiple comparisons";
+  let summary = `**${plural(regressions.length, "significant regression")}, ${plural(improvements.length, "significant improvement")}** out of ${plural(all.length, "comparison")} (${source}).`;
+  if (regressions.length > 0) {
+    const named = regressions.slice(0, MAX_NAMED).map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.improvement)))}`);
+    const more = regressions.length > MAX_NAMED ? `, and ${regressions.length - MAX_NAMED} more` : "";
+    summary += `  
+Slower: ${named.join(", ")}${more}.`;
+  }
+  const verdicts = all.flatMap((c) => c.verdict ? [c.verdict] : []);
+  if (verdicts.length > 0) summary += `  
+${escapeMarkdown(formatVerdictCounts(verdicts))}.`;
+  parts.push(summary);
+  if (Number.isFinite(detectable)) {
+    const line = `the median 95 % interval is ±${magnitude(detectable)} %: changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
+    parts.push(
+      detectable > NOISY_HALF_WIDTH ? `> [!WARNING]
+> This run was too noisy to detect the changes that usually matter: ${line}. More runs per side, a quieter machine or pinning CPUs (\`--cpuset\`) narrow it.` : `Smallest detectable change: ${line}.`
+    );
+  }
+  if (significant.length > 0) {
+    const plot = forestPlot(significant);
+    if (plot !== "") parts.push(`Significant changes, 95 % intervals against zero:
+
+${plot}`);
+    parts.push(verdictTable(significant, withHolm, maxCell));
+  }
+  if (rawShown.length > 0) {
+    parts.push(
+      fold(
+        `${plural(rawOnly.length, "comparison")} significant before the Holm correction only (raw p &lt; 0.05, adjusted p ≥ 0.05)`,
+        verdictTable(rawShown, withHolm, maxCell),
+        rawShown.length,
+        rawOnly.length
+      )
+    );
+  }
+  if (insignificantShown.length > 0) {
+    parts.push(
+      fold(
+        `${plural(insignificant.length, "comparison")} without a significant difference (p ≥ 0.05)`,
+        verdictTable(insignificantShown, withHolm, maxCell),
+        insignificantShown.length,
+        insignificant.length
+      )
+    );
+  }
+  if (untestedShown.length > 0) {
+    parts.push(
+      fold(
+        `${plural(untested.length, "comparison")} without a result (fewer than 2 runs on a side, or an old mean of 0)`,
+        verdictTable(untestedShown, withHolm, maxCell),
+        untestedShown.length,
+        untested.length
+      )
+    );
+  }
+  if (hidden > 0) {
+    parts.push(`${plural(hidden, "more row")} not shown here: every row is in ${options.elsewhere ?? "the CSV"}.`);
+  }
+  if (!options.withoutStatistics && all.length > 0) {
+    const shown = [...significant, ...rawShown, ...insignificantShown, ...untestedShown];
+    parts.push(
+      fold(
+        `p-values${withHolm ? " (raw and Holm-adjusted)" : ""} and 99 % / 99.9 % intervals of ${plural(shown.length, "comparison")}`,
+        statisticsTable(shown, withHolm, maxCell)
+      )
+    );
+  }
+  parts.push(escapeMultiline(falsePositiveNote(all.length)));
+  return parts.join("\n\n");
+}
+
+// src/report/comment.ts
+var REPORT_MARKER = "<!-- node-benchmark-action:report -->";
+function reportMarker(pr, workflow) {
+  if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
+  const file = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
+  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
+}
+var COMMENT_BUDGET = 6e4;
+var MAX_FAILURES_SHOWN = 20;
+var HEX_SHA = /^[0-9a-f]{7,64}$/i;
+function side(info, repositoryUrl) {
+  let commit = "";
+  if (info.sha && HEX_SHA.test(info.sha)) {
+    const short = `\`${info.sha.slice(0, 12)}\``;
+    commit = repositoryUrl ? ` [${short}](${repositoryUrl}/commit/${info.sha})` : ` ${short}`;
+  }
+  return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
+}
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor(seconds % 3600 / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h} h ${m} min` : m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+function failureSection(failures) {
+  if (failures.length === 0) return "";
+  const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f) => {
+    const what = [f.filename, f.configuration, f.binary && `(${f.binary})`].filter(Boolean).join(" ");
+    return `> - ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f.detail.slice(0, 300))}`;
+  });
+  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`> - … and ${failures.length - MAX_FAILURES_SHOWN} more`);
+  return `> [!CAUTION]
+> **${plural(failures.length, "benchmark failure")}**: what failed has no runs, or fewer, on that side (such rows are listed as not tested); the other rows are unaffected.
+>
+${lines.join("\n")}`;
+}
+function shellQuote(word) {
+  const clean = plainText(word);
+  return /^[A-Za-z0-9_.,:=/@+%^-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+}
+function cliSpec(info) {
+  return info.spec.startsWith("ref:") && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
+}
+function compareCommand(input) {
+  const { old, new: current, run } = input;
+  if (!old || !current || !run || run.groups.length === 0) return void 0;
+  const argv = ["npx", "node-bench", "compare", "--old", cliSpec(old), "--new", cliSpec(current)];
+  if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:")) argv.push("--repo", ".");
+  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
+  else if (input.runs !== void 0) argv.push("--runs", String(input.runs));
+  for (const value of run.filter ?? []) argv.push("--filter", value);
+  for (const value of run.exclude ?? []) argv.push("--exclude", value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push("--set", `${key}=${value}`);
+  if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
+  if (input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
+  argv.push("--format", "markdown", ...run.groups);
+  return argv;
+}
+function codeBlock(language, text) {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${language}
+${text}
+${fence}`;
+}
+function list(values) {
+  return values.map((value) => codeSpan(value.slice(0, 200), { inTable: false })).join(", ");
+}
+var TRIGGER_WORDS = {
+  issue_comment: "with a /benchmark comment",
+  pull_request: "with the benchmark label",
+  workflow_dispatch: "by hand (workflow\\_dispatch)",
+  schedule: "on schedule",
+  cli: "from the command line"
+};
+function runLines(input) {
+  const lines = [];
+  const { run } = input;
+  const what = [];
+  if (run) {
+    what.push(`${run.groups.length === 1 ? "group" : "groups"} ${list(run.groups)}`);
+    if (run.filter?.length) what.push(`filter ${list(run.filter)}`);
+    if (run.exclude?.length) what.push(`exclude ${list(run.exclude)}`);
+    const sets = Object.entries(run.set ?? {}).flatMap(([key, values]) => values.map((v) => `${key}=${v}`));
+    if (sets.length > 0) what.push(`set ${list(sets)}`);
+  }
+  if (input.sources?.length)
+    what.push(`CSV ${list(input.sources.slice(0, 20))}${input.sources.length > 20 ? ", …" : ""}`);
+  if (run?.adaptiveMaxRuns !== void 0) what.push(`runs auto (at most ${run.adaptiveMaxRuns} per side)`);
+  else if (input.runs !== void 0) what.push(`${plural(input.runs, "run")} per side`);
+  if (run?.seed !== void 0 && run.seed !== null) what.push(`seed ${run.seed}`);
+  if (what.length > 0) lines.push(`Ran ${what.join(" · ")}`);
+  const by = [];
+  if (run?.requestedBy)
+    by.push(
+      `requested by ${escapeMarkdown(run.requestedBy.startsWith("@") ? run.requestedBy : `@${run.requestedBy}`)}`
+    );
+  if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
+  if (input.durationMs !== void 0) by.push(`took ${formatDuration(input.durationMs)}`);
+  if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
+  if (by.length > 0) lines.push(by.join(" · "));
+  if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
+  return lines;
+}
+function header(input) {
+  const marker = input.marker ?? REPORT_MARKER;
+  const head = [];
+  if (marker !== "") head.push(marker);
+  head.push(`### ${escapeMarkdown(input.title ?? "Benchmark results")}`);
+  const lines = [];
+  if (input.old && input.new) {
+    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
+  }
+  lines.push(...runLines(input));
+  if (lines.length > 0) head.push(lines.join("  \n"));
+  const reproduce = input.reproduce ?? compareCommand(input);
+  if (reproduce) {
+    head.push(
+      `<details><summary>Reproduce locally${input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : ""}</summary>
+
+${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
+
+</details>`
+    );
+  }
+  if (input.partial) {
+    head.push(
+      "> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none."
+    );
+  }
+  for (const warning of input.warnings ?? []) head.push(`> [!WARNING]
+> ${escapeMarkdown(warning)}`);
+  const failures = failureSection(input.failures);
+  if (failures !== "") head.push(failures);
+  return head;
+}
+function buildReport(input) {
+  const maxLength = input.maxLength ?? COMMENT_BUDGET;
+  const head = header(input);
+  const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : "the CSV";
+  const assemble = (table, note2 = "") => [...head, table, note2].filter((part) => part !== "").join("\n\n") + "\n";
+  const rowsThatFit = Math.ceil(maxLength / 30);
+  const rows = input.analysis.comparisons.length;
+  if (rows <= rowsThatFit) {
+    const full = assemble(renderMarkdown(input.analysis, { elsewhere }));
+    if (full.length <= maxLength) return full;
+  }
+  const note = `_The table was cut to fit a GitHub comment; every row, p-value and interval is in ${elsewhere}._`;
+  const cutTo = (rows2) => assemble(
+    renderMarkdown(input.analysis, { maxRows: rows2, maxCellLength: 100, withoutStatistics: true, elsewhere }),
+    note
+  );
+  if (rows <= rowsThatFit) {
+    const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
+    if (withoutStatistics.length <= maxLength) return withoutStatistics;
+  }
+  let low = 0;
+  let high = Math.min(rows, rowsThatFit);
+  let best = cutTo(0);
+  while (low <= high) {
+    const rows2 = Math.floor((low + high) / 2);
+    const body = cutTo(rows2);
+    if (body.length <= maxLength) {
+      best = body;
+      low = rows2 + 1;
+    } else {
+      high = rows2 - 1;
+    }
+  }
+  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
+  return best;
+}
+var STALE_MARKER = "<!-- node-benchmark-action:stale -->";
+function markReportStale(body, newHeadSha, marker) {
+  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, "g"), "");
+  const note = `${STALE_MARKER}
+> [!WARNING]
+> Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
+
+`;
+  const at = withoutOld.indexOf(`${marker}
+`);
+  if (at === -1) return note + withoutOld;
+  const after = at + marker.length + 1;
+  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+
+// src/report/json.ts
+var JSON_SCHEMA_VERSION = 1;
+var finite = (value) => Number.isFinite(value) ? value : null;
+function toJsonReport(analysis) {
+  return {
+    schemaVersion: JSON_SCHEMA_VERSION,
+    correction: analysis.correction,
+    summary: {
+      comparisons: analysis.comparisons.length,
+      regressions: analysis.comparisons.filter(isRegression).length,
+      improvements: analysis.comparisons.filter(isImprovement).length,
+      untested: analysis.comparisons.filter((c) => !c.tested).length
+    },
+    comparisons: analysis.comparisons.map((c) => ({
+      name: c.name,
+      filename: c.filename,
+      configuration: c.configuration,
+      old: { n: c.old.n, mean: finite(c.old.mean), sd: finite(Math.sqrt(c.old.variance)) },
+      new: { n: c.new.n, mean: finite(c.new.mean), sd: finite(Math.sqrt(c.new.variance)) },
+      improvement: finite(c.improvement),
+      tested: c.tested,
+      t: finite(c.t),
+      df: finite(c.df),
+      pValue: finite(c.pValue),
+      stars: c.stars,
+      accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i])])),
+      ...c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {},
+      ...c.verdict ? {
+        adaptive: {
+          verdict: c.verdict.verdict,
+          stars: c.verdict.stars,
+          deltaPercent: finite(c.verdict.deltaPercent),
+          n: c.verdict.n
+        }
+      } : {},
+      verdict: !c.tested ? "insufficient-data" : isRegression(c) ? "regression" : isImprovement(c) ? "improvement" : "no-difference"
+    }))
+  };
+}
+function renderJson(analysis) {
+  return JSON.stringify(toJsonReport(analysis), null, 2);
+}
+
+// src/report/render.ts
+var FORMATS = ["text", "markdown", "json"];
+function render(analysis, format2, context = { partial: false, failures: [] }) {
+  switch (format2) {
+    case "text":
+      return renderText(analysis);
+    case "markdown":
+      return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
+    case "json":
+      return renderJson(analysis);
+  }
+}
+
+// src/options/output.ts
+var format = new Option({
+  names: { cli: "format" },
+  schema: oneOf(FORMATS),
+  default: "text"
+});
+var correction = new Option({
+  names: { cli: "correction", input: "correction" },
+  schema: oneOf(["none", "holm"]),
+  default: { bySurface: { cli: "none", input: "holm" } }
+});
+
+export {
+  escapeMarkdown,
+  SampleGroups,
+  isRegression,
+  isImprovement,
+  plural,
+  formatImprovement,
+  formatPValue,
+  REPORT_MARKER,
+  reportMarker,
+  COMMENT_BUDGET,
+  buildReport,
+  markReportStale,
+  render,
+  format,
+  correction
+};
