@@ -168,7 +168,7 @@ describe('node-bench compare refuses bad requests before running anything', () =
     [['compare', '--old', '18.16.0', '--new', '20.0.0', '--suite', 'core', 'buffers'], /--suite core needs --repo/],
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--runs', '0', 'loop'],
-      /--runs must be an integer of at least 1; got "0"/,
+      /--runs must be auto or an integer of at least 1; got "0"/,
     ],
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--timeout', 'soon', 'loop'],
