@@ -76,7 +76,13 @@ describe('node-bench analyze input handling', () => {
     assert.equal(missing.stderr, 'node-bench analyze: cannot read nope.csv: no such file\n');
     const option = await runNodeBench(['analyze', '--colour', fixture('confidence.csv')]);
     assert.equal(option.code, 1);
-    assert.match(option.stderr, /Unknown option '--colour'/);
+    assert.equal(option.stderr, 'node-bench analyze: unknown option --colour; see node-bench help analyze\n');
+    const typo = await runNodeBench(['analyze', '--formt', 'json', fixture('confidence.csv')]);
+    assert.equal(typo.code, 1);
+    assert.equal(
+      typo.stderr,
+      'node-bench analyze: unknown option --formt (did you mean --format?); see node-bench help analyze\n',
+    );
     const format = await runNodeBench(['analyze', '--format', 'html', fixture('confidence.csv')]);
     assert.equal(format.stderr, 'node-bench analyze: --format must be one of text, markdown, json; got "html"\n');
     const empty = await runNodeBench(['analyze'], { input: `${HEADER}\n` });

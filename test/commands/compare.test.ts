@@ -227,3 +227,15 @@ describe('node-bench compare refuses bad requests before running anything', () =
     assert.match(result.stderr, /loop/);
   });
 });
+
+it('an unknown option gets "did you mean" from the options the usage lists', async () => {
+  const { didYouMean, optionsOf } = await import('../../src/commands/index.ts');
+  const { COMPARE_USAGE } = await import('../../src/commands/compare.ts');
+  const known = optionsOf(COMPARE_USAGE);
+  for (const option of ['--old', '--new', '--runs', '--max-runs', '--filter', '--set', '--shard', '--seed'])
+    assert.ok(known.includes(option), `${option} is in the usage`);
+  assert.equal(didYouMean('--olds', known), ' (did you mean --old?)');
+  assert.equal(didYouMean('--max-run=5', known), ' (did you mean --max-runs?)');
+  assert.equal(didYouMean('--fliter', known), ' (did you mean --filter?)');
+  assert.equal(didYouMean('--zzzz', known), '');
+});
