@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { findSuiteDir, listGroups } from '../run/suite.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { BenchmarkFailure, ComparisonRun } from '../pipeline/compare.ts';
 import { runComparison } from '../pipeline/compare.ts';
@@ -110,7 +111,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     },
   });
   if (values.help) {
-    write(io.stdout, COMPARE_USAGE);
+    write(io.stdout, compareHelp(io.env));
     return EXIT.ok;
   }
   if (positionals.length === 0) {
@@ -252,4 +253,14 @@ export function formatFailures(failures: readonly BenchmarkFailure[]): string {
     return `  ${what}: ${failure.detail}${count > 1 ? ` (${count} failures)` : ''}`;
   });
   return [`Failed benchmarks (${byKey.size}): their rows are missing from the table`, ...lines].join('\n');
+}
+
+/** The usage, then what this installation has: the bundled suite's groups and the cache folder. */
+export function compareHelp(env: NodeJS.ProcessEnv): string {
+  const groups = listGroups(findSuiteDir());
+  return (
+    `${COMPARE_USAGE}\n\nBundled suite groups (a Node.js checkout's benchmark/ categories work with --suite core):\n` +
+    `  ${groups.join(' ')}\n\nCache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):\n` +
+    `  ${defaultCacheDir(env)}`
+  );
 }

@@ -17,6 +17,8 @@ Run "node-bench <command> --help" for a command's options.`;
 interface Command {
   run: (argv: string[], io: CommandIo) => Promise<number>;
   usage: string;
+  /** the full help, when it says more than the usage (what this installation has) */
+  help?: (env: NodeJS.ProcessEnv) => string;
 }
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
@@ -25,8 +27,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, COMPARE_USAGE } = await import('./compare.ts');
-    return { run: compareCommand, usage: COMPARE_USAGE };
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import('./compare.ts');
+    return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
     const { buildCommand, BUILD_USAGE } = await import('./build.ts');
@@ -38,7 +40,8 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const topic = name === 'help' && rest[0] && Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : undefined;
-    write(io.stdout, topic ? (await topic()).usage : USAGE);
+    const command = topic && (await topic());
+    write(io.stdout, command ? (command.help?.(io.env) ?? command.usage) : USAGE);
     return EXIT.ok;
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;

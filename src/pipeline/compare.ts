@@ -12,7 +12,7 @@ import type { Sandbox } from '../process/sandbox.ts';
 import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
-import { runBundled } from '../run/bundled.ts';
+import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { RowOutcome } from '../run/execute.ts';
 import type { LoadRecord } from '../run/fingerprint.ts';
 import { CsvAppender } from '../run/csv-out.ts';
@@ -114,19 +114,31 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
     const commit = binary.sha ? ` at ${binary.sha}` : '';
     deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
   }
+  if (old.path === current.path) {
+    deps.log(
+      `warning: old and new are the same binary (${old.path}): an A/A run, where every star is a false positive`,
+    );
+  }
   return { old, new: current };
 }
 
 export async function runComparison(request: CompareRequest, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
+  // the node running us runs compare.js and the bundled suite's load generator (autocannon)
+  const hostNode = process.execPath;
+  if (request.suite !== 'core') {
+    // What the bundled suite selects is known before any download or build: a typo fails in a second.
+    await checkBundledSelection(request, {
+      env: childEnv(deps.host, { purpose: 'benchmark', passEnv: deps.passEnv }),
+      hostNode,
+    });
+  }
   const binaries = await resolveBoth(request, deps);
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
   const scratch = await mkdtemp(path.join(deps.host.TMPDIR || '/tmp', 'node-bench-scratch-'));
   const sandbox = benchmarkSandbox(request, deps, binaries, scratch);
-  // the node running us runs compare.js and the bundled suite's load generator (autocannon)
-  const hostNode = process.execPath;
   const env = childEnv(deps.host, {
     purpose: 'benchmark',
     passEnv: deps.passEnv,

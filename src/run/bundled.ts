@@ -33,7 +33,7 @@ import {
 import { listingCommand, measureCommand, type LaunchOptions, type RunFailure, type RunPlan } from './plan.ts';
 import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
-import { readConfigsMessage } from './protocol.ts';
+import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
 import { checkSetKey } from '../options/set-key.ts';
@@ -281,6 +281,69 @@ function bundledAdapter(checked: CheckedRequest, deps: BundledRunDeps): SuiteAda
 /** A failure as the bundled suite reports it (how the child ended is in its reason and detail). */
 function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }: ExecutedFailure): RunFailure {
   return failure;
+}
+
+/** What a bundled run selects, checked before any binary is downloaded or built. */
+export interface BundledSelection {
+  suiteDir?: string;
+  groups: readonly string[];
+  filter?: readonly string[];
+  exclude?: readonly string[];
+  set?: BundledRunRequest['set'];
+}
+
+/**
+ * Checks a selection with the node running us, before binaries exist: the
+ * groups and --filter/--exclude select files (else a RunConfigError naming
+ * what matched nothing), and every --set key is a parameter of some selected
+ * configuration — the bundled suite has no extra options, so a key none has
+ * (`--set lenn=0`) is a typo that would otherwise be silently ignored.
+ * Resolves with the number of selected files.
+ */
+export async function checkBundledSelection(
+  selection: BundledSelection,
+  deps: { env: ChildEnv; hostNode: string; supervisor?: Supervisor },
+): Promise<number> {
+  const suiteDir = path.resolve(selection.suiteDir ?? findSuiteDir());
+  const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
+  const keys = Object.keys(selection.set ?? {});
+  if (keys.length === 0) return files.length;
+  for (const key of keys) {
+    try {
+      checkSetKey(key, '--set key');
+    } catch (error) {
+      throw new RunConfigError((error as Error).message);
+    }
+  }
+  const supervisor = deps.supervisor ?? runSupervised;
+  const parameters = new Set<string>();
+  for (const file of files) {
+    let listing: ConfigsMessage | null = null;
+    // without the --set arguments: the parameters of every configuration, not of the ones a value picks
+    const result = await supervisor({
+      command: deps.hostNode,
+      args: [file.file],
+      cwd: suiteDir,
+      env: modeEnv(deps.env, deps.hostNode, 'list'),
+      limit: { ms: RUN_DEFAULTS.timeoutMs, cause: 'timeout' },
+      onMessage: (message) => {
+        const read = readConfigsMessage(message);
+        if (read !== null && typeof read !== 'string') listing ??= read;
+      },
+    });
+    const listed = listing as ConfigsMessage | null;
+    // a file that cannot list here is the run's to report (with the real binaries), not a reason to refuse
+    if (result.exitCode !== 0 || listed === null) return files.length;
+    for (const conf of listed.configs) for (const key of Object.keys(conf)) parameters.add(key);
+  }
+  const unknown = keys.filter((key) => !parameters.has(key));
+  if (unknown.length > 0) {
+    throw new RunConfigError(
+      `--set ${unknown.join(', ')}: no configuration of the ${files.length} selected file(s) has ` +
+        `${unknown.length === 1 ? 'that parameter' : 'those parameters'}; they have ${[...parameters].sort().join(', ')}`,
+    );
+  }
+  return files.length;
 }
 
 /**

@@ -183,7 +183,7 @@ describe('node-bench compare refuses bad requests before running anything', () =
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--format', 'xml', 'loop'],
       /--format must be one of text, markdown, json/,
     ],
-    [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loop'], /--old \/nonexistent\/node: no such file/],
+    [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loops'], /--old \/nonexistent\/node: no such file/],
     // one key rule for every surface: the CLI refuses what a /benchmark comment refuses
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'constructor=1', 'loop'],
@@ -205,6 +205,15 @@ describe('node-bench compare refuses bad requests before running anything', () =
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--build-timeout', 'never', 'loop'],
       /--build-timeout must be a positive duration/,
+    ],
+    // the selection is checked before any download: a release that does not exist is never asked for
+    [
+      ['compare', '--old', '99.0.0', '--new', '20.0.0', '--filter', 'nothing-matches', 'buffers'],
+      /\nnode-bench compare: no benchmark file matches --filter nothing-matches \(out of \d+ in the selected groups\)\n$/,
+    ],
+    [
+      ['compare', '--old', '99.0.0', '--new', '20.0.0', '--set', 'lenn=0', 'buffers'],
+      /\nnode-bench compare: --set lenn: no configuration of the \d+ selected file\(s\) has that parameter; they have [a-zA-Z, ]*\blen\b/,
     ],
   ];
   for (const [args, message] of cases) {
