@@ -10,6 +10,7 @@
 import type { ChildEnv, ProcessResult } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { AdaptiveQueue, stoppedByRun, type AdaptiveRunOptions, type RunSession } from './execute.ts';
+import { RunConfigError } from './errors.ts';
 import type { LoadRecorder } from './fingerprint.ts';
 import {
   listingQueue,
@@ -141,6 +142,7 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   const execution = new Executor(adapter, input, deps);
   // A run stopped while listing still plans what was listed: its listing failures are reported.
   const listings = await execution.list();
+  if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
   const plan = planRuns({
     files: input.files,
     listings,
@@ -153,6 +155,22 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   return execution.result(plan);
+}
+
+/** A binary that could list no file at all can compare nothing: the run stops before measuring (exit 1). */
+function refuseBinaryThatListsNothing(listings: readonly FileListings[]): void {
+  if (listings.length === 0) return;
+  for (const binary of ['old', 'new'] as const) {
+    const failures = listings.map((l) => l[binary].failure);
+    if (failures.some((f) => f === undefined)) continue;
+    const first = failures[0]!;
+    const tail = first.stderrTail.trim().split('\n').slice(-3).join(' | ');
+    throw new RunConfigError(
+      `the ${binary} binary could not list the configurations of any of the ${listings.length} selected file(s), ` +
+        `so nothing can be compared; ${listings[0]!.file.filename}: ${first.reason}: ${first.detail}` +
+        (tail === '' || first.detail.includes(tail) ? '' : ` (stderr: ${tail})`),
+    );
+  }
 }
 
 class Executor<Listing extends ConfigsMessage> {

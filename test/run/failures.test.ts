@@ -2,7 +2,7 @@
 // keeps everything measured so far. Real children throughout: exceptions,
 // exit codes, signals, hangs with a grandchild, listings that differ.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
@@ -295,4 +295,34 @@ test('an error thrown by a callback stops the run and is rethrown', async () => 
     }),
     /consumer failed/,
   );
+});
+
+test('a binary that cannot list any configuration stops the run before measuring (nothing to compare)', async () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    // an executable "node" that starts and fails, as a binary built for another libc would
+    const broken = path.join(dir, 'node');
+    writeFileSync(broken, '#!/bin/sh\necho "error while loading shared libraries: libfoo.so" >&2\nexit 127\n', {
+      mode: 0o755,
+    });
+    const started: ProcessSpec[] = [];
+    const supervisor: Supervisor = (spec) => {
+      started.push(spec);
+      return runSupervised(spec);
+    };
+    await assert.rejects(record(request({ binaries: { old: NODE, new: broken } }), { supervisor }), (error: Error) => {
+      assert.equal(error.name, 'RunConfigError');
+      assert.match(
+        error.message,
+        /^the new binary could not list the configurations of any of the \d+ selected file\(s\), so nothing can be compared; alpha\/\S+: exit code 127: exited with code 127; stderr: .*libfoo\.so/,
+      );
+      return true;
+    });
+    assert.ok(
+      started.every((spec) => spec.env.NODE_BENCH_LIST_CONFIGS === '1'),
+      'no measuring child started',
+    );
+  } finally {
+    cleanup();
+  }
 });
