@@ -100,9 +100,8 @@ export interface BisectInput {
 
 /**
  * The next step. The last good commit is the latest one marked good before
- * the first bad; between them, the untested commit nearest the middle is
- * tested next (skipped ones are stepped over, the nearer neighbour first,
- * the older one on a tie).
+ * the first bad; between them, the untested commit that halves what is left
+ * is tested next (skipped commits are stepped over).
  */
 export function planBisect(input: BisectInput): BisectPlan {
   const { commits, from, results } = input;
@@ -129,15 +128,10 @@ export function planBisect(input: BisectInput): BisectPlan {
   const untested = between.filter((sha) => !results.has(sha));
   if (untested.length === 0) return { kind: 'range', good: goodSha, bad: badSha, candidates, reason: 'skipped' };
   if (!input.canTest) return { kind: 'range', good: goodSha, bad: badSha, candidates, reason: 'budget' };
-  // the middle of good..bad; nearest untested one, the older first on a tie
-  const middle = (good + bad) / 2;
-  let best = -1;
-  for (let i = good + 1; i < bad; i++) {
-    if (results.has(commits[i]!)) continue;
-    const distance = Math.abs(i - middle);
-    if (best === -1 || distance < Math.abs(best - middle) - 1e-9) best = i;
-  }
-  return { kind: 'test', sha: commits[best]! };
+  // Halve what is left: the first bad commit is one of the untested ones or bad itself (skipped ones
+  // are left out of the count, so a skip moves the pick to a neighbour, the newer one first).
+  const left = [...untested, badSha];
+  return { kind: 'test', sha: left[Math.floor((left.length - 1) / 2)]! };
 }
 
 /** The first-parent line of from..to, oldest first (to last): what is bisected. */
