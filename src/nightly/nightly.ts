@@ -35,6 +35,7 @@ import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
 import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../binaries/git.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
+import { statusOf, step } from '../github/errors.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
@@ -65,6 +66,7 @@ import {
   regressionTitle,
   skippedSummary,
   STAR_THRESHOLDS,
+  type CulpritPull,
   type NightlyFinding,
   type NightlyReportContext,
   type NightlyThreshold,
@@ -624,6 +626,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     threshold: checked.threshold,
     regressions,
     improvements,
+    ...(bisect ? { bisect: bisectMetadata(bisect) } : {}),
   };
   const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
     analysis,
@@ -661,7 +664,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
       baseline: from.kind === 'baseline' ? (checked.baseline ?? null) : null,
       commits: commits ?? null,
       rewritten,
-      ...(bisect ? { bisect: bisectMetadata(bisect) } : {}),
+      ...(context.bisect ? { bisect: context.bisect } : {}),
     },
     failures: run.failures.slice(0, 10_000).map(printableFailure),
   };
@@ -719,11 +722,62 @@ export interface NightlyReported {
   branch: string;
   from: string;
   to: string;
+  /** what the scan's bisect found, and the pull request that merged the culprit */
+  bisect?: NightlyBisectMetadata;
+  culpritPull?: CulpritPull;
   regressions: NightlyFinding[];
   improvements: NightlyFinding[];
   issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
   summaryMarkdown: string;
   analysis: Analysis;
+}
+
+/**
+ * The pull request that brought the culprit into the branch:
+ * `GET /repos/{owner}/{repo}/commits/{sha}/pulls`, preferring a merged one
+ * into this repository (the branch scanned first), else the commit's PR-URL
+ * trailer (node core lands pull requests by rebasing, with that trailer). A
+ * lookup that fails costs only the link: the issue is filed either way.
+ */
+async function mergingPull(
+  octokit: GitHubClient,
+  deps: NightlyReportDeps,
+  branch: string,
+  culprit: { sha: string; prNumber: number | null },
+): Promise<CulpritPull | undefined> {
+  const { owner, repo } = deps;
+  const fullName = `${owner}/${repo}`.toLowerCase();
+  try {
+    const pulls = await step(`listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`, () =>
+      octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: culprit.sha,
+        per_page: 100,
+      }),
+    );
+    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
+    const merged = (pull: (typeof ours)[number]) =>
+      (pull as { merged_at?: string | null }).merged_at != null || (pull as { merged?: boolean }).merged === true;
+    const pick =
+      ours.find((pull) => merged(pull) && pull.base.ref === branch) ??
+      ours.find(merged) ??
+      ours.find((pull) => pull.number === culprit.prNumber) ??
+      ours.find((pull) => pull.base.ref === branch);
+    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
+  } catch (error) {
+    // 422: GitHub does not know the commit (not pushed, or only in a fork)
+    if (statusOf(error) !== 422 && statusOf(error) !== 404) {
+      deps.log(
+        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${(error as Error).message}`,
+      );
+    }
+  }
+  if (culprit.prNumber !== null) {
+    const url = `${deps.serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
+    return { number: culprit.prNumber, url, title: null };
+  }
+  return undefined;
 }
 
 /**
@@ -753,6 +807,18 @@ export async function reportNightly(
   }
   if (metadata.partial)
     throw new ResultDirError('result.json says the scan stopped early: partial scans are not reported');
+  if (scan.bisect !== undefined) {
+    const { bisect } = scan;
+    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
+      throw new ResultDirError('result.json: nightly.bisect does not lie within the scanned range');
+    }
+    if (bisect.good !== scan.from && bisect.steps.every((step) => step.sha !== bisect.good)) {
+      throw new ResultDirError('result.json: nightly.bisect names a last good commit it did not test');
+    }
+    if (bisect.bad !== scan.to && bisect.steps.every((step) => step.sha !== bisect.bad)) {
+      throw new ResultDirError('result.json: nightly.bisect names a first bad commit it did not test');
+    }
+  }
 
   const analysis = groups.analyze({ correction: 'holm' });
   const { regressions, improvements } = classify(analysis.comparisons, threshold);
@@ -771,6 +837,7 @@ export async function reportNightly(
     threshold,
     regressions,
     improvements,
+    ...(scan.bisect ? { bisect: scan.bisect } : {}),
   };
   const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
     analysis,
@@ -788,12 +855,17 @@ export async function reportNightly(
   let notPostedReason: string | undefined;
   if (regressions.length > 0) {
     if (deps.octokit) {
+      const culprit = scan.bisect?.culprit ?? null;
+      if (culprit !== null) {
+        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
+        if (pull) context.culpritPull = pull;
+      }
       issue = await upsertRegressionIssue(deps.octokit, {
         owner: deps.owner,
         repo: deps.repo,
         label: options.label ?? DEFAULT_REGRESSION_LABEL,
         key: regressionKey(scan.from, scan.to),
-        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to),
+        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha),
         body: regressionIssueBody(context, report),
         authorId: deps.botId,
       });
@@ -810,6 +882,8 @@ export async function reportNightly(
     regressions,
     improvements,
     ...(issue ? { issue } : {}),
+    ...(scan.bisect ? { bisect: scan.bisect } : {}),
+    ...(context.culpritPull ? { culpritPull: context.culpritPull } : {}),
     summaryMarkdown: nightlySummary(context, report, { issue, notPostedReason }),
     analysis,
   };
