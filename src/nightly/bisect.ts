@@ -167,9 +167,9 @@ export async function commitInfo(
 ): Promise<CommitInfo> {
   const result = await git(repo, ['show', '-s', '--format=%an%x00%s%x00%B', sha], run);
   const [author = '', subject = '', ...body] = result.stdout.split('\0');
-  // eslint-disable-next-line no-control-regex -- one printable line
   const line = (value: string, max: number) =>
     value
+      // eslint-disable-next-line no-control-regex -- one printable line
       .replace(/[\u0000-\u001f\u007f]+/g, ' ')
       .trim()
       .slice(0, max);
