@@ -85,7 +85,9 @@ const bisectSchema = z
   .strictObject({
     /** culprit: one commit is left; range: the budget ran out, or only unbuildable commits are left */
     status: z.enum(['culprit', 'range']),
-    reason: z.enum(['budget', 'skipped']).nullable(),
+    /** range only: the budget ran out, only skipped commits are left, or a commit could not be tested (error) */
+    reason: z.enum(['budget', 'skipped', 'error']).nullable(),
+    error: text(1000).nullable(),
     /** the last good commit (may be nightly.from) and the first bad one */
     good: sha,
     bad: sha,
@@ -123,12 +125,13 @@ const bisectSchema = z
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (b.status === 'culprit') {
       if (b.culprit === null || b.culprit.sha !== b.bad) fail('a culprit bisect names the culprit, which is bad');
-      if (b.reason !== null) fail('a culprit bisect has no reason');
+      if (b.reason !== null || b.error !== null) fail('a culprit bisect has no reason');
       if (b.candidates.length !== 1 || b.candidates[0] !== b.bad || b.candidateCount !== 1)
         fail('a culprit bisect has the culprit as its only candidate');
     } else {
       if (b.culprit !== null || b.rows.length > 0) fail('a range bisect names no culprit');
       if (b.reason === null) fail('a range bisect says why it stopped');
+      if ((b.reason === 'error') !== (b.error !== null)) fail('error is given exactly when the reason is error');
       if (b.candidates[b.candidates.length - 1] !== b.bad) fail('the candidates end with the first bad commit');
       if (b.candidateCount < b.candidates.length) fail('candidateCount is below the candidates listed');
     }

@@ -283,7 +283,9 @@ export interface BisectOutcome {
   bad: string;
   /** culprit: [the culprit]; range: the commits the first bad one is among (good exclusive, bad inclusive) */
   candidates: string[];
-  reason?: 'budget' | 'skipped';
+  /** range: why it stopped; error: a test failed for another reason than the build (see error) */
+  reason?: 'budget' | 'skipped' | 'error';
+  error?: string;
   /** the bisected configurations (the range's regressions) */
   configurations: string[];
   steps: BisectStep[];
@@ -301,10 +303,12 @@ export interface BisectParams {
   budget: BisectBudget;
   /**
    * Builds sha and runs the flagged configurations of it against from: the
-   * comparison, or 'unbuildable' (with why) when the build failed. Any other
-   * error ends the bisect.
+   * comparison; unbuildable (with why) when the build failed: the commit is
+   * skipped; stop (with why) when it could not be tested for another reason
+   * (no disk space, a lock): the bisect ends with the range so far. A thrown
+   * error (cancelled) ends the scan.
    */
-  test: (sha: string) => Promise<ComparisonRun | { unbuildable: string }>;
+  test: (sha: string) => Promise<ComparisonRun | { unbuildable: string } | { stop: string }>;
   log: (line: string) => void;
   now?: () => number;
 }
@@ -316,6 +320,7 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
   const results = new Map<string, Verdict>();
   const steps: BisectStep[] = [];
   let builds = 0;
+  let stopped: string | undefined;
   const short = (sha: string) => sha.slice(0, 12);
   for (;;) {
     const timeLeft = params.budget.timeMs === undefined || now() - started < params.budget.timeMs;
@@ -323,8 +328,23 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
       commits: params.commits,
       from: params.from,
       results,
-      canTest: builds < params.budget.builds && timeLeft,
+      canTest: stopped === undefined && builds < params.budget.builds && timeLeft,
     });
+    if (plan.kind === 'range' && plan.reason === 'budget' && stopped !== undefined) {
+      params.log(`nightly: bisect: stopped: ${stopped}`);
+      return {
+        status: 'range',
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: 'error',
+        error: stopped.slice(0, 1000),
+        configurations: params.flagged.map((f) => f.name),
+        steps,
+        builds,
+        elapsedMs: now() - started,
+      };
+    }
     if (plan.kind !== 'test') {
       const outcome: BisectOutcome =
         plan.kind === 'culprit'
@@ -362,6 +382,10 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
     builds++;
     params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
     const tested = await params.test(plan.sha);
+    if ('stop' in tested) {
+      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
+      continue;
+    }
     let step: BisectStep;
     if ('unbuildable' in tested) {
       step = { sha: plan.sha, verdict: 'skip', rows: [], detail: tested.unbuildable.slice(0, 500) };

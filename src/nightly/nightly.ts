@@ -461,10 +461,13 @@ async function bisectRegressions(
         if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
         return run;
       } catch (error) {
+        if (deps.signal?.aborted || error instanceof NightlyError) throw error;
         if (error instanceof BuildFailedError && error.code !== 'aborted' && error.sha === sha) {
           return { unbuildable: `the build failed: ${error.message.split('\n')[0]}` };
         }
-        throw error;
+        // no disk space, a lock held too long, a binary that does not run: not this commit's fault
+        deps.log(`nightly: bisect: warning: ${(error as Error).message}`);
+        return { stop: (error as Error).message.split('\n')[0]! };
       }
     },
   });
@@ -490,6 +493,7 @@ function bisectMetadata(bisect: NightlyBisect): NightlyBisectMetadata {
   return {
     status: bisect.status,
     reason: bisect.reason ?? null,
+    error: bisect.error?.slice(0, 1000) ?? null,
     good: bisect.good,
     bad: bisect.bad,
     candidates: bisect.candidates.slice(0, MAX_BISECT_CANDIDATES),

@@ -197,7 +197,9 @@ export function bisectSection(context: NightlyReportContext, maxRows = 50): stri
     const why =
       bisect.reason === 'skipped'
         ? 'only commits that could not be built are left between the last good and the first bad one'
-        : 'the bisect budget ran out';
+        : bisect.reason === 'error'
+          ? `it stopped: ${escapeMarkdown((bisect.error ?? '').slice(0, 300))}`
+          : 'the bisect budget ran out';
     parts.push(`### Narrowed to ${plural(bisect.candidateCount, 'commit')}: ${range}`);
     parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
     const listed = bisect.candidates.slice(-20);
