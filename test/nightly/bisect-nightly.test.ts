@@ -189,8 +189,13 @@ describe('nightly bisect', () => {
     );
     assert.ok(bisect.builds <= Math.ceil(Math.log2(8)) + 1);
     assert.equal(bisect.builds, 3);
-    // from and to for the scan, then one build per tested commit
-    assert.equal((await built()) - before, 2 + bisect.builds);
+    // from and to for the scan, then one build per tested commit. On a real night from is the last
+    // scanned head, already in the build cache: the night's builds are to and the 3 tested commits,
+    // ceil(log2 8) + 1 = 4.
+    const night = (await fake.builds()).slice(before);
+    assert.equal(night.length, 2 + bisect.builds);
+    const beyondFrom = night.filter((line) => !line.includes(`build-${fake.fast}-`));
+    assert.equal(beyondFrom.length, Math.ceil(Math.log2(8)) + 1, night.join('\n'));
     assert.deepEqual(bisect.culprit, {
       sha: c[4],
       subject: 'Merge pull request #41 from contributor/side',
