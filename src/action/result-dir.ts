@@ -57,6 +57,89 @@ const fingerprintSchema = z.strictObject({
 /** Branch and tag names a nightly result may carry: plain characters, printable anywhere. */
 export const NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
 
+/** bisect lists are capped: an artifact must not make the report job's work arbitrarily large */
+export const MAX_BISECT_CANDIDATES = 1000;
+export const MAX_BISECT_ROWS = 1000;
+export const MAX_BISECT_STEPS = 100;
+
+/** JSON has no NaN: a number that could not be computed is null */
+const finiteOrNull = z.number().finite().nullable();
+const probability = z.number().min(0).max(1).nullable();
+const starsSchema = z.enum(['', '*', '**', '***']);
+
+/** One flagged configuration at a bisected commit, against the range's good end. */
+const bisectRowSchema = z.strictObject({
+  name: text(5000),
+  /** percent; negative is slower */
+  improvement: finiteOrNull,
+  pValue: probability,
+  holmPValue: probability,
+  stars: starsSchema,
+  nOld: count,
+  nNew: count,
+  verdict: z.enum(['good', 'bad', 'missing']),
+});
+
+/** Which commit of the range made the flagged configurations slower (src/nightly/bisect.ts). */
+const bisectSchema = z
+  .strictObject({
+    /** culprit: one commit is left; range: the budget ran out, or only unbuildable commits are left */
+    status: z.enum(['culprit', 'range']),
+    /** range only: the budget ran out, only skipped commits are left, or a commit could not be tested (error) */
+    reason: z.enum(['budget', 'skipped', 'error']).nullable(),
+    error: text(1000).nullable(),
+    /** the last good commit (may be nightly.from) and the first bad one */
+    good: sha,
+    bad: sha,
+    /** the first-parent commits the first bad one is among (good exclusive, bad inclusive), oldest first */
+    candidates: z.array(sha).min(1).max(MAX_BISECT_CANDIDATES),
+    candidateCount: z.number().int().min(1).max(1e9),
+    culprit: z
+      .strictObject({
+        sha,
+        subject: text(500),
+        author: text(200),
+        /** the commit's PR-URL trailer, when it names a pull request of this repository */
+        prNumber: z.number().int().positive().max(1e9).nullable(),
+      })
+      .nullable(),
+    /** the bisected configurations: the range's regressions */
+    configurations: z.array(text(5000)).max(MAX_BISECT_ROWS),
+    /** the culprit's own table: its flagged rows against the good end */
+    rows: z.array(bisectRowSchema).max(MAX_BISECT_ROWS),
+    steps: z
+      .array(
+        z.strictObject({
+          sha,
+          verdict: z.enum(['good', 'bad', 'skip']),
+          detail: text(500).nullable(),
+          rows: z.array(bisectRowSchema).max(MAX_BISECT_ROWS),
+        }),
+      )
+      .max(MAX_BISECT_STEPS),
+    /** commits tested */
+    builds: count,
+    elapsedMs: count,
+  })
+  .superRefine((b, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (b.status === 'culprit') {
+      if (b.culprit === null || b.culprit.sha !== b.bad) fail('a culprit bisect names the culprit, which is bad');
+      if (b.reason !== null || b.error !== null) fail('a culprit bisect has no reason');
+      if (b.candidates.length !== 1 || b.candidates[0] !== b.bad || b.candidateCount !== 1)
+        fail('a culprit bisect has the culprit as its only candidate');
+    } else {
+      if (b.culprit !== null || b.rows.length > 0) fail('a range bisect names no culprit');
+      if (b.reason === null) fail('a range bisect says why it stopped');
+      if ((b.reason === 'error') !== (b.error !== null)) fail('error is given exactly when the reason is error');
+      if (b.candidates[b.candidates.length - 1] !== b.bad) fail('the candidates end with the first bad commit');
+      if (b.candidateCount < b.candidates.length) fail('candidateCount is below the candidates listed');
+    }
+    if (b.steps.length > b.builds) fail('more steps than commits tested');
+  });
+
+export type NightlyBisectMetadata = z.infer<typeof bisectSchema>;
+
 /** A nightly scan's range, present only in a nightly result directory. */
 const nightlySchema = z.strictObject({
   branch: z.string().regex(NIGHTLY_REF, 'a branch name'),
@@ -66,6 +149,8 @@ const nightlySchema = z.strictObject({
   baseline: z.string().regex(NIGHTLY_REF, 'a ref name').nullable(),
   commits: count.nullable(),
   rewritten: z.boolean(),
+  /** the range had regressions and several commits: what bisecting it found */
+  bisect: bisectSchema.optional(),
 });
 
 /** The machine's 1-minute load average while measuring (src/run/fingerprint.ts's LoadRecord). */

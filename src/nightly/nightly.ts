@@ -13,6 +13,7 @@
 // Nothing here imports @actions/*: the GitHub client, the log and the
 // environment are injected. Benchmarks and builds get the environment
 // as allowlists (never a token) and run in the sandbox when bubblewrap is there.
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import {
   createResultDir,
@@ -22,21 +23,38 @@ import {
   printableFailure,
   ResultDirError,
   writeResultMetadata,
+  MAX_BISECT_CANDIDATES,
+  MAX_BISECT_ROWS,
+  type NightlyBisectMetadata,
   type ResultMetadata,
 } from '../action/result-dir.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { chooseSandbox, type SandboxMode } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
-import { BuildError } from '../binaries/builder-errors.ts';
+import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
 import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../binaries/git.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
+import { statusOf, step } from '../github/errors.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { DEFAULT_RUNS } from '../options/selection.ts';
-import { buildCompareRequest, formatSetOptions } from '../request/compare.ts';
+import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
+import type { Sandbox } from '../process/sandbox.ts';
+import {
+  commitInfo,
+  DEFAULT_BISECT_BUDGET,
+  firstParentLine,
+  MAX_BISECT_BUILDS,
+  classifyRow,
+  runBisect,
+  type BisectBudget,
+  type BisectOutcome,
+  type BisectRow,
+  type CommitInfo,
+} from './bisect.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import {
   classify,
@@ -48,6 +66,7 @@ import {
   regressionTitle,
   skippedSummary,
   STAR_THRESHOLDS,
+  type CulpritPull,
   type NightlyFinding,
   type NightlyReportContext,
   type NightlyThreshold,
@@ -112,6 +131,11 @@ export interface NightlyOptions {
   timeouts?: { timeout?: string; maxTime?: string };
   /** scans kept in the state's history; default 60 */
   historyLimit?: number;
+  /**
+   * bisecting a range of several commits that got slower: commits tested at
+   * most (each one build) and/or wall time; default 6 builds; builds 0: off
+   */
+  bisectBudget?: BisectBudget;
 }
 
 export interface NightlyDeps {
@@ -155,6 +179,18 @@ export interface NightlyScanned {
   csvPath: string;
   jsonPath: string;
   statePath: string;
+  /** the range had regressions and several commits: which commit (or narrower range) caused them */
+  bisect?: NightlyBisect;
+}
+
+/** What bisecting the range found, as the result directory carries it. */
+export interface NightlyBisect extends BisectOutcome {
+  /** status culprit: the first bad commit */
+  culprit: CommitInfo | null;
+  /** the culprit's own table: the flagged configurations at the culprit against the good end */
+  rows: BisectRow[];
+  /** where the bisect runs' samples are */
+  csvDir: string;
 }
 
 export type NightlyResult = NightlySkipped | NightlyScanned;
@@ -169,6 +205,7 @@ interface Checked {
   statePath: string;
   historyLimit: number;
   suite: 'auto' | 'bundled' | 'core';
+  bisectBudget: BisectBudget;
 }
 
 function checkThreshold(threshold: Partial<NightlyThreshold> | undefined): NightlyThreshold {
@@ -232,6 +269,19 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
         'rewrite it: keep it in the cache dir (the default) or elsewhere on the runner',
     );
   }
+  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
+  if (
+    typeof bisectBudget !== 'object' ||
+    bisectBudget === null ||
+    !Number.isInteger(bisectBudget.builds) ||
+    bisectBudget.builds < 0 ||
+    bisectBudget.builds > MAX_BISECT_BUILDS ||
+    (bisectBudget.timeMs !== undefined && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0))
+  ) {
+    throw new NightlyError(
+      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`,
+    );
+  }
   return {
     repo,
     branch,
@@ -242,6 +292,7 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
     statePath,
     historyLimit,
     suite,
+    bisectBudget,
   };
 }
 
@@ -302,6 +353,165 @@ async function resolveHead(checked: Checked, run: ProcessRunner): Promise<string
   }
 }
 
+/** What every comparison of one scan shares: the checked options and the sandbox. */
+interface ScanContext {
+  checked: Checked;
+  options: NightlyOptions;
+  deps: NightlyDeps;
+  cwd: string;
+  sandbox: Sandbox;
+}
+
+/** The request comparing two commits of the checkout; filter narrows it (a bisect's flagged files). */
+function scanRequest(scan: ScanContext, old: string, current: string, out: string, filter?: string[]): CompareRequest {
+  const { checked, options, deps } = scan;
+  const request = buildCompareRequest(
+    {
+      old: `ref:${old}`,
+      new: `ref:${current}`,
+      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      suite: checked.suite === 'auto' ? undefined : checked.suite,
+      repo: checked.repo,
+      groups: [...options.groups],
+      filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
+      exclude: options.exclude === undefined ? [] : [...options.exclude],
+      set: formatSetOptions(options.set ?? {}),
+      runs: checked.runs,
+      cpuset: options.cpuset,
+      timeout: options.timeouts?.timeout,
+      maxTime: options.timeouts?.maxTime,
+      out,
+      format: 'json',
+      correction: 'holm',
+      failOnRegression: false,
+      quiet: deps.progress === undefined,
+      binarySource: 'auto',
+      cacheDir: checked.cacheDir,
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      suiteDir: options.suiteDir,
+    },
+    scan.cwd,
+  );
+  if (options.minFreeBytes !== undefined) request.minFreeBytes = options.minFreeBytes;
+  return request;
+}
+
+/** Builds (through the build cache) and runs, in the scan's sandbox, as trusted code. */
+function compareSides(scan: ScanContext, request: CompareRequest): Promise<ComparisonRun> {
+  const { deps, options } = scan;
+  return runComparison(request, {
+    log: deps.log,
+    progress: deps.progress,
+    signal: deps.signal,
+    host: deps.env,
+    sandbox: scan.sandbox,
+    trust: 'trusted',
+    passEnv: options.passEnv,
+    buildTimeoutMs: options.buildTimeoutMs,
+  });
+}
+
+/**
+ * The files of the flagged configurations, as filters: each file's name
+ * within its group matches it under both suites' filter rules (a substring of
+ * the path, or of the name within the category).
+ */
+function flaggedFilters(regressions: readonly NightlyFinding[]): string[] {
+  return [...new Set(regressions.map((r) => r.filename.split('/').pop() ?? r.filename))].sort();
+}
+
+/**
+ * Which commit of from..head slowed the flagged configurations: each tested
+ * commit is built and run (only the flagged configurations' files) against
+ * from, the good end. Returns undefined when there is nothing to bisect.
+ */
+async function bisectRegressions(
+  scan: ScanContext,
+  range: { from: string; to: string; regressions: NightlyFinding[]; analysis: Analysis },
+): Promise<NightlyBisect | undefined> {
+  const { checked, deps } = scan;
+  const gitRun = processRunner(deps.env);
+  const commits = await firstParentLine(checked.repo, range.from, range.to, gitRun);
+  if (commits.length < 2 || commits[commits.length - 1] !== range.to) return undefined;
+  if (checked.bisectBudget.builds === 0) {
+    deps.log('nightly: bisect is off (budget 0 builds)');
+    return undefined;
+  }
+  const csvRoot = join(checked.cacheDir, 'nightly-bisect');
+  await mkdir(csvRoot, { recursive: true });
+  const csvDir = await mkdtemp(join(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const filters = flaggedFilters(range.regressions);
+  deps.log(
+    `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); ` +
+      `samples in ${csvDir}`,
+  );
+  const outcome = await runBisect({
+    commits,
+    from: range.from,
+    flagged: range.regressions,
+    threshold: checked.threshold,
+    budget: checked.bisectBudget,
+    log: deps.log,
+    test: async (sha) => {
+      if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
+      const request = scanRequest(scan, range.from, sha, join(csvDir, `${sha.slice(0, 12)}.csv`), filters);
+      try {
+        const run = await compareSides(scan, request);
+        if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
+        return run;
+      } catch (error) {
+        if (deps.signal?.aborted || error instanceof NightlyError) throw error;
+        if (error instanceof BuildFailedError && error.code !== 'aborted' && error.sha === sha) {
+          return { unbuildable: `the build failed: ${error.message.split('\n')[0]}` };
+        }
+        // no disk space, a lock held too long, a binary that does not run: not this commit's fault
+        deps.log(`nightly: bisect: warning: ${(error as Error).message}`);
+        return { stop: (error as Error).message.split('\n')[0]! };
+      }
+    },
+  });
+  let culprit: CommitInfo | null = null;
+  let rows: BisectRow[] = [];
+  if (outcome.status === 'culprit') {
+    const sha = outcome.candidates[0]!;
+    culprit = await commitInfo(checked.repo, sha, gitRun, { owner: deps.owner, repo: deps.repo });
+    const step = outcome.steps.find((s) => s.sha === sha);
+    if (step) rows = step.rows;
+    else {
+      // the culprit is the range's head: its table is the scan's own rows
+      const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
+      rows = range.regressions.map((finding) => classifyRow(byName.get(finding.name), finding, checked.threshold));
+    }
+  }
+  return { ...outcome, culprit, rows, csvDir };
+}
+
+/** The bisect as result.json carries it (nightly.bisect): lists capped, no undefined. */
+function bisectMetadata(bisect: NightlyBisect): NightlyBisectMetadata {
+  const row = (r: BisectRow) => ({ ...r, name: r.name.slice(0, 5000) });
+  return {
+    status: bisect.status,
+    reason: bisect.reason ?? null,
+    error: bisect.error?.slice(0, 1000) ?? null,
+    good: bisect.good,
+    bad: bisect.bad,
+    candidates: bisect.candidates.slice(0, MAX_BISECT_CANDIDATES),
+    candidateCount: bisect.candidates.length,
+    culprit: bisect.culprit,
+    configurations: bisect.configurations.slice(0, MAX_BISECT_ROWS).map((name) => name.slice(0, 5000)),
+    rows: bisect.rows.slice(0, MAX_BISECT_ROWS).map(row),
+    steps: bisect.steps.map((step) => ({
+      sha: step.sha,
+      verdict: step.verdict,
+      detail: step.detail?.slice(0, 500) ?? null,
+      rows: step.rows.slice(0, MAX_BISECT_ROWS).map(row),
+    })),
+    builds: bisect.builds,
+    elapsedMs: Math.round(bisect.elapsedMs),
+  };
+}
+
 export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
   const checked = checkOptions(options, deps);
   const { log } = deps;
@@ -360,43 +570,11 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve(cwd, root)),
   );
   const csvPath = join(resultDir.path, RESULT_CSV);
-  const suite = checked.suite;
-  const request = buildCompareRequest(
-    {
-      old: `ref:${from.sha}`,
-      new: `ref:${head}`,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
-      suite: suite === 'auto' ? undefined : suite,
-      repo: checked.repo,
-      groups: [...options.groups],
-      filter: options.filter === undefined ? [] : [...options.filter],
-      exclude: options.exclude === undefined ? [] : [...options.exclude],
-      set: formatSetOptions(options.set ?? {}),
-      runs: checked.runs,
-      cpuset: options.cpuset,
-      timeout: options.timeouts?.timeout,
-      maxTime: options.timeouts?.maxTime,
-      out: csvPath,
-      format: 'json',
-      correction: 'holm',
-      failOnRegression: false,
-      quiet: deps.progress === undefined,
-      binarySource: 'auto',
-      cacheDir: checked.cacheDir,
-      buildCommand: options.buildCommand,
-      binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir,
-    },
+  const scan: ScanContext = {
+    checked,
+    options,
+    deps,
     cwd,
-  );
-  if (options.minFreeBytes !== undefined) request.minFreeBytes = options.minFreeBytes;
-
-  if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
-  const run = await runComparison(request, {
-    log,
-    progress: deps.progress,
-    signal: deps.signal,
-    host: deps.env,
     // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
     sandbox: await chooseSandbox({
       mode: options.sandbox,
@@ -405,10 +583,11 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
       env: deps.env,
       log,
     }),
-    trust: 'trusted',
-    passEnv: options.passEnv,
-    buildTimeoutMs: options.buildTimeoutMs,
-  });
+  };
+  const request = scanRequest(scan, from.sha, head, csvPath);
+
+  if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
+  const run = await compareSides(scan, request);
   if (deps.signal?.aborted || run.partial) {
     const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
     throw new NightlyError(
@@ -428,6 +607,10 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   }
   const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
   log(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
+  const bisect =
+    regressions.length > 0 && !rewritten
+      ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis })
+      : undefined;
 
   const context: NightlyReportContext = {
     branch: checked.branch,
@@ -447,6 +630,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     threshold: checked.threshold,
     regressions,
     improvements,
+    ...(bisect ? { bisect: bisectMetadata(bisect) } : {}),
   };
   const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
     analysis,
@@ -484,18 +668,19 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
       baseline: from.kind === 'baseline' ? (checked.baseline ?? null) : null,
       commits: commits ?? null,
       rewritten,
+      ...(context.bisect ? { bisect: context.bisect } : {}),
     },
     failures: run.failures.slice(0, 10_000).map(printableFailure),
   };
   const jsonPath = await writeResultMetadata(resultDir, metadata);
 
-  const scan = {
+  const scanRecord = {
     date: now().toISOString(),
     fromSha: from.sha,
     toSha: head,
     configs: analysis.comparisons.map(configRecord),
   };
-  await saveState(checked.statePath, nextState(state, scan, checked.branch, checked.historyLimit), raw);
+  await saveState(checked.statePath, nextState(state, scanRecord, checked.branch, checked.historyLimit), raw);
   log(`nightly: state ${checked.statePath} now at ${head}`);
 
   return {
@@ -512,6 +697,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     csvPath,
     jsonPath,
     statePath: checked.statePath,
+    ...(bisect ? { bisect } : {}),
   };
 }
 
@@ -540,11 +726,62 @@ export interface NightlyReported {
   branch: string;
   from: string;
   to: string;
+  /** what the scan's bisect found, and the pull request that merged the culprit */
+  bisect?: NightlyBisectMetadata;
+  culpritPull?: CulpritPull;
   regressions: NightlyFinding[];
   improvements: NightlyFinding[];
   issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
   summaryMarkdown: string;
   analysis: Analysis;
+}
+
+/**
+ * The pull request that brought the culprit into the branch:
+ * `GET /repos/{owner}/{repo}/commits/{sha}/pulls`, preferring a merged one
+ * into this repository (the branch scanned first), else the commit's PR-URL
+ * trailer (node core lands pull requests by rebasing, with that trailer). A
+ * lookup that fails costs only the link: the issue is filed either way.
+ */
+async function mergingPull(
+  octokit: GitHubClient,
+  deps: NightlyReportDeps,
+  branch: string,
+  culprit: { sha: string; prNumber: number | null },
+): Promise<CulpritPull | undefined> {
+  const { owner, repo } = deps;
+  const fullName = `${owner}/${repo}`.toLowerCase();
+  try {
+    const pulls = await step(`listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`, () =>
+      octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: culprit.sha,
+        per_page: 100,
+      }),
+    );
+    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
+    const merged = (pull: (typeof ours)[number]) =>
+      (pull as { merged_at?: string | null }).merged_at != null || (pull as { merged?: boolean }).merged === true;
+    const pick =
+      ours.find((pull) => merged(pull) && pull.base.ref === branch) ??
+      ours.find(merged) ??
+      ours.find((pull) => pull.number === culprit.prNumber) ??
+      ours.find((pull) => pull.base.ref === branch);
+    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
+  } catch (error) {
+    // 422: GitHub does not know the commit (not pushed, or only in a fork)
+    if (statusOf(error) !== 422 && statusOf(error) !== 404) {
+      deps.log(
+        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${(error as Error).message}`,
+      );
+    }
+  }
+  if (culprit.prNumber !== null) {
+    const url = `${deps.serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
+    return { number: culprit.prNumber, url, title: null };
+  }
+  return undefined;
 }
 
 /**
@@ -574,6 +811,18 @@ export async function reportNightly(
   }
   if (metadata.partial)
     throw new ResultDirError('result.json says the scan stopped early: partial scans are not reported');
+  if (scan.bisect !== undefined) {
+    const { bisect } = scan;
+    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
+      throw new ResultDirError('result.json: nightly.bisect does not lie within the scanned range');
+    }
+    if (bisect.good !== scan.from && bisect.steps.every((step) => step.sha !== bisect.good)) {
+      throw new ResultDirError('result.json: nightly.bisect names a last good commit it did not test');
+    }
+    if (bisect.bad !== scan.to && bisect.steps.every((step) => step.sha !== bisect.bad)) {
+      throw new ResultDirError('result.json: nightly.bisect names a first bad commit it did not test');
+    }
+  }
 
   const analysis = groups.analyze({ correction: 'holm' });
   const { regressions, improvements } = classify(analysis.comparisons, threshold);
@@ -592,6 +841,7 @@ export async function reportNightly(
     threshold,
     regressions,
     improvements,
+    ...(scan.bisect ? { bisect: scan.bisect } : {}),
   };
   const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
     analysis,
@@ -609,12 +859,17 @@ export async function reportNightly(
   let notPostedReason: string | undefined;
   if (regressions.length > 0) {
     if (deps.octokit) {
+      const culprit = scan.bisect?.culprit ?? null;
+      if (culprit !== null) {
+        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
+        if (pull) context.culpritPull = pull;
+      }
       issue = await upsertRegressionIssue(deps.octokit, {
         owner: deps.owner,
         repo: deps.repo,
         label: options.label ?? DEFAULT_REGRESSION_LABEL,
         key: regressionKey(scan.from, scan.to),
-        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to),
+        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha),
         body: regressionIssueBody(context, report),
         authorId: deps.botId,
       });
@@ -631,6 +886,8 @@ export async function reportNightly(
     regressions,
     improvements,
     ...(issue ? { issue } : {}),
+    ...(scan.bisect ? { bisect: scan.bisect } : {}),
+    ...(context.culpritPull ? { culpritPull: context.culpritPull } : {}),
     summaryMarkdown: nightlySummary(context, report, { issue, notPostedReason }),
     analysis,
   };

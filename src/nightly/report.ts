@@ -2,7 +2,8 @@
 // (Holm stars at or above the threshold AND at least minChange percent), the
 // regression issue (title and body), and the job summary.
 import { buildReport, COMMENT_BUDGET, type ReportInput } from '../report/comment.ts';
-import { escapeMarkdown } from '../report/escape.ts';
+import { codeSpan, escapeMarkdown } from '../report/escape.ts';
+import type { NightlyBisectMetadata } from '../action/result-dir.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
 import type { Comparison, Stars } from '../stats/analyze.ts';
@@ -84,9 +85,10 @@ export function compareUrl(serverUrl: string, owner: string, repo: string, from:
 }
 
 /** One line, at most 256 characters (GitHub's limit). */
-export function regressionTitle(branch: string, count: number, from: string, to: string): string {
+export function regressionTitle(branch: string, count: number, from: string, to: string, culprit?: string): string {
   const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  return `Performance regression on ${name}: ${plural(count, 'benchmark')} slower (${short(from)}..${short(to)})`;
+  const by = culprit === undefined ? '' : `, first bad commit ${short(culprit)}`;
+  return `Performance regression on ${name}: ${plural(count, 'benchmark')} slower (${short(from)}..${short(to)})${by}`;
 }
 
 export function describeThreshold(threshold: NightlyThreshold): string {
@@ -118,6 +120,17 @@ export interface NightlyReportContext {
   threshold: NightlyThreshold;
   regressions: readonly NightlyFinding[];
   improvements: readonly NightlyFinding[];
+  /** what bisecting the range found */
+  bisect?: NightlyBisectMetadata;
+  /** the pull request that merged the culprit, when GitHub (or its PR-URL trailer) knows it */
+  culpritPull?: CulpritPull;
+}
+
+export interface CulpritPull {
+  number: number;
+  url: string;
+  /** null: known only from the commit's PR-URL trailer */
+  title: string | null;
 }
 
 function rangeLine(context: NightlyReportContext): string {
@@ -133,6 +146,79 @@ function rangeLine(context: NightlyReportContext): string {
   return `Commits on ${escapeMarkdown(context.branch)} ${range}${commits}, ${origin}.${note}`;
 }
 
+const repoUrlOf = (context: NightlyReportContext) => context.compareUrl.replace(/\/compare\/[^/]*$/, '');
+
+function bisectRowLine(row: NightlyBisectMetadata['rows'][number]): string {
+  const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
+  const change = row.improvement === null ? 'NA' : formatImprovement(row.improvement);
+  const holm = row.holmPValue === null ? 'NA' : formatPValue(row.holmPValue);
+  const stars = row.stars === '' ? '' : ` ${escapeMarkdown(row.stars)}`;
+  const verdict = row.verdict === 'bad' ? '▼\u00a0slower' : row.verdict === 'good' ? 'not slower' : 'not measured';
+  return `| ${name} | ${change} | ${verdict} | ${holm}${stars} | ${row.nOld} / ${row.nNew} |`;
+}
+
+/**
+ * The bisect's finding: the culprit (commit, subject, author, the pull request
+ * that merged it) with its own table, or the narrowed range; then the commits
+ * tested. Empty without a bisect.
+ */
+export function bisectSection(context: NightlyReportContext, maxRows = 50): string {
+  const bisect = context.bisect;
+  if (bisect === undefined) return '';
+  const repoUrl = repoUrlOf(context);
+  const commitLink = (sha: string) => `[\`${short(sha)}\`](${repoUrl}/commit/${sha})`;
+  const tested = `${plural(bisect.builds, 'commit')} built and tested`;
+  const parts: string[] = [];
+  if (bisect.status === 'culprit' && bisect.culprit !== null) {
+    const { culprit } = bisect;
+    parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
+    const pull = context.culpritPull
+      ? `, merged in [#${context.culpritPull.number}](${context.culpritPull.url})` +
+        (context.culpritPull.title === null ? '' : ` ${escapeMarkdown(context.culpritPull.title.slice(0, 300))}`)
+      : '';
+    parts.push(
+      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range ` +
+        `(${tested}); the commit before it, ${commitLink(bisect.good)}, is not slower.`,
+    );
+    if (bisect.rows.length > 0) {
+      parts.push(
+        [
+          `The flagged configurations at ${short(culprit.sha)} against ${short(context.from)}:`,
+          '',
+          '| benchmark | change | verdict | Holm | runs\u00a0old/new |',
+          '| --- | ---: | --- | ---: | ---: |',
+          ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
+          ...(bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []),
+        ].join('\n'),
+      );
+    }
+  } else {
+    const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
+    const why =
+      bisect.reason === 'skipped'
+        ? 'only commits that could not be built are left between the last good and the first bad one'
+        : bisect.reason === 'error'
+          ? `it stopped: ${escapeMarkdown((bisect.error ?? '').slice(0, 300))}`
+          : 'the bisect budget ran out';
+    parts.push(`### Narrowed to ${plural(bisect.candidateCount, 'commit')}: ${range}`);
+    parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
+    const listed = bisect.candidates.slice(-20);
+    parts.push(
+      listed.map((sha) => `- ${commitLink(sha)}`).join('\n') +
+        (bisect.candidateCount > listed.length ? `\n- … and ${bisect.candidateCount - listed.length} older` : ''),
+    );
+  }
+  if (bisect.steps.length > 0) {
+    const steps = bisect.steps.map((step) => {
+      const detail = step.detail === null ? '' : ` (${escapeMarkdown(step.detail.slice(0, 200))})`;
+      const word = step.verdict === 'skip' ? 'skipped' : step.verdict;
+      return `${commitLink(step.sha)} ${word}${detail}`;
+    });
+    parts.push(`Tested: ${steps.join(', ')}.`);
+  }
+  return parts.join('\n\n');
+}
+
 /** The regression issue: the marker, what regressed in which range, then the full report table. */
 export function regressionIssueBody(
   context: NightlyReportContext,
@@ -144,7 +230,10 @@ export function regressionIssueBody(
     rangeLine(context),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
     findingList(context.regressions),
-  ].join('\n\n');
+    bisectSection(context),
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n');
   const body = buildReport({
     ...report,
     title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
@@ -181,6 +270,8 @@ export function nightlySummary(
     parts.push(`### ${plural(context.regressions.length, 'regression')}`);
     if (issue !== '') parts.push(issue.trim());
     parts.push(findingList(context.regressions));
+    const bisect = bisectSection(context);
+    if (bisect !== '') parts.push(bisect);
   } else {
     parts.push('No regression beyond the threshold: nothing posted.');
   }

@@ -64,6 +64,15 @@ export interface FakeNodeRepo {
   git(args: readonly string[]): Promise<string>;
   /** writes files (path -> content) in the checkout and commits them on the current branch; returns the SHA */
   commit(files: Record<string, string>, message: string): Promise<string>;
+  /** file contents that make a commit fast, slow or unbuildable, to write with commit() */
+  sources: {
+    /** node.sh.in of the fast and the slow build */
+    fastNode: string;
+    slowNode: string;
+    /** the Makefile that builds, and one that fails */
+    makefile: string;
+    brokenMakefile: string;
+  };
   cleanup(): Promise<void>;
 }
 
@@ -175,6 +184,12 @@ export async function createFakeNodeRepo(options: { realNode?: string } = {}): P
     },
     git,
     commit,
+    sources: {
+      fastNode: wrapper(realNode, false),
+      slowNode: wrapper(realNode, true),
+      makefile: makefile(markerFile),
+      brokenMakefile: brokenMakefile(),
+    },
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
 }

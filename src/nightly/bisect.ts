@@ -1,0 +1,401 @@
+// Bisecting a nightly range: which commit of from..to made the flagged
+// configurations slower. Like `git bisect --first-parent`: the candidates are
+// the first-parent line of the range (a merge commit is tested as one commit,
+// the state its merge produced), from is good, to is bad, and the commit
+// tested next is the middle of what is left. A commit that cannot be built is
+// skipped as `git bisect skip` does: a neighbour is tested instead, and when
+// only skipped commits separate the last good from the first bad commit, the
+// answer is that range, not a guess.
+//
+// planBisect is pure (the unit tests drive it with tables); runBisect is the
+// loop, with testing a commit (build + run) handed in by the nightly.
+import { git } from '../binaries/git.ts';
+import type { ProcessRunner } from '../binaries/builder-process.ts';
+import type { ComparisonRun } from '../pipeline/compare.ts';
+import type { Comparison } from '../stats/analyze.ts';
+import type { NightlyFinding, NightlyThreshold } from './report.ts';
+import { UserError } from '../errors.ts';
+
+export type Verdict = 'good' | 'bad' | 'skip';
+
+/** Commits tested (each one build, unless already cached) and wall time, whichever runs out first. */
+export interface BisectBudget {
+  /** commits tested at most (each is one build); 0: no bisect */
+  builds: number;
+  /** wall time for the whole bisect, ms; a test under way is finished, no new one starts */
+  timeMs?: number;
+}
+
+export const DEFAULT_BISECT_BUDGET: BisectBudget = { builds: 6 };
+export const MAX_BISECT_BUILDS = 100;
+
+export class BisectBudgetError extends UserError {
+  override name = 'BisectBudgetError';
+}
+
+const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * The `bisect-budget` input: builds, a duration, or both, comma-separated:
+ * `6`, `6 builds`, `2h`, `6,2h`. `0` turns bisecting off. A duration alone
+ * keeps the default build count.
+ */
+export function parseBisectBudget(text: string): BisectBudget {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0 || parts.length > 2) {
+    throw new BisectBudgetError(
+      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text)}`,
+    );
+  }
+  let builds: number | undefined;
+  let timeMs: number | undefined;
+  for (const part of parts) {
+    const count = /^(\d+)(?:\s*builds?)?$/.exec(part);
+    const duration = DURATION.exec(part);
+    if (count && builds === undefined && (duration === null || duration[2] === undefined)) {
+      builds = Number(count[1]);
+      if (builds > MAX_BISECT_BUILDS) {
+        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
+      }
+    } else if (duration && duration[2] !== undefined && timeMs === undefined) {
+      timeMs = Number(duration[1]) * UNIT_MS[duration[2]]!;
+      if (timeMs <= 0 || timeMs > 7 * 24 * 3_600_000) {
+        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
+      }
+    } else {
+      throw new BisectBudgetError(
+        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); ` +
+          `expected e.g. 6, 2h or 6,2h`,
+      );
+    }
+  }
+  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...(timeMs === undefined ? {} : { timeMs }) };
+}
+
+/** What the planner says: test this commit next, or here is the answer. */
+export type BisectPlan =
+  | { kind: 'test'; sha: string }
+  /** one commit is left: the first bad one */
+  | { kind: 'culprit'; sha: string; good: string; bad: string }
+  /**
+   * no single commit: the first bad commit is one of candidates (good exclusive, bad inclusive),
+   * because the budget ran out or only skipped commits are left between good and bad
+   */
+  | { kind: 'range'; good: string; bad: string; candidates: string[]; reason: 'budget' | 'skipped' };
+
+export interface BisectInput {
+  /** the range's first-parent line, oldest first, without from and ending with to (which is bad) */
+  commits: readonly string[];
+  /** from: the good end (not in commits) */
+  from: string;
+  /** verdicts so far; to is bad whether or not it is listed */
+  results: ReadonlyMap<string, Verdict>;
+  /** false: no further test may start (the budget is out) */
+  canTest: boolean;
+}
+
+/**
+ * The next step. The last good commit is the latest one marked good before
+ * the first bad; between them, the untested commit that halves what is left
+ * is tested next (skipped commits are stepped over).
+ */
+export function planBisect(input: BisectInput): BisectPlan {
+  const { commits, from, results } = input;
+  if (commits.length === 0) throw new Error('planBisect: the range has no commit');
+  let bad = commits.length - 1;
+  for (let i = 0; i < commits.length; i++) {
+    if (results.get(commits[i]!) === 'bad') {
+      bad = i;
+      break;
+    }
+  }
+  let good = -1;
+  for (let i = bad - 1; i >= 0; i--) {
+    if (results.get(commits[i]!) === 'good') {
+      good = i;
+      break;
+    }
+  }
+  const goodSha = good === -1 ? from : commits[good]!;
+  const badSha = commits[bad]!;
+  const between = commits.slice(good + 1, bad);
+  if (between.length === 0) return { kind: 'culprit', sha: badSha, good: goodSha, bad: badSha };
+  const candidates = commits.slice(good + 1, bad + 1);
+  const untested = between.filter((sha) => !results.has(sha));
+  if (untested.length === 0) return { kind: 'range', good: goodSha, bad: badSha, candidates, reason: 'skipped' };
+  if (!input.canTest) return { kind: 'range', good: goodSha, bad: badSha, candidates, reason: 'budget' };
+  // Halve what is left: the first bad commit is one of the untested ones or bad itself (skipped ones
+  // are left out of the count, so a skip moves the pick to a neighbour, the newer one first).
+  const left = [...untested, badSha];
+  return { kind: 'test', sha: left[Math.floor((left.length - 1) / 2)]! };
+}
+
+/** The first-parent line of from..to, oldest first (to last): what is bisected. */
+export async function firstParentLine(
+  repo: string,
+  from: string,
+  to: string,
+  run: ProcessRunner,
+  max = 100_000,
+): Promise<string[]> {
+  const result = await git(
+    repo,
+    ['rev-list', '--first-parent', '--reverse', `--max-count=${max}`, `${from}..${to}`],
+    run,
+  );
+  return result.stdout.split('\n').filter((line) => /^[0-9a-f]{40,64}$/.test(line));
+}
+
+export interface CommitInfo {
+  sha: string;
+  subject: string;
+  author: string;
+  /** the number of a `PR-URL: <server>/<owner>/<repo>/pull/N` trailer (node core lands PRs that way) */
+  prNumber: number | null;
+}
+
+/** Subject, author and PR-URL trailer of a commit, as plain one-line text. */
+export async function commitInfo(
+  repo: string,
+  sha: string,
+  run: ProcessRunner,
+  pullRepo?: { owner: string; repo: string },
+): Promise<CommitInfo> {
+  const result = await git(repo, ['show', '-s', '--format=%an%x00%s%x00%B', sha], run);
+  const [author = '', subject = '', ...body] = result.stdout.split('\0');
+  const line = (value: string, max: number) =>
+    value
+      // eslint-disable-next-line no-control-regex -- one printable line
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, max);
+  let prNumber: number | null = null;
+  if (pullRepo) {
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const trailer = new RegExp(
+      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
+      'im',
+    );
+    const match = trailer.exec(body.join('\0'));
+    if (match) prNumber = Number(match[1]);
+  }
+  return { sha, subject: line(subject, 500), author: line(author, 200), prNumber };
+}
+
+/** One flagged configuration as measured at a tested commit, against the good end. */
+export interface BisectRow {
+  /** `${filename} ${configuration}` */
+  name: string;
+  /** percent against the good end; negative is slower; null: no usable measurement */
+  improvement: number | null;
+  /** Welch p-value (raw) and Holm-adjusted over the tested rows */
+  pValue: number | null;
+  holmPValue: number | null;
+  stars: '' | '*' | '**' | '***';
+  /** runs per side */
+  nOld: number;
+  nNew: number;
+  verdict: 'good' | 'bad' | 'missing';
+}
+
+const RANK = { '': 0, '*': 1, '**': 2, '***': 3 } as const;
+
+/**
+ * Bad: significantly slower than the good end at the threshold's stars, and
+ * the slowdown is at least the threshold's size or nearer the range's own
+ * slowdown than to none. A row with no measurement on a side is missing.
+ */
+export function classifyRow(
+  comparison: Comparison | undefined,
+  flagged: NightlyFinding,
+  threshold: NightlyThreshold,
+  name = flagged.name,
+): BisectRow {
+  if (comparison === undefined || comparison.old.n === 0 || comparison.new.n === 0) {
+    return {
+      name,
+      improvement: null,
+      pValue: null,
+      holmPValue: null,
+      stars: '',
+      nOld: comparison?.old.n ?? 0,
+      nNew: comparison?.new.n ?? 0,
+      verdict: 'missing',
+    };
+  }
+  const stars = comparison.tested ? (comparison.holm?.stars ?? '') : '';
+  const improvement = comparison.improvement;
+  const slower = Number.isFinite(improvement) && improvement < 0;
+  const significant = RANK[stars] >= RANK[threshold.stars];
+  const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
+  const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : null);
+  return {
+    name,
+    improvement: finite(improvement),
+    pValue: comparison.tested ? finite(comparison.pValue) : null,
+    holmPValue: comparison.tested ? finite(comparison.holm?.pValue) : null,
+    stars,
+    nOld: comparison.old.n,
+    nNew: comparison.new.n,
+    verdict: slower && significant && bigEnough ? 'bad' : 'good',
+  };
+}
+
+/** A tested commit: its verdict, and each flagged row (none when it could not be built). */
+export interface BisectStep {
+  sha: string;
+  verdict: Verdict;
+  rows: BisectRow[];
+  /** why it was skipped */
+  detail?: string;
+}
+
+/**
+ * A commit's verdict from its rows: bad when any flagged row is bad (so the
+ * first commit that slowed any of them is found), skipped when none was
+ * measured, good otherwise.
+ */
+export function commitVerdict(rows: readonly BisectRow[]): Verdict {
+  if (rows.some((row) => row.verdict === 'bad')) return 'bad';
+  if (rows.every((row) => row.verdict === 'missing')) return 'skip';
+  return 'good';
+}
+
+/** The rows of a comparison run that are the flagged configurations, classified. */
+export function bisectRows(
+  run: ComparisonRun,
+  flagged: readonly NightlyFinding[],
+  threshold: NightlyThreshold,
+): BisectRow[] {
+  const analysis = run.groups.analyze({ correction: 'holm' });
+  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
+  return flagged.map((finding) => classifyRow(byName.get(finding.name), finding, threshold));
+}
+
+export interface BisectOutcome {
+  status: 'culprit' | 'range';
+  /** the last good and first bad commits (good may be from) */
+  good: string;
+  bad: string;
+  /** culprit: [the culprit]; range: the commits the first bad one is among (good exclusive, bad inclusive) */
+  candidates: string[];
+  /** range: why it stopped; error: a test failed for another reason than the build (see error) */
+  reason?: 'budget' | 'skipped' | 'error';
+  error?: string;
+  /** the bisected configurations (the range's regressions) */
+  configurations: string[];
+  steps: BisectStep[];
+  /** commits tested (each one build unless cached) */
+  builds: number;
+  elapsedMs: number;
+}
+
+export interface BisectParams {
+  /** the first-parent line, oldest first, ending with to */
+  commits: readonly string[];
+  from: string;
+  flagged: readonly NightlyFinding[];
+  threshold: NightlyThreshold;
+  budget: BisectBudget;
+  /**
+   * Builds sha and runs the flagged configurations of it against from: the
+   * comparison; unbuildable (with why) when the build failed: the commit is
+   * skipped; stop (with why) when it could not be tested for another reason
+   * (no disk space, a lock): the bisect ends with the range so far. A thrown
+   * error (cancelled) ends the scan.
+   */
+  test: (sha: string) => Promise<ComparisonRun | { unbuildable: string } | { stop: string }>;
+  log: (line: string) => void;
+  now?: () => number;
+}
+
+/** The loop: plan, test, record, until a culprit or a range is left. */
+export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
+  const now = params.now ?? (() => performance.now());
+  const started = now();
+  const results = new Map<string, Verdict>();
+  const steps: BisectStep[] = [];
+  let builds = 0;
+  let stopped: string | undefined;
+  const short = (sha: string) => sha.slice(0, 12);
+  for (;;) {
+    const timeLeft = params.budget.timeMs === undefined || now() - started < params.budget.timeMs;
+    const plan = planBisect({
+      commits: params.commits,
+      from: params.from,
+      results,
+      canTest: stopped === undefined && builds < params.budget.builds && timeLeft,
+    });
+    if (plan.kind === 'range' && plan.reason === 'budget' && stopped !== undefined) {
+      params.log(`nightly: bisect: stopped: ${stopped}`);
+      return {
+        status: 'range',
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: 'error',
+        error: stopped.slice(0, 1000),
+        configurations: params.flagged.map((f) => f.name),
+        steps,
+        builds,
+        elapsedMs: now() - started,
+      };
+    }
+    if (plan.kind !== 'test') {
+      const outcome: BisectOutcome =
+        plan.kind === 'culprit'
+          ? {
+              status: 'culprit',
+              good: plan.good,
+              bad: plan.bad,
+              candidates: [plan.sha],
+              configurations: [],
+              steps,
+              builds,
+              elapsedMs: 0,
+            }
+          : {
+              status: 'range',
+              good: plan.good,
+              bad: plan.bad,
+              candidates: plan.candidates,
+              reason: plan.reason,
+              configurations: [],
+              steps,
+              builds,
+              elapsedMs: 0,
+            };
+      outcome.configurations = params.flagged.map((f) => f.name);
+      outcome.elapsedMs = now() - started;
+      params.log(
+        plan.kind === 'culprit'
+          ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)`
+          : `nightly: bisect: ${plan.reason === 'budget' ? 'the budget ran out' : 'only skipped commits are left'}: ` +
+              `the first bad commit is one of ${plan.candidates.length} in ${short(plan.good)}..${short(plan.bad)}`,
+      );
+      return outcome;
+    }
+    builds++;
+    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
+    const tested = await params.test(plan.sha);
+    if ('stop' in tested) {
+      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
+      continue;
+    }
+    let step: BisectStep;
+    if ('unbuildable' in tested) {
+      step = { sha: plan.sha, verdict: 'skip', rows: [], detail: tested.unbuildable.slice(0, 500) };
+    } else {
+      const rows = bisectRows(tested, params.flagged, params.threshold);
+      step = { sha: plan.sha, verdict: commitVerdict(rows), rows };
+      if (step.verdict === 'skip') step.detail = 'no flagged configuration was measured';
+    }
+    results.set(plan.sha, step.verdict);
+    steps.push(step);
+    params.log(`nightly: bisect: ${plan.sha} is ${step.verdict}${step.detail ? ` (${step.detail})` : ''}`);
+  }
+}
