@@ -37,6 +37,11 @@ export class ReleaseNotFoundError extends BinaryError {
  * timeout, dropped connection, HTTP 5xx): only those let `auto` fall back to
  * the npm registry.
  */
+/** The caller stopped a download (Ctrl-C): not a failure of the source, so no other source is tried. */
+export class DownloadInterruptedError extends BinaryError {
+  override name = 'DownloadInterruptedError';
+}
+
 export class DownloadError extends BinaryError {
   override name = 'DownloadError';
   constructor(

@@ -46,6 +46,8 @@ export interface ReleaseOptions {
   arch?: string;
   /** progress lines (downloading…, falling back…); default silent */
   log?: (line: string) => void;
+  /** the caller's stop (Ctrl-C): a download in progress ends with DownloadInterruptedError */
+  signal?: AbortSignal;
 }
 
 export interface ResolvedRelease {
@@ -121,6 +123,7 @@ function makeContext(options: ReleaseOptions): Context {
     timeoutMs,
     names: platformNames(options.platform ?? process.platform, options.arch ?? process.arch),
     log: options.log ?? (() => {}),
+    signal: options.signal,
   };
 }
 

@@ -49,6 +49,7 @@ export async function resolveSpec(spec: BinarySpec, where: string, options: Bina
       mirror: options.mirror,
       env: options.env,
       log: options.log,
+      signal: options.signal,
     });
   }
   if (options.repo === undefined) throw new Error(`${where} ref:${spec.ref} needs a repository`);

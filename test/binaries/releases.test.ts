@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -9,6 +10,7 @@ import {
   BinaryError,
   CacheCorruptError,
   DownloadError,
+  DownloadInterruptedError,
   IntegrityError,
   ReleaseNotFoundError,
 } from '../../src/binaries/errors.ts';
@@ -320,6 +322,39 @@ describe('a fake nodejs.org/dist on 127.0.0.1', () => {
         error.message.includes(`${server.distUrl}/v19.0.0/SHASUMS256.txt answered HTTP 404`),
     );
     assert.deepEqual(server.requests, ['/dist/v19.0.0/SHASUMS256.txt']);
+  });
+
+  test('a big download logs its progress; Ctrl-C (the signal) stops it at once, with no fallback', async () => {
+    resetSwitches();
+    const cacheDir = await freshCache();
+    const lines: string[] = [];
+    const stop = new AbortController();
+    const before = server.requests.length;
+    await assert.rejects(
+      resolveRelease(
+        '16.20.0',
+        options(cacheDir, {
+          binarySource: 'auto',
+          signal: stop.signal,
+          log: (line) => {
+            lines.push(line);
+            if (/ \(25 %\)$/.test(line)) stop.abort();
+          },
+        }),
+      ),
+      (error: unknown) =>
+        error instanceof DownloadInterruptedError &&
+        error instanceof BinaryError &&
+        error.message === 'downloading Node.js v16.20.0: interrupted',
+    );
+    assert.match(lines.join('\n'), /downloading Node\.js v16\.20\.0: \d+\.\d of \d+\.\d MiB \(25 %\)/);
+    assert.deepEqual(
+      server.requests.slice(before).filter((path) => !path.startsWith('/dist/')),
+      [],
+      'the npm registry is not tried after an interrupt',
+    );
+    assert.deepEqual(await leftovers(cacheDir), [], 'no half-written release is left');
+    assert.equal(existsSync(join(cacheDir, 'releases', 'v16.20.0')), false);
   });
 
   test('a host that does not answer times out', async () => {
