@@ -100,6 +100,7 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       cpuset: inputs.cpuset,
       timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+      bisectBudget: inputs.bisectBudget,
     },
     {
       owner: github.owner,

@@ -1,5 +1,6 @@
 // The Action's inputs, read once into one typed, validated object. Each
 // option's rule, default and error wording (`input runs`) is in src/options/.
+import { DEFAULT_BISECT_BUDGET, parseBisectBudget, type BisectBudget } from '../nightly/bisect.ts';
 import type { BinarySource } from '../binaries/releases.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
@@ -52,6 +53,8 @@ export interface ActionInputs {
   statePath?: string;
   regressionStars: '*' | '**' | '***';
   regressionMinChange: number;
+  /** nightly: how many builds and/or how long a bisect of a regressed range may take */
+  bisectBudget: BisectBudget;
   issueLabel: string;
   sandbox: 'auto' | 'bwrap' | 'none';
   passEnv: string[];
@@ -117,9 +120,20 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     statePath: optional(get('state-path')),
     regressionStars: action.regressionStars.parse(get('regression-stars'), 'input'),
     regressionMinChange: action.regressionMinChange.parse(get('regression-min-change'), 'input'),
+    bisectBudget: readBisectBudget(get('bisect-budget')),
     issueLabel: action.issueLabel.parse(get('issue-label'), 'input'),
     sandbox: execution.sandbox.parse(get('sandbox'), 'input'),
     passEnv: execution.passEnv.parse([get('pass-env')], 'input'),
     buildTimeoutMs: execution.buildTimeout.parse(get('build-timeout'), 'input'),
   };
+}
+
+/** `6`, `2h` or `6,2h` (unset: 6 builds); errors name the input. */
+function readBisectBudget(text: string): BisectBudget {
+  if (text === '') return DEFAULT_BISECT_BUDGET;
+  try {
+    return parseBisectBudget(text);
+  } catch (error) {
+    throw new RequestError(`input ${(error as Error).message}`);
+  }
 }

@@ -409,3 +409,15 @@ describe('value grammars', () => {
     );
   });
 });
+
+describe('input bisect-budget', () => {
+  it('reads builds and/or a duration, defaults to 6 builds, and names the input when wrong', () => {
+    assert.deepEqual(inputs({}).bisectBudget, { builds: 6 });
+    assert.deepEqual(inputs({ 'bisect-budget': '6,2h' }).bisectBudget, { builds: 6, timeMs: 2 * 3_600_000 });
+    assert.deepEqual(inputs({ 'bisect-budget': '0' }).bisectBudget, { builds: 0 });
+    assert.throws(
+      () => inputs({ 'bisect-budget': 'lots' }),
+      /^RequestError: input bisect-budget: "lots" is neither a build count nor a duration/,
+    );
+  });
+});
