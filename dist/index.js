@@ -18,12 +18,13 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-FBZM3WFI.js";
+} from "./chunks/chunk-AHODRJ5I.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
   SampleGroups,
   buildReport,
+  codeSpan,
   correction,
   escapeMarkdown,
   formatImprovement,
@@ -33,9 +34,10 @@ import {
   markReportStale,
   plural,
   reportMarker
-} from "./chunks/chunk-3HYTN6EO.js";
+} from "./chunks/chunk-EGZCS2WB.js";
 import {
   BuildError,
+  BuildFailedError,
   GITHUB_SHA,
   GIT_OBJECT_ID,
   SHA_ANY_CASE,
@@ -66,7 +68,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-2X6GBVHI.js";
+} from "./chunks/chunk-JNTAQZNV.js";
 import {
   ADAPTIVE_DEFAULTS,
   Option,
@@ -2154,6 +2156,7 @@ function info(message) {
 import { resolve as resolve3 } from "node:path";
 
 // src/nightly/nightly.ts
+import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve } from "node:path";
 
 // src/action/result-dir.ts
@@ -2181,6 +2184,73 @@ var fingerprintSchema = external_exports.strictObject({
   runnerName: text2(200).nullable()
 });
 var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
+var MAX_BISECT_CANDIDATES = 1e3;
+var MAX_BISECT_ROWS = 1e3;
+var MAX_BISECT_STEPS = 100;
+var finiteOrNull = external_exports.number().finite().nullable();
+var probability = external_exports.number().min(0).max(1).nullable();
+var starsSchema = external_exports.enum(["", "*", "**", "***"]);
+var bisectRowSchema = external_exports.strictObject({
+  name: text2(5e3),
+  /** percent; negative is slower */
+  improvement: finiteOrNull,
+  pValue: probability,
+  holmPValue: probability,
+  stars: starsSchema,
+  nOld: count,
+  nNew: count,
+  verdict: external_exports.enum(["good", "bad", "missing"])
+});
+var bisectSchema = external_exports.strictObject({
+  /** culprit: one commit is left; range: the budget ran out, or only unbuildable commits are left */
+  status: external_exports.enum(["culprit", "range"]),
+  /** range only: the budget ran out, only skipped commits are left, or a commit could not be tested (error) */
+  reason: external_exports.enum(["budget", "skipped", "error"]).nullable(),
+  error: text2(1e3).nullable(),
+  /** the last good commit (may be nightly.from) and the first bad one */
+  good: sha,
+  bad: sha,
+  /** the first-parent commits the first bad one is among (good exclusive, bad inclusive), oldest first */
+  candidates: external_exports.array(sha).min(1).max(MAX_BISECT_CANDIDATES),
+  candidateCount: external_exports.number().int().min(1).max(1e9),
+  culprit: external_exports.strictObject({
+    sha,
+    subject: text2(500),
+    author: text2(200),
+    /** the commit's PR-URL trailer, when it names a pull request of this repository */
+    prNumber: external_exports.number().int().positive().max(1e9).nullable()
+  }).nullable(),
+  /** the bisected configurations: the range's regressions */
+  configurations: external_exports.array(text2(5e3)).max(MAX_BISECT_ROWS),
+  /** the culprit's own table: its flagged rows against the good end */
+  rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS),
+  steps: external_exports.array(
+    external_exports.strictObject({
+      sha,
+      verdict: external_exports.enum(["good", "bad", "skip"]),
+      detail: text2(500).nullable(),
+      rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS)
+    })
+  ).max(MAX_BISECT_STEPS),
+  /** commits tested */
+  builds: count,
+  elapsedMs: count
+}).superRefine((b, ctx) => {
+  const fail = (message) => ctx.addIssue({ code: "custom", message });
+  if (b.status === "culprit") {
+    if (b.culprit === null || b.culprit.sha !== b.bad) fail("a culprit bisect names the culprit, which is bad");
+    if (b.reason !== null || b.error !== null) fail("a culprit bisect has no reason");
+    if (b.candidates.length !== 1 || b.candidates[0] !== b.bad || b.candidateCount !== 1)
+      fail("a culprit bisect has the culprit as its only candidate");
+  } else {
+    if (b.culprit !== null || b.rows.length > 0) fail("a range bisect names no culprit");
+    if (b.reason === null) fail("a range bisect says why it stopped");
+    if (b.reason === "error" !== (b.error !== null)) fail("error is given exactly when the reason is error");
+    if (b.candidates[b.candidates.length - 1] !== b.bad) fail("the candidates end with the first bad commit");
+    if (b.candidateCount < b.candidates.length) fail("candidateCount is below the candidates listed");
+  }
+  if (b.steps.length > b.builds) fail("more steps than commits tested");
+});
 var nightlySchema = external_exports.strictObject({
   branch: external_exports.string().regex(NIGHTLY_REF, "a branch name"),
   from: sha,
@@ -2188,7 +2258,9 @@ var nightlySchema = external_exports.strictObject({
   fromKind: external_exports.enum(["last-scan", "baseline"]),
   baseline: external_exports.string().regex(NIGHTLY_REF, "a ref name").nullable(),
   commits: count.nullable(),
-  rewritten: external_exports.boolean()
+  rewritten: external_exports.boolean(),
+  /** the range had regressions and several commits: what bisecting it found */
+  bisect: bisectSchema.optional()
 });
 var loadSchema = external_exports.strictObject({
   cores: external_exports.number().int().min(1).max(4096),
@@ -2763,10 +2835,221 @@ ${options.body}`;
   return { action: "created", number: data.number, url: data.html_url };
 }
 
+// src/nightly/bisect.ts
+var DEFAULT_BISECT_BUDGET = { builds: 6 };
+var MAX_BISECT_BUILDS = 100;
+var BisectBudgetError = class extends UserError {
+  name = "BisectBudgetError";
+};
+var DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
+var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+function parseBisectBudget(text3) {
+  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  if (parts.length === 0 || parts.length > 2) {
+    throw new BisectBudgetError(
+      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
+    );
+  }
+  let builds;
+  let timeMs;
+  for (const part of parts) {
+    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
+    const duration = DURATION.exec(part);
+    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
+      builds = Number(count2[1]);
+      if (builds > MAX_BISECT_BUILDS) {
+        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
+      }
+    } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
+      timeMs = Number(duration[1]) * UNIT_MS[duration[2]];
+      if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
+        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
+      }
+    } else {
+      throw new BisectBudgetError(
+        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); expected e.g. 6, 2h or 6,2h`
+      );
+    }
+  }
+  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...timeMs === void 0 ? {} : { timeMs } };
+}
+function planBisect(input) {
+  const { commits, from, results } = input;
+  if (commits.length === 0) throw new Error("planBisect: the range has no commit");
+  let bad = commits.length - 1;
+  for (let i = 0; i < commits.length; i++) {
+    if (results.get(commits[i]) === "bad") {
+      bad = i;
+      break;
+    }
+  }
+  let good = -1;
+  for (let i = bad - 1; i >= 0; i--) {
+    if (results.get(commits[i]) === "good") {
+      good = i;
+      break;
+    }
+  }
+  const goodSha = good === -1 ? from : commits[good];
+  const badSha = commits[bad];
+  const between = commits.slice(good + 1, bad);
+  if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
+  const candidates = commits.slice(good + 1, bad + 1);
+  const untested = between.filter((sha3) => !results.has(sha3));
+  if (untested.length === 0) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "skipped" };
+  if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
+  const left = [...untested, badSha];
+  return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
+}
+async function firstParentLine(repo, from, to, run2, max = 1e5) {
+  const result = await git(
+    repo,
+    ["rev-list", "--first-parent", "--reverse", `--max-count=${max}`, `${from}..${to}`],
+    run2
+  );
+  return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
+}
+async function commitInfo(repo, sha3, run2, pullRepo) {
+  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
+  const [author = "", subject = "", ...body] = result.stdout.split("\0");
+  const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  let prNumber = null;
+  if (pullRepo) {
+    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const trailer = new RegExp(
+      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
+      "im"
+    );
+    const match = trailer.exec(body.join("\0"));
+    if (match) prNumber = Number(match[1]);
+  }
+  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
+}
+var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
+function classifyRow(comparison, flagged, threshold, name = flagged.name) {
+  if (comparison === void 0 || comparison.old.n === 0 || comparison.new.n === 0) {
+    return {
+      name,
+      improvement: null,
+      pValue: null,
+      holmPValue: null,
+      stars: "",
+      nOld: comparison?.old.n ?? 0,
+      nNew: comparison?.new.n ?? 0,
+      verdict: "missing"
+    };
+  }
+  const stars = comparison.tested ? comparison.holm?.stars ?? "" : "";
+  const improvement = comparison.improvement;
+  const slower = Number.isFinite(improvement) && improvement < 0;
+  const significant = RANK[stars] >= RANK[threshold.stars];
+  const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
+  const finite = (value) => value !== void 0 && Number.isFinite(value) ? value : null;
+  return {
+    name,
+    improvement: finite(improvement),
+    pValue: comparison.tested ? finite(comparison.pValue) : null,
+    holmPValue: comparison.tested ? finite(comparison.holm?.pValue) : null,
+    stars,
+    nOld: comparison.old.n,
+    nNew: comparison.new.n,
+    verdict: slower && significant && bigEnough ? "bad" : "good"
+  };
+}
+function commitVerdict(rows) {
+  if (rows.some((row) => row.verdict === "bad")) return "bad";
+  if (rows.every((row) => row.verdict === "missing")) return "skip";
+  return "good";
+}
+function bisectRows(run2, flagged, threshold) {
+  const analysis = run2.groups.analyze({ correction: "holm" });
+  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
+  return flagged.map((finding2) => classifyRow(byName.get(finding2.name), finding2, threshold));
+}
+async function runBisect(params) {
+  const now = params.now ?? (() => performance.now());
+  const started = now();
+  const results = /* @__PURE__ */ new Map();
+  const steps = [];
+  let builds = 0;
+  let stopped;
+  const short2 = (sha3) => sha3.slice(0, 12);
+  for (; ; ) {
+    const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
+    const plan = planBisect({
+      commits: params.commits,
+      from: params.from,
+      results,
+      canTest: stopped === void 0 && builds < params.budget.builds && timeLeft
+    });
+    if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
+      params.log(`nightly: bisect: stopped: ${stopped}`);
+      return {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: "error",
+        error: stopped.slice(0, 1e3),
+        configurations: params.flagged.map((f) => f.name),
+        steps,
+        builds,
+        elapsedMs: now() - started
+      };
+    }
+    if (plan.kind !== "test") {
+      const outcome = plan.kind === "culprit" ? {
+        status: "culprit",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: [plan.sha],
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      } : {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: plan.reason,
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      };
+      outcome.configurations = params.flagged.map((f) => f.name);
+      outcome.elapsedMs = now() - started;
+      params.log(
+        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${plan.reason === "budget" ? "the budget ran out" : "only skipped commits are left"}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
+      );
+      return outcome;
+    }
+    builds++;
+    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
+    const tested = await params.test(plan.sha);
+    if ("stop" in tested) {
+      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
+      continue;
+    }
+    let step2;
+    if ("unbuildable" in tested) {
+      step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
+    } else {
+      const rows = bisectRows(tested, params.flagged, params.threshold);
+      step2 = { sha: plan.sha, verdict: commitVerdict(rows), rows };
+      if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
+    }
+    results.set(plan.sha, step2.verdict);
+    steps.push(step2);
+    params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
+  }
+}
+
 // src/nightly/report.ts
 var STAR_THRESHOLDS = ["*", "**", "***"];
 var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
-var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
+var RANK2 = { "": 0, "*": 1, "**": 2, "***": 3 };
 function finding(comparison) {
   return {
     name: comparison.name,
@@ -2780,7 +3063,7 @@ function finding(comparison) {
 }
 function classify(comparisons, threshold) {
   const significant = comparisons.filter(
-    (c) => c.tested && c.holm !== void 0 && RANK[c.holm.stars] >= RANK[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
+    (c) => c.tested && c.holm !== void 0 && RANK2[c.holm.stars] >= RANK2[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
   );
   return {
     regressions: significant.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement).map(finding),
@@ -2794,9 +3077,10 @@ function regressionKey(from, to) {
 function compareUrl(serverUrl, owner, repo, from, to) {
   return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
 }
-function regressionTitle(branch, count2, from, to) {
+function regressionTitle(branch, count2, from, to, culprit) {
   const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})`;
+  const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
+  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
 }
 function describeThreshold(threshold) {
   return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
@@ -2816,14 +3100,71 @@ function rangeLine(context) {
   const note = context.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
   return `Commits on ${escapeMarkdown(context.branch)} ${range}${commits}, ${origin}.${note}`;
 }
+var repoUrlOf = (context) => context.compareUrl.replace(/\/compare\/[^/]*$/, "");
+function bisectRowLine(row) {
+  const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
+  const change = row.improvement === null ? "NA" : formatImprovement(row.improvement);
+  const holm = row.holmPValue === null ? "NA" : formatPValue(row.holmPValue);
+  const stars = row.stars === "" ? "" : ` ${escapeMarkdown(row.stars)}`;
+  const verdict = row.verdict === "bad" ? "▼ slower" : row.verdict === "good" ? "not slower" : "not measured";
+  return `| ${name} | ${change} | ${verdict} | ${holm}${stars} | ${row.nOld} / ${row.nNew} |`;
+}
+function bisectSection(context, maxRows = 50) {
+  const bisect = context.bisect;
+  if (bisect === void 0) return "";
+  const repoUrl = repoUrlOf(context);
+  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
+  const tested = `${plural(bisect.builds, "commit")} built and tested`;
+  const parts = [];
+  if (bisect.status === "culprit" && bisect.culprit !== null) {
+    const { culprit } = bisect;
+    parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
+    const pull = context.culpritPull ? `, merged in [#${context.culpritPull.number}](${context.culpritPull.url})` + (context.culpritPull.title === null ? "" : ` ${escapeMarkdown(context.culpritPull.title.slice(0, 300))}`) : "";
+    parts.push(
+      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, is not slower.`
+    );
+    if (bisect.rows.length > 0) {
+      parts.push(
+        [
+          `The flagged configurations at ${short(culprit.sha)} against ${short(context.from)}:`,
+          "",
+          "| benchmark | change | verdict | Holm | runs old/new |",
+          "| --- | ---: | --- | ---: | ---: |",
+          ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
+          ...bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []
+        ].join("\n")
+      );
+    }
+  } else {
+    const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
+    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
+    parts.push(`### Narrowed to ${plural(bisect.candidateCount, "commit")}: ${range}`);
+    parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
+    const listed = bisect.candidates.slice(-20);
+    parts.push(
+      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
+- … and ${bisect.candidateCount - listed.length} older` : "")
+    );
+  }
+  if (bisect.steps.length > 0) {
+    const steps = bisect.steps.map((step2) => {
+      const detail = step2.detail === null ? "" : ` (${escapeMarkdown(step2.detail.slice(0, 200))})`;
+      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict;
+      return `${commitLink(step2.sha)} ${word2}${detail}`;
+    });
+    parts.push(`Tested: ${steps.join(", ")}.`);
+  }
+  return parts.join("\n\n");
+}
 function regressionIssueBody(context, report) {
   const head = [
     regressionMarker(regressionKey(context.from, context.to)),
     `## ${plural(context.regressions.length, "benchmark")} slower on ${escapeMarkdown(context.branch)}`,
     rangeLine(context),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
-    findingList(context.regressions)
-  ].join("\n\n");
+    findingList(context.regressions),
+    bisectSection(context)
+  ].filter((part) => part !== "").join("\n\n");
   const body = buildReport({
     ...report,
     title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
@@ -2846,6 +3187,8 @@ function nightlySummary(context, report, delivery) {
     parts.push(`### ${plural(context.regressions.length, "regression")}`);
     if (issue2 !== "") parts.push(issue2.trim());
     parts.push(findingList(context.regressions));
+    const bisect = bisectSection(context);
+    if (bisect !== "") parts.push(bisect);
   } else {
     parts.push("No regression beyond the threshold: nothing posted.");
   }
@@ -3086,6 +3429,12 @@ function checkOptions(options, deps) {
       `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
     );
   }
+  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
+  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
+    throw new NightlyError(
+      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
+    );
+  }
   return {
     repo,
     branch,
@@ -3095,7 +3444,8 @@ function checkOptions(options, deps) {
     cacheDir,
     statePath,
     historyLimit,
-    suite: suite2
+    suite: suite2,
+    bisectBudget
   };
 }
 async function gitText(repo, args, run2) {
@@ -3142,6 +3492,132 @@ async function resolveHead(checked, run2) {
     }
     throw error2;
   }
+}
+function scanRequest(scan, old, current, out, filter2) {
+  const { checked, options, deps } = scan;
+  const request2 = buildCompareRequest(
+    {
+      old: `ref:${old}`,
+      new: `ref:${current}`,
+      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      suite: checked.suite === "auto" ? void 0 : checked.suite,
+      repo: checked.repo,
+      groups: [...options.groups],
+      filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
+      exclude: options.exclude === void 0 ? [] : [...options.exclude],
+      set: formatSetOptions(options.set ?? {}),
+      runs: checked.runs,
+      cpuset: options.cpuset,
+      timeout: options.timeouts?.timeout,
+      maxTime: options.timeouts?.maxTime,
+      out,
+      format: "json",
+      correction: "holm",
+      failOnRegression: false,
+      quiet: deps.progress === void 0,
+      binarySource: "auto",
+      cacheDir: checked.cacheDir,
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      suiteDir: options.suiteDir
+    },
+    scan.cwd
+  );
+  if (options.minFreeBytes !== void 0) request2.minFreeBytes = options.minFreeBytes;
+  return request2;
+}
+function compareSides(scan, request2) {
+  const { deps, options } = scan;
+  return runComparison(request2, {
+    log: deps.log,
+    progress: deps.progress,
+    signal: deps.signal,
+    host: deps.env,
+    sandbox: scan.sandbox,
+    trust: "trusted",
+    passEnv: options.passEnv,
+    buildTimeoutMs: options.buildTimeoutMs
+  });
+}
+function flaggedFilters(regressions) {
+  return [...new Set(regressions.map((r) => r.filename.split("/").pop() ?? r.filename))].sort();
+}
+async function bisectRegressions(scan, range) {
+  const { checked, deps } = scan;
+  const gitRun = processRunner(deps.env);
+  const commits = await firstParentLine(checked.repo, range.from, range.to, gitRun);
+  if (commits.length < 2 || commits[commits.length - 1] !== range.to) return void 0;
+  if (checked.bisectBudget.builds === 0) {
+    deps.log("nightly: bisect is off (budget 0 builds)");
+    return void 0;
+  }
+  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
+  await mkdir4(csvRoot, { recursive: true });
+  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const filters = flaggedFilters(range.regressions);
+  deps.log(
+    `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
+  );
+  const outcome = await runBisect({
+    commits,
+    from: range.from,
+    flagged: range.regressions,
+    threshold: checked.threshold,
+    budget: checked.bisectBudget,
+    log: deps.log,
+    test: async (sha3) => {
+      if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+      const request2 = scanRequest(scan, range.from, sha3, join3(csvDir, `${sha3.slice(0, 12)}.csv`), filters);
+      try {
+        const run2 = await compareSides(scan, request2);
+        if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+        return run2;
+      } catch (error2) {
+        if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
+        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
+          return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
+        }
+        deps.log(`nightly: bisect: warning: ${error2.message}`);
+        return { stop: error2.message.split("\n")[0] };
+      }
+    }
+  });
+  let culprit = null;
+  let rows = [];
+  if (outcome.status === "culprit") {
+    const sha3 = outcome.candidates[0];
+    culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
+    const step2 = outcome.steps.find((s) => s.sha === sha3);
+    if (step2) rows = step2.rows;
+    else {
+      const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
+      rows = range.regressions.map((finding2) => classifyRow(byName.get(finding2.name), finding2, checked.threshold));
+    }
+  }
+  return { ...outcome, culprit, rows, csvDir };
+}
+function bisectMetadata(bisect) {
+  const row = (r) => ({ ...r, name: r.name.slice(0, 5e3) });
+  return {
+    status: bisect.status,
+    reason: bisect.reason ?? null,
+    error: bisect.error?.slice(0, 1e3) ?? null,
+    good: bisect.good,
+    bad: bisect.bad,
+    candidates: bisect.candidates.slice(0, MAX_BISECT_CANDIDATES),
+    candidateCount: bisect.candidates.length,
+    culprit: bisect.culprit,
+    configurations: bisect.configurations.slice(0, MAX_BISECT_ROWS).map((name) => name.slice(0, 5e3)),
+    rows: bisect.rows.slice(0, MAX_BISECT_ROWS).map(row),
+    steps: bisect.steps.map((step2) => ({
+      sha: step2.sha,
+      verdict: step2.verdict,
+      detail: step2.detail?.slice(0, 500) ?? null,
+      rows: step2.rows.slice(0, MAX_BISECT_ROWS).map(row)
+    })),
+    builds: bisect.builds,
+    elapsedMs: Math.round(bisect.elapsedMs)
+  };
 }
 async function runNightly(options, deps) {
   const checked = checkOptions(options, deps);
@@ -3194,42 +3670,11 @@ async function runNightly(options, deps) {
     (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve(cwd, root))
   );
   const csvPath = join3(resultDir2.path, RESULT_CSV);
-  const suite2 = checked.suite;
-  const request2 = buildCompareRequest(
-    {
-      old: `ref:${from.sha}`,
-      new: `ref:${head}`,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
-      suite: suite2 === "auto" ? void 0 : suite2,
-      repo: checked.repo,
-      groups: [...options.groups],
-      filter: options.filter === void 0 ? [] : [...options.filter],
-      exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: formatSetOptions(options.set ?? {}),
-      runs: checked.runs,
-      cpuset: options.cpuset,
-      timeout: options.timeouts?.timeout,
-      maxTime: options.timeouts?.maxTime,
-      out: csvPath,
-      format: "json",
-      correction: "holm",
-      failOnRegression: false,
-      quiet: deps.progress === void 0,
-      binarySource: "auto",
-      cacheDir: checked.cacheDir,
-      buildCommand: options.buildCommand,
-      binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir
-    },
-    cwd
-  );
-  if (options.minFreeBytes !== void 0) request2.minFreeBytes = options.minFreeBytes;
-  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
-  const run2 = await runComparison(request2, {
-    log: log2,
-    progress: deps.progress,
-    signal: deps.signal,
-    host: deps.env,
+  const scan = {
+    checked,
+    options,
+    deps,
+    cwd,
     // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
     sandbox: await chooseSandbox({
       mode: options.sandbox,
@@ -3237,11 +3682,11 @@ async function runNightly(options, deps) {
       hide: [checked.cacheDir, dirname2(checked.statePath)],
       env: deps.env,
       log: log2
-    }),
-    trust: "trusted",
-    passEnv: options.passEnv,
-    buildTimeoutMs: options.buildTimeoutMs
-  });
+    })
+  };
+  const request2 = scanRequest(scan, from.sha, head, csvPath);
+  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
+  const run2 = await compareSides(scan, request2);
   if (deps.signal?.aborted || run2.partial) {
     const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
     throw new NightlyError(
@@ -3259,6 +3704,7 @@ async function runNightly(options, deps) {
   }
   const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
   log2(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
+  const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
   const context = {
     branch: checked.branch,
     from: from.sha,
@@ -3276,7 +3722,8 @@ async function runNightly(options, deps) {
     rewritten,
     threshold: checked.threshold,
     regressions,
-    improvements
+    improvements,
+    ...bisect ? { bisect: bisectMetadata(bisect) } : {}
   };
   const report = {
     analysis,
@@ -3312,18 +3759,19 @@ async function runNightly(options, deps) {
       fromKind: from.kind,
       baseline: from.kind === "baseline" ? checked.baseline ?? null : null,
       commits: commits ?? null,
-      rewritten
+      rewritten,
+      ...context.bisect ? { bisect: context.bisect } : {}
     },
     failures: run2.failures.slice(0, 1e4).map(printableFailure)
   };
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
-  const scan = {
+  const scanRecord = {
     date: now().toISOString(),
     fromSha: from.sha,
     toSha: head,
     configs: analysis.comparisons.map(configRecord)
   };
-  await saveState(checked.statePath, nextState(state, scan, checked.branch, checked.historyLimit), raw);
+  await saveState(checked.statePath, nextState(state, scanRecord, checked.branch, checked.historyLimit), raw);
   log2(`nightly: state ${checked.statePath} now at ${head}`);
   return {
     status: "scanned",
@@ -3338,8 +3786,39 @@ async function runNightly(options, deps) {
     resultDir: resultDir2.path,
     csvPath,
     jsonPath,
-    statePath: checked.statePath
+    statePath: checked.statePath,
+    ...bisect ? { bisect } : {}
   };
+}
+async function mergingPull(octokit, deps, branch, culprit) {
+  const { owner, repo } = deps;
+  const fullName = `${owner}/${repo}`.toLowerCase();
+  try {
+    const pulls = await step(
+      `listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`,
+      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: culprit.sha,
+        per_page: 100
+      })
+    );
+    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
+    const merged = (pull) => pull.merged_at != null || pull.merged === true;
+    const pick = ours.find((pull) => merged(pull) && pull.base.ref === branch) ?? ours.find(merged) ?? ours.find((pull) => pull.number === culprit.prNumber) ?? ours.find((pull) => pull.base.ref === branch);
+    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
+  } catch (error2) {
+    if (statusOf(error2) !== 422 && statusOf(error2) !== 404) {
+      deps.log(
+        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${error2.message}`
+      );
+    }
+  }
+  if (culprit.prNumber !== null) {
+    const url = `${deps.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
+    return { number: culprit.prNumber, url, title: null };
+  }
+  return void 0;
 }
 async function reportNightly(resultDir2, options, deps) {
   const threshold = checkThreshold(options.threshold);
@@ -3358,6 +3837,18 @@ async function reportNightly(resultDir2, options, deps) {
   }
   if (metadata.partial)
     throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
+  if (scan.bisect !== void 0) {
+    const { bisect } = scan;
+    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
+      throw new ResultDirError("result.json: nightly.bisect does not lie within the scanned range");
+    }
+    if (bisect.good !== scan.from && bisect.steps.every((step2) => step2.sha !== bisect.good)) {
+      throw new ResultDirError("result.json: nightly.bisect names a last good commit it did not test");
+    }
+    if (bisect.bad !== scan.to && bisect.steps.every((step2) => step2.sha !== bisect.bad)) {
+      throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
+    }
+  }
   const analysis = groups2.analyze({ correction: "holm" });
   const { regressions, improvements } = classify(analysis.comparisons, threshold);
   deps.log(
@@ -3374,7 +3865,8 @@ async function reportNightly(resultDir2, options, deps) {
     rewritten: scan.rewritten,
     threshold,
     regressions,
-    improvements
+    improvements,
+    ...scan.bisect ? { bisect: scan.bisect } : {}
   };
   const report = {
     analysis,
@@ -3391,12 +3883,17 @@ async function reportNightly(resultDir2, options, deps) {
   let notPostedReason;
   if (regressions.length > 0) {
     if (deps.octokit) {
+      const culprit = scan.bisect?.culprit ?? null;
+      if (culprit !== null) {
+        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
+        if (pull) context.culpritPull = pull;
+      }
       issue2 = await upsertRegressionIssue(deps.octokit, {
         owner: deps.owner,
         repo: deps.repo,
         label: options.label ?? DEFAULT_REGRESSION_LABEL,
         key: regressionKey(scan.from, scan.to),
-        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to),
+        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha),
         body: regressionIssueBody(context, report),
         authorId: deps.botId
       });
@@ -3413,6 +3910,8 @@ async function reportNightly(resultDir2, options, deps) {
     regressions,
     improvements,
     ...issue2 ? { issue: issue2 } : {},
+    ...scan.bisect ? { bisect: scan.bisect } : {},
+    ...context.culpritPull ? { culpritPull: context.culpritPull } : {},
     summaryMarkdown: nightlySummary(context, report, { issue: issue2, notPostedReason }),
     analysis
   };
@@ -9191,11 +9690,20 @@ function readActionInputs(getInput2) {
     statePath: optional(get2("state-path")),
     regressionStars: regressionStars.parse(get2("regression-stars"), "input"),
     regressionMinChange: regressionMinChange.parse(get2("regression-min-change"), "input"),
+    bisectBudget: readBisectBudget(get2("bisect-budget")),
     issueLabel: issueLabel.parse(get2("issue-label"), "input"),
     sandbox: sandbox.parse(get2("sandbox"), "input"),
     passEnv: passEnv.parse([get2("pass-env")], "input"),
     buildTimeoutMs: buildTimeout.parse(get2("build-timeout"), "input")
   };
+}
+function readBisectBudget(text3) {
+  if (text3 === "") return DEFAULT_BISECT_BUDGET;
+  try {
+    return parseBisectBudget(text3);
+  } catch (error2) {
+    throw new RequestError(`input ${error2.message}`);
+  }
 }
 
 // src/action/report.ts
@@ -9358,7 +9866,8 @@ async function runNightlyMode(inputs, github, workspace) {
       buildTimeoutMs: inputs.buildTimeoutMs,
       cpuset: inputs.cpuset,
       timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange }
+      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+      bisectBudget: inputs.bisectBudget
     },
     {
       owner: github.owner,

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-2X6GBVHI.js";
+} from "./chunk-JNTAQZNV.js";
 import {
   cliFlags
 } from "./chunk-GBPKGOCR.js";

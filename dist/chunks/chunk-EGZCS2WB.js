@@ -929,6 +929,7 @@ var correction = new Option({
 
 export {
   escapeMarkdown,
+  codeSpan,
   SampleGroups,
   isRegression,
   isImprovement,

@@ -19294,6 +19294,9 @@ var BinaryUnusableError = class extends BinaryError {
 var ReleaseNotFoundError = class extends BinaryError {
   name = "ReleaseNotFoundError";
 };
+var DownloadInterruptedError = class extends BinaryError {
+  name = "DownloadInterruptedError";
+};
 var DownloadError = class extends BinaryError {
   constructor(message, url2, status, unreachable, options) {
     super(message, options);
@@ -23791,22 +23794,35 @@ function describeFetchFailure(error62) {
 }
 var Timeout = class extends Error {
 };
+var Interrupted = class extends Error {
+};
 var Watchdog = class {
-  constructor(timeoutMs) {
+  constructor(timeoutMs, signal) {
     this.timeoutMs = timeoutMs;
+    this.signal = signal;
+    if (signal?.aborted) this.controller.abort(new Interrupted());
+    else signal?.addEventListener("abort", this.onAbort, { once: true });
     this.poke();
   }
   controller = new AbortController();
   timer;
+  onAbort = () => this.controller.abort(new Interrupted());
   poke() {
     clearTimeout(this.timer);
+    if (this.controller.signal.aborted) return;
     this.timer = setTimeout(() => this.controller.abort(new Timeout()), this.timeoutMs);
   }
   stop() {
     clearTimeout(this.timer);
+    this.signal?.removeEventListener("abort", this.onAbort);
   }
   get timedOut() {
-    return this.controller.signal.aborted;
+    return this.controller.signal.reason instanceof Timeout;
+  }
+  /** Throws DownloadInterruptedError when the caller stopped us. */
+  checkInterrupted(what) {
+    if (this.controller.signal.reason instanceof Interrupted)
+      throw new DownloadInterruptedError(`${what}: interrupted`);
   }
 };
 async function request(ctx, url2, what, watchdog, accept) {
@@ -23819,6 +23835,7 @@ async function request(ctx, url2, what, watchdog, accept) {
     });
   } catch (error62) {
     watchdog.stop();
+    watchdog.checkInterrupted(what);
     const why = watchdog.timedOut ? `no answer within ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error62);
     throw new DownloadError(`${what}: cannot reach ${url2}: ${why}`, url2, void 0, true, { cause: error62 });
   }
@@ -23835,11 +23852,12 @@ async function request(ctx, url2, what, watchdog, accept) {
   return response;
 }
 function bodyFailure(ctx, url2, what, watchdog, error62) {
+  watchdog.checkInterrupted(what);
   const why = watchdog.timedOut ? `stalled for ${ctx.timeoutMs / 1e3} s` : describeFetchFailure(error62);
   return new DownloadError(`${what}: download from ${url2} broke off: ${why}`, url2, void 0, true, { cause: error62 });
 }
 async function fetchText(ctx, url2, what, accept) {
-  const watchdog = new Watchdog(ctx.timeoutMs);
+  const watchdog = new Watchdog(ctx.timeoutMs, ctx.signal);
   try {
     const response = await request(ctx, url2, what, watchdog, accept);
     try {
@@ -23865,14 +23883,16 @@ async function fetchJson(ctx, url2, what, accept) {
   }
 }
 async function download(ctx, url2, file2, hash2, what) {
-  const watchdog = new Watchdog(ctx.timeoutMs);
+  const watchdog = new Watchdog(ctx.timeoutMs, ctx.signal);
   try {
     const response = await request(ctx, url2, what, watchdog);
     if (response.body === null) throw new DownloadError(`${what}: ${url2} sent no body`, url2, response.status, false);
+    const progress = downloadProgress(ctx, what, Number(response.headers.get("content-length")));
     const tap = new Transform({
       transform(chunk, _encoding, callback) {
         watchdog.poke();
         hash2.update(chunk);
+        progress(chunk.length);
         callback(null, chunk);
       }
     });
@@ -23884,6 +23904,21 @@ async function download(ctx, url2, file2, hash2, what) {
   } finally {
     watchdog.stop();
   }
+}
+var MiB = 1024 * 1024;
+function downloadProgress(ctx, what, total) {
+  if (ctx.log === void 0 || !(total >= 4 * MiB)) return () => {
+  };
+  const log = ctx.log;
+  let received = 0;
+  let quarter = 0;
+  return (bytes) => {
+    received += bytes;
+    const reached = Math.min(4, Math.floor(received / total * 4));
+    if (reached <= quarter || reached === 4) return;
+    quarter = reached;
+    log(`${what}: ${(received / MiB).toFixed(1)} of ${(total / MiB).toFixed(1)} MiB (${quarter * 25} %)`);
+  };
 }
 
 // src/binaries/versions.ts
@@ -24204,7 +24239,8 @@ function makeContext(options) {
     timeoutMs,
     names: platformNames(options.platform ?? process.platform, options.arch ?? process.arch),
     log: options.log ?? (() => {
-    })
+    }),
+    signal: options.signal
   };
 }
 var SOURCES = {
@@ -24416,7 +24452,8 @@ async function resolveSpec(spec, where, options) {
       cacheDir,
       mirror: options.mirror,
       env: options.env,
-      log: options.log
+      log: options.log,
+      signal: options.signal
     });
   }
   if (options.repo === void 0) throw new Error(`${where} ref:${spec.ref} needs a repository`);
@@ -25130,6 +25167,7 @@ function describeEnd(result, timeoutMs) {
 async function executeSuite(adapter, input2, deps) {
   const execution = new Executor(adapter, input2, deps);
   const listings = await execution.list();
+  if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
   const plan = planRuns({
     files: input2.files,
     listings,
@@ -25142,6 +25180,18 @@ async function executeSuite(adapter, input2, deps) {
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   return execution.result(plan);
+}
+function refuseBinaryThatListsNothing(listings) {
+  if (listings.length === 0) return;
+  for (const binary of ["old", "new"]) {
+    const failures = listings.map((l) => l[binary].failure);
+    if (failures.some((f2) => f2 === void 0)) continue;
+    const first = failures[0];
+    const tail = first.stderrTail.trim().split("\n").slice(-3).join(" | ");
+    throw new RunConfigError(
+      `the ${binary} binary could not list the configurations of any of the ${listings.length} selected file(s), so nothing can be compared; ${listings[0].file.filename}: ${first.reason}: ${first.detail}` + (tail === "" || first.detail.includes(tail) ? "" : ` (stderr: ${tail})`)
+    );
+  }
 }
 var Executor = class {
   constructor(adapter, input2, deps) {
@@ -45590,6 +45640,7 @@ var passEnv = {
 
 export {
   BuildError,
+  BuildFailedError,
   VALUE_ALPHABET,
   VALUE,
   GIT_REF,
@@ -45612,8 +45663,8 @@ export {
   DEFAULT_MIN_FREE_BYTES,
   buildRef,
   defaultCacheDir,
-  processRunner,
   RunConfigError,
+  processRunner,
   normalizeReleaseVersion,
   require_undici,
   fetchFor,

@@ -6,17 +6,19 @@ import {
   delta,
   exclude,
   filter,
+  findSuiteDir,
+  listGroups,
   runComparison,
   runs,
   runsSetting,
   set
-} from "./chunk-FBZM3WFI.js";
+} from "./chunk-AHODRJ5I.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-3HYTN6EO.js";
+} from "./chunk-EGZCS2WB.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -31,7 +33,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-2X6GBVHI.js";
+} from "./chunk-JNTAQZNV.js";
 import {
   attachVerdicts,
   cliFlags,
@@ -129,7 +131,7 @@ async function compareCommand(argv, io) {
     }
   });
   if (values.help) {
-    write(io.stdout, COMPARE_USAGE);
+    write(io.stdout, compareHelp(io.env));
     return EXIT.ok;
   }
   if (positionals.length === 0) {
@@ -261,8 +263,19 @@ function formatFailures(failures) {
   });
   return [`Failed benchmarks (${byKey.size}): their rows are missing from the table`, ...lines].join("\n");
 }
+function compareHelp(env) {
+  const groups = listGroups(findSuiteDir());
+  return `${COMPARE_USAGE}
+
+Bundled suite groups (a Node.js checkout's benchmark/ categories work with --suite core):
+  ${groups.join(" ")}
+
+Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):
+  ${defaultCacheDir(env)}`;
+}
 export {
   COMPARE_USAGE,
   compareCommand,
+  compareHelp,
   formatFailures
 };

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-3HYTN6EO.js";
+} from "./chunk-EGZCS2WB.js";
 import {
   GIT_REF,
   MAX_FAILURES_PER_CONFIG,
@@ -45,7 +45,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-2X6GBVHI.js";
+} from "./chunk-JNTAQZNV.js";
 import {
   CSV_HEADER,
   LoadRecorder,
@@ -59,6 +59,69 @@ import {
 import {
   UserError
 } from "./chunk-Z5HW6UZF.js";
+
+// src/run/suite.ts
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
+var RUNNABLE = /\.(js|cjs|mjs)$/;
+function findSuiteDir(from = fileURLToPath(import.meta.url)) {
+  let dir = path.dirname(from);
+  for (; ; ) {
+    const candidate = path.join(dir, "benchmarks");
+    if (existsSync(path.join(candidate, "common.js"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
+    }
+    dir = parent;
+  }
+}
+function listGroups(suiteDir) {
+  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
+  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path.join(suiteDir, name))).sort();
+}
+function resolveGroups(suiteDir, groups) {
+  const existing = listGroups(suiteDir);
+  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
+  if (groups.length === 0 || groups.includes("all")) {
+    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
+    return existing;
+  }
+  const unknown = groups.filter((g) => !existing.includes(g));
+  if (unknown.length > 0) {
+    const names = unknown.map((g) => JSON.stringify(g)).join(", ");
+    throw new RunConfigError(`unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}; ${valid} (or all)`);
+  }
+  return [...new Set(groups)];
+}
+function isSelected(filename, filter2, exclude2) {
+  const kept = filter2.length === 0 || filter2.some((f) => filename.includes(f));
+  return kept && !exclude2.some((e) => filename.includes(e));
+}
+function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
+  const root = path.resolve(suiteDir);
+  const files = [];
+  let candidates = 0;
+  for (const group of resolveGroups(root, groups)) {
+    for (const name of readdirSync(path.join(root, group))) {
+      if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
+      const file = path.join(root, group, name);
+      if (!statSync(file).isFile()) continue;
+      candidates++;
+      const filename = `${group}/${name}`;
+      if (isSelected(filename, filter2, exclude2)) files.push({ filename, file });
+    }
+  }
+  if (files.length === 0) {
+    const how = [...filter2.map((f) => `--filter ${f}`), ...exclude2.map((e) => `--exclude ${e}`)].join(" ");
+    throw new RunConfigError(
+      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
+    );
+  }
+  return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
+}
 
 // src/options/set-key.ts
 function checkSetKey(key, where) {
@@ -299,69 +362,6 @@ var delta = {
 import { mkdtemp, rm } from "node:fs/promises";
 import path3 from "node:path";
 
-// src/run/suite.ts
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
-var RUNNABLE = /\.(js|cjs|mjs)$/;
-function findSuiteDir(from = fileURLToPath(import.meta.url)) {
-  let dir = path.dirname(from);
-  for (; ; ) {
-    const candidate = path.join(dir, "benchmarks");
-    if (existsSync(path.join(candidate, "common.js"))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
-    }
-    dir = parent;
-  }
-}
-function listGroups(suiteDir) {
-  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
-  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path.join(suiteDir, name))).sort();
-}
-function resolveGroups(suiteDir, groups) {
-  const existing = listGroups(suiteDir);
-  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
-  if (groups.length === 0 || groups.includes("all")) {
-    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
-    return existing;
-  }
-  const unknown = groups.filter((g) => !existing.includes(g));
-  if (unknown.length > 0) {
-    const names = unknown.map((g) => JSON.stringify(g)).join(", ");
-    throw new RunConfigError(`unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}; ${valid} (or all)`);
-  }
-  return [...new Set(groups)];
-}
-function isSelected(filename, filter2, exclude2) {
-  const kept = filter2.length === 0 || filter2.some((f) => filename.includes(f));
-  return kept && !exclude2.some((e) => filename.includes(e));
-}
-function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
-  const root = path.resolve(suiteDir);
-  const files = [];
-  let candidates = 0;
-  for (const group of resolveGroups(root, groups)) {
-    for (const name of readdirSync(path.join(root, group))) {
-      if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
-      const file = path.join(root, group, name);
-      if (!statSync(file).isFile()) continue;
-      candidates++;
-      const filename = `${group}/${name}`;
-      if (isSelected(filename, filter2, exclude2)) files.push({ filename, file });
-    }
-  }
-  if (files.length === 0) {
-    const how = [...filter2.map((f) => `--filter ${f}`), ...exclude2.map((e) => `--exclude ${e}`)].join(" ");
-    throw new RunConfigError(
-      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
-    );
-  }
-  return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
-}
-
 // src/run/bundled.ts
 import os from "node:os";
 import path2 from "node:path";
@@ -525,6 +525,45 @@ function bundledAdapter(checked, deps) {
 function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }) {
   return failure;
 }
+async function checkBundledSelection(selection, deps) {
+  const suiteDir = path2.resolve(selection.suiteDir ?? findSuiteDir());
+  const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
+  const keys = Object.keys(selection.set ?? {});
+  if (keys.length === 0) return files.length;
+  for (const key of keys) {
+    try {
+      checkSetKey(key, "--set key");
+    } catch (error) {
+      throw new RunConfigError(error.message);
+    }
+  }
+  const supervisor = deps.supervisor ?? runSupervised;
+  const parameters = /* @__PURE__ */ new Set();
+  for (const file of files) {
+    let listing = null;
+    const result = await supervisor({
+      command: deps.hostNode,
+      args: [file.file],
+      cwd: suiteDir,
+      env: modeEnv(deps.env, deps.hostNode, "list"),
+      limit: { ms: RUN_DEFAULTS.timeoutMs, cause: "timeout" },
+      onMessage: (message) => {
+        const read = readConfigsMessage(message);
+        if (read !== null && typeof read !== "string") listing ??= read;
+      }
+    });
+    const listed = listing;
+    if (result.exitCode !== 0 || listed === null) return files.length;
+    for (const conf of listed.configs) for (const key of Object.keys(conf)) parameters.add(key);
+  }
+  const unknown = keys.filter((key) => !parameters.has(key));
+  if (unknown.length > 0) {
+    throw new RunConfigError(
+      `--set ${unknown.join(", ")}: no configuration of the ${files.length} selected file(s) has ${unknown.length === 1 ? "that parameter" : "those parameters"}; they have ${[...parameters].sort().join(", ")}`
+    );
+  }
+  return files.length;
+}
 async function runBundled(request, deps) {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
@@ -643,14 +682,25 @@ async function resolveBoth(request, deps) {
     const commit = binary.sha ? ` at ${binary.sha}` : "";
     deps.log(`${side}: node ${binary.version} (${binary.source}${commit}) ${binary.path}`);
   }
+  if (old.path === current.path) {
+    deps.log(
+      `warning: old and new are the same binary (${old.path}): an A/A run, where every star is a false positive`
+    );
+  }
   return { old, new: current };
 }
 async function runComparison(request, deps) {
   const started = performance.now();
+  const hostNode = process.execPath;
+  if (request.suite !== "core") {
+    await checkBundledSelection(request, {
+      env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }),
+      hostNode
+    });
+  }
   const binaries = await resolveBoth(request, deps);
   const scratch = await mkdtemp(path3.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox2 = benchmarkSandbox(request, deps, binaries, scratch);
-  const hostNode = process.execPath;
   const env = childEnv(deps.host, {
     purpose: "benchmark",
     passEnv: deps.passEnv,
@@ -855,6 +905,8 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
 }
 
 export {
+  findSuiteDir,
+  listGroups,
   LIMITS,
   validateValue,
   validateRef,

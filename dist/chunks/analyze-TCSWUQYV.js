@@ -7,7 +7,7 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-3HYTN6EO.js";
+} from "./chunk-EGZCS2WB.js";
 import {
   cliFlags,
   forEachSample
