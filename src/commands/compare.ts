@@ -224,7 +224,14 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   // markdown has the failures above its table
   if (run.failures.length > 0 && request.format !== 'markdown')
     write(request.format === 'json' ? io.stderr : io.stdout, `\n${formatFailures(run.failures)}`);
-  if (run.partial) write(io.stderr, 'the run was stopped early (--max-time or a signal): results are partial');
+  if (run.partial) {
+    write(
+      io.stderr,
+      'the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ' +
+        `${run.csvPath}: to add runs, repeat the command with --out ${shellWord(run.csvPath)} (it appends); ` +
+        `to see the table of what is there: node-bench analyze ${shellWord(run.csvPath)}`,
+    );
+  }
   write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1000).toFixed(1)} s; CSV: ${run.csvPath}`);
 
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
@@ -263,4 +270,9 @@ export function compareHelp(env: NodeJS.ProcessEnv): string {
     `  ${groups.join(' ')}\n\nCache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):\n` +
     `  ${defaultCacheDir(env)}`
   );
+}
+
+/** A path as one shell word: quoted only when it needs to be. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
