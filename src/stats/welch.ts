@@ -1,6 +1,5 @@
 // Welch's unequal-variance t-test, as R's t.test(var.equal = FALSE) computes it.
-import tCdf from '@stdlib/stats-base-dists-t-cdf';
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { studentTLowerTail, studentTUpperQuantile } from './student-t.ts';
 
 export interface SampleSummary {
   n: number;
@@ -51,12 +50,12 @@ export function welchTest(old: SampleSummary, current: SampleSummary): WelchResu
   const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
   const t = difference / standardError;
   // The lower tail of -|t| keeps precision for tiny p-values that 1 - cdf would round to 0.
-  const pValue = Math.min(1, 2 * tCdf(-Math.abs(t), df));
+  const pValue = Math.min(1, 2 * studentTLowerTail(-Math.abs(t), df));
   return { t, df, pValue, standardError };
 }
 
 /** Half the width of the two-sided (1 - alpha) confidence interval of the difference of the means. */
 export function confidenceHalfWidth(result: WelchResult, alpha: number): number {
   if (result.standardError === 0) return 0;
-  return tQuantile(1 - alpha / 2, result.df) * result.standardError;
+  return studentTUpperQuantile(alpha / 2, result.df) * result.standardError;
 }
