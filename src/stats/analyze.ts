@@ -1,6 +1,6 @@
 // From compare.js samples to one verdict per benchmark configuration, with
 // compare.R's statistics: Welch t-test of rate old vs new, stars, accuracy.
-import type { Sample } from './csv.ts';
+import type { Binary, RateSink, Sample } from './csv.ts';
 import { holmAdjust } from './holm.ts';
 import { confidenceHalfWidth, summarize, welchTest, type SampleSummary } from './welch.ts';
 import type { RowVerdict } from './verdict.ts';
@@ -56,37 +56,49 @@ const collator = new Intl.Collator();
 
 /**
  * Rates grouped by benchmark configuration, one pass, one number kept per
- * sample (filename -> configuration -> group: no key string built per sample).
+ * sample. Groups are numbered (RateSink): the CSV byte reader finds a row's
+ * group by its bytes and hands over only the number and the rate.
  */
-export class SampleGroups {
-  private readonly byFile = new Map<string, Map<string, Group>>();
+export class SampleGroups implements RateSink {
+  /** filename -> configuration -> group number */
+  private readonly byFile = new Map<string, Map<string, number>>();
+  private readonly groups: Group[] = [];
 
-  add(sample: Sample): void {
-    let byConfiguration = this.byFile.get(sample.filename);
+  groupId(filename: string, configuration: string): number {
+    let byConfiguration = this.byFile.get(filename);
     if (byConfiguration === undefined) {
       byConfiguration = new Map();
-      this.byFile.set(sample.filename, byConfiguration);
+      this.byFile.set(filename, byConfiguration);
     }
-    let group = byConfiguration.get(sample.configuration);
-    if (group === undefined) {
-      group = { filename: sample.filename, configuration: sample.configuration, old: [], new: [] };
-      byConfiguration.set(sample.configuration, group);
+    let id = byConfiguration.get(configuration);
+    if (id === undefined) {
+      id = this.groups.length;
+      this.groups.push({ filename, configuration, old: [], new: [] });
+      byConfiguration.set(configuration, id);
     }
-    group[sample.binary].push(sample.rate);
+    return id;
+  }
+
+  addRate(group: number, binary: Binary, rate: number): void {
+    this.groups[group]![binary].push(rate);
+  }
+
+  add(sample: Sample): void {
+    this.addRate(this.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
   }
 
   get size(): number {
-    let size = 0;
-    for (const byConfiguration of this.byFile.values()) size += byConfiguration.size;
-    return size;
+    return this.groups.length;
   }
 
   /** Tests each group; rows sorted by name as the reference sorts them. */
   analyze(options: { correction?: Correction } = {}): Analysis {
     const correction = options.correction ?? 'none';
     const comparisons: Comparison[] = [];
+    // By file, then configuration, in order of first appearance: the order equal names keep.
     for (const byConfiguration of this.byFile.values()) {
-      for (const group of byConfiguration.values()) {
+      for (const id of byConfiguration.values()) {
+        const group = this.groups[id]!;
         comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group));
       }
     }
