@@ -276,6 +276,10 @@ export class CsvRateReader {
   private entryStart = new Int32Array(256);
   private entryLength = new Int32Array(256);
   private entryGroup = new Int32Array(256);
+  /** (entry * 2 + 1 if new) -> the entry of the row that followed it last time, or -1 */
+  private successor = new Int32Array(512).fill(-1);
+  /** entry * 2 + 1 if new, of the last common row; -1 at first */
+  private previous = -1;
   private entries = 0;
   private keys = Buffer.allocUnsafe(1 << 14);
   private keysUsed = 0;
@@ -347,29 +351,39 @@ export class CsvRateReader {
     else if (b1 === 110 && b2 === 101 && b3 === 119) binary = 'new';
     else return -1;
     if (bytes[start + 4] !== QUOTE || bytes[start + 5] !== COMMA || bytes[start + 6] !== QUOTE) return -1;
-    // "file","conf": no quote, backslash or newline inside; hashed (FNV-1a) on the way.
+    // "file","conf": most often the key the previous row's key was followed by last time
+    // (compare.js prints configurations in the same order every run): compared in place.
     const keyStart = start + 7;
-    let hash = -2128831035;
-    let i = keyStart;
-    for (;;) {
-      if (i >= end) return -1;
-      const c = bytes[i]!;
-      if (c === QUOTE) break;
-      if (c === BACKSLASH || c === LF) return -1;
-      hash = Math.imul(hash ^ c, 16777619);
-      i++;
-    }
-    const filenameEnd = i;
-    if (filenameEnd === keyStart || bytes[i + 1] !== COMMA || bytes[i + 2] !== QUOTE) return -1;
-    hash = Math.imul(hash ^ QUOTE, 16777619);
-    i += 3;
-    for (;;) {
-      if (i >= end) return -1;
-      const c = bytes[i]!;
-      if (c === QUOTE) break;
-      if (c === BACKSLASH || c === LF) return -1;
-      hash = Math.imul(hash ^ c, 16777619);
-      i++;
+    let entry = this.predicted(bytes, keyStart, end);
+    let hash = 0;
+    let filenameEnd = 0;
+    let i: number;
+    if (entry >= 0) {
+      i = keyStart + this.entryLength[entry]!;
+    } else {
+      // Otherwise read: no quote, backslash or newline inside; hashed (FNV-1a) on the way.
+      hash = -2128831035;
+      i = keyStart;
+      for (;;) {
+        if (i >= end) return -1;
+        const c = bytes[i]!;
+        if (c === QUOTE) break;
+        if (c === BACKSLASH || c === LF) return -1;
+        hash = Math.imul(hash ^ c, 16777619);
+        i++;
+      }
+      filenameEnd = i;
+      if (filenameEnd === keyStart || bytes[i + 1] !== COMMA || bytes[i + 2] !== QUOTE) return -1;
+      hash = Math.imul(hash ^ QUOTE, 16777619);
+      i += 3;
+      for (;;) {
+        if (i >= end) return -1;
+        const c = bytes[i]!;
+        if (c === QUOTE) break;
+        if (c === BACKSLASH || c === LF) return -1;
+        hash = Math.imul(hash ^ c, 16777619);
+        i++;
+      }
     }
     const keyEnd = i;
     if (bytes[i + 1] !== COMMA) return -1;
@@ -396,12 +410,30 @@ export class CsvRateReader {
     ) {
       return -1;
     }
-    this.sink.addRate(this.group(bytes, keyStart, filenameEnd, keyEnd, hash), binary, rate);
+    if (entry < 0) entry = this.entry(bytes, keyStart, filenameEnd, keyEnd, hash);
+    const isNew = binary === 'new' ? 1 : 0;
+    if (this.previous >= 0) this.successor[this.previous] = entry;
+    this.previous = entry * 2 + isNew;
+    this.sink.addRate(this.entryGroup[entry]!, binary, rate);
     return i + 1;
   }
 
-  /** The group of the key bytes[keyStart, keyEnd) (filename","configuration), found or added. */
-  private group(bytes: Buffer, keyStart: number, filenameEnd: number, keyEnd: number, hash: number): number {
+  /** The entry the previous row's (key, binary) was followed by last time, if the bytes at keyStart are its key and a quote. */
+  private predicted(bytes: Buffer, keyStart: number, end: number): number {
+    if (this.previous < 0) return -1;
+    const entry = this.successor[this.previous]!;
+    if (entry < 0) return -1;
+    const length = this.entryLength[entry]!;
+    const keyEnd = keyStart + length;
+    if (keyEnd >= end || bytes[keyEnd] !== QUOTE) return -1;
+    const keys = this.keys;
+    const at = this.entryStart[entry]! - keyStart;
+    for (let k = keyStart; k < keyEnd; k++) if (keys[at + k] !== bytes[k]) return -1;
+    return entry;
+  }
+
+  /** The entry of the key bytes[keyStart, keyEnd) (filename","configuration), found or added. */
+  private entry(bytes: Buffer, keyStart: number, filenameEnd: number, keyEnd: number, hash: number): number {
     const length = keyEnd - keyStart;
     const mask = this.slots.length - 1;
     const keys = this.keys;
@@ -412,17 +444,16 @@ export class CsvRateReader {
       const at = this.entryStart[entry]! - keyStart;
       let k = keyStart;
       while (k < keyEnd && keys[at + k] === bytes[k]) k++;
-      if (k === keyEnd) return this.entryGroup[entry]!;
+      if (k === keyEnd) return entry;
     }
     const group = this.sink.groupId(
       bytes.toString('utf8', keyStart, filenameEnd),
       bytes.toString('utf8', filenameEnd + 3, keyEnd),
     );
-    this.insert(bytes, keyStart, length, hash, group);
-    return group;
+    return this.insert(bytes, keyStart, length, hash, group);
   }
 
-  private insert(bytes: Buffer, keyStart: number, length: number, hash: number, group: number): void {
+  private insert(bytes: Buffer, keyStart: number, length: number, hash: number, group: number): number {
     if (this.keysUsed + length > this.keys.length) {
       const keys = Buffer.allocUnsafe(Math.max(this.keys.length * 2, this.keysUsed + length));
       this.keys.copy(keys, 0, 0, this.keysUsed);
@@ -439,6 +470,9 @@ export class CsvRateReader {
       this.entryStart = grow(this.entryStart);
       this.entryLength = grow(this.entryLength);
       this.entryGroup = grow(this.entryGroup);
+      const successor = new Int32Array(this.successor.length * 2).fill(-1);
+      successor.set(this.successor);
+      this.successor = successor;
     }
     const entry = this.entries++;
     this.entryHash[entry] = hash;
@@ -450,6 +484,7 @@ export class CsvRateReader {
       this.slots = new Int32Array(this.slots.length * 2);
       for (let e = 0; e < this.entries; e++) this.place(e);
     } else this.place(entry);
+    return entry;
   }
 
   private place(entry: number): void {
