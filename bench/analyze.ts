@@ -6,16 +6,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCsv } from './generate.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const PAIRED_RUNS = 5;
 
-/** The anchor's script: in `anchorDir` if given, else ../shared/anchors/node-benchmark-compare beside the repo. */
+/**
+ * The anchor's script: in `anchorDir` if given, else shared/anchors/node-benchmark-compare
+ * beside the repository or beside one of its parent folders (a worktree in a subfolder).
+ */
 export function locateAnchor(anchorDir: string | undefined): string {
-  const dir = resolve(anchorDir ?? join(REPO, '..', 'shared', 'anchors', 'node-benchmark-compare'));
+  const dir = resolve(anchorDir ?? findBesideRepo(join('shared', 'anchors', 'node-benchmark-compare')));
   const bin = join(dir, 'bin', 'node-benchmark-compare.js');
   if (!existsSync(bin)) {
     throw new Error(
@@ -27,6 +30,14 @@ export function locateAnchor(anchorDir: string | undefined): string {
     throw new Error(`the anchor in ${dir} is not set up: run ${join(dir, 'setup.sh')} once (npm ci in that folder).`);
   }
   return bin;
+}
+
+function findBesideRepo(relative: string): string {
+  const nearest = join(REPO, '..', relative);
+  for (let dir = resolve(REPO, '..'); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, relative))) return join(dir, relative);
+    if (dirname(dir) === dir) return nearest;
+  }
 }
 
 interface Run {

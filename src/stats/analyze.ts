@@ -2,7 +2,7 @@
 // compare.R's statistics: Welch t-test of rate old vs new, stars, accuracy.
 import type { Binary, RateSink, Sample } from './csv.ts';
 import { holmAdjust } from './holm.ts';
-import { confidenceHalfWidth, summarize, welchTest, type SampleSummary } from './welch.ts';
+import { confidenceHalfWidth, summarizeRange, welchTest, type SampleSummary } from './welch.ts';
 import type { RowVerdict } from './verdict.ts';
 
 export type Stars = '' | '*' | '**' | '***';
@@ -47,22 +47,27 @@ export function starsFor(pValue: number): Stars {
 interface Group {
   filename: string;
   configuration: string;
-  old: number[];
-  new: number[];
 }
 
 // The reference sorts with String#localeCompare; one collator is the same order, much faster.
 const collator = new Intl.Collator();
 
 /**
- * Rates grouped by benchmark configuration, one pass, one number kept per
+ * Rates grouped by benchmark configuration, one pass, 12 bytes kept per
  * sample. Groups are numbered (RateSink): the CSV byte reader finds a row's
- * group by its bytes and hands over only the number and the rate.
+ * group by its bytes and hands over only the number and the rate. Rates are
+ * kept in arrival order in typed arrays (outside the garbage-collected heap:
+ * a million rows cost the collector nothing) and sorted into groups, stably,
+ * when analysed.
  */
 export class SampleGroups implements RateSink {
   /** filename -> configuration -> group number */
   private readonly byFile = new Map<string, Map<string, number>>();
   private readonly groups: Group[] = [];
+  private rates = new Float64Array(1024);
+  /** per rate: group * 2, + 1 for new */
+  private sides = new Int32Array(1024);
+  private count = 0;
 
   groupId(filename: string, configuration: string): number {
     let byConfiguration = this.byFile.get(filename);
@@ -73,14 +78,23 @@ export class SampleGroups implements RateSink {
     let id = byConfiguration.get(configuration);
     if (id === undefined) {
       id = this.groups.length;
-      this.groups.push({ filename, configuration, old: [], new: [] });
+      this.groups.push({ filename, configuration });
       byConfiguration.set(configuration, id);
     }
     return id;
   }
 
   addRate(group: number, binary: Binary, rate: number): void {
-    this.groups[group]![binary].push(rate);
+    if (this.count === this.rates.length) {
+      const rates = new Float64Array(this.count * 2);
+      rates.set(this.rates);
+      this.rates = rates;
+      const sides = new Int32Array(this.count * 2);
+      sides.set(this.sides);
+      this.sides = sides;
+    }
+    this.rates[this.count] = rate;
+    this.sides[this.count++] = group * 2 + (binary === 'new' ? 1 : 0);
   }
 
   add(sample: Sample): void {
@@ -94,12 +108,23 @@ export class SampleGroups implements RateSink {
   /** Tests each group; rows sorted by name as the reference sorts them. */
   analyze(options: { correction?: Correction } = {}): Analysis {
     const correction = options.correction ?? 'none';
+    // Counting sort by group and side, stable: each side's rates in arrival order, as they were summed before.
+    const sides = this.groups.length * 2;
+    const bounds = new Int32Array(sides + 1);
+    for (let i = 0; i < this.count; i++) bounds[this.sides[i]! + 1]!++;
+    for (let side = 0; side < sides; side++) bounds[side + 1]! += bounds[side]!;
+    const next = bounds.slice(0, sides);
+    const sorted = new Float64Array(this.count);
+    for (let i = 0; i < this.count; i++) sorted[next[this.sides[i]!]!++] = this.rates[i]!;
+
     const comparisons: Comparison[] = [];
     // By file, then configuration, in order of first appearance: the order equal names keep.
     for (const byConfiguration of this.byFile.values()) {
       for (const id of byConfiguration.values()) {
         const group = this.groups[id]!;
-        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group));
+        const old = summarizeRange(sorted, bounds[2 * id]!, bounds[2 * id + 1]!);
+        const current = summarizeRange(sorted, bounds[2 * id + 1]!, bounds[2 * id + 2]!);
+        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
       }
     }
     comparisons.sort((a, b) => collator.compare(a.name, b.name));
@@ -121,9 +146,7 @@ export function analyze(samples: Iterable<Sample>, options: { correction?: Corre
   return groups.analyze(options);
 }
 
-function compareGroup(name: string, group: Group): Comparison {
-  const old = summarize(group.old);
-  const current = summarize(group.new);
+function compareGroup(name: string, group: Group, old: SampleSummary, current: SampleSummary): Comparison {
   const base = {
     name,
     filename: group.filename,

@@ -10,14 +10,19 @@ export interface SampleSummary {
 }
 
 export function summarize(values: readonly number[]): SampleSummary {
-  const n = values.length;
+  return summarizeRange(values, 0, values.length);
+}
+
+/** summarize of values[start, end). */
+export function summarizeRange(values: ArrayLike<number>, start: number, end: number): SampleSummary {
+  const n = end - start;
   if (n === 0) return { n, mean: NaN, variance: NaN };
   let sum = 0;
-  for (const value of values) sum += value;
+  for (let i = start; i < end; i++) sum += values[i]!;
   const mean = sum / n;
   // Two passes: the one-pass formula loses precision on rates around 1e7.
   let squares = 0;
-  for (const value of values) squares += (value - mean) ** 2;
+  for (let i = start; i < end; i++) squares += (values[i]! - mean) ** 2;
   return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
 }
 
