@@ -5,7 +5,7 @@
 // reference analysis (node-benchmark-compare) keeps any other backslash as
 // it is; we must read both exactly as the reference does.
 import { UserError } from '../errors.ts';
-import { parseDecimal } from './decimal.ts';
+import { parseDecimalPrefix, prefixEnd } from './decimal.ts';
 
 export const CSV_HEADER = '"binary","filename","configuration","rate","time"';
 const HEADER_FIELDS = ['binary', 'filename', 'configuration', 'rate', 'time'];
@@ -387,29 +387,25 @@ export class CsvRateReader {
     }
     const keyEnd = i;
     if (bytes[i + 1] !== COMMA) return -1;
-    // rate,time: characters of plain numbers only (blanks, quotes, more fields: the general path).
+    // rate: a plain decimal read as it is scanned; anything else up to the comma by Number().
     const rateStart = i + 2;
-    i = rateStart;
-    while (i < end && isNumberByte(bytes[i]!)) i++;
-    const rateEnd = i;
-    if (rateEnd === rateStart || i >= end || bytes[i] !== COMMA) return -1;
-    const timeStart = ++i;
-    while (i < end && isNumberByte(bytes[i]!)) i++;
-    const timeEnd = i;
-    if (timeEnd === timeStart) return -1;
-    if (i < end && bytes[i] === CR) i++;
-    if (i < end && bytes[i] !== LF) return -1;
-    let rate = parseDecimal(bytes, rateStart, rateEnd);
-    if (Number.isNaN(rate)) {
-      rate = Number(bytes.toString('latin1', rateStart, rateEnd));
+    let rate = parseDecimalPrefix(bytes, rateStart, end);
+    i = prefixEnd;
+    if (i >= end || bytes[i] !== COMMA || Number.isNaN(rate)) {
+      i = numberEnd(bytes, rateStart, end);
+      if (i === rateStart || i >= end || bytes[i] !== COMMA) return -1;
+      rate = Number(bytes.toString('latin1', rateStart, i));
       if (!Number.isFinite(rate)) return -1;
     }
-    if (
-      !isPlainDecimal(bytes, timeStart, timeEnd) &&
-      !Number.isFinite(Number(bytes.toString('latin1', timeStart, timeEnd)))
-    ) {
-      return -1;
+    // time: only checked (a finite number), then the end of the line.
+    const timeStart = i + 1;
+    i = plainDecimalEnd(bytes, timeStart, end);
+    if (i < 0 || (i < end && bytes[i] !== CR && bytes[i] !== LF)) {
+      i = numberEnd(bytes, timeStart, end);
+      if (i === timeStart || !Number.isFinite(Number(bytes.toString('latin1', timeStart, i)))) return -1;
     }
+    if (i < end && bytes[i] === CR) i++;
+    if (i < end && bytes[i] !== LF) return -1;
     if (entry < 0) entry = this.entry(bytes, keyStart, filenameEnd, keyEnd, hash);
     const isNew = binary === 'new' ? 1 : 0;
     if (this.previous >= 0) this.successor[this.previous] = entry;
@@ -495,23 +491,30 @@ export class CsvRateReader {
   }
 }
 
-/** Digits, sign, point, exponent: the bytes a plain number is made of. */
-function isNumberByte(c: number): boolean {
-  return (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43 || c === 101 || c === 69;
-}
-
-/** `[+-]digits[.digits]` with a digit somewhere and no exponent, short enough to be finite: what Number() reads as finite. */
-function isPlainDecimal(bytes: Uint8Array, start: number, end: number): boolean {
-  if (end - start > 300) return false;
+/** Where the run of digits, signs, points and exponents at `start` ends: a number field for Number(). */
+function numberEnd(bytes: Uint8Array, start: number, end: number): number {
   let i = start;
-  if (bytes[i] === 45 || bytes[i] === 43) i++;
-  let digit = false;
-  let point = false;
   for (; i < end; i++) {
     const c = bytes[i]!;
-    if (c >= 48 && c <= 57) digit = true;
-    else if (c === 46 && !point) point = true;
-    else return false;
+    if (!((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43 || c === 101 || c === 69)) break;
   }
-  return digit;
+  return i;
+}
+
+/**
+ * Where `[+-]digits[.digits]` at `start` ends (a digit somewhere, short
+ * enough to be finite: what Number() reads as finite), or -1.
+ */
+function plainDecimalEnd(bytes: Uint8Array, start: number, end: number): number {
+  let i = start;
+  if (i < end && (bytes[i] === 45 || bytes[i] === 43)) i++;
+  const digitsStart = i;
+  while (i < end && (bytes[i]! - 48) >>> 0 <= 9) i++;
+  let digits = i - digitsStart;
+  if (i < end && bytes[i] === 46) {
+    const point = ++i;
+    while (i < end && (bytes[i]! - 48) >>> 0 <= 9) i++;
+    digits += i - point;
+  }
+  return digits > 0 && i - start <= 300 ? i : -1;
 }

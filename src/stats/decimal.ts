@@ -25,33 +25,51 @@ const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0; // th
  * then uses Number() on the text.
  */
 export function parseDecimal(bytes: Uint8Array, start: number, end: number): number {
+  const value = parseDecimalPrefix(bytes, start, end);
+  return prefixEnd === end ? value : NaN;
+}
+
+/** Where the last parseDecimalPrefix stopped: the first byte that is not part of the number. */
+export let prefixEnd = 0;
+
+/**
+ * parseDecimal of the longest `[+-]digits[.digits]` at `start` (one pass, no
+ * string: the per-row cost of a large CSV); prefixEnd tells where it ends.
+ */
+export function parseDecimalPrefix(bytes: Uint8Array, start: number, end: number): number {
   let i = start;
   let negative = false;
   if (i < end && (bytes[i] === 45 || bytes[i] === 43)) negative = bytes[i++] === 45;
+  const first = i;
+  while (i < end && bytes[i] === 48) i++; // leading zeros
   let high = 0; // the first 15 significant digits
   let low = 0; // up to 4 more
-  let lowDigits = 0;
   let digits = 0;
-  let decimals = 0;
-  let point = false;
-  let any = false;
   for (; i < end; i++) {
-    const c = bytes[i]!;
-    if (c >= 48 && c <= 57) {
-      any = true;
-      if (point) decimals++;
-      if (digits === 0 && c === 48) continue; // a leading zero
-      digits++;
-      if (digits <= 15) high = high * 10 + (c - 48);
-      else if (digits <= 19) {
-        low = low * 10 + (c - 48);
-        lowDigits++;
-      } else return NaN;
-    } else if (c === 46 && !point) point = true;
-    else return NaN;
+    const d = bytes[i]! - 48;
+    if (d >>> 0 > 9) break;
+    if (digits < 15) high = high * 10 + d;
+    else low = low * 10 + d;
+    digits++;
   }
-  if (!any || decimals > 22) return NaN;
-  const value = digits <= 15 ? high / POW10[decimals]! : wide(high, low, lowDigits, decimals);
+  let any = i > first;
+  let decimals = 0;
+  if (i < end && bytes[i] === 46) {
+    const point = ++i;
+    if (digits === 0) while (i < end && bytes[i] === 48) i++; // zeros after the point, before any other digit
+    for (; i < end; i++) {
+      const d = bytes[i]! - 48;
+      if (d >>> 0 > 9) break;
+      if (digits < 15) high = high * 10 + d;
+      else low = low * 10 + d;
+      digits++;
+    }
+    decimals = i - point;
+    any ||= i > point;
+  }
+  prefixEnd = i;
+  if (!any || digits > 19 || decimals > 22) return NaN;
+  const value = digits <= 15 ? high / POW10[decimals]! : wide(high, low, digits - 15, decimals);
   return negative ? -value : value;
 }
 
