@@ -1,6 +1,7 @@
 // From compare.js samples to one verdict per benchmark configuration, with
 // compare.R's statistics: Welch t-test of rate old vs new, stars, accuracy.
 import type { Binary, RateSink, Sample } from './csv.ts';
+import { sortByName } from './collation.ts';
 import { holmAdjust } from './holm.ts';
 import { confidenceHalfWidth, summarizeRange, welchTest, type SampleSummary } from './welch.ts';
 import type { RowVerdict } from './verdict.ts';
@@ -48,9 +49,6 @@ interface Group {
   filename: string;
   configuration: string;
 }
-
-// The reference sorts with String#localeCompare; one collator is the same order, much faster.
-const collator = new Intl.Collator();
 
 /**
  * Rates grouped by benchmark configuration, one pass, 12 bytes kept per
@@ -127,7 +125,8 @@ export class SampleGroups implements RateSink {
         comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
       }
     }
-    comparisons.sort((a, b) => collator.compare(a.name, b.name));
+    // The reference sorts with String#localeCompare.
+    sortByName(comparisons, (comparison) => comparison.name);
 
     if (correction === 'holm') {
       const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
