@@ -35,20 +35,30 @@ export function asciiSortKey(text: string): string | null {
   return `${primary}\u0000${tertiary}`;
 }
 
+/**
+ * The collator's comparison of two printable-ASCII strings: decided at the
+ * first character that differs, unless only its case differs (then by the
+ * sort keys).
+ */
+export function compareAscii(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === length) return a.length - b.length;
+  const difference = PRIMARY[a.charCodeAt(i)]! - PRIMARY[b.charCodeAt(i)]!;
+  if (difference !== 0) return difference;
+  const keyA = asciiSortKey(a)!;
+  const keyB = asciiSortKey(b)!;
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 let collator: Intl.Collator | undefined;
 
-/** Sorts `items` by `name(item)` as localeCompare orders the names, stably. */
+/** Sorts `items` by `name(item)` as localeCompare orders the names (stable). */
 export function sortByName<T>(items: T[], name: (item: T) => string): void {
-  const keys = items.map((item) => asciiSortKey(name(item)));
-  if (keys.every((key) => key !== null)) {
-    const order = items.map((_, i) => i);
-    order.sort((a, b) => {
-      const keyA = keys[a]!;
-      const keyB = keys[b]!;
-      return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
-    });
-    const sorted = order.map((i) => items[i]!);
-    for (let i = 0; i < items.length; i++) items[i] = sorted[i]!;
+  if (items.every((item) => PRINTABLE_ASCII.test(name(item)))) {
+    items.sort((a, b) => compareAscii(name(a), name(b)));
     return;
   }
   collator ??= new Intl.Collator();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { asciiSortKey, sortByName } from '../../src/stats/collation.ts';
+import { asciiSortKey, compareAscii, sortByName } from '../../src/stats/collation.ts';
 
 const collator = new Intl.Collator();
 const sign = (x: number) => Math.sign(x);
@@ -23,6 +23,11 @@ describe('asciiSortKey orders as Intl.Collator (localeCompare) does', () => {
           [`a${a}B`, `A${b}b`],
         ] as const) {
           assert.equal(keyCompare(x, y), sign(collator.compare(x, y)), `${JSON.stringify(x)} vs ${JSON.stringify(y)}`);
+          assert.equal(
+            sign(compareAscii(x, y)),
+            sign(collator.compare(x, y)),
+            `${JSON.stringify(x)} vs ${JSON.stringify(y)}`,
+          );
         }
       }
     }
@@ -37,6 +42,11 @@ describe('asciiSortKey orders as Intl.Collator (localeCompare) does', () => {
       const a = text();
       const b = random(4) === 0 ? a.toUpperCase() : text();
       assert.equal(keyCompare(a, b), sign(collator.compare(a, b)), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+      assert.equal(
+        sign(compareAscii(a, b)),
+        sign(collator.compare(a, b)),
+        `${JSON.stringify(a)} vs ${JSON.stringify(b)}`,
+      );
     }
   });
 
