@@ -3,7 +3,7 @@
 import type { Binary, RateSink, Sample } from './csv.ts';
 import { sortByName } from './collation.ts';
 import { holmAdjust } from './holm.ts';
-import { confidenceHalfWidth, summarizeRange, welchTest, type SampleSummary } from './welch.ts';
+import { confidenceHalfWidth, summarizeLinked, welchTest, type SampleSummary } from './welch.ts';
 import type { RowVerdict } from './verdict.ts';
 
 export type Stars = '' | '*' | '**' | '***';
@@ -55,17 +55,21 @@ interface Group {
  * sample. Groups are numbered (RateSink): the CSV byte reader finds a row's
  * group by its bytes and hands over only the number and the rate. Rates are
  * kept in arrival order in typed arrays (outside the garbage-collected heap:
- * a million rows cost the collector nothing) and sorted into groups, stably,
- * when analysed.
+ * a million rows cost the collector nothing), each linked to the next of its
+ * group and side, so each side is summed in arrival order.
  */
 export class SampleGroups implements RateSink {
   /** filename -> configuration -> group number */
   private readonly byFile = new Map<string, Map<string, number>>();
   private readonly groups: Group[] = [];
   private rates = new Float64Array(1024);
-  /** per rate: group * 2, + 1 for new */
-  private sides = new Int32Array(1024);
+  /** per rate: the next rate of the same side of the same group, -1 for none */
+  private next = new Int32Array(1024);
   private count = 0;
+  // Per side (group * 2, + 1 for new): its first and last rate, and how many.
+  private first = new Int32Array(64).fill(-1);
+  private last = new Int32Array(64).fill(-1);
+  private sizes = new Int32Array(64);
 
   groupId(filename: string, configuration: string): number {
     let byConfiguration = this.byFile.get(filename);
@@ -77,6 +81,7 @@ export class SampleGroups implements RateSink {
     if (id === undefined) {
       id = this.groups.length;
       this.groups.push({ filename, configuration });
+      if (2 * id + 2 > this.sizes.length) this.growSides();
       byConfiguration.set(configuration, id);
     }
     return id;
@@ -87,12 +92,32 @@ export class SampleGroups implements RateSink {
       const rates = new Float64Array(this.count * 2);
       rates.set(this.rates);
       this.rates = rates;
-      const sides = new Int32Array(this.count * 2);
-      sides.set(this.sides);
-      this.sides = sides;
+      const next = new Int32Array(this.count * 2);
+      next.set(this.next);
+      this.next = next;
     }
-    this.rates[this.count] = rate;
-    this.sides[this.count++] = group * 2 + (binary === 'new' ? 1 : 0);
+    const i = this.count++;
+    this.rates[i] = rate;
+    this.next[i] = -1;
+    const side = group * 2 + (binary === 'new' ? 1 : 0);
+    const last = this.last[side]!;
+    if (last < 0) this.first[side] = i;
+    else this.next[last] = i;
+    this.last[side] = i;
+    this.sizes[side]!++;
+  }
+
+  private growSides(): void {
+    const length = this.sizes.length * 2;
+    const first = new Int32Array(length).fill(-1);
+    first.set(this.first);
+    this.first = first;
+    const last = new Int32Array(length).fill(-1);
+    last.set(this.last);
+    this.last = last;
+    const sizes = new Int32Array(length);
+    sizes.set(this.sizes);
+    this.sizes = sizes;
   }
 
   add(sample: Sample): void {
@@ -106,22 +131,13 @@ export class SampleGroups implements RateSink {
   /** Tests each group; rows sorted by name as the reference sorts them. */
   analyze(options: { correction?: Correction } = {}): Analysis {
     const correction = options.correction ?? 'none';
-    // Counting sort by group and side, stable: each side's rates in arrival order, as they were summed before.
-    const sides = this.groups.length * 2;
-    const bounds = new Int32Array(sides + 1);
-    for (let i = 0; i < this.count; i++) bounds[this.sides[i]! + 1]!++;
-    for (let side = 0; side < sides; side++) bounds[side + 1]! += bounds[side]!;
-    const next = bounds.slice(0, sides);
-    const sorted = new Float64Array(this.count);
-    for (let i = 0; i < this.count; i++) sorted[next[this.sides[i]!]!++] = this.rates[i]!;
-
     const comparisons: Comparison[] = [];
     // By file, then configuration, in order of first appearance: the order equal names keep.
     for (const byConfiguration of this.byFile.values()) {
       for (const id of byConfiguration.values()) {
         const group = this.groups[id]!;
-        const old = summarizeRange(sorted, bounds[2 * id]!, bounds[2 * id + 1]!);
-        const current = summarizeRange(sorted, bounds[2 * id + 1]!, bounds[2 * id + 2]!);
+        const old = summarizeLinked(this.rates, this.next, this.first[2 * id]!, this.sizes[2 * id]!);
+        const current = summarizeLinked(this.rates, this.next, this.first[2 * id + 1]!, this.sizes[2 * id + 1]!);
         comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
       }
     }
@@ -146,30 +162,44 @@ export function analyze(samples: Iterable<Sample>, options: { correction?: Corre
 }
 
 function compareGroup(name: string, group: Group, old: SampleSummary, current: SampleSummary): Comparison {
-  const base = {
-    name,
-    filename: group.filename,
-    configuration: group.configuration,
-    old,
-    new: current,
-    improvement: ((current.mean - old.mean) / old.mean) * 100,
-  };
+  const improvement = ((current.mean - old.mean) / old.mean) * 100;
+  const { filename, configuration } = group;
   if (old.n < 2 || current.n < 2) {
-    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: '', accuracy: [NaN, NaN, NaN] };
+    const accuracy: [number, number, number] = [NaN, NaN, NaN];
+    return {
+      name,
+      filename,
+      configuration,
+      old,
+      new: current,
+      improvement,
+      tested: false,
+      t: NaN,
+      df: NaN,
+      pValue: NaN,
+      stars: '',
+      accuracy,
+    };
   }
   const result = welchTest(old, current);
-  const accuracy = ALPHAS.map((alpha) => (confidenceHalfWidth(result, alpha) / old.mean) * 100) as [
-    number,
-    number,
-    number,
+  const accuracy: [number, number, number] = [
+    (confidenceHalfWidth(result, ALPHAS[0]) / old.mean) * 100,
+    (confidenceHalfWidth(result, ALPHAS[1]) / old.mean) * 100,
+    (confidenceHalfWidth(result, ALPHAS[2]) / old.mean) * 100,
   ];
+  const { t, df, pValue } = result;
   return {
-    ...base,
+    name,
+    filename,
+    configuration,
+    old,
+    new: current,
+    improvement,
     tested: true,
-    t: result.t,
-    df: result.df,
-    pValue: result.pValue,
-    stars: starsFor(result.pValue),
+    t,
+    df,
+    pValue,
+    stars: starsFor(pValue),
     accuracy,
   };
 }
