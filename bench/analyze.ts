@@ -90,11 +90,19 @@ export async function analyzeBench(options: { anchorDir?: string } = {}): Promis
       ours.push(timeProcess([cli, 'analyze', medium], 'node-bench analyze').ms);
     }
     const ratio = median(theirs) / median(ours);
-    const startup = median(Array.from({ length: PAIRED_RUNS }, () => timeProcess([cli, 'help'], 'node-bench help').ms));
+    const tiny = join(dir, 'tiny.csv');
+    writeFileSync(tiny, generateCsv(1, 2));
+    const startup = (args: string[], what: string) =>
+      median(Array.from({ length: PAIRED_RUNS }, () => timeProcess(args, what).ms));
+    const bare = startup(['-e', 'console.log(1)'], 'node');
+    const help = startup([cli, 'help'], 'node-bench help');
+    const small = startup([cli, 'analyze', tiny], 'node-bench analyze');
     console.log(`analyze, 120,000 rows / 2,000 configurations, whole process, median of ${PAIRED_RUNS} paired runs:`);
     console.log(`  node-benchmark-compare ${median(theirs).toFixed(0)} ms, node-bench ${median(ours).toFixed(0)} ms`);
     console.log(`  ratio anchor/ours ${ratio.toFixed(1)}x  (target >= 20x)  ${ratio >= 20 ? 'OK' : 'MISSED'}`);
-    console.log(`  node-bench start-up (help) ${startup.toFixed(0)} ms`);
+    console.log(
+      `  start-up: node alone ${bare.toFixed(0)} ms, node-bench help ${help.toFixed(0)} ms, analyze of 4 rows ${small.toFixed(0)} ms`,
+    );
 
     console.log('analyze, whole process, time and peak RSS by size (20,000 configurations):');
     let millionRowsMs = NaN;
