@@ -360,28 +360,9 @@ export class CsvRateReader {
     if (entry >= 0) {
       i = keyStart + this.entryLength[entry]!;
     } else {
-      // Otherwise read: no quote, backslash or newline inside; hashed (FNV-1a) on the way.
-      hash = -2128831035;
-      i = keyStart;
-      for (;;) {
-        if (i >= end) return -1;
-        const c = bytes[i]!;
-        if (c === QUOTE) break;
-        if (c === BACKSLASH || c === LF) return -1;
-        hash = Math.imul(hash ^ c, 16777619);
-        i++;
-      }
-      if (i === keyStart || bytes[i + 1] !== COMMA || bytes[i + 2] !== QUOTE) return -1;
-      hash = Math.imul(hash ^ QUOTE, 16777619);
-      i += 3;
-      for (;;) {
-        if (i >= end) return -1;
-        const c = bytes[i]!;
-        if (c === QUOTE) break;
-        if (c === BACKSLASH || c === LF) return -1;
-        hash = Math.imul(hash ^ c, 16777619);
-        i++;
-      }
+      i = this.scanKey(bytes, keyStart, end);
+      if (i < 0) return -1;
+      hash = this.keyHash;
     }
     const keyEnd = i;
     if (bytes[i + 1] !== COMMA) return -1;
@@ -410,6 +391,40 @@ export class CsvRateReader {
     this.previous = entry * 2 + isNew;
     this.sink.addRate(this.entryGroup[entry]!, binary, rate);
     return i + 1;
+  }
+
+  /** The hash of the key scanKey read last. */
+  private keyHash = 0;
+
+  /**
+   * Reads the key at keyStart (`file","conf`: no quote, backslash or newline
+   * inside, a filename): returns where its closing quote is, or -1; its hash
+   * (FNV-1a) in keyHash. Apart from readRow, which then stays small.
+   */
+  private scanKey(bytes: Buffer, keyStart: number, end: number): number {
+    let hash = -2128831035;
+    let i = keyStart;
+    for (;;) {
+      if (i >= end) return -1;
+      const c = bytes[i]!;
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    if (i === keyStart || bytes[i + 1] !== COMMA || bytes[i + 2] !== QUOTE) return -1;
+    hash = Math.imul(hash ^ QUOTE, 16777619);
+    i += 3;
+    for (;;) {
+      if (i >= end) return -1;
+      const c = bytes[i]!;
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    this.keyHash = hash;
+    return i;
   }
 
   /** The entry the previous row's (key, binary) was followed by last time, if the bytes at keyStart are its key and a quote. */
