@@ -260,9 +260,11 @@ const LF = 10;
  * compare.js CSV read from bytes, chunk by chunk, into a RateSink: what
  * `analyze` needs of a large file (the rate of each row, by group), with no
  * string, array or object made per row. The common row
- * `"old","file","conf",rate,time` is read in place: its group found by a
- * hash of the bytes of "file","conf", its rate parsed from the bytes
- * (parseDecimal), its time only checked. Any other line (header, blank,
+ * `"old","file","conf",rate,time` is read in place: its group found by
+ * comparing the bytes of "file","conf" with the key that followed the
+ * previous row's key last time (compare.js repeats its order every run), else
+ * by a hash of them; its rate parsed from the bytes (parseDecimalPrefix, exact),
+ * its time only checked. Any other line (header, blank,
  * escapes, blanks, exponents, errors) is decoded and read by the general
  * tokenizer, so rows, errors and line numbers are exactly forEachSample's.
  */
