@@ -85,15 +85,17 @@ function betaFraction(a: number, b: number, x: number): number {
  */
 export function studentTLowerTail(t: number, df: number): number {
   if (Number.isNaN(t) || Number.isNaN(df) || df <= 0) return NaN;
-  const ratio = (t * t) / df; // t^2 / df
+  return lowerTail((t * t) / df, df / 2, LN_SQRT_PI - logGammaHalfStep(df / 2));
+}
+
+/** studentTLowerTail from ratio = t^2 / df, a = df / 2 and logBeta = ln B(a, 1/2). */
+function lowerTail(ratio: number, a: number, logBeta: number): number {
   if (ratio === 0) return 0.5;
   if (ratio === Infinity) return 0;
-  const a = df / 2;
   const b = 0.5;
   const logZ = -Math.log1p(ratio); // ln z
   const logOneMinusZ = Math.log(ratio) + logZ; // ln (1 - z)
   const z = Math.exp(logZ);
-  const logBeta = LN_SQRT_PI - logGammaHalfStep(a); // ln B(a, 1/2)
   const front = Math.exp(a * logZ + b * logOneMinusZ - logBeta);
   if (z < (a + 1) / (a + b + 2)) return (0.5 * front * betaFraction(a, b, z)) / a;
   const oneMinusZ = ratio / (1 + ratio);
@@ -112,14 +114,17 @@ function studentTDensity(t: number, df: number, logConstant: number): number {
  */
 export function studentTUpperQuantile(upperTail: number, df: number): number {
   if (!(upperTail > 0 && upperTail < 0.5) || !(df > 0)) return NaN;
-  const logConstant = logGammaHalfStep(df / 2) - 0.5 * Math.log(df) - LN_SQRT_PI;
+  const a = df / 2;
+  const halfStep = logGammaHalfStep(a);
+  const logBeta = LN_SQRT_PI - halfStep;
+  const logConstant = halfStep - 0.5 * Math.log(df) - LN_SQRT_PI;
   const target = Math.log(upperTail);
   let low = -Infinity; // ln t where the tail is still above upperTail
   let high = Infinity; // ... and below it
   let s = Math.log(startingPoint(upperTail, df));
   for (let iteration = 0; iteration < 200; iteration++) {
     const t = Math.exp(s);
-    const tail = studentTLowerTail(t, df);
+    const tail = lowerTail((t * t) / df, a, logBeta);
     const g = Math.log(tail) - target;
     if (g === 0) return t;
     if (g > 0) low = s;
@@ -139,21 +144,18 @@ export function studentTUpperQuantile(upperTail: number, df: number): number {
   return Math.exp(s);
 }
 
-/** Normal quantiles of the upper tails Welch's accuracy columns use (alpha / 2), to 16 digits. */
-const NORMAL_UPPER: ReadonlyMap<number, number> = new Map([
-  [0.025, 1.959963984540054],
-  [0.005, 2.5758293035489004],
-  [0.0005, 3.2905267314919255],
-]);
-
 /**
  * A first guess of the t quantile: the normal quantile (exact for the usual
  * tails, else Abramowitz & Stegun 26.2.23, |error| < 4.5e-4) corrected by
  * the Cornish-Fisher expansion in 1/df (A&S 26.7.5).
  */
 function startingPoint(upperTail: number, df: number): number {
-  let z = NORMAL_UPPER.get(upperTail);
-  if (z === undefined) {
+  // The normal quantiles of the upper tails Welch's accuracy columns use (alpha / 2), to 16 digits.
+  let z: number;
+  if (upperTail === 0.025) z = 1.959963984540054;
+  else if (upperTail === 0.005) z = 2.5758293035489004;
+  else if (upperTail === 0.0005) z = 3.2905267314919255;
+  else {
     const w = Math.sqrt(-2 * Math.log(upperTail));
     z = w - (2.515517 + w * (0.802853 + w * 0.010328)) / (1 + w * (1.432788 + w * (0.189269 + w * 0.001308)));
   }
