@@ -6,16 +6,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCsv } from './generate.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const PAIRED_RUNS = 5;
 
-/** The anchor's script: in `anchorDir` if given, else ../shared/anchors/node-benchmark-compare beside the repo. */
+/**
+ * The anchor's script: in `anchorDir` if given, else shared/anchors/node-benchmark-compare
+ * beside the repository or beside one of its parent folders (a worktree in a subfolder).
+ */
 export function locateAnchor(anchorDir: string | undefined): string {
-  const dir = resolve(anchorDir ?? join(REPO, '..', 'shared', 'anchors', 'node-benchmark-compare'));
+  const dir = resolve(anchorDir ?? findBesideRepo(join('shared', 'anchors', 'node-benchmark-compare')));
   const bin = join(dir, 'bin', 'node-benchmark-compare.js');
   if (!existsSync(bin)) {
     throw new Error(
@@ -27,6 +30,14 @@ export function locateAnchor(anchorDir: string | undefined): string {
     throw new Error(`the anchor in ${dir} is not set up: run ${join(dir, 'setup.sh')} once (npm ci in that folder).`);
   }
   return bin;
+}
+
+function findBesideRepo(relative: string): string {
+  const nearest = join(REPO, '..', relative);
+  for (let dir = resolve(REPO, '..'); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, relative))) return join(dir, relative);
+    if (dirname(dir) === dir) return nearest;
+  }
 }
 
 interface Run {
@@ -79,11 +90,19 @@ export async function analyzeBench(options: { anchorDir?: string } = {}): Promis
       ours.push(timeProcess([cli, 'analyze', medium], 'node-bench analyze').ms);
     }
     const ratio = median(theirs) / median(ours);
-    const startup = median(Array.from({ length: PAIRED_RUNS }, () => timeProcess([cli, 'help'], 'node-bench help').ms));
+    const tiny = join(dir, 'tiny.csv');
+    writeFileSync(tiny, generateCsv(1, 2));
+    const startup = (args: string[], what: string) =>
+      median(Array.from({ length: PAIRED_RUNS }, () => timeProcess(args, what).ms));
+    const bare = startup(['-e', 'console.log(1)'], 'node');
+    const help = startup([cli, 'help'], 'node-bench help');
+    const small = startup([cli, 'analyze', tiny], 'node-bench analyze');
     console.log(`analyze, 120,000 rows / 2,000 configurations, whole process, median of ${PAIRED_RUNS} paired runs:`);
     console.log(`  node-benchmark-compare ${median(theirs).toFixed(0)} ms, node-bench ${median(ours).toFixed(0)} ms`);
     console.log(`  ratio anchor/ours ${ratio.toFixed(1)}x  (target >= 20x)  ${ratio >= 20 ? 'OK' : 'MISSED'}`);
-    console.log(`  node-bench start-up (help) ${startup.toFixed(0)} ms`);
+    console.log(
+      `  start-up: node alone ${bare.toFixed(0)} ms, node-bench help ${help.toFixed(0)} ms, analyze of 4 rows ${small.toFixed(0)} ms`,
+    );
 
     console.log('analyze, whole process, time and peak RSS by size (20,000 configurations):');
     let millionRowsMs = NaN;

@@ -1,5 +1,5 @@
 // node-bench analyze [FILE...]: compare.js CSV in, starred table out.
-import { readFile } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cliFlags } from '../options/option.ts';
@@ -7,8 +7,8 @@ import { correction as correctionOption, format as formatOption } from '../optio
 import { render } from '../report/render.ts';
 import { plural } from '../report/text.ts';
 import { isRegression, SampleGroups } from '../stats/analyze.ts';
-import { forEachSample } from '../stats/csv.ts';
-import { EXIT, readAll, UsageError, write, type CommandIo } from './io.ts';
+import { CsvRateReader } from '../stats/csv.ts';
+import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
 export const ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
 
@@ -45,13 +45,18 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
   }
 
   const groups = new SampleGroups();
+  const options = {
+    skipInvalid: values['skip-invalid'],
+    onInvalid: (error: Error) => write(io.stderr, `warning: skipped ${error.message}`),
+  };
   for (const source of sources) {
-    const text = source === '-' ? await readAll(io.stdin) : await readSource(resolve(io.cwd, source), source);
-    const options = {
-      skipInvalid: values['skip-invalid'],
-      onInvalid: (error: Error) => write(io.stderr, `warning: skipped ${error.message}`),
-    };
-    forEachSample(text, source === '-' ? '<stdin>' : source, options, (sample) => groups.add(sample));
+    const reader = new CsvRateReader(source === '-' ? '<stdin>' : source, options, groups);
+    if (source === '-') {
+      for await (const chunk of io.stdin) reader.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    } else {
+      readSource(resolve(io.cwd, source), source, (chunk) => reader.push(chunk));
+    }
+    reader.end();
   }
   if (groups.size === 0) {
     throw new UsageError(`no benchmark rows found in ${sources.map((s) => (s === '-' ? '<stdin>' : s)).join(', ')}`);
@@ -83,9 +88,30 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
   return EXIT.ok;
 }
 
-async function readSource(path: string, shown: string): Promise<string> {
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * The file in chunks of 1 MiB into `onChunk` (which must not keep the
+ * buffer): memory does not grow with the file, only with what is kept of it.
+ */
+function readSource(path: string, shown: string, onChunk: (chunk: Buffer) => void): void {
+  const fd = fileCall(shown, () => openSync(path, 'r'));
   try {
-    return await readFile(path, 'utf8');
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    for (;;) {
+      const read = fileCall(shown, () => readSync(fd, buffer, 0, CHUNK_BYTES, null));
+      if (read === 0) return;
+      onChunk(buffer.subarray(0, read));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A file system call whose failure is the user's file: reported as such. */
+function fileCall<T>(shown: string, call: () => T): T {
+  try {
+    return call();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;

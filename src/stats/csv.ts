@@ -5,6 +5,7 @@
 // reference analysis (node-benchmark-compare) keeps any other backslash as
 // it is; we must read both exactly as the reference does.
 import { UserError } from '../errors.ts';
+import { parseDecimalPrefix, prefixEnd } from './decimal.ts';
 
 export const CSV_HEADER = '"binary","filename","configuration","rate","time"';
 const HEADER_FIELDS = ['binary', 'filename', 'configuration', 'rate', 'time'];
@@ -210,19 +211,24 @@ export function forEachSample(
     }
     const line = text.slice(start, end);
     start = end + 1;
-    if (line.trim() === '') continue;
-
-    const fields = splitFields(line);
-    const sample = typeof fields === 'string' ? fields : isHeader(fields) ? null : toSample(fields);
-    if (sample === null) continue;
-    if (typeof sample === 'string') {
-      const error = new CsvInputError(source, lineNumber, sample);
-      if (!options.skipInvalid) throw error;
-      options.onInvalid?.(error);
-      continue;
-    }
-    onSample(sample);
+    const sample = readLine(line, source, lineNumber, options);
+    if (sample !== null) onSample(sample);
   }
+}
+
+/**
+ * One line by the general tokenizer: its sample, or null for a header, a
+ * blank line or (with skipInvalid) a malformed line, reported.
+ */
+function readLine(line: string, source: string, lineNumber: number, options: ParseOptions): Sample | null {
+  if (line.trim() === '') return null;
+  const fields = splitFields(line);
+  const sample = typeof fields === 'string' ? fields : isHeader(fields) ? null : toSample(fields);
+  if (typeof sample !== 'string') return sample;
+  const error = new CsvInputError(source, lineNumber, sample);
+  if (!options.skipInvalid) throw error;
+  options.onInvalid?.(error);
+  return null;
 }
 
 /** All rows of compare.js CSV text; see forEachSample. */
@@ -240,3 +246,291 @@ export function formatCsvRow(sample: Sample): string {
 
 /** Lines of child output that are result rows; anything else is stray stdout. */
 export const RESULT_ROW = /^"(old|new)",/;
+
+/** Where CsvRateReader puts the rates: one group per (filename, configuration). */
+export interface RateSink {
+  /** The group of (filename, configuration), the same number each time for the same pair. */
+  groupId(filename: string, configuration: string): number;
+  addRate(group: number, binary: Binary, rate: number): void;
+}
+
+const LF = 10;
+
+/**
+ * compare.js CSV read from bytes, chunk by chunk, into a RateSink: what
+ * `analyze` needs of a large file (the rate of each row, by group), with no
+ * string, array or object made per row. The common row
+ * `"old","file","conf",rate,time` is read in place: its group found by
+ * comparing the bytes of "file","conf" with the key that followed the
+ * previous row's key last time (compare.js repeats its order every run), else
+ * by a hash of them; its rate parsed from the bytes (parseDecimalPrefix, exact),
+ * its time only checked. Any other line (header, blank,
+ * escapes, blanks, exponents, errors) is decoded and read by the general
+ * tokenizer, so rows, errors and line numbers are exactly forEachSample's.
+ */
+export class CsvRateReader {
+  private lineNumber = 0;
+  /** the unfinished last line of the previous chunk */
+  private carry: Buffer | null = null;
+  // Open addressing: slot -> entry + 1; entries are key bytes (in `keys`) and their group.
+  private slots = new Int32Array(1024);
+  private entryHash = new Int32Array(256);
+  private entryStart = new Int32Array(256);
+  private entryLength = new Int32Array(256);
+  private entryGroup = new Int32Array(256);
+  /** (entry * 2 + 1 if new) -> the entry of the row that followed it last time, or -1 */
+  private successor = new Int32Array(512).fill(-1);
+  /** entry * 2 + 1 if new, of the last common row; -1 at first */
+  private previous = -1;
+  private entries = 0;
+  private keys = Buffer.allocUnsafe(1 << 14);
+  private keysUsed = 0;
+
+  constructor(
+    private readonly source: string,
+    private readonly options: ParseOptions,
+    private readonly sink: RateSink,
+  ) {}
+
+  /** Reads the complete lines of `chunk` (after what earlier chunks left); the caller may reuse `chunk` afterwards. */
+  push(chunk: Buffer): void {
+    let start = 0;
+    if (this.carry !== null) {
+      const newline = chunk.indexOf(LF);
+      if (newline === -1) {
+        this.carry = Buffer.concat([this.carry, chunk]);
+        return;
+      }
+      const line = Buffer.concat([this.carry, chunk.subarray(0, newline + 1)]);
+      this.carry = null;
+      this.readLines(line, line.length);
+      start = newline + 1;
+    }
+    const last = chunk.lastIndexOf(LF);
+    if (last < start) {
+      if (start < chunk.length) this.carry = Buffer.from(chunk.subarray(start));
+      return;
+    }
+    this.readLines(start === 0 ? chunk : chunk.subarray(start), last + 1 - start);
+    if (last + 1 < chunk.length) this.carry = Buffer.from(chunk.subarray(last + 1));
+  }
+
+  /** Reads the last line if it has no newline. */
+  end(): void {
+    const carry = this.carry;
+    this.carry = null;
+    if (carry !== null) this.readLines(carry, carry.length);
+  }
+
+  /** The lines in bytes[0, end); every line but possibly the last ends in \n. */
+  private readLines(bytes: Buffer, end: number): void {
+    let start = 0;
+    while (start < end) {
+      this.lineNumber++;
+      const next = this.readRow(bytes, start, end);
+      if (next >= 0) {
+        start = next;
+        continue;
+      }
+      let lineEnd = bytes.indexOf(LF, start);
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+      const sample = readLine(bytes.toString('utf8', start, lineEnd), this.source, this.lineNumber, this.options);
+      if (sample !== null) {
+        this.sink.addRate(this.sink.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
+      }
+      start = lineEnd + 1;
+    }
+  }
+
+  /** The common row at `start`, read and handed to the sink: returns where the next line starts, or -1 if this line is not one. */
+  private readRow(bytes: Buffer, start: number, end: number): number {
+    if (end - start < 12 || bytes[start] !== QUOTE) return -1;
+    let binary: Binary;
+    const b1 = bytes[start + 1];
+    const b2 = bytes[start + 2];
+    const b3 = bytes[start + 3];
+    if (b1 === 111 && b2 === 108 && b3 === 100) binary = 'old';
+    else if (b1 === 110 && b2 === 101 && b3 === 119) binary = 'new';
+    else return -1;
+    if (bytes[start + 4] !== QUOTE || bytes[start + 5] !== COMMA || bytes[start + 6] !== QUOTE) return -1;
+    // "file","conf": most often the key the previous row's key was followed by last time
+    // (compare.js prints configurations in the same order every run): compared in place.
+    const keyStart = start + 7;
+    let entry = this.predicted(bytes, keyStart, end);
+    let hash = 0;
+    let i: number;
+    if (entry >= 0) {
+      i = keyStart + this.entryLength[entry]!;
+    } else {
+      i = this.scanKey(bytes, keyStart, end);
+      if (i < 0) return -1;
+      hash = this.keyHash;
+    }
+    const keyEnd = i;
+    if (bytes[i + 1] !== COMMA) return -1;
+    // rate: a plain decimal read as it is scanned; anything else up to the comma by Number().
+    const rateStart = i + 2;
+    let rate = parseDecimalPrefix(bytes, rateStart, end);
+    i = prefixEnd;
+    if (i >= end || bytes[i] !== COMMA || Number.isNaN(rate)) {
+      i = numberEnd(bytes, rateStart, end);
+      if (i === rateStart || i >= end || bytes[i] !== COMMA) return -1;
+      rate = Number(bytes.toString('latin1', rateStart, i));
+      if (!Number.isFinite(rate)) return -1;
+    }
+    // time: only checked (a finite number), then the end of the line.
+    const timeStart = i + 1;
+    i = plainDecimalEnd(bytes, timeStart, end);
+    if (i < 0 || (i < end && bytes[i] !== CR && bytes[i] !== LF)) {
+      i = numberEnd(bytes, timeStart, end);
+      if (i === timeStart || !Number.isFinite(Number(bytes.toString('latin1', timeStart, i)))) return -1;
+    }
+    if (i < end && bytes[i] === CR) i++;
+    if (i < end && bytes[i] !== LF) return -1;
+    if (entry < 0) entry = this.entry(bytes, keyStart, keyEnd, hash);
+    const isNew = binary === 'new' ? 1 : 0;
+    if (this.previous >= 0) this.successor[this.previous] = entry;
+    this.previous = entry * 2 + isNew;
+    this.sink.addRate(this.entryGroup[entry]!, binary, rate);
+    return i + 1;
+  }
+
+  /** The hash of the key scanKey read last. */
+  private keyHash = 0;
+
+  /**
+   * Reads the key at keyStart (`file","conf`: no quote, backslash or newline
+   * inside, a filename): returns where its closing quote is, or -1; its hash
+   * (FNV-1a) in keyHash. Apart from readRow, which then stays small.
+   */
+  private scanKey(bytes: Buffer, keyStart: number, end: number): number {
+    let hash = -2128831035;
+    let i = keyStart;
+    for (;;) {
+      if (i >= end) return -1;
+      const c = bytes[i]!;
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    if (i === keyStart || bytes[i + 1] !== COMMA || bytes[i + 2] !== QUOTE) return -1;
+    hash = Math.imul(hash ^ QUOTE, 16777619);
+    i += 3;
+    for (;;) {
+      if (i >= end) return -1;
+      const c = bytes[i]!;
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    this.keyHash = hash;
+    return i;
+  }
+
+  /** The entry the previous row's (key, binary) was followed by last time, if the bytes at keyStart are its key and a quote. */
+  private predicted(bytes: Buffer, keyStart: number, end: number): number {
+    if (this.previous < 0) return -1;
+    const entry = this.successor[this.previous]!;
+    if (entry < 0) return -1;
+    const length = this.entryLength[entry]!;
+    const keyEnd = keyStart + length;
+    if (keyEnd >= end || bytes[keyEnd] !== QUOTE) return -1;
+    const keys = this.keys;
+    const at = this.entryStart[entry]! - keyStart;
+    for (let k = keyStart; k < keyEnd; k++) if (keys[at + k] !== bytes[k]) return -1;
+    return entry;
+  }
+
+  /** The entry of the key bytes[keyStart, keyEnd) (filename","configuration), found or added. */
+  private entry(bytes: Buffer, keyStart: number, keyEnd: number, hash: number): number {
+    const length = keyEnd - keyStart;
+    const mask = this.slots.length - 1;
+    const keys = this.keys;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot]! - 1;
+      if (entry < 0) break;
+      if (this.entryHash[entry] !== hash || this.entryLength[entry] !== length) continue;
+      const at = this.entryStart[entry]! - keyStart;
+      let k = keyStart;
+      while (k < keyEnd && keys[at + k] === bytes[k]) k++;
+      if (k === keyEnd) return entry;
+    }
+    // One decoding of `file","conf` (cheaper than two), split at its first quote (the filename has none).
+    const key = bytes.toString('utf8', keyStart, keyEnd);
+    const quote = key.indexOf('"');
+    const group = this.sink.groupId(key.slice(0, quote), key.slice(quote + 3));
+    return this.insert(bytes, keyStart, length, hash, group);
+  }
+
+  private insert(bytes: Buffer, keyStart: number, length: number, hash: number, group: number): number {
+    if (this.keysUsed + length > this.keys.length) {
+      const keys = Buffer.allocUnsafe(Math.max(this.keys.length * 2, this.keysUsed + length));
+      this.keys.copy(keys, 0, 0, this.keysUsed);
+      this.keys = keys;
+    }
+    const keys = this.keys;
+    for (let k = 0; k < length; k++) keys[this.keysUsed + k] = bytes[keyStart + k]!;
+    if (this.entries === this.entryHash.length) {
+      const grow = (array: Int32Array) => {
+        const grown = new Int32Array(array.length * 2);
+        grown.set(array);
+        return grown;
+      };
+      this.entryHash = grow(this.entryHash);
+      this.entryStart = grow(this.entryStart);
+      this.entryLength = grow(this.entryLength);
+      this.entryGroup = grow(this.entryGroup);
+      const successor = new Int32Array(this.successor.length * 2).fill(-1);
+      successor.set(this.successor);
+      this.successor = successor;
+    }
+    const entry = this.entries++;
+    this.entryHash[entry] = hash;
+    this.entryStart[entry] = this.keysUsed;
+    this.entryLength[entry] = length;
+    this.entryGroup[entry] = group;
+    this.keysUsed += length;
+    if (this.entries * 2 > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let e = 0; e < this.entries; e++) this.place(e);
+    } else this.place(entry);
+    return entry;
+  }
+
+  private place(entry: number): void {
+    const mask = this.slots.length - 1;
+    let slot = this.entryHash[entry]! & mask;
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    this.slots[slot] = entry + 1;
+  }
+}
+
+/** Where the run of digits, signs, points and exponents at `start` ends: a number field for Number(). */
+function numberEnd(bytes: Uint8Array, start: number, end: number): number {
+  let i = start;
+  for (; i < end; i++) {
+    const c = bytes[i]!;
+    if (!((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43 || c === 101 || c === 69)) break;
+  }
+  return i;
+}
+
+/**
+ * Where `[+-]digits[.digits]` at `start` ends (a digit somewhere, short
+ * enough to be finite: what Number() reads as finite), or -1.
+ */
+function plainDecimalEnd(bytes: Uint8Array, start: number, end: number): number {
+  let i = start;
+  if (i < end && (bytes[i] === 45 || bytes[i] === 43)) i++;
+  const digitsStart = i;
+  while (i < end && (bytes[i]! - 48) >>> 0 <= 9) i++;
+  let digits = i - digitsStart;
+  if (i < end && bytes[i] === 46) {
+    const point = ++i;
+    while (i < end && (bytes[i]! - 48) >>> 0 <= 9) i++;
+    digits += i - point;
+  }
+  return digits > 0 && i - start <= 300 ? i : -1;
+}

@@ -1,6 +1,5 @@
 // Welch's unequal-variance t-test, as R's t.test(var.equal = FALSE) computes it.
-import tCdf from '@stdlib/stats-base-dists-t-cdf';
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { studentTLowerTail, studentTUpperQuantile } from './student-t.ts';
 
 export interface SampleSummary {
   n: number;
@@ -11,14 +10,36 @@ export interface SampleSummary {
 }
 
 export function summarize(values: readonly number[]): SampleSummary {
-  const n = values.length;
+  return summarizeRange(values, 0, values.length);
+}
+
+/** summarize of the n values at first, next[first], next[next[first]], ... */
+export function summarizeLinked(
+  values: ArrayLike<number>,
+  next: ArrayLike<number>,
+  first: number,
+  n: number,
+): SampleSummary {
   if (n === 0) return { n, mean: NaN, variance: NaN };
   let sum = 0;
-  for (const value of values) sum += value;
+  for (let i = first; i >= 0; i = next[i]!) sum += values[i]!;
+  const mean = sum / n;
+  // Two passes, as summarizeRange.
+  let squares = 0;
+  for (let i = first; i >= 0; i = next[i]!) squares += (values[i]! - mean) ** 2;
+  return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
+}
+
+/** summarize of values[start, end). */
+export function summarizeRange(values: ArrayLike<number>, start: number, end: number): SampleSummary {
+  const n = end - start;
+  if (n === 0) return { n, mean: NaN, variance: NaN };
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i]!;
   const mean = sum / n;
   // Two passes: the one-pass formula loses precision on rates around 1e7.
   let squares = 0;
-  for (const value of values) squares += (value - mean) ** 2;
+  for (let i = start; i < end; i++) squares += (values[i]! - mean) ** 2;
   return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
 }
 
@@ -51,12 +72,12 @@ export function welchTest(old: SampleSummary, current: SampleSummary): WelchResu
   const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
   const t = difference / standardError;
   // The lower tail of -|t| keeps precision for tiny p-values that 1 - cdf would round to 0.
-  const pValue = Math.min(1, 2 * tCdf(-Math.abs(t), df));
+  const pValue = Math.min(1, 2 * studentTLowerTail(-Math.abs(t), df));
   return { t, df, pValue, standardError };
 }
 
 /** Half the width of the two-sided (1 - alpha) confidence interval of the difference of the means. */
 export function confidenceHalfWidth(result: WelchResult, alpha: number): number {
   if (result.standardError === 0) return 0;
-  return tQuantile(1 - alpha / 2, result.df) * result.standardError;
+  return studentTUpperQuantile(alpha / 2, result.df) * result.standardError;
 }
