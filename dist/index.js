@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-AHODRJ5I.js";
+} from "./chunks/chunk-4QNAPHKW.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -34,7 +34,7 @@ import {
   markReportStale,
   plural,
   reportMarker
-} from "./chunks/chunk-EGZCS2WB.js";
+} from "./chunks/chunk-PE4BDDFQ.js";
 import {
   BuildError,
   BuildFailedError,
@@ -68,7 +68,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-JNTAQZNV.js";
+} from "./chunks/chunk-LE2ID5W3.js";
 import {
   ADAPTIVE_DEFAULTS,
   Option,
@@ -85,7 +85,7 @@ import {
   runnerFingerprint,
   sequentialDesign,
   spelled
-} from "./chunks/chunk-GBPKGOCR.js";
+} from "./chunks/chunk-K657NJMJ.js";
 import {
   UserError,
   __commonJS,

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   EXIT,
   write
-} from "./chunk-2EDXHP3Q.js";
+} from "./chunk-CSQ3F5JT.js";
 import {
   isUserError
 } from "./chunk-Z5HW6UZF.js";
@@ -20,15 +20,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-TCSWUQYV.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-PEFV6Z2Z.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-SM6OD3ML.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JZ6BY3Q5.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-B6UVKCJN.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-BYUR74F7.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

@@ -12,7 +12,7 @@ import {
   oneOf,
   parseCompareCsv,
   spelled
-} from "./chunk-GBPKGOCR.js";
+} from "./chunk-K657NJMJ.js";
 import {
   UserError,
   __commonJS,

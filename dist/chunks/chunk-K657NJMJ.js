@@ -1315,13 +1315,13 @@ var require_high = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-high-word/lib/high.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
-    var HIGH;
+    var HIGH2;
     if (isLittleEndian === true) {
-      HIGH = 1;
+      HIGH2 = 1;
     } else {
-      HIGH = 0;
+      HIGH2 = 0;
     }
-    module.exports = HIGH;
+    module.exports = HIGH2;
   }
 });
 
@@ -1331,12 +1331,12 @@ var require_main24 = __commonJS({
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
-    var HIGH = require_high();
+    var HIGH2 = require_high();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
     function getHighWord(x) {
       FLOAT64_VIEW[0] = x;
-      return UINT32_VIEW[HIGH];
+      return UINT32_VIEW[HIGH2];
     }
     module.exports = getHighWord;
   }
@@ -1356,13 +1356,13 @@ var require_high2 = __commonJS({
   "node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js"(exports, module) {
     "use strict";
     var isLittleEndian = require_lib27();
-    var HIGH;
+    var HIGH2;
     if (isLittleEndian === true) {
-      HIGH = 1;
+      HIGH2 = 1;
     } else {
-      HIGH = 0;
+      HIGH2 = 0;
     }
-    module.exports = HIGH;
+    module.exports = HIGH2;
   }
 });
 
@@ -1372,12 +1372,12 @@ var require_main25 = __commonJS({
     "use strict";
     var Uint32Array2 = require_lib15();
     var Float64Array2 = require_lib18();
-    var HIGH = require_high2();
+    var HIGH2 = require_high2();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
     function setHighWord(x, high) {
       FLOAT64_VIEW[0] = x;
-      UINT32_VIEW[HIGH] = high >>> 0;
+      UINT32_VIEW[HIGH2] = high >>> 0;
       return FLOAT64_VIEW[0];
     }
     module.exports = setHighWord;
@@ -1399,17 +1399,17 @@ var require_indices = __commonJS({
     "use strict";
     var isLittleEndian = require_lib27();
     var indices;
-    var HIGH;
+    var HIGH2;
     var LOW;
     if (isLittleEndian === true) {
-      HIGH = 1;
+      HIGH2 = 1;
       LOW = 0;
     } else {
-      HIGH = 0;
+      HIGH2 = 0;
       LOW = 1;
     }
     indices = {
-      "HIGH": HIGH,
+      "HIGH": HIGH2,
       "LOW": LOW
     };
     module.exports = indices;
@@ -1425,10 +1425,10 @@ var require_main26 = __commonJS({
     var indices = require_indices();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    var HIGH = indices.HIGH;
+    var HIGH2 = indices.HIGH;
     var LOW = indices.LOW;
     function fromWords(high, low) {
-      UINT32_VIEW[HIGH] = high;
+      UINT32_VIEW[HIGH2] = high;
       UINT32_VIEW[LOW] = low;
       return FLOAT64_VIEW[0];
     }
@@ -2089,17 +2089,17 @@ var require_indices2 = __commonJS({
     "use strict";
     var isLittleEndian = require_lib27();
     var indices;
-    var HIGH;
+    var HIGH2;
     var LOW;
     if (isLittleEndian === true) {
-      HIGH = 1;
+      HIGH2 = 1;
       LOW = 0;
     } else {
-      HIGH = 0;
+      HIGH2 = 0;
       LOW = 1;
     }
     indices = {
-      "HIGH": HIGH,
+      "HIGH": HIGH2,
       "LOW": LOW
     };
     module.exports = indices;
@@ -2115,11 +2115,11 @@ var require_assign = __commonJS({
     var indices = require_indices2();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    var HIGH = indices.HIGH;
+    var HIGH2 = indices.HIGH;
     var LOW = indices.LOW;
     function toWords(x, out, stride, offset) {
       FLOAT64_VIEW[0] = x;
-      out[offset] = UINT32_VIEW[HIGH];
+      out[offset] = UINT32_VIEW[HIGH2];
       out[offset + stride] = UINT32_VIEW[LOW];
       return out;
     }
@@ -12093,6 +12093,85 @@ function formatVerdictCounts(verdicts) {
   return `--runs auto: ${count("faster")} faster, ${count("slower")} slower, ${count("same")} same within ±${delta.toFixed(2)} %, ${count("inconclusive")} inconclusive${range}`;
 }
 
+// src/stats/decimal.ts
+var POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
+var SPLITTER = 134217729;
+var MARGIN = 2 ** -90;
+var bits = new Float64Array(1);
+var words = new Uint32Array(bits.buffer);
+var HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+var prefixEnd = 0;
+function parseDecimalPrefix(bytes, start, end) {
+  let i = start;
+  let negative = false;
+  if (i < end && (bytes[i] === 45 || bytes[i] === 43)) negative = bytes[i++] === 45;
+  const first = i;
+  while (i < end && bytes[i] === 48) i++;
+  let high = 0;
+  let low = 0;
+  let digits = 0;
+  for (; i < end; i++) {
+    const d = bytes[i] - 48;
+    if (d >>> 0 > 9) break;
+    if (digits < 15) high = high * 10 + d;
+    else low = low * 10 + d;
+    digits++;
+  }
+  let any = i > first;
+  let decimals = 0;
+  if (i < end && bytes[i] === 46) {
+    const point = ++i;
+    if (digits === 0) while (i < end && bytes[i] === 48) i++;
+    for (; i < end; i++) {
+      const d = bytes[i] - 48;
+      if (d >>> 0 > 9) break;
+      if (digits < 15) high = high * 10 + d;
+      else low = low * 10 + d;
+      digits++;
+    }
+    decimals = i - point;
+    any ||= i > point;
+  }
+  prefixEnd = i;
+  if (!any || digits > 19 || decimals > 22) return NaN;
+  const value = digits <= 15 ? high / POW10[decimals] : wide(high, low, digits - 15, decimals);
+  return negative ? -value : value;
+}
+function wide(high, low, lowDigits, decimals) {
+  const scale = POW10[lowDigits];
+  const product = high * scale;
+  const productError = twoProductError(high, scale, product);
+  const sum = product + low;
+  const sumError = product - (sum - (sum - product)) + (low - (sum - product));
+  const tail = sumError + productError;
+  const mantissa = sum + tail;
+  const mantissaLow = tail - (mantissa - sum);
+  if (decimals === 0) return mantissa;
+  const divisor = POW10[decimals];
+  const q1 = mantissa / divisor;
+  const p = q1 * divisor;
+  const pError = twoProductError(q1, divisor, p);
+  const q2 = (mantissa - p - pError + mantissaLow) / divisor;
+  const rounded = q1 + q2;
+  const residual = q2 - (rounded - q1);
+  bits[0] = rounded;
+  const high32 = words[HIGH];
+  const exponent = high32 >>> 20 & 2047;
+  if (exponent < 60 || exponent > 2e3 || (high32 & 1048575) === 0 && words[1 - HIGH] === 0) return NaN;
+  const halfUlp = 2 ** (exponent - 1023 - 53);
+  if (halfUlp - Math.abs(residual) <= Math.abs(rounded) * MARGIN) return NaN;
+  return rounded;
+}
+function twoProductError(a, b, product) {
+  let c = SPLITTER * a;
+  const aHigh = c - (c - a);
+  const aLow = a - aHigh;
+  c = SPLITTER * b;
+  const bHigh = c - (c - b);
+  const bLow = b - bHigh;
+  return aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
+}
+
 // src/stats/csv.ts
 var CSV_HEADER = '"binary","filename","configuration","rate","time"';
 var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
@@ -12237,18 +12316,19 @@ function forEachSample(text, source, options, onSample) {
     }
     const line = text.slice(start, end);
     start = end + 1;
-    if (line.trim() === "") continue;
-    const fields = splitFields(line);
-    const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
-    if (sample === null) continue;
-    if (typeof sample === "string") {
-      const error = new CsvInputError(source, lineNumber, sample);
-      if (!options.skipInvalid) throw error;
-      options.onInvalid?.(error);
-      continue;
-    }
-    onSample(sample);
+    const sample = readLine(line, source, lineNumber, options);
+    if (sample !== null) onSample(sample);
   }
+}
+function readLine(line, source, lineNumber, options) {
+  if (line.trim() === "") return null;
+  const fields = splitFields(line);
+  const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
+  if (typeof sample !== "string") return sample;
+  const error = new CsvInputError(source, lineNumber, sample);
+  if (!options.skipInvalid) throw error;
+  options.onInvalid?.(error);
+  return null;
 }
 function parseCompareCsv(text, source, options = {}) {
   const samples = [];
@@ -12260,6 +12340,250 @@ function formatCsvRow(sample) {
   return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
 }
 var RESULT_ROW = /^"(old|new)",/;
+var LF = 10;
+var CsvRateReader = class {
+  constructor(source, options, sink) {
+    this.source = source;
+    this.options = options;
+    this.sink = sink;
+  }
+  lineNumber = 0;
+  /** the unfinished last line of the previous chunk */
+  carry = null;
+  // Open addressing: slot -> entry + 1; entries are key bytes (in `keys`) and their group.
+  slots = new Int32Array(1024);
+  entryHash = new Int32Array(256);
+  entryStart = new Int32Array(256);
+  entryLength = new Int32Array(256);
+  entryGroup = new Int32Array(256);
+  /** (entry * 2 + 1 if new) -> the entry of the row that followed it last time, or -1 */
+  successor = new Int32Array(512).fill(-1);
+  /** entry * 2 + 1 if new, of the last common row; -1 at first */
+  previous = -1;
+  entries = 0;
+  keys = Buffer.allocUnsafe(1 << 14);
+  keysUsed = 0;
+  /** Reads the complete lines of `chunk` (after what earlier chunks left); the caller may reuse `chunk` afterwards. */
+  push(chunk) {
+    let start = 0;
+    if (this.carry !== null) {
+      const newline = chunk.indexOf(LF);
+      if (newline === -1) {
+        this.carry = Buffer.concat([this.carry, chunk]);
+        return;
+      }
+      const line = Buffer.concat([this.carry, chunk.subarray(0, newline + 1)]);
+      this.carry = null;
+      this.readLines(line, line.length);
+      start = newline + 1;
+    }
+    const last = chunk.lastIndexOf(LF);
+    if (last < start) {
+      if (start < chunk.length) this.carry = Buffer.from(chunk.subarray(start));
+      return;
+    }
+    this.readLines(start === 0 ? chunk : chunk.subarray(start), last + 1 - start);
+    if (last + 1 < chunk.length) this.carry = Buffer.from(chunk.subarray(last + 1));
+  }
+  /** Reads the last line if it has no newline. */
+  end() {
+    const carry = this.carry;
+    this.carry = null;
+    if (carry !== null) this.readLines(carry, carry.length);
+  }
+  /** The lines in bytes[0, end); every line but possibly the last ends in \n. */
+  readLines(bytes, end) {
+    let start = 0;
+    while (start < end) {
+      this.lineNumber++;
+      const next = this.readRow(bytes, start, end);
+      if (next >= 0) {
+        start = next;
+        continue;
+      }
+      let lineEnd = bytes.indexOf(LF, start);
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+      const sample = readLine(bytes.toString("utf8", start, lineEnd), this.source, this.lineNumber, this.options);
+      if (sample !== null) {
+        this.sink.addRate(this.sink.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
+      }
+      start = lineEnd + 1;
+    }
+  }
+  /** The common row at `start`, read and handed to the sink: returns where the next line starts, or -1 if this line is not one. */
+  readRow(bytes, start, end) {
+    if (end - start < 12 || bytes[start] !== QUOTE) return -1;
+    let binary;
+    const b1 = bytes[start + 1];
+    const b2 = bytes[start + 2];
+    const b3 = bytes[start + 3];
+    if (b1 === 111 && b2 === 108 && b3 === 100) binary = "old";
+    else if (b1 === 110 && b2 === 101 && b3 === 119) binary = "new";
+    else return -1;
+    if (bytes[start + 4] !== QUOTE || bytes[start + 5] !== COMMA || bytes[start + 6] !== QUOTE) return -1;
+    const keyStart = start + 7;
+    let entry = this.predicted(bytes, keyStart, end);
+    let hash = 0;
+    let i;
+    if (entry >= 0) {
+      i = keyStart + this.entryLength[entry];
+    } else {
+      i = this.scanKey(bytes, keyStart, end);
+      if (i < 0) return -1;
+      hash = this.keyHash;
+    }
+    const keyEnd = i;
+    if (bytes[i + 1] !== COMMA) return -1;
+    const rateStart = i + 2;
+    let rate = parseDecimalPrefix(bytes, rateStart, end);
+    i = prefixEnd;
+    if (i >= end || bytes[i] !== COMMA || Number.isNaN(rate)) {
+      i = numberEnd(bytes, rateStart, end);
+      if (i === rateStart || i >= end || bytes[i] !== COMMA) return -1;
+      rate = Number(bytes.toString("latin1", rateStart, i));
+      if (!Number.isFinite(rate)) return -1;
+    }
+    const timeStart = i + 1;
+    i = plainDecimalEnd(bytes, timeStart, end);
+    if (i < 0 || i < end && bytes[i] !== CR && bytes[i] !== LF) {
+      i = numberEnd(bytes, timeStart, end);
+      if (i === timeStart || !Number.isFinite(Number(bytes.toString("latin1", timeStart, i)))) return -1;
+    }
+    if (i < end && bytes[i] === CR) i++;
+    if (i < end && bytes[i] !== LF) return -1;
+    if (entry < 0) entry = this.entry(bytes, keyStart, keyEnd, hash);
+    const isNew = binary === "new" ? 1 : 0;
+    if (this.previous >= 0) this.successor[this.previous] = entry;
+    this.previous = entry * 2 + isNew;
+    this.sink.addRate(this.entryGroup[entry], binary, rate);
+    return i + 1;
+  }
+  /** The hash of the key scanKey read last. */
+  keyHash = 0;
+  /**
+   * Reads the key at keyStart (`file","conf`: no quote, backslash or newline
+   * inside, a filename): returns where its closing quote is, or -1; its hash
+   * (FNV-1a) in keyHash. Apart from readRow, which then stays small.
+   */
+  scanKey(bytes, keyStart, end) {
+    let hash = -2128831035;
+    let i = keyStart;
+    for (; ; ) {
+      if (i >= end) return -1;
+      const c = bytes[i];
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    if (i === keyStart || bytes[i + 1] !== COMMA || bytes[i + 2] !== QUOTE) return -1;
+    hash = Math.imul(hash ^ QUOTE, 16777619);
+    i += 3;
+    for (; ; ) {
+      if (i >= end) return -1;
+      const c = bytes[i];
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    this.keyHash = hash;
+    return i;
+  }
+  /** The entry the previous row's (key, binary) was followed by last time, if the bytes at keyStart are its key and a quote. */
+  predicted(bytes, keyStart, end) {
+    if (this.previous < 0) return -1;
+    const entry = this.successor[this.previous];
+    if (entry < 0) return -1;
+    const length = this.entryLength[entry];
+    const keyEnd = keyStart + length;
+    if (keyEnd >= end || bytes[keyEnd] !== QUOTE) return -1;
+    const keys = this.keys;
+    const at = this.entryStart[entry] - keyStart;
+    for (let k = keyStart; k < keyEnd; k++) if (keys[at + k] !== bytes[k]) return -1;
+    return entry;
+  }
+  /** The entry of the key bytes[keyStart, keyEnd) (filename","configuration), found or added. */
+  entry(bytes, keyStart, keyEnd, hash) {
+    const length = keyEnd - keyStart;
+    const mask = this.slots.length - 1;
+    const keys = this.keys;
+    for (let slot = hash & mask; ; slot = slot + 1 & mask) {
+      const entry = this.slots[slot] - 1;
+      if (entry < 0) break;
+      if (this.entryHash[entry] !== hash || this.entryLength[entry] !== length) continue;
+      const at = this.entryStart[entry] - keyStart;
+      let k = keyStart;
+      while (k < keyEnd && keys[at + k] === bytes[k]) k++;
+      if (k === keyEnd) return entry;
+    }
+    const key = bytes.toString("utf8", keyStart, keyEnd);
+    const quote = key.indexOf('"');
+    const group = this.sink.groupId(key.slice(0, quote), key.slice(quote + 3));
+    return this.insert(bytes, keyStart, length, hash, group);
+  }
+  insert(bytes, keyStart, length, hash, group) {
+    if (this.keysUsed + length > this.keys.length) {
+      const keys2 = Buffer.allocUnsafe(Math.max(this.keys.length * 2, this.keysUsed + length));
+      this.keys.copy(keys2, 0, 0, this.keysUsed);
+      this.keys = keys2;
+    }
+    const keys = this.keys;
+    for (let k = 0; k < length; k++) keys[this.keysUsed + k] = bytes[keyStart + k];
+    if (this.entries === this.entryHash.length) {
+      const grow = (array) => {
+        const grown = new Int32Array(array.length * 2);
+        grown.set(array);
+        return grown;
+      };
+      this.entryHash = grow(this.entryHash);
+      this.entryStart = grow(this.entryStart);
+      this.entryLength = grow(this.entryLength);
+      this.entryGroup = grow(this.entryGroup);
+      const successor = new Int32Array(this.successor.length * 2).fill(-1);
+      successor.set(this.successor);
+      this.successor = successor;
+    }
+    const entry = this.entries++;
+    this.entryHash[entry] = hash;
+    this.entryStart[entry] = this.keysUsed;
+    this.entryLength[entry] = length;
+    this.entryGroup[entry] = group;
+    this.keysUsed += length;
+    if (this.entries * 2 > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let e = 0; e < this.entries; e++) this.place(e);
+    } else this.place(entry);
+    return entry;
+  }
+  place(entry) {
+    const mask = this.slots.length - 1;
+    let slot = this.entryHash[entry] & mask;
+    while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+    this.slots[slot] = entry + 1;
+  }
+};
+function numberEnd(bytes, start, end) {
+  let i = start;
+  for (; i < end; i++) {
+    const c = bytes[i];
+    if (!(c >= 48 && c <= 57 || c === 46 || c === 45 || c === 43 || c === 101 || c === 69)) break;
+  }
+  return i;
+}
+function plainDecimalEnd(bytes, start, end) {
+  let i = start;
+  if (i < end && (bytes[i] === 45 || bytes[i] === 43)) i++;
+  const digitsStart = i;
+  while (i < end && bytes[i] - 48 >>> 0 <= 9) i++;
+  let digits = i - digitsStart;
+  if (i < end && bytes[i] === 46) {
+    const point = ++i;
+    while (i < end && bytes[i] - 48 >>> 0 <= 9) i++;
+    digits += i - point;
+  }
+  return digits > 0 && i - start <= 300 ? i : -1;
+}
 
 // src/options/choice.ts
 function oneOf(choices, caseless = false) {
@@ -12284,8 +12608,6 @@ export {
   LoadRecorder,
   describeHeavyLoad,
   heavyLoadWarning,
-  require_lib124 as require_lib,
-  require_lib134 as require_lib2,
   sequentialDesign,
   pairedLogRatios,
   decide,
@@ -12300,5 +12622,6 @@ export {
   forEachSample,
   parseCompareCsv,
   formatCsvRow,
-  RESULT_ROW
+  RESULT_ROW,
+  CsvRateReader
 };

@@ -7,21 +7,20 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-EGZCS2WB.js";
+} from "./chunk-PE4BDDFQ.js";
 import {
-  cliFlags,
-  forEachSample
-} from "./chunk-GBPKGOCR.js";
+  CsvRateReader,
+  cliFlags
+} from "./chunk-K657NJMJ.js";
 import {
   EXIT,
   UsageError,
-  readAll,
   write
-} from "./chunk-2EDXHP3Q.js";
+} from "./chunk-CSQ3F5JT.js";
 import "./chunk-Z5HW6UZF.js";
 
 // src/commands/analyze.ts
-import { readFile } from "node:fs/promises";
+import { closeSync, openSync, readSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 var ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
@@ -57,13 +56,18 @@ async function analyzeCommand(argv, io) {
     throw new UsageError("analyze needs CSV files or CSV on standard input\n\n" + ANALYZE_USAGE);
   }
   const groups = new SampleGroups();
+  const options = {
+    skipInvalid: values["skip-invalid"],
+    onInvalid: (error) => write(io.stderr, `warning: skipped ${error.message}`)
+  };
   for (const source of sources) {
-    const text = source === "-" ? await readAll(io.stdin) : await readSource(resolve(io.cwd, source), source);
-    const options = {
-      skipInvalid: values["skip-invalid"],
-      onInvalid: (error) => write(io.stderr, `warning: skipped ${error.message}`)
-    };
-    forEachSample(text, source === "-" ? "<stdin>" : source, options, (sample) => groups.add(sample));
+    const reader = new CsvRateReader(source === "-" ? "<stdin>" : source, options, groups);
+    if (source === "-") {
+      for await (const chunk of io.stdin) reader.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    } else {
+      readSource(resolve(io.cwd, source), source, (chunk) => reader.push(chunk));
+    }
+    reader.end();
   }
   if (groups.size === 0) {
     throw new UsageError(`no benchmark rows found in ${sources.map((s) => s === "-" ? "<stdin>" : s).join(", ")}`);
@@ -93,9 +97,23 @@ async function analyzeCommand(argv, io) {
   }
   return EXIT.ok;
 }
-async function readSource(path, shown) {
+var CHUNK_BYTES = 1 << 20;
+function readSource(path, shown, onChunk) {
+  const fd = fileCall(shown, () => openSync(path, "r"));
   try {
-    return await readFile(path, "utf8");
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    for (; ; ) {
+      const read = fileCall(shown, () => readSync(fd, buffer, 0, CHUNK_BYTES, null));
+      if (read === 0) return;
+      onChunk(buffer.subarray(0, read));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+function fileCall(shown, call) {
+  try {
+    return call();
   } catch (error) {
     const code = error.code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error.message;

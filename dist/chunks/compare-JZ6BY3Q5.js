@@ -12,13 +12,13 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-AHODRJ5I.js";
+} from "./chunk-4QNAPHKW.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-EGZCS2WB.js";
+} from "./chunk-PE4BDDFQ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -33,19 +33,19 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-JNTAQZNV.js";
+} from "./chunk-LE2ID5W3.js";
 import {
   attachVerdicts,
   cliFlags,
   describeHeavyLoad,
   formatVerdictCounts,
   runnerFingerprint
-} from "./chunk-GBPKGOCR.js";
+} from "./chunk-K657NJMJ.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-2EDXHP3Q.js";
+} from "./chunk-CSQ3F5JT.js";
 import "./chunk-Z5HW6UZF.js";
 
 // src/commands/compare.ts
@@ -240,7 +240,12 @@ async function compareCommand(argv, io) {
   if (run.failures.length > 0 && request.format !== "markdown")
     write(request.format === "json" ? io.stderr : io.stdout, `
 ${formatFailures(run.failures)}`);
-  if (run.partial) write(io.stderr, "the run was stopped early (--max-time or a signal): results are partial");
+  if (run.partial) {
+    write(
+      io.stderr,
+      `the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ${run.csvPath}: to add runs, repeat the command with --out ${shellWord(run.csvPath)} (it appends); to see the table of what is there: node-bench analyze ${shellWord(run.csvPath)}`
+    );
+  }
   write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1e3).toFixed(1)} s; CSV: ${run.csvPath}`);
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
@@ -272,6 +277,9 @@ Bundled suite groups (a Node.js checkout's benchmark/ categories work with --sui
 
 Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):
   ${defaultCacheDir(env)}`;
+}
+function shellWord(text) {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 export {
   COMPARE_USAGE,

@@ -17,11 +17,6 @@ var EXIT = {
   /** some benchmarks crashed, hung or timed out; the rest were reported */
   benchmarkFailures: 3
 };
-async function readAll(stream) {
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
 function write(stream, text) {
   stream.write(text.endsWith("\n") ? text : `${text}
 `);
@@ -30,6 +25,5 @@ function write(stream, text) {
 export {
   UsageError,
   EXIT,
-  readAll,
   write
 };

@@ -11,15 +11,15 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-JNTAQZNV.js";
+} from "./chunk-LE2ID5W3.js";
 import {
   cliFlags
-} from "./chunk-GBPKGOCR.js";
+} from "./chunk-K657NJMJ.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-2EDXHP3Q.js";
+} from "./chunk-CSQ3F5JT.js";
 import "./chunk-Z5HW6UZF.js";
 
 // src/commands/build.ts

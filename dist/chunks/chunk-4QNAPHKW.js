@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-EGZCS2WB.js";
+} from "./chunk-PE4BDDFQ.js";
 import {
   GIT_REF,
   MAX_FAILURES_PER_CONFIG,
@@ -45,7 +45,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-JNTAQZNV.js";
+} from "./chunk-LE2ID5W3.js";
 import {
   CSV_HEADER,
   LoadRecorder,
@@ -55,7 +55,7 @@ import {
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-GBPKGOCR.js";
+} from "./chunk-K657NJMJ.js";
 import {
   UserError
 } from "./chunk-Z5HW6UZF.js";

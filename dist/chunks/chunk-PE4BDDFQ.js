@@ -4,13 +4,51 @@ import {
   Option,
   describeFingerprint,
   formatVerdictCounts,
-  oneOf,
-  require_lib,
-  require_lib2
-} from "./chunk-GBPKGOCR.js";
-import {
-  __toESM
-} from "./chunk-Z5HW6UZF.js";
+  oneOf
+} from "./chunk-K657NJMJ.js";
+
+// src/stats/collation.ts
+var PRIMARY_ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz";
+var PRIMARY = new Uint8Array(128);
+for (let i = 0; i < PRIMARY_ORDER.length; i++) {
+  const code = PRIMARY_ORDER.charCodeAt(i);
+  PRIMARY[code] = i + 1;
+  if (code >= 97 && code <= 122) PRIMARY[code - 32] = i + 1;
+}
+function asciiSortKey(text) {
+  let primary = "";
+  let tertiary = "";
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const weight = code < 128 ? PRIMARY[code] : 0;
+    if (weight === 0) return null;
+    primary += String.fromCharCode(weight);
+    tertiary += code >= 65 && code <= 90 ? "1" : "0";
+  }
+  return `${primary}\0${tertiary}`;
+}
+function compareAscii(a, b) {
+  const length = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === length) return a.length - b.length;
+  const difference = PRIMARY[a.charCodeAt(i)] - PRIMARY[b.charCodeAt(i)];
+  if (difference !== 0) return difference;
+  const keyA = asciiSortKey(a);
+  const keyB = asciiSortKey(b);
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+}
+var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+var collator;
+function sortByName(items, name2) {
+  if (items.every((item) => PRINTABLE_ASCII.test(name2(item)))) {
+    items.sort((a, b) => compareAscii(name2(a), name2(b)));
+    return;
+  }
+  collator ??= new Intl.Collator();
+  const compare = collator.compare;
+  items.sort((a, b) => compare(name2(a), name2(b)));
+}
 
 // src/stats/holm.ts
 function holmAdjust(pValues) {
@@ -25,17 +63,148 @@ function holmAdjust(pValues) {
   return adjusted;
 }
 
+// src/stats/student-t.ts
+var EPSILON = Number.EPSILON;
+var TINY = 1e-300;
+var LN_SQRT_PI = 0.5723649429247001;
+var LANCZOS = [
+  57.15623566586292,
+  -59.59796035547549,
+  14.136097974741746,
+  -0.4919138160976202,
+  3399464998481189e-20,
+  4652362892704858e-20,
+  -9837447530487956e-20,
+  1580887032249125e-19,
+  -21026444172410488e-20,
+  21743961811521265e-20,
+  -1643181065367639e-19,
+  8441822398385275e-20,
+  -26190838401581408e-21,
+  36899182659531625e-22
+];
+function logGamma(x) {
+  let y = x;
+  const tmp = x + 5.2421875;
+  const front = (x + 0.5) * Math.log(tmp) - tmp;
+  let series = 0.9999999999999971;
+  for (let j = 0; j < 14; j++) series += LANCZOS[j] / ++y;
+  return front + Math.log(2.5066282746310007 * series / x);
+}
+var STIRLING_FROM = 20;
+function stirlingTail(x) {
+  const inverse = 1 / x;
+  const square = inverse * inverse;
+  return inverse * (1 / 12 - square * (1 / 360 - square * (1 / 1260 - square / 1680)));
+}
+function logGammaHalfStep(a) {
+  if (a < STIRLING_FROM) return logGamma(a + 0.5) - logGamma(a);
+  return 0.5 * Math.log(a) + (a * Math.log1p(0.5 / a) - 0.5) + stirlingTail(a + 0.5) - stirlingTail(a);
+}
+function betaFraction(a, b, x) {
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = 1 - qab * x / qap;
+  if (Math.abs(d) < TINY) d = TINY;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= 1e5; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + aa / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + aa / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) <= EPSILON) break;
+  }
+  return h;
+}
+function studentTLowerTail(t, df) {
+  if (Number.isNaN(t) || Number.isNaN(df) || df <= 0) return NaN;
+  return lowerTail(t * t / df, df / 2, LN_SQRT_PI - logGammaHalfStep(df / 2));
+}
+function lowerTail(ratio, a, logBeta) {
+  if (ratio === 0) return 0.5;
+  if (ratio === Infinity) return 0;
+  const b = 0.5;
+  const logZ = -Math.log1p(ratio);
+  const logOneMinusZ = Math.log(ratio) + logZ;
+  const z = Math.exp(logZ);
+  const front = Math.exp(a * logZ + b * logOneMinusZ - logBeta);
+  if (z < (a + 1) / (a + b + 2)) return 0.5 * front * betaFraction(a, b, z) / a;
+  const oneMinusZ = ratio / (1 + ratio);
+  return 0.5 * (1 - front * betaFraction(b, a, oneMinusZ) / b);
+}
+function studentTDensity(t, df, logConstant) {
+  return Math.exp(logConstant - (df + 1) / 2 * Math.log1p(t * t / df));
+}
+function studentTUpperQuantile(upperTail, df) {
+  if (!(upperTail > 0 && upperTail < 0.5) || !(df > 0)) return NaN;
+  const a = df / 2;
+  const halfStep = logGammaHalfStep(a);
+  const logBeta = LN_SQRT_PI - halfStep;
+  const logConstant = halfStep - 0.5 * Math.log(df) - LN_SQRT_PI;
+  const target = Math.log(upperTail);
+  let low = -Infinity;
+  let high = Infinity;
+  let s = Math.log(startingPoint(upperTail, df));
+  for (let iteration = 0; iteration < 200; iteration++) {
+    const t = Math.exp(s);
+    const tail = lowerTail(t * t / df, a, logBeta);
+    const g = Math.log(tail) - target;
+    if (g === 0) return t;
+    if (g > 0) low = s;
+    else high = s;
+    const slope = -t * studentTDensity(t, df, logConstant) / tail;
+    let next = s - g / slope;
+    if (!(next > low && next < high)) {
+      if (low === -Infinity) next = high - 1;
+      else if (high === Infinity) next = low + 1;
+      else next = (low + high) / 2;
+    }
+    if (Math.abs(next - s) <= 1e-8) return Math.exp(next);
+    s = next;
+  }
+  return Math.exp(s);
+}
+function startingPoint(upperTail, df) {
+  let z;
+  if (upperTail === 0.025) z = 1.959963984540054;
+  else if (upperTail === 5e-3) z = 2.5758293035489004;
+  else if (upperTail === 5e-4) z = 3.2905267314919255;
+  else {
+    const w = Math.sqrt(-2 * Math.log(upperTail));
+    z = w - (2.515517 + w * (0.802853 + w * 0.010328)) / (1 + w * (1.432788 + w * (0.189269 + w * 1308e-6)));
+  }
+  const z2 = z * z;
+  const g1 = z * (z2 + 1) / 4;
+  const g2 = z * ((5 * z2 + 16) * z2 + 3) / 96;
+  const g3 = z * (((3 * z2 + 19) * z2 + 17) * z2 - 15) / 384;
+  const g4 = z * ((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) / 92160;
+  const guess = z + (g1 + (g2 + (g3 + g4 / df) / df) / df) / df;
+  return guess > 0 && Number.isFinite(guess) ? guess : z;
+}
+
 // src/stats/welch.ts
-var import_stats_base_dists_t_cdf = __toESM(require_lib(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib2(), 1);
-function summarize(values) {
-  const n = values.length;
+function summarizeLinked(values, next, first, n) {
   if (n === 0) return { n, mean: NaN, variance: NaN };
   let sum = 0;
-  for (const value of values) sum += value;
+  for (let i = first; i >= 0; i = next[i]) sum += values[i];
   const mean = sum / n;
   let squares = 0;
-  for (const value of values) squares += (value - mean) ** 2;
+  for (let i = first; i >= 0; i = next[i]) squares += (values[i] - mean) ** 2;
   return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
 }
 function welchTest(old, current) {
@@ -53,12 +222,12 @@ function welchTest(old, current) {
   }
   const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
   const t = difference / standardError;
-  const pValue = Math.min(1, 2 * (0, import_stats_base_dists_t_cdf.default)(-Math.abs(t), df));
+  const pValue = Math.min(1, 2 * studentTLowerTail(-Math.abs(t), df));
   return { t, df, pValue, standardError };
 }
 function confidenceHalfWidth(result, alpha) {
   if (result.standardError === 0) return 0;
-  return (0, import_stats_base_dists_t_quantile.default)(1 - alpha / 2, result.df) * result.standardError;
+  return studentTUpperQuantile(alpha / 2, result.df) * result.standardError;
 }
 
 // src/stats/analyze.ts
@@ -69,37 +238,83 @@ function starsFor(pValue) {
   if (pValue < 0.05) return "*";
   return "";
 }
-var collator = new Intl.Collator();
 var SampleGroups = class {
+  /** filename -> configuration -> group number */
   byFile = /* @__PURE__ */ new Map();
-  add(sample) {
-    let byConfiguration = this.byFile.get(sample.filename);
+  groups = [];
+  rates = new Float64Array(1024);
+  /** per rate: the next rate of the same side of the same group, -1 for none */
+  next = new Int32Array(1024);
+  count = 0;
+  // Per side (group * 2, + 1 for new): its first and last rate, and how many.
+  first = new Int32Array(64).fill(-1);
+  last = new Int32Array(64).fill(-1);
+  sizes = new Int32Array(64);
+  groupId(filename, configuration) {
+    let byConfiguration = this.byFile.get(filename);
     if (byConfiguration === void 0) {
       byConfiguration = /* @__PURE__ */ new Map();
-      this.byFile.set(sample.filename, byConfiguration);
+      this.byFile.set(filename, byConfiguration);
     }
-    let group = byConfiguration.get(sample.configuration);
-    if (group === void 0) {
-      group = { filename: sample.filename, configuration: sample.configuration, old: [], new: [] };
-      byConfiguration.set(sample.configuration, group);
+    let id = byConfiguration.get(configuration);
+    if (id === void 0) {
+      id = this.groups.length;
+      this.groups.push({ filename, configuration });
+      if (2 * id + 2 > this.sizes.length) this.growSides();
+      byConfiguration.set(configuration, id);
     }
-    group[sample.binary].push(sample.rate);
+    return id;
+  }
+  addRate(group, binary, rate) {
+    if (this.count === this.rates.length) {
+      const rates = new Float64Array(this.count * 2);
+      rates.set(this.rates);
+      this.rates = rates;
+      const next = new Int32Array(this.count * 2);
+      next.set(this.next);
+      this.next = next;
+    }
+    const i = this.count++;
+    this.rates[i] = rate;
+    this.next[i] = -1;
+    const side2 = group * 2 + (binary === "new" ? 1 : 0);
+    const last = this.last[side2];
+    if (last < 0) this.first[side2] = i;
+    else this.next[last] = i;
+    this.last[side2] = i;
+    this.sizes[side2]++;
+  }
+  growSides() {
+    const length = this.sizes.length * 2;
+    const first = new Int32Array(length).fill(-1);
+    first.set(this.first);
+    this.first = first;
+    const last = new Int32Array(length).fill(-1);
+    last.set(this.last);
+    this.last = last;
+    const sizes = new Int32Array(length);
+    sizes.set(this.sizes);
+    this.sizes = sizes;
+  }
+  add(sample) {
+    this.addRate(this.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
   }
   get size() {
-    let size = 0;
-    for (const byConfiguration of this.byFile.values()) size += byConfiguration.size;
-    return size;
+    return this.groups.length;
   }
   /** Tests each group; rows sorted by name as the reference sorts them. */
   analyze(options = {}) {
     const correction2 = options.correction ?? "none";
     const comparisons = [];
     for (const byConfiguration of this.byFile.values()) {
-      for (const group of byConfiguration.values()) {
-        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group));
+      for (const id of byConfiguration.values()) {
+        const group = this.groups[id];
+        const old = summarizeLinked(this.rates, this.next, this.first[2 * id], this.sizes[2 * id]);
+        const current = summarizeLinked(this.rates, this.next, this.first[2 * id + 1], this.sizes[2 * id + 1]);
+        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
       }
     }
-    comparisons.sort((a, b) => collator.compare(a.name, b.name));
+    sortByName(comparisons, (comparison) => comparison.name);
     if (correction2 === "holm") {
       const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
       comparisons.forEach((comparison, i) => {
@@ -110,29 +325,45 @@ var SampleGroups = class {
     return { comparisons, correction: correction2 };
   }
 };
-function compareGroup(name2, group) {
-  const old = summarize(group.old);
-  const current = summarize(group.new);
-  const base = {
-    name: name2,
-    filename: group.filename,
-    configuration: group.configuration,
-    old,
-    new: current,
-    improvement: (current.mean - old.mean) / old.mean * 100
-  };
+function compareGroup(name2, group, old, current) {
+  const improvement = (current.mean - old.mean) / old.mean * 100;
+  const { filename, configuration } = group;
   if (old.n < 2 || current.n < 2) {
-    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: "", accuracy: [NaN, NaN, NaN] };
+    const accuracy2 = [NaN, NaN, NaN];
+    return {
+      name: name2,
+      filename,
+      configuration,
+      old,
+      new: current,
+      improvement,
+      tested: false,
+      t: NaN,
+      df: NaN,
+      pValue: NaN,
+      stars: "",
+      accuracy: accuracy2
+    };
   }
   const result = welchTest(old, current);
-  const accuracy = ALPHAS.map((alpha) => confidenceHalfWidth(result, alpha) / old.mean * 100);
+  const accuracy = [
+    confidenceHalfWidth(result, ALPHAS[0]) / old.mean * 100,
+    confidenceHalfWidth(result, ALPHAS[1]) / old.mean * 100,
+    confidenceHalfWidth(result, ALPHAS[2]) / old.mean * 100
+  ];
+  const { t, df, pValue } = result;
   return {
-    ...base,
+    name: name2,
+    filename,
+    configuration,
+    old,
+    new: current,
+    improvement,
     tested: true,
-    t: result.t,
-    df: result.df,
-    pValue: result.pValue,
-    stars: starsFor(result.pValue),
+    t,
+    df,
+    pValue,
+    stars: starsFor(pValue),
     accuracy
   };
 }
