@@ -133,6 +133,17 @@ export async function run(): Promise<void> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
     let report: ReportResult | undefined;
+    // execute (no token: PR code runs) and run (trusted) measure, then report with the client they may have
+    const executeThenReport = async (request: Request, octokit: GitHubClient | undefined) => {
+      const execute = await runExecute(request, inputs, { log, progress: process.stderr, env: process.env, workspace });
+      setExecuteOutputs(execute);
+      return runReport(execute.resultDir, request, github, inputs, {
+        ...(octokit ? { octokit } : {}),
+        botId,
+        log,
+        workflow: github.workflow,
+      });
+    };
 
     switch (inputs.mode) {
       case 'gate': {
@@ -148,15 +159,8 @@ export async function run(): Promise<void> {
       case 'execute': {
         // Runs PR code: no GitHub client at all, and the token input is never handed on.
         if (!inputs.request) throw new RequestError('mode execute needs the request input (the gate job output)');
-        const request = parseRequestJson(inputs.request);
-        const execute = await runExecute(request, inputs, {
-          log,
-          progress: process.stderr,
-          env: process.env,
-          workspace,
-        });
-        setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, request, github, inputs, { botId, log, workflow: github.workflow });
+        // no octokit: the report is the job summary only
+        report = await executeThenReport(parseRequestJson(inputs.request), undefined);
         break;
       }
       case 'report': {
@@ -227,20 +231,7 @@ export async function run(): Promise<void> {
         return;
       }
       case 'run': {
-        const request = requestFromInputs(inputs, github);
-        const execute = await runExecute(request, inputs, {
-          log,
-          progress: process.stderr,
-          env: process.env,
-          workspace,
-        });
-        setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, request, github, inputs, {
-          octokit: client(inputs, github),
-          botId,
-          log,
-          workflow: github.workflow,
-        });
+        report = await executeThenReport(requestFromInputs(inputs, github), client(inputs, github));
         break;
       }
     }

@@ -194,15 +194,8 @@ function groupsInput(value: string | readonly string[] | undefined, field: strin
   return groups;
 }
 
-interface Selection {
-  groups: string[];
-  filter: string[];
-  exclude: string[];
-  set: Record<string, string[]>;
-  runs: RunsSetting;
-  maxRuns?: number;
-  delta?: number;
-}
+/** What to run, as a request carries it. */
+type Selection = Pick<Request, 'groups' | 'filter' | 'exclude' | 'set' | 'runs' | 'maxRuns' | 'delta'>;
 
 /** groups, filter, exclude, set and runs (with auto: max-runs, delta) from inputs (dispatch: the payload's inputs first). */
 function selectionFromInputs(

@@ -164,22 +164,9 @@ export function analyze(samples: Iterable<Sample>, options: { correction?: Corre
 function compareGroup(name: string, group: Group, old: SampleSummary, current: SampleSummary): Comparison {
   const improvement = ((current.mean - old.mean) / old.mean) * 100;
   const { filename, configuration } = group;
+  const base = { name, filename, configuration, old, new: current, improvement };
   if (old.n < 2 || current.n < 2) {
-    const accuracy: [number, number, number] = [NaN, NaN, NaN];
-    return {
-      name,
-      filename,
-      configuration,
-      old,
-      new: current,
-      improvement,
-      tested: false,
-      t: NaN,
-      df: NaN,
-      pValue: NaN,
-      stars: '',
-      accuracy,
-    };
+    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: '', accuracy: [NaN, NaN, NaN] };
   }
   const result = welchTest(old, current);
   const accuracy: [number, number, number] = [
@@ -188,20 +175,7 @@ function compareGroup(name: string, group: Group, old: SampleSummary, current: S
     (confidenceHalfWidth(result, ALPHAS[2]) / old.mean) * 100,
   ];
   const { t, df, pValue } = result;
-  return {
-    name,
-    filename,
-    configuration,
-    old,
-    new: current,
-    improvement,
-    tested: true,
-    t,
-    df,
-    pValue,
-    stars: starsFor(pValue),
-    accuracy,
-  };
+  return { ...base, tested: true, t, df, pValue, stars: starsFor(pValue), accuracy };
 }
 
 /** The stars a verdict is judged by: Holm-adjusted when that correction was asked for. */
