@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-4QNAPHKW.js";
+} from "./chunks/chunk-J22AC2OW.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -34,7 +34,7 @@ import {
   markReportStale,
   plural,
   reportMarker
-} from "./chunks/chunk-PE4BDDFQ.js";
+} from "./chunks/chunk-PHSTJ76B.js";
 import {
   BuildError,
   BuildFailedError,
@@ -9893,6 +9893,16 @@ async function run() {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
     let report;
+    const executeThenReport = async (request2, octokit) => {
+      const execute = await runExecute(request2, inputs, { log, progress: process.stderr, env: process.env, workspace });
+      setExecuteOutputs(execute);
+      return runReport(execute.resultDir, request2, github, inputs, {
+        ...octokit ? { octokit } : {},
+        botId,
+        log,
+        workflow: github.workflow
+      });
+    };
     switch (inputs.mode) {
       case "gate": {
         const octokit = client(inputs, github);
@@ -9906,15 +9916,7 @@ async function run() {
       }
       case "execute": {
         if (!inputs.request) throw new RequestError("mode execute needs the request input (the gate job output)");
-        const request2 = parseRequestJson(inputs.request);
-        const execute = await runExecute(request2, inputs, {
-          log,
-          progress: process.stderr,
-          env: process.env,
-          workspace
-        });
-        setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, request2, github, inputs, { botId, log, workflow: github.workflow });
+        report = await executeThenReport(parseRequestJson(inputs.request), void 0);
         break;
       }
       case "report": {
@@ -9982,20 +9984,7 @@ async function run() {
         return;
       }
       case "run": {
-        const request2 = requestFromInputs(inputs, github);
-        const execute = await runExecute(request2, inputs, {
-          log,
-          progress: process.stderr,
-          env: process.env,
-          workspace
-        });
-        setExecuteOutputs(execute);
-        report = await runReport(execute.resultDir, request2, github, inputs, {
-          octokit: client(inputs, github),
-          botId,
-          log,
-          workflow: github.workflow
-        });
+        report = await executeThenReport(requestFromInputs(inputs, github), client(inputs, github));
         break;
       }
     }

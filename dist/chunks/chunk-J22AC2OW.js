@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-PE4BDDFQ.js";
+} from "./chunk-PHSTJ76B.js";
 import {
   GIT_REF,
   MAX_FAILURES_PER_CONFIG,

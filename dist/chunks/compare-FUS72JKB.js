@@ -12,13 +12,13 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-4QNAPHKW.js";
+} from "./chunk-J22AC2OW.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-PE4BDDFQ.js";
+} from "./chunk-PHSTJ76B.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,

@@ -7,7 +7,7 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-PE4BDDFQ.js";
+} from "./chunk-PHSTJ76B.js";
 import {
   CsvRateReader,
   cliFlags

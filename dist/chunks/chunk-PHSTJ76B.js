@@ -328,22 +328,9 @@ var SampleGroups = class {
 function compareGroup(name2, group, old, current) {
   const improvement = (current.mean - old.mean) / old.mean * 100;
   const { filename, configuration } = group;
+  const base = { name: name2, filename, configuration, old, new: current, improvement };
   if (old.n < 2 || current.n < 2) {
-    const accuracy2 = [NaN, NaN, NaN];
-    return {
-      name: name2,
-      filename,
-      configuration,
-      old,
-      new: current,
-      improvement,
-      tested: false,
-      t: NaN,
-      df: NaN,
-      pValue: NaN,
-      stars: "",
-      accuracy: accuracy2
-    };
+    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: "", accuracy: [NaN, NaN, NaN] };
   }
   const result = welchTest(old, current);
   const accuracy = [
@@ -352,20 +339,7 @@ function compareGroup(name2, group, old, current) {
     confidenceHalfWidth(result, ALPHAS[2]) / old.mean * 100
   ];
   const { t, df, pValue } = result;
-  return {
-    name: name2,
-    filename,
-    configuration,
-    old,
-    new: current,
-    improvement,
-    tested: true,
-    t,
-    df,
-    pValue,
-    stars: starsFor(pValue),
-    accuracy
-  };
+  return { ...base, tested: true, t, df, pValue, stars: starsFor(pValue), accuracy };
 }
 function effectiveStars(comparison) {
   return comparison.holm ? comparison.holm.stars : comparison.stars;

@@ -20,11 +20,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-PEFV6Z2Z.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-23JAPY6W.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JZ6BY3Q5.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-FUS72JKB.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
