@@ -39,7 +39,7 @@ describe('fake GitHub', () => {
       { login: (user.json as { login: string }).login, id: (user.json as { id: number }).id },
       { login: GITHUB_ACTIONS_BOT.login, id: GITHUB_ACTIONS_BOT.id },
     );
-    await call('POST', '/repos/o/r/issues/1/comments?x=1', { body: 'hello' });
+    await call('POST', '/repos/o/r/issues/1/comments', { body: 'hello' });
     assert.deepEqual(
       gh.requests.map((r) => [r.method, r.path, r.status]),
       [
@@ -50,7 +50,7 @@ describe('fake GitHub', () => {
     );
     const post = gh.requests[2]!;
     assert.deepEqual(post.body, { body: 'hello' });
-    assert.deepEqual(post.query, { x: '1' });
+    assert.deepEqual(post.query, {});
     assert.equal(post.headers.authorization, `token ${TOKEN}`);
     assert.equal(post.route, 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments');
   });
@@ -80,13 +80,25 @@ describe('fake GitHub', () => {
     const comment = created.json as Record<string, unknown>;
     assert.equal(comment.body, 'x');
     assert.deepEqual(Object.keys(comment.user as object).sort(), [
+      'avatar_url',
+      'events_url',
+      'followers_url',
+      'following_url',
+      'gists_url',
+      'gravatar_id',
       'html_url',
       'id',
       'login',
       'node_id',
+      'organizations_url',
+      'received_events_url',
+      'repos_url',
       'site_admin',
+      'starred_url',
+      'subscriptions_url',
       'type',
       'url',
+      'user_view_type',
     ]);
     assert.match(String(comment.html_url), /^https:\/\/github\.com\/o\/r\/pull\/1#issuecomment-\d+$/);
     assert.equal(comment.issue_url, `${gh.url}/repos/o/r/issues/1`);
