@@ -1253,6 +1253,11 @@ function errorBody(status: number, message: string, extra: Record<string, unknow
   };
 }
 
+/** The routes the fake answers, as `METHOD /template` (each must be an operation GitHub documents). */
+export function fakeGitHubRoutes(): string[] {
+  return createRoutes(new FakeGitHubState(GITHUB_ACTIONS_BOT)).map((route) => route.key);
+}
+
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const state = new FakeGitHubState(options.tokenUser ?? GITHUB_ACTIONS_BOT);
   const faults = new FaultQueue();
