@@ -5,6 +5,16 @@
 // errors GitHub gives. Faults (5xx, rate limits, permission 403s, dropped
 // connections, slow answers) are queued per route or globally.
 //
+// It is held to GitHub's own REST description (@octokit/openapi, see
+// openapi.ts): every request must match a documented operation (method + path
+// template) with documented parameters and body fields, and every answer,
+// faults included, must fit the schema documented for its status. Each
+// departure is recorded in `gh.violations` (and on the request), and
+// `close()` rejects listing those no test took with `gh.takeViolations()`: a
+// test that closes the server in its teardown fails on an undocumented
+// exchange. Where the description is known to be wrong (a deleted fork's
+// `head.repo: null`) openapi.ts says so.
+//
 //   const gh = await startFakeGitHub();
 //   const repo = gh.state.addRepo('nodejs/node');
 //   gh.state.addCollaborator('nodejs/node', { login: 'alice', id: 1 }, 'write');
@@ -1011,7 +1021,8 @@ function createRoutes(state: FakeGitHubState): Route[] {
     const sha = ctx.params.commit_sha!;
     const hasCommit = (pull: FakePull): boolean => pull.headSha === sha || pull.commits.includes(sha);
     const all = [...repo.pulls.values()].filter(hasCommit);
-    // GitHub does not associate commits that exist only in a fork, and knows no other SHA.
+    // GitHub does not associate commits that exist only in a fork, and knows no other SHA: it answers
+    // 422 "No commit found for SHA", a status the operation does not list (it documents 200 and 409).
     if (!/^[0-9a-f]{7,64}$/i.test(sha) || all.length === 0) {
       throw new HttpError(422, `No commit found for SHA: ${sha}`);
     }
