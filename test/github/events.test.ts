@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
-import { commentEvent, pullRequestEvent } from '../helpers/events.ts';
+import { commentEvent, pullRequestEvent, workflowRunEvent } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT } from '../helpers/fake-github.ts';
 import { testFixtures } from '../helpers/paths.ts';
 import { validateWebhookPayload, validateWebhookProperty, webhookNames } from '../helpers/webhooks.ts';
@@ -114,6 +114,36 @@ describe('event payload builders validate against GitHub webhook schemas', () =>
     assert.equal(forkPush.label, undefined);
     assert.deepEqual(forkPush.pull_request.labels, []);
     assert.deepEqual(validateWebhookPayload('pull_request', forkPush), []);
+  });
+
+  test('workflowRunEvent: a completed pull_request run, from a branch and from a fork', () => {
+    const pull = { number: 7, headRef: 'perf/x', headSha: sha('a'), baseRef: 'main', baseSha: sha('b') };
+    const branch = workflowRunEvent({
+      repository: 'nodejs/node',
+      runId: 9001,
+      headSha: sha('a'),
+      pullRequests: [pull],
+    });
+    assert.equal(branch.workflow_run.conclusion, 'success');
+    assert.equal(branch.workflow_run.pull_requests[0].number, 7);
+    assert.deepEqual(validateWebhookPayload('workflow_run', branch), []);
+    // GitHub lists no pull request on a run whose head is in a fork: the report finds it by head SHA
+    const fork = workflowRunEvent({
+      repository: 'nodejs/node',
+      runId: 9002,
+      headSha: sha('c'),
+      headRepo: 'someone/node',
+    });
+    assert.deepEqual(fork.workflow_run.pull_requests, []);
+    assert.equal(fork.workflow_run.head_repository.full_name, 'someone/node');
+    assert.equal(fork.workflow_run.head_repository.fork, true);
+    assert.equal(fork.workflow_run.repository.full_name, 'nodejs/node');
+    assert.deepEqual(validateWebhookPayload('workflow_run', fork), []);
+    for (const action of ['requested', 'in_progress']) {
+      const early = workflowRunEvent({ repository: 'nodejs/node', runId: 9003, headSha: sha('d'), action });
+      assert.equal(early.workflow_run.conclusion, null);
+      assert.deepEqual(validateWebhookPayload('workflow_run', early), [], action);
+    }
   });
 
   test('a payload of the wrong shape is reported', () => {

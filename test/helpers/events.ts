@@ -133,3 +133,131 @@ export function pullRequestEvent(o: PullRequestEventOptions): Payload {
   if (o.sender) payload.sender = userJson(o.sender);
   return payload;
 }
+
+export interface WorkflowRunEventOptions {
+  repository: string;
+  /** the run's id (GITHUB_RUN_ID of the triggering run) */
+  runId: number;
+  /** the triggering workflow's name and file */
+  workflowName?: string;
+  workflowPath?: string;
+  /** the event that started the triggering run (default pull_request) */
+  event?: string;
+  headSha: string;
+  headBranch?: string;
+  /** the head repository's full name; default the repository itself */
+  headRepo?: string;
+  /** completed (default), requested or in_progress */
+  action?: string;
+  conclusion?: 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out' | null;
+  /**
+   * The PRs GitHub lists on the run. GitHub lists none for a run from a fork
+   * (its head branch is not in the repository), so that is the default then.
+   */
+  pullRequests?: { number: number; headRef: string; headSha: string; baseRef: string; baseSha: string }[];
+  actor?: FakeUser;
+}
+
+/** A `workflow_run` payload: the run of another workflow requested, in progress or completed. */
+export function workflowRunEvent(o: WorkflowRunEventOptions): Payload {
+  const source = fixture('pull_request.synchronize', o.repository);
+  const repository = source.repository as Payload;
+  const headRepoName = o.headRepo ?? o.repository;
+  const fromFork = headRepoName !== o.repository;
+  const headRepository = fromFork
+    ? { ...JSON.parse(JSON.stringify(repository).split(o.repository).join(headRepoName)), fork: true }
+    : structuredClone(repository);
+  if (fromFork) {
+    const [owner, name] = headRepoName.split('/') as [string, string];
+    headRepository.name = name;
+    headRepository.full_name = headRepoName;
+    headRepository.owner = userJson({ login: owner, id: 91_234_567, type: 'User' });
+  }
+  const action = o.action ?? 'completed';
+  const api = `https://api.github.com/repos/${o.repository}`;
+  const run = `${api}/actions/runs/${o.runId}`;
+  const workflowId = 161_335;
+  const workflowPath = o.workflowPath ?? '.github/workflows/benchmark.yml';
+  const actor = o.actor ? userJson(o.actor) : source.sender;
+  const created = '2026-11-22T10:00:00Z';
+  const updated = action === 'completed' ? '2026-11-22T10:42:00Z' : created;
+  const repoLite = (repo: Payload): Payload => {
+    // the workflow_run object carries a "repository lite": the URLs and names, no counts or dates
+    const lite: Payload = {};
+    for (const [key, value] of Object.entries(repo)) {
+      if (/_url$|^(id|node_id|name|full_name|private|owner|html_url|description|fork|url)$/.test(key)) {
+        lite[key] = value;
+      }
+    }
+    return lite;
+  };
+  const pullRequests = (o.pullRequests ?? []).map((pull) => ({
+    url: `${api}/pulls/${pull.number}`,
+    id: 1_800_000_000 + pull.number,
+    number: pull.number,
+    head: { ref: pull.headRef, sha: pull.headSha, repo: { id: repository.id, url: api, name: repository.name } },
+    base: { ref: pull.baseRef, sha: pull.baseSha, repo: { id: repository.id, url: api, name: repository.name } },
+  }));
+  return {
+    action,
+    workflow_run: {
+      id: o.runId,
+      name: o.workflowName ?? 'Benchmark',
+      node_id: `WFR_${o.runId}`,
+      head_branch: o.headBranch ?? 'perf/buffer-tojson',
+      head_sha: o.headSha,
+      path: workflowPath,
+      display_title: 'buffer: faster toJSON',
+      run_number: 42,
+      event: o.event ?? 'pull_request',
+      status: action === 'completed' ? 'completed' : action === 'requested' ? 'queued' : 'in_progress',
+      conclusion: action === 'completed' ? (o.conclusion === undefined ? 'success' : o.conclusion) : null,
+      workflow_id: workflowId,
+      check_suite_id: 20_000_000_000 + o.runId,
+      check_suite_node_id: `CS_${o.runId}`,
+      url: run,
+      html_url: `https://github.com/${o.repository}/actions/runs/${o.runId}`,
+      pull_requests: fromFork && o.pullRequests === undefined ? [] : pullRequests,
+      created_at: created,
+      updated_at: updated,
+      actor,
+      triggering_actor: actor,
+      run_attempt: 1,
+      referenced_workflows: [],
+      run_started_at: created,
+      jobs_url: `${run}/jobs`,
+      logs_url: `${run}/logs`,
+      check_suite_url: `${api}/check-suites/${20_000_000_000 + o.runId}`,
+      artifacts_url: `${run}/artifacts`,
+      cancel_url: `${run}/cancel`,
+      rerun_url: `${run}/rerun`,
+      previous_attempt_url: null,
+      workflow_url: `${api}/actions/workflows/${workflowId}`,
+      head_commit: {
+        id: o.headSha,
+        tree_id: 'c'.repeat(40),
+        message: 'buffer: faster toJSON',
+        timestamp: created,
+        author: { name: 'First Time Dev', email: 'first-time-dev@users.noreply.github.com' },
+        committer: { name: 'GitHub', email: 'noreply@github.com' },
+      },
+      repository: repoLite(repository),
+      head_repository: repoLite(headRepository),
+    },
+    workflow: {
+      id: workflowId,
+      node_id: `W_${workflowId}`,
+      name: o.workflowName ?? 'Benchmark',
+      path: workflowPath,
+      state: 'active',
+      created_at: '2026-01-05T12:00:00Z',
+      updated_at: '2026-01-05T12:00:00Z',
+      url: `${api}/actions/workflows/${workflowId}`,
+      html_url: `https://github.com/${o.repository}/blob/main/${workflowPath}`,
+      badge_url: `https://github.com/${o.repository}/workflows/Benchmark/badge.svg`,
+    },
+    repository,
+    organization: source.organization,
+    sender: actor,
+  };
+}

@@ -41,7 +41,8 @@ export function webhookNames(): string[] {
 export function validateWebhookPayload(event: string, payload: unknown): string[] {
   const action = (payload as { action?: unknown } | null)?.action;
   const base = event.replace(/_/g, '-');
-  const name = typeof action === 'string' && load().webhooks[`${base}-${action}`] ? `${base}-${action}` : base;
+  const withAction = typeof action === 'string' ? `${base}-${action.replace(/_/g, '-')}` : base;
+  const name = load().webhooks[withAction] ? withAction : base;
   const content = load().webhooks[name]?.post?.requestBody?.content?.['application/json'];
   if (!content?.schema) {
     throw new Error(`GitHub's webhook description has no payload for ${event}${action ? ` (${String(action)})` : ''}`);
