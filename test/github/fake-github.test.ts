@@ -292,6 +292,22 @@ describe("fake GitHub: GitHub's REST description is enforced (@octokit/openapi)"
     assert.match(violations[2]!, /response 200 is not documented \(documented: 204\)/);
   });
 
+  test("the one known gap in GitHub's description is narrow: a deleted fork's head.repo may be null, nothing else", async () => {
+    gh.state.addPull('o/r', { number: 2, headSha: 'b'.repeat(40), headRepo: null });
+    const pull = (await call('GET', '/repos/o/r/pulls/2')).json as { head: { repo: unknown }; base: unknown };
+    assert.equal(pull.head.repo, null);
+    assert.deepEqual(gh.takeViolations(), []);
+    gh.faults.add({
+      route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+      status: 200,
+      body: { ...pull, base: { ...(pull.base as object), repo: null } },
+    });
+    await call('GET', '/repos/o/r/pulls/2');
+    const [violation, ...rest] = gh.takeViolations();
+    assert.deepEqual(rest, []);
+    assert.match(violation ?? '', /response 200: \/base\/repo must be object/);
+  });
+
   test('errors GitHub gives on any call (401, rate limits, 5xx) must still be shaped like its errors', async () => {
     gh.faults.add({ route: 'GET /user', status: 503, body: 'Service Unavailable' });
     await call('GET', '/user');
