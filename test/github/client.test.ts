@@ -139,13 +139,9 @@ describe('retries on server errors', () => {
     assert.ok(notFound instanceof GitHubApiError);
     assert.equal(notFound.status, 404);
     assert.match(notFound.message, /reading pull request nodejs\/node#8: .*failed with 404: Not Found/);
+    // a documented request GitHub refuses: a comment body over 65,536 characters
     const invalid = await rejection(
-      h.octokit.rest.reactions.createForIssueComment({
-        owner: 'nodejs',
-        repo: 'node',
-        comment_id: h.gh.state.addComment('nodejs/node', 7, { body: 'x' }).id,
-        content: 'nope' as 'eyes',
-      }),
+      h.octokit.rest.issues.createComment({ owner: 'nodejs', repo: 'node', issue_number: 7, body: 'x'.repeat(65537) }),
     );
     assert.ok(invalid instanceof GitHubApiError);
     assert.equal(invalid.status, 422);

@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
-import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import {
+  GITHUB_ACTIONS_BOT,
+  fakeGitHubRoutes,
+  startFakeGitHub,
+  userJson,
+  type FakeGitHub,
+} from '../helpers/fake-github.ts';
+import { restDescription } from '../helpers/openapi.ts';
 
 const TOKEN = 'secret-token';
 let gh: FakeGitHub;
@@ -39,7 +46,7 @@ describe('fake GitHub', () => {
       { login: (user.json as { login: string }).login, id: (user.json as { id: number }).id },
       { login: GITHUB_ACTIONS_BOT.login, id: GITHUB_ACTIONS_BOT.id },
     );
-    await call('POST', '/repos/o/r/issues/1/comments?x=1', { body: 'hello' });
+    await call('POST', '/repos/o/r/issues/1/comments', { body: 'hello' });
     assert.deepEqual(
       gh.requests.map((r) => [r.method, r.path, r.status]),
       [
@@ -50,7 +57,7 @@ describe('fake GitHub', () => {
     );
     const post = gh.requests[2]!;
     assert.deepEqual(post.body, { body: 'hello' });
-    assert.deepEqual(post.query, { x: '1' });
+    assert.deepEqual(post.query, {});
     assert.equal(post.headers.authorization, `token ${TOKEN}`);
     assert.equal(post.route, 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments');
   });
@@ -80,13 +87,25 @@ describe('fake GitHub', () => {
     const comment = created.json as Record<string, unknown>;
     assert.equal(comment.body, 'x');
     assert.deepEqual(Object.keys(comment.user as object).sort(), [
+      'avatar_url',
+      'events_url',
+      'followers_url',
+      'following_url',
+      'gists_url',
+      'gravatar_id',
       'html_url',
       'id',
       'login',
       'node_id',
+      'organizations_url',
+      'received_events_url',
+      'repos_url',
       'site_admin',
+      'starred_url',
+      'subscriptions_url',
       'type',
       'url',
+      'user_view_type',
     ]);
     assert.match(String(comment.html_url), /^https:\/\/github\.com\/o\/r\/pull\/1#issuecomment-\d+$/);
     assert.equal(comment.issue_url, `${gh.url}/repos/o/r/issues/1`);
@@ -199,5 +218,107 @@ describe('fake GitHub: user objects as GitHub writes them', () => {
     } finally {
       await gh.close();
     }
+  });
+});
+
+describe("fake GitHub: GitHub's REST description is enforced (@octokit/openapi)", () => {
+  test('every route the fake answers is an operation GitHub documents', () => {
+    const rest = restDescription();
+    for (const route of fakeGitHubRoutes()) {
+      const [method, template] = route.split(' ') as [string, string];
+      // a concrete path for the template: each {param} becomes a plausible value
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => (/number|_id$/.test(name) ? '1' : 'x'));
+      assert.equal(rest.match(method, path)?.route, route, route);
+    }
+  });
+
+  test('a request with an undocumented body field, query parameter or value is reported', async () => {
+    // GitHub ignores fields it does not know: a typo would silently do nothing there
+    assert.equal((await call('POST', '/repos/o/r/issues/1/comments', { body: 'x', bdy: 'typo' })).status, 201);
+    await call('GET', '/repos/o/r/pulls?state=open&sort_by=created');
+    await call('PATCH', '/repos/o/r/issues/1', { state: 'merged' });
+    await call('GET', '/repos/o/r/pulls/not-a-number');
+    const violations = gh.takeViolations();
+    assert.deepEqual(
+      violations.map((v) => v.replace(/:.*/, '')),
+      [
+        'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        'GET /repos/{owner}/{repo}/pulls',
+        'PATCH /repos/{owner}/{repo}/issues/{issue_number}',
+        'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+      ],
+      violations.join('\n'),
+    );
+    assert.match(violations[0]!, /request body: \(root\) must NOT have additional properties \(bdy\)/);
+    assert.match(violations[1]!, /parameters: \/query must NOT have additional properties \(sort_by\)/);
+    assert.match(violations[2]!, /request body: \/state must be equal to one of the allowed values/);
+    assert.match(violations[3]!, /parameters: \/path\/pull_number must be integer/);
+    assert.deepEqual(gh.requests.at(-1)!.violations, [violations[3]]);
+  });
+
+  test('a request to a path or method GitHub does not have is reported', async () => {
+    await call('GET', '/repos/o/r/benchmarks');
+    await call('PUT', '/repos/o/r/issues/comments/1');
+    assert.deepEqual(gh.takeViolations(), [
+      "GET /repos/o/r/benchmarks: GitHub's REST description has no operation with this method and path",
+      "PUT /repos/o/r/issues/comments/1: GitHub's REST description has no operation with this method and path",
+    ]);
+  });
+
+  test('an answer of the wrong shape is reported (here: queued as a fault)', async () => {
+    const route = 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls';
+    // a pull request without most of its documented fields
+    gh.faults.add({ route, status: 200, body: [{ number: 1, head: { sha: 'a'.repeat(40) } }] });
+    await call('GET', `/repos/o/r/commits/${'a'.repeat(40)}/pulls`);
+    // a user whose URL is not a URL: an unencoded [bot] login
+    const bot = userJson({ login: 'x[bot]', id: 1, type: 'Bot' });
+    const reaction = { id: 1, node_id: 'REA_1', content: 'eyes', created_at: '2026-01-01T00:00:00Z' };
+    gh.faults.add({
+      route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      status: 201,
+      body: { ...reaction, user: { ...bot, url: 'https://api.github.com/users/x[bot]' } },
+    });
+    const commentId = gh.state.addComment('o/r', 1, { body: 'x' }).id;
+    await call('POST', `/repos/o/r/issues/comments/${commentId}/reactions`, { content: 'eyes' });
+    // a status the operation does not document (DELETE answers 204)
+    gh.faults.add({ route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', status: 200, body: {} });
+    await call('DELETE', `/repos/o/r/issues/comments/${commentId}`);
+    const violations = gh.takeViolations();
+    assert.equal(violations.length, 3, violations.join('\n'));
+    assert.match(violations[0]!, /^GET \/repos\/\{owner\}\/\{repo\}\/commits\/\{commit_sha\}\/pulls: response 200: /);
+    assert.match(violations[0]!, /\/0 must have required property '_links'/);
+    assert.match(violations[1]!, /response 201: .*\/user\/url must match format "uri"/);
+    assert.doesNotMatch(violations[1]!, /required property/);
+    assert.match(violations[2]!, /response 200 is not documented \(documented: 204\)/);
+  });
+
+  test("the one known gap in GitHub's description is narrow: a deleted fork's head.repo may be null, nothing else", async () => {
+    gh.state.addPull('o/r', { number: 2, headSha: 'b'.repeat(40), headRepo: null });
+    const pull = (await call('GET', '/repos/o/r/pulls/2')).json as { head: { repo: unknown }; base: unknown };
+    assert.equal(pull.head.repo, null);
+    assert.deepEqual(gh.takeViolations(), []);
+    gh.faults.add({
+      route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+      status: 200,
+      body: { ...pull, base: { ...(pull.base as object), repo: null } },
+    });
+    await call('GET', '/repos/o/r/pulls/2');
+    const [violation, ...rest] = gh.takeViolations();
+    assert.deepEqual(rest, []);
+    assert.match(violation ?? '', /response 200: \/base\/repo must be object/);
+  });
+
+  test('errors GitHub gives on any call (401, rate limits, 5xx) must still be shaped like its errors', async () => {
+    gh.faults.add({ route: 'GET /user', status: 503, body: 'Service Unavailable' });
+    await call('GET', '/user');
+    const [violation, ...rest] = gh.takeViolations();
+    assert.deepEqual(rest, []);
+    assert.match(violation ?? '', /^GET \/user: response 503 \(an error\): \(root\) must be object/);
+  });
+
+  test('close() fails, listing them, when violations were left unchecked', async () => {
+    const other = await startFakeGitHub();
+    await fetch(`${other.url}/repos/o/r/benchmarks`);
+    await assert.rejects(other.close(), /fake GitHub: 1 exchange\(s\) .*\n- GET \/repos\/o\/r\/benchmarks: /);
   });
 });

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { runGate } from '../../src/action/gate.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { reportMarker } from '../../src/report/comment.ts';
+import { pullRequestEvent } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT } from '../helpers/fake-github.ts';
 import { sha, startHarness, type Harness } from './support.ts';
 
@@ -22,18 +23,17 @@ const synchronize = (headSha: string) => ({
   repo: 'node',
   apiUrl: 'unused',
   workflow: WORKFLOW,
-  payload: {
-    action: 'synchronize',
+  payload: pullRequestEvent({
+    repository: REPO,
     number: PR,
-    pull_request: {
-      number: PR,
-      head: { sha: headSha, ref: 'x', repo: { full_name: 'someone/node', fork: true } },
-      base: { ref: 'main', sha: sha('b'), repo: { full_name: REPO } },
-      labels: [],
-    },
-    repository: { full_name: REPO, name: 'node', owner: { login: 'nodejs' } },
+    headSha,
+    headRef: 'x',
+    headRepo: 'someone/node',
+    baseRef: 'main',
+    baseSha: sha('b'),
+    labels: [],
     sender: { login: 'someone', id: 5, type: 'User' },
-  },
+  }),
 });
 
 describe('gate: a push to a PR with a posted report', () => {

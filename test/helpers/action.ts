@@ -90,47 +90,5 @@ export async function runAction(options: {
   });
 }
 
-export interface CommentEventOptions {
-  repository: string;
-  issueNumber: number;
-  commentId: number;
-  body: string;
-  user: { login: string; id: number; type?: string };
-  association?: string;
-  action?: string;
-  onPullRequest?: boolean;
-}
-
-/** An issue_comment webhook payload with the fields GitHub sends that we read. */
-export function commentEvent(o: CommentEventOptions): unknown {
-  const [owner, name] = o.repository.split('/');
-  const api = `https://api.github.com/repos/${o.repository}`;
-  return {
-    action: o.action ?? 'created',
-    issue: {
-      url: `${api}/issues/${o.issueNumber}`,
-      number: o.issueNumber,
-      title: 'a pull request',
-      state: 'open',
-      user: { login: 'someone', id: 5, type: 'User' },
-      ...(o.onPullRequest === false ? {} : { pull_request: { url: `${api}/pulls/${o.issueNumber}` } }),
-    },
-    comment: {
-      id: o.commentId,
-      url: `${api}/issues/comments/${o.commentId}`,
-      issue_url: `${api}/issues/${o.issueNumber}`,
-      body: o.body,
-      user: { type: 'User', ...o.user },
-      author_association: o.association ?? 'CONTRIBUTOR',
-      created_at: '2026-11-22T00:00:00Z',
-      updated_at: '2026-11-22T00:00:00Z',
-    },
-    repository: {
-      full_name: o.repository,
-      name,
-      owner: { login: owner, type: 'Organization' },
-      default_branch: 'main',
-    },
-    sender: { type: 'User', ...o.user },
-  };
-}
+// the issue_comment payload builder lives with the other event builders (whole payloads, as GitHub sends them)
+export { commentEvent, type CommentEventOptions } from './events.ts';

@@ -5,6 +5,16 @@
 // errors GitHub gives. Faults (5xx, rate limits, permission 403s, dropped
 // connections, slow answers) are queued per route or globally.
 //
+// It is held to GitHub's own REST description (@octokit/openapi, see
+// openapi.ts): every request must match a documented operation (method + path
+// template) with documented parameters and body fields, and every answer,
+// faults included, must fit the schema documented for its status. Each
+// departure is recorded in `gh.violations` (and on the request), and
+// `close()` rejects listing those no test took with `gh.takeViolations()`: a
+// test that closes the server in its teardown fails on an undocumented
+// exchange. Where the description is known to be wrong (a deleted fork's
+// `head.repo: null`) openapi.ts says so.
+//
 //   const gh = await startFakeGitHub();
 //   const repo = gh.state.addRepo('nodejs/node');
 //   gh.state.addCollaborator('nodejs/node', { login: 'alice', id: 1 }, 'write');
@@ -15,6 +25,7 @@
 //   await gh.close();
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
+import { restDescription } from './openapi.ts';
 
 /** GitHub's limit on issue and comment bodies, in characters. */
 export const GITHUB_BODY_LIMIT = 65536;
@@ -42,6 +53,8 @@ export interface RecordedRequest {
   status: number;
   /** Date.now() when the request arrived */
   at: number;
+  /** how this request or our answer to it departs from GitHub's REST description (empty when documented) */
+  violations: string[];
 }
 
 /** Which requests a fault applies to; an empty match applies to every request. */
@@ -492,6 +505,15 @@ export interface FakeGitHub {
   faults: FaultQueue;
   /** the recorded requests with this method whose path equals (or matches) `path` */
   requestsTo(method: string, path: string | RegExp): RecordedRequest[];
+  /**
+   * Every departure from GitHub's REST description (@octokit/openapi) so far: a
+   * request no documented operation matches, undocumented parameters or body
+   * fields, an answer whose body is not the documented schema for its status.
+   */
+  violations: string[];
+  /** Returns the violations so far and forgets them (for tests that send undocumented requests on purpose). */
+  takeViolations(): string[];
+  /** Stops the server; rejects, listing them, when there were violations nobody took. */
   close(): Promise<void>;
 }
 
@@ -542,20 +564,132 @@ function compile(template: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-function userJson(user: FakeUser): Record<string, unknown> {
+/** GitHub's public API host: users' URLs are written against it (as GitHub writes them on github.com). */
+const GITHUB_API = 'https://api.github.com';
+
+/** A "simple user": a bot's login is percent-encoded in its API URLs and its page is its app's. */
+export function userJson(user: FakeUser): Record<string, unknown> {
+  const url = `${GITHUB_API}/users/${encodeURIComponent(user.login)}`;
   return {
     login: user.login,
     id: user.id,
     node_id: `U_${user.id}`,
-    type: user.type ?? 'User',
-    site_admin: false,
-    // As GitHub writes them: a bot's login is percent-encoded in its API URL and its page is its app's.
-    url: `https://api.github.com/users/${encodeURIComponent(user.login)}`,
+    avatar_url: `https://avatars.githubusercontent.com/u/${user.id}?v=4`,
+    gravatar_id: '',
+    url,
     html_url:
       user.type === 'Bot'
-        ? `https://github.com/apps/${user.login.replace(/\[bot\]$/, '')}`
+        ? `https://github.com/apps/${encodeURIComponent(user.login.replace(/\[bot\]$/, ''))}`
         : `https://github.com/${encodeURIComponent(user.login)}`,
+    followers_url: `${url}/followers`,
+    following_url: `${url}/following{/other_user}`,
+    gists_url: `${url}/gists{/gist_id}`,
+    starred_url: `${url}/starred{/owner}{/repo}`,
+    subscriptions_url: `${url}/subscriptions`,
+    organizations_url: `${url}/orgs`,
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events{/privacy}`,
+    received_events_url: `${url}/received_events`,
+    type: user.type ?? 'User',
+    user_view_type: 'public',
+    site_admin: false,
   };
+}
+
+/** A "repository" as pull requests embed it (base.repo, head.repo), with every documented required field. */
+function repositoryJson(
+  apiBase: string,
+  fullName: string,
+  facts: { id: number; fork: boolean; defaultBranch: string; openIssues: number; createdAt: string },
+): Record<string, unknown> {
+  const [owner, name] = fullName.split('/') as [string, string];
+  const url = `${apiBase}/repos/${fullName}`;
+  return {
+    id: facts.id,
+    node_id: `R_${facts.id}`,
+    name,
+    full_name: fullName,
+    private: false,
+    owner: userJson({ login: owner, id: ownerId(owner), type: 'Organization' }),
+    html_url: `https://github.com/${fullName}`,
+    description: null,
+    fork: facts.fork,
+    url,
+    archive_url: `${url}/{archive_format}{/ref}`,
+    assignees_url: `${url}/assignees{/user}`,
+    blobs_url: `${url}/git/blobs{/sha}`,
+    branches_url: `${url}/branches{/branch}`,
+    collaborators_url: `${url}/collaborators{/collaborator}`,
+    comments_url: `${url}/comments{/number}`,
+    commits_url: `${url}/commits{/sha}`,
+    compare_url: `${url}/compare/{base}...{head}`,
+    contents_url: `${url}/contents/{+path}`,
+    contributors_url: `${url}/contributors`,
+    deployments_url: `${url}/deployments`,
+    downloads_url: `${url}/downloads`,
+    events_url: `${url}/events`,
+    forks_url: `${url}/forks`,
+    git_commits_url: `${url}/git/commits{/sha}`,
+    git_refs_url: `${url}/git/refs{/sha}`,
+    git_tags_url: `${url}/git/tags{/sha}`,
+    git_url: `git://github.com/${fullName}.git`,
+    issue_comment_url: `${url}/issues/comments{/number}`,
+    issue_events_url: `${url}/issues/events{/number}`,
+    issues_url: `${url}/issues{/number}`,
+    keys_url: `${url}/keys{/key_id}`,
+    labels_url: `${url}/labels{/name}`,
+    languages_url: `${url}/languages`,
+    merges_url: `${url}/merges`,
+    milestones_url: `${url}/milestones{/number}`,
+    notifications_url: `${url}/notifications{?since,all,participating}`,
+    pulls_url: `${url}/pulls{/number}`,
+    releases_url: `${url}/releases{/id}`,
+    ssh_url: `git@github.com:${fullName}.git`,
+    stargazers_url: `${url}/stargazers`,
+    statuses_url: `${url}/statuses/{sha}`,
+    subscribers_url: `${url}/subscribers`,
+    subscription_url: `${url}/subscription`,
+    tags_url: `${url}/tags`,
+    teams_url: `${url}/teams`,
+    trees_url: `${url}/git/trees{/sha}`,
+    clone_url: `https://github.com/${fullName}.git`,
+    mirror_url: null,
+    hooks_url: `${url}/hooks`,
+    svn_url: `https://github.com/${fullName}`,
+    homepage: null,
+    language: null,
+    forks_count: 0,
+    forks: 0,
+    stargazers_count: 0,
+    watchers_count: 0,
+    watchers: 0,
+    size: 0,
+    default_branch: facts.defaultBranch,
+    open_issues_count: facts.openIssues,
+    open_issues: facts.openIssues,
+    is_template: false,
+    topics: [],
+    has_issues: true,
+    has_projects: true,
+    has_wiki: true,
+    has_pages: false,
+    has_downloads: true,
+    has_discussions: false,
+    archived: false,
+    disabled: false,
+    visibility: 'public',
+    license: null,
+    pushed_at: facts.createdAt,
+    created_at: facts.createdAt,
+    updated_at: facts.createdAt,
+  };
+}
+
+/** A stable made-up id for an account known only by its login (repository owners, fork owners). */
+function ownerId(login: string): number {
+  let hash = 7;
+  for (const char of login.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) % 2_000_000;
+  return 9_000_000 + hash;
 }
 
 function bodyLength(body: string): number {
@@ -624,17 +758,16 @@ function createRoutes(state: FakeGitHubState): Route[] {
     `${ctx.baseUrl}/repos/${repo.fullName}/issues/${n}`;
   const htmlIssueUrl = (repo: FakeRepo, issue: FakeIssue): string =>
     `https://github.com/${repo.fullName}/${issue.isPull ? 'pull' : 'issues'}/${issue.number}`;
-  const repoJson = (fullName: string): Record<string, unknown> => {
-    const [owner, name] = fullName.split('/') as [string, string];
+  const repoJson = (ctx: Context, fullName: string): Record<string, unknown> => {
     const known = state.repo(fullName);
-    return {
-      id: known?.id ?? 0,
-      name,
-      full_name: fullName,
-      owner: { login: owner },
+    return repositoryJson(ctx.baseUrl, known?.fullName ?? fullName, {
+      id: known?.id ?? ownerId(fullName),
+      // a head repository we do not keep is somebody's fork
       fork: known === undefined,
-      html_url: `https://github.com/${fullName}`,
-    };
+      defaultBranch: known?.defaultBranch ?? 'main',
+      openIssues: known ? [...known.issues.values()].filter((issue) => issue.state === 'open').length : 0,
+      createdAt: '2014-11-26T19:24:36Z',
+    });
   };
   const commentJson = (ctx: Context, repo: FakeRepo, comment: FakeComment): Record<string, unknown> => {
     const issue = repo.issues.get(comment.issueNumber)!;
@@ -651,67 +784,145 @@ function createRoutes(state: FakeGitHubState): Route[] {
       updated_at: comment.updatedAt,
     };
   };
-  const labelJson = (label: FakeLabel): Record<string, unknown> => ({
+  const labelJson = (ctx: Context, repo: FakeRepo, label: FakeLabel): Record<string, unknown> => ({
     id: label.id,
     node_id: `LA_${label.id}`,
+    url: `${ctx.baseUrl}/repos/${repo.fullName}/labels/${encodeURIComponent(label.name)}`,
     name: label.name,
     color: label.color,
     description: label.description,
     default: false,
   });
-  const issueJson = (ctx: Context, repo: FakeRepo, issue: FakeIssue): Record<string, unknown> => ({
-    id: issue.id,
-    node_id: `I_${issue.id}`,
-    number: issue.number,
-    title: issue.title,
-    body: issue.body,
-    state: issue.state,
-    user: userJson(issue.user),
-    labels: issue.labels.map((name) => labelJson(state.addLabel(repo.fullName, name))),
-    comments: [...repo.comments.values()].filter((c) => c.issueNumber === issue.number).length,
-    url: issueUrl(ctx, repo, issue.number),
-    repository_url: `${ctx.baseUrl}/repos/${repo.fullName}`,
-    html_url: htmlIssueUrl(repo, issue),
-    created_at: issue.createdAt,
-    updated_at: issue.updatedAt,
-    closed_at: issue.closedAt,
-    author_association: 'NONE',
-    ...(issue.isPull
-      ? {
-          pull_request: {
-            url: `${ctx.baseUrl}/repos/${repo.fullName}/pulls/${issue.number}`,
-            html_url: htmlIssueUrl(repo, issue),
-          },
-        }
-      : {}),
-  });
-  const pullJson = (ctx: Context, repo: FakeRepo, pull: FakePull): Record<string, unknown> => ({
-    id: pull.id,
-    node_id: `PR_${pull.id}`,
-    number: pull.number,
-    title: pull.title,
-    state: pull.state,
-    merged: pull.merged,
-    draft: pull.draft,
-    user: userJson(pull.user),
-    url: `${ctx.baseUrl}/repos/${repo.fullName}/pulls/${pull.number}`,
-    html_url: `https://github.com/${repo.fullName}/pull/${pull.number}`,
-    issue_url: issueUrl(ctx, repo, pull.number),
-    created_at: pull.createdAt,
-    updated_at: pull.updatedAt,
-    head: {
-      label: `${pull.headRepo?.split('/')[0] ?? 'unknown'}:${pull.headRef}`,
-      ref: pull.headRef,
-      sha: pull.headSha,
-      repo: pull.headRepo === null ? null : repoJson(pull.headRepo),
-    },
-    base: {
-      label: `${repo.owner}:${pull.baseRef}`,
-      ref: pull.baseRef,
-      sha: pull.baseSha,
-      repo: repoJson(repo.fullName),
-    },
-  });
+  const labelsOf = (ctx: Context, repo: FakeRepo, names: string[]): Record<string, unknown>[] =>
+    names.map((name) => labelJson(ctx, repo, state.addLabel(repo.fullName, name)));
+  const issueJson = (ctx: Context, repo: FakeRepo, issue: FakeIssue): Record<string, unknown> => {
+    const url = issueUrl(ctx, repo, issue.number);
+    const pull = issue.isPull ? repo.pulls.get(issue.number) : undefined;
+    return {
+      id: issue.id,
+      node_id: `I_${issue.id}`,
+      url,
+      repository_url: `${ctx.baseUrl}/repos/${repo.fullName}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: htmlIssueUrl(repo, issue),
+      number: issue.number,
+      state: issue.state,
+      state_reason: issue.state === 'closed' ? 'completed' : null,
+      title: issue.title,
+      body: issue.body,
+      user: userJson(issue.user),
+      labels: labelsOf(ctx, repo, issue.labels),
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      locked: false,
+      comments: [...repo.comments.values()].filter((c) => c.issueNumber === issue.number).length,
+      created_at: issue.createdAt,
+      updated_at: issue.updatedAt,
+      closed_at: issue.closedAt,
+      author_association: 'NONE',
+      ...(issue.isPull
+        ? {
+            draft: pull?.draft ?? false,
+            pull_request: {
+              url: `${ctx.baseUrl}/repos/${repo.fullName}/pulls/${issue.number}`,
+              html_url: htmlIssueUrl(repo, issue),
+              diff_url: `${htmlIssueUrl(repo, issue)}.diff`,
+              patch_url: `${htmlIssueUrl(repo, issue)}.patch`,
+              merged_at: pull?.merged ? pull.updatedAt : null,
+            },
+          }
+        : {}),
+    };
+  };
+  /** a pull request: "simple" as lists give it, or `full` as GET /pulls/{pull_number} does */
+  const pullJson = (ctx: Context, repo: FakeRepo, pull: FakePull, full = false): Record<string, unknown> => {
+    const url = `${ctx.baseUrl}/repos/${repo.fullName}/pulls/${pull.number}`;
+    const html = `https://github.com/${repo.fullName}/pull/${pull.number}`;
+    const issue = issueUrl(ctx, repo, pull.number);
+    const headOwner = pull.headRepo?.split('/')[0];
+    const closedAt = pull.state === 'closed' ? pull.updatedAt : null;
+    const simple: Record<string, unknown> = {
+      url,
+      id: pull.id,
+      node_id: `PR_${pull.id}`,
+      html_url: html,
+      diff_url: `${html}.diff`,
+      patch_url: `${html}.patch`,
+      issue_url: issue,
+      commits_url: `${url}/commits`,
+      review_comments_url: `${url}/comments`,
+      review_comment_url: `${ctx.baseUrl}/repos/${repo.fullName}/pulls/comments{/number}`,
+      comments_url: `${issue}/comments`,
+      statuses_url: `${ctx.baseUrl}/repos/${repo.fullName}/statuses/${pull.headSha}`,
+      number: pull.number,
+      state: pull.state,
+      locked: false,
+      title: pull.title,
+      user: userJson(pull.user),
+      body: null,
+      labels: labelsOf(ctx, repo, repo.issues.get(pull.number)?.labels ?? []),
+      milestone: null,
+      active_lock_reason: null,
+      created_at: pull.createdAt,
+      updated_at: pull.updatedAt,
+      closed_at: closedAt,
+      merged_at: pull.merged ? pull.updatedAt : null,
+      merge_commit_sha: null,
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
+      head: {
+        // GitHub labels the head of a deleted fork with the owner it no longer knows
+        label: `${headOwner ?? 'unknown'}:${pull.headRef}`,
+        ref: pull.headRef,
+        sha: pull.headSha,
+        user: userJson(
+          headOwner === undefined ? pull.user : { login: headOwner, id: ownerId(headOwner), type: 'User' },
+        ),
+        repo: pull.headRepo === null ? null : repoJson(ctx, pull.headRepo),
+      },
+      base: {
+        label: `${repo.owner}:${pull.baseRef}`,
+        ref: pull.baseRef,
+        sha: pull.baseSha,
+        user: userJson({ login: repo.owner, id: ownerId(repo.owner), type: 'Organization' }),
+        repo: repoJson(ctx, repo.fullName),
+      },
+      _links: {
+        self: { href: url },
+        html: { href: html },
+        issue: { href: issue },
+        comments: { href: `${issue}/comments` },
+        review_comments: { href: `${url}/comments` },
+        review_comment: { href: `${ctx.baseUrl}/repos/${repo.fullName}/pulls/comments{/number}` },
+        commits: { href: `${url}/commits` },
+        statuses: { href: `${ctx.baseUrl}/repos/${repo.fullName}/statuses/${pull.headSha}` },
+      },
+      author_association: 'NONE',
+      auto_merge: null,
+      draft: pull.draft,
+    };
+    if (!full) return simple;
+    return {
+      ...simple,
+      merged: pull.merged,
+      mergeable: pull.state === 'open' ? true : null,
+      rebaseable: pull.state === 'open' ? true : null,
+      mergeable_state: pull.state === 'open' ? 'clean' : 'unknown',
+      merged_by: null,
+      comments: [...repo.comments.values()].filter((c) => c.issueNumber === pull.number).length,
+      review_comments: 0,
+      maintainer_can_modify: false,
+      commits: pull.commits.length + 1,
+      additions: 1,
+      deletions: 1,
+      changed_files: 1,
+    };
+  };
   const setIssueLabels = (repo: FakeRepo, labels: unknown): string[] => {
     if (!Array.isArray(labels)) throw validationFailed('Issue', 'labels', 'labels must be an array');
     return labels.map((entry) => {
@@ -727,12 +938,33 @@ function createRoutes(state: FakeGitHubState): Route[] {
         documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
       });
     }
-    return { status: 200, body: userJson(state.tokenUser) };
+    const user = state.tokenUser;
+    // a "public user" (what GitHub gives a token that may not read the private fields)
+    return {
+      status: 200,
+      body: {
+        ...userJson(user),
+        name: null,
+        company: null,
+        blog: '',
+        location: null,
+        email: null,
+        hireable: null,
+        bio: null,
+        twitter_username: null,
+        public_repos: 0,
+        public_gists: 0,
+        followers: 0,
+        following: 0,
+        created_at: '2018-07-30T09:30:16Z',
+        updated_at: '2024-01-01T00:00:00Z',
+      },
+    };
   });
 
   on('GET /repos/{owner}/{repo}', (ctx) => {
     const repo = repoOf(ctx);
-    return { status: 200, body: { ...repoJson(repo.fullName), fork: false, default_branch: repo.defaultBranch } };
+    return { status: 200, body: { ...repoJson(ctx, repo.fullName), network_count: 0, subscribers_count: 0 } };
   });
 
   on('GET /repos/{owner}/{repo}/collaborators/{username}/permission', (ctx) => {
@@ -781,7 +1013,7 @@ function createRoutes(state: FakeGitHubState): Route[] {
     const repo = repoOf(ctx);
     const pull = repo.pulls.get(numberParam(ctx, 'pull_number'));
     if (!pull) throw new HttpError(404, 'Not Found');
-    return { status: 200, body: pullJson(ctx, repo, pull) };
+    return { status: 200, body: pullJson(ctx, repo, pull, true) };
   });
 
   on('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', (ctx) => {
@@ -789,7 +1021,8 @@ function createRoutes(state: FakeGitHubState): Route[] {
     const sha = ctx.params.commit_sha!;
     const hasCommit = (pull: FakePull): boolean => pull.headSha === sha || pull.commits.includes(sha);
     const all = [...repo.pulls.values()].filter(hasCommit);
-    // GitHub does not associate commits that exist only in a fork, and knows no other SHA.
+    // GitHub does not associate commits that exist only in a fork, and knows no other SHA: it answers
+    // 422 "No commit found for SHA", a status the operation does not list (it documents 200 and 409).
     if (!/^[0-9a-f]{7,64}$/i.test(sha) || all.length === 0) {
       throw new HttpError(422, `No commit found for SHA: ${sha}`);
     }
@@ -956,7 +1189,7 @@ function createRoutes(state: FakeGitHubState): Route[] {
     const repo = repoOf(ctx);
     const label = repo.labels.get(decodeURIComponent(ctx.params.name!).toLowerCase());
     if (!label) throw new HttpError(404, 'Not Found');
-    return { status: 200, body: labelJson(label) };
+    return { status: 200, body: labelJson(ctx, repo, label) };
   });
 
   on('POST /repos/{owner}/{repo}/labels', (ctx) => {
@@ -973,7 +1206,7 @@ function createRoutes(state: FakeGitHubState): Route[] {
       color,
       description: stringField(ctx.body, 'description'),
     });
-    return { status: 201, body: labelJson(label) };
+    return { status: 201, body: labelJson(ctx, repo, label) };
   });
 
   return routes;
@@ -1031,12 +1264,19 @@ function errorBody(status: number, message: string, extra: Record<string, unknow
   };
 }
 
+/** The routes the fake answers, as `METHOD /template` (each must be an operation GitHub documents). */
+export function fakeGitHubRoutes(): string[] {
+  return createRoutes(new FakeGitHubState(GITHUB_ACTIONS_BOT)).map((route) => route.key);
+}
+
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const state = new FakeGitHubState(options.tokenUser ?? GITHUB_ACTIONS_BOT);
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];
   const routes = createRoutes(state);
   const sockets = new Set<Socket>();
+  const violations: string[] = [];
+  const rest = restDescription();
   let baseUrl = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -1070,10 +1310,33 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       route: route?.key,
       status: 0,
       at,
+      violations: [],
     };
     requests.push(record);
+    const violate = (problems: string[]): void => {
+      record.violations.push(...problems);
+      violations.push(...problems);
+    };
+    // Is this a request GitHub documents? (method + path template, parameters, JSON body)
+    const operation = rest.match(method, path);
+    if (!operation) {
+      violate([`${method} ${path}: GitHub's REST description has no operation with this method and path`]);
+    } else {
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(url.searchParams.keys())) {
+        const values = url.searchParams.getAll(key);
+        query[key] = values.length === 1 ? values[0]! : values;
+      }
+      violate(rest.validateRequest(operation, { query, body, rawBody: raw }));
+      if (route && route.key !== operation.route) {
+        violate([`${method} ${path}: the fake answers it as ${route.key}, GitHub documents ${operation.route}`]);
+      }
+      if (!route) violate([`${operation.route}: documented, but the fake GitHub does not implement it`]);
+    }
     const reply = (answer: Reply): void => {
       record.status = answer.status;
+      // Is this an answer GitHub documents for this operation and status?
+      if (operation) violate(rest.validateResponse(operation, answer.status, answer.body));
       send(res, answer);
     };
 
@@ -1145,11 +1408,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         (r) => r.method === method.toUpperCase() && (typeof path === 'string' ? r.path === path : path.test(r.path)),
       );
     },
-    close(): Promise<void> {
-      return new Promise((resolve) => {
+    violations,
+    takeViolations(): string[] {
+      return violations.splice(0, violations.length);
+    },
+    async close(): Promise<void> {
+      await new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       });
+      if (violations.length > 0) {
+        const list = violations.splice(0, violations.length);
+        throw new Error(
+          `fake GitHub: ${list.length} exchange(s) GitHub's REST description does not allow:\n- ${list.join('\n- ')}`,
+        );
+      }
     },
   };
 }
