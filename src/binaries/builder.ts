@@ -428,157 +428,19 @@ interface BuildJob {
 }
 
 async function buildLocked(job: BuildJob): Promise<BuildRefResult> {
-  const { repo, sha, key, cache, opts, log, run } = job;
-  try {
-    await mkdir(opts.workDir, { recursive: true });
-  } catch (error) {
-    throw new BuildError('bad-input', `cannot create workDir ${opts.workDir}: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  const free = await freeBytes(opts.workDir);
-  if (free < opts.minFreeBytes) {
-    throw new BuildError(
-      'disk-space',
-      `not enough free disk space to build ${opts.ref} (${sha.slice(0, 12)}) in ${opts.workDir}: ` +
-        `${formatBytes(free)} free, at least ${formatBytes(opts.minFreeBytes)} needed (minFreeBytes). ` +
-        'Free some space or point workDir at a larger disk (a node core build tree takes about 10 GB).',
-    );
-  }
-  const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
-  if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(', ')}`);
-
-  const logsDir = join(opts.workDir, 'logs');
-  await mkdir(logsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const logFile = join(logsDir, `build-${key.name}-${stamp}.log`);
-
+  const { repo, sha, key, opts, log, run } = job;
+  const logFile = await prepareWorkDir(job);
   let started = Date.now();
   const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha, `build ${opts.ref}`, run);
   const checkoutMs = Date.now() - started;
   log(`checkout: worktree ${worktree} at ${sha.slice(0, 12)} in ${seconds(checkoutMs)}`);
   try {
-    const sandboxed = opts.sandbox.kind !== 'none';
-    // A fresh HOME: what the build writes there (~/.gitconfig...) is gone with it.
-    const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join(opts.workDir, 'home-'));
-    const ccacheSetup = await setupCcache({
-      env: childEnv(run.host, { purpose: 'build', passEnv: opts.passEnv, set: { HOME: home } }),
-      enabled: opts.useCcache,
-      ccacheRoot: opts.ccacheDir,
-      trust: opts.trust,
-      worktree,
-    });
-    log(ccacheSetup.message);
-    const before =
-      ccacheSetup.ccache === undefined ? undefined : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
-
-    await writeFile(
-      logFile,
-      [
-        `# node-bench build of ${opts.ref} (${sha})`,
-        `# worktree: ${worktree}`,
-        `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f) => JSON.stringify(f)).join(' ')}`,
-        `# ${ccacheSetup.message}`,
-        `# sandbox: ${opts.sandbox.kind}; environment: ${Object.keys(ccacheSetup.env).sort().join(' ')}`,
-        `# started: ${new Date().toISOString()}`,
-        '',
-      ].join('\n'),
-    );
-    log(
-      `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(' ')}` : ''} (log: ${logFile})`,
-    );
-    started = Date.now();
-    const watch = watchBuild(opts, job.signal);
-    let status;
-    try {
-      status = await job.supervisor({
-        command: 'bash',
-        args: ['-c', opts.buildCommand, 'node-bench-build', ...opts.configureFlags],
-        cwd: worktree,
-        env: ccacheSetup.env,
-        logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
-        limit: { ms: opts.timeoutMs, cause: 'timeout' },
-        signal: watch.signal,
-        sandbox: opts.sandbox.confine({
-          writable: [worktree, ...ccacheSetup.writable, ...(sandboxed ? [] : [home])],
-          // the tools the build runs (PATH entries may sit under a hidden HOME)
-          readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)],
-        }),
-      });
-    } finally {
-      watch.stop();
-      if (!sandboxed) await rm(home, { recursive: true, force: true });
-    }
-    if (status.spawnError) {
-      const error = status.spawnError;
-      const why =
-        (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'bash is not installed or not on PATH' : error.message;
-      throw new BuildError('build-failed', `could not start the build of ${opts.ref}: ${why}`, { cause: error });
-    }
-    const buildMs = Date.now() - started;
-    const exit =
-      status.killed === 'timeout'
-        ? `killed after the ${seconds(opts.timeoutMs)} build timeout`
-        : watch.lowDisk !== undefined
-          ? `killed: ${watch.lowDisk}`
-          : status.exitCode === null
-            ? `killed by ${status.signal ?? 'a signal'}`
-            : `exit code ${status.exitCode}`;
-    await appendFile(logFile, `\n# finished: ${new Date().toISOString()}, ${exit}, ${seconds(buildMs)}\n`);
-
-    let ccache: CcacheReport;
-    if (ccacheSetup.ccache === undefined) ccache = { used: false };
-    else {
-      ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
-      log(
-        ccache.hitRate === undefined
-          ? `ccache: ${ccache.hits === undefined ? 'statistics unavailable' : 'nothing cacheable compiled'}`
-          : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`,
-      );
-    }
-
-    if (watch.lowDisk !== undefined) {
-      throw new BuildError(
-        'disk-space',
-        `the build of ${opts.ref} (${sha.slice(0, 12)}) was stopped: ${watch.lowDisk}. Free some space or point the cache at a larger disk.`,
-      );
-    }
-    if (status.exitCode !== 0) {
-      const aborted = job.signal?.aborted === true;
-      const tail = await readLogTail(logFile);
-      throw new BuildFailedError(
-        aborted ? 'aborted' : 'build-failed',
-        `the build of ${opts.ref} (${sha}) ${aborted ? 'was aborted' : 'failed'} after ${seconds(buildMs)}: ` +
-          `${opts.buildCommand} ended with ${exit}.\nLast ${LOG_TAIL_LINES} lines of ${logFile}:\n${tail}\n(full log: ${logFile})`,
-        sha,
-        logFile,
-        tail,
-      );
-    }
-    const binary = join(worktree, opts.binaryPath);
-    const info = await stat(binary).catch(() => undefined);
-    const runnable =
-      info?.isFile() === true &&
-      (await access(binary, constants.X_OK).then(
-        () => true,
-        () => false,
-      ));
-    if (!runnable) {
-      const tail = await readLogTail(logFile);
-      throw new BuildFailedError(
-        'missing-binary',
-        `the build of ${opts.ref} (${sha}) succeeded but ${opts.binaryPath} ` +
-          `${info === undefined ? 'does not exist' : info.isFile() ? 'is not executable' : 'is not a file'} in the worktree ` +
-          `(check binaryPath).\nLast ${LOG_TAIL_LINES} lines of ${logFile}:\n${tail}\n(full log: ${logFile})`,
-        sha,
-        logFile,
-        tail,
-      );
-    }
+    const { buildMs, ccache } = await runBuildCommand(job, worktree, logFile);
+    const binary = await checkBuiltBinary(job, worktree, logFile);
     log(`build: ${seconds(buildMs)}`);
 
     started = Date.now();
-    const entry = await cache.store(key, {
+    const entry = await job.cache.store(key, {
       binary,
       log: logFile,
       meta: {
@@ -608,4 +470,165 @@ async function buildLocked(job: BuildJob): Promise<BuildRefResult> {
       log(`could not remove worktree ${worktree}: ${(error as Error).message} (it will be removed by the next run)`),
     );
   }
+}
+
+/** The work directory made, its free space checked, earlier runs' worktrees removed; returns this build's log file. */
+async function prepareWorkDir({ repo, sha, key, opts, log, run }: BuildJob): Promise<string> {
+  try {
+    await mkdir(opts.workDir, { recursive: true });
+  } catch (error) {
+    throw new BuildError('bad-input', `cannot create workDir ${opts.workDir}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const free = await freeBytes(opts.workDir);
+  if (free < opts.minFreeBytes) {
+    throw new BuildError(
+      'disk-space',
+      `not enough free disk space to build ${opts.ref} (${sha.slice(0, 12)}) in ${opts.workDir}: ` +
+        `${formatBytes(free)} free, at least ${formatBytes(opts.minFreeBytes)} needed (minFreeBytes). ` +
+        'Free some space or point workDir at a larger disk (a node core build tree takes about 10 GB).',
+    );
+  }
+  const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
+  if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(', ')}`);
+
+  const logsDir = join(opts.workDir, 'logs');
+  await mkdir(logsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return join(logsDir, `build-${key.name}-${stamp}.log`);
+}
+
+/**
+ * Runs the build command in the worktree, in the sandbox, with ccache set up
+ * for the build's trust level; throws BuildError/BuildFailedError unless it
+ * exited 0.
+ */
+async function runBuildCommand(
+  job: BuildJob,
+  worktree: string,
+  logFile: string,
+): Promise<{ buildMs: number; ccache: CcacheReport }> {
+  const { repo, sha, opts, log, run } = job;
+  const sandboxed = opts.sandbox.kind !== 'none';
+  // A fresh HOME: what the build writes there (~/.gitconfig...) is gone with it.
+  const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join(opts.workDir, 'home-'));
+  const ccacheSetup = await setupCcache({
+    env: childEnv(run.host, { purpose: 'build', passEnv: opts.passEnv, set: { HOME: home } }),
+    enabled: opts.useCcache,
+    ccacheRoot: opts.ccacheDir,
+    trust: opts.trust,
+    worktree,
+  });
+  log(ccacheSetup.message);
+  const before =
+    ccacheSetup.ccache === undefined ? undefined : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
+
+  await writeFile(
+    logFile,
+    [
+      `# node-bench build of ${opts.ref} (${sha})`,
+      `# worktree: ${worktree}`,
+      `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f) => JSON.stringify(f)).join(' ')}`,
+      `# ${ccacheSetup.message}`,
+      `# sandbox: ${opts.sandbox.kind}; environment: ${Object.keys(ccacheSetup.env).sort().join(' ')}`,
+      `# started: ${new Date().toISOString()}`,
+      '',
+    ].join('\n'),
+  );
+  log(
+    `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(' ')}` : ''} (log: ${logFile})`,
+  );
+  const started = Date.now();
+  const watch = watchBuild(opts, job.signal);
+  let status;
+  try {
+    status = await job.supervisor({
+      command: 'bash',
+      args: ['-c', opts.buildCommand, 'node-bench-build', ...opts.configureFlags],
+      cwd: worktree,
+      env: ccacheSetup.env,
+      logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
+      limit: { ms: opts.timeoutMs, cause: 'timeout' },
+      signal: watch.signal,
+      sandbox: opts.sandbox.confine({
+        writable: [worktree, ...ccacheSetup.writable, ...(sandboxed ? [] : [home])],
+        // the tools the build runs (PATH entries may sit under a hidden HOME)
+        readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)],
+      }),
+    });
+  } finally {
+    watch.stop();
+    if (!sandboxed) await rm(home, { recursive: true, force: true });
+  }
+  if (status.spawnError) {
+    const error = status.spawnError;
+    const why =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'bash is not installed or not on PATH' : error.message;
+    throw new BuildError('build-failed', `could not start the build of ${opts.ref}: ${why}`, { cause: error });
+  }
+  const buildMs = Date.now() - started;
+  const exit =
+    status.killed === 'timeout'
+      ? `killed after the ${seconds(opts.timeoutMs)} build timeout`
+      : watch.lowDisk !== undefined
+        ? `killed: ${watch.lowDisk}`
+        : status.exitCode === null
+          ? `killed by ${status.signal ?? 'a signal'}`
+          : `exit code ${status.exitCode}`;
+  await appendFile(logFile, `\n# finished: ${new Date().toISOString()}, ${exit}, ${seconds(buildMs)}\n`);
+
+  let ccache: CcacheReport;
+  if (ccacheSetup.ccache === undefined) ccache = { used: false };
+  else {
+    ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
+    log(
+      ccache.hitRate === undefined
+        ? `ccache: ${ccache.hits === undefined ? 'statistics unavailable' : 'nothing cacheable compiled'}`
+        : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`,
+    );
+  }
+
+  if (watch.lowDisk !== undefined) {
+    throw new BuildError(
+      'disk-space',
+      `the build of ${opts.ref} (${sha.slice(0, 12)}) was stopped: ${watch.lowDisk}. Free some space or point the cache at a larger disk.`,
+    );
+  }
+  if (status.exitCode !== 0) {
+    const aborted = job.signal?.aborted === true;
+    const tail = await readLogTail(logFile);
+    throw new BuildFailedError(
+      aborted ? 'aborted' : 'build-failed',
+      `the build of ${opts.ref} (${sha}) ${aborted ? 'was aborted' : 'failed'} after ${seconds(buildMs)}: ` +
+        `${opts.buildCommand} ended with ${exit}.\nLast ${LOG_TAIL_LINES} lines of ${logFile}:\n${tail}\n(full log: ${logFile})`,
+      sha,
+      logFile,
+      tail,
+    );
+  }
+  return { buildMs, ccache };
+}
+
+/** The built node: an executable file at binaryPath in the worktree, else BuildFailedError('missing-binary'). */
+async function checkBuiltBinary({ sha, opts }: BuildJob, worktree: string, logFile: string): Promise<string> {
+  const binary = join(worktree, opts.binaryPath);
+  const info = await stat(binary).catch(() => undefined);
+  const runnable =
+    info?.isFile() === true &&
+    (await access(binary, constants.X_OK).then(
+      () => true,
+      () => false,
+    ));
+  if (runnable) return binary;
+  const tail = await readLogTail(logFile);
+  throw new BuildFailedError(
+    'missing-binary',
+    `the build of ${opts.ref} (${sha}) succeeded but ${opts.binaryPath} ` +
+      `${info === undefined ? 'does not exist' : info.isFile() ? 'is not executable' : 'is not a file'} in the worktree ` +
+      `(check binaryPath).\nLast ${LOG_TAIL_LINES} lines of ${logFile}:\n${tail}\n(full log: ${logFile})`,
+    sha,
+    logFile,
+    tail,
+  );
 }

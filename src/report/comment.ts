@@ -2,7 +2,7 @@
 // compared on what, the markdown table, failures, and a hard size cap
 // (GitHub refuses comment bodies over 65,536 characters).
 import type { Analysis } from '../stats/analyze.ts';
-import { describeFingerprint, type RunnerFingerprint } from '../run/fingerprint.ts';
+import type { RunnerFingerprint } from '../run/fingerprint.ts';
 import { codeSpan, escapeMarkdown, plainText } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { plural } from './text.ts';
@@ -298,4 +298,16 @@ export function markReportStale(body: string, newHeadSha: string, marker: string
   if (at === -1) return note + withoutOld;
   const after = at + marker.length + 1;
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+
+/** The runner in one line: CPU, cores (and pinning), kernel, governor, runner name. */
+export function describeFingerprint(f: RunnerFingerprint): string {
+  const parts = [
+    `${f.cpuModel}`,
+    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.kernel,
+    `governor ${f.governor ?? 'unknown'}`,
+  ];
+  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  return parts.join(' · ');
 }

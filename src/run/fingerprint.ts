@@ -48,17 +48,6 @@ export function runnerFingerprint(cpuset: string | undefined, sources: Fingerpri
   };
 }
 
-export function describeFingerprint(f: RunnerFingerprint): string {
-  const parts = [
-    `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
-    f.kernel,
-    `governor ${f.governor ?? 'unknown'}`,
-  ];
-  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
-  return parts.join(' · ');
-}
-
 /** The machine's load while a run measured: the 1-minute load average, sampled at each child's start. */
 export interface LoadRecord {
   /** logical CPUs the load is compared with */
