@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-J22AC2OW.js";
+} from "./chunks/chunk-UZ3HXCEH.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -34,7 +34,7 @@ import {
   markReportStale,
   plural,
   reportMarker
-} from "./chunks/chunk-PHSTJ76B.js";
+} from "./chunks/chunk-7KNDUUDV.js";
 import {
   BuildError,
   BuildFailedError,
@@ -48,10 +48,12 @@ import {
   checkRepository,
   chooseSandbox,
   defaultCacheDir,
+  describeHeavyLoad,
   external_exports,
   fetchFor,
   flag,
   git,
+  heavyLoadWarning,
   isFullSha,
   maxTime,
   minFreeGb,
@@ -62,13 +64,14 @@ import {
   require_undici,
   resolveCommit,
   resolvePrRefs,
+  runnerFingerprint,
   sandbox,
   storesGitCredentials,
   suite,
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-LE2ID5W3.js";
+} from "./chunks/chunk-KBGIIEL5.js";
 import {
   ADAPTIVE_DEFAULTS,
   Option,
@@ -76,16 +79,13 @@ import {
   attachVerdicts,
   decide,
   defaultDelta,
-  describeHeavyLoad,
   forEachSample,
-  heavyLoadWarning,
   oneOf,
   pairedLogRatios,
   rowVerdict,
-  runnerFingerprint,
   sequentialDesign,
   spelled
-} from "./chunks/chunk-K657NJMJ.js";
+} from "./chunks/chunk-J6N5HJKD.js";
 import {
   UserError,
   __commonJS,

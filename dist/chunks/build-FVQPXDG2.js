@@ -11,10 +11,10 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-LE2ID5W3.js";
+} from "./chunk-KBGIIEL5.js";
 import {
   cliFlags
-} from "./chunk-K657NJMJ.js";
+} from "./chunk-J6N5HJKD.js";
 import {
   EXIT,
   UsageError,

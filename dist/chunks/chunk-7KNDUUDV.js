@@ -2,10 +2,9 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   Option,
-  describeFingerprint,
   formatVerdictCounts,
   oneOf
-} from "./chunk-K657NJMJ.js";
+} from "./chunk-J6N5HJKD.js";
 
 // src/stats/collation.ts
 var PRIMARY_ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz";
@@ -1062,6 +1061,16 @@ function markReportStale(body, newHeadSha, marker) {
   if (at === -1) return note + withoutOld;
   const after = at + marker.length + 1;
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+function describeFingerprint(f) {
+  const parts = [
+    `${f.cpuModel}`,
+    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.kernel,
+    `governor ${f.governor ?? "unknown"}`
+  ];
+  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  return parts.join(" · ");
 }
 
 // src/report/json.ts

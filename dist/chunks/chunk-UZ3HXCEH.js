@@ -2,9 +2,10 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-PHSTJ76B.js";
+} from "./chunk-7KNDUUDV.js";
 import {
   GIT_REF,
+  LoadRecorder,
   MAX_FAILURES_PER_CONFIG,
   MAX_SEED,
   Progress,
@@ -22,6 +23,7 @@ import {
   executeSuite,
   formatDuration,
   gibibytes,
+  heavyLoadWarning,
   isDirectory,
   isExecutableFile,
   listingCommand,
@@ -45,17 +47,15 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-LE2ID5W3.js";
+} from "./chunk-KBGIIEL5.js";
 import {
   CSV_HEADER,
-  LoadRecorder,
   RequestError,
   formatCsvRow,
-  heavyLoadWarning,
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-K657NJMJ.js";
+} from "./chunk-J6N5HJKD.js";
 import {
   UserError
 } from "./chunk-Z5HW6UZF.js";

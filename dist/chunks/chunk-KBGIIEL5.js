@@ -4,15 +4,13 @@ import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   CSV_HEADER,
-  LoadRecorder,
   Option,
   RESULT_ROW,
   RequestError,
-  heavyLoadWarning,
   oneOf,
   parseCompareCsv,
   spelled
-} from "./chunk-K657NJMJ.js";
+} from "./chunk-J6N5HJKD.js";
 import {
   UserError,
   __commonJS,
@@ -20563,140 +20561,18 @@ function cacheHit(opts, key, entry, log, afterWait) {
   };
 }
 async function buildLocked(job) {
-  const { repo, sha, key, cache, opts, log, run } = job;
-  try {
-    await mkdir5(opts.workDir, { recursive: true });
-  } catch (error62) {
-    throw new BuildError("bad-input", `cannot create workDir ${opts.workDir}: ${error62.message}`, {
-      cause: error62
-    });
-  }
-  const free = await freeBytes(opts.workDir);
-  if (free < opts.minFreeBytes) {
-    throw new BuildError(
-      "disk-space",
-      `not enough free disk space to build ${opts.ref} (${sha.slice(0, 12)}) in ${opts.workDir}: ${formatBytes(free)} free, at least ${formatBytes(opts.minFreeBytes)} needed (minFreeBytes). Free some space or point workDir at a larger disk (a node core build tree takes about 10 GB).`
-    );
-  }
-  const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
-  if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
-  const logsDir = join5(opts.workDir, "logs");
-  await mkdir5(logsDir, { recursive: true });
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const logFile = join5(logsDir, `build-${key.name}-${stamp}.log`);
+  const { repo, sha, key, opts, log, run } = job;
+  const logFile = await prepareWorkDir(job);
   let started = Date.now();
   const worktree = await addOwnedWorktree(repo, opts.workDir, `build-${key.name}`, sha, `build ${opts.ref}`, run);
   const checkoutMs = Date.now() - started;
   log(`checkout: worktree ${worktree} at ${sha.slice(0, 12)} in ${seconds(checkoutMs)}`);
   try {
-    const sandboxed = opts.sandbox.kind !== "none";
-    const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join5(opts.workDir, "home-"));
-    const ccacheSetup = await setupCcache({
-      env: childEnv(run.host, { purpose: "build", passEnv: opts.passEnv, set: { HOME: home } }),
-      enabled: opts.useCcache,
-      ccacheRoot: opts.ccacheDir,
-      trust: opts.trust,
-      worktree
-    });
-    log(ccacheSetup.message);
-    const before = ccacheSetup.ccache === void 0 ? void 0 : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
-    await writeFile4(
-      logFile,
-      [
-        `# node-bench build of ${opts.ref} (${sha})`,
-        `# worktree: ${worktree}`,
-        `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f2) => JSON.stringify(f2)).join(" ")}`,
-        `# ${ccacheSetup.message}`,
-        `# sandbox: ${opts.sandbox.kind}; environment: ${Object.keys(ccacheSetup.env).sort().join(" ")}`,
-        `# started: ${(/* @__PURE__ */ new Date()).toISOString()}`,
-        ""
-      ].join("\n")
-    );
-    log(
-      `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(" ")}` : ""} (log: ${logFile})`
-    );
-    started = Date.now();
-    const watch = watchBuild(opts, job.signal);
-    let status;
-    try {
-      status = await job.supervisor({
-        command: "bash",
-        args: ["-c", opts.buildCommand, "node-bench-build", ...opts.configureFlags],
-        cwd: worktree,
-        env: ccacheSetup.env,
-        logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
-        limit: { ms: opts.timeoutMs, cause: "timeout" },
-        signal: watch.signal,
-        sandbox: opts.sandbox.confine({
-          writable: [worktree, ...ccacheSetup.writable, ...sandboxed ? [] : [home]],
-          // the tools the build runs (PATH entries may sit under a hidden HOME)
-          readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)]
-        })
-      });
-    } finally {
-      watch.stop();
-      if (!sandboxed) await rm3(home, { recursive: true, force: true });
-    }
-    if (status.spawnError) {
-      const error62 = status.spawnError;
-      const why = error62.code === "ENOENT" ? "bash is not installed or not on PATH" : error62.message;
-      throw new BuildError("build-failed", `could not start the build of ${opts.ref}: ${why}`, { cause: error62 });
-    }
-    const buildMs = Date.now() - started;
-    const exit = status.killed === "timeout" ? `killed after the ${seconds(opts.timeoutMs)} build timeout` : watch.lowDisk !== void 0 ? `killed: ${watch.lowDisk}` : status.exitCode === null ? `killed by ${status.signal ?? "a signal"}` : `exit code ${status.exitCode}`;
-    await appendFile(logFile, `
-# finished: ${(/* @__PURE__ */ new Date()).toISOString()}, ${exit}, ${seconds(buildMs)}
-`);
-    let ccache;
-    if (ccacheSetup.ccache === void 0) ccache = { used: false };
-    else {
-      ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
-      log(
-        ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
-      );
-    }
-    if (watch.lowDisk !== void 0) {
-      throw new BuildError(
-        "disk-space",
-        `the build of ${opts.ref} (${sha.slice(0, 12)}) was stopped: ${watch.lowDisk}. Free some space or point the cache at a larger disk.`
-      );
-    }
-    if (status.exitCode !== 0) {
-      const aborted2 = job.signal?.aborted === true;
-      const tail = await readLogTail(logFile);
-      throw new BuildFailedError(
-        aborted2 ? "aborted" : "build-failed",
-        `the build of ${opts.ref} (${sha}) ${aborted2 ? "was aborted" : "failed"} after ${seconds(buildMs)}: ${opts.buildCommand} ended with ${exit}.
-Last ${LOG_TAIL_LINES} lines of ${logFile}:
-${tail}
-(full log: ${logFile})`,
-        sha,
-        logFile,
-        tail
-      );
-    }
-    const binary = join5(worktree, opts.binaryPath);
-    const info = await stat4(binary).catch(() => void 0);
-    const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
-      () => true,
-      () => false
-    );
-    if (!runnable) {
-      const tail = await readLogTail(logFile);
-      throw new BuildFailedError(
-        "missing-binary",
-        `the build of ${opts.ref} (${sha}) succeeded but ${opts.binaryPath} ${info === void 0 ? "does not exist" : info.isFile() ? "is not executable" : "is not a file"} in the worktree (check binaryPath).
-Last ${LOG_TAIL_LINES} lines of ${logFile}:
-${tail}
-(full log: ${logFile})`,
-        sha,
-        logFile,
-        tail
-      );
-    }
+    const { buildMs, ccache } = await runBuildCommand(job, worktree, logFile);
+    const binary = await checkBuiltBinary(job, worktree, logFile);
     log(`build: ${seconds(buildMs)}`);
     started = Date.now();
-    const entry = await cache.store(key, {
+    const entry = await job.cache.store(key, {
       binary,
       log: logFile,
       meta: {
@@ -20726,6 +20602,138 @@ ${tail}
       (error62) => log(`could not remove worktree ${worktree}: ${error62.message} (it will be removed by the next run)`)
     );
   }
+}
+async function prepareWorkDir({ repo, sha, key, opts, log, run }) {
+  try {
+    await mkdir5(opts.workDir, { recursive: true });
+  } catch (error62) {
+    throw new BuildError("bad-input", `cannot create workDir ${opts.workDir}: ${error62.message}`, {
+      cause: error62
+    });
+  }
+  const free = await freeBytes(opts.workDir);
+  if (free < opts.minFreeBytes) {
+    throw new BuildError(
+      "disk-space",
+      `not enough free disk space to build ${opts.ref} (${sha.slice(0, 12)}) in ${opts.workDir}: ${formatBytes(free)} free, at least ${formatBytes(opts.minFreeBytes)} needed (minFreeBytes). Free some space or point workDir at a larger disk (a node core build tree takes about 10 GB).`
+    );
+  }
+  const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
+  if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
+  const logsDir = join5(opts.workDir, "logs");
+  await mkdir5(logsDir, { recursive: true });
+  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
+  return join5(logsDir, `build-${key.name}-${stamp}.log`);
+}
+async function runBuildCommand(job, worktree, logFile) {
+  const { repo, sha, opts, log, run } = job;
+  const sandboxed = opts.sandbox.kind !== "none";
+  const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join5(opts.workDir, "home-"));
+  const ccacheSetup = await setupCcache({
+    env: childEnv(run.host, { purpose: "build", passEnv: opts.passEnv, set: { HOME: home } }),
+    enabled: opts.useCcache,
+    ccacheRoot: opts.ccacheDir,
+    trust: opts.trust,
+    worktree
+  });
+  log(ccacheSetup.message);
+  const before = ccacheSetup.ccache === void 0 ? void 0 : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
+  await writeFile4(
+    logFile,
+    [
+      `# node-bench build of ${opts.ref} (${sha})`,
+      `# worktree: ${worktree}`,
+      `# command: bash -c ${JSON.stringify(opts.buildCommand)} node-bench-build ${opts.configureFlags.map((f2) => JSON.stringify(f2)).join(" ")}`,
+      `# ${ccacheSetup.message}`,
+      `# sandbox: ${opts.sandbox.kind}; environment: ${Object.keys(ccacheSetup.env).sort().join(" ")}`,
+      `# started: ${(/* @__PURE__ */ new Date()).toISOString()}`,
+      ""
+    ].join("\n")
+  );
+  log(
+    `build: running ${opts.buildCommand}${opts.configureFlags.length > 0 ? ` with configure flags ${opts.configureFlags.join(" ")}` : ""} (log: ${logFile})`
+  );
+  const started = Date.now();
+  const watch = watchBuild(opts, job.signal);
+  let status;
+  try {
+    status = await job.supervisor({
+      command: "bash",
+      args: ["-c", opts.buildCommand, "node-bench-build", ...opts.configureFlags],
+      cwd: worktree,
+      env: ccacheSetup.env,
+      logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
+      limit: { ms: opts.timeoutMs, cause: "timeout" },
+      signal: watch.signal,
+      sandbox: opts.sandbox.confine({
+        writable: [worktree, ...ccacheSetup.writable, ...sandboxed ? [] : [home]],
+        // the tools the build runs (PATH entries may sit under a hidden HOME)
+        readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)]
+      })
+    });
+  } finally {
+    watch.stop();
+    if (!sandboxed) await rm3(home, { recursive: true, force: true });
+  }
+  if (status.spawnError) {
+    const error62 = status.spawnError;
+    const why = error62.code === "ENOENT" ? "bash is not installed or not on PATH" : error62.message;
+    throw new BuildError("build-failed", `could not start the build of ${opts.ref}: ${why}`, { cause: error62 });
+  }
+  const buildMs = Date.now() - started;
+  const exit = status.killed === "timeout" ? `killed after the ${seconds(opts.timeoutMs)} build timeout` : watch.lowDisk !== void 0 ? `killed: ${watch.lowDisk}` : status.exitCode === null ? `killed by ${status.signal ?? "a signal"}` : `exit code ${status.exitCode}`;
+  await appendFile(logFile, `
+# finished: ${(/* @__PURE__ */ new Date()).toISOString()}, ${exit}, ${seconds(buildMs)}
+`);
+  let ccache;
+  if (ccacheSetup.ccache === void 0) ccache = { used: false };
+  else {
+    ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
+    log(
+      ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
+    );
+  }
+  if (watch.lowDisk !== void 0) {
+    throw new BuildError(
+      "disk-space",
+      `the build of ${opts.ref} (${sha.slice(0, 12)}) was stopped: ${watch.lowDisk}. Free some space or point the cache at a larger disk.`
+    );
+  }
+  if (status.exitCode !== 0) {
+    const aborted2 = job.signal?.aborted === true;
+    const tail = await readLogTail(logFile);
+    throw new BuildFailedError(
+      aborted2 ? "aborted" : "build-failed",
+      `the build of ${opts.ref} (${sha}) ${aborted2 ? "was aborted" : "failed"} after ${seconds(buildMs)}: ${opts.buildCommand} ended with ${exit}.
+Last ${LOG_TAIL_LINES} lines of ${logFile}:
+${tail}
+(full log: ${logFile})`,
+      sha,
+      logFile,
+      tail
+    );
+  }
+  return { buildMs, ccache };
+}
+async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
+  const binary = join5(worktree, opts.binaryPath);
+  const info = await stat4(binary).catch(() => void 0);
+  const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
+    () => true,
+    () => false
+  );
+  if (runnable) return binary;
+  const tail = await readLogTail(logFile);
+  throw new BuildFailedError(
+    "missing-binary",
+    `the build of ${opts.ref} (${sha}) succeeded but ${opts.binaryPath} ${info === void 0 ? "does not exist" : info.isFile() ? "is not executable" : "is not a file"} in the worktree (check binaryPath).
+Last ${LOG_TAIL_LINES} lines of ${logFile}:
+${tail}
+(full log: ${logFile})`,
+    sha,
+    logFile,
+    tail
+  );
 }
 
 // src/binaries/cache-dir.ts
@@ -23956,17 +23964,17 @@ function newest(items, triple) {
 
 // src/binaries/release-sources.ts
 function platformNames(platform, arch) {
-  const os3 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
-  const supportedArch = os3 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os3 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
-  if (os3 === void 0 || !supportedArch) {
+  const os4 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
+  const supportedArch = os4 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os4 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
+  if (os4 === void 0 || !supportedArch) {
     throw new BinaryError(
       `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform}-${arch}; pass a path to a node binary instead`
     );
   }
-  const id = `${os3}-${arch}`;
+  const id = `${os4}-${arch}`;
   return {
     id,
-    indexKey: os3 === "darwin" ? `osx-${arch}-tar` : id,
+    indexKey: os4 === "darwin" ? `osx-${arch}-tar` : id,
     distBase: (version2) => `node-v${version2}-${id}`,
     npmPackage: `node-${id}`
   };
@@ -24476,8 +24484,65 @@ async function resolveSpec(spec, where, options) {
   return { path: built.binary, version: version2, source: "build", spec, sha: built.sha };
 }
 
+// src/run/fingerprint.ts
+import { readFileSync } from "node:fs";
+import os2 from "node:os";
+function runnerFingerprint(cpuset, sources) {
+  const cpus = (sources.cpus ?? os2.cpus)();
+  const read = sources.readFile ?? ((path6) => readFileSync(path6, "utf8"));
+  let governor = null;
+  try {
+    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
+  } catch {
+  }
+  return {
+    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
+    cores: cpus.length,
+    cpuset: cpuset ?? null,
+    kernel: (sources.kernel ?? (() => `${os2.type()} ${os2.release()}`))(),
+    governor,
+    hostNode: process.version,
+    runnerName: sources.env.RUNNER_NAME ?? null
+  };
+}
+var LoadRecorder = class {
+  constructor(loadavg, cores) {
+    this.loadavg = loadavg;
+    this.cores = cores;
+  }
+  #samples = 0;
+  #sum = 0;
+  #max = 0;
+  sample() {
+    const oneMinute = this.loadavg()[0] ?? NaN;
+    if (!Number.isFinite(oneMinute)) return;
+    this.#samples++;
+    this.#sum += oneMinute;
+    this.#max = Math.max(this.#max, oneMinute);
+  }
+  /** null before any sample */
+  record() {
+    if (this.#samples === 0) return null;
+    return {
+      cores: this.cores,
+      samples: this.#samples,
+      mean1m: this.#sum / this.#samples,
+      max1m: this.#max,
+      heavy: this.#max > this.cores
+    };
+  }
+};
+function describeHeavyLoad(load) {
+  if (load === null || !load.heavy) return null;
+  return `heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} (mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`;
+}
+function heavyLoadWarning(load) {
+  const text2 = describeHeavyLoad(load);
+  return text2 === null ? null : `node-bench: WARNING: ${text2}`;
+}
+
 // src/run/core.ts
-import { readFileSync, statSync as statSync2 } from "node:fs";
+import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
 import path5 from "node:path";
 
 // src/run/errors.ts
@@ -24761,7 +24826,7 @@ var AdaptiveQueue = class {
 import { existsSync as existsSync3 } from "node:fs";
 import path4 from "node:path";
 import { fileURLToPath } from "node:url";
-import os2 from "node:os";
+import os3 from "node:os";
 
 // src/run/prng.ts
 import { randomInt } from "node:crypto";
@@ -25452,7 +25517,7 @@ async function runCoreEngine(request2, deps) {
       return taskset === void 0 ? { command: binary, args } : { command: taskset, args: ["-c", request2.cpuset, binary, ...args] };
     }
   };
-  const { loadavg, cores } = deps.load ?? { loadavg: os2.loadavg, cores: os2.availableParallelism() };
+  const { loadavg, cores } = deps.load ?? { loadavg: os3.loadavg, cores: os3.availableParallelism() };
   const load = new LoadRecorder(loadavg, cores);
   let run;
   try {
@@ -25577,7 +25642,7 @@ function moduleTypeScope(dir) {
     const manifest = path5.join(current, "package.json");
     let text2 = null;
     try {
-      text2 = readFileSync(manifest, "utf8");
+      text2 = readFileSync2(manifest, "utf8");
     } catch {
     }
     if (text2 !== null) {
@@ -45674,6 +45739,10 @@ export {
   resolveSpec,
   parseCpuset,
   resolveTaskset,
+  runnerFingerprint,
+  LoadRecorder,
+  describeHeavyLoad,
+  heavyLoadWarning,
   RunSession,
   MAX_SEED,
   randomSeed,

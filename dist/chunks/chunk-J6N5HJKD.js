@@ -11784,73 +11784,6 @@ function cliFlags(...options) {
   );
 }
 
-// src/run/fingerprint.ts
-import { readFileSync } from "node:fs";
-import os from "node:os";
-function runnerFingerprint(cpuset, sources) {
-  const cpus = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path) => readFileSync(path, "utf8"));
-  let governor = null;
-  try {
-    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
-  } catch {
-  }
-  return {
-    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus.length,
-    cpuset: cpuset ?? null,
-    kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
-    governor,
-    hostNode: process.version,
-    runnerName: sources.env.RUNNER_NAME ?? null
-  };
-}
-function describeFingerprint(f) {
-  const parts = [
-    `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
-    f.kernel,
-    `governor ${f.governor ?? "unknown"}`
-  ];
-  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
-  return parts.join(" · ");
-}
-var LoadRecorder = class {
-  constructor(loadavg, cores) {
-    this.loadavg = loadavg;
-    this.cores = cores;
-  }
-  #samples = 0;
-  #sum = 0;
-  #max = 0;
-  sample() {
-    const oneMinute = this.loadavg()[0] ?? NaN;
-    if (!Number.isFinite(oneMinute)) return;
-    this.#samples++;
-    this.#sum += oneMinute;
-    this.#max = Math.max(this.#max, oneMinute);
-  }
-  /** null before any sample */
-  record() {
-    if (this.#samples === 0) return null;
-    return {
-      cores: this.cores,
-      samples: this.#samples,
-      mean1m: this.#sum / this.#samples,
-      max1m: this.#max,
-      heavy: this.#max > this.cores
-    };
-  }
-};
-function describeHeavyLoad(load) {
-  if (load === null || !load.heavy) return null;
-  return `heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} (mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`;
-}
-function heavyLoadWarning(load) {
-  const text = describeHeavyLoad(load);
-  return text === null ? null : `node-bench: WARNING: ${text}`;
-}
-
 // src/stats/sequential.ts
 var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
@@ -12603,11 +12536,6 @@ export {
   isAbsent,
   Option,
   cliFlags,
-  runnerFingerprint,
-  describeFingerprint,
-  LoadRecorder,
-  describeHeavyLoad,
-  heavyLoadWarning,
   sequentialDesign,
   pairedLogRatios,
   decide,

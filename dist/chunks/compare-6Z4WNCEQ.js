@@ -12,35 +12,35 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-J22AC2OW.js";
+} from "./chunk-UZ3HXCEH.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-PHSTJ76B.js";
+} from "./chunk-7KNDUUDV.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
   buildTimeout,
   chooseSandbox,
   defaultCacheDir,
+  describeHeavyLoad,
   engine,
   formatBinarySpec,
   maxTime,
   minFreeGb,
   passEnv,
+  runnerFingerprint,
   sandbox,
   suite,
   timeout
-} from "./chunk-LE2ID5W3.js";
+} from "./chunk-KBGIIEL5.js";
 import {
   attachVerdicts,
   cliFlags,
-  describeHeavyLoad,
-  formatVerdictCounts,
-  runnerFingerprint
-} from "./chunk-K657NJMJ.js";
+  formatVerdictCounts
+} from "./chunk-J6N5HJKD.js";
 import {
   EXIT,
   UsageError,

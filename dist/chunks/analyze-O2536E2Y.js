@@ -7,11 +7,11 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-PHSTJ76B.js";
+} from "./chunk-7KNDUUDV.js";
 import {
   CsvRateReader,
   cliFlags
-} from "./chunk-K657NJMJ.js";
+} from "./chunk-J6N5HJKD.js";
 import {
   EXIT,
   UsageError,

@@ -20,15 +20,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-23JAPY6W.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-O2536E2Y.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-FUS72JKB.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6Z4WNCEQ.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-BYUR74F7.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-FVQPXDG2.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };
