@@ -103,7 +103,7 @@ test('node-bench compare --runs auto: the JSON rows carry the verdict and n per 
   try {
     const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
     const args = ['--import', 'tsx', cli, 'compare', '--old', NODE, '--new', NODE, '--runs', 'auto'];
-    args.push('--max-runs', '10', '--delta', '1000', '--suite-dir', SUITE, '--filter', 'fast', '--sandbox', 'none');
+    args.push('--max-runs', '10', '--delta', '100', '--suite-dir', SUITE, '--filter', 'fast', '--sandbox', 'none');
     const run = (format: string) =>
       spawnSync(
         process.execPath,
@@ -116,14 +116,15 @@ test('node-bench compare --runs auto: the JSON rows carry the verdict and n per 
     assert.equal(json.status, 0, json.stderr);
     assert.match(
       json.stderr,
-      /--runs auto: 0 faster, 0 slower, 4 same within ±1000\.00 %, 0 inconclusive; \d+-\d+ runs per side/,
+      /--runs auto: 0 faster, 0 slower, \d same within ±100\.00 %, \d inconclusive; \d+-\d+ runs per side/,
     );
     const report = JSON.parse(json.stdout) as {
       comparisons: { old: { n: number }; adaptive: { verdict: string; n: { old: number } } }[];
     };
     assert.equal(report.comparisons.length, 4);
     for (const row of report.comparisons) {
-      assert.equal(row.adaptive.verdict, 'same');
+      // an A/A of microsecond benchmarks: same, or (on a busy machine) still open at max-runs
+      assert.ok(['same', 'inconclusive'].includes(row.adaptive.verdict), row.adaptive.verdict);
       // the statistics of the table are from every sample measured
       assert.equal(row.old.n, row.adaptive.n.old);
     }
