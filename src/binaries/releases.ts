@@ -9,7 +9,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { defaultCacheDir } from './cache-dir.ts';
-import { BinaryError, CacheCorruptError, DownloadError } from './errors.ts';
+import { BinaryError, CacheCorruptError, DownloadError, ReleaseNotFoundError } from './errors.ts';
 import { readNodeVersion } from './node-version.ts';
 import { distSource, npmSource, platformNames, type ReleaseContext, type ReleaseSource } from './release-sources.ts';
 import { BinaryStore, type StoreRecord, type StoredEntry } from './store.ts';
@@ -232,8 +232,11 @@ export async function resolveRelease(wanted: string, options: ReleaseOptions): P
     try {
       return await fromSource(ctx, source, normalized);
     } catch (error) {
-      // Keep the error's class (IntegrityError stays one) but say what happened first.
-      if (failure !== undefined && error instanceof BinaryError)
+      // Keep the error's class (IntegrityError stays one) but say what happened first; a source that
+      // answered "no such version" leads, since that is the news (an unreachable host only says why no other said so).
+      if (failure !== undefined && error instanceof ReleaseNotFoundError)
+        error.message = `no Node.js release ${normalized} on ${source.label}: ${error.message} (the other source could not be asked: ${failure.message})`;
+      else if (failure !== undefined && error instanceof BinaryError)
         error.message = `${failure.message}; then from ${source.label}: ${error.message}`;
       const last = source === fallbacks.at(-1) || fallbacks.length === 0;
       if (last || !(error instanceof DownloadError && error.unreachable)) throw error;

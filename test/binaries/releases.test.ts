@@ -357,6 +357,19 @@ describe('a fake nodejs.org/dist on 127.0.0.1', () => {
     assert.equal(existsSync(join(cacheDir, 'releases', 'v16.20.0')), false);
   });
 
+  test('a version no source has says so, even when the other source cannot be reached', async () => {
+    resetSwitches();
+    const refused = await refusedUrl();
+    await assert.rejects(
+      resolveRelease('15.99.0', options(await freshCache(), { binarySource: 'auto', mirror: refused })),
+      (error: unknown) =>
+        error instanceof ReleaseNotFoundError &&
+        /^no Node\.js release 15\.99\.0 on the npm registry: .*answered HTTP 404.* \(the other source could not be asked: .*cannot reach /.test(
+          error.message,
+        ),
+    );
+  });
+
   test('a host that does not answer times out', async () => {
     resetSwitches();
     server.hang = true;
