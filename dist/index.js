@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-UZ3HXCEH.js";
+} from "./chunks/chunk-Y7ZFEWE5.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -71,7 +71,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-KBGIIEL5.js";
+} from "./chunks/chunk-7BAIHIIY.js";
 import {
   ADAPTIVE_DEFAULTS,
   Option,

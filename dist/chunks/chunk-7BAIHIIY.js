@@ -24334,7 +24334,9 @@ async function resolveRelease(wanted, options) {
     try {
       return await fromSource(ctx, source, normalized);
     } catch (error62) {
-      if (failure2 !== void 0 && error62 instanceof BinaryError)
+      if (failure2 !== void 0 && error62 instanceof ReleaseNotFoundError)
+        error62.message = `no Node.js release ${normalized} on ${source.label}: ${error62.message} (the other source could not be asked: ${failure2.message})`;
+      else if (failure2 !== void 0 && error62 instanceof BinaryError)
         error62.message = `${failure2.message}; then from ${source.label}: ${error62.message}`;
       const last = source === fallbacks.at(-1) || fallbacks.length === 0;
       if (last || !(error62 instanceof DownloadError && error62.unreachable)) throw error62;

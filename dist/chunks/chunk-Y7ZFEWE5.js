@@ -47,7 +47,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-KBGIIEL5.js";
+} from "./chunk-7BAIHIIY.js";
 import {
   CSV_HEADER,
   RequestError,

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-KBGIIEL5.js";
+} from "./chunk-7BAIHIIY.js";
 import {
   cliFlags
 } from "./chunk-J6N5HJKD.js";

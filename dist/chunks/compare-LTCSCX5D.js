@@ -12,7 +12,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-UZ3HXCEH.js";
+} from "./chunk-Y7ZFEWE5.js";
 import {
   correction,
   format,
@@ -35,7 +35,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-KBGIIEL5.js";
+} from "./chunk-7BAIHIIY.js";
 import {
   attachVerdicts,
   cliFlags,
