@@ -1,6 +1,8 @@
 // The Action's glue: inputs -> the mode's pipeline -> outputs. The only place
-// that talks to @actions/core and the only one that calls setFailed.
+// that talks to @actions/core and @actions/github (the event context, the
+// authenticated Octokit) and the only one that calls setFailed.
 import * as core from '@actions/core';
+import { context, getOctokit } from '@actions/github';
 import { isUserError } from './errors.ts';
 import { resolve } from 'node:path';
 import { reportNightly, runNightly } from './nightly/nightly.ts';
@@ -11,7 +13,7 @@ import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
 import { fetchFor } from './net/fetch.ts';
 import { runExecute, type ExecuteResult } from './action/execute.ts';
 import { eventInputs, runGate } from './action/gate.ts';
-import { readGitHubEnv, type GitHubEnv } from './action/github-env.ts';
+import { gitHubEnvFrom, type GitHubEnv } from './action/github-env.ts';
 import { readActionInputs, type ActionInputs } from './action/inputs.ts';
 import { runReport, type ReportResult } from './action/report.ts';
 import { RequestError } from './request/errors.ts';
@@ -23,6 +25,8 @@ const log = (line: string) => core.info(line);
 function client(inputs: ActionInputs, github: GitHubEnv): GitHubClient | undefined {
   if (inputs.githubToken === '') return undefined;
   return createGitHubClient({
+    // the toolkit's Octokit (its user agent and defaults), with our fetch, timeouts, throttling and retries
+    construct: (token, options, plugins) => getOctokit(token, options, ...plugins),
     fetch: fetchFor(process.env),
     token: inputs.githubToken,
     baseUrl: github.apiUrl,
@@ -129,7 +133,7 @@ export async function run(): Promise<void> {
   exitWithChildren();
   try {
     const inputs = readActionInputs((name) => core.getInput(name));
-    const github = await readGitHubEnv(process.env);
+    const github = gitHubEnvFrom(context, process.env);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
     let report: ReportResult | undefined;

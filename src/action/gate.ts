@@ -6,7 +6,7 @@ import type { GitHubClient } from '../github/client.ts';
 import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
-import { pinPullRequest, requestFromEvent, type EventInputs } from '../request/events.ts';
+import { pinPullRequest, PULL_REQUEST_EVENTS, requestFromEvent, type EventInputs } from '../request/events.ts';
 import {
   describeRuns,
   isFullSha,
@@ -59,7 +59,8 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
   const payload = github.payload as { action?: unknown; pull_request?: { number?: unknown; head?: { sha?: unknown } } };
   const number = payload.pull_request?.number;
   const sha = payload.pull_request?.head?.sha;
-  if (github.eventName !== 'pull_request' || payload.action !== 'synchronize') return;
+  const isPullRequestEvent = (PULL_REQUEST_EVENTS as readonly string[]).includes(github.eventName);
+  if (!isPullRequestEvent || payload.action !== 'synchronize') return;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || typeof sha !== 'string' || !isFullSha(sha)) return;
   const { owner, repo } = github;
   const marker = reportMarker(number, github.workflow);
@@ -79,7 +80,7 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
       deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body }),
     );
   } catch (error) {
-    // A fork PR's run gets a read-only token: the note is a courtesy, not worth failing the gate over.
+    // A fork PR's pull_request run gets a read-only token: the note is a courtesy, not worth failing the gate over.
     if (!(error instanceof GitHubPermissionError)) throw error;
     deps.log(`could not mark the report on #${number} stale (${error.githubMessage}); the token may not edit comments`);
     return;

@@ -1,5 +1,9 @@
-// What GitHub Actions tells a step through its environment, read once.
-import { readFile } from 'node:fs/promises';
+// What GitHub Actions tells a step about its run: the event and where it runs.
+// The toolkit reads it (`context` of @actions/github: the event payload from
+// GITHUB_EVENT_PATH, the repository, the API and server URLs, the run id);
+// this module only checks what the Action relies on, and adds the one thing
+// the context does not carry: the workflow's file name. No @actions/* import
+// here: main.ts hands the context in.
 import { RequestError } from '../request/errors.ts';
 
 export interface GitHubEnv {
@@ -15,29 +19,56 @@ export interface GitHubEnv {
   workflow: string;
 }
 
-export async function readGitHubEnv(env: NodeJS.ProcessEnv): Promise<GitHubEnv> {
-  const repository = env.GITHUB_REPOSITORY ?? '';
-  const [owner, repo, ...rest] = repository.split('/');
-  if (!owner || !repo || rest.length > 0) {
-    throw new RequestError(`GITHUB_REPOSITORY must be owner/name; got ${JSON.stringify(repository)}`);
+/** The fields of @actions/github's `context` (its Context class) the Action reads. */
+export interface ActionsContext {
+  /** GITHUB_EVENT_NAME (undefined outside Actions) */
+  eventName: string | undefined;
+  /** the parsed GITHUB_EVENT_PATH file, {} without one */
+  payload: unknown;
+  /** GITHUB_REPOSITORY split, else the payload's repository; a getter that throws without either */
+  readonly repo: { owner: string; repo: string };
+  apiUrl: string;
+  serverUrl: string;
+  /** GITHUB_RUN_ID as a number (NaN without it) */
+  runId: number;
+}
+
+/** The workflow variables the context leaves out. */
+export interface WorkflowVariables {
+  /** owner/repo/.github/workflows/<file>@<ref> */
+  GITHUB_WORKFLOW_REF?: string;
+  /** the workflow's name, the fallback when there is no ref */
+  GITHUB_WORKFLOW?: string;
+}
+
+const NAME = /^[A-Za-z0-9_.-]+$/;
+
+export function gitHubEnvFrom(context: ActionsContext, env: WorkflowVariables): GitHubEnv {
+  let repo: { owner: string; repo: string };
+  try {
+    repo = context.repo;
+  } catch (error) {
+    throw new RequestError(`the repository is unknown: ${(error as Error).message}`);
   }
-  let payload: unknown = {};
-  if (env.GITHUB_EVENT_PATH) {
-    try {
-      payload = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'));
-    } catch (error) {
-      throw new RequestError(`cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${(error as Error).message}`);
-    }
+  const { owner, repo: name } = repo;
+  if (typeof owner !== 'string' || !NAME.test(owner) || typeof name !== 'string' || !NAME.test(name)) {
+    throw new RequestError(`GITHUB_REPOSITORY must be owner/name; got ${JSON.stringify(`${owner}/${name}`)}`);
   }
-  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const payload = context.payload;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new RequestError('the event payload (GITHUB_EVENT_PATH) is not a JSON object');
+  }
+  const runId = context.runId;
   return {
-    eventName: env.GITHUB_EVENT_NAME ?? '',
+    eventName: context.eventName ?? '',
     payload,
     owner,
-    repo,
-    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
-    // owner/repo/.github/workflows/<file>@<ref>
+    repo: name,
+    apiUrl: context.apiUrl,
+    runUrl:
+      Number.isSafeInteger(runId) && runId > 0
+        ? `${context.serverUrl}/${owner}/${name}/actions/runs/${runId}`
+        : undefined,
     workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1] ?? (env.GITHUB_WORKFLOW || 'local'),
   };
 }

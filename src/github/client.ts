@@ -1,4 +1,5 @@
-// The Octokit factory: @octokit/rest with plugin-throttling (rate limits,
+// The Octokit factory: @octokit/rest (or, in the Action, @actions/github's
+// getOctokit, handed in as `construct`) with plugin-throttling (rate limits,
 // honouring retry-after and x-ratelimit-reset) and plugin-retry (5xx and
 // network errors with quadratic backoff; no retry on other 4xx), a per-request
 // timeout, and failures turned into GitHubApiError / GitHubPermissionError /
@@ -7,13 +8,29 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Octokit as CoreOctokit } from '@octokit/core';
+import type { OctokitOptions, OctokitPlugin } from '@octokit/core/types';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
 
 import { isRateLimitError, retryAfterSecondsOf, toGitHubError } from './errors.ts';
 
-/** What every function in src/github accepts: any @octokit/rest instance (ours adds retries and throttling). */
-export type GitHubClient = Octokit;
+/**
+ * What every function in src/github accepts: an Octokit with the REST methods
+ * and pagination, as @octokit/rest and @actions/github's getOctokit both make
+ * (ours adds retries and throttling).
+ */
+export type GitHubClient = Pick<Octokit, 'rest' | 'paginate' | 'hook' | 'request' | 'log'>;
+
+/**
+ * Makes the instance from the token, its options and our plugins (innermost
+ * first). The Action passes @actions/github's
+ * `(token, options, plugins) => getOctokit(token, options, ...plugins)`.
+ */
+export type OctokitConstructor = (token: string, options: OctokitOptions, plugins: OctokitPlugin[]) => GitHubClient;
+
+/** @octokit/rest's Octokit with the plugins: what the CLI and the tests use. */
+export const restOctokit: OctokitConstructor = (token, options, plugins) =>
+  new (Octokit.plugin(...plugins))({ ...options, auth: token });
 
 export interface GitHubLog {
   debug?(message: string): void;
@@ -46,6 +63,8 @@ export interface GitHubClientOptions {
   writeSpacingMs?: number;
   /** abort (and retry) a request that takes longer than this; default 30000 */
   requestTimeoutMs?: number;
+  /** how the instance is made; default restOctokit */
+  construct?: OctokitConstructor;
 }
 
 const DEFAULT_USER_AGENT = 'node-benchmark-action';
@@ -164,7 +183,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     });
   };
 
-  const Client = Octokit.plugin(observe, throttling, retry);
+  const construct = options.construct ?? restOctokit;
   const throttleGroups =
     options.writeSpacingMs === undefined
       ? {}
@@ -178,32 +197,36 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     return options.fetch(String(input instanceof Request ? input.url : input), { ...init, signal });
   };
 
-  const octokit = new Client({
-    auth: token,
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    log: {
-      debug: (message: string) => log.debug?.(message),
-      info: (message: string) => log.debug?.(message),
-      warn: (message: string) => log.warn(message),
-      // request-log reports every failed attempt here; the retries and the final error say more.
-      error: (message: string) => log.debug?.(message),
+  const octokit = construct(
+    token,
+    {
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+      log: {
+        debug: (message: string) => log.debug?.(message),
+        info: (message: string) => log.debug?.(message),
+        warn: (message: string) => log.warn(message),
+        // request-log reports every failed attempt here; the retries and the final error say more.
+        error: (message: string) => log.debug?.(message),
+      },
+      request: { fetch: timedFetch },
+      throttle: {
+        ...throttleGroups,
+        fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
+        onRateLimit: (retryAfter, request, _octokit, retryCount) =>
+          decide('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
+          decide('secondary rate limit', retryAfter, request, retryCount),
+      },
+      retry: {
+        retries,
+        retryAfterBaseValue: minRetryDelayMs,
+        // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
+        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
+      },
     },
-    request: { fetch: timedFetch },
-    throttle: {
-      ...throttleGroups,
-      fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
-      onRateLimit: (retryAfter, request, _octokit, retryCount) => decide('rate limit', retryAfter, request, retryCount),
-      onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
-        decide('secondary rate limit', retryAfter, request, retryCount),
-    },
-    retry: {
-      retries,
-      retryAfterBaseValue: minRetryDelayMs,
-      // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
-      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
-    },
-  });
+    [observe, throttling, retry],
+  );
   // Outermost: give each call its own `request` options object (octokit shares
   // the instance defaults' one between calls, and the plugins keep their retry
   // count in it; hooks all see this same options object, so it is replaced in

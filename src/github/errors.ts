@@ -115,9 +115,10 @@ function permissionMessage(details: GitHubApiErrorDetails): string {
   return (
     `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": ` +
     `the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a ` +
-    `read-only GITHUB_TOKEN, so it can neither comment, react nor open issues; post the report from the separate ` +
-    `report job (GitHub-hosted, triggered by workflow_run, with permissions pull-requests: write and issues: write), ` +
-    `never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`
+    `read-only GITHUB_TOKEN under pull_request, so it can neither comment, react nor open issues; trigger on ` +
+    `issue_comment or pull_request_target (the base branch's workflow and token) and post from the separate report ` +
+    `job (GitHub-hosted, with permissions pull-requests: write and issues: write), never from the job that runs the ` +
+    `pull request's code. Otherwise check the workflow's permissions: block.`
   );
 }
 

@@ -42,6 +42,17 @@ import {
 /** pull_request actions that may start a run (with our label on the PR) */
 export const PULL_REQUEST_ACTIONS = ['opened', 'labeled', 'synchronize'] as const;
 
+/**
+ * The events whose payload is a pull request's: `pull_request` runs the PR's
+ * own copy of the workflow with a read-only token for a fork PR;
+ * `pull_request_target` runs the base branch's copy with the base's token,
+ * which is what lets the label path report on fork PRs. Both are read the same
+ * way (the sender's permission checked by API, the head pinned by SHA, a push
+ * to a fork PR needing the label again); the request's trigger is
+ * `pull_request` for both.
+ */
+export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as const;
+
 /** The Action's inputs as the glue read them (core.getInput strings or arrays). */
 export interface EventInputs {
   /** groups any request may name: the benchmark tree's directories on the base branch */
@@ -255,7 +266,7 @@ function fromPullRequest(context: EventContext): EventResult {
   const { payload, inputs } = context;
   const action = get(payload, 'action');
   if (!(PULL_REQUEST_ACTIONS as readonly unknown[]).includes(action)) {
-    return ignore(`pull_request action ${word(action)} does not start a benchmark`);
+    return ignore(`${context.eventName} action ${word(action)} does not start a benchmark`);
   }
   const label = labelOption.parse(inputs.label, 'input');
   const ours = (name: unknown) => typeof name === 'string' && name.toLowerCase() === label.toLowerCase();
@@ -454,6 +465,7 @@ function fromSchedule(context: EventContext): EventResult {
 export function requestFromEvent(context: EventContext): EventResult {
   switch (context.eventName) {
     case 'pull_request':
+    case 'pull_request_target':
       return fromPullRequest(context);
     case 'issue_comment':
       return fromIssueComment(context);

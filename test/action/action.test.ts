@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { reportMarker } from '../../src/report/comment.ts';
-import { commentEvent, runAction } from '../helpers/action.ts';
+import { runAction } from '../helpers/action.ts';
+import { commentEvent, dispatchEvent, pullRequestEvent } from '../helpers/events.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { repoRoot } from '../helpers/paths.ts';
@@ -49,14 +50,16 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     await fake.cleanup();
   });
 
+  // every job of the workflow run (gate, execute, report) sees the event that started it: this comment
   const gate = (body: string, user: { login: string; id: number }, commentId: number) => {
     const comment = github.state.addComment(REPO, PR, { body, user: { ...user, type: 'User' } });
+    const payload = commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body, user });
     return runAction({
       eventName: 'issue_comment',
-      payload: commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body, user }),
+      payload,
       apiUrl: github.url,
       inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers events', runs: '4' },
-    }).then((run) => ({ run, commentId: comment.id ?? commentId }));
+    }).then((run) => ({ run, commentId: comment.id ?? commentId, payload }));
   };
   const reactions = (commentId: number) =>
     github.state
@@ -65,11 +68,11 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
       .map((r) => r.content);
 
   it("runs a writer's command on the pinned SHA and posts one sticky comment", async () => {
-    const { run: gated, commentId } = await gate(
-      '/benchmark buffers --filter tojson --set len=256 --runs 4',
-      writer,
-      0,
-    );
+    const {
+      run: gated,
+      commentId,
+      payload: event,
+    } = await gate('/benchmark buffers --filter tojson --set len=256 --runs 4', writer, 0);
     assert.equal(gated.code, 0, gated.stdout + gated.stderr);
     assert.equal(gated.outputs.proceed, 'true');
     assert.equal(gated.outputs.sha, head);
@@ -80,7 +83,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     const resultDir = join(scratch, 'result');
     const executed = await runAction({
       eventName: 'issue_comment',
-      payload: {},
+      payload: event,
       inputs: {
         mode: 'execute',
         request: gated.outputs.request!,
@@ -114,8 +117,8 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 
     const report = () =>
       runAction({
-        eventName: 'workflow_run',
-        payload: {},
+        eventName: 'issue_comment',
+        payload: event,
         apiUrl: github.url,
         runId: String(Date.now()),
         env: WORKFLOW_ENV,
@@ -139,29 +142,27 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     assert.match(first.summary, /buffers\/tojson\.js/);
     assert.deepEqual(reactions(commentId), ['eyes', 'rocket']);
 
-    // A second report (another workflow run) updates the same comment in place.
+    // A second report (the job re-run) updates the same comment in place.
     const patchesBefore = github.requests.filter((r) => r.method === 'PATCH').length;
     const second = await report();
     assert.equal(second.code, 0, second.stderr);
     assert.equal(ours().length, 1);
     assert.equal(github.requests.filter((r) => r.method === 'PATCH').length, patchesBefore + 1);
 
-    // A push to the PR marks the posted results stale.
+    // A push to the PR marks the posted results stale (pull_request_target: the base branch's workflow and token).
     const pushed = 'c'.repeat(40);
     const sync = await runAction({
-      eventName: 'pull_request',
-      payload: {
-        action: 'synchronize',
+      eventName: 'pull_request_target',
+      payload: pullRequestEvent({
+        repository: REPO,
         number: PR,
-        pull_request: {
-          number: PR,
-          head: { sha: pushed, ref: 'x', repo: { full_name: REPO } },
-          base: { ref: 'main', sha: fake.fast, repo: { full_name: REPO } },
-          labels: [],
-        },
-        repository: { full_name: REPO, name: 'node', owner: { login: 'nodejs' } },
-        sender: { ...writer, type: 'User' },
-      },
+        action: 'synchronize',
+        headSha: pushed,
+        baseSha: fake.fast,
+        baseRef: 'main',
+        labels: [],
+        sender: writer,
+      }),
       apiUrl: github.url,
       env: WORKFLOW_ENV,
       inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers' },
@@ -196,7 +197,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   });
 
   it('execute refuses a checkout that is not the pinned SHA (T3)', async () => {
-    const { run: gated } = await gate('/benchmark buffers --runs 2', writer, 0);
+    const { run: gated, payload: event } = await gate('/benchmark buffers --runs 2', writer, 0);
     assert.equal(gated.outputs.proceed, 'true');
     const request = JSON.parse(gated.outputs.request!);
     // a consistent request for another commit than the one checked out
@@ -204,7 +205,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     request.new = { kind: 'ref', ref: fake.fast, sha: fake.fast };
     const executed = await runAction({
       eventName: 'issue_comment',
-      payload: {},
+      payload: event,
       inputs: { mode: 'execute', request: JSON.stringify(request), 'repo-path': fake.repo, 'min-free-gb': '0' },
     });
     assert.notEqual(executed.code, 0);
@@ -220,12 +221,16 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         if (name !== 'bwrap' && !existsSync(join(tools, name))) symlinkSync(join(dir, name), join(tools, name));
       }
     }
-    const { run: gated } = await gate('/benchmark buffers --filter tojson --set len=256 --runs 2', writer, 0);
+    const { run: gated, payload: event } = await gate(
+      '/benchmark buffers --filter tojson --set len=256 --runs 2',
+      writer,
+      0,
+    );
     assert.equal(gated.outputs.proceed, 'true');
     const execute = (sandbox: string) =>
       runAction({
         eventName: 'issue_comment',
-        payload: {},
+        payload: event,
         inputs: {
           mode: 'execute',
           request: gated.outputs.request!,
@@ -255,9 +260,11 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 
 describe('the Action in run mode', () => {
   it('compares two releases on the bundled suite and writes the job summary', async () => {
+    // as example-compare.yml runs it: the dispatch form's values, handed to the Action's inputs too
+    const form = { old: '18.16.0', new: '20.0.0', groups: 'buffers', filter: 'tojson', runs: '3' };
     const run = await runAction({
-      eventName: 'push',
-      payload: {},
+      eventName: 'workflow_dispatch',
+      payload: dispatchEvent({ repository: REPO, inputs: form, sender: writer }),
       inputs: {
         mode: 'run',
         old: '18.16.0',
@@ -278,7 +285,12 @@ describe('the Action in run mode', () => {
   });
 
   it('fails clearly on a bad input', async () => {
-    const run = await runAction({ entry: 'src', eventName: 'push', payload: {}, inputs: { mode: 'sideways' } });
+    const run = await runAction({
+      entry: 'src',
+      eventName: 'workflow_dispatch',
+      payload: dispatchEvent({ repository: REPO }),
+      inputs: { mode: 'sideways' },
+    });
     assert.equal(run.code, 1);
     assert.match(
       run.stdout,

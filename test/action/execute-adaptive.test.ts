@@ -21,6 +21,7 @@ import {
   type ResultMetadata,
 } from '../../src/action/result-dir.ts';
 import { parseRequestJson, serializeRequest, type Request } from '../../src/request/request.ts';
+import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot } from '../helpers/paths.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'execute-adaptive-'));
@@ -59,9 +60,10 @@ function inputs(resultDir: string, shard: string) {
   return readActionInputs((name) => given[name] ?? '');
 }
 
+// the run that request came from: a dispatch of the releases above
 const github = {
   eventName: 'workflow_dispatch',
-  payload: {},
+  payload: dispatchEvent({ repository: 'nodejs/node', inputs: { old: '16.20.0', new: '20.0.0', groups: 'buffers' } }),
   owner: 'nodejs',
   repo: 'node',
   apiUrl: '',

@@ -12,6 +12,7 @@ import { serializeRequest, type Request } from '../../src/request/request.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 import { runAction } from '../helpers/action.ts';
+import { commentEvent } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 
 const REPO = 'nodejs/node';
@@ -82,8 +83,15 @@ describe('report mode: where the report goes comes from the gate request only', 
 
   const report = (resultDir: string, inputs: Record<string, string> = { request }) =>
     runAction({
+      // the report job runs in the gate's workflow run: the /benchmark comment's event
       eventName: 'issue_comment',
-      payload: {},
+      payload: commentEvent({
+        repository: REPO,
+        issueNumber: 7,
+        commentId: commentOn7,
+        body: '/benchmark buffers',
+        user: writer,
+      }),
       apiUrl: github.url,
       inputs: { mode: 'report', 'result-dir': resultDir, 'github-token': 'report-token', ...inputs },
     });

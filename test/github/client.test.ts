@@ -248,6 +248,7 @@ describe('permission 403 (T13)', () => {
     assert.match(error.message, /POST \/repos\/nodejs\/node\/issues\/7\/comments was refused with 403/);
     assert.match(error.message, /fork gets a read-only GITHUB_TOKEN/);
     assert.match(error.message, /separate report job/);
+    assert.match(error.message, /issue_comment or pull_request_target \(the base branch's workflow and token\)/);
     assert.equal(h.gh.requests.length, 1);
     assert.equal(h.warnings.length, 0);
     assert.equal(h.gh.state.comments('nodejs/node', 7).length, 0);

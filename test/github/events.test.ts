@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
-import { commentEvent, pullRequestEvent, workflowRunEvent } from '../helpers/events.ts';
+import { commentEvent, dispatchEvent, pullRequestEvent, workflowRunEvent } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT } from '../helpers/fake-github.ts';
 import { testFixtures } from '../helpers/paths.ts';
 import { validateWebhookPayload, validateWebhookProperty, webhookNames } from '../helpers/webhooks.ts';
@@ -114,6 +114,23 @@ describe('event payload builders validate against GitHub webhook schemas', () =>
     assert.equal(forkPush.label, undefined);
     assert.deepEqual(forkPush.pull_request.labels, []);
     assert.deepEqual(validateWebhookPayload('pull_request', forkPush), []);
+  });
+
+  test("dispatchEvent: a manual run with the form's inputs, and with none", () => {
+    const withInputs = dispatchEvent({
+      repository: 'octo-org/bench',
+      inputs: { old: '18.16.0', new: '20.0.0', groups: 'buffers' },
+      sender: { login: 'writer', id: 77 },
+    });
+    assert.deepEqual(withInputs.inputs, { old: '18.16.0', new: '20.0.0', groups: 'buffers' });
+    assert.equal(withInputs.repository.full_name, 'octo-org/bench');
+    assert.equal(withInputs.sender.login, 'writer');
+    assert.equal(withInputs.ref, 'refs/heads/main');
+    assert.deepEqual(validateWebhookPayload('workflow_dispatch', withInputs), []);
+    const bare = dispatchEvent({ repository: 'nodejs/node', ref: 'v22.x' });
+    assert.deepEqual(bare.inputs, {});
+    assert.equal(bare.ref, 'refs/heads/v22.x');
+    assert.deepEqual(validateWebhookPayload('workflow_dispatch', bare), []);
   });
 
   test('workflowRunEvent: a completed pull_request run, from a branch and from a fork', () => {

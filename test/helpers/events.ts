@@ -261,3 +261,21 @@ export function workflowRunEvent(o: WorkflowRunEventOptions): Payload {
     sender: actor,
   };
 }
+
+export interface DispatchEventOptions {
+  repository: string;
+  /** the workflow's dispatch inputs as the form sent them (strings); default none */
+  inputs?: Record<string, string>;
+  /** the branch the run was dispatched on; default main */
+  ref?: string;
+  sender?: FakeUser;
+}
+
+/** A `workflow_dispatch` payload: somebody with write access pressed "Run workflow". */
+export function dispatchEvent(o: DispatchEventOptions): Payload {
+  const payload = fixture('workflow_dispatch', o.repository);
+  payload.inputs = { ...(o.inputs ?? {}) };
+  payload.ref = `refs/heads/${o.ref ?? 'main'}`;
+  if (o.sender) payload.sender = userJson(o.sender);
+  return payload;
+}

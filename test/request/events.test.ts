@@ -489,6 +489,43 @@ describe('pull_request: the benchmark label', () => {
   });
 });
 
+describe("pull_request_target: the label on the base branch's workflow (fork PRs)", () => {
+  it('reads a labeled fork PR exactly as pull_request does: same request, same permission check', () => {
+    const payload = () => loadEvent('pull_request.labeled'); // the fixture is a fork PR
+    assert.notEqual(payload().pull_request.head.repo.id, payload().pull_request.base.repo.id);
+    const target = run(fromEvent('pull_request_target', payload(), { groups: 'buffers' }));
+    assert.deepEqual(target, run(fromEvent('pull_request', payload(), { groups: 'buffers' })));
+    assert.equal(target.request.trigger, 'pull_request');
+    assert.deepEqual(resolved(target.request).new, { kind: 'ref', ref: HEAD_SHA, sha: HEAD_SHA }, 'the payload head');
+    assert.deepEqual(target.needs, { permissionOf: { login: 'core-maintainer', id: 1203456 } });
+  });
+
+  it('keeps the fork rules: a push needs the label again, other labels and actions are ignored', () => {
+    const push = loadEvent('pull_request.labeled');
+    push.action = 'synchronize';
+    delete push.label;
+    push.sender = push.pull_request.user;
+    assert.match(ignoreReason(fromEvent('pull_request_target', push)), /remove and re-add the "benchmark" label/);
+    const other = loadEvent('pull_request.labeled');
+    other.label = other.pull_request.labels[0];
+    assert.match(ignoreReason(fromEvent('pull_request_target', other)), /a label other than "benchmark"/);
+    const closed = loadEvent('pull_request.labeled');
+    closed.action = 'closed';
+    assert.match(
+      ignoreReason(fromEvent('pull_request_target', closed)),
+      /^pull_request_target action "closed" does not start/,
+    );
+  });
+
+  it('T5: the head branch name and title of a fork PR have no effect', () => {
+    const plain = fromEvent('pull_request_target', loadEvent('pull_request.labeled'));
+    const payload = loadEvent('pull_request.labeled');
+    payload.pull_request.head.ref = EVIL_BRANCH;
+    payload.pull_request.title = EVIL_BRANCH;
+    assert.deepEqual(fromEvent('pull_request_target', payload), plain);
+  });
+});
+
 describe('workflow_dispatch', () => {
   it('reads the dispatch inputs: release, ref, groups, set, runs', () => {
     const { request, needs } = run(
@@ -627,8 +664,8 @@ describe('schedule', () => {
 });
 
 describe('other events', () => {
-  it('are ignored, pull_request_target above all', () => {
-    for (const name of ['push', 'pull_request_target', 'workflow_run', 'issues', 'pull_request_review_comment']) {
+  it('are ignored: workflow_run above all (its artifacts may be forged by the triggering PR)', () => {
+    for (const name of ['push', 'workflow_run', 'issues', 'pull_request_review_comment']) {
       assert.match(ignoreReason(fromEvent(name, loadEvent('pull_request.labeled'))), /does not start a benchmark/);
     }
   });

@@ -122,6 +122,43 @@ describe('shipped workflows', () => {
     assert.deepEqual(pr.permissions, {});
   });
 
+  it("PR examples run the base branch's copy for fork PRs too: issue_comment and pull_request_target, never pull_request", () => {
+    const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
+    const on = pr.on as Record<string, { types?: string[] }>;
+    assert.deepEqual(Object.keys(on).sort(), ['issue_comment', 'pull_request_target']);
+    assert.ok(on.pull_request_target!.types!.includes('labeled'), 'the label trigger');
+    for (const { name, workflow } of workflows) {
+      if (!/^example-/.test(name)) continue;
+      // `pull_request` runs the PR's own copy with a read-only token for a fork: it could never post the report
+      assert.ok(!Object.keys(workflow.on as object).includes('pull_request'), `${name}: no pull_request trigger`);
+      assert.ok(!Object.keys(workflow.on as object).includes('workflow_run'), `${name}: no workflow_run trigger`);
+    }
+  });
+
+  it('in workflows that run with the base token for fork PRs, no job with a token checks out or runs anything', () => {
+    let checked = 0;
+    for (const { name, workflow } of workflows) {
+      const triggers = Object.keys(workflow.on as object);
+      if (!triggers.some((t) => t === 'issue_comment' || t === 'pull_request_target')) continue;
+      assert.deepEqual(workflow.permissions, {}, `${name}: no token unless a job asks`);
+      for (const [id, job] of Object.entries(workflow.jobs)) {
+        const hasToken = JSON.stringify(job.permissions ?? {}) !== '{}';
+        if (!hasToken) {
+          // the job that runs PR code: no permissions, our Action without a token
+          for (const step of job.steps.filter(isOurs)) assert.equal(step.with?.['github-token'], '', `${name} ${id}`);
+          continue;
+        }
+        checked++;
+        assert.ok(!selfHosted(job), `${name} ${id}: a job with a token runs GitHub-hosted`);
+        for (const step of job.steps) {
+          assert.ok(!step.uses?.startsWith('actions/checkout'), `${name} ${id}: a job with a token checks out nothing`);
+          assert.equal(step.run, undefined, `${name} ${id}: a job with a token runs no script`);
+        }
+      }
+    }
+    assert.ok(checked >= 4, 'gate and report of both PR examples');
+  });
+
   it("every report job takes the PR and the pinned SHA from the gate's request output", () => {
     let reports = 0;
     for (const { name, workflow } of workflows) {
