@@ -331,6 +331,778 @@ var require_tunnel2 = __commonJS({
   }
 });
 
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+var require_proxy = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getProxyUrl = getProxyUrl2;
+    exports.checkBypass = checkBypass;
+    function getProxyUrl2(reqUrl) {
+      const usingSsl = reqUrl.protocol === "https:";
+      if (checkBypass(reqUrl)) {
+        return void 0;
+      }
+      const proxyVar = (() => {
+        if (usingSsl) {
+          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+        } else {
+          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+        }
+      })();
+      if (proxyVar) {
+        try {
+          return new DecodedURL(proxyVar);
+        } catch (_a) {
+          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
+            return new DecodedURL(`http://${proxyVar}`);
+        }
+      } else {
+        return void 0;
+      }
+    }
+    function checkBypass(reqUrl) {
+      if (!reqUrl.hostname) {
+        return false;
+      }
+      const reqHost = reqUrl.hostname;
+      if (isLoopbackAddress(reqHost)) {
+        return true;
+      }
+      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+      if (!noProxy) {
+        return false;
+      }
+      let reqPort;
+      if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+      } else if (reqUrl.protocol === "http:") {
+        reqPort = 80;
+      } else if (reqUrl.protocol === "https:") {
+        reqPort = 443;
+      }
+      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+      if (typeof reqPort === "number") {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+      }
+      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isLoopbackAddress(host) {
+      const hostLower = host.toLowerCase();
+      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+    }
+    var DecodedURL = class extends URL {
+      constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+      }
+      get username() {
+        return this._decodedUsername;
+      }
+      get password() {
+        return this._decodedPassword;
+      }
+    };
+  }
+});
+
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+      function adopt(value) {
+        return value instanceof P ? value : new P(function(resolve4) {
+          resolve4(value);
+        });
+      }
+      return new (P || (P = Promise))(function(resolve4, reject) {
+        function fulfilled(value) {
+          try {
+            step2(generator.next(value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function rejected(value) {
+          try {
+            step2(generator["throw"](value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function step2(result) {
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+        }
+        step2((generator = generator.apply(thisArg, _arguments || [])).next());
+      });
+    };
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
+    exports.getProxyUrl = getProxyUrl2;
+    exports.isHttps = isHttps;
+    var http = __importStar(__require("http"));
+    var https = __importStar(__require("https"));
+    var pm = __importStar(require_proxy());
+    var tunnel2 = __importStar(require_tunnel2());
+    var undici_1 = require_undici();
+    var HttpCodes2;
+    (function(HttpCodes3) {
+      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
+      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
+      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
+      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
+      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
+      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
+      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
+      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
+      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
+      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
+      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
+      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
+      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
+      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
+      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
+      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
+      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
+      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
+      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
+      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
+      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
+      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
+      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
+    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
+    var Headers2;
+    (function(Headers3) {
+      Headers3["Accept"] = "accept";
+      Headers3["ContentType"] = "content-type";
+    })(Headers2 || (exports.Headers = Headers2 = {}));
+    var MediaTypes2;
+    (function(MediaTypes3) {
+      MediaTypes3["ApplicationJson"] = "application/json";
+    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
+    function getProxyUrl2(serverUrl) {
+      const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+      return proxyUrl ? proxyUrl.href : "";
+    }
+    var HttpRedirectCodes2 = [
+      HttpCodes2.MovedPermanently,
+      HttpCodes2.ResourceMoved,
+      HttpCodes2.SeeOther,
+      HttpCodes2.TemporaryRedirect,
+      HttpCodes2.PermanentRedirect
+    ];
+    var HttpResponseRetryCodes2 = [
+      HttpCodes2.BadGateway,
+      HttpCodes2.ServiceUnavailable,
+      HttpCodes2.GatewayTimeout
+    ];
+    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
+    var ExponentialBackoffCeiling = 10;
+    var ExponentialBackoffTimeSlice = 5;
+    var HttpClientError = class _HttpClientError extends Error {
+      constructor(message, statusCode) {
+        super(message);
+        this.name = "HttpClientError";
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, _HttpClientError.prototype);
+      }
+    };
+    exports.HttpClientError = HttpClientError;
+    var HttpClientResponse = class {
+      constructor(message) {
+        this.message = message;
+      }
+      readBody() {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+            let output = Buffer.alloc(0);
+            this.message.on("data", (chunk) => {
+              output = Buffer.concat([output, chunk]);
+            });
+            this.message.on("end", () => {
+              resolve4(output.toString());
+            });
+          }));
+        });
+      }
+      readBodyBuffer() {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+            const chunks = [];
+            this.message.on("data", (chunk) => {
+              chunks.push(chunk);
+            });
+            this.message.on("end", () => {
+              resolve4(Buffer.concat(chunks));
+            });
+          }));
+        });
+      }
+    };
+    exports.HttpClientResponse = HttpClientResponse;
+    function isHttps(requestUrl) {
+      const parsedUrl = new URL(requestUrl);
+      return parsedUrl.protocol === "https:";
+    }
+    var HttpClient3 = class {
+      constructor(userAgent2, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+          if (requestOptions.ignoreSslError != null) {
+            this._ignoreSslError = requestOptions.ignoreSslError;
+          }
+          this._socketTimeout = requestOptions.socketTimeout;
+          if (requestOptions.allowRedirects != null) {
+            this._allowRedirects = requestOptions.allowRedirects;
+          }
+          if (requestOptions.allowRedirectDowngrade != null) {
+            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+          }
+          if (requestOptions.maxRedirects != null) {
+            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+          }
+          if (requestOptions.keepAlive != null) {
+            this._keepAlive = requestOptions.keepAlive;
+          }
+          if (requestOptions.allowRetries != null) {
+            this._allowRetries = requestOptions.allowRetries;
+          }
+          if (requestOptions.maxRetries != null) {
+            this._maxRetries = requestOptions.maxRetries;
+          }
+        }
+      }
+      options(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      get(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("GET", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      del(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      post(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("POST", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      patch(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      put(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("PUT", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      head(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+      }
+      /**
+       * Gets a typed object from an endpoint
+       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+       */
+      getJson(requestUrl_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          const res = yield this.get(requestUrl, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      postJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+          const data = JSON.stringify(obj, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.post(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      putJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+          const data = JSON.stringify(obj, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.put(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      patchJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+          const data = JSON.stringify(obj, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.patch(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      /**
+       * Makes a raw http request.
+       * All other methods such as get, post, patch, and request ultimately call this.
+       * Prefer get, del, post and patch
+       */
+      request(verb, requestUrl, data, headers) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          if (this._disposed) {
+            throw new Error("Client has already been disposed.");
+          }
+          const parsedUrl = new URL(requestUrl);
+          let info2 = this._prepareRequest(verb, parsedUrl, headers);
+          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
+          let numTries = 0;
+          let response;
+          do {
+            response = yield this.requestRaw(info2, data);
+            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
+              let authenticationHandler;
+              for (const handler2 of this.handlers) {
+                if (handler2.canHandleAuthentication(response)) {
+                  authenticationHandler = handler2;
+                  break;
+                }
+              }
+              if (authenticationHandler) {
+                return authenticationHandler.handleAuthentication(this, info2, data);
+              } else {
+                return response;
+              }
+            }
+            let redirectsRemaining = this._maxRedirects;
+            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
+              const redirectUrl = response.message.headers["location"];
+              if (!redirectUrl) {
+                break;
+              }
+              const parsedRedirectUrl = new URL(redirectUrl);
+              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
+                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
+              }
+              yield response.readBody();
+              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                for (const header2 in headers) {
+                  if (header2.toLowerCase() === "authorization") {
+                    delete headers[header2];
+                  }
+                }
+              }
+              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+              response = yield this.requestRaw(info2, data);
+              redirectsRemaining--;
+            }
+            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
+              return response;
+            }
+            numTries += 1;
+            if (numTries < maxTries) {
+              yield response.readBody();
+              yield this._performExponentialBackoff(numTries);
+            }
+          } while (numTries < maxTries);
+          return response;
+        });
+      }
+      /**
+       * Needs to be called if keepAlive is set to true in request options.
+       */
+      dispose() {
+        if (this._agent) {
+          this._agent.destroy();
+        }
+        this._disposed = true;
+      }
+      /**
+       * Raw request.
+       * @param info
+       * @param data
+       */
+      requestRaw(info2, data) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => {
+            function callbackForResult(err, res) {
+              if (err) {
+                reject(err);
+              } else if (!res) {
+                reject(new Error("Unknown error"));
+              } else {
+                resolve4(res);
+              }
+            }
+            this.requestRawWithCallback(info2, data, callbackForResult);
+          });
+        });
+      }
+      /**
+       * Raw request with callback.
+       * @param info
+       * @param data
+       * @param onResult
+       */
+      requestRawWithCallback(info2, data, onResult) {
+        if (typeof data === "string") {
+          if (!info2.options.headers) {
+            info2.options.headers = {};
+          }
+          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+          if (!callbackCalled) {
+            callbackCalled = true;
+            onResult(err, res);
+          }
+        }
+        const req = info2.httpModule.request(info2.options, (msg) => {
+          const res = new HttpClientResponse(msg);
+          handleResult(void 0, res);
+        });
+        let socket;
+        req.on("socket", (sock) => {
+          socket = sock;
+        });
+        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
+          if (socket) {
+            socket.end();
+          }
+          handleResult(new Error(`Request timeout: ${info2.options.path}`));
+        });
+        req.on("error", function(err) {
+          handleResult(err);
+        });
+        if (data && typeof data === "string") {
+          req.write(data, "utf8");
+        }
+        if (data && typeof data !== "string") {
+          data.on("close", function() {
+            req.end();
+          });
+          data.pipe(req);
+        } else {
+          req.end();
+        }
+      }
+      /**
+       * Gets an http agent. This function is useful when you need an http agent that handles
+       * routing through a proxy server - depending upon the url and proxy environment variables.
+       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+       */
+      getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+      }
+      getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+          return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+      }
+      _prepareRequest(method, requestUrl, headers) {
+        const info2 = {};
+        info2.parsedUrl = requestUrl;
+        const usingSsl = info2.parsedUrl.protocol === "https:";
+        info2.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info2.options = {};
+        info2.options.host = info2.parsedUrl.hostname;
+        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
+        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
+        info2.options.method = method;
+        info2.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+          info2.options.headers["user-agent"] = this.userAgent;
+        }
+        info2.options.agent = this._getAgent(info2.parsedUrl);
+        if (this.handlers) {
+          for (const handler2 of this.handlers) {
+            handler2.prepareRequest(info2.options);
+          }
+        }
+        return info2;
+      }
+      _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
+        }
+        return lowercaseKeys2(headers || {});
+      }
+      /**
+       * Gets an existing header value or returns a default.
+       * Handles converting number header values to strings since HTTP headers must be strings.
+       * Note: This returns string | string[] since some headers can have multiple values.
+       * For headers that must always be a single string (like Content-Type), use the
+       * specialized _getExistingOrDefaultContentTypeHeader method instead.
+       */
+      _getExistingOrDefaultHeader(additionalHeaders, header2, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header2];
+          if (headerValue) {
+            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
+          }
+        }
+        const additionalValue = additionalHeaders[header2];
+        if (additionalValue !== void 0) {
+          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default;
+      }
+      /**
+       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+       * Always returns a single string (not an array) since Content-Type should be a single value.
+       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+       */
+      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
+          if (headerValue) {
+            if (typeof headerValue === "number") {
+              clientHeader = String(headerValue);
+            } else if (Array.isArray(headerValue)) {
+              clientHeader = headerValue.join(", ");
+            } else {
+              clientHeader = headerValue;
+            }
+          }
+        }
+        const additionalValue = additionalHeaders[Headers2.ContentType];
+        if (additionalValue !== void 0) {
+          if (typeof additionalValue === "number") {
+            return String(additionalValue);
+          } else if (Array.isArray(additionalValue)) {
+            return additionalValue.join(", ");
+          } else {
+            return additionalValue;
+          }
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default;
+      }
+      _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+          agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+          agent = this._agent;
+        }
+        if (agent) {
+          return agent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        let maxSockets = 100;
+        if (this.requestOptions) {
+          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        if (proxyUrl && proxyUrl.hostname) {
+          const agentOptions = {
+            maxSockets,
+            keepAlive: this._keepAlive,
+            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
+              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+            }), { host: proxyUrl.hostname, port: proxyUrl.port })
+          };
+          let tunnelAgent;
+          const overHttps = proxyUrl.protocol === "https:";
+          if (usingSsl) {
+            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
+          } else {
+            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
+          }
+          agent = tunnelAgent(agentOptions);
+          this._proxyAgent = agent;
+        }
+        if (!agent) {
+          const options = { keepAlive: this._keepAlive, maxSockets };
+          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+          this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+          agent.options = Object.assign(agent.options || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return agent;
+      }
+      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+          proxyAgent = this._proxyAgentDispatcher;
+        }
+        if (proxyAgent) {
+          return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
+          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
+        }));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return proxyAgent;
+      }
+      _getUserAgentWithOrchestrationId(userAgent2) {
+        const baseUserAgent = userAgent2 || "actions/http-client";
+        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
+        if (orchId) {
+          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+      }
+      _performExponentialBackoff(retryNumber) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+        });
+      }
+      _processResponse(res, options) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+            const statusCode = res.message.statusCode || 0;
+            const response = {
+              statusCode,
+              result: null,
+              headers: {}
+            };
+            if (statusCode === HttpCodes2.NotFound) {
+              resolve4(response);
+            }
+            function dateTimeDeserializer(key, value) {
+              if (typeof value === "string") {
+                const a = new Date(value);
+                if (!isNaN(a.valueOf())) {
+                  return a;
+                }
+              }
+              return value;
+            }
+            let obj;
+            let contents;
+            try {
+              contents = yield res.readBody();
+              if (contents && contents.length > 0) {
+                if (options && options.deserializeDates) {
+                  obj = JSON.parse(contents, dateTimeDeserializer);
+                } else {
+                  obj = JSON.parse(contents);
+                }
+                response.result = obj;
+              }
+              response.headers = res.message.headers;
+            } catch (err) {
+            }
+            if (statusCode > 299) {
+              let msg;
+              if (obj && obj.message) {
+                msg = obj.message;
+              } else if (contents && contents.length > 0) {
+                msg = contents;
+              } else {
+                msg = `Failed request: (${statusCode})`;
+              }
+              const err = new HttpClientError(msg, statusCode);
+              err.result = response.result;
+              reject(err);
+            } else {
+              resolve4(response);
+            }
+          }));
+        });
+      }
+    };
+    exports.HttpClient = HttpClient3;
+    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -342,19 +1114,19 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults, onto = {}) {
+      var load = function(received, defaults2, onto = {}) {
         var k, ref, v;
-        for (k in defaults) {
-          v = defaults[k];
+        for (k in defaults2) {
+          v = defaults2[k];
           onto[k] = (ref = received[k]) != null ? ref : v;
         }
         return onto;
       };
-      var overwrite = function(received, defaults, onto = {}) {
+      var overwrite = function(received, defaults2, onto = {}) {
         var k, v;
         for (k in received) {
           v = received[k];
-          if (defaults[k] !== void 0) {
+          if (defaults2[k] !== void 0) {
             onto[k] = v;
           }
         }
@@ -2152,2115 +2924,126 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/main.ts
-import { resolve as resolve3 } from "node:path";
-
-// src/nightly/nightly.ts
-import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve } from "node:path";
-
-// src/action/result-dir.ts
-import { constants as constants3 } from "node:fs";
-import { lstat as lstat2, mkdir as mkdir2, open as open2, readdir as readdir2, readFile, rm as rm2 } from "node:fs/promises";
-import { isAbsolute, join, relative, sep } from "node:path";
-var RESULT_JSON = "result.json";
-var RESULT_CSV = "results.csv";
-var MAX_JSON_BYTES = 1024 * 1024;
-var MAX_CSV_BYTES = 64 * 1024 * 1024;
-var ResultDirError = class extends UserError {
-  name = "ResultDirError";
-};
-var text2 = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
-var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
-var count = external_exports.number().int().min(0).max(1e9);
-var sideSchema = external_exports.strictObject({ spec: text2(200), version: text2(60), sha: sha.nullable() });
-var fingerprintSchema = external_exports.strictObject({
-  cpuModel: text2(200),
-  cores: external_exports.number().int().min(0).max(4096),
-  cpuset: text2(100).nullable(),
-  kernel: text2(200),
-  governor: text2(60).nullable(),
-  hostNode: text2(60),
-  runnerName: text2(200).nullable()
-});
-var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
-var MAX_BISECT_CANDIDATES = 1e3;
-var MAX_BISECT_ROWS = 1e3;
-var MAX_BISECT_STEPS = 100;
-var finiteOrNull = external_exports.number().finite().nullable();
-var probability = external_exports.number().min(0).max(1).nullable();
-var starsSchema = external_exports.enum(["", "*", "**", "***"]);
-var bisectRowSchema = external_exports.strictObject({
-  name: text2(5e3),
-  /** percent; negative is slower */
-  improvement: finiteOrNull,
-  pValue: probability,
-  holmPValue: probability,
-  stars: starsSchema,
-  nOld: count,
-  nNew: count,
-  verdict: external_exports.enum(["good", "bad", "missing"])
-});
-var bisectSchema = external_exports.strictObject({
-  /** culprit: one commit is left; range: the budget ran out, or only unbuildable commits are left */
-  status: external_exports.enum(["culprit", "range"]),
-  /** range only: the budget ran out, only skipped commits are left, or a commit could not be tested (error) */
-  reason: external_exports.enum(["budget", "skipped", "error"]).nullable(),
-  error: text2(1e3).nullable(),
-  /** the last good commit (may be nightly.from) and the first bad one */
-  good: sha,
-  bad: sha,
-  /** the first-parent commits the first bad one is among (good exclusive, bad inclusive), oldest first */
-  candidates: external_exports.array(sha).min(1).max(MAX_BISECT_CANDIDATES),
-  candidateCount: external_exports.number().int().min(1).max(1e9),
-  culprit: external_exports.strictObject({
-    sha,
-    subject: text2(500),
-    author: text2(200),
-    /** the commit's PR-URL trailer, when it names a pull request of this repository */
-    prNumber: external_exports.number().int().positive().max(1e9).nullable()
-  }).nullable(),
-  /** the bisected configurations: the range's regressions */
-  configurations: external_exports.array(text2(5e3)).max(MAX_BISECT_ROWS),
-  /** the culprit's own table: its flagged rows against the good end */
-  rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS),
-  steps: external_exports.array(
-    external_exports.strictObject({
-      sha,
-      verdict: external_exports.enum(["good", "bad", "skip"]),
-      detail: text2(500).nullable(),
-      rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS)
-    })
-  ).max(MAX_BISECT_STEPS),
-  /** commits tested */
-  builds: count,
-  elapsedMs: count
-}).superRefine((b, ctx) => {
-  const fail = (message) => ctx.addIssue({ code: "custom", message });
-  if (b.status === "culprit") {
-    if (b.culprit === null || b.culprit.sha !== b.bad) fail("a culprit bisect names the culprit, which is bad");
-    if (b.reason !== null || b.error !== null) fail("a culprit bisect has no reason");
-    if (b.candidates.length !== 1 || b.candidates[0] !== b.bad || b.candidateCount !== 1)
-      fail("a culprit bisect has the culprit as its only candidate");
-  } else {
-    if (b.culprit !== null || b.rows.length > 0) fail("a range bisect names no culprit");
-    if (b.reason === null) fail("a range bisect says why it stopped");
-    if (b.reason === "error" !== (b.error !== null)) fail("error is given exactly when the reason is error");
-    if (b.candidates[b.candidates.length - 1] !== b.bad) fail("the candidates end with the first bad commit");
-    if (b.candidateCount < b.candidates.length) fail("candidateCount is below the candidates listed");
-  }
-  if (b.steps.length > b.builds) fail("more steps than commits tested");
-});
-var nightlySchema = external_exports.strictObject({
-  branch: external_exports.string().regex(NIGHTLY_REF, "a branch name"),
-  from: sha,
-  to: sha,
-  fromKind: external_exports.enum(["last-scan", "baseline"]),
-  baseline: external_exports.string().regex(NIGHTLY_REF, "a ref name").nullable(),
-  commits: count.nullable(),
-  rewritten: external_exports.boolean(),
-  /** the range had regressions and several commits: what bisecting it found */
-  bisect: bisectSchema.optional()
-});
-var loadSchema = external_exports.strictObject({
-  cores: external_exports.number().int().min(1).max(4096),
-  samples: count,
-  mean1m: external_exports.number().min(0).max(1e6),
-  max1m: external_exports.number().min(0).max(1e6),
-  /** the load exceeded the cores at some point: noise is inflated */
-  heavy: external_exports.boolean()
-});
-var adaptiveRowSchema = external_exports.strictObject({
-  filename: text2(500),
-  configuration: text2(2e3),
-  verdict: external_exports.enum(["faster", "slower", "same", "inconclusive"]),
-  /** the sequential test's stars ('' unless faster or slower) */
-  stars: external_exports.enum(["", "*", "**", "***"]),
-  /** the margin of "same" this row was judged with (its shard's), percent; null: no look was made */
-  deltaPercent: external_exports.number().min(0).max(1e6).nullable(),
-  /** runs measured per side */
-  n: external_exports.strictObject({ old: count, new: count })
-});
-var adaptiveSchema = external_exports.strictObject({
-  minRuns: external_exports.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
-  roundRuns: external_exports.literal(ADAPTIVE_DEFAULTS.roundRuns),
-  maxRuns: external_exports.number().int().min(3).max(LIMITS.runs),
-  /** the δ given (delta input), percent; null: one run's noise, measured at the first look (per shard) */
-  delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT).nullable(),
-  rows: external_exports.array(adaptiveRowSchema).max(1e5)
-}).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
-  message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
-  path: ["minRuns"]
-});
-var resultSchema = external_exports.strictObject({
-  schemaVersion: external_exports.literal(1),
-  /** the PR head that was benchmarked; the report job finds the PR from it */
-  headSha: sha.nullable(),
-  /** the /benchmark comment to react to when done */
-  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
-  old: sideSchema,
-  new: sideSchema,
-  runs: external_exports.number().int().min(1).max(1e4),
-  durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
-  partial: external_exports.boolean(),
-  seed: external_exports.number().int().min(0).max(4294967295).nullable(),
-  samples: count,
-  fingerprint: fingerprintSchema,
-  /** the load average while measuring (null: nothing measured, or the core suite's engine) */
-  load: loadSchema.nullable().optional(),
-  /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
-  adaptive: adaptiveSchema.optional(),
-  /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
-  nightly: nightlySchema.optional(),
-  failures: external_exports.array(
-    external_exports.strictObject({
-      filename: text2(500),
-      configuration: text2(2e3).optional(),
-      binary: external_exports.enum(["old", "new"]).optional(),
-      detail: text2(1e3)
-    })
-  ).max(1e4)
-});
-function printableFailure(failure) {
-  const printable2 = (text3, max) => (
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    text3.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max)
-  );
-  return {
-    filename: printable2(failure.filename, 500),
-    ...failure.configuration !== void 0 ? { configuration: printable2(failure.configuration, 2e3) } : {},
-    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
-    detail: printable2(failure.detail, 1e3)
-  };
-}
-async function createResultDir(path, roots) {
-  const root = roots.find((candidate) => {
-    const inside = relative(candidate, path);
-    return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
-  });
-  if (root === void 0) {
-    throw new ResultDirError(`result-dir ${path} is outside the workspace (${roots.join(", ")}): refused`);
-  }
-  await mkdir2(root, { recursive: true });
-  const parts = relative(root, path).split(sep);
-  let current = root;
-  for (const part of parts.slice(0, -1)) {
-    current = join(current, part);
-    const info3 = await lstat2(current).catch(() => null);
-    if (info3 === null) await mkdir2(current);
-    else if (info3.isSymbolicLink())
-      throw new ResultDirError(`${current} is a symbolic link: the result directory may not be reached through one`);
-    else if (!info3.isDirectory()) throw new ResultDirError(`${current} is not a directory`);
-  }
-  await rm2(path, { recursive: true, force: true });
-  await mkdir2(path);
-  const info2 = await lstat2(path);
-  return { path, dev: info2.dev, ino: info2.ino };
-}
-async function writeResultMetadata(dir, metadata) {
-  const checked = resultSchema.safeParse(metadata);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new ResultDirError(`result metadata: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
-  }
-  const now = await lstat2(dir.path).catch(() => null);
-  if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
-    throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
-  }
-  const path = join(dir.path, RESULT_JSON);
-  const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW;
-  const file = await open2(path, flags, 420).catch((error2) => {
-    throw new ResultDirError(
-      `cannot create ${path} (${error2.code ?? error2.message}): something was put there during the run`
-    );
-  });
-  try {
-    await file.writeFile(JSON.stringify(metadata, null, 2) + "\n");
-  } finally {
-    await file.close();
-  }
-  return path;
-}
-async function readRegularFile(dir, name, maxBytes) {
-  const path = join(dir, name);
-  let info2;
-  try {
-    info2 = await lstat2(path);
-  } catch {
-    throw new ResultDirError(`the result directory has no ${name}`);
-  }
-  if (info2.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
-  if (!info2.isFile()) throw new ResultDirError(`${name} is not a regular file`);
-  if (info2.size > maxBytes) throw new ResultDirError(`${name} is ${info2.size} bytes, over the ${maxBytes}-byte limit`);
-  return readFile(path, "utf8");
-}
-async function readResultDir(dir, groups2 = new SampleGroups()) {
-  let info2;
-  try {
-    info2 = await lstat2(dir);
-  } catch {
-    throw new ResultDirError(`result directory ${dir} does not exist`);
-  }
-  if (!info2.isDirectory()) throw new ResultDirError(`${dir} is not a directory`);
-  let raw;
-  try {
-    raw = JSON.parse(await readRegularFile(dir, RESULT_JSON, MAX_JSON_BYTES));
-  } catch (error2) {
-    if (error2 instanceof ResultDirError) throw error2;
-    throw new ResultDirError(`${RESULT_JSON} is not valid JSON`);
-  }
-  const parsed = resultSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new ResultDirError(`${RESULT_JSON}: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
-  }
-  let samples = 0;
-  const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
-  try {
-    forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
-      samples++;
-      groups2.add(sample);
-      if (rates === null) return;
-      const key = `${sample.filename} ${sample.configuration}`;
-      let row = rates.get(key);
-      if (row === void 0) rates.set(key, row = { old: [], new: [] });
-      row[sample.binary].push(sample.rate);
-    });
-  } catch (error2) {
-    throw error2 instanceof ResultDirError ? error2 : new ResultDirError(`${error2.message}`);
-  }
-  if (samples !== parsed.data.samples) {
-    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
-  }
-  if (parsed.data.adaptive && rates) {
-    checkVerdicts(parsed.data.adaptive, rates, parsed.data.partial || parsed.data.failures.length > 0);
-  }
-  return { metadata: parsed.data, groups: groups2, samples };
-}
-function replayVerdict(design, rates, delta2) {
-  for (const [look, runs2] of design.looks.entries()) {
-    const ratios = pairedLogRatios(rates.old.slice(0, runs2), rates.new.slice(0, runs2));
-    const decision = decide(design, look, ratios, delta2);
-    if (decision.state !== "open") return { decision, look: runs2 };
-  }
-  return { decision: void 0, look: null };
-}
-function replayDelta(design, rows) {
-  const first = design.looks[0];
-  const measured = defaultDelta(
-    [...rows].map((rates) => pairedLogRatios(rates.old.slice(0, first), rates.new.slice(0, first)))
-  );
-  return Number.isNaN(measured) ? 0 : measured;
-}
-var sameNumber = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-var describe = (v) => `${v.verdict}${v.stars ? ` ${v.stars}` : ""}`;
-function checkVerdicts(adaptive, rates, readOnly) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const row of adaptive.rows) {
-    const key = `${row.filename} ${row.configuration}`;
-    const measured = rates.get(key) ?? (row.n.old === 0 && row.n.new === 0 ? { old: [], new: [] } : void 0);
-    if (measured === void 0)
-      throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
-    if (seen.has(key)) throw new ResultDirError(`${RESULT_JSON}: two verdicts for one row`);
-    seen.add(key);
-    if (measured.old.length !== row.n.old || measured.new.length !== row.n.new) {
-      throw new ResultDirError(
-        `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
-      );
-    }
-  }
-  if ([...rates.keys()].some((key) => !seen.has(key)))
-    throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
-  if (readOnly || adaptive.rows.length === 0) return;
-  const design = sequentialDesign({
-    minRuns: adaptive.minRuns,
-    roundRuns: adaptive.roundRuns,
-    maxRuns: adaptive.maxRuns
-  });
-  const delta2 = adaptive.delta === null ? replayDelta(design, rates.values()) : adaptive.delta / 100;
-  for (const row of adaptive.rows) {
-    const measured = rates.get(`${row.filename} ${row.configuration}`) ?? { old: [], new: [] };
-    if (row.deltaPercent === null || !sameNumber(row.deltaPercent, delta2 * 100)) {
-      throw new ResultDirError(
-        `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? "none"} %) is not the one the samples give (±${delta2 * 100} %)`
-      );
-    }
-    const { decision, look } = replayVerdict(design, measured, delta2);
-    const recomputed = rowVerdict(decision, { deltaPercent: delta2 * 100, n: row.n });
-    const ranPast = look !== null && (row.n.old > look || row.n.new > look);
-    if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {
-      throw new ResultDirError(
-        `${RESULT_JSON}: the verdict ${describe(row)} does not follow from the samples in ${RESULT_CSV} (they give ${describe(recomputed)}${ranPast ? ` at ${look} runs` : ""})`
-      );
-    }
-  }
-}
-var MAX_SHARDS = 256;
-async function readResults(root) {
-  const single = await lstat2(join(root, RESULT_JSON)).then(
-    () => true,
-    () => false
-  );
-  if (single) return readResultDir(root);
-  let entries;
-  try {
-    entries = await readdir2(root, { withFileTypes: true });
-  } catch {
-    throw new ResultDirError(`result directory ${root} does not exist`);
-  }
-  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join(root, entry.name)).sort();
-  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
-  if (shards.length > MAX_SHARDS)
-    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
-  const groups2 = new SampleGroups();
-  const parts = [];
-  for (const shard of shards) parts.push(await readResultDir(shard, groups2));
-  const first = parts[0].metadata;
-  for (const part of parts.slice(1)) {
-    const m = part.metadata;
-    if (m.old.sha !== first.old.sha || m.new.sha !== first.new.sha || m.old.version !== first.old.version || m.new.version !== first.new.version || m.headSha !== first.headSha || JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)) {
-      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
-    }
-  }
-  const adaptive = parts.map((p) => p.metadata.adaptive);
-  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
-  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
-    throw new ResultDirError(
-      "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
-    );
-  }
-  const metadata = {
-    ...first,
-    // each shard adapts its own rows (and measures its own δ): their verdicts side by side
-    ...adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a.rows) } } : {},
-    load: mergeLoads(parts.map((p) => p.metadata.load)),
-    durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
-    partial: parts.some((p) => p.metadata.partial),
-    samples: parts.reduce((sum, p) => sum + p.samples, 0),
-    failures: parts.flatMap((p) => p.metadata.failures)
-  };
-  return { metadata, groups: groups2, samples: metadata.samples };
-}
-function mergeLoads(loads) {
-  if (loads.length === 0 || loads.some((load) => load == null)) return null;
-  const all = loads;
-  const samples = all.reduce((sum, load) => sum + load.samples, 0);
-  return {
-    cores: Math.min(...all.map((load) => load.cores)),
-    samples,
-    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
-    max1m: Math.max(...all.map((load) => load.max1m)),
-    heavy: all.some((load) => load.heavy)
-  };
-}
-
-// src/github/errors.ts
-var GitHubApiError = class extends UserError {
-  status;
-  method;
-  path;
-  githubMessage;
-  requestId;
-  retries;
-  constructor(details, message) {
-    super(message ?? defaultMessage(details), { cause: details.cause });
-    this.name = "GitHubApiError";
-    this.status = details.status;
-    this.method = details.method;
-    this.path = details.path;
-    this.githubMessage = details.githubMessage;
-    this.requestId = details.requestId;
-    this.retries = details.retries;
-  }
-};
-var GitHubPermissionError = class extends GitHubApiError {
-  constructor(details) {
-    super(details, permissionMessage(details));
-    this.name = "GitHubPermissionError";
-  }
-};
-var GitHubRateLimitError = class extends GitHubApiError {
-  /** how long GitHub asked us to wait, when it said */
-  retryAfterSeconds;
-  constructor(details, retryAfterSeconds) {
-    const wait = retryAfterSeconds === void 0 ? "" : `; GitHub asked to wait ${retryAfterSeconds} s more`;
-    super(
-      details,
-      `GitHub API ${details.method} ${details.path} is rate limited (${details.status}: ${details.githubMessage}); gave up after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}${wait}`
-    );
-    this.name = "GitHubRateLimitError";
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-};
-var GitHubInputError = class extends UserError {
-  constructor(message) {
-    super(message);
-    this.name = "GitHubInputError";
-  }
-};
-var BodyTooLongError = class extends GitHubInputError {
-  length;
-  limit;
-  constructor(what, length, limit) {
-    super(
-      `refusing to send ${what}: its body is ${length} characters, more than GitHub's limit of ${limit} (GitHub would answer 422 "Body is too long"); the report builder must truncate it`
-    );
-    this.name = "BodyTooLongError";
-    this.length = length;
-    this.limit = limit;
-  }
-};
-function defaultMessage(details) {
-  const retries = details.retries > 0 ? ` after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}` : "";
-  const request2 = details.requestId ? ` (request id ${details.requestId})` : "";
-  return `GitHub API ${details.method} ${details.path} failed with ${details.status}${retries}: ${details.githubMessage}${request2}`;
-}
-function permissionMessage(details) {
-  return `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a read-only GITHUB_TOKEN, so it can neither comment, react nor open issues; post the report from the separate report job (GitHub-hosted, triggered by workflow_run, with permissions pull-requests: write and issues: write), never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`;
-}
-function isRequestErrorLike(error2) {
-  return error2 instanceof Error && typeof error2.status === "number" && typeof error2.request === "object";
-}
-function header(error2, name) {
-  const value = error2.response?.headers?.[name];
-  return value === void 0 ? void 0 : String(value);
-}
-function githubMessageOf(error2) {
-  const data = error2.response?.data;
-  if (typeof data === "object" && data !== null) {
-    const message = data.message;
-    const errors = data.errors;
-    if (typeof message === "string") {
-      const details = Array.isArray(errors) ? errors.map(
-        (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
-      ).filter((text3) => text3.length > 0) : [];
-      return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
-    }
-  }
-  if (typeof data === "string" && data.length > 0) return data.slice(0, 500);
-  return error2.message;
-}
-function pathOf(url) {
-  if (!url) return "(unknown URL)";
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url.split("?")[0] ?? url;
-  }
-}
-function isRateLimitError(error2) {
-  if (!isRequestErrorLike(error2) || error2.status !== 403 && error2.status !== 429) return false;
-  if (error2.status === 429) return true;
-  if (header(error2, "x-ratelimit-remaining") === "0") return true;
-  if (header(error2, "retry-after") !== void 0) return true;
-  return /\brate limit/i.test(githubMessageOf(error2));
-}
-function retryAfterSecondsOf(error2) {
-  if (!isRequestErrorLike(error2)) return void 0;
-  const retryAfter = Number(header(error2, "retry-after"));
-  if (header(error2, "retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
-  const reset = Number(header(error2, "x-ratelimit-reset"));
-  if (header(error2, "x-ratelimit-reset") !== void 0 && Number.isFinite(reset)) {
-    return Math.max(0, Math.ceil(reset - Date.now() / 1e3));
-  }
-  return void 0;
-}
-function toGitHubError(error2, known = {}) {
-  if (error2 instanceof GitHubApiError || !isRequestErrorLike(error2)) return error2;
-  const details = {
-    status: error2.status,
-    method: (error2.request?.method ?? "GET").toUpperCase(),
-    path: pathOf(error2.request?.url),
-    githubMessage: error2.response ? githubMessageOf(error2) : `no response: ${error2.message}`,
-    requestId: header(error2, "x-github-request-id"),
-    retries: known.retries ?? error2.request?.request?.retryCount ?? 0,
-    cause: error2
-  };
-  if (isRateLimitError(error2)) return new GitHubRateLimitError(details, retryAfterSecondsOf(error2));
-  if (error2.status === 403) return new GitHubPermissionError(details);
-  return new GitHubApiError(details);
-}
-function statusOf(error2) {
-  if (error2 instanceof GitHubApiError) return error2.status;
-  if (isRequestErrorLike(error2)) return error2.status;
-  return void 0;
-}
-async function step(what, run2) {
-  try {
-    return await run2();
-  } catch (error2) {
-    const converted = toGitHubError(error2);
-    if (converted instanceof Error && !converted.message.startsWith(`${what}: `)) {
-      converted.message = `${what}: ${converted.message}`;
-    }
-    throw converted;
-  }
-}
-
-// src/github/identity.ts
-var GITHUB_ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
-async function getTokenIdentity(octokit, log2) {
-  try {
-    const { data } = await step("looking up the token user (GET /user)", () => octokit.rest.users.getAuthenticated());
-    if (typeof data.id !== "number" || typeof data.login !== "string") {
-      throw new Error("looking up the token user (GET /user): the response has no numeric id and login");
-    }
-    return { login: data.login, id: data.id, type: data.type };
-  } catch (error2) {
-    if (error2 instanceof GitHubPermissionError && /not accessible by integration/i.test(error2.githubMessage)) {
-      log2?.debug?.(
-        `GET /user is not available to installation tokens; assuming ${GITHUB_ACTIONS_BOT.login} (${GITHUB_ACTIONS_BOT.id})`
-      );
-      return GITHUB_ACTIONS_BOT;
-    }
-    throw error2;
-  }
-}
-async function resolveAuthorId(octokit, authorId) {
-  if (authorId !== void 0) {
-    if (!Number.isSafeInteger(authorId) || authorId <= 0) {
-      throw new TypeError(`authorId must be a positive integer (a GitHub user id), got ${String(authorId)}`);
-    }
-    return authorId;
-  }
-  return (await getTokenIdentity(octokit)).id;
-}
-
-// src/github/validate.ts
-var MAX_BODY_LENGTH = 65536;
-var MARKER = /^<!-- [A-Za-z0-9_.:=/-]+(?: [A-Za-z0-9_.:=/-]+)* -->$/;
-function assertValidMarker(marker) {
-  if (typeof marker !== "string" || marker.length > 200 || !MARKER.test(marker) || marker.slice(4, -3).includes("--")) {
-    throw new GitHubInputError(
-      `invalid comment marker ${JSON.stringify(marker)}: expected a hidden HTML comment such as "<!-- node-benchmark-action:report -->" (letters, digits and _ . : = / - only, at most 200 characters)`
-    );
-  }
-}
-function assertRepoRef(owner, repo) {
-  const ownerOk = typeof owner === "string" && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(owner);
-  const repoOk = typeof repo === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(repo) && !/^\.+$/.test(repo);
-  if (!ownerOk || !repoOk) {
-    throw new GitHubInputError(`invalid repository ${JSON.stringify(`${owner}/${repo}`)}: expected owner/name`);
-  }
-}
-function assertPositiveInteger(value, what) {
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new GitHubInputError(`invalid ${what}: ${String(value)} (expected a positive integer)`);
-  }
-}
-function assertIssueNumber(issueNumber) {
-  assertPositiveInteger(issueNumber, "issue or pull request number");
-}
-function assertBodyLength(what, body) {
-  if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
-}
-
-// src/github/issues.ts
-var DEFAULT_REGRESSION_LABEL = "performance-regression";
-var LABEL_COLOR = "d93f0b";
-var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
-var MAX_TITLE_LENGTH = 256;
-function regressionMarker(key) {
-  return `<!-- node-benchmark-action:regression key=${key} -->`;
-}
-function normalise(text3) {
-  return (text3 ?? "").replace(/\r\n/g, "\n");
-}
-async function ensureLabel(octokit, owner, repo, name) {
-  const where = `${owner}/${repo}`;
-  const exists2 = await step(`reading the label ${JSON.stringify(name)} of ${where}`, async () => {
-    try {
-      await octokit.rest.issues.getLabel({ owner, repo, name });
-      return true;
-    } catch (error2) {
-      if (statusOf(error2) === 404) return false;
-      throw error2;
-    }
-  });
-  if (exists2) return;
-  await step(`creating the label ${JSON.stringify(name)} in ${where}`, async () => {
-    try {
-      await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
-    } catch (error2) {
-      const text3 = error2 instanceof GitHubApiError ? error2.githubMessage : error2 instanceof Error ? error2.message : "";
-      if (statusOf(error2) === 422 && /already_exists/.test(text3)) return;
-      throw error2;
-    }
-  });
-}
-async function upsertRegressionIssue(octokit, options) {
-  const { owner, repo, key, title } = options;
-  const label2 = options.label ?? DEFAULT_REGRESSION_LABEL;
-  assertRepoRef(owner, repo);
-  if (typeof key !== "string" || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes("--")) {
-    throw new GitHubInputError(
-      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only (no "--"), at most 150 characters`
-    );
-  }
-  if (typeof label2 !== "string" || label2.trim().length === 0 || label2.length > 50 || /[,\r\n]/.test(label2)) {
-    throw new GitHubInputError(`invalid label ${JSON.stringify(label2)}: 1 to 50 characters, no commas or newlines`);
-  }
-  if (typeof title !== "string" || title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
-    throw new GitHubInputError(
-      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`
-    );
-  }
-  if (typeof options.body !== "string") throw new GitHubInputError("the regression issue body must be a string");
-  const marker = regressionMarker(key);
-  const body = options.body.includes(marker) ? options.body : `${marker}
-${options.body}`;
-  const where = `${owner}/${repo}`;
-  assertBodyLength(`the regression issue for ${key} in ${where}`, body);
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const open4 = await step(
-    `listing the open ${JSON.stringify(label2)} issues of ${where}`,
-    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label2, per_page: 100 })
-  );
-  const existing = open4.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number)[0];
-  if (existing) {
-    if (existing.title === title && normalise(existing.body) === normalise(body)) {
-      return { action: "unchanged", number: existing.number, url: existing.html_url };
-    }
-    const { data: data2 } = await step(
-      `updating regression issue ${where}#${existing.number}`,
-      () => octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body })
-    );
-    return { action: "updated", number: data2.number, url: data2.html_url };
-  }
-  await ensureLabel(octokit, owner, repo, label2);
-  const { data } = await step(
-    `creating the regression issue for ${key} in ${where}`,
-    () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label2] })
-  );
-  return { action: "created", number: data.number, url: data.html_url };
-}
-
-// src/nightly/bisect.ts
-var DEFAULT_BISECT_BUDGET = { builds: 6 };
-var MAX_BISECT_BUILDS = 100;
-var BisectBudgetError = class extends UserError {
-  name = "BisectBudgetError";
-};
-var DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
-var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
-function parseBisectBudget(text3) {
-  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
-  if (parts.length === 0 || parts.length > 2) {
-    throw new BisectBudgetError(
-      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
-    );
-  }
-  let builds;
-  let timeMs;
-  for (const part of parts) {
-    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
-    const duration = DURATION.exec(part);
-    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
-      builds = Number(count2[1]);
-      if (builds > MAX_BISECT_BUILDS) {
-        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
+// node_modules/@actions/github/lib/context.js
+import { readFileSync, existsSync as existsSync2 } from "fs";
+import { EOL as EOL5 } from "os";
+var Context = class {
+  /**
+   * Hydrate the context from the environment
+   */
+  constructor() {
+    var _a, _b, _c;
+    this.payload = {};
+    if (process.env.GITHUB_EVENT_PATH) {
+      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      } else {
+        const path = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
       }
-    } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
-      timeMs = Number(duration[1]) * UNIT_MS[duration[2]];
-      if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
-        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
-      }
-    } else {
-      throw new BisectBudgetError(
-        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); expected e.g. 6, 2h or 6,2h`
-      );
     }
+    this.eventName = process.env.GITHUB_EVENT_NAME;
+    this.sha = process.env.GITHUB_SHA;
+    this.ref = process.env.GITHUB_REF;
+    this.workflow = process.env.GITHUB_WORKFLOW;
+    this.action = process.env.GITHUB_ACTION;
+    this.actor = process.env.GITHUB_ACTOR;
+    this.job = process.env.GITHUB_JOB;
+    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+    this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
   }
-  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...timeMs === void 0 ? {} : { timeMs } };
-}
-function planBisect(input) {
-  const { commits, from, results } = input;
-  if (commits.length === 0) throw new Error("planBisect: the range has no commit");
-  let bad = commits.length - 1;
-  for (let i = 0; i < commits.length; i++) {
-    if (results.get(commits[i]) === "bad") {
-      bad = i;
-      break;
+  get issue() {
+    const payload = this.payload;
+    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+  }
+  get repo() {
+    if (process.env.GITHUB_REPOSITORY) {
+      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
+      return { owner, repo };
     }
-  }
-  let good = -1;
-  for (let i = bad - 1; i >= 0; i--) {
-    if (results.get(commits[i]) === "good") {
-      good = i;
-      break;
-    }
-  }
-  const goodSha = good === -1 ? from : commits[good];
-  const badSha = commits[bad];
-  const between = commits.slice(good + 1, bad);
-  if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
-  const candidates = commits.slice(good + 1, bad + 1);
-  const untested = between.filter((sha3) => !results.has(sha3));
-  if (untested.length === 0) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "skipped" };
-  if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
-  const left = [...untested, badSha];
-  return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
-}
-async function firstParentLine(repo, from, to, run2, max = 1e5) {
-  const result = await git(
-    repo,
-    ["rev-list", "--first-parent", "--reverse", `--max-count=${max}`, `${from}..${to}`],
-    run2
-  );
-  return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
-}
-async function commitInfo(repo, sha3, run2, pullRepo) {
-  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
-  const [author = "", subject = "", ...body] = result.stdout.split("\0");
-  const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
-  let prNumber = null;
-  if (pullRepo) {
-    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const trailer = new RegExp(
-      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
-      "im"
-    );
-    const match = trailer.exec(body.join("\0"));
-    if (match) prNumber = Number(match[1]);
-  }
-  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
-}
-var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
-function classifyRow(comparison, flagged, threshold, name = flagged.name) {
-  if (comparison === void 0 || comparison.old.n === 0 || comparison.new.n === 0) {
-    return {
-      name,
-      improvement: null,
-      pValue: null,
-      holmPValue: null,
-      stars: "",
-      nOld: comparison?.old.n ?? 0,
-      nNew: comparison?.new.n ?? 0,
-      verdict: "missing"
-    };
-  }
-  const stars = comparison.tested ? comparison.holm?.stars ?? "" : "";
-  const improvement = comparison.improvement;
-  const slower = Number.isFinite(improvement) && improvement < 0;
-  const significant = RANK[stars] >= RANK[threshold.stars];
-  const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
-  const finite = (value) => value !== void 0 && Number.isFinite(value) ? value : null;
-  return {
-    name,
-    improvement: finite(improvement),
-    pValue: comparison.tested ? finite(comparison.pValue) : null,
-    holmPValue: comparison.tested ? finite(comparison.holm?.pValue) : null,
-    stars,
-    nOld: comparison.old.n,
-    nNew: comparison.new.n,
-    verdict: slower && significant && bigEnough ? "bad" : "good"
-  };
-}
-function commitVerdict(rows) {
-  if (rows.some((row) => row.verdict === "bad")) return "bad";
-  if (rows.every((row) => row.verdict === "missing")) return "skip";
-  return "good";
-}
-function bisectRows(run2, flagged, threshold) {
-  const analysis = run2.groups.analyze({ correction: "holm" });
-  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
-  return flagged.map((finding2) => classifyRow(byName.get(finding2.name), finding2, threshold));
-}
-async function runBisect(params) {
-  const now = params.now ?? (() => performance.now());
-  const started = now();
-  const results = /* @__PURE__ */ new Map();
-  const steps = [];
-  let builds = 0;
-  let stopped;
-  const short2 = (sha3) => sha3.slice(0, 12);
-  for (; ; ) {
-    const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
-    const plan = planBisect({
-      commits: params.commits,
-      from: params.from,
-      results,
-      canTest: stopped === void 0 && builds < params.budget.builds && timeLeft
-    });
-    if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
-      params.log(`nightly: bisect: stopped: ${stopped}`);
+    if (this.payload.repository) {
       return {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: "error",
-        error: stopped.slice(0, 1e3),
-        configurations: params.flagged.map((f) => f.name),
-        steps,
-        builds,
-        elapsedMs: now() - started
+        owner: this.payload.repository.owner.login,
+        repo: this.payload.repository.name
       };
     }
-    if (plan.kind !== "test") {
-      const outcome = plan.kind === "culprit" ? {
-        status: "culprit",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: [plan.sha],
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      } : {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: plan.reason,
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      };
-      outcome.configurations = params.flagged.map((f) => f.name);
-      outcome.elapsedMs = now() - started;
-      params.log(
-        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${plan.reason === "budget" ? "the budget ran out" : "only skipped commits are left"}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
-      );
-      return outcome;
-    }
-    builds++;
-    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
-    const tested = await params.test(plan.sha);
-    if ("stop" in tested) {
-      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
-      continue;
-    }
-    let step2;
-    if ("unbuildable" in tested) {
-      step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
-    } else {
-      const rows = bisectRows(tested, params.flagged, params.threshold);
-      step2 = { sha: plan.sha, verdict: commitVerdict(rows), rows };
-      if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
-    }
-    results.set(plan.sha, step2.verdict);
-    steps.push(step2);
-    params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
+    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
   }
-}
+};
 
-// src/nightly/report.ts
-var STAR_THRESHOLDS = ["*", "**", "***"];
-var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
-var RANK2 = { "": 0, "*": 1, "**": 2, "***": 3 };
-function finding(comparison) {
-  return {
-    name: comparison.name,
-    filename: comparison.filename,
-    configuration: comparison.configuration,
-    improvement: comparison.improvement,
-    pValue: comparison.pValue,
-    holmPValue: comparison.holm?.pValue ?? NaN,
-    stars: comparison.holm?.stars ?? ""
-  };
-}
-function classify(comparisons, threshold) {
-  const significant = comparisons.filter(
-    (c) => c.tested && c.holm !== void 0 && RANK2[c.holm.stars] >= RANK2[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
-  );
-  return {
-    regressions: significant.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement).map(finding),
-    improvements: significant.filter((c) => c.improvement > 0).sort((a, b) => b.improvement - a.improvement).map(finding)
-  };
-}
-var short = (sha3) => sha3.slice(0, 7);
-function regressionKey(from, to) {
-  return `${from}..${to}`;
-}
-function compareUrl(serverUrl, owner, repo, from, to) {
-  return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
-}
-function regressionTitle(branch, count2, from, to, culprit) {
-  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
-  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
-}
-function describeThreshold(threshold) {
-  return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
-}
-function findingList(findings, max = 50) {
-  const lines = findings.slice(0, max).map((f) => {
-    const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
-    return `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})`;
-  });
-  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
-  return lines.join("\n");
-}
-function rangeLine(context) {
-  const range = `[\`${short(context.from)}...${short(context.to)}\`](${context.compareUrl})`;
-  const commits = context.commits === void 0 ? "" : ` (${plural(context.commits, "commit")})`;
-  const origin = context.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context.baseline ?? "").slice(0, 100))}` : "since the last scan";
-  const note = context.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
-  return `Commits on ${escapeMarkdown(context.branch)} ${range}${commits}, ${origin}.${note}`;
-}
-var repoUrlOf = (context) => context.compareUrl.replace(/\/compare\/[^/]*$/, "");
-function bisectRowLine(row) {
-  const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
-  const change = row.improvement === null ? "NA" : formatImprovement(row.improvement);
-  const holm = row.holmPValue === null ? "NA" : formatPValue(row.holmPValue);
-  const stars = row.stars === "" ? "" : ` ${escapeMarkdown(row.stars)}`;
-  const verdict = row.verdict === "bad" ? "▼ slower" : row.verdict === "good" ? "not slower" : "not measured";
-  return `| ${name} | ${change} | ${verdict} | ${holm}${stars} | ${row.nOld} / ${row.nNew} |`;
-}
-function bisectSection(context, maxRows = 50) {
-  const bisect = context.bisect;
-  if (bisect === void 0) return "";
-  const repoUrl = repoUrlOf(context);
-  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
-  const tested = `${plural(bisect.builds, "commit")} built and tested`;
-  const parts = [];
-  if (bisect.status === "culprit" && bisect.culprit !== null) {
-    const { culprit } = bisect;
-    parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
-    const pull = context.culpritPull ? `, merged in [#${context.culpritPull.number}](${context.culpritPull.url})` + (context.culpritPull.title === null ? "" : ` ${escapeMarkdown(context.culpritPull.title.slice(0, 300))}`) : "";
-    parts.push(
-      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, is not slower.`
-    );
-    if (bisect.rows.length > 0) {
-      parts.push(
-        [
-          `The flagged configurations at ${short(culprit.sha)} against ${short(context.from)}:`,
-          "",
-          "| benchmark | change | verdict | Holm | runs old/new |",
-          "| --- | ---: | --- | ---: | ---: |",
-          ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
-          ...bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []
-        ].join("\n")
-      );
-    }
-  } else {
-    const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
-    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
-    parts.push(`### Narrowed to ${plural(bisect.candidateCount, "commit")}: ${range}`);
-    parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
-    const listed = bisect.candidates.slice(-20);
-    parts.push(
-      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
-- … and ${bisect.candidateCount - listed.length} older` : "")
-    );
-  }
-  if (bisect.steps.length > 0) {
-    const steps = bisect.steps.map((step2) => {
-      const detail = step2.detail === null ? "" : ` (${escapeMarkdown(step2.detail.slice(0, 200))})`;
-      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict;
-      return `${commitLink(step2.sha)} ${word2}${detail}`;
+// node_modules/@actions/github/lib/internal/utils.js
+var httpClient = __toESM(require_lib(), 1);
+var import_undici2 = __toESM(require_undici(), 1);
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
-    parts.push(`Tested: ${steps.join(", ")}.`);
   }
-  return parts.join("\n\n");
-}
-function regressionIssueBody(context, report) {
-  const head = [
-    regressionMarker(regressionKey(context.from, context.to)),
-    `## ${plural(context.regressions.length, "benchmark")} slower on ${escapeMarkdown(context.branch)}`,
-    rangeLine(context),
-    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
-    findingList(context.regressions),
-    bisectSection(context)
-  ].filter((part) => part !== "").join("\n\n");
-  const body = buildReport({
-    ...report,
-    title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
-    repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-    marker: "",
-    maxLength: COMMENT_BUDGET - head.length - 2
-  });
-  return `${head}
-
-${body}`;
-}
-function nightlySummary(context, report, delivery) {
-  const parts = [
-    `## Nightly benchmark scan of ${escapeMarkdown(context.branch)}`,
-    rangeLine(context),
-    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} change.`
-  ];
-  if (context.regressions.length > 0) {
-    const issue2 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(`### ${plural(context.regressions.length, "regression")}`);
-    if (issue2 !== "") parts.push(issue2.trim());
-    parts.push(findingList(context.regressions));
-    const bisect = bisectSection(context);
-    if (bisect !== "") parts.push(bisect);
-  } else {
-    parts.push("No regression beyond the threshold: nothing posted.");
-  }
-  if (context.improvements.length > 0) {
-    parts.push(`### ${plural(context.improvements.length, "improvement")}`, findingList(context.improvements));
-  }
-  parts.push(
-    buildReport({
-      ...report,
-      title: `Nightly scan of ${context.branch}: ${short(context.from)}..${short(context.to)}`,
-      repositoryUrl: report.repositoryUrl ?? context.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-      marker: ""
-    })
-  );
-  return parts.join("\n\n") + "\n";
-}
-function skippedSummary(branch, reason) {
-  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
-
-Skipped: ${escapeMarkdown(reason)}.
-`;
-}
-
-// src/nightly/state.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir3, open as open3, readFile as readFile2, rename as rename2, rm as rm3 } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
-var STATE_SCHEMA_VERSION = 1;
-var DEFAULT_HISTORY_LIMIT = 60;
-var MAX_STATE_BYTES = 64 * 1024 * 1024;
-var MAX_CONFIGS_PER_SCAN = 2e4;
-var NightlyStateError = class extends UserError {
-  name = "NightlyStateError";
-};
-var sha2 = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
-var num = external_exports.number().finite().nullable();
-var configSchema = external_exports.strictObject({
-  /** `${filename} ${configuration}` */
-  name: external_exports.string().max(5e3),
-  /** mean rate (operations per second) of each side */
-  meanOld: num,
-  meanNew: num,
-  /** percent; negative is slower */
-  improvement: num,
-  /** Welch p-value and its Holm-adjusted value */
-  p: num,
-  holmP: num,
-  /** Holm stars */
-  stars: external_exports.enum(["", "*", "**", "***"])
-});
-var scanSchema = external_exports.strictObject({
-  /** ISO timestamp of the end of the scan */
-  date: external_exports.string().max(40),
-  fromSha: sha2,
-  toSha: sha2,
-  /** the regression issue the scan opened or updated */
-  issue: external_exports.number().int().positive().optional(),
-  configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
-});
-var stateSchema = external_exports.strictObject({
-  schemaVersion: external_exports.literal(STATE_SCHEMA_VERSION),
-  /** the branch these scans are of; a state file is never reused for another branch */
-  branch: external_exports.string().min(1).max(255).optional(),
-  lastScannedSha: sha2,
-  history: external_exports.array(scanSchema)
-});
-async function loadState(path) {
-  let raw;
-  try {
-    raw = await readFile2(path);
-  } catch (error2) {
-    const code2 = error2.code;
-    if (code2 === "ENOENT") return { state: null, raw: null };
-    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path} is a directory, not a JSON file`);
-    throw new NightlyStateError(`cannot read the nightly state ${path}: ${error2.message}`);
-  }
-  if (raw.length > MAX_STATE_BYTES) {
-    throw new NightlyStateError(
-      `nightly state ${path} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
-    );
-  }
-  let json;
-  try {
-    json = JSON.parse(raw.toString("utf8"));
-  } catch (error2) {
-    throw new NightlyStateError(
-      `nightly state ${path} is not valid JSON (${error2.message}); fix it, or delete it and pass a baseline to start over`
-    );
-  }
-  const version = json?.schemaVersion;
-  if (typeof version === "number" && version > STATE_SCHEMA_VERSION) {
-    throw new NightlyStateError(
-      `nightly state ${path} has schemaVersion ${version}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
-    );
-  }
-  const checked = stateSchema.safeParse(json);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new NightlyStateError(
-      `nightly state ${path} is not a node-benchmark-action state file: ${issue2.path.join(".") || "(root)"}: ${issue2.message}; fix it, or delete it and pass a baseline to start over`
-    );
-  }
-  return { state: checked.data, raw };
-}
-var rounded = (value, digits) => Number.isFinite(value) ? Number(value.toPrecision(digits)) : null;
-function configRecord(comparison) {
-  return {
-    name: comparison.name.slice(0, 5e3),
-    meanOld: rounded(comparison.old.mean, 6),
-    meanNew: rounded(comparison.new.mean, 6),
-    improvement: Number.isFinite(comparison.improvement) ? Math.round(comparison.improvement * 100) / 100 : null,
-    p: comparison.tested ? rounded(comparison.pValue, 3) : null,
-    holmP: comparison.tested && comparison.holm ? rounded(comparison.holm.pValue, 3) : null,
-    stars: comparison.tested ? comparison.holm?.stars ?? "" : ""
-  };
-}
-function nextState(previous, scan, branch, historyLimit = DEFAULT_HISTORY_LIMIT) {
-  const history = [...previous?.history ?? [], { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
-  return {
-    schemaVersion: STATE_SCHEMA_VERSION,
-    branch,
-    lastScannedSha: scan.toSha,
-    history: history.slice(Math.max(0, history.length - historyLimit))
-  };
-}
-function serializeState(state) {
-  const { history, ...fields } = state;
-  const lines = Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  const scans = history.map((scan) => `    ${JSON.stringify(scan)}`);
-  lines.push(scans.length === 0 ? '  "history": []' : `  "history": [
-${scans.join(",\n")}
-  ]`);
-  return `{
-${lines.join(",\n")}
-}
-`;
-}
-async function saveState(path, state, expected) {
-  const checked = stateSchema.safeParse(state);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new NightlyStateError(
-      `refusing to write an invalid nightly state: ${issue2.path.join(".")}: ${issue2.message}`
-    );
-  }
-  const dir = dirname(path);
-  await mkdir3(dir, { recursive: true });
-  const current = await readFile2(path).catch((error2) => {
-    if (error2.code === "ENOENT") return null;
-    throw error2;
-  });
-  const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
-  if (!unchanged) {
-    throw new NightlyStateError(
-      `nightly state ${path} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
-    );
-  }
-  const temp = join2(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    const handle = await open3(temp, "wx", 420);
-    try {
-      await handle.writeFile(serializeState(state));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename2(temp, path);
-  } catch (error2) {
-    await rm3(temp, { force: true });
-    throw new NightlyStateError(`cannot write the nightly state ${path}: ${error2.message}`);
-  }
-  const dirHandle = await open3(dir, "r").catch(() => null);
-  if (dirHandle)
-    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
-}
-
-// src/nightly/nightly.ts
-var NightlyError = class extends UserError {
-  name = "NightlyError";
-};
-var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
-var STATE_FILE_NAME = "nightly-state.json";
-function checkThreshold(threshold) {
-  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
-  if (!STAR_THRESHOLDS.includes(stars)) {
-    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
-  }
-  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
-  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
-    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
-  }
-  return { stars, minChange };
-}
-function checkOptions(options, deps) {
-  if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
-  const cwd = deps.cwd ?? process.cwd();
-  if (typeof options.repo !== "string" || options.repo.trim() === "") {
-    throw new NightlyError("nightly: repo must be the path of the checkout to build from");
-  }
-  const branch = options.branch ?? "main";
-  const checkRef = (ref, what) => {
-    try {
-      validateRef(ref, what);
-    } catch (error2) {
-      throw new NightlyError(`nightly: ${error2.message}`);
-    }
-    if (!NIGHTLY_REF.test(ref)) {
-      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
-    }
-  };
-  checkRef(branch, "branch");
-  if (options.baseline !== void 0) checkRef(options.baseline, "baseline");
-  if (!Array.isArray(options.groups) || options.groups.length === 0) {
-    throw new NightlyError("nightly: name at least one benchmark group to scan");
-  }
-  const runs2 = options.runs ?? DEFAULT_NIGHTLY_RUNS;
-  if (!Number.isInteger(runs2) || runs2 < 2 || runs2 > 1e4) {
-    throw new NightlyError(`nightly: runs must be a whole number from 2 to 10000 (a t-test needs 2); got ${runs2}`);
-  }
-  const threshold = checkThreshold(options.threshold);
-  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
-  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
-    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
-  }
-  const suite2 = options.suite ?? "auto";
-  if (!["auto", "bundled", "core"].includes(suite2)) {
-    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite2)}`);
-  }
-  if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
-    throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
-  }
-  const cacheDir = resolve(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve(cwd, options.statePath ?? join3(cacheDir, STATE_FILE_NAME));
-  const repo = resolve(cwd, options.repo);
-  const inCheckout = relative2(repo, statePath);
-  if (!inCheckout.startsWith("..") && !isAbsolute2(inCheckout)) {
-    throw new NightlyError(
-      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
-    );
-  }
-  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
-  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
-    throw new NightlyError(
-      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
-    );
-  }
-  return {
-    repo,
-    branch,
-    baseline: options.baseline,
-    runs: runs2,
-    threshold,
-    cacheDir,
-    statePath,
-    historyLimit,
-    suite: suite2,
-    bisectBudget
-  };
-}
-async function gitText(repo, args, run2) {
-  const result = await git(repo, args, run2, { allowFailure: true });
-  return { code: result.code ?? 1, stdout: result.stdout.trim() };
-}
-async function resolveFrom(checked, state, run2) {
-  if (state !== null) {
-    try {
-      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
-    } catch (error2) {
-      if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-        throw new NightlyError(
-          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`
-        );
-      }
-      throw error2;
-    }
-  }
-  if (checked.baseline === void 0) {
-    throw new NightlyError(
-      `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: pass a baseline (e.g. the latest release tag) for the first scan to compare against`
-    );
-  }
-  try {
-    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
-  } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`
-      );
-    }
-    throw error2;
-  }
-}
-async function resolveHead(checked, run2) {
-  try {
-    return await resolveCommit(checked.repo, checked.branch, run2);
-  } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`
-      );
-    }
-    throw error2;
-  }
-}
-function scanRequest(scan, old, current, out, filter2) {
-  const { checked, options, deps } = scan;
-  const request2 = buildCompareRequest(
-    {
-      old: `ref:${old}`,
-      new: `ref:${current}`,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
-      suite: checked.suite === "auto" ? void 0 : checked.suite,
-      repo: checked.repo,
-      groups: [...options.groups],
-      filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
-      exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: formatSetOptions(options.set ?? {}),
-      runs: checked.runs,
-      cpuset: options.cpuset,
-      timeout: options.timeouts?.timeout,
-      maxTime: options.timeouts?.maxTime,
-      out,
-      format: "json",
-      correction: "holm",
-      failOnRegression: false,
-      quiet: deps.progress === void 0,
-      binarySource: "auto",
-      cacheDir: checked.cacheDir,
-      buildCommand: options.buildCommand,
-      binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir
-    },
-    scan.cwd
-  );
-  if (options.minFreeBytes !== void 0) request2.minFreeBytes = options.minFreeBytes;
-  return request2;
-}
-function compareSides(scan, request2) {
-  const { deps, options } = scan;
-  return runComparison(request2, {
-    log: deps.log,
-    progress: deps.progress,
-    signal: deps.signal,
-    host: deps.env,
-    sandbox: scan.sandbox,
-    trust: "trusted",
-    passEnv: options.passEnv,
-    buildTimeoutMs: options.buildTimeoutMs
-  });
-}
-function flaggedFilters(regressions) {
-  return [...new Set(regressions.map((r) => r.filename.split("/").pop() ?? r.filename))].sort();
-}
-async function bisectRegressions(scan, range) {
-  const { checked, deps } = scan;
-  const gitRun = processRunner(deps.env);
-  const commits = await firstParentLine(checked.repo, range.from, range.to, gitRun);
-  if (commits.length < 2 || commits[commits.length - 1] !== range.to) return void 0;
-  if (checked.bisectBudget.builds === 0) {
-    deps.log("nightly: bisect is off (budget 0 builds)");
-    return void 0;
-  }
-  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
-  await mkdir4(csvRoot, { recursive: true });
-  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
-  const filters = flaggedFilters(range.regressions);
-  deps.log(
-    `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
-  );
-  const outcome = await runBisect({
-    commits,
-    from: range.from,
-    flagged: range.regressions,
-    threshold: checked.threshold,
-    budget: checked.bisectBudget,
-    log: deps.log,
-    test: async (sha3) => {
-      if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-      const request2 = scanRequest(scan, range.from, sha3, join3(csvDir, `${sha3.slice(0, 12)}.csv`), filters);
+  return new (P || (P = Promise))(function(resolve4, reject) {
+    function fulfilled(value) {
       try {
-        const run2 = await compareSides(scan, request2);
-        if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-        return run2;
-      } catch (error2) {
-        if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
-        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
-          return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
-        }
-        deps.log(`nightly: bisect: warning: ${error2.message}`);
-        return { stop: error2.message.split("\n")[0] };
+        step2(generator.next(value));
+      } catch (e) {
+        reject(e);
       }
     }
-  });
-  let culprit = null;
-  let rows = [];
-  if (outcome.status === "culprit") {
-    const sha3 = outcome.candidates[0];
-    culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
-    const step2 = outcome.steps.find((s) => s.sha === sha3);
-    if (step2) rows = step2.rows;
-    else {
-      const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
-      rows = range.regressions.map((finding2) => classifyRow(byName.get(finding2.name), finding2, checked.threshold));
-    }
-  }
-  return { ...outcome, culprit, rows, csvDir };
-}
-function bisectMetadata(bisect) {
-  const row = (r) => ({ ...r, name: r.name.slice(0, 5e3) });
-  return {
-    status: bisect.status,
-    reason: bisect.reason ?? null,
-    error: bisect.error?.slice(0, 1e3) ?? null,
-    good: bisect.good,
-    bad: bisect.bad,
-    candidates: bisect.candidates.slice(0, MAX_BISECT_CANDIDATES),
-    candidateCount: bisect.candidates.length,
-    culprit: bisect.culprit,
-    configurations: bisect.configurations.slice(0, MAX_BISECT_ROWS).map((name) => name.slice(0, 5e3)),
-    rows: bisect.rows.slice(0, MAX_BISECT_ROWS).map(row),
-    steps: bisect.steps.map((step2) => ({
-      sha: step2.sha,
-      verdict: step2.verdict,
-      detail: step2.detail?.slice(0, 500) ?? null,
-      rows: step2.rows.slice(0, MAX_BISECT_ROWS).map(row)
-    })),
-    builds: bisect.builds,
-    elapsedMs: Math.round(bisect.elapsedMs)
-  };
-}
-async function runNightly(options, deps) {
-  const checked = checkOptions(options, deps);
-  const { log: log2 } = deps;
-  const cwd = deps.cwd ?? process.cwd();
-  const now = deps.now ?? (() => /* @__PURE__ */ new Date());
-  const gitRun = processRunner(deps.env);
-  try {
-    await checkRepository(checked.repo, gitRun);
-  } catch (error2) {
-    throw new NightlyError(`nightly: ${error2.message}`);
-  }
-  if (await storesGitCredentials(checked.repo, gitRun)) {
-    throw new NightlyError(
-      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
-    );
-  }
-  const { state, raw } = await loadState(checked.statePath);
-  if (state?.branch !== void 0 && state.branch !== checked.branch) {
-    throw new NightlyError(
-      `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
-    );
-  }
-  const head = await resolveHead(checked, gitRun);
-  log2(`nightly: ${checked.branch} is at ${head}`);
-  if (state !== null && state.lastScannedSha === head) {
-    const reason = `${checked.branch} has not moved since ${head}`;
-    log2(`nightly: skipped: ${reason}`);
-    return { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
-  }
-  const from = await resolveFrom(checked, state, gitRun);
-  if (from.sha === head) {
-    const reason = `${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`;
-    log2(`nightly: skipped: ${reason}`);
-    return { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
-  }
-  log2(
-    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
-  );
-  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
-  const rewritten = ancestor.code === 1;
-  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
-  const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
-  const resultDir2 = await createResultDir(
-    resolve(
-      cwd,
-      options.resultDir ?? join3(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
-    ),
-    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve(cwd, root))
-  );
-  const csvPath = join3(resultDir2.path, RESULT_CSV);
-  const scan = {
-    checked,
-    options,
-    deps,
-    cwd,
-    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
-    sandbox: await chooseSandbox({
-      mode: options.sandbox,
-      untrustedCode: false,
-      hide: [checked.cacheDir, dirname2(checked.statePath)],
-      env: deps.env,
-      log: log2
-    })
-  };
-  const request2 = scanRequest(scan, from.sha, head, csvPath);
-  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
-  const run2 = await compareSides(scan, request2);
-  if (deps.signal?.aborted || run2.partial) {
-    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
-    throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${state?.lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
-    );
-  }
-  const analysis = run2.groups.analyze({ correction: "holm" });
-  const usable = analysis.comparisons.filter((c) => c.old.n > 0 && c.new.n > 0);
-  if (usable.length === 0) {
-    const first = run2.failures[0];
-    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
-    throw new NightlyError(
-      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
-    );
-  }
-  const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
-  log2(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
-  const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
-  const context = {
-    branch: checked.branch,
-    from: from.sha,
-    to: head,
-    fromKind: from.kind,
-    baseline: checked.baseline,
-    compareUrl: compareUrl(
-      deps.serverUrl ?? deps.env.GITHUB_SERVER_URL ?? "https://github.com",
-      deps.owner,
-      deps.repo,
-      from.sha,
-      head
-    ),
-    commits,
-    rewritten,
-    threshold: checked.threshold,
-    regressions,
-    improvements,
-    ...bisect ? { bisect: bisectMetadata(bisect) } : {}
-  };
-  const report = {
-    analysis,
-    old: {
-      spec: from.kind === "baseline" ? `${checked.baseline}` : `${checked.branch} (last scan)`,
-      version: run2.binaries.old.version,
-      sha: from.sha
-    },
-    new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
-    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }),
-    runs: checked.runs,
-    durationMs: run2.elapsedMs,
-    partial: false,
-    failures: run2.failures,
-    runUrl: deps.runUrl
-  };
-  const metadata = {
-    schemaVersion: 1,
-    headSha: null,
-    commentId: null,
-    old: { spec: report.old.spec, version: report.old.version, sha: from.sha },
-    new: { spec: report.new.spec, version: report.new.version, sha: head },
-    runs: checked.runs,
-    durationMs: Math.round(run2.elapsedMs),
-    partial: false,
-    seed: run2.seed ?? null,
-    samples: run2.samples,
-    fingerprint: report.fingerprint,
-    nightly: {
-      branch: checked.branch,
-      from: from.sha,
-      to: head,
-      fromKind: from.kind,
-      baseline: from.kind === "baseline" ? checked.baseline ?? null : null,
-      commits: commits ?? null,
-      rewritten,
-      ...context.bisect ? { bisect: context.bisect } : {}
-    },
-    failures: run2.failures.slice(0, 1e4).map(printableFailure)
-  };
-  const jsonPath = await writeResultMetadata(resultDir2, metadata);
-  const scanRecord = {
-    date: now().toISOString(),
-    fromSha: from.sha,
-    toSha: head,
-    configs: analysis.comparisons.map(configRecord)
-  };
-  await saveState(checked.statePath, nextState(state, scanRecord, checked.branch, checked.historyLimit), raw);
-  log2(`nightly: state ${checked.statePath} now at ${head}`);
-  return {
-    status: "scanned",
-    from: from.sha,
-    to: head,
-    fromKind: from.kind,
-    regressions,
-    improvements,
-    summaryMarkdown: nightlySummary(context, report, { notPostedReason: "the nightly-report job files the issue" }),
-    analysis,
-    run: run2,
-    resultDir: resultDir2.path,
-    csvPath,
-    jsonPath,
-    statePath: checked.statePath,
-    ...bisect ? { bisect } : {}
-  };
-}
-async function mergingPull(octokit, deps, branch, culprit) {
-  const { owner, repo } = deps;
-  const fullName = `${owner}/${repo}`.toLowerCase();
-  try {
-    const pulls = await step(
-      `listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`,
-      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        owner,
-        repo,
-        commit_sha: culprit.sha,
-        per_page: 100
-      })
-    );
-    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
-    const merged = (pull) => pull.merged_at != null || pull.merged === true;
-    const pick = ours.find((pull) => merged(pull) && pull.base.ref === branch) ?? ours.find(merged) ?? ours.find((pull) => pull.number === culprit.prNumber) ?? ours.find((pull) => pull.base.ref === branch);
-    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
-  } catch (error2) {
-    if (statusOf(error2) !== 422 && statusOf(error2) !== 404) {
-      deps.log(
-        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${error2.message}`
-      );
-    }
-  }
-  if (culprit.prNumber !== null) {
-    const url = `${deps.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
-    return { number: culprit.prNumber, url, title: null };
-  }
-  return void 0;
-}
-async function reportNightly(resultDir2, options, deps) {
-  const threshold = checkThreshold(options.threshold);
-  const { metadata, groups: groups2 } = await readResults(resultDir2);
-  const scan = metadata.nightly;
-  if (scan === void 0) {
-    throw new ResultDirError(
-      "result.json has no nightly section: not a nightly scan result (PR results go to mode report)"
-    );
-  }
-  if (metadata.headSha !== null || metadata.commentId !== null) {
-    throw new ResultDirError("result.json of a nightly scan names a pull request head or comment: refused");
-  }
-  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
-    throw new ResultDirError("result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to");
-  }
-  if (metadata.partial)
-    throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
-  if (scan.bisect !== void 0) {
-    const { bisect } = scan;
-    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
-      throw new ResultDirError("result.json: nightly.bisect does not lie within the scanned range");
-    }
-    if (bisect.good !== scan.from && bisect.steps.every((step2) => step2.sha !== bisect.good)) {
-      throw new ResultDirError("result.json: nightly.bisect names a last good commit it did not test");
-    }
-    if (bisect.bad !== scan.to && bisect.steps.every((step2) => step2.sha !== bisect.bad)) {
-      throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
-    }
-  }
-  const analysis = groups2.analyze({ correction: "holm" });
-  const { regressions, improvements } = classify(analysis.comparisons, threshold);
-  deps.log(
-    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`
-  );
-  const context = {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    fromKind: scan.fromKind,
-    baseline: scan.baseline ?? void 0,
-    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
-    commits: scan.commits ?? void 0,
-    rewritten: scan.rewritten,
-    threshold,
-    regressions,
-    improvements,
-    ...scan.bisect ? { bisect: scan.bisect } : {}
-  };
-  const report = {
-    analysis,
-    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
-    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
-    fingerprint: metadata.fingerprint,
-    runs: metadata.runs,
-    durationMs: metadata.durationMs,
-    partial: false,
-    failures: metadata.failures,
-    runUrl: deps.runUrl
-  };
-  let issue2;
-  let notPostedReason;
-  if (regressions.length > 0) {
-    if (deps.octokit) {
-      const culprit = scan.bisect?.culprit ?? null;
-      if (culprit !== null) {
-        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
-        if (pull) context.culpritPull = pull;
-      }
-      issue2 = await upsertRegressionIssue(deps.octokit, {
-        owner: deps.owner,
-        repo: deps.repo,
-        label: options.label ?? DEFAULT_REGRESSION_LABEL,
-        key: regressionKey(scan.from, scan.to),
-        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha),
-        body: regressionIssueBody(context, report),
-        authorId: deps.botId
-      });
-      deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
-    } else {
-      notPostedReason = "no GitHub token";
-      deps.log("nightly-report: no GitHub client: the regression issue was not posted");
-    }
-  }
-  return {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    regressions,
-    improvements,
-    ...issue2 ? { issue: issue2 } : {},
-    ...scan.bisect ? { bisect: scan.bisect } : {},
-    ...context.culpritPull ? { culpritPull: context.culpritPull } : {},
-    summaryMarkdown: nightlySummary(context, report, { issue: issue2, notPostedReason }),
-    analysis
-  };
-}
-
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var import_light = __toESM(require_light(), 1);
-
-// node_modules/@octokit/request-error/dist-src/index.js
-var RequestError2 = class extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-};
-
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-function isRequestError(error2) {
-  return error2.request !== void 0;
-}
-async function errorRequest(state, octokit, error2, options) {
-  if (!isRequestError(error2) || !error2?.request.request) {
-    throw error2;
-  }
-  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error2, retries, retryAfter);
-  }
-  throw error2;
-}
-async function wrapRequest(state, octokit, request2, options) {
-  const limiter = new import_light.default();
-  limiter.on("failed", function(error2, info2) {
-    const maxRetries = ~~error2.request.request?.retries;
-    const after = ~~error2.request.request?.retryAfter;
-    options.request.retryCount = info2.retryCount + 1;
-    if (maxRetries > info2.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
-  const response = await request2(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error2 = new RequestError2(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error2, options);
-  }
-  return response;
-}
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error2, retries, retryAfter) => {
-        error2.request.request = Object.assign({}, error2.request.request, {
-          retries,
-          retryAfter
-        });
-        return error2;
+    function rejected(value) {
+      try {
+        step2(generator["throw"](value));
+      } catch (e) {
+        reject(e);
       }
     }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = VERSION;
-
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var import_light2 = __toESM(require_light(), 1);
-var VERSION2 = "0.0.0-development";
-var noop = () => Promise.resolve();
-function wrapRequest2(state, request2, options) {
-  return state.retryLimiter.schedule(doRequest, state, request2, options);
-}
-async function doRequest(state, request2, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request2.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
-      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error2;
+    function step2(result) {
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck3, common) {
-  groups.global = new Bottleneck3.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck3.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck3.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck3.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck3.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck: Bottleneck3 = import_light2.default,
-    id = "no-id",
-    timeout: timeout2 = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
+function getAuthString(token, options) {
+  if (!token && !options.auth) {
+    throw new Error("Parameter token or opts.auth is required");
+  } else if (token && options.auth) {
+    throw new Error("Parameters token and opts.auth may not both be specified");
   }
-  const common = { timeout: timeout2 };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck3, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
-    const events = {};
-    const emitter = new Bottleneck3.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error2, info2) {
-      const [state2, request2, options] = info2.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
-      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request2.retryCount;
-      request2.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error2.message)) {
-          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
-          (error22) => error22.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request2.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request2, options) => {
-    initializeBottleneck();
-    return wrapRequest2(state, request2, options);
-  });
-  return {};
+  return typeof options.auth === "string" ? options.auth : `token ${token}`;
 }
-throttling.VERSION = VERSION2;
-throttling.triggersNotification = triggersNotification;
+function getProxyAgent(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
+    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  });
+  return proxyFetch;
+}
+function getApiBaseUrl() {
+  return process.env["GITHUB_API_URL"] || "https://api.github.com";
+}
+function getUserAgentWithOrchestrationId(baseUserAgent) {
+  var _a;
+  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
+  if (orchId) {
+    const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+    const tag = `actions_orchestration_id/${sanitizedId}`;
+    if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
+      return baseUserAgent;
+    const ua = baseUserAgent ? `${baseUserAgent} ` : "";
+    return `${ua}${tag}`;
+  }
+  return baseUserAgent;
+}
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -4380,8 +3163,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+var VERSION = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -4410,12 +3193,12 @@ function isPlainObject(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-function mergeDeep(defaults, options) {
-  const result = Object.assign({}, defaults);
+function mergeDeep(defaults2, options) {
+  const result = Object.assign({}, defaults2);
   Object.keys(options).forEach((key) => {
     if (isPlainObject(options[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults[key], options[key]);
+      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults2[key], options[key]);
     } else {
       Object.assign(result, { [key]: options[key] });
     }
@@ -4430,7 +3213,7 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge(defaults, route, options) {
+function merge(defaults2, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
     options = Object.assign(url ? { method, url } : { url: method }, options);
@@ -4440,10 +3223,10 @@ function merge(defaults, route, options) {
   options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options);
+  const mergedOptions = mergeDeep(defaults2 || {}, options);
   if (options.url === "/graphql") {
-    if (defaults && defaults.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+    if (defaults2 && defaults2.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
         (preview) => !mergedOptions.mediaType.previews.includes(preview)
       ).concat(mergedOptions.mediaType.previews);
     }
@@ -4511,8 +3294,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context, operator, key, modifier) {
-  var value = context[key], result = [];
+function getValues(context3, operator, key, modifier) {
+  var value = context3[key], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -4576,7 +3359,7 @@ function parseUrl(template) {
     expand: expand.bind(null, template)
   };
 }
-function expand(template, context) {
+function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -4590,7 +3373,7 @@ function expand(template, context) {
         }
         expression.split(/,/g).forEach(function(variable) {
           var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+          values.push(getValues(context3, operator, tmp[1], tmp[2] || tmp[3]));
         });
         if (operator && operator !== "+") {
           var separator = ",";
@@ -4677,8 +3460,8 @@ function parse(options) {
     options.request ? { request: options.request } : null
   );
 }
-function endpointWithDefaults(defaults, route, options) {
-  return parse(merge(defaults, route, options));
+function endpointWithDefaults(defaults2, route, options) {
+  return parse(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge(oldDefaults, newDefaults);
@@ -5100,7 +3883,7 @@ var isContextSourceSupported = () => {
   try {
     const result = JSON.parse(
       "1",
-      (_, __, context) => !!context?.source && context.source === "1"
+      (_, __, context3) => !!context3?.source && context3.source === "1"
     );
     featureCache.set(parseFingerprint, result);
     return result;
@@ -5109,26 +3892,26 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context);
+  return userReviver(key, value, context3);
 };
 var JSONParseV2 = (text3, reviver) => {
-  return JSON.parse(text3, (key, value, context) => {
+  return JSON.parse(text3, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
-    const isInt = context && intRegex.test(context.source);
+    const isInt = context3 && intRegex.test(context3.source);
     const isBigInt = isBigNumber && isInt;
-    if (isBigInt) return BigInt(context.source);
+    if (isBigInt) return BigInt(context3.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context);
+    return reviver(key, value, context3);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -5199,7 +3982,7 @@ var JSONParse = (text3, reviver) => {
     const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
-      (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
+      (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
@@ -5211,11 +3994,50 @@ var JSONParse = (text3, reviver) => {
   }
 };
 
+// node_modules/@octokit/request-error/dist-src/index.js
+var RequestError2 = class extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+};
+
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION4 = "10.0.16";
+var VERSION2 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -5226,10 +4048,10 @@ function isPlainObject2(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-var noop2 = () => "";
+var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -5245,7 +4067,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch(requestOptions.url, {
+    fetchResponse = await fetch2(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -5328,7 +4150,7 @@ async function fetchWrapper(requestOptions) {
 async function getResponseData(response) {
   const contentType = response.headers.get("content-type");
   if (!contentType) {
-    return response.text().catch(noop2);
+    return response.text().catch(noop);
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
@@ -5343,7 +4165,7 @@ async function getResponseData(response) {
   // (RFC 2046) and must never be decoded as text, even when the response
   // carries a (misleading) `charset=utf-8` parameter — see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop2);
+    return response.text().catch(noop);
   } else {
     return response.arrayBuffer().catch(
       /* v8 ignore next -- @preserve */
@@ -5394,7 +4216,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION5 = "0.0.0-development";
+var VERSION3 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -5460,9 +4282,9 @@ function graphql(request2, query, options) {
     result.variables[key] = parsedOptions[key];
     return result;
   }, {});
-  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
-  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
-    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl2)) {
+    requestOptions.url = baseUrl2.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
   }
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
@@ -5491,7 +4313,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -5505,8 +4327,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep2 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -5549,19 +4371,19 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION6 = "7.0.8";
+var VERSION4 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
-var noop3 = () => {
+var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
 var consoleError = console.error.bind(console);
 function createLogger(logger = {}) {
   if (typeof logger.debug !== "function") {
-    logger.debug = noop3;
+    logger.debug = noop2;
   }
   if (typeof logger.info !== "function") {
-    logger.info = noop3;
+    logger.info = noop2;
   }
   if (typeof logger.warn !== "function") {
     logger.warn = consoleWarn;
@@ -5571,24 +4393,24 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION6;
-  static defaults(defaults) {
+  static VERSION = VERSION4;
+  static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
         const options = args[0] || {};
-        if (typeof defaults === "function") {
-          super(defaults(options));
+        if (typeof defaults2 === "function") {
+          super(defaults2(options));
           return;
         }
         super(
           Object.assign(
             {},
-            defaults,
+            defaults2,
             options,
-            options.userAgent && defaults.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            options.userAgent && defaults2.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults2.userAgent}`
             } : null
           )
         );
@@ -5685,151 +4507,8 @@ var Octokit = class {
   auth;
 };
 
-// node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION7 = "6.0.0";
-
-// node_modules/@octokit/plugin-request-log/dist-src/index.js
-function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
-    octokit.log.debug("request", options);
-    const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options);
-    const path = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
-      const requestId = response.headers["x-github-request-id"];
-      octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      return response;
-    }).catch((error2) => {
-      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
-      octokit.log.error(
-        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      throw error2;
-    });
-  });
-}
-requestLog.VERSION = VERSION7;
-
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION8 = "0.0.0-development";
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-var composePaginateRest = Object.assign(paginate, {
-  iterator
-});
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-paginateRest.VERSION = VERSION8;
-
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION9 = "17.0.0";
+var VERSION5 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -8127,14 +6806,14 @@ var endpoints_default = Endpoints;
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
-    const [route, defaults, decorations] = endpoint2;
+    const [route, defaults2, decorations] = endpoint2;
     const [method, url] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
         url
       },
-      defaults
+      defaults2
     );
     if (!endpointMethodsMap.has(scope)) {
       endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
@@ -8204,8 +6883,8 @@ function endpointsToMethods(octokit) {
   }
   return newMethods;
 }
-function decorate(octokit, scope, methodName, defaults, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults);
+function decorate(octokit, scope, methodName, defaults2, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults2);
   function withDecorations(...args) {
     let options = requestWithDefaults.endpoint.merge(...args);
     if (decorations.mapToData) {
@@ -8253,7 +6932,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION9;
+restEndpointMethods.VERSION = VERSION5;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -8261,7 +6940,2250 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION9;
+legacyRestEndpointMethods.VERSION = VERSION5;
+
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var VERSION6 = "0.0.0-development";
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION6;
+
+// node_modules/@actions/github/lib/utils.js
+var context = new Context();
+var baseUrl = getApiBaseUrl();
+var defaults = {
+  baseUrl,
+  request: {
+    agent: getProxyAgent(baseUrl),
+    fetch: getProxyFetch(baseUrl)
+  }
+};
+var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+function getOctokitOptions(token, options) {
+  const opts = Object.assign({}, options || {});
+  const auth2 = getAuthString(token, opts);
+  if (auth2) {
+    opts.auth = auth2;
+  }
+  const userAgent2 = getUserAgentWithOrchestrationId(opts.userAgent);
+  if (userAgent2) {
+    opts.userAgent = userAgent2;
+  }
+  return opts;
+}
+
+// node_modules/@actions/github/lib/github.js
+var context2 = new Context();
+function getOctokit(token, options, ...additionalPlugins) {
+  const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
+  return new GitHubWithPlugins(getOctokitOptions(token, options));
+}
+
+// src/main.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/nightly/nightly.ts
+import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve } from "node:path";
+
+// src/action/result-dir.ts
+import { constants as constants3 } from "node:fs";
+import { lstat as lstat2, mkdir as mkdir2, open as open2, readdir as readdir2, readFile, rm as rm2 } from "node:fs/promises";
+import { isAbsolute, join, relative, sep as sep2 } from "node:path";
+var RESULT_JSON = "result.json";
+var RESULT_CSV = "results.csv";
+var MAX_JSON_BYTES = 1024 * 1024;
+var MAX_CSV_BYTES = 64 * 1024 * 1024;
+var ResultDirError = class extends UserError {
+  name = "ResultDirError";
+};
+var text2 = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
+var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
+var count = external_exports.number().int().min(0).max(1e9);
+var sideSchema = external_exports.strictObject({ spec: text2(200), version: text2(60), sha: sha.nullable() });
+var fingerprintSchema = external_exports.strictObject({
+  cpuModel: text2(200),
+  cores: external_exports.number().int().min(0).max(4096),
+  cpuset: text2(100).nullable(),
+  kernel: text2(200),
+  governor: text2(60).nullable(),
+  hostNode: text2(60),
+  runnerName: text2(200).nullable()
+});
+var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
+var MAX_BISECT_CANDIDATES = 1e3;
+var MAX_BISECT_ROWS = 1e3;
+var MAX_BISECT_STEPS = 100;
+var finiteOrNull = external_exports.number().finite().nullable();
+var probability = external_exports.number().min(0).max(1).nullable();
+var starsSchema = external_exports.enum(["", "*", "**", "***"]);
+var bisectRowSchema = external_exports.strictObject({
+  name: text2(5e3),
+  /** percent; negative is slower */
+  improvement: finiteOrNull,
+  pValue: probability,
+  holmPValue: probability,
+  stars: starsSchema,
+  nOld: count,
+  nNew: count,
+  verdict: external_exports.enum(["good", "bad", "missing"])
+});
+var bisectSchema = external_exports.strictObject({
+  /** culprit: one commit is left; range: the budget ran out, or only unbuildable commits are left */
+  status: external_exports.enum(["culprit", "range"]),
+  /** range only: the budget ran out, only skipped commits are left, or a commit could not be tested (error) */
+  reason: external_exports.enum(["budget", "skipped", "error"]).nullable(),
+  error: text2(1e3).nullable(),
+  /** the last good commit (may be nightly.from) and the first bad one */
+  good: sha,
+  bad: sha,
+  /** the first-parent commits the first bad one is among (good exclusive, bad inclusive), oldest first */
+  candidates: external_exports.array(sha).min(1).max(MAX_BISECT_CANDIDATES),
+  candidateCount: external_exports.number().int().min(1).max(1e9),
+  culprit: external_exports.strictObject({
+    sha,
+    subject: text2(500),
+    author: text2(200),
+    /** the commit's PR-URL trailer, when it names a pull request of this repository */
+    prNumber: external_exports.number().int().positive().max(1e9).nullable()
+  }).nullable(),
+  /** the bisected configurations: the range's regressions */
+  configurations: external_exports.array(text2(5e3)).max(MAX_BISECT_ROWS),
+  /** the culprit's own table: its flagged rows against the good end */
+  rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS),
+  steps: external_exports.array(
+    external_exports.strictObject({
+      sha,
+      verdict: external_exports.enum(["good", "bad", "skip"]),
+      detail: text2(500).nullable(),
+      rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS)
+    })
+  ).max(MAX_BISECT_STEPS),
+  /** commits tested */
+  builds: count,
+  elapsedMs: count
+}).superRefine((b, ctx) => {
+  const fail = (message) => ctx.addIssue({ code: "custom", message });
+  if (b.status === "culprit") {
+    if (b.culprit === null || b.culprit.sha !== b.bad) fail("a culprit bisect names the culprit, which is bad");
+    if (b.reason !== null || b.error !== null) fail("a culprit bisect has no reason");
+    if (b.candidates.length !== 1 || b.candidates[0] !== b.bad || b.candidateCount !== 1)
+      fail("a culprit bisect has the culprit as its only candidate");
+  } else {
+    if (b.culprit !== null || b.rows.length > 0) fail("a range bisect names no culprit");
+    if (b.reason === null) fail("a range bisect says why it stopped");
+    if (b.reason === "error" !== (b.error !== null)) fail("error is given exactly when the reason is error");
+    if (b.candidates[b.candidates.length - 1] !== b.bad) fail("the candidates end with the first bad commit");
+    if (b.candidateCount < b.candidates.length) fail("candidateCount is below the candidates listed");
+  }
+  if (b.steps.length > b.builds) fail("more steps than commits tested");
+});
+var nightlySchema = external_exports.strictObject({
+  branch: external_exports.string().regex(NIGHTLY_REF, "a branch name"),
+  from: sha,
+  to: sha,
+  fromKind: external_exports.enum(["last-scan", "baseline"]),
+  baseline: external_exports.string().regex(NIGHTLY_REF, "a ref name").nullable(),
+  commits: count.nullable(),
+  rewritten: external_exports.boolean(),
+  /** the range had regressions and several commits: what bisecting it found */
+  bisect: bisectSchema.optional()
+});
+var loadSchema = external_exports.strictObject({
+  cores: external_exports.number().int().min(1).max(4096),
+  samples: count,
+  mean1m: external_exports.number().min(0).max(1e6),
+  max1m: external_exports.number().min(0).max(1e6),
+  /** the load exceeded the cores at some point: noise is inflated */
+  heavy: external_exports.boolean()
+});
+var adaptiveRowSchema = external_exports.strictObject({
+  filename: text2(500),
+  configuration: text2(2e3),
+  verdict: external_exports.enum(["faster", "slower", "same", "inconclusive"]),
+  /** the sequential test's stars ('' unless faster or slower) */
+  stars: external_exports.enum(["", "*", "**", "***"]),
+  /** the margin of "same" this row was judged with (its shard's), percent; null: no look was made */
+  deltaPercent: external_exports.number().min(0).max(1e6).nullable(),
+  /** runs measured per side */
+  n: external_exports.strictObject({ old: count, new: count })
+});
+var adaptiveSchema = external_exports.strictObject({
+  minRuns: external_exports.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
+  roundRuns: external_exports.literal(ADAPTIVE_DEFAULTS.roundRuns),
+  maxRuns: external_exports.number().int().min(3).max(LIMITS.runs),
+  /** the δ given (delta input), percent; null: one run's noise, measured at the first look (per shard) */
+  delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT).nullable(),
+  rows: external_exports.array(adaptiveRowSchema).max(1e5)
+}).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
+  message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
+  path: ["minRuns"]
+});
+var resultSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  /** the PR head that was benchmarked; the report job finds the PR from it */
+  headSha: sha.nullable(),
+  /** the /benchmark comment to react to when done */
+  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  old: sideSchema,
+  new: sideSchema,
+  runs: external_exports.number().int().min(1).max(1e4),
+  durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
+  partial: external_exports.boolean(),
+  seed: external_exports.number().int().min(0).max(4294967295).nullable(),
+  samples: count,
+  fingerprint: fingerprintSchema,
+  /** the load average while measuring (null: nothing measured, or the core suite's engine) */
+  load: loadSchema.nullable().optional(),
+  /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
+  adaptive: adaptiveSchema.optional(),
+  /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
+  nightly: nightlySchema.optional(),
+  failures: external_exports.array(
+    external_exports.strictObject({
+      filename: text2(500),
+      configuration: text2(2e3).optional(),
+      binary: external_exports.enum(["old", "new"]).optional(),
+      detail: text2(1e3)
+    })
+  ).max(1e4)
+});
+function printableFailure(failure) {
+  const printable2 = (text3, max) => (
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    text3.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max)
+  );
+  return {
+    filename: printable2(failure.filename, 500),
+    ...failure.configuration !== void 0 ? { configuration: printable2(failure.configuration, 2e3) } : {},
+    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
+    detail: printable2(failure.detail, 1e3)
+  };
+}
+async function createResultDir(path, roots) {
+  const root = roots.find((candidate) => {
+    const inside = relative(candidate, path);
+    return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
+  });
+  if (root === void 0) {
+    throw new ResultDirError(`result-dir ${path} is outside the workspace (${roots.join(", ")}): refused`);
+  }
+  await mkdir2(root, { recursive: true });
+  const parts = relative(root, path).split(sep2);
+  let current = root;
+  for (const part of parts.slice(0, -1)) {
+    current = join(current, part);
+    const info3 = await lstat2(current).catch(() => null);
+    if (info3 === null) await mkdir2(current);
+    else if (info3.isSymbolicLink())
+      throw new ResultDirError(`${current} is a symbolic link: the result directory may not be reached through one`);
+    else if (!info3.isDirectory()) throw new ResultDirError(`${current} is not a directory`);
+  }
+  await rm2(path, { recursive: true, force: true });
+  await mkdir2(path);
+  const info2 = await lstat2(path);
+  return { path, dev: info2.dev, ino: info2.ino };
+}
+async function writeResultMetadata(dir, metadata) {
+  const checked = resultSchema.safeParse(metadata);
+  if (!checked.success) {
+    const issue2 = checked.error.issues[0];
+    throw new ResultDirError(`result metadata: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
+  }
+  const now = await lstat2(dir.path).catch(() => null);
+  if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
+    throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
+  }
+  const path = join(dir.path, RESULT_JSON);
+  const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW;
+  const file = await open2(path, flags, 420).catch((error2) => {
+    throw new ResultDirError(
+      `cannot create ${path} (${error2.code ?? error2.message}): something was put there during the run`
+    );
+  });
+  try {
+    await file.writeFile(JSON.stringify(metadata, null, 2) + "\n");
+  } finally {
+    await file.close();
+  }
+  return path;
+}
+async function readRegularFile(dir, name, maxBytes) {
+  const path = join(dir, name);
+  let info2;
+  try {
+    info2 = await lstat2(path);
+  } catch {
+    throw new ResultDirError(`the result directory has no ${name}`);
+  }
+  if (info2.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
+  if (!info2.isFile()) throw new ResultDirError(`${name} is not a regular file`);
+  if (info2.size > maxBytes) throw new ResultDirError(`${name} is ${info2.size} bytes, over the ${maxBytes}-byte limit`);
+  return readFile(path, "utf8");
+}
+async function readResultDir(dir, groups2 = new SampleGroups()) {
+  let info2;
+  try {
+    info2 = await lstat2(dir);
+  } catch {
+    throw new ResultDirError(`result directory ${dir} does not exist`);
+  }
+  if (!info2.isDirectory()) throw new ResultDirError(`${dir} is not a directory`);
+  let raw;
+  try {
+    raw = JSON.parse(await readRegularFile(dir, RESULT_JSON, MAX_JSON_BYTES));
+  } catch (error2) {
+    if (error2 instanceof ResultDirError) throw error2;
+    throw new ResultDirError(`${RESULT_JSON} is not valid JSON`);
+  }
+  const parsed = resultSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new ResultDirError(`${RESULT_JSON}: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
+  }
+  let samples = 0;
+  const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
+  try {
+    forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
+      samples++;
+      groups2.add(sample);
+      if (rates === null) return;
+      const key = `${sample.filename} ${sample.configuration}`;
+      let row = rates.get(key);
+      if (row === void 0) rates.set(key, row = { old: [], new: [] });
+      row[sample.binary].push(sample.rate);
+    });
+  } catch (error2) {
+    throw error2 instanceof ResultDirError ? error2 : new ResultDirError(`${error2.message}`);
+  }
+  if (samples !== parsed.data.samples) {
+    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
+  }
+  if (parsed.data.adaptive && rates) {
+    checkVerdicts(parsed.data.adaptive, rates, parsed.data.partial || parsed.data.failures.length > 0);
+  }
+  return { metadata: parsed.data, groups: groups2, samples };
+}
+function replayVerdict(design, rates, delta2) {
+  for (const [look, runs2] of design.looks.entries()) {
+    const ratios = pairedLogRatios(rates.old.slice(0, runs2), rates.new.slice(0, runs2));
+    const decision = decide(design, look, ratios, delta2);
+    if (decision.state !== "open") return { decision, look: runs2 };
+  }
+  return { decision: void 0, look: null };
+}
+function replayDelta(design, rows) {
+  const first = design.looks[0];
+  const measured = defaultDelta(
+    [...rows].map((rates) => pairedLogRatios(rates.old.slice(0, first), rates.new.slice(0, first)))
+  );
+  return Number.isNaN(measured) ? 0 : measured;
+}
+var sameNumber = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+var describe = (v) => `${v.verdict}${v.stars ? ` ${v.stars}` : ""}`;
+function checkVerdicts(adaptive, rates, readOnly) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const row of adaptive.rows) {
+    const key = `${row.filename} ${row.configuration}`;
+    const measured = rates.get(key) ?? (row.n.old === 0 && row.n.new === 0 ? { old: [], new: [] } : void 0);
+    if (measured === void 0)
+      throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
+    if (seen.has(key)) throw new ResultDirError(`${RESULT_JSON}: two verdicts for one row`);
+    seen.add(key);
+    if (measured.old.length !== row.n.old || measured.new.length !== row.n.new) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
+      );
+    }
+  }
+  if ([...rates.keys()].some((key) => !seen.has(key)))
+    throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
+  if (readOnly || adaptive.rows.length === 0) return;
+  const design = sequentialDesign({
+    minRuns: adaptive.minRuns,
+    roundRuns: adaptive.roundRuns,
+    maxRuns: adaptive.maxRuns
+  });
+  const delta2 = adaptive.delta === null ? replayDelta(design, rates.values()) : adaptive.delta / 100;
+  for (const row of adaptive.rows) {
+    const measured = rates.get(`${row.filename} ${row.configuration}`) ?? { old: [], new: [] };
+    if (row.deltaPercent === null || !sameNumber(row.deltaPercent, delta2 * 100)) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? "none"} %) is not the one the samples give (±${delta2 * 100} %)`
+      );
+    }
+    const { decision, look } = replayVerdict(design, measured, delta2);
+    const recomputed = rowVerdict(decision, { deltaPercent: delta2 * 100, n: row.n });
+    const ranPast = look !== null && (row.n.old > look || row.n.new > look);
+    if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: the verdict ${describe(row)} does not follow from the samples in ${RESULT_CSV} (they give ${describe(recomputed)}${ranPast ? ` at ${look} runs` : ""})`
+      );
+    }
+  }
+}
+var MAX_SHARDS = 256;
+async function readResults(root) {
+  const single = await lstat2(join(root, RESULT_JSON)).then(
+    () => true,
+    () => false
+  );
+  if (single) return readResultDir(root);
+  let entries;
+  try {
+    entries = await readdir2(root, { withFileTypes: true });
+  } catch {
+    throw new ResultDirError(`result directory ${root} does not exist`);
+  }
+  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join(root, entry.name)).sort();
+  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
+  if (shards.length > MAX_SHARDS)
+    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
+  const groups2 = new SampleGroups();
+  const parts = [];
+  for (const shard of shards) parts.push(await readResultDir(shard, groups2));
+  const first = parts[0].metadata;
+  for (const part of parts.slice(1)) {
+    const m = part.metadata;
+    if (m.old.sha !== first.old.sha || m.new.sha !== first.new.sha || m.old.version !== first.old.version || m.new.version !== first.new.version || m.headSha !== first.headSha || JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)) {
+      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
+    }
+  }
+  const adaptive = parts.map((p) => p.metadata.adaptive);
+  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
+  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
+    throw new ResultDirError(
+      "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
+    );
+  }
+  const metadata = {
+    ...first,
+    // each shard adapts its own rows (and measures its own δ): their verdicts side by side
+    ...adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a.rows) } } : {},
+    load: mergeLoads(parts.map((p) => p.metadata.load)),
+    durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
+    partial: parts.some((p) => p.metadata.partial),
+    samples: parts.reduce((sum, p) => sum + p.samples, 0),
+    failures: parts.flatMap((p) => p.metadata.failures)
+  };
+  return { metadata, groups: groups2, samples: metadata.samples };
+}
+function mergeLoads(loads) {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads;
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy)
+  };
+}
+
+// src/github/errors.ts
+var GitHubApiError = class extends UserError {
+  status;
+  method;
+  path;
+  githubMessage;
+  requestId;
+  retries;
+  constructor(details, message) {
+    super(message ?? defaultMessage(details), { cause: details.cause });
+    this.name = "GitHubApiError";
+    this.status = details.status;
+    this.method = details.method;
+    this.path = details.path;
+    this.githubMessage = details.githubMessage;
+    this.requestId = details.requestId;
+    this.retries = details.retries;
+  }
+};
+var GitHubPermissionError = class extends GitHubApiError {
+  constructor(details) {
+    super(details, permissionMessage(details));
+    this.name = "GitHubPermissionError";
+  }
+};
+var GitHubRateLimitError = class extends GitHubApiError {
+  /** how long GitHub asked us to wait, when it said */
+  retryAfterSeconds;
+  constructor(details, retryAfterSeconds) {
+    const wait = retryAfterSeconds === void 0 ? "" : `; GitHub asked to wait ${retryAfterSeconds} s more`;
+    super(
+      details,
+      `GitHub API ${details.method} ${details.path} is rate limited (${details.status}: ${details.githubMessage}); gave up after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}${wait}`
+    );
+    this.name = "GitHubRateLimitError";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+};
+var GitHubInputError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "GitHubInputError";
+  }
+};
+var BodyTooLongError = class extends GitHubInputError {
+  length;
+  limit;
+  constructor(what, length, limit) {
+    super(
+      `refusing to send ${what}: its body is ${length} characters, more than GitHub's limit of ${limit} (GitHub would answer 422 "Body is too long"); the report builder must truncate it`
+    );
+    this.name = "BodyTooLongError";
+    this.length = length;
+    this.limit = limit;
+  }
+};
+function defaultMessage(details) {
+  const retries = details.retries > 0 ? ` after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}` : "";
+  const request2 = details.requestId ? ` (request id ${details.requestId})` : "";
+  return `GitHub API ${details.method} ${details.path} failed with ${details.status}${retries}: ${details.githubMessage}${request2}`;
+}
+function permissionMessage(details) {
+  return `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a read-only GITHUB_TOKEN under pull_request, so it can neither comment, react nor open issues; trigger on issue_comment or pull_request_target (the base branch's workflow and token) and post from the separate report job (GitHub-hosted, with permissions pull-requests: write and issues: write), never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`;
+}
+function isRequestErrorLike(error2) {
+  return error2 instanceof Error && typeof error2.status === "number" && typeof error2.request === "object";
+}
+function header(error2, name) {
+  const value = error2.response?.headers?.[name];
+  return value === void 0 ? void 0 : String(value);
+}
+function githubMessageOf(error2) {
+  const data = error2.response?.data;
+  if (typeof data === "object" && data !== null) {
+    const message = data.message;
+    const errors = data.errors;
+    if (typeof message === "string") {
+      const details = Array.isArray(errors) ? errors.map(
+        (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
+      ).filter((text3) => text3.length > 0) : [];
+      return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
+    }
+  }
+  if (typeof data === "string" && data.length > 0) return data.slice(0, 500);
+  return error2.message;
+}
+function pathOf(url) {
+  if (!url) return "(unknown URL)";
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split("?")[0] ?? url;
+  }
+}
+function isRateLimitError(error2) {
+  if (!isRequestErrorLike(error2) || error2.status !== 403 && error2.status !== 429) return false;
+  if (error2.status === 429) return true;
+  if (header(error2, "x-ratelimit-remaining") === "0") return true;
+  if (header(error2, "retry-after") !== void 0) return true;
+  return /\brate limit/i.test(githubMessageOf(error2));
+}
+function retryAfterSecondsOf(error2) {
+  if (!isRequestErrorLike(error2)) return void 0;
+  const retryAfter = Number(header(error2, "retry-after"));
+  if (header(error2, "retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
+  const reset = Number(header(error2, "x-ratelimit-reset"));
+  if (header(error2, "x-ratelimit-reset") !== void 0 && Number.isFinite(reset)) {
+    return Math.max(0, Math.ceil(reset - Date.now() / 1e3));
+  }
+  return void 0;
+}
+function toGitHubError(error2, known = {}) {
+  if (error2 instanceof GitHubApiError || !isRequestErrorLike(error2)) return error2;
+  const details = {
+    status: error2.status,
+    method: (error2.request?.method ?? "GET").toUpperCase(),
+    path: pathOf(error2.request?.url),
+    githubMessage: error2.response ? githubMessageOf(error2) : `no response: ${error2.message}`,
+    requestId: header(error2, "x-github-request-id"),
+    retries: known.retries ?? error2.request?.request?.retryCount ?? 0,
+    cause: error2
+  };
+  if (isRateLimitError(error2)) return new GitHubRateLimitError(details, retryAfterSecondsOf(error2));
+  if (error2.status === 403) return new GitHubPermissionError(details);
+  return new GitHubApiError(details);
+}
+function statusOf(error2) {
+  if (error2 instanceof GitHubApiError) return error2.status;
+  if (isRequestErrorLike(error2)) return error2.status;
+  return void 0;
+}
+async function step(what, run2) {
+  try {
+    return await run2();
+  } catch (error2) {
+    const converted = toGitHubError(error2);
+    if (converted instanceof Error && !converted.message.startsWith(`${what}: `)) {
+      converted.message = `${what}: ${converted.message}`;
+    }
+    throw converted;
+  }
+}
+
+// src/github/identity.ts
+var GITHUB_ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
+async function getTokenIdentity(octokit, log2) {
+  try {
+    const { data } = await step("looking up the token user (GET /user)", () => octokit.rest.users.getAuthenticated());
+    if (typeof data.id !== "number" || typeof data.login !== "string") {
+      throw new Error("looking up the token user (GET /user): the response has no numeric id and login");
+    }
+    return { login: data.login, id: data.id, type: data.type };
+  } catch (error2) {
+    if (error2 instanceof GitHubPermissionError && /not accessible by integration/i.test(error2.githubMessage)) {
+      log2?.debug?.(
+        `GET /user is not available to installation tokens; assuming ${GITHUB_ACTIONS_BOT.login} (${GITHUB_ACTIONS_BOT.id})`
+      );
+      return GITHUB_ACTIONS_BOT;
+    }
+    throw error2;
+  }
+}
+async function resolveAuthorId(octokit, authorId) {
+  if (authorId !== void 0) {
+    if (!Number.isSafeInteger(authorId) || authorId <= 0) {
+      throw new TypeError(`authorId must be a positive integer (a GitHub user id), got ${String(authorId)}`);
+    }
+    return authorId;
+  }
+  return (await getTokenIdentity(octokit)).id;
+}
+
+// src/github/validate.ts
+var MAX_BODY_LENGTH = 65536;
+var MARKER = /^<!-- [A-Za-z0-9_.:=/-]+(?: [A-Za-z0-9_.:=/-]+)* -->$/;
+function assertValidMarker(marker) {
+  if (typeof marker !== "string" || marker.length > 200 || !MARKER.test(marker) || marker.slice(4, -3).includes("--")) {
+    throw new GitHubInputError(
+      `invalid comment marker ${JSON.stringify(marker)}: expected a hidden HTML comment such as "<!-- node-benchmark-action:report -->" (letters, digits and _ . : = / - only, at most 200 characters)`
+    );
+  }
+}
+function assertRepoRef(owner, repo) {
+  const ownerOk = typeof owner === "string" && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(owner);
+  const repoOk = typeof repo === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(repo) && !/^\.+$/.test(repo);
+  if (!ownerOk || !repoOk) {
+    throw new GitHubInputError(`invalid repository ${JSON.stringify(`${owner}/${repo}`)}: expected owner/name`);
+  }
+}
+function assertPositiveInteger(value, what) {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new GitHubInputError(`invalid ${what}: ${String(value)} (expected a positive integer)`);
+  }
+}
+function assertIssueNumber(issueNumber) {
+  assertPositiveInteger(issueNumber, "issue or pull request number");
+}
+function assertBodyLength(what, body) {
+  if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
+}
+
+// src/github/issues.ts
+var DEFAULT_REGRESSION_LABEL = "performance-regression";
+var LABEL_COLOR = "d93f0b";
+var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
+var MAX_TITLE_LENGTH = 256;
+function regressionMarker(key) {
+  return `<!-- node-benchmark-action:regression key=${key} -->`;
+}
+function normalise(text3) {
+  return (text3 ?? "").replace(/\r\n/g, "\n");
+}
+async function ensureLabel(octokit, owner, repo, name) {
+  const where = `${owner}/${repo}`;
+  const exists2 = await step(`reading the label ${JSON.stringify(name)} of ${where}`, async () => {
+    try {
+      await octokit.rest.issues.getLabel({ owner, repo, name });
+      return true;
+    } catch (error2) {
+      if (statusOf(error2) === 404) return false;
+      throw error2;
+    }
+  });
+  if (exists2) return;
+  await step(`creating the label ${JSON.stringify(name)} in ${where}`, async () => {
+    try {
+      await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    } catch (error2) {
+      const text3 = error2 instanceof GitHubApiError ? error2.githubMessage : error2 instanceof Error ? error2.message : "";
+      if (statusOf(error2) === 422 && /already_exists/.test(text3)) return;
+      throw error2;
+    }
+  });
+}
+async function upsertRegressionIssue(octokit, options) {
+  const { owner, repo, key, title } = options;
+  const label2 = options.label ?? DEFAULT_REGRESSION_LABEL;
+  assertRepoRef(owner, repo);
+  if (typeof key !== "string" || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes("--")) {
+    throw new GitHubInputError(
+      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only (no "--"), at most 150 characters`
+    );
+  }
+  if (typeof label2 !== "string" || label2.trim().length === 0 || label2.length > 50 || /[,\r\n]/.test(label2)) {
+    throw new GitHubInputError(`invalid label ${JSON.stringify(label2)}: 1 to 50 characters, no commas or newlines`);
+  }
+  if (typeof title !== "string" || title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
+    throw new GitHubInputError(
+      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`
+    );
+  }
+  if (typeof options.body !== "string") throw new GitHubInputError("the regression issue body must be a string");
+  const marker = regressionMarker(key);
+  const body = options.body.includes(marker) ? options.body : `${marker}
+${options.body}`;
+  const where = `${owner}/${repo}`;
+  assertBodyLength(`the regression issue for ${key} in ${where}`, body);
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const open4 = await step(
+    `listing the open ${JSON.stringify(label2)} issues of ${where}`,
+    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label2, per_page: 100 })
+  );
+  const existing = open4.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number)[0];
+  if (existing) {
+    if (existing.title === title && normalise(existing.body) === normalise(body)) {
+      return { action: "unchanged", number: existing.number, url: existing.html_url };
+    }
+    const { data: data2 } = await step(
+      `updating regression issue ${where}#${existing.number}`,
+      () => octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body })
+    );
+    return { action: "updated", number: data2.number, url: data2.html_url };
+  }
+  await ensureLabel(octokit, owner, repo, label2);
+  const { data } = await step(
+    `creating the regression issue for ${key} in ${where}`,
+    () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label2] })
+  );
+  return { action: "created", number: data.number, url: data.html_url };
+}
+
+// src/nightly/bisect.ts
+var DEFAULT_BISECT_BUDGET = { builds: 6 };
+var MAX_BISECT_BUILDS = 100;
+var BisectBudgetError = class extends UserError {
+  name = "BisectBudgetError";
+};
+var DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
+var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+function parseBisectBudget(text3) {
+  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  if (parts.length === 0 || parts.length > 2) {
+    throw new BisectBudgetError(
+      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
+    );
+  }
+  let builds;
+  let timeMs;
+  for (const part of parts) {
+    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
+    const duration = DURATION.exec(part);
+    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
+      builds = Number(count2[1]);
+      if (builds > MAX_BISECT_BUILDS) {
+        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
+      }
+    } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
+      timeMs = Number(duration[1]) * UNIT_MS[duration[2]];
+      if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
+        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
+      }
+    } else {
+      throw new BisectBudgetError(
+        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); expected e.g. 6, 2h or 6,2h`
+      );
+    }
+  }
+  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...timeMs === void 0 ? {} : { timeMs } };
+}
+function planBisect(input) {
+  const { commits, from, results } = input;
+  if (commits.length === 0) throw new Error("planBisect: the range has no commit");
+  let bad = commits.length - 1;
+  for (let i = 0; i < commits.length; i++) {
+    if (results.get(commits[i]) === "bad") {
+      bad = i;
+      break;
+    }
+  }
+  let good = -1;
+  for (let i = bad - 1; i >= 0; i--) {
+    if (results.get(commits[i]) === "good") {
+      good = i;
+      break;
+    }
+  }
+  const goodSha = good === -1 ? from : commits[good];
+  const badSha = commits[bad];
+  const between = commits.slice(good + 1, bad);
+  if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
+  const candidates = commits.slice(good + 1, bad + 1);
+  const untested = between.filter((sha3) => !results.has(sha3));
+  if (untested.length === 0) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "skipped" };
+  if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
+  const left = [...untested, badSha];
+  return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
+}
+async function firstParentLine(repo, from, to, run2, max = 1e5) {
+  const result = await git(
+    repo,
+    ["rev-list", "--first-parent", "--reverse", `--max-count=${max}`, `${from}..${to}`],
+    run2
+  );
+  return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
+}
+async function commitInfo(repo, sha3, run2, pullRepo) {
+  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
+  const [author = "", subject = "", ...body] = result.stdout.split("\0");
+  const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  let prNumber = null;
+  if (pullRepo) {
+    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const trailer = new RegExp(
+      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
+      "im"
+    );
+    const match = trailer.exec(body.join("\0"));
+    if (match) prNumber = Number(match[1]);
+  }
+  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
+}
+var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
+function classifyRow(comparison, flagged, threshold, name = flagged.name) {
+  if (comparison === void 0 || comparison.old.n === 0 || comparison.new.n === 0) {
+    return {
+      name,
+      improvement: null,
+      pValue: null,
+      holmPValue: null,
+      stars: "",
+      nOld: comparison?.old.n ?? 0,
+      nNew: comparison?.new.n ?? 0,
+      verdict: "missing"
+    };
+  }
+  const stars = comparison.tested ? comparison.holm?.stars ?? "" : "";
+  const improvement = comparison.improvement;
+  const slower = Number.isFinite(improvement) && improvement < 0;
+  const significant = RANK[stars] >= RANK[threshold.stars];
+  const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
+  const finite = (value) => value !== void 0 && Number.isFinite(value) ? value : null;
+  return {
+    name,
+    improvement: finite(improvement),
+    pValue: comparison.tested ? finite(comparison.pValue) : null,
+    holmPValue: comparison.tested ? finite(comparison.holm?.pValue) : null,
+    stars,
+    nOld: comparison.old.n,
+    nNew: comparison.new.n,
+    verdict: slower && significant && bigEnough ? "bad" : "good"
+  };
+}
+function commitVerdict(rows) {
+  if (rows.some((row) => row.verdict === "bad")) return "bad";
+  if (rows.every((row) => row.verdict === "missing")) return "skip";
+  return "good";
+}
+function bisectRows(run2, flagged, threshold) {
+  const analysis = run2.groups.analyze({ correction: "holm" });
+  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
+  return flagged.map((finding2) => classifyRow(byName.get(finding2.name), finding2, threshold));
+}
+async function runBisect(params) {
+  const now = params.now ?? (() => performance.now());
+  const started = now();
+  const results = /* @__PURE__ */ new Map();
+  const steps = [];
+  let builds = 0;
+  let stopped;
+  const short2 = (sha3) => sha3.slice(0, 12);
+  for (; ; ) {
+    const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
+    const plan = planBisect({
+      commits: params.commits,
+      from: params.from,
+      results,
+      canTest: stopped === void 0 && builds < params.budget.builds && timeLeft
+    });
+    if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
+      params.log(`nightly: bisect: stopped: ${stopped}`);
+      return {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: "error",
+        error: stopped.slice(0, 1e3),
+        configurations: params.flagged.map((f) => f.name),
+        steps,
+        builds,
+        elapsedMs: now() - started
+      };
+    }
+    if (plan.kind !== "test") {
+      const outcome = plan.kind === "culprit" ? {
+        status: "culprit",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: [plan.sha],
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      } : {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: plan.reason,
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      };
+      outcome.configurations = params.flagged.map((f) => f.name);
+      outcome.elapsedMs = now() - started;
+      params.log(
+        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${plan.reason === "budget" ? "the budget ran out" : "only skipped commits are left"}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
+      );
+      return outcome;
+    }
+    builds++;
+    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
+    const tested = await params.test(plan.sha);
+    if ("stop" in tested) {
+      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
+      continue;
+    }
+    let step2;
+    if ("unbuildable" in tested) {
+      step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
+    } else {
+      const rows = bisectRows(tested, params.flagged, params.threshold);
+      step2 = { sha: plan.sha, verdict: commitVerdict(rows), rows };
+      if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
+    }
+    results.set(plan.sha, step2.verdict);
+    steps.push(step2);
+    params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
+  }
+}
+
+// src/nightly/report.ts
+var STAR_THRESHOLDS = ["*", "**", "***"];
+var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
+var RANK2 = { "": 0, "*": 1, "**": 2, "***": 3 };
+function finding(comparison) {
+  return {
+    name: comparison.name,
+    filename: comparison.filename,
+    configuration: comparison.configuration,
+    improvement: comparison.improvement,
+    pValue: comparison.pValue,
+    holmPValue: comparison.holm?.pValue ?? NaN,
+    stars: comparison.holm?.stars ?? ""
+  };
+}
+function classify(comparisons, threshold) {
+  const significant = comparisons.filter(
+    (c) => c.tested && c.holm !== void 0 && RANK2[c.holm.stars] >= RANK2[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
+  );
+  return {
+    regressions: significant.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement).map(finding),
+    improvements: significant.filter((c) => c.improvement > 0).sort((a, b) => b.improvement - a.improvement).map(finding)
+  };
+}
+var short = (sha3) => sha3.slice(0, 7);
+function regressionKey(from, to) {
+  return `${from}..${to}`;
+}
+function compareUrl(serverUrl, owner, repo, from, to) {
+  return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
+}
+function regressionTitle(branch, count2, from, to, culprit) {
+  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
+  const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
+  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
+}
+function describeThreshold(threshold) {
+  return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+}
+function findingList(findings, max = 50) {
+  const lines = findings.slice(0, max).map((f) => {
+    const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
+    return `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})`;
+  });
+  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
+  return lines.join("\n");
+}
+function rangeLine(context3) {
+  const range = `[\`${short(context3.from)}...${short(context3.to)}\`](${context3.compareUrl})`;
+  const commits = context3.commits === void 0 ? "" : ` (${plural(context3.commits, "commit")})`;
+  const origin = context3.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context3.baseline ?? "").slice(0, 100))}` : "since the last scan";
+  const note = context3.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
+  return `Commits on ${escapeMarkdown(context3.branch)} ${range}${commits}, ${origin}.${note}`;
+}
+var repoUrlOf = (context3) => context3.compareUrl.replace(/\/compare\/[^/]*$/, "");
+function bisectRowLine(row) {
+  const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
+  const change = row.improvement === null ? "NA" : formatImprovement(row.improvement);
+  const holm = row.holmPValue === null ? "NA" : formatPValue(row.holmPValue);
+  const stars = row.stars === "" ? "" : ` ${escapeMarkdown(row.stars)}`;
+  const verdict = row.verdict === "bad" ? "▼ slower" : row.verdict === "good" ? "not slower" : "not measured";
+  return `| ${name} | ${change} | ${verdict} | ${holm}${stars} | ${row.nOld} / ${row.nNew} |`;
+}
+function bisectSection(context3, maxRows = 50) {
+  const bisect = context3.bisect;
+  if (bisect === void 0) return "";
+  const repoUrl = repoUrlOf(context3);
+  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
+  const tested = `${plural(bisect.builds, "commit")} built and tested`;
+  const parts = [];
+  if (bisect.status === "culprit" && bisect.culprit !== null) {
+    const { culprit } = bisect;
+    parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
+    const pull = context3.culpritPull ? `, merged in [#${context3.culpritPull.number}](${context3.culpritPull.url})` + (context3.culpritPull.title === null ? "" : ` ${escapeMarkdown(context3.culpritPull.title.slice(0, 300))}`) : "";
+    parts.push(
+      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, is not slower.`
+    );
+    if (bisect.rows.length > 0) {
+      parts.push(
+        [
+          `The flagged configurations at ${short(culprit.sha)} against ${short(context3.from)}:`,
+          "",
+          "| benchmark | change | verdict | Holm | runs old/new |",
+          "| --- | ---: | --- | ---: | ---: |",
+          ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
+          ...bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []
+        ].join("\n")
+      );
+    }
+  } else {
+    const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
+    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
+    parts.push(`### Narrowed to ${plural(bisect.candidateCount, "commit")}: ${range}`);
+    parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
+    const listed = bisect.candidates.slice(-20);
+    parts.push(
+      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
+- … and ${bisect.candidateCount - listed.length} older` : "")
+    );
+  }
+  if (bisect.steps.length > 0) {
+    const steps = bisect.steps.map((step2) => {
+      const detail = step2.detail === null ? "" : ` (${escapeMarkdown(step2.detail.slice(0, 200))})`;
+      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict;
+      return `${commitLink(step2.sha)} ${word2}${detail}`;
+    });
+    parts.push(`Tested: ${steps.join(", ")}.`);
+  }
+  return parts.join("\n\n");
+}
+function regressionIssueBody(context3, report) {
+  const head = [
+    regressionMarker(regressionKey(context3.from, context3.to)),
+    `## ${plural(context3.regressions.length, "benchmark")} slower on ${escapeMarkdown(context3.branch)}`,
+    rangeLine(context3),
+    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold))} slower.`,
+    findingList(context3.regressions),
+    bisectSection(context3)
+  ].filter((part) => part !== "").join("\n\n");
+  const body = buildReport({
+    ...report,
+    title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
+    repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
+    marker: "",
+    maxLength: COMMENT_BUDGET - head.length - 2
+  });
+  return `${head}
+
+${body}`;
+}
+function nightlySummary(context3, report, delivery) {
+  const parts = [
+    `## Nightly benchmark scan of ${escapeMarkdown(context3.branch)}`,
+    rangeLine(context3),
+    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold))} change.`
+  ];
+  if (context3.regressions.length > 0) {
+    const issue2 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+    parts.push(`### ${plural(context3.regressions.length, "regression")}`);
+    if (issue2 !== "") parts.push(issue2.trim());
+    parts.push(findingList(context3.regressions));
+    const bisect = bisectSection(context3);
+    if (bisect !== "") parts.push(bisect);
+  } else {
+    parts.push("No regression beyond the threshold: nothing posted.");
+  }
+  if (context3.improvements.length > 0) {
+    parts.push(`### ${plural(context3.improvements.length, "improvement")}`, findingList(context3.improvements));
+  }
+  parts.push(
+    buildReport({
+      ...report,
+      title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
+      repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
+      marker: ""
+    })
+  );
+  return parts.join("\n\n") + "\n";
+}
+function skippedSummary(branch, reason) {
+  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
+
+Skipped: ${escapeMarkdown(reason)}.
+`;
+}
+
+// src/nightly/state.ts
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir3, open as open3, readFile as readFile2, rename as rename2, rm as rm3 } from "node:fs/promises";
+import { basename, dirname, join as join2 } from "node:path";
+var STATE_SCHEMA_VERSION = 1;
+var DEFAULT_HISTORY_LIMIT = 60;
+var MAX_STATE_BYTES = 64 * 1024 * 1024;
+var MAX_CONFIGS_PER_SCAN = 2e4;
+var NightlyStateError = class extends UserError {
+  name = "NightlyStateError";
+};
+var sha2 = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
+var num = external_exports.number().finite().nullable();
+var configSchema = external_exports.strictObject({
+  /** `${filename} ${configuration}` */
+  name: external_exports.string().max(5e3),
+  /** mean rate (operations per second) of each side */
+  meanOld: num,
+  meanNew: num,
+  /** percent; negative is slower */
+  improvement: num,
+  /** Welch p-value and its Holm-adjusted value */
+  p: num,
+  holmP: num,
+  /** Holm stars */
+  stars: external_exports.enum(["", "*", "**", "***"])
+});
+var scanSchema = external_exports.strictObject({
+  /** ISO timestamp of the end of the scan */
+  date: external_exports.string().max(40),
+  fromSha: sha2,
+  toSha: sha2,
+  /** the regression issue the scan opened or updated */
+  issue: external_exports.number().int().positive().optional(),
+  configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
+});
+var stateSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(STATE_SCHEMA_VERSION),
+  /** the branch these scans are of; a state file is never reused for another branch */
+  branch: external_exports.string().min(1).max(255).optional(),
+  lastScannedSha: sha2,
+  history: external_exports.array(scanSchema)
+});
+async function loadState(path) {
+  let raw;
+  try {
+    raw = await readFile2(path);
+  } catch (error2) {
+    const code2 = error2.code;
+    if (code2 === "ENOENT") return { state: null, raw: null };
+    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path} is a directory, not a JSON file`);
+    throw new NightlyStateError(`cannot read the nightly state ${path}: ${error2.message}`);
+  }
+  if (raw.length > MAX_STATE_BYTES) {
+    throw new NightlyStateError(
+      `nightly state ${path} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
+    );
+  }
+  let json;
+  try {
+    json = JSON.parse(raw.toString("utf8"));
+  } catch (error2) {
+    throw new NightlyStateError(
+      `nightly state ${path} is not valid JSON (${error2.message}); fix it, or delete it and pass a baseline to start over`
+    );
+  }
+  const version = json?.schemaVersion;
+  if (typeof version === "number" && version > STATE_SCHEMA_VERSION) {
+    throw new NightlyStateError(
+      `nightly state ${path} has schemaVersion ${version}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
+    );
+  }
+  const checked = stateSchema.safeParse(json);
+  if (!checked.success) {
+    const issue2 = checked.error.issues[0];
+    throw new NightlyStateError(
+      `nightly state ${path} is not a node-benchmark-action state file: ${issue2.path.join(".") || "(root)"}: ${issue2.message}; fix it, or delete it and pass a baseline to start over`
+    );
+  }
+  return { state: checked.data, raw };
+}
+var rounded = (value, digits) => Number.isFinite(value) ? Number(value.toPrecision(digits)) : null;
+function configRecord(comparison) {
+  return {
+    name: comparison.name.slice(0, 5e3),
+    meanOld: rounded(comparison.old.mean, 6),
+    meanNew: rounded(comparison.new.mean, 6),
+    improvement: Number.isFinite(comparison.improvement) ? Math.round(comparison.improvement * 100) / 100 : null,
+    p: comparison.tested ? rounded(comparison.pValue, 3) : null,
+    holmP: comparison.tested && comparison.holm ? rounded(comparison.holm.pValue, 3) : null,
+    stars: comparison.tested ? comparison.holm?.stars ?? "" : ""
+  };
+}
+function nextState(previous, scan, branch, historyLimit = DEFAULT_HISTORY_LIMIT) {
+  const history = [...previous?.history ?? [], { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
+  return {
+    schemaVersion: STATE_SCHEMA_VERSION,
+    branch,
+    lastScannedSha: scan.toSha,
+    history: history.slice(Math.max(0, history.length - historyLimit))
+  };
+}
+function serializeState(state) {
+  const { history, ...fields } = state;
+  const lines = Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+  const scans = history.map((scan) => `    ${JSON.stringify(scan)}`);
+  lines.push(scans.length === 0 ? '  "history": []' : `  "history": [
+${scans.join(",\n")}
+  ]`);
+  return `{
+${lines.join(",\n")}
+}
+`;
+}
+async function saveState(path, state, expected) {
+  const checked = stateSchema.safeParse(state);
+  if (!checked.success) {
+    const issue2 = checked.error.issues[0];
+    throw new NightlyStateError(
+      `refusing to write an invalid nightly state: ${issue2.path.join(".")}: ${issue2.message}`
+    );
+  }
+  const dir = dirname(path);
+  await mkdir3(dir, { recursive: true });
+  const current = await readFile2(path).catch((error2) => {
+    if (error2.code === "ENOENT") return null;
+    throw error2;
+  });
+  const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
+  if (!unchanged) {
+    throw new NightlyStateError(
+      `nightly state ${path} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
+    );
+  }
+  const temp = join2(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    const handle = await open3(temp, "wx", 420);
+    try {
+      await handle.writeFile(serializeState(state));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename2(temp, path);
+  } catch (error2) {
+    await rm3(temp, { force: true });
+    throw new NightlyStateError(`cannot write the nightly state ${path}: ${error2.message}`);
+  }
+  const dirHandle = await open3(dir, "r").catch(() => null);
+  if (dirHandle)
+    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
+}
+
+// src/nightly/nightly.ts
+var NightlyError = class extends UserError {
+  name = "NightlyError";
+};
+var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
+var STATE_FILE_NAME = "nightly-state.json";
+function checkThreshold(threshold) {
+  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
+  if (!STAR_THRESHOLDS.includes(stars)) {
+    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+  }
+  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
+  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
+    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  }
+  return { stars, minChange };
+}
+function checkOptions(options, deps) {
+  if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
+  const cwd = deps.cwd ?? process.cwd();
+  if (typeof options.repo !== "string" || options.repo.trim() === "") {
+    throw new NightlyError("nightly: repo must be the path of the checkout to build from");
+  }
+  const branch = options.branch ?? "main";
+  const checkRef = (ref, what) => {
+    try {
+      validateRef(ref, what);
+    } catch (error2) {
+      throw new NightlyError(`nightly: ${error2.message}`);
+    }
+    if (!NIGHTLY_REF.test(ref)) {
+      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
+    }
+  };
+  checkRef(branch, "branch");
+  if (options.baseline !== void 0) checkRef(options.baseline, "baseline");
+  if (!Array.isArray(options.groups) || options.groups.length === 0) {
+    throw new NightlyError("nightly: name at least one benchmark group to scan");
+  }
+  const runs2 = options.runs ?? DEFAULT_NIGHTLY_RUNS;
+  if (!Number.isInteger(runs2) || runs2 < 2 || runs2 > 1e4) {
+    throw new NightlyError(`nightly: runs must be a whole number from 2 to 10000 (a t-test needs 2); got ${runs2}`);
+  }
+  const threshold = checkThreshold(options.threshold);
+  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
+    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
+  }
+  const suite2 = options.suite ?? "auto";
+  if (!["auto", "bundled", "core"].includes(suite2)) {
+    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite2)}`);
+  }
+  if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
+    throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
+  }
+  const cacheDir = resolve(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
+  const statePath = resolve(cwd, options.statePath ?? join3(cacheDir, STATE_FILE_NAME));
+  const repo = resolve(cwd, options.repo);
+  const inCheckout = relative2(repo, statePath);
+  if (!inCheckout.startsWith("..") && !isAbsolute2(inCheckout)) {
+    throw new NightlyError(
+      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
+    );
+  }
+  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
+  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
+    throw new NightlyError(
+      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
+    );
+  }
+  return {
+    repo,
+    branch,
+    baseline: options.baseline,
+    runs: runs2,
+    threshold,
+    cacheDir,
+    statePath,
+    historyLimit,
+    suite: suite2,
+    bisectBudget
+  };
+}
+async function gitText(repo, args, run2) {
+  const result = await git(repo, args, run2, { allowFailure: true });
+  return { code: result.code ?? 1, stdout: result.stdout.trim() };
+}
+async function resolveFrom(checked, state, run2) {
+  if (state !== null) {
+    try {
+      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
+    } catch (error2) {
+      if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+        throw new NightlyError(
+          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`
+        );
+      }
+      throw error2;
+    }
+  }
+  if (checked.baseline === void 0) {
+    throw new NightlyError(
+      `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: pass a baseline (e.g. the latest release tag) for the first scan to compare against`
+    );
+  }
+  try {
+    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
+  } catch (error2) {
+    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+      throw new NightlyError(
+        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`
+      );
+    }
+    throw error2;
+  }
+}
+async function resolveHead(checked, run2) {
+  try {
+    return await resolveCommit(checked.repo, checked.branch, run2);
+  } catch (error2) {
+    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+      throw new NightlyError(
+        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`
+      );
+    }
+    throw error2;
+  }
+}
+function scanRequest(scan, old, current, out, filter2) {
+  const { checked, options, deps } = scan;
+  const request2 = buildCompareRequest(
+    {
+      old: `ref:${old}`,
+      new: `ref:${current}`,
+      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      suite: checked.suite === "auto" ? void 0 : checked.suite,
+      repo: checked.repo,
+      groups: [...options.groups],
+      filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
+      exclude: options.exclude === void 0 ? [] : [...options.exclude],
+      set: formatSetOptions(options.set ?? {}),
+      runs: checked.runs,
+      cpuset: options.cpuset,
+      timeout: options.timeouts?.timeout,
+      maxTime: options.timeouts?.maxTime,
+      out,
+      format: "json",
+      correction: "holm",
+      failOnRegression: false,
+      quiet: deps.progress === void 0,
+      binarySource: "auto",
+      cacheDir: checked.cacheDir,
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      suiteDir: options.suiteDir
+    },
+    scan.cwd
+  );
+  if (options.minFreeBytes !== void 0) request2.minFreeBytes = options.minFreeBytes;
+  return request2;
+}
+function compareSides(scan, request2) {
+  const { deps, options } = scan;
+  return runComparison(request2, {
+    log: deps.log,
+    progress: deps.progress,
+    signal: deps.signal,
+    host: deps.env,
+    sandbox: scan.sandbox,
+    trust: "trusted",
+    passEnv: options.passEnv,
+    buildTimeoutMs: options.buildTimeoutMs
+  });
+}
+function flaggedFilters(regressions) {
+  return [...new Set(regressions.map((r) => r.filename.split("/").pop() ?? r.filename))].sort();
+}
+async function bisectRegressions(scan, range) {
+  const { checked, deps } = scan;
+  const gitRun = processRunner(deps.env);
+  const commits = await firstParentLine(checked.repo, range.from, range.to, gitRun);
+  if (commits.length < 2 || commits[commits.length - 1] !== range.to) return void 0;
+  if (checked.bisectBudget.builds === 0) {
+    deps.log("nightly: bisect is off (budget 0 builds)");
+    return void 0;
+  }
+  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
+  await mkdir4(csvRoot, { recursive: true });
+  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const filters = flaggedFilters(range.regressions);
+  deps.log(
+    `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
+  );
+  const outcome = await runBisect({
+    commits,
+    from: range.from,
+    flagged: range.regressions,
+    threshold: checked.threshold,
+    budget: checked.bisectBudget,
+    log: deps.log,
+    test: async (sha3) => {
+      if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+      const request2 = scanRequest(scan, range.from, sha3, join3(csvDir, `${sha3.slice(0, 12)}.csv`), filters);
+      try {
+        const run2 = await compareSides(scan, request2);
+        if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+        return run2;
+      } catch (error2) {
+        if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
+        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
+          return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
+        }
+        deps.log(`nightly: bisect: warning: ${error2.message}`);
+        return { stop: error2.message.split("\n")[0] };
+      }
+    }
+  });
+  let culprit = null;
+  let rows = [];
+  if (outcome.status === "culprit") {
+    const sha3 = outcome.candidates[0];
+    culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
+    const step2 = outcome.steps.find((s) => s.sha === sha3);
+    if (step2) rows = step2.rows;
+    else {
+      const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
+      rows = range.regressions.map((finding2) => classifyRow(byName.get(finding2.name), finding2, checked.threshold));
+    }
+  }
+  return { ...outcome, culprit, rows, csvDir };
+}
+function bisectMetadata(bisect) {
+  const row = (r) => ({ ...r, name: r.name.slice(0, 5e3) });
+  return {
+    status: bisect.status,
+    reason: bisect.reason ?? null,
+    error: bisect.error?.slice(0, 1e3) ?? null,
+    good: bisect.good,
+    bad: bisect.bad,
+    candidates: bisect.candidates.slice(0, MAX_BISECT_CANDIDATES),
+    candidateCount: bisect.candidates.length,
+    culprit: bisect.culprit,
+    configurations: bisect.configurations.slice(0, MAX_BISECT_ROWS).map((name) => name.slice(0, 5e3)),
+    rows: bisect.rows.slice(0, MAX_BISECT_ROWS).map(row),
+    steps: bisect.steps.map((step2) => ({
+      sha: step2.sha,
+      verdict: step2.verdict,
+      detail: step2.detail?.slice(0, 500) ?? null,
+      rows: step2.rows.slice(0, MAX_BISECT_ROWS).map(row)
+    })),
+    builds: bisect.builds,
+    elapsedMs: Math.round(bisect.elapsedMs)
+  };
+}
+async function runNightly(options, deps) {
+  const checked = checkOptions(options, deps);
+  const { log: log2 } = deps;
+  const cwd = deps.cwd ?? process.cwd();
+  const now = deps.now ?? (() => /* @__PURE__ */ new Date());
+  const gitRun = processRunner(deps.env);
+  try {
+    await checkRepository(checked.repo, gitRun);
+  } catch (error2) {
+    throw new NightlyError(`nightly: ${error2.message}`);
+  }
+  if (await storesGitCredentials(checked.repo, gitRun)) {
+    throw new NightlyError(
+      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
+    );
+  }
+  const { state, raw } = await loadState(checked.statePath);
+  if (state?.branch !== void 0 && state.branch !== checked.branch) {
+    throw new NightlyError(
+      `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
+    );
+  }
+  const head = await resolveHead(checked, gitRun);
+  log2(`nightly: ${checked.branch} is at ${head}`);
+  if (state !== null && state.lastScannedSha === head) {
+    const reason = `${checked.branch} has not moved since ${head}`;
+    log2(`nightly: skipped: ${reason}`);
+    return { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
+  }
+  const from = await resolveFrom(checked, state, gitRun);
+  if (from.sha === head) {
+    const reason = `${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`;
+    log2(`nightly: skipped: ${reason}`);
+    return { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
+  }
+  log2(
+    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
+  );
+  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
+  const rewritten = ancestor.code === 1;
+  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
+  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
+  const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
+  const resultDir2 = await createResultDir(
+    resolve(
+      cwd,
+      options.resultDir ?? join3(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
+    ),
+    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve(cwd, root))
+  );
+  const csvPath = join3(resultDir2.path, RESULT_CSV);
+  const scan = {
+    checked,
+    options,
+    deps,
+    cwd,
+    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
+    sandbox: await chooseSandbox({
+      mode: options.sandbox,
+      untrustedCode: false,
+      hide: [checked.cacheDir, dirname2(checked.statePath)],
+      env: deps.env,
+      log: log2
+    })
+  };
+  const request2 = scanRequest(scan, from.sha, head, csvPath);
+  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
+  const run2 = await compareSides(scan, request2);
+  if (deps.signal?.aborted || run2.partial) {
+    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
+    throw new NightlyError(
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${state?.lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
+    );
+  }
+  const analysis = run2.groups.analyze({ correction: "holm" });
+  const usable = analysis.comparisons.filter((c) => c.old.n > 0 && c.new.n > 0);
+  if (usable.length === 0) {
+    const first = run2.failures[0];
+    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
+    throw new NightlyError(
+      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
+    );
+  }
+  const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
+  log2(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
+  const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
+  const context3 = {
+    branch: checked.branch,
+    from: from.sha,
+    to: head,
+    fromKind: from.kind,
+    baseline: checked.baseline,
+    compareUrl: compareUrl(
+      deps.serverUrl ?? deps.env.GITHUB_SERVER_URL ?? "https://github.com",
+      deps.owner,
+      deps.repo,
+      from.sha,
+      head
+    ),
+    commits,
+    rewritten,
+    threshold: checked.threshold,
+    regressions,
+    improvements,
+    ...bisect ? { bisect: bisectMetadata(bisect) } : {}
+  };
+  const report = {
+    analysis,
+    old: {
+      spec: from.kind === "baseline" ? `${checked.baseline}` : `${checked.branch} (last scan)`,
+      version: run2.binaries.old.version,
+      sha: from.sha
+    },
+    new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
+    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }),
+    runs: checked.runs,
+    durationMs: run2.elapsedMs,
+    partial: false,
+    failures: run2.failures,
+    runUrl: deps.runUrl
+  };
+  const metadata = {
+    schemaVersion: 1,
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: from.sha },
+    new: { spec: report.new.spec, version: report.new.version, sha: head },
+    runs: checked.runs,
+    durationMs: Math.round(run2.elapsedMs),
+    partial: false,
+    seed: run2.seed ?? null,
+    samples: run2.samples,
+    fingerprint: report.fingerprint,
+    nightly: {
+      branch: checked.branch,
+      from: from.sha,
+      to: head,
+      fromKind: from.kind,
+      baseline: from.kind === "baseline" ? checked.baseline ?? null : null,
+      commits: commits ?? null,
+      rewritten,
+      ...context3.bisect ? { bisect: context3.bisect } : {}
+    },
+    failures: run2.failures.slice(0, 1e4).map(printableFailure)
+  };
+  const jsonPath = await writeResultMetadata(resultDir2, metadata);
+  const scanRecord = {
+    date: now().toISOString(),
+    fromSha: from.sha,
+    toSha: head,
+    configs: analysis.comparisons.map(configRecord)
+  };
+  await saveState(checked.statePath, nextState(state, scanRecord, checked.branch, checked.historyLimit), raw);
+  log2(`nightly: state ${checked.statePath} now at ${head}`);
+  return {
+    status: "scanned",
+    from: from.sha,
+    to: head,
+    fromKind: from.kind,
+    regressions,
+    improvements,
+    summaryMarkdown: nightlySummary(context3, report, { notPostedReason: "the nightly-report job files the issue" }),
+    analysis,
+    run: run2,
+    resultDir: resultDir2.path,
+    csvPath,
+    jsonPath,
+    statePath: checked.statePath,
+    ...bisect ? { bisect } : {}
+  };
+}
+async function mergingPull(octokit, deps, branch, culprit) {
+  const { owner, repo } = deps;
+  const fullName = `${owner}/${repo}`.toLowerCase();
+  try {
+    const pulls = await step(
+      `listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`,
+      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: culprit.sha,
+        per_page: 100
+      })
+    );
+    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
+    const merged = (pull) => pull.merged_at != null || pull.merged === true;
+    const pick = ours.find((pull) => merged(pull) && pull.base.ref === branch) ?? ours.find(merged) ?? ours.find((pull) => pull.number === culprit.prNumber) ?? ours.find((pull) => pull.base.ref === branch);
+    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
+  } catch (error2) {
+    if (statusOf(error2) !== 422 && statusOf(error2) !== 404) {
+      deps.log(
+        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${error2.message}`
+      );
+    }
+  }
+  if (culprit.prNumber !== null) {
+    const url = `${deps.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
+    return { number: culprit.prNumber, url, title: null };
+  }
+  return void 0;
+}
+async function reportNightly(resultDir2, options, deps) {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups: groups2 } = await readResults(resultDir2);
+  const scan = metadata.nightly;
+  if (scan === void 0) {
+    throw new ResultDirError(
+      "result.json has no nightly section: not a nightly scan result (PR results go to mode report)"
+    );
+  }
+  if (metadata.headSha !== null || metadata.commentId !== null) {
+    throw new ResultDirError("result.json of a nightly scan names a pull request head or comment: refused");
+  }
+  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
+    throw new ResultDirError("result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to");
+  }
+  if (metadata.partial)
+    throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
+  if (scan.bisect !== void 0) {
+    const { bisect } = scan;
+    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
+      throw new ResultDirError("result.json: nightly.bisect does not lie within the scanned range");
+    }
+    if (bisect.good !== scan.from && bisect.steps.every((step2) => step2.sha !== bisect.good)) {
+      throw new ResultDirError("result.json: nightly.bisect names a last good commit it did not test");
+    }
+    if (bisect.bad !== scan.to && bisect.steps.every((step2) => step2.sha !== bisect.bad)) {
+      throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
+    }
+  }
+  const analysis = groups2.analyze({ correction: "holm" });
+  const { regressions, improvements } = classify(analysis.comparisons, threshold);
+  deps.log(
+    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`
+  );
+  const context3 = {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    fromKind: scan.fromKind,
+    baseline: scan.baseline ?? void 0,
+    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
+    commits: scan.commits ?? void 0,
+    rewritten: scan.rewritten,
+    threshold,
+    regressions,
+    improvements,
+    ...scan.bisect ? { bisect: scan.bisect } : {}
+  };
+  const report = {
+    analysis,
+    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
+    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
+    fingerprint: metadata.fingerprint,
+    runs: metadata.runs,
+    durationMs: metadata.durationMs,
+    partial: false,
+    failures: metadata.failures,
+    runUrl: deps.runUrl
+  };
+  let issue2;
+  let notPostedReason;
+  if (regressions.length > 0) {
+    if (deps.octokit) {
+      const culprit = scan.bisect?.culprit ?? null;
+      if (culprit !== null) {
+        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
+        if (pull) context3.culpritPull = pull;
+      }
+      issue2 = await upsertRegressionIssue(deps.octokit, {
+        owner: deps.owner,
+        repo: deps.repo,
+        label: options.label ?? DEFAULT_REGRESSION_LABEL,
+        key: regressionKey(scan.from, scan.to),
+        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha),
+        body: regressionIssueBody(context3, report),
+        authorId: deps.botId
+      });
+      deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
+    } else {
+      notPostedReason = "no GitHub token";
+      deps.log("nightly-report: no GitHub client: the regression issue was not posted");
+    }
+  }
+  return {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    regressions,
+    improvements,
+    ...issue2 ? { issue: issue2 } : {},
+    ...scan.bisect ? { bisect: scan.bisect } : {},
+    ...context3.culpritPull ? { culpritPull: context3.culpritPull } : {},
+    summaryMarkdown: nightlySummary(context3, report, { issue: issue2, notPostedReason }),
+    analysis
+  };
+}
+
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var import_light = __toESM(require_light(), 1);
+var VERSION7 = "0.0.0-development";
+function isRequestError(error2) {
+  return error2.request !== void 0;
+}
+async function errorRequest(state, octokit, error2, options) {
+  if (!isRequestError(error2) || !error2?.request.request) {
+    throw error2;
+  }
+  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error2, retries, retryAfter);
+  }
+  throw error2;
+}
+async function wrapRequest(state, octokit, request2, options) {
+  const limiter = new import_light.default();
+  limiter.on("failed", function(error2, info2) {
+    const maxRetries = ~~error2.request.request?.retries;
+    const after = ~~error2.request.request?.retryAfter;
+    options.request.retryCount = info2.retryCount + 1;
+    if (maxRetries > info2.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
+  const response = await request2(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error2 = new RequestError2(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error2, options);
+  }
+  return response;
+}
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error2, retries, retryAfter) => {
+        error2.request.request = Object.assign({}, error2.request.request, {
+          retries,
+          retryAfter
+        });
+        return error2;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION7;
+
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var import_light2 = __toESM(require_light(), 1);
+var VERSION8 = "0.0.0-development";
+var noop3 = () => Promise.resolve();
+function wrapRequest2(state, request2, options) {
+  return state.retryLimiter.schedule(doRequest, state, request2, options);
+}
+async function doRequest(state, request2, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request2.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop3);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop3);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop3);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
+      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error2;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck3, common) {
+  groups.global = new Bottleneck3.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck3.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck3.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck3.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck3.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck: Bottleneck3 = import_light2.default,
+    id = "no-id",
+    timeout: timeout2 = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout: timeout2 };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck3, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
+    const events = {};
+    const emitter = new Bottleneck3.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error2, info2) {
+      const [state2, request2, options] = info2.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
+      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request2.retryCount;
+      request2.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error2.message)) {
+          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
+          (error22) => error22.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request2.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request2, options) => {
+    initializeBottleneck();
+    return wrapRequest2(state, request2, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION8;
+throttling.triggersNotification = triggersNotification;
+
+// node_modules/@octokit/plugin-request-log/dist-src/version.js
+var VERSION9 = "6.0.0";
+
+// node_modules/@octokit/plugin-request-log/dist-src/index.js
+function requestLog(octokit) {
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
+    const start = Date.now();
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
+      const requestId = response.headers["x-github-request-id"];
+      octokit.log.info(
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      return response;
+    }).catch((error2) => {
+      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
+      octokit.log.error(
+        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      throw error2;
+    });
+  });
+}
+requestLog.VERSION = VERSION9;
 
 // node_modules/@octokit/rest/dist-src/version.js
 var VERSION10 = "22.0.1";
@@ -8275,6 +9197,7 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_light3 = __toESM(require_light(), 1);
+var restOctokit = (token, options, plugins) => new (Octokit2.plugin(...plugins))({ ...options, auth: token });
 var DEFAULT_USER_AGENT = "node-benchmark-action";
 var FALLBACK_SECONDARY_WAIT_SECONDS = 60;
 var defaultLog = {
@@ -8300,16 +9223,16 @@ function checkCount(name, value, fallback) {
   return result;
 }
 function createGitHubClient(options) {
-  const { token, baseUrl } = options;
+  const { token, baseUrl: baseUrl2 } = options;
   if (typeof token !== "string" || token.trim().length === 0) {
     throw new TypeError("createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)");
   }
   if (/\s/.test(token)) throw new TypeError("createGitHubClient: the GitHub token contains whitespace");
   let parsed;
   try {
-    parsed = new URL(baseUrl);
+    parsed = new URL(baseUrl2);
   } catch {
-    throw new TypeError(`createGitHubClient: baseUrl is not a URL: ${JSON.stringify(baseUrl)}`);
+    throw new TypeError(`createGitHubClient: baseUrl is not a URL: ${JSON.stringify(baseUrl2)}`);
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
     throw new TypeError(`createGitHubClient: baseUrl must be http(s), got ${parsed.protocol}`);
@@ -8371,7 +9294,7 @@ function createGitHubClient(options) {
       }
     });
   };
-  const Client = Octokit2.plugin(observe, throttling, retry);
+  const construct = options.construct ?? restOctokit;
   const throttleGroups = options.writeSpacingMs === void 0 ? {} : {
     write: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs }),
     notifications: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs })
@@ -8381,31 +9304,34 @@ function createGitHubClient(options) {
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout2]) : timeout2;
     return options.fetch(String(input instanceof Request ? input.url : input), { ...init, signal });
   };
-  const octokit = new Client({
-    auth: token,
-    baseUrl: baseUrl.replace(/\/+$/, ""),
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    log: {
-      debug: (message) => log2.debug?.(message),
-      info: (message) => log2.debug?.(message),
-      warn: (message) => log2.warn(message),
-      // request-log reports every failed attempt here; the retries and the final error say more.
-      error: (message) => log2.debug?.(message)
+  const octokit = construct(
+    token,
+    {
+      baseUrl: baseUrl2.replace(/\/+$/, ""),
+      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+      log: {
+        debug: (message) => log2.debug?.(message),
+        info: (message) => log2.debug?.(message),
+        warn: (message) => log2.warn(message),
+        // request-log reports every failed attempt here; the retries and the final error say more.
+        error: (message) => log2.debug?.(message)
+      },
+      request: { fetch: timedFetch },
+      throttle: {
+        ...throttleGroups,
+        fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
+        onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("rate limit", retryAfter, request2, retryCount),
+        onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("secondary rate limit", retryAfter, request2, retryCount)
+      },
+      retry: {
+        retries,
+        retryAfterBaseValue: minRetryDelayMs,
+        // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
+        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451]
+      }
     },
-    request: { fetch: timedFetch },
-    throttle: {
-      ...throttleGroups,
-      fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
-      onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("rate limit", retryAfter, request2, retryCount),
-      onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("secondary rate limit", retryAfter, request2, retryCount)
-    },
-    retry: {
-      retries,
-      retryAfterBaseValue: minRetryDelayMs,
-      // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
-      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451]
-    }
-  });
+    [observe, throttling, retry]
+  );
   octokit.hook.wrap("request", async (request2, requestOptions) => {
     const own = { ...requestOptions.request };
     delete own.retryCount;
@@ -9115,6 +10041,7 @@ function allowedList(allowed) {
 
 // src/request/events.ts
 var PULL_REQUEST_ACTIONS = ["opened", "labeled", "synchronize"];
+var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 var ignore2 = (reason) => ({ kind: "ignore", reason });
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -9139,9 +10066,9 @@ function idOf(value, field) {
   }
   return value;
 }
-function repositoryOf(context) {
-  const full = get(context.payload, "repository", "full_name");
-  return validateRepository(full ?? context.repository, "the repository (payload.repository.full_name)");
+function repositoryOf(context3) {
+  const full = get(context3.payload, "repository", "full_name");
+  return validateRepository(full ?? context3.repository, "the repository (payload.repository.full_name)");
 }
 function listInput(value, separators) {
   const items = value === void 0 ? [] : typeof value === "string" ? [value] : value;
@@ -9213,11 +10140,11 @@ function finish(draft, needs, replyTo) {
     throw error2;
   }
 }
-function fromPullRequest(context) {
-  const { payload, inputs } = context;
+function fromPullRequest(context3) {
+  const { payload, inputs } = context3;
   const action = get(payload, "action");
   if (!PULL_REQUEST_ACTIONS.includes(action)) {
-    return ignore2(`pull_request action ${word(action)} does not start a benchmark`);
+    return ignore2(`${context3.eventName} action ${word(action)} does not start a benchmark`);
   }
   const label2 = label.parse(inputs.label, "input");
   const ours = (name) => typeof name === "string" && name.toLowerCase() === label2.toLowerCase();
@@ -9248,7 +10175,7 @@ function fromPullRequest(context) {
       {
         schemaVersion: REQUEST_SCHEMA_VERSION,
         trigger: "pull_request",
-        repository: repositoryOf(context),
+        repository: repositoryOf(context3),
         old: { kind: "ref", ref: baseRef, sha: baseSha },
         new: { kind: "ref", ref: headSha, sha: headSha },
         pr: { number, headSha, baseRef, baseSha },
@@ -9262,8 +10189,8 @@ function fromPullRequest(context) {
     throw error2;
   }
 }
-function fromIssueComment(context) {
-  const { payload, inputs } = context;
+function fromIssueComment(context3) {
+  const { payload, inputs } = context3;
   const action = get(payload, "action");
   if (action !== "created") return ignore2(`the comment was ${word(action)}, not created; only new comments are read`);
   if (!isObject(get(payload, "issue", "pull_request"))) return ignore2("the comment is on an issue, not a pull request");
@@ -9273,7 +10200,7 @@ function fromIssueComment(context) {
   if (get(user, "type") === "Bot" || typeof login === "string" && login.endsWith("[bot]")) {
     return ignore2("the comment was written by a bot");
   }
-  if (context.botLogin !== void 0 && typeof login === "string" && login.toLowerCase() === context.botLogin.toLowerCase()) {
+  if (context3.botLogin !== void 0 && typeof login === "string" && login.toLowerCase() === context3.botLogin.toLowerCase()) {
     return ignore2("the comment is our own");
   }
   let defaultRuns;
@@ -9305,7 +10232,7 @@ function fromIssueComment(context) {
   if (!parsed.ok) return { kind: "refuse", reason: parsed.reason, replyTo: id, author };
   let repository;
   try {
-    repository = repositoryOf(context);
+    repository = repositoryOf(context3);
   } catch (error2) {
     if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
     throw error2;
@@ -9341,8 +10268,8 @@ function fromIssueComment(context) {
     id
   );
 }
-function fromWorkflowDispatch(context) {
-  const { payload, inputs } = context;
+function fromWorkflowDispatch(context3) {
+  const { payload, inputs } = context3;
   const pick = (name) => {
     const value = get(payload, "inputs", name);
     if (typeof value === "string" && value.trim() !== "" || typeof value === "number") return value;
@@ -9353,7 +10280,7 @@ function fromWorkflowDispatch(context) {
     const draft = {
       schemaVersion: REQUEST_SCHEMA_VERSION,
       trigger: "workflow_dispatch",
-      repository: repositoryOf(context),
+      repository: repositoryOf(context3),
       old: parseSideInput(pick("old"), "input old"),
       new: parseSideInput(pick("new"), "input new"),
       ...selectionFromInputs(inputs, pick)
@@ -9365,15 +10292,15 @@ function fromWorkflowDispatch(context) {
     throw error2;
   }
 }
-function fromSchedule(context) {
-  const { payload, inputs } = context;
+function fromSchedule(context3) {
+  const { payload, inputs } = context3;
   try {
     const branch = inputs.ref?.trim() || get(payload, "repository", "default_branch") || "main";
     return finish(
       {
         schemaVersion: REQUEST_SCHEMA_VERSION,
         trigger: "schedule",
-        repository: repositoryOf(context),
+        repository: repositoryOf(context3),
         // the nightly scheduler fills this with the last commit it scanned
         old: { kind: "baseline" },
         new: { kind: "ref", ref: validateRef2(branch, "input ref") },
@@ -9386,18 +10313,19 @@ function fromSchedule(context) {
     throw error2;
   }
 }
-function requestFromEvent(context) {
-  switch (context.eventName) {
+function requestFromEvent(context3) {
+  switch (context3.eventName) {
     case "pull_request":
-      return fromPullRequest(context);
+    case "pull_request_target":
+      return fromPullRequest(context3);
     case "issue_comment":
-      return fromIssueComment(context);
+      return fromIssueComment(context3);
     case "workflow_dispatch":
-      return fromWorkflowDispatch(context);
+      return fromWorkflowDispatch(context3);
     case "schedule":
-      return fromSchedule(context);
+      return fromSchedule(context3);
     default:
-      return ignore2(`the ${word(context.eventName)} event does not start a benchmark`);
+      return ignore2(`the ${word(context3.eventName)} event does not start a benchmark`);
   }
 }
 function pinPullRequest(run2, pull) {
@@ -9505,7 +10433,8 @@ async function markStaleOnPush(github, deps) {
   const payload = github.payload;
   const number = payload.pull_request?.number;
   const sha3 = payload.pull_request?.head?.sha;
-  if (github.eventName !== "pull_request" || payload.action !== "synchronize") return;
+  const isPullRequestEvent = PULL_REQUEST_EVENTS.includes(github.eventName);
+  if (!isPullRequestEvent || payload.action !== "synchronize") return;
   if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha3 !== "string" || !isFullSha(sha3)) return;
   const { owner, repo } = github;
   const marker = reportMarker(number, github.workflow);
@@ -9610,30 +10539,30 @@ function issueNumberOf(payload) {
 }
 
 // src/action/github-env.ts
-import { readFile as readFile3 } from "node:fs/promises";
-async function readGitHubEnv(env) {
-  const repository = env.GITHUB_REPOSITORY ?? "";
-  const [owner, repo, ...rest] = repository.split("/");
-  if (!owner || !repo || rest.length > 0) {
-    throw new RequestError(`GITHUB_REPOSITORY must be owner/name; got ${JSON.stringify(repository)}`);
+var NAME = /^[A-Za-z0-9_.-]+$/;
+function gitHubEnvFrom(context3, env) {
+  let repo;
+  try {
+    repo = context3.repo;
+  } catch (error2) {
+    throw new RequestError(`the repository is unknown: ${error2.message}`);
   }
-  let payload = {};
-  if (env.GITHUB_EVENT_PATH) {
-    try {
-      payload = JSON.parse(await readFile3(env.GITHUB_EVENT_PATH, "utf8"));
-    } catch (error2) {
-      throw new RequestError(`cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error2.message}`);
-    }
+  const { owner, repo: name } = repo;
+  if (typeof owner !== "string" || !NAME.test(owner) || typeof name !== "string" || !NAME.test(name)) {
+    throw new RequestError(`GITHUB_REPOSITORY must be owner/name; got ${JSON.stringify(`${owner}/${name}`)}`);
   }
-  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
+  const payload = context3.payload;
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    throw new RequestError("the event payload (GITHUB_EVENT_PATH) is not a JSON object");
+  }
+  const runId = context3.runId;
   return {
-    eventName: env.GITHUB_EVENT_NAME ?? "",
+    eventName: context3.eventName ?? "",
     payload,
     owner,
-    repo,
-    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0,
-    // owner/repo/.github/workflows/<file>@<ref>
+    repo: name,
+    apiUrl: context3.apiUrl,
+    runUrl: Number.isSafeInteger(runId) && runId > 0 ? `${context3.serverUrl}/${owner}/${name}/actions/runs/${runId}` : void 0,
     workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? "")?.[1] ?? (env.GITHUB_WORKFLOW || "local")
   };
 }
@@ -9802,6 +10731,8 @@ var log = (line) => info(line);
 function client(inputs, github) {
   if (inputs.githubToken === "") return void 0;
   return createGitHubClient({
+    // the toolkit's Octokit (its user agent and defaults), with our fetch, timeouts, throttling and retries
+    construct: (token, options, plugins) => getOctokit(token, options, ...plugins),
     fetch: fetchFor(process.env),
     token: inputs.githubToken,
     baseUrl: github.apiUrl,
@@ -9889,7 +10820,7 @@ async function run() {
   exitWithChildren();
   try {
     const inputs = readActionInputs((name) => getInput(name));
-    const github = await readGitHubEnv(process.env);
+    const github = gitHubEnvFrom(context2, process.env);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
     let report;
