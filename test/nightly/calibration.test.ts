@@ -38,7 +38,11 @@ import { analyze, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { studentTUpperQuantile } from '../../src/stats/student-t.ts';
 import { makeTempDir } from '../helpers/fake-node-repo.ts';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { parse as parseYaml } from 'yaml';
+import { readActionInputs } from '../../src/action/inputs.ts';
+import { repoRoot } from '../helpers/paths.ts';
 import { join } from 'node:path';
 
 const sha = (char: string) => char.repeat(40);
@@ -72,6 +76,22 @@ describe('A/A calibration', () => {
     assert.equal(parseCalibrationFiles(' 5 '), 5);
     for (const bad of ['-1', '1.5', 'two', '1001', '1e2'])
       assert.throws(() => parseCalibrationFiles(bad), /calibration-files: .* is not a whole number/, bad);
+  });
+
+  it('input calibration-files: action.yml says 2, as the unset input; 0 is off; a bad value names the input', () => {
+    const inputs = (given: Record<string, string>) => readActionInputs((name) => given[name] ?? '');
+    const yml = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+    };
+    const declared = yml.inputs['calibration-files']?.default;
+    assert.equal(declared, '2');
+    assert.equal(inputs({}).calibrationFiles, 2);
+    assert.equal(inputs({ 'calibration-files': declared! }).calibrationFiles, 2);
+    assert.equal(inputs({ 'calibration-files': '0' }).calibrationFiles, 0);
+    assert.throws(
+      () => inputs({ 'calibration-files': 'all' }),
+      /^RequestError: input calibration-files: "all" is not a whole number of benchmark files from 0 to 1000/,
+    );
   });
 
   it('records each tested configuration: its change, its false stars (unadjusted p), the night', () => {
