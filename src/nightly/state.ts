@@ -53,7 +53,7 @@ const configSchema = z.strictObject({
 });
 
 const scanSchema = z.strictObject({
-  /** ISO timestamp of the end of the scan */
+  /** ISO timestamp of the scan, taken after its benchmark runs and bisect */
   date: z.string().max(40),
   fromSha: sha,
   toSha: sha,
