@@ -170,7 +170,7 @@ describe('nightly A/A calibration and trend', () => {
     assert.equal(calibration.configs[0]!.comparisons, 1);
     assert.ok(Math.abs(calibration.configs[0]!.changes[0]! - mod.improvement) < 0.001);
     // the same binary on both sides: far from the 10x the slow build makes
-    assert.ok(Math.abs(mod.improvement) < 50, String(mod.improvement));
+    assert.ok(Math.abs(mod.improvement) < 80, String(mod.improvement));
 
     // result.json carries the rate for the report job
     const { metadata } = await readResults(result.resultDir);
