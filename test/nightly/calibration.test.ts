@@ -2,7 +2,7 @@
 // and their caps, the noise, the header, the "within noise" mark, and the
 // mermaid chart text.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import {
   calibrationHeader,
   calibrationMetadata,
@@ -39,7 +39,7 @@ import type { Sample } from '../../src/stats/csv.ts';
 import { studentTUpperQuantile } from '../../src/stats/student-t.ts';
 import { makeTempDir } from '../helpers/fake-node-repo.ts';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { repoRoot } from '../helpers/paths.ts';
@@ -401,6 +401,7 @@ describe('trend and noise in the report', () => {
 describe('state with calibration', () => {
   it('round-trips; a version 1 file (no calibration) is read and kept; the history is size-capped', async () => {
     const dir = await makeTempDir('nightly-calibration-state-');
+    after(() => rm(dir, { recursive: true, force: true }));
     const path = join(dir, 'state.json');
     await writeFile(path, JSON.stringify({ schemaVersion: 1, lastScannedSha: sha('a'), history: [] }));
     const { state, raw } = await loadState(path);
