@@ -105,6 +105,7 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
       bisectBudget: inputs.bisectBudget,
+      calibrationFiles: inputs.calibrationFiles,
     },
     {
       owner: github.owner,

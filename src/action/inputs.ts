@@ -1,6 +1,7 @@
 // The Action's inputs, read once into one typed, validated object. Each
 // option's rule, default and error wording (`input runs`) is in src/options/.
 import { DEFAULT_BISECT_BUDGET, parseBisectBudget, type BisectBudget } from '../nightly/bisect.ts';
+import { parseCalibrationFiles } from '../nightly/calibration.ts';
 import type { BinarySource } from '../binaries/releases.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
@@ -55,6 +56,8 @@ export interface ActionInputs {
   regressionMinChange: number;
   /** nightly: how many builds and/or how long a bisect of a regressed range may take */
   bisectBudget: BisectBudget;
+  /** nightly: benchmark files run A/A (the base against itself) each night; 0: off */
+  calibrationFiles: number;
   issueLabel: string;
   sandbox: 'auto' | 'bwrap' | 'none';
   passEnv: string[];
@@ -121,11 +124,21 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     regressionStars: action.regressionStars.parse(get('regression-stars'), 'input'),
     regressionMinChange: action.regressionMinChange.parse(get('regression-min-change'), 'input'),
     bisectBudget: readBisectBudget(get('bisect-budget')),
+    calibrationFiles: readCalibrationFiles(get('calibration-files')),
     issueLabel: action.issueLabel.parse(get('issue-label'), 'input'),
     sandbox: execution.sandbox.parse(get('sandbox'), 'input'),
     passEnv: execution.passEnv.parse([get('pass-env')], 'input'),
     buildTimeoutMs: execution.buildTimeout.parse(get('build-timeout'), 'input'),
   };
+}
+
+/** A whole number of files (unset: 2); errors name the input. */
+function readCalibrationFiles(text: string): number {
+  try {
+    return parseCalibrationFiles(text);
+  } catch (error) {
+    throw new RequestError(`input ${(error as Error).message}`);
+  }
 }
 
 /** `6`, `2h` or `6,2h` (unset: 6 builds); errors name the input. */

@@ -140,6 +140,75 @@ const bisectSchema = z
 
 export type NightlyBisectMetadata = z.infer<typeof bisectSchema>;
 
+/** rows of nightly.calibration and nightly.trend: an artifact must not make the report's work arbitrarily large */
+export const MAX_NOISE_ROWS = 1000;
+export const MAX_TREND_ROWS = 50;
+export const MAX_TREND_NIGHTS = 60;
+
+/** comparisons with p below 0.05, 0.01, 0.001 (unadjusted) in A/A runs: false stars */
+const falseStarsSchema = z.tuple([count, count, count]);
+const starsWithin = (value: { comparisons: number; falseStars: readonly number[] }) =>
+  value.falseStars[0]! <= value.comparisons &&
+  value.falseStars[1]! <= value.falseStars[0]! &&
+  value.falseStars[2]! <= value.falseStars[1]!;
+
+/** The runner's A/A calibration (src/nightly/calibration.ts) as the report needs it. */
+const calibrationMetadataSchema = z
+  .strictObject({
+    /** over the A/A nights the state keeps */
+    nights: count,
+    comparisons: count,
+    falseStars: falseStarsSchema,
+    /** tonight's A/A run; null: none ran (off, or it failed) */
+    slice: z
+      .strictObject({ sha, files: z.array(text(5000)).max(1000), comparisons: count, falseStars: falseStarsSchema })
+      .nullable(),
+    /** the scan's starred rows (any threshold could flag them) that have an A/A record on this runner */
+    rows: z
+      .array(
+        z.strictObject({
+          name: text(5000),
+          comparisons: count,
+          falseStars: falseStarsSchema,
+          /** 95 % half-width of an A/A change, percent; null: too few A/A runs yet */
+          noise: z.number().min(0).max(1e6).nullable(),
+        }),
+      )
+      .max(MAX_NOISE_ROWS),
+  })
+  .superRefine((c, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (!starsWithin(c) || (c.slice && !starsWithin(c.slice)) || !c.rows.every(starsWithin))
+      fail('false stars: more than comparisons, or fewer at a looser level');
+    if (new Set(c.rows.map((row) => row.name)).size !== c.rows.length) fail('a row is named twice');
+  });
+
+/** The earlier scans' changes of the scan's starred rows, for the trend chart. */
+const trendSchema = z
+  .strictObject({
+    /** this scan's date (ISO), the chart's last night */
+    date: text(40),
+    /** the earlier scans, oldest first */
+    nights: z.array(z.strictObject({ date: text(40), from: sha, to: sha })).max(MAX_TREND_NIGHTS),
+    rows: z
+      .array(
+        z.strictObject({
+          name: text(5000),
+          /** per earlier night: percent, null when the row was not measured */
+          changes: z.array(finiteOrNull).max(MAX_TREND_NIGHTS),
+          stars: z.array(starsSchema).max(MAX_TREND_NIGHTS),
+        }),
+      )
+      .max(MAX_TREND_ROWS),
+  })
+  .superRefine((t, ctx) => {
+    if (t.rows.some((row) => row.changes.length !== t.nights.length || row.stars.length !== t.nights.length))
+      ctx.addIssue({ code: 'custom', message: 'every trend row has one change and stars per night' });
+  });
+
+export type NightlyCalibrationMetadata = z.infer<typeof calibrationMetadataSchema>;
+export type NightlyTrendMetadata = z.infer<typeof trendSchema>;
+
 /** A nightly scan's range, present only in a nightly result directory. */
 const nightlySchema = z.strictObject({
   branch: z.string().regex(NIGHTLY_REF, 'a branch name'),
@@ -151,6 +220,10 @@ const nightlySchema = z.strictObject({
   rewritten: z.boolean(),
   /** the range had regressions and several commits: what bisecting it found */
   bisect: bisectSchema.optional(),
+  /** the runner's A/A noise for the scan's starred rows, and its false-positive rate */
+  calibration: calibrationMetadataSchema.optional(),
+  /** the earlier scans' changes of the scan's starred rows */
+  trend: trendSchema.optional(),
 });
 
 /** The machine's 1-minute load average while measuring (src/run/fingerprint.ts's LoadRecord). */

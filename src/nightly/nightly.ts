@@ -71,7 +71,24 @@ import {
   type NightlyReportContext,
   type NightlyThreshold,
 } from './report.ts';
-import { configRecord, DEFAULT_HISTORY_LIMIT, loadState, nextState, saveState, type NightlyState } from './state.ts';
+import {
+  configRecord,
+  DEFAULT_HISTORY_LIMIT,
+  loadState,
+  nextState,
+  saveState,
+  type Calibration,
+  type CalibrationNight,
+  type NightlyState,
+} from './state.ts';
+import {
+  calibrationMetadata,
+  calibrationSlice,
+  DEFAULT_CALIBRATION_FILES,
+  MAX_CALIBRATION_FILES,
+  recordCalibration,
+} from './calibration.ts';
+import { trendMetadata } from './history.ts';
 import { UserError } from '../errors.ts';
 
 export { DEFAULT_THRESHOLD, type NightlyFinding, type NightlyThreshold, type StarThreshold } from './report.ts';
@@ -136,6 +153,12 @@ export interface NightlyOptions {
    * most (each one build) and/or wall time; default 6 builds; builds 0: off
    */
   bisectBudget?: BisectBudget;
+  /**
+   * A/A calibration: benchmark files of the scan run each night with the
+   * range's good end against itself (a slice rotating over the files); default
+   * 2; 0: off
+   */
+  calibrationFiles?: number;
 }
 
 export interface NightlyDeps {
@@ -181,6 +204,15 @@ export interface NightlyScanned {
   statePath: string;
   /** the range had regressions and several commits: which commit (or narrower range) caused them */
   bisect?: NightlyBisect;
+  /** tonight's A/A run, when one ran */
+  calibration?: NightlyCalibrationRun;
+}
+
+/** Tonight's A/A run: the good end against itself on a slice of the files. */
+export interface NightlyCalibrationRun {
+  night: CalibrationNight;
+  analysis: Analysis;
+  csvPath: string;
 }
 
 /** What bisecting the range found, as the result directory carries it. */
@@ -206,6 +238,7 @@ interface Checked {
   historyLimit: number;
   suite: 'auto' | 'bundled' | 'core';
   bisectBudget: BisectBudget;
+  calibrationFiles: number;
 }
 
 function checkThreshold(threshold: Partial<NightlyThreshold> | undefined): NightlyThreshold {
@@ -282,7 +315,14 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
       `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`,
     );
   }
+  const calibrationFiles = options.calibrationFiles ?? DEFAULT_CALIBRATION_FILES;
+  if (!Number.isInteger(calibrationFiles) || calibrationFiles < 0 || calibrationFiles > MAX_CALIBRATION_FILES) {
+    throw new NightlyError(
+      `nightly: calibrationFiles must be a whole number from 0 to ${MAX_CALIBRATION_FILES}; got ${calibrationFiles}`,
+    );
+  }
   return {
+    calibrationFiles,
     repo,
     branch,
     baseline: options.baseline,
@@ -417,7 +457,7 @@ function compareSides(scan: ScanContext, request: CompareRequest): Promise<Compa
  * within its group matches it under both suites' filter rules (a substring of
  * the path, or of the name within the category).
  */
-function flaggedFilters(regressions: readonly NightlyFinding[]): string[] {
+function flaggedFilters(regressions: readonly { filename: string }[]): string[] {
   return [...new Set(regressions.map((r) => r.filename.split('/').pop() ?? r.filename))].sort();
 }
 
@@ -510,6 +550,59 @@ function bisectMetadata(bisect: NightlyBisect): NightlyBisectMetadata {
     builds: bisect.builds,
     elapsedMs: Math.round(bisect.elapsedMs),
   };
+}
+
+/**
+ * The A/A run: the good end (built for the scan, so cached) against itself
+ * on tonight's slice of the scan's benchmark files. A run that fails or stops
+ * early costs only tonight's calibration (a warning); a cancelled one stops
+ * the scan.
+ */
+async function calibrate(
+  scan: ScanContext,
+  night: { from: string; date: string; analysis: Analysis; previous: Calibration | undefined },
+): Promise<{ calibration: Calibration; run: NightlyCalibrationRun } | undefined> {
+  const { checked, deps } = scan;
+  if (checked.calibrationFiles === 0) return undefined;
+  const files = calibrationSlice(
+    night.analysis.comparisons.map((c) => c.filename),
+    night.previous?.slices ?? 0,
+    checked.calibrationFiles,
+  );
+  if (files.length === 0) return undefined;
+  const csvRoot = join(checked.cacheDir, 'nightly-calibration');
+  await mkdir(csvRoot, { recursive: true });
+  const csvPath = join(await mkdtemp(join(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
+  deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(', ')}; samples in ${csvPath}`);
+  const filters = flaggedFilters(files.map((filename) => ({ filename })));
+  const cancelled = () => new NightlyError('nightly: cancelled during the A/A calibration; state left unchanged');
+  if (deps.signal?.aborted) throw cancelled();
+  let run: ComparisonRun;
+  try {
+    run = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters));
+  } catch (error) {
+    if (deps.signal?.aborted) throw cancelled();
+    deps.log(`nightly: warning: the A/A calibration failed, none recorded tonight: ${(error as Error).message}`);
+    return undefined;
+  }
+  if (deps.signal?.aborted) throw cancelled();
+  if (run.partial) {
+    deps.log('nightly: warning: the A/A calibration stopped early (max-time): none recorded tonight');
+    return undefined;
+  }
+  const analysis = run.groups.analyze({ correction: 'holm' });
+  const calibration = recordCalibration(night.previous, {
+    date: night.date,
+    sha: night.from,
+    files,
+    comparisons: analysis.comparisons,
+  });
+  const tonight = calibration.nights[calibration.nights.length - 1]!;
+  deps.log(
+    `nightly: A/A calibration: ${tonight.comparisons} comparison(s), false stars at p < 0.05/0.01/0.001: ` +
+      tonight.falseStars.join('/'),
+  );
+  return { calibration, run: { night: tonight, analysis, csvPath } };
 }
 
 export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
@@ -611,6 +704,14 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     regressions.length > 0 && !rewritten
       ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis })
       : undefined;
+  const date = now().toISOString();
+  const aa = await calibrate(scan, { from: from.sha, date, analysis, previous: state?.calibration });
+  const calibration = aa?.calibration ?? state?.calibration;
+  const calibrationInfo =
+    calibration === undefined
+      ? undefined
+      : calibrationMetadata(calibration, aa?.run.night ?? null, analysis.comparisons);
+  const trend = trendMetadata(state?.history ?? [], analysis.comparisons, date);
 
   const context: NightlyReportContext = {
     branch: checked.branch,
@@ -631,6 +732,8 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     regressions,
     improvements,
     ...(bisect ? { bisect: bisectMetadata(bisect) } : {}),
+    ...(calibrationInfo ? { calibration: calibrationInfo } : {}),
+    trend,
   };
   const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
     analysis,
@@ -669,18 +772,24 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
       commits: commits ?? null,
       rewritten,
       ...(context.bisect ? { bisect: context.bisect } : {}),
+      ...(calibrationInfo ? { calibration: calibrationInfo } : {}),
+      trend,
     },
     failures: run.failures.slice(0, 10_000).map(printableFailure),
   };
   const jsonPath = await writeResultMetadata(resultDir, metadata);
 
   const scanRecord = {
-    date: now().toISOString(),
+    date,
     fromSha: from.sha,
     toSha: head,
     configs: analysis.comparisons.map(configRecord),
   };
-  await saveState(checked.statePath, nextState(state, scanRecord, checked.branch, checked.historyLimit), raw);
+  await saveState(
+    checked.statePath,
+    nextState(state, scanRecord, checked.branch, checked.historyLimit, aa?.calibration),
+    raw,
+  );
   log(`nightly: state ${checked.statePath} now at ${head}`);
 
   return {
@@ -698,6 +807,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     jsonPath,
     statePath: checked.statePath,
     ...(bisect ? { bisect } : {}),
+    ...(aa ? { calibration: aa.run } : {}),
   };
 }
 
@@ -842,6 +952,8 @@ export async function reportNightly(
     regressions,
     improvements,
     ...(scan.bisect ? { bisect: scan.bisect } : {}),
+    ...(scan.calibration ? { calibration: scan.calibration } : {}),
+    ...(scan.trend ? { trend: scan.trend } : {}),
   };
   const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
     analysis,

@@ -3,7 +3,9 @@
 // regression issue (title and body), and the job summary.
 import { buildReport, COMMENT_BUDGET, type ReportInput } from '../report/comment.ts';
 import { codeSpan, escapeMarkdown } from '../report/escape.ts';
-import type { NightlyBisectMetadata } from '../action/result-dir.ts';
+import type { NightlyBisectMetadata, NightlyCalibrationMetadata, NightlyTrendMetadata } from '../action/result-dir.ts';
+import { calibrationHeader, noiseMark } from './calibration.ts';
+import { trendSection } from './history.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
 import type { Comparison, Stars } from '../stats/analyze.ts';
@@ -95,10 +97,17 @@ export function describeThreshold(threshold: NightlyThreshold): string {
   return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
 }
 
-function findingList(findings: readonly NightlyFinding[], max = 50): string {
+function findingList(
+  findings: readonly NightlyFinding[],
+  calibration: NightlyCalibrationMetadata | undefined,
+  max = 50,
+): string {
   const lines = findings.slice(0, max).map((f) => {
     const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
-    return `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})`;
+    return (
+      `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})` +
+      noiseMark(calibration, f)
+    );
   });
   if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
   return lines.join('\n');
@@ -124,6 +133,10 @@ export interface NightlyReportContext {
   bisect?: NightlyBisectMetadata;
   /** the pull request that merged the culprit, when GitHub (or its PR-URL trailer) knows it */
   culpritPull?: CulpritPull;
+  /** the runner's A/A calibration: noise per row, false-positive rate */
+  calibration?: NightlyCalibrationMetadata;
+  /** the earlier scans' changes of the starred rows */
+  trend?: NightlyTrendMetadata;
 }
 
 export interface CulpritPull {
@@ -229,7 +242,9 @@ export function regressionIssueBody(
     `## ${plural(context.regressions.length, 'benchmark')} slower on ${escapeMarkdown(context.branch)}`,
     rangeLine(context),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
-    findingList(context.regressions),
+    calibrationHeader(context.calibration),
+    findingList(context.regressions, context.calibration),
+    trendSection(context.trend, context.regressions),
     bisectSection(context),
   ]
     .filter((part) => part !== '')
@@ -261,6 +276,8 @@ export function nightlySummary(
     rangeLine(context),
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} change.`,
   ];
+  const calibration = calibrationHeader(context.calibration);
+  if (calibration !== '') parts.push(calibration);
   if (context.regressions.length > 0) {
     const issue = delivery.issue
       ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.`
@@ -269,14 +286,19 @@ export function nightlySummary(
         : '';
     parts.push(`### ${plural(context.regressions.length, 'regression')}`);
     if (issue !== '') parts.push(issue.trim());
-    parts.push(findingList(context.regressions));
+    parts.push(findingList(context.regressions, context.calibration));
+    const trend = trendSection(context.trend, context.regressions);
+    if (trend !== '') parts.push(trend);
     const bisect = bisectSection(context);
     if (bisect !== '') parts.push(bisect);
   } else {
     parts.push('No regression beyond the threshold: nothing posted.');
   }
   if (context.improvements.length > 0) {
-    parts.push(`### ${plural(context.improvements.length, 'improvement')}`, findingList(context.improvements));
+    parts.push(
+      `### ${plural(context.improvements.length, 'improvement')}`,
+      findingList(context.improvements, context.calibration),
+    );
   }
   parts.push(
     buildReport({

@@ -11,13 +11,22 @@ import type { Comparison } from '../stats/analyze.ts';
 import { UserError } from '../errors.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
 
-export const STATE_SCHEMA_VERSION = 1;
+/** 2 added the A/A calibration; version 1 files (no calibration) are read as they are */
+export const STATE_SCHEMA_VERSION = 2;
 /** scans kept in the history; older ones are dropped */
 export const DEFAULT_HISTORY_LIMIT = 60;
 /** a state file larger than this is refused rather than parsed */
 export const MAX_STATE_BYTES = 64 * 1024 * 1024;
 /** configurations recorded per scan */
 export const MAX_CONFIGS_PER_SCAN = 20_000;
+/** A/A nights kept for the runner's false-positive rate */
+export const MAX_CALIBRATION_NIGHTS = 60;
+/** A/A changes kept per configuration (its noise is their spread) */
+export const MAX_CALIBRATION_CHANGES = 30;
+/** configurations with A/A results kept; the least recently calibrated ones go first */
+export const MAX_CALIBRATED_CONFIGS = 20_000;
+/** benchmark files in one night's A/A slice */
+export const MAX_CALIBRATION_FILES = 1000;
 
 /** A problem with the state file itself (unreadable, not ours, changed under us). */
 export class NightlyStateError extends UserError {
@@ -44,7 +53,7 @@ const configSchema = z.strictObject({
 });
 
 const scanSchema = z.strictObject({
-  /** ISO timestamp of the end of the scan */
+  /** ISO timestamp of the scan, taken after its benchmark runs and bisect */
   date: z.string().max(40),
   fromSha: sha,
   toSha: sha,
@@ -53,17 +62,54 @@ const scanSchema = z.strictObject({
   configs: z.array(configSchema).max(MAX_CONFIGS_PER_SCAN),
 });
 
+const tally = z.number().int().min(0).max(1e12);
+/** how many comparisons had p below 0.05, 0.01 and 0.001 (unadjusted: an A/A star is a false one) */
+const falseStarsSchema = z.tuple([tally, tally, tally]);
+
+/** One night's A/A run: the base against itself on a slice of the benchmark files. */
+const calibrationNightSchema = z.strictObject({
+  date: z.string().max(40),
+  /** the commit run against itself (the range's good end) */
+  sha,
+  files: z.array(z.string().max(5000)).max(MAX_CALIBRATION_FILES),
+  /** configurations compared (tested: at least 2 runs each side) */
+  comparisons: tally,
+  falseStars: falseStarsSchema,
+});
+
+/** One configuration's A/A record. */
+const calibratedConfigSchema = z.strictObject({
+  name: z.string().max(5000),
+  /** A/A comparisons of it, ever */
+  comparisons: tally,
+  falseStars: falseStarsSchema,
+  /** its last A/A changes, percent, oldest first */
+  changes: z.array(z.number().finite()).max(MAX_CALIBRATION_CHANGES),
+});
+
+const calibrationSchema = z.strictObject({
+  /** A/A slices run so far: where the rotation over the benchmark files stands */
+  slices: tally,
+  nights: z.array(calibrationNightSchema).max(MAX_CALIBRATION_NIGHTS),
+  configs: z.array(calibratedConfigSchema).max(MAX_CALIBRATED_CONFIGS),
+});
+
 const stateSchema = z.strictObject({
-  schemaVersion: z.literal(STATE_SCHEMA_VERSION),
+  schemaVersion: z.union([z.literal(1), z.literal(STATE_SCHEMA_VERSION)]),
   /** the branch these scans are of; a state file is never reused for another branch */
   branch: z.string().min(1).max(255).optional(),
   lastScannedSha: sha,
   history: z.array(scanSchema),
+  /** the runner's A/A calibration (src/nightly/calibration.ts) */
+  calibration: calibrationSchema.optional(),
 });
 
 export type NightlyState = z.infer<typeof stateSchema>;
 export type ScanRecord = z.infer<typeof scanSchema>;
 export type ConfigRecord = z.infer<typeof configSchema>;
+export type Calibration = z.infer<typeof calibrationSchema>;
+export type CalibrationNight = z.infer<typeof calibrationNightSchema>;
+export type CalibratedConfig = z.infer<typeof calibratedConfigSchema>;
 
 export interface LoadedState {
   /** null when there is no state file yet */
@@ -131,28 +177,53 @@ export function configRecord(comparison: Comparison): ConfigRecord {
   };
 }
 
-/** The state after a successful scan: the new head, and the scan appended to a capped history. */
+/** the history is trimmed (oldest scans first) to keep the file at most this large */
+export const MAX_HISTORY_BYTES = MAX_STATE_BYTES / 2;
+
+/**
+ * The state after a successful scan: the new head, the scan appended to a
+ * capped history (at most historyLimit scans, and at most MAX_HISTORY_BYTES
+ * of them: a huge suite keeps fewer nights), and the calibration when given
+ * (else the previous one, kept).
+ */
 export function nextState(
   previous: NightlyState | null,
   scan: ScanRecord,
   branch: string,
   historyLimit: number = DEFAULT_HISTORY_LIMIT,
+  calibration?: Calibration,
 ): NightlyState {
-  const history = [...(previous?.history ?? []), { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
+  let history = [...(previous?.history ?? []), { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
+  history = history.slice(Math.max(0, history.length - historyLimit));
+  const sizes = history.map((entry) => JSON.stringify(entry).length + 6);
+  let total = sizes.reduce((sum, size) => sum + size, 0);
+  let drop = 0;
+  while (total > MAX_HISTORY_BYTES && drop < history.length - 1) total -= sizes[drop++]!;
+  const kept = calibration ?? previous?.calibration;
   return {
     schemaVersion: STATE_SCHEMA_VERSION,
     branch,
     lastScannedSha: scan.toSha,
-    history: history.slice(Math.max(0, history.length - historyLimit)),
+    history: history.slice(drop),
+    ...(kept ? { calibration: kept } : {}),
   };
 }
 
 /** Readable and diff-friendly yet compact: the fields one per line, each scan on one line. */
 export function serializeState(state: NightlyState): string {
-  const { history, ...fields } = state;
+  const { history, calibration, ...fields } = state;
   const lines = Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  const scans = history.map((scan) => `    ${JSON.stringify(scan)}`);
-  lines.push(scans.length === 0 ? '  "history": []' : `  "history": [\n${scans.join(',\n')}\n  ]`);
+  const list = (key: string, items: readonly unknown[], indent: string) =>
+    items.length === 0
+      ? `${indent}${JSON.stringify(key)}: []`
+      : `${indent}${JSON.stringify(key)}: [\n${items.map((item) => `${indent}  ${JSON.stringify(item)}`).join(',\n')}\n${indent}]`;
+  lines.push(list('history', history, '  '));
+  if (calibration) {
+    lines.push(
+      `  "calibration": {\n    "slices": ${calibration.slices},\n` +
+        `${list('nights', calibration.nights, '    ')},\n${list('configs', calibration.configs, '    ')}\n  }`,
+    );
+  }
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 

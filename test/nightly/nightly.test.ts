@@ -404,10 +404,10 @@ describe('runNightly', () => {
         'a state file from a newer version',
         async () => {
           const path = join(dir, 'newer.json');
-          await writeFile(path, JSON.stringify({ schemaVersion: 2, lastScannedSha: fake.fast, history: [] }));
+          await writeFile(path, JSON.stringify({ schemaVersion: 3, lastScannedSha: fake.fast, history: [] }));
           return runNightly(options({ statePath: path }), deps());
         },
-        /schemaVersion 2: it was written by a newer node-benchmark-action/,
+        /schemaVersion 3: it was written by a newer node-benchmark-action/,
       ],
       [
         'a state file of another branch',
