@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-Y7ZFEWE5.js";
+} from "./chunks/chunk-KCVJRMB2.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -33,8 +33,9 @@ import {
   isRegression,
   markReportStale,
   plural,
-  reportMarker
-} from "./chunks/chunk-7KNDUUDV.js";
+  reportMarker,
+  studentTUpperQuantile
+} from "./chunks/chunk-6YAZGQHV.js";
 import {
   BuildError,
   BuildFailedError,
@@ -7188,6 +7189,51 @@ var bisectSchema = external_exports.strictObject({
   }
   if (b.steps.length > b.builds) fail("more steps than commits tested");
 });
+var MAX_NOISE_ROWS = 1e3;
+var MAX_TREND_ROWS = 50;
+var MAX_TREND_NIGHTS = 60;
+var falseStarsSchema = external_exports.tuple([count, count, count]);
+var starsWithin = (value) => value.falseStars[0] <= value.comparisons && value.falseStars[1] <= value.falseStars[0] && value.falseStars[2] <= value.falseStars[1];
+var calibrationMetadataSchema = external_exports.strictObject({
+  /** over the A/A nights the state keeps */
+  nights: count,
+  comparisons: count,
+  falseStars: falseStarsSchema,
+  /** tonight's A/A run; null: none ran (off, or it failed) */
+  slice: external_exports.strictObject({ sha, files: external_exports.array(text2(5e3)).max(1e3), comparisons: count, falseStars: falseStarsSchema }).nullable(),
+  /** the scan's starred rows (any threshold could flag them) that have an A/A record on this runner */
+  rows: external_exports.array(
+    external_exports.strictObject({
+      name: text2(5e3),
+      comparisons: count,
+      falseStars: falseStarsSchema,
+      /** 95 % half-width of an A/A change, percent; null: too few A/A runs yet */
+      noise: external_exports.number().min(0).max(1e6).nullable()
+    })
+  ).max(MAX_NOISE_ROWS)
+}).superRefine((c, ctx) => {
+  const fail = (message) => ctx.addIssue({ code: "custom", message });
+  if (!starsWithin(c) || c.slice && !starsWithin(c.slice) || !c.rows.every(starsWithin))
+    fail("false stars: more than comparisons, or fewer at a looser level");
+  if (new Set(c.rows.map((row) => row.name)).size !== c.rows.length) fail("a row is named twice");
+});
+var trendSchema = external_exports.strictObject({
+  /** this scan's date (ISO), the chart's last night */
+  date: text2(40),
+  /** the earlier scans, oldest first */
+  nights: external_exports.array(external_exports.strictObject({ date: text2(40), from: sha, to: sha })).max(MAX_TREND_NIGHTS),
+  rows: external_exports.array(
+    external_exports.strictObject({
+      name: text2(5e3),
+      /** per earlier night: percent, null when the row was not measured */
+      changes: external_exports.array(finiteOrNull).max(MAX_TREND_NIGHTS),
+      stars: external_exports.array(starsSchema).max(MAX_TREND_NIGHTS)
+    })
+  ).max(MAX_TREND_ROWS)
+}).superRefine((t, ctx) => {
+  if (t.rows.some((row) => row.changes.length !== t.nights.length || row.stars.length !== t.nights.length))
+    ctx.addIssue({ code: "custom", message: "every trend row has one change and stars per night" });
+});
 var nightlySchema = external_exports.strictObject({
   branch: external_exports.string().regex(NIGHTLY_REF, "a branch name"),
   from: sha,
@@ -7197,7 +7243,11 @@ var nightlySchema = external_exports.strictObject({
   commits: count.nullable(),
   rewritten: external_exports.boolean(),
   /** the range had regressions and several commits: what bisecting it found */
-  bisect: bisectSchema.optional()
+  bisect: bisectSchema.optional(),
+  /** the runner's A/A noise for the scan's starred rows, and its false-positive rate */
+  calibration: calibrationMetadataSchema.optional(),
+  /** the earlier scans' changes of the scan's starred rows */
+  trend: trendSchema.optional()
 });
 var loadSchema = external_exports.strictObject({
   cores: external_exports.number().int().min(1).max(4096),
@@ -7983,6 +8033,419 @@ async function runBisect(params) {
   }
 }
 
+// src/nightly/state.ts
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir3, open as open3, readFile as readFile2, rename as rename2, rm as rm3 } from "node:fs/promises";
+import { basename, dirname, join as join2 } from "node:path";
+var STATE_SCHEMA_VERSION = 2;
+var DEFAULT_HISTORY_LIMIT = 60;
+var MAX_STATE_BYTES = 64 * 1024 * 1024;
+var MAX_CONFIGS_PER_SCAN = 2e4;
+var MAX_CALIBRATION_NIGHTS = 60;
+var MAX_CALIBRATION_CHANGES = 30;
+var MAX_CALIBRATED_CONFIGS = 2e4;
+var MAX_CALIBRATION_FILES = 1e3;
+var NightlyStateError = class extends UserError {
+  name = "NightlyStateError";
+};
+var sha2 = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
+var num = external_exports.number().finite().nullable();
+var configSchema = external_exports.strictObject({
+  /** `${filename} ${configuration}` */
+  name: external_exports.string().max(5e3),
+  /** mean rate (operations per second) of each side */
+  meanOld: num,
+  meanNew: num,
+  /** percent; negative is slower */
+  improvement: num,
+  /** Welch p-value and its Holm-adjusted value */
+  p: num,
+  holmP: num,
+  /** Holm stars */
+  stars: external_exports.enum(["", "*", "**", "***"])
+});
+var scanSchema = external_exports.strictObject({
+  /** ISO timestamp of the scan, taken after its benchmark runs and bisect */
+  date: external_exports.string().max(40),
+  fromSha: sha2,
+  toSha: sha2,
+  /** the regression issue the scan opened or updated */
+  issue: external_exports.number().int().positive().optional(),
+  configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
+});
+var tally = external_exports.number().int().min(0).max(1e12);
+var falseStarsSchema2 = external_exports.tuple([tally, tally, tally]);
+var calibrationNightSchema = external_exports.strictObject({
+  date: external_exports.string().max(40),
+  /** the commit run against itself (the range's good end) */
+  sha: sha2,
+  files: external_exports.array(external_exports.string().max(5e3)).max(MAX_CALIBRATION_FILES),
+  /** configurations compared (tested: at least 2 runs each side) */
+  comparisons: tally,
+  falseStars: falseStarsSchema2
+});
+var calibratedConfigSchema = external_exports.strictObject({
+  name: external_exports.string().max(5e3),
+  /** A/A comparisons of it, ever */
+  comparisons: tally,
+  falseStars: falseStarsSchema2,
+  /** its last A/A changes, percent, oldest first */
+  changes: external_exports.array(external_exports.number().finite()).max(MAX_CALIBRATION_CHANGES)
+});
+var calibrationSchema = external_exports.strictObject({
+  /** A/A slices run so far: where the rotation over the benchmark files stands */
+  slices: tally,
+  nights: external_exports.array(calibrationNightSchema).max(MAX_CALIBRATION_NIGHTS),
+  configs: external_exports.array(calibratedConfigSchema).max(MAX_CALIBRATED_CONFIGS)
+});
+var stateSchema = external_exports.strictObject({
+  schemaVersion: external_exports.union([external_exports.literal(1), external_exports.literal(STATE_SCHEMA_VERSION)]),
+  /** the branch these scans are of; a state file is never reused for another branch */
+  branch: external_exports.string().min(1).max(255).optional(),
+  lastScannedSha: sha2,
+  history: external_exports.array(scanSchema),
+  /** the runner's A/A calibration (src/nightly/calibration.ts) */
+  calibration: calibrationSchema.optional()
+});
+async function loadState(path) {
+  let raw;
+  try {
+    raw = await readFile2(path);
+  } catch (error2) {
+    const code2 = error2.code;
+    if (code2 === "ENOENT") return { state: null, raw: null };
+    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path} is a directory, not a JSON file`);
+    throw new NightlyStateError(`cannot read the nightly state ${path}: ${error2.message}`);
+  }
+  if (raw.length > MAX_STATE_BYTES) {
+    throw new NightlyStateError(
+      `nightly state ${path} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
+    );
+  }
+  let json;
+  try {
+    json = JSON.parse(raw.toString("utf8"));
+  } catch (error2) {
+    throw new NightlyStateError(
+      `nightly state ${path} is not valid JSON (${error2.message}); fix it, or delete it and pass a baseline to start over`
+    );
+  }
+  const version = json?.schemaVersion;
+  if (typeof version === "number" && version > STATE_SCHEMA_VERSION) {
+    throw new NightlyStateError(
+      `nightly state ${path} has schemaVersion ${version}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
+    );
+  }
+  const checked = stateSchema.safeParse(json);
+  if (!checked.success) {
+    const issue2 = checked.error.issues[0];
+    throw new NightlyStateError(
+      `nightly state ${path} is not a node-benchmark-action state file: ${issue2.path.join(".") || "(root)"}: ${issue2.message}; fix it, or delete it and pass a baseline to start over`
+    );
+  }
+  return { state: checked.data, raw };
+}
+var rounded = (value, digits) => Number.isFinite(value) ? Number(value.toPrecision(digits)) : null;
+function configRecord(comparison) {
+  return {
+    name: comparison.name.slice(0, 5e3),
+    meanOld: rounded(comparison.old.mean, 6),
+    meanNew: rounded(comparison.new.mean, 6),
+    improvement: Number.isFinite(comparison.improvement) ? Math.round(comparison.improvement * 100) / 100 : null,
+    p: comparison.tested ? rounded(comparison.pValue, 3) : null,
+    holmP: comparison.tested && comparison.holm ? rounded(comparison.holm.pValue, 3) : null,
+    stars: comparison.tested ? comparison.holm?.stars ?? "" : ""
+  };
+}
+var MAX_HISTORY_BYTES = MAX_STATE_BYTES / 2;
+function nextState(previous, scan, branch, historyLimit = DEFAULT_HISTORY_LIMIT, calibration) {
+  let history = [...previous?.history ?? [], { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
+  history = history.slice(Math.max(0, history.length - historyLimit));
+  const sizes = history.map((entry) => JSON.stringify(entry).length + 6);
+  let total = sizes.reduce((sum, size) => sum + size, 0);
+  let drop = 0;
+  while (total > MAX_HISTORY_BYTES && drop < history.length - 1) total -= sizes[drop++];
+  const kept = calibration ?? previous?.calibration;
+  return {
+    schemaVersion: STATE_SCHEMA_VERSION,
+    branch,
+    lastScannedSha: scan.toSha,
+    history: history.slice(drop),
+    ...kept ? { calibration: kept } : {}
+  };
+}
+function serializeState(state) {
+  const { history, calibration, ...fields } = state;
+  const lines = Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+  const list = (key, items, indent) => items.length === 0 ? `${indent}${JSON.stringify(key)}: []` : `${indent}${JSON.stringify(key)}: [
+${items.map((item) => `${indent}  ${JSON.stringify(item)}`).join(",\n")}
+${indent}]`;
+  lines.push(list("history", history, "  "));
+  if (calibration) {
+    lines.push(
+      `  "calibration": {
+    "slices": ${calibration.slices},
+${list("nights", calibration.nights, "    ")},
+${list("configs", calibration.configs, "    ")}
+  }`
+    );
+  }
+  return `{
+${lines.join(",\n")}
+}
+`;
+}
+async function saveState(path, state, expected) {
+  const checked = stateSchema.safeParse(state);
+  if (!checked.success) {
+    const issue2 = checked.error.issues[0];
+    throw new NightlyStateError(
+      `refusing to write an invalid nightly state: ${issue2.path.join(".")}: ${issue2.message}`
+    );
+  }
+  const dir = dirname(path);
+  await mkdir3(dir, { recursive: true });
+  const current = await readFile2(path).catch((error2) => {
+    if (error2.code === "ENOENT") return null;
+    throw error2;
+  });
+  const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
+  if (!unchanged) {
+    throw new NightlyStateError(
+      `nightly state ${path} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
+    );
+  }
+  const temp = join2(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    const handle = await open3(temp, "wx", 420);
+    try {
+      await handle.writeFile(serializeState(state));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename2(temp, path);
+  } catch (error2) {
+    await rm3(temp, { force: true });
+    throw new NightlyStateError(`cannot write the nightly state ${path}: ${error2.message}`);
+  }
+  const dirHandle = await open3(dir, "r").catch(() => null);
+  if (dirHandle)
+    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
+}
+
+// src/nightly/history.ts
+var MAX_CHART_LINES = 8;
+var MAX_ROW_NAME_BYTES = 2e5;
+function withinNameBudget(rows, name) {
+  let total = 0;
+  const kept = [];
+  for (const row of rows) {
+    total += name(row).length + 16;
+    if (total > MAX_ROW_NAME_BYTES) break;
+    kept.push(row);
+  }
+  return kept;
+}
+function starredRows(comparisons) {
+  const starred = comparisons.filter(
+    (c) => c.tested && c.holm !== void 0 && c.holm.stars !== "" && Number.isFinite(c.improvement)
+  );
+  return [
+    ...starred.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement),
+    ...starred.filter((c) => c.improvement >= 0).sort((a, b) => b.improvement - a.improvement)
+  ];
+}
+function trendMetadata(history, comparisons, date) {
+  const nights = history.slice(-MAX_TREND_NIGHTS);
+  const lookups = nights.map((scan) => new Map(scan.configs.map((config) => [config.name, config])));
+  const rows = withinNameBudget(starredRows(comparisons).slice(0, MAX_TREND_ROWS), (c) => c.name.slice(0, 5e3)).map(
+    (comparison) => {
+      const name = comparison.name.slice(0, 5e3);
+      const records = lookups.map((lookup) => lookup.get(name));
+      return {
+        name,
+        changes: records.map((record) => record?.improvement ?? null),
+        stars: records.map((record) => record?.stars ?? "")
+      };
+    }
+  );
+  return {
+    date: date.slice(0, 40),
+    nights: nights.map((scan) => ({ date: scan.date.slice(0, 40), from: scan.fromSha, to: scan.toSha })),
+    rows
+  };
+}
+function nightLabels(dates) {
+  const seen = /* @__PURE__ */ new Map();
+  return dates.map((date) => {
+    const day = /^\d{4}-(\d\d-\d\d)/.exec(date)?.[1] ?? "?";
+    const n = (seen.get(day) ?? 0) + 1;
+    seen.set(day, n);
+    return n === 1 ? day : `${day} #${n}`;
+  });
+}
+var axisBound = (value, direction) => direction === "down" ? Math.floor(value / 5) * 5 : Math.ceil(value / 5) * 5;
+function trendSection(trend, flagged, heading = "### Trend") {
+  if (trend === void 0 || flagged.length === 0) return "";
+  const byName = new Map(trend.rows.map((row) => [row.name, row]));
+  const charted = flagged.slice(0, MAX_CHART_LINES).map((finding2) => ({
+    finding: finding2,
+    values: [...byName.get(finding2.name)?.changes ?? trend.nights.map(() => null), finding2.improvement]
+  }));
+  const dates = [...trend.nights.map((night) => night.date), trend.date];
+  const columns = dates.map((_, i) => i).filter((i) => charted.every(({ values }) => values[i] !== null && Number.isFinite(values[i])));
+  if (columns.length < 2) return "";
+  const labels = nightLabels(dates);
+  const all = charted.flatMap(({ values }) => columns.map((i) => values[i]));
+  const low = axisBound(Math.min(0, ...all), "down");
+  let high = axisBound(Math.max(0, ...all), "up");
+  if (high === low) high = low + 5;
+  const dropped = dates.length - columns.length;
+  const chart = [
+    "```mermaid",
+    "xychart-beta",
+    '  title "Change per nightly scan, % (negative is slower)"',
+    `  x-axis [${columns.map((i) => JSON.stringify(labels[i])).join(", ")}]`,
+    `  y-axis "change %" ${low} --> ${high}`,
+    ...charted.map(({ values }) => `  line [${columns.map((i) => values[i].toFixed(2)).join(", ")}]`),
+    "```"
+  ].join("\n");
+  const legend = charted.map(({ finding: finding2 }, i) => {
+    const name = finding2.name.length > 300 ? `${finding2.name.slice(0, 300)}…` : finding2.name;
+    return `${i + 1}. ${codeSpan(name)}: ${formatImprovement(finding2.improvement)} tonight`;
+  });
+  const notes = [
+    `Lines in the order listed (the chart has no legend; its colours follow this order), ${columns.length} scans from ${labels[columns[0]]} to ${labels[columns[columns.length - 1]]}` + (dropped > 0 ? `; ${dropped} scan(s) where a row was not measured are left out.` : "."),
+    ...flagged.length > MAX_CHART_LINES ? [`Only the ${MAX_CHART_LINES} slowest flagged rows are charted.`] : []
+  ];
+  return [heading, chart, legend.join("\n"), notes.join(" ")].join("\n\n");
+}
+
+// src/nightly/calibration.ts
+var DEFAULT_CALIBRATION_FILES = 2;
+var NOMINAL_LEVELS = [0.05, 0.01, 1e-3];
+var MIN_NOISE_CHANGES = 2;
+var EMPTY_CALIBRATION = { slices: 0, nights: [], configs: [] };
+function parseCalibrationFiles(text3) {
+  const value = text3.trim() === "" ? DEFAULT_CALIBRATION_FILES : Number(text3.trim());
+  if (!/^\s*\d*\s*$/.test(text3) || !Number.isInteger(value) || value < 0 || value > MAX_CALIBRATION_FILES) {
+    throw new RangeError(
+      `calibration-files: ${JSON.stringify(text3)} is not a whole number of benchmark files from 0 to ${MAX_CALIBRATION_FILES}`
+    );
+  }
+  return value;
+}
+function calibrationSlice(files, slices, count2) {
+  const sorted = [...new Set(files)].sort();
+  if (sorted.length === 0 || count2 <= 0) return [];
+  if (count2 >= sorted.length) return sorted;
+  const start = slices * count2 % sorted.length;
+  return Array.from({ length: count2 }, (_, i) => sorted[(start + i) % sorted.length]);
+}
+var falseStarsOf = (pValue) => [
+  pValue < NOMINAL_LEVELS[0] ? 1 : 0,
+  pValue < NOMINAL_LEVELS[1] ? 1 : 0,
+  pValue < NOMINAL_LEVELS[2] ? 1 : 0
+];
+var add = (a, b) => [
+  a[0] + b[0],
+  a[1] + b[1],
+  a[2] + b[2]
+];
+function recordCalibration(previous, night) {
+  const base = previous ?? EMPTY_CALIBRATION;
+  const tested = night.comparisons.filter(
+    (c) => c.tested && Number.isFinite(c.improvement) && Number.isFinite(c.pValue)
+  );
+  const byName = new Map(base.configs.map((config) => [config.name, config]));
+  const updated = /* @__PURE__ */ new Map();
+  let nightStars = [0, 0, 0];
+  for (const comparison of tested) {
+    const name = comparison.name.slice(0, 5e3);
+    const before = updated.get(name) ?? byName.get(name);
+    const stars = falseStarsOf(comparison.pValue);
+    nightStars = add(nightStars, stars);
+    const change = Math.round(comparison.improvement * 1e3) / 1e3;
+    updated.set(name, {
+      name,
+      comparisons: (before?.comparisons ?? 0) + 1,
+      falseStars: add(before?.falseStars ?? [0, 0, 0], stars),
+      changes: [...before?.changes ?? [], change].slice(-MAX_CALIBRATION_CHANGES)
+    });
+  }
+  const configs = [...base.configs.filter((config) => !updated.has(config.name)), ...updated.values()];
+  const nights = [
+    ...base.nights,
+    {
+      date: night.date,
+      sha: night.sha,
+      files: night.files.slice(0, MAX_CALIBRATION_FILES).map((file) => file.slice(0, 5e3)),
+      comparisons: tested.length,
+      falseStars: nightStars
+    }
+  ];
+  return {
+    slices: base.slices + 1,
+    nights: nights.slice(-MAX_CALIBRATION_NIGHTS),
+    configs: configs.slice(-MAX_CALIBRATED_CONFIGS)
+  };
+}
+function noiseOf(changes) {
+  if (changes.length < MIN_NOISE_CHANGES) return null;
+  const rms = Math.sqrt(changes.reduce((sum, change) => sum + change * change, 0) / changes.length);
+  return studentTUpperQuantile(0.025, changes.length) * rms;
+}
+function falsePositiveRate(calibration) {
+  const nights = calibration?.nights ?? [];
+  return {
+    nights: nights.length,
+    comparisons: nights.reduce((sum, night) => sum + night.comparisons, 0),
+    falseStars: nights.reduce((sum, night) => add(sum, night.falseStars), [0, 0, 0])
+  };
+}
+function calibrationMetadata(calibration, tonight, comparisons) {
+  const byName = new Map((calibration?.configs ?? []).map((config) => [config.name, config]));
+  const known = starredRows(comparisons).map((comparison) => byName.get(comparison.name.slice(0, 5e3))).filter((config) => config !== void 0).slice(0, MAX_NOISE_ROWS);
+  const rows = withinNameBudget(known, (config) => config.name).map((config) => {
+    const noise = noiseOf(config.changes);
+    return {
+      name: config.name,
+      comparisons: config.comparisons,
+      falseStars: config.falseStars,
+      noise: noise === null ? null : Math.round(noise * 1e3) / 1e3
+    };
+  });
+  return {
+    ...falsePositiveRate(calibration),
+    slice: tonight === null ? null : { sha: tonight.sha, files: tonight.files, comparisons: tonight.comparisons, falseStars: tonight.falseStars },
+    rows
+  };
+}
+var percent2 = (count2, total) => {
+  const value = 100 * count2 / total;
+  return `${value < 1 ? value.toFixed(2) : value.toFixed(1)} %`;
+};
+function calibrationHeader(calibration) {
+  if (calibration === void 0) return "";
+  if (calibration.comparisons === 0) {
+    return "Runner calibration: no A/A comparison yet (the base against itself, a slice of the benchmarks each night).";
+  }
+  const [one, two, three] = calibration.falseStars;
+  return `Runner calibration (A/A: the base against itself, ${plural(calibration.nights, "night")}, ${plural(calibration.comparisons, "comparison")}): false stars p < 0.05 in ${percent2(one, calibration.comparisons)} (nominal 5 %), p < 0.01 in ${percent2(two, calibration.comparisons)} (nominal 1 %), p < 0.001 in ${percent2(three, calibration.comparisons)} (nominal 0.1 %).`;
+}
+function noiseMark(calibration, finding2) {
+  if (calibration === void 0) return "";
+  const row = calibration.rows.find((r) => r.name === finding2.name.slice(0, 5e3));
+  if (row === void 0 || row.noise === null) {
+    const runs2 = row === void 0 ? "no A/A run" : plural(row.comparisons, "A/A run");
+    return ` · A/A noise not known yet (${runs2} of it on this runner)`;
+  }
+  const within = Math.abs(finding2.improvement) <= row.noise;
+  const noise = `±${formatImprovement(row.noise)}, ${plural(row.comparisons, "A/A run")}`;
+  return within ? ` · ≈ within this runner's A/A noise (${noise})` : ` · beyond this runner's A/A noise (${noise})`;
+}
+
 // src/nightly/report.ts
 var STAR_THRESHOLDS = ["*", "**", "***"];
 var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
@@ -8022,10 +8485,10 @@ function regressionTitle(branch, count2, from, to, culprit) {
 function describeThreshold(threshold) {
   return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
 }
-function findingList(findings, max = 50) {
+function findingList(findings, calibration, max = 50) {
   const lines = findings.slice(0, max).map((f) => {
     const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
-    return `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})`;
+    return `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})` + noiseMark(calibration, f);
   });
   if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
   return lines.join("\n");
@@ -8099,7 +8562,9 @@ function regressionIssueBody(context3, report) {
     `## ${plural(context3.regressions.length, "benchmark")} slower on ${escapeMarkdown(context3.branch)}`,
     rangeLine(context3),
     `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold))} slower.`,
-    findingList(context3.regressions),
+    calibrationHeader(context3.calibration),
+    findingList(context3.regressions, context3.calibration),
+    trendSection(context3.trend, context3.regressions),
     bisectSection(context3)
   ].filter((part) => part !== "").join("\n\n");
   const body = buildReport({
@@ -8119,18 +8584,25 @@ function nightlySummary(context3, report, delivery) {
     rangeLine(context3),
     `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold))} change.`
   ];
+  const calibration = calibrationHeader(context3.calibration);
+  if (calibration !== "") parts.push(calibration);
   if (context3.regressions.length > 0) {
     const issue2 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
     parts.push(`### ${plural(context3.regressions.length, "regression")}`);
     if (issue2 !== "") parts.push(issue2.trim());
-    parts.push(findingList(context3.regressions));
+    parts.push(findingList(context3.regressions, context3.calibration));
+    const trend = trendSection(context3.trend, context3.regressions);
+    if (trend !== "") parts.push(trend);
     const bisect = bisectSection(context3);
     if (bisect !== "") parts.push(bisect);
   } else {
     parts.push("No regression beyond the threshold: nothing posted.");
   }
   if (context3.improvements.length > 0) {
-    parts.push(`### ${plural(context3.improvements.length, "improvement")}`, findingList(context3.improvements));
+    parts.push(
+      `### ${plural(context3.improvements.length, "improvement")}`,
+      findingList(context3.improvements, context3.calibration)
+    );
   }
   parts.push(
     buildReport({
@@ -8147,159 +8619,6 @@ function skippedSummary(branch, reason) {
 
 Skipped: ${escapeMarkdown(reason)}.
 `;
-}
-
-// src/nightly/state.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir3, open as open3, readFile as readFile2, rename as rename2, rm as rm3 } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
-var STATE_SCHEMA_VERSION = 1;
-var DEFAULT_HISTORY_LIMIT = 60;
-var MAX_STATE_BYTES = 64 * 1024 * 1024;
-var MAX_CONFIGS_PER_SCAN = 2e4;
-var NightlyStateError = class extends UserError {
-  name = "NightlyStateError";
-};
-var sha2 = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
-var num = external_exports.number().finite().nullable();
-var configSchema = external_exports.strictObject({
-  /** `${filename} ${configuration}` */
-  name: external_exports.string().max(5e3),
-  /** mean rate (operations per second) of each side */
-  meanOld: num,
-  meanNew: num,
-  /** percent; negative is slower */
-  improvement: num,
-  /** Welch p-value and its Holm-adjusted value */
-  p: num,
-  holmP: num,
-  /** Holm stars */
-  stars: external_exports.enum(["", "*", "**", "***"])
-});
-var scanSchema = external_exports.strictObject({
-  /** ISO timestamp of the end of the scan */
-  date: external_exports.string().max(40),
-  fromSha: sha2,
-  toSha: sha2,
-  /** the regression issue the scan opened or updated */
-  issue: external_exports.number().int().positive().optional(),
-  configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
-});
-var stateSchema = external_exports.strictObject({
-  schemaVersion: external_exports.literal(STATE_SCHEMA_VERSION),
-  /** the branch these scans are of; a state file is never reused for another branch */
-  branch: external_exports.string().min(1).max(255).optional(),
-  lastScannedSha: sha2,
-  history: external_exports.array(scanSchema)
-});
-async function loadState(path) {
-  let raw;
-  try {
-    raw = await readFile2(path);
-  } catch (error2) {
-    const code2 = error2.code;
-    if (code2 === "ENOENT") return { state: null, raw: null };
-    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path} is a directory, not a JSON file`);
-    throw new NightlyStateError(`cannot read the nightly state ${path}: ${error2.message}`);
-  }
-  if (raw.length > MAX_STATE_BYTES) {
-    throw new NightlyStateError(
-      `nightly state ${path} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
-    );
-  }
-  let json;
-  try {
-    json = JSON.parse(raw.toString("utf8"));
-  } catch (error2) {
-    throw new NightlyStateError(
-      `nightly state ${path} is not valid JSON (${error2.message}); fix it, or delete it and pass a baseline to start over`
-    );
-  }
-  const version = json?.schemaVersion;
-  if (typeof version === "number" && version > STATE_SCHEMA_VERSION) {
-    throw new NightlyStateError(
-      `nightly state ${path} has schemaVersion ${version}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
-    );
-  }
-  const checked = stateSchema.safeParse(json);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new NightlyStateError(
-      `nightly state ${path} is not a node-benchmark-action state file: ${issue2.path.join(".") || "(root)"}: ${issue2.message}; fix it, or delete it and pass a baseline to start over`
-    );
-  }
-  return { state: checked.data, raw };
-}
-var rounded = (value, digits) => Number.isFinite(value) ? Number(value.toPrecision(digits)) : null;
-function configRecord(comparison) {
-  return {
-    name: comparison.name.slice(0, 5e3),
-    meanOld: rounded(comparison.old.mean, 6),
-    meanNew: rounded(comparison.new.mean, 6),
-    improvement: Number.isFinite(comparison.improvement) ? Math.round(comparison.improvement * 100) / 100 : null,
-    p: comparison.tested ? rounded(comparison.pValue, 3) : null,
-    holmP: comparison.tested && comparison.holm ? rounded(comparison.holm.pValue, 3) : null,
-    stars: comparison.tested ? comparison.holm?.stars ?? "" : ""
-  };
-}
-function nextState(previous, scan, branch, historyLimit = DEFAULT_HISTORY_LIMIT) {
-  const history = [...previous?.history ?? [], { ...scan, configs: scan.configs.slice(0, MAX_CONFIGS_PER_SCAN) }];
-  return {
-    schemaVersion: STATE_SCHEMA_VERSION,
-    branch,
-    lastScannedSha: scan.toSha,
-    history: history.slice(Math.max(0, history.length - historyLimit))
-  };
-}
-function serializeState(state) {
-  const { history, ...fields } = state;
-  const lines = Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  const scans = history.map((scan) => `    ${JSON.stringify(scan)}`);
-  lines.push(scans.length === 0 ? '  "history": []' : `  "history": [
-${scans.join(",\n")}
-  ]`);
-  return `{
-${lines.join(",\n")}
-}
-`;
-}
-async function saveState(path, state, expected) {
-  const checked = stateSchema.safeParse(state);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new NightlyStateError(
-      `refusing to write an invalid nightly state: ${issue2.path.join(".")}: ${issue2.message}`
-    );
-  }
-  const dir = dirname(path);
-  await mkdir3(dir, { recursive: true });
-  const current = await readFile2(path).catch((error2) => {
-    if (error2.code === "ENOENT") return null;
-    throw error2;
-  });
-  const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
-  if (!unchanged) {
-    throw new NightlyStateError(
-      `nightly state ${path} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
-    );
-  }
-  const temp = join2(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    const handle = await open3(temp, "wx", 420);
-    try {
-      await handle.writeFile(serializeState(state));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename2(temp, path);
-  } catch (error2) {
-    await rm3(temp, { force: true });
-    throw new NightlyStateError(`cannot write the nightly state ${path}: ${error2.message}`);
-  }
-  const dirHandle = await open3(dir, "r").catch(() => null);
-  if (dirHandle)
-    await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
 }
 
 // src/nightly/nightly.ts
@@ -8372,7 +8691,14 @@ function checkOptions(options, deps) {
       `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
     );
   }
+  const calibrationFiles = options.calibrationFiles ?? DEFAULT_CALIBRATION_FILES;
+  if (!Number.isInteger(calibrationFiles) || calibrationFiles < 0 || calibrationFiles > MAX_CALIBRATION_FILES) {
+    throw new NightlyError(
+      `nightly: calibrationFiles must be a whole number from 0 to ${MAX_CALIBRATION_FILES}; got ${calibrationFiles}`
+    );
+  }
   return {
+    calibrationFiles,
     repo,
     branch,
     baseline: options.baseline,
@@ -8556,6 +8882,48 @@ function bisectMetadata(bisect) {
     elapsedMs: Math.round(bisect.elapsedMs)
   };
 }
+async function calibrate(scan, night) {
+  const { checked, deps } = scan;
+  if (checked.calibrationFiles === 0) return void 0;
+  const files = calibrationSlice(
+    night.analysis.comparisons.map((c) => c.filename),
+    night.previous?.slices ?? 0,
+    checked.calibrationFiles
+  );
+  if (files.length === 0) return void 0;
+  const csvRoot = join3(checked.cacheDir, "nightly-calibration");
+  await mkdir4(csvRoot, { recursive: true });
+  const csvPath = join3(await mkdtemp(join3(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
+  deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(", ")}; samples in ${csvPath}`);
+  const filters = flaggedFilters(files.map((filename) => ({ filename })));
+  const cancelled = () => new NightlyError("nightly: cancelled during the A/A calibration; state left unchanged");
+  if (deps.signal?.aborted) throw cancelled();
+  let run2;
+  try {
+    run2 = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters));
+  } catch (error2) {
+    if (deps.signal?.aborted) throw cancelled();
+    deps.log(`nightly: warning: the A/A calibration failed, none recorded tonight: ${error2.message}`);
+    return void 0;
+  }
+  if (deps.signal?.aborted) throw cancelled();
+  if (run2.partial) {
+    deps.log("nightly: warning: the A/A calibration stopped early (max-time): none recorded tonight");
+    return void 0;
+  }
+  const analysis = run2.groups.analyze({ correction: "holm" });
+  const calibration = recordCalibration(night.previous, {
+    date: night.date,
+    sha: night.from,
+    files,
+    comparisons: analysis.comparisons
+  });
+  const tonight = calibration.nights[calibration.nights.length - 1];
+  deps.log(
+    `nightly: A/A calibration: ${tonight.comparisons} comparison(s), false stars at p < 0.05/0.01/0.001: ` + tonight.falseStars.join("/")
+  );
+  return { calibration, run: { night: tonight, analysis, csvPath } };
+}
 async function runNightly(options, deps) {
   const checked = checkOptions(options, deps);
   const { log: log2 } = deps;
@@ -8642,6 +9010,11 @@ async function runNightly(options, deps) {
   const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
   log2(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
   const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
+  const date = now().toISOString();
+  const aa = await calibrate(scan, { from: from.sha, date, analysis, previous: state?.calibration });
+  const calibration = aa?.calibration ?? state?.calibration;
+  const calibrationInfo = calibration === void 0 ? void 0 : calibrationMetadata(calibration, aa?.run.night ?? null, analysis.comparisons);
+  const trend = trendMetadata(state?.history ?? [], analysis.comparisons, date);
   const context3 = {
     branch: checked.branch,
     from: from.sha,
@@ -8660,7 +9033,9 @@ async function runNightly(options, deps) {
     threshold: checked.threshold,
     regressions,
     improvements,
-    ...bisect ? { bisect: bisectMetadata(bisect) } : {}
+    ...bisect ? { bisect: bisectMetadata(bisect) } : {},
+    ...calibrationInfo ? { calibration: calibrationInfo } : {},
+    trend
   };
   const report = {
     analysis,
@@ -8697,18 +9072,24 @@ async function runNightly(options, deps) {
       baseline: from.kind === "baseline" ? checked.baseline ?? null : null,
       commits: commits ?? null,
       rewritten,
-      ...context3.bisect ? { bisect: context3.bisect } : {}
+      ...context3.bisect ? { bisect: context3.bisect } : {},
+      ...calibrationInfo ? { calibration: calibrationInfo } : {},
+      trend
     },
     failures: run2.failures.slice(0, 1e4).map(printableFailure)
   };
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   const scanRecord = {
-    date: now().toISOString(),
+    date,
     fromSha: from.sha,
     toSha: head,
     configs: analysis.comparisons.map(configRecord)
   };
-  await saveState(checked.statePath, nextState(state, scanRecord, checked.branch, checked.historyLimit), raw);
+  await saveState(
+    checked.statePath,
+    nextState(state, scanRecord, checked.branch, checked.historyLimit, aa?.calibration),
+    raw
+  );
   log2(`nightly: state ${checked.statePath} now at ${head}`);
   return {
     status: "scanned",
@@ -8724,7 +9105,8 @@ async function runNightly(options, deps) {
     csvPath,
     jsonPath,
     statePath: checked.statePath,
-    ...bisect ? { bisect } : {}
+    ...bisect ? { bisect } : {},
+    ...aa ? { calibration: aa.run } : {}
   };
 }
 async function mergingPull(octokit, deps, branch, culprit) {
@@ -8803,7 +9185,9 @@ async function reportNightly(resultDir2, options, deps) {
     threshold,
     regressions,
     improvements,
-    ...scan.bisect ? { bisect: scan.bisect } : {}
+    ...scan.bisect ? { bisect: scan.bisect } : {},
+    ...scan.calibration ? { calibration: scan.calibration } : {},
+    ...scan.trend ? { trend: scan.trend } : {}
   };
   const report = {
     analysis,
@@ -10082,10 +10466,10 @@ function defaultRunsOf(inputs) {
 }
 function adaptiveOf(runs2, inputs, delta2 = inputs.delta) {
   if (runs2 !== "auto") return {};
-  const percent2 = delta.percent(delta2, "input");
+  const percent3 = delta.percent(delta2, "input");
   return {
     maxRuns: maxRuns.forAuto(maxRunsOf(inputs), "input"),
-    ...percent2 === void 0 ? {} : { delta: percent2 }
+    ...percent3 === void 0 ? {} : { delta: percent3 }
   };
 }
 function groupsInput(value, field, inputs) {
@@ -10620,11 +11004,19 @@ function readActionInputs(getInput2) {
     regressionStars: regressionStars.parse(get2("regression-stars"), "input"),
     regressionMinChange: regressionMinChange.parse(get2("regression-min-change"), "input"),
     bisectBudget: readBisectBudget(get2("bisect-budget")),
+    calibrationFiles: readCalibrationFiles(get2("calibration-files")),
     issueLabel: issueLabel.parse(get2("issue-label"), "input"),
     sandbox: sandbox.parse(get2("sandbox"), "input"),
     passEnv: passEnv.parse([get2("pass-env")], "input"),
     buildTimeoutMs: buildTimeout.parse(get2("build-timeout"), "input")
   };
+}
+function readCalibrationFiles(text3) {
+  try {
+    return parseCalibrationFiles(text3);
+  } catch (error2) {
+    throw new RequestError(`input ${error2.message}`);
+  }
 }
 function readBisectBudget(text3) {
   if (text3 === "") return DEFAULT_BISECT_BUDGET;
@@ -10798,7 +11190,8 @@ async function runNightlyMode(inputs, github, workspace) {
       cpuset: inputs.cpuset,
       timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      bisectBudget: inputs.bisectBudget
+      bisectBudget: inputs.bisectBudget,
+      calibrationFiles: inputs.calibrationFiles
     },
     {
       owner: github.owner,

@@ -7,7 +7,7 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-7KNDUUDV.js";
+} from "./chunk-6YAZGQHV.js";
 import {
   CsvRateReader,
   cliFlags

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-7KNDUUDV.js";
+} from "./chunk-6YAZGQHV.js";
 import {
   GIT_REF,
   LoadRecorder,

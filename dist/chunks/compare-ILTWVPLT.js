@@ -12,13 +12,13 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-Y7ZFEWE5.js";
+} from "./chunk-KCVJRMB2.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-7KNDUUDV.js";
+} from "./chunk-6YAZGQHV.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,

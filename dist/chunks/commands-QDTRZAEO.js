@@ -20,11 +20,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-O2536E2Y.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-646ILP7F.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-LTCSCX5D.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-ILTWVPLT.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

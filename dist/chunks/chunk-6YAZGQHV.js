@@ -1144,6 +1144,7 @@ var correction = new Option({
 export {
   escapeMarkdown,
   codeSpan,
+  studentTUpperQuantile,
   SampleGroups,
   isRegression,
   isImprovement,
