@@ -7,15 +7,14 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
+import type { GitHubClient } from '../../src/github/client.ts';
 import { readResults } from '../../src/action/result-dir.ts';
 import { reportNightly, runNightly, type NightlyOptions, type NightlyScanned } from '../../src/nightly/nightly.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
-import { fetchFor } from '../../src/net/fetch.ts';
 
-const directFetch = fetchFor({});
 const TOKEN = 'ghs_bisect-test-token';
 const OWNER = 'nodejs';
 const NAME = 'node';
@@ -104,16 +103,7 @@ describe('nightly bisect', () => {
       title: 'src: slow things down',
       commits: [slowSide, c[4]!],
     });
-    octokit = createGitHubClient({
-      fetch: directFetch,
-      token: TOKEN,
-      baseUrl: gh.url,
-      retries: 1,
-      minRetryDelayMs: 5,
-      writeSpacingMs: 0,
-      requestTimeoutMs: 5000,
-      log: { warn: (message) => logs.push(`warn: ${message}`) },
-    });
+    octokit = fakeGitHubClient(gh, TOKEN, logs);
   });
   after(async () => {
     await gh?.close();
@@ -124,8 +114,7 @@ describe('nightly bisect', () => {
   const options = (statePath: string, extra: Partial<NightlyOptions> = {}): NightlyOptions => ({
     repo: fake.repo,
     branch: 'range',
-    groups: ['loop'],
-    suite: 'bundled',
+    ...FAKE_CHECKOUT_SCAN,
     suiteDir,
     runs: RUNS,
     // the machine is shared: *** (p < 0.001) on a few runs is not always reached under load; ** keeps good
@@ -133,11 +122,6 @@ describe('nightly bisect', () => {
     threshold: { stars: '**', minChange: 5 },
     cacheDir,
     statePath,
-    minFreeBytes: 0,
-    // the fake build counts itself in a file outside its worktree, which the sandbox would not let it write
-    sandbox: 'none',
-    passEnv: [],
-    buildTimeoutMs: 600_000,
     ...extra,
   });
   const deps = () => ({

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
+import type { GitHubClient } from '../../src/github/client.ts';
 import { readResults } from '../../src/action/result-dir.ts';
 import { reportNightly, runNightly, type NightlyOptions, type NightlyScanned } from '../../src/nightly/nightly.ts';
 import { loadState } from '../../src/nightly/state.ts';
@@ -19,8 +19,8 @@ import { forEachSample, type Sample } from '../../src/stats/csv.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
-import { fetchFor } from '../../src/net/fetch.ts';
 
 const TOKEN = 'ghs_calibration-test-token';
 const OWNER = 'nodejs';
@@ -81,16 +81,7 @@ describe('nightly A/A calibration and trend', () => {
 
     gh = await startFakeGitHub({ token: TOKEN });
     gh.state.addRepo(REPO);
-    octokit = createGitHubClient({
-      fetch: fetchFor({}),
-      token: TOKEN,
-      baseUrl: gh.url,
-      retries: 1,
-      minRetryDelayMs: 5,
-      writeSpacingMs: 0,
-      requestTimeoutMs: 5000,
-      log: { warn: (message) => logs.push(`warn: ${message}`) },
-    });
+    octokit = fakeGitHubClient(gh, TOKEN, logs);
   });
   after(async () => {
     await gh?.close();
@@ -102,17 +93,12 @@ describe('nightly A/A calibration and trend', () => {
     repo: fake.repo,
     branch: 'trend',
     baseline: 'v-fast',
-    groups: ['loop'],
-    suite: 'bundled',
+    ...FAKE_CHECKOUT_SCAN,
     suiteDir,
     runs: RUNS,
     threshold: { stars: '**', minChange: 5 },
     cacheDir,
     statePath,
-    minFreeBytes: 0,
-    sandbox: 'none',
-    passEnv: [],
-    buildTimeoutMs: 600_000,
     historyLimit: 2,
     calibrationFiles: 1,
     ...extra,

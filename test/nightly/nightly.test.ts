@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
+import type { GitHubClient } from '../../src/github/client.ts';
 import { regressionMarker } from '../../src/github/issues.ts';
 import {
   NightlyError,
@@ -20,11 +20,10 @@ import {
 import { NightlyStateError, loadState } from '../../src/nightly/state.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
-import { fetchFor } from '../../src/net/fetch.ts';
 
 /** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
-const directFetch = fetchFor({});
 
 const TOKEN = 'ghs_nightly-secret-token';
 const OWNER = 'nodejs';
@@ -87,16 +86,7 @@ describe('runNightly', () => {
     statePath = join(dir, 'state', 'nightly-state.json');
     gh = await startFakeGitHub({ token: TOKEN });
     gh.state.addRepo(REPO);
-    octokit = createGitHubClient({
-      fetch: directFetch,
-      token: TOKEN,
-      baseUrl: gh.url,
-      retries: 1,
-      minRetryDelayMs: 5,
-      writeSpacingMs: 0,
-      requestTimeoutMs: 5000,
-      log: { warn: (message) => logs.push(`warn: ${message}`) },
-    });
+    octokit = fakeGitHubClient(gh, TOKEN, logs);
   });
   after(async () => {
     await gh?.close();
@@ -105,19 +95,12 @@ describe('runNightly', () => {
 
   const options = (extra: Partial<NightlyOptions> = {}): NightlyOptions => ({
     repo: fake.repo,
-    groups: ['loop'],
-    suite: 'bundled',
+    ...FAKE_CHECKOUT_SCAN,
     suiteDir,
     runs: RUNS,
     cacheDir,
     statePath,
     buildCommand: BUILD_COMMAND,
-    minFreeBytes: 0,
-    // The fake build counts itself in a file outside its worktree, which the sandbox would not let it write;
-    // the sandbox itself is attacked in test/process and test/security.
-    sandbox: 'none',
-    passEnv: [],
-    buildTimeoutMs: 600_000,
     ...extra,
   });
   const deps = (extra: Partial<NightlyDeps> = {}): NightlyDeps => ({
