@@ -1,4 +1,6 @@
 // node-bench compare --old SPEC --new SPEC [options] GROUP...
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
@@ -60,7 +62,7 @@ Options:
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
-                            (default node-bench-<time>.csv)
+                            (default <cache folder>/results/node-bench-<time>.csv)
   --format text|markdown|json   table format (default text)
   --correction none|holm    add Holm-adjusted p-values and stars from them
   --fail-on-regression      exit ${EXIT.regression} when any row is a significant slowdown
@@ -136,7 +138,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       maxTime: values[maxTime.names.cli],
       shard: values.shard,
       engine: engine.parse(values[engine.names.cli], 'cli'),
-      out: values.out,
+      // unasked, results go beside the cache, not into the current folder
+      out: values.out ?? (await defaultResultsCsv(values['cache-dir'], io)),
       format: format.parse(values[format.names.cli], 'cli'),
       correction: correction.parse(values[correction.names.cli], 'cli'),
       failOnRegression: values['fail-on-regression'],
@@ -275,4 +278,11 @@ export function compareHelp(env: NodeJS.ProcessEnv): string {
 /** A path as one shell word: quoted only when it needs to be. */
 function shellWord(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** `<cache>/results/node-bench-<time>.csv`: where a run's CSV goes when --out does not say. */
+async function defaultResultsCsv(cacheDir: string | undefined, io: CommandIo): Promise<string> {
+  const dir = path.join(cacheDir === undefined ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), 'results');
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, `node-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
 }

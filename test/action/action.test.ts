@@ -2,8 +2,7 @@
 // execute -> report for a /benchmark comment, against real git repositories,
 // real node builds and a fake GitHub REST server on 127.0.0.1.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { reportMarker } from '../../src/report/comment.ts';
@@ -11,7 +10,7 @@ import { runAction } from '../helpers/action.ts';
 import { commentEvent, dispatchEvent, pullRequestEvent } from '../helpers/events.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
-import { repoRoot } from '../helpers/paths.ts';
+import { repoRoot, scratchDir } from '../helpers/paths.ts';
 
 const REPO = 'nodejs/node';
 const PR = 7;
@@ -26,7 +25,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   let fake: FakeNodeRepo;
   let github: FakeGitHub;
   let head: string;
-  const scratch = mkdtempSync(join(tmpdir(), 'action-flow-'));
+  const scratch = scratchDir('action-flow-');
 
   before(async () => {
     fake = await createFakeNodeRepo();

@@ -1,7 +1,7 @@
 // T7: the report job refuses hostile artifacts and touches nothing outside them.
+import { scratchDir } from '../helpers/paths.ts';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
@@ -44,7 +44,7 @@ function csv(): string {
 }
 
 function makeDir(metadata: unknown, csvText = csv()): string {
-  const dir = mkdtempSync(join(tmpdir(), 'result-dir-'));
+  const dir = scratchDir('result-dir-');
   writeFileSync(join(dir, RESULT_JSON), typeof metadata === 'string' ? metadata : JSON.stringify(metadata));
   writeFileSync(join(dir, RESULT_CSV), csvText);
   return dir;
@@ -96,16 +96,16 @@ describe('readResultDir', () => {
 
   it('refuses symlinks (path traversal) and missing files, reading nothing else', async () => {
     const dir = makeDir(validMetadata(4));
-    const outside = mkdtempSync(join(tmpdir(), 'outside-'));
+    const outside = scratchDir('outside-');
     writeFileSync(join(outside, 'secret'), 'x');
-    const linked = mkdtempSync(join(tmpdir(), 'result-dir-'));
+    const linked = scratchDir('result-dir-');
     writeFileSync(join(linked, RESULT_JSON), JSON.stringify(validMetadata(4)));
     symlinkSync(join(outside, 'secret'), join(linked, RESULT_CSV));
     await refused(linked, /results\.csv is a symbolic link/);
-    const jsonLink = mkdtempSync(join(tmpdir(), 'result-dir-'));
+    const jsonLink = scratchDir('result-dir-');
     symlinkSync('/etc/passwd', join(jsonLink, RESULT_JSON));
     await refused(jsonLink, /result\.json is a symbolic link/);
-    const dirAsCsv = mkdtempSync(join(tmpdir(), 'result-dir-'));
+    const dirAsCsv = scratchDir('result-dir-');
     writeFileSync(join(dirAsCsv, RESULT_JSON), JSON.stringify(validMetadata(4)));
     mkdirSync(join(dirAsCsv, RESULT_CSV));
     await refused(dirAsCsv, /not a regular file/);
@@ -116,7 +116,7 @@ describe('readResultDir', () => {
 
 describe('readResults', () => {
   it('merges the shard directories of one run into one table', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'shards-'));
+    const root = scratchDir('shards-');
     const rows = (configuration: string) =>
       [
         CSV_HEADER,
@@ -143,7 +143,7 @@ describe('readResults', () => {
   });
 
   it('refuses shards of different comparisons', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'shards-'));
+    const root = scratchDir('shards-');
     for (const [name, version] of [
       ['a', 'v20.0.0'],
       ['b', 'v21.0.0'],

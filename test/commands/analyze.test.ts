@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runNodeBench } from '../helpers/cli.ts';
-import { compareCsvFixtures } from '../helpers/paths.ts';
+import { compareCsvFixtures, scratchDir } from '../helpers/paths.ts';
 
 const fixture = (name: string) => join(compareCsvFixtures, name);
 const HEADER = '"binary","filename","configuration","rate","time"';
@@ -40,7 +39,7 @@ describe('node-bench analyze input handling', () => {
   });
 
   it('merges several files (shards of one run) into one table', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = scratchDir('analyze-');
     const lines = readFileSync(fixture('confidence.csv'), 'utf8').trim().split('\n');
     const [header, ...rows] = lines;
     writeFileSync(join(dir, 'a.csv'), [header, ...rows.slice(0, 60)].join('\n'));
@@ -50,7 +49,7 @@ describe('node-bench analyze input handling', () => {
   });
 
   it('names the file and line of a malformed row and exits 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = scratchDir('analyze-');
     writeFileSync(join(dir, 'bad.csv'), `${HEADER}\n"old","a.js","n=1",1,1\n"old","a.js","n=1",fast,1\n`);
     const result = await runNodeBench(['analyze', 'bad.csv'], { cwd: dir });
     assert.equal(result.code, 1);
@@ -59,7 +58,7 @@ describe('node-bench analyze input handling', () => {
   });
 
   it('with --skip-invalid warns per line and analyses the rest', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = scratchDir('analyze-');
     const text = readFileSync(fixture('confidence.csv'), 'utf8') + '"old","a.js"\nstray output\n';
     writeFileSync(join(dir, 'mixed.csv'), text);
     const result = await runNodeBench(['analyze', '--skip-invalid', 'mixed.csv'], { cwd: dir });

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { scratchDir } from '../helpers/paths.ts';
 import { after, before, describe, it } from 'node:test';
 import { runNodeBench } from '../helpers/cli.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
@@ -16,7 +14,7 @@ describe('node-bench build', () => {
   });
 
   it('prints "<sha> <binary>" per ref, building each commit once', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'build-cmd-'));
+    const cache = scratchDir('build-cmd-');
     const args = [
       'build',
       '--repo',
@@ -45,7 +43,7 @@ describe('node-bench build', () => {
   });
 
   it('shows the log tail of a failing build and exits 1', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'build-cmd-'));
+    const cache = scratchDir('build-cmd-');
     const result = await runNodeBench([
       'build',
       '--repo',

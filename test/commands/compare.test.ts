@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
-import { repoRoot, testFixtures } from '../helpers/paths.ts';
+import { repoRoot, testFixtures, scratchDir } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 
 const suiteDir = join(testFixtures, 'compare-suite');
-const scratch = () => mkdtempSync(join(tmpdir(), 'compare-cmd-'));
+const scratch = () => scratchDir('compare-cmd-');
 /** table rows of the text output: lines that start with a benchmark file name */
 const tableRows = (stdout: string) => stdout.split('\n').filter((line) => /^\S+\.js /.test(line));
 
@@ -247,4 +246,19 @@ it('an unknown option gets "did you mean" from the options the usage lists', asy
   assert.equal(didYouMean('--max-run=5', known), ' (did you mean --max-runs?)');
   assert.equal(didYouMean('--fliter', known), ' (did you mean --filter?)');
   assert.equal(didYouMean('--zzzz', known), '');
+});
+
+it('without --out the CSV goes to the cache folder, not the current one', async () => {
+  const cwd = scratch();
+  const cache = scratch();
+  const result = await runNodeBench(
+    ['compare', '--old', process.execPath, '--new', process.execPath, '--runs', '1', '--filter', 'tojson', 'buffers'],
+    { cwd, env: { NODE_BENCH_CACHE_DIR: cache } },
+  );
+  assert.equal(result.code, 0, result.stderr);
+  assert.deepEqual(readdirSync(cwd), [], 'nothing written to the current folder');
+  const csv = readdirSync(join(cache, 'results'));
+  assert.equal(csv.length, 1);
+  assert.match(csv[0]!, /^node-bench-\d{4}-\d\d-\d\dT[\d-]+Z\.csv$/);
+  assert.match(result.stderr, new RegExp(`CSV: ${join(cache, 'results', csv[0]!).replace(/[.]/g, '\\.')}`));
 });

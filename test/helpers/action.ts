@@ -1,10 +1,9 @@
 // Runs the bundled Action (dist/index.js, or src/index.ts through tsx) as GitHub would: a child process with
 // INPUT_* and GITHUB_* variables, an event payload file, and output files.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths.ts';
+import { repoRoot, scratchDir } from './paths.ts';
 
 export interface ActionRun {
   code: number | null;
@@ -40,7 +39,7 @@ export async function runAction(options: {
   /** dist (default): the bundle GitHub runs; src: src/index.ts through tsx, for code not yet bundled */
   entry?: 'dist' | 'src';
 }): Promise<ActionRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'action-run-'));
+  const dir = scratchDir('action-run-');
   const eventPath = join(dir, 'event.json');
   const outputPath = join(dir, 'output');
   const summaryPath = join(dir, 'summary.md');

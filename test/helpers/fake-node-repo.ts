@@ -10,6 +10,7 @@
 //   fast (tag v-fast)  the wrapper runs node unchanged
 //   slow (main)        the wrapper runs node --jitless: measurably slower JS
 //   broken (branch)    the build prints 100 lines and fails
+import { removeAtExit } from './paths.ts';
 import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ export async function gitIn(cwd: string, args: readonly string[], env: NodeJS.Pr
 
 /** A fresh directory under the system temp dir (real path: macOS /tmp is a symlink). */
 export async function makeTempDir(prefix: string): Promise<string> {
-  return realpath(await mkdtemp(join(tmpdir(), prefix)));
+  return removeAtExit(await realpath(await mkdtemp(join(tmpdir(), prefix))));
 }
 
 export interface FakeNodeRepo {
