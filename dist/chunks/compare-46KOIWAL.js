@@ -49,6 +49,8 @@ import {
 import "./chunk-Z5HW6UZF.js";
 
 // src/commands/compare.ts
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 var hours = (ms) => `${ms / 36e5}h`;
 var gibibytes = (bytes) => bytes / 2 ** 30;
@@ -81,7 +83,7 @@ Options:
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
-                            (default node-bench-<time>.csv)
+                            (default <cache folder>/results/node-bench-<time>.csv)
   --format text|markdown|json   table format (default text)
   --correction none|holm    add Holm-adjusted p-values and stars from them
   --fail-on-regression      exit ${EXIT.regression} when any row is a significant slowdown
@@ -156,7 +158,8 @@ async function compareCommand(argv, io) {
       maxTime: values[maxTime.names.cli],
       shard: values.shard,
       engine: engine.parse(values[engine.names.cli], "cli"),
-      out: values.out,
+      // unasked, results go beside the cache, not into the current folder
+      out: values.out ?? await defaultResultsCsv(values["cache-dir"], io),
       format: format.parse(values[format.names.cli], "cli"),
       correction: correction.parse(values[correction.names.cli], "cli"),
       failOnRegression: values["fail-on-regression"],
@@ -280,6 +283,11 @@ Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it)
 }
 function shellWord(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+async function defaultResultsCsv(cacheDir, io) {
+  const dir = path.join(cacheDir === void 0 ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), "results");
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, `node-bench-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}.csv`);
 }
 export {
   COMPARE_USAGE,

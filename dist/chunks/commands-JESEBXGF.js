@@ -24,7 +24,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-ILTWVPLT.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-46KOIWAL.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
