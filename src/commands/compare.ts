@@ -204,25 +204,31 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   });
   write(
     io.stdout,
-    render(analysis, request.format, {
-      old: side(run.binaries.old),
-      new: side(run.binaries.new),
-      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
-      runs: request.runs,
-      durationMs: run.elapsedMs,
-      partial: run.partial,
-      failures: run.failures,
-      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
-      run: {
-        groups: request.groups,
-        filter: request.filter,
-        exclude: request.exclude,
-        set: request.set,
-        seed: run.seed,
-        trigger: 'cli',
-        adaptiveMaxRuns: request.adaptive?.maxRuns,
+    render(
+      analysis,
+      request.format,
+      {
+        old: side(run.binaries.old),
+        new: side(run.binaries.new),
+        fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+        runs: request.runs,
+        durationMs: run.elapsedMs,
+        partial: run.partial,
+        failures: run.failures,
+        warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+        run: {
+          groups: request.groups,
+          filter: request.filter,
+          exclude: request.exclude,
+          set: request.set,
+          seed: run.seed,
+          trigger: 'cli',
+          adaptiveMaxRuns: request.adaptive?.maxRuns,
+        },
       },
-    }),
+      // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
+      { missingSide: 'NA' },
+    ),
   );
   // markdown has the failures above its table
   if (run.failures.length > 0 && request.format !== 'markdown')

@@ -1,7 +1,7 @@
 import type { Analysis } from '../stats/analyze.ts';
 import { buildReport, type AnyReportInput } from './comment.ts';
 import { renderJson } from './json.ts';
-import { renderText } from './text.ts';
+import { renderText, type TextOptions } from './text.ts';
 
 export const FORMATS = ['text', 'markdown', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -13,10 +13,11 @@ export function render(
   analysis: Analysis,
   format: Format,
   context: ReportContext = { partial: false, failures: [] },
+  text: TextOptions = {},
 ): string {
   switch (format) {
     case 'text':
-      return renderText(analysis);
+      return renderText(analysis, text);
     case 'markdown':
       // The same renderer as the comment, job summary and nightly issue, with its header.
       return buildReport({ ...context, analysis, marker: '', maxLength: Infinity }).trimEnd();

@@ -8,6 +8,11 @@ function referenceImprovement(comparison: Comparison): number {
   return ((newMean - oldMean) / oldMean) * 100;
 }
 
+/** Both sides measured, and the old mean is not 0: the change is a number. */
+function hasChange(comparison: Comparison): boolean {
+  return comparison.old.n > 0 && comparison.new.n > 0 && Number.isFinite(referenceImprovement(comparison));
+}
+
 /** `1 comparison`, `2 comparisons` */
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -36,7 +41,17 @@ export function falsePositiveNote(count: number): string[] {
   ];
 }
 
-export function renderText(analysis: Analysis): string {
+export interface TextOptions {
+  /**
+   * 'reference' (default): a row with a side that measured nothing (or an old mean of 0) shows what
+   * node-benchmark-compare prints (`-100.00 %`, `Infinity %`, `NaN %`); 'NA': it shows NA, as compare.R
+   * does (our own runs: the failure is listed below the table, and a made-up change would read as a result).
+   */
+  missingSide?: 'reference' | 'NA';
+}
+
+export function renderText(analysis: Analysis, options: TextOptions = {}): string {
+  const naForMissing = options.missingSide === 'NA';
   const withHolm = analysis.correction === 'holm';
   const header = ['', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)'];
   if (withHolm) header.push('holm p', '(holm)');
@@ -44,7 +59,7 @@ export function renderText(analysis: Analysis): string {
     const row = [
       comparison.name,
       comparison.tested ? comparison.stars : 'NA',
-      formatImprovement(referenceImprovement(comparison)),
+      naForMissing && !hasChange(comparison) ? 'NA' : formatImprovement(referenceImprovement(comparison)),
       ...comparison.accuracy.map((value) => (comparison.tested ? formatAccuracy(value) : 'NA')),
     ];
     if (withHolm) {
