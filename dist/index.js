@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-KCVJRMB2.js";
+} from "./chunks/chunk-MC7ZJR5C.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -35,7 +35,7 @@ import {
   plural,
   reportMarker,
   studentTUpperQuantile
-} from "./chunks/chunk-6YAZGQHV.js";
+} from "./chunks/chunk-5GT6LER5.js";
 import {
   BuildError,
   BuildFailedError,

@@ -12,13 +12,13 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-KCVJRMB2.js";
+} from "./chunk-MC7ZJR5C.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-6YAZGQHV.js";
+} from "./chunk-5GT6LER5.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -220,25 +220,31 @@ async function compareCommand(argv, io) {
   });
   write(
     io.stdout,
-    render(analysis, request.format, {
-      old: side(run.binaries.old),
-      new: side(run.binaries.new),
-      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
-      runs: request.runs,
-      durationMs: run.elapsedMs,
-      partial: run.partial,
-      failures: run.failures,
-      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
-      run: {
-        groups: request.groups,
-        filter: request.filter,
-        exclude: request.exclude,
-        set: request.set,
-        seed: run.seed,
-        trigger: "cli",
-        adaptiveMaxRuns: request.adaptive?.maxRuns
-      }
-    })
+    render(
+      analysis,
+      request.format,
+      {
+        old: side(run.binaries.old),
+        new: side(run.binaries.new),
+        fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+        runs: request.runs,
+        durationMs: run.elapsedMs,
+        partial: run.partial,
+        failures: run.failures,
+        warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+        run: {
+          groups: request.groups,
+          filter: request.filter,
+          exclude: request.exclude,
+          set: request.set,
+          seed: run.seed,
+          trigger: "cli",
+          adaptiveMaxRuns: request.adaptive?.maxRuns
+        }
+      },
+      // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
+      { missingSide: "NA" }
+    )
   );
   if (run.failures.length > 0 && request.format !== "markdown")
     write(request.format === "json" ? io.stderr : io.stdout, `

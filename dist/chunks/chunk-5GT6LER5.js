@@ -356,6 +356,9 @@ function referenceImprovement(comparison) {
   const newMean = comparison.new.n === 0 ? 0 : comparison.new.mean;
   return (newMean - oldMean) / oldMean * 100;
 }
+function hasChange(comparison) {
+  return comparison.old.n > 0 && comparison.new.n > 0 && Number.isFinite(referenceImprovement(comparison));
+}
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
@@ -378,7 +381,8 @@ function falsePositiveNote(count) {
     `  ${(count * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
   ];
 }
-function renderText(analysis) {
+function renderText(analysis, options = {}) {
+  const naForMissing = options.missingSide === "NA";
   const withHolm = analysis.correction === "holm";
   const header2 = ["", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
   if (withHolm) header2.push("holm p", "(holm)");
@@ -386,7 +390,7 @@ function renderText(analysis) {
     const row = [
       comparison.name,
       comparison.tested ? comparison.stars : "NA",
-      formatImprovement(referenceImprovement(comparison)),
+      naForMissing && !hasChange(comparison) ? "NA" : formatImprovement(referenceImprovement(comparison)),
       ...comparison.accuracy.map((value) => comparison.tested ? formatAccuracy(value) : "NA")
     ];
     if (withHolm) {
@@ -1118,10 +1122,10 @@ function renderJson(analysis) {
 
 // src/report/render.ts
 var FORMATS = ["text", "markdown", "json"];
-function render(analysis, format2, context = { partial: false, failures: [] }) {
+function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
   switch (format2) {
     case "text":
-      return renderText(analysis);
+      return renderText(analysis, text);
     case "markdown":
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     case "json":

@@ -7,7 +7,7 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-6YAZGQHV.js";
+} from "./chunk-5GT6LER5.js";
 import {
   CsvRateReader,
   cliFlags
