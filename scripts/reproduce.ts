@@ -349,8 +349,9 @@ export function checkListings(claims: Claim[] = CLAIMS, units: Unit[] = UNITS): 
   for (const unit of units) listings.set(unitId(unit), listConfigurations(unit));
   for (const claim of claims) {
     const unit = unitFor(claim);
-    if (!unit) continue;
-    const configurations = listings.get(unitId(unit))!;
+    // --only: the claims of units not measured now are not checked now
+    const configurations = unit && listings.get(unitId(unit));
+    if (!unit || configurations === undefined) continue;
     for (const row of claim.rows) {
       for (const where of row.vs ? [row.where, row.vs] : [row.where]) {
         const count = configurations.filter((c) => matchesWhere(c, where)).length;
@@ -911,7 +912,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       process.exit(1);
     },
   );
