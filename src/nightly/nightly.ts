@@ -611,19 +611,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => new Date());
   const gitRun = processRunner(deps.env);
-  try {
-    await checkRepository(checked.repo, gitRun);
-  } catch (error) {
-    throw new NightlyError(`nightly: ${(error as Error).message}`);
-  }
-
-  // Builds run main's own scripts in worktrees sharing this .git/config: no token may be stored there.
-  if (await storesGitCredentials(checked.repo, gitRun)) {
-    throw new NightlyError(
-      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds ` +
-        'could read it: use actions/checkout with persist-credentials: false',
-    );
-  }
+  await checkCheckout(checked, gitRun);
 
   const { state, raw } = await loadState(checked.statePath);
   if (state?.branch !== undefined && state.branch !== checked.branch) {
@@ -632,28 +620,9 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
         `not ${JSON.stringify(checked.branch)}: give each branch its own state file`,
     );
   }
-  const head = await resolveHead(checked, gitRun);
-  log(`nightly: ${checked.branch} is at ${head}`);
-  if (state !== null && state.lastScannedSha === head) {
-    const reason = `${checked.branch} has not moved since ${head}`;
-    log(`nightly: skipped: ${reason}`);
-    return { status: 'skipped', reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
-  }
-  const from = await resolveFrom(checked, state, gitRun);
-  if (from.sha === head) {
-    const reason = `${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`;
-    log(`nightly: skipped: ${reason}`);
-    return { status: 'skipped', reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
-  }
-  log(
-    `nightly: scanning ${from.sha}..${head} (${from.kind === 'baseline' ? `baseline ${checked.baseline}` : 'since the last scan'})`,
-  );
-
-  const ancestor = await gitText(checked.repo, ['merge-base', '--is-ancestor', from.sha, head], gitRun);
-  const rewritten = ancestor.code === 1;
-  if (rewritten) log(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count = await gitText(checked.repo, ['rev-list', '--count', `${from.sha}..${head}`], gitRun);
-  const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : undefined;
+  const range = await scanRange(checked, state, gitRun, log);
+  if ('skipped' in range) return range.skipped;
+  const { from, head, rewritten, commits } = range;
 
   const resultDir = await createResultDir(
     resolve(
@@ -679,25 +648,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   };
   const request = scanRequest(scan, from.sha, head, csvPath);
 
-  if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
-  const run = await compareSides(scan, request);
-  if (deps.signal?.aborted || run.partial) {
-    const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
-    throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state ` +
-        `(${checked.statePath}) was left at ${state?.lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
-    );
-  }
-  const analysis = run.groups.analyze({ correction: 'holm' });
-  const usable = analysis.comparisons.filter((c) => c.old.n > 0 && c.new.n > 0);
-  if (usable.length === 0) {
-    const first = run.failures[0];
-    const detail = first ? `: ${first.filename}: ${first.detail}` : '';
-    throw new NightlyError(
-      `nightly: no benchmark produced results on both sides (${run.failures.length} failure(s)${detail}); ` +
-        `state left unchanged`,
-    );
-  }
+  const { run, analysis } = await measureRange(scan, request, state?.lastScannedSha, csvPath);
   const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
   log(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
   const bisect =
@@ -751,32 +702,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     runUrl: deps.runUrl,
   };
 
-  const metadata: ResultMetadata = {
-    schemaVersion: 1,
-    headSha: null,
-    commentId: null,
-    old: { spec: report.old.spec, version: report.old.version, sha: from.sha },
-    new: { spec: report.new.spec, version: report.new.version, sha: head },
-    runs: checked.runs,
-    durationMs: Math.round(run.elapsedMs),
-    partial: false,
-    seed: run.seed ?? null,
-    samples: run.samples,
-    fingerprint: report.fingerprint,
-    nightly: {
-      branch: checked.branch,
-      from: from.sha,
-      to: head,
-      fromKind: from.kind,
-      baseline: from.kind === 'baseline' ? (checked.baseline ?? null) : null,
-      commits: commits ?? null,
-      rewritten,
-      ...(context.bisect ? { bisect: context.bisect } : {}),
-      ...(calibrationInfo ? { calibration: calibrationInfo } : {}),
-      trend,
-    },
-    failures: run.failures.slice(0, 10_000).map(printableFailure),
-  };
+  const metadata = nightlyMetadata(checked, context, report, run);
   const jsonPath = await writeResultMetadata(resultDir, metadata);
 
   const scanRecord = {
@@ -809,6 +735,122 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     ...(bisect ? { bisect } : {}),
     ...(aa ? { calibration: aa.run } : {}),
   };
+}
+
+/** result.json of a scan: what the nightly-report job validates and files the issue from. */
+function nightlyMetadata(
+  checked: Checked,
+  context: NightlyReportContext,
+  report: Pick<ReportInput, 'old' | 'new' | 'fingerprint'>,
+  run: ComparisonRun,
+): ResultMetadata {
+  return {
+    schemaVersion: 1,
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: context.from },
+    new: { spec: report.new.spec, version: report.new.version, sha: context.to },
+    runs: checked.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: false,
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: report.fingerprint,
+    nightly: {
+      branch: checked.branch,
+      from: context.from,
+      to: context.to,
+      fromKind: context.fromKind,
+      baseline: context.fromKind === 'baseline' ? (checked.baseline ?? null) : null,
+      commits: context.commits ?? null,
+      rewritten: context.rewritten ?? false,
+      ...(context.bisect ? { bisect: context.bisect } : {}),
+      ...(context.calibration ? { calibration: context.calibration } : {}),
+      trend: context.trend,
+    },
+    failures: run.failures.slice(0, 10_000).map(printableFailure),
+  };
+}
+
+/** The checkout is a git repository that keeps no token where builds could read it. */
+async function checkCheckout(checked: Checked, gitRun: ProcessRunner): Promise<void> {
+  try {
+    await checkRepository(checked.repo, gitRun);
+  } catch (error) {
+    throw new NightlyError(`nightly: ${(error as Error).message}`);
+  }
+  // Builds run main's own scripts in worktrees sharing this .git/config: no token may be stored there.
+  if (await storesGitCredentials(checked.repo, gitRun)) {
+    throw new NightlyError(
+      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds ` +
+        'could read it: use actions/checkout with persist-credentials: false',
+    );
+  }
+}
+
+type ScanRange =
+  | { skipped: NightlySkipped }
+  | { from: { sha: string; kind: 'last-scan' | 'baseline' }; head: string; rewritten: boolean; commits?: number };
+
+/** What tonight scans: from the last scan (or the baseline) to the branch head, or why there is nothing to scan. */
+async function scanRange(
+  checked: Checked,
+  state: NightlyState | null,
+  gitRun: ProcessRunner,
+  log: (line: string) => void,
+): Promise<ScanRange> {
+  const head = await resolveHead(checked, gitRun);
+  log(`nightly: ${checked.branch} is at ${head}`);
+  const skip = (reason: string): ScanRange => {
+    log(`nightly: skipped: ${reason}`);
+    return { skipped: { status: 'skipped', reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) } };
+  };
+  if (state !== null && state.lastScannedSha === head) return skip(`${checked.branch} has not moved since ${head}`);
+  const from = await resolveFrom(checked, state, gitRun);
+  if (from.sha === head) {
+    return skip(`${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`);
+  }
+  log(
+    `nightly: scanning ${from.sha}..${head} (${from.kind === 'baseline' ? `baseline ${checked.baseline}` : 'since the last scan'})`,
+  );
+  const ancestor = await gitText(checked.repo, ['merge-base', '--is-ancestor', from.sha, head], gitRun);
+  const rewritten = ancestor.code === 1;
+  if (rewritten) log(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
+  const count = await gitText(checked.repo, ['rev-list', '--count', `${from.sha}..${head}`], gitRun);
+  const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : undefined;
+  return { from, head, rewritten, ...(commits === undefined ? {} : { commits }) };
+}
+
+/**
+ * Builds both ends and runs the scan; a cancelled or partial run, or one where nothing measured on both sides,
+ * throws (the state stays where it was).
+ */
+async function measureRange(
+  scan: ScanContext,
+  request: CompareRequest,
+  lastScannedSha: string | undefined,
+  csvPath: string,
+): Promise<{ run: ComparisonRun; analysis: Analysis }> {
+  const { deps, checked } = scan;
+  if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
+  const run = await compareSides(scan, request);
+  if (deps.signal?.aborted || run.partial) {
+    const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
+    throw new NightlyError(
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state ` +
+        `(${checked.statePath}) was left at ${lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
+    );
+  }
+  const analysis = run.groups.analyze({ correction: 'holm' });
+  if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
+    const first = run.failures[0];
+    const detail = first ? `: ${first.filename}: ${first.detail}` : '';
+    throw new NightlyError(
+      `nightly: no benchmark produced results on both sides (${run.failures.length} failure(s)${detail}); ` +
+        `state left unchanged`,
+    );
+  }
+  return { run, analysis };
 }
 
 export interface NightlyReportOptions {
