@@ -8930,43 +8930,16 @@ async function runNightly(options, deps) {
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => /* @__PURE__ */ new Date());
   const gitRun = processRunner(deps.env);
-  try {
-    await checkRepository(checked.repo, gitRun);
-  } catch (error2) {
-    throw new NightlyError(`nightly: ${error2.message}`);
-  }
-  if (await storesGitCredentials(checked.repo, gitRun)) {
-    throw new NightlyError(
-      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
-    );
-  }
+  await checkCheckout(checked, gitRun);
   const { state, raw } = await loadState(checked.statePath);
   if (state?.branch !== void 0 && state.branch !== checked.branch) {
     throw new NightlyError(
       `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
     );
   }
-  const head = await resolveHead(checked, gitRun);
-  log2(`nightly: ${checked.branch} is at ${head}`);
-  if (state !== null && state.lastScannedSha === head) {
-    const reason = `${checked.branch} has not moved since ${head}`;
-    log2(`nightly: skipped: ${reason}`);
-    return { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
-  }
-  const from = await resolveFrom(checked, state, gitRun);
-  if (from.sha === head) {
-    const reason = `${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`;
-    log2(`nightly: skipped: ${reason}`);
-    return { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) };
-  }
-  log2(
-    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
-  );
-  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
-  const rewritten = ancestor.code === 1;
-  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
-  const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
+  const range = await scanRange(checked, state, gitRun, log2);
+  if ("skipped" in range) return range.skipped;
+  const { from, head, rewritten, commits } = range;
   const resultDir2 = await createResultDir(
     resolve(
       cwd,
@@ -8990,23 +8963,7 @@ async function runNightly(options, deps) {
     })
   };
   const request2 = scanRequest(scan, from.sha, head, csvPath);
-  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
-  const run2 = await compareSides(scan, request2);
-  if (deps.signal?.aborted || run2.partial) {
-    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
-    throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${state?.lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
-    );
-  }
-  const analysis = run2.groups.analyze({ correction: "holm" });
-  const usable = analysis.comparisons.filter((c) => c.old.n > 0 && c.new.n > 0);
-  if (usable.length === 0) {
-    const first = run2.failures[0];
-    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
-    throw new NightlyError(
-      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
-    );
-  }
+  const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
   const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
   log2(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
   const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
@@ -9052,32 +9009,7 @@ async function runNightly(options, deps) {
     failures: run2.failures,
     runUrl: deps.runUrl
   };
-  const metadata = {
-    schemaVersion: 1,
-    headSha: null,
-    commentId: null,
-    old: { spec: report.old.spec, version: report.old.version, sha: from.sha },
-    new: { spec: report.new.spec, version: report.new.version, sha: head },
-    runs: checked.runs,
-    durationMs: Math.round(run2.elapsedMs),
-    partial: false,
-    seed: run2.seed ?? null,
-    samples: run2.samples,
-    fingerprint: report.fingerprint,
-    nightly: {
-      branch: checked.branch,
-      from: from.sha,
-      to: head,
-      fromKind: from.kind,
-      baseline: from.kind === "baseline" ? checked.baseline ?? null : null,
-      commits: commits ?? null,
-      rewritten,
-      ...context3.bisect ? { bisect: context3.bisect } : {},
-      ...calibrationInfo ? { calibration: calibrationInfo } : {},
-      trend
-    },
-    failures: run2.failures.slice(0, 1e4).map(printableFailure)
-  };
+  const metadata = nightlyMetadata(checked, context3, report, run2);
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   const scanRecord = {
     date,
@@ -9108,6 +9040,88 @@ async function runNightly(options, deps) {
     ...bisect ? { bisect } : {},
     ...aa ? { calibration: aa.run } : {}
   };
+}
+function nightlyMetadata(checked, context3, report, run2) {
+  return {
+    schemaVersion: 1,
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
+    new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
+    runs: checked.runs,
+    durationMs: Math.round(run2.elapsedMs),
+    partial: false,
+    seed: run2.seed ?? null,
+    samples: run2.samples,
+    fingerprint: report.fingerprint,
+    nightly: {
+      branch: checked.branch,
+      from: context3.from,
+      to: context3.to,
+      fromKind: context3.fromKind,
+      baseline: context3.fromKind === "baseline" ? checked.baseline ?? null : null,
+      commits: context3.commits ?? null,
+      rewritten: context3.rewritten ?? false,
+      ...context3.bisect ? { bisect: context3.bisect } : {},
+      ...context3.calibration ? { calibration: context3.calibration } : {},
+      trend: context3.trend
+    },
+    failures: run2.failures.slice(0, 1e4).map(printableFailure)
+  };
+}
+async function checkCheckout(checked, gitRun) {
+  try {
+    await checkRepository(checked.repo, gitRun);
+  } catch (error2) {
+    throw new NightlyError(`nightly: ${error2.message}`);
+  }
+  if (await storesGitCredentials(checked.repo, gitRun)) {
+    throw new NightlyError(
+      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
+    );
+  }
+}
+async function scanRange(checked, state, gitRun, log2) {
+  const head = await resolveHead(checked, gitRun);
+  log2(`nightly: ${checked.branch} is at ${head}`);
+  const skip = (reason) => {
+    log2(`nightly: skipped: ${reason}`);
+    return { skipped: { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) } };
+  };
+  if (state !== null && state.lastScannedSha === head) return skip(`${checked.branch} has not moved since ${head}`);
+  const from = await resolveFrom(checked, state, gitRun);
+  if (from.sha === head) {
+    return skip(`${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`);
+  }
+  log2(
+    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
+  );
+  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
+  const rewritten = ancestor.code === 1;
+  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
+  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
+  const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
+  return { from, head, rewritten, ...commits === void 0 ? {} : { commits } };
+}
+async function measureRange(scan, request2, lastScannedSha, csvPath) {
+  const { deps, checked } = scan;
+  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
+  const run2 = await compareSides(scan, request2);
+  if (deps.signal?.aborted || run2.partial) {
+    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
+    throw new NightlyError(
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
+    );
+  }
+  const analysis = run2.groups.analyze({ correction: "holm" });
+  if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
+    const first = run2.failures[0];
+    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
+    throw new NightlyError(
+      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
+    );
+  }
+  return { run: run2, analysis };
 }
 async function mergingPull(octokit, deps, branch, culprit) {
   const { owner, repo } = deps;
@@ -9985,7 +9999,7 @@ function sideToSpec(side) {
 }
 
 // src/action/execute.ts
-async function checkCheckout(repo, request2, run2) {
+async function checkCheckout2(repo, request2, run2) {
   if (!request2.pr) return;
   let head;
   try {
@@ -10012,7 +10026,7 @@ function printable(text3, max) {
 async function runExecute(request2, inputs, deps) {
   const repo = resolve2(deps.workspace, inputs.repoPath);
   const git2 = processRunner(deps.env);
-  await checkCheckout(repo, request2, git2);
+  await checkCheckout2(repo, request2, git2);
   const untrusted = request2.pr !== void 0;
   const sandbox2 = await chooseSandbox({
     mode: inputs.sandbox,
