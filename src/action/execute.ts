@@ -19,8 +19,11 @@ import {
   RESULT_CSV,
   writeResultMetadata,
   type AdaptiveMetadata,
+  type NightlyCalibrationMetadata,
   type ResultMetadata,
 } from './result-dir.ts';
+import { calibrationMetadata } from '../nightly/calibration.ts';
+import { loadState, STATE_FILE_NAME } from '../nightly/state.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -175,6 +178,8 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
       detail: printable(f.detail, 1000),
     })),
   };
+  const calibration = await runnerCalibration(inputs, run, deps);
+  if (calibration !== undefined) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir, metadata);
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath };
 }
@@ -203,4 +208,31 @@ function adaptiveMetadata(
       n: { old: verdict.n.old, new: verdict.n.new },
     })),
   };
+}
+
+/**
+ * This runner's A/A record of the run's starred rows, from the nightly state
+ * on it (the same cache dir, or state-path): whether a change is within what
+ * the runner measures between a commit and itself. Read after the run: the
+ * benchmarks never see the state (the cache dir is hidden in their sandbox).
+ * No state, no calibration yet or an unreadable state: none (a log line).
+ */
+async function runnerCalibration(
+  inputs: ActionInputs,
+  run: ComparisonRun,
+  deps: ExecuteDeps,
+): Promise<NightlyCalibrationMetadata | undefined> {
+  const cacheDir = inputs.cacheDir === undefined ? defaultCacheDir(deps.env) : resolve(deps.workspace, inputs.cacheDir);
+  const statePath = resolve(deps.workspace, inputs.statePath ?? join(cacheDir, STATE_FILE_NAME));
+  let state;
+  try {
+    ({ state } = await loadState(statePath));
+  } catch (error) {
+    deps.log(`runner calibration: ${statePath} unreadable, not shown: ${(error as Error).message}`);
+    return undefined;
+  }
+  if (state?.calibration === undefined) return undefined;
+  // the record of every row Holm stars (what the nightly records too; a subset of the raw stars)
+  const analysis = run.groups.analyze({ correction: 'holm' });
+  return calibrationMetadata(state.calibration, null, analysis.comparisons);
 }

@@ -6,15 +6,16 @@
 import { addReaction } from '../github/reactions.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/client.ts';
-import { buildReport, REPORT_MARKER, reportMarker } from '../report/comment.ts';
+import { buildReport, REPORT_MARKER, reportMarker, type AnyReportInput } from '../report/comment.ts';
+import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
 import { describeHeavyLoad, heavyLoadWarning } from '../run/fingerprint.ts';
-import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
+import { effectiveStars, isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
 import { attachVerdicts } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
-import { readResults, ResultDirError, type ResultMetadata } from './result-dir.ts';
+import { readResults, ResultDirError, type NightlyCalibrationMetadata, type ResultMetadata } from './result-dir.ts';
 
 export interface ReportResult {
   body: string;
@@ -98,6 +99,7 @@ export async function runReport(
     partial: metadata.partial,
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
+    ...(metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {}),
     runUrl: github.runUrl,
     repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ''),
     run: request && {
@@ -138,4 +140,17 @@ export async function runReport(
     await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: failed ? 'confused' : 'rocket' });
   }
   return result;
+}
+
+/** The runner's A/A line and, for each significant row, whether its change is within the runner's noise. */
+function runnerNoise(
+  calibration: NightlyCalibrationMetadata,
+  comparisons: readonly Comparison[],
+): NonNullable<AnyReportInput['runnerNoise']> {
+  return {
+    header: calibrationHeader(calibration),
+    rows: comparisons
+      .filter((c) => effectiveStars(c) !== '')
+      .map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, '') })),
+  };
 }

@@ -294,6 +294,8 @@ export const resultSchema = z.strictObject({
   adaptive: adaptiveSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),
+  /** PR and dispatch runs on a runner the nightly calibrates: its A/A record of the starred rows */
+  calibration: calibrationMetadataSchema.optional(),
   failures: z
     .array(
       z.strictObject({
@@ -600,8 +602,10 @@ export async function readResults(root: string): Promise<ValidatedResult> {
       'the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them',
     );
   }
+  const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));
   const metadata: ResultMetadata = {
     ...first,
+    calibration,
     // each shard adapts its own rows (and measures its own δ): their verdicts side by side
     ...(adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a!.rows) } } : {}),
     load: mergeLoads(parts.map((p) => p.metadata.load)),
@@ -610,7 +614,26 @@ export async function readResults(root: string): Promise<ValidatedResult> {
     samples: parts.reduce((sum, p) => sum + p.samples, 0),
     failures: parts.flatMap((p) => p.metadata.failures),
   };
+  if (calibration === undefined) delete metadata.calibration;
   return { metadata, groups, samples: metadata.samples };
+}
+
+/**
+ * The shards' runner calibrations as one, when every shard ran on a runner with the same A/A record
+ * (one runner, or one nightly state): their rows together. Shards on differently calibrated runners
+ * (or some without) show none: one noise figure would not be true of all rows.
+ */
+export function mergeCalibrations(
+  calibrations: readonly (NightlyCalibrationMetadata | undefined)[],
+): NightlyCalibrationMetadata | undefined {
+  const first = calibrations[0];
+  if (first === undefined) return undefined;
+  const record = (c: NightlyCalibrationMetadata | undefined) =>
+    c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
+  if (calibrations.some((c) => record(c) !== record(first))) return undefined;
+  const rows = new Map<string, NightlyCalibrationMetadata['rows'][number]>();
+  for (const c of calibrations) for (const row of c!.rows) rows.set(row.name, row);
+  return { ...first, rows: [...rows.values()] };
 }
 
 /** The shards' load records as one: the heaviest moment, the mean over every sample; null if any shard has none. */

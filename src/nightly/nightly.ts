@@ -77,6 +77,7 @@ import {
   loadState,
   nextState,
   saveState,
+  STATE_FILE_NAME,
   type Calibration,
   type CalibrationNight,
   type NightlyState,
@@ -92,7 +93,7 @@ import { trendMetadata } from './history.ts';
 import { UserError } from '../errors.ts';
 
 export { DEFAULT_THRESHOLD, type NightlyFinding, type NightlyThreshold, type StarThreshold } from './report.ts';
-export { NightlyStateError, type NightlyState } from './state.ts';
+export { NightlyStateError, STATE_FILE_NAME, type NightlyState } from './state.ts';
 
 /** A nightly scan that cannot run as configured, or whose run did not give usable results. */
 export class NightlyError extends UserError {
@@ -100,7 +101,6 @@ export class NightlyError extends UserError {
 }
 
 export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
-export const STATE_FILE_NAME = 'nightly-state.json';
 
 export interface NightlyOptions {
   /** the Node.js checkout (or any repository whose build produces node): refs are built from it */

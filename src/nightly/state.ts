@@ -12,6 +12,9 @@ import { UserError } from '../errors.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
 
 /** 2 added the A/A calibration; version 1 files (no calibration) are read as they are */
+/** The state's file name in the cache dir, unless state-path says otherwise. */
+export const STATE_FILE_NAME = 'nightly-state.json';
+
 export const STATE_SCHEMA_VERSION = 2;
 /** scans kept in the history; older ones are dropped */
 export const DEFAULT_HISTORY_LIMIT = 60;

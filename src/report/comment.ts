@@ -73,6 +73,11 @@ export interface AnyReportInput {
   failures: readonly ReportFailure[];
   /** what makes the numbers less reliable (heavy outside load, ...), shown above the table */
   warnings?: readonly string[];
+  /**
+   * This runner's A/A calibration (from its nightly): the false-positive line, and for each significant
+   * row whether its change is within what the runner measures between a commit and itself.
+   */
+  runnerNoise?: { header: string; rows: readonly { name: string; note: string }[] };
   run?: RunDescription;
   /** the repository's web address (`https://github.com/nodejs/node`): links the commits */
   repositoryUrl?: string;
@@ -99,6 +104,7 @@ export interface ReportInput extends AnyReportInput {
 }
 
 const MAX_FAILURES_SHOWN = 20;
+const MAX_NOISE_ROWS_SHOWN = 20;
 
 const HEX_SHA = /^[0-9a-f]{7,64}$/i;
 
@@ -235,6 +241,14 @@ function header(input: AnyReportInput): string[] {
     );
   }
   for (const warning of input.warnings ?? []) head.push(`> [!WARNING]\n> ${escapeMarkdown(warning)}`);
+  if (input.runnerNoise !== undefined) {
+    const { header: line, rows } = input.runnerNoise;
+    const items = rows
+      .slice(0, MAX_NOISE_ROWS_SHOWN)
+      .map((row) => `- ${codeSpan(row.name.slice(0, 300), { inTable: false })}: ${escapeMarkdown(row.note)}`);
+    if (rows.length > MAX_NOISE_ROWS_SHOWN) items.push(`- … and ${rows.length - MAX_NOISE_ROWS_SHOWN} more`);
+    head.push([escapeMarkdown(line), ...items].filter((part) => part !== '').join('\n'));
+  }
   const failures = failureSection(input.failures);
   if (failures !== '') head.push(failures);
   return head;
