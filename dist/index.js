@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-MC7ZJR5C.js";
+} from "./chunks/chunk-VC5UOIN6.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -26,6 +26,7 @@ import {
   buildReport,
   codeSpan,
   correction,
+  effectiveStars,
   escapeMarkdown,
   formatImprovement,
   formatPValue,
@@ -35,7 +36,7 @@ import {
   plural,
   reportMarker,
   studentTUpperQuantile
-} from "./chunks/chunk-5GT6LER5.js";
+} from "./chunks/chunk-NAMK3T47.js";
 import {
   BuildError,
   BuildFailedError,
@@ -7299,6 +7300,8 @@ var resultSchema = external_exports.strictObject({
   adaptive: adaptiveSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),
+  /** PR and dispatch runs on a runner the nightly calibrates: its A/A record of the starred rows */
+  calibration: calibrationMetadataSchema.optional(),
   failures: external_exports.array(
     external_exports.strictObject({
       filename: text2(500),
@@ -7516,8 +7519,10 @@ async function readResults(root) {
       "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
     );
   }
+  const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));
   const metadata = {
     ...first,
+    calibration,
     // each shard adapts its own rows (and measures its own δ): their verdicts side by side
     ...adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a.rows) } } : {},
     load: mergeLoads(parts.map((p) => p.metadata.load)),
@@ -7526,7 +7531,17 @@ async function readResults(root) {
     samples: parts.reduce((sum, p) => sum + p.samples, 0),
     failures: parts.flatMap((p) => p.metadata.failures)
   };
+  if (calibration === void 0) delete metadata.calibration;
   return { metadata, groups: groups2, samples: metadata.samples };
+}
+function mergeCalibrations(calibrations) {
+  const first = calibrations[0];
+  if (first === void 0) return void 0;
+  const record = (c) => c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
+  if (calibrations.some((c) => record(c) !== record(first))) return void 0;
+  const rows = /* @__PURE__ */ new Map();
+  for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
+  return { ...first, rows: [...rows.values()] };
 }
 function mergeLoads(loads) {
   if (loads.length === 0 || loads.some((load) => load == null)) return null;
@@ -8037,6 +8052,7 @@ async function runBisect(params) {
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir3, open as open3, readFile as readFile2, rename as rename2, rm as rm3 } from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
+var STATE_FILE_NAME = "nightly-state.json";
 var STATE_SCHEMA_VERSION = 2;
 var DEFAULT_HISTORY_LIMIT = 60;
 var MAX_STATE_BYTES = 64 * 1024 * 1024;
@@ -8626,7 +8642,6 @@ var NightlyError = class extends UserError {
   name = "NightlyError";
 };
 var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
-var STATE_FILE_NAME = "nightly-state.json";
 function checkThreshold(threshold) {
   const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
   if (!STAR_THRESHOLDS.includes(stars)) {
@@ -10124,6 +10139,8 @@ async function runExecute(request2, inputs, deps) {
       detail: printable(f.detail, 1e3)
     }))
   };
+  const calibration = await runnerCalibration(inputs, run2, deps);
+  if (calibration !== void 0) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath };
 }
@@ -10142,6 +10159,20 @@ function adaptiveMetadata(adaptive, request2, run2) {
       n: { old: verdict.n.old, new: verdict.n.new }
     }))
   };
+}
+async function runnerCalibration(inputs, run2, deps) {
+  const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve2(deps.workspace, inputs.cacheDir);
+  const statePath = resolve2(deps.workspace, inputs.statePath ?? join4(cacheDir, STATE_FILE_NAME));
+  let state;
+  try {
+    ({ state } = await loadState(statePath));
+  } catch (error2) {
+    deps.log(`runner calibration: ${statePath} unreadable, not shown: ${error2.message}`);
+    return void 0;
+  }
+  if (state?.calibration === void 0) return void 0;
+  const analysis = run2.groups.analyze({ correction: "holm" });
+  return calibrationMetadata(state.calibration, null, analysis.comparisons);
 }
 
 // src/github/permissions.ts
@@ -11092,6 +11123,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     partial: metadata.partial,
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
+    ...metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {},
     runUrl: github.runUrl,
     repositoryUrl: github.runUrl?.replace(/\/actions\/runs\/.*$/, ""),
     run: request2 && {
@@ -11130,6 +11162,12 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     await addReaction(octokit, { owner, repo, commentId: request2.comment.id, content: failed ? "confused" : "rocket" });
   }
   return result;
+}
+function runnerNoise(calibration, comparisons) {
+  return {
+    header: calibrationHeader(calibration),
+    rows: comparisons.filter((c) => effectiveStars(c) !== "").map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, "") }))
+  };
 }
 
 // src/main.ts

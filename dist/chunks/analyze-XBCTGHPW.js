@@ -7,7 +7,7 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-5GT6LER5.js";
+} from "./chunk-NAMK3T47.js";
 import {
   CsvRateReader,
   cliFlags

@@ -12,13 +12,13 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-MC7ZJR5C.js";
+} from "./chunk-VC5UOIN6.js";
 import {
   correction,
   format,
   isRegression,
   render
-} from "./chunk-5GT6LER5.js";
+} from "./chunk-NAMK3T47.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,

@@ -887,6 +887,7 @@ function reportMarker(pr, workflow) {
 }
 var COMMENT_BUDGET = 6e4;
 var MAX_FAILURES_SHOWN = 20;
+var MAX_NOISE_ROWS_SHOWN = 20;
 var HEX_SHA = /^[0-9a-f]{7,64}$/i;
 function side(info, repositoryUrl) {
   let commit = "";
@@ -1012,6 +1013,12 @@ ${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
   }
   for (const warning of input.warnings ?? []) head.push(`> [!WARNING]
 > ${escapeMarkdown(warning)}`);
+  if (input.runnerNoise !== void 0) {
+    const { header: line, rows } = input.runnerNoise;
+    const items = rows.slice(0, MAX_NOISE_ROWS_SHOWN).map((row) => `- ${codeSpan(row.name.slice(0, 300), { inTable: false })}: ${escapeMarkdown(row.note)}`);
+    if (rows.length > MAX_NOISE_ROWS_SHOWN) items.push(`- … and ${rows.length - MAX_NOISE_ROWS_SHOWN} more`);
+    head.push([escapeMarkdown(line), ...items].filter((part) => part !== "").join("\n"));
+  }
   const failures = failureSection(input.failures);
   if (failures !== "") head.push(failures);
   return head;
@@ -1150,6 +1157,7 @@ export {
   codeSpan,
   studentTUpperQuantile,
   SampleGroups,
+  effectiveStars,
   isRegression,
   isImprovement,
   plural,

@@ -20,11 +20,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-IYXREAO4.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XBCTGHPW.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-O3CZFE7M.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6RA5QXP6.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-5GT6LER5.js";
+} from "./chunk-NAMK3T47.js";
 import {
   GIT_REF,
   LoadRecorder,
