@@ -21,7 +21,7 @@ import {
   type AdaptiveMetadata,
   type NightlyCalibrationMetadata,
   type ResultMetadata,
-} from './result-dir.ts';
+} from '../artifact/result-dir.ts';
 import { calibrationMetadata } from '../nightly/calibration.ts';
 import { loadState, STATE_FILE_NAME } from '../nightly/state.ts';
 

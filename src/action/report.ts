@@ -15,7 +15,12 @@ import { effectiveStars, isImprovement, isRegression, type Analysis, type Compar
 import { attachVerdicts } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
-import { readResults, ResultDirError, type NightlyCalibrationMetadata, type ResultMetadata } from './result-dir.ts';
+import {
+  readResults,
+  ResultDirError,
+  type NightlyCalibrationMetadata,
+  type ResultMetadata,
+} from '../artifact/result-dir.ts';
 
 export interface ReportResult {
   body: string;

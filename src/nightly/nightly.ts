@@ -27,7 +27,7 @@ import {
   MAX_BISECT_ROWS,
   type NightlyBisectMetadata,
   type ResultMetadata,
-} from '../action/result-dir.ts';
+} from '../artifact/result-dir.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { chooseSandbox, type SandboxMode } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';

@@ -3,7 +3,11 @@
 // regression issue (title and body), and the job summary.
 import { buildReport, COMMENT_BUDGET, type ReportInput } from '../report/comment.ts';
 import { codeSpan, escapeMarkdown } from '../report/escape.ts';
-import type { NightlyBisectMetadata, NightlyCalibrationMetadata, NightlyTrendMetadata } from '../action/result-dir.ts';
+import type {
+  NightlyBisectMetadata,
+  NightlyCalibrationMetadata,
+  NightlyTrendMetadata,
+} from '../artifact/result-dir.ts';
 import { calibrationHeader, noiseMark } from './calibration.ts';
 import { trendSection } from './history.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';

@@ -19,7 +19,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   type ResultMetadata,
-} from '../../src/action/result-dir.ts';
+} from '../../src/artifact/result-dir.ts';
 import { parseRequestJson, serializeRequest, type Request } from '../../src/request/request.ts';
 import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot } from '../helpers/paths.ts';

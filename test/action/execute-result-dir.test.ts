@@ -18,7 +18,7 @@ import {
   ResultDirError,
   writeResultMetadata,
   type ResultMetadata,
-} from '../../src/action/result-dir.ts';
+} from '../../src/artifact/result-dir.ts';
 import type { Request } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
 

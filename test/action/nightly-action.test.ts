@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { RESULT_CSV, RESULT_JSON } from '../../src/action/result-dir.ts';
+import { RESULT_CSV, RESULT_JSON } from '../../src/artifact/result-dir.ts';
 import { runAction } from '../helpers/action.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { RESULT_CSV, RESULT_JSON, type ResultMetadata } from '../../src/action/result-dir.ts';
+import { RESULT_CSV, RESULT_JSON, type ResultMetadata } from '../../src/artifact/result-dir.ts';
 import { serializeRequest, type Request } from '../../src/request/request.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';

@@ -11,7 +11,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   type ResultMetadata,
-} from '../../src/action/result-dir.ts';
+} from '../../src/artifact/result-dir.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { runExecute } from '../../src/action/execute.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runReport } from '../../src/action/report.ts';
-import { mergeCalibrations, readResults, type NightlyCalibrationMetadata } from '../../src/action/result-dir.ts';
+import { mergeCalibrations, readResults, type NightlyCalibrationMetadata } from '../../src/artifact/result-dir.ts';
 import { saveState, type NightlyState } from '../../src/nightly/state.ts';
 import type { Request } from '../../src/request/request.ts';
 import { dispatchEvent } from '../helpers/events.ts';

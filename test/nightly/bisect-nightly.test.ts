@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
-import { readResults } from '../../src/action/result-dir.ts';
+import { readResults } from '../../src/artifact/result-dir.ts';
 import { reportNightly, runNightly, type NightlyOptions, type NightlyScanned } from '../../src/nightly/nightly.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';

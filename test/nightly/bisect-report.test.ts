@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { readResults, RESULT_CSV, RESULT_JSON, type NightlyBisectMetadata } from '../../src/action/result-dir.ts';
+import { readResults, RESULT_CSV, RESULT_JSON, type NightlyBisectMetadata } from '../../src/artifact/result-dir.ts';
 import { bisectSection, regressionIssueBody, type NightlyReportContext } from '../../src/nightly/report.ts';
 import { runBisect } from '../../src/nightly/bisect.ts';
 import { reportNightly } from '../../src/nightly/nightly.ts';

@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
-import { readResults } from '../../src/action/result-dir.ts';
+import { readResults } from '../../src/artifact/result-dir.ts';
 import { reportNightly, runNightly, type NightlyOptions, type NightlyScanned } from '../../src/nightly/nightly.ts';
 import { loadState } from '../../src/nightly/state.ts';
 import { noiseOf } from '../../src/nightly/calibration.ts';

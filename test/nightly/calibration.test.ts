@@ -32,7 +32,7 @@ import {
   type Calibration,
   type ScanRecord,
 } from '../../src/nightly/state.ts';
-import { resultSchema, type NightlyCalibrationMetadata } from '../../src/action/result-dir.ts';
+import { resultSchema, type NightlyCalibrationMetadata } from '../../src/artifact/result-dir.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { analyze, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
