@@ -7098,7 +7098,7 @@ import { resolve as resolve3 } from "node:path";
 import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve } from "node:path";
 
-// src/action/result-dir.ts
+// src/artifact/result-dir.ts
 import { constants as constants3 } from "node:fs";
 import { lstat as lstat2, mkdir as mkdir2, open as open2, readdir as readdir2, readFile, rm as rm2 } from "node:fs/promises";
 import { isAbsolute, join, relative, sep as sep2 } from "node:path";
