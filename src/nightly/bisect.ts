@@ -9,6 +9,7 @@
 //
 // planBisect is pure (the unit tests drive it with tables); runBisect is the
 // loop, with testing a commit (build + run) handed in by the nightly.
+import { DURATION, DURATION_UNITS_MS } from '../options/grammar.ts';
 import { git } from '../binaries/git.ts';
 import type { ProcessRunner } from '../binaries/builder-process.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
@@ -32,9 +33,6 @@ export const MAX_BISECT_BUILDS = 100;
 export class BisectBudgetError extends UserError {
   override name = 'BisectBudgetError';
 }
-
-const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /**
  * The `bisect-budget` input: builds, a duration, or both, comma-separated:
@@ -62,7 +60,7 @@ export function parseBisectBudget(text: string): BisectBudget {
         throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
       }
     } else if (duration && duration[2] !== undefined && timeMs === undefined) {
-      timeMs = Number(duration[1]) * UNIT_MS[duration[2]]!;
+      timeMs = Number(duration[1]) * DURATION_UNITS_MS[duration[2] as keyof typeof DURATION_UNITS_MS];
       if (timeMs <= 0 || timeMs > 7 * 24 * 3_600_000) {
         throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
       }
