@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-VC5UOIN6.js";
+} from "./chunks/chunk-TYJORQB3.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -40,6 +40,8 @@ import {
 import {
   BuildError,
   BuildFailedError,
+  DURATION,
+  DURATION_UNITS_MS,
   GITHUB_SHA,
   GIT_OBJECT_ID,
   SHA_ANY_CASE,
@@ -73,7 +75,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-7BAIHIIY.js";
+} from "./chunks/chunk-3JHZR7G6.js";
 import {
   ADAPTIVE_DEFAULTS,
   Option,
@@ -7843,8 +7845,6 @@ var MAX_BISECT_BUILDS = 100;
 var BisectBudgetError = class extends UserError {
   name = "BisectBudgetError";
 };
-var DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
-var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseBisectBudget(text3) {
   const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
   if (parts.length === 0 || parts.length > 2) {
@@ -7863,7 +7863,7 @@ function parseBisectBudget(text3) {
         throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
       }
     } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
-      timeMs = Number(duration[1]) * UNIT_MS[duration[2]];
+      timeMs = Number(duration[1]) * DURATION_UNITS_MS[duration[2]];
       if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
         throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
       }

@@ -47,7 +47,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-7BAIHIIY.js";
+} from "./chunk-3JHZR7G6.js";
 import {
   CSV_HEADER,
   RequestError,

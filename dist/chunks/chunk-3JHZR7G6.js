@@ -45716,6 +45716,8 @@ export {
   GIT_OBJECT_ID,
   isFullSha,
   SET_KEY,
+  DURATION,
+  DURATION_UNITS_MS,
   childEnv,
   git,
   storesGitCredentials,

@@ -12,7 +12,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-VC5UOIN6.js";
+} from "./chunk-TYJORQB3.js";
 import {
   correction,
   format,
@@ -35,7 +35,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-7BAIHIIY.js";
+} from "./chunk-3JHZR7G6.js";
 import {
   attachVerdicts,
   cliFlags,

@@ -24,11 +24,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6RA5QXP6.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YGALRQZ4.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-LCDRZCG6.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-WZP5GVKA.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };
