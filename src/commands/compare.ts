@@ -24,9 +24,10 @@ import { correction, format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set } from '../options/selection.ts';
 import { attachVerdicts, formatVerdictCounts } from '../stats/verdict.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
+import { shellQuote } from '../report/comment.ts';
 import { render } from '../report/render.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
-import { buildCompareRequest } from '../request/compare.ts';
+import { buildCompareRequest, resultsFileName } from '../request/compare.ts';
 import { isRegression } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
@@ -237,8 +238,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     write(
       io.stderr,
       'the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ' +
-        `${run.csvPath}: to add runs, repeat the command with --out ${shellWord(run.csvPath)} (it appends); ` +
-        `to see the table of what is there: node-bench analyze ${shellWord(run.csvPath)}`,
+        `${run.csvPath}: to add runs, repeat the command with --out ${shellQuote(run.csvPath)} (it appends); ` +
+        `to see the table of what is there: node-bench analyze ${shellQuote(run.csvPath)}`,
     );
   }
   write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1000).toFixed(1)} s; CSV: ${run.csvPath}`);
@@ -281,14 +282,9 @@ export function compareHelp(env: NodeJS.ProcessEnv): string {
   );
 }
 
-/** A path as one shell word: quoted only when it needs to be. */
-function shellWord(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
 /** `<cache>/results/node-bench-<time>.csv`: where a run's CSV goes when --out does not say. */
 async function defaultResultsCsv(cacheDir: string | undefined, io: CommandIo): Promise<string> {
   const dir = path.join(cacheDir === undefined ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), 'results');
   await mkdir(dir, { recursive: true });
-  return path.join(dir, `node-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
+  return path.join(dir, resultsFileName(new Date()));
 }

@@ -116,6 +116,11 @@ export interface RawCompareOptions {
 }
 
 /** Validates everything up front, so nothing is downloaded or run for a request that would fail later. */
+/** `node-bench-<time>.csv`: the name of a run's CSV when --out does not give one. */
+export function resultsFileName(now: Date): string {
+  return `node-bench-${now.toISOString().replace(/[:.]/g, '-')}.csv`;
+}
+
 export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
   if (!raw.old || !raw.new)
     throw new RequestError('compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)');
@@ -150,7 +155,6 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
   if (raw.engine === 'compare.js' && raw.seed !== undefined) {
     throw new RequestError('--seed sets the old/new order of our engine; --engine compare.js has a fixed order');
   }
-  const timestamp = now.toISOString().replace(/[:.]/g, '-');
   return {
     old: parseBinarySpec(raw.old, '--old', cwd),
     new: parseBinarySpec(raw.new, '--new', cwd),
@@ -168,7 +172,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
     shard: raw.shard === undefined ? undefined : parseShard(raw.shard),
     engine: raw.engine,
-    out: resolve(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
+    out: resolve(cwd, raw.out ?? resultsFileName(now)),
     format: raw.format,
     correction: raw.correction,
     failOnRegression: raw.failOnRegression,

@@ -10,7 +10,6 @@
 // order) and execute the queue (RunSession, execute.ts). Every child goes
 // through the supervisor, in the caller's sandbox and environment.
 
-import os from 'node:os';
 import path from 'node:path';
 
 import { runSupervised, type ChildEnv, type CommandWrapper, type Supervisor } from '../process/supervisor.ts';
@@ -18,7 +17,7 @@ import type { Binary, Sample } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
 import { parseCpuset, resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
-import { heavyLoadWarning, LoadRecorder, type LoadRecord } from './fingerprint.ts';
+import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import { RunConfigError } from './errors.ts';
 import { RunSession, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
 import {
@@ -144,7 +143,7 @@ export interface BundledRunDeps {
   /** starts each child; default runSupervised (tests wrap it) */
   supervisor?: Supervisor;
   /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
-  load?: { loadavg: () => number[]; cores: number };
+  load?: LoadSource;
 }
 
 function checkBinary(side: Binary, binary: string): string {
@@ -306,15 +305,9 @@ export async function checkBundledSelection(
 ): Promise<number> {
   const suiteDir = path.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
+  setPairs(selection.set); // the keys' own rule, as the run checks them
   const keys = Object.keys(selection.set ?? {});
   if (keys.length === 0) return files.length;
-  for (const key of keys) {
-    try {
-      checkSetKey(key, '--set key');
-    } catch (error) {
-      throw new RunConfigError((error as Error).message);
-    }
-  }
   const supervisor = deps.supervisor ?? runSupervised;
   const parameters = new Set<string>();
   for (const file of files) {
@@ -368,9 +361,6 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
     cwd: checked.suiteDir,
   });
-  const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
-  const loadRecorder = new LoadRecorder(loadavg, cores);
-
   let run: Execution;
   try {
     run = await executeSuite(
@@ -387,7 +377,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
       {
         session,
         progress,
-        load: loadRecorder,
+        load: deps.load,
         onSample: (sample) => {
           out?.write(sample);
           deps.onSample?.(sample);
@@ -411,10 +401,6 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     : interrupted
       ? '; interrupted, results are partial'
       : '';
-  // before the last line, which stays the run's summary
-  const load = loadRecorder.record();
-  const warning = heavyLoadWarning(load);
-  if (warning !== null) progress.message(warning);
   progress.finish(
     `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
   );
@@ -435,7 +421,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     elapsedMs,
     exitCode: summaryExitCode(failures),
     ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
-    load,
+    load: run.load,
   };
 }
 

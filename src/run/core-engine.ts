@@ -17,8 +17,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import os from 'node:os';
-
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { resolveTaskset } from './cpuset.ts';
@@ -31,7 +29,7 @@ import {
   type SkippedConfig,
   type SuiteAdapter,
 } from './executor.ts';
-import { heavyLoadWarning, LoadRecorder, type LoadRecord } from './fingerprint.ts';
+import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import type { MeasureJob, RunPlan } from './plan.ts';
 import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
@@ -83,7 +81,7 @@ export interface CoreEngineDeps {
   progress?: ProgressOutput;
   now?: () => number;
   /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
-  load?: { loadavg: () => number[]; cores: number };
+  load?: LoadSource;
 }
 
 export interface CoreEngineFailure {
@@ -202,8 +200,6 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
         : { command: taskset, args: ['-c', request.cpuset!, binary, ...args] };
     },
   };
-  const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
-  const load = new LoadRecorder(loadavg, cores);
   let run: Execution;
   try {
     run = await executeSuite(
@@ -217,14 +213,12 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG,
       },
-      { session, progress, load, onSample: deps.onSample, onPlan: deps.onPlan },
+      { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan },
     );
   } finally {
     session.close();
   }
   const elapsedMs = now() - startedAt;
-  const warning = heavyLoadWarning(load.record());
-  if (warning !== null) progress.message(warning);
   progress.finish(
     `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}`,
   );
@@ -240,7 +234,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     timedOut: session.reason === 'max-time',
     aborted: session.reason === 'signal',
     elapsedMs,
-    load: load.record(),
+    load: run.load,
     ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
   };
 }

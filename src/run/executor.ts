@@ -7,11 +7,13 @@
 // progress with the ETA of what is still open, the load average — lives
 // here once.
 
+import os from 'node:os';
+
 import type { ChildEnv, ProcessResult } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { AdaptiveQueue, stoppedByRun, type AdaptiveRunOptions, type RunSession } from './execute.ts';
 import { RunConfigError } from './errors.ts';
-import type { LoadRecorder } from './fingerprint.ts';
+import { heavyLoadWarning, LoadRecorder, type LoadRecord, type LoadSource } from './fingerprint.ts';
 import {
   listingQueue,
   planRuns,
@@ -96,7 +98,8 @@ export interface ExecutionPlanInput {
 export interface ExecutionDeps {
   session: RunSession;
   progress: Progress;
-  load: LoadRecorder;
+  /** sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
+  load?: LoadSource;
   /** each sample as it arrives */
   onSample: (sample: Sample) => void;
   onFailure?: (failure: ExecutedFailure) => void;
@@ -113,6 +116,8 @@ export interface Execution {
   done: number;
   failed: number;
   adaptive: AdaptiveQueue | null;
+  /** the load average while measuring (null: no child measured) */
+  load: LoadRecord | null;
 }
 
 type End = Pick<ExecutedFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
@@ -154,7 +159,11 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
-  return execution.result(plan);
+  const result = execution.result(plan);
+  // before the run's last line (the caller's), which stays its summary
+  const warning = heavyLoadWarning(result.load);
+  if (warning !== null) deps.progress.message(warning);
+  return result;
 }
 
 /** A binary that could list no file at all can compare nothing: the run stops before measuring (exit 1). */
@@ -180,16 +189,20 @@ class Executor<Listing extends ConfigsMessage> {
   done = 0;
   failed = 0;
   adaptive: AdaptiveQueue | null = null;
+  readonly load: LoadRecorder;
 
   constructor(
     readonly adapter: SuiteAdapter<Listing>,
     readonly input: ExecutionPlanInput,
     readonly deps: ExecutionDeps,
-  ) {}
+  ) {
+    const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
+    this.load = new LoadRecorder(loadavg, cores);
+  }
 
   result(plan: RunPlan): Execution {
     const { failures, skipped, samples, done, failed, adaptive } = this;
-    return { plan, failures, skipped, samples, done, failed, adaptive };
+    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record() };
   }
 
   fail(failure: ExecutedFailure): void {
@@ -263,7 +276,7 @@ class Executor<Listing extends ConfigsMessage> {
    * runs x timeout).
    */
   async measure(plan: RunPlan): Promise<void> {
-    const { session, progress, load } = this.deps;
+    const { session, progress } = this.deps;
     let total = plan.jobs;
     const failCounts = new Map<string, number>();
     const givenUp = new Set<string>();
@@ -290,7 +303,7 @@ class Executor<Listing extends ConfigsMessage> {
       }
 
       progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-      load.sample();
+      this.load.sample();
       const { result, reported, invalid } = await this.#runMeasuring(job);
       // Killed because the run stops: neither done nor failed.
       if (stoppedByRun(result)) break;

@@ -59,6 +59,12 @@ export interface LoadRecord {
   heavy: boolean;
 }
 
+/** Where the load average comes from: os.loadavg on os.availableParallelism() cores, unless a test says otherwise. */
+export interface LoadSource {
+  loadavg: () => number[];
+  cores: number;
+}
+
 export class LoadRecorder {
   #samples = 0;
   #sum = 0;
