@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-TYJORQB3.js";
+} from "./chunks/chunk-FUC5NCD2.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -36,7 +36,7 @@ import {
   plural,
   reportMarker,
   studentTUpperQuantile
-} from "./chunks/chunk-NAMK3T47.js";
+} from "./chunks/chunk-LU5WGS7A.js";
 import {
   BuildError,
   BuildFailedError,
@@ -75,7 +75,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-3JHZR7G6.js";
+} from "./chunks/chunk-TVNNGWQ5.js";
 import {
   ADAPTIVE_DEFAULTS,
   Option,

@@ -7,7 +7,7 @@ import {
   isRegression,
   plural,
   render
-} from "./chunk-NAMK3T47.js";
+} from "./chunk-LU5WGS7A.js";
 import {
   CsvRateReader,
   cliFlags

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-3JHZR7G6.js";
+} from "./chunk-TVNNGWQ5.js";
 import {
   cliFlags
 } from "./chunk-J6N5HJKD.js";

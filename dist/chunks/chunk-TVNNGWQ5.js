@@ -24828,6 +24828,8 @@ var AdaptiveQueue = class {
 import { existsSync as existsSync3 } from "node:fs";
 import path4 from "node:path";
 import { fileURLToPath } from "node:url";
+
+// src/run/executor.ts
 import os3 from "node:os";
 
 // src/run/prng.ts
@@ -25246,7 +25248,10 @@ async function executeSuite(adapter, input2, deps) {
   for (const failure2 of plan.failures) execution.fail({ ...failure2, exitCode: null, signal: null });
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
-  return execution.result(plan);
+  const result = execution.result(plan);
+  const warning = heavyLoadWarning(result.load);
+  if (warning !== null) deps.progress.message(warning);
+  return result;
 }
 function refuseBinaryThatListsNothing(listings) {
   if (listings.length === 0) return;
@@ -25265,6 +25270,8 @@ var Executor = class {
     this.adapter = adapter;
     this.input = input2;
     this.deps = deps;
+    const { loadavg, cores } = deps.load ?? { loadavg: os3.loadavg, cores: os3.availableParallelism() };
+    this.load = new LoadRecorder(loadavg, cores);
   }
   failures = [];
   skipped = [];
@@ -25272,9 +25279,10 @@ var Executor = class {
   done = 0;
   failed = 0;
   adaptive = null;
+  load;
   result(plan) {
     const { failures, skipped, samples, done, failed, adaptive } = this;
-    return { plan, failures, skipped, samples, done, failed, adaptive };
+    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record() };
   }
   fail(failure2) {
     this.failures.push(failure2);
@@ -25341,7 +25349,7 @@ var Executor = class {
    * runs x timeout).
    */
   async measure(plan) {
-    const { session, progress, load } = this.deps;
+    const { session, progress } = this.deps;
     let total = plan.jobs;
     const failCounts = /* @__PURE__ */ new Map();
     const givenUp = /* @__PURE__ */ new Set();
@@ -25364,7 +25372,7 @@ var Executor = class {
         if (admitted === "skip") continue;
       }
       progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-      load.sample();
+      this.load.sample();
       const { result, reported, invalid } = await this.#runMeasuring(job);
       if (stoppedByRun(result)) break;
       this.done++;
@@ -25519,8 +25527,6 @@ async function runCoreEngine(request2, deps) {
       return taskset === void 0 ? { command: binary, args } : { command: taskset, args: ["-c", request2.cpuset, binary, ...args] };
     }
   };
-  const { loadavg, cores } = deps.load ?? { loadavg: os3.loadavg, cores: os3.availableParallelism() };
-  const load = new LoadRecorder(loadavg, cores);
   let run;
   try {
     run = await executeSuite(
@@ -25534,14 +25540,12 @@ async function runCoreEngine(request2, deps) {
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG
       },
-      { session, progress, load, onSample: deps.onSample, onPlan: deps.onPlan }
+      { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan }
     );
   } finally {
     session.close();
   }
   const elapsedMs = now() - startedAt;
-  const warning = heavyLoadWarning(load.record());
-  if (warning !== null) progress.message(warning);
   progress.finish(
     `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}`
   );
@@ -25557,7 +25561,7 @@ async function runCoreEngine(request2, deps) {
     timedOut: session.reason === "max-time",
     aborted: session.reason === "signal",
     elapsedMs,
-    load: load.record(),
+    load: run.load,
     ...run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}
   };
 }
@@ -45743,11 +45747,10 @@ export {
   resolveSpec,
   parseCpuset,
   resolveTaskset,
+  RunSession,
   runnerFingerprint,
-  LoadRecorder,
   describeHeavyLoad,
   heavyLoadWarning,
-  RunSession,
   MAX_SEED,
   randomSeed,
   parseSeed,

@@ -1166,6 +1166,7 @@ export {
   REPORT_MARKER,
   reportMarker,
   COMMENT_BUDGET,
+  shellQuote,
   buildReport,
   markReportStale,
   render,

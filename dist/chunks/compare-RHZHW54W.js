@@ -8,17 +8,19 @@ import {
   filter,
   findSuiteDir,
   listGroups,
+  resultsFileName,
   runComparison,
   runs,
   runsSetting,
   set
-} from "./chunk-TYJORQB3.js";
+} from "./chunk-FUC5NCD2.js";
 import {
   correction,
   format,
   isRegression,
-  render
-} from "./chunk-NAMK3T47.js";
+  render,
+  shellQuote
+} from "./chunk-LU5WGS7A.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -35,7 +37,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-3JHZR7G6.js";
+} from "./chunk-TVNNGWQ5.js";
 import {
   attachVerdicts,
   cliFlags,
@@ -252,7 +254,7 @@ ${formatFailures(run.failures)}`);
   if (run.partial) {
     write(
       io.stderr,
-      `the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ${run.csvPath}: to add runs, repeat the command with --out ${shellWord(run.csvPath)} (it appends); to see the table of what is there: node-bench analyze ${shellWord(run.csvPath)}`
+      `the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ${run.csvPath}: to add runs, repeat the command with --out ${shellQuote(run.csvPath)} (it appends); to see the table of what is there: node-bench analyze ${shellQuote(run.csvPath)}`
     );
   }
   write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1e3).toFixed(1)} s; CSV: ${run.csvPath}`);
@@ -287,13 +289,10 @@ Bundled suite groups (a Node.js checkout's benchmark/ categories work with --sui
 Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):
   ${defaultCacheDir(env)}`;
 }
-function shellWord(text) {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 async function defaultResultsCsv(cacheDir, io) {
   const dir = path.join(cacheDir === void 0 ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), "results");
   await mkdir(dir, { recursive: true });
-  return path.join(dir, `node-bench-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}.csv`);
+  return path.join(dir, resultsFileName(/* @__PURE__ */ new Date()));
 }
 export {
   COMPARE_USAGE,

@@ -2,10 +2,9 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   SampleGroups
-} from "./chunk-NAMK3T47.js";
+} from "./chunk-LU5WGS7A.js";
 import {
   GIT_REF,
-  LoadRecorder,
   MAX_FAILURES_PER_CONFIG,
   MAX_SEED,
   Progress,
@@ -23,7 +22,6 @@ import {
   executeSuite,
   formatDuration,
   gibibytes,
-  heavyLoadWarning,
   isDirectory,
   isExecutableFile,
   listingCommand,
@@ -47,7 +45,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-3JHZR7G6.js";
+} from "./chunk-TVNNGWQ5.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -363,7 +361,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/run/bundled.ts
-import os from "node:os";
 import path2 from "node:path";
 
 // src/run/csv-out.ts
@@ -528,15 +525,9 @@ function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }) {
 async function checkBundledSelection(selection, deps) {
   const suiteDir = path2.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
+  setPairs(selection.set);
   const keys = Object.keys(selection.set ?? {});
   if (keys.length === 0) return files.length;
-  for (const key of keys) {
-    try {
-      checkSetKey(key, "--set key");
-    } catch (error) {
-      throw new RunConfigError(error.message);
-    }
-  }
   const supervisor = deps.supervisor ?? runSupervised;
   const parameters = /* @__PURE__ */ new Set();
   for (const file of files) {
@@ -579,8 +570,6 @@ async function runBundled(request, deps) {
     // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
     cwd: checked.suiteDir
   });
-  const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
-  const loadRecorder = new LoadRecorder(loadavg, cores);
   let run;
   try {
     run = await executeSuite(
@@ -597,7 +586,7 @@ async function runBundled(request, deps) {
       {
         session,
         progress,
-        load: loadRecorder,
+        load: deps.load,
         onSample: (sample) => {
           out?.write(sample);
           deps.onSample?.(sample);
@@ -616,9 +605,6 @@ async function runBundled(request, deps) {
   const timedOut = session.reason === "max-time";
   const interrupted = session.reason === "signal";
   const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
-  const load = loadRecorder.record();
-  const warning = heavyLoadWarning(load);
-  if (warning !== null) progress.message(warning);
   progress.finish(
     `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
   );
@@ -638,7 +624,7 @@ async function runBundled(request, deps) {
     elapsedMs,
     exitCode: summaryExitCode(failures),
     ...run.adaptive ? { verdicts: run.adaptive.outcomes() } : {},
-    load
+    load: run.load
   };
 }
 function summaryExitCode(failures) {
@@ -834,6 +820,9 @@ var formatSetOptions = set.format;
 function parseGibibytes(text, option) {
   return parseWith(gibibytes, text.trim(), option, "cli");
 }
+function resultsFileName(now) {
+  return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
+}
 function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   if (!raw.old || !raw.new)
     throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
@@ -868,7 +857,6 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   if (raw.engine === "compare.js" && raw.seed !== void 0) {
     throw new RequestError("--seed sets the old/new order of our engine; --engine compare.js has a fixed order");
   }
-  const timestamp = now.toISOString().replace(/[:.]/g, "-");
   return {
     old: parseBinarySpec(raw.old, "--old", cwd),
     new: parseBinarySpec(raw.new, "--new", cwd),
@@ -886,7 +874,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
     shard: raw.shard === void 0 ? void 0 : parseShard(raw.shard),
     engine: raw.engine,
-    out: resolve(cwd, raw.out ?? `node-bench-${timestamp}.csv`),
+    out: resolve(cwd, raw.out ?? resultsFileName(now)),
     format: raw.format,
     correction: raw.correction,
     failOnRegression: raw.failOnRegression,
@@ -924,5 +912,6 @@ export {
   runComparison,
   formatSetOptions,
   parseGibibytes,
+  resultsFileName,
   buildCompareRequest
 };
