@@ -7,7 +7,7 @@
 // for the runner's false-positive rate.
 import { MAX_NOISE_ROWS, type NightlyCalibrationMetadata } from '../artifact/result-dir.ts';
 import { formatImprovement, plural } from '../report/text.ts';
-import type { Comparison } from '../stats/analyze.ts';
+import { ALPHAS, type Comparison } from '../stats/analyze.ts';
 import { studentTUpperQuantile } from '../stats/student-t.ts';
 import {
   MAX_CALIBRATED_CONFIGS,
@@ -24,7 +24,7 @@ import { starredRows, withinNameBudget } from './history.ts';
 export const DEFAULT_CALIBRATION_FILES = 2;
 export { MAX_CALIBRATION_FILES } from './state.ts';
 /** the nominal levels the false stars are counted at: *, **, *** (unadjusted p-values) */
-export const NOMINAL_LEVELS = [0.05, 0.01, 0.001] as const;
+export const NOMINAL_LEVELS = ALPHAS;
 /** A/A changes a configuration needs before its noise is given */
 export const MIN_NOISE_CHANGES = 2;
 

@@ -36,9 +36,9 @@
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 
-import type { Stars } from './analyze.ts';
+import { ALPHAS, type Stars } from './analyze.ts';
 
-export const STAR_ALPHAS = [0.05, 0.01, 0.001] as const;
+export const STAR_ALPHAS = ALPHAS;
 /** Hwang-Shih-DeCani γ of the spending function (see the header) */
 export const SPENDING_GAMMA = -2;
 
