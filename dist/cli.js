@@ -6,7 +6,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import module from "node:module";
 var { enableCompileCache } = module;
 if (typeof enableCompileCache === "function") enableCompileCache();
-var { runCli } = await import("./chunks/commands-LQPWFUAA.js");
+var { runCli } = await import("./chunks/commands-57WCAHGG.js");
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

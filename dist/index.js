@@ -18,25 +18,20 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-FUC5NCD2.js";
+} from "./chunks/chunk-ATL7NF66.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
-  SampleGroups,
   buildReport,
   codeSpan,
   correction,
-  effectiveStars,
   escapeMarkdown,
   formatImprovement,
   formatPValue,
-  isImprovement,
-  isRegression,
   markReportStale,
   plural,
-  reportMarker,
-  studentTUpperQuantile
-} from "./chunks/chunk-LU5WGS7A.js";
+  reportMarker
+} from "./chunks/chunk-LHMJMMT7.js";
 import {
   BuildError,
   BuildFailedError,
@@ -75,21 +70,27 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-TVNNGWQ5.js";
+} from "./chunks/chunk-3C3SPKAK.js";
 import {
   ADAPTIVE_DEFAULTS,
+  ALPHAS,
   Option,
   RequestError,
+  SampleGroups,
   attachVerdicts,
   decide,
   defaultDelta,
+  effectiveStars,
   forEachSample,
+  isImprovement,
+  isRegression,
   oneOf,
   pairedLogRatios,
   rowVerdict,
   sequentialDesign,
-  spelled
-} from "./chunks/chunk-J6N5HJKD.js";
+  spelled,
+  studentTUpperQuantile
+} from "./chunks/chunk-3PFGCIAN.js";
 import {
   UserError,
   __commonJS,
@@ -8340,7 +8341,7 @@ function trendSection(trend, flagged, heading = "### Trend") {
 
 // src/nightly/calibration.ts
 var DEFAULT_CALIBRATION_FILES = 2;
-var NOMINAL_LEVELS = [0.05, 0.01, 1e-3];
+var NOMINAL_LEVELS = ALPHAS;
 var MIN_NOISE_CHANGES = 2;
 var EMPTY_CALIBRATION = { slices: 0, nights: [], configs: [] };
 function parseCalibrationFiles(text3) {

@@ -13,14 +13,13 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-FUC5NCD2.js";
+} from "./chunk-ATL7NF66.js";
 import {
   correction,
   format,
-  isRegression,
   render,
   shellQuote
-} from "./chunk-LU5WGS7A.js";
+} from "./chunk-LHMJMMT7.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -37,12 +36,13 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-TVNNGWQ5.js";
+} from "./chunk-3C3SPKAK.js";
 import {
   attachVerdicts,
   cliFlags,
-  formatVerdictCounts
-} from "./chunk-J6N5HJKD.js";
+  formatVerdictCounts,
+  isRegression
+} from "./chunk-3PFGCIAN.js";
 import {
   EXIT,
   UsageError,

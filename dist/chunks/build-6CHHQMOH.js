@@ -11,10 +11,10 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-TVNNGWQ5.js";
+} from "./chunk-3C3SPKAK.js";
 import {
   cliFlags
-} from "./chunk-J6N5HJKD.js";
+} from "./chunk-3PFGCIAN.js";
 import {
   EXIT,
   UsageError,

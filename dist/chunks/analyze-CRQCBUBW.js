@@ -1,17 +1,17 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  SampleGroups,
   correction,
   format,
-  isRegression,
   plural,
   render
-} from "./chunk-LU5WGS7A.js";
+} from "./chunk-LHMJMMT7.js";
 import {
   CsvRateReader,
-  cliFlags
-} from "./chunk-J6N5HJKD.js";
+  SampleGroups,
+  cliFlags,
+  isRegression
+} from "./chunk-3PFGCIAN.js";
 import {
   EXIT,
   UsageError,

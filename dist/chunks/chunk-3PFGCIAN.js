@@ -1705,7 +1705,7 @@ var require_main30 = __commonJS({
     var SQRT2M1 = 0.41421356237309503;
     var SQRT2HALFM1 = -0.2928932188134525;
     var SMALL = 1862645149230957e-24;
-    var TINY = 5551115123125783e-32;
+    var TINY2 = 5551115123125783e-32;
     var TWO53 = 9007199254740992;
     var TWO_THIRDS = 0.6666666666666666;
     function log1p(x) {
@@ -1739,7 +1739,7 @@ var require_main30 = __commonJS({
       k = 1;
       if (y < SQRT2M1) {
         if (y < SMALL) {
-          if (y < TINY) {
+          if (y < TINY2) {
             return x;
           }
           return x - x * x * 0.5;
@@ -2604,7 +2604,7 @@ var require_y_is_huge = __commonJS({
     var getHighWord = require_lib28();
     var HIGH_MAX_NEAR_UNITY = 1072693247 | 0;
     var HUGE = 1e300;
-    var TINY = 1e-300;
+    var TINY2 = 1e-300;
     function pow(x, y) {
       var ahx;
       var hx;
@@ -2614,12 +2614,12 @@ var require_y_is_huge = __commonJS({
         if (y < 0) {
           return HUGE * HUGE;
         }
-        return TINY * TINY;
+        return TINY2 * TINY2;
       }
       if (y > 0) {
         return HUGE * HUGE;
       }
-      return TINY * TINY;
+      return TINY2 * TINY2;
     }
     module.exports = pow;
   }
@@ -2959,7 +2959,7 @@ var require_main48 = __commonJS({
     var HIGH_NEG_1075 = 3230714880 >>> 0;
     var HIGH_NUM_NONSIGN_BITS = 31 | 0;
     var HUGE = 1e300;
-    var TINY = 1e-300;
+    var TINY2 = 1e-300;
     var OVT = 8008566259537294e-32;
     var WORDS = [0 | 0, 0 | 0];
     var LOG_WORKSPACE = [0, 0];
@@ -3060,13 +3060,13 @@ var require_main48 = __commonJS({
           if (sy === 1) {
             return sx * HUGE * HUGE;
           }
-          return sx * TINY * TINY;
+          return sx * TINY2 * TINY2;
         }
         if (ahx > HIGH_BIASED_EXP_0) {
           if (sy === 0) {
             return sx * HUGE * HUGE;
           }
-          return sx * TINY * TINY;
+          return sx * TINY2 * TINY2;
         }
         t = logx(LOG_WORKSPACE, ax);
       } else {
@@ -3088,10 +3088,10 @@ var require_main48 = __commonJS({
         }
       } else if ((j & ABS_MASK) >= HIGH_1075) {
         if ((j - HIGH_NEG_1075 | i) !== 0) {
-          return sx * TINY * TINY;
+          return sx * TINY2 * TINY2;
         }
         if (lp <= z - hp) {
-          return sx * TINY * TINY;
+          return sx * TINY2 * TINY2;
         }
       }
       z = pow2(j, hp, lp);
@@ -3169,7 +3169,7 @@ var require_main49 = __commonJS({
     var exp = require_lib58();
     var pow = require_lib67();
     var E = require_lib68();
-    var EPSILON = require_lib69();
+    var EPSILON2 = require_lib69();
     var lanczosSumExpGScaled = require_lanczos_sum_expg_scaled();
     var G = 10.900511;
     function beta(a, b) {
@@ -3193,15 +3193,15 @@ var require_main49 = __commonJS({
         return 1 / b;
       }
       c = a + b;
-      if (c < EPSILON) {
+      if (c < EPSILON2) {
         res = c / a;
         res /= b;
         return res;
       }
-      if (c === a && b < EPSILON) {
+      if (c === a && b < EPSILON2) {
         return 1 / b;
       }
-      if (c === b && a < EPSILON) {
+      if (c === b && a < EPSILON2) {
         return 1 / a;
       }
       if (a < b) {
@@ -4610,7 +4610,7 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
     var abs = require_lib42();
     var exp = require_lib58();
     var pow = require_lib67();
-    var EPSILON = require_lib69();
+    var EPSILON2 = require_lib69();
     var E = require_lib68();
     var G = require_lib93();
     var FLOAT64_MAX_NTH_FACTORIAL = require_lib90();
@@ -4619,7 +4619,7 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
       var result;
       var ratio;
       var zgh;
-      if (z < EPSILON) {
+      if (z < EPSILON2) {
         if (delta >= FLOAT64_MAX_NTH_FACTORIAL) {
           ratio = gammaDeltaRatioLanczos(delta, FLOAT64_MAX_NTH_FACTORIAL - delta);
           ratio *= z;
@@ -4630,7 +4630,7 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
       }
       zgh = z + G - 0.5;
       if (z + delta === z) {
-        if (abs(delta / zgh) < EPSILON) {
+        if (abs(delta / zgh) < EPSILON2) {
           result = exp(-delta);
         } else {
           result = 1;
@@ -5127,7 +5127,7 @@ var require_main69 = __commonJS({
     var YMIN = 1.4616321449683622;
     var TWO52 = 4503599627370496;
     var TWO56 = 72057594037927940;
-    var TINY = 13877787807814457e-33;
+    var TINY2 = 13877787807814457e-33;
     var TC = 1.4616321449683622;
     var TF = -0.12148629053584961;
     var TT = -3638676997039505e-33;
@@ -5157,7 +5157,7 @@ var require_main69 = __commonJS({
       } else {
         isNegative = false;
       }
-      if (x < TINY) {
+      if (x < TINY2) {
         return -ln(x);
       }
       if (isNegative) {
@@ -5610,7 +5610,7 @@ var require_main71 = __commonJS({
     var polyvalSA = require_polyval_sa();
     var polyvalRB = require_polyval_rb();
     var polyvalSB = require_polyval_sb();
-    var TINY = 1e-300;
+    var TINY2 = 1e-300;
     var SMALL = 13877787807814457e-33;
     var ERX = 0.8450629115104675;
     var PPC = 0.12837916709551256;
@@ -5680,7 +5680,7 @@ var require_main71 = __commonJS({
           s = SAC + s * polyvalSA(s);
         } else {
           if (x < -6) {
-            return 2 - TINY;
+            return 2 - TINY2;
           }
           r = RBC + s * polyvalRB(s);
           s = SBC + s * polyvalSB(s);
@@ -5693,9 +5693,9 @@ var require_main71 = __commonJS({
         return r / ax;
       }
       if (sign) {
-        return 2 - TINY;
+        return 2 - TINY2;
       }
-      return TINY * TINY;
+      return TINY2 * TINY2;
     }
     module.exports = erfc;
   }
@@ -7242,7 +7242,7 @@ var require_beta_small_b_large_a_series = __commonJS({
     var pow = require_lib67();
     var ln = require_lib95();
     var MIN_VALUE = require_lib53();
-    var EPSILON = require_lib69();
+    var EPSILON2 = require_lib69();
     var fullIGammaPrefix = require_full_igamma_prefix2();
     var regularizedGammaPrefix = require_regularized_gamma_prefix();
     var p = new Array(30);
@@ -7312,10 +7312,10 @@ var require_beta_small_b_large_a_series = __commonJS({
         r = prefix * p[n] * j;
         sum += r;
         if (r > 1) {
-          if (abs(r) < abs(EPSILON * sum)) {
+          if (abs(r) < abs(EPSILON2 * sum)) {
             break;
           }
-        } else if (abs(r / EPSILON) < abs(sum)) {
+        } else if (abs(r / EPSILON2) < abs(sum)) {
           break;
         }
       }
@@ -11351,7 +11351,7 @@ var require_main91 = __commonJS({
     var ln = require_lib95();
     var FLOAT64_MIN_NORM = require_lib53();
     var HALF_PI = require_lib77();
-    var EPSILON = require_lib69();
+    var EPSILON2 = require_lib69();
     var findIBetaInvFromTDist = require_find_ibeta_inv_from_t_dist();
     var temme1 = require_temme1();
     var temme2 = require_temme2();
@@ -11510,7 +11510,7 @@ var require_main91 = __commonJS({
       } else if (a < 1 && b < 1) {
         xs = (1 - a) / (2 - a - b);
         fs = betainc(xs, a, b) - p;
-        if (abs(fs) / p < EPSILON * 3) {
+        if (abs(fs) / p < EPSILON2 * 3) {
           if (invert) {
             return [1 - xs, xs];
           }
@@ -11614,7 +11614,7 @@ var require_main91 = __commonJS({
       }
       if (lower === 0) {
         if (invert) {
-          lower = EPSILON;
+          lower = EPSILON2;
           if (x < lower) {
             x = lower;
           }
@@ -11784,10 +11784,354 @@ function cliFlags(...options) {
   );
 }
 
+// src/stats/collation.ts
+var PRIMARY_ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz";
+var PRIMARY = new Uint8Array(128);
+for (let i = 0; i < PRIMARY_ORDER.length; i++) {
+  const code = PRIMARY_ORDER.charCodeAt(i);
+  PRIMARY[code] = i + 1;
+  if (code >= 97 && code <= 122) PRIMARY[code - 32] = i + 1;
+}
+function asciiSortKey(text) {
+  let primary = "";
+  let tertiary = "";
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const weight = code < 128 ? PRIMARY[code] : 0;
+    if (weight === 0) return null;
+    primary += String.fromCharCode(weight);
+    tertiary += code >= 65 && code <= 90 ? "1" : "0";
+  }
+  return `${primary}\0${tertiary}`;
+}
+function compareAscii(a, b) {
+  const length = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === length) return a.length - b.length;
+  const difference = PRIMARY[a.charCodeAt(i)] - PRIMARY[b.charCodeAt(i)];
+  if (difference !== 0) return difference;
+  const keyA = asciiSortKey(a);
+  const keyB = asciiSortKey(b);
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+}
+var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+var collator;
+function sortByName(items, name) {
+  if (items.every((item) => PRINTABLE_ASCII.test(name(item)))) {
+    items.sort((a, b) => compareAscii(name(a), name(b)));
+    return;
+  }
+  collator ??= new Intl.Collator();
+  const compare = collator.compare;
+  items.sort((a, b) => compare(name(a), name(b)));
+}
+
+// src/stats/holm.ts
+function holmAdjust(pValues) {
+  const order = pValues.map((p, index) => ({ p, index })).filter(({ p }) => !Number.isNaN(p)).sort((a, b) => a.p - b.p);
+  const m = order.length;
+  const adjusted = pValues.map(() => NaN);
+  let runningMax = 0;
+  order.forEach(({ p, index }, rank) => {
+    runningMax = Math.max(runningMax, Math.min(1, (m - rank) * p));
+    adjusted[index] = runningMax;
+  });
+  return adjusted;
+}
+
+// src/stats/student-t.ts
+var EPSILON = Number.EPSILON;
+var TINY = 1e-300;
+var LN_SQRT_PI = 0.5723649429247001;
+var LANCZOS = [
+  57.15623566586292,
+  -59.59796035547549,
+  14.136097974741746,
+  -0.4919138160976202,
+  3399464998481189e-20,
+  4652362892704858e-20,
+  -9837447530487956e-20,
+  1580887032249125e-19,
+  -21026444172410488e-20,
+  21743961811521265e-20,
+  -1643181065367639e-19,
+  8441822398385275e-20,
+  -26190838401581408e-21,
+  36899182659531625e-22
+];
+function logGamma(x) {
+  let y = x;
+  const tmp = x + 5.2421875;
+  const front = (x + 0.5) * Math.log(tmp) - tmp;
+  let series = 0.9999999999999971;
+  for (let j = 0; j < 14; j++) series += LANCZOS[j] / ++y;
+  return front + Math.log(2.5066282746310007 * series / x);
+}
+var STIRLING_FROM = 20;
+function stirlingTail(x) {
+  const inverse = 1 / x;
+  const square = inverse * inverse;
+  return inverse * (1 / 12 - square * (1 / 360 - square * (1 / 1260 - square / 1680)));
+}
+function logGammaHalfStep(a) {
+  if (a < STIRLING_FROM) return logGamma(a + 0.5) - logGamma(a);
+  return 0.5 * Math.log(a) + (a * Math.log1p(0.5 / a) - 0.5) + stirlingTail(a + 0.5) - stirlingTail(a);
+}
+function betaFraction(a, b, x) {
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = 1 - qab * x / qap;
+  if (Math.abs(d) < TINY) d = TINY;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= 1e5; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + aa / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + aa / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) <= EPSILON) break;
+  }
+  return h;
+}
+function studentTLowerTail(t, df) {
+  if (Number.isNaN(t) || Number.isNaN(df) || df <= 0) return NaN;
+  return lowerTail(t * t / df, df / 2, LN_SQRT_PI - logGammaHalfStep(df / 2));
+}
+function lowerTail(ratio, a, logBeta) {
+  if (ratio === 0) return 0.5;
+  if (ratio === Infinity) return 0;
+  const b = 0.5;
+  const logZ = -Math.log1p(ratio);
+  const logOneMinusZ = Math.log(ratio) + logZ;
+  const z = Math.exp(logZ);
+  const front = Math.exp(a * logZ + b * logOneMinusZ - logBeta);
+  if (z < (a + 1) / (a + b + 2)) return 0.5 * front * betaFraction(a, b, z) / a;
+  const oneMinusZ = ratio / (1 + ratio);
+  return 0.5 * (1 - front * betaFraction(b, a, oneMinusZ) / b);
+}
+function studentTDensity(t, df, logConstant) {
+  return Math.exp(logConstant - (df + 1) / 2 * Math.log1p(t * t / df));
+}
+function studentTUpperQuantile(upperTail, df) {
+  if (!(upperTail > 0 && upperTail < 0.5) || !(df > 0)) return NaN;
+  const a = df / 2;
+  const halfStep = logGammaHalfStep(a);
+  const logBeta = LN_SQRT_PI - halfStep;
+  const logConstant = halfStep - 0.5 * Math.log(df) - LN_SQRT_PI;
+  const target = Math.log(upperTail);
+  let low = -Infinity;
+  let high = Infinity;
+  let s = Math.log(startingPoint(upperTail, df));
+  for (let iteration = 0; iteration < 200; iteration++) {
+    const t = Math.exp(s);
+    const tail = lowerTail(t * t / df, a, logBeta);
+    const g = Math.log(tail) - target;
+    if (g === 0) return t;
+    if (g > 0) low = s;
+    else high = s;
+    const slope = -t * studentTDensity(t, df, logConstant) / tail;
+    let next = s - g / slope;
+    if (!(next > low && next < high)) {
+      if (low === -Infinity) next = high - 1;
+      else if (high === Infinity) next = low + 1;
+      else next = (low + high) / 2;
+    }
+    if (Math.abs(next - s) <= 1e-8) return Math.exp(next);
+    s = next;
+  }
+  return Math.exp(s);
+}
+function startingPoint(upperTail, df) {
+  let z;
+  if (upperTail === 0.025) z = 1.959963984540054;
+  else if (upperTail === 5e-3) z = 2.5758293035489004;
+  else if (upperTail === 5e-4) z = 3.2905267314919255;
+  else {
+    const w = Math.sqrt(-2 * Math.log(upperTail));
+    z = w - (2.515517 + w * (0.802853 + w * 0.010328)) / (1 + w * (1.432788 + w * (0.189269 + w * 1308e-6)));
+  }
+  const z2 = z * z;
+  const g1 = z * (z2 + 1) / 4;
+  const g2 = z * ((5 * z2 + 16) * z2 + 3) / 96;
+  const g3 = z * (((3 * z2 + 19) * z2 + 17) * z2 - 15) / 384;
+  const g4 = z * ((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) / 92160;
+  const guess = z + (g1 + (g2 + (g3 + g4 / df) / df) / df) / df;
+  return guess > 0 && Number.isFinite(guess) ? guess : z;
+}
+
+// src/stats/welch.ts
+function summarizeLinked(values, next, first, n) {
+  if (n === 0) return { n, mean: NaN, variance: NaN };
+  let sum = 0;
+  for (let i = first; i >= 0; i = next[i]) sum += values[i];
+  const mean = sum / n;
+  let squares = 0;
+  for (let i = first; i >= 0; i = next[i]) squares += (values[i] - mean) ** 2;
+  return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
+}
+function welchTest(old, current) {
+  const oldTerm = old.variance / old.n;
+  const newTerm = current.variance / current.n;
+  const standardError = Math.sqrt(oldTerm + newTerm);
+  const difference = current.mean - old.mean;
+  if (standardError === 0) {
+    return {
+      t: difference === 0 ? 0 : Math.sign(difference) * Infinity,
+      df: NaN,
+      standardError,
+      pValue: difference === 0 ? 1 : 0
+    };
+  }
+  const df = (oldTerm + newTerm) ** 2 / (oldTerm ** 2 / (old.n - 1) + newTerm ** 2 / (current.n - 1));
+  const t = difference / standardError;
+  const pValue = Math.min(1, 2 * studentTLowerTail(-Math.abs(t), df));
+  return { t, df, pValue, standardError };
+}
+function confidenceHalfWidth(result, alpha) {
+  if (result.standardError === 0) return 0;
+  return studentTUpperQuantile(alpha / 2, result.df) * result.standardError;
+}
+
+// src/stats/analyze.ts
+var ALPHAS = [0.05, 0.01, 1e-3];
+function starsFor(pValue) {
+  if (pValue < 1e-3) return "***";
+  if (pValue < 0.01) return "**";
+  if (pValue < 0.05) return "*";
+  return "";
+}
+var SampleGroups = class {
+  /** filename -> configuration -> group number */
+  byFile = /* @__PURE__ */ new Map();
+  groups = [];
+  rates = new Float64Array(1024);
+  /** per rate: the next rate of the same side of the same group, -1 for none */
+  next = new Int32Array(1024);
+  count = 0;
+  // Per side (group * 2, + 1 for new): its first and last rate, and how many.
+  first = new Int32Array(64).fill(-1);
+  last = new Int32Array(64).fill(-1);
+  sizes = new Int32Array(64);
+  groupId(filename, configuration) {
+    let byConfiguration = this.byFile.get(filename);
+    if (byConfiguration === void 0) {
+      byConfiguration = /* @__PURE__ */ new Map();
+      this.byFile.set(filename, byConfiguration);
+    }
+    let id = byConfiguration.get(configuration);
+    if (id === void 0) {
+      id = this.groups.length;
+      this.groups.push({ filename, configuration });
+      if (2 * id + 2 > this.sizes.length) this.growSides();
+      byConfiguration.set(configuration, id);
+    }
+    return id;
+  }
+  addRate(group, binary, rate) {
+    if (this.count === this.rates.length) {
+      const rates = new Float64Array(this.count * 2);
+      rates.set(this.rates);
+      this.rates = rates;
+      const next = new Int32Array(this.count * 2);
+      next.set(this.next);
+      this.next = next;
+    }
+    const i = this.count++;
+    this.rates[i] = rate;
+    this.next[i] = -1;
+    const side = group * 2 + (binary === "new" ? 1 : 0);
+    const last = this.last[side];
+    if (last < 0) this.first[side] = i;
+    else this.next[last] = i;
+    this.last[side] = i;
+    this.sizes[side]++;
+  }
+  growSides() {
+    const length = this.sizes.length * 2;
+    const first = new Int32Array(length).fill(-1);
+    first.set(this.first);
+    this.first = first;
+    const last = new Int32Array(length).fill(-1);
+    last.set(this.last);
+    this.last = last;
+    const sizes = new Int32Array(length);
+    sizes.set(this.sizes);
+    this.sizes = sizes;
+  }
+  add(sample) {
+    this.addRate(this.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
+  }
+  get size() {
+    return this.groups.length;
+  }
+  /** Tests each group; rows sorted by name as the reference sorts them. */
+  analyze(options = {}) {
+    const correction = options.correction ?? "none";
+    const comparisons = [];
+    for (const byConfiguration of this.byFile.values()) {
+      for (const id of byConfiguration.values()) {
+        const group = this.groups[id];
+        const old = summarizeLinked(this.rates, this.next, this.first[2 * id], this.sizes[2 * id]);
+        const current = summarizeLinked(this.rates, this.next, this.first[2 * id + 1], this.sizes[2 * id + 1]);
+        comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
+      }
+    }
+    sortByName(comparisons, (comparison) => comparison.name);
+    if (correction === "holm") {
+      const adjusted = holmAdjust(comparisons.map((c) => c.pValue));
+      comparisons.forEach((comparison, i) => {
+        const pValue = adjusted[i] ?? NaN;
+        comparison.holm = { pValue, stars: starsFor(pValue) };
+      });
+    }
+    return { comparisons, correction };
+  }
+};
+function compareGroup(name, group, old, current) {
+  const improvement = (current.mean - old.mean) / old.mean * 100;
+  const { filename, configuration } = group;
+  const base = { name, filename, configuration, old, new: current, improvement };
+  if (old.n < 2 || current.n < 2) {
+    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: "", accuracy: [NaN, NaN, NaN] };
+  }
+  const result = welchTest(old, current);
+  const accuracy = [
+    confidenceHalfWidth(result, ALPHAS[0]) / old.mean * 100,
+    confidenceHalfWidth(result, ALPHAS[1]) / old.mean * 100,
+    confidenceHalfWidth(result, ALPHAS[2]) / old.mean * 100
+  ];
+  const { t, df, pValue } = result;
+  return { ...base, tested: true, t, df, pValue, stars: starsFor(pValue), accuracy };
+}
+function effectiveStars(comparison) {
+  return comparison.holm ? comparison.holm.stars : comparison.stars;
+}
+function isRegression(comparison) {
+  return effectiveStars(comparison) !== "" && comparison.improvement < 0;
+}
+function isImprovement(comparison) {
+  return effectiveStars(comparison) !== "" && comparison.improvement > 0;
+}
+
 // src/stats/sequential.ts
 var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
-var STAR_ALPHAS = [0.05, 0.01, 1e-3];
+var STAR_ALPHAS = ALPHAS;
 var SPENDING_GAMMA = -2;
 var EQUIVALENCE_ALPHA = 0.05;
 var T_ALLOWANCE = 0.9;
@@ -12536,6 +12880,12 @@ export {
   isAbsent,
   Option,
   cliFlags,
+  studentTUpperQuantile,
+  ALPHAS,
+  SampleGroups,
+  effectiveStars,
+  isRegression,
+  isImprovement,
   sequentialDesign,
   pairedLogRatios,
   decide,

@@ -1,9 +1,6 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  SampleGroups
-} from "./chunk-LU5WGS7A.js";
-import {
   GIT_REF,
   MAX_FAILURES_PER_CONFIG,
   MAX_SEED,
@@ -45,15 +42,16 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-TVNNGWQ5.js";
+} from "./chunk-3C3SPKAK.js";
 import {
   CSV_HEADER,
   RequestError,
+  SampleGroups,
   formatCsvRow,
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-J6N5HJKD.js";
+} from "./chunk-3PFGCIAN.js";
 import {
   UserError
 } from "./chunk-Z5HW6UZF.js";

@@ -20,15 +20,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-LHLGKPO5.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-CRQCBUBW.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RHZHW54W.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-U2IDO4OE.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-ZSSOQII3.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-6CHHQMOH.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

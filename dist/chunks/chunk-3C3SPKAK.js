@@ -10,7 +10,7 @@ import {
   oneOf,
   parseCompareCsv,
   spelled
-} from "./chunk-J6N5HJKD.js";
+} from "./chunk-3PFGCIAN.js";
 import {
   UserError,
   __commonJS,
