@@ -17,7 +17,7 @@
 //   npm run bench -- adaptive-replay
 import { readFile } from 'node:fs/promises';
 
-import tCdf from '@stdlib/stats-base-dists-t-cdf';
+import { studentTLowerTail } from '../src/stats/student-t.ts';
 
 import { analyze } from '../src/stats/analyze.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
@@ -213,7 +213,7 @@ function pairedFixed(row: Row): { mean: number; pValue: number } {
   const mean = ratios.reduce((a, b) => a + b, 0) / n;
   const sd = Math.sqrt(ratios.reduce((a, r) => a + (r - mean) ** 2, 0) / (n - 1));
   if (sd === 0) return { mean, pValue: mean === 0 ? 1 : 0 };
-  return { mean, pValue: Math.min(1, 2 * tCdf(-Math.abs(mean / (sd / Math.sqrt(n))), n - 1)) };
+  return { mean, pValue: Math.min(1, 2 * studentTLowerTail(mean / (sd / Math.sqrt(n)), n - 1)) };
 }
 
 export async function adaptiveReplayBench(): Promise<ReplayResult[]> {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCsv } from './generate.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const PAIRED_RUNS = 5;
+const PAIRED_RUNS = 7;
 
 /**
  * The anchor's script: in `anchorDir` if given, else shared/anchors/node-benchmark-compare
@@ -45,9 +45,18 @@ interface Run {
   maxRssMiB: number;
 }
 
+/**
+ * The environment both timed processes get: this one's without what would
+ * slow every start-up alike (NODE_EXTRA_CA_CERTS makes Node 18/20 parse a CA
+ * bundle, ~30 ms, before running anything) or change how node runs.
+ */
+const TIMED_ENV = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS'].includes(name)),
+);
+
 function timeProcess(args: string[], what: string): Run {
   const start = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 30, env: TIMED_ENV });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (child.status !== 0 || child.stdout.length === 0) {
     throw new Error(`${what} failed (exit ${child.status}): ${child.stderr}`);

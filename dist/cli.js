@@ -6,11 +6,15 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import module from "node:module";
 var { enableCompileCache } = module;
 if (typeof enableCompileCache === "function") enableCompileCache();
-var { runCli } = await import("./chunks/commands-57WCAHGG.js");
-process.exitCode = await runCli(process.argv.slice(2), {
+var argv = process.argv.slice(2);
+var io = {
   stdout: process.stdout,
   stderr: process.stderr,
-  stdin: process.stdin,
+  // On first use only: creating process.stdin opens a handle that delays the exit by milliseconds.
+  get stdin() {
+    return process.stdin;
+  },
   env: process.env,
   cwd: process.cwd()
-});
+};
+process.exitCode = argv[0] === "analyze" ? await (await import("./analyze.js")).runAnalyze(argv.slice(1), io) : await (await import("./chunks/commands-SGVJAMER.js")).runCli(argv, io);

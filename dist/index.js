@@ -18,20 +18,24 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-ATL7NF66.js";
+} from "./chunks/chunk-7X6EZXXB.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
   buildReport,
   codeSpan,
-  correction,
   escapeMarkdown,
+  markReportStale,
+  reportMarker
+} from "./chunks/chunk-QLRWEQ2X.js";
+import {
+  correction
+} from "./chunks/chunk-XLBH7OXE.js";
+import {
   formatImprovement,
   formatPValue,
-  markReportStale,
-  plural,
-  reportMarker
-} from "./chunks/chunk-LHMJMMT7.js";
+  plural
+} from "./chunks/chunk-7TBZOMY4.js";
 import {
   BuildError,
   BuildFailedError,
@@ -70,34 +74,40 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-3C3SPKAK.js";
+} from "./chunks/chunk-3PSYE4XA.js";
 import {
   ADAPTIVE_DEFAULTS,
-  ALPHAS,
-  Option,
-  RequestError,
-  SampleGroups,
   attachVerdicts,
   decide,
   defaultDelta,
-  effectiveStars,
-  forEachSample,
-  isImprovement,
-  isRegression,
-  oneOf,
   pairedLogRatios,
   rowVerdict,
-  sequentialDesign,
-  spelled,
+  sequentialDesign
+} from "./chunks/chunk-E6PWX5NG.js";
+import {
+  Option,
+  RequestError,
+  forEachSample,
+  oneOf,
+  spelled
+} from "./chunks/chunk-KX7ZGA5V.js";
+import {
+  ALPHAS,
+  SampleGroups,
+  effectiveStars,
+  isImprovement,
+  isRegression,
   studentTUpperQuantile
-} from "./chunks/chunk-3PFGCIAN.js";
+} from "./chunks/chunk-CRNYVKYJ.js";
 import {
   UserError,
+  isUserError
+} from "./chunks/chunk-HAIP72OW.js";
+import {
   __commonJS,
   __require,
-  __toESM,
-  isUserError
-} from "./chunks/chunk-Z5HW6UZF.js";
+  __toESM
+} from "./chunks/chunk-PHDEEH6Z.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

@@ -7,11 +7,19 @@ import module from 'node:module';
 const { enableCompileCache } = module as { enableCompileCache?: () => unknown };
 if (typeof enableCompileCache === 'function') enableCompileCache();
 
-const { runCli } = await import('./commands/index.ts');
-process.exitCode = await runCli(process.argv.slice(2), {
+const argv = process.argv.slice(2);
+const io = {
   stdout: process.stdout,
   stderr: process.stderr,
-  stdin: process.stdin,
+  // On first use only: creating process.stdin opens a handle that delays the exit by milliseconds.
+  get stdin() {
+    return process.stdin;
+  },
   env: process.env,
   cwd: process.cwd(),
-});
+};
+// analyze loads as one module of its own (dist/analyze.js: see commands/analyze-cli.ts), the rest by the command table.
+process.exitCode =
+  argv[0] === 'analyze'
+    ? await (await import('./commands/analyze-cli.ts')).runAnalyze(argv.slice(1), io)
+    : await (await import('./commands/index.ts')).runCli(argv, io);

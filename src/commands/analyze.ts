@@ -65,7 +65,7 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
   const analysis = groups.analyze({ correction });
   write(
     io.stdout,
-    render(analysis, format, {
+    await render(analysis, format, {
       partial: false,
       failures: [],
       sources: sources.map((s) => (s === '-' ? '<stdin>' : s)),

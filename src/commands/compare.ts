@@ -205,7 +205,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   });
   write(
     io.stdout,
-    render(
+    await render(
       analysis,
       request.format,
       {

@@ -3,7 +3,7 @@
 import type { Binary, RateSink, Sample } from './csv.ts';
 import { sortByName } from './collation.ts';
 import { holmAdjust } from './holm.ts';
-import { confidenceHalfWidth, summarizeLinked, welchTest, type SampleSummary } from './welch.ts';
+import { confidenceHalfWidth, summarizeRange, welchTest, type SampleSummary } from './welch.ts';
 import type { RowVerdict } from './verdict.ts';
 
 export type Stars = '' | '*' | '**' | '***';
@@ -55,20 +55,19 @@ interface Group {
  * sample. Groups are numbered (RateSink): the CSV byte reader finds a row's
  * group by its bytes and hands over only the number and the rate. Rates are
  * kept in arrival order in typed arrays (outside the garbage-collected heap:
- * a million rows cost the collector nothing), each linked to the next of its
- * group and side, so each side is summed in arrival order.
+ * a million rows cost the collector nothing) with their group and side, and
+ * sorted side by side (stably) when analyzed, so each side is summed in
+ * arrival order.
  */
 export class SampleGroups implements RateSink {
   /** filename -> configuration -> group number */
   private readonly byFile = new Map<string, Map<string, number>>();
   private readonly groups: Group[] = [];
+  // Per rate, in the order read: the rate and its side (group * 2, + 1 for new).
   private rates = new Float64Array(1024);
-  /** per rate: the next rate of the same side of the same group, -1 for none */
-  private next = new Int32Array(1024);
+  private sides = new Int32Array(1024);
   private count = 0;
-  // Per side (group * 2, + 1 for new): its first and last rate, and how many.
-  private first = new Int32Array(64).fill(-1);
-  private last = new Int32Array(64).fill(-1);
+  /** per side: how many rates */
   private sizes = new Int32Array(64);
 
   groupId(filename: string, configuration: string): number {
@@ -87,37 +86,46 @@ export class SampleGroups implements RateSink {
     return id;
   }
 
+  // Straight-line: every statement runs from the first row on, so the JIT's
+  // optimized code has seen them all (a branch first taken in the second run
+  // threw the optimized CSV reader away: ~10 ms).
   addRate(group: number, binary: Binary, rate: number): void {
-    if (this.count === this.rates.length) {
-      const rates = new Float64Array(this.count * 2);
-      rates.set(this.rates);
-      this.rates = rates;
-      const next = new Int32Array(this.count * 2);
-      next.set(this.next);
-      this.next = next;
-    }
+    if (this.count === this.rates.length) this.growRates();
     const i = this.count++;
-    this.rates[i] = rate;
-    this.next[i] = -1;
     const side = group * 2 + (binary === 'new' ? 1 : 0);
-    const last = this.last[side]!;
-    if (last < 0) this.first[side] = i;
-    else this.next[last] = i;
-    this.last[side] = i;
+    this.rates[i] = rate;
+    this.sides[i] = side;
     this.sizes[side]!++;
   }
 
+  private growRates(): void {
+    const rates = new Float64Array(this.count * 2);
+    rates.set(this.rates);
+    this.rates = rates;
+    const sides = new Int32Array(this.count * 2);
+    sides.set(this.sides);
+    this.sides = sides;
+  }
+
   private growSides(): void {
-    const length = this.sizes.length * 2;
-    const first = new Int32Array(length).fill(-1);
-    first.set(this.first);
-    this.first = first;
-    const last = new Int32Array(length).fill(-1);
-    last.set(this.last);
-    this.last = last;
-    const sizes = new Int32Array(length);
+    const sizes = new Int32Array(this.sizes.length * 2);
     sizes.set(this.sizes);
     this.sizes = sizes;
+  }
+
+  /**
+   * The rates side by side (a stable counting sort: each side's in the
+   * order read) and where each side starts, the last entry the end.
+   */
+  private bySide(): { rates: Float64Array; starts: Int32Array } {
+    const sideCount = 2 * this.groups.length;
+    const starts = new Int32Array(sideCount + 1);
+    for (let side = 0; side < sideCount; side++) starts[side + 1] = starts[side]! + this.sizes[side]!;
+    const cursor = starts.slice(0, sideCount);
+    const rates = new Float64Array(this.count);
+    const { rates: read, sides } = this;
+    for (let i = 0; i < this.count; i++) rates[cursor[sides[i]!]!++] = read[i]!;
+    return { rates, starts };
   }
 
   add(sample: Sample): void {
@@ -133,11 +141,12 @@ export class SampleGroups implements RateSink {
     const correction = options.correction ?? 'none';
     const comparisons: Comparison[] = [];
     // By file, then configuration, in order of first appearance: the order equal names keep.
+    const { rates, starts } = this.bySide();
     for (const byConfiguration of this.byFile.values()) {
       for (const id of byConfiguration.values()) {
         const group = this.groups[id]!;
-        const old = summarizeLinked(this.rates, this.next, this.first[2 * id]!, this.sizes[2 * id]!);
-        const current = summarizeLinked(this.rates, this.next, this.first[2 * id + 1]!, this.sizes[2 * id + 1]!);
+        const old = summarizeRange(rates, starts[2 * id]!, starts[2 * id + 1]!);
+        const current = summarizeRange(rates, starts[2 * id + 1]!, starts[2 * id + 2]!);
         comparisons.push(compareGroup(`${group.filename} ${group.configuration}`, group, old, current));
       }
     }
@@ -163,19 +172,35 @@ export function analyze(samples: Iterable<Sample>, options: { correction?: Corre
 
 function compareGroup(name: string, group: Group, old: SampleSummary, current: SampleSummary): Comparison {
   const improvement = ((current.mean - old.mean) / old.mean) * 100;
-  const { filename, configuration } = group;
-  const base = { name, filename, configuration, old, new: current, improvement };
-  if (old.n < 2 || current.n < 2) {
-    return { ...base, tested: false, t: NaN, df: NaN, pValue: NaN, stars: '', accuracy: [NaN, NaN, NaN] };
+  const tested = old.n >= 2 && current.n >= 2;
+  let t = NaN;
+  let df = NaN;
+  let pValue = NaN;
+  let accuracy: [number, number, number] = [NaN, NaN, NaN];
+  if (tested) {
+    const result = welchTest(old, current);
+    ({ t, df, pValue } = result);
+    accuracy = [
+      (confidenceHalfWidth(result, ALPHAS[0]) / old.mean) * 100,
+      (confidenceHalfWidth(result, ALPHAS[1]) / old.mean) * 100,
+      (confidenceHalfWidth(result, ALPHAS[2]) / old.mean) * 100,
+    ];
   }
-  const result = welchTest(old, current);
-  const accuracy: [number, number, number] = [
-    (confidenceHalfWidth(result, ALPHAS[0]) / old.mean) * 100,
-    (confidenceHalfWidth(result, ALPHAS[1]) / old.mean) * 100,
-    (confidenceHalfWidth(result, ALPHAS[2]) / old.mean) * 100,
-  ];
-  const { t, df, pValue } = result;
-  return { ...base, tested: true, t, df, pValue, stars: starsFor(pValue), accuracy };
+  // One literal, its keys always in this order (the JSON's order): no spread of a base object.
+  return {
+    name,
+    filename: group.filename,
+    configuration: group.configuration,
+    old,
+    new: current,
+    improvement,
+    tested,
+    t,
+    df,
+    pValue,
+    stars: tested ? starsFor(pValue) : '',
+    accuracy,
+  };
 }
 
 /** The stars a verdict is judged by: Holm-adjusted when that correction was asked for. */

@@ -18,50 +18,53 @@ for (let i = 0; i < PRIMARY_ORDER.length; i++) {
   if (code >= 97 && code <= 122) PRIMARY[code - 32] = i + 1; // the upper-case letter
 }
 
+const codes: number[] = [];
+
 /**
  * A string whose code-unit order is the collator's order of `text`, or null
- * if `text` has a character other than printable ASCII.
+ * if `text` has a character other than printable ASCII: the primary weights,
+ * a 0, then the case of each character (lower before upper).
  */
 export function asciiSortKey(text: string): string | null {
-  let primary = '';
-  let tertiary = '';
-  for (let i = 0; i < text.length; i++) {
+  const length = text.length;
+  codes.length = 2 * length + 1;
+  codes[length] = 0;
+  for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     const weight = code < 128 ? PRIMARY[code]! : 0;
     if (weight === 0) return null;
-    primary += String.fromCharCode(weight);
-    tertiary += code >= 65 && code <= 90 ? '1' : '0';
+    codes[i] = weight;
+    codes[length + 1 + i] = code >= 65 && code <= 90 ? 2 : 1;
   }
-  return `${primary}\u0000${tertiary}`;
+  return String.fromCharCode.apply(null, codes);
 }
 
-/**
- * The collator's comparison of two printable-ASCII strings: decided at the
- * first character that differs, unless only its case differs (then by the
- * sort keys).
- */
-export function compareAscii(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i === length) return a.length - b.length;
-  const difference = PRIMARY[a.charCodeAt(i)]! - PRIMARY[b.charCodeAt(i)]!;
-  if (difference !== 0) return difference;
-  const keyA = asciiSortKey(a)!;
-  const keyB = asciiSortKey(b)!;
-  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
-}
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 let collator: Intl.Collator | undefined;
 
-/** Sorts `items` by `name(item)` as localeCompare orders the names (stable). */
+/**
+ * Sorts `items` by `name(item)` as localeCompare orders the names (stable).
+ * Printable-ASCII names sort by their keys with the built-in string order
+ * (no comparator calls into JavaScript), the item's index appended to the
+ * key to keep equal names in their order.
+ */
 export function sortByName<T>(items: T[], name: (item: T) => string): void {
-  if (items.every((item) => PRINTABLE_ASCII.test(name(item)))) {
-    items.sort((a, b) => compareAscii(name(a), name(b)));
-    return;
+  const keys: string[] = new Array<string>(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const key = asciiSortKey(name(items[i]!));
+    if (key === null) {
+      collator ??= new Intl.Collator();
+      const compare = collator.compare;
+      items.sort((a, b) => compare(name(a), name(b)));
+      return;
+    }
+    // Two 16-bit code units: the index, after the key's end (a 0 below every weight).
+    keys[i] = key + String.fromCharCode(0, i >>> 16, i & 0xffff);
   }
-  collator ??= new Intl.Collator();
-  const compare = collator.compare;
-  items.sort((a, b) => compare(name(a), name(b)));
+  keys.sort();
+  const unsorted = items.slice();
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const length = key.length;
+    items[i] = unsorted[(key.charCodeAt(length - 2) << 16) | key.charCodeAt(length - 1)]!;
+  }
 }

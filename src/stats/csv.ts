@@ -429,33 +429,47 @@ export class CsvRateReader {
     return i;
   }
 
-  /** The entry the previous row's (key, binary) was followed by last time, if the bytes at keyStart are its key and a quote. */
+  /**
+   * The entry the previous row's (key, binary) was followed by last time, if
+   * the bytes at keyStart are its key and a quote; before that is known, the
+   * previous row's own entry ("new" follows "old" of one configuration).
+   * That second guess also runs this path from the second row on, so the JIT
+   * optimizes readRow with it instead of deoptimizing at the second run.
+   */
   private predicted(bytes: Buffer, keyStart: number, end: number): number {
     if (this.previous < 0) return -1;
-    const entry = this.successor[this.previous]!;
-    if (entry < 0) return -1;
+    let entry = this.successor[this.previous]!;
+    if (entry < 0) entry = this.previous >> 1;
     const length = this.entryLength[entry]!;
     const keyEnd = keyStart + length;
     if (keyEnd >= end || bytes[keyEnd] !== QUOTE) return -1;
+    return this.isKey(entry, bytes, keyStart, length) ? entry : -1;
+  }
+
+  /**
+   * Whether entry's key is the `length` bytes at keyStart. One function for
+   * both look-ups, so that the first run's rows (all of them new to the hash
+   * table) have already run it when the second run's first look-up finds a
+   * key: the optimized readRow is not thrown away for want of type feedback.
+   */
+  private isKey(entry: number, bytes: Buffer, keyStart: number, length: number): boolean {
+    if (this.entryLength[entry] !== length) return false;
     const keys = this.keys;
     const at = this.entryStart[entry]! - keyStart;
-    for (let k = keyStart; k < keyEnd; k++) if (keys[at + k] !== bytes[k]) return -1;
-    return entry;
+    const keyEnd = keyStart + length;
+    for (let k = keyStart; k < keyEnd; k++) if (keys[at + k] !== bytes[k]) return false;
+    return true;
   }
 
   /** The entry of the key bytes[keyStart, keyEnd) (filename","configuration), found or added. */
   private entry(bytes: Buffer, keyStart: number, keyEnd: number, hash: number): number {
     const length = keyEnd - keyStart;
     const mask = this.slots.length - 1;
-    const keys = this.keys;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = this.slots[slot]! - 1;
       if (entry < 0) break;
-      if (this.entryHash[entry] !== hash || this.entryLength[entry] !== length) continue;
-      const at = this.entryStart[entry]! - keyStart;
-      let k = keyStart;
-      while (k < keyEnd && keys[at + k] === bytes[k]) k++;
-      if (k === keyEnd) return entry;
+      // isKey first: every occupied slot runs it (see isKey)
+      if (this.isKey(entry, bytes, keyStart, length) && this.entryHash[entry] === hash) return entry;
     }
     // One decoding of `file","conf` (cheaper than two), split at its first quote (the filename has none).
     const key = bytes.toString('utf8', keyStart, keyEnd);

@@ -42,13 +42,17 @@ export function parseDecimalPrefix(bytes: Uint8Array, start: number, end: number
   if (i < end && (bytes[i] === 45 || bytes[i] === 43)) negative = bytes[i++] === 45;
   const first = i;
   while (i < end && bytes[i] === 48) i++; // leading zeros
-  let high = 0; // the first 15 significant digits
-  let low = 0; // up to 4 more
+  // The digits in small integers (9, 6 and 4 digits: each fits V8's small
+  // integers, so code that is not optimized yet allocates no number per digit).
+  let lead = 0; // significant digits 1-9
+  let middle = 0; // 10-15
+  let low = 0; // 16-19
   let digits = 0;
   for (; i < end; i++) {
     const d = bytes[i]! - 48;
     if (d >>> 0 > 9) break;
-    if (digits < 15) high = high * 10 + d;
+    if (digits < 9) lead = lead * 10 + d;
+    else if (digits < 15) middle = middle * 10 + d;
     else low = low * 10 + d;
     digits++;
   }
@@ -60,7 +64,8 @@ export function parseDecimalPrefix(bytes: Uint8Array, start: number, end: number
     for (; i < end; i++) {
       const d = bytes[i]! - 48;
       if (d >>> 0 > 9) break;
-      if (digits < 15) high = high * 10 + d;
+      if (digits < 9) lead = lead * 10 + d;
+      else if (digits < 15) middle = middle * 10 + d;
       else low = low * 10 + d;
       digits++;
     }
@@ -69,6 +74,8 @@ export function parseDecimalPrefix(bytes: Uint8Array, start: number, end: number
   }
   prefixEnd = i;
   if (!any || digits > 19 || decimals > 22) return NaN;
+  // The first 15 significant digits, exactly (< 2^53)
+  const high = digits <= 9 ? lead : lead * POW10[Math.min(digits, 15) - 9]! + middle;
   const value = digits <= 15 ? high / POW10[decimals]! : wide(high, low, digits - 15, decimals);
   return negative ? -value : value;
 }
@@ -100,7 +107,10 @@ function wide(high: number, low: number, lowDigits: number, decimals: number): n
   const high32 = words[HIGH]!;
   const exponent = (high32 >>> 20) & 0x7ff;
   if (exponent < 60 || exponent > 2000 || ((high32 & 0xfffff) === 0 && words[1 - HIGH] === 0)) return NaN;
-  const halfUlp = 2 ** (exponent - 1023 - 53);
+  // 2^(exponent - 1023 - 53), half the ulp of `rounded`, built from its bits (Math.pow costs more than the rest)
+  words[HIGH] = (exponent - 53) << 20;
+  words[1 - HIGH] = 0;
+  const halfUlp = bits[0]!;
   if (halfUlp - Math.abs(residual) <= Math.abs(rounded) * MARGIN) return NaN;
   return rounded;
 }

@@ -33,10 +33,8 @@
 //   of the fixed runs instead of 53 % in the replay (bench/adaptive-replay).
 //   δ is the user's, or by default one run's noise: the median over the
 //   rows of the standard deviation of log(new/old) after the minimum runs.
-import tCdf from '@stdlib/stats-base-dists-t-cdf';
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
-
 import { ALPHAS, type Stars } from './analyze.ts';
+import { normalDistribution, studentTLowerTail, studentTUpperQuantile } from './student-t.ts';
 
 export const STAR_ALPHAS = ALPHAS;
 /** Hwang-Shih-DeCani γ of the spending function (see the header) */
@@ -86,9 +84,6 @@ export function spentAlpha(alpha: number, t: number, gamma: number = SPENDING_GA
   return (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
 }
 
-// The t distribution with (practically) infinite degrees of freedom is the standard normal.
-const NORMAL_DF = 1e300;
-const normalCdf = (x: number) => tCdf(x, NORMAL_DF);
 const normalDensity = (x: number) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
 
 /** Odd number of points of the integration grid; Simpson's rule on it. */
@@ -132,7 +127,7 @@ export function zBoundaries(spend: (fraction: number) => number, fractions: read
     const root = Math.sqrt(fraction);
     let boundary: number;
     if (grid === null || density === null || weights === null) {
-      boundary = solveDecreasing((b) => 2 * normalCdf(-b), increment, 0, 40);
+      boundary = solveDecreasing((b) => 2 * normalDistribution(-b), increment, 0, 40);
     } else {
       const spread = Math.sqrt(fraction - previousFraction);
       const [g, d, w] = [grid, density, weights];
@@ -140,7 +135,10 @@ export function zBoundaries(spend: (fraction: number) => number, fractions: read
         let sum = 0;
         for (let i = 0; i < g.length; i++) {
           const u = g[i]!;
-          sum += w[i]! * d[i]! * (normalCdf((-b * root - u) / spread) + normalCdf((-b * root + u) / spread));
+          sum +=
+            w[i]! *
+            d[i]! *
+            (normalDistribution((-b * root - u) / spread) + normalDistribution((-b * root + u) / spread));
         }
         return sum;
       };
@@ -188,7 +186,7 @@ export function sequentialDesign(schedule: LookSchedule, gamma: number = SPENDIN
   const looks = lookRuns(schedule);
   const fractions = looks.map((n) => n / schedule.maxRuns);
   const nominal = STAR_ALPHAS.map((alpha) =>
-    zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, gamma), fractions).map((z) => 2 * normalCdf(-z)),
+    zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, gamma), fractions).map((z) => 2 * normalDistribution(-z)),
   );
   return { schedule, looks, nominal: nominal as SequentialDesign['nominal'] };
 }
@@ -249,9 +247,9 @@ export function decide(
   const df = n - 1;
   let pValue: number;
   if (standardError === 0) pValue = mean === 0 ? 1 : 0;
-  else pValue = Math.min(1, 2 * tCdf(-Math.abs(mean / standardError), df));
+  else pValue = Math.min(1, 2 * studentTLowerTail(mean / standardError, df));
   const crossed = STAR_ALPHAS.filter((_, level) => pValue <= design.nominal[level]![look]!).length;
-  const halfWidth = standardError === 0 ? 0 : tQuantile(1 - EQUIVALENCE_ALPHA / 2, df) * standardError;
+  const halfWidth = standardError === 0 ? 0 : studentTUpperQuantile(EQUIVALENCE_ALPHA / 2, df) * standardError;
   const interval: [number, number] = [mean - halfWidth, mean + halfWidth];
   const margin = Math.log1p(delta);
   let state: SequentialState = 'open';

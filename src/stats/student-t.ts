@@ -109,8 +109,10 @@ function studentTDensity(t: number, df: number, logConstant: number): number {
 
 /**
  * The t > 0 with P(T > t) = upperTail for T ~ t(df), 0 < upperTail < 0.5:
- * Newton's method on ln P(T > e^s) - ln upperTail in s = ln t (nearly linear
+ * Halley's method on ln P(T > e^s) - ln upperTail in s = ln t (nearly linear
  * in the heavy tail), kept inside a bracket that bisection falls back to.
+ * From the Cornish-Fisher start one step usually suffices (cubic
+ * convergence): each step costs a tail evaluation, the dear part.
  */
 export function studentTUpperQuantile(upperTail: number, df: number): number {
   if (!(upperTail > 0 && upperTail < 0.5) || !(df > 0)) return NaN;
@@ -124,21 +126,24 @@ export function studentTUpperQuantile(upperTail: number, df: number): number {
   let s = Math.log(startingPoint(upperTail, df));
   for (let iteration = 0; iteration < 200; iteration++) {
     const t = Math.exp(s);
-    const tail = lowerTail((t * t) / df, a, logBeta);
+    const square = t * t;
+    const tail = lowerTail(square / df, a, logBeta);
     const g = Math.log(tail) - target;
     if (g === 0) return t;
     if (g > 0) low = s;
     else high = s;
-    // d/ds ln P(T > e^s) = -t f(t) / P(T > t)
-    const slope = (-t * studentTDensity(t, df, logConstant)) / tail;
-    let next = s - g / slope;
+    // With u = t f(t) / P(T > t): g' = -u and g'' = -u (1 - (df + 1) t^2 / (df + t^2)) - u^2.
+    const u = (t * studentTDensity(t, df, logConstant)) / tail;
+    const first = -u;
+    const second = -u * (1 - ((df + 1) * square) / (df + square)) - u * u;
+    let next = s - (2 * g * first) / (2 * first * first - g * second);
     if (!(next > low && next < high)) {
       if (low === -Infinity) next = high - 1;
       else if (high === Infinity) next = low + 1;
       else next = (low + high) / 2;
     }
-    // Quadratic convergence: a step this small leaves an error near 1e-16.
-    if (Math.abs(next - s) <= 1e-8) return Math.exp(next);
+    // Cubic convergence: after a step this small the error is near 1e-16.
+    if (Math.abs(next - s) <= 1e-6) return Math.exp(next);
     s = next;
   }
   return Math.exp(s);
@@ -167,4 +172,57 @@ function startingPoint(upperTail: number, df: number): number {
   const guess = z + (g1 + (g2 + (g3 + g4 / df) / df) / df) / df;
   // The expansion diverges for few degrees of freedom; Newton starts anywhere positive.
   return guess > 0 && Number.isFinite(guess) ? guess : z;
+}
+
+/**
+ * Φ(x), the standard normal distribution function: Φ(-|x|) = Q(1/2, x²/2) / 2
+ * with Q the regularized upper incomplete gamma function, by its power series
+ * below x²/2 = 1.5 and its continued fraction (modified Lentz) above.
+ * (t(df) with huge df loses its precision in ln Γ; the sequential design's
+ * boundaries integrate the normal.)
+ */
+export function normalDistribution(x: number): number {
+  if (Number.isNaN(x)) return NaN;
+  const half = x * x * 0.5;
+  let upperTail: number; // P(Z <= -|x|)
+  if (half < 1.5) upperTail = 0.5 * (1 - lowerGammaSeries(half));
+  else upperTail = 0.5 * upperGammaFraction(half);
+  return x <= 0 ? upperTail : 1 - upperTail;
+}
+
+const LN_GAMMA_HALF = LN_SQRT_PI; // ln Γ(1/2)
+
+/** P(1/2, h), regularized lower incomplete gamma, by its series (h < 1.5). */
+function lowerGammaSeries(h: number): number {
+  if (h === 0) return 0;
+  let term = 2; // 1 / a with a = 1/2
+  let sum = term;
+  for (let n = 1; n < 500; n++) {
+    term *= h / (0.5 + n);
+    sum += term;
+    if (term < sum * EPSILON) break;
+  }
+  return sum * Math.exp(-h + 0.5 * Math.log(h) - LN_GAMMA_HALF);
+}
+
+/** Q(1/2, h), regularized upper incomplete gamma, by its continued fraction (h >= 1.5). */
+function upperGammaFraction(h: number): number {
+  const a = 0.5;
+  let b = h + 1 - a;
+  let c = 1 / TINY;
+  let d = 1 / b;
+  let fraction = d;
+  for (let i = 1; i < 500; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = b + an / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const step = d * c;
+    fraction *= step;
+    if (Math.abs(step - 1) <= EPSILON) break;
+  }
+  return Math.exp(-h + a * Math.log(h) - LN_GAMMA_HALF) * fraction;
 }

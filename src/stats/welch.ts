@@ -13,23 +13,6 @@ export function summarize(values: readonly number[]): SampleSummary {
   return summarizeRange(values, 0, values.length);
 }
 
-/** summarize of the n values at first, next[first], next[next[first]], ... */
-export function summarizeLinked(
-  values: ArrayLike<number>,
-  next: ArrayLike<number>,
-  first: number,
-  n: number,
-): SampleSummary {
-  if (n === 0) return { n, mean: NaN, variance: NaN };
-  let sum = 0;
-  for (let i = first; i >= 0; i = next[i]!) sum += values[i]!;
-  const mean = sum / n;
-  // Two passes, as summarizeRange.
-  let squares = 0;
-  for (let i = first; i >= 0; i = next[i]!) squares += (values[i]! - mean) ** 2;
-  return { n, mean, variance: n > 1 ? squares / (n - 1) : NaN };
-}
-
 /** summarize of values[start, end). */
 export function summarizeRange(values: ArrayLike<number>, start: number, end: number): SampleSummary {
   const n = end - start;

@@ -186,9 +186,9 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     assert.doesNotMatch(html, /<img/);
   });
 
-  it('gives the CLI markdown a header, the same renderer', () => {
+  it('gives the CLI markdown a header, the same renderer', async () => {
     const analysis = fixture('confidence.csv');
-    const markdown = render(analysis, 'markdown', {
+    const markdown = await render(analysis, 'markdown', {
       partial: false,
       failures: [],
       sources: ['confidence.csv'],

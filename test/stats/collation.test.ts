@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { asciiSortKey, compareAscii, sortByName } from '../../src/stats/collation.ts';
+import { asciiSortKey, sortByName } from '../../src/stats/collation.ts';
 
 const collator = new Intl.Collator();
 const sign = (x: number) => Math.sign(x);
@@ -23,11 +23,6 @@ describe('asciiSortKey orders as Intl.Collator (localeCompare) does', () => {
           [`a${a}B`, `A${b}b`],
         ] as const) {
           assert.equal(keyCompare(x, y), sign(collator.compare(x, y)), `${JSON.stringify(x)} vs ${JSON.stringify(y)}`);
-          assert.equal(
-            sign(compareAscii(x, y)),
-            sign(collator.compare(x, y)),
-            `${JSON.stringify(x)} vs ${JSON.stringify(y)}`,
-          );
         }
       }
     }
@@ -42,11 +37,6 @@ describe('asciiSortKey orders as Intl.Collator (localeCompare) does', () => {
       const a = text();
       const b = random(4) === 0 ? a.toUpperCase() : text();
       assert.equal(keyCompare(a, b), sign(collator.compare(a, b)), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
-      assert.equal(
-        sign(compareAscii(a, b)),
-        sign(collator.compare(a, b)),
-        `${JSON.stringify(a)} vs ${JSON.stringify(b)}`,
-      );
     }
   });
 
@@ -60,6 +50,9 @@ describe('sortByName', () => {
     for (const names of [
       ['b n=2', 'a n=1', 'B n=1', 'a-b n=1', 'a_b n=1', 'a b', 'a n=1', 'a n=10', 'a n=9'],
       ['é.js n=1', 'e.js n=2', 'f.js', 'E.js n=1', 'e.js n=2'],
+      // Equal names keep their order past 65,536 items (the index takes two code units).
+      Array.from({ length: 70_000 }, (_, i) => `f n=${i % 3}`),
+      ['a', 'a ', 'ab', 'A', 'a', ''],
     ]) {
       const items = names.map((name, i) => ({ name, i }));
       sortByName(items, (item) => item.name);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
-import { studentTLowerTail, studentTUpperQuantile } from '../../src/stats/student-t.ts';
+import { normalDistribution, studentTLowerTail, studentTUpperQuantile } from '../../src/stats/student-t.ts';
 
 function relativeError(actual: number, expected: number): number {
   return Math.abs(actual - expected) / Math.abs(expected);
@@ -62,5 +62,28 @@ describe('studentTUpperQuantile', () => {
 
   it('matches the Cauchy quantile for 1 degree of freedom', () => {
     assert.ok(relativeError(studentTUpperQuantile(1e-10, 1), 1 / Math.tan(Math.PI * 1e-10)) < 1e-12);
+  });
+});
+
+describe('normalDistribution', () => {
+  // @stdlib's t-cdf at df 1e300 is its normal distribution function (what the sequential design used before).
+  it('agrees with @stdlib to 1e-12 relative in the tail that is nearer, down to 1e-290', () => {
+    for (let x = -37.5; x <= 8; x += 0.0137) {
+      const expected = tCdf(x, 1e300);
+      const actual = normalDistribution(x);
+      const tail = Math.min(expected, 1 - expected);
+      assert.ok(Math.abs(actual - expected) / tail < 1e-12, `x=${x}: ${actual} vs ${expected}`);
+    }
+  });
+
+  it('gives the textbook values and is symmetric', () => {
+    assert.equal(normalDistribution(0), 0.5);
+    assert.ok(relativeError(normalDistribution(-1.959963984540054), 0.025) < 1e-12);
+    assert.ok(relativeError(normalDistribution(-3.2905267314919255), 0.0005) < 1e-12);
+    for (const x of [0.3, 1.49, 1.74, 4, 8]) {
+      assert.ok(Math.abs(normalDistribution(x) + normalDistribution(-x) - 1) < 1e-15, `x=${x}`);
+    }
+    assert.equal(normalDistribution(-40), 0);
+    assert.ok(Number.isNaN(normalDistribution(NaN)));
   });
 });

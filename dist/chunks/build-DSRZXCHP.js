@@ -11,16 +11,19 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-3C3SPKAK.js";
+} from "./chunk-3PSYE4XA.js";
+import "./chunk-E6PWX5NG.js";
 import {
   cliFlags
-} from "./chunk-3PFGCIAN.js";
+} from "./chunk-KX7ZGA5V.js";
+import "./chunk-CRNYVKYJ.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-CSQ3F5JT.js";
-import "./chunk-Z5HW6UZF.js";
+} from "./chunk-BLM3J5CK.js";
+import "./chunk-HAIP72OW.js";
+import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts
 import { resolve } from "node:path";

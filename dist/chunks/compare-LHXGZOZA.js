@@ -13,13 +13,16 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-ATL7NF66.js";
+} from "./chunk-7X6EZXXB.js";
+import {
+  shellQuote
+} from "./chunk-QLRWEQ2X.js";
 import {
   correction,
   format,
-  render,
-  shellQuote
-} from "./chunk-LHMJMMT7.js";
+  render
+} from "./chunk-XLBH7OXE.js";
+import "./chunk-7TBZOMY4.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -36,19 +39,24 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-3C3SPKAK.js";
+} from "./chunk-3PSYE4XA.js";
 import {
   attachVerdicts,
-  cliFlags,
-  formatVerdictCounts,
+  formatVerdictCounts
+} from "./chunk-E6PWX5NG.js";
+import {
+  cliFlags
+} from "./chunk-KX7ZGA5V.js";
+import {
   isRegression
-} from "./chunk-3PFGCIAN.js";
+} from "./chunk-CRNYVKYJ.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-CSQ3F5JT.js";
-import "./chunk-Z5HW6UZF.js";
+} from "./chunk-BLM3J5CK.js";
+import "./chunk-HAIP72OW.js";
+import "./chunk-PHDEEH6Z.js";
 
 // src/commands/compare.ts
 import { mkdir } from "node:fs/promises";
@@ -222,7 +230,7 @@ async function compareCommand(argv, io) {
   });
   write(
     io.stdout,
-    render(
+    await render(
       analysis,
       request.format,
       {

@@ -1,75 +1,18 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  ALPHAS,
-  Option,
+  falsePositiveNote,
+  formatPValue,
+  plural
+} from "./chunk-7TBZOMY4.js";
+import {
+  formatVerdictCounts
+} from "./chunk-E6PWX5NG.js";
+import {
   effectiveStars,
-  formatVerdictCounts,
   isImprovement,
-  isRegression,
-  oneOf
-} from "./chunk-3PFGCIAN.js";
-
-// src/report/text.ts
-function referenceImprovement(comparison) {
-  const oldMean = comparison.old.n === 0 ? 0 : comparison.old.mean;
-  const newMean = comparison.new.n === 0 ? 0 : comparison.new.mean;
-  return (newMean - oldMean) / oldMean * 100;
-}
-function hasChange(comparison) {
-  return comparison.old.n > 0 && comparison.new.n > 0 && Number.isFinite(referenceImprovement(comparison));
-}
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-function formatImprovement(value) {
-  return `${value.toFixed(2)} %`;
-}
-function formatAccuracy(value) {
-  return `±${value.toFixed(2)}%`;
-}
-function formatPValue(value) {
-  if (Number.isNaN(value)) return "NA";
-  return value < 1e-4 ? value.toExponential(2) : value.toFixed(4);
-}
-function falsePositiveNote(count) {
-  return [
-    "Be aware that when doing many comparisons the risk of a false-positive result increases.",
-    `In this case, there are ${count} comparisons, you can thus expect the following amount of false-positive results:`,
-    `  ${(count * 0.05).toFixed(2)} false positives, when considering a   5% risk acceptance (*, **, ***),`,
-    `  ${(count * 0.01).toFixed(2)} false positives, when considering a   1% risk acceptance (**, ***),`,
-    `  ${(count * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
-  ];
-}
-function renderText(analysis, options = {}) {
-  const naForMissing = options.missingSide === "NA";
-  const withHolm = analysis.correction === "holm";
-  const header2 = ["", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
-  if (withHolm) header2.push("holm p", "(holm)");
-  const rows = analysis.comparisons.map((comparison) => {
-    const row = [
-      comparison.name,
-      comparison.tested ? comparison.stars : "NA",
-      naForMissing && !hasChange(comparison) ? "NA" : formatImprovement(referenceImprovement(comparison)),
-      ...comparison.accuracy.map((value) => comparison.tested ? formatAccuracy(value) : "NA")
-    ];
-    if (withHolm) {
-      const holm = comparison.holm;
-      row.push(
-        holm && comparison.tested ? formatPValue(holm.pValue) : "NA",
-        holm && comparison.tested ? holm.stars : "NA"
-      );
-    }
-    return row;
-  });
-  const table = [header2, ...rows];
-  const widths = header2.map(() => 0);
-  for (const row of table) row.forEach((cell, column) => widths[column] = Math.max(widths[column], cell.length));
-  const lines = table.map(
-    (row) => row.map((cell, column) => column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])).join(" ")
-  );
-  return [...lines, "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
-}
+  isRegression
+} from "./chunk-CRNYVKYJ.js";
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "​";
@@ -744,87 +687,16 @@ function describeFingerprint(f) {
   return parts.join(" · ");
 }
 
-// src/report/json.ts
-var JSON_SCHEMA_VERSION = 1;
-var finite = (value) => Number.isFinite(value) ? value : null;
-function toJsonReport(analysis) {
-  return {
-    schemaVersion: JSON_SCHEMA_VERSION,
-    correction: analysis.correction,
-    summary: {
-      comparisons: analysis.comparisons.length,
-      regressions: analysis.comparisons.filter(isRegression).length,
-      improvements: analysis.comparisons.filter(isImprovement).length,
-      untested: analysis.comparisons.filter((c) => !c.tested).length
-    },
-    comparisons: analysis.comparisons.map((c) => ({
-      name: c.name,
-      filename: c.filename,
-      configuration: c.configuration,
-      old: { n: c.old.n, mean: finite(c.old.mean), sd: finite(Math.sqrt(c.old.variance)) },
-      new: { n: c.new.n, mean: finite(c.new.mean), sd: finite(Math.sqrt(c.new.variance)) },
-      improvement: finite(c.improvement),
-      tested: c.tested,
-      t: finite(c.t),
-      df: finite(c.df),
-      pValue: finite(c.pValue),
-      stars: c.stars,
-      accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i])])),
-      ...c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {},
-      ...c.verdict ? {
-        adaptive: {
-          verdict: c.verdict.verdict,
-          stars: c.verdict.stars,
-          deltaPercent: finite(c.verdict.deltaPercent),
-          n: c.verdict.n
-        }
-      } : {},
-      verdict: !c.tested ? "insufficient-data" : isRegression(c) ? "regression" : isImprovement(c) ? "improvement" : "no-difference"
-    }))
-  };
-}
-function renderJson(analysis) {
-  return JSON.stringify(toJsonReport(analysis), null, 2);
-}
-
-// src/report/render.ts
-var FORMATS = ["text", "markdown", "json"];
-function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
-  switch (format2) {
-    case "text":
-      return renderText(analysis, text);
-    case "markdown":
-      return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
-    case "json":
-      return renderJson(analysis);
-  }
-}
-
-// src/options/output.ts
-var format = new Option({
-  names: { cli: "format" },
-  schema: oneOf(FORMATS),
-  default: "text"
-});
-var correction = new Option({
-  names: { cli: "correction", input: "correction" },
-  schema: oneOf(["none", "holm"]),
-  default: { bySurface: { cli: "none", input: "holm" } }
-});
-
 export {
   escapeMarkdown,
   codeSpan,
-  plural,
-  formatImprovement,
-  formatPValue,
   REPORT_MARKER,
   reportMarker,
   COMMENT_BUDGET,
+  formatDuration,
   shellQuote,
+  compareCommand,
   buildReport,
   markReportStale,
-  render,
-  format,
-  correction
+  describeFingerprint
 };

@@ -2,7 +2,9 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
+  AdaptiveRows
+} from "./chunk-E6PWX5NG.js";
+import {
   CSV_HEADER,
   Option,
   RESULT_ROW,
@@ -10,14 +12,16 @@ import {
   oneOf,
   parseCompareCsv,
   spelled
-} from "./chunk-3PFGCIAN.js";
+} from "./chunk-KX7ZGA5V.js";
 import {
-  UserError,
+  UserError
+} from "./chunk-HAIP72OW.js";
+import {
   __commonJS,
   __export,
   __require,
   __toESM
-} from "./chunk-Z5HW6UZF.js";
+} from "./chunk-PHDEEH6Z.js";
 
 // node_modules/undici/lib/core/symbols.js
 var require_symbols = __commonJS({

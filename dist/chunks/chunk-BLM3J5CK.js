@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   UserError
-} from "./chunk-Z5HW6UZF.js";
+} from "./chunk-HAIP72OW.js";
 
 // src/commands/io.ts
 var UsageError = class extends UserError {

@@ -42,19 +42,21 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-3C3SPKAK.js";
+} from "./chunk-3PSYE4XA.js";
 import {
   CSV_HEADER,
   RequestError,
-  SampleGroups,
   formatCsvRow,
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-3PFGCIAN.js";
+} from "./chunk-KX7ZGA5V.js";
+import {
+  SampleGroups
+} from "./chunk-CRNYVKYJ.js";
 import {
   UserError
-} from "./chunk-Z5HW6UZF.js";
+} from "./chunk-HAIP72OW.js";
 
 // src/run/suite.ts
 import { existsSync, readdirSync, statSync } from "node:fs";

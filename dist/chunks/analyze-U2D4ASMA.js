@@ -3,21 +3,26 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   correction,
   format,
-  plural,
   render
-} from "./chunk-LHMJMMT7.js";
+} from "./chunk-XLBH7OXE.js";
+import {
+  plural
+} from "./chunk-7TBZOMY4.js";
 import {
   CsvRateReader,
+  cliFlags
+} from "./chunk-KX7ZGA5V.js";
+import {
   SampleGroups,
-  cliFlags,
   isRegression
-} from "./chunk-3PFGCIAN.js";
+} from "./chunk-CRNYVKYJ.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-CSQ3F5JT.js";
-import "./chunk-Z5HW6UZF.js";
+} from "./chunk-BLM3J5CK.js";
+import "./chunk-HAIP72OW.js";
+import "./chunk-PHDEEH6Z.js";
 
 // src/commands/analyze.ts
 import { closeSync, openSync, readSync } from "node:fs";
@@ -75,7 +80,7 @@ async function analyzeCommand(argv, io) {
   const analysis = groups.analyze({ correction: correction2 });
   write(
     io.stdout,
-    render(analysis, format2, {
+    await render(analysis, format2, {
       partial: false,
       failures: [],
       sources: sources.map((s) => s === "-" ? "<stdin>" : s),

@@ -36,22 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/errors.ts
-var UserError = class extends Error {
-  constructor(message, options) {
-    super(message, options);
-    this.name = new.target.name;
-  }
-};
-function isUserError(error) {
-  return error instanceof UserError;
-}
-
 export {
   __require,
   __commonJS,
   __export,
-  __toESM,
-  UserError,
-  isUserError
+  __toESM
 };

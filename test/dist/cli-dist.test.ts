@@ -1,0 +1,61 @@
+// The built CLI, as users and `npm run bench` run it: `node dist/cli.js`.
+// analyze loads dist/analyze.js (one module of its own), every other command
+// the chunks; both must be the same program as the source.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { compareCsvFixtures, repoRoot } from '../helpers/paths.ts';
+
+const CLI = join(repoRoot, 'dist', 'cli.js');
+
+function runDist(args: string[], input = '') {
+  const child = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', input, cwd: repoRoot });
+  return { code: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+describe('node dist/cli.js', () => {
+  it('analyze prints node-benchmark-compare’s bytes for every fixture', () => {
+    for (const name of ['complex', 'confidence', 'http', 'insufficient', 'path-dirname-posix']) {
+      const result = runDist(['analyze', join(compareCsvFixtures, `${name}.csv`)]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(result.stdout, readFileSync(join(compareCsvFixtures, `${name}.expected.txt`), 'utf8'), name);
+    }
+  });
+
+  it('analyze renders markdown and JSON (renderers loaded on demand) and reads standard input', () => {
+    const csv = readFileSync(join(compareCsvFixtures, 'confidence.csv'), 'utf8');
+    const markdown = runDist(['analyze', '--format', 'markdown', '-'], csv);
+    assert.equal(markdown.code, 0, markdown.stderr);
+    assert.match(markdown.stdout, /^### Benchmark results\n/);
+    assert.match(markdown.stdout, /^\| benchmark \| change /m);
+    const json = runDist(['analyze', '--format', 'json', '-'], csv);
+    assert.equal(json.code, 0, json.stderr);
+    assert.ok(JSON.parse(json.stdout).comparisons.length > 0);
+  });
+
+  it('analyze’s errors go through the one error boundary: one line, exit 1', () => {
+    const unknown = runDist(['analyze', '--formt', 'json']);
+    assert.equal(unknown.code, 1);
+    assert.equal(
+      unknown.stderr,
+      'node-bench analyze: unknown option --formt (did you mean --format?); see node-bench help analyze\n',
+    );
+    const missing = runDist(['analyze', 'no-such.csv']);
+    assert.equal(missing.code, 1);
+    assert.equal(missing.stderr, 'node-bench analyze: cannot read no-such.csv: no such file\n');
+  });
+
+  it('the other commands load from the chunks', () => {
+    const help = runDist(['help', 'analyze']);
+    assert.equal(help.code, 0, help.stderr);
+    assert.match(help.stdout, /^Usage: node-bench analyze/);
+    const compare = runDist(['compare', '--help']);
+    assert.equal(compare.code, 0, compare.stderr);
+    assert.match(compare.stdout, /^Usage: node-bench compare/);
+    const unknown = runDist(['frobnicate']);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /^node-bench: unknown command "frobnicate"/);
+  });
+});
