@@ -271,16 +271,17 @@ var init_markdown_table = __esm({
 // src/stats/collation.ts
 function asciiSortKey(text) {
   const length = text.length;
-  codes.length = 2 * length + 1;
-  codes[length] = 0;
+  const size = 2 * length + 1;
+  const key = size <= scratch.length ? scratch : Buffer.allocUnsafe(size);
+  key[length] = 0;
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     const weight = code < 128 ? PRIMARY[code] : 0;
     if (weight === 0) return null;
-    codes[i] = weight;
-    codes[length + 1 + i] = code >= 65 && code <= 90 ? 2 : 1;
+    key[i] = weight;
+    key[length + 1 + i] = code >= 65 && code <= 90 ? 2 : 1;
   }
-  return String.fromCharCode.apply(null, codes);
+  return key.toString("latin1", 0, size);
 }
 function sortByName(items, name2) {
   const keys = new Array(items.length);
@@ -302,7 +303,7 @@ function sortByName(items, name2) {
     items[i] = unsorted[key.charCodeAt(length - 2) << 16 | key.charCodeAt(length - 1)];
   }
 }
-var PRIMARY_ORDER, PRIMARY, codes, collator;
+var PRIMARY_ORDER, PRIMARY, scratch, collator;
 var init_collation = __esm({
   "src/stats/collation.ts"() {
     "use strict";
@@ -313,7 +314,7 @@ var init_collation = __esm({
       PRIMARY[code] = i + 1;
       if (code >= 97 && code <= 122) PRIMARY[code - 32] = i + 1;
     }
-    codes = [];
+    scratch = Buffer.allocUnsafe(4096);
   }
 });
 

@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-7X6EZXXB.js";
+} from "./chunks/chunk-SP3VK5AS.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -27,10 +27,10 @@ import {
   escapeMarkdown,
   markReportStale,
   reportMarker
-} from "./chunks/chunk-QLRWEQ2X.js";
+} from "./chunks/chunk-L7U5WFYD.js";
 import {
   correction
-} from "./chunks/chunk-XLBH7OXE.js";
+} from "./chunks/chunk-JYCTLR2G.js";
 import {
   formatImprovement,
   formatPValue,
@@ -74,7 +74,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-3PSYE4XA.js";
+} from "./chunks/chunk-G23NOCYX.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,
@@ -83,7 +83,7 @@ import {
   pairedLogRatios,
   rowVerdict,
   sequentialDesign
-} from "./chunks/chunk-E6PWX5NG.js";
+} from "./chunks/chunk-6DMAUWRU.js";
 import {
   Option,
   RequestError,
@@ -98,7 +98,7 @@ import {
   isImprovement,
   isRegression,
   studentTUpperQuantile
-} from "./chunks/chunk-CRNYVKYJ.js";
+} from "./chunks/chunk-ZPW32CLV.js";
 import {
   UserError,
   isUserError

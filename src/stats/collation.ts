@@ -18,7 +18,8 @@ for (let i = 0; i < PRIMARY_ORDER.length; i++) {
   if (code >= 97 && code <= 122) PRIMARY[code - 32] = i + 1; // the upper-case letter
 }
 
-const codes: number[] = [];
+/** where keys are built (a bigger one, not kept, for a longer name) */
+const scratch = Buffer.allocUnsafe(4096);
 
 /**
  * A string whose code-unit order is the collator's order of `text`, or null
@@ -27,16 +28,17 @@ const codes: number[] = [];
  */
 export function asciiSortKey(text: string): string | null {
   const length = text.length;
-  codes.length = 2 * length + 1;
-  codes[length] = 0;
+  const size = 2 * length + 1;
+  const key = size <= scratch.length ? scratch : Buffer.allocUnsafe(size);
+  key[length] = 0;
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     const weight = code < 128 ? PRIMARY[code]! : 0;
     if (weight === 0) return null;
-    codes[i] = weight;
-    codes[length + 1 + i] = code >= 65 && code <= 90 ? 2 : 1;
+    key[i] = weight;
+    key[length + 1 + i] = code >= 65 && code <= 90 ? 2 : 1;
   }
-  return String.fromCharCode.apply(null, codes);
+  return key.toString('latin1', 0, size);
 }
 
 let collator: Intl.Collator | undefined;
