@@ -1,10 +1,10 @@
 // Makes the fixed-run CSVs the adaptive-replay bench replays: real release
 // binaries, every configuration run a fixed number of times per side by our
 // runner (interleaved, seeded old/new order), written to bench/data/.
-// Run it once, alone on the machine (about 25 minutes on 2 cores):
+// Run it once, alone on the machine (about 75 minutes on 2 cores; --only NAME for one set):
 //
 //   node scripts/warm-release-cache.mjs
-//   node --import tsx bench/adaptive-data.ts [--runs 20]
+//   node --import tsx bench/adaptive-data.ts [--runs 20] [--only NAME]
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,10 +15,21 @@ const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const releases = path.join(repoRoot, '.cache', 'node-bench', 'releases');
 export const dataDir = path.join(repoRoot, 'bench', 'data');
 
-/** The replayed comparisons: one where most rows differ, one where none should. */
+/**
+ * The replayed comparisons: one where most rows differ, one where none
+ * should, and a wider effect-heavy one (more groups, more rows with small
+ * and moderate changes: one borderline row is 1 point of it, not 3).
+ */
 export const REPLAY_SETS = [
   { name: 'effect-heavy', old: '16.20.0', new: '20.0.0', groups: ['events', 'url'], seed: 12 },
   { name: 'null-heavy', old: '20.0.0', new: '20.0.0', groups: ['operations'], seed: 13 },
+  {
+    name: 'effect-heavy-wide',
+    old: '16.20.0',
+    new: '20.0.0',
+    groups: ['events', 'url', 'buffers', 'util', 'streams'],
+    seed: 12,
+  },
 ] as const;
 
 export function replayCsv(name: string): string {
@@ -35,8 +46,13 @@ async function run(command: string, args: string[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
-  for (const set of REPLAY_SETS) {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '20' }, only: { type: 'string' } },
+  });
+  const sets = REPLAY_SETS.filter((set) => values.only === undefined || set.name === values.only);
+  if (sets.length === 0)
+    throw new Error(`--only ${values.only}: no such set (${REPLAY_SETS.map((s) => s.name).join(', ')})`);
+  for (const set of sets) {
     const out = replayCsv(set.name);
     await rm(out, { force: true });
     const binary = (version: string) => path.join(releases, `v${version}`, 'node');

@@ -26,7 +26,7 @@ import { AdaptiveRows, ADAPTIVE_DEFAULTS } from '../src/stats/verdict.ts';
 import { createPrng } from '../src/run/prng.ts';
 import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
 
-const TARGETS: Record<string, number> = { 'effect-heavy': 0.35, 'null-heavy': 0.6 };
+const TARGETS: Record<string, number> = { 'effect-heavy': 0.35, 'null-heavy': 0.6, 'effect-heavy-wide': 0.35 };
 const AGREEMENT_TARGET = 0.97;
 /** random orders of the runs replayed besides the measured one */
 const ORDERS = 500;

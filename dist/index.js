@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-SP3VK5AS.js";
+} from "./chunks/chunk-XG2HKC4E.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -27,10 +27,10 @@ import {
   escapeMarkdown,
   markReportStale,
   reportMarker
-} from "./chunks/chunk-L7U5WFYD.js";
+} from "./chunks/chunk-HQJ7VMZW.js";
 import {
   correction
-} from "./chunks/chunk-JYCTLR2G.js";
+} from "./chunks/chunk-EAF6W7KY.js";
 import {
   formatImprovement,
   formatPValue,
@@ -74,7 +74,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-G23NOCYX.js";
+} from "./chunks/chunk-NBO7FJRS.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,
@@ -83,7 +83,7 @@ import {
   pairedLogRatios,
   rowVerdict,
   sequentialDesign
-} from "./chunks/chunk-6DMAUWRU.js";
+} from "./chunks/chunk-BHQSIJ57.js";
 import {
   Option,
   RequestError,

@@ -106,16 +106,16 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     }
   });
 
-  it('each shard adapts its own rows: 5 runs, then rounds of 5, up to max-runs', () => {
+  it('each shard adapts its own rows: 4 runs, then rounds of 2, up to max-runs', () => {
     const rows = shards.map((shard) => shard.metadata.adaptive?.rows.length);
     assert.deepEqual(rows, [2, 1], 'tojson has 3 configurations: shard 1/2 runs two, 2/2 one');
     for (const { metadata, compareRequest } of shards) {
       assert.deepEqual(compareRequest.adaptive, { maxRuns: MAX_RUNS, delta: undefined });
       assert.equal(metadata.runs, MAX_RUNS);
       const adaptive = metadata.adaptive!;
-      assert.deepEqual([adaptive.minRuns, adaptive.roundRuns, adaptive.maxRuns, adaptive.delta], [5, 5, 10, null]);
+      assert.deepEqual([adaptive.minRuns, adaptive.roundRuns, adaptive.maxRuns, adaptive.delta], [4, 2, 10, null]);
       for (const row of adaptive.rows) {
-        assert.ok([5, 10].includes(row.n.old) && row.n.new === row.n.old, JSON.stringify(row));
+        assert.ok([4, 6, 8, 10].includes(row.n.old) && row.n.new === row.n.old, JSON.stringify(row));
         assert.ok(row.deltaPercent !== null && row.deltaPercent > 0, 'δ measured at the first look');
         assert.equal(row.verdict === 'faster' || row.verdict === 'slower', row.stars !== '');
         if (row.verdict === 'inconclusive') assert.equal(row.n.old, MAX_RUNS, 'inconclusive only at max-runs');
@@ -213,7 +213,7 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     );
     await refused(
       tampered(dir, (m) => Object.assign(m.adaptive!, { minRuns: 3 })),
-      /adaptive\.minRuns: must be 5 \(or maxRuns when lower\)/,
+      /adaptive\.minRuns: must be 4 \(or maxRuns when lower\)/,
     );
     await refused(
       tampered(dir, (m) => (m.load = { ...m.load!, heavy: 'no' as unknown as boolean })),

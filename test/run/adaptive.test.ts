@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { NODE, SUITE, record, request, tempDir, testEnv } from './support.ts';
 
-test('a real slowdown settles after a look or two (5 or 10 runs per side), not at max-runs', async () => {
+test('a real slowdown settles after a look or two (4 or 6 runs per side), not at max-runs', async () => {
   const old = await getReleaseBinary('18.16.0');
   const neu = await getReleaseBinary('20.0.0');
   const r = await record(
@@ -27,7 +27,7 @@ test('a real slowdown settles after a look or two (5 or 10 runs per side), not a
   assert.equal(row!.verdict.verdict, 'slower');
   assert.notEqual(row!.verdict.stars, '');
   const n = row!.verdict.n.old;
-  assert.ok(n === 5 || n === 10, `settled after ${n} runs`);
+  assert.ok(n === 4 || n === 6, `settled after ${n} runs`);
   assert.equal(row!.verdict.n.new, n);
   assert.equal(r.samples.length, 2 * n, 'no run after the row settled');
   assert.match(r.progress, /x up to 20 runs \(--runs auto\)/);
@@ -84,7 +84,11 @@ test('a margin far wider than the noise settles an A/A comparison as same', asyn
     verdicts.map((v) => v.verdict.verdict),
     ['same', 'same', 'same', 'same'],
   );
-  assert.ok(verdicts.every((v) => v.verdict.n.old < 10 && v.verdict.deltaPercent === 1000));
+  assert.ok(verdicts.every((v) => v.verdict.deltaPercent === 1000));
+  // a row is same only once its own test is far from significant (p >= 0.2), which an A/A row may miss at a
+  // look or three; together they stop well before a fixed 10 runs each
+  const runs = verdicts.reduce((sum, v) => sum + v.verdict.n.old, 0);
+  assert.ok(runs < 4 * 10, `${runs} runs per side in all`);
   assert.equal(
     r.samples.length,
     verdicts.reduce((sum, v) => sum + 2 * v.verdict.n.old, 0),

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { normalDistribution, studentTLowerTail } from '../../src/stats/student-t.ts';
 
 import { createPrng } from '../../src/run/prng.ts';
+import { ADAPTIVE_DEFAULTS } from '../../src/stats/verdict.ts';
 import {
   decide,
   defaultDelta,
@@ -90,8 +91,10 @@ describe('decide', () => {
   });
 
   for (const schedule of [
+    { ...ADAPTIVE_DEFAULTS, maxRuns: 10 },
+    { ...ADAPTIVE_DEFAULTS, maxRuns: 20 },
+    ADAPTIVE_DEFAULTS,
     { minRuns: 5, roundRuns: 5, maxRuns: 20 },
-    { minRuns: 5, roundRuns: 5, maxRuns: 30 },
   ]) {
     it(`keeps the false-positive rate at or below nominal at each star level (A/A, looks at ${lookRuns(schedule)})`, () => {
       const looked = sequentialDesign(schedule);
@@ -141,6 +144,16 @@ describe('decide', () => {
     assert.ok(sameNull / draws > 0.9, `same under no difference: ${sameNull / draws}`);
     // a 95 % interval at each look: 5 % at one look, a little more over six
     assert.ok(sameAtDelta / draws <= 0.06, `same at a difference of δ: ${sameAtDelta / draws}`);
+  });
+
+  it('does not call a small change same while its own test is near significance', () => {
+    // +1.5 % a run, sd 1.2 %: the 95 % interval (-0.4 %, +3.4 %) is within ±6 %, but p = 0.08 at 4 runs
+    const ratios = [0.003, 0.018, 0.03, 0.009];
+    const early = decide(design, 0, ratios, 0.06);
+    assert.equal(early.state, 'open');
+    assert.ok(early.interval[0] > -Math.log1p(0.06) && early.interval[1] < Math.log1p(0.06));
+    // the same interval with no hint of a change is same
+    assert.equal(decide(design, 0, [0.02, -0.02, 0.015, -0.015], 0.06).state, 'same');
   });
 
   it('keeps open what it cannot tell yet', () => {

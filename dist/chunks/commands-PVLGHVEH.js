@@ -1,0 +1,103 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  EXIT,
+  write
+} from "./chunk-BLM3J5CK.js";
+import {
+  isUserError
+} from "./chunk-HAIP72OW.js";
+import "./chunk-PHDEEH6Z.js";
+
+// src/commands/run.ts
+async function runCommand(name, command, argv, io) {
+  try {
+    return await command.run(argv, io);
+  } catch (error) {
+    if (isUserError(error) || isParseArgsError(error)) {
+      const unknown = unknownOption(error);
+      const message = unknown === null ? error.message : `unknown option ${unknown}${didYouMean(unknown, optionsOf(command.usage))}; see node-bench help ${name}`;
+      write(io.stderr, `node-bench ${name}: ${message}`);
+      return EXIT.error;
+    }
+    throw error;
+  }
+}
+function unknownOption(error) {
+  if (error.code !== "ERR_PARSE_ARGS_UNKNOWN_OPTION") return null;
+  return /^Unknown option '([^']+)'/.exec(error.message)?.[1] ?? null;
+}
+function optionsOf(usage) {
+  return [...new Set(usage.match(/--[a-z][a-z0-9-]*/g) ?? [])];
+}
+function didYouMean(unknown, known) {
+  const name = unknown.split("=")[0];
+  let best = null;
+  for (const option of known) {
+    const distance = option.startsWith(name) ? 1 : editDistance(name, option);
+    if (distance <= 2 && (best === null || distance < best.distance)) best = { option, distance };
+  }
+  return best === null ? "" : ` (did you mean ${best.option}?)`;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+function isParseArgsError(error) {
+  const code = error?.code ?? "";
+  return code.startsWith("ERR_PARSE_ARGS_");
+}
+
+// src/commands/index.ts
+var USAGE = `Usage: node-bench <command> [options]
+
+Commands:
+  compare [GROUP...]  run benchmarks with two Node.js binaries -> table
+  analyze [FILE...]   compare.js CSV -> starred confidence table
+  build --ref REF...  build git refs of a Node.js checkout (cached by commit)
+  help [COMMAND]      usage of a command
+
+Run "node-bench <command> --help" for a command's options.`;
+var COMMANDS = {
+  analyze: async () => {
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-L3PG5YEU.js");
+    return { run: analyzeCommand, usage: ANALYZE_USAGE };
+  },
+  compare: async () => {
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-D2BAG4X2.js");
+    return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
+  },
+  build: async () => {
+    const { buildCommand, BUILD_USAGE } = await import("./build-OUUJ5GV2.js");
+    return { run: buildCommand, usage: BUILD_USAGE };
+  }
+};
+async function runCli(argv, io) {
+  const [name, ...rest] = argv;
+  if (name === void 0 || name === "help" || name === "--help" || name === "-h") {
+    const topic = name === "help" && rest[0] && Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : void 0;
+    const command = topic && await topic();
+    write(io.stdout, command ? command.help?.(io.env) ?? command.usage : USAGE);
+    return EXIT.ok;
+  }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
+  if (!load) {
+    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}
+
+${USAGE}`);
+    return EXIT.error;
+  }
+  return runCommand(name, await load(), rest, io);
+}
+export {
+  didYouMean,
+  optionsOf,
+  runCli
+};

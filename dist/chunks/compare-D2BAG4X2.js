@@ -1,0 +1,310 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  buildCompareRequest,
+  cliMaxRuns,
+  delta,
+  exclude,
+  filter,
+  findSuiteDir,
+  listGroups,
+  resultsFileName,
+  runComparison,
+  runs,
+  runsSetting,
+  set
+} from "./chunk-XG2HKC4E.js";
+import {
+  shellQuote
+} from "./chunk-HQJ7VMZW.js";
+import {
+  correction,
+  format,
+  render
+} from "./chunk-EAF6W7KY.js";
+import "./chunk-7TBZOMY4.js";
+import {
+  DEFAULT_MIN_FREE_BYTES,
+  binarySource,
+  buildTimeout,
+  chooseSandbox,
+  defaultCacheDir,
+  describeHeavyLoad,
+  engine,
+  formatBinarySpec,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  runnerFingerprint,
+  sandbox,
+  suite,
+  timeout
+} from "./chunk-NBO7FJRS.js";
+import {
+  attachVerdicts,
+  formatVerdictCounts
+} from "./chunk-BHQSIJ57.js";
+import {
+  cliFlags
+} from "./chunk-KX7ZGA5V.js";
+import {
+  isRegression
+} from "./chunk-ZPW32CLV.js";
+import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-BLM3J5CK.js";
+import "./chunk-HAIP72OW.js";
+import "./chunk-PHDEEH6Z.js";
+
+// src/commands/compare.ts
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+var hours = (ms) => `${ms / 36e5}h`;
+var gibibytes = (bytes) => bytes / 2 ** 30;
+var COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
+
+Runs benchmark GROUPs (bundled suite groups, or benchmark/ categories of a
+Node.js checkout) with two Node.js binaries and prints the confidence table.
+
+SPEC is a path to a node executable, a release (20.0.0, v18.16.0, 20 for the
+newest 20.x, lts, latest), or ref:<git ref> of --repo (built by node-bench build).
+
+Options:
+  --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
+                            (default auto: the checkout's in a Node.js checkout)
+  --repo DIR                Node.js checkout (default: the current directory if it is one)
+  --runs N|auto             samples per configuration and binary (default ${runs.default}); auto:
+                            a few runs, then rounds for the configurations still open
+                            (neither surely different nor surely the same), up to --max-runs
+  --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
+  --delta PERCENT           with --runs auto, differences surely within ±PERCENT are "same"
+                            (default one run's noise, measured and printed)
+  --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
+  --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
+  --set KEY=VALUE           override a benchmark parameter (repeatable)
+  --seed N                  replay the old/new interleaving of an earlier run
+  --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
+  --timeout DURATION        kill one benchmark process after this long (90s, 5m)
+  --max-time DURATION       stop the whole run after this long, keeping what was measured
+  --shard I/N               run only part I of N of the configurations
+  --engine node-bench|compare.js   how --suite core runs: one configuration per
+                            process (default) or the checkout's benchmark/compare.js
+  --out FILE                CSV of every sample, appended as it arrives
+                            (default <cache folder>/results/node-bench-<time>.csv)
+  --format text|markdown|json   table format (default text)
+  --correction none|holm    add Holm-adjusted p-values and stars from them
+  --fail-on-regression      exit ${EXIT.regression} when any row is a significant slowdown
+  --binary-source auto|dist|npm   where releases come from (default auto: nodejs.org, else npm)
+  --cache-dir DIR           release cache (default $XDG_CACHE_HOME/node-bench)
+  --mirror URL              Node.js dist mirror (default $NODE_BENCH_MIRROR or nodejs.org/dist)
+  --build-command CMD       how ref: specs are built (default: ./configure && make -j)
+  --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
+  --min-free-gb N           refuse to build a ref with less free disk (default ${gibibytes(DEFAULT_MIN_FREE_BYTES)})
+  --suite-dir DIR           a bundled-style suite of your own instead of ours
+  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it
+                            works; bwrap: refuse to run without it)
+  --pass-env NAME           pass this variable to builds and benchmarks (repeatable or
+                            comma separated; by default they get PATH, the locale and
+                            build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
+                            proxy variables and UV_THREADPOOL_SIZE only when named)
+  --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn("cli"))})
+  --quiet                   no progress output
+  -h, --help                this text
+
+Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
+--fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported).`;
+async function compareCommand(argv, io) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, format, correction, binarySource),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine),
+      old: { type: "string" },
+      new: { type: "string" },
+      repo: { type: "string" },
+      seed: { type: "string" },
+      cpuset: { type: "string" },
+      shard: { type: "string" },
+      out: { type: "string" },
+      "fail-on-regression": { type: "boolean", default: false },
+      "max-runs": { type: "string" },
+      delta: { type: "string" },
+      "cache-dir": { type: "string" },
+      mirror: { type: "string" },
+      "build-command": { type: "string" },
+      "binary-path": { type: "string" },
+      "suite-dir": { type: "string" },
+      quiet: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    write(io.stdout, compareHelp(io.env));
+    return EXIT.ok;
+  }
+  if (positionals.length === 0) {
+    throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
+  }
+  const request = buildCompareRequest(
+    {
+      old: values.old,
+      new: values.new,
+      suite: autoAsUndefined(suite.parse(values[suite.names.cli], "cli")),
+      repo: values.repo,
+      groups: positionals,
+      filter: values[filter.names.cli],
+      exclude: values[exclude.names.cli],
+      set: values[set.names.cli],
+      runs: runsSetting.parse(values[runs.names.cli], "cli"),
+      maxRuns: cliMaxRuns.parse(values["max-runs"]),
+      delta: delta.parse(values.delta),
+      seed: values.seed,
+      cpuset: values.cpuset,
+      timeout: values[timeout.names.cli],
+      maxTime: values[maxTime.names.cli],
+      shard: values.shard,
+      engine: engine.parse(values[engine.names.cli], "cli"),
+      // unasked, results go beside the cache, not into the current folder
+      out: values.out ?? await defaultResultsCsv(values["cache-dir"], io),
+      format: format.parse(values[format.names.cli], "cli"),
+      correction: correction.parse(values[correction.names.cli], "cli"),
+      failOnRegression: values["fail-on-regression"],
+      quiet: values.quiet,
+      binarySource: values[binarySource.names.cli],
+      cacheDir: values["cache-dir"],
+      mirror: values.mirror,
+      buildCommand: values["build-command"],
+      binaryPath: values["binary-path"],
+      suiteDir: values["suite-dir"],
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli],
+      minFreeGb: values[minFreeGb.names.cli]
+    },
+    io.cwd
+  );
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  let run;
+  try {
+    run = await runComparison(request, {
+      log: (line) => write(io.stderr, line),
+      progress: request.quiet ? void 0 : io.stderr,
+      signal: abort.signal,
+      host: io.env,
+      sandbox: await chooseSandbox({
+        mode: request.sandbox,
+        untrustedCode: false,
+        hide: [request.cacheDir ?? defaultCacheDir(io.env)],
+        env: io.env,
+        log: (line) => write(io.stderr, line)
+      }),
+      trust: "trusted",
+      passEnv: request.passEnv,
+      buildTimeoutMs: request.buildTimeoutMs
+    });
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  if (run.samples === 0) {
+    write(io.stderr, formatFailures(run.failures));
+    write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
+    return EXIT.error;
+  }
+  const analysis = run.groups.analyze({ correction: request.correction });
+  if (run.verdicts) {
+    attachVerdicts(analysis.comparisons, run.verdicts);
+    write(io.stderr, formatVerdictCounts(run.verdicts.map((v) => v.verdict)));
+  }
+  const side = (binary) => ({
+    spec: formatBinarySpec(binary.spec),
+    version: binary.version,
+    sha: binary.sha
+  });
+  write(
+    io.stdout,
+    await render(
+      analysis,
+      request.format,
+      {
+        old: side(run.binaries.old),
+        new: side(run.binaries.new),
+        fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+        runs: request.runs,
+        durationMs: run.elapsedMs,
+        partial: run.partial,
+        failures: run.failures,
+        warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+        run: {
+          groups: request.groups,
+          filter: request.filter,
+          exclude: request.exclude,
+          set: request.set,
+          seed: run.seed,
+          trigger: "cli",
+          adaptiveMaxRuns: request.adaptive?.maxRuns
+        }
+      },
+      // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
+      { missingSide: "NA" }
+    )
+  );
+  if (run.failures.length > 0 && request.format !== "markdown")
+    write(request.format === "json" ? io.stderr : io.stdout, `
+${formatFailures(run.failures)}`);
+  if (run.partial) {
+    write(
+      io.stderr,
+      `the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ${run.csvPath}: to add runs, repeat the command with --out ${shellQuote(run.csvPath)} (it appends); to see the table of what is there: node-bench analyze ${shellQuote(run.csvPath)}`
+    );
+  }
+  write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1e3).toFixed(1)} s; CSV: ${run.csvPath}`);
+  if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
+  if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
+  return EXIT.ok;
+}
+function autoAsUndefined(choice) {
+  return choice === "auto" ? void 0 : choice;
+}
+function formatFailures(failures) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const failure of failures) {
+    const key = `${failure.filename}\0${failure.configuration ?? ""}\0${failure.binary ?? ""}`;
+    const entry = byKey.get(key);
+    if (entry) entry.count++;
+    else byKey.set(key, { failure, count: 1 });
+  }
+  const lines = [...byKey.values()].map(({ failure, count }) => {
+    const what = [failure.filename, failure.configuration, failure.binary && `(${failure.binary})`].filter(Boolean).join(" ");
+    return `  ${what}: ${failure.detail}${count > 1 ? ` (${count} failures)` : ""}`;
+  });
+  return [`Failed benchmarks (${byKey.size}): their rows are missing from the table`, ...lines].join("\n");
+}
+function compareHelp(env) {
+  const groups = listGroups(findSuiteDir());
+  return `${COMPARE_USAGE}
+
+Bundled suite groups (a Node.js checkout's benchmark/ categories work with --suite core):
+  ${groups.join(" ")}
+
+Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):
+  ${defaultCacheDir(env)}`;
+}
+async function defaultResultsCsv(cacheDir, io) {
+  const dir = path.join(cacheDir === void 0 ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), "results");
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, resultsFileName(/* @__PURE__ */ new Date()));
+}
+export {
+  COMPARE_USAGE,
+  compareCommand,
+  compareHelp,
+  formatFailures
+};
