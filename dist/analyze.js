@@ -1415,35 +1415,26 @@ function parseDecimalPrefix(bytes, start, end) {
   let negative = false;
   if (i < end && (bytes[i] === 45 || bytes[i] === 43)) negative = bytes[i++] === 45;
   const first = i;
-  while (i < end && bytes[i] === 48) i++;
   let lead = 0;
   let middle = 0;
   let low = 0;
   let digits = 0;
+  let point = -1;
   for (; i < end; i++) {
     const d = bytes[i] - 48;
-    if (d >>> 0 > 9) break;
+    if (d >>> 0 > 9) {
+      if (d !== 46 - 48 || point >= 0) break;
+      point = i + 1;
+      continue;
+    }
+    if (digits === 0 && d === 0) continue;
     if (digits < 9) lead = lead * 10 + d;
     else if (digits < 15) middle = middle * 10 + d;
     else low = low * 10 + d;
     digits++;
   }
-  let any = i > first;
-  let decimals = 0;
-  if (i < end && bytes[i] === 46) {
-    const point = ++i;
-    if (digits === 0) while (i < end && bytes[i] === 48) i++;
-    for (; i < end; i++) {
-      const d = bytes[i] - 48;
-      if (d >>> 0 > 9) break;
-      if (digits < 9) lead = lead * 10 + d;
-      else if (digits < 15) middle = middle * 10 + d;
-      else low = low * 10 + d;
-      digits++;
-    }
-    decimals = i - point;
-    any ||= i > point;
-  }
+  const decimals = point < 0 ? 0 : i - point;
+  const any = i - first > (point < 0 ? 0 : 1);
   prefixEnd = i;
   if (!any || digits > 19 || decimals > 22) return NaN;
   const high = digits <= 9 ? lead : lead * POW10[Math.min(digits, 15) - 9] + middle;

@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-XG2HKC4E.js";
+} from "./chunks/chunk-UTXBESQX.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-HQJ7VMZW.js";
 import {
   correction
-} from "./chunks/chunk-EAF6W7KY.js";
+} from "./chunks/chunk-DSON55CF.js";
 import {
   formatImprovement,
   formatPValue,
@@ -74,7 +74,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-NBO7FJRS.js";
+} from "./chunks/chunk-QCDEN45Q.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,
@@ -90,7 +90,7 @@ import {
   forEachSample,
   oneOf,
   spelled
-} from "./chunks/chunk-KX7ZGA5V.js";
+} from "./chunks/chunk-RGSH7SAH.js";
 import {
   ALPHAS,
   SampleGroups,

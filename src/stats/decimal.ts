@@ -41,37 +41,29 @@ export function parseDecimalPrefix(bytes: Uint8Array, start: number, end: number
   let negative = false;
   if (i < end && (bytes[i] === 45 || bytes[i] === 43)) negative = bytes[i++] === 45;
   const first = i;
-  while (i < end && bytes[i] === 48) i++; // leading zeros
   // The digits in small integers (9, 6 and 4 digits: each fits V8's small
   // integers, so code that is not optimized yet allocates no number per digit).
   let lead = 0; // significant digits 1-9
   let middle = 0; // 10-15
   let low = 0; // 16-19
   let digits = 0;
+  let point = -1; // where the decimals start, once the point is read
   for (; i < end; i++) {
     const d = bytes[i]! - 48;
-    if (d >>> 0 > 9) break;
+    if (d >>> 0 > 9) {
+      if (d !== 46 - 48 || point >= 0) break;
+      point = i + 1;
+      continue;
+    }
+    if (digits === 0 && d === 0) continue; // a zero before the first significant digit
     if (digits < 9) lead = lead * 10 + d;
     else if (digits < 15) middle = middle * 10 + d;
     else low = low * 10 + d;
     digits++;
   }
-  let any = i > first;
-  let decimals = 0;
-  if (i < end && bytes[i] === 46) {
-    const point = ++i;
-    if (digits === 0) while (i < end && bytes[i] === 48) i++; // zeros after the point, before any other digit
-    for (; i < end; i++) {
-      const d = bytes[i]! - 48;
-      if (d >>> 0 > 9) break;
-      if (digits < 9) lead = lead * 10 + d;
-      else if (digits < 15) middle = middle * 10 + d;
-      else low = low * 10 + d;
-      digits++;
-    }
-    decimals = i - point;
-    any ||= i > point;
-  }
+  const decimals = point < 0 ? 0 : i - point;
+  // at least one digit besides the point
+  const any = i - first > (point < 0 ? 0 : 1);
   prefixEnd = i;
   if (!any || digits > 19 || decimals > 22) return NaN;
   // The first 15 significant digits, exactly (< 2^53)

@@ -42,7 +42,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-NBO7FJRS.js";
+} from "./chunk-QCDEN45Q.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -50,7 +50,7 @@ import {
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-KX7ZGA5V.js";
+} from "./chunk-RGSH7SAH.js";
 import {
   SampleGroups
 } from "./chunk-ZPW32CLV.js";

@@ -11,11 +11,11 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-NBO7FJRS.js";
+} from "./chunk-QCDEN45Q.js";
 import "./chunk-BHQSIJ57.js";
 import {
   cliFlags
-} from "./chunk-KX7ZGA5V.js";
+} from "./chunk-RGSH7SAH.js";
 import "./chunk-ZPW32CLV.js";
 import {
   EXIT,

@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-XG2HKC4E.js";
+} from "./chunk-UTXBESQX.js";
 import {
   shellQuote
 } from "./chunk-HQJ7VMZW.js";
@@ -21,7 +21,7 @@ import {
   correction,
   format,
   render
-} from "./chunk-EAF6W7KY.js";
+} from "./chunk-DSON55CF.js";
 import "./chunk-7TBZOMY4.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
@@ -39,14 +39,14 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-NBO7FJRS.js";
+} from "./chunk-QCDEN45Q.js";
 import {
   attachVerdicts,
   formatVerdictCounts
 } from "./chunk-BHQSIJ57.js";
 import {
   cliFlags
-} from "./chunk-KX7ZGA5V.js";
+} from "./chunk-RGSH7SAH.js";
 import {
   isRegression
 } from "./chunk-ZPW32CLV.js";

@@ -67,15 +67,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-L3PG5YEU.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XWGVNCYV.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-D2BAG4X2.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-344QY6T4.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-OUUJ5GV2.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-PPU5772G.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };
@@ -97,7 +97,5 @@ ${USAGE}`);
   return runCommand(name, await load(), rest, io);
 }
 export {
-  didYouMean,
-  optionsOf,
   runCli
 };

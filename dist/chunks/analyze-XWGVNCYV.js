@@ -4,14 +4,14 @@ import {
   correction,
   format,
   render
-} from "./chunk-EAF6W7KY.js";
+} from "./chunk-DSON55CF.js";
 import {
   plural
 } from "./chunk-7TBZOMY4.js";
 import {
   CsvRateReader,
   cliFlags
-} from "./chunk-KX7ZGA5V.js";
+} from "./chunk-RGSH7SAH.js";
 import {
   SampleGroups,
   isRegression

@@ -6,7 +6,7 @@ import {
 import {
   Option,
   oneOf
-} from "./chunk-KX7ZGA5V.js";
+} from "./chunk-RGSH7SAH.js";
 
 // src/report/render.ts
 var FORMATS = ["text", "markdown", "json"];

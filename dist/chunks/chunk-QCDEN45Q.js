@@ -12,7 +12,7 @@ import {
   oneOf,
   parseCompareCsv,
   spelled
-} from "./chunk-KX7ZGA5V.js";
+} from "./chunk-RGSH7SAH.js";
 import {
   UserError
 } from "./chunk-HAIP72OW.js";
