@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from '../src/process/env.ts';
 import { generateCsv } from './generate.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -46,13 +47,12 @@ interface Run {
 }
 
 /**
- * The environment both timed processes get: this one's without what would
- * slow every start-up alike (NODE_EXTRA_CA_CERTS makes Node 18/20 parse a CA
- * bundle, ~30 ms, before running anything) or change how node runs.
+ * The environment both timed processes get: the project's allowlist for a
+ * benchmarked child (PATH and the locale), as every benchmark runs. Node
+ * 18/20 would otherwise parse NODE_EXTRA_CA_CERTS' bundle (~30 ms) at every
+ * start, and NODE_OPTIONS would change how node runs.
  */
-const TIMED_ENV = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS'].includes(name)),
-);
+const TIMED_ENV = childEnv(process.env, { purpose: 'benchmark', passEnv: [] });
 
 function timeProcess(args: string[], what: string): Run {
   const start = process.hrtime.bigint();

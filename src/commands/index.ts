@@ -4,8 +4,6 @@
 import { EXIT, write, type CommandIo } from './io.ts';
 import { runCommand, type Command } from './run.ts';
 
-export { didYouMean, optionsOf } from './run.ts';
-
 const USAGE = `Usage: node-bench <command> [options]
 
 Commands:

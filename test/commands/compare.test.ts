@@ -237,7 +237,7 @@ describe('node-bench compare refuses bad requests before running anything', () =
 });
 
 it('an unknown option gets "did you mean" from the options the usage lists', async () => {
-  const { didYouMean, optionsOf } = await import('../../src/commands/index.ts');
+  const { didYouMean, optionsOf } = await import('../../src/commands/run.ts');
   const { COMPARE_USAGE } = await import('../../src/commands/compare.ts');
   const known = optionsOf(COMPARE_USAGE);
   for (const option of ['--old', '--new', '--runs', '--max-runs', '--filter', '--set', '--shard', '--seed'])
