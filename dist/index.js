@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-UTXBESQX.js";
+} from "./chunks/chunk-WKXG5RA3.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -27,10 +27,10 @@ import {
   escapeMarkdown,
   markReportStale,
   reportMarker
-} from "./chunks/chunk-HQJ7VMZW.js";
+} from "./chunks/chunk-ZF5LTXX3.js";
 import {
   correction
-} from "./chunks/chunk-DSON55CF.js";
+} from "./chunks/chunk-G5RX2Q52.js";
 import {
   formatImprovement,
   formatPValue,
@@ -74,7 +74,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-QCDEN45Q.js";
+} from "./chunks/chunk-CB4MMT7V.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,
@@ -83,7 +83,7 @@ import {
   pairedLogRatios,
   rowVerdict,
   sequentialDesign
-} from "./chunks/chunk-BHQSIJ57.js";
+} from "./chunks/chunk-MTXRQ3BH.js";
 import {
   Option,
   RequestError,
@@ -7440,10 +7440,10 @@ async function readResultDir(dir, groups2 = new SampleGroups()) {
   }
   return { metadata: parsed.data, groups: groups2, samples };
 }
-function replayVerdict(design, rates, delta2) {
+function replayVerdict(design, rates, margin) {
   for (const [look, runs2] of design.looks.entries()) {
     const ratios = pairedLogRatios(rates.old.slice(0, runs2), rates.new.slice(0, runs2));
-    const decision = decide(design, look, ratios, delta2);
+    const decision = decide(design, look, ratios, margin);
     if (decision.state !== "open") return { decision, look: runs2 };
   }
   return { decision: void 0, look: null };
@@ -7488,7 +7488,7 @@ function checkVerdicts(adaptive, rates, readOnly) {
         `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? "none"} %) is not the one the samples give (±${delta2 * 100} %)`
       );
     }
-    const { decision, look } = replayVerdict(design, measured, delta2);
+    const { decision, look } = replayVerdict(design, measured, { delta: delta2, measured: adaptive.delta === null });
     const recomputed = rowVerdict(decision, { deltaPercent: delta2 * 100, n: row.n });
     const ranPast = look !== null && (row.n.old > look || row.n.new > look);
     if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {

@@ -14,6 +14,7 @@ import {
   defaultDelta,
   pairedLogRatios,
   sequentialDesign,
+  type Margin,
   type SequentialDecision,
   type SequentialDesign,
 } from '../stats/sequential.ts';
@@ -470,11 +471,11 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
 export function replayVerdict(
   design: SequentialDesign,
   rates: Record<Binary, readonly number[]>,
-  delta: number,
+  margin: Margin,
 ): { decision: SequentialDecision | undefined; look: number | null } {
   for (const [look, runs] of design.looks.entries()) {
     const ratios = pairedLogRatios(rates.old.slice(0, runs), rates.new.slice(0, runs));
-    const decision = decide(design, look, ratios, delta);
+    const decision = decide(design, look, ratios, margin);
     if (decision.state !== 'open') return { decision, look: runs };
   }
   return { decision: undefined, look: null };
@@ -538,7 +539,7 @@ function checkVerdicts(
         `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? 'none'} %) is not the one the samples give (±${delta * 100} %)`,
       );
     }
-    const { decision, look } = replayVerdict(design, measured, delta);
+    const { decision, look } = replayVerdict(design, measured, { delta, measured: adaptive.delta === null });
     const recomputed = rowVerdict(decision, { deltaPercent: delta * 100, n: row.n });
     const ranPast = look !== null && (row.n.old > look || row.n.new > look);
     if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {

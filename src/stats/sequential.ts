@@ -29,12 +29,14 @@
 //   rate at each level stays at or below nominal over all looks (with 90 %
 //   of each alpha spent: see T_ALLOWANCE).
 // - Same: the look's 95 % confidence interval of log(new/old) lies within
-//   ±δ (two one-sided tests at 2.5 % each, at every look), and the look's
-//   own test is far from significant (p >= SAME_MIN_P): a real but small
-//   change (+3 % *** over 20 runs, δ ±5.7 %) was called same after 5 runs,
-//   which hid what the fixed run shows; now it runs on until it is
-//   different or the runs run out. Stopping as same never adds false
-//   positives, so this costs time only (null rows: +2 points). Not alpha-spent:
+//   ±δ (two one-sided tests at 2.5 % each, at every look), and, when δ is
+//   the measured noise rather than the user's, the look's own test is far
+//   from significant (p >= SAME_MIN_P): a real but small change (+3 % ***
+//   over 20 runs, measured δ ±5.7 %) was called same after 5 runs, which hid
+//   what the fixed run shows; now it runs on until it is different or the
+//   runs run out. A δ the user chose says which changes matter, so it is
+//   taken as it is. Stopping as same never adds false positives, so this
+//   costs time only (null rows: +2 points). Not alpha-spent:
 //   over 4-6 looks a true difference of exactly δ is called same 5-6 % of
 //   the time (simulated in the tests). The simultaneous (repeated)
 //   confidence interval would keep that at 1 %, but it is so wide at the
@@ -49,8 +51,14 @@ export const STAR_ALPHAS = ALPHAS;
 /** Hwang-Shih-DeCani γ of the spending function (see the header) */
 export const SPENDING_GAMMA = -4;
 
-/** A row is called same only when its unadjusted p-value at the look is at least this (see the header). */
+/** With a measured δ, a row is called same only when its unadjusted p-value at the look is at least this (see the header). */
 export const SAME_MIN_P = 0.2;
+
+/** The equivalence margin: δ as a fraction (0.03 = ±3 %), and whether it is the measured noise (not the user's). */
+export interface Margin {
+  delta: number;
+  measured: boolean;
+}
 
 /** The equivalence test's level: the confidence interval that must lie within ±δ is 1 - this. */
 export const EQUIVALENCE_ALPHA = 0.05;
@@ -242,15 +250,12 @@ export interface SequentialDecision {
   interval: [number, number];
 }
 
-/**
- * The decision after look `look` (0-based index into design.looks) from the
- * paired log ratios measured so far. δ is a fraction (0.03 = ±3 %).
- */
+/** The decision after look `look` (0-based index into design.looks) from the paired log ratios measured so far. */
 export function decide(
   design: SequentialDesign,
   look: number,
   ratios: readonly number[],
-  delta: number,
+  { delta, measured }: Margin,
 ): SequentialDecision {
   const n = ratios.length;
   if (look < 0 || look >= design.looks.length) throw new RangeError(`look ${look} is not one of the design's`);
@@ -266,7 +271,7 @@ export function decide(
   const margin = Math.log1p(delta);
   let state: SequentialState = 'open';
   if (crossed > 0) state = 'different';
-  else if (interval[0] >= -margin && interval[1] <= margin && pValue >= SAME_MIN_P) state = 'same';
+  else if (interval[0] >= -margin && interval[1] <= margin && (!measured || pValue >= SAME_MIN_P)) state = 'same';
   return { state, stars: '*'.repeat(crossed) as Stars, n, meanLogRatio: mean, interval };
 }
 

@@ -53,6 +53,8 @@ export interface AdaptiveOptions {
 export class AdaptiveRows {
   readonly design: SequentialDesign;
   #delta: number | undefined;
+  /** δ is measured at the first look (the user gave none) */
+  readonly #deltaMeasured: boolean;
   readonly #rates = new Map<string, Record<Binary, number[]>>();
   readonly #settled = new Map<string, SequentialDecision>();
   #lastDecisions = new Map<string, SequentialDecision>();
@@ -64,6 +66,7 @@ export class AdaptiveRows {
       throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
     }
     this.#delta = options.delta;
+    this.#deltaMeasured = options.delta === undefined;
   }
 
   /** The equivalence margin (fraction); undefined before the first look when derived. */
@@ -107,9 +110,10 @@ export class AdaptiveRows {
       this.#delta = Number.isNaN(measured) ? 0 : measured;
     }
     const open: string[] = [];
+    const margin = { delta: this.#delta, measured: this.#deltaMeasured };
     for (const [key, rates] of this.#rates) {
       if (this.#settled.has(key)) continue;
-      const decision = decide(this.design, look, pairedLogRatios(rates.old, rates.new), this.#delta);
+      const decision = decide(this.design, look, pairedLogRatios(rates.old, rates.new), margin);
       this.#lastDecisions.set(key, decision);
       if (decision.state === 'open') open.push(key);
       else this.#settled.set(key, decision);

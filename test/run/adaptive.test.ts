@@ -84,11 +84,7 @@ test('a margin far wider than the noise settles an A/A comparison as same', asyn
     verdicts.map((v) => v.verdict.verdict),
     ['same', 'same', 'same', 'same'],
   );
-  assert.ok(verdicts.every((v) => v.verdict.deltaPercent === 1000));
-  // a row is same only once its own test is far from significant (p >= 0.2), which an A/A row may miss at a
-  // look or three; together they stop well before a fixed 10 runs each
-  const runs = verdicts.reduce((sum, v) => sum + v.verdict.n.old, 0);
-  assert.ok(runs < 4 * 10, `${runs} runs per side in all`);
+  assert.ok(verdicts.every((v) => v.verdict.n.old < 10 && v.verdict.deltaPercent === 1000));
   assert.equal(
     r.samples.length,
     verdicts.reduce((sum, v) => sum + 2 * v.verdict.n.old, 0),

@@ -26,10 +26,10 @@ function simulate(design: SequentialDesign, draw: () => number, delta: number) {
   const ratios: number[] = [];
   for (let look = 0; look < design.looks.length; look++) {
     while (ratios.length < design.looks[look]!) ratios.push(draw());
-    const decision = decide(design, look, ratios, delta);
+    const decision = decide(design, look, ratios, { delta, measured: false });
     if (decision.state !== 'open') return decision;
   }
-  return decide(design, design.looks.length - 1, ratios, delta);
+  return decide(design, design.looks.length - 1, ratios, { delta, measured: false });
 }
 
 describe('lookRuns', () => {
@@ -104,9 +104,9 @@ describe('decide', () => {
         const ratios = Array.from({ length: schedule.maxRuns }, () => 0.03 * draw());
         // the naive rule: the fixed 0.05 test at every look
         if (looked.looks.some((n) => fixedPValue(ratios.slice(0, n)) < 0.05)) naive++;
-        let decision = decide(looked, 0, ratios.slice(0, looked.looks[0]), 0);
+        let decision = decide(looked, 0, ratios.slice(0, looked.looks[0]), { delta: 0, measured: false });
         for (let look = 1; decision.state === 'open' && look < looked.looks.length; look++) {
-          decision = decide(looked, look, ratios.slice(0, looked.looks[look]), 0);
+          decision = decide(looked, look, ratios.slice(0, looked.looks[look]), { delta: 0, measured: false });
         }
         for (let level = 0; level < decision.stars.length; level++) starCounts[level]!++;
       }
@@ -123,7 +123,7 @@ describe('decide', () => {
   }
 
   it('stops a clear difference at the first look, with its direction in the mean', () => {
-    const decision = decide(design, 0, [0.2, 0.21, 0.19, 0.2, 0.22], 0.03);
+    const decision = decide(design, 0, [0.2, 0.21, 0.19, 0.2, 0.22], { delta: 0.03, measured: false });
     assert.equal(decision.state, 'different');
     assert.equal(decision.stars, '***');
     assert.ok(decision.meanLogRatio > 0);
@@ -144,24 +144,26 @@ describe('decide', () => {
     assert.ok(sameAtDelta / draws <= 0.06, `same at a difference of δ: ${sameAtDelta / draws}`);
   });
 
-  it('does not call a small change same while its own test is near significance', () => {
+  it('with a measured δ, does not call a small change same while its own test is near significance', () => {
     // +1.5 % a run, sd 1.2 %: the 95 % interval (-0.4 %, +3.4 %) is within ±6 %, but p = 0.08 at 4 runs
     const ratios = [0.003, 0.018, 0.03, 0.009];
-    const early = decide(design, 0, ratios, 0.06);
+    const early = decide(design, 0, ratios, { delta: 0.06, measured: true });
     assert.equal(early.state, 'open');
     assert.ok(early.interval[0] > -Math.log1p(0.06) && early.interval[1] < Math.log1p(0.06));
     // the same interval with no hint of a change is same
-    assert.equal(decide(design, 0, [0.02, -0.02, 0.015, -0.015], 0.06).state, 'same');
+    assert.equal(decide(design, 0, [0.02, -0.02, 0.015, -0.015], { delta: 0.06, measured: true }).state, 'same');
+    // a δ the user chose says which changes matter: within it is same
+    assert.equal(decide(design, 0, ratios, { delta: 0.06, measured: false }).state, 'same');
   });
 
   it('keeps open what it cannot tell yet', () => {
-    assert.equal(decide(design, 0, [0.05, -0.04, 0.06, -0.05, 0.01], 0.01).state, 'open');
-    assert.equal(decide(design, 0, [0.1], 0.01).state, 'open');
+    assert.equal(decide(design, 0, [0.05, -0.04, 0.06, -0.05, 0.01], { delta: 0.01, measured: false }).state, 'open');
+    assert.equal(decide(design, 0, [0.1], { delta: 0.01, measured: false }).state, 'open');
   });
 
   it('handles constant ratios', () => {
-    assert.equal(decide(design, 0, [0, 0, 0, 0, 0], 0.01).state, 'same');
-    assert.equal(decide(design, 0, [0.1, 0.1, 0.1, 0.1, 0.1], 0.01).state, 'different');
+    assert.equal(decide(design, 0, [0, 0, 0, 0, 0], { delta: 0.01, measured: false }).state, 'same');
+    assert.equal(decide(design, 0, [0.1, 0.1, 0.1, 0.1, 0.1], { delta: 0.01, measured: false }).state, 'different');
   });
 });
 

@@ -10,9 +10,9 @@ import {
   markReportStale,
   reportMarker,
   shellQuote
-} from "./chunk-HQJ7VMZW.js";
+} from "./chunk-ZF5LTXX3.js";
 import "./chunk-7TBZOMY4.js";
-import "./chunk-BHQSIJ57.js";
+import "./chunk-MTXRQ3BH.js";
 import "./chunk-ZPW32CLV.js";
 import "./chunk-PHDEEH6Z.js";
 export {

@@ -4,7 +4,7 @@ import {
   correction,
   format,
   render
-} from "./chunk-DSON55CF.js";
+} from "./chunk-G5RX2Q52.js";
 import {
   plural
 } from "./chunk-7TBZOMY4.js";

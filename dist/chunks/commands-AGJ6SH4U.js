@@ -67,15 +67,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XWGVNCYV.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-JXGCRWT6.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-344QY6T4.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-Y2JRC66G.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-PPU5772G.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-WC6HVBM2.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

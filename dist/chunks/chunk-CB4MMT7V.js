@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows
-} from "./chunk-BHQSIJ57.js";
+} from "./chunk-MTXRQ3BH.js";
 import {
   CSV_HEADER,
   Option,

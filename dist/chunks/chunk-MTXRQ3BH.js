@@ -124,7 +124,7 @@ function summarizePairs(ratios) {
   for (const r of ratios) squares += (r - mean) ** 2;
   return { n, mean, standardError: Math.sqrt(squares / (n - 1) / n) };
 }
-function decide(design, look, ratios, delta) {
+function decide(design, look, ratios, { delta, measured }) {
   const n = ratios.length;
   if (look < 0 || look >= design.looks.length) throw new RangeError(`look ${look} is not one of the design's`);
   if (n < 2) return { state: "open", stars: "", n, meanLogRatio: NaN, interval: [-Infinity, Infinity] };
@@ -139,7 +139,7 @@ function decide(design, look, ratios, delta) {
   const margin = Math.log1p(delta);
   let state = "open";
   if (crossed > 0) state = "different";
-  else if (interval[0] >= -margin && interval[1] <= margin && pValue >= SAME_MIN_P) state = "same";
+  else if (interval[0] >= -margin && interval[1] <= margin && (!measured || pValue >= SAME_MIN_P)) state = "same";
   return { state, stars: "*".repeat(crossed), n, meanLogRatio: mean, interval };
 }
 function defaultDelta(rows) {
@@ -158,6 +158,8 @@ var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
 var AdaptiveRows = class {
   design;
   #delta;
+  /** δ is measured at the first look (the user gave none) */
+  #deltaMeasured;
   #rates = /* @__PURE__ */ new Map();
   #settled = /* @__PURE__ */ new Map();
   #lastDecisions = /* @__PURE__ */ new Map();
@@ -168,6 +170,7 @@ var AdaptiveRows = class {
       throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
     }
     this.#delta = options.delta;
+    this.#deltaMeasured = options.delta === void 0;
   }
   /** The equivalence margin (fraction); undefined before the first look when derived. */
   get delta() {
@@ -205,9 +208,10 @@ var AdaptiveRows = class {
       this.#delta = Number.isNaN(measured) ? 0 : measured;
     }
     const open = [];
+    const margin = { delta: this.#delta, measured: this.#deltaMeasured };
     for (const [key, rates] of this.#rates) {
       if (this.#settled.has(key)) continue;
-      const decision = decide(this.design, look, pairedLogRatios(rates.old, rates.new), this.#delta);
+      const decision = decide(this.design, look, pairedLogRatios(rates.old, rates.new), margin);
       this.#lastDecisions.set(key, decision);
       if (decision.state === "open") open.push(key);
       else this.#settled.set(key, decision);

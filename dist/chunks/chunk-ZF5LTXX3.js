@@ -7,7 +7,7 @@ import {
 } from "./chunk-7TBZOMY4.js";
 import {
   formatVerdictCounts
-} from "./chunk-BHQSIJ57.js";
+} from "./chunk-MTXRQ3BH.js";
 import {
   effectiveStars,
   isImprovement,

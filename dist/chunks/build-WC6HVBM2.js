@@ -11,8 +11,8 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-QCDEN45Q.js";
-import "./chunk-BHQSIJ57.js";
+} from "./chunk-CB4MMT7V.js";
+import "./chunk-MTXRQ3BH.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

@@ -42,7 +42,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-QCDEN45Q.js";
+} from "./chunk-CB4MMT7V.js";
 import {
   CSV_HEADER,
   RequestError,

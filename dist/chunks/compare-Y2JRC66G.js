@@ -13,15 +13,15 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-UTXBESQX.js";
+} from "./chunk-WKXG5RA3.js";
 import {
   shellQuote
-} from "./chunk-HQJ7VMZW.js";
+} from "./chunk-ZF5LTXX3.js";
 import {
   correction,
   format,
   render
-} from "./chunk-DSON55CF.js";
+} from "./chunk-G5RX2Q52.js";
 import "./chunk-7TBZOMY4.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
@@ -39,11 +39,11 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-QCDEN45Q.js";
+} from "./chunk-CB4MMT7V.js";
 import {
   attachVerdicts,
   formatVerdictCounts
-} from "./chunk-BHQSIJ57.js";
+} from "./chunk-MTXRQ3BH.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";
