@@ -12,7 +12,12 @@
 //   sees;
 // - wall time used: the measured seconds (the CSV's time column) of the runs
 //   the adaptive rule used over those of every run; targets <= 35 %
-//   (effect-heavy) and <= 60 % (null-heavy).
+//   (effect-heavy) and <= 60 % (null-heavy);
+// - the yardstick's own noise: how often a bootstrap resample of the fixed
+//   run's runs repeats its call, per row, averaged (about how often a second
+//   fixed run would agree with the first), and the agreement on the rows
+//   whose fixed call is sure (repeated >= 95 % of the time), which separates
+//   what the rule changes from coin-flip rows (fixed p near 0.05).
 //
 //   npm run bench -- adaptive-replay
 import { readFile } from 'node:fs/promises';
@@ -30,6 +35,10 @@ const TARGETS: Record<string, number> = { 'effect-heavy': 0.35, 'null-heavy': 0.
 const AGREEMENT_TARGET = 0.97;
 /** random orders of the runs replayed besides the measured one */
 const ORDERS = 500;
+/** bootstrap resamples per row for the fixed run's own reproducibility */
+const RESAMPLES = 2000;
+/** a fixed call repeated this often by the bootstrap is sure (not borderline) */
+const SURE = 0.95;
 
 interface Row {
   key: string;
@@ -63,6 +72,11 @@ export interface ReplayResult {
   timeShare: number;
   verdicts: Record<string, number>;
   disagreements: string[];
+  disagreeing: Set<string>;
+  /** mean over rows of how often a bootstrap resample of the fixed run repeats its call (a second fixed run's agreement) */
+  fixedSelfAgreement: number;
+  /** the rows whose fixed call the bootstrap repeats at least SURE of the time, and the agreement on them over the orders */
+  sure: { rows: number; agreement: number };
   /** replays in random orders of each row's runs: mean and standard deviation over the orders */
   orders?: { count: number; agreement: { mean: number; sd: number }; timeShare: { mean: number; sd: number } };
 }
@@ -104,6 +118,7 @@ function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>
   let allTime = 0;
   const verdicts: Record<string, number> = {};
   const disagreements: string[] = [];
+  const disagreeing = new Set<string>();
   for (const row of rows) {
     const calls = fixed.get(row.key)!;
     const verdict = adaptive.verdict(row.key);
@@ -112,6 +127,7 @@ function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>
     if (call === calls.welch) welchAgree++;
     if (call === calls.paired) agree++;
     else {
+      disagreeing.add(row.key);
       disagreements.push(
         `${row.key}: adaptive ${verdict.verdict}${verdict.stars ? ' ' + verdict.stars : ''} at ${verdict.n.old} runs, ` +
           `fixed paired p ${calls.pairedP.toPrecision(2)} (${calls.improvement.toFixed(2)} %, Welch ${calls.welchStars || 'no star'})`,
@@ -132,6 +148,7 @@ function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>
     timeShare: usedTime / allTime,
     verdicts,
     disagreements,
+    disagreeing,
   };
 }
 
@@ -168,9 +185,9 @@ export function replay(name: string, samples: readonly Sample[], orders = 0, see
   const fixed = new Map<string, FixedCalls>();
   for (const row of rows) {
     const comparison = full.get(row.key)!;
-    const paired = pairedFixed(row);
+    const paired = pairedTest(rowRatios(row));
     fixed.set(row.key, {
-      paired: paired.pValue >= 0.05 ? 'none' : paired.mean > 0 ? 'faster' : 'slower',
+      paired: callOf(paired),
       pairedP: paired.pValue,
       welch: comparison.stars === '' ? 'none' : comparison.improvement > 0 ? 'faster' : 'slower',
       improvement: comparison.improvement,
@@ -179,18 +196,26 @@ export function replay(name: string, samples: readonly Sample[], orders = 0, see
   }
   const measured = replayOnce(rows, fixed, runsPerSide);
   const random = createPrng(seed);
+  const reproducibility = new Map(
+    rows.map((row) => [row.key, fixedReproducibility(rowRatios(row), fixed.get(row.key)!.paired, random, RESAMPLES)]),
+  );
+  const sureRows = rows.filter((row) => reproducibility.get(row.key)! >= SURE);
+  let sureAgreements = 0;
   const agreements: number[] = [];
   const timeShares: number[] = [];
   for (let i = 0; i < orders; i++) {
     const once = replayOnce(shuffledRuns(rows, random), fixed, runsPerSide);
     agreements.push(once.agreement);
     timeShares.push(once.timeShare);
+    sureAgreements += sureRows.filter((row) => !once.disagreeing.has(row.key)).length / Math.max(1, sureRows.length);
   }
   return {
     name,
     rows: rows.length,
     runsPerSide,
     ...measured,
+    fixedSelfAgreement: [...reproducibility.values()].reduce((a, b) => a + b, 0) / rows.length,
+    sure: { rows: sureRows.length, agreement: orders > 0 ? sureAgreements / orders : NaN },
     ...(orders > 0
       ? { orders: { count: orders, agreement: meanAndSd(agreements), timeShare: meanAndSd(timeShares) } }
       : {}),
@@ -203,12 +228,35 @@ function meanAndSd(values: readonly number[]): { mean: number; sd: number } {
   return { mean, sd };
 }
 
-/** The fixed run's paired t-test of log(new/old) over every run. */
-function pairedFixed(row: Row): { mean: number; pValue: number } {
-  const ratios = pairedLogRatios(
+function rowRatios(row: Row): number[] {
+  return pairedLogRatios(
     row.samples.old.map((s) => s.rate),
     row.samples.new.map((s) => s.rate),
   );
+}
+
+function callOf(test: { mean: number; pValue: number }): Call {
+  return test.pValue >= 0.05 ? 'none' : test.mean > 0 ? 'faster' : 'slower';
+}
+
+/**
+ * How often the fixed run's call of a row comes out the same from a
+ * bootstrap resample of its runs (pairs drawn with replacement): an estimate
+ * of how often a second fixed run would repeat it. A row the fixed run calls
+ * at p = 0.05 is a coin flip for any other procedure too.
+ */
+function fixedReproducibility(ratios: readonly number[], call: Call, random: () => number, resamples: number): number {
+  let same = 0;
+  const drawn = new Array<number>(ratios.length);
+  for (let b = 0; b < resamples; b++) {
+    for (let i = 0; i < ratios.length; i++) drawn[i] = ratios[Math.floor(random() * ratios.length)]!;
+    if (callOf(pairedTest(drawn)) === call) same++;
+  }
+  return same / resamples;
+}
+
+/** The paired t-test of log(new/old) over the given runs. */
+function pairedTest(ratios: readonly number[]): { mean: number; pValue: number } {
   const n = ratios.length;
   const mean = ratios.reduce((a, b) => a + b, 0) / n;
   const sd = Math.sqrt(ratios.reduce((a, r) => a + (r - mean) ** 2, 0) / (n - 1));
@@ -248,6 +296,11 @@ export async function adaptiveReplayBench(): Promise<ReplayResult[]> {
           `(sd ${(timeShare.sd * 100).toFixed(1)}; target <= ${target * 100} %: ${timeShare.mean <= target ? 'met' : 'MISSED'})`,
       );
     }
+    console.log(
+      `  the fixed run's own reproducibility (bootstrap over its runs): ${(result.fixedSelfAgreement * 100).toFixed(1)} % ` +
+        `of rows; over the orders, on the ${result.sure.rows} rows it repeats >= ${SURE * 100} % of the time: ` +
+        `same verdict ${(result.sure.agreement * 100).toFixed(1)} %`,
+    );
     for (const line of result.disagreements) console.log(`  differs (measured order): ${line}`);
   }
   return results;
