@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-WKXG5RA3.js";
+} from "./chunks/chunk-4UUQ3S75.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -74,7 +74,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-CB4MMT7V.js";
+} from "./chunks/chunk-L25E4JHE.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,

@@ -284,7 +284,7 @@ class Executor<Listing extends ConfigsMessage> {
       ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line))
       : null;
     this.adaptive = adaptive;
-    progress.start(total);
+    progress.start(total, adaptive !== null);
     for (const [position, job] of plan.queue.entries()) {
       const c = job.configuration;
       const key = `${c.index}\0${job.binary}`;

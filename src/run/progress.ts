@@ -85,8 +85,11 @@ export class Progress {
     else if (first) this.#output.write(`${PREFIX} listing the configurations of ${files} benchmark file(s)\n`);
   }
 
-  /** The measuring phase begins: `total` child runs planned. */
-  start(total: number): void {
+  /**
+   * The measuring phase begins: `total` child runs planned; `atMost` when
+   * that is a cap (--runs auto: settled rows run no more).
+   */
+  start(total: number, atMost = false): void {
     if (this.#quiet) return;
     this.#clearBar();
     this.#phase = 'running';
@@ -94,7 +97,12 @@ export class Progress {
     this.#startedAt = this.#now();
     this.#lastLineAt = this.#startedAt;
     this.#lastStep = 0;
-    if (!this.#tty) this.#output.write(`${PREFIX} ${total} benchmark runs to do\n`);
+    if (!this.#tty) {
+      const count = atMost
+        ? `at most ${total} benchmark runs to do (fewer as rows settle)`
+        : `${total} benchmark runs to do`;
+      this.#output.write(`${PREFIX} ${count}\n`);
+    }
     this.#timer = setInterval(() => this.#tick(), this.#tty ? 1000 : Math.min(this.#intervalMs, 1000));
     this.#timer.unref();
     if (this.#tty) this.#draw();

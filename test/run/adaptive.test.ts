@@ -31,6 +31,7 @@ test('a real slowdown settles after a look or two (4 or 6 runs per side), not at
   assert.equal(row!.verdict.n.new, n);
   assert.equal(r.samples.length, 2 * n, 'no run after the row settled');
   assert.match(r.progress, /x up to 20 runs \(--runs auto\)/);
+  assert.match(r.progress, /\nnode-bench: at most \d+ benchmark runs to do \(fewer as rows settle\)\n/);
   assert.match(r.progress, new RegExp(`after ${n} runs: 1 settled \\(0 faster, 1 slower, 0 same\\), 0 open`));
   assert.match(r.progress, /same means within ±\d+\.\d\d % \(δ; one run's noise\)/);
 });

@@ -25094,8 +25094,11 @@ var Progress = class {
     else if (first) this.#output.write(`${PREFIX} listing the configurations of ${files} benchmark file(s)
 `);
   }
-  /** The measuring phase begins: `total` child runs planned. */
-  start(total) {
+  /**
+   * The measuring phase begins: `total` child runs planned; `atMost` when
+   * that is a cap (--runs auto: settled rows run no more).
+   */
+  start(total, atMost = false) {
     if (this.#quiet) return;
     this.#clearBar();
     this.#phase = "running";
@@ -25103,8 +25106,11 @@ var Progress = class {
     this.#startedAt = this.#now();
     this.#lastLineAt = this.#startedAt;
     this.#lastStep = 0;
-    if (!this.#tty) this.#output.write(`${PREFIX} ${total} benchmark runs to do
+    if (!this.#tty) {
+      const count2 = atMost ? `at most ${total} benchmark runs to do (fewer as rows settle)` : `${total} benchmark runs to do`;
+      this.#output.write(`${PREFIX} ${count2}
 `);
+    }
     this.#timer = setInterval(() => this.#tick(), this.#tty ? 1e3 : Math.min(this.#intervalMs, 1e3));
     this.#timer.unref();
     if (this.#tty) this.#draw();
@@ -25359,7 +25365,7 @@ var Executor = class {
     const givenUp = /* @__PURE__ */ new Set();
     const adaptive = this.input.adaptive ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line)) : null;
     this.adaptive = adaptive;
-    progress.start(total);
+    progress.start(total, adaptive !== null);
     for (const [position, job] of plan.queue.entries()) {
       const c = job.configuration;
       const key = `${c.index}\0${job.binary}`;

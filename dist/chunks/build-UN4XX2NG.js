@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-CB4MMT7V.js";
+} from "./chunk-L25E4JHE.js";
 import "./chunk-MTXRQ3BH.js";
 import {
   cliFlags

@@ -42,7 +42,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-CB4MMT7V.js";
+} from "./chunk-L25E4JHE.js";
 import {
   CSV_HEADER,
   RequestError,

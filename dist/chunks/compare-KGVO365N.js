@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-WKXG5RA3.js";
+} from "./chunk-4UUQ3S75.js";
 import {
   shellQuote
 } from "./chunk-ZF5LTXX3.js";
@@ -39,7 +39,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-CB4MMT7V.js";
+} from "./chunk-L25E4JHE.js";
 import {
   attachVerdicts,
   formatVerdictCounts
