@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-4UUQ3S75.js";
+} from "./chunks/chunk-Z6GIDCAM.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -74,7 +74,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-L25E4JHE.js";
+} from "./chunks/chunk-5DBRTFGL.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,
@@ -7268,7 +7268,7 @@ var loadSchema = external_exports.strictObject({
   samples: count,
   mean1m: external_exports.number().min(0).max(1e6),
   max1m: external_exports.number().min(0).max(1e6),
-  /** the load exceeded the cores at some point: noise is inflated */
+  /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
   heavy: external_exports.boolean()
 });
 var adaptiveRowSchema = external_exports.strictObject({

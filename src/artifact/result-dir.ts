@@ -233,7 +233,7 @@ const loadSchema = z.strictObject({
   samples: count,
   mean1m: z.number().min(0).max(1e6),
   max1m: z.number().min(0).max(1e6),
-  /** the load exceeded the cores at some point: noise is inflated */
+  /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
   heavy: z.boolean(),
 });
 

@@ -153,6 +153,13 @@ test('the load average is recorded while measuring, and heavy outside load is fl
   assert.deepEqual(calm.summary.load, { cores: 2, samples: 8, mean1m: 1, max1m: 1.5, heavy: false });
   assert.doesNotMatch(calm.progress, /WARNING/);
 
+  // the run's own processes: the http group's server and load generator took a quiet 2-core machine to 2.5
+  const own = await record(request({ filter: ['fast'] }), { load: { loadavg: () => [2.5, 2, 1], cores: 2 } });
+  assert.equal(own.summary.load!.heavy, false);
+  assert.doesNotMatch(own.progress, /WARNING/);
+  const beyond = await record(request({ filter: ['fast'] }), { load: { loadavg: () => [3.1, 2, 1], cores: 2 } });
+  assert.equal(beyond.summary.load!.heavy, true);
+
   // the real one: the machine's own load average
   const real = await record(request({ filter: ['fast'] }));
   assert.equal(real.summary.load!.samples, 8);

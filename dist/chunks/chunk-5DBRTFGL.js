@@ -24511,6 +24511,7 @@ function runnerFingerprint(cpuset, sources) {
     runnerName: sources.env.RUNNER_NAME ?? null
   };
 }
+var OWN_LOAD = 1;
 var LoadRecorder = class {
   constructor(loadavg, cores) {
     this.loadavg = loadavg;
@@ -24534,7 +24535,7 @@ var LoadRecorder = class {
       samples: this.#samples,
       mean1m: this.#sum / this.#samples,
       max1m: this.#max,
-      heavy: this.#max > this.cores
+      heavy: this.#max > this.cores + OWN_LOAD
     };
   }
 };

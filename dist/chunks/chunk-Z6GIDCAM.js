@@ -42,7 +42,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-L25E4JHE.js";
+} from "./chunk-5DBRTFGL.js";
 import {
   CSV_HEADER,
   RequestError,

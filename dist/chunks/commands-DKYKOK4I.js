@@ -71,11 +71,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-KGVO365N.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NZIWGGQW.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-UN4XX2NG.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-QC3GCVWM.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-L25E4JHE.js";
+} from "./chunk-5DBRTFGL.js";
 import "./chunk-MTXRQ3BH.js";
 import {
   cliFlags

@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-4UUQ3S75.js";
+} from "./chunk-Z6GIDCAM.js";
 import {
   shellQuote
 } from "./chunk-ZF5LTXX3.js";
@@ -39,7 +39,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-L25E4JHE.js";
+} from "./chunk-5DBRTFGL.js";
 import {
   attachVerdicts,
   formatVerdictCounts
