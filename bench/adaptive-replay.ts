@@ -196,8 +196,13 @@ export function replay(name: string, samples: readonly Sample[], orders = 0, see
   }
   const measured = replayOnce(rows, fixed, runsPerSide);
   const random = createPrng(seed);
+  // its own generator, so the orders replayed do not depend on the resamples
+  const resampling = createPrng(seed + 1);
   const reproducibility = new Map(
-    rows.map((row) => [row.key, fixedReproducibility(rowRatios(row), fixed.get(row.key)!.paired, random, RESAMPLES)]),
+    rows.map((row) => [
+      row.key,
+      fixedReproducibility(rowRatios(row), fixed.get(row.key)!.paired, resampling, RESAMPLES),
+    ]),
   );
   const sureRows = rows.filter((row) => reproducibility.get(row.key)! >= SURE);
   let sureAgreements = 0;
