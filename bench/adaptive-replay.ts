@@ -22,11 +22,9 @@
 //   npm run bench -- adaptive-replay
 import { readFile } from 'node:fs/promises';
 
-import { studentTLowerTail } from '../src/stats/student-t.ts';
-
 import { analyze } from '../src/stats/analyze.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
-import { pairedLogRatios } from '../src/stats/sequential.ts';
+import { pairedLogRatios, pairedTTest } from '../src/stats/sequential.ts';
 import { AdaptiveRows, ADAPTIVE_DEFAULTS } from '../src/stats/verdict.ts';
 import { createPrng } from '../src/run/prng.ts';
 import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
@@ -185,7 +183,7 @@ export function replay(name: string, samples: readonly Sample[], orders = 0, see
   const fixed = new Map<string, FixedCalls>();
   for (const row of rows) {
     const comparison = full.get(row.key)!;
-    const paired = pairedTest(rowRatios(row));
+    const paired = pairedTTest(rowRatios(row));
     fixed.set(row.key, {
       paired: callOf(paired),
       pairedP: paired.pValue,
@@ -255,18 +253,9 @@ function fixedReproducibility(ratios: readonly number[], call: Call, random: () 
   const drawn = new Array<number>(ratios.length);
   for (let b = 0; b < resamples; b++) {
     for (let i = 0; i < ratios.length; i++) drawn[i] = ratios[Math.floor(random() * ratios.length)]!;
-    if (callOf(pairedTest(drawn)) === call) same++;
+    if (callOf(pairedTTest(drawn)) === call) same++;
   }
   return same / resamples;
-}
-
-/** The paired t-test of log(new/old) over the given runs. */
-function pairedTest(ratios: readonly number[]): { mean: number; pValue: number } {
-  const n = ratios.length;
-  const mean = ratios.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(ratios.reduce((a, r) => a + (r - mean) ** 2, 0) / (n - 1));
-  if (sd === 0) return { mean, pValue: mean === 0 ? 1 : 0 };
-  return { mean, pValue: Math.min(1, 2 * studentTLowerTail(mean / (sd / Math.sqrt(n)), n - 1)) };
 }
 
 export async function adaptiveReplayBench(): Promise<ReplayResult[]> {

@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-Z6GIDCAM.js";
+} from "./chunks/chunk-BLKVDNTS.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -27,10 +27,10 @@ import {
   escapeMarkdown,
   markReportStale,
   reportMarker
-} from "./chunks/chunk-ZF5LTXX3.js";
+} from "./chunks/chunk-NYZOAKHW.js";
 import {
   correction
-} from "./chunks/chunk-G5RX2Q52.js";
+} from "./chunks/chunk-OUG2SB2T.js";
 import {
   formatImprovement,
   formatPValue,
@@ -74,7 +74,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-5DBRTFGL.js";
+} from "./chunks/chunk-WC26H5SO.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,
@@ -83,7 +83,7 @@ import {
   pairedLogRatios,
   rowVerdict,
   sequentialDesign
-} from "./chunks/chunk-MTXRQ3BH.js";
+} from "./chunks/chunk-7NT3BXBL.js";
 import {
   Option,
   RequestError,

@@ -236,6 +236,18 @@ function summarizePairs(ratios: readonly number[]): PairedSummary {
   return { n, mean, standardError: Math.sqrt(squares / (n - 1) / n) };
 }
 
+/**
+ * The two-sided one-sample t-test of paired log ratios (two or more): what
+ * each look computes, and what the fixed run's paired call is.
+ */
+export function pairedTTest(ratios: readonly number[]): PairedSummary & { pValue: number } {
+  const summary = summarizePairs(ratios);
+  const { n, mean, standardError } = summary;
+  const pValue =
+    standardError === 0 ? (mean === 0 ? 1 : 0) : Math.min(1, 2 * studentTLowerTail(mean / standardError, n - 1));
+  return { ...summary, pValue };
+}
+
 export type SequentialState = 'different' | 'same' | 'open';
 
 export interface SequentialDecision {
@@ -260,11 +272,8 @@ export function decide(
   const n = ratios.length;
   if (look < 0 || look >= design.looks.length) throw new RangeError(`look ${look} is not one of the design's`);
   if (n < 2) return { state: 'open', stars: '', n, meanLogRatio: NaN, interval: [-Infinity, Infinity] };
-  const { mean, standardError } = summarizePairs(ratios);
+  const { mean, standardError, pValue } = pairedTTest(ratios);
   const df = n - 1;
-  let pValue: number;
-  if (standardError === 0) pValue = mean === 0 ? 1 : 0;
-  else pValue = Math.min(1, 2 * studentTLowerTail(mean / standardError, df));
   const crossed = STAR_ALPHAS.filter((_, level) => pValue <= design.nominal[level]![look]!).length;
   const halfWidth = standardError === 0 ? 0 : studentTUpperQuantile(EQUIVALENCE_ALPHA / 2, df) * standardError;
   const interval: [number, number] = [mean - halfWidth, mean + halfWidth];

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows
-} from "./chunk-MTXRQ3BH.js";
+} from "./chunk-7NT3BXBL.js";
 import {
   CSV_HEADER,
   Option,

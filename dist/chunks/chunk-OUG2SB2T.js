@@ -15,7 +15,7 @@ async function render(analysis, format2, context = { partial: false, failures: [
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-U7FA36OI.js");
+      const { buildReport } = await import("./comment-PQ6QJ54N.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {

@@ -13,15 +13,15 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-Z6GIDCAM.js";
+} from "./chunk-BLKVDNTS.js";
 import {
   shellQuote
-} from "./chunk-ZF5LTXX3.js";
+} from "./chunk-NYZOAKHW.js";
 import {
   correction,
   format,
   render
-} from "./chunk-G5RX2Q52.js";
+} from "./chunk-OUG2SB2T.js";
 import "./chunk-7TBZOMY4.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
@@ -39,11 +39,11 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-5DBRTFGL.js";
+} from "./chunk-WC26H5SO.js";
 import {
   attachVerdicts,
   formatVerdictCounts
-} from "./chunk-MTXRQ3BH.js";
+} from "./chunk-7NT3BXBL.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-7TBZOMY4.js";
 import {
   formatVerdictCounts
-} from "./chunk-MTXRQ3BH.js";
+} from "./chunk-7NT3BXBL.js";
 import {
   effectiveStars,
   isImprovement,

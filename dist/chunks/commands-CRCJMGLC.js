@@ -67,15 +67,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-JXGCRWT6.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-YD23FC32.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NZIWGGQW.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-GK2PJAEQ.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-QC3GCVWM.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-ZWCGK456.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

@@ -11,8 +11,8 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-5DBRTFGL.js";
-import "./chunk-MTXRQ3BH.js";
+} from "./chunk-WC26H5SO.js";
+import "./chunk-7NT3BXBL.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

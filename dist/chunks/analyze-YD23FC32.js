@@ -4,7 +4,7 @@ import {
   correction,
   format,
   render
-} from "./chunk-G5RX2Q52.js";
+} from "./chunk-OUG2SB2T.js";
 import {
   plural
 } from "./chunk-7TBZOMY4.js";

@@ -42,7 +42,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-5DBRTFGL.js";
+} from "./chunk-WC26H5SO.js";
 import {
   CSV_HEADER,
   RequestError,

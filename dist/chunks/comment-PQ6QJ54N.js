@@ -10,9 +10,9 @@ import {
   markReportStale,
   reportMarker,
   shellQuote
-} from "./chunk-ZF5LTXX3.js";
+} from "./chunk-NYZOAKHW.js";
 import "./chunk-7TBZOMY4.js";
-import "./chunk-MTXRQ3BH.js";
+import "./chunk-7NT3BXBL.js";
 import "./chunk-ZPW32CLV.js";
 import "./chunk-PHDEEH6Z.js";
 export {
