@@ -14,7 +14,14 @@ import { parseArgs } from 'node:util';
 
 import { resolveRelease } from '../src/binaries/releases.ts';
 import { runComparison } from '../src/pipeline/compare.ts';
-import { bwrapArgs, defaultHiddenPlaces, NO_SANDBOX } from '../src/process/sandbox.ts';
+import {
+  BENCHMARK_LIMITS,
+  defaultHiddenPlaces,
+  NO_SANDBOX,
+  sandboxCommand,
+  UNPRIVILEGED_ID,
+  type BwrapPolicy,
+} from '../src/process/sandbox.ts';
 import { findExecutable } from '../src/util/files.ts';
 import { buildCompareRequest } from '../src/request/compare.ts';
 import type { Comparison } from '../src/stats/analyze.ts';
@@ -24,15 +31,28 @@ const cacheDir = path.join(repoRoot, '.cache', 'node-bench');
 
 /** A `node` that runs the real one inside bwrap: what the sandboxed side of the A/A executes. */
 async function sandboxedNode(dir: string, node: string, readable: string[]): Promise<string> {
-  const bwrap = findExecutable('bwrap', process.env.PATH);
-  if (bwrap === null) throw new Error('bwrap is not installed (apt-get install bubblewrap)');
-  const args = bwrapArgs(
-    { bwrap, hidden: [...defaultHiddenPlaces(process.env), cacheDir] },
-    { readable: [node, ...readable] },
-    '/',
-  );
-  args.splice(args.lastIndexOf('--chdir'), 2);
-  const quoted = args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  const tool = (name: string) => {
+    const file = findExecutable(name, process.env.PATH);
+    if (file === null) throw new Error(`${name} is not installed (apt-get install bubblewrap util-linux)`);
+    return file;
+  };
+  const root = process.getuid!() === 0;
+  const policy: BwrapPolicy = {
+    bwrap: tool('bwrap'),
+    prlimit: tool('prlimit'),
+    hidden: [...defaultHiddenPlaces(process.env), cacheDir],
+    limits: BENCHMARK_LIMITS,
+    ...(root ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: tool('setpriv') } } : {}),
+  };
+  const { command, args } = sandboxCommand(policy, { readable: [node, ...readable] }, '/', node, []);
+  const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
+  // The scratch dir of each comparison (TMPDIR) is bound after the private /tmp (the first --chdir
+  // closes the file system), the working directory is the process's own (the last --chdir).
+  const firstChdir = args.indexOf('--chdir');
+  const lastChdir = args.lastIndexOf('--chdir');
+  const words = args.map(quote);
+  words[lastChdir + 1] = '"$PWD"';
+  words.splice(firstChdir, 0, '$scratch');
   const script = path.join(dir, 'sandboxed-node');
   await writeFile(
     script,
@@ -40,7 +60,8 @@ async function sandboxedNode(dir: string, node: string, readable: string[]): Pro
       '#!/bin/sh',
       '# the scratch dir (when there is one) and the working directory of each run, then the real node',
       `scratch=; [ -n "$TMPDIR" ] && scratch="--bind $TMPDIR $TMPDIR"`,
-      `exec '${bwrap}' ${quoted} $scratch --chdir "$PWD" -- '${node}' "$@"`,
+      root ? `[ -n "$TMPDIR" ] && chown -R ${UNPRIVILEGED_ID}:${UNPRIVILEGED_ID} "$TMPDIR"` : '',
+      `exec ${quote(command)} ${words.join(' ')} "$@"`,
       '',
     ].join('\n'),
   );

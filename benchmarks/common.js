@@ -195,9 +195,9 @@ function sendResult(data) {
 
 function autocannonPath() {
   const candidates = [
-    path.join(BENCH_DIR, '..', 'node_modules', 'autocannon', 'autocannon.js'),
-    // the Action's checkout has no node_modules: the bundled copy from dist/
+    // the copy bundled into dist/ first: inside the package wherever it is installed (and in the sandbox)
     path.join(BENCH_DIR, '..', 'dist', 'vendor', 'autocannon.cjs'),
+    path.join(BENCH_DIR, '..', 'node_modules', 'autocannon', 'autocannon.js'),
   ];
   try {
     candidates.push(require.resolve('autocannon/autocannon.js', { paths: [BENCH_DIR] }));

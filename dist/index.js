@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-BLKVDNTS.js";
+} from "./chunks/chunk-GVP5ICQB.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -64,6 +64,7 @@ import {
   passEnv,
   percent,
   processRunner,
+  pullRequestScope,
   require_undici,
   resolveCommit,
   resolvePrRefs,
@@ -74,7 +75,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-WC26H5SO.js";
+} from "./chunks/chunk-6RODVIJL.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,
@@ -7105,6 +7106,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/main.ts
+import { EOL as EOL6 } from "node:os";
 import { resolve as resolve3 } from "node:path";
 
 // src/nightly/nightly.ts
@@ -8985,6 +8987,7 @@ async function runNightly(options, deps) {
       untrustedCode: false,
       hide: [checked.cacheDir, dirname2(checked.statePath)],
       env: deps.env,
+      uid: process.getuid(),
       log: log2
     })
   };
@@ -10024,6 +10027,35 @@ function sideToSpec(side) {
   return side.kind === "release" ? side.version : `ref:${side.sha ?? side.ref}`;
 }
 
+// src/action/trust.ts
+var TRUSTED_EVENTS = /* @__PURE__ */ new Set(["push", "schedule"]);
+function defaultBranch(payload) {
+  const repository = payload?.repository;
+  return typeof repository?.default_branch === "string" ? repository.default_branch : void 0;
+}
+function pullRequestTrust(pr) {
+  const scope = pullRequestScope(pr.number);
+  return { trust: "untrusted", untrustedScope: scope, reason: `pull request #${pr.number} (${scope})` };
+}
+function requestTrust(request2, github, env) {
+  if (request2.pr !== void 0) return pullRequestTrust(request2.pr);
+  const ref = env.GITHUB_REF ?? "";
+  const branch = ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+  if (branch !== void 0) {
+    const on = env.GITHUB_REF_PROTECTED === "true" ? "the protected branch" : github.eventName === "schedule" || branch === defaultBranch(github.payload) ? "the default branch" : void 0;
+    if (TRUSTED_EVENTS.has(github.eventName) && on !== void 0) {
+      return { trust: "trusted", reason: `${github.eventName} on ${on} ${branch}` };
+    }
+  }
+  const runId = env.GITHUB_RUN_ID ?? "";
+  const scope = /^[1-9][0-9]{0,19}$/.test(runId) ? `run-${runId}` : void 0;
+  return {
+    trust: "untrusted",
+    ...scope !== void 0 ? { untrustedScope: scope } : {},
+    reason: `${github.eventName || "no event"} on ${ref || "no ref"} (${scope ?? "each build its own"}): only a push to or a schedule on the default or a protected branch builds trusted`
+  };
+}
+
 // src/action/execute.ts
 async function checkCheckout2(repo, request2, run2) {
   if (!request2.pr) return;
@@ -10053,12 +10085,15 @@ async function runExecute(request2, inputs, deps) {
   const repo = resolve2(deps.workspace, inputs.repoPath);
   const git2 = processRunner(deps.env);
   await checkCheckout2(repo, request2, git2);
-  const untrusted = request2.pr !== void 0;
+  const trust = request2.pr !== void 0 ? pullRequestTrust(request2.pr) : deps.trust;
+  const untrusted = trust.trust === "untrusted";
+  deps.log(`builds: ${trust.trust}, ${trust.reason}`);
   const sandbox2 = await chooseSandbox({
     mode: inputs.sandbox,
     untrustedCode: untrusted,
     hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
     env: deps.env,
+    uid: process.getuid(),
     log: deps.log
   });
   let oldSpec = sideToSpec(request2.old);
@@ -10119,7 +10154,8 @@ async function runExecute(request2, inputs, deps) {
     signal: deps.signal,
     host: deps.env,
     sandbox: sandbox2,
-    trust: untrusted ? "untrusted" : "trusted",
+    trust: trust.trust,
+    ...trust.untrustedScope !== void 0 ? { untrustedScope: trust.untrustedScope } : {},
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs
   });
@@ -11181,8 +11217,32 @@ function runnerNoise(calibration, comparisons) {
   };
 }
 
+// src/action/workflow-commands.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+function commandFence(writeLine, token = randomBytes2(16).toString("hex")) {
+  if (!/^[0-9a-f]{32,}$/.test(token))
+    throw new Error("internal: the stop-commands token must be 32+ random hex digits");
+  let stopped = false;
+  return {
+    stop() {
+      if (stopped) return;
+      writeLine(`::stop-commands::${token}`);
+      stopped = true;
+    },
+    resume() {
+      if (!stopped) return;
+      writeLine(`::${token}::`);
+      stopped = false;
+    },
+    get stopped() {
+      return stopped;
+    }
+  };
+}
+
 // src/main.ts
 var log = (line) => info(line);
+var progress = process.stdout;
 function client(inputs, github) {
   if (inputs.githubToken === "") return void 0;
   return createGitHubClient({
@@ -11228,11 +11288,11 @@ async function runNightlyMode(inputs, github, workspace) {
   });
   if (scheduled.kind !== "run") throw new RequestError(scheduled.reason);
   const { request: request2 } = scheduled;
-  const defaultBranch = github.payload.repository?.default_branch;
+  const defaultBranch2 = github.payload.repository?.default_branch;
   return runNightly(
     {
       repo: resolve3(workspace, inputs.repoPath),
-      branch: inputs.branch ?? (typeof defaultBranch === "string" ? defaultBranch : void 0),
+      branch: inputs.branch ?? (typeof defaultBranch2 === "string" ? defaultBranch2 : void 0),
       baseline: inputs.baseline,
       groups: request2.groups,
       filter: request2.filter,
@@ -11260,7 +11320,7 @@ async function runNightlyMode(inputs, github, workspace) {
       owner: github.owner,
       repo: github.repo,
       log,
-      progress: process.stderr,
+      progress,
       runUrl: github.runUrl,
       serverUrl: process.env.GITHUB_SERVER_URL,
       env: process.env,
@@ -11274,14 +11334,19 @@ function exitWithChildren() {
 }
 async function run() {
   exitWithChildren();
+  const fence = commandFence((line) => process.stdout.write(line + EOL6));
   try {
     const inputs = readActionInputs((name) => getInput(name));
     const github = gitHubEnvFrom(context2, process.env);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
     let report;
+    let failures = 0;
     const executeThenReport = async (request2, octokit) => {
-      const execute = await runExecute(request2, inputs, { log, progress: process.stderr, env: process.env, workspace });
+      const trust = requestTrust(request2, github, process.env);
+      fence.stop();
+      const execute = await runExecute(request2, inputs, { log, progress, env: process.env, workspace, trust });
+      failures = execute.run.failures.length;
       setExecuteOutputs(execute);
       return runReport(execute.resultDir, request2, github, inputs, {
         ...octokit ? { octokit } : {},
@@ -11328,7 +11393,9 @@ async function run() {
             "mode nightly builds and runs the branch's code and uses no token: set github-token: '' (mode nightly-report files the issue, in a job of its own)"
           );
         }
+        fence.stop();
         const nightly = await runNightlyMode(inputs, github, workspace);
+        fence.resume();
         setOutput("nightly-status", nightly.status);
         await summary.addRaw(nightly.summaryMarkdown).write();
         if (nightly.status === "scanned") {
@@ -11375,12 +11442,19 @@ async function run() {
         break;
       }
     }
+    fence.resume();
+    if (failures > 0) {
+      warning(
+        `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`
+      );
+    }
     setReportOutputs(report);
     await summary.addRaw(report.body).write();
     if (inputs.failOnRegression && report.regressions > 0) {
       setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }
   } catch (error2) {
+    fence.resume();
     setFailed(
       isUserError(error2) ? error2.message : error2 instanceof Error ? error2.stack ?? error2.message : String(error2)
     );

@@ -799,6 +799,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
       untrustedCode: false,
       hide: [request.cacheDir ?? defaultCacheDir(process.env)],
       env: process.env,
+      uid: process.getuid!(),
       log: () => {},
     }),
     trust: 'trusted',

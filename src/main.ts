@@ -4,6 +4,7 @@
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { isUserError } from './errors.ts';
+import { EOL } from 'node:os';
 import { resolve } from 'node:path';
 import { reportNightly, runNightly } from './nightly/nightly.ts';
 import { parseGibibytes } from './request/compare.ts';
@@ -16,11 +17,18 @@ import { eventInputs, runGate } from './action/gate.ts';
 import { gitHubEnvFrom, type GitHubEnv } from './action/github-env.ts';
 import { readActionInputs, type ActionInputs } from './action/inputs.ts';
 import { runReport, type ReportResult } from './action/report.ts';
+import { requestTrust } from './action/trust.ts';
+import { commandFence } from './action/workflow-commands.ts';
 import { RequestError } from './request/errors.ts';
 import { requestFromEvent } from './request/events.ts';
 import { isResolvedRequest, parseRequestJson, type Request } from './request/request.ts';
 
 const log = (line: string) => core.info(line);
+/**
+ * Where the modes that run PR code print progress: stdout, the stream of
+ * every other line, so that all of it stays inside the stop-commands fence.
+ */
+const progress = process.stdout;
 
 function client(inputs: ActionInputs, github: GitHubEnv): GitHubClient | undefined {
   if (inputs.githubToken === '') return undefined;
@@ -111,7 +119,7 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       owner: github.owner,
       repo: github.repo,
       log,
-      progress: process.stderr,
+      progress,
       runUrl: github.runUrl,
       serverUrl: process.env.GITHUB_SERVER_URL,
       env: process.env,
@@ -132,15 +140,23 @@ function exitWithChildren(): void {
 
 export async function run(): Promise<void> {
   exitWithChildren();
+  // Fences off the output that can carry a PR's text (see workflow-commands.ts); our annotations come after it.
+  const fence = commandFence((line) => process.stdout.write(line + EOL));
   try {
     const inputs = readActionInputs((name) => core.getInput(name));
     const github = gitHubEnvFrom(context, process.env);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
     let report: ReportResult | undefined;
-    // execute (no token: PR code runs) and run (trusted) measure, then report with the client they may have
+    /** benchmarks that did not deliver all their rows: an annotation once the fence is down */
+    let failures = 0;
+    // execute (no token: PR code runs) and run measure, then report with the client they may have
     const executeThenReport = async (request: Request, octokit: GitHubClient | undefined) => {
-      const execute = await runExecute(request, inputs, { log, progress: process.stderr, env: process.env, workspace });
+      // a PR's builds, and those of any ref but the event's own protected branch, are untrusted
+      const trust = requestTrust(request, github, process.env);
+      fence.stop();
+      const execute = await runExecute(request, inputs, { log, progress, env: process.env, workspace, trust });
+      failures = execute.run.failures.length;
       setExecuteOutputs(execute);
       return runReport(execute.resultDir, request, github, inputs, {
         ...(octokit ? { octokit } : {}),
@@ -193,7 +209,9 @@ export async function run(): Promise<void> {
               '(mode nightly-report files the issue, in a job of its own)',
           );
         }
+        fence.stop();
         const nightly = await runNightlyMode(inputs, github, workspace);
+        fence.resume();
         core.setOutput('nightly-status', nightly.status);
         await core.summary.addRaw(nightly.summaryMarkdown).write();
         if (nightly.status === 'scanned') {
@@ -241,12 +259,19 @@ export async function run(): Promise<void> {
       }
     }
 
+    fence.resume();
+    if (failures > 0) {
+      core.warning(
+        `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`,
+      );
+    }
     setReportOutputs(report);
     await core.summary.addRaw(report.body).write();
     if (inputs.failOnRegression && report.regressions > 0) {
       core.setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }
   } catch (error) {
+    fence.resume();
     // A UserError says what was wrong with the inputs; anything else is a bug: keep its stack.
     core.setFailed(
       isUserError(error) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -14,6 +14,7 @@ import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../r
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
+import { pullRequestTrust, type RunTrust } from './trust.ts';
 import {
   createResultDir,
   RESULT_CSV,
@@ -33,6 +34,8 @@ export interface ExecuteDeps {
   env: HostEnv;
   /** GITHUB_WORKSPACE or the current directory */
   workspace: string;
+  /** whose code the builds are (requestTrust); a pull request's are untrusted whatever this says */
+  trust: RunTrust;
 }
 
 export interface ExecuteResult {
@@ -77,13 +80,17 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const repo = resolve(deps.workspace, inputs.repoPath);
   const git = processRunner(deps.env);
   await checkCheckout(repo, request, git);
-  // A pull request's code is untrusted: it runs sandboxed or not at all (unless `sandbox: none`).
-  const untrusted = request.pr !== undefined;
+  // Untrusted code (a pull request's, or any not from a protected branch) runs sandboxed or not at all
+  // (unless `sandbox: none`), and its builds write only the ccache and cache entries of its PR or run.
+  const trust = request.pr !== undefined ? pullRequestTrust(request.pr) : deps.trust;
+  const untrusted = trust.trust === 'untrusted';
+  deps.log(`builds: ${trust.trust}, ${trust.reason}`);
   const sandbox = await chooseSandbox({
     mode: inputs.sandbox,
     untrustedCode: untrusted,
     hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
     env: deps.env,
+    uid: process.getuid!(),
     log: deps.log,
   });
 
@@ -147,7 +154,8 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     signal: deps.signal,
     host: deps.env,
     sandbox,
-    trust: untrusted ? 'untrusted' : 'trusted',
+    trust: trust.trust,
+    ...(trust.untrustedScope !== undefined ? { untrustedScope: trust.untrustedScope } : {}),
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
   });

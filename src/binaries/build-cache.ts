@@ -8,7 +8,8 @@
 //   locks/<sha>-<config16>.lock  held while that entry is being built
 //
 // The key is the commit plus sha256 of what decides the binary: the build
-// command, the binary path and the configure flags.
+// command, the binary path and the configure flags; for an untrusted build,
+// also the pull request or run it was built for (nothing else may take it).
 
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
@@ -27,6 +28,8 @@ export interface BuildConfig {
   configureFlags: readonly string[];
   /** builds of pull-request code never serve a trusted build (see BuildTrust) */
   trust?: 'trusted' | 'untrusted';
+  /** an untrusted build serves only its own pull request or run (see UNTRUSTED_SCOPE) */
+  untrustedScope?: string;
 }
 
 export interface CacheKey {
@@ -46,7 +49,7 @@ export function cacheKey(sha: string, config: BuildConfig): CacheKey {
         binaryPath: config.binaryPath,
         configureFlags: [...config.configureFlags],
         // only when untrusted, so that trusted keys stay what they always were
-        ...(config.trust === 'untrusted' ? { trust: 'untrusted' } : {}),
+        ...(config.trust === 'untrusted' ? { trust: 'untrusted', scope: config.untrustedScope ?? null } : {}),
       }),
     )
     .digest('hex');

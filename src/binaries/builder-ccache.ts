@@ -1,7 +1,8 @@
 // ccache for node builds: found on PATH, put in front of CC/CXX, and its
 // statistics read before and after a build to report the hit rate.
 
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, readdir, rm, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 import type { ChildEnv } from '../process/supervisor.ts';
@@ -15,15 +16,77 @@ export async function findExecutable(name: string, env: ChildEnv): Promise<strin
 
 /**
  * Who wrote a build's source decides which ccache it may write. Builds of
- * commits we trust (a branch of the repository, a release tag) write the
- * trusted cache; builds of pull-request code write their own and only read
- * the trusted one (ccache's secondary storage, read-only): a PR can never
- * put an object file into a build of main.
+ * commits we trust (a protected branch, a release tag) write the trusted
+ * cache; builds of pull-request code write their own and only read what
+ * trusted builds compiled (ccache's secondary storage, read-only): a PR can
+ * never put an object file into a build of main.
  */
 export type BuildTrust = 'trusted' | 'untrusted';
 
-export function ccacheDirs(root: string, trust: BuildTrust): { own: string; trusted: string } {
-  return { own: join(root, trust), trusted: join(root, 'trusted') };
+/**
+ * What untrusted state is shared by: the builds of one pull request
+ * (`pr-<number>`), of one workflow run without a pull request (`run-<id>`),
+ * or of one build alone (`build-<random>`). Nothing a PR's build leaves
+ * behind (ccache entries, a ccache.conf, a binary) reaches another scope.
+ */
+export const UNTRUSTED_SCOPE = /^(pr|run|build)-[A-Za-z0-9_]{1,64}$/;
+
+export function pullRequestScope(number: number): string {
+  if (!Number.isSafeInteger(number) || number < 1) throw new Error(`internal: not a pull request number: ${number}`);
+  return `pr-${number}`;
+}
+
+/**
+ * ccache's directories under `root`:
+ *   trusted/              the trusted builds' cache (CCACHE_DIR)
+ *   trusted-shared/       what trusted builds compile, also stored as ccache's
+ *                         file storage (the layout secondary storage reads; a
+ *                         cache directory is not in it): written by trusted builds,
+ *                         read-only to untrusted ones, trimmed to max_size
+ *   untrusted/<scope>/    one per pull request or run (UNTRUSTED_SCOPE)
+ *   ccache.conf           ccache's settings for every build (CCACHE_CONFIGPATH):
+ *                         no build can write it, so a PR cannot set prefix_command
+ *                         for a later build, and the ccache.conf a build drops into
+ *                         its own cache directory is never read
+ */
+export function ccacheDirs(
+  root: string,
+  trust: BuildTrust,
+  scope?: string,
+): { own: string; trusted: string; shared: string; config: string } {
+  const trusted = join(root, 'trusted');
+  const shared = join(root, 'trusted-shared');
+  const config = join(root, 'ccache.conf');
+  if (trust === 'trusted') return { own: trusted, trusted, shared, config };
+  if (scope === undefined || !UNTRUSTED_SCOPE.test(scope)) {
+    throw new Error(`internal: an untrusted ccache needs a scope (pr-<n>, run-<id>), got ${JSON.stringify(scope)}`);
+  }
+  return { own: join(root, 'untrusted', scope), trusted, shared, config };
+}
+
+/** An untrusted ccache directory unused this long is removed (a run's sooner: it is never used again). */
+const UNTRUSTED_MAX_AGE_MS = { pr: 14 * 24 * 3600_000, other: 24 * 3600_000 };
+
+/**
+ * Removes untrusted ccache directories unused for a while (their mtime is set
+ * at each use), and whatever else is in `untrusted/`: the one cache all pull
+ * requests shared before they had a directory each.
+ */
+export async function pruneUntrustedCcaches(root: string, keep: string, now = Date.now()): Promise<string[]> {
+  const dir = join(root, 'untrusted');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    if (path === keep) continue;
+    const info = await lstat(path).catch(() => undefined);
+    if (info === undefined) continue;
+    const maxAge = name.startsWith('pr-') ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
+    if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
+    await rm(path, { recursive: true, force: true }).catch(() => undefined);
+    removed.push(name);
+  }
+  return removed;
 }
 
 /** `ccache <compiler>`, unless the compiler command already goes through ccache. */
@@ -38,9 +101,11 @@ export interface CcacheSetup {
   ccache?: string;
   /** the build environment (CC/CXX/CCACHE_* set when ccache is used) */
   env: ChildEnv;
-  /** the ccache dir the build writes, and the one it may only read */
+  /** the ccache dirs the build writes, and those it may only read */
   writable: string[];
   readable: string[];
+  /** trusted builds: the copy untrusted builds read, to trim after the build (trimSharedCcache) */
+  shared?: string;
   /** one line for the log: used or not, and why */
   message: string;
 }
@@ -48,15 +113,19 @@ export interface CcacheSetup {
 /**
  * The build environment with ccache in front of the compilers when ccache is
  * on PATH and `enabled`: CC=`ccache gcc`, CXX=`ccache g++` (an existing CC/CXX
- * is kept and prefixed), CCACHE_DIR from ccacheDir, and CCACHE_BASEDIR set to
- * the worktree so that builds in different worktrees share cache entries.
+ * is kept and prefixed), CCACHE_DIR from ccacheDir (an untrusted build's own,
+ * per pull request or run), CCACHE_CONFIGPATH the root's ccache.conf, and
+ * CCACHE_BASEDIR set to the worktree so that builds in different worktrees
+ * share cache entries.
  */
 export async function setupCcache(options: {
   env: ChildEnv;
   enabled: boolean;
-  /** holds one ccache dir per trust level */
+  /** holds the trusted ccache dir, the untrusted ones and the settings (see ccacheDirs) */
   ccacheRoot: string;
   trust: BuildTrust;
+  /** untrusted builds: whose ccache dir (UNTRUSTED_SCOPE) */
+  untrustedScope?: string;
   worktree: string;
 }): Promise<CcacheSetup> {
   const env: Record<string, string> = { ...options.env };
@@ -69,29 +138,74 @@ export async function setupCcache(options: {
       message: 'ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)',
     };
   }
-  const dirs = ccacheDirs(options.ccacheRoot, options.trust);
+  const dirs = ccacheDirs(options.ccacheRoot, options.trust, options.untrustedScope);
   await mkdir(dirs.own, { recursive: true });
+  await mkdir(dirs.shared, { recursive: true });
+  const pruned: string[] = [];
+  if (options.trust === 'untrusted') {
+    // its last use: what pruning goes by
+    const now = new Date();
+    await utimes(dirs.own, now, now);
+    pruned.push(...(await pruneUntrustedCcaches(options.ccacheRoot, dirs.own, now.getTime())));
+  }
   env.CC = withCcache(env.CC, 'gcc');
   env.CXX = withCcache(env.CXX, 'g++');
   env.CCACHE_DIR = dirs.own;
-  const readable: string[] = [];
-  if (dirs.own !== dirs.trusted) {
-    await mkdir(dirs.trusted, { recursive: true });
-    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.trusted}|read-only`;
-    readable.push(dirs.trusted);
+  // Settings from a file no build can write; never from a ccache.conf in CCACHE_DIR, which the build can.
+  env.CCACHE_CONFIGPATH = dirs.config;
+  const readable: string[] = existsSync(dirs.config) ? [dirs.config] : [];
+  const writable = [dirs.own];
+  if (options.trust === 'trusted') {
+    // every result, cache hits included, also into the copy untrusted builds read
+    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.shared}`;
+    env.CCACHE_RESHARE = '1';
+    writable.push(dirs.shared);
+  } else {
+    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.shared}|read-only`;
+    readable.push(dirs.shared);
   }
   if (env.CCACHE_BASEDIR === undefined || env.CCACHE_BASEDIR === '') env.CCACHE_BASEDIR = options.worktree;
   // Without -g the directory is not hashed anyway; with it, this keeps
   // worktrees at different paths from missing each other's entries.
   if (env.CCACHE_NOHASHDIR === undefined && env.CCACHE_HASHDIR === undefined) env.CCACHE_NOHASHDIR = '1';
-  const secondary = readable.length > 0 ? `, reading ${dirs.trusted} read-only` : '';
+  const secondary =
+    options.trust === 'trusted'
+      ? `, shared with untrusted builds through ${dirs.shared}`
+      : `, reading ${dirs.shared} read-only`;
+  const removed = pruned.length > 0 ? `; removed unused untrusted ccache dir(s) ${pruned.join(', ')}` : '';
   return {
     ccache,
     env,
-    writable: [dirs.own],
+    writable,
     readable,
-    message: `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}), CC=${env.CC}, CXX=${env.CXX}`,
+    ...(options.trust === 'trusted' ? { shared: dirs.shared } : {}),
+    message:
+      `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}; ` +
+      `settings: CCACHE_CONFIGPATH=${dirs.config}), CC=${env.CC}, CXX=${env.CXX}${removed}`,
   };
+}
+
+/**
+ * Trims the copy of the trusted results (ccache does not clean its file
+ * storage itself) to ccache's max_size; `env` is the build's (its
+ * CCACHE_CONFIGPATH). One line for the log when it cannot.
+ */
+export async function trimSharedCcache(
+  ccache: string,
+  shared: string,
+  env: ChildEnv,
+  run: ProcessRunner,
+): Promise<string | undefined> {
+  try {
+    const size = await run(ccache, ['--get-config', 'max_size'], { cwd: '/', env });
+    const maxSize = size.stdout.trim();
+    if (size.code !== 0 || !/^\d+(\.\d+)?[kMGT]?i?B?$/.test(maxSize))
+      return `ccache: could not read max_size to trim ${shared}`;
+    const trim = await run(ccache, ['--trim-dir', shared, '--trim-max-size', maxSize], { cwd: '/', env });
+    return trim.code === 0 ? undefined : `ccache: could not trim ${shared}: ${trim.stderr.trim().split('\n').at(-1)}`;
+  } catch (error) {
+    return `ccache: could not trim ${shared}: ${(error as Error).message}`;
+  }
 }
 
 export interface CcacheCounters {

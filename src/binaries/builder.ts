@@ -8,14 +8,36 @@
 // twice; a failed or interrupted build never enters the cache.
 
 import { constants } from 'node:fs';
-import { access, appendFile, mkdir, mkdtemp, open, realpath, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import {
+  access,
+  appendFile,
+  lstat,
+  mkdir,
+  mkdtemp,
+  open,
+  realpath,
+  rm,
+  stat,
+  statfs,
+  writeFile,
+} from 'node:fs/promises';
 import { delimiter, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 
 import { BuildCache, cacheKey, DEFAULT_CACHE_MAX_BYTES, type CacheKey } from './build-cache.ts';
 import { childEnv } from '../process/env.ts';
-import { SANDBOX_HOME, type Sandbox } from '../process/sandbox.ts';
+import { BUILD_LIMITS, SANDBOX_HOME, type Sandbox } from '../process/sandbox.ts';
 import { runSupervised, type Supervisor } from '../process/supervisor.ts';
-import { ccacheDelta, readCcacheCounters, setupCcache, type BuildTrust, type CcacheReport } from './builder-ccache.ts';
+import {
+  ccacheDelta,
+  ccacheDirs,
+  readCcacheCounters,
+  setupCcache,
+  trimSharedCcache,
+  UNTRUSTED_SCOPE,
+  type BuildTrust,
+  type CcacheReport,
+} from './builder-ccache.ts';
 import { BuildError, BuildFailedError } from './builder-errors.ts';
 import type { LockOptions } from './builder-lock.ts';
 import type { ProcessRunner } from './builder-process.ts';
@@ -73,6 +95,11 @@ export interface BuildRefOptions {
   useCcache?: boolean;
   /** pull-request code is untrusted: its own ccache and cache entries, read-only trusted ccache */
   trust: BuildTrust;
+  /**
+   * untrusted builds: whose ccache dir and cache entries they share (`pr-<n>`,
+   * `run-<id>`, see UNTRUSTED_SCOPE); without one, this build's alone
+   */
+  untrustedScope?: string;
   /** where configure and make run (NO_SANDBOX only where the code is trusted) */
   sandbox: Sandbox;
   /** host variables the build may see besides PATH, the locale and the compiler variables */
@@ -136,6 +163,10 @@ interface CheckedOptions {
   minFreeBytes: number;
   cacheMaxBytes: number;
   trust: BuildTrust;
+  /** untrusted builds only: always set (a fresh `build-<random>` when none was given) */
+  untrustedScope?: string;
+  /** the scope was made up for this build: its ccache dir goes with it */
+  ownScope: boolean;
   timeoutMs: number;
   diskCheck: { floorBytes: number; intervalMs: number };
   sandbox: Sandbox;
@@ -202,6 +233,13 @@ function checkOptions(options: BuildRefOptions): CheckedOptions {
   if (options.trust !== 'trusted' && options.trust !== 'untrusted') {
     throw new BuildError('bad-input', `trust must be "trusted" or "untrusted", got ${JSON.stringify(options.trust)}`);
   }
+  const scope = options.trust === 'untrusted' ? options.untrustedScope : undefined;
+  if (scope !== undefined && (typeof scope !== 'string' || !UNTRUSTED_SCOPE.test(scope))) {
+    throw new BuildError(
+      'bad-input',
+      `untrustedScope must be pr-<number>, run-<id> or build-<id>, got ${JSON.stringify(scope)}`,
+    );
+  }
   if (!(typeof options.timeoutMs === 'number' && options.timeoutMs > 0)) {
     throw new BuildError(
       'bad-input',
@@ -222,6 +260,9 @@ function checkOptions(options: BuildRefOptions): CheckedOptions {
     minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, 'cacheMaxBytes', DEFAULT_CACHE_MAX_BYTES),
     trust: options.trust,
+    ...(options.trust === 'untrusted'
+      ? { untrustedScope: scope ?? `build-${randomBytes(8).toString('hex')}`, ownScope: scope === undefined }
+      : { ownScope: false }),
     timeoutMs: options.timeoutMs,
     sandbox: options.sandbox,
     passEnv: options.passEnv,
@@ -330,7 +371,12 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
   const sha = await resolveCommit(repo, opts.ref, run);
   log(`${opts.ref} is commit ${sha}`);
   const key = cacheKey(sha, opts);
-  if (opts.trust === 'untrusted') log(`untrusted build: cache entry ${key.name} serves pull-request builds only`);
+  if (opts.trust === 'untrusted') {
+    log(
+      `untrusted build (${opts.ownScope ? 'no pull request or run named: this build alone' : opts.untrustedScope}): ` +
+        `cache entry ${key.name} serves ${opts.ownScope ? 'no other build' : `${opts.untrustedScope} only`}`,
+    );
+  }
   const cache = new BuildCache(opts.cacheDir);
   await cache.init();
 
@@ -469,6 +515,10 @@ async function buildLocked(job: BuildJob): Promise<BuildRefResult> {
     await removeOwnedWorktree(repo, worktree, run).catch((error: unknown) =>
       log(`could not remove worktree ${worktree}: ${(error as Error).message} (it will be removed by the next run)`),
     );
+    // a ccache dir made for this build alone serves nothing after it
+    if (opts.ownScope) {
+      await rm(ccacheDirs(opts.ccacheDir, 'untrusted', opts.untrustedScope).own, { recursive: true, force: true });
+    }
   }
 }
 
@@ -518,6 +568,7 @@ async function runBuildCommand(
     enabled: opts.useCcache,
     ccacheRoot: opts.ccacheDir,
     trust: opts.trust,
+    untrustedScope: opts.untrustedScope,
     worktree,
   });
   log(ccacheSetup.message);
@@ -551,10 +602,11 @@ async function runBuildCommand(
       logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
       limit: { ms: opts.timeoutMs, cause: 'timeout' },
       signal: watch.signal,
-      sandbox: opts.sandbox.confine({
+      sandbox: await opts.sandbox.confine({
         writable: [worktree, ...ccacheSetup.writable, ...(sandboxed ? [] : [home])],
         // the tools the build runs (PATH entries may sit under a hidden HOME)
         readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)],
+        limits: BUILD_LIMITS,
       }),
     });
   } finally {
@@ -587,6 +639,10 @@ async function runBuildCommand(
         ? `ccache: ${ccache.hits === undefined ? 'statistics unavailable' : 'nothing cacheable compiled'}`
         : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`,
     );
+    if (ccacheSetup.shared !== undefined) {
+      const problem = await trimSharedCcache(ccacheSetup.ccache, ccacheSetup.shared, ccacheSetup.env, run);
+      if (problem !== undefined) log(problem);
+    }
   }
 
   if (watch.lowDisk !== undefined) {
@@ -613,6 +669,22 @@ async function runBuildCommand(
 /** The built node: an executable file at binaryPath in the worktree, else BuildFailedError('missing-binary'). */
 async function checkBuiltBinary({ sha, opts }: BuildJob, worktree: string, logFile: string): Promise<string> {
   const binary = join(worktree, opts.binaryPath);
+  // The worktree is the PR's: a link there could hand us any file of the host to copy into the cache
+  // and to expose to the benchmarks. The binary must be a regular file reached without leaving it.
+  const link = await lstat(binary).catch(() => undefined);
+  const real = await realpath(binary).catch(() => undefined);
+  const realWorktree = await realpath(worktree);
+  if (link?.isSymbolicLink() === true || (real !== undefined && !real.startsWith(realWorktree + sep))) {
+    throw new BuildFailedError(
+      'missing-binary',
+      `the build of ${opts.ref} (${sha}) left ${opts.binaryPath} as ` +
+        (link?.isSymbolicLink() === true ? 'a symbolic link' : `a path that leads out of the worktree (to ${real})`) +
+        `: refusing it (the built node must be a regular file in the worktree)`,
+      sha,
+      logFile,
+      '',
+    );
+  }
   const info = await stat(binary).catch(() => undefined);
   const runnable =
     info?.isFile() === true &&

@@ -29,7 +29,7 @@ export async function readNodeVersion(path: string, options: VersionProbeOptions
     stdout: 'capture',
     captureLimit: 64 * 1024,
     limit: { ms: timeoutMs, cause: 'timeout' },
-    sandbox: sandbox?.confine({ readable: [path] }),
+    sandbox: await sandbox?.confine({ readable: [path] }),
   });
   let why: string | undefined;
   if (result.spawnError) {

@@ -59,7 +59,14 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   const mode = sandboxOption.parse(values[sandboxOption.names.cli], 'cli');
   const passEnv = passEnvOption.parse(values[passEnvOption.names.cli], 'cli');
   const timeoutMs = buildTimeout.parse(values[buildTimeout.names.cli], 'cli');
-  const sandbox = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
+  const sandbox = await chooseSandbox({
+    mode,
+    untrustedCode: false,
+    hide: [cacheDir],
+    env: io.env,
+    uid: process.getuid!(),
+    log,
+  });
   for (const ref of values.ref) {
     const built = await buildRef(
       {

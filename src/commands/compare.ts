@@ -177,6 +177,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
         untrustedCode: false,
         hide: [request.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
+        uid: process.getuid!(),
         log: (line) => write(io.stderr, line),
       }),
       trust: 'trusted',

@@ -643,6 +643,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
       untrustedCode: false,
       hide: [checked.cacheDir, dirname(checked.statePath)],
       env: deps.env,
+      uid: process.getuid!(),
       log,
     }),
   };

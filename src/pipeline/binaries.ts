@@ -27,6 +27,8 @@ export interface BinaryOptions {
     run: ProcessRunner;
     sandbox: Sandbox;
     trust: BuildTrust;
+    /** untrusted builds: whose ccache and cache entries they share (see UNTRUSTED_SCOPE) */
+    untrustedScope?: string;
     timeoutMs: number;
     passEnv: readonly string[];
   };

@@ -11,6 +11,7 @@ import { childEnv, type HostEnv } from '../process/env.ts';
 import type { Sandbox } from '../process/sandbox.ts';
 import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
+import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { RowOutcome } from '../run/execute.ts';
@@ -61,25 +62,28 @@ export interface ComparisonDeps {
   sandbox: Sandbox;
   /** whose code `ref:` specs are: untrusted in the Action's execute mode (a pull request) */
   trust: BuildTrust;
+  /** untrusted builds: the pull request or run whose ccache and cache entries they share (`pr-<n>`, `run-<id>`) */
+  untrustedScope?: string;
   /** host variables passed to builds and benchmarks besides the allowlist */
   passEnv: readonly string[];
   buildTimeoutMs: number;
 }
 
 /**
- * The sandbox of the benchmark processes: the two binaries, the suite (or
- * the checkout, for core) and this package (autocannon, the host node) are
- * all they see of the hidden places.
+ * The sandbox of the benchmark processes: the two binaries, the suite (for
+ * core, the whole checkout: benchmarks read test/common and test/fixtures),
+ * this package's own files (the harness, the vendored autocannon and
+ * bluebird, node core's listing preload) and the host node are what they see.
  */
-function benchmarkSandbox(
+async function benchmarkSandbox(
   request: CompareRequest,
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
   scratch: string,
-): CommandWrapper | undefined {
+): Promise<CommandWrapper | undefined> {
   const suiteDir = request.suite === 'core' ? request.repo! : (request.suiteDir ?? findSuiteDir());
   return deps.sandbox.confine({
-    readable: [binaries.old.path, binaries.new.path, suiteDir, path.dirname(suiteDir), process.execPath],
+    readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
     writable: [scratch],
   });
 }
@@ -98,6 +102,7 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
       run: processRunner(deps.host),
       sandbox: deps.sandbox,
       trust: deps.trust,
+      untrustedScope: deps.untrustedScope,
       timeoutMs: deps.buildTimeoutMs,
       passEnv: deps.passEnv,
     },
@@ -138,7 +143,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
   const scratch = await mkdtemp(path.join(deps.host.TMPDIR || '/tmp', 'node-bench-scratch-'));
-  const sandbox = benchmarkSandbox(request, deps, binaries, scratch);
+  const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
     purpose: 'benchmark',
     passEnv: deps.passEnv,

@@ -2,25 +2,31 @@
 // built from one: configure/make, the built binary (also for --version),
 // benchmarks and compare.js. Made with bubblewrap (bwrap):
 //
-// - its own PID namespace with a fresh /proc: the Action's process and its
-//   environment (/proc/<pid>/environ holds the step's tokens) are invisible;
-// - --die-with-parent and pid 1 inside: when we kill the sandbox (time limit,
-//   abort) or die ourselves, everything inside dies, even a `setsid` daemon
-//   that left its process group;
-// - a read-only view of the system, with the places that hold trust hidden
-//   behind empty tmpfs mounts: the invoking user's HOME (~/.gitconfig, ~/.ssh,
-//   ~/.npmrc), the cache root (binaries, ccache, the nightly state), the
-//   runner's directory and temp (its credentials, the step command files),
-//   /tmp and /run (sockets such as docker.sock);
-// - writable only what the call names (a build's worktree and its ccache, a
-//   scratch dir) and a fresh HOME under its own /tmp;
-// - its own network namespace (loopback only): builds need no network, the
-//   HTTP benchmarks talk to 127.0.0.1.
+// - a file system that starts empty and holds only what the run needs: the
+//   system's programs and libraries (/usr, /lib*, /etc without its secrets)
+//   read-only, what the call names (the binaries, the suite's repository,
+//   this package's own files) read-only, what it must write (a build's
+//   worktree and ccache dir, a scratch dir) read-write, and a private /tmp
+//   of bounded size holding HOME. Nothing else of the machine is there — not
+//   the user's HOME, the runner's install dir, other work folders, other
+//   runners, sockets — wherever they are; a place named as hidden (the cache
+//   root, the nightly state) stays hidden even inside an exposed directory;
+// - its own user namespace, no capabilities, and no way to make further
+//   namespaces (bwrap --disable-userns); when we run as root, PR code runs as
+//   an unprivileged user (setpriv), in a second bwrap inside the first: root
+//   builds the file system, the unprivileged user gets the namespace;
+// - its own PID namespace with a fresh /proc (the Action's environment, with
+//   the step's tokens, is not there), its own network namespace (loopback
+//   only), IPC and UTS; --die-with-parent and pid 1 inside: when we kill the
+//   sandbox or die ourselves, everything inside dies;
+// - bounded resources (prlimit): processes and threads, memory per process,
+//   no core files; /tmp is a tmpfs of bounded size. Hitting a limit fails the
+//   build or the benchmark row, never the runner.
 //
 // Without bwrap, PR code must not run: the Action refuses unless the user
 // says `sandbox: none` (safe only on an ephemeral runner).
 
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 import { UserError } from '../errors.ts';
@@ -34,30 +40,83 @@ export type SandboxMode = (typeof SANDBOX_MODES)[number];
 /** HOME inside the sandbox: on its own tmpfs /tmp, empty at every start. */
 export const SANDBOX_HOME = '/tmp/home';
 
+/** The user PR code runs as when we are root: nobody, which every Linux distribution has. */
+export const UNPRIVILEGED_ID = 65534;
+
+export interface SandboxLimits {
+  /** processes and threads of the sandbox's user (RLIMIT_NPROC) */
+  processes: number;
+  /** data memory per process, heap included (RLIMIT_DATA) */
+  memoryBytes: number;
+  /** size of the private /tmp (HOME lives there) */
+  tmpBytes: number;
+}
+
+const GiB = 1024 ** 3;
+/** A benchmark: node with its worker threads, a few children (cluster, child_process), an HTTP server and its load. */
+export const BENCHMARK_LIMITS: SandboxLimits = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
+/** A build of node: `make -j` on a large runner, each compiler or linker process up to a few GiB. */
+export const BUILD_LIMITS: SandboxLimits = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
+
 export interface ConfinePaths {
   /** bound read-write (a build's worktree, its ccache dir, a scratch dir) */
   writable?: readonly string[];
-  /** bound read-only over the hidden places (the binaries, the suite, the checkout) */
+  /** bound read-only (the binaries, the suite, the checkout, tools) */
   readable?: readonly string[];
+  /** default: the sandbox's own (BENCHMARK_LIMITS unless told otherwise) */
+  limits?: SandboxLimits;
 }
 
 /** What the pipeline hands to builders and runners: one wrapper per process, or none. */
 export interface Sandbox {
   readonly kind: 'bwrap' | 'none';
-  /** the wrapper for one process (undefined: run it as is) */
-  confine(paths: ConfinePaths): CommandWrapper | undefined;
+  /**
+   * The wrapper for processes that see `paths` (undefined: run them as is).
+   * As root, hands the writable paths to the unprivileged user first.
+   */
+  confine(paths: ConfinePaths): Promise<CommandWrapper | undefined>;
 }
 
-export const NO_SANDBOX: Sandbox = { kind: 'none', confine: () => undefined };
+export const NO_SANDBOX: Sandbox = { kind: 'none', confine: () => Promise.resolve(undefined) };
 
 export interface BwrapPolicy {
-  /** the bwrap executable */
   bwrap: string;
-  /** directories replaced by an empty tmpfs (those that do not exist are skipped) */
+  /** util-linux prlimit: the resource limits */
+  prlimit: string;
+  /** places that stay hidden even inside an exposed directory (the cache root, the state file's dir) */
   hidden: readonly string[];
+  /** when we run as root: PR code runs as this user, through util-linux setpriv */
+  unprivileged?: { uid: number; gid: number; setpriv: string };
+  limits: SandboxLimits;
 }
 
-function existing(paths: readonly string[]): string[] {
+/** The system, read-only: programs, libraries and configuration; the CPU and cgroup facts node reads. */
+const SYSTEM_PATHS = [
+  '/usr',
+  '/bin',
+  '/sbin',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/libx32',
+  '/etc',
+  '/sys/devices/system/cpu',
+  '/sys/fs/cgroup',
+];
+/** Secrets under /etc, replaced by an empty file or directory (as root they would be readable by uid 0). */
+const SYSTEM_SECRETS = [
+  '/etc/shadow',
+  '/etc/shadow-',
+  '/etc/gshadow',
+  '/etc/gshadow-',
+  '/etc/sudoers',
+  '/etc/sudoers.d',
+  '/etc/ssh',
+  '/etc/ssl/private',
+  '/etc/security/opasswd',
+];
+
+function realExisting(paths: readonly string[]): string[] {
   const out: string[] = [];
   for (const p of paths) {
     const absolute = path.resolve(p);
@@ -74,78 +133,171 @@ function existing(paths: readonly string[]): string[] {
   return [...new Set(out)];
 }
 
-const depth = (p: string) => p.split(path.sep).length;
+const depth = (p: string) => (p === '/' ? 0 : p.split(path.sep).length - 1);
+const isInside = (p: string, dir: string) => p === dir || dir === '/' || p.startsWith(dir + path.sep);
 
-/** The bwrap arguments (before `--`) for one process. Exported for tests that read the policy. */
+/** The system paths as they are here: a symlink (/bin -> usr/bin) stays one, a directory is bound read-only. */
+function systemArgs(): string[] {
+  const args: string[] = [];
+  for (const p of SYSTEM_PATHS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) args.push('--symlink', readlinkSync(p), p);
+    else if (stat?.isDirectory()) args.push('--ro-bind', p, p);
+  }
+  for (const p of SYSTEM_SECRETS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) args.push('--tmpfs', p, '--remount-ro', p);
+    else if (stat?.isFile()) args.push('--ro-bind', '/dev/null', p);
+  }
+  return args;
+}
+
+/**
+ * The file system and namespaces (bwrap arguments before `--`) for one
+ * process, as `policy` says. Exported for tests that read the policy.
+ */
 export function bwrapArgs(policy: BwrapPolicy, paths: ConfinePaths, cwd: string): string[] {
+  const limits = paths.limits ?? policy.limits;
   const args = [
-    '--ro-bind',
-    '/',
-    '/',
-    '--dev',
-    '/dev',
-    '--proc',
-    '/proc',
     '--unshare-pid',
     '--unshare-net',
     '--unshare-ipc',
     '--unshare-uts',
+    '--unshare-cgroup-try',
     '--die-with-parent',
     // a new session: no TIOCSTI into a terminal we might have
     '--new-session',
   ];
-  // One list, shallow before deep: a deeper mount wins, so a hidden place
-  // inside an exposed one stays hidden, and a path exposed inside a hidden
-  // place is visible (on equal depth, hiding goes first).
-  const hidden = [...new Set(['/tmp', '/run', ...existing(policy.hidden)])];
-  const mounts: [string, string][] = [
-    ...hidden.map((p) => ['--tmpfs', p] as [string, string]),
-    ...existing(paths.readable ?? []).map((p) => ['--ro-bind', p] as [string, string]),
-    ...existing(paths.writable ?? []).map((p) => ['--bind', p] as [string, string]),
+  // Unprivileged, this bwrap makes the user namespace; as root, the inner one does (sandboxCommand).
+  if (policy.unprivileged === undefined) args.push('--unshare-user', '--disable-userns', '--cap-drop', 'ALL');
+  args.push(...systemArgs(), '--proc', '/proc', '--dev', '/dev');
+  args.push('--perms', '1777', '--size', String(limits.tmpBytes), '--tmpfs', '/tmp');
+
+  // The sandbox's own tools, wherever they are installed.
+  const tools = [policy.prlimit, ...(policy.unprivileged ? [policy.unprivileged.setpriv, policy.bwrap] : [])];
+  const readable = realExisting([...tools, ...(paths.readable ?? [])]);
+  const writable = realExisting(paths.writable ?? []);
+  const exposed = [...readable, ...writable];
+  // A hidden place matters only inside something exposed (where it is emptied again); `/` is never one.
+  const hidden = realExisting(policy.hidden).filter((h) => h !== '/' && exposed.some((e) => isInside(h, e)));
+
+  // Shallow before deep: a deeper mount wins, so a hidden place inside an
+  // exposed one stays hidden, and a path exposed inside a hidden place is
+  // visible (on equal depth, hiding goes first and the exposure wins).
+  const rank = { '--tmpfs': 0, '--ro-bind': 1, '--bind': 2 } as const;
+  const mounts: [keyof typeof rank, string][] = [
+    ...hidden.map((p) => ['--tmpfs', p] as [keyof typeof rank, string]),
+    ...readable.map((p) => ['--ro-bind', p] as [keyof typeof rank, string]),
+    ...writable.map((p) => ['--bind', p] as [keyof typeof rank, string]),
   ];
-  const rank = (flag: string) => (flag === '--tmpfs' ? 0 : flag === '--ro-bind' ? 1 : 2);
-  mounts.sort((a, b) => depth(a[1]) - depth(b[1]) || rank(a[0]) - rank(b[0]) || a[1].localeCompare(b[1]));
+  mounts.sort((a, b) => depth(a[1]) - depth(b[1]) || rank[a[0]] - rank[b[0]] || a[1].localeCompare(b[1]));
+  // Directories bwrap makes on the way to a mount (in the root, in /tmp, in
+  // a hidden place's tmpfs) copy the modes of the real ones (/root is 0700):
+  // make them traversable, or the unprivileged user could not reach what is
+  // exposed. Directories inside a bound one are the real ones.
+  const bound = new Set([...SYSTEM_PATHS, ...readable, ...writable]);
+  const targets = [...bound, '/tmp', ...hidden];
+  /** a real directory: the deepest mount holding it is a bind, not a tmpfs (the root, /tmp, a hidden place) */
+  const isReal = (dir: string) => {
+    const holder = targets.filter((m) => isInside(dir, m)).sort((x, y) => depth(y) - depth(x))[0];
+    return holder !== undefined && bound.has(holder);
+  };
+  const made = new Set<string>();
+  const makeParents = (target: string) => {
+    const parents: string[] = [];
+    for (let dir = path.dirname(target); dir !== '/'; dir = path.dirname(dir)) parents.unshift(dir);
+    for (const dir of parents) {
+      if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
+      made.add(dir);
+      args.push('--perms', '0755', '--dir', dir);
+    }
+  };
   for (const [flag, p] of mounts) {
+    makeParents(p);
     if (flag === '--tmpfs') args.push(flag, p);
     else args.push(flag, p, p);
-    if (p === '/tmp') args.push('--dir', SANDBOX_HOME);
   }
-  // Hidden places are empty and read-only (the binds on them stay as they are); /tmp is the scratch space.
-  for (const dir of hidden) if (dir !== '/tmp') args.push('--remount-ro', dir);
-  args.push('--chdir', cwd);
+  for (const dir of hidden) args.push('--remount-ro', dir);
+  if (policy.unprivileged === undefined) args.push('--dir', SANDBOX_HOME, '--chdir', cwd);
+  else args.push('--chdir', '/');
   return args;
+}
+
+/** The whole command line that runs `command` confined: bwrap [setpriv bwrap] prlimit command. */
+export function sandboxCommand(
+  policy: BwrapPolicy,
+  paths: ConfinePaths,
+  cwd: string,
+  command: string,
+  args: readonly string[],
+): { command: string; args: string[] } {
+  const limits = paths.limits ?? policy.limits;
+  const limited = [
+    policy.prlimit,
+    `--nproc=${limits.processes}`,
+    `--data=${limits.memoryBytes}`,
+    '--core=0',
+    '--',
+    command,
+    ...args,
+  ];
+  const outer = bwrapArgs(policy, paths, cwd);
+  const user = policy.unprivileged;
+  if (user === undefined) return { command: policy.bwrap, args: [...outer, '--', ...limited] };
+  return {
+    command: policy.bwrap,
+    args: [
+      ...outer,
+      '--',
+      user.setpriv,
+      `--reuid=${user.uid}`,
+      `--regid=${user.gid}`,
+      '--clear-groups',
+      '--no-new-privs',
+      '--bounding-set=-all',
+      '--inh-caps=-all',
+      '--',
+      policy.bwrap,
+      '--unshare-user',
+      '--disable-userns',
+      '--cap-drop',
+      'ALL',
+      '--die-with-parent',
+      // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
+      '--dev-bind', // (a plain --bind is nodev: /dev/null would be refused)
+      '/',
+      '/',
+      '--dir',
+      SANDBOX_HOME,
+      '--chdir',
+      cwd,
+      '--',
+      ...limited,
+    ],
+  };
 }
 
 class BwrapSandbox implements Sandbox {
   readonly kind = 'bwrap';
-  constructor(readonly policy: BwrapPolicy) {}
-  confine(paths: ConfinePaths): CommandWrapper {
-    return {
-      wrap: (command, args, cwd) => ({
-        command: this.policy.bwrap,
-        args: [...bwrapArgs(this.policy, paths, cwd), '--', command, ...args],
-      }),
-    };
+  constructor(
+    readonly policy: BwrapPolicy,
+    private readonly chown: (paths: readonly string[], uid: number, gid: number) => Promise<void>,
+  ) {}
+  async confine(paths: ConfinePaths): Promise<CommandWrapper> {
+    const user = this.policy.unprivileged;
+    if (user !== undefined && (paths.writable ?? []).length > 0) {
+      await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
+    }
+    return { wrap: (command, args, cwd) => sandboxCommand(this.policy, paths, cwd, command, args) };
   }
 }
 
-/** Does bwrap work here (user namespaces allowed, setuid or not)? The reason when it does not. */
-export async function probeBwrap(bwrap: string, env: HostEnv): Promise<string | null> {
+/** Does the sandbox `policy` describes work here (user namespaces allowed, the tools present)? The reason when not. */
+export async function probeSandbox(policy: BwrapPolicy, env: HostEnv): Promise<string | null> {
+  const { command, args } = sandboxCommand(policy, {}, '/', 'true', []);
   const result = await runSupervised({
-    command: bwrap,
-    args: [
-      '--ro-bind',
-      '/',
-      '/',
-      '--proc',
-      '/proc',
-      '--dev',
-      '/dev',
-      '--unshare-pid',
-      '--unshare-net',
-      '--die-with-parent',
-      'true',
-    ],
+    command,
+    args,
     cwd: '/',
     env: { PATH: env.PATH ?? '/usr/bin:/bin' },
     limit: { ms: 10_000, cause: 'timeout' },
@@ -162,6 +314,8 @@ export interface SandboxChoice {
   /** places to hide in addition to the defaults (the cache root, a state file's dir) */
   hide: readonly string[];
   env: HostEnv;
+  /** the user we run as (process.getuid()): as root (0), PR code runs as an unprivileged user */
+  uid: number;
   log: (line: string) => void;
 }
 
@@ -191,10 +345,32 @@ export async function chooseSandbox(choice: SandboxChoice): Promise<Sandbox> {
     }
     return NO_SANDBOX;
   }
-  const bwrap = findExecutable('bwrap', choice.env.PATH);
+  const tools = { bwrap: 'bubblewrap', prlimit: 'util-linux', setpriv: 'util-linux', chown: 'coreutils' } as const;
+  const found: Partial<Record<keyof typeof tools, string>> = {};
+  const missing: string[] = [];
+  for (const [tool, pkg] of Object.entries(tools) as [keyof typeof tools, string][]) {
+    if (choice.uid !== 0 && (tool === 'setpriv' || tool === 'chown')) continue;
+    const file = findExecutable(tool, choice.env.PATH);
+    if (file === null) missing.push(`${tool} (${pkg})`);
+    else found[tool] = file;
+  }
+  const policy: BwrapPolicy | undefined =
+    missing.length > 0
+      ? undefined
+      : {
+          bwrap: found.bwrap!,
+          prlimit: found.prlimit!,
+          hidden: [...defaultHiddenPlaces(choice.env), ...choice.hide],
+          limits: BENCHMARK_LIMITS,
+          ...(choice.uid === 0
+            ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv! } }
+            : {}),
+        };
   const problem =
-    bwrap === null ? 'bwrap (bubblewrap) is not installed or not on PATH' : await probeBwrap(bwrap, choice.env);
-  if (problem !== null || bwrap === null) {
+    policy === undefined
+      ? `${missing.join(', ')} not installed or not on PATH`
+      : await probeSandbox(policy, choice.env);
+  if (problem !== null || policy === undefined) {
     if (choice.mode === 'auto' && !choice.untrustedCode) {
       choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
       return NO_SANDBOX;
@@ -207,7 +383,26 @@ export async function chooseSandbox(choice: SandboxChoice): Promise<Sandbox> {
           : 'Install bubblewrap or use --sandbox none.'),
     );
   }
-  const hidden = [...defaultHiddenPlaces(choice.env), ...choice.hide];
-  choice.log(`sandbox: bwrap (${bwrap}); hidden: ${existing(hidden).join(', ') || 'nothing'}`);
-  return new BwrapSandbox({ bwrap, hidden });
+  const chown = found.chown;
+  const env = { PATH: choice.env.PATH ?? '/usr/bin:/bin' };
+  choice.log(
+    `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ''}` +
+      `no capabilities, only the run's own files visible`,
+  );
+  return new BwrapSandbox(policy, async (paths, uid, gid) => {
+    // -R does not follow symlinks: a link the PR left cannot hand a file outside to the unprivileged user
+    const result = await runSupervised({
+      command: chown!,
+      args: ['-R', `${uid}:${gid}`, '--', ...paths],
+      cwd: '/',
+      env,
+      stdout: 'capture',
+      limit: { ms: 300_000, cause: 'timeout' },
+    });
+    if (result.exitCode !== 0) {
+      throw new UserError(
+        `sandbox: could not hand ${paths.join(', ')} to uid ${uid}: ${result.spawnError?.message ?? result.stderrTail.trim()}`,
+      );
+    }
+  });
 }

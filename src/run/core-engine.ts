@@ -13,10 +13,6 @@
 // ...args` with NODE_RUN_BENCHMARK_FN='' and IPC; the child reports
 // {type: 'report'} and we write compare.js's CSV row.
 
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { resolveTaskset } from './cpuset.ts';
@@ -37,17 +33,14 @@ import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.
 import { validateShard, type Shard } from './shard.ts';
 import type { SuiteFile } from './suite.ts';
 import { CoreSuiteError } from './core-select.ts';
-
-const PRELOAD_NAME = 'core-preload.cjs';
+import { packageFile } from '../util/package-root.ts';
 
 /**
- * core-preload.cjs: next to this module, in src/run/ (tsx, tests) or in
- * dist/ next to the bundle (scripts/build.mjs copies it there).
+ * core-preload.cjs, from the package root: src/run/ under tsx, dist/ in the
+ * bundle (scripts/build.mjs copies it there), whichever chunk asks.
  */
 export function findCorePreload(moduleUrl: string = import.meta.url): string {
-  const preload = path.join(path.dirname(fileURLToPath(moduleUrl)), PRELOAD_NAME);
-  if (!existsSync(preload)) throw new CoreSuiteError(`${preload} not found: the package is incomplete`);
-  return preload;
+  return packageFile({ dist: 'dist/core-preload.cjs', source: 'src/run/core-preload.cjs' }, moduleUrl);
 }
 
 export interface CoreEngineRequest {

@@ -12,8 +12,8 @@
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isDirectory } from '../util/files.ts';
+import { packageRoot } from '../util/package-root.ts';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { RunConfigError } from './errors.ts';
 
@@ -28,22 +28,13 @@ export interface SuiteFile {
   file: string;
 }
 
-/**
- * The bundled suite: the nearest `benchmarks/` directory holding common.js
- * above this module. Searched rather than fixed because the module runs both
- * from src/run/ (tests, tsx) and bundled into dist/.
- */
-export function findSuiteDir(from: string = fileURLToPath(import.meta.url)): string {
-  let dir = path.dirname(from);
-  for (;;) {
-    const candidate = path.join(dir, 'benchmarks');
-    if (existsSync(path.join(candidate, 'common.js'))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
-    }
-    dir = parent;
+/** The bundled suite: benchmarks/ at the package root, from src/ (tsx) and from dist/ alike. */
+export function findSuiteDir(moduleUrl: string = import.meta.url): string {
+  const suite = path.join(packageRoot(moduleUrl), 'benchmarks');
+  if (!existsSync(path.join(suite, 'common.js'))) {
+    throw new RunConfigError(`${suite} has no common.js: the package is incomplete`);
   }
+  return suite;
 }
 
 /** The groups of a suite, sorted. */

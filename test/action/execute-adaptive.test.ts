@@ -100,6 +100,7 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
         await runExecute(request, inputs(`results/shard-${shard[0]}`, shard), {
           log: () => {},
           env: { PATH: process.env.PATH, HOME: process.env.HOME },
+          trust: { trust: 'trusted', reason: 'releases only' },
           workspace,
         }),
       );

@@ -63,6 +63,7 @@ const execute = (workspace: string, resultDir = 'node-bench-result') =>
   runExecute(request, inputs(resultDir), {
     log: () => {},
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    trust: { trust: 'trusted', reason: 'releases only' },
     workspace,
   });
 

@@ -79,6 +79,7 @@ describe("the runner's A/A calibration in a PR report", () => {
       log: (line) => logs.push(line),
       progress: undefined,
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      trust: { trust: 'trusted', reason: 'releases only' },
       workspace,
     });
     const calibration = execute.metadata.calibration;
@@ -113,6 +114,7 @@ describe("the runner's A/A calibration in a PR report", () => {
       log: () => {},
       progress: undefined,
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      trust: { trust: 'trusted', reason: 'releases only' },
       workspace,
     });
     assert.equal(execute.metadata.calibration, undefined);

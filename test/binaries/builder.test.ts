@@ -36,7 +36,14 @@ import { repoRoot } from '../helpers/paths.ts';
 
 const execFileAsync = promisify(execFile);
 const git = processRunner(process.env);
-const sandbox = await chooseSandbox({ mode: 'bwrap', untrustedCode: true, hide: [], env: process.env, log: () => {} });
+const sandbox = await chooseSandbox({
+  mode: 'bwrap',
+  untrustedCode: true,
+  hide: [],
+  env: process.env,
+  uid: process.getuid!(),
+  log: () => {},
+});
 
 /** Environment for running built binaries: nothing from the test runner. */
 function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -586,7 +593,9 @@ describe('buildRef with ccache', () => {
     assert.ok(
       lines.some((line) =>
         line.startsWith(
-          `ccache: using ${ccache} (trusted build: CCACHE_DIR=${join(ccacheDir, 'trusted')}), CC=ccache gcc, CXX=ccache g++`,
+          `ccache: using ${ccache} (trusted build: CCACHE_DIR=${join(ccacheDir, 'trusted')}, shared with untrusted ` +
+            `builds through ${join(ccacheDir, 'trusted-shared')}; settings: CCACHE_CONFIGPATH=${join(ccacheDir, 'ccache.conf')}), ` +
+            'CC=ccache gcc, CXX=ccache g++',
         ),
       ),
       lines.join('\n'),

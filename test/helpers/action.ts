@@ -38,6 +38,8 @@ export async function runAction(options: {
   runId?: string;
   /** dist (default): the bundle GitHub runs; src: src/index.ts through tsx, for code not yet bundled */
   entry?: 'dist' | 'src';
+  /** another bundle to run instead of this repository's dist/index.js (an installed package's) */
+  script?: string;
 }): Promise<ActionRun> {
   const dir = scratchDir('action-run-');
   const eventPath = join(dir, 'event.json');
@@ -67,7 +69,7 @@ export async function runAction(options: {
     const args =
       options.entry === 'src'
         ? ['--import', 'tsx', join(repoRoot, 'src', 'index.ts')]
-        : [join(repoRoot, 'dist', 'index.js')];
+        : [options.script ?? join(repoRoot, 'dist', 'index.js')];
     const child = spawn(process.execPath, args, {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

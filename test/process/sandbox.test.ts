@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { bwrapArgs, chooseSandbox, NO_SANDBOX, type Sandbox } from '../../src/process/sandbox.ts';
+import { BENCHMARK_LIMITS, bwrapArgs, chooseSandbox, NO_SANDBOX, type Sandbox } from '../../src/process/sandbox.ts';
 import { runSupervised, type ChildEnv } from '../../src/process/supervisor.ts';
 import { processesWith } from '../helpers/processes.ts';
 
@@ -25,7 +25,7 @@ async function run(sandbox: Sandbox, script: string, paths: Parameters<Sandbox['
     cwd,
     env,
     stdout: 'capture',
-    sandbox: sandbox.confine({ readable: [node], ...paths }),
+    sandbox: await sandbox.confine({ readable: [node], ...paths }),
     limit: { ms: 30_000, cause: 'timeout' },
   });
 }
@@ -51,6 +51,7 @@ describe('the bwrap sandbox', () => {
       untrustedCode: true,
       hide: [cache],
       env: { PATH: env.PATH, HOME: home },
+      uid: process.getuid!(),
       log: () => {},
     });
     assert.equal(sandbox.kind, 'bwrap');
@@ -95,7 +96,7 @@ describe('the bwrap sandbox', () => {
       cwd: '/',
       env: { ...env, HOME: '/tmp/home' },
       stdout: 'capture',
-      sandbox: sandbox.confine({ readable: [node] }),
+      sandbox: await sandbox.confine({ readable: [node] }),
     });
     assert.equal(result.exitCode, 0, result.stderrTail);
     assert.doesNotMatch(result.stdout, /wrote/);
@@ -147,7 +148,7 @@ describe('the bwrap sandbox', () => {
       args: ['-e', script],
       cwd: '/',
       env,
-      sandbox: sandbox.confine({ readable: [node] }),
+      sandbox: await sandbox.confine({ readable: [node] }),
       limit: { ms: 1000, cause: 'timeout' },
     });
     assert.equal(result.killed, 'timeout');
@@ -182,7 +183,7 @@ describe('the bwrap sandbox', () => {
       cwd: '/',
       env,
       onMessage: (m) => messages.push(m),
-      sandbox: sandbox.confine({ readable: [node] }),
+      sandbox: await sandbox.confine({ readable: [node] }),
     });
     assert.equal(result.exitCode, 0, result.stderrTail);
     assert.deepEqual(messages, [{ type: 'report', rate: 42 }]);
@@ -190,7 +191,7 @@ describe('the bwrap sandbox', () => {
 
   test('mounts go shallow to deep: exposed paths inside hidden ones show, hidden ones inside exposed ones stay hidden', () => {
     const args = bwrapArgs(
-      { bwrap: 'bwrap', hidden: [root, cache] },
+      { bwrap: 'bwrap', prlimit: 'prlimit', limits: BENCHMARK_LIMITS, hidden: [root, cache] },
       { readable: [join(cache, 'builds'), '/tmp'], writable: [join(cache, 'builds', 'x')] },
       '/',
     );
@@ -200,7 +201,11 @@ describe('the bwrap sandbox', () => {
     assert.deepEqual(order, [root, cache, join(cache, 'builds')]);
     assert.ok(args.includes('--die-with-parent') && args.includes('--unshare-pid') && args.includes('--unshare-net'));
     // the package root bound read-only above the cache must not bring the cache back
-    const nested = bwrapArgs({ bwrap: 'bwrap', hidden: [cache] }, { readable: [root] }, '/');
+    const nested = bwrapArgs(
+      { bwrap: 'bwrap', prlimit: 'prlimit', limits: BENCHMARK_LIMITS, hidden: [cache] },
+      { readable: [root] },
+      '/',
+    );
     assert.ok(nested.indexOf(cache) > nested.indexOf(root), nested.join(' '));
   });
 });
@@ -209,12 +214,26 @@ describe('choosing a sandbox', () => {
   test('untrusted code without bwrap is refused unless the user says none', async () => {
     const noBwrap = { PATH: '/nonexistent' };
     await assert.rejects(
-      chooseSandbox({ mode: 'auto', untrustedCode: true, hide: [], env: noBwrap, log: () => {} }),
+      chooseSandbox({
+        mode: 'auto',
+        untrustedCode: true,
+        hide: [],
+        env: noBwrap,
+        uid: process.getuid!(),
+        log: () => {},
+      }),
       /Refusing to run pull-request code without a sandbox: install bubblewrap.*sandbox: none/,
     );
     await assert.rejects(
-      chooseSandbox({ mode: 'bwrap', untrustedCode: false, hide: [], env: noBwrap, log: () => {} }),
-      /bwrap \(bubblewrap\) is not installed/,
+      chooseSandbox({
+        mode: 'bwrap',
+        untrustedCode: false,
+        hide: [],
+        env: noBwrap,
+        uid: process.getuid!(),
+        log: () => {},
+      }),
+      /bwrap \(bubblewrap\).* not installed/,
     );
     const lines: string[] = [];
     const none = await chooseSandbox({
@@ -222,11 +241,19 @@ describe('choosing a sandbox', () => {
       untrustedCode: true,
       hide: [],
       env: noBwrap,
+      uid: process.getuid!(),
       log: (l) => lines.push(l),
     });
     assert.equal(none.kind, 'none');
     assert.match(lines.join('\n'), /safe only on an ephemeral runner/);
-    const trusted = await chooseSandbox({ mode: 'auto', untrustedCode: false, hide: [], env: noBwrap, log: () => {} });
+    const trusted = await chooseSandbox({
+      mode: 'auto',
+      untrustedCode: false,
+      hide: [],
+      env: noBwrap,
+      uid: process.getuid!(),
+      log: () => {},
+    });
     assert.equal(trusted.kind, 'none');
   });
 });

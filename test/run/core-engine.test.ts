@@ -318,15 +318,26 @@ describe('core on our engine against node core', { skip }, () => {
   });
 });
 
-test('the listing preload is found next to the module, in src/run/ and in dist/', () => {
+test('the listing preload is found from the package root, by src/ modules and by every dist/ chunk', () => {
   assert.ok(existsSync(findCorePreload()));
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'core-preload-dist-'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'core-preload-package-'));
   try {
-    writeFileSync(path.join(dist, 'core-preload.cjs'), '');
-    assert.equal(findCorePreload(pathToFileURL(path.join(dist, 'cli.js')).href), path.join(dist, 'core-preload.cjs'));
-    rmSync(path.join(dist, 'core-preload.cjs'));
-    assert.throws(() => findCorePreload(pathToFileURL(path.join(dist, 'cli.js')).href), /core-preload\.cjs not found/);
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'node-benchmark-action' }));
+    mkdirSync(path.join(root, 'dist', 'chunks'), { recursive: true });
+    mkdirSync(path.join(root, 'src', 'run'), { recursive: true });
+    writeFileSync(path.join(root, 'dist', 'core-preload.cjs'), '');
+    writeFileSync(path.join(root, 'src', 'run', 'core-preload.cjs'), '');
+    const from = (...file: string[]) => pathToFileURL(path.join(root, ...file)).href;
+    // the lazily loaded chunk that runs the core engine asks from dist/chunks/
+    assert.equal(findCorePreload(from('dist', 'chunks', 'compare-X.js')), path.join(root, 'dist', 'core-preload.cjs'));
+    assert.equal(findCorePreload(from('dist', 'cli.js')), path.join(root, 'dist', 'core-preload.cjs'));
+    assert.equal(
+      findCorePreload(from('src', 'run', 'core-engine.ts')),
+      path.join(root, 'src', 'run', 'core-preload.cjs'),
+    );
+    rmSync(path.join(root, 'dist', 'core-preload.cjs'));
+    assert.throws(() => findCorePreload(from('dist', 'chunks', 'compare-X.js')), /dist\/core-preload\.cjs not found/);
   } finally {
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 });

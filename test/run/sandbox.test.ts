@@ -127,6 +127,7 @@ function main({ n }) {
       untrustedCode: true,
       hide: [path.dirname(secret)],
       env: { PATH: ENV.PATH },
+      uid: process.getuid!(),
       log: () => {},
     });
   });
@@ -137,7 +138,7 @@ function main({ n }) {
     assert.equal(outside.samples.length, 0);
     assert.match(outside.summary.failures[0]!.detail, /the hidden file is visible/);
 
-    const wrapper = sandbox.confine({ readable: [NODE, suite, repoRoot] });
+    const wrapper = await sandbox.confine({ readable: [NODE, suite, repoRoot] });
     const inside = await record(request({ suiteDir: suite, groups: ['probe'], runs: 2 }), {
       env: ENV,
       sandbox: wrapper,
@@ -160,7 +161,7 @@ function main({ n }) {
         runs: 1,
         env: ENV,
         hostNode: NODE,
-        sandbox: sandbox.confine({ readable: [NODE, repo] }),
+        sandbox: await sandbox.confine({ readable: [NODE, repo] }),
       },
       { onSample: (s) => samples.push(s) },
     );

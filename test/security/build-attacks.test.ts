@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
@@ -63,6 +63,7 @@ describe('a pull request build attacks the runner', () => {
       untrustedCode: true,
       hide: [fake.cacheDir, join(fake.root, 'ccache')],
       env: host,
+      uid: process.getuid!(),
       log: () => {},
     });
     assert.equal(real.kind, 'bwrap');
@@ -184,7 +185,7 @@ describe('a pull request build attacks the runner', () => {
     const { result, lines } = await buildAttack('true');
     assert.match(
       lines.join('\n'),
-      /untrusted build: CCACHE_DIR=.*\/ccache\/untrusted, reading .*\/ccache\/trusted read-only/,
+      /untrusted build: CCACHE_DIR=\S*\/ccache\/untrusted\/build-[0-9a-f]+, reading \S*\/ccache\/trusted-shared read-only/,
     );
     assert.equal(result.ccache?.hitRate, 1, 'the C file compiled by the trusted build is a hit');
     // The same commit built for a trusted run is built again, not taken from the PR's entry.
@@ -235,6 +236,34 @@ describe('a pull request build attacks the runner', () => {
     assert.deepEqual(processesWith(marker), []);
   });
 
+  test('9: a built "binary" that links to a host file (a root-only script with a secret) is refused, not copied into the cache', async () => {
+    const secretDir = join(fake.root, 'runner-secrets');
+    const secretFile = join(secretDir, 'Release', 'node');
+    await mkdir(join(secretDir, 'Release'), { recursive: true });
+    const leak = `runner-secret-${randomBytes(8).toString('hex')}`;
+    await writeFile(secretFile, `#!/bin/sh\n# ${leak}\n`, { mode: 0o700 });
+    for (const [how, recipe] of [
+      ['the binary', `mkdir -p out/Release\n\tln -sfn '${secretFile}' out/Release/node`],
+      ['a directory on its path', `rm -rf out\n\tln -sfn '${secretDir}' out`],
+    ] as const) {
+      const sha = await fake.commit(
+        // (configure as well: an earlier attack's is still on the branch)
+        { configure: '#!/usr/bin/env bash\ntrue\n', Makefile: `out/Release/node: node.sh.in\n\t${recipe}\n` },
+        `links ${how} out of the worktree`,
+      );
+      await fake.git(['checkout', '-q', 'main', '--', 'Makefile']).catch(() => undefined);
+      const error = await buildRef(options(sha, 'untrusted'), { run: processRunner(host) }).catch((e: unknown) => e);
+      assert.ok(error instanceof BuildError, `${how}: ${String(error)}`);
+      assert.match(
+        error.message,
+        /left out\/Release\/node as (a symbolic link|a path that leads out of the worktree)/,
+        `${how}: ${error.message}`,
+      );
+    }
+    const store = await readdirRecursive(fake.cacheDir);
+    for (const file of store) assert.doesNotMatch(await readFile(file, 'utf8').catch(() => ''), new RegExp(leak));
+  });
+
   test('a build that runs the disk below the floor is stopped', async () => {
     const error = await buildAttack('sleep 30', {
       diskCheck: { floorBytes: Number.MAX_SAFE_INTEGER, intervalMs: 200 },
@@ -244,3 +273,8 @@ describe('a pull request build attacks the runner', () => {
     assert.match(error.message, /was stopped: only .* of disk left/);
   });
 });
+
+async function readdirRecursive(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}

@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-BLKVDNTS.js";
+} from "./chunk-GVP5ICQB.js";
 import {
   shellQuote
 } from "./chunk-NYZOAKHW.js";
@@ -39,7 +39,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-WC26H5SO.js";
+} from "./chunk-6RODVIJL.js";
 import {
   attachVerdicts,
   formatVerdictCounts
@@ -203,6 +203,7 @@ async function compareCommand(argv, io) {
         untrustedCode: false,
         hide: [request.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
+        uid: process.getuid(),
         log: (line) => write(io.stderr, line)
       }),
       trust: "trusted",

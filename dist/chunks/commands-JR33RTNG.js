@@ -71,11 +71,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-GK2PJAEQ.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-GKRKOSTN.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-ZWCGK456.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-OFKQ6SNB.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

@@ -27,6 +27,7 @@ import {
   maxTime,
   measureCommand,
   minFreeGb,
+  packageRoot,
   parseBinarySpec,
   parseCpuset,
   parseSeed,
@@ -42,7 +43,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-WC26H5SO.js";
+} from "./chunk-6RODVIJL.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -61,20 +62,14 @@ import {
 // src/run/suite.ts
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
 var RUNNABLE = /\.(js|cjs|mjs)$/;
-function findSuiteDir(from = fileURLToPath(import.meta.url)) {
-  let dir = path.dirname(from);
-  for (; ; ) {
-    const candidate = path.join(dir, "benchmarks");
-    if (existsSync(path.join(candidate, "common.js"))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new RunConfigError(`cannot find the bundled benchmarks/ directory (with common.js) above ${from}`);
-    }
-    dir = parent;
+function findSuiteDir(moduleUrl = import.meta.url) {
+  const suite = path.join(packageRoot(moduleUrl), "benchmarks");
+  if (!existsSync(path.join(suite, "common.js"))) {
+    throw new RunConfigError(`${suite} has no common.js: the package is incomplete`);
   }
+  return suite;
 }
 function listGroups(suiteDir) {
   if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
@@ -632,10 +627,10 @@ function summaryExitCode(failures) {
 }
 
 // src/pipeline/compare.ts
-function benchmarkSandbox(request, deps, binaries, scratch) {
+async function benchmarkSandbox(request, deps, binaries, scratch) {
   const suiteDir = request.suite === "core" ? request.repo : request.suiteDir ?? findSuiteDir();
   return deps.sandbox.confine({
-    readable: [binaries.old.path, binaries.new.path, suiteDir, path3.dirname(suiteDir), process.execPath],
+    readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
     writable: [scratch]
   });
 }
@@ -653,6 +648,7 @@ async function resolveBoth(request, deps) {
       run: processRunner(deps.host),
       sandbox: deps.sandbox,
       trust: deps.trust,
+      untrustedScope: deps.untrustedScope,
       timeoutMs: deps.buildTimeoutMs,
       passEnv: deps.passEnv
     },
@@ -686,7 +682,7 @@ async function runComparison(request, deps) {
   }
   const binaries = await resolveBoth(request, deps);
   const scratch = await mkdtemp(path3.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
-  const sandbox2 = benchmarkSandbox(request, deps, binaries, scratch);
+  const sandbox2 = await benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
     purpose: "benchmark",
     passEnv: deps.passEnv,

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-WC26H5SO.js";
+} from "./chunk-6RODVIJL.js";
 import "./chunk-7NT3BXBL.js";
 import {
   cliFlags
@@ -76,7 +76,14 @@ async function buildCommand(argv, io) {
   const mode = sandbox.parse(values[sandbox.names.cli], "cli");
   const passEnv2 = passEnv.parse(values[passEnv.names.cli], "cli");
   const timeoutMs = buildTimeout.parse(values[buildTimeout.names.cli], "cli");
-  const sandbox2 = await chooseSandbox({ mode, untrustedCode: false, hide: [cacheDir], env: io.env, log });
+  const sandbox2 = await chooseSandbox({
+    mode,
+    untrustedCode: false,
+    hide: [cacheDir],
+    env: io.env,
+    uid: process.getuid(),
+    log
+  });
   for (const ref of values.ref) {
     const built = await buildRef(
       {

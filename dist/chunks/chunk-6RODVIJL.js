@@ -18901,7 +18901,7 @@ var require_undici = __commonJS({
 });
 
 // src/process/sandbox.ts
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import path2 from "node:path";
 
 // src/util/files.ts
@@ -19148,8 +19148,35 @@ var runSupervised = (spec) => new Promise((resolve6) => {
 // src/process/sandbox.ts
 var SANDBOX_MODES = ["auto", "bwrap", "none"];
 var SANDBOX_HOME = "/tmp/home";
-var NO_SANDBOX = { kind: "none", confine: () => void 0 };
-function existing(paths) {
+var UNPRIVILEGED_ID = 65534;
+var GiB = 1024 ** 3;
+var BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
+var BUILD_LIMITS = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
+var NO_SANDBOX = { kind: "none", confine: () => Promise.resolve(void 0) };
+var SYSTEM_PATHS = [
+  "/usr",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/etc",
+  "/sys/devices/system/cpu",
+  "/sys/fs/cgroup"
+];
+var SYSTEM_SECRETS = [
+  "/etc/shadow",
+  "/etc/shadow-",
+  "/etc/gshadow",
+  "/etc/gshadow-",
+  "/etc/sudoers",
+  "/etc/sudoers.d",
+  "/etc/ssh",
+  "/etc/ssl/private",
+  "/etc/security/opasswd"
+];
+function realExisting(paths) {
   const out = [];
   for (const p2 of paths) {
     const absolute = path2.resolve(p2);
@@ -19162,71 +19189,141 @@ function existing(paths) {
   }
   return [...new Set(out)];
 }
-var depth = (p2) => p2.split(path2.sep).length;
+var depth = (p2) => p2 === "/" ? 0 : p2.split(path2.sep).length - 1;
+var isInside = (p2, dir) => p2 === dir || dir === "/" || p2.startsWith(dir + path2.sep);
+function systemArgs() {
+  const args = [];
+  for (const p2 of SYSTEM_PATHS) {
+    const stat6 = lstatSync(p2, { throwIfNoEntry: false });
+    if (stat6?.isSymbolicLink()) args.push("--symlink", readlinkSync(p2), p2);
+    else if (stat6?.isDirectory()) args.push("--ro-bind", p2, p2);
+  }
+  for (const p2 of SYSTEM_SECRETS) {
+    const stat6 = lstatSync(p2, { throwIfNoEntry: false });
+    if (stat6?.isDirectory()) args.push("--tmpfs", p2, "--remount-ro", p2);
+    else if (stat6?.isFile()) args.push("--ro-bind", "/dev/null", p2);
+  }
+  return args;
+}
 function bwrapArgs(policy, paths, cwd) {
+  const limits = paths.limits ?? policy.limits;
   const args = [
-    "--ro-bind",
-    "/",
-    "/",
-    "--dev",
-    "/dev",
-    "--proc",
-    "/proc",
     "--unshare-pid",
     "--unshare-net",
     "--unshare-ipc",
     "--unshare-uts",
+    "--unshare-cgroup-try",
     "--die-with-parent",
     // a new session: no TIOCSTI into a terminal we might have
     "--new-session"
   ];
-  const hidden = [.../* @__PURE__ */ new Set(["/tmp", "/run", ...existing(policy.hidden)])];
+  if (policy.unprivileged === void 0) args.push("--unshare-user", "--disable-userns", "--cap-drop", "ALL");
+  args.push(...systemArgs(), "--proc", "/proc", "--dev", "/dev");
+  args.push("--perms", "1777", "--size", String(limits.tmpBytes), "--tmpfs", "/tmp");
+  const tools = [policy.prlimit, ...policy.unprivileged ? [policy.unprivileged.setpriv, policy.bwrap] : []];
+  const readable = realExisting([...tools, ...paths.readable ?? []]);
+  const writable = realExisting(paths.writable ?? []);
+  const exposed = [...readable, ...writable];
+  const hidden = realExisting(policy.hidden).filter((h) => h !== "/" && exposed.some((e) => isInside(h, e)));
+  const rank = { "--tmpfs": 0, "--ro-bind": 1, "--bind": 2 };
   const mounts = [
     ...hidden.map((p2) => ["--tmpfs", p2]),
-    ...existing(paths.readable ?? []).map((p2) => ["--ro-bind", p2]),
-    ...existing(paths.writable ?? []).map((p2) => ["--bind", p2])
+    ...readable.map((p2) => ["--ro-bind", p2]),
+    ...writable.map((p2) => ["--bind", p2])
   ];
-  const rank = (flag2) => flag2 === "--tmpfs" ? 0 : flag2 === "--ro-bind" ? 1 : 2;
-  mounts.sort((a, b2) => depth(a[1]) - depth(b2[1]) || rank(a[0]) - rank(b2[0]) || a[1].localeCompare(b2[1]));
+  mounts.sort((a, b2) => depth(a[1]) - depth(b2[1]) || rank[a[0]] - rank[b2[0]] || a[1].localeCompare(b2[1]));
+  const bound = /* @__PURE__ */ new Set([...SYSTEM_PATHS, ...readable, ...writable]);
+  const targets = [...bound, "/tmp", ...hidden];
+  const isReal = (dir) => {
+    const holder = targets.filter((m2) => isInside(dir, m2)).sort((x, y) => depth(y) - depth(x))[0];
+    return holder !== void 0 && bound.has(holder);
+  };
+  const made = /* @__PURE__ */ new Set();
+  const makeParents = (target) => {
+    const parents = [];
+    for (let dir = path2.dirname(target); dir !== "/"; dir = path2.dirname(dir)) parents.unshift(dir);
+    for (const dir of parents) {
+      if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
+      made.add(dir);
+      args.push("--perms", "0755", "--dir", dir);
+    }
+  };
   for (const [flag2, p2] of mounts) {
+    makeParents(p2);
     if (flag2 === "--tmpfs") args.push(flag2, p2);
     else args.push(flag2, p2, p2);
-    if (p2 === "/tmp") args.push("--dir", SANDBOX_HOME);
   }
-  for (const dir of hidden) if (dir !== "/tmp") args.push("--remount-ro", dir);
-  args.push("--chdir", cwd);
+  for (const dir of hidden) args.push("--remount-ro", dir);
+  if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME, "--chdir", cwd);
+  else args.push("--chdir", "/");
   return args;
 }
+function sandboxCommand(policy, paths, cwd, command, args) {
+  const limits = paths.limits ?? policy.limits;
+  const limited = [
+    policy.prlimit,
+    `--nproc=${limits.processes}`,
+    `--data=${limits.memoryBytes}`,
+    "--core=0",
+    "--",
+    command,
+    ...args
+  ];
+  const outer = bwrapArgs(policy, paths, cwd);
+  const user = policy.unprivileged;
+  if (user === void 0) return { command: policy.bwrap, args: [...outer, "--", ...limited] };
+  return {
+    command: policy.bwrap,
+    args: [
+      ...outer,
+      "--",
+      user.setpriv,
+      `--reuid=${user.uid}`,
+      `--regid=${user.gid}`,
+      "--clear-groups",
+      "--no-new-privs",
+      "--bounding-set=-all",
+      "--inh-caps=-all",
+      "--",
+      policy.bwrap,
+      "--unshare-user",
+      "--disable-userns",
+      "--cap-drop",
+      "ALL",
+      "--die-with-parent",
+      // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
+      "--dev-bind",
+      // (a plain --bind is nodev: /dev/null would be refused)
+      "/",
+      "/",
+      "--dir",
+      SANDBOX_HOME,
+      "--chdir",
+      cwd,
+      "--",
+      ...limited
+    ]
+  };
+}
 var BwrapSandbox = class {
-  constructor(policy) {
+  constructor(policy, chown) {
     this.policy = policy;
+    this.chown = chown;
   }
   kind = "bwrap";
-  confine(paths) {
-    return {
-      wrap: (command, args, cwd) => ({
-        command: this.policy.bwrap,
-        args: [...bwrapArgs(this.policy, paths, cwd), "--", command, ...args]
-      })
-    };
+  async confine(paths) {
+    const user = this.policy.unprivileged;
+    if (user !== void 0 && (paths.writable ?? []).length > 0) {
+      await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
+    }
+    return { wrap: (command, args, cwd) => sandboxCommand(this.policy, paths, cwd, command, args) };
   }
 };
-async function probeBwrap(bwrap, env) {
+async function probeSandbox(policy, env) {
+  const { command, args } = sandboxCommand(policy, {}, "/", "true", []);
   const result = await runSupervised({
-    command: bwrap,
-    args: [
-      "--ro-bind",
-      "/",
-      "/",
-      "--proc",
-      "/proc",
-      "--dev",
-      "/dev",
-      "--unshare-pid",
-      "--unshare-net",
-      "--die-with-parent",
-      "true"
-    ],
+    command,
+    args,
     cwd: "/",
     env: { PATH: env.PATH ?? "/usr/bin:/bin" },
     limit: { ms: 1e4, cause: "timeout" }
@@ -19252,9 +19349,24 @@ async function chooseSandbox(choice) {
     }
     return NO_SANDBOX;
   }
-  const bwrap = findExecutable("bwrap", choice.env.PATH);
-  const problem = bwrap === null ? "bwrap (bubblewrap) is not installed or not on PATH" : await probeBwrap(bwrap, choice.env);
-  if (problem !== null || bwrap === null) {
+  const tools = { bwrap: "bubblewrap", prlimit: "util-linux", setpriv: "util-linux", chown: "coreutils" };
+  const found = {};
+  const missing = [];
+  for (const [tool, pkg] of Object.entries(tools)) {
+    if (choice.uid !== 0 && (tool === "setpriv" || tool === "chown")) continue;
+    const file2 = findExecutable(tool, choice.env.PATH);
+    if (file2 === null) missing.push(`${tool} (${pkg})`);
+    else found[tool] = file2;
+  }
+  const policy = missing.length > 0 ? void 0 : {
+    bwrap: found.bwrap,
+    prlimit: found.prlimit,
+    hidden: [...defaultHiddenPlaces(choice.env), ...choice.hide],
+    limits: BENCHMARK_LIMITS,
+    ...choice.uid === 0 ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv } } : {}
+  };
+  const problem = policy === void 0 ? `${missing.join(", ")} not installed or not on PATH` : await probeSandbox(policy, choice.env);
+  if (problem !== null || policy === void 0) {
     if (choice.mode === "auto" && !choice.untrustedCode) {
       choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
       return NO_SANDBOX;
@@ -19263,14 +19375,44 @@ async function chooseSandbox(choice) {
       `sandbox: ${problem}. ` + (choice.untrustedCode ? "Refusing to run pull-request code without a sandbox: install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set `sandbox: none` if this runner is ephemeral." : "Install bubblewrap or use --sandbox none.")
     );
   }
-  const hidden = [...defaultHiddenPlaces(choice.env), ...choice.hide];
-  choice.log(`sandbox: bwrap (${bwrap}); hidden: ${existing(hidden).join(", ") || "nothing"}`);
-  return new BwrapSandbox({ bwrap, hidden });
+  const chown = found.chown;
+  const env = { PATH: choice.env.PATH ?? "/usr/bin:/bin" };
+  choice.log(
+    `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ""}no capabilities, only the run's own files visible`
+  );
+  return new BwrapSandbox(policy, async (paths, uid, gid) => {
+    const result = await runSupervised({
+      command: chown,
+      args: ["-R", `${uid}:${gid}`, "--", ...paths],
+      cwd: "/",
+      env,
+      stdout: "capture",
+      limit: { ms: 3e5, cause: "timeout" }
+    });
+    if (result.exitCode !== 0) {
+      throw new UserError(
+        `sandbox: could not hand ${paths.join(", ")} to uid ${uid}: ${result.spawnError?.message ?? result.stderrTail.trim()}`
+      );
+    }
+  });
 }
 
 // src/binaries/builder.ts
 import { constants as constants3 } from "node:fs";
-import { access as access2, appendFile, mkdir as mkdir5, mkdtemp, open as open2, realpath as realpath2, rm as rm3, stat as stat4, statfs, writeFile as writeFile4 } from "node:fs/promises";
+import { randomBytes as randomBytes4 } from "node:crypto";
+import {
+  access as access2,
+  appendFile,
+  lstat as lstat2,
+  mkdir as mkdir5,
+  mkdtemp,
+  open as open2,
+  realpath as realpath2,
+  rm as rm4,
+  stat as stat4,
+  statfs,
+  writeFile as writeFile4
+} from "node:fs/promises";
 import { delimiter, isAbsolute, join as join5, normalize, resolve as resolve3, sep as sep2 } from "node:path";
 
 // src/binaries/build-cache.ts
@@ -19753,7 +19895,7 @@ Made by node-bench to benchmark a pull request as merged.`;
     await removeOwnedWorktree(repo, dir, run);
   }
 }
-function isInside(path6, root) {
+function isInside2(path6, root) {
   return path6 === root || path6.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
@@ -20107,7 +20249,7 @@ function cacheKey(sha, config2) {
       binaryPath: config2.binaryPath,
       configureFlags: [...config2.configureFlags],
       // only when untrusted, so that trusted keys stay what they always were
-      ...config2.trust === "untrusted" ? { trust: "untrusted" } : {}
+      ...config2.trust === "untrusted" ? { trust: "untrusted", scope: config2.untrustedScope ?? null } : {}
     })
   ).digest("hex");
   return { sha, configHash, name: `${sha}-${configHash.slice(0, 16)}` };
@@ -20232,13 +20374,43 @@ var BuildCache = class {
 };
 
 // src/binaries/builder-ccache.ts
-import { mkdir as mkdir4 } from "node:fs/promises";
+import { existsSync as existsSync2 } from "node:fs";
+import { lstat, mkdir as mkdir4, readdir as readdir3, rm as rm3, utimes as utimes3 } from "node:fs/promises";
 import { basename as basename4, join as join4 } from "node:path";
 async function findExecutable2(name, env) {
   return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
 }
-function ccacheDirs(root, trust) {
-  return { own: join4(root, trust), trusted: join4(root, "trusted") };
+var UNTRUSTED_SCOPE = /^(pr|run|build)-[A-Za-z0-9_]{1,64}$/;
+function pullRequestScope(number4) {
+  if (!Number.isSafeInteger(number4) || number4 < 1) throw new Error(`internal: not a pull request number: ${number4}`);
+  return `pr-${number4}`;
+}
+function ccacheDirs(root, trust, scope) {
+  const trusted = join4(root, "trusted");
+  const shared = join4(root, "trusted-shared");
+  const config2 = join4(root, "ccache.conf");
+  if (trust === "trusted") return { own: trusted, trusted, shared, config: config2 };
+  if (scope === void 0 || !UNTRUSTED_SCOPE.test(scope)) {
+    throw new Error(`internal: an untrusted ccache needs a scope (pr-<n>, run-<id>), got ${JSON.stringify(scope)}`);
+  }
+  return { own: join4(root, "untrusted", scope), trusted, shared, config: config2 };
+}
+var UNTRUSTED_MAX_AGE_MS = { pr: 14 * 24 * 36e5, other: 24 * 36e5 };
+async function pruneUntrustedCcaches(root, keep, now = Date.now()) {
+  const dir = join4(root, "untrusted");
+  const names = await readdir3(dir).catch(() => []);
+  const removed = [];
+  for (const name of names) {
+    const path6 = join4(dir, name);
+    if (path6 === keep) continue;
+    const info = await lstat(path6).catch(() => void 0);
+    if (info === void 0) continue;
+    const maxAge = name.startsWith("pr-") ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
+    if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
+    await rm3(path6, { recursive: true, force: true }).catch(() => void 0);
+    removed.push(name);
+  }
+  return removed;
 }
 function withCcache(compiler, fallback) {
   const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
@@ -20256,27 +20428,53 @@ async function setupCcache(options) {
       message: "ccache not found on PATH: building without it (install ccache to make rebuilds of node much faster)"
     };
   }
-  const dirs = ccacheDirs(options.ccacheRoot, options.trust);
+  const dirs = ccacheDirs(options.ccacheRoot, options.trust, options.untrustedScope);
   await mkdir4(dirs.own, { recursive: true });
+  await mkdir4(dirs.shared, { recursive: true });
+  const pruned = [];
+  if (options.trust === "untrusted") {
+    const now = /* @__PURE__ */ new Date();
+    await utimes3(dirs.own, now, now);
+    pruned.push(...await pruneUntrustedCcaches(options.ccacheRoot, dirs.own, now.getTime()));
+  }
   env.CC = withCcache(env.CC, "gcc");
   env.CXX = withCcache(env.CXX, "g++");
   env.CCACHE_DIR = dirs.own;
-  const readable = [];
-  if (dirs.own !== dirs.trusted) {
-    await mkdir4(dirs.trusted, { recursive: true });
-    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.trusted}|read-only`;
-    readable.push(dirs.trusted);
+  env.CCACHE_CONFIGPATH = dirs.config;
+  const readable = existsSync2(dirs.config) ? [dirs.config] : [];
+  const writable = [dirs.own];
+  if (options.trust === "trusted") {
+    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.shared}`;
+    env.CCACHE_RESHARE = "1";
+    writable.push(dirs.shared);
+  } else {
+    env.CCACHE_SECONDARY_STORAGE = `file:${dirs.shared}|read-only`;
+    readable.push(dirs.shared);
   }
   if (env.CCACHE_BASEDIR === void 0 || env.CCACHE_BASEDIR === "") env.CCACHE_BASEDIR = options.worktree;
   if (env.CCACHE_NOHASHDIR === void 0 && env.CCACHE_HASHDIR === void 0) env.CCACHE_NOHASHDIR = "1";
-  const secondary = readable.length > 0 ? `, reading ${dirs.trusted} read-only` : "";
+  const secondary = options.trust === "trusted" ? `, shared with untrusted builds through ${dirs.shared}` : `, reading ${dirs.shared} read-only`;
+  const removed = pruned.length > 0 ? `; removed unused untrusted ccache dir(s) ${pruned.join(", ")}` : "";
   return {
     ccache,
     env,
-    writable: [dirs.own],
+    writable,
     readable,
-    message: `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}), CC=${env.CC}, CXX=${env.CXX}`
+    ...options.trust === "trusted" ? { shared: dirs.shared } : {},
+    message: `ccache: using ${ccache} (${options.trust} build: CCACHE_DIR=${dirs.own}${secondary}; settings: CCACHE_CONFIGPATH=${dirs.config}), CC=${env.CC}, CXX=${env.CXX}${removed}`
   };
+}
+async function trimSharedCcache(ccache, shared, env, run) {
+  try {
+    const size = await run(ccache, ["--get-config", "max_size"], { cwd: "/", env });
+    const maxSize = size.stdout.trim();
+    if (size.code !== 0 || !/^\d+(\.\d+)?[kMGT]?i?B?$/.test(maxSize))
+      return `ccache: could not read max_size to trim ${shared}`;
+    const trim = await run(ccache, ["--trim-dir", shared, "--trim-max-size", maxSize], { cwd: "/", env });
+    return trim.code === 0 ? void 0 : `ccache: could not trim ${shared}: ${trim.stderr.trim().split("\n").at(-1)}`;
+  } catch (error62) {
+    return `ccache: could not trim ${shared}: ${error62.message}`;
+  }
 }
 function parsePrintStats(text2) {
   const values = /* @__PURE__ */ new Map();
@@ -20347,7 +20545,7 @@ function checkOptions(options) {
   };
   const workDir = dir(options.workDir, "workDir");
   const cacheDir = dir(options.cacheDir, "cacheDir");
-  if (isInside(workDir, cacheDir) || isInside(cacheDir, workDir)) {
+  if (isInside2(workDir, cacheDir) || isInside2(cacheDir, workDir)) {
     throw new BuildError("bad-input", `workDir (${workDir}) and cacheDir (${cacheDir}) must not contain one another`);
   }
   const buildCommand = options.buildCommand ?? DEFAULT_BUILD_COMMAND;
@@ -20388,6 +20586,13 @@ function checkOptions(options) {
   if (options.trust !== "trusted" && options.trust !== "untrusted") {
     throw new BuildError("bad-input", `trust must be "trusted" or "untrusted", got ${JSON.stringify(options.trust)}`);
   }
+  const scope = options.trust === "untrusted" ? options.untrustedScope : void 0;
+  if (scope !== void 0 && (typeof scope !== "string" || !UNTRUSTED_SCOPE.test(scope))) {
+    throw new BuildError(
+      "bad-input",
+      `untrustedScope must be pr-<number>, run-<id> or build-<id>, got ${JSON.stringify(scope)}`
+    );
+  }
   if (!(typeof options.timeoutMs === "number" && options.timeoutMs > 0)) {
     throw new BuildError(
       "bad-input",
@@ -20408,6 +20613,7 @@ function checkOptions(options) {
     minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
     trust: options.trust,
+    ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes4(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
     timeoutMs: options.timeoutMs,
     sandbox: options.sandbox,
     passEnv: options.passEnv,
@@ -20478,7 +20684,7 @@ async function checkWorkDirPlacement(repo, workDir, run) {
   if (top.code !== 0 || top.stdout.trim() === "") return;
   const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
   const real = await realpath2(workDir).catch(() => workDir);
-  if (!isInside(real, root)) return;
+  if (!isInside2(real, root)) return;
   const ignored = await git(repo, ["check-ignore", "-q", "--", join5(real, "build-x")], run, { allowFailure: true });
   if (ignored.code === 0) return;
   throw new BuildError(
@@ -20495,7 +20701,11 @@ async function buildRef(options, deps) {
   const sha = await resolveCommit(repo, opts.ref, run);
   log(`${opts.ref} is commit ${sha}`);
   const key = cacheKey(sha, opts);
-  if (opts.trust === "untrusted") log(`untrusted build: cache entry ${key.name} serves pull-request builds only`);
+  if (opts.trust === "untrusted") {
+    log(
+      `untrusted build (${opts.ownScope ? "no pull request or run named: this build alone" : opts.untrustedScope}): cache entry ${key.name} serves ${opts.ownScope ? "no other build" : `${opts.untrustedScope} only`}`
+    );
+  }
   const cache = new BuildCache(opts.cacheDir);
   await cache.init();
   if (opts.trust === "untrusted") {
@@ -20588,7 +20798,7 @@ async function buildLocked(job) {
       }
     });
     const copyMs = Date.now() - started;
-    await rm3(logFile, { force: true });
+    await rm4(logFile, { force: true });
     log(`copy: ${entry.binary} in ${seconds(copyMs)}`);
     log(`timings: checkout ${seconds(checkoutMs)}, build ${seconds(buildMs)}, copy ${seconds(copyMs)}`);
     return {
@@ -20605,6 +20815,9 @@ async function buildLocked(job) {
     await removeOwnedWorktree(repo, worktree, run).catch(
       (error62) => log(`could not remove worktree ${worktree}: ${error62.message} (it will be removed by the next run)`)
     );
+    if (opts.ownScope) {
+      await rm4(ccacheDirs(opts.ccacheDir, "untrusted", opts.untrustedScope).own, { recursive: true, force: true });
+    }
   }
 }
 async function prepareWorkDir({ repo, sha, key, opts, log, run }) {
@@ -20638,6 +20851,7 @@ async function runBuildCommand(job, worktree, logFile) {
     enabled: opts.useCcache,
     ccacheRoot: opts.ccacheDir,
     trust: opts.trust,
+    untrustedScope: opts.untrustedScope,
     worktree
   });
   log(ccacheSetup.message);
@@ -20669,15 +20883,16 @@ async function runBuildCommand(job, worktree, logFile) {
       logFile: { path: logFile, maxBytes: BUILD_LOG_MAX_BYTES },
       limit: { ms: opts.timeoutMs, cause: "timeout" },
       signal: watch.signal,
-      sandbox: opts.sandbox.confine({
+      sandbox: await opts.sandbox.confine({
         writable: [worktree, ...ccacheSetup.writable, ...sandboxed ? [] : [home]],
         // the tools the build runs (PATH entries may sit under a hidden HOME)
-        readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)]
+        readable: [repo, ...ccacheSetup.readable, ...pathEntries(ccacheSetup.env.PATH)],
+        limits: BUILD_LIMITS
       })
     });
   } finally {
     watch.stop();
-    if (!sandboxed) await rm3(home, { recursive: true, force: true });
+    if (!sandboxed) await rm4(home, { recursive: true, force: true });
   }
   if (status.spawnError) {
     const error62 = status.spawnError;
@@ -20696,6 +20911,10 @@ async function runBuildCommand(job, worktree, logFile) {
     log(
       ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
     );
+    if (ccacheSetup.shared !== void 0) {
+      const problem = await trimSharedCcache(ccacheSetup.ccache, ccacheSetup.shared, ccacheSetup.env, run);
+      if (problem !== void 0) log(problem);
+    }
   }
   if (watch.lowDisk !== void 0) {
     throw new BuildError(
@@ -20721,6 +20940,18 @@ ${tail}
 }
 async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
   const binary = join5(worktree, opts.binaryPath);
+  const link2 = await lstat2(binary).catch(() => void 0);
+  const real = await realpath2(binary).catch(() => void 0);
+  const realWorktree = await realpath2(worktree);
+  if (link2?.isSymbolicLink() === true || real !== void 0 && !real.startsWith(realWorktree + sep2)) {
+    throw new BuildFailedError(
+      "missing-binary",
+      `the build of ${opts.ref} (${sha}) left ${opts.binaryPath} as ` + (link2?.isSymbolicLink() === true ? "a symbolic link" : `a path that leads out of the worktree (to ${real})`) + `: refusing it (the built node must be a regular file in the worktree)`,
+      sha,
+      logFile,
+      ""
+    );
+  }
   const info = await stat4(binary).catch(() => void 0);
   const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
     () => true,
@@ -20772,7 +21003,7 @@ function processRunner(host, supervisor = runSupervised) {
 }
 
 // src/binaries/spec.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { access as access3, constants as constants4, stat as stat5 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
@@ -20789,7 +21020,7 @@ async function readNodeVersion(path6, options = {}) {
     stdout: "capture",
     captureLimit: 64 * 1024,
     limit: { ms: timeoutMs, cause: "timeout" },
-    sandbox: sandbox2?.confine({ readable: [path6] })
+    sandbox: await sandbox2?.confine({ readable: [path6] })
   });
   let why;
   if (result.spawnError) {
@@ -20815,7 +21046,7 @@ async function readNodeVersion(path6, options = {}) {
 }
 
 // src/binaries/releases.ts
-import { mkdir as mkdir7, rm as rm4 } from "node:fs/promises";
+import { mkdir as mkdir7, rm as rm5 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 
 // src/binaries/release-sources.ts
@@ -24303,7 +24534,7 @@ async function install(ctx, source, version2) {
     const work = join8(staging, "download");
     await mkdir7(work);
     url2 = await source.fetchBinary(ctx, version2, work, join8(staging, "node"));
-    await rm4(work, { recursive: true, force: true });
+    await rm5(work, { recursive: true, force: true });
     const printed = await readNodeVersion(join8(staging, "node"));
     if (printed !== `v${version2}`) {
       throw new BinaryError(`the binary downloaded from ${url2} says it is ${printed}, not v${version2}`);
@@ -24373,7 +24604,7 @@ function parseBinarySpec(text2, where, cwd = process.cwd()) {
   }
   const version2 = normalizeReleaseVersion(value);
   if (version2 !== void 0) return { kind: "release", version: version2 };
-  if (existsSync2(resolve5(cwd, value))) return { kind: "path", path: resolve5(cwd, value) };
+  if (existsSync3(resolve5(cwd, value))) return { kind: "path", path: resolve5(cwd, value) };
   if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
     throw new BinarySpecError(
       where,
@@ -24549,7 +24780,7 @@ function heavyLoadWarning(load) {
 }
 
 // src/run/core.ts
-import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import { readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
 import path5 from "node:path";
 
 // src/run/errors.ts
@@ -24625,14 +24856,14 @@ function resolveCategories(benchmarkDir, categories) {
   if (categories.length === 0) {
     throw new CoreSuiteError(`no benchmark category given; ${describeCategories(benchmarkDir)}`);
   }
-  const existing2 = listCategories(benchmarkDir);
+  const existing = listCategories(benchmarkDir);
   const resolved = [];
   for (const category of categories) {
     if (category === "all") {
-      resolved.push(...existing2);
+      resolved.push(...existing);
       continue;
     }
-    if (!existing2.includes(category)) {
+    if (!existing.includes(category)) {
       throw new CoreSuiteError(
         `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` + describeCategories(benchmarkDir)
       );
@@ -24642,8 +24873,8 @@ function resolveCategories(benchmarkDir, categories) {
   return [...new Set(resolved)];
 }
 function describeCategories(benchmarkDir) {
-  const existing2 = listCategories(benchmarkDir);
-  return existing2.length === 0 ? "it has no categories" : `existing categories: ${existing2.join(", ")}`;
+  const existing = listCategories(benchmarkDir);
+  return existing.length === 0 ? "it has no categories" : `existing categories: ${existing.join(", ")}`;
 }
 function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
   const selected = [];
@@ -24828,11 +25059,6 @@ var AdaptiveQueue = class {
     if (open4.length === 0 || last) this.#done = true;
   }
 };
-
-// src/run/core-engine.ts
-import { existsSync as existsSync3 } from "node:fs";
-import path4 from "node:path";
-import { fileURLToPath } from "node:url";
 
 // src/run/executor.ts
 import os3 from "node:os";
@@ -25472,12 +25698,38 @@ var Executor = class {
   }
 };
 
+// src/util/package-root.ts
+import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
+import path4 from "node:path";
+import { fileURLToPath } from "node:url";
+var PACKAGE_NAME = "node-benchmark-action";
+function isOurManifest(file2) {
+  try {
+    return JSON.parse(readFileSync2(file2, "utf8")).name === PACKAGE_NAME;
+  } catch {
+    return false;
+  }
+}
+function packageRoot(moduleUrl = import.meta.url) {
+  const from = fileURLToPath(moduleUrl);
+  for (let dir = path4.dirname(from); ; dir = path4.dirname(dir)) {
+    if (isOurManifest(path4.join(dir, "package.json"))) return dir;
+    if (path4.dirname(dir) === dir) {
+      throw new UserError(`cannot find the ${PACKAGE_NAME} package.json above ${from}: the package is incomplete`);
+    }
+  }
+}
+function packageFile(shipped, moduleUrl = import.meta.url) {
+  const root = packageRoot(moduleUrl);
+  const bundled = fileURLToPath(moduleUrl).startsWith(path4.join(root, "dist") + path4.sep);
+  const file2 = path4.join(root, bundled ? shipped.dist : shipped.source);
+  if (!existsSync4(file2)) throw new UserError(`${file2} not found: the package is incomplete`);
+  return file2;
+}
+
 // src/run/core-engine.ts
-var PRELOAD_NAME = "core-preload.cjs";
 function findCorePreload(moduleUrl = import.meta.url) {
-  const preload = path4.join(path4.dirname(fileURLToPath(moduleUrl)), PRELOAD_NAME);
-  if (!existsSync3(preload)) throw new CoreSuiteError(`${preload} not found: the package is incomplete`);
-  return preload;
+  return packageFile({ dist: "dist/core-preload.cjs", source: "src/run/core-preload.cjs" }, moduleUrl);
 }
 var DEFAULT_TIMEOUT_MS = 5 * 6e4;
 function childEnv2(env, mode) {
@@ -25659,7 +25911,7 @@ function moduleTypeScope(dir) {
     const manifest = path5.join(current, "package.json");
     let text2 = null;
     try {
-      text2 = readFileSync2(manifest, "utf8");
+      text2 = readFileSync3(manifest, "utf8");
     } catch {
     }
     if (text2 !== null) {
@@ -41405,8 +41657,8 @@ function describe2(description) {
   const ch = new $ZodCheck({ check: "describe" });
   ch._zod.onattach = [
     (inst) => {
-      const existing2 = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing2, description });
+      const existing = globalRegistry.get(inst) ?? {};
+      globalRegistry.add(inst, { ...existing, description });
     }
   ];
   ch._zod.check = () => {
@@ -41418,8 +41670,8 @@ function meta(metadata) {
   const ch = new $ZodCheck({ check: "meta" });
   ch._zod.onattach = [
     (inst) => {
-      const existing2 = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing2, ...metadata });
+      const existing = globalRegistry.get(inst) ?? {};
+      globalRegistry.add(inst, { ...existing, ...metadata });
     }
   ];
   ch._zod.check = () => {
@@ -41611,8 +41863,8 @@ function extractDefs(ctx, schema) {
   for (const entry of ctx.seen.entries()) {
     const id = ctx.metadataRegistry.get(entry[0])?.id;
     if (id) {
-      const existing2 = idToSchema.get(id);
-      if (existing2 && existing2 !== entry[0]) {
+      const existing = idToSchema.get(id);
+      if (existing && existing !== entry[0]) {
         throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
       }
       idToSchema.set(id, entry[0]);
@@ -41886,9 +42138,9 @@ function finalize(ctx, schema) {
           const allOf = json2?.allOf;
           if (!Array.isArray(allOf))
             continue;
-          const existing2 = carriers.get(allOf);
-          if (existing2)
-            existing2.push(json2);
+          const existing = carriers.get(allOf);
+          if (existing)
+            existing.push(json2);
           else
             carriers.set(allOf, [json2]);
         }
@@ -45744,9 +45996,11 @@ export {
   isExecutableFile,
   runSupervised,
   chooseSandbox,
+  pullRequestScope,
   DEFAULT_MIN_FREE_BYTES,
   buildRef,
   defaultCacheDir,
+  packageRoot,
   RunConfigError,
   processRunner,
   normalizeReleaseVersion,

@@ -1,0 +1,43 @@
+// Where this package's own runtime files are: found from the package root
+// (the directory of our package.json), whichever module asks. The code runs
+// from src/ (tsx: tests, development), bundled into dist/ or as one of
+// dist/chunks/ (a lazily loaded chunk), and installed anywhere (an npx cache
+// under $HOME, a tarball under /tmp, an Action checkout under _work/_actions).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { UserError } from '../errors.ts';
+
+const PACKAGE_NAME = 'node-benchmark-action';
+
+function isOurManifest(file: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name === PACKAGE_NAME;
+  } catch {
+    return false;
+  }
+}
+
+/** The directory of this package's package.json, above the module at `moduleUrl`. */
+export function packageRoot(moduleUrl: string = import.meta.url): string {
+  const from = fileURLToPath(moduleUrl);
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    if (isOurManifest(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) {
+      throw new UserError(`cannot find the ${PACKAGE_NAME} package.json above ${from}: the package is incomplete`);
+    }
+  }
+}
+
+/**
+ * A file the package ships: under dist/ when the asking module is bundled,
+ * at its source path otherwise. Throws naming the file when it is missing.
+ */
+export function packageFile(shipped: { dist: string; source: string }, moduleUrl: string = import.meta.url): string {
+  const root = packageRoot(moduleUrl);
+  const bundled = fileURLToPath(moduleUrl).startsWith(path.join(root, 'dist') + path.sep);
+  const file = path.join(root, bundled ? shipped.dist : shipped.source);
+  if (!existsSync(file)) throw new UserError(`${file} not found: the package is incomplete`);
+  return file;
+}
