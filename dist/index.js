@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-GVP5ICQB.js";
+} from "./chunks/chunk-FPJH6QRC.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -75,7 +75,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-6RODVIJL.js";
+} from "./chunks/chunk-BNPBKF2S.js";
 import {
   ADAPTIVE_DEFAULTS,
   attachVerdicts,

@@ -9,19 +9,7 @@
 
 import { constants } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import {
-  access,
-  appendFile,
-  lstat,
-  mkdir,
-  mkdtemp,
-  open,
-  realpath,
-  rm,
-  stat,
-  statfs,
-  writeFile,
-} from 'node:fs/promises';
+import { access, appendFile, lstat, mkdir, mkdtemp, open, realpath, rm, statfs, writeFile } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 
 import { BuildCache, cacheKey, DEFAULT_CACHE_MAX_BYTES, type CacheKey } from './build-cache.ts';
@@ -685,7 +673,7 @@ async function checkBuiltBinary({ sha, opts }: BuildJob, worktree: string, logFi
       '',
     );
   }
-  const info = await stat(binary).catch(() => undefined);
+  const info = link; // not a link: lstat says what stat would
   const runnable =
     info?.isFile() === true &&
     (await access(binary, constants.X_OK).then(

@@ -157,6 +157,16 @@ function systemArgs(): string[] {
  * process, as `policy` says. Exported for tests that read the policy.
  */
 export function bwrapArgs(policy: BwrapPolicy, paths: ConfinePaths, cwd: string): string[] {
+  return [...fileSystemArgs(policy, paths), ...chdirArgs(policy, cwd)];
+}
+
+/** Where the outer bwrap leaves its process: in `cwd` unprivileged; as root, the inner bwrap enters it. */
+function chdirArgs(policy: BwrapPolicy, cwd: string): string[] {
+  return policy.unprivileged === undefined ? ['--chdir', cwd] : ['--chdir', '/'];
+}
+
+/** bwrapArgs without the working directory: the same for every process of one confine(). */
+function fileSystemArgs(policy: BwrapPolicy, paths: ConfinePaths): string[] {
   const limits = paths.limits ?? policy.limits;
   const args = [
     '--unshare-pid',
@@ -218,12 +228,60 @@ export function bwrapArgs(policy: BwrapPolicy, paths: ConfinePaths, cwd: string)
     else args.push(flag, p, p);
   }
   for (const dir of hidden) args.push('--remount-ro', dir);
-  if (policy.unprivileged === undefined) args.push('--dir', SANDBOX_HOME, '--chdir', cwd);
-  else args.push('--chdir', '/');
+  if (policy.unprivileged === undefined) args.push('--dir', SANDBOX_HOME);
   return args;
 }
 
-/** The whole command line that runs `command` confined: bwrap [setpriv bwrap] prlimit command. */
+/**
+ * The command lines of the processes that see `paths`: bwrap [setpriv bwrap]
+ * prlimit command. The file system is worked out once, here; each process
+ * adds only its command and working directory.
+ */
+function sandboxLauncher(policy: BwrapPolicy, paths: ConfinePaths): CommandWrapper['wrap'] {
+  const limits = paths.limits ?? policy.limits;
+  const prlimit = [policy.prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--core=0', '--'];
+  const outer = fileSystemArgs(policy, paths);
+  const user = policy.unprivileged;
+  const inner =
+    user === undefined
+      ? []
+      : [
+          user.setpriv,
+          `--reuid=${user.uid}`,
+          `--regid=${user.gid}`,
+          '--clear-groups',
+          '--no-new-privs',
+          '--bounding-set=-all',
+          '--inh-caps=-all',
+          '--',
+          policy.bwrap,
+          '--unshare-user',
+          '--disable-userns',
+          '--cap-drop',
+          'ALL',
+          '--die-with-parent',
+          // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
+          '--dev-bind', // (a plain --bind is nodev: /dev/null would be refused)
+          '/',
+          '/',
+          '--dir',
+          SANDBOX_HOME,
+        ];
+  return (command, args, cwd) => ({
+    command: policy.bwrap,
+    args: [
+      ...outer,
+      ...chdirArgs(policy, cwd),
+      '--',
+      ...(user === undefined ? [] : [...inner, '--chdir', cwd, '--']),
+      ...prlimit,
+      command,
+      ...args,
+    ],
+  });
+}
+
+/** The whole command line that runs `command` confined (see sandboxLauncher). */
 export function sandboxCommand(
   policy: BwrapPolicy,
   paths: ConfinePaths,
@@ -231,50 +289,7 @@ export function sandboxCommand(
   command: string,
   args: readonly string[],
 ): { command: string; args: string[] } {
-  const limits = paths.limits ?? policy.limits;
-  const limited = [
-    policy.prlimit,
-    `--nproc=${limits.processes}`,
-    `--data=${limits.memoryBytes}`,
-    '--core=0',
-    '--',
-    command,
-    ...args,
-  ];
-  const outer = bwrapArgs(policy, paths, cwd);
-  const user = policy.unprivileged;
-  if (user === undefined) return { command: policy.bwrap, args: [...outer, '--', ...limited] };
-  return {
-    command: policy.bwrap,
-    args: [
-      ...outer,
-      '--',
-      user.setpriv,
-      `--reuid=${user.uid}`,
-      `--regid=${user.gid}`,
-      '--clear-groups',
-      '--no-new-privs',
-      '--bounding-set=-all',
-      '--inh-caps=-all',
-      '--',
-      policy.bwrap,
-      '--unshare-user',
-      '--disable-userns',
-      '--cap-drop',
-      'ALL',
-      '--die-with-parent',
-      // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
-      '--dev-bind', // (a plain --bind is nodev: /dev/null would be refused)
-      '/',
-      '/',
-      '--dir',
-      SANDBOX_HOME,
-      '--chdir',
-      cwd,
-      '--',
-      ...limited,
-    ],
-  };
+  return sandboxLauncher(policy, paths)(command, args, cwd);
 }
 
 class BwrapSandbox implements Sandbox {
@@ -288,7 +303,7 @@ class BwrapSandbox implements Sandbox {
     if (user !== undefined && (paths.writable ?? []).length > 0) {
       await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
     }
-    return { wrap: (command, args, cwd) => sandboxCommand(this.policy, paths, cwd, command, args) };
+    return { wrap: sandboxLauncher(this.policy, paths) };
   }
 }
 

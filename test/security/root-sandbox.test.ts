@@ -29,29 +29,29 @@ const PATH = process.env.PATH ?? '/usr/bin:/bin';
 const asRoot = process.getuid!() === 0;
 const MARKER = `node-bench-secret-${randomBytes(8).toString('hex')}`;
 
-async function sh(sandbox: Sandbox, script: string, paths: ConfinePaths = {}, env: Record<string, string> = {}) {
+/** `command` in `sandbox` (node is always exposed), its stdout captured. */
+async function confined(
+  sandbox: Sandbox,
+  command: string,
+  args: readonly string[],
+  paths: ConfinePaths = {},
+  cwd = '/',
+) {
   return runSupervised({
-    command: '/bin/sh',
-    args: ['-c', script],
-    cwd: '/',
-    env: { PATH, ...env },
+    command,
+    args,
+    cwd,
+    env: { PATH },
     stdout: 'capture',
-    sandbox: await sandbox.confine(paths),
-    limit: { ms: 60_000, cause: 'timeout' },
+    sandbox: await sandbox.confine({ ...paths, readable: [node, ...(paths.readable ?? [])] }),
+    limit: { ms: 120_000, cause: 'timeout' },
   });
 }
 
-async function js(sandbox: Sandbox, script: string, paths: ConfinePaths = {}, env: Record<string, string> = {}) {
-  return runSupervised({
-    command: node,
-    args: ['-e', script],
-    cwd: '/',
-    env: { PATH, ...env },
-    stdout: 'capture',
-    sandbox: await sandbox.confine({ ...paths, readable: [node, ...(paths.readable ?? [])] }),
-    limit: { ms: 60_000, cause: 'timeout' },
-  });
-}
+const sh = (sandbox: Sandbox, script: string, paths: ConfinePaths = {}) =>
+  confined(sandbox, '/bin/sh', ['-c', script], paths);
+const js = (sandbox: Sandbox, script: string, paths: ConfinePaths = {}) =>
+  confined(sandbox, node, ['-e', script], paths);
 
 /** Every readable file outside the system directories that holds MARKER, and every socket file. */
 const SCAN = `const fs = require('fs'); const path = require('path');
@@ -134,28 +134,19 @@ describe('the sandbox on a runner laid out like a real one', () => {
 
   test('attack: read the runner credentials, its logs, the step files, other jobs, other runners, ~/.ssh, a socket', async () => {
     // Unconfined, a scan of the runner's directories finds every secret.
-    const control = await runSupervised({
-      command: node,
-      args: ['-e', SCAN, JSON.stringify([root])],
-      cwd: '/',
-      env: { PATH },
-      stdout: 'capture',
-      limit: { ms: 120_000, cause: 'timeout' },
-    });
+    const control = await confined(NO_SANDBOX, node, ['-e', SCAN, JSON.stringify([root])]);
     const unconfined = JSON.parse(control.stdout) as { hits: string[]; sockets: string[] };
     assert.equal(unconfined.hits.length, 10, control.stdout);
     assert.deepEqual(unconfined.sockets, [socketPath]);
 
     // Confined, with what a core run exposes (the job's checkout, this package, node), a scan of everything finds none.
-    const inside = await runSupervised({
-      command: node,
-      args: ['-e', SCAN, JSON.stringify(['/'])],
-      cwd: join(workspace, 'node'),
-      env: { PATH },
-      stdout: 'capture',
-      sandbox: await sandbox.confine({ readable: [join(workspace, 'node'), packageRoot(), node] }),
-      limit: { ms: 120_000, cause: 'timeout' },
-    });
+    const inside = await confined(
+      sandbox,
+      node,
+      ['-e', SCAN, JSON.stringify(['/'])],
+      { readable: [join(workspace, 'node'), packageRoot()] },
+      join(workspace, 'node'),
+    );
     assert.equal(inside.exitCode, 0, inside.stderrTail);
     assert.deepEqual(JSON.parse(inside.stdout), { hits: [], sockets: [] }, 'nothing of the runner is visible');
   });

@@ -19194,18 +19194,21 @@ var isInside = (p2, dir) => p2 === dir || dir === "/" || p2.startsWith(dir + pat
 function systemArgs() {
   const args = [];
   for (const p2 of SYSTEM_PATHS) {
-    const stat6 = lstatSync(p2, { throwIfNoEntry: false });
-    if (stat6?.isSymbolicLink()) args.push("--symlink", readlinkSync(p2), p2);
-    else if (stat6?.isDirectory()) args.push("--ro-bind", p2, p2);
+    const stat5 = lstatSync(p2, { throwIfNoEntry: false });
+    if (stat5?.isSymbolicLink()) args.push("--symlink", readlinkSync(p2), p2);
+    else if (stat5?.isDirectory()) args.push("--ro-bind", p2, p2);
   }
   for (const p2 of SYSTEM_SECRETS) {
-    const stat6 = lstatSync(p2, { throwIfNoEntry: false });
-    if (stat6?.isDirectory()) args.push("--tmpfs", p2, "--remount-ro", p2);
-    else if (stat6?.isFile()) args.push("--ro-bind", "/dev/null", p2);
+    const stat5 = lstatSync(p2, { throwIfNoEntry: false });
+    if (stat5?.isDirectory()) args.push("--tmpfs", p2, "--remount-ro", p2);
+    else if (stat5?.isFile()) args.push("--ro-bind", "/dev/null", p2);
   }
   return args;
 }
-function bwrapArgs(policy, paths, cwd) {
+function chdirArgs(policy, cwd) {
+  return policy.unprivileged === void 0 ? ["--chdir", cwd] : ["--chdir", "/"];
+}
+function fileSystemArgs(policy, paths) {
   const limits = paths.limits ?? policy.limits;
   const args = [
     "--unshare-pid",
@@ -19254,56 +19257,52 @@ function bwrapArgs(policy, paths, cwd) {
     else args.push(flag2, p2, p2);
   }
   for (const dir of hidden) args.push("--remount-ro", dir);
-  if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME, "--chdir", cwd);
-  else args.push("--chdir", "/");
+  if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME);
   return args;
 }
-function sandboxCommand(policy, paths, cwd, command, args) {
+function sandboxLauncher(policy, paths) {
   const limits = paths.limits ?? policy.limits;
-  const limited = [
-    policy.prlimit,
-    `--nproc=${limits.processes}`,
-    `--data=${limits.memoryBytes}`,
-    "--core=0",
-    "--",
-    command,
-    ...args
-  ];
-  const outer = bwrapArgs(policy, paths, cwd);
+  const prlimit = [policy.prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, "--core=0", "--"];
+  const outer = fileSystemArgs(policy, paths);
   const user = policy.unprivileged;
-  if (user === void 0) return { command: policy.bwrap, args: [...outer, "--", ...limited] };
-  return {
+  const inner = user === void 0 ? [] : [
+    user.setpriv,
+    `--reuid=${user.uid}`,
+    `--regid=${user.gid}`,
+    "--clear-groups",
+    "--no-new-privs",
+    "--bounding-set=-all",
+    "--inh-caps=-all",
+    "--",
+    policy.bwrap,
+    "--unshare-user",
+    "--disable-userns",
+    "--cap-drop",
+    "ALL",
+    "--die-with-parent",
+    // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
+    "--dev-bind",
+    // (a plain --bind is nodev: /dev/null would be refused)
+    "/",
+    "/",
+    "--dir",
+    SANDBOX_HOME
+  ];
+  return (command, args, cwd) => ({
     command: policy.bwrap,
     args: [
       ...outer,
+      ...chdirArgs(policy, cwd),
       "--",
-      user.setpriv,
-      `--reuid=${user.uid}`,
-      `--regid=${user.gid}`,
-      "--clear-groups",
-      "--no-new-privs",
-      "--bounding-set=-all",
-      "--inh-caps=-all",
-      "--",
-      policy.bwrap,
-      "--unshare-user",
-      "--disable-userns",
-      "--cap-drop",
-      "ALL",
-      "--die-with-parent",
-      // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
-      "--dev-bind",
-      // (a plain --bind is nodev: /dev/null would be refused)
-      "/",
-      "/",
-      "--dir",
-      SANDBOX_HOME,
-      "--chdir",
-      cwd,
-      "--",
-      ...limited
+      ...user === void 0 ? [] : [...inner, "--chdir", cwd, "--"],
+      ...prlimit,
+      command,
+      ...args
     ]
-  };
+  });
+}
+function sandboxCommand(policy, paths, cwd, command, args) {
+  return sandboxLauncher(policy, paths)(command, args, cwd);
 }
 var BwrapSandbox = class {
   constructor(policy, chown) {
@@ -19316,7 +19315,7 @@ var BwrapSandbox = class {
     if (user !== void 0 && (paths.writable ?? []).length > 0) {
       await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
     }
-    return { wrap: (command, args, cwd) => sandboxCommand(this.policy, paths, cwd, command, args) };
+    return { wrap: sandboxLauncher(this.policy, paths) };
   }
 };
 async function probeSandbox(policy, env) {
@@ -19400,19 +19399,7 @@ async function chooseSandbox(choice) {
 // src/binaries/builder.ts
 import { constants as constants3 } from "node:fs";
 import { randomBytes as randomBytes4 } from "node:crypto";
-import {
-  access as access2,
-  appendFile,
-  lstat as lstat2,
-  mkdir as mkdir5,
-  mkdtemp,
-  open as open2,
-  realpath as realpath2,
-  rm as rm4,
-  stat as stat4,
-  statfs,
-  writeFile as writeFile4
-} from "node:fs/promises";
+import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir5, mkdtemp, open as open2, realpath as realpath2, rm as rm4, statfs, writeFile as writeFile4 } from "node:fs/promises";
 import { delimiter, isAbsolute, join as join5, normalize, resolve as resolve3, sep as sep2 } from "node:path";
 
 // src/binaries/build-cache.ts
@@ -20952,7 +20939,7 @@ async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
       ""
     );
   }
-  const info = await stat4(binary).catch(() => void 0);
+  const info = link2;
   const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
     () => true,
     () => false
@@ -21004,7 +20991,7 @@ function processRunner(host, supervisor = runSupervised) {
 
 // src/binaries/spec.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { access as access3, constants as constants4, stat as stat5 } from "node:fs/promises";
+import { access as access3, constants as constants4, stat as stat4 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
@@ -24631,7 +24618,7 @@ function formatBinarySpec(spec) {
 async function resolvePath(path6, where, timeoutMs) {
   let info;
   try {
-    info = await stat5(path6);
+    info = await stat4(path6);
   } catch (error62) {
     const code = error62.code;
     throw new BinaryUnusableError(

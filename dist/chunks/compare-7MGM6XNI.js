@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-GVP5ICQB.js";
+} from "./chunk-FPJH6QRC.js";
 import {
   shellQuote
 } from "./chunk-NYZOAKHW.js";
@@ -39,7 +39,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-6RODVIJL.js";
+} from "./chunk-BNPBKF2S.js";
 import {
   attachVerdicts,
   formatVerdictCounts

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-6RODVIJL.js";
+} from "./chunk-BNPBKF2S.js";
 import "./chunk-7NT3BXBL.js";
 import {
   cliFlags

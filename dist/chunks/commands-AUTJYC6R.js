@@ -71,11 +71,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-GKRKOSTN.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-7MGM6XNI.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-OFKQ6SNB.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-VQIJGPRG.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

@@ -43,7 +43,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-6RODVIJL.js";
+} from "./chunk-BNPBKF2S.js";
 import {
   CSV_HEADER,
   RequestError,
