@@ -62,6 +62,12 @@ export async function runAction(options: {
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: dir,
+    // how a runner behind a proxy reaches the registry (release downloads when the cache is empty)
+    ...Object.fromEntries(
+      ['NODE_EXTRA_CA_CERTS', 'HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy']
+        .filter((name) => process.env[name] !== undefined)
+        .map((name) => [name, process.env[name]]),
+    ),
     ...options.env,
   };
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
