@@ -1,30 +1,37 @@
 // Time to verdict: replays fixed-run CSVs of real binaries (bench/data/, made
-// by bench/adaptive-data.ts) with the adaptive rule of --runs auto, run by
-// run in the order they were measured, and compares with the full fixed run.
+// by bench/adaptive-data.ts, 30 runs per side: the Action's default cap) with
+// the rule of --runs auto at its defaults, run by run in the order they were
+// measured, and compares with the full fixed run.
 //
 // Printed per CSV:
 // - agreement: rows whose adaptive verdict (faster / slower / no difference
-//   claimed: same or inconclusive) equals the full fixed run's verdict by the
-//   same test (paired t on log(new/old) over every run, p < 0.05 and its
-//   sign): what stopping early changed, target >= 97 %. Also against the
-//   compare.R table's stars (unpaired Welch), which on a machine whose load
-//   moves both sides of a run together misses differences the paired test
-//   sees;
-// - wall time used: the measured seconds (the CSV's time column) of the runs
-//   the adaptive rule used over those of every run; targets <= 35 %
+//   claimed: same or not distinguishable) equals the full fixed run's call
+//   by the same family rule (paired t on log(new/old) over every run, Holm
+//   over the rows at 5 %): what stopping early changed, target >= 97 %. Also
+//   against the compare.R table's stars (unpaired Welch, raw and Holm), which
+//   on a machine whose load moves both sides of a run together misses
+//   differences the paired test sees. Adaptive rows carry no star level (an
+//   early stop's level says how early it crossed, not how strong the
+//   evidence is); the agreement with stars is on the direction called;
+// - false "same": rows called same whose full fixed run puts the change
+//   beyond ±δ (the paired estimate of every run), of the rows called same;
+// - the share of the fixed run spent: its runs (children) and its wall time
+//   (the measured seconds of the CSV's time column); time targets <= 35 %
 //   (effect-heavy) and <= 60 % (null-heavy);
 // - the yardstick's own noise: how often a bootstrap resample of the fixed
 //   run's runs repeats its call, per row, averaged (about how often a second
 //   fixed run would agree with the first), and the agreement on the rows
 //   whose fixed call is sure (repeated >= 95 % of the time), which separates
-//   what the rule changes from coin-flip rows (fixed p near 0.05).
+//   what the rule changes from coin-flip rows (fixed p near the threshold).
 //
 //   npm run bench -- adaptive-replay
 import { readFile } from 'node:fs/promises';
 
 import { analyze } from '../src/stats/analyze.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
-import { pairedLogRatios, pairedTTest } from '../src/stats/sequential.ts';
+import { DEFAULT_DELTA_PERCENT } from '../src/stats/decision.ts';
+import { holmAdjust } from '../src/stats/holm.ts';
+import { pairedTTest } from '../src/stats/sequential.ts';
 import { AdaptiveRows, ADAPTIVE_DEFAULTS } from '../src/stats/verdict.ts';
 import { createPrng } from '../src/run/prng.ts';
 import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
@@ -32,11 +39,12 @@ import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
 const TARGETS: Record<string, number> = { 'effect-heavy': 0.35, 'null-heavy': 0.6, 'effect-heavy-wide': 0.35 };
 const AGREEMENT_TARGET = 0.97;
 /** random orders of the runs replayed besides the measured one */
-const ORDERS = 500;
+const ORDERS = 200;
 /** bootstrap resamples per row for the fixed run's own reproducibility */
-const RESAMPLES = 2000;
+const RESAMPLES = 1000;
 /** a fixed call repeated this often by the bootstrap is sure (not borderline) */
 const SURE = 0.95;
+const DELTA = DEFAULT_DELTA_PERCENT / 100;
 
 interface Row {
   key: string;
@@ -63,10 +71,14 @@ export interface ReplayResult {
   name: string;
   rows: number;
   runsPerSide: number;
-  deltaPercent: number;
   agreement: number;
-  /** against the compare.R table's stars (Welch) */
+  /** against the compare.R table's stars (Welch), raw and Holm-adjusted */
   welchAgreement: number;
+  welchHolmAgreement: number;
+  /** rows called same, and those of them whose full fixed run puts the change beyond ±δ */
+  same: number;
+  falseSame: number;
+  runShare: number;
   timeShare: number;
   verdicts: Record<string, number>;
   disagreements: string[];
@@ -76,16 +88,26 @@ export interface ReplayResult {
   /** the rows whose fixed call the bootstrap repeats at least SURE of the time, and the agreement on them over the orders */
   sure: { rows: number; agreement: number };
   /** replays in random orders of each row's runs: mean and standard deviation over the orders */
-  orders?: { count: number; agreement: { mean: number; sd: number }; timeShare: { mean: number; sd: number } };
+  orders?: {
+    count: number;
+    agreement: { mean: number; sd: number };
+    timeShare: { mean: number; sd: number };
+    runShare: { mean: number; sd: number };
+    falseSame: { count: number; of: number };
+  };
 }
 
 /** The fixed run's calls per row, which do not depend on the order of the runs. */
 interface FixedCalls {
-  /** paired t-test over every run */
+  /** paired t-test over every run, Holm over the rows */
   paired: Call;
   pairedP: number;
-  /** the compare.R table's stars (Welch) */
+  holmFactor: number;
+  /** the paired estimate of every run, as a ratio - 1 */
+  change: number;
+  /** the compare.R table's stars (Welch), raw and with Holm */
   welch: Call;
+  welchHolm: Call;
   improvement: number;
   welchStars: string;
 }
@@ -93,7 +115,7 @@ interface FixedCalls {
 /** One replay of rows in the order their runs are given. */
 function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>, runsPerSide: number) {
   const schedule = { ...ADAPTIVE_DEFAULTS, maxRuns: runsPerSide };
-  const adaptive = new AdaptiveRows({ schedule });
+  const adaptive = new AdaptiveRows({ schedule, delta: DELTA });
   for (const row of rows) adaptive.track(row.key);
 
   // run by run, as the runner would: only open rows get the next round
@@ -103,7 +125,9 @@ function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>
     for (const row of rows) {
       if (!open.has(row.key)) continue;
       for (let run = used.get(row.key)!; run < lookRuns; run++) {
-        for (const binary of ['old', 'new'] as const) adaptive.add(row.key, binary, row.samples[binary][run]!.rate);
+        for (const binary of ['old', 'new'] as const) {
+          adaptive.add(row.key, binary, run + 1, row.samples[binary][run]!.rate);
+        }
       }
       used.set(row.key, lookRuns);
     }
@@ -112,26 +136,37 @@ function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>
 
   let agree = 0;
   let welchAgree = 0;
+  let welchHolmAgree = 0;
+  let same = 0;
+  let falseSame = 0;
   let usedTime = 0;
   let allTime = 0;
+  let usedRuns = 0;
   const verdicts: Record<string, number> = {};
   const disagreements: string[] = [];
   const disagreeing = new Set<string>();
   for (const row of rows) {
     const calls = fixed.get(row.key)!;
     const verdict = adaptive.verdict(row.key);
-    const call: Call = verdict.verdict === 'faster' || verdict.verdict === 'slower' ? verdict.verdict : 'none';
-    verdicts[verdict.verdict] = (verdicts[verdict.verdict] ?? 0) + 1;
+    const call: Call =
+      verdict.outcome === 'improvement' ? 'faster' : verdict.outcome === 'regression' ? 'slower' : 'none';
+    verdicts[verdict.outcome] = (verdicts[verdict.outcome] ?? 0) + 1;
+    if (verdict.outcome === 'same') {
+      same++;
+      if (Math.abs(calls.change) > DELTA) falseSame++;
+    }
     if (call === calls.welch) welchAgree++;
+    if (call === calls.welchHolm) welchHolmAgree++;
     if (call === calls.paired) agree++;
     else {
       disagreeing.add(row.key);
       disagreements.push(
-        `${row.key}: adaptive ${verdict.verdict}${verdict.stars ? ' ' + verdict.stars : ''} at ${verdict.n.old} runs, ` +
+        `${row.key}: adaptive ${verdict.outcome} at ${verdict.n.old} runs, ` +
           `fixed paired p ${calls.pairedP.toPrecision(2)} (${calls.improvement.toFixed(2)} %, Welch ${calls.welchStars || 'no star'})`,
       );
     }
     const n = used.get(row.key)!;
+    usedRuns += 2 * n;
     for (const binary of ['old', 'new'] as const) {
       row.samples[binary].forEach((sample, run) => {
         allTime += sample.time;
@@ -140,9 +175,12 @@ function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>
     }
   }
   return {
-    deltaPercent: adaptive.delta! * 100,
     agreement: agree / rows.length,
     welchAgreement: welchAgree / rows.length,
+    welchHolmAgreement: welchHolmAgree / rows.length,
+    same,
+    falseSame,
+    runShare: usedRuns / (2 * runsPerSide * rows.length),
     timeShare: usedTime / allTime,
     verdicts,
     disagreements,
@@ -180,18 +218,26 @@ export function replay(name: string, samples: readonly Sample[], orders = 0, see
   });
   const runsPerSide = Math.min(...rows.map((r) => r.samples.old.length));
   const full = new Map(analyze(samples).comparisons.map((c) => [c.name, c]));
+  const fullHolm = new Map(analyze(samples, { correction: 'holm' }).comparisons.map((c) => [c.name, c]));
+  const pairedTests = rows.map((row) => pairedTTest(rowRatios(row)));
+  const pairedHolm = holmAdjust(pairedTests.map((test) => test.pValue));
   const fixed = new Map<string, FixedCalls>();
-  for (const row of rows) {
+  const welchCall = (stars: string, improvement: number): Call =>
+    stars === '' ? 'none' : improvement > 0 ? 'faster' : 'slower';
+  rows.forEach((row, i) => {
     const comparison = full.get(row.key)!;
-    const paired = pairedTTest(rowRatios(row));
+    const paired = pairedTests[i]!;
     fixed.set(row.key, {
-      paired: callOf(paired),
-      pairedP: paired.pValue,
-      welch: comparison.stars === '' ? 'none' : comparison.improvement > 0 ? 'faster' : 'slower',
+      paired: callOf({ mean: paired.mean, pValue: pairedHolm[i]! }),
+      pairedP: pairedHolm[i]!,
+      holmFactor: paired.pValue > 0 ? Math.max(1, pairedHolm[i]! / paired.pValue) : rows.length,
+      change: Math.expm1(paired.mean),
+      welch: welchCall(comparison.stars, comparison.improvement),
+      welchHolm: welchCall(fullHolm.get(row.key)!.holm!.stars, comparison.improvement),
       improvement: comparison.improvement,
       welchStars: comparison.stars,
     });
-  }
+  });
   const measured = replayOnce(rows, fixed, runsPerSide);
   const random = createPrng(seed);
   // its own generator, so the orders replayed do not depend on the resamples
@@ -199,17 +245,28 @@ export function replay(name: string, samples: readonly Sample[], orders = 0, see
   const reproducibility = new Map(
     rows.map((row) => [
       row.key,
-      fixedReproducibility(rowRatios(row), fixed.get(row.key)!.paired, resampling, RESAMPLES),
+      fixedReproducibility(
+        rowRatios(row),
+        fixed.get(row.key)!.paired,
+        resampling,
+        RESAMPLES,
+        fixed.get(row.key)!.holmFactor,
+      ),
     ]),
   );
   const sureRows = rows.filter((row) => reproducibility.get(row.key)! >= SURE);
   let sureAgreements = 0;
   const agreements: number[] = [];
   const timeShares: number[] = [];
+  const runShares: number[] = [];
+  const falseSame = { count: 0, of: 0 };
   for (let i = 0; i < orders; i++) {
     const once = replayOnce(shuffledRuns(rows, random), fixed, runsPerSide);
     agreements.push(once.agreement);
     timeShares.push(once.timeShare);
+    runShares.push(once.runShare);
+    falseSame.count += once.falseSame;
+    falseSame.of += once.same;
     sureAgreements += sureRows.filter((row) => !once.disagreeing.has(row.key)).length / Math.max(1, sureRows.length);
   }
   return {
@@ -220,7 +277,15 @@ export function replay(name: string, samples: readonly Sample[], orders = 0, see
     fixedSelfAgreement: [...reproducibility.values()].reduce((a, b) => a + b, 0) / rows.length,
     sure: { rows: sureRows.length, agreement: orders > 0 ? sureAgreements / orders : NaN },
     ...(orders > 0
-      ? { orders: { count: orders, agreement: meanAndSd(agreements), timeShare: meanAndSd(timeShares) } }
+      ? {
+          orders: {
+            count: orders,
+            agreement: meanAndSd(agreements),
+            timeShare: meanAndSd(timeShares),
+            runShare: meanAndSd(runShares),
+            falseSame,
+          },
+        }
       : {}),
   };
 }
@@ -231,11 +296,9 @@ function meanAndSd(values: readonly number[]): { mean: number; sd: number } {
   return { mean, sd };
 }
 
+/** log(new/old) of run k of old with run k of new (the CSV's rows are whole runs here). */
 function rowRatios(row: Row): number[] {
-  return pairedLogRatios(
-    row.samples.old.map((s) => s.rate),
-    row.samples.new.map((s) => s.rate),
-  );
+  return row.samples.old.map((old, k) => Math.log(row.samples.new[k]!.rate / old.rate));
 }
 
 function callOf(test: { mean: number; pValue: number }): Call {
@@ -248,12 +311,20 @@ function callOf(test: { mean: number; pValue: number }): Call {
  * of how often a second fixed run would repeat it. A row the fixed run calls
  * at p = 0.05 is a coin flip for any other procedure too.
  */
-function fixedReproducibility(ratios: readonly number[], call: Call, random: () => number, resamples: number): number {
+function fixedReproducibility(
+  ratios: readonly number[],
+  call: Call,
+  random: () => number,
+  resamples: number,
+  /** the row's Holm factor in the fixed run (adjusted p over raw p) */
+  holmFactor: number,
+): number {
   let same = 0;
   const drawn = new Array<number>(ratios.length);
   for (let b = 0; b < resamples; b++) {
     for (let i = 0; i < ratios.length; i++) drawn[i] = ratios[Math.floor(random() * ratios.length)]!;
-    if (callOf(pairedTTest(drawn)) === call) same++;
+    const test = pairedTTest(drawn);
+    if (callOf({ mean: test.mean, pValue: Math.min(1, test.pValue * holmFactor) }) === call) same++;
   }
   return same / resamples;
 }
@@ -270,30 +341,32 @@ export async function adaptiveReplayBench(): Promise<ReplayResult[]> {
       .join(', ');
     console.log(
       `${set.name} (${set.old} -> ${set.new}, ${set.groups.join('+')}): ${result.rows} rows x ${result.runsPerSide} runs; ` +
-        `δ ±${result.deltaPercent.toFixed(2)} % (one run's noise); ${verdicts}`,
+        `defaults (first look at ${ADAPTIVE_DEFAULTS.minRuns}, rounds of ${ADAPTIVE_DEFAULTS.roundRuns}, ` +
+        `cap ${result.runsPerSide}, δ ±${DEFAULT_DELTA_PERCENT} %); ${verdicts}`,
     );
+    const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
     console.log(
-      `  same verdict as the full fixed run: ${(result.agreement * 100).toFixed(1)} % ` +
+      `  measured order: same call as the full fixed run (paired, Holm): ${percent(result.agreement)} ` +
         `(target >= ${AGREEMENT_TARGET * 100} %: ${result.agreement >= AGREEMENT_TARGET ? 'met' : 'MISSED'}); ` +
-        `same as the compare.R table's stars (Welch): ${(result.welchAgreement * 100).toFixed(1)} %`,
-    );
-    console.log(
-      `  wall time used: ${(result.timeShare * 100).toFixed(1)} % ` +
-        `(target <= ${target * 100} %: ${result.timeShare <= target ? 'met' : 'MISSED'})`,
+        `as the compare.R stars: ${percent(result.welchAgreement)} raw, ${percent(result.welchHolmAgreement)} Holm; ` +
+        `false "same" ${result.falseSame} of ${result.same}; runs ${percent(result.runShare)}, ` +
+        `wall time ${percent(result.timeShare)} (target <= ${target * 100} %: ${result.timeShare <= target ? 'met' : 'MISSED'})`,
     );
     if (result.orders) {
-      const { count, agreement, timeShare } = result.orders;
+      const { count, agreement, timeShare, runShare, falseSame } = result.orders;
       console.log(
-        `  over ${count} random orders of the runs: same verdict ${(agreement.mean * 100).toFixed(1)} % ` +
+        `  over ${count} random orders of the runs: same call ${percent(agreement.mean)} ` +
           `(sd ${(agreement.sd * 100).toFixed(1)}; target >= ${AGREEMENT_TARGET * 100} %: ` +
-          `${agreement.mean >= AGREEMENT_TARGET ? 'met' : 'MISSED'}), wall time ${(timeShare.mean * 100).toFixed(1)} % ` +
-          `(sd ${(timeShare.sd * 100).toFixed(1)}; target <= ${target * 100} %: ${timeShare.mean <= target ? 'met' : 'MISSED'})`,
+          `${agreement.mean >= AGREEMENT_TARGET ? 'met' : 'MISSED'}); runs ${percent(runShare.mean)}, ` +
+          `wall time ${percent(timeShare.mean)} (sd ${(timeShare.sd * 100).toFixed(1)}; target <= ${target * 100} %: ` +
+          `${timeShare.mean <= target ? 'met' : 'MISSED'}); false "same" ${falseSame.count} of ${falseSame.of} ` +
+          `(${falseSame.of === 0 ? 'none called same' : percent(falseSame.count / falseSame.of)})`,
       );
     }
     console.log(
-      `  the fixed run's own reproducibility (bootstrap over its runs): ${(result.fixedSelfAgreement * 100).toFixed(1)} % ` +
+      `  the fixed run's own reproducibility (bootstrap over its runs): ${percent(result.fixedSelfAgreement)} ` +
         `of rows; over the orders, on the ${result.sure.rows} rows it repeats >= ${SURE * 100} % of the time: ` +
-        `same verdict ${(result.sure.agreement * 100).toFixed(1)} %`,
+        `same call ${percent(result.sure.agreement)}`,
     );
     for (const line of result.disagreements) console.log(`  differs (measured order): ${line}`);
   }

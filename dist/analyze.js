@@ -10,6 +10,35 @@ var __export = (target, all) => {
     __defProp(target, name2, { get: all[name2], enumerable: true });
 };
 
+// src/stats/decision.ts
+function withinDelta(estimate, deltaPercent) {
+  return estimate.low >= -deltaPercent && estimate.high <= deltaPercent;
+}
+function fixedDecision(row, stars, deltaPercent) {
+  if (!row.tested || !Number.isFinite(row.improvement) || !Number.isFinite(row.accuracy[0])) {
+    return { outcome: "untested", estimate: NO_ESTIMATE, stars: "" };
+  }
+  const half = row.accuracy[0];
+  const estimate = { change: row.improvement, low: row.improvement - half, high: row.improvement + half };
+  if (stars !== "" && row.improvement !== 0) {
+    return { outcome: row.improvement < 0 ? "regression" : "improvement", estimate, stars };
+  }
+  return { outcome: withinDelta(estimate, deltaPercent) ? "same" : "unresolved", estimate, stars };
+}
+function countOutcomes(decisions) {
+  const counts = { regression: 0, improvement: 0, same: 0, unresolved: 0, untested: 0 };
+  for (const decision of decisions) counts[decision.outcome]++;
+  return counts;
+}
+var DEFAULT_DELTA_PERCENT, NO_ESTIMATE;
+var init_decision = __esm({
+  "src/stats/decision.ts"() {
+    "use strict";
+    DEFAULT_DELTA_PERCENT = 5;
+    NO_ESTIMATE = { change: NaN, low: NaN, high: NaN };
+  }
+});
+
 // src/report/text.ts
 function referenceImprovement(comparison) {
   const oldMean = comparison.old.n === 0 ? 0 : comparison.old.mean;
@@ -41,7 +70,38 @@ function falsePositiveNote(count) {
     `  ${(count * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
   ];
 }
+function alignTable(table) {
+  const widths = table[0].map(() => 0);
+  for (const row of table) row.forEach((cell, column) => widths[column] = Math.max(widths[column], cell.length));
+  return table.map(
+    (row) => row.map((cell, column) => column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])).join(" ")
+  );
+}
+function renderAdaptiveText(analysis) {
+  const percent = (value) => Number.isFinite(value) ? `${value.toFixed(2)} %` : "NA";
+  const header2 = ["", "verdict", "change", "95 % interval", "runs old/new"];
+  const rows = analysis.comparisons.map((c) => {
+    const { change, low, high } = c.decision.estimate;
+    return [
+      c.name,
+      OUTCOME_WORDS[c.decision.outcome],
+      percent(change),
+      Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : "NA",
+      `${c.old.n}/${c.new.n}`
+    ];
+  });
+  const counts = countOutcomes(analysis.comparisons.map((c) => c.decision));
+  const delta = analysis.basis.deltaPercent.toFixed(2);
+  return [
+    ...alignTable([header2, ...rows]),
+    "",
+    `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ${counts.unresolved} not distinguishable, ${counts.untested} not tested.`,
+    `Faster and slower: the sequential paired test of log(new/old), Holm over the ${plural(analysis.comparisons.length, "row")}: a familywise 5 % risk of any false one.`,
+    `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. Not distinguishable: neither (more runs, or a quieter machine, would tell).`
+  ].join("\n");
+}
 function renderText(analysis, options = {}) {
+  if (analysis.basis.rule === "sequential-holm") return renderAdaptiveText(analysis);
   const naForMissing = options.missingSide === "NA";
   const withHolm = analysis.correction === "holm";
   const header2 = ["", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
@@ -62,17 +122,20 @@ function renderText(analysis, options = {}) {
     }
     return row;
   });
-  const table = [header2, ...rows];
-  const widths = header2.map(() => 0);
-  for (const row of table) row.forEach((cell, column) => widths[column] = Math.max(widths[column], cell.length));
-  const lines = table.map(
-    (row) => row.map((cell, column) => column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])).join(" ")
-  );
-  return [...lines, "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
+  return [...alignTable([header2, ...rows]), "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
 }
+var OUTCOME_WORDS;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
+    init_decision();
+    OUTCOME_WORDS = {
+      regression: "slower",
+      improvement: "faster",
+      same: "same",
+      unresolved: "not distinguishable",
+      untested: "not tested"
+    };
   }
 });
 
@@ -265,6 +328,600 @@ function toAlignment(value) {
 }
 var init_markdown_table = __esm({
   "node_modules/markdown-table/index.js"() {
+  }
+});
+
+// src/report/forest-plot.ts
+function ratioLabel(logRatio) {
+  const ratio = Math.exp(logRatio);
+  if (ratio >= 2) return `×${ratio.toFixed(1)}`;
+  if (ratio <= 0.5) return `÷${(1 / ratio).toFixed(1)}`;
+  const percent = (ratio - 1) * 100;
+  const digits = Math.abs(percent) >= 10 ? 0 : 1;
+  return `${percent > 0 ? "+" : percent < 0 ? MINUS : ""}${Math.abs(percent).toFixed(digits)}%`;
+}
+function labels(rows) {
+  const settings = rows.map((c) => c.configuration.split(/\s+/).filter((s) => s !== ""));
+  const shared = /* @__PURE__ */ new Map();
+  rows.forEach((c, i) => {
+    const known = shared.get(c.filename);
+    if (known === void 0) shared.set(c.filename, new Set(settings[i]));
+    else for (const setting of [...known]) if (!settings[i].includes(setting)) known.delete(setting);
+  });
+  for (const [filename, set] of shared) if (rows.filter((c) => c.filename === filename).length < 2) set.clear();
+  const folder = /^[^/]+\//.exec(rows[0]?.filename ?? "")?.[0];
+  const inOneFolder = folder !== void 0 && rows.every((c) => c.filename.startsWith(folder));
+  return rows.map((c, i) => {
+    const own = settings[i].filter((s) => !shared.get(c.filename).has(s)).join(" ");
+    const file = inOneFolder ? c.filename.slice(folder.length) : c.filename;
+    const text = breakReferences(plainText(`${file}${own === "" ? "" : ` ${own}`}`).replace(/`/g, "'"));
+    if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
+    const head = 14;
+    return `${text.slice(0, head)}…${text.slice(text.length - (LABEL_WIDTH - head - 1))}`;
+  });
+}
+function fitChange(text) {
+  return text.length <= CHANGE_WIDTH ? text : `${text.slice(0, CHANGE_WIDTH - 1)}…`;
+}
+function forestPlot(rows, change) {
+  const log = (percent) => Math.log1p(percent / 100);
+  const shown = rows.filter((c) => Number.isFinite(c.decision.estimate.low) && Number.isFinite(c.decision.estimate.high)).filter((c) => c.decision.estimate.low > -100).slice(0, MAX_PLOT_ROWS);
+  if (shown.length === 0) return "";
+  const ends = shown.map((c) => [log(c.decision.estimate.low), log(c.decision.estimate.high)]);
+  const low = Math.max(-AXIS_LIMIT, Math.min(0, ...ends.map(([from]) => from)));
+  const high = Math.min(AXIS_LIMIT, Math.max(0, ...ends.map(([, to]) => to)));
+  const span = high - low || 1;
+  const column = (value) => Math.round((value - low) / span * (AXIS_WIDTH - 1));
+  const clamp = (i) => Math.max(0, Math.min(AXIS_WIDTH - 1, i));
+  const zero = column(0);
+  const names = labels(shown);
+  const lines = shown.map((c, row) => {
+    const [from, to] = ends[row];
+    const cells = Array.from({ length: AXIS_WIDTH }, () => " ");
+    cells[zero] = "│";
+    const a = clamp(column(from));
+    const b = clamp(column(to));
+    for (let i = a; i <= b; i++) cells[i] = "─";
+    cells[a] = from < low ? "◀" : "├";
+    cells[b] = to > high ? "▶" : "┤";
+    const point = log(c.decision.estimate.change);
+    if (point >= low && point <= high) cells[column(point)] = "●";
+    return `${names[row]} ${cells.join("")} ${fitChange(plainText(change(c)))}`.trimEnd();
+  });
+  const axis = Array.from({ length: AXIS_WIDTH }, () => " ");
+  const place = (text, at) => {
+    const start = Math.max(0, Math.min(AXIS_WIDTH - text.length, at));
+    for (let i = 0; i < text.length; i++) axis[start + i] = text[i];
+  };
+  if (low < 0) place(ratioLabel(low), 0);
+  if (high > 0) place(ratioLabel(high), AXIS_WIDTH);
+  place("0", zero);
+  const left = zero >= 8 ? "slower ◀".padStart(zero) : zero >= 1 ? "◀".padStart(zero) : "";
+  const right = AXIS_WIDTH - zero > 8 ? "▶ faster" : AXIS_WIDTH - zero > 1 ? "▶" : "";
+  const legend = `${" ".repeat(LABEL_WIDTH)} ${left}│${right}`;
+  const scale = `${" ".repeat(LABEL_WIDTH)} (log scale)`;
+  const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, "more row")} in the table`] : [];
+  const fence = "```";
+  return [
+    `${fence}text`,
+    legend,
+    ...lines,
+    `${" ".repeat(LABEL_WIDTH)} ${axis.join("").trimEnd()}`,
+    scale,
+    ...more,
+    fence
+  ].join("\n");
+}
+var PLOT_LINE_WIDTH, LABEL_WIDTH, AXIS_WIDTH, CHANGE_WIDTH, AXIS_LIMIT, MAX_PLOT_ROWS, MINUS;
+var init_forest_plot = __esm({
+  "src/report/forest-plot.ts"() {
+    "use strict";
+    init_escape();
+    init_text();
+    PLOT_LINE_WIDTH = 100;
+    LABEL_WIDTH = 44;
+    AXIS_WIDTH = 30;
+    CHANGE_WIDTH = PLOT_LINE_WIDTH - LABEL_WIDTH - AXIS_WIDTH - 2;
+    AXIS_LIMIT = Math.log(10);
+    MAX_PLOT_ROWS = 25;
+    MINUS = "−";
+  }
+});
+
+// src/report/markdown.ts
+function cut(text, max) {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+function magnitude(value) {
+  const abs = Math.abs(value);
+  return abs >= 1 || abs === 0 ? abs.toFixed(1) : abs.toFixed(2);
+}
+function signedPercent(value) {
+  const sign = value > 0 ? "+" : value < 0 ? MINUS2 : "";
+  return `${sign}${magnitude(value)} %`;
+}
+function missingSide(c) {
+  if (c.old.n === 0 && c.new.n === 0) return "no runs";
+  if (c.old.n === 0) return "no runs on old";
+  if (c.new.n === 0) return "no runs on new";
+  if (c.old.mean === 0) return "old rate is 0";
+  if (!Number.isFinite(c.improvement)) return "not measurable";
+  return void 0;
+}
+function formatChange(c) {
+  const missing = missingSide(c);
+  if (missing !== void 0) return missing;
+  const { change, low, high } = c.decision.estimate;
+  if (!Number.isFinite(change)) {
+    return Number.isFinite(c.improvement) ? `${signedPercent(c.improvement)} (no interval: n < 2)` : "not measurable";
+  }
+  const ratio = 1 + change / 100;
+  const [lowRatio, highRatio] = [1 + low / 100, 1 + high / 100];
+  if (ratio >= 2) return `${ratio.toFixed(1)}× faster (${lowRatio.toFixed(1)}–${highRatio.toFixed(1)}×)`;
+  if (ratio > 0 && ratio <= 0.5) {
+    const fastest = lowRatio > 0 ? (1 / lowRatio).toFixed(1) : "∞";
+    return `${(1 / ratio).toFixed(1)}× slower (${(1 / highRatio).toFixed(1)}–${fastest}×)`;
+  }
+  return `${signedPercent(change)} ± ${magnitude(halfWidth(c))} %`;
+}
+function halfWidth(c) {
+  const { change, low, high } = c.decision.estimate;
+  return Math.max(change - low, high - change);
+}
+function formatVerdict(c, deltaPercent) {
+  switch (c.decision.outcome) {
+    case "regression":
+      return "▼ slower";
+    case "improvement":
+      return "▲ faster";
+    case "same":
+      return `= same (±${magnitude(deltaPercent)} %)`;
+    case "unresolved":
+      return `≈ not distinguishable (±${magnitude(halfWidth(c))} %)`;
+    case "untested":
+      return "not tested";
+  }
+}
+function verdictTable(analysis, rows, maxCell) {
+  const stars = decidedByStars(analysis);
+  const header2 = ["benchmark", "change (95 % interval)", "verdict"];
+  if (stars) header2.push(analysis.basis.rule === "welch-holm" ? "Holm" : "stars");
+  header2.push("runs old/new");
+  const body = rows.map((c) => {
+    const row = [
+      name(c, maxCell),
+      nowrap(escapeMarkdown(formatChange(c))),
+      nowrap(escapeMarkdown(formatVerdict(c, analysis.basis.deltaPercent)))
+    ];
+    if (stars)
+      row.push(
+        c.decision.outcome === "untested" ? "n/a" : c.decision.stars === "" ? "–" : escapeMarkdown(c.decision.stars)
+      );
+    row.push(`${c.old.n} / ${c.new.n}`);
+    return row;
+  });
+  const align = stars ? ["l", "r", "l", "c", "r"] : ["l", "r", "l", "r"];
+  return markdownTable([header2, ...body], { align, alignDelimiters: false });
+}
+function statisticsTable(rows, withHolm, maxCell) {
+  const header2 = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
+  const half = (c, i) => c.tested && Number.isFinite(c.accuracy[i]) ? `${magnitude(c.accuracy[i])} %` : "n/a";
+  const body = rows.map((c) => [
+    name(c, maxCell),
+    c.tested ? `${formatPValue(c.pValue)} ${escapeMarkdown(c.stars)}`.trim() : "n/a",
+    ...withHolm ? [c.tested && c.holm ? `${formatPValue(c.holm.pValue)} ${escapeMarkdown(c.holm.stars)}`.trim() : "n/a"] : [],
+    half(c, 0),
+    half(c, 1),
+    half(c, 2)
+  ]);
+  return markdownTable([header2, ...body], {
+    align: ["l", "r", ...withHolm ? ["r"] : [], "r", "r", "r"],
+    alignDelimiters: false
+  });
+}
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function detectableChange(analysis) {
+  return median(
+    analysis.comparisons.filter((c) => c.decision.outcome === "same" || c.decision.outcome === "unresolved").map(halfWidth)
+  );
+}
+function classify(analysis) {
+  const known = classified.get(analysis);
+  if (known) return known;
+  const byOutcome = {
+    regression: [],
+    improvement: [],
+    same: [],
+    unresolved: [],
+    untested: []
+  };
+  for (const c of analysis.comparisons) byOutcome[c.decision.outcome].push(c);
+  byOutcome.regression.sort((a, b) => a.decision.estimate.change - b.decision.estimate.change);
+  byOutcome.improvement.sort((a, b) => b.decision.estimate.change - a.decision.estimate.change);
+  const result = {
+    regressions: byOutcome.regression,
+    improvements: byOutcome.improvement,
+    same: byOutcome.same,
+    unresolved: byOutcome.unresolved,
+    untested: byOutcome.untested,
+    detectable: detectableChange(analysis)
+  };
+  classified.set(analysis, result);
+  return result;
+}
+function fold(summary, body, shown = 0, total = 0) {
+  const cut2 = shown < total ? ` (${shown} shown)` : "";
+  return `<details><summary>${summary}${cut2}</summary>
+
+${body}
+
+</details>`;
+}
+function ruleWords(analysis) {
+  switch (analysis.basis.rule) {
+    case "welch":
+      return "Welch's t-test, p < 0.05 not corrected for multiple comparisons";
+    case "welch-holm":
+      return "Welch's t-test, Holm-adjusted p < 0.05";
+    case "sequential-holm":
+      return "runs auto: the sequential paired test, Holm over the rows at 5 %";
+  }
+}
+function notSignificantWords(analysis) {
+  switch (analysis.basis.rule) {
+    case "welch":
+      return "p ≥ 0.05";
+    case "welch-holm":
+      return "not significant after Holm's correction";
+    case "sequential-holm":
+      return "not significant by the sequential test, Holm over the rows";
+  }
+}
+function headlineCounts(analysis) {
+  const counts = countOutcomes(analysis.comparisons.map((c) => c.decision));
+  return `${plural(counts.regression, "regression")}, ${plural(counts.improvement, "improvement")}`;
+}
+function renderMarkdown(analysis, options = {}) {
+  const withHolm = analysis.correction === "holm";
+  const delta = magnitude(analysis.basis.deltaPercent);
+  const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
+  const all = analysis.comparisons;
+  const { regressions, improvements, same, unresolved, untested, detectable } = classify(analysis);
+  let budget = options.maxRows ?? Infinity;
+  const take = (rows) => {
+    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
+    budget -= shown.length;
+    return shown;
+  };
+  const changed = take([...regressions, ...improvements]);
+  const unresolvedShown = take(unresolved);
+  const sameShown = take(same);
+  const untestedShown = take(untested);
+  const hidden = all.length - changed.length - unresolvedShown.length - sameShown.length - untestedShown.length;
+  const parts = [];
+  let summary = `**${headlineCounts(analysis)}** out of ${plural(all.length, "comparison")} (${ruleWords(analysis)}).`;
+  if (regressions.length > 0) {
+    const named = regressions.slice(0, MAX_NAMED).map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.decision.estimate.change)))}`);
+    const more = regressions.length > MAX_NAMED ? `, and ${regressions.length - MAX_NAMED} more` : "";
+    summary += `  
+Slower: ${named.join(", ")}${more}.`;
+  }
+  const rest = [
+    same.length > 0 ? `${same.length} the same within ±${delta} %` : "",
+    unresolved.length > 0 ? `${unresolved.length} not distinguishable from noise` : "",
+    untested.length > 0 ? `${untested.length} not tested` : ""
+  ].filter((part) => part !== "");
+  if (rest.length > 0) summary += `  
+The others: ${rest.join(", ")}.`;
+  parts.push(summary);
+  if (Number.isFinite(detectable)) {
+    const line = `the rows without a change have a median 95 % interval of ±${magnitude(detectable)} %: changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
+    parts.push(
+      detectable > analysis.basis.deltaPercent ? `> [!WARNING]
+> This run was too noisy to see changes of ±${delta} % (the margin that matters): ${line}. More runs per side, a quieter machine or pinning CPUs (\`--cpuset\`) narrow it.` : `Smallest detectable change: ${line}.`
+    );
+  }
+  if (changed.length > 0) {
+    const plot = forestPlot(changed, formatChange);
+    if (plot !== "") parts.push(`Changes, 95 % intervals against zero:
+
+${plot}`);
+    parts.push(verdictTable(analysis, changed, maxCell));
+  }
+  if (unresolvedShown.length > 0) {
+    parts.push(
+      fold(
+        `${plural(unresolved.length, "comparison")} not distinguishable from noise (${notSignificantWords(analysis)}; the 95 % interval reaches beyond ±${delta} %)`,
+        verdictTable(analysis, unresolvedShown, maxCell),
+        unresolvedShown.length,
+        unresolved.length
+      )
+    );
+  }
+  if (sameShown.length > 0) {
+    parts.push(
+      fold(
+        `${plural(same.length, "comparison")} the same within ±${delta} % (${notSignificantWords(analysis)}; the 95 % interval lies inside ±${delta} %)`,
+        verdictTable(analysis, sameShown, maxCell),
+        sameShown.length,
+        same.length
+      )
+    );
+  }
+  if (untestedShown.length > 0) {
+    parts.push(
+      fold(
+        `${plural(untested.length, "comparison")} not tested (fewer than 2 runs on a side, or an old mean of 0)`,
+        verdictTable(analysis, untestedShown, maxCell),
+        untestedShown.length,
+        untested.length
+      )
+    );
+  }
+  if (hidden > 0) {
+    parts.push(`${plural(hidden, "more row")} not shown here: every row is in ${options.elsewhere ?? "the CSV"}.`);
+  }
+  if (!options.withoutStatistics && all.length > 0) {
+    const shown = [...changed, ...unresolvedShown, ...sameShown, ...untestedShown];
+    const what = decidedByStars(analysis) ? `p-values${withHolm ? " (raw and Holm-adjusted)" : ""} and 99 % / 99.9 % intervals` : "compare.R's Welch statistics of all samples (for reference: the verdicts above are the sequential test's)";
+    parts.push(fold(`${what} of ${plural(shown.length, "comparison")}`, statisticsTable(shown, withHolm, maxCell)));
+  }
+  if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
+  else {
+    parts.push(
+      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, "row")}).`
+    );
+  }
+  return parts.join("\n\n");
+}
+var DEFAULT_MAX_CELL, MAX_NAMED, MINUS2, nowrap, name, decidedByStars, classified;
+var init_markdown = __esm({
+  "src/report/markdown.ts"() {
+    "use strict";
+    init_markdown_table();
+    init_decision();
+    init_escape();
+    init_forest_plot();
+    init_text();
+    DEFAULT_MAX_CELL = 300;
+    MAX_NAMED = 3;
+    MINUS2 = "−";
+    nowrap = (text) => text.replace(/ /g, " ");
+    name = (c, max) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
+    decidedByStars = (analysis) => analysis.basis.rule !== "sequential-holm";
+    classified = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/report/comment.ts
+var comment_exports = {};
+__export(comment_exports, {
+  COMMENT_BUDGET: () => COMMENT_BUDGET,
+  REPORT_MARKER: () => REPORT_MARKER,
+  buildReport: () => buildReport,
+  compareCommand: () => compareCommand,
+  describeFingerprint: () => describeFingerprint,
+  formatDuration: () => formatDuration,
+  markReportStale: () => markReportStale,
+  reportMarker: () => reportMarker,
+  shellQuote: () => shellQuote
+});
+function reportMarker(pr, workflow) {
+  if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
+  const file = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
+  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
+}
+function side(info, repositoryUrl) {
+  let commit = "";
+  if (info.sha && HEX_SHA.test(info.sha)) {
+    const short = `\`${info.sha.slice(0, 12)}\``;
+    commit = repositoryUrl ? ` [${short}](${repositoryUrl}/commit/${info.sha})` : ` ${short}`;
+  }
+  return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
+}
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor(seconds % 3600 / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h} h ${m} min` : m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+function failureSection(failures) {
+  if (failures.length === 0) return "";
+  const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f) => {
+    const what = [f.filename, f.configuration, f.binary && `(${f.binary})`].filter(Boolean).join(" ");
+    return `> - ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f.detail.slice(0, 300))}`;
+  });
+  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`> - … and ${failures.length - MAX_FAILURES_SHOWN} more`);
+  return `> [!CAUTION]
+> **${plural(failures.length, "benchmark failure")}**: what failed has no runs, or fewer, on that side (such rows are listed as not tested); the other rows are unaffected.
+>
+${lines.join("\n")}`;
+}
+function shellQuote(word) {
+  const clean = plainText(word);
+  return /^[A-Za-z0-9_.,:=/@+%^-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+}
+function cliSpec(info) {
+  return info.spec.startsWith("ref:") && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
+}
+function compareCommand(input) {
+  const { old, new: current, run } = input;
+  if (!old || !current || !run || run.groups.length === 0) return void 0;
+  const argv = ["npx", "node-bench", "compare", "--old", cliSpec(old), "--new", cliSpec(current)];
+  if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:")) argv.push("--repo", ".");
+  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
+  else if (input.runs !== void 0) argv.push("--runs", String(input.runs));
+  for (const value of run.filter ?? []) argv.push("--filter", value);
+  for (const value of run.exclude ?? []) argv.push("--exclude", value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push("--set", `${key}=${value}`);
+  if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
+  if (input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
+  argv.push("--format", "markdown", ...run.groups);
+  return argv;
+}
+function codeBlock(language, text) {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${language}
+${text}
+${fence}`;
+}
+function list(values) {
+  return values.map((value) => codeSpan(value.slice(0, 200), { inTable: false })).join(", ");
+}
+function runLines(input) {
+  const lines = [];
+  const { run } = input;
+  const what = [];
+  if (run) {
+    what.push(`${run.groups.length === 1 ? "group" : "groups"} ${list(run.groups)}`);
+    if (run.filter?.length) what.push(`filter ${list(run.filter)}`);
+    if (run.exclude?.length) what.push(`exclude ${list(run.exclude)}`);
+    const sets = Object.entries(run.set ?? {}).flatMap(([key, values]) => values.map((v) => `${key}=${v}`));
+    if (sets.length > 0) what.push(`set ${list(sets)}`);
+  }
+  if (input.sources?.length)
+    what.push(`CSV ${list(input.sources.slice(0, 20))}${input.sources.length > 20 ? ", …" : ""}`);
+  if (run?.adaptiveMaxRuns !== void 0) what.push(`runs auto (at most ${run.adaptiveMaxRuns} per side)`);
+  else if (input.runs !== void 0) what.push(`${plural(input.runs, "run")} per side`);
+  if (run?.seed !== void 0 && run.seed !== null) what.push(`seed ${run.seed}`);
+  if (what.length > 0) lines.push(`Ran ${what.join(" · ")}`);
+  const by = [];
+  if (run?.requestedBy)
+    by.push(
+      `requested by ${escapeMarkdown(run.requestedBy.startsWith("@") ? run.requestedBy : `@${run.requestedBy}`)}`
+    );
+  if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
+  if (input.durationMs !== void 0) by.push(`took ${formatDuration(input.durationMs)}`);
+  if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
+  if (by.length > 0) lines.push(by.join(" · "));
+  if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
+  return lines;
+}
+function header(input) {
+  const marker = input.marker ?? REPORT_MARKER;
+  const head = [];
+  if (marker !== "") head.push(marker);
+  head.push(`### ${escapeMarkdown(input.title ?? "Benchmark results")}`);
+  const lines = [];
+  if (input.old && input.new) {
+    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
+  }
+  lines.push(...runLines(input));
+  if (lines.length > 0) head.push(lines.join("  \n"));
+  const reproduce = input.reproduce ?? compareCommand(input);
+  if (reproduce) {
+    head.push(
+      `<details><summary>Reproduce locally${input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : ""}</summary>
+
+${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
+
+</details>`
+    );
+  }
+  if (input.partial) {
+    head.push(
+      "> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none."
+    );
+  }
+  for (const warning of input.warnings ?? []) head.push(`> [!WARNING]
+> ${escapeMarkdown(warning)}`);
+  if (input.runnerNoise !== void 0) {
+    const { header: line, rows } = input.runnerNoise;
+    const items = rows.slice(0, MAX_NOISE_ROWS_SHOWN).map((row) => `- ${codeSpan(row.name.slice(0, 300), { inTable: false })}: ${escapeMarkdown(row.note)}`);
+    if (rows.length > MAX_NOISE_ROWS_SHOWN) items.push(`- … and ${rows.length - MAX_NOISE_ROWS_SHOWN} more`);
+    head.push([escapeMarkdown(line), ...items].filter((part) => part !== "").join("\n"));
+  }
+  const failures = failureSection(input.failures);
+  if (failures !== "") head.push(failures);
+  return head;
+}
+function buildReport(input) {
+  const maxLength = input.maxLength ?? COMMENT_BUDGET;
+  const head = header(input);
+  const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : "the CSV";
+  const assemble = (table, note2 = "") => [...head, table, note2].filter((part) => part !== "").join("\n\n") + "\n";
+  const rowsThatFit = Math.ceil(maxLength / 30);
+  const rows = input.analysis.comparisons.length;
+  if (rows <= rowsThatFit) {
+    const full = assemble(renderMarkdown(input.analysis, { elsewhere }));
+    if (full.length <= maxLength) return full;
+  }
+  const note = `_The table was cut to fit a GitHub comment; every row, p-value and interval is in ${elsewhere}._`;
+  const cutTo = (rows2) => assemble(
+    renderMarkdown(input.analysis, { maxRows: rows2, maxCellLength: 100, withoutStatistics: true, elsewhere }),
+    note
+  );
+  if (rows <= rowsThatFit) {
+    const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
+    if (withoutStatistics.length <= maxLength) return withoutStatistics;
+  }
+  let low = 0;
+  let high = Math.min(rows, rowsThatFit);
+  let best = cutTo(0);
+  while (low <= high) {
+    const rows2 = Math.floor((low + high) / 2);
+    const body = cutTo(rows2);
+    if (body.length <= maxLength) {
+      best = body;
+      low = rows2 + 1;
+    } else {
+      high = rows2 - 1;
+    }
+  }
+  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
+  return best;
+}
+function markReportStale(body, newHeadSha, marker) {
+  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, "g"), "");
+  const note = `${STALE_MARKER}
+> [!WARNING]
+> Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
+
+`;
+  const at = withoutOld.indexOf(`${marker}
+`);
+  if (at === -1) return note + withoutOld;
+  const after = at + marker.length + 1;
+  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+function describeFingerprint(f) {
+  const parts = [
+    `${f.cpuModel}`,
+    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.kernel,
+    `governor ${f.governor ?? "unknown"}`
+  ];
+  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
+  return parts.join(" · ");
+}
+var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA, TRIGGER_WORDS, STALE_MARKER;
+var init_comment = __esm({
+  "src/report/comment.ts"() {
+    "use strict";
+    init_escape();
+    init_markdown();
+    init_text();
+    REPORT_MARKER = "<!-- node-benchmark-action:report -->";
+    COMMENT_BUDGET = 6e4;
+    MAX_FAILURES_SHOWN = 20;
+    MAX_NOISE_ROWS_SHOWN = 20;
+    HEX_SHA = /^[0-9a-f]{7,64}$/i;
+    TRIGGER_WORDS = {
+      issue_comment: "with a /benchmark comment",
+      pull_request: "with the benchmark label",
+      workflow_dispatch: "by hand (workflow\\_dispatch)",
+      schedule: "on schedule",
+      cli: "from the command line"
+    };
+    STALE_MARKER = "<!-- node-benchmark-action:stale -->";
   }
 });
 
@@ -554,25 +1211,25 @@ function compareGroup(name2, group, old, current) {
     df,
     pValue,
     stars: tested ? starsFor(pValue) : "",
-    accuracy
+    accuracy,
+    // set by analyze() once the correction is known
+    decision: UNDECIDED
   };
 }
-function effectiveStars(comparison) {
-  return comparison.holm ? comparison.holm.stars : comparison.stars;
-}
 function isRegression(comparison) {
-  return effectiveStars(comparison) !== "" && comparison.improvement < 0;
+  return comparison.decision.outcome === "regression";
 }
 function isImprovement(comparison) {
-  return effectiveStars(comparison) !== "" && comparison.improvement > 0;
+  return comparison.decision.outcome === "improvement";
 }
-var ALPHAS, SampleGroups;
+var ALPHAS, SampleGroups, UNDECIDED;
 var init_analyze = __esm({
   "src/stats/analyze.ts"() {
     "use strict";
     init_collation();
     init_holm();
     init_welch();
+    init_decision();
     ALPHAS = [0.05, 0.01, 1e-3];
     SampleGroups = class {
       /** filename -> configuration -> group number */
@@ -646,6 +1303,7 @@ var init_analyze = __esm({
       /** Tests each group; rows sorted by name as the reference sorts them. */
       analyze(options = {}) {
         const correction2 = options.correction ?? "none";
+        const deltaPercent = options.deltaPercent ?? DEFAULT_DELTA_PERCENT;
         const comparisons = [];
         const { rates, starts } = this.bySide();
         for (const byConfiguration of this.byFile.values()) {
@@ -664,556 +1322,14 @@ var init_analyze = __esm({
             comparison.holm = { pValue, stars: starsFor(pValue) };
           });
         }
-        return { comparisons, correction: correction2 };
+        for (const comparison of comparisons) {
+          const stars = comparison.holm ? comparison.holm.stars : comparison.stars;
+          comparison.decision = fixedDecision(comparison, comparison.tested ? stars : "", deltaPercent);
+        }
+        return { comparisons, correction: correction2, basis: { rule: correction2 === "holm" ? "welch-holm" : "welch", deltaPercent } };
       }
     };
-  }
-});
-
-// src/stats/sequential.ts
-var init_sequential = __esm({
-  "src/stats/sequential.ts"() {
-    "use strict";
-    init_analyze();
-    init_student_t();
-  }
-});
-
-// src/stats/verdict.ts
-function formatVerdictCounts(verdicts) {
-  const count = (kind) => verdicts.filter((v) => v.verdict === kind).length;
-  const delta = verdicts[0]?.deltaPercent ?? NaN;
-  const runs = verdicts.map((v) => Math.min(v.n.old, v.n.new));
-  const range = runs.length === 0 ? "" : `; ${Math.min(...runs)}-${Math.max(...runs)} runs per side`;
-  return `--runs auto: ${count("faster")} faster, ${count("slower")} slower, ${count("same")} same within ±${delta.toFixed(2)} %, ${count("inconclusive")} inconclusive${range}`;
-}
-var init_verdict = __esm({
-  "src/stats/verdict.ts"() {
-    "use strict";
-    init_sequential();
-  }
-});
-
-// src/report/markdown.ts
-function cut(text, max) {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-function magnitude(value) {
-  const abs = Math.abs(value);
-  return abs >= 1 || abs === 0 ? abs.toFixed(1) : abs.toFixed(2);
-}
-function signedPercent(value) {
-  const sign = value > 0 ? "+" : value < 0 ? MINUS : "";
-  return `${sign}${magnitude(value)} %`;
-}
-function missingSide(c) {
-  if (c.old.n === 0 && c.new.n === 0) return "no runs";
-  if (c.old.n === 0) return "no runs on old";
-  if (c.new.n === 0) return "no runs on new";
-  if (c.old.mean === 0) return "old rate is 0";
-  if (!Number.isFinite(c.improvement)) return "not measurable";
-  return void 0;
-}
-function formatChange(c) {
-  const missing = missingSide(c);
-  if (missing !== void 0) return missing;
-  const half = c.tested ? c.accuracy[0] : NaN;
-  const ratio = 1 + c.improvement / 100;
-  const spread = Number.isFinite(half) ? half / 100 : NaN;
-  if (ratio >= 2) {
-    const range = Number.isFinite(spread) ? ` (${(ratio - spread).toFixed(1)}–${(ratio + spread).toFixed(1)}×)` : "";
-    return `${ratio.toFixed(1)}× faster${range}`;
-  }
-  if (ratio > 0 && ratio <= 0.5) {
-    let range = "";
-    if (Number.isFinite(spread)) {
-      const low = 1 / (ratio + spread);
-      const high = ratio - spread > 0 ? (1 / (ratio - spread)).toFixed(1) : "∞";
-      range = ` (${low.toFixed(1)}–${high}×)`;
-    }
-    return `${(1 / ratio).toFixed(1)}× slower${range}`;
-  }
-  const interval = Number.isFinite(half) ? ` ± ${magnitude(half)} %` : " (no interval: n < 2)";
-  return `${signedPercent(c.improvement)}${interval}`;
-}
-function adaptiveVerdict(verdict) {
-  switch (verdict.verdict) {
-    case "faster":
-      return "▲ faster";
-    case "slower":
-      return "▼ slower";
-    case "same":
-      return `= same within ±${magnitude(verdict.deltaPercent)} %`;
-    case "inconclusive":
-      return "? inconclusive";
-  }
-}
-function formatVerdict(c) {
-  if (c.verdict) return adaptiveVerdict(c.verdict);
-  if (!c.tested) return "not tested";
-  if (!Number.isFinite(c.improvement)) return "no result";
-  if (isRegression(c)) return "▼ slower";
-  if (isImprovement(c)) return "▲ faster";
-  return c.improvement < 0 ? "▽ n.s." : c.improvement > 0 ? "△ n.s." : "n.s.";
-}
-function starsCell(c) {
-  if (!c.tested || !Number.isFinite(c.improvement)) return "n/a";
-  const stars = effectiveStars(c);
-  return stars === "" ? "–" : escapeMarkdown(stars);
-}
-function verdictTable(rows, withHolm, maxCell) {
-  const header2 = ["benchmark", "change (95 % interval)", "verdict", withHolm ? "Holm" : "stars", "runs old/new"];
-  const body = rows.map((c) => [
-    name(c, maxCell),
-    nowrap(escapeMarkdown(formatChange(c))),
-    nowrap(escapeMarkdown(formatVerdict(c))),
-    starsCell(c),
-    `${c.old.n} / ${c.new.n}`
-  ]);
-  return markdownTable([header2, ...body], { align: ["l", "r", "l", "c", "r"], alignDelimiters: false });
-}
-function statisticsTable(rows, withHolm, maxCell) {
-  const header2 = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
-  const half = (c, i) => c.tested && Number.isFinite(c.accuracy[i]) ? `${magnitude(c.accuracy[i])} %` : "n/a";
-  const body = rows.map((c) => [
-    name(c, maxCell),
-    c.tested ? `${formatPValue(c.pValue)} ${escapeMarkdown(c.stars)}`.trim() : "n/a",
-    ...withHolm ? [c.tested && c.holm ? `${formatPValue(c.holm.pValue)} ${escapeMarkdown(c.holm.stars)}`.trim() : "n/a"] : [],
-    half(c, 0),
-    half(c, 1),
-    half(c, 2)
-  ]);
-  return markdownTable([header2, ...body], {
-    align: ["l", "r", ...withHolm ? ["r"] : [], "r", "r", "r"],
-    alignDelimiters: false
-  });
-}
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-function detectableChange(analysis) {
-  return median(analysis.comparisons.filter((c) => c.tested).map((c) => c.accuracy[0]));
-}
-function plotLabel(c) {
-  const text = breakReferences(plainText(`${cut(c.filename, 200)} ${cut(c.configuration, 200)}`).replace(/`/g, "'"));
-  if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
-  const head = 20;
-  return `${text.slice(0, head)}…${text.slice(text.length - (LABEL_WIDTH - head - 1))}`;
-}
-function forestPlot(rows) {
-  const shown = rows.filter((c) => c.tested && Number.isFinite(c.improvement)).slice(0, MAX_PLOT_ROWS);
-  if (shown.length === 0) return "";
-  const low = Math.max(AXIS_LIMIT.low, Math.min(0, ...shown.map((c) => c.improvement - c.accuracy[0])));
-  const high = Math.min(AXIS_LIMIT.high, Math.max(0, ...shown.map((c) => c.improvement + c.accuracy[0])));
-  const span = high - low || 1;
-  const column = (value) => Math.round((value - low) / span * (PLOT_WIDTH - 1));
-  const zero = column(0);
-  const lines = shown.map((c) => {
-    const cells = Array.from({ length: PLOT_WIDTH }, () => " ");
-    cells[zero] = "│";
-    const from = c.improvement - c.accuracy[0];
-    const to = c.improvement + c.accuracy[0];
-    const clamp = (i) => Math.max(0, Math.min(PLOT_WIDTH - 1, i));
-    const a = clamp(column(from));
-    const b = clamp(column(to));
-    for (let i = a; i <= b; i++) cells[i] = "─";
-    cells[a] = from < low ? "◀" : from > high ? "▶" : "├";
-    cells[b] = to > high ? "▶" : to < low ? "◀" : "┤";
-    const point = column(c.improvement);
-    if (point >= 0 && point < PLOT_WIDTH) cells[point] = "●";
-    return `${plotLabel(c)} ${cells.join("")} ${plainText(formatChange(c))}`;
-  });
-  const axis = Array.from({ length: PLOT_WIDTH }, () => " ");
-  const place = (text, at) => {
-    const start = Math.max(0, Math.min(PLOT_WIDTH - text.length, at));
-    for (let i = 0; i < text.length; i++) axis[start + i] = text[i];
-  };
-  if (low < 0) place(signedPercent(low).replace(" ", ""), 0);
-  if (high > 0) place(signedPercent(high).replace(" ", ""), PLOT_WIDTH);
-  place("0", zero);
-  const left = zero >= 8 ? "slower ◀".padStart(zero) : " ".repeat(zero);
-  const legend = `${" ".repeat(LABEL_WIDTH)} ${left}│${PLOT_WIDTH - zero > 8 ? "▶ faster" : ""}`;
-  const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, "more row")} in the table`] : [];
-  const fence = "```";
-  return [
-    `${fence}text`,
-    legend,
-    ...lines,
-    `${" ".repeat(LABEL_WIDTH)} ${axis.join("").trimEnd()}`,
-    ...more,
-    fence
-  ].join("\n");
-}
-function classify(analysis) {
-  const known = classified.get(analysis);
-  if (known) return known;
-  const result = {
-    regressions: [],
-    improvements: [],
-    rawOnly: [],
-    insignificant: [],
-    untested: [],
-    detectable: detectableChange(analysis)
-  };
-  const withHolm = analysis.correction === "holm";
-  for (const c of analysis.comparisons) {
-    if (!c.tested || !Number.isFinite(c.improvement)) result.untested.push(c);
-    else if (isRegression(c)) result.regressions.push(c);
-    else if (isImprovement(c)) result.improvements.push(c);
-    else if (withHolm && c.stars !== "") result.rawOnly.push(c);
-    else result.insignificant.push(c);
-  }
-  result.regressions.sort((a, b) => a.improvement - b.improvement);
-  result.improvements.sort((a, b) => b.improvement - a.improvement);
-  classified.set(analysis, result);
-  return result;
-}
-function fold(summary, body, shown = 0, total = 0) {
-  const cut2 = shown < total ? ` (${shown} shown)` : "";
-  return `<details><summary>${summary}${cut2}</summary>
-
-${body}
-
-</details>`;
-}
-function renderMarkdown(analysis, options = {}) {
-  const withHolm = analysis.correction === "holm";
-  const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
-  const all = analysis.comparisons;
-  const { regressions, improvements, rawOnly, insignificant, untested, detectable } = classify(analysis);
-  let budget = options.maxRows ?? Infinity;
-  const take = (rows) => {
-    const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
-    budget -= shown.length;
-    return shown;
-  };
-  const significant = take([...regressions, ...improvements]);
-  const rawShown = take(rawOnly);
-  const insignificantShown = take(insignificant);
-  const untestedShown = take(untested);
-  const hidden = all.length - significant.length - rawShown.length - insignificantShown.length - untestedShown.length;
-  const parts = [];
-  const source = withHolm ? "significance: stars of the Holm-adjusted p-values" : "significance: stars of p-values not corrected for multiple comparisons";
-  let summary = `**${plural(regressions.length, "significant regression")}, ${plural(improvements.length, "significant improvement")}** out of ${plural(all.length, "comparison")} (${source}).`;
-  if (regressions.length > 0) {
-    const named = regressions.slice(0, MAX_NAMED).map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.improvement)))}`);
-    const more = regressions.length > MAX_NAMED ? `, and ${regressions.length - MAX_NAMED} more` : "";
-    summary += `  
-Slower: ${named.join(", ")}${more}.`;
-  }
-  const verdicts = all.flatMap((c) => c.verdict ? [c.verdict] : []);
-  if (verdicts.length > 0) summary += `  
-${escapeMarkdown(formatVerdictCounts(verdicts))}.`;
-  parts.push(summary);
-  if (Number.isFinite(detectable)) {
-    const line = `the median 95 % interval is ±${magnitude(detectable)} %: changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
-    parts.push(
-      detectable > NOISY_HALF_WIDTH ? `> [!WARNING]
-> This run was too noisy to detect the changes that usually matter: ${line}. More runs per side, a quieter machine or pinning CPUs (\`--cpuset\`) narrow it.` : `Smallest detectable change: ${line}.`
-    );
-  }
-  if (significant.length > 0) {
-    const plot = forestPlot(significant);
-    if (plot !== "") parts.push(`Significant changes, 95 % intervals against zero:
-
-${plot}`);
-    parts.push(verdictTable(significant, withHolm, maxCell));
-  }
-  if (rawShown.length > 0) {
-    parts.push(
-      fold(
-        `${plural(rawOnly.length, "comparison")} significant before the Holm correction only (raw p &lt; 0.05, adjusted p ≥ 0.05)`,
-        verdictTable(rawShown, withHolm, maxCell),
-        rawShown.length,
-        rawOnly.length
-      )
-    );
-  }
-  if (insignificantShown.length > 0) {
-    parts.push(
-      fold(
-        `${plural(insignificant.length, "comparison")} without a significant difference (p ≥ 0.05)`,
-        verdictTable(insignificantShown, withHolm, maxCell),
-        insignificantShown.length,
-        insignificant.length
-      )
-    );
-  }
-  if (untestedShown.length > 0) {
-    parts.push(
-      fold(
-        `${plural(untested.length, "comparison")} without a result (fewer than 2 runs on a side, or an old mean of 0)`,
-        verdictTable(untestedShown, withHolm, maxCell),
-        untestedShown.length,
-        untested.length
-      )
-    );
-  }
-  if (hidden > 0) {
-    parts.push(`${plural(hidden, "more row")} not shown here: every row is in ${options.elsewhere ?? "the CSV"}.`);
-  }
-  if (!options.withoutStatistics && all.length > 0) {
-    const shown = [...significant, ...rawShown, ...insignificantShown, ...untestedShown];
-    parts.push(
-      fold(
-        `p-values${withHolm ? " (raw and Holm-adjusted)" : ""} and 99 % / 99.9 % intervals of ${plural(shown.length, "comparison")}`,
-        statisticsTable(shown, withHolm, maxCell)
-      )
-    );
-  }
-  parts.push(escapeMultiline(falsePositiveNote(all.length)));
-  return parts.join("\n\n");
-}
-var DEFAULT_MAX_CELL, NOISY_HALF_WIDTH, MAX_PLOT_ROWS, MAX_NAMED, MINUS, nowrap, name, PLOT_WIDTH, LABEL_WIDTH, AXIS_LIMIT, classified;
-var init_markdown = __esm({
-  "src/report/markdown.ts"() {
-    "use strict";
-    init_markdown_table();
-    init_analyze();
-    init_verdict();
-    init_escape();
-    init_text();
-    DEFAULT_MAX_CELL = 300;
-    NOISY_HALF_WIDTH = 10;
-    MAX_PLOT_ROWS = 25;
-    MAX_NAMED = 3;
-    MINUS = "−";
-    nowrap = (text) => text.replace(/ /g, " ");
-    name = (c, max) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
-    PLOT_WIDTH = 41;
-    LABEL_WIDTH = 52;
-    AXIS_LIMIT = { low: -60, high: 100 };
-    classified = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/report/comment.ts
-var comment_exports = {};
-__export(comment_exports, {
-  COMMENT_BUDGET: () => COMMENT_BUDGET,
-  REPORT_MARKER: () => REPORT_MARKER,
-  buildReport: () => buildReport,
-  compareCommand: () => compareCommand,
-  describeFingerprint: () => describeFingerprint,
-  formatDuration: () => formatDuration,
-  markReportStale: () => markReportStale,
-  reportMarker: () => reportMarker,
-  shellQuote: () => shellQuote
-});
-function reportMarker(pr, workflow) {
-  if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
-  const file = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
-  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
-}
-function side(info, repositoryUrl) {
-  let commit = "";
-  if (info.sha && HEX_SHA.test(info.sha)) {
-    const short = `\`${info.sha.slice(0, 12)}\``;
-    commit = repositoryUrl ? ` [${short}](${repositoryUrl}/commit/${info.sha})` : ` ${short}`;
-  }
-  return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
-}
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor(seconds % 3600 / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h} h ${m} min` : m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
-function failureSection(failures) {
-  if (failures.length === 0) return "";
-  const lines = failures.slice(0, MAX_FAILURES_SHOWN).map((f) => {
-    const what = [f.filename, f.configuration, f.binary && `(${f.binary})`].filter(Boolean).join(" ");
-    return `> - ${escapeMarkdown(what.slice(0, 300))}: ${escapeMarkdown(f.detail.slice(0, 300))}`;
-  });
-  if (failures.length > MAX_FAILURES_SHOWN) lines.push(`> - … and ${failures.length - MAX_FAILURES_SHOWN} more`);
-  return `> [!CAUTION]
-> **${plural(failures.length, "benchmark failure")}**: what failed has no runs, or fewer, on that side (such rows are listed as not tested); the other rows are unaffected.
->
-${lines.join("\n")}`;
-}
-function shellQuote(word) {
-  const clean = plainText(word);
-  return /^[A-Za-z0-9_.,:=/@+%^-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
-}
-function cliSpec(info) {
-  return info.spec.startsWith("ref:") && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
-}
-function compareCommand(input) {
-  const { old, new: current, run } = input;
-  if (!old || !current || !run || run.groups.length === 0) return void 0;
-  const argv = ["npx", "node-bench", "compare", "--old", cliSpec(old), "--new", cliSpec(current)];
-  if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:")) argv.push("--repo", ".");
-  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
-  else if (input.runs !== void 0) argv.push("--runs", String(input.runs));
-  for (const value of run.filter ?? []) argv.push("--filter", value);
-  for (const value of run.exclude ?? []) argv.push("--exclude", value);
-  for (const [key, values] of Object.entries(run.set ?? {}))
-    for (const value of values) argv.push("--set", `${key}=${value}`);
-  if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
-  if (input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
-  argv.push("--format", "markdown", ...run.groups);
-  return argv;
-}
-function codeBlock(language, text) {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${language}
-${text}
-${fence}`;
-}
-function list(values) {
-  return values.map((value) => codeSpan(value.slice(0, 200), { inTable: false })).join(", ");
-}
-function runLines(input) {
-  const lines = [];
-  const { run } = input;
-  const what = [];
-  if (run) {
-    what.push(`${run.groups.length === 1 ? "group" : "groups"} ${list(run.groups)}`);
-    if (run.filter?.length) what.push(`filter ${list(run.filter)}`);
-    if (run.exclude?.length) what.push(`exclude ${list(run.exclude)}`);
-    const sets = Object.entries(run.set ?? {}).flatMap(([key, values]) => values.map((v) => `${key}=${v}`));
-    if (sets.length > 0) what.push(`set ${list(sets)}`);
-  }
-  if (input.sources?.length)
-    what.push(`CSV ${list(input.sources.slice(0, 20))}${input.sources.length > 20 ? ", …" : ""}`);
-  if (run?.adaptiveMaxRuns !== void 0) what.push(`runs auto (at most ${run.adaptiveMaxRuns} per side)`);
-  else if (input.runs !== void 0) what.push(`${plural(input.runs, "run")} per side`);
-  if (run?.seed !== void 0 && run.seed !== null) what.push(`seed ${run.seed}`);
-  if (what.length > 0) lines.push(`Ran ${what.join(" · ")}`);
-  const by = [];
-  if (run?.requestedBy)
-    by.push(
-      `requested by ${escapeMarkdown(run.requestedBy.startsWith("@") ? run.requestedBy : `@${run.requestedBy}`)}`
-    );
-  if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
-  if (input.durationMs !== void 0) by.push(`took ${formatDuration(input.durationMs)}`);
-  if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
-  if (by.length > 0) lines.push(by.join(" · "));
-  if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
-  return lines;
-}
-function header(input) {
-  const marker = input.marker ?? REPORT_MARKER;
-  const head = [];
-  if (marker !== "") head.push(marker);
-  head.push(`### ${escapeMarkdown(input.title ?? "Benchmark results")}`);
-  const lines = [];
-  if (input.old && input.new) {
-    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
-  }
-  lines.push(...runLines(input));
-  if (lines.length > 0) head.push(lines.join("  \n"));
-  const reproduce = input.reproduce ?? compareCommand(input);
-  if (reproduce) {
-    head.push(
-      `<details><summary>Reproduce locally${input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : ""}</summary>
-
-${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
-
-</details>`
-    );
-  }
-  if (input.partial) {
-    head.push(
-      "> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none."
-    );
-  }
-  for (const warning of input.warnings ?? []) head.push(`> [!WARNING]
-> ${escapeMarkdown(warning)}`);
-  if (input.runnerNoise !== void 0) {
-    const { header: line, rows } = input.runnerNoise;
-    const items = rows.slice(0, MAX_NOISE_ROWS_SHOWN).map((row) => `- ${codeSpan(row.name.slice(0, 300), { inTable: false })}: ${escapeMarkdown(row.note)}`);
-    if (rows.length > MAX_NOISE_ROWS_SHOWN) items.push(`- … and ${rows.length - MAX_NOISE_ROWS_SHOWN} more`);
-    head.push([escapeMarkdown(line), ...items].filter((part) => part !== "").join("\n"));
-  }
-  const failures = failureSection(input.failures);
-  if (failures !== "") head.push(failures);
-  return head;
-}
-function buildReport(input) {
-  const maxLength = input.maxLength ?? COMMENT_BUDGET;
-  const head = header(input);
-  const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : "the CSV";
-  const assemble = (table, note2 = "") => [...head, table, note2].filter((part) => part !== "").join("\n\n") + "\n";
-  const rowsThatFit = Math.ceil(maxLength / 30);
-  const rows = input.analysis.comparisons.length;
-  if (rows <= rowsThatFit) {
-    const full = assemble(renderMarkdown(input.analysis, { elsewhere }));
-    if (full.length <= maxLength) return full;
-  }
-  const note = `_The table was cut to fit a GitHub comment; every row, p-value and interval is in ${elsewhere}._`;
-  const cutTo = (rows2) => assemble(
-    renderMarkdown(input.analysis, { maxRows: rows2, maxCellLength: 100, withoutStatistics: true, elsewhere }),
-    note
-  );
-  if (rows <= rowsThatFit) {
-    const withoutStatistics = assemble(renderMarkdown(input.analysis, { withoutStatistics: true, elsewhere }), note);
-    if (withoutStatistics.length <= maxLength) return withoutStatistics;
-  }
-  let low = 0;
-  let high = Math.min(rows, rowsThatFit);
-  let best = cutTo(0);
-  while (low <= high) {
-    const rows2 = Math.floor((low + high) / 2);
-    const body = cutTo(rows2);
-    if (body.length <= maxLength) {
-      best = body;
-      low = rows2 + 1;
-    } else {
-      high = rows2 - 1;
-    }
-  }
-  if (best.length > maxLength) throw new Error(`report header alone exceeds ${maxLength} characters`);
-  return best;
-}
-function markReportStale(body, newHeadSha, marker) {
-  const withoutOld = body.replace(new RegExp(`${STALE_MARKER}\\n(> .*\\n)+\\n`, "g"), "");
-  const note = `${STALE_MARKER}
-> [!WARNING]
-> Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
-
-`;
-  const at = withoutOld.indexOf(`${marker}
-`);
-  if (at === -1) return note + withoutOld;
-  const after = at + marker.length + 1;
-  return withoutOld.slice(0, after) + note + withoutOld.slice(after);
-}
-function describeFingerprint(f) {
-  const parts = [
-    `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
-    f.kernel,
-    `governor ${f.governor ?? "unknown"}`
-  ];
-  if (f.runnerName) parts.push(`runner ${f.runnerName}`);
-  return parts.join(" · ");
-}
-var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA, TRIGGER_WORDS, STALE_MARKER;
-var init_comment = __esm({
-  "src/report/comment.ts"() {
-    "use strict";
-    init_escape();
-    init_markdown();
-    init_text();
-    REPORT_MARKER = "<!-- node-benchmark-action:report -->";
-    COMMENT_BUDGET = 6e4;
-    MAX_FAILURES_SHOWN = 20;
-    MAX_NOISE_ROWS_SHOWN = 20;
-    HEX_SHA = /^[0-9a-f]{7,64}$/i;
-    TRIGGER_WORDS = {
-      issue_comment: "with a /benchmark comment",
-      pull_request: "with the benchmark label",
-      workflow_dispatch: "by hand (workflow\\_dispatch)",
-      schedule: "on schedule",
-      cli: "from the command line"
-    };
-    STALE_MARKER = "<!-- node-benchmark-action:stale -->";
+    UNDECIDED = { outcome: "untested", estimate: { change: NaN, low: NaN, high: NaN }, stars: "" };
   }
 });
 
@@ -1228,11 +1344,15 @@ function toJsonReport(analysis) {
   return {
     schemaVersion: JSON_SCHEMA_VERSION,
     correction: analysis.correction,
+    /** how every row's verdict was decided: welch, welch-holm or sequential-holm, and the margin of "same" */
+    decision: analysis.basis,
     summary: {
       comparisons: analysis.comparisons.length,
       regressions: analysis.comparisons.filter(isRegression).length,
       improvements: analysis.comparisons.filter(isImprovement).length,
-      untested: analysis.comparisons.filter((c) => !c.tested).length
+      same: analysis.comparisons.filter((c) => c.decision.outcome === "same").length,
+      unresolved: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved").length,
+      untested: analysis.comparisons.filter((c) => c.decision.outcome === "untested").length
     },
     comparisons: analysis.comparisons.map((c) => ({
       name: c.name,
@@ -1248,15 +1368,13 @@ function toJsonReport(analysis) {
       stars: c.stars,
       accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i])])),
       ...c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {},
-      ...c.verdict ? {
-        adaptive: {
-          verdict: c.verdict.verdict,
-          stars: c.verdict.stars,
-          deltaPercent: finite(c.verdict.deltaPercent),
-          n: c.verdict.n
-        }
-      } : {},
-      verdict: !c.tested ? "insufficient-data" : isRegression(c) ? "regression" : isImprovement(c) ? "improvement" : "no-difference"
+      /** the row's one verdict (regression, improvement, same, unresolved, untested) and the change it is about */
+      verdict: c.decision.outcome,
+      change: {
+        percent: finite(c.decision.estimate.change),
+        low: finite(c.decision.estimate.low),
+        high: finite(c.decision.estimate.high)
+      }
     }))
   };
 }
@@ -1268,7 +1386,7 @@ var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
     init_analyze();
-    JSON_SCHEMA_VERSION = 1;
+    JSON_SCHEMA_VERSION = 2;
     finite = (value) => Number.isFinite(value) ? value : null;
   }
 });

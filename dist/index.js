@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-FPJH6QRC.js";
+} from "./chunks/chunk-HMSK6ZR5.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -27,16 +27,24 @@ import {
   escapeMarkdown,
   markReportStale,
   reportMarker
-} from "./chunks/chunk-NYZOAKHW.js";
+} from "./chunks/chunk-CGEC24VS.js";
 import {
   correction
-} from "./chunks/chunk-OUG2SB2T.js";
+} from "./chunks/chunk-VGZHNTGA.js";
 import {
   formatImprovement,
   formatPValue,
   plural
-} from "./chunks/chunk-7TBZOMY4.js";
+} from "./chunks/chunk-6VZNKA4I.js";
 import {
+  ALPHAS,
+  SampleGroups,
+  isImprovement,
+  isRegression
+} from "./chunks/chunk-QQJ43TDJ.js";
+import {
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
   BuildError,
   BuildFailedError,
   DURATION,
@@ -46,6 +54,7 @@ import {
   SHA_ANY_CASE,
   VALUE,
   VALUE_ALPHABET,
+  applyAdaptiveDecisions,
   binarySource,
   buildTimeout,
   checkRepository,
@@ -58,6 +67,7 @@ import {
   git,
   heavyLoadWarning,
   isFullSha,
+  lookRuns,
   maxTime,
   minFreeGb,
   normalizeReleaseVersion,
@@ -75,16 +85,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-BNPBKF2S.js";
-import {
-  ADAPTIVE_DEFAULTS,
-  attachVerdicts,
-  decide,
-  defaultDelta,
-  pairedLogRatios,
-  rowVerdict,
-  sequentialDesign
-} from "./chunks/chunk-7NT3BXBL.js";
+} from "./chunks/chunk-YMKUT2HH.js";
 import {
   Option,
   RequestError,
@@ -93,13 +94,11 @@ import {
   spelled
 } from "./chunks/chunk-RGSH7SAH.js";
 import {
-  ALPHAS,
-  SampleGroups,
-  effectiveStars,
-  isImprovement,
-  isRegression,
   studentTUpperQuantile
-} from "./chunks/chunk-ZPW32CLV.js";
+} from "./chunks/chunk-FLZQBWRG.js";
+import {
+  DEFAULT_DELTA_PERCENT
+} from "./chunks/chunk-RFIQRXKT.js";
 import {
   UserError,
   isUserError
@@ -7273,23 +7272,26 @@ var loadSchema = external_exports.strictObject({
   /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
   heavy: external_exports.boolean()
 });
+var runNumbers = external_exports.array(external_exports.number().int().min(1).max(LIMITS.runs)).max(LIMITS.runs);
 var adaptiveRowSchema = external_exports.strictObject({
   filename: text2(500),
   configuration: text2(2e3),
-  verdict: external_exports.enum(["faster", "slower", "same", "inconclusive"]),
-  /** the sequential test's stars ('' unless faster or slower) */
-  stars: external_exports.enum(["", "*", "**", "***"]),
-  /** the margin of "same" this row was judged with (its shard's), percent; null: no look was made */
-  deltaPercent: external_exports.number().min(0).max(1e6).nullable(),
+  outcome: external_exports.enum(["regression", "improvement", "same", "unresolved", "untested"]),
   /** runs measured per side */
-  n: external_exports.strictObject({ old: count, new: count })
+  n: external_exports.strictObject({ old: count, new: count }),
+  /** looks the row was open at */
+  looks: external_exports.number().int().min(0).max(LIMITS.runs),
+  /** per side, the run numbers up to the row's last run without a rate (failed children): how runs pair */
+  missingRuns: external_exports.strictObject({ old: runNumbers, new: runNumbers })
 });
 var adaptiveSchema = external_exports.strictObject({
   minRuns: external_exports.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
   roundRuns: external_exports.literal(ADAPTIVE_DEFAULTS.roundRuns),
   maxRuns: external_exports.number().int().min(3).max(LIMITS.runs),
-  /** the δ given (delta input), percent; null: one run's noise, measured at the first look (per shard) */
-  delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT).nullable(),
+  /** the margin of "same", percent */
+  delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT),
+  /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
+  looks: external_exports.number().int().min(0).max(LIMITS.runs),
   rows: external_exports.array(adaptiveRowSchema).max(1e5)
 }).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
   message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
@@ -7437,29 +7439,18 @@ async function readResultDir(dir, groups2 = new SampleGroups()) {
   if (samples !== parsed.data.samples) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
-  if (parsed.data.adaptive && rates) {
-    checkVerdicts(parsed.data.adaptive, rates, parsed.data.partial || parsed.data.failures.length > 0);
+  const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : void 0;
+  return { metadata: parsed.data, groups: groups2, samples, ...adaptive ? { adaptive } : {} };
+}
+function replayAdaptive(adaptive, rates) {
+  const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
+  const looks = lookRuns(schedule);
+  if (adaptive.looks > looks.length) {
+    throw new ResultDirError(
+      `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`
+    );
   }
-  return { metadata: parsed.data, groups: groups2, samples };
-}
-function replayVerdict(design, rates, margin) {
-  for (const [look, runs2] of design.looks.entries()) {
-    const ratios = pairedLogRatios(rates.old.slice(0, runs2), rates.new.slice(0, runs2));
-    const decision = decide(design, look, ratios, margin);
-    if (decision.state !== "open") return { decision, look: runs2 };
-  }
-  return { decision: void 0, look: null };
-}
-function replayDelta(design, rows) {
-  const first = design.looks[0];
-  const measured = defaultDelta(
-    [...rows].map((rates) => pairedLogRatios(rates.old.slice(0, first), rates.new.slice(0, first)))
-  );
-  return Number.isNaN(measured) ? 0 : measured;
-}
-var sameNumber = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-var describe = (v) => `${v.verdict}${v.stars ? ` ${v.stars}` : ""}`;
-function checkVerdicts(adaptive, rates, readOnly) {
+  const rows = new AdaptiveRows({ schedule, delta: adaptive.delta / 100 });
   const seen = /* @__PURE__ */ new Set();
   for (const row of adaptive.rows) {
     const key = `${row.filename} ${row.configuration}`;
@@ -7473,32 +7464,41 @@ function checkVerdicts(adaptive, rates, readOnly) {
         `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
       );
     }
+    rows.track(key);
+    for (const binary of ["old", "new"]) {
+      const missing = row.missingRuns[binary];
+      if (missing.some((run3, i) => i > 0 && run3 <= missing[i - 1])) {
+        throw new ResultDirError(`${RESULT_JSON}: a verdict's missing runs are not in increasing order`);
+      }
+      const skip = new Set(missing);
+      let run2 = 0;
+      for (const rate of measured[binary]) {
+        do
+          run2++;
+        while (skip.has(run2));
+        if (run2 > adaptive.maxRuns) {
+          throw new ResultDirError(`${RESULT_JSON}: a verdict's runs go past max runs (${adaptive.maxRuns})`);
+        }
+        rows.add(key, binary, run2, rate);
+      }
+    }
   }
   if ([...rates.keys()].some((key) => !seen.has(key)))
     throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
-  if (readOnly || adaptive.rows.length === 0) return;
-  const design = sequentialDesign({
-    minRuns: adaptive.minRuns,
-    roundRuns: adaptive.roundRuns,
-    maxRuns: adaptive.maxRuns
-  });
-  const delta2 = adaptive.delta === null ? replayDelta(design, rates.values()) : adaptive.delta / 100;
+  for (let look = 0; look < adaptive.looks; look++) rows.look();
   for (const row of adaptive.rows) {
-    const measured = rates.get(`${row.filename} ${row.configuration}`) ?? { old: [], new: [] };
-    if (row.deltaPercent === null || !sameNumber(row.deltaPercent, delta2 * 100)) {
+    const key = `${row.filename} ${row.configuration}`;
+    const replayed = rows.verdict(key);
+    const stopped = rows.stoppedAt(key);
+    const lastRun = Math.max(row.n.old + row.missingRuns.old.length, row.n.new + row.missingRuns.new.length);
+    const ranPast = stopped !== null && lastRun > looks[stopped];
+    if (replayed.outcome !== row.outcome || replayed.looks !== row.looks || JSON.stringify(replayed.missingRuns) !== JSON.stringify(row.missingRuns) || ranPast) {
       throw new ResultDirError(
-        `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? "none"} %) is not the one the samples give (±${delta2 * 100} %)`
-      );
-    }
-    const { decision, look } = replayVerdict(design, measured, { delta: delta2, measured: adaptive.delta === null });
-    const recomputed = rowVerdict(decision, { deltaPercent: delta2 * 100, n: row.n });
-    const ranPast = look !== null && (row.n.old > look || row.n.new > look);
-    if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {
-      throw new ResultDirError(
-        `${RESULT_JSON}: the verdict ${describe(row)} does not follow from the samples in ${RESULT_CSV} (they give ${describe(recomputed)}${ranPast ? ` at ${look} runs` : ""})`
+        `${RESULT_JSON}: the verdict ${row.outcome} (${row.looks} looks) of ${key.slice(0, 200)} does not follow from the samples in ${RESULT_CSV} (they give ${replayed.outcome} after ${replayed.looks} looks${ranPast ? `, and the row ran past the look at ${looks[stopped]} runs that settled it` : ""})`
       );
     }
   }
+  return rows;
 }
 var MAX_SHARDS = 256;
 async function readResults(root) {
@@ -7538,8 +7538,14 @@ async function readResults(root) {
   const metadata = {
     ...first,
     calibration,
-    // each shard adapts its own rows (and measures its own δ): their verdicts side by side
-    ...adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a.rows) } } : {},
+    // each shard looked at its own rows: their verdicts side by side (the family's decisions are made anew below)
+    ...adaptive[0] ? {
+      adaptive: {
+        ...adaptive[0],
+        looks: Math.max(...adaptive.map((a) => a.looks)),
+        rows: adaptive.flatMap((a) => a.rows)
+      }
+    } : {},
     load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
@@ -7547,7 +7553,15 @@ async function readResults(root) {
     failures: parts.flatMap((p) => p.metadata.failures)
   };
   if (calibration === void 0) delete metadata.calibration;
-  return { metadata, groups: groups2, samples: metadata.samples };
+  let merged;
+  if (adaptive[0]) {
+    try {
+      merged = AdaptiveRows.merge(parts.map((p) => p.adaptive));
+    } catch (error2) {
+      throw new ResultDirError(`the shard directories cannot be merged: ${error2.message}`);
+    }
+  }
+  return { metadata, groups: groups2, samples: metadata.samples, ...merged ? { adaptive: merged } : {} };
 }
 function mergeCalibrations(calibrations) {
   const first = calibrations[0];
@@ -7954,9 +7968,9 @@ function classifyRow(comparison, flagged, threshold, name = flagged.name) {
       verdict: "missing"
     };
   }
-  const stars = comparison.tested ? comparison.holm?.stars ?? "" : "";
+  const stars = comparison.decision.stars;
   const improvement = comparison.improvement;
-  const slower = Number.isFinite(improvement) && improvement < 0;
+  const slower = comparison.decision.outcome === "regression";
   const significant = RANK[stars] >= RANK[threshold.stars];
   const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
   const finite = (value) => value !== void 0 && Number.isFinite(value) ? value : null;
@@ -8278,7 +8292,7 @@ function withinNameBudget(rows, name) {
 }
 function starredRows(comparisons) {
   const starred = comparisons.filter(
-    (c) => c.tested && c.holm !== void 0 && c.holm.stars !== "" && Number.isFinite(c.improvement)
+    (c) => (c.decision.outcome === "regression" || c.decision.outcome === "improvement") && Number.isFinite(c.improvement)
   );
   return [
     ...starred.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement),
@@ -8492,11 +8506,11 @@ function finding(comparison) {
 }
 function classify(comparisons, threshold) {
   const significant = comparisons.filter(
-    (c) => c.tested && c.holm !== void 0 && RANK2[c.holm.stars] >= RANK2[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
+    (c) => RANK2[c.decision.stars] >= RANK2[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
   );
   return {
-    regressions: significant.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement).map(finding),
-    improvements: significant.filter((c) => c.improvement > 0).sort((a, b) => b.improvement - a.improvement).map(finding)
+    regressions: significant.filter((c) => c.decision.outcome === "regression").sort((a, b) => a.improvement - b.improvement).map(finding),
+    improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => b.improvement - a.improvement).map(finding)
   };
 }
 var short = (sha3) => sha3.slice(0, 7);
@@ -9634,7 +9648,7 @@ var defaultLog = {
 function sleep(ms) {
   return new Promise((resolve4) => setTimeout(resolve4, ms));
 }
-function describe2(options) {
+function describe(options) {
   const params = options;
   const url = (options.url ?? "").replace(
     /\{(\w+)\}/g,
@@ -9671,18 +9685,18 @@ function createGitHubClient(options) {
   const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
   if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
   if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
-  const decide2 = (kind, retryAfter, request2, count2) => {
+  const decide = (kind, retryAfter, request2, count2) => {
     if (count2 >= retries) {
-      log2.warn(`GitHub ${kind} on ${describe2(request2)}: giving up after ${count2} retries`);
+      log2.warn(`GitHub ${kind} on ${describe(request2)}: giving up after ${count2} retries`);
       return false;
     }
     if (retryAfter > maxWait) {
       log2.warn(
-        `GitHub ${kind} on ${describe2(request2)}: it lifts in ${retryAfter} s, more than the ${maxWait} s we wait`
+        `GitHub ${kind} on ${describe(request2)}: it lifts in ${retryAfter} s, more than the ${maxWait} s we wait`
       );
       return false;
     }
-    log2.warn(`GitHub ${kind} on ${describe2(request2)}: retry ${count2 + 1}/${retries} in ${retryAfter} s`);
+    log2.warn(`GitHub ${kind} on ${describe(request2)}: retry ${count2 + 1}/${retries} in ${retryAfter} s`);
     return true;
   };
   const attempts = /* @__PURE__ */ new WeakMap();
@@ -9707,7 +9721,7 @@ function createGitHubClient(options) {
             if (n <= retries) {
               const reason = error2.response === void 0 ? "no response" : `${status}`;
               log2.warn(
-                `GitHub ${describe2(requestOptions)} failed (${reason}): retry ${n}/${retries} in ${n ** 2 * minRetryDelayMs} ms`
+                `GitHub ${describe(requestOptions)} failed (${reason}): retry ${n}/${retries} in ${n ** 2 * minRetryDelayMs} ms`
               );
             }
           }
@@ -9715,7 +9729,7 @@ function createGitHubClient(options) {
           const bare429 = status === 429 && !/\bsecondary rate\b/i.test(message) && error2.response?.headers?.["x-ratelimit-remaining"] !== "0";
           if (!bare429 || !isRateLimitError(error2)) throw error2;
           const wait = retryAfterSecondsOf(error2) ?? FALLBACK_SECONDARY_WAIT_SECONDS;
-          if (!decide2("rate limit (429)", wait, requestOptions, bareRetries)) throw error2;
+          if (!decide("rate limit (429)", wait, requestOptions, bareRetries)) throw error2;
           await sleep(wait * 1e3);
         }
       }
@@ -9747,8 +9761,8 @@ function createGitHubClient(options) {
       throttle: {
         ...throttleGroups,
         fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
-        onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("rate limit", retryAfter, request2, retryCount),
-        onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => decide2("secondary rate limit", retryAfter, request2, retryCount)
+        onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("rate limit", retryAfter, request2, retryCount),
+        onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("secondary rate limit", retryAfter, request2, retryCount)
       },
       retry: {
         retries,
@@ -10178,7 +10192,7 @@ async function runExecute(request2, inputs, deps) {
     samples: run2.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run2.load ?? null,
-    ...compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, request2, run2) } : {},
+    ...compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run2) } : {},
     failures: run2.failures.slice(0, 1e4).map((f) => ({
       filename: printable(f.filename, 500),
       ...f.configuration !== void 0 ? { configuration: printable(f.configuration, 2e3) } : {},
@@ -10191,19 +10205,21 @@ async function runExecute(request2, inputs, deps) {
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath };
 }
-function adaptiveMetadata(adaptive, request2, run2) {
+function adaptiveMetadata(adaptive, run2) {
+  const outcome = run2.verdicts;
   return {
     minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
-    delta: request2.delta ?? null,
-    rows: (run2.verdicts ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
+    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
       configuration: printable(configuration, 2e3),
-      verdict: verdict.verdict,
-      stars: verdict.stars,
-      deltaPercent: Number.isFinite(verdict.deltaPercent) ? verdict.deltaPercent : null,
-      n: { old: verdict.n.old, new: verdict.n.new }
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns
     }))
   };
 }
@@ -11135,7 +11151,7 @@ function checkResultMatchesRequest(metadata, request2) {
   }
 }
 async function runReport(resultDir2, request2, github, inputs, deps) {
-  const { metadata, groups: groups2 } = await readResults(resultDir2);
+  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
   if (metadata.nightly !== void 0) {
     throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
   }
@@ -11147,15 +11163,12 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   }
   const pr = request2?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
-  const analysis = groups2.analyze({ correction: inputs.correction });
-  if (metadata.adaptive) {
-    attachVerdicts(
-      analysis.comparisons,
-      metadata.adaptive.rows.map(({ filename, configuration, verdict, stars, deltaPercent, n }) => ({
-        filename,
-        configuration,
-        verdict: { verdict, stars, deltaPercent: deltaPercent ?? NaN, n }
-      }))
+  const analysis = groups2.analyze({ correction: inputs.correction, deltaPercent: metadata.adaptive?.delta });
+  if (adaptive) {
+    applyAdaptiveDecisions(
+      analysis,
+      adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) })),
+      adaptive.delta * 100
     );
   }
   const heavy = heavyLoadWarning(metadata.load ?? null);
@@ -11213,7 +11226,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
 function runnerNoise(calibration, comparisons) {
   return {
     header: calibrationHeader(calibration),
-    rows: comparisons.filter((c) => effectiveStars(c) !== "").map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, "") }))
+    rows: comparisons.filter((c) => isRegression(c) || isImprovement(c)).map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, "") }))
   };
 }
 

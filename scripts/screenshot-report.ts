@@ -5,6 +5,8 @@
 // stylesheet in a 900 px column, then shot with headless Chromium.
 //
 //   node --import tsx scripts/screenshot-report.ts [OUT_DIR]   (default docs/)
+//   node --import tsx scripts/screenshot-report.ts --markdown FILE.md [--height PX] [--open]
+//     (any report, e.g. a --format markdown run: FILE.png beside it; --open: every fold opened)
 //
 // Needs cmark-gfm and chromium on PATH. Every number is computed from the
 // fixture; the header (versions, SHAs, runner) is a fixed example.
@@ -13,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildReport, type ReportInput } from '../src/report/comment.ts';
 import type { RunnerFingerprint } from '../src/run/fingerprint.ts';
 import { analyze } from '../src/stats/analyze.ts';
@@ -20,7 +23,15 @@ import { parseCompareCsv, type Sample } from '../src/stats/csv.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const fixtures = join(root, '..', 'shared', 'fixtures', 'compare-csv');
-const outDir = resolve(process.argv[2] ?? join(root, 'docs'));
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    markdown: { type: 'string' },
+    height: { type: 'string', default: '2400' },
+    open: { type: 'boolean', default: false },
+  },
+});
+const outDir = resolve(positionals[0] ?? join(root, 'docs'));
 const WIDTH = 900;
 
 const fingerprint: RunnerFingerprint = {
@@ -156,11 +167,19 @@ function screenshot(html: string, png: string, height: number): void {
   }
 }
 
-for (const [name, markdown, height] of [
-  ['report-big', bigReport(), 2000],
-  ['report-failed', failedReport(), 1000],
-] as const) {
-  const png = join(outDir, `${name}.png`);
-  screenshot(toHtml(markdown), png, height);
-  console.log(`${png}: ${markdown.length} characters of markdown`);
+if (options.markdown !== undefined) {
+  const file = resolve(options.markdown);
+  const png = file.replace(/(\.md)?$/, '.png');
+  const html = toHtml(readFileSync(file, 'utf8'));
+  screenshot(options.open ? html.replace(/<details>/g, '<details open>') : html, png, Number(options.height));
+  console.log(`${png}`);
+} else {
+  for (const [name, markdown, height] of [
+    ['report-big', bigReport(), 2000],
+    ['report-failed', failedReport(), 1000],
+  ] as const) {
+    const png = join(outDir, `${name}.png`);
+    screenshot(toHtml(markdown), png, height);
+    console.log(`${png}: ${markdown.length} characters of markdown`);
+  }
 }

@@ -10,6 +10,7 @@ import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
+import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
@@ -178,7 +179,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     samples: run.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run.load ?? null,
-    ...(compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, request, run) } : {}),
+    ...(compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run) } : {}),
     failures: run.failures.slice(0, 10_000).map((f) => ({
       filename: printable(f.filename, 500),
       ...(f.configuration !== undefined ? { configuration: printable(f.configuration, 2000) } : {}),
@@ -194,26 +195,24 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
 
 /**
  * What result.json says of a --runs auto run: the looks' schedule (the
- * runner's: ADAPTIVE_DEFAULTS' first runs and rounds, up to max-runs), the δ
- * given, and each row's verdict, which the report job checks against the CSV.
+ * runner's: ADAPTIVE_DEFAULTS' first runs and rounds, up to max-runs), δ, the
+ * looks made, and each row's outcome, which the report job replays from the CSV.
  */
-function adaptiveMetadata(
-  adaptive: NonNullable<CompareRequest['adaptive']>,
-  request: Request,
-  run: ComparisonRun,
-): AdaptiveMetadata {
+function adaptiveMetadata(adaptive: NonNullable<CompareRequest['adaptive']>, run: ComparisonRun): AdaptiveMetadata {
+  const outcome = run.verdicts;
   return {
     minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
-    delta: request.delta ?? null,
-    rows: (run.verdicts ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
+    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
       configuration: printable(configuration, 2000),
-      verdict: verdict.verdict,
-      stars: verdict.stars,
-      deltaPercent: Number.isFinite(verdict.deltaPercent) ? verdict.deltaPercent : null,
+      outcome: verdict.outcome,
       n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns,
     })),
   };
 }

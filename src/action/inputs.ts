@@ -26,7 +26,7 @@ export interface ActionInputs {
   /** a count or auto (the default), checked; kept as text for the gate, which re-reads it per event */
   runs: string;
   maxRuns: string;
-  /** runs auto: the equivalence margin in percent, as text (`2`, `2.5%`); blank: one run's noise */
+  /** runs auto: the margin of "same" in percent, as text (`2`, `2.5%`); blank: DEFAULT_DELTA_PERCENT */
   delta: string;
   label: string;
   allowedGroups: string[];

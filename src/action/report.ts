@@ -11,8 +11,8 @@ import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
 import { describeHeavyLoad, heavyLoadWarning } from '../run/fingerprint.ts';
-import { effectiveStars, isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
-import { attachVerdicts } from '../stats/verdict.ts';
+import { isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
+import { applyAdaptiveDecisions } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import {
@@ -68,7 +68,7 @@ export async function runReport(
   inputs: ActionInputs,
   deps: ReportDeps,
 ): Promise<ReportResult> {
-  const { metadata, groups } = await readResults(resultDir);
+  const { metadata, groups, adaptive } = await readResults(resultDir);
   if (metadata.nightly !== undefined) {
     throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
   }
@@ -80,16 +80,13 @@ export async function runReport(
   }
   const pr = request?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
-  const analysis = groups.analyze({ correction: inputs.correction });
-  // runs auto: the verdicts readResults checked against the CSV (recomputed there for a whole run)
-  if (metadata.adaptive) {
-    attachVerdicts(
-      analysis.comparisons,
-      metadata.adaptive.rows.map(({ filename, configuration, verdict, stars, deltaPercent, n }) => ({
-        filename,
-        configuration,
-        verdict: { verdict, stars, deltaPercent: deltaPercent ?? NaN, n },
-      })),
+  const analysis = groups.analyze({ correction: inputs.correction, deltaPercent: metadata.adaptive?.delta });
+  // runs auto: the decisions of the looks readResults replayed from the CSV (one family over every shard)
+  if (adaptive) {
+    applyAdaptiveDecisions(
+      analysis,
+      adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) })),
+      adaptive.delta * 100,
     );
   }
   const heavy = heavyLoadWarning(metadata.load ?? null);
@@ -155,7 +152,7 @@ function runnerNoise(
   return {
     header: calibrationHeader(calibration),
     rows: comparisons
-      .filter((c) => effectiveStars(c) !== '')
+      .filter((c) => isRegression(c) || isImprovement(c))
       .map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, '') })),
   };
 }

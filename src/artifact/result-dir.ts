@@ -9,16 +9,8 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { forEachSample, type Binary } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
-import {
-  decide,
-  defaultDelta,
-  pairedLogRatios,
-  sequentialDesign,
-  type Margin,
-  type SequentialDecision,
-  type SequentialDesign,
-} from '../stats/sequential.ts';
-import { ADAPTIVE_DEFAULTS, rowVerdict, type RowVerdict } from '../stats/verdict.ts';
+import { lookRuns } from '../stats/sequential.ts';
+import { ADAPTIVE_DEFAULTS, AdaptiveRows } from '../stats/verdict.ts';
 import { UserError } from '../errors.ts';
 import { GITHUB_SHA } from '../options/grammar.ts';
 import { MAX_DELTA_PERCENT } from '../options/selection.ts';
@@ -237,31 +229,36 @@ const loadSchema = z.strictObject({
   heavy: z.boolean(),
 });
 
+const runNumbers = z.array(z.number().int().min(1).max(LIMITS.runs)).max(LIMITS.runs);
+
 const adaptiveRowSchema = z.strictObject({
   filename: text(500),
   configuration: text(2000),
-  verdict: z.enum(['faster', 'slower', 'same', 'inconclusive']),
-  /** the sequential test's stars ('' unless faster or slower) */
-  stars: z.enum(['', '*', '**', '***']),
-  /** the margin of "same" this row was judged with (its shard's), percent; null: no look was made */
-  deltaPercent: z.number().min(0).max(1e6).nullable(),
+  outcome: z.enum(['regression', 'improvement', 'same', 'unresolved', 'untested']),
   /** runs measured per side */
   n: z.strictObject({ old: count, new: count }),
+  /** looks the row was open at */
+  looks: z.number().int().min(0).max(LIMITS.runs),
+  /** per side, the run numbers up to the row's last run without a rate (failed children): how runs pair */
+  missingRuns: z.strictObject({ old: runNumbers, new: runNumbers }),
 });
 
 /**
- * --runs auto: the schedule of looks, the δ the user set, and every row's
- * verdict (of this directory's shard). The schedule is the runner's (its first
- * runs and rounds are not settings), the cap at most LIMITS.runs: the report
- * job replays it, and an artifact must not make that arbitrarily costly.
+ * --runs auto: the schedule of looks, δ, how many looks the run made, and
+ * every row's outcome (of this directory's shard). The schedule is the
+ * runner's (its first runs and rounds are not settings), the cap at most
+ * LIMITS.runs: the report job replays it, and an artifact must not make that
+ * arbitrarily costly.
  */
 const adaptiveSchema = z
   .strictObject({
     minRuns: z.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
     roundRuns: z.literal(ADAPTIVE_DEFAULTS.roundRuns),
     maxRuns: z.number().int().min(3).max(LIMITS.runs),
-    /** the δ given (delta input), percent; null: one run's noise, measured at the first look (per shard) */
-    delta: z.number().min(0).max(MAX_DELTA_PERCENT).nullable(),
+    /** the margin of "same", percent */
+    delta: z.number().min(0).max(MAX_DELTA_PERCENT),
+    /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
+    looks: z.number().int().min(0).max(LIMITS.runs),
     rows: z.array(adaptiveRowSchema).max(100_000),
   })
   .refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
@@ -417,6 +414,8 @@ export interface ValidatedResult {
   metadata: ResultMetadata;
   groups: SampleGroups;
   samples: number;
+  /** runs auto: the rows replayed from the CSV, one family over every shard */
+  adaptive?: AdaptiveRows;
 }
 
 /** Reads and checks a result directory; throws ResultDirError naming the first problem. */
@@ -461,52 +460,29 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
   if (samples !== parsed.data.samples) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
-  if (parsed.data.adaptive && rates) {
-    checkVerdicts(parsed.data.adaptive, rates, parsed.data.partial || parsed.data.failures.length > 0);
-  }
-  return { metadata: parsed.data, groups, samples };
+  const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : undefined;
+  return { metadata: parsed.data, groups, samples, ...(adaptive ? { adaptive } : {}) };
 }
-
-/** The verdict an adaptive row gets from its rates: the runner's looks, replayed (see checkVerdicts). */
-export function replayVerdict(
-  design: SequentialDesign,
-  rates: Record<Binary, readonly number[]>,
-  margin: Margin,
-): { decision: SequentialDecision | undefined; look: number | null } {
-  for (const [look, runs] of design.looks.entries()) {
-    const ratios = pairedLogRatios(rates.old.slice(0, runs), rates.new.slice(0, runs));
-    const decision = decide(design, look, ratios, margin);
-    if (decision.state !== 'open') return { decision, look: runs };
-  }
-  return { decision: undefined, look: null };
-}
-
-/** The derived δ (a fraction) the runner fixed at its first look: one run's noise over every row. */
-export function replayDelta(design: SequentialDesign, rows: Iterable<Record<Binary, readonly number[]>>): number {
-  const first = design.looks[0]!;
-  const measured = defaultDelta(
-    [...rows].map((rates) => pairedLogRatios(rates.old.slice(0, first), rates.new.slice(0, first))),
-  );
-  return Number.isNaN(measured) ? 0 : measured;
-}
-
-const sameNumber = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-const describe = (v: Pick<RowVerdict, 'verdict' | 'stars'>) => `${v.verdict}${v.stars ? ` ${v.stars}` : ''}`;
 
 /**
- * result.json's verdicts against results.csv: one per row of the CSV, each
- * with the CSV's runs per side; and, when the run was whole (not stopped
- * early, no benchmark failed: then the CSV holds exactly the rates each look
- * saw, in order), each verdict and the derived δ recomputed by replaying the
- * looks, which must give the same. A stopped or failing run's verdicts are
- * read as they are (their counts still checked): which rates a look saw is
- * then not in the CSV.
+ * The looks of a --runs auto run replayed from results.csv: each row's rates
+ * in CSV order get their run numbers back (skipping the row's missing runs),
+ * the run's looks are made again, and every outcome and look count
+ * result.json states must be what the replay gives, with no row measured past
+ * the look that settled it. Returns the replayed rows (their family).
  */
-function checkVerdicts(
+function replayAdaptive(
   adaptive: AdaptiveMetadata,
   rates: ReadonlyMap<string, Record<Binary, number[]>>,
-  readOnly: boolean,
-): void {
+): AdaptiveRows {
+  const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
+  const looks = lookRuns(schedule);
+  if (adaptive.looks > looks.length) {
+    throw new ResultDirError(
+      `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`,
+    );
+  }
+  const rows = new AdaptiveRows({ schedule, delta: adaptive.delta / 100 });
   const seen = new Set<string>();
   for (const row of adaptive.rows) {
     const key = `${row.filename} ${row.configuration}`;
@@ -520,35 +496,48 @@ function checkVerdicts(
         `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`,
       );
     }
+    rows.track(key);
+    for (const binary of ['old', 'new'] as const) {
+      const missing = row.missingRuns[binary];
+      if (missing.some((run, i) => i > 0 && run <= missing[i - 1]!)) {
+        throw new ResultDirError(`${RESULT_JSON}: a verdict's missing runs are not in increasing order`);
+      }
+      const skip = new Set(missing);
+      let run = 0;
+      for (const rate of measured[binary]) {
+        do run++;
+        while (skip.has(run));
+        if (run > adaptive.maxRuns) {
+          throw new ResultDirError(`${RESULT_JSON}: a verdict's runs go past max runs (${adaptive.maxRuns})`);
+        }
+        rows.add(key, binary, run, rate);
+      }
+    }
   }
   if ([...rates.keys()].some((key) => !seen.has(key)))
     throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
-  if (readOnly || adaptive.rows.length === 0) return;
 
-  // one design for every row: computing its boundaries is the costly part
-  const design = sequentialDesign({
-    minRuns: adaptive.minRuns,
-    roundRuns: adaptive.roundRuns,
-    maxRuns: adaptive.maxRuns,
-  });
-  const delta = adaptive.delta === null ? replayDelta(design, rates.values()) : adaptive.delta / 100;
+  for (let look = 0; look < adaptive.looks; look++) rows.look();
   for (const row of adaptive.rows) {
-    const measured = rates.get(`${row.filename} ${row.configuration}`) ?? { old: [], new: [] };
-    if (row.deltaPercent === null || !sameNumber(row.deltaPercent, delta * 100)) {
+    const key = `${row.filename} ${row.configuration}`;
+    const replayed = rows.verdict(key);
+    const stopped = rows.stoppedAt(key);
+    const lastRun = Math.max(row.n.old + row.missingRuns.old.length, row.n.new + row.missingRuns.new.length);
+    const ranPast = stopped !== null && lastRun > looks[stopped]!;
+    if (
+      replayed.outcome !== row.outcome ||
+      replayed.looks !== row.looks ||
+      JSON.stringify(replayed.missingRuns) !== JSON.stringify(row.missingRuns) ||
+      ranPast
+    ) {
       throw new ResultDirError(
-        `${RESULT_JSON}: a verdict's margin (±${row.deltaPercent ?? 'none'} %) is not the one the samples give (±${delta * 100} %)`,
-      );
-    }
-    const { decision, look } = replayVerdict(design, measured, { delta, measured: adaptive.delta === null });
-    const recomputed = rowVerdict(decision, { deltaPercent: delta * 100, n: row.n });
-    const ranPast = look !== null && (row.n.old > look || row.n.new > look);
-    if (recomputed.verdict !== row.verdict || recomputed.stars !== row.stars || ranPast) {
-      throw new ResultDirError(
-        `${RESULT_JSON}: the verdict ${describe(row)} does not follow from the samples in ${RESULT_CSV} ` +
-          `(they give ${describe(recomputed)}${ranPast ? ` at ${look} runs` : ''})`,
+        `${RESULT_JSON}: the verdict ${row.outcome} (${row.looks} looks) of ${key.slice(0, 200)} does not follow from ` +
+          `the samples in ${RESULT_CSV} (they give ${replayed.outcome} after ${replayed.looks} looks` +
+          `${ranPast ? `, and the row ran past the look at ${looks[stopped!]} runs that settled it` : ''})`,
       );
     }
   }
+  return rows;
 }
 
 export const MAX_SHARDS = 256;
@@ -607,8 +596,16 @@ export async function readResults(root: string): Promise<ValidatedResult> {
   const metadata: ResultMetadata = {
     ...first,
     calibration,
-    // each shard adapts its own rows (and measures its own δ): their verdicts side by side
-    ...(adaptive[0] ? { adaptive: { ...adaptive[0], rows: adaptive.flatMap((a) => a!.rows) } } : {}),
+    // each shard looked at its own rows: their verdicts side by side (the family's decisions are made anew below)
+    ...(adaptive[0]
+      ? {
+          adaptive: {
+            ...adaptive[0],
+            looks: Math.max(...adaptive.map((a) => a!.looks)),
+            rows: adaptive.flatMap((a) => a!.rows),
+          },
+        }
+      : {}),
     load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
@@ -616,7 +613,15 @@ export async function readResults(root: string): Promise<ValidatedResult> {
     failures: parts.flatMap((p) => p.metadata.failures),
   };
   if (calibration === undefined) delete metadata.calibration;
-  return { metadata, groups, samples: metadata.samples };
+  let merged: AdaptiveRows | undefined;
+  if (adaptive[0]) {
+    try {
+      merged = AdaptiveRows.merge(parts.map((p) => p.adaptive!));
+    } catch (error) {
+      throw new ResultDirError(`the shard directories cannot be merged: ${(error as Error).message}`);
+    }
+  }
+  return { metadata, groups, samples: metadata.samples, ...(merged ? { adaptive: merged } : {}) };
 }
 
 /**

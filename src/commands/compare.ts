@@ -22,7 +22,7 @@ import {
 import { cliFlags } from '../options/option.ts';
 import { correction, format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set } from '../options/selection.ts';
-import { attachVerdicts, formatVerdictCounts } from '../stats/verdict.ts';
+import { applyAdaptiveDecisions } from '../stats/verdict.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
 import { shellQuote } from '../report/comment.ts';
 import { render } from '../report/render.ts';
@@ -50,8 +50,7 @@ Options:
                             a few runs, then rounds for the configurations still open
                             (neither surely different nor surely the same), up to --max-runs
   --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
-  --delta PERCENT           with --runs auto, differences surely within ±PERCENT are "same"
-                            (default one run's noise, measured and printed)
+  --delta PERCENT           with --runs auto, the margin of "same" (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
@@ -196,8 +195,11 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   }
   const analysis = run.groups.analyze({ correction: request.correction });
   if (run.verdicts) {
-    attachVerdicts(analysis.comparisons, run.verdicts);
-    write(io.stderr, formatVerdictCounts(run.verdicts.map((v) => v.verdict)));
+    applyAdaptiveDecisions(
+      analysis,
+      run.verdicts.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
+      run.verdicts.deltaPercent,
+    );
   }
   const side = (binary: ComparisonRun['binaries']['old']) => ({
     spec: formatBinarySpec(binary.spec),

@@ -225,9 +225,10 @@ export function classifyRow(
       verdict: 'missing',
     };
   }
-  const stars = comparison.tested ? (comparison.holm?.stars ?? '') : '';
+  // the one decision (the scan's Holm), its stars against the threshold's
+  const stars = comparison.decision.stars;
   const improvement = comparison.improvement;
-  const slower = Number.isFinite(improvement) && improvement < 0;
+  const slower = comparison.decision.outcome === 'regression';
   const significant = RANK[stars] >= RANK[threshold.stars];
   const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
   const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : null);

@@ -34,7 +34,8 @@ export function withinNameBudget<T>(rows: readonly T[], name: (row: T) => string
  */
 export function starredRows(comparisons: readonly Comparison[]): Comparison[] {
   const starred = comparisons.filter(
-    (c) => c.tested && c.holm !== undefined && c.holm.stars !== '' && Number.isFinite(c.improvement),
+    (c) =>
+      (c.decision.outcome === 'regression' || c.decision.outcome === 'improvement') && Number.isFinite(c.improvement),
   );
   return [
     ...starred.filter((c) => c.improvement < 0).sort((a, b) => a.improvement - b.improvement),

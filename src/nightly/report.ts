@@ -54,26 +54,28 @@ function finding(comparison: Comparison): NightlyFinding {
   };
 }
 
-/** Rows whose Holm stars reach the threshold and whose change is at least minChange, each way. */
+/**
+ * Rows decided a regression or an improvement (the one decision: Holm's
+ * stars, the scan's correction) whose stars reach the threshold and whose
+ * change is at least minChange, each way.
+ */
 export function classify(
   comparisons: readonly Comparison[],
   threshold: NightlyThreshold,
 ): { regressions: NightlyFinding[]; improvements: NightlyFinding[] } {
   const significant = comparisons.filter(
     (c) =>
-      c.tested &&
-      c.holm !== undefined &&
-      RANK[c.holm.stars] >= RANK[threshold.stars] &&
+      RANK[c.decision.stars] >= RANK[threshold.stars] &&
       Number.isFinite(c.improvement) &&
       Math.abs(c.improvement) >= threshold.minChange,
   );
   return {
     regressions: significant
-      .filter((c) => c.improvement < 0)
+      .filter((c) => c.decision.outcome === 'regression')
       .sort((a, b) => a.improvement - b.improvement)
       .map(finding),
     improvements: significant
-      .filter((c) => c.improvement > 0)
+      .filter((c) => c.decision.outcome === 'improvement')
       .sort((a, b) => b.improvement - a.improvement)
       .map(finding),
   };

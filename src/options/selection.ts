@@ -235,8 +235,8 @@ export const cliMaxRuns = {
 export const MAX_DELTA_PERCENT = 100;
 
 /**
- * δ with runs auto: rows surely within ±δ are "same"; absent: one run's noise,
- * measured at the first look. `--delta`, `input delta` as text (`2`, `2.5%`);
+ * δ with runs auto: the margin of "same" (a row whose repeated 95 % interval
+ * lies within ±δ); absent: DEFAULT_DELTA_PERCENT. `--delta`, `input delta` as text (`2`, `2.5%`);
  * the request JSON's `delta` as a number of percent.
  */
 export const delta = {

@@ -14,7 +14,7 @@ import { findSuiteDir } from '../run/suite.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { checkBundledSelection, runBundled } from '../run/bundled.ts';
-import type { RowOutcome } from '../run/execute.ts';
+import type { AdaptiveOutcome } from '../run/execute.ts';
 import type { LoadRecord } from '../run/fingerprint.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
@@ -43,7 +43,7 @@ export interface ComparisonRun {
   /** the bundled suite's interleaving seed, to replay the order */
   seed?: number;
   /** --runs auto: each configuration's verdict */
-  verdicts?: RowOutcome[];
+  verdicts?: AdaptiveOutcome;
   /** the load average while measuring (our engines; not with --engine compare.js) */
   load?: LoadRecord | null;
   csvPath: string;

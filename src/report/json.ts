@@ -2,7 +2,7 @@
 // nightly scan) consume. NaN and infinities become null.
 import { ALPHAS, isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
 
-export const JSON_SCHEMA_VERSION = 1;
+export const JSON_SCHEMA_VERSION = 2;
 
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
@@ -10,11 +10,15 @@ export function toJsonReport(analysis: Analysis) {
   return {
     schemaVersion: JSON_SCHEMA_VERSION,
     correction: analysis.correction,
+    /** how every row's verdict was decided: welch, welch-holm or sequential-holm, and the margin of "same" */
+    decision: analysis.basis,
     summary: {
       comparisons: analysis.comparisons.length,
       regressions: analysis.comparisons.filter(isRegression).length,
       improvements: analysis.comparisons.filter(isImprovement).length,
-      untested: analysis.comparisons.filter((c) => !c.tested).length,
+      same: analysis.comparisons.filter((c) => c.decision.outcome === 'same').length,
+      unresolved: analysis.comparisons.filter((c) => c.decision.outcome === 'unresolved').length,
+      untested: analysis.comparisons.filter((c) => c.decision.outcome === 'untested').length,
     },
     comparisons: analysis.comparisons.map((c) => ({
       name: c.name,
@@ -30,23 +34,13 @@ export function toJsonReport(analysis: Analysis) {
       stars: c.stars,
       accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i]!)])),
       ...(c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {}),
-      ...(c.verdict
-        ? {
-            adaptive: {
-              verdict: c.verdict.verdict,
-              stars: c.verdict.stars,
-              deltaPercent: finite(c.verdict.deltaPercent),
-              n: c.verdict.n,
-            },
-          }
-        : {}),
-      verdict: !c.tested
-        ? 'insufficient-data'
-        : isRegression(c)
-          ? 'regression'
-          : isImprovement(c)
-            ? 'improvement'
-            : 'no-difference',
+      /** the row's one verdict (regression, improvement, same, unresolved, untested) and the change it is about */
+      verdict: c.decision.outcome,
+      change: {
+        percent: finite(c.decision.estimate.change),
+        low: finite(c.decision.estimate.low),
+        high: finite(c.decision.estimate.high),
+      },
     })),
   };
 }

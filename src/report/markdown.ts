@@ -2,16 +2,21 @@
 // CLI's `--format markdown`, the job summary, the sticky PR comment and the
 // nightly issue (comment.ts puts the header above it).
 //
-// Read at a glance in a 900 px comment column: a summary line naming the
-// regressions, a noise warning, a forest plot of the significant rows, one
-// table of at most 5 columns (benchmark, change ± 95 % interval, verdict,
-// the stars that decide, runs per side), then folds whose titles say exactly
-// what is in them, and a fold with the raw and adjusted p-values and the
-// 99 % / 99.9 % intervals (all of which are in the JSON too).
+// Read at a glance in a 900 px comment column: a headline counting the
+// regressions and improvements, a noise line, a forest plot of the rows that
+// changed, one table of them (benchmark, change ± 95 % interval, verdict, the
+// stars that decided a fixed run, runs per side), then folds whose titles say
+// what is in them, and a fold with the p-values and the 99 % / 99.9 %
+// intervals (all of which are in the JSON too).
+//
+// Every row is placed, worded and counted by its one decision
+// (stats/decision.ts): the headline's count is the number of rows in the
+// table marked slower, which is the Action's `regressions` output.
 import { markdownTable } from 'markdown-table';
-import { effectiveStars, isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
-import { formatVerdictCounts, type RowVerdict } from '../stats/verdict.ts';
-import { breakReferences, codeSpan, escapeMarkdown, escapeMultiline, plainText } from './escape.ts';
+import type { Analysis, Comparison } from '../stats/analyze.ts';
+import { countOutcomes, type Outcome } from '../stats/decision.ts';
+import { codeSpan, escapeMarkdown, escapeMultiline } from './escape.ts';
+import { forestPlot } from './forest-plot.ts';
 import { falsePositiveNote, formatPValue, plural } from './text.ts';
 
 export interface MarkdownOptions {
@@ -26,10 +31,6 @@ export interface MarkdownOptions {
 }
 
 const DEFAULT_MAX_CELL = 300;
-/** A median 95 % half-width above this (percent) earns the run a noise warning. */
-export const NOISY_HALF_WIDTH = 10;
-/** The forest plot shows at most this many rows. */
-const MAX_PLOT_ROWS = 25;
 /** Regressions named in the summary line. */
 const MAX_NAMED = 3;
 
@@ -38,12 +39,12 @@ const MINUS = '\u2212';
 /** No-break spaces: `−7.6 % ± 3.6 %` and `▼ slower` never wrap inside a cell. */
 const nowrap = (text: string) => text.replace(/ /g, '\u00a0');
 
-function cut(text: string, max: number): string {
+export function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 /** `3.6`, `0.42`: one decimal from 1 on, two below. */
-function magnitude(value: number): string {
+export function magnitude(value: number): string {
   const abs = Math.abs(value);
   return abs >= 1 || abs === 0 ? abs.toFixed(1) : abs.toFixed(2);
 }
@@ -67,73 +68,73 @@ function missingSide(c: Comparison): string | undefined {
 /**
  * The change with its 95 % interval in one cell: `−7.6 % ± 3.6 %`, or as a
  * factor beyond 2×: `3.6× faster (3.4–3.8×)`. A side that measured nothing
- * says so (never `Infinity %` or `−100 %`).
+ * says so (never `Infinity %` or `−100 %`). The interval is the decision's:
+ * Welch's for a fixed run, the paired runs' for --runs auto.
  */
 export function formatChange(c: Comparison): string {
   const missing = missingSide(c);
   if (missing !== undefined) return missing;
-  const half = c.tested ? c.accuracy[0] : NaN;
-  const ratio = 1 + c.improvement / 100;
-  const spread = Number.isFinite(half) ? half / 100 : NaN;
-  if (ratio >= 2) {
-    const range = Number.isFinite(spread) ? ` (${(ratio - spread).toFixed(1)}–${(ratio + spread).toFixed(1)}×)` : '';
-    return `${ratio.toFixed(1)}× faster${range}`;
+  const { change, low, high } = c.decision.estimate;
+  if (!Number.isFinite(change)) {
+    return Number.isFinite(c.improvement) ? `${signedPercent(c.improvement)} (no interval: n < 2)` : 'not measurable';
   }
+  const ratio = 1 + change / 100;
+  const [lowRatio, highRatio] = [1 + low / 100, 1 + high / 100];
+  if (ratio >= 2) return `${ratio.toFixed(1)}× faster (${lowRatio.toFixed(1)}–${highRatio.toFixed(1)}×)`;
   if (ratio > 0 && ratio <= 0.5) {
-    let range = '';
-    if (Number.isFinite(spread)) {
-      const low = 1 / (ratio + spread);
-      const high = ratio - spread > 0 ? (1 / (ratio - spread)).toFixed(1) : '∞';
-      range = ` (${low.toFixed(1)}–${high}×)`;
-    }
-    return `${(1 / ratio).toFixed(1)}× slower${range}`;
+    const fastest = lowRatio > 0 ? (1 / lowRatio).toFixed(1) : '∞';
+    return `${(1 / ratio).toFixed(1)}× slower (${(1 / highRatio).toFixed(1)}–${fastest}×)`;
   }
-  const interval = Number.isFinite(half) ? ` ± ${magnitude(half)} %` : ' (no interval: n < 2)';
-  return `${signedPercent(c.improvement)}${interval}`;
+  return `${signedPercent(change)} ± ${magnitude(halfWidth(c))} %`;
 }
 
-/** The adaptive verdict (--runs auto) in words. */
-function adaptiveVerdict(verdict: RowVerdict): string {
-  switch (verdict.verdict) {
-    case 'faster':
-      return '▲ faster';
-    case 'slower':
+/** The 95 % interval's half-width of a row, percent, its wider side when uneven (NaN without one). */
+function halfWidth(c: Comparison): number {
+  const { change, low, high } = c.decision.estimate;
+  return Math.max(change - low, high - change);
+}
+
+/** The verdict in words: `▼ slower`, `= same (±5 %)`, `≈ not distinguishable (±9.1 %)`. */
+export function formatVerdict(c: Comparison, deltaPercent: number): string {
+  switch (c.decision.outcome) {
+    case 'regression':
       return '▼ slower';
+    case 'improvement':
+      return '▲ faster';
     case 'same':
-      return `= same within ±${magnitude(verdict.deltaPercent)} %`;
-    case 'inconclusive':
-      return '? inconclusive';
+      return `= same (±${magnitude(deltaPercent)} %)`;
+    case 'unresolved':
+      return `≈ not distinguishable (±${magnitude(halfWidth(c))} %)`;
+    case 'untested':
+      return 'not tested';
   }
-}
-
-/** The direction mark: filled when significant, hollow when not. */
-export function formatVerdict(c: Comparison): string {
-  if (c.verdict) return adaptiveVerdict(c.verdict);
-  if (!c.tested) return 'not tested';
-  if (!Number.isFinite(c.improvement)) return 'no result';
-  if (isRegression(c)) return '▼ slower';
-  if (isImprovement(c)) return '▲ faster';
-  return c.improvement < 0 ? '▽ n.s.' : c.improvement > 0 ? '△ n.s.' : 'n.s.';
-}
-
-function starsCell(c: Comparison): string {
-  if (!c.tested || !Number.isFinite(c.improvement)) return 'n/a';
-  const stars = effectiveStars(c);
-  return stars === '' ? '–' : escapeMarkdown(stars);
 }
 
 const name = (c: Comparison, max: number) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
 
-function verdictTable(rows: readonly Comparison[], withHolm: boolean, maxCell: number): string {
-  const header = ['benchmark', 'change (95 % interval)', 'verdict', withHolm ? 'Holm' : 'stars', 'runs\u00a0old/new'];
-  const body = rows.map((c) => [
-    name(c, maxCell),
-    nowrap(escapeMarkdown(formatChange(c))),
-    nowrap(escapeMarkdown(formatVerdict(c))),
-    starsCell(c),
-    `${c.old.n} / ${c.new.n}`,
-  ]);
-  return markdownTable([header, ...body], { align: ['l', 'r', 'l', 'c', 'r'], alignDelimiters: false });
+/** Whether the analysis's rows were decided by stars (fixed runs), so the table shows them. */
+const decidedByStars = (analysis: Analysis) => analysis.basis.rule !== 'sequential-holm';
+
+function verdictTable(analysis: Analysis, rows: readonly Comparison[], maxCell: number): string {
+  const stars = decidedByStars(analysis);
+  const header = ['benchmark', 'change (95 % interval)', 'verdict'];
+  if (stars) header.push(analysis.basis.rule === 'welch-holm' ? 'Holm' : 'stars');
+  header.push('runs\u00a0old/new');
+  const body = rows.map((c) => {
+    const row = [
+      name(c, maxCell),
+      nowrap(escapeMarkdown(formatChange(c))),
+      nowrap(escapeMarkdown(formatVerdict(c, analysis.basis.deltaPercent))),
+    ];
+    if (stars)
+      row.push(
+        c.decision.outcome === 'untested' ? 'n/a' : c.decision.stars === '' ? '–' : escapeMarkdown(c.decision.stars),
+      );
+    row.push(`${c.old.n} / ${c.new.n}`);
+    return row;
+  });
+  const align = stars ? ['l', 'r', 'l', 'c', 'r'] : ['l', 'r', 'l', 'r'];
+  return markdownTable([header, ...body], { align, alignDelimiters: false });
 }
 
 function statisticsTable(rows: readonly Comparison[], withHolm: boolean, maxCell: number): string {
@@ -164,86 +165,25 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The smallest change the run could tell from noise: the median 95 % half-width, in percent. */
+/**
+ * The smallest change the run could tell from noise: the median 95 %
+ * half-width of the rows that did not change (a real effect widens its own
+ * interval, and a row stopped early for a big effect has few runs: neither
+ * says how noisy the run was). NaN when every row changed.
+ */
 export function detectableChange(analysis: Analysis): number {
-  return median(analysis.comparisons.filter((c) => c.tested).map((c) => c.accuracy[0]));
+  return median(
+    analysis.comparisons
+      .filter((c) => c.decision.outcome === 'same' || c.decision.outcome === 'unresolved')
+      .map(halfWidth),
+  );
 }
-
-// ---------------------------------------------------------------------------
-// The forest plot. Monospace in a ```text block rather than a mermaid chart:
-// mermaid's xychart (the only chart GitHub renders with numeric axes) has no
-// error bars and no horizontal layout, so it cannot show an interval against
-// zero; a code block renders the same everywhere GitHub shows markdown
-// (comments, job summaries, issues, e-mail notifications) and nothing in it
-// is parsed, so benchmark names need no escaping beyond removing fences.
-
-const PLOT_WIDTH = 41;
-const LABEL_WIDTH = 52;
-/** The axis never spans more than this (percent): one 3× faster row must not squash the others to a dot. */
-const AXIS_LIMIT = { low: -60, high: 100 };
-
-function plotLabel(c: Comparison): string {
-  const text = breakReferences(plainText(`${cut(c.filename, 200)} ${cut(c.configuration, 200)}`).replace(/`/g, "'"));
-  if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
-  // the file's start and the configuration's end, where rows of one file differ
-  const head = 20;
-  return `${text.slice(0, head)}…${text.slice(text.length - (LABEL_WIDTH - head - 1))}`;
-}
-
-export function forestPlot(rows: readonly Comparison[]): string {
-  const shown = rows.filter((c) => c.tested && Number.isFinite(c.improvement)).slice(0, MAX_PLOT_ROWS);
-  if (shown.length === 0) return '';
-  const low = Math.max(AXIS_LIMIT.low, Math.min(0, ...shown.map((c) => c.improvement - c.accuracy[0])));
-  const high = Math.min(AXIS_LIMIT.high, Math.max(0, ...shown.map((c) => c.improvement + c.accuracy[0])));
-  const span = high - low || 1;
-  const column = (value: number) => Math.round(((value - low) / span) * (PLOT_WIDTH - 1));
-  const zero = column(0);
-  const lines = shown.map((c) => {
-    const cells = Array.from({ length: PLOT_WIDTH }, () => ' ');
-    cells[zero] = '│';
-    const from = c.improvement - c.accuracy[0];
-    const to = c.improvement + c.accuracy[0];
-    const clamp = (i: number) => Math.max(0, Math.min(PLOT_WIDTH - 1, i));
-    const a = clamp(column(from));
-    const b = clamp(column(to));
-    for (let i = a; i <= b; i++) cells[i] = '─';
-    cells[a] = from < low ? '◀' : from > high ? '▶' : '├';
-    cells[b] = to > high ? '▶' : to < low ? '◀' : '┤';
-    const point = column(c.improvement);
-    if (point >= 0 && point < PLOT_WIDTH) cells[point] = '●';
-    return `${plotLabel(c)} ${cells.join('')} ${plainText(formatChange(c))}`;
-  });
-  const axis = Array.from({ length: PLOT_WIDTH }, () => ' ');
-  const place = (text: string, at: number) => {
-    const start = Math.max(0, Math.min(PLOT_WIDTH - text.length, at));
-    for (let i = 0; i < text.length; i++) axis[start + i] = text[i]!;
-  };
-  if (low < 0) place(signedPercent(low).replace(' ', ''), 0);
-  if (high > 0) place(signedPercent(high).replace(' ', ''), PLOT_WIDTH);
-  place('0', zero);
-  const left = zero >= 8 ? 'slower ◀'.padStart(zero) : ' '.repeat(zero);
-  const legend = `${' '.repeat(LABEL_WIDTH)} ${left}│${PLOT_WIDTH - zero > 8 ? '▶ faster' : ''}`;
-  const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, 'more row')} in the table`] : [];
-  const fence = '```';
-  return [
-    `${fence}text`,
-    legend,
-    ...lines,
-    `${' '.repeat(LABEL_WIDTH)} ${axis.join('').trimEnd()}`,
-    ...more,
-    fence,
-  ].join('\n');
-}
-
-// ---------------------------------------------------------------------------
 
 interface Classified {
   regressions: Comparison[];
   improvements: Comparison[];
-  /** with Holm: raw p below 0.05, adjusted p not */
-  rawOnly: Comparison[];
-  insignificant: Comparison[];
-  /** no change to show: a side with fewer than 2 runs, or an old mean of 0 */
+  same: Comparison[];
+  unresolved: Comparison[];
   untested: Comparison[];
   detectable: number;
 }
@@ -254,24 +194,24 @@ const classified = new WeakMap<Analysis, Classified>();
 function classify(analysis: Analysis): Classified {
   const known = classified.get(analysis);
   if (known) return known;
-  const result: Classified = {
-    regressions: [],
-    improvements: [],
-    rawOnly: [],
-    insignificant: [],
+  const byOutcome: Record<Outcome, Comparison[]> = {
+    regression: [],
+    improvement: [],
+    same: [],
+    unresolved: [],
     untested: [],
+  };
+  for (const c of analysis.comparisons) byOutcome[c.decision.outcome].push(c);
+  byOutcome.regression.sort((a, b) => a.decision.estimate.change - b.decision.estimate.change);
+  byOutcome.improvement.sort((a, b) => b.decision.estimate.change - a.decision.estimate.change);
+  const result: Classified = {
+    regressions: byOutcome.regression,
+    improvements: byOutcome.improvement,
+    same: byOutcome.same,
+    unresolved: byOutcome.unresolved,
+    untested: byOutcome.untested,
     detectable: detectableChange(analysis),
   };
-  const withHolm = analysis.correction === 'holm';
-  for (const c of analysis.comparisons) {
-    if (!c.tested || !Number.isFinite(c.improvement)) result.untested.push(c);
-    else if (isRegression(c)) result.regressions.push(c);
-    else if (isImprovement(c)) result.improvements.push(c);
-    else if (withHolm && c.stars !== '') result.rawOnly.push(c);
-    else result.insignificant.push(c);
-  }
-  result.regressions.sort((a, b) => a.improvement - b.improvement);
-  result.improvements.sort((a, b) => b.improvement - a.improvement);
   classified.set(analysis, result);
   return result;
 }
@@ -282,11 +222,46 @@ function fold(summary: string, body: string, shown = 0, total = 0): string {
   return `<details><summary>${summary}${cut}</summary>\n\n${body}\n\n</details>`;
 }
 
+/** How the rows were decided, for the headline. */
+function ruleWords(analysis: Analysis): string {
+  switch (analysis.basis.rule) {
+    case 'welch':
+      return "Welch's t-test, p < 0.05 not corrected for multiple comparisons";
+    case 'welch-holm':
+      return "Welch's t-test, Holm-adjusted p < 0.05";
+    case 'sequential-holm':
+      return 'runs auto: the sequential paired test, Holm over the rows at 5 %';
+  }
+}
+
+/**
+ * Why a row that is not slower or faster may still have a 95 % interval
+ * clear of zero: the rule corrects for the many rows (the interval shown
+ * does not).
+ */
+function notSignificantWords(analysis: Analysis): string {
+  switch (analysis.basis.rule) {
+    case 'welch':
+      return 'p ≥ 0.05';
+    case 'welch-holm':
+      return "not significant after Holm's correction";
+    case 'sequential-holm':
+      return 'not significant by the sequential test, Holm over the rows';
+  }
+}
+
+/** The headline's counts, the ones the Action outputs: `2 regressions, 1 improvement`. */
+export function headlineCounts(analysis: Analysis): string {
+  const counts = countOutcomes(analysis.comparisons.map((c) => c.decision));
+  return `${plural(counts.regression, 'regression')}, ${plural(counts.improvement, 'improvement')}`;
+}
+
 export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}): string {
   const withHolm = analysis.correction === 'holm';
+  const delta = magnitude(analysis.basis.deltaPercent);
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
   const all = analysis.comparisons;
-  const { regressions, improvements, rawOnly, insignificant, untested, detectable } = classify(analysis);
+  const { regressions, improvements, same, unresolved, untested, detectable } = classify(analysis);
 
   let budget = options.maxRows ?? Infinity;
   const take = (rows: Comparison[]) => {
@@ -294,69 +269,70 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
     budget -= shown.length;
     return shown;
   };
-  const significant = take([...regressions, ...improvements]);
-  const rawShown = take(rawOnly);
-  const insignificantShown = take(insignificant);
+  const changed = take([...regressions, ...improvements]);
+  const unresolvedShown = take(unresolved);
+  const sameShown = take(same);
   const untestedShown = take(untested);
-  const hidden = all.length - significant.length - rawShown.length - insignificantShown.length - untestedShown.length;
+  const hidden = all.length - changed.length - unresolvedShown.length - sameShown.length - untestedShown.length;
 
   const parts: string[] = [];
-  const source = withHolm
-    ? 'significance: stars of the Holm-adjusted p-values'
-    : 'significance: stars of p-values not corrected for multiple comparisons';
-  let summary =
-    `**${plural(regressions.length, 'significant regression')}, ${plural(improvements.length, 'significant improvement')}** ` +
-    `out of ${plural(all.length, 'comparison')} (${source}).`;
+  let summary = `**${headlineCounts(analysis)}** out of ${plural(all.length, 'comparison')} (${ruleWords(analysis)}).`;
   if (regressions.length > 0) {
     const named = regressions
       .slice(0, MAX_NAMED)
-      .map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.improvement)))}`);
+      .map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.decision.estimate.change)))}`);
     const more = regressions.length > MAX_NAMED ? `, and ${regressions.length - MAX_NAMED} more` : '';
     summary += `  \nSlower: ${named.join(', ')}${more}.`;
   }
-  const verdicts = all.flatMap((c) => (c.verdict ? [c.verdict] : []));
-  if (verdicts.length > 0) summary += `  \n${escapeMarkdown(formatVerdictCounts(verdicts))}.`;
+  const rest = [
+    same.length > 0 ? `${same.length} the same within ±${delta} %` : '',
+    unresolved.length > 0 ? `${unresolved.length} not distinguishable from noise` : '',
+    untested.length > 0 ? `${untested.length} not tested` : '',
+  ].filter((part) => part !== '');
+  if (rest.length > 0) summary += `  \nThe others: ${rest.join(', ')}.`;
   parts.push(summary);
 
   if (Number.isFinite(detectable)) {
-    const line = `the median 95 % interval is ±${magnitude(detectable)} %: changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
+    const line =
+      `the rows without a change have a median 95 % interval of ±${magnitude(detectable)} %: ` +
+      `changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
     parts.push(
-      detectable > NOISY_HALF_WIDTH
-        ? `> [!WARNING]\n> This run was too noisy to detect the changes that usually matter: ${line}. More runs per side, a quieter machine or pinning CPUs (\`--cpuset\`) narrow it.`
+      detectable > analysis.basis.deltaPercent
+        ? `> [!WARNING]\n> This run was too noisy to see changes of ±${delta} % (the margin that matters): ${line}. More runs per side, a quieter machine or pinning CPUs (\`--cpuset\`) narrow it.`
         : `Smallest detectable change: ${line}.`,
     );
   }
 
-  if (significant.length > 0) {
-    const plot = forestPlot(significant);
-    if (plot !== '') parts.push(`Significant changes, 95 % intervals against zero:\n\n${plot}`);
-    parts.push(verdictTable(significant, withHolm, maxCell));
+  if (changed.length > 0) {
+    const plot = forestPlot(changed, formatChange);
+    if (plot !== '') parts.push(`Changes, 95 % intervals against zero:\n\n${plot}`);
+    parts.push(verdictTable(analysis, changed, maxCell));
   }
-  if (rawShown.length > 0) {
+  if (unresolvedShown.length > 0) {
     parts.push(
       fold(
-        `${plural(rawOnly.length, 'comparison')} significant before the Holm correction only (raw p &lt; 0.05, adjusted p ≥ 0.05)`,
-        verdictTable(rawShown, withHolm, maxCell),
-        rawShown.length,
-        rawOnly.length,
+        `${plural(unresolved.length, 'comparison')} not distinguishable from noise (${notSignificantWords(analysis)}; the 95 % interval reaches beyond ±${delta} %)`,
+        verdictTable(analysis, unresolvedShown, maxCell),
+        unresolvedShown.length,
+        unresolved.length,
       ),
     );
   }
-  if (insignificantShown.length > 0) {
+  if (sameShown.length > 0) {
     parts.push(
       fold(
-        `${plural(insignificant.length, 'comparison')} without a significant difference (p ≥ 0.05)`,
-        verdictTable(insignificantShown, withHolm, maxCell),
-        insignificantShown.length,
-        insignificant.length,
+        `${plural(same.length, 'comparison')} the same within ±${delta} % (${notSignificantWords(analysis)}; the 95 % interval lies inside ±${delta} %)`,
+        verdictTable(analysis, sameShown, maxCell),
+        sameShown.length,
+        same.length,
       ),
     );
   }
   if (untestedShown.length > 0) {
     parts.push(
       fold(
-        `${plural(untested.length, 'comparison')} without a result (fewer than 2 runs on a side, or an old mean of 0)`,
-        verdictTable(untestedShown, withHolm, maxCell),
+        `${plural(untested.length, 'comparison')} not tested (fewer than 2 runs on a side, or an old mean of 0)`,
+        verdictTable(analysis, untestedShown, maxCell),
         untestedShown.length,
         untested.length,
       ),
@@ -366,14 +342,17 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
     parts.push(`${plural(hidden, 'more row')} not shown here: every row is in ${options.elsewhere ?? 'the CSV'}.`);
   }
   if (!options.withoutStatistics && all.length > 0) {
-    const shown = [...significant, ...rawShown, ...insignificantShown, ...untestedShown];
+    const shown = [...changed, ...unresolvedShown, ...sameShown, ...untestedShown];
+    const what = decidedByStars(analysis)
+      ? `p-values${withHolm ? ' (raw and Holm-adjusted)' : ''} and 99 % / 99.9 % intervals`
+      : "compare.R's Welch statistics of all samples (for reference: the verdicts above are the sequential test's)";
+    parts.push(fold(`${what} of ${plural(shown.length, 'comparison')}`, statisticsTable(shown, withHolm, maxCell)));
+  }
+  if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
+  else {
     parts.push(
-      fold(
-        `p-values${withHolm ? ' (raw and Holm-adjusted)' : ''} and 99 % / 99.9 % intervals of ${plural(shown.length, 'comparison')}`,
-        statisticsTable(shown, withHolm, maxCell),
-      ),
+      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, 'row')}).`,
     );
   }
-  parts.push(escapeMultiline(falsePositiveNote(all.length)));
   return parts.join('\n\n');
 }

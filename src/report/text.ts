@@ -1,5 +1,8 @@
-// The plain-text table, byte for byte as node-benchmark-compare prints it.
+// The plain-text table, byte for byte as node-benchmark-compare prints it;
+// after --runs auto, a table of each row's verdict instead (compare.R's stars
+// would not be the verdicts).
 import type { Analysis, Comparison } from '../stats/analyze.ts';
+import { countOutcomes, type Outcome } from '../stats/decision.ts';
 
 /** The reference takes the mean of no runs as 0 (so one missing side gives -100 % or Infinity %). */
 function referenceImprovement(comparison: Comparison): number {
@@ -50,7 +53,54 @@ export interface TextOptions {
   missingSide?: 'reference' | 'NA';
 }
 
+/** Columns left-aligned first, right-aligned after: the widths from every row. */
+function alignTable(table: readonly string[][]): string[] {
+  // A loop, not Math.max(...): spreading a million rows overflows the stack.
+  const widths = table[0]!.map(() => 0);
+  for (const row of table) row.forEach((cell, column) => (widths[column] = Math.max(widths[column]!, cell.length)));
+  return table.map((row) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' '),
+  );
+}
+
+const OUTCOME_WORDS: Record<Outcome, string> = {
+  regression: 'slower',
+  improvement: 'faster',
+  same: 'same',
+  unresolved: 'not distinguishable',
+  untested: 'not tested',
+};
+
+/** --runs auto: each row's verdict, its change and 95 % interval (of the paired runs), its runs. */
+function renderAdaptiveText(analysis: Analysis): string {
+  const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} %` : 'NA');
+  const header = ['', 'verdict', 'change', '95 % interval', 'runs old/new'];
+  const rows = analysis.comparisons.map((c) => {
+    const { change, low, high } = c.decision.estimate;
+    return [
+      c.name,
+      OUTCOME_WORDS[c.decision.outcome],
+      percent(change),
+      Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : 'NA',
+      `${c.old.n}/${c.new.n}`,
+    ];
+  });
+  const counts = countOutcomes(analysis.comparisons.map((c) => c.decision));
+  const delta = analysis.basis.deltaPercent.toFixed(2);
+  return [
+    ...alignTable([header, ...rows]),
+    '',
+    `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ` +
+      `${counts.unresolved} not distinguishable, ${counts.untested} not tested.`,
+    'Faster and slower: the sequential paired test of log(new/old), Holm over the ' +
+      `${plural(analysis.comparisons.length, 'row')}: a familywise 5 % risk of any false one.`,
+    `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. ` +
+      'Not distinguishable: neither (more runs, or a quieter machine, would tell).',
+  ].join('\n');
+}
+
 export function renderText(analysis: Analysis, options: TextOptions = {}): string {
+  if (analysis.basis.rule === 'sequential-holm') return renderAdaptiveText(analysis);
   const naForMissing = options.missingSide === 'NA';
   const withHolm = analysis.correction === 'holm';
   const header = ['', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)'];
@@ -71,12 +121,5 @@ export function renderText(analysis: Analysis, options: TextOptions = {}): strin
     }
     return row;
   });
-  const table = [header, ...rows];
-  // A loop, not Math.max(...): spreading a million rows overflows the stack.
-  const widths = header.map(() => 0);
-  for (const row of table) row.forEach((cell, column) => (widths[column] = Math.max(widths[column]!, cell.length)));
-  const lines = table.map((row) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' '),
-  );
-  return [...lines, '', ...falsePositiveNote(analysis.comparisons.length)].join('\n');
+  return [...alignTable([header, ...rows]), '', ...falsePositiveNote(analysis.comparisons.length)].join('\n');
 }

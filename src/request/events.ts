@@ -70,7 +70,7 @@ export interface EventInputs {
   runs?: string | number;
   /** the cap of runs auto, and the highest runs a request may ask for; default and ceiling LIMITS.runs (200) */
   maxRuns?: string | number;
-  /** runs auto: the equivalence margin in percent (`2`, `2.5%`); default one run's noise, measured */
+  /** runs auto: the margin of "same" in percent (`2`, `2.5%`); default DEFAULT_DELTA_PERCENT */
   delta?: string | number;
   /** workflow_dispatch: release version, ref:<git ref> or full commit SHA */
   old?: string;

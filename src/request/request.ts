@@ -81,7 +81,7 @@ export interface RequestOf<S extends Side> {
   runs: RunsSetting;
   /** runs auto only (and then always): the most runs per side */
   maxRuns?: number;
-  /** runs auto only: the equivalence margin in percent (2.5 = ±2.5 %); absent: one run's noise, measured */
+  /** runs auto only: the margin of "same" in percent (2.5 = ±2.5 %); absent: DEFAULT_DELTA_PERCENT */
   delta?: number;
   requestedBy?: Actor;
 }

@@ -19,7 +19,7 @@ import { parseCpuset, resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
 import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import { RunConfigError } from './errors.ts';
-import { RunSession, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
+import { RunSession, type AdaptiveRunOptions, type AdaptiveOutcome } from './execute.ts';
 import {
   executeSuite,
   MAX_FAILURES_PER_CONFIG,
@@ -115,7 +115,7 @@ export interface RunSummary {
   /** 0 when nothing failed; 1 when any listing or run failed (see failures) */
   exitCode: 0 | 1;
   /** --runs auto: each configuration's verdict (this shard's) */
-  verdicts?: RowOutcome[];
+  verdicts?: AdaptiveOutcome;
   /** the load average while measuring (null: no child measured) */
   load: LoadRecord | null;
 }

@@ -16,7 +16,7 @@
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { resolveTaskset } from './cpuset.ts';
-import { RunSession, type AdaptiveRunOptions, type RowOutcome } from './execute.ts';
+import { RunSession, type AdaptiveRunOptions, type AdaptiveOutcome } from './execute.ts';
 import {
   executeSuite,
   MAX_FAILURES_PER_CONFIG,
@@ -107,7 +107,7 @@ export interface CoreEngineResult {
   /** the load average while measuring (null: no child measured) */
   load: LoadRecord | null;
   /** --runs auto: each configuration's verdict (this shard's) */
-  verdicts?: RowOutcome[];
+  verdicts?: AdaptiveOutcome;
 }
 
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;

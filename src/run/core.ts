@@ -37,7 +37,7 @@ import {
 import { RunSession } from './execute.ts';
 import type { LoadRecord } from './fingerprint.ts';
 import { runCoreEngine } from './core-engine.ts';
-import type { AdaptiveRunOptions, RowOutcome } from './execute.ts';
+import type { AdaptiveRunOptions, AdaptiveOutcome } from './execute.ts';
 import type { RunPlan } from './plan.ts';
 import type { ProgressOutput } from './progress.ts';
 import type { Shard } from './shard.ts';
@@ -166,7 +166,7 @@ export interface CoreRunResult {
   seed: number | null;
   plan: RunPlan | null;
   /** --runs auto: each configuration's verdict */
-  verdicts?: RowOutcome[];
+  verdicts?: AdaptiveOutcome;
   /** node-bench engine: the load average while measuring (null: no child measured) */
   load?: LoadRecord | null;
 }

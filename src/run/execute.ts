@@ -6,6 +6,7 @@
 
 import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
+import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
@@ -119,11 +120,11 @@ export function stoppedByRun(result: ProcessResult): boolean {
 export interface AdaptiveRunOptions {
   /** runs per side at most (max-runs) */
   maxRuns: number;
-  /** runs per side before the first look (default 5) */
+  /** runs per side before the first look (default ADAPTIVE_DEFAULTS') */
   minRuns?: number;
-  /** runs per side between looks (default 5) */
+  /** runs per side between looks (default ADAPTIVE_DEFAULTS') */
   roundRuns?: number;
-  /** equivalence margin as a fraction (0.02 = ±2 %); default one run's noise, measured at the first look */
+  /** the margin of "same" as a fraction (0.02 = ±2 %); default DEFAULT_DELTA_PERCENT */
   delta?: number;
 }
 
@@ -131,6 +132,14 @@ export interface RowOutcome {
   filename: string;
   configuration: string;
   verdict: RowVerdict;
+}
+
+/** What an adaptive run says of its rows: δ, how many looks it made, each row's verdict. */
+export interface AdaptiveOutcome {
+  /** the margin of "same", percent */
+  deltaPercent: number;
+  looks: number;
+  rows: RowOutcome[];
 }
 
 /**
@@ -157,7 +166,7 @@ export class AdaptiveQueue {
       roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
       maxRuns: options.maxRuns,
     };
-    this.rows = new AdaptiveRows({ schedule, delta: options.delta });
+    this.rows = new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 });
     for (const c of configurations) {
       this.rows.track(String(c.index));
       this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
@@ -174,8 +183,9 @@ export class AdaptiveQueue {
     return this.rows.isSettled(String(index)) ? 'skip' : 'run';
   }
 
-  add(index: number, binary: Binary, rate: number): void {
-    this.rows.add(String(index), binary, rate);
+  /** The rate of run `run` (1-based) of configuration `index` on one side. */
+  add(index: number, binary: Binary, run: number, rate: number): void {
+    this.rows.add(String(index), binary, run, rate);
   }
 
   /** The queue ran to its end (not stopped): the last look, at max-runs. */
@@ -204,27 +214,34 @@ export class AdaptiveQueue {
     return count;
   }
 
-  /** Every row's verdict; rows still open are inconclusive. */
-  outcomes(): RowOutcome[] {
-    return this.rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: this.rows.verdict(key) }));
+  /** Every row's verdict; rows still open are unresolved. */
+  outcomes(): AdaptiveOutcome {
+    return {
+      deltaPercent: this.rows.delta * 100,
+      looks: this.rows.looksDone,
+      rows: this.rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: this.rows.verdict(key) })),
+    };
   }
 
   #look(runs: number): void {
-    const first = this.rows.delta === undefined;
+    if (this.rows.looksDone === 0) {
+      this.#report(
+        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); ` +
+          'different means the sequential test, Holm over the rows, at 5 %',
+      );
+    }
     const open = this.rows.look();
-    const delta = (this.rows.delta ?? NaN) * 100;
-    if (first) this.#report(`node-bench: --runs auto: same means within ±${delta.toFixed(2)} % (δ; one run's noise)`);
-    const counts = { faster: 0, slower: 0, same: 0 };
+    const counts = { regression: 0, improvement: 0, same: 0 };
     for (const key of this.rows.keys()) {
       if (!this.rows.isSettled(key)) continue;
-      const { verdict } = this.rows.verdict(key);
-      if (verdict !== 'inconclusive') counts[verdict]++;
+      const { outcome } = this.rows.verdict(key);
+      if (outcome === 'regression' || outcome === 'improvement' || outcome === 'same') counts[outcome]++;
     }
-    const settled = counts.faster + counts.slower + counts.same;
+    const settled = counts.regression + counts.improvement + counts.same;
     const last = this.rows.nextLookRuns === null;
     this.#report(
-      `node-bench: after ${runs} runs: ${settled} settled (${counts.faster} faster, ${counts.slower} slower, ` +
-        `${counts.same} same), ${open.length} open${last && open.length > 0 ? ' (max runs: inconclusive)' : ''}`,
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ` +
+        `${counts.same} same), ${open.length} open${last && open.length > 0 ? ' (max runs: not distinguishable)' : ''}`,
     );
     if (open.length === 0 || last) this.#done = true;
   }

@@ -382,7 +382,7 @@ class Executor<Listing extends ConfigsMessage> {
           return;
         }
         reported++;
-        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
+        this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
         // The row is compare.js's: the configuration as the child reports it.
         const sample: Sample = {
           binary: job.binary,

@@ -4,7 +4,7 @@ import type { Binary, RateSink, Sample } from './csv.ts';
 import { sortByName } from './collation.ts';
 import { holmAdjust } from './holm.ts';
 import { confidenceHalfWidth, summarizeRange, welchTest, type SampleSummary } from './welch.ts';
-import type { RowVerdict } from './verdict.ts';
+import { DEFAULT_DELTA_PERCENT, fixedDecision, type DecisionBasis, type RowDecision } from './decision.ts';
 
 export type Stars = '' | '*' | '**' | '***';
 export const ALPHAS = [0.05, 0.01, 0.001] as const;
@@ -29,13 +29,25 @@ export interface Comparison {
   accuracy: [number, number, number];
   /** present with correction 'holm' */
   holm?: { pValue: number; stars: Stars };
-  /** present after --runs auto: the sequential verdict (the stars above stay compare.R's, from all samples) */
-  verdict?: RowVerdict;
+  /**
+   * The row's one decision (decision.ts): every report reads it. A fixed
+   * run's is read from the stars above (Holm's with that correction); after
+   * --runs auto it is the sequential test's, and the stars above stay
+   * compare.R's statistics of all samples.
+   */
+  decision: RowDecision;
 }
 
 export interface Analysis {
   comparisons: Comparison[];
   correction: Correction;
+  basis: DecisionBasis;
+}
+
+export interface AnalyzeOptions {
+  correction?: Correction;
+  /** the margin of "same", percent (default DEFAULT_DELTA_PERCENT) */
+  deltaPercent?: number;
 }
 
 export function starsFor(pValue: number): Stars {
@@ -137,8 +149,9 @@ export class SampleGroups implements RateSink {
   }
 
   /** Tests each group; rows sorted by name as the reference sorts them. */
-  analyze(options: { correction?: Correction } = {}): Analysis {
+  analyze(options: AnalyzeOptions = {}): Analysis {
     const correction = options.correction ?? 'none';
+    const deltaPercent = options.deltaPercent ?? DEFAULT_DELTA_PERCENT;
     const comparisons: Comparison[] = [];
     // By file, then configuration, in order of first appearance: the order equal names keep.
     const { rates, starts } = this.bySide();
@@ -160,11 +173,15 @@ export class SampleGroups implements RateSink {
         comparison.holm = { pValue, stars: starsFor(pValue) };
       });
     }
-    return { comparisons, correction };
+    for (const comparison of comparisons) {
+      const stars = comparison.holm ? comparison.holm.stars : comparison.stars;
+      comparison.decision = fixedDecision(comparison, comparison.tested ? stars : '', deltaPercent);
+    }
+    return { comparisons, correction, basis: { rule: correction === 'holm' ? 'welch-holm' : 'welch', deltaPercent } };
   }
 }
 
-export function analyze(samples: Iterable<Sample>, options: { correction?: Correction } = {}): Analysis {
+export function analyze(samples: Iterable<Sample>, options: AnalyzeOptions = {}): Analysis {
   const groups = new SampleGroups();
   for (const sample of samples) groups.add(sample);
   return groups.analyze(options);
@@ -200,18 +217,17 @@ function compareGroup(name: string, group: Group, old: SampleSummary, current: S
     pValue,
     stars: tested ? starsFor(pValue) : '',
     accuracy,
+    // set by analyze() once the correction is known
+    decision: UNDECIDED,
   };
 }
 
-/** The stars a verdict is judged by: Holm-adjusted when that correction was asked for. */
-export function effectiveStars(comparison: Comparison): Stars {
-  return comparison.holm ? comparison.holm.stars : comparison.stars;
-}
+const UNDECIDED: RowDecision = { outcome: 'untested', estimate: { change: NaN, low: NaN, high: NaN }, stars: '' };
 
 export function isRegression(comparison: Comparison): boolean {
-  return effectiveStars(comparison) !== '' && comparison.improvement < 0;
+  return comparison.decision.outcome === 'regression';
 }
 
 export function isImprovement(comparison: Comparison): boolean {
-  return effectiveStars(comparison) !== '' && comparison.improvement > 0;
+  return comparison.decision.outcome === 'improvement';
 }

@@ -1,67 +1,48 @@
-// The per-configuration decision of an adaptive run after each round:
-// different (a real difference, with its stars), same (equivalent within
-// ±δ) or open (run it again). Pure.
+// The sequential test of an adaptive run (--runs auto), for one row and
+// for the family of rows. Pure: the runner and the report both replay it.
 //
 // Which test, and why:
 // - Paired: run k of a configuration measures old and new back to back, so
 //   both share that moment's machine state (within-run correlation ≈ +0.45
 //   measured here). The statistic is the per-run log(new/old), tested with a
 //   one-sample t-test: the shared state cancels, where the unpaired Welch test
-//   counts it as noise. Logs make faster and slower symmetric.
+//   counts it as noise. Logs make faster and slower symmetric. Pairs are
+//   matched by run number: a run that failed on one side costs that pair only.
 // - Group-sequential with alpha spending (Lan & DeMets), not an always-valid
 //   test: the looks are few and known in advance (the minimum runs, then one
 //   look per round up to max-runs), which is exactly what alpha spending
-//   exploits; an always-valid (mixture) test pays for looks that never
-//   happen and needs far more runs at the 4-30 runs we have. The spending
-//   function is the Hwang-Shih-DeCani family with γ = -4: between Pocock
-//   (spends early: big effects stop at the first look) and O'Brien-Fleming
-//   (keeps the last look's boundary near the fixed test's 1.96, so rows the
-//   fixed run calls borderline get the same verdict). γ = -2 left the last
-//   look at p < 0.033 (20 runs): rows the fixed run calls at p 0.035-0.05
-//   ended inconclusive; γ = -4 moves it to 0.035 and, with looks every 2
-//   runs, still stops big effects at 4-6 runs (bench/adaptive-replay:
-//   agreement +1 point, wall time -3 points on real CSVs). The boundaries are
-//   exact for the canonical joint distribution of the look statistics
-//   (Brownian motion at information n_k/N, Armitage-McPherson-Rowe
+//   exploits. The spending function is the Hwang-Shih-DeCani family with
+//   γ = -4: between Pocock (spends early: big effects stop at the first look)
+//   and O'Brien-Fleming (keeps the last look's boundary near the fixed test's,
+//   so rows the fixed run calls borderline get the same verdict). The
+//   boundaries are exact for the canonical joint distribution of the look
+//   statistics (Brownian motion at information n_k/N, Armitage-McPherson-Rowe
 //   recursive integration); at each look the paired t statistic is compared
-//   through its nominal p-value, which carries the small-sample t tails.
-//   One boundary set per star level (0.05, 0.01, 0.001): the false-positive
-//   rate at each level stays at or below nominal over all looks (with 90 %
-//   of each alpha spent: see T_ALLOWANCE).
-// - Same: the look's 95 % confidence interval of log(new/old) lies within
-//   ±δ (two one-sided tests at 2.5 % each, at every look), and, when δ is
-//   the measured noise rather than the user's, the look's own test is far
-//   from significant (p >= SAME_MIN_P): a real but small change (+3 % ***
-//   over 20 runs, measured δ ±5.7 %) was called same after 5 runs, which hid
-//   what the fixed run shows; now it runs on until it is different or the
-//   runs run out. A δ the user chose says which changes matter, so it is
-//   taken as it is. Stopping as same never adds false positives, so this
-//   costs time only (null rows: +2 points). Not alpha-spent:
-//   over 4-6 looks a true difference of exactly δ is called same 5-6 % of
-//   the time (simulated in the tests). The simultaneous (repeated)
-//   confidence interval would keep that at 1 %, but it is so wide at the
-//   early looks that a comparison with no difference (a typical PR) ran 70 %
-//   of the fixed runs instead of 53 % in the replay (bench/adaptive-replay).
-//   δ is the user's, or by default one run's noise: the median over the
-//   rows of the standard deviation of log(new/old) after the minimum runs.
-import { ALPHAS, type Stars } from './analyze.ts';
+//   through its nominal p-value, which carries the small-sample t tails, and
+//   90 % of each alpha is spent (T_ALLOWANCE) because t statistics are less
+//   correlated from look to look than z statistics.
+// - Many rows, one family: a row is different when Holm's step-down rejects
+//   it at familywise level 0.05 over the repeated p-values of all rows (a
+//   row's repeated p-value is the smallest α whose boundary it crossed at one
+//   of its looks). Repeated p-values are valid whenever a row stops, so the
+//   step-down over them keeps the familywise error at 0.05 however many looks
+//   and rows (Maurer & Bretz 2013, the group-sequential Holm). A look's
+//   repeated p-value is read off a fixed grid of levels (8 a decade, each
+//   computed once, log-linear between them): the cost is bounded however
+//   many rows a run or an artifact has.
+// - Same: the row's repeated confidence interval at the look (the interval
+//   whose level is spent over the looks like the difference test's, HSD γ =
+//   -4 on a two-sided 0.05) lies within ±δ: a true difference of exactly δ is
+//   called same at most 2.5 % of the time however often it is looked at (an
+//   unspent 95 % interval at every look did so 8.5 % of the time). δ is a
+//   practical margin (DEFAULT_DELTA_PERCENT), never the run's own noise: a
+//   noisy run must say it could not tell, not that nothing changed.
+// - Different takes precedence: a row rejected by the family is different
+//   even if it also lies within ±δ (a real change smaller than δ).
 import { normalDistribution, studentTLowerTail, studentTUpperQuantile } from './student-t.ts';
 
-export const STAR_ALPHAS = ALPHAS;
 /** Hwang-Shih-DeCani γ of the spending function (see the header) */
 export const SPENDING_GAMMA = -4;
-
-/** With a measured δ, a row is called same only when its unadjusted p-value at the look is at least this (see the header). */
-export const SAME_MIN_P = 0.2;
-
-/** The equivalence margin: δ as a fraction (0.03 = ±3 %), and whether it is the measured noise (not the user's). */
-export interface Margin {
-  delta: number;
-  measured: boolean;
-}
-
-/** The equivalence test's level: the confidence interval that must lie within ±δ is 1 - this. */
-export const EQUIVALENCE_ALPHA = 0.05;
 
 /**
  * The share of each alpha the boundaries spend. The boundaries are exact for
@@ -193,30 +174,102 @@ export function zBoundaries(spend: (fraction: number) => number, fractions: read
   return boundaries;
 }
 
-/** The decision rule of one adaptive run: when it looks, the boundaries, δ. */
-export interface SequentialDesign {
-  schedule: LookSchedule;
-  /** runs per side at each look */
-  looks: number[];
-  /** nominal two-sided p-value to beat at each look, per star level (index as STAR_ALPHAS) */
-  nominal: [number[], number[], number[]];
+/** The familywise level of an adaptive run's "different" (Holm over the rows). */
+export const FAMILY_ALPHA = 0.05;
+
+/** The level of the repeated interval that must lie within ±δ for "same" (two-sided; spent over the looks). */
+export const EQUIVALENCE_ALPHA = 0.05;
+
+/**
+ * The decision rule of one adaptive run: when it looks, and each level's
+ * boundaries (computed on first use and kept: a level costs ~30 ms).
+ */
+export class SequentialDesign {
+  readonly looks: readonly number[];
+  /** per look, the two-sided level of the interval the "same" test reads */
+  readonly equivalenceLevels: readonly number[];
+  readonly #fractions: number[];
+  readonly #gamma: number;
+  readonly #boundaries = new Map<number, readonly number[]>();
+
+  constructor(
+    readonly schedule: LookSchedule,
+    gamma: number = SPENDING_GAMMA,
+  ) {
+    this.looks = lookRuns(schedule);
+    this.#fractions = this.looks.map((n) => n / schedule.maxRuns);
+    this.#gamma = gamma;
+    this.equivalenceLevels = this.nominal(EQUIVALENCE_ALPHA);
+  }
+
+  /**
+   * A look's repeated p-value: the smallest familywise level α (at most
+   * FAMILY_ALPHA) whose boundary the look's nominal p-value crosses;
+   * Infinity when it crosses none up to FAMILY_ALPHA (such a row can never be
+   * rejected). Levels come from a fixed grid, 8 a decade from FAMILY_ALPHA
+   * down (REPEATED_GRID), each computed on first use, log-linear between grid
+   * points: at most the grid's levels are ever computed, whatever the rows
+   * (a hostile artifact cannot make the report job's replay costly).
+   */
+  repeatedPValue(look: number, pValue: number): number {
+    const at = (j: number) => this.nominal(gridAlpha(j))[look]!;
+    if (!(pValue <= at(0))) return Infinity;
+    if (pValue <= at(REPEATED_GRID)) return gridAlpha(REPEATED_GRID);
+    // the nominal level falls as the grid's α does: find j with at(j + 1) < p <= at(j)
+    let high = 0;
+    let low = REPEATED_GRID;
+    while (low - high > 1) {
+      const mid = (high + low) >> 1;
+      if (pValue <= at(mid)) high = mid;
+      else low = mid;
+    }
+    const [pHigh, pLow] = [Math.log(at(high)), Math.log(at(low))];
+    const share = pHigh === pLow ? 0 : (Math.log(pValue) - pLow) / (pHigh - pLow);
+    return Math.exp(Math.log(gridAlpha(low)) + share * (Math.log(gridAlpha(high)) - Math.log(gridAlpha(low))));
+  }
+
+  /** How many levels' boundaries were computed (what the design cost). */
+  get levelsComputed(): number {
+    return this.#boundaries.size;
+  }
+
+  /** The nominal two-sided p-value each look must beat for a row to cross level `alpha`. */
+  nominal(alpha: number): readonly number[] {
+    let levels = this.#boundaries.get(alpha);
+    if (levels === undefined) {
+      levels = zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, this.#gamma), this.#fractions).map(
+        (z) => 2 * normalDistribution(-z),
+      );
+      this.#boundaries.set(alpha, levels);
+    }
+    return levels;
+  }
 }
 
+/** The repeated p-values' grid: FAMILY_ALPHA × 10^(-j/8), j = 0 … REPEATED_GRID (down to ~5e-11). */
+export const REPEATED_GRID = 72;
+const gridAlpha = (j: number) => FAMILY_ALPHA * 10 ** (-j / 8);
+
+const designs = new Map<string, SequentialDesign>();
+
+/** The design of a schedule, shared by every run and replay in the process (its levels are costly). */
 export function sequentialDesign(schedule: LookSchedule, gamma: number = SPENDING_GAMMA): SequentialDesign {
-  const looks = lookRuns(schedule);
-  const fractions = looks.map((n) => n / schedule.maxRuns);
-  const nominal = STAR_ALPHAS.map((alpha) =>
-    zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, gamma), fractions).map((z) => 2 * normalDistribution(-z)),
-  );
-  return { schedule, looks, nominal: nominal as SequentialDesign['nominal'] };
+  const key = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
+  let design = designs.get(key);
+  if (design === undefined) {
+    design = new SequentialDesign(schedule, gamma);
+    designs.set(key, design);
+  }
+  return design;
 }
 
-/** log(new/old) of each run that measured both sides (run k of old with run k of new). */
-export function pairedLogRatios(old: readonly number[], current: readonly number[]): number[] {
-  const pairs = Math.min(old.length, current.length);
-  const ratios: number[] = [];
-  for (let k = 0; k < pairs; k++) ratios.push(Math.log(current[k]! / old[k]!));
-  return ratios;
+/** A side's rates by run number (1-based). */
+export type RunRates = ReadonlyMap<number, number>;
+
+/** log(new/old) of each run number up to `upToRun` that measured both sides, in run order. */
+export function pairedLogRatios(old: RunRates, current: RunRates, upToRun = Infinity): number[] {
+  const runs = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b) => a - b);
+  return runs.map((run) => Math.log(current.get(run)! / old.get(run)!));
 }
 
 interface PairedSummary {
@@ -248,58 +301,88 @@ export function pairedTTest(ratios: readonly number[]): PairedSummary & { pValue
   return { ...summary, pValue };
 }
 
-export type SequentialState = 'different' | 'same' | 'open';
-
-export interface SequentialDecision {
-  state: SequentialState;
-  /** the star levels whose boundary was crossed ('' unless different) */
-  stars: Stars;
-  /** pairs (runs per side) the decision used */
+/** What one look saw of one row. */
+export interface LookStatistic {
+  /** index into design.looks */
+  look: number;
+  /** pairs the look used */
   n: number;
-  /** mean of log(new/old) */
-  meanLogRatio: number;
-  /** the 95 % confidence interval of log(new/old) at this look (same: within ±δ) */
-  interval: [number, number];
+  /** mean of log(new/old); NaN with fewer than 2 pairs */
+  mean: number;
+  standardError: number;
+  /** the paired t-test's nominal p-value; 1 with fewer than 2 pairs */
+  pValue: number;
 }
 
-/** The decision after look `look` (0-based index into design.looks) from the paired log ratios measured so far. */
-export function decide(
-  design: SequentialDesign,
-  look: number,
-  ratios: readonly number[],
-  { delta, measured }: Margin,
-): SequentialDecision {
-  const n = ratios.length;
-  if (look < 0 || look >= design.looks.length) throw new RangeError(`look ${look} is not one of the design's`);
-  if (n < 2) return { state: 'open', stars: '', n, meanLogRatio: NaN, interval: [-Infinity, Infinity] };
-  const { mean, standardError, pValue } = pairedTTest(ratios);
-  const df = n - 1;
-  const crossed = STAR_ALPHAS.filter((_, level) => pValue <= design.nominal[level]![look]!).length;
-  const halfWidth = standardError === 0 ? 0 : studentTUpperQuantile(EQUIVALENCE_ALPHA / 2, df) * standardError;
-  const interval: [number, number] = [mean - halfWidth, mean + halfWidth];
+export function lookStatistic(look: number, ratios: readonly number[]): LookStatistic {
+  if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
+  const { n, mean, standardError, pValue } = pairedTTest(ratios);
+  return { look, n, mean, standardError, pValue };
+}
+
+/** The 95 % (or `alpha`) confidence interval of log(new/old) from a look's statistic; infinite with fewer than 2 pairs. */
+export function logInterval(statistic: LookStatistic, alpha = 0.05): [number, number] {
+  const { n, mean, standardError } = statistic;
+  if (n < 2) return [-Infinity, Infinity];
+  const half = standardError === 0 ? 0 : studentTUpperQuantile(alpha / 2, n - 1) * standardError;
+  return [mean - half, mean + half];
+}
+
+export type SequentialState = 'different' | 'same' | 'open';
+
+/** A row's state from its looks, given the family's rejections. */
+export interface SequentialDecision {
+  state: SequentialState;
+  /** the look (index) that settled the row; null while open */
+  settledAt: number | null;
+}
+
+/** Whether the look's repeated interval lies within ±δ (δ a fraction). */
+function withinMargin(design: SequentialDesign, statistic: LookStatistic, delta: number): boolean {
+  if (statistic.n < 2) return false;
+  const [low, high] = logInterval(statistic, design.equivalenceLevels[statistic.look]!);
   const margin = Math.log1p(delta);
-  let state: SequentialState = 'open';
-  if (crossed > 0) state = 'different';
-  else if (interval[0] >= -margin && interval[1] <= margin && (!measured || pValue >= SAME_MIN_P)) state = 'same';
-  return { state, stars: '*'.repeat(crossed) as Stars, n, meanLogRatio: mean, interval };
+  return low >= -margin && high <= margin;
+}
+
+/** A row's repeated p-value (the smallest over its looks) and the look that gave it; Infinity: none up to FAMILY_ALPHA. */
+export function repeatedPValue(
+  design: SequentialDesign,
+  looks: readonly LookStatistic[],
+): { pValue: number; look: number | null } {
+  let best = { pValue: Infinity, look: null as number | null };
+  for (const statistic of looks) {
+    if (statistic.n < 2) continue;
+    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    if (pValue < best.pValue) best = { pValue, look: statistic.look };
+  }
+  return best;
 }
 
 /**
- * The default δ (a fraction): one run's noise, the median over the rows of
- * the standard deviation of log(new/old), as e^sd - 1. Rows with fewer than
- * two pairs do not count; NaN when none has two.
+ * The family's decisions from every row's looks so far (rows in any order;
+ * a row with no look yet is open): Holm's step-down over the rows' repeated
+ * p-values at FAMILY_ALPHA, then, for each row not rejected, whether one of
+ * its looks' repeated intervals lay within ±δ. Monotone: more looks never
+ * undo a rejection. O(m log m) in the rows.
  */
-export function defaultDelta(rows: readonly (readonly number[])[]): number {
-  const deviations = rows
-    .filter((ratios) => ratios.length >= 2)
-    .map((ratios) => {
-      const { standardError, n } = summarizePairs(ratios);
-      return standardError * Math.sqrt(n);
-    })
-    .sort((a, b) => a - b);
-  if (deviations.length === 0) return NaN;
-  const middle = deviations.length >> 1;
-  const median =
-    deviations.length % 2 === 1 ? deviations[middle]! : (deviations[middle - 1]! + deviations[middle]!) / 2;
-  return Math.expm1(median);
+export function familyDecisions(
+  design: SequentialDesign,
+  rows: readonly (readonly LookStatistic[])[],
+  delta: number,
+): SequentialDecision[] {
+  const decisions: SequentialDecision[] = rows.map(() => ({ state: 'open', settledAt: null }));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks));
+  const order = repeated.map((_, i) => i).sort((a, b) => repeated[a]!.pValue - repeated[b]!.pValue);
+  for (const [rank, i] of order.entries()) {
+    const { pValue, look } = repeated[i]!;
+    if (!(pValue <= FAMILY_ALPHA / (rows.length - rank))) break;
+    decisions[i] = { state: 'different', settledAt: look };
+  }
+  rows.forEach((looks, i) => {
+    if (decisions[i]!.state === 'different') return;
+    const same = looks.find((s) => withinMargin(design, s, delta));
+    if (same !== undefined) decisions[i] = { state: 'same', settledAt: same.look };
+  });
+  return decisions;
 }

@@ -1,95 +1,98 @@
-// The verdict of each row of an adaptive run (--runs auto): which rows are
-// settled after a look, and what the report says of each: faster, slower,
-// same (within ±δ) or inconclusive (max runs reached while still open).
-// Pure: the runner feeds it the rates in run order, the report reads the
-// verdicts. The statistics are sequential.ts's.
+// The rows of an adaptive run (--runs auto): their rates by run number, what
+// each look saw, which rows are settled, and each row's outcome. Pure: the
+// runner feeds it the rates as they come and asks for looks; the report job
+// replays the same looks from the CSV (artifact/result-dir.ts). The rule is
+// sequential.ts's; the outcome words are decision.ts's.
 import type { Binary } from './csv.ts';
-import type { Comparison, Stars } from './analyze.ts';
+import type { Analysis } from './analyze.ts';
+import { NO_ESTIMATE, type Estimate, type Outcome } from './decision.ts';
 import {
-  decide,
-  defaultDelta,
+  familyDecisions,
+  logInterval,
+  lookStatistic,
   pairedLogRatios,
   sequentialDesign,
   type LookSchedule,
+  type LookStatistic,
   type SequentialDecision,
   type SequentialDesign,
 } from './sequential.ts';
-
-export type VerdictKind = 'faster' | 'slower' | 'same' | 'inconclusive';
-
-/** What a report row of an adaptive run carries (`verdict` on a row of the analysis). */
-export interface RowVerdict {
-  verdict: VerdictKind;
-  /** the sequential test's stars ('' unless faster or slower) */
-  stars: Stars;
-  /** the equivalence margin, in percent (±) */
-  deltaPercent: number;
-  /** runs measured per side */
-  n: Record<Binary, number>;
-}
 
 /**
  * The adaptive defaults: 4 runs first, then rounds of 2, up to max runs.
  * Even looks keep each row's old-first and new-first runs equal whenever it
  * stops (plan.ts measureQueue); frequent looks stop a big effect at 4-6 runs
- * (bench/adaptive-replay, over random orders of the runs: 5 then rounds of 5
- * used about 38 % of the wall time on the effect-heavy CSV and 65 % on the
- * null-heavy one, 4 then 2 about 35 % and 59 %; both keep every star level's
- * A/A rate at nominal, test/stats/sequential.test.ts).
+ * (bench/adaptive-replay).
  */
 export const ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 } as const;
 
+/** What the run says of one row. */
+export interface RowVerdict {
+  outcome: Outcome;
+  /** the change and 95 % interval of every pair the row measured (percent) */
+  estimate: Estimate;
+  /** runs measured per side */
+  n: Record<Binary, number>;
+  /** looks the row was open at: it runs no more after the last of them */
+  looks: number;
+  /** per side, the run numbers up to the row's last run that have no rate (a failed child) */
+  missingRuns: Record<Binary, number[]>;
+}
+
 export interface AdaptiveOptions {
   schedule: LookSchedule;
-  /** the equivalence margin as a fraction (0.03 = ±3 %); undefined: one run's noise, measured at the first look */
-  delta?: number;
+  /** the margin of "same" as a fraction (0.05 = ±5 %) */
+  delta: number;
+}
+
+interface Row {
+  rates: Record<Binary, Map<number, number>>;
+  /** what each look the row was open at saw */
+  looks: LookStatistic[];
+  /** the look (index) after which the row ran no more; null while open */
+  stoppedAt: number | null;
 }
 
 /**
- * The rows of one adaptive run (a shard's, when sharded): their rates in run
- * order, and after each look which are settled. Keys are the caller's (one
- * per configuration).
+ * The rows of one adaptive run (a shard's, when sharded): the family whose
+ * familywise level the looks control. Keys are the caller's (one per
+ * configuration).
  */
 export class AdaptiveRows {
   readonly design: SequentialDesign;
-  #delta: number | undefined;
-  /** δ is measured at the first look (the user gave none) */
-  readonly #deltaMeasured: boolean;
-  readonly #rates = new Map<string, Record<Binary, number[]>>();
-  readonly #settled = new Map<string, SequentialDecision>();
-  #lastDecisions = new Map<string, SequentialDecision>();
+  readonly delta: number;
+  readonly #rows = new Map<string, Row>();
+  #decisions = new Map<string, SequentialDecision>();
   #looked = -1;
 
   constructor(options: AdaptiveOptions) {
     this.design = sequentialDesign(options.schedule);
-    if (options.delta !== undefined && !(options.delta >= 0)) {
-      throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
-    }
-    this.#delta = options.delta;
-    this.#deltaMeasured = options.delta === undefined;
+    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
+    this.delta = options.delta;
   }
 
-  /** The equivalence margin (fraction); undefined before the first look when derived. */
-  get delta(): number | undefined {
-    return this.#delta;
-  }
-
-  add(key: string, binary: Binary, rate: number): void {
-    let row = this.#rates.get(key);
+  #row(key: string): Row {
+    let row = this.#rows.get(key);
     if (row === undefined) {
-      row = { old: [], new: [] };
-      this.#rates.set(key, row);
+      row = { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
+      this.#rows.set(key, row);
     }
-    row[binary].push(rate);
+    return row;
+  }
+
+  /** The rate of run `run` (1-based) of a row on one side; a second rate for the same run is not paired. */
+  add(key: string, binary: Binary, run: number, rate: number): void {
+    const rates = this.#row(key).rates[binary];
+    if (!rates.has(run)) rates.set(run, rate);
   }
 
   /** Declares a row (so a row with no sample yet is open, not forgotten). */
   track(key: string): void {
-    if (!this.#rates.has(key)) this.#rates.set(key, { old: [], new: [] });
+    this.#row(key);
   }
 
   isSettled(key: string): boolean {
-    return this.#settled.has(key);
+    return this.#rows.get(key)?.stoppedAt != null;
   }
 
   /** Runs per side the next look wants, null after the last look. */
@@ -97,81 +100,135 @@ export class AdaptiveRows {
     return this.design.looks[this.#looked + 1] ?? null;
   }
 
+  /** How many looks were made. */
+  get looksDone(): number {
+    return this.#looked + 1;
+  }
+
   /**
-   * Looks at every open row (the next look of the schedule); returns the
-   * keys still open. The first look fixes the derived δ.
+   * Looks at every open row (the next look of the schedule: the pairs up to
+   * its runs), then decides for the family; returns the keys still open.
    */
   look(): string[] {
     const look = this.#looked + 1;
-    if (look >= this.design.looks.length) throw new RangeError('every look of the schedule is done');
+    const runs = this.design.looks[look];
+    if (runs === undefined) throw new RangeError('every look of the schedule is done');
     this.#looked = look;
-    if (this.#delta === undefined) {
-      const measured = defaultDelta([...this.#rates.values()].map((r) => pairedLogRatios(r.old, r.new)));
-      this.#delta = Number.isNaN(measured) ? 0 : measured;
+    const keys = [...this.#rows.keys()];
+    for (const row of this.#rows.values()) {
+      if (row.stoppedAt === null)
+        row.looks.push(lookStatistic(look, pairedLogRatios(row.rates.old, row.rates.new, runs)));
     }
+    const decisions = familyDecisions(
+      this.design,
+      keys.map((key) => this.#rows.get(key)!.looks),
+      this.delta,
+    );
     const open: string[] = [];
-    const margin = { delta: this.#delta, measured: this.#deltaMeasured };
-    for (const [key, rates] of this.#rates) {
-      if (this.#settled.has(key)) continue;
-      const decision = decide(this.design, look, pairedLogRatios(rates.old, rates.new), margin);
-      this.#lastDecisions.set(key, decision);
+    keys.forEach((key, i) => {
+      const decision = decisions[i]!;
+      const row = this.#rows.get(key)!;
+      this.#decisions.set(key, decision);
       if (decision.state === 'open') open.push(key);
-      else this.#settled.set(key, decision);
-    }
+      else row.stoppedAt ??= look;
+    });
     return open;
   }
 
-  /** The verdict of a row so far: open rows are inconclusive. */
+  /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
   verdict(key: string): RowVerdict {
-    const rates = this.#rates.get(key) ?? { old: [], new: [] };
-    return rowVerdict(this.#settled.get(key), {
-      deltaPercent: (this.#delta ?? NaN) * 100,
-      n: { old: rates.old.length, new: rates.new.length },
-    });
+    const row = this.#rows.get(key) ?? { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
+    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+    const all = lookStatistic(-1, ratios);
+    const estimate = all.n < 2 ? NO_ESTIMATE : percentEstimate(all);
+    const decision = this.#decisions.get(key);
+    let outcome: Outcome;
+    if (decision?.state === 'different') {
+      const decisive = row.looks.find((s) => s.look === decision.settledAt)!;
+      outcome = decisive.mean < 0 ? 'regression' : 'improvement';
+    } else if (decision?.state === 'same') outcome = 'same';
+    else outcome = all.n < 2 ? 'untested' : 'unresolved';
+    const lastRun = Math.max(0, ...row.rates.old.keys(), ...row.rates.new.keys());
+    const missing = (side: Map<number, number>) =>
+      Array.from({ length: lastRun }, (_, i) => i + 1).filter((run) => !side.has(run));
+    return {
+      outcome,
+      estimate,
+      n: { old: row.rates.old.size, new: row.rates.new.size },
+      looks: row.looks.length,
+      missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
+    };
   }
 
   keys(): string[] {
-    return [...this.#rates.keys()];
+    return [...this.#rows.keys()];
+  }
+
+  /**
+   * The rows of several runs (the shards of one) as one family: each row's
+   * looks as its own run made them (a row is never looked at again), the
+   * family's decisions made anew over all of them. The runs must share the
+   * schedule and δ, and no row may be in two.
+   */
+  static merge(parts: readonly AdaptiveRows[]): AdaptiveRows {
+    const first = parts[0];
+    if (first === undefined) throw new RangeError('no adaptive rows to merge');
+    const merged = new AdaptiveRows({ schedule: first.design.schedule, delta: first.delta });
+    for (const part of parts) {
+      if (
+        JSON.stringify(part.design.schedule) !== JSON.stringify(first.design.schedule) ||
+        part.delta !== first.delta
+      ) {
+        throw new RangeError('the adaptive runs to merge have different schedules or margins');
+      }
+      for (const [key, row] of part.#rows) {
+        if (merged.#rows.has(key)) throw new RangeError(`the row ${key} was measured by two of the runs merged`);
+        merged.#rows.set(key, row);
+      }
+      merged.#looked = Math.max(merged.#looked, part.#looked);
+    }
+    const keys = merged.keys();
+    const decisions = familyDecisions(
+      merged.design,
+      keys.map((key) => merged.#rows.get(key)!.looks),
+      merged.delta,
+    );
+    keys.forEach((key, i) => merged.#decisions.set(key, decisions[i]!));
+    return merged;
+  }
+
+  /** The look (index) after which the row ran no more; null while open. */
+  stoppedAt(key: string): number | null {
+    return this.#rows.get(key)?.stoppedAt ?? null;
   }
 }
 
-/** A settled decision as a report verdict; no decision (still open) is inconclusive. */
-export function rowVerdict(
-  decision: SequentialDecision | undefined,
-  row: Pick<RowVerdict, 'deltaPercent' | 'n'>,
-): RowVerdict {
-  if (decision === undefined || decision.state === 'open') return { verdict: 'inconclusive', stars: '', ...row };
-  if (decision.state === 'same') return { verdict: 'same', stars: '', ...row };
-  return { verdict: decision.meanLogRatio > 0 ? 'faster' : 'slower', stars: decision.stars, ...row };
+/** A look's mean and 95 % interval of log(new/old) as percent changes. */
+export function percentEstimate(statistic: LookStatistic): Estimate {
+  const [low, high] = logInterval(statistic);
+  const percent = (log: number) => Math.expm1(log) * 100;
+  return { change: percent(statistic.mean), low: percent(low), high: percent(high) };
 }
 
-/** One line for the report: `faster ***`, `same within ±3.1 %`, `inconclusive`. */
-export function formatVerdict(verdict: RowVerdict): string {
-  if (verdict.verdict === 'same') return `same within ±${verdict.deltaPercent.toFixed(1)} %`;
-  if (verdict.verdict === 'inconclusive') return 'inconclusive';
-  return `${verdict.verdict} ${verdict.stars}`;
-}
-
-/** Puts each row's verdict on its row of the analysis (matched by file and configuration). */
-export function attachVerdicts(
-  comparisons: Comparison[],
-  outcomes: readonly { filename: string; configuration: string; verdict: RowVerdict }[],
+/**
+ * An adaptive run's outcomes become the analysis's decisions (matched by
+ * file and configuration); the Welch statistics stay, as compare.R's, for
+ * the statistics fold and the JSON. A row the run has no outcome for is
+ * untested.
+ */
+export function applyAdaptiveDecisions(
+  analysis: Analysis,
+  /** keyed by `${filename} ${configuration}`, the analysis's row name */
+  outcomes: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[],
+  deltaPercent: number,
 ): void {
-  const byName = new Map(outcomes.map((o) => [`${o.filename} ${o.configuration}`, o.verdict]));
-  for (const comparison of comparisons) {
+  const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
+  for (const comparison of analysis.comparisons) {
     const verdict = byName.get(comparison.name);
-    if (verdict !== undefined) comparison.verdict = verdict;
+    comparison.decision =
+      verdict === undefined
+        ? { outcome: 'untested', estimate: NO_ESTIMATE, stars: '' }
+        : { outcome: verdict.outcome, estimate: verdict.estimate, stars: '' };
   }
-}
-
-/** `--runs auto: 12 faster, 3 slower, 20 same within ±2.10 %, 1 inconclusive; 5-30 runs per side` */
-export function formatVerdictCounts(verdicts: readonly RowVerdict[]): string {
-  const count = (kind: VerdictKind) => verdicts.filter((v) => v.verdict === kind).length;
-  const delta = verdicts[0]?.deltaPercent ?? NaN;
-  const runs = verdicts.map((v) => Math.min(v.n.old, v.n.new));
-  const range = runs.length === 0 ? '' : `; ${Math.min(...runs)}-${Math.max(...runs)} runs per side`;
-  return (
-    `--runs auto: ${count('faster')} faster, ${count('slower')} slower, ` +
-    `${count('same')} same within ±${delta.toFixed(2)} %, ${count('inconclusive')} inconclusive${range}`
-  );
+  analysis.basis = { rule: 'sequential-holm', deltaPercent };
 }

@@ -11,6 +11,7 @@ import { commentEvent, dispatchEvent, pullRequestEvent } from '../helpers/events
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
+import { noRenderer, renderGfm, tables } from '../report/gfm.ts';
 
 const REPO = 'nodejs/node';
 const PR = 7;
@@ -258,30 +259,55 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
 });
 
 describe('the Action in run mode', () => {
-  it('compares two releases on the bundled suite and writes the job summary', async () => {
-    // as example-compare.yml runs it: the dispatch form's values, handed to the Action's inputs too
-    const form = { old: '18.16.0', new: '20.0.0', groups: 'buffers', filter: 'tojson', runs: '3' };
-    const run = await runAction({
+  /** As example-compare.yml runs it: the dispatch form's values, handed to the Action's inputs too. */
+  const compareReleases = (form: Record<string, string>, more: Record<string, string> = {}) =>
+    runAction({
       eventName: 'workflow_dispatch',
       payload: dispatchEvent({ repository: REPO, inputs: form, sender: writer }),
       inputs: {
         mode: 'run',
-        old: '18.16.0',
-        new: '20.0.0',
-        groups: 'buffers',
-        filter: 'tojson',
-        set: 'len=4096',
-        runs: '3',
+        ...form,
+        ...more,
         'binary-source': 'npm',
         'cache-dir': join(repoRoot, '.cache', 'node-bench'),
         'github-token': '',
       },
     });
+
+  it('compares two releases on the bundled suite and writes the job summary', async () => {
+    const form = { old: '18.16.0', new: '20.0.0', groups: 'buffers', filter: 'tojson', runs: '3' };
+    const run = await compareReleases(form, { set: 'len=4096' });
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.equal(run.outputs.improvements, '1', run.summary);
     assert.match(run.summary, /buffers\/tojson\.js/);
     assert.match(run.summary, /node v18\.16\.0/);
   });
+
+  it(
+    'with runs auto (the default) the summary, its headline and the outputs give each row one verdict',
+    { skip: noRenderer },
+    async () => {
+      const run = await compareReleases(
+        { old: '18.16.0', new: '20.0.0', groups: 'buffers', filter: 'tojson' },
+        { 'max-runs': '8' },
+      );
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      const html = renderGfm(run.summary);
+      const headline =
+        /<strong>(\d+) regressions?, (\d+) improvements?<\/strong> out of (\d+) comparisons \(runs auto/.exec(html);
+      assert.ok(headline, run.summary);
+      const rows = tables(html)
+        .filter((t) => t.header[1] === 'change (95 % interval)')
+        .flatMap((t) => t.rows);
+      assert.equal(rows.length, Number(headline[3]));
+      assert.equal(run.outputs.regressions, headline[1]);
+      assert.equal(run.outputs.improvements, headline[2]);
+      assert.equal(rows.filter((row) => row[2] === '▼ slower').length, Number(headline[1]));
+      assert.equal(rows.filter((row) => row[2] === '▲ faster').length, Number(headline[2]));
+      // 18 -> 20 made toJSON several times faster: at least the long buffers are called faster
+      assert.ok(Number(headline[2]) >= 1, run.summary);
+    },
+  );
 
   it('fails clearly on a bad input', async () => {
     const run = await runAction({

@@ -1,10 +1,10 @@
 // runs auto through the Action's execute and report jobs, for real: two
 // cached release binaries (16.20.0 -> 20.0.0) on the bundled buffers/tojson
 // (3 configurations), sharded in two, each shard adapting its own rows. The
-// report job reads the shards back, checks every verdict against the CSV
-// (recomputing it by replaying the looks) and puts the verdicts on the rows;
-// a result.json whose verdicts, counts or margin the samples do not bear out
-// is refused.
+// report job reads the shards back, replays the looks from the CSV (pairing
+// runs by run number), checks every verdict against the replay and decides
+// the rows as one family; a result.json whose verdicts, counts, looks or
+// missing runs the samples do not bear out is refused.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +80,31 @@ function tampered(from: string, edit: (metadata: ResultMetadata) => void): strin
   return dir;
 }
 
+/**
+ * A copy with result.json edited, then each verdict the replay refuses
+ * restated as what the replay gives: a directory consistent in itself.
+ */
+async function restated(from: string, edit: (metadata: ResultMetadata) => void): Promise<string> {
+  let dir = tampered(from, edit);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await readResultDir(dir);
+      return dir;
+    } catch (error) {
+      const given = /the verdict \w+ \(\d+ looks\) of (.*) does not follow .*they give (\w+) after (\d+) looks/.exec(
+        (error as Error).message,
+      );
+      if (!given) throw error;
+      dir = tampered(dir, (m) => {
+        const row = m.adaptive!.rows.find((r) => `${r.filename} ${r.configuration}` === given[1])!;
+        row.outcome = given[2] as 'same';
+        row.looks = Number(given[3]);
+      });
+    }
+  }
+  throw new Error('the replay did not settle');
+}
+
 async function refused(dir: string, message: RegExp) {
   await assert.rejects(readResultDir(dir), (error: unknown) => {
     assert.ok(error instanceof ResultDirError, String(error));
@@ -114,12 +139,13 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       assert.deepEqual(compareRequest.adaptive, { maxRuns: MAX_RUNS, delta: undefined });
       assert.equal(metadata.runs, MAX_RUNS);
       const adaptive = metadata.adaptive!;
-      assert.deepEqual([adaptive.minRuns, adaptive.roundRuns, adaptive.maxRuns, adaptive.delta], [4, 2, 10, null]);
+      assert.deepEqual([adaptive.minRuns, adaptive.roundRuns, adaptive.maxRuns, adaptive.delta], [4, 2, 10, 5]);
+      assert.ok(adaptive.looks >= 1 && adaptive.looks <= 4, `${adaptive.looks} looks`);
       for (const row of adaptive.rows) {
         assert.ok([4, 6, 8, 10].includes(row.n.old) && row.n.new === row.n.old, JSON.stringify(row));
-        assert.ok(row.deltaPercent !== null && row.deltaPercent > 0, 'δ measured at the first look');
-        assert.equal(row.verdict === 'faster' || row.verdict === 'slower', row.stars !== '');
-        if (row.verdict === 'inconclusive') assert.equal(row.n.old, MAX_RUNS, 'inconclusive only at max-runs');
+        assert.deepEqual(row.missingRuns, { old: [], new: [] });
+        assert.equal(row.n.old, [4, 6, 8, 10][row.looks - 1], 'a row runs no more after its last look');
+        if (row.outcome === 'unresolved') assert.equal(row.n.old, MAX_RUNS, 'unresolved only at max-runs');
       }
       // the load average while measuring is recorded
       assert.ok(metadata.load !== null && metadata.load !== undefined);
@@ -132,10 +158,11 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     }
   });
 
-  it('the report job reads both shards, recomputes the verdicts from the CSVs and puts them on the rows', async () => {
+  it('the report job reads both shards, replays the looks and decides every row as one family', async () => {
     const merged = await readResults(results);
     const claimed = shards.flatMap((shard) => shard.metadata.adaptive!.rows);
     assert.deepEqual(merged.metadata.adaptive?.rows, claimed);
+    assert.deepEqual(merged.adaptive?.keys().sort(), claimed.map((r) => `${r.filename} ${r.configuration}`).sort());
     assert.equal(
       merged.metadata.load?.samples,
       shards.reduce((sum, s) => sum + s.metadata.load!.samples, 0),
@@ -147,37 +174,59 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       workflow: 'local',
     });
     assert.equal(report.analysis.comparisons.length, 3);
+    assert.deepEqual(report.analysis.basis, { rule: 'sequential-holm', deltaPercent: 5 });
+    const different = new Set(['regression', 'improvement']);
     for (const comparison of report.analysis.comparisons) {
       const row = claimed.find((r) => `${r.filename} ${r.configuration}` === comparison.name)!;
       assert.ok(row, comparison.name);
-      assert.deepEqual(comparison.verdict, {
-        verdict: row.verdict,
-        stars: row.stars,
-        deltaPercent: row.deltaPercent,
-        n: row.n,
-      });
+      // the family of all three rows: its decision is the replay's, and at least as strict as a shard's alone
+      // (Holm over more rows): a row it calls different its shard called different the same way
+      assert.equal(comparison.decision.outcome, merged.adaptive!.verdict(comparison.name).outcome);
+      if (different.has(comparison.decision.outcome)) assert.equal(row.outcome, comparison.decision.outcome);
+      assert.equal(comparison.decision.stars, '');
     }
+    const count = (outcome: string) => report.analysis.comparisons.filter((c) => c.decision.outcome === outcome).length;
+    assert.equal(report.regressions, count('regression'));
+    assert.equal(report.improvements, count('improvement'));
+    assert.match(
+      report.body,
+      new RegExp(`\\*\\*${count('regression')} regressions?, ${count('improvement')} improvements?\\*\\*`),
+    );
   });
 
-  it('refuses a verdict the samples do not bear out, a wrong count, a missing row or margin', async () => {
+  it('refuses a verdict the samples do not bear out, a wrong count, a missing row, looks or missing runs', async () => {
     const dir = shards[0]!.resultDir;
     await readResultDir(dir);
-    const other = { faster: 'slower', slower: 'faster', same: 'inconclusive', inconclusive: 'same' } as const;
+    const other = {
+      regression: 'improvement',
+      improvement: 'regression',
+      same: 'unresolved',
+      unresolved: 'same',
+      untested: 'same',
+    } as const;
     await refused(
       tampered(dir, (m) => {
         const row = m.adaptive!.rows[0]!;
-        row.verdict = other[row.verdict];
-        row.stars = row.verdict === 'faster' || row.verdict === 'slower' ? '***' : '';
+        row.outcome = other[row.outcome];
       }),
       /result\.json: the verdict .* does not follow from the samples in results\.csv \(they give /,
     );
     await refused(
-      tampered(dir, (m) => {
-        const row = m.adaptive!.rows[0]!;
-        if (row.verdict === 'faster' || row.verdict === 'slower') row.stars = row.stars === '*' ? '***' : '*';
-        else row.verdict = other[row.verdict];
-      }),
+      tampered(dir, (m) => (m.adaptive!.rows[0]!.looks += 1)),
       /does not follow from the samples/,
+    );
+    await refused(
+      tampered(dir, (m) => (m.adaptive!.looks = 99)),
+      /adaptive\.looks is 99, but the schedule has 4/,
+    );
+    // a run said to have failed that did not: the pairs shift, and the verdict no longer follows
+    await refused(
+      tampered(dir, (m) => (m.adaptive!.rows[0]!.missingRuns.new = [1])),
+      /does not follow from the samples|runs go past max runs/,
+    );
+    await refused(
+      tampered(dir, (m) => (m.adaptive!.rows[0]!.missingRuns.old = [3, 2])),
+      /missing runs are not in increasing order/,
     );
     await refused(
       tampered(dir, (m) => (m.adaptive!.rows[0]!.n.new -= 1)),
@@ -192,12 +241,8 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       /two verdicts for one row/,
     );
     await refused(
-      tampered(dir, (m) => (m.adaptive!.rows[0]!.deltaPercent! *= 2)),
-      /a verdict's margin \(±[\d.]+ %\) is not the one the samples give/,
-    );
-    await refused(
-      tampered(dir, (m) => (m.adaptive!.rows[0]!.verdict = 'maybe' as 'same')),
-      /adaptive\.rows\.0\.verdict/,
+      tampered(dir, (m) => (m.adaptive!.rows[0]!.outcome = 'maybe' as 'same')),
+      /adaptive\.rows\.0\.outcome/,
     );
     await refused(
       tampered(dir, (m) => Object.assign(m.adaptive!, { maxRuns: 2 })),
@@ -222,46 +267,48 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     );
   });
 
-  it('a stopped run is read, not replayed: counts still checked; heavy load is reported', async () => {
+  it('reads back a failed child by run number: the pairs after it are not shifted', async () => {
+    // shard 1's first row with its new side's run 2 gone from the CSV, as a failed child leaves it
     const dir = shards[0]!.resultDir;
-    const partial = tampered(dir, (m) => {
-      m.partial = true;
-      const row = m.adaptive!.rows[0]!;
-      row.verdict = other(row.verdict);
-      row.stars = '';
-    });
-    assert.ok((await readResultDir(partial)).metadata.adaptive);
-    await refused(
-      tampered(partial, (m) => (m.adaptive!.rows[0]!.n.old += 5)),
-      /a verdict counts/,
+    const metadata = JSON.parse(readFileSync(join(dir, RESULT_JSON), 'utf8')) as ResultMetadata;
+    const row = metadata.adaptive!.rows[0]!;
+    const key = `"new","${row.filename}","${row.configuration}",`;
+    const lines = readFileSync(join(dir, 'results.csv'), 'utf8').split('\n');
+    const second = lines.findIndex(
+      (line, i) => line.startsWith(key) && lines.slice(0, i).some((l) => l.startsWith(key)),
     );
-    const logged: string[] = [];
-    await runReport(
-      tampered(dir, (m) => (m.load = { ...m.load!, max1m: 4, heavy: true })),
-      undefined,
-      github,
-      inputs('results', ''),
-      { botId: 1, log: (line) => logged.push(line), workflow: 'local' },
+    const failed = mkdtempSync(join(scratch, 'failed-child-'));
+    cpSync(dir, failed, { recursive: true });
+    writeFileSync(join(failed, 'results.csv'), lines.filter((_, i) => i !== second).join('\n'));
+    const old = lines
+      .filter((l) => l.startsWith(key.replace('"new"', '"old"')))
+      .map((l) => Number(l.split(',').at(-2)));
+    const neu = lines.filter((l) => l.startsWith(key)).map((l) => Number(l.split(',').at(-2)));
+    // what the row's estimate must be: run k of new with run k of old, run 2 left out
+    const byRun = [0, ...old.keys()].slice(1).filter((k) => k !== 1);
+    const mean = byRun.reduce((sum, k) => sum + Math.log(neu[k]! / old[k]!), 0) / byRun.length;
+
+    // claiming nothing failed: refused
+    await refused(failed, /results\.csv has \d+ rows but result\.json says \d+/);
+    // the failure stated (and the verdicts what the pairs by run number give): accepted
+    const read = await readResultDir(
+      await restated(failed, (m) => {
+        const r = m.adaptive!.rows[0]!;
+        r.n.new -= 1;
+        r.missingRuns.new = [2];
+        m.samples -= 1;
+      }),
     );
-    assert.ok(
-      logged.some((line) => /WARNING: heavy outside load while measuring: 1-minute load average up to 4\.0/.test(line)),
-      logged.join('\n'),
-    );
+    const verdict = read.adaptive!.verdict(`${row.filename} ${row.configuration}`);
+    assert.deepEqual(verdict.missingRuns, { old: [], new: [2] });
+    assert.ok(Math.abs(verdict.estimate.change - Math.expm1(mean) * 100) < 1e-9, `${verdict.estimate.change}`);
   });
 
   it('shards with different runs settings are not merged', async () => {
     const root = mkdtempSync(join(scratch, 'mixed-'));
     cpSync(shards[0]!.resultDir, join(root, 'a'), { recursive: true });
-    // the same samples judged with a user δ of 100 %: consistent in itself, not with shard a
-    cpSync(shards[1]!.resultDir, join(root, 'b'), { recursive: true });
-    const b = JSON.parse(readFileSync(join(root, 'b', RESULT_JSON), 'utf8')) as ResultMetadata;
-    b.partial = true; // read as it is
-    b.adaptive!.delta = 100;
-    writeFileSync(join(root, 'b', RESULT_JSON), JSON.stringify(b));
+    // the same samples judged with a δ of 1 %: consistent in itself, not with shard a
+    cpSync(await restated(shards[1]!.resultDir, (m) => (m.adaptive!.delta = 1)), join(root, 'b'), { recursive: true });
     await assert.rejects(readResults(root), /ran different runs settings .*refusing to merge/);
   });
 });
-
-function other(verdict: 'faster' | 'slower' | 'same' | 'inconclusive'): 'same' | 'inconclusive' {
-  return verdict === 'same' ? 'inconclusive' : 'same';
-}

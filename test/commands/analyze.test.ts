@@ -112,8 +112,16 @@ describe('node-bench analyze --format json and --correction holm', () => {
       fixture('confidence.csv'),
     ]);
     const report = JSON.parse(result.stdout);
-    assert.equal(report.schemaVersion, 1);
-    assert.deepEqual(report.summary, { comparisons: 3, regressions: 0, improvements: 3, untested: 0 });
+    assert.equal(report.schemaVersion, 2);
+    assert.deepEqual(report.decision, { rule: 'welch-holm', deltaPercent: 5 });
+    assert.deepEqual(report.summary, {
+      comparisons: 3,
+      regressions: 0,
+      improvements: 3,
+      same: 0,
+      unresolved: 0,
+      untested: 0,
+    });
     const row = report.comparisons.find((c: { configuration: string }) => c.configuration === "type='string' n=100000");
     assert.equal(row.filename, 'util/format.js');
     assert.equal(row.stars, '***');
@@ -124,6 +132,11 @@ describe('node-bench analyze --format json and --correction holm', () => {
     // Holm over 3 comparisons: the smallest p is multiplied by 3
     assert.ok(Math.abs(row.holm.pValue - 3 * row.pValue) < 1e-12);
     assert.equal(row.verdict, 'improvement');
+    assert.deepEqual(row.change, {
+      percent: row.improvement,
+      low: row.improvement - row.accuracy['0.05'],
+      high: row.improvement + row.accuracy['0.05'],
+    });
   });
 
   it('adds the Holm columns to the text table', async () => {
@@ -138,6 +151,7 @@ describe('node-bench analyze --format json and --correction holm', () => {
     const report = JSON.parse(result.stdout);
     assert.equal(report.summary.untested, 2);
     assert.equal(report.comparisons[0].pValue, null);
-    assert.equal(report.comparisons[0].verdict, 'insufficient-data');
+    assert.equal(report.comparisons[0].verdict, 'untested');
+    assert.deepEqual(report.comparisons[0].change, { percent: null, low: null, high: null });
   });
 });

@@ -74,7 +74,7 @@ describe('buildReport', () => {
       body,
       /```sh\nnpx node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
     );
-    assert.match(body, /\*\*1 significant regression, 0 significant improvements\*\*/);
+    assert.match(body, /\*\*1 regression, 0 improvements\*\*/);
     assert.match(body.replace(/\u00a0/g, ' '), /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);
   });
 

@@ -6,7 +6,7 @@ import { formatChange, renderMarkdown, signedPercent } from '../../src/report/ma
 import { codeSpan, escapeMarkdown, escapeMultiline } from '../../src/report/escape.ts';
 import { analyze, type Comparison } from '../../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
-import { attachVerdicts } from '../../src/stats/verdict.ts';
+import { applyAdaptiveDecisions } from '../../src/stats/verdict.ts';
 import { compareCsvFixtures } from '../helpers/paths.ts';
 
 function samples(filename: string, configuration: string, oldRates: number[], newRates: number[]): Sample[] {
@@ -56,18 +56,22 @@ describe('renderMarkdown', () => {
 
   it('summarises, names the regressions, then regressions, improvements, and truthful folds', () => {
     const markdown = renderMarkdown(analyze(data)).replace(/\u00a0/g, ' ');
-    assert.match(markdown, /^\*\*1 significant regression, 1 significant improvement\*\* out of 4 comparisons/);
+    assert.match(markdown, /^\*\*1 regression, 1 improvement\*\* out of 4 comparisons/);
     assert.match(markdown, /not corrected for multiple comparisons/);
+    assert.match(markdown, /\nThe others: 1 the same within ±5\.0 %, 1 not tested\./);
     assert.match(markdown, /\nSlower: `a\/slower\.js n=1` −19\.8 %\./);
     const table = markdown.indexOf('| benchmark | change');
     const slower = markdown.indexOf('`a/slower.js n=1` |');
     const faster = markdown.indexOf('`a/faster.js n=1` |');
     const details = markdown.indexOf('<details>');
     assert.ok(table < slower && slower < faster && faster < details, 'order: regression, improvement, details');
-    assert.match(markdown, /<summary>1 comparison without a significant difference \(p ≥ 0\.05\)<\/summary>/);
     assert.match(
       markdown,
-      /<summary>1 comparison without a result \(fewer than 2 runs on a side, or an old mean of 0\)<\/summary>/,
+      /<summary>1 comparison the same within ±5\.0 % \(p ≥ 0\.05; the 95 % interval lies inside ±5\.0 %\)<\/summary>/,
+    );
+    assert.match(
+      markdown,
+      /<summary>1 comparison not tested \(fewer than 2 runs on a side, or an old mean of 0\)<\/summary>/,
     );
     const rows = verdictRows(markdown).map(cells);
     assert.equal(rows.length, 4);
@@ -79,7 +83,7 @@ describe('renderMarkdown', () => {
   it('shows one significance column: the Holm stars when Holm is on, raw ones in the statistics fold', () => {
     const analysis = fixture('big.csv', 'holm');
     const markdown = renderMarkdown(analysis);
-    assert.match(markdown, /significance: stars of the Holm-adjusted p-values/);
+    assert.match(markdown, /Welch's t-test, Holm-adjusted p < 0\.05/);
     assert.match(markdown, /\| benchmark \| change \(95 % interval\) \| verdict \| Holm \| runs\u00a0old\/new \|/);
     const byName = new Map(analysis.comparisons.map((c) => [codeSpan(`${c.filename} ${c.configuration}`), c]));
     const rows = verdictRows(markdown).map(cells);
@@ -91,19 +95,10 @@ describe('renderMarkdown', () => {
       const holm = c.holm!.stars;
       assert.equal(row[3], !c.tested ? 'n/a' : holm === '' ? '–' : escapeMarkdown(holm), row[0]);
     }
-    // the rows significant only before the correction have their own fold, titled so
-    const fold =
-      /<summary>(\d+) comparisons significant before the Holm correction only[^<]*<\/summary>\n\n([\s\S]*?)<\/details>/.exec(
-        markdown,
-      );
-    assert.ok(fold);
+    // rows with raw stars only are not regressions: they sit with the rows of their interval's verdict
     const rawOnly = analysis.comparisons.filter((c) => c.tested && c.stars !== '' && c.holm!.stars === '');
-    assert.equal(Number(fold[1]), rawOnly.length);
-    const without = /without a significant difference[^<]*<\/summary>([\s\S]*?)<\/details>/.exec(markdown)!;
-    for (const row of verdictRows(without[1]!).map(cells)) {
-      const c = byName.get(row[0]!)!;
-      assert.equal(c.stars, '', `${row[0]} has raw stars but sits in the fold without a significant difference`);
-    }
+    assert.ok(rawOnly.length > 0);
+    for (const c of rawOnly) assert.ok(['same', 'unresolved'].includes(c.decision.outcome), c.name);
     // raw and Holm p-values and the 99 % / 99.9 % intervals are in a fold
     assert.match(markdown, /\| benchmark \| p \| Holm p \| ± 95 % \| ± 99 % \| ± 99\.9 % \|/);
   });
@@ -132,12 +127,12 @@ describe('renderMarkdown', () => {
     assert.doesNotMatch(markdown, /#1\b/);
     // the forest plot is a code block: nothing in it is markup, and nothing closes it early
     const plot = /\n```text\n([\s\S]*?)\n```\n/.exec(markdown)!;
-    assert.equal(plot[1]!.split('\n').length, 1 + 7 + 1, 'legend, the 7 significant rows, axis');
+    assert.equal(plot[1]!.split('\n').length, 1 + 7 + 2, 'legend, the 7 significant rows, axis, scale');
     assert.doesNotMatch(plot[1]!, /`/);
     // names are code spans (literal text in GFM); outside them nothing from the data is markup
     const outsidePlot = markdown.replace(plot[0], '').replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
     assert.doesNotMatch(outsidePlot, /<img|<!--|(?<!\\)\]\(|<details><img/);
-    assert.equal((outsidePlot.match(/<details>/g) ?? []).length, 2, 'the not-significant fold and the statistics fold');
+    assert.equal((outsidePlot.match(/<details>/g) ?? []).length, 2, "the unchanged rows' fold and the statistics fold");
     assert.equal((outsidePlot.match(/<\/details>/g) ?? []).length, 2);
   });
 
@@ -156,7 +151,30 @@ describe('renderMarkdown', () => {
     const analysis = fixture('http.csv');
     const markdown = renderMarkdown(analysis);
     assert.equal(verdictRows(markdown).length, analysis.comparisons.length);
-    assert.match(markdown, /> \[!WARNING\]\n> This run was too noisy[^\n]*median 95 % interval is ±40\.1 %/);
+    // the median over the rows without a change: the rows that changed do not inflate it
+    const unchanged = analysis.comparisons.filter((c) => ['same', 'unresolved'].includes(c.decision.outcome));
+    const halves = unchanged.map((c) => c.accuracy[0]).sort((a, b) => a - b);
+    const mid = halves.length >> 1;
+    const median = halves.length % 2 ? halves[mid]! : (halves[mid - 1]! + halves[mid]!) / 2;
+    assert.match(
+      markdown,
+      new RegExp(
+        `> \\[!WARNING\\]\\n> This run was too noisy to see changes of ±5\\.0 % \\(the margin that matters\\): ` +
+          `the rows without a change have a median 95 % interval of ±${median.toFixed(1)} %`,
+      ),
+    );
+  });
+
+  it('does not let big real effects inflate the detectable change', () => {
+    const rows = [
+      ...samples('big.js', 'n=1', [100, 130, 70, 100, 120], [1000, 1600, 700, 1200, 900]),
+      ...samples('quiet.js', 'n=1', [100, 101, 102, 100, 101], [101, 100, 102, 100, 101]),
+    ];
+    const markdown = renderMarkdown(analyze(rows));
+    assert.match(
+      markdown,
+      /Smallest detectable change: the rows without a change have a median 95 % interval of ±1\.\d %/,
+    );
   });
 
   it('says what a side that measured nothing did, never Infinity % or −100 %', () => {
@@ -170,18 +188,19 @@ describe('renderMarkdown', () => {
     assert.doesNotMatch(markdown, /Infinity|NaN|100(\.0)? %/);
     assert.match(markdown, /`gone\.js n=1` \| no runs on new \| not tested \| n\/a \| 3 \/ 0 \|/);
     assert.match(markdown, /`new\.js n=1` \| no runs on old \| not tested \| n\/a \| 0 \/ 3 \|/);
-    assert.match(markdown, /`zero\.js n=1` \| old rate is 0 \| no result \| n\/a \| 2 \/ 2 \|/);
+    assert.match(markdown, /`zero\.js n=1` \| old rate is 0 \| not tested \| n\/a \| 2 \/ 2 \|/);
   });
 });
 
 describe('formatChange', () => {
-  const row = (improvement: number, half: number) =>
+  const row = (change: number, half: number) =>
     ({
-      improvement,
+      improvement: change,
       tested: true,
       accuracy: [half, half * 1.5, half * 2],
-      old: { n: 5 },
-      new: { n: 5 },
+      old: { n: 5, mean: 1 },
+      new: { n: 5, mean: 1 },
+      decision: { outcome: 'unresolved', estimate: { change, low: change - half, high: change + half }, stars: '' },
     }) as unknown as Comparison;
 
   it('is a percentage with its 95 % half-width up to 2×, a factor beyond', () => {
@@ -193,35 +212,39 @@ describe('formatChange', () => {
     assert.equal(formatChange(row(-80, 30)), '5.0× slower (2.0–∞×)');
     assert.equal(signedPercent(0), '0.0 %');
   });
+
+  it('shows an asymmetric interval by its wider side', () => {
+    const c = row(-10, 0);
+    c.decision.estimate = { change: -10, low: -14, high: -8 };
+    assert.equal(formatChange(c), '−10.0 % ± 4.0 %');
+  });
 });
 
 describe('the adaptive verdict (--runs auto)', () => {
-  it('is the verdict column where a row has one', () => {
+  it('is the verdict column, the headline and the folds; no stars column', () => {
     const analysis = analyze([
       ...samples('a.js', 'n=1', [100, 101, 102, 100, 101], [80, 81, 80, 82, 81]),
       ...samples('b.js', 'n=1', [100, 101, 102, 100, 101], [101, 100, 102, 100, 101]),
       ...samples('c.js', 'n=1', [100, 101, 102, 100, 101], [100, 104, 99, 103, 101]),
     ]);
-    attachVerdicts(analysis.comparisons, [
-      {
-        filename: 'a.js',
-        configuration: 'n=1',
-        verdict: { verdict: 'slower', stars: '**', deltaPercent: 2, n: { old: 5, new: 5 } },
-      },
-      {
-        filename: 'b.js',
-        configuration: 'n=1',
-        verdict: { verdict: 'same', stars: '', deltaPercent: 2, n: { old: 5, new: 5 } },
-      },
-      {
-        filename: 'c.js',
-        configuration: 'n=1',
-        verdict: { verdict: 'inconclusive', stars: '', deltaPercent: 2, n: { old: 5, new: 5 } },
-      },
-    ]);
-    const rows = new Map(verdictRows(renderMarkdown(analysis)).map((row) => [cells(row)[0], cells(row)[2]]));
-    assert.equal(rows.get('`a.js n=1`'), '▼ slower');
-    assert.equal(rows.get('`b.js n=1`'), '= same within ±2.0 %');
-    assert.equal(rows.get('`c.js n=1`'), '? inconclusive');
+    applyAdaptiveDecisions(
+      analysis,
+      [
+        { name: 'a.js n=1', verdict: { outcome: 'regression', estimate: { change: -20, low: -22, high: -18 } } },
+        { name: 'b.js n=1', verdict: { outcome: 'same', estimate: { change: 0, low: -1, high: 1 } } },
+        { name: 'c.js n=1', verdict: { outcome: 'unresolved', estimate: { change: 1, low: -3, high: 6 } } },
+      ],
+      2,
+    );
+    const markdown = renderMarkdown(analysis);
+    const rows = new Map(verdictRows(markdown).map((row) => [cells(row)[0], cells(row)]));
+    assert.deepEqual(rows.get('`a.js n=1`'), ['`a.js n=1`', '−20.0 % ± 2.0 %', '▼ slower', '5 / 5']);
+    assert.equal(rows.get('`b.js n=1`')![2], '= same (±2.0 %)');
+    assert.equal(rows.get('`c.js n=1`')![2], '≈ not distinguishable (±5.0 %)');
+    assert.match(
+      markdown,
+      /^\*\*1 regression, 0 improvements\*\* out of 3 comparisons \(runs auto: the sequential paired test, Holm over the rows at 5 %\)\./,
+    );
+    assert.match(markdown, /\| benchmark \| change \(95 % interval\) \| verdict \| runs\u00a0old\/new \|/);
   });
 });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { symlinkSync } from 'node:fs';
+import { runSupervised, type Supervisor } from '../../src/process/supervisor.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { NODE, SUITE, record, request, tempDir, testEnv } from './support.ts';
 
@@ -22,10 +24,9 @@ test('a real slowdown settles after a look or two (4 or 6 runs per side), not at
     { env: testEnv({ NODE_BENCH_FIXTURE_SLOW_ON: 'v20.0.0', NODE_BENCH_FIXTURE_SLOWDOWN: '4' }) },
   );
   assert.deepEqual(r.summary.failures, []);
-  const [row] = r.summary.verdicts!;
+  const [row] = r.summary.verdicts!.rows;
   assert.equal(row!.filename, 'alpha/slowdown.js');
-  assert.equal(row!.verdict.verdict, 'slower');
-  assert.notEqual(row!.verdict.stars, '');
+  assert.equal(row!.verdict.outcome, 'regression');
   const n = row!.verdict.n.old;
   assert.ok(n === 4 || n === 6, `settled after ${n} runs`);
   assert.equal(row!.verdict.n.new, n);
@@ -33,10 +34,65 @@ test('a real slowdown settles after a look or two (4 or 6 runs per side), not at
   assert.match(r.progress, /x up to 20 runs \(--runs auto\)/);
   assert.match(r.progress, /\nnode-bench: at most \d+ benchmark runs to do \(fewer as rows settle\)\n/);
   assert.match(r.progress, new RegExp(`after ${n} runs: 1 settled \\(0 faster, 1 slower, 0 same\\), 0 open`));
-  assert.match(r.progress, /same means within ±\d+\.\d\d % \(δ; one run's noise\)/);
+  assert.match(
+    r.progress,
+    /"same" means surely within ±5\.00 % \(δ\); different means the sequential test, Holm over the rows, at 5 %/,
+  );
 });
 
-test('open rows run round after round to max-runs and end inconclusive; old/new order balanced', async () => {
+test('a child that fails on one side costs its own pair: the later runs pair by run number', async () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    // a second path to the same node tells the sides apart; new is 3 times slower (the fixture's SIDE switch)
+    const newNode = path.join(dir, 'node-new');
+    symlinkSync(NODE, newNode);
+    let newChildren = 0;
+    const failSecondNew: Supervisor = (spec) => {
+      const measuring = spec.env.NODE_BENCH_LIST_CONFIGS === undefined;
+      const side = spec.command === newNode ? 'new' : 'old';
+      const env = { ...spec.env, NODE_BENCH_FIXTURE_SIDE: side };
+      if (measuring && side === 'new' && ++newChildren === 2)
+        return runSupervised({ ...spec, env, command: '/nonexistent/node' });
+      return runSupervised({ ...spec, env });
+    };
+    const r = await record(
+      request({
+        filter: ['slowdown'],
+        runs: undefined,
+        seed: 2,
+        adaptive: { maxRuns: 10 },
+        binaries: { old: NODE, new: newNode },
+      }),
+      {
+        supervisor: failSecondNew,
+        env: testEnv({ NODE_BENCH_FIXTURE_SLOW_ON: 'new', NODE_BENCH_FIXTURE_SLOWDOWN: '3' }),
+      },
+    );
+    assert.equal(r.summary.failures.length, 1);
+    assert.equal(r.summary.failures[0]!.binary, 'new');
+    const [row] = r.summary.verdicts!.rows;
+    assert.deepEqual(row!.verdict.missingRuns, { old: [], new: [2] });
+    assert.equal(row!.verdict.n.new, row!.verdict.n.old - 1);
+    // the rates by run number, from the jobs in the order they ran (each job that reported gave one sample)
+    const rates: Record<'old' | 'new', Map<number, number>> = { old: new Map(), new: new Map() };
+    let next = 0;
+    for (const job of r.jobs) if (job.samples === 1) rates[job.binary].set(job.run, r.samples[next++]!.rate);
+    const byRun = [...rates.old.keys()].filter((run) => rates.new.has(run));
+    const mean =
+      byRun.reduce((sum, run) => sum + Math.log(rates.new.get(run)! / rates.old.get(run)!), 0) / byRun.length;
+    assert.ok(Math.abs(row!.verdict.estimate.change - Math.expm1(mean) * 100) < 1e-9);
+    // pairing by position would pair new's run 3 with old's run 2, and so on: another figure
+    const old = [...rates.old.values()];
+    const neu = [...rates.new.values()];
+    const byPosition = neu.reduce((sum, rate, i) => sum + Math.log(rate / old[i]!), 0) / neu.length;
+    assert.notEqual(Math.expm1(byPosition) * 100, row!.verdict.estimate.change);
+    assert.equal(row!.verdict.outcome, 'regression');
+  } finally {
+    cleanup();
+  }
+});
+
+test('open rows run round after round to max-runs and end not distinguishable; old/new order balanced', async () => {
   const r = await record(
     request({
       filter: ['fast'],
@@ -47,14 +103,15 @@ test('open rows run round after round to max-runs and end inconclusive; old/new 
       binaries: { old: NODE, new: NODE },
     }),
   );
-  const verdicts = r.summary.verdicts!;
-  assert.equal(verdicts.length, 4);
+  const outcome = r.summary.verdicts!;
+  assert.equal(outcome.rows.length, 4);
+  assert.equal(outcome.deltaPercent, 0);
   let jobs = 0;
-  for (const { verdict } of verdicts) {
-    if (verdict.verdict === 'inconclusive') assert.deepEqual(verdict.n, { old: 8, new: 8 });
-    else assert.ok(verdict.verdict === 'faster' || verdict.verdict === 'slower', verdict.verdict);
+  for (const { verdict } of outcome.rows) {
+    if (verdict.outcome === 'unresolved') assert.deepEqual(verdict.n, { old: 8, new: 8 });
+    else assert.ok(verdict.outcome === 'improvement' || verdict.outcome === 'regression', verdict.outcome);
     assert.equal(verdict.n.old, verdict.n.new);
-    assert.equal(verdict.deltaPercent, 0);
+    assert.deepEqual(verdict.missingRuns, { old: [], new: [] });
     jobs += verdict.n.old * 2;
   }
   assert.equal(r.jobs.length, jobs, 'settled rows ran no more');
@@ -80,12 +137,14 @@ test('a margin far wider than the noise settles an A/A comparison as same', asyn
       binaries: { old: NODE, new: NODE },
     }),
   );
-  const verdicts = r.summary.verdicts!;
+  const outcome = r.summary.verdicts!;
+  const verdicts = outcome.rows;
   assert.deepEqual(
-    verdicts.map((v) => v.verdict.verdict),
+    verdicts.map((v) => v.verdict.outcome),
     ['same', 'same', 'same', 'same'],
   );
-  assert.ok(verdicts.every((v) => v.verdict.n.old < 10 && v.verdict.deltaPercent === 1000));
+  assert.equal(outcome.deltaPercent, 1000);
+  assert.ok(verdicts.every((v) => v.verdict.n.old < 10));
   assert.equal(
     r.samples.length,
     verdicts.reduce((sum, v) => sum + 2 * v.verdict.n.old, 0),
@@ -99,7 +158,7 @@ test('max-runs below 3 is refused before anything runs', async () => {
   );
 });
 
-test('node-bench compare --runs auto: the JSON rows carry the verdict and n per side; the table stays compare.R', async () => {
+test('node-bench compare --runs auto: every row of the JSON and the text carries its verdict', async () => {
   const { dir, cleanup } = tempDir();
   try {
     const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
@@ -115,24 +174,31 @@ test('node-bench compare --runs auto: the JSON rows carry the verdict and n per 
       );
     const json = run('json');
     assert.equal(json.status, 0, json.stderr);
-    assert.match(
-      json.stderr,
-      /--runs auto: 0 faster, 0 slower, \d same within ±100\.00 %, \d inconclusive; \d+-\d+ runs per side/,
-    );
     const report = JSON.parse(json.stdout) as {
-      comparisons: { old: { n: number }; adaptive: { verdict: string; n: { old: number } } }[];
+      decision: { rule: string; deltaPercent: number };
+      summary: { regressions: number; improvements: number; same: number; unresolved: number };
+      comparisons: { old: { n: number }; verdict: string; change: { percent: number } }[];
     };
+    assert.deepEqual(report.decision, { rule: 'sequential-holm', deltaPercent: 100 });
     assert.equal(report.comparisons.length, 4);
+    assert.equal(report.summary.regressions + report.summary.improvements, 0);
     for (const row of report.comparisons) {
       // an A/A of microsecond benchmarks: same, or (on a busy machine) still open at max-runs
-      assert.ok(['same', 'inconclusive'].includes(row.adaptive.verdict), row.adaptive.verdict);
-      // the statistics of the table are from every sample measured
-      assert.equal(row.old.n, row.adaptive.n.old);
+      assert.ok(['same', 'unresolved'].includes(row.verdict), row.verdict);
+      assert.equal(typeof row.change.percent, 'number');
     }
     const text = run('text');
     assert.equal(text.status, 0, text.stderr);
-    assert.match(text.stdout, /^ +confidence improvement accuracy \(\*\) +\(\*\*\) +\(\*\*\*\)\n/);
-    assert.doesNotMatch(text.stdout, /same/);
+    assert.match(text.stdout, /^ +verdict +change +95 % interval runs old\/new\n/);
+    const lines = text.stdout.split('\n');
+    for (const line of lines.slice(1, 5))
+      assert.match(line, /^alpha\/fast\.js .* (same|not distinguishable) +-?\d+\.\d\d % /);
+    assert.match(
+      text.stdout,
+      /--runs auto: 0 faster, 0 slower, \d same within ±100\.00 %, \d not distinguishable, 0 not tested\./,
+    );
+    // compare.R's stars would not be the verdicts: they are not printed
+    assert.doesNotMatch(text.stdout, /confidence|\*/);
   } finally {
     cleanup();
   }

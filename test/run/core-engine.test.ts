@@ -158,13 +158,13 @@ describe('core on our engine against node core', { skip }, () => {
         seed: 3,
       });
       assert.deepEqual(result.failures, []);
-      const verdicts = result.verdicts!;
+      const verdicts = result.verdicts!.rows;
       assert.deepEqual(verdicts.map((v) => v.configuration).sort(), ['len=0 n=20000', 'len=256 n=20000']);
       for (const { configuration, verdict } of verdicts) {
         const n = samples.filter((s) => s.configuration === configuration && s.binary === 'old').length;
         assert.deepEqual(verdict.n, { old: n, new: n });
         assert.ok([4, 8, 12].includes(n), `${configuration}: ${n} runs`);
-        if (verdict.verdict === 'inconclusive') assert.equal(n, 12);
+        if (verdict.outcome === 'unresolved') assert.equal(n, 12);
       }
     },
   );

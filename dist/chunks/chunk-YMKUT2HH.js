@@ -1,10 +1,6 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows
-} from "./chunk-7NT3BXBL.js";
-import {
   CSV_HEADER,
   Option,
   RESULT_ROW,
@@ -13,6 +9,15 @@ import {
   parseCompareCsv,
   spelled
 } from "./chunk-RGSH7SAH.js";
+import {
+  normalDistribution,
+  studentTLowerTail,
+  studentTUpperQuantile
+} from "./chunk-FLZQBWRG.js";
+import {
+  DEFAULT_DELTA_PERCENT,
+  NO_ESTIMATE
+} from "./chunk-RFIQRXKT.js";
 import {
   UserError
 } from "./chunk-HAIP72OW.js";
@@ -24708,6 +24713,371 @@ async function resolveSpec(spec, where, options) {
   return { path: built.binary, version: version2, source: "build", spec, sha: built.sha };
 }
 
+// src/stats/sequential.ts
+var SPENDING_GAMMA = -4;
+var T_ALLOWANCE = 0.9;
+function lookRuns(schedule) {
+  const { minRuns, roundRuns, maxRuns } = schedule;
+  if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
+  if (!Number.isInteger(roundRuns) || roundRuns < 1)
+    throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
+  if (!Number.isInteger(maxRuns) || maxRuns < minRuns) {
+    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns}`);
+  }
+  const looks = [];
+  for (let n = minRuns; n < maxRuns; n += roundRuns) looks.push(n);
+  looks.push(maxRuns);
+  return looks;
+}
+function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
+  if (t <= 0) return 0;
+  if (t >= 1) return alpha;
+  if (gamma === 0) return alpha * t;
+  return alpha * (1 - Math.exp(-gamma * t)) / (1 - Math.exp(-gamma));
+}
+var normalDensity = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+var GRID = 201;
+function simpsonWeights(points, step) {
+  const weights = new Float64Array(points);
+  for (let i = 0; i < points; i++) {
+    weights[i] = (i === 0 || i === points - 1 ? 1 : i % 2 === 1 ? 4 : 2) * step / 3;
+  }
+  return weights;
+}
+function solveDecreasing(f2, target, lo2, hi2) {
+  for (let i = 0; i < 60 && hi2 - lo2 > 1e-9; i++) {
+    const mid = (lo2 + hi2) / 2;
+    if (f2(mid) > target) lo2 = mid;
+    else hi2 = mid;
+  }
+  return (lo2 + hi2) / 2;
+}
+function zBoundaries(spend, fractions) {
+  const boundaries = [];
+  let grid = null;
+  let density = null;
+  let weights = null;
+  let previousFraction = 0;
+  let previousSpent = 0;
+  for (const fraction of fractions) {
+    const spent = spend(fraction);
+    const increment = Math.max(spent - previousSpent, 1e-300);
+    const root = Math.sqrt(fraction);
+    let boundary;
+    if (grid === null || density === null || weights === null) {
+      boundary = solveDecreasing((b2) => 2 * normalDistribution(-b2), increment, 0, 40);
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      const [g2, d, w2] = [grid, density, weights];
+      const crossing = (b2) => {
+        let sum = 0;
+        for (let i = 0; i < g2.length; i++) {
+          const u2 = g2[i];
+          sum += w2[i] * d[i] * (normalDistribution((-b2 * root - u2) / spread) + normalDistribution((-b2 * root + u2) / spread));
+        }
+        return sum;
+      };
+      boundary = solveDecreasing(crossing, increment, 0, 40);
+    }
+    boundaries.push(boundary);
+    const edge = boundary * root;
+    const step = 2 * edge / (GRID - 1);
+    const nextGrid = Float64Array.from({ length: GRID }, (_2, i) => -edge + i * step);
+    const nextDensity = new Float64Array(GRID);
+    if (grid === null || density === null || weights === null) {
+      for (let i = 0; i < GRID; i++) nextDensity[i] = normalDensity(nextGrid[i] / root) / root;
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      for (let i = 0; i < GRID; i++) {
+        let sum = 0;
+        for (let j2 = 0; j2 < grid.length; j2++) {
+          sum += weights[j2] * density[j2] * normalDensity((nextGrid[i] - grid[j2]) / spread);
+        }
+        nextDensity[i] = sum / spread;
+      }
+    }
+    grid = nextGrid;
+    density = nextDensity;
+    weights = simpsonWeights(GRID, step);
+    previousFraction = fraction;
+    previousSpent = spent;
+  }
+  return boundaries;
+}
+var FAMILY_ALPHA = 0.05;
+var EQUIVALENCE_ALPHA = 0.05;
+var SequentialDesign = class {
+  constructor(schedule, gamma = SPENDING_GAMMA) {
+    this.schedule = schedule;
+    this.looks = lookRuns(schedule);
+    this.#fractions = this.looks.map((n) => n / schedule.maxRuns);
+    this.#gamma = gamma;
+    this.equivalenceLevels = this.nominal(EQUIVALENCE_ALPHA);
+  }
+  looks;
+  /** per look, the two-sided level of the interval the "same" test reads */
+  equivalenceLevels;
+  #fractions;
+  #gamma;
+  #boundaries = /* @__PURE__ */ new Map();
+  /**
+   * A look's repeated p-value: the smallest familywise level α (at most
+   * FAMILY_ALPHA) whose boundary the look's nominal p-value crosses;
+   * Infinity when it crosses none up to FAMILY_ALPHA (such a row can never be
+   * rejected). Levels come from a fixed grid, 8 a decade from FAMILY_ALPHA
+   * down (REPEATED_GRID), each computed on first use, log-linear between grid
+   * points: at most the grid's levels are ever computed, whatever the rows
+   * (a hostile artifact cannot make the report job's replay costly).
+   */
+  repeatedPValue(look, pValue) {
+    const at2 = (j2) => this.nominal(gridAlpha(j2))[look];
+    if (!(pValue <= at2(0))) return Infinity;
+    if (pValue <= at2(REPEATED_GRID)) return gridAlpha(REPEATED_GRID);
+    let high = 0;
+    let low = REPEATED_GRID;
+    while (low - high > 1) {
+      const mid = high + low >> 1;
+      if (pValue <= at2(mid)) high = mid;
+      else low = mid;
+    }
+    const [pHigh, pLow] = [Math.log(at2(high)), Math.log(at2(low))];
+    const share = pHigh === pLow ? 0 : (Math.log(pValue) - pLow) / (pHigh - pLow);
+    return Math.exp(Math.log(gridAlpha(low)) + share * (Math.log(gridAlpha(high)) - Math.log(gridAlpha(low))));
+  }
+  /** How many levels' boundaries were computed (what the design cost). */
+  get levelsComputed() {
+    return this.#boundaries.size;
+  }
+  /** The nominal two-sided p-value each look must beat for a row to cross level `alpha`. */
+  nominal(alpha) {
+    let levels = this.#boundaries.get(alpha);
+    if (levels === void 0) {
+      levels = zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, this.#gamma), this.#fractions).map(
+        (z3) => 2 * normalDistribution(-z3)
+      );
+      this.#boundaries.set(alpha, levels);
+    }
+    return levels;
+  }
+};
+var REPEATED_GRID = 72;
+var gridAlpha = (j2) => FAMILY_ALPHA * 10 ** (-j2 / 8);
+var designs = /* @__PURE__ */ new Map();
+function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
+  const key = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
+  let design = designs.get(key);
+  if (design === void 0) {
+    design = new SequentialDesign(schedule, gamma);
+    designs.set(key, design);
+  }
+  return design;
+}
+function pairedLogRatios(old, current, upToRun = Infinity) {
+  const runs = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b2) => a - b2);
+  return runs.map((run) => Math.log(current.get(run) / old.get(run)));
+}
+function summarizePairs(ratios) {
+  const n = ratios.length;
+  let sum = 0;
+  for (const r of ratios) sum += r;
+  const mean = sum / n;
+  let squares = 0;
+  for (const r of ratios) squares += (r - mean) ** 2;
+  return { n, mean, standardError: Math.sqrt(squares / (n - 1) / n) };
+}
+function pairedTTest(ratios) {
+  const summary = summarizePairs(ratios);
+  const { n, mean, standardError } = summary;
+  const pValue = standardError === 0 ? mean === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(mean / standardError, n - 1));
+  return { ...summary, pValue };
+}
+function lookStatistic(look, ratios) {
+  if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
+  const { n, mean, standardError, pValue } = pairedTTest(ratios);
+  return { look, n, mean, standardError, pValue };
+}
+function logInterval(statistic, alpha = 0.05) {
+  const { n, mean, standardError } = statistic;
+  if (n < 2) return [-Infinity, Infinity];
+  const half = standardError === 0 ? 0 : studentTUpperQuantile(alpha / 2, n - 1) * standardError;
+  return [mean - half, mean + half];
+}
+function withinMargin(design, statistic, delta) {
+  if (statistic.n < 2) return false;
+  const [low, high] = logInterval(statistic, design.equivalenceLevels[statistic.look]);
+  const margin = Math.log1p(delta);
+  return low >= -margin && high <= margin;
+}
+function repeatedPValue(design, looks) {
+  let best = { pValue: Infinity, look: null };
+  for (const statistic of looks) {
+    if (statistic.n < 2) continue;
+    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    if (pValue < best.pValue) best = { pValue, look: statistic.look };
+  }
+  return best;
+}
+function familyDecisions(design, rows, delta) {
+  const decisions = rows.map(() => ({ state: "open", settledAt: null }));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks));
+  const order = repeated.map((_2, i) => i).sort((a, b2) => repeated[a].pValue - repeated[b2].pValue);
+  for (const [rank, i] of order.entries()) {
+    const { pValue, look } = repeated[i];
+    if (!(pValue <= FAMILY_ALPHA / (rows.length - rank))) break;
+    decisions[i] = { state: "different", settledAt: look };
+  }
+  rows.forEach((looks, i) => {
+    if (decisions[i].state === "different") return;
+    const same = looks.find((s3) => withinMargin(design, s3, delta));
+    if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
+  });
+  return decisions;
+}
+
+// src/stats/verdict.ts
+var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
+var AdaptiveRows = class _AdaptiveRows {
+  design;
+  delta;
+  #rows = /* @__PURE__ */ new Map();
+  #decisions = /* @__PURE__ */ new Map();
+  #looked = -1;
+  constructor(options) {
+    this.design = sequentialDesign(options.schedule);
+    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
+    this.delta = options.delta;
+  }
+  #row(key) {
+    let row = this.#rows.get(key);
+    if (row === void 0) {
+      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
+      this.#rows.set(key, row);
+    }
+    return row;
+  }
+  /** The rate of run `run` (1-based) of a row on one side; a second rate for the same run is not paired. */
+  add(key, binary, run, rate) {
+    const rates = this.#row(key).rates[binary];
+    if (!rates.has(run)) rates.set(run, rate);
+  }
+  /** Declares a row (so a row with no sample yet is open, not forgotten). */
+  track(key) {
+    this.#row(key);
+  }
+  isSettled(key) {
+    return this.#rows.get(key)?.stoppedAt != null;
+  }
+  /** Runs per side the next look wants, null after the last look. */
+  get nextLookRuns() {
+    return this.design.looks[this.#looked + 1] ?? null;
+  }
+  /** How many looks were made. */
+  get looksDone() {
+    return this.#looked + 1;
+  }
+  /**
+   * Looks at every open row (the next look of the schedule: the pairs up to
+   * its runs), then decides for the family; returns the keys still open.
+   */
+  look() {
+    const look = this.#looked + 1;
+    const runs = this.design.looks[look];
+    if (runs === void 0) throw new RangeError("every look of the schedule is done");
+    this.#looked = look;
+    const keys = [...this.#rows.keys()];
+    for (const row of this.#rows.values()) {
+      if (row.stoppedAt === null)
+        row.looks.push(lookStatistic(look, pairedLogRatios(row.rates.old, row.rates.new, runs)));
+    }
+    const decisions = familyDecisions(
+      this.design,
+      keys.map((key) => this.#rows.get(key).looks),
+      this.delta
+    );
+    const open4 = [];
+    keys.forEach((key, i) => {
+      const decision = decisions[i];
+      const row = this.#rows.get(key);
+      this.#decisions.set(key, decision);
+      if (decision.state === "open") open4.push(key);
+      else row.stoppedAt ??= look;
+    });
+    return open4;
+  }
+  /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
+  verdict(key) {
+    const row = this.#rows.get(key) ?? { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
+    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+    const all = lookStatistic(-1, ratios);
+    const estimate = all.n < 2 ? NO_ESTIMATE : percentEstimate(all);
+    const decision = this.#decisions.get(key);
+    let outcome;
+    if (decision?.state === "different") {
+      const decisive = row.looks.find((s3) => s3.look === decision.settledAt);
+      outcome = decisive.mean < 0 ? "regression" : "improvement";
+    } else if (decision?.state === "same") outcome = "same";
+    else outcome = all.n < 2 ? "untested" : "unresolved";
+    const lastRun = Math.max(0, ...row.rates.old.keys(), ...row.rates.new.keys());
+    const missing = (side) => Array.from({ length: lastRun }, (_2, i) => i + 1).filter((run) => !side.has(run));
+    return {
+      outcome,
+      estimate,
+      n: { old: row.rates.old.size, new: row.rates.new.size },
+      looks: row.looks.length,
+      missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) }
+    };
+  }
+  keys() {
+    return [...this.#rows.keys()];
+  }
+  /**
+   * The rows of several runs (the shards of one) as one family: each row's
+   * looks as its own run made them (a row is never looked at again), the
+   * family's decisions made anew over all of them. The runs must share the
+   * schedule and δ, and no row may be in two.
+   */
+  static merge(parts) {
+    const first = parts[0];
+    if (first === void 0) throw new RangeError("no adaptive rows to merge");
+    const merged = new _AdaptiveRows({ schedule: first.design.schedule, delta: first.delta });
+    for (const part of parts) {
+      if (JSON.stringify(part.design.schedule) !== JSON.stringify(first.design.schedule) || part.delta !== first.delta) {
+        throw new RangeError("the adaptive runs to merge have different schedules or margins");
+      }
+      for (const [key, row] of part.#rows) {
+        if (merged.#rows.has(key)) throw new RangeError(`the row ${key} was measured by two of the runs merged`);
+        merged.#rows.set(key, row);
+      }
+      merged.#looked = Math.max(merged.#looked, part.#looked);
+    }
+    const keys = merged.keys();
+    const decisions = familyDecisions(
+      merged.design,
+      keys.map((key) => merged.#rows.get(key).looks),
+      merged.delta
+    );
+    keys.forEach((key, i) => merged.#decisions.set(key, decisions[i]));
+    return merged;
+  }
+  /** The look (index) after which the row ran no more; null while open. */
+  stoppedAt(key) {
+    return this.#rows.get(key)?.stoppedAt ?? null;
+  }
+};
+function percentEstimate(statistic) {
+  const [low, high] = logInterval(statistic);
+  const percent2 = (log) => Math.expm1(log) * 100;
+  return { change: percent2(statistic.mean), low: percent2(low), high: percent2(high) };
+}
+function applyAdaptiveDecisions(analysis, outcomes, deltaPercent) {
+  const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
+  for (const comparison of analysis.comparisons) {
+    const verdict = byName.get(comparison.name);
+    comparison.decision = verdict === void 0 ? { outcome: "untested", estimate: NO_ESTIMATE, stars: "" } : { outcome: verdict.outcome, estimate: verdict.estimate, stars: "" };
+  }
+  analysis.basis = { rule: "sequential-holm", deltaPercent };
+}
+
 // src/run/fingerprint.ts
 import { readFileSync } from "node:fs";
 import os2 from "node:os";
@@ -24985,7 +25355,7 @@ var AdaptiveQueue = class {
       roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
       maxRuns: options.maxRuns
     };
-    this.rows = new AdaptiveRows({ schedule, delta: options.delta });
+    this.rows = new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 });
     for (const c of configurations) {
       this.rows.track(String(c.index));
       this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
@@ -25000,8 +25370,9 @@ var AdaptiveQueue = class {
     if (this.#done) return "done";
     return this.rows.isSettled(String(index)) ? "skip" : "run";
   }
-  add(index, binary, rate) {
-    this.rows.add(String(index), binary, rate);
+  /** The rate of run `run` (1-based) of configuration `index` on one side. */
+  add(index, binary, run, rate) {
+    this.rows.add(String(index), binary, run, rate);
   }
   /** The queue ran to its end (not stopped): the last look, at max-runs. */
   complete() {
@@ -25023,25 +25394,31 @@ var AdaptiveQueue = class {
     }
     return count2;
   }
-  /** Every row's verdict; rows still open are inconclusive. */
+  /** Every row's verdict; rows still open are unresolved. */
   outcomes() {
-    return this.rows.keys().map((key) => ({ ...this.#names.get(key), verdict: this.rows.verdict(key) }));
+    return {
+      deltaPercent: this.rows.delta * 100,
+      looks: this.rows.looksDone,
+      rows: this.rows.keys().map((key) => ({ ...this.#names.get(key), verdict: this.rows.verdict(key) }))
+    };
   }
   #look(runs) {
-    const first = this.rows.delta === void 0;
+    if (this.rows.looksDone === 0) {
+      this.#report(
+        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, Holm over the rows, at 5 %`
+      );
+    }
     const open4 = this.rows.look();
-    const delta = (this.rows.delta ?? NaN) * 100;
-    if (first) this.#report(`node-bench: --runs auto: same means within ±${delta.toFixed(2)} % (δ; one run's noise)`);
-    const counts = { faster: 0, slower: 0, same: 0 };
+    const counts = { regression: 0, improvement: 0, same: 0 };
     for (const key of this.rows.keys()) {
       if (!this.rows.isSettled(key)) continue;
-      const { verdict } = this.rows.verdict(key);
-      if (verdict !== "inconclusive") counts[verdict]++;
+      const { outcome } = this.rows.verdict(key);
+      if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
     }
-    const settled = counts.faster + counts.slower + counts.same;
+    const settled = counts.regression + counts.improvement + counts.same;
     const last = this.rows.nextLookRuns === null;
     this.#report(
-      `node-bench: after ${runs} runs: ${settled} settled (${counts.faster} faster, ${counts.slower} slower, ${counts.same} same), ${open4.length} open${last && open4.length > 0 ? " (max runs: inconclusive)" : ""}`
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${open4.length} open${last && open4.length > 0 ? " (max runs: not distinguishable)" : ""}`
     );
     if (open4.length === 0 || last) this.#done = true;
   }
@@ -25667,7 +26044,7 @@ var Executor = class {
           return;
         }
         reported++;
-        this.adaptive?.add(job.configuration.index, job.binary, read.rate);
+        this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
         const sample = {
           binary: job.binary,
           filename: job.configuration.filename,
@@ -45999,6 +46376,10 @@ export {
   resolveSpec,
   parseCpuset,
   resolveTaskset,
+  lookRuns,
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
+  applyAdaptiveDecisions,
   RunSession,
   runnerFingerprint,
   describeHeavyLoad,

@@ -4,21 +4,27 @@ import {
   ALPHAS,
   isImprovement,
   isRegression
-} from "./chunk-ZPW32CLV.js";
+} from "./chunk-QQJ43TDJ.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/report/json.ts
-var JSON_SCHEMA_VERSION = 1;
+var JSON_SCHEMA_VERSION = 2;
 var finite = (value) => Number.isFinite(value) ? value : null;
 function toJsonReport(analysis) {
   return {
     schemaVersion: JSON_SCHEMA_VERSION,
     correction: analysis.correction,
+    /** how every row's verdict was decided: welch, welch-holm or sequential-holm, and the margin of "same" */
+    decision: analysis.basis,
     summary: {
       comparisons: analysis.comparisons.length,
       regressions: analysis.comparisons.filter(isRegression).length,
       improvements: analysis.comparisons.filter(isImprovement).length,
-      untested: analysis.comparisons.filter((c) => !c.tested).length
+      same: analysis.comparisons.filter((c) => c.decision.outcome === "same").length,
+      unresolved: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved").length,
+      untested: analysis.comparisons.filter((c) => c.decision.outcome === "untested").length
     },
     comparisons: analysis.comparisons.map((c) => ({
       name: c.name,
@@ -34,15 +40,13 @@ function toJsonReport(analysis) {
       stars: c.stars,
       accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i])])),
       ...c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {},
-      ...c.verdict ? {
-        adaptive: {
-          verdict: c.verdict.verdict,
-          stars: c.verdict.stars,
-          deltaPercent: finite(c.verdict.deltaPercent),
-          n: c.verdict.n
-        }
-      } : {},
-      verdict: !c.tested ? "insufficient-data" : isRegression(c) ? "regression" : isImprovement(c) ? "improvement" : "no-difference"
+      /** the row's one verdict (regression, improvement, same, unresolved, untested) and the change it is about */
+      verdict: c.decision.outcome,
+      change: {
+        percent: finite(c.decision.estimate.change),
+        low: finite(c.decision.estimate.low),
+        high: finite(c.decision.estimate.high)
+      }
     }))
   };
 }

@@ -13,18 +13,22 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-FPJH6QRC.js";
+} from "./chunk-HMSK6ZR5.js";
 import {
   shellQuote
-} from "./chunk-NYZOAKHW.js";
+} from "./chunk-CGEC24VS.js";
 import {
   correction,
   format,
   render
-} from "./chunk-OUG2SB2T.js";
-import "./chunk-7TBZOMY4.js";
+} from "./chunk-VGZHNTGA.js";
+import "./chunk-6VZNKA4I.js";
+import {
+  isRegression
+} from "./chunk-QQJ43TDJ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
+  applyAdaptiveDecisions,
   binarySource,
   buildTimeout,
   chooseSandbox,
@@ -39,17 +43,12 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-BNPBKF2S.js";
-import {
-  attachVerdicts,
-  formatVerdictCounts
-} from "./chunk-7NT3BXBL.js";
+} from "./chunk-YMKUT2HH.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";
-import {
-  isRegression
-} from "./chunk-ZPW32CLV.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import {
   EXIT,
   UsageError,
@@ -80,8 +79,7 @@ Options:
                             a few runs, then rounds for the configurations still open
                             (neither surely different nor surely the same), up to --max-runs
   --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
-  --delta PERCENT           with --runs auto, differences surely within ±PERCENT are "same"
-                            (default one run's noise, measured and printed)
+  --delta PERCENT           with --runs auto, the margin of "same" (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
@@ -221,8 +219,11 @@ async function compareCommand(argv, io) {
   }
   const analysis = run.groups.analyze({ correction: request.correction });
   if (run.verdicts) {
-    attachVerdicts(analysis.comparisons, run.verdicts);
-    write(io.stderr, formatVerdictCounts(run.verdicts.map((v) => v.verdict)));
+    applyAdaptiveDecisions(
+      analysis,
+      run.verdicts.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
+      run.verdicts.deltaPercent
+    );
   }
   const side = (binary) => ({
     spec: formatBinarySpec(binary.spec),

@@ -4,15 +4,10 @@ import {
   falsePositiveNote,
   formatPValue,
   plural
-} from "./chunk-7TBZOMY4.js";
+} from "./chunk-6VZNKA4I.js";
 import {
-  formatVerdictCounts
-} from "./chunk-7NT3BXBL.js";
-import {
-  effectiveStars,
-  isImprovement,
-  isRegression
-} from "./chunk-ZPW32CLV.js";
+  countOutcomes
+} from "./chunk-RFIQRXKT.js";
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "​";
@@ -196,12 +191,99 @@ function toAlignment(value) {
   return code === 67 || code === 99 ? 99 : code === 76 || code === 108 ? 108 : code === 82 || code === 114 ? 114 : 0;
 }
 
+// src/report/forest-plot.ts
+var PLOT_LINE_WIDTH = 100;
+var LABEL_WIDTH = 44;
+var AXIS_WIDTH = 30;
+var CHANGE_WIDTH = PLOT_LINE_WIDTH - LABEL_WIDTH - AXIS_WIDTH - 2;
+var AXIS_LIMIT = Math.log(10);
+var MAX_PLOT_ROWS = 25;
+var MINUS = "−";
+function ratioLabel(logRatio) {
+  const ratio = Math.exp(logRatio);
+  if (ratio >= 2) return `×${ratio.toFixed(1)}`;
+  if (ratio <= 0.5) return `÷${(1 / ratio).toFixed(1)}`;
+  const percent = (ratio - 1) * 100;
+  const digits = Math.abs(percent) >= 10 ? 0 : 1;
+  return `${percent > 0 ? "+" : percent < 0 ? MINUS : ""}${Math.abs(percent).toFixed(digits)}%`;
+}
+function labels(rows) {
+  const settings = rows.map((c) => c.configuration.split(/\s+/).filter((s) => s !== ""));
+  const shared = /* @__PURE__ */ new Map();
+  rows.forEach((c, i) => {
+    const known = shared.get(c.filename);
+    if (known === void 0) shared.set(c.filename, new Set(settings[i]));
+    else for (const setting of [...known]) if (!settings[i].includes(setting)) known.delete(setting);
+  });
+  for (const [filename, set] of shared) if (rows.filter((c) => c.filename === filename).length < 2) set.clear();
+  const folder = /^[^/]+\//.exec(rows[0]?.filename ?? "")?.[0];
+  const inOneFolder = folder !== void 0 && rows.every((c) => c.filename.startsWith(folder));
+  return rows.map((c, i) => {
+    const own = settings[i].filter((s) => !shared.get(c.filename).has(s)).join(" ");
+    const file = inOneFolder ? c.filename.slice(folder.length) : c.filename;
+    const text = breakReferences(plainText(`${file}${own === "" ? "" : ` ${own}`}`).replace(/`/g, "'"));
+    if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
+    const head = 14;
+    return `${text.slice(0, head)}…${text.slice(text.length - (LABEL_WIDTH - head - 1))}`;
+  });
+}
+function fitChange(text) {
+  return text.length <= CHANGE_WIDTH ? text : `${text.slice(0, CHANGE_WIDTH - 1)}…`;
+}
+function forestPlot(rows, change) {
+  const log = (percent) => Math.log1p(percent / 100);
+  const shown = rows.filter((c) => Number.isFinite(c.decision.estimate.low) && Number.isFinite(c.decision.estimate.high)).filter((c) => c.decision.estimate.low > -100).slice(0, MAX_PLOT_ROWS);
+  if (shown.length === 0) return "";
+  const ends = shown.map((c) => [log(c.decision.estimate.low), log(c.decision.estimate.high)]);
+  const low = Math.max(-AXIS_LIMIT, Math.min(0, ...ends.map(([from]) => from)));
+  const high = Math.min(AXIS_LIMIT, Math.max(0, ...ends.map(([, to]) => to)));
+  const span = high - low || 1;
+  const column = (value) => Math.round((value - low) / span * (AXIS_WIDTH - 1));
+  const clamp = (i) => Math.max(0, Math.min(AXIS_WIDTH - 1, i));
+  const zero = column(0);
+  const names = labels(shown);
+  const lines = shown.map((c, row) => {
+    const [from, to] = ends[row];
+    const cells = Array.from({ length: AXIS_WIDTH }, () => " ");
+    cells[zero] = "│";
+    const a = clamp(column(from));
+    const b = clamp(column(to));
+    for (let i = a; i <= b; i++) cells[i] = "─";
+    cells[a] = from < low ? "◀" : "├";
+    cells[b] = to > high ? "▶" : "┤";
+    const point = log(c.decision.estimate.change);
+    if (point >= low && point <= high) cells[column(point)] = "●";
+    return `${names[row]} ${cells.join("")} ${fitChange(plainText(change(c)))}`.trimEnd();
+  });
+  const axis = Array.from({ length: AXIS_WIDTH }, () => " ");
+  const place = (text, at) => {
+    const start = Math.max(0, Math.min(AXIS_WIDTH - text.length, at));
+    for (let i = 0; i < text.length; i++) axis[start + i] = text[i];
+  };
+  if (low < 0) place(ratioLabel(low), 0);
+  if (high > 0) place(ratioLabel(high), AXIS_WIDTH);
+  place("0", zero);
+  const left = zero >= 8 ? "slower ◀".padStart(zero) : zero >= 1 ? "◀".padStart(zero) : "";
+  const right = AXIS_WIDTH - zero > 8 ? "▶ faster" : AXIS_WIDTH - zero > 1 ? "▶" : "";
+  const legend = `${" ".repeat(LABEL_WIDTH)} ${left}│${right}`;
+  const scale = `${" ".repeat(LABEL_WIDTH)} (log scale)`;
+  const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, "more row")} in the table`] : [];
+  const fence = "```";
+  return [
+    `${fence}text`,
+    legend,
+    ...lines,
+    `${" ".repeat(LABEL_WIDTH)} ${axis.join("").trimEnd()}`,
+    scale,
+    ...more,
+    fence
+  ].join("\n");
+}
+
 // src/report/markdown.ts
 var DEFAULT_MAX_CELL = 300;
-var NOISY_HALF_WIDTH = 10;
-var MAX_PLOT_ROWS = 25;
 var MAX_NAMED = 3;
-var MINUS = "−";
+var MINUS2 = "−";
 var nowrap = (text) => text.replace(/ /g, " ");
 function cut(text, max) {
   return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -211,7 +293,7 @@ function magnitude(value) {
   return abs >= 1 || abs === 0 ? abs.toFixed(1) : abs.toFixed(2);
 }
 function signedPercent(value) {
-  const sign = value > 0 ? "+" : value < 0 ? MINUS : "";
+  const sign = value > 0 ? "+" : value < 0 ? MINUS2 : "";
   return `${sign}${magnitude(value)} %`;
 }
 function missingSide(c) {
@@ -225,61 +307,59 @@ function missingSide(c) {
 function formatChange(c) {
   const missing = missingSide(c);
   if (missing !== void 0) return missing;
-  const half = c.tested ? c.accuracy[0] : NaN;
-  const ratio = 1 + c.improvement / 100;
-  const spread = Number.isFinite(half) ? half / 100 : NaN;
-  if (ratio >= 2) {
-    const range = Number.isFinite(spread) ? ` (${(ratio - spread).toFixed(1)}–${(ratio + spread).toFixed(1)}×)` : "";
-    return `${ratio.toFixed(1)}× faster${range}`;
+  const { change, low, high } = c.decision.estimate;
+  if (!Number.isFinite(change)) {
+    return Number.isFinite(c.improvement) ? `${signedPercent(c.improvement)} (no interval: n < 2)` : "not measurable";
   }
+  const ratio = 1 + change / 100;
+  const [lowRatio, highRatio] = [1 + low / 100, 1 + high / 100];
+  if (ratio >= 2) return `${ratio.toFixed(1)}× faster (${lowRatio.toFixed(1)}–${highRatio.toFixed(1)}×)`;
   if (ratio > 0 && ratio <= 0.5) {
-    let range = "";
-    if (Number.isFinite(spread)) {
-      const low = 1 / (ratio + spread);
-      const high = ratio - spread > 0 ? (1 / (ratio - spread)).toFixed(1) : "∞";
-      range = ` (${low.toFixed(1)}–${high}×)`;
-    }
-    return `${(1 / ratio).toFixed(1)}× slower${range}`;
+    const fastest = lowRatio > 0 ? (1 / lowRatio).toFixed(1) : "∞";
+    return `${(1 / ratio).toFixed(1)}× slower (${(1 / highRatio).toFixed(1)}–${fastest}×)`;
   }
-  const interval = Number.isFinite(half) ? ` ± ${magnitude(half)} %` : " (no interval: n < 2)";
-  return `${signedPercent(c.improvement)}${interval}`;
+  return `${signedPercent(change)} ± ${magnitude(halfWidth(c))} %`;
 }
-function adaptiveVerdict(verdict) {
-  switch (verdict.verdict) {
-    case "faster":
-      return "▲ faster";
-    case "slower":
+function halfWidth(c) {
+  const { change, low, high } = c.decision.estimate;
+  return Math.max(change - low, high - change);
+}
+function formatVerdict(c, deltaPercent) {
+  switch (c.decision.outcome) {
+    case "regression":
       return "▼ slower";
+    case "improvement":
+      return "▲ faster";
     case "same":
-      return `= same within ±${magnitude(verdict.deltaPercent)} %`;
-    case "inconclusive":
-      return "? inconclusive";
+      return `= same (±${magnitude(deltaPercent)} %)`;
+    case "unresolved":
+      return `≈ not distinguishable (±${magnitude(halfWidth(c))} %)`;
+    case "untested":
+      return "not tested";
   }
-}
-function formatVerdict(c) {
-  if (c.verdict) return adaptiveVerdict(c.verdict);
-  if (!c.tested) return "not tested";
-  if (!Number.isFinite(c.improvement)) return "no result";
-  if (isRegression(c)) return "▼ slower";
-  if (isImprovement(c)) return "▲ faster";
-  return c.improvement < 0 ? "▽ n.s." : c.improvement > 0 ? "△ n.s." : "n.s.";
-}
-function starsCell(c) {
-  if (!c.tested || !Number.isFinite(c.improvement)) return "n/a";
-  const stars = effectiveStars(c);
-  return stars === "" ? "–" : escapeMarkdown(stars);
 }
 var name = (c, max) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
-function verdictTable(rows, withHolm, maxCell) {
-  const header2 = ["benchmark", "change (95 % interval)", "verdict", withHolm ? "Holm" : "stars", "runs old/new"];
-  const body = rows.map((c) => [
-    name(c, maxCell),
-    nowrap(escapeMarkdown(formatChange(c))),
-    nowrap(escapeMarkdown(formatVerdict(c))),
-    starsCell(c),
-    `${c.old.n} / ${c.new.n}`
-  ]);
-  return markdownTable([header2, ...body], { align: ["l", "r", "l", "c", "r"], alignDelimiters: false });
+var decidedByStars = (analysis) => analysis.basis.rule !== "sequential-holm";
+function verdictTable(analysis, rows, maxCell) {
+  const stars = decidedByStars(analysis);
+  const header2 = ["benchmark", "change (95 % interval)", "verdict"];
+  if (stars) header2.push(analysis.basis.rule === "welch-holm" ? "Holm" : "stars");
+  header2.push("runs old/new");
+  const body = rows.map((c) => {
+    const row = [
+      name(c, maxCell),
+      nowrap(escapeMarkdown(formatChange(c))),
+      nowrap(escapeMarkdown(formatVerdict(c, analysis.basis.deltaPercent)))
+    ];
+    if (stars)
+      row.push(
+        c.decision.outcome === "untested" ? "n/a" : c.decision.stars === "" ? "–" : escapeMarkdown(c.decision.stars)
+      );
+    row.push(`${c.old.n} / ${c.new.n}`);
+    return row;
+  });
+  const align = stars ? ["l", "r", "l", "c", "r"] : ["l", "r", "l", "r"];
+  return markdownTable([header2, ...body], { align, alignDelimiters: false });
 }
 function statisticsTable(rows, withHolm, maxCell) {
   const header2 = ["benchmark", "p", ...withHolm ? ["Holm p"] : [], "± 95 %", "± 99 %", "± 99.9 %"];
@@ -304,83 +384,32 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 function detectableChange(analysis) {
-  return median(analysis.comparisons.filter((c) => c.tested).map((c) => c.accuracy[0]));
-}
-var PLOT_WIDTH = 41;
-var LABEL_WIDTH = 52;
-var AXIS_LIMIT = { low: -60, high: 100 };
-function plotLabel(c) {
-  const text = breakReferences(plainText(`${cut(c.filename, 200)} ${cut(c.configuration, 200)}`).replace(/`/g, "'"));
-  if (text.length <= LABEL_WIDTH) return text.padEnd(LABEL_WIDTH);
-  const head = 20;
-  return `${text.slice(0, head)}…${text.slice(text.length - (LABEL_WIDTH - head - 1))}`;
-}
-function forestPlot(rows) {
-  const shown = rows.filter((c) => c.tested && Number.isFinite(c.improvement)).slice(0, MAX_PLOT_ROWS);
-  if (shown.length === 0) return "";
-  const low = Math.max(AXIS_LIMIT.low, Math.min(0, ...shown.map((c) => c.improvement - c.accuracy[0])));
-  const high = Math.min(AXIS_LIMIT.high, Math.max(0, ...shown.map((c) => c.improvement + c.accuracy[0])));
-  const span = high - low || 1;
-  const column = (value) => Math.round((value - low) / span * (PLOT_WIDTH - 1));
-  const zero = column(0);
-  const lines = shown.map((c) => {
-    const cells = Array.from({ length: PLOT_WIDTH }, () => " ");
-    cells[zero] = "│";
-    const from = c.improvement - c.accuracy[0];
-    const to = c.improvement + c.accuracy[0];
-    const clamp = (i) => Math.max(0, Math.min(PLOT_WIDTH - 1, i));
-    const a = clamp(column(from));
-    const b = clamp(column(to));
-    for (let i = a; i <= b; i++) cells[i] = "─";
-    cells[a] = from < low ? "◀" : from > high ? "▶" : "├";
-    cells[b] = to > high ? "▶" : to < low ? "◀" : "┤";
-    const point = column(c.improvement);
-    if (point >= 0 && point < PLOT_WIDTH) cells[point] = "●";
-    return `${plotLabel(c)} ${cells.join("")} ${plainText(formatChange(c))}`;
-  });
-  const axis = Array.from({ length: PLOT_WIDTH }, () => " ");
-  const place = (text, at) => {
-    const start = Math.max(0, Math.min(PLOT_WIDTH - text.length, at));
-    for (let i = 0; i < text.length; i++) axis[start + i] = text[i];
-  };
-  if (low < 0) place(signedPercent(low).replace(" ", ""), 0);
-  if (high > 0) place(signedPercent(high).replace(" ", ""), PLOT_WIDTH);
-  place("0", zero);
-  const left = zero >= 8 ? "slower ◀".padStart(zero) : " ".repeat(zero);
-  const legend = `${" ".repeat(LABEL_WIDTH)} ${left}│${PLOT_WIDTH - zero > 8 ? "▶ faster" : ""}`;
-  const more = rows.length > shown.length ? [`… ${plural(rows.length - shown.length, "more row")} in the table`] : [];
-  const fence = "```";
-  return [
-    `${fence}text`,
-    legend,
-    ...lines,
-    `${" ".repeat(LABEL_WIDTH)} ${axis.join("").trimEnd()}`,
-    ...more,
-    fence
-  ].join("\n");
+  return median(
+    analysis.comparisons.filter((c) => c.decision.outcome === "same" || c.decision.outcome === "unresolved").map(halfWidth)
+  );
 }
 var classified = /* @__PURE__ */ new WeakMap();
 function classify(analysis) {
   const known = classified.get(analysis);
   if (known) return known;
+  const byOutcome = {
+    regression: [],
+    improvement: [],
+    same: [],
+    unresolved: [],
+    untested: []
+  };
+  for (const c of analysis.comparisons) byOutcome[c.decision.outcome].push(c);
+  byOutcome.regression.sort((a, b) => a.decision.estimate.change - b.decision.estimate.change);
+  byOutcome.improvement.sort((a, b) => b.decision.estimate.change - a.decision.estimate.change);
   const result = {
-    regressions: [],
-    improvements: [],
-    rawOnly: [],
-    insignificant: [],
-    untested: [],
+    regressions: byOutcome.regression,
+    improvements: byOutcome.improvement,
+    same: byOutcome.same,
+    unresolved: byOutcome.unresolved,
+    untested: byOutcome.untested,
     detectable: detectableChange(analysis)
   };
-  const withHolm = analysis.correction === "holm";
-  for (const c of analysis.comparisons) {
-    if (!c.tested || !Number.isFinite(c.improvement)) result.untested.push(c);
-    else if (isRegression(c)) result.regressions.push(c);
-    else if (isImprovement(c)) result.improvements.push(c);
-    else if (withHolm && c.stars !== "") result.rawOnly.push(c);
-    else result.insignificant.push(c);
-  }
-  result.regressions.sort((a, b) => a.improvement - b.improvement);
-  result.improvements.sort((a, b) => b.improvement - a.improvement);
   classified.set(analysis, result);
   return result;
 }
@@ -392,74 +421,102 @@ ${body}
 
 </details>`;
 }
+function ruleWords(analysis) {
+  switch (analysis.basis.rule) {
+    case "welch":
+      return "Welch's t-test, p < 0.05 not corrected for multiple comparisons";
+    case "welch-holm":
+      return "Welch's t-test, Holm-adjusted p < 0.05";
+    case "sequential-holm":
+      return "runs auto: the sequential paired test, Holm over the rows at 5 %";
+  }
+}
+function notSignificantWords(analysis) {
+  switch (analysis.basis.rule) {
+    case "welch":
+      return "p ≥ 0.05";
+    case "welch-holm":
+      return "not significant after Holm's correction";
+    case "sequential-holm":
+      return "not significant by the sequential test, Holm over the rows";
+  }
+}
+function headlineCounts(analysis) {
+  const counts = countOutcomes(analysis.comparisons.map((c) => c.decision));
+  return `${plural(counts.regression, "regression")}, ${plural(counts.improvement, "improvement")}`;
+}
 function renderMarkdown(analysis, options = {}) {
   const withHolm = analysis.correction === "holm";
+  const delta = magnitude(analysis.basis.deltaPercent);
   const maxCell = options.maxCellLength ?? DEFAULT_MAX_CELL;
   const all = analysis.comparisons;
-  const { regressions, improvements, rawOnly, insignificant, untested, detectable } = classify(analysis);
+  const { regressions, improvements, same, unresolved, untested, detectable } = classify(analysis);
   let budget = options.maxRows ?? Infinity;
   const take = (rows) => {
     const shown = rows.slice(0, Math.max(0, Math.min(rows.length, budget)));
     budget -= shown.length;
     return shown;
   };
-  const significant = take([...regressions, ...improvements]);
-  const rawShown = take(rawOnly);
-  const insignificantShown = take(insignificant);
+  const changed = take([...regressions, ...improvements]);
+  const unresolvedShown = take(unresolved);
+  const sameShown = take(same);
   const untestedShown = take(untested);
-  const hidden = all.length - significant.length - rawShown.length - insignificantShown.length - untestedShown.length;
+  const hidden = all.length - changed.length - unresolvedShown.length - sameShown.length - untestedShown.length;
   const parts = [];
-  const source = withHolm ? "significance: stars of the Holm-adjusted p-values" : "significance: stars of p-values not corrected for multiple comparisons";
-  let summary = `**${plural(regressions.length, "significant regression")}, ${plural(improvements.length, "significant improvement")}** out of ${plural(all.length, "comparison")} (${source}).`;
+  let summary = `**${headlineCounts(analysis)}** out of ${plural(all.length, "comparison")} (${ruleWords(analysis)}).`;
   if (regressions.length > 0) {
-    const named = regressions.slice(0, MAX_NAMED).map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.improvement)))}`);
+    const named = regressions.slice(0, MAX_NAMED).map((c) => `${name(c, 60)} ${nowrap(escapeMarkdown(signedPercent(c.decision.estimate.change)))}`);
     const more = regressions.length > MAX_NAMED ? `, and ${regressions.length - MAX_NAMED} more` : "";
     summary += `  
 Slower: ${named.join(", ")}${more}.`;
   }
-  const verdicts = all.flatMap((c) => c.verdict ? [c.verdict] : []);
-  if (verdicts.length > 0) summary += `  
-${escapeMarkdown(formatVerdictCounts(verdicts))}.`;
+  const rest = [
+    same.length > 0 ? `${same.length} the same within ±${delta} %` : "",
+    unresolved.length > 0 ? `${unresolved.length} not distinguishable from noise` : "",
+    untested.length > 0 ? `${untested.length} not tested` : ""
+  ].filter((part) => part !== "");
+  if (rest.length > 0) summary += `  
+The others: ${rest.join(", ")}.`;
   parts.push(summary);
   if (Number.isFinite(detectable)) {
-    const line = `the median 95 % interval is ±${magnitude(detectable)} %: changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
+    const line = `the rows without a change have a median 95 % interval of ±${magnitude(detectable)} %: changes smaller than about ${magnitude(detectable)} % could not be told from noise`;
     parts.push(
-      detectable > NOISY_HALF_WIDTH ? `> [!WARNING]
-> This run was too noisy to detect the changes that usually matter: ${line}. More runs per side, a quieter machine or pinning CPUs (\`--cpuset\`) narrow it.` : `Smallest detectable change: ${line}.`
+      detectable > analysis.basis.deltaPercent ? `> [!WARNING]
+> This run was too noisy to see changes of ±${delta} % (the margin that matters): ${line}. More runs per side, a quieter machine or pinning CPUs (\`--cpuset\`) narrow it.` : `Smallest detectable change: ${line}.`
     );
   }
-  if (significant.length > 0) {
-    const plot = forestPlot(significant);
-    if (plot !== "") parts.push(`Significant changes, 95 % intervals against zero:
+  if (changed.length > 0) {
+    const plot = forestPlot(changed, formatChange);
+    if (plot !== "") parts.push(`Changes, 95 % intervals against zero:
 
 ${plot}`);
-    parts.push(verdictTable(significant, withHolm, maxCell));
+    parts.push(verdictTable(analysis, changed, maxCell));
   }
-  if (rawShown.length > 0) {
+  if (unresolvedShown.length > 0) {
     parts.push(
       fold(
-        `${plural(rawOnly.length, "comparison")} significant before the Holm correction only (raw p &lt; 0.05, adjusted p ≥ 0.05)`,
-        verdictTable(rawShown, withHolm, maxCell),
-        rawShown.length,
-        rawOnly.length
+        `${plural(unresolved.length, "comparison")} not distinguishable from noise (${notSignificantWords(analysis)}; the 95 % interval reaches beyond ±${delta} %)`,
+        verdictTable(analysis, unresolvedShown, maxCell),
+        unresolvedShown.length,
+        unresolved.length
       )
     );
   }
-  if (insignificantShown.length > 0) {
+  if (sameShown.length > 0) {
     parts.push(
       fold(
-        `${plural(insignificant.length, "comparison")} without a significant difference (p ≥ 0.05)`,
-        verdictTable(insignificantShown, withHolm, maxCell),
-        insignificantShown.length,
-        insignificant.length
+        `${plural(same.length, "comparison")} the same within ±${delta} % (${notSignificantWords(analysis)}; the 95 % interval lies inside ±${delta} %)`,
+        verdictTable(analysis, sameShown, maxCell),
+        sameShown.length,
+        same.length
       )
     );
   }
   if (untestedShown.length > 0) {
     parts.push(
       fold(
-        `${plural(untested.length, "comparison")} without a result (fewer than 2 runs on a side, or an old mean of 0)`,
-        verdictTable(untestedShown, withHolm, maxCell),
+        `${plural(untested.length, "comparison")} not tested (fewer than 2 runs on a side, or an old mean of 0)`,
+        verdictTable(analysis, untestedShown, maxCell),
         untestedShown.length,
         untested.length
       )
@@ -469,15 +526,16 @@ ${plot}`);
     parts.push(`${plural(hidden, "more row")} not shown here: every row is in ${options.elsewhere ?? "the CSV"}.`);
   }
   if (!options.withoutStatistics && all.length > 0) {
-    const shown = [...significant, ...rawShown, ...insignificantShown, ...untestedShown];
+    const shown = [...changed, ...unresolvedShown, ...sameShown, ...untestedShown];
+    const what = decidedByStars(analysis) ? `p-values${withHolm ? " (raw and Holm-adjusted)" : ""} and 99 % / 99.9 % intervals` : "compare.R's Welch statistics of all samples (for reference: the verdicts above are the sequential test's)";
+    parts.push(fold(`${what} of ${plural(shown.length, "comparison")}`, statisticsTable(shown, withHolm, maxCell)));
+  }
+  if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
+  else {
     parts.push(
-      fold(
-        `p-values${withHolm ? " (raw and Holm-adjusted)" : ""} and 99 % / 99.9 % intervals of ${plural(shown.length, "comparison")}`,
-        statisticsTable(shown, withHolm, maxCell)
-      )
+      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, "row")}).`
     );
   }
-  parts.push(escapeMultiline(falsePositiveNote(all.length)));
   return parts.join("\n\n");
 }
 

@@ -1,6 +1,9 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  SampleGroups
+} from "./chunk-QQJ43TDJ.js";
+import {
   GIT_REF,
   MAX_FAILURES_PER_CONFIG,
   MAX_SEED,
@@ -43,7 +46,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-BNPBKF2S.js";
+} from "./chunk-YMKUT2HH.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -52,9 +55,6 @@ import {
   parseWith,
   spelled
 } from "./chunk-RGSH7SAH.js";
-import {
-  SampleGroups
-} from "./chunk-ZPW32CLV.js";
 import {
   UserError
 } from "./chunk-HAIP72OW.js";

@@ -4,18 +4,20 @@ import {
   correction,
   format,
   render
-} from "./chunk-OUG2SB2T.js";
+} from "./chunk-VGZHNTGA.js";
 import {
   plural
-} from "./chunk-7TBZOMY4.js";
+} from "./chunk-6VZNKA4I.js";
+import {
+  SampleGroups,
+  isRegression
+} from "./chunk-QQJ43TDJ.js";
 import {
   CsvRateReader,
   cliFlags
 } from "./chunk-RGSH7SAH.js";
-import {
-  SampleGroups,
-  isRegression
-} from "./chunk-ZPW32CLV.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import {
   EXIT,
   UsageError,

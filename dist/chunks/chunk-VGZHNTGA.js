@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunk-7TBZOMY4.js";
+} from "./chunk-6VZNKA4I.js";
 import {
   Option,
   oneOf
@@ -15,11 +15,11 @@ async function render(analysis, format2, context = { partial: false, failures: [
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-PQ6QJ54N.js");
+      const { buildReport } = await import("./comment-E7Z2UADQ.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {
-      const { renderJson } = await import("./json-NCZKIVXS.js");
+      const { renderJson } = await import("./json-AGWRUKSX.js");
       return renderJson(analysis);
     }
   }

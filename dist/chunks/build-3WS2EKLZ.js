@@ -11,12 +11,12 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-BNPBKF2S.js";
-import "./chunk-7NT3BXBL.js";
+} from "./chunk-YMKUT2HH.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";
-import "./chunk-ZPW32CLV.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import {
   EXIT,
   UsageError,

@@ -67,15 +67,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-YD23FC32.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-4P3D3WWZ.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-7MGM6XNI.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-UDYQMNWR.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-VQIJGPRG.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-3WS2EKLZ.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

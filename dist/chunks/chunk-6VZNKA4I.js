@@ -1,5 +1,8 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  countOutcomes
+} from "./chunk-RFIQRXKT.js";
 
 // src/report/text.ts
 function referenceImprovement(comparison) {
@@ -32,7 +35,45 @@ function falsePositiveNote(count) {
     `  ${(count * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
   ];
 }
+function alignTable(table) {
+  const widths = table[0].map(() => 0);
+  for (const row of table) row.forEach((cell, column) => widths[column] = Math.max(widths[column], cell.length));
+  return table.map(
+    (row) => row.map((cell, column) => column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])).join(" ")
+  );
+}
+var OUTCOME_WORDS = {
+  regression: "slower",
+  improvement: "faster",
+  same: "same",
+  unresolved: "not distinguishable",
+  untested: "not tested"
+};
+function renderAdaptiveText(analysis) {
+  const percent = (value) => Number.isFinite(value) ? `${value.toFixed(2)} %` : "NA";
+  const header = ["", "verdict", "change", "95 % interval", "runs old/new"];
+  const rows = analysis.comparisons.map((c) => {
+    const { change, low, high } = c.decision.estimate;
+    return [
+      c.name,
+      OUTCOME_WORDS[c.decision.outcome],
+      percent(change),
+      Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : "NA",
+      `${c.old.n}/${c.new.n}`
+    ];
+  });
+  const counts = countOutcomes(analysis.comparisons.map((c) => c.decision));
+  const delta = analysis.basis.deltaPercent.toFixed(2);
+  return [
+    ...alignTable([header, ...rows]),
+    "",
+    `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ${counts.unresolved} not distinguishable, ${counts.untested} not tested.`,
+    `Faster and slower: the sequential paired test of log(new/old), Holm over the ${plural(analysis.comparisons.length, "row")}: a familywise 5 % risk of any false one.`,
+    `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. Not distinguishable: neither (more runs, or a quieter machine, would tell).`
+  ].join("\n");
+}
 function renderText(analysis, options = {}) {
+  if (analysis.basis.rule === "sequential-holm") return renderAdaptiveText(analysis);
   const naForMissing = options.missingSide === "NA";
   const withHolm = analysis.correction === "holm";
   const header = ["", "confidence", "improvement", "accuracy (*)", "(**)", "(***)"];
@@ -53,13 +94,7 @@ function renderText(analysis, options = {}) {
     }
     return row;
   });
-  const table = [header, ...rows];
-  const widths = header.map(() => 0);
-  for (const row of table) row.forEach((cell, column) => widths[column] = Math.max(widths[column], cell.length));
-  const lines = table.map(
-    (row) => row.map((cell, column) => column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])).join(" ")
-  );
-  return [...lines, "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
+  return [...alignTable([header, ...rows]), "", ...falsePositiveNote(analysis.comparisons.length)].join("\n");
 }
 
 export {

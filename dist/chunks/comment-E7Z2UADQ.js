@@ -10,10 +10,9 @@ import {
   markReportStale,
   reportMarker,
   shellQuote
-} from "./chunk-NYZOAKHW.js";
-import "./chunk-7TBZOMY4.js";
-import "./chunk-7NT3BXBL.js";
-import "./chunk-ZPW32CLV.js";
+} from "./chunk-CGEC24VS.js";
+import "./chunk-6VZNKA4I.js";
+import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
 export {
   COMMENT_BUDGET,
