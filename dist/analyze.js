@@ -708,6 +708,7 @@ __export(comment_exports, {
   describeFingerprint: () => describeFingerprint,
   formatDuration: () => formatDuration,
   markReportStale: () => markReportStale,
+  missingResultReport: () => missingResultReport,
   reportMarker: () => reportMarker,
   shellQuote: () => shellQuote
 });
@@ -902,7 +903,18 @@ function describeFingerprint(f) {
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
   return parts.join(" · ");
 }
-var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA, TRIGGER_WORDS, STALE_MARKER;
+function missingResultReport(input) {
+  const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : "";
+  const ending = EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown;
+  const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : "";
+  return [
+    input.marker,
+    "### Benchmark results",
+    `> [!CAUTION]
+> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`
+  ].filter((part) => part !== "").join("\n\n") + "\n";
+}
+var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA, TRIGGER_WORDS, STALE_MARKER, EXECUTE_ENDINGS;
 var init_comment = __esm({
   "src/report/comment.ts"() {
     "use strict";
@@ -922,6 +934,13 @@ var init_comment = __esm({
       cli: "from the command line"
     };
     STALE_MARKER = "<!-- node-benchmark-action:stale -->";
+    EXECUTE_ENDINGS = {
+      failure: "the execute job failed before it handed over any result (a build that failed, a runner that was lost and a job that ran out of time all end this way)",
+      cancelled: "the execute job was cancelled (by hand, or at its time limit) before it handed over any result",
+      skipped: "the execute job did not run",
+      success: "the execute job finished, but its result did not arrive (the artifact is missing)",
+      unknown: "no result arrived from the execute job"
+    };
   }
 });
 

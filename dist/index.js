@@ -26,11 +26,12 @@ import {
   codeSpan,
   escapeMarkdown,
   markReportStale,
+  missingResultReport,
   reportMarker
-} from "./chunks/chunk-CGEC24VS.js";
+} from "./chunks/chunk-WBBOHBX4.js";
 import {
   correction
-} from "./chunks/chunk-VGZHNTGA.js";
+} from "./chunks/chunk-V3P2I5UQ.js";
 import {
   formatImprovement,
   formatPValue,
@@ -9641,6 +9642,7 @@ var import_light3 = __toESM(require_light(), 1);
 var restOctokit = (token, options, plugins) => new (Octokit2.plugin(...plugins))({ ...options, auth: token });
 var DEFAULT_USER_AGENT = "node-benchmark-action";
 var FALLBACK_SECONDARY_WAIT_SECONDS = 60;
+var GITHUB_API_VERSION = "2022-11-28";
 var defaultLog = {
   warn: (message) => process.stderr.write(`warning: ${message}
 `)
@@ -9682,6 +9684,8 @@ function createGitHubClient(options) {
   const retries = Math.floor(checkCount("retries", options.retries, 3));
   const minRetryDelayMs = checkCount("minRetryDelayMs", options.minRetryDelayMs, 1e3);
   const maxWait = checkCount("maxRateLimitWaitSeconds", options.maxRateLimitWaitSeconds, 180);
+  const fallbackWait = checkCount("fallbackWaitSeconds", options.fallbackWaitSeconds, FALLBACK_SECONDARY_WAIT_SECONDS);
+  const backoff = (retryCount) => fallbackWait * 2 ** retryCount;
   const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
   if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
   if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
@@ -9728,7 +9732,7 @@ function createGitHubClient(options) {
           const message = error2 instanceof Error ? error2.message : "";
           const bare429 = status === 429 && !/\bsecondary rate\b/i.test(message) && error2.response?.headers?.["x-ratelimit-remaining"] !== "0";
           if (!bare429 || !isRateLimitError(error2)) throw error2;
-          const wait = retryAfterSecondsOf(error2) ?? FALLBACK_SECONDARY_WAIT_SECONDS;
+          const wait = retryAfterSecondsOf(error2) ?? backoff(bareRetries);
           if (!decide("rate limit (429)", wait, requestOptions, bareRetries)) throw error2;
           await sleep(wait * 1e3);
         }
@@ -9760,9 +9764,16 @@ function createGitHubClient(options) {
       request: { fetch: timedFetch },
       throttle: {
         ...throttleGroups,
-        fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
+        // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
+        fallbackSecondaryRateRetryAfter: 0,
         onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("rate limit", retryAfter, request2, retryCount),
-        onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("secondary rate limit", retryAfter, request2, retryCount)
+        onSecondaryRateLimit: async (retryAfter, request2, _octokit, retryCount) => {
+          if (retryAfter > 0) return decide("secondary rate limit", retryAfter, request2, retryCount);
+          const wait = backoff(retryCount);
+          if (!decide("secondary rate limit (no retry-after)", wait, request2, retryCount)) return false;
+          await sleep(wait * 1e3);
+          return true;
+        }
       },
       retry: {
         retries,
@@ -9777,6 +9788,7 @@ function createGitHubClient(options) {
     const own = { ...requestOptions.request };
     delete own.retryCount;
     requestOptions.request = own;
+    requestOptions.headers = { "x-github-api-version": GITHUB_API_VERSION, ...requestOptions.headers };
     try {
       return await request2(requestOptions);
     } catch (error2) {
@@ -10356,8 +10368,15 @@ var mergeMode = new Option({
 });
 var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
 var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
+var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
+var executeResult = new Option({
+  names: { input: "execute-result" },
+  schema: oneOf(EXECUTE_RESULTS),
+  default: "unknown"
+});
 var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
 var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
+var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
 var regressionStars = new Option({
   names: { input: "regression-stars" },
   schema: oneOf(STAR_THRESHOLDS),
@@ -10730,6 +10749,14 @@ function fromIssueComment(context3) {
     throw error2;
   }
   const { command } = parsed;
+  if (inputs.requireSha === true && command.sha === void 0) {
+    return {
+      kind: "refuse",
+      reason: "This repository asks every /benchmark comment to name the commit it approves: review the head of the pull request and comment again with sha=<its full 40-character SHA>.",
+      replyTo: id,
+      author
+    };
+  }
   const runs2 = command.runs ?? defaultRuns;
   let adaptive;
   try {
@@ -10906,6 +10933,20 @@ ${options.body}`;
 }
 
 // src/action/gate.ts
+function acceptanceMarker(commentId) {
+  return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
+}
+var ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
+async function earlierAcceptance(octokit, options) {
+  const found = await findStickyComment(octokit, {
+    owner: options.owner,
+    repo: options.repo,
+    issueNumber: options.issueNumber,
+    marker: acceptanceMarker(options.commentId),
+    authorId: options.botId
+  });
+  return found === null ? void 0 : ACCEPTED_SHA.exec(found.body)?.[1];
+}
 function eventInputs(inputs) {
   return {
     allowedGroups: inputs.allowedGroups,
@@ -10918,7 +10959,8 @@ function eventInputs(inputs) {
     maxRuns: inputs.maxRuns,
     delta: inputs.delta,
     old: inputs.old,
-    new: inputs.new
+    new: inputs.new,
+    requireSha: inputs.requireSha
   };
 }
 async function markStaleOnPush(github, deps) {
@@ -11011,15 +11053,27 @@ async function runGate(github, inputs, deps) {
   const requestJson = serializeRequest(request2);
   const sha3 = request2.pr?.headSha;
   if (commentId !== void 0 && issueNumber !== void 0) {
-    await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
-    const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-    await replyToComment(octokit, {
-      owner,
-      repo,
-      issueNumber,
-      commentId,
-      message: `Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not included; results will be posted here.`
-    });
+    const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId });
+    if (accepted !== void 0 && accepted !== sha3) {
+      const reason = `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha3}\`: a re-run does not benchmark commits nobody approved. Review the new commits and comment again (\`/benchmark … sha=${sha3}\`) to benchmark them.`;
+      await addReaction(octokit, { owner, repo, commentId, content: "confused" });
+      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
+      return { proceed: false, reason };
+    }
+    if (accepted !== void 0) {
+      log2(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
+    } else {
+      await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
+      const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
+      await replyToComment(octokit, {
+        owner,
+        repo,
+        issueNumber,
+        commentId,
+        message: `${acceptanceMarker(commentId)}
+Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not included; results will be posted here.`
+      });
+    }
   }
   log2(`accepted: ${requestJson}`);
   return { proceed: true, request: request2, requestJson, sha: sha3 };
@@ -11104,6 +11158,8 @@ function readActionInputs(getInput2) {
     githubToken: getInput2("github-token"),
     comment: comment.parse(get2("comment"), "input"),
     failOnRegression: failOnRegression.parse(get2("fail-on-regression"), "input"),
+    requireSha: requireSha.parse(get2("require-sha"), "input"),
+    executeResult: executeResult.parse(get2("execute-result"), "input"),
     correction: correction.parse(get2("correction"), "input"),
     botId: botId === "" ? void 0 : Number(botId),
     branch: optional(get2("branch")),
@@ -11136,6 +11192,16 @@ function readBisectBudget(text3) {
 }
 
 // src/action/report.ts
+import { readdir as readdir3 } from "node:fs/promises";
+async function holdsResult(resultDir2) {
+  let entries;
+  try {
+    entries = await readdir3(resultDir2, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((entry) => entry.name === RESULT_JSON || entry.isDirectory());
+}
 function checkResultMatchesRequest(metadata, request2) {
   const pinned = request2.pr?.headSha ?? null;
   if (metadata.headSha !== pinned) {
@@ -11151,6 +11217,7 @@ function checkResultMatchesRequest(metadata, request2) {
   }
 }
 async function runReport(resultDir2, request2, github, inputs, deps) {
+  if (!await holdsResult(resultDir2)) return answerMissingResult(resultDir2, request2, github, inputs, deps);
   const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
   if (metadata.nightly !== void 0) {
     throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
@@ -11222,6 +11289,33 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     await addReaction(octokit, { owner, repo, commentId: request2.comment.id, content: failed ? "confused" : "rocket" });
   }
   return result;
+}
+async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
+  const pr = request2?.pr;
+  const missing = `no result in ${resultDir2}: the execute job ended with ${inputs.executeResult}`;
+  const { octokit } = deps;
+  if (!octokit || !inputs.comment || pr === void 0) throw new ResultDirError(missing);
+  const marker = reportMarker(pr.number, deps.workflow);
+  const body = missingResultReport({
+    marker,
+    headSha: pr.headSha,
+    executeResult: inputs.executeResult,
+    runUrl: github.runUrl
+  });
+  const { owner, repo } = github;
+  const comment2 = await upsertStickyComment(octokit, {
+    owner,
+    repo,
+    issueNumber: pr.number,
+    marker,
+    body,
+    authorId: deps.botId
+  });
+  deps.log(`report comment ${comment2.action} (no result): ${comment2.url}`);
+  if (request2?.comment !== void 0) {
+    await addReaction(octokit, { owner, repo, commentId: request2.comment.id, content: "confused" });
+  }
+  return { body, regressions: 0, improvements: 0, commentUrl: comment2.url, missing };
 }
 function runnerNoise(calibration, comparisons) {
   return {
@@ -11463,7 +11557,8 @@ async function run() {
     }
     setReportOutputs(report);
     await summary.addRaw(report.body).write();
-    if (inputs.failOnRegression && report.regressions > 0) {
+    if (report.missing !== void 0) setFailed(report.missing);
+    else if (inputs.failOnRegression && report.regressions > 0) {
       setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }
   } catch (error2) {

@@ -267,7 +267,9 @@ export async function run(): Promise<void> {
     }
     setReportOutputs(report);
     await core.summary.addRaw(report.body).write();
-    if (inputs.failOnRegression && report.regressions > 0) {
+    // the PR was answered; the job still says that the benchmark produced nothing
+    if (report.missing !== undefined) core.setFailed(report.missing);
+    else if (inputs.failOnRegression && report.regressions > 0) {
       core.setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }
   } catch (error) {

@@ -17,6 +17,32 @@ import {
 } from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
 import { markReportStale, reportMarker } from '../report/comment.ts';
+
+/**
+ * The first line of the gate's acceptance reply to a /benchmark comment: it
+ * names the comment, so a later gate of the same comment (a re-run) finds
+ * what was accepted.
+ */
+export function acceptanceMarker(commentId: number): string {
+  return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
+}
+
+const ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
+
+/** The commit our earlier acceptance of this comment named (the gate ran before: a re-run), or undefined. */
+async function earlierAcceptance(
+  octokit: GitHubClient,
+  options: { owner: string; repo: string; issueNumber: number; commentId: number; botId: number },
+): Promise<string | undefined> {
+  const found = await findStickyComment(octokit, {
+    owner: options.owner,
+    repo: options.repo,
+    issueNumber: options.issueNumber,
+    marker: acceptanceMarker(options.commentId),
+    authorId: options.botId,
+  });
+  return found === null ? undefined : ACCEPTED_SHA.exec(found.body)?.[1];
+}
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 
@@ -44,6 +70,7 @@ export function eventInputs(inputs: ActionInputs): EventInputs {
     delta: inputs.delta,
     old: inputs.old,
     new: inputs.new,
+    requireSha: inputs.requireSha,
   };
 }
 
@@ -158,15 +185,33 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
   const requestJson = serializeRequest(request);
   const sha = request.pr?.headSha;
   if (commentId !== undefined && issueNumber !== undefined) {
-    await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
-    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
-    await replyToComment(octokit, {
-      owner,
-      repo,
-      issueNumber,
-      commentId,
-      message: `Benchmark accepted for commit \`${sha}\` (${what}). Later pushes are not included; results will be posted here.`,
-    });
+    // A re-run of this gate (or a second gate of the same comment) benchmarks what was accepted, or nothing:
+    // the head may have moved to commits nobody approved since.
+    const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId });
+    if (accepted !== undefined && accepted !== sha) {
+      const reason =
+        `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha}\`: ` +
+        'a re-run does not benchmark commits nobody approved. Review the new commits and comment again ' +
+        `(\`/benchmark … sha=${sha}\`) to benchmark them.`;
+      await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
+      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
+      return { proceed: false, reason };
+    }
+    if (accepted !== undefined) {
+      log(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
+    } else {
+      await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
+      const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
+      await replyToComment(octokit, {
+        owner,
+        repo,
+        issueNumber,
+        commentId,
+        message:
+          `${acceptanceMarker(commentId)}\nBenchmark accepted for commit \`${sha}\` (${what}). ` +
+          'Later pushes are not included; results will be posted here.',
+      });
+    }
   }
   log(`accepted: ${requestJson}`);
   return { proceed: true, request, requestJson, sha };

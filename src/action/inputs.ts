@@ -46,6 +46,10 @@ export interface ActionInputs {
   githubToken: string;
   comment: boolean;
   failOnRegression: boolean;
+  /** gate: /benchmark comments must carry sha=<head> */
+  requireSha: boolean;
+  /** report: how the execute job ended (needs.execute.result) */
+  executeResult: (typeof action.EXECUTE_RESULTS)[number];
   correction: Correction;
   botId?: number;
   /** nightly: the branch scanned, the old side of the first scan, the state file, the regression rule */
@@ -116,6 +120,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     githubToken: getInput('github-token'),
     comment: action.comment.parse(get('comment'), 'input'),
     failOnRegression: action.failOnRegression.parse(get('fail-on-regression'), 'input'),
+    requireSha: action.requireSha.parse(get('require-sha'), 'input'),
+    executeResult: action.executeResult.parse(get('execute-result'), 'input'),
     correction: correction.parse(get('correction'), 'input'),
     botId: botId === '' ? undefined : Number(botId),
     branch: optional(get('branch')),

@@ -6,7 +6,13 @@
 import { addReaction } from '../github/reactions.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/client.ts';
-import { buildReport, REPORT_MARKER, reportMarker, type AnyReportInput } from '../report/comment.ts';
+import {
+  buildReport,
+  missingResultReport,
+  REPORT_MARKER,
+  reportMarker,
+  type AnyReportInput,
+} from '../report/comment.ts';
 import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
@@ -15,8 +21,10 @@ import { isImprovement, isRegression, type Analysis, type Comparison } from '../
 import { applyAdaptiveDecisions } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
+import { readdir } from 'node:fs/promises';
 import {
   readResults,
+  RESULT_JSON,
   ResultDirError,
   type NightlyCalibrationMetadata,
   type ResultMetadata,
@@ -24,10 +32,24 @@ import {
 
 export interface ReportResult {
   body: string;
-  analysis: Analysis;
+  /** absent when the execute job left no result: the body says so */
+  analysis?: Analysis;
   regressions: number;
   improvements: number;
   commentUrl?: string;
+  /** why there is nothing to report (the answer posted says it), when there is not */
+  missing?: string;
+}
+
+/** Whether the result directory holds a result to read: result.json, or shard directories. */
+async function holdsResult(resultDir: string): Promise<boolean> {
+  let entries;
+  try {
+    entries = await readdir(resultDir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((entry) => entry.name === RESULT_JSON || entry.isDirectory());
 }
 
 export interface ReportDeps {
@@ -68,6 +90,7 @@ export async function runReport(
   inputs: ActionInputs,
   deps: ReportDeps,
 ): Promise<ReportResult> {
+  if (!(await holdsResult(resultDir))) return answerMissingResult(resultDir, request, github, inputs, deps);
   const { metadata, groups, adaptive } = await readResults(resultDir);
   if (metadata.nightly !== undefined) {
     throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
@@ -142,6 +165,46 @@ export async function runReport(
     await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: failed ? 'confused' : 'rocket' });
   }
   return result;
+}
+
+/**
+ * The execute job left nothing (it failed, was cancelled or lost its runner
+ * before uploading): the PR still gets its one answer — what happened, with
+ * the run's link — and the /benchmark comment a confused reaction. Without a
+ * PR to answer, the missing directory is the error it always was.
+ */
+async function answerMissingResult(
+  resultDir: string,
+  request: Request | undefined,
+  github: GitHubEnv,
+  inputs: ActionInputs,
+  deps: ReportDeps,
+): Promise<ReportResult> {
+  const pr = request?.pr;
+  const missing = `no result in ${resultDir}: the execute job ended with ${inputs.executeResult}`;
+  const { octokit } = deps;
+  if (!octokit || !inputs.comment || pr === undefined) throw new ResultDirError(missing);
+  const marker = reportMarker(pr.number, deps.workflow);
+  const body = missingResultReport({
+    marker,
+    headSha: pr.headSha,
+    executeResult: inputs.executeResult,
+    runUrl: github.runUrl,
+  });
+  const { owner, repo } = github;
+  const comment = await upsertStickyComment(octokit, {
+    owner,
+    repo,
+    issueNumber: pr.number,
+    marker,
+    body,
+    authorId: deps.botId,
+  });
+  deps.log(`report comment ${comment.action} (no result): ${comment.url}`);
+  if (request?.comment !== undefined) {
+    await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: 'confused' });
+  }
+  return { body, regressions: 0, improvements: 0, commentUrl: comment.url, missing };
 }
 
 /** The runner's A/A line and, for each significant row, whether its change is within the runner's noise. */

@@ -1,6 +1,7 @@
 // The Octokit factory: @octokit/rest (or, in the Action, @actions/github's
 // getOctokit, handed in as `construct`) with plugin-throttling (rate limits,
-// honouring retry-after and x-ratelimit-reset) and plugin-retry (5xx and
+// honouring retry-after and x-ratelimit-reset, a growing backoff when a
+// secondary limit names no wait) and plugin-retry (5xx and
 // network errors with quadratic backoff; no retry on other 4xx), a per-request
 // timeout, and failures turned into GitHubApiError / GitHubPermissionError /
 // GitHubRateLimitError. Everything else in src/github takes the instance as a
@@ -55,6 +56,8 @@ export interface GitHubClientOptions {
   minRetryDelayMs?: number;
   /** never wait longer than this for a rate limit to lift (fail with GitHubRateLimitError instead); default 180 */
   maxRateLimitWaitSeconds?: number;
+  /** the first wait for a rate limit that says no retry-after, doubled on each retry; default 60 (GitHub's advice) */
+  fallbackWaitSeconds?: number;
   /**
    * Minimum spacing between write requests. Default: octokit's (1 s between
    * writes, 3 s between writes that notify people, as GitHub recommends).
@@ -68,8 +71,13 @@ export interface GitHubClientOptions {
 }
 
 const DEFAULT_USER_AGENT = 'node-benchmark-action';
-/** GitHub's advice when a secondary rate limit comes without retry-after: wait a minute. */
+/**
+ * GitHub's advice when a secondary rate limit comes without retry-after: wait
+ * at least a minute, and exponentially longer on each retry (60, 120, 240 s).
+ */
 const FALLBACK_SECONDARY_WAIT_SECONDS = 60;
+/** The REST API version every request asks for (GitHub answers with its default otherwise, which may change). */
+export const GITHUB_API_VERSION = '2022-11-28';
 
 const defaultLog: GitHubLog = {
   warn: (message) => process.stderr.write(`warning: ${message}\n`),
@@ -115,6 +123,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const retries = Math.floor(checkCount('retries', options.retries, 3));
   const minRetryDelayMs = checkCount('minRetryDelayMs', options.minRetryDelayMs, 1000);
   const maxWait = checkCount('maxRateLimitWaitSeconds', options.maxRateLimitWaitSeconds, 180);
+  const fallbackWait = checkCount('fallbackWaitSeconds', options.fallbackWaitSeconds, FALLBACK_SECONDARY_WAIT_SECONDS);
+  /** The wait for a limit that named none: a minute, doubled on each retry. */
+  const backoff = (retryCount: number) => fallbackWait * 2 ** retryCount;
   const timeoutMs = checkCount('requestTimeoutMs', options.requestTimeoutMs, 30_000);
   if (timeoutMs === 0) throw new RangeError('createGitHubClient: requestTimeoutMs must be positive');
   if (options.writeSpacingMs !== undefined) checkCount('writeSpacingMs', options.writeSpacingMs, 0);
@@ -175,7 +186,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
               'x-ratelimit-remaining'
             ] !== '0';
           if (!bare429 || !isRateLimitError(error)) throw error;
-          const wait = retryAfterSecondsOf(error) ?? FALLBACK_SECONDARY_WAIT_SECONDS;
+          const wait = retryAfterSecondsOf(error) ?? backoff(bareRetries);
           if (!decide('rate limit (429)', wait, requestOptions, bareRetries)) throw error;
           await sleep(wait * 1000);
         }
@@ -212,11 +223,17 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       request: { fetch: timedFetch },
       throttle: {
         ...throttleGroups,
-        fallbackSecondaryRateRetryAfter: FALLBACK_SECONDARY_WAIT_SECONDS,
+        // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
+        fallbackSecondaryRateRetryAfter: 0,
         onRateLimit: (retryAfter, request, _octokit, retryCount) =>
           decide('rate limit', retryAfter, request, retryCount),
-        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
-          decide('secondary rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: async (retryAfter, request, _octokit, retryCount) => {
+          if (retryAfter > 0) return decide('secondary rate limit', retryAfter, request, retryCount);
+          const wait = backoff(retryCount);
+          if (!decide('secondary rate limit (no retry-after)', wait, request, retryCount)) return false;
+          await sleep(wait * 1000);
+          return true;
+        },
       },
       retry: {
         retries,
@@ -230,11 +247,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   // Outermost: give each call its own `request` options object (octokit shares
   // the instance defaults' one between calls, and the plugins keep their retry
   // count in it; hooks all see this same options object, so it is replaced in
-  // place), and let every failure leave as one of our error classes.
+  // place), ask for the API version we were written against, and let every
+  // failure leave as one of our error classes.
   octokit.hook.wrap('request', async (request, requestOptions) => {
     const own: Record<string, unknown> = { ...requestOptions.request };
     delete own.retryCount;
     requestOptions.request = own;
+    requestOptions.headers = { 'x-github-api-version': GITHUB_API_VERSION, ...requestOptions.headers };
     try {
       return await request(requestOptions);
     } catch (error) {

@@ -18,8 +18,18 @@ export const mergeMode = new Option({
 export const repoPath = new Option({ names: { input: 'repo-path' }, schema: text, default: '.' });
 export const resultDir = new Option({ names: { input: 'result-dir' }, schema: text, default: 'node-bench-result' });
 
+/** report: how the execute job ended (`needs.execute.result`), said on the PR when it left no result */
+export const EXECUTE_RESULTS = ['success', 'failure', 'cancelled', 'skipped', 'unknown'] as const;
+export const executeResult = new Option({
+  names: { input: 'execute-result' },
+  schema: oneOf(EXECUTE_RESULTS),
+  default: 'unknown',
+});
+
 export const comment = new Option({ names: { input: 'comment' }, schema: flag, default: true });
 export const failOnRegression = new Option({ names: { input: 'fail-on-regression' }, schema: flag, default: false });
+/** gate: a /benchmark comment must name the head it approves (`sha=`) */
+export const requireSha = new Option({ names: { input: 'require-sha' }, schema: flag, default: false });
 
 /** nightly: the stars and the slowdown (percent) that make a row a regression */
 export const regressionStars = new Option({

@@ -325,3 +325,37 @@ export function describeFingerprint(f: RunnerFingerprint): string {
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
   return parts.join(' · ');
 }
+
+/** How the execute job ended, as the report job is told (needs.execute.result), in words for the PR. */
+const EXECUTE_ENDINGS: Record<string, string> = {
+  failure:
+    'the execute job failed before it handed over any result (a build that failed, a runner that was lost and a job that ran out of time all end this way)',
+  cancelled: 'the execute job was cancelled (by hand, or at its time limit) before it handed over any result',
+  skipped: 'the execute job did not run',
+  success: 'the execute job finished, but its result did not arrive (the artifact is missing)',
+  unknown: 'no result arrived from the execute job',
+};
+
+/**
+ * The answer on the PR when the benchmark produced nothing to report: what
+ * happened, for which commit, where the log is, and how to retry.
+ */
+export function missingResultReport(input: {
+  marker: string;
+  headSha?: string;
+  executeResult: string;
+  runUrl?: string;
+}): string {
+  const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : '';
+  const ending = EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown!;
+  const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : '';
+  return (
+    [
+      input.marker,
+      '### Benchmark results',
+      `> [!CAUTION]\n> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`,
+    ]
+      .filter((part) => part !== '')
+      .join('\n\n') + '\n'
+  );
+}

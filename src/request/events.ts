@@ -77,6 +77,8 @@ export interface EventInputs {
   new?: string;
   /** schedule: the branch benchmarked nightly; default the repository's default branch, else `main` */
   ref?: string;
+  /** a /benchmark comment must name the head it approves with sha= (the require-sha input) */
+  requireSha?: boolean;
 }
 
 export interface EventContext {
@@ -380,6 +382,16 @@ function fromIssueComment(context: EventContext): EventResult {
     throw error;
   }
   const { command } = parsed;
+  if (inputs.requireSha === true && command.sha === undefined) {
+    return {
+      kind: 'refuse',
+      reason:
+        'This repository asks every /benchmark comment to name the commit it approves: review the head of the ' +
+        'pull request and comment again with sha=<its full 40-character SHA>.',
+      replyTo: id,
+      author,
+    };
+  }
   const runs = command.runs ?? defaultRuns;
   let adaptive: ReturnType<typeof adaptiveOf>;
   try {

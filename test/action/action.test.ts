@@ -51,15 +51,23 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   });
 
   // every job of the workflow run (gate, execute, report) sees the event that started it: this comment
-  const gate = (body: string, user: { login: string; id: number }, commentId: number) => {
-    const comment = github.state.addComment(REPO, PR, { body, user: { ...user, type: 'User' } });
-    const payload = commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body, user });
-    return runAction({
+  const runGate = (payload: unknown, env: NodeJS.ProcessEnv = {}, inputs: Record<string, string> = {}) =>
+    runAction({
       eventName: 'issue_comment',
       payload,
       apiUrl: github.url,
-      inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers events', runs: '4' },
-    }).then((run) => ({ run, commentId: comment.id ?? commentId, payload }));
+      env,
+      inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers events', runs: '4', ...inputs },
+    });
+  const gate = (
+    body: string,
+    user: { login: string; id: number },
+    commentId: number,
+    inputs: Record<string, string> = {},
+  ) => {
+    const comment = github.state.addComment(REPO, PR, { body, user: { ...user, type: 'User' } });
+    const payload = commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body, user });
+    return runGate(payload, {}, inputs).then((run) => ({ run, commentId: comment.id ?? commentId, payload }));
   };
   const reactions = (commentId: number) =>
     github.state
@@ -194,6 +202,103 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     const stale = await gate(`/benchmark buffers sha=${fake.fast}`, writer, 0);
     assert.equal(stale.run.outputs.proceed, 'false');
     assert.deepEqual(reactions(stale.commentId), ['confused']);
+  });
+
+  it('a re-run benchmarks the commit that was accepted or nothing: after a push it refuses, with a reply', async () => {
+    const accepted = (commentId: number) =>
+      github.state
+        .comments(REPO, PR)
+        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.includes(`accepted comment=${commentId} `));
+    const first = await gate('/benchmark buffers --runs 2', writer, 0);
+    assert.equal(first.run.outputs.proceed, 'true');
+    assert.equal(first.run.outputs.sha, head);
+    assert.equal(accepted(first.commentId).length, 1);
+
+    // the gate re-run, the head unchanged: the same commit, no second acceptance
+    const again = await runGate(first.payload, { GITHUB_RUN_ATTEMPT: '2' });
+    assert.equal(again.code, 0, again.stdout + again.stderr);
+    assert.equal(again.outputs.proceed, 'true');
+    assert.equal(again.outputs.sha, head);
+    assert.equal(accepted(first.commentId).length, 1);
+
+    // the author pushes; a writer presses re-run: the new head was never approved
+    const pull = github.state.repo(REPO)!.pulls.get(PR)!;
+    const pushed = 'f'.repeat(40);
+    pull.headSha = pushed;
+    try {
+      const rerun = await runGate(first.payload, { GITHUB_RUN_ATTEMPT: '3' });
+      assert.equal(rerun.code, 0, rerun.stdout + rerun.stderr);
+      assert.equal(rerun.outputs.proceed, 'false');
+      assert.equal(rerun.outputs.sha ?? '', '');
+      assert.equal(accepted(first.commentId).length, 1, 'no acceptance of the pushed commit');
+      const reply = github.state.comments(REPO, PR).at(-1)!;
+      assert.match(
+        reply.body,
+        new RegExp(`accepted for commit \`${head}\`, but the head of #${PR} is now \`${pushed}\``),
+      );
+      assert.deepEqual(reactions(first.commentId), ['eyes', 'confused']);
+    } finally {
+      pull.headSha = head;
+    }
+  });
+
+  it('execute died before uploading: the PR still gets one answer, with the run link and a confused reaction', async () => {
+    const { run: gated, commentId, payload } = await gate('/benchmark events --runs 2', writer, 0);
+    assert.equal(gated.outputs.proceed, 'true');
+    const runId = '4242';
+    const report = (executeResult: string) =>
+      runAction({
+        eventName: 'issue_comment',
+        payload,
+        apiUrl: github.url,
+        runId,
+        env: WORKFLOW_ENV,
+        inputs: {
+          mode: 'report',
+          request: gated.outputs.request!,
+          // download-artifact (continue-on-error) found nothing: the directory was never made
+          'result-dir': join(scratch, 'never-uploaded'),
+          'execute-result': executeResult,
+          'github-token': 'report-token',
+        },
+      });
+    const failed = await report('failure');
+    assert.notEqual(failed.code, 0, 'the report job says the benchmark produced nothing');
+    assert.match(failed.stdout + failed.stderr, /no result in .*never-uploaded: the execute job ended with failure/);
+    const answers = () =>
+      github.state
+        .comments(REPO, PR)
+        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));
+    assert.equal(answers().length, 1);
+    const body = answers()[0]!.body;
+    assert.match(
+      body,
+      new RegExp(
+        `\\*\\*No results for commit \`${head}\`\\*\\*: the execute job failed before it handed over any result`,
+      ),
+    );
+    assert.match(body, new RegExp(`\\[workflow run\\]\\(https://github\\.com/${REPO}/actions/runs/${runId}\\)`));
+    assert.deepEqual(reactions(commentId), ['eyes', 'confused']);
+    // a re-run of the report (cancelled this time) updates the same answer
+    const cancelled = await report('cancelled');
+    assert.notEqual(cancelled.code, 0);
+    assert.equal(answers().length, 1);
+    assert.match(answers()[0]!.body, /the execute job was cancelled/);
+  });
+
+  it('with require-sha, a comment must name the head it approves', async () => {
+    const without = await gate('/benchmark buffers --runs 2', writer, 0, { 'require-sha': 'true' });
+    assert.equal(without.run.code, 0, without.run.stdout + without.run.stderr);
+    assert.equal(without.run.outputs.proceed, 'false');
+    assert.deepEqual(reactions(without.commentId), ['confused']);
+    assert.match(github.state.comments(REPO, PR).at(-1)!.body, /comment again with sha=<its full 40-character SHA>/);
+    const named = await gate(`/benchmark buffers --runs 2 sha=${head}`, writer, 0, { 'require-sha': 'true' });
+    assert.equal(named.run.outputs.proceed, 'true');
+    assert.equal(named.run.outputs.sha, head);
+    // a reader's comment is not answered, with or without sha=
+    const reader_ = await gate('/benchmark buffers', reader, 0, { 'require-sha': 'true' });
+    assert.equal(reader_.run.outputs.proceed, 'false');
+    assert.deepEqual(reactions(reader_.commentId), []);
   });
 
   it('execute refuses a checkout that is not the pinned SHA (T3)', async () => {

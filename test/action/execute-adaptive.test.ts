@@ -173,10 +173,10 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       log: () => {},
       workflow: 'local',
     });
-    assert.equal(report.analysis.comparisons.length, 3);
-    assert.deepEqual(report.analysis.basis, { rule: 'sequential-holm', deltaPercent: 5 });
+    assert.equal(report.analysis!.comparisons.length, 3);
+    assert.deepEqual(report.analysis!.basis, { rule: 'sequential-holm', deltaPercent: 5 });
     const different = new Set(['regression', 'improvement']);
-    for (const comparison of report.analysis.comparisons) {
+    for (const comparison of report.analysis!.comparisons) {
       const row = claimed.find((r) => `${r.filename} ${r.configuration}` === comparison.name)!;
       assert.ok(row, comparison.name);
       // the family of all three rows: its decision is the replay's, and at least as strict as a shard's alone
@@ -185,7 +185,8 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       if (different.has(comparison.decision.outcome)) assert.equal(row.outcome, comparison.decision.outcome);
       assert.equal(comparison.decision.stars, '');
     }
-    const count = (outcome: string) => report.analysis.comparisons.filter((c) => c.decision.outcome === outcome).length;
+    const count = (outcome: string) =>
+      report.analysis!.comparisons.filter((c) => c.decision.outcome === outcome).length;
     assert.equal(report.regressions, count('regression'));
     assert.equal(report.improvements, count('improvement'));
     assert.match(

@@ -167,6 +167,35 @@ describe('rate limits (T13)', () => {
     );
   });
 
+  test('a secondary rate limit without retry-after waits a growing backoff (1, 2, 4 × the first wait)', async () => {
+    const harness = await startHarness({ client: { fallbackWaitSeconds: 0.2 } });
+    try {
+      harness.gh.state.addPull('nodejs/node', { number: 7, headSha: sha('a') });
+      harness.gh.faults.secondaryRateLimit({ route: PULL_ROUTE, retryAfter: null, times: 3 });
+      const pull = await getPull(harness.octokit, { owner: 'nodejs', repo: 'node', number: 7 });
+      assert.equal(pull.number, 7);
+      const at = harness.gh.requests.map((r) => r.at);
+      assert.deepEqual(
+        harness.gh.requests.map((r) => r.status),
+        [403, 403, 403, 200],
+      );
+      const gaps = at.slice(1).map((t, i) => t - at[i]!);
+      assert.ok(gaps[0]! >= 190 && gaps[1]! >= 390 && gaps[2]! >= 790, `waits ${gaps.join(', ')} ms`);
+      assert.match(
+        harness.warnings.join('\n'),
+        /secondary rate limit \(no retry-after\) on GET \/repos\/nodejs\/node\/pulls\/7: retry 3\/3 in 0\.8 s/,
+      );
+    } finally {
+      await harness.close();
+    }
+  });
+
+  test('every request names the API version it was written against', async () => {
+    await getPull(h.octokit, { owner: 'nodejs', repo: 'node', number: 7 });
+    assert.ok(h.gh.requests.length > 0);
+    for (const request of h.gh.requests) assert.equal(request.headers['x-github-api-version'], '2022-11-28');
+  });
+
   test('429 "secondary rate limit" with retry-after is waited out', async () => {
     h.gh.faults.secondaryRateLimit({ route: PULL_ROUTE, retryAfter: 1, status: 429 });
     const started = Date.now();

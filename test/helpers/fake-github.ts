@@ -106,12 +106,12 @@ export class FaultQueue {
     return this.add({ ...options, status, body: { message: status === 502 ? 'Server Error' : 'Internal Error' } });
   }
 
-  /** 403 (or 429) "You have exceeded a secondary rate limit" with retry-after. */
-  secondaryRateLimit(options: FaultOptions & { retryAfter?: number; status?: 403 | 429 } = {}): this {
+  /** 403 (or 429) "You have exceeded a secondary rate limit" with retry-after (null: without one). */
+  secondaryRateLimit(options: FaultOptions & { retryAfter?: number | null; status?: 403 | 429 } = {}): this {
     return this.add({
       ...options,
       status: options.status ?? 403,
-      headers: { 'retry-after': String(options.retryAfter ?? 1) },
+      headers: options.retryAfter === null ? {} : { 'retry-after': String(options.retryAfter ?? 1) },
       body: {
         message:
           'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +

@@ -201,7 +201,7 @@ describe('issue_comment: a /benchmark command on a pull request', () => {
     assert.equal(first.request.comment!.id, 2145678901);
     assert.equal(run(second).request.comment!.id, 2145678950);
     assert.deepEqual(run(second).needs.permissionOf, { login: 'core-maintainer', id: 1203456 });
-    // the glue queues both (execute-job concurrency); nothing here cancels the first
+    // both are requests of their own: their execute jobs wait for the runner in GitHub's queue, neither cancels the other
     ignoreReason(fromEvent('issue_comment', comment('Nice numbers!')));
   });
 

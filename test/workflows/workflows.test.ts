@@ -82,8 +82,8 @@ describe('shipped workflows', () => {
           const triggers = JSON.stringify(workflow.on);
           if (/issue_comment|pull_request/.test(triggers)) {
             assert.deepEqual(job.permissions, {}, `${id}: permissions {}`);
-            if (job.concurrency)
-              assert.equal(job.concurrency['cancel-in-progress'], false, `${id}: queued, not cancelled`);
+            // a concurrency group keeps one pending job and cancels the one before it: requests would be dropped
+            assert.equal(job.concurrency, undefined, `${id}: no concurrency group (it drops pending requests)`);
           }
         }
       });
@@ -186,7 +186,11 @@ describe('shipped workflows', () => {
     assert.deepEqual(scan.permissions, {}, 'the scan job gets no token permissions');
     assert.equal(scan.steps.find(isOurs)?.with?.['github-token'], '', 'the scan step gets no token');
     assert.ok(!JSON.stringify(scan).includes('secrets.'), 'no secrets in the scan job');
-    assert.equal(scan.concurrency?.['cancel-in-progress'], false);
+    assert.equal(
+      scan.concurrency,
+      undefined,
+      'no concurrency group: a PR request must not cancel the scan, nor it one',
+    );
     assert.deepEqual(report.permissions, { issues: 'write' });
     assert.equal(report.needs, 'scan');
     assert.match(JSON.stringify(nightly.on), /schedule/);

@@ -67,11 +67,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-4P3D3WWZ.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-GTIKEJST.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-UDYQMNWR.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6BWOET26.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

@@ -16,12 +16,12 @@ import {
 } from "./chunk-HMSK6ZR5.js";
 import {
   shellQuote
-} from "./chunk-CGEC24VS.js";
+} from "./chunk-WBBOHBX4.js";
 import {
   correction,
   format,
   render
-} from "./chunk-VGZHNTGA.js";
+} from "./chunk-V3P2I5UQ.js";
 import "./chunk-6VZNKA4I.js";
 import {
   isRegression

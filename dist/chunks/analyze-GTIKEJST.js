@@ -4,7 +4,7 @@ import {
   correction,
   format,
   render
-} from "./chunk-VGZHNTGA.js";
+} from "./chunk-V3P2I5UQ.js";
 import {
   plural
 } from "./chunk-6VZNKA4I.js";

@@ -8,9 +8,10 @@ import {
   describeFingerprint,
   formatDuration,
   markReportStale,
+  missingResultReport,
   reportMarker,
   shellQuote
-} from "./chunk-CGEC24VS.js";
+} from "./chunk-WBBOHBX4.js";
 import "./chunk-6VZNKA4I.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
@@ -22,6 +23,7 @@ export {
   describeFingerprint,
   formatDuration,
   markReportStale,
+  missingResultReport,
   reportMarker,
   shellQuote
 };

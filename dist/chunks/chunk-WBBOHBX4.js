@@ -744,6 +744,24 @@ function describeFingerprint(f) {
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
   return parts.join(" · ");
 }
+var EXECUTE_ENDINGS = {
+  failure: "the execute job failed before it handed over any result (a build that failed, a runner that was lost and a job that ran out of time all end this way)",
+  cancelled: "the execute job was cancelled (by hand, or at its time limit) before it handed over any result",
+  skipped: "the execute job did not run",
+  success: "the execute job finished, but its result did not arrive (the artifact is missing)",
+  unknown: "no result arrived from the execute job"
+};
+function missingResultReport(input) {
+  const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : "";
+  const ending = EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown;
+  const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : "";
+  return [
+    input.marker,
+    "### Benchmark results",
+    `> [!CAUTION]
+> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`
+  ].filter((part) => part !== "").join("\n\n") + "\n";
+}
 
 export {
   escapeMarkdown,
@@ -756,5 +774,6 @@ export {
   compareCommand,
   buildReport,
   markReportStale,
-  describeFingerprint
+  describeFingerprint,
+  missingResultReport
 };
