@@ -9967,7 +9967,8 @@ function validateAny(value, allowPending) {
 }
 function checkTrigger(request2, allowPending) {
   const { trigger, pr } = request2;
-  const fromPr = trigger === "pull_request" || trigger === "issue_comment";
+  const dispatchedPr = trigger === "workflow_dispatch" && (pr !== void 0 || request2.new.kind === "pr-head" || request2.old.kind === "pr-base");
+  const fromPr = trigger === "pull_request" || trigger === "issue_comment" || dispatchedPr;
   if (trigger === "issue_comment" && request2.comment === void 0) {
     throw new RequestError("request.comment is missing: an issue_comment request names its comment");
   }
@@ -9978,8 +9979,8 @@ function checkTrigger(request2, allowPending) {
   for (const name of ["old", "new"]) {
     const side = request2[name];
     const pendingPr = side.kind === "pr-base" || side.kind === "pr-head";
-    if (pendingPr && trigger !== "issue_comment") {
-      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment requests`);
+    if (pendingPr && trigger !== "issue_comment" && trigger !== "workflow_dispatch") {
+      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment and workflow_dispatch requests`);
     }
     if (side.kind === "baseline" && trigger !== "schedule") {
       throw new RequestError(`request.${name} "baseline" is only for schedule requests`);
@@ -9987,7 +9988,7 @@ function checkTrigger(request2, allowPending) {
   }
   if (!fromPr) return;
   if (pr === void 0) {
-    if (allowPending && trigger === "issue_comment" && request2.new.kind === "pr-head") return;
+    if (allowPending && request2.new.kind === "pr-head") return;
     throw new RequestError(`request.pr is missing: a ${trigger} request carries the pinned pull request`);
   }
   if (request2.new.kind !== "ref" || request2.new.sha !== pr.headSha) {
@@ -10796,6 +10797,8 @@ function fromWorkflowDispatch(context3) {
   };
   try {
     const sender = get(payload, "sender");
+    const pr = pick("pr");
+    if (pr !== void 0 && pr !== "") return dispatchedPullRequest(context3, pick, String(pr));
     const draft = {
       schemaVersion: REQUEST_SCHEMA_VERSION,
       trigger: "workflow_dispatch",
@@ -10810,6 +10813,33 @@ function fromWorkflowDispatch(context3) {
     if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
     throw error2;
   }
+}
+function dispatchedPullRequest(context3, pick, pr) {
+  const { payload, inputs } = context3;
+  if (!/^[1-9]\d{0,9}$/.test(pr.trim())) {
+    throw new RequestError(`input pr must be a pull request number; got ${JSON.stringify(pr.slice(0, 40))}`);
+  }
+  const number = Number(pr.trim());
+  const commit = pick("commit");
+  if (typeof commit !== "string" || !SHA_ANY_CASE.test(commit.trim())) {
+    throw new RequestError(
+      "input commit is required with input pr: the full 40-character SHA of the commit you reviewed (the head of the pull request, or one of its commits)"
+    );
+  }
+  const sender = userOf(get(payload, "sender"), "payload.sender");
+  return finish(
+    {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: "workflow_dispatch",
+      repository: repositoryOf(context3),
+      old: { kind: "pr-base" },
+      new: { kind: "pr-head" },
+      ...selectionFromInputs(inputs, pick),
+      requestedBy: sender
+    },
+    // dispatching needs write access already; checked again like a commenter's, by id
+    { permissionOf: sender, resolveHeadSha: number, commitOfPr: commit.trim().toLowerCase() }
+  );
 }
 function fromSchedule(context3) {
   const { payload, inputs } = context3;
@@ -10847,7 +10877,7 @@ function requestFromEvent(context3) {
       return ignore2(`the ${word(context3.eventName)} event does not start a benchmark`);
   }
 }
-function pinPullRequest(run2, pull) {
+function pinPullRequest(run2, pull, commitInPr = false) {
   const { request: request2, needs } = run2;
   if (needs.resolveHeadSha === void 0)
     throw new RequestError("pinPullRequest: this request has no pull request to pin");
@@ -10868,11 +10898,21 @@ function pinPullRequest(run2, pull) {
         reason: `sha=${expected} is not the head of #${number}: the head is ${headSha}. Review the new commits and comment again with that SHA.`
       };
     }
+    let measured = headSha;
+    if (needs.commitOfPr !== void 0 && needs.commitOfPr !== headSha) {
+      if (!commitInPr) {
+        return {
+          ok: false,
+          reason: `commit ${needs.commitOfPr} is neither the head of #${number} (${headSha}) nor one of its commits: nothing was run`
+        };
+      }
+      measured = needs.commitOfPr;
+    }
     const pinned = validateRequest({
       ...request2,
       old: { kind: "ref", ref: baseRef, sha: baseSha },
-      new: { kind: "ref", ref: headSha, sha: headSha },
-      pr: { number, headSha, baseRef, baseSha }
+      new: { kind: "ref", ref: measured, sha: measured },
+      pr: { number, headSha: measured, baseRef, baseSha }
     });
     return { ok: true, request: pinned };
   } catch (error2) {
@@ -11036,8 +11076,26 @@ async function runGate(github, inputs, deps) {
       `reading pull request #${needs.resolveHeadSha}`,
       () => octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha })
     );
-    const pinned = pinPullRequest(result, pull);
+    const commit = needs.commitOfPr;
+    const commitInPr = commit !== void 0 && commit !== pull.head.sha.toLowerCase() && await step(
+      `listing the pull requests of commit ${commit}`,
+      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: commit,
+        per_page: 100
+      })
+    ).then(
+      (pulls) => pulls.some((p) => p.number === pull.number),
+      // 422: no such commit in this repository
+      (error2) => {
+        if (error2.status === 422) return false;
+        throw error2;
+      }
+    );
+    const pinned = pinPullRequest(result, pull, commitInPr);
     if (!pinned.ok) {
+      if (result.request.trigger === "workflow_dispatch") throw new RequestError(pinned.reason);
       if (commentId !== void 0 && issueNumber !== void 0) {
         await addReaction(octokit, { owner, repo, commentId, content: "confused" });
         await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: pinned.reason });
@@ -11074,6 +11132,16 @@ async function runGate(github, inputs, deps) {
 Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not included; results will be posted here.`
       });
     }
+  }
+  if (request2.trigger === "workflow_dispatch" && request2.pr !== void 0) {
+    const by = request2.requestedBy ? ` by ${request2.requestedBy.login}` : "";
+    const run2 = github.runUrl ? ` ([workflow run](${github.runUrl}))` : "";
+    const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
+    const body = `Benchmark of commit \`${sha3}\` (${what}) dispatched${by}${run2}; results will be posted here.`;
+    await step(
+      `acknowledging the dispatch on #${request2.pr.number}`,
+      () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
+    );
   }
   log2(`accepted: ${requestJson}`);
   return { proceed: true, request: request2, requestJson, sha: sha3 };

@@ -6,6 +6,7 @@ import type { GitHubClient } from '../github/client.ts';
 import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
+import { RequestError } from '../request/errors.ts';
 import { pinPullRequest, PULL_REQUEST_EVENTS, requestFromEvent, type EventInputs } from '../request/events.ts';
 import {
   describeRuns,
@@ -167,8 +168,30 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
     const { data: pull } = await step(`reading pull request #${needs.resolveHeadSha}`, () =>
       octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha! }),
     );
-    const pinned = pinPullRequest(result, pull);
+    // a dispatch's commit that is not the head must be one of the pull request's own commits
+    const commit = needs.commitOfPr;
+    const commitInPr =
+      commit !== undefined &&
+      commit !== pull.head.sha.toLowerCase() &&
+      (await step(`listing the pull requests of commit ${commit}`, () =>
+        octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+          owner,
+          repo,
+          commit_sha: commit,
+          per_page: 100,
+        }),
+      ).then(
+        (pulls) => pulls.some((p) => p.number === pull.number),
+        // 422: no such commit in this repository
+        (error: unknown) => {
+          if ((error as { status?: unknown }).status === 422) return false;
+          throw error;
+        },
+      ));
+    const pinned = pinPullRequest(result, pull, commitInPr);
     if (!pinned.ok) {
+      // a dispatcher reads the run: its refusal fails the job with the reason
+      if (result.request.trigger === 'workflow_dispatch') throw new RequestError(pinned.reason);
       if (commentId !== undefined && issueNumber !== undefined) {
         await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
         await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: pinned.reason });
@@ -212,6 +235,17 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
           'Later pushes are not included; results will be posted here.',
       });
     }
+  }
+  if (request.trigger === 'workflow_dispatch' && request.pr !== undefined) {
+    // dispatched for a pull request: say so there, where the results will be posted
+    // the dispatcher's login without an @: nobody is pinged
+    const by = request.requestedBy ? ` by ${request.requestedBy.login}` : '';
+    const run = github.runUrl ? ` ([workflow run](${github.runUrl}))` : '';
+    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
+    const body = `Benchmark of commit \`${sha}\` (${what}) dispatched${by}${run}; results will be posted here.`;
+    await step(`acknowledging the dispatch on #${request.pr.number}`, () =>
+      octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body }),
+    );
   }
   log(`accepted: ${requestJson}`);
   return { proceed: true, request, requestJson, sha };

@@ -77,6 +77,9 @@ export interface EventInputs {
   new?: string;
   /** schedule: the branch benchmarked nightly; default the repository's default branch, else `main` */
   ref?: string;
+  /** workflow_dispatch of a pull request: its number, and the full SHA of the commit reviewed (required with pr) */
+  pr?: string;
+  commit?: string;
   /** a /benchmark comment must name the head it approves with sha= (the require-sha input) */
   requireSha?: boolean;
 }
@@ -107,6 +110,12 @@ export interface RunNeeds {
   resolveHeadSha?: number;
   /** from `sha=<hex>` in the command: pinPullRequest refuses unless the current head equals it */
   expectedHeadSha?: string;
+  /**
+   * A dispatch's commit input: the commit to benchmark, which must be the
+   * PR's head or one of its commits (the caller checks the latter by API and
+   * tells pinPullRequest).
+   */
+  commitOfPr?: string;
 }
 
 export type EventResult =
@@ -434,6 +443,8 @@ function fromWorkflowDispatch(context: EventContext): EventResult {
   };
   try {
     const sender = get(payload, 'sender');
+    const pr = pick('pr');
+    if (pr !== undefined && pr !== '') return dispatchedPullRequest(context, pick, String(pr));
     const draft: DraftRequest = {
       schemaVersion: REQUEST_SCHEMA_VERSION,
       trigger: 'workflow_dispatch',
@@ -449,6 +460,44 @@ function fromWorkflowDispatch(context: EventContext): EventResult {
     if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
     throw error;
   }
+}
+
+/**
+ * A dispatch that names a pull request and the commit reviewed (as node core
+ * starts its benchmarks): the PR's base against that commit, which the gate
+ * checks is the PR's head or one of its commits, answered on the PR.
+ */
+function dispatchedPullRequest(
+  context: EventContext,
+  pick: (name: keyof EventInputs) => unknown,
+  pr: string,
+): EventResult {
+  const { payload, inputs } = context;
+  if (!/^[1-9]\d{0,9}$/.test(pr.trim())) {
+    throw new RequestError(`input pr must be a pull request number; got ${JSON.stringify(pr.slice(0, 40))}`);
+  }
+  const number = Number(pr.trim());
+  const commit = pick('commit');
+  if (typeof commit !== 'string' || !SHA_ANY_CASE.test(commit.trim())) {
+    throw new RequestError(
+      'input commit is required with input pr: the full 40-character SHA of the commit you reviewed ' +
+        '(the head of the pull request, or one of its commits)',
+    );
+  }
+  const sender = userOf(get(payload, 'sender'), 'payload.sender');
+  return finish(
+    {
+      schemaVersion: REQUEST_SCHEMA_VERSION,
+      trigger: 'workflow_dispatch',
+      repository: repositoryOf(context),
+      old: { kind: 'pr-base' },
+      new: { kind: 'pr-head' },
+      ...selectionFromInputs(inputs, pick),
+      requestedBy: sender,
+    },
+    // dispatching needs write access already; checked again like a commenter's, by id
+    { permissionOf: sender, resolveHeadSha: number, commitOfPr: commit.trim().toLowerCase() },
+  );
 }
 
 function fromSchedule(context: EventContext): EventResult {
@@ -499,7 +548,15 @@ export type PinResult = { ok: true; request: Request } | { ok: false; reason: st
  * `sha=<hex>` in the command, when its head is no longer that commit (a push
  * after the command must not run unapproved code). The reason is safe to post.
  */
-export function pinPullRequest(run: { request: DraftRequest; needs: RunNeeds }, pull: unknown): PinResult {
+/**
+ * @param commitInPr the gate checked by API that needs.commitOfPr is one of
+ *   the pull request's commits (only asked when it is not the head)
+ */
+export function pinPullRequest(
+  run: { request: DraftRequest; needs: RunNeeds },
+  pull: unknown,
+  commitInPr = false,
+): PinResult {
   const { request, needs } = run;
   if (needs.resolveHeadSha === undefined)
     throw new RequestError('pinPullRequest: this request has no pull request to pin');
@@ -520,11 +577,21 @@ export function pinPullRequest(run: { request: DraftRequest; needs: RunNeeds }, 
         reason: `sha=${expected} is not the head of #${number}: the head is ${headSha}. Review the new commits and comment again with that SHA.`,
       };
     }
+    let measured = headSha;
+    if (needs.commitOfPr !== undefined && needs.commitOfPr !== headSha) {
+      if (!commitInPr) {
+        return {
+          ok: false,
+          reason: `commit ${needs.commitOfPr} is neither the head of #${number} (${headSha}) nor one of its commits: nothing was run`,
+        };
+      }
+      measured = needs.commitOfPr;
+    }
     const pinned = validateRequest({
       ...request,
       old: { kind: 'ref', ref: baseRef, sha: baseSha },
-      new: { kind: 'ref', ref: headSha, sha: headSha },
-      pr: { number, headSha, baseRef, baseSha },
+      new: { kind: 'ref', ref: measured, sha: measured },
+      pr: { number, headSha: measured, baseRef, baseSha },
     });
     return { ok: true, request: pinned };
   } catch (error) {

@@ -281,7 +281,11 @@ function validateAny(value: unknown, allowPending: boolean): DraftRequest {
 /** What each trigger must (and must not) carry. */
 function checkTrigger(request: DraftRequest, allowPending: boolean): void {
   const { trigger, pr } = request;
-  const fromPr = trigger === 'pull_request' || trigger === 'issue_comment';
+  // a dispatch names a pull request (its pr and commit inputs) or two sides of its own
+  const dispatchedPr =
+    trigger === 'workflow_dispatch' &&
+    (pr !== undefined || request.new.kind === 'pr-head' || request.old.kind === 'pr-base');
+  const fromPr = trigger === 'pull_request' || trigger === 'issue_comment' || dispatchedPr;
   if (trigger === 'issue_comment' && request.comment === undefined) {
     throw new RequestError('request.comment is missing: an issue_comment request names its comment');
   }
@@ -292,8 +296,8 @@ function checkTrigger(request: DraftRequest, allowPending: boolean): void {
   for (const name of ['old', 'new'] as const) {
     const side = request[name];
     const pendingPr = side.kind === 'pr-base' || side.kind === 'pr-head';
-    if (pendingPr && trigger !== 'issue_comment') {
-      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment requests`);
+    if (pendingPr && trigger !== 'issue_comment' && trigger !== 'workflow_dispatch') {
+      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment and workflow_dispatch requests`);
     }
     if (side.kind === 'baseline' && trigger !== 'schedule') {
       throw new RequestError(`request.${name} "baseline" is only for schedule requests`);
@@ -301,8 +305,8 @@ function checkTrigger(request: DraftRequest, allowPending: boolean): void {
   }
   if (!fromPr) return;
   if (pr === undefined) {
-    // Only a draft from a comment may lack it: the gate fetches the PR and pins it.
-    if (allowPending && trigger === 'issue_comment' && request.new.kind === 'pr-head') return;
+    // Only a draft from a comment or a dispatch may lack it: the gate fetches the PR and pins it.
+    if (allowPending && request.new.kind === 'pr-head') return;
     throw new RequestError(`request.pr is missing: a ${trigger} request carries the pinned pull request`);
   }
   if (request.new.kind !== 'ref' || request.new.sha !== pr.headSha) {

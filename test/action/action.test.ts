@@ -286,6 +286,104 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     assert.match(answers()[0]!.body, /the execute job was cancelled/);
   });
 
+  it('a dispatch for a pull request benchmarks the commit named and answers on the pull request', async () => {
+    const dispatch = (commit: string) =>
+      runAction({
+        eventName: 'workflow_dispatch',
+        payload: dispatchEvent({
+          repository: REPO,
+          inputs: { pr: String(PR), commit, groups: 'buffers', runs: '2' },
+          sender: writer,
+        }),
+        apiUrl: github.url,
+        runId: '5151',
+        inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'buffers events' },
+      });
+    const comments = () => github.state.comments(REPO, PR).length;
+    const before = comments();
+    const gated = await dispatch(head);
+    assert.equal(gated.code, 0, gated.stdout + gated.stderr);
+    assert.equal(gated.outputs.proceed, 'true');
+    assert.equal(gated.outputs.sha, head);
+    const request = JSON.parse(gated.outputs.request!) as { trigger: string; pr: { number: number; headSha: string } };
+    assert.deepEqual([request.trigger, request.pr.number, request.pr.headSha], ['workflow_dispatch', PR, head]);
+    assert.equal(comments(), before + 1);
+    const ack = github.state.comments(REPO, PR).at(-1)!;
+    assert.match(
+      ack.body,
+      new RegExp(
+        `^Benchmark of commit \`${head}\` \\(\`buffers\`, 2 runs[^)]*\\) dispatched by writer-person \\(\\[workflow run\\]`,
+      ),
+    );
+
+    // execute and report, as the example's jobs run them: the results land on the pull request
+    const payload = dispatchEvent({
+      repository: REPO,
+      inputs: { pr: String(PR), commit: head, groups: 'buffers', runs: '2' },
+      sender: writer,
+    });
+    const resultDir = join(scratch, 'dispatched-result');
+    const executed = await runAction({
+      eventName: 'workflow_dispatch',
+      payload,
+      inputs: {
+        mode: 'execute',
+        request: gated.outputs.request!,
+        'repo-path': fake.repo,
+        'result-dir': resultDir,
+        'cache-dir': join(scratch, 'cache'),
+        'min-free-gb': '0',
+        filter: 'tojson',
+        'github-token': '',
+      },
+      workspace: scratch,
+    });
+    assert.equal(executed.code, 0, executed.stdout + executed.stderr);
+    const reported = await runAction({
+      eventName: 'workflow_dispatch',
+      payload,
+      apiUrl: github.url,
+      env: WORKFLOW_ENV,
+      inputs: {
+        mode: 'report',
+        request: gated.outputs.request!,
+        'result-dir': resultDir,
+        'github-token': 'report-token',
+      },
+    });
+    assert.equal(reported.code, 0, reported.stdout + reported.stderr);
+    const sticky = github.state
+      .comments(REPO, PR)
+      .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));
+    assert.equal(sticky.length, 1);
+    assert.match(
+      sticky[0]!.body,
+      new RegExp(`buffers/tojson\\.js[\\s\\S]*${head.slice(0, 12)}|${head.slice(0, 12)}[\\s\\S]*buffers/tojson\\.js`),
+    );
+
+    // one of the pull request's earlier commits: benchmarked as named
+    const pull = github.state.repo(REPO)!.pulls.get(PR)!;
+    const earlier = 'c'.repeat(40);
+    pull.commits.push(earlier);
+    try {
+      const older = await dispatch(earlier);
+      assert.equal(older.outputs.proceed, 'true', older.stdout + older.stderr);
+      assert.equal(older.outputs.sha, earlier);
+    } finally {
+      pull.commits.pop();
+    }
+
+    // a commit that is not the pull request's: refused, the job fails with the reason, nothing posted
+    const count = comments();
+    const wrong = await dispatch(fake.fast);
+    assert.notEqual(wrong.code, 0);
+    assert.match(wrong.stdout + wrong.stderr, new RegExp(`commit ${fake.fast} is neither the head of #${PR}`));
+    assert.equal(comments(), count);
+    const missing = await dispatch('');
+    assert.notEqual(missing.code, 0);
+    assert.match(missing.stdout + missing.stderr, /input commit is required with input pr/);
+  });
+
   it('with require-sha, a comment must name the head it approves', async () => {
     const without = await gate('/benchmark buffers --runs 2', writer, 0, { 'require-sha': 'true' });
     assert.equal(without.run.code, 0, without.run.stdout + without.run.stderr);

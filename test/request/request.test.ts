@@ -228,10 +228,10 @@ describe('parseRequestJson rejects tampered requests, naming the field', () => {
     );
     assert.match(
       tampered((r) => {
-        r.trigger = 'workflow_dispatch';
+        r.trigger = 'schedule';
         delete r.comment;
       }).message,
-      /request\.pr is not allowed for workflow_dispatch requests/,
+      /request\.pr is not allowed for schedule requests/,
     );
     assert.throws(
       () => serializeRequest({ ...dispatchRequest(), old: { kind: 'baseline' } } as unknown as Request),

@@ -125,8 +125,12 @@ describe('shipped workflows', () => {
   it("PR examples run the base branch's copy for fork PRs too: issue_comment and pull_request_target, never pull_request", () => {
     const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
     const on = pr.on as Record<string, { types?: string[] }>;
-    assert.deepEqual(Object.keys(on).sort(), ['issue_comment', 'pull_request_target']);
+    assert.deepEqual(Object.keys(on).sort(), ['issue_comment', 'pull_request_target', 'workflow_dispatch']);
     assert.ok(on.pull_request_target!.types!.includes('labeled'), 'the label trigger');
+    // by hand as node core does it: the pull request and the commit reviewed, both required
+    const dispatch = (on as Record<string, { inputs?: Record<string, { required?: boolean }> }>).workflow_dispatch!;
+    assert.equal(dispatch.inputs!.pr!.required, true);
+    assert.equal(dispatch.inputs!.commit!.required, true);
     for (const { name, workflow } of workflows) {
       if (!/^example-/.test(name)) continue;
       // `pull_request` runs the PR's own copy with a read-only token for a fork: it could never post the report
