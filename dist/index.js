@@ -11341,49 +11341,40 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   };
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === void 0) return result;
+  const failed = metadata.failures.length > 0 || metadata.partial;
+  result.commentUrl = await answerOnPullRequest(octokit, github, request2, body, failed ? "confused" : "rocket", deps);
+  return result;
+}
+async function answerOnPullRequest(octokit, github, request2, body, reaction, deps) {
   const { owner, repo } = github;
+  const pr = request2.pr;
   const comment2 = await upsertStickyComment(octokit, {
     owner,
     repo,
     issueNumber: pr.number,
-    marker,
+    marker: reportMarker(pr.number, deps.workflow),
     body,
     authorId: deps.botId
   });
   deps.log(`report comment ${comment2.action}: ${comment2.url}`);
-  result.commentUrl = comment2.url;
-  if (request2?.comment !== void 0) {
-    const failed = metadata.failures.length > 0 || metadata.partial;
-    await addReaction(octokit, { owner, repo, commentId: request2.comment.id, content: failed ? "confused" : "rocket" });
+  if (request2.comment !== void 0) {
+    await addReaction(octokit, { owner, repo, commentId: request2.comment.id, content: reaction });
   }
-  return result;
+  return comment2.url;
 }
 async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
   const pr = request2?.pr;
   const missing = `no result in ${resultDir2}: the execute job ended with ${inputs.executeResult}`;
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === void 0) throw new ResultDirError(missing);
-  const marker = reportMarker(pr.number, deps.workflow);
   const body = missingResultReport({
-    marker,
+    marker: reportMarker(pr.number, deps.workflow),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl
   });
-  const { owner, repo } = github;
-  const comment2 = await upsertStickyComment(octokit, {
-    owner,
-    repo,
-    issueNumber: pr.number,
-    marker,
-    body,
-    authorId: deps.botId
-  });
-  deps.log(`report comment ${comment2.action} (no result): ${comment2.url}`);
-  if (request2?.comment !== void 0) {
-    await addReaction(octokit, { owner, repo, commentId: request2.comment.id, content: "confused" });
-  }
-  return { body, regressions: 0, improvements: 0, commentUrl: comment2.url, missing };
+  const commentUrl = await answerOnPullRequest(octokit, github, request2, body, "confused", deps);
+  return { body, regressions: 0, improvements: 0, commentUrl, missing };
 }
 function runnerNoise(calibration, comparisons) {
   return {

@@ -148,23 +148,35 @@ export async function runReport(
 
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === undefined) return result;
+  const failed = metadata.failures.length > 0 || metadata.partial;
+  result.commentUrl = await answerOnPullRequest(octokit, github, request!, body, failed ? 'confused' : 'rocket', deps);
+  return result;
+}
+
+/** The one answer on the PR: the sticky comment (created or updated) and the /benchmark comment's reaction. */
+async function answerOnPullRequest(
+  octokit: GitHubClient,
+  github: GitHubEnv,
+  request: Request,
+  body: string,
+  reaction: 'rocket' | 'confused',
+  deps: ReportDeps,
+): Promise<string> {
   const { owner, repo } = github;
+  const pr = request.pr!;
   const comment = await upsertStickyComment(octokit, {
     owner,
     repo,
     issueNumber: pr.number,
-    marker,
+    marker: reportMarker(pr.number, deps.workflow),
     body,
     authorId: deps.botId,
   });
   deps.log(`report comment ${comment.action}: ${comment.url}`);
-  result.commentUrl = comment.url;
-
-  if (request?.comment !== undefined) {
-    const failed = metadata.failures.length > 0 || metadata.partial;
-    await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: failed ? 'confused' : 'rocket' });
+  if (request.comment !== undefined) {
+    await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: reaction });
   }
-  return result;
+  return comment.url;
 }
 
 /**
@@ -184,27 +196,14 @@ async function answerMissingResult(
   const missing = `no result in ${resultDir}: the execute job ended with ${inputs.executeResult}`;
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === undefined) throw new ResultDirError(missing);
-  const marker = reportMarker(pr.number, deps.workflow);
   const body = missingResultReport({
-    marker,
+    marker: reportMarker(pr.number, deps.workflow),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
   });
-  const { owner, repo } = github;
-  const comment = await upsertStickyComment(octokit, {
-    owner,
-    repo,
-    issueNumber: pr.number,
-    marker,
-    body,
-    authorId: deps.botId,
-  });
-  deps.log(`report comment ${comment.action} (no result): ${comment.url}`);
-  if (request?.comment !== undefined) {
-    await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: 'confused' });
-  }
-  return { body, regressions: 0, improvements: 0, commentUrl: comment.url, missing };
+  const commentUrl = await answerOnPullRequest(octokit, github, request!, body, 'confused', deps);
+  return { body, regressions: 0, improvements: 0, commentUrl, missing };
 }
 
 /** The runner's A/A line and, for each significant row, whether its change is within the runner's noise. */

@@ -82,7 +82,9 @@ function tampered(from: string, edit: (metadata: ResultMetadata) => void): strin
 
 /**
  * A copy with result.json edited, then each verdict the replay refuses
- * restated as what the replay gives: a directory consistent in itself.
+ * restated as what the replay gives, and a row the replay settles earlier than
+ * its samples go cut back to that look (as the runner would have stopped it):
+ * a directory consistent in itself.
  */
 async function restated(from: string, edit: (metadata: ResultMetadata) => void): Promise<string> {
   let dir = tampered(from, edit);
@@ -91,18 +93,53 @@ async function restated(from: string, edit: (metadata: ResultMetadata) => void):
       await readResultDir(dir);
       return dir;
     } catch (error) {
+      const message = (error as Error).message;
       const given = /the verdict \w+ \(\d+ looks\) of (.*) does not follow .*they give (\w+) after (\d+) looks/.exec(
-        (error as Error).message,
+        message,
       );
       if (!given) throw error;
+      const ranPast = /ran past the look at (\d+) runs/.exec(message);
+      const find = (m: ResultMetadata) =>
+        m.adaptive!.rows.find((r) => `${r.filename} ${r.configuration}` === given[1])!;
       dir = tampered(dir, (m) => {
-        const row = m.adaptive!.rows.find((r) => `${r.filename} ${r.configuration}` === given[1])!;
-        row.outcome = given[2] as 'same';
-        row.looks = Number(given[3]);
+        find(m).outcome = given[2] as 'same';
+        find(m).looks = Number(given[3]);
       });
+      if (ranPast) {
+        const metadata = JSON.parse(readFileSync(join(dir, RESULT_JSON), 'utf8')) as ResultMetadata;
+        metadata.samples -= cutAfterRun(dir, find(metadata), Number(ranPast[1]));
+        writeFileSync(join(dir, RESULT_JSON), JSON.stringify(metadata));
+      }
     }
   }
   throw new Error('the replay did not settle');
+}
+
+type AdaptiveRow = NonNullable<ResultMetadata['adaptive']>['rows'][number];
+
+/** Removes a row's samples of runs after `last` from the directory's CSV (run numbers skip its missing runs); how many. */
+function cutAfterRun(dir: string, row: AdaptiveRow, last: number): number {
+  const csv = join(dir, 'results.csv');
+  const runs = { old: 0, new: 0 };
+  let removed = 0;
+  const kept = readFileSync(csv, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      for (const side of ['old', 'new'] as const) {
+        if (!line.startsWith(`"${side}","${row.filename}","${row.configuration}",`)) continue;
+        do runs[side]++;
+        while (row.missingRuns[side].includes(runs[side]));
+        if (runs[side] <= last) return true;
+        row.n[side]--;
+        removed++;
+        return false;
+      }
+      return true;
+    });
+  writeFileSync(csv, kept.join('\n'));
+  row.missingRuns.old = row.missingRuns.old.filter((run) => run <= last);
+  row.missingRuns.new = row.missingRuns.new.filter((run) => run <= last);
+  return removed;
 }
 
 async function refused(dir: string, message: RegExp) {
@@ -281,25 +318,24 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     const failed = mkdtempSync(join(scratch, 'failed-child-'));
     cpSync(dir, failed, { recursive: true });
     writeFileSync(join(failed, 'results.csv'), lines.filter((_, i) => i !== second).join('\n'));
-    const old = lines
-      .filter((l) => l.startsWith(key.replace('"new"', '"old"')))
-      .map((l) => Number(l.split(',').at(-2)));
-    const neu = lines.filter((l) => l.startsWith(key)).map((l) => Number(l.split(',').at(-2)));
-    // what the row's estimate must be: run k of new with run k of old, run 2 left out
-    const byRun = [0, ...old.keys()].slice(1).filter((k) => k !== 1);
-    const mean = byRun.reduce((sum, k) => sum + Math.log(neu[k]! / old[k]!), 0) / byRun.length;
-
     // claiming nothing failed: refused
     await refused(failed, /results\.csv has \d+ rows but result\.json says \d+/);
     // the failure stated (and the verdicts what the pairs by run number give): accepted
-    const read = await readResultDir(
-      await restated(failed, (m) => {
-        const r = m.adaptive!.rows[0]!;
-        r.n.new -= 1;
-        r.missingRuns.new = [2];
-        m.samples -= 1;
-      }),
-    );
+    const stated = await restated(failed, (m) => {
+      const r = m.adaptive!.rows[0]!;
+      r.n.new -= 1;
+      r.missingRuns.new = [2];
+      m.samples -= 1;
+    });
+    const read = await readResultDir(stated);
+    // what the row's estimate must be: run k of new with run k of old, new's run 2 missing (its later runs not shifted)
+    const kept = readFileSync(join(stated, 'results.csv'), 'utf8').split('\n');
+    const rates = (side: string) =>
+      kept.filter((l) => l.startsWith(key.replace('"new"', `"${side}"`))).map((l) => Number(l.split(',').at(-2)));
+    const [old, neu] = [rates('old'), rates('new')];
+    const newOfRun = (run: number) => (run === 2 ? undefined : neu[run < 2 ? run - 1 : run - 2]);
+    const pairs = old.flatMap((rate, i) => (newOfRun(i + 1) === undefined ? [] : [Math.log(newOfRun(i + 1)! / rate)]));
+    const mean = pairs.reduce((sum, r) => sum + r, 0) / pairs.length;
     const verdict = read.adaptive!.verdict(`${row.filename} ${row.configuration}`);
     assert.deepEqual(verdict.missingRuns, { old: [], new: [2] });
     assert.ok(Math.abs(verdict.estimate.change - Math.expm1(mean) * 100) < 1e-9, `${verdict.estimate.change}`);
