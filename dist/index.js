@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-HMSK6ZR5.js";
+} from "./chunks/chunk-AULOWMSW.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,

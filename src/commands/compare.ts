@@ -50,7 +50,7 @@ Options:
                             a few runs, then rounds for the configurations still open
                             (neither surely different nor surely the same), up to --max-runs
   --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
-  --delta PERCENT           with --runs auto, the margin of "same" (default 5)
+  --delta PERCENT           the margin of "same": rows surely within ±PERCENT (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
@@ -193,7 +193,10 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
-  const analysis = run.groups.analyze({ correction: request.correction });
+  const analysis = run.groups.analyze({
+    correction: request.correction,
+    ...(request.delta === undefined ? {} : { deltaPercent: request.delta * 100 }),
+  });
   if (run.verdicts) {
     applyAdaptiveDecisions(
       analysis,

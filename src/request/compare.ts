@@ -35,6 +35,8 @@ export interface CompareRequest {
   runs: number;
   /** --runs auto: rounds until each configuration is settled; delta as a fraction, absent: measured */
   adaptive?: { maxRuns: number; delta?: number };
+  /** the margin of "same" as a fraction (--delta), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
+  delta?: number;
   seed?: number;
   cpuset?: string;
   timeoutMs?: number;
@@ -90,7 +92,7 @@ export interface RawCompareOptions {
   runs: number | 'auto';
   /** the cap of --runs auto */
   maxRuns?: number;
-  /** --delta with --runs auto, as a fraction */
+  /** --delta, the margin of "same", as a fraction */
   delta?: number;
   seed?: string;
   cpuset?: string;
@@ -151,7 +153,6 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
   if (raw.runs === 'auto' && raw.engine === 'compare.js') {
     throw new RequestError('--runs auto needs our engine: --engine compare.js runs a fixed number of runs');
   }
-  if (raw.runs !== 'auto' && raw.delta !== undefined) throw new RequestError('--delta needs --runs auto');
   if (raw.engine === 'compare.js' && raw.seed !== undefined) {
     throw new RequestError('--seed sets the old/new order of our engine; --engine compare.js has a fixed order');
   }
@@ -166,6 +167,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     set: setOption.parse(raw.set ?? [], 'cli'),
     runs: raw.runs === 'auto' ? (raw.maxRuns ?? DEFAULT_RUNS) : raw.runs,
     ...(raw.runs === 'auto' ? { adaptive: { maxRuns: raw.maxRuns ?? DEFAULT_RUNS, delta: raw.delta } } : {}),
+    ...(raw.delta !== undefined ? { delta: raw.delta } : {}),
     seed: raw.seed === undefined ? undefined : parseSeed(raw.seed),
     cpuset: raw.cpuset === undefined ? undefined : parseCpuset(raw.cpuset),
     timeoutMs: timeout.parse(raw.timeout, 'cli'),

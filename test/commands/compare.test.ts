@@ -124,6 +124,34 @@ describe('node-bench compare on real releases', () => {
     assert.doesNotMatch(rows[0]!, /\*\*\*/);
   });
 
+  it('--delta sets the margin of "same" of a fixed run: the JSON and the comment use it', async () => {
+    const node = await getReleaseBinary('20.0.0');
+    const dir = scratch();
+    const run = (format: string, delta: string) =>
+      runNodeBench(
+        ['compare', '--old', node, '--new', node, '--suite-dir', suiteDir, '--runs', '6', '--delta', delta].concat([
+          '--format',
+          format,
+          '--out',
+          join(dir, `${format}-${delta}.csv`),
+          '--quiet',
+          'loop',
+        ]),
+        { cwd: dir },
+      );
+    const json = await run('json', '80');
+    assert.equal(json.code, 0, json.stderr);
+    const report = JSON.parse(json.stdout) as {
+      decision: { rule: string; deltaPercent: number };
+      comparisons: { verdict: string }[];
+    };
+    assert.deepEqual(report.decision, { rule: 'welch', deltaPercent: 80 });
+    // an A/A of one binary within ±80 %: the same, unless the run was absurdly noisy
+    assert.equal(report.comparisons[0]!.verdict, 'same');
+    const markdown = await run('markdown', '80');
+    assert.match(markdown.stdout, /1 the same within ±80\.0 %/);
+  });
+
   it('resolves release versions and reports them with the table', async () => {
     const dir = scratch();
     const result = await runNodeBench(

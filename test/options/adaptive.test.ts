@@ -50,9 +50,9 @@ test('a request with --runs auto runs adaptively up to max-runs', () => {
   assert.equal(fixed.runs, 12);
 });
 
-test('--delta without --runs auto is a mistake', () => {
-  assert.throws(
-    () => buildCompareRequest({ ...raw, runs: 12, delta: 0.02 }, process.cwd()),
-    /--delta needs --runs auto/,
-  );
+test('--delta is the margin of "same" for fixed runs too', () => {
+  const fixed = buildCompareRequest({ ...raw, runs: 12, delta: 0.02 }, process.cwd());
+  assert.equal(fixed.adaptive, undefined);
+  assert.equal(fixed.delta, 0.02);
+  assert.equal(buildCompareRequest({ ...raw, runs: 12 }, process.cwd()).delta, undefined);
 });

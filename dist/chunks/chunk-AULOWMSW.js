@@ -849,7 +849,6 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   if (raw.runs === "auto" && raw.engine === "compare.js") {
     throw new RequestError("--runs auto needs our engine: --engine compare.js runs a fixed number of runs");
   }
-  if (raw.runs !== "auto" && raw.delta !== void 0) throw new RequestError("--delta needs --runs auto");
   if (raw.engine === "compare.js" && raw.seed !== void 0) {
     throw new RequestError("--seed sets the old/new order of our engine; --engine compare.js has a fixed order");
   }
@@ -864,6 +863,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     set: set.parse(raw.set ?? [], "cli"),
     runs: raw.runs === "auto" ? raw.maxRuns ?? DEFAULT_RUNS : raw.runs,
     ...raw.runs === "auto" ? { adaptive: { maxRuns: raw.maxRuns ?? DEFAULT_RUNS, delta: raw.delta } } : {},
+    ...raw.delta !== void 0 ? { delta: raw.delta } : {},
     seed: raw.seed === void 0 ? void 0 : parseSeed(raw.seed),
     cpuset: raw.cpuset === void 0 ? void 0 : parseCpuset(raw.cpuset),
     timeoutMs: timeout.parse(raw.timeout, "cli"),

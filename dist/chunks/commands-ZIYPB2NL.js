@@ -71,7 +71,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6BWOET26.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-ZRY6SB6K.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-HMSK6ZR5.js";
+} from "./chunk-AULOWMSW.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -79,7 +79,7 @@ Options:
                             a few runs, then rounds for the configurations still open
                             (neither surely different nor surely the same), up to --max-runs
   --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
-  --delta PERCENT           with --runs auto, the margin of "same" (default 5)
+  --delta PERCENT           the margin of "same": rows surely within ±PERCENT (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
   --set KEY=VALUE           override a benchmark parameter (repeatable)
@@ -217,7 +217,10 @@ async function compareCommand(argv, io) {
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
-  const analysis = run.groups.analyze({ correction: request.correction });
+  const analysis = run.groups.analyze({
+    correction: request.correction,
+    ...request.delta === void 0 ? {} : { deltaPercent: request.delta * 100 }
+  });
   if (run.verdicts) {
     applyAdaptiveDecisions(
       analysis,
