@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-AULOWMSW.js";
+} from "./chunks/chunk-ICWXKC4N.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -86,7 +86,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-YMKUT2HH.js";
+} from "./chunks/chunk-5UIRGNJE.js";
 import {
   Option,
   RequestError,

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-YMKUT2HH.js";
+} from "./chunk-5UIRGNJE.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

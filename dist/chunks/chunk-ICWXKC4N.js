@@ -46,7 +46,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-YMKUT2HH.js";
+} from "./chunk-5UIRGNJE.js";
 import {
   CSV_HEADER,
   RequestError,

@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-AULOWMSW.js";
+} from "./chunk-ICWXKC4N.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -43,7 +43,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-YMKUT2HH.js";
+} from "./chunk-5UIRGNJE.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

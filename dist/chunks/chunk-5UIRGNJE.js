@@ -24984,25 +24984,27 @@ var AdaptiveRows = class _AdaptiveRows {
     const runs = this.design.looks[look];
     if (runs === void 0) throw new RangeError("every look of the schedule is done");
     this.#looked = look;
-    const keys = [...this.#rows.keys()];
     for (const row of this.#rows.values()) {
       if (row.stoppedAt === null)
         row.looks.push(lookStatistic(look, pairedLogRatios(row.rates.old, row.rates.new, runs)));
     }
+    this.#decideFamily();
+    const open4 = [];
+    for (const [key, row] of this.#rows) {
+      if (this.#decisions.get(key).state === "open") open4.push(key);
+      else row.stoppedAt ??= look;
+    }
+    return open4;
+  }
+  /** The family's decisions over every row's looks so far (familyDecisions), kept per row. */
+  #decideFamily() {
+    const keys = [...this.#rows.keys()];
     const decisions = familyDecisions(
       this.design,
       keys.map((key) => this.#rows.get(key).looks),
       this.delta
     );
-    const open4 = [];
-    keys.forEach((key, i) => {
-      const decision = decisions[i];
-      const row = this.#rows.get(key);
-      this.#decisions.set(key, decision);
-      if (decision.state === "open") open4.push(key);
-      else row.stoppedAt ??= look;
-    });
-    return open4;
+    keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
   }
   /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
   verdict(key) {
@@ -25050,13 +25052,7 @@ var AdaptiveRows = class _AdaptiveRows {
       }
       merged.#looked = Math.max(merged.#looked, part.#looked);
     }
-    const keys = merged.keys();
-    const decisions = familyDecisions(
-      merged.design,
-      keys.map((key) => merged.#rows.get(key).looks),
-      merged.delta
-    );
-    keys.forEach((key, i) => merged.#decisions.set(key, decisions[i]));
+    merged.#decideFamily();
     return merged;
   }
   /** The look (index) after which the row ran no more; null while open. */
