@@ -36,7 +36,7 @@ export function replayCsv(name: string): string {
   return path.join(dataDir, `${name}.csv`);
 }
 
-async function run(command: string, args: string[]): Promise<void> {
+export async function run(command: string, args: string[]): Promise<void> {
   const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);

@@ -3,14 +3,19 @@
 import { parseArgs } from 'node:util';
 import { adaptiveReplayBench } from './adaptive-replay.ts';
 import { analyzeBench } from './analyze.ts';
+import { bisectSimBench } from './bisect-sim.ts';
 import { coreOverheadBench } from './core-overhead.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 
-const { values, positionals } = parseArgs({ options: { anchor: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { anchor: { type: 'string' }, bisects: { type: 'string' } },
+  allowPositionals: true,
+});
 const benches: Record<string, () => Promise<unknown>> = {
   'adaptive-replay': adaptiveReplayBench,
   analyze: () => analyzeBench({ anchorDir: values.anchor }),
+  'bisect-sim': () => bisectSimBench({ bisects: values.bisects === undefined ? undefined : Number(values.bisects) }),
   'core-overhead': () => coreOverheadBench(),
   'runner-overhead': runnerOverheadBench,
   'sandbox-aa': () => sandboxAaBench(),

@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-ICWXKC4N.js";
+} from "./chunks/chunk-NXUVEIK2.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -72,6 +72,7 @@ import {
   maxTime,
   minFreeGb,
   normalizeReleaseVersion,
+  pairedLogRatios,
   passEnv,
   percent,
   processRunner,
@@ -81,12 +82,13 @@ import {
   resolvePrRefs,
   runnerFingerprint,
   sandbox,
+  sequentialDesign,
   storesGitCredentials,
   suite,
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-5UIRGNJE.js";
+} from "./chunks/chunk-I7KHCZHU.js";
 import {
   Option,
   RequestError,
@@ -95,6 +97,7 @@ import {
   spelled
 } from "./chunks/chunk-RGSH7SAH.js";
 import {
+  studentTLowerTail,
   studentTUpperQuantile
 } from "./chunks/chunk-FLZQBWRG.js";
 import {
@@ -7142,24 +7145,27 @@ var MAX_BISECT_CANDIDATES = 1e3;
 var MAX_BISECT_ROWS = 1e3;
 var MAX_BISECT_STEPS = 100;
 var finiteOrNull = external_exports.number().finite().nullable();
-var probability = external_exports.number().min(0).max(1).nullable();
 var starsSchema = external_exports.enum(["", "*", "**", "***"]);
 var bisectRowSchema = external_exports.strictObject({
   name: text2(5e3),
   /** percent; negative is slower */
   improvement: finiteOrNull,
-  pValue: probability,
-  holmPValue: probability,
-  stars: starsSchema,
+  /** the range's change the scan measured, percent */
+  reference: external_exports.number().finite(),
+  /** 0 at the good end, 1 at the bad end */
+  share: finiteOrNull,
   nOld: count,
   nNew: count,
-  verdict: external_exports.enum(["good", "bad", "missing"])
+  verdict: external_exports.enum(["good", "bad", "unknown", "missing"])
 });
 var bisectSchema = external_exports.strictObject({
-  /** culprit: one commit is left; range: the budget ran out, or only unbuildable commits are left */
+  /** culprit: one commit is left; range: the budget ran out, or only unbuildable or unsure commits are left */
   status: external_exports.enum(["culprit", "range"]),
-  /** range only: the budget ran out, only skipped commits are left, or a commit could not be tested (error) */
-  reason: external_exports.enum(["budget", "skipped", "error"]).nullable(),
+  /**
+   * range only: the budget ran out, only skipped (unbuildable) or also unknown (could not tell) commits are
+   * left, or a commit could not be tested (error)
+   */
+  reason: external_exports.enum(["budget", "skipped", "unsure", "error"]).nullable(),
   error: text2(1e3).nullable(),
   /** the last good commit (may be nightly.from) and the first bad one */
   good: sha,
@@ -7181,7 +7187,7 @@ var bisectSchema = external_exports.strictObject({
   steps: external_exports.array(
     external_exports.strictObject({
       sha,
-      verdict: external_exports.enum(["good", "bad", "skip"]),
+      verdict: external_exports.enum(["good", "bad", "skip", "unknown"]),
       detail: text2(500).nullable(),
       rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS)
     })
@@ -7329,16 +7335,32 @@ var resultSchema = external_exports.strictObject({
     })
   ).max(1e4)
 });
+function printable(text3, max) {
+  return text3.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max);
+}
 function printableFailure(failure) {
-  const printable2 = (text3, max) => (
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    text3.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max)
-  );
   return {
-    filename: printable2(failure.filename, 500),
-    ...failure.configuration !== void 0 ? { configuration: printable2(failure.configuration, 2e3) } : {},
+    filename: printable(failure.filename, 500),
+    ...failure.configuration !== void 0 ? { configuration: printable(failure.configuration, 2e3) } : {},
     ...failure.binary !== void 0 ? { binary: failure.binary } : {},
-    detail: printable2(failure.detail, 1e3)
+    detail: printable(failure.detail, 1e3)
+  };
+}
+function adaptiveMetadata(adaptive, outcome) {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2e3),
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns
+    }))
   };
 }
 async function createResultDir(path, roots) {
@@ -7867,6 +7889,204 @@ ${options.body}`;
   return { action: "created", number: data.number, url: data.html_url };
 }
 
+// src/stats/classify.ts
+var STEP_ALPHA = 0.01;
+var STEP_SCHEDULE = { minRuns: 4, roundRuns: 2 };
+function rangeChange(estimate, degreesOfFreedom) {
+  const log2 = (percent3) => Math.log1p(percent3 / 100);
+  const df = degreesOfFreedom >= 1 ? degreesOfFreedom : 1;
+  const spread = (log2(estimate.high) - log2(estimate.low)) / (2 * studentTUpperQuantile(0.025, df));
+  const known = Number.isFinite(spread) && spread > 0;
+  return {
+    logChange: log2(estimate.change),
+    standardError: known ? spread : 0,
+    degreesOfFreedom: known ? df : Infinity
+  };
+}
+var StepClassifier = class {
+  design;
+  #targets;
+  #alpha;
+  #rows = /* @__PURE__ */ new Map();
+  #looked = -1;
+  #decided = null;
+  constructor(options) {
+    this.design = sequentialDesign(options.schedule, options.gamma);
+    this.#targets = options.targets;
+    this.#alpha = options.alpha ?? STEP_ALPHA;
+    for (const [name, target] of options.targets) {
+      if (!Number.isFinite(target.logChange) || target.logChange === 0 || !(target.standardError >= 0) || !(target.degreesOfFreedom >= 1)) {
+        throw new RangeError(`the range's change of ${name} must be a finite non-zero log ratio`);
+      }
+    }
+  }
+  /** Declares a row by its key and name; rows that are not flagged are settled already. */
+  track(key, name) {
+    if (this.#rows.has(key)) return;
+    const target = this.#targets.get(name) ?? null;
+    this.#rows.set(key, {
+      name,
+      target,
+      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
+      state: target === null ? "good" : "open",
+      t: NaN
+    });
+  }
+  add(key, binary, run2, rate) {
+    const rates = this.#rows.get(key)?.rates[binary];
+    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
+  }
+  isSettled(key) {
+    const row = this.#rows.get(key);
+    return row === void 0 || row.target === null || row.state !== "open" || this.#decided !== null;
+  }
+  get nextLookRuns() {
+    return this.#decided === null ? this.design.looks[this.#looked + 1] ?? null : null;
+  }
+  get looksDone() {
+    return this.#looked + 1;
+  }
+  /** Looks at the open flagged rows (their pairs up to the look's runs); returns the keys still open. */
+  look() {
+    const look = this.#looked + 1;
+    const runs2 = this.design.looks[look];
+    if (runs2 === void 0) throw new RangeError("every look of the schedule is done");
+    this.#looked = look;
+    const flagged = [...this.#rows.values()].filter((row) => row.target !== null);
+    const level = this.design.nominal(this.#alpha / Math.max(1, this.#targets.size))[look];
+    for (const row of flagged) {
+      if (row.state !== "open") continue;
+      const ratios = pairedLogRatios(row.rates.old, row.rates.new, runs2);
+      const { t, df } = midpointT(ratios, row.target);
+      row.t = t;
+      if (Number.isNaN(t)) continue;
+      const pValue = Math.abs(t) === Infinity ? 0 : 2 * studentTLowerTail(-Math.abs(t), df);
+      if (pValue <= level) row.state = t < 0 === row.target.logChange < 0 ? "bad" : "good";
+    }
+    const verdict = this.#verdictOf(flagged);
+    if (verdict === "bad" || verdict === "good" && flagged.every((row) => row.state !== "open")) {
+      this.#decided = verdict;
+    }
+    return [...this.#rows].filter(([, row]) => row.target !== null && row.state === "open").map(([key]) => key);
+  }
+  #verdictOf(flagged) {
+    if (flagged.some((row) => row.state === "bad")) return "bad";
+    if (flagged.every((row) => row.state === "good")) return "good";
+    return "unknown";
+  }
+  /** The row's classification so far: open rows are unknown, rows without two pairs missing. */
+  row(key) {
+    const row = this.#rows.get(key);
+    if (row === void 0 || row.target === null) return null;
+    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+    const n = { old: row.rates.old.size, new: row.rates.new.size };
+    if (ratios.length < 2) return { logRatio: NaN, share: NaN, t: NaN, n, verdict: "missing" };
+    const logRatio = ratios.reduce((sum, r) => sum + r, 0) / ratios.length;
+    return {
+      logRatio,
+      share: logRatio / row.target.logChange,
+      t: row.t,
+      n,
+      verdict: row.state === "open" ? "unknown" : row.state
+    };
+  }
+  /** Every flagged row by name (a flagged row the run never listed is missing). */
+  classifications() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const [key, row] of this.#rows) if (row.target !== null) byName.set(row.name, this.row(key));
+    for (const name of this.#targets.keys()) {
+      if (!byName.has(name))
+        byName.set(name, { logRatio: NaN, share: NaN, t: NaN, n: { old: 0, new: 0 }, verdict: "missing" });
+    }
+    return byName;
+  }
+  /** The commit's verdict: bad when a row is bad, good when every measured row is, skip when none was measured. */
+  verdict() {
+    return stepVerdict([...this.classifications().values()].map((row) => row.verdict));
+  }
+  keys() {
+    return [...this.#rows.keys()];
+  }
+};
+function midpointT(ratios, target) {
+  const n = ratios.length;
+  if (n < 2) return { t: NaN, df: NaN };
+  const mean = ratios.reduce((sum, r) => sum + r, 0) / n;
+  let squares = 0;
+  for (const r of ratios) squares += (r - mean) ** 2;
+  const pairs = squares / (n - 1) / n;
+  const reference = (target.standardError / 2) ** 2;
+  const variance = pairs + reference;
+  const distance = mean - target.logChange / 2;
+  if (variance === 0) return { t: distance === 0 ? 0 : distance > 0 ? Infinity : -Infinity, df: n - 1 };
+  const df = variance ** 2 / (pairs ** 2 / (n - 1) + (reference === 0 ? 0 : reference ** 2 / target.degreesOfFreedom));
+  return { t: distance / Math.sqrt(variance), df: Math.min(df, 1e6) };
+}
+function stepVerdict(rows) {
+  if (rows.includes("bad")) return "bad";
+  const measured = rows.filter((row) => row !== "missing");
+  if (measured.length === 0) return "skip";
+  return measured.every((row) => row === "good") ? "good" : "unknown";
+}
+var REFERENCE_PRECISION = 8;
+function needsReference(change) {
+  return Math.abs(change.logChange) < REFERENCE_PRECISION * change.standardError;
+}
+function refineRangeChange(scan, ratios) {
+  const n = ratios.length;
+  if (n < 2) return scan;
+  const mean = ratios.reduce((sum, r) => sum + r, 0) / n;
+  const variance = ratios.reduce((sum, r) => sum + (r - mean) ** 2, 0) / (n - 1) / n;
+  if (variance === 0 || scan.standardError === 0) return scan.standardError === 0 ? scan : { ...scan, logChange: mean };
+  const weights = [1 / scan.standardError ** 2, 1 / variance];
+  const total = weights[0] + weights[1];
+  const change = mean > 0 === scan.logChange > 0 ? (scan.logChange * weights[0] + mean * weights[1]) / total : NaN;
+  if (!Number.isFinite(change)) return scan;
+  return {
+    logChange: change,
+    standardError: Math.sqrt(1 / total),
+    degreesOfFreedom: Math.min(1e6, scan.degreesOfFreedom + n - 1)
+  };
+}
+var FlaggedRows = class {
+  #names;
+  #rows = /* @__PURE__ */ new Map();
+  #maxRuns;
+  #looked = false;
+  constructor(names, maxRuns2) {
+    this.#names = new Set(names);
+    this.#maxRuns = maxRuns2;
+  }
+  track(key, name) {
+    if (this.#names.has(name) && !this.#rows.has(key)) {
+      this.#rows.set(key, { name, rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() } });
+    }
+  }
+  add(key, binary, run2, rate) {
+    const rates = this.#rows.get(key)?.rates[binary];
+    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
+  }
+  isSettled(key) {
+    return !this.#rows.has(key) || this.#looked;
+  }
+  get nextLookRuns() {
+    return this.#looked ? null : this.#maxRuns;
+  }
+  get looksDone() {
+    return this.#looked ? 1 : 0;
+  }
+  look() {
+    this.#looked = true;
+    return [];
+  }
+  /** Each flagged row's paired log ratios by name. */
+  ratios() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const row of this.#rows.values()) byName.set(row.name, pairedLogRatios(row.rates.old, row.rates.new));
+    return byName;
+  }
+};
+
 // src/nightly/bisect.ts
 var DEFAULT_BISECT_BUDGET = { builds: 6 };
 var MAX_BISECT_BUILDS = 100;
@@ -7926,7 +8146,10 @@ function planBisect(input) {
   if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
   const candidates = commits.slice(good + 1, bad + 1);
   const untested = between.filter((sha3) => !results.has(sha3));
-  if (untested.length === 0) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "skipped" };
+  if (untested.length === 0) {
+    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
+    return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
+  }
   if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
   const left = [...untested, badSha];
   return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
@@ -7955,47 +8178,45 @@ async function commitInfo(repo, sha3, run2, pullRepo) {
   }
   return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
 }
-var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
-function classifyRow(comparison, flagged, threshold, name = flagged.name) {
-  if (comparison === void 0 || comparison.old.n === 0 || comparison.new.n === 0) {
+function bisectTargets(flagged, analysis) {
+  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
+  const targets = /* @__PURE__ */ new Map();
+  for (const finding2 of flagged) {
+    const comparison = byName.get(finding2.name);
+    const change = finding2.improvement;
+    if (comparison === void 0) {
+      targets.set(finding2.name, rangeChange({ change, low: change, high: change }, Infinity));
+      continue;
+    }
+    const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
+    targets.set(finding2.name, rangeChange(comparison.decision.estimate, df));
+  }
+  return targets;
+}
+function stepRows(classifier, targets) {
+  const classified = classifier.classifications();
+  return [...targets].map(([name, target]) => {
+    const row = classified.get(name);
+    const finite = (value) => Number.isFinite(value) ? value : null;
     return {
       name,
-      improvement: null,
-      pValue: null,
-      holmPValue: null,
-      stars: "",
-      nOld: comparison?.old.n ?? 0,
-      nNew: comparison?.new.n ?? 0,
-      verdict: "missing"
+      improvement: finite(Math.expm1(row.logRatio) * 100),
+      reference: Math.expm1(target.logChange) * 100,
+      share: finite(row.share),
+      nOld: row.n.old,
+      nNew: row.n.new,
+      verdict: row.verdict
     };
-  }
-  const stars = comparison.decision.stars;
-  const improvement = comparison.improvement;
-  const slower = comparison.decision.outcome === "regression";
-  const significant = RANK[stars] >= RANK[threshold.stars];
-  const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
-  const finite = (value) => value !== void 0 && Number.isFinite(value) ? value : null;
-  return {
-    name,
-    improvement: finite(improvement),
-    pValue: comparison.tested ? finite(comparison.pValue) : null,
-    holmPValue: comparison.tested ? finite(comparison.holm?.pValue) : null,
-    stars,
-    nOld: comparison.old.n,
-    nNew: comparison.new.n,
-    verdict: slower && significant && bigEnough ? "bad" : "good"
-  };
+  });
 }
 function commitVerdict(rows) {
-  if (rows.some((row) => row.verdict === "bad")) return "bad";
-  if (rows.every((row) => row.verdict === "missing")) return "skip";
-  return "good";
+  return stepVerdict(rows.map((row) => row.verdict));
 }
-function bisectRows(run2, flagged, threshold) {
-  const analysis = run2.groups.analyze({ correction: "holm" });
-  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
-  return flagged.map((finding2) => classifyRow(byName.get(finding2.name), finding2, threshold));
-}
+var RANGE_REASONS = {
+  budget: "the budget ran out",
+  skipped: "only commits that could not be built are left",
+  unsure: "only commits that could not be built or told apart are left"
+};
 async function runBisect(params) {
   const now = params.now ?? (() => performance.now());
   const started = now();
@@ -8051,7 +8272,7 @@ async function runBisect(params) {
       outcome.configurations = params.flagged.map((f) => f.name);
       outcome.elapsedMs = now() - started;
       params.log(
-        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${plan.reason === "budget" ? "the budget ran out" : "only skipped commits are left"}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
+        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
       );
       return outcome;
     }
@@ -8066,9 +8287,9 @@ async function runBisect(params) {
     if ("unbuildable" in tested) {
       step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
     } else {
-      const rows = bisectRows(tested, params.flagged, params.threshold);
-      step2 = { sha: plan.sha, verdict: commitVerdict(rows), rows };
+      step2 = { sha: plan.sha, verdict: commitVerdict(tested.rows), rows: tested.rows };
       if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
+      if (step2.verdict === "unknown") step2.detail = "its runs could not tell which end it resembles";
     }
     results.set(plan.sha, step2.verdict);
     steps.push(step2);
@@ -8493,25 +8714,31 @@ function noiseMark(calibration, finding2) {
 // src/nightly/report.ts
 var STAR_THRESHOLDS = ["*", "**", "***"];
 var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
-var RANK2 = { "": 0, "*": 1, "**": 2, "***": 3 };
-function finding(comparison) {
+var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
+function finding(comparison, adaptive) {
+  const { estimate } = comparison.decision;
   return {
     name: comparison.name,
     filename: comparison.filename,
     configuration: comparison.configuration,
-    improvement: comparison.improvement,
+    // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
+    improvement: adaptive && Number.isFinite(estimate.change) ? estimate.change : comparison.improvement,
     pValue: comparison.pValue,
     holmPValue: comparison.holm?.pValue ?? NaN,
-    stars: comparison.holm?.stars ?? ""
+    stars: comparison.holm?.stars ?? "",
+    ...adaptive ? { interval: [estimate.low, estimate.high] } : {}
   };
 }
-function classify(comparisons, threshold) {
-  const significant = comparisons.filter(
-    (c) => RANK2[c.decision.stars] >= RANK2[threshold.stars] && Number.isFinite(c.improvement) && Math.abs(c.improvement) >= threshold.minChange
+function classify(analysis, threshold) {
+  const adaptive = analysis.basis.rule === "sequential-holm";
+  const change = (c) => adaptive ? c.decision.estimate.change : c.improvement;
+  const significant = analysis.comparisons.filter(
+    (c) => (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) && Number.isFinite(change(c)) && Math.abs(change(c)) >= threshold.minChange
   );
   return {
-    regressions: significant.filter((c) => c.decision.outcome === "regression").sort((a, b) => a.improvement - b.improvement).map(finding),
-    improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => b.improvement - a.improvement).map(finding)
+    regressions: significant.filter((c) => c.decision.outcome === "regression").sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
+    improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => change(b) - change(a)).map((c) => finding(c, adaptive)),
+    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && c.decision.estimate.change <= -threshold.minChange).sort((a, b) => a.decision.estimate.change - b.decision.estimate.change).map((c) => finding(c, adaptive))
   };
 }
 var short = (sha3) => sha3.slice(0, 7);
@@ -8526,13 +8753,27 @@ function regressionTitle(branch, count2, from, to, culprit) {
   const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
   return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
 }
-function describeThreshold(threshold) {
-  return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+function describeThreshold(threshold, adaptive = false) {
+  return adaptive ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %` : `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+}
+function undecidedTitle(branch, count2, from, to) {
+  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
+  return `Performance scan on ${name}: ${plural(count2, "benchmark")} possibly slower, too noisy to tell (${short(from)}..${short(to)})`;
+}
+function undecidedSection(context3) {
+  const undecided = context3.undecided ?? [];
+  if (undecided.length === 0) return "";
+  return [
+    `### ${plural(undecided.length, "benchmark")} too noisy to tell`,
+    `The scan added runs up to its cap and still could not tell whether ${undecided.length === 1 ? "this row" : "these rows"} got slower by at least ${context3.threshold.minChange} %: this range is **not** known to be clean. Quiet the runner (\`cpuset\`, no other jobs on it) or raise \`max-runs\`, and scan the range again (delete the last scan from the state, or run the workflow with this range as \`baseline\`).`,
+    findingList(undecided, context3.calibration)
+  ].join("\n\n");
 }
 function findingList(findings, calibration, max = 50) {
   const lines = findings.slice(0, max).map((f) => {
     const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
-    return `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})` + noiseMark(calibration, f);
+    const test = f.interval === void 0 ? `Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)}` : `95 % interval ${formatImprovement(f.interval[0])} to ${formatImprovement(f.interval[1])}`;
+    return `- ${name}: **${formatImprovement(f.improvement)}** (${test})` + noiseMark(calibration, f);
   });
   if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
   return lines.join("\n");
@@ -8545,13 +8786,17 @@ function rangeLine(context3) {
   return `Commits on ${escapeMarkdown(context3.branch)} ${range}${commits}, ${origin}.${note}`;
 }
 var repoUrlOf = (context3) => context3.compareUrl.replace(/\/compare\/[^/]*$/, "");
+var RESEMBLES = {
+  bad: "▼ the bad end",
+  good: "the good end",
+  unknown: "could not tell",
+  missing: "not measured"
+};
 function bisectRowLine(row) {
   const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
   const change = row.improvement === null ? "NA" : formatImprovement(row.improvement);
-  const holm = row.holmPValue === null ? "NA" : formatPValue(row.holmPValue);
-  const stars = row.stars === "" ? "" : ` ${escapeMarkdown(row.stars)}`;
-  const verdict = row.verdict === "bad" ? "▼ slower" : row.verdict === "good" ? "not slower" : "not measured";
-  return `| ${name} | ${change} | ${verdict} | ${holm}${stars} | ${row.nOld} / ${row.nNew} |`;
+  const share = row.share === null ? "" : ` (${Math.round(row.share * 100)} % of the range's)`;
+  return `| ${name} | ${change}${share} | ${formatImprovement(row.reference)} | ${RESEMBLES[row.verdict]} | ${row.nOld} / ${row.nNew} |`;
 }
 function bisectSection(context3, maxRows = 50) {
   const bisect = context3.bisect;
@@ -8565,15 +8810,15 @@ function bisectSection(context3, maxRows = 50) {
     parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
     const pull = context3.culpritPull ? `, merged in [#${context3.culpritPull.number}](${context3.culpritPull.url})` + (context3.culpritPull.title === null ? "" : ` ${escapeMarkdown(context3.culpritPull.title.slice(0, 300))}`) : "";
     parts.push(
-      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, is not slower.`
+      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, surely resembles the good end.`
     );
     if (bisect.rows.length > 0) {
       parts.push(
         [
           `The flagged configurations at ${short(culprit.sha)} against ${short(context3.from)}:`,
           "",
-          "| benchmark | change | verdict | Holm | runs old/new |",
-          "| --- | ---: | --- | ---: | ---: |",
+          "| benchmark | change | the range's change | resembles | runs old/new |",
+          "| --- | ---: | ---: | --- | ---: |",
           ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
           ...bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []
         ].join("\n")
@@ -8581,7 +8826,7 @@ function bisectSection(context3, maxRows = 50) {
     }
   } else {
     const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
-    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
+    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "unsure" ? "the commits left between the last good and the first bad one could not be built or told apart: their runs did not show surely which end they resemble (a noisy runner)" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
     parts.push(`### Narrowed to ${plural(bisect.candidateCount, "commit")}: ${range}`);
     parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
     const listed = bisect.candidates.slice(-20);
@@ -8593,7 +8838,7 @@ function bisectSection(context3, maxRows = 50) {
   if (bisect.steps.length > 0) {
     const steps = bisect.steps.map((step2) => {
       const detail = step2.detail === null ? "" : ` (${escapeMarkdown(step2.detail.slice(0, 200))})`;
-      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict;
+      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict === "unknown" ? "could not tell" : step2.verdict;
       return `${commitLink(step2.sha)} ${word2}${detail}`;
     });
     parts.push(`Tested: ${steps.join(", ")}.`);
@@ -8603,13 +8848,14 @@ function bisectSection(context3, maxRows = 50) {
 function regressionIssueBody(context3, report) {
   const head = [
     regressionMarker(regressionKey(context3.from, context3.to)),
-    `## ${plural(context3.regressions.length, "benchmark")} slower on ${escapeMarkdown(context3.branch)}`,
+    context3.regressions.length > 0 ? `## ${plural(context3.regressions.length, "benchmark")} slower on ${escapeMarkdown(context3.branch)}` : `## ${plural(context3.undecided?.length ?? 0, "benchmark")} possibly slower on ${escapeMarkdown(context3.branch)}: too noisy to tell`,
     rangeLine(context3),
-    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold))} slower.`,
+    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} slower.`,
     calibrationHeader(context3.calibration),
     findingList(context3.regressions, context3.calibration),
     trendSection(context3.trend, context3.regressions),
-    bisectSection(context3)
+    bisectSection(context3),
+    undecidedSection(context3)
   ].filter((part) => part !== "").join("\n\n");
   const body = buildReport({
     ...report,
@@ -8626,7 +8872,7 @@ function nightlySummary(context3, report, delivery) {
   const parts = [
     `## Nightly benchmark scan of ${escapeMarkdown(context3.branch)}`,
     rangeLine(context3),
-    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold))} change.`
+    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} change.`
   ];
   const calibration = calibrationHeader(context3.calibration);
   if (calibration !== "") parts.push(calibration);
@@ -8639,9 +8885,16 @@ function nightlySummary(context3, report, delivery) {
     if (trend !== "") parts.push(trend);
     const bisect = bisectSection(context3);
     if (bisect !== "") parts.push(bisect);
-  } else {
+  } else if ((context3.undecided?.length ?? 0) === 0) {
     parts.push("No regression beyond the threshold: nothing posted.");
+  } else {
+    const issue2 = delivery.issue ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+    parts.push(
+      `No regression beyond the threshold, but the range is not known to be clean.${issue2 === "" ? "" : ` ${issue2}`}`
+    );
   }
+  const undecided = undecidedSection(context3);
+  if (undecided !== "") parts.push(undecided);
   if (context3.improvements.length > 0) {
     parts.push(
       `### ${plural(context3.improvements.length, "improvement")}`,
@@ -8703,9 +8956,16 @@ function checkOptions(options, deps) {
   if (!Array.isArray(options.groups) || options.groups.length === 0) {
     throw new NightlyError("nightly: name at least one benchmark group to scan");
   }
-  const runs2 = options.runs ?? DEFAULT_NIGHTLY_RUNS;
-  if (!Number.isInteger(runs2) || runs2 < 2 || runs2 > 1e4) {
-    throw new NightlyError(`nightly: runs must be a whole number from 2 to 10000 (a t-test needs 2); got ${runs2}`);
+  const auto = (options.runs ?? "auto") === "auto";
+  const runs2 = auto ? options.maxRuns ?? DEFAULT_NIGHTLY_RUNS : options.runs;
+  if (!Number.isInteger(runs2) || runs2 < (auto ? 4 : 2) || runs2 > 1e4) {
+    throw new NightlyError(
+      auto ? `nightly: max runs must be a whole number from 4 to 10000 with runs auto (its first look is at 4); got ${runs2}` : `nightly: runs must be auto or a whole number from 2 to 10000 (a t-test needs 2); got ${runs2}`
+    );
+  }
+  const deltaPercent = options.deltaPercent;
+  if (deltaPercent !== void 0 && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
+    throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
   }
   const threshold = checkThreshold(options.threshold);
   const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
@@ -8746,6 +9006,7 @@ function checkOptions(options, deps) {
     branch,
     baseline: options.baseline,
     runs: runs2,
+    adaptive: auto ? deltaPercent === void 0 ? {} : { delta: deltaPercent / 100 } : null,
     threshold,
     cacheDir,
     statePath,
@@ -8799,8 +9060,9 @@ async function resolveHead(checked, run2) {
     throw error2;
   }
 }
-function scanRequest(scan, old, current, out, filter2) {
+function scanRequest(scan, old, current, out, filter2, fixed = false) {
   const { checked, options, deps } = scan;
+  const adaptive = fixed ? null : checked.adaptive;
   const request2 = buildCompareRequest(
     {
       old: `ref:${old}`,
@@ -8812,7 +9074,7 @@ function scanRequest(scan, old, current, out, filter2) {
       filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
       exclude: options.exclude === void 0 ? [] : [...options.exclude],
       set: formatSetOptions(options.set ?? {}),
-      runs: checked.runs,
+      ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
       cpuset: options.cpuset,
       timeout: options.timeouts?.timeout,
       maxTime: options.timeouts?.maxTime,
@@ -8864,20 +9126,25 @@ async function bisectRegressions(scan, range) {
   deps.log(
     `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
   );
+  const targets = bisectTargets(range.regressions, range.analysis);
+  const cap = Math.max(STEP_SCHEDULE.minRuns, checked.runs);
+  await refineTargets(scan, range, targets, { cap, csvDir, filters });
   const outcome = await runBisect({
     commits,
     from: range.from,
     flagged: range.regressions,
-    threshold: checked.threshold,
     budget: checked.bisectBudget,
     log: deps.log,
     test: async (sha3) => {
       if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
       const request2 = scanRequest(scan, range.from, sha3, join3(csvDir, `${sha3.slice(0, 12)}.csv`), filters);
+      const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
+      request2.runs = cap;
+      request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
       try {
-        const run2 = await compareSides(scan, request2);
+        await compareSides(scan, request2);
         if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-        return run2;
+        return { rows: stepRows(classifier, targets) };
       } catch (error2) {
         if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
         if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
@@ -8897,10 +9164,40 @@ async function bisectRegressions(scan, range) {
     if (step2) rows = step2.rows;
     else {
       const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
-      rows = range.regressions.map((finding2) => classifyRow(byName.get(finding2.name), finding2, checked.threshold));
+      rows = range.regressions.map((finding2) => {
+        const comparison = byName.get(finding2.name);
+        const change = comparison?.decision.estimate.change ?? finding2.improvement;
+        return {
+          name: finding2.name,
+          improvement: change,
+          reference: change,
+          share: 1,
+          nOld: comparison?.old.n ?? 0,
+          nNew: comparison?.new.n ?? 0,
+          verdict: "bad"
+        };
+      });
     }
   }
   return { ...outcome, culprit, rows, csvDir };
+}
+async function refineTargets(scan, range, targets, how) {
+  const rough = [...targets].filter(([, change]) => needsReference(change)).map(([name]) => name);
+  if (rough.length === 0) return;
+  const { deps } = scan;
+  deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
+  const rows = new FlaggedRows(rough, how.cap);
+  const request2 = scanRequest(scan, range.from, range.to, join3(how.csvDir, "range-ends.csv"), how.filters);
+  request2.runs = how.cap;
+  request2.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
+  try {
+    await compareSides(scan, request2);
+  } catch (error2) {
+    if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${error2.message}`);
+    return;
+  }
+  for (const [name, ratios] of rows.ratios()) targets.set(name, refineRangeChange(targets.get(name), ratios));
 }
 function bisectMetadata(bisect) {
   const row = (r) => ({ ...r, name: r.name.slice(0, 5e3) });
@@ -8943,7 +9240,7 @@ async function calibrate(scan, night) {
   if (deps.signal?.aborted) throw cancelled();
   let run2;
   try {
-    run2 = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters));
+    run2 = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters, true));
   } catch (error2) {
     if (deps.signal?.aborted) throw cancelled();
     deps.log(`nightly: warning: the A/A calibration failed, none recorded tonight: ${error2.message}`);
@@ -9008,8 +9305,10 @@ async function runNightly(options, deps) {
   };
   const request2 = scanRequest(scan, from.sha, head, csvPath);
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
-  const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
-  log2(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
+  const { regressions, improvements, undecided } = classify(analysis, checked.threshold);
+  log2(
+    `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
+  );
   const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
   const date = now().toISOString();
   const aa = await calibrate(scan, { from: from.sha, date, analysis, previous: state?.calibration });
@@ -9034,6 +9333,8 @@ async function runNightly(options, deps) {
     threshold: checked.threshold,
     regressions,
     improvements,
+    undecided,
+    adaptive: checked.adaptive !== null,
     ...bisect ? { bisect: bisectMetadata(bisect) } : {},
     ...calibrationInfo ? { calibration: calibrationInfo } : {},
     trend
@@ -9074,6 +9375,7 @@ async function runNightly(options, deps) {
     fromKind: from.kind,
     regressions,
     improvements,
+    undecided,
     summaryMarkdown: nightlySummary(context3, report, { notPostedReason: "the nightly-report job files the issue" }),
     analysis,
     run: run2,
@@ -9098,6 +9400,7 @@ function nightlyMetadata(checked, context3, report, run2) {
     seed: run2.seed ?? null,
     samples: run2.samples,
     fingerprint: report.fingerprint,
+    ...checked.adaptive ? { adaptive: adaptiveMetadata({ maxRuns: checked.runs, delta: checked.adaptive.delta }, run2.verdicts) } : {},
     nightly: {
       branch: checked.branch,
       from: context3.from,
@@ -9157,7 +9460,7 @@ async function measureRange(scan, request2, lastScannedSha, csvPath) {
       `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
     );
   }
-  const analysis = run2.groups.analyze({ correction: "holm" });
+  const analysis = analyzeScan(run2, run2.verdicts);
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
     const first = run2.failures[0];
     const detail = first ? `: ${first.filename}: ${first.detail}` : "";
@@ -9166,6 +9469,23 @@ async function measureRange(scan, request2, lastScannedSha, csvPath) {
     );
   }
   return { run: run2, analysis };
+}
+function analyzeScan(run2, verdicts) {
+  const analysis = run2.groups.analyze({
+    correction: "holm",
+    ...verdicts ? { deltaPercent: verdicts.deltaPercent } : {}
+  });
+  if (verdicts) {
+    applyAdaptiveDecisions(
+      analysis,
+      verdicts.rows.map((row) => ({
+        name: "name" in row ? row.name : `${row.filename} ${row.configuration}`,
+        verdict: row.verdict
+      })),
+      verdicts.deltaPercent
+    );
+  }
+  return analysis;
 }
 async function mergingPull(octokit, deps, branch, culprit) {
   const { owner, repo } = deps;
@@ -9199,7 +9519,7 @@ async function mergingPull(octokit, deps, branch, culprit) {
 }
 async function reportNightly(resultDir2, options, deps) {
   const threshold = checkThreshold(options.threshold);
-  const { metadata, groups: groups2 } = await readResults(resultDir2);
+  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
   const scan = metadata.nightly;
   if (scan === void 0) {
     throw new ResultDirError(
@@ -9226,10 +9546,16 @@ async function reportNightly(resultDir2, options, deps) {
       throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
     }
   }
-  const analysis = groups2.analyze({ correction: "holm" });
-  const { regressions, improvements } = classify(analysis.comparisons, threshold);
+  const analysis = analyzeScan(
+    { groups: groups2 },
+    adaptive ? {
+      deltaPercent: adaptive.delta * 100,
+      rows: adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) }))
+    } : void 0
+  );
+  const { regressions, improvements, undecided } = classify(analysis, threshold);
   deps.log(
-    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`
+    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
   );
   const context3 = {
     branch: scan.branch,
@@ -9243,6 +9569,8 @@ async function reportNightly(resultDir2, options, deps) {
     threshold,
     regressions,
     improvements,
+    undecided,
+    adaptive: adaptive !== void 0,
     ...scan.bisect ? { bisect: scan.bisect } : {},
     ...scan.calibration ? { calibration: scan.calibration } : {},
     ...scan.trend ? { trend: scan.trend } : {}
@@ -9260,7 +9588,7 @@ async function reportNightly(resultDir2, options, deps) {
   };
   let issue2;
   let notPostedReason;
-  if (regressions.length > 0) {
+  if (regressions.length > 0 || undecided.length > 0) {
     if (deps.octokit) {
       const culprit = scan.bisect?.culprit ?? null;
       if (culprit !== null) {
@@ -9272,14 +9600,14 @@ async function reportNightly(resultDir2, options, deps) {
         repo: deps.repo,
         label: options.label ?? DEFAULT_REGRESSION_LABEL,
         key: regressionKey(scan.from, scan.to),
-        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha),
+        title: regressions.length > 0 ? regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha) : undecidedTitle(scan.branch, undecided.length, scan.from, scan.to),
         body: regressionIssueBody(context3, report),
         authorId: deps.botId
       });
       deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
     } else {
       notPostedReason = "no GitHub token";
-      deps.log("nightly-report: no GitHub client: the regression issue was not posted");
+      deps.log("nightly-report: no GitHub client: the issue was not posted");
     }
   }
   return {
@@ -9288,6 +9616,7 @@ async function reportNightly(resultDir2, options, deps) {
     to: scan.to,
     regressions,
     improvements,
+    undecided,
     ...issue2 ? { issue: issue2 } : {},
     ...scan.bisect ? { bisect: scan.bisect } : {},
     ...context3.culpritPull ? { culpritPull: context3.culpritPull } : {},
@@ -10105,9 +10434,6 @@ async function checkCheckout2(repo, request2, run2) {
     );
   }
 }
-function printable(text3, max) {
-  return text3.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max);
-}
 async function runExecute(request2, inputs, deps) {
   const repo = resolve2(deps.workspace, inputs.repoPath);
   const git2 = processRunner(deps.env);
@@ -10205,36 +10531,13 @@ async function runExecute(request2, inputs, deps) {
     samples: run2.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run2.load ?? null,
-    ...compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run2) } : {},
-    failures: run2.failures.slice(0, 1e4).map((f) => ({
-      filename: printable(f.filename, 500),
-      ...f.configuration !== void 0 ? { configuration: printable(f.configuration, 2e3) } : {},
-      ...f.binary !== void 0 ? { binary: f.binary } : {},
-      detail: printable(f.detail, 1e3)
-    }))
+    ...compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run2.verdicts) } : {},
+    failures: run2.failures.slice(0, 1e4).map(printableFailure)
   };
   const calibration = await runnerCalibration(inputs, run2, deps);
   if (calibration !== void 0) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath };
-}
-function adaptiveMetadata(adaptive, run2) {
-  const outcome = run2.verdicts;
-  return {
-    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
-    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
-    maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
-    looks: outcome?.looks ?? 0,
-    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
-      filename: printable(filename, 500),
-      configuration: printable(configuration, 2e3),
-      outcome: verdict.outcome,
-      n: { old: verdict.n.old, new: verdict.n.new },
-      looks: verdict.looks,
-      missingRuns: verdict.missingRuns
-    }))
-  };
 }
 async function runnerCalibration(inputs, run2, deps) {
   const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve2(deps.workspace, inputs.cacheDir);
@@ -11464,8 +11767,9 @@ async function runNightlyMode(inputs, github, workspace) {
       filter: request2.filter,
       exclude: request2.exclude,
       set: request2.set,
-      // nightly scans run a fixed count (they do not adapt yet): with runs auto, the default 30 under max-runs
-      runs: request2.runs === "auto" ? runs.defaultUnder(request2.maxRuns) : request2.runs,
+      runs: request2.runs,
+      ...request2.runs === "auto" ? { maxRuns: request2.maxRuns } : {},
+      ...request2.delta === void 0 ? {} : { deltaPercent: request2.delta },
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
@@ -11572,6 +11876,7 @@ async function run() {
           setOutput("json", nightly.jsonPath);
           setOutput("regressions", String(nightly.regressions.length));
           setOutput("improvements", String(nightly.improvements.length));
+          setOutput("undecided", String(nightly.undecided.length));
         }
         return;
       }
@@ -11596,6 +11901,7 @@ async function run() {
         setOutput("to", nightly.to);
         setOutput("regressions", String(nightly.regressions.length));
         setOutput("improvements", String(nightly.improvements.length));
+        setOutput("undecided", String(nightly.undecided.length));
         if (nightly.issue) setOutput("issue-url", nightly.issue.url);
         await summary.addRaw(nightly.summaryMarkdown).write();
         if (inputs.failOnRegression && nightly.regressions.length > 0) {

@@ -8,7 +8,6 @@ import { EOL } from 'node:os';
 import { resolve } from 'node:path';
 import { reportNightly, runNightly } from './nightly/nightly.ts';
 import { parseGibibytes } from './request/compare.ts';
-import { runs } from './options/selection.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
 import { fetchFor } from './net/fetch.ts';
@@ -97,8 +96,9 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       filter: request.filter,
       exclude: request.exclude,
       set: request.set,
-      // nightly scans run a fixed count (they do not adapt yet): with runs auto, the default 30 under max-runs
-      runs: request.runs === 'auto' ? runs.defaultUnder(request.maxRuns) : request.runs,
+      runs: request.runs,
+      ...(request.runs === 'auto' ? { maxRuns: request.maxRuns } : {}),
+      ...(request.delta === undefined ? {} : { deltaPercent: request.delta }),
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
@@ -222,6 +222,7 @@ export async function run(): Promise<void> {
           core.setOutput('json', nightly.jsonPath);
           core.setOutput('regressions', String(nightly.regressions.length));
           core.setOutput('improvements', String(nightly.improvements.length));
+          core.setOutput('undecided', String(nightly.undecided.length));
         }
         return;
       }
@@ -246,6 +247,7 @@ export async function run(): Promise<void> {
         core.setOutput('to', nightly.to);
         core.setOutput('regressions', String(nightly.regressions.length));
         core.setOutput('improvements', String(nightly.improvements.length));
+        core.setOutput('undecided', String(nightly.undecided.length));
         if (nightly.issue) core.setOutput('issue-url', nightly.issue.url);
         await core.summary.addRaw(nightly.summaryMarkdown).write();
         if (inputs.failOnRegression && nightly.regressions.length > 0) {

@@ -9,18 +9,17 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
-import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
-import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
 import {
+  adaptiveMetadata,
   createResultDir,
+  printableFailure,
   RESULT_CSV,
   writeResultMetadata,
-  type AdaptiveMetadata,
   type NightlyCalibrationMetadata,
   type ResultMetadata,
 } from '../artifact/result-dir.ts';
@@ -69,12 +68,6 @@ async function checkCheckout(repo: string, request: Request, run: ProcessRunner)
       'the checkout keeps a GitHub token in .git/config: use actions/checkout with persist-credentials: false',
     );
   }
-}
-
-/** Failure texts come from benchmark stderr: no control characters (colours), bounded length. */
-function printable(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
 }
 
 export async function runExecute(request: Request, inputs: ActionInputs, deps: ExecuteDeps): Promise<ExecuteResult> {
@@ -179,42 +172,13 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     samples: run.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run.load ?? null,
-    ...(compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run) } : {}),
-    failures: run.failures.slice(0, 10_000).map((f) => ({
-      filename: printable(f.filename, 500),
-      ...(f.configuration !== undefined ? { configuration: printable(f.configuration, 2000) } : {}),
-      ...(f.binary !== undefined ? { binary: f.binary } : {}),
-      detail: printable(f.detail, 1000),
-    })),
+    ...(compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run.verdicts) } : {}),
+    failures: run.failures.slice(0, 10_000).map(printableFailure),
   };
   const calibration = await runnerCalibration(inputs, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir, metadata);
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath };
-}
-
-/**
- * What result.json says of a --runs auto run: the looks' schedule (the
- * runner's: ADAPTIVE_DEFAULTS' first runs and rounds, up to max-runs), δ, the
- * looks made, and each row's outcome, which the report job replays from the CSV.
- */
-function adaptiveMetadata(adaptive: NonNullable<CompareRequest['adaptive']>, run: ComparisonRun): AdaptiveMetadata {
-  const outcome = run.verdicts;
-  return {
-    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
-    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
-    maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
-    looks: outcome?.looks ?? 0,
-    rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
-      filename: printable(filename, 500),
-      configuration: printable(configuration, 2000),
-      outcome: verdict.outcome,
-      n: { old: verdict.n.old, new: verdict.n.new },
-      looks: verdict.looks,
-      missingRuns: verdict.missingRuns,
-    })),
-  };
 }
 
 /**

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { forEachSample, type Binary } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { lookRuns } from '../stats/sequential.ts';
-import { ADAPTIVE_DEFAULTS, AdaptiveRows } from '../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../stats/verdict.ts';
+import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { UserError } from '../errors.ts';
 import { GITHUB_SHA } from '../options/grammar.ts';
 import { MAX_DELTA_PERCENT } from '../options/selection.ts';
@@ -57,7 +58,6 @@ export const MAX_BISECT_STEPS = 100;
 
 /** JSON has no NaN: a number that could not be computed is null */
 const finiteOrNull = z.number().finite().nullable();
-const probability = z.number().min(0).max(1).nullable();
 const starsSchema = z.enum(['', '*', '**', '***']);
 
 /** One flagged configuration at a bisected commit, against the range's good end. */
@@ -65,21 +65,25 @@ const bisectRowSchema = z.strictObject({
   name: text(5000),
   /** percent; negative is slower */
   improvement: finiteOrNull,
-  pValue: probability,
-  holmPValue: probability,
-  stars: starsSchema,
+  /** the range's change the scan measured, percent */
+  reference: z.number().finite(),
+  /** 0 at the good end, 1 at the bad end */
+  share: finiteOrNull,
   nOld: count,
   nNew: count,
-  verdict: z.enum(['good', 'bad', 'missing']),
+  verdict: z.enum(['good', 'bad', 'unknown', 'missing']),
 });
 
 /** Which commit of the range made the flagged configurations slower (src/nightly/bisect.ts). */
 const bisectSchema = z
   .strictObject({
-    /** culprit: one commit is left; range: the budget ran out, or only unbuildable commits are left */
+    /** culprit: one commit is left; range: the budget ran out, or only unbuildable or unsure commits are left */
     status: z.enum(['culprit', 'range']),
-    /** range only: the budget ran out, only skipped commits are left, or a commit could not be tested (error) */
-    reason: z.enum(['budget', 'skipped', 'error']).nullable(),
+    /**
+     * range only: the budget ran out, only skipped (unbuildable) or also unknown (could not tell) commits are
+     * left, or a commit could not be tested (error)
+     */
+    reason: z.enum(['budget', 'skipped', 'unsure', 'error']).nullable(),
     error: text(1000).nullable(),
     /** the last good commit (may be nightly.from) and the first bad one */
     good: sha,
@@ -104,7 +108,7 @@ const bisectSchema = z
       .array(
         z.strictObject({
           sha,
-          verdict: z.enum(['good', 'bad', 'skip']),
+          verdict: z.enum(['good', 'bad', 'skip', 'unknown']),
           detail: text(500).nullable(),
           rows: z.array(bisectRowSchema).max(MAX_BISECT_ROWS),
         }),
@@ -308,6 +312,12 @@ export const resultSchema = z.strictObject({
 
 export type ResultMetadata = z.infer<typeof resultSchema>;
 
+/** Texts from benchmark stderr or names from a suite: no control characters (colours), bounded length. */
+export function printable(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
+}
+
 /** A benchmark failure as result.json holds it: texts from stderr, so no control characters, bounded length. */
 export function printableFailure(failure: {
   filename: string;
@@ -315,14 +325,43 @@ export function printableFailure(failure: {
   binary?: 'old' | 'new';
   detail: string;
 }): ResultMetadata['failures'][number] {
-  const printable = (text: string, max: number) =>
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
   return {
     filename: printable(failure.filename, 500),
     ...(failure.configuration !== undefined ? { configuration: printable(failure.configuration, 2000) } : {}),
     ...(failure.binary !== undefined ? { binary: failure.binary } : {}),
     detail: printable(failure.detail, 1000),
+  };
+}
+
+/**
+ * What result.json says of a --runs auto run: the looks' schedule (the
+ * runner's: ADAPTIVE_DEFAULTS' first runs and rounds, up to max-runs), δ, the
+ * looks made, and each row's outcome, which the report job replays from the CSV.
+ */
+export function adaptiveMetadata(
+  adaptive: { maxRuns: number; delta?: number },
+  outcome:
+    | {
+        deltaPercent: number;
+        looks: number;
+        rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[];
+      }
+    | undefined,
+): AdaptiveMetadata {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2000),
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns,
+    })),
   };
 }
 

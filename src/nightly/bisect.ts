@@ -12,12 +12,13 @@
 import { DURATION, DURATION_UNITS_MS } from '../options/grammar.ts';
 import { git } from '../binaries/git.ts';
 import type { ProcessRunner } from '../binaries/builder-process.ts';
-import type { ComparisonRun } from '../pipeline/compare.ts';
-import type { Comparison } from '../stats/analyze.ts';
-import type { NightlyFinding, NightlyThreshold } from './report.ts';
+import type { Analysis } from '../stats/analyze.ts';
+import { rangeChange, stepVerdict, type RangeChange, type RowClass, type StepClassifier } from '../stats/classify.ts';
+import type { NightlyFinding } from './report.ts';
 import { UserError } from '../errors.ts';
 
-export type Verdict = 'good' | 'bad' | 'skip';
+/** good/bad: the step was sure which end the commit resembles; unknown: it could not tell; skip: not built or measured */
+export type Verdict = 'good' | 'bad' | 'skip' | 'unknown';
 
 /** Commits tested (each one build, unless already cached) and wall time, whichever runs out first. */
 export interface BisectBudget {
@@ -81,9 +82,10 @@ export type BisectPlan =
   | { kind: 'culprit'; sha: string; good: string; bad: string }
   /**
    * no single commit: the first bad commit is one of candidates (good exclusive, bad inclusive),
-   * because the budget ran out or only skipped commits are left between good and bad
+   * because the budget ran out, or only commits that could not be built (skipped) or told apart
+   * (unsure) are left between good and bad
    */
-  | { kind: 'range'; good: string; bad: string; candidates: string[]; reason: 'budget' | 'skipped' };
+  | { kind: 'range'; good: string; bad: string; candidates: string[]; reason: 'budget' | 'skipped' | 'unsure' };
 
 export interface BisectInput {
   /** the range's first-parent line, oldest first, without from and ending with to (which is bad) */
@@ -99,7 +101,9 @@ export interface BisectInput {
 /**
  * The next step. The last good commit is the latest one marked good before
  * the first bad; between them, the untested commit that halves what is left
- * is tested next (skipped commits are stepped over).
+ * is tested next (skipped and unknown commits are stepped over: an unknown
+ * commit is neither good nor bad, so a culprit is named only when both of
+ * the steps around it were sure).
  */
 export function planBisect(input: BisectInput): BisectPlan {
   const { commits, from, results } = input;
@@ -124,7 +128,10 @@ export function planBisect(input: BisectInput): BisectPlan {
   if (between.length === 0) return { kind: 'culprit', sha: badSha, good: goodSha, bad: badSha };
   const candidates = commits.slice(good + 1, bad + 1);
   const untested = between.filter((sha) => !results.has(sha));
-  if (untested.length === 0) return { kind: 'range', good: goodSha, bad: badSha, candidates, reason: 'skipped' };
+  if (untested.length === 0) {
+    const unsure = between.some((sha) => results.get(sha) === 'unknown');
+    return { kind: 'range', good: goodSha, bad: badSha, candidates, reason: unsure ? 'unsure' : 'skipped' };
+  }
   if (!input.canTest) return { kind: 'range', good: goodSha, bad: badSha, candidates, reason: 'budget' };
   // Halve what is left: the first bad commit is one of the untested ones or bad itself (skipped ones
   // are left out of the count, so a skip moves the pick to a neighbour, the newer one first).
@@ -190,58 +197,52 @@ export interface BisectRow {
   name: string;
   /** percent against the good end; negative is slower; null: no usable measurement */
   improvement: number | null;
-  /** Welch p-value (raw) and Holm-adjusted over the tested rows */
-  pValue: number | null;
-  holmPValue: number | null;
-  stars: '' | '*' | '**' | '***';
+  /** the range's change (from..to) the scan measured, percent */
+  reference: number;
+  /** how far toward the bad end: 0 the good end, 1 the bad end (log scale); null: not measured */
+  share: number | null;
   /** runs per side */
   nOld: number;
   nNew: number;
-  verdict: 'good' | 'bad' | 'missing';
+  /** which end it resembles, surely; unknown: the step's runs could not tell; missing: not measured */
+  verdict: RowClass;
 }
 
-const RANK = { '': 0, '*': 1, '**': 2, '***': 3 } as const;
+/** The flagged rows (with the scan's measured change of each) a step classifies. */
+export function bisectTargets(flagged: readonly NightlyFinding[], analysis: Analysis): Map<string, RangeChange> {
+  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
+  const targets = new Map<string, RangeChange>();
+  for (const finding of flagged) {
+    const comparison = byName.get(finding.name);
+    const change = finding.improvement;
+    if (comparison === undefined) {
+      targets.set(finding.name, rangeChange({ change, low: change, high: change }, Infinity));
+      continue;
+    }
+    // the interval's degrees of freedom: the paired test's with runs auto, else compare.R's Welch test's
+    const df =
+      analysis.basis.rule === 'sequential-holm' ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
+    targets.set(finding.name, rangeChange(comparison.decision.estimate, df));
+  }
+  return targets;
+}
 
-/**
- * Bad: significantly slower than the good end at the threshold's stars, and
- * the slowdown is at least the threshold's size or nearer the range's own
- * slowdown than to none. A row with no measurement on a side is missing.
- */
-export function classifyRow(
-  comparison: Comparison | undefined,
-  flagged: NightlyFinding,
-  threshold: NightlyThreshold,
-  name = flagged.name,
-): BisectRow {
-  if (comparison === undefined || comparison.old.n === 0 || comparison.new.n === 0) {
+/** A step's rows from its classifier, in the flagged order. */
+export function stepRows(classifier: StepClassifier, targets: ReadonlyMap<string, RangeChange>): BisectRow[] {
+  const classified = classifier.classifications();
+  return [...targets].map(([name, target]) => {
+    const row = classified.get(name)!;
+    const finite = (value: number) => (Number.isFinite(value) ? value : null);
     return {
       name,
-      improvement: null,
-      pValue: null,
-      holmPValue: null,
-      stars: '',
-      nOld: comparison?.old.n ?? 0,
-      nNew: comparison?.new.n ?? 0,
-      verdict: 'missing',
+      improvement: finite(Math.expm1(row.logRatio) * 100),
+      reference: Math.expm1(target.logChange) * 100,
+      share: finite(row.share),
+      nOld: row.n.old,
+      nNew: row.n.new,
+      verdict: row.verdict,
     };
-  }
-  // the one decision (the scan's Holm), its stars against the threshold's
-  const stars = comparison.decision.stars;
-  const improvement = comparison.improvement;
-  const slower = comparison.decision.outcome === 'regression';
-  const significant = RANK[stars] >= RANK[threshold.stars];
-  const bigEnough = -improvement >= threshold.minChange || improvement <= flagged.improvement / 2;
-  const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : null);
-  return {
-    name,
-    improvement: finite(improvement),
-    pValue: comparison.tested ? finite(comparison.pValue) : null,
-    holmPValue: comparison.tested ? finite(comparison.holm?.pValue) : null,
-    stars,
-    nOld: comparison.old.n,
-    nNew: comparison.new.n,
-    verdict: slower && significant && bigEnough ? 'bad' : 'good',
-  };
+  });
 }
 
 /** A tested commit: its verdict, and each flagged row (none when it could not be built). */
@@ -253,26 +254,9 @@ export interface BisectStep {
   detail?: string;
 }
 
-/**
- * A commit's verdict from its rows: bad when any flagged row is bad (so the
- * first commit that slowed any of them is found), skipped when none was
- * measured, good otherwise.
- */
+/** A commit's verdict from its rows (stepVerdict: bad when one is, good when all measured are, else unknown). */
 export function commitVerdict(rows: readonly BisectRow[]): Verdict {
-  if (rows.some((row) => row.verdict === 'bad')) return 'bad';
-  if (rows.every((row) => row.verdict === 'missing')) return 'skip';
-  return 'good';
-}
-
-/** The rows of a comparison run that are the flagged configurations, classified. */
-export function bisectRows(
-  run: ComparisonRun,
-  flagged: readonly NightlyFinding[],
-  threshold: NightlyThreshold,
-): BisectRow[] {
-  const analysis = run.groups.analyze({ correction: 'holm' });
-  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
-  return flagged.map((finding) => classifyRow(byName.get(finding.name), finding, threshold));
+  return stepVerdict(rows.map((row) => row.verdict));
 }
 
 export interface BisectOutcome {
@@ -283,7 +267,7 @@ export interface BisectOutcome {
   /** culprit: [the culprit]; range: the commits the first bad one is among (good exclusive, bad inclusive) */
   candidates: string[];
   /** range: why it stopped; error: a test failed for another reason than the build (see error) */
-  reason?: 'budget' | 'skipped' | 'error';
+  reason?: 'budget' | 'skipped' | 'unsure' | 'error';
   error?: string;
   /** the bisected configurations (the range's regressions) */
   configurations: string[];
@@ -298,19 +282,24 @@ export interface BisectParams {
   commits: readonly string[];
   from: string;
   flagged: readonly NightlyFinding[];
-  threshold: NightlyThreshold;
   budget: BisectBudget;
   /**
-   * Builds sha and runs the flagged configurations of it against from: the
-   * comparison; unbuildable (with why) when the build failed: the commit is
+   * Builds sha and runs the flagged configurations of it against from until
+   * the step is sure (or its cap): the rows; unbuildable (with why) when the build failed: the commit is
    * skipped; stop (with why) when it could not be tested for another reason
    * (no disk space, a lock): the bisect ends with the range so far. A thrown
    * error (cancelled) ends the scan.
    */
-  test: (sha: string) => Promise<ComparisonRun | { unbuildable: string } | { stop: string }>;
+  test: (sha: string) => Promise<{ rows: BisectRow[] } | { unbuildable: string } | { stop: string }>;
   log: (line: string) => void;
   now?: () => number;
 }
+
+const RANGE_REASONS = {
+  budget: 'the budget ran out',
+  skipped: 'only commits that could not be built are left',
+  unsure: 'only commits that could not be built or told apart are left',
+} as const;
 
 /** The loop: plan, test, record, until a culprit or a range is left. */
 export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
@@ -373,7 +362,7 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
       params.log(
         plan.kind === 'culprit'
           ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)`
-          : `nightly: bisect: ${plan.reason === 'budget' ? 'the budget ran out' : 'only skipped commits are left'}: ` +
+          : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: ` +
               `the first bad commit is one of ${plan.candidates.length} in ${short(plan.good)}..${short(plan.bad)}`,
       );
       return outcome;
@@ -389,9 +378,9 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
     if ('unbuildable' in tested) {
       step = { sha: plan.sha, verdict: 'skip', rows: [], detail: tested.unbuildable.slice(0, 500) };
     } else {
-      const rows = bisectRows(tested, params.flagged, params.threshold);
-      step = { sha: plan.sha, verdict: commitVerdict(rows), rows };
+      step = { sha: plan.sha, verdict: commitVerdict(tested.rows), rows: tested.rows };
       if (step.verdict === 'skip') step.detail = 'no flagged configuration was measured';
+      if (step.verdict === 'unknown') step.detail = 'its runs could not tell which end it resembles';
     }
     results.set(plan.sha, step.verdict);
     steps.push(step);

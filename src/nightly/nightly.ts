@@ -16,6 +16,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import {
+  adaptiveMetadata,
   createResultDir,
   NIGHTLY_REF,
   readResults,
@@ -48,14 +49,24 @@ import {
   DEFAULT_BISECT_BUDGET,
   firstParentLine,
   MAX_BISECT_BUILDS,
-  classifyRow,
+  bisectTargets,
   runBisect,
+  stepRows,
   type BisectBudget,
   type BisectOutcome,
   type BisectRow,
   type CommitInfo,
 } from './bisect.ts';
 import type { Analysis } from '../stats/analyze.ts';
+import {
+  FlaggedRows,
+  needsReference,
+  refineRangeChange,
+  STEP_SCHEDULE,
+  StepClassifier,
+  type RangeChange,
+} from '../stats/classify.ts';
+import { applyAdaptiveDecisions, type RowVerdict } from '../stats/verdict.ts';
 import {
   classify,
   compareUrl,
@@ -64,6 +75,7 @@ import {
   regressionIssueBody,
   regressionKey,
   regressionTitle,
+  undecidedTitle,
   skippedSummary,
   STAR_THRESHOLDS,
   type CulpritPull,
@@ -115,8 +127,15 @@ export interface NightlyOptions {
   exclude?: readonly string[];
   /** parameter overrides, as in a Request: key -> values */
   set?: Readonly<Record<string, readonly string[]>>;
-  /** runs per configuration and binary, at least 2 (a t-test needs two); default 30 */
-  runs?: number;
+  /**
+   * runs per configuration and binary: auto (the default) adds runs to the
+   * rows still open, up to maxRuns, as PR runs do; or a fixed count, at least 2
+   */
+  runs?: number | 'auto';
+  /** with runs auto: runs per side at most (default 30) */
+  maxRuns?: number;
+  /** with runs auto: the margin of "same", percent (default DEFAULT_DELTA_PERCENT) */
+  deltaPercent?: number;
   /** default auto: the checkout's benchmark/compare.js when it is a Node.js checkout, else the bundled suite */
   suite?: 'auto' | 'bundled' | 'core';
   /** a bundled-style suite other than ours */
@@ -195,6 +214,8 @@ export interface NightlyScanned {
   /** by this job's threshold; the report job classifies again with its own */
   regressions: NightlyFinding[];
   improvements: NightlyFinding[];
+  /** rows possibly slower that the scan could not tell (runs auto at its cap): not a clean range */
+  undecided: NightlyFinding[];
   summaryMarkdown: string;
   analysis: Analysis;
   run: ComparisonRun;
@@ -231,7 +252,10 @@ interface Checked {
   repo: string;
   branch: string;
   baseline?: string;
+  /** runs per side: the fixed count, or with adaptive the cap */
   runs: number;
+  /** runs auto: its margin of "same" as a fraction */
+  adaptive: { delta?: number } | null;
   threshold: NightlyThreshold;
   cacheDir: string;
   statePath: string;
@@ -276,9 +300,18 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   if (!Array.isArray(options.groups) || options.groups.length === 0) {
     throw new NightlyError('nightly: name at least one benchmark group to scan');
   }
-  const runs = options.runs ?? DEFAULT_NIGHTLY_RUNS;
-  if (!Number.isInteger(runs) || runs < 2 || runs > 10_000) {
-    throw new NightlyError(`nightly: runs must be a whole number from 2 to 10000 (a t-test needs 2); got ${runs}`);
+  const auto = (options.runs ?? 'auto') === 'auto';
+  const runs = auto ? (options.maxRuns ?? DEFAULT_NIGHTLY_RUNS) : (options.runs as number);
+  if (!Number.isInteger(runs) || runs < (auto ? 4 : 2) || runs > 10_000) {
+    throw new NightlyError(
+      auto
+        ? `nightly: max runs must be a whole number from 4 to 10000 with runs auto (its first look is at 4); got ${runs}`
+        : `nightly: runs must be auto or a whole number from 2 to 10000 (a t-test needs 2); got ${runs}`,
+    );
+  }
+  const deltaPercent = options.deltaPercent;
+  if (deltaPercent !== undefined && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
+    throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
   }
   const threshold = checkThreshold(options.threshold);
   const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
@@ -327,6 +360,7 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
     branch,
     baseline: options.baseline,
     runs,
+    adaptive: auto ? (deltaPercent === undefined ? {} : { delta: deltaPercent / 100 }) : null,
     threshold,
     cacheDir,
     statePath,
@@ -402,9 +436,21 @@ interface ScanContext {
   sandbox: Sandbox;
 }
 
-/** The request comparing two commits of the checkout; filter narrows it (a bisect's flagged files). */
-function scanRequest(scan: ScanContext, old: string, current: string, out: string, filter?: string[]): CompareRequest {
+/**
+ * The request comparing two commits of the checkout; filter narrows it (a
+ * bisect's flagged files). The scan adapts with runs auto; `fixed` runs the
+ * cap on every row (the A/A calibration measures the noise at a fixed count).
+ */
+function scanRequest(
+  scan: ScanContext,
+  old: string,
+  current: string,
+  out: string,
+  filter?: string[],
+  fixed = false,
+): CompareRequest {
   const { checked, options, deps } = scan;
+  const adaptive = fixed ? null : checked.adaptive;
   const request = buildCompareRequest(
     {
       old: `ref:${old}`,
@@ -416,7 +462,9 @@ function scanRequest(scan: ScanContext, old: string, current: string, out: strin
       filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
       exclude: options.exclude === undefined ? [] : [...options.exclude],
       set: formatSetOptions(options.set ?? {}),
-      runs: checked.runs,
+      ...(adaptive === null
+        ? { runs: checked.runs }
+        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.delta }),
       cpuset: options.cpuset,
       timeout: options.timeouts?.timeout,
       maxTime: options.timeouts?.maxTime,
@@ -486,20 +534,26 @@ async function bisectRegressions(
     `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); ` +
       `samples in ${csvDir}`,
   );
+  const targets = bisectTargets(range.regressions, range.analysis);
+  // a step's cap: the scan's runs (its max runs with runs auto), and the step's first look at least
+  const cap = Math.max(STEP_SCHEDULE.minRuns, checked.runs);
+  await refineTargets(scan, range, targets, { cap, csvDir, filters });
   const outcome = await runBisect({
     commits,
     from: range.from,
     flagged: range.regressions,
-    threshold: checked.threshold,
     budget: checked.bisectBudget,
     log: deps.log,
     test: async (sha) => {
       if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
       const request = scanRequest(scan, range.from, sha, join(csvDir, `${sha.slice(0, 12)}.csv`), filters);
+      const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
+      request.runs = cap;
+      request.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
       try {
-        const run = await compareSides(scan, request);
+        await compareSides(scan, request);
         if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
-        return run;
+        return { rows: stepRows(classifier, targets) };
       } catch (error) {
         if (deps.signal?.aborted || error instanceof NightlyError) throw error;
         if (error instanceof BuildFailedError && error.code !== 'aborted' && error.sha === sha) {
@@ -519,12 +573,55 @@ async function bisectRegressions(
     const step = outcome.steps.find((s) => s.sha === sha);
     if (step) rows = step.rows;
     else {
-      // the culprit is the range's head: its table is the scan's own rows
+      // the culprit is the range's head: its table is the scan's own rows (the bad end itself)
       const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
-      rows = range.regressions.map((finding) => classifyRow(byName.get(finding.name), finding, checked.threshold));
+      rows = range.regressions.map((finding) => {
+        const comparison = byName.get(finding.name);
+        const change = comparison?.decision.estimate.change ?? finding.improvement;
+        return {
+          name: finding.name,
+          improvement: change,
+          reference: change,
+          share: 1,
+          nOld: comparison?.old.n ?? 0,
+          nNew: comparison?.new.n ?? 0,
+          verdict: 'bad' as const,
+        };
+      });
     }
   }
   return { ...outcome, culprit, rows, csvDir };
+}
+
+/**
+ * Rows whose range change the scan knew only roughly (it stopped as soon as
+ * it was sure of the slowdown) are measured again, from against to, up to
+ * the cap (both builds are cached), and their change refined: otherwise the
+ * midpoint is too unsure for any step to be sure of a commit. A failure
+ * costs only the refinement (the scan's change stays).
+ */
+async function refineTargets(
+  scan: ScanContext,
+  range: { from: string; to: string },
+  targets: Map<string, RangeChange>,
+  how: { cap: number; csvDir: string; filters: string[] },
+): Promise<void> {
+  const rough = [...targets].filter(([, change]) => needsReference(change)).map(([name]) => name);
+  if (rough.length === 0) return;
+  const { deps } = scan;
+  deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
+  const rows = new FlaggedRows(rough, how.cap);
+  const request = scanRequest(scan, range.from, range.to, join(how.csvDir, 'range-ends.csv'), how.filters);
+  request.runs = how.cap;
+  request.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
+  try {
+    await compareSides(scan, request);
+  } catch (error) {
+    if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
+    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${(error as Error).message}`);
+    return;
+  }
+  for (const [name, ratios] of rows.ratios()) targets.set(name, refineRangeChange(targets.get(name)!, ratios));
 }
 
 /** The bisect as result.json carries it (nightly.bisect): lists capped, no undefined. */
@@ -579,7 +676,7 @@ async function calibrate(
   if (deps.signal?.aborted) throw cancelled();
   let run: ComparisonRun;
   try {
-    run = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters));
+    run = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters, true));
   } catch (error) {
     if (deps.signal?.aborted) throw cancelled();
     deps.log(`nightly: warning: the A/A calibration failed, none recorded tonight: ${(error as Error).message}`);
@@ -650,8 +747,11 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   const request = scanRequest(scan, from.sha, head, csvPath);
 
   const { run, analysis } = await measureRange(scan, request, state?.lastScannedSha, csvPath);
-  const { regressions, improvements } = classify(analysis.comparisons, checked.threshold);
-  log(`nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`);
+  const { regressions, improvements, undecided } = classify(analysis, checked.threshold);
+  log(
+    `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
+      (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : ''),
+  );
   const bisect =
     regressions.length > 0 && !rewritten
       ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis })
@@ -683,6 +783,8 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     threshold: checked.threshold,
     regressions,
     improvements,
+    undecided,
+    adaptive: checked.adaptive !== null,
     ...(bisect ? { bisect: bisectMetadata(bisect) } : {}),
     ...(calibrationInfo ? { calibration: calibrationInfo } : {}),
     trend,
@@ -726,6 +828,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     fromKind: from.kind,
     regressions,
     improvements,
+    undecided,
     summaryMarkdown: nightlySummary(context, report, { notPostedReason: 'the nightly-report job files the issue' }),
     analysis,
     run,
@@ -757,6 +860,9 @@ function nightlyMetadata(
     seed: run.seed ?? null,
     samples: run.samples,
     fingerprint: report.fingerprint,
+    ...(checked.adaptive
+      ? { adaptive: adaptiveMetadata({ maxRuns: checked.runs, delta: checked.adaptive.delta }, run.verdicts) }
+      : {}),
     nightly: {
       branch: checked.branch,
       from: context.from,
@@ -842,7 +948,7 @@ async function measureRange(
         `(${checked.statePath}) was left at ${lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
     );
   }
-  const analysis = run.groups.analyze({ correction: 'holm' });
+  const analysis = analyzeScan(run, run.verdicts);
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
     const first = run.failures[0];
     const detail = first ? `: ${first.filename}: ${first.detail}` : '';
@@ -852,6 +958,34 @@ async function measureRange(
     );
   }
   return { run, analysis };
+}
+
+/**
+ * The scan's table: Holm over the rows; with runs auto, the decisions of its
+ * looks (live from the run, or replayed from the CSV by the report job).
+ */
+function analyzeScan(
+  run: Pick<ComparisonRun, 'groups'>,
+  verdicts:
+    | { deltaPercent: number; rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[] }
+    | { deltaPercent: number; rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[] }
+    | undefined,
+): Analysis {
+  const analysis = run.groups.analyze({
+    correction: 'holm',
+    ...(verdicts ? { deltaPercent: verdicts.deltaPercent } : {}),
+  });
+  if (verdicts) {
+    applyAdaptiveDecisions(
+      analysis,
+      verdicts.rows.map((row) => ({
+        name: 'name' in row ? row.name : `${row.filename} ${row.configuration}`,
+        verdict: row.verdict,
+      })),
+      verdicts.deltaPercent,
+    );
+  }
+  return analysis;
 }
 
 export interface NightlyReportOptions {
@@ -884,6 +1018,8 @@ export interface NightlyReported {
   culpritPull?: CulpritPull;
   regressions: NightlyFinding[];
   improvements: NightlyFinding[];
+  /** rows possibly slower that the scan could not tell: an issue says so (not a clean range) */
+  undecided: NightlyFinding[];
   issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
   summaryMarkdown: string;
   analysis: Analysis;
@@ -949,7 +1085,7 @@ export async function reportNightly(
   deps: NightlyReportDeps,
 ): Promise<NightlyReported> {
   const threshold = checkThreshold(options.threshold);
-  const { metadata, groups } = await readResults(resultDir);
+  const { metadata, groups, adaptive } = await readResults(resultDir);
   const scan = metadata.nightly;
   if (scan === undefined) {
     throw new ResultDirError(
@@ -977,10 +1113,19 @@ export async function reportNightly(
     }
   }
 
-  const analysis = groups.analyze({ correction: 'holm' });
-  const { regressions, improvements } = classify(analysis.comparisons, threshold);
+  const analysis = analyzeScan(
+    { groups },
+    adaptive
+      ? {
+          deltaPercent: adaptive.delta * 100,
+          rows: adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) })),
+        }
+      : undefined,
+  );
+  const { regressions, improvements, undecided } = classify(analysis, threshold);
   deps.log(
-    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold`,
+    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
+      (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : ''),
   );
   const context: NightlyReportContext = {
     branch: scan.branch,
@@ -994,6 +1139,8 @@ export async function reportNightly(
     threshold,
     regressions,
     improvements,
+    undecided,
+    adaptive: adaptive !== undefined,
     ...(scan.bisect ? { bisect: scan.bisect } : {}),
     ...(scan.calibration ? { calibration: scan.calibration } : {}),
     ...(scan.trend ? { trend: scan.trend } : {}),
@@ -1012,7 +1159,7 @@ export async function reportNightly(
 
   let issue: NightlyReported['issue'];
   let notPostedReason: string | undefined;
-  if (regressions.length > 0) {
+  if (regressions.length > 0 || undecided.length > 0) {
     if (deps.octokit) {
       const culprit = scan.bisect?.culprit ?? null;
       if (culprit !== null) {
@@ -1024,14 +1171,17 @@ export async function reportNightly(
         repo: deps.repo,
         label: options.label ?? DEFAULT_REGRESSION_LABEL,
         key: regressionKey(scan.from, scan.to),
-        title: regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha),
+        title:
+          regressions.length > 0
+            ? regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha)
+            : undecidedTitle(scan.branch, undecided.length, scan.from, scan.to),
         body: regressionIssueBody(context, report),
         authorId: deps.botId,
       });
       deps.log(`nightly-report: regression issue ${issue.action}: ${issue.url}`);
     } else {
       notPostedReason = 'no GitHub token';
-      deps.log('nightly-report: no GitHub client: the regression issue was not posted');
+      deps.log('nightly-report: no GitHub client: the issue was not posted');
     }
   }
   return {
@@ -1040,6 +1190,7 @@ export async function reportNightly(
     to: scan.to,
     regressions,
     improvements,
+    undecided,
     ...(issue ? { issue } : {}),
     ...(scan.bisect ? { bisect: scan.bisect } : {}),
     ...(context.culpritPull ? { culpritPull: context.culpritPull } : {}),

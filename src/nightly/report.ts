@@ -12,7 +12,7 @@ import { calibrationHeader, noiseMark } from './calibration.ts';
 import { trendSection } from './history.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
-import type { Comparison, Stars } from '../stats/analyze.ts';
+import type { Analysis, Comparison, Stars } from '../stats/analyze.ts';
 
 export type StarThreshold = Exclude<Stars, ''>;
 export const STAR_THRESHOLDS: readonly StarThreshold[] = ['*', '**', '***'];
@@ -38,46 +38,61 @@ export interface NightlyFinding {
   holmPValue: number;
   /** Holm stars */
   stars: Stars;
+  /** runs auto: the paired estimate's 95 % interval, percent (the row's test is the sequential one) */
+  interval?: [number, number];
 }
 
 const RANK: Record<Stars, number> = { '': 0, '*': 1, '**': 2, '***': 3 };
 
-function finding(comparison: Comparison): NightlyFinding {
+function finding(comparison: Comparison, adaptive: boolean): NightlyFinding {
+  const { estimate } = comparison.decision;
   return {
     name: comparison.name,
     filename: comparison.filename,
     configuration: comparison.configuration,
-    improvement: comparison.improvement,
+    // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
+    improvement: adaptive && Number.isFinite(estimate.change) ? estimate.change : comparison.improvement,
     pValue: comparison.pValue,
     holmPValue: comparison.holm?.pValue ?? NaN,
     stars: comparison.holm?.stars ?? '',
+    ...(adaptive ? { interval: [estimate.low, estimate.high] as [number, number] } : {}),
   };
 }
 
 /**
- * Rows decided a regression or an improvement (the one decision: Holm's
- * stars, the scan's correction) whose stars reach the threshold and whose
- * change is at least minChange, each way.
+ * Rows decided a regression or an improvement (the one decision) by at
+ * least minChange, each way. A fixed run's rows must also reach the
+ * threshold's Holm stars; an adaptive run's decision is its sequential test
+ * (Holm over the rows at 5 %: it has no stars, and it adds runs until it is
+ * sure). Undecided: rows the run could not tell (not distinguishable at its
+ * last runs) whose estimate is slower by at least minChange: a scan with
+ * such rows is not a clean range.
  */
 export function classify(
-  comparisons: readonly Comparison[],
+  analysis: Pick<Analysis, 'comparisons' | 'basis'>,
   threshold: NightlyThreshold,
-): { regressions: NightlyFinding[]; improvements: NightlyFinding[] } {
-  const significant = comparisons.filter(
+): { regressions: NightlyFinding[]; improvements: NightlyFinding[]; undecided: NightlyFinding[] } {
+  const adaptive = analysis.basis.rule === 'sequential-holm';
+  const change = (c: Comparison) => (adaptive ? c.decision.estimate.change : c.improvement);
+  const significant = analysis.comparisons.filter(
     (c) =>
-      RANK[c.decision.stars] >= RANK[threshold.stars] &&
-      Number.isFinite(c.improvement) &&
-      Math.abs(c.improvement) >= threshold.minChange,
+      (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) &&
+      Number.isFinite(change(c)) &&
+      Math.abs(change(c)) >= threshold.minChange,
   );
   return {
     regressions: significant
       .filter((c) => c.decision.outcome === 'regression')
-      .sort((a, b) => a.improvement - b.improvement)
-      .map(finding),
+      .sort((a, b) => change(a) - change(b))
+      .map((c) => finding(c, adaptive)),
     improvements: significant
       .filter((c) => c.decision.outcome === 'improvement')
-      .sort((a, b) => b.improvement - a.improvement)
-      .map(finding),
+      .sort((a, b) => change(b) - change(a))
+      .map((c) => finding(c, adaptive)),
+    undecided: analysis.comparisons
+      .filter((c) => c.decision.outcome === 'unresolved' && c.decision.estimate.change <= -threshold.minChange)
+      .sort((a, b) => a.decision.estimate.change - b.decision.estimate.change)
+      .map((c) => finding(c, adaptive)),
   };
 }
 
@@ -99,8 +114,30 @@ export function regressionTitle(branch: string, count: number, from: string, to:
   return `Performance regression on ${name}: ${plural(count, 'benchmark')} slower (${short(from)}..${short(to)})${by}`;
 }
 
-export function describeThreshold(threshold: NightlyThreshold): string {
-  return `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+export function describeThreshold(threshold: NightlyThreshold, adaptive = false): string {
+  return adaptive
+    ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %`
+    : `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+}
+
+/** The title of an issue for a range with no regression but rows the scan could not tell. */
+export function undecidedTitle(branch: string, count: number, from: string, to: string): string {
+  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
+  return `Performance scan on ${name}: ${plural(count, 'benchmark')} possibly slower, too noisy to tell (${short(from)}..${short(to)})`;
+}
+
+/** The rows a scan could not tell, and what to do: not a clean range. */
+function undecidedSection(context: NightlyReportContext): string {
+  const undecided = context.undecided ?? [];
+  if (undecided.length === 0) return '';
+  return [
+    `### ${plural(undecided.length, 'benchmark')} too noisy to tell`,
+    `The scan added runs up to its cap and still could not tell whether ${undecided.length === 1 ? 'this row' : 'these rows'} ` +
+      `got slower by at least ${context.threshold.minChange} %: this range is **not** known to be clean. ` +
+      'Quiet the runner (`cpuset`, no other jobs on it) or raise `max-runs`, and scan the range again ' +
+      '(delete the last scan from the state, or run the workflow with this range as `baseline`).',
+    findingList(undecided, context.calibration),
+  ].join('\n\n');
 }
 
 function findingList(
@@ -110,10 +147,11 @@ function findingList(
 ): string {
   const lines = findings.slice(0, max).map((f) => {
     const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
-    return (
-      `- ${name}: **${formatImprovement(f.improvement)}** (Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)})` +
-      noiseMark(calibration, f)
-    );
+    const test =
+      f.interval === undefined
+        ? `Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)}`
+        : `95\u00a0% interval ${formatImprovement(f.interval[0])} to ${formatImprovement(f.interval[1])}`;
+    return `- ${name}: **${formatImprovement(f.improvement)}** (${test})` + noiseMark(calibration, f);
   });
   if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
   return lines.join('\n');
@@ -135,6 +173,10 @@ export interface NightlyReportContext {
   threshold: NightlyThreshold;
   regressions: readonly NightlyFinding[];
   improvements: readonly NightlyFinding[];
+  /** rows the scan could not tell whose estimate is slower by the threshold's change (runs auto) */
+  undecided?: readonly NightlyFinding[];
+  /** the scan ran with runs auto: its rows are decided by the sequential test */
+  adaptive?: boolean;
   /** what bisecting the range found */
   bisect?: NightlyBisectMetadata;
   /** the pull request that merged the culprit, when GitHub (or its PR-URL trailer) knows it */
@@ -167,13 +209,18 @@ function rangeLine(context: NightlyReportContext): string {
 
 const repoUrlOf = (context: NightlyReportContext) => context.compareUrl.replace(/\/compare\/[^/]*$/, '');
 
+const RESEMBLES = {
+  bad: '▼\u00a0the bad end',
+  good: 'the good end',
+  unknown: 'could not tell',
+  missing: 'not measured',
+} as const;
+
 function bisectRowLine(row: NightlyBisectMetadata['rows'][number]): string {
   const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
   const change = row.improvement === null ? 'NA' : formatImprovement(row.improvement);
-  const holm = row.holmPValue === null ? 'NA' : formatPValue(row.holmPValue);
-  const stars = row.stars === '' ? '' : ` ${escapeMarkdown(row.stars)}`;
-  const verdict = row.verdict === 'bad' ? '▼\u00a0slower' : row.verdict === 'good' ? 'not slower' : 'not measured';
-  return `| ${name} | ${change} | ${verdict} | ${holm}${stars} | ${row.nOld} / ${row.nNew} |`;
+  const share = row.share === null ? '' : ` (${Math.round(row.share * 100)}\u00a0% of the range's)`;
+  return `| ${name} | ${change}${share} | ${formatImprovement(row.reference)} | ${RESEMBLES[row.verdict]} | ${row.nOld} / ${row.nNew} |`;
 }
 
 /**
@@ -197,15 +244,15 @@ export function bisectSection(context: NightlyReportContext, maxRows = 50): stri
       : '';
     parts.push(
       `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range ` +
-        `(${tested}); the commit before it, ${commitLink(bisect.good)}, is not slower.`,
+        `(${tested}); the commit before it, ${commitLink(bisect.good)}, surely resembles the good end.`,
     );
     if (bisect.rows.length > 0) {
       parts.push(
         [
           `The flagged configurations at ${short(culprit.sha)} against ${short(context.from)}:`,
           '',
-          '| benchmark | change | verdict | Holm | runs\u00a0old/new |',
-          '| --- | ---: | --- | ---: | ---: |',
+          "| benchmark | change | the range's change | resembles | runs\u00a0old/new |",
+          '| --- | ---: | ---: | --- | ---: |',
           ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
           ...(bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []),
         ].join('\n'),
@@ -216,9 +263,12 @@ export function bisectSection(context: NightlyReportContext, maxRows = 50): stri
     const why =
       bisect.reason === 'skipped'
         ? 'only commits that could not be built are left between the last good and the first bad one'
-        : bisect.reason === 'error'
-          ? `it stopped: ${escapeMarkdown((bisect.error ?? '').slice(0, 300))}`
-          : 'the bisect budget ran out';
+        : bisect.reason === 'unsure'
+          ? 'the commits left between the last good and the first bad one could not be built or told apart: ' +
+            'their runs did not show surely which end they resemble (a noisy runner)'
+          : bisect.reason === 'error'
+            ? `it stopped: ${escapeMarkdown((bisect.error ?? '').slice(0, 300))}`
+            : 'the bisect budget ran out';
     parts.push(`### Narrowed to ${plural(bisect.candidateCount, 'commit')}: ${range}`);
     parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
     const listed = bisect.candidates.slice(-20);
@@ -230,7 +280,7 @@ export function bisectSection(context: NightlyReportContext, maxRows = 50): stri
   if (bisect.steps.length > 0) {
     const steps = bisect.steps.map((step) => {
       const detail = step.detail === null ? '' : ` (${escapeMarkdown(step.detail.slice(0, 200))})`;
-      const word = step.verdict === 'skip' ? 'skipped' : step.verdict;
+      const word = step.verdict === 'skip' ? 'skipped' : step.verdict === 'unknown' ? 'could not tell' : step.verdict;
       return `${commitLink(step.sha)} ${word}${detail}`;
     });
     parts.push(`Tested: ${steps.join(', ')}.`);
@@ -245,13 +295,16 @@ export function regressionIssueBody(
 ): string {
   const head = [
     regressionMarker(regressionKey(context.from, context.to)),
-    `## ${plural(context.regressions.length, 'benchmark')} slower on ${escapeMarkdown(context.branch)}`,
+    context.regressions.length > 0
+      ? `## ${plural(context.regressions.length, 'benchmark')} slower on ${escapeMarkdown(context.branch)}`
+      : `## ${plural(context.undecided?.length ?? 0, 'benchmark')} possibly slower on ${escapeMarkdown(context.branch)}: too noisy to tell`,
     rangeLine(context),
-    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} slower.`,
+    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold, context.adaptive))} slower.`,
     calibrationHeader(context.calibration),
     findingList(context.regressions, context.calibration),
     trendSection(context.trend, context.regressions),
     bisectSection(context),
+    undecidedSection(context),
   ]
     .filter((part) => part !== '')
     .join('\n\n');
@@ -280,7 +333,7 @@ export function nightlySummary(
   const parts = [
     `## Nightly benchmark scan of ${escapeMarkdown(context.branch)}`,
     rangeLine(context),
-    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold))} change.`,
+    `Threshold: ${escapeMarkdown(describeThreshold(context.threshold, context.adaptive))} change.`,
   ];
   const calibration = calibrationHeader(context.calibration);
   if (calibration !== '') parts.push(calibration);
@@ -297,9 +350,20 @@ export function nightlySummary(
     if (trend !== '') parts.push(trend);
     const bisect = bisectSection(context);
     if (bisect !== '') parts.push(bisect);
-  } else {
+  } else if ((context.undecided?.length ?? 0) === 0) {
     parts.push('No regression beyond the threshold: nothing posted.');
+  } else {
+    const issue = delivery.issue
+      ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.`
+      : delivery.notPostedReason
+        ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
+        : '';
+    parts.push(
+      `No regression beyond the threshold, but the range is not known to be clean.${issue === '' ? '' : ` ${issue}`}`,
+    );
   }
+  const undecided = undecidedSection(context);
+  if (undecided !== '') parts.push(undecided);
   if (context.improvements.length > 0) {
     parts.push(
       `### ${plural(context.improvements.length, 'improvement')}`,

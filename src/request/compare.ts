@@ -13,6 +13,7 @@ import { parseCpuset } from '../run/cpuset.ts';
 import { parseSeed } from '../run/prng.ts';
 import { parseShard, type Shard } from '../run/shard.ts';
 import type { CoreEngine } from '../run/core.ts';
+import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../report/render.ts';
 import { RequestError } from './errors.ts';
@@ -33,8 +34,8 @@ export interface CompareRequest {
   set: Record<string, string[]>;
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
-  /** --runs auto: rounds until each configuration is settled; delta as a fraction, absent: measured */
-  adaptive?: { maxRuns: number; delta?: number };
+  /** --runs auto: rounds until each configuration is settled (delta as a fraction); or a bisect step's classifier */
+  adaptive?: AdaptiveRunOptions;
   /** the margin of "same" as a fraction (--delta), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
   delta?: number;
   seed?: number;

@@ -420,7 +420,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     interrupted,
     elapsedMs,
     exitCode: summaryExitCode(failures),
-    ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
+    ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
     load: run.load,
   };
 }

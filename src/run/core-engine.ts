@@ -228,7 +228,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     aborted: session.reason === 'signal',
     elapsedMs,
     load: run.load,
-    ...(run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}),
+    ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
   };
 }
 

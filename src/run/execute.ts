@@ -126,6 +126,25 @@ export interface AdaptiveRunOptions {
   roundRuns?: number;
   /** the margin of "same" as a fraction (0.02 = ±2 %); default DEFAULT_DELTA_PERCENT */
   delta?: number;
+  /**
+   * A bisect's run instead of a comparison: this rule (a step's
+   * StepClassifier, or FlaggedRows remeasuring the range's ends; the flagged
+   * rows only) decides which rows run and when the run stops, and the caller
+   * reads it; the run then has no adaptive outcome of its own.
+   */
+  rule?: LookRule;
+}
+
+/** What decides, look by look, which rows still run: AdaptiveRows or a bisect step's StepClassifier. */
+export interface LookRule {
+  track(key: string, name: string): void;
+  add(key: string, binary: Binary, run: number, rate: number): void;
+  isSettled(key: string): boolean;
+  /** runs per side the next look wants; null: no look is left (the run ends) */
+  readonly nextLookRuns: number | null;
+  readonly looksDone: number;
+  /** looks at the open rows; returns the keys still open */
+  look(): string[];
 }
 
 export interface RowOutcome {
@@ -151,7 +170,9 @@ export interface AdaptiveOutcome {
  * no more; the run ends when none is open.
  */
 export class AdaptiveQueue {
-  readonly rows: AdaptiveRows;
+  readonly rule: LookRule;
+  /** the adaptive run's rows; null when a bisect step's classifier decides */
+  readonly rows: AdaptiveRows | null;
   readonly #names = new Map<string, { filename: string; configuration: string }>();
   readonly #report: (line: string) => void;
   #done = false;
@@ -166,9 +187,13 @@ export class AdaptiveQueue {
       roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
       maxRuns: options.maxRuns,
     };
-    this.rows = new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 });
+    this.rows =
+      options.rule === undefined
+        ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 })
+        : null;
+    this.rule = this.rows ?? options.rule!;
     for (const c of configurations) {
-      this.rows.track(String(c.index));
+      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
       this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
     }
     this.#report = report;
@@ -176,21 +201,21 @@ export class AdaptiveQueue {
 
   /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
   admit(run: number, index: number): 'run' | 'skip' | 'done' {
-    for (let next = this.rows.nextLookRuns; !this.#done && next !== null && run > next; next = this.rows.nextLookRuns) {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
       this.#look(next);
     }
     if (this.#done) return 'done';
-    return this.rows.isSettled(String(index)) ? 'skip' : 'run';
+    return this.rule.isSettled(String(index)) ? 'skip' : 'run';
   }
 
   /** The rate of run `run` (1-based) of configuration `index` on one side. */
   add(index: number, binary: Binary, run: number, rate: number): void {
-    this.rows.add(String(index), binary, run, rate);
+    this.rule.add(String(index), binary, run, rate);
   }
 
   /** The queue ran to its end (not stopped): the last look, at max-runs. */
   complete(): void {
-    for (let next = this.rows.nextLookRuns; !this.#done && next !== null; next = this.rows.nextLookRuns)
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
       this.#look(next);
   }
 
@@ -207,23 +232,31 @@ export class AdaptiveQueue {
     let count = 0;
     for (let i = position; i < queue.length; i++) {
       const { binary, configuration } = queue[i]!;
-      if (!this.rows.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
         count++;
       }
     }
     return count;
   }
 
-  /** Every row's verdict; rows still open are unresolved. */
-  outcomes(): AdaptiveOutcome {
+  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
+  outcomes(): AdaptiveOutcome | undefined {
+    const rows = this.rows;
+    if (rows === null) return undefined;
     return {
-      deltaPercent: this.rows.delta * 100,
-      looks: this.rows.looksDone,
-      rows: this.rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: this.rows.verdict(key) })),
+      deltaPercent: rows.delta * 100,
+      looks: rows.looksDone,
+      rows: rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: rows.verdict(key) })),
     };
   }
 
   #look(runs: number): void {
+    if (this.rows === null) {
+      const open = this.rule.look();
+      this.#report(`node-bench: bisect: after ${runs} runs: ${open.length} flagged row(s) open`);
+      if (open.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
+      return;
+    }
     if (this.rows.looksDone === 0) {
       this.#report(
         `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); ` +

@@ -291,10 +291,10 @@ class Executor<Listing extends ConfigsMessage> {
       if (givenUp.has(key)) continue;
       if (session.stopped) break;
       if (adaptive !== null) {
-        const looked = adaptive.rows.nextLookRuns;
+        const looked = adaptive.rule.nextLookRuns;
         const admitted = adaptive.admit(job.run, c.index);
         if (admitted === 'done') break;
-        if (looked !== adaptive.rows.nextLookRuns) {
+        if (looked !== adaptive.rule.nextLookRuns) {
           // a look settled rows: the total is what is done plus what open rows still need (ETA of the rest)
           total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
           progress.update(this.done, total, this.failed);

@@ -48,7 +48,9 @@ describe('the Action in nightly and nightly-report mode', () => {
         groups: 'buffers',
         filter: 'tojson',
         set: 'len=256',
-        runs: '8',
+        // the default, as PR runs: the scan adds runs to the rows still open, up to max-runs
+        runs: 'auto',
+        'max-runs': '12',
         'result-dir': resultDir,
         'cache-dir': cacheDir,
         'min-free-gb': '0',
@@ -78,12 +80,18 @@ describe('the Action in nightly and nightly-report mode', () => {
       [metadata.nightly.from, metadata.nightly.to, metadata.nightly.branch],
       [fake.fast, fake.slow, 'main'],
     );
+    // runs auto: the report job replays the looks from the CSV (the adaptive section) and decides with them
+    assert.equal(metadata.adaptive.maxRuns, 12);
+    assert.equal(metadata.adaptive.rows[0].outcome, 'regression');
+    assert.ok(metadata.adaptive.rows[0].n.old < 12, 'a 10x slowdown settles before the cap');
     const state = JSON.parse(readFileSync(join(cacheDir, 'nightly-state.json'), 'utf8'));
     assert.equal(state.lastScannedSha, fake.slow, 'the state lives in the cache dir');
 
     const reported = await report();
     assert.equal(reported.code, 0, reported.stdout + reported.stderr);
     assert.ok(Number(reported.outputs.regressions) >= 1, reported.summary);
+    assert.equal(reported.outputs.undecided, '0');
+    assert.match(reported.summary, /the sequential test \(runs auto, Holm over the rows at 5 %\)/);
     const issues = github.state.issues(REPO);
     assert.equal(issues.length, 1);
     assert.deepEqual(issues[0]!.labels, ['performance-regression']);

@@ -4,6 +4,8 @@
 // benchmark processes of a tiny loop, and the regression issue on the fake
 // GitHub naming the culprit and the pull request that merged it.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -218,8 +220,54 @@ describe('nightly bisect', () => {
       body.includes('By Test Author, merged in [#41](https://github.com/nodejs/node/pull/41) src: slow things down.'),
       body,
     );
-    assert.match(body, /\| `loop\/sum\.js n=10000000` \| -\d+\.\d\d % \| ▼\u00a0slower \| [^|]+ \| 10 \/ 10 \|/);
+    assert.match(
+      body,
+      /\| `loop\/sum\.js n=10000000` \| -\d+\.\d\d % \(\d+\u00a0% of the range's\) \| -\d+\.\d\d % \| ▼\u00a0the bad end \| \d+ \/ \d+ \|/,
+    );
     assert.match(body, /3 commits built and tested/);
+  });
+
+  it('under outside load (busy loops on every core), with runs auto: the culprit, or a range holding it, never another commit', async (t) => {
+    const path = await seed('loaded', fake.fast);
+    const loops = Array.from({ length: availableParallelism() }, () =>
+      spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    );
+    let result: Awaited<ReturnType<typeof runNightly>>;
+    try {
+      result = await runNightly(options(path, { runs: 'auto', maxRuns: 20, threshold: undefined }), deps());
+    } finally {
+      for (const loop of loops) loop.kill('SIGKILL');
+    }
+    assert.equal(result.status, 'scanned');
+    if (result.status !== 'scanned') return;
+    // the scan found the slowdown (the sequential test adds runs until it is sure; no stars needed)
+    assert.deepEqual(
+      result.regressions.map((r) => r.name),
+      [ROW],
+      result.summaryMarkdown,
+    );
+    const bisect = result.bisect;
+    assert.ok(bisect, logs.join('\n'));
+    // never a wrong commit: the culprit is c[4], or the range still holds it
+    if (bisect.status === 'culprit') assert.deepEqual(bisect.candidates, [c[4]], JSON.stringify(bisect.steps));
+    else assert.ok(bisect.candidates.includes(c[4]!), JSON.stringify(bisect));
+    for (const step of bisect.steps) {
+      const expected = c.indexOf(step.sha) >= 4 ? 'bad' : 'good';
+      assert.ok(step.verdict === expected || step.verdict === 'unknown', `${step.sha}: ${step.verdict}`);
+      // a step runs the flagged row only, and stops when it is sure
+      assert.deepEqual(
+        step.rows.map((row) => row.name),
+        [ROW],
+      );
+    }
+    const { metadata } = await readResults(result.resultDir);
+    assert.equal(metadata.adaptive?.maxRuns, 20);
+    t.diagnostic(
+      `under load: ${bisect.status} ${bisect.candidates.map((sha) => c.indexOf(sha)).join(',')} after ` +
+        bisect.steps
+          .map((step) => `c[${c.indexOf(step.sha)}] ${step.verdict} (${step.rows[0]?.nOld ?? 0} runs)`)
+          .join(', '),
+    );
   });
 
   it('a second night with no new commits does nothing: no build, no bisect, state untouched', async () => {

@@ -13,17 +13,18 @@ import { reportNightly } from '../../src/nightly/nightly.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import { makeTempDir } from '../helpers/fake-node-repo.ts';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { fakeGitHubClient } from './support.ts';
 
 const from = 'a'.repeat(40);
 const to = 'b'.repeat(40);
 const c = (i: number) => String(i).repeat(40);
 
-const row = (verdict: 'good' | 'bad' | 'missing', improvement: number | null = -40) => ({
+const row = (verdict: 'good' | 'bad' | 'unknown' | 'missing', improvement: number | null = -40) => ({
   name: 'loop/sum.js n=1',
   improvement,
-  pValue: 1e-6,
-  holmPValue: 1e-6,
-  stars: '***' as const,
+  reference: -40,
+  share: improvement === null ? null : Math.log1p(improvement / 100) / Math.log1p(-0.4),
   nOld: 10,
   nNew: 10,
   verdict,
@@ -80,7 +81,10 @@ describe('bisectSection', () => {
       /By Jane \\\[Doe\\\], merged in \[#41\]\(https:\/\/github\.com\/nodejs\/node\/pull\/41\) src: faster/,
     );
     assert.match(text, /3 commits built and tested/);
-    assert.match(text, /\| `loop\/sum\.js n=1` \| -40\.00 % \| ▼\u00a0slower \| 1\.00e-6 \\\*\\\*\\\* \| 10 \/ 10 \|/);
+    assert.match(
+      text,
+      /\| `loop\/sum\.js n=1` \| -40\.00 % \(100\u00a0% of the range's\) \| -40\.00 % \| ▼\u00a0the bad end \| 10 \/ 10 \|/,
+    );
     assert.match(text, new RegExp(`Tested: \\[\`${c(3).slice(0, 7)}\`\\]\\([^)]+\\) good, `));
   });
 
@@ -134,7 +138,6 @@ describe('runBisect stopping on an error that is not the commit', () => {
       commits,
       from,
       flagged: [],
-      threshold: { stars: '***', minChange: 5 },
       budget: { builds: 6 },
       log: () => {},
       test: async () => ({ stop: 'no space left on device' }),
@@ -247,7 +250,12 @@ describe('result.json nightly.bisect', () => {
     ['a control character in the subject', (b) => ({ ...b, culprit: { ...b.culprit!, subject: 'a\u001b[31m' } })],
     ['more steps than builds', (b) => ({ ...b, builds: 2 })],
     ['an unknown verdict', (b) => ({ ...b, steps: [{ ...b.steps[0]!, verdict: 'maybe' }] })],
-    ['a p-value above 1', (b) => ({ ...b, rows: [{ ...b.rows[0]!, pValue: 2 }] })],
+    [
+      'a p-value (the step has no Holm: it is sure of an end or not)',
+      (b) => ({ ...b, rows: [{ ...b.rows[0]!, pValue: 0.5 }] }),
+    ],
+    ['a reference that is not a number', (b) => ({ ...b, rows: [{ ...b.rows[0]!, reference: null }] })],
+    ['an unknown row verdict', (b) => ({ ...b, rows: [{ ...b.rows[0]!, verdict: 'slower' }] })],
     ['too many steps', (b) => ({ ...b, builds: 500, steps: Array.from({ length: 101 }, () => b.steps[0]) })],
   ];
   for (const [name, change] of refused) {
@@ -255,4 +263,105 @@ describe('result.json nightly.bisect', () => {
       await assert.rejects(read(change(culpritBisect())), (error: Error) => error.name === 'ResultDirError');
     });
   }
+});
+
+describe('a scan too noisy to tell (runs auto)', () => {
+  let dir: string;
+  let gh: FakeGitHub;
+  const TOKEN = 'ghs_undecided-test';
+  before(async () => {
+    dir = await makeTempDir('undecided-result-');
+    gh = await startFakeGitHub({ token: TOKEN });
+    gh.state.addRepo('nodejs/node');
+  });
+  after(async () => {
+    await gh?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is not a clean range: the report says so and files an issue naming the rows, nothing bisected', async () => {
+    // 4 runs a side (max runs 4): new is 65 % of old on average but all over the place, so the paired test
+    // cannot tell; its estimate is slower than the 5 % threshold
+    const rates = { old: [100, 100, 100, 100], new: [20, 200, 30, 150] };
+    const csv =
+      '"binary","filename","configuration","rate","time"\n' +
+      (['old', 'new'] as const)
+        .flatMap((side) => rates[side].map((rate) => `"${side}","loop/sum.js","n=1",${rate},1\n`))
+        .join('');
+    await writeFile(join(dir, RESULT_CSV), csv);
+    await writeFile(
+      join(dir, RESULT_JSON),
+      JSON.stringify({
+        schemaVersion: 1,
+        headSha: null,
+        commentId: null,
+        old: { spec: 'main (last scan)', version: 'v20.0.0', sha: from },
+        new: { spec: 'main', version: 'v20.0.0', sha: to },
+        runs: 4,
+        durationMs: 1,
+        partial: false,
+        seed: null,
+        samples: 8,
+        fingerprint: runnerFingerprint(undefined, { env: {} }),
+        adaptive: {
+          minRuns: 4,
+          roundRuns: 2,
+          maxRuns: 4,
+          delta: 5,
+          looks: 1,
+          rows: [
+            {
+              filename: 'loop/sum.js',
+              configuration: 'n=1',
+              outcome: 'unresolved',
+              n: { old: 4, new: 4 },
+              looks: 1,
+              missingRuns: { old: [], new: [] },
+            },
+          ],
+        },
+        nightly: {
+          branch: 'main',
+          from,
+          to,
+          fromKind: 'last-scan',
+          baseline: null,
+          commits: 3,
+          rewritten: false,
+        },
+        failures: [],
+      }),
+    );
+    const logs: string[] = [];
+    const reported = await reportNightly(
+      dir,
+      {},
+      {
+        octokit: fakeGitHubClient(gh, TOKEN, logs),
+        owner: 'nodejs',
+        repo: 'node',
+        log: (line) => logs.push(line),
+        serverUrl: 'https://github.com',
+      },
+    );
+    assert.deepEqual(reported.regressions, []);
+    assert.deepEqual(
+      reported.undecided.map((f) => f.name),
+      ['loop/sum.js n=1'],
+    );
+    assert.match(reported.summaryMarkdown, /not known to be clean/);
+    assert.match(reported.summaryMarkdown, /### 1 benchmark too noisy to tell/);
+    assert.ok(!reported.summaryMarkdown.includes('nothing posted'), reported.summaryMarkdown);
+    const issue = gh.state.issues('nodejs/node').find((i) => i.number === reported.issue?.number);
+    assert.ok(issue, logs.join('\n'));
+    assert.equal(
+      issue.title,
+      `Performance scan on main: 1 benchmark possibly slower, too noisy to tell (${from.slice(0, 7)}..${to.slice(0, 7)})`,
+    );
+    assert.match(
+      issue.body ?? '',
+      /- loop\/sum\.js n=1: \*\*-\d+\.\d\d %\*\* \(95\u00a0% interval -\d+\.\d\d % to \d+\.\d\d %\)/,
+    );
+    assert.match(issue.body ?? '', /raise `max-runs`/);
+  });
 });

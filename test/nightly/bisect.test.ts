@@ -4,17 +4,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  classifyRow,
   commitVerdict,
   parseBisectBudget,
   planBisect,
   runBisect,
   type BisectPlan,
+  type BisectRow,
   type Verdict,
 } from '../../src/nightly/bisect.ts';
-import type { Comparison } from '../../src/stats/analyze.ts';
-import type { ComparisonRun } from '../../src/pipeline/compare.ts';
-import { SampleGroups } from '../../src/stats/analyze.ts';
 import type { NightlyFinding } from '../../src/nightly/report.ts';
 
 const sha = (i: number) => i.toString(16).padStart(40, '0');
@@ -184,80 +181,41 @@ describe('parseBisectBudget', () => {
   }
 });
 
-describe('classifyRow and commitVerdict', () => {
-  const flagged: NightlyFinding = {
+describe('commitVerdict', () => {
+  const row = (verdict: BisectRow['verdict']): BisectRow => ({
     name: 'loop/sum.js n=1',
-    filename: 'loop/sum.js',
-    configuration: 'n=1',
-    improvement: -40,
-    pValue: 1e-9,
-    holmPValue: 1e-9,
-    stars: '***',
-  };
-  const threshold = { stars: '***' as const, minChange: 5 };
-  /** a real comparison from samples: old around 100 ops/s, new around 100 * (1 + change) */
-  const comparison = (change: number, spread = 0.5): Comparison => {
-    const groups = new SampleGroups();
-    for (let i = 0; i < 20; i++) {
-      const jitter = ((i % 5) - 2) * spread;
-      groups.add({ filename: 'loop/sum.js', configuration: 'n=1', binary: 'old', rate: 100 + jitter, time: 1 });
-      groups.add({
-        filename: 'loop/sum.js',
-        configuration: 'n=1',
-        binary: 'new',
-        rate: 100 * (1 + change) + jitter,
-        time: 1,
-      });
-    }
-    return groups.analyze({ correction: 'holm' }).comparisons[0]!;
-  };
-
-  it('bad: significantly slower by the threshold; good: same speed; missing: no samples', () => {
-    assert.equal(classifyRow(comparison(-0.4), flagged, threshold).verdict, 'bad');
-    assert.equal(classifyRow(comparison(0), flagged, threshold).verdict, 'good');
-    assert.equal(classifyRow(comparison(0.3), flagged, threshold).verdict, 'good');
-    assert.equal(classifyRow(undefined, flagged, threshold).verdict, 'missing');
+    improvement: null,
+    reference: -40,
+    share: null,
+    nOld: 0,
+    nNew: 0,
+    verdict,
   });
 
-  it('a slowdown below minChange is bad when it is nearer the range slowdown than none', () => {
-    const small = { ...flagged, improvement: -6 };
-    assert.equal(classifyRow(comparison(-0.04, 0.1), small, threshold).verdict, 'bad');
-    assert.equal(classifyRow(comparison(-0.02, 0.1), small, threshold).verdict, 'good');
-  });
-
-  it('a commit is bad when any flagged row is, skipped when none was measured', () => {
-    const row = (verdict: 'good' | 'bad' | 'missing') => ({ ...classifyRow(undefined, flagged, threshold), verdict });
+  it('a commit is bad when any flagged row is, unknown when one could not tell, skipped when none was measured', () => {
     assert.equal(commitVerdict([row('good'), row('bad')]), 'bad');
+    assert.equal(commitVerdict([row('unknown'), row('bad')]), 'bad');
     assert.equal(commitVerdict([row('good'), row('missing')]), 'good');
+    assert.equal(commitVerdict([row('good'), row('unknown')]), 'unknown');
     assert.equal(commitVerdict([row('missing')]), 'skip');
   });
 });
 
 describe('runBisect', () => {
-  /** a comparison run whose flagged row is slower (or not) at each commit */
-  const runFor = (slower: boolean): ComparisonRun => {
-    const groups = new SampleGroups();
-    for (let i = 0; i < 10; i++) {
-      const jitter = (i % 3) - 1;
-      groups.add({ filename: 'loop/sum.js', configuration: 'n=1', binary: 'old', rate: 100 + jitter, time: 1 });
-      groups.add({
-        filename: 'loop/sum.js',
-        configuration: 'n=1',
-        binary: 'new',
-        rate: (slower ? 50 : 100) + jitter,
-        time: 1,
-      });
-    }
-    return {
-      binaries: {} as ComparisonRun['binaries'],
-      groups,
-      samples: 20,
-      failures: [],
-      partial: false,
-      csvPath: '/dev/null',
-      elapsedMs: 1,
-    };
-  };
+  /** the flagged row at a commit: the bad end's change when slower, none when not; unknown when the step could not tell */
+  const rowsFor = (verdict: 'good' | 'bad' | 'unknown'): { rows: BisectRow[] } => ({
+    rows: [
+      {
+        name: 'loop/sum.js n=1',
+        improvement: verdict === 'bad' ? -50 : verdict === 'unknown' ? -25 : 0,
+        reference: -50,
+        share: verdict === 'bad' ? 1 : verdict === 'unknown' ? 0.4 : 0,
+        nOld: 10,
+        nNew: 10,
+        verdict,
+      },
+    ],
+  });
   const flagged: NightlyFinding[] = [
     {
       name: 'loop/sum.js n=1',
@@ -277,13 +235,12 @@ describe('runBisect', () => {
       commits,
       from: FROM,
       flagged,
-      threshold: { stars: '***', minChange: 5 },
       budget: { builds: 6 },
       log: () => {},
       test: async (s) => {
         tested.push(s);
         if (s === commits[3]) return { unbuildable: 'the build failed' };
-        return runFor(commits.indexOf(s) >= 5);
+        return rowsFor(commits.indexOf(s) >= 5 ? 'bad' : 'good');
       },
     });
     assert.equal(outcome.status, 'culprit');
@@ -301,17 +258,36 @@ describe('runBisect', () => {
       commits,
       from: FROM,
       flagged,
-      threshold: { stars: '***', minChange: 5 },
       budget: { builds: 6, timeMs: 1000 },
       log: () => {},
       now: () => clock,
       test: async (s) => {
         clock += 600;
-        return runFor(commits.indexOf(s) >= 5);
+        return rowsFor(commits.indexOf(s) >= 5 ? 'bad' : 'good');
       },
     });
     assert.equal(timed.status, 'range');
     assert.equal(timed.reason, 'budget');
     assert.equal(timed.builds, 2);
+  });
+
+  it('never names a culprit next to a commit it could not tell: the range holds both, reason unsure', async () => {
+    const commits = range(8);
+    // commits[5] is the first bad one; the step at commits[4] could not tell
+    const outcome = await runBisect({
+      commits,
+      from: FROM,
+      flagged,
+      budget: { builds: 10 },
+      log: () => {},
+      test: async (s) => {
+        const i = commits.indexOf(s);
+        return rowsFor(i === 4 ? 'unknown' : i >= 5 ? 'bad' : 'good');
+      },
+    });
+    assert.equal(outcome.status, 'range');
+    assert.equal(outcome.reason, 'unsure');
+    assert.deepEqual(outcome.candidates, [commits[4], commits[5]]);
+    assert.equal(outcome.steps.find((step) => step.sha === commits[4])!.verdict, 'unknown');
   });
 });

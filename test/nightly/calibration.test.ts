@@ -242,7 +242,7 @@ describe('trend and noise in the report', () => {
   const trend = trendMetadata(history, tonight.comparisons, '2026-11-21T03:00:00.000Z');
 
   function context(): NightlyReportContext {
-    const { regressions, improvements } = classify(tonight.comparisons, { stars: '***', minChange: 5 });
+    const { regressions, improvements } = classify(tonight, { stars: '***', minChange: 5 });
     return {
       branch: 'main',
       from,

@@ -435,7 +435,12 @@ describe('runNightly', () => {
         () => runNightly(options({ branch: 'main@{1}' }), deps()),
         /branch "main@\{1\}" may only contain letters, digits and _ \. \/ -/,
       ],
-      ['runs 1', () => runNightly(options({ runs: 1 }), deps()), /runs must be a whole number from 2/],
+      ['runs 1', () => runNightly(options({ runs: 1 }), deps()), /runs must be auto or a whole number from 2/],
+      [
+        'max runs 3 with runs auto',
+        () => runNightly(options({ runs: 'auto', maxRuns: 3 }), deps()),
+        /max runs must be a whole number from 4 to 10000 with runs auto/,
+      ],
       [
         'four stars',
         () => runNightly(options({ threshold: { stars: '****' as unknown as '***' } }), deps()),

@@ -13,6 +13,7 @@ import type { ReportInput } from '../../src/report/comment.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { analyze, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
+import { applyAdaptiveDecisions } from '../../src/stats/verdict.ts';
 
 const from = 'a'.repeat(40);
 const to = 'b'.repeat(40);
@@ -41,7 +42,7 @@ describe('classify', () => {
   );
 
   it('a regression needs the Holm stars AND the minimum change', () => {
-    const { regressions, improvements } = classify(analysis.comparisons, { stars: '***', minChange: 5 });
+    const { regressions, improvements } = classify(analysis, { stars: '***', minChange: 5 });
     assert.deepEqual(
       regressions.map((f) => f.name),
       ['big.js n=1'],
@@ -52,7 +53,7 @@ describe('classify', () => {
     );
     assert.equal(regressions[0]!.stars, '***');
     assert.ok(Math.abs(regressions[0]!.improvement + 20) < 0.01);
-    const lenient = classify(analysis.comparisons, { stars: '*', minChange: 1 });
+    const lenient = classify(analysis, { stars: '*', minChange: 1 });
     assert.deepEqual(
       lenient.regressions.map((f) => f.name),
       ['big.js n=1', 'small.js n=1'],
@@ -71,7 +72,39 @@ describe('classify', () => {
       ],
       { correction: 'holm' },
     );
-    assert.deepEqual(classify(weak.comparisons, { stars: '*', minChange: 5 }).regressions, []);
+    assert.deepEqual(classify(weak, { stars: '*', minChange: 5 }).regressions, []);
+  });
+
+  it('runs auto: the sequential decision counts without stars; a slower row it could not tell is undecided', () => {
+    // the seed's shape: 6 runs a side, -85 % with Welch p ~ 0.002 (** by compare.R), decided by the paired test
+    const auto = analyze(
+      [
+        ...samples('tojson.js', 'len=256', 400_000, 60_000, 6),
+        ...samples('noisy.js', 'n=1', 100, 80, 6),
+        ...samples('same.js', 'n=1', 100, 100, 6),
+      ],
+      { correction: 'holm' },
+    );
+    const interval = (change: number, half: number) => ({ change, low: change - half, high: change + half });
+    applyAdaptiveDecisions(
+      auto,
+      [
+        { name: 'tojson.js len=256', verdict: { outcome: 'regression', estimate: interval(-85, 3) } },
+        { name: 'noisy.js n=1', verdict: { outcome: 'unresolved', estimate: interval(-20, 30) } },
+        { name: 'same.js n=1', verdict: { outcome: 'same', estimate: interval(0, 1) } },
+      ],
+      5,
+    );
+    const found = classify(auto, { stars: '***', minChange: 5 });
+    assert.deepEqual(
+      found.regressions.map((f) => [f.name, f.improvement, f.interval]),
+      [['tojson.js len=256', -85, [-88, -82]]],
+    );
+    assert.deepEqual(
+      found.undecided.map((f) => f.name),
+      ['noisy.js n=1'],
+    );
+    assert.deepEqual(classify(analysis, { stars: '***', minChange: 5 }).undecided, []);
   });
 });
 
@@ -97,7 +130,7 @@ describe('regression issue text', () => {
   });
 
   function context(analysis: Analysis, branch = 'main'): NightlyReportContext {
-    const { regressions, improvements } = classify(analysis.comparisons, { stars: '***', minChange: 5 });
+    const { regressions, improvements } = classify(analysis, { stars: '***', minChange: 5 });
     return {
       branch,
       from,

@@ -46,7 +46,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-5UIRGNJE.js";
+} from "./chunk-I7KHCZHU.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -618,7 +618,7 @@ async function runBundled(request, deps) {
     interrupted,
     elapsedMs,
     exitCode: summaryExitCode(failures),
-    ...run.adaptive ? { verdicts: run.adaptive.outcomes() } : {},
+    ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {},
     load: run.load
   };
 }

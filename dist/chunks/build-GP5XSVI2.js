@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-5UIRGNJE.js";
+} from "./chunk-I7KHCZHU.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

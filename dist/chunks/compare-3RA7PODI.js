@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-ICWXKC4N.js";
+} from "./chunk-NXUVEIK2.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -43,7 +43,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-5UIRGNJE.js";
+} from "./chunk-I7KHCZHU.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

@@ -25341,6 +25341,8 @@ function stoppedByRun(result) {
   return result.killed === "aborted" || result.killed === "deadline";
 }
 var AdaptiveQueue = class {
+  rule;
+  /** the adaptive run's rows; null when a bisect step's classifier decides */
   rows;
   #names = /* @__PURE__ */ new Map();
   #report;
@@ -25351,28 +25353,29 @@ var AdaptiveQueue = class {
       roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
       maxRuns: options.maxRuns
     };
-    this.rows = new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 });
+    this.rows = options.rule === void 0 ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 }) : null;
+    this.rule = this.rows ?? options.rule;
     for (const c of configurations) {
-      this.rows.track(String(c.index));
+      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
       this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
     }
     this.#report = report;
   }
   /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
   admit(run, index) {
-    for (let next = this.rows.nextLookRuns; !this.#done && next !== null && run > next; next = this.rows.nextLookRuns) {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
       this.#look(next);
     }
     if (this.#done) return "done";
-    return this.rows.isSettled(String(index)) ? "skip" : "run";
+    return this.rule.isSettled(String(index)) ? "skip" : "run";
   }
   /** The rate of run `run` (1-based) of configuration `index` on one side. */
   add(index, binary, run, rate) {
-    this.rows.add(String(index), binary, run, rate);
+    this.rule.add(String(index), binary, run, rate);
   }
   /** The queue ran to its end (not stopped): the last look, at max-runs. */
   complete() {
-    for (let next = this.rows.nextLookRuns; !this.#done && next !== null; next = this.rows.nextLookRuns)
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
       this.#look(next);
   }
   /**
@@ -25384,21 +25387,29 @@ var AdaptiveQueue = class {
     let count2 = 0;
     for (let i = position; i < queue.length; i++) {
       const { binary, configuration } = queue[i];
-      if (!this.rows.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
         count2++;
       }
     }
     return count2;
   }
-  /** Every row's verdict; rows still open are unresolved. */
+  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
   outcomes() {
+    const rows = this.rows;
+    if (rows === null) return void 0;
     return {
-      deltaPercent: this.rows.delta * 100,
-      looks: this.rows.looksDone,
-      rows: this.rows.keys().map((key) => ({ ...this.#names.get(key), verdict: this.rows.verdict(key) }))
+      deltaPercent: rows.delta * 100,
+      looks: rows.looksDone,
+      rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
     };
   }
   #look(runs) {
+    if (this.rows === null) {
+      const open5 = this.rule.look();
+      this.#report(`node-bench: bisect: after ${runs} runs: ${open5.length} flagged row(s) open`);
+      if (open5.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
+      return;
+    }
     if (this.rows.looksDone === 0) {
       this.#report(
         `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, Holm over the rows, at 5 %`
@@ -25959,10 +25970,10 @@ var Executor = class {
       if (givenUp.has(key)) continue;
       if (session.stopped) break;
       if (adaptive !== null) {
-        const looked = adaptive.rows.nextLookRuns;
+        const looked = adaptive.rule.nextLookRuns;
         const admitted = adaptive.admit(job.run, c.index);
         if (admitted === "done") break;
-        if (looked !== adaptive.rows.nextLookRuns) {
+        if (looked !== adaptive.rule.nextLookRuns) {
           total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
           progress.update(this.done, total, this.failed);
         }
@@ -26185,7 +26196,7 @@ async function runCoreEngine(request2, deps) {
     aborted: session.reason === "signal",
     elapsedMs,
     load: run.load,
-    ...run.adaptive ? { verdicts: run.adaptive.outcomes() } : {}
+    ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}
   };
 }
 function coreFailure(failure2) {
@@ -46373,6 +46384,8 @@ export {
   parseCpuset,
   resolveTaskset,
   lookRuns,
+  sequentialDesign,
+  pairedLogRatios,
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   applyAdaptiveDecisions,
