@@ -4,8 +4,9 @@
 // and the state, `mode: nightly-report` (GitHub-hosted, token) validates it
 // and files the issue on the fake GitHub server.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { RESULT_CSV, RESULT_JSON } from '../../src/artifact/result-dir.ts';
@@ -139,5 +140,80 @@ describe('the Action in nightly and nightly-report mode', () => {
     assert.equal(asPr.code, 1);
     assert.match(asPr.stdout, /nightly scan result directory: report it with mode nightly-report/);
     assert.equal(writes(), before);
+  });
+});
+
+describe("the Action's nightly bisect under outside load (issue 27's scenario, through dist)", () => {
+  let fake: FakeNodeRepo;
+  const scratch = mkdtempSync(join(tmpdir(), 'nightly-action-load-'));
+  const resultDir = join(scratch, 'node-bench-nightly');
+  const commits: string[] = [];
+  before(async () => {
+    fake = await createFakeNodeRepo();
+    // 10 first-parent commits after the baseline: the 4th does not build, the 7th makes node 5-10x slower
+    await fake.git(['checkout', '-q', '-b', 'scan', fake.fast]);
+    for (let i = 1; i <= 10; i++) {
+      const files: Record<string, string> = { 'README.md': `scan ${i}\n` };
+      if (i === 4) files.Makefile = fake.sources.brokenMakefile;
+      if (i === 5) files.Makefile = fake.sources.makefile;
+      if (i === 7) files['node.sh.in'] = fake.sources.slowNode;
+      commits.push(await fake.commit(files, `commit ${i}`));
+    }
+    await fake.git(['checkout', '-q', 'main']);
+  });
+  after(async () => {
+    await fake.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('finds the slowdown and names the 7th commit, or a range holding it, never another one', async (t) => {
+    const loops = Array.from({ length: availableParallelism() }, () =>
+      spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    );
+    let run: Awaited<ReturnType<typeof runAction>>;
+    try {
+      run = await runAction({
+        eventName: 'schedule',
+        payload: { schedule: '0 3 * * *', repository: { full_name: REPO, default_branch: 'main' } },
+        apiUrl: 'http://127.0.0.1:9',
+        workspace: scratch,
+        inputs: {
+          mode: 'nightly',
+          'repo-path': fake.repo,
+          branch: 'scan',
+          baseline: 'v-fast',
+          groups: 'buffers',
+          filter: 'tojson',
+          set: 'len=256',
+          'max-runs': '20',
+          'result-dir': resultDir,
+          'cache-dir': join(scratch, 'cache'),
+          'min-free-gb': '0',
+          'github-token': '',
+        },
+      });
+    } finally {
+      for (const loop of loops) loop.kill('SIGKILL');
+    }
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.ok(Number(run.outputs.regressions) >= 1, run.summary);
+    const metadata = JSON.parse(readFileSync(join(resultDir, RESULT_JSON), 'utf8'));
+    const bisect = metadata.nightly.bisect;
+    assert.ok(bisect, run.stdout);
+    const culprit = commits[6]!;
+    if (bisect.status === 'culprit') assert.deepEqual(bisect.candidates, [culprit], JSON.stringify(bisect.steps));
+    else assert.ok(bisect.candidates.includes(culprit), JSON.stringify(bisect));
+    for (const step of bisect.steps as { sha: string; verdict: string }[]) {
+      const i = commits.indexOf(step.sha);
+      const truth = i === 3 ? 'skip' : i >= 6 ? 'bad' : 'good';
+      assert.ok(step.verdict === truth || step.verdict === 'unknown', `commit ${i + 1}: ${step.verdict}`);
+    }
+    assert.ok(bisect.builds <= 6);
+    t.diagnostic(
+      `under load: ${bisect.status} ${bisect.candidates.map((sha: string) => commits.indexOf(sha) + 1).join(',')}; ` +
+        (bisect.steps as { sha: string; verdict: string; rows: { nOld: number }[] }[])
+          .map((step) => `${commits.indexOf(step.sha) + 1} ${step.verdict} (${step.rows[0]?.nOld ?? 0} runs)`)
+          .join(', '),
+    );
   });
 });
