@@ -7,6 +7,7 @@ import { bisectSimBench } from './bisect-sim.ts';
 import { coreOverheadBench } from './core-overhead.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
+import { shardBalanceBench } from './shard-balance.ts';
 
 const { values, positionals } = parseArgs({
   options: { anchor: { type: 'string' }, bisects: { type: 'string' } },
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'core-overhead': () => coreOverheadBench(),
   'runner-overhead': runnerOverheadBench,
   'sandbox-aa': () => sandboxAaBench(),
+  'shard-balance': () => shardBalanceBench(),
 };
 for (const [name, bench] of Object.entries(benches)) {
   if (positionals.length > 0 && !positionals.includes(name)) continue;

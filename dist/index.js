@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-NXUVEIK2.js";
+} from "./chunks/chunk-5WQNLNH3.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -88,7 +88,7 @@ import {
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-I7KHCZHU.js";
+} from "./chunks/chunk-SC46LQLC.js";
 import {
   Option,
   RequestError,
@@ -7445,13 +7445,15 @@ async function readResultDir(dir, groups2 = new SampleGroups()) {
     throw new ResultDirError(`${RESULT_JSON}: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
   }
   let samples = 0;
+  const rows = /* @__PURE__ */ new Set();
   const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
       samples++;
       groups2.add(sample);
-      if (rates === null) return;
       const key = `${sample.filename} ${sample.configuration}`;
+      rows.add(key);
+      if (rates === null) return;
       let row = rates.get(key);
       if (row === void 0) rates.set(key, row = { old: [], new: [] });
       row[sample.binary].push(sample.rate);
@@ -7463,7 +7465,7 @@ async function readResultDir(dir, groups2 = new SampleGroups()) {
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
   const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : void 0;
-  return { metadata: parsed.data, groups: groups2, samples, ...adaptive ? { adaptive } : {} };
+  return { metadata: parsed.data, groups: groups2, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
 }
 function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
@@ -7550,6 +7552,12 @@ async function readResults(root) {
       throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
     }
   }
+  const rowCount = parts.reduce((sum, part) => sum + part.rows, 0);
+  if (rowCount !== groups2.size) {
+    throw new ResultDirError(
+      `${rowCount - groups2.size} configuration(s) are in two shard directories: the shards were not split alike (with timings, every shard must be given the same file): refusing to merge them`
+    );
+  }
   const adaptive = parts.map((p) => p.metadata.adaptive);
   const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
   if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
@@ -7584,7 +7592,7 @@ async function readResults(root) {
       throw new ResultDirError(`the shard directories cannot be merged: ${error2.message}`);
     }
   }
-  return { metadata, groups: groups2, samples: metadata.samples, ...merged ? { adaptive: merged } : {} };
+  return { metadata, groups: groups2, samples: metadata.samples, rows: groups2.size, ...merged ? { adaptive: merged } : {} };
 }
 function mergeCalibrations(calibrations) {
   const first = calibrations[0];
@@ -10489,6 +10497,7 @@ async function runExecute(request2, inputs, deps) {
       timeout: inputs.timeout,
       maxTime: inputs.maxTime,
       shard: inputs.shard,
+      ...inputs.timings === void 0 ? {} : { timings: resolve2(deps.workspace, inputs.timings) },
       out: csvPath,
       format: "json",
       correction: inputs.correction,
@@ -11523,6 +11532,7 @@ function readActionInputs(getInput2) {
     timeout: optional(get2("timeout")),
     maxTime: optional(get2("max-time")),
     shard: optional(get2("shard")),
+    timings: optional(get2("timings")),
     minFreeGb: optional(get2("min-free-gb")),
     request: optional(get2("request")),
     resultDir: resultDir.parse(get2("result-dir"), "input"),

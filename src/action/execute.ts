@@ -130,6 +130,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
       timeout: inputs.timeout,
       maxTime: inputs.maxTime,
       shard: inputs.shard,
+      ...(inputs.timings === undefined ? {} : { timings: resolve(deps.workspace, inputs.timings) }),
       out: csvPath,
       format: 'json',
       correction: inputs.correction,

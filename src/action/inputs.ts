@@ -40,6 +40,8 @@ export interface ActionInputs {
   timeout?: string;
   maxTime?: string;
   shard?: string;
+  /** with shard: the timings.json the split is by (expected time) */
+  timings?: string;
   minFreeGb?: string;
   request?: string;
   resultDir: string;
@@ -114,6 +116,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     timeout: optional(get('timeout')),
     maxTime: optional(get('max-time')),
     shard: optional(get('shard')),
+    timings: optional(get('timings')),
     minFreeGb: optional(get('min-free-gb')),
     request: optional(get('request')),
     resultDir: action.resultDir.parse(get('result-dir'), 'input'),

@@ -453,6 +453,8 @@ export interface ValidatedResult {
   metadata: ResultMetadata;
   groups: SampleGroups;
   samples: number;
+  /** configurations (rows of the table) the CSV has */
+  rows: number;
   /** runs auto: the rows replayed from the CSV, one family over every shard */
   adaptive?: AdaptiveRows;
 }
@@ -481,14 +483,16 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
   }
 
   let samples = 0;
+  const rows = new Set<string>();
   // runs auto: each row's rates in the order measured, to check the verdicts with
   const rates = parsed.data.adaptive ? new Map<string, Record<Binary, number[]>>() : null;
   try {
     forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
       samples++;
       groups.add(sample);
-      if (rates === null) return;
       const key = `${sample.filename} ${sample.configuration}`;
+      rows.add(key);
+      if (rates === null) return;
       let row = rates.get(key);
       if (row === undefined) rates.set(key, (row = { old: [], new: [] }));
       row[sample.binary].push(sample.rate);
@@ -500,7 +504,7 @@ export async function readResultDir(dir: string, groups = new SampleGroups()): P
     throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
   }
   const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : undefined;
-  return { metadata: parsed.data, groups, samples, ...(adaptive ? { adaptive } : {}) };
+  return { metadata: parsed.data, groups, samples, rows: rows.size, ...(adaptive ? { adaptive } : {}) };
 }
 
 /**
@@ -623,6 +627,13 @@ export async function readResults(root: string): Promise<ValidatedResult> {
       throw new ResultDirError('the shard directories compare different binaries or commits: refusing to merge them');
     }
   }
+  const rowCount = parts.reduce((sum, part) => sum + part.rows, 0);
+  if (rowCount !== groups.size) {
+    throw new ResultDirError(
+      `${rowCount - groups.size} configuration(s) are in two shard directories: the shards were not split alike ` +
+        '(with timings, every shard must be given the same file): refusing to merge them',
+    );
+  }
   const adaptive = parts.map((p) => p.metadata.adaptive);
   const schedule = (a: AdaptiveMetadata | undefined) =>
     a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
@@ -660,7 +671,7 @@ export async function readResults(root: string): Promise<ValidatedResult> {
       throw new ResultDirError(`the shard directories cannot be merged: ${(error as Error).message}`);
     }
   }
-  return { metadata, groups, samples: metadata.samples, ...(merged ? { adaptive: merged } : {}) };
+  return { metadata, groups, samples: metadata.samples, rows: groups.size, ...(merged ? { adaptive: merged } : {}) };
 }
 
 /**

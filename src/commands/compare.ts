@@ -59,6 +59,9 @@ Options:
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
   --max-time DURATION       stop the whole run after this long, keeping what was measured
   --shard I/N               run only part I of N of the configurations
+  --timings FILE            split the shard by expected time, from the timings.json
+                            of earlier runs (the same file for every shard);
+                            default: by count. Every run adds to <cache folder>/timings.json
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
@@ -99,6 +102,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       seed: { type: 'string' },
       cpuset: { type: 'string' },
       shard: { type: 'string' },
+      timings: { type: 'string' },
       out: { type: 'string' },
       'fail-on-regression': { type: 'boolean', default: false },
       'max-runs': { type: 'string' },
@@ -137,6 +141,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
       shard: values.shard,
+      timings: values.timings,
       engine: engine.parse(values[engine.names.cli], 'cli'),
       // unasked, results go beside the cache, not into the current folder
       out: values.out ?? (await defaultResultsCsv(values['cache-dir'], io)),

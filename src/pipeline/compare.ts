@@ -21,6 +21,9 @@ import { runCore } from '../run/core.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import type { CompareRequest } from '../request/compare.ts';
 import { SampleGroups } from '../stats/analyze.ts';
+import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { readTimings, saveTimings, TimingModel, TIMINGS_FILE_NAME, type ChildTiming } from '../run/timing.ts';
+import { RunConfigError } from '../run/errors.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 
 /** A benchmark that did not deliver all its rows; the rest of the run is unaffected. */
@@ -127,6 +130,34 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
   return { old, new: current };
 }
 
+/**
+ * The timing history a shard is split by: only the file given (--timings),
+ * which every shard of a matrix must share (the same file, the same split);
+ * none: the split is by count.
+ */
+async function shardTimings(request: CompareRequest): Promise<TimingModel | undefined> {
+  if (request.timings === undefined) return undefined;
+  const file = await readTimings(request.timings);
+  if (file === null) {
+    throw new RunConfigError(
+      `--timings ${request.timings}: no such file; give the timings.json of an earlier run (every run writes its ` +
+        `children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`,
+    );
+  }
+  return TimingModel.fromFile(file);
+}
+
+/** Adds the run's child times to the cache's history; a failure costs only the history (a warning). */
+async function recordTimings(request: CompareRequest, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
+  if (timed.length === 0) return;
+  const file = path.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  try {
+    await saveTimings(file, timed);
+  } catch (error) {
+    deps.log(`warning: the children's times were not recorded in ${file}: ${(error as Error).message}`);
+  }
+}
+
 export async function runComparison(request: CompareRequest, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
@@ -138,6 +169,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       hostNode,
     });
   }
+  const timings = await shardTimings(request);
   const binaries = await resolveBoth(request, deps);
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
@@ -182,6 +214,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           engine: request.engine,
           seed: request.seed,
           shard: request.shard,
+          ...(timings ? { timings } : {}),
           progress: deps.progress,
         },
         {
@@ -199,6 +232,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           onWarning: (message) => deps.log(`warning: ${message}`),
         },
       );
+      await recordTimings(request, deps, result.timed ?? []);
       return {
         binaries,
         groups,
@@ -226,6 +260,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         timeoutMs: request.timeoutMs,
         maxTimeMs: request.maxTimeMs,
         shard: request.shard,
+        ...(timings ? { timings } : {}),
         binaries: { old: binaries.old.path, new: binaries.new.path },
         quiet: deps.progress === undefined,
       },
@@ -246,6 +281,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         sandbox,
       },
     );
+    await recordTimings(request, deps, summary.timed);
     return {
       binaries,
       groups,

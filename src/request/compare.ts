@@ -38,6 +38,8 @@ export interface CompareRequest {
   adaptive?: AdaptiveRunOptions;
   /** the margin of "same" as a fraction (--delta), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
   delta?: number;
+  /** --timings: the timing history a shard is split by (absent: by count) */
+  timings?: string;
   seed?: number;
   cpuset?: string;
   timeoutMs?: number;
@@ -100,6 +102,8 @@ export interface RawCompareOptions {
   timeout?: string;
   maxTime?: string;
   shard?: string;
+  /** --timings FILE: split the shard by the expected times in it */
+  timings?: string;
   engine?: CoreEngine;
   out?: string;
   format: Format;
@@ -148,6 +152,9 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
   if (raw.engine !== undefined && suite !== 'core') {
     throw new RequestError('--engine chooses how the core suite runs; it needs --suite core');
   }
+  if (raw.timings !== undefined && raw.shard === undefined) {
+    throw new RequestError('--timings splits a shard by expected time; it needs --shard i/n');
+  }
   if (raw.engine === 'compare.js' && raw.shard !== undefined) {
     throw new RequestError('--shard needs our engine: --engine compare.js runs whole files in a fixed order');
   }
@@ -174,6 +181,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     timeoutMs: timeout.parse(raw.timeout, 'cli'),
     maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
     shard: raw.shard === undefined ? undefined : parseShard(raw.shard),
+    ...(raw.timings === undefined ? {} : { timings: resolve(cwd, raw.timings) }),
     engine: raw.engine,
     out: resolve(cwd, raw.out ?? resultsFileName(now)),
     format: raw.format,

@@ -34,6 +34,7 @@ import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
+import type { ChildTiming, TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
 import { checkSetKey } from '../options/set-key.ts';
 import { DEFAULT_RUNS } from '../options/selection.ts';
@@ -89,6 +90,8 @@ export interface BundledRunRequest {
   quiet?: boolean;
   /** failed runs after which a configuration is no longer run on that binary (default 2) */
   maxFailuresPerConfig?: number;
+  /** expected child times: a shard is split by them (run/timing.ts) */
+  timings?: TimingModel;
 }
 
 export type { JobRecord, SkippedConfig } from './executor.ts';
@@ -114,6 +117,8 @@ export interface RunSummary {
   elapsedMs: number;
   /** 0 when nothing failed; 1 when any listing or run failed (see failures) */
   exitCode: 0 | 1;
+  /** each measuring child's wall time (the timing history's input) */
+  timed: ChildTiming[];
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: AdaptiveOutcome;
   /** the load average while measuring (null: no child measured) */
@@ -373,6 +378,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
         shard: checked.shard,
         timeoutMs: checked.timeoutMs,
         maxFailures: checked.maxFailures,
+        ...(request.timings ? { timings: request.timings } : {}),
       },
       {
         session,
@@ -422,6 +428,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     exitCode: summaryExitCode(failures),
     ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
     load: run.load,
+    timed: run.timed,
   };
 }
 

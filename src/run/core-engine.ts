@@ -31,6 +31,7 @@ import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
+import type { ChildTiming, TimingModel } from './timing.ts';
 import type { SuiteFile } from './suite.ts';
 import { CoreSuiteError } from './core-select.ts';
 import { packageFile } from '../util/package-root.ts';
@@ -61,6 +62,8 @@ export interface CoreEngineRequest {
   /** per child (listing or measuring); default 5 min */
   timeoutMs?: number;
   maxTimeMs?: number;
+  /** expected child times: a shard is split by them (run/timing.ts) */
+  timings?: TimingModel;
 }
 
 export interface CoreEngineDeps {
@@ -106,6 +109,8 @@ export interface CoreEngineResult {
   elapsedMs: number;
   /** the load average while measuring (null: no child measured) */
   load: LoadRecord | null;
+  /** each measuring child's wall time (the timing history's input) */
+  timed: ChildTiming[];
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: AdaptiveOutcome;
 }
@@ -205,6 +210,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
         shard,
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG,
+        ...(request.timings ? { timings: request.timings } : {}),
       },
       { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan },
     );
@@ -228,6 +234,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     aborted: session.reason === 'signal',
     elapsedMs,
     load: run.load,
+    timed: run.timed,
     ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
   };
 }

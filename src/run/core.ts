@@ -37,6 +37,7 @@ import {
 import { RunSession } from './execute.ts';
 import type { LoadRecord } from './fingerprint.ts';
 import { runCoreEngine } from './core-engine.ts';
+import type { ChildTiming, TimingModel } from './timing.ts';
 import type { AdaptiveRunOptions, AdaptiveOutcome } from './execute.ts';
 import type { RunPlan } from './plan.ts';
 import type { ProgressOutput } from './progress.ts';
@@ -97,6 +98,8 @@ export interface CoreRunOptions {
   engine?: CoreEngine;
   /** PRNG seed of the old/new order (node-bench engine only) */
   seed?: number;
+  /** expected child times: a shard is split by them (node-bench engine only; run/timing.ts) */
+  timings?: TimingModel;
   /** this runner's share of the configurations (node-bench engine only) */
   shard?: Shard;
   /** progress and ETA per configuration (node-bench engine); none when absent */
@@ -169,6 +172,8 @@ export interface CoreRunResult {
   verdicts?: AdaptiveOutcome;
   /** node-bench engine: the load average while measuring (null: no child measured) */
   load?: LoadRecord | null;
+  /** node-bench engine: each measuring child's wall time (the timing history's input) */
+  timed?: ChildTiming[];
 }
 
 const SET_KEY = /^[^=\s\0]+$/;
@@ -478,6 +483,7 @@ async function runOnEngine(
       shard: options.shard,
       timeoutMs: options.timeoutMs,
       maxTimeMs: options.maxTimeMs,
+      ...(options.timings ? { timings: options.timings } : {}),
     },
     {
       env: options.env,
@@ -520,6 +526,7 @@ async function runOnEngine(
     seed: engine.seed,
     plan: engine.plan,
     load: engine.load,
+    timed: engine.timed,
     ...(engine.verdicts ? { verdicts: engine.verdicts } : {}),
   };
 }

@@ -27,6 +27,7 @@ import {
 import { formatDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
 import { formatShard, type Shard } from './shard.ts';
+import type { ChildTiming, TimingModel } from './timing.ts';
 import { lastLines, stderrHint } from './stderr.ts';
 import type { SuiteFile } from './suite.ts';
 
@@ -93,6 +94,8 @@ export interface ExecutionPlanInput {
   timeoutMs: number;
   /** failed runs after which a configuration is no longer run on that binary */
   maxFailures: number;
+  /** expected child times: with a shard, the split is by expected time (balancedShards) instead of by count */
+  timings?: TimingModel;
 }
 
 export interface ExecutionDeps {
@@ -118,6 +121,8 @@ export interface Execution {
   adaptive: AdaptiveQueue | null;
   /** the load average while measuring (null: no child measured) */
   load: LoadRecord | null;
+  /** each measuring child's wall time, for the timing history (children stopped by the run excepted) */
+  timed: ChildTiming[];
 }
 
 type End = Pick<ExecutedFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
@@ -155,6 +160,7 @@ export async function executeSuite<Listing extends ConfigsMessage>(
     seed: input.seed,
     shard: input.shard,
     balanced: input.adaptive !== undefined,
+    ...(input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {}),
   });
   for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
   if (!deps.session.stopped) execution.announce(plan);
@@ -189,6 +195,7 @@ class Executor<Listing extends ConfigsMessage> {
   done = 0;
   failed = 0;
   adaptive: AdaptiveQueue | null = null;
+  readonly timed: ChildTiming[] = [];
   readonly load: LoadRecorder;
 
   constructor(
@@ -201,8 +208,8 @@ class Executor<Listing extends ConfigsMessage> {
   }
 
   result(plan: RunPlan): Execution {
-    const { failures, skipped, samples, done, failed, adaptive } = this;
-    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record() };
+    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
+    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed };
   }
 
   fail(failure: ExecutedFailure): void {
@@ -259,9 +266,17 @@ class Executor<Listing extends ConfigsMessage> {
   /** Tells the caller and the log what will run, and how to replay its order. */
   announce(plan: RunPlan): void {
     this.deps.session.guard(() => this.deps.onPlan?.(plan));
-    const shardText = plan.shard
-      ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`
-      : '';
+    let shardText = '';
+    if (plan.shard) {
+      shardText = `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`;
+      if (plan.split?.rule === 'time') {
+        const loads = plan.split.expectedMs;
+        const total = loads.reduce((sum, load) => sum + load, 0);
+        shardText +=
+          ` (split by expected time: this shard ${formatDuration(loads[plan.shard.index - 1]!)} of ` +
+          `${formatDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
+      }
+    }
     const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
     this.deps.progress.message(
       `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
@@ -361,6 +376,7 @@ class Executor<Listing extends ConfigsMessage> {
         failure,
         durationMs: result.durationMs,
       };
+      this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
       session.guard(() => this.deps.onJob?.(record));
     }
     if (adaptive !== null && !session.stopped) adaptive.complete();
@@ -399,4 +415,10 @@ class Executor<Listing extends ConfigsMessage> {
     });
     return { result, reported, invalid };
   }
+}
+
+/** How far apart the shards' expected times are: (longest - shortest) / longest, percent. */
+export function spreadPercent(loads: readonly number[]): number {
+  const longest = Math.max(...loads);
+  return longest === 0 ? 0 : ((longest - Math.min(...loads)) / longest) * 100;
 }

@@ -18,7 +18,7 @@
 import type { Binary } from '../stats/csv.ts';
 import { createPrng } from './prng.ts';
 import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
-import { inShard, type Shard } from './shard.ts';
+import { balancedShards, inShard, type Shard } from './shard.ts';
 import type { SuiteFile } from './suite.ts';
 
 export const BINARIES: readonly Binary[] = ['old', 'new'];
@@ -81,6 +81,11 @@ export interface RunPlan {
   seed: number;
   runs: number;
   shard: Shard | null;
+  /**
+   * how the configurations were split between the shards (null: not sharded):
+   * by count, or by expected time with each shard's expected wall time (ms, at the planned runs)
+   */
+  split: { rule: 'count'; expectedMs: null } | { rule: 'time'; expectedMs: number[] } | null;
   files: SuiteFile[];
   /** configurations of this shard, in run order */
   configurations: PlannedConfiguration[];
@@ -236,6 +241,8 @@ export interface PlanInput {
   shard?: Shard;
   /** adaptive runs: old/new order balanced per configuration (see measureQueue) */
   balanced?: boolean;
+  /** a child's expected wall time: with a shard, the split is by expected time (balancedShards), not by count */
+  expectedMs?: (filename: string, configuration: string) => number;
 }
 
 /** Everything the measuring phase will do, from the listings. */
@@ -246,12 +253,29 @@ export function planRuns(input: PlanInput): RunPlan {
       all.push({ ...entry, index: all.length });
     }
   }
-  const configurations = all.filter((c) => inShard(c.index, input.shard));
+  const { shard, expectedMs } = input;
+  let configurations: PlannedConfiguration[];
+  let split: RunPlan['split'] = null;
+  if (shard !== undefined && expectedMs !== undefined) {
+    // every child of a configuration: both sides it is listed on, the same runs for all
+    const costs = all.map(
+      (c) => expectedMs(c.filename, c.configuration) * BINARIES.filter((b) => c.flags[b] !== null).length,
+    );
+    const shardOf = balancedShards(costs, shard.count);
+    configurations = all.filter((c) => shardOf[c.index] === shard.index);
+    const loads = new Array<number>(shard.count).fill(0);
+    costs.forEach((cost, k) => (loads[shardOf[k]! - 1]! += cost));
+    split = { rule: 'time', expectedMs: loads.map((load) => load * input.runs) };
+  } else {
+    configurations = all.filter((c) => inShard(c.index, shard));
+    if (shard !== undefined) split = { rule: 'count', expectedMs: null };
+  }
   const queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
   return {
     seed: input.seed,
     runs: input.runs,
     shard: input.shard ?? null,
+    split,
     files: [...input.files],
     configurations,
     totalConfigurations: all.length,

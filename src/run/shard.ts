@@ -2,12 +2,17 @@
 // (e.g. a CI matrix), so their CSV files concatenated cover every
 // configuration exactly once.
 //
-// Split rule: round-robin. The configuration list is every configuration of
-// every selected file, files sorted by path, each file's configurations in
-// the order the benchmark lists them; configuration k (0-based) belongs to
-// shard (k mod n) + 1. Round-robin rather than contiguous blocks because the
-// configurations of one file tend to cost alike: dealing them out balances
-// the shards' wall time better when one file is much slower than the rest.
+// Split rules. The configuration list is every configuration of every
+// selected file, files sorted by path, each file's configurations in the
+// order the benchmark lists them.
+// - By count (no timings): configuration k (0-based) belongs to shard
+//   (k mod n) + 1. Round-robin rather than contiguous blocks because the
+//   configurations of one file tend to cost alike; but a file whose last
+//   parameter has n values puts all of its slowest value on one shard.
+// - By expected time (--timings, run/timing.ts): longest first onto the
+//   least loaded shard (LPT), ties by position and shard number: every
+//   matrix job computes the same split from the same listing and the same
+//   timings file, without talking to the others.
 
 import { RunConfigError } from './errors.ts';
 
@@ -57,4 +62,23 @@ export function selectShard<T>(items: readonly T[], shard: Shard | undefined): T
 
 export function formatShard(shard: Shard): string {
   return `${shard.index}/${shard.count}`;
+}
+
+/**
+ * The shard (1-based) of each configuration, by expected cost: longest
+ * first, each onto the shard with the least expected load so far (Graham's
+ * LPT: within 4/3 of the best split). Deterministic: ties go to the earlier
+ * configuration and the lower shard.
+ */
+export function balancedShards(costs: readonly number[], count: number): number[] {
+  const order = costs.map((_, k) => k).sort((a, b) => costs[b]! - costs[a]! || a - b);
+  const load = new Array<number>(count).fill(0);
+  const shardOf = new Array<number>(costs.length);
+  for (const k of order) {
+    let best = 0;
+    for (let s = 1; s < count; s++) if (load[s]! < load[best]!) best = s;
+    load[best]! += costs[k]!;
+    shardOf[k] = best + 1;
+  }
+  return shardOf;
 }

@@ -140,6 +140,12 @@ describe('readResults', () => {
     assert.equal(merged.groups.size, 2);
     assert.equal(merged.samples, 8);
     assert.equal(merged.metadata.failures.length, 2);
+
+    // a third shard that measured n=2 too (split by another timings file): its samples would count twice
+    mkdirSync(join(root, 'node-bench-result-3'));
+    writeFileSync(join(root, 'node-bench-result-3', RESULT_JSON), JSON.stringify(validMetadata(4)));
+    writeFileSync(join(root, 'node-bench-result-3', RESULT_CSV), rows('n=2'));
+    await refused(root, /1 configuration\(s\) are in two shard directories: the shards were not split alike/);
   });
 
   it('refuses shards of different comparisons', async () => {

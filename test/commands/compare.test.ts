@@ -290,3 +290,49 @@ it('without --out the CSV goes to the cache folder, not the current one', async 
   assert.match(csv[0]!, /^node-bench-\d{4}-\d\d-\d\dT[\d-]+Z\.csv$/);
   assert.match(result.stderr, new RegExp(`CSV: ${join(cache, 'results', csv[0]!).replace(/[.]/g, '\\.')}`));
 });
+
+it('every run records its children in <cache>/timings.json; shards given it split by expected time', async () => {
+  const cache = scratch();
+  const dir = scratch();
+  const node = process.execPath;
+  const base = ['compare', '--old', node, '--new', node, '--runs', '1', '--filter', 'concat', 'buffers'];
+  const full = await runNodeBench([...base, '--out', join(dir, 'full.csv')], {
+    env: { NODE_BENCH_CACHE_DIR: cache },
+  });
+  assert.equal(full.code, 0, full.stderr);
+  const timings = JSON.parse(readFileSync(join(cache, 'timings.json'), 'utf8'));
+  const rows = (file: string) =>
+    new Set(parseCompareCsv(readFileSync(file, 'utf8'), file).map((s) => `${s.filename} ${s.configuration}`));
+  const all = rows(join(dir, 'full.csv'));
+  assert.deepEqual(new Set(Object.keys(timings.configurations)), all, 'one entry per configuration run');
+  for (const [ms, n] of Object.values(timings.configurations) as [number, number][]) {
+    assert.ok(ms > 0 && n === 2, `${ms} ${n}: both sides' children`);
+  }
+
+  const shards = await Promise.all(
+    [1, 2].map(async (index) => {
+      const out = join(dir, `shard-${index}.csv`);
+      const result = await runNodeBench(
+        [...base, '--shard', `${index}/2`, '--timings', join(cache, 'timings.json'), '--out', out],
+        { env: { NODE_BENCH_CACHE_DIR: scratch() } },
+      );
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(
+        result.stderr,
+        /split by expected time: this shard \S+ of \S+, the shards within \d+ % of each other/,
+      );
+      return rows(out);
+    }),
+  );
+  assert.equal(shards[0]!.size + shards[1]!.size, all.size, 'disjoint');
+  assert.deepEqual(new Set([...shards[0]!, ...shards[1]!]), all, 'together every configuration');
+
+  const alone = await runNodeBench([...base, '--timings', join(cache, 'timings.json')]);
+  assert.equal(alone.code, 1);
+  assert.match(alone.stderr, /--timings splits a shard by expected time; it needs --shard i\/n/);
+  const missing = await runNodeBench([...base, '--shard', '1/2', '--timings', join(dir, 'none.json')], {
+    env: { NODE_BENCH_CACHE_DIR: cache },
+  });
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /--timings .*none\.json: no such file; give the timings\.json of an earlier run/);
+});

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-I7KHCZHU.js";
+} from "./chunk-SC46LQLC.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

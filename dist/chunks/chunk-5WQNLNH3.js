@@ -19,7 +19,9 @@ import {
   childEnv,
   count,
   countValue,
+  defaultCacheDir,
   executeSuite,
+  external_exports,
   formatDuration,
   gibibytes,
   isDirectory,
@@ -46,7 +48,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-I7KHCZHU.js";
+} from "./chunk-SC46LQLC.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -117,14 +119,14 @@ function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
 }
 
 // src/options/set-key.ts
-function checkSetKey(key, where) {
-  if (!SET_KEY.test(key)) {
+function checkSetKey(key2, where) {
+  if (!SET_KEY.test(key2)) {
     throw new UserError(
-      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key)}`
+      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key2)}`
     );
   }
-  if (key in Object.prototype) throw new UserError(`${where} "${key}" is reserved`);
-  return key;
+  if (key2 in Object.prototype) throw new UserError(`${where} "${key2}" is reserved`);
+  return key2;
 }
 
 // src/options/values.ts
@@ -248,24 +250,24 @@ var set = {
       const eq = pair.indexOf("=");
       const echo = github ? "" : `; got ${JSON.stringify(pair)}`;
       if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
-      const key = setKey(pair.slice(0, eq), `${where} key`, github);
+      const key2 = setKey(pair.slice(0, eq), `${where} key`, github);
       const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
-      record.set(key, [...record.get(key) ?? [], value]);
+      record.set(key2, [...record.get(key2) ?? [], value]);
     });
     return Object.fromEntries(record);
   },
   /** One key alone (the request JSON's record keys), `where` naming it. */
-  key(key, where, surface) {
-    return setKey(key, where, fromGitHub(surface));
+  key(key2, where, surface) {
+    return setKey(key2, where, fromGitHub(surface));
   },
   /** The inverse of parse: `key=value` items, repeated keys repeated. */
   format(record) {
-    return Object.entries(record).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
+    return Object.entries(record).flatMap(([key2, values]) => values.map((value) => `${key2}=${value}`));
   }
 };
-function setKey(key, where, github) {
+function setKey(key2, where, github) {
   try {
-    return checkSetKey(github ? validateValue(key, where) : key, where);
+    return checkSetKey(github ? validateValue(key2, where) : key2, where);
   } catch (error) {
     if (error instanceof RequestError) throw error;
     throw new RequestError(error.message);
@@ -352,7 +354,7 @@ var delta = {
 };
 
 // src/pipeline/compare.ts
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/run/bundled.ts
@@ -430,13 +432,13 @@ function positive(value, fallback, what, integer) {
 }
 function setPairs(set2) {
   const pairs = [];
-  for (const [key, value] of Object.entries(set2 ?? {})) {
+  for (const [key2, value] of Object.entries(set2 ?? {})) {
     try {
-      checkSetKey(key, "--set key");
+      checkSetKey(key2, "--set key");
     } catch (error) {
       throw new RunConfigError(error.message);
     }
-    for (const v of typeof value === "string" ? [value] : value) pairs.push([key, v]);
+    for (const v of typeof value === "string" ? [value] : value) pairs.push([key2, v]);
   }
   return pairs;
 }
@@ -540,9 +542,9 @@ async function checkBundledSelection(selection, deps) {
     });
     const listed = listing;
     if (result.exitCode !== 0 || listed === null) return files.length;
-    for (const conf of listed.configs) for (const key of Object.keys(conf)) parameters.add(key);
+    for (const conf of listed.configs) for (const key2 of Object.keys(conf)) parameters.add(key2);
   }
-  const unknown = keys.filter((key) => !parameters.has(key));
+  const unknown = keys.filter((key2) => !parameters.has(key2));
   if (unknown.length > 0) {
     throw new RunConfigError(
       `--set ${unknown.join(", ")}: no configuration of the ${files.length} selected file(s) has ${unknown.length === 1 ? "that parameter" : "those parameters"}; they have ${[...parameters].sort().join(", ")}`
@@ -576,7 +578,8 @@ async function runBundled(request, deps) {
         seed: checked.seed,
         shard: checked.shard,
         timeoutMs: checked.timeoutMs,
-        maxFailures: checked.maxFailures
+        maxFailures: checked.maxFailures,
+        ...request.timings ? { timings: request.timings } : {}
       },
       {
         session,
@@ -619,11 +622,125 @@ async function runBundled(request, deps) {
     elapsedMs,
     exitCode: summaryExitCode(failures),
     ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {},
-    load: run.load
+    load: run.load,
+    timed: run.timed
   };
 }
 function summaryExitCode(failures) {
   return failures.length > 0 ? 1 : 0;
+}
+
+// src/run/timing.ts
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+var DEFAULT_CHILD_MS = 2e3;
+var TIMING_WEIGHT_CAP = 30;
+var MAX_TIMED_CONFIGURATIONS = 2e5;
+var TIMINGS_FILE_NAME = "timings.json";
+var timingsSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  /** `filename configuration` → [mean child wall ms, children counted] */
+  configurations: external_exports.record(external_exports.string().max(5e3), external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]))
+});
+var key = (filename, configuration) => `${filename} ${configuration}`;
+var TimingModel = class _TimingModel {
+  #entries = /* @__PURE__ */ new Map();
+  #byFile = /* @__PURE__ */ new Map();
+  static fromFile(file) {
+    const model = new _TimingModel();
+    if (file === null) return model;
+    for (const [name, [ms, n]] of Object.entries(file.configurations)) {
+      const space = name.indexOf(" ");
+      model.#set(name, name.slice(0, space === -1 ? name.length : space), { ms, n });
+    }
+    return model;
+  }
+  #set(name, filename, entry) {
+    this.#entries.set(name, entry);
+    let names = this.#byFile.get(filename);
+    if (names === void 0) this.#byFile.set(filename, names = /* @__PURE__ */ new Set());
+    names.add(name);
+  }
+  /** One child's wall time. */
+  record(filename, configuration, ms) {
+    if (!(ms >= 0) || !Number.isFinite(ms)) return;
+    const name = key(filename, configuration);
+    const entry = this.#entries.get(name);
+    if (entry === void 0) {
+      this.#set(name, filename, { ms, n: 1 });
+      return;
+    }
+    const weight = Math.min(entry.n, TIMING_WEIGHT_CAP - 1);
+    this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
+  }
+  /** Whether any configuration has a history. */
+  get empty() {
+    return this.#entries.size === 0;
+  }
+  /**
+   * A child's expected wall time: the configuration's history, else the mean
+   * of its file's configurations, else of every configuration known, else
+   * DEFAULT_CHILD_MS.
+   */
+  expectedMs(filename, configuration) {
+    const entry = this.#entries.get(key(filename, configuration));
+    if (entry !== void 0) return entry.ms;
+    const mean = (names) => {
+      let sum = 0;
+      let count2 = 0;
+      for (const name of names) {
+        sum += this.#entries.get(name).ms;
+        count2++;
+      }
+      return count2 === 0 ? null : sum / count2;
+    };
+    return mean(this.#byFile.get(filename) ?? []) ?? mean(this.#entries.keys()) ?? DEFAULT_CHILD_MS;
+  }
+  toFile() {
+    const entries = [...this.#entries].sort((a, b) => b[1].n - a[1].n).slice(0, MAX_TIMED_CONFIGURATIONS);
+    return {
+      schemaVersion: 1,
+      configurations: Object.fromEntries(entries.map(([name, { ms, n }]) => [name, [Math.round(ms), n]]))
+    };
+  }
+};
+async function readTimings(path4) {
+  let text;
+  try {
+    text = await readFile(path4, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw new RunConfigError(`cannot read the timings ${path4}: ${error.message}`);
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RunConfigError(`the timings ${path4} are not JSON: delete the file (the next run writes a new one)`);
+  }
+  const checked = timingsSchema.safeParse(parsed);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new RunConfigError(
+      `the timings ${path4} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
+    );
+  }
+  return checked.data;
+}
+async function saveTimings(path4, children) {
+  const model = TimingModel.fromFile(await readTimings(path4).catch(() => null));
+  for (const child of children) model.record(child.filename, child.configuration, child.ms);
+  const dir = dirname(path4);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.timings-${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, JSON.stringify(model.toFile()));
+    await rename(temp, path4);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }
 
 // src/pipeline/compare.ts
@@ -671,6 +788,25 @@ async function resolveBoth(request, deps) {
   }
   return { old, new: current };
 }
+async function shardTimings(request) {
+  if (request.timings === void 0) return void 0;
+  const file = await readTimings(request.timings);
+  if (file === null) {
+    throw new RunConfigError(
+      `--timings ${request.timings}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
+    );
+  }
+  return TimingModel.fromFile(file);
+}
+async function recordTimings(request, deps, timed) {
+  if (timed.length === 0) return;
+  const file = path3.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  try {
+    await saveTimings(file, timed);
+  } catch (error) {
+    deps.log(`warning: the children's times were not recorded in ${file}: ${error.message}`);
+  }
+}
 async function runComparison(request, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
@@ -680,6 +816,7 @@ async function runComparison(request, deps) {
       hostNode
     });
   }
+  const timings = await shardTimings(request);
   const binaries = await resolveBoth(request, deps);
   const scratch = await mkdtemp(path3.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox2 = await benchmarkSandbox(request, deps, binaries, scratch);
@@ -720,6 +857,7 @@ async function runComparison(request, deps) {
           engine: request.engine,
           seed: request.seed,
           shard: request.shard,
+          ...timings ? { timings } : {},
           progress: deps.progress
         },
         {
@@ -737,6 +875,7 @@ async function runComparison(request, deps) {
           onWarning: (message) => deps.log(`warning: ${message}`)
         }
       );
+      await recordTimings(request, deps, result.timed ?? []);
       return {
         binaries,
         groups,
@@ -763,6 +902,7 @@ async function runComparison(request, deps) {
         timeoutMs: request.timeoutMs,
         maxTimeMs: request.maxTimeMs,
         shard: request.shard,
+        ...timings ? { timings } : {},
         binaries: { old: binaries.old.path, new: binaries.new.path },
         quiet: deps.progress === void 0
       },
@@ -783,6 +923,7 @@ async function runComparison(request, deps) {
         sandbox: sandbox2
       }
     );
+    await recordTimings(request, deps, summary.timed);
     return {
       binaries,
       groups,
@@ -802,15 +943,15 @@ async function runComparison(request, deps) {
     };
   } finally {
     csv.close();
-    await rm(scratch, { recursive: true, force: true });
+    await rm2(scratch, { recursive: true, force: true });
   }
 }
 
 // src/request/compare.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { join, resolve } from "node:path";
+import { join as join2, resolve } from "node:path";
 function isNodeCheckout(dir) {
-  return existsSync2(join(dir, "benchmark", "compare.js"));
+  return existsSync2(join2(dir, "benchmark", "compare.js"));
 }
 var formatSetOptions = set.format;
 function parseGibibytes(text, option) {
@@ -829,7 +970,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   }
   if (suite === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
-      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join(repo, "benchmark", "compare.js")} does not exist`
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join2(repo, "benchmark", "compare.js")} does not exist`
     );
   }
   for (const [option, spec] of [
@@ -842,6 +983,9 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   }
   if (raw.engine !== void 0 && suite !== "core") {
     throw new RequestError("--engine chooses how the core suite runs; it needs --suite core");
+  }
+  if (raw.timings !== void 0 && raw.shard === void 0) {
+    throw new RequestError("--timings splits a shard by expected time; it needs --shard i/n");
   }
   if (raw.engine === "compare.js" && raw.shard !== void 0) {
     throw new RequestError("--shard needs our engine: --engine compare.js runs whole files in a fixed order");
@@ -869,6 +1013,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     timeoutMs: timeout.parse(raw.timeout, "cli"),
     maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
     shard: raw.shard === void 0 ? void 0 : parseShard(raw.shard),
+    ...raw.timings === void 0 ? {} : { timings: resolve(cwd, raw.timings) },
     engine: raw.engine,
     out: resolve(cwd, raw.out ?? resultsFileName(now)),
     format: raw.format,

@@ -25527,6 +25527,18 @@ function inShard(k2, shard) {
 function formatShard(shard) {
   return `${shard.index}/${shard.count}`;
 }
+function balancedShards(costs, count2) {
+  const order = costs.map((_2, k2) => k2).sort((a, b2) => costs[b2] - costs[a] || a - b2);
+  const load = new Array(count2).fill(0);
+  const shardOf = new Array(costs.length);
+  for (const k2 of order) {
+    let best = 0;
+    for (let s3 = 1; s3 < count2; s3++) if (load[s3] < load[best]) best = s3;
+    load[best] += costs[k2];
+    shardOf[k2] = best + 1;
+  }
+  return shardOf;
+}
 
 // src/run/plan.ts
 var BINARIES = ["old", "new"];
@@ -25609,12 +25621,28 @@ function planRuns(input2) {
       all.push({ ...entry, index: all.length });
     }
   }
-  const configurations = all.filter((c) => inShard(c.index, input2.shard));
+  const { shard, expectedMs } = input2;
+  let configurations;
+  let split = null;
+  if (shard !== void 0 && expectedMs !== void 0) {
+    const costs = all.map(
+      (c) => expectedMs(c.filename, c.configuration) * BINARIES.filter((b2) => c.flags[b2] !== null).length
+    );
+    const shardOf = balancedShards(costs, shard.count);
+    configurations = all.filter((c) => shardOf[c.index] === shard.index);
+    const loads = new Array(shard.count).fill(0);
+    costs.forEach((cost, k2) => loads[shardOf[k2] - 1] += cost);
+    split = { rule: "time", expectedMs: loads.map((load) => load * input2.runs) };
+  } else {
+    configurations = all.filter((c) => inShard(c.index, shard));
+    if (shard !== void 0) split = { rule: "count", expectedMs: null };
+  }
   const queue = measureQueue(configurations, input2.runs, input2.seed, input2.balanced);
   return {
     seed: input2.seed,
     runs: input2.runs,
     shard: input2.shard ?? null,
+    split,
     files: [...input2.files],
     configurations,
     totalConfigurations: all.length,
@@ -25851,7 +25879,8 @@ async function executeSuite(adapter, input2, deps) {
     runs: input2.runs,
     seed: input2.seed,
     shard: input2.shard,
-    balanced: input2.adaptive !== void 0
+    balanced: input2.adaptive !== void 0,
+    ...input2.timings ? { expectedMs: input2.timings.expectedMs.bind(input2.timings) } : {}
   });
   for (const failure2 of plan.failures) execution.fail({ ...failure2, exitCode: null, signal: null });
   if (!deps.session.stopped) execution.announce(plan);
@@ -25887,10 +25916,11 @@ var Executor = class {
   done = 0;
   failed = 0;
   adaptive = null;
+  timed = [];
   load;
   result(plan) {
-    const { failures, skipped, samples, done, failed, adaptive } = this;
-    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record() };
+    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
+    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed };
   }
   fail(failure2) {
     this.failures.push(failure2);
@@ -25944,7 +25974,15 @@ var Executor = class {
   /** Tells the caller and the log what will run, and how to replay its order. */
   announce(plan) {
     this.deps.session.guard(() => this.deps.onPlan?.(plan));
-    const shardText = plan.shard ? `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations` : "";
+    let shardText = "";
+    if (plan.shard) {
+      shardText = `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`;
+      if (plan.split?.rule === "time") {
+        const loads = plan.split.expectedMs;
+        const total = loads.reduce((sum, load) => sum + load, 0);
+        shardText += ` (split by expected time: this shard ${formatDuration(loads[plan.shard.index - 1])} of ${formatDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
+      }
+    }
     const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
     this.deps.progress.message(
       `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
@@ -26031,6 +26069,7 @@ var Executor = class {
         failure: failure2,
         durationMs: result.durationMs
       };
+      this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
       session.guard(() => this.deps.onJob?.(record2));
     }
     if (adaptive !== null && !session.stopped) adaptive.complete();
@@ -26068,6 +26107,10 @@ var Executor = class {
     return { result, reported, invalid };
   }
 };
+function spreadPercent(loads) {
+  const longest = Math.max(...loads);
+  return longest === 0 ? 0 : (longest - Math.min(...loads)) / longest * 100;
+}
 
 // src/util/package-root.ts
 import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
@@ -26172,7 +26215,8 @@ async function runCoreEngine(request2, deps) {
         seed,
         shard,
         timeoutMs,
-        maxFailures: MAX_FAILURES_PER_CONFIG
+        maxFailures: MAX_FAILURES_PER_CONFIG,
+        ...request2.timings ? { timings: request2.timings } : {}
       },
       { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan }
     );
@@ -26196,6 +26240,7 @@ async function runCoreEngine(request2, deps) {
     aborted: session.reason === "signal",
     elapsedMs,
     load: run.load,
+    timed: run.timed,
     ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}
   };
 }
@@ -26468,7 +26513,8 @@ async function runOnEngine(options, handlers, selected) {
       seed: options.seed,
       shard: options.shard,
       timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs
+      maxTimeMs: options.maxTimeMs,
+      ...options.timings ? { timings: options.timings } : {}
     },
     {
       env: options.env,
@@ -26505,6 +26551,7 @@ async function runOnEngine(options, handlers, selected) {
     seed: engine2.seed,
     plan: engine2.plan,
     load: engine2.load,
+    timed: engine2.timed,
     ...engine2.verdicts ? { verdicts: engine2.verdicts } : {}
   };
 }

@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-NXUVEIK2.js";
+} from "./chunk-5WQNLNH3.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -43,7 +43,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-I7KHCZHU.js";
+} from "./chunk-SC46LQLC.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";
@@ -88,6 +88,9 @@ Options:
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
   --max-time DURATION       stop the whole run after this long, keeping what was measured
   --shard I/N               run only part I of N of the configurations
+  --timings FILE            split the shard by expected time, from the timings.json
+                            of earlier runs (the same file for every shard);
+                            default: by count. Every run adds to <cache folder>/timings.json
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
@@ -127,6 +130,7 @@ async function compareCommand(argv, io) {
       seed: { type: "string" },
       cpuset: { type: "string" },
       shard: { type: "string" },
+      timings: { type: "string" },
       out: { type: "string" },
       "fail-on-regression": { type: "boolean", default: false },
       "max-runs": { type: "string" },
@@ -165,6 +169,7 @@ async function compareCommand(argv, io) {
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
       shard: values.shard,
+      timings: values.timings,
       engine: engine.parse(values[engine.names.cli], "cli"),
       // unasked, results go beside the cache, not into the current folder
       out: values.out ?? await defaultResultsCsv(values["cache-dir"], io),

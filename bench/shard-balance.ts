@@ -1,0 +1,81 @@
+// How even the shards of a real run are: two groups of the bundled suite,
+// one release against another, split in 2 by count (round-robin) and by
+// expected time (--timings, from a first run that recorded every child's
+// time). Each shard runs alone, one after the other, as two matrix jobs on
+// two identical runners would; printed: each shard's wall time and the
+// spread (longest - shortest) / longest. Target: by time within 15 %.
+//
+//   npm run bench -- shard-balance     (~6 minutes on 2 cores)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { spawn } from 'node:child_process';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const releases = path.join(repoRoot, '.cache', 'node-bench', 'releases');
+const GROUPS = ['buffers', 'url'];
+const RUNS = '2';
+const TARGET_PERCENT = 15;
+
+/** One CLI run (its table discarded, its errors shown); its wall time, ms. */
+async function timed(args: string[], cacheDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src', 'cli.ts'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_BENCH_CACHE_DIR: cacheDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) throw new Error(`node-bench ${args.join(' ')} exited with ${code}`);
+  return performance.now() - started;
+}
+
+const spread = (times: readonly number[]) => ((Math.max(...times) - Math.min(...times)) / Math.max(...times)) * 100;
+
+export async function shardBalanceBench(): Promise<{ byCount: number; byTime: number }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'shard-balance-'));
+  try {
+    const base = [
+      'compare',
+      '--old',
+      path.join(releases, 'v18.16.0', 'node'),
+      '--new',
+      path.join(releases, 'v20.0.0', 'node'),
+      '--runs',
+      RUNS,
+      '--seed',
+      '5',
+      '--quiet',
+      ...GROUPS,
+    ];
+    const history = path.join(dir, 'history');
+    const full = await timed([...base, '--out', path.join(dir, 'full.csv')], history);
+    const timings = path.join(history, 'timings.json');
+    const shards = async (extra: string[], name: string) => {
+      const times: number[] = [];
+      for (const index of [1, 2]) {
+        const out = path.join(dir, `${name}-${index}.csv`);
+        times.push(await timed([...base, '--shard', `${index}/2`, ...extra, '--out', out], path.join(dir, name)));
+      }
+      return times;
+    };
+    const byCount = await shards([], 'count');
+    const byTime = await shards(['--timings', timings], 'time');
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(`${GROUPS.join(' + ')}, ${RUNS} runs a side: the whole run ${seconds(full)}`);
+    console.log(`by count: shards ${byCount.map(seconds).join(' / ')}, spread ${spread(byCount).toFixed(1)} %`);
+    console.log(
+      `by time:  shards ${byTime.map(seconds).join(' / ')}, spread ${spread(byTime).toFixed(1)} % ` +
+        `(target ≤ ${TARGET_PERCENT} %: ${spread(byTime) <= TARGET_PERCENT ? 'met' : 'MISSED'})`,
+    );
+    return { byCount: spread(byCount), byTime: spread(byTime) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('shard-balance.ts')) await shardBalanceBench();

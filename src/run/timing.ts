@@ -1,0 +1,152 @@
+// How long each configuration's child takes: the timing model that shards
+// by expected time (and, later, budgets and estimates a run). Every run adds
+// the wall time of each measuring child it ran; the file keeps, per
+// configuration (`filename configuration`), the mean of its children and how
+// many there were. A configuration without history is estimated from its
+// file's other configurations, then from every configuration known, then a
+// default.
+//
+// The store is one JSON file, replaced atomically (temp + rename in the same
+// directory) after a run; a missing or unreadable file is an empty history,
+// never an error (timings only shape the split, never the results).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+
+import { RunConfigError } from './errors.ts';
+
+/** A child's expected wall time when nothing is known of any configuration (a benchmark's usual few seconds). */
+export const DEFAULT_CHILD_MS = 2000;
+/** Children a configuration's mean weighs at most: later runs move it (a faster build, another runner). */
+export const TIMING_WEIGHT_CAP = 30;
+/** Configurations the file keeps at most (node core has about 10,000). */
+export const MAX_TIMED_CONFIGURATIONS = 200_000;
+export const TIMINGS_FILE_NAME = 'timings.json';
+
+const timingsSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  /** `filename configuration` → [mean child wall ms, children counted] */
+  configurations: z.record(z.string().max(5000), z.tuple([z.number().finite().min(0), z.number().int().min(1)])),
+});
+
+export type TimingsFile = z.infer<typeof timingsSchema>;
+
+const key = (filename: string, configuration: string) => `${filename} ${configuration}`;
+
+export class TimingModel {
+  readonly #entries = new Map<string, { ms: number; n: number }>();
+  readonly #byFile = new Map<string, Set<string>>();
+
+  static fromFile(file: TimingsFile | null): TimingModel {
+    const model = new TimingModel();
+    if (file === null) return model;
+    for (const [name, [ms, n]] of Object.entries(file.configurations)) {
+      const space = name.indexOf(' ');
+      model.#set(name, name.slice(0, space === -1 ? name.length : space), { ms, n });
+    }
+    return model;
+  }
+
+  #set(name: string, filename: string, entry: { ms: number; n: number }): void {
+    this.#entries.set(name, entry);
+    let names = this.#byFile.get(filename);
+    if (names === undefined) this.#byFile.set(filename, (names = new Set()));
+    names.add(name);
+  }
+
+  /** One child's wall time. */
+  record(filename: string, configuration: string, ms: number): void {
+    if (!(ms >= 0) || !Number.isFinite(ms)) return;
+    const name = key(filename, configuration);
+    const entry = this.#entries.get(name);
+    if (entry === undefined) {
+      this.#set(name, filename, { ms, n: 1 });
+      return;
+    }
+    const weight = Math.min(entry.n, TIMING_WEIGHT_CAP - 1);
+    this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
+  }
+
+  /** Whether any configuration has a history. */
+  get empty(): boolean {
+    return this.#entries.size === 0;
+  }
+
+  /**
+   * A child's expected wall time: the configuration's history, else the mean
+   * of its file's configurations, else of every configuration known, else
+   * DEFAULT_CHILD_MS.
+   */
+  expectedMs(filename: string, configuration: string): number {
+    const entry = this.#entries.get(key(filename, configuration));
+    if (entry !== undefined) return entry.ms;
+    const mean = (names: Iterable<string>) => {
+      let sum = 0;
+      let count = 0;
+      for (const name of names) {
+        sum += this.#entries.get(name)!.ms;
+        count++;
+      }
+      return count === 0 ? null : sum / count;
+    };
+    return mean(this.#byFile.get(filename) ?? []) ?? mean(this.#entries.keys()) ?? DEFAULT_CHILD_MS;
+  }
+
+  toFile(): TimingsFile {
+    const entries = [...this.#entries].sort((a, b) => b[1].n - a[1].n).slice(0, MAX_TIMED_CONFIGURATIONS);
+    return {
+      schemaVersion: 1,
+      configurations: Object.fromEntries(entries.map(([name, { ms, n }]) => [name, [Math.round(ms), n]])),
+    };
+  }
+}
+
+/** The history in `path`: null when there is none; an unreadable one is an error naming the file. */
+export async function readTimings(path: string): Promise<TimingsFile | null> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new RunConfigError(`cannot read the timings ${path}: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RunConfigError(`the timings ${path} are not JSON: delete the file (the next run writes a new one)`);
+  }
+  const checked = timingsSchema.safeParse(parsed);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new RunConfigError(
+      `the timings ${path} are not node-bench timings (${issue.path.join('.') || 'the file'}: ${issue.message}): ` +
+        'delete the file (the next run writes a new one)',
+    );
+  }
+  return checked.data;
+}
+
+/** One measuring child's wall time, as a run records it. */
+export interface ChildTiming {
+  filename: string;
+  configuration: string;
+  ms: number;
+}
+
+/** Adds a run's children to the history in `path` (read again first: another run may have written it meanwhile). */
+export async function saveTimings(path: string, children: readonly ChildTiming[]): Promise<void> {
+  const model = TimingModel.fromFile(await readTimings(path).catch(() => null));
+  for (const child of children) model.record(child.filename, child.configuration, child.ms);
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.timings-${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, JSON.stringify(model.toFile()));
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
