@@ -6,11 +6,12 @@
 // spread (longest - shortest) / longest. Target: by time within 15 %.
 //
 //   npm run bench -- shard-balance     (~6 minutes on 2 cores)
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { spawn } from 'node:child_process';
+import { spreadPercent } from '../src/run/shard.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const releases = path.join(repoRoot, '.cache', 'node-bench', 'releases');
@@ -33,8 +34,6 @@ async function timed(args: string[], cacheDir: string): Promise<number> {
   if (code !== 0) throw new Error(`node-bench ${args.join(' ')} exited with ${code}`);
   return performance.now() - started;
 }
-
-const spread = (times: readonly number[]) => ((Math.max(...times) - Math.min(...times)) / Math.max(...times)) * 100;
 
 export async function shardBalanceBench(): Promise<{ byCount: number; byTime: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'shard-balance-'));
@@ -67,12 +66,12 @@ export async function shardBalanceBench(): Promise<{ byCount: number; byTime: nu
     const byTime = await shards(['--timings', timings], 'time');
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     console.log(`${GROUPS.join(' + ')}, ${RUNS} runs a side: the whole run ${seconds(full)}`);
-    console.log(`by count: shards ${byCount.map(seconds).join(' / ')}, spread ${spread(byCount).toFixed(1)} %`);
+    console.log(`by count: shards ${byCount.map(seconds).join(' / ')}, spread ${spreadPercent(byCount).toFixed(1)} %`);
     console.log(
-      `by time:  shards ${byTime.map(seconds).join(' / ')}, spread ${spread(byTime).toFixed(1)} % ` +
-        `(target ≤ ${TARGET_PERCENT} %: ${spread(byTime) <= TARGET_PERCENT ? 'met' : 'MISSED'})`,
+      `by time:  shards ${byTime.map(seconds).join(' / ')}, spread ${spreadPercent(byTime).toFixed(1)} % ` +
+        `(target ≤ ${TARGET_PERCENT} %: ${spreadPercent(byTime) <= TARGET_PERCENT ? 'met' : 'MISSED'})`,
     );
-    return { byCount: spread(byCount), byTime: spread(byTime) };
+    return { byCount: spreadPercent(byCount), byTime: spreadPercent(byTime) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

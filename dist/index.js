@@ -18,7 +18,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-5WQNLNH3.js";
+} from "./chunks/chunk-2GDDO67L.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -55,7 +55,7 @@ import {
   SHA_ANY_CASE,
   VALUE,
   VALUE_ALPHABET,
-  applyAdaptiveDecisions,
+  analyzeDecided,
   binarySource,
   buildTimeout,
   checkRepository,
@@ -71,6 +71,7 @@ import {
   lookRuns,
   maxTime,
   minFreeGb,
+  namedVerdicts,
   normalizeReleaseVersion,
   pairedLogRatios,
   passEnv,
@@ -85,10 +86,11 @@ import {
   sequentialDesign,
   storesGitCredentials,
   suite,
+  summarizePairs,
   text,
   timeout,
   validateRef
-} from "./chunks/chunk-SC46LQLC.js";
+} from "./chunks/chunk-TZJ45BRR.js";
 import {
   Option,
   RequestError,
@@ -7989,7 +7991,7 @@ var StepClassifier = class {
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const n = { old: row.rates.old.size, new: row.rates.new.size };
     if (ratios.length < 2) return { logRatio: NaN, share: NaN, t: NaN, n, verdict: "missing" };
-    const logRatio = ratios.reduce((sum, r) => sum + r, 0) / ratios.length;
+    const logRatio = summarizePairs(ratios).mean;
     return {
       logRatio,
       share: logRatio / row.target.logChange,
@@ -8017,12 +8019,8 @@ var StepClassifier = class {
   }
 };
 function midpointT(ratios, target) {
-  const n = ratios.length;
-  if (n < 2) return { t: NaN, df: NaN };
-  const mean = ratios.reduce((sum, r) => sum + r, 0) / n;
-  let squares = 0;
-  for (const r of ratios) squares += (r - mean) ** 2;
-  const pairs = squares / (n - 1) / n;
+  if (ratios.length < 2) return { t: NaN, df: NaN };
+  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
   const reference = (target.standardError / 2) ** 2;
   const variance = pairs + reference;
   const distance = mean - target.logChange / 2;
@@ -8041,10 +8039,8 @@ function needsReference(change) {
   return Math.abs(change.logChange) < REFERENCE_PRECISION * change.standardError;
 }
 function refineRangeChange(scan, ratios) {
-  const n = ratios.length;
-  if (n < 2) return scan;
-  const mean = ratios.reduce((sum, r) => sum + r, 0) / n;
-  const variance = ratios.reduce((sum, r) => sum + (r - mean) ** 2, 0) / (n - 1) / n;
+  if (ratios.length < 2) return scan;
+  const { n, mean, meanVariance: variance } = summarizePairs(ratios);
   if (variance === 0 || scan.standardError === 0) return scan.standardError === 0 ? scan : { ...scan, logChange: mean };
   const weights = [1 / scan.standardError ** 2, 1 / variance];
   const total = weights[0] + weights[1];
@@ -8730,7 +8726,7 @@ function finding(comparison, adaptive) {
     filename: comparison.filename,
     configuration: comparison.configuration,
     // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
-    improvement: adaptive && Number.isFinite(estimate.change) ? estimate.change : comparison.improvement,
+    improvement: estimate.change,
     pValue: comparison.pValue,
     holmPValue: comparison.holm?.pValue ?? NaN,
     stars: comparison.holm?.stars ?? "",
@@ -8739,14 +8735,14 @@ function finding(comparison, adaptive) {
 }
 function classify(analysis, threshold) {
   const adaptive = analysis.basis.rule === "sequential-holm";
-  const change = (c) => adaptive ? c.decision.estimate.change : c.improvement;
+  const change = (c) => c.decision.estimate.change;
   const significant = analysis.comparisons.filter(
     (c) => (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) && Number.isFinite(change(c)) && Math.abs(change(c)) >= threshold.minChange
   );
   return {
     regressions: significant.filter((c) => c.decision.outcome === "regression").sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
     improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => change(b) - change(a)).map((c) => finding(c, adaptive)),
-    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && c.decision.estimate.change <= -threshold.minChange).sort((a, b) => a.decision.estimate.change - b.decision.estimate.change).map((c) => finding(c, adaptive))
+    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && change(c) <= -threshold.minChange).sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive))
   };
 }
 var short = (sha3) => sha3.slice(0, 7);
@@ -9174,11 +9170,10 @@ async function bisectRegressions(scan, range) {
       const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
       rows = range.regressions.map((finding2) => {
         const comparison = byName.get(finding2.name);
-        const change = comparison?.decision.estimate.change ?? finding2.improvement;
         return {
           name: finding2.name,
-          improvement: change,
-          reference: change,
+          improvement: finding2.improvement,
+          reference: finding2.improvement,
           share: 1,
           nOld: comparison?.old.n ?? 0,
           nNew: comparison?.new.n ?? 0,
@@ -9468,7 +9463,7 @@ async function measureRange(scan, request2, lastScannedSha, csvPath) {
       `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
     );
   }
-  const analysis = analyzeScan(run2, run2.verdicts);
+  const analysis = analyzeDecided(run2.groups, { correction: "holm" }, run2.verdicts && namedVerdicts(run2.verdicts));
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
     const first = run2.failures[0];
     const detail = first ? `: ${first.filename}: ${first.detail}` : "";
@@ -9477,23 +9472,6 @@ async function measureRange(scan, request2, lastScannedSha, csvPath) {
     );
   }
   return { run: run2, analysis };
-}
-function analyzeScan(run2, verdicts) {
-  const analysis = run2.groups.analyze({
-    correction: "holm",
-    ...verdicts ? { deltaPercent: verdicts.deltaPercent } : {}
-  });
-  if (verdicts) {
-    applyAdaptiveDecisions(
-      analysis,
-      verdicts.rows.map((row) => ({
-        name: "name" in row ? row.name : `${row.filename} ${row.configuration}`,
-        verdict: row.verdict
-      })),
-      verdicts.deltaPercent
-    );
-  }
-  return analysis;
 }
 async function mergingPull(octokit, deps, branch, culprit) {
   const { owner, repo } = deps;
@@ -9554,13 +9532,7 @@ async function reportNightly(resultDir2, options, deps) {
       throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
     }
   }
-  const analysis = analyzeScan(
-    { groups: groups2 },
-    adaptive ? {
-      deltaPercent: adaptive.delta * 100,
-      rows: adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) }))
-    } : void 0
-  );
+  const analysis = analyzeDecided(groups2, { correction: "holm" }, adaptive?.named());
   const { regressions, improvements, undecided } = classify(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
@@ -11611,14 +11583,11 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   }
   const pr = request2?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
-  const analysis = groups2.analyze({ correction: inputs.correction, deltaPercent: metadata.adaptive?.delta });
-  if (adaptive) {
-    applyAdaptiveDecisions(
-      analysis,
-      adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) })),
-      adaptive.delta * 100
-    );
-  }
+  const analysis = analyzeDecided(
+    groups2,
+    { correction: inputs.correction, deltaPercent: metadata.adaptive?.delta },
+    adaptive?.named()
+  );
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({

@@ -18,7 +18,7 @@ import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
 import { describeHeavyLoad, heavyLoadWarning } from '../run/fingerprint.ts';
 import { isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
-import { applyAdaptiveDecisions } from '../stats/verdict.ts';
+import { analyzeDecided } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { readdir } from 'node:fs/promises';
@@ -103,15 +103,12 @@ export async function runReport(
   }
   const pr = request?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
-  const analysis = groups.analyze({ correction: inputs.correction, deltaPercent: metadata.adaptive?.delta });
   // runs auto: the decisions of the looks readResults replayed from the CSV (one family over every shard)
-  if (adaptive) {
-    applyAdaptiveDecisions(
-      analysis,
-      adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) })),
-      adaptive.delta * 100,
-    );
-  }
+  const analysis = analyzeDecided(
+    groups,
+    { correction: inputs.correction, deltaPercent: metadata.adaptive?.delta },
+    adaptive?.named(),
+  );
   const heavy = heavyLoadWarning(metadata.load ?? null);
   if (heavy !== null) deps.log(heavy);
   const body = buildReport({

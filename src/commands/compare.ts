@@ -22,7 +22,8 @@ import {
 import { cliFlags } from '../options/option.ts';
 import { correction, format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set } from '../options/selection.ts';
-import { applyAdaptiveDecisions } from '../stats/verdict.ts';
+import { analyzeDecided } from '../stats/verdict.ts';
+import { namedVerdicts } from '../run/execute.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
 import { shellQuote } from '../report/comment.ts';
 import { render } from '../report/render.ts';
@@ -198,17 +199,11 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
-  const analysis = run.groups.analyze({
-    correction: request.correction,
-    ...(request.delta === undefined ? {} : { deltaPercent: request.delta * 100 }),
-  });
-  if (run.verdicts) {
-    applyAdaptiveDecisions(
-      analysis,
-      run.verdicts.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
-      run.verdicts.deltaPercent,
-    );
-  }
+  const analysis = analyzeDecided(
+    run.groups,
+    { correction: request.correction, ...(request.delta === undefined ? {} : { deltaPercent: request.delta * 100 }) },
+    run.verdicts && namedVerdicts(run.verdicts),
+  );
   const side = (binary: ComparisonRun['binaries']['old']) => ({
     spec: formatBinarySpec(binary.spec),
     version: binary.version,

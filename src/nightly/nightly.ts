@@ -66,7 +66,8 @@ import {
   StepClassifier,
   type RangeChange,
 } from '../stats/classify.ts';
-import { applyAdaptiveDecisions, type RowVerdict } from '../stats/verdict.ts';
+import { analyzeDecided } from '../stats/verdict.ts';
+import { namedVerdicts } from '../run/execute.ts';
 import {
   classify,
   compareUrl,
@@ -577,11 +578,10 @@ async function bisectRegressions(
       const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
       rows = range.regressions.map((finding) => {
         const comparison = byName.get(finding.name);
-        const change = comparison?.decision.estimate.change ?? finding.improvement;
         return {
           name: finding.name,
-          improvement: change,
-          reference: change,
+          improvement: finding.improvement,
+          reference: finding.improvement,
           share: 1,
           nOld: comparison?.old.n ?? 0,
           nNew: comparison?.new.n ?? 0,
@@ -948,7 +948,8 @@ async function measureRange(
         `(${checked.statePath}) was left at ${lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
     );
   }
-  const analysis = analyzeScan(run, run.verdicts);
+  // Holm over the rows; with runs auto, the decisions of its looks
+  const analysis = analyzeDecided(run.groups, { correction: 'holm' }, run.verdicts && namedVerdicts(run.verdicts));
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
     const first = run.failures[0];
     const detail = first ? `: ${first.filename}: ${first.detail}` : '';
@@ -958,34 +959,6 @@ async function measureRange(
     );
   }
   return { run, analysis };
-}
-
-/**
- * The scan's table: Holm over the rows; with runs auto, the decisions of its
- * looks (live from the run, or replayed from the CSV by the report job).
- */
-function analyzeScan(
-  run: Pick<ComparisonRun, 'groups'>,
-  verdicts:
-    | { deltaPercent: number; rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[] }
-    | { deltaPercent: number; rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[] }
-    | undefined,
-): Analysis {
-  const analysis = run.groups.analyze({
-    correction: 'holm',
-    ...(verdicts ? { deltaPercent: verdicts.deltaPercent } : {}),
-  });
-  if (verdicts) {
-    applyAdaptiveDecisions(
-      analysis,
-      verdicts.rows.map((row) => ({
-        name: 'name' in row ? row.name : `${row.filename} ${row.configuration}`,
-        verdict: row.verdict,
-      })),
-      verdicts.deltaPercent,
-    );
-  }
-  return analysis;
 }
 
 export interface NightlyReportOptions {
@@ -1113,15 +1086,8 @@ export async function reportNightly(
     }
   }
 
-  const analysis = analyzeScan(
-    { groups },
-    adaptive
-      ? {
-          deltaPercent: adaptive.delta * 100,
-          rows: adaptive.keys().map((key) => ({ name: key, verdict: adaptive.verdict(key) })),
-        }
-      : undefined,
-  );
+  // runs auto: the decisions of the looks, replayed from the CSV
+  const analysis = analyzeDecided(groups, { correction: 'holm' }, adaptive?.named());
   const { regressions, improvements, undecided } = classify(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +

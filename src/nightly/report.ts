@@ -51,7 +51,7 @@ function finding(comparison: Comparison, adaptive: boolean): NightlyFinding {
     filename: comparison.filename,
     configuration: comparison.configuration,
     // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
-    improvement: adaptive && Number.isFinite(estimate.change) ? estimate.change : comparison.improvement,
+    improvement: estimate.change,
     pValue: comparison.pValue,
     holmPValue: comparison.holm?.pValue ?? NaN,
     stars: comparison.holm?.stars ?? '',
@@ -73,7 +73,8 @@ export function classify(
   threshold: NightlyThreshold,
 ): { regressions: NightlyFinding[]; improvements: NightlyFinding[]; undecided: NightlyFinding[] } {
   const adaptive = analysis.basis.rule === 'sequential-holm';
-  const change = (c: Comparison) => (adaptive ? c.decision.estimate.change : c.improvement);
+  // the change each decision is about (a fixed run's is compare.R's change of means; NaN when untested)
+  const change = (c: Comparison) => c.decision.estimate.change;
   const significant = analysis.comparisons.filter(
     (c) =>
       (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) &&
@@ -90,8 +91,8 @@ export function classify(
       .sort((a, b) => change(b) - change(a))
       .map((c) => finding(c, adaptive)),
     undecided: analysis.comparisons
-      .filter((c) => c.decision.outcome === 'unresolved' && c.decision.estimate.change <= -threshold.minChange)
-      .sort((a, b) => a.decision.estimate.change - b.decision.estimate.change)
+      .filter((c) => c.decision.outcome === 'unresolved' && change(c) <= -threshold.minChange)
+      .sort((a, b) => change(a) - change(b))
       .map((c) => finding(c, adaptive)),
   };
 }

@@ -7,7 +7,7 @@
 import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
-import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS, AdaptiveRows, type NamedVerdicts, type RowVerdict } from '../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
 export type StopReason = 'max-time' | 'signal' | 'fatal';
@@ -159,6 +159,14 @@ export interface AdaptiveOutcome {
   deltaPercent: number;
   looks: number;
   rows: RowOutcome[];
+}
+
+/** The run's verdicts by row name (`filename configuration`, the table's), for analyzeDecided. */
+export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
+  return {
+    deltaPercent: outcome.deltaPercent,
+    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
+  };
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 } from './plan.ts';
 import { formatDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
-import { formatShard, type Shard } from './shard.ts';
+import { formatShard, spreadPercent, type Shard } from './shard.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { lastLines, stderrHint } from './stderr.ts';
 import type { SuiteFile } from './suite.ts';
@@ -415,10 +415,4 @@ class Executor<Listing extends ConfigsMessage> {
     });
     return { result, reported, invalid };
   }
-}
-
-/** How far apart the shards' expected times are: (longest - shortest) / longest, percent. */
-export function spreadPercent(loads: readonly number[]): number {
-  const longest = Math.max(...loads);
-  return longest === 0 ? 0 : ((longest - Math.min(...loads)) / longest) * 100;
 }

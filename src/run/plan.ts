@@ -261,10 +261,8 @@ export function planRuns(input: PlanInput): RunPlan {
     const costs = all.map(
       (c) => expectedMs(c.filename, c.configuration) * BINARIES.filter((b) => c.flags[b] !== null).length,
     );
-    const shardOf = balancedShards(costs, shard.count);
+    const { shardOf, loads } = balancedShards(costs, shard.count);
     configurations = all.filter((c) => shardOf[c.index] === shard.index);
-    const loads = new Array<number>(shard.count).fill(0);
-    costs.forEach((cost, k) => (loads[shardOf[k]! - 1]! += cost));
     split = { rule: 'time', expectedMs: loads.map((load) => load * input.runs) };
   } else {
     configurations = all.filter((c) => inShard(c.index, shard));

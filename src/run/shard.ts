@@ -65,20 +65,26 @@ export function formatShard(shard: Shard): string {
 }
 
 /**
- * The shard (1-based) of each configuration, by expected cost: longest
- * first, each onto the shard with the least expected load so far (Graham's
- * LPT: within 4/3 of the best split). Deterministic: ties go to the earlier
- * configuration and the lower shard.
+ * The shard (1-based) of each configuration, by expected cost, and each
+ * shard's expected load: longest first, each onto the shard with the least
+ * expected load so far (Graham's LPT: within 4/3 of the best split).
+ * Deterministic: ties go to the earlier configuration and the lower shard.
  */
-export function balancedShards(costs: readonly number[], count: number): number[] {
+export function balancedShards(costs: readonly number[], count: number): { shardOf: number[]; loads: number[] } {
   const order = costs.map((_, k) => k).sort((a, b) => costs[b]! - costs[a]! || a - b);
-  const load = new Array<number>(count).fill(0);
+  const loads = new Array<number>(count).fill(0);
   const shardOf = new Array<number>(costs.length);
   for (const k of order) {
     let best = 0;
-    for (let s = 1; s < count; s++) if (load[s]! < load[best]!) best = s;
-    load[best]! += costs[k]!;
+    for (let s = 1; s < count; s++) if (loads[s]! < loads[best]!) best = s;
+    loads[best]! += costs[k]!;
     shardOf[k] = best + 1;
   }
-  return shardOf;
+  return { shardOf, loads };
+}
+
+/** How far apart the shards' times are: (longest - shortest) / longest, percent. */
+export function spreadPercent(loads: readonly number[]): number {
+  const longest = Math.max(...loads);
+  return longest === 0 ? 0 : ((longest - Math.min(...loads)) / longest) * 100;
 }

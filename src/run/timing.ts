@@ -7,8 +7,9 @@
 // default.
 //
 // The store is one JSON file, replaced atomically (temp + rename in the same
-// directory) after a run; a missing or unreadable file is an empty history,
-// never an error (timings only shape the split, never the results).
+// directory) after a run. Recording starts anew over a missing or unreadable
+// file (timings only shape the split, never the results); a file given to
+// split by (--timings) that cannot be read is an error naming it.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -21,7 +21,13 @@
 // any flagged row is what is looked for), good when every measured row is
 // good, unknown otherwise; skip when no row was measured.
 import type { Binary } from './csv.ts';
-import { pairedLogRatios, sequentialDesign, type LookSchedule, type SequentialDesign } from './sequential.ts';
+import {
+  pairedLogRatios,
+  sequentialDesign,
+  summarizePairs,
+  type LookSchedule,
+  type SequentialDesign,
+} from './sequential.ts';
 import { studentTLowerTail, studentTUpperQuantile } from './student-t.ts';
 
 /** The step's α: each wrong side at most half of it, at the midpoint, over all its rows and looks. */
@@ -185,7 +191,7 @@ export class StepClassifier {
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const n = { old: row.rates.old.size, new: row.rates.new.size };
     if (ratios.length < 2) return { logRatio: NaN, share: NaN, t: NaN, n, verdict: 'missing' };
-    const logRatio = ratios.reduce((sum, r) => sum + r, 0) / ratios.length;
+    const logRatio = summarizePairs(ratios).mean;
     return {
       logRatio,
       share: logRatio / row.target.logChange,
@@ -222,12 +228,8 @@ export class StepClassifier {
  * freedom (n − 1 for the pairs, the scan's for the range's change).
  */
 export function midpointT(ratios: readonly number[], target: RangeChange): { t: number; df: number } {
-  const n = ratios.length;
-  if (n < 2) return { t: NaN, df: NaN };
-  const mean = ratios.reduce((sum, r) => sum + r, 0) / n;
-  let squares = 0;
-  for (const r of ratios) squares += (r - mean) ** 2;
-  const pairs = squares / (n - 1) / n;
+  if (ratios.length < 2) return { t: NaN, df: NaN };
+  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
   const reference = (target.standardError / 2) ** 2;
   const variance = pairs + reference;
   const distance = mean - target.logChange / 2;
@@ -260,10 +262,8 @@ export function needsReference(change: RangeChange): boolean {
 
 /** The scan's change and the ends measured again (paired log ratios), by inverse variance. */
 export function refineRangeChange(scan: RangeChange, ratios: readonly number[]): RangeChange {
-  const n = ratios.length;
-  if (n < 2) return scan;
-  const mean = ratios.reduce((sum, r) => sum + r, 0) / n;
-  const variance = ratios.reduce((sum, r) => sum + (r - mean) ** 2, 0) / (n - 1) / n;
+  if (ratios.length < 2) return scan;
+  const { n, mean, meanVariance: variance } = summarizePairs(ratios);
   if (variance === 0 || scan.standardError === 0) return scan.standardError === 0 ? scan : { ...scan, logChange: mean };
   const weights = [1 / scan.standardError ** 2, 1 / variance];
   const total = weights[0]! + weights[1]!;

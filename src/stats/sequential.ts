@@ -272,21 +272,25 @@ export function pairedLogRatios(old: RunRates, current: RunRates, upToRun = Infi
   return runs.map((run) => Math.log(current.get(run)! / old.get(run)!));
 }
 
-interface PairedSummary {
+export interface PairedSummary {
   n: number;
   mean: number;
+  /** the variance of the mean (the square of its standard error, unrounded) */
+  meanVariance: number;
   /** standard error of the mean */
   standardError: number;
 }
 
-function summarizePairs(ratios: readonly number[]): PairedSummary {
+/** Mean and standard error of paired log ratios (two or more). */
+export function summarizePairs(ratios: readonly number[]): PairedSummary {
   const n = ratios.length;
   let sum = 0;
   for (const r of ratios) sum += r;
   const mean = sum / n;
   let squares = 0;
   for (const r of ratios) squares += (r - mean) ** 2;
-  return { n, mean, standardError: Math.sqrt(squares / (n - 1) / n) };
+  const meanVariance = squares / (n - 1) / n;
+  return { n, mean, meanVariance, standardError: Math.sqrt(meanVariance) };
 }
 
 /**

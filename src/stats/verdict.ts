@@ -4,7 +4,7 @@
 // replays the same looks from the CSV (artifact/result-dir.ts). The rule is
 // sequential.ts's; the outcome words are decision.ts's.
 import type { Binary } from './csv.ts';
-import type { Analysis } from './analyze.ts';
+import type { Analysis, Correction, SampleGroups } from './analyze.ts';
 import { NO_ESTIMATE, type Estimate, type Outcome } from './decision.ts';
 import {
   familyDecisions,
@@ -167,6 +167,11 @@ export class AdaptiveRows {
     return [...this.#rows.keys()];
   }
 
+  /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
+  named(): NamedVerdicts {
+    return { deltaPercent: this.delta * 100, rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })) };
+  }
+
   /**
    * The rows of several runs (the shards of one) as one family: each row's
    * looks as its own run made them (a row is never looked at again), the
@@ -228,4 +233,30 @@ export function applyAdaptiveDecisions(
         : { outcome: verdict.outcome, estimate: verdict.estimate, stars: '' };
   }
   analysis.basis = { rule: 'sequential-holm', deltaPercent };
+}
+
+/** An adaptive run's verdicts by row name (`filename configuration`), with its δ in percent. */
+export interface NamedVerdicts {
+  deltaPercent: number;
+  rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[];
+}
+
+/**
+ * The table of a run: compare.R's statistics with `correction`, decided by the
+ * fixed rule at `deltaPercent`, or, after --runs auto, by the run's own
+ * verdicts (applyAdaptiveDecisions, at their δ). Every report of a run builds
+ * its table here: the CLI, the report job and the nightly.
+ */
+export function analyzeDecided(
+  groups: SampleGroups,
+  options: { correction: Correction; deltaPercent?: number },
+  verdicts: NamedVerdicts | undefined,
+): Analysis {
+  const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
+  const analysis = groups.analyze({
+    correction: options.correction,
+    ...(deltaPercent === undefined ? {} : { deltaPercent }),
+  });
+  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent);
+  return analysis;
 }

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 
 import { planRuns, type FileListings } from '../../src/run/plan.ts';
-import { balancedShards } from '../../src/run/shard.ts';
-import { spreadPercent } from '../../src/run/executor.ts';
+import { balancedShards, spreadPercent } from '../../src/run/shard.ts';
 import { DEFAULT_CHILD_MS, readTimings, saveTimings, TIMING_WEIGHT_CAP, TimingModel } from '../../src/run/timing.ts';
 import type { SuiteFile } from '../../src/run/suite.ts';
 
@@ -58,9 +57,9 @@ describe('TimingModel', () => {
 
 describe('balancedShards', () => {
   it('longest first onto the least loaded shard; deterministic, ties to the earlier and the lower', () => {
-    assert.deepEqual(balancedShards([5, 4, 3, 3, 3], 2), [1, 2, 2, 1, 2]);
-    assert.deepEqual(balancedShards([1, 1, 1, 1], 2), [1, 2, 1, 2]);
-    assert.deepEqual(balancedShards([7, 1, 1, 1, 1], 3), [1, 2, 3, 2, 3]);
+    assert.deepEqual(balancedShards([5, 4, 3, 3, 3], 2), { shardOf: [1, 2, 2, 1, 2], loads: [8, 10] });
+    assert.deepEqual(balancedShards([1, 1, 1, 1], 2), { shardOf: [1, 2, 1, 2], loads: [2, 2] });
+    assert.deepEqual(balancedShards([7, 1, 1, 1, 1], 3).shardOf, [1, 2, 3, 2, 3]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-5WQNLNH3.js";
+} from "./chunk-2GDDO67L.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunk-QQJ43TDJ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
-  applyAdaptiveDecisions,
+  analyzeDecided,
   binarySource,
   buildTimeout,
   chooseSandbox,
@@ -38,12 +38,13 @@ import {
   formatBinarySpec,
   maxTime,
   minFreeGb,
+  namedVerdicts,
   passEnv,
   runnerFingerprint,
   sandbox,
   suite,
   timeout
-} from "./chunk-SC46LQLC.js";
+} from "./chunk-TZJ45BRR.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";
@@ -222,17 +223,11 @@ async function compareCommand(argv, io) {
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
-  const analysis = run.groups.analyze({
-    correction: request.correction,
-    ...request.delta === void 0 ? {} : { deltaPercent: request.delta * 100 }
-  });
-  if (run.verdicts) {
-    applyAdaptiveDecisions(
-      analysis,
-      run.verdicts.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
-      run.verdicts.deltaPercent
-    );
-  }
+  const analysis = analyzeDecided(
+    run.groups,
+    { correction: request.correction, ...request.delta === void 0 ? {} : { deltaPercent: request.delta * 100 } },
+    run.verdicts && namedVerdicts(run.verdicts)
+  );
   const side = (binary) => ({
     spec: formatBinarySpec(binary.spec),
     version: binary.version,

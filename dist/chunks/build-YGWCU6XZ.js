@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-SC46LQLC.js";
+} from "./chunk-TZJ45BRR.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

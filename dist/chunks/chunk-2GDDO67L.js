@@ -48,7 +48,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-SC46LQLC.js";
+} from "./chunk-TZJ45BRR.js";
 import {
   CSV_HEADER,
   RequestError,

@@ -24883,7 +24883,8 @@ function summarizePairs(ratios) {
   const mean = sum / n;
   let squares = 0;
   for (const r of ratios) squares += (r - mean) ** 2;
-  return { n, mean, standardError: Math.sqrt(squares / (n - 1) / n) };
+  const meanVariance = squares / (n - 1) / n;
+  return { n, mean, meanVariance, standardError: Math.sqrt(meanVariance) };
 }
 function pairedTTest(ratios) {
   const summary = summarizePairs(ratios);
@@ -25032,6 +25033,10 @@ var AdaptiveRows = class _AdaptiveRows {
   keys() {
     return [...this.#rows.keys()];
   }
+  /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
+  named() {
+    return { deltaPercent: this.delta * 100, rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })) };
+  }
   /**
    * The rows of several runs (the shards of one) as one family: each row's
    * looks as its own run made them (a row is never looked at again), the
@@ -25073,6 +25078,185 @@ function applyAdaptiveDecisions(analysis, outcomes, deltaPercent) {
   }
   analysis.basis = { rule: "sequential-holm", deltaPercent };
 }
+function analyzeDecided(groups, options, verdicts) {
+  const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
+  const analysis = groups.analyze({
+    correction: options.correction,
+    ...deltaPercent === void 0 ? {} : { deltaPercent }
+  });
+  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent);
+  return analysis;
+}
+
+// src/run/execute.ts
+var MAX_TIMER_MS2 = 2 ** 31 - 1;
+var RunSession = class {
+  #stop = new AbortController();
+  #options;
+  #budget;
+  #onSignal = () => this.halt("signal");
+  #reason = null;
+  #fatal = null;
+  constructor(options) {
+    this.#options = options;
+    const { maxTimeMs, signal } = options;
+    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS2) {
+      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
+    }
+    if (signal?.aborted) this.halt("signal");
+    else signal?.addEventListener("abort", this.#onSignal, { once: true });
+  }
+  /** why the run stopped, null while it goes on */
+  get reason() {
+    return this.#reason;
+  }
+  get stopped() {
+    return this.#reason !== null;
+  }
+  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
+  halt(reason) {
+    this.#reason ??= reason;
+    this.#stop.abort();
+  }
+  /**
+   * Calls one of the caller's callbacks. One that throws (say, the CSV file
+   * cannot be written) stops the run; rethrow() throws its error once the
+   * children are gone. After that no callback is called.
+   */
+  guard(callback) {
+    if (this.#fatal !== null) return;
+    try {
+      callback();
+    } catch (error62) {
+      this.#fatal = { error: error62 };
+      this.halt("fatal");
+    }
+  }
+  /**
+   * Runs one child. A child killed because the run stopped says so in
+   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
+   */
+  async run(child) {
+    const { timeoutMs, ...spec } = child;
+    const result = await this.#options.supervisor({
+      ...spec,
+      cwd: this.#options.cwd,
+      sandbox: this.#options.sandbox,
+      signal: this.#stop.signal,
+      limit: timeoutMs === void 0 ? void 0 : { ms: timeoutMs, cause: "timeout" }
+    });
+    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
+    return result;
+  }
+  /** Ends the session: the budget and the caller's signal no longer matter. */
+  close() {
+    clearTimeout(this.#budget);
+    this.#options.signal?.removeEventListener("abort", this.#onSignal);
+  }
+  /** Rethrows the error of a callback that threw, if one did. */
+  rethrow() {
+    if (this.#fatal !== null) throw this.#fatal.error;
+  }
+};
+function stoppedByRun(result) {
+  return result.killed === "aborted" || result.killed === "deadline";
+}
+function namedVerdicts(outcome) {
+  return {
+    deltaPercent: outcome.deltaPercent,
+    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict }))
+  };
+}
+var AdaptiveQueue = class {
+  rule;
+  /** the adaptive run's rows; null when a bisect step's classifier decides */
+  rows;
+  #names = /* @__PURE__ */ new Map();
+  #report;
+  #done = false;
+  constructor(options, configurations, report) {
+    const schedule = {
+      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
+      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
+      maxRuns: options.maxRuns
+    };
+    this.rows = options.rule === void 0 ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 }) : null;
+    this.rule = this.rows ?? options.rule;
+    for (const c of configurations) {
+      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
+      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
+    }
+    this.#report = report;
+  }
+  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
+  admit(run, index) {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
+      this.#look(next);
+    }
+    if (this.#done) return "done";
+    return this.rule.isSettled(String(index)) ? "skip" : "run";
+  }
+  /** The rate of run `run` (1-based) of configuration `index` on one side. */
+  add(index, binary, run, rate) {
+    this.rule.add(String(index), binary, run, rate);
+  }
+  /** The queue ran to its end (not stopped): the last look, at max-runs. */
+  complete() {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
+      this.#look(next);
+  }
+  /**
+   * Children from `position` of the run-ordered queue on that still run:
+   * those of open rows (sides given up, keyed `index\0binary`, excepted).
+   * Progress shows done + this as the total: the ETA of the rest.
+   */
+  remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
+    let count2 = 0;
+    for (let i = position; i < queue.length; i++) {
+      const { binary, configuration } = queue[i];
+      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+        count2++;
+      }
+    }
+    return count2;
+  }
+  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
+  outcomes() {
+    const rows = this.rows;
+    if (rows === null) return void 0;
+    return {
+      deltaPercent: rows.delta * 100,
+      looks: rows.looksDone,
+      rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
+    };
+  }
+  #look(runs) {
+    if (this.rows === null) {
+      const open5 = this.rule.look();
+      this.#report(`node-bench: bisect: after ${runs} runs: ${open5.length} flagged row(s) open`);
+      if (open5.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
+      return;
+    }
+    if (this.rows.looksDone === 0) {
+      this.#report(
+        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, Holm over the rows, at 5 %`
+      );
+    }
+    const open4 = this.rows.look();
+    const counts = { regression: 0, improvement: 0, same: 0 };
+    for (const key of this.rows.keys()) {
+      if (!this.rows.isSettled(key)) continue;
+      const { outcome } = this.rows.verdict(key);
+      if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
+    }
+    const settled = counts.regression + counts.improvement + counts.same;
+    const last = this.rows.nextLookRuns === null;
+    this.#report(
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${open4.length} open${last && open4.length > 0 ? " (max runs: not distinguishable)" : ""}`
+    );
+    if (open4.length === 0 || last) this.#done = true;
+  }
+};
 
 // src/run/fingerprint.ts
 import { readFileSync } from "node:fs";
@@ -25267,170 +25451,6 @@ function planCoreRuns(benchmarks, entries, options) {
   }));
 }
 
-// src/run/execute.ts
-var MAX_TIMER_MS2 = 2 ** 31 - 1;
-var RunSession = class {
-  #stop = new AbortController();
-  #options;
-  #budget;
-  #onSignal = () => this.halt("signal");
-  #reason = null;
-  #fatal = null;
-  constructor(options) {
-    this.#options = options;
-    const { maxTimeMs, signal } = options;
-    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS2) {
-      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
-    }
-    if (signal?.aborted) this.halt("signal");
-    else signal?.addEventListener("abort", this.#onSignal, { once: true });
-  }
-  /** why the run stopped, null while it goes on */
-  get reason() {
-    return this.#reason;
-  }
-  get stopped() {
-    return this.#reason !== null;
-  }
-  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
-  halt(reason) {
-    this.#reason ??= reason;
-    this.#stop.abort();
-  }
-  /**
-   * Calls one of the caller's callbacks. One that throws (say, the CSV file
-   * cannot be written) stops the run; rethrow() throws its error once the
-   * children are gone. After that no callback is called.
-   */
-  guard(callback) {
-    if (this.#fatal !== null) return;
-    try {
-      callback();
-    } catch (error62) {
-      this.#fatal = { error: error62 };
-      this.halt("fatal");
-    }
-  }
-  /**
-   * Runs one child. A child killed because the run stopped says so in
-   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
-   */
-  async run(child) {
-    const { timeoutMs, ...spec } = child;
-    const result = await this.#options.supervisor({
-      ...spec,
-      cwd: this.#options.cwd,
-      sandbox: this.#options.sandbox,
-      signal: this.#stop.signal,
-      limit: timeoutMs === void 0 ? void 0 : { ms: timeoutMs, cause: "timeout" }
-    });
-    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
-    return result;
-  }
-  /** Ends the session: the budget and the caller's signal no longer matter. */
-  close() {
-    clearTimeout(this.#budget);
-    this.#options.signal?.removeEventListener("abort", this.#onSignal);
-  }
-  /** Rethrows the error of a callback that threw, if one did. */
-  rethrow() {
-    if (this.#fatal !== null) throw this.#fatal.error;
-  }
-};
-function stoppedByRun(result) {
-  return result.killed === "aborted" || result.killed === "deadline";
-}
-var AdaptiveQueue = class {
-  rule;
-  /** the adaptive run's rows; null when a bisect step's classifier decides */
-  rows;
-  #names = /* @__PURE__ */ new Map();
-  #report;
-  #done = false;
-  constructor(options, configurations, report) {
-    const schedule = {
-      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
-      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
-      maxRuns: options.maxRuns
-    };
-    this.rows = options.rule === void 0 ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 }) : null;
-    this.rule = this.rows ?? options.rule;
-    for (const c of configurations) {
-      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
-      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
-    }
-    this.#report = report;
-  }
-  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
-  admit(run, index) {
-    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
-      this.#look(next);
-    }
-    if (this.#done) return "done";
-    return this.rule.isSettled(String(index)) ? "skip" : "run";
-  }
-  /** The rate of run `run` (1-based) of configuration `index` on one side. */
-  add(index, binary, run, rate) {
-    this.rule.add(String(index), binary, run, rate);
-  }
-  /** The queue ran to its end (not stopped): the last look, at max-runs. */
-  complete() {
-    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
-      this.#look(next);
-  }
-  /**
-   * Children from `position` of the run-ordered queue on that still run:
-   * those of open rows (sides given up, keyed `index\0binary`, excepted).
-   * Progress shows done + this as the total: the ETA of the rest.
-   */
-  remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
-    let count2 = 0;
-    for (let i = position; i < queue.length; i++) {
-      const { binary, configuration } = queue[i];
-      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
-        count2++;
-      }
-    }
-    return count2;
-  }
-  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
-  outcomes() {
-    const rows = this.rows;
-    if (rows === null) return void 0;
-    return {
-      deltaPercent: rows.delta * 100,
-      looks: rows.looksDone,
-      rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
-    };
-  }
-  #look(runs) {
-    if (this.rows === null) {
-      const open5 = this.rule.look();
-      this.#report(`node-bench: bisect: after ${runs} runs: ${open5.length} flagged row(s) open`);
-      if (open5.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
-      return;
-    }
-    if (this.rows.looksDone === 0) {
-      this.#report(
-        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, Holm over the rows, at 5 %`
-      );
-    }
-    const open4 = this.rows.look();
-    const counts = { regression: 0, improvement: 0, same: 0 };
-    for (const key of this.rows.keys()) {
-      if (!this.rows.isSettled(key)) continue;
-      const { outcome } = this.rows.verdict(key);
-      if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
-    }
-    const settled = counts.regression + counts.improvement + counts.same;
-    const last = this.rows.nextLookRuns === null;
-    this.#report(
-      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${open4.length} open${last && open4.length > 0 ? " (max runs: not distinguishable)" : ""}`
-    );
-    if (open4.length === 0 || last) this.#done = true;
-  }
-};
-
 // src/run/executor.ts
 import os3 from "node:os";
 
@@ -25529,15 +25549,19 @@ function formatShard(shard) {
 }
 function balancedShards(costs, count2) {
   const order = costs.map((_2, k2) => k2).sort((a, b2) => costs[b2] - costs[a] || a - b2);
-  const load = new Array(count2).fill(0);
+  const loads = new Array(count2).fill(0);
   const shardOf = new Array(costs.length);
   for (const k2 of order) {
     let best = 0;
-    for (let s3 = 1; s3 < count2; s3++) if (load[s3] < load[best]) best = s3;
-    load[best] += costs[k2];
+    for (let s3 = 1; s3 < count2; s3++) if (loads[s3] < loads[best]) best = s3;
+    loads[best] += costs[k2];
     shardOf[k2] = best + 1;
   }
-  return shardOf;
+  return { shardOf, loads };
+}
+function spreadPercent(loads) {
+  const longest = Math.max(...loads);
+  return longest === 0 ? 0 : (longest - Math.min(...loads)) / longest * 100;
 }
 
 // src/run/plan.ts
@@ -25628,10 +25652,8 @@ function planRuns(input2) {
     const costs = all.map(
       (c) => expectedMs(c.filename, c.configuration) * BINARIES.filter((b2) => c.flags[b2] !== null).length
     );
-    const shardOf = balancedShards(costs, shard.count);
+    const { shardOf, loads } = balancedShards(costs, shard.count);
     configurations = all.filter((c) => shardOf[c.index] === shard.index);
-    const loads = new Array(shard.count).fill(0);
-    costs.forEach((cost, k2) => loads[shardOf[k2] - 1] += cost);
     split = { rule: "time", expectedMs: loads.map((load) => load * input2.runs) };
   } else {
     configurations = all.filter((c) => inShard(c.index, shard));
@@ -26107,10 +26129,6 @@ var Executor = class {
     return { result, reported, invalid };
   }
 };
-function spreadPercent(loads) {
-  const longest = Math.max(...loads);
-  return longest === 0 ? 0 : (longest - Math.min(...loads)) / longest * 100;
-}
 
 // src/util/package-root.ts
 import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
@@ -46433,10 +46451,12 @@ export {
   lookRuns,
   sequentialDesign,
   pairedLogRatios,
+  summarizePairs,
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
-  applyAdaptiveDecisions,
+  analyzeDecided,
   RunSession,
+  namedVerdicts,
   runnerFingerprint,
   describeHeavyLoad,
   heavyLoadWarning,

@@ -71,11 +71,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-ALHMOHR2.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-EDINTWHC.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-STRE7QUP.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-YGWCU6XZ.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };
