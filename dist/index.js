@@ -1,24 +1,12 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  DEFAULT_RUNS,
-  LIMITS,
-  MAX_DELTA_PERCENT,
   buildCompareRequest,
-  delta,
-  exclude,
-  filter,
+  findSuiteDir,
   formatSetOptions,
-  maxRuns,
   parseGibibytes,
-  runComparison,
-  runs,
-  runsSetting,
-  set,
-  tooMany,
-  validateRef as validateRef2,
-  validateValue
-} from "./chunks/chunk-2GDDO67L.js";
+  runComparison
+} from "./chunks/chunk-GCKFKLKH.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -31,7 +19,7 @@ import {
 } from "./chunks/chunk-WBBOHBX4.js";
 import {
   correction
-} from "./chunks/chunk-V3P2I5UQ.js";
+} from "./chunks/chunk-LETUC4E4.js";
 import {
   formatImprovement,
   formatPValue,
@@ -44,10 +32,63 @@ import {
   isRegression
 } from "./chunks/chunk-QQJ43TDJ.js";
 import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
   BuildError,
   BuildFailedError,
+  binarySource,
+  buildTimeout,
+  checkRepository,
+  chooseSandbox,
+  describeHeavyLoad,
+  fetchFor,
+  git,
+  heavyLoadWarning,
+  maxTime,
+  minFreeGb,
+  namedVerdicts,
+  normalizeReleaseVersion,
+  passEnv,
+  processRunner,
+  pullRequestScope,
+  require_undici,
+  resolveCommit,
+  resolvePrRefs,
+  runnerFingerprint,
+  sandbox,
+  storesGitCredentials,
+  suite,
+  timeout,
+  validateRef
+} from "./chunks/chunk-GCGAIZMT.js";
+import {
+  forEachSample
+} from "./chunks/chunk-IKWMKCEN.js";
+import {
+  describeEstimate,
+  estimateRun,
+  parseUserRules,
+  readTreeFromDir,
+  suggestGroups,
+  suggestionMarkdown
+} from "./chunks/chunk-EMSQ45L6.js";
+import {
+  DEFAULT_RUNS,
+  LIMITS,
+  MAX_DELTA_PERCENT,
+  delta,
+  exclude,
+  filter,
+  maxRuns,
+  readTimings,
+  runs,
+  runsSetting,
+  set,
+  tooMany,
+  validateRef as validateRef2,
+  validateValue
+} from "./chunks/chunk-DD6P6PJS.js";
+import {
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
   DURATION,
   DURATION_UNITS_MS,
   GITHUB_SHA,
@@ -56,48 +97,27 @@ import {
   VALUE,
   VALUE_ALPHABET,
   analyzeDecided,
-  binarySource,
-  buildTimeout,
-  checkRepository,
-  chooseSandbox,
   defaultCacheDir,
-  describeHeavyLoad,
   external_exports,
-  fetchFor,
   flag,
-  git,
-  heavyLoadWarning,
   isFullSha,
   lookRuns,
-  maxTime,
-  minFreeGb,
-  namedVerdicts,
-  normalizeReleaseVersion,
   pairedLogRatios,
-  passEnv,
   percent,
-  processRunner,
-  pullRequestScope,
-  require_undici,
-  resolveCommit,
-  resolvePrRefs,
-  runnerFingerprint,
-  sandbox,
   sequentialDesign,
-  storesGitCredentials,
-  suite,
   summarizePairs,
-  text,
-  timeout,
-  validateRef
-} from "./chunks/chunk-TZJ45BRR.js";
+  text
+} from "./chunks/chunk-JCL3ZUGQ.js";
 import {
   Option,
   RequestError,
-  forEachSample,
   oneOf,
   spelled
-} from "./chunks/chunk-RGSH7SAH.js";
+} from "./chunks/chunk-JFARD4SM.js";
+import {
+  UserError,
+  isUserError
+} from "./chunks/chunk-HAIP72OW.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile
@@ -105,10 +125,6 @@ import {
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunks/chunk-RFIQRXKT.js";
-import {
-  UserError,
-  isUserError
-} from "./chunks/chunk-HAIP72OW.js";
 import {
   __commonJS,
   __require,
@@ -2959,8 +2975,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
+        const path2 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -7365,16 +7381,16 @@ function adaptiveMetadata(adaptive, outcome) {
     }))
   };
 }
-async function createResultDir(path, roots) {
+async function createResultDir(path2, roots) {
   const root = roots.find((candidate) => {
-    const inside = relative(candidate, path);
+    const inside = relative(candidate, path2);
     return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
   });
   if (root === void 0) {
-    throw new ResultDirError(`result-dir ${path} is outside the workspace (${roots.join(", ")}): refused`);
+    throw new ResultDirError(`result-dir ${path2} is outside the workspace (${roots.join(", ")}): refused`);
   }
   await mkdir2(root, { recursive: true });
-  const parts = relative(root, path).split(sep2);
+  const parts = relative(root, path2).split(sep2);
   let current = root;
   for (const part of parts.slice(0, -1)) {
     current = join(current, part);
@@ -7384,10 +7400,10 @@ async function createResultDir(path, roots) {
       throw new ResultDirError(`${current} is a symbolic link: the result directory may not be reached through one`);
     else if (!info3.isDirectory()) throw new ResultDirError(`${current} is not a directory`);
   }
-  await rm2(path, { recursive: true, force: true });
-  await mkdir2(path);
-  const info2 = await lstat2(path);
-  return { path, dev: info2.dev, ino: info2.ino };
+  await rm2(path2, { recursive: true, force: true });
+  await mkdir2(path2);
+  const info2 = await lstat2(path2);
+  return { path: path2, dev: info2.dev, ino: info2.ino };
 }
 async function writeResultMetadata(dir, metadata) {
   const checked = resultSchema.safeParse(metadata);
@@ -7399,32 +7415,32 @@ async function writeResultMetadata(dir, metadata) {
   if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
     throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
   }
-  const path = join(dir.path, RESULT_JSON);
+  const path2 = join(dir.path, RESULT_JSON);
   const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW;
-  const file = await open2(path, flags, 420).catch((error2) => {
+  const file2 = await open2(path2, flags, 420).catch((error2) => {
     throw new ResultDirError(
-      `cannot create ${path} (${error2.code ?? error2.message}): something was put there during the run`
+      `cannot create ${path2} (${error2.code ?? error2.message}): something was put there during the run`
     );
   });
   try {
-    await file.writeFile(JSON.stringify(metadata, null, 2) + "\n");
+    await file2.writeFile(JSON.stringify(metadata, null, 2) + "\n");
   } finally {
-    await file.close();
+    await file2.close();
   }
-  return path;
+  return path2;
 }
 async function readRegularFile(dir, name, maxBytes) {
-  const path = join(dir, name);
+  const path2 = join(dir, name);
   let info2;
   try {
-    info2 = await lstat2(path);
+    info2 = await lstat2(path2);
   } catch {
     throw new ResultDirError(`the result directory has no ${name}`);
   }
   if (info2.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
   if (!info2.isFile()) throw new ResultDirError(`${name} is not a regular file`);
   if (info2.size > maxBytes) throw new ResultDirError(`${name} is ${info2.size} bytes, over the ${maxBytes}-byte limit`);
-  return readFile(path, "utf8");
+  return readFile(path2, "utf8");
 }
 async function readResultDir(dir, groups2 = new SampleGroups()) {
   let info2;
@@ -8376,19 +8392,19 @@ var stateSchema = external_exports.strictObject({
   /** the runner's A/A calibration (src/nightly/calibration.ts) */
   calibration: calibrationSchema.optional()
 });
-async function loadState(path) {
+async function loadState(path2) {
   let raw;
   try {
-    raw = await readFile2(path);
+    raw = await readFile2(path2);
   } catch (error2) {
     const code2 = error2.code;
     if (code2 === "ENOENT") return { state: null, raw: null };
-    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path} is a directory, not a JSON file`);
-    throw new NightlyStateError(`cannot read the nightly state ${path}: ${error2.message}`);
+    if (code2 === "EISDIR") throw new NightlyStateError(`nightly state ${path2} is a directory, not a JSON file`);
+    throw new NightlyStateError(`cannot read the nightly state ${path2}: ${error2.message}`);
   }
   if (raw.length > MAX_STATE_BYTES) {
     throw new NightlyStateError(
-      `nightly state ${path} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
+      `nightly state ${path2} is ${raw.length} bytes, more than the ${MAX_STATE_BYTES} we read`
     );
   }
   let json;
@@ -8396,20 +8412,20 @@ async function loadState(path) {
     json = JSON.parse(raw.toString("utf8"));
   } catch (error2) {
     throw new NightlyStateError(
-      `nightly state ${path} is not valid JSON (${error2.message}); fix it, or delete it and pass a baseline to start over`
+      `nightly state ${path2} is not valid JSON (${error2.message}); fix it, or delete it and pass a baseline to start over`
     );
   }
   const version = json?.schemaVersion;
   if (typeof version === "number" && version > STATE_SCHEMA_VERSION) {
     throw new NightlyStateError(
-      `nightly state ${path} has schemaVersion ${version}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
+      `nightly state ${path2} has schemaVersion ${version}: it was written by a newer node-benchmark-action (this one reads ${STATE_SCHEMA_VERSION})`
     );
   }
   const checked = stateSchema.safeParse(json);
   if (!checked.success) {
     const issue2 = checked.error.issues[0];
     throw new NightlyStateError(
-      `nightly state ${path} is not a node-benchmark-action state file: ${issue2.path.join(".") || "(root)"}: ${issue2.message}; fix it, or delete it and pass a baseline to start over`
+      `nightly state ${path2} is not a node-benchmark-action state file: ${issue2.path.join(".") || "(root)"}: ${issue2.message}; fix it, or delete it and pass a baseline to start over`
     );
   }
   return { state: checked.data, raw };
@@ -8464,7 +8480,7 @@ ${lines.join(",\n")}
 }
 `;
 }
-async function saveState(path, state, expected) {
+async function saveState(path2, state, expected) {
   const checked = stateSchema.safeParse(state);
   if (!checked.success) {
     const issue2 = checked.error.issues[0];
@@ -8472,19 +8488,19 @@ async function saveState(path, state, expected) {
       `refusing to write an invalid nightly state: ${issue2.path.join(".")}: ${issue2.message}`
     );
   }
-  const dir = dirname(path);
+  const dir = dirname(path2);
   await mkdir3(dir, { recursive: true });
-  const current = await readFile2(path).catch((error2) => {
+  const current = await readFile2(path2).catch((error2) => {
     if (error2.code === "ENOENT") return null;
     throw error2;
   });
   const unchanged = current === null ? expected === null : expected !== null && current.equals(expected);
   if (!unchanged) {
     throw new NightlyStateError(
-      `nightly state ${path} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
+      `nightly state ${path2} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
     );
   }
-  const temp = join2(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join2(dir, `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   try {
     const handle = await open3(temp, "wx", 420);
     try {
@@ -8493,10 +8509,10 @@ async function saveState(path, state, expected) {
     } finally {
       await handle.close();
     }
-    await rename2(temp, path);
+    await rename2(temp, path2);
   } catch (error2) {
     await rm3(temp, { force: true });
-    throw new NightlyStateError(`cannot write the nightly state ${path}: ${error2.message}`);
+    throw new NightlyStateError(`cannot write the nightly state ${path2}: ${error2.message}`);
   }
   const dirHandle = await open3(dir, "r").catch(() => null);
   if (dirHandle)
@@ -8649,7 +8665,7 @@ function recordCalibration(previous, night) {
     {
       date: night.date,
       sha: night.sha,
-      files: night.files.slice(0, MAX_CALIBRATION_FILES).map((file) => file.slice(0, 5e3)),
+      files: night.files.slice(0, MAX_CALIBRATION_FILES).map((file2) => file2.slice(0, 5e3)),
       comparisons: tested.length,
       falseStars: nightStars
     }
@@ -9749,7 +9765,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -9918,17 +9934,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path = requestOptions.url.replace(options.baseUrl, "");
+    const path2 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path2} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path2} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -10680,6 +10696,7 @@ var issueLabel = new Option({
 
 // src/request/command.ts
 var COMMAND = "/benchmark";
+var AUTO_GROUPS = "auto";
 var COMMAND_LIMITS = {
   /** longer comments are refused (GitHub's own cap on comment bodies) */
   bodyLength: 65536,
@@ -10735,13 +10752,14 @@ function parseBenchmarkCommand(body, options) {
 }
 function parseTokens(tokens, options) {
   const allowed = options.allowedGroups.filter((group) => safeToken(group));
-  const usage = `\`${COMMAND} <group> [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
+  const usage = `\`${COMMAND} [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
   const groups2 = [];
   const filter2 = [];
   const exclude2 = [];
   const set2 = [];
   let runs2;
   let sha3;
+  let auto = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.startsWith("-")) {
@@ -10788,16 +10806,24 @@ function parseTokens(tokens, options) {
       continue;
     }
     const group = checkToken(token, "a group name");
+    if (group === AUTO_GROUPS && !allowed.includes(group)) {
+      auto = true;
+      continue;
+    }
     if (!allowed.includes(group)) {
       const hint = group.includes("=") ? ` (for a benchmark parameter write --set ${group})` : "";
       throw new RequestError(`unknown benchmark group ${code(group)}${hint}; ${allowedList(allowed)}`);
     }
     if (!groups2.includes(group)) groups2.push(group);
   }
-  if (groups2.length === 0)
-    throw new RequestError(`name at least one benchmark group: ${usage}; ${allowedList(allowed)}`);
+  if (auto && groups2.length > 0) {
+    throw new RequestError(
+      `\`${AUTO_GROUPS}\` chooses the groups from the changed files: name groups or write auto, not both`
+    );
+  }
   const command = {
     groups: groups2,
+    auto: groups2.length === 0,
     filter: filter.parse(filter2, "command"),
     exclude: exclude.parse(exclude2, "command"),
     set: set.parse(set2, "command")
@@ -10842,9 +10868,9 @@ var ignore2 = (reason) => ({ kind: "ignore", reason });
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function get(value, ...path) {
+function get(value, ...path2) {
   let current = value;
-  for (const key of path) {
+  for (const key of path2) {
     if (!isObject(current) || !Object.hasOwn(current, key)) return void 0;
     current = current[key];
   }
@@ -10884,6 +10910,10 @@ function adaptiveOf(runs2, inputs, delta2 = inputs.delta) {
     ...percent3 === void 0 ? {} : { delta: percent3 }
   };
 }
+function isAutoGroups(value, blankIsAuto) {
+  const groups2 = listInput(value, /[\s,]+/);
+  return groups2.length === 0 ? blankIsAuto : groups2.length === 1 && groups2[0] === AUTO_GROUPS;
+}
 function groupsInput(value, field, inputs) {
   const groups2 = [...new Set(listInput(value, /[\s,]+/))];
   if (groups2.length === 0) throw new RequestError(`${field} is empty: name the benchmark groups to run`);
@@ -10898,12 +10928,12 @@ function groupsInput(value, field, inputs) {
   }
   return groups2;
 }
-function selectionFromInputs(inputs, pick = (n) => inputs[n]) {
+function selectionFromInputs(inputs, pick = (n) => inputs[n], auto = false) {
   const text3 = (name) => pick(name);
   const maxRuns2 = maxRunsOf(inputs);
   const runs2 = runsSetting.parseOptional(pick("runs"), "input", maxRuns2) ?? defaultRunsOf(inputs);
   return {
-    groups: groupsInput(text3("groups"), "input groups", inputs),
+    groups: auto ? [AUTO_GROUPS] : groupsInput(text3("groups"), "input groups", inputs),
     filter: filter.parse(listInput(text3("filter"), /\s+/), "input"),
     exclude: exclude.parse(listInput(text3("exclude"), /\s+/), "input"),
     set: set.parse(listInput(text3("set"), /\s+/), "input"),
@@ -10966,7 +10996,8 @@ function fromPullRequest(context3) {
     const baseSha = validateSha(get(pr, "base", "sha"), "payload.pull_request.base.sha");
     const baseRef = validateRef2(get(pr, "base", "ref"), "payload.pull_request.base.ref");
     const number = idOf(get(pr, "number"), "payload.pull_request.number");
-    const selection = selectionFromInputs(inputs);
+    const auto = isAutoGroups(inputs.groups, true);
+    const selection = selectionFromInputs(inputs, void 0, auto);
     return finish(
       {
         schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -10978,7 +11009,7 @@ function fromPullRequest(context3) {
         ...selection,
         requestedBy: sender
       },
-      { permissionOf: sender }
+      auto ? { permissionOf: sender, suggestGroups: true } : { permissionOf: sender }
     );
   } catch (error2) {
     if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
@@ -11052,6 +11083,7 @@ function fromIssueComment(context3) {
   }
   const needs = { permissionOf: author, resolveHeadSha: number };
   if (command.sha !== void 0) needs.expectedHeadSha = command.sha;
+  if (command.auto) needs.suggestGroups = true;
   return finish(
     {
       schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -11060,7 +11092,7 @@ function fromIssueComment(context3) {
       old: { kind: "pr-base" },
       new: { kind: "pr-head" },
       comment: { id, author },
-      groups: command.groups,
+      groups: command.auto ? [AUTO_GROUPS] : command.groups,
       filter: command.filter,
       exclude: command.exclude,
       set: command.set,
@@ -11111,6 +11143,7 @@ function dispatchedPullRequest(context3, pick, pr) {
     );
   }
   const sender = userOf(get(payload, "sender"), "payload.sender");
+  const auto = isAutoGroups(pick("groups"), false);
   return finish(
     {
       schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -11118,11 +11151,16 @@ function dispatchedPullRequest(context3, pick, pr) {
       repository: repositoryOf(context3),
       old: { kind: "pr-base" },
       new: { kind: "pr-head" },
-      ...selectionFromInputs(inputs, pick),
+      ...selectionFromInputs(inputs, pick, auto),
       requestedBy: sender
     },
     // dispatching needs write access already; checked again like a commenter's, by id
-    { permissionOf: sender, resolveHeadSha: number, commitOfPr: commit.trim().toLowerCase() }
+    {
+      permissionOf: sender,
+      resolveHeadSha: number,
+      commitOfPr: commit.trim().toLowerCase(),
+      ...auto ? { suggestGroups: true } : {}
+    }
   );
 }
 function fromSchedule(context3) {
@@ -11256,6 +11294,94 @@ ${options.body}`;
   }
 }
 
+// src/action/suggest-groups.ts
+import { existsSync as existsSync3 } from "node:fs";
+import path from "node:path";
+
+// src/github/pulls.ts
+var PULL_FILES_LIMIT = 3e3;
+async function listPullFiles(octokit, options) {
+  const { owner, repo, number } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(number, "pull request number");
+  const entries = await step(
+    `listing the files of pull request ${owner}/${repo}#${number}`,
+    () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })
+  );
+  const files = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    files.add(entry.filename);
+    if (typeof entry.previous_filename === "string") files.add(entry.previous_filename);
+  }
+  const truncated = entries.length >= PULL_FILES_LIMIT || options.changedFiles !== void 0 && options.changedFiles > entries.length;
+  return { files: [...files], truncated };
+}
+
+// src/action/suggest-groups.ts
+function baseTreeDir(inputs, workspace) {
+  const core = path.join(path.resolve(workspace, inputs.repoPath), "benchmark");
+  if (inputs.suite === "core") {
+    if (!existsSync3(path.join(core, "common.js"))) {
+      throw new RequestError(
+        `groups auto reads the base branch's benchmark/ but ${core} has none: check out the base branch in the gate job (actions/checkout, sparse-checkout: benchmark) or name the groups`
+      );
+    }
+    return { dir: core, suite: "core" };
+  }
+  if (inputs.suite === "auto" && existsSync3(path.join(core, "common.js"))) return { dir: core, suite: "core" };
+  return { dir: findSuiteDir(), suite: "bundled" };
+}
+async function chooseGroups(octokit, request2, inputs, options) {
+  const number = request2.pr.number;
+  const { dir, suite: suite2 } = baseTreeDir(inputs, options.workspace);
+  const tree = await readTreeFromDir(dir);
+  let rules;
+  try {
+    rules = parseUserRules(inputs.suggestRules, "input suggest-rules");
+  } catch (error2) {
+    throw new RequestError(error2.message);
+  }
+  const listed = await listPullFiles(octokit, {
+    owner: options.owner,
+    repo: options.repo,
+    number,
+    ...options.changedFiles === void 0 ? {} : { changedFiles: options.changedFiles }
+  });
+  const suggestion = suggestGroups(listed.files, tree, { rules, truncated: listed.truncated });
+  const allowed = new Set(inputs.allowedGroups);
+  const dropped = allowed.size === 0 ? [] : suggestion.groups.map((g) => g.name).filter((name) => !allowed.has(name));
+  const groups2 = suggestion.decision === "run" ? suggestion.groups.map((g) => g.name).filter((name) => !dropped.includes(name)) : [];
+  options.log(
+    `groups auto on #${number} (${suite2} suite, ${dir}): ${listed.files.length} files → ${groups2.join(" ") || "none"} (${suggestion.decision})`
+  );
+  let estimate = null;
+  if (groups2.length > 0) {
+    const files = groups2.flatMap(
+      (group) => (tree.get(group) ?? []).map((file2) => `${group}/${file2.name}`).filter((filename) => selected(filename, file(filename), request2))
+    );
+    const timings = inputs.timings === void 0 ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
+    const maxTimeMs = maxTime.parse(inputs.maxTime, "input");
+    estimate = estimateRun({
+      files,
+      timings,
+      timingsSource: inputs.timings === void 0 ? "no timings input" : `the timings input`,
+      runs: request2.runs,
+      ...request2.maxRuns === void 0 ? {} : { maxRuns: request2.maxRuns },
+      ...maxTimeMs === void 0 ? {} : { maxTimeMs }
+    });
+  }
+  const lines = suggestionMarkdown(suggestion, dropped);
+  if (estimate !== null) lines.push("", describeEstimate(estimate));
+  const example = groups2[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0] ?? "<group>";
+  lines.push("", `To run other groups, comment e.g. \`/benchmark ${example} --filter <file name part>\`.`);
+  return { groups: groups2, suggestion, estimate, lines };
+}
+var file = (filename) => filename.slice(filename.indexOf("/") + 1);
+function selected(filename, name, request2) {
+  const keep = request2.filter.length === 0 || request2.filter.some((f) => name.includes(f) || filename.includes(f));
+  return keep && !request2.exclude.some((e) => name.includes(e) || filename.includes(e));
+}
+
 // src/action/gate.ts
 function acceptanceMarker(commentId) {
   return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
@@ -11355,6 +11481,7 @@ async function runGate(github, inputs, deps) {
     };
   }
   let request2;
+  let changedFiles;
   if (needs.resolveHeadSha !== void 0) {
     const { data: pull } = await step(
       `reading pull request #${needs.resolveHeadSha}`,
@@ -11377,6 +11504,7 @@ async function runGate(github, inputs, deps) {
         throw error2;
       }
     );
+    changedFiles = pull.changed_files;
     const pinned = pinPullRequest(result, pull, commitInPr);
     if (!pinned.ok) {
       if (result.request.trigger === "workflow_dispatch") throw new RequestError(pinned.reason);
@@ -11392,6 +11520,35 @@ async function runGate(github, inputs, deps) {
   } else {
     return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
   }
+  let choice;
+  if (needs.suggestGroups === true) {
+    if (request2.pr === void 0) throw new RequestError("groups auto needs a pull request: name the groups");
+    if (changedFiles === void 0) changedFiles = changedFilesOf(github.payload);
+    choice = await chooseGroups(octokit, request2, inputs, {
+      owner,
+      repo,
+      workspace: deps.workspace,
+      log: log2,
+      ...changedFiles === void 0 ? {} : { changedFiles }
+    });
+    if (choice.groups.length === 0) {
+      const why = choice.suggestion.decision === "ask" ? `#${request2.pr.number} changes files that every benchmark depends on, so no groups were chosen: name the groups to run (\`/benchmark <group>…\`).` : choice.suggestion.decision === "run" ? `none of the groups chosen for #${request2.pr.number} may run here: name the groups to run (\`/benchmark <group>…\`).` : `no benchmark measures what #${request2.pr.number} changes: name groups to run one anyway (\`/benchmark <group>…\`).`;
+      const message = [why, "", ...choice.lines].join("\n");
+      if (commentId !== void 0 && issueNumber !== void 0) {
+        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message });
+      } else {
+        await step(
+          `answering on #${request2.pr.number}`,
+          () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body: message })
+        );
+      }
+      return { proceed: false, reason: why };
+    }
+    request2 = { ...request2, groups: choice.groups };
+  }
+  const chosenLines = choice === void 0 ? "" : `
+
+${choice.lines.join("\n")}`;
   const requestJson = serializeRequest(request2);
   const sha3 = request2.pr?.headSha;
   if (commentId !== void 0 && issueNumber !== void 0) {
@@ -11413,7 +11570,7 @@ async function runGate(github, inputs, deps) {
         issueNumber,
         commentId,
         message: `${acceptanceMarker(commentId)}
-Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not included; results will be posted here.`
+Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not included; results will be posted here.${chosenLines}`
       });
     }
   }
@@ -11421,14 +11578,26 @@ Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not includ
     const by = request2.requestedBy ? ` by ${request2.requestedBy.login}` : "";
     const run2 = github.runUrl ? ` ([workflow run](${github.runUrl}))` : "";
     const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-    const body = `Benchmark of commit \`${sha3}\` (${what}) dispatched${by}${run2}; results will be posted here.`;
+    const body = `Benchmark of commit \`${sha3}\` (${what}) dispatched${by}${run2}; results will be posted here.${chosenLines}`;
     await step(
       `acknowledging the dispatch on #${request2.pr.number}`,
       () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
     );
   }
+  if (request2.trigger === "pull_request" && choice !== void 0 && request2.pr !== void 0) {
+    const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
+    const body = `Benchmark of commit \`${sha3}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
+    await step(
+      `acknowledging the label on #${request2.pr.number}`,
+      () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
+    );
+  }
   log2(`accepted: ${requestJson}`);
   return { proceed: true, request: request2, requestJson, sha: sha3 };
+}
+function changedFilesOf(payload) {
+  const count2 = payload?.pull_request?.changed_files;
+  return typeof count2 === "number" && Number.isSafeInteger(count2) ? count2 : void 0;
 }
 function issueNumberOf(payload) {
   const p = payload;
@@ -11493,6 +11662,7 @@ function readActionInputs(getInput2) {
     maxRuns: get2("max-runs"),
     delta: get2("delta"),
     label: label.parse(get2("label"), "input"),
+    suggestRules: getInput2("suggest-rules"),
     allowedGroups: get2("allowed-groups").split(/[\s,]+/).filter(Boolean),
     suite: suite.parse(get2("suite"), "input"),
     repoPath: repoPath.parse(get2("repo-path"), "input"),
@@ -11808,7 +11978,13 @@ async function run() {
       case "gate": {
         const octokit = client(inputs, github);
         if (!octokit) throw new RequestError("mode gate needs github-token");
-        const gate = await runGate(github, inputs, { octokit, log, botLogin: GITHUB_ACTIONS_BOT.login, botId });
+        const gate = await runGate(github, inputs, {
+          octokit,
+          log,
+          botLogin: GITHUB_ACTIONS_BOT.login,
+          botId,
+          workspace
+        });
         setOutput("proceed", String(gate.proceed));
         if (gate.requestJson) setOutput("request", gate.requestJson);
         if (gate.sha) setOutput("sha", gate.sha);

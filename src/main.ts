@@ -170,7 +170,13 @@ export async function run(): Promise<void> {
       case 'gate': {
         const octokit = client(inputs, github);
         if (!octokit) throw new RequestError('mode gate needs github-token');
-        const gate = await runGate(github, inputs, { octokit, log, botLogin: GITHUB_ACTIONS_BOT.login, botId });
+        const gate = await runGate(github, inputs, {
+          octokit,
+          log,
+          botLogin: GITHUB_ACTIONS_BOT.login,
+          botId,
+          workspace,
+        });
         core.setOutput('proceed', String(gate.proceed));
         if (gate.requestJson) core.setOutput('request', gate.requestJson);
         if (gate.sha) core.setOutput('sha', gate.sha);

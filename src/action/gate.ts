@@ -18,6 +18,7 @@ import {
 } from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
 import { markReportStale, reportMarker } from '../report/comment.ts';
+import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
 
 /**
  * The first line of the gate's acceptance reply to a /benchmark comment: it
@@ -80,6 +81,8 @@ export interface GateDeps {
   log: (line: string) => void;
   botLogin: string;
   botId: number;
+  /** where the gate's checkout of the base branch is (repo-path is relative to it): groups auto reads its benchmark/ */
+  workspace: string;
 }
 
 /** A push to a PR makes the results posted for its earlier head stale: say so on the sticky comment. */
@@ -163,6 +166,8 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
   }
 
   let request: Request;
+  /** the pull request's changed_files, when the gate read it (groups auto: was GitHub's file list cut?) */
+  let changedFiles: number | undefined;
   if (needs.resolveHeadSha !== undefined) {
     // TOCTOU: the head is whatever it is now, not what the commenter saw; results carry this SHA.
     const { data: pull } = await step(`reading pull request #${needs.resolveHeadSha}`, () =>
@@ -188,6 +193,7 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
           throw error;
         },
       ));
+    changedFiles = pull.changed_files;
     const pinned = pinPullRequest(result, pull, commitInPr);
     if (!pinned.ok) {
       // a dispatcher reads the run: its refusal fails the job with the reason
@@ -204,6 +210,39 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
   } else {
     return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
   }
+
+  let choice: GroupChoice | undefined;
+  if (needs.suggestGroups === true) {
+    if (request.pr === undefined) throw new RequestError('groups auto needs a pull request: name the groups');
+    if (changedFiles === undefined) changedFiles = changedFilesOf(github.payload);
+    choice = await chooseGroups(octokit, request, inputs, {
+      owner,
+      repo,
+      workspace: deps.workspace,
+      log,
+      ...(changedFiles === undefined ? {} : { changedFiles }),
+    });
+    if (choice.groups.length === 0) {
+      const why =
+        choice.suggestion.decision === 'ask'
+          ? `#${request.pr.number} changes files that every benchmark depends on, so no groups were chosen: ` +
+            'name the groups to run (`/benchmark <group>…`).'
+          : choice.suggestion.decision === 'run'
+            ? `none of the groups chosen for #${request.pr.number} may run here: name the groups to run (\`/benchmark <group>…\`).`
+            : `no benchmark measures what #${request.pr.number} changes: name groups to run one anyway (\`/benchmark <group>…\`).`;
+      const message = [why, '', ...choice.lines].join('\n');
+      if (commentId !== undefined && issueNumber !== undefined) {
+        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message });
+      } else {
+        await step(`answering on #${request.pr.number}`, () =>
+          octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body: message }),
+        );
+      }
+      return { proceed: false, reason: why };
+    }
+    request = { ...request, groups: choice.groups };
+  }
+  const chosenLines = choice === undefined ? '' : `\n\n${choice.lines.join('\n')}`;
 
   const requestJson = serializeRequest(request);
   const sha = request.pr?.headSha;
@@ -232,7 +271,7 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
         commentId,
         message:
           `${acceptanceMarker(commentId)}\nBenchmark accepted for commit \`${sha}\` (${what}). ` +
-          'Later pushes are not included; results will be posted here.',
+          `Later pushes are not included; results will be posted here.${chosenLines}`,
       });
     }
   }
@@ -242,13 +281,27 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
     const by = request.requestedBy ? ` by ${request.requestedBy.login}` : '';
     const run = github.runUrl ? ` ([workflow run](${github.runUrl}))` : '';
     const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
-    const body = `Benchmark of commit \`${sha}\` (${what}) dispatched${by}${run}; results will be posted here.`;
+    const body = `Benchmark of commit \`${sha}\` (${what}) dispatched${by}${run}; results will be posted here.${chosenLines}`;
     await step(`acknowledging the dispatch on #${request.pr.number}`, () =>
+      octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body }),
+    );
+  }
+  if (request.trigger === 'pull_request' && choice !== undefined && request.pr !== undefined) {
+    // the label asked with groups auto: say which groups run and why, where the results will be posted
+    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
+    const body = `Benchmark of commit \`${sha}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
+    await step(`acknowledging the label on #${request.pr.number}`, () =>
       octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body }),
     );
   }
   log(`accepted: ${requestJson}`);
   return { proceed: true, request, requestJson, sha };
+}
+
+/** A pull_request payload's changed_files. */
+function changedFilesOf(payload: unknown): number | undefined {
+  const count = (payload as { pull_request?: { changed_files?: unknown } })?.pull_request?.changed_files;
+  return typeof count === 'number' && Number.isSafeInteger(count) ? count : undefined;
 }
 
 function issueNumberOf(payload: unknown): number | undefined {

@@ -30,6 +30,8 @@ export interface ActionInputs {
   delta: string;
   label: string;
   allowedGroups: string[];
+  /** gate, groups auto: the workflow's rules, one `<glob>: <group>…` a line, before the built-in ones */
+  suggestRules: string;
   suite: 'auto' | 'bundled' | 'core';
   repoPath: string;
   buildCommand?: string;
@@ -103,6 +105,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     maxRuns: get('max-runs'),
     delta: get('delta'),
     label: action.label.parse(get('label'), 'input'),
+    suggestRules: getInput('suggest-rules'),
     allowedGroups: get('allowed-groups')
       .split(/[\s,]+/)
       .filter(Boolean),

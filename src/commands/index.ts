@@ -10,6 +10,7 @@ Commands:
   compare [GROUP...]  run benchmarks with two Node.js binaries -> table
   analyze [FILE...]   compare.js CSV -> starred confidence table
   build --ref REF...  build git refs of a Node.js checkout (cached by commit)
+  suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
@@ -26,6 +27,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   build: async () => {
     const { buildCommand, BUILD_USAGE } = await import('./build.ts');
     return { run: buildCommand, usage: BUILD_USAGE };
+  },
+  suggest: async () => {
+    const { suggestCommand, SUGGEST_USAGE } = await import('./suggest.ts');
+    return { run: suggestCommand, usage: SUGGEST_USAGE };
   },
 };
 

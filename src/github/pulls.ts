@@ -105,3 +105,38 @@ export async function findPullForSha(
   }
   return matches[0] ? toPullInfo(matches[0], where) : null;
 }
+
+/** GitHub lists at most this many files of a pull request. */
+export const PULL_FILES_LIMIT = 3000;
+
+export interface PullFiles {
+  /** changed paths; a renamed file counts with its old path too */
+  files: string[];
+  /** the pull request changes more files than GitHub lists (3,000): the rest were not read */
+  truncated: boolean;
+}
+
+/**
+ * The files a pull request changes (GET /pulls/{n}/files, paginated). The
+ * endpoint stops at 3,000 files; `changedFiles` (the pull request's
+ * changed_files) says whether the list was cut there.
+ */
+export async function listPullFiles(
+  octokit: GitHubClient,
+  options: { owner: string; repo: string; number: number; changedFiles?: number },
+): Promise<PullFiles> {
+  const { owner, repo, number } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(number, 'pull request number');
+  const entries = await step(`listing the files of pull request ${owner}/${repo}#${number}`, () =>
+    octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 }),
+  );
+  const files = new Set<string>();
+  for (const entry of entries) {
+    files.add(entry.filename);
+    if (typeof entry.previous_filename === 'string') files.add(entry.previous_filename);
+  }
+  const truncated =
+    entries.length >= PULL_FILES_LIMIT || (options.changedFiles !== undefined && options.changedFiles > entries.length);
+  return { files: [...files], truncated };
+}

@@ -1,7 +1,9 @@
 // The `/benchmark` comment command. Grammar, on the comment's FIRST LINE only:
 //
-//   /benchmark <group> [<group>…] [--filter X]… [--exclude X]… [--set k=v]… [--runs N|auto] [sha=<40 hex>]
+//   /benchmark [<group>…|auto] [--filter X]… [--exclude X]… [--set k=v]… [--runs N|auto] [sha=<40 hex>]
 //
+// - No group (or the word `auto`): the gate chooses the groups from the pull
+//   request's changed files (src/suggest/).
 // - Options also take the `--option=value` form (`--filter=buf`, `--runs=10`, `--runs=auto`).
 // - `--runs auto`: adaptive runs, up to the Action's max-runs (its δ is the
 //   workflow's delta input: a comment cannot set how runs are spent beyond this).
@@ -35,6 +37,8 @@ import { validateValue } from '../options/values.ts';
 import { RequestError } from './errors.ts';
 
 export const COMMAND = '/benchmark';
+/** The group word (and the groups input) that has the gate choose groups from the changed files. */
+export const AUTO_GROUPS = 'auto';
 
 export const COMMAND_LIMITS = {
   /** longer comments are refused (GitHub's own cap on comment bodies) */
@@ -45,7 +49,10 @@ export const COMMAND_LIMITS = {
 } as const;
 
 export interface BenchmarkCommand {
+  /** empty when `auto` */
   groups: string[];
+  /** no group was named (or `auto`): the gate chooses them from the changed files */
+  auto: boolean;
   filter: string[];
   exclude: string[];
   set: Record<string, string[]>;
@@ -136,13 +143,14 @@ export function parseBenchmarkCommand(body: string, options: CommandOptions): Co
 function parseTokens(tokens: readonly string[], options: CommandOptions): BenchmarkCommand {
   const allowed = options.allowedGroups.filter((group) => safeToken(group));
   // In a code span: it goes into a Markdown comment, where <group> would read as an HTML tag.
-  const usage = `\`${COMMAND} <group> [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
+  const usage = `\`${COMMAND} [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
   const groups: string[] = [];
   const filter: string[] = [];
   const exclude: string[] = [];
   const set: string[] = [];
   let runs: RunsSetting | undefined;
   let sha: string | undefined;
+  let auto = false;
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -192,6 +200,10 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
       continue;
     }
     const group = checkToken(token, 'a group name');
+    if (group === AUTO_GROUPS && !allowed.includes(group)) {
+      auto = true;
+      continue;
+    }
     if (!allowed.includes(group)) {
       const hint = group.includes('=') ? ` (for a benchmark parameter write --set ${group})` : '';
       throw new RequestError(`unknown benchmark group ${code(group)}${hint}; ${allowedList(allowed)}`);
@@ -199,10 +211,14 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
     if (!groups.includes(group)) groups.push(group);
   }
 
-  if (groups.length === 0)
-    throw new RequestError(`name at least one benchmark group: ${usage}; ${allowedList(allowed)}`);
+  if (auto && groups.length > 0) {
+    throw new RequestError(
+      `\`${AUTO_GROUPS}\` chooses the groups from the changed files: name groups or write auto, not both`,
+    );
+  }
   const command: BenchmarkCommand = {
     groups,
+    auto: groups.length === 0,
     filter: filterOption.parse(filter, 'command'),
     exclude: excludeOption.parse(exclude, 'command'),
     set: setOption.parse(set, 'command'),

@@ -18,7 +18,7 @@ import {
   set as setOption,
   type RunsSetting,
 } from '../options/selection.ts';
-import { parseBenchmarkCommand } from './command.ts';
+import { AUTO_GROUPS, parseBenchmarkCommand } from './command.ts';
 import { RequestError } from './errors.ts';
 import {
   isFullSha,
@@ -116,6 +116,12 @@ export interface RunNeeds {
    * tells pinPullRequest).
    */
   commitOfPr?: string;
+  /**
+   * The request's groups are `auto`: the caller lists the pull request's
+   * changed files and replaces them with the suggested groups (src/suggest/)
+   * before the request goes anywhere.
+   */
+  suggestGroups?: boolean;
 }
 
 export type EventResult =
@@ -199,6 +205,12 @@ function adaptiveOf(runs: RunsSetting, inputs: EventInputs, delta: unknown = inp
   };
 }
 
+/** Whether a groups input asks for groups chosen from the changed files: `auto`, or blank on a pull request. */
+export function isAutoGroups(value: string | readonly string[] | undefined, blankIsAuto: boolean): boolean {
+  const groups = listInput(value, /[\s,]+/);
+  return groups.length === 0 ? blankIsAuto : groups.length === 1 && groups[0] === AUTO_GROUPS;
+}
+
 /** Groups from an input, each required to be in the allowlist. */
 function groupsInput(value: string | readonly string[] | undefined, field: string, inputs: EventInputs): string[] {
   const groups = [...new Set(listInput(value, /[\s,]+/))];
@@ -223,13 +235,15 @@ type Selection = Pick<Request, 'groups' | 'filter' | 'exclude' | 'set' | 'runs' 
 function selectionFromInputs(
   inputs: EventInputs,
   pick: (name: keyof EventInputs) => unknown = (n) => inputs[n],
+  /** groups auto: the placeholder AUTO_GROUPS, replaced by the gate (RunNeeds.suggestGroups) */
+  auto = false,
 ): Selection {
   const text = (name: keyof EventInputs) => pick(name) as string | readonly string[] | undefined;
   const maxRuns = maxRunsOf(inputs);
   const runs =
     runsSetting.parseOptional(pick('runs') as string | number | undefined, 'input', maxRuns) ?? defaultRunsOf(inputs);
   return {
-    groups: groupsInput(text('groups'), 'input groups', inputs),
+    groups: auto ? [AUTO_GROUPS] : groupsInput(text('groups'), 'input groups', inputs),
     filter: filterOption.parse(listInput(text('filter'), /\s+/), 'input'),
     exclude: excludeOption.parse(listInput(text('exclude'), /\s+/), 'input'),
     set: setOption.parse(listInput(text('set'), /\s+/), 'input'),
@@ -313,7 +327,9 @@ function fromPullRequest(context: EventContext): EventResult {
     // a fork author picks, is never read: the head is its SHA.
     const baseRef = validateRef(get(pr, 'base', 'ref'), 'payload.pull_request.base.ref');
     const number = idOf(get(pr, 'number'), 'payload.pull_request.number');
-    const selection = selectionFromInputs(inputs);
+    // the label's groups: the groups input, or (blank, auto) chosen from the changed files
+    const auto = isAutoGroups(inputs.groups, true);
+    const selection = selectionFromInputs(inputs, undefined, auto);
     return finish(
       {
         schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -325,7 +341,7 @@ function fromPullRequest(context: EventContext): EventResult {
         ...selection,
         requestedBy: sender,
       },
-      { permissionOf: sender },
+      auto ? { permissionOf: sender, suggestGroups: true } : { permissionOf: sender },
     );
   } catch (error) {
     if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
@@ -412,6 +428,7 @@ function fromIssueComment(context: EventContext): EventResult {
   }
   const needs: RunNeeds = { permissionOf: author, resolveHeadSha: number };
   if (command.sha !== undefined) needs.expectedHeadSha = command.sha;
+  if (command.auto) needs.suggestGroups = true;
   return finish(
     {
       schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -420,7 +437,7 @@ function fromIssueComment(context: EventContext): EventResult {
       old: { kind: 'pr-base' },
       new: { kind: 'pr-head' },
       comment: { id, author },
-      groups: command.groups,
+      groups: command.auto ? [AUTO_GROUPS] : command.groups,
       filter: command.filter,
       exclude: command.exclude,
       set: command.set,
@@ -485,6 +502,7 @@ function dispatchedPullRequest(
     );
   }
   const sender = userOf(get(payload, 'sender'), 'payload.sender');
+  const auto = isAutoGroups(pick('groups') as string | undefined, false);
   return finish(
     {
       schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -492,11 +510,16 @@ function dispatchedPullRequest(
       repository: repositoryOf(context),
       old: { kind: 'pr-base' },
       new: { kind: 'pr-head' },
-      ...selectionFromInputs(inputs, pick),
+      ...selectionFromInputs(inputs, pick, auto),
       requestedBy: sender,
     },
     // dispatching needs write access already; checked again like a commenter's, by id
-    { permissionOf: sender, resolveHeadSha: number, commitOfPr: commit.trim().toLowerCase() },
+    {
+      permissionOf: sender,
+      resolveHeadSha: number,
+      commitOfPr: commit.trim().toLowerCase(),
+      ...(auto ? { suggestGroups: true } : {}),
+    },
   );
 }
 

@@ -47,6 +47,8 @@ describe('gate: /benchmark --runs auto', () => {
       log: (line) => log.push(line),
       botLogin: GITHUB_ACTIONS_BOT.login,
       botId: GITHUB_ACTIONS_BOT.id,
+      // no groups auto here: the workspace is never read
+      workspace: process.cwd(),
     });
   };
 

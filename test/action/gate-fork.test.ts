@@ -66,6 +66,8 @@ describe('gate: the benchmark label on a fork PR', () => {
       log: (line) => log.push(line),
       botLogin: GITHUB_ACTIONS_BOT.login,
       botId: GITHUB_ACTIONS_BOT.id,
+      // no groups auto here: the workspace is never read
+      workspace: process.cwd(),
     });
   const writes = () => h.gh.requests.filter((r) => r.method !== 'GET').length;
 

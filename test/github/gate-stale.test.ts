@@ -52,6 +52,8 @@ describe('gate: a push to a PR with a posted report', () => {
     log: (line: string) => log.push(line),
     botLogin: GITHUB_ACTIONS_BOT.login,
     botId: GITHUB_ACTIONS_BOT.id,
+    // no groups auto here: the workspace is never read
+    workspace: process.cwd(),
   });
 
   it('ends with proceed=false and a log line when the token may not edit the comment (fork PR)', async () => {

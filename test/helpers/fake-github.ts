@@ -23,6 +23,7 @@
 //   ... createGitHubClient({ fetch: directFetch, token: 't', baseUrl: gh.url }) ...
 //   gh.requests  // every request: method, path, query, body, headers, status
 //   await gh.close();
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
 import { restDescription } from './openapi.ts';
@@ -231,8 +232,16 @@ export interface FakePull {
   baseSha: string;
   /** other commits of the PR (for GET /commits/{sha}/pulls) */
   commits: string[];
+  /** the changed files (GET /pulls/{n}/files lists at most 3,000 of them, as GitHub does) */
+  files: FakePullFile[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface FakePullFile {
+  filename: string;
+  status?: 'added' | 'removed' | 'modified' | 'renamed';
+  previousFilename?: string;
 }
 
 export interface FakeComment {
@@ -289,6 +298,8 @@ export interface PullSeed {
   title?: string;
   user?: FakeUser;
   commits?: string[];
+  /** changed files: paths, or entries with a status (renames with their old path) */
+  files?: (string | FakePullFile)[];
 }
 
 export interface IssueSeed {
@@ -391,6 +402,7 @@ export class FakeGitHubState {
       baseRef: seed.baseRef ?? repo.defaultBranch,
       baseSha: seed.baseSha ?? 'b'.repeat(40),
       commits: seed.commits ?? [],
+      files: (seed.files ?? []).map((file) => (typeof file === 'string' ? { filename: file } : file)),
       createdAt: now,
       updatedAt: now,
     };
@@ -920,7 +932,7 @@ function createRoutes(state: FakeGitHubState): Route[] {
       commits: pull.commits.length + 1,
       additions: 1,
       deletions: 1,
-      changed_files: 1,
+      changed_files: pull.files.length,
     };
   };
   const setIssueLabels = (repo: FakeRepo, labels: unknown): string[] => {
@@ -1014,6 +1026,31 @@ function createRoutes(state: FakeGitHubState): Route[] {
     const pull = repo.pulls.get(numberParam(ctx, 'pull_number'));
     if (!pull) throw new HttpError(404, 'Not Found');
     return { status: 200, body: pullJson(ctx, repo, pull, true) };
+  });
+
+  on('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', (ctx) => {
+    const repo = repoOf(ctx);
+    const pull = repo.pulls.get(numberParam(ctx, 'pull_number'));
+    if (!pull) throw new HttpError(404, 'Not Found');
+    // GitHub lists at most 3,000 files of a pull request
+    const files = pull.files.slice(0, 3000).map((file, index) => {
+      const sha = createHash('sha1').update(`${pull.number}:${file.filename}`).digest('hex');
+      const url = (kind: string) => `https://github.com/${repo.fullName}/${kind}/${pull.headSha}/${file.filename}`;
+      return {
+        sha,
+        filename: file.filename,
+        status: file.status ?? 'modified',
+        additions: 1 + (index % 3),
+        deletions: index % 2,
+        changes: 1 + (index % 3) + (index % 2),
+        blob_url: url('blob'),
+        raw_url: url('raw'),
+        contents_url: `${ctx.baseUrl}/repos/${repo.fullName}/contents/${file.filename}?ref=${pull.headSha}`,
+        patch: '@@ -1 +1 @@',
+        ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
+      };
+    });
+    return pageOf(ctx, files);
   });
 
   on('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', (ctx) => {

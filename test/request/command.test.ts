@@ -31,13 +31,20 @@ function ignored(result: CommandResult): string {
 
 describe('parseBenchmarkCommand: the grammar', () => {
   it('reads groups alone', () => {
-    assert.deepEqual(command(parse('/benchmark buffers')), { groups: ['buffers'], filter: [], exclude: [], set: {} });
+    assert.deepEqual(command(parse('/benchmark buffers')), {
+      groups: ['buffers'],
+      auto: false,
+      filter: [],
+      exclude: [],
+      set: {},
+    });
   });
 
   it('reads every option, repeated where allowed', () => {
     const body = `/benchmark buffers url --filter tojson --filter from --exclude slice --set n=1000 --set n=10 --set type=a,b --runs 15 sha=${HEAD_SHA}`;
     assert.deepEqual(command(parse(body)), {
       groups: ['buffers', 'url'],
+      auto: false,
       filter: ['tojson', 'from'],
       exclude: ['slice'],
       set: { n: ['1000', '10'], type: ['a,b'] },
@@ -49,6 +56,7 @@ describe('parseBenchmarkCommand: the grammar', () => {
   it('takes --option=value as well as --option value', () => {
     assert.deepEqual(command(parse('/benchmark fs --filter=readfile --exclude=sync --set=encoding=utf8 --runs=5')), {
       groups: ['fs'],
+      auto: false,
       filter: ['readfile'],
       exclude: ['sync'],
       set: { encoding: ['utf8'] },
@@ -58,7 +66,14 @@ describe('parseBenchmarkCommand: the grammar', () => {
 
   it('reads only the first line; the rest of the comment is free text (CRLF as the web UI sends)', () => {
     const body = '/benchmark buffers --runs 10\r\n\r\n--runs 999 $(curl x) /benchmark http\r\nThanks!';
-    assert.deepEqual(command(parse(body)), { groups: ['buffers'], filter: [], exclude: [], set: {}, runs: 10 });
+    assert.deepEqual(command(parse(body)), {
+      groups: ['buffers'],
+      auto: false,
+      filter: [],
+      exclude: [],
+      set: {},
+      runs: 10,
+    });
   });
 
   it('accepts up to three leading spaces, tabs between arguments, and trailing blanks', () => {
@@ -167,6 +182,7 @@ describe('parseBenchmarkCommand: hostile commands are refused without echoing th
   it('LF ends the first line: nothing after it is read', () => {
     assert.deepEqual(command(parse('/benchmark buffers\n$(curl x) --runs 200')), {
       groups: ['buffers'],
+      auto: false,
       filter: [],
       exclude: [],
       set: {},
@@ -305,12 +321,11 @@ describe('parseBenchmarkCommand: groups and the allowlist', () => {
     );
   });
 
-  it('refuses a command without a group', () => {
-    assert.match(
-      refused(parse('/benchmark')),
-      /^name at least one benchmark group: `\/benchmark <group> \[<group>…\] .*\[sha=<full commit SHA>\]`; the groups are/,
-    );
-    assert.match(refused(parse('/benchmark --runs 5')), /name at least one benchmark group/);
+  it('a command without a group, or with the word auto, asks the gate to choose the groups', () => {
+    assert.deepEqual(command(parse('/benchmark')), { groups: [], auto: true, filter: [], exclude: [], set: {} });
+    assert.deepEqual(command(parse('/benchmark --runs 5')).auto, true);
+    assert.deepEqual(command(parse('/benchmark auto --filter parse')).groups, []);
+    assert.match(refused(parse('/benchmark auto url')), /name groups or write auto, not both/);
   });
 
   it('says so when no groups are configured, and never lists an unsafe configured name', () => {

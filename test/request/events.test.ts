@@ -443,7 +443,10 @@ describe('pull_request: the benchmark label', () => {
 
   it('refuses (for the log) missing or unknown groups and bad runs', () => {
     const payload = () => loadEvent('pull_request.labeled');
-    assert.match(refusal(fromEvent('pull_request', payload(), { groups: '' })).reason, /input groups is empty/);
+    // blank groups on the label: auto, chosen by the gate from the changed files
+    const auto = fromEvent('pull_request', payload(), { groups: '' });
+    assert.equal(auto.kind, 'run');
+    assert.deepEqual(auto.kind === 'run' && [auto.request.groups, auto.needs.suggestGroups], [['auto'], true]);
     assert.match(
       refusal(fromEvent('pull_request', payload(), { groups: 'buffers crypto' })).reason,
       /input groups: unknown benchmark group `crypto`; the groups are `buffers`, `url`/,

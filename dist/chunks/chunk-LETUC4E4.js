@@ -6,7 +6,7 @@ import {
 import {
   Option,
   oneOf
-} from "./chunk-RGSH7SAH.js";
+} from "./chunk-JFARD4SM.js";
 
 // src/report/render.ts
 var FORMATS = ["text", "markdown", "json"];

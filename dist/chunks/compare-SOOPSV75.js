@@ -2,18 +2,11 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   buildCompareRequest,
-  cliMaxRuns,
-  delta,
-  exclude,
-  filter,
   findSuiteDir,
   listGroups,
   resultsFileName,
-  runComparison,
-  runs,
-  runsSetting,
-  set
-} from "./chunk-2GDDO67L.js";
+  runComparison
+} from "./chunk-GCKFKLKH.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -21,18 +14,16 @@ import {
   correction,
   format,
   render
-} from "./chunk-V3P2I5UQ.js";
+} from "./chunk-LETUC4E4.js";
 import "./chunk-6VZNKA4I.js";
 import {
   isRegression
 } from "./chunk-QQJ43TDJ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
-  analyzeDecided,
   binarySource,
   buildTimeout,
   chooseSandbox,
-  defaultCacheDir,
   describeHeavyLoad,
   engine,
   formatBinarySpec,
@@ -44,18 +35,32 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-TZJ45BRR.js";
+} from "./chunk-GCGAIZMT.js";
+import "./chunk-IKWMKCEN.js";
 import {
-  cliFlags
-} from "./chunk-RGSH7SAH.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+  cliMaxRuns,
+  delta,
+  exclude,
+  filter,
+  runs,
+  runsSetting,
+  set
+} from "./chunk-DD6P6PJS.js";
+import {
+  analyzeDecided,
+  defaultCacheDir
+} from "./chunk-JCL3ZUGQ.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-BLM3J5CK.js";
+import {
+  cliFlags
+} from "./chunk-JFARD4SM.js";
 import "./chunk-HAIP72OW.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/compare.ts

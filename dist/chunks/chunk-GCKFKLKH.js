@@ -4,31 +4,18 @@ import {
   SampleGroups
 } from "./chunk-QQJ43TDJ.js";
 import {
-  GIT_REF,
   MAX_FAILURES_PER_CONFIG,
   MAX_SEED,
   Progress,
-  RunConfigError,
   RunSession,
-  SET_KEY,
-  VALUE,
-  autoOrCount,
-  autoOrCountValue,
   binarySource,
   buildTimeout,
   childEnv,
-  count,
-  countValue,
-  defaultCacheDir,
   executeSuite,
-  external_exports,
   formatDuration,
-  gibibytes,
   isDirectory,
   isExecutableFile,
   listingCommand,
-  marginPercent,
-  marginPercentValue,
   maxTime,
   measureCommand,
   minFreeGb,
@@ -48,18 +35,31 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-TZJ45BRR.js";
+} from "./chunk-GCGAIZMT.js";
 import {
   CSV_HEADER,
-  RequestError,
-  formatCsvRow,
-  isAbsent,
-  parseWith,
-  spelled
-} from "./chunk-RGSH7SAH.js";
+  formatCsvRow
+} from "./chunk-IKWMKCEN.js";
 import {
-  UserError
-} from "./chunk-HAIP72OW.js";
+  DEFAULT_RUNS,
+  TIMINGS_FILE_NAME,
+  TimingModel,
+  checkSetKey,
+  exclude,
+  filter,
+  readTimings,
+  saveTimings,
+  set
+} from "./chunk-DD6P6PJS.js";
+import {
+  RunConfigError,
+  defaultCacheDir,
+  gibibytes
+} from "./chunk-JCL3ZUGQ.js";
+import {
+  RequestError,
+  parseWith
+} from "./chunk-JFARD4SM.js";
 
 // src/run/suite.ts
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -118,243 +118,8 @@ function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
   return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
 }
 
-// src/options/set-key.ts
-function checkSetKey(key2, where) {
-  if (!SET_KEY.test(key2)) {
-    throw new UserError(
-      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key2)}`
-    );
-  }
-  if (key2 in Object.prototype) throw new UserError(`${where} "${key2}" is reserved`);
-  return key2;
-}
-
-// src/options/values.ts
-var LIMITS = {
-  /** characters in one value (group, filter, exclude, set key or value, ref) */
-  valueLength: 100,
-  /**
-   * benchmark groups in one request. Higher than the other caps: node core has
-   * ~45 benchmark categories and a nightly run may name them all.
-   */
-  groups: 64,
-  filter: 20,
-  exclude: 20,
-  /** `--set` values in total (over all keys) */
-  set: 20,
-  /** runs per configuration and binary */
-  runs: 200,
-  /** parseRequestJson refuses longer input outright */
-  jsonLength: 1e5
-};
-function validateValue(value, field) {
-  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
-  if (value === "") throw new RequestError(`${field} is empty`);
-  if (value.length > LIMITS.valueLength) {
-    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
-  }
-  if (!VALUE.test(value)) {
-    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
-  }
-  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
-  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
-  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
-  return value;
-}
-function validateRef(value, field) {
-  const ref = validateValue(value, field);
-  if (!GIT_REF.test(ref))
-    throw new RequestError(`${field} is not a git ref: only letters, digits and _ . / - are allowed`);
-  if (ref.includes("//") || ref.endsWith("/") || ref.endsWith(".") || ref.endsWith(".lock")) {
-    throw new RequestError(`${field} is not a valid git ref name`);
-  }
-  if (ref.split("/").some((part) => part.startsWith("."))) {
-    throw new RequestError(`${field} is not a valid git ref name (a component starts with ".")`);
-  }
-  return ref;
-}
-
-// src/options/selection.ts
-var DEFAULT_RUNS = 30;
-var GITHUB_SURFACES = ["input", "command", "json"];
-var fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
-var runs = {
-  names: { cli: "runs", input: "runs", command: "runs", json: "runs" },
-  default: DEFAULT_RUNS,
-  /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
-  max(surface, maxRuns2 = LIMITS.runs) {
-    return fromGitHub(surface) ? Math.min(maxRuns2, LIMITS.runs) : void 0;
-  },
-  /** The default where `max` caps it (a max-runs of 10 makes 10 the default). */
-  defaultUnder(max) {
-    return max === void 0 ? DEFAULT_RUNS : Math.min(DEFAULT_RUNS, max);
-  },
-  /** Text from argv, an input or a comment; absent or blank: the default. */
-  parse(text, surface, maxRuns2) {
-    return runs.parseOptional(text, surface, maxRuns2) ?? runs.defaultUnder(runs.max(surface, maxRuns2));
-  },
-  /** As parse, but absent or blank stays undefined. */
-  parseOptional(text, surface, maxRuns2) {
-    return isAbsent(text, surface) ? void 0 : runs.given(String(text).trim(), surface, maxRuns2);
-  },
-  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
-  given(text, surface, maxRuns2) {
-    return parseWith(count(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
-  },
-  /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
-  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
-    const result = countValue(runs.max(surface, maxRuns2)).safeParse(value);
-    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
-    return result.data;
-  }
-};
-function pathMatches(name, limit) {
-  const names = { cli: name, input: name, command: name, json: name };
-  return {
-    names,
-    repeatable: true,
-    /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
-    parse(values, surface, label = (index) => labelOf(names, surface, index)) {
-      if (!fromGitHub(surface)) return [...values];
-      if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
-      return values.map((value, index) => validateValue(value, label(index)));
-    }
-  };
-}
-var filter = pathMatches("filter", LIMITS.filter);
-var exclude = pathMatches("exclude", LIMITS.exclude);
-function tooMany(name, count2, limit) {
-  return `${name} has ${count2} entries; at most ${limit}`;
-}
-function labelOf(names, surface, index) {
-  const name = spelled(names, surface);
-  return surface === "input" || surface === "json" ? `${name}[${index}]` : name;
-}
-var set = {
-  names: { cli: "set", input: "set", command: "set", json: "set" },
-  repeatable: true,
-  /**
-   * `key=value` items to the set record; a key given twice runs both values,
-   * as compare.js does. Keys follow set-key.ts everywhere; values and counts
-   * as the header says.
-   */
-  parse(pairs, surface, label = (index) => labelOf(set.names, surface, index)) {
-    const github = fromGitHub(surface);
-    if (github && pairs.length > LIMITS.set) {
-      throw new RequestError(tooMany(spelled(set.names, surface), pairs.length, LIMITS.set));
-    }
-    const record = /* @__PURE__ */ new Map();
-    pairs.forEach((pair, index) => {
-      const where = label(index);
-      if (github) validateValue(pair, where);
-      const eq = pair.indexOf("=");
-      const echo = github ? "" : `; got ${JSON.stringify(pair)}`;
-      if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
-      const key2 = setKey(pair.slice(0, eq), `${where} key`, github);
-      const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
-      record.set(key2, [...record.get(key2) ?? [], value]);
-    });
-    return Object.fromEntries(record);
-  },
-  /** One key alone (the request JSON's record keys), `where` naming it. */
-  key(key2, where, surface) {
-    return setKey(key2, where, fromGitHub(surface));
-  },
-  /** The inverse of parse: `key=value` items, repeated keys repeated. */
-  format(record) {
-    return Object.entries(record).flatMap(([key2, values]) => values.map((value) => `${key2}=${value}`));
-  }
-};
-function setKey(key2, where, github) {
-  try {
-    return checkSetKey(github ? validateValue(key2, where) : key2, where);
-  } catch (error) {
-    if (error instanceof RequestError) throw error;
-    throw new RequestError(error.message);
-  }
-}
-var AUTO_RUNS = "auto";
-var maxRuns = {
-  names: { cli: "max-runs", input: "max-runs", json: "maxRuns" },
-  /** --runs auto looks after a few runs: fewer than this cannot be a cap */
-  autoMin: 3,
-  /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
-  parse(text, surface = "input") {
-    if (isAbsent(text, surface)) return surface === "cli" ? DEFAULT_RUNS : LIMITS.runs;
-    const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
-    return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
-  },
-  /** A number (the request JSON): 3 to LIMITS.runs. */
-  check(value, surface = "json") {
-    const name = spelled(maxRuns.names, surface);
-    const result = countValue(LIMITS.runs).safeParse(value);
-    if (!result.success) throw new RequestError(`${name} ${result.error.issues[0].message}`);
-    return maxRuns.forAuto(result.data, surface);
-  },
-  /** The cap of runs auto must allow the first look: `<max-runs> must be 3 or more with <runs> auto`. */
-  forAuto(value, surface) {
-    if (value < maxRuns.autoMin) {
-      throw new RequestError(
-        `${spelled(maxRuns.names, surface)} must be ${maxRuns.autoMin} or more with ${spelled(runs.names, surface)} auto; got ${value}`
-      );
-    }
-    return value;
-  }
-};
-var runsSetting = {
-  names: runs.names,
-  defaultOn(surface) {
-    return surface === "cli" ? DEFAULT_RUNS : AUTO_RUNS;
-  },
-  /** Text from argv, an input or a comment; absent or blank: the default. */
-  parse(text, surface, maxRuns2) {
-    return runsSetting.parseOptional(text, surface, maxRuns2) ?? runsSetting.defaultOn(surface);
-  },
-  /** As parse, but absent or blank stays undefined. */
-  parseOptional(text, surface, maxRuns2) {
-    return isAbsent(text, surface) ? void 0 : runsSetting.given(String(text).trim(), surface, maxRuns2);
-  },
-  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
-  given(text, surface, maxRuns2) {
-    return parseWith(autoOrCount(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
-  },
-  /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
-  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
-    const result = autoOrCountValue(runs.max(surface, maxRuns2)).safeParse(value);
-    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
-    return result.data;
-  }
-};
-var cliMaxRuns = {
-  names: { cli: "max-runs" },
-  default: DEFAULT_RUNS,
-  parse(text) {
-    return maxRuns.forAuto(maxRuns.parse(text, "cli"), "cli");
-  }
-};
-var MAX_DELTA_PERCENT = 100;
-var delta = {
-  names: { cli: "delta", input: "delta", json: "delta" },
-  /** As a fraction (2 -> 0.02); absent (blank for an input): undefined. */
-  parse(text, surface = "cli") {
-    const value = delta.percent(text, surface);
-    return value === void 0 ? void 0 : value / 100;
-  },
-  /** In percent, as typed (2.5); absent: undefined. */
-  percent(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
-  },
-  /** A number of percent (the request JSON). */
-  check(value, surface = "json") {
-    const result = marginPercentValue(MAX_DELTA_PERCENT).safeParse(value);
-    if (!result.success) throw new RequestError(`${spelled(delta.names, surface)} ${result.error.issues[0].message}`);
-    return result.data;
-  }
-};
-
 // src/pipeline/compare.ts
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/run/bundled.ts
@@ -432,13 +197,13 @@ function positive(value, fallback, what, integer) {
 }
 function setPairs(set2) {
   const pairs = [];
-  for (const [key2, value] of Object.entries(set2 ?? {})) {
+  for (const [key, value] of Object.entries(set2 ?? {})) {
     try {
-      checkSetKey(key2, "--set key");
+      checkSetKey(key, "--set key");
     } catch (error) {
       throw new RunConfigError(error.message);
     }
-    for (const v of typeof value === "string" ? [value] : value) pairs.push([key2, v]);
+    for (const v of typeof value === "string" ? [value] : value) pairs.push([key, v]);
   }
   return pairs;
 }
@@ -456,7 +221,7 @@ async function checkRequest(request, deps, supervisor) {
   if (adaptive?.delta !== void 0 && !(adaptive.delta >= 0)) {
     throw new RunConfigError(`the equivalence margin must be 0 % or more; got ${adaptive.delta * 100} %`);
   }
-  const runs2 = adaptive ? adaptive.maxRuns : positive(request.runs, RUN_DEFAULTS.runs, "--runs", true);
+  const runs = adaptive ? adaptive.maxRuns : positive(request.runs, RUN_DEFAULTS.runs, "--runs", true);
   const timeoutMs = positive(request.timeoutMs, RUN_DEFAULTS.timeoutMs, "the child timeout", false);
   const maxTimeMs = positive(request.maxTimeMs, RUN_DEFAULTS.maxTimeMs, "--max-time", false);
   const maxFailures = positive(
@@ -486,7 +251,7 @@ async function checkRequest(request, deps, supervisor) {
   const files = selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []);
   return {
     binaries,
-    runs: runs2,
+    runs,
     adaptive,
     timeoutMs,
     maxTimeMs,
@@ -542,9 +307,9 @@ async function checkBundledSelection(selection, deps) {
     });
     const listed = listing;
     if (result.exitCode !== 0 || listed === null) return files.length;
-    for (const conf of listed.configs) for (const key2 of Object.keys(conf)) parameters.add(key2);
+    for (const conf of listed.configs) for (const key of Object.keys(conf)) parameters.add(key);
   }
-  const unknown = keys.filter((key2) => !parameters.has(key2));
+  const unknown = keys.filter((key) => !parameters.has(key));
   if (unknown.length > 0) {
     throw new RunConfigError(
       `--set ${unknown.join(", ")}: no configuration of the ${files.length} selected file(s) has ${unknown.length === 1 ? "that parameter" : "those parameters"}; they have ${[...parameters].sort().join(", ")}`
@@ -628,119 +393,6 @@ async function runBundled(request, deps) {
 }
 function summaryExitCode(failures) {
   return failures.length > 0 ? 1 : 0;
-}
-
-// src/run/timing.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-var DEFAULT_CHILD_MS = 2e3;
-var TIMING_WEIGHT_CAP = 30;
-var MAX_TIMED_CONFIGURATIONS = 2e5;
-var TIMINGS_FILE_NAME = "timings.json";
-var timingsSchema = external_exports.strictObject({
-  schemaVersion: external_exports.literal(1),
-  /** `filename configuration` → [mean child wall ms, children counted] */
-  configurations: external_exports.record(external_exports.string().max(5e3), external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]))
-});
-var key = (filename, configuration) => `${filename} ${configuration}`;
-var TimingModel = class _TimingModel {
-  #entries = /* @__PURE__ */ new Map();
-  #byFile = /* @__PURE__ */ new Map();
-  static fromFile(file) {
-    const model = new _TimingModel();
-    if (file === null) return model;
-    for (const [name, [ms, n]] of Object.entries(file.configurations)) {
-      const space = name.indexOf(" ");
-      model.#set(name, name.slice(0, space === -1 ? name.length : space), { ms, n });
-    }
-    return model;
-  }
-  #set(name, filename, entry) {
-    this.#entries.set(name, entry);
-    let names = this.#byFile.get(filename);
-    if (names === void 0) this.#byFile.set(filename, names = /* @__PURE__ */ new Set());
-    names.add(name);
-  }
-  /** One child's wall time. */
-  record(filename, configuration, ms) {
-    if (!(ms >= 0) || !Number.isFinite(ms)) return;
-    const name = key(filename, configuration);
-    const entry = this.#entries.get(name);
-    if (entry === void 0) {
-      this.#set(name, filename, { ms, n: 1 });
-      return;
-    }
-    const weight = Math.min(entry.n, TIMING_WEIGHT_CAP - 1);
-    this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
-  }
-  /** Whether any configuration has a history. */
-  get empty() {
-    return this.#entries.size === 0;
-  }
-  /**
-   * A child's expected wall time: the configuration's history, else the mean
-   * of its file's configurations, else of every configuration known, else
-   * DEFAULT_CHILD_MS.
-   */
-  expectedMs(filename, configuration) {
-    const entry = this.#entries.get(key(filename, configuration));
-    if (entry !== void 0) return entry.ms;
-    const mean = (names) => {
-      let sum = 0;
-      let count2 = 0;
-      for (const name of names) {
-        sum += this.#entries.get(name).ms;
-        count2++;
-      }
-      return count2 === 0 ? null : sum / count2;
-    };
-    return mean(this.#byFile.get(filename) ?? []) ?? mean(this.#entries.keys()) ?? DEFAULT_CHILD_MS;
-  }
-  toFile() {
-    const entries = [...this.#entries].sort((a, b) => b[1].n - a[1].n).slice(0, MAX_TIMED_CONFIGURATIONS);
-    return {
-      schemaVersion: 1,
-      configurations: Object.fromEntries(entries.map(([name, { ms, n }]) => [name, [Math.round(ms), n]]))
-    };
-  }
-};
-async function readTimings(path4) {
-  let text;
-  try {
-    text = await readFile(path4, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return null;
-    throw new RunConfigError(`cannot read the timings ${path4}: ${error.message}`);
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new RunConfigError(`the timings ${path4} are not JSON: delete the file (the next run writes a new one)`);
-  }
-  const checked = timingsSchema.safeParse(parsed);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new RunConfigError(
-      `the timings ${path4} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
-    );
-  }
-  return checked.data;
-}
-async function saveTimings(path4, children) {
-  const model = TimingModel.fromFile(await readTimings(path4).catch(() => null));
-  for (const child of children) model.record(child.filename, child.configuration, child.ms);
-  const dir = dirname(path4);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.timings-${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temp, JSON.stringify(model.toFile()));
-    await rename(temp, path4);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }
 
 // src/pipeline/compare.ts
@@ -943,15 +595,15 @@ async function runComparison(request, deps) {
     };
   } finally {
     csv.close();
-    await rm2(scratch, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
 // src/request/compare.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { join as join2, resolve } from "node:path";
+import { join, resolve } from "node:path";
 function isNodeCheckout(dir) {
-  return existsSync2(join2(dir, "benchmark", "compare.js"));
+  return existsSync2(join(dir, "benchmark", "compare.js"));
 }
 var formatSetOptions = set.format;
 function parseGibibytes(text, option) {
@@ -970,7 +622,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   }
   if (suite === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
-      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join2(repo, "benchmark", "compare.js")} does not exist`
+      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join(repo, "benchmark", "compare.js")} does not exist`
     );
   }
   for (const [option, spec] of [
@@ -1036,20 +688,6 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
 export {
   findSuiteDir,
   listGroups,
-  LIMITS,
-  validateValue,
-  validateRef,
-  DEFAULT_RUNS,
-  runs,
-  filter,
-  exclude,
-  tooMany,
-  set,
-  maxRuns,
-  runsSetting,
-  cliMaxRuns,
-  MAX_DELTA_PERCENT,
-  delta,
   runComparison,
   formatSetOptions,
   parseGibibytes,

@@ -6,23 +6,26 @@ import {
   buildRef,
   buildTimeout,
   chooseSandbox,
-  defaultCacheDir,
   minFreeGb,
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-TZJ45BRR.js";
+} from "./chunk-GCGAIZMT.js";
+import "./chunk-IKWMKCEN.js";
 import {
-  cliFlags
-} from "./chunk-RGSH7SAH.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+  defaultCacheDir
+} from "./chunk-JCL3ZUGQ.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-BLM3J5CK.js";
+import {
+  cliFlags
+} from "./chunk-JFARD4SM.js";
 import "./chunk-HAIP72OW.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts

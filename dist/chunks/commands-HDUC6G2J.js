@@ -62,21 +62,26 @@ Commands:
   compare [GROUP...]  run benchmarks with two Node.js binaries -> table
   analyze [FILE...]   compare.js CSV -> starred confidence table
   build --ref REF...  build git refs of a Node.js checkout (cached by commit)
+  suggest [BASE..HEAD] the benchmark groups a change needs, and how long they take
   help [COMMAND]      usage of a command
 
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-GTIKEJST.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-WCIXRIDW.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-EDINTWHC.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-SOOPSV75.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-YGWCU6XZ.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-E74MLDNR.js");
     return { run: buildCommand, usage: BUILD_USAGE };
+  },
+  suggest: async () => {
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-EOJPCIRJ.js");
+    return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };
 async function runCli(argv, io) {

@@ -4,7 +4,7 @@ import {
   correction,
   format,
   render
-} from "./chunk-V3P2I5UQ.js";
+} from "./chunk-LETUC4E4.js";
 import {
   plural
 } from "./chunk-6VZNKA4I.js";
@@ -13,17 +13,19 @@ import {
   isRegression
 } from "./chunk-QQJ43TDJ.js";
 import {
-  CsvRateReader,
-  cliFlags
-} from "./chunk-RGSH7SAH.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+  CsvRateReader
+} from "./chunk-IKWMKCEN.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-BLM3J5CK.js";
+import {
+  cliFlags
+} from "./chunk-JFARD4SM.js";
 import "./chunk-HAIP72OW.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/analyze.ts

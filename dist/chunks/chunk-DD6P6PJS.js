@@ -1,0 +1,395 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  GIT_REF,
+  RunConfigError,
+  SET_KEY,
+  VALUE,
+  autoOrCount,
+  autoOrCountValue,
+  count,
+  countValue,
+  external_exports,
+  marginPercent,
+  marginPercentValue
+} from "./chunk-JCL3ZUGQ.js";
+import {
+  RequestError,
+  isAbsent,
+  parseWith,
+  spelled
+} from "./chunk-JFARD4SM.js";
+import {
+  UserError
+} from "./chunk-HAIP72OW.js";
+
+// src/options/set-key.ts
+function checkSetKey(key2, where) {
+  if (!SET_KEY.test(key2)) {
+    throw new UserError(
+      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key2)}`
+    );
+  }
+  if (key2 in Object.prototype) throw new UserError(`${where} "${key2}" is reserved`);
+  return key2;
+}
+
+// src/options/values.ts
+var LIMITS = {
+  /** characters in one value (group, filter, exclude, set key or value, ref) */
+  valueLength: 100,
+  /**
+   * benchmark groups in one request. Higher than the other caps: node core has
+   * ~45 benchmark categories and a nightly run may name them all.
+   */
+  groups: 64,
+  filter: 20,
+  exclude: 20,
+  /** `--set` values in total (over all keys) */
+  set: 20,
+  /** runs per configuration and binary */
+  runs: 200,
+  /** parseRequestJson refuses longer input outright */
+  jsonLength: 1e5
+};
+function validateValue(value, field) {
+  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
+  if (value === "") throw new RequestError(`${field} is empty`);
+  if (value.length > LIMITS.valueLength) {
+    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
+  }
+  if (!VALUE.test(value)) {
+    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
+  }
+  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
+  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
+  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
+  return value;
+}
+function validateRef(value, field) {
+  const ref = validateValue(value, field);
+  if (!GIT_REF.test(ref))
+    throw new RequestError(`${field} is not a git ref: only letters, digits and _ . / - are allowed`);
+  if (ref.includes("//") || ref.endsWith("/") || ref.endsWith(".") || ref.endsWith(".lock")) {
+    throw new RequestError(`${field} is not a valid git ref name`);
+  }
+  if (ref.split("/").some((part) => part.startsWith("."))) {
+    throw new RequestError(`${field} is not a valid git ref name (a component starts with ".")`);
+  }
+  return ref;
+}
+
+// src/options/selection.ts
+var DEFAULT_RUNS = 30;
+var GITHUB_SURFACES = ["input", "command", "json"];
+var fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
+var runs = {
+  names: { cli: "runs", input: "runs", command: "runs", json: "runs" },
+  default: DEFAULT_RUNS,
+  /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
+  max(surface, maxRuns2 = LIMITS.runs) {
+    return fromGitHub(surface) ? Math.min(maxRuns2, LIMITS.runs) : void 0;
+  },
+  /** The default where `max` caps it (a max-runs of 10 makes 10 the default). */
+  defaultUnder(max) {
+    return max === void 0 ? DEFAULT_RUNS : Math.min(DEFAULT_RUNS, max);
+  },
+  /** Text from argv, an input or a comment; absent or blank: the default. */
+  parse(text, surface, maxRuns2) {
+    return runs.parseOptional(text, surface, maxRuns2) ?? runs.defaultUnder(runs.max(surface, maxRuns2));
+  },
+  /** As parse, but absent or blank stays undefined. */
+  parseOptional(text, surface, maxRuns2) {
+    return isAbsent(text, surface) ? void 0 : runs.given(String(text).trim(), surface, maxRuns2);
+  },
+  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+  given(text, surface, maxRuns2) {
+    return parseWith(count(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
+  },
+  /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
+  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
+    const result = countValue(runs.max(surface, maxRuns2)).safeParse(value);
+    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
+    return result.data;
+  }
+};
+function pathMatches(name, limit) {
+  const names = { cli: name, input: name, command: name, json: name };
+  return {
+    names,
+    repeatable: true,
+    /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
+    parse(values, surface, label = (index) => labelOf(names, surface, index)) {
+      if (!fromGitHub(surface)) return [...values];
+      if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
+      return values.map((value, index) => validateValue(value, label(index)));
+    }
+  };
+}
+var filter = pathMatches("filter", LIMITS.filter);
+var exclude = pathMatches("exclude", LIMITS.exclude);
+function tooMany(name, count2, limit) {
+  return `${name} has ${count2} entries; at most ${limit}`;
+}
+function labelOf(names, surface, index) {
+  const name = spelled(names, surface);
+  return surface === "input" || surface === "json" ? `${name}[${index}]` : name;
+}
+var set = {
+  names: { cli: "set", input: "set", command: "set", json: "set" },
+  repeatable: true,
+  /**
+   * `key=value` items to the set record; a key given twice runs both values,
+   * as compare.js does. Keys follow set-key.ts everywhere; values and counts
+   * as the header says.
+   */
+  parse(pairs, surface, label = (index) => labelOf(set.names, surface, index)) {
+    const github = fromGitHub(surface);
+    if (github && pairs.length > LIMITS.set) {
+      throw new RequestError(tooMany(spelled(set.names, surface), pairs.length, LIMITS.set));
+    }
+    const record = /* @__PURE__ */ new Map();
+    pairs.forEach((pair, index) => {
+      const where = label(index);
+      if (github) validateValue(pair, where);
+      const eq = pair.indexOf("=");
+      const echo = github ? "" : `; got ${JSON.stringify(pair)}`;
+      if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
+      const key2 = setKey(pair.slice(0, eq), `${where} key`, github);
+      const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
+      record.set(key2, [...record.get(key2) ?? [], value]);
+    });
+    return Object.fromEntries(record);
+  },
+  /** One key alone (the request JSON's record keys), `where` naming it. */
+  key(key2, where, surface) {
+    return setKey(key2, where, fromGitHub(surface));
+  },
+  /** The inverse of parse: `key=value` items, repeated keys repeated. */
+  format(record) {
+    return Object.entries(record).flatMap(([key2, values]) => values.map((value) => `${key2}=${value}`));
+  }
+};
+function setKey(key2, where, github) {
+  try {
+    return checkSetKey(github ? validateValue(key2, where) : key2, where);
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    throw new RequestError(error.message);
+  }
+}
+var AUTO_RUNS = "auto";
+var maxRuns = {
+  names: { cli: "max-runs", input: "max-runs", json: "maxRuns" },
+  /** --runs auto looks after a few runs: fewer than this cannot be a cap */
+  autoMin: 3,
+  /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
+  parse(text, surface = "input") {
+    if (isAbsent(text, surface)) return surface === "cli" ? DEFAULT_RUNS : LIMITS.runs;
+    const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
+    return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
+  },
+  /** A number (the request JSON): 3 to LIMITS.runs. */
+  check(value, surface = "json") {
+    const name = spelled(maxRuns.names, surface);
+    const result = countValue(LIMITS.runs).safeParse(value);
+    if (!result.success) throw new RequestError(`${name} ${result.error.issues[0].message}`);
+    return maxRuns.forAuto(result.data, surface);
+  },
+  /** The cap of runs auto must allow the first look: `<max-runs> must be 3 or more with <runs> auto`. */
+  forAuto(value, surface) {
+    if (value < maxRuns.autoMin) {
+      throw new RequestError(
+        `${spelled(maxRuns.names, surface)} must be ${maxRuns.autoMin} or more with ${spelled(runs.names, surface)} auto; got ${value}`
+      );
+    }
+    return value;
+  }
+};
+var runsSetting = {
+  names: runs.names,
+  defaultOn(surface) {
+    return surface === "cli" ? DEFAULT_RUNS : AUTO_RUNS;
+  },
+  /** Text from argv, an input or a comment; absent or blank: the default. */
+  parse(text, surface, maxRuns2) {
+    return runsSetting.parseOptional(text, surface, maxRuns2) ?? runsSetting.defaultOn(surface);
+  },
+  /** As parse, but absent or blank stays undefined. */
+  parseOptional(text, surface, maxRuns2) {
+    return isAbsent(text, surface) ? void 0 : runsSetting.given(String(text).trim(), surface, maxRuns2);
+  },
+  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+  given(text, surface, maxRuns2) {
+    return parseWith(autoOrCount(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
+  },
+  /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
+  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
+    const result = autoOrCountValue(runs.max(surface, maxRuns2)).safeParse(value);
+    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
+    return result.data;
+  }
+};
+var cliMaxRuns = {
+  names: { cli: "max-runs" },
+  default: DEFAULT_RUNS,
+  parse(text) {
+    return maxRuns.forAuto(maxRuns.parse(text, "cli"), "cli");
+  }
+};
+var MAX_DELTA_PERCENT = 100;
+var delta = {
+  names: { cli: "delta", input: "delta", json: "delta" },
+  /** As a fraction (2 -> 0.02); absent (blank for an input): undefined. */
+  parse(text, surface = "cli") {
+    const value = delta.percent(text, surface);
+    return value === void 0 ? void 0 : value / 100;
+  },
+  /** In percent, as typed (2.5); absent: undefined. */
+  percent(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
+  },
+  /** A number of percent (the request JSON). */
+  check(value, surface = "json") {
+    const result = marginPercentValue(MAX_DELTA_PERCENT).safeParse(value);
+    if (!result.success) throw new RequestError(`${spelled(delta.names, surface)} ${result.error.issues[0].message}`);
+    return result.data;
+  }
+};
+
+// src/run/timing.ts
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+var DEFAULT_CHILD_MS = 2e3;
+var TIMING_WEIGHT_CAP = 30;
+var MAX_TIMED_CONFIGURATIONS = 2e5;
+var TIMINGS_FILE_NAME = "timings.json";
+var timingsSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  /** `filename configuration` → [mean child wall ms, children counted] */
+  configurations: external_exports.record(external_exports.string().max(5e3), external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]))
+});
+var key = (filename, configuration) => `${filename} ${configuration}`;
+var TimingModel = class _TimingModel {
+  #entries = /* @__PURE__ */ new Map();
+  #byFile = /* @__PURE__ */ new Map();
+  static fromFile(file) {
+    const model = new _TimingModel();
+    if (file === null) return model;
+    for (const [name, [ms, n]] of Object.entries(file.configurations)) {
+      const space = name.indexOf(" ");
+      model.#set(name, name.slice(0, space === -1 ? name.length : space), { ms, n });
+    }
+    return model;
+  }
+  #set(name, filename, entry) {
+    this.#entries.set(name, entry);
+    let names = this.#byFile.get(filename);
+    if (names === void 0) this.#byFile.set(filename, names = /* @__PURE__ */ new Set());
+    names.add(name);
+  }
+  /** One child's wall time. */
+  record(filename, configuration, ms) {
+    if (!(ms >= 0) || !Number.isFinite(ms)) return;
+    const name = key(filename, configuration);
+    const entry = this.#entries.get(name);
+    if (entry === void 0) {
+      this.#set(name, filename, { ms, n: 1 });
+      return;
+    }
+    const weight = Math.min(entry.n, TIMING_WEIGHT_CAP - 1);
+    this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
+  }
+  /** Whether any configuration has a history. */
+  get empty() {
+    return this.#entries.size === 0;
+  }
+  /**
+   * A child's expected wall time: the configuration's history, else the mean
+   * of its file's configurations, else of every configuration known, else
+   * DEFAULT_CHILD_MS.
+   */
+  expectedMs(filename, configuration) {
+    const entry = this.#entries.get(key(filename, configuration));
+    if (entry !== void 0) return entry.ms;
+    const mean = (names) => {
+      let sum = 0;
+      let count2 = 0;
+      for (const name of names) {
+        sum += this.#entries.get(name).ms;
+        count2++;
+      }
+      return count2 === 0 ? null : sum / count2;
+    };
+    return mean(this.#byFile.get(filename) ?? []) ?? mean(this.#entries.keys()) ?? DEFAULT_CHILD_MS;
+  }
+  toFile() {
+    const entries = [...this.#entries].sort((a, b) => b[1].n - a[1].n).slice(0, MAX_TIMED_CONFIGURATIONS);
+    return {
+      schemaVersion: 1,
+      configurations: Object.fromEntries(entries.map(([name, { ms, n }]) => [name, [Math.round(ms), n]]))
+    };
+  }
+};
+async function readTimings(path) {
+  let text;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw new RunConfigError(`cannot read the timings ${path}: ${error.message}`);
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RunConfigError(`the timings ${path} are not JSON: delete the file (the next run writes a new one)`);
+  }
+  const checked = timingsSchema.safeParse(parsed);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new RunConfigError(
+      `the timings ${path} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
+    );
+  }
+  return checked.data;
+}
+async function saveTimings(path, children) {
+  const model = TimingModel.fromFile(await readTimings(path).catch(() => null));
+  for (const child of children) model.record(child.filename, child.configuration, child.ms);
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.timings-${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, JSON.stringify(model.toFile()));
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export {
+  checkSetKey,
+  LIMITS,
+  validateValue,
+  validateRef,
+  DEFAULT_RUNS,
+  runs,
+  filter,
+  exclude,
+  tooMany,
+  set,
+  maxRuns,
+  runsSetting,
+  cliMaxRuns,
+  MAX_DELTA_PERCENT,
+  delta,
+  DEFAULT_CHILD_MS,
+  TIMINGS_FILE_NAME,
+  TimingModel,
+  readTimings,
+  saveTimings
+};

@@ -1,0 +1,112 @@
+// The gate's `groups: auto`: a pull request's changed files (from GitHub's
+// file list) mapped to the benchmark categories of the BASE tree — the
+// gate's checkout of the base branch (repo-path), or the bundled suite — with
+// the workflow's own rules first, and how long the run should take. Nothing
+// of the pull request is checked out or run: only its file names are read.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { GitHubClient } from '../github/client.ts';
+import { listPullFiles } from '../github/pulls.ts';
+import { maxTime as maxTimeOption } from '../options/execution.ts';
+import { RequestError } from '../request/errors.ts';
+import type { Request } from '../request/request.ts';
+import { findSuiteDir } from '../run/suite.ts';
+import { readTimings } from '../run/timing.ts';
+import { describeEstimate, estimateRun, type Estimate } from '../suggest/estimate.ts';
+import { suggestionMarkdown } from '../suggest/format.ts';
+import { parseUserRules, suggestGroups, type BenchmarkTree, type Suggestion } from '../suggest/suggest.ts';
+import { readTreeFromDir } from '../suggest/tree.ts';
+import type { ActionInputs } from './inputs.ts';
+
+export interface GroupChoice {
+  /** the groups to run; empty: none (the reply asks for them) */
+  groups: string[];
+  suggestion: Suggestion;
+  estimate: Estimate | null;
+  /** Markdown lines for the reply: what was chosen and why, the estimate, how to override */
+  lines: string[];
+}
+
+/** Where the base tree is: node core's benchmark/ in the gate's checkout, else the bundled suite. */
+export function baseTreeDir(
+  inputs: Pick<ActionInputs, 'suite' | 'repoPath'>,
+  workspace: string,
+): { dir: string; suite: 'core' | 'bundled' } {
+  const core = path.join(path.resolve(workspace, inputs.repoPath), 'benchmark');
+  if (inputs.suite === 'core') {
+    if (!existsSync(path.join(core, 'common.js'))) {
+      throw new RequestError(
+        `groups auto reads the base branch's benchmark/ but ${core} has none: check out the base branch in the gate ` +
+          'job (actions/checkout, sparse-checkout: benchmark) or name the groups',
+      );
+    }
+    return { dir: core, suite: 'core' };
+  }
+  if (inputs.suite === 'auto' && existsSync(path.join(core, 'common.js'))) return { dir: core, suite: 'core' };
+  return { dir: findSuiteDir(), suite: 'bundled' };
+}
+
+export async function chooseGroups(
+  octokit: GitHubClient,
+  request: Request,
+  inputs: ActionInputs,
+  options: { owner: string; repo: string; workspace: string; changedFiles?: number; log: (line: string) => void },
+): Promise<GroupChoice> {
+  const number = request.pr!.number;
+  const { dir, suite } = baseTreeDir(inputs, options.workspace);
+  const tree: BenchmarkTree = await readTreeFromDir(dir);
+  let rules;
+  try {
+    rules = parseUserRules(inputs.suggestRules, 'input suggest-rules');
+  } catch (error) {
+    throw new RequestError((error as Error).message);
+  }
+  const listed = await listPullFiles(octokit, {
+    owner: options.owner,
+    repo: options.repo,
+    number,
+    ...(options.changedFiles === undefined ? {} : { changedFiles: options.changedFiles }),
+  });
+  const suggestion = suggestGroups(listed.files, tree, { rules, truncated: listed.truncated });
+  const allowed = new Set(inputs.allowedGroups);
+  const dropped = allowed.size === 0 ? [] : suggestion.groups.map((g) => g.name).filter((name) => !allowed.has(name));
+  const groups =
+    suggestion.decision === 'run' ? suggestion.groups.map((g) => g.name).filter((name) => !dropped.includes(name)) : [];
+  options.log(
+    `groups auto on #${number} (${suite} suite, ${dir}): ${listed.files.length} files → ${groups.join(' ') || 'none'} (${suggestion.decision})`,
+  );
+
+  let estimate: Estimate | null = null;
+  if (groups.length > 0) {
+    const files = groups.flatMap((group) =>
+      (tree.get(group) ?? [])
+        .map((file) => `${group}/${file.name}`)
+        .filter((filename) => selected(filename, file(filename), request)),
+    );
+    const timings =
+      inputs.timings === undefined ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
+    const maxTimeMs = maxTimeOption.parse(inputs.maxTime, 'input');
+    estimate = estimateRun({
+      files,
+      timings,
+      timingsSource: inputs.timings === undefined ? 'no timings input' : `the timings input`,
+      runs: request.runs,
+      ...(request.maxRuns === undefined ? {} : { maxRuns: request.maxRuns }),
+      ...(maxTimeMs === undefined ? {} : { maxTimeMs }),
+    });
+  }
+  const lines = suggestionMarkdown(suggestion, dropped);
+  if (estimate !== null) lines.push('', describeEstimate(estimate));
+  const example = groups[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0] ?? '<group>';
+  lines.push('', `To run other groups, comment e.g. \`/benchmark ${example} --filter <file name part>\`.`);
+  return { groups, suggestion, estimate, lines };
+}
+
+/** The entry name of `group/name.js`. */
+const file = (filename: string) => filename.slice(filename.indexOf('/') + 1);
+
+/** compare.js's rule: kept when it matches any filter (or none was given) and no exclude. */
+function selected(filename: string, name: string, request: Pick<Request, 'filter' | 'exclude'>): boolean {
+  const keep = request.filter.length === 0 || request.filter.some((f) => name.includes(f) || filename.includes(f));
+  return keep && !request.exclude.some((e) => name.includes(e) || filename.includes(e));
+}

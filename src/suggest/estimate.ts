@@ -1,0 +1,109 @@
+// How long a suggested run should take, from the timing history runs record
+// (<cache>/timings.json: each configuration's mean child wall time) and the
+// run settings. Without history it says so and gives the least it can take.
+import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
+import { DEFAULT_CHILD_MS, TimingModel, type TimingsFile } from '../run/timing.ts';
+
+export interface EstimateInput {
+  /** the benchmark files the run would start (`category/name.js`, as the CSV's filename column) */
+  files: readonly string[];
+  /** the runner's timing history; null: none */
+  timings: TimingsFile | null;
+  /** where the history came from, for the reply */
+  timingsSource?: string;
+  /** runs per configuration and side: a count, or auto with its cap */
+  runs: number | 'auto';
+  maxRuns?: number;
+  /** the run's max-time, if the workflow gave one */
+  maxTimeMs?: number;
+}
+
+export interface Estimate {
+  files: number;
+  /** files with timing history, and the configurations the history knows of them */
+  timedFiles: number;
+  configurations: number;
+  /** runs per configuration and side: the least and the most (equal for a fixed count) */
+  runs: { min: number; max: number };
+  /** expected wall time of the timed files at the least and the most runs; null without history */
+  ms: { min: number; max: number } | null;
+  /** without history: the least any run of these files takes (one configuration each, DEFAULT_CHILD_MS a child) */
+  lowerBoundMs: number;
+  maxTimeMs?: number;
+  timingsSource?: string;
+}
+
+export function estimateRun(input: EstimateInput): Estimate {
+  const runs =
+    input.runs === 'auto'
+      ? { min: ADAPTIVE_DEFAULTS.minRuns, max: input.maxRuns ?? ADAPTIVE_DEFAULTS.maxRuns }
+      : { min: input.runs, max: input.runs };
+  const model = TimingModel.fromFile(input.timings);
+  const byFile = new Map<string, string[]>();
+  for (const name of Object.keys(input.timings?.configurations ?? {})) {
+    const space = name.indexOf(' ');
+    const filename = space === -1 ? name : name.slice(0, space);
+    const list = byFile.get(filename) ?? [];
+    list.push(space === -1 ? '' : name.slice(space + 1));
+    byFile.set(filename, list);
+  }
+  let timedFiles = 0;
+  let configurations = 0;
+  let childMs = 0;
+  for (const file of new Set(input.files)) {
+    const known = byFile.get(file);
+    if (known === undefined) continue;
+    timedFiles++;
+    configurations += known.length;
+    for (const configuration of known) childMs += model.expectedMs(file, configuration);
+  }
+  // two binaries, each configuration `runs` times
+  const sides = 2;
+  const files = new Set(input.files).size;
+  return {
+    files,
+    timedFiles,
+    configurations,
+    runs,
+    ms: timedFiles === 0 ? null : { min: childMs * sides * runs.min, max: childMs * sides * runs.max },
+    lowerBoundMs: files * sides * runs.min * DEFAULT_CHILD_MS,
+    ...(input.maxTimeMs === undefined ? {} : { maxTimeMs: input.maxTimeMs }),
+    ...(input.timingsSource === undefined ? {} : { timingsSource: input.timingsSource }),
+  };
+}
+
+/** `45 s`, `12 min`, `3.5 h`. */
+export function formatDuration(ms: number): string {
+  if (ms < 90_000) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  if (ms < 90 * 60_000) return `${Math.round(ms / 60_000)} min`;
+  const hours = ms / 3_600_000;
+  return `${hours < 10 ? hours.toFixed(1) : Math.round(hours)} h`;
+}
+
+/** One or two sentences: the expected time and where it comes from. */
+export function describeEstimate(estimate: Estimate): string {
+  const runs =
+    estimate.runs.min === estimate.runs.max
+      ? `${estimate.runs.min} runs`
+      : `${estimate.runs.min}–${estimate.runs.max} runs`;
+  const cap =
+    estimate.maxTimeMs === undefined
+      ? ''
+      : ` The run stops at max-time (${formatDuration(estimate.maxTimeMs)}), keeping what was measured.`;
+  if (estimate.ms === null) {
+    const from = estimate.timingsSource === undefined ? '' : ` (${estimate.timingsSource})`;
+    return (
+      `No timing history on this runner for these benchmarks${from}: ${estimate.files} benchmark files, ` +
+      `each one configuration or more, × 2 builds × ${runs} take at least ${formatDuration(estimate.lowerBoundMs)} ` +
+      `(${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`
+    );
+  }
+  const time =
+    estimate.ms.min === estimate.ms.max
+      ? `about ${formatDuration(estimate.ms.min)}`
+      : `about ${formatDuration(estimate.ms.min)} at ${estimate.runs.min} runs, at most ${formatDuration(estimate.ms.max)} at ${estimate.runs.max}`;
+  const untimed = estimate.files - estimate.timedFiles;
+  const rest = untimed === 0 ? '' : `; ${untimed} of the ${estimate.files} files have no history and are not counted`;
+  const from = estimate.timingsSource === undefined ? 'timing history' : estimate.timingsSource;
+  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds, from ${from}${rest}).${cap}`;
+}

@@ -1,0 +1,109 @@
+// A suggestion in words: the gate's reply (Markdown), node-bench suggest's
+// text, and its JSON. Every file name comes from the pull request (a diff's
+// paths are the author's): in a reply each is a code span with backticks
+// removed, and lists are cut short so a reply stays short.
+import { describeEstimate, type Estimate } from './estimate.ts';
+import type { Reason, Suggestion } from './suggest.ts';
+
+/** Files named per group, and per list of unmeasured or unmatched files, at most. */
+const SHOWN = 3;
+
+/** A path as a Markdown code span: backticks and line breaks cannot end it. */
+export function codePath(file: string): string {
+  const clean = file.replace(/[`\r\n]/g, '?').slice(0, 200);
+  return `\`${clean}\``;
+}
+
+function some(items: readonly string[], render: (item: string) => string): string {
+  const shown = items.slice(0, SHOWN).map(render).join(', ');
+  return items.length > SHOWN ? `${shown} and ${items.length - SHOWN} more` : shown;
+}
+
+function whys(reasons: readonly Reason[]): string {
+  return [...new Set(reasons.map((r) => r.why))].slice(0, SHOWN).join('; ');
+}
+
+/** The lines that say what was chosen and why, for a reply. */
+export function suggestionMarkdown(suggestion: Suggestion, dropped: readonly string[] = []): string[] {
+  const lines: string[] = [];
+  const cut = suggestion.truncated ? ` (GitHub lists at most 3,000 files of a pull request: only those were read)` : '';
+  lines.push(`Groups chosen from the ${suggestion.fileCount} changed files${cut}:`);
+  for (const group of suggestion.groups) {
+    if (dropped.includes(group.name)) continue;
+    lines.push(
+      `- \`${group.name}\` ← ${some(
+        group.because.map((r) => r.file),
+        codePath,
+      )} (${whys(group.because)})`,
+    );
+  }
+  if (dropped.length > 0) {
+    lines.push(`- not run (not in this workflow's allowed-groups): ${dropped.map((g) => `\`${g}\``).join(', ')}`);
+  }
+  if (suggestion.broad.length > 0) {
+    lines.push(
+      `- every benchmark: ${some(
+        suggestion.broad.map((r) => r.file),
+        codePath,
+      )} (${whys(suggestion.broad)})`,
+    );
+  }
+  if (suggestion.unmeasured.length > 0) {
+    lines.push(
+      `- nothing to measure: ${some(
+        suggestion.unmeasured.map((r) => r.file),
+        codePath,
+      )} (${whys(suggestion.unmeasured)})`,
+    );
+  }
+  if (suggestion.unmatched.length > 0) {
+    lines.push(`- no benchmark found for ${some(suggestion.unmatched, codePath)}`);
+  }
+  return lines;
+}
+
+export interface SuggestionJson {
+  decision: Suggestion['decision'];
+  groups: string[];
+  files: Record<string, { file: string; why: string }[]>;
+  broad: Reason[];
+  unmeasured: Reason[];
+  unmatched: string[];
+  fileCount: number;
+  truncated: boolean;
+  estimate: (Estimate & { text: string }) | null;
+}
+
+export function suggestionJson(suggestion: Suggestion, estimate: Estimate | null): SuggestionJson {
+  return {
+    decision: suggestion.decision,
+    groups: suggestion.groups.map((g) => g.name),
+    files: Object.fromEntries(suggestion.groups.map((g) => [g.name, g.because])),
+    broad: suggestion.broad,
+    unmeasured: suggestion.unmeasured,
+    unmatched: suggestion.unmatched,
+    fileCount: suggestion.fileCount,
+    truncated: suggestion.truncated,
+    estimate: estimate === null ? null : { ...estimate, text: describeEstimate(estimate) },
+  };
+}
+
+/** node-bench suggest's text: the groups, why, the estimate and the command to run them. */
+export function suggestionText(suggestion: Suggestion, estimate: Estimate | null): string {
+  const lines: string[] = [];
+  if (suggestion.decision === 'run') lines.push(`groups: ${suggestion.groups.map((g) => g.name).join(' ')}`);
+  else if (suggestion.decision === 'ask')
+    lines.push('groups: none chosen: a file changes every benchmark; name the groups');
+  else lines.push('groups: none: no changed file is measured by a benchmark');
+  for (const group of suggestion.groups) {
+    for (const reason of group.because) lines.push(`  ${group.name} <- ${reason.file} (${reason.why})`);
+  }
+  for (const reason of suggestion.broad) lines.push(`  every benchmark <- ${reason.file} (${reason.why})`);
+  for (const reason of suggestion.unmeasured) lines.push(`  nothing <- ${reason.file} (${reason.why})`);
+  for (const file of suggestion.unmatched) lines.push(`  no benchmark found <- ${file}`);
+  if (estimate !== null) lines.push(describeEstimate(estimate));
+  if (suggestion.decision === 'run') {
+    lines.push(`run: node-bench compare ${suggestion.groups.map((g) => g.name).join(' ')} --old <base> --new <head>`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,212 @@
+// Groups from a change, on the real node core tree: its benchmark/ read as
+// the base tree, real commits on a git copy of it, and node-bench suggest from
+// the bundle (dist/cli.js) on those commits.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { estimateRun, describeEstimate } from '../../src/suggest/estimate.ts';
+import { globToRegExp } from '../../src/suggest/glob.ts';
+import { loadsOf } from '../../src/suggest/scan.ts';
+import { parseUserRules, suggestGroups, type BenchmarkTree } from '../../src/suggest/suggest.ts';
+import { readTreeFromDir, readTreeFromGit } from '../../src/suggest/tree.ts';
+import { commitChange, findNodeCore, git, makeNodeCoreRepo } from '../helpers/node-core-repo.ts';
+import { repoRoot, scratchDir } from '../helpers/paths.ts';
+
+const run = promisify(execFile);
+const core = findNodeCore();
+const skip = 'reason' in core ? core.reason : false;
+const names = (tree: BenchmarkTree, files: string[]) => suggestGroups(files, tree).groups.map((g) => g.name);
+
+describe('globs and loads', () => {
+  it('matches ** across directories, * within one, {a,b}', () => {
+    assert.ok(globToRegExp('deps/v8/**').test('deps/v8/src/api/api.cc'));
+    assert.ok(globToRegExp('**/*.md').test('README.md'));
+    assert.ok(globToRegExp('**/*.md').test('doc/api/url.md'));
+    assert.ok(!globToRegExp('lib/*.js').test('lib/internal/url.js'));
+    assert.ok(globToRegExp('{LICENSE,AUTHORS}').test('AUTHORS'));
+    assert.ok(!globToRegExp('configure').test('configure.py'));
+  });
+  it('reads require, import and node: specifiers, never relative files', () => {
+    const source =
+      `const common = require('../common.js');\nconst { URL } = require('node:url');\n` +
+      `const x = require("internal/url");\nimport fs from 'node:fs';\nawait import('buffer');`;
+    assert.deepEqual(loadsOf(source), ['buffer', 'fs', 'internal/url', 'url']);
+  });
+  it('parses the workflow rules and names the line of a bad one', () => {
+    assert.deepEqual(parseUserRules('# ours\nlib/internal/foo/**: url buffers\nvendor/**:\n', 'input suggest-rules'), [
+      { glob: 'lib/internal/foo/**', groups: ['url', 'buffers'] },
+      { glob: 'vendor/**', groups: [] },
+    ]);
+    assert.throws(
+      () => parseUserRules('lib/x.js url', 'input suggest-rules'),
+      /input suggest-rules line 1: write a rule/,
+    );
+    assert.throws(() => parseUserRules('lib/$(x): url', 'input suggest-rules'), /line 1: the glob/);
+  });
+});
+
+describe('suggestGroups on node core v20 benchmark/', { skip }, () => {
+  let tree: BenchmarkTree;
+  before(async () => {
+    tree = await readTreeFromDir(path.join((core as { dir: string }).dir, 'benchmark'));
+  });
+
+  it('maps node core paths to their categories', () => {
+    assert.ok(names(tree, ['lib/buffer.js']).includes('buffers'));
+    assert.deepEqual(names(tree, ['lib/internal/url.js']), ['url']);
+    assert.deepEqual(names(tree, ['src/node_buffer.cc']), ['buffers']);
+    assert.deepEqual(names(tree, ['lib/internal/streams/readable.js']), ['streams']);
+    assert.deepEqual(names(tree, ['lib/_http_outgoing.js']), ['http']);
+    assert.deepEqual(names(tree, ['lib/internal/modules/esm/resolve.js']), ['esm']);
+    assert.deepEqual(names(tree, ['lib/internal/event_target.js']), ['events']);
+    assert.deepEqual(names(tree, ['deps/ada/ada.cpp']), ['url']);
+  });
+
+  it('says why: the file and the reason', () => {
+    const suggestion = suggestGroups(['lib/internal/url.js', 'test/parallel/test-url.js', 'doc/api/url.md'], tree);
+    assert.equal(suggestion.decision, 'run');
+    assert.deepEqual(suggestion.groups[0], {
+      name: 'url',
+      because: [{ file: 'lib/internal/url.js', why: 'measures `url`' }],
+    });
+    assert.deepEqual(
+      suggestion.unmeasured.map((r) => [r.file, r.why]),
+      [
+        ['test/parallel/test-url.js', 'tests'],
+        ['doc/api/url.md', 'documentation'],
+      ],
+    );
+  });
+
+  it('finds a category by what its benchmarks load: lib/util.js → mime, whose files load util', () => {
+    const suggestion = suggestGroups(['lib/util.js'], tree);
+    const mime = suggestion.groups.find((g) => g.name === 'mime');
+    assert.ok(mime, JSON.stringify(suggestion.groups));
+    assert.match(mime.because[0]!.why, /of its benchmarks load `util`/);
+  });
+
+  it('asks instead of running all of core for deps/v8/, configure.py, node.gyp, common.gypi', () => {
+    for (const file of ['deps/v8/src/api/api.cc', 'configure.py', 'node.gyp', 'common.gypi']) {
+      const suggestion = suggestGroups([file, 'lib/buffer.js'], tree);
+      assert.equal(suggestion.decision, 'ask', file);
+      assert.equal(suggestion.broad[0]!.file, file);
+    }
+  });
+
+  it('tests, docs, tools and CI change nothing, and say so', () => {
+    const suggestion = suggestGroups(
+      ['test/parallel/test-buffer.js', 'doc/api/buffer.md', 'tools/lint.mjs', '.github/workflows/ci.yml'],
+      tree,
+    );
+    assert.equal(suggestion.decision, 'nothing');
+    assert.equal(suggestion.unmeasured.length, 4);
+  });
+
+  it('the workflow rules come first', () => {
+    const rules = parseUserRules('lib/internal/url.js: querystring\ndeps/v8/**:', 'rules');
+    const suggestion = suggestGroups(['lib/internal/url.js', 'deps/v8/src/x.cc'], tree, { rules });
+    assert.deepEqual(
+      suggestion.groups.map((g) => g.name),
+      ['querystring'],
+    );
+    assert.equal(suggestion.decision, 'run');
+  });
+
+  it('finds a new benchmark without a rule, from what it loads', async () => {
+    const dir = scratchDir('bench-tree-');
+    cpSync(path.join((core as { dir: string }).dir, 'benchmark', 'timers'), path.join(dir, 'timers'), {
+      recursive: true,
+    });
+    mkdirSync(path.join(dir, 'scheduler'));
+    writeFileSync(
+      path.join(dir, 'scheduler', 'queue.js'),
+      "'use strict';\nconst common = require('../common.js');\nconst PriorityQueue = require('internal/priority_queue');\n",
+    );
+    const withNew = await readTreeFromDir(dir);
+    assert.deepEqual(names(withNew, ['lib/internal/priority_queue.js']), ['scheduler', 'timers']);
+  });
+});
+
+describe('the estimate', () => {
+  it('sums the history of the chosen files × 2 builds × runs', () => {
+    const timings = {
+      schemaVersion: 1 as const,
+      configurations: { 'url/a.js n=1': [1000, 3] as [number, number], 'url/a.js n=2': [500, 3] as [number, number] },
+    };
+    const estimate = estimateRun({ files: ['url/a.js', 'url/b.js'], timings, runs: 'auto', maxRuns: 30 });
+    assert.deepEqual(estimate.ms, { min: 1500 * 2 * 4, max: 1500 * 2 * 30 });
+    assert.match(
+      describeEstimate(estimate),
+      /about 12 s at 4 runs, at most 2 min at 30 .* 1 of the 2 files have no history/,
+    );
+  });
+  it('without history, says so and gives the least time from files and runs', () => {
+    const estimate = estimateRun({ files: ['url/a.js', 'url/b.js'], timings: null, runs: 10, maxTimeMs: 3_600_000 });
+    assert.equal(estimate.ms, null);
+    assert.match(
+      describeEstimate(estimate),
+      /^No timing history .* 2 benchmark files, each one configuration or more, × 2 builds × 10 runs take at least 80 s .* max-time \(60 min\)/,
+    );
+  });
+});
+
+describe('node-bench suggest (dist/cli.js) on real commits of node core', { skip }, () => {
+  let repo: string;
+  before(() => {
+    repo = makeNodeCoreRepo((core as { dir: string }).dir);
+  });
+  const suggest = (...args: string[]) =>
+    run(process.execPath, [path.join(repoRoot, 'dist', 'cli.js'), 'suggest', '--repo', repo, ...args], {
+      env: { PATH: process.env.PATH, HOME: scratchDir('home-') },
+    });
+
+  it('a change to lib/buffer.js: buffers, with the file that chose it', async () => {
+    commitChange(repo, 'buffer-change', ['lib/buffer.js', 'doc/api/buffer.md']);
+    const { stdout } = await suggest('main..buffer-change', '--format', 'json');
+    const json = JSON.parse(stdout);
+    assert.ok(json.groups.includes('buffers'), stdout);
+    assert.deepEqual(json.files.buffers, [{ file: 'lib/buffer.js', why: 'measures `buffer`' }]);
+    assert.equal(json.estimate.ms, null);
+    assert.match(json.estimate.text, /^No timing history/);
+  });
+
+  it('a change to lib/internal/url.js on HEAD, no range: url from the merge base with main', async () => {
+    commitChange(repo, 'url-change', ['lib/internal/url.js']);
+    const { stdout } = await suggest();
+    assert.match(stdout, /^groups: url\n {2}url <- lib\/internal\/url\.js \(measures `url`\)/);
+    assert.match(stdout, /run: node-bench compare url/);
+  });
+
+  it('a change to deps/v8/: no groups, it asks', async () => {
+    commitChange(repo, 'v8-change', ['deps/v8/include/v8-version.h']);
+    const { stdout } = await suggest('main..v8-change', '--format', 'json');
+    const json = JSON.parse(stdout);
+    assert.equal(json.decision, 'ask');
+    assert.deepEqual(json.groups, []);
+    assert.equal(json.broad[0].file, 'deps/v8/include/v8-version.h');
+  });
+
+  it('reads the base tree, not the head: a benchmark the change adds is not a category yet', async () => {
+    git(repo, 'checkout', '--quiet', 'main');
+    const tree = await readTreeFromGit(repo, 'main');
+    assert.ok(tree.has('url') && tree.has('buffers'));
+    assert.ok(tree.get('url')!.some((f) => f.loads.includes('url')));
+  });
+
+  it('uses the timing history for the estimate', async () => {
+    commitChange(repo, 'url-again', ['lib/internal/url.js']);
+    const timings = path.join(scratchDir('timings-'), 'timings.json');
+    writeFileSync(
+      timings,
+      JSON.stringify({ schemaVersion: 1, configurations: { 'url/url-format.js type=slashes e=1': [2000, 5] } }),
+    );
+    const { stdout } = await suggest('main..url-again', '--timings', timings, '--runs', '10');
+    assert.match(
+      stdout,
+      /Expected time: about 40 s \(1 configurations × 2 builds, from .*timings\.json; \d+ of the \d+ files have no history/,
+    );
+  });
+});
