@@ -155,7 +155,16 @@ describe('shipped workflows', () => {
         checked++;
         assert.ok(!selfHosted(job), `${name} ${id}: a job with a token runs GitHub-hosted`);
         for (const step of job.steps) {
-          assert.ok(!step.uses?.startsWith('actions/checkout'), `${name} ${id}: a job with a token checks out nothing`);
+          if (step.uses?.startsWith('actions/checkout')) {
+            // only the base branch's benchmark/, as data for groups auto: no ref (these triggers check out the
+            // base or default branch, never the pull request), no stored credentials, nothing else
+            const { with: given = {} } = step;
+            assert.deepEqual(
+              given,
+              { 'persist-credentials': false, 'sparse-checkout': 'benchmark', 'sparse-checkout-cone-mode': true },
+              `${name} ${id}: a job with a token checks out nothing but the base branch's benchmark/`,
+            );
+          }
           assert.equal(step.run, undefined, `${name} ${id}: a job with a token runs no script`);
         }
       }
