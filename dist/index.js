@@ -69,7 +69,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-EMSQ45L6.js";
+} from "./chunks/chunk-6LLJDUPX.js";
 import {
   DEFAULT_RUNS,
   LIMITS,

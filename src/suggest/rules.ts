@@ -164,5 +164,8 @@ export const ALIASES: Readonly<Record<string, readonly string[]>> = {
  */
 export const HELPER_MODULES: readonly string[] = ['fs', 'path', 'assert', 'os', 'child_process', 'common'];
 
-/** A category is found by what its files load when at least this share of them load the changed module. */
+/**
+ * A category is found by what its files load when at least this share of them
+ * load the changed public module (any one file, for an internal module).
+ */
 export const LOAD_SHARE = 1 / 3;

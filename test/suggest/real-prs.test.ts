@@ -46,6 +46,7 @@ describe('the suggester on real nodejs/node pull requests', { skip }, () => {
     let hits = 0;
     for (const pull of table.pulls) {
       const groups = suggestGroups(pull.files, tree).groups.map((g) => g.name);
+      t.diagnostic(`#${pull.number}: ran ${pull.benchmarked.join(' ')}; suggested ${groups.join(' ')}`);
       sizes.push(groups.length);
       if (pull.benchmarked.every((g) => groups.includes(g))) hits++;
     }

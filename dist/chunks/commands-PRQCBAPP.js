@@ -80,7 +80,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-EOJPCIRJ.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-2MAGSD36.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -9,7 +9,7 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-EMSQ45L6.js";
+} from "./chunk-6LLJDUPX.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
