@@ -6,7 +6,7 @@ import {
   formatSetOptions,
   parseGibibytes,
   runComparison
-} from "./chunks/chunk-GCKFKLKH.js";
+} from "./chunks/chunk-ECCIT6NT.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -63,18 +63,18 @@ import {
   forEachSample
 } from "./chunks/chunk-IKWMKCEN.js";
 import {
-  describeEstimate,
-  estimateRun,
   parseUserRules,
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-6LLJDUPX.js";
+} from "./chunks/chunk-BLATPZR3.js";
 import {
   DEFAULT_RUNS,
   LIMITS,
   MAX_DELTA_PERCENT,
   delta,
+  describeEstimate,
+  estimateRun,
   exclude,
   filter,
   maxRuns,
@@ -85,7 +85,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-DD6P6PJS.js";
+} from "./chunks/chunk-3HRHI3YT.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

@@ -25,6 +25,9 @@ import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readTimings, saveTimings, TimingModel, TIMINGS_FILE_NAME, type ChildTiming } from '../run/timing.ts';
 import { RunConfigError } from '../run/errors.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
+import type { RunPlan } from '../run/plan.ts';
+import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
+import { describePlannedTime } from '../suggest/estimate.ts';
 
 /** A benchmark that did not deliver all its rows; the rest of the run is unaffected. */
 export interface BenchmarkFailure {
@@ -147,6 +150,17 @@ async function shardTimings(request: CompareRequest): Promise<TimingModel | unde
   return TimingModel.fromFile(file);
 }
 
+/** The log line that says, before anything is measured, how long the planned run should take on this runner. */
+async function plannedTimeLine(request: CompareRequest, deps: ComparisonDeps): Promise<(plan: RunPlan) => string> {
+  const file = request.timings ?? path.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  // only an estimate: an unreadable history is no history
+  const history = await readTimings(file).catch(() => null);
+  const runs = request.adaptive
+    ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.runs }
+    : { min: request.runs, max: request.runs };
+  return (plan) => describePlannedTime(plan.configurations, history, runs, file);
+}
+
 /** Adds the run's child times to the cache's history; a failure costs only the history (a warning). */
 async function recordTimings(request: CompareRequest, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
   if (timed.length === 0) return;
@@ -170,6 +184,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     });
   }
   const timings = await shardTimings(request);
+  const plannedTime = await plannedTimeLine(request, deps);
   const binaries = await resolveBoth(request, deps);
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
@@ -225,6 +240,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
                 `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`,
               );
             }
+            deps.log(plannedTime(plan));
           },
           onFileStart: (benchmark, index, total) => {
             if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
@@ -273,6 +289,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
               `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`,
             );
           }
+          deps.log(plannedTime(plan));
         },
         progress: deps.progress,
         signal: deps.signal,

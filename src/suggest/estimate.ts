@@ -107,3 +107,34 @@ export function describeEstimate(estimate: Estimate): string {
   const from = estimate.timingsSource === undefined ? 'timing history' : estimate.timingsSource;
   return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds, from ${from}${rest}).${cap}`;
 }
+
+/**
+ * The log line a run prints before it measures: its planned configurations
+ * against the runner's own timing history (the execute job has the cache the
+ * gate has not), so the job log says how long it should take.
+ */
+export function describePlannedTime(
+  configurations: readonly { filename: string; configuration: string }[],
+  timings: TimingsFile | null,
+  runs: { min: number; max: number },
+  source: string,
+): string {
+  const model = TimingModel.fromFile(timings);
+  const known = new Set(Object.keys(timings?.configurations ?? {}));
+  let childMs = 0;
+  let timed = 0;
+  for (const { filename, configuration } of configurations) {
+    childMs += model.expectedMs(filename, configuration);
+    if (known.has(`${filename} ${configuration}`)) timed++;
+  }
+  const count = `${configurations.length} configurations × 2 builds`;
+  const at = (n: number) => formatDuration(childMs * 2 * n);
+  const time =
+    runs.min === runs.max
+      ? `about ${at(runs.min)} at ${runs.min} runs`
+      : `about ${at(runs.min)} at ${runs.min} runs, at most ${at(runs.max)} at ${runs.max}`;
+  if (model.empty) {
+    return `expected time: no timing history in ${source} yet; ${count} at ${formatDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
+  }
+  return `expected time: ${time} (${count}; ${timed} of them timed before, the rest estimated, from ${source})`;
+}

@@ -92,6 +92,11 @@ describe('the Action: the benchmark label with groups auto -> gate -> execute ->
       workspace: scratch,
     });
     assert.equal(executed.code, 0, executed.stdout + executed.stderr);
+    // the execute job has the runner's history (here none yet) and says how long before it measures
+    assert.match(
+      executed.stdout,
+      /expected time: no timing history in .*timings\.json yet; 1 configurations × 2 builds/,
+    );
 
     const reported = await runAction({
       eventName: 'pull_request_target',

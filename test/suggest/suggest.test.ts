@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { estimateRun, describeEstimate } from '../../src/suggest/estimate.ts';
+import { describeEstimate, describePlannedTime, estimateRun } from '../../src/suggest/estimate.ts';
 import { globToRegExp } from '../../src/suggest/glob.ts';
 import { loadsOf } from '../../src/suggest/scan.ts';
 import { parseUserRules, suggestGroups, type BenchmarkTree } from '../../src/suggest/suggest.ts';
@@ -149,6 +149,26 @@ describe('the estimate', () => {
     assert.match(
       describeEstimate(estimate),
       /^No timing history .* 2 benchmark files, each one configuration or more, × 2 builds × 10 runs take at least 80 s .* max-time \(60 min\)/,
+    );
+  });
+});
+
+describe('the planned time a run logs before measuring', () => {
+  const planned = [
+    { filename: 'url/a.js', configuration: 'n=1' },
+    { filename: 'url/a.js', configuration: 'n=2' },
+  ];
+  it('sums the runner history of the planned configurations; the rest from their file', () => {
+    const timings = { schemaVersion: 1 as const, configurations: { 'url/a.js n=1': [3000, 2] as [number, number] } };
+    assert.equal(
+      describePlannedTime(planned, timings, { min: 4, max: 30 }, '/cache/timings.json'),
+      'expected time: about 48 s at 4 runs, at most 6 min at 30 (2 configurations × 2 builds; 1 of them timed before, the rest estimated, from /cache/timings.json)',
+    );
+  });
+  it('says when there is no history', () => {
+    assert.match(
+      describePlannedTime(planned, null, { min: 10, max: 10 }, '/cache/timings.json'),
+      /^expected time: no timing history in \/cache\/timings\.json yet; 2 configurations × 2 builds at 2 s a process: about 80 s at 10 runs$/,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  ADAPTIVE_DEFAULTS,
   GIT_REF,
   RunConfigError,
   SET_KEY,
@@ -371,6 +372,78 @@ async function saveTimings(path, children) {
   }
 }
 
+// src/suggest/estimate.ts
+function estimateRun(input) {
+  const runs2 = input.runs === "auto" ? { min: ADAPTIVE_DEFAULTS.minRuns, max: input.maxRuns ?? ADAPTIVE_DEFAULTS.maxRuns } : { min: input.runs, max: input.runs };
+  const model = TimingModel.fromFile(input.timings);
+  const byFile = /* @__PURE__ */ new Map();
+  for (const name of Object.keys(input.timings?.configurations ?? {})) {
+    const space = name.indexOf(" ");
+    const filename = space === -1 ? name : name.slice(0, space);
+    const list = byFile.get(filename) ?? [];
+    list.push(space === -1 ? "" : name.slice(space + 1));
+    byFile.set(filename, list);
+  }
+  let timedFiles = 0;
+  let configurations = 0;
+  let childMs = 0;
+  for (const file of new Set(input.files)) {
+    const known = byFile.get(file);
+    if (known === void 0) continue;
+    timedFiles++;
+    configurations += known.length;
+    for (const configuration of known) childMs += model.expectedMs(file, configuration);
+  }
+  const sides = 2;
+  const files = new Set(input.files).size;
+  return {
+    files,
+    timedFiles,
+    configurations,
+    runs: runs2,
+    ms: timedFiles === 0 ? null : { min: childMs * sides * runs2.min, max: childMs * sides * runs2.max },
+    lowerBoundMs: files * sides * runs2.min * DEFAULT_CHILD_MS,
+    ...input.maxTimeMs === void 0 ? {} : { maxTimeMs: input.maxTimeMs },
+    ...input.timingsSource === void 0 ? {} : { timingsSource: input.timingsSource }
+  };
+}
+function formatDuration(ms) {
+  if (ms < 9e4) return `${Math.max(1, Math.round(ms / 1e3))} s`;
+  if (ms < 90 * 6e4) return `${Math.round(ms / 6e4)} min`;
+  const hours = ms / 36e5;
+  return `${hours < 10 ? hours.toFixed(1) : Math.round(hours)} h`;
+}
+function describeEstimate(estimate) {
+  const runs2 = estimate.runs.min === estimate.runs.max ? `${estimate.runs.min} runs` : `${estimate.runs.min}–${estimate.runs.max} runs`;
+  const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${formatDuration(estimate.maxTimeMs)}), keeping what was measured.`;
+  if (estimate.ms === null) {
+    const from2 = estimate.timingsSource === void 0 ? "" : ` (${estimate.timingsSource})`;
+    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs2} take at least ${formatDuration(estimate.lowerBoundMs)} (${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
+  }
+  const time = estimate.ms.min === estimate.ms.max ? `about ${formatDuration(estimate.ms.min)}` : `about ${formatDuration(estimate.ms.min)} at ${estimate.runs.min} runs, at most ${formatDuration(estimate.ms.max)} at ${estimate.runs.max}`;
+  const untimed = estimate.files - estimate.timedFiles;
+  const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history and are not counted`;
+  const from = estimate.timingsSource === void 0 ? "timing history" : estimate.timingsSource;
+  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds, from ${from}${rest}).${cap}`;
+}
+function describePlannedTime(configurations, timings, runs2, source) {
+  const model = TimingModel.fromFile(timings);
+  const known = new Set(Object.keys(timings?.configurations ?? {}));
+  let childMs = 0;
+  let timed = 0;
+  for (const { filename, configuration } of configurations) {
+    childMs += model.expectedMs(filename, configuration);
+    if (known.has(`${filename} ${configuration}`)) timed++;
+  }
+  const count2 = `${configurations.length} configurations × 2 builds`;
+  const at = (n) => formatDuration(childMs * 2 * n);
+  const time = runs2.min === runs2.max ? `about ${at(runs2.min)} at ${runs2.min} runs` : `about ${at(runs2.min)} at ${runs2.min} runs, at most ${at(runs2.max)} at ${runs2.max}`;
+  if (model.empty) {
+    return `expected time: no timing history in ${source} yet; ${count2} at ${formatDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
+  }
+  return `expected time: ${time} (${count2}; ${timed} of them timed before, the rest estimated, from ${source})`;
+}
+
 export {
   checkSetKey,
   LIMITS,
@@ -387,9 +460,11 @@ export {
   cliMaxRuns,
   MAX_DELTA_PERCENT,
   delta,
-  DEFAULT_CHILD_MS,
   TIMINGS_FILE_NAME,
   TimingModel,
   readTimings,
-  saveTimings
+  saveTimings,
+  estimateRun,
+  describeEstimate,
+  describePlannedTime
 };

@@ -6,7 +6,7 @@ import {
   listGroups,
   resultsFileName,
   runComparison
-} from "./chunk-GCKFKLKH.js";
+} from "./chunk-ECCIT6NT.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -45,7 +45,7 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-DD6P6PJS.js";
+} from "./chunk-3HRHI3YT.js";
 import {
   analyzeDecided,
   defaultCacheDir

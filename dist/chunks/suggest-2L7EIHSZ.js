@@ -2,20 +2,20 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   changedFilesFromGit,
-  estimateRun,
   git,
   parseUserRules,
   readTreeFromGit,
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-6LLJDUPX.js";
+} from "./chunk-BLATPZR3.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
+  estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-DD6P6PJS.js";
+} from "./chunk-3HRHI3YT.js";
 import {
   defaultCacheDir
 } from "./chunk-JCL3ZUGQ.js";

@@ -45,13 +45,15 @@ import {
   TIMINGS_FILE_NAME,
   TimingModel,
   checkSetKey,
+  describePlannedTime,
   exclude,
   filter,
   readTimings,
   saveTimings,
   set
-} from "./chunk-DD6P6PJS.js";
+} from "./chunk-3HRHI3YT.js";
 import {
+  ADAPTIVE_DEFAULTS,
   RunConfigError,
   defaultCacheDir,
   gibibytes
@@ -450,6 +452,12 @@ async function shardTimings(request) {
   }
   return TimingModel.fromFile(file);
 }
+async function plannedTimeLine(request, deps) {
+  const file = request.timings ?? path3.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  const history = await readTimings(file).catch(() => null);
+  const runs = request.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.runs } : { min: request.runs, max: request.runs };
+  return (plan) => describePlannedTime(plan.configurations, history, runs, file);
+}
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
   const file = path3.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
@@ -469,6 +477,7 @@ async function runComparison(request, deps) {
     });
   }
   const timings = await shardTimings(request);
+  const plannedTime = await plannedTimeLine(request, deps);
   const binaries = await resolveBoth(request, deps);
   const scratch = await mkdtemp(path3.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox2 = await benchmarkSandbox(request, deps, binaries, scratch);
@@ -520,6 +529,7 @@ async function runComparison(request, deps) {
                 `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
               );
             }
+            deps.log(plannedTime(plan));
           },
           onFileStart: (benchmark, index, total) => {
             if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
@@ -567,6 +577,7 @@ async function runComparison(request, deps) {
               `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
             );
           }
+          deps.log(plannedTime(plan));
         },
         progress: deps.progress,
         signal: deps.signal,

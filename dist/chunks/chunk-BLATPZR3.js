@@ -1,67 +1,8 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  DEFAULT_CHILD_MS,
-  TimingModel
-} from "./chunk-DD6P6PJS.js";
-import {
-  ADAPTIVE_DEFAULTS
-} from "./chunk-JCL3ZUGQ.js";
-
-// src/suggest/estimate.ts
-function estimateRun(input) {
-  const runs = input.runs === "auto" ? { min: ADAPTIVE_DEFAULTS.minRuns, max: input.maxRuns ?? ADAPTIVE_DEFAULTS.maxRuns } : { min: input.runs, max: input.runs };
-  const model = TimingModel.fromFile(input.timings);
-  const byFile = /* @__PURE__ */ new Map();
-  for (const name of Object.keys(input.timings?.configurations ?? {})) {
-    const space = name.indexOf(" ");
-    const filename = space === -1 ? name : name.slice(0, space);
-    const list = byFile.get(filename) ?? [];
-    list.push(space === -1 ? "" : name.slice(space + 1));
-    byFile.set(filename, list);
-  }
-  let timedFiles = 0;
-  let configurations = 0;
-  let childMs = 0;
-  for (const file of new Set(input.files)) {
-    const known = byFile.get(file);
-    if (known === void 0) continue;
-    timedFiles++;
-    configurations += known.length;
-    for (const configuration of known) childMs += model.expectedMs(file, configuration);
-  }
-  const sides = 2;
-  const files = new Set(input.files).size;
-  return {
-    files,
-    timedFiles,
-    configurations,
-    runs,
-    ms: timedFiles === 0 ? null : { min: childMs * sides * runs.min, max: childMs * sides * runs.max },
-    lowerBoundMs: files * sides * runs.min * DEFAULT_CHILD_MS,
-    ...input.maxTimeMs === void 0 ? {} : { maxTimeMs: input.maxTimeMs },
-    ...input.timingsSource === void 0 ? {} : { timingsSource: input.timingsSource }
-  };
-}
-function formatDuration(ms) {
-  if (ms < 9e4) return `${Math.max(1, Math.round(ms / 1e3))} s`;
-  if (ms < 90 * 6e4) return `${Math.round(ms / 6e4)} min`;
-  const hours = ms / 36e5;
-  return `${hours < 10 ? hours.toFixed(1) : Math.round(hours)} h`;
-}
-function describeEstimate(estimate) {
-  const runs = estimate.runs.min === estimate.runs.max ? `${estimate.runs.min} runs` : `${estimate.runs.min}–${estimate.runs.max} runs`;
-  const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${formatDuration(estimate.maxTimeMs)}), keeping what was measured.`;
-  if (estimate.ms === null) {
-    const from2 = estimate.timingsSource === void 0 ? "" : ` (${estimate.timingsSource})`;
-    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs} take at least ${formatDuration(estimate.lowerBoundMs)} (${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
-  }
-  const time = estimate.ms.min === estimate.ms.max ? `about ${formatDuration(estimate.ms.min)}` : `about ${formatDuration(estimate.ms.min)} at ${estimate.runs.min} runs, at most ${formatDuration(estimate.ms.max)} at ${estimate.runs.max}`;
-  const untimed = estimate.files - estimate.timedFiles;
-  const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history and are not counted`;
-  const from = estimate.timingsSource === void 0 ? "timing history" : estimate.timingsSource;
-  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds, from ${from}${rest}).${cap}`;
-}
+  describeEstimate
+} from "./chunk-3HRHI3YT.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;
@@ -552,8 +493,6 @@ async function changedFilesFromGit(repo, base, head) {
 }
 
 export {
-  estimateRun,
-  describeEstimate,
   suggestionMarkdown,
   suggestionJson,
   suggestionText,
