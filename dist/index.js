@@ -6,7 +6,7 @@ import {
   formatSetOptions,
   parseGibibytes,
   runComparison
-} from "./chunks/chunk-ECCIT6NT.js";
+} from "./chunks/chunk-FTJOBQW3.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -42,6 +42,7 @@ import {
   fetchFor,
   git,
   heavyLoadWarning,
+  isSelected,
   maxTime,
   minFreeGb,
   namedVerdicts,
@@ -58,7 +59,7 @@ import {
   suite,
   timeout,
   validateRef
-} from "./chunks/chunk-GCGAIZMT.js";
+} from "./chunks/chunk-ICIX2OGR.js";
 import {
   forEachSample
 } from "./chunks/chunk-IKWMKCEN.js";
@@ -7417,15 +7418,15 @@ async function writeResultMetadata(dir, metadata) {
   }
   const path2 = join(dir.path, RESULT_JSON);
   const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW;
-  const file2 = await open2(path2, flags, 420).catch((error2) => {
+  const file = await open2(path2, flags, 420).catch((error2) => {
     throw new ResultDirError(
       `cannot create ${path2} (${error2.code ?? error2.message}): something was put there during the run`
     );
   });
   try {
-    await file2.writeFile(JSON.stringify(metadata, null, 2) + "\n");
+    await file.writeFile(JSON.stringify(metadata, null, 2) + "\n");
   } finally {
-    await file2.close();
+    await file.close();
   }
   return path2;
 }
@@ -8665,7 +8666,7 @@ function recordCalibration(previous, night) {
     {
       date: night.date,
       sha: night.sha,
-      files: night.files.slice(0, MAX_CALIBRATION_FILES).map((file2) => file2.slice(0, 5e3)),
+      files: night.files.slice(0, MAX_CALIBRATION_FILES).map((file) => file.slice(0, 5e3)),
       comparisons: tested.length,
       falseStars: nightStars
     }
@@ -11357,7 +11358,9 @@ async function chooseGroups(octokit, request2, inputs, options) {
   let estimate = null;
   if (groups2.length > 0) {
     const files = groups2.flatMap(
-      (group) => (tree.get(group) ?? []).map((file2) => `${group}/${file2.name}`).filter((filename) => selected(filename, file(filename), request2))
+      (group) => (tree.get(group) ?? []).filter(
+        (file) => isSelected(suite2 === "core" ? file.name : `${group}/${file.name}`, request2.filter, request2.exclude)
+      ).map((file) => `${group}/${file.name}`)
     );
     const timings = inputs.timings === void 0 ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
     const maxTimeMs = maxTime.parse(inputs.maxTime, "input");
@@ -11375,11 +11378,6 @@ async function chooseGroups(octokit, request2, inputs, options) {
   const example = groups2[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0] ?? "<group>";
   lines.push("", `To run other groups, comment e.g. \`/benchmark ${example} --filter <file name part>\`.`);
   return { groups: groups2, suggestion, estimate, lines };
-}
-var file = (filename) => filename.slice(filename.indexOf("/") + 1);
-function selected(filename, name, request2) {
-  const keep = request2.filter.length === 0 || request2.filter.some((f) => name.includes(f) || filename.includes(f));
-  return keep && !request2.exclude.some((e) => name.includes(e) || filename.includes(e));
 }
 
 // src/action/gate.ts

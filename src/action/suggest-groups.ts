@@ -10,6 +10,7 @@ import { listPullFiles } from '../github/pulls.ts';
 import { maxTime as maxTimeOption } from '../options/execution.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
+import { isSelected } from '../run/core-select.ts';
 import { findSuiteDir } from '../run/suite.ts';
 import { readTimings } from '../run/timing.ts';
 import { describeEstimate, estimateRun, type Estimate } from '../suggest/estimate.ts';
@@ -78,10 +79,13 @@ export async function chooseGroups(
 
   let estimate: Estimate | null = null;
   if (groups.length > 0) {
+    // the files the run will start: compare.js matches --filter against the entry name, the bundled suite the path
     const files = groups.flatMap((group) =>
       (tree.get(group) ?? [])
-        .map((file) => `${group}/${file.name}`)
-        .filter((filename) => selected(filename, file(filename), request)),
+        .filter((file) =>
+          isSelected(suite === 'core' ? file.name : `${group}/${file.name}`, request.filter, request.exclude),
+        )
+        .map((file) => `${group}/${file.name}`),
     );
     const timings =
       inputs.timings === undefined ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
@@ -100,13 +104,4 @@ export async function chooseGroups(
   const example = groups[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0] ?? '<group>';
   lines.push('', `To run other groups, comment e.g. \`/benchmark ${example} --filter <file name part>\`.`);
   return { groups, suggestion, estimate, lines };
-}
-
-/** The entry name of `group/name.js`. */
-const file = (filename: string) => filename.slice(filename.indexOf('/') + 1);
-
-/** compare.js's rule: kept when it matches any filter (or none was given) and no exclude. */
-function selected(filename: string, name: string, request: Pick<Request, 'filter' | 'exclude'>): boolean {
-  const keep = request.filter.length === 0 || request.filter.some((f) => name.includes(f) || filename.includes(f));
-  return keep && !request.exclude.some((e) => name.includes(e) || filename.includes(e));
 }

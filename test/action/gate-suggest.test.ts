@@ -4,7 +4,7 @@
 // the base branch, hands the chosen groups to the execute job and says in its
 // reply what it chose, why, how long it should take and how to override it.
 import assert from 'node:assert/strict';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseRequestJson } from '../../src/request/request.ts';
@@ -140,6 +140,54 @@ describe('the Action gate with groups auto on node core', { skip }, () => {
     const { run, reply } = await comment(24, ['doc/api/url.md'], '/benchmark');
     assert.equal(run.outputs.proceed, 'false', run.stdout + run.stderr);
     assert.match(reply, /^no benchmark measures what #24 changes/);
+  });
+
+  it('reads the base tree as text: a benchmark file that acts when run is never run', async () => {
+    const marker = path.join(workspace, 'ran');
+    writeFileSync(
+      path.join(workspace, 'benchmark', 'url', 'zz-acts-when-run.js'),
+      `'use strict';\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\nrequire('node:url');\n`,
+    );
+    const { run, reply } = await comment(26, ['lib/internal/url.js'], '/benchmark');
+    assert.equal(run.outputs.proceed, 'true', run.stdout + run.stderr);
+    assert.match(reply, /`url` ← `lib\/internal\/url\.js`/);
+    assert.equal(existsSync(marker), false, 'the gate ran a benchmark file');
+    // and of the pull request it asked GitHub for the pull request and its file list only: no contents, no archive
+    const asked = github.requests.filter(
+      (r) => r.path.includes('/pulls/26') || /contents|tarball|zipball|git\//.test(r.path),
+    );
+    assert.deepEqual([...new Set(asked.map((r) => r.route))].sort(), [
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+    ]);
+  });
+
+  it('file names from the pull request cannot break out of their code span or ping anyone', async () => {
+    const hostile = 'doc/a`b @nodejs/tsc <!-- x --> [y](https://e.example).md';
+    const { reply } = await comment(27, ['lib/internal/url.js', hostile], '/benchmark');
+    assert.match(
+      reply,
+      /^- nothing to measure: `doc\/a\?b @nodejs\/tsc <!-- x --> \[y\]\(https:\/\/e\.example\)\.md` \(documentation\)$/m,
+    );
+  });
+
+  it('runs only the chosen groups allowed-groups lists, and names the others', async () => {
+    const { run, reply } = await comment(28, ['lib/buffer.js', 'lib/internal/url.js'], '/benchmark', {
+      'allowed-groups': 'url fs',
+    });
+    assert.deepEqual(parseRequestJson(run.outputs.request!).groups, ['url']);
+    assert.match(reply, /^- not run \(not in this workflow's allowed-groups\): `blob`, `buffers`$/m);
+  });
+
+  it("applies the workflow's own rules first (suggest-rules)", async () => {
+    const { run, reply } = await comment(29, ['deps/v8/src/objects/js-url.cc'], '/benchmark', {
+      'suggest-rules': 'deps/v8/src/objects/js-url*: url',
+    });
+    assert.deepEqual(parseRequestJson(run.outputs.request!).groups, ['url']);
+    assert.match(
+      reply,
+      /`url` ← `deps\/v8\/src\/objects\/js-url\.cc` \(the workflow's rule `deps\/v8\/src\/objects\/js-url\*`\)/,
+    );
   });
 
   it('says when GitHub cut the file list at 3,000', async () => {

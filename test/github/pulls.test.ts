@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
 import { GitHubApiError, GitHubInputError, PullLookupError } from '../../src/github/errors.ts';
-import { findPullForSha, getPull } from '../../src/github/pulls.ts';
+import { findPullForSha, getPull, listPullFiles } from '../../src/github/pulls.ts';
 import { startHarness, sha, type Harness } from './support.ts';
 
 const REPO = 'nodejs/node';
@@ -145,5 +145,33 @@ describe('findPullForSha: answers GitHub documents for GET /commits/{sha}/pulls'
     h.gh.faults.add({ route, status: 200, body: [data[0], data[0]] });
     const pull = await findPullForSha(h.octokit, { ...repo, sha: sha('c') });
     assert.equal(pull?.number, 5);
+  });
+});
+
+describe('listPullFiles', () => {
+  test('reads every page; a rename counts with its old path', async () => {
+    const files = Array.from({ length: 250 }, (_, i) => `test/parallel/test-${i}.js`);
+    h.gh.state.addPull(REPO, {
+      number: 43,
+      headSha: sha('a'),
+      files: [
+        ...files,
+        { filename: 'lib/internal/url.js', status: 'renamed', previousFilename: 'lib/internal/old-url.js' },
+      ],
+    });
+    const listed = await listPullFiles(h.octokit, { ...repo, number: 43, changedFiles: 251 });
+    assert.equal(listed.files.length, 252);
+    assert.ok(listed.files.includes('lib/internal/old-url.js') && listed.files.includes('lib/internal/url.js'));
+    assert.equal(listed.truncated, false);
+    assert.equal(
+      h.gh.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files').length,
+      3,
+    );
+  });
+
+  test('says when the pull request changes more files than GitHub lists', async () => {
+    h.gh.state.addPull(REPO, { number: 44, headSha: sha('a'), files: ['lib/buffer.js'] });
+    const listed = await listPullFiles(h.octokit, { ...repo, number: 44, changedFiles: 3500 });
+    assert.deepEqual(listed, { files: ['lib/buffer.js'], truncated: true });
   });
 });

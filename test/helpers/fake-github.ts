@@ -1035,7 +1035,9 @@ function createRoutes(state: FakeGitHubState): Route[] {
     // GitHub lists at most 3,000 files of a pull request
     const files = pull.files.slice(0, 3000).map((file, index) => {
       const sha = createHash('sha1').update(`${pull.number}:${file.filename}`).digest('hex');
-      const url = (kind: string) => `https://github.com/${repo.fullName}/${kind}/${pull.headSha}/${file.filename}`;
+      // GitHub percent-encodes the path in these URLs
+      const encoded = file.filename.split('/').map(encodeURIComponent).join('/');
+      const url = (kind: string) => `https://github.com/${repo.fullName}/${kind}/${pull.headSha}/${encoded}`;
       return {
         sha,
         filename: file.filename,
@@ -1045,7 +1047,7 @@ function createRoutes(state: FakeGitHubState): Route[] {
         changes: 1 + (index % 3) + (index % 2),
         blob_url: url('blob'),
         raw_url: url('raw'),
-        contents_url: `${ctx.baseUrl}/repos/${repo.fullName}/contents/${file.filename}?ref=${pull.headSha}`,
+        contents_url: `${ctx.baseUrl}/repos/${repo.fullName}/contents/${encoded}?ref=${pull.headSha}`,
         patch: '@@ -1 +1 @@',
         ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
       };

@@ -35,7 +35,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-GCGAIZMT.js";
+} from "./chunk-ICIX2OGR.js";
 import {
   CSV_HEADER,
   formatCsvRow

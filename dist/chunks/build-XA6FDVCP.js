@@ -10,7 +10,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-GCGAIZMT.js";
+} from "./chunk-ICIX2OGR.js";
 import "./chunk-IKWMKCEN.js";
 import {
   defaultCacheDir

@@ -26260,6 +26260,7 @@ export {
   Progress,
   MAX_FAILURES_PER_CONFIG,
   executeSuite,
+  isSelected,
   runCore,
   sandbox,
   buildTimeout,

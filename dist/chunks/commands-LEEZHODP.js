@@ -72,11 +72,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-IJVSSYHK.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-OKTBIDSR.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-E74MLDNR.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-XA6FDVCP.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

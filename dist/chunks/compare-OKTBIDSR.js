@@ -6,7 +6,7 @@ import {
   listGroups,
   resultsFileName,
   runComparison
-} from "./chunk-ECCIT6NT.js";
+} from "./chunk-FTJOBQW3.js";
 import {
   shellQuote
 } from "./chunk-WBBOHBX4.js";
@@ -35,7 +35,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-GCGAIZMT.js";
+} from "./chunk-ICIX2OGR.js";
 import "./chunk-IKWMKCEN.js";
 import {
   cliMaxRuns,
