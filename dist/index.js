@@ -11375,9 +11375,15 @@ async function chooseGroups(octokit, request2, inputs, options) {
   }
   const lines = suggestionMarkdown(suggestion, dropped);
   if (estimate !== null) lines.push("", describeEstimate(estimate));
-  const example = groups2[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0] ?? "<group>";
-  lines.push("", `To run other groups, comment e.g. \`/benchmark ${example} --filter <file name part>\`.`);
+  lines.push("", overrideHint(groups2[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0], tree));
   return { groups: groups2, suggestion, estimate, lines };
+}
+function overrideHint(group, tree) {
+  if (group === void 0) return "To run groups of your choice, comment `/benchmark <group>…`.";
+  const stems = (tree.get(group) ?? []).map((file) => file.name.replace(/\.[cm]?js$/, ""));
+  const shortest = stems.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
+  const filter2 = shortest === void 0 ? "" : ` --filter ${shortest}`;
+  return `To run something else, comment e.g. \`/benchmark ${group}${filter2}\` (the groups you name; --filter keeps the files whose name contains it).`;
 }
 
 // src/action/gate.ts

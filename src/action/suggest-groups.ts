@@ -101,7 +101,15 @@ export async function chooseGroups(
   }
   const lines = suggestionMarkdown(suggestion, dropped);
   if (estimate !== null) lines.push('', describeEstimate(estimate));
-  const example = groups[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0] ?? '<group>';
-  lines.push('', `To run other groups, comment e.g. \`/benchmark ${example} --filter <file name part>\`.`);
+  lines.push('', overrideHint(groups[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0], tree));
   return { groups, suggestion, estimate, lines };
+}
+
+/** How to run something else, with a real group and a real file of it: `/benchmark url --filter url-parse`. */
+function overrideHint(group: string | undefined, tree: BenchmarkTree): string {
+  if (group === undefined) return 'To run groups of your choice, comment `/benchmark <group>…`.';
+  const stems = (tree.get(group) ?? []).map((file) => file.name.replace(/\.[cm]?js$/, ''));
+  const shortest = stems.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
+  const filter = shortest === undefined ? '' : ` --filter ${shortest}`;
+  return `To run something else, comment e.g. \`/benchmark ${group}${filter}\` (the groups you name; --filter keeps the files whose name contains it).`;
 }

@@ -65,7 +65,10 @@ describe('the Action gate with groups auto on node core', { skip }, () => {
       reply,
       /^No timing history on this runner for these benchmarks \(no timings input\): \d+ benchmark files/m,
     );
-    assert.match(reply, /`\/benchmark url --filter <file name part>`/);
+    assert.match(
+      reply,
+      /^To run something else, comment e.g. `\/benchmark url --filter url-parse` \(the groups you name; --filter keeps the files whose name contains it\)\.$/m,
+    );
     t.diagnostic(`reply as posted:\n${reply}`);
   });
 

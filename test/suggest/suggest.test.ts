@@ -130,6 +130,15 @@ describe('suggestGroups on node core v20 benchmark/', { skip }, () => {
   });
 });
 
+describe('the bundled suite gets the same treatment', () => {
+  it('maps node core paths onto its groups', async () => {
+    const bundled = await readTreeFromDir(path.join(repoRoot, 'benchmarks'));
+    assert.ok(names(bundled, ['lib/buffer.js']).includes('buffers'));
+    assert.deepEqual(names(bundled, ['lib/internal/url.js']), ['url']);
+    assert.deepEqual(names(bundled, ['lib/internal/streams/readable.js']), ['streams']);
+  });
+});
+
 describe('the estimate', () => {
   it('sums the history of the chosen files × 2 builds × runs', () => {
     const timings = {
@@ -214,6 +223,24 @@ describe('node-bench suggest (dist/cli.js) on real commits of node core', { skip
     const tree = await readTreeFromGit(repo, 'main');
     assert.ok(tree.has('url') && tree.has('buffers'));
     assert.ok(tree.get('url')!.some((f) => f.loads.includes('url')));
+  });
+
+  it('takes your own rules with --rules, and refuses a checkout without benchmark/', async () => {
+    commitChange(repo, 'tools-change', ['lib/internal/url.js']);
+    const rules = path.join(scratchDir('rules-'), 'rules.txt');
+    writeFileSync(rules, '# ours\nlib/internal/url.js: querystring\n');
+    const { stdout } = await suggest('main..tools-change', '--rules', rules, '--format', 'json');
+    assert.deepEqual(JSON.parse(stdout).groups, ['querystring']);
+    const empty = scratchDir('not-node-');
+    git(empty, 'init', '--quiet', '--initial-branch=main');
+    writeFileSync(path.join(empty, 'a.txt'), 'a');
+    git(empty, 'add', '-A');
+    git(empty, 'commit', '--quiet', '-m', 'a');
+    await assert.rejects(
+      run(process.execPath, [path.join(repoRoot, 'dist', 'cli.js'), 'suggest', '--repo', empty, 'main..main']),
+      (error: { stderr: string; code: number }) =>
+        error.code === 1 && /has no benchmark\/ directory: is .* a Node\.js checkout\?/.test(error.stderr),
+    );
   });
 
   it('uses the timing history for the estimate', async () => {
