@@ -11335,6 +11335,11 @@ function baseTreeDir(inputs, workspace) {
 async function chooseGroups(octokit, request2, inputs, options) {
   const number = request2.pr.number;
   const { dir, suite: suite2 } = baseTreeDir(inputs, options.workspace);
+  if (suite2 === "bundled" && inputs.suite === "auto") {
+    options.log(
+      `groups auto: no benchmark/ at ${path.join(path.resolve(options.workspace, inputs.repoPath), "benchmark")}, so the groups are the bundled suite's; if the execute job runs node core's benchmarks, check out the base branch's benchmark/ in the gate job (sparse-checkout: benchmark), or set suite: bundled`
+    );
+  }
   const tree = await readTreeFromDir(dir);
   let rules;
   try {

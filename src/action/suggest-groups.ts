@@ -55,6 +55,14 @@ export async function chooseGroups(
 ): Promise<GroupChoice> {
   const number = request.pr!.number;
   const { dir, suite } = baseTreeDir(inputs, options.workspace);
+  if (suite === 'bundled' && inputs.suite === 'auto') {
+    // execute's suite auto runs node core's own benchmarks on a Node.js checkout: its categories are not ours
+    options.log(
+      `groups auto: no benchmark/ at ${path.join(path.resolve(options.workspace, inputs.repoPath), 'benchmark')}, so the ` +
+        "groups are the bundled suite's; if the execute job runs node core's benchmarks, check out the base branch's " +
+        'benchmark/ in the gate job (sparse-checkout: benchmark), or set suite: bundled',
+    );
+  }
   const tree: BenchmarkTree = await readTreeFromDir(dir);
   let rules;
   try {

@@ -70,6 +70,7 @@ describe('the Action: the benchmark label with groups auto -> gate -> execute ->
     });
     assert.equal(gated.code, 0, gated.stdout + gated.stderr);
     assert.equal(gated.outputs.proceed, 'true', gated.stdout);
+    assert.match(gated.stdout, /groups auto: no benchmark\/ at .*, so the groups are the bundled suite's/);
     const request = parseRequestJson(gated.outputs.request!);
     assert.deepEqual(request.groups, ['url']);
     const said = github.state.comments(REPO, PR).at(-1)!.body;
