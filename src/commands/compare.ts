@@ -23,7 +23,7 @@ import { cliFlags } from '../options/option.ts';
 import { compareFormat, correction, plot, quiet } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
 import type { Format } from '../report/render.ts';
-import { CSV_HEADER, formatCsvRow } from '../stats/csv.ts';
+import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
@@ -204,12 +204,18 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   process.once('SIGTERM', onSignal);
   let run: ComparisonRun;
   try {
-    if (csvOnStdout) write(io.stdout, CSV_HEADER);
+    // the header with the first row: a request refused before anything ran leaves stdout empty
+    let headed = false;
+    const streamCsv = (sample: Sample) => {
+      if (!headed) write(io.stdout, CSV_HEADER);
+      headed = true;
+      write(io.stdout, formatCsvRow(sample));
+    };
     run = await runComparison(request, {
       log,
       progress: request.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
       resume: true,
-      ...(csvOnStdout ? { onSample: (sample) => write(io.stdout, formatCsvRow(sample)) } : {}),
+      ...(csvOnStdout ? { onSample: streamCsv } : {}),
       signal: abort.signal,
       host: io.env,
       sandbox: await chooseSandbox({
@@ -294,7 +300,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : '';
   write(
     io.stderr,
-    `${run.samples} samples${prior} in ${(run.elapsedMs / 1000).toFixed(1)} s; CSV: ${run.csvPath}${partial}`,
+    `${run.samples} samples${prior} in ${(run.elapsedMs / 1000).toFixed(1)} s; ` +
+      `${run.seed === undefined ? '' : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`,
   );
 
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;

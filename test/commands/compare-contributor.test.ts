@@ -112,7 +112,7 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
     const again = await runNodeBench([...args, '--format', 'text', '--quiet'], { cwd: dir });
     assert.equal(again.code, 0, again.stderr);
     assert.equal(again.stdout, analyzed.stdout);
-    assert.match(again.stderr, /^0 samples \(and 24 from before\) in [\d.]+ s; CSV: \S+\n$/);
+    assert.match(again.stderr, /^0 samples \(and 24 from before\) in [\d.]+ s; seed \d+; CSV: \S+\n$/);
   });
 
   it('another comparison in the file, or a file node-bench did not start, is refused before anything runs', async () => {
@@ -191,7 +191,7 @@ describe('the CSV where a compare.js user expects it', () => {
     });
     assert.equal(both.code, 0, both.stderr);
     assert.deepEqual(parseCompareCsv(both.stdout, 'stdout'), readSamples(file));
-    assert.match(both.stderr, /^6 samples in [\d.]+ s; CSV: \S+f\.csv\n$/, '--no-progress is --quiet');
+    assert.match(both.stderr, /^6 samples in [\d.]+ s; seed \d+; CSV: \S+f\.csv\n$/, '--no-progress is --quiet');
 
     // with --out FILE and no --format, stdout keeps the table
     const table = await runNodeBench([...base, '--out', join(scratch(), 't.csv'), '--quiet', ...SELECTION], { env });

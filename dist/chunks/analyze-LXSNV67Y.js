@@ -1,29 +1,29 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-7SX52WNN.js";
+import {
   correction,
   format,
   render
-} from "./chunk-V3P2I5UQ.js";
+} from "./chunk-L4DYBTU5.js";
+import {
+  CsvRateReader,
+  cliFlags
+} from "./chunk-RGSH7SAH.js";
+import "./chunk-HAIP72OW.js";
 import {
   plural
 } from "./chunk-6VZNKA4I.js";
 import {
   SampleGroups,
   isRegression
-} from "./chunk-QQJ43TDJ.js";
-import {
-  CsvRateReader,
-  cliFlags
-} from "./chunk-RGSH7SAH.js";
+} from "./chunk-KFI2GG4L.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
-import {
-  EXIT,
-  UsageError,
-  write
-} from "./chunk-BLM3J5CK.js";
-import "./chunk-HAIP72OW.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/analyze.ts

@@ -11,18 +11,18 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-TZJ45BRR.js";
-import {
-  cliFlags
-} from "./chunk-RGSH7SAH.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+} from "./chunk-LZT4ZG3A.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-BLM3J5CK.js";
+} from "./chunk-7SX52WNN.js";
+import {
+  cliFlags
+} from "./chunk-RGSH7SAH.js";
 import "./chunk-HAIP72OW.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   EXIT,
   write
-} from "./chunk-BLM3J5CK.js";
+} from "./chunk-7SX52WNN.js";
 import {
   isUserError
 } from "./chunk-HAIP72OW.js";
@@ -67,15 +67,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-GTIKEJST.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-LXSNV67Y.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-EDINTWHC.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-CR6VSYS5.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-YGWCU6XZ.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-ZI7UM5SN.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };
@@ -89,7 +89,8 @@ async function runCli(argv, io) {
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
   if (!load) {
-    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}
+    const hint = name.startsWith("-") ? ` (the command comes first: node-bench compare ${argv.join(" ")})` : didYouMean(name, Object.keys(COMMANDS));
+    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}${hint}
 
 ${USAGE}`);
     return EXIT.error;
