@@ -19,7 +19,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-6OG67PG3.js";
+} from "./chunks/chunk-JGWRY4GK.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

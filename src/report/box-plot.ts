@@ -4,7 +4,7 @@
 // of 1,000 ops/s and one of 10^9 sit side by side and a box to the right of
 // 100 % is faster. Significant rows (slower, then faster) come first, largest
 // change first; then the rest. Each row's label ends with its change and
-// stars (or verdict), as the table says it.
+// stars (or verdict), as the table says it, before its name.
 //
 // Drawn by Vega-Lite (compiled to Vega, rendered to SVG by Vega's headless
 // renderer: no browser, no canvas, no DOM), loaded only when a plot is asked for.
@@ -50,7 +50,8 @@ function rowLabel(c: Comparison): string {
     ? `${c.improvement >= 0 ? '+' : ''}${c.improvement.toFixed(2)} %`
     : 'NA';
   const mark = c.decision.stars !== '' ? ` ${c.decision.stars}` : c.decision.outcome === 'same' ? ' (same)' : '';
-  return `${c.name}  ${change}${mark}`;
+  // the change first: a long name is cut at its end, never the verdict
+  return `${change}${mark}  ${c.name}`;
 }
 
 /** The Vega-Lite specification of the picture (data included). */
@@ -66,7 +67,7 @@ export function boxPlotSpec(rows: readonly PlotRow[]): Record<string, unknown> {
     type: 'nominal',
     sort: rows.map((row) => row.label),
     title: null,
-    axis: { labelLimit: 560, labelFontSize: 11 },
+    axis: { labelLimit: 720, labelFontSize: 11 },
   };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -102,7 +103,7 @@ export function boxPlotSpec(rows: readonly PlotRow[]): Record<string, unknown> {
       },
       { mark: { type: 'rule', color: '#d62728', strokeDash: [4, 3] }, encoding: { x: { datum: 1 } } },
     ],
-    height: { step: 26 },
+    height: { step: 11 },
   };
 }
 

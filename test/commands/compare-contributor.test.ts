@@ -98,7 +98,7 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
     assert.match(svg, /^<svg /);
     const json = await runNodeBench(['analyze', '--format', 'json', csv]);
     const rows = (JSON.parse(json.stdout) as { comparisons: { name: string; stars: string }[] }).comparisons;
-    const position = (name: string) => svg.indexOf(`${name}  `);
+    const position = (name: string) => svg.indexOf(`  ${name}<`);
     for (const row of rows) assert.ok(position(row.name) > 0, `${row.name} is drawn`);
     const significant = rows.filter((r) => r.stars !== '');
     assert.ok(significant.length > 0, json.stdout);
@@ -113,6 +113,30 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
     assert.equal(again.code, 0, again.stderr);
     assert.equal(again.stdout, analyzed.stdout);
     assert.match(again.stderr, /^0 samples \(and 24 from before\) in [\d.]+ s; seed \d+; CSV: \S+\n$/);
+  });
+
+  it('--runs auto goes on where it stopped: the samples before count, no configuration passes --max-runs', async () => {
+    const bin = await releases();
+    const dir = scratch();
+    const csv = join(dir, 'auto.csv');
+    const args = ['compare', '--old', bin.old, '--new', bin.new, '--runs', 'auto', '--max-runs', '8', '--out', csv];
+    const stopped = await interruptAfter([...args, ...SELECTION], csv, 14, dir);
+    assert.equal(stopped.code, 130, stopped.stderr);
+    const before = counts(readSamples(csv));
+    const resumed = await runNodeBench([...args, '--format', 'json', '--quiet', ...SELECTION], { cwd: dir });
+    assert.equal(resumed.code, 0, resumed.stderr);
+    const after = counts(readSamples(csv));
+    for (const [key, n] of before) assert.ok(after.get(key)! >= n, `${key}: the earlier samples stay`);
+    for (const [key, n] of after) assert.ok(n <= 8, `${key}: ${n} samples, at most --max-runs 8 in all`);
+    // every row decided from all its samples: the report's n are the file's
+    const report = JSON.parse(resumed.stdout) as {
+      comparisons: { name: string; old: { n: number }; new: { n: number } }[];
+    };
+    assert.equal(report.comparisons.length, 3);
+    for (const row of report.comparisons) {
+      assert.equal(row.old.n, after.get(`${row.name} old`), row.name);
+      assert.equal(row.new.n, after.get(`${row.name} new`), row.name);
+    }
   });
 
   it('another comparison in the file, or a file node-bench did not start, is refused before anything runs', async () => {

@@ -1223,7 +1223,7 @@ function plotRows(groups, analysis) {
 function rowLabel(c) {
   const change = Number.isFinite(c.improvement) ? `${c.improvement >= 0 ? "+" : ""}${c.improvement.toFixed(2)} %` : "NA";
   const mark = c.decision.stars !== "" ? ` ${c.decision.stars}` : c.decision.outcome === "same" ? " (same)" : "";
-  return `${c.name}  ${change}${mark}`;
+  return `${change}${mark}  ${c.name}`;
 }
 function boxPlotSpec(rows) {
   const values = rows.flatMap((row) => {
@@ -1237,7 +1237,7 @@ function boxPlotSpec(rows) {
     type: "nominal",
     sort: rows.map((row) => row.label),
     title: null,
-    axis: { labelLimit: 560, labelFontSize: 11 }
+    axis: { labelLimit: 720, labelFontSize: 11 }
   };
   return {
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
@@ -1273,7 +1273,7 @@ function boxPlotSpec(rows) {
       },
       { mark: { type: "rule", color: "#d62728", strokeDash: [4, 3] }, encoding: { x: { datum: 1 } } }
     ],
-    height: { step: 26 }
+    height: { step: 11 }
   };
 }
 async function renderBoxPlot(groups, analysis) {

@@ -15,7 +15,7 @@ import {
   set,
   takeCpusetPair,
   writeBoxPlot
-} from "./chunk-6OG67PG3.js";
+} from "./chunk-JGWRY4GK.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   analyzeDecided,

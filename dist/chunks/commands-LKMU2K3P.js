@@ -71,7 +71,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-CR6VSYS5.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-F7DMUUJ2.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
