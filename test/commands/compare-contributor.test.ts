@@ -187,6 +187,41 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
   });
 });
 
+/** node core's tree (NODE_CORE_SOURCE: the tree, or a folder holding node-v*), or why the core tests are skipped */
+function nodeCore(): string | { skip: string } {
+  const root = process.env.NODE_CORE_SOURCE;
+  if (!root) return { skip: 'NODE_CORE_SOURCE is not set' };
+  if (existsSync(join(root, 'benchmark', 'compare.js'))) return root;
+  const tree = existsSync(root) ? readdirSync(root).find((entry) => /^node-v/.test(entry)) : undefined;
+  return tree ? join(root, tree) : { skip: `no node core tree under ${root}` };
+}
+const core = nodeCore();
+
+describe('resuming node core benchmarks (--suite core)', () => {
+  it(
+    'the node-bench engine tops up a core run; compare.js cannot (it always runs --runs in full)',
+    { skip: typeof core === 'string' ? false : core.skip },
+    async () => {
+      const bin = await releases();
+      const dir = scratch();
+      const csv = join(dir, 'core.csv');
+      const args = ['compare', '--suite', 'core', '--repo', core as string, '--old', bin.old, '--new', bin.new];
+      const rest = ['--out', csv, '--quiet', '--format', 'text', '--filter', 'buffer-tojson', 'buffers'];
+      const first = await runNodeBench([...args, '--runs', '1', ...rest]);
+      assert.equal(first.code, 0, first.stderr);
+      const resumed = await runNodeBench([...args, '--runs', '2', ...rest]);
+      assert.equal(resumed.code, 0, resumed.stderr);
+      const samples = readSamples(csv);
+      assert.ok(samples.length > 0);
+      assert.deepEqual(new Set(counts(samples).values()), new Set([2]), 'every configuration and side at 2 runs');
+      assert.equal(resumed.stdout, (await runNodeBench(['analyze', csv])).stdout);
+      const compareJs = await runNodeBench([...args, '--runs', '3', '--engine', 'compare.js', ...rest]);
+      assert.equal(compareJs.code, 1);
+      assert.match(compareJs.stderr, /holds samples already; adding runs to them needs --engine node-bench/);
+    },
+  );
+});
+
 describe('the CSV where a compare.js user expects it', () => {
   it('--out -, --format csv and a stdout that is no terminal get compare.js CSV; --quiet leaves one line', async () => {
     const bin = await releases();
