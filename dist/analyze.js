@@ -1313,6 +1313,12 @@ var init_analyze = __esm({
         for (let i = 0; i < this.count; i++) rates[cursor[sides[i]]++] = read[i];
         return { rates, starts };
       }
+      /** Each configuration's rates per side, in the order read (the plot draws them). */
+      ratesByRow() {
+        const { rates, starts } = this.bySide();
+        const side2 = (index) => Array.from(rates.subarray(starts[index], starts[index + 1]));
+        return this.groups.map((group, id) => ({ ...group, old: side2(2 * id), new: side2(2 * id + 1) }));
+      }
       add(sample) {
         this.addRate(this.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
       }
@@ -1533,6 +1539,11 @@ var correction = new Option({
   names: { cli: "correction", input: "correction" },
   schema: oneOf(["none", "holm"]),
   default: { bySurface: { cli: "none", input: "holm" } }
+});
+var compareFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf([...FORMATS, "csv"]),
+  default: "text"
 });
 
 // src/commands/analyze.ts
@@ -1986,7 +1997,9 @@ var EXIT = {
   /** --fail-on-regression and at least one significant slowdown */
   regression: 2,
   /** some benchmarks crashed, hung or timed out; the rest were reported */
-  benchmarkFailures: 3
+  benchmarkFailures: 3,
+  /** Ctrl-C or SIGTERM stopped the run (128 + SIGINT, the shell's convention); what was measured is in the CSV */
+  interrupted: 130
 };
 function write(stream, text) {
   stream.write(text.endsWith("\n") ? text : `${text}

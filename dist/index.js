@@ -1,36 +1,19 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  parseUserRules,
+  readTreeFromDir,
+  suggestGroups,
+  suggestionMarkdown
+} from "./chunks/chunk-MOGKK2MF.js";
+import {
   buildCompareRequest,
   findSuiteDir,
   formatSetOptions,
   parseGibibytes,
+  renderBoxPlot,
   runComparison
-} from "./chunks/chunk-FTJOBQW3.js";
-import {
-  COMMENT_BUDGET,
-  REPORT_MARKER,
-  buildReport,
-  codeSpan,
-  escapeMarkdown,
-  markReportStale,
-  missingResultReport,
-  reportMarker
-} from "./chunks/chunk-WBBOHBX4.js";
-import {
-  correction
-} from "./chunks/chunk-LETUC4E4.js";
-import {
-  formatImprovement,
-  formatPValue,
-  plural
-} from "./chunks/chunk-6VZNKA4I.js";
-import {
-  ALPHAS,
-  SampleGroups,
-  isImprovement,
-  isRegression
-} from "./chunks/chunk-QQJ43TDJ.js";
+} from "./chunks/chunk-JEE4H7WR.js";
 import {
   BuildError,
   BuildFailedError,
@@ -59,16 +42,7 @@ import {
   suite,
   timeout,
   validateRef
-} from "./chunks/chunk-ICIX2OGR.js";
-import {
-  forEachSample
-} from "./chunks/chunk-IKWMKCEN.js";
-import {
-  parseUserRules,
-  readTreeFromDir,
-  suggestGroups,
-  suggestionMarkdown
-} from "./chunks/chunk-BLATPZR3.js";
+} from "./chunks/chunk-MAWIENWR.js";
 import {
   DEFAULT_RUNS,
   LIMITS,
@@ -86,7 +60,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-3HRHI3YT.js";
+} from "./chunks/chunk-HQNZ2W2K.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -110,6 +84,22 @@ import {
   text
 } from "./chunks/chunk-JCL3ZUGQ.js";
 import {
+  COMMENT_BUDGET,
+  REPORT_MARKER,
+  buildReport,
+  codeSpan,
+  escapeMarkdown,
+  markReportStale,
+  missingResultReport,
+  reportMarker
+} from "./chunks/chunk-WBBOHBX4.js";
+import {
+  correction
+} from "./chunks/chunk-4G7YRXBA.js";
+import {
+  forEachSample
+} from "./chunks/chunk-IKWMKCEN.js";
+import {
   Option,
   RequestError,
   oneOf,
@@ -119,6 +109,17 @@ import {
   UserError,
   isUserError
 } from "./chunks/chunk-HAIP72OW.js";
+import {
+  formatImprovement,
+  formatPValue,
+  plural
+} from "./chunks/chunk-6VZNKA4I.js";
+import {
+  ALPHAS,
+  SampleGroups,
+  isImprovement,
+  isRegression
+} from "./chunks/chunk-KFI2GG4L.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile
@@ -7141,6 +7142,7 @@ import { lstat as lstat2, mkdir as mkdir2, open as open2, readdir as readdir2, r
 import { isAbsolute, join, relative, sep as sep2 } from "node:path";
 var RESULT_JSON = "result.json";
 var RESULT_CSV = "results.csv";
+var RESULT_PLOT = "plot.svg";
 var MAX_JSON_BYTES = 1024 * 1024;
 var MAX_CSV_BYTES = 64 * 1024 * 1024;
 var ResultDirError = class extends UserError {
@@ -7412,11 +7414,17 @@ async function writeResultMetadata(dir, metadata) {
     const issue2 = checked.error.issues[0];
     throw new ResultDirError(`result metadata: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
   }
+  return writeNewFile(dir, RESULT_JSON, JSON.stringify(metadata, null, 2) + "\n");
+}
+async function writeResultPlot(dir, svg) {
+  return writeNewFile(dir, RESULT_PLOT, svg);
+}
+async function writeNewFile(dir, name, text3) {
   const now = await lstat2(dir.path).catch(() => null);
   if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
     throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
   }
-  const path2 = join(dir.path, RESULT_JSON);
+  const path2 = join(dir.path, name);
   const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW;
   const file = await open2(path2, flags, 420).catch((error2) => {
     throw new ResultDirError(
@@ -7424,7 +7432,7 @@ async function writeResultMetadata(dir, metadata) {
     );
   });
   try {
-    await file.writeFile(JSON.stringify(metadata, null, 2) + "\n");
+    await file.writeFile(text3);
   } finally {
     await file.close();
   }
@@ -10535,7 +10543,25 @@ async function runExecute(request2, inputs, deps) {
   const calibration = await runnerCalibration(inputs, run2, deps);
   if (calibration !== void 0) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
-  return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath };
+  const plotPath = await writePlot(resultDir2, run2, compareRequest, deps.log);
+  return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath, plotPath };
+}
+async function writePlot(resultDir2, run2, request2, log2) {
+  if (run2.samples === 0) return null;
+  try {
+    const analysis = analyzeDecided(
+      run2.groups,
+      { correction: request2.correction, ...request2.delta === void 0 ? {} : { deltaPercent: request2.delta * 100 } },
+      run2.verdicts && namedVerdicts(run2.verdicts)
+    );
+    const { svg, rows } = await renderBoxPlot(run2.groups, analysis);
+    const path2 = await writeResultPlot(resultDir2, svg);
+    log2(`plot: ${rows} configurations in ${path2}`);
+    return path2;
+  } catch (error2) {
+    log2(`warning: the plot was not drawn: ${error2.message}`);
+    return null;
+  }
 }
 async function runnerCalibration(inputs, run2, deps) {
   const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve2(deps.workspace, inputs.cacheDir);
@@ -11905,6 +11931,7 @@ function setExecuteOutputs(execute) {
   setOutput("result-dir", execute.resultDir);
   setOutput("csv", execute.csvPath);
   setOutput("json", execute.jsonPath);
+  if (execute.plotPath !== null) setOutput("plot", execute.plotPath);
 }
 async function runNightlyMode(inputs, github, workspace) {
   const scheduled = requestFromEvent({

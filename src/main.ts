@@ -70,6 +70,7 @@ function setExecuteOutputs(execute: ExecuteResult): void {
   core.setOutput('result-dir', execute.resultDir);
   core.setOutput('csv', execute.csvPath);
   core.setOutput('json', execute.jsonPath);
+  if (execute.plotPath !== null) core.setOutput('plot', execute.plotPath);
 }
 
 /**

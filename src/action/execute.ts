@@ -20,11 +20,16 @@ import {
   printableFailure,
   RESULT_CSV,
   writeResultMetadata,
+  writeResultPlot,
+  type CreatedResultDir,
   type NightlyCalibrationMetadata,
   type ResultMetadata,
 } from '../artifact/result-dir.ts';
 import { calibrationMetadata } from '../nightly/calibration.ts';
 import { loadState, STATE_FILE_NAME } from '../nightly/state.ts';
+import { renderBoxPlot } from '../report/box-plot.ts';
+import { namedVerdicts } from '../run/execute.ts';
+import { analyzeDecided } from '../stats/verdict.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;
@@ -45,6 +50,8 @@ export interface ExecuteResult {
   resultDir: string;
   csvPath: string;
   jsonPath: string;
+  /** the box plots (plot.svg), null when there was nothing to draw or drawing failed (a log line says why) */
+  plotPath: string | null;
 }
 
 /** The checkout must be exactly the pinned commit, and carry no credentials for PR code to find. */
@@ -179,7 +186,36 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const calibration = await runnerCalibration(inputs, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir, metadata);
-  return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath };
+  const plotPath = await writePlot(resultDir, run, compareRequest, deps.log);
+  return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath, plotPath };
+}
+
+/**
+ * The run's box plots beside its results, in the artifact: a picture for
+ * people, which the report job never reads. Drawing is no reason to fail a
+ * run that measured: a failure is a log line.
+ */
+async function writePlot(
+  resultDir: CreatedResultDir,
+  run: ComparisonRun,
+  request: CompareRequest,
+  log: (line: string) => void,
+): Promise<string | null> {
+  if (run.samples === 0) return null;
+  try {
+    const analysis = analyzeDecided(
+      run.groups,
+      { correction: request.correction, ...(request.delta === undefined ? {} : { deltaPercent: request.delta * 100 }) },
+      run.verdicts && namedVerdicts(run.verdicts),
+    );
+    const { svg, rows } = await renderBoxPlot(run.groups, analysis);
+    const path = await writeResultPlot(resultDir, svg);
+    log(`plot: ${rows} configurations in ${path}`);
+    return path;
+  } catch (error) {
+    log(`warning: the plot was not drawn: ${(error as Error).message}`);
+    return null;
+  }
 }
 
 /**

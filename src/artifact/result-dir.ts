@@ -19,6 +19,8 @@ import { LIMITS } from '../options/values.ts';
 
 export const RESULT_JSON = 'result.json';
 export const RESULT_CSV = 'results.csv';
+/** the box plots of the run (report/box-plot.ts): for people to look at, never read back by the report job */
+export const RESULT_PLOT = 'plot.svg';
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const MAX_CSV_BYTES = 64 * 1024 * 1024;
 
@@ -415,11 +417,21 @@ export async function writeResultMetadata(dir: CreatedResultDir, metadata: Resul
     const issue = checked.error.issues[0]!;
     throw new ResultDirError(`result metadata: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
+  return writeNewFile(dir, RESULT_JSON, JSON.stringify(metadata, null, 2) + '\n');
+}
+
+/** Writes plot.svg into the directory execute created, with result.json's care. */
+export async function writeResultPlot(dir: CreatedResultDir, svg: string): Promise<string> {
+  return writeNewFile(dir, RESULT_PLOT, svg);
+}
+
+/** A new file in the directory execute created: refused if the directory was swapped or the name planted. */
+async function writeNewFile(dir: CreatedResultDir, name: string, text: string): Promise<string> {
   const now = await lstat(dir.path).catch(() => null);
   if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
     throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
   }
-  const path = join(dir.path, RESULT_JSON);
+  const path = join(dir.path, name);
   // O_EXCL: a file or link planted there is an error, never followed or overwritten.
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
   const file = await open(path, flags, 0o644).catch((error: NodeJS.ErrnoException) => {
@@ -428,7 +440,7 @@ export async function writeResultMetadata(dir: CreatedResultDir, metadata: Resul
     );
   });
   try {
-    await file.writeFile(JSON.stringify(metadata, null, 2) + '\n');
+    await file.writeFile(text);
   } finally {
     await file.close();
   }

@@ -329,6 +329,22 @@ function pathEntries(searchPath: string | undefined): string[] {
   return (searchPath ?? '').split(delimiter).filter((dir) => isAbsolute(dir));
 }
 
+/**
+ * The default build runs ./configure: a commit without one is no Node.js
+ * source tree (a wrong --repo, or a ref of another project), refused before
+ * a worktree, a cache entry or a build is made.
+ */
+async function checkNodeSource(repo: string, ref: string, sha: string, run: ProcessRunner): Promise<void> {
+  const has = async (file: string) =>
+    (await git(repo, ['cat-file', '-e', `${sha}:${file}`], run, { allowFailure: true })).code === 0;
+  if (await has('configure')) return;
+  throw new BuildError(
+    'bad-input',
+    `${repo} is not a Node.js checkout: ${ref} (${sha.slice(0, 12)}) has no ./configure, which the default build ` +
+      'runs (./configure && make). Give --repo a clone of nodejs/node, or --build-command for another build',
+  );
+}
+
 /** Refuses a workDir inside the repository's working tree unless git ignores it (worktrees there would show up in `git status`). */
 async function checkWorkDirPlacement(repo: string, workDir: string, run: ProcessRunner): Promise<void> {
   const top = await git(repo, ['rev-parse', '--show-toplevel'], run, { allowFailure: true });
@@ -358,6 +374,7 @@ export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Pr
   await checkWorkDirPlacement(repo, opts.workDir, run);
   const sha = await resolveCommit(repo, opts.ref, run);
   log(`${opts.ref} is commit ${sha}`);
+  if (opts.buildCommand === DEFAULT_BUILD_COMMAND) await checkNodeSource(repo, opts.ref, sha, run);
   const key = cacheKey(sha, opts);
   if (opts.trust === 'untrusted') {
     log(

@@ -20,8 +20,10 @@ import {
   timeout,
 } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
-import { correction, format } from '../options/output.ts';
-import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set } from '../options/selection.ts';
+import { compareFormat, correction, plot, quiet } from '../options/output.ts';
+import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
+import type { Format } from '../report/render.ts';
+import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
@@ -31,6 +33,7 @@ import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
 import { buildCompareRequest, resultsFileName } from '../request/compare.ts';
 import { isRegression } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
+import { writeBoxPlot } from '../report/box-plot.ts';
 
 const hours = (ms: number) => `${ms / 3_600_000}h`;
 const gibibytes = (bytes: number) => bytes / 2 ** 30;
@@ -54,7 +57,8 @@ Options:
   --delta PERCENT           the margin of "same": rows surely within ±PERCENT (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
-  --set KEY=VALUE           override a benchmark parameter (repeatable)
+  --set KEY=VALUE           override a benchmark parameter (repeatable);
+                            --set CPUSET=LIST is compare.js's --cpuset LIST
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
@@ -66,8 +70,18 @@ Options:
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
-                            (default <cache folder>/results/node-bench-<time>.csv)
-  --format text|markdown|json   table format (default text)
+                            (default <cache folder>/results/node-bench-<time>.csv).
+                            A FILE with samples of the same comparison is resumed:
+                            each configuration is topped up to --runs (--runs auto
+                            goes on where it stopped) and the table covers the
+                            whole file; another comparison's file is refused.
+                            --out -: the CSV on stdout (and in the cache folder)
+  --format text|markdown|json|csv   table format (default text); csv: the
+                            samples on stdout as compare.js prints them, the
+                            table on stderr. Without --format and --out, a
+                            stdout that is not a terminal (> x.csv, | ...) gets csv
+  --plot FILE.svg           box plots of each configuration's samples, old
+                            against new, significant rows first
   --correction none|holm    add Holm-adjusted p-values and stars from them
   --fail-on-regression      exit ${EXIT.regression} when any row is a significant slowdown
   --binary-source auto|dist|npm   where releases come from (default auto: nodejs.org, else npm)
@@ -84,19 +98,23 @@ Options:
                             build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
                             proxy variables and UV_THREADPOOL_SIZE only when named)
   --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn('cli'))})
-  --quiet                   no progress output
+  --quiet, --no-progress    no progress and status lines: stderr gets the last
+                            line only (the table or CSV still goes to stdout)
   -h, --help                this text
 
 Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
---fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported).`;
+--fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported)
+or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repeat the command
+with the --out it names to go on.`;
 
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, format, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine),
+      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot),
+      ...quiet.flags,
       old: { type: 'string' },
       new: { type: 'string' },
       repo: { type: 'string' },
@@ -113,7 +131,6 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       'build-command': { type: 'string' },
       'binary-path': { type: 'string' },
       'suite-dir': { type: 'string' },
-      quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -124,6 +141,20 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   if (positionals.length === 0) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
+  const isQuiet = quiet.parse(values);
+  const chosenFormat = compareFormat.parse(values[compareFormat.names.cli], 'cli');
+  // compare.js's habit, `> x.csv`: unless a format or a file was asked for, a stdout that is no terminal gets the CSV
+  const stdoutIsTerminal = (io.stdout as { isTTY?: boolean }).isTTY === true;
+  const csvOnStdout =
+    values.out === '-' ||
+    chosenFormat === 'csv' ||
+    (values[compareFormat.names.cli] === undefined && values.out === undefined && !stdoutIsTerminal);
+  const tableFormat: Format = chosenFormat === 'csv' ? 'text' : chosenFormat;
+  // with the CSV on stdout, the table goes to stderr, or nowhere when quiet (node-bench analyze makes it)
+  const tableStream = csvOnStdout ? (isQuiet ? null : io.stderr) : io.stdout;
+  const log = isQuiet ? () => {} : (line: string) => write(io.stderr, line);
+  const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
+  const plotFile = plot.parse(values[plot.names.cli]);
   const request = buildCompareRequest(
     {
       old: values.old,
@@ -133,23 +164,24 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       groups: positionals,
       filter: values[filter.names.cli],
       exclude: values[exclude.names.cli],
-      set: values[set.names.cli],
+      set: pinning.set,
       runs: runsSetting.parse(values[runs.names.cli], 'cli'),
       maxRuns: cliMaxRuns.parse(values['max-runs']),
       delta: delta.parse(values.delta),
       seed: values.seed,
-      cpuset: values.cpuset,
+      cpuset: pinning.cpuset,
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
       shard: values.shard,
       timings: values.timings,
       engine: engine.parse(values[engine.names.cli], 'cli'),
-      // unasked, results go beside the cache, not into the current folder
-      out: values.out ?? (await defaultResultsCsv(values['cache-dir'], io)),
-      format: format.parse(values[format.names.cli], 'cli'),
+      // unasked (or on stdout), results go beside the cache, not into the current folder
+      out:
+        values.out === undefined || values.out === '-' ? await defaultResultsCsv(values['cache-dir'], io) : values.out,
+      format: tableFormat,
       correction: correction.parse(values[correction.names.cli], 'cli'),
       failOnRegression: values['fail-on-regression'],
-      quiet: values.quiet,
+      quiet: isQuiet,
       binarySource: values[binarySource.names.cli],
       cacheDir: values['cache-dir'],
       mirror: values.mirror,
@@ -172,9 +204,18 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   process.once('SIGTERM', onSignal);
   let run: ComparisonRun;
   try {
+    // the header with the first row: a request refused before anything ran leaves stdout empty
+    let headed = false;
+    const streamCsv = (sample: Sample) => {
+      if (!headed) write(io.stdout, CSV_HEADER);
+      headed = true;
+      write(io.stdout, formatCsvRow(sample));
+    };
     run = await runComparison(request, {
-      log: (line) => write(io.stderr, line),
+      log,
       progress: request.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
+      resume: true,
+      ...(csvOnStdout ? { onSample: streamCsv } : {}),
       signal: abort.signal,
       host: io.env,
       sandbox: await chooseSandbox({
@@ -183,7 +224,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
         hide: [request.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
         uid: process.getuid!(),
-        log: (line) => write(io.stderr, line),
+        log,
       }),
       trust: 'trusted',
       passEnv: request.passEnv,
@@ -194,8 +235,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     process.off('SIGTERM', onSignal);
   }
 
-  if (run.samples === 0) {
-    write(io.stderr, formatFailures(run.failures));
+  if (run.samples + run.priorSamples === 0) {
+    if (!isQuiet) write(io.stderr, formatFailures(run.failures));
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
@@ -209,48 +250,62 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     version: binary.version,
     sha: binary.sha,
   });
-  write(
-    io.stdout,
-    await render(
-      analysis,
-      request.format,
-      {
-        old: side(run.binaries.old),
-        new: side(run.binaries.new),
-        fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
-        runs: request.runs,
-        durationMs: run.elapsedMs,
-        partial: run.partial,
-        failures: run.failures,
-        warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
-        run: {
-          groups: request.groups,
-          filter: request.filter,
-          exclude: request.exclude,
-          set: request.set,
-          seed: run.seed,
-          trigger: 'cli',
-          adaptiveMaxRuns: request.adaptive?.maxRuns,
-        },
+  const table = await render(
+    analysis,
+    request.format,
+    {
+      old: side(run.binaries.old),
+      new: side(run.binaries.new),
+      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+      runs: request.runs,
+      durationMs: run.elapsedMs,
+      partial: run.partial,
+      failures: run.failures,
+      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+      run: {
+        groups: request.groups,
+        filter: request.filter,
+        exclude: request.exclude,
+        set: request.set,
+        seed: run.seed,
+        trigger: 'cli',
+        adaptiveMaxRuns: request.adaptive?.maxRuns,
       },
-      // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
-      { missingSide: 'NA' },
-    ),
+    },
+    // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
+    { missingSide: 'NA' },
   );
-  // markdown has the failures above its table
-  if (run.failures.length > 0 && request.format !== 'markdown')
-    write(request.format === 'json' ? io.stderr : io.stdout, `\n${formatFailures(run.failures)}`);
-  if (run.partial) {
+  if (tableStream !== null) {
+    write(tableStream, table);
+    // markdown has the failures above its table
+    if (run.failures.length > 0 && request.format !== 'markdown')
+      write(request.format === 'json' ? io.stderr : tableStream, `\n${formatFailures(run.failures)}`);
+  }
+  if (plotFile !== undefined) {
+    const written = await writeBoxPlot(path.resolve(io.cwd, plotFile), run.groups, analysis);
+    log(`plot: ${written.rows} configurations in ${written.path}`);
+  }
+  const csvFile = shellQuote(run.csvPath);
+  const stopped = run.interrupted ? 'interrupted' : '--max-time ran out';
+  if (run.partial && !isQuiet) {
     write(
       io.stderr,
-      'the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ' +
-        `${run.csvPath}: to add runs, repeat the command with --out ${shellQuote(run.csvPath)} (it appends); ` +
-        `to see the table of what is there: node-bench analyze ${shellQuote(run.csvPath)}`,
+      `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: ` +
+        `to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ` +
+        `${request.adaptive ? '--runs auto' : `--runs ${request.runs}`} and the table covers the whole file); ` +
+        `to see the table of what is there: node-bench analyze ${csvFile}`,
     );
   }
-  write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1000).toFixed(1)} s; CSV: ${run.csvPath}`);
+  const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : '';
+  const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : '';
+  write(
+    io.stderr,
+    `${run.samples} samples${prior} in ${(run.elapsedMs / 1000).toFixed(1)} s; ` +
+      `${run.seed === undefined ? '' : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`,
+  );
 
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
+  if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
 }

@@ -2,7 +2,7 @@
 // boundary). Each command is imported on demand, so `analyze` starts without loading what
 // `compare`/`build` need (the sandbox, the builder, the HTTP clients).
 import { EXIT, write, type CommandIo } from './io.ts';
-import { runCommand, type Command } from './run.ts';
+import { didYouMean, runCommand, type Command } from './run.ts';
 
 const USAGE = `Usage: node-bench <command> [options]
 
@@ -44,7 +44,11 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!load) {
-    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}\n\n${USAGE}`);
+    // compare.js takes its options first: `node-bench --old … --new … buffers` means compare
+    const hint = name.startsWith('-')
+      ? ` (the command comes first: node-bench compare ${argv.join(' ')})`
+      : didYouMean(name, Object.keys(COMMANDS));
+    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}${hint}\n\n${USAGE}`);
     return EXIT.error;
   }
   return runCommand(name, await load(), rest, io);

@@ -21,6 +21,8 @@ export const EXIT = {
   regression: 2,
   /** some benchmarks crashed, hung or timed out; the rest were reported */
   benchmarkFailures: 3,
+  /** Ctrl-C or SIGTERM stopped the run (128 + SIGINT, the shell's convention); what was measured is in the CSV */
+  interrupted: 130,
 } as const;
 
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

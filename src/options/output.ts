@@ -3,6 +3,7 @@
 import { FORMATS } from '../report/render.ts';
 import { Option } from './option.ts';
 import { oneOf } from './choice.ts';
+import { RequestError } from '../request/errors.ts';
 
 export const format = new Option({
   names: { cli: 'format' },
@@ -20,3 +21,41 @@ export const correction = new Option({
   schema: oneOf(['none', 'holm'] as const),
   default: { bySurface: { cli: 'none', input: 'holm' } },
 });
+
+/**
+ * `node-bench compare --format`: a table format, or `csv` (the samples on
+ * stdout as compare.js prints them, the table on stderr), which is also
+ * what `--out -` and a stdout that is not a terminal get without --format.
+ */
+export const compareFormat = new Option({
+  names: { cli: 'format' },
+  schema: oneOf([...FORMATS, 'csv'] as const),
+  default: 'text',
+});
+
+/** `--plot FILE.svg`: box plots of each configuration's samples (report/box-plot.ts). */
+export const plot = {
+  names: { cli: 'plot' },
+  parse(text: string | undefined): string | undefined {
+    if (text === undefined) return undefined;
+    if (!/\.svg$/i.test(text)) {
+      throw new RequestError(
+        `--plot writes an SVG picture: give a file name ending in .svg; got ${JSON.stringify(text)}`,
+      );
+    }
+    return text;
+  },
+} as const;
+
+/**
+ * `--quiet`, and compare.js's spelling of it, `--no-progress`: no progress,
+ * no status lines; stderr gets the run's last line only (or an error).
+ */
+export const quiet = {
+  names: { cli: 'quiet' },
+  alias: 'no-progress',
+  flags: { quiet: { type: 'boolean', default: false }, 'no-progress': { type: 'boolean', default: false } },
+  parse(values: { quiet?: boolean; 'no-progress'?: boolean }): boolean {
+    return values.quiet === true || values['no-progress'] === true;
+  },
+} as const;

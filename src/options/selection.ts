@@ -261,3 +261,31 @@ export const delta = {
     return result.data;
   },
 } as const;
+
+/**
+ * compare.js pins with `--set CPUSET=LIST` (benchmark/_cli.js), which is our
+ * `--cpuset LIST`: the CLI takes the pair out of --set (a benchmark has no
+ * CPUSET parameter) and pins with it. Given with a different --cpuset, it is
+ * refused: which one was meant?
+ */
+export function takeCpusetPair(
+  pairs: readonly string[],
+  cpuset: string | undefined,
+): { cpuset: string | undefined; set: string[] } {
+  const set: string[] = [];
+  let chosen = cpuset;
+  for (const pair of pairs) {
+    const match = /^CPUSET=(.*)$/.exec(pair);
+    if (match === null) {
+      set.push(pair);
+      continue;
+    }
+    if (chosen !== undefined && chosen !== match[1]) {
+      throw new RequestError(
+        `--set ${pair} (compare.js's way to pin, our --cpuset) and --cpuset ${chosen} disagree: give one of them`,
+      );
+    }
+    chosen = match[1];
+  }
+  return { cpuset: chosen, set };
+}

@@ -15,7 +15,9 @@ import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../run/execute.ts';
-import type { LoadRecord } from '../run/fingerprint.ts';
+import { runnerFingerprint, type LoadRecord, type RunnerFingerprint } from '../run/fingerprint.ts';
+import { checkResumable, comparisonIdentity, priorSamples, readExistingResults, writeIdentity } from './resume.ts';
+import type { PriorSamples } from '../run/executor.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
 import type { ProgressOutput } from '../run/progress.ts';
@@ -46,6 +48,10 @@ export interface ComparisonRun {
   failures: BenchmarkFailure[];
   /** --max-time ran out or the run was interrupted: results are partial */
   partial: boolean;
+  /** deps.signal stopped the run (Ctrl-C, SIGTERM) */
+  interrupted: boolean;
+  /** a resumed run: the samples the file held before (in `groups`, not in `samples`) */
+  priorSamples: number;
   /** the bundled suite's interleaving seed, to replay the order */
   seed?: number;
   /** --runs auto: each configuration's verdict */
@@ -73,6 +79,17 @@ export interface ComparisonDeps {
   /** host variables passed to builds and benchmarks besides the allowlist */
   passEnv: readonly string[];
   buildTimeoutMs: number;
+  /**
+   * `out` may hold samples of this comparison already (resume.ts): check it
+   * is the same comparison, top every configuration up to the runs asked for,
+   * and table the whole file. Absent or false (the Action, the nightly): rows
+   * are appended, nothing is read.
+   */
+  resume?: boolean;
+  /** each new sample, once it is on disk (the CLI's CSV on stdout) */
+  onSample?: (sample: Sample) => void;
+  /** the machine, as the report prints it: recorded beside a resumable file */
+  machine?: RunnerFingerprint;
 }
 
 /**
@@ -185,7 +202,36 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   }
   const timings = await shardTimings(request);
   const plannedTime = await plannedTimeLine(request, deps);
+  const existing = deps.resume ? readExistingResults(request.out) : null;
+  if (existing !== null && existing.samples.length > 0 && request.suite === 'core' && request.engine === 'compare.js') {
+    throw new RunConfigError(
+      `--out ${request.out} holds samples already; adding runs to them needs --engine node-bench ` +
+        '(compare.js always runs --runs in full)',
+    );
+  }
   const binaries = await resolveBoth(request, deps);
+  let prior: PriorSamples | undefined;
+  if (deps.resume) {
+    const identity = comparisonIdentity(
+      request,
+      binaries,
+      deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }),
+    );
+    if (existing === null) {
+      writeIdentity(request.out, identity);
+    } else {
+      for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
+      if (existing.identity === null) writeIdentity(request.out, identity);
+      if (existing.samples.length > 0) {
+        prior = priorSamples(existing.samples);
+        const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
+        deps.log(
+          `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
+            `each configuration is topped up to ${runsText}, and the table covers the whole file`,
+        );
+      }
+    }
+  }
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
@@ -197,6 +243,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     set: { TMPDIR: scratch, ...(request.suite === 'core' ? { NODE_TEST_DIR: scratch } : {}) },
   });
   const groups = new SampleGroups();
+  for (const sample of existing?.samples ?? []) groups.add(sample);
+  const priorCount = existing?.samples.length ?? 0;
   const csv = CsvAppender.open(request.out);
   deps.log(`results: ${request.out}`);
   let samples = 0;
@@ -205,6 +253,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     csv.write(sample);
     samples++;
     groups.add(sample);
+    deps.onSample?.(sample);
   };
   try {
     if (request.suite === 'core') {
@@ -231,6 +280,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           shard: request.shard,
           ...(timings ? { timings } : {}),
           progress: deps.progress,
+          ...(prior ? { prior } : {}),
         },
         {
           onSample,
@@ -255,6 +305,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         samples,
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
+        interrupted: result.aborted,
+        priorSamples: priorCount,
         ...(result.verdicts ? { verdicts: result.verdicts } : {}),
         ...(result.load !== undefined ? { load: result.load } : {}),
         csvPath: request.out,
@@ -279,6 +331,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         ...(timings ? { timings } : {}),
         binaries: { old: binaries.old.path, new: binaries.new.path },
         quiet: deps.progress === undefined,
+        ...(prior ? { prior } : {}),
       },
       {
         onSample,
@@ -310,6 +363,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`,
       })),
       partial: summary.timedOut || summary.interrupted,
+      interrupted: summary.interrupted,
+      priorSamples: priorCount,
       seed: summary.seed,
       ...(summary.verdicts ? { verdicts: summary.verdicts } : {}),
       load: summary.load,

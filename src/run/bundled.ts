@@ -26,6 +26,7 @@ import {
   type Execution,
   type ExecutedFailure,
   type JobRecord,
+  type PriorSamples,
   type SkippedConfig,
   type SuiteAdapter,
 } from './executor.ts';
@@ -92,6 +93,8 @@ export interface BundledRunRequest {
   maxFailuresPerConfig?: number;
   /** expected child times: a shard is split by them (run/timing.ts) */
   timings?: TimingModel;
+  /** a resumed run's samples: their runs are not run again (executor.ts) */
+  prior?: PriorSamples;
 }
 
 export type { JobRecord, SkippedConfig } from './executor.ts';
@@ -379,6 +382,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
         timeoutMs: checked.timeoutMs,
         maxFailures: checked.maxFailures,
         ...(request.timings ? { timings: request.timings } : {}),
+        ...(request.prior ? { prior: request.prior } : {}),
       },
       {
         session,

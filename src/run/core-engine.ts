@@ -21,6 +21,7 @@ import {
   executeSuite,
   MAX_FAILURES_PER_CONFIG,
   type ExecutedFailure,
+  type PriorSamples,
   type Execution,
   type SkippedConfig,
   type SuiteAdapter,
@@ -64,6 +65,8 @@ export interface CoreEngineRequest {
   maxTimeMs?: number;
   /** expected child times: a shard is split by them (run/timing.ts) */
   timings?: TimingModel;
+  /** a resumed run's samples (executor.ts) */
+  prior?: PriorSamples;
 }
 
 export interface CoreEngineDeps {
@@ -211,6 +214,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG,
         ...(request.timings ? { timings: request.timings } : {}),
+        ...(request.prior ? { prior: request.prior } : {}),
       },
       { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan },
     );

@@ -40,6 +40,7 @@ import { runCoreEngine } from './core-engine.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import type { AdaptiveRunOptions, AdaptiveOutcome } from './execute.ts';
 import type { RunPlan } from './plan.ts';
+import type { PriorSamples } from './executor.ts';
 import type { ProgressOutput } from './progress.ts';
 import type { Shard } from './shard.ts';
 import { errorLine } from './stderr.ts';
@@ -100,6 +101,8 @@ export interface CoreRunOptions {
   seed?: number;
   /** expected child times: a shard is split by them (node-bench engine only; run/timing.ts) */
   timings?: TimingModel;
+  /** a resumed run's samples (executor.ts); the node-bench engine only */
+  prior?: PriorSamples;
   /** this runner's share of the configurations (node-bench engine only) */
   shard?: Shard;
   /** progress and ETA per configuration (node-bench engine); none when absent */
@@ -325,6 +328,9 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
     return runOnEngine(options, handlers, { benchmarkDir, benchmarks, old, neu, set });
   }
   if (options.engine !== 'compare.js') fail(`engine must be one of ${CORE_ENGINES.join(', ')}, got ${options.engine}`);
+  if (options.prior !== undefined && options.prior.size > 0) {
+    fail('adding runs to a results file needs the node-bench engine: compare.js always runs --runs in full');
+  }
   if (options.seed !== undefined || options.shard !== undefined) {
     fail('--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards');
   }
@@ -484,6 +490,7 @@ async function runOnEngine(
       timeoutMs: options.timeoutMs,
       maxTimeMs: options.maxTimeMs,
       ...(options.timings ? { timings: options.timings } : {}),
+      ...(options.prior ? { prior: options.prior } : {}),
     },
     {
       env: options.env,

@@ -96,6 +96,21 @@ export interface ExecutionPlanInput {
   maxFailures: number;
   /** expected child times: with a shard, the split is by expected time (balancedShards) instead of by count */
   timings?: TimingModel;
+  /** a resumed run: the rates already measured (see PriorSamples); their runs are not run again */
+  prior?: PriorSamples;
+}
+
+/**
+ * The samples an earlier run of the same comparison left in the CSV, by
+ * `filename\0configuration` (priorKey): each side's rates in the order they
+ * were measured. A configuration with k of them on a side starts at run k+1
+ * there (runs tops up, it does not add); --runs auto looks at them as the
+ * runs they were.
+ */
+export type PriorSamples = ReadonlyMap<string, Readonly<Record<Binary, readonly number[]>>>;
+
+export function priorKey(filename: string, configuration: string): string {
+  return `${filename}\0${configuration}`;
 }
 
 export interface ExecutionDeps {
@@ -299,6 +314,18 @@ class Executor<Listing extends ConfigsMessage> {
       ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line))
       : null;
     this.adaptive = adaptive;
+    const priorRuns = (c: { filename: string; configuration: string }, binary: Binary) =>
+      this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].length ?? 0;
+    if (this.input.prior !== undefined) {
+      for (const c of plan.configurations) {
+        const prior = this.input.prior.get(priorKey(c.filename, c.configuration));
+        if (prior === undefined) continue;
+        for (const binary of ['old', 'new'] as const) {
+          prior[binary].forEach((rate, i) => adaptive?.add(c.index, binary, i + 1, rate));
+        }
+      }
+      total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
+    }
     progress.start(total, adaptive !== null);
     for (const [position, job] of plan.queue.entries()) {
       const c = job.configuration;
@@ -316,6 +343,8 @@ class Executor<Listing extends ConfigsMessage> {
         }
         if (admitted === 'skip') continue;
       }
+      // measured by the run this one resumes
+      if (job.run <= priorRuns(c, job.binary)) continue;
 
       progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
       this.load.sample();

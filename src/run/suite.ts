@@ -47,6 +47,17 @@ export function listGroups(suiteDir: string): string[] {
 }
 
 /**
+ * node core's benchmark/ categories (v20's), for the hint when one is asked
+ * of the bundled suite: the person typing it wants node core's benchmarks.
+ */
+const NODE_CORE_CATEGORIES: readonly string[] = (
+  'abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns ' +
+  'domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy ' +
+  'process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm ' +
+  'websocket webstreams worker zlib'
+).split(' ');
+
+/**
  * Checks the requested groups; `all` (or no group at all) stands for every
  * group. Duplicates are dropped, the order is kept.
  */
@@ -60,7 +71,15 @@ export function resolveGroups(suiteDir: string, groups: readonly string[]): stri
   const unknown = groups.filter((g) => !existing.includes(g));
   if (unknown.length > 0) {
     const names = unknown.map((g) => JSON.stringify(g)).join(', ');
-    throw new RunConfigError(`unknown benchmark group${unknown.length > 1 ? 's' : ''} ${names}; ${valid} (or all)`);
+    const core = unknown.filter((g) => NODE_CORE_CATEGORIES.includes(g));
+    const hint =
+      core.length === 0
+        ? ''
+        : `. ${core.map((g) => JSON.stringify(g)).join(', ')} ${core.length > 1 ? 'are categories' : 'is a category'} ` +
+          "of node core's benchmark/, not of this suite: --repo <node checkout> (or running in one) runs node core's own";
+    throw new RunConfigError(
+      `unknown benchmark group${unknown.length > 1 ? 's' : ''} ${names}; ${valid} (or all)${hint}`,
+    );
   }
   return [...new Set(groups)];
 }

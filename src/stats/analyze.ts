@@ -140,6 +140,13 @@ export class SampleGroups implements RateSink {
     return { rates, starts };
   }
 
+  /** Each configuration's rates per side, in the order read (the plot draws them). */
+  ratesByRow(): { filename: string; configuration: string; old: number[]; new: number[] }[] {
+    const { rates, starts } = this.bySide();
+    const side = (index: number) => Array.from(rates.subarray(starts[index]!, starts[index + 1]!));
+    return this.groups.map((group, id) => ({ ...group, old: side(2 * id), new: side(2 * id + 1) }));
+  }
+
   add(sample: Sample): void {
     this.addRate(this.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
   }

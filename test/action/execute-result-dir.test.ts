@@ -4,7 +4,16 @@
 // nothing outside the workspace. The run is real: two cached release binaries
 // on the bundled suite.
 import assert from 'node:assert/strict';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -14,6 +23,7 @@ import {
   createResultDir,
   readResultDir,
   RESULT_CSV,
+  RESULT_PLOT,
   RESULT_JSON,
   ResultDirError,
   writeResultMetadata,
@@ -77,6 +87,18 @@ describe('execute: the result directory', () => {
     assert.ok(lstatSync(result.resultDir).isDirectory(), 'a real directory now');
     const read = await readResultDir(result.resultDir);
     assert.equal(read.samples, result.metadata.samples);
+  });
+
+  it('draws plot.svg beside the results, a picture of every configuration in the artifact', async () => {
+    const { workspace } = setup('plot');
+    const result = await execute(workspace);
+    assert.equal(result.plotPath, join(result.resultDir, RESULT_PLOT));
+    const svg = readFileSync(result.plotPath!, 'utf8');
+    assert.match(svg, /^<svg /);
+    assert.ok(svg.includes('buffers/tojson.js n=10000 len=256'), 'the configuration is drawn');
+    assert.deepEqual(readdirSync(result.resultDir).sort(), [RESULT_JSON, RESULT_PLOT, RESULT_CSV].sort());
+    // the report job reads the directory as before: the picture is not data
+    assert.equal((await readResultDir(result.resultDir)).samples, result.metadata.samples);
   });
 
   it('replaces committed symlinked files results.csv / result.json -> outside', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
@@ -46,7 +46,6 @@ describe('node-bench compare with git refs built from a checkout', () => {
         join(dir, 'cache'),
         '--out',
         out,
-        '--quiet',
         'loop',
       ],
       { cwd: dir },
@@ -85,7 +84,6 @@ describe('node-bench compare with git refs built from a checkout', () => {
         join(dir, 'cache'),
         '--out',
         join(dir, 'again.csv'),
-        '--quiet',
         'loop',
       ],
       { cwd: dir },
@@ -173,7 +171,6 @@ describe('node-bench compare on real releases', () => {
         'json',
         '--out',
         join(dir, 'r.csv'),
-        '--quiet',
         'loop',
       ],
       { cwd: dir },
@@ -285,8 +282,10 @@ it('without --out the CSV goes to the cache folder, not the current one', async 
   );
   assert.equal(result.code, 0, result.stderr);
   assert.deepEqual(readdirSync(cwd), [], 'nothing written to the current folder');
-  const csv = readdirSync(join(cache, 'results'));
+  // beside it, what identifies its comparison: `--out <it>` resumes it
+  const csv = readdirSync(join(cache, 'results')).filter((name) => name.endsWith('.csv'));
   assert.equal(csv.length, 1);
+  assert.ok(existsSync(join(cache, 'results', `${csv[0]!}.node-bench.json`)));
   assert.match(csv[0]!, /^node-bench-\d{4}-\d\d-\d\dT[\d-]+Z\.csv$/);
   assert.match(result.stderr, new RegExp(`CSV: ${join(cache, 'results', csv[0]!).replace(/[.]/g, '\\.')}`));
 });

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { compareCsvFixtures, repoRoot } from '../helpers/paths.ts';
+import { compareCsvFixtures, repoRoot, scratchDir } from '../helpers/paths.ts';
+import { getReleaseBinary } from '../helpers/releases.ts';
 
 const CLI = join(repoRoot, 'dist', 'cli.js');
 
@@ -57,5 +58,22 @@ describe('node dist/cli.js', () => {
     const unknown = runDist(['frobnicate']);
     assert.equal(unknown.code, 1);
     assert.match(unknown.stderr, /^node-bench: unknown command "frobnicate"/);
+  });
+
+  it('compare on real releases: --out resumes to --runs, the table = analyze of the file, --plot draws (vega in the bundle)', async () => {
+    const [old, neu] = [await getReleaseBinary('18.16.0'), await getReleaseBinary('20.0.0')];
+    const dir = scratchDir('cli-dist-resume-');
+    const csv = join(dir, 'r.csv');
+    const args = ['compare', '--old', old, '--new', neu, '--out', csv, '--format', 'text', '--quiet'];
+    const selection = ['--filter', 'tojson', 'buffers'];
+    const first = runDist([...args, '--runs', '1', ...selection]);
+    assert.equal(first.code, 0, first.stderr);
+    const resumed = runDist([...args, '--runs', '2', '--plot', join(dir, 'r.svg'), ...selection]);
+    assert.equal(resumed.code, 0, resumed.stderr);
+    assert.match(resumed.stderr, /^6 samples \(and 6 from before\)/);
+    assert.equal(resumed.stdout, runDist(['analyze', csv]).stdout);
+    assert.match(readFileSync(join(dir, 'r.svg'), 'utf8'), /^<svg [^]*buffers\/tojson\.js n=10000 len=4096/);
+    const csvOut = runDist(['compare', '--old', old, '--new', neu, '--runs', '1', '--out', '-', '--quiet', ...selection]);
+    assert.match(csvOut.stdout, /^"binary","filename","configuration","rate","time"\n("(old|new)",.*\n){6}$/);
   });
 });

@@ -130,7 +130,8 @@ for (const location of locations) {
       const cwd = folder('quick-start');
       // README: npx node-bench compare --old 18.16.0 --new 20.0.0 --filter tojson --runs 10 buffers
       const args = ['compare', '--old', '18.16.0', '--new', '20.0.0', '--filter', 'tojson', '--runs', '2'];
-      const cache = ['--binary-source', 'npm', '--cache-dir', TEST_CACHE_DIR, '--out', 'quick.csv', '--quiet'];
+      // not --quiet: the status lines (sandbox, binaries) are what this checks; --quiet leaves one line
+      const cache = ['--binary-source', 'npm', '--cache-dir', TEST_CACHE_DIR, '--out', 'quick.csv'];
       const result = await nodeBench(pkg, [...args, ...cache, 'buffers'], cwd);
       assert.equal(result.code, 0, result.stderr);
       assert.match(result.stderr, /^sandbox: bwrap/m);
@@ -159,7 +160,6 @@ for (const location of locations) {
           '2',
           '--out',
           'core.csv',
-          '--quiet',
           'buffers',
         ],
         cwd,

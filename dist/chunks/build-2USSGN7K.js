@@ -10,8 +10,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-ICIX2OGR.js";
-import "./chunk-IKWMKCEN.js";
+} from "./chunk-MAWIENWR.js";
 import {
   defaultCacheDir
 } from "./chunk-JCL3ZUGQ.js";
@@ -19,7 +18,8 @@ import {
   EXIT,
   UsageError,
   write
-} from "./chunk-BLM3J5CK.js";
+} from "./chunk-7SX52WNN.js";
+import "./chunk-IKWMKCEN.js";
 import {
   cliFlags
 } from "./chunk-JFARD4SM.js";

@@ -1,12 +1,13 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  renderText
-} from "./chunk-6VZNKA4I.js";
-import {
   Option,
+  RequestError,
   oneOf
 } from "./chunk-JFARD4SM.js";
+import {
+  renderText
+} from "./chunk-6VZNKA4I.js";
 
 // src/report/render.ts
 var FORMATS = ["text", "markdown", "json"];
@@ -19,7 +20,7 @@ async function render(analysis, format2, context = { partial: false, failures: [
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {
-      const { renderJson } = await import("./json-AGWRUKSX.js");
+      const { renderJson } = await import("./json-LYKOUZE4.js");
       return renderJson(analysis);
     }
   }
@@ -36,9 +37,37 @@ var correction = new Option({
   schema: oneOf(["none", "holm"]),
   default: { bySurface: { cli: "none", input: "holm" } }
 });
+var compareFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf([...FORMATS, "csv"]),
+  default: "text"
+});
+var plot = {
+  names: { cli: "plot" },
+  parse(text) {
+    if (text === void 0) return void 0;
+    if (!/\.svg$/i.test(text)) {
+      throw new RequestError(
+        `--plot writes an SVG picture: give a file name ending in .svg; got ${JSON.stringify(text)}`
+      );
+    }
+    return text;
+  }
+};
+var quiet = {
+  names: { cli: "quiet" },
+  alias: "no-progress",
+  flags: { quiet: { type: "boolean", default: false }, "no-progress": { type: "boolean", default: false } },
+  parse(values) {
+    return values.quiet === true || values["no-progress"] === true;
+  }
+};
 
 export {
   render,
   format,
-  correction
+  correction,
+  compareFormat,
+  plot,
+  quiet
 };

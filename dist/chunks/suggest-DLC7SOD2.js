@@ -8,14 +8,14 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-BLATPZR3.js";
+} from "./chunk-MOGKK2MF.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-3HRHI3YT.js";
+} from "./chunk-HQNZ2W2K.js";
 import {
   defaultCacheDir
 } from "./chunk-JCL3ZUGQ.js";
@@ -23,7 +23,7 @@ import {
   EXIT,
   UsageError,
   write
-} from "./chunk-BLM3J5CK.js";
+} from "./chunk-7SX52WNN.js";
 import {
   cliFlags,
   oneOf,

@@ -1,11 +1,6 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  CSV_HEADER,
-  RESULT_ROW,
-  parseCompareCsv
-} from "./chunk-IKWMKCEN.js";
-import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   ENV_NAME,
@@ -16,6 +11,11 @@ import {
   gibibytes,
   orUnset
 } from "./chunk-JCL3ZUGQ.js";
+import {
+  CSV_HEADER,
+  RESULT_ROW,
+  parseCompareCsv
+} from "./chunk-IKWMKCEN.js";
 import {
   Option,
   RequestError,
@@ -20662,6 +20662,14 @@ function watchBuild(opts, outer) {
 function pathEntries(searchPath) {
   return (searchPath ?? "").split(delimiter).filter((dir) => isAbsolute(dir));
 }
+async function checkNodeSource(repo, ref, sha, run) {
+  const has = async (file) => (await git(repo, ["cat-file", "-e", `${sha}:${file}`], run, { allowFailure: true })).code === 0;
+  if (await has("configure")) return;
+  throw new BuildError(
+    "bad-input",
+    `${repo} is not a Node.js checkout: ${ref} (${sha.slice(0, 12)}) has no ./configure, which the default build runs (./configure && make). Give --repo a clone of nodejs/node, or --build-command for another build`
+  );
+}
 async function checkWorkDirPlacement(repo, workDir, run) {
   const top = await git(repo, ["rev-parse", "--show-toplevel"], run, { allowFailure: true });
   if (top.code !== 0 || top.stdout.trim() === "") return;
@@ -20683,6 +20691,7 @@ async function buildRef(options, deps) {
   await checkWorkDirPlacement(repo, opts.workDir, run);
   const sha = await resolveCommit(repo, opts.ref, run);
   log(`${opts.ref} is commit ${sha}`);
+  if (opts.buildCommand === DEFAULT_BUILD_COMMAND) await checkNodeSource(repo, opts.ref, sha, run);
   const key = cacheKey(sha, opts);
   if (opts.trust === "untrusted") {
     log(
@@ -25473,6 +25482,9 @@ function errorLine(stderrTail) {
 
 // src/run/executor.ts
 var MAX_FAILURES_PER_CONFIG = 2;
+function priorKey(filename, configuration) {
+  return `${filename}\0${configuration}`;
+}
 function describeEnd(result, timeoutMs) {
   const how = { exitCode: result.exitCode, signal: result.signal };
   let end = null;
@@ -25619,6 +25631,17 @@ var Executor = class {
     const givenUp = /* @__PURE__ */ new Set();
     const adaptive = this.input.adaptive ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line)) : null;
     this.adaptive = adaptive;
+    const priorRuns = (c, binary) => this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].length ?? 0;
+    if (this.input.prior !== void 0) {
+      for (const c of plan.configurations) {
+        const prior = this.input.prior.get(priorKey(c.filename, c.configuration));
+        if (prior === void 0) continue;
+        for (const binary of ["old", "new"]) {
+          prior[binary].forEach((rate, i) => adaptive?.add(c.index, binary, i + 1, rate));
+        }
+      }
+      total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
+    }
     progress.start(total, adaptive !== null);
     for (const [position, job] of plan.queue.entries()) {
       const c = job.configuration;
@@ -25635,6 +25658,7 @@ var Executor = class {
         }
         if (admitted === "skip") continue;
       }
+      if (job.run <= priorRuns(c, job.binary)) continue;
       progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
       this.load.sample();
       const { result, reported, invalid } = await this.#runMeasuring(job);
@@ -25830,7 +25854,8 @@ async function runCoreEngine(request2, deps) {
         shard,
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG,
-        ...request2.timings ? { timings: request2.timings } : {}
+        ...request2.timings ? { timings: request2.timings } : {},
+        ...request2.prior ? { prior: request2.prior } : {}
       },
       { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan }
     );
@@ -25997,6 +26022,9 @@ async function runCore(options, handlers) {
     return runOnEngine(options, handlers, { benchmarkDir, benchmarks, old, neu, set });
   }
   if (options.engine !== "compare.js") fail(`engine must be one of ${CORE_ENGINES.join(", ")}, got ${options.engine}`);
+  if (options.prior !== void 0 && options.prior.size > 0) {
+    fail("adding runs to a results file needs the node-bench engine: compare.js always runs --runs in full");
+  }
   if (options.seed !== void 0 || options.shard !== void 0) {
     fail("--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards");
   }
@@ -26128,7 +26156,8 @@ async function runOnEngine(options, handlers, selected) {
       shard: options.shard,
       timeoutMs: options.timeoutMs,
       maxTimeMs: options.maxTimeMs,
-      ...options.timings ? { timings: options.timings } : {}
+      ...options.timings ? { timings: options.timings } : {},
+      ...options.prior ? { prior: options.prior } : {}
     },
     {
       env: options.env,
@@ -26254,11 +26283,13 @@ export {
   readConfigsMessage,
   parseShard,
   validateShard,
+  formatShard,
   listingCommand,
   measureCommand,
   formatDuration,
   Progress,
   MAX_FAILURES_PER_CONFIG,
+  priorKey,
   executeSuite,
   isSelected,
   runCore,

@@ -172,6 +172,12 @@ var SampleGroups = class {
     for (let i = 0; i < this.count; i++) rates[cursor[sides[i]]++] = read[i];
     return { rates, starts };
   }
+  /** Each configuration's rates per side, in the order read (the plot draws them). */
+  ratesByRow() {
+    const { rates, starts } = this.bySide();
+    const side = (index) => Array.from(rates.subarray(starts[index], starts[index + 1]));
+    return this.groups.map((group, id) => ({ ...group, old: side(2 * id), new: side(2 * id + 1) }));
+  }
   add(sample) {
     this.addRate(this.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
   }

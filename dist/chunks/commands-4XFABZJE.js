@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   EXIT,
   write
-} from "./chunk-BLM3J5CK.js";
+} from "./chunk-7SX52WNN.js";
 import {
   isUserError
 } from "./chunk-HAIP72OW.js";
@@ -68,19 +68,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-WCIXRIDW.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-VKZQW2BG.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-OKTBIDSR.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-XEVMYP2Q.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-XA6FDVCP.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-2USSGN7K.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-2L7EIHSZ.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-DLC7SOD2.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };
@@ -94,7 +94,8 @@ async function runCli(argv, io) {
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
   if (!load) {
-    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}
+    const hint = name.startsWith("-") ? ` (the command comes first: node-bench compare ${argv.join(" ")})` : didYouMean(name, Object.keys(COMMANDS));
+    write(io.stderr, `node-bench: unknown command ${JSON.stringify(name)}${hint}
 
 ${USAGE}`);
     return EXIT.error;

@@ -1,29 +1,29 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-7SX52WNN.js";
+import {
   correction,
   format,
   render
-} from "./chunk-LETUC4E4.js";
+} from "./chunk-4G7YRXBA.js";
+import {
+  CsvRateReader
+} from "./chunk-IKWMKCEN.js";
+import {
+  cliFlags
+} from "./chunk-JFARD4SM.js";
+import "./chunk-HAIP72OW.js";
 import {
   plural
 } from "./chunk-6VZNKA4I.js";
 import {
   SampleGroups,
   isRegression
-} from "./chunk-QQJ43TDJ.js";
-import {
-  CsvRateReader
-} from "./chunk-IKWMKCEN.js";
-import {
-  EXIT,
-  UsageError,
-  write
-} from "./chunk-BLM3J5CK.js";
-import {
-  cliFlags
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+} from "./chunk-KFI2GG4L.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";

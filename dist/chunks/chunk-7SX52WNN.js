@@ -15,7 +15,9 @@ var EXIT = {
   /** --fail-on-regression and at least one significant slowdown */
   regression: 2,
   /** some benchmarks crashed, hung or timed out; the rest were reported */
-  benchmarkFailures: 3
+  benchmarkFailures: 3,
+  /** Ctrl-C or SIGTERM stopped the run (128 + SIGINT, the shell's convention); what was measured is in the CSV */
+  interrupted: 130
 };
 function write(stream, text) {
   stream.write(text.endsWith("\n") ? text : `${text}

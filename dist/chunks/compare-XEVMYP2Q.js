@@ -5,20 +5,9 @@ import {
   findSuiteDir,
   listGroups,
   resultsFileName,
-  runComparison
-} from "./chunk-FTJOBQW3.js";
-import {
-  shellQuote
-} from "./chunk-WBBOHBX4.js";
-import {
-  correction,
-  format,
-  render
-} from "./chunk-LETUC4E4.js";
-import "./chunk-6VZNKA4I.js";
-import {
-  isRegression
-} from "./chunk-QQJ43TDJ.js";
+  runComparison,
+  writeBoxPlot
+} from "./chunk-JEE4H7WR.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -35,8 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-ICIX2OGR.js";
-import "./chunk-IKWMKCEN.js";
+} from "./chunk-MAWIENWR.js";
 import {
   cliMaxRuns,
   delta,
@@ -44,21 +32,40 @@ import {
   filter,
   runs,
   runsSetting,
-  set
-} from "./chunk-3HRHI3YT.js";
+  set,
+  takeCpusetPair
+} from "./chunk-HQNZ2W2K.js";
 import {
   analyzeDecided,
   defaultCacheDir
 } from "./chunk-JCL3ZUGQ.js";
 import {
+  shellQuote
+} from "./chunk-WBBOHBX4.js";
+import {
   EXIT,
   UsageError,
   write
-} from "./chunk-BLM3J5CK.js";
+} from "./chunk-7SX52WNN.js";
+import {
+  compareFormat,
+  correction,
+  plot,
+  quiet,
+  render
+} from "./chunk-4G7YRXBA.js";
+import {
+  CSV_HEADER,
+  formatCsvRow
+} from "./chunk-IKWMKCEN.js";
 import {
   cliFlags
 } from "./chunk-JFARD4SM.js";
 import "./chunk-HAIP72OW.js";
+import "./chunk-6VZNKA4I.js";
+import {
+  isRegression
+} from "./chunk-KFI2GG4L.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
@@ -88,7 +95,8 @@ Options:
   --delta PERCENT           the margin of "same": rows surely within ±PERCENT (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
-  --set KEY=VALUE           override a benchmark parameter (repeatable)
+  --set KEY=VALUE           override a benchmark parameter (repeatable);
+                            --set CPUSET=LIST is compare.js's --cpuset LIST
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
@@ -100,8 +108,18 @@ Options:
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
-                            (default <cache folder>/results/node-bench-<time>.csv)
-  --format text|markdown|json   table format (default text)
+                            (default <cache folder>/results/node-bench-<time>.csv).
+                            A FILE with samples of the same comparison is resumed:
+                            each configuration is topped up to --runs (--runs auto
+                            goes on where it stopped) and the table covers the
+                            whole file; another comparison's file is refused.
+                            --out -: the CSV on stdout (and in the cache folder)
+  --format text|markdown|json|csv   table format (default text); csv: the
+                            samples on stdout as compare.js prints them, the
+                            table on stderr. Without --format and --out, a
+                            stdout that is not a terminal (> x.csv, | ...) gets csv
+  --plot FILE.svg           box plots of each configuration's samples, old
+                            against new, significant rows first
   --correction none|holm    add Holm-adjusted p-values and stars from them
   --fail-on-regression      exit ${EXIT.regression} when any row is a significant slowdown
   --binary-source auto|dist|npm   where releases come from (default auto: nodejs.org, else npm)
@@ -118,18 +136,22 @@ Options:
                             build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
                             proxy variables and UV_THREADPOOL_SIZE only when named)
   --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn("cli"))})
-  --quiet                   no progress output
+  --quiet, --no-progress    no progress and status lines: stderr gets the last
+                            line only (the table or CSV still goes to stdout)
   -h, --help                this text
 
 Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
---fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported).`;
+--fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported)
+or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repeat the command
+with the --out it names to go on.`;
 async function compareCommand(argv, io) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, format, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine),
+      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot),
+      ...quiet.flags,
       old: { type: "string" },
       new: { type: "string" },
       repo: { type: "string" },
@@ -146,7 +168,6 @@ async function compareCommand(argv, io) {
       "build-command": { type: "string" },
       "binary-path": { type: "string" },
       "suite-dir": { type: "string" },
-      quiet: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false }
     }
   });
@@ -157,6 +178,16 @@ async function compareCommand(argv, io) {
   if (positionals.length === 0) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
+  const isQuiet = quiet.parse(values);
+  const chosenFormat = compareFormat.parse(values[compareFormat.names.cli], "cli");
+  const stdoutIsTerminal = io.stdout.isTTY === true;
+  const csvOnStdout = values.out === "-" || chosenFormat === "csv" || values[compareFormat.names.cli] === void 0 && values.out === void 0 && !stdoutIsTerminal;
+  const tableFormat = chosenFormat === "csv" ? "text" : chosenFormat;
+  const tableStream = csvOnStdout ? isQuiet ? null : io.stderr : io.stdout;
+  const log = isQuiet ? () => {
+  } : (line) => write(io.stderr, line);
+  const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
+  const plotFile = plot.parse(values[plot.names.cli]);
   const request = buildCompareRequest(
     {
       old: values.old,
@@ -166,23 +197,23 @@ async function compareCommand(argv, io) {
       groups: positionals,
       filter: values[filter.names.cli],
       exclude: values[exclude.names.cli],
-      set: values[set.names.cli],
+      set: pinning.set,
       runs: runsSetting.parse(values[runs.names.cli], "cli"),
       maxRuns: cliMaxRuns.parse(values["max-runs"]),
       delta: delta.parse(values.delta),
       seed: values.seed,
-      cpuset: values.cpuset,
+      cpuset: pinning.cpuset,
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
       shard: values.shard,
       timings: values.timings,
       engine: engine.parse(values[engine.names.cli], "cli"),
-      // unasked, results go beside the cache, not into the current folder
-      out: values.out ?? await defaultResultsCsv(values["cache-dir"], io),
-      format: format.parse(values[format.names.cli], "cli"),
+      // unasked (or on stdout), results go beside the cache, not into the current folder
+      out: values.out === void 0 || values.out === "-" ? await defaultResultsCsv(values["cache-dir"], io) : values.out,
+      format: tableFormat,
       correction: correction.parse(values[correction.names.cli], "cli"),
       failOnRegression: values["fail-on-regression"],
-      quiet: values.quiet,
+      quiet: isQuiet,
       binarySource: values[binarySource.names.cli],
       cacheDir: values["cache-dir"],
       mirror: values.mirror,
@@ -202,9 +233,17 @@ async function compareCommand(argv, io) {
   process.once("SIGTERM", onSignal);
   let run;
   try {
+    let headed = false;
+    const streamCsv = (sample) => {
+      if (!headed) write(io.stdout, CSV_HEADER);
+      headed = true;
+      write(io.stdout, formatCsvRow(sample));
+    };
     run = await runComparison(request, {
-      log: (line) => write(io.stderr, line),
+      log,
       progress: request.quiet ? void 0 : io.stderr,
+      resume: true,
+      ...csvOnStdout ? { onSample: streamCsv } : {},
       signal: abort.signal,
       host: io.env,
       sandbox: await chooseSandbox({
@@ -213,7 +252,7 @@ async function compareCommand(argv, io) {
         hide: [request.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
         uid: process.getuid(),
-        log: (line) => write(io.stderr, line)
+        log
       }),
       trust: "trusted",
       passEnv: request.passEnv,
@@ -223,8 +262,8 @@ async function compareCommand(argv, io) {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }
-  if (run.samples === 0) {
-    write(io.stderr, formatFailures(run.failures));
+  if (run.samples + run.priorSamples === 0) {
+    if (!isQuiet) write(io.stderr, formatFailures(run.failures));
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
@@ -238,45 +277,57 @@ async function compareCommand(argv, io) {
     version: binary.version,
     sha: binary.sha
   });
-  write(
-    io.stdout,
-    await render(
-      analysis,
-      request.format,
-      {
-        old: side(run.binaries.old),
-        new: side(run.binaries.new),
-        fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
-        runs: request.runs,
-        durationMs: run.elapsedMs,
-        partial: run.partial,
-        failures: run.failures,
-        warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
-        run: {
-          groups: request.groups,
-          filter: request.filter,
-          exclude: request.exclude,
-          set: request.set,
-          seed: run.seed,
-          trigger: "cli",
-          adaptiveMaxRuns: request.adaptive?.maxRuns
-        }
-      },
-      // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
-      { missingSide: "NA" }
-    )
+  const table = await render(
+    analysis,
+    request.format,
+    {
+      old: side(run.binaries.old),
+      new: side(run.binaries.new),
+      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+      runs: request.runs,
+      durationMs: run.elapsedMs,
+      partial: run.partial,
+      failures: run.failures,
+      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+      run: {
+        groups: request.groups,
+        filter: request.filter,
+        exclude: request.exclude,
+        set: request.set,
+        seed: run.seed,
+        trigger: "cli",
+        adaptiveMaxRuns: request.adaptive?.maxRuns
+      }
+    },
+    // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
+    { missingSide: "NA" }
   );
-  if (run.failures.length > 0 && request.format !== "markdown")
-    write(request.format === "json" ? io.stderr : io.stdout, `
+  if (tableStream !== null) {
+    write(tableStream, table);
+    if (run.failures.length > 0 && request.format !== "markdown")
+      write(request.format === "json" ? io.stderr : tableStream, `
 ${formatFailures(run.failures)}`);
-  if (run.partial) {
+  }
+  if (plotFile !== void 0) {
+    const written = await writeBoxPlot(path.resolve(io.cwd, plotFile), run.groups, analysis);
+    log(`plot: ${written.rows} configurations in ${written.path}`);
+  }
+  const csvFile = shellQuote(run.csvPath);
+  const stopped = run.interrupted ? "interrupted" : "--max-time ran out";
+  if (run.partial && !isQuiet) {
     write(
       io.stderr,
-      `the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ${run.csvPath}: to add runs, repeat the command with --out ${shellQuote(run.csvPath)} (it appends); to see the table of what is there: node-bench analyze ${shellQuote(run.csvPath)}`
+      `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ${request.adaptive ? "--runs auto" : `--runs ${request.runs}`} and the table covers the whole file); to see the table of what is there: node-bench analyze ${csvFile}`
     );
   }
-  write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1e3).toFixed(1)} s; CSV: ${run.csvPath}`);
+  const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : "";
+  const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : "";
+  write(
+    io.stderr,
+    `${run.samples} samples${prior} in ${(run.elapsedMs / 1e3).toFixed(1)} s; ${run.seed === void 0 ? "" : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`
+  );
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
+  if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
 }

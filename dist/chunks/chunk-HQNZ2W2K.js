@@ -258,6 +258,24 @@ var delta = {
     return result.data;
   }
 };
+function takeCpusetPair(pairs, cpuset) {
+  const set2 = [];
+  let chosen = cpuset;
+  for (const pair of pairs) {
+    const match = /^CPUSET=(.*)$/.exec(pair);
+    if (match === null) {
+      set2.push(pair);
+      continue;
+    }
+    if (chosen !== void 0 && chosen !== match[1]) {
+      throw new RequestError(
+        `--set ${pair} (compare.js's way to pin, our --cpuset) and --cpuset ${chosen} disagree: give one of them`
+      );
+    }
+    chosen = match[1];
+  }
+  return { cpuset: chosen, set: set2 };
+}
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";
@@ -460,6 +478,7 @@ export {
   cliMaxRuns,
   MAX_DELTA_PERCENT,
   delta,
+  takeCpusetPair,
   TIMINGS_FILE_NAME,
   TimingModel,
   readTimings,

@@ -1,0 +1,187 @@
+// A results file that already holds samples: `node-bench compare --out FILE`
+// run again adds to it, topping each configuration up to --runs (or going on
+// with --runs auto where it stopped), and the table covers the whole file.
+//
+// The CSV is compare.js's format, which has no room for what made it (a
+// comment line would break `Rscript compare.R < FILE`), so the comparison's
+// identity is written beside it, in FILE.node-bench.json, when the file is
+// started: the two binaries (version, and the commit of a built ref or the
+// path of a given executable), the suite and what selects its benchmarks. A
+// file whose identity differs, or that has samples but no identity (compare.js
+// output, or a file node-bench did not start), is refused: mixing two
+// comparisons' samples would make a table of neither. The machine (runner
+// fingerprint) is recorded too; another one only earns a warning, as the
+// person resuming on a new laptop may know what they are doing.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { ResolvedBinary } from '../binaries/spec.ts';
+import type { CompareRequest } from '../request/compare.ts';
+import type { RunnerFingerprint } from '../run/fingerprint.ts';
+import type { PriorSamples } from '../run/executor.ts';
+import { priorKey } from '../run/executor.ts';
+import { RunConfigError } from '../run/errors.ts';
+import { formatShard } from '../run/shard.ts';
+import { parseCompareCsv, type Binary, type Sample } from '../stats/csv.ts';
+
+export const IDENTITY_SUFFIX = '.node-bench.json';
+
+/** Where the identity of the comparison in `csvPath` is kept. */
+export function identityPath(csvPath: string): string {
+  return `${csvPath}${IDENTITY_SUFFIX}`;
+}
+
+interface BinaryIdentity {
+  /** `node --version` of the binary */
+  version: string;
+  /** the commit a ref: spec was built from */
+  sha: string | null;
+  /** a path given as the spec (a release is its version, wherever it is cached) */
+  path: string | null;
+}
+
+export interface ComparisonIdentity {
+  old: BinaryIdentity;
+  new: BinaryIdentity;
+  suite: 'bundled' | 'core';
+  /** the suite's directory: --suite-dir, or the checkout of --suite core; null: our bundled suite */
+  suiteDir: string | null;
+  groups: string[];
+  filter: string[];
+  exclude: string[];
+  set: Record<string, string[]>;
+  shard: string | null;
+  machine: { cpuModel: string; cores: number; cpuset: string | null };
+}
+
+function binaryIdentity(binary: ResolvedBinary): BinaryIdentity {
+  return { version: binary.version, sha: binary.sha ?? null, path: binary.source === 'path' ? binary.path : null };
+}
+
+export function comparisonIdentity(
+  request: CompareRequest,
+  binaries: Record<Binary, ResolvedBinary>,
+  machine: RunnerFingerprint,
+): ComparisonIdentity {
+  const suiteDir = request.suite === 'core' ? request.repo! : (request.suiteDir ?? null);
+  return {
+    old: binaryIdentity(binaries.old),
+    new: binaryIdentity(binaries.new),
+    suite: request.suite,
+    suiteDir: suiteDir === null ? null : path.resolve(suiteDir),
+    groups: [...new Set(request.groups)].sort(),
+    filter: [...request.filter].sort(),
+    exclude: [...request.exclude].sort(),
+    set: Object.fromEntries(Object.entries(request.set).sort(([a], [b]) => a.localeCompare(b))),
+    shard: request.shard ? formatShard(request.shard) : null,
+    machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset },
+  };
+}
+
+/** What an existing results file holds: its samples and the identity beside it (null: none). */
+export interface ExistingResults {
+  samples: Sample[];
+  identity: ComparisonIdentity | null;
+}
+
+/** The results file at `csvPath`, or null when there is none yet (or it is empty). */
+export function readExistingResults(csvPath: string): ExistingResults | null {
+  let text: string;
+  try {
+    text = readFileSync(csvPath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (text.trim() === '') return null;
+  // a line cut off by a killed run is the only malformed line a file of ours has: it was never a sample
+  const samples = parseCompareCsv(text, csvPath, { skipInvalid: true });
+  const sidecar = identityPath(csvPath);
+  let identity: ComparisonIdentity | null = null;
+  if (existsSync(sidecar)) {
+    try {
+      identity = JSON.parse(readFileSync(sidecar, 'utf8')) as ComparisonIdentity;
+    } catch (error) {
+      throw new RunConfigError(`${sidecar} is not the JSON node-bench wrote: ${(error as Error).message}`);
+    }
+  }
+  return { samples, identity };
+}
+
+export function writeIdentity(csvPath: string, identity: ComparisonIdentity): void {
+  writeFileSync(identityPath(csvPath), `${JSON.stringify(identity, null, 2)}\n`);
+}
+
+const describeBinary = (b: BinaryIdentity) =>
+  `node ${b.version}${b.sha ? ` at ${b.sha.slice(0, 12)}` : ''}${b.path ? ` (${b.path})` : ''}`;
+
+/** What differs between the file's comparison and this one, one phrase each; [] when it is the same. */
+export function identityDifferences(was: ComparisonIdentity, now: ComparisonIdentity): string[] {
+  const differences: string[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  for (const side of ['old', 'new'] as const) {
+    if (!same(was[side], now[side]))
+      differences.push(`--${side} was ${describeBinary(was[side])}, now ${describeBinary(now[side])}`);
+  }
+  const fields = [
+    ['suite', '--suite'],
+    ['suiteDir', 'the suite directory'],
+    ['groups', 'the groups'],
+    ['filter', '--filter'],
+    ['exclude', '--exclude'],
+    ['set', '--set'],
+    ['shard', '--shard'],
+  ] as const;
+  for (const [field, name] of fields) {
+    if (!same(was[field], now[field]))
+      differences.push(`${name} was ${JSON.stringify(was[field])}, now ${JSON.stringify(now[field])}`);
+  }
+  return differences;
+}
+
+/**
+ * Checks `existing` holds samples of the comparison `identity` describes;
+ * throws a RunConfigError saying what differs otherwise. Returns warnings
+ * (another machine).
+ */
+export function checkResumable(csvPath: string, existing: ExistingResults, identity: ComparisonIdentity): string[] {
+  const { samples } = existing;
+  const fresh = 'give this comparison another --out, or repeat the command that started the file to add runs to it';
+  if (existing.identity === null) {
+    if (samples.length === 0) return [];
+    throw new RunConfigError(
+      `--out ${csvPath} already holds ${samples.length} samples, but not the record of the comparison that made them ` +
+        `(${identityPath(csvPath)}, written when node-bench starts a file), so they cannot be topped up: ${fresh}; ` +
+        `node-bench analyze ${csvPath} shows their table`,
+    );
+  }
+  const differences = identityDifferences(existing.identity, identity);
+  if (differences.length > 0) {
+    throw new RunConfigError(
+      `--out ${csvPath} holds samples of another comparison (${differences.join('; ')}): ${fresh}`,
+    );
+  }
+  const was = existing.identity.machine;
+  const now = identity.machine;
+  if (JSON.stringify(was) === JSON.stringify(now)) return [];
+  return [
+    `warning: ${csvPath} was started on another machine or CPU set (${was.cpuModel}, ${was.cores} CPUs, cpuset ` +
+      `${was.cpuset ?? 'none'}; now ${now.cpuModel}, ${now.cores} CPUs, cpuset ${now.cpuset ?? 'none'}): ` +
+      'the samples are compared as if measured alike',
+  ];
+}
+
+/** The samples by configuration and side, as the executor takes them. */
+export function priorSamples(samples: readonly Sample[]): PriorSamples {
+  const prior = new Map<string, Record<Binary, number[]>>();
+  for (const sample of samples) {
+    const key = priorKey(sample.filename, sample.configuration);
+    let entry = prior.get(key);
+    if (entry === undefined) {
+      entry = { old: [], new: [] };
+      prior.set(key, entry);
+    }
+    entry[sample.binary].push(sample.rate);
+  }
+  return prior;
+}

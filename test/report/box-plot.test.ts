@@ -1,0 +1,45 @@
+// The box plots (--plot, the Action's plot.svg) from data: the order of the
+// rows, and names from a pull request's benchmarks drawn as text, never markup.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { renderBoxPlot } from '../../src/report/box-plot.ts';
+import { SampleGroups } from '../../src/stats/analyze.ts';
+
+/** Ten runs a side of `configuration`, new at `factor` times old, with a little spread. */
+function add(groups: SampleGroups, configuration: string, factor: number): void {
+  for (let i = 0; i < 10; i++) {
+    const rate = 1000 + (i % 5) * 10;
+    groups.add({ binary: 'old', filename: 'a/x.js', configuration, rate, time: 1 });
+    groups.add({ binary: 'new', filename: 'a/x.js', configuration, rate: rate * factor, time: 1 });
+  }
+}
+
+test('slower rows first, then faster ones by size, then the rest; each labelled with its change and stars', async () => {
+  const groups = new SampleGroups();
+  add(groups, 'n=same', 1);
+  add(groups, 'n=faster', 1.5);
+  add(groups, 'n=slower', 0.8);
+  add(groups, 'n=much-faster', 3);
+  const { svg, rows } = await renderBoxPlot(groups, groups.analyze());
+  assert.equal(rows, 4);
+  const at = (label: string) => svg.indexOf(label);
+  const order = [
+    '-20.00 % ***  a/x.js n=slower',
+    '+200.00 % ***  a/x.js n=much-faster',
+    '+50.00 % ***  a/x.js n=faster',
+  ];
+  for (const label of order) assert.ok(at(label) > 0, `${label} in ${svg.slice(0, 200)}`);
+  assert.ok(at(order[0]!) < at(order[1]!) && at(order[1]!) < at(order[2]!) && at(order[2]!) < at('a/x.js n=same'));
+});
+
+test("a configuration's name is text in the SVG, not markup (a pull request chooses it)", async () => {
+  const groups = new SampleGroups();
+  add(groups, 'n=<script>alert(1)</script> & "q" <a href="javascript:x">', 2);
+  const { svg } = await renderBoxPlot(groups, groups.analyze());
+  assert.doesNotMatch(svg, /<script|<a /);
+  assert.match(
+    svg,
+    /n=&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;q&quot; &lt;a href=&quot;javascript:x&quot;&gt;/,
+  );
+});
