@@ -24,6 +24,7 @@ import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readTimings, saveTimings, TimingModel, TIMINGS_FILE_NAME, type ChildTiming } from '../run/timing.ts';
 import { RunConfigError } from '../run/errors.ts';
+import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 
 /** A benchmark that did not deliver all its rows; the rest of the run is unaffected. */
@@ -43,6 +44,8 @@ export interface ComparisonRun {
   failures: BenchmarkFailure[];
   /** --max-time ran out or the run was interrupted: results are partial */
   partial: boolean;
+  /** our engines, stopped early: one line saying what was left unmeasured (run/budget.ts); null when nothing was */
+  unmeasured?: string | null;
   /** the bundled suite's interleaving seed, to replay the order */
   seed?: number;
   /** --runs auto: each configuration's verdict */
@@ -147,6 +150,26 @@ async function shardTimings(request: CompareRequest): Promise<TimingModel | unde
   return TimingModel.fromFile(file);
 }
 
+/**
+ * The expected child times a --max-time run orders its queue by: the
+ * --timings file when given, else this machine's history in the cache
+ * (unreadable or absent: none, and the run keeps the listing order).
+ */
+async function budgetHistory(
+  request: CompareRequest,
+  deps: ComparisonDeps,
+  timings: TimingModel | undefined,
+): Promise<TimingModel | undefined> {
+  if (request.maxTimeMs === undefined || timings !== undefined) return undefined;
+  const file = path.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  const history = TimingModel.fromFile(await readTimings(file).catch(() => null));
+  return history.empty ? undefined : history;
+}
+
+function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: CompareRequest): string | null {
+  return unmeasured ? describeUnmeasured(unmeasured, request.adaptive !== undefined) : null;
+}
+
 /** Adds the run's child times to the cache's history; a failure costs only the history (a warning). */
 async function recordTimings(request: CompareRequest, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
   if (timed.length === 0) return;
@@ -170,6 +193,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     });
   }
   const timings = await shardTimings(request);
+  const history = await budgetHistory(request, deps, timings);
   const binaries = await resolveBoth(request, deps);
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
@@ -215,6 +239,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           seed: request.seed,
           shard: request.shard,
           ...(timings ? { timings } : {}),
+          ...(history ? { history } : {}),
           progress: deps.progress,
         },
         {
@@ -239,6 +264,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         samples,
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
+        unmeasured: leftUnmeasured(result.unmeasured, request),
         ...(result.verdicts ? { verdicts: result.verdicts } : {}),
         ...(result.load !== undefined ? { load: result.load } : {}),
         csvPath: request.out,
@@ -261,6 +287,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         maxTimeMs: request.maxTimeMs,
         shard: request.shard,
         ...(timings ? { timings } : {}),
+        ...(history ? { history } : {}),
         binaries: { old: binaries.old.path, new: binaries.new.path },
         quiet: deps.progress === undefined,
       },
@@ -293,6 +320,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`,
       })),
       partial: summary.timedOut || summary.interrupted,
+      unmeasured: leftUnmeasured(summary.unmeasured, request),
       seed: summary.seed,
       ...(summary.verdicts ? { verdicts: summary.verdicts } : {}),
       load: summary.load,

@@ -31,6 +31,7 @@ import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
+import type { Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import type { SuiteFile } from './suite.ts';
 import { CoreSuiteError } from './core-select.ts';
@@ -64,6 +65,8 @@ export interface CoreEngineRequest {
   maxTimeMs?: number;
   /** expected child times: a shard is split by them (run/timing.ts) */
   timings?: TimingModel;
+  /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
+  history?: TimingModel;
 }
 
 export interface CoreEngineDeps {
@@ -111,6 +114,8 @@ export interface CoreEngineResult {
   load: LoadRecord | null;
   /** each measuring child's wall time (the timing history's input) */
   timed: ChildTiming[];
+  /** stopped early: what was left unmeasured (null: it was not) */
+  unmeasured: Unmeasured | null;
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: AdaptiveOutcome;
 }
@@ -211,6 +216,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG,
         ...(request.timings ? { timings: request.timings } : {}),
+        ...(request.history ? { history: request.history } : {}),
       },
       { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan },
     );
@@ -235,6 +241,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     elapsedMs,
     load: run.load,
     timed: run.timed,
+    unmeasured: run.unmeasured,
     ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
   };
 }

@@ -14,6 +14,7 @@
 // through the supervisor (its process group, with every benchmark it forks,
 // is killed on a timeout, --max-time or abort) and inside the sandbox.
 
+import type { Unmeasured } from './budget.ts';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable, isExecutableFile } from '../util/files.ts';
@@ -100,6 +101,8 @@ export interface CoreRunOptions {
   seed?: number;
   /** expected child times: a shard is split by them (node-bench engine only; run/timing.ts) */
   timings?: TimingModel;
+  /** expected child times for ordering a --max-time run only (node-bench engine; run/budget.ts) */
+  history?: TimingModel;
   /** this runner's share of the configurations (node-bench engine only) */
   shard?: Shard;
   /** progress and ETA per configuration (node-bench engine); none when absent */
@@ -174,6 +177,8 @@ export interface CoreRunResult {
   load?: LoadRecord | null;
   /** node-bench engine: each measuring child's wall time (the timing history's input) */
   timed?: ChildTiming[];
+  /** node-bench engine, stopped early: what was left unmeasured */
+  unmeasured?: Unmeasured | null;
 }
 
 const SET_KEY = /^[^=\s\0]+$/;
@@ -484,6 +489,7 @@ async function runOnEngine(
       timeoutMs: options.timeoutMs,
       maxTimeMs: options.maxTimeMs,
       ...(options.timings ? { timings: options.timings } : {}),
+      ...(options.history ? { history: options.history } : {}),
     },
     {
       env: options.env,
@@ -527,6 +533,7 @@ async function runOnEngine(
     plan: engine.plan,
     load: engine.load,
     timed: engine.timed,
+    unmeasured: engine.unmeasured,
     ...(engine.verdicts ? { verdicts: engine.verdicts } : {}),
   };
 }
