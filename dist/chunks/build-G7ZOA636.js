@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-TZJ45BRR.js";
+} from "./chunk-6BQCEQE2.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";

@@ -67,15 +67,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-GTIKEJST.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-RNPX3AMB.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-EDINTWHC.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-C63OG54Y.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-YGWCU6XZ.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-G7ZOA636.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   }
 };

@@ -20,6 +20,7 @@ import {
   count,
   countValue,
   defaultCacheDir,
+  describeUnmeasured,
   executeSuite,
   external_exports,
   formatDuration,
@@ -48,7 +49,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-TZJ45BRR.js";
+} from "./chunk-6BQCEQE2.js";
 import {
   CSV_HEADER,
   RequestError,
@@ -579,7 +580,8 @@ async function runBundled(request, deps) {
         shard: checked.shard,
         timeoutMs: checked.timeoutMs,
         maxFailures: checked.maxFailures,
-        ...request.timings ? { timings: request.timings } : {}
+        ...request.timings ? { timings: request.timings } : {},
+        ...request.history ? { history: request.history } : {}
       },
       {
         session,
@@ -623,7 +625,8 @@ async function runBundled(request, deps) {
     exitCode: summaryExitCode(failures),
     ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {},
     load: run.load,
-    timed: run.timed
+    timed: run.timed,
+    unmeasured: run.unmeasured
   };
 }
 function summaryExitCode(failures) {
@@ -798,6 +801,15 @@ async function shardTimings(request) {
   }
   return TimingModel.fromFile(file);
 }
+async function budgetHistory(request, deps, timings) {
+  if (request.maxTimeMs === void 0 || timings !== void 0) return void 0;
+  const file = path3.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  const history = TimingModel.fromFile(await readTimings(file).catch(() => null));
+  return history.empty ? void 0 : history;
+}
+function leftUnmeasured(unmeasured, request) {
+  return unmeasured ? describeUnmeasured(unmeasured, request.adaptive !== void 0) : null;
+}
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
   const file = path3.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
@@ -817,6 +829,7 @@ async function runComparison(request, deps) {
     });
   }
   const timings = await shardTimings(request);
+  const history = await budgetHistory(request, deps, timings);
   const binaries = await resolveBoth(request, deps);
   const scratch = await mkdtemp(path3.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox2 = await benchmarkSandbox(request, deps, binaries, scratch);
@@ -858,6 +871,7 @@ async function runComparison(request, deps) {
           seed: request.seed,
           shard: request.shard,
           ...timings ? { timings } : {},
+          ...history ? { history } : {},
           progress: deps.progress
         },
         {
@@ -882,6 +896,7 @@ async function runComparison(request, deps) {
         samples,
         failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
         partial: result.timedOut || result.aborted,
+        unmeasured: leftUnmeasured(result.unmeasured, request),
         ...result.verdicts ? { verdicts: result.verdicts } : {},
         ...result.load !== void 0 ? { load: result.load } : {},
         csvPath: request.out,
@@ -903,6 +918,7 @@ async function runComparison(request, deps) {
         maxTimeMs: request.maxTimeMs,
         shard: request.shard,
         ...timings ? { timings } : {},
+        ...history ? { history } : {},
         binaries: { old: binaries.old.path, new: binaries.new.path },
         quiet: deps.progress === void 0
       },
@@ -935,6 +951,7 @@ async function runComparison(request, deps) {
         detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
       })),
       partial: summary.timedOut || summary.interrupted,
+      unmeasured: leftUnmeasured(summary.unmeasured, request),
       seed: summary.seed,
       ...summary.verdicts ? { verdicts: summary.verdicts } : {},
       load: summary.load,
@@ -984,8 +1001,10 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   if (raw.engine !== void 0 && suite !== "core") {
     throw new RequestError("--engine chooses how the core suite runs; it needs --suite core");
   }
-  if (raw.timings !== void 0 && raw.shard === void 0) {
-    throw new RequestError("--timings splits a shard by expected time; it needs --shard i/n");
+  if (raw.timings !== void 0 && raw.shard === void 0 && raw.maxTime === void 0) {
+    throw new RequestError(
+      "--timings splits a shard by expected time and orders a --max-time run; it needs --shard i/n or --max-time"
+    );
   }
   if (raw.engine === "compare.js" && raw.shard !== void 0) {
     throw new RequestError("--shard needs our engine: --engine compare.js runs whole files in a fixed order");

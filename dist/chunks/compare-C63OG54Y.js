@@ -13,15 +13,15 @@ import {
   runs,
   runsSetting,
   set
-} from "./chunk-2GDDO67L.js";
+} from "./chunk-2B4GHUCD.js";
 import {
   shellQuote
-} from "./chunk-WBBOHBX4.js";
+} from "./chunk-RW5IBKZV.js";
 import {
   correction,
   format,
   render
-} from "./chunk-V3P2I5UQ.js";
+} from "./chunk-IJ6OWV6A.js";
 import "./chunk-6VZNKA4I.js";
 import {
   isRegression
@@ -44,7 +44,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-TZJ45BRR.js";
+} from "./chunk-6BQCEQE2.js";
 import {
   cliFlags
 } from "./chunk-RGSH7SAH.js";
@@ -87,11 +87,14 @@ Options:
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
-  --max-time DURATION       stop the whole run after this long, keeping what was measured
+  --max-time DURATION       stop the whole run after this long, keeping what was measured;
+                            planned by expected time (--timings, else this machine's
+                            timings.json): cheapest configurations first in each run,
+                            and the report says what was left unmeasured
   --shard I/N               run only part I of N of the configurations
-  --timings FILE            split the shard by expected time, from the timings.json
-                            of earlier runs (the same file for every shard);
-                            default: by count. Every run adds to <cache folder>/timings.json
+  --timings FILE            split the shard (and order a --max-time run) by expected
+                            time, from the timings.json of earlier runs (the same file
+                            for every shard); default: by count. Every run adds to <cache folder>/timings.json
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
@@ -245,6 +248,7 @@ async function compareCommand(argv, io) {
         runs: request.runs,
         durationMs: run.elapsedMs,
         partial: run.partial,
+        ...run.unmeasured ? { unmeasured: run.unmeasured } : {},
         failures: run.failures,
         warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
         run: {
@@ -269,6 +273,7 @@ ${formatFailures(run.failures)}`);
       io.stderr,
       `the run was stopped early (--max-time or a signal): results are partial. Every sample measured is in ${run.csvPath}: to add runs, repeat the command with --out ${shellQuote(run.csvPath)} (it appends); to see the table of what is there: node-bench analyze ${shellQuote(run.csvPath)}`
     );
+    if (run.unmeasured) write(io.stderr, run.unmeasured);
   }
   write(io.stderr, `${run.samples} samples in ${(run.elapsedMs / 1e3).toFixed(1)} s; CSV: ${run.csvPath}`);
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;

@@ -4,7 +4,7 @@ import {
   correction,
   format,
   render
-} from "./chunk-V3P2I5UQ.js";
+} from "./chunk-IJ6OWV6A.js";
 import {
   plural
 } from "./chunk-6VZNKA4I.js";
