@@ -83,6 +83,8 @@ export interface ReplayResult {
   verdicts: Record<string, number>;
   disagreements: string[];
   disagreeing: Set<string>;
+  /** runs per side each row took before it stopped (the measured order), in row order: bench/core-whole's stopping model */
+  rowRuns: number[];
   /** mean over rows of how often a bootstrap resample of the fixed run repeats its call (a second fixed run's agreement) */
   fixedSelfAgreement: number;
   /** the rows whose fixed call the bootstrap repeats at least SURE of the time, and the agreement on them over the orders */
@@ -185,6 +187,7 @@ function replayOnce(rows: readonly Row[], fixed: ReadonlyMap<string, FixedCalls>
     verdicts,
     disagreements,
     disagreeing,
+    rowRuns: rows.map((row) => used.get(row.key)!),
   };
 }
 

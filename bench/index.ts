@@ -7,7 +7,8 @@ import { bisectSimBench } from './bisect-sim.ts';
 import { coreOverheadBench } from './core-overhead.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
-import { shardBalanceBench } from './shard-balance.ts';
+import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
+import { coreWholeBench } from './core-whole.ts';
 
 const { values, positionals } = parseArgs({
   options: { anchor: { type: 'string' }, bisects: { type: 'string' } },
@@ -21,6 +22,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   'runner-overhead': runnerOverheadBench,
   'sandbox-aa': () => sandboxAaBench(),
   'shard-balance': () => shardBalanceBench(),
+  'shard-balance-core': () => shardBalanceCoreBench(),
+  'core-whole': coreWholeBench,
 };
 for (const [name, bench] of Object.entries(benches)) {
   if (positionals.length > 0 && !positionals.includes(name)) continue;

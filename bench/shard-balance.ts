@@ -4,14 +4,19 @@
 // time). Each shard runs alone, one after the other, as two matrix jobs on
 // two identical runners would; printed: each shard's wall time and the
 // spread (longest - shortest) / longest. Target: by time within 15 %.
+// shard-balance-core does the same with two categories of node core's own
+// benchmarks (--suite core on our engine; the tree in NODE_CORE_SOURCE, else
+// the CI cache's node-v20.19.2).
 //
-//   npm run bench -- shard-balance     (~6 minutes on 2 cores)
+//   npm run bench -- shard-balance       (~6 minutes on 2 cores)
+//   npm run bench -- shard-balance-core  (~10 minutes on 2 cores)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { spreadPercent } from '../src/run/shard.ts';
+import { DEFAULT_CORE_TREE } from './core-sample-data.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const releases = path.join(repoRoot, '.cache', 'node-bench', 'releases');
@@ -35,7 +40,12 @@ async function timed(args: string[], cacheDir: string): Promise<number> {
   return performance.now() - started;
 }
 
-export async function shardBalanceBench(): Promise<{ byCount: number; byTime: number }> {
+/** Two categories of node core, by our engine: 60 configurations of uneven cost (0.05-10 s a child), about 4 minutes a run here. */
+export const CORE_GROUPS = ['events', 'querystring'];
+
+export async function shardBalanceBench(
+  suite: { name: string; args: string[]; groups: readonly string[] } = { name: 'bundled', args: [], groups: GROUPS },
+): Promise<{ byCount: number; byTime: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'shard-balance-'));
   try {
     const base = [
@@ -49,7 +59,8 @@ export async function shardBalanceBench(): Promise<{ byCount: number; byTime: nu
       '--seed',
       '5',
       '--quiet',
-      ...GROUPS,
+      ...suite.args,
+      ...suite.groups,
     ];
     const history = path.join(dir, 'history');
     const full = await timed([...base, '--out', path.join(dir, 'full.csv')], history);
@@ -65,7 +76,7 @@ export async function shardBalanceBench(): Promise<{ byCount: number; byTime: nu
     const byCount = await shards([], 'count');
     const byTime = await shards(['--timings', timings], 'time');
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    console.log(`${GROUPS.join(' + ')}, ${RUNS} runs a side: the whole run ${seconds(full)}`);
+    console.log(`${suite.name}: ${suite.groups.join(' + ')}, ${RUNS} runs a side: the whole run ${seconds(full)}`);
     console.log(`by count: shards ${byCount.map(seconds).join(' / ')}, spread ${spreadPercent(byCount).toFixed(1)} %`);
     console.log(
       `by time:  shards ${byTime.map(seconds).join(' / ')}, spread ${spreadPercent(byTime).toFixed(1)} % ` +
@@ -75,6 +86,15 @@ export async function shardBalanceBench(): Promise<{ byCount: number; byTime: nu
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The same on node core's own benchmarks, by our engine (--suite core). */
+export function shardBalanceCoreBench(tree = process.env.NODE_CORE_SOURCE ?? DEFAULT_CORE_TREE) {
+  return shardBalanceBench({
+    name: `core (${path.basename(tree)})`,
+    args: ['--suite', 'core', '--repo', tree],
+    groups: CORE_GROUPS,
+  });
 }
 
 if (process.argv[1]?.endsWith('shard-balance.ts')) await shardBalanceBench();

@@ -13,7 +13,7 @@ import {
   parseGibibytes,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-JEE4H7WR.js";
+} from "./chunks/chunk-DO5S5NV5.js";
 import {
   BuildError,
   BuildFailedError,
@@ -42,7 +42,7 @@ import {
   suite,
   timeout,
   validateRef
-} from "./chunks/chunk-MAWIENWR.js";
+} from "./chunks/chunk-WBKR5YUJ.js";
 import {
   DEFAULT_RUNS,
   LIMITS,
@@ -92,10 +92,10 @@ import {
   markReportStale,
   missingResultReport,
   reportMarker
-} from "./chunks/chunk-WBBOHBX4.js";
+} from "./chunks/chunk-RW5IBKZV.js";
 import {
   correction
-} from "./chunks/chunk-4G7YRXBA.js";
+} from "./chunks/chunk-MVA2TMGM.js";
 import {
   forEachSample
 } from "./chunks/chunk-IKWMKCEN.js";
@@ -7129,8 +7129,10 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/main.ts
-import { EOL as EOL6 } from "node:os";
-import { resolve as resolve3 } from "node:path";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { writeFile as writeFile2 } from "node:fs/promises";
+import { EOL as EOL6, tmpdir } from "node:os";
+import { join as join5, resolve as resolve3 } from "node:path";
 
 // src/nightly/nightly.ts
 import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
@@ -7336,6 +7338,8 @@ var resultSchema = external_exports.strictObject({
   runs: external_exports.number().int().min(1).max(1e4),
   durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
   partial: external_exports.boolean(),
+  /** stopped early: what was left unmeasured (one line per shard that stopped) */
+  unmeasured: text2(2e4).optional(),
   seed: external_exports.number().int().min(0).max(4294967295).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
@@ -7607,6 +7611,7 @@ async function readResults(root) {
     load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
+    ...parts.some((p) => p.metadata.unmeasured) ? { unmeasured: parts.flatMap((p) => p.metadata.unmeasured ? [p.metadata.unmeasured] : []).join("\n") } : {},
     samples: parts.reduce((sum, p) => sum + p.samples, 0),
     failures: parts.flatMap((p) => p.metadata.failures)
   };
@@ -10533,6 +10538,7 @@ async function runExecute(request2, inputs, deps) {
     runs: compareRequest.runs,
     durationMs: Math.round(run2.elapsedMs),
     partial: run2.partial,
+    ...run2.unmeasured ? { unmeasured: run2.unmeasured.slice(0, 2e3) } : {},
     seed: run2.seed ?? null,
     samples: run2.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
@@ -11803,6 +11809,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     runs: metadata.runs,
     durationMs: metadata.durationMs,
     partial: metadata.partial,
+    ...metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {},
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     ...metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {},
@@ -11922,7 +11929,10 @@ function requestFromInputs(inputs, github) {
   if (!isResolvedRequest(result.request)) throw new RequestError("mode run needs old and new inputs");
   return result.request;
 }
-function setReportOutputs(report) {
+async function setReportOutputs(report) {
+  const file = join5(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes3(6).toString("hex")}.md`);
+  await writeFile2(file, report.body);
+  setOutput("report-file", file);
   setOutput("regressions", String(report.regressions));
   setOutput("improvements", String(report.improvements));
   if (report.commentUrl) setOutput("comment-url", report.commentUrl);
@@ -12111,7 +12121,7 @@ async function run() {
         `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`
       );
     }
-    setReportOutputs(report);
+    await setReportOutputs(report);
     await summary.addRaw(report.body).write();
     if (report.missing !== void 0) setFailed(report.missing);
     else if (inputs.failOnRegression && report.regressions > 0) {

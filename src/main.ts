@@ -4,8 +4,10 @@
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { isUserError } from './errors.ts';
-import { EOL } from 'node:os';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { EOL, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { reportNightly, runNightly } from './nightly/nightly.ts';
 import { parseGibibytes } from './request/compare.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
@@ -60,7 +62,11 @@ function requestFromInputs(inputs: ActionInputs, github: GitHubEnv): Request {
   return result.request;
 }
 
-function setReportOutputs(report: ReportResult): void {
+async function setReportOutputs(report: ReportResult): Promise<void> {
+  // the report's markdown as a file, for a step that files it elsewhere (an issue: example-nightly-core-sharded.yml)
+  const file = join(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes(6).toString('hex')}.md`);
+  await writeFile(file, report.body);
+  core.setOutput('report-file', file);
   core.setOutput('regressions', String(report.regressions));
   core.setOutput('improvements', String(report.improvements));
   if (report.commentUrl) core.setOutput('comment-url', report.commentUrl);
@@ -274,7 +280,7 @@ export async function run(): Promise<void> {
         `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`,
       );
     }
-    setReportOutputs(report);
+    await setReportOutputs(report);
     await core.summary.addRaw(report.body).write();
     // the PR was answered; the job still says that the benchmark produced nothing
     if (report.missing !== undefined) core.setFailed(report.missing);

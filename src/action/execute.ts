@@ -176,6 +176,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     runs: compareRequest.runs,
     durationMs: Math.round(run.elapsedMs),
     partial: run.partial,
+    ...(run.unmeasured ? { unmeasured: run.unmeasured.slice(0, 2000) } : {}),
     seed: run.seed ?? null,
     samples: run.samples,
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),

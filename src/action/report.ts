@@ -119,6 +119,7 @@ export async function runReport(
     runs: metadata.runs,
     durationMs: metadata.durationMs,
     partial: metadata.partial,
+    ...(metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {}),
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     ...(metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {}),

@@ -289,6 +289,8 @@ export const resultSchema = z.strictObject({
     .min(0)
     .max(30 * 24 * 3600 * 1000),
   partial: z.boolean(),
+  /** stopped early: what was left unmeasured (one line per shard that stopped) */
+  unmeasured: text(20_000).optional(),
   seed: z.number().int().min(0).max(0xffffffff).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
@@ -671,6 +673,9 @@ export async function readResults(root: string): Promise<ValidatedResult> {
     load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
+    ...(parts.some((p) => p.metadata.unmeasured)
+      ? { unmeasured: parts.flatMap((p) => (p.metadata.unmeasured ? [p.metadata.unmeasured] : [])).join('\n') }
+      : {}),
     samples: parts.reduce((sum, p) => sum + p.samples, 0),
     failures: parts.flatMap((p) => p.metadata.failures),
   };

@@ -62,11 +62,14 @@ Options:
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
-  --max-time DURATION       stop the whole run after this long, keeping what was measured
+  --max-time DURATION       stop the whole run after this long, keeping what was measured;
+                            planned by expected time (--timings, else this machine's
+                            timings.json): cheapest configurations first in each run,
+                            and the report says what was left unmeasured
   --shard I/N               run only part I of N of the configurations
-  --timings FILE            split the shard by expected time, from the timings.json
-                            of earlier runs (the same file for every shard);
-                            default: by count. Every run adds to <cache folder>/timings.json
+  --timings FILE            split the shard (and order a --max-time run) by expected
+                            time, from the timings.json of earlier runs (the same file
+                            for every shard); default: by count. Every run adds to <cache folder>/timings.json
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
@@ -260,6 +263,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       runs: request.runs,
       durationMs: run.elapsedMs,
       partial: run.partial,
+      ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
       failures: run.failures,
       warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
       run: {
@@ -295,6 +299,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
         `${request.adaptive ? '--runs auto' : `--runs ${request.runs}`} and the table covers the whole file); ` +
         `to see the table of what is there: node-bench analyze ${csvFile}`,
     );
+    if (run.unmeasured) write(io.stderr, run.unmeasured);
   }
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : '';
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : '';

@@ -26,6 +26,7 @@ import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readTimings, saveTimings, TimingModel, TIMINGS_FILE_NAME, type ChildTiming } from '../run/timing.ts';
 import { RunConfigError } from '../run/errors.ts';
+import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { RunPlan } from '../run/plan.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
@@ -52,6 +53,8 @@ export interface ComparisonRun {
   interrupted: boolean;
   /** a resumed run: the samples the file held before (in `groups`, not in `samples`) */
   priorSamples: number;
+  /** our engines, stopped early: one line saying what was left unmeasured (run/budget.ts); null when nothing was */
+  unmeasured?: string | null;
   /** the bundled suite's interleaving seed, to replay the order */
   seed?: number;
   /** --runs auto: each configuration's verdict */
@@ -167,15 +170,44 @@ async function shardTimings(request: CompareRequest): Promise<TimingModel | unde
   return TimingModel.fromFile(file);
 }
 
-/** The log line that says, before anything is measured, how long the planned run should take on this runner. */
-async function plannedTimeLine(request: CompareRequest, deps: ComparisonDeps): Promise<(plan: RunPlan) => string> {
+/**
+ * This runner's timing history: the --timings file when given, else the
+ * cache's timings.json. It only orders a --max-time run and estimates its
+ * time, so an unreadable or absent history is none.
+ */
+async function runnerHistory(request: CompareRequest, deps: ComparisonDeps) {
   const file = request.timings ?? path.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
-  // only an estimate: an unreadable history is no history
-  const history = await readTimings(file).catch(() => null);
+  return { file, history: await readTimings(file).catch(() => null) };
+}
+
+/** The log line that says, before anything is measured, how long the planned run should take on this runner. */
+function plannedTimeLine(
+  request: CompareRequest,
+  { file, history }: Awaited<ReturnType<typeof runnerHistory>>,
+): (plan: RunPlan) => string {
   const runs = request.adaptive
     ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.runs }
     : { min: request.runs, max: request.runs };
   return (plan) => describePlannedTime(plan.configurations, history, runs, file);
+}
+
+/**
+ * The expected child times a --max-time run orders its queue by when no
+ * --timings split the shards: this machine's history (none: the run keeps
+ * the listing order).
+ */
+function budgetHistory(
+  request: CompareRequest,
+  { history }: Awaited<ReturnType<typeof runnerHistory>>,
+  timings: TimingModel | undefined,
+): TimingModel | undefined {
+  if (request.maxTimeMs === undefined || timings !== undefined) return undefined;
+  const model = TimingModel.fromFile(history);
+  return model.empty ? undefined : model;
+}
+
+function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: CompareRequest): string | null {
+  return unmeasured ? describeUnmeasured(unmeasured, request.adaptive !== undefined) : null;
 }
 
 /** Adds the run's child times to the cache's history; a failure costs only the history (a warning). */
@@ -201,7 +233,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     });
   }
   const timings = await shardTimings(request);
-  const plannedTime = await plannedTimeLine(request, deps);
+  const runnerTimes = await runnerHistory(request, deps);
+  const plannedTime = plannedTimeLine(request, runnerTimes);
   const existing = deps.resume ? readExistingResults(request.out) : null;
   if (existing !== null && existing.samples.length > 0 && request.suite === 'core' && request.engine === 'compare.js') {
     throw new RunConfigError(
@@ -209,6 +242,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         '(compare.js always runs --runs in full)',
     );
   }
+  const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   let prior: PriorSamples | undefined;
   if (deps.resume) {
@@ -279,6 +313,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
           seed: request.seed,
           shard: request.shard,
           ...(timings ? { timings } : {}),
+          ...(history ? { history } : {}),
           progress: deps.progress,
           ...(prior ? { prior } : {}),
         },
@@ -307,6 +342,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         partial: result.timedOut || result.aborted,
         interrupted: result.aborted,
         priorSamples: priorCount,
+        unmeasured: leftUnmeasured(result.unmeasured, request),
         ...(result.verdicts ? { verdicts: result.verdicts } : {}),
         ...(result.load !== undefined ? { load: result.load } : {}),
         csvPath: request.out,
@@ -329,6 +365,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         maxTimeMs: request.maxTimeMs,
         shard: request.shard,
         ...(timings ? { timings } : {}),
+        ...(history ? { history } : {}),
         binaries: { old: binaries.old.path, new: binaries.new.path },
         quiet: deps.progress === undefined,
         ...(prior ? { prior } : {}),
@@ -365,6 +402,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       partial: summary.timedOut || summary.interrupted,
       interrupted: summary.interrupted,
       priorSamples: priorCount,
+      unmeasured: leftUnmeasured(summary.unmeasured, request),
       seed: summary.seed,
       ...(summary.verdicts ? { verdicts: summary.verdicts } : {}),
       load: summary.load,

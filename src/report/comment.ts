@@ -70,6 +70,8 @@ export interface AnyReportInput {
   durationMs?: number;
   /** stopped early (time budget or signal) */
   partial: boolean;
+  /** stopped early: what was left unmeasured, one line per shard that stopped (run/budget.ts) */
+  unmeasured?: string;
   failures: readonly ReportFailure[];
   /** what makes the numbers less reliable (heavy outside load, ...), shown above the table */
   warnings?: readonly string[];
@@ -237,7 +239,13 @@ function header(input: AnyReportInput): string[] {
   }
   if (input.partial) {
     head.push(
-      '> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none.',
+      '> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none.' +
+        (input.unmeasured
+          ? input.unmeasured
+              .split('\n')
+              .map((line) => `\n> ${escapeMarkdown(line)}`)
+              .join('')
+          : ''),
     );
   }
   for (const warning of input.warnings ?? []) head.push(`> [!WARNING]\n> ${escapeMarkdown(warning)}`);

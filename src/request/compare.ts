@@ -152,8 +152,10 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
   if (raw.engine !== undefined && suite !== 'core') {
     throw new RequestError('--engine chooses how the core suite runs; it needs --suite core');
   }
-  if (raw.timings !== undefined && raw.shard === undefined) {
-    throw new RequestError('--timings splits a shard by expected time; it needs --shard i/n');
+  if (raw.timings !== undefined && raw.shard === undefined && raw.maxTime === undefined) {
+    throw new RequestError(
+      '--timings splits a shard by expected time and orders a --max-time run; it needs --shard i/n or --max-time',
+    );
   }
   if (raw.engine === 'compare.js' && raw.shard !== undefined) {
     throw new RequestError('--shard needs our engine: --engine compare.js runs whole files in a fixed order');

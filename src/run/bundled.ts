@@ -35,6 +35,7 @@ import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
+import type { Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
 import { checkSetKey } from '../options/set-key.ts';
@@ -95,6 +96,8 @@ export interface BundledRunRequest {
   timings?: TimingModel;
   /** a resumed run's samples: their runs are not run again (executor.ts) */
   prior?: PriorSamples;
+  /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
+  history?: TimingModel;
 }
 
 export type { JobRecord, SkippedConfig } from './executor.ts';
@@ -122,6 +125,8 @@ export interface RunSummary {
   exitCode: 0 | 1;
   /** each measuring child's wall time (the timing history's input) */
   timed: ChildTiming[];
+  /** stopped early: what was left unmeasured (null: it was not) */
+  unmeasured: Unmeasured | null;
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: AdaptiveOutcome;
   /** the load average while measuring (null: no child measured) */
@@ -383,6 +388,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
         maxFailures: checked.maxFailures,
         ...(request.timings ? { timings: request.timings } : {}),
         ...(request.prior ? { prior: request.prior } : {}),
+        ...(request.history ? { history: request.history } : {}),
       },
       {
         session,
@@ -433,6 +439,7 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
     ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
     load: run.load,
     timed: run.timed,
+    unmeasured: run.unmeasured,
   };
 }
 

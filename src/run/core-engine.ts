@@ -32,6 +32,7 @@ import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
+import type { Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import type { SuiteFile } from './suite.ts';
 import { CoreSuiteError } from './core-select.ts';
@@ -67,6 +68,8 @@ export interface CoreEngineRequest {
   timings?: TimingModel;
   /** a resumed run's samples (executor.ts) */
   prior?: PriorSamples;
+  /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
+  history?: TimingModel;
 }
 
 export interface CoreEngineDeps {
@@ -114,6 +117,8 @@ export interface CoreEngineResult {
   load: LoadRecord | null;
   /** each measuring child's wall time (the timing history's input) */
   timed: ChildTiming[];
+  /** stopped early: what was left unmeasured (null: it was not) */
+  unmeasured: Unmeasured | null;
   /** --runs auto: each configuration's verdict (this shard's) */
   verdicts?: AdaptiveOutcome;
 }
@@ -215,6 +220,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
         maxFailures: MAX_FAILURES_PER_CONFIG,
         ...(request.timings ? { timings: request.timings } : {}),
         ...(request.prior ? { prior: request.prior } : {}),
+        ...(request.history ? { history: request.history } : {}),
       },
       { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan },
     );
@@ -239,6 +245,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     elapsedMs,
     load: run.load,
     timed: run.timed,
+    unmeasured: run.unmeasured,
     ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
   };
 }

@@ -14,6 +14,7 @@
 // through the supervisor (its process group, with every benchmark it forks,
 // is killed on a timeout, --max-time or abort) and inside the sandbox.
 
+import type { Unmeasured } from './budget.ts';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable, isExecutableFile } from '../util/files.ts';
@@ -103,6 +104,8 @@ export interface CoreRunOptions {
   timings?: TimingModel;
   /** a resumed run's samples (executor.ts); the node-bench engine only */
   prior?: PriorSamples;
+  /** expected child times for ordering a --max-time run only (node-bench engine; run/budget.ts) */
+  history?: TimingModel;
   /** this runner's share of the configurations (node-bench engine only) */
   shard?: Shard;
   /** progress and ETA per configuration (node-bench engine); none when absent */
@@ -177,6 +180,8 @@ export interface CoreRunResult {
   load?: LoadRecord | null;
   /** node-bench engine: each measuring child's wall time (the timing history's input) */
   timed?: ChildTiming[];
+  /** node-bench engine, stopped early: what was left unmeasured */
+  unmeasured?: Unmeasured | null;
 }
 
 const SET_KEY = /^[^=\s\0]+$/;
@@ -491,6 +496,7 @@ async function runOnEngine(
       maxTimeMs: options.maxTimeMs,
       ...(options.timings ? { timings: options.timings } : {}),
       ...(options.prior ? { prior: options.prior } : {}),
+      ...(options.history ? { history: options.history } : {}),
     },
     {
       env: options.env,
@@ -534,6 +540,7 @@ async function runOnEngine(
     plan: engine.plan,
     load: engine.load,
     timed: engine.timed,
+    unmeasured: engine.unmeasured,
     ...(engine.verdicts ? { verdicts: engine.verdicts } : {}),
   };
 }

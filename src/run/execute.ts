@@ -39,12 +39,14 @@ export class RunSession {
   readonly #options: SessionOptions;
   readonly #budget: NodeJS.Timeout | undefined;
   readonly #onSignal = () => this.halt('signal');
+  readonly #deadline: number;
   #reason: StopReason | null = null;
   #fatal: { error: unknown } | null = null;
 
   constructor(options: SessionOptions) {
     this.#options = options;
     const { maxTimeMs, signal } = options;
+    this.#deadline = performance.now() + maxTimeMs;
     if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS) {
       this.#budget = setTimeout(() => this.halt('max-time'), Math.max(0, maxTimeMs));
     }
@@ -55,6 +57,11 @@ export class RunSession {
   /** why the run stopped, null while it goes on */
   get reason(): StopReason | null {
     return this.#reason;
+  }
+
+  /** the --max-time budget left, ms (Infinity: none) */
+  get remainingMs(): number {
+    return Math.max(0, this.#deadline - performance.now());
   }
 
   get stopped(): boolean {

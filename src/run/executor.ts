@@ -27,6 +27,7 @@ import {
 import { formatDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
 import { formatShard, spreadPercent, type Shard } from './shard.ts';
+import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { lastLines, stderrHint } from './stderr.ts';
 import type { SuiteFile } from './suite.ts';
@@ -96,6 +97,8 @@ export interface ExecutionPlanInput {
   maxFailures: number;
   /** expected child times: with a shard, the split is by expected time (balancedShards) instead of by count */
   timings?: TimingModel;
+  /** expected child times for ordering a --max-time run only (this machine's history), when `timings` is absent */
+  history?: TimingModel;
   /** a resumed run: the rates already measured (see PriorSamples); their runs are not run again */
   prior?: PriorSamples;
 }
@@ -138,6 +141,8 @@ export interface Execution {
   load: LoadRecord | null;
   /** each measuring child's wall time, for the timing history (children stopped by the run excepted) */
   timed: ChildTiming[];
+  /** the run stopped early (--max-time or a signal): what it left unmeasured; null otherwise */
+  unmeasured: Unmeasured | null;
 }
 
 type End = Pick<ExecutedFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
@@ -168,6 +173,8 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   // A run stopped while listing still plans what was listed: its listing failures are reported.
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
+  // with no history at all, every configuration is expected alike: cheapest first is the listing order
+  const budgetModel = input.timings ?? input.history;
   const plan = planRuns({
     files: input.files,
     listings,
@@ -176,15 +183,32 @@ export async function executeSuite<Listing extends ConfigsMessage>(
     shard: input.shard,
     balanced: input.adaptive !== undefined,
     ...(input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {}),
+    ...(budgetModel && Number.isFinite(deps.session.remainingMs)
+      ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } }
+      : {}),
   });
   for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
+  const left = result.unmeasured && describeUnmeasured(result.unmeasured, input.adaptive !== undefined);
+  if (left) deps.progress.message(`node-bench: ${left}`);
   // before the run's last line (the caller's), which stays its summary
   const warning = heavyLoadWarning(result.load);
   if (warning !== null) deps.progress.message(warning);
   return result;
+}
+
+/** The announcement of a --max-time plan: what is expected to fit, and the order that follows. */
+export function describeBudget(budget: NonNullable<RunPlan['budget']>, runs: number): string {
+  const head = `--max-time: ${formatDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${formatDuration(budget.expectedMs)}`;
+  if (budget.fullRuns >= runs) return `${head}; cheapest configurations first in each run`;
+  const fit = `about ${budget.fullRuns} of ${runs} runs of every configuration fit`;
+  if (budget.firstStage === null) return `${head}: ${fit}; cheapest configurations first in each run`;
+  return (
+    `${head}: ${fit}; the ${budget.firstStage} cheapest configurations run ${Math.min(runs, VERDICT_RUNS)} runs first, ` +
+    'then the rest run by run, cheapest first'
+  );
 }
 
 /** A binary that could list no file at all can compare nothing: the run stops before measuring (exit 1). */
@@ -211,6 +235,8 @@ class Executor<Listing extends ConfigsMessage> {
   failed = 0;
   adaptive: AdaptiveQueue | null = null;
   readonly timed: ChildTiming[] = [];
+  /** children that ended on their own, per configuration index and side */
+  readonly doneRuns = new Map<number, Partial<Record<Binary, number>>>();
   readonly load: LoadRecorder;
 
   constructor(
@@ -224,7 +250,19 @@ class Executor<Listing extends ConfigsMessage> {
 
   result(plan: RunPlan): Execution {
     const { failures, skipped, samples, done, failed, adaptive, timed } = this;
-    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed };
+    const reason = this.deps.session.reason;
+    const rows = adaptive?.rows;
+    const unmeasured =
+      reason === 'max-time' || reason === 'signal'
+        ? unmeasuredOf({
+            reason,
+            configurations: plan.configurations,
+            runs: plan.runs,
+            done: this.doneRuns,
+            ...(rows ? { settled: (index: number) => rows.isSettled(String(index)) } : {}),
+          })
+        : null;
+    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed, unmeasured };
   }
 
   fail(failure: ExecutedFailure): void {
@@ -297,6 +335,7 @@ class Executor<Listing extends ConfigsMessage> {
       `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
         `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
     );
+    if (plan.budget !== null) this.deps.progress.message(`node-bench: ${describeBudget(plan.budget, plan.runs)}`);
   }
 
   /**
@@ -353,6 +392,9 @@ class Executor<Listing extends ConfigsMessage> {
       if (stoppedByRun(result)) break;
 
       this.done++;
+      const sides = this.doneRuns.get(c.index) ?? {};
+      sides[job.binary] = (sides[job.binary] ?? 0) + 1;
+      this.doneRuns.set(c.index, sides);
       const end =
         describeEnd(result, this.input.timeoutMs) ??
         (reported === 0

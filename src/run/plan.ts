@@ -14,8 +14,12 @@
 // exposes both binaries to the same machine drift (thermal state, noisy
 // neighbours), and the random side order keeps a systematic
 // first/second-run effect out of the comparison.
+// With --max-time the configurations of each run go cheapest first, and
+// fixed runs too long for the budget run the cheapest configurations to a
+// usable number of runs first (run/budget.ts).
 
 import type { Binary } from '../stats/csv.ts';
+import { cheapestFirst, planBudget, stageOrder, type BudgetPlan } from './budget.ts';
 import { createPrng } from './prng.ts';
 import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
 import { balancedShards, inShard, type Shard } from './shard.ts';
@@ -87,10 +91,12 @@ export interface RunPlan {
    */
   split: { rule: 'count'; expectedMs: null } | { rule: 'time'; expectedMs: number[] } | null;
   files: SuiteFile[];
-  /** configurations of this shard, in run order */
+  /** configurations of this shard, in run order (with a budget: cheapest first) */
   configurations: PlannedConfiguration[];
   /** configurations over all shards */
   totalConfigurations: number;
+  /** --max-time: what the budget is expected to fit, and the order it asked for (run/budget.ts); null without */
+  budget: BudgetPlan | null;
   /** child runs planned: runs x (configurations x binaries listing them) */
   jobs: number;
   /** the measuring children in the order they run */
@@ -243,6 +249,12 @@ export interface PlanInput {
   balanced?: boolean;
   /** a child's expected wall time: with a shard, the split is by expected time (balancedShards), not by count */
   expectedMs?: (filename: string, configuration: string) => number;
+  /**
+   * --max-time: the time left for measuring, ms, and a child's expected wall
+   * time (the --timings file or this machine's history): the queue is ordered
+   * for the budget (run/budget.ts)
+   */
+  budget?: { ms: number; expectedMs: (filename: string, configuration: string) => number };
 }
 
 /** Everything the measuring phase will do, from the listings. */
@@ -268,7 +280,24 @@ export function planRuns(input: PlanInput): RunPlan {
     configurations = all.filter((c) => inShard(c.index, shard));
     if (shard !== undefined) split = { rule: 'count', expectedMs: null };
   }
-  const queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
+  let budget: BudgetPlan | null = null;
+  let queue: MeasureJob[];
+  if (input.budget !== undefined && Number.isFinite(input.budget.ms)) {
+    const costed = configurations.map((c) => ({
+      index: c.index,
+      filename: c.filename,
+      configuration: c.configuration,
+      costMs:
+        input.budget!.expectedMs(c.filename, c.configuration) * BINARIES.filter((b) => c.flags[b] !== null).length,
+    }));
+    const planned = planBudget(costed, input.runs, input.budget.ms, input.balanced ?? false);
+    budget = planned.budget;
+    const byIndex = new Map(configurations.map((c) => [c.index, c]));
+    configurations = cheapestFirst(costed).map((c) => byIndex.get(c.index)!);
+    queue = stageOrder(measureQueue(configurations, input.runs, input.seed, input.balanced), planned.firstStage);
+  } else {
+    queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
+  }
   return {
     seed: input.seed,
     runs: input.runs,
@@ -277,6 +306,7 @@ export function planRuns(input: PlanInput): RunPlan {
     files: [...input.files],
     configurations,
     totalConfigurations: all.length,
+    budget,
     jobs: queue.length,
     queue,
     failures: listingFailures(input.listings, configurations, input.shard),

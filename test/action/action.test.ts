@@ -352,6 +352,9 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
       },
     });
     assert.equal(reported.code, 0, reported.stdout + reported.stderr);
+    // the same markdown as a file, for a step that files it elsewhere
+    const reportFile = readFileSync(reported.outputs['report-file']!, 'utf8');
+    assert.match(reportFile, /buffers\/tojson\.js/);
     const sticky = github.state
       .comments(REPO, PR)
       .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));

@@ -148,6 +148,39 @@ describe('readResults', () => {
     await refused(root, /1 configuration\(s\) are in two shard directories: the shards were not split alike/);
   });
 
+  it('merged shards that stopped early say what each left unmeasured, one line each', async () => {
+    const root = scratchDir('shards-');
+    for (const [index, unmeasured] of [
+      [1, 'left unmeasured (the --max-time budget ran out): 1 of 2 configurations never ran (a/b.js n=9)'],
+      [2, undefined],
+      [3, 'left unmeasured (the run was interrupted): 1 ran 1 of 2 runs'],
+    ] as const) {
+      const dir = join(root, `node-bench-result-${index}`);
+      mkdirSync(dir);
+      const metadata = {
+        ...validMetadata(4),
+        partial: unmeasured !== undefined,
+        ...(unmeasured ? { unmeasured } : {}),
+      };
+      writeFileSync(join(dir, RESULT_JSON), JSON.stringify(metadata));
+      const rows = (['old', 'new'] as const).flatMap((binary) =>
+        [10, 11].map((rate) =>
+          formatCsvRow({ binary, filename: 'a/b.js', configuration: `n=${index}`, rate, time: 1 }),
+        ),
+      );
+      writeFileSync(join(dir, RESULT_CSV), [CSV_HEADER, ...rows].join('\n') + '\n');
+    }
+    const merged = await readResults(root);
+    assert.equal(merged.metadata.partial, true);
+    assert.equal(
+      merged.metadata.unmeasured,
+      'left unmeasured (the --max-time budget ran out): 1 of 2 configurations never ran (a/b.js n=9)\n' +
+        'left unmeasured (the run was interrupted): 1 ran 1 of 2 runs',
+    );
+    // a line with control characters is refused like any other text of the artifact
+    await refused(makeDir({ ...validMetadata(4), partial: true, unmeasured: 'left \u001b[31m' }), /unmeasured/);
+  });
+
   it('refuses shards of different comparisons', async () => {
     const root = scratchDir('shards-');
     for (const [name, version] of [

@@ -328,10 +328,60 @@ it('every run records its children in <cache>/timings.json; shards given it spli
 
   const alone = await runNodeBench([...base, '--timings', join(cache, 'timings.json')]);
   assert.equal(alone.code, 1);
-  assert.match(alone.stderr, /--timings splits a shard by expected time; it needs --shard i\/n/);
+  assert.match(
+    alone.stderr,
+    /--timings splits a shard by expected time and orders a --max-time run; it needs --shard i\/n or --max-time/,
+  );
   const missing = await runNodeBench([...base, '--shard', '1/2', '--timings', join(dir, 'none.json')], {
     env: { NODE_BENCH_CACHE_DIR: cache },
   });
   assert.equal(missing.code, 1);
   assert.match(missing.stderr, /--timings .*none\.json: no such file; give the timings\.json of an earlier run/);
+});
+
+it("--max-time plans by this machine's history: cheapest first, the cheap ones to 3 runs, and says what was left", async () => {
+  const cache = scratch();
+  const dir = scratch();
+  const [old, neu] = await Promise.all([getReleaseBinary('18.16.0'), getReleaseBinary('20.0.0')]);
+  const base = ['compare', '--old', old, '--new', neu, '--filter', 'concat', 'buffers'];
+  const env = { NODE_BENCH_CACHE_DIR: cache };
+  const first = await runNodeBench([...base, '--runs', '1', '--out', join(dir, 'history.csv')], { env });
+  assert.equal(first.code, 0, first.stderr);
+  const history = JSON.parse(readFileSync(join(cache, 'timings.json'), 'utf8')).configurations as Record<
+    string,
+    [number, number]
+  >;
+  // the configurations cheapest first by what this machine measured (ties by name: none expected)
+  const cheapest = Object.entries(history)
+    .sort((a, b) => a[1][0] - b[1][0])
+    .map(([name]) => name);
+
+  const out = join(dir, 'budget.csv');
+  const budgeted = await runNodeBench([...base, '--runs', '30', '--max-time', '12s', '--out', out], { env });
+  assert.equal(budgeted.code, 3, `partial: exit 3\n${budgeted.stderr}`);
+  // 12 s hold about one run of the 12 configurations here (~11 s), whatever the machine's load: under 3 runs of all
+  const fit = /--max-time: \S+ left, all 30 runs expected to take \S+: about (\d+) of 30 runs/.exec(budgeted.stderr);
+  assert.ok(fit !== null, budgeted.stderr);
+  if (Number(fit[1]) < 3) assert.match(budgeted.stderr, /the \d+ cheapest configurations run 3 runs first/);
+  assert.match(
+    budgeted.stderr,
+    /left unmeasured \(the --max-time budget ran out\): \d+ of 12 configurations never ran \(buffers\/concat\.js /,
+  );
+  const samples = parseCompareCsv(readFileSync(out, 'utf8'), out);
+  assert.ok(samples.length > 0, budgeted.stderr);
+  assert.equal(`${samples[0]!.filename} ${samples[0]!.configuration}`, cheapest[0], 'the cheapest ran first');
+  // runs per configuration (the fewer of its sides) never grow with the expected cost: the cut took the expensive ones
+  const runsOf = (name: string) =>
+    Math.min(
+      ...(['old', 'new'] as const).map(
+        (side) => samples.filter((s) => s.binary === side && `${s.filename} ${s.configuration}` === name).length,
+      ),
+    );
+  const runs = cheapest.map(runsOf);
+  assert.deepEqual(
+    runs,
+    [...runs].sort((a, b) => b - a),
+    `${cheapest.map((n, i) => `${n}: ${runs[i]}`).join('\n')}`,
+  );
+  assert.ok(runs[0]! >= 1 && runs[0]! <= 3, `${runs}`);
 });

@@ -266,6 +266,21 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     assert.match(html, /exited with code 1: RangeError \*boom\*/);
   });
 
+  it('a cut-short run says in the stop warning what it left unmeasured, each shard on its line', () => {
+    const samples: Sample[] = [1, 2, 3].flatMap((rate) => [
+      { binary: 'old' as const, filename: 'buffers/x.js', configuration: 'n=1', rate, time: 1 },
+      { binary: 'new' as const, filename: 'buffers/x.js', configuration: 'n=1', rate, time: 1 },
+    ]);
+    const analysis = analyze(samples);
+    const unmeasured =
+      'left unmeasured (the --max-time budget ran out): 1 of 2 configurations never ran (buffers/x.js n=*2*)\n' +
+      'left unmeasured (the run was interrupted): 3 ran 1 of 5 runs';
+    const html = renderGfm(buildReport(report(analysis, { failures: [], partial: true, unmeasured })));
+    const warning = html.slice(html.indexOf('Stopped early'), html.indexOf('<table>'));
+    assert.match(warning, /never ran \(buffers\/x\.js n=\*2\*\)/, 'escaped: no emphasis');
+    assert.match(warning, /3 ran 1 of 5 runs/);
+  });
+
   it('renders every hostile name once, inert, in an intact table', () => {
     const hostile = [
       'x|y',

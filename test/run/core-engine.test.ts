@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { findCorePreload } from '../../src/run/core-engine.ts';
 import { runCore, type CoreRunOptions, type CoreRunResult } from '../../src/run/core.ts';
+import { TimingModel } from '../../src/run/timing.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { testFixtures } from '../helpers/paths.ts';
@@ -340,4 +341,57 @@ test('the listing preload is found from the package root, by src/ modules and by
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+describe('core on our engine: --max-time planned by the timings', { skip }, () => {
+  test(
+    'cheapest configurations first, the plan says what fits, a cut run says what it left',
+    { timeout: 600_000 },
+    async () => {
+      const options = {
+        categories: ['querystring'],
+        filter: ['querystring-parse'],
+        old: binaries['18.16.0']!,
+        new: binaries['20.0.0']!,
+      };
+      // this machine's history: one real run of every configuration
+      const first = await run({ ...options, runs: 1 });
+      assert.deepEqual(first.result.failures, []);
+      const history = new TimingModel();
+      for (const child of first.result.timed!) history.record(child.filename, child.configuration, child.ms);
+      const expected = (c: { filename: string; configuration: string }) =>
+        history.expectedMs(c.filename, c.configuration);
+
+      const budgeted = await run({ ...options, runs: 10, maxTimeMs: 8000, history });
+      const plan = budgeted.result.plan!;
+      assert.ok(plan.budget !== null, 'a budget plan');
+      assert.ok(plan.budget.fullRuns < 10, JSON.stringify(plan.budget));
+      const costs = plan.configurations.map(expected);
+      assert.deepEqual(
+        costs,
+        [...costs].sort((a, b) => a - b),
+        'cheapest first',
+      );
+      assert.equal(budgeted.result.timedOut, true);
+      assert.ok(budgeted.samples.length > 0);
+      const cheapest = plan.configurations[0]!;
+      assert.equal(
+        `${budgeted.samples[0]!.filename} ${budgeted.samples[0]!.configuration}`,
+        `${cheapest.filename} ${cheapest.configuration}`,
+      );
+      const left = budgeted.result.unmeasured!;
+      assert.equal(left.reason, 'max-time');
+      assert.equal(left.configurations, plan.configurations.length);
+      assert.ok(left.never.length + left.short.length > 0, JSON.stringify(left));
+      // what never ran is the expensive end of the plan
+      const never = new Set(left.never);
+      const order = plan.configurations.map((c) => `${c.filename} ${c.configuration}`);
+      const firstNever = order.findIndex((name) => never.has(name));
+      if (firstNever !== -1)
+        assert.ok(
+          order.slice(firstNever).every((name) => never.has(name)),
+          order.join('\n'),
+        );
+    },
+  );
 });

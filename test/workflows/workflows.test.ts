@@ -10,12 +10,15 @@ import { parse } from 'yaml';
 import { repoRoot } from '../helpers/paths.ts';
 
 interface Step {
+  id?: string;
   uses?: string;
   run?: string;
+  env?: Record<string, string>;
   with?: Record<string, unknown>;
 }
 interface Job {
   needs?: string | string[];
+  strategy?: { matrix?: Record<string, unknown> };
   outputs?: Record<string, string>;
   'runs-on': unknown;
   'timeout-minutes'?: number;
@@ -178,6 +181,11 @@ describe('shipped workflows', () => {
       for (const [id, job] of Object.entries(workflow.jobs)) {
         const step = job.steps.find((s) => isOurs(s) && s.with?.mode === 'report');
         if (!step) continue;
+        // a report that posts on no pull request (comment: false; the core nightly files an issue) takes no request
+        if (step.with?.comment === false) {
+          assert.equal(step.with.request, undefined, `${name} ${id}: no request without a PR to answer`);
+          continue;
+        }
         reports++;
         assert.ok([job.needs].flat().includes('gate'), `${name} ${id}: needs gate`);
         assert.equal(step.with?.request, '${{ needs.gate.outputs.request }}', `${name} ${id}: request input`);
@@ -207,5 +215,64 @@ describe('shipped workflows', () => {
     assert.deepEqual(report.permissions, { issues: 'write' });
     assert.equal(report.needs, 'scan');
     assert.match(JSON.stringify(nightly.on), /schedule/);
+  });
+
+  it('the whole-core nightly example: tokenless shards split by one shared timings file, merged into one issue', () => {
+    const core = workflows.find((w) => w.name === 'example-nightly-core-sharded.yml')!.workflow;
+    assert.match(JSON.stringify(core.on), /schedule/);
+    assert.deepEqual(core.permissions, {});
+    const { range, shard, report } = core.jobs as { range: Job; shard: Job; report: Job };
+    assert.ok(!selfHosted(range) && selfHosted(shard) && !selfHosted(report));
+    assert.deepEqual(range.permissions, { contents: 'read' });
+    assert.deepEqual(shard.permissions, {}, 'the shards build and run main: no token permissions');
+    assert.ok(!JSON.stringify(shard).includes('secrets.'), 'no secrets in the shard job');
+
+    // the matrix: every shard i of n, n the matrix's size, on all of node core by our engine
+    const shards = shard.strategy?.matrix?.shard as number[];
+    const run = shard.steps.find(isOurs)!.with!;
+    assert.deepEqual(
+      shards,
+      Array.from({ length: shards.length }, (_, i) => i + 1),
+    );
+    assert.equal(run.shard, `\${{ matrix.shard }}/${shards.length}`);
+    assert.equal(run.mode, 'run');
+    assert.equal(run.suite, 'core');
+    assert.equal(run.groups, 'all');
+    assert.equal(run['github-token'], '');
+    assert.ok(typeof run['max-time'] === 'string', 'a budget: a cut run says what it left');
+    // both sides are the range job's commits, the same for every shard
+    assert.equal(run.old, 'ref:${{ needs.range.outputs.from }}');
+    assert.equal(run.new, 'ref:${{ needs.range.outputs.to }}');
+
+    // one timings file for every shard: restored from what the report job saved, given as timings when found
+    const restore = shard.steps.find((s) => s.uses?.startsWith('actions/cache/restore@'))!;
+    const save = report.steps.find((s) => s.uses?.startsWith('actions/cache/save@'))!;
+    assert.equal(restore.with!.path, save.with!.path, 'the same path on both sides: the cache version is its path');
+    assert.doesNotMatch(String(restore.with!.path), /runner\.temp/, 'not a per-runner path');
+    assert.equal(restore.with!.key, save.with!.key);
+    assert.ok(String(save.with!.key).startsWith(String(restore.with!['restore-keys'])));
+    assert.equal(
+      run.timings,
+      `\${{ steps.${restore.id}.outputs.cache-matched-key != '' && '${restore.with!.path}' || '' }}`,
+    );
+    // every shard uploads its results and its runner's timings
+    const uploads = shard.steps.filter((s) => s.uses?.startsWith('actions/upload-artifact@')).map((s) => s.with!.name);
+    assert.deepEqual(uploads, ['node-bench-result-${{ matrix.shard }}', 'node-bench-timings-${{ matrix.shard }}']);
+
+    // the report merges every shard's directory (mode report) and files the table as one issue
+    assert.deepEqual(report.needs, ['range', 'shard']);
+    assert.deepEqual(report.permissions, { issues: 'write' });
+    const downloads = report.steps.filter((s) => s.uses?.startsWith('actions/download-artifact@'));
+    assert.deepEqual(
+      downloads.map((s) => s.with!.pattern),
+      ['node-bench-result-*', 'node-bench-timings-*'],
+    );
+    const reporting = report.steps.find(isOurs)!;
+    assert.equal(reporting.with!.mode, 'report');
+    assert.equal(reporting.with!['result-dir'], downloads[0]!.with!.path);
+    assert.ok('report-file' in (action as unknown as { outputs: Record<string, unknown> }).outputs);
+    const filing = report.steps.find((s) => s.run?.includes('gh issue'))!;
+    assert.equal(filing.env!.REPORT, `\${{ steps.${reporting.id}.outputs.report-file }}`);
+    assert.match(filing.run!, /--body-file "\$REPORT"/);
   });
 });

@@ -68,15 +68,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-VKZQW2BG.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NI5Z6F6N.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-XEVMYP2Q.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-5NNIMCO6.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-2USSGN7K.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-D7OS5QHR.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

@@ -7,7 +7,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-JEE4H7WR.js";
+} from "./chunk-DO5S5NV5.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -24,7 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-MAWIENWR.js";
+} from "./chunk-WBKR5YUJ.js";
 import {
   cliMaxRuns,
   delta,
@@ -41,7 +41,7 @@ import {
 } from "./chunk-JCL3ZUGQ.js";
 import {
   shellQuote
-} from "./chunk-WBBOHBX4.js";
+} from "./chunk-RW5IBKZV.js";
 import {
   EXIT,
   UsageError,
@@ -53,7 +53,7 @@ import {
   plot,
   quiet,
   render
-} from "./chunk-4G7YRXBA.js";
+} from "./chunk-MVA2TMGM.js";
 import {
   CSV_HEADER,
   formatCsvRow
@@ -100,11 +100,14 @@ Options:
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
-  --max-time DURATION       stop the whole run after this long, keeping what was measured
+  --max-time DURATION       stop the whole run after this long, keeping what was measured;
+                            planned by expected time (--timings, else this machine's
+                            timings.json): cheapest configurations first in each run,
+                            and the report says what was left unmeasured
   --shard I/N               run only part I of N of the configurations
-  --timings FILE            split the shard by expected time, from the timings.json
-                            of earlier runs (the same file for every shard);
-                            default: by count. Every run adds to <cache folder>/timings.json
+  --timings FILE            split the shard (and order a --max-time run) by expected
+                            time, from the timings.json of earlier runs (the same file
+                            for every shard); default: by count. Every run adds to <cache folder>/timings.json
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
   --out FILE                CSV of every sample, appended as it arrives
@@ -287,6 +290,7 @@ async function compareCommand(argv, io) {
       runs: request.runs,
       durationMs: run.elapsedMs,
       partial: run.partial,
+      ...run.unmeasured ? { unmeasured: run.unmeasured } : {},
       failures: run.failures,
       warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
       run: {
@@ -319,6 +323,7 @@ ${formatFailures(run.failures)}`);
       io.stderr,
       `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ${request.adaptive ? "--runs auto" : `--runs ${request.runs}`} and the table covers the whole file); to see the table of what is there: node-bench analyze ${csvFile}`
     );
+    if (run.unmeasured) write(io.stderr, run.unmeasured);
   }
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : "";
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : "";

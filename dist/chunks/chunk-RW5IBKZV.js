@@ -669,7 +669,8 @@ ${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
   }
   if (input.partial) {
     head.push(
-      "> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none."
+      "> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none." + (input.unmeasured ? input.unmeasured.split("\n").map((line) => `
+> ${escapeMarkdown(line)}`).join("") : "")
     );
   }
   for (const warning of input.warnings ?? []) head.push(`> [!WARNING]

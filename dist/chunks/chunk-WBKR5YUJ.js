@@ -24708,11 +24708,13 @@ var RunSession = class {
   #options;
   #budget;
   #onSignal = () => this.halt("signal");
+  #deadline;
   #reason = null;
   #fatal = null;
   constructor(options) {
     this.#options = options;
     const { maxTimeMs, signal } = options;
+    this.#deadline = performance.now() + maxTimeMs;
     if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS2) {
       this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
     }
@@ -24722,6 +24724,10 @@ var RunSession = class {
   /** why the run stopped, null while it goes on */
   get reason() {
     return this.#reason;
+  }
+  /** the --max-time budget left, ms (Infinity: none) */
+  get remainingMs() {
+    return Math.max(0, this.#deadline - performance.now());
   }
   get stopped() {
     return this.#reason !== null;
@@ -25059,6 +25065,73 @@ function planCoreRuns(benchmarks, entries, options) {
 // src/run/executor.ts
 import os3 from "node:os";
 
+// src/run/budget.ts
+var VERDICT_RUNS = 3;
+var NAMED = 5;
+function cheapestFirst(configurations) {
+  return [...configurations].sort((a, b2) => a.costMs - b2.costMs || a.index - b2.index);
+}
+function planBudget(configurations, runs, budgetMs, adaptive) {
+  const sorted = cheapestFirst(configurations);
+  const runMs = sorted.reduce((sum, c) => sum + c.costMs, 0);
+  const fullRuns = runMs === 0 ? runs : Math.min(runs, Math.floor(budgetMs / runMs));
+  const firstStage = /* @__PURE__ */ new Set();
+  const depth2 = Math.min(runs, VERDICT_RUNS);
+  if (!adaptive && fullRuns < depth2) {
+    let spent = 0;
+    for (const c of sorted) {
+      if (spent + c.costMs * depth2 > budgetMs) break;
+      spent += c.costMs * depth2;
+      firstStage.add(c.index);
+    }
+  }
+  return {
+    budget: {
+      budgetMs,
+      expectedMs: runMs * runs,
+      runMs,
+      fullRuns,
+      firstStage: firstStage.size > 0 ? firstStage.size : null
+    },
+    firstStage
+  };
+}
+function stageOrder(queue, firstStage) {
+  if (firstStage.size === 0) return [...queue];
+  const stage = (job) => firstStage.has(job.configuration.index) && job.run <= VERDICT_RUNS ? 0 : 1;
+  return queue.map((job, position) => ({ job, position })).sort((a, b2) => stage(a.job) - stage(b2.job) || a.job.run - b2.job.run || a.position - b2.position).map(({ job }) => job);
+}
+function unmeasuredOf(input) {
+  const never = [];
+  const short = [];
+  for (const c of input.configurations) {
+    const name = `${c.filename} ${c.configuration}`;
+    const counts = ["old", "new"].filter((b2) => c.flags[b2] !== null).map((b2) => input.done.get(c.index)?.[b2] ?? 0);
+    const runs = counts.length === 0 ? 0 : Math.min(...counts);
+    if (Math.max(0, ...counts) === 0) never.push(name);
+    else if (input.settled ? !input.settled(c.index) : runs < input.runs) short.push({ name, runs });
+  }
+  return { reason: input.reason, configurations: input.configurations.length, runs: input.runs, never, short };
+}
+function describeUnmeasured(u2, adaptive = false) {
+  if (u2.never.length === 0 && u2.short.length === 0) return null;
+  const why = u2.reason === "max-time" ? "the --max-time budget ran out" : "the run was interrupted";
+  const names = (items) => items.slice(0, NAMED).join("; ") + (items.length > NAMED ? `; … and ${items.length - NAMED} more` : "");
+  const parts = [];
+  if (u2.never.length > 0) {
+    parts.push(`${u2.never.length} of ${u2.configurations} configurations never ran (${names(u2.never)})`);
+  }
+  if (u2.short.length > 0) {
+    const fewest = Math.min(...u2.short.map((s3) => s3.runs));
+    const most = Math.max(...u2.short.map((s3) => s3.runs));
+    const span = fewest === most ? `${fewest}` : `${fewest}-${most}`;
+    parts.push(
+      adaptive ? `${u2.short.length} were still open (not settled; ${span} runs of up to ${u2.runs})` : `${u2.short.length} ran ${span} of ${u2.runs} runs`
+    );
+  }
+  return `left unmeasured (${why}): ${parts.join("; ")}`;
+}
+
 // src/run/prng.ts
 import { randomInt } from "node:crypto";
 var MAX_SEED = 4294967295;
@@ -25264,7 +25337,23 @@ function planRuns(input) {
     configurations = all.filter((c) => inShard(c.index, shard));
     if (shard !== void 0) split = { rule: "count", expectedMs: null };
   }
-  const queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
+  let budget = null;
+  let queue;
+  if (input.budget !== void 0 && Number.isFinite(input.budget.ms)) {
+    const costed = configurations.map((c) => ({
+      index: c.index,
+      filename: c.filename,
+      configuration: c.configuration,
+      costMs: input.budget.expectedMs(c.filename, c.configuration) * BINARIES.filter((b2) => c.flags[b2] !== null).length
+    }));
+    const planned = planBudget(costed, input.runs, input.budget.ms, input.balanced ?? false);
+    budget = planned.budget;
+    const byIndex = new Map(configurations.map((c) => [c.index, c]));
+    configurations = cheapestFirst(costed).map((c) => byIndex.get(c.index));
+    queue = stageOrder(measureQueue(configurations, input.runs, input.seed, input.balanced), planned.firstStage);
+  } else {
+    queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
+  }
   return {
     seed: input.seed,
     runs: input.runs,
@@ -25273,6 +25362,7 @@ function planRuns(input) {
     files: [...input.files],
     configurations,
     totalConfigurations: all.length,
+    budget,
     jobs: queue.length,
     queue,
     failures: listingFailures(input.listings, configurations, input.shard)
@@ -25503,6 +25593,7 @@ async function executeSuite(adapter, input, deps) {
   const execution = new Executor(adapter, input, deps);
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
+  const budgetModel = input.timings ?? input.history;
   const plan = planRuns({
     files: input.files,
     listings,
@@ -25510,15 +25601,25 @@ async function executeSuite(adapter, input, deps) {
     seed: input.seed,
     shard: input.shard,
     balanced: input.adaptive !== void 0,
-    ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {}
+    ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {},
+    ...budgetModel && Number.isFinite(deps.session.remainingMs) ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } } : {}
   });
   for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
+  const left = result.unmeasured && describeUnmeasured(result.unmeasured, input.adaptive !== void 0);
+  if (left) deps.progress.message(`node-bench: ${left}`);
   const warning = heavyLoadWarning(result.load);
   if (warning !== null) deps.progress.message(warning);
   return result;
+}
+function describeBudget(budget, runs) {
+  const head = `--max-time: ${formatDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${formatDuration(budget.expectedMs)}`;
+  if (budget.fullRuns >= runs) return `${head}; cheapest configurations first in each run`;
+  const fit = `about ${budget.fullRuns} of ${runs} runs of every configuration fit`;
+  if (budget.firstStage === null) return `${head}: ${fit}; cheapest configurations first in each run`;
+  return `${head}: ${fit}; the ${budget.firstStage} cheapest configurations run ${Math.min(runs, VERDICT_RUNS)} runs first, then the rest run by run, cheapest first`;
 }
 function refuseBinaryThatListsNothing(listings) {
   if (listings.length === 0) return;
@@ -25547,10 +25648,21 @@ var Executor = class {
   failed = 0;
   adaptive = null;
   timed = [];
+  /** children that ended on their own, per configuration index and side */
+  doneRuns = /* @__PURE__ */ new Map();
   load;
   result(plan) {
     const { failures, skipped, samples, done, failed, adaptive, timed } = this;
-    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed };
+    const reason = this.deps.session.reason;
+    const rows = adaptive?.rows;
+    const unmeasured = reason === "max-time" || reason === "signal" ? unmeasuredOf({
+      reason,
+      configurations: plan.configurations,
+      runs: plan.runs,
+      done: this.doneRuns,
+      ...rows ? { settled: (index) => rows.isSettled(String(index)) } : {}
+    }) : null;
+    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed, unmeasured };
   }
   fail(failure) {
     this.failures.push(failure);
@@ -25617,6 +25729,7 @@ var Executor = class {
     this.deps.progress.message(
       `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
     );
+    if (plan.budget !== null) this.deps.progress.message(`node-bench: ${describeBudget(plan.budget, plan.runs)}`);
   }
   /**
    * Runs the plan's queue until it is done or the run stops. A failed child
@@ -25664,6 +25777,9 @@ var Executor = class {
       const { result, reported, invalid } = await this.#runMeasuring(job);
       if (stoppedByRun(result)) break;
       this.done++;
+      const sides = this.doneRuns.get(c.index) ?? {};
+      sides[job.binary] = (sides[job.binary] ?? 0) + 1;
+      this.doneRuns.set(c.index, sides);
       const end = describeEnd(result, this.input.timeoutMs) ?? (reported === 0 ? {
         reason: "no report",
         detail: invalid ?? "exited with code 0 without reporting a result",
@@ -25855,7 +25971,8 @@ async function runCoreEngine(request2, deps) {
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG,
         ...request2.timings ? { timings: request2.timings } : {},
-        ...request2.prior ? { prior: request2.prior } : {}
+        ...request2.prior ? { prior: request2.prior } : {},
+        ...request2.history ? { history: request2.history } : {}
       },
       { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan }
     );
@@ -25880,6 +25997,7 @@ async function runCoreEngine(request2, deps) {
     elapsedMs,
     load: run.load,
     timed: run.timed,
+    unmeasured: run.unmeasured,
     ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}
   };
 }
@@ -26157,7 +26275,8 @@ async function runOnEngine(options, handlers, selected) {
       timeoutMs: options.timeoutMs,
       maxTimeMs: options.maxTimeMs,
       ...options.timings ? { timings: options.timings } : {},
-      ...options.prior ? { prior: options.prior } : {}
+      ...options.prior ? { prior: options.prior } : {},
+      ...options.history ? { history: options.history } : {}
     },
     {
       env: options.env,
@@ -26195,6 +26314,7 @@ async function runOnEngine(options, handlers, selected) {
     plan: engine2.plan,
     load: engine2.load,
     timed: engine2.timed,
+    unmeasured: engine2.unmeasured,
     ...engine2.verdicts ? { verdicts: engine2.verdicts } : {}
   };
 }
@@ -26277,6 +26397,7 @@ export {
   runnerFingerprint,
   describeHeavyLoad,
   heavyLoadWarning,
+  describeUnmeasured,
   MAX_SEED,
   randomSeed,
   parseSeed,

@@ -11,7 +11,7 @@ import {
   missingResultReport,
   reportMarker,
   shellQuote
-} from "./chunk-WBBOHBX4.js";
+} from "./chunk-RW5IBKZV.js";
 import "./chunk-6VZNKA4I.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";

@@ -10,7 +10,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-MAWIENWR.js";
+} from "./chunk-WBKR5YUJ.js";
 import {
   defaultCacheDir
 } from "./chunk-JCL3ZUGQ.js";

@@ -8,6 +8,7 @@ import {
   binarySource,
   buildTimeout,
   childEnv,
+  describeUnmeasured,
   executeSuite,
   formatDuration,
   formatShard,
@@ -35,7 +36,7 @@ import {
   sandbox,
   timeout,
   validateShard
-} from "./chunk-MAWIENWR.js";
+} from "./chunk-WBKR5YUJ.js";
 import {
   DEFAULT_RUNS,
   TIMINGS_FILE_NAME,
@@ -356,7 +357,8 @@ async function runBundled(request, deps) {
         timeoutMs: checked.timeoutMs,
         maxFailures: checked.maxFailures,
         ...request.timings ? { timings: request.timings } : {},
-        ...request.prior ? { prior: request.prior } : {}
+        ...request.prior ? { prior: request.prior } : {},
+        ...request.history ? { history: request.history } : {}
       },
       {
         session,
@@ -400,7 +402,8 @@ async function runBundled(request, deps) {
     exitCode: summaryExitCode(failures),
     ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {},
     load: run.load,
-    timed: run.timed
+    timed: run.timed,
+    unmeasured: run.unmeasured
   };
 }
 function summaryExitCode(failures) {
@@ -571,11 +574,21 @@ async function shardTimings(request) {
   }
   return TimingModel.fromFile(file);
 }
-async function plannedTimeLine(request, deps) {
+async function runnerHistory(request, deps) {
   const file = request.timings ?? path4.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
-  const history = await readTimings(file).catch(() => null);
+  return { file, history: await readTimings(file).catch(() => null) };
+}
+function plannedTimeLine(request, { file, history }) {
   const runs = request.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.runs } : { min: request.runs, max: request.runs };
   return (plan) => describePlannedTime(plan.configurations, history, runs, file);
+}
+function budgetHistory(request, { history }, timings) {
+  if (request.maxTimeMs === void 0 || timings !== void 0) return void 0;
+  const model = TimingModel.fromFile(history);
+  return model.empty ? void 0 : model;
+}
+function leftUnmeasured(unmeasured, request) {
+  return unmeasured ? describeUnmeasured(unmeasured, request.adaptive !== void 0) : null;
 }
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
@@ -596,13 +609,15 @@ async function runComparison(request, deps) {
     });
   }
   const timings = await shardTimings(request);
-  const plannedTime = await plannedTimeLine(request, deps);
+  const runnerTimes = await runnerHistory(request, deps);
+  const plannedTime = plannedTimeLine(request, runnerTimes);
   const existing = deps.resume ? readExistingResults(request.out) : null;
   if (existing !== null && existing.samples.length > 0 && request.suite === "core" && request.engine === "compare.js") {
     throw new RunConfigError(
       `--out ${request.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
     );
   }
+  const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   let prior;
   if (deps.resume) {
@@ -668,6 +683,7 @@ async function runComparison(request, deps) {
           seed: request.seed,
           shard: request.shard,
           ...timings ? { timings } : {},
+          ...history ? { history } : {},
           progress: deps.progress,
           ...prior ? { prior } : {}
         },
@@ -696,6 +712,7 @@ async function runComparison(request, deps) {
         partial: result.timedOut || result.aborted,
         interrupted: result.aborted,
         priorSamples: priorCount,
+        unmeasured: leftUnmeasured(result.unmeasured, request),
         ...result.verdicts ? { verdicts: result.verdicts } : {},
         ...result.load !== void 0 ? { load: result.load } : {},
         csvPath: request.out,
@@ -717,6 +734,7 @@ async function runComparison(request, deps) {
         maxTimeMs: request.maxTimeMs,
         shard: request.shard,
         ...timings ? { timings } : {},
+        ...history ? { history } : {},
         binaries: { old: binaries.old.path, new: binaries.new.path },
         quiet: deps.progress === void 0,
         ...prior ? { prior } : {}
@@ -753,6 +771,7 @@ async function runComparison(request, deps) {
       partial: summary.timedOut || summary.interrupted,
       interrupted: summary.interrupted,
       priorSamples: priorCount,
+      unmeasured: leftUnmeasured(summary.unmeasured, request),
       seed: summary.seed,
       ...summary.verdicts ? { verdicts: summary.verdicts } : {},
       load: summary.load,
@@ -802,8 +821,10 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   if (raw.engine !== void 0 && suite !== "core") {
     throw new RequestError("--engine chooses how the core suite runs; it needs --suite core");
   }
-  if (raw.timings !== void 0 && raw.shard === void 0) {
-    throw new RequestError("--timings splits a shard by expected time; it needs --shard i/n");
+  if (raw.timings !== void 0 && raw.shard === void 0 && raw.maxTime === void 0) {
+    throw new RequestError(
+      "--timings splits a shard by expected time and orders a --max-time run; it needs --shard i/n or --max-time"
+    );
   }
   if (raw.engine === "compare.js" && raw.shard !== void 0) {
     throw new RequestError("--shard needs our engine: --engine compare.js runs whole files in a fixed order");

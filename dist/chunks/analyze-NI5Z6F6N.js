@@ -9,7 +9,7 @@ import {
   correction,
   format,
   render
-} from "./chunk-4G7YRXBA.js";
+} from "./chunk-MVA2TMGM.js";
 import {
   CsvRateReader
 } from "./chunk-IKWMKCEN.js";

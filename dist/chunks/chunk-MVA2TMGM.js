@@ -16,7 +16,7 @@ async function render(analysis, format2, context = { partial: false, failures: [
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-S5LRNNCC.js");
+      const { buildReport } = await import("./comment-W2UYE2AP.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {

@@ -1,0 +1,348 @@
+// All of node core's benchmarks: how long a whole compare takes by strategy,
+// simulated from a measured stratified sample (bench/data/core-sample.json,
+// made by bench/core-sample-data.ts: real release binaries, this machine) and
+// the adaptive stopping of --runs auto replayed on recorded data
+// (bench/adaptive-replay.ts). Goal: all of core within 8 hours on 4 runners,
+// the shards within 15 % of each other.
+//
+// The model:
+// - core: every configuration the tree lists (our engine's listing, per file);
+//   each configuration's child costs what the sample measured for it, per
+//   binary (mean of its children); a configuration not drawn costs what the
+//   drawn configuration of its file sharing the most parameter values cost,
+//   and a file not drawn what a random drawn configuration of its category
+//   cost (hot deck, seeded; REPEATS imputations, the figures are their mean
+//   and range);
+// - the timing history a split uses is one earlier child per side: the cost
+//   times the run-to-run variation the sample measured (a child's wall time
+//   over the mean of its configuration's), drawn at random;
+// - compare.js, 30 runs: every configuration 30 times per binary, plus per
+//   file, run and binary the parent process that forks the configurations
+//   (costed as the file's listing child);
+// - ours: the same children, plus one listing per file and binary per runner
+//   (every shard lists everything: the split needs the whole listing);
+// - ours --runs auto: each configuration stops after the runs a row of the
+//   replayed data stopped at (drawn at random from that data set's rows, cap
+//   30), per data set: null-heavy (no real change, a nightly's usual case),
+//   effect-heavy, effect-heavy-wide;
+// - shards: 4, by count (round-robin, selectShard) or by expected time
+//   (balancedShards over the history's costs); a shard's time is the sum of
+//   its children and its listing; the matrix takes its slowest shard.
+// The measured wall times carry this machine's contention (2 cores shared
+// with other jobs); the output says by how much, and gives the hours with the
+// CPU-bound children's inflation taken out too.
+//
+//   npm run bench -- core-whole
+//   (the sample: nice -n 10 node --import tsx bench/core-sample-data.ts, ~30 minutes)
+import { readFile } from 'node:fs/promises';
+
+import { parseCompareCsv } from '../src/stats/csv.ts';
+import { createPrng } from '../src/run/prng.ts';
+import { balancedShards, selectShard, spreadPercent } from '../src/run/shard.ts';
+import { REPLAY_SETS, replayCsv } from './adaptive-data.ts';
+import { replay } from './adaptive-replay.ts';
+import { CORE_SAMPLE_DATA, type CoreSampleData, type MeasuredChild } from './core-sample-data.ts';
+
+const RUNS = 30;
+const SHARDS = 4;
+const REPEATS = 20;
+const GOAL_HOURS = 8;
+const SPREAD_TARGET = 15;
+const HOUR = 3_600_000;
+
+type Side = 'old' | 'new';
+interface Cost {
+  old: number;
+  new: number;
+}
+interface CoreConfiguration {
+  filename: string;
+  category: string;
+  configuration: string;
+  /** a child's cost per side, ms */
+  cost: Cost;
+  /** what the history says of it (one earlier child per side), ms */
+  history: Cost;
+}
+
+function parameters(configuration: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const match of configuration.matchAll(/([^\s=]+)=('[^']*'|"[^"]*"|\S+)/g)) map.set(match[1]!, match[2]!);
+  return map;
+}
+
+function shared(a: Map<string, string>, b: Map<string, string>): number {
+  let count = 0;
+  for (const [key, value] of a) if (b.get(key) === value) count++;
+  return count;
+}
+
+/** A child's wall time with the contention of CPU-bound children taken out (see contention()). */
+function dedicated(child: MeasuredChild, inflation: number): number {
+  return child.cpuMs >= 0.8 * child.wallMs ? Math.min(child.wallMs, child.wallMs / inflation) : child.wallMs;
+}
+
+/** How much the machine's load inflated wall over CPU: over the CPU-bound children (CPU >= 80 % of wall, at most wall). */
+function contention(children: readonly MeasuredChild[]): { inflation: number; cpuBound: number; all: number } {
+  let wall = 0;
+  let cpu = 0;
+  let cpuBound = 0;
+  for (const child of children) {
+    if (child.cpuMs < 0.8 * child.wallMs || child.cpuMs > child.wallMs * 1.05) continue;
+    wall += child.wallMs;
+    cpu += child.cpuMs;
+    cpuBound++;
+  }
+  const allWall = children.reduce((sum, c) => sum + c.wallMs, 0);
+  const allCpu = children.reduce((sum, c) => sum + c.cpuMs, 0);
+  return { inflation: cpu === 0 ? 1 : wall / cpu, cpuBound, all: allWall / allCpu };
+}
+
+/** Per measured configuration (`filename configuration`): mean child cost per side. */
+function measuredCosts(children: readonly MeasuredChild[], costOf: (c: MeasuredChild) => number): Map<string, Cost> {
+  const sums = new Map<string, Record<Side, { sum: number; n: number }>>();
+  for (const child of children) {
+    const key = `${child.filename} ${child.configuration}`;
+    let entry = sums.get(key);
+    if (entry === undefined) sums.set(key, (entry = { old: { sum: 0, n: 0 }, new: { sum: 0, n: 0 } }));
+    entry[child.binary].sum += costOf(child);
+    entry[child.binary].n++;
+  }
+  const costs = new Map<string, Cost>();
+  for (const [key, entry] of sums) {
+    // a side not measured (the budget ran out between them) costs what the other did
+    const old = entry.old.n > 0 ? entry.old.sum / entry.old.n : entry.new.sum / entry.new.n;
+    const neu = entry.new.n > 0 ? entry.new.sum / entry.new.n : old;
+    costs.set(key, { old, new: neu });
+  }
+  return costs;
+}
+
+/** log(child / mean of its configuration's children on that side), over configurations with 2+ children a side. */
+function runToRunVariation(children: readonly MeasuredChild[]): number[] {
+  const groups = new Map<string, number[]>();
+  for (const child of children) {
+    const key = `${child.filename} ${child.configuration} ${child.binary}`;
+    groups.set(key, [...(groups.get(key) ?? []), child.wallMs]);
+  }
+  const logs: number[] = [];
+  for (const walls of groups.values()) {
+    if (walls.length < 2) continue;
+    const mean = walls.reduce((a, b) => a + b, 0) / walls.length;
+    for (const wall of walls) if (wall > 0 && mean > 0) logs.push(Math.log(wall / mean));
+  }
+  return logs;
+}
+
+/** All of core with every configuration costed (one imputation). */
+function imputeCore(
+  data: CoreSampleData,
+  costs: ReadonlyMap<string, Cost>,
+  variation: readonly number[],
+  random: () => number,
+): CoreConfiguration[] {
+  const byFile = new Map<string, { params: Map<string, string>; cost: Cost }[]>();
+  const byCategory = new Map<string, Cost[]>();
+  for (const [key, cost] of costs) {
+    const space = key.indexOf(' ');
+    const filename = key.slice(0, space);
+    byFile.set(filename, [...(byFile.get(filename) ?? []), { params: parameters(key.slice(space + 1)), cost }]);
+    const category = filename.split('/')[0]!;
+    byCategory.set(category, [...(byCategory.get(category) ?? []), cost]);
+  }
+  const everything = [...costs.values()];
+  const draw = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const noisy = (ms: number) => (variation.length === 0 ? ms : ms * Math.exp(draw(variation)));
+  const core: CoreConfiguration[] = [];
+  for (const file of data.files) {
+    if (file.configurations === null) continue;
+    const measured = byFile.get(file.filename);
+    for (const configuration of file.configurations) {
+      let cost = costs.get(`${file.filename} ${configuration}`);
+      if (cost === undefined && measured !== undefined) {
+        const params = parameters(configuration);
+        const best = Math.max(...measured.map((m) => shared(params, m.params)));
+        cost = draw(measured.filter((m) => shared(params, m.params) === best)).cost;
+      }
+      cost ??= draw(byCategory.get(file.category) ?? everything);
+      core.push({
+        filename: file.filename,
+        category: file.category,
+        configuration,
+        cost,
+        history: { old: noisy(cost.old), new: noisy(cost.new) },
+      });
+    }
+  }
+  return core;
+}
+
+const both = (cost: Cost) => cost.old + cost.new;
+
+interface Strategy {
+  name: string;
+  /** the slowest runner's hours, per imputation */
+  hours: number[];
+  /** shard spread, percent, per imputation (sharded strategies) */
+  spread: number[];
+}
+
+export async function coreWholeBench(): Promise<Strategy[]> {
+  const data = JSON.parse(await readFile(CORE_SAMPLE_DATA, 'utf8')) as CoreSampleData;
+  const { inflation, cpuBound, all } = contention(data.children);
+  const listed = data.files.filter((f) => f.configurations !== null);
+  const totalConfigurations = listed.reduce((sum, f) => sum + f.configurations!.length, 0);
+  const measuredKeys = new Set(data.children.map((c) => `${c.filename} ${c.configuration}`));
+  const measuredFiles = new Set(data.children.map((c) => c.filename));
+  const timeouts = data.children.filter((c) => c.status === 'timeout').length;
+  const failed = data.children.filter((c) => c.status === 'failed').length;
+  const childHours = data.children.reduce((sum, c) => sum + c.wallMs, 0) / HOUR;
+  const cpuHours = data.children.reduce((sum, c) => sum + c.cpuMs, 0) / HOUR;
+  console.log(
+    `node core ${data.tree}: ${totalConfigurations} configurations in ${listed.length} files of ` +
+      `${new Set(listed.map((f) => f.category)).size} categories (as ${data.binaries.new} lists them; ` +
+      `${data.files.length - listed.length} files did not list: ${data.files
+        .filter((f) => f.configurations === null)
+        .map((f) => f.filename)
+        .join(', ')})`,
+  );
+  console.log(
+    `sample (${data.measuredAt}, ${data.cpus} cores, ${data.binaries.old} vs ${data.binaries.new}): ` +
+      `${measuredKeys.size} configurations of ${measuredFiles.size} files measured ` +
+      `(drawn ${data.design.filesPerCategory} files a category, ${data.design.configsPerFile} configurations a file, ` +
+      `seed ${data.design.seed}), ${data.children.length} children (${failed} failed, ${timeouts} killed at ` +
+      `${data.design.runTimeoutMs / 1000} s), ${(data.elapsedMs / 60_000).toFixed(1)} min of machine time`,
+  );
+  console.log(
+    `contention: wall ${(childHours * 60).toFixed(1)} min over CPU ${(cpuHours * 60).toFixed(1)} min ` +
+      `(${all.toFixed(2)}x, sleeping/IO-bound children included); over the ${cpuBound} CPU-bound children ` +
+      `wall/CPU = ${inflation.toFixed(2)}: the machine's other load inflated their wall by ` +
+      `${((inflation - 1) * 100).toFixed(0)} %`,
+  );
+
+  // the stopping of --runs auto, per replayed data set: runs a row took, per row
+  const stopping: { name: string; rowRuns: number[]; timeShare: number }[] = [];
+  for (const set of REPLAY_SETS) {
+    const path = replayCsv(set.name);
+    const result = replay(set.name, parseCompareCsv(await readFile(path, 'utf8'), path));
+    // runs per side a row took, at the cap of 30 (the recorded sets were measured at 30: the scale is 1)
+    stopping.push({
+      name: set.name,
+      rowRuns: result.rowRuns.map((runs) => Math.min(RUNS, Math.round((runs / result.runsPerSide) * RUNS))),
+      timeShare: result.timeShare,
+    });
+  }
+
+  const strategies: Strategy[] = [];
+  /** per auto stopping set: the runners a by-time split needs for the slowest within GOAL_HOURS, per imputation */
+  const runnersNeeded = new Map<string, number[]>();
+  /** the categories' share of the fixed run's time (first imputation, as measured) */
+  let categoryShare: [string, number][] = [];
+  const record = (name: string, hours: number, spread?: number) => {
+    let strategy = strategies.find((s) => s.name === name);
+    if (strategy === undefined) strategies.push((strategy = { name, hours: [], spread: [] }));
+    strategy.hours.push(hours);
+    if (spread !== undefined) strategy.spread.push(spread);
+  };
+  for (const [label, costOf] of [
+    ['as measured here', (c: MeasuredChild) => c.wallMs],
+    ['contention taken out', (c: MeasuredChild) => dedicated(c, inflation)],
+  ] as const) {
+    const costs = measuredCosts(data.children, costOf);
+    const variation = runToRunVariation(data.children);
+    // listing: one child per file and binary (the new binary's listing time, both sides alike)
+    const listMs = listed.reduce((sum, f) => sum + f.listWallMs, 0) * 2;
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      const random = createPrng(1000 + repeat);
+      const core = imputeCore(data, costs, variation, random);
+      const fixed = core.reduce((sum, c) => sum + both(c.cost), 0) * RUNS;
+      if (repeat === 0 && categoryShare.length === 0) {
+        const byCategory = new Map<string, number>();
+        for (const c of core) byCategory.set(c.category, (byCategory.get(c.category) ?? 0) + both(c.cost) * RUNS);
+        categoryShare = [...byCategory]
+          .map(([name, ms]): [string, number] => [name, ms / fixed])
+          .sort((a, b) => b[1] - a[1]);
+      }
+      record(`${label}: compare.js, ${RUNS} runs, 1 runner`, (fixed + listMs * RUNS) / HOUR);
+      record(`${label}: ours, ${RUNS} runs, 1 runner`, (fixed + listMs) / HOUR);
+      const sharded = (name: string, runsOf: (k: number) => number) => {
+        const timeSplit = balancedShards(
+          core.map((c) => both(c.history)),
+          SHARDS,
+        ).shardOf;
+        const indexes = core.map((_, k) => k);
+        const byCount = Array.from({ length: SHARDS }, (_, s) => selectShard(indexes, { index: s + 1, count: SHARDS }));
+        const byTime = Array.from({ length: SHARDS }, (_, s) => indexes.filter((k) => timeSplit[k] === s + 1));
+        for (const [rule, shards] of [
+          ['count', byCount],
+          ['time', byTime],
+        ] as const) {
+          const loads = shards.map((ks) => ks.reduce((sum, k) => sum + both(core[k]!.cost) * runsOf(k), 0) + listMs);
+          record(`${label}: ${name}, ${SHARDS} shards by ${rule}`, Math.max(...loads) / HOUR, spreadPercent(loads));
+        }
+      };
+      sharded(`ours, ${RUNS} runs`, () => RUNS);
+      for (const set of stopping) {
+        const runs = core.map(() => set.rowRuns[Math.floor(random() * set.rowRuns.length)]!);
+        const total = core.reduce((sum, c, k) => sum + both(c.cost) * runs[k]!, 0);
+        record(`${label}: ours, runs auto (${set.name} stopping), 1 runner`, (total + listMs) / HOUR);
+        sharded(`ours, runs auto (${set.name} stopping)`, (k) => runs[k]!);
+        if (label === 'as measured here') {
+          const history = core.map((c) => both(c.history));
+          let runners = SHARDS;
+          for (; runners < 200; runners++) {
+            const { shardOf } = balancedShards(history, runners);
+            const loads = new Array<number>(runners).fill(listMs);
+            core.forEach((c, k) => (loads[shardOf[k]! - 1]! += both(c.cost) * runs[k]!));
+            if (Math.max(...loads) <= GOAL_HOURS * HOUR) break;
+          }
+          runnersNeeded.set(set.name, [...(runnersNeeded.get(set.name) ?? []), runners]);
+        }
+      }
+    }
+  }
+
+  const range = (values: readonly number[], digits: number) => {
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    return `${mean.toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+  };
+  for (const set of stopping) {
+    const mean = set.rowRuns.reduce((a, b) => a + b, 0) / set.rowRuns.length;
+    console.log(
+      `runs auto stopping, ${set.name}: ${set.rowRuns.length} replayed rows stop at ${mean.toFixed(1)} of ${RUNS} runs ` +
+        `on average (${((mean / RUNS) * 100).toFixed(0)} % of the runs; ${(set.timeShare * 100).toFixed(0)} % of the ` +
+        'fixed time on its own data)',
+    );
+  }
+  console.log(
+    'where the time goes (fixed runs): ' +
+      categoryShare
+        .slice(0, 8)
+        .map(([name, share]) => `${name} ${(share * 100).toFixed(0)} %`)
+        .join(', '),
+  );
+  console.log(
+    `hours of the slowest runner, mean (range) over ${REPEATS} imputations; spread = (longest - shortest) / longest:`,
+  );
+  for (const strategy of strategies) {
+    const hours = range(strategy.hours, 1);
+    const spread = strategy.spread.length > 0 ? `, spread ${range(strategy.spread, 1)} %` : '';
+    const goal =
+      strategy.name.includes(`${SHARDS} shards`) && strategy.name.includes('auto')
+        ? ` [goal <= ${GOAL_HOURS} h: ${Math.max(...strategy.hours) <= GOAL_HOURS ? 'met' : 'MISSED'}` +
+          (strategy.name.endsWith('by time')
+            ? `; spread <= ${SPREAD_TARGET} %: ${Math.max(...strategy.spread) <= SPREAD_TARGET ? 'met' : 'MISSED'}]`
+            : ']')
+        : '';
+    console.log(`  ${strategy.name}: ${hours} h${spread}${goal}`);
+  }
+  for (const [name, runners] of runnersNeeded) {
+    console.log(
+      `runners a by-time split of runs auto (${name} stopping) needs for all of core within ${GOAL_HOURS} h ` +
+        `(as measured here): ${range(runners, 1)}`,
+    );
+  }
+  return strategies;
+}
+
+if (process.argv[1]?.endsWith('core-whole.ts')) await coreWholeBench();
