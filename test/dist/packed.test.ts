@@ -5,7 +5,7 @@
 // complete and found wherever the package lives, not the statistics.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -15,17 +15,8 @@ import { dispatchEvent } from '../helpers/events.ts';
 import { createFakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { installTarball, packRepository, type InstalledPackage } from '../helpers/packed.ts';
 import { testFixtures } from '../helpers/paths.ts';
+import { findNodeCore } from '../helpers/node-core-repo.ts';
 import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
-
-/** The node core tree of NODE_CORE_SOURCE (the tree itself or a directory holding node-v*), or why there is none. */
-function findNodeCore(): { dir: string } | { reason: string } {
-  const root = process.env.NODE_CORE_SOURCE;
-  if (!root) return { reason: 'NODE_CORE_SOURCE is not set' };
-  if (existsSync(join(root, 'benchmark', 'common.js'))) return { dir: root };
-  const tree = existsSync(root) ? readdirSync(root).sort().find((entry) => /^node-v/.test(entry)) : undefined;
-  if (tree && existsSync(join(root, tree, 'benchmark', 'common.js'))) return { dir: join(root, tree) };
-  return { reason: `no node core tree under NODE_CORE_SOURCE=${root}` };
-}
 
 const core = findNodeCore();
 const coreSkip = 'reason' in core ? `node core tests skipped: ${core.reason}` : false;

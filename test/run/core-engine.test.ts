@@ -16,25 +16,11 @@ import { TimingModel } from '../../src/run/timing.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { testFixtures } from '../helpers/paths.ts';
+import { findNodeCore } from '../helpers/node-core-repo.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { testEnv } from './support.ts';
 
 const reportOnly = path.join(testFixtures, 'core-repo', 'report-without-running.cjs');
-
-/** The node core tree of NODE_CORE_SOURCE (the tree itself or a directory holding node-v*), or why there is none. */
-function findNodeCore(): { dir: string } | { reason: string } {
-  const root = process.env.NODE_CORE_SOURCE;
-  if (!root) return { reason: 'NODE_CORE_SOURCE is not set' };
-  if (existsSync(path.join(root, 'benchmark', 'common.js'))) return { dir: root };
-  if (existsSync(root)) {
-    for (const entry of readdirSync(root).sort()) {
-      if (/^node-v/.test(entry) && existsSync(path.join(root, entry, 'benchmark', 'common.js'))) {
-        return { dir: path.join(root, entry) };
-      }
-    }
-  }
-  return { reason: `no node core tree under NODE_CORE_SOURCE=${root}` };
-}
 
 const core = findNodeCore();
 const skip = 'reason' in core ? core.reason : false;
