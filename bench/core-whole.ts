@@ -179,6 +179,33 @@ function imputeCore(
 
 const both = (cost: Cost) => cost.old + cost.new;
 
+/**
+ * A --runs auto shard under --max-time as run/budget.ts orders it: strict
+ * run order, within a run the open configurations cheapest first by the
+ * history, cut at the first child that does not fit. Returns how many of
+ * the shard's configurations reached their verdict (ran all the runs their
+ * row stops at).
+ */
+function settledWithin(
+  core: readonly CoreConfiguration[],
+  shard: readonly number[],
+  runs: readonly number[],
+  budgetMs: number,
+): number {
+  const order = [...shard].sort((a, b) => both(core[a]!.history) - both(core[b]!.history) || a - b);
+  let spent = 0;
+  const done = new Map<number, number>();
+  for (let run = 1; run <= RUNS; run++) {
+    for (const k of order) {
+      if (runs[k]! < run) continue;
+      spent += both(core[k]!.cost);
+      if (spent > budgetMs) return shard.filter((j) => (done.get(j) ?? 0) >= runs[j]!).length;
+      done.set(k, run);
+    }
+  }
+  return shard.length;
+}
+
 interface Strategy {
   name: string;
   /** the slowest runner's hours, per imputation */
@@ -236,6 +263,8 @@ export async function coreWholeBench(): Promise<Strategy[]> {
   const strategies: Strategy[] = [];
   /** per auto stopping set: the runners a by-time split needs for the slowest within GOAL_HOURS, per imputation */
   const runnersNeeded = new Map<string, number[]>();
+  /** runs auto on 4 time-split shards with --max-time GOAL_HOURS: percent of all configurations that reach a verdict */
+  const budgeted = new Map<string, number[]>();
   /** the categories' share of the fixed run's time (first imputation, as measured) */
   let categoryShare: [string, number][] = [];
   const record = (name: string, hours: number, spread?: number) => {
@@ -265,7 +294,7 @@ export async function coreWholeBench(): Promise<Strategy[]> {
       }
       record(`${label}: compare.js, ${RUNS} runs, 1 runner`, (fixed + listMs * RUNS) / HOUR);
       record(`${label}: ours, ${RUNS} runs, 1 runner`, (fixed + listMs) / HOUR);
-      const sharded = (name: string, runsOf: (k: number) => number) => {
+      const sharded = (name: string, runsOf: (k: number) => number, auto?: readonly number[]) => {
         const timeSplit = balancedShards(
           core.map((c) => both(c.history)),
           SHARDS,
@@ -279,6 +308,14 @@ export async function coreWholeBench(): Promise<Strategy[]> {
         ] as const) {
           const loads = shards.map((ks) => ks.reduce((sum, k) => sum + both(core[k]!.cost) * runsOf(k), 0) + listMs);
           record(`${label}: ${name}, ${SHARDS} shards by ${rule}`, Math.max(...loads) / HOUR, spreadPercent(loads));
+          if (rule === 'time' && auto !== undefined) {
+            const settled = shards.reduce(
+              (sum, ks) => sum + settledWithin(core, ks, auto, GOAL_HOURS * HOUR - listMs),
+              0,
+            );
+            const key = `${label}: ${name}, ${SHARDS} shards by time, --max-time ${GOAL_HOURS}h`;
+            budgeted.set(key, [...(budgeted.get(key) ?? []), (settled / core.length) * 100]);
+          }
         }
       };
       sharded(`ours, ${RUNS} runs`, () => RUNS);
@@ -286,7 +323,7 @@ export async function coreWholeBench(): Promise<Strategy[]> {
         const runs = core.map(() => set.rowRuns[Math.floor(random() * set.rowRuns.length)]!);
         const total = core.reduce((sum, c, k) => sum + both(c.cost) * runs[k]!, 0);
         record(`${label}: ours, runs auto (${set.name} stopping), 1 runner`, (total + listMs) / HOUR);
-        sharded(`ours, runs auto (${set.name} stopping)`, (k) => runs[k]!);
+        sharded(`ours, runs auto (${set.name} stopping)`, (k) => runs[k]!, runs);
         if (label === 'as measured here') {
           const history = core.map((c) => both(c.history));
           let runners = SHARDS;
@@ -336,6 +373,11 @@ export async function coreWholeBench(): Promise<Strategy[]> {
         : '';
     console.log(`  ${strategy.name}: ${hours} h${spread}${goal}`);
   }
+  console.log(
+    `all of core tonight on ${SHARDS} runners: each shard given --max-time ${GOAL_HOURS}h (cheapest open rows first ` +
+      'in each run, run/budget.ts), the configurations that reach their verdict, mean (range):',
+  );
+  for (const [name, settled] of budgeted) console.log(`  ${name}: ${range(settled, 1)} %`);
   for (const [name, runners] of runnersNeeded) {
     console.log(
       `runners a by-time split of runs auto (${name} stopping) needs for all of core within ${GOAL_HOURS} h ` +
