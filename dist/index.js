@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-MOGKK2MF.js";
+} from "./chunks/chunk-EVNNJXFE.js";
 import {
   buildCompareRequest,
   findSuiteDir,
@@ -13,7 +13,7 @@ import {
   parseGibibytes,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-DO5S5NV5.js";
+} from "./chunks/chunk-CQ4L5POW.js";
 import {
   BuildError,
   BuildFailedError,
@@ -60,7 +60,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-HQNZ2W2K.js";
+} from "./chunks/chunk-C66Z6TM3.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

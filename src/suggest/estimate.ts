@@ -25,7 +25,11 @@ export interface Estimate {
   configurations: number;
   /** runs per configuration and side: the least and the most (equal for a fixed count) */
   runs: { min: number; max: number };
-  /** expected wall time of the timed files at the least and the most runs; null without history */
+  /**
+   * expected wall time at the least and the most runs: the timed files from
+   * their history, each untimed file as one configuration at DEFAULT_CHILD_MS
+   * (so a least when some are untimed); null without history
+   */
   ms: { min: number; max: number } | null;
   /** without history: the least any run of these files takes (one configuration each, DEFAULT_CHILD_MS a child) */
   lowerBoundMs: number;
@@ -60,12 +64,14 @@ export function estimateRun(input: EstimateInput): Estimate {
   // two binaries, each configuration `runs` times
   const sides = 2;
   const files = new Set(input.files).size;
+  // a file without history lists one configuration or more: count it as one at the default child time
+  const runMs = (childMs + (files - timedFiles) * DEFAULT_CHILD_MS) * sides;
   return {
     files,
     timedFiles,
     configurations,
     runs,
-    ms: timedFiles === 0 ? null : { min: childMs * sides * runs.min, max: childMs * sides * runs.max },
+    ms: timedFiles === 0 ? null : { min: runMs * runs.min, max: runMs * runs.max },
     lowerBoundMs: files * sides * runs.min * DEFAULT_CHILD_MS,
     ...(input.maxTimeMs === undefined ? {} : { maxTimeMs: input.maxTimeMs }),
     ...(input.timingsSource === undefined ? {} : { timingsSource: input.timingsSource }),
@@ -98,14 +104,23 @@ export function describeEstimate(estimate: Estimate): string {
       `(${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`
     );
   }
-  const time =
-    estimate.ms.min === estimate.ms.max
-      ? `about ${formatDuration(estimate.ms.min)}`
-      : `about ${formatDuration(estimate.ms.min)} at ${estimate.runs.min} runs, at most ${formatDuration(estimate.ms.max)} at ${estimate.runs.max}`;
   const untimed = estimate.files - estimate.timedFiles;
-  const rest = untimed === 0 ? '' : `; ${untimed} of the ${estimate.files} files have no history and are not counted`;
+  const { min, max } = estimate.ms;
+  const time =
+    untimed === 0
+      ? min === max
+        ? `about ${formatDuration(min)} at ${estimate.runs.min} runs`
+        : `about ${formatDuration(min)} at ${estimate.runs.min} runs, at most ${formatDuration(max)} at ${estimate.runs.max}`
+      : min === max
+        ? `at least ${formatDuration(min)} at ${estimate.runs.min} runs`
+        : `at least ${formatDuration(min)} at ${estimate.runs.min} runs, ${formatDuration(max)} at ${estimate.runs.max}`;
+  const rest =
+    untimed === 0
+      ? ''
+      : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ` +
+        `${formatDuration(DEFAULT_CHILD_MS)} a process each`;
   const from = estimate.timingsSource === undefined ? 'timing history' : estimate.timingsSource;
-  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds, from ${from}${rest}).${cap}`;
+  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds from ${from}${rest}).${cap}`;
 }
 
 /**

@@ -145,11 +145,24 @@ describe('the estimate', () => {
       schemaVersion: 1 as const,
       configurations: { 'url/a.js n=1': [1000, 3] as [number, number], 'url/a.js n=2': [500, 3] as [number, number] },
     };
-    const estimate = estimateRun({ files: ['url/a.js', 'url/b.js'], timings, runs: 'auto', maxRuns: 30 });
+    const estimate = estimateRun({ files: ['url/a.js'], timings, runs: 'auto', maxRuns: 30 });
     assert.deepEqual(estimate.ms, { min: 1500 * 2 * 4, max: 1500 * 2 * 30 });
     assert.match(
       describeEstimate(estimate),
-      /about 12 s at 4 runs, at most 2 min at 30 .* 1 of the 2 files have no history/,
+      /^Expected time: about 12 s at 4 runs, at most 2 min at 30 \(2 configurations/,
+    );
+  });
+  it('counts a file without history as at least one configuration at 2 s, and says the time is a least', () => {
+    const timings = {
+      schemaVersion: 1 as const,
+      configurations: { 'url/a.js n=1': [1000, 3] as [number, number], 'url/a.js n=2': [500, 3] as [number, number] },
+    };
+    const estimate = estimateRun({ files: ['url/a.js', 'url/b.js', 'url/c.js'], timings, runs: 'auto', maxRuns: 30 });
+    // a.js: 1.5 s a run per side; b.js and c.js: at least one 2 s configuration each
+    assert.deepEqual(estimate.ms, { min: (1500 + 2 * 2000) * 2 * 4, max: (1500 + 2 * 2000) * 2 * 30 });
+    assert.match(
+      describeEstimate(estimate),
+      /^Expected time: at least 44 s at 4 runs, 6 min at 30 \(2 configurations × 2 builds from timing history; 2 of the 3 files have no history: counted as one configuration at 2 s a process each\)\./,
     );
   });
   it('without history, says so and gives the least time from files and runs', () => {
@@ -253,7 +266,7 @@ describe('node-bench suggest (dist/cli.js) on real commits of node core', { skip
     const { stdout } = await suggest('main..url-again', '--timings', timings, '--runs', '10');
     assert.match(
       stdout,
-      /Expected time: about 40 s \(1 configurations × 2 builds, from .*timings\.json; \d+ of the \d+ files have no history/,
+      /Expected time: at least \d+ (s|min) at 10 runs \(1 configurations × 2 builds from .*timings\.json; \d+ of the \d+ files have no history: counted as one configuration at 2 s a process each\)/,
     );
   });
 });

@@ -414,12 +414,13 @@ function estimateRun(input) {
   }
   const sides = 2;
   const files = new Set(input.files).size;
+  const runMs = (childMs + (files - timedFiles) * DEFAULT_CHILD_MS) * sides;
   return {
     files,
     timedFiles,
     configurations,
     runs: runs2,
-    ms: timedFiles === 0 ? null : { min: childMs * sides * runs2.min, max: childMs * sides * runs2.max },
+    ms: timedFiles === 0 ? null : { min: runMs * runs2.min, max: runMs * runs2.max },
     lowerBoundMs: files * sides * runs2.min * DEFAULT_CHILD_MS,
     ...input.maxTimeMs === void 0 ? {} : { maxTimeMs: input.maxTimeMs },
     ...input.timingsSource === void 0 ? {} : { timingsSource: input.timingsSource }
@@ -438,11 +439,12 @@ function describeEstimate(estimate) {
     const from2 = estimate.timingsSource === void 0 ? "" : ` (${estimate.timingsSource})`;
     return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs2} take at least ${formatDuration(estimate.lowerBoundMs)} (${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
   }
-  const time = estimate.ms.min === estimate.ms.max ? `about ${formatDuration(estimate.ms.min)}` : `about ${formatDuration(estimate.ms.min)} at ${estimate.runs.min} runs, at most ${formatDuration(estimate.ms.max)} at ${estimate.runs.max}`;
   const untimed = estimate.files - estimate.timedFiles;
-  const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history and are not counted`;
+  const { min, max } = estimate.ms;
+  const time = untimed === 0 ? min === max ? `about ${formatDuration(min)} at ${estimate.runs.min} runs` : `about ${formatDuration(min)} at ${estimate.runs.min} runs, at most ${formatDuration(max)} at ${estimate.runs.max}` : min === max ? `at least ${formatDuration(min)} at ${estimate.runs.min} runs` : `at least ${formatDuration(min)} at ${estimate.runs.min} runs, ${formatDuration(max)} at ${estimate.runs.max}`;
+  const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ${formatDuration(DEFAULT_CHILD_MS)} a process each`;
   const from = estimate.timingsSource === void 0 ? "timing history" : estimate.timingsSource;
-  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds, from ${from}${rest}).${cap}`;
+  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds from ${from}${rest}).${cap}`;
 }
 function describePlannedTime(configurations, timings, runs2, source) {
   const model = TimingModel.fromFile(timings);

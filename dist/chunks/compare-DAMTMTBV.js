@@ -7,7 +7,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-DO5S5NV5.js";
+} from "./chunk-CQ4L5POW.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -34,7 +34,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-HQNZ2W2K.js";
+} from "./chunk-C66Z6TM3.js";
 import {
   analyzeDecided,
   defaultCacheDir

@@ -48,7 +48,7 @@ import {
   readTimings,
   saveTimings,
   set
-} from "./chunk-HQNZ2W2K.js";
+} from "./chunk-C66Z6TM3.js";
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError,

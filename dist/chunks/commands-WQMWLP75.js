@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-5NNIMCO6.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-DAMTMTBV.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -80,7 +80,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-DLC7SOD2.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-UURY7XVR.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -8,14 +8,14 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-MOGKK2MF.js";
+} from "./chunk-EVNNJXFE.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-HQNZ2W2K.js";
+} from "./chunk-C66Z6TM3.js";
 import {
   defaultCacheDir
 } from "./chunk-JCL3ZUGQ.js";
