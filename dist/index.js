@@ -5,15 +5,18 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-MOGKK2MF.js";
+} from "./chunks/chunk-NTF7YRT7.js";
 import {
-  buildCompareRequest,
+  compareRequestFrom,
+  describeHeavyLoad,
   findSuiteDir,
-  formatSetOptions,
-  parseGibibytes,
+  heavyLoadWarning,
+  isSelected,
+  namedVerdicts,
   renderBoxPlot,
-  runComparison
-} from "./chunks/chunk-DO5S5NV5.js";
+  runComparison,
+  runnerFingerprint
+} from "./chunks/chunk-HKN3WRTG.js";
 import {
   BuildError,
   BuildFailedError,
@@ -21,14 +24,11 @@ import {
   buildTimeout,
   checkRepository,
   chooseSandbox,
-  describeHeavyLoad,
+  cpuset,
   fetchFor,
   git,
-  heavyLoadWarning,
-  isSelected,
   maxTime,
   minFreeGb,
-  namedVerdicts,
   normalizeReleaseVersion,
   passEnv,
   processRunner,
@@ -36,34 +36,39 @@ import {
   require_undici,
   resolveCommit,
   resolvePrRefs,
-  runnerFingerprint,
   sandbox,
+  shard,
   storesGitCredentials,
   suite,
   timeout,
   validateRef
-} from "./chunks/chunk-WBKR5YUJ.js";
+} from "./chunks/chunk-TP56YJMN.js";
 import {
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
   DEFAULT_RUNS,
   LIMITS,
   MAX_DELTA_PERCENT,
+  analyzeDecided,
   delta,
   describeEstimate,
   estimateRun,
   exclude,
   filter,
+  lookRuns,
   maxRuns,
+  pairedLogRatios,
   readTimings,
   runs,
   runsSetting,
+  sequentialDesign,
   set,
+  summarizePairs,
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-HQNZ2W2K.js";
+} from "./chunks/chunk-SV2H2OEJ.js";
 import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
   DURATION,
   DURATION_UNITS_MS,
   GITHUB_SHA,
@@ -71,18 +76,13 @@ import {
   SHA_ANY_CASE,
   VALUE,
   VALUE_ALPHABET,
-  analyzeDecided,
   defaultCacheDir,
   external_exports,
   flag,
   isFullSha,
-  lookRuns,
-  pairedLogRatios,
   percent,
-  sequentialDesign,
-  summarizePairs,
   text
-} from "./chunks/chunk-JCL3ZUGQ.js";
+} from "./chunks/chunk-GTUJ6TTJ.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -94,11 +94,9 @@ import {
   reportMarker
 } from "./chunks/chunk-RW5IBKZV.js";
 import {
-  correction
-} from "./chunks/chunk-MVA2TMGM.js";
-import {
+  correction,
   forEachSample
-} from "./chunks/chunk-IKWMKCEN.js";
+} from "./chunks/chunk-YNSXQUHB.js";
 import {
   Option,
   RequestError,
@@ -7575,7 +7573,7 @@ async function readResults(root) {
     throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
   const groups2 = new SampleGroups();
   const parts = [];
-  for (const shard of shards) parts.push(await readResultDir(shard, groups2));
+  for (const shard2 of shards) parts.push(await readResultDir(shard2, groups2));
   const first = parts[0].metadata;
   for (const part of parts.slice(1)) {
     const m = part.metadata;
@@ -9097,21 +9095,21 @@ async function resolveHead(checked, run2) {
 function scanRequest(scan, old, current, out, filter2, fixed = false) {
   const { checked, options, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
-  const request2 = buildCompareRequest(
+  const request2 = compareRequestFrom(
     {
       old: `ref:${old}`,
       new: `ref:${current}`,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === "auto" ? void 0 : checked.suite,
       repo: checked.repo,
       groups: [...options.groups],
       filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
       exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: formatSetOptions(options.set ?? {}),
+      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
       ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
       cpuset: options.cpuset,
-      timeout: options.timeouts?.timeout,
-      maxTime: options.timeouts?.maxTime,
+      timeoutMs: options.timeoutMs,
+      maxTimeMs: options.maxTimeMs,
       out,
       format: "json",
       correction: "holm",
@@ -9121,11 +9119,11 @@ function scanRequest(scan, old, current, out, filter2, fixed = false) {
       cacheDir: checked.cacheDir,
       buildCommand: options.buildCommand,
       binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir
+      suiteDir: options.suiteDir,
+      minFreeBytes: options.minFreeBytes
     },
     scan.cwd
   );
-  if (options.minFreeBytes !== void 0) request2.minFreeBytes = options.minFreeBytes;
   return request2;
 }
 function compareSides(scan, request2) {
@@ -10480,26 +10478,26 @@ async function runExecute(request2, inputs, deps) {
   const resultDir2 = await createResultDir(resolve2(deps.workspace, inputs.resultDir), roots);
   const csvPath = join4(resultDir2.path, RESULT_CSV);
   const usesGit = oldSpec.startsWith("ref:") || newSpec.startsWith("ref:");
-  const compareRequest = buildCompareRequest(
+  const compareRequest = compareRequestFrom(
     {
       old: oldSpec,
       new: newSpec,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: inputs.suite === "auto" ? void 0 : inputs.suite,
       repo: usesGit || inputs.suite !== "bundled" ? repo : void 0,
       groups: request2.groups,
       filter: request2.filter,
       exclude: request2.exclude,
-      set: formatSetOptions(request2.set),
+      set: request2.set,
       // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
       runs: request2.runs,
       maxRuns: request2.maxRuns,
       delta: request2.delta === void 0 ? void 0 : request2.delta / 100,
       cpuset: inputs.cpuset,
-      timeout: inputs.timeout,
-      maxTime: inputs.maxTime,
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
       shard: inputs.shard,
-      ...inputs.timings === void 0 ? {} : { timings: resolve2(deps.workspace, inputs.timings) },
+      timings: inputs.timings,
       out: csvPath,
       format: "json",
       correction: inputs.correction,
@@ -10508,7 +10506,7 @@ async function runExecute(request2, inputs, deps) {
       binarySource: inputs.binarySource,
       cacheDir: inputs.cacheDir,
       buildCommand: inputs.buildCommand,
-      minFreeGb: inputs.minFreeGb
+      minFreeBytes: inputs.minFreeBytes
     },
     deps.workspace
   );
@@ -11400,7 +11398,7 @@ async function chooseGroups(octokit, request2, inputs, options) {
       ).map((file) => `${group}/${file.name}`)
     );
     const timings = inputs.timings === void 0 ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
-    const maxTimeMs = maxTime.parse(inputs.maxTime, "input");
+    const maxTimeMs = inputs.maxTimeMs;
     estimate = estimateRun({
       files,
       timings,
@@ -11688,9 +11686,6 @@ function readActionInputs(getInput2) {
   if (runsSetting.parse(get2("runs"), "input", runsLimit) === "auto") maxRuns.forAuto(runsLimit, "input");
   delta.percent(get2("delta"), "input");
   set.parse(get2("set").split(/\s+/).filter(Boolean), "input");
-  timeout.parse(get2("timeout"), "input");
-  maxTime.parse(get2("max-time"), "input");
-  minFreeGb.parse(get2("min-free-gb"), "input");
   return {
     mode: mode.parse(get2("mode"), "input"),
     old: get2("old"),
@@ -11711,12 +11706,12 @@ function readActionInputs(getInput2) {
     mergeMode: mergeMode.parse(get2("merge-mode"), "input"),
     cacheDir: optional(get2("cache-dir")),
     binarySource: binarySource.parse(get2("binary-source"), "input"),
-    cpuset: optional(get2("cpuset")),
-    timeout: optional(get2("timeout")),
-    maxTime: optional(get2("max-time")),
-    shard: optional(get2("shard")),
+    cpuset: cpuset.parse(get2("cpuset"), "input"),
+    timeoutMs: timeout.parse(get2("timeout"), "input"),
+    maxTimeMs: maxTime.parse(get2("max-time"), "input"),
+    shard: shard.parse(get2("shard"), "input"),
     timings: optional(get2("timings")),
-    minFreeGb: optional(get2("min-free-gb")),
+    minFreeBytes: minFreeGb.parse(get2("min-free-gb"), "input"),
     request: optional(get2("request")),
     resultDir: resultDir.parse(get2("result-dir"), "input"),
     githubToken: getInput2("github-token"),
@@ -11971,12 +11966,13 @@ async function runNightlyMode(inputs, github, workspace) {
       resultDir: resolve3(workspace, inputs.resultDir),
       resultRoots: [workspace, ...process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : []],
       buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeGb === void 0 ? void 0 : parseGibibytes(inputs.minFreeGb, "input min-free-gb"),
+      minFreeBytes: inputs.minFreeBytes,
       sandbox: inputs.sandbox,
       passEnv: inputs.passEnv,
       buildTimeoutMs: inputs.buildTimeoutMs,
       cpuset: inputs.cpuset,
-      timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
       bisectBudget: inputs.bisectBudget,
       calibrationFiles: inputs.calibrationFiles

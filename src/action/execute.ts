@@ -9,7 +9,7 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
-import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
+import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -118,26 +118,26 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const csvPath = join(resultDir.path, RESULT_CSV);
   const usesGit = oldSpec.startsWith('ref:') || newSpec.startsWith('ref:');
-  const compareRequest = buildCompareRequest(
+  const compareRequest = compareRequestFrom(
     {
       old: oldSpec,
       new: newSpec,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: inputs.suite === 'auto' ? undefined : inputs.suite,
       repo: usesGit || inputs.suite !== 'bundled' ? repo : undefined,
       groups: request.groups,
       filter: request.filter,
       exclude: request.exclude,
-      set: formatSetOptions(request.set),
+      set: request.set,
       // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
       runs: request.runs,
       maxRuns: request.maxRuns,
       delta: request.delta === undefined ? undefined : request.delta / 100,
       cpuset: inputs.cpuset,
-      timeout: inputs.timeout,
-      maxTime: inputs.maxTime,
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
       shard: inputs.shard,
-      ...(inputs.timings === undefined ? {} : { timings: resolve(deps.workspace, inputs.timings) }),
+      timings: inputs.timings,
       out: csvPath,
       format: 'json',
       correction: inputs.correction,
@@ -146,7 +146,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
       binarySource: inputs.binarySource,
       cacheDir: inputs.cacheDir,
       buildCommand: inputs.buildCommand,
-      minFreeGb: inputs.minFreeGb,
+      minFreeBytes: inputs.minFreeBytes,
     },
     deps.workspace,
   );

@@ -42,7 +42,7 @@ import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { DEFAULT_RUNS } from '../options/selection.ts';
-import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
+import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
 import type { Sandbox } from '../process/sandbox.ts';
 import {
   commitInfo,
@@ -163,9 +163,11 @@ export interface NightlyOptions {
   /** host variables builds and benchmarks get besides the allowlist */
   passEnv: readonly string[];
   buildTimeoutMs: number;
+  /** taskset's CPU list, checked where it was read */
   cpuset?: string;
-  /** durations as the CLI takes them (90, 90s, 15m, 2h): per benchmark process, and for the whole run */
-  timeouts?: { timeout?: string; maxTime?: string };
+  /** per benchmark process, and for the whole run */
+  timeoutMs?: number;
+  maxTimeMs?: number;
   /** scans kept in the state's history; default 60 */
   historyLimit?: number;
   /**
@@ -452,23 +454,23 @@ function scanRequest(
 ): CompareRequest {
   const { checked, options, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
-  const request = buildCompareRequest(
+  const request = compareRequestFrom(
     {
       old: `ref:${old}`,
       new: `ref:${current}`,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === 'auto' ? undefined : checked.suite,
       repo: checked.repo,
       groups: [...options.groups],
       filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
       exclude: options.exclude === undefined ? [] : [...options.exclude],
-      set: formatSetOptions(options.set ?? {}),
+      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
       ...(adaptive === null
         ? { runs: checked.runs }
         : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.delta }),
       cpuset: options.cpuset,
-      timeout: options.timeouts?.timeout,
-      maxTime: options.timeouts?.maxTime,
+      timeoutMs: options.timeoutMs,
+      maxTimeMs: options.maxTimeMs,
       out,
       format: 'json',
       correction: 'holm',
@@ -479,10 +481,10 @@ function scanRequest(
       buildCommand: options.buildCommand,
       binaryPath: options.binaryPath,
       suiteDir: options.suiteDir,
+      minFreeBytes: options.minFreeBytes,
     },
     scan.cwd,
   );
-  if (options.minFreeBytes !== undefined) request.minFreeBytes = options.minFreeBytes;
   return request;
 }
 

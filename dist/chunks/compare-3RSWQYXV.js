@@ -2,30 +2,31 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   buildCompareRequest,
+  describeHeavyLoad,
   findSuiteDir,
   listGroups,
+  namedVerdicts,
   resultsFileName,
   runComparison,
+  runnerFingerprint,
   writeBoxPlot
-} from "./chunk-DO5S5NV5.js";
+} from "./chunk-HKN3WRTG.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
   buildTimeout,
   chooseSandbox,
-  describeHeavyLoad,
   engine,
   formatBinarySpec,
   maxTime,
   minFreeGb,
-  namedVerdicts,
   passEnv,
-  runnerFingerprint,
   sandbox,
   suite,
   timeout
-} from "./chunk-WBKR5YUJ.js";
+} from "./chunk-TP56YJMN.js";
 import {
+  analyzeDecided,
   cliMaxRuns,
   delta,
   exclude,
@@ -34,11 +35,10 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-HQNZ2W2K.js";
+} from "./chunk-SV2H2OEJ.js";
 import {
-  analyzeDecided,
   defaultCacheDir
-} from "./chunk-JCL3ZUGQ.js";
+} from "./chunk-GTUJ6TTJ.js";
 import {
   shellQuote
 } from "./chunk-RW5IBKZV.js";
@@ -48,16 +48,14 @@ import {
   write
 } from "./chunk-7SX52WNN.js";
 import {
+  CSV_HEADER,
   compareFormat,
   correction,
+  formatCsvRow,
   plot,
   quiet,
   render
-} from "./chunk-MVA2TMGM.js";
-import {
-  CSV_HEADER,
-  formatCsvRow
-} from "./chunk-IKWMKCEN.js";
+} from "./chunk-YNSXQUHB.js";
 import {
   cliFlags
 } from "./chunk-JFARD4SM.js";

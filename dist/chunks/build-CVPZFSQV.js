@@ -10,22 +10,19 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-WBKR5YUJ.js";
+} from "./chunk-TP56YJMN.js";
 import {
   defaultCacheDir
-} from "./chunk-JCL3ZUGQ.js";
+} from "./chunk-GTUJ6TTJ.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-7SX52WNN.js";
-import "./chunk-IKWMKCEN.js";
 import {
   cliFlags
 } from "./chunk-JFARD4SM.js";
 import "./chunk-HAIP72OW.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts

@@ -68,19 +68,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NI5Z6F6N.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-YLU47GFR.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-5NNIMCO6.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-3RSWQYXV.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-D7OS5QHR.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-CVPZFSQV.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-DLC7SOD2.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-P6H7ECM7.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -6,13 +6,11 @@ import {
   write
 } from "./chunk-7SX52WNN.js";
 import {
+  CsvRateReader,
   correction,
   format,
   render
-} from "./chunk-MVA2TMGM.js";
-import {
-  CsvRateReader
-} from "./chunk-IKWMKCEN.js";
+} from "./chunk-YNSXQUHB.js";
 import {
   cliFlags
 } from "./chunk-JFARD4SM.js";

@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-MOGKK2MF.js";
+} from "./chunk-NTF7YRT7.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-HQNZ2W2K.js";
+} from "./chunk-SV2H2OEJ.js";
 import {
   defaultCacheDir
-} from "./chunk-JCL3ZUGQ.js";
+} from "./chunk-GTUJ6TTJ.js";
 import {
   EXIT,
   UsageError,

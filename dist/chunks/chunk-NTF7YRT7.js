@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-HQNZ2W2K.js";
+} from "./chunk-SV2H2OEJ.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;
