@@ -1429,14 +1429,12 @@ var UserError = class extends Error {
     this.name = new.target.name;
   }
 };
-function isUserError(error) {
-  return error instanceof UserError;
-}
-
-// src/request/errors.ts
 var RequestError = class extends UserError {
   name = "RequestError";
 };
+function isUserError(error) {
+  return error instanceof UserError;
+}
 
 // src/options/option.ts
 function spelled(names, surface) {
@@ -1501,24 +1499,6 @@ function cliFlags(...options) {
   );
 }
 
-// src/report/render.ts
-init_text();
-var FORMATS = ["text", "markdown", "json"];
-async function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
-  switch (format2) {
-    case "text":
-      return renderText(analysis, text);
-    case "markdown": {
-      const { buildReport: buildReport2 } = await Promise.resolve().then(() => (init_comment(), comment_exports));
-      return buildReport2({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
-    }
-    case "json": {
-      const { renderJson: renderJson2 } = await Promise.resolve().then(() => (init_json(), json_exports));
-      return renderJson2(analysis);
-    }
-  }
-}
-
 // src/options/choice.ts
 function oneOf(choices, caseless = false) {
   const message = `must be one of ${choices.join(", ")}`;
@@ -1531,6 +1511,7 @@ function oneOf(choices, caseless = false) {
 }
 
 // src/options/output.ts
+var FORMATS = ["text", "markdown", "json"];
 var format = new Option({
   names: { cli: "format" },
   schema: oneOf(FORMATS),
@@ -1546,6 +1527,23 @@ var compareFormat = new Option({
   schema: oneOf([...FORMATS, "csv"]),
   default: "text"
 });
+
+// src/report/render.ts
+init_text();
+async function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
+  switch (format2) {
+    case "text":
+      return renderText(analysis, text);
+    case "markdown": {
+      const { buildReport: buildReport2 } = await Promise.resolve().then(() => (init_comment(), comment_exports));
+      return buildReport2({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
+    }
+    case "json": {
+      const { renderJson: renderJson2 } = await Promise.resolve().then(() => (init_json(), json_exports));
+      return renderJson2(analysis);
+    }
+  }
+}
 
 // src/commands/analyze.ts
 init_text();

@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-NTF7YRT7.js";
+} from "./chunks/chunk-2VX4USYH.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-HKN3WRTG.js";
+} from "./chunks/chunk-6UNL73F5.js";
 import {
   BuildError,
   BuildFailedError,
@@ -42,7 +42,7 @@ import {
   suite,
   timeout,
   validateRef
-} from "./chunks/chunk-TP56YJMN.js";
+} from "./chunks/chunk-RSXZMCMM.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -67,7 +67,7 @@ import {
   tooMany,
   validateRef as validateRef2,
   validateValue
-} from "./chunks/chunk-SV2H2OEJ.js";
+} from "./chunks/chunk-RN2G6AVT.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -82,7 +82,7 @@ import {
   isFullSha,
   percent,
   text
-} from "./chunks/chunk-GTUJ6TTJ.js";
+} from "./chunks/chunk-NDLL32IX.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -96,17 +96,17 @@ import {
 import {
   correction,
   forEachSample
-} from "./chunks/chunk-YNSXQUHB.js";
+} from "./chunks/chunk-7O6YGVAS.js";
 import {
   Option,
-  RequestError,
   oneOf,
   spelled
-} from "./chunks/chunk-JFARD4SM.js";
+} from "./chunks/chunk-2OECEQEI.js";
 import {
+  RequestError,
   UserError,
   isUserError
-} from "./chunks/chunk-HAIP72OW.js";
+} from "./chunks/chunk-JNGJNHL4.js";
 import {
   formatImprovement,
   formatPValue,
@@ -7847,8 +7847,44 @@ function assertBodyLength(what, body) {
   if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
 }
 
-// src/github/issues.ts
+// src/options/action.ts
+var label = new Option({ names: { input: "label" }, schema: text, default: "benchmark" });
+var mergeMode = new Option({
+  names: { input: "merge-mode" },
+  schema: oneOf(["merge", "merge-base"]),
+  default: "merge"
+});
+var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
+var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
+var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
+var executeResult = new Option({
+  names: { input: "execute-result" },
+  schema: oneOf(EXECUTE_RESULTS),
+  default: "unknown"
+});
+var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
+var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
+var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
 var DEFAULT_REGRESSION_LABEL = "performance-regression";
+var STAR_THRESHOLDS = ["*", "**", "***"];
+var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
+var regressionStars = new Option({
+  names: { input: "regression-stars" },
+  schema: oneOf(STAR_THRESHOLDS),
+  default: DEFAULT_THRESHOLD.stars
+});
+var regressionMinChange = new Option({
+  names: { input: "regression-min-change" },
+  schema: percent,
+  default: DEFAULT_THRESHOLD.minChange
+});
+var issueLabel = new Option({
+  names: { input: "issue-label" },
+  schema: text,
+  default: DEFAULT_REGRESSION_LABEL
+});
+
+// src/github/issues.ts
 var LABEL_COLOR = "d93f0b";
 var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
 var MAX_TITLE_LENGTH = 256;
@@ -8744,8 +8780,6 @@ function noiseMark(calibration, finding2) {
 }
 
 // src/nightly/report.ts
-var STAR_THRESHOLDS = ["*", "**", "***"];
-var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
 var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
 function finding(comparison, adaptive) {
   const { estimate } = comparison.decision;
@@ -10690,40 +10724,6 @@ async function replyToComment(octokit, options) {
   );
   return { id: data.id, url: data.html_url };
 }
-
-// src/options/action.ts
-var label = new Option({ names: { input: "label" }, schema: text, default: "benchmark" });
-var mergeMode = new Option({
-  names: { input: "merge-mode" },
-  schema: oneOf(["merge", "merge-base"]),
-  default: "merge"
-});
-var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
-var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
-var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
-var executeResult = new Option({
-  names: { input: "execute-result" },
-  schema: oneOf(EXECUTE_RESULTS),
-  default: "unknown"
-});
-var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
-var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
-var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
-var regressionStars = new Option({
-  names: { input: "regression-stars" },
-  schema: oneOf(STAR_THRESHOLDS),
-  default: DEFAULT_THRESHOLD.stars
-});
-var regressionMinChange = new Option({
-  names: { input: "regression-min-change" },
-  schema: percent,
-  default: DEFAULT_THRESHOLD.minChange
-});
-var issueLabel = new Option({
-  names: { input: "issue-label" },
-  schema: text,
-  default: DEFAULT_REGRESSION_LABEL
-});
 
 // src/request/command.ts
 var COMMAND = "/benchmark";

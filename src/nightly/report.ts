@@ -14,17 +14,14 @@ import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
 import type { Analysis, Comparison, Stars } from '../stats/analyze.ts';
 
-export type StarThreshold = Exclude<Stars, ''>;
-export const STAR_THRESHOLDS: readonly StarThreshold[] = ['*', '**', '***'];
+import type { NightlyThreshold } from '../options/action.ts';
 
-export interface NightlyThreshold {
-  /** Holm-adjusted stars a row needs at least; default `***` */
-  stars: StarThreshold;
-  /** and at least this many percent slower (or faster, for improvements); default 5 */
-  minChange: number;
-}
-
-export const DEFAULT_THRESHOLD: NightlyThreshold = { stars: '***', minChange: 5 };
+export {
+  DEFAULT_THRESHOLD,
+  STAR_THRESHOLDS,
+  type NightlyThreshold,
+  type StarThreshold,
+} from '../options/action.ts';
 
 /** A configuration beyond the threshold. */
 export interface NightlyFinding {

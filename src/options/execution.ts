@@ -1,10 +1,9 @@
 // How to run — builds, benchmarks and their limits — for the CLI and the
 // Action's inputs (a /benchmark comment cannot set any of these: they decide
 // what PR code may do on the runner, so they are the workflow author's).
-import { BINARY_SOURCES } from '../binaries/releases.ts';
 import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES } from '../process/sandbox.ts';
-import { RequestError } from '../request/errors.ts';
+import { RequestError } from '../errors.ts';
 import { isAbsent, Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
 import { duration, gibibytes, orUnset } from './schemas.ts';
@@ -40,6 +39,10 @@ export const minFreeGb = new Option({
   schema: orUnset(gibibytes),
   default: undefined,
 });
+
+export const BINARY_SOURCES = ['auto', 'dist', 'npm'] as const;
+/** Where release binaries come from; `auto` is dist, then npm when the dist host cannot be reached. */
+export type BinarySource = (typeof BINARY_SOURCES)[number];
 
 /** Where releases come from; any case (`NPM`), as NODE_BENCH_BINARY_SOURCE-style values are written. */
 export const binarySource = new Option({

@@ -1,9 +1,12 @@
 // How results are shown: the table format and the p-value correction. Kept
 // apart from the other options so `node-bench analyze` loads nothing else.
-import { FORMATS } from '../report/render.ts';
 import { Option } from './option.ts';
 import { oneOf } from './choice.ts';
-import { RequestError } from '../request/errors.ts';
+import { RequestError } from '../errors.ts';
+
+/** How node-bench prints its table: text, markdown or json. */
+export const FORMATS = ['text', 'markdown', 'json'] as const;
+export type Format = (typeof FORMATS)[number];
 
 export const format = new Option({
   names: { cli: 'format' },

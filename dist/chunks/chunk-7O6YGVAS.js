@@ -2,34 +2,15 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   Option,
-  RequestError,
   oneOf
-} from "./chunk-JFARD4SM.js";
+} from "./chunk-2OECEQEI.js";
 import {
+  RequestError,
   UserError
-} from "./chunk-HAIP72OW.js";
-import {
-  renderText
-} from "./chunk-6VZNKA4I.js";
-
-// src/report/render.ts
-var FORMATS = ["text", "markdown", "json"];
-async function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
-  switch (format2) {
-    case "text":
-      return renderText(analysis, text);
-    case "markdown": {
-      const { buildReport } = await import("./comment-W2UYE2AP.js");
-      return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
-    }
-    case "json": {
-      const { renderJson } = await import("./json-LYKOUZE4.js");
-      return renderJson(analysis);
-    }
-  }
-}
+} from "./chunk-JNGJNHL4.js";
 
 // src/options/output.ts
+var FORMATS = ["text", "markdown", "json"];
 var format = new Option({
   names: { cli: "format" },
   schema: oneOf(FORMATS),
@@ -568,7 +549,6 @@ function plainDecimalEnd(bytes, start, end) {
 }
 
 export {
-  render,
   format,
   correction,
   compareFormat,

@@ -19744,7 +19744,6 @@ function isFullSha(text2) {
   return typeof text2 === "string" && GITHUB_SHA.test(text2);
 }
 var SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
 var DURATION_UNITS_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 
@@ -19829,7 +19828,6 @@ export {
   GIT_OBJECT_ID,
   isFullSha,
   SET_KEY,
-  ENV_NAME,
   DURATION,
   DURATION_UNITS_MS,
   defaultCacheDir,

@@ -11,16 +11,16 @@ import {
   external_exports,
   marginPercent,
   marginPercentValue
-} from "./chunk-GTUJ6TTJ.js";
+} from "./chunk-NDLL32IX.js";
 import {
-  RequestError,
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-JFARD4SM.js";
+} from "./chunk-2OECEQEI.js";
 import {
+  RequestError,
   UserError
-} from "./chunk-HAIP72OW.js";
+} from "./chunk-JNGJNHL4.js";
 import {
   normalDistribution,
   studentTLowerTail,

@@ -19,7 +19,7 @@ import {
   sandbox,
   shardOf,
   timeout
-} from "./chunk-TP56YJMN.js";
+} from "./chunk-RSXZMCMM.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -34,22 +34,20 @@ import {
   readTimings,
   saveTimings,
   set
-} from "./chunk-SV2H2OEJ.js";
+} from "./chunk-RN2G6AVT.js";
 import {
   defaultCacheDir
-} from "./chunk-GTUJ6TTJ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   CSV_HEADER,
   RESULT_ROW,
   formatCsvRow,
   parseCompareCsv
-} from "./chunk-YNSXQUHB.js";
+} from "./chunk-7O6YGVAS.js";
 import {
-  RequestError
-} from "./chunk-JFARD4SM.js";
-import {
+  RequestError,
   UserError
-} from "./chunk-HAIP72OW.js";
+} from "./chunk-JNGJNHL4.js";
 import {
   SampleGroups
 } from "./chunk-KFI2GG4L.js";

@@ -1,20 +1,22 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  render
+} from "./chunk-6YBBEXDL.js";
+import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   CsvRateReader,
   correction,
-  format,
-  render
-} from "./chunk-YNSXQUHB.js";
+  format
+} from "./chunk-7O6YGVAS.js";
 import {
   cliFlags
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import {
   plural
 } from "./chunk-6VZNKA4I.js";

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   EXIT,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   isUserError
-} from "./chunk-HAIP72OW.js";
+} from "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/run.ts
@@ -68,19 +68,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-YLU47GFR.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-BOHXGSP7.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-3RSWQYXV.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YWG7AA3I.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-CVPZFSQV.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-MRYR27NH.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-P6H7ECM7.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-3XOA6IGU.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

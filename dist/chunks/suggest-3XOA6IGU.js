@@ -8,28 +8,28 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-NTF7YRT7.js";
+} from "./chunk-2VX4USYH.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-SV2H2OEJ.js";
+} from "./chunk-RN2G6AVT.js";
 import {
   defaultCacheDir
-} from "./chunk-GTUJ6TTJ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   cliFlags,
   oneOf,
   parseWith
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-SV2H2OEJ.js";
+} from "./chunk-RN2G6AVT.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

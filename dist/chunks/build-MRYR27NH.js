@@ -10,19 +10,19 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-TP56YJMN.js";
+} from "./chunk-RSXZMCMM.js";
 import {
   defaultCacheDir
-} from "./chunk-GTUJ6TTJ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   cliFlags
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts

@@ -1,23 +1,22 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  ENV_NAME,
   GIT_OBJECT_ID,
   defaultCacheDir,
   duration,
   gibibytes,
   orUnset
-} from "./chunk-GTUJ6TTJ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   Option,
-  RequestError,
   isAbsent,
   oneOf,
   spelled
-} from "./chunk-JFARD4SM.js";
+} from "./chunk-2OECEQEI.js";
 import {
+  RequestError,
   UserError
-} from "./chunk-HAIP72OW.js";
+} from "./chunk-JNGJNHL4.js";
 import {
   __commonJS,
   __require,
@@ -19507,7 +19506,7 @@ var NEVER_PASSED = [
   /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
   /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
 ];
-var NAME = ENV_NAME;
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function checkPassEnv(names, where) {
   for (const name of names) {
     if (!NAME.test(name)) {
@@ -20970,6 +20969,97 @@ function processRunner(host, supervisor = runSupervised) {
     return { code: result.exitCode, signal: result.signal, stdout: result.stdout, stderr: result.stderrTail };
   };
   return Object.assign(run, { host });
+}
+
+// src/options/execution.ts
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+var flagAndInput = (name) => ({ cli: name, input: name });
+var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
+var buildTimeout = new Option({
+  names: flagAndInput("build-timeout"),
+  schema: duration,
+  default: DEFAULT_BUILD_TIMEOUT_MS
+});
+var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
+var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
+var minFreeGb = new Option({
+  names: flagAndInput("min-free-gb"),
+  schema: orUnset(gibibytes),
+  default: void 0
+});
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+var binarySource = new Option({
+  names: flagAndInput("binary-source"),
+  schema: oneOf(BINARY_SOURCES, true),
+  default: "auto"
+});
+var CORE_ENGINES = ["node-bench", "compare.js"];
+var engine = new Option({
+  names: { cli: "engine" },
+  schema: oneOf(CORE_ENGINES),
+  default: void 0
+});
+var suite = new Option({
+  names: flagAndInput("suite"),
+  schema: oneOf(["auto", "bundled", "core"]),
+  default: "auto"
+});
+var passEnv = {
+  names: flagAndInput("pass-env"),
+  repeatable: true,
+  default: [],
+  parse(values, surface) {
+    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    try {
+      return checkPassEnv(names, spelled(passEnv.names, surface));
+    } catch (error) {
+      throw new RequestError(error.message);
+    }
+  }
+};
+var shard = {
+  names: flagAndInput("shard"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return shardOf(text, spelled(shard.names, surface));
+  }
+};
+function shardOf(text, name) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RequestError(
+      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+  }
+  return { index, count };
+}
+var cpuset = {
+  names: flagAndInput("cpuset"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return cpuListOf(text, spelled(cpuset.names, surface));
+  }
+};
+function cpuListOf(text, name) {
+  const value = text.replace(/\s+/g, "");
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
 }
 
 // src/binaries/spec.ts
@@ -24420,7 +24510,6 @@ function fetchFor(env) {
 // src/binaries/releases.ts
 var DEFAULT_MIRROR = "https://nodejs.org/dist";
 var DEFAULT_REGISTRY = "https://registry.npmjs.org";
-var BINARY_SOURCES = ["auto", "dist", "npm"];
 function baseUrl(value, what) {
   let url;
   try {
@@ -24691,96 +24780,6 @@ async function resolveSpec(spec, where, options) {
   return { path: built.binary, version, source: "build", spec, sha: built.sha };
 }
 
-// src/options/execution.ts
-var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
-var flagAndInput = (name) => ({ cli: name, input: name });
-var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
-var buildTimeout = new Option({
-  names: flagAndInput("build-timeout"),
-  schema: duration,
-  default: DEFAULT_BUILD_TIMEOUT_MS
-});
-var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
-var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
-var minFreeGb = new Option({
-  names: flagAndInput("min-free-gb"),
-  schema: orUnset(gibibytes),
-  default: void 0
-});
-var binarySource = new Option({
-  names: flagAndInput("binary-source"),
-  schema: oneOf(BINARY_SOURCES, true),
-  default: "auto"
-});
-var CORE_ENGINES = ["node-bench", "compare.js"];
-var engine = new Option({
-  names: { cli: "engine" },
-  schema: oneOf(CORE_ENGINES),
-  default: void 0
-});
-var suite = new Option({
-  names: flagAndInput("suite"),
-  schema: oneOf(["auto", "bundled", "core"]),
-  default: "auto"
-});
-var passEnv = {
-  names: flagAndInput("pass-env"),
-  repeatable: true,
-  default: [],
-  parse(values, surface) {
-    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
-    try {
-      return checkPassEnv(names, spelled(passEnv.names, surface));
-    } catch (error) {
-      throw new RequestError(error.message);
-    }
-  }
-};
-var shard = {
-  names: flagAndInput("shard"),
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return shardOf(text, spelled(shard.names, surface));
-  }
-};
-function shardOf(text, name) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!match) {
-    throw new RequestError(
-      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
-    );
-  }
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
-  if (index < 1 || index > count) {
-    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
-  }
-  return { index, count };
-}
-var cpuset = {
-  names: flagAndInput("cpuset"),
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return cpuListOf(text, spelled(cpuset.names, surface));
-  }
-};
-function cpuListOf(text, name) {
-  const value = text.replace(/\s+/g, "");
-  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
-    throw new RequestError(
-      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
-    );
-  }
-  for (const part of value.split(",")) {
-    const [low, high] = part.split("-").map(Number);
-    if (high !== void 0 && high < low) {
-      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
-    }
-  }
-  return value;
-}
-
 export {
   BuildError,
   BuildFailedError,
@@ -24803,10 +24802,6 @@ export {
   normalizeReleaseVersion,
   require_undici,
   fetchFor,
-  parseBinarySpec,
-  formatBinarySpec,
-  buildDirs,
-  resolveSpec,
   sandbox,
   buildTimeout,
   timeout,
@@ -24820,5 +24815,9 @@ export {
   shard,
   shardOf,
   cpuset,
-  cpuListOf
+  cpuListOf,
+  parseBinarySpec,
+  formatBinarySpec,
+  buildDirs,
+  resolveSpec
 };

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-HKN3WRTG.js";
+} from "./chunk-6UNL73F5.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -24,7 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-TP56YJMN.js";
+} from "./chunk-RSXZMCMM.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -35,31 +35,33 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-SV2H2OEJ.js";
+} from "./chunk-RN2G6AVT.js";
 import {
   defaultCacheDir
-} from "./chunk-GTUJ6TTJ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   shellQuote
 } from "./chunk-RW5IBKZV.js";
 import {
+  render
+} from "./chunk-6YBBEXDL.js";
+import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   CSV_HEADER,
   compareFormat,
   correction,
   formatCsvRow,
   plot,
-  quiet,
-  render
-} from "./chunk-YNSXQUHB.js";
+  quiet
+} from "./chunk-7O6YGVAS.js";
 import {
   cliFlags
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import "./chunk-6VZNKA4I.js";
 import {
   isRegression
