@@ -706,11 +706,11 @@ __export(comment_exports, {
   buildReport: () => buildReport,
   compareCommand: () => compareCommand,
   describeFingerprint: () => describeFingerprint,
-  formatDuration: () => formatDuration,
   markReportStale: () => markReportStale,
   missingResultReport: () => missingResultReport,
   reportMarker: () => reportMarker,
-  shellQuote: () => shellQuote
+  shellQuote: () => shellQuote,
+  spelledDuration: () => spelledDuration
 });
 function reportMarker(pr, workflow) {
   if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
@@ -725,7 +725,7 @@ function side(info, repositoryUrl) {
   }
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
-function formatDuration(ms) {
+function spelledDuration(ms) {
   const seconds = Math.round(ms / 1e3);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor(seconds % 3600 / 60);
@@ -800,7 +800,7 @@ function runLines(input) {
       `requested by ${escapeMarkdown(run.requestedBy.startsWith("@") ? run.requestedBy : `@${run.requestedBy}`)}`
     );
   if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
-  if (input.durationMs !== void 0) by.push(`took ${formatDuration(input.durationMs)}`);
+  if (input.durationMs !== void 0) by.push(`took ${spelledDuration(input.durationMs)}`);
   if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
   if (by.length > 0) lines.push(by.join(" · "));
   if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
@@ -1525,6 +1525,11 @@ var correction = new Option({
 var compareFormat = new Option({
   names: { cli: "format" },
   schema: oneOf([...FORMATS, "csv"]),
+  default: "text"
+});
+var suggestFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
   default: "text"
 });
 

@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-2VX4USYH.js";
+} from "./chunks/chunk-KQBQM6WX.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,12 +16,13 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-6UNL73F5.js";
+} from "./chunks/chunk-7RNMK6K3.js";
 import {
   BuildError,
   BuildFailedError,
   binarySource,
   buildTimeout,
+  checkRefForGit,
   checkRepository,
   chooseSandbox,
   cpuset,
@@ -40,9 +41,8 @@ import {
   shard,
   storesGitCredentials,
   suite,
-  timeout,
-  validateRef
-} from "./chunks/chunk-RSXZMCMM.js";
+  timeout
+} from "./chunks/chunk-EGCURTYV.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -65,9 +65,9 @@ import {
   set,
   summarizePairs,
   tooMany,
-  validateRef as validateRef2,
+  validateRef,
   validateValue
-} from "./chunks/chunk-RN2G6AVT.js";
+} from "./chunks/chunk-RNBPQLAB.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -92,11 +92,13 @@ import {
   markReportStale,
   missingResultReport,
   reportMarker
-} from "./chunks/chunk-RW5IBKZV.js";
+} from "./chunks/chunk-BQH4B2R5.js";
 import {
-  correction,
   forEachSample
-} from "./chunks/chunk-7O6YGVAS.js";
+} from "./chunks/chunk-KOLYPMLY.js";
+import {
+  correction
+} from "./chunks/chunk-GSCSOFES.js";
 import {
   Option,
   oneOf,
@@ -9000,7 +9002,7 @@ function checkThreshold(threshold) {
   }
   return { stars, minChange };
 }
-function checkOptions(options, deps) {
+function checkNightlyOptions(options, deps) {
   if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
   const cwd = deps.cwd ?? process.cwd();
   if (typeof options.repo !== "string" || options.repo.trim() === "") {
@@ -9009,7 +9011,7 @@ function checkOptions(options, deps) {
   const branch = options.branch ?? "main";
   const checkRef = (ref, what) => {
     try {
-      validateRef(ref, what);
+      checkRefForGit(ref, what);
     } catch (error2) {
       throw new NightlyError(`nightly: ${error2.message}`);
     }
@@ -9330,12 +9332,12 @@ async function calibrate(scan, night) {
   return { calibration, run: { night: tonight, analysis, csvPath } };
 }
 async function runNightly(options, deps) {
-  const checked = checkOptions(options, deps);
+  const checked = checkNightlyOptions(options, deps);
   const { log: log2 } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => /* @__PURE__ */ new Date());
   const gitRun = processRunner(deps.env);
-  await checkCheckout(checked, gitRun);
+  await checkNightlyCheckout(checked, gitRun);
   const { state, raw } = await loadState(checked.statePath);
   if (state?.branch !== void 0 && state.branch !== checked.branch) {
     throw new NightlyError(
@@ -9481,7 +9483,7 @@ function nightlyMetadata(checked, context3, report, run2) {
     failures: run2.failures.slice(0, 1e4).map(printableFailure)
   };
 }
-async function checkCheckout(checked, gitRun) {
+async function checkNightlyCheckout(checked, gitRun) {
   try {
     await checkRepository(checked.repo, gitRun);
   } catch (error2) {
@@ -10245,7 +10247,7 @@ function validateSide(value, field, allowPending) {
   switch (kind) {
     case "ref": {
       const side = expectObject(value, field, ["kind", "ref"], ["sha"]);
-      const ref = validateRef2(side.ref, `${field}.ref`);
+      const ref = validateRef(side.ref, `${field}.ref`);
       if (side.sha === void 0) {
         if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
           throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
@@ -10321,7 +10323,7 @@ function validateAny(value, allowPending) {
     request2.pr = {
       number: validateId(pr.number, "request.pr.number"),
       headSha: validateSha(pr.headSha, "request.pr.headSha"),
-      baseRef: validateRef2(pr.baseRef, "request.pr.baseRef")
+      baseRef: validateRef(pr.baseRef, "request.pr.baseRef")
     };
     if (pr.baseSha !== void 0) request2.pr.baseSha = validateSha(pr.baseSha, "request.pr.baseSha");
   }
@@ -10455,7 +10457,7 @@ function requestTrust(request2, github, env) {
 }
 
 // src/action/execute.ts
-async function checkCheckout2(repo, request2, run2) {
+async function checkPinnedCheckout(repo, request2, run2) {
   if (!request2.pr) return;
   let head;
   try {
@@ -10479,7 +10481,7 @@ async function checkCheckout2(repo, request2, run2) {
 async function runExecute(request2, inputs, deps) {
   const repo = resolve2(deps.workspace, inputs.repoPath);
   const git2 = processRunner(deps.env);
-  await checkCheckout2(repo, request2, git2);
+  await checkPinnedCheckout(repo, request2, git2);
   const trust = request2.pr !== void 0 ? pullRequestTrust(request2.pr) : deps.trust;
   const untrusted = trust.trust === "untrusted";
   deps.log(`builds: ${trust.trust}, ${trust.reason}`);
@@ -10981,7 +10983,7 @@ function parseSideInput(text3, field) {
     return { kind: "ref", ref: sha3, sha: sha3 };
   }
   if (value.toLowerCase().startsWith("ref:")) {
-    const ref = validateRef2(value.slice(4), field);
+    const ref = validateRef(value.slice(4), field);
     if (SHA_ANY_CASE.test(ref)) return { kind: "ref", ref: ref.toLowerCase(), sha: ref.toLowerCase() };
     return { kind: "ref", ref };
   }
@@ -11025,7 +11027,7 @@ function fromPullRequest(context3) {
     const sender = userOf(get(payload, "sender"), "payload.sender");
     const headSha = validateSha(get(pr, "head", "sha"), "payload.pull_request.head.sha");
     const baseSha = validateSha(get(pr, "base", "sha"), "payload.pull_request.base.sha");
-    const baseRef = validateRef2(get(pr, "base", "ref"), "payload.pull_request.base.ref");
+    const baseRef = validateRef(get(pr, "base", "ref"), "payload.pull_request.base.ref");
     const number = idOf(get(pr, "number"), "payload.pull_request.number");
     const auto = isAutoGroups(inputs.groups, true);
     const selection = selectionFromInputs(inputs, void 0, auto);
@@ -11205,7 +11207,7 @@ function fromSchedule(context3) {
         repository: repositoryOf(context3),
         // the nightly scheduler fills this with the last commit it scanned
         old: { kind: "baseline" },
-        new: { kind: "ref", ref: validateRef2(branch, "input ref") },
+        new: { kind: "ref", ref: validateRef(branch, "input ref") },
         ...selectionFromInputs(inputs)
       },
       {}
@@ -11243,7 +11245,7 @@ function pinPullRequest(run2, pull, commitInPr = false) {
     const rawHead = get(pull, "head", "sha");
     const headSha = validateSha(typeof rawHead === "string" ? rawHead.toLowerCase() : rawHead, "the head SHA");
     const baseSha = validateSha(get(pull, "base", "sha"), "the base SHA");
-    const baseRef = validateRef2(get(pull, "base", "ref"), "the base branch name");
+    const baseRef = validateRef(get(pull, "base", "ref"), "the base branch name");
     if (needs.expectedHeadSha !== void 0 && needs.expectedHeadSha !== headSha) {
       const expected = isFullSha(needs.expectedHeadSha) ? needs.expectedHeadSha : "the given SHA";
       return {

@@ -55,7 +55,7 @@ export interface ExecuteResult {
 }
 
 /** The checkout must be exactly the pinned commit, and carry no credentials for PR code to find. */
-async function checkCheckout(repo: string, request: Request, run: ProcessRunner): Promise<void> {
+async function checkPinnedCheckout(repo: string, request: Request, run: ProcessRunner): Promise<void> {
   if (!request.pr) return;
   let head: string;
   try {
@@ -80,7 +80,7 @@ async function checkCheckout(repo: string, request: Request, run: ProcessRunner)
 export async function runExecute(request: Request, inputs: ActionInputs, deps: ExecuteDeps): Promise<ExecuteResult> {
   const repo = resolve(deps.workspace, inputs.repoPath);
   const git = processRunner(deps.env);
-  await checkCheckout(repo, request, git);
+  await checkPinnedCheckout(repo, request, git);
   // Untrusted code (a pull request's, or any not from a protected branch) runs sandboxed or not at all
   // (unless `sandbox: none`), and its builds write only the ccache and cache entries of its PR or run.
   const trust = request.pr !== undefined ? pullRequestTrust(request.pr) : deps.trust;

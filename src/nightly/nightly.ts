@@ -33,7 +33,7 @@ import { processRunner, type ProcessRunner } from '../binaries/builder-process.t
 import { chooseSandbox, type SandboxMode } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
-import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../binaries/git.ts';
+import { checkRepository, git, resolveCommit, storesGitCredentials, checkRefForGit } from '../binaries/git.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
@@ -280,7 +280,7 @@ function checkThreshold(threshold: Partial<NightlyThreshold> | undefined): Night
   return { stars, minChange };
 }
 
-function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
+function checkNightlyOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   if (typeof options !== 'object' || options === null) throw new NightlyError('runNightly needs an options object');
   const cwd = deps.cwd ?? process.cwd();
   if (typeof options.repo !== 'string' || options.repo.trim() === '') {
@@ -289,7 +289,7 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   const branch = options.branch ?? 'main';
   const checkRef = (ref: string, what: string) => {
     try {
-      validateRef(ref, what);
+      checkRefForGit(ref, what);
     } catch (error) {
       throw new NightlyError(`nightly: ${(error as Error).message}`);
     }
@@ -705,12 +705,12 @@ async function calibrate(
 }
 
 export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
-  const checked = checkOptions(options, deps);
+  const checked = checkNightlyOptions(options, deps);
   const { log } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => new Date());
   const gitRun = processRunner(deps.env);
-  await checkCheckout(checked, gitRun);
+  await checkNightlyCheckout(checked, gitRun);
 
   const { state, raw } = await loadState(checked.statePath);
   if (state?.branch !== undefined && state.branch !== checked.branch) {
@@ -882,7 +882,7 @@ function nightlyMetadata(
 }
 
 /** The checkout is a git repository that keeps no token where builds could read it. */
-async function checkCheckout(checked: Checked, gitRun: ProcessRunner): Promise<void> {
+async function checkNightlyCheckout(checked: Checked, gitRun: ProcessRunner): Promise<void> {
   try {
     await checkRepository(checked.repo, gitRun);
   } catch (error) {

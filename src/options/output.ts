@@ -36,6 +36,13 @@ export const compareFormat = new Option({
   default: 'text',
 });
 
+/** `node-bench suggest --format`: the suggestion as text, or as JSON for a script. */
+export const suggestFormat = new Option({
+  names: { cli: 'format' },
+  schema: oneOf(['text', 'json'] as const),
+  default: 'text',
+});
+
 /** `--plot FILE.svg`: box plots of each configuration's samples (report/box-plot.ts). */
 export const plot = {
   names: { cli: 'plot' },

@@ -19593,7 +19593,7 @@ async function storesGitCredentials(repo, run) {
 function describeExit(result) {
   return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
 }
-function validateRef(ref, what = "ref") {
+function checkRefForGit(ref, what = "ref") {
   if (typeof ref !== "string" || ref.length === 0) {
     throw new BuildError(
       "bad-input",
@@ -19630,7 +19630,7 @@ async function checkRepository(repo, run) {
   return dir;
 }
 async function resolveCommit(repo, ref, run) {
-  validateRef(ref);
+  checkRefForGit(ref);
   const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run, { allowFailure: true });
   const sha = result.stdout.trim();
   if (result.code !== 0 || !FULL_SHA.test(sha)) {
@@ -19780,8 +19780,8 @@ async function resolvePrRefs(options, run) {
   if (options.mode !== "merge" && options.mode !== "merge-base") {
     throw new BuildError("bad-input", `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
   }
-  validateRef(options.base, "base");
-  validateRef(options.head, "head");
+  checkRefForGit(options.base, "base");
+  checkRefForGit(options.head, "head");
   const repo = await checkRepository(options.repo, run);
   const base = { ref: options.base, sha: await resolveCommit(repo, options.base, run) };
   const head = { ref: options.head, sha: await resolveCommit(repo, options.head, run) };
@@ -20504,11 +20504,11 @@ var LOG_TAIL_LINES = 50;
 var BUILD_LOG_MAX_BYTES = 64 * 1024 * 1024;
 var DISK_CHECK_INTERVAL_MS = 15e3;
 var DISK_FLOOR_BYTES = 1024 ** 3;
-function checkOptions(options) {
+function checkBuildOptions(options) {
   if (typeof options !== "object" || options === null)
     throw new BuildError("bad-input", "buildRef needs an options object");
   if (typeof options.log !== "function") throw new BuildError("bad-input", "buildRef needs a log function");
-  validateRef(options.ref);
+  checkRefForGit(options.ref);
   const dir = (value, name) => {
     if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
       throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
@@ -20674,7 +20674,7 @@ async function checkWorkDirPlacement(repo, workDir, run) {
 }
 async function buildRef(options, deps) {
   const run = deps.run;
-  const opts = checkOptions(options);
+  const opts = checkBuildOptions(options);
   const log = options.log;
   const repo = await checkRepository(opts.repo, run);
   await checkWorkDirPlacement(repo, opts.workDir, run);
@@ -24786,7 +24786,7 @@ export {
   childEnv,
   git,
   storesGitCredentials,
-  validateRef,
+  checkRefForGit,
   checkRepository,
   resolveCommit,
   resolvePrRefs,

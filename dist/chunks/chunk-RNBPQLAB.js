@@ -816,7 +816,7 @@ function estimateRun(input) {
     ...input.timingsSource === void 0 ? {} : { timingsSource: input.timingsSource }
   };
 }
-function formatDuration(ms) {
+function roughDuration(ms) {
   if (ms < 9e4) return `${Math.max(1, Math.round(ms / 1e3))} s`;
   if (ms < 90 * 6e4) return `${Math.round(ms / 6e4)} min`;
   const hours = ms / 36e5;
@@ -824,12 +824,12 @@ function formatDuration(ms) {
 }
 function describeEstimate(estimate) {
   const runs2 = estimate.runs.min === estimate.runs.max ? `${estimate.runs.min} runs` : `${estimate.runs.min}–${estimate.runs.max} runs`;
-  const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${formatDuration(estimate.maxTimeMs)}), keeping what was measured.`;
+  const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${roughDuration(estimate.maxTimeMs)}), keeping what was measured.`;
   if (estimate.ms === null) {
     const from2 = estimate.timingsSource === void 0 ? "" : ` (${estimate.timingsSource})`;
-    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs2} take at least ${formatDuration(estimate.lowerBoundMs)} (${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
+    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs2} take at least ${roughDuration(estimate.lowerBoundMs)} (${roughDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
   }
-  const time = estimate.ms.min === estimate.ms.max ? `about ${formatDuration(estimate.ms.min)}` : `about ${formatDuration(estimate.ms.min)} at ${estimate.runs.min} runs, at most ${formatDuration(estimate.ms.max)} at ${estimate.runs.max}`;
+  const time = estimate.ms.min === estimate.ms.max ? `about ${roughDuration(estimate.ms.min)}` : `about ${roughDuration(estimate.ms.min)} at ${estimate.runs.min} runs, at most ${roughDuration(estimate.ms.max)} at ${estimate.runs.max}`;
   const untimed = estimate.files - estimate.timedFiles;
   const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history and are not counted`;
   const from = estimate.timingsSource === void 0 ? "timing history" : estimate.timingsSource;
@@ -845,10 +845,10 @@ function describePlannedTime(configurations, timings, runs2, source) {
     if (known.has(`${filename} ${configuration}`)) timed++;
   }
   const count2 = `${configurations.length} configurations × 2 builds`;
-  const at = (n) => formatDuration(childMs * 2 * n);
+  const at = (n) => roughDuration(childMs * 2 * n);
   const time = runs2.min === runs2.max ? `about ${at(runs2.min)} at ${runs2.min} runs` : `about ${at(runs2.min)} at ${runs2.min} runs, at most ${at(runs2.max)} at ${runs2.max}`;
   if (model.empty) {
-    return `expected time: no timing history in ${source} yet; ${count2} at ${formatDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
+    return `expected time: no timing history in ${source} yet; ${count2} at ${roughDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
   }
   return `expected time: ${time} (${count2}; ${timed} of them timed before, the rest estimated, from ${source})`;
 }

@@ -19,7 +19,7 @@ import {
   sandbox,
   shardOf,
   timeout
-} from "./chunk-RSXZMCMM.js";
+} from "./chunk-EGCURTYV.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -34,7 +34,7 @@ import {
   readTimings,
   saveTimings,
   set
-} from "./chunk-RN2G6AVT.js";
+} from "./chunk-RNBPQLAB.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";
@@ -43,7 +43,7 @@ import {
   RESULT_ROW,
   formatCsvRow,
   parseCompareCsv
-} from "./chunk-7O6YGVAS.js";
+} from "./chunk-KOLYPMLY.js";
 import {
   RequestError,
   UserError
@@ -776,7 +776,7 @@ function measureCommand(job, launch) {
 }
 
 // src/run/progress.ts
-function formatDuration(ms) {
+function clockDuration(ms) {
   if (!Number.isFinite(ms) || ms < 0) return "?";
   const seconds = Math.round(ms / 1e3);
   if (seconds < 60) return `${seconds}s`;
@@ -900,7 +900,7 @@ var Progress = class {
   #eta() {
     const elapsed = this.#now() - this.#startedAt;
     if (this.#done === 0) return "?";
-    return formatDuration(elapsed / this.#done * (this.#total - this.#done));
+    return clockDuration(elapsed / this.#done * (this.#total - this.#done));
   }
   #plainLine() {
     const now = this.#now();
@@ -909,7 +909,7 @@ var Progress = class {
     const percent = this.#total > 0 ? Math.floor(100 * this.#done / this.#total) : 100;
     const failed = this.#failed > 0 ? `, ${this.#failed} failed` : "";
     this.#output.write(
-      `${PREFIX} ${this.#done}/${this.#total} runs done (${percent}%)${failed}, ${formatDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}
+      `${PREFIX} ${this.#done}/${this.#total} runs done (${percent}%)${failed}, ${clockDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}
 `
     );
   }
@@ -933,7 +933,7 @@ var Progress = class {
       const filled = Math.round(ratio * width);
       const bar = `[${"█".repeat(filled)}${"░".repeat(width - filled)}]`;
       const failed = this.#failed > 0 ? ` ${this.#failed} failed` : "";
-      text = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${formatDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
+      text = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${clockDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
     } else {
       return;
     }
@@ -974,7 +974,7 @@ function describeEnd(result, timeoutMs) {
   const how = { exitCode: result.exitCode, signal: result.signal };
   let end = null;
   if (result.killed === "timeout")
-    end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout`, ...how };
+    end = { reason: "timeout", detail: `killed after the ${clockDuration(timeoutMs)} timeout`, ...how };
   else if (result.spawnError)
     end = { reason: "crash", detail: `could not start: ${result.spawnError.message}`, ...how };
   else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}`, ...how };
@@ -1010,7 +1010,7 @@ async function executeSuite(adapter, input, deps) {
   return result;
 }
 function describeBudget(budget, runs) {
-  const head = `--max-time: ${formatDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${formatDuration(budget.expectedMs)}`;
+  const head = `--max-time: ${clockDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${clockDuration(budget.expectedMs)}`;
   if (budget.fullRuns >= runs) return `${head}; cheapest configurations first in each run`;
   const fit = `about ${budget.fullRuns} of ${runs} runs of every configuration fit`;
   if (budget.firstStage === null) return `${head}: ${fit}; cheapest configurations first in each run`;
@@ -1117,7 +1117,7 @@ var Executor = class {
       if (plan.split?.rule === "time") {
         const loads = plan.split.expectedMs;
         const total = loads.reduce((sum, load) => sum + load, 0);
-        shardText += ` (split by expected time: this shard ${formatDuration(loads[plan.shard.index - 1])} of ${formatDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
+        shardText += ` (split by expected time: this shard ${clockDuration(loads[plan.shard.index - 1])} of ${clockDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
       }
     }
     const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
@@ -1457,9 +1457,9 @@ async function runBundled(request, deps) {
   const elapsedMs = now() - startedAt;
   const timedOut = session.reason === "max-time";
   const interrupted = session.reason === "signal";
-  const ending = timedOut ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
+  const ending = timedOut ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
   progress.finish(
-    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`
+    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`
   );
   session.rethrow();
   return {
@@ -1769,7 +1769,7 @@ async function runCoreEngine(request, deps) {
   }
   const elapsedMs = now() - startedAt;
   progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}`
+    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`
   );
   session.rethrow();
   return {

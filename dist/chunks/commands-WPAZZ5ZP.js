@@ -68,19 +68,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-BOHXGSP7.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NONBRGRO.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YWG7AA3I.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-WN3LM35M.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-MRYR27NH.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-4G2H3PSM.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-3XOA6IGU.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-LFC4EUZV.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -10,7 +10,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-RSXZMCMM.js";
+} from "./chunk-EGCURTYV.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

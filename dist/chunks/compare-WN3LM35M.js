@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-6UNL73F5.js";
+} from "./chunk-7RNMK6K3.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -24,7 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-RSXZMCMM.js";
+} from "./chunk-EGCURTYV.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -35,16 +35,16 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-RN2G6AVT.js";
+} from "./chunk-RNBPQLAB.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";
 import {
   shellQuote
-} from "./chunk-RW5IBKZV.js";
+} from "./chunk-BQH4B2R5.js";
 import {
   render
-} from "./chunk-6YBBEXDL.js";
+} from "./chunk-MSBFFRU2.js";
 import {
   EXIT,
   UsageError,
@@ -52,12 +52,14 @@ import {
 } from "./chunk-6S3DCSJC.js";
 import {
   CSV_HEADER,
+  formatCsvRow
+} from "./chunk-KOLYPMLY.js";
+import {
   compareFormat,
   correction,
-  formatCsvRow,
   plot,
   quiet
-} from "./chunk-7O6YGVAS.js";
+} from "./chunk-GSCSOFES.js";
 import {
   cliFlags
 } from "./chunk-2OECEQEI.js";

@@ -10,7 +10,7 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-W2UYE2AP.js");
+      const { buildReport } = await import("./comment-VRHWJ5Y3.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {

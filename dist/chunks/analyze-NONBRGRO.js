@@ -2,17 +2,19 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-6YBBEXDL.js";
+} from "./chunk-MSBFFRU2.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-6S3DCSJC.js";
 import {
-  CsvRateReader,
+  CsvRateReader
+} from "./chunk-KOLYPMLY.js";
+import {
   correction,
   format
-} from "./chunk-7O6YGVAS.js";
+} from "./chunk-GSCSOFES.js";
 import {
   cliFlags
 } from "./chunk-2OECEQEI.js";
