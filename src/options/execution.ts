@@ -157,3 +157,24 @@ export function cpuListOf(text: string, name: string): string {
   }
   return value;
 }
+
+/** Largest seed accepted: seeds are unsigned 32-bit integers. */
+export const MAX_SEED = 0xffffffff;
+
+/** `--seed`: the old/new order of our engine, replayed exactly (CLI only: the Action prints the seed it drew). */
+export const seed = {
+  names: { cli: 'seed' },
+  parse(text: string | undefined, surface: Surface): number | undefined {
+    if (isAbsent(text, surface)) return undefined;
+    return seedOf(text, spelled(seed.names, surface));
+  },
+} as const;
+
+/** A decimal integer from 0 to MAX_SEED; `name` is the option as its surface spells it. */
+export function seedOf(text: string, name: string): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}

@@ -2,15 +2,24 @@
 // (CLI argv here; the Action's inputs and events build the same object).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { binarySource, buildTimeout, maxTime, minFreeGb, passEnv, sandbox, timeout } from '../options/execution.ts';
+import {
+  binarySource,
+  buildTimeout,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  seed as seedOption,
+  shard as shardOption,
+  cpuset as cpusetOption,
+  type Shard,
+  timeout,
+} from '../options/execution.ts';
 import { DEFAULT_RUNS, exclude, filter, set as setOption } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from '../binaries/releases.ts';
-import { parseCpuset } from '../run/cpuset.ts';
-import { parseSeed } from '../run/prng.ts';
-import { parseShard, type Shard } from '../run/shard.ts';
-import type { CoreEngine } from '../run/core.ts';
+import type { CoreEngine } from '../options/execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../report/render.ts';
@@ -271,11 +280,11 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
       filter: filter.parse(raw.filter ?? [], 'cli'),
       exclude: exclude.parse(raw.exclude ?? [], 'cli'),
       set: setOption.parse(raw.set ?? [], 'cli'),
-      seed: raw.seed === undefined ? undefined : parseSeed(raw.seed),
-      cpuset: raw.cpuset === undefined ? undefined : parseCpuset(raw.cpuset),
+      seed: seedOption.parse(raw.seed, 'cli'),
+      cpuset: cpusetOption.parse(raw.cpuset, 'cli'),
       timeoutMs: timeout.parse(raw.timeout, 'cli'),
       maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
-      shard: raw.shard === undefined ? undefined : parseShard(raw.shard),
+      shard: shardOption.parse(raw.shard, 'cli'),
       binarySource: binarySource.parse(raw.binarySource, 'cli'),
       minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
       sandbox: sandbox.parse(raw.sandbox, 'cli'),
