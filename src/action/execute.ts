@@ -15,9 +15,8 @@ import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
 import {
-  adaptiveMetadata,
   createResultDir,
-  printableFailure,
+  resultMetadata,
   RESULT_CSV,
   writeResultMetadata,
   writeResultPlot,
@@ -166,24 +165,19 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     version: binary.version,
     sha: binary.sha ?? null,
   });
-  const metadata: ResultMetadata = {
-    schemaVersion: 1,
+  const metadata = resultMetadata(run, {
     headSha: request.pr?.headSha ?? null,
     commentId: request.comment?.id ?? null,
     old: side(oldSpec, run.binaries.old),
     new: side(newSpec, run.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
     runs: compareRequest.runs,
-    durationMs: Math.round(run.elapsedMs),
     partial: run.partial,
-    ...(run.unmeasured ? { unmeasured: run.unmeasured.slice(0, 2000) } : {}),
-    seed: run.seed ?? null,
-    samples: run.samples,
+    ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run.load ?? null,
-    ...(compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run.verdicts) } : {}),
-    failures: run.failures.slice(0, 10_000).map(printableFailure),
-  };
+    ...(compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}),
+  });
   const calibration = await runnerCalibration(inputs, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir, metadata);

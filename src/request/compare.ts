@@ -1,5 +1,6 @@
-// The one validated description of a comparison, whichever trigger asks for it
-// (CLI argv here; the Action's inputs and events build the same object).
+// The one validated description of a comparison, whichever trigger asks for it:
+// compareRequestFrom builds it from typed parts (the execute job, the nightly),
+// buildCompareRequest is the CLI's edge (argv text read by each option's rule).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -82,6 +83,7 @@ export function isNodeCheckout(dir: string): boolean {
   return existsSync(join(dir, 'benchmark', 'compare.js'));
 }
 
+/** node-bench compare's options as argv text (buildCompareRequest reads them). */
 export interface RawCompareOptions {
   old?: string;
   new?: string;

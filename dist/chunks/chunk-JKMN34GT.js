@@ -21061,6 +21061,21 @@ function cpuListOf(text, name) {
   }
   return value;
 }
+var MAX_SEED = 4294967295;
+var seed = {
+  names: { cli: "seed" },
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return seedOf(text, spelled(seed.names, surface));
+  }
+};
+function seedOf(text, name) {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}
 
 // src/binaries/spec.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -24813,9 +24828,10 @@ export {
   suite,
   passEnv,
   shard,
-  shardOf,
   cpuset,
   cpuListOf,
+  MAX_SEED,
+  seed,
   parseBinarySpec,
   formatBinarySpec,
   buildDirs,

@@ -10,7 +10,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-EGCURTYV.js";
+} from "./chunk-JKMN34GT.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

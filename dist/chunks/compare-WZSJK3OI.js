@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-7RNMK6K3.js";
+} from "./chunk-RZKO7K44.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -24,7 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-EGCURTYV.js";
+} from "./chunk-JKMN34GT.js";
 import {
   analyzeDecided,
   cliMaxRuns,

@@ -2,10 +2,12 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   CORE_ENGINES,
+  MAX_SEED,
   binarySource,
   buildTimeout,
   childEnv,
   cpuListOf,
+  cpuset,
   findExecutable,
   isDirectory,
   isExecutableFile,
@@ -17,9 +19,10 @@ import {
   resolveSpec,
   runSupervised,
   sandbox,
-  shardOf,
+  seed,
+  shard,
   timeout
-} from "./chunk-EGCURTYV.js";
+} from "./chunk-JKMN34GT.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -327,7 +330,7 @@ var AdaptiveQueue = class {
 // src/run/fingerprint.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import os from "node:os";
-function runnerFingerprint(cpuset, sources) {
+function runnerFingerprint(cpuset2, sources) {
   const cpus = (sources.cpus ?? os.cpus)();
   const read = sources.readFile ?? ((path8) => readFileSync2(path8, "utf8"));
   let governor = null;
@@ -338,7 +341,7 @@ function runnerFingerprint(cpuset, sources) {
   return {
     cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
     cores: cpus.length,
-    cpuset: cpuset ?? null,
+    cpuset: cpuset2 ?? null,
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
     governor,
     hostNode: process.version,
@@ -397,16 +400,16 @@ function parseCpuset(text) {
     throw new RunConfigError(error.message);
   }
 }
-async function resolveTaskset(cpuset, probe) {
+async function resolveTaskset(cpuset2, probe) {
   const taskset = findExecutable("taskset", probe.env.PATH);
   if (taskset === null) {
     throw new RunConfigError(
-      `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
+      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
     );
   }
   const result = await probe.supervisor({
     command: taskset,
-    args: ["-c", cpuset, probe.binary, "-e", ""],
+    args: ["-c", cpuset2, probe.binary, "-e", ""],
     cwd: probe.cwd,
     env: probe.env,
     sandbox: probe.sandbox,
@@ -414,7 +417,7 @@ async function resolveTaskset(cpuset, probe) {
   });
   if (result.spawnError || result.exitCode !== 0) {
     const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
-    throw new RunConfigError(`taskset -c ${cpuset} does not work on this machine: ${why}`);
+    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
   }
   return taskset;
 }
@@ -539,12 +542,11 @@ function describeUnmeasured(u, adaptive = false) {
 
 // src/run/prng.ts
 import { randomInt } from "node:crypto";
-var MAX_SEED = 4294967295;
-function createPrng(seed) {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
+function createPrng(seed2) {
+  if (!Number.isInteger(seed2) || seed2 < 0 || seed2 > MAX_SEED) {
+    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed2}`);
   }
-  let state = seed >>> 0;
+  let state = seed2 >>> 0;
   return () => {
     state = state + 1831565813 >>> 0;
     let t = state;
@@ -555,13 +557,6 @@ function createPrng(seed) {
 }
 function randomSeed() {
   return randomInt(0, MAX_SEED + 1);
-}
-function parseSeed(text) {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
-  }
-  return Number(trimmed);
 }
 
 // src/run/protocol.ts
@@ -600,25 +595,18 @@ function configArgs(conf) {
 }
 
 // src/run/shard.ts
-function parseShard(text) {
-  try {
-    return shardOf(text, "--shard");
-  } catch (error) {
-    throw new RunConfigError(error.message);
-  }
-}
-function validateShard(shard) {
-  const { index, count } = shard;
+function validateShard(shard2) {
+  const { index, count } = shard2;
   if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
     throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
   }
   return { index, count };
 }
-function inShard(k, shard) {
-  return shard === void 0 || k % shard.count === shard.index - 1;
+function inShard(k, shard2) {
+  return shard2 === void 0 || k % shard2.count === shard2.index - 1;
 }
-function formatShard(shard) {
-  return `${shard.index}/${shard.count}`;
+function formatShard(shard2) {
+  return `${shard2.index}/${shard2.count}`;
 }
 function balancedShards(costs, count) {
   const order = costs.map((_, k) => k).sort((a, b) => costs[b] - costs[a] || a - b);
@@ -663,8 +651,8 @@ function mergeListings(file, listings) {
   }
   return [...merged.values()];
 }
-function measureQueue(configurations, runs, seed, balanced = false) {
-  const prng = createPrng(seed);
+function measureQueue(configurations, runs, seed2, balanced = false) {
+  const prng = createPrng(seed2);
   const queue = [];
   const newFirst = /* @__PURE__ */ new Map();
   for (let run = 1; run <= runs; run++) {
@@ -679,7 +667,7 @@ function measureQueue(configurations, runs, seed, balanced = false) {
   }
   return queue;
 }
-function listingFailures(listings, selected, shard) {
+function listingFailures(listings, selected, shard2) {
   const failures = [];
   const failedListing = /* @__PURE__ */ new Set();
   for (const [fileIndex, { file, ...sides }] of listings.entries()) {
@@ -687,7 +675,7 @@ function listingFailures(listings, selected, shard) {
       const { failure } = sides[binary];
       if (failure === void 0) continue;
       failedListing.add(`${file.filename}\0${binary}`);
-      if (inShard(fileIndex, shard)) {
+      if (inShard(fileIndex, shard2)) {
         failures.push({ binary, filename: file.filename, configuration: "", run: null, phase: "list", ...failure });
       }
     }
@@ -718,19 +706,19 @@ function planRuns(input) {
       all.push({ ...entry, index: all.length });
     }
   }
-  const { shard, expectedMs } = input;
+  const { shard: shard2, expectedMs } = input;
   let configurations;
   let split = null;
-  if (shard !== void 0 && expectedMs !== void 0) {
+  if (shard2 !== void 0 && expectedMs !== void 0) {
     const costs = all.map(
       (c) => expectedMs(c.filename, c.configuration) * BINARIES.filter((b) => c.flags[b] !== null).length
     );
-    const { shardOf: shardOf2, loads } = balancedShards(costs, shard.count);
-    configurations = all.filter((c) => shardOf2[c.index] === shard.index);
+    const { shardOf: shardOf2, loads } = balancedShards(costs, shard2.count);
+    configurations = all.filter((c) => shardOf2[c.index] === shard2.index);
     split = { rule: "time", expectedMs: loads.map((load) => load * input.runs) };
   } else {
-    configurations = all.filter((c) => inShard(c.index, shard));
-    if (shard !== void 0) split = { rule: "count", expectedMs: null };
+    configurations = all.filter((c) => inShard(c.index, shard2));
+    if (shard2 !== void 0) split = { rule: "count", expectedMs: null };
   }
   let budget = null;
   let queue;
@@ -1318,17 +1306,17 @@ async function checkRequest(request, deps, supervisor) {
     "maxFailuresPerConfig",
     true
   );
-  const shard = request.shard ? validateShard(request.shard) : void 0;
+  const shard2 = request.shard ? validateShard(request.shard) : void 0;
   const set2 = setPairs(request.set);
   if (request.seed !== void 0 && !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)) {
     throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
   }
-  const seed = request.seed ?? randomSeed();
-  const cpuset = request.cpuset === void 0 ? void 0 : parseCpuset(request.cpuset);
+  const seed2 = request.seed ?? randomSeed();
+  const cpuset2 = request.cpuset === void 0 ? void 0 : parseCpuset(request.cpuset);
   const suiteDir = path3.resolve(request.suiteDir ?? findSuiteDir());
-  const pin = cpuset === void 0 ? void 0 : {
-    cpuset,
-    taskset: await resolveTaskset(cpuset, {
+  const pin = cpuset2 === void 0 ? void 0 : {
+    cpuset: cpuset2,
+    taskset: await resolveTaskset(cpuset2, {
       binary: binaries.old,
       env: deps.env,
       cwd: suiteDir,
@@ -1344,8 +1332,8 @@ async function checkRequest(request, deps, supervisor) {
     timeoutMs,
     maxTimeMs,
     maxFailures,
-    shard,
-    seed,
+    shard: shard2,
+    seed: seed2,
     suiteDir,
     files,
     launch: { binaries, set: set2, pin }
@@ -1707,11 +1695,11 @@ async function runCoreEngine(request, deps) {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const shard = request.shard ? validateShard(request.shard) : void 0;
+  const shard2 = request.shard ? validateShard(request.shard) : void 0;
   if (request.seed !== void 0 && !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)) {
     throw new CoreSuiteError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
   }
-  const seed = request.seed ?? randomSeed();
+  const seed2 = request.seed ?? randomSeed();
   const preload = findCorePreload();
   const taskset = request.cpuset === void 0 ? void 0 : await resolveTaskset(request.cpuset, {
     binary: request.binaries.old,
@@ -1754,8 +1742,8 @@ async function runCoreEngine(request, deps) {
         files: request.files,
         runs: request.adaptive?.maxRuns ?? request.runs,
         adaptive: request.adaptive,
-        seed,
-        shard,
+        seed: seed2,
+        shard: shard2,
         timeoutMs,
         maxFailures: MAX_FAILURES_PER_CONFIG,
         ...request.timings ? { timings: request.timings } : {},
@@ -1773,8 +1761,8 @@ async function runCoreEngine(request, deps) {
   );
   session.rethrow();
   return {
-    seed,
-    shard: shard ?? null,
+    seed: seed2,
+    shard: shard2 ?? null,
     plan: run.plan,
     failures: run.failures.map(coreFailure),
     skipped: run.skipped,
@@ -1820,7 +1808,7 @@ function positive2(value, name) {
     fail(`${name} must be a positive number of milliseconds, got ${value}`);
   }
 }
-function setArguments(set2, cpuset, env) {
+function setArguments(set2, cpuset2, env) {
   const settings = [];
   for (const [key, raw] of Object.entries(set2 ?? {})) {
     if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
@@ -1833,10 +1821,10 @@ function setArguments(set2, cpuset, env) {
       settings.push(`${key}=${text}`);
     }
   }
-  if (cpuset !== void 0) {
-    let list = cpuset;
+  if (cpuset2 !== void 0) {
+    let list = cpuset2;
     try {
-      list = parseCpuset(cpuset);
+      list = parseCpuset(cpuset2);
     } catch (error) {
       fail(error.message);
     }
@@ -2466,11 +2454,11 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
       filter: filter.parse(raw.filter ?? [], "cli"),
       exclude: exclude.parse(raw.exclude ?? [], "cli"),
       set: set.parse(raw.set ?? [], "cli"),
-      seed: raw.seed === void 0 ? void 0 : parseSeed(raw.seed),
-      cpuset: raw.cpuset === void 0 ? void 0 : parseCpuset(raw.cpuset),
+      seed: seed.parse(raw.seed, "cli"),
+      cpuset: cpuset.parse(raw.cpuset, "cli"),
       timeoutMs: timeout.parse(raw.timeout, "cli"),
       maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
-      shard: raw.shard === void 0 ? void 0 : parseShard(raw.shard),
+      shard: shard.parse(raw.shard, "cli"),
       binarySource: binarySource.parse(raw.binarySource, "cli"),
       minFreeBytes: minFreeGb.parse(raw.minFreeGb, "cli"),
       sandbox: sandbox.parse(raw.sandbox, "cli"),

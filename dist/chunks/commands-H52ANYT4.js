@@ -72,11 +72,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-WN3LM35M.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-WZSJK3OI.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-4G2H3PSM.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-UNO56Z4K.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
