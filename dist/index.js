@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-RZKO7K44.js";
+} from "./chunks/chunk-D7SGHX2G.js";
 import {
   BuildError,
   BuildFailedError,

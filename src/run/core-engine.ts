@@ -228,9 +228,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     session.close();
   }
   const elapsedMs = now() - startedAt;
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`,
-  );
+  progress.finish(`node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`);
   session.rethrow();
   return {
     seed,

@@ -246,16 +246,13 @@ describe('each surface names the option as its user wrote it', () => {
     assert.equal(read.maxTimeMs, 2 * 3_600_000);
     assert.equal(read.minFreeBytes, 1.5 * 2 ** 30);
     const blank = inputs({});
-    assert.deepEqual([blank.cpuset, blank.shard, blank.timeoutMs, blank.maxTimeMs, blank.minFreeBytes], [
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    assert.deepEqual(
+      [blank.cpuset, blank.shard, blank.timeoutMs, blank.maxTimeMs, blank.minFreeBytes],
+      [undefined, undefined, undefined, undefined, undefined],
+    );
   });
 
-  it('the CLI keeps its flags\' wording for cpuset and shard', async () => {
+  it("the CLI keeps its flags' wording for cpuset and shard", async () => {
     const cpuset = await cli(['compare', '--old', '18.16.0', '--new', '20.0.0', '--cpuset', '0--1', 'buffers']);
     assert.match(cpuset.stderr, /^node-bench compare: --cpuset "0--1" is not a CPU list: use a CPU number \(0\)/);
     const shard = await cli(['compare', '--old', '18.16.0', '--new', '20.0.0', '--shard', 'two', 'buffers']);

@@ -9,10 +9,7 @@ describe('CLI request values', () => {
   it('GiB values, named as the surface spells the option', () => {
     assert.equal(minFreeGb.parse('0', 'input'), 0);
     assert.equal(minFreeGb.parse('1.5', 'input'), 1.5 * 2 ** 30);
-    assert.throws(
-      () => minFreeGb.parse('lots', 'input'),
-      /input min-free-gb must be a number of GiB; got "lots"/,
-    );
+    assert.throws(() => minFreeGb.parse('lots', 'input'), /input min-free-gb must be a number of GiB; got "lots"/);
   });
 });
 

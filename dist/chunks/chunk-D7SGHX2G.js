@@ -1756,9 +1756,7 @@ async function runCoreEngine(request, deps) {
     session.close();
   }
   const elapsedMs = now() - startedAt;
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`
-  );
+  progress.finish(`node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`);
   session.rethrow();
   return {
     seed: seed2,

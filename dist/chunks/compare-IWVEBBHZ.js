@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-RZKO7K44.js";
+} from "./chunk-D7SGHX2G.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
