@@ -706,11 +706,11 @@ __export(comment_exports, {
   buildReport: () => buildReport,
   compareCommand: () => compareCommand,
   describeFingerprint: () => describeFingerprint,
-  formatDuration: () => formatDuration,
   markReportStale: () => markReportStale,
   missingResultReport: () => missingResultReport,
   reportMarker: () => reportMarker,
-  shellQuote: () => shellQuote
+  shellQuote: () => shellQuote,
+  spelledDuration: () => spelledDuration
 });
 function reportMarker(pr, workflow) {
   if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
@@ -725,7 +725,7 @@ function side(info, repositoryUrl) {
   }
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
-function formatDuration(ms) {
+function spelledDuration(ms) {
   const seconds = Math.round(ms / 1e3);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor(seconds % 3600 / 60);
@@ -800,7 +800,7 @@ function runLines(input) {
       `requested by ${escapeMarkdown(run.requestedBy.startsWith("@") ? run.requestedBy : `@${run.requestedBy}`)}`
     );
   if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
-  if (input.durationMs !== void 0) by.push(`took ${formatDuration(input.durationMs)}`);
+  if (input.durationMs !== void 0) by.push(`took ${spelledDuration(input.durationMs)}`);
   if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
   if (by.length > 0) lines.push(by.join(" · "));
   if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
@@ -1429,14 +1429,12 @@ var UserError = class extends Error {
     this.name = new.target.name;
   }
 };
-function isUserError(error) {
-  return error instanceof UserError;
-}
-
-// src/request/errors.ts
 var RequestError = class extends UserError {
   name = "RequestError";
 };
+function isUserError(error) {
+  return error instanceof UserError;
+}
 
 // src/options/option.ts
 function spelled(names, surface) {
@@ -1501,24 +1499,6 @@ function cliFlags(...options) {
   );
 }
 
-// src/report/render.ts
-init_text();
-var FORMATS = ["text", "markdown", "json"];
-async function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
-  switch (format2) {
-    case "text":
-      return renderText(analysis, text);
-    case "markdown": {
-      const { buildReport: buildReport2 } = await Promise.resolve().then(() => (init_comment(), comment_exports));
-      return buildReport2({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
-    }
-    case "json": {
-      const { renderJson: renderJson2 } = await Promise.resolve().then(() => (init_json(), json_exports));
-      return renderJson2(analysis);
-    }
-  }
-}
-
 // src/options/choice.ts
 function oneOf(choices, caseless = false) {
   const message = `must be one of ${choices.join(", ")}`;
@@ -1531,6 +1511,7 @@ function oneOf(choices, caseless = false) {
 }
 
 // src/options/output.ts
+var FORMATS = ["text", "markdown", "json"];
 var format = new Option({
   names: { cli: "format" },
   schema: oneOf(FORMATS),
@@ -1546,6 +1527,28 @@ var compareFormat = new Option({
   schema: oneOf([...FORMATS, "csv"]),
   default: "text"
 });
+var suggestFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
+  default: "text"
+});
+
+// src/report/render.ts
+init_text();
+async function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
+  switch (format2) {
+    case "text":
+      return renderText(analysis, text);
+    case "markdown": {
+      const { buildReport: buildReport2 } = await Promise.resolve().then(() => (init_comment(), comment_exports));
+      return buildReport2({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
+    }
+    case "json": {
+      const { renderJson: renderJson2 } = await Promise.resolve().then(() => (init_json(), json_exports));
+      return renderJson2(analysis);
+    }
+  }
+}
 
 // src/commands/analyze.ts
 init_text();

@@ -5,30 +5,31 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-EVNNJXFE.js";
+} from "./chunks/chunk-XDJJXROL.js";
 import {
-  buildCompareRequest,
+  compareRequestFrom,
+  describeHeavyLoad,
   findSuiteDir,
-  formatSetOptions,
-  parseGibibytes,
+  heavyLoadWarning,
+  isSelected,
+  namedVerdicts,
   renderBoxPlot,
-  runComparison
-} from "./chunks/chunk-CQ4L5POW.js";
+  runComparison,
+  runnerFingerprint
+} from "./chunks/chunk-3MHHT4ZE.js";
 import {
   BuildError,
   BuildFailedError,
   binarySource,
   buildTimeout,
+  checkRefForGit,
   checkRepository,
   chooseSandbox,
-  describeHeavyLoad,
+  cpuset,
   fetchFor,
   git,
-  heavyLoadWarning,
-  isSelected,
   maxTime,
   minFreeGb,
-  namedVerdicts,
   normalizeReleaseVersion,
   passEnv,
   processRunner,
@@ -36,34 +37,38 @@ import {
   require_undici,
   resolveCommit,
   resolvePrRefs,
-  runnerFingerprint,
   sandbox,
+  shard,
   storesGitCredentials,
   suite,
-  timeout,
-  validateRef
-} from "./chunks/chunk-WBKR5YUJ.js";
+  timeout
+} from "./chunks/chunk-JKMN34GT.js";
 import {
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
   DEFAULT_RUNS,
   LIMITS,
   MAX_DELTA_PERCENT,
+  analyzeDecided,
   delta,
   describeEstimate,
   estimateRun,
   exclude,
   filter,
+  lookRuns,
   maxRuns,
+  pairedLogRatios,
   readTimings,
   runs,
   runsSetting,
+  sequentialDesign,
   set,
+  summarizePairs,
   tooMany,
-  validateRef as validateRef2,
+  validateRef,
   validateValue
-} from "./chunks/chunk-C66Z6TM3.js";
+} from "./chunks/chunk-NOBZ5FHK.js";
 import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
   DURATION,
   DURATION_UNITS_MS,
   GITHUB_SHA,
@@ -71,18 +76,13 @@ import {
   SHA_ANY_CASE,
   VALUE,
   VALUE_ALPHABET,
-  analyzeDecided,
   defaultCacheDir,
   external_exports,
   flag,
   isFullSha,
-  lookRuns,
-  pairedLogRatios,
   percent,
-  sequentialDesign,
-  summarizePairs,
   text
-} from "./chunks/chunk-JCL3ZUGQ.js";
+} from "./chunks/chunk-NDLL32IX.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -92,23 +92,23 @@ import {
   markReportStale,
   missingResultReport,
   reportMarker
-} from "./chunks/chunk-RW5IBKZV.js";
-import {
-  correction
-} from "./chunks/chunk-MVA2TMGM.js";
+} from "./chunks/chunk-BQH4B2R5.js";
 import {
   forEachSample
-} from "./chunks/chunk-IKWMKCEN.js";
+} from "./chunks/chunk-KOLYPMLY.js";
+import {
+  correction
+} from "./chunks/chunk-GSCSOFES.js";
 import {
   Option,
-  RequestError,
   oneOf,
   spelled
-} from "./chunks/chunk-JFARD4SM.js";
+} from "./chunks/chunk-2OECEQEI.js";
 import {
+  RequestError,
   UserError,
   isUserError
-} from "./chunks/chunk-HAIP72OW.js";
+} from "./chunks/chunk-JNGJNHL4.js";
 import {
   formatImprovement,
   formatPValue,
@@ -7134,10 +7134,6 @@ import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
 import { join as join5, resolve as resolve3 } from "node:path";
 
-// src/nightly/nightly.ts
-import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve } from "node:path";
-
 // src/artifact/result-dir.ts
 import { constants as constants3 } from "node:fs";
 import { lstat as lstat2, mkdir as mkdir2, open as open2, readdir as readdir2, readFile, rm as rm2 } from "node:fs/promises";
@@ -7388,6 +7384,26 @@ function adaptiveMetadata(adaptive, outcome) {
     }))
   };
 }
+function resultMetadata(run2, about) {
+  return {
+    schemaVersion: 1,
+    headSha: about.headSha,
+    commentId: about.commentId,
+    old: about.old,
+    new: about.new,
+    runs: about.runs,
+    durationMs: Math.round(run2.elapsedMs),
+    partial: about.partial,
+    ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
+    seed: run2.seed ?? null,
+    samples: run2.samples,
+    fingerprint: about.fingerprint,
+    ..."load" in about ? { load: about.load } : {},
+    ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run2.verdicts) } : {},
+    ...about.nightly ? { nightly: about.nightly } : {},
+    failures: run2.failures.slice(0, 1e4).map(printableFailure)
+  };
+}
 async function createResultDir(path2, roots) {
   const root = roots.find((candidate) => {
     const inside = relative(candidate, path2);
@@ -7575,7 +7591,7 @@ async function readResults(root) {
     throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
   const groups2 = new SampleGroups();
   const parts = [];
-  for (const shard of shards) parts.push(await readResultDir(shard, groups2));
+  for (const shard2 of shards) parts.push(await readResultDir(shard2, groups2));
   const first = parts[0].metadata;
   for (const part of parts.slice(1)) {
     const m = part.metadata;
@@ -7849,8 +7865,44 @@ function assertBodyLength(what, body) {
   if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
 }
 
-// src/github/issues.ts
+// src/options/action.ts
+var label = new Option({ names: { input: "label" }, schema: text, default: "benchmark" });
+var mergeMode = new Option({
+  names: { input: "merge-mode" },
+  schema: oneOf(["merge", "merge-base"]),
+  default: "merge"
+});
+var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
+var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
+var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
+var executeResult = new Option({
+  names: { input: "execute-result" },
+  schema: oneOf(EXECUTE_RESULTS),
+  default: "unknown"
+});
+var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
+var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
+var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
 var DEFAULT_REGRESSION_LABEL = "performance-regression";
+var STAR_THRESHOLDS = ["*", "**", "***"];
+var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
+var regressionStars = new Option({
+  names: { input: "regression-stars" },
+  schema: oneOf(STAR_THRESHOLDS),
+  default: DEFAULT_THRESHOLD.stars
+});
+var regressionMinChange = new Option({
+  names: { input: "regression-min-change" },
+  schema: percent,
+  default: DEFAULT_THRESHOLD.minChange
+});
+var issueLabel = new Option({
+  names: { input: "issue-label" },
+  schema: text,
+  default: DEFAULT_REGRESSION_LABEL
+});
+
+// src/github/issues.ts
 var LABEL_COLOR = "d93f0b";
 var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
 var MAX_TITLE_LENGTH = 256;
@@ -7927,408 +7979,6 @@ ${options.body}`;
     () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label2] })
   );
   return { action: "created", number: data.number, url: data.html_url };
-}
-
-// src/stats/classify.ts
-var STEP_ALPHA = 0.01;
-var STEP_SCHEDULE = { minRuns: 4, roundRuns: 2 };
-function rangeChange(estimate, degreesOfFreedom) {
-  const log2 = (percent3) => Math.log1p(percent3 / 100);
-  const df = degreesOfFreedom >= 1 ? degreesOfFreedom : 1;
-  const spread = (log2(estimate.high) - log2(estimate.low)) / (2 * studentTUpperQuantile(0.025, df));
-  const known = Number.isFinite(spread) && spread > 0;
-  return {
-    logChange: log2(estimate.change),
-    standardError: known ? spread : 0,
-    degreesOfFreedom: known ? df : Infinity
-  };
-}
-var StepClassifier = class {
-  design;
-  #targets;
-  #alpha;
-  #rows = /* @__PURE__ */ new Map();
-  #looked = -1;
-  #decided = null;
-  constructor(options) {
-    this.design = sequentialDesign(options.schedule, options.gamma);
-    this.#targets = options.targets;
-    this.#alpha = options.alpha ?? STEP_ALPHA;
-    for (const [name, target] of options.targets) {
-      if (!Number.isFinite(target.logChange) || target.logChange === 0 || !(target.standardError >= 0) || !(target.degreesOfFreedom >= 1)) {
-        throw new RangeError(`the range's change of ${name} must be a finite non-zero log ratio`);
-      }
-    }
-  }
-  /** Declares a row by its key and name; rows that are not flagged are settled already. */
-  track(key, name) {
-    if (this.#rows.has(key)) return;
-    const target = this.#targets.get(name) ?? null;
-    this.#rows.set(key, {
-      name,
-      target,
-      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
-      state: target === null ? "good" : "open",
-      t: NaN
-    });
-  }
-  add(key, binary, run2, rate) {
-    const rates = this.#rows.get(key)?.rates[binary];
-    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
-  }
-  isSettled(key) {
-    const row = this.#rows.get(key);
-    return row === void 0 || row.target === null || row.state !== "open" || this.#decided !== null;
-  }
-  get nextLookRuns() {
-    return this.#decided === null ? this.design.looks[this.#looked + 1] ?? null : null;
-  }
-  get looksDone() {
-    return this.#looked + 1;
-  }
-  /** Looks at the open flagged rows (their pairs up to the look's runs); returns the keys still open. */
-  look() {
-    const look = this.#looked + 1;
-    const runs2 = this.design.looks[look];
-    if (runs2 === void 0) throw new RangeError("every look of the schedule is done");
-    this.#looked = look;
-    const flagged = [...this.#rows.values()].filter((row) => row.target !== null);
-    const level = this.design.nominal(this.#alpha / Math.max(1, this.#targets.size))[look];
-    for (const row of flagged) {
-      if (row.state !== "open") continue;
-      const ratios = pairedLogRatios(row.rates.old, row.rates.new, runs2);
-      const { t, df } = midpointT(ratios, row.target);
-      row.t = t;
-      if (Number.isNaN(t)) continue;
-      const pValue = Math.abs(t) === Infinity ? 0 : 2 * studentTLowerTail(-Math.abs(t), df);
-      if (pValue <= level) row.state = t < 0 === row.target.logChange < 0 ? "bad" : "good";
-    }
-    const verdict = this.#verdictOf(flagged);
-    if (verdict === "bad" || verdict === "good" && flagged.every((row) => row.state !== "open")) {
-      this.#decided = verdict;
-    }
-    return [...this.#rows].filter(([, row]) => row.target !== null && row.state === "open").map(([key]) => key);
-  }
-  #verdictOf(flagged) {
-    if (flagged.some((row) => row.state === "bad")) return "bad";
-    if (flagged.every((row) => row.state === "good")) return "good";
-    return "unknown";
-  }
-  /** The row's classification so far: open rows are unknown, rows without two pairs missing. */
-  row(key) {
-    const row = this.#rows.get(key);
-    if (row === void 0 || row.target === null) return null;
-    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
-    const n = { old: row.rates.old.size, new: row.rates.new.size };
-    if (ratios.length < 2) return { logRatio: NaN, share: NaN, t: NaN, n, verdict: "missing" };
-    const logRatio = summarizePairs(ratios).mean;
-    return {
-      logRatio,
-      share: logRatio / row.target.logChange,
-      t: row.t,
-      n,
-      verdict: row.state === "open" ? "unknown" : row.state
-    };
-  }
-  /** Every flagged row by name (a flagged row the run never listed is missing). */
-  classifications() {
-    const byName = /* @__PURE__ */ new Map();
-    for (const [key, row] of this.#rows) if (row.target !== null) byName.set(row.name, this.row(key));
-    for (const name of this.#targets.keys()) {
-      if (!byName.has(name))
-        byName.set(name, { logRatio: NaN, share: NaN, t: NaN, n: { old: 0, new: 0 }, verdict: "missing" });
-    }
-    return byName;
-  }
-  /** The commit's verdict: bad when a row is bad, good when every measured row is, skip when none was measured. */
-  verdict() {
-    return stepVerdict([...this.classifications().values()].map((row) => row.verdict));
-  }
-  keys() {
-    return [...this.#rows.keys()];
-  }
-};
-function midpointT(ratios, target) {
-  if (ratios.length < 2) return { t: NaN, df: NaN };
-  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
-  const reference = (target.standardError / 2) ** 2;
-  const variance = pairs + reference;
-  const distance = mean - target.logChange / 2;
-  if (variance === 0) return { t: distance === 0 ? 0 : distance > 0 ? Infinity : -Infinity, df: n - 1 };
-  const df = variance ** 2 / (pairs ** 2 / (n - 1) + (reference === 0 ? 0 : reference ** 2 / target.degreesOfFreedom));
-  return { t: distance / Math.sqrt(variance), df: Math.min(df, 1e6) };
-}
-function stepVerdict(rows) {
-  if (rows.includes("bad")) return "bad";
-  const measured = rows.filter((row) => row !== "missing");
-  if (measured.length === 0) return "skip";
-  return measured.every((row) => row === "good") ? "good" : "unknown";
-}
-var REFERENCE_PRECISION = 8;
-function needsReference(change) {
-  return Math.abs(change.logChange) < REFERENCE_PRECISION * change.standardError;
-}
-function refineRangeChange(scan, ratios) {
-  if (ratios.length < 2) return scan;
-  const { n, mean, meanVariance: variance } = summarizePairs(ratios);
-  if (variance === 0 || scan.standardError === 0) return scan.standardError === 0 ? scan : { ...scan, logChange: mean };
-  const weights = [1 / scan.standardError ** 2, 1 / variance];
-  const total = weights[0] + weights[1];
-  const change = mean > 0 === scan.logChange > 0 ? (scan.logChange * weights[0] + mean * weights[1]) / total : NaN;
-  if (!Number.isFinite(change)) return scan;
-  return {
-    logChange: change,
-    standardError: Math.sqrt(1 / total),
-    degreesOfFreedom: Math.min(1e6, scan.degreesOfFreedom + n - 1)
-  };
-}
-var FlaggedRows = class {
-  #names;
-  #rows = /* @__PURE__ */ new Map();
-  #maxRuns;
-  #looked = false;
-  constructor(names, maxRuns2) {
-    this.#names = new Set(names);
-    this.#maxRuns = maxRuns2;
-  }
-  track(key, name) {
-    if (this.#names.has(name) && !this.#rows.has(key)) {
-      this.#rows.set(key, { name, rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() } });
-    }
-  }
-  add(key, binary, run2, rate) {
-    const rates = this.#rows.get(key)?.rates[binary];
-    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
-  }
-  isSettled(key) {
-    return !this.#rows.has(key) || this.#looked;
-  }
-  get nextLookRuns() {
-    return this.#looked ? null : this.#maxRuns;
-  }
-  get looksDone() {
-    return this.#looked ? 1 : 0;
-  }
-  look() {
-    this.#looked = true;
-    return [];
-  }
-  /** Each flagged row's paired log ratios by name. */
-  ratios() {
-    const byName = /* @__PURE__ */ new Map();
-    for (const row of this.#rows.values()) byName.set(row.name, pairedLogRatios(row.rates.old, row.rates.new));
-    return byName;
-  }
-};
-
-// src/nightly/bisect.ts
-var DEFAULT_BISECT_BUDGET = { builds: 6 };
-var MAX_BISECT_BUILDS = 100;
-var BisectBudgetError = class extends UserError {
-  name = "BisectBudgetError";
-};
-function parseBisectBudget(text3) {
-  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
-  if (parts.length === 0 || parts.length > 2) {
-    throw new BisectBudgetError(
-      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
-    );
-  }
-  let builds;
-  let timeMs;
-  for (const part of parts) {
-    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
-    const duration = DURATION.exec(part);
-    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
-      builds = Number(count2[1]);
-      if (builds > MAX_BISECT_BUILDS) {
-        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
-      }
-    } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
-      timeMs = Number(duration[1]) * DURATION_UNITS_MS[duration[2]];
-      if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
-        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
-      }
-    } else {
-      throw new BisectBudgetError(
-        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); expected e.g. 6, 2h or 6,2h`
-      );
-    }
-  }
-  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...timeMs === void 0 ? {} : { timeMs } };
-}
-function planBisect(input) {
-  const { commits, from, results } = input;
-  if (commits.length === 0) throw new Error("planBisect: the range has no commit");
-  let bad = commits.length - 1;
-  for (let i = 0; i < commits.length; i++) {
-    if (results.get(commits[i]) === "bad") {
-      bad = i;
-      break;
-    }
-  }
-  let good = -1;
-  for (let i = bad - 1; i >= 0; i--) {
-    if (results.get(commits[i]) === "good") {
-      good = i;
-      break;
-    }
-  }
-  const goodSha = good === -1 ? from : commits[good];
-  const badSha = commits[bad];
-  const between = commits.slice(good + 1, bad);
-  if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
-  const candidates = commits.slice(good + 1, bad + 1);
-  const untested = between.filter((sha3) => !results.has(sha3));
-  if (untested.length === 0) {
-    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
-    return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
-  }
-  if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
-  const left = [...untested, badSha];
-  return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
-}
-async function firstParentLine(repo, from, to, run2, max = 1e5) {
-  const result = await git(
-    repo,
-    ["rev-list", "--first-parent", "--reverse", `--max-count=${max}`, `${from}..${to}`],
-    run2
-  );
-  return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
-}
-async function commitInfo(repo, sha3, run2, pullRepo) {
-  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
-  const [author = "", subject = "", ...body] = result.stdout.split("\0");
-  const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
-  let prNumber = null;
-  if (pullRepo) {
-    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const trailer = new RegExp(
-      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
-      "im"
-    );
-    const match = trailer.exec(body.join("\0"));
-    if (match) prNumber = Number(match[1]);
-  }
-  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
-}
-function bisectTargets(flagged, analysis) {
-  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
-  const targets = /* @__PURE__ */ new Map();
-  for (const finding2 of flagged) {
-    const comparison = byName.get(finding2.name);
-    const change = finding2.improvement;
-    if (comparison === void 0) {
-      targets.set(finding2.name, rangeChange({ change, low: change, high: change }, Infinity));
-      continue;
-    }
-    const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
-    targets.set(finding2.name, rangeChange(comparison.decision.estimate, df));
-  }
-  return targets;
-}
-function stepRows(classifier, targets) {
-  const classified = classifier.classifications();
-  return [...targets].map(([name, target]) => {
-    const row = classified.get(name);
-    const finite = (value) => Number.isFinite(value) ? value : null;
-    return {
-      name,
-      improvement: finite(Math.expm1(row.logRatio) * 100),
-      reference: Math.expm1(target.logChange) * 100,
-      share: finite(row.share),
-      nOld: row.n.old,
-      nNew: row.n.new,
-      verdict: row.verdict
-    };
-  });
-}
-function commitVerdict(rows) {
-  return stepVerdict(rows.map((row) => row.verdict));
-}
-var RANGE_REASONS = {
-  budget: "the budget ran out",
-  skipped: "only commits that could not be built are left",
-  unsure: "only commits that could not be built or told apart are left"
-};
-async function runBisect(params) {
-  const now = params.now ?? (() => performance.now());
-  const started = now();
-  const results = /* @__PURE__ */ new Map();
-  const steps = [];
-  let builds = 0;
-  let stopped;
-  const short2 = (sha3) => sha3.slice(0, 12);
-  for (; ; ) {
-    const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
-    const plan = planBisect({
-      commits: params.commits,
-      from: params.from,
-      results,
-      canTest: stopped === void 0 && builds < params.budget.builds && timeLeft
-    });
-    if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
-      params.log(`nightly: bisect: stopped: ${stopped}`);
-      return {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: "error",
-        error: stopped.slice(0, 1e3),
-        configurations: params.flagged.map((f) => f.name),
-        steps,
-        builds,
-        elapsedMs: now() - started
-      };
-    }
-    if (plan.kind !== "test") {
-      const outcome = plan.kind === "culprit" ? {
-        status: "culprit",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: [plan.sha],
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      } : {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: plan.reason,
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      };
-      outcome.configurations = params.flagged.map((f) => f.name);
-      outcome.elapsedMs = now() - started;
-      params.log(
-        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
-      );
-      return outcome;
-    }
-    builds++;
-    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
-    const tested = await params.test(plan.sha);
-    if ("stop" in tested) {
-      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
-      continue;
-    }
-    let step2;
-    if ("unbuildable" in tested) {
-      step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
-    } else {
-      step2 = { sha: plan.sha, verdict: commitVerdict(tested.rows), rows: tested.rows };
-      if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
-      if (step2.verdict === "unknown") step2.detail = "its runs could not tell which end it resembles";
-    }
-    results.set(plan.sha, step2.verdict);
-    steps.push(step2);
-    params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
-  }
 }
 
 // src/nightly/state.ts
@@ -8746,8 +8396,20 @@ function noiseMark(calibration, finding2) {
 }
 
 // src/nightly/report.ts
-var STAR_THRESHOLDS = ["*", "**", "***"];
-var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
+var NightlyError = class extends UserError {
+  name = "NightlyError";
+};
+function checkThreshold(threshold) {
+  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
+  if (!STAR_THRESHOLDS.includes(stars)) {
+    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+  }
+  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
+  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
+    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  }
+  return { stars, minChange };
+}
 var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
 function finding(comparison, adaptive) {
   const { estimate } = comparison.decision;
@@ -8952,23 +8614,548 @@ Skipped: ${escapeMarkdown(reason)}.
 `;
 }
 
-// src/nightly/nightly.ts
-var NightlyError = class extends UserError {
-  name = "NightlyError";
-};
-var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
-function checkThreshold(threshold) {
-  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
-  if (!STAR_THRESHOLDS.includes(stars)) {
-    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+// src/nightly/report-job.ts
+async function mergingPull(octokit, deps, branch, culprit) {
+  const { owner, repo } = deps;
+  const fullName = `${owner}/${repo}`.toLowerCase();
+  try {
+    const pulls = await step(
+      `listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`,
+      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: culprit.sha,
+        per_page: 100
+      })
+    );
+    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
+    const merged = (pull) => pull.merged_at != null || pull.merged === true;
+    const pick = ours.find((pull) => merged(pull) && pull.base.ref === branch) ?? ours.find(merged) ?? ours.find((pull) => pull.number === culprit.prNumber) ?? ours.find((pull) => pull.base.ref === branch);
+    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
+  } catch (error2) {
+    if (statusOf(error2) !== 422 && statusOf(error2) !== 404) {
+      deps.log(
+        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${error2.message}`
+      );
+    }
   }
-  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
-  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
-    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  if (culprit.prNumber !== null) {
+    const url = `${deps.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
+    return { number: culprit.prNumber, url, title: null };
   }
-  return { stars, minChange };
+  return void 0;
 }
-function checkOptions(options, deps) {
+async function reportNightly(resultDir2, options, deps) {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
+  const scan = metadata.nightly;
+  if (scan === void 0) {
+    throw new ResultDirError(
+      "result.json has no nightly section: not a nightly scan result (PR results go to mode report)"
+    );
+  }
+  if (metadata.headSha !== null || metadata.commentId !== null) {
+    throw new ResultDirError("result.json of a nightly scan names a pull request head or comment: refused");
+  }
+  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
+    throw new ResultDirError("result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to");
+  }
+  if (metadata.partial)
+    throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
+  if (scan.bisect !== void 0) {
+    const { bisect } = scan;
+    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
+      throw new ResultDirError("result.json: nightly.bisect does not lie within the scanned range");
+    }
+    if (bisect.good !== scan.from && bisect.steps.every((step2) => step2.sha !== bisect.good)) {
+      throw new ResultDirError("result.json: nightly.bisect names a last good commit it did not test");
+    }
+    if (bisect.bad !== scan.to && bisect.steps.every((step2) => step2.sha !== bisect.bad)) {
+      throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
+    }
+  }
+  const analysis = analyzeDecided(groups2, { correction: "holm" }, adaptive?.named());
+  const { regressions, improvements, undecided } = classify(analysis, threshold);
+  deps.log(
+    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
+  );
+  const context3 = {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    fromKind: scan.fromKind,
+    baseline: scan.baseline ?? void 0,
+    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
+    commits: scan.commits ?? void 0,
+    rewritten: scan.rewritten,
+    threshold,
+    regressions,
+    improvements,
+    undecided,
+    adaptive: adaptive !== void 0,
+    ...scan.bisect ? { bisect: scan.bisect } : {},
+    ...scan.calibration ? { calibration: scan.calibration } : {},
+    ...scan.trend ? { trend: scan.trend } : {}
+  };
+  const report = {
+    analysis,
+    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
+    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
+    fingerprint: metadata.fingerprint,
+    runs: metadata.runs,
+    durationMs: metadata.durationMs,
+    partial: false,
+    failures: metadata.failures,
+    runUrl: deps.runUrl
+  };
+  let issue2;
+  let notPostedReason;
+  if (regressions.length > 0 || undecided.length > 0) {
+    if (deps.octokit) {
+      const culprit = scan.bisect?.culprit ?? null;
+      if (culprit !== null) {
+        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
+        if (pull) context3.culpritPull = pull;
+      }
+      issue2 = await upsertRegressionIssue(deps.octokit, {
+        owner: deps.owner,
+        repo: deps.repo,
+        label: options.label ?? DEFAULT_REGRESSION_LABEL,
+        key: regressionKey(scan.from, scan.to),
+        title: regressions.length > 0 ? regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha) : undecidedTitle(scan.branch, undecided.length, scan.from, scan.to),
+        body: regressionIssueBody(context3, report),
+        authorId: deps.botId
+      });
+      deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
+    } else {
+      notPostedReason = "no GitHub token";
+      deps.log("nightly-report: no GitHub client: the issue was not posted");
+    }
+  }
+  return {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    regressions,
+    improvements,
+    undecided,
+    ...issue2 ? { issue: issue2 } : {},
+    ...scan.bisect ? { bisect: scan.bisect } : {},
+    ...context3.culpritPull ? { culpritPull: context3.culpritPull } : {},
+    summaryMarkdown: nightlySummary(context3, report, { issue: issue2, notPostedReason }),
+    analysis
+  };
+}
+
+// src/nightly/scan.ts
+import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve } from "node:path";
+
+// src/stats/classify.ts
+var STEP_ALPHA = 0.01;
+var STEP_SCHEDULE = { minRuns: 4, roundRuns: 2 };
+function rangeChange(estimate, degreesOfFreedom) {
+  const log2 = (percent3) => Math.log1p(percent3 / 100);
+  const df = degreesOfFreedom >= 1 ? degreesOfFreedom : 1;
+  const spread = (log2(estimate.high) - log2(estimate.low)) / (2 * studentTUpperQuantile(0.025, df));
+  const known = Number.isFinite(spread) && spread > 0;
+  return {
+    logChange: log2(estimate.change),
+    standardError: known ? spread : 0,
+    degreesOfFreedom: known ? df : Infinity
+  };
+}
+var StepClassifier = class {
+  design;
+  #targets;
+  #alpha;
+  #rows = /* @__PURE__ */ new Map();
+  #looked = -1;
+  #decided = null;
+  constructor(options) {
+    this.design = sequentialDesign(options.schedule, options.gamma);
+    this.#targets = options.targets;
+    this.#alpha = options.alpha ?? STEP_ALPHA;
+    for (const [name, target] of options.targets) {
+      if (!Number.isFinite(target.logChange) || target.logChange === 0 || !(target.standardError >= 0) || !(target.degreesOfFreedom >= 1)) {
+        throw new RangeError(`the range's change of ${name} must be a finite non-zero log ratio`);
+      }
+    }
+  }
+  /** Declares a row by its key and name; rows that are not flagged are settled already. */
+  track(key, name) {
+    if (this.#rows.has(key)) return;
+    const target = this.#targets.get(name) ?? null;
+    this.#rows.set(key, {
+      name,
+      target,
+      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
+      state: target === null ? "good" : "open",
+      t: NaN
+    });
+  }
+  add(key, binary, run2, rate) {
+    const rates = this.#rows.get(key)?.rates[binary];
+    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
+  }
+  isSettled(key) {
+    const row = this.#rows.get(key);
+    return row === void 0 || row.target === null || row.state !== "open" || this.#decided !== null;
+  }
+  get nextLookRuns() {
+    return this.#decided === null ? this.design.looks[this.#looked + 1] ?? null : null;
+  }
+  get looksDone() {
+    return this.#looked + 1;
+  }
+  /** Looks at the open flagged rows (their pairs up to the look's runs); returns the keys still open. */
+  look() {
+    const look = this.#looked + 1;
+    const runs2 = this.design.looks[look];
+    if (runs2 === void 0) throw new RangeError("every look of the schedule is done");
+    this.#looked = look;
+    const flagged = [...this.#rows.values()].filter((row) => row.target !== null);
+    const level = this.design.nominal(this.#alpha / Math.max(1, this.#targets.size))[look];
+    for (const row of flagged) {
+      if (row.state !== "open") continue;
+      const ratios = pairedLogRatios(row.rates.old, row.rates.new, runs2);
+      const { t, df } = midpointT(ratios, row.target);
+      row.t = t;
+      if (Number.isNaN(t)) continue;
+      const pValue = Math.abs(t) === Infinity ? 0 : 2 * studentTLowerTail(-Math.abs(t), df);
+      if (pValue <= level) row.state = t < 0 === row.target.logChange < 0 ? "bad" : "good";
+    }
+    const verdict = this.#verdictOf(flagged);
+    if (verdict === "bad" || verdict === "good" && flagged.every((row) => row.state !== "open")) {
+      this.#decided = verdict;
+    }
+    return [...this.#rows].filter(([, row]) => row.target !== null && row.state === "open").map(([key]) => key);
+  }
+  #verdictOf(flagged) {
+    if (flagged.some((row) => row.state === "bad")) return "bad";
+    if (flagged.every((row) => row.state === "good")) return "good";
+    return "unknown";
+  }
+  /** The row's classification so far: open rows are unknown, rows without two pairs missing. */
+  row(key) {
+    const row = this.#rows.get(key);
+    if (row === void 0 || row.target === null) return null;
+    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+    const n = { old: row.rates.old.size, new: row.rates.new.size };
+    if (ratios.length < 2) return { logRatio: NaN, share: NaN, t: NaN, n, verdict: "missing" };
+    const logRatio = summarizePairs(ratios).mean;
+    return {
+      logRatio,
+      share: logRatio / row.target.logChange,
+      t: row.t,
+      n,
+      verdict: row.state === "open" ? "unknown" : row.state
+    };
+  }
+  /** Every flagged row by name (a flagged row the run never listed is missing). */
+  classifications() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const [key, row] of this.#rows) if (row.target !== null) byName.set(row.name, this.row(key));
+    for (const name of this.#targets.keys()) {
+      if (!byName.has(name))
+        byName.set(name, { logRatio: NaN, share: NaN, t: NaN, n: { old: 0, new: 0 }, verdict: "missing" });
+    }
+    return byName;
+  }
+  /** The commit's verdict: bad when a row is bad, good when every measured row is, skip when none was measured. */
+  verdict() {
+    return stepVerdict([...this.classifications().values()].map((row) => row.verdict));
+  }
+  keys() {
+    return [...this.#rows.keys()];
+  }
+};
+function midpointT(ratios, target) {
+  if (ratios.length < 2) return { t: NaN, df: NaN };
+  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
+  const reference = (target.standardError / 2) ** 2;
+  const variance = pairs + reference;
+  const distance = mean - target.logChange / 2;
+  if (variance === 0) return { t: distance === 0 ? 0 : distance > 0 ? Infinity : -Infinity, df: n - 1 };
+  const df = variance ** 2 / (pairs ** 2 / (n - 1) + (reference === 0 ? 0 : reference ** 2 / target.degreesOfFreedom));
+  return { t: distance / Math.sqrt(variance), df: Math.min(df, 1e6) };
+}
+function stepVerdict(rows) {
+  if (rows.includes("bad")) return "bad";
+  const measured = rows.filter((row) => row !== "missing");
+  if (measured.length === 0) return "skip";
+  return measured.every((row) => row === "good") ? "good" : "unknown";
+}
+var REFERENCE_PRECISION = 8;
+function needsReference(change) {
+  return Math.abs(change.logChange) < REFERENCE_PRECISION * change.standardError;
+}
+function refineRangeChange(scan, ratios) {
+  if (ratios.length < 2) return scan;
+  const { n, mean, meanVariance: variance } = summarizePairs(ratios);
+  if (variance === 0 || scan.standardError === 0) return scan.standardError === 0 ? scan : { ...scan, logChange: mean };
+  const weights = [1 / scan.standardError ** 2, 1 / variance];
+  const total = weights[0] + weights[1];
+  const change = mean > 0 === scan.logChange > 0 ? (scan.logChange * weights[0] + mean * weights[1]) / total : NaN;
+  if (!Number.isFinite(change)) return scan;
+  return {
+    logChange: change,
+    standardError: Math.sqrt(1 / total),
+    degreesOfFreedom: Math.min(1e6, scan.degreesOfFreedom + n - 1)
+  };
+}
+var FlaggedRows = class {
+  #names;
+  #rows = /* @__PURE__ */ new Map();
+  #maxRuns;
+  #looked = false;
+  constructor(names, maxRuns2) {
+    this.#names = new Set(names);
+    this.#maxRuns = maxRuns2;
+  }
+  track(key, name) {
+    if (this.#names.has(name) && !this.#rows.has(key)) {
+      this.#rows.set(key, { name, rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() } });
+    }
+  }
+  add(key, binary, run2, rate) {
+    const rates = this.#rows.get(key)?.rates[binary];
+    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
+  }
+  isSettled(key) {
+    return !this.#rows.has(key) || this.#looked;
+  }
+  get nextLookRuns() {
+    return this.#looked ? null : this.#maxRuns;
+  }
+  get looksDone() {
+    return this.#looked ? 1 : 0;
+  }
+  look() {
+    this.#looked = true;
+    return [];
+  }
+  /** Each flagged row's paired log ratios by name. */
+  ratios() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const row of this.#rows.values()) byName.set(row.name, pairedLogRatios(row.rates.old, row.rates.new));
+    return byName;
+  }
+};
+
+// src/nightly/bisect.ts
+var DEFAULT_BISECT_BUDGET = { builds: 6 };
+var MAX_BISECT_BUILDS = 100;
+var BisectBudgetError = class extends UserError {
+  name = "BisectBudgetError";
+};
+function parseBisectBudget(text3) {
+  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  if (parts.length === 0 || parts.length > 2) {
+    throw new BisectBudgetError(
+      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
+    );
+  }
+  let builds;
+  let timeMs;
+  for (const part of parts) {
+    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
+    const duration = DURATION.exec(part);
+    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
+      builds = Number(count2[1]);
+      if (builds > MAX_BISECT_BUILDS) {
+        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
+      }
+    } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
+      timeMs = Number(duration[1]) * DURATION_UNITS_MS[duration[2]];
+      if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
+        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
+      }
+    } else {
+      throw new BisectBudgetError(
+        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); expected e.g. 6, 2h or 6,2h`
+      );
+    }
+  }
+  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...timeMs === void 0 ? {} : { timeMs } };
+}
+function planBisect(input) {
+  const { commits, from, results } = input;
+  if (commits.length === 0) throw new Error("planBisect: the range has no commit");
+  let bad = commits.length - 1;
+  for (let i = 0; i < commits.length; i++) {
+    if (results.get(commits[i]) === "bad") {
+      bad = i;
+      break;
+    }
+  }
+  let good = -1;
+  for (let i = bad - 1; i >= 0; i--) {
+    if (results.get(commits[i]) === "good") {
+      good = i;
+      break;
+    }
+  }
+  const goodSha = good === -1 ? from : commits[good];
+  const badSha = commits[bad];
+  const between = commits.slice(good + 1, bad);
+  if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
+  const candidates = commits.slice(good + 1, bad + 1);
+  const untested = between.filter((sha3) => !results.has(sha3));
+  if (untested.length === 0) {
+    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
+    return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
+  }
+  if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
+  const left = [...untested, badSha];
+  return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
+}
+async function firstParentLine(repo, from, to, run2, max = 1e5) {
+  const result = await git(
+    repo,
+    ["rev-list", "--first-parent", "--reverse", `--max-count=${max}`, `${from}..${to}`],
+    run2
+  );
+  return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
+}
+async function commitInfo(repo, sha3, run2, pullRepo) {
+  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
+  const [author = "", subject = "", ...body] = result.stdout.split("\0");
+  const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  let prNumber = null;
+  if (pullRepo) {
+    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const trailer = new RegExp(
+      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
+      "im"
+    );
+    const match = trailer.exec(body.join("\0"));
+    if (match) prNumber = Number(match[1]);
+  }
+  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
+}
+function bisectTargets(flagged, analysis) {
+  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
+  const targets = /* @__PURE__ */ new Map();
+  for (const finding2 of flagged) {
+    const comparison = byName.get(finding2.name);
+    const change = finding2.improvement;
+    if (comparison === void 0) {
+      targets.set(finding2.name, rangeChange({ change, low: change, high: change }, Infinity));
+      continue;
+    }
+    const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
+    targets.set(finding2.name, rangeChange(comparison.decision.estimate, df));
+  }
+  return targets;
+}
+function stepRows(classifier, targets) {
+  const classified = classifier.classifications();
+  return [...targets].map(([name, target]) => {
+    const row = classified.get(name);
+    const finite = (value) => Number.isFinite(value) ? value : null;
+    return {
+      name,
+      improvement: finite(Math.expm1(row.logRatio) * 100),
+      reference: Math.expm1(target.logChange) * 100,
+      share: finite(row.share),
+      nOld: row.n.old,
+      nNew: row.n.new,
+      verdict: row.verdict
+    };
+  });
+}
+function commitVerdict(rows) {
+  return stepVerdict(rows.map((row) => row.verdict));
+}
+var RANGE_REASONS = {
+  budget: "the budget ran out",
+  skipped: "only commits that could not be built are left",
+  unsure: "only commits that could not be built or told apart are left"
+};
+async function runBisect(params) {
+  const now = params.now ?? (() => performance.now());
+  const started = now();
+  const results = /* @__PURE__ */ new Map();
+  const steps = [];
+  let builds = 0;
+  let stopped;
+  const short2 = (sha3) => sha3.slice(0, 12);
+  for (; ; ) {
+    const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
+    const plan = planBisect({
+      commits: params.commits,
+      from: params.from,
+      results,
+      canTest: stopped === void 0 && builds < params.budget.builds && timeLeft
+    });
+    if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
+      params.log(`nightly: bisect: stopped: ${stopped}`);
+      return {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: "error",
+        error: stopped.slice(0, 1e3),
+        configurations: params.flagged.map((f) => f.name),
+        steps,
+        builds,
+        elapsedMs: now() - started
+      };
+    }
+    if (plan.kind !== "test") {
+      const outcome = plan.kind === "culprit" ? {
+        status: "culprit",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: [plan.sha],
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      } : {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: plan.reason,
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      };
+      outcome.configurations = params.flagged.map((f) => f.name);
+      outcome.elapsedMs = now() - started;
+      params.log(
+        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
+      );
+      return outcome;
+    }
+    builds++;
+    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
+    const tested = await params.test(plan.sha);
+    if ("stop" in tested) {
+      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
+      continue;
+    }
+    let step2;
+    if ("unbuildable" in tested) {
+      step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
+    } else {
+      step2 = { sha: plan.sha, verdict: commitVerdict(tested.rows), rows: tested.rows };
+      if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
+      if (step2.verdict === "unknown") step2.detail = "its runs could not tell which end it resembles";
+    }
+    results.set(plan.sha, step2.verdict);
+    steps.push(step2);
+    params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
+  }
+}
+
+// src/nightly/scan.ts
+var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
+function checkNightlyOptions(options, deps) {
   if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
   const cwd = deps.cwd ?? process.cwd();
   if (typeof options.repo !== "string" || options.repo.trim() === "") {
@@ -8977,7 +9164,7 @@ function checkOptions(options, deps) {
   const branch = options.branch ?? "main";
   const checkRef = (ref, what) => {
     try {
-      validateRef(ref, what);
+      checkRefForGit(ref, what);
     } catch (error2) {
       throw new NightlyError(`nightly: ${error2.message}`);
     }
@@ -9097,21 +9284,21 @@ async function resolveHead(checked, run2) {
 function scanRequest(scan, old, current, out, filter2, fixed = false) {
   const { checked, options, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
-  const request2 = buildCompareRequest(
+  const request2 = compareRequestFrom(
     {
       old: `ref:${old}`,
       new: `ref:${current}`,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === "auto" ? void 0 : checked.suite,
       repo: checked.repo,
       groups: [...options.groups],
       filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
       exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: formatSetOptions(options.set ?? {}),
+      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
       ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
       cpuset: options.cpuset,
-      timeout: options.timeouts?.timeout,
-      maxTime: options.timeouts?.maxTime,
+      timeoutMs: options.timeoutMs,
+      maxTimeMs: options.maxTimeMs,
       out,
       format: "json",
       correction: "holm",
@@ -9121,11 +9308,11 @@ function scanRequest(scan, old, current, out, filter2, fixed = false) {
       cacheDir: checked.cacheDir,
       buildCommand: options.buildCommand,
       binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir
+      suiteDir: options.suiteDir,
+      minFreeBytes: options.minFreeBytes
     },
     scan.cwd
   );
-  if (options.minFreeBytes !== void 0) request2.minFreeBytes = options.minFreeBytes;
   return request2;
 }
 function compareSides(scan, request2) {
@@ -9298,12 +9485,12 @@ async function calibrate(scan, night) {
   return { calibration, run: { night: tonight, analysis, csvPath } };
 }
 async function runNightly(options, deps) {
-  const checked = checkOptions(options, deps);
+  const checked = checkNightlyOptions(options, deps);
   const { log: log2 } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => /* @__PURE__ */ new Date());
   const gitRun = processRunner(deps.env);
-  await checkCheckout(checked, gitRun);
+  await checkNightlyCheckout(checked, gitRun);
   const { state, raw } = await loadState(checked.statePath);
   if (state?.branch !== void 0 && state.branch !== checked.branch) {
     throw new NightlyError(
@@ -9421,19 +9608,15 @@ async function runNightly(options, deps) {
   };
 }
 function nightlyMetadata(checked, context3, report, run2) {
-  return {
-    schemaVersion: 1,
+  return resultMetadata(run2, {
     headSha: null,
     commentId: null,
     old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
     new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
     runs: checked.runs,
-    durationMs: Math.round(run2.elapsedMs),
     partial: false,
-    seed: run2.seed ?? null,
-    samples: run2.samples,
     fingerprint: report.fingerprint,
-    ...checked.adaptive ? { adaptive: adaptiveMetadata({ maxRuns: checked.runs, delta: checked.adaptive.delta }, run2.verdicts) } : {},
+    ...checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {},
     nightly: {
       branch: checked.branch,
       from: context3.from,
@@ -9445,11 +9628,10 @@ function nightlyMetadata(checked, context3, report, run2) {
       ...context3.bisect ? { bisect: context3.bisect } : {},
       ...context3.calibration ? { calibration: context3.calibration } : {},
       trend: context3.trend
-    },
-    failures: run2.failures.slice(0, 1e4).map(printableFailure)
-  };
+    }
+  });
 }
-async function checkCheckout(checked, gitRun) {
+async function checkNightlyCheckout(checked, gitRun) {
   try {
     await checkRepository(checked.repo, gitRun);
   } catch (error2) {
@@ -9502,137 +9684,6 @@ async function measureRange(scan, request2, lastScannedSha, csvPath) {
     );
   }
   return { run: run2, analysis };
-}
-async function mergingPull(octokit, deps, branch, culprit) {
-  const { owner, repo } = deps;
-  const fullName = `${owner}/${repo}`.toLowerCase();
-  try {
-    const pulls = await step(
-      `listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`,
-      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        owner,
-        repo,
-        commit_sha: culprit.sha,
-        per_page: 100
-      })
-    );
-    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
-    const merged = (pull) => pull.merged_at != null || pull.merged === true;
-    const pick = ours.find((pull) => merged(pull) && pull.base.ref === branch) ?? ours.find(merged) ?? ours.find((pull) => pull.number === culprit.prNumber) ?? ours.find((pull) => pull.base.ref === branch);
-    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
-  } catch (error2) {
-    if (statusOf(error2) !== 422 && statusOf(error2) !== 404) {
-      deps.log(
-        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${error2.message}`
-      );
-    }
-  }
-  if (culprit.prNumber !== null) {
-    const url = `${deps.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
-    return { number: culprit.prNumber, url, title: null };
-  }
-  return void 0;
-}
-async function reportNightly(resultDir2, options, deps) {
-  const threshold = checkThreshold(options.threshold);
-  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
-  const scan = metadata.nightly;
-  if (scan === void 0) {
-    throw new ResultDirError(
-      "result.json has no nightly section: not a nightly scan result (PR results go to mode report)"
-    );
-  }
-  if (metadata.headSha !== null || metadata.commentId !== null) {
-    throw new ResultDirError("result.json of a nightly scan names a pull request head or comment: refused");
-  }
-  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
-    throw new ResultDirError("result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to");
-  }
-  if (metadata.partial)
-    throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
-  if (scan.bisect !== void 0) {
-    const { bisect } = scan;
-    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
-      throw new ResultDirError("result.json: nightly.bisect does not lie within the scanned range");
-    }
-    if (bisect.good !== scan.from && bisect.steps.every((step2) => step2.sha !== bisect.good)) {
-      throw new ResultDirError("result.json: nightly.bisect names a last good commit it did not test");
-    }
-    if (bisect.bad !== scan.to && bisect.steps.every((step2) => step2.sha !== bisect.bad)) {
-      throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
-    }
-  }
-  const analysis = analyzeDecided(groups2, { correction: "holm" }, adaptive?.named());
-  const { regressions, improvements, undecided } = classify(analysis, threshold);
-  deps.log(
-    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
-  );
-  const context3 = {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    fromKind: scan.fromKind,
-    baseline: scan.baseline ?? void 0,
-    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
-    commits: scan.commits ?? void 0,
-    rewritten: scan.rewritten,
-    threshold,
-    regressions,
-    improvements,
-    undecided,
-    adaptive: adaptive !== void 0,
-    ...scan.bisect ? { bisect: scan.bisect } : {},
-    ...scan.calibration ? { calibration: scan.calibration } : {},
-    ...scan.trend ? { trend: scan.trend } : {}
-  };
-  const report = {
-    analysis,
-    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
-    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
-    fingerprint: metadata.fingerprint,
-    runs: metadata.runs,
-    durationMs: metadata.durationMs,
-    partial: false,
-    failures: metadata.failures,
-    runUrl: deps.runUrl
-  };
-  let issue2;
-  let notPostedReason;
-  if (regressions.length > 0 || undecided.length > 0) {
-    if (deps.octokit) {
-      const culprit = scan.bisect?.culprit ?? null;
-      if (culprit !== null) {
-        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
-        if (pull) context3.culpritPull = pull;
-      }
-      issue2 = await upsertRegressionIssue(deps.octokit, {
-        owner: deps.owner,
-        repo: deps.repo,
-        label: options.label ?? DEFAULT_REGRESSION_LABEL,
-        key: regressionKey(scan.from, scan.to),
-        title: regressions.length > 0 ? regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha) : undecidedTitle(scan.branch, undecided.length, scan.from, scan.to),
-        body: regressionIssueBody(context3, report),
-        authorId: deps.botId
-      });
-      deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
-    } else {
-      notPostedReason = "no GitHub token";
-      deps.log("nightly-report: no GitHub client: the issue was not posted");
-    }
-  }
-  return {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    regressions,
-    improvements,
-    undecided,
-    ...issue2 ? { issue: issue2 } : {},
-    ...scan.bisect ? { bisect: scan.bisect } : {},
-    ...context3.culpritPull ? { culpritPull: context3.culpritPull } : {},
-    summaryMarkdown: nightlySummary(context3, report, { issue: issue2, notPostedReason }),
-    analysis
-  };
 }
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -10213,7 +10264,7 @@ function validateSide(value, field, allowPending) {
   switch (kind) {
     case "ref": {
       const side = expectObject(value, field, ["kind", "ref"], ["sha"]);
-      const ref = validateRef2(side.ref, `${field}.ref`);
+      const ref = validateRef(side.ref, `${field}.ref`);
       if (side.sha === void 0) {
         if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
           throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
@@ -10289,7 +10340,7 @@ function validateAny(value, allowPending) {
     request2.pr = {
       number: validateId(pr.number, "request.pr.number"),
       headSha: validateSha(pr.headSha, "request.pr.headSha"),
-      baseRef: validateRef2(pr.baseRef, "request.pr.baseRef")
+      baseRef: validateRef(pr.baseRef, "request.pr.baseRef")
     };
     if (pr.baseSha !== void 0) request2.pr.baseSha = validateSha(pr.baseSha, "request.pr.baseSha");
   }
@@ -10423,7 +10474,7 @@ function requestTrust(request2, github, env) {
 }
 
 // src/action/execute.ts
-async function checkCheckout2(repo, request2, run2) {
+async function checkPinnedCheckout(repo, request2, run2) {
   if (!request2.pr) return;
   let head;
   try {
@@ -10447,7 +10498,7 @@ async function checkCheckout2(repo, request2, run2) {
 async function runExecute(request2, inputs, deps) {
   const repo = resolve2(deps.workspace, inputs.repoPath);
   const git2 = processRunner(deps.env);
-  await checkCheckout2(repo, request2, git2);
+  await checkPinnedCheckout(repo, request2, git2);
   const trust = request2.pr !== void 0 ? pullRequestTrust(request2.pr) : deps.trust;
   const untrusted = trust.trust === "untrusted";
   deps.log(`builds: ${trust.trust}, ${trust.reason}`);
@@ -10480,26 +10531,26 @@ async function runExecute(request2, inputs, deps) {
   const resultDir2 = await createResultDir(resolve2(deps.workspace, inputs.resultDir), roots);
   const csvPath = join4(resultDir2.path, RESULT_CSV);
   const usesGit = oldSpec.startsWith("ref:") || newSpec.startsWith("ref:");
-  const compareRequest = buildCompareRequest(
+  const compareRequest = compareRequestFrom(
     {
       old: oldSpec,
       new: newSpec,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: inputs.suite === "auto" ? void 0 : inputs.suite,
       repo: usesGit || inputs.suite !== "bundled" ? repo : void 0,
       groups: request2.groups,
       filter: request2.filter,
       exclude: request2.exclude,
-      set: formatSetOptions(request2.set),
+      set: request2.set,
       // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
       runs: request2.runs,
       maxRuns: request2.maxRuns,
       delta: request2.delta === void 0 ? void 0 : request2.delta / 100,
       cpuset: inputs.cpuset,
-      timeout: inputs.timeout,
-      maxTime: inputs.maxTime,
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
       shard: inputs.shard,
-      ...inputs.timings === void 0 ? {} : { timings: resolve2(deps.workspace, inputs.timings) },
+      timings: inputs.timings,
       out: csvPath,
       format: "json",
       correction: inputs.correction,
@@ -10508,7 +10559,7 @@ async function runExecute(request2, inputs, deps) {
       binarySource: inputs.binarySource,
       cacheDir: inputs.cacheDir,
       buildCommand: inputs.buildCommand,
-      minFreeGb: inputs.minFreeGb
+      minFreeBytes: inputs.minFreeBytes
     },
     deps.workspace
   );
@@ -10528,24 +10579,19 @@ async function runExecute(request2, inputs, deps) {
     version: binary.version,
     sha: binary.sha ?? null
   });
-  const metadata = {
-    schemaVersion: 1,
+  const metadata = resultMetadata(run2, {
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
     old: side(oldSpec, run2.binaries.old),
     new: side(newSpec, run2.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
     runs: compareRequest.runs,
-    durationMs: Math.round(run2.elapsedMs),
     partial: run2.partial,
-    ...run2.unmeasured ? { unmeasured: run2.unmeasured.slice(0, 2e3) } : {},
-    seed: run2.seed ?? null,
-    samples: run2.samples,
+    ...run2.unmeasured ? { unmeasured: run2.unmeasured } : {},
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run2.load ?? null,
-    ...compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run2.verdicts) } : {},
-    failures: run2.failures.slice(0, 1e4).map(printableFailure)
-  };
+    ...compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}
+  });
   const calibration = await runnerCalibration(inputs, run2, deps);
   if (calibration !== void 0) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
@@ -10692,40 +10738,6 @@ async function replyToComment(octokit, options) {
   );
   return { id: data.id, url: data.html_url };
 }
-
-// src/options/action.ts
-var label = new Option({ names: { input: "label" }, schema: text, default: "benchmark" });
-var mergeMode = new Option({
-  names: { input: "merge-mode" },
-  schema: oneOf(["merge", "merge-base"]),
-  default: "merge"
-});
-var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
-var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
-var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
-var executeResult = new Option({
-  names: { input: "execute-result" },
-  schema: oneOf(EXECUTE_RESULTS),
-  default: "unknown"
-});
-var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
-var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
-var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
-var regressionStars = new Option({
-  names: { input: "regression-stars" },
-  schema: oneOf(STAR_THRESHOLDS),
-  default: DEFAULT_THRESHOLD.stars
-});
-var regressionMinChange = new Option({
-  names: { input: "regression-min-change" },
-  schema: percent,
-  default: DEFAULT_THRESHOLD.minChange
-});
-var issueLabel = new Option({
-  names: { input: "issue-label" },
-  schema: text,
-  default: DEFAULT_REGRESSION_LABEL
-});
 
 // src/request/command.ts
 var COMMAND = "/benchmark";
@@ -10983,7 +10995,7 @@ function parseSideInput(text3, field) {
     return { kind: "ref", ref: sha3, sha: sha3 };
   }
   if (value.toLowerCase().startsWith("ref:")) {
-    const ref = validateRef2(value.slice(4), field);
+    const ref = validateRef(value.slice(4), field);
     if (SHA_ANY_CASE.test(ref)) return { kind: "ref", ref: ref.toLowerCase(), sha: ref.toLowerCase() };
     return { kind: "ref", ref };
   }
@@ -11027,7 +11039,7 @@ function fromPullRequest(context3) {
     const sender = userOf(get(payload, "sender"), "payload.sender");
     const headSha = validateSha(get(pr, "head", "sha"), "payload.pull_request.head.sha");
     const baseSha = validateSha(get(pr, "base", "sha"), "payload.pull_request.base.sha");
-    const baseRef = validateRef2(get(pr, "base", "ref"), "payload.pull_request.base.ref");
+    const baseRef = validateRef(get(pr, "base", "ref"), "payload.pull_request.base.ref");
     const number = idOf(get(pr, "number"), "payload.pull_request.number");
     const auto = isAutoGroups(inputs.groups, true);
     const selection = selectionFromInputs(inputs, void 0, auto);
@@ -11207,7 +11219,7 @@ function fromSchedule(context3) {
         repository: repositoryOf(context3),
         // the nightly scheduler fills this with the last commit it scanned
         old: { kind: "baseline" },
-        new: { kind: "ref", ref: validateRef2(branch, "input ref") },
+        new: { kind: "ref", ref: validateRef(branch, "input ref") },
         ...selectionFromInputs(inputs)
       },
       {}
@@ -11245,7 +11257,7 @@ function pinPullRequest(run2, pull, commitInPr = false) {
     const rawHead = get(pull, "head", "sha");
     const headSha = validateSha(typeof rawHead === "string" ? rawHead.toLowerCase() : rawHead, "the head SHA");
     const baseSha = validateSha(get(pull, "base", "sha"), "the base SHA");
-    const baseRef = validateRef2(get(pull, "base", "ref"), "the base branch name");
+    const baseRef = validateRef(get(pull, "base", "ref"), "the base branch name");
     if (needs.expectedHeadSha !== void 0 && needs.expectedHeadSha !== headSha) {
       const expected = isFullSha(needs.expectedHeadSha) ? needs.expectedHeadSha : "the given SHA";
       return {
@@ -11400,7 +11412,7 @@ async function chooseGroups(octokit, request2, inputs, options) {
       ).map((file) => `${group}/${file.name}`)
     );
     const timings = inputs.timings === void 0 ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
-    const maxTimeMs = maxTime.parse(inputs.maxTime, "input");
+    const maxTimeMs = inputs.maxTimeMs;
     estimate = estimateRun({
       files,
       timings,
@@ -11688,9 +11700,6 @@ function readActionInputs(getInput2) {
   if (runsSetting.parse(get2("runs"), "input", runsLimit) === "auto") maxRuns.forAuto(runsLimit, "input");
   delta.percent(get2("delta"), "input");
   set.parse(get2("set").split(/\s+/).filter(Boolean), "input");
-  timeout.parse(get2("timeout"), "input");
-  maxTime.parse(get2("max-time"), "input");
-  minFreeGb.parse(get2("min-free-gb"), "input");
   return {
     mode: mode.parse(get2("mode"), "input"),
     old: get2("old"),
@@ -11711,12 +11720,12 @@ function readActionInputs(getInput2) {
     mergeMode: mergeMode.parse(get2("merge-mode"), "input"),
     cacheDir: optional(get2("cache-dir")),
     binarySource: binarySource.parse(get2("binary-source"), "input"),
-    cpuset: optional(get2("cpuset")),
-    timeout: optional(get2("timeout")),
-    maxTime: optional(get2("max-time")),
-    shard: optional(get2("shard")),
+    cpuset: cpuset.parse(get2("cpuset"), "input"),
+    timeoutMs: timeout.parse(get2("timeout"), "input"),
+    maxTimeMs: maxTime.parse(get2("max-time"), "input"),
+    shard: shard.parse(get2("shard"), "input"),
     timings: optional(get2("timings")),
-    minFreeGb: optional(get2("min-free-gb")),
+    minFreeBytes: minFreeGb.parse(get2("min-free-gb"), "input"),
     request: optional(get2("request")),
     resultDir: resultDir.parse(get2("result-dir"), "input"),
     githubToken: getInput2("github-token"),
@@ -11971,12 +11980,13 @@ async function runNightlyMode(inputs, github, workspace) {
       resultDir: resolve3(workspace, inputs.resultDir),
       resultRoots: [workspace, ...process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : []],
       buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeGb === void 0 ? void 0 : parseGibibytes(inputs.minFreeGb, "input min-free-gb"),
+      minFreeBytes: inputs.minFreeBytes,
       sandbox: inputs.sandbox,
       passEnv: inputs.passEnv,
       buildTimeoutMs: inputs.buildTimeoutMs,
       cpuset: inputs.cpuset,
-      timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
       bisectBudget: inputs.bisectBudget,
       calibrationFiles: inputs.calibrationFiles

@@ -9,6 +9,15 @@ export class UserError extends Error {
   }
 }
 
+/**
+ * A request that cannot be carried out as given (bad option value, missing
+ * repo). Here, beside UserError, so that src/options/ (which words most of
+ * them) imports nothing from a layer above it; src/request/errors.ts hands it on.
+ */
+export class RequestError extends UserError {
+  override name = 'RequestError';
+}
+
 export function isUserError(error: unknown): error is UserError {
   return error instanceof UserError;
 }

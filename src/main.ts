@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { EOL, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { reportNightly, runNightly } from './nightly/nightly.ts';
-import { parseGibibytes } from './request/compare.ts';
+import { reportNightly } from './nightly/report-job.ts';
+import { runNightly } from './nightly/scan.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
 import { fetchFor } from './net/fetch.ts';
@@ -112,12 +112,13 @@ async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace
       resultDir: resolve(workspace, inputs.resultDir),
       resultRoots: [workspace, ...(process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : [])],
       buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeGb === undefined ? undefined : parseGibibytes(inputs.minFreeGb, 'input min-free-gb'),
+      minFreeBytes: inputs.minFreeBytes,
       sandbox: inputs.sandbox,
       passEnv: inputs.passEnv,
       buildTimeoutMs: inputs.buildTimeoutMs,
       cpuset: inputs.cpuset,
-      timeouts: { timeout: inputs.timeout, maxTime: inputs.maxTime },
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
       bisectBudget: inputs.bisectBudget,
       calibrationFiles: inputs.calibrationFiles,

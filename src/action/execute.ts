@@ -9,15 +9,14 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
-import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
+import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
 import { sideToSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
 import {
-  adaptiveMetadata,
   createResultDir,
-  printableFailure,
+  resultMetadata,
   RESULT_CSV,
   writeResultMetadata,
   writeResultPlot,
@@ -55,7 +54,7 @@ export interface ExecuteResult {
 }
 
 /** The checkout must be exactly the pinned commit, and carry no credentials for PR code to find. */
-async function checkCheckout(repo: string, request: Request, run: ProcessRunner): Promise<void> {
+async function checkPinnedCheckout(repo: string, request: Request, run: ProcessRunner): Promise<void> {
   if (!request.pr) return;
   let head: string;
   try {
@@ -80,7 +79,7 @@ async function checkCheckout(repo: string, request: Request, run: ProcessRunner)
 export async function runExecute(request: Request, inputs: ActionInputs, deps: ExecuteDeps): Promise<ExecuteResult> {
   const repo = resolve(deps.workspace, inputs.repoPath);
   const git = processRunner(deps.env);
-  await checkCheckout(repo, request, git);
+  await checkPinnedCheckout(repo, request, git);
   // Untrusted code (a pull request's, or any not from a protected branch) runs sandboxed or not at all
   // (unless `sandbox: none`), and its builds write only the ccache and cache entries of its PR or run.
   const trust = request.pr !== undefined ? pullRequestTrust(request.pr) : deps.trust;
@@ -118,26 +117,26 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const csvPath = join(resultDir.path, RESULT_CSV);
   const usesGit = oldSpec.startsWith('ref:') || newSpec.startsWith('ref:');
-  const compareRequest = buildCompareRequest(
+  const compareRequest = compareRequestFrom(
     {
       old: oldSpec,
       new: newSpec,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: inputs.suite === 'auto' ? undefined : inputs.suite,
       repo: usesGit || inputs.suite !== 'bundled' ? repo : undefined,
       groups: request.groups,
       filter: request.filter,
       exclude: request.exclude,
-      set: formatSetOptions(request.set),
+      set: request.set,
       // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
       runs: request.runs,
       maxRuns: request.maxRuns,
       delta: request.delta === undefined ? undefined : request.delta / 100,
       cpuset: inputs.cpuset,
-      timeout: inputs.timeout,
-      maxTime: inputs.maxTime,
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
       shard: inputs.shard,
-      ...(inputs.timings === undefined ? {} : { timings: resolve(deps.workspace, inputs.timings) }),
+      timings: inputs.timings,
       out: csvPath,
       format: 'json',
       correction: inputs.correction,
@@ -146,7 +145,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
       binarySource: inputs.binarySource,
       cacheDir: inputs.cacheDir,
       buildCommand: inputs.buildCommand,
-      minFreeGb: inputs.minFreeGb,
+      minFreeBytes: inputs.minFreeBytes,
     },
     deps.workspace,
   );
@@ -166,24 +165,19 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     version: binary.version,
     sha: binary.sha ?? null,
   });
-  const metadata: ResultMetadata = {
-    schemaVersion: 1,
+  const metadata = resultMetadata(run, {
     headSha: request.pr?.headSha ?? null,
     commentId: request.comment?.id ?? null,
     old: side(oldSpec, run.binaries.old),
     new: side(newSpec, run.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
     runs: compareRequest.runs,
-    durationMs: Math.round(run.elapsedMs),
     partial: run.partial,
-    ...(run.unmeasured ? { unmeasured: run.unmeasured.slice(0, 2000) } : {}),
-    seed: run.seed ?? null,
-    samples: run.samples,
+    ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run.load ?? null,
-    ...(compareRequest.adaptive ? { adaptive: adaptiveMetadata(compareRequest.adaptive, run.verdicts) } : {}),
-    failures: run.failures.slice(0, 10_000).map(printableFailure),
-  };
+    ...(compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}),
+  });
   const calibration = await runnerCalibration(inputs, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir, metadata);

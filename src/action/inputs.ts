@@ -6,6 +6,7 @@ import type { BinarySource } from '../binaries/releases.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
+import type { Shard } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { delta, maxRuns, runsSetting, set } from '../options/selection.ts';
@@ -38,13 +39,17 @@ export interface ActionInputs {
   mergeMode: 'merge' | 'merge-base';
   cacheDir?: string;
   binarySource: BinarySource;
+  /** taskset's CPU list, checked (blanks removed) */
   cpuset?: string;
-  timeout?: string;
-  maxTime?: string;
-  shard?: string;
-  /** with shard: the timings.json the split is by (expected time) */
+  /** one benchmark process's time limit */
+  timeoutMs?: number;
+  /** the whole run's time limit */
+  maxTimeMs?: number;
+  shard?: Shard;
+  /** with shard or max-time: the timings.json the split is by (expected time), as given (relative to the workspace) */
   timings?: string;
-  minFreeGb?: string;
+  /** refuse to build with less free disk than this */
+  minFreeBytes?: number;
   request?: string;
   resultDir: string;
   githubToken: string;
@@ -84,15 +89,12 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
   if (botId !== '' && !/^\d+$/.test(botId))
     throw new RequestError(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
   // Checked now, with the input's name in the message; kept as given for the
-  // code that takes them as text (the gate re-reads runs and set per event,
-  // buildCompareRequest turns durations and sizes into numbers).
+  // event reader (src/request/events.ts), which reads runs, delta and set per
+  // event, a workflow_dispatch form's values over these.
   const runsLimit = maxRuns.parse(get('max-runs'));
   if (runsSetting.parse(get('runs'), 'input', runsLimit) === 'auto') maxRuns.forAuto(runsLimit, 'input');
   delta.percent(get('delta'), 'input');
   set.parse(get('set').split(/\s+/).filter(Boolean), 'input');
-  execution.timeout.parse(get('timeout'), 'input');
-  execution.maxTime.parse(get('max-time'), 'input');
-  execution.minFreeGb.parse(get('min-free-gb'), 'input');
   return {
     mode: mode.parse(get('mode'), 'input'),
     old: get('old'),
@@ -115,12 +117,12 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     mergeMode: action.mergeMode.parse(get('merge-mode'), 'input'),
     cacheDir: optional(get('cache-dir')),
     binarySource: execution.binarySource.parse(get('binary-source'), 'input'),
-    cpuset: optional(get('cpuset')),
-    timeout: optional(get('timeout')),
-    maxTime: optional(get('max-time')),
-    shard: optional(get('shard')),
+    cpuset: execution.cpuset.parse(get('cpuset'), 'input'),
+    timeoutMs: execution.timeout.parse(get('timeout'), 'input'),
+    maxTimeMs: execution.maxTime.parse(get('max-time'), 'input'),
+    shard: execution.shard.parse(get('shard'), 'input'),
     timings: optional(get('timings')),
-    minFreeGb: optional(get('min-free-gb')),
+    minFreeBytes: execution.minFreeGb.parse(get('min-free-gb'), 'input'),
     request: optional(get('request')),
     resultDir: action.resultDir.parse(get('result-dir'), 'input'),
     githubToken: getInput('github-token'),

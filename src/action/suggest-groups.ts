@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GitHubClient } from '../github/client.ts';
 import { listPullFiles } from '../github/pulls.ts';
-import { maxTime as maxTimeOption } from '../options/execution.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
 import { isSelected } from '../run/core-select.ts';
@@ -97,7 +96,7 @@ export async function chooseGroups(
     );
     const timings =
       inputs.timings === undefined ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
-    const maxTimeMs = maxTimeOption.parse(inputs.maxTime, 'input');
+    const maxTimeMs = inputs.maxTimeMs;
     estimate = estimateRun({
       files,
       timings,

@@ -369,6 +369,61 @@ export function adaptiveMetadata(
   };
 }
 
+/** What result.json takes from the run that measured (a ComparisonRun has it all). */
+export interface MeasuredRun {
+  elapsedMs: number;
+  seed?: number;
+  samples: number;
+  failures: readonly Parameters<typeof printableFailure>[0][];
+  /** runs auto: the looks and each row's outcome */
+  verdicts?: Parameters<typeof adaptiveMetadata>[1];
+}
+
+/** What the job that wrote result.json says about the run besides what it measured. */
+export interface RunDescription {
+  /** the pull request head the gate pinned, and the comment that asked; null for runs no comment asked for */
+  headSha: string | null;
+  commentId: number | null;
+  old: ResultMetadata['old'];
+  new: ResultMetadata['new'];
+  /** runs per side; with runs auto, the cap */
+  runs: number;
+  partial: boolean;
+  unmeasured?: ResultMetadata['unmeasured'];
+  fingerprint: ResultMetadata['fingerprint'];
+  /** the runner's load; the key is written only when given (the nightly's result.json has none) */
+  load?: ResultMetadata['load'];
+  /** runs auto: its schedule (the cap and δ as a fraction) */
+  adaptive?: { maxRuns: number; delta?: number };
+  nightly?: ResultMetadata['nightly'];
+}
+
+/**
+ * result.json's metadata, built in one place for every job that writes it
+ * (the Action's execute and run modes, the nightly scan), so that what the
+ * readers above check is what the writers write.
+ */
+export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultMetadata {
+  return {
+    schemaVersion: 1,
+    headSha: about.headSha,
+    commentId: about.commentId,
+    old: about.old,
+    new: about.new,
+    runs: about.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: about.partial,
+    ...(about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2000) } : {}),
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: about.fingerprint,
+    ...('load' in about ? { load: about.load } : {}),
+    ...(about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {}),
+    ...(about.nightly ? { nightly: about.nightly } : {}),
+    failures: run.failures.slice(0, 10_000).map(printableFailure),
+  };
+}
+
 /** A result directory execute created itself; `dev`/`ino` tell whether it was swapped since. */
 export interface CreatedResultDir {
   path: string;

@@ -37,7 +37,7 @@ import {
   isInside,
   removeOwnedWorktree,
   resolveCommit,
-  validateRef,
+  checkRefForGit,
 } from './git.ts';
 
 /**
@@ -161,11 +161,11 @@ interface CheckedOptions {
   passEnv: readonly string[];
 }
 
-function checkOptions(options: BuildRefOptions): CheckedOptions {
+function checkBuildOptions(options: BuildRefOptions): CheckedOptions {
   if (typeof options !== 'object' || options === null)
     throw new BuildError('bad-input', 'buildRef needs an options object');
   if (typeof options.log !== 'function') throw new BuildError('bad-input', 'buildRef needs a log function');
-  validateRef(options.ref);
+  checkRefForGit(options.ref);
   const dir = (value: unknown, name: string): string => {
     if (typeof value !== 'string' || value.trim() === '' || value.includes('\0')) {
       throw new BuildError('bad-input', `${name} must be a directory path, got ${JSON.stringify(value)}`);
@@ -367,7 +367,7 @@ async function checkWorkDirPlacement(repo: string, workDir: string, run: Process
  */
 export async function buildRef(options: BuildRefOptions, deps: BuildRefDeps): Promise<BuildRefResult> {
   const run = deps.run;
-  const opts = checkOptions(options);
+  const opts = checkBuildOptions(options);
   const log = options.log;
   const repo = await checkRepository(opts.repo, run);
 

@@ -116,7 +116,7 @@ function describeExit(result: RunResult): string {
  * not starting with `-` (it would be read as an option), no whitespace or
  * control characters. Throws BuildError('bad-input').
  */
-export function validateRef(ref: unknown, what = 'ref'): string {
+export function checkRefForGit(ref: unknown, what = 'ref'): string {
   if (typeof ref !== 'string' || ref.length === 0) {
     throw new BuildError(
       'bad-input',
@@ -162,7 +162,7 @@ export async function checkRepository(repo: unknown, run: ProcessRunner): Promis
  * Throws BuildError('unknown-ref') when there is no such commit.
  */
 export async function resolveCommit(repo: string, ref: string, run: ProcessRunner): Promise<string> {
-  validateRef(ref);
+  checkRefForGit(ref);
   const result = await git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], run, { allowFailure: true });
   const sha = result.stdout.trim();
   if (result.code !== 0 || !FULL_SHA.test(sha)) {
@@ -429,8 +429,8 @@ export async function resolvePrRefs(options: ResolvePrRefsOptions, run: ProcessR
   if (options.mode !== 'merge' && options.mode !== 'merge-base') {
     throw new BuildError('bad-input', `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
   }
-  validateRef(options.base, 'base');
-  validateRef(options.head, 'head');
+  checkRefForGit(options.base, 'base');
+  checkRefForGit(options.head, 'head');
   const repo = await checkRepository(options.repo, run);
   const base: ResolvedRef = { ref: options.base, sha: await resolveCommit(repo, options.base, run) };
   const head: ResolvedRef = { ref: options.head, sha: await resolveCommit(repo, options.head, run) };

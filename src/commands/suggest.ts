@@ -13,7 +13,7 @@ import { parseUserRules, suggestGroups } from '../suggest/suggest.ts';
 import { changedFilesFromGit, gitOutput, readTreeFromGit } from '../suggest/tree.ts';
 import { readFile } from 'node:fs/promises';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
-import { parseChoice } from './options.ts';
+import { suggestFormat } from '../options/output.ts';
 
 export const SUGGEST_USAGE = `Usage: node-bench suggest [--repo DIR] [<base>..<head>] [options]
 
@@ -69,7 +69,7 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
     return EXIT.ok;
   }
   if (positionals.length > 1) throw new UsageError('suggest takes one range, <base>..<head>');
-  const format = parseChoice(values.format, ['text', 'json'] as const, '--format', 'text');
+  const format = suggestFormat.parse(values.format, 'cli');
   const repo = path.resolve(io.cwd, values.repo ?? '.');
   let base: string;
   let head: string;

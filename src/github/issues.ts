@@ -25,7 +25,9 @@ export interface RegressionIssueResult {
   url: string;
 }
 
-export const DEFAULT_REGRESSION_LABEL = 'performance-regression';
+import { DEFAULT_REGRESSION_LABEL } from '../options/action.ts';
+
+export { DEFAULT_REGRESSION_LABEL };
 const LABEL_COLOR = 'd93f0b';
 const LABEL_DESCRIPTION = 'Reported by the nightly benchmark scan';
 const MAX_TITLE_LENGTH = 256;

@@ -14,17 +14,28 @@ import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
 import type { Analysis, Comparison, Stars } from '../stats/analyze.ts';
 
-export type StarThreshold = Exclude<Stars, ''>;
-export const STAR_THRESHOLDS: readonly StarThreshold[] = ['*', '**', '***'];
+import { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold } from '../options/action.ts';
+import { UserError } from '../errors.ts';
 
-export interface NightlyThreshold {
-  /** Holm-adjusted stars a row needs at least; default `***` */
-  stars: StarThreshold;
-  /** and at least this many percent slower (or faster, for improvements); default 5 */
-  minChange: number;
+export { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold, type StarThreshold } from '../options/action.ts';
+
+/** A nightly scan that cannot run as configured, or whose run did not give usable results. */
+export class NightlyError extends UserError {
+  override name = 'NightlyError';
 }
 
-export const DEFAULT_THRESHOLD: NightlyThreshold = { stars: '***', minChange: 5 };
+/** The regression rule as given (absent parts: the defaults), checked. */
+export function checkThreshold(threshold: Partial<NightlyThreshold> | undefined): NightlyThreshold {
+  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
+  if (!STAR_THRESHOLDS.includes(stars)) {
+    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+  }
+  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
+  if (typeof minChange !== 'number' || !Number.isFinite(minChange) || minChange < 0 || minChange > 1000) {
+    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  }
+  return { stars, minChange };
+}
 
 /** A configuration beyond the threshold. */
 export interface NightlyFinding {

@@ -1,7 +1,6 @@
 // Options only the Action has (no CLI flag, no /benchmark word): its trigger
 // label, where it works, what it posts and when it fails the job.
-import { DEFAULT_REGRESSION_LABEL } from '../github/issues.ts';
-import { DEFAULT_THRESHOLD, STAR_THRESHOLDS } from '../nightly/report.ts';
+import type { Stars } from '../stats/analyze.ts';
 import { Option } from './option.ts';
 import { oneOf } from './choice.ts';
 import { flag, percent, text } from './schemas.ts';
@@ -30,6 +29,21 @@ export const comment = new Option({ names: { input: 'comment' }, schema: flag, d
 export const failOnRegression = new Option({ names: { input: 'fail-on-regression' }, schema: flag, default: false });
 /** gate: a /benchmark comment must name the head it approves (`sha=`) */
 export const requireSha = new Option({ names: { input: 'require-sha' }, schema: flag, default: false });
+
+/** nightly: the label of the issue it opens on a regression */
+export const DEFAULT_REGRESSION_LABEL = 'performance-regression';
+
+export type StarThreshold = Exclude<Stars, ''>;
+export const STAR_THRESHOLDS: readonly StarThreshold[] = ['*', '**', '***'];
+
+export interface NightlyThreshold {
+  /** Holm-adjusted stars a row needs at least; default `***` */
+  stars: StarThreshold;
+  /** and at least this many percent slower (or faster, for improvements); default 5 */
+  minChange: number;
+}
+
+export const DEFAULT_THRESHOLD: NightlyThreshold = { stars: '***', minChange: 5 };
 
 /** nightly: the stars and the slowdown (percent) that make a row a regression */
 export const regressionStars = new Option({

@@ -1,12 +1,10 @@
 // How to run — builds, benchmarks and their limits — for the CLI and the
 // Action's inputs (a /benchmark comment cannot set any of these: they decide
 // what PR code may do on the runner, so they are the workflow author's).
-import { BINARY_SOURCES } from '../binaries/releases.ts';
 import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES } from '../process/sandbox.ts';
-import { RequestError } from '../request/errors.ts';
-import { CORE_ENGINES, type CoreEngine } from '../run/core.ts';
-import { Option, spelled, type Surface, type TextSchema } from './option.ts';
+import { RequestError } from '../errors.ts';
+import { isAbsent, Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
 import { duration, gibibytes, orUnset } from './schemas.ts';
 
@@ -42,12 +40,20 @@ export const minFreeGb = new Option({
   default: undefined,
 });
 
+export const BINARY_SOURCES = ['auto', 'dist', 'npm'] as const;
+/** Where release binaries come from; `auto` is dist, then npm when the dist host cannot be reached. */
+export type BinarySource = (typeof BINARY_SOURCES)[number];
+
 /** Where releases come from; any case (`NPM`), as NODE_BENCH_BINARY_SOURCE-style values are written. */
 export const binarySource = new Option({
   names: flagAndInput('binary-source'),
   schema: oneOf(BINARY_SOURCES, true),
   default: 'auto',
 });
+
+/** How the core suite runs (src/run/core.ts): our engine, or the checkout's benchmark/compare.js. */
+export const CORE_ENGINES = ['node-bench', 'compare.js'] as const;
+export type CoreEngine = (typeof CORE_ENGINES)[number];
 
 /** How --suite core runs (src/run/core.ts); unset means ours, and only core takes it. */
 export const engine = new Option({
@@ -81,3 +87,94 @@ export const passEnv = {
     }
   },
 } as const;
+
+/** One shard of a split run (src/run/shard.ts): the index-th, from 1, of count. */
+export interface Shard {
+  /** 1-based */
+  index: number;
+  count: number;
+}
+
+/**
+ * `--shard i/n` / `input shard`: one of n jobs that split the configurations
+ * between them (1 <= i <= n). Absent (or a blank input): no split.
+ */
+export const shard = {
+  names: flagAndInput('shard'),
+  parse(text: string | undefined, surface: Surface): Shard | undefined {
+    if (isAbsent(text, surface)) return undefined;
+    return shardOf(text, spelled(shard.names, surface));
+  },
+} as const;
+
+/** Reads `i/n`; `name` is the option as its surface spells it (`--shard`, `input shard`). */
+export function shardOf(text: string, name: string): Shard {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RequestError(
+      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`,
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+  }
+  return { index, count };
+}
+
+/**
+ * `--cpuset` / `input cpuset`: the CPUs every benchmark child is pinned to
+ * (`taskset -c`), in taskset's list syntax. Absent (or a blank input): none.
+ */
+export const cpuset = {
+  names: flagAndInput('cpuset'),
+  parse(text: string | undefined, surface: Surface): string | undefined {
+    if (isAbsent(text, surface)) return undefined;
+    return cpuListOf(text, spelled(cpuset.names, surface));
+  },
+} as const;
+
+/**
+ * taskset's list syntax: CPUs and ranges separated by commas, e.g. `0`,
+ * `0-1`, `0,2-3`. Returns the list without blanks; `name` is the option as
+ * its surface spells it.
+ */
+export function cpuListOf(text: string, name: string): string {
+  const value = text.replace(/\s+/g, '');
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), ` +
+        `a range (0-3) or a comma-separated list of both (0,2-3)`,
+    );
+  }
+  for (const part of value.split(',')) {
+    const [low, high] = part.split('-').map(Number) as [number, number | undefined];
+    if (high !== undefined && high < low) {
+      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+
+/** Largest seed accepted: seeds are unsigned 32-bit integers. */
+export const MAX_SEED = 0xffffffff;
+
+/** `--seed`: the old/new order of our engine, replayed exactly (CLI only: the Action prints the seed it drew). */
+export const seed = {
+  names: { cli: 'seed' },
+  parse(text: string | undefined, surface: Surface): number | undefined {
+    if (isAbsent(text, surface)) return undefined;
+    return seedOf(text, spelled(seed.names, surface));
+  },
+} as const;
+
+/** A decimal integer from 0 to MAX_SEED; `name` is the option as its surface spells it. */
+export function seedOf(text: string, name: string): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}

@@ -2,7 +2,7 @@
 // schema that turns the text into a value, and its default. Errors name the
 // option as that surface spells it (`--runs`, `input runs`, `/benchmark
 // --runs`, `request.runs`), so the user knows where to look.
-import { RequestError } from '../request/errors.ts';
+import { RequestError } from '../errors.ts';
 
 /** Where an option was given: node-bench's argv, an Action input, a /benchmark comment, the request JSON. */
 export type Surface = 'cli' | 'input' | 'command' | 'json';

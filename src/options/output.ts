@@ -1,9 +1,12 @@
 // How results are shown: the table format and the p-value correction. Kept
 // apart from the other options so `node-bench analyze` loads nothing else.
-import { FORMATS } from '../report/render.ts';
 import { Option } from './option.ts';
 import { oneOf } from './choice.ts';
-import { RequestError } from '../request/errors.ts';
+import { RequestError } from '../errors.ts';
+
+/** How node-bench prints its table: text, markdown or json. */
+export const FORMATS = ['text', 'markdown', 'json'] as const;
+export type Format = (typeof FORMATS)[number];
 
 export const format = new Option({
   names: { cli: 'format' },
@@ -30,6 +33,13 @@ export const correction = new Option({
 export const compareFormat = new Option({
   names: { cli: 'format' },
   schema: oneOf([...FORMATS, 'csv'] as const),
+  default: 'text',
+});
+
+/** `node-bench suggest --format`: the suggestion as text, or as JSON for a script. */
+export const suggestFormat = new Option({
+  names: { cli: 'format' },
+  schema: oneOf(['text', 'json'] as const),
   default: 'text',
 });
 

@@ -11,7 +11,7 @@
 //   the user's own text and reach a benchmark as one argv element (never
 //   through a shell), so any text goes.
 // - set keys: the strictest rule everywhere (set-key.ts), the CLI included.
-import { RequestError } from '../request/errors.ts';
+import { RequestError } from '../errors.ts';
 import { isAbsent, parseWith, spelled, type Surface } from './option.ts';
 import { autoOrCount, autoOrCountValue, count, countValue, marginPercent, marginPercentValue } from './schemas.ts';
 import { checkSetKey } from './set-key.ts';

@@ -1,7 +1,7 @@
 // Value checks for what comes from GitHub (a comment, an input, the request
 // JSON): one value, one git ref, and the limits on how many. The messages
 // never repeat a value that failed: a comment's refusal is posted back.
-import { RequestError } from '../request/errors.ts';
+import { RequestError } from '../errors.ts';
 import { GIT_REF, VALUE } from './grammar.ts';
 
 export const LIMITS = {

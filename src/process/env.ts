@@ -7,7 +7,6 @@
 // every start of node 18 and 20; NODE_OPTIONS, UV_THREADPOOL_SIZE...).
 
 import { UserError } from '../errors.ts';
-import { ENV_NAME } from '../options/grammar.ts';
 import type { ChildEnv } from './supervisor.ts';
 
 /** The environment this process was started with, as read once by the entry point. */
@@ -46,7 +45,8 @@ const NEVER_PASSED = [
   /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i,
 ];
 
-const NAME = ENV_NAME;
+/** An environment variable name, as --pass-env takes it. */
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Refuses a --pass-env name that is malformed or names a credential; `where` is how the user spelled the option. */
 export function checkPassEnv(names: readonly string[], where: string): string[] {

@@ -119,7 +119,7 @@ function side(info: SideInfo, repositoryUrl: string | undefined): string {
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
 
-export function formatDuration(ms: number): string {
+export function spelledDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -212,7 +212,7 @@ function runLines(input: AnyReportInput): string[] {
       `requested by ${escapeMarkdown(run.requestedBy.startsWith('@') ? run.requestedBy : `@${run.requestedBy}`)}`,
     );
   if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
-  if (input.durationMs !== undefined) by.push(`took ${formatDuration(input.durationMs)}`);
+  if (input.durationMs !== undefined) by.push(`took ${spelledDuration(input.durationMs)}`);
   if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
   if (by.length > 0) lines.push(by.join(' · '));
   if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);

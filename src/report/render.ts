@@ -2,8 +2,9 @@ import type { Analysis } from '../stats/analyze.ts';
 import type { AnyReportInput } from './comment.ts';
 import { renderText, type TextOptions } from './text.ts';
 
-export const FORMATS = ['text', 'markdown', 'json'] as const;
-export type Format = (typeof FORMATS)[number];
+import type { Format } from '../options/output.ts';
+
+export { FORMATS, type Format } from '../options/output.ts';
 
 /** What the markdown header says besides the analysis (see buildReport); the CLI's report is never cut. */
 export type ReportContext = Omit<AnyReportInput, 'analysis' | 'marker' | 'maxLength'>;

@@ -1,18 +1,26 @@
-// The one validated description of a comparison, whichever trigger asks for it
-// (CLI argv here; the Action's inputs and events build the same object).
+// The one validated description of a comparison, whichever trigger asks for it:
+// compareRequestFrom builds it from typed parts (the execute job, the nightly),
+// buildCompareRequest is the CLI's edge (argv text read by each option's rule).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { binarySource, buildTimeout, maxTime, minFreeGb, passEnv, sandbox, timeout } from '../options/execution.ts';
-import { parseWith } from '../options/option.ts';
-import { gibibytes } from '../options/schemas.ts';
+import {
+  binarySource,
+  buildTimeout,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  seed as seedOption,
+  shard as shardOption,
+  cpuset as cpusetOption,
+  type Shard,
+  timeout,
+} from '../options/execution.ts';
 import { DEFAULT_RUNS, exclude, filter, set as setOption } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from '../binaries/releases.ts';
-import { parseCpuset } from '../run/cpuset.ts';
-import { parseSeed } from '../run/prng.ts';
-import { parseShard, type Shard } from '../run/shard.ts';
-import type { CoreEngine } from '../run/core.ts';
+import type { CoreEngine } from '../options/execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../report/render.ts';
@@ -75,14 +83,7 @@ export function isNodeCheckout(dir: string): boolean {
   return existsSync(join(dir, 'benchmark', 'compare.js'));
 }
 
-/** `key=value` items from a set record (what the runners and buildCompareRequest take). */
-export const formatSetOptions = setOption.format;
-
-/** For callers that name the option themselves (the Action's `input min-free-gb`). */
-export function parseGibibytes(text: string, option: string): number {
-  return parseWith(gibibytes, text.trim(), option, 'cli');
-}
-
+/** node-bench compare's options as argv text (buildCompareRequest reads them). */
 export interface RawCompareOptions {
   old?: string;
   new?: string;
@@ -122,83 +123,177 @@ export interface RawCompareOptions {
   buildTimeout?: string;
 }
 
-/** Validates everything up front, so nothing is downloaded or run for a request that would fail later. */
 /** `node-bench-<time>.csv`: the name of a run's CSV when --out does not give one. */
 export function resultsFileName(now: Date): string {
   return `node-bench-${now.toISOString().replace(/[:.]/g, '-')}.csv`;
 }
 
-export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
-  if (!raw.old || !raw.new)
+/**
+ * The typed parts of a comparison, as a surface's edge parsed them (the CLI's
+ * argv: buildCompareRequest; the Action's inputs and request; the nightly).
+ * The binary specs stay text: their grammar resolves paths against the cwd.
+ */
+export interface CompareParts {
+  old?: string;
+  new?: string;
+  suite?: Suite;
+  repo?: string;
+  groups: string[];
+  filter: string[];
+  exclude: string[];
+  set: Record<string, string[]>;
+  runs: number | 'auto';
+  /** the cap of runs auto */
+  maxRuns?: number;
+  /** the margin of "same", as a fraction */
+  delta?: number;
+  seed?: number;
+  cpuset?: string;
+  timeoutMs?: number;
+  maxTimeMs?: number;
+  shard?: Shard;
+  /** split the shard / order a max-time run by the expected times in this file */
+  timings?: string;
+  engine?: CoreEngine;
+  out?: string;
+  format: Format;
+  correction: Correction;
+  failOnRegression: boolean;
+  quiet: boolean;
+  /** absent: auto */
+  binarySource?: BinarySource;
+  cacheDir?: string;
+  mirror?: string;
+  buildCommand?: string;
+  binaryPath?: string;
+  minFreeBytes?: number;
+  suiteDir?: string;
+  /** absent: each option's default (the Action and the nightly hand theirs to runComparison) */
+  sandbox?: SandboxMode;
+  passEnv?: string[];
+  buildTimeoutMs?: number;
+}
+
+/**
+ * The one constructor of a comparison from typed parts. Checks how the parts
+ * fit together (a core suite needs a checkout…) up front, so nothing is
+ * downloaded or run for a request that would fail later; the values
+ * themselves were checked where they were read.
+ */
+export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date = new Date()): CompareRequest {
+  const { old, new: current, repo, suite } = checkCombination(parts, cwd);
+  return {
+    old: parseBinarySpec(old, '--old', cwd),
+    new: parseBinarySpec(current, '--new', cwd),
+    suite,
+    repo,
+    groups: parts.groups,
+    filter: [...parts.filter],
+    exclude: [...parts.exclude],
+    set: parts.set,
+    runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
+    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {}),
+    ...(parts.delta !== undefined ? { delta: parts.delta } : {}),
+    seed: parts.seed,
+    cpuset: parts.cpuset,
+    timeoutMs: parts.timeoutMs,
+    maxTimeMs: parts.maxTimeMs,
+    shard: parts.shard,
+    ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
+    engine: parts.engine,
+    out: resolve(cwd, parts.out ?? resultsFileName(now)),
+    format: parts.format,
+    correction: parts.correction,
+    failOnRegression: parts.failOnRegression,
+    quiet: parts.quiet,
+    binarySource: parts.binarySource ?? binarySource.defaultOn('cli'),
+    cacheDir: parts.cacheDir === undefined ? undefined : resolve(cwd, parts.cacheDir),
+    mirror: parts.mirror,
+    buildCommand: parts.buildCommand,
+    binaryPath: parts.binaryPath,
+    minFreeBytes: parts.minFreeBytes,
+    suiteDir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
+    sandbox: parts.sandbox ?? sandbox.defaultOn('cli'),
+    passEnv: parts.passEnv ?? [],
+    buildTimeoutMs: parts.buildTimeoutMs ?? buildTimeout.defaultOn('cli'),
+  };
+}
+
+/** What the parts' presence must satisfy together, whichever surface gave them; the suite and checkout chosen. */
+function checkCombination(
+  parts: Pick<CompareParts, 'old' | 'new' | 'suite' | 'repo' | 'engine' | 'runs'> & {
+    seed?: unknown;
+    shard?: unknown;
+    maxTime?: unknown;
+    timings?: unknown;
+  },
+  cwd: string,
+): { old: string; new: string; repo: string | undefined; suite: Suite } {
+  if (!parts.old || !parts.new)
     throw new RequestError('compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)');
-  const repo = raw.repo === undefined ? (isNodeCheckout(cwd) ? cwd : undefined) : resolve(cwd, raw.repo);
-  const suite = raw.suite ?? (repo !== undefined && isNodeCheckout(repo) ? 'core' : 'bundled');
+  const repo = parts.repo === undefined ? (isNodeCheckout(cwd) ? cwd : undefined) : resolve(cwd, parts.repo);
+  const suite = parts.suite ?? (repo !== undefined && isNodeCheckout(repo) ? 'core' : 'bundled');
   if (suite === 'core' && repo === undefined) {
     throw new RequestError('--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)');
   }
   if (suite === 'core' && !isNodeCheckout(repo!)) {
     throw new RequestError(
-      `--repo ${raw.repo ?? cwd} is not a Node.js checkout: ${join(repo!, 'benchmark', 'compare.js')} does not exist`,
+      `--repo ${parts.repo ?? cwd} is not a Node.js checkout: ${join(repo!, 'benchmark', 'compare.js')} does not exist`,
     );
   }
   for (const [option, spec] of [
-    ['--old', raw.old],
-    ['--new', raw.new],
+    ['--old', parts.old],
+    ['--new', parts.new],
   ] as const) {
     if (spec.startsWith('ref:') && repo === undefined) {
       throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
-  if (raw.engine !== undefined && suite !== 'core') {
+  if (parts.engine !== undefined && suite !== 'core') {
     throw new RequestError('--engine chooses how the core suite runs; it needs --suite core');
   }
-  if (raw.timings !== undefined && raw.shard === undefined && raw.maxTime === undefined) {
+  if (parts.timings !== undefined && parts.shard === undefined && parts.maxTime === undefined) {
     throw new RequestError(
       '--timings splits a shard by expected time and orders a --max-time run; it needs --shard i/n or --max-time',
     );
   }
-  if (raw.engine === 'compare.js' && raw.shard !== undefined) {
+  if (parts.engine === 'compare.js' && parts.shard !== undefined) {
     throw new RequestError('--shard needs our engine: --engine compare.js runs whole files in a fixed order');
   }
-  if (raw.runs === 'auto' && raw.engine === 'compare.js') {
+  if (parts.runs === 'auto' && parts.engine === 'compare.js') {
     throw new RequestError('--runs auto needs our engine: --engine compare.js runs a fixed number of runs');
   }
-  if (raw.engine === 'compare.js' && raw.seed !== undefined) {
+  if (parts.engine === 'compare.js' && parts.seed !== undefined) {
     throw new RequestError('--seed sets the old/new order of our engine; --engine compare.js has a fixed order');
   }
-  return {
-    old: parseBinarySpec(raw.old, '--old', cwd),
-    new: parseBinarySpec(raw.new, '--new', cwd),
-    suite,
-    repo,
-    groups: raw.groups,
-    filter: filter.parse(raw.filter ?? [], 'cli'),
-    exclude: exclude.parse(raw.exclude ?? [], 'cli'),
-    set: setOption.parse(raw.set ?? [], 'cli'),
-    runs: raw.runs === 'auto' ? (raw.maxRuns ?? DEFAULT_RUNS) : raw.runs,
-    ...(raw.runs === 'auto' ? { adaptive: { maxRuns: raw.maxRuns ?? DEFAULT_RUNS, delta: raw.delta } } : {}),
-    ...(raw.delta !== undefined ? { delta: raw.delta } : {}),
-    seed: raw.seed === undefined ? undefined : parseSeed(raw.seed),
-    cpuset: raw.cpuset === undefined ? undefined : parseCpuset(raw.cpuset),
-    timeoutMs: timeout.parse(raw.timeout, 'cli'),
-    maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
-    shard: raw.shard === undefined ? undefined : parseShard(raw.shard),
-    ...(raw.timings === undefined ? {} : { timings: resolve(cwd, raw.timings) }),
-    engine: raw.engine,
-    out: resolve(cwd, raw.out ?? resultsFileName(now)),
-    format: raw.format,
-    correction: raw.correction,
-    failOnRegression: raw.failOnRegression,
-    quiet: raw.quiet,
-    binarySource: binarySource.parse(raw.binarySource, 'cli'),
-    cacheDir: raw.cacheDir === undefined ? undefined : resolve(cwd, raw.cacheDir),
-    mirror: raw.mirror,
-    buildCommand: raw.buildCommand,
-    binaryPath: raw.binaryPath,
-    minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
-    suiteDir: raw.suiteDir === undefined ? undefined : resolve(cwd, raw.suiteDir),
-    sandbox: sandbox.parse(raw.sandbox, 'cli'),
-    passEnv: passEnv.parse(raw.passEnv, 'cli'),
-    buildTimeoutMs: buildTimeout.parse(raw.buildTimeout, 'cli'),
-  };
+  return { old: parts.old, new: parts.new, repo, suite };
+}
+
+/**
+ * The CLI's edge: argv text to a comparison. How the options fit together is
+ * checked first (as it always was), then each value by its option's rule,
+ * worded as its flag.
+ */
+export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
+  checkCombination(raw, cwd);
+  return compareRequestFrom(
+    {
+      ...raw,
+      filter: filter.parse(raw.filter ?? [], 'cli'),
+      exclude: exclude.parse(raw.exclude ?? [], 'cli'),
+      set: setOption.parse(raw.set ?? [], 'cli'),
+      seed: seedOption.parse(raw.seed, 'cli'),
+      cpuset: cpusetOption.parse(raw.cpuset, 'cli'),
+      timeoutMs: timeout.parse(raw.timeout, 'cli'),
+      maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
+      shard: shardOption.parse(raw.shard, 'cli'),
+      binarySource: binarySource.parse(raw.binarySource, 'cli'),
+      minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
+      sandbox: sandbox.parse(raw.sandbox, 'cli'),
+      passEnv: passEnv.parse(raw.passEnv, 'cli'),
+      buildTimeoutMs: buildTimeout.parse(raw.buildTimeout, 'cli'),
+    },
+    cwd,
+    now,
+  );
 }

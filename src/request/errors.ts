@@ -1,5 +1,2 @@
-import { UserError } from '../errors.ts';
-/** A request that cannot be carried out as given (bad option value, missing repo). */
-export class RequestError extends UserError {
-  override name = 'RequestError';
-}
+// RequestError is defined in src/errors.ts (src/options/ throws it, and imports nothing from above it).
+export { RequestError } from '../errors.ts';

@@ -31,7 +31,7 @@ import {
   type SuiteAdapter,
 } from './executor.ts';
 import { listingCommand, measureCommand, type LaunchOptions, type RunFailure, type RunPlan } from './plan.ts';
-import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
+import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
@@ -413,12 +413,12 @@ export async function runBundled(request: BundledRunRequest, deps: BundledRunDep
   const timedOut = session.reason === 'max-time';
   const interrupted = session.reason === 'signal';
   const ending = timedOut
-    ? `; stopped by --max-time after ${formatDuration(elapsedMs)}, results are partial`
+    ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial`
     : interrupted
       ? '; interrupted, results are partial'
       : '';
   progress.finish(
-    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${formatDuration(elapsedMs)}${ending}`,
+    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`,
   );
   session.rethrow();
 

@@ -28,7 +28,7 @@ import {
 } from './executor.ts';
 import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import type { MeasureJob, RunPlan } from './plan.ts';
-import { Progress, formatDuration, type ProgressOutput } from './progress.ts';
+import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { validateShard, type Shard } from './shard.ts';
@@ -228,9 +228,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
     session.close();
   }
   const elapsedMs = now() - startedAt;
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}`,
-  );
+  progress.finish(`node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`);
   session.rethrow();
   return {
     seed,

@@ -25,6 +25,7 @@ import {
   type ProcessResult,
   type Supervisor,
 } from '../process/supervisor.ts';
+import { CORE_ENGINES, type CoreEngine } from '../options/execution.ts';
 import { parseCpuset } from './cpuset.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
@@ -112,8 +113,7 @@ export interface CoreRunOptions {
   progress?: ProgressOutput;
 }
 
-export const CORE_ENGINES = ['node-bench', 'compare.js'] as const;
-export type CoreEngine = (typeof CORE_ENGINES)[number];
+export { CORE_ENGINES, type CoreEngine } from '../options/execution.ts';
 
 export interface CoreRunHandlers {
   /** every result row, as soon as compare.js prints it */

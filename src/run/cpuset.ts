@@ -4,31 +4,19 @@
 // does not exist on this machine would only waste the whole time budget.
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
+import { cpuListOf } from '../options/execution.ts';
 import { findExecutable } from '../util/files.ts';
 import { RunConfigError } from './errors.ts';
 
 export { findExecutable } from '../util/files.ts';
 
-/**
- * Validates taskset's list syntax: CPUs and ranges separated by commas,
- * e.g. `0`, `0-1`, `0,2-3`. Returns the list without blanks.
- */
+/** Validates taskset's list syntax (src/options/execution.ts), worded as the CLI flag. */
 export function parseCpuset(text: string): string {
-  const value = text.replace(/\s+/g, '');
-  const valid = /^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value);
-  if (!valid) {
-    throw new RunConfigError(
-      `--cpuset ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), ` +
-        `a range (0-3) or a comma-separated list of both (0,2-3)`,
-    );
+  try {
+    return cpuListOf(text, '--cpuset');
+  } catch (error) {
+    throw new RunConfigError((error as Error).message);
   }
-  for (const part of value.split(',')) {
-    const [low, high] = part.split('-').map(Number) as [number, number | undefined];
-    if (high !== undefined && high < low) {
-      throw new RunConfigError(`--cpuset ${JSON.stringify(text)}: range ${part} ends before it starts`);
-    }
-  }
-  return value;
 }
 
 export interface TasksetProbe {

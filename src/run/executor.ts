@@ -24,7 +24,7 @@ import {
   type RunFailure,
   type RunPlan,
 } from './plan.ts';
-import { formatDuration, type Progress } from './progress.ts';
+import { clockDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
 import { formatShard, spreadPercent, type Shard } from './shard.ts';
 import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
@@ -152,7 +152,7 @@ export function describeEnd(result: ProcessResult, timeoutMs: number): End | nul
   const how = { exitCode: result.exitCode, signal: result.signal };
   let end: End | null = null;
   if (result.killed === 'timeout')
-    end = { reason: 'timeout', detail: `killed after the ${formatDuration(timeoutMs)} timeout`, ...how };
+    end = { reason: 'timeout', detail: `killed after the ${clockDuration(timeoutMs)} timeout`, ...how };
   else if (result.spawnError)
     end = { reason: 'crash', detail: `could not start: ${result.spawnError.message}`, ...how };
   else if (result.signal) end = { reason: 'crash', detail: `killed by ${result.signal}`, ...how };
@@ -201,7 +201,7 @@ export async function executeSuite<Listing extends ConfigsMessage>(
 
 /** The announcement of a --max-time plan: what is expected to fit, and the order that follows. */
 export function describeBudget(budget: NonNullable<RunPlan['budget']>, runs: number): string {
-  const head = `--max-time: ${formatDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${formatDuration(budget.expectedMs)}`;
+  const head = `--max-time: ${clockDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${clockDuration(budget.expectedMs)}`;
   if (budget.fullRuns >= runs) return `${head}; cheapest configurations first in each run`;
   const fit = `about ${budget.fullRuns} of ${runs} runs of every configuration fit`;
   if (budget.firstStage === null) return `${head}: ${fit}; cheapest configurations first in each run`;
@@ -326,8 +326,8 @@ class Executor<Listing extends ConfigsMessage> {
         const loads = plan.split.expectedMs;
         const total = loads.reduce((sum, load) => sum + load, 0);
         shardText +=
-          ` (split by expected time: this shard ${formatDuration(loads[plan.shard.index - 1]!)} of ` +
-          `${formatDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
+          ` (split by expected time: this shard ${clockDuration(loads[plan.shard.index - 1]!)} of ` +
+          `${clockDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
       }
     }
     const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;

@@ -4,10 +4,10 @@
 
 import { randomInt } from 'node:crypto';
 
+import { MAX_SEED, seedOf } from '../options/execution.ts';
 import { RunConfigError } from './errors.ts';
 
-/** Largest seed accepted: seeds are unsigned 32-bit integers. */
-export const MAX_SEED = 0xffffffff;
+export { MAX_SEED } from '../options/execution.ts';
 
 /**
  * A generator of floats in [0, 1) from a 32-bit seed (mulberry32: a 32-bit
@@ -33,11 +33,11 @@ export function randomSeed(): number {
   return randomInt(0, MAX_SEED + 1);
 }
 
-/** Parses a `--seed` value: a decimal integer from 0 to 2^32-1. */
+/** Parses a `--seed` value (src/options/execution.ts), worded as the CLI flag. */
 export function parseSeed(text: string): number {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  try {
+    return seedOf(text, '--seed');
+  } catch (error) {
+    throw new RunConfigError((error as Error).message);
   }
-  return Number(trimmed);
 }

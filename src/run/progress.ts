@@ -24,7 +24,7 @@ export interface ProgressOptions {
   tty?: boolean;
 }
 
-export function formatDuration(ms: number): string {
+export function clockDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '?';
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds}s`;
@@ -158,7 +158,7 @@ export class Progress {
   #eta(): string {
     const elapsed = this.#now() - this.#startedAt;
     if (this.#done === 0) return '?';
-    return formatDuration((elapsed / this.#done) * (this.#total - this.#done));
+    return clockDuration((elapsed / this.#done) * (this.#total - this.#done));
   }
 
   #plainLine(): void {
@@ -169,7 +169,7 @@ export class Progress {
     const failed = this.#failed > 0 ? `, ${this.#failed} failed` : '';
     this.#output.write(
       `${PREFIX} ${this.#done}/${this.#total} runs done (${percent}%)${failed}, ` +
-        `${formatDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}\n`,
+        `${clockDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}\n`,
     );
   }
 
@@ -196,7 +196,7 @@ export class Progress {
       const failed = this.#failed > 0 ? ` ${this.#failed} failed` : '';
       text =
         `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ` +
-        `${formatDuration(now - this.#startedAt)} ETA ${this.#eta()}` +
+        `${clockDuration(now - this.#startedAt)} ETA ${this.#eta()}` +
         (this.#current && this.#done < this.#total ? ` ${this.#current}` : '');
     } else {
       return;

@@ -14,31 +14,18 @@
 //   matrix job computes the same split from the same listing and the same
 //   timings file, without talking to the others.
 
+import { shardOf, type Shard } from '../options/execution.ts';
 import { RunConfigError } from './errors.ts';
 
-export interface Shard {
-  /** 1-based */
-  index: number;
-  count: number;
-}
+export type { Shard } from '../options/execution.ts';
 
-/** Parses `i/n` (1 <= i <= n). */
+/** Parses `i/n` (1 <= i <= n), worded as the CLI flag. */
 export function parseShard(text: string): Shard {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!match) {
-    throw new RunConfigError(
-      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`,
-    );
+  try {
+    return shardOf(text, '--shard');
+  } catch (error) {
+    throw new RunConfigError((error as Error).message);
   }
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 1) throw new RunConfigError(`--shard ${text}: the shard count must be at least 1`);
-  if (index < 1 || index > count) {
-    throw new RunConfigError(
-      `--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`,
-    );
-  }
-  return { index, count };
 }
 
 /** Checks a Shard given as an object (the CLI may build one itself). */

@@ -79,7 +79,7 @@ export function estimateRun(input: EstimateInput): Estimate {
 }
 
 /** `45 s`, `12 min`, `3.5 h`. */
-export function formatDuration(ms: number): string {
+export function roughDuration(ms: number): string {
   if (ms < 90_000) return `${Math.max(1, Math.round(ms / 1000))} s`;
   if (ms < 90 * 60_000) return `${Math.round(ms / 60_000)} min`;
   const hours = ms / 3_600_000;
@@ -95,13 +95,13 @@ export function describeEstimate(estimate: Estimate): string {
   const cap =
     estimate.maxTimeMs === undefined
       ? ''
-      : ` The run stops at max-time (${formatDuration(estimate.maxTimeMs)}), keeping what was measured.`;
+      : ` The run stops at max-time (${roughDuration(estimate.maxTimeMs)}), keeping what was measured.`;
   if (estimate.ms === null) {
     const from = estimate.timingsSource === undefined ? '' : ` (${estimate.timingsSource})`;
     return (
       `No timing history on this runner for these benchmarks${from}: ${estimate.files} benchmark files, ` +
-      `each one configuration or more, × 2 builds × ${runs} take at least ${formatDuration(estimate.lowerBoundMs)} ` +
-      `(${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`
+      `each one configuration or more, × 2 builds × ${runs} take at least ${roughDuration(estimate.lowerBoundMs)} ` +
+      `(${roughDuration(DEFAULT_CHILD_MS)} a process).${cap}`
     );
   }
   const untimed = estimate.files - estimate.timedFiles;
@@ -109,16 +109,16 @@ export function describeEstimate(estimate: Estimate): string {
   const time =
     untimed === 0
       ? min === max
-        ? `about ${formatDuration(min)} at ${estimate.runs.min} runs`
-        : `about ${formatDuration(min)} at ${estimate.runs.min} runs, at most ${formatDuration(max)} at ${estimate.runs.max}`
+        ? `about ${roughDuration(min)} at ${estimate.runs.min} runs`
+        : `about ${roughDuration(min)} at ${estimate.runs.min} runs, at most ${roughDuration(max)} at ${estimate.runs.max}`
       : min === max
-        ? `at least ${formatDuration(min)} at ${estimate.runs.min} runs`
-        : `at least ${formatDuration(min)} at ${estimate.runs.min} runs, ${formatDuration(max)} at ${estimate.runs.max}`;
+        ? `at least ${roughDuration(min)} at ${estimate.runs.min} runs`
+        : `at least ${roughDuration(min)} at ${estimate.runs.min} runs, ${roughDuration(max)} at ${estimate.runs.max}`;
   const rest =
     untimed === 0
       ? ''
       : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ` +
-        `${formatDuration(DEFAULT_CHILD_MS)} a process each`;
+        `${roughDuration(DEFAULT_CHILD_MS)} a process each`;
   const from = estimate.timingsSource === undefined ? 'timing history' : estimate.timingsSource;
   return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds from ${from}${rest}).${cap}`;
 }
@@ -143,13 +143,13 @@ export function describePlannedTime(
     if (known.has(`${filename} ${configuration}`)) timed++;
   }
   const count = `${configurations.length} configurations × 2 builds`;
-  const at = (n: number) => formatDuration(childMs * 2 * n);
+  const at = (n: number) => roughDuration(childMs * 2 * n);
   const time =
     runs.min === runs.max
       ? `about ${at(runs.min)} at ${runs.min} runs`
       : `about ${at(runs.min)} at ${runs.min} runs, at most ${at(runs.max)} at ${runs.max}`;
   if (model.empty) {
-    return `expected time: no timing history in ${source} yet; ${count} at ${formatDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
+    return `expected time: no timing history in ${source} yet; ${count} at ${roughDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
   }
   return `expected time: ${time} (${count}; ${timed} of them timed before, the rest estimated, from ${source})`;
 }

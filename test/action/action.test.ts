@@ -515,6 +515,30 @@ describe('the Action in run mode', () => {
     },
   );
 
+  it('an invalid cpuset or shard fails when the inputs are read, named as the input, before anything runs', async () => {
+    // mode run: the one job reads cpuset; it used to pass and fail at the comparison, worded `--cpuset`
+    const cpuset = await compareReleases(
+      { old: '18.16.0', new: '20.0.0', groups: 'buffers', filter: 'tojson', runs: '2' },
+      { cpuset: '0--1' },
+    );
+    assert.equal(cpuset.code, 1);
+    assert.match(cpuset.stdout, /::error::input cpuset "0--1" is not a CPU list: use a CPU number \(0\)/);
+    assert.doesNotMatch(cpuset.stdout, /--cpuset|builds: /);
+    assert.equal(cpuset.outputs['result-dir'], undefined);
+    // mode execute: the job that reads shard refuses it before it reads the gate's request
+    const shard = await runAction({
+      eventName: 'workflow_dispatch',
+      payload: dispatchEvent({ repository: REPO }),
+      inputs: { mode: 'execute', request: '{}', shard: 'two', 'github-token': '' },
+    });
+    assert.equal(shard.code, 1);
+    assert.match(
+      shard.stdout,
+      /::error::input shard must look like i\/n \(for example 1\/4: the first of four shards\); got "two"/,
+    );
+    assert.doesNotMatch(shard.stdout, /--shard/);
+  });
+
   it('fails clearly on a bad input', async () => {
     const run = await runAction({
       entry: 'src',

@@ -10,6 +10,7 @@ import {
   RESULT_CSV,
   RESULT_JSON,
   ResultDirError,
+  resultMetadata,
   type ResultMetadata,
 } from '../../src/artifact/result-dir.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
@@ -57,6 +58,45 @@ async function refused(dir: string, message: RegExp) {
     return true;
   });
 }
+
+describe('resultMetadata', () => {
+  it("builds what the readers accept, in the writers' key order, for the execute job and the nightly alike", async () => {
+    const run = { elapsedMs: 999.6, seed: 7, samples: 4, failures: [{ filename: 'a/b.js', detail: 'bad\u0007 exit' }] };
+    const about = {
+      headSha: SHA,
+      commentId: 42,
+      old: { spec: 'ref:main', version: 'v20.0.0', sha: 'b'.repeat(40) },
+      new: { spec: `ref:${SHA}`, version: 'v20.0.0', sha: SHA },
+      runs: 2,
+      partial: false,
+      fingerprint: runnerFingerprint(undefined, { env: {} }),
+    };
+    const execute = resultMetadata(run, { ...about, load: null });
+    assert.deepEqual(Object.keys(execute), [
+      'schemaVersion',
+      'headSha',
+      'commentId',
+      'old',
+      'new',
+      'runs',
+      'durationMs',
+      'partial',
+      'seed',
+      'samples',
+      'fingerprint',
+      'load',
+      'failures',
+    ]);
+    assert.equal(execute.durationMs, 1000);
+    assert.deepEqual(execute.failures, [{ filename: 'a/b.js', detail: 'bad  exit' }]);
+    // the nightly's has no load key, and its own section before the failures
+    const nightly = resultMetadata(run, { ...about, headSha: null, commentId: null, adaptive: { maxRuns: 2 } });
+    assert.deepEqual(Object.keys(nightly).slice(-3), ['fingerprint', 'adaptive', 'failures']);
+    assert.ok(!('load' in nightly));
+    const read = await readResults(makeDir(execute));
+    assert.equal(read.metadata.samples, 4);
+  });
+});
 
 describe('readResultDir', () => {
   it('accepts a well-formed artifact and recomputes the groups from the CSV', async () => {

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { readResults, RESULT_CSV, RESULT_JSON, type NightlyBisectMetadata } from '../../src/artifact/result-dir.ts';
 import { bisectSection, regressionIssueBody, type NightlyReportContext } from '../../src/nightly/report.ts';
 import { runBisect } from '../../src/nightly/bisect.ts';
-import { reportNightly } from '../../src/nightly/nightly.ts';
+import { reportNightly } from '../../src/nightly/report-job.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import { makeTempDir } from '../helpers/fake-node-repo.ts';

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { regressionMarker } from '../../src/github/issues.ts';
+import { reportNightly } from '../../src/nightly/report-job.ts';
 import {
   NightlyError,
-  reportNightly,
   runNightly,
   type NightlyDeps,
   type NightlyOptions,
   type NightlyScanned,
-} from '../../src/nightly/nightly.ts';
+} from '../../src/nightly/scan.ts';
 import { NightlyStateError, loadState } from '../../src/nightly/state.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';

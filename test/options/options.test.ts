@@ -225,6 +225,40 @@ describe('each surface names the option as its user wrote it', () => {
     assert.throws(() => inputs({ 'min-free-gb': 'lots' }), /^RequestError: input min-free-gb must be a number of GiB/);
   });
 
+  it('cpuset and shard are read into typed values when the inputs are read, errors naming the input', () => {
+    assert.throws(() => inputs({ cpuset: '0--1' }), {
+      name: 'RequestError',
+      message:
+        'input cpuset "0--1" is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)',
+    });
+    assert.throws(() => inputs({ cpuset: '3-1' }), { message: 'input cpuset "3-1": range 3-1 ends before it starts' });
+    assert.throws(() => inputs({ shard: 'two' }), {
+      name: 'RequestError',
+      message: 'input shard must look like i/n (for example 1/4: the first of four shards); got "two"',
+    });
+    assert.throws(() => inputs({ shard: '3/2' }), {
+      message: 'input shard 3/2: the shard number must be from 1 to 2 (shards are numbered from 1)',
+    });
+    const read = inputs({ cpuset: ' 0, 2-3 ', shard: '2/4', timeout: '90s', 'max-time': '2h', 'min-free-gb': '1.5' });
+    assert.equal(read.cpuset, '0,2-3');
+    assert.deepEqual(read.shard, { index: 2, count: 4 });
+    assert.equal(read.timeoutMs, 90_000);
+    assert.equal(read.maxTimeMs, 2 * 3_600_000);
+    assert.equal(read.minFreeBytes, 1.5 * 2 ** 30);
+    const blank = inputs({});
+    assert.deepEqual(
+      [blank.cpuset, blank.shard, blank.timeoutMs, blank.maxTimeMs, blank.minFreeBytes],
+      [undefined, undefined, undefined, undefined, undefined],
+    );
+  });
+
+  it("the CLI keeps its flags' wording for cpuset and shard", async () => {
+    const cpuset = await cli(['compare', '--old', '18.16.0', '--new', '20.0.0', '--cpuset', '0--1', 'buffers']);
+    assert.match(cpuset.stderr, /^node-bench compare: --cpuset "0--1" is not a CPU list: use a CPU number \(0\)/);
+    const shard = await cli(['compare', '--old', '18.16.0', '--new', '20.0.0', '--shard', 'two', 'buffers']);
+    assert.match(shard.stderr, /^node-bench compare: --shard must look like i\/n \(for example 1\/4/);
+  });
+
   it('a comment and the request JSON never repeat a refused value; the CLI and inputs do', () => {
     assert.doesNotMatch(commandRefusal('/benchmark fs --runs 99999'), /99999/);
     assert.doesNotMatch(

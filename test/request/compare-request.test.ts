@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { join } from 'node:path';
-import { buildCompareRequest, parseGibibytes } from '../../src/request/compare.ts';
+import { minFreeGb } from '../../src/options/execution.ts';
+import { buildCompareRequest } from '../../src/request/compare.ts';
 import { testFixtures } from '../helpers/paths.ts';
 
 describe('CLI request values', () => {
-  it('GiB values, for callers that name the option themselves', () => {
-    assert.equal(parseGibibytes('0', 'input min-free-gb'), 0);
-    assert.equal(parseGibibytes('1.5', 'input min-free-gb'), 1.5 * 2 ** 30);
-    assert.throws(
-      () => parseGibibytes('lots', 'input min-free-gb'),
-      /input min-free-gb must be a number of GiB; got "lots"/,
-    );
+  it('GiB values, named as the surface spells the option', () => {
+    assert.equal(minFreeGb.parse('0', 'input'), 0);
+    assert.equal(minFreeGb.parse('1.5', 'input'), 1.5 * 2 ** 30);
+    assert.throws(() => minFreeGb.parse('lots', 'input'), /input min-free-gb must be a number of GiB; got "lots"/);
   });
 });
 

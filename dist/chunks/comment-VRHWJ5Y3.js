@@ -6,12 +6,12 @@ import {
   buildReport,
   compareCommand,
   describeFingerprint,
-  formatDuration,
   markReportStale,
   missingResultReport,
   reportMarker,
-  shellQuote
-} from "./chunk-RW5IBKZV.js";
+  shellQuote,
+  spelledDuration
+} from "./chunk-BQH4B2R5.js";
 import "./chunk-6VZNKA4I.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
@@ -21,9 +21,9 @@ export {
   buildReport,
   compareCommand,
   describeFingerprint,
-  formatDuration,
   markReportStale,
   missingResultReport,
   reportMarker,
-  shellQuote
+  shellQuote,
+  spelledDuration
 };

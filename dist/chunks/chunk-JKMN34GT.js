@@ -1,33 +1,22 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
-  ENV_NAME,
   GIT_OBJECT_ID,
-  RunConfigError,
   defaultCacheDir,
   duration,
   gibibytes,
   orUnset
-} from "./chunk-JCL3ZUGQ.js";
-import {
-  CSV_HEADER,
-  RESULT_ROW,
-  parseCompareCsv
-} from "./chunk-IKWMKCEN.js";
+} from "./chunk-NDLL32IX.js";
 import {
   Option,
-  RequestError,
+  isAbsent,
   oneOf,
   spelled
-} from "./chunk-JFARD4SM.js";
+} from "./chunk-2OECEQEI.js";
 import {
+  RequestError,
   UserError
-} from "./chunk-HAIP72OW.js";
-import {
-  DEFAULT_DELTA_PERCENT
-} from "./chunk-RFIQRXKT.js";
+} from "./chunk-JNGJNHL4.js";
 import {
   __commonJS,
   __require,
@@ -836,14 +825,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path6 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path3 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path6 && path6[0] !== "/") {
-          path6 = `/${path6}`;
+        if (path3 && path3[0] !== "/") {
+          path3 = `/${path3}`;
         }
-        return new URL(`${origin}${path6}`);
+        return new URL(`${origin}${path3}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1294,39 +1283,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin }
+          request: { method, path: path3, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path6);
+        debuglog("sending request to %s %s/%s", method, origin, path3);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin },
+          request: { method, path: path3, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path6,
+          path3,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin }
+          request: { method, path: path3, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path6);
+        debuglog("trailers received from %s %s/%s", method, origin, path3);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin },
+          request: { method, path: path3, origin },
           error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path6,
+          path3,
           error.message
         );
       });
@@ -1375,9 +1364,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path6, origin }
+            request: { method, path: path3, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path6);
+          debuglog("sending request to %s %s/%s", method, origin, path3);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1440,7 +1429,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path6,
+        path: path3,
         method,
         body,
         headers,
@@ -1455,11 +1444,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path6 !== "string") {
+        if (typeof path3 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path6[0] !== "/" && !(path6.startsWith("http://") || path6.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path3[0] !== "/" && !(path3.startsWith("http://") || path3.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path6)) {
+        } else if (invalidPathRegex.test(path3)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1525,7 +1514,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path6, query) : path6;
+        this.path = query ? buildURL(path3, query) : path3;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -3419,7 +3408,7 @@ var require_data_url = __commonJS({
 var require_webidl = __commonJS({
   "node_modules/undici/lib/web/fetch/webidl.js"(exports, module) {
     "use strict";
-    var { types, inspect: inspect2 } = __require("node:util");
+    var { types, inspect } = __require("node:util");
     var { markAsUncloneable } = __require("node:worker_threads");
     var { toUSVString } = require_util();
     var webidl = {};
@@ -3566,7 +3555,7 @@ var require_webidl = __commonJS({
         case "Symbol":
           return `Symbol(${V2.description})`;
         case "Object":
-          return inspect2(V2);
+          return inspect(V2);
         case "String":
           return `"${V2}"`;
         default:
@@ -6218,7 +6207,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path6, host, upgrade, blocking, reset } = request2;
+      const { method, path: path3, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6299,7 +6288,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path6} HTTP/1.1\r
+      let header = `${method} ${path3} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6828,7 +6817,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path6, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path3, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -6925,7 +6914,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path6;
+      headers[HTTP2_HEADER_PATH] = path3;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7278,9 +7267,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path6 = search ? `${pathname}${search}` : pathname;
+        const path3 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path6;
+        this.opts.path = path3;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8519,10 +8508,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path6 = "/",
+          path: path3 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path6;
+        opts.path = origin + path3;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10494,20 +10483,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path6) {
-      if (typeof path6 !== "string") {
-        return path6;
+    function safeUrl(path3) {
+      if (typeof path3 !== "string") {
+        return path3;
       }
-      const pathSegments = path6.split("?");
+      const pathSegments = path3.split("?");
       if (pathSegments.length !== 2) {
-        return path6;
+        return path3;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path6, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path6);
+    function matchKey(mockDispatch2, { path: path3, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path3);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10529,7 +10518,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path6 }) => matchValue(safeUrl(path6), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path3 }) => matchValue(safeUrl(path3), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10567,9 +10556,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path6, method, body, headers, query } = opts;
+      const { path: path3, method, body, headers, query } = opts;
       return {
-        path: path6,
+        path: path3,
         method,
         body,
         headers,
@@ -11032,10 +11021,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path6, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path3, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path6,
+            Path: path3,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -15914,9 +15903,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path6) {
-      for (let i = 0; i < path6.length; ++i) {
-        const code = path6.charCodeAt(i);
+    function validateCookiePath(path3) {
+      for (let i = 0; i < path3.length; ++i) {
+        const code = path3.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -18836,11 +18825,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path6 = opts.path;
+          let path3 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path6 = `/${path6}`;
+            path3 = `/${path3}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path6);
+          url = new URL(util.parseOrigin(url).origin + path3);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -18986,9 +18975,9 @@ var Tail = class {
   }
 };
 var CappedLog = class {
-  constructor(path6, maxBytes) {
+  constructor(path3, maxBytes) {
     this.maxBytes = maxBytes;
-    this.#fd = openSync(path6, "a");
+    this.#fd = openSync(path3, "a");
   }
   #fd;
   #written = 0;
@@ -19517,7 +19506,7 @@ var NEVER_PASSED = [
   /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
   /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
 ];
-var NAME = ENV_NAME;
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function checkPassEnv(names, where) {
   for (const name of names) {
     if (!NAME.test(name)) {
@@ -19604,7 +19593,7 @@ async function storesGitCredentials(repo, run) {
 function describeExit(result) {
   return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
 }
-function validateRef(ref, what = "ref") {
+function checkRefForGit(ref, what = "ref") {
   if (typeof ref !== "string" || ref.length === 0) {
     throw new BuildError(
       "bad-input",
@@ -19641,7 +19630,7 @@ async function checkRepository(repo, run) {
   return dir;
 }
 async function resolveCommit(repo, ref, run) {
-  validateRef(ref);
+  checkRefForGit(ref);
   const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run, { allowFailure: true });
   const sha = result.stdout.trim();
   if (result.code !== 0 || !FULL_SHA.test(sha)) {
@@ -19698,11 +19687,11 @@ function ownerIsAlive(owner) {
   if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
   return isProcessAlive(owner.pid);
 }
-async function realpathOr(path6) {
-  return realpath(path6).catch(() => resolve(path6));
+async function realpathOr(path3) {
+  return realpath(path3).catch(() => resolve(path3));
 }
-async function exists(path6) {
-  return stat(path6).then(
+async function exists(path3) {
+  return stat(path3).then(
     () => true,
     () => false
   );
@@ -19791,8 +19780,8 @@ async function resolvePrRefs(options, run) {
   if (options.mode !== "merge" && options.mode !== "merge-base") {
     throw new BuildError("bad-input", `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
   }
-  validateRef(options.base, "base");
-  validateRef(options.head, "head");
+  checkRefForGit(options.base, "base");
+  checkRefForGit(options.head, "head");
   const repo = await checkRepository(options.repo, run);
   const base = { ref: options.base, sha: await resolveCommit(repo, options.base, run) };
   const head = { ref: options.head, sha: await resolveCommit(repo, options.head, run) };
@@ -19878,16 +19867,16 @@ Made by node-bench to benchmark a pull request as merged.`;
     await removeOwnedWorktree(repo, dir, run);
   }
 }
-function isInside2(path6, root) {
-  return path6 === root || path6.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside2(path3, root) {
+  return path3 === root || path3.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
 // src/binaries/builder-lock.ts
 var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
 var heldHere = /* @__PURE__ */ new Set();
-async function readHolder(path6) {
+async function readHolder(path3) {
   try {
-    const value = JSON.parse(await readFile2(path6, "utf8"));
+    const value = JSON.parse(await readFile2(path3, "utf8"));
     if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
       return void 0;
     return value;
@@ -19917,28 +19906,28 @@ function staleReason(holder, mtimeMs, staleMs) {
   if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
   return void 0;
 }
-async function breakLock(path6, seen) {
-  const aside = `${path6}.stale-${process.pid}-${randomBytes2(4).toString("hex")}`;
+async function breakLock(path3, seen) {
+  const aside = `${path3}.stale-${process.pid}-${randomBytes2(4).toString("hex")}`;
   try {
-    await rename(path6, aside);
+    await rename(path3, aside);
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
   }
   const got = await readHolder(aside);
   if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
-    await link(aside, path6).catch(() => void 0);
+    await link(aside, path3).catch(() => void 0);
   }
   await unlink(aside).catch(() => void 0);
 }
-async function acquireLock(path6, options = {}) {
+async function acquireLock(path3, options = {}) {
   const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
   const pollMs = options.pollMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 6 * 36e5;
   const started = Date.now();
   let waited = false;
   for (; ; ) {
-    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path6}: aborted`);
+    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path3}: aborted`);
     const token = randomBytes2(12).toString("hex");
     const holder = {
       pid: process.pid,
@@ -19949,10 +19938,10 @@ async function acquireLock(path6, options = {}) {
     };
     let handle;
     try {
-      handle = await open(path6, "wx");
+      handle = await open(path3, "wx");
     } catch (error) {
       if (error.code !== "EEXIST") {
-        throw new BuildError("bad-input", `cannot create lock file ${path6}: ${error.message}`, {
+        throw new BuildError("bad-input", `cannot create lock file ${path3}: ${error.message}`, {
           cause: error
         });
       }
@@ -19965,15 +19954,15 @@ async function acquireLock(path6, options = {}) {
       } finally {
         await handle.close();
       }
-      return holdLock(path6, token, staleMs, waited);
+      return holdLock(path3, token, staleMs, waited);
     }
-    const current = await readHolder(path6);
-    const info = await stat2(path6).catch(() => void 0);
+    const current = await readHolder(path3);
+    const info = await stat2(path3).catch(() => void 0);
     if (info === void 0) continue;
     const why = staleReason(current, info.mtimeMs, staleMs);
     if (why !== void 0) {
       options.onStale?.(current, why);
-      await breakLock(path6, current);
+      await breakLock(path3, current);
       continue;
     }
     if (!waited) {
@@ -19984,24 +19973,24 @@ async function acquireLock(path6, options = {}) {
       const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
       throw new BuildError(
         "lock-timeout",
-        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path6}, still held by ${who}; if no build is running, delete the lock file`
+        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path3}, still held by ${who}; if no build is running, delete the lock file`
       );
     }
     await sleep(pollMs, options.signal);
   }
 }
-function holdLock(path6, token, staleMs, waited) {
+function holdLock(path3, token, staleMs, waited) {
   const beat = setInterval(
     () => {
       const now = /* @__PURE__ */ new Date();
-      utimes(path6, now, now).catch(() => void 0);
+      utimes(path3, now, now).catch(() => void 0);
     },
     Math.max(50, Math.floor(staleMs / 4))
   );
   beat.unref();
   let released = false;
   return {
-    path: path6,
+    path: path3,
     token,
     waited,
     async release() {
@@ -20009,8 +19998,8 @@ function holdLock(path6, token, staleMs, waited) {
       released = true;
       clearInterval(beat);
       heldHere.delete(token);
-      const holder = await readHolder(path6);
-      if (holder?.token === token) await unlink(path6).catch(() => void 0);
+      const holder = await readHolder(path3);
+      if (holder?.token === token) await unlink(path3).catch(() => void 0);
     }
   };
 }
@@ -20151,13 +20140,13 @@ var BinaryStore = class {
   /** Removes staging directories of writers that are gone (or older than a day). */
   async cleanupTemp() {
     for (const name of await readdir2(this.tmpDir).catch(() => [])) {
-      const path6 = join2(this.tmpDir, name);
-      const info = await stat3(path6).catch(() => void 0);
+      const path3 = join2(this.tmpDir, name);
+      const info = await stat3(path3).catch(() => void 0);
       if (info === void 0) continue;
       const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
       const pid = match === null ? process.pid : Number(match[1]);
       const gone = pid !== process.pid && !isProcessAlive(pid);
-      if (gone || Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm2(path6, { recursive: true, force: true });
+      if (gone || Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm2(path3, { recursive: true, force: true });
     }
   }
   async names() {
@@ -20207,17 +20196,17 @@ var BinaryStore = class {
     };
   }
 };
-async function sha256File(path6) {
+async function sha256File(path3) {
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path6)) hash.update(chunk);
+  for await (const chunk of createReadStream(path3)) hash.update(chunk);
   return hash.digest("hex");
 }
 async function dirSize(dir) {
   let total = 0;
   for (const item of await readdir2(dir, { withFileTypes: true }).catch(() => [])) {
-    const path6 = join2(dir, item.name);
-    if (item.isDirectory()) total += await dirSize(path6);
-    else total += (await stat3(path6).catch(() => ({ size: 0 }))).size;
+    const path3 = join2(dir, item.name);
+    if (item.isDirectory()) total += await dirSize(path3);
+    else total += (await stat3(path3).catch(() => ({ size: 0 }))).size;
   }
   return total;
 }
@@ -20384,13 +20373,13 @@ async function pruneUntrustedCcaches(root, keep, now = Date.now()) {
   const names = await readdir3(dir).catch(() => []);
   const removed = [];
   for (const name of names) {
-    const path6 = join4(dir, name);
-    if (path6 === keep) continue;
-    const info = await lstat(path6).catch(() => void 0);
+    const path3 = join4(dir, name);
+    if (path3 === keep) continue;
+    const info = await lstat(path3).catch(() => void 0);
     if (info === void 0) continue;
     const maxAge = name.startsWith("pr-") ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
     if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
-    await rm3(path6, { recursive: true, force: true }).catch(() => void 0);
+    await rm3(path3, { recursive: true, force: true }).catch(() => void 0);
     removed.push(name);
   }
   return removed;
@@ -20515,11 +20504,11 @@ var LOG_TAIL_LINES = 50;
 var BUILD_LOG_MAX_BYTES = 64 * 1024 * 1024;
 var DISK_CHECK_INTERVAL_MS = 15e3;
 var DISK_FLOOR_BYTES = 1024 ** 3;
-function checkOptions(options) {
+function checkBuildOptions(options) {
   if (typeof options !== "object" || options === null)
     throw new BuildError("bad-input", "buildRef needs an options object");
   if (typeof options.log !== "function") throw new BuildError("bad-input", "buildRef needs a log function");
-  validateRef(options.ref);
+  checkRefForGit(options.ref);
   const dir = (value, name) => {
     if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
       throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
@@ -20620,8 +20609,8 @@ async function freeBytes(dir) {
   const info = await statfs(dir);
   return Number(info.bavail) * Number(info.bsize);
 }
-async function readLogTail(path6, lines = LOG_TAIL_LINES) {
-  const handle = await open2(path6, "r").catch(() => void 0);
+async function readLogTail(path3, lines = LOG_TAIL_LINES) {
+  const handle = await open2(path3, "r").catch(() => void 0);
   if (handle === void 0) return "";
   try {
     const { size } = await handle.stat();
@@ -20685,7 +20674,7 @@ async function checkWorkDirPlacement(repo, workDir, run) {
 }
 async function buildRef(options, deps) {
   const run = deps.run;
-  const opts = checkOptions(options);
+  const opts = checkBuildOptions(options);
   const log = options.log;
   const repo = await checkRepository(opts.repo, run);
   await checkWorkDirPlacement(repo, opts.workDir, run);
@@ -20982,6 +20971,112 @@ function processRunner(host, supervisor = runSupervised) {
   return Object.assign(run, { host });
 }
 
+// src/options/execution.ts
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+var flagAndInput = (name) => ({ cli: name, input: name });
+var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
+var buildTimeout = new Option({
+  names: flagAndInput("build-timeout"),
+  schema: duration,
+  default: DEFAULT_BUILD_TIMEOUT_MS
+});
+var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
+var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
+var minFreeGb = new Option({
+  names: flagAndInput("min-free-gb"),
+  schema: orUnset(gibibytes),
+  default: void 0
+});
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+var binarySource = new Option({
+  names: flagAndInput("binary-source"),
+  schema: oneOf(BINARY_SOURCES, true),
+  default: "auto"
+});
+var CORE_ENGINES = ["node-bench", "compare.js"];
+var engine = new Option({
+  names: { cli: "engine" },
+  schema: oneOf(CORE_ENGINES),
+  default: void 0
+});
+var suite = new Option({
+  names: flagAndInput("suite"),
+  schema: oneOf(["auto", "bundled", "core"]),
+  default: "auto"
+});
+var passEnv = {
+  names: flagAndInput("pass-env"),
+  repeatable: true,
+  default: [],
+  parse(values, surface) {
+    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    try {
+      return checkPassEnv(names, spelled(passEnv.names, surface));
+    } catch (error) {
+      throw new RequestError(error.message);
+    }
+  }
+};
+var shard = {
+  names: flagAndInput("shard"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return shardOf(text, spelled(shard.names, surface));
+  }
+};
+function shardOf(text, name) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RequestError(
+      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+  }
+  return { index, count };
+}
+var cpuset = {
+  names: flagAndInput("cpuset"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return cpuListOf(text, spelled(cpuset.names, surface));
+  }
+};
+function cpuListOf(text, name) {
+  const value = text.replace(/\s+/g, "");
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+var MAX_SEED = 4294967295;
+var seed = {
+  names: { cli: "seed" },
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return seedOf(text, spelled(seed.names, surface));
+  }
+};
+function seedOf(text, name) {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}
+
 // src/binaries/spec.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { access as access3, constants as constants4, stat as stat4 } from "node:fs/promises";
@@ -20990,17 +21085,17 @@ import { resolve as resolve4 } from "node:path";
 
 // src/binaries/node-version.ts
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
-async function readNodeVersion(path6, options = {}) {
+async function readNodeVersion(path3, options = {}) {
   const { sandbox: sandbox2, timeoutMs = 15e3 } = typeof options === "number" ? { timeoutMs: options } : options;
   const result = await runSupervised({
-    command: path6,
+    command: path3,
     args: ["--version"],
     cwd: "/",
     env: {},
     stdout: "capture",
     captureLimit: 64 * 1024,
     limit: { ms: timeoutMs, cause: "timeout" },
-    sandbox: await sandbox2?.confine({ readable: [path6] })
+    sandbox: await sandbox2?.confine({ readable: [path3] })
   });
   let why;
   if (result.spawnError) {
@@ -21012,14 +21107,14 @@ async function readNodeVersion(path6, options = {}) {
     why = `it exited with ${result.exitCode ?? result.signal}${stderr !== "" ? `: ${stderr.split("\n")[0]}` : ""}`;
   }
   if (why !== void 0) {
-    throw new BinaryUnusableError(`running \`${path6} --version\` failed: ${why}`, {
+    throw new BinaryUnusableError(`running \`${path3} --version\` failed: ${why}`, {
       cause: result.spawnError ?? void 0
     });
   }
   const version = result.stdout.trim();
   if (!VERSION.test(version)) {
     throw new BinaryUnusableError(
-      `${path6} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`
+      `${path3} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`
     );
   }
   return version;
@@ -24179,17 +24274,17 @@ function newest(items, triple) {
 
 // src/binaries/release-sources.ts
 function platformNames(platform, arch) {
-  const os4 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
-  const supportedArch = os4 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os4 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
-  if (os4 === void 0 || !supportedArch) {
+  const os2 = platform === "linux" ? "linux" : platform === "darwin" ? "darwin" : void 0;
+  const supportedArch = os2 === "linux" ? ["x64", "arm64", "ppc64le", "s390x"].includes(arch) : os2 === "darwin" ? ["x64", "arm64"].includes(arch) : false;
+  if (os2 === void 0 || !supportedArch) {
     throw new BinaryError(
       `downloading Node.js releases is supported on linux (x64, arm64, ppc64le, s390x) and macOS (x64, arm64), not on ${platform}-${arch}; pass a path to a node binary instead`
     );
   }
-  const id = `${os4}-${arch}`;
+  const id = `${os2}-${arch}`;
   return {
     id,
-    indexKey: os4 === "darwin" ? `osx-${arch}-tar` : id,
+    indexKey: os2 === "darwin" ? `osx-${arch}-tar` : id,
     distBase: (version) => `node-v${version}-${id}`,
     npmPackage: `node-${id}`
   };
@@ -24198,7 +24293,7 @@ async function extractMember(archive, member, work, binary, url) {
   const out = join6(work, "unpack");
   await mkdir6(out);
   try {
-    await So({ file: archive, cwd: out, strict: true, filter: (path6) => path6.replace(/^\.\//, "") === member });
+    await So({ file: archive, cwd: out, strict: true, filter: (path3) => path3.replace(/^\.\//, "") === member });
   } catch (error) {
     throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
   }
@@ -24430,7 +24525,6 @@ function fetchFor(env) {
 // src/binaries/releases.ts
 var DEFAULT_MIRROR = "https://nodejs.org/dist";
 var DEFAULT_REGISTRY = "https://registry.npmjs.org";
-var BINARY_SOURCES = ["auto", "dist", "npm"];
 function baseUrl(value, what) {
   let url;
   try {
@@ -24608,29 +24702,29 @@ function formatBinarySpec(spec) {
       return `ref:${spec.ref}`;
   }
 }
-async function resolvePath(path6, where, timeoutMs) {
+async function resolvePath(path3, where, timeoutMs) {
   let info;
   try {
-    info = await stat4(path6);
+    info = await stat4(path3);
   } catch (error) {
     const code = error.code;
     throw new BinaryUnusableError(
-      code === "ENOENT" ? `${where} ${path6}: no such file` : `${where} ${path6}: cannot read it (${code ?? error.message})`
+      code === "ENOENT" ? `${where} ${path3}: no such file` : `${where} ${path3}: cannot read it (${code ?? error.message})`
     );
   }
   if (info.isDirectory()) {
     throw new BinaryUnusableError(
-      `${where} ${path6} is a directory; give the node executable itself (e.g. ${resolve4(path6, "bin/node")} or ${resolve4(path6, "out/Release/node")})`
+      `${where} ${path3} is a directory; give the node executable itself (e.g. ${resolve4(path3, "bin/node")} or ${resolve4(path3, "out/Release/node")})`
     );
   }
-  if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path6} is not a regular file`);
+  if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path3} is not a regular file`);
   try {
-    await access3(path6, constants4.X_OK);
+    await access3(path3, constants4.X_OK);
   } catch {
-    throw new BinaryUnusableError(`${where} ${path6} is not executable (chmod +x it?)`);
+    throw new BinaryUnusableError(`${where} ${path3} is not executable (chmod +x it?)`);
   }
   try {
-    return await readNodeVersion(path6, timeoutMs);
+    return await readNodeVersion(path3, timeoutMs);
   } catch (error) {
     if (error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
     throw error;
@@ -24701,1726 +24795,45 @@ async function resolveSpec(spec, where, options) {
   return { path: built.binary, version, source: "build", spec, sha: built.sha };
 }
 
-// src/run/execute.ts
-var MAX_TIMER_MS2 = 2 ** 31 - 1;
-var RunSession = class {
-  #stop = new AbortController();
-  #options;
-  #budget;
-  #onSignal = () => this.halt("signal");
-  #deadline;
-  #reason = null;
-  #fatal = null;
-  constructor(options) {
-    this.#options = options;
-    const { maxTimeMs, signal } = options;
-    this.#deadline = performance.now() + maxTimeMs;
-    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS2) {
-      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
-    }
-    if (signal?.aborted) this.halt("signal");
-    else signal?.addEventListener("abort", this.#onSignal, { once: true });
-  }
-  /** why the run stopped, null while it goes on */
-  get reason() {
-    return this.#reason;
-  }
-  /** the --max-time budget left, ms (Infinity: none) */
-  get remainingMs() {
-    return Math.max(0, this.#deadline - performance.now());
-  }
-  get stopped() {
-    return this.#reason !== null;
-  }
-  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
-  halt(reason) {
-    this.#reason ??= reason;
-    this.#stop.abort();
-  }
-  /**
-   * Calls one of the caller's callbacks. One that throws (say, the CSV file
-   * cannot be written) stops the run; rethrow() throws its error once the
-   * children are gone. After that no callback is called.
-   */
-  guard(callback) {
-    if (this.#fatal !== null) return;
-    try {
-      callback();
-    } catch (error) {
-      this.#fatal = { error };
-      this.halt("fatal");
-    }
-  }
-  /**
-   * Runs one child. A child killed because the run stopped says so in
-   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
-   */
-  async run(child) {
-    const { timeoutMs, ...spec } = child;
-    const result = await this.#options.supervisor({
-      ...spec,
-      cwd: this.#options.cwd,
-      sandbox: this.#options.sandbox,
-      signal: this.#stop.signal,
-      limit: timeoutMs === void 0 ? void 0 : { ms: timeoutMs, cause: "timeout" }
-    });
-    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
-    return result;
-  }
-  /** Ends the session: the budget and the caller's signal no longer matter. */
-  close() {
-    clearTimeout(this.#budget);
-    this.#options.signal?.removeEventListener("abort", this.#onSignal);
-  }
-  /** Rethrows the error of a callback that threw, if one did. */
-  rethrow() {
-    if (this.#fatal !== null) throw this.#fatal.error;
-  }
-};
-function stoppedByRun(result) {
-  return result.killed === "aborted" || result.killed === "deadline";
-}
-function namedVerdicts(outcome) {
-  return {
-    deltaPercent: outcome.deltaPercent,
-    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict }))
-  };
-}
-var AdaptiveQueue = class {
-  rule;
-  /** the adaptive run's rows; null when a bisect step's classifier decides */
-  rows;
-  #names = /* @__PURE__ */ new Map();
-  #report;
-  #done = false;
-  constructor(options, configurations, report) {
-    const schedule = {
-      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
-      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
-      maxRuns: options.maxRuns
-    };
-    this.rows = options.rule === void 0 ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 }) : null;
-    this.rule = this.rows ?? options.rule;
-    for (const c of configurations) {
-      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
-      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
-    }
-    this.#report = report;
-  }
-  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
-  admit(run, index) {
-    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
-      this.#look(next);
-    }
-    if (this.#done) return "done";
-    return this.rule.isSettled(String(index)) ? "skip" : "run";
-  }
-  /** The rate of run `run` (1-based) of configuration `index` on one side. */
-  add(index, binary, run, rate) {
-    this.rule.add(String(index), binary, run, rate);
-  }
-  /** The queue ran to its end (not stopped): the last look, at max-runs. */
-  complete() {
-    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
-      this.#look(next);
-  }
-  /**
-   * Children from `position` of the run-ordered queue on that still run:
-   * those of open rows (sides given up, keyed `index\0binary`, excepted).
-   * Progress shows done + this as the total: the ETA of the rest.
-   */
-  remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
-    let count = 0;
-    for (let i = position; i < queue.length; i++) {
-      const { binary, configuration } = queue[i];
-      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
-        count++;
-      }
-    }
-    return count;
-  }
-  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
-  outcomes() {
-    const rows = this.rows;
-    if (rows === null) return void 0;
-    return {
-      deltaPercent: rows.delta * 100,
-      looks: rows.looksDone,
-      rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
-    };
-  }
-  #look(runs) {
-    if (this.rows === null) {
-      const open4 = this.rule.look();
-      this.#report(`node-bench: bisect: after ${runs} runs: ${open4.length} flagged row(s) open`);
-      if (open4.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
-      return;
-    }
-    if (this.rows.looksDone === 0) {
-      this.#report(
-        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, Holm over the rows, at 5 %`
-      );
-    }
-    const open3 = this.rows.look();
-    const counts = { regression: 0, improvement: 0, same: 0 };
-    for (const key of this.rows.keys()) {
-      if (!this.rows.isSettled(key)) continue;
-      const { outcome } = this.rows.verdict(key);
-      if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
-    }
-    const settled = counts.regression + counts.improvement + counts.same;
-    const last = this.rows.nextLookRuns === null;
-    this.#report(
-      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${open3.length} open${last && open3.length > 0 ? " (max runs: not distinguishable)" : ""}`
-    );
-    if (open3.length === 0 || last) this.#done = true;
-  }
-};
-
-// src/run/fingerprint.ts
-import { readFileSync } from "node:fs";
-import os2 from "node:os";
-function runnerFingerprint(cpuset, sources) {
-  const cpus = (sources.cpus ?? os2.cpus)();
-  const read = sources.readFile ?? ((path6) => readFileSync(path6, "utf8"));
-  let governor = null;
-  try {
-    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
-  } catch {
-  }
-  return {
-    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus.length,
-    cpuset: cpuset ?? null,
-    kernel: (sources.kernel ?? (() => `${os2.type()} ${os2.release()}`))(),
-    governor,
-    hostNode: process.version,
-    runnerName: sources.env.RUNNER_NAME ?? null
-  };
-}
-var OWN_LOAD = 1;
-var LoadRecorder = class {
-  constructor(loadavg, cores) {
-    this.loadavg = loadavg;
-    this.cores = cores;
-  }
-  #samples = 0;
-  #sum = 0;
-  #max = 0;
-  sample() {
-    const oneMinute = this.loadavg()[0] ?? NaN;
-    if (!Number.isFinite(oneMinute)) return;
-    this.#samples++;
-    this.#sum += oneMinute;
-    this.#max = Math.max(this.#max, oneMinute);
-  }
-  /** null before any sample */
-  record() {
-    if (this.#samples === 0) return null;
-    return {
-      cores: this.cores,
-      samples: this.#samples,
-      mean1m: this.#sum / this.#samples,
-      max1m: this.#max,
-      heavy: this.#max > this.cores + OWN_LOAD
-    };
-  }
-};
-function describeHeavyLoad(load) {
-  if (load === null || !load.heavy) return null;
-  return `heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} (mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`;
-}
-function heavyLoadWarning(load) {
-  const text = describeHeavyLoad(load);
-  return text === null ? null : `node-bench: WARNING: ${text}`;
-}
-
-// src/run/core.ts
-import { readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
-
-// src/run/cpuset.ts
-function parseCpuset(text) {
-  const value = text.replace(/\s+/g, "");
-  const valid = /^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value);
-  if (!valid) {
-    throw new RunConfigError(
-      `--cpuset ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
-    );
-  }
-  for (const part of value.split(",")) {
-    const [low, high] = part.split("-").map(Number);
-    if (high !== void 0 && high < low) {
-      throw new RunConfigError(`--cpuset ${JSON.stringify(text)}: range ${part} ends before it starts`);
-    }
-  }
-  return value;
-}
-async function resolveTaskset(cpuset, probe) {
-  const taskset = findExecutable("taskset", probe.env.PATH);
-  if (taskset === null) {
-    throw new RunConfigError(
-      `--cpuset ${cpuset} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
-    );
-  }
-  const result = await probe.supervisor({
-    command: taskset,
-    args: ["-c", cpuset, probe.binary, "-e", ""],
-    cwd: probe.cwd,
-    env: probe.env,
-    sandbox: probe.sandbox,
-    limit: { ms: 3e4, cause: "timeout" }
-  });
-  if (result.spawnError || result.exitCode !== 0) {
-    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
-    throw new RunConfigError(`taskset -c ${cpuset} does not work on this machine: ${why}`);
-  }
-  return taskset;
-}
-
-// src/run/core-select.ts
-import { readdirSync } from "node:fs";
-import path3 from "node:path";
-var CoreSuiteError = class extends UserError {
-  constructor(message) {
-    super(message);
-    this.name = "CoreSuiteError";
-  }
-};
-var NOT_A_CATEGORY = "fixtures";
-var RUNNABLE = /\.(js|mjs|cjs)$/;
-function listCategories(benchmarkDir) {
-  return readdirSync(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path3.join(benchmarkDir, name))).sort();
-}
-function listCategoryEntries(benchmarkDir, category) {
-  return readdirSync(path3.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
-}
-function isSelected(name, filter, exclude) {
-  let keep = filter.length === 0 || filter.some((f2) => name.lastIndexOf(f2) !== -1);
-  if (exclude.some((e) => name.lastIndexOf(e) !== -1)) keep = false;
-  return keep;
-}
-function resolveCategories(benchmarkDir, categories) {
-  if (categories.length === 0) {
-    throw new CoreSuiteError(`no benchmark category given; ${describeCategories(benchmarkDir)}`);
-  }
-  const existing = listCategories(benchmarkDir);
-  const resolved = [];
-  for (const category of categories) {
-    if (category === "all") {
-      resolved.push(...existing);
-      continue;
-    }
-    if (!existing.includes(category)) {
-      throw new CoreSuiteError(
-        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` + describeCategories(benchmarkDir)
-      );
-    }
-    resolved.push(category);
-  }
-  return [...new Set(resolved)];
-}
-function describeCategories(benchmarkDir) {
-  const existing = listCategories(benchmarkDir);
-  return existing.length === 0 ? "it has no categories" : `existing categories: ${existing.join(", ")}`;
-}
-function selectCoreBenchmarks(benchmarkDir, categories, filter = [], exclude = []) {
-  const selected = [];
-  for (const category of resolveCategories(benchmarkDir, categories)) {
-    for (const name of listCategoryEntries(benchmarkDir, category)) {
-      if (!isSelected(name, filter, exclude)) continue;
-      if (!RUNNABLE.test(name) && !isDirectory(path3.join(benchmarkDir, category, name))) continue;
-      selected.push({ category, name, filename: `${category}/${name}` });
-    }
-  }
-  return selected;
-}
-function compareArgv(options, benchmark, categoryEntries) {
-  const argv = [
-    options.compareJs,
-    "--old",
-    options.old,
-    "--new",
-    options.new,
-    "--runs",
-    String(options.runs),
-    "--no-progress",
-    "--filter",
-    benchmark.name
-  ];
-  for (const other of categoryEntries) {
-    if (other !== benchmark.name && other.includes(benchmark.name)) argv.push("--exclude", other);
-  }
-  for (const setting of options.set) argv.push("--set", setting);
-  argv.push("--", benchmark.category);
-  return argv;
-}
-function planCoreRuns(benchmarks, entries, options) {
-  return benchmarks.map((benchmark) => ({
-    benchmark,
-    args: compareArgv(options, benchmark, entries.get(benchmark.category) ?? [])
-  }));
-}
-
-// src/run/executor.ts
-import os3 from "node:os";
-
-// src/run/budget.ts
-var VERDICT_RUNS = 3;
-var NAMED = 5;
-function cheapestFirst(configurations) {
-  return [...configurations].sort((a, b2) => a.costMs - b2.costMs || a.index - b2.index);
-}
-function planBudget(configurations, runs, budgetMs, adaptive) {
-  const sorted = cheapestFirst(configurations);
-  const runMs = sorted.reduce((sum, c) => sum + c.costMs, 0);
-  const fullRuns = runMs === 0 ? runs : Math.min(runs, Math.floor(budgetMs / runMs));
-  const firstStage = /* @__PURE__ */ new Set();
-  const depth2 = Math.min(runs, VERDICT_RUNS);
-  if (!adaptive && fullRuns < depth2) {
-    let spent = 0;
-    for (const c of sorted) {
-      if (spent + c.costMs * depth2 > budgetMs) break;
-      spent += c.costMs * depth2;
-      firstStage.add(c.index);
-    }
-  }
-  return {
-    budget: {
-      budgetMs,
-      expectedMs: runMs * runs,
-      runMs,
-      fullRuns,
-      firstStage: firstStage.size > 0 ? firstStage.size : null
-    },
-    firstStage
-  };
-}
-function stageOrder(queue, firstStage) {
-  if (firstStage.size === 0) return [...queue];
-  const stage = (job) => firstStage.has(job.configuration.index) && job.run <= VERDICT_RUNS ? 0 : 1;
-  return queue.map((job, position) => ({ job, position })).sort((a, b2) => stage(a.job) - stage(b2.job) || a.job.run - b2.job.run || a.position - b2.position).map(({ job }) => job);
-}
-function unmeasuredOf(input) {
-  const never = [];
-  const short = [];
-  for (const c of input.configurations) {
-    const name = `${c.filename} ${c.configuration}`;
-    const counts = ["old", "new"].filter((b2) => c.flags[b2] !== null).map((b2) => input.done.get(c.index)?.[b2] ?? 0);
-    const runs = counts.length === 0 ? 0 : Math.min(...counts);
-    if (Math.max(0, ...counts) === 0) never.push(name);
-    else if (input.settled ? !input.settled(c.index) : runs < input.runs) short.push({ name, runs });
-  }
-  return { reason: input.reason, configurations: input.configurations.length, runs: input.runs, never, short };
-}
-function describeUnmeasured(u2, adaptive = false) {
-  if (u2.never.length === 0 && u2.short.length === 0) return null;
-  const why = u2.reason === "max-time" ? "the --max-time budget ran out" : "the run was interrupted";
-  const names = (items) => items.slice(0, NAMED).join("; ") + (items.length > NAMED ? `; … and ${items.length - NAMED} more` : "");
-  const parts = [];
-  if (u2.never.length > 0) {
-    parts.push(`${u2.never.length} of ${u2.configurations} configurations never ran (${names(u2.never)})`);
-  }
-  if (u2.short.length > 0) {
-    const fewest = Math.min(...u2.short.map((s3) => s3.runs));
-    const most = Math.max(...u2.short.map((s3) => s3.runs));
-    const span = fewest === most ? `${fewest}` : `${fewest}-${most}`;
-    parts.push(
-      adaptive ? `${u2.short.length} were still open (not settled; ${span} runs of up to ${u2.runs})` : `${u2.short.length} ran ${span} of ${u2.runs} runs`
-    );
-  }
-  return `left unmeasured (${why}): ${parts.join("; ")}`;
-}
-
-// src/run/prng.ts
-import { randomInt } from "node:crypto";
-var MAX_SEED = 4294967295;
-function createPrng(seed) {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
-  }
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function randomSeed() {
-  return randomInt(0, MAX_SEED + 1);
-}
-function parseSeed(text) {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
-  }
-  return Number(trimmed);
-}
-
-// src/run/protocol.ts
-import { inspect } from "node:util";
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isConfig(value) {
-  return isPlainObject(value) && Object.values(value).every((v2) => typeof v2 === "string" || typeof v2 === "number" && !Number.isNaN(v2));
-}
-function readConfigsMessage(message) {
-  if (!isPlainObject(message) || message.type !== "configs") return null;
-  const { configs, flags = [] } = message;
-  if (!Array.isArray(configs) || !configs.every(isConfig)) {
-    return "configs listing without a valid configs array (objects of string or number values)";
-  }
-  if (!Array.isArray(flags) || !flags.every((f2) => typeof f2 === "string")) {
-    return "configs listing with flags that are not an array of strings";
-  }
-  return { type: "configs", configs, flags };
-}
-function readReportMessage(message) {
-  if (!isPlainObject(message) || message.type !== "report") return null;
-  const { conf, rate, time } = message;
-  if (!isConfig(conf)) return "report without a valid conf object";
-  if (typeof rate !== "number" || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;
-  const seconds2 = typeof time === "string" || typeof time === "number" ? Number(time) : NaN;
-  if (!Number.isFinite(seconds2)) return `report with time ${String(time)}`;
-  return { type: "report", conf, rate, time: seconds2 };
-}
-function formatConfiguration(conf) {
-  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
-}
-function configArgs(conf) {
-  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
-}
-
-// src/run/shard.ts
-function parseShard(text) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!match) {
-    throw new RunConfigError(
-      `--shard must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
-    );
-  }
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 1) throw new RunConfigError(`--shard ${text}: the shard count must be at least 1`);
-  if (index < 1 || index > count) {
-    throw new RunConfigError(
-      `--shard ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`
-    );
-  }
-  return { index, count };
-}
-function validateShard(shard) {
-  const { index, count } = shard;
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
-    throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
-  }
-  return { index, count };
-}
-function inShard(k2, shard) {
-  return shard === void 0 || k2 % shard.count === shard.index - 1;
-}
-function formatShard(shard) {
-  return `${shard.index}/${shard.count}`;
-}
-function balancedShards(costs, count) {
-  const order = costs.map((_2, k2) => k2).sort((a, b2) => costs[b2] - costs[a] || a - b2);
-  const loads = new Array(count).fill(0);
-  const shardOf = new Array(costs.length);
-  for (const k2 of order) {
-    let best = 0;
-    for (let s3 = 1; s3 < count; s3++) if (loads[s3] < loads[best]) best = s3;
-    loads[best] += costs[k2];
-    shardOf[k2] = best + 1;
-  }
-  return { shardOf, loads };
-}
-function spreadPercent(loads) {
-  const longest = Math.max(...loads);
-  return longest === 0 ? 0 : (longest - Math.min(...loads)) / longest * 100;
-}
-
-// src/run/plan.ts
-var BINARIES = ["old", "new"];
-function listingQueue(files) {
-  return files.flatMap((file, fileIndex) => BINARIES.map((binary) => ({ fileIndex, file, binary })));
-}
-function mergeListings(file, listings) {
-  const merged = /* @__PURE__ */ new Map();
-  for (const side of BINARIES) {
-    const listing = listings[side];
-    if (listing === void 0) continue;
-    const seen = /* @__PURE__ */ new Map();
-    for (const conf of listing.configs) {
-      const configuration = formatConfiguration(conf);
-      const occurrence = (seen.get(configuration) ?? 0) + 1;
-      seen.set(configuration, occurrence);
-      const key = `${configuration}\0${occurrence}`;
-      let entry = merged.get(key);
-      if (entry === void 0) {
-        entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
-        merged.set(key, entry);
-      }
-      entry.flags[side] = listing.flags;
-    }
-  }
-  return [...merged.values()];
-}
-function measureQueue(configurations, runs, seed, balanced = false) {
-  const prng = createPrng(seed);
-  const queue = [];
-  const newFirst = /* @__PURE__ */ new Map();
-  for (let run = 1; run <= runs; run++) {
-    for (const configuration of configurations) {
-      const first = balanced && run % 2 === 0 ? !newFirst.get(configuration.index) : prng() >= 0.5;
-      newFirst.set(configuration.index, first);
-      const order = first ? ["new", "old"] : ["old", "new"];
-      for (const binary of order) {
-        if (configuration.flags[binary] !== null) queue.push({ run, binary, configuration });
-      }
-    }
-  }
-  return queue;
-}
-function listingFailures(listings, selected, shard) {
-  const failures = [];
-  const failedListing = /* @__PURE__ */ new Set();
-  for (const [fileIndex, { file, ...sides }] of listings.entries()) {
-    for (const binary of BINARIES) {
-      const { failure } = sides[binary];
-      if (failure === void 0) continue;
-      failedListing.add(`${file.filename}\0${binary}`);
-      if (inShard(fileIndex, shard)) {
-        failures.push({ binary, filename: file.filename, configuration: "", run: null, phase: "list", ...failure });
-      }
-    }
-  }
-  for (const c of selected) {
-    const sides = BINARIES.filter((b2) => c.flags[b2] !== null);
-    if (sides.length !== 1) continue;
-    const other = sides[0];
-    const missing = other === "old" ? "new" : "old";
-    if (failedListing.has(`${c.filename}\0${missing}`)) continue;
-    failures.push({
-      binary: missing,
-      filename: c.filename,
-      configuration: c.configuration,
-      run: null,
-      phase: "run",
-      reason: "not listed",
-      detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
-      stderrTail: ""
-    });
-  }
-  return failures;
-}
-function planRuns(input) {
-  const all = [];
-  for (const { file, old, new: neu } of input.listings) {
-    for (const entry of mergeListings(file, { old: old.listing, new: neu.listing })) {
-      all.push({ ...entry, index: all.length });
-    }
-  }
-  const { shard, expectedMs } = input;
-  let configurations;
-  let split = null;
-  if (shard !== void 0 && expectedMs !== void 0) {
-    const costs = all.map(
-      (c) => expectedMs(c.filename, c.configuration) * BINARIES.filter((b2) => c.flags[b2] !== null).length
-    );
-    const { shardOf, loads } = balancedShards(costs, shard.count);
-    configurations = all.filter((c) => shardOf[c.index] === shard.index);
-    split = { rule: "time", expectedMs: loads.map((load) => load * input.runs) };
-  } else {
-    configurations = all.filter((c) => inShard(c.index, shard));
-    if (shard !== void 0) split = { rule: "count", expectedMs: null };
-  }
-  let budget = null;
-  let queue;
-  if (input.budget !== void 0 && Number.isFinite(input.budget.ms)) {
-    const costed = configurations.map((c) => ({
-      index: c.index,
-      filename: c.filename,
-      configuration: c.configuration,
-      costMs: input.budget.expectedMs(c.filename, c.configuration) * BINARIES.filter((b2) => c.flags[b2] !== null).length
-    }));
-    const planned = planBudget(costed, input.runs, input.budget.ms, input.balanced ?? false);
-    budget = planned.budget;
-    const byIndex = new Map(configurations.map((c) => [c.index, c]));
-    configurations = cheapestFirst(costed).map((c) => byIndex.get(c.index));
-    queue = stageOrder(measureQueue(configurations, input.runs, input.seed, input.balanced), planned.firstStage);
-  } else {
-    queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
-  }
-  return {
-    seed: input.seed,
-    runs: input.runs,
-    shard: input.shard ?? null,
-    split,
-    files: [...input.files],
-    configurations,
-    totalConfigurations: all.length,
-    budget,
-    jobs: queue.length,
-    queue,
-    failures: listingFailures(input.listings, configurations, input.shard)
-  };
-}
-function listingCommand(job, launch) {
-  return { command: launch.binaries[job.binary], args: [job.file.file, ...launch.set.map(([k2, v2]) => `${k2}=${v2}`)] };
-}
-function measureCommand(job, launch) {
-  const c = job.configuration;
-  const binary = launch.binaries[job.binary];
-  const args = [...c.flags[job.binary], c.file, ...configArgs(c.conf)];
-  for (const [k2, v2] of launch.set) if (!(k2 in c.conf)) args.push(`${k2}=${v2}`);
-  if (launch.pin === void 0) return { command: binary, args };
-  return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
-}
-
-// src/run/progress.ts
-function formatDuration(ms2) {
-  if (!Number.isFinite(ms2) || ms2 < 0) return "?";
-  const seconds2 = Math.round(ms2 / 1e3);
-  if (seconds2 < 60) return `${seconds2}s`;
-  const minutes = Math.floor(seconds2 / 60);
-  if (minutes < 60) return `${minutes}m${String(seconds2 % 60).padStart(2, "0")}s`;
-  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, "0")}m`;
-}
-var PREFIX = "node-bench:";
-var Progress = class {
-  #output;
-  #now;
-  #quiet;
-  #tty;
-  #intervalMs;
-  #stepPercent;
-  #phase = "idle";
-  #listed = 0;
-  #files = 0;
-  #done = 0;
-  #total = 0;
-  #failed = 0;
-  #current = "";
-  #startedAt = 0;
-  #lastLineAt = 0;
-  #lastLineDone = -1;
-  #lastStep = -1;
-  #barShown = false;
-  #timer;
-  constructor(options) {
-    this.#output = options.output;
-    this.#now = options.now ?? (() => performance.now());
-    this.#quiet = options.quiet ?? false;
-    this.#tty = options.tty ?? options.output.isTTY === true;
-    this.#intervalMs = options.intervalMs ?? 1e4;
-    this.#stepPercent = options.stepPercent ?? 5;
-  }
-  /** A line of its own (the seed, a failure), above the bar on a terminal. */
-  message(line) {
-    if (this.#quiet) return;
-    this.#clearBar();
-    this.#output.write(`${line}
-`);
-    if (this.#tty) this.#draw();
-  }
-  /** Listing configurations: `listed` of `files` benchmark files done. */
-  listing(listed, files) {
-    if (this.#quiet) return;
-    const first = this.#phase !== "listing";
-    this.#phase = "listing";
-    this.#listed = listed;
-    this.#files = files;
-    if (this.#tty) this.#draw();
-    else if (first) this.#output.write(`${PREFIX} listing the configurations of ${files} benchmark file(s)
-`);
-  }
-  /**
-   * The measuring phase begins: `total` child runs planned; `atMost` when
-   * that is a cap (--runs auto: settled rows run no more).
-   */
-  start(total, atMost = false) {
-    if (this.#quiet) return;
-    this.#clearBar();
-    this.#phase = "running";
-    this.#total = total;
-    this.#startedAt = this.#now();
-    this.#lastLineAt = this.#startedAt;
-    this.#lastStep = 0;
-    if (!this.#tty) {
-      const count = atMost ? `at most ${total} benchmark runs to do (fewer as rows settle)` : `${total} benchmark runs to do`;
-      this.#output.write(`${PREFIX} ${count}
-`);
-    }
-    this.#timer = setInterval(() => this.#tick(), this.#tty ? 1e3 : Math.min(this.#intervalMs, 1e3));
-    this.#timer.unref();
-    if (this.#tty) this.#draw();
-  }
-  /** A child is starting; `label` names it. */
-  running(label) {
-    if (this.#quiet) return;
-    this.#current = label;
-    if (this.#tty) this.#draw();
-  }
-  /** Counts after a child finished (total shrinks when configurations are given up). */
-  update(done, total, failed) {
-    if (this.#quiet || this.#phase !== "running") return;
-    this.#done = done;
-    this.#total = total;
-    this.#failed = failed;
-    if (this.#tty) {
-      this.#draw();
-      return;
-    }
-    const percent = total > 0 ? 100 * done / total : 100;
-    const step = Math.floor(percent / this.#stepPercent);
-    if (step > this.#lastStep || this.#now() - this.#lastLineAt >= this.#intervalMs) {
-      this.#lastStep = step;
-      this.#plainLine();
-    }
-  }
-  /** The run is over; `line` is printed last. */
-  finish(line) {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = void 0;
-    if (this.#quiet) return;
-    if (this.#tty && this.#phase === "running") this.#draw();
-    if (this.#barShown) {
-      this.#output.write("\n");
-      this.#barShown = false;
-    } else if (!this.#tty && this.#phase === "running" && this.#lastLineDone !== this.#done) {
-      this.#plainLine();
-    }
-    this.#phase = "done";
-    if (line !== void 0) this.#output.write(`${line}
-`);
-  }
-  #tick() {
-    if (this.#phase !== "running") return;
-    if (this.#tty) this.#draw();
-    else if (this.#now() - this.#lastLineAt >= this.#intervalMs) this.#plainLine();
-  }
-  #eta() {
-    const elapsed = this.#now() - this.#startedAt;
-    if (this.#done === 0) return "?";
-    return formatDuration(elapsed / this.#done * (this.#total - this.#done));
-  }
-  #plainLine() {
-    const now = this.#now();
-    this.#lastLineAt = now;
-    this.#lastLineDone = this.#done;
-    const percent = this.#total > 0 ? Math.floor(100 * this.#done / this.#total) : 100;
-    const failed = this.#failed > 0 ? `, ${this.#failed} failed` : "";
-    this.#output.write(
-      `${PREFIX} ${this.#done}/${this.#total} runs done (${percent}%)${failed}, ${formatDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}
-`
-    );
-  }
-  #clearBar() {
-    if (this.#barShown) {
-      this.#output.write("\r\x1B[2K");
-      this.#barShown = false;
-    }
-  }
-  // One redraw per child start and end (and per second): children take tens
-  // of milliseconds at least, so no throttling is needed.
-  #draw() {
-    const now = this.#now();
-    const columns = this.#output.columns && this.#output.columns > 20 ? this.#output.columns : 80;
-    let text;
-    if (this.#phase === "listing") {
-      text = `listing configurations ${this.#listed}/${this.#files} files`;
-    } else if (this.#phase === "running") {
-      const ratio = this.#total > 0 ? this.#done / this.#total : 1;
-      const width = 20;
-      const filled = Math.round(ratio * width);
-      const bar = `[${"█".repeat(filled)}${"░".repeat(width - filled)}]`;
-      const failed = this.#failed > 0 ? ` ${this.#failed} failed` : "";
-      text = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${formatDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
-    } else {
-      return;
-    }
-    if (text.length > columns - 1) text = `${text.slice(0, columns - 2)}…`;
-    this.#output.write(`\r\x1B[2K${text}`);
-    this.#barShown = true;
-  }
-};
-
-// src/run/stderr.ts
-function lastLines(tail, maxLines = 20) {
-  const lines = tail.replace(/\n+$/, "").split("\n");
-  return lines.slice(-maxLines).join("\n");
-}
-function stderrHint(tail) {
-  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^Node\.js v\d/.test(l));
-  const error = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
-  const hint = error ?? lines.at(-1) ?? "";
-  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
-}
-function errorLine(stderrTail) {
-  const lines = stderrTail.split("\n").map((line) => line.trim());
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i];
-    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
-      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
-    }
-  }
-  return null;
-}
-
-// src/run/executor.ts
-var MAX_FAILURES_PER_CONFIG = 2;
-function priorKey(filename, configuration) {
-  return `${filename}\0${configuration}`;
-}
-function describeEnd(result, timeoutMs) {
-  const how = { exitCode: result.exitCode, signal: result.signal };
-  let end = null;
-  if (result.killed === "timeout")
-    end = { reason: "timeout", detail: `killed after the ${formatDuration(timeoutMs)} timeout`, ...how };
-  else if (result.spawnError)
-    end = { reason: "crash", detail: `could not start: ${result.spawnError.message}`, ...how };
-  else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}`, ...how };
-  else if (result.exitCode !== 0)
-    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}`, ...how };
-  if (end === null) return null;
-  const hint = stderrHint(result.stderrTail);
-  return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
-}
-async function executeSuite(adapter, input, deps) {
-  const execution = new Executor(adapter, input, deps);
-  const listings = await execution.list();
-  if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
-  const budgetModel = input.timings ?? input.history;
-  const plan = planRuns({
-    files: input.files,
-    listings,
-    runs: input.runs,
-    seed: input.seed,
-    shard: input.shard,
-    balanced: input.adaptive !== void 0,
-    ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {},
-    ...budgetModel && Number.isFinite(deps.session.remainingMs) ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } } : {}
-  });
-  for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
-  if (!deps.session.stopped) execution.announce(plan);
-  if (!deps.session.stopped) await execution.measure(plan);
-  const result = execution.result(plan);
-  const left = result.unmeasured && describeUnmeasured(result.unmeasured, input.adaptive !== void 0);
-  if (left) deps.progress.message(`node-bench: ${left}`);
-  const warning = heavyLoadWarning(result.load);
-  if (warning !== null) deps.progress.message(warning);
-  return result;
-}
-function describeBudget(budget, runs) {
-  const head = `--max-time: ${formatDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${formatDuration(budget.expectedMs)}`;
-  if (budget.fullRuns >= runs) return `${head}; cheapest configurations first in each run`;
-  const fit = `about ${budget.fullRuns} of ${runs} runs of every configuration fit`;
-  if (budget.firstStage === null) return `${head}: ${fit}; cheapest configurations first in each run`;
-  return `${head}: ${fit}; the ${budget.firstStage} cheapest configurations run ${Math.min(runs, VERDICT_RUNS)} runs first, then the rest run by run, cheapest first`;
-}
-function refuseBinaryThatListsNothing(listings) {
-  if (listings.length === 0) return;
-  for (const binary of ["old", "new"]) {
-    const failures = listings.map((l) => l[binary].failure);
-    if (failures.some((f2) => f2 === void 0)) continue;
-    const first = failures[0];
-    const tail = first.stderrTail.trim().split("\n").slice(-3).join(" | ");
-    throw new RunConfigError(
-      `the ${binary} binary could not list the configurations of any of the ${listings.length} selected file(s), so nothing can be compared; ${listings[0].file.filename}: ${first.reason}: ${first.detail}` + (tail === "" || first.detail.includes(tail) ? "" : ` (stderr: ${tail})`)
-    );
-  }
-}
-var Executor = class {
-  constructor(adapter, input, deps) {
-    this.adapter = adapter;
-    this.input = input;
-    this.deps = deps;
-    const { loadavg, cores } = deps.load ?? { loadavg: os3.loadavg, cores: os3.availableParallelism() };
-    this.load = new LoadRecorder(loadavg, cores);
-  }
-  failures = [];
-  skipped = [];
-  samples = 0;
-  done = 0;
-  failed = 0;
-  adaptive = null;
-  timed = [];
-  /** children that ended on their own, per configuration index and side */
-  doneRuns = /* @__PURE__ */ new Map();
-  load;
-  result(plan) {
-    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
-    const reason = this.deps.session.reason;
-    const rows = adaptive?.rows;
-    const unmeasured = reason === "max-time" || reason === "signal" ? unmeasuredOf({
-      reason,
-      configurations: plan.configurations,
-      runs: plan.runs,
-      done: this.doneRuns,
-      ...rows ? { settled: (index) => rows.isSettled(String(index)) } : {}
-    }) : null;
-    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed, unmeasured };
-  }
-  fail(failure) {
-    this.failures.push(failure);
-    const where = failure.phase === "list" ? "listing configurations" : `run ${failure.run}`;
-    const what = [failure.filename, failure.configuration].filter(Boolean).join(" ");
-    this.deps.progress.message(
-      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`
-    );
-    this.deps.session.guard(() => this.deps.onFailure?.(failure));
-  }
-  /** Every file's configurations with both binaries; fewer files when the run stops meanwhile. */
-  async list() {
-    const { files, timeoutMs } = this.input;
-    const { session, progress } = this.deps;
-    const listings = [];
-    let current = {};
-    for (const job of listingQueue(files)) {
-      if (job.binary === "old") progress.listing(job.fileIndex, files.length);
-      let listing = null;
-      let invalid = null;
-      const result = await session.run({
-        ...this.adapter.listingCommand(job),
-        env: this.adapter.listEnv,
-        timeoutMs,
-        onMessage: (message) => {
-          if (listing !== null) return;
-          const read = this.adapter.readListing(message);
-          if (typeof read === "string") invalid ??= read;
-          else if (read !== null) listing = read;
-        }
-      });
-      if (stoppedByRun(result)) return listings;
-      const stderrTail = lastLines(result.stderrTail);
-      const end = describeEnd(result, timeoutMs);
-      const listed = listing;
-      if (end === null && listed !== null) {
-        this.adapter.onListing?.(job, listed);
-        current[job.binary] = { listing: listed };
-      } else {
-        const failure = end ?? { reason: "no report", detail: invalid ?? this.adapter.noListing };
-        current[job.binary] = { failure: { reason: failure.reason, detail: failure.detail, stderrTail } };
-      }
-      if (current.old !== void 0 && current.new !== void 0) {
-        listings.push({ file: job.file, old: current.old, new: current.new });
-        current = {};
-      }
-    }
-    progress.listing(files.length, files.length);
-    return listings;
-  }
-  /** Tells the caller and the log what will run, and how to replay its order. */
-  announce(plan) {
-    this.deps.session.guard(() => this.deps.onPlan?.(plan));
-    let shardText = "";
-    if (plan.shard) {
-      shardText = `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`;
-      if (plan.split?.rule === "time") {
-        const loads = plan.split.expectedMs;
-        const total = loads.reduce((sum, load) => sum + load, 0);
-        shardText += ` (split by expected time: this shard ${formatDuration(loads[plan.shard.index - 1])} of ${formatDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
-      }
-    }
-    const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
-    this.deps.progress.message(
-      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
-    );
-    if (plan.budget !== null) this.deps.progress.message(`node-bench: ${describeBudget(plan.budget, plan.runs)}`);
-  }
-  /**
-   * Runs the plan's queue until it is done or the run stops. A failed child
-   * costs its own row; after maxFailures failures a configuration is no
-   * longer run on that binary (a benchmark that hangs would otherwise cost
-   * runs x timeout).
-   */
-  async measure(plan) {
-    const { session, progress } = this.deps;
-    let total = plan.jobs;
-    const failCounts = /* @__PURE__ */ new Map();
-    const givenUp = /* @__PURE__ */ new Set();
-    const adaptive = this.input.adaptive ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line)) : null;
-    this.adaptive = adaptive;
-    const priorRuns = (c, binary) => this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].length ?? 0;
-    if (this.input.prior !== void 0) {
-      for (const c of plan.configurations) {
-        const prior = this.input.prior.get(priorKey(c.filename, c.configuration));
-        if (prior === void 0) continue;
-        for (const binary of ["old", "new"]) {
-          prior[binary].forEach((rate, i) => adaptive?.add(c.index, binary, i + 1, rate));
-        }
-      }
-      total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
-    }
-    progress.start(total, adaptive !== null);
-    for (const [position, job] of plan.queue.entries()) {
-      const c = job.configuration;
-      const key = `${c.index}\0${job.binary}`;
-      if (givenUp.has(key)) continue;
-      if (session.stopped) break;
-      if (adaptive !== null) {
-        const looked = adaptive.rule.nextLookRuns;
-        const admitted = adaptive.admit(job.run, c.index);
-        if (admitted === "done") break;
-        if (looked !== adaptive.rule.nextLookRuns) {
-          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
-          progress.update(this.done, total, this.failed);
-        }
-        if (admitted === "skip") continue;
-      }
-      if (job.run <= priorRuns(c, job.binary)) continue;
-      progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-      this.load.sample();
-      const { result, reported, invalid } = await this.#runMeasuring(job);
-      if (stoppedByRun(result)) break;
-      this.done++;
-      const sides = this.doneRuns.get(c.index) ?? {};
-      sides[job.binary] = (sides[job.binary] ?? 0) + 1;
-      this.doneRuns.set(c.index, sides);
-      const end = describeEnd(result, this.input.timeoutMs) ?? (reported === 0 ? {
-        reason: "no report",
-        detail: invalid ?? "exited with code 0 without reporting a result",
-        exitCode: result.exitCode,
-        signal: result.signal
-      } : null);
-      let failure = null;
-      if (end !== null) {
-        this.failed++;
-        failure = {
-          binary: job.binary,
-          filename: c.filename,
-          configuration: c.configuration,
-          run: job.run,
-          phase: "run",
-          ...end,
-          stderrTail: lastLines(result.stderrTail)
-        };
-        this.fail(failure);
-        const count = (failCounts.get(key) ?? 0) + 1;
-        failCounts.set(key, count);
-        if (count >= this.input.maxFailures && job.run < plan.runs) {
-          givenUp.add(key);
-          const runsSkipped = plan.runs - job.run;
-          total -= runsSkipped;
-          this.skipped.push({
-            binary: job.binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            failures: count,
-            runsSkipped
-          });
-          progress.message(
-            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures (${runsSkipped} runs skipped)`
-          );
-        }
-      }
-      progress.update(this.done, total, this.failed);
-      const record = {
-        run: job.run,
-        binary: job.binary,
-        filename: c.filename,
-        configuration: c.configuration,
-        samples: reported,
-        failure,
-        durationMs: result.durationMs
-      };
-      this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
-      session.guard(() => this.deps.onJob?.(record));
-    }
-    if (adaptive !== null && !session.stopped) adaptive.complete();
-  }
-  /** One measuring child; each sample it reports goes to onSample as it arrives. */
-  async #runMeasuring(job) {
-    let reported = 0;
-    let invalid = null;
-    const result = await this.deps.session.run({
-      ...this.adapter.measureCommand(job),
-      env: this.adapter.runEnv,
-      timeoutMs: this.input.timeoutMs,
-      onMessage: (message) => {
-        const read = readReportMessage(message);
-        if (read === null) return;
-        if (typeof read === "string") {
-          invalid ??= read;
-          return;
-        }
-        reported++;
-        this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
-        const sample = {
-          binary: job.binary,
-          filename: job.configuration.filename,
-          configuration: formatConfiguration(read.conf),
-          rate: read.rate,
-          time: read.time
-        };
-        this.deps.session.guard(() => {
-          this.deps.onSample(sample);
-          this.samples++;
-        });
-      }
-    });
-    return { result, reported, invalid };
-  }
-};
-
-// src/util/package-root.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
-import path4 from "node:path";
-import { fileURLToPath } from "node:url";
-var PACKAGE_NAME = "node-benchmark-action";
-function isOurManifest(file) {
-  try {
-    return JSON.parse(readFileSync2(file, "utf8")).name === PACKAGE_NAME;
-  } catch {
-    return false;
-  }
-}
-function packageRoot(moduleUrl = import.meta.url) {
-  const from = fileURLToPath(moduleUrl);
-  for (let dir = path4.dirname(from); ; dir = path4.dirname(dir)) {
-    if (isOurManifest(path4.join(dir, "package.json"))) return dir;
-    if (path4.dirname(dir) === dir) {
-      throw new UserError(`cannot find the ${PACKAGE_NAME} package.json above ${from}: the package is incomplete`);
-    }
-  }
-}
-function packageFile(shipped, moduleUrl = import.meta.url) {
-  const root = packageRoot(moduleUrl);
-  const bundled = fileURLToPath(moduleUrl).startsWith(path4.join(root, "dist") + path4.sep);
-  const file = path4.join(root, bundled ? shipped.dist : shipped.source);
-  if (!existsSync4(file)) throw new UserError(`${file} not found: the package is incomplete`);
-  return file;
-}
-
-// src/run/core-engine.ts
-function findCorePreload(moduleUrl = import.meta.url) {
-  return packageFile({ dist: "dist/core-preload.cjs", source: "src/run/core-preload.cjs" }, moduleUrl);
-}
-var DEFAULT_TIMEOUT_MS = 5 * 6e4;
-function childEnv2(env, mode) {
-  const e = { ...env };
-  delete e.NODE_RUN_BENCHMARK_FN;
-  if (mode === "run") e.NODE_RUN_BENCHMARK_FN = "";
-  return e;
-}
-function readCoreListing(message) {
-  const read = readConfigsMessage(message);
-  if (read === null || typeof read === "string") return read;
-  const args = message.args;
-  if (!Array.isArray(args) || args.length !== read.configs.length || !args.every((a) => Array.isArray(a) && a.every((s3) => typeof s3 === "string"))) {
-    return "configs listing without one argument list per configuration";
-  }
-  return { ...read, args };
-}
-async function runCoreEngine(request2, deps) {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const timeoutMs = request2.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const shard = request2.shard ? validateShard(request2.shard) : void 0;
-  if (request2.seed !== void 0 && !(Number.isInteger(request2.seed) && request2.seed >= 0 && request2.seed <= MAX_SEED)) {
-    throw new CoreSuiteError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request2.seed}`);
-  }
-  const seed = request2.seed ?? randomSeed();
-  const preload = findCorePreload();
-  const taskset = request2.cpuset === void 0 ? void 0 : await resolveTaskset(request2.cpuset, {
-    binary: request2.binaries.old,
-    env: deps.env,
-    cwd: request2.benchmarkDir,
-    sandbox: deps.sandbox,
-    supervisor: deps.supervisor
-  });
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.progress === void 0 });
-  const session = new RunSession({
-    maxTimeMs: request2.maxTimeMs ?? Infinity,
-    signal: deps.signal,
-    supervisor: deps.supervisor,
-    sandbox: deps.sandbox,
-    cwd: request2.benchmarkDir
-  });
-  const extras = /* @__PURE__ */ new Map();
-  const adapter = {
-    listEnv: childEnv2(deps.env, "list"),
-    runEnv: childEnv2(deps.env, "run"),
-    listingCommand: (job) => ({
-      command: request2.binaries[job.binary],
-      args: ["--require", preload, job.file.file, ...request2.setArgs]
-    }),
-    readListing: readCoreListing,
-    noListing: "exited without forking any configuration (does it use common.js?)",
-    onListing: (job, listing) => extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(listing)),
-    measureCommand: (job) => {
-      const c = job.configuration;
-      const args = [...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
-      const binary = request2.binaries[job.binary];
-      return taskset === void 0 ? { command: binary, args } : { command: taskset, args: ["-c", request2.cpuset, binary, ...args] };
-    }
-  };
-  let run;
-  try {
-    run = await executeSuite(
-      adapter,
-      {
-        files: request2.files,
-        runs: request2.adaptive?.maxRuns ?? request2.runs,
-        adaptive: request2.adaptive,
-        seed,
-        shard,
-        timeoutMs,
-        maxFailures: MAX_FAILURES_PER_CONFIG,
-        ...request2.timings ? { timings: request2.timings } : {},
-        ...request2.prior ? { prior: request2.prior } : {},
-        ...request2.history ? { history: request2.history } : {}
-      },
-      { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan }
-    );
-  } finally {
-    session.close();
-  }
-  const elapsedMs = now() - startedAt;
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${formatDuration(elapsedMs)}`
-  );
-  session.rethrow();
-  return {
-    seed,
-    shard: shard ?? null,
-    plan: run.plan,
-    failures: run.failures.map(coreFailure),
-    skipped: run.skipped,
-    samples: run.samples,
-    done: run.done,
-    timedOut: session.reason === "max-time",
-    aborted: session.reason === "signal",
-    elapsedMs,
-    load: run.load,
-    timed: run.timed,
-    unmeasured: run.unmeasured,
-    ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}
-  };
-}
-function coreFailure(failure) {
-  const { reason, detail, ...rest } = failure;
-  const kind = reason === "timeout" ? "timeout" : reason === "crash" ? failure.signal === null ? "spawn" : "signal" : reason.startsWith("exit code") ? "exit" : "incomplete";
-  return { ...rest, kind, reason: detail };
-}
-function forkArguments(job, extras) {
-  const c = job.configuration;
-  return [...configArgs(c.conf), ...extras.get(`${c.filename}\0${job.binary}`) ?? []];
-}
-function extraOptions(listing) {
-  const first = listing.args[0];
-  const conf = listing.configs[0];
-  if (first === void 0 || conf === void 0) return [];
-  return first.filter((arg) => !(arg.slice(0, arg.indexOf("=")) in conf));
-}
-
-// src/run/core.ts
-var CORE_ENGINES = ["node-bench", "compare.js"];
-var SET_KEY = /^[^=\s\0]+$/;
-function fail(message) {
-  throw new CoreSuiteError(message);
-}
-function executable(file, what) {
-  const absolute = path5.resolve(file);
-  if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
-  return absolute;
-}
-function positive(value, name) {
-  if (value !== void 0 && !(Number.isFinite(value) && value > 0)) {
-    fail(`${name} must be a positive number of milliseconds, got ${value}`);
-  }
-}
-function setArguments(set, cpuset, env) {
-  const settings = [];
-  for (const [key, raw] of Object.entries(set ?? {})) {
-    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
-    if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
-    const values = Array.isArray(raw) ? raw : [raw];
-    if (values.length === 0) fail(`--set ${key} has no value`);
-    for (const value of values) {
-      const text = String(value);
-      if (text.includes("\0")) fail(`--set ${key} value contains a NUL character`);
-      settings.push(`${key}=${text}`);
-    }
-  }
-  if (cpuset !== void 0) {
-    let list = cpuset;
-    try {
-      list = parseCpuset(cpuset);
-    } catch (error) {
-      fail(error.message);
-    }
-    if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
-      fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
-    }
-    settings.push(`CPUSET=${list}`);
-  }
-  return settings;
-}
-function describe(result, options) {
-  const detail = errorLine(result.stderrTail);
-  const suffix = detail ? ` (${detail})` : "";
-  if (result.spawnError) return { kind: "spawn", reason: `could not start compare.js: ${result.spawnError.message}` };
-  switch (result.killed) {
-    case "timeout":
-      return { kind: "timeout", reason: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
-    case "deadline":
-      return { kind: "deadline", reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
-    case "aborted":
-      return { kind: "aborted", reason: "aborted while running" };
-  }
-  if (result.signal) return { kind: "signal", reason: `compare.js was killed by ${result.signal}${suffix}` };
-  if (result.exitCode !== 0) return { kind: "exit", reason: `compare.js exited with code ${result.exitCode}${suffix}` };
-  return null;
-}
-function csvQuote(text) {
-  return `"${text.replace(/"/g, '""')}"`;
-}
-function moduleTypeScope(dir) {
-  for (let current = dir; ; current = path5.dirname(current)) {
-    const manifest = path5.join(current, "package.json");
-    let text = null;
-    try {
-      text = readFileSync3(manifest, "utf8");
-    } catch {
-    }
-    if (text !== null) {
-      try {
-        return JSON.parse(text).type === "module" ? manifest : null;
-      } catch {
-        return null;
-      }
-    }
-    if (path5.dirname(current) === current) return null;
-  }
-}
-async function runCore(options, handlers) {
-  const repo = path5.resolve(options.repo);
-  const benchmarkDir = path5.join(repo, "benchmark");
-  const compareJs = path5.join(benchmarkDir, "compare.js");
-  let compareIsFile = false;
-  try {
-    compareIsFile = statSync2(compareJs).isFile();
-  } catch {
-  }
-  if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
-  const esmScope = moduleTypeScope(benchmarkDir);
-  if (esmScope !== null) {
-    fail(
-      `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
-    );
-  }
-  if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
-    fail(`runs must be a positive integer, got ${options.runs}`);
-  }
-  positive(options.timeoutMs, "timeoutMs");
-  positive(options.maxTimeMs, "maxTimeMs");
-  const old = executable(options.old, "old");
-  const neu = executable(options.new, "new");
-  const set = setArguments(options.set, options.cpuset, options.env);
-  const filter = options.filter ?? [];
-  const exclude = options.exclude ?? [];
-  for (const pattern of [...filter, ...exclude]) {
-    if (pattern === "") fail("an empty --filter or --exclude pattern would match every file");
-  }
-  const benchmarks = selectCoreBenchmarks(benchmarkDir, options.categories, filter, exclude);
-  if (benchmarks.length === 0) {
-    fail(
-      `no benchmark file in ${options.categories.join(", ")} under ${benchmarkDir} matches` + (filter.length ? ` --filter ${filter.join(", ")}` : "") + (exclude.length ? ` without --exclude ${exclude.join(", ")}` : "")
-    );
-  }
-  const entries = /* @__PURE__ */ new Map();
-  for (const { category } of benchmarks) {
-    if (!entries.has(category)) entries.set(category, listCategoryEntries(benchmarkDir, category));
-  }
-  if (options.engine === void 0 || options.engine === "node-bench") {
-    return runOnEngine(options, handlers, { benchmarkDir, benchmarks, old, neu, set });
-  }
-  if (options.engine !== "compare.js") fail(`engine must be one of ${CORE_ENGINES.join(", ")}, got ${options.engine}`);
-  if (options.prior !== void 0 && options.prior.size > 0) {
-    fail("adding runs to a results file needs the node-bench engine: compare.js always runs --runs in full");
-  }
-  if (options.seed !== void 0 || options.shard !== void 0) {
-    fail("--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards");
-  }
-  const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set });
-  const result = {
-    failures: [],
-    timedOut: false,
-    aborted: false,
-    completed: [],
-    notRun: [],
-    samples: 0,
-    warnings: [],
-    seed: null,
-    plan: null
-  };
-  const session = new RunSession({
-    maxTimeMs: options.maxTimeMs ?? Infinity,
-    signal: options.signal,
-    supervisor: options.supervisor ?? runSupervised,
-    sandbox: options.sandbox,
-    cwd: repo
-  });
-  const context = {
-    session,
-    options,
-    result,
-    handlers,
-    warn: (message) => {
-      result.warnings.push(message);
-      session.guard(() => handlers.onWarning?.(message));
-    }
-  };
-  try {
-    for (const [index, job] of queue.entries()) {
-      if (session.stopped) {
-        result.notRun.push(...queue.slice(index).map((j2) => j2.benchmark.filename));
-        break;
-      }
-      session.guard(() => handlers.onFileStart?.(job.benchmark, index, queue.length));
-      await runFile(context, job);
-    }
-  } finally {
-    session.close();
-  }
-  result.timedOut = session.reason === "max-time";
-  result.aborted = session.reason === "signal";
-  session.rethrow();
-  return result;
-}
-async function runFile({ session, options, result, handlers, warn }, job) {
-  const { benchmark } = job;
-  const rows = { old: 0, new: 0 };
-  let stray = 0;
-  const source = `compare.js stdout for ${benchmark.filename}`;
-  const rowStarts = ["old", "new"].map((binary) => `${csvQuote(binary)},${csvQuote(benchmark.filename)},`);
-  const takeRow = (text) => {
-    for (const sample of parseCompareCsv(text, source, {
-      skipInvalid: true,
-      onInvalid: (error) => warn(`${error.reason}: ${JSON.stringify(text.slice(0, 200))} (${benchmark.filename})`)
-    })) {
-      if (sample.filename !== benchmark.filename) {
-        warn(`compare.js printed a row for ${sample.filename} while running ${benchmark.filename}`);
-      }
-      rows[sample.binary]++;
-      result.samples++;
-      session.guard(() => handlers.onSample(sample));
-    }
-  };
-  const outcome = await session.run({
-    command: options.hostNode,
-    args: job.args,
-    env: options.env,
-    timeoutMs: options.timeoutMs,
-    stdout: "lines",
-    stderrTailChars: 8192,
-    onStderr: (text) => session.guard(() => handlers.onStderr?.(text)),
-    onLine: (line) => {
-      if (RESULT_ROW.test(line)) return takeRow(line);
-      if (line === CSV_HEADER) return;
-      const at2 = Math.max(...rowStarts.map((start) => line.lastIndexOf(start)));
-      if (at2 > 0) {
-        warn(
-          `stray output before a result row of ${benchmark.filename} was dropped: ${JSON.stringify(line.slice(0, Math.min(at2, 200)))}`
-        );
-        return takeRow(line.slice(at2));
-      }
-      stray++;
-    },
-    onPartialLine: (text) => {
-      if (RESULT_ROW.test(text) || rowStarts.some((start) => text.includes(start))) {
-        warn(`an unfinished result row of ${benchmark.filename} was dropped: ${JSON.stringify(text.slice(0, 200))}`);
-      } else {
-        stray++;
-      }
-    }
-  });
-  if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
-  const failure = describe(outcome, options);
-  const base = { filename: benchmark.filename, exitCode: outcome.exitCode, signal: outcome.signal, rows };
-  if (failure) {
-    result.failures.push({ ...base, ...failure, stderrTail: outcome.stderrTail });
-    return;
-  }
-  if (rows.old !== rows.new || rows.old % options.runs !== 0) {
-    result.failures.push({
-      ...base,
-      kind: "incomplete",
-      reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
-      stderrTail: outcome.stderrTail
-    });
-    return;
-  }
-  if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
-  result.completed.push(benchmark.filename);
-}
-async function runOnEngine(options, handlers, selected) {
-  const { benchmarkDir, benchmarks } = selected;
-  let samples = 0;
-  const engine2 = await runCoreEngine(
-    {
-      benchmarkDir,
-      files: benchmarks.map((b2) => ({ filename: b2.filename, file: path5.join(benchmarkDir, b2.category, b2.name) })),
-      binaries: { old: selected.old, new: selected.neu },
-      runs: options.runs,
-      adaptive: options.adaptive,
-      setArgs: selected.set,
-      cpuset: options.cpuset === void 0 ? void 0 : parseCpuset(options.cpuset),
-      seed: options.seed,
-      shard: options.shard,
-      timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs,
-      ...options.timings ? { timings: options.timings } : {},
-      ...options.prior ? { prior: options.prior } : {},
-      ...options.history ? { history: options.history } : {}
-    },
-    {
-      env: options.env,
-      sandbox: options.sandbox,
-      supervisor: options.supervisor ?? runSupervised,
-      signal: options.signal,
-      progress: options.progress,
-      onPlan: handlers.onPlan,
-      onSample: (sample) => {
-        samples++;
-        handlers.onSample(sample);
-      }
-    }
-  );
-  const failedFiles = new Set(engine2.failures.map((f2) => f2.filename));
-  const listed = new Set(engine2.plan.configurations.map((c) => c.filename) ?? []);
-  return {
-    failures: engine2.failures.map((f2) => ({
-      filename: f2.filename,
-      row: { configuration: f2.configuration, binary: f2.binary, run: f2.run },
-      kind: f2.kind,
-      reason: f2.phase === "list" ? `listing its configurations on ${f2.binary} failed: ${f2.reason}` : `${f2.configuration} (${f2.binary}${f2.run === null ? "" : `, run ${f2.run}`}): ${f2.reason}`,
-      exitCode: f2.exitCode,
-      signal: f2.signal,
-      rows: { old: 0, new: 0 },
-      stderrTail: f2.stderrTail
-    })),
-    timedOut: engine2.timedOut,
-    aborted: engine2.aborted,
-    completed: engine2.timedOut || engine2.aborted ? [] : benchmarks.map((b2) => b2.filename).filter((f2) => listed.has(f2) && !failedFiles.has(f2)),
-    notRun: [],
-    samples,
-    warnings: [],
-    seed: engine2.seed,
-    plan: engine2.plan,
-    load: engine2.load,
-    timed: engine2.timed,
-    unmeasured: engine2.unmeasured,
-    ...engine2.verdicts ? { verdicts: engine2.verdicts } : {}
-  };
-}
-
-// src/options/execution.ts
-var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
-var flagAndInput = (name) => ({ cli: name, input: name });
-var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
-var buildTimeout = new Option({
-  names: flagAndInput("build-timeout"),
-  schema: duration,
-  default: DEFAULT_BUILD_TIMEOUT_MS
-});
-var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
-var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
-var minFreeGb = new Option({
-  names: flagAndInput("min-free-gb"),
-  schema: orUnset(gibibytes),
-  default: void 0
-});
-var binarySource = new Option({
-  names: flagAndInput("binary-source"),
-  schema: oneOf(BINARY_SOURCES, true),
-  default: "auto"
-});
-var engine = new Option({
-  names: { cli: "engine" },
-  schema: oneOf(CORE_ENGINES),
-  default: void 0
-});
-var suite = new Option({
-  names: flagAndInput("suite"),
-  schema: oneOf(["auto", "bundled", "core"]),
-  default: "auto"
-});
-var passEnv = {
-  names: flagAndInput("pass-env"),
-  repeatable: true,
-  default: [],
-  parse(values, surface) {
-    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
-    try {
-      return checkPassEnv(names, spelled(passEnv.names, surface));
-    } catch (error) {
-      throw new RequestError(error.message);
-    }
-  }
-};
-
 export {
   BuildError,
   BuildFailedError,
   childEnv,
   git,
   storesGitCredentials,
-  validateRef,
+  checkRefForGit,
   checkRepository,
   resolveCommit,
   resolvePrRefs,
   isDirectory,
   isExecutableFile,
+  findExecutable,
   runSupervised,
   chooseSandbox,
   pullRequestScope,
   DEFAULT_MIN_FREE_BYTES,
   buildRef,
-  packageRoot,
   processRunner,
   normalizeReleaseVersion,
   require_undici,
   fetchFor,
-  parseBinarySpec,
-  formatBinarySpec,
-  buildDirs,
-  resolveSpec,
-  parseCpuset,
-  resolveTaskset,
-  RunSession,
-  namedVerdicts,
-  runnerFingerprint,
-  describeHeavyLoad,
-  heavyLoadWarning,
-  describeUnmeasured,
-  MAX_SEED,
-  randomSeed,
-  parseSeed,
-  readConfigsMessage,
-  parseShard,
-  validateShard,
-  formatShard,
-  listingCommand,
-  measureCommand,
-  formatDuration,
-  Progress,
-  MAX_FAILURES_PER_CONFIG,
-  priorKey,
-  executeSuite,
-  isSelected,
-  runCore,
   sandbox,
   buildTimeout,
   timeout,
   maxTime,
   minFreeGb,
   binarySource,
+  CORE_ENGINES,
   engine,
   suite,
-  passEnv
+  passEnv,
+  shard,
+  cpuset,
+  cpuListOf,
+  MAX_SEED,
+  seed,
+  parseBinarySpec,
+  formatBinarySpec,
+  buildDirs,
+  resolveSpec
 };

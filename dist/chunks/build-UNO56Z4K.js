@@ -10,22 +10,19 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-WBKR5YUJ.js";
+} from "./chunk-JKMN34GT.js";
 import {
   defaultCacheDir
-} from "./chunk-JCL3ZUGQ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
-import "./chunk-IKWMKCEN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   cliFlags
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts

@@ -2,31 +2,14 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   Option,
-  RequestError,
   oneOf
-} from "./chunk-JFARD4SM.js";
+} from "./chunk-2OECEQEI.js";
 import {
-  renderText
-} from "./chunk-6VZNKA4I.js";
-
-// src/report/render.ts
-var FORMATS = ["text", "markdown", "json"];
-async function render(analysis, format2, context = { partial: false, failures: [] }, text = {}) {
-  switch (format2) {
-    case "text":
-      return renderText(analysis, text);
-    case "markdown": {
-      const { buildReport } = await import("./comment-W2UYE2AP.js");
-      return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
-    }
-    case "json": {
-      const { renderJson } = await import("./json-LYKOUZE4.js");
-      return renderJson(analysis);
-    }
-  }
-}
+  RequestError
+} from "./chunk-JNGJNHL4.js";
 
 // src/options/output.ts
+var FORMATS = ["text", "markdown", "json"];
 var format = new Option({
   names: { cli: "format" },
   schema: oneOf(FORMATS),
@@ -40,6 +23,11 @@ var correction = new Option({
 var compareFormat = new Option({
   names: { cli: "format" },
   schema: oneOf([...FORMATS, "csv"]),
+  default: "text"
+});
+var suggestFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
   default: "text"
 });
 var plot = {
@@ -64,10 +52,10 @@ var quiet = {
 };
 
 export {
-  render,
   format,
   correction,
   compareFormat,
+  suggestFormat,
   plot,
   quiet
 };

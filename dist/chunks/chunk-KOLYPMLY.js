@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   UserError
-} from "./chunk-HAIP72OW.js";
+} from "./chunk-JNGJNHL4.js";
 
 // src/stats/decimal.ts
 var POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   EXIT,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   isUserError
-} from "./chunk-HAIP72OW.js";
+} from "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/run.ts
@@ -68,19 +68,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NI5Z6F6N.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NONBRGRO.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-DAMTMTBV.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-UUQMBUCA.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-D7OS5QHR.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-UNO56Z4K.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-UURY7XVR.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-KLNELF2J.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -2,30 +2,31 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   buildCompareRequest,
+  describeHeavyLoad,
   findSuiteDir,
   listGroups,
+  namedVerdicts,
   resultsFileName,
   runComparison,
+  runnerFingerprint,
   writeBoxPlot
-} from "./chunk-CQ4L5POW.js";
+} from "./chunk-3MHHT4ZE.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
   buildTimeout,
   chooseSandbox,
-  describeHeavyLoad,
   engine,
   formatBinarySpec,
   maxTime,
   minFreeGb,
-  namedVerdicts,
   passEnv,
-  runnerFingerprint,
   sandbox,
   suite,
   timeout
-} from "./chunk-WBKR5YUJ.js";
+} from "./chunk-JKMN34GT.js";
 import {
+  analyzeDecided,
   cliMaxRuns,
   delta,
   exclude,
@@ -34,34 +35,35 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-C66Z6TM3.js";
+} from "./chunk-NOBZ5FHK.js";
 import {
-  analyzeDecided,
   defaultCacheDir
-} from "./chunk-JCL3ZUGQ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   shellQuote
-} from "./chunk-RW5IBKZV.js";
+} from "./chunk-BQH4B2R5.js";
+import {
+  render
+} from "./chunk-MSBFFRU2.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
+import {
+  CSV_HEADER,
+  formatCsvRow
+} from "./chunk-KOLYPMLY.js";
 import {
   compareFormat,
   correction,
   plot,
-  quiet,
-  render
-} from "./chunk-MVA2TMGM.js";
-import {
-  CSV_HEADER,
-  formatCsvRow
-} from "./chunk-IKWMKCEN.js";
+  quiet
+} from "./chunk-GSCSOFES.js";
 import {
   cliFlags
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import "./chunk-6VZNKA4I.js";
 import {
   isRegression

@@ -1,13 +1,8 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  UserError
-} from "./chunk-HAIP72OW.js";
-
-// src/request/errors.ts
-var RequestError = class extends UserError {
-  name = "RequestError";
-};
+  RequestError
+} from "./chunk-JNGJNHL4.js";
 
 // src/options/option.ts
 function spelled(names, surface) {
@@ -84,7 +79,6 @@ function oneOf(choices, caseless = false) {
 }
 
 export {
-  RequestError,
   spelled,
   parseWith,
   isAbsent,

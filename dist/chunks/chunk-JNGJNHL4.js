@@ -8,11 +8,15 @@ var UserError = class extends Error {
     this.name = new.target.name;
   }
 };
+var RequestError = class extends UserError {
+  name = "RequestError";
+};
 function isUserError(error) {
   return error instanceof UserError;
 }
 
 export {
   UserError,
+  RequestError,
   isUserError
 };

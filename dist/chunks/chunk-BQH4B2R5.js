@@ -558,7 +558,7 @@ function side(info, repositoryUrl) {
   }
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
-function formatDuration(ms) {
+function spelledDuration(ms) {
   const seconds = Math.round(ms / 1e3);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor(seconds % 3600 / 60);
@@ -640,7 +640,7 @@ function runLines(input) {
       `requested by ${escapeMarkdown(run.requestedBy.startsWith("@") ? run.requestedBy : `@${run.requestedBy}`)}`
     );
   if (run?.trigger) by.push(TRIGGER_WORDS[run.trigger] ?? `via ${escapeMarkdown(run.trigger)}`);
-  if (input.durationMs !== void 0) by.push(`took ${formatDuration(input.durationMs)}`);
+  if (input.durationMs !== void 0) by.push(`took ${spelledDuration(input.durationMs)}`);
   if (input.runUrl) by.push(`[workflow run](${input.runUrl})`);
   if (by.length > 0) lines.push(by.join(" · "));
   if (input.fingerprint) lines.push(`Runner: ${escapeMarkdown(describeFingerprint(input.fingerprint))}`);
@@ -770,7 +770,7 @@ export {
   REPORT_MARKER,
   reportMarker,
   COMMENT_BUDGET,
-  formatDuration,
+  spelledDuration,
   shellQuote,
   compareCommand,
   buildReport,

@@ -1,28 +1,22 @@
-// Nightly main-branch scans, split like the PR flow:
-//  - runNightly (self-hosted, no token): benchmark the commits that landed on
-//    a branch since the last scan (the last scanned commit against the branch
-//    head, both built from the checkout through the build cache), write a
-//    data-only result directory (results.csv + result.json with the range),
-//    and remember the head in a state file, written only by this trusted
-//    process and only when the whole scan succeeded.
-//  - reportNightly (GitHub-hosted, token): validates that result directory
-//    exactly as the PR report does, recomputes the verdicts from the CSV, and
-//    opens or updates one `performance-regression` issue per range that got
-//    slower.
+// The nightly scan (self-hosted, no token), the first of the nightly's two
+// jobs as execute and report are the PR flow's (report-job.ts is the other):
+// benchmark the commits that landed on a branch since the last scan (the last
+// scanned commit against the branch head, both built from the checkout
+// through the build cache), bisect a range that got slower, write a data-only
+// result directory (results.csv + result.json with the range), and remember
+// the head in a state file, written only by this trusted process and only
+// when the whole scan succeeded.
 //
-// Nothing here imports @actions/*: the GitHub client, the log and the
-// environment are injected. Benchmarks and builds get the environment
-// as allowlists (never a token) and run in the sandbox when bubblewrap is there.
+// Nothing here imports @actions/* or holds a token: the log and the
+// environment are injected. Benchmarks and builds get the environment as
+// allowlists and run in the sandbox when bubblewrap is there.
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import {
-  adaptiveMetadata,
+  resultMetadata,
   createResultDir,
   NIGHTLY_REF,
-  readResults,
   RESULT_CSV,
-  printableFailure,
-  ResultDirError,
   writeResultMetadata,
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -33,16 +27,13 @@ import { processRunner, type ProcessRunner } from '../binaries/builder-process.t
 import { chooseSandbox, type SandboxMode } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
-import { checkRepository, git, resolveCommit, storesGitCredentials, validateRef } from '../binaries/git.ts';
-import type { GitHubClient } from '../github/client.ts';
-import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
-import { statusOf, step } from '../github/errors.ts';
+import { checkRepository, git, resolveCommit, storesGitCredentials, checkRefForGit } from '../binaries/git.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { DEFAULT_RUNS } from '../options/selection.ts';
-import { buildCompareRequest, formatSetOptions, type CompareRequest } from '../request/compare.ts';
+import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
 import type { Sandbox } from '../process/sandbox.ts';
 import {
   commitInfo,
@@ -69,17 +60,12 @@ import {
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import {
+  checkThreshold,
   classify,
   compareUrl,
-  DEFAULT_THRESHOLD,
+  NightlyError,
   nightlySummary,
-  regressionIssueBody,
-  regressionKey,
-  regressionTitle,
-  undecidedTitle,
   skippedSummary,
-  STAR_THRESHOLDS,
-  type CulpritPull,
   type NightlyFinding,
   type NightlyReportContext,
   type NightlyThreshold,
@@ -103,15 +89,10 @@ import {
   recordCalibration,
 } from './calibration.ts';
 import { trendMetadata } from './history.ts';
-import { UserError } from '../errors.ts';
 
 export { DEFAULT_THRESHOLD, type NightlyFinding, type NightlyThreshold, type StarThreshold } from './report.ts';
 export { NightlyStateError, STATE_FILE_NAME, type NightlyState } from './state.ts';
-
-/** A nightly scan that cannot run as configured, or whose run did not give usable results. */
-export class NightlyError extends UserError {
-  override name = 'NightlyError';
-}
+export { NightlyError } from './report.ts';
 
 export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
 
@@ -163,9 +144,11 @@ export interface NightlyOptions {
   /** host variables builds and benchmarks get besides the allowlist */
   passEnv: readonly string[];
   buildTimeoutMs: number;
+  /** taskset's CPU list, checked where it was read */
   cpuset?: string;
-  /** durations as the CLI takes them (90, 90s, 15m, 2h): per benchmark process, and for the whole run */
-  timeouts?: { timeout?: string; maxTime?: string };
+  /** per benchmark process, and for the whole run */
+  timeoutMs?: number;
+  maxTimeMs?: number;
   /** scans kept in the state's history; default 60 */
   historyLimit?: number;
   /**
@@ -266,19 +249,7 @@ interface Checked {
   calibrationFiles: number;
 }
 
-function checkThreshold(threshold: Partial<NightlyThreshold> | undefined): NightlyThreshold {
-  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
-  if (!STAR_THRESHOLDS.includes(stars)) {
-    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
-  }
-  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
-  if (typeof minChange !== 'number' || !Number.isFinite(minChange) || minChange < 0 || minChange > 1000) {
-    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
-  }
-  return { stars, minChange };
-}
-
-function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
+function checkNightlyOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   if (typeof options !== 'object' || options === null) throw new NightlyError('runNightly needs an options object');
   const cwd = deps.cwd ?? process.cwd();
   if (typeof options.repo !== 'string' || options.repo.trim() === '') {
@@ -287,7 +258,7 @@ function checkOptions(options: NightlyOptions, deps: NightlyDeps): Checked {
   const branch = options.branch ?? 'main';
   const checkRef = (ref: string, what: string) => {
     try {
-      validateRef(ref, what);
+      checkRefForGit(ref, what);
     } catch (error) {
       throw new NightlyError(`nightly: ${(error as Error).message}`);
     }
@@ -452,23 +423,23 @@ function scanRequest(
 ): CompareRequest {
   const { checked, options, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
-  const request = buildCompareRequest(
+  const request = compareRequestFrom(
     {
       old: `ref:${old}`,
       new: `ref:${current}`,
-      // auto: buildCompareRequest picks core for a Node.js checkout, else bundled
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === 'auto' ? undefined : checked.suite,
       repo: checked.repo,
       groups: [...options.groups],
       filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
       exclude: options.exclude === undefined ? [] : [...options.exclude],
-      set: formatSetOptions(options.set ?? {}),
+      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
       ...(adaptive === null
         ? { runs: checked.runs }
         : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.delta }),
       cpuset: options.cpuset,
-      timeout: options.timeouts?.timeout,
-      maxTime: options.timeouts?.maxTime,
+      timeoutMs: options.timeoutMs,
+      maxTimeMs: options.maxTimeMs,
       out,
       format: 'json',
       correction: 'holm',
@@ -479,10 +450,10 @@ function scanRequest(
       buildCommand: options.buildCommand,
       binaryPath: options.binaryPath,
       suiteDir: options.suiteDir,
+      minFreeBytes: options.minFreeBytes,
     },
     scan.cwd,
   );
-  if (options.minFreeBytes !== undefined) request.minFreeBytes = options.minFreeBytes;
   return request;
 }
 
@@ -703,12 +674,12 @@ async function calibrate(
 }
 
 export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
-  const checked = checkOptions(options, deps);
+  const checked = checkNightlyOptions(options, deps);
   const { log } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => new Date());
   const gitRun = processRunner(deps.env);
-  await checkCheckout(checked, gitRun);
+  await checkNightlyCheckout(checked, gitRun);
 
   const { state, raw } = await loadState(checked.statePath);
   if (state?.branch !== undefined && state.branch !== checked.branch) {
@@ -848,21 +819,15 @@ function nightlyMetadata(
   report: Pick<ReportInput, 'old' | 'new' | 'fingerprint'>,
   run: ComparisonRun,
 ): ResultMetadata {
-  return {
-    schemaVersion: 1,
+  return resultMetadata(run, {
     headSha: null,
     commentId: null,
     old: { spec: report.old.spec, version: report.old.version, sha: context.from },
     new: { spec: report.new.spec, version: report.new.version, sha: context.to },
     runs: checked.runs,
-    durationMs: Math.round(run.elapsedMs),
     partial: false,
-    seed: run.seed ?? null,
-    samples: run.samples,
     fingerprint: report.fingerprint,
-    ...(checked.adaptive
-      ? { adaptive: adaptiveMetadata({ maxRuns: checked.runs, delta: checked.adaptive.delta }, run.verdicts) }
-      : {}),
+    ...(checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {}),
     nightly: {
       branch: checked.branch,
       from: context.from,
@@ -875,12 +840,11 @@ function nightlyMetadata(
       ...(context.calibration ? { calibration: context.calibration } : {}),
       trend: context.trend,
     },
-    failures: run.failures.slice(0, 10_000).map(printableFailure),
-  };
+  });
 }
 
 /** The checkout is a git repository that keeps no token where builds could read it. */
-async function checkCheckout(checked: Checked, gitRun: ProcessRunner): Promise<void> {
+async function checkNightlyCheckout(checked: Checked, gitRun: ProcessRunner): Promise<void> {
   try {
     await checkRepository(checked.repo, gitRun);
   } catch (error) {
@@ -959,208 +923,4 @@ async function measureRange(
     );
   }
   return { run, analysis };
-}
-
-export interface NightlyReportOptions {
-  threshold?: Partial<NightlyThreshold>;
-  /** issue label; default performance-regression */
-  label?: string;
-}
-
-export interface NightlyReportDeps {
-  /** absent: nothing is posted (the summary still says what regressed) */
-  octokit?: GitHubClient;
-  /** the repository issues go to */
-  owner: string;
-  repo: string;
-  log: (line: string) => void;
-  /** link to the workflow run, in the issue */
-  runUrl?: string;
-  /** for the compare link, e.g. https://github.com */
-  serverUrl: string;
-  /** numeric id of the account that posts issues; default the token's (github-actions[bot] for GITHUB_TOKEN) */
-  botId?: number;
-}
-
-export interface NightlyReported {
-  branch: string;
-  from: string;
-  to: string;
-  /** what the scan's bisect found, and the pull request that merged the culprit */
-  bisect?: NightlyBisectMetadata;
-  culpritPull?: CulpritPull;
-  regressions: NightlyFinding[];
-  improvements: NightlyFinding[];
-  /** rows possibly slower that the scan could not tell: an issue says so (not a clean range) */
-  undecided: NightlyFinding[];
-  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
-  summaryMarkdown: string;
-  analysis: Analysis;
-}
-
-/**
- * The pull request that brought the culprit into the branch:
- * `GET /repos/{owner}/{repo}/commits/{sha}/pulls`, preferring a merged one
- * into this repository (the branch scanned first), else the commit's PR-URL
- * trailer (node core lands pull requests by rebasing, with that trailer). A
- * lookup that fails costs only the link: the issue is filed either way.
- */
-async function mergingPull(
-  octokit: GitHubClient,
-  deps: NightlyReportDeps,
-  branch: string,
-  culprit: { sha: string; prNumber: number | null },
-): Promise<CulpritPull | undefined> {
-  const { owner, repo } = deps;
-  const fullName = `${owner}/${repo}`.toLowerCase();
-  try {
-    const pulls = await step(`listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`, () =>
-      octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        owner,
-        repo,
-        commit_sha: culprit.sha,
-        per_page: 100,
-      }),
-    );
-    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
-    const merged = (pull: (typeof ours)[number]) =>
-      (pull as { merged_at?: string | null }).merged_at != null || (pull as { merged?: boolean }).merged === true;
-    const pick =
-      ours.find((pull) => merged(pull) && pull.base.ref === branch) ??
-      ours.find(merged) ??
-      ours.find((pull) => pull.number === culprit.prNumber) ??
-      ours.find((pull) => pull.base.ref === branch);
-    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
-  } catch (error) {
-    // 422: GitHub does not know the commit (not pushed, or only in a fork)
-    if (statusOf(error) !== 422 && statusOf(error) !== 404) {
-      deps.log(
-        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${(error as Error).message}`,
-      );
-    }
-  }
-  if (culprit.prNumber !== null) {
-    const url = `${deps.serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
-    return { number: culprit.prNumber, url, title: null };
-  }
-  return undefined;
-}
-
-/**
- * The nightly-report job: the scan's result directory is checked like any
- * artifact (strict schema, sizes, no links, statistics recomputed from the
- * CSV, the range consistent with the sides), classified with this job's own
- * threshold, and the regression issue opened or updated.
- */
-export async function reportNightly(
-  resultDir: string,
-  options: NightlyReportOptions,
-  deps: NightlyReportDeps,
-): Promise<NightlyReported> {
-  const threshold = checkThreshold(options.threshold);
-  const { metadata, groups, adaptive } = await readResults(resultDir);
-  const scan = metadata.nightly;
-  if (scan === undefined) {
-    throw new ResultDirError(
-      'result.json has no nightly section: not a nightly scan result (PR results go to mode report)',
-    );
-  }
-  if (metadata.headSha !== null || metadata.commentId !== null) {
-    throw new ResultDirError('result.json of a nightly scan names a pull request head or comment: refused');
-  }
-  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
-    throw new ResultDirError('result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to');
-  }
-  if (metadata.partial)
-    throw new ResultDirError('result.json says the scan stopped early: partial scans are not reported');
-  if (scan.bisect !== undefined) {
-    const { bisect } = scan;
-    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
-      throw new ResultDirError('result.json: nightly.bisect does not lie within the scanned range');
-    }
-    if (bisect.good !== scan.from && bisect.steps.every((step) => step.sha !== bisect.good)) {
-      throw new ResultDirError('result.json: nightly.bisect names a last good commit it did not test');
-    }
-    if (bisect.bad !== scan.to && bisect.steps.every((step) => step.sha !== bisect.bad)) {
-      throw new ResultDirError('result.json: nightly.bisect names a first bad commit it did not test');
-    }
-  }
-
-  // runs auto: the decisions of the looks, replayed from the CSV
-  const analysis = analyzeDecided(groups, { correction: 'holm' }, adaptive?.named());
-  const { regressions, improvements, undecided } = classify(analysis, threshold);
-  deps.log(
-    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
-      (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : ''),
-  );
-  const context: NightlyReportContext = {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    fromKind: scan.fromKind,
-    baseline: scan.baseline ?? undefined,
-    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
-    commits: scan.commits ?? undefined,
-    rewritten: scan.rewritten,
-    threshold,
-    regressions,
-    improvements,
-    undecided,
-    adaptive: adaptive !== undefined,
-    ...(scan.bisect ? { bisect: scan.bisect } : {}),
-    ...(scan.calibration ? { calibration: scan.calibration } : {}),
-    ...(scan.trend ? { trend: scan.trend } : {}),
-  };
-  const report: Omit<ReportInput, 'marker' | 'maxLength' | 'title'> = {
-    analysis,
-    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
-    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
-    fingerprint: metadata.fingerprint,
-    runs: metadata.runs,
-    durationMs: metadata.durationMs,
-    partial: false,
-    failures: metadata.failures,
-    runUrl: deps.runUrl,
-  };
-
-  let issue: NightlyReported['issue'];
-  let notPostedReason: string | undefined;
-  if (regressions.length > 0 || undecided.length > 0) {
-    if (deps.octokit) {
-      const culprit = scan.bisect?.culprit ?? null;
-      if (culprit !== null) {
-        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
-        if (pull) context.culpritPull = pull;
-      }
-      issue = await upsertRegressionIssue(deps.octokit, {
-        owner: deps.owner,
-        repo: deps.repo,
-        label: options.label ?? DEFAULT_REGRESSION_LABEL,
-        key: regressionKey(scan.from, scan.to),
-        title:
-          regressions.length > 0
-            ? regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha)
-            : undecidedTitle(scan.branch, undecided.length, scan.from, scan.to),
-        body: regressionIssueBody(context, report),
-        authorId: deps.botId,
-      });
-      deps.log(`nightly-report: regression issue ${issue.action}: ${issue.url}`);
-    } else {
-      notPostedReason = 'no GitHub token';
-      deps.log('nightly-report: no GitHub client: the issue was not posted');
-    }
-  }
-  return {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    regressions,
-    improvements,
-    undecided,
-    ...(issue ? { issue } : {}),
-    ...(scan.bisect ? { bisect: scan.bisect } : {}),
-    ...(context.culpritPull ? { culpritPull: context.culpritPull } : {}),
-    summaryMarkdown: nightlySummary(context, report, { issue, notPostedReason }),
-    analysis,
-  };
 }

@@ -1,22 +1,24 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  render
+} from "./chunk-MSBFFRU2.js";
+import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
-import {
-  correction,
-  format,
-  render
-} from "./chunk-MVA2TMGM.js";
+} from "./chunk-6S3DCSJC.js";
 import {
   CsvRateReader
-} from "./chunk-IKWMKCEN.js";
+} from "./chunk-KOLYPMLY.js";
+import {
+  correction,
+  format
+} from "./chunk-GSCSOFES.js";
 import {
   cliFlags
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import {
   plural
 } from "./chunk-6VZNKA4I.js";

@@ -8,28 +8,29 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-EVNNJXFE.js";
+} from "./chunk-XDJJXROL.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-C66Z6TM3.js";
+} from "./chunk-NOBZ5FHK.js";
 import {
   defaultCacheDir
-} from "./chunk-JCL3ZUGQ.js";
+} from "./chunk-NDLL32IX.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-7SX52WNN.js";
+} from "./chunk-6S3DCSJC.js";
 import {
-  cliFlags,
-  oneOf,
-  parseWith
-} from "./chunk-JFARD4SM.js";
-import "./chunk-HAIP72OW.js";
+  suggestFormat
+} from "./chunk-GSCSOFES.js";
+import {
+  cliFlags
+} from "./chunk-2OECEQEI.js";
+import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";
@@ -38,13 +39,6 @@ import "./chunk-PHDEEH6Z.js";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readFile } from "node:fs/promises";
-
-// src/commands/options.ts
-function parseChoice(value, choices, option, fallback) {
-  return value === void 0 ? fallback : parseWith(oneOf(choices), value, option, "cli");
-}
-
-// src/commands/suggest.ts
 var SUGGEST_USAGE = `Usage: node-bench suggest [--repo DIR] [<base>..<head>] [options]
 
 Prints the benchmark groups (directories of benchmark/) that the changes
@@ -96,7 +90,7 @@ async function suggestCommand(argv, io) {
     return EXIT.ok;
   }
   if (positionals.length > 1) throw new UsageError("suggest takes one range, <base>..<head>");
-  const format = parseChoice(values.format, ["text", "json"], "--format", "text");
+  const format = suggestFormat.parse(values.format, "cli");
   const repo = path.resolve(io.cwd, values.repo ?? ".");
   let base;
   let head;

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-C66Z6TM3.js";
+} from "./chunk-NOBZ5FHK.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

@@ -1,9 +1,7 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  ADAPTIVE_DEFAULTS,
   GIT_REF,
-  RunConfigError,
   SET_KEY,
   VALUE,
   autoOrCount,
@@ -13,16 +11,399 @@ import {
   external_exports,
   marginPercent,
   marginPercentValue
-} from "./chunk-JCL3ZUGQ.js";
+} from "./chunk-NDLL32IX.js";
 import {
-  RequestError,
   isAbsent,
   parseWith,
   spelled
-} from "./chunk-JFARD4SM.js";
+} from "./chunk-2OECEQEI.js";
 import {
+  RequestError,
   UserError
-} from "./chunk-HAIP72OW.js";
+} from "./chunk-JNGJNHL4.js";
+import {
+  normalDistribution,
+  studentTLowerTail,
+  studentTUpperQuantile
+} from "./chunk-FLZQBWRG.js";
+import {
+  NO_ESTIMATE
+} from "./chunk-RFIQRXKT.js";
+
+// src/stats/sequential.ts
+var SPENDING_GAMMA = -4;
+var T_ALLOWANCE = 0.9;
+function lookRuns(schedule) {
+  const { minRuns, roundRuns, maxRuns: maxRuns2 } = schedule;
+  if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
+  if (!Number.isInteger(roundRuns) || roundRuns < 1)
+    throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
+  if (!Number.isInteger(maxRuns2) || maxRuns2 < minRuns) {
+    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns2}`);
+  }
+  const looks = [];
+  for (let n = minRuns; n < maxRuns2; n += roundRuns) looks.push(n);
+  looks.push(maxRuns2);
+  return looks;
+}
+function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
+  if (t <= 0) return 0;
+  if (t >= 1) return alpha;
+  if (gamma === 0) return alpha * t;
+  return alpha * (1 - Math.exp(-gamma * t)) / (1 - Math.exp(-gamma));
+}
+var normalDensity = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+var GRID = 201;
+function simpsonWeights(points, step) {
+  const weights = new Float64Array(points);
+  for (let i = 0; i < points; i++) {
+    weights[i] = (i === 0 || i === points - 1 ? 1 : i % 2 === 1 ? 4 : 2) * step / 3;
+  }
+  return weights;
+}
+function solveDecreasing(f, target, lo, hi) {
+  for (let i = 0; i < 60 && hi - lo > 1e-9; i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) > target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+function zBoundaries(spend, fractions) {
+  const boundaries = [];
+  let grid = null;
+  let density = null;
+  let weights = null;
+  let previousFraction = 0;
+  let previousSpent = 0;
+  for (const fraction of fractions) {
+    const spent = spend(fraction);
+    const increment = Math.max(spent - previousSpent, 1e-300);
+    const root = Math.sqrt(fraction);
+    let boundary;
+    if (grid === null || density === null || weights === null) {
+      boundary = solveDecreasing((b) => 2 * normalDistribution(-b), increment, 0, 40);
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      const [g, d, w] = [grid, density, weights];
+      const crossing = (b) => {
+        let sum = 0;
+        for (let i = 0; i < g.length; i++) {
+          const u = g[i];
+          sum += w[i] * d[i] * (normalDistribution((-b * root - u) / spread) + normalDistribution((-b * root + u) / spread));
+        }
+        return sum;
+      };
+      boundary = solveDecreasing(crossing, increment, 0, 40);
+    }
+    boundaries.push(boundary);
+    const edge = boundary * root;
+    const step = 2 * edge / (GRID - 1);
+    const nextGrid = Float64Array.from({ length: GRID }, (_, i) => -edge + i * step);
+    const nextDensity = new Float64Array(GRID);
+    if (grid === null || density === null || weights === null) {
+      for (let i = 0; i < GRID; i++) nextDensity[i] = normalDensity(nextGrid[i] / root) / root;
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      for (let i = 0; i < GRID; i++) {
+        let sum = 0;
+        for (let j = 0; j < grid.length; j++) {
+          sum += weights[j] * density[j] * normalDensity((nextGrid[i] - grid[j]) / spread);
+        }
+        nextDensity[i] = sum / spread;
+      }
+    }
+    grid = nextGrid;
+    density = nextDensity;
+    weights = simpsonWeights(GRID, step);
+    previousFraction = fraction;
+    previousSpent = spent;
+  }
+  return boundaries;
+}
+var FAMILY_ALPHA = 0.05;
+var EQUIVALENCE_ALPHA = 0.05;
+var SequentialDesign = class {
+  constructor(schedule, gamma = SPENDING_GAMMA) {
+    this.schedule = schedule;
+    this.looks = lookRuns(schedule);
+    this.#fractions = this.looks.map((n) => n / schedule.maxRuns);
+    this.#gamma = gamma;
+    this.equivalenceLevels = this.nominal(EQUIVALENCE_ALPHA);
+  }
+  looks;
+  /** per look, the two-sided level of the interval the "same" test reads */
+  equivalenceLevels;
+  #fractions;
+  #gamma;
+  #boundaries = /* @__PURE__ */ new Map();
+  /**
+   * A look's repeated p-value: the smallest familywise level α (at most
+   * FAMILY_ALPHA) whose boundary the look's nominal p-value crosses;
+   * Infinity when it crosses none up to FAMILY_ALPHA (such a row can never be
+   * rejected). Levels come from a fixed grid, 8 a decade from FAMILY_ALPHA
+   * down (REPEATED_GRID), each computed on first use, log-linear between grid
+   * points: at most the grid's levels are ever computed, whatever the rows
+   * (a hostile artifact cannot make the report job's replay costly).
+   */
+  repeatedPValue(look, pValue) {
+    const at = (j) => this.nominal(gridAlpha(j))[look];
+    if (!(pValue <= at(0))) return Infinity;
+    if (pValue <= at(REPEATED_GRID)) return gridAlpha(REPEATED_GRID);
+    let high = 0;
+    let low = REPEATED_GRID;
+    while (low - high > 1) {
+      const mid = high + low >> 1;
+      if (pValue <= at(mid)) high = mid;
+      else low = mid;
+    }
+    const [pHigh, pLow] = [Math.log(at(high)), Math.log(at(low))];
+    const share = pHigh === pLow ? 0 : (Math.log(pValue) - pLow) / (pHigh - pLow);
+    return Math.exp(Math.log(gridAlpha(low)) + share * (Math.log(gridAlpha(high)) - Math.log(gridAlpha(low))));
+  }
+  /** How many levels' boundaries were computed (what the design cost). */
+  get levelsComputed() {
+    return this.#boundaries.size;
+  }
+  /** The nominal two-sided p-value each look must beat for a row to cross level `alpha`. */
+  nominal(alpha) {
+    let levels = this.#boundaries.get(alpha);
+    if (levels === void 0) {
+      levels = zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, this.#gamma), this.#fractions).map(
+        (z) => 2 * normalDistribution(-z)
+      );
+      this.#boundaries.set(alpha, levels);
+    }
+    return levels;
+  }
+};
+var REPEATED_GRID = 72;
+var gridAlpha = (j) => FAMILY_ALPHA * 10 ** (-j / 8);
+var designs = /* @__PURE__ */ new Map();
+function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
+  const key2 = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
+  let design = designs.get(key2);
+  if (design === void 0) {
+    design = new SequentialDesign(schedule, gamma);
+    designs.set(key2, design);
+  }
+  return design;
+}
+function pairedLogRatios(old, current, upToRun = Infinity) {
+  const runs2 = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b) => a - b);
+  return runs2.map((run) => Math.log(current.get(run) / old.get(run)));
+}
+function summarizePairs(ratios) {
+  const n = ratios.length;
+  let sum = 0;
+  for (const r of ratios) sum += r;
+  const mean = sum / n;
+  let squares = 0;
+  for (const r of ratios) squares += (r - mean) ** 2;
+  const meanVariance = squares / (n - 1) / n;
+  return { n, mean, meanVariance, standardError: Math.sqrt(meanVariance) };
+}
+function pairedTTest(ratios) {
+  const summary = summarizePairs(ratios);
+  const { n, mean, standardError } = summary;
+  const pValue = standardError === 0 ? mean === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(mean / standardError, n - 1));
+  return { ...summary, pValue };
+}
+function lookStatistic(look, ratios) {
+  if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
+  const { n, mean, standardError, pValue } = pairedTTest(ratios);
+  return { look, n, mean, standardError, pValue };
+}
+function logInterval(statistic, alpha = 0.05) {
+  const { n, mean, standardError } = statistic;
+  if (n < 2) return [-Infinity, Infinity];
+  const half = standardError === 0 ? 0 : studentTUpperQuantile(alpha / 2, n - 1) * standardError;
+  return [mean - half, mean + half];
+}
+function withinMargin(design, statistic, delta2) {
+  if (statistic.n < 2) return false;
+  const [low, high] = logInterval(statistic, design.equivalenceLevels[statistic.look]);
+  const margin = Math.log1p(delta2);
+  return low >= -margin && high <= margin;
+}
+function repeatedPValue(design, looks) {
+  let best = { pValue: Infinity, look: null };
+  for (const statistic of looks) {
+    if (statistic.n < 2) continue;
+    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    if (pValue < best.pValue) best = { pValue, look: statistic.look };
+  }
+  return best;
+}
+function familyDecisions(design, rows, delta2) {
+  const decisions = rows.map(() => ({ state: "open", settledAt: null }));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks));
+  const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
+  for (const [rank, i] of order.entries()) {
+    const { pValue, look } = repeated[i];
+    if (!(pValue <= FAMILY_ALPHA / (rows.length - rank))) break;
+    decisions[i] = { state: "different", settledAt: look };
+  }
+  rows.forEach((looks, i) => {
+    if (decisions[i].state === "different") return;
+    const same = looks.find((s) => withinMargin(design, s, delta2));
+    if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
+  });
+  return decisions;
+}
+
+// src/stats/verdict.ts
+var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
+var AdaptiveRows = class _AdaptiveRows {
+  design;
+  delta;
+  #rows = /* @__PURE__ */ new Map();
+  #decisions = /* @__PURE__ */ new Map();
+  #looked = -1;
+  constructor(options) {
+    this.design = sequentialDesign(options.schedule);
+    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
+    this.delta = options.delta;
+  }
+  #row(key2) {
+    let row = this.#rows.get(key2);
+    if (row === void 0) {
+      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
+      this.#rows.set(key2, row);
+    }
+    return row;
+  }
+  /** The rate of run `run` (1-based) of a row on one side; a second rate for the same run is not paired. */
+  add(key2, binary, run, rate) {
+    const rates = this.#row(key2).rates[binary];
+    if (!rates.has(run)) rates.set(run, rate);
+  }
+  /** Declares a row (so a row with no sample yet is open, not forgotten). */
+  track(key2) {
+    this.#row(key2);
+  }
+  isSettled(key2) {
+    return this.#rows.get(key2)?.stoppedAt != null;
+  }
+  /** Runs per side the next look wants, null after the last look. */
+  get nextLookRuns() {
+    return this.design.looks[this.#looked + 1] ?? null;
+  }
+  /** How many looks were made. */
+  get looksDone() {
+    return this.#looked + 1;
+  }
+  /**
+   * Looks at every open row (the next look of the schedule: the pairs up to
+   * its runs), then decides for the family; returns the keys still open.
+   */
+  look() {
+    const look = this.#looked + 1;
+    const runs2 = this.design.looks[look];
+    if (runs2 === void 0) throw new RangeError("every look of the schedule is done");
+    this.#looked = look;
+    for (const row of this.#rows.values()) {
+      if (row.stoppedAt === null)
+        row.looks.push(lookStatistic(look, pairedLogRatios(row.rates.old, row.rates.new, runs2)));
+    }
+    this.#decideFamily();
+    const open = [];
+    for (const [key2, row] of this.#rows) {
+      if (this.#decisions.get(key2).state === "open") open.push(key2);
+      else row.stoppedAt ??= look;
+    }
+    return open;
+  }
+  /** The family's decisions over every row's looks so far (familyDecisions), kept per row. */
+  #decideFamily() {
+    const keys = [...this.#rows.keys()];
+    const decisions = familyDecisions(
+      this.design,
+      keys.map((key2) => this.#rows.get(key2).looks),
+      this.delta
+    );
+    keys.forEach((key2, i) => this.#decisions.set(key2, decisions[i]));
+  }
+  /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
+  verdict(key2) {
+    const row = this.#rows.get(key2) ?? { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
+    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+    const all = lookStatistic(-1, ratios);
+    const estimate = all.n < 2 ? NO_ESTIMATE : percentEstimate(all);
+    const decision = this.#decisions.get(key2);
+    let outcome;
+    if (decision?.state === "different") {
+      const decisive = row.looks.find((s) => s.look === decision.settledAt);
+      outcome = decisive.mean < 0 ? "regression" : "improvement";
+    } else if (decision?.state === "same") outcome = "same";
+    else outcome = all.n < 2 ? "untested" : "unresolved";
+    const lastRun = Math.max(0, ...row.rates.old.keys(), ...row.rates.new.keys());
+    const missing = (side) => Array.from({ length: lastRun }, (_, i) => i + 1).filter((run) => !side.has(run));
+    return {
+      outcome,
+      estimate,
+      n: { old: row.rates.old.size, new: row.rates.new.size },
+      looks: row.looks.length,
+      missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) }
+    };
+  }
+  keys() {
+    return [...this.#rows.keys()];
+  }
+  /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
+  named() {
+    return { deltaPercent: this.delta * 100, rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })) };
+  }
+  /**
+   * The rows of several runs (the shards of one) as one family: each row's
+   * looks as its own run made them (a row is never looked at again), the
+   * family's decisions made anew over all of them. The runs must share the
+   * schedule and δ, and no row may be in two.
+   */
+  static merge(parts) {
+    const first = parts[0];
+    if (first === void 0) throw new RangeError("no adaptive rows to merge");
+    const merged = new _AdaptiveRows({ schedule: first.design.schedule, delta: first.delta });
+    for (const part of parts) {
+      if (JSON.stringify(part.design.schedule) !== JSON.stringify(first.design.schedule) || part.delta !== first.delta) {
+        throw new RangeError("the adaptive runs to merge have different schedules or margins");
+      }
+      for (const [key2, row] of part.#rows) {
+        if (merged.#rows.has(key2)) throw new RangeError(`the row ${key2} was measured by two of the runs merged`);
+        merged.#rows.set(key2, row);
+      }
+      merged.#looked = Math.max(merged.#looked, part.#looked);
+    }
+    merged.#decideFamily();
+    return merged;
+  }
+  /** The look (index) after which the row ran no more; null while open. */
+  stoppedAt(key2) {
+    return this.#rows.get(key2)?.stoppedAt ?? null;
+  }
+};
+function percentEstimate(statistic) {
+  const [low, high] = logInterval(statistic);
+  const percent = (log) => Math.expm1(log) * 100;
+  return { change: percent(statistic.mean), low: percent(low), high: percent(high) };
+}
+function applyAdaptiveDecisions(analysis, outcomes, deltaPercent) {
+  const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
+  for (const comparison of analysis.comparisons) {
+    const verdict = byName.get(comparison.name);
+    comparison.decision = verdict === void 0 ? { outcome: "untested", estimate: NO_ESTIMATE, stars: "" } : { outcome: verdict.outcome, estimate: verdict.estimate, stars: "" };
+  }
+  analysis.basis = { rule: "sequential-holm", deltaPercent };
+}
+function analyzeDecided(groups, options, verdicts) {
+  const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
+  const analysis = groups.analyze({
+    correction: options.correction,
+    ...deltaPercent === void 0 ? {} : { deltaPercent }
+  });
+  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent);
+  return analysis;
+}
 
 // src/options/set-key.ts
 function checkSetKey(key2, where) {
@@ -281,6 +662,16 @@ function takeCpusetPair(pairs, cpuset) {
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+
+// src/run/errors.ts
+var RunConfigError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "RunConfigError";
+  }
+};
+
+// src/run/timing.ts
 var DEFAULT_CHILD_MS = 2e3;
 var TIMING_WEIGHT_CAP = 30;
 var MAX_TIMED_CONFIGURATIONS = 2e5;
@@ -426,7 +817,7 @@ function estimateRun(input) {
     ...input.timingsSource === void 0 ? {} : { timingsSource: input.timingsSource }
   };
 }
-function formatDuration(ms) {
+function roughDuration(ms) {
   if (ms < 9e4) return `${Math.max(1, Math.round(ms / 1e3))} s`;
   if (ms < 90 * 6e4) return `${Math.round(ms / 6e4)} min`;
   const hours = ms / 36e5;
@@ -434,15 +825,15 @@ function formatDuration(ms) {
 }
 function describeEstimate(estimate) {
   const runs2 = estimate.runs.min === estimate.runs.max ? `${estimate.runs.min} runs` : `${estimate.runs.min}–${estimate.runs.max} runs`;
-  const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${formatDuration(estimate.maxTimeMs)}), keeping what was measured.`;
+  const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${roughDuration(estimate.maxTimeMs)}), keeping what was measured.`;
   if (estimate.ms === null) {
     const from2 = estimate.timingsSource === void 0 ? "" : ` (${estimate.timingsSource})`;
-    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs2} take at least ${formatDuration(estimate.lowerBoundMs)} (${formatDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
+    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs2} take at least ${roughDuration(estimate.lowerBoundMs)} (${roughDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
   }
   const untimed = estimate.files - estimate.timedFiles;
   const { min, max } = estimate.ms;
-  const time = untimed === 0 ? min === max ? `about ${formatDuration(min)} at ${estimate.runs.min} runs` : `about ${formatDuration(min)} at ${estimate.runs.min} runs, at most ${formatDuration(max)} at ${estimate.runs.max}` : min === max ? `at least ${formatDuration(min)} at ${estimate.runs.min} runs` : `at least ${formatDuration(min)} at ${estimate.runs.min} runs, ${formatDuration(max)} at ${estimate.runs.max}`;
-  const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ${formatDuration(DEFAULT_CHILD_MS)} a process each`;
+  const time = untimed === 0 ? min === max ? `about ${roughDuration(min)} at ${estimate.runs.min} runs` : `about ${roughDuration(min)} at ${estimate.runs.min} runs, at most ${roughDuration(max)} at ${estimate.runs.max}` : min === max ? `at least ${roughDuration(min)} at ${estimate.runs.min} runs` : `at least ${roughDuration(min)} at ${estimate.runs.min} runs, ${roughDuration(max)} at ${estimate.runs.max}`;
+  const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ${roughDuration(DEFAULT_CHILD_MS)} a process each`;
   const from = estimate.timingsSource === void 0 ? "timing history" : estimate.timingsSource;
   return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds from ${from}${rest}).${cap}`;
 }
@@ -456,15 +847,23 @@ function describePlannedTime(configurations, timings, runs2, source) {
     if (known.has(`${filename} ${configuration}`)) timed++;
   }
   const count2 = `${configurations.length} configurations × 2 builds`;
-  const at = (n) => formatDuration(childMs * 2 * n);
+  const at = (n) => roughDuration(childMs * 2 * n);
   const time = runs2.min === runs2.max ? `about ${at(runs2.min)} at ${runs2.min} runs` : `about ${at(runs2.min)} at ${runs2.min} runs, at most ${at(runs2.max)} at ${runs2.max}`;
   if (model.empty) {
-    return `expected time: no timing history in ${source} yet; ${count2} at ${formatDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
+    return `expected time: no timing history in ${source} yet; ${count2} at ${roughDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
   }
   return `expected time: ${time} (${count2}; ${timed} of them timed before, the rest estimated, from ${source})`;
 }
 
 export {
+  RunConfigError,
+  lookRuns,
+  sequentialDesign,
+  pairedLogRatios,
+  summarizePairs,
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
+  analyzeDecided,
   checkSetKey,
   LIMITS,
   validateValue,
