@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-3MHHT4ZE.js";
+} from "./chunks/chunk-EU7U5ONH.js";
 import {
   BuildError,
   BuildFailedError,

@@ -235,7 +235,7 @@ class Executor<Listing extends ConfigsMessage> {
   failed = 0;
   adaptive: AdaptiveQueue | null = null;
   readonly timed: ChildTiming[] = [];
-  /** children that ended on their own, per configuration index and side */
+  /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
   readonly doneRuns = new Map<number, Partial<Record<Binary, number>>>();
   readonly load: LoadRecorder;
 
@@ -362,6 +362,8 @@ class Executor<Listing extends ConfigsMessage> {
         for (const binary of ['old', 'new'] as const) {
           prior[binary].forEach((rate, i) => adaptive?.add(c.index, binary, i + 1, rate));
         }
+        // what the run leaves unmeasured counts the runs the file already held
+        this.doneRuns.set(c.index, { old: prior.old.length, new: prior.new.length });
       }
       total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
     }

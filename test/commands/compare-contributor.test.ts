@@ -113,6 +113,15 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
     assert.equal(again.code, 0, again.stderr);
     assert.equal(again.stdout, analyzed.stdout);
     assert.match(again.stderr, /^0 samples \(and 24 from before\) in [\d.]+ s; seed \d+; CSV: \S+\n$/);
+
+    // cut short while topping up to 8: what is left counts the runs the file held (4 each), none "never ran"
+    const cut = await runNodeBench(
+      ['compare', '--old', bin.old, '--new', bin.new, '--runs', '8', '--max-time', '1s', '--out', csv, ...SELECTION],
+      { cwd: dir },
+    );
+    assert.equal(cut.code, 3, cut.stderr);
+    assert.match(cut.stderr, /left unmeasured \(the --max-time budget ran out\): 3 ran [4-7](-[4-7])? of 8 runs/);
+    assert.doesNotMatch(cut.stderr, /never ran/);
   });
 
   it('--runs auto goes on where it stopped: the samples before count, no configuration passes --max-runs', async () => {

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-3MHHT4ZE.js";
+} from "./chunk-EU7U5ONH.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,

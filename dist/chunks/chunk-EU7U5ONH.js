@@ -1031,7 +1031,7 @@ var Executor = class {
   failed = 0;
   adaptive = null;
   timed = [];
-  /** children that ended on their own, per configuration index and side */
+  /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
   doneRuns = /* @__PURE__ */ new Map();
   load;
   result(plan) {
@@ -1135,6 +1135,7 @@ var Executor = class {
         for (const binary of ["old", "new"]) {
           prior[binary].forEach((rate, i) => adaptive?.add(c.index, binary, i + 1, rate));
         }
+        this.doneRuns.set(c.index, { old: prior.old.length, new: prior.new.length });
       }
       total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
     }
