@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-XDJJXROL.js";
+} from "./chunks/chunk-IYCUMTEO.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-EU7U5ONH.js";
+} from "./chunks/chunk-JSSOCKCY.js";
 import {
   BuildError,
   BuildFailedError,
@@ -67,7 +67,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-NOBZ5FHK.js";
+} from "./chunks/chunk-PDR6OA62.js";
 import {
   DURATION,
   DURATION_UNITS_MS,

@@ -69,6 +69,16 @@ export class TimingModel {
     this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
   }
 
+  /** Whether this configuration has a history of its own. */
+  has(filename: string, configuration: string): boolean {
+    return this.#entries.has(key(filename, configuration));
+  }
+
+  /** The mean child times of a file's configurations that have a history (none: the file has none). */
+  recordedMs(filename: string): number[] {
+    return [...(this.#byFile.get(filename) ?? [])].map((name) => this.#entries.get(name)!.ms);
+  }
+
   /** Whether any configuration has a history. */
   get empty(): boolean {
     return this.#entries.size === 0;

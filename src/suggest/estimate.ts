@@ -43,23 +43,15 @@ export function estimateRun(input: EstimateInput): Estimate {
       ? { min: ADAPTIVE_DEFAULTS.minRuns, max: input.maxRuns ?? ADAPTIVE_DEFAULTS.maxRuns }
       : { min: input.runs, max: input.runs };
   const model = TimingModel.fromFile(input.timings);
-  const byFile = new Map<string, string[]>();
-  for (const name of Object.keys(input.timings?.configurations ?? {})) {
-    const space = name.indexOf(' ');
-    const filename = space === -1 ? name : name.slice(0, space);
-    const list = byFile.get(filename) ?? [];
-    list.push(space === -1 ? '' : name.slice(space + 1));
-    byFile.set(filename, list);
-  }
   let timedFiles = 0;
   let configurations = 0;
   let childMs = 0;
   for (const file of new Set(input.files)) {
-    const known = byFile.get(file);
-    if (known === undefined) continue;
+    const known = model.recordedMs(file);
+    if (known.length === 0) continue;
     timedFiles++;
     configurations += known.length;
-    for (const configuration of known) childMs += model.expectedMs(file, configuration);
+    for (const ms of known) childMs += ms;
   }
   // two binaries, each configuration `runs` times
   const sides = 2;
@@ -135,12 +127,11 @@ export function describePlannedTime(
   source: string,
 ): string {
   const model = TimingModel.fromFile(timings);
-  const known = new Set(Object.keys(timings?.configurations ?? {}));
   let childMs = 0;
   let timed = 0;
   for (const { filename, configuration } of configurations) {
     childMs += model.expectedMs(filename, configuration);
-    if (known.has(`${filename} ${configuration}`)) timed++;
+    if (model.has(filename, configuration)) timed++;
   }
   const count = `${configurations.length} configurations × 2 builds`;
   const at = (n: number) => roughDuration(childMs * 2 * n);

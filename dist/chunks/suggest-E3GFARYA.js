@@ -8,14 +8,14 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-XDJJXROL.js";
+} from "./chunk-IYCUMTEO.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-NOBZ5FHK.js";
+} from "./chunk-PDR6OA62.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -37,7 +37,7 @@ import {
   readTimings,
   saveTimings,
   set
-} from "./chunk-NOBZ5FHK.js";
+} from "./chunk-PDR6OA62.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-EU7U5ONH.js";
+} from "./chunk-JSSOCKCY.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -35,7 +35,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-NOBZ5FHK.js";
+} from "./chunk-PDR6OA62.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

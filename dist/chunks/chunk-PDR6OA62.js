@@ -712,6 +712,14 @@ var TimingModel = class _TimingModel {
     const weight = Math.min(entry.n, TIMING_WEIGHT_CAP - 1);
     this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
   }
+  /** Whether this configuration has a history of its own. */
+  has(filename, configuration) {
+    return this.#entries.has(key(filename, configuration));
+  }
+  /** The mean child times of a file's configurations that have a history (none: the file has none). */
+  recordedMs(filename) {
+    return [...this.#byFile.get(filename) ?? []].map((name) => this.#entries.get(name).ms);
+  }
   /** Whether any configuration has a history. */
   get empty() {
     return this.#entries.size === 0;
@@ -785,23 +793,15 @@ async function saveTimings(path, children) {
 function estimateRun(input) {
   const runs2 = input.runs === "auto" ? { min: ADAPTIVE_DEFAULTS.minRuns, max: input.maxRuns ?? ADAPTIVE_DEFAULTS.maxRuns } : { min: input.runs, max: input.runs };
   const model = TimingModel.fromFile(input.timings);
-  const byFile = /* @__PURE__ */ new Map();
-  for (const name of Object.keys(input.timings?.configurations ?? {})) {
-    const space = name.indexOf(" ");
-    const filename = space === -1 ? name : name.slice(0, space);
-    const list = byFile.get(filename) ?? [];
-    list.push(space === -1 ? "" : name.slice(space + 1));
-    byFile.set(filename, list);
-  }
   let timedFiles = 0;
   let configurations = 0;
   let childMs = 0;
   for (const file of new Set(input.files)) {
-    const known = byFile.get(file);
-    if (known === void 0) continue;
+    const known = model.recordedMs(file);
+    if (known.length === 0) continue;
     timedFiles++;
     configurations += known.length;
-    for (const configuration of known) childMs += model.expectedMs(file, configuration);
+    for (const ms of known) childMs += ms;
   }
   const sides = 2;
   const files = new Set(input.files).size;
@@ -839,12 +839,11 @@ function describeEstimate(estimate) {
 }
 function describePlannedTime(configurations, timings, runs2, source) {
   const model = TimingModel.fromFile(timings);
-  const known = new Set(Object.keys(timings?.configurations ?? {}));
   let childMs = 0;
   let timed = 0;
   for (const { filename, configuration } of configurations) {
     childMs += model.expectedMs(filename, configuration);
-    if (known.has(`${filename} ${configuration}`)) timed++;
+    if (model.has(filename, configuration)) timed++;
   }
   const count2 = `${configurations.length} configurations × 2 builds`;
   const at = (n) => roughDuration(childMs * 2 * n);

@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-IK3UT6A5.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-ERQGV3ON.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -80,7 +80,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-KLNELF2J.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-E3GFARYA.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-NOBZ5FHK.js";
+} from "./chunk-PDR6OA62.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;
