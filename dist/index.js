@@ -16,33 +16,32 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-JSSOCKCY.js";
+} from "./chunks/chunk-VHRITVAO.js";
 import {
   BuildError,
   BuildFailedError,
   binarySource,
-  buildTimeout,
   checkRefForGit,
   checkRepository,
   chooseSandbox,
   cpuset,
+  executionPolicy,
   fetchFor,
+  formatBinarySpec,
   git,
   maxTime,
   minFreeGb,
   normalizeReleaseVersion,
-  passEnv,
   processRunner,
   pullRequestScope,
   require_undici,
   resolveCommit,
   resolvePrRefs,
-  sandbox,
   shard,
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-JKMN34GT.js";
+} from "./chunks/chunk-3MBXE5BC.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -9286,8 +9285,8 @@ function scanRequest(scan, old, current, out, filter2, fixed = false) {
   const adaptive = fixed ? null : checked.adaptive;
   const request2 = compareRequestFrom(
     {
-      old: `ref:${old}`,
-      new: `ref:${current}`,
+      old: { kind: "ref", ref: old },
+      new: { kind: "ref", ref: current },
       // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === "auto" ? void 0 : checked.suite,
       repo: checked.repo,
@@ -10440,8 +10439,8 @@ function describeRuns(request2) {
   const margin = request2.delta === void 0 ? "" : `, same within ±${request2.delta} %`;
   return `auto runs (up to ${request2.maxRuns ?? "?"}${margin})`;
 }
-function sideToSpec(side) {
-  return side.kind === "release" ? side.version : `ref:${side.sha ?? side.ref}`;
+function sideSpec(side) {
+  return side.kind === "release" ? { kind: "release", version: side.version } : { kind: "ref", ref: side.sha ?? side.ref };
 }
 
 // src/action/trust.ts
@@ -10502,7 +10501,7 @@ async function runExecute(request2, inputs, deps) {
   const trust = request2.pr !== void 0 ? pullRequestTrust(request2.pr) : deps.trust;
   const untrusted = trust.trust === "untrusted";
   deps.log(`builds: ${trust.trust}, ${trust.reason}`);
-  const sandbox2 = await chooseSandbox({
+  const sandbox = await chooseSandbox({
     mode: inputs.sandbox,
     untrustedCode: untrusted,
     hide: [inputs.cacheDir ?? defaultCacheDir(deps.env)],
@@ -10510,8 +10509,8 @@ async function runExecute(request2, inputs, deps) {
     uid: process.getuid(),
     log: deps.log
   });
-  let oldSpec = sideToSpec(request2.old);
-  let newSpec = sideToSpec(request2.new);
+  let oldSpec = sideSpec(request2.old);
+  let newSpec = sideSpec(request2.new);
   if (request2.pr) {
     const refs = await resolvePrRefs(
       {
@@ -10523,14 +10522,14 @@ async function runExecute(request2, inputs, deps) {
       },
       git2
     );
-    oldSpec = `ref:${refs.old.sha}`;
-    newSpec = `ref:${refs.new.sha}`;
+    oldSpec = { kind: "ref", ref: refs.old.sha };
+    newSpec = { kind: "ref", ref: refs.new.sha };
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
   }
   const roots = [resolve2(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve2(deps.env.RUNNER_TEMP)] : []];
   const resultDir2 = await createResultDir(resolve2(deps.workspace, inputs.resultDir), roots);
   const csvPath = join4(resultDir2.path, RESULT_CSV);
-  const usesGit = oldSpec.startsWith("ref:") || newSpec.startsWith("ref:");
+  const usesGit = oldSpec.kind === "ref" || newSpec.kind === "ref";
   const compareRequest = compareRequestFrom(
     {
       old: oldSpec,
@@ -10568,14 +10567,14 @@ async function runExecute(request2, inputs, deps) {
     progress: deps.progress,
     signal: deps.signal,
     host: deps.env,
-    sandbox: sandbox2,
+    sandbox,
     trust: trust.trust,
     ...trust.untrustedScope !== void 0 ? { untrustedScope: trust.untrustedScope } : {},
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs
   });
   const side = (spec, binary) => ({
-    spec,
+    spec: formatBinarySpec(spec),
     version: binary.version,
     sha: binary.sha ?? null
   });
@@ -11743,9 +11742,10 @@ function readActionInputs(getInput2) {
     bisectBudget: readBisectBudget(get2("bisect-budget")),
     calibrationFiles: readCalibrationFiles(get2("calibration-files")),
     issueLabel: issueLabel.parse(get2("issue-label"), "input"),
-    sandbox: sandbox.parse(get2("sandbox"), "input"),
-    passEnv: passEnv.parse([get2("pass-env")], "input"),
-    buildTimeoutMs: buildTimeout.parse(get2("build-timeout"), "input")
+    ...executionPolicy(
+      { sandbox: get2("sandbox"), passEnv: [get2("pass-env")], buildTimeout: get2("build-timeout") },
+      "input"
+    )
   };
 }
 function readCalibrationFiles(text3) {

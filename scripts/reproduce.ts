@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { defaultCacheDir } from '../src/binaries/cache-dir.ts';
 import { runComparison } from '../src/pipeline/compare.ts';
 import { chooseSandbox } from '../src/process/sandbox.ts';
+import { executionPolicy } from '../src/options/execution.ts';
 import { buildCompareRequest } from '../src/request/compare.ts';
 import { describeFingerprint } from '../src/report/comment.ts';
 import { runnerFingerprint } from '../src/run/fingerprint.ts';
@@ -787,6 +788,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     },
     repoRoot,
   );
+  const policy = executionPolicy({ sandbox: undefined, passEnv: undefined, buildTimeout: undefined }, 'cli');
   const loadAverage = os.loadavg()[0]!;
   const measuredAt = new Date().toISOString();
   // as `node-bench compare` runs them: the benchmark env allowlist, and the sandbox when bubblewrap works
@@ -795,7 +797,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     signal,
     host: process.env,
     sandbox: await chooseSandbox({
-      mode: request.sandbox,
+      mode: policy.sandbox,
       untrustedCode: false,
       hide: [request.cacheDir ?? defaultCacheDir(process.env)],
       env: process.env,
@@ -803,8 +805,8 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
       log: () => {},
     }),
     trust: 'trusted',
-    passEnv: request.passEnv,
-    buildTimeoutMs: request.buildTimeoutMs,
+    passEnv: policy.passEnv,
+    buildTimeoutMs: policy.buildTimeoutMs,
   });
   if (signal.aborted) throw new Error('interrupted');
   renameSync(partialCsv, csv);

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
+import { formatBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
@@ -11,7 +12,7 @@ import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
 import { RequestError } from '../request/errors.ts';
-import { sideToSpec, type Request } from '../request/request.ts';
+import { sideSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
 import {
@@ -94,8 +95,8 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     log: deps.log,
   });
 
-  let oldSpec = sideToSpec(request.old);
-  let newSpec = sideToSpec(request.new);
+  let oldSpec = sideSpec(request.old);
+  let newSpec = sideSpec(request.new);
   if (request.pr) {
     const refs = await resolvePrRefs(
       {
@@ -107,8 +108,8 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
       },
       git,
     );
-    oldSpec = `ref:${refs.old.sha}`;
-    newSpec = `ref:${refs.new.sha}`;
+    oldSpec = { kind: 'ref', ref: refs.old.sha };
+    newSpec = { kind: 'ref', ref: refs.new.sha };
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
   }
 
@@ -116,7 +117,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const roots = [resolve(deps.workspace), ...(deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : [])];
   const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const csvPath = join(resultDir.path, RESULT_CSV);
-  const usesGit = oldSpec.startsWith('ref:') || newSpec.startsWith('ref:');
+  const usesGit = oldSpec.kind === 'ref' || newSpec.kind === 'ref';
   const compareRequest = compareRequestFrom(
     {
       old: oldSpec,
@@ -160,8 +161,8 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
   });
-  const side = (spec: string, binary: ComparisonRun['binaries']['old']) => ({
-    spec,
+  const side = (spec: BinarySpec, binary: ComparisonRun['binaries']['old']) => ({
+    spec: formatBinarySpec(spec),
     version: binary.version,
     sha: binary.sha ?? null,
   });

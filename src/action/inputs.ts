@@ -6,7 +6,7 @@ import type { BinarySource } from '../binaries/releases.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
-import type { Shard } from '../options/execution.ts';
+import type { ExecutionPolicy, Shard } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { delta, maxRuns, runsSetting, set } from '../options/selection.ts';
@@ -16,7 +16,8 @@ import type { Correction } from '../stats/analyze.ts';
 export const MODES = ['run', 'gate', 'execute', 'report', 'nightly', 'nightly-report'] as const;
 export type Mode = (typeof MODES)[number];
 
-export interface ActionInputs {
+/** Every input, typed when read; how builds and benchmarks run (ExecutionPolicy) among them. */
+export interface ActionInputs extends ExecutionPolicy {
   mode: Mode;
   old: string;
   new: string;
@@ -72,9 +73,6 @@ export interface ActionInputs {
   /** nightly: benchmark files run A/A (the base against itself) each night; 0: off */
   calibrationFiles: number;
   issueLabel: string;
-  sandbox: 'auto' | 'bwrap' | 'none';
-  passEnv: string[];
-  buildTimeoutMs: number;
 }
 
 // MODES stays above (one line other work extends); its option is made here.
@@ -140,9 +138,10 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     bisectBudget: readBisectBudget(get('bisect-budget')),
     calibrationFiles: readCalibrationFiles(get('calibration-files')),
     issueLabel: action.issueLabel.parse(get('issue-label'), 'input'),
-    sandbox: execution.sandbox.parse(get('sandbox'), 'input'),
-    passEnv: execution.passEnv.parse([get('pass-env')], 'input'),
-    buildTimeoutMs: execution.buildTimeout.parse(get('build-timeout'), 'input'),
+    ...execution.executionPolicy(
+      { sandbox: get('sandbox'), passEnv: [get('pass-env')], buildTimeout: get('build-timeout') },
+      'input',
+    ),
   };
 }
 

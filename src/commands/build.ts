@@ -6,7 +6,13 @@ import { buildRef, DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
-import { buildTimeout, minFreeGb, passEnv as passEnvOption, sandbox as sandboxOption } from '../options/execution.ts';
+import {
+  buildTimeout,
+  executionPolicy,
+  minFreeGb,
+  passEnv as passEnvOption,
+  sandbox as sandboxOption,
+} from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
@@ -56,11 +62,16 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
   const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], 'cli');
   const cacheDir = values['cache-dir'] ? resolve(io.cwd, values['cache-dir']) : defaultCacheDir(io.env);
   const log = (line: string) => write(io.stderr, line);
-  const mode = sandboxOption.parse(values[sandboxOption.names.cli], 'cli');
-  const passEnv = passEnvOption.parse(values[passEnvOption.names.cli], 'cli');
-  const timeoutMs = buildTimeout.parse(values[buildTimeout.names.cli], 'cli');
+  const policy = executionPolicy(
+    {
+      sandbox: values[sandboxOption.names.cli],
+      passEnv: values[passEnvOption.names.cli],
+      buildTimeout: values[buildTimeout.names.cli],
+    },
+    'cli',
+  );
   const sandbox = await chooseSandbox({
-    mode,
+    mode: policy.sandbox,
     untrustedCode: false,
     hide: [cacheDir],
     env: io.env,
@@ -79,8 +90,8 @@ export async function buildCommand(argv: string[], io: CommandIo): Promise<numbe
         minFreeBytes,
         sandbox,
         trust: 'trusted',
-        passEnv,
-        timeoutMs,
+        passEnv: policy.passEnv,
+        timeoutMs: policy.buildTimeoutMs,
         log,
       },
       { run: processRunner(io.env) },

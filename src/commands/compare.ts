@@ -11,6 +11,7 @@ import { runComparison } from '../pipeline/compare.ts';
 import {
   binarySource,
   buildTimeout,
+  executionPolicy,
   engine,
   maxTime,
   minFreeGb,
@@ -191,12 +192,17 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       buildCommand: values['build-command'],
       binaryPath: values['binary-path'],
       suiteDir: values['suite-dir'],
-      sandbox: values[sandbox.names.cli],
-      passEnv: values[passEnv.names.cli],
-      buildTimeout: values[buildTimeout.names.cli],
       minFreeGb: values[minFreeGb.names.cli],
     },
     io.cwd,
+  );
+  const policy = executionPolicy(
+    {
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli],
+    },
+    'cli',
   );
 
   // Children run in their own process groups (so a hung one can be killed
@@ -222,7 +228,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       signal: abort.signal,
       host: io.env,
       sandbox: await chooseSandbox({
-        mode: request.sandbox,
+        mode: policy.sandbox,
         untrustedCode: false,
         hide: [request.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
@@ -230,8 +236,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
         log,
       }),
       trust: 'trusted',
-      passEnv: request.passEnv,
-      buildTimeoutMs: request.buildTimeoutMs,
+      passEnv: policy.passEnv,
+      buildTimeoutMs: policy.buildTimeoutMs,
     });
   } finally {
     process.off('SIGINT', onSignal);

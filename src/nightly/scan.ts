@@ -425,8 +425,8 @@ function scanRequest(
   const adaptive = fixed ? null : checked.adaptive;
   const request = compareRequestFrom(
     {
-      old: `ref:${old}`,
-      new: `ref:${current}`,
+      old: { kind: 'ref', ref: old },
+      new: { kind: 'ref', ref: current },
       // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === 'auto' ? undefined : checked.suite,
       repo: checked.repo,

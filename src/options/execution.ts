@@ -2,7 +2,7 @@
 // Action's inputs (a /benchmark comment cannot set any of these: they decide
 // what PR code may do on the runner, so they are the workflow author's).
 import { checkPassEnv } from '../process/env.ts';
-import { SANDBOX_MODES } from '../process/sandbox.ts';
+import { SANDBOX_MODES, type SandboxMode } from '../process/sandbox.ts';
 import { RequestError } from '../errors.ts';
 import { isAbsent, Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
@@ -87,6 +87,30 @@ export const passEnv = {
     }
   },
 } as const;
+
+/**
+ * How builds and benchmarks run. It travels beside the comparison, not in it:
+ * each surface decides it (the CLI and the Action from these options, the
+ * nightly from its own) and hands it to the pipeline with the sandbox chosen.
+ */
+export interface ExecutionPolicy {
+  sandbox: SandboxMode;
+  /** host variables builds and benchmarks get besides the allowlist */
+  passEnv: string[];
+  buildTimeoutMs: number;
+}
+
+/** The policy from a surface's text (absent: each option's default). */
+export function executionPolicy(
+  text: { sandbox: string | undefined; passEnv: readonly string[] | undefined; buildTimeout: string | undefined },
+  surface: Surface,
+): ExecutionPolicy {
+  return {
+    sandbox: sandbox.parse(text.sandbox, surface),
+    passEnv: passEnv.parse(text.passEnv, surface),
+    buildTimeoutMs: buildTimeout.parse(text.buildTimeout, surface),
+  };
+}
 
 /** One shard of a split run (src/run/shard.ts): the index-th, from 1, of count. */
 export interface Shard {

@@ -5,11 +5,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   binarySource,
-  buildTimeout,
   maxTime,
   minFreeGb,
-  passEnv,
-  sandbox,
   seed as seedOption,
   shard as shardOption,
   cpuset as cpusetOption,
@@ -17,8 +14,7 @@ import {
   timeout,
 } from '../options/execution.ts';
 import { DEFAULT_RUNS, exclude, filter, set as setOption } from '../options/selection.ts';
-import type { SandboxMode } from '../process/sandbox.ts';
-import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
+import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from '../binaries/releases.ts';
 import type { CoreEngine } from '../options/execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
@@ -71,11 +67,6 @@ export interface CompareRequest {
   minFreeBytes?: number;
   /** a bundled-style suite other than ours (createBenchmark files in group directories) */
   suiteDir?: string;
-  /** where builds and benchmarks run (see src/process/sandbox.ts) */
-  sandbox: SandboxMode;
-  /** host variables builds and benchmarks get besides the allowlist */
-  passEnv: string[];
-  buildTimeoutMs: number;
 }
 
 /** A Node.js checkout is a directory with benchmark/compare.js. */
@@ -118,9 +109,6 @@ export interface RawCompareOptions {
   binaryPath?: string;
   minFreeGb?: string;
   suiteDir?: string;
-  sandbox?: string;
-  passEnv?: string[];
-  buildTimeout?: string;
 }
 
 /** `node-bench-<time>.csv`: the name of a run's CSV when --out does not give one. */
@@ -131,11 +119,12 @@ export function resultsFileName(now: Date): string {
 /**
  * The typed parts of a comparison, as a surface's edge parsed them (the CLI's
  * argv: buildCompareRequest; the Action's inputs and request; the nightly).
- * The binary specs stay text: their grammar resolves paths against the cwd.
+ * How it runs (sandbox, passed variables, build time limit) is not a part:
+ * each surface decides that and hands it to runComparison beside the request.
  */
 export interface CompareParts {
-  old?: string;
-  new?: string;
+  old: BinarySpec;
+  new: BinarySpec;
   suite?: Suite;
   repo?: string;
   groups: string[];
@@ -168,10 +157,6 @@ export interface CompareParts {
   binaryPath?: string;
   minFreeBytes?: number;
   suiteDir?: string;
-  /** absent: each option's default (the Action and the nightly hand theirs to runComparison) */
-  sandbox?: SandboxMode;
-  passEnv?: string[];
-  buildTimeoutMs?: number;
 }
 
 /**
@@ -181,10 +166,10 @@ export interface CompareParts {
  * themselves were checked where they were read.
  */
 export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date = new Date()): CompareRequest {
-  const { old, new: current, repo, suite } = checkCombination(parts, cwd);
+  const { repo, suite } = checkCombination(parts, cwd);
   return {
-    old: parseBinarySpec(old, '--old', cwd),
-    new: parseBinarySpec(current, '--new', cwd),
+    old: parts.old,
+    new: parts.new,
     suite,
     repo,
     groups: parts.groups,
@@ -213,22 +198,22 @@ export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date =
     binaryPath: parts.binaryPath,
     minFreeBytes: parts.minFreeBytes,
     suiteDir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
-    sandbox: parts.sandbox ?? sandbox.defaultOn('cli'),
-    passEnv: parts.passEnv ?? [],
-    buildTimeoutMs: parts.buildTimeoutMs ?? buildTimeout.defaultOn('cli'),
   };
 }
 
 /** What the parts' presence must satisfy together, whichever surface gave them; the suite and checkout chosen. */
 function checkCombination(
-  parts: Pick<CompareParts, 'old' | 'new' | 'suite' | 'repo' | 'engine' | 'runs'> & {
+  parts: Pick<CompareParts, 'suite' | 'repo' | 'engine' | 'runs'> & {
+    /** argv text (the CLI, before its values are read) or a parsed spec */
+    old?: string | BinarySpec;
+    new?: string | BinarySpec;
     seed?: unknown;
     shard?: unknown;
     maxTime?: unknown;
     timings?: unknown;
   },
   cwd: string,
-): { old: string; new: string; repo: string | undefined; suite: Suite } {
+): { repo: string | undefined; suite: Suite } {
   if (!parts.old || !parts.new)
     throw new RequestError('compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)');
   const repo = parts.repo === undefined ? (isNodeCheckout(cwd) ? cwd : undefined) : resolve(cwd, parts.repo);
@@ -245,8 +230,9 @@ function checkCombination(
     ['--old', parts.old],
     ['--new', parts.new],
   ] as const) {
-    if (spec.startsWith('ref:') && repo === undefined) {
-      throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
+    const text = typeof spec === 'string' ? spec : formatBinarySpec(spec);
+    if (text.startsWith('ref:') && repo === undefined) {
+      throw new RequestError(`${option} ${text}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
   if (parts.engine !== undefined && suite !== 'core') {
@@ -266,32 +252,36 @@ function checkCombination(
   if (parts.engine === 'compare.js' && parts.seed !== undefined) {
     throw new RequestError('--seed sets the old/new order of our engine; --engine compare.js has a fixed order');
   }
-  return { old: parts.old, new: parts.new, repo, suite };
+  return { repo, suite };
 }
 
 /**
  * The CLI's edge: argv text to a comparison. How the options fit together is
  * checked first (as it always was), then each value by its option's rule,
- * worded as its flag.
+ * worded as its flag, the binary specs last (their grammar resolves paths
+ * against cwd).
  */
 export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
   checkCombination(raw, cwd);
+  const values = {
+    filter: filter.parse(raw.filter ?? [], 'cli'),
+    exclude: exclude.parse(raw.exclude ?? [], 'cli'),
+    set: setOption.parse(raw.set ?? [], 'cli'),
+    seed: seedOption.parse(raw.seed, 'cli'),
+    cpuset: cpusetOption.parse(raw.cpuset, 'cli'),
+    timeoutMs: timeout.parse(raw.timeout, 'cli'),
+    maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
+    shard: shardOption.parse(raw.shard, 'cli'),
+    binarySource: binarySource.parse(raw.binarySource, 'cli'),
+    minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
+  };
   return compareRequestFrom(
     {
       ...raw,
-      filter: filter.parse(raw.filter ?? [], 'cli'),
-      exclude: exclude.parse(raw.exclude ?? [], 'cli'),
-      set: setOption.parse(raw.set ?? [], 'cli'),
-      seed: seedOption.parse(raw.seed, 'cli'),
-      cpuset: cpusetOption.parse(raw.cpuset, 'cli'),
-      timeoutMs: timeout.parse(raw.timeout, 'cli'),
-      maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
-      shard: shardOption.parse(raw.shard, 'cli'),
-      binarySource: binarySource.parse(raw.binarySource, 'cli'),
-      minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
-      sandbox: sandbox.parse(raw.sandbox, 'cli'),
-      passEnv: passEnv.parse(raw.passEnv, 'cli'),
-      buildTimeoutMs: buildTimeout.parse(raw.buildTimeout, 'cli'),
+      ...values,
+      // checkCombination saw both
+      old: parseBinarySpec(raw.old!, '--old', cwd),
+      new: parseBinarySpec(raw.new!, '--new', cwd),
     },
     cwd,
     now,

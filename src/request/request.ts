@@ -9,6 +9,7 @@
 // full 40-hex lowercase.
 import { RequestError } from './errors.ts';
 import { normalizeReleaseVersion } from '../binaries/releases.ts';
+import type { BinarySpec } from '../binaries/spec.ts';
 import { isFullSha, SHA_ANY_CASE } from '../options/grammar.ts';
 import {
   delta as deltaOption,
@@ -390,9 +391,13 @@ export function describeRuns(request: Pick<Request, 'runs' | 'maxRuns' | 'delta'
 }
 
 /**
- * The binary spec for node-bench / CompareRequest (`ref:<sha>`, `20.0.0`).
- * A pinned ref is given by its SHA, never by its (possibly attacker-named) ref.
+ * The binary a side stands for, as CompareRequest takes it: no text between
+ * (the side was checked when the request was read, its release normalized as
+ * BinarySpec's). A pinned ref is given by its SHA, never by its (possibly
+ * attacker-named) ref.
  */
-export function sideToSpec(side: ResolvedSide): string {
-  return side.kind === 'release' ? side.version : `ref:${side.sha ?? side.ref}`;
+export function sideSpec(side: ResolvedSide): BinarySpec {
+  return side.kind === 'release'
+    ? { kind: 'release', version: side.version }
+    : { kind: 'ref', ref: side.sha ?? side.ref };
 }

@@ -16,6 +16,7 @@ import {
   binarySource,
   buildTimeout,
   DEFAULT_BUILD_TIMEOUT_MS,
+  executionPolicy,
   passEnv,
   sandbox,
   timeout,
@@ -397,10 +398,15 @@ describe('defaults live once', () => {
       '/',
     );
     assert.equal(request.runs, DEFAULT_RUNS);
-    assert.equal(request.sandbox, sandbox.defaultOn('cli'));
-    assert.equal(request.buildTimeoutMs, buildTimeout.defaultOn('cli'));
-    assert.deepEqual(request.passEnv, []);
     assert.equal(request.timeoutMs, undefined);
+    // how it runs travels beside the request, from the same options
+    const policy = executionPolicy({ sandbox: undefined, passEnv: undefined, buildTimeout: undefined }, 'cli');
+    assert.deepEqual(policy, {
+      sandbox: sandbox.defaultOn('cli'),
+      passEnv: [],
+      buildTimeoutMs: buildTimeout.defaultOn('cli'),
+    });
+    assert.equal('sandbox' in request, false);
   });
 });
 

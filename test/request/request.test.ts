@@ -3,13 +3,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RequestError } from '../../src/request/errors.ts';
+import { parseBinarySpec } from '../../src/binaries/spec.ts';
 import {
   describeRuns,
   isResolvedRequest,
   LIMITS,
   parseRequestJson,
   serializeRequest,
-  sideToSpec,
+  sideSpec,
   validateDraftRequest,
   type Request,
 } from '../../src/request/request.ts';
@@ -275,10 +276,20 @@ describe('runs auto in the request', () => {
   });
 });
 
-describe('sideToSpec', () => {
+describe('sideSpec', () => {
   it('gives pinned refs by SHA and releases by version', () => {
-    assert.equal(sideToSpec({ kind: 'ref', ref: 'main', sha: BASE_SHA }), `ref:${BASE_SHA}`);
-    assert.equal(sideToSpec({ kind: 'ref', ref: 'main' }), 'ref:main');
-    assert.equal(sideToSpec({ kind: 'release', version: 'lts/iron' }), 'lts/iron');
+    assert.deepEqual(sideSpec({ kind: 'ref', ref: 'main', sha: BASE_SHA }), { kind: 'ref', ref: BASE_SHA });
+    assert.deepEqual(sideSpec({ kind: 'ref', ref: 'main' }), { kind: 'ref', ref: 'main' });
+    assert.deepEqual(sideSpec({ kind: 'release', version: 'lts/iron' }), { kind: 'release', version: 'lts/iron' });
+  });
+
+  it('is what the binary spec grammar reads from the same text, for every normalized release the request accepts', () => {
+    for (const version of ['20.0.0', '20', '20.1', 'lts', 'lts/iron', 'latest']) {
+      assert.deepEqual(sideSpec({ kind: 'release', version }), parseBinarySpec(version, '--old', '/'));
+    }
+    assert.deepEqual(
+      sideSpec({ kind: 'ref', ref: 'main', sha: BASE_SHA }),
+      parseBinarySpec(`ref:${BASE_SHA}`, '--old', '/'),
+    );
   });
 });

@@ -4,25 +4,23 @@ import {
   CORE_ENGINES,
   MAX_SEED,
   binarySource,
-  buildTimeout,
   childEnv,
   cpuListOf,
   cpuset,
   findExecutable,
+  formatBinarySpec,
   isDirectory,
   isExecutableFile,
   maxTime,
   minFreeGb,
   parseBinarySpec,
-  passEnv,
   processRunner,
   resolveSpec,
   runSupervised,
-  sandbox,
   seed,
   shard,
   timeout
-} from "./chunk-JKMN34GT.js";
+} from "./chunk-3MBXE5BC.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -2215,7 +2213,7 @@ async function runComparison(request, deps) {
     }
   }
   const scratch = await mkdtemp(path7.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
-  const sandbox2 = await benchmarkSandbox(request, deps, binaries, scratch);
+  const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
     purpose: "benchmark",
     passEnv: deps.passEnv,
@@ -2252,7 +2250,7 @@ async function runComparison(request, deps) {
           signal: deps.signal,
           env,
           hostNode,
-          sandbox: sandbox2,
+          sandbox,
           engine: request.engine,
           seed: request.seed,
           shard: request.shard,
@@ -2328,7 +2326,7 @@ async function runComparison(request, deps) {
         signal: deps.signal,
         env,
         hostNode,
-        sandbox: sandbox2
+        sandbox
       }
     );
     await recordTimings(request, deps, summary.timed);
@@ -2368,10 +2366,10 @@ function resultsFileName(now) {
   return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
 }
 function compareRequestFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
-  const { old, new: current, repo, suite } = checkCombination(parts, cwd);
+  const { repo, suite } = checkCombination(parts, cwd);
   return {
-    old: parseBinarySpec(old, "--old", cwd),
-    new: parseBinarySpec(current, "--new", cwd),
+    old: parts.old,
+    new: parts.new,
     suite,
     repo,
     groups: parts.groups,
@@ -2399,10 +2397,7 @@ function compareRequestFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
     buildCommand: parts.buildCommand,
     binaryPath: parts.binaryPath,
     minFreeBytes: parts.minFreeBytes,
-    suiteDir: parts.suiteDir === void 0 ? void 0 : resolve(cwd, parts.suiteDir),
-    sandbox: parts.sandbox ?? sandbox.defaultOn("cli"),
-    passEnv: parts.passEnv ?? [],
-    buildTimeoutMs: parts.buildTimeoutMs ?? buildTimeout.defaultOn("cli")
+    suiteDir: parts.suiteDir === void 0 ? void 0 : resolve(cwd, parts.suiteDir)
   };
 }
 function checkCombination(parts, cwd) {
@@ -2422,8 +2417,9 @@ function checkCombination(parts, cwd) {
     ["--old", parts.old],
     ["--new", parts.new]
   ]) {
-    if (spec.startsWith("ref:") && repo === void 0) {
-      throw new RequestError(`${option} ${spec}: a git ref needs --repo <Node.js checkout> to build it from`);
+    const text = typeof spec === "string" ? spec : formatBinarySpec(spec);
+    if (text.startsWith("ref:") && repo === void 0) {
+      throw new RequestError(`${option} ${text}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
   if (parts.engine !== void 0 && suite !== "core") {
@@ -2443,26 +2439,29 @@ function checkCombination(parts, cwd) {
   if (parts.engine === "compare.js" && parts.seed !== void 0) {
     throw new RequestError("--seed sets the old/new order of our engine; --engine compare.js has a fixed order");
   }
-  return { old: parts.old, new: parts.new, repo, suite };
+  return { repo, suite };
 }
 function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
   checkCombination(raw, cwd);
+  const values = {
+    filter: filter.parse(raw.filter ?? [], "cli"),
+    exclude: exclude.parse(raw.exclude ?? [], "cli"),
+    set: set.parse(raw.set ?? [], "cli"),
+    seed: seed.parse(raw.seed, "cli"),
+    cpuset: cpuset.parse(raw.cpuset, "cli"),
+    timeoutMs: timeout.parse(raw.timeout, "cli"),
+    maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
+    shard: shard.parse(raw.shard, "cli"),
+    binarySource: binarySource.parse(raw.binarySource, "cli"),
+    minFreeBytes: minFreeGb.parse(raw.minFreeGb, "cli")
+  };
   return compareRequestFrom(
     {
       ...raw,
-      filter: filter.parse(raw.filter ?? [], "cli"),
-      exclude: exclude.parse(raw.exclude ?? [], "cli"),
-      set: set.parse(raw.set ?? [], "cli"),
-      seed: seed.parse(raw.seed, "cli"),
-      cpuset: cpuset.parse(raw.cpuset, "cli"),
-      timeoutMs: timeout.parse(raw.timeout, "cli"),
-      maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
-      shard: shard.parse(raw.shard, "cli"),
-      binarySource: binarySource.parse(raw.binarySource, "cli"),
-      minFreeBytes: minFreeGb.parse(raw.minFreeGb, "cli"),
-      sandbox: sandbox.parse(raw.sandbox, "cli"),
-      passEnv: passEnv.parse(raw.passEnv, "cli"),
-      buildTimeoutMs: buildTimeout.parse(raw.buildTimeout, "cli")
+      ...values,
+      // checkCombination saw both
+      old: parseBinarySpec(raw.old, "--old", cwd),
+      new: parseBinarySpec(raw.new, "--new", cwd)
     },
     cwd,
     now

@@ -21017,6 +21017,13 @@ var passEnv = {
     }
   }
 };
+function executionPolicy(text, surface) {
+  return {
+    sandbox: sandbox.parse(text.sandbox, surface),
+    passEnv: passEnv.parse(text.passEnv, surface),
+    buildTimeoutMs: buildTimeout.parse(text.buildTimeout, surface)
+  };
+}
 var shard = {
   names: flagAndInput("shard"),
   parse(text, surface) {
@@ -24827,6 +24834,7 @@ export {
   engine,
   suite,
   passEnv,
+  executionPolicy,
   shard,
   cpuset,
   cpuListOf,

@@ -10,13 +10,14 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-JSSOCKCY.js";
+} from "./chunk-VHRITVAO.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
   buildTimeout,
   chooseSandbox,
   engine,
+  executionPolicy,
   formatBinarySpec,
   maxTime,
   minFreeGb,
@@ -24,7 +25,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-JKMN34GT.js";
+} from "./chunk-3MBXE5BC.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -225,12 +226,17 @@ async function compareCommand(argv, io) {
       buildCommand: values["build-command"],
       binaryPath: values["binary-path"],
       suiteDir: values["suite-dir"],
-      sandbox: values[sandbox.names.cli],
-      passEnv: values[passEnv.names.cli],
-      buildTimeout: values[buildTimeout.names.cli],
       minFreeGb: values[minFreeGb.names.cli]
     },
     io.cwd
+  );
+  const policy = executionPolicy(
+    {
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli]
+    },
+    "cli"
   );
   const abort = new AbortController();
   const onSignal = () => abort.abort();
@@ -252,7 +258,7 @@ async function compareCommand(argv, io) {
       signal: abort.signal,
       host: io.env,
       sandbox: await chooseSandbox({
-        mode: request.sandbox,
+        mode: policy.sandbox,
         untrustedCode: false,
         hide: [request.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
@@ -260,8 +266,8 @@ async function compareCommand(argv, io) {
         log
       }),
       trust: "trusted",
-      passEnv: request.passEnv,
-      buildTimeoutMs: request.buildTimeoutMs
+      passEnv: policy.passEnv,
+      buildTimeoutMs: policy.buildTimeoutMs
     });
   } finally {
     process.off("SIGINT", onSignal);

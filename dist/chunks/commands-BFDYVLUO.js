@@ -72,11 +72,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-ERQGV3ON.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RX6P7D27.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-UNO56Z4K.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-VCKRKH4W.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

@@ -6,11 +6,12 @@ import {
   buildRef,
   buildTimeout,
   chooseSandbox,
+  executionPolicy,
   minFreeGb,
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-JKMN34GT.js";
+} from "./chunk-3MBXE5BC.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";
@@ -73,11 +74,16 @@ async function buildCommand(argv, io) {
   const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], "cli");
   const cacheDir = values["cache-dir"] ? resolve(io.cwd, values["cache-dir"]) : defaultCacheDir(io.env);
   const log = (line) => write(io.stderr, line);
-  const mode = sandbox.parse(values[sandbox.names.cli], "cli");
-  const passEnv2 = passEnv.parse(values[passEnv.names.cli], "cli");
-  const timeoutMs = buildTimeout.parse(values[buildTimeout.names.cli], "cli");
+  const policy = executionPolicy(
+    {
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli]
+    },
+    "cli"
+  );
   const sandbox2 = await chooseSandbox({
-    mode,
+    mode: policy.sandbox,
     untrustedCode: false,
     hide: [cacheDir],
     env: io.env,
@@ -96,8 +102,8 @@ async function buildCommand(argv, io) {
         minFreeBytes,
         sandbox: sandbox2,
         trust: "trusted",
-        passEnv: passEnv2,
-        timeoutMs,
+        passEnv: policy.passEnv,
+        timeoutMs: policy.buildTimeoutMs,
         log
       },
       { run: processRunner(io.env) }
