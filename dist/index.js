@@ -10908,6 +10908,21 @@ function allowedList(allowed) {
 // src/request/events.ts
 var PULL_REQUEST_ACTIONS = ["opened", "labeled", "synchronize"];
 var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+function readSelectionDefaults(text3) {
+  const maxRuns2 = maxRuns.parse(text3.maxRuns);
+  const runs2 = runsSetting.parse(text3.runs, "input", maxRuns2);
+  if (runs2 === "auto") maxRuns.forAuto(maxRuns2, "input");
+  const delta2 = delta.percent(text3.delta, "input");
+  return {
+    groups: listInput(text3.groups, /[\s,]+/),
+    filter: filter.parse(listInput(text3.filter, /\s+/), "input"),
+    exclude: exclude.parse(listInput(text3.exclude, /\s+/), "input"),
+    set: set.parse(listInput(text3.set, /\s+/), "input"),
+    runs: runs2,
+    maxRuns: maxRuns2,
+    ...delta2 === void 0 ? {} : { delta: delta2 }
+  };
+}
 var ignore2 = (reason) => ({ kind: "ignore", reason });
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -10940,18 +10955,11 @@ function listInput(value, separators) {
   const items = value === void 0 ? [] : typeof value === "string" ? [value] : value;
   return items.flatMap((item) => String(item).split(separators)).filter((item) => item !== "");
 }
-function maxRunsOf(inputs) {
-  return maxRuns.parse(inputs.maxRuns);
-}
-function defaultRunsOf(inputs) {
-  return runsSetting.parse(inputs.runs, "input", maxRunsOf(inputs));
-}
-function adaptiveOf(runs2, inputs, delta2 = inputs.delta) {
+function adaptiveOf(runs2, inputs, delta2 = inputs.selection.delta) {
   if (runs2 !== "auto") return {};
-  const percent3 = delta.percent(delta2, "input");
   return {
-    maxRuns: maxRuns.forAuto(maxRunsOf(inputs), "input"),
-    ...percent3 === void 0 ? {} : { delta: percent3 }
+    maxRuns: maxRuns.forAuto(inputs.selection.maxRuns, "input"),
+    ...delta2 === void 0 ? {} : { delta: delta2 }
   };
 }
 function isAutoGroups(value, blankIsAuto) {
@@ -10972,17 +10980,24 @@ function groupsInput(value, field, inputs) {
   }
   return groups2;
 }
-function selectionFromInputs(inputs, pick = (n) => inputs[n], auto = false) {
-  const text3 = (name) => pick(name);
-  const maxRuns2 = maxRunsOf(inputs);
-  const runs2 = runsSetting.parseOptional(pick("runs"), "input", maxRuns2) ?? defaultRunsOf(inputs);
+function selectionFromInputs(inputs, form = () => void 0, auto = false) {
+  const defaults2 = inputs.selection;
+  const list = (name) => {
+    const text3 = form(name);
+    return text3 === void 0 ? void 0 : listInput(text3, /\s+/);
+  };
+  const filter2 = list("filter");
+  const exclude2 = list("exclude");
+  const set2 = list("set");
+  const delta2 = form("delta");
+  const runs2 = runsSetting.parseOptional(form("runs"), "input", defaults2.maxRuns) ?? defaults2.runs;
   return {
-    groups: auto ? [AUTO_GROUPS] : groupsInput(text3("groups"), "input groups", inputs),
-    filter: filter.parse(listInput(text3("filter"), /\s+/), "input"),
-    exclude: exclude.parse(listInput(text3("exclude"), /\s+/), "input"),
-    set: set.parse(listInput(text3("set"), /\s+/), "input"),
+    groups: auto ? [AUTO_GROUPS] : groupsInput(form("groups") ?? defaults2.groups, "input groups", inputs),
+    filter: filter2 === void 0 ? [...defaults2.filter] : filter.parse(filter2, "input"),
+    exclude: exclude2 === void 0 ? [...defaults2.exclude] : exclude.parse(exclude2, "input"),
+    set: set2 === void 0 ? { ...defaults2.set } : set.parse(set2, "input"),
     runs: runs2,
-    ...adaptiveOf(runs2, inputs, pick("delta"))
+    ...adaptiveOf(runs2, inputs, delta2 === void 0 ? defaults2.delta : delta.percent(delta2, "input"))
   };
 }
 function parseSideInput(text3, field) {
@@ -11016,7 +11031,7 @@ function fromPullRequest(context3) {
   if (!PULL_REQUEST_ACTIONS.includes(action)) {
     return ignore2(`${context3.eventName} action ${word(action)} does not start a benchmark`);
   }
-  const label2 = label.parse(inputs.label, "input");
+  const { label: label2 } = inputs;
   const ours = (name) => typeof name === "string" && name.toLowerCase() === label2.toLowerCase();
   if (action === "labeled" && !ours(get(payload, "label", "name"))) {
     return ignore2(`a label other than "${label2}" was added`);
@@ -11040,7 +11055,7 @@ function fromPullRequest(context3) {
     const baseSha = validateSha(get(pr, "base", "sha"), "payload.pull_request.base.sha");
     const baseRef = validateRef(get(pr, "base", "ref"), "payload.pull_request.base.ref");
     const number = idOf(get(pr, "number"), "payload.pull_request.number");
-    const auto = isAutoGroups(inputs.groups, true);
+    const auto = isAutoGroups(inputs.selection.groups, true);
     const selection = selectionFromInputs(inputs, void 0, auto);
     return finish(
       {
@@ -11074,19 +11089,10 @@ function fromIssueComment(context3) {
   if (context3.botLogin !== void 0 && typeof login === "string" && login.toLowerCase() === context3.botLogin.toLowerCase()) {
     return ignore2("the comment is our own");
   }
-  let defaultRuns;
-  let maxRuns2;
-  try {
-    maxRuns2 = maxRunsOf(inputs);
-    defaultRuns = defaultRunsOf(inputs);
-  } catch (error2) {
-    if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
-    throw error2;
-  }
   const parsed = parseBenchmarkCommand(get(comment2, "body"), {
     allowedGroups: inputs.allowedGroups,
-    maxRuns: maxRuns2,
-    defaults: { runs: defaultRuns }
+    maxRuns: inputs.selection.maxRuns,
+    defaults: { runs: inputs.selection.runs }
   });
   if (!parsed.ok && parsed.ignored) return ignore2(parsed.reason);
   let id;
@@ -11117,7 +11123,7 @@ function fromIssueComment(context3) {
       author
     };
   }
-  const runs2 = command.runs ?? defaultRuns;
+  const runs2 = command.runs ?? inputs.selection.runs;
   let adaptive;
   try {
     adaptive = adaptiveOf(runs2, inputs);
@@ -11150,22 +11156,26 @@ function fromIssueComment(context3) {
 }
 function fromWorkflowDispatch(context3) {
   const { payload, inputs } = context3;
-  const pick = (name) => {
+  const form = (name) => {
     const value = get(payload, "inputs", name);
-    if (typeof value === "string" && value.trim() !== "" || typeof value === "number") return value;
-    return inputs[name];
+    if (typeof value === "string" && value.trim() !== "" || typeof value === "number") return String(value);
+    return void 0;
+  };
+  const side = (name) => {
+    const text3 = form(name);
+    return text3 !== void 0 || inputs[name] === void 0 ? parseSideInput(text3, `input ${name}`) : inputs[name];
   };
   try {
     const sender = get(payload, "sender");
-    const pr = pick("pr");
-    if (pr !== void 0 && pr !== "") return dispatchedPullRequest(context3, pick, String(pr));
+    const pr = form("pr");
+    if (pr !== void 0) return dispatchedPullRequest(context3, form, pr);
     const draft = {
       schemaVersion: REQUEST_SCHEMA_VERSION,
       trigger: "workflow_dispatch",
       repository: repositoryOf(context3),
-      old: parseSideInput(pick("old"), "input old"),
-      new: parseSideInput(pick("new"), "input new"),
-      ...selectionFromInputs(inputs, pick)
+      old: side("old"),
+      new: side("new"),
+      ...selectionFromInputs(inputs, form)
     };
     if (sender !== void 0) draft.requestedBy = userOf(sender, "payload.sender");
     return finish(draft, {});
@@ -11174,20 +11184,20 @@ function fromWorkflowDispatch(context3) {
     throw error2;
   }
 }
-function dispatchedPullRequest(context3, pick, pr) {
+function dispatchedPullRequest(context3, form, pr) {
   const { payload, inputs } = context3;
   if (!/^[1-9]\d{0,9}$/.test(pr.trim())) {
     throw new RequestError(`input pr must be a pull request number; got ${JSON.stringify(pr.slice(0, 40))}`);
   }
   const number = Number(pr.trim());
-  const commit = pick("commit");
-  if (typeof commit !== "string" || !SHA_ANY_CASE.test(commit.trim())) {
+  const commit = form("commit");
+  if (commit === void 0 || !SHA_ANY_CASE.test(commit.trim())) {
     throw new RequestError(
       "input commit is required with input pr: the full 40-character SHA of the commit you reviewed (the head of the pull request, or one of its commits)"
     );
   }
   const sender = userOf(get(payload, "sender"), "payload.sender");
-  const auto = isAutoGroups(pick("groups"), false);
+  const auto = isAutoGroups(form("groups") ?? inputs.selection.groups, false);
   return finish(
     {
       schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -11195,7 +11205,7 @@ function dispatchedPullRequest(context3, pick, pr) {
       repository: repositoryOf(context3),
       old: { kind: "pr-base" },
       new: { kind: "pr-head" },
-      ...selectionFromInputs(inputs, pick, auto),
+      ...selectionFromInputs(inputs, form, auto),
       requestedBy: sender
     },
     // dispatching needs write access already; checked again like a commenter's, by id
@@ -11453,13 +11463,7 @@ function eventInputs(inputs) {
   return {
     allowedGroups: inputs.allowedGroups,
     label: inputs.label,
-    groups: inputs.groups,
-    filter: inputs.filter,
-    exclude: inputs.exclude,
-    set: inputs.set,
-    runs: inputs.runs,
-    maxRuns: inputs.maxRuns,
-    delta: inputs.delta,
+    selection: inputs.selection,
     old: inputs.old,
     new: inputs.new,
     requireSha: inputs.requireSha
@@ -11695,21 +11699,20 @@ function readActionInputs(getInput2) {
   const botId = get2("bot-id");
   if (botId !== "" && !/^\d+$/.test(botId))
     throw new RequestError(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
-  const runsLimit = maxRuns.parse(get2("max-runs"));
-  if (runsSetting.parse(get2("runs"), "input", runsLimit) === "auto") maxRuns.forAuto(runsLimit, "input");
-  delta.percent(get2("delta"), "input");
-  set.parse(get2("set").split(/\s+/).filter(Boolean), "input");
+  const side = (name) => get2(name) === "" ? void 0 : parseSideInput(get2(name), `input ${name}`);
   return {
     mode: mode.parse(get2("mode"), "input"),
-    old: get2("old"),
-    new: get2("new"),
-    groups: get2("groups"),
-    filter: get2("filter"),
-    exclude: get2("exclude"),
-    set: get2("set"),
-    runs: get2("runs"),
-    maxRuns: get2("max-runs"),
-    delta: get2("delta"),
+    old: side("old"),
+    new: side("new"),
+    selection: readSelectionDefaults({
+      groups: get2("groups"),
+      filter: get2("filter"),
+      exclude: get2("exclude"),
+      set: get2("set"),
+      runs: get2("runs"),
+      maxRuns: get2("max-runs"),
+      delta: get2("delta")
+    }),
     label: label.parse(get2("label"), "input"),
     suggestRules: getInput2("suggest-rules"),
     allowedGroups: get2("allowed-groups").split(/[\s,]+/).filter(Boolean),
@@ -11924,7 +11927,7 @@ function client(inputs, github) {
   });
 }
 function inputAllowedGroups(inputs) {
-  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.groups.split(/[\s,]+/).filter(Boolean);
+  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
 }
 function requestFromInputs(inputs, github) {
   const dispatch = github.eventName === "workflow_dispatch";

@@ -45,7 +45,7 @@ function client(inputs: ActionInputs, github: GitHubEnv): GitHubClient | undefin
 
 /** Modes described by the inputs (run, nightly) trust the groups they are given, unless allowed-groups is set. */
 function inputAllowedGroups(inputs: ActionInputs): string[] {
-  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.groups.split(/[\s,]+/).filter(Boolean);
+  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
 }
 
 /** mode run: a trusted, all-in-one comparison described by the inputs (or a workflow_dispatch form). */

@@ -9,7 +9,8 @@ import { Option } from '../options/option.ts';
 import type { ExecutionPolicy, Shard } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
-import { delta, maxRuns, runsSetting, set } from '../options/selection.ts';
+import { parseSideInput, readSelectionDefaults, type SelectionDefaults } from '../request/events.ts';
+import type { ResolvedSide } from '../request/request.ts';
 import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';
 
@@ -19,17 +20,11 @@ export type Mode = (typeof MODES)[number];
 /** Every input, typed when read; how builds and benchmarks run (ExecutionPolicy) among them. */
 export interface ActionInputs extends ExecutionPolicy {
   mode: Mode;
-  old: string;
-  new: string;
-  groups: string;
-  filter: string;
-  exclude: string;
-  set: string;
-  /** a count or auto (the default), checked; kept as text for the gate, which re-reads it per event */
-  runs: string;
-  maxRuns: string;
-  /** runs auto: the margin of "same" in percent, as text (`2`, `2.5%`); blank: DEFAULT_DELTA_PERCENT */
-  delta: string;
+  /** run mode, and a workflow_dispatch form that leaves them blank: the sides */
+  old?: ResolvedSide;
+  new?: ResolvedSide;
+  /** groups, filter, exclude, set, runs, max-runs, delta: what to run when an event does not say */
+  selection: SelectionDefaults;
   label: string;
   allowedGroups: string[];
   /** gate, groups auto: the workflow's rules, one `<glob>: <group>…` a line, before the built-in ones */
@@ -86,24 +81,20 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
   const botId = get('bot-id');
   if (botId !== '' && !/^\d+$/.test(botId))
     throw new RequestError(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
-  // Checked now, with the input's name in the message; kept as given for the
-  // event reader (src/request/events.ts), which reads runs, delta and set per
-  // event, a workflow_dispatch form's values over these.
-  const runsLimit = maxRuns.parse(get('max-runs'));
-  if (runsSetting.parse(get('runs'), 'input', runsLimit) === 'auto') maxRuns.forAuto(runsLimit, 'input');
-  delta.percent(get('delta'), 'input');
-  set.parse(get('set').split(/\s+/).filter(Boolean), 'input');
+  const side = (name: 'old' | 'new') => (get(name) === '' ? undefined : parseSideInput(get(name), `input ${name}`));
   return {
     mode: mode.parse(get('mode'), 'input'),
-    old: get('old'),
-    new: get('new'),
-    groups: get('groups'),
-    filter: get('filter'),
-    exclude: get('exclude'),
-    set: get('set'),
-    runs: get('runs'),
-    maxRuns: get('max-runs'),
-    delta: get('delta'),
+    old: side('old'),
+    new: side('new'),
+    selection: readSelectionDefaults({
+      groups: get('groups'),
+      filter: get('filter'),
+      exclude: get('exclude'),
+      set: get('set'),
+      runs: get('runs'),
+      maxRuns: get('max-runs'),
+      delta: get('delta'),
+    }),
     label: action.label.parse(get('label'), 'input'),
     suggestRules: getInput('suggest-rules'),
     allowedGroups: get('allowed-groups')

@@ -7,7 +7,6 @@
 // validated value: head branch names, titles and bodies are never read (T5);
 // PR sides are pinned by SHA. author_association is never read (T1).
 import { normalizeReleaseVersion } from '../binaries/releases.ts';
-import { label as labelOption } from '../options/action.ts';
 import { SHA_ANY_CASE, VALUE } from '../options/grammar.ts';
 import {
   delta as deltaOption,
@@ -53,36 +52,72 @@ export const PULL_REQUEST_ACTIONS = ['opened', 'labeled', 'synchronize'] as cons
  */
 export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as const;
 
-/** The Action's inputs as the glue read them (core.getInput strings or arrays). */
+/**
+ * What to run when an event does not say: the Action's inputs, typed when they
+ * were read (readSelectionDefaults), so that the event reader parses only an
+ * event's own text (a comment, a workflow_dispatch form).
+ */
+export interface SelectionDefaults {
+  /** split on whitespace and commas; checked against the allowed groups per event (blank or `auto`: see isAutoGroups) */
+  groups: string[];
+  filter: string[];
+  exclude: string[];
+  set: Record<string, string[]>;
+  /** a count or auto */
+  runs: RunsSetting;
+  /** the cap of runs auto, and the highest runs a request may ask for */
+  maxRuns: number;
+  /** runs auto: the margin of "same" in percent; absent: DEFAULT_DELTA_PERCENT */
+  delta?: number;
+}
+
+/** The selection inputs as text (core.getInput strings, or a test's arrays). */
+export interface SelectionText {
+  groups?: string | readonly string[];
+  filter?: string | readonly string[];
+  exclude?: string | readonly string[];
+  set?: string | readonly string[];
+  runs?: string | number;
+  maxRuns?: string | number;
+  delta?: string | number;
+}
+
+/** The Action's selection inputs, each by its own rule, worded as the input (`input runs …`). */
+export function readSelectionDefaults(text: SelectionText): SelectionDefaults {
+  const maxRuns = maxRunsOption.parse(text.maxRuns);
+  const runs = runsSetting.parse(text.runs, 'input', maxRuns);
+  if (runs === 'auto') maxRunsOption.forAuto(maxRuns, 'input');
+  const delta = deltaOption.percent(text.delta, 'input');
+  return {
+    groups: listInput(text.groups, /[\s,]+/),
+    filter: filterOption.parse(listInput(text.filter, /\s+/), 'input'),
+    exclude: excludeOption.parse(listInput(text.exclude, /\s+/), 'input'),
+    set: setOption.parse(listInput(text.set, /\s+/), 'input'),
+    runs,
+    maxRuns,
+    ...(delta === undefined ? {} : { delta }),
+  };
+}
+
+/** What the event reader is given besides the event: the Action's inputs, typed. */
 export interface EventInputs {
   /** groups any request may name: the benchmark tree's directories on the base branch */
   allowedGroups: readonly string[];
   /** the label that asks for a benchmark on a PR (default in src/options/action.ts), matched case-insensitively */
-  label?: string;
-  /** groups for label-triggered, dispatched and scheduled runs; split on whitespace and commas */
-  groups?: string | readonly string[];
-  /** split on whitespace (commas are part of values) */
-  filter?: string | readonly string[];
-  exclude?: string | readonly string[];
-  /** `key=value` items, split on whitespace */
-  set?: string | readonly string[];
-  /** default runs, a count or `auto`; a comment's --runs overrides it. Default auto */
-  runs?: string | number;
-  /** the cap of runs auto, and the highest runs a request may ask for; default and ceiling LIMITS.runs (200) */
-  maxRuns?: string | number;
-  /** runs auto: the margin of "same" in percent (`2`, `2.5%`); default DEFAULT_DELTA_PERCENT */
-  delta?: string | number;
-  /** workflow_dispatch: release version, ref:<git ref> or full commit SHA */
-  old?: string;
-  new?: string;
+  label: string;
+  /** groups, filter, exclude, set, runs for label-triggered, dispatched and scheduled runs; a comment's own override them */
+  selection: SelectionDefaults;
+  /** workflow_dispatch without a pr: the sides, when the form leaves them blank */
+  old?: ResolvedSide;
+  new?: ResolvedSide;
   /** schedule: the branch benchmarked nightly; default the repository's default branch, else `main` */
   ref?: string;
-  /** workflow_dispatch of a pull request: its number, and the full SHA of the commit reviewed (required with pr) */
-  pr?: string;
-  commit?: string;
   /** a /benchmark comment must name the head it approves with sha= (the require-sha input) */
   requireSha?: boolean;
 }
+
+/** The fields of a workflow_dispatch form the event reader reads (payload.inputs). */
+type DispatchField = keyof SelectionText | 'old' | 'new' | 'pr' | 'commit';
 
 export interface EventContext {
   /** github.context.eventName */
@@ -182,26 +217,16 @@ function listInput(value: string | readonly string[] | undefined, separators: Re
   return items.flatMap((item) => String(item).split(separators)).filter((item) => item !== '');
 }
 
-function maxRunsOf(inputs: EventInputs): number {
-  return maxRunsOption.parse(inputs.maxRuns);
-}
-
-/** The Action's runs input, else the default (auto). */
-function defaultRunsOf(inputs: EventInputs): RunsSetting {
-  return runsSetting.parse(inputs.runs, 'input', maxRunsOf(inputs));
-}
-
 /**
  * What a request with these runs carries besides: with auto its cap (the
  * max-runs input, at least 3) and δ (the delta input, when given); nothing
  * with a fixed count (δ is the margin of auto's "same" verdict only).
  */
-function adaptiveOf(runs: RunsSetting, inputs: EventInputs, delta: unknown = inputs.delta) {
+function adaptiveOf(runs: RunsSetting, inputs: EventInputs, delta: number | undefined = inputs.selection.delta) {
   if (runs !== 'auto') return {};
-  const percent = deltaOption.percent(delta as string | number | undefined, 'input');
   return {
-    maxRuns: maxRunsOption.forAuto(maxRunsOf(inputs), 'input'),
-    ...(percent === undefined ? {} : { delta: percent }),
+    maxRuns: maxRunsOption.forAuto(inputs.selection.maxRuns, 'input'),
+    ...(delta === undefined ? {} : { delta }),
   };
 }
 
@@ -231,24 +256,34 @@ function groupsInput(value: string | readonly string[] | undefined, field: strin
 /** What to run, as a request carries it. */
 type Selection = Pick<Request, 'groups' | 'filter' | 'exclude' | 'set' | 'runs' | 'maxRuns' | 'delta'>;
 
-/** groups, filter, exclude, set and runs (with auto: max-runs, delta) from inputs (dispatch: the payload's inputs first). */
+/**
+ * groups, filter, exclude, set and runs (with auto: max-runs, delta): a
+ * workflow_dispatch form's value where it gives one, read by the input's rule,
+ * else the Action's input (typed already).
+ */
 function selectionFromInputs(
   inputs: EventInputs,
-  pick: (name: keyof EventInputs) => unknown = (n) => inputs[n],
+  form: (name: DispatchField) => string | undefined = () => undefined,
   /** groups auto: the placeholder AUTO_GROUPS, replaced by the gate (RunNeeds.suggestGroups) */
   auto = false,
 ): Selection {
-  const text = (name: keyof EventInputs) => pick(name) as string | readonly string[] | undefined;
-  const maxRuns = maxRunsOf(inputs);
-  const runs =
-    runsSetting.parseOptional(pick('runs') as string | number | undefined, 'input', maxRuns) ?? defaultRunsOf(inputs);
+  const defaults = inputs.selection;
+  const list = (name: 'filter' | 'exclude' | 'set') => {
+    const text = form(name);
+    return text === undefined ? undefined : listInput(text, /\s+/);
+  };
+  const filter = list('filter');
+  const exclude = list('exclude');
+  const set = list('set');
+  const delta = form('delta');
+  const runs = runsSetting.parseOptional(form('runs'), 'input', defaults.maxRuns) ?? defaults.runs;
   return {
-    groups: auto ? [AUTO_GROUPS] : groupsInput(text('groups'), 'input groups', inputs),
-    filter: filterOption.parse(listInput(text('filter'), /\s+/), 'input'),
-    exclude: excludeOption.parse(listInput(text('exclude'), /\s+/), 'input'),
-    set: setOption.parse(listInput(text('set'), /\s+/), 'input'),
+    groups: auto ? [AUTO_GROUPS] : groupsInput(form('groups') ?? defaults.groups, 'input groups', inputs),
+    filter: filter === undefined ? [...defaults.filter] : filterOption.parse(filter, 'input'),
+    exclude: exclude === undefined ? [...defaults.exclude] : excludeOption.parse(exclude, 'input'),
+    set: set === undefined ? { ...defaults.set } : setOption.parse(set, 'input'),
     runs,
-    ...adaptiveOf(runs, inputs, pick('delta')),
+    ...adaptiveOf(runs, inputs, delta === undefined ? defaults.delta : deltaOption.percent(delta, 'input')),
   };
 }
 
@@ -293,7 +328,7 @@ function fromPullRequest(context: EventContext): EventResult {
   if (!(PULL_REQUEST_ACTIONS as readonly unknown[]).includes(action)) {
     return ignore(`${context.eventName} action ${word(action)} does not start a benchmark`);
   }
-  const label = labelOption.parse(inputs.label, 'input');
+  const { label } = inputs;
   const ours = (name: unknown) => typeof name === 'string' && name.toLowerCase() === label.toLowerCase();
   if (action === 'labeled' && !ours(get(payload, 'label', 'name'))) {
     return ignore(`a label other than "${label}" was added`);
@@ -328,7 +363,7 @@ function fromPullRequest(context: EventContext): EventResult {
     const baseRef = validateRef(get(pr, 'base', 'ref'), 'payload.pull_request.base.ref');
     const number = idOf(get(pr, 'number'), 'payload.pull_request.number');
     // the label's groups: the groups input, or (blank, auto) chosen from the changed files
-    const auto = isAutoGroups(inputs.groups, true);
+    const auto = isAutoGroups(inputs.selection.groups, true);
     const selection = selectionFromInputs(inputs, undefined, auto);
     return finish(
       {
@@ -370,19 +405,10 @@ function fromIssueComment(context: EventContext): EventResult {
     return ignore('the comment is our own');
   }
 
-  let defaultRuns: RunsSetting;
-  let maxRuns: number;
-  try {
-    maxRuns = maxRunsOf(inputs);
-    defaultRuns = defaultRunsOf(inputs);
-  } catch (error) {
-    if (error instanceof RequestError) return { kind: 'refuse', reason: error.message };
-    throw error;
-  }
   const parsed = parseBenchmarkCommand(get(comment, 'body') as string, {
     allowedGroups: inputs.allowedGroups,
-    maxRuns,
-    defaults: { runs: defaultRuns },
+    maxRuns: inputs.selection.maxRuns,
+    defaults: { runs: inputs.selection.runs },
   });
   if (!parsed.ok && parsed.ignored) return ignore(parsed.reason);
 
@@ -417,7 +443,7 @@ function fromIssueComment(context: EventContext): EventResult {
       author,
     };
   }
-  const runs = command.runs ?? defaultRuns;
+  const runs = command.runs ?? inputs.selection.runs;
   let adaptive: ReturnType<typeof adaptiveOf>;
   try {
     adaptive = adaptiveOf(runs, inputs);
@@ -453,22 +479,26 @@ function fromIssueComment(context: EventContext): EventResult {
 function fromWorkflowDispatch(context: EventContext): EventResult {
   const { payload, inputs } = context;
   // The workflow's own dispatch inputs (payload.inputs) first, else the Action's inputs.
-  const pick = (name: keyof EventInputs): unknown => {
+  const form = (name: DispatchField): string | undefined => {
     const value = get(payload, 'inputs', name);
-    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return value;
-    return inputs[name];
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return String(value);
+    return undefined;
+  };
+  const side = (name: 'old' | 'new'): ResolvedSide => {
+    const text = form(name);
+    return text !== undefined || inputs[name] === undefined ? parseSideInput(text, `input ${name}`) : inputs[name];
   };
   try {
     const sender = get(payload, 'sender');
-    const pr = pick('pr');
-    if (pr !== undefined && pr !== '') return dispatchedPullRequest(context, pick, String(pr));
+    const pr = form('pr');
+    if (pr !== undefined) return dispatchedPullRequest(context, form, pr);
     const draft: DraftRequest = {
       schemaVersion: REQUEST_SCHEMA_VERSION,
       trigger: 'workflow_dispatch',
       repository: repositoryOf(context),
-      old: parseSideInput(pick('old'), 'input old'),
-      new: parseSideInput(pick('new'), 'input new'),
-      ...selectionFromInputs(inputs, pick),
+      old: side('old'),
+      new: side('new'),
+      ...selectionFromInputs(inputs, form),
     };
     if (sender !== undefined) draft.requestedBy = userOf(sender, 'payload.sender');
     // Only users with write access can dispatch a workflow: no permission lookup needed.
@@ -486,7 +516,7 @@ function fromWorkflowDispatch(context: EventContext): EventResult {
  */
 function dispatchedPullRequest(
   context: EventContext,
-  pick: (name: keyof EventInputs) => unknown,
+  form: (name: DispatchField) => string | undefined,
   pr: string,
 ): EventResult {
   const { payload, inputs } = context;
@@ -494,15 +524,15 @@ function dispatchedPullRequest(
     throw new RequestError(`input pr must be a pull request number; got ${JSON.stringify(pr.slice(0, 40))}`);
   }
   const number = Number(pr.trim());
-  const commit = pick('commit');
-  if (typeof commit !== 'string' || !SHA_ANY_CASE.test(commit.trim())) {
+  const commit = form('commit');
+  if (commit === undefined || !SHA_ANY_CASE.test(commit.trim())) {
     throw new RequestError(
       'input commit is required with input pr: the full 40-character SHA of the commit you reviewed ' +
         '(the head of the pull request, or one of its commits)',
     );
   }
   const sender = userOf(get(payload, 'sender'), 'payload.sender');
-  const auto = isAutoGroups(pick('groups') as string | undefined, false);
+  const auto = isAutoGroups(form('groups') ?? inputs.selection.groups, false);
   return finish(
     {
       schemaVersion: REQUEST_SCHEMA_VERSION,
@@ -510,7 +540,7 @@ function dispatchedPullRequest(
       repository: repositoryOf(context),
       old: { kind: 'pr-base' },
       new: { kind: 'pr-head' },
-      ...selectionFromInputs(inputs, pick, auto),
+      ...selectionFromInputs(inputs, form, auto),
       requestedBy: sender,
     },
     // dispatching needs write access already; checked again like a commenter's, by id

@@ -515,7 +515,7 @@ describe('the Action in run mode', () => {
     },
   );
 
-  it('an invalid cpuset or shard fails when the inputs are read, named as the input, before anything runs', async () => {
+  it('an invalid input (cpuset, shard, filter, old) fails when the inputs are read, named as the input, before anything runs', async () => {
     // mode run: the one job reads cpuset; it used to pass and fail at the comparison, worded `--cpuset`
     const cpuset = await compareReleases(
       { old: '18.16.0', new: '20.0.0', groups: 'buffers', filter: 'tojson', runs: '2' },
@@ -537,6 +537,24 @@ describe('the Action in run mode', () => {
       /::error::input shard must look like i\/n \(for example 1\/4: the first of four shards\); got "two"/,
     );
     assert.doesNotMatch(shard.stdout, /--shard/);
+    // mode gate: the selection inputs are typed when read too (they were text, re-read per event, and a bad one
+    // was a refusal in the log of a job that passed)
+    const filter = await runAction({
+      eventName: 'workflow_dispatch',
+      payload: dispatchEvent({ repository: REPO }),
+      inputs: { mode: 'gate', filter: 'tojson $(reboot)', 'github-token': 'gate-token', 'allowed-groups': 'buffers' },
+    });
+    assert.equal(filter.code, 1);
+    assert.match(filter.stdout, /::error::input filter\[1\] may only contain/);
+    assert.equal(filter.outputs.proceed, undefined);
+    const side = await runAction({
+      eventName: 'workflow_dispatch',
+      payload: dispatchEvent({ repository: REPO }),
+      inputs: { mode: 'run', old: 'yesterday', new: '20.0.0', groups: 'buffers' },
+    });
+    assert.equal(side.code, 1);
+    assert.match(side.stdout, /::error::input old must be a release version/);
+    assert.doesNotMatch(side.stdout, /builds: /);
   });
 
   it('fails clearly on a bad input', async () => {

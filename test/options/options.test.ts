@@ -27,7 +27,7 @@ import { correction } from '../../src/options/output.ts';
 import { DEFAULT_RUNS, delta, maxRuns, runs, runsSetting, set } from '../../src/options/selection.ts';
 import { parseBenchmarkCommand } from '../../src/request/command.ts';
 import { buildCompareRequest } from '../../src/request/compare.ts';
-import { requestFromEvent } from '../../src/request/events.ts';
+import { readSelectionDefaults, requestFromEvent } from '../../src/request/events.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { loadEvent } from '../request/support.ts';
@@ -112,7 +112,7 @@ describe('each surface names the option as its user wrote it', () => {
       message: 'input max-runs must be 3 or more with input runs auto; got 2',
     });
     // a fixed count may be capped below 3
-    assert.equal(inputs({ runs: '2', 'max-runs': '2' }).runs, '2');
+    assert.equal(inputs({ runs: '2', 'max-runs': '2' }).selection.runs, 2);
     const badDelta = await cli([...compareArgs, '--runs', 'auto', '--delta', 'lots', 'fs']);
     assert.equal(
       badDelta.stderr,
@@ -304,7 +304,7 @@ describe('defaults live once', () => {
     assert.equal(runs.parse('', 'input'), DEFAULT_RUNS);
     assert.equal(runsSetting.parse(undefined, 'cli'), DEFAULT_RUNS);
     assert.equal(runsSetting.parse('', 'input'), 'auto');
-    assert.equal(inputs({}).runs, '');
+    assert.equal(inputs({}).selection.runs, 'auto');
     const help = await cli(['compare', '--help']);
     assert.match(
       help.stdout,
@@ -315,7 +315,7 @@ describe('defaults live once', () => {
     const event = requestFromEvent({
       eventName: 'workflow_dispatch',
       payload: { ...dispatch, inputs: { old: '20', new: '22' } },
-      inputs: { allowedGroups: ['fs'], groups: 'fs' },
+      inputs: { allowedGroups: ['fs'], label: 'benchmark', selection: readSelectionDefaults({ groups: 'fs' }) },
     });
     assert.equal(event.kind, 'run', JSON.stringify(event));
     assert.equal(event.kind === 'run' && event.request.runs, 'auto');
@@ -323,7 +323,11 @@ describe('defaults live once', () => {
     const capped = requestFromEvent({
       eventName: 'workflow_dispatch',
       payload: { ...dispatch, inputs: { old: '20', new: '22' } },
-      inputs: { allowedGroups: ['fs'], groups: 'fs', maxRuns: '10' },
+      inputs: {
+        allowedGroups: ['fs'],
+        label: 'benchmark',
+        selection: readSelectionDefaults({ groups: 'fs', maxRuns: '10' }),
+      },
     });
     assert.ok(capped.kind === 'run');
     assert.deepEqual([capped.request.runs, capped.request.maxRuns, capped.request.delta], ['auto', 10, undefined]);
@@ -331,7 +335,11 @@ describe('defaults live once', () => {
     const fixed = requestFromEvent({
       eventName: 'workflow_dispatch',
       payload: { ...dispatch, inputs: { old: '20', new: '22', runs: '30' } },
-      inputs: { allowedGroups: ['fs'], groups: 'fs', maxRuns: '10' },
+      inputs: {
+        allowedGroups: ['fs'],
+        label: 'benchmark',
+        selection: readSelectionDefaults({ groups: 'fs', maxRuns: '10' }),
+      },
     });
     assert.equal(fixed.kind, 'refuse');
     assert.equal(

@@ -1,13 +1,7 @@
 // Event payloads → requests: who must be checked, what is ignored, what is pinned (T1, T2, T3, T5).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  pinPullRequest,
-  requestFromEvent,
-  type EventInputs,
-  type EventResult,
-  type RunNeeds,
-} from '../../src/request/events.ts';
+import { pinPullRequest, requestFromEvent, type EventResult, type RunNeeds } from '../../src/request/events.ts';
 import {
   isResolvedRequest,
   parseRequestJson,
@@ -15,16 +9,20 @@ import {
   type DraftRequest,
   type Request,
 } from '../../src/request/request.ts';
-import { allStrings, BASE_SHA, HEAD_SHA, inputs, loadEvent, OTHER_SHA, type Payload } from './support.ts';
+import {
+  allStrings,
+  BASE_SHA,
+  HEAD_SHA,
+  inputs,
+  loadEvent,
+  OTHER_SHA,
+  type InputText,
+  type Payload,
+} from './support.ts';
 
 const EVIL_BRANCH = 'zzz";echo${IFS}pwned;#';
 
-function fromEvent(
-  eventName: string,
-  payload: Payload,
-  extra: Partial<EventInputs> = {},
-  botLogin?: string,
-): EventResult {
+function fromEvent(eventName: string, payload: Payload, extra: InputText = {}, botLogin?: string): EventResult {
   return requestFromEvent({ eventName, payload, inputs: inputs(extra), botLogin });
 }
 
@@ -122,11 +120,11 @@ describe('issue_comment: a /benchmark command on a pull request', () => {
       undefined,
       'the workflow is wrong, not the comment: for the log',
     );
-    const badDelta = fromEvent('issue_comment', comment('/benchmark url --runs auto'), { delta: 'wide' });
-    assert.equal(
-      badDelta.kind === 'refuse' && badDelta.reason,
-      'input delta must be a percentage from 0 to 100, e.g. 2 or 2.5%; got "wide"',
-    );
+    // a bad delta input never reaches an event: the inputs are refused when they are read
+    assert.throws(() => inputs({ delta: 'wide' }), {
+      name: 'RequestError',
+      message: 'input delta must be a percentage from 0 to 100, e.g. 2 or 2.5%; got "wide"',
+    });
   });
 
   it('T1: author_association grants nothing; the caller always checks permission by numeric id', () => {
@@ -218,16 +216,11 @@ describe('issue_comment: a /benchmark command on a pull request', () => {
       run(fromEvent('issue_comment', comment('/benchmark url --runs 150'), { maxRuns: '' })).request.runs,
       150,
     );
-    assert.match(
-      refusal(fromEvent('issue_comment', comment('/benchmark url'), { maxRuns: 'NaN' })).reason,
-      /input max-runs/,
-    );
+    assert.throws(() => inputs({ maxRuns: 'NaN' }), /input max-runs/);
   });
 
-  it('refuses (for the log) when the inputs are misconfigured', () => {
-    const result = refusal(fromEvent('issue_comment', comment('/benchmark url'), { runs: 'lots' }));
-    assert.match(result.reason, /input runs must be "?auto"? or an integer from 1 to 200/);
-    assert.equal(result.replyTo, undefined);
+  it('misconfigured inputs are refused when they are read, before any event, naming the input', () => {
+    assert.throws(() => inputs({ runs: 'lots' }), /input runs must be "?auto"? or an integer from 1 to 200/);
   });
 });
 
@@ -441,7 +434,7 @@ describe('pull_request: the benchmark label', () => {
     assert.match(ignoreReason(fromEvent('pull_request', closed)), /not open/);
   });
 
-  it('refuses (for the log) missing or unknown groups and bad runs', () => {
+  it('refuses (for the log) missing or unknown groups; bad inputs fail when read', () => {
     const payload = () => loadEvent('pull_request.labeled');
     // blank groups on the label: auto, chosen by the gate from the changed files
     const auto = fromEvent('pull_request', payload(), { groups: '' });
@@ -451,18 +444,9 @@ describe('pull_request: the benchmark label', () => {
       refusal(fromEvent('pull_request', payload(), { groups: 'buffers crypto' })).reason,
       /input groups: unknown benchmark group `crypto`; the groups are `buffers`, `url`/,
     );
-    assert.match(
-      refusal(fromEvent('pull_request', payload(), { runs: '15', maxRuns: 10 })).reason,
-      /input runs must be "?auto"? or an integer from 1 to 10/,
-    );
-    assert.match(
-      refusal(fromEvent('pull_request', payload(), { set: 'n' })).reason,
-      /input set\[0\] must be key=value/,
-    );
-    assert.match(
-      refusal(fromEvent('pull_request', payload(), { filter: '$(x)' })).reason,
-      /input filter\[0\] may only contain/,
-    );
+    assert.throws(() => inputs({ runs: '15', maxRuns: 10 }), /input runs must be "?auto"? or an integer from 1 to 10/);
+    assert.throws(() => inputs({ set: 'n' }), /input set\[0\] must be key=value/);
+    assert.throws(() => inputs({ filter: '$(x)' }), /input filter\[0\] may only contain/);
   });
 
   it('refuses a malformed payload, naming the field', () => {

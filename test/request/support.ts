@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testFixtures } from '../helpers/paths.ts';
-import type { EventInputs } from '../../src/request/events.ts';
+import {
+  parseSideInput,
+  readSelectionDefaults,
+  type EventInputs,
+  type SelectionText,
+} from '../../src/request/events.ts';
+import { label } from '../../src/options/action.ts';
 
 export type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -17,8 +23,28 @@ export const OTHER_SHA = 'e5bd3914e2e596debea16f433f57875b5b90bcd6';
 
 export const ALLOWED_GROUPS = ['buffers', 'url', 'http', 'fs', 'misc'];
 
-export function inputs(extra: Partial<EventInputs> = {}): EventInputs {
-  return { allowedGroups: ALLOWED_GROUPS, groups: 'buffers', ...extra };
+/** The Action's inputs as text, as a workflow gives them. */
+export interface InputText extends SelectionText {
+  allowedGroups?: readonly string[];
+  label?: string;
+  old?: string;
+  new?: string;
+  ref?: string;
+  requireSha?: boolean;
+}
+
+/** What the event reader gets: the inputs read by the Action's own rules (as readActionInputs reads them). */
+export function inputs(extra: InputText = {}): EventInputs {
+  const { allowedGroups = ALLOWED_GROUPS, label: name, old, new: current, ref, requireSha, ...selection } = extra;
+  return {
+    allowedGroups,
+    label: label.parse(name, 'input'),
+    selection: readSelectionDefaults({ groups: 'buffers', ...selection }),
+    ...(old === undefined ? {} : { old: parseSideInput(old, 'input old') }),
+    ...(current === undefined ? {} : { new: parseSideInput(current, 'input new') }),
+    ...(ref === undefined ? {} : { ref }),
+    ...(requireSha === undefined ? {} : { requireSha }),
+  };
 }
 
 /** Every string anywhere inside a value (keys too): to prove nothing of a payload leaked. */
