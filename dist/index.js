@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-VHRITVAO.js";
+} from "./chunks/chunk-XMYA3FGL.js";
 import {
   BuildError,
   BuildFailedError,
@@ -41,7 +41,7 @@ import {
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-3MBXE5BC.js";
+} from "./chunks/chunk-75KKIGPS.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

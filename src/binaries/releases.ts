@@ -209,9 +209,8 @@ async function fromSource(ctx: Context, source: ReleaseSource, wanted: string): 
 /**
  * The node binary of a release, from the cache or downloaded into it.
  * `wanted` is a version as normalizeReleaseVersion accepts it (`20.0.0`,
- * `v20.0.0`, `20`, `lts`, `latest`…). An exact version already in the cache
- * needs no network at all. With several sources, the next is tried only when
- * the one before could not be reached.
+ * `v20.0.0`, `20`, `lts`, `latest`…): the text front end of
+ * resolveNormalizedRelease.
  */
 export async function resolveRelease(wanted: string, options: ReleaseOptions): Promise<ResolvedRelease> {
   const normalized = normalizeReleaseVersion(wanted);
@@ -220,6 +219,16 @@ export async function resolveRelease(wanted: string, options: ReleaseOptions): P
       `${JSON.stringify(wanted)} is not a Node.js release version (expected e.g. 20.0.0, v18.16.0, 20, lts or latest)`,
     );
   }
+  return resolveNormalizedRelease(normalized, options);
+}
+
+/**
+ * A release version already normalized (a BinarySpec's, read by the spec
+ * grammar or the request's rule). An exact version already in the cache needs
+ * no network at all. With several sources, the next is tried only when the
+ * one before could not be reached.
+ */
+export async function resolveNormalizedRelease(normalized: string, options: ReleaseOptions): Promise<ResolvedRelease> {
   const ctx = makeContext(options);
   if (isExactVersion(normalized)) {
     const hit = await readCached(ctx, normalized);

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 
 import { BinarySpecError, BinaryUnusableError } from './errors.ts';
 import { readNodeVersion } from './node-version.ts';
-import { normalizeReleaseVersion, resolveRelease, type ReleaseOptions } from './releases.ts';
+import { normalizeReleaseVersion, resolveNormalizedRelease, type ReleaseOptions } from './releases.ts';
 
 export type BinarySpec =
   | { kind: 'path'; /** absolute */ path: string }
@@ -154,7 +154,7 @@ export async function resolveBinary(spec: BinarySpec, options: ResolveBinaryOpti
     case 'release': {
       let release;
       try {
-        release = await resolveRelease(spec.version, options);
+        release = await resolveNormalizedRelease(spec.version, options);
       } catch (error) {
         if (error instanceof Error && !error.message.startsWith(where)) {
           error.message = `${where} ${spec.version}: ${error.message}`;

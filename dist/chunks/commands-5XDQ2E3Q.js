@@ -72,11 +72,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RX6P7D27.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TOAWOU4G.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-VCKRKH4W.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-AP7DY4KU.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

@@ -24631,13 +24631,7 @@ async function fromSource(ctx, source, wanted) {
   const version = isExactVersion(wanted) ? wanted : await source.resolveVersion(ctx, wanted);
   return await readCached(ctx, version) ?? install(ctx, source, version);
 }
-async function resolveRelease(wanted, options) {
-  const normalized = normalizeReleaseVersion(wanted);
-  if (normalized === void 0) {
-    throw new BinaryError(
-      `${JSON.stringify(wanted)} is not a Node.js release version (expected e.g. 20.0.0, v18.16.0, 20, lts or latest)`
-    );
-  }
+async function resolveNormalizedRelease(normalized, options) {
   const ctx = makeContext(options);
   if (isExactVersion(normalized)) {
     const hit = await readCached(ctx, normalized);
@@ -24747,7 +24741,7 @@ async function resolveBinary(spec, options) {
     case "release": {
       let release;
       try {
-        release = await resolveRelease(spec.version, options);
+        release = await resolveNormalizedRelease(spec.version, options);
       } catch (error) {
         if (error instanceof Error && !error.message.startsWith(where)) {
           error.message = `${where} ${spec.version}: ${error.message}`;

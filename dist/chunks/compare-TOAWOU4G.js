@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-VHRITVAO.js";
+} from "./chunk-XMYA3FGL.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -25,7 +25,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-3MBXE5BC.js";
+} from "./chunk-75KKIGPS.js";
 import {
   analyzeDecided,
   cliMaxRuns,

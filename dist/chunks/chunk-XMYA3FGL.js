@@ -20,7 +20,7 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-3MBXE5BC.js";
+} from "./chunk-75KKIGPS.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-3MBXE5BC.js";
+} from "./chunk-75KKIGPS.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";
