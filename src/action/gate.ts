@@ -76,6 +76,16 @@ export function eventInputs(inputs: ActionInputs): EventInputs {
   };
 }
 
+/**
+ * The event inputs of a mode described by the inputs (run, nightly): it
+ * trusts the groups it is given, unless allowed-groups is set.
+ */
+export function describedEventInputs(inputs: ActionInputs): EventInputs {
+  const allowedGroups =
+    inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.groups.split(/[\s,]+/).filter(Boolean);
+  return { ...eventInputs(inputs), allowedGroups };
+}
+
 export interface GateDeps {
   octokit: GitHubClient;
   log: (line: string) => void;
