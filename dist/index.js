@@ -11193,7 +11193,8 @@ async function reportNightly(resultDir2, options, deps) {
     fingerprint: metadata.fingerprint,
     runs: metadata.runs,
     durationMs: metadata.durationMs,
-    partial: false,
+    partial: metadata.partial,
+    // false: a partial scan was refused above
     failures: metadata.failures,
     runUrl: deps.runUrl
   };
@@ -11655,7 +11656,7 @@ async function runNightly(options, deps) {
     fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }),
     runs: checked.runs,
     durationMs: run2.elapsedMs,
-    partial: false,
+    partial: run2.partial,
     failures: run2.failures,
     runUrl: deps.runUrl
   };
@@ -11699,7 +11700,7 @@ function nightlyMetadata(checked, context3, report, run2) {
     old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
     new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
     runs: checked.runs,
-    partial: false,
+    partial: run2.partial,
     fingerprint: report.fingerprint,
     ...checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {},
     nightly: {
@@ -11750,11 +11751,14 @@ async function scanRange(checked, state, gitRun, log2) {
   const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
   return { from, head, rewritten, ...commits === void 0 ? {} : { commits } };
 }
+function isComplete(run2) {
+  return !run2.partial;
+}
 async function measureRange(scan, request2, lastScannedSha, csvPath) {
   const { deps, checked } = scan;
   if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
   const run2 = await compareSides(scan, request2);
-  if (deps.signal?.aborted || run2.partial) {
+  if (deps.signal?.aborted || !isComplete(run2)) {
     const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
     throw new NightlyError(
       `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`

@@ -182,7 +182,7 @@ export async function reportNightly(
     fingerprint: metadata.fingerprint,
     runs: metadata.runs,
     durationMs: metadata.durationMs,
-    partial: false,
+    partial: metadata.partial, // false: a partial scan was refused above
     failures: metadata.failures,
     runUrl: deps.runUrl,
   };

@@ -771,7 +771,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     fingerprint: runnerFingerprint(request.cpuset, { env: deps.env }),
     runs: checked.runs,
     durationMs: run.elapsedMs,
-    partial: false,
+    partial: run.partial,
     failures: run.failures,
     runUrl: deps.runUrl,
   };
@@ -817,7 +817,7 @@ function nightlyMetadata(
   checked: Checked,
   context: NightlyReportContext,
   report: Pick<ReportInput, 'old' | 'new' | 'fingerprint'>,
-  run: ComparisonRun,
+  run: CompleteRun,
 ): ResultMetadata {
   return resultMetadata(run, {
     headSha: null,
@@ -825,7 +825,7 @@ function nightlyMetadata(
     old: { spec: report.old.spec, version: report.old.version, sha: context.from },
     new: { spec: report.new.spec, version: report.new.version, sha: context.to },
     runs: checked.runs,
-    partial: false,
+    partial: run.partial,
     fingerprint: report.fingerprint,
     ...(checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {}),
     nightly: {
@@ -893,19 +893,29 @@ async function scanRange(
 }
 
 /**
+ * A run that measured everything it was asked to: neither cancelled nor cut by max-time. Only such a run
+ * gets a result.json (whose `partial` is this false) and moves the state on.
+ */
+type CompleteRun = ComparisonRun & { partial: false };
+
+function isComplete(run: ComparisonRun): run is CompleteRun {
+  return !run.partial;
+}
+
+/**
  * Builds both ends and runs the scan; a cancelled or partial run, or one where nothing measured on both sides,
- * throws (the state stays where it was).
+ * throws (the state stays where it was, and no result.json is written).
  */
 async function measureRange(
   scan: ScanContext,
   request: CompareRequest,
   lastScannedSha: string | undefined,
   csvPath: string,
-): Promise<{ run: ComparisonRun; analysis: Analysis }> {
+): Promise<{ run: CompleteRun; analysis: Analysis }> {
   const { deps, checked } = scan;
   if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
   const run = await compareSides(scan, request);
-  if (deps.signal?.aborted || run.partial) {
+  if (deps.signal?.aborted || !isComplete(run)) {
     const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
     throw new NightlyError(
       `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state ` +

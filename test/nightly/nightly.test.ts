@@ -305,6 +305,31 @@ describe('runNightly', () => {
     assert.equal(writes(), posted);
   });
 
+  it('a run cut by max-time writes no result.json (nothing says partial: false) and leaves the state unchanged', async () => {
+    const path = join(dir, 'cut', 'state.json');
+    const resultDir = join(dir, 'cut', 'result');
+    await seedState(path, fake.fast);
+    const before = await readFile(path);
+    const posted = writes();
+    await assert.rejects(
+      // 40 runs a side take many seconds; 1.5 s is spent after the first few
+      runNightly(options({ statePath: path, resultDir, resultRoots: [dir], runs: 40, maxTimeMs: 1500 }), deps()),
+      (error: Error) =>
+        error instanceof NightlyError &&
+        /the benchmark run stopped early \(max-time\): results are partial, so no result\.json was written/.test(
+          error.message,
+        ),
+    );
+    assert.deepEqual(await readFile(path), before);
+    assert.equal(existsSync(join(resultDir, 'result.json')), false, 'no result.json for the report job to file');
+    assert.match(
+      await readFile(join(resultDir, 'results.csv'), 'utf8'),
+      /loop\/sum\.js/,
+      'the samples so far are kept',
+    );
+    assert.equal(writes(), posted);
+  });
+
   it('a run where every benchmark failed leaves the state unchanged', async () => {
     const path = join(dir, 'fail', 'state.json');
     await seedState(path, fake.fast);
