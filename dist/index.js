@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-JSSOCKCY.js";
+} from "./chunks/chunk-46KEYGMN.js";
 import {
   BuildError,
   BuildFailedError,
@@ -119,7 +119,7 @@ import {
   SampleGroups,
   isImprovement,
   isRegression
-} from "./chunks/chunk-KFI2GG4L.js";
+} from "./chunks/chunk-5AOFHPMA.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile

@@ -7,7 +7,8 @@
 // for the runner's false-positive rate.
 import { MAX_NOISE_ROWS, type NightlyCalibrationMetadata } from '../artifact/result-dir.ts';
 import { formatImprovement, plural } from '../report/text.ts';
-import { ALPHAS, type Comparison } from '../stats/analyze.ts';
+import type { Comparison } from '../stats/analyze.ts';
+import { ALPHAS } from '../stats/stars.ts';
 import { studentTUpperQuantile } from '../stats/student-t.ts';
 import {
   MAX_CALIBRATED_CONFIGS,

@@ -20,10 +20,10 @@ import {
   regressionTitle,
   undecidedTitle,
   type CulpritPull,
-  type NightlyFinding,
   type NightlyReportContext,
   type NightlyThreshold,
 } from './report.ts';
+import type { NightlyFinding } from './finding.ts';
 
 export interface NightlyReportOptions {
   threshold?: Partial<NightlyThreshold>;

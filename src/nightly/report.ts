@@ -10,9 +10,11 @@ import type {
 } from '../artifact/result-dir.ts';
 import { calibrationHeader, noiseMark } from './calibration.ts';
 import { trendSection } from './history.ts';
+import type { NightlyFinding } from './finding.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
-import type { Analysis, Comparison, Stars } from '../stats/analyze.ts';
+import type { Analysis, Comparison } from '../stats/analyze.ts';
+import type { Stars } from '../stats/stars.ts';
 
 import { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold } from '../options/action.ts';
 import { UserError } from '../errors.ts';
@@ -35,22 +37,6 @@ export function checkThreshold(threshold: Partial<NightlyThreshold> | undefined)
     throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
   }
   return { stars, minChange };
-}
-
-/** A configuration beyond the threshold. */
-export interface NightlyFinding {
-  /** `${filename} ${configuration}` */
-  name: string;
-  filename: string;
-  configuration: string;
-  /** percent; negative is slower */
-  improvement: number;
-  pValue: number;
-  holmPValue: number;
-  /** Holm stars */
-  stars: Stars;
-  /** runs auto: the paired estimate's 95 % interval, percent (the row's test is the sequential one) */
-  interval?: [number, number];
 }
 
 const RANK: Record<Stars, number> = { '': 0, '*': 1, '**': 2, '***': 3 };

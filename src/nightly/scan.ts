@@ -66,10 +66,10 @@ import {
   NightlyError,
   nightlySummary,
   skippedSummary,
-  type NightlyFinding,
   type NightlyReportContext,
   type NightlyThreshold,
 } from './report.ts';
+import type { NightlyFinding } from './finding.ts';
 import {
   configRecord,
   DEFAULT_HISTORY_LIMIT,
@@ -90,7 +90,7 @@ import {
 } from './calibration.ts';
 import { trendMetadata } from './history.ts';
 
-export { DEFAULT_THRESHOLD, type NightlyFinding, type NightlyThreshold, type StarThreshold } from './report.ts';
+export { DEFAULT_THRESHOLD, type NightlyThreshold, type StarThreshold } from './report.ts';
 export { NightlyStateError, STATE_FILE_NAME, type NightlyState } from './state.ts';
 export { NightlyError } from './report.ts';
 

@@ -53,7 +53,7 @@ import {
 } from "./chunk-JNGJNHL4.js";
 import {
   SampleGroups
-} from "./chunk-KFI2GG4L.js";
+} from "./chunk-5AOFHPMA.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-RFIQRXKT.js";

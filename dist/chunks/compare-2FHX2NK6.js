@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-JSSOCKCY.js";
+} from "./chunk-46KEYGMN.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -44,7 +44,7 @@ import {
 } from "./chunk-BQH4B2R5.js";
 import {
   render
-} from "./chunk-MSBFFRU2.js";
+} from "./chunk-GXIAN4VN.js";
 import {
   EXIT,
   UsageError,
@@ -67,7 +67,7 @@ import "./chunk-JNGJNHL4.js";
 import "./chunk-6VZNKA4I.js";
 import {
   isRegression
-} from "./chunk-KFI2GG4L.js";
+} from "./chunk-5AOFHPMA.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";

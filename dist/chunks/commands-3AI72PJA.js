@@ -68,11 +68,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NONBRGRO.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-4YPGK2GF.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-ERQGV3ON.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-2FHX2NK6.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
