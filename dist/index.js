@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-46KEYGMN.js";
+} from "./chunks/chunk-H46HPRJ7.js";
 import {
   BuildError,
   BuildFailedError,
@@ -42,7 +42,7 @@ import {
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-JKMN34GT.js";
+} from "./chunks/chunk-MR2GKMBM.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

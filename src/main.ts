@@ -3,7 +3,7 @@
 // authenticated Octokit) and the only one that calls setFailed.
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
-import { isUserError } from './errors.ts';
+import { isUserError, RequestError } from './errors.ts';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { EOL, tmpdir } from 'node:os';
@@ -22,7 +22,6 @@ import { runReport, type ReportResult } from './action/report.ts';
 import { runModeRequest } from './action/run.ts';
 import { requestTrust } from './action/trust.ts';
 import { commandFence } from './action/workflow-commands.ts';
-import { RequestError } from './request/errors.ts';
 import { parseRequestJson, type Request } from './request/request.ts';
 
 const log = (line: string) => core.info(line);

@@ -6,16 +6,8 @@ import type { GitHubClient } from '../github/client.ts';
 import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
-import { RequestError } from '../request/errors.ts';
 import { pinPullRequest, PULL_REQUEST_EVENTS, requestFromEvent, type EventInputs } from '../request/events.ts';
-import {
-  describeRuns,
-  isFullSha,
-  isResolvedRequest,
-  serializeRequest,
-  type Actor,
-  type Request,
-} from '../request/request.ts';
+import { describeRuns, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
 import { markReportStale, reportMarker } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
@@ -47,6 +39,8 @@ async function earlierAcceptance(
 }
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
+import { RequestError } from '../errors.ts';
+import { isFullSha } from '../options/grammar.ts';
 
 export interface GateResult {
   proceed: boolean;

@@ -23,7 +23,6 @@ import { starredRows, withinNameBudget } from './history.ts';
 
 /** benchmark files per night run A/A; 0 turns calibration off */
 export const DEFAULT_CALIBRATION_FILES = 2;
-export { MAX_CALIBRATION_FILES } from './state.ts';
 /** the nominal levels the false stars are counted at: *, **, *** (unadjusted p-values) */
 export const NOMINAL_LEVELS = ALPHAS;
 /** A/A changes a configuration needs before its noise is given */

@@ -5,7 +5,7 @@
 // got slower. Nothing here imports @actions/*: the GitHub client is injected.
 import { readResults, ResultDirError, type NightlyBisectMetadata } from '../artifact/result-dir.ts';
 import type { GitHubClient } from '../github/client.ts';
-import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
+import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
 import type { ReportInput } from '../report/comment.ts';
 import type { Analysis } from '../stats/analyze.ts';
@@ -21,9 +21,9 @@ import {
   undecidedTitle,
   type CulpritPull,
   type NightlyReportContext,
-  type NightlyThreshold,
 } from './report.ts';
 import type { NightlyFinding } from './finding.ts';
+import { DEFAULT_REGRESSION_LABEL, type NightlyThreshold } from '../options/action.ts';
 
 export interface NightlyReportOptions {
   threshold?: Partial<NightlyThreshold>;

@@ -19,8 +19,6 @@ import type { Stars } from '../stats/stars.ts';
 import { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold } from '../options/action.ts';
 import { UserError } from '../errors.ts';
 
-export { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold, type StarThreshold } from '../options/action.ts';
-
 /** A nightly scan that cannot run as configured, or whose run did not give usable results. */
 export class NightlyError extends UserError {
   override name = 'NightlyError';

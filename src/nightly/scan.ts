@@ -67,7 +67,6 @@ import {
   nightlySummary,
   skippedSummary,
   type NightlyReportContext,
-  type NightlyThreshold,
 } from './report.ts';
 import type { NightlyFinding } from './finding.ts';
 import {
@@ -80,19 +79,11 @@ import {
   type Calibration,
   type CalibrationNight,
   type NightlyState,
-} from './state.ts';
-import {
-  calibrationMetadata,
-  calibrationSlice,
-  DEFAULT_CALIBRATION_FILES,
   MAX_CALIBRATION_FILES,
-  recordCalibration,
-} from './calibration.ts';
+} from './state.ts';
+import { calibrationMetadata, calibrationSlice, DEFAULT_CALIBRATION_FILES, recordCalibration } from './calibration.ts';
 import { trendMetadata } from './history.ts';
-
-export { DEFAULT_THRESHOLD, type NightlyThreshold, type StarThreshold } from './report.ts';
-export { NightlyStateError, STATE_FILE_NAME, type NightlyState } from './state.ts';
-export { NightlyError } from './report.ts';
+import type { NightlyThreshold } from '../options/action.ts';
 
 export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
 

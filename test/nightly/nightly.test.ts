@@ -10,18 +10,13 @@ import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { regressionMarker } from '../../src/github/issues.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import {
-  NightlyError,
-  runNightly,
-  type NightlyDeps,
-  type NightlyOptions,
-  type NightlyScanned,
-} from '../../src/nightly/scan.ts';
+import { runNightly, type NightlyDeps, type NightlyOptions, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { NightlyStateError, loadState } from '../../src/nightly/state.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
+import { NightlyError } from '../../src/nightly/report.ts';
 
 /** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
 

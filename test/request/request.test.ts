@@ -2,11 +2,9 @@
 // valid requests; parseRequestJson re-validates everything and rejects tampering.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RequestError } from '../../src/request/errors.ts';
 import {
   describeRuns,
   isResolvedRequest,
-  LIMITS,
   parseRequestJson,
   serializeRequest,
   sideToSpec,
@@ -14,6 +12,8 @@ import {
   type Request,
 } from '../../src/request/request.ts';
 import { BASE_SHA, HEAD_SHA, OTHER_SHA } from './support.ts';
+import { RequestError } from '../../src/errors.ts';
+import { LIMITS } from '../../src/options/values.ts';
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

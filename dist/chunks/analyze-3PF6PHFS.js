@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-GXIAN4VN.js";
+} from "./chunk-K7SSG2FC.js";
 import {
   EXIT,
   UsageError,

@@ -22,7 +22,7 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-JKMN34GT.js";
+} from "./chunk-MR2GKMBM.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-46KEYGMN.js";
+} from "./chunk-H46HPRJ7.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -24,7 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-JKMN34GT.js";
+} from "./chunk-MR2GKMBM.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -44,7 +44,7 @@ import {
 } from "./chunk-BQH4B2R5.js";
 import {
   render
-} from "./chunk-GXIAN4VN.js";
+} from "./chunk-K7SSG2FC.js";
 import {
   EXIT,
   UsageError,
