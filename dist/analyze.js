@@ -1196,13 +1196,22 @@ var init_welch = __esm({
   }
 });
 
-// src/stats/analyze.ts
+// src/stats/stars.ts
 function starsFor(pValue) {
   if (pValue < 1e-3) return "***";
   if (pValue < 0.01) return "**";
   if (pValue < 0.05) return "*";
   return "";
 }
+var ALPHAS;
+var init_stars = __esm({
+  "src/stats/stars.ts"() {
+    "use strict";
+    ALPHAS = [0.05, 0.01, 1e-3];
+  }
+});
+
+// src/stats/analyze.ts
 function compareGroup(name2, group, old, current) {
   const improvement = (current.mean - old.mean) / old.mean * 100;
   const tested = old.n >= 2 && current.n >= 2;
@@ -1242,7 +1251,7 @@ function isRegression(comparison) {
 function isImprovement(comparison) {
   return comparison.decision.outcome === "improvement";
 }
-var ALPHAS, SampleGroups, UNDECIDED;
+var SampleGroups, UNDECIDED;
 var init_analyze = __esm({
   "src/stats/analyze.ts"() {
     "use strict";
@@ -1250,7 +1259,7 @@ var init_analyze = __esm({
     init_holm();
     init_welch();
     init_decision();
-    ALPHAS = [0.05, 0.01, 1e-3];
+    init_stars();
     SampleGroups = class {
       /** filename -> configuration -> group number */
       byFile = /* @__PURE__ */ new Map();
@@ -1412,6 +1421,7 @@ var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
     init_analyze();
+    init_stars();
     JSON_SCHEMA_VERSION = 2;
     finite = (value) => Number.isFinite(value) ? value : null;
   }

@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-XMYA3FGL.js";
+} from "./chunks/chunk-EUS5C4HB.js";
 import {
   BuildError,
   BuildFailedError,
@@ -41,7 +41,7 @@ import {
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-75KKIGPS.js";
+} from "./chunks/chunk-U4XG3XTD.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -118,7 +118,7 @@ import {
   SampleGroups,
   isImprovement,
   isRegression
-} from "./chunks/chunk-KFI2GG4L.js";
+} from "./chunks/chunk-5AOFHPMA.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile
@@ -7131,7 +7131,968 @@ function getOctokit(token, options, ...additionalPlugins) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
-import { join as join5, resolve as resolve3 } from "node:path";
+import { join as join5 } from "node:path";
+
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var import_light = __toESM(require_light(), 1);
+var VERSION7 = "0.0.0-development";
+function isRequestError(error2) {
+  return error2.request !== void 0;
+}
+async function errorRequest(state, octokit, error2, options) {
+  if (!isRequestError(error2) || !error2?.request.request) {
+    throw error2;
+  }
+  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error2, retries, retryAfter);
+  }
+  throw error2;
+}
+async function wrapRequest(state, octokit, request2, options) {
+  const limiter = new import_light.default();
+  limiter.on("failed", function(error2, info2) {
+    const maxRetries = ~~error2.request.request?.retries;
+    const after = ~~error2.request.request?.retryAfter;
+    options.request.retryCount = info2.retryCount + 1;
+    if (maxRetries > info2.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
+  const response = await request2(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error2 = new RequestError2(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error2, options);
+  }
+  return response;
+}
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error2, retries, retryAfter) => {
+        error2.request.request = Object.assign({}, error2.request.request, {
+          retries,
+          retryAfter
+        });
+        return error2;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION7;
+
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var import_light2 = __toESM(require_light(), 1);
+var VERSION8 = "0.0.0-development";
+var noop3 = () => Promise.resolve();
+function wrapRequest2(state, request2, options) {
+  return state.retryLimiter.schedule(doRequest, state, request2, options);
+}
+async function doRequest(state, request2, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request2.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop3);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop3);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop3);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
+      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error2;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck3, common) {
+  groups.global = new Bottleneck3.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck3.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck3.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck3.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck3.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck: Bottleneck3 = import_light2.default,
+    id = "no-id",
+    timeout: timeout2 = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout: timeout2 };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck3, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
+    const events = {};
+    const emitter = new Bottleneck3.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error2, info2) {
+      const [state2, request2, options] = info2.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
+      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request2.retryCount;
+      request2.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error2.message)) {
+          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
+          (error22) => error22.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request2.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request2, options) => {
+    initializeBottleneck();
+    return wrapRequest2(state, request2, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION8;
+throttling.triggersNotification = triggersNotification;
+
+// node_modules/@octokit/plugin-request-log/dist-src/version.js
+var VERSION9 = "6.0.0";
+
+// node_modules/@octokit/plugin-request-log/dist-src/index.js
+function requestLog(octokit) {
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
+    const start = Date.now();
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path2 = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
+      const requestId = response.headers["x-github-request-id"];
+      octokit.log.info(
+        `${requestOptions.method} ${path2} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      return response;
+    }).catch((error2) => {
+      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
+      octokit.log.error(
+        `${requestOptions.method} ${path2} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      throw error2;
+    });
+  });
+}
+requestLog.VERSION = VERSION9;
+
+// node_modules/@octokit/rest/dist-src/version.js
+var VERSION10 = "22.0.1";
+
+// node_modules/@octokit/rest/dist-src/index.js
+var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
+  {
+    userAgent: `octokit-rest.js/${VERSION10}`
+  }
+);
+
+// src/github/client.ts
+var import_light3 = __toESM(require_light(), 1);
+
+// src/github/errors.ts
+var GitHubApiError = class extends UserError {
+  status;
+  method;
+  path;
+  githubMessage;
+  requestId;
+  retries;
+  constructor(details, message) {
+    super(message ?? defaultMessage(details), { cause: details.cause });
+    this.name = "GitHubApiError";
+    this.status = details.status;
+    this.method = details.method;
+    this.path = details.path;
+    this.githubMessage = details.githubMessage;
+    this.requestId = details.requestId;
+    this.retries = details.retries;
+  }
+};
+var GitHubPermissionError = class extends GitHubApiError {
+  constructor(details) {
+    super(details, permissionMessage(details));
+    this.name = "GitHubPermissionError";
+  }
+};
+var GitHubRateLimitError = class extends GitHubApiError {
+  /** how long GitHub asked us to wait, when it said */
+  retryAfterSeconds;
+  constructor(details, retryAfterSeconds) {
+    const wait = retryAfterSeconds === void 0 ? "" : `; GitHub asked to wait ${retryAfterSeconds} s more`;
+    super(
+      details,
+      `GitHub API ${details.method} ${details.path} is rate limited (${details.status}: ${details.githubMessage}); gave up after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}${wait}`
+    );
+    this.name = "GitHubRateLimitError";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+};
+var GitHubInputError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "GitHubInputError";
+  }
+};
+var BodyTooLongError = class extends GitHubInputError {
+  length;
+  limit;
+  constructor(what, length, limit) {
+    super(
+      `refusing to send ${what}: its body is ${length} characters, more than GitHub's limit of ${limit} (GitHub would answer 422 "Body is too long"); the report builder must truncate it`
+    );
+    this.name = "BodyTooLongError";
+    this.length = length;
+    this.limit = limit;
+  }
+};
+function defaultMessage(details) {
+  const retries = details.retries > 0 ? ` after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}` : "";
+  const request2 = details.requestId ? ` (request id ${details.requestId})` : "";
+  return `GitHub API ${details.method} ${details.path} failed with ${details.status}${retries}: ${details.githubMessage}${request2}`;
+}
+function permissionMessage(details) {
+  return `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a read-only GITHUB_TOKEN under pull_request, so it can neither comment, react nor open issues; trigger on issue_comment or pull_request_target (the base branch's workflow and token) and post from the separate report job (GitHub-hosted, with permissions pull-requests: write and issues: write), never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`;
+}
+function isRequestErrorLike(error2) {
+  return error2 instanceof Error && typeof error2.status === "number" && typeof error2.request === "object";
+}
+function header(error2, name) {
+  const value = error2.response?.headers?.[name];
+  return value === void 0 ? void 0 : String(value);
+}
+function githubMessageOf(error2) {
+  const data = error2.response?.data;
+  if (typeof data === "object" && data !== null) {
+    const message = data.message;
+    const errors = data.errors;
+    if (typeof message === "string") {
+      const details = Array.isArray(errors) ? errors.map(
+        (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
+      ).filter((text3) => text3.length > 0) : [];
+      return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
+    }
+  }
+  if (typeof data === "string" && data.length > 0) return data.slice(0, 500);
+  return error2.message;
+}
+function pathOf(url) {
+  if (!url) return "(unknown URL)";
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split("?")[0] ?? url;
+  }
+}
+function isRateLimitError(error2) {
+  if (!isRequestErrorLike(error2) || error2.status !== 403 && error2.status !== 429) return false;
+  if (error2.status === 429) return true;
+  if (header(error2, "x-ratelimit-remaining") === "0") return true;
+  if (header(error2, "retry-after") !== void 0) return true;
+  return /\brate limit/i.test(githubMessageOf(error2));
+}
+function retryAfterSecondsOf(error2) {
+  if (!isRequestErrorLike(error2)) return void 0;
+  const retryAfter = Number(header(error2, "retry-after"));
+  if (header(error2, "retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
+  const reset = Number(header(error2, "x-ratelimit-reset"));
+  if (header(error2, "x-ratelimit-reset") !== void 0 && Number.isFinite(reset)) {
+    return Math.max(0, Math.ceil(reset - Date.now() / 1e3));
+  }
+  return void 0;
+}
+function toGitHubError(error2, known = {}) {
+  if (error2 instanceof GitHubApiError || !isRequestErrorLike(error2)) return error2;
+  const details = {
+    status: error2.status,
+    method: (error2.request?.method ?? "GET").toUpperCase(),
+    path: pathOf(error2.request?.url),
+    githubMessage: error2.response ? githubMessageOf(error2) : `no response: ${error2.message}`,
+    requestId: header(error2, "x-github-request-id"),
+    retries: known.retries ?? error2.request?.request?.retryCount ?? 0,
+    cause: error2
+  };
+  if (isRateLimitError(error2)) return new GitHubRateLimitError(details, retryAfterSecondsOf(error2));
+  if (error2.status === 403) return new GitHubPermissionError(details);
+  return new GitHubApiError(details);
+}
+function statusOf(error2) {
+  if (error2 instanceof GitHubApiError) return error2.status;
+  if (isRequestErrorLike(error2)) return error2.status;
+  return void 0;
+}
+async function step(what, run2) {
+  try {
+    return await run2();
+  } catch (error2) {
+    const converted = toGitHubError(error2);
+    if (converted instanceof Error && !converted.message.startsWith(`${what}: `)) {
+      converted.message = `${what}: ${converted.message}`;
+    }
+    throw converted;
+  }
+}
+
+// src/github/client.ts
+var restOctokit = (token, options, plugins) => new (Octokit2.plugin(...plugins))({ ...options, auth: token });
+var DEFAULT_USER_AGENT = "node-benchmark-action";
+var FALLBACK_SECONDARY_WAIT_SECONDS = 60;
+var GITHUB_API_VERSION = "2022-11-28";
+var defaultLog = {
+  warn: (message) => process.stderr.write(`warning: ${message}
+`)
+};
+function sleep(ms) {
+  return new Promise((resolve4) => setTimeout(resolve4, ms));
+}
+function describe(options) {
+  const params = options;
+  const url = (options.url ?? "").replace(
+    /\{(\w+)\}/g,
+    (placeholder, name) => typeof params[name] === "string" || typeof params[name] === "number" ? String(params[name]) : placeholder
+  );
+  return `${(options.method ?? "GET").toUpperCase()} ${url}`;
+}
+function checkCount(name, value, fallback) {
+  const result = value ?? fallback;
+  if (!Number.isFinite(result) || result < 0) {
+    throw new RangeError(`createGitHubClient: ${name} must be a non-negative number, got ${String(value)}`);
+  }
+  return result;
+}
+function createGitHubClient(options) {
+  const { token, baseUrl: baseUrl2 } = options;
+  if (typeof token !== "string" || token.trim().length === 0) {
+    throw new TypeError("createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)");
+  }
+  if (/\s/.test(token)) throw new TypeError("createGitHubClient: the GitHub token contains whitespace");
+  let parsed;
+  try {
+    parsed = new URL(baseUrl2);
+  } catch {
+    throw new TypeError(`createGitHubClient: baseUrl is not a URL: ${JSON.stringify(baseUrl2)}`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    throw new TypeError(`createGitHubClient: baseUrl must be http(s), got ${parsed.protocol}`);
+  }
+  const log2 = options.log ?? defaultLog;
+  const retries = Math.floor(checkCount("retries", options.retries, 3));
+  const minRetryDelayMs = checkCount("minRetryDelayMs", options.minRetryDelayMs, 1e3);
+  const maxWait = checkCount("maxRateLimitWaitSeconds", options.maxRateLimitWaitSeconds, 180);
+  const fallbackWait = checkCount("fallbackWaitSeconds", options.fallbackWaitSeconds, FALLBACK_SECONDARY_WAIT_SECONDS);
+  const backoff = (retryCount) => fallbackWait * 2 ** retryCount;
+  const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
+  if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
+  if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
+  const decide = (kind, retryAfter, request2, count2) => {
+    if (count2 >= retries) {
+      log2.warn(`GitHub ${kind} on ${describe(request2)}: giving up after ${count2} retries`);
+      return false;
+    }
+    if (retryAfter > maxWait) {
+      log2.warn(
+        `GitHub ${kind} on ${describe(request2)}: it lifts in ${retryAfter} s, more than the ${maxWait} s we wait`
+      );
+      return false;
+    }
+    log2.warn(`GitHub ${kind} on ${describe(request2)}: retry ${count2 + 1}/${retries} in ${retryAfter} s`);
+    return true;
+  };
+  const attempts = /* @__PURE__ */ new WeakMap();
+  const countsOf = (requestOptions) => {
+    const key = requestOptions.request ?? requestOptions;
+    let counts = attempts.get(key);
+    if (!counts) attempts.set(key, counts = { total: 0, serverErrors: 0 });
+    return counts;
+  };
+  const observe = (octokit2) => {
+    octokit2.hook.wrap("request", async (request2, requestOptions) => {
+      const counts = countsOf(requestOptions);
+      for (let bareRetries = 0; ; bareRetries += 1) {
+        try {
+          counts.total += 1;
+          return await request2(requestOptions);
+        } catch (error2) {
+          const status = error2.status;
+          if (typeof status === "number" && status >= 500 && error2.request !== void 0) {
+            counts.serverErrors += 1;
+            const n = counts.serverErrors;
+            if (n <= retries) {
+              const reason = error2.response === void 0 ? "no response" : `${status}`;
+              log2.warn(
+                `GitHub ${describe(requestOptions)} failed (${reason}): retry ${n}/${retries} in ${n ** 2 * minRetryDelayMs} ms`
+              );
+            }
+          }
+          const message = error2 instanceof Error ? error2.message : "";
+          const bare429 = status === 429 && !/\bsecondary rate\b/i.test(message) && error2.response?.headers?.["x-ratelimit-remaining"] !== "0";
+          if (!bare429 || !isRateLimitError(error2)) throw error2;
+          const wait = retryAfterSecondsOf(error2) ?? backoff(bareRetries);
+          if (!decide("rate limit (429)", wait, requestOptions, bareRetries)) throw error2;
+          await sleep(wait * 1e3);
+        }
+      }
+    });
+  };
+  const construct = options.construct ?? restOctokit;
+  const throttleGroups = options.writeSpacingMs === void 0 ? {} : {
+    write: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs }),
+    notifications: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs })
+  };
+  const timedFetch = (input, init) => {
+    const timeout2 = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout2]) : timeout2;
+    return options.fetch(String(input instanceof Request ? input.url : input), { ...init, signal });
+  };
+  const octokit = construct(
+    token,
+    {
+      baseUrl: baseUrl2.replace(/\/+$/, ""),
+      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+      log: {
+        debug: (message) => log2.debug?.(message),
+        info: (message) => log2.debug?.(message),
+        warn: (message) => log2.warn(message),
+        // request-log reports every failed attempt here; the retries and the final error say more.
+        error: (message) => log2.debug?.(message)
+      },
+      request: { fetch: timedFetch },
+      throttle: {
+        ...throttleGroups,
+        // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
+        fallbackSecondaryRateRetryAfter: 0,
+        onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("rate limit", retryAfter, request2, retryCount),
+        onSecondaryRateLimit: async (retryAfter, request2, _octokit, retryCount) => {
+          if (retryAfter > 0) return decide("secondary rate limit", retryAfter, request2, retryCount);
+          const wait = backoff(retryCount);
+          if (!decide("secondary rate limit (no retry-after)", wait, request2, retryCount)) return false;
+          await sleep(wait * 1e3);
+          return true;
+        }
+      },
+      retry: {
+        retries,
+        retryAfterBaseValue: minRetryDelayMs,
+        // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
+        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451]
+      }
+    },
+    [observe, throttling, retry]
+  );
+  octokit.hook.wrap("request", async (request2, requestOptions) => {
+    const own = { ...requestOptions.request };
+    delete own.retryCount;
+    requestOptions.request = own;
+    requestOptions.headers = { "x-github-api-version": GITHUB_API_VERSION, ...requestOptions.headers };
+    try {
+      return await request2(requestOptions);
+    } catch (error2) {
+      throw toGitHubError(error2, { retries: Math.max(0, countsOf(requestOptions).total - 1) });
+    }
+  });
+  return octokit;
+}
+
+// src/github/identity.ts
+var GITHUB_ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
+async function getTokenIdentity(octokit, log2) {
+  try {
+    const { data } = await step("looking up the token user (GET /user)", () => octokit.rest.users.getAuthenticated());
+    if (typeof data.id !== "number" || typeof data.login !== "string") {
+      throw new Error("looking up the token user (GET /user): the response has no numeric id and login");
+    }
+    return { login: data.login, id: data.id, type: data.type };
+  } catch (error2) {
+    if (error2 instanceof GitHubPermissionError && /not accessible by integration/i.test(error2.githubMessage)) {
+      log2?.debug?.(
+        `GET /user is not available to installation tokens; assuming ${GITHUB_ACTIONS_BOT.login} (${GITHUB_ACTIONS_BOT.id})`
+      );
+      return GITHUB_ACTIONS_BOT;
+    }
+    throw error2;
+  }
+}
+async function resolveAuthorId(octokit, authorId) {
+  if (authorId !== void 0) {
+    if (!Number.isSafeInteger(authorId) || authorId <= 0) {
+      throw new TypeError(`authorId must be a positive integer (a GitHub user id), got ${String(authorId)}`);
+    }
+    return authorId;
+  }
+  return (await getTokenIdentity(octokit)).id;
+}
+
+// src/action/execute.ts
+import { join as join3, resolve } from "node:path";
+
+// src/request/request.ts
+var REQUEST_SCHEMA_VERSION = 1;
+var TRIGGERS = ["pull_request", "issue_comment", "workflow_dispatch", "schedule"];
+var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function validateSha(value, field) {
+  if (!isFullSha(value)) throw new RequestError(`${field} must be a full 40-character lowercase hex commit SHA`);
+  return value;
+}
+function validateGroups(values, field = "groups") {
+  const list = validateList(values, field, LIMITS.groups);
+  if (list.length === 0) throw new RequestError(`${field} must name at least one benchmark group`);
+  if (new Set(list).size !== list.length) throw new RequestError(`${field} names a group twice`);
+  return list;
+}
+function stringArray(values, field) {
+  if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);
+  return values;
+}
+function validateList(values, field, max) {
+  const list = stringArray(values, field);
+  if (list.length > max) throw new RequestError(tooMany(field, list.length, max));
+  return list.map((value, index) => validateValue(value, `${field}[${index}]`));
+}
+function validateActor(value, field) {
+  const actor = expectObject(value, field, ["login", "id"], []);
+  if (typeof actor.login !== "string" || !LOGIN.test(actor.login)) {
+    throw new RequestError(`${field}.login is not a GitHub login`);
+  }
+  return { login: actor.login, id: validateId(actor.id, `${field}.id`) };
+}
+function validateRepository(value, field = "repository") {
+  if (typeof value !== "string" || !REPOSITORY.test(value) || /\/\.\.?$/.test(value)) {
+    throw new RequestError(`${field} must be owner/name`);
+  }
+  return value;
+}
+function validateReleaseVersion(value, field) {
+  if (typeof value !== "string" || normalizeReleaseVersion(value) !== value) {
+    throw new RequestError(`${field} must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)`);
+  }
+  return value;
+}
+function validateId(value, field) {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
+    throw new RequestError(`${field} must be a positive integer`);
+  }
+  return value;
+}
+function expectObject(value, field, required, optional2) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new RequestError(`${field} must be an object`);
+  }
+  const object = value;
+  for (const key of Object.keys(object)) {
+    if (!required.includes(key) && !optional2.includes(key)) {
+      const name = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(key) ? ` "${key}"` : "";
+      throw new RequestError(`${field} has an unknown key${name}`);
+    }
+  }
+  for (const key of required) {
+    if (!Object.hasOwn(object, key) || object[key] === void 0) throw new RequestError(`${field}.${key} is missing`);
+  }
+  return object;
+}
+function validateSide(value, field, allowPending) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new RequestError(`${field} must be an object`);
+  }
+  const kind = value.kind;
+  switch (kind) {
+    case "ref": {
+      const side = expectObject(value, field, ["kind", "ref"], ["sha"]);
+      const ref = validateRef(side.ref, `${field}.ref`);
+      if (side.sha === void 0) {
+        if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
+          throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
+        }
+        return { kind: "ref", ref };
+      }
+      const sha3 = validateSha(side.sha, `${field}.sha`);
+      if (SHA_ANY_CASE.test(ref) && ref !== sha3) {
+        throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
+      }
+      return { kind: "ref", ref, sha: sha3 };
+    }
+    case "release": {
+      const side = expectObject(value, field, ["kind", "version"], []);
+      return { kind: "release", version: validateReleaseVersion(side.version, `${field}.version`) };
+    }
+    case "pr-base":
+    case "pr-head":
+    case "baseline":
+      if (!allowPending) {
+        throw new RequestError(`${field} is still "${kind}": the gate must resolve it before the request is passed on`);
+      }
+      expectObject(value, field, ["kind"], []);
+      return { kind };
+    default:
+      throw new RequestError(`${field}.kind must be "ref" or "release"`);
+  }
+}
+var REQUEST_KEYS = [
+  "schemaVersion",
+  "trigger",
+  "repository",
+  "old",
+  "new",
+  "groups",
+  "filter",
+  "exclude",
+  "set",
+  "runs"
+];
+var OPTIONAL_KEYS = ["pr", "comment", "requestedBy", "maxRuns", "delta"];
+function validateAny(value, allowPending) {
+  const raw = expectObject(value, "request", REQUEST_KEYS, OPTIONAL_KEYS);
+  if (raw.schemaVersion !== REQUEST_SCHEMA_VERSION) {
+    throw new RequestError(`request.schemaVersion must be ${REQUEST_SCHEMA_VERSION}`);
+  }
+  if (typeof raw.trigger !== "string" || !TRIGGERS.includes(raw.trigger)) {
+    throw new RequestError(`request.trigger must be one of ${TRIGGERS.join(", ")}`);
+  }
+  const trigger = raw.trigger;
+  const request2 = {
+    schemaVersion: REQUEST_SCHEMA_VERSION,
+    trigger,
+    repository: validateRepository(raw.repository, "request.repository"),
+    old: validateSide(raw.old, "request.old", allowPending),
+    new: validateSide(raw.new, "request.new", allowPending),
+    groups: validateGroups(raw.groups, "request.groups"),
+    filter: filter.parse(stringArray(raw.filter, "request.filter"), "json"),
+    exclude: exclude.parse(stringArray(raw.exclude, "request.exclude"), "json"),
+    set: validateSetRecord(raw.set),
+    runs: runsSetting.check(raw.runs, "json")
+  };
+  if (request2.runs === "auto") {
+    if (raw.maxRuns === void 0) throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
+    request2.maxRuns = maxRuns.check(raw.maxRuns, "json");
+    if (raw.delta !== void 0) request2.delta = delta.check(raw.delta, "json");
+  } else {
+    if (raw.maxRuns !== void 0) throw new RequestError('request.maxRuns is only for runs "auto"');
+    if (raw.delta !== void 0) throw new RequestError('request.delta is only for runs "auto"');
+  }
+  if (raw.pr !== void 0) {
+    const pr = expectObject(raw.pr, "request.pr", ["number", "headSha", "baseRef"], ["baseSha"]);
+    request2.pr = {
+      number: validateId(pr.number, "request.pr.number"),
+      headSha: validateSha(pr.headSha, "request.pr.headSha"),
+      baseRef: validateRef(pr.baseRef, "request.pr.baseRef")
+    };
+    if (pr.baseSha !== void 0) request2.pr.baseSha = validateSha(pr.baseSha, "request.pr.baseSha");
+  }
+  if (raw.comment !== void 0) {
+    const comment2 = expectObject(raw.comment, "request.comment", ["id", "author"], []);
+    request2.comment = {
+      id: validateId(comment2.id, "request.comment.id"),
+      author: validateActor(comment2.author, "request.comment.author")
+    };
+  }
+  if (raw.requestedBy !== void 0) request2.requestedBy = validateActor(raw.requestedBy, "request.requestedBy");
+  checkTrigger(request2, allowPending);
+  return request2;
+}
+function checkTrigger(request2, allowPending) {
+  const { trigger, pr } = request2;
+  const dispatchedPr = trigger === "workflow_dispatch" && (pr !== void 0 || request2.new.kind === "pr-head" || request2.old.kind === "pr-base");
+  const fromPr = trigger === "pull_request" || trigger === "issue_comment" || dispatchedPr;
+  if (trigger === "issue_comment" && request2.comment === void 0) {
+    throw new RequestError("request.comment is missing: an issue_comment request names its comment");
+  }
+  if (trigger !== "issue_comment" && request2.comment !== void 0) {
+    throw new RequestError(`request.comment is only allowed for issue_comment requests`);
+  }
+  if (!fromPr && pr !== void 0) throw new RequestError(`request.pr is not allowed for ${trigger} requests`);
+  for (const name of ["old", "new"]) {
+    const side = request2[name];
+    const pendingPr = side.kind === "pr-base" || side.kind === "pr-head";
+    if (pendingPr && trigger !== "issue_comment" && trigger !== "workflow_dispatch") {
+      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment and workflow_dispatch requests`);
+    }
+    if (side.kind === "baseline" && trigger !== "schedule") {
+      throw new RequestError(`request.${name} "baseline" is only for schedule requests`);
+    }
+  }
+  if (!fromPr) return;
+  if (pr === void 0) {
+    if (allowPending && request2.new.kind === "pr-head") return;
+    throw new RequestError(`request.pr is missing: a ${trigger} request carries the pinned pull request`);
+  }
+  if (request2.new.kind !== "ref" || request2.new.sha !== pr.headSha) {
+    throw new RequestError('request.new must be the pinned head: { kind: "ref", sha: request.pr.headSha }');
+  }
+  const old = request2.old;
+  const baseOk = old.kind === "ref" && (pr.baseSha === void 0 ? old.ref === pr.baseRef && old.sha === void 0 : old.sha === pr.baseSha);
+  if (!baseOk) {
+    throw new RequestError(
+      'request.old must be the pull request base: { kind: "ref", sha: request.pr.baseSha } (or ref: request.pr.baseRef without a baseSha)'
+    );
+  }
+}
+function validateSetRecord(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new RequestError("request.set must be an object of key: [values]");
+  }
+  const pairs = [];
+  for (const [key, values] of Object.entries(value)) {
+    set.key(key, "request.set key", "json");
+    if (!Array.isArray(values) || values.length === 0) {
+      throw new RequestError(`request.set.${key} must be a non-empty array of strings`);
+    }
+    if (pairs.length + values.length > LIMITS.set) {
+      throw new RequestError(tooMany("request.set", pairs.length + values.length, LIMITS.set));
+    }
+    values.forEach((item, index) => pairs.push(`${key}=${validateValue(item, `request.set.${key}[${index}]`)}`));
+  }
+  return set.parse(pairs, "json");
+}
+function validateRequest(value) {
+  return validateAny(value, false);
+}
+function validateDraftRequest(value) {
+  return validateAny(value, true);
+}
+function isResolvedRequest(request2) {
+  const resolved = (side) => side.kind === "ref" || side.kind === "release";
+  return resolved(request2.old) && resolved(request2.new);
+}
+function serializeRequest(request2) {
+  return JSON.stringify(validateRequest(request2));
+}
+function parseRequestJson(text3) {
+  if (typeof text3 !== "string") throw new RequestError("request JSON must be text");
+  if (text3.length > LIMITS.jsonLength) {
+    throw new RequestError(`request JSON is ${text3.length} characters; at most ${LIMITS.jsonLength}`);
+  }
+  let value;
+  try {
+    value = JSON.parse(text3);
+  } catch {
+    throw new RequestError("request JSON is not valid JSON");
+  }
+  return validateRequest(value);
+}
+function describeRuns(request2) {
+  if (request2.runs !== "auto") return `${request2.runs} runs`;
+  const margin = request2.delta === void 0 ? "" : `, same within ±${request2.delta} %`;
+  return `auto runs (up to ${request2.maxRuns ?? "?"}${margin})`;
+}
+function sideSpec(side) {
+  return side.kind === "release" ? { kind: "release", version: side.version } : { kind: "ref", ref: side.sha ?? side.ref };
+}
+
+// src/action/trust.ts
+var TRUSTED_EVENTS = /* @__PURE__ */ new Set(["push", "schedule"]);
+function defaultBranch(payload) {
+  const repository = payload?.repository;
+  return typeof repository?.default_branch === "string" ? repository.default_branch : void 0;
+}
+function pullRequestTrust(pr) {
+  const scope = pullRequestScope(pr.number);
+  return { trust: "untrusted", untrustedScope: scope, reason: `pull request #${pr.number} (${scope})` };
+}
+function requestTrust(request2, github, env) {
+  if (request2.pr !== void 0) return pullRequestTrust(request2.pr);
+  const ref = env.GITHUB_REF ?? "";
+  const branch = ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+  if (branch !== void 0) {
+    const on = env.GITHUB_REF_PROTECTED === "true" ? "the protected branch" : github.eventName === "schedule" || branch === defaultBranch(github.payload) ? "the default branch" : void 0;
+    if (TRUSTED_EVENTS.has(github.eventName) && on !== void 0) {
+      return { trust: "trusted", reason: `${github.eventName} on ${on} ${branch}` };
+    }
+  }
+  const runId = env.GITHUB_RUN_ID ?? "";
+  const scope = /^[1-9][0-9]{0,19}$/.test(runId) ? `run-${runId}` : void 0;
+  return {
+    trust: "untrusted",
+    ...scope !== void 0 ? { untrustedScope: scope } : {},
+    reason: `${github.eventName || "no event"} on ${ref || "no ref"} (${scope ?? "each build its own"}): only a push to or a schedule on the default or a protected branch builds trusted`
+  };
+}
 
 // src/artifact/result-dir.ts
 import { constants as constants3 } from "node:fs";
@@ -7663,323 +8624,6 @@ function mergeLoads(loads) {
   };
 }
 
-// src/github/errors.ts
-var GitHubApiError = class extends UserError {
-  status;
-  method;
-  path;
-  githubMessage;
-  requestId;
-  retries;
-  constructor(details, message) {
-    super(message ?? defaultMessage(details), { cause: details.cause });
-    this.name = "GitHubApiError";
-    this.status = details.status;
-    this.method = details.method;
-    this.path = details.path;
-    this.githubMessage = details.githubMessage;
-    this.requestId = details.requestId;
-    this.retries = details.retries;
-  }
-};
-var GitHubPermissionError = class extends GitHubApiError {
-  constructor(details) {
-    super(details, permissionMessage(details));
-    this.name = "GitHubPermissionError";
-  }
-};
-var GitHubRateLimitError = class extends GitHubApiError {
-  /** how long GitHub asked us to wait, when it said */
-  retryAfterSeconds;
-  constructor(details, retryAfterSeconds) {
-    const wait = retryAfterSeconds === void 0 ? "" : `; GitHub asked to wait ${retryAfterSeconds} s more`;
-    super(
-      details,
-      `GitHub API ${details.method} ${details.path} is rate limited (${details.status}: ${details.githubMessage}); gave up after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}${wait}`
-    );
-    this.name = "GitHubRateLimitError";
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-};
-var GitHubInputError = class extends UserError {
-  constructor(message) {
-    super(message);
-    this.name = "GitHubInputError";
-  }
-};
-var BodyTooLongError = class extends GitHubInputError {
-  length;
-  limit;
-  constructor(what, length, limit) {
-    super(
-      `refusing to send ${what}: its body is ${length} characters, more than GitHub's limit of ${limit} (GitHub would answer 422 "Body is too long"); the report builder must truncate it`
-    );
-    this.name = "BodyTooLongError";
-    this.length = length;
-    this.limit = limit;
-  }
-};
-function defaultMessage(details) {
-  const retries = details.retries > 0 ? ` after ${details.retries} ${details.retries === 1 ? "retry" : "retries"}` : "";
-  const request2 = details.requestId ? ` (request id ${details.requestId})` : "";
-  return `GitHub API ${details.method} ${details.path} failed with ${details.status}${retries}: ${details.githubMessage}${request2}`;
-}
-function permissionMessage(details) {
-  return `GitHub API ${details.method} ${details.path} was refused with 403 "${details.githubMessage}": the token lacks the permission this call needs. A workflow run for a pull request from a fork gets a read-only GITHUB_TOKEN under pull_request, so it can neither comment, react nor open issues; trigger on issue_comment or pull_request_target (the base branch's workflow and token) and post from the separate report job (GitHub-hosted, with permissions pull-requests: write and issues: write), never from the job that runs the pull request's code. Otherwise check the workflow's permissions: block.`;
-}
-function isRequestErrorLike(error2) {
-  return error2 instanceof Error && typeof error2.status === "number" && typeof error2.request === "object";
-}
-function header(error2, name) {
-  const value = error2.response?.headers?.[name];
-  return value === void 0 ? void 0 : String(value);
-}
-function githubMessageOf(error2) {
-  const data = error2.response?.data;
-  if (typeof data === "object" && data !== null) {
-    const message = data.message;
-    const errors = data.errors;
-    if (typeof message === "string") {
-      const details = Array.isArray(errors) ? errors.map(
-        (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
-      ).filter((text3) => text3.length > 0) : [];
-      return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
-    }
-  }
-  if (typeof data === "string" && data.length > 0) return data.slice(0, 500);
-  return error2.message;
-}
-function pathOf(url) {
-  if (!url) return "(unknown URL)";
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url.split("?")[0] ?? url;
-  }
-}
-function isRateLimitError(error2) {
-  if (!isRequestErrorLike(error2) || error2.status !== 403 && error2.status !== 429) return false;
-  if (error2.status === 429) return true;
-  if (header(error2, "x-ratelimit-remaining") === "0") return true;
-  if (header(error2, "retry-after") !== void 0) return true;
-  return /\brate limit/i.test(githubMessageOf(error2));
-}
-function retryAfterSecondsOf(error2) {
-  if (!isRequestErrorLike(error2)) return void 0;
-  const retryAfter = Number(header(error2, "retry-after"));
-  if (header(error2, "retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
-  const reset = Number(header(error2, "x-ratelimit-reset"));
-  if (header(error2, "x-ratelimit-reset") !== void 0 && Number.isFinite(reset)) {
-    return Math.max(0, Math.ceil(reset - Date.now() / 1e3));
-  }
-  return void 0;
-}
-function toGitHubError(error2, known = {}) {
-  if (error2 instanceof GitHubApiError || !isRequestErrorLike(error2)) return error2;
-  const details = {
-    status: error2.status,
-    method: (error2.request?.method ?? "GET").toUpperCase(),
-    path: pathOf(error2.request?.url),
-    githubMessage: error2.response ? githubMessageOf(error2) : `no response: ${error2.message}`,
-    requestId: header(error2, "x-github-request-id"),
-    retries: known.retries ?? error2.request?.request?.retryCount ?? 0,
-    cause: error2
-  };
-  if (isRateLimitError(error2)) return new GitHubRateLimitError(details, retryAfterSecondsOf(error2));
-  if (error2.status === 403) return new GitHubPermissionError(details);
-  return new GitHubApiError(details);
-}
-function statusOf(error2) {
-  if (error2 instanceof GitHubApiError) return error2.status;
-  if (isRequestErrorLike(error2)) return error2.status;
-  return void 0;
-}
-async function step(what, run2) {
-  try {
-    return await run2();
-  } catch (error2) {
-    const converted = toGitHubError(error2);
-    if (converted instanceof Error && !converted.message.startsWith(`${what}: `)) {
-      converted.message = `${what}: ${converted.message}`;
-    }
-    throw converted;
-  }
-}
-
-// src/github/identity.ts
-var GITHUB_ACTIONS_BOT = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
-async function getTokenIdentity(octokit, log2) {
-  try {
-    const { data } = await step("looking up the token user (GET /user)", () => octokit.rest.users.getAuthenticated());
-    if (typeof data.id !== "number" || typeof data.login !== "string") {
-      throw new Error("looking up the token user (GET /user): the response has no numeric id and login");
-    }
-    return { login: data.login, id: data.id, type: data.type };
-  } catch (error2) {
-    if (error2 instanceof GitHubPermissionError && /not accessible by integration/i.test(error2.githubMessage)) {
-      log2?.debug?.(
-        `GET /user is not available to installation tokens; assuming ${GITHUB_ACTIONS_BOT.login} (${GITHUB_ACTIONS_BOT.id})`
-      );
-      return GITHUB_ACTIONS_BOT;
-    }
-    throw error2;
-  }
-}
-async function resolveAuthorId(octokit, authorId) {
-  if (authorId !== void 0) {
-    if (!Number.isSafeInteger(authorId) || authorId <= 0) {
-      throw new TypeError(`authorId must be a positive integer (a GitHub user id), got ${String(authorId)}`);
-    }
-    return authorId;
-  }
-  return (await getTokenIdentity(octokit)).id;
-}
-
-// src/github/validate.ts
-var MAX_BODY_LENGTH = 65536;
-var MARKER = /^<!-- [A-Za-z0-9_.:=/-]+(?: [A-Za-z0-9_.:=/-]+)* -->$/;
-function assertValidMarker(marker) {
-  if (typeof marker !== "string" || marker.length > 200 || !MARKER.test(marker) || marker.slice(4, -3).includes("--")) {
-    throw new GitHubInputError(
-      `invalid comment marker ${JSON.stringify(marker)}: expected a hidden HTML comment such as "<!-- node-benchmark-action:report -->" (letters, digits and _ . : = / - only, at most 200 characters)`
-    );
-  }
-}
-function assertRepoRef(owner, repo) {
-  const ownerOk = typeof owner === "string" && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(owner);
-  const repoOk = typeof repo === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(repo) && !/^\.+$/.test(repo);
-  if (!ownerOk || !repoOk) {
-    throw new GitHubInputError(`invalid repository ${JSON.stringify(`${owner}/${repo}`)}: expected owner/name`);
-  }
-}
-function assertPositiveInteger(value, what) {
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new GitHubInputError(`invalid ${what}: ${String(value)} (expected a positive integer)`);
-  }
-}
-function assertIssueNumber(issueNumber) {
-  assertPositiveInteger(issueNumber, "issue or pull request number");
-}
-function assertBodyLength(what, body) {
-  if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
-}
-
-// src/options/action.ts
-var label = new Option({ names: { input: "label" }, schema: text, default: "benchmark" });
-var mergeMode = new Option({
-  names: { input: "merge-mode" },
-  schema: oneOf(["merge", "merge-base"]),
-  default: "merge"
-});
-var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
-var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
-var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
-var executeResult = new Option({
-  names: { input: "execute-result" },
-  schema: oneOf(EXECUTE_RESULTS),
-  default: "unknown"
-});
-var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
-var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
-var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
-var DEFAULT_REGRESSION_LABEL = "performance-regression";
-var STAR_THRESHOLDS = ["*", "**", "***"];
-var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
-var regressionStars = new Option({
-  names: { input: "regression-stars" },
-  schema: oneOf(STAR_THRESHOLDS),
-  default: DEFAULT_THRESHOLD.stars
-});
-var regressionMinChange = new Option({
-  names: { input: "regression-min-change" },
-  schema: percent,
-  default: DEFAULT_THRESHOLD.minChange
-});
-var issueLabel = new Option({
-  names: { input: "issue-label" },
-  schema: text,
-  default: DEFAULT_REGRESSION_LABEL
-});
-
-// src/github/issues.ts
-var LABEL_COLOR = "d93f0b";
-var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
-var MAX_TITLE_LENGTH = 256;
-function regressionMarker(key) {
-  return `<!-- node-benchmark-action:regression key=${key} -->`;
-}
-function normalise(text3) {
-  return (text3 ?? "").replace(/\r\n/g, "\n");
-}
-async function ensureLabel(octokit, owner, repo, name) {
-  const where = `${owner}/${repo}`;
-  const exists2 = await step(`reading the label ${JSON.stringify(name)} of ${where}`, async () => {
-    try {
-      await octokit.rest.issues.getLabel({ owner, repo, name });
-      return true;
-    } catch (error2) {
-      if (statusOf(error2) === 404) return false;
-      throw error2;
-    }
-  });
-  if (exists2) return;
-  await step(`creating the label ${JSON.stringify(name)} in ${where}`, async () => {
-    try {
-      await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
-    } catch (error2) {
-      const text3 = error2 instanceof GitHubApiError ? error2.githubMessage : error2 instanceof Error ? error2.message : "";
-      if (statusOf(error2) === 422 && /already_exists/.test(text3)) return;
-      throw error2;
-    }
-  });
-}
-async function upsertRegressionIssue(octokit, options) {
-  const { owner, repo, key, title } = options;
-  const label2 = options.label ?? DEFAULT_REGRESSION_LABEL;
-  assertRepoRef(owner, repo);
-  if (typeof key !== "string" || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes("--")) {
-    throw new GitHubInputError(
-      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only (no "--"), at most 150 characters`
-    );
-  }
-  if (typeof label2 !== "string" || label2.trim().length === 0 || label2.length > 50 || /[,\r\n]/.test(label2)) {
-    throw new GitHubInputError(`invalid label ${JSON.stringify(label2)}: 1 to 50 characters, no commas or newlines`);
-  }
-  if (typeof title !== "string" || title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
-    throw new GitHubInputError(
-      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`
-    );
-  }
-  if (typeof options.body !== "string") throw new GitHubInputError("the regression issue body must be a string");
-  const marker = regressionMarker(key);
-  const body = options.body.includes(marker) ? options.body : `${marker}
-${options.body}`;
-  const where = `${owner}/${repo}`;
-  assertBodyLength(`the regression issue for ${key} in ${where}`, body);
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const open4 = await step(
-    `listing the open ${JSON.stringify(label2)} issues of ${where}`,
-    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label2, per_page: 100 })
-  );
-  const existing = open4.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number)[0];
-  if (existing) {
-    if (existing.title === title && normalise(existing.body) === normalise(body)) {
-      return { action: "unchanged", number: existing.number, url: existing.html_url };
-    }
-    const { data: data2 } = await step(
-      `updating regression issue ${where}#${existing.number}`,
-      () => octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body })
-    );
-    return { action: "updated", number: data2.number, url: data2.html_url };
-  }
-  await ensureLabel(octokit, owner, repo, label2);
-  const { data } = await step(
-    `creating the regression issue for ${key} in ${where}`,
-    () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label2] })
-  );
-  return { action: "created", number: data.number, url: data.html_url };
-}
-
 // src/nightly/state.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir3, open as open3, readFile as readFile2, rename as rename2, rm as rm3 } from "node:fs/promises";
@@ -8394,2084 +9038,6 @@ function noiseMark(calibration, finding2) {
   return within ? ` · ≈ within this runner's A/A noise (${noise})` : ` · beyond this runner's A/A noise (${noise})`;
 }
 
-// src/nightly/report.ts
-var NightlyError = class extends UserError {
-  name = "NightlyError";
-};
-function checkThreshold(threshold) {
-  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
-  if (!STAR_THRESHOLDS.includes(stars)) {
-    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
-  }
-  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
-  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
-    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
-  }
-  return { stars, minChange };
-}
-var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
-function finding(comparison, adaptive) {
-  const { estimate } = comparison.decision;
-  return {
-    name: comparison.name,
-    filename: comparison.filename,
-    configuration: comparison.configuration,
-    // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
-    improvement: estimate.change,
-    pValue: comparison.pValue,
-    holmPValue: comparison.holm?.pValue ?? NaN,
-    stars: comparison.holm?.stars ?? "",
-    ...adaptive ? { interval: [estimate.low, estimate.high] } : {}
-  };
-}
-function classify(analysis, threshold) {
-  const adaptive = analysis.basis.rule === "sequential-holm";
-  const change = (c) => c.decision.estimate.change;
-  const significant = analysis.comparisons.filter(
-    (c) => (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) && Number.isFinite(change(c)) && Math.abs(change(c)) >= threshold.minChange
-  );
-  return {
-    regressions: significant.filter((c) => c.decision.outcome === "regression").sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
-    improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => change(b) - change(a)).map((c) => finding(c, adaptive)),
-    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && change(c) <= -threshold.minChange).sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive))
-  };
-}
-var short = (sha3) => sha3.slice(0, 7);
-function regressionKey(from, to) {
-  return `${from}..${to}`;
-}
-function compareUrl(serverUrl, owner, repo, from, to) {
-  return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
-}
-function regressionTitle(branch, count2, from, to, culprit) {
-  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
-  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
-}
-function describeThreshold(threshold, adaptive = false) {
-  return adaptive ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %` : `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
-}
-function undecidedTitle(branch, count2, from, to) {
-  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  return `Performance scan on ${name}: ${plural(count2, "benchmark")} possibly slower, too noisy to tell (${short(from)}..${short(to)})`;
-}
-function undecidedSection(context3) {
-  const undecided = context3.undecided ?? [];
-  if (undecided.length === 0) return "";
-  return [
-    `### ${plural(undecided.length, "benchmark")} too noisy to tell`,
-    `The scan added runs up to its cap and still could not tell whether ${undecided.length === 1 ? "this row" : "these rows"} got slower by at least ${context3.threshold.minChange} %: this range is **not** known to be clean. Quiet the runner (\`cpuset\`, no other jobs on it) or raise \`max-runs\`, and scan the range again (delete the last scan from the state, or run the workflow with this range as \`baseline\`).`,
-    findingList(undecided, context3.calibration)
-  ].join("\n\n");
-}
-function findingList(findings, calibration, max = 50) {
-  const lines = findings.slice(0, max).map((f) => {
-    const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
-    const test = f.interval === void 0 ? `Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)}` : `95 % interval ${formatImprovement(f.interval[0])} to ${formatImprovement(f.interval[1])}`;
-    return `- ${name}: **${formatImprovement(f.improvement)}** (${test})` + noiseMark(calibration, f);
-  });
-  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
-  return lines.join("\n");
-}
-function rangeLine(context3) {
-  const range = `[\`${short(context3.from)}...${short(context3.to)}\`](${context3.compareUrl})`;
-  const commits = context3.commits === void 0 ? "" : ` (${plural(context3.commits, "commit")})`;
-  const origin = context3.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context3.baseline ?? "").slice(0, 100))}` : "since the last scan";
-  const note = context3.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
-  return `Commits on ${escapeMarkdown(context3.branch)} ${range}${commits}, ${origin}.${note}`;
-}
-var repoUrlOf = (context3) => context3.compareUrl.replace(/\/compare\/[^/]*$/, "");
-var RESEMBLES = {
-  bad: "▼ the bad end",
-  good: "the good end",
-  unknown: "could not tell",
-  missing: "not measured"
-};
-function bisectRowLine(row) {
-  const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
-  const change = row.improvement === null ? "NA" : formatImprovement(row.improvement);
-  const share = row.share === null ? "" : ` (${Math.round(row.share * 100)} % of the range's)`;
-  return `| ${name} | ${change}${share} | ${formatImprovement(row.reference)} | ${RESEMBLES[row.verdict]} | ${row.nOld} / ${row.nNew} |`;
-}
-function bisectSection(context3, maxRows = 50) {
-  const bisect = context3.bisect;
-  if (bisect === void 0) return "";
-  const repoUrl = repoUrlOf(context3);
-  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
-  const tested = `${plural(bisect.builds, "commit")} built and tested`;
-  const parts = [];
-  if (bisect.status === "culprit" && bisect.culprit !== null) {
-    const { culprit } = bisect;
-    parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
-    const pull = context3.culpritPull ? `, merged in [#${context3.culpritPull.number}](${context3.culpritPull.url})` + (context3.culpritPull.title === null ? "" : ` ${escapeMarkdown(context3.culpritPull.title.slice(0, 300))}`) : "";
-    parts.push(
-      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, surely resembles the good end.`
-    );
-    if (bisect.rows.length > 0) {
-      parts.push(
-        [
-          `The flagged configurations at ${short(culprit.sha)} against ${short(context3.from)}:`,
-          "",
-          "| benchmark | change | the range's change | resembles | runs old/new |",
-          "| --- | ---: | ---: | --- | ---: |",
-          ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
-          ...bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []
-        ].join("\n")
-      );
-    }
-  } else {
-    const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
-    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "unsure" ? "the commits left between the last good and the first bad one could not be built or told apart: their runs did not show surely which end they resemble (a noisy runner)" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
-    parts.push(`### Narrowed to ${plural(bisect.candidateCount, "commit")}: ${range}`);
-    parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
-    const listed = bisect.candidates.slice(-20);
-    parts.push(
-      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
-- … and ${bisect.candidateCount - listed.length} older` : "")
-    );
-  }
-  if (bisect.steps.length > 0) {
-    const steps = bisect.steps.map((step2) => {
-      const detail = step2.detail === null ? "" : ` (${escapeMarkdown(step2.detail.slice(0, 200))})`;
-      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict === "unknown" ? "could not tell" : step2.verdict;
-      return `${commitLink(step2.sha)} ${word2}${detail}`;
-    });
-    parts.push(`Tested: ${steps.join(", ")}.`);
-  }
-  return parts.join("\n\n");
-}
-function regressionIssueBody(context3, report) {
-  const head = [
-    regressionMarker(regressionKey(context3.from, context3.to)),
-    context3.regressions.length > 0 ? `## ${plural(context3.regressions.length, "benchmark")} slower on ${escapeMarkdown(context3.branch)}` : `## ${plural(context3.undecided?.length ?? 0, "benchmark")} possibly slower on ${escapeMarkdown(context3.branch)}: too noisy to tell`,
-    rangeLine(context3),
-    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} slower.`,
-    calibrationHeader(context3.calibration),
-    findingList(context3.regressions, context3.calibration),
-    trendSection(context3.trend, context3.regressions),
-    bisectSection(context3),
-    undecidedSection(context3)
-  ].filter((part) => part !== "").join("\n\n");
-  const body = buildReport({
-    ...report,
-    title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
-    repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-    marker: "",
-    maxLength: COMMENT_BUDGET - head.length - 2
-  });
-  return `${head}
-
-${body}`;
-}
-function nightlySummary(context3, report, delivery) {
-  const parts = [
-    `## Nightly benchmark scan of ${escapeMarkdown(context3.branch)}`,
-    rangeLine(context3),
-    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} change.`
-  ];
-  const calibration = calibrationHeader(context3.calibration);
-  if (calibration !== "") parts.push(calibration);
-  if (context3.regressions.length > 0) {
-    const issue2 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(`### ${plural(context3.regressions.length, "regression")}`);
-    if (issue2 !== "") parts.push(issue2.trim());
-    parts.push(findingList(context3.regressions, context3.calibration));
-    const trend = trendSection(context3.trend, context3.regressions);
-    if (trend !== "") parts.push(trend);
-    const bisect = bisectSection(context3);
-    if (bisect !== "") parts.push(bisect);
-  } else if ((context3.undecided?.length ?? 0) === 0) {
-    parts.push("No regression beyond the threshold: nothing posted.");
-  } else {
-    const issue2 = delivery.issue ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(
-      `No regression beyond the threshold, but the range is not known to be clean.${issue2 === "" ? "" : ` ${issue2}`}`
-    );
-  }
-  const undecided = undecidedSection(context3);
-  if (undecided !== "") parts.push(undecided);
-  if (context3.improvements.length > 0) {
-    parts.push(
-      `### ${plural(context3.improvements.length, "improvement")}`,
-      findingList(context3.improvements, context3.calibration)
-    );
-  }
-  parts.push(
-    buildReport({
-      ...report,
-      title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
-      repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
-      marker: ""
-    })
-  );
-  return parts.join("\n\n") + "\n";
-}
-function skippedSummary(branch, reason) {
-  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
-
-Skipped: ${escapeMarkdown(reason)}.
-`;
-}
-
-// src/nightly/report-job.ts
-async function mergingPull(octokit, deps, branch, culprit) {
-  const { owner, repo } = deps;
-  const fullName = `${owner}/${repo}`.toLowerCase();
-  try {
-    const pulls = await step(
-      `listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`,
-      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        owner,
-        repo,
-        commit_sha: culprit.sha,
-        per_page: 100
-      })
-    );
-    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
-    const merged = (pull) => pull.merged_at != null || pull.merged === true;
-    const pick = ours.find((pull) => merged(pull) && pull.base.ref === branch) ?? ours.find(merged) ?? ours.find((pull) => pull.number === culprit.prNumber) ?? ours.find((pull) => pull.base.ref === branch);
-    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
-  } catch (error2) {
-    if (statusOf(error2) !== 422 && statusOf(error2) !== 404) {
-      deps.log(
-        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${error2.message}`
-      );
-    }
-  }
-  if (culprit.prNumber !== null) {
-    const url = `${deps.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
-    return { number: culprit.prNumber, url, title: null };
-  }
-  return void 0;
-}
-async function reportNightly(resultDir2, options, deps) {
-  const threshold = checkThreshold(options.threshold);
-  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
-  const scan = metadata.nightly;
-  if (scan === void 0) {
-    throw new ResultDirError(
-      "result.json has no nightly section: not a nightly scan result (PR results go to mode report)"
-    );
-  }
-  if (metadata.headSha !== null || metadata.commentId !== null) {
-    throw new ResultDirError("result.json of a nightly scan names a pull request head or comment: refused");
-  }
-  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
-    throw new ResultDirError("result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to");
-  }
-  if (metadata.partial)
-    throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
-  if (scan.bisect !== void 0) {
-    const { bisect } = scan;
-    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
-      throw new ResultDirError("result.json: nightly.bisect does not lie within the scanned range");
-    }
-    if (bisect.good !== scan.from && bisect.steps.every((step2) => step2.sha !== bisect.good)) {
-      throw new ResultDirError("result.json: nightly.bisect names a last good commit it did not test");
-    }
-    if (bisect.bad !== scan.to && bisect.steps.every((step2) => step2.sha !== bisect.bad)) {
-      throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
-    }
-  }
-  const analysis = analyzeDecided(groups2, { correction: "holm" }, adaptive?.named());
-  const { regressions, improvements, undecided } = classify(analysis, threshold);
-  deps.log(
-    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
-  );
-  const context3 = {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    fromKind: scan.fromKind,
-    baseline: scan.baseline ?? void 0,
-    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
-    commits: scan.commits ?? void 0,
-    rewritten: scan.rewritten,
-    threshold,
-    regressions,
-    improvements,
-    undecided,
-    adaptive: adaptive !== void 0,
-    ...scan.bisect ? { bisect: scan.bisect } : {},
-    ...scan.calibration ? { calibration: scan.calibration } : {},
-    ...scan.trend ? { trend: scan.trend } : {}
-  };
-  const report = {
-    analysis,
-    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
-    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
-    fingerprint: metadata.fingerprint,
-    runs: metadata.runs,
-    durationMs: metadata.durationMs,
-    partial: false,
-    failures: metadata.failures,
-    runUrl: deps.runUrl
-  };
-  let issue2;
-  let notPostedReason;
-  if (regressions.length > 0 || undecided.length > 0) {
-    if (deps.octokit) {
-      const culprit = scan.bisect?.culprit ?? null;
-      if (culprit !== null) {
-        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
-        if (pull) context3.culpritPull = pull;
-      }
-      issue2 = await upsertRegressionIssue(deps.octokit, {
-        owner: deps.owner,
-        repo: deps.repo,
-        label: options.label ?? DEFAULT_REGRESSION_LABEL,
-        key: regressionKey(scan.from, scan.to),
-        title: regressions.length > 0 ? regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha) : undecidedTitle(scan.branch, undecided.length, scan.from, scan.to),
-        body: regressionIssueBody(context3, report),
-        authorId: deps.botId
-      });
-      deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
-    } else {
-      notPostedReason = "no GitHub token";
-      deps.log("nightly-report: no GitHub client: the issue was not posted");
-    }
-  }
-  return {
-    branch: scan.branch,
-    from: scan.from,
-    to: scan.to,
-    regressions,
-    improvements,
-    undecided,
-    ...issue2 ? { issue: issue2 } : {},
-    ...scan.bisect ? { bisect: scan.bisect } : {},
-    ...context3.culpritPull ? { culpritPull: context3.culpritPull } : {},
-    summaryMarkdown: nightlySummary(context3, report, { issue: issue2, notPostedReason }),
-    analysis
-  };
-}
-
-// src/nightly/scan.ts
-import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve } from "node:path";
-
-// src/stats/classify.ts
-var STEP_ALPHA = 0.01;
-var STEP_SCHEDULE = { minRuns: 4, roundRuns: 2 };
-function rangeChange(estimate, degreesOfFreedom) {
-  const log2 = (percent3) => Math.log1p(percent3 / 100);
-  const df = degreesOfFreedom >= 1 ? degreesOfFreedom : 1;
-  const spread = (log2(estimate.high) - log2(estimate.low)) / (2 * studentTUpperQuantile(0.025, df));
-  const known = Number.isFinite(spread) && spread > 0;
-  return {
-    logChange: log2(estimate.change),
-    standardError: known ? spread : 0,
-    degreesOfFreedom: known ? df : Infinity
-  };
-}
-var StepClassifier = class {
-  design;
-  #targets;
-  #alpha;
-  #rows = /* @__PURE__ */ new Map();
-  #looked = -1;
-  #decided = null;
-  constructor(options) {
-    this.design = sequentialDesign(options.schedule, options.gamma);
-    this.#targets = options.targets;
-    this.#alpha = options.alpha ?? STEP_ALPHA;
-    for (const [name, target] of options.targets) {
-      if (!Number.isFinite(target.logChange) || target.logChange === 0 || !(target.standardError >= 0) || !(target.degreesOfFreedom >= 1)) {
-        throw new RangeError(`the range's change of ${name} must be a finite non-zero log ratio`);
-      }
-    }
-  }
-  /** Declares a row by its key and name; rows that are not flagged are settled already. */
-  track(key, name) {
-    if (this.#rows.has(key)) return;
-    const target = this.#targets.get(name) ?? null;
-    this.#rows.set(key, {
-      name,
-      target,
-      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
-      state: target === null ? "good" : "open",
-      t: NaN
-    });
-  }
-  add(key, binary, run2, rate) {
-    const rates = this.#rows.get(key)?.rates[binary];
-    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
-  }
-  isSettled(key) {
-    const row = this.#rows.get(key);
-    return row === void 0 || row.target === null || row.state !== "open" || this.#decided !== null;
-  }
-  get nextLookRuns() {
-    return this.#decided === null ? this.design.looks[this.#looked + 1] ?? null : null;
-  }
-  get looksDone() {
-    return this.#looked + 1;
-  }
-  /** Looks at the open flagged rows (their pairs up to the look's runs); returns the keys still open. */
-  look() {
-    const look = this.#looked + 1;
-    const runs2 = this.design.looks[look];
-    if (runs2 === void 0) throw new RangeError("every look of the schedule is done");
-    this.#looked = look;
-    const flagged = [...this.#rows.values()].filter((row) => row.target !== null);
-    const level = this.design.nominal(this.#alpha / Math.max(1, this.#targets.size))[look];
-    for (const row of flagged) {
-      if (row.state !== "open") continue;
-      const ratios = pairedLogRatios(row.rates.old, row.rates.new, runs2);
-      const { t, df } = midpointT(ratios, row.target);
-      row.t = t;
-      if (Number.isNaN(t)) continue;
-      const pValue = Math.abs(t) === Infinity ? 0 : 2 * studentTLowerTail(-Math.abs(t), df);
-      if (pValue <= level) row.state = t < 0 === row.target.logChange < 0 ? "bad" : "good";
-    }
-    const verdict = this.#verdictOf(flagged);
-    if (verdict === "bad" || verdict === "good" && flagged.every((row) => row.state !== "open")) {
-      this.#decided = verdict;
-    }
-    return [...this.#rows].filter(([, row]) => row.target !== null && row.state === "open").map(([key]) => key);
-  }
-  #verdictOf(flagged) {
-    if (flagged.some((row) => row.state === "bad")) return "bad";
-    if (flagged.every((row) => row.state === "good")) return "good";
-    return "unknown";
-  }
-  /** The row's classification so far: open rows are unknown, rows without two pairs missing. */
-  row(key) {
-    const row = this.#rows.get(key);
-    if (row === void 0 || row.target === null) return null;
-    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
-    const n = { old: row.rates.old.size, new: row.rates.new.size };
-    if (ratios.length < 2) return { logRatio: NaN, share: NaN, t: NaN, n, verdict: "missing" };
-    const logRatio = summarizePairs(ratios).mean;
-    return {
-      logRatio,
-      share: logRatio / row.target.logChange,
-      t: row.t,
-      n,
-      verdict: row.state === "open" ? "unknown" : row.state
-    };
-  }
-  /** Every flagged row by name (a flagged row the run never listed is missing). */
-  classifications() {
-    const byName = /* @__PURE__ */ new Map();
-    for (const [key, row] of this.#rows) if (row.target !== null) byName.set(row.name, this.row(key));
-    for (const name of this.#targets.keys()) {
-      if (!byName.has(name))
-        byName.set(name, { logRatio: NaN, share: NaN, t: NaN, n: { old: 0, new: 0 }, verdict: "missing" });
-    }
-    return byName;
-  }
-  /** The commit's verdict: bad when a row is bad, good when every measured row is, skip when none was measured. */
-  verdict() {
-    return stepVerdict([...this.classifications().values()].map((row) => row.verdict));
-  }
-  keys() {
-    return [...this.#rows.keys()];
-  }
-};
-function midpointT(ratios, target) {
-  if (ratios.length < 2) return { t: NaN, df: NaN };
-  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
-  const reference = (target.standardError / 2) ** 2;
-  const variance = pairs + reference;
-  const distance = mean - target.logChange / 2;
-  if (variance === 0) return { t: distance === 0 ? 0 : distance > 0 ? Infinity : -Infinity, df: n - 1 };
-  const df = variance ** 2 / (pairs ** 2 / (n - 1) + (reference === 0 ? 0 : reference ** 2 / target.degreesOfFreedom));
-  return { t: distance / Math.sqrt(variance), df: Math.min(df, 1e6) };
-}
-function stepVerdict(rows) {
-  if (rows.includes("bad")) return "bad";
-  const measured = rows.filter((row) => row !== "missing");
-  if (measured.length === 0) return "skip";
-  return measured.every((row) => row === "good") ? "good" : "unknown";
-}
-var REFERENCE_PRECISION = 8;
-function needsReference(change) {
-  return Math.abs(change.logChange) < REFERENCE_PRECISION * change.standardError;
-}
-function refineRangeChange(scan, ratios) {
-  if (ratios.length < 2) return scan;
-  const { n, mean, meanVariance: variance } = summarizePairs(ratios);
-  if (variance === 0 || scan.standardError === 0) return scan.standardError === 0 ? scan : { ...scan, logChange: mean };
-  const weights = [1 / scan.standardError ** 2, 1 / variance];
-  const total = weights[0] + weights[1];
-  const change = mean > 0 === scan.logChange > 0 ? (scan.logChange * weights[0] + mean * weights[1]) / total : NaN;
-  if (!Number.isFinite(change)) return scan;
-  return {
-    logChange: change,
-    standardError: Math.sqrt(1 / total),
-    degreesOfFreedom: Math.min(1e6, scan.degreesOfFreedom + n - 1)
-  };
-}
-var FlaggedRows = class {
-  #names;
-  #rows = /* @__PURE__ */ new Map();
-  #maxRuns;
-  #looked = false;
-  constructor(names, maxRuns2) {
-    this.#names = new Set(names);
-    this.#maxRuns = maxRuns2;
-  }
-  track(key, name) {
-    if (this.#names.has(name) && !this.#rows.has(key)) {
-      this.#rows.set(key, { name, rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() } });
-    }
-  }
-  add(key, binary, run2, rate) {
-    const rates = this.#rows.get(key)?.rates[binary];
-    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
-  }
-  isSettled(key) {
-    return !this.#rows.has(key) || this.#looked;
-  }
-  get nextLookRuns() {
-    return this.#looked ? null : this.#maxRuns;
-  }
-  get looksDone() {
-    return this.#looked ? 1 : 0;
-  }
-  look() {
-    this.#looked = true;
-    return [];
-  }
-  /** Each flagged row's paired log ratios by name. */
-  ratios() {
-    const byName = /* @__PURE__ */ new Map();
-    for (const row of this.#rows.values()) byName.set(row.name, pairedLogRatios(row.rates.old, row.rates.new));
-    return byName;
-  }
-};
-
-// src/nightly/bisect.ts
-var DEFAULT_BISECT_BUDGET = { builds: 6 };
-var MAX_BISECT_BUILDS = 100;
-var BisectBudgetError = class extends UserError {
-  name = "BisectBudgetError";
-};
-function parseBisectBudget(text3) {
-  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
-  if (parts.length === 0 || parts.length > 2) {
-    throw new BisectBudgetError(
-      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
-    );
-  }
-  let builds;
-  let timeMs;
-  for (const part of parts) {
-    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
-    const duration = DURATION.exec(part);
-    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
-      builds = Number(count2[1]);
-      if (builds > MAX_BISECT_BUILDS) {
-        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
-      }
-    } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
-      timeMs = Number(duration[1]) * DURATION_UNITS_MS[duration[2]];
-      if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
-        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
-      }
-    } else {
-      throw new BisectBudgetError(
-        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); expected e.g. 6, 2h or 6,2h`
-      );
-    }
-  }
-  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...timeMs === void 0 ? {} : { timeMs } };
-}
-function planBisect(input) {
-  const { commits, from, results } = input;
-  if (commits.length === 0) throw new Error("planBisect: the range has no commit");
-  let bad = commits.length - 1;
-  for (let i = 0; i < commits.length; i++) {
-    if (results.get(commits[i]) === "bad") {
-      bad = i;
-      break;
-    }
-  }
-  let good = -1;
-  for (let i = bad - 1; i >= 0; i--) {
-    if (results.get(commits[i]) === "good") {
-      good = i;
-      break;
-    }
-  }
-  const goodSha = good === -1 ? from : commits[good];
-  const badSha = commits[bad];
-  const between = commits.slice(good + 1, bad);
-  if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
-  const candidates = commits.slice(good + 1, bad + 1);
-  const untested = between.filter((sha3) => !results.has(sha3));
-  if (untested.length === 0) {
-    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
-    return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
-  }
-  if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
-  const left = [...untested, badSha];
-  return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
-}
-async function firstParentLine(repo, from, to, run2, max = 1e5) {
-  const result = await git(
-    repo,
-    ["rev-list", "--first-parent", "--reverse", `--max-count=${max}`, `${from}..${to}`],
-    run2
-  );
-  return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
-}
-async function commitInfo(repo, sha3, run2, pullRepo) {
-  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
-  const [author = "", subject = "", ...body] = result.stdout.split("\0");
-  const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
-  let prNumber = null;
-  if (pullRepo) {
-    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const trailer = new RegExp(
-      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
-      "im"
-    );
-    const match = trailer.exec(body.join("\0"));
-    if (match) prNumber = Number(match[1]);
-  }
-  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
-}
-function bisectTargets(flagged, analysis) {
-  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
-  const targets = /* @__PURE__ */ new Map();
-  for (const finding2 of flagged) {
-    const comparison = byName.get(finding2.name);
-    const change = finding2.improvement;
-    if (comparison === void 0) {
-      targets.set(finding2.name, rangeChange({ change, low: change, high: change }, Infinity));
-      continue;
-    }
-    const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
-    targets.set(finding2.name, rangeChange(comparison.decision.estimate, df));
-  }
-  return targets;
-}
-function stepRows(classifier, targets) {
-  const classified = classifier.classifications();
-  return [...targets].map(([name, target]) => {
-    const row = classified.get(name);
-    const finite = (value) => Number.isFinite(value) ? value : null;
-    return {
-      name,
-      improvement: finite(Math.expm1(row.logRatio) * 100),
-      reference: Math.expm1(target.logChange) * 100,
-      share: finite(row.share),
-      nOld: row.n.old,
-      nNew: row.n.new,
-      verdict: row.verdict
-    };
-  });
-}
-function commitVerdict(rows) {
-  return stepVerdict(rows.map((row) => row.verdict));
-}
-var RANGE_REASONS = {
-  budget: "the budget ran out",
-  skipped: "only commits that could not be built are left",
-  unsure: "only commits that could not be built or told apart are left"
-};
-async function runBisect(params) {
-  const now = params.now ?? (() => performance.now());
-  const started = now();
-  const results = /* @__PURE__ */ new Map();
-  const steps = [];
-  let builds = 0;
-  let stopped;
-  const short2 = (sha3) => sha3.slice(0, 12);
-  for (; ; ) {
-    const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
-    const plan = planBisect({
-      commits: params.commits,
-      from: params.from,
-      results,
-      canTest: stopped === void 0 && builds < params.budget.builds && timeLeft
-    });
-    if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
-      params.log(`nightly: bisect: stopped: ${stopped}`);
-      return {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: "error",
-        error: stopped.slice(0, 1e3),
-        configurations: params.flagged.map((f) => f.name),
-        steps,
-        builds,
-        elapsedMs: now() - started
-      };
-    }
-    if (plan.kind !== "test") {
-      const outcome = plan.kind === "culprit" ? {
-        status: "culprit",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: [plan.sha],
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      } : {
-        status: "range",
-        good: plan.good,
-        bad: plan.bad,
-        candidates: plan.candidates,
-        reason: plan.reason,
-        configurations: [],
-        steps,
-        builds,
-        elapsedMs: 0
-      };
-      outcome.configurations = params.flagged.map((f) => f.name);
-      outcome.elapsedMs = now() - started;
-      params.log(
-        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
-      );
-      return outcome;
-    }
-    builds++;
-    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
-    const tested = await params.test(plan.sha);
-    if ("stop" in tested) {
-      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
-      continue;
-    }
-    let step2;
-    if ("unbuildable" in tested) {
-      step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
-    } else {
-      step2 = { sha: plan.sha, verdict: commitVerdict(tested.rows), rows: tested.rows };
-      if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
-      if (step2.verdict === "unknown") step2.detail = "its runs could not tell which end it resembles";
-    }
-    results.set(plan.sha, step2.verdict);
-    steps.push(step2);
-    params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
-  }
-}
-
-// src/nightly/scan.ts
-var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
-function checkNightlyOptions(options, deps) {
-  if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
-  const cwd = deps.cwd ?? process.cwd();
-  if (typeof options.repo !== "string" || options.repo.trim() === "") {
-    throw new NightlyError("nightly: repo must be the path of the checkout to build from");
-  }
-  const branch = options.branch ?? "main";
-  const checkRef = (ref, what) => {
-    try {
-      checkRefForGit(ref, what);
-    } catch (error2) {
-      throw new NightlyError(`nightly: ${error2.message}`);
-    }
-    if (!NIGHTLY_REF.test(ref)) {
-      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
-    }
-  };
-  checkRef(branch, "branch");
-  if (options.baseline !== void 0) checkRef(options.baseline, "baseline");
-  if (!Array.isArray(options.groups) || options.groups.length === 0) {
-    throw new NightlyError("nightly: name at least one benchmark group to scan");
-  }
-  const auto = (options.runs ?? "auto") === "auto";
-  const runs2 = auto ? options.maxRuns ?? DEFAULT_NIGHTLY_RUNS : options.runs;
-  if (!Number.isInteger(runs2) || runs2 < (auto ? 4 : 2) || runs2 > 1e4) {
-    throw new NightlyError(
-      auto ? `nightly: max runs must be a whole number from 4 to 10000 with runs auto (its first look is at 4); got ${runs2}` : `nightly: runs must be auto or a whole number from 2 to 10000 (a t-test needs 2); got ${runs2}`
-    );
-  }
-  const deltaPercent = options.deltaPercent;
-  if (deltaPercent !== void 0 && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
-    throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
-  }
-  const threshold = checkThreshold(options.threshold);
-  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
-  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
-    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
-  }
-  const suite2 = options.suite ?? "auto";
-  if (!["auto", "bundled", "core"].includes(suite2)) {
-    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite2)}`);
-  }
-  if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
-    throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
-  }
-  const cacheDir = resolve(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve(cwd, options.statePath ?? join3(cacheDir, STATE_FILE_NAME));
-  const repo = resolve(cwd, options.repo);
-  const inCheckout = relative2(repo, statePath);
-  if (!inCheckout.startsWith("..") && !isAbsolute2(inCheckout)) {
-    throw new NightlyError(
-      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
-    );
-  }
-  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
-  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
-    throw new NightlyError(
-      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
-    );
-  }
-  const calibrationFiles = options.calibrationFiles ?? DEFAULT_CALIBRATION_FILES;
-  if (!Number.isInteger(calibrationFiles) || calibrationFiles < 0 || calibrationFiles > MAX_CALIBRATION_FILES) {
-    throw new NightlyError(
-      `nightly: calibrationFiles must be a whole number from 0 to ${MAX_CALIBRATION_FILES}; got ${calibrationFiles}`
-    );
-  }
-  return {
-    calibrationFiles,
-    repo,
-    branch,
-    baseline: options.baseline,
-    runs: runs2,
-    adaptive: auto ? deltaPercent === void 0 ? {} : { delta: deltaPercent / 100 } : null,
-    threshold,
-    cacheDir,
-    statePath,
-    historyLimit,
-    suite: suite2,
-    bisectBudget
-  };
-}
-async function gitText(repo, args, run2) {
-  const result = await git(repo, args, run2, { allowFailure: true });
-  return { code: result.code ?? 1, stdout: result.stdout.trim() };
-}
-async function resolveFrom(checked, state, run2) {
-  if (state !== null) {
-    try {
-      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
-    } catch (error2) {
-      if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-        throw new NightlyError(
-          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`
-        );
-      }
-      throw error2;
-    }
-  }
-  if (checked.baseline === void 0) {
-    throw new NightlyError(
-      `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: pass a baseline (e.g. the latest release tag) for the first scan to compare against`
-    );
-  }
-  try {
-    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
-  } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`
-      );
-    }
-    throw error2;
-  }
-}
-async function resolveHead(checked, run2) {
-  try {
-    return await resolveCommit(checked.repo, checked.branch, run2);
-  } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`
-      );
-    }
-    throw error2;
-  }
-}
-function scanRequest(scan, old, current, out, filter2, fixed = false) {
-  const { checked, options, deps } = scan;
-  const adaptive = fixed ? null : checked.adaptive;
-  const request2 = compareRequestFrom(
-    {
-      old: { kind: "ref", ref: old },
-      new: { kind: "ref", ref: current },
-      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
-      suite: checked.suite === "auto" ? void 0 : checked.suite,
-      repo: checked.repo,
-      groups: [...options.groups],
-      filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
-      exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
-      ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
-      cpuset: options.cpuset,
-      timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs,
-      out,
-      format: "json",
-      correction: "holm",
-      failOnRegression: false,
-      quiet: deps.progress === void 0,
-      binarySource: "auto",
-      cacheDir: checked.cacheDir,
-      buildCommand: options.buildCommand,
-      binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir,
-      minFreeBytes: options.minFreeBytes
-    },
-    scan.cwd
-  );
-  return request2;
-}
-function compareSides(scan, request2) {
-  const { deps, options } = scan;
-  return runComparison(request2, {
-    log: deps.log,
-    progress: deps.progress,
-    signal: deps.signal,
-    host: deps.env,
-    sandbox: scan.sandbox,
-    trust: "trusted",
-    passEnv: options.passEnv,
-    buildTimeoutMs: options.buildTimeoutMs
-  });
-}
-function flaggedFilters(regressions) {
-  return [...new Set(regressions.map((r) => r.filename.split("/").pop() ?? r.filename))].sort();
-}
-async function bisectRegressions(scan, range) {
-  const { checked, deps } = scan;
-  const gitRun = processRunner(deps.env);
-  const commits = await firstParentLine(checked.repo, range.from, range.to, gitRun);
-  if (commits.length < 2 || commits[commits.length - 1] !== range.to) return void 0;
-  if (checked.bisectBudget.builds === 0) {
-    deps.log("nightly: bisect is off (budget 0 builds)");
-    return void 0;
-  }
-  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
-  await mkdir4(csvRoot, { recursive: true });
-  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
-  const filters = flaggedFilters(range.regressions);
-  deps.log(
-    `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
-  );
-  const targets = bisectTargets(range.regressions, range.analysis);
-  const cap = Math.max(STEP_SCHEDULE.minRuns, checked.runs);
-  await refineTargets(scan, range, targets, { cap, csvDir, filters });
-  const outcome = await runBisect({
-    commits,
-    from: range.from,
-    flagged: range.regressions,
-    budget: checked.bisectBudget,
-    log: deps.log,
-    test: async (sha3) => {
-      if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-      const request2 = scanRequest(scan, range.from, sha3, join3(csvDir, `${sha3.slice(0, 12)}.csv`), filters);
-      const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
-      request2.runs = cap;
-      request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
-      try {
-        await compareSides(scan, request2);
-        if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-        return { rows: stepRows(classifier, targets) };
-      } catch (error2) {
-        if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
-        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
-          return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
-        }
-        deps.log(`nightly: bisect: warning: ${error2.message}`);
-        return { stop: error2.message.split("\n")[0] };
-      }
-    }
-  });
-  let culprit = null;
-  let rows = [];
-  if (outcome.status === "culprit") {
-    const sha3 = outcome.candidates[0];
-    culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
-    const step2 = outcome.steps.find((s) => s.sha === sha3);
-    if (step2) rows = step2.rows;
-    else {
-      const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
-      rows = range.regressions.map((finding2) => {
-        const comparison = byName.get(finding2.name);
-        return {
-          name: finding2.name,
-          improvement: finding2.improvement,
-          reference: finding2.improvement,
-          share: 1,
-          nOld: comparison?.old.n ?? 0,
-          nNew: comparison?.new.n ?? 0,
-          verdict: "bad"
-        };
-      });
-    }
-  }
-  return { ...outcome, culprit, rows, csvDir };
-}
-async function refineTargets(scan, range, targets, how) {
-  const rough = [...targets].filter(([, change]) => needsReference(change)).map(([name]) => name);
-  if (rough.length === 0) return;
-  const { deps } = scan;
-  deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
-  const rows = new FlaggedRows(rough, how.cap);
-  const request2 = scanRequest(scan, range.from, range.to, join3(how.csvDir, "range-ends.csv"), how.filters);
-  request2.runs = how.cap;
-  request2.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
-  try {
-    await compareSides(scan, request2);
-  } catch (error2) {
-    if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${error2.message}`);
-    return;
-  }
-  for (const [name, ratios] of rows.ratios()) targets.set(name, refineRangeChange(targets.get(name), ratios));
-}
-function bisectMetadata(bisect) {
-  const row = (r) => ({ ...r, name: r.name.slice(0, 5e3) });
-  return {
-    status: bisect.status,
-    reason: bisect.reason ?? null,
-    error: bisect.error?.slice(0, 1e3) ?? null,
-    good: bisect.good,
-    bad: bisect.bad,
-    candidates: bisect.candidates.slice(0, MAX_BISECT_CANDIDATES),
-    candidateCount: bisect.candidates.length,
-    culprit: bisect.culprit,
-    configurations: bisect.configurations.slice(0, MAX_BISECT_ROWS).map((name) => name.slice(0, 5e3)),
-    rows: bisect.rows.slice(0, MAX_BISECT_ROWS).map(row),
-    steps: bisect.steps.map((step2) => ({
-      sha: step2.sha,
-      verdict: step2.verdict,
-      detail: step2.detail?.slice(0, 500) ?? null,
-      rows: step2.rows.slice(0, MAX_BISECT_ROWS).map(row)
-    })),
-    builds: bisect.builds,
-    elapsedMs: Math.round(bisect.elapsedMs)
-  };
-}
-async function calibrate(scan, night) {
-  const { checked, deps } = scan;
-  if (checked.calibrationFiles === 0) return void 0;
-  const files = calibrationSlice(
-    night.analysis.comparisons.map((c) => c.filename),
-    night.previous?.slices ?? 0,
-    checked.calibrationFiles
-  );
-  if (files.length === 0) return void 0;
-  const csvRoot = join3(checked.cacheDir, "nightly-calibration");
-  await mkdir4(csvRoot, { recursive: true });
-  const csvPath = join3(await mkdtemp(join3(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
-  deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(", ")}; samples in ${csvPath}`);
-  const filters = flaggedFilters(files.map((filename) => ({ filename })));
-  const cancelled = () => new NightlyError("nightly: cancelled during the A/A calibration; state left unchanged");
-  if (deps.signal?.aborted) throw cancelled();
-  let run2;
-  try {
-    run2 = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters, true));
-  } catch (error2) {
-    if (deps.signal?.aborted) throw cancelled();
-    deps.log(`nightly: warning: the A/A calibration failed, none recorded tonight: ${error2.message}`);
-    return void 0;
-  }
-  if (deps.signal?.aborted) throw cancelled();
-  if (run2.partial) {
-    deps.log("nightly: warning: the A/A calibration stopped early (max-time): none recorded tonight");
-    return void 0;
-  }
-  const analysis = run2.groups.analyze({ correction: "holm" });
-  const calibration = recordCalibration(night.previous, {
-    date: night.date,
-    sha: night.from,
-    files,
-    comparisons: analysis.comparisons
-  });
-  const tonight = calibration.nights[calibration.nights.length - 1];
-  deps.log(
-    `nightly: A/A calibration: ${tonight.comparisons} comparison(s), false stars at p < 0.05/0.01/0.001: ` + tonight.falseStars.join("/")
-  );
-  return { calibration, run: { night: tonight, analysis, csvPath } };
-}
-async function runNightly(options, deps) {
-  const checked = checkNightlyOptions(options, deps);
-  const { log: log2 } = deps;
-  const cwd = deps.cwd ?? process.cwd();
-  const now = deps.now ?? (() => /* @__PURE__ */ new Date());
-  const gitRun = processRunner(deps.env);
-  await checkNightlyCheckout(checked, gitRun);
-  const { state, raw } = await loadState(checked.statePath);
-  if (state?.branch !== void 0 && state.branch !== checked.branch) {
-    throw new NightlyError(
-      `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
-    );
-  }
-  const range = await scanRange(checked, state, gitRun, log2);
-  if ("skipped" in range) return range.skipped;
-  const { from, head, rewritten, commits } = range;
-  const resultDir2 = await createResultDir(
-    resolve(
-      cwd,
-      options.resultDir ?? join3(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
-    ),
-    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve(cwd, root))
-  );
-  const csvPath = join3(resultDir2.path, RESULT_CSV);
-  const scan = {
-    checked,
-    options,
-    deps,
-    cwd,
-    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
-    sandbox: await chooseSandbox({
-      mode: options.sandbox,
-      untrustedCode: false,
-      hide: [checked.cacheDir, dirname2(checked.statePath)],
-      env: deps.env,
-      uid: process.getuid(),
-      log: log2
-    })
-  };
-  const request2 = scanRequest(scan, from.sha, head, csvPath);
-  const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
-  const { regressions, improvements, undecided } = classify(analysis, checked.threshold);
-  log2(
-    `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
-  );
-  const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
-  const date = now().toISOString();
-  const aa = await calibrate(scan, { from: from.sha, date, analysis, previous: state?.calibration });
-  const calibration = aa?.calibration ?? state?.calibration;
-  const calibrationInfo = calibration === void 0 ? void 0 : calibrationMetadata(calibration, aa?.run.night ?? null, analysis.comparisons);
-  const trend = trendMetadata(state?.history ?? [], analysis.comparisons, date);
-  const context3 = {
-    branch: checked.branch,
-    from: from.sha,
-    to: head,
-    fromKind: from.kind,
-    baseline: checked.baseline,
-    compareUrl: compareUrl(
-      deps.serverUrl ?? deps.env.GITHUB_SERVER_URL ?? "https://github.com",
-      deps.owner,
-      deps.repo,
-      from.sha,
-      head
-    ),
-    commits,
-    rewritten,
-    threshold: checked.threshold,
-    regressions,
-    improvements,
-    undecided,
-    adaptive: checked.adaptive !== null,
-    ...bisect ? { bisect: bisectMetadata(bisect) } : {},
-    ...calibrationInfo ? { calibration: calibrationInfo } : {},
-    trend
-  };
-  const report = {
-    analysis,
-    old: {
-      spec: from.kind === "baseline" ? `${checked.baseline}` : `${checked.branch} (last scan)`,
-      version: run2.binaries.old.version,
-      sha: from.sha
-    },
-    new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
-    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }),
-    runs: checked.runs,
-    durationMs: run2.elapsedMs,
-    partial: false,
-    failures: run2.failures,
-    runUrl: deps.runUrl
-  };
-  const metadata = nightlyMetadata(checked, context3, report, run2);
-  const jsonPath = await writeResultMetadata(resultDir2, metadata);
-  const scanRecord = {
-    date,
-    fromSha: from.sha,
-    toSha: head,
-    configs: analysis.comparisons.map(configRecord)
-  };
-  await saveState(
-    checked.statePath,
-    nextState(state, scanRecord, checked.branch, checked.historyLimit, aa?.calibration),
-    raw
-  );
-  log2(`nightly: state ${checked.statePath} now at ${head}`);
-  return {
-    status: "scanned",
-    from: from.sha,
-    to: head,
-    fromKind: from.kind,
-    regressions,
-    improvements,
-    undecided,
-    summaryMarkdown: nightlySummary(context3, report, { notPostedReason: "the nightly-report job files the issue" }),
-    analysis,
-    run: run2,
-    resultDir: resultDir2.path,
-    csvPath,
-    jsonPath,
-    statePath: checked.statePath,
-    ...bisect ? { bisect } : {},
-    ...aa ? { calibration: aa.run } : {}
-  };
-}
-function nightlyMetadata(checked, context3, report, run2) {
-  return resultMetadata(run2, {
-    headSha: null,
-    commentId: null,
-    old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
-    new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
-    runs: checked.runs,
-    partial: false,
-    fingerprint: report.fingerprint,
-    ...checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {},
-    nightly: {
-      branch: checked.branch,
-      from: context3.from,
-      to: context3.to,
-      fromKind: context3.fromKind,
-      baseline: context3.fromKind === "baseline" ? checked.baseline ?? null : null,
-      commits: context3.commits ?? null,
-      rewritten: context3.rewritten ?? false,
-      ...context3.bisect ? { bisect: context3.bisect } : {},
-      ...context3.calibration ? { calibration: context3.calibration } : {},
-      trend: context3.trend
-    }
-  });
-}
-async function checkNightlyCheckout(checked, gitRun) {
-  try {
-    await checkRepository(checked.repo, gitRun);
-  } catch (error2) {
-    throw new NightlyError(`nightly: ${error2.message}`);
-  }
-  if (await storesGitCredentials(checked.repo, gitRun)) {
-    throw new NightlyError(
-      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
-    );
-  }
-}
-async function scanRange(checked, state, gitRun, log2) {
-  const head = await resolveHead(checked, gitRun);
-  log2(`nightly: ${checked.branch} is at ${head}`);
-  const skip = (reason) => {
-    log2(`nightly: skipped: ${reason}`);
-    return { skipped: { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) } };
-  };
-  if (state !== null && state.lastScannedSha === head) return skip(`${checked.branch} has not moved since ${head}`);
-  const from = await resolveFrom(checked, state, gitRun);
-  if (from.sha === head) {
-    return skip(`${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`);
-  }
-  log2(
-    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
-  );
-  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
-  const rewritten = ancestor.code === 1;
-  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
-  const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
-  return { from, head, rewritten, ...commits === void 0 ? {} : { commits } };
-}
-async function measureRange(scan, request2, lastScannedSha, csvPath) {
-  const { deps, checked } = scan;
-  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
-  const run2 = await compareSides(scan, request2);
-  if (deps.signal?.aborted || run2.partial) {
-    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
-    throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
-    );
-  }
-  const analysis = analyzeDecided(run2.groups, { correction: "holm" }, run2.verdicts && namedVerdicts(run2.verdicts));
-  if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
-    const first = run2.failures[0];
-    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
-    throw new NightlyError(
-      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
-    );
-  }
-  return { run: run2, analysis };
-}
-
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var import_light = __toESM(require_light(), 1);
-var VERSION7 = "0.0.0-development";
-function isRequestError(error2) {
-  return error2.request !== void 0;
-}
-async function errorRequest(state, octokit, error2, options) {
-  if (!isRequestError(error2) || !error2?.request.request) {
-    throw error2;
-  }
-  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error2, retries, retryAfter);
-  }
-  throw error2;
-}
-async function wrapRequest(state, octokit, request2, options) {
-  const limiter = new import_light.default();
-  limiter.on("failed", function(error2, info2) {
-    const maxRetries = ~~error2.request.request?.retries;
-    const after = ~~error2.request.request?.retryAfter;
-    options.request.retryCount = info2.retryCount + 1;
-    if (maxRetries > info2.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
-  const response = await request2(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error2 = new RequestError2(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error2, options);
-  }
-  return response;
-}
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error2, retries, retryAfter) => {
-        error2.request.request = Object.assign({}, error2.request.request, {
-          retries,
-          retryAfter
-        });
-        return error2;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = VERSION7;
-
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var import_light2 = __toESM(require_light(), 1);
-var VERSION8 = "0.0.0-development";
-var noop3 = () => Promise.resolve();
-function wrapRequest2(state, request2, options) {
-  return state.retryLimiter.schedule(doRequest, state, request2, options);
-}
-async function doRequest(state, request2, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request2.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop3);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop3);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop3);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
-      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error2;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck3, common) {
-  groups.global = new Bottleneck3.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck3.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck3.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck3.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck3.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck: Bottleneck3 = import_light2.default,
-    id = "no-id",
-    timeout: timeout2 = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout: timeout2 };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck3, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
-    const events = {};
-    const emitter = new Bottleneck3.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error2, info2) {
-      const [state2, request2, options] = info2.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
-      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request2.retryCount;
-      request2.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error2.message)) {
-          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
-          (error22) => error22.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request2.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request2, options) => {
-    initializeBottleneck();
-    return wrapRequest2(state, request2, options);
-  });
-  return {};
-}
-throttling.VERSION = VERSION8;
-throttling.triggersNotification = triggersNotification;
-
-// node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION9 = "6.0.0";
-
-// node_modules/@octokit/plugin-request-log/dist-src/index.js
-function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
-    octokit.log.debug("request", options);
-    const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options);
-    const path2 = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
-      const requestId = response.headers["x-github-request-id"];
-      octokit.log.info(
-        `${requestOptions.method} ${path2} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      return response;
-    }).catch((error2) => {
-      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
-      octokit.log.error(
-        `${requestOptions.method} ${path2} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      throw error2;
-    });
-  });
-}
-requestLog.VERSION = VERSION9;
-
-// node_modules/@octokit/rest/dist-src/version.js
-var VERSION10 = "22.0.1";
-
-// node_modules/@octokit/rest/dist-src/index.js
-var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
-  {
-    userAgent: `octokit-rest.js/${VERSION10}`
-  }
-);
-
-// src/github/client.ts
-var import_light3 = __toESM(require_light(), 1);
-var restOctokit = (token, options, plugins) => new (Octokit2.plugin(...plugins))({ ...options, auth: token });
-var DEFAULT_USER_AGENT = "node-benchmark-action";
-var FALLBACK_SECONDARY_WAIT_SECONDS = 60;
-var GITHUB_API_VERSION = "2022-11-28";
-var defaultLog = {
-  warn: (message) => process.stderr.write(`warning: ${message}
-`)
-};
-function sleep(ms) {
-  return new Promise((resolve4) => setTimeout(resolve4, ms));
-}
-function describe(options) {
-  const params = options;
-  const url = (options.url ?? "").replace(
-    /\{(\w+)\}/g,
-    (placeholder, name) => typeof params[name] === "string" || typeof params[name] === "number" ? String(params[name]) : placeholder
-  );
-  return `${(options.method ?? "GET").toUpperCase()} ${url}`;
-}
-function checkCount(name, value, fallback) {
-  const result = value ?? fallback;
-  if (!Number.isFinite(result) || result < 0) {
-    throw new RangeError(`createGitHubClient: ${name} must be a non-negative number, got ${String(value)}`);
-  }
-  return result;
-}
-function createGitHubClient(options) {
-  const { token, baseUrl: baseUrl2 } = options;
-  if (typeof token !== "string" || token.trim().length === 0) {
-    throw new TypeError("createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)");
-  }
-  if (/\s/.test(token)) throw new TypeError("createGitHubClient: the GitHub token contains whitespace");
-  let parsed;
-  try {
-    parsed = new URL(baseUrl2);
-  } catch {
-    throw new TypeError(`createGitHubClient: baseUrl is not a URL: ${JSON.stringify(baseUrl2)}`);
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
-    throw new TypeError(`createGitHubClient: baseUrl must be http(s), got ${parsed.protocol}`);
-  }
-  const log2 = options.log ?? defaultLog;
-  const retries = Math.floor(checkCount("retries", options.retries, 3));
-  const minRetryDelayMs = checkCount("minRetryDelayMs", options.minRetryDelayMs, 1e3);
-  const maxWait = checkCount("maxRateLimitWaitSeconds", options.maxRateLimitWaitSeconds, 180);
-  const fallbackWait = checkCount("fallbackWaitSeconds", options.fallbackWaitSeconds, FALLBACK_SECONDARY_WAIT_SECONDS);
-  const backoff = (retryCount) => fallbackWait * 2 ** retryCount;
-  const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
-  if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
-  if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
-  const decide = (kind, retryAfter, request2, count2) => {
-    if (count2 >= retries) {
-      log2.warn(`GitHub ${kind} on ${describe(request2)}: giving up after ${count2} retries`);
-      return false;
-    }
-    if (retryAfter > maxWait) {
-      log2.warn(
-        `GitHub ${kind} on ${describe(request2)}: it lifts in ${retryAfter} s, more than the ${maxWait} s we wait`
-      );
-      return false;
-    }
-    log2.warn(`GitHub ${kind} on ${describe(request2)}: retry ${count2 + 1}/${retries} in ${retryAfter} s`);
-    return true;
-  };
-  const attempts = /* @__PURE__ */ new WeakMap();
-  const countsOf = (requestOptions) => {
-    const key = requestOptions.request ?? requestOptions;
-    let counts = attempts.get(key);
-    if (!counts) attempts.set(key, counts = { total: 0, serverErrors: 0 });
-    return counts;
-  };
-  const observe = (octokit2) => {
-    octokit2.hook.wrap("request", async (request2, requestOptions) => {
-      const counts = countsOf(requestOptions);
-      for (let bareRetries = 0; ; bareRetries += 1) {
-        try {
-          counts.total += 1;
-          return await request2(requestOptions);
-        } catch (error2) {
-          const status = error2.status;
-          if (typeof status === "number" && status >= 500 && error2.request !== void 0) {
-            counts.serverErrors += 1;
-            const n = counts.serverErrors;
-            if (n <= retries) {
-              const reason = error2.response === void 0 ? "no response" : `${status}`;
-              log2.warn(
-                `GitHub ${describe(requestOptions)} failed (${reason}): retry ${n}/${retries} in ${n ** 2 * minRetryDelayMs} ms`
-              );
-            }
-          }
-          const message = error2 instanceof Error ? error2.message : "";
-          const bare429 = status === 429 && !/\bsecondary rate\b/i.test(message) && error2.response?.headers?.["x-ratelimit-remaining"] !== "0";
-          if (!bare429 || !isRateLimitError(error2)) throw error2;
-          const wait = retryAfterSecondsOf(error2) ?? backoff(bareRetries);
-          if (!decide("rate limit (429)", wait, requestOptions, bareRetries)) throw error2;
-          await sleep(wait * 1e3);
-        }
-      }
-    });
-  };
-  const construct = options.construct ?? restOctokit;
-  const throttleGroups = options.writeSpacingMs === void 0 ? {} : {
-    write: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs }),
-    notifications: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs })
-  };
-  const timedFetch = (input, init) => {
-    const timeout2 = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout2]) : timeout2;
-    return options.fetch(String(input instanceof Request ? input.url : input), { ...init, signal });
-  };
-  const octokit = construct(
-    token,
-    {
-      baseUrl: baseUrl2.replace(/\/+$/, ""),
-      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-      log: {
-        debug: (message) => log2.debug?.(message),
-        info: (message) => log2.debug?.(message),
-        warn: (message) => log2.warn(message),
-        // request-log reports every failed attempt here; the retries and the final error say more.
-        error: (message) => log2.debug?.(message)
-      },
-      request: { fetch: timedFetch },
-      throttle: {
-        ...throttleGroups,
-        // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
-        fallbackSecondaryRateRetryAfter: 0,
-        onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("rate limit", retryAfter, request2, retryCount),
-        onSecondaryRateLimit: async (retryAfter, request2, _octokit, retryCount) => {
-          if (retryAfter > 0) return decide("secondary rate limit", retryAfter, request2, retryCount);
-          const wait = backoff(retryCount);
-          if (!decide("secondary rate limit (no retry-after)", wait, request2, retryCount)) return false;
-          await sleep(wait * 1e3);
-          return true;
-        }
-      },
-      retry: {
-        retries,
-        retryAfterBaseValue: minRetryDelayMs,
-        // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
-        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451]
-      }
-    },
-    [observe, throttling, retry]
-  );
-  octokit.hook.wrap("request", async (request2, requestOptions) => {
-    const own = { ...requestOptions.request };
-    delete own.retryCount;
-    requestOptions.request = own;
-    requestOptions.headers = { "x-github-api-version": GITHUB_API_VERSION, ...requestOptions.headers };
-    try {
-      return await request2(requestOptions);
-    } catch (error2) {
-      throw toGitHubError(error2, { retries: Math.max(0, countsOf(requestOptions).total - 1) });
-    }
-  });
-  return octokit;
-}
-
-// src/action/execute.ts
-import { join as join4, resolve as resolve2 } from "node:path";
-
-// src/request/request.ts
-var REQUEST_SCHEMA_VERSION = 1;
-var TRIGGERS = ["pull_request", "issue_comment", "workflow_dispatch", "schedule"];
-var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function validateSha(value, field) {
-  if (!isFullSha(value)) throw new RequestError(`${field} must be a full 40-character lowercase hex commit SHA`);
-  return value;
-}
-function validateGroups(values, field = "groups") {
-  const list = validateList(values, field, LIMITS.groups);
-  if (list.length === 0) throw new RequestError(`${field} must name at least one benchmark group`);
-  if (new Set(list).size !== list.length) throw new RequestError(`${field} names a group twice`);
-  return list;
-}
-function stringArray(values, field) {
-  if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);
-  return values;
-}
-function validateList(values, field, max) {
-  const list = stringArray(values, field);
-  if (list.length > max) throw new RequestError(tooMany(field, list.length, max));
-  return list.map((value, index) => validateValue(value, `${field}[${index}]`));
-}
-function validateActor(value, field) {
-  const actor = expectObject(value, field, ["login", "id"], []);
-  if (typeof actor.login !== "string" || !LOGIN.test(actor.login)) {
-    throw new RequestError(`${field}.login is not a GitHub login`);
-  }
-  return { login: actor.login, id: validateId(actor.id, `${field}.id`) };
-}
-function validateRepository(value, field = "repository") {
-  if (typeof value !== "string" || !REPOSITORY.test(value) || /\/\.\.?$/.test(value)) {
-    throw new RequestError(`${field} must be owner/name`);
-  }
-  return value;
-}
-function validateReleaseVersion(value, field) {
-  if (typeof value !== "string" || normalizeReleaseVersion(value) !== value) {
-    throw new RequestError(`${field} must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)`);
-  }
-  return value;
-}
-function validateId(value, field) {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new RequestError(`${field} must be a positive integer`);
-  }
-  return value;
-}
-function expectObject(value, field, required, optional2) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RequestError(`${field} must be an object`);
-  }
-  const object = value;
-  for (const key of Object.keys(object)) {
-    if (!required.includes(key) && !optional2.includes(key)) {
-      const name = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(key) ? ` "${key}"` : "";
-      throw new RequestError(`${field} has an unknown key${name}`);
-    }
-  }
-  for (const key of required) {
-    if (!Object.hasOwn(object, key) || object[key] === void 0) throw new RequestError(`${field}.${key} is missing`);
-  }
-  return object;
-}
-function validateSide(value, field, allowPending) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RequestError(`${field} must be an object`);
-  }
-  const kind = value.kind;
-  switch (kind) {
-    case "ref": {
-      const side = expectObject(value, field, ["kind", "ref"], ["sha"]);
-      const ref = validateRef(side.ref, `${field}.ref`);
-      if (side.sha === void 0) {
-        if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
-          throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
-        }
-        return { kind: "ref", ref };
-      }
-      const sha3 = validateSha(side.sha, `${field}.sha`);
-      if (SHA_ANY_CASE.test(ref) && ref !== sha3) {
-        throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
-      }
-      return { kind: "ref", ref, sha: sha3 };
-    }
-    case "release": {
-      const side = expectObject(value, field, ["kind", "version"], []);
-      return { kind: "release", version: validateReleaseVersion(side.version, `${field}.version`) };
-    }
-    case "pr-base":
-    case "pr-head":
-    case "baseline":
-      if (!allowPending) {
-        throw new RequestError(`${field} is still "${kind}": the gate must resolve it before the request is passed on`);
-      }
-      expectObject(value, field, ["kind"], []);
-      return { kind };
-    default:
-      throw new RequestError(`${field}.kind must be "ref" or "release"`);
-  }
-}
-var REQUEST_KEYS = [
-  "schemaVersion",
-  "trigger",
-  "repository",
-  "old",
-  "new",
-  "groups",
-  "filter",
-  "exclude",
-  "set",
-  "runs"
-];
-var OPTIONAL_KEYS = ["pr", "comment", "requestedBy", "maxRuns", "delta"];
-function validateAny(value, allowPending) {
-  const raw = expectObject(value, "request", REQUEST_KEYS, OPTIONAL_KEYS);
-  if (raw.schemaVersion !== REQUEST_SCHEMA_VERSION) {
-    throw new RequestError(`request.schemaVersion must be ${REQUEST_SCHEMA_VERSION}`);
-  }
-  if (typeof raw.trigger !== "string" || !TRIGGERS.includes(raw.trigger)) {
-    throw new RequestError(`request.trigger must be one of ${TRIGGERS.join(", ")}`);
-  }
-  const trigger = raw.trigger;
-  const request2 = {
-    schemaVersion: REQUEST_SCHEMA_VERSION,
-    trigger,
-    repository: validateRepository(raw.repository, "request.repository"),
-    old: validateSide(raw.old, "request.old", allowPending),
-    new: validateSide(raw.new, "request.new", allowPending),
-    groups: validateGroups(raw.groups, "request.groups"),
-    filter: filter.parse(stringArray(raw.filter, "request.filter"), "json"),
-    exclude: exclude.parse(stringArray(raw.exclude, "request.exclude"), "json"),
-    set: validateSetRecord(raw.set),
-    runs: runsSetting.check(raw.runs, "json")
-  };
-  if (request2.runs === "auto") {
-    if (raw.maxRuns === void 0) throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
-    request2.maxRuns = maxRuns.check(raw.maxRuns, "json");
-    if (raw.delta !== void 0) request2.delta = delta.check(raw.delta, "json");
-  } else {
-    if (raw.maxRuns !== void 0) throw new RequestError('request.maxRuns is only for runs "auto"');
-    if (raw.delta !== void 0) throw new RequestError('request.delta is only for runs "auto"');
-  }
-  if (raw.pr !== void 0) {
-    const pr = expectObject(raw.pr, "request.pr", ["number", "headSha", "baseRef"], ["baseSha"]);
-    request2.pr = {
-      number: validateId(pr.number, "request.pr.number"),
-      headSha: validateSha(pr.headSha, "request.pr.headSha"),
-      baseRef: validateRef(pr.baseRef, "request.pr.baseRef")
-    };
-    if (pr.baseSha !== void 0) request2.pr.baseSha = validateSha(pr.baseSha, "request.pr.baseSha");
-  }
-  if (raw.comment !== void 0) {
-    const comment2 = expectObject(raw.comment, "request.comment", ["id", "author"], []);
-    request2.comment = {
-      id: validateId(comment2.id, "request.comment.id"),
-      author: validateActor(comment2.author, "request.comment.author")
-    };
-  }
-  if (raw.requestedBy !== void 0) request2.requestedBy = validateActor(raw.requestedBy, "request.requestedBy");
-  checkTrigger(request2, allowPending);
-  return request2;
-}
-function checkTrigger(request2, allowPending) {
-  const { trigger, pr } = request2;
-  const dispatchedPr = trigger === "workflow_dispatch" && (pr !== void 0 || request2.new.kind === "pr-head" || request2.old.kind === "pr-base");
-  const fromPr = trigger === "pull_request" || trigger === "issue_comment" || dispatchedPr;
-  if (trigger === "issue_comment" && request2.comment === void 0) {
-    throw new RequestError("request.comment is missing: an issue_comment request names its comment");
-  }
-  if (trigger !== "issue_comment" && request2.comment !== void 0) {
-    throw new RequestError(`request.comment is only allowed for issue_comment requests`);
-  }
-  if (!fromPr && pr !== void 0) throw new RequestError(`request.pr is not allowed for ${trigger} requests`);
-  for (const name of ["old", "new"]) {
-    const side = request2[name];
-    const pendingPr = side.kind === "pr-base" || side.kind === "pr-head";
-    if (pendingPr && trigger !== "issue_comment" && trigger !== "workflow_dispatch") {
-      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment and workflow_dispatch requests`);
-    }
-    if (side.kind === "baseline" && trigger !== "schedule") {
-      throw new RequestError(`request.${name} "baseline" is only for schedule requests`);
-    }
-  }
-  if (!fromPr) return;
-  if (pr === void 0) {
-    if (allowPending && request2.new.kind === "pr-head") return;
-    throw new RequestError(`request.pr is missing: a ${trigger} request carries the pinned pull request`);
-  }
-  if (request2.new.kind !== "ref" || request2.new.sha !== pr.headSha) {
-    throw new RequestError('request.new must be the pinned head: { kind: "ref", sha: request.pr.headSha }');
-  }
-  const old = request2.old;
-  const baseOk = old.kind === "ref" && (pr.baseSha === void 0 ? old.ref === pr.baseRef && old.sha === void 0 : old.sha === pr.baseSha);
-  if (!baseOk) {
-    throw new RequestError(
-      'request.old must be the pull request base: { kind: "ref", sha: request.pr.baseSha } (or ref: request.pr.baseRef without a baseSha)'
-    );
-  }
-}
-function validateSetRecord(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RequestError("request.set must be an object of key: [values]");
-  }
-  const pairs = [];
-  for (const [key, values] of Object.entries(value)) {
-    set.key(key, "request.set key", "json");
-    if (!Array.isArray(values) || values.length === 0) {
-      throw new RequestError(`request.set.${key} must be a non-empty array of strings`);
-    }
-    if (pairs.length + values.length > LIMITS.set) {
-      throw new RequestError(tooMany("request.set", pairs.length + values.length, LIMITS.set));
-    }
-    values.forEach((item, index) => pairs.push(`${key}=${validateValue(item, `request.set.${key}[${index}]`)}`));
-  }
-  return set.parse(pairs, "json");
-}
-function validateRequest(value) {
-  return validateAny(value, false);
-}
-function validateDraftRequest(value) {
-  return validateAny(value, true);
-}
-function isResolvedRequest(request2) {
-  const resolved = (side) => side.kind === "ref" || side.kind === "release";
-  return resolved(request2.old) && resolved(request2.new);
-}
-function serializeRequest(request2) {
-  return JSON.stringify(validateRequest(request2));
-}
-function parseRequestJson(text3) {
-  if (typeof text3 !== "string") throw new RequestError("request JSON must be text");
-  if (text3.length > LIMITS.jsonLength) {
-    throw new RequestError(`request JSON is ${text3.length} characters; at most ${LIMITS.jsonLength}`);
-  }
-  let value;
-  try {
-    value = JSON.parse(text3);
-  } catch {
-    throw new RequestError("request JSON is not valid JSON");
-  }
-  return validateRequest(value);
-}
-function describeRuns(request2) {
-  if (request2.runs !== "auto") return `${request2.runs} runs`;
-  const margin = request2.delta === void 0 ? "" : `, same within ±${request2.delta} %`;
-  return `auto runs (up to ${request2.maxRuns ?? "?"}${margin})`;
-}
-function sideSpec(side) {
-  return side.kind === "release" ? { kind: "release", version: side.version } : { kind: "ref", ref: side.sha ?? side.ref };
-}
-
-// src/action/trust.ts
-var TRUSTED_EVENTS = /* @__PURE__ */ new Set(["push", "schedule"]);
-function defaultBranch(payload) {
-  const repository = payload?.repository;
-  return typeof repository?.default_branch === "string" ? repository.default_branch : void 0;
-}
-function pullRequestTrust(pr) {
-  const scope = pullRequestScope(pr.number);
-  return { trust: "untrusted", untrustedScope: scope, reason: `pull request #${pr.number} (${scope})` };
-}
-function requestTrust(request2, github, env) {
-  if (request2.pr !== void 0) return pullRequestTrust(request2.pr);
-  const ref = env.GITHUB_REF ?? "";
-  const branch = ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
-  if (branch !== void 0) {
-    const on = env.GITHUB_REF_PROTECTED === "true" ? "the protected branch" : github.eventName === "schedule" || branch === defaultBranch(github.payload) ? "the default branch" : void 0;
-    if (TRUSTED_EVENTS.has(github.eventName) && on !== void 0) {
-      return { trust: "trusted", reason: `${github.eventName} on ${on} ${branch}` };
-    }
-  }
-  const runId = env.GITHUB_RUN_ID ?? "";
-  const scope = /^[1-9][0-9]{0,19}$/.test(runId) ? `run-${runId}` : void 0;
-  return {
-    trust: "untrusted",
-    ...scope !== void 0 ? { untrustedScope: scope } : {},
-    reason: `${github.eventName || "no event"} on ${ref || "no ref"} (${scope ?? "each build its own"}): only a push to or a schedule on the default or a protected branch builds trusted`
-  };
-}
-
 // src/action/execute.ts
 async function checkPinnedCheckout(repo, request2, run2) {
   if (!request2.pr) return;
@@ -10495,7 +9061,7 @@ async function checkPinnedCheckout(repo, request2, run2) {
   }
 }
 async function runExecute(request2, inputs, deps) {
-  const repo = resolve2(deps.workspace, inputs.repoPath);
+  const repo = resolve(deps.workspace, inputs.repoPath);
   const git2 = processRunner(deps.env);
   await checkPinnedCheckout(repo, request2, git2);
   const trust = request2.pr !== void 0 ? pullRequestTrust(request2.pr) : deps.trust;
@@ -10526,9 +9092,9 @@ async function runExecute(request2, inputs, deps) {
     newSpec = { kind: "ref", ref: refs.new.sha };
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
   }
-  const roots = [resolve2(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve2(deps.env.RUNNER_TEMP)] : []];
-  const resultDir2 = await createResultDir(resolve2(deps.workspace, inputs.resultDir), roots);
-  const csvPath = join4(resultDir2.path, RESULT_CSV);
+  const roots = [resolve(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : []];
+  const resultDir2 = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
+  const csvPath = join3(resultDir2.path, RESULT_CSV);
   const usesGit = oldSpec.kind === "ref" || newSpec.kind === "ref";
   const compareRequest = compareRequestFrom(
     {
@@ -10615,8 +9181,8 @@ async function writePlot(resultDir2, run2, request2, log2) {
   }
 }
 async function runnerCalibration(inputs, run2, deps) {
-  const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve2(deps.workspace, inputs.cacheDir);
-  const statePath = resolve2(deps.workspace, inputs.statePath ?? join4(cacheDir, STATE_FILE_NAME));
+  const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve(deps.workspace, inputs.cacheDir);
+  const statePath = resolve(deps.workspace, inputs.statePath ?? join3(cacheDir, STATE_FILE_NAME));
   let state;
   try {
     ({ state } = await loadState(statePath));
@@ -10627,6 +9193,35 @@ async function runnerCalibration(inputs, run2, deps) {
   if (state?.calibration === void 0) return void 0;
   const analysis = run2.groups.analyze({ correction: "holm" });
   return calibrationMetadata(state.calibration, null, analysis.comparisons);
+}
+
+// src/github/validate.ts
+var MAX_BODY_LENGTH = 65536;
+var MARKER = /^<!-- [A-Za-z0-9_.:=/-]+(?: [A-Za-z0-9_.:=/-]+)* -->$/;
+function assertValidMarker(marker) {
+  if (typeof marker !== "string" || marker.length > 200 || !MARKER.test(marker) || marker.slice(4, -3).includes("--")) {
+    throw new GitHubInputError(
+      `invalid comment marker ${JSON.stringify(marker)}: expected a hidden HTML comment such as "<!-- node-benchmark-action:report -->" (letters, digits and _ . : = / - only, at most 200 characters)`
+    );
+  }
+}
+function assertRepoRef(owner, repo) {
+  const ownerOk = typeof owner === "string" && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(owner);
+  const repoOk = typeof repo === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(repo) && !/^\.+$/.test(repo);
+  if (!ownerOk || !repoOk) {
+    throw new GitHubInputError(`invalid repository ${JSON.stringify(`${owner}/${repo}`)}: expected owner/name`);
+  }
+}
+function assertPositiveInteger(value, what) {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new GitHubInputError(`invalid ${what}: ${String(value)} (expected a positive integer)`);
+  }
+}
+function assertIssueNumber(issueNumber) {
+  assertPositiveInteger(issueNumber, "issue or pull request number");
+}
+function assertBodyLength(what, body) {
+  if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
 }
 
 // src/github/permissions.ts
@@ -11298,11 +9893,11 @@ function pinPullRequest(run2, pull, commitInPr = false) {
 }
 
 // src/github/sticky-comment.ts
-function normalise2(text3) {
+function normalise(text3) {
   return (text3 ?? "").replace(/\r\n/g, "\n");
 }
 function startsWithMarker(body, marker) {
-  const text3 = normalise2(body);
+  const text3 = normalise(body);
   return text3 === marker || text3.startsWith(`${marker}
 `);
 }
@@ -11335,7 +9930,7 @@ ${options.body}`;
     return { action: "created", id: data.id, url: data.html_url };
   };
   if (!ours) return create();
-  if (normalise2(ours.body) === normalise2(body)) return { action: "unchanged", id: ours.id, url: ours.url };
+  if (normalise(ours.body) === normalise(body)) return { action: "unchanged", id: ours.id, url: ours.url };
   try {
     const { data } = await step(
       `updating the report comment ${ours.id} on ${where}`,
@@ -11468,6 +10063,10 @@ function eventInputs(inputs) {
     new: inputs.new,
     requireSha: inputs.requireSha
   };
+}
+function describedEventInputs(inputs) {
+  const allowedGroups = inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
+  return { ...eventInputs(inputs), allowedGroups };
 }
 async function markStaleOnPush(github, deps) {
   const payload = github.payload;
@@ -11690,6 +10289,445 @@ function gitHubEnvFrom(context3, env) {
   };
 }
 
+// src/stats/classify.ts
+var STEP_ALPHA = 0.01;
+var STEP_SCHEDULE = { minRuns: 4, roundRuns: 2 };
+function rangeChange(estimate, degreesOfFreedom) {
+  const log2 = (percent3) => Math.log1p(percent3 / 100);
+  const df = degreesOfFreedom >= 1 ? degreesOfFreedom : 1;
+  const spread = (log2(estimate.high) - log2(estimate.low)) / (2 * studentTUpperQuantile(0.025, df));
+  const known = Number.isFinite(spread) && spread > 0;
+  return {
+    logChange: log2(estimate.change),
+    standardError: known ? spread : 0,
+    degreesOfFreedom: known ? df : Infinity
+  };
+}
+var StepClassifier = class {
+  design;
+  #targets;
+  #alpha;
+  #rows = /* @__PURE__ */ new Map();
+  #looked = -1;
+  #decided = null;
+  constructor(options) {
+    this.design = sequentialDesign(options.schedule, options.gamma);
+    this.#targets = options.targets;
+    this.#alpha = options.alpha ?? STEP_ALPHA;
+    for (const [name, target] of options.targets) {
+      if (!Number.isFinite(target.logChange) || target.logChange === 0 || !(target.standardError >= 0) || !(target.degreesOfFreedom >= 1)) {
+        throw new RangeError(`the range's change of ${name} must be a finite non-zero log ratio`);
+      }
+    }
+  }
+  /** Declares a row by its key and name; rows that are not flagged are settled already. */
+  track(key, name) {
+    if (this.#rows.has(key)) return;
+    const target = this.#targets.get(name) ?? null;
+    this.#rows.set(key, {
+      name,
+      target,
+      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
+      state: target === null ? "good" : "open",
+      t: NaN
+    });
+  }
+  add(key, binary, run2, rate) {
+    const rates = this.#rows.get(key)?.rates[binary];
+    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
+  }
+  isSettled(key) {
+    const row = this.#rows.get(key);
+    return row === void 0 || row.target === null || row.state !== "open" || this.#decided !== null;
+  }
+  get nextLookRuns() {
+    return this.#decided === null ? this.design.looks[this.#looked + 1] ?? null : null;
+  }
+  get looksDone() {
+    return this.#looked + 1;
+  }
+  /** Looks at the open flagged rows (their pairs up to the look's runs); returns the keys still open. */
+  look() {
+    const look = this.#looked + 1;
+    const runs2 = this.design.looks[look];
+    if (runs2 === void 0) throw new RangeError("every look of the schedule is done");
+    this.#looked = look;
+    const flagged = [...this.#rows.values()].filter((row) => row.target !== null);
+    const level = this.design.nominal(this.#alpha / Math.max(1, this.#targets.size))[look];
+    for (const row of flagged) {
+      if (row.state !== "open") continue;
+      const ratios = pairedLogRatios(row.rates.old, row.rates.new, runs2);
+      const { t, df } = midpointT(ratios, row.target);
+      row.t = t;
+      if (Number.isNaN(t)) continue;
+      const pValue = Math.abs(t) === Infinity ? 0 : 2 * studentTLowerTail(-Math.abs(t), df);
+      if (pValue <= level) row.state = t < 0 === row.target.logChange < 0 ? "bad" : "good";
+    }
+    const verdict = this.#verdictOf(flagged);
+    if (verdict === "bad" || verdict === "good" && flagged.every((row) => row.state !== "open")) {
+      this.#decided = verdict;
+    }
+    return [...this.#rows].filter(([, row]) => row.target !== null && row.state === "open").map(([key]) => key);
+  }
+  #verdictOf(flagged) {
+    if (flagged.some((row) => row.state === "bad")) return "bad";
+    if (flagged.every((row) => row.state === "good")) return "good";
+    return "unknown";
+  }
+  /** The row's classification so far: open rows are unknown, rows without two pairs missing. */
+  row(key) {
+    const row = this.#rows.get(key);
+    if (row === void 0 || row.target === null) return null;
+    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+    const n = { old: row.rates.old.size, new: row.rates.new.size };
+    if (ratios.length < 2) return { logRatio: NaN, share: NaN, t: NaN, n, verdict: "missing" };
+    const logRatio = summarizePairs(ratios).mean;
+    return {
+      logRatio,
+      share: logRatio / row.target.logChange,
+      t: row.t,
+      n,
+      verdict: row.state === "open" ? "unknown" : row.state
+    };
+  }
+  /** Every flagged row by name (a flagged row the run never listed is missing). */
+  classifications() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const [key, row] of this.#rows) if (row.target !== null) byName.set(row.name, this.row(key));
+    for (const name of this.#targets.keys()) {
+      if (!byName.has(name))
+        byName.set(name, { logRatio: NaN, share: NaN, t: NaN, n: { old: 0, new: 0 }, verdict: "missing" });
+    }
+    return byName;
+  }
+  /** The commit's verdict: bad when a row is bad, good when every measured row is, skip when none was measured. */
+  verdict() {
+    return stepVerdict([...this.classifications().values()].map((row) => row.verdict));
+  }
+  keys() {
+    return [...this.#rows.keys()];
+  }
+};
+function midpointT(ratios, target) {
+  if (ratios.length < 2) return { t: NaN, df: NaN };
+  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
+  const reference = (target.standardError / 2) ** 2;
+  const variance = pairs + reference;
+  const distance = mean - target.logChange / 2;
+  if (variance === 0) return { t: distance === 0 ? 0 : distance > 0 ? Infinity : -Infinity, df: n - 1 };
+  const df = variance ** 2 / (pairs ** 2 / (n - 1) + (reference === 0 ? 0 : reference ** 2 / target.degreesOfFreedom));
+  return { t: distance / Math.sqrt(variance), df: Math.min(df, 1e6) };
+}
+function stepVerdict(rows) {
+  if (rows.includes("bad")) return "bad";
+  const measured = rows.filter((row) => row !== "missing");
+  if (measured.length === 0) return "skip";
+  return measured.every((row) => row === "good") ? "good" : "unknown";
+}
+var REFERENCE_PRECISION = 8;
+function needsReference(change) {
+  return Math.abs(change.logChange) < REFERENCE_PRECISION * change.standardError;
+}
+function refineRangeChange(scan, ratios) {
+  if (ratios.length < 2) return scan;
+  const { n, mean, meanVariance: variance } = summarizePairs(ratios);
+  if (variance === 0 || scan.standardError === 0) return scan.standardError === 0 ? scan : { ...scan, logChange: mean };
+  const weights = [1 / scan.standardError ** 2, 1 / variance];
+  const total = weights[0] + weights[1];
+  const change = mean > 0 === scan.logChange > 0 ? (scan.logChange * weights[0] + mean * weights[1]) / total : NaN;
+  if (!Number.isFinite(change)) return scan;
+  return {
+    logChange: change,
+    standardError: Math.sqrt(1 / total),
+    degreesOfFreedom: Math.min(1e6, scan.degreesOfFreedom + n - 1)
+  };
+}
+var FlaggedRows = class {
+  #names;
+  #rows = /* @__PURE__ */ new Map();
+  #maxRuns;
+  #looked = false;
+  constructor(names, maxRuns2) {
+    this.#names = new Set(names);
+    this.#maxRuns = maxRuns2;
+  }
+  track(key, name) {
+    if (this.#names.has(name) && !this.#rows.has(key)) {
+      this.#rows.set(key, { name, rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() } });
+    }
+  }
+  add(key, binary, run2, rate) {
+    const rates = this.#rows.get(key)?.rates[binary];
+    if (rates !== void 0 && !rates.has(run2)) rates.set(run2, rate);
+  }
+  isSettled(key) {
+    return !this.#rows.has(key) || this.#looked;
+  }
+  get nextLookRuns() {
+    return this.#looked ? null : this.#maxRuns;
+  }
+  get looksDone() {
+    return this.#looked ? 1 : 0;
+  }
+  look() {
+    this.#looked = true;
+    return [];
+  }
+  /** Each flagged row's paired log ratios by name. */
+  ratios() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const row of this.#rows.values()) byName.set(row.name, pairedLogRatios(row.rates.old, row.rates.new));
+    return byName;
+  }
+};
+
+// src/nightly/bisect.ts
+var DEFAULT_BISECT_BUDGET = { builds: 6 };
+var MAX_BISECT_BUILDS = 100;
+var BisectBudgetError = class extends UserError {
+  name = "BisectBudgetError";
+};
+function parseBisectBudget(text3) {
+  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  if (parts.length === 0 || parts.length > 2) {
+    throw new BisectBudgetError(
+      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
+    );
+  }
+  let builds;
+  let timeMs;
+  for (const part of parts) {
+    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
+    const duration = DURATION.exec(part);
+    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
+      builds = Number(count2[1]);
+      if (builds > MAX_BISECT_BUILDS) {
+        throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
+      }
+    } else if (duration && duration[2] !== void 0 && timeMs === void 0) {
+      timeMs = Number(duration[1]) * DURATION_UNITS_MS[duration[2]];
+      if (timeMs <= 0 || timeMs > 7 * 24 * 36e5) {
+        throw new BisectBudgetError(`bisect-budget: the duration must be above 0 and at most a week; got ${part}`);
+      }
+    } else {
+      throw new BisectBudgetError(
+        `bisect-budget: ${JSON.stringify(part)} is neither a build count nor a duration (90s, 15m, 2h); expected e.g. 6, 2h or 6,2h`
+      );
+    }
+  }
+  return { builds: builds ?? DEFAULT_BISECT_BUDGET.builds, ...timeMs === void 0 ? {} : { timeMs } };
+}
+function planBisect(input) {
+  const { commits, from, results } = input;
+  if (commits.length === 0) throw new Error("planBisect: the range has no commit");
+  let bad = commits.length - 1;
+  for (let i = 0; i < commits.length; i++) {
+    if (results.get(commits[i]) === "bad") {
+      bad = i;
+      break;
+    }
+  }
+  let good = -1;
+  for (let i = bad - 1; i >= 0; i--) {
+    if (results.get(commits[i]) === "good") {
+      good = i;
+      break;
+    }
+  }
+  const goodSha = good === -1 ? from : commits[good];
+  const badSha = commits[bad];
+  const between = commits.slice(good + 1, bad);
+  if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
+  const candidates = commits.slice(good + 1, bad + 1);
+  const untested = between.filter((sha3) => !results.has(sha3));
+  if (untested.length === 0) {
+    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
+    return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
+  }
+  if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
+  const left = [...untested, badSha];
+  return { kind: "test", sha: left[Math.floor((left.length - 1) / 2)] };
+}
+async function firstParentLine(repo, from, to, run2, max = 1e5) {
+  const result = await git(
+    repo,
+    ["rev-list", "--first-parent", "--reverse", `--max-count=${max}`, `${from}..${to}`],
+    run2
+  );
+  return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
+}
+async function commitInfo(repo, sha3, run2, pullRepo) {
+  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
+  const [author = "", subject = "", ...body] = result.stdout.split("\0");
+  const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  let prNumber = null;
+  if (pullRepo) {
+    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const trailer = new RegExp(
+      `^PR-URL: https?://[^/\\s]+/${escape(pullRepo.owner)}/${escape(pullRepo.repo)}/pull/(\\d{1,9})\\s*$`,
+      "im"
+    );
+    const match = trailer.exec(body.join("\0"));
+    if (match) prNumber = Number(match[1]);
+  }
+  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
+}
+function bisectTargets(flagged, analysis) {
+  const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
+  const targets = /* @__PURE__ */ new Map();
+  for (const finding2 of flagged) {
+    const comparison = byName.get(finding2.name);
+    const change = finding2.improvement;
+    if (comparison === void 0) {
+      targets.set(finding2.name, rangeChange({ change, low: change, high: change }, Infinity));
+      continue;
+    }
+    const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
+    targets.set(finding2.name, rangeChange(comparison.decision.estimate, df));
+  }
+  return targets;
+}
+function stepRows(classifier, targets) {
+  const classified = classifier.classifications();
+  return [...targets].map(([name, target]) => {
+    const row = classified.get(name);
+    const finite = (value) => Number.isFinite(value) ? value : null;
+    return {
+      name,
+      improvement: finite(Math.expm1(row.logRatio) * 100),
+      reference: Math.expm1(target.logChange) * 100,
+      share: finite(row.share),
+      nOld: row.n.old,
+      nNew: row.n.new,
+      verdict: row.verdict
+    };
+  });
+}
+function commitVerdict(rows) {
+  return stepVerdict(rows.map((row) => row.verdict));
+}
+var RANGE_REASONS = {
+  budget: "the budget ran out",
+  skipped: "only commits that could not be built are left",
+  unsure: "only commits that could not be built or told apart are left"
+};
+async function runBisect(params) {
+  const now = params.now ?? (() => performance.now());
+  const started = now();
+  const results = /* @__PURE__ */ new Map();
+  const steps = [];
+  let builds = 0;
+  let stopped;
+  const short2 = (sha3) => sha3.slice(0, 12);
+  for (; ; ) {
+    const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
+    const plan = planBisect({
+      commits: params.commits,
+      from: params.from,
+      results,
+      canTest: stopped === void 0 && builds < params.budget.builds && timeLeft
+    });
+    if (plan.kind === "range" && plan.reason === "budget" && stopped !== void 0) {
+      params.log(`nightly: bisect: stopped: ${stopped}`);
+      return {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: "error",
+        error: stopped.slice(0, 1e3),
+        configurations: params.flagged.map((f) => f.name),
+        steps,
+        builds,
+        elapsedMs: now() - started
+      };
+    }
+    if (plan.kind !== "test") {
+      const outcome = plan.kind === "culprit" ? {
+        status: "culprit",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: [plan.sha],
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      } : {
+        status: "range",
+        good: plan.good,
+        bad: plan.bad,
+        candidates: plan.candidates,
+        reason: plan.reason,
+        configurations: [],
+        steps,
+        builds,
+        elapsedMs: 0
+      };
+      outcome.configurations = params.flagged.map((f) => f.name);
+      outcome.elapsedMs = now() - started;
+      params.log(
+        plan.kind === "culprit" ? `nightly: bisect: the first bad commit is ${plan.sha} (${builds} commit(s) tested)` : `nightly: bisect: ${RANGE_REASONS[plan.reason]}: the first bad commit is one of ${plan.candidates.length} in ${short2(plan.good)}..${short2(plan.bad)}`
+      );
+      return outcome;
+    }
+    builds++;
+    params.log(`nightly: bisect: testing ${plan.sha} (${builds} of at most ${params.budget.builds})`);
+    const tested = await params.test(plan.sha);
+    if ("stop" in tested) {
+      stopped = `${plan.sha} could not be tested: ${tested.stop}`;
+      continue;
+    }
+    let step2;
+    if ("unbuildable" in tested) {
+      step2 = { sha: plan.sha, verdict: "skip", rows: [], detail: tested.unbuildable.slice(0, 500) };
+    } else {
+      step2 = { sha: plan.sha, verdict: commitVerdict(tested.rows), rows: tested.rows };
+      if (step2.verdict === "skip") step2.detail = "no flagged configuration was measured";
+      if (step2.verdict === "unknown") step2.detail = "its runs could not tell which end it resembles";
+    }
+    results.set(plan.sha, step2.verdict);
+    steps.push(step2);
+    params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
+  }
+}
+
+// src/options/action.ts
+var label = new Option({ names: { input: "label" }, schema: text, default: "benchmark" });
+var mergeMode = new Option({
+  names: { input: "merge-mode" },
+  schema: oneOf(["merge", "merge-base"]),
+  default: "merge"
+});
+var repoPath = new Option({ names: { input: "repo-path" }, schema: text, default: "." });
+var resultDir = new Option({ names: { input: "result-dir" }, schema: text, default: "node-bench-result" });
+var EXECUTE_RESULTS = ["success", "failure", "cancelled", "skipped", "unknown"];
+var executeResult = new Option({
+  names: { input: "execute-result" },
+  schema: oneOf(EXECUTE_RESULTS),
+  default: "unknown"
+});
+var comment = new Option({ names: { input: "comment" }, schema: flag, default: true });
+var failOnRegression = new Option({ names: { input: "fail-on-regression" }, schema: flag, default: false });
+var requireSha = new Option({ names: { input: "require-sha" }, schema: flag, default: false });
+var DEFAULT_REGRESSION_LABEL = "performance-regression";
+var STAR_THRESHOLDS = ["*", "**", "***"];
+var DEFAULT_THRESHOLD = { stars: "***", minChange: 5 };
+var regressionStars = new Option({
+  names: { input: "regression-stars" },
+  schema: oneOf(STAR_THRESHOLDS),
+  default: DEFAULT_THRESHOLD.stars
+});
+var regressionMinChange = new Option({
+  names: { input: "regression-min-change" },
+  schema: percent,
+  default: DEFAULT_THRESHOLD.minChange
+});
+var issueLabel = new Option({
+  names: { input: "issue-label" },
+  schema: text,
+  default: DEFAULT_REGRESSION_LABEL
+});
+
 // src/action/inputs.ts
 var MODES = ["run", "gate", "execute", "report", "nightly", "nightly-report"];
 var mode = new Option({ names: { input: "mode" }, schema: oneOf(MODES), default: "run" });
@@ -11765,6 +10803,1051 @@ function readBisectBudget(text3) {
   } catch (error2) {
     throw new RequestError(`input ${error2.message}`);
   }
+}
+
+// src/action/nightly.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/github/issues.ts
+var LABEL_COLOR = "d93f0b";
+var LABEL_DESCRIPTION = "Reported by the nightly benchmark scan";
+var MAX_TITLE_LENGTH = 256;
+function regressionMarker(key) {
+  return `<!-- node-benchmark-action:regression key=${key} -->`;
+}
+function normalise2(text3) {
+  return (text3 ?? "").replace(/\r\n/g, "\n");
+}
+async function ensureLabel(octokit, owner, repo, name) {
+  const where = `${owner}/${repo}`;
+  const exists2 = await step(`reading the label ${JSON.stringify(name)} of ${where}`, async () => {
+    try {
+      await octokit.rest.issues.getLabel({ owner, repo, name });
+      return true;
+    } catch (error2) {
+      if (statusOf(error2) === 404) return false;
+      throw error2;
+    }
+  });
+  if (exists2) return;
+  await step(`creating the label ${JSON.stringify(name)} in ${where}`, async () => {
+    try {
+      await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    } catch (error2) {
+      const text3 = error2 instanceof GitHubApiError ? error2.githubMessage : error2 instanceof Error ? error2.message : "";
+      if (statusOf(error2) === 422 && /already_exists/.test(text3)) return;
+      throw error2;
+    }
+  });
+}
+async function upsertRegressionIssue(octokit, options) {
+  const { owner, repo, key, title } = options;
+  const label2 = options.label ?? DEFAULT_REGRESSION_LABEL;
+  assertRepoRef(owner, repo);
+  if (typeof key !== "string" || !/^[A-Za-z0-9_.:/-]{1,150}$/.test(key) || key.includes("--")) {
+    throw new GitHubInputError(
+      `invalid regression key ${JSON.stringify(String(key).slice(0, 80))}: letters, digits and _ . : / - only (no "--"), at most 150 characters`
+    );
+  }
+  if (typeof label2 !== "string" || label2.trim().length === 0 || label2.length > 50 || /[,\r\n]/.test(label2)) {
+    throw new GitHubInputError(`invalid label ${JSON.stringify(label2)}: 1 to 50 characters, no commas or newlines`);
+  }
+  if (typeof title !== "string" || title.trim().length === 0 || title.length > MAX_TITLE_LENGTH || /[\r\n]/.test(title)) {
+    throw new GitHubInputError(
+      `invalid issue title ${JSON.stringify(String(title).slice(0, 80))}: one line of 1 to ${MAX_TITLE_LENGTH} characters`
+    );
+  }
+  if (typeof options.body !== "string") throw new GitHubInputError("the regression issue body must be a string");
+  const marker = regressionMarker(key);
+  const body = options.body.includes(marker) ? options.body : `${marker}
+${options.body}`;
+  const where = `${owner}/${repo}`;
+  assertBodyLength(`the regression issue for ${key} in ${where}`, body);
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const open4 = await step(
+    `listing the open ${JSON.stringify(label2)} issues of ${where}`,
+    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label2, per_page: 100 })
+  );
+  const existing = open4.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number)[0];
+  if (existing) {
+    if (existing.title === title && normalise2(existing.body) === normalise2(body)) {
+      return { action: "unchanged", number: existing.number, url: existing.html_url };
+    }
+    const { data: data2 } = await step(
+      `updating regression issue ${where}#${existing.number}`,
+      () => octokit.rest.issues.update({ owner, repo, issue_number: existing.number, title, body })
+    );
+    return { action: "updated", number: data2.number, url: data2.html_url };
+  }
+  await ensureLabel(octokit, owner, repo, label2);
+  const { data } = await step(
+    `creating the regression issue for ${key} in ${where}`,
+    () => octokit.rest.issues.create({ owner, repo, title, body, labels: [label2] })
+  );
+  return { action: "created", number: data.number, url: data.html_url };
+}
+
+// src/nightly/report.ts
+var NightlyError = class extends UserError {
+  name = "NightlyError";
+};
+function checkThreshold(threshold) {
+  const stars = threshold?.stars ?? DEFAULT_THRESHOLD.stars;
+  if (!STAR_THRESHOLDS.includes(stars)) {
+    throw new NightlyError(`nightly: threshold stars must be one of * ** ***; got ${JSON.stringify(stars)}`);
+  }
+  const minChange = threshold?.minChange ?? DEFAULT_THRESHOLD.minChange;
+  if (typeof minChange !== "number" || !Number.isFinite(minChange) || minChange < 0 || minChange > 1e3) {
+    throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
+  }
+  return { stars, minChange };
+}
+var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
+function finding(comparison, adaptive) {
+  const { estimate } = comparison.decision;
+  return {
+    name: comparison.name,
+    filename: comparison.filename,
+    configuration: comparison.configuration,
+    // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
+    improvement: estimate.change,
+    pValue: comparison.pValue,
+    holmPValue: comparison.holm?.pValue ?? NaN,
+    stars: comparison.holm?.stars ?? "",
+    ...adaptive ? { interval: [estimate.low, estimate.high] } : {}
+  };
+}
+function classify(analysis, threshold) {
+  const adaptive = analysis.basis.rule === "sequential-holm";
+  const change = (c) => c.decision.estimate.change;
+  const significant = analysis.comparisons.filter(
+    (c) => (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) && Number.isFinite(change(c)) && Math.abs(change(c)) >= threshold.minChange
+  );
+  return {
+    regressions: significant.filter((c) => c.decision.outcome === "regression").sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
+    improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => change(b) - change(a)).map((c) => finding(c, adaptive)),
+    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && change(c) <= -threshold.minChange).sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive))
+  };
+}
+var short = (sha3) => sha3.slice(0, 7);
+function regressionKey(from, to) {
+  return `${from}..${to}`;
+}
+function compareUrl(serverUrl, owner, repo, from, to) {
+  return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
+}
+function regressionTitle(branch, count2, from, to, culprit) {
+  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
+  const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
+  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
+}
+function describeThreshold(threshold, adaptive = false) {
+  return adaptive ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %` : `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+}
+function undecidedTitle(branch, count2, from, to) {
+  const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
+  return `Performance scan on ${name}: ${plural(count2, "benchmark")} possibly slower, too noisy to tell (${short(from)}..${short(to)})`;
+}
+function undecidedSection(context3) {
+  const undecided = context3.undecided ?? [];
+  if (undecided.length === 0) return "";
+  return [
+    `### ${plural(undecided.length, "benchmark")} too noisy to tell`,
+    `The scan added runs up to its cap and still could not tell whether ${undecided.length === 1 ? "this row" : "these rows"} got slower by at least ${context3.threshold.minChange} %: this range is **not** known to be clean. Quiet the runner (\`cpuset\`, no other jobs on it) or raise \`max-runs\`, and scan the range again (delete the last scan from the state, or run the workflow with this range as \`baseline\`).`,
+    findingList(undecided, context3.calibration)
+  ].join("\n\n");
+}
+function findingList(findings, calibration, max = 50) {
+  const lines = findings.slice(0, max).map((f) => {
+    const name = escapeMarkdown(f.name.length > 300 ? `${f.name.slice(0, 300)}…` : f.name);
+    const test = f.interval === void 0 ? `Holm p ${formatPValue(f.holmPValue)} ${escapeMarkdown(f.stars)}` : `95 % interval ${formatImprovement(f.interval[0])} to ${formatImprovement(f.interval[1])}`;
+    return `- ${name}: **${formatImprovement(f.improvement)}** (${test})` + noiseMark(calibration, f);
+  });
+  if (findings.length > max) lines.push(`- … and ${findings.length - max} more (see the table)`);
+  return lines.join("\n");
+}
+function rangeLine(context3) {
+  const range = `[\`${short(context3.from)}...${short(context3.to)}\`](${context3.compareUrl})`;
+  const commits = context3.commits === void 0 ? "" : ` (${plural(context3.commits, "commit")})`;
+  const origin = context3.fromKind === "baseline" ? `first scan, from the baseline ${escapeMarkdown((context3.baseline ?? "").slice(0, 100))}` : "since the last scan";
+  const note = context3.rewritten ? "\n\n> [!NOTE]\n> The last scanned commit is not an ancestor of the new head: the branch history was rewritten." : "";
+  return `Commits on ${escapeMarkdown(context3.branch)} ${range}${commits}, ${origin}.${note}`;
+}
+var repoUrlOf = (context3) => context3.compareUrl.replace(/\/compare\/[^/]*$/, "");
+var RESEMBLES = {
+  bad: "▼ the bad end",
+  good: "the good end",
+  unknown: "could not tell",
+  missing: "not measured"
+};
+function bisectRowLine(row) {
+  const name = codeSpan(row.name.length > 300 ? `${row.name.slice(0, 300)}…` : row.name);
+  const change = row.improvement === null ? "NA" : formatImprovement(row.improvement);
+  const share = row.share === null ? "" : ` (${Math.round(row.share * 100)} % of the range's)`;
+  return `| ${name} | ${change}${share} | ${formatImprovement(row.reference)} | ${RESEMBLES[row.verdict]} | ${row.nOld} / ${row.nNew} |`;
+}
+function bisectSection(context3, maxRows = 50) {
+  const bisect = context3.bisect;
+  if (bisect === void 0) return "";
+  const repoUrl = repoUrlOf(context3);
+  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
+  const tested = `${plural(bisect.builds, "commit")} built and tested`;
+  const parts = [];
+  if (bisect.status === "culprit" && bisect.culprit !== null) {
+    const { culprit } = bisect;
+    parts.push(`### First bad commit: ${commitLink(culprit.sha)} ${escapeMarkdown(culprit.subject)}`);
+    const pull = context3.culpritPull ? `, merged in [#${context3.culpritPull.number}](${context3.culpritPull.url})` + (context3.culpritPull.title === null ? "" : ` ${escapeMarkdown(context3.culpritPull.title.slice(0, 300))}`) : "";
+    parts.push(
+      `By ${escapeMarkdown(culprit.author)}${pull}. Bisected over the first-parent commits of the range (${tested}); the commit before it, ${commitLink(bisect.good)}, surely resembles the good end.`
+    );
+    if (bisect.rows.length > 0) {
+      parts.push(
+        [
+          `The flagged configurations at ${short(culprit.sha)} against ${short(context3.from)}:`,
+          "",
+          "| benchmark | change | the range's change | resembles | runs old/new |",
+          "| --- | ---: | ---: | --- | ---: |",
+          ...bisect.rows.slice(0, maxRows).map(bisectRowLine),
+          ...bisect.rows.length > maxRows ? [`| … and ${bisect.rows.length - maxRows} more | | | | |`] : []
+        ].join("\n")
+      );
+    }
+  } else {
+    const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
+    const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "unsure" ? "the commits left between the last good and the first bad one could not be built or told apart: their runs did not show surely which end they resemble (a noisy runner)" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
+    parts.push(`### Narrowed to ${plural(bisect.candidateCount, "commit")}: ${range}`);
+    parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
+    const listed = bisect.candidates.slice(-20);
+    parts.push(
+      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
+- … and ${bisect.candidateCount - listed.length} older` : "")
+    );
+  }
+  if (bisect.steps.length > 0) {
+    const steps = bisect.steps.map((step2) => {
+      const detail = step2.detail === null ? "" : ` (${escapeMarkdown(step2.detail.slice(0, 200))})`;
+      const word2 = step2.verdict === "skip" ? "skipped" : step2.verdict === "unknown" ? "could not tell" : step2.verdict;
+      return `${commitLink(step2.sha)} ${word2}${detail}`;
+    });
+    parts.push(`Tested: ${steps.join(", ")}.`);
+  }
+  return parts.join("\n\n");
+}
+function regressionIssueBody(context3, report) {
+  const head = [
+    regressionMarker(regressionKey(context3.from, context3.to)),
+    context3.regressions.length > 0 ? `## ${plural(context3.regressions.length, "benchmark")} slower on ${escapeMarkdown(context3.branch)}` : `## ${plural(context3.undecided?.length ?? 0, "benchmark")} possibly slower on ${escapeMarkdown(context3.branch)}: too noisy to tell`,
+    rangeLine(context3),
+    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} slower.`,
+    calibrationHeader(context3.calibration),
+    findingList(context3.regressions, context3.calibration),
+    trendSection(context3.trend, context3.regressions),
+    bisectSection(context3),
+    undecidedSection(context3)
+  ].filter((part) => part !== "").join("\n\n");
+  const body = buildReport({
+    ...report,
+    title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
+    repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
+    marker: "",
+    maxLength: COMMENT_BUDGET - head.length - 2
+  });
+  return `${head}
+
+${body}`;
+}
+function nightlySummary(context3, report, delivery) {
+  const parts = [
+    `## Nightly benchmark scan of ${escapeMarkdown(context3.branch)}`,
+    rangeLine(context3),
+    `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} change.`
+  ];
+  const calibration = calibrationHeader(context3.calibration);
+  if (calibration !== "") parts.push(calibration);
+  if (context3.regressions.length > 0) {
+    const issue2 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+    parts.push(`### ${plural(context3.regressions.length, "regression")}`);
+    if (issue2 !== "") parts.push(issue2.trim());
+    parts.push(findingList(context3.regressions, context3.calibration));
+    const trend = trendSection(context3.trend, context3.regressions);
+    if (trend !== "") parts.push(trend);
+    const bisect = bisectSection(context3);
+    if (bisect !== "") parts.push(bisect);
+  } else if ((context3.undecided?.length ?? 0) === 0) {
+    parts.push("No regression beyond the threshold: nothing posted.");
+  } else {
+    const issue2 = delivery.issue ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+    parts.push(
+      `No regression beyond the threshold, but the range is not known to be clean.${issue2 === "" ? "" : ` ${issue2}`}`
+    );
+  }
+  const undecided = undecidedSection(context3);
+  if (undecided !== "") parts.push(undecided);
+  if (context3.improvements.length > 0) {
+    parts.push(
+      `### ${plural(context3.improvements.length, "improvement")}`,
+      findingList(context3.improvements, context3.calibration)
+    );
+  }
+  parts.push(
+    buildReport({
+      ...report,
+      title: `Nightly scan of ${context3.branch}: ${short(context3.from)}..${short(context3.to)}`,
+      repositoryUrl: report.repositoryUrl ?? context3.compareUrl.replace(/\/compare\/[^/]*$/, ""),
+      marker: ""
+    })
+  );
+  return parts.join("\n\n") + "\n";
+}
+function skippedSummary(branch, reason) {
+  return `## Nightly benchmark scan of ${escapeMarkdown(branch)}
+
+Skipped: ${escapeMarkdown(reason)}.
+`;
+}
+
+// src/nightly/report-job.ts
+async function mergingPull(octokit, deps, branch, culprit) {
+  const { owner, repo } = deps;
+  const fullName = `${owner}/${repo}`.toLowerCase();
+  try {
+    const pulls = await step(
+      `listing the pull requests of commit ${culprit.sha} in ${owner}/${repo}`,
+      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: culprit.sha,
+        per_page: 100
+      })
+    );
+    const ours = pulls.filter((pull) => pull.base.repo.full_name.toLowerCase() === fullName);
+    const merged = (pull) => pull.merged_at != null || pull.merged === true;
+    const pick = ours.find((pull) => merged(pull) && pull.base.ref === branch) ?? ours.find(merged) ?? ours.find((pull) => pull.number === culprit.prNumber) ?? ours.find((pull) => pull.base.ref === branch);
+    if (pick) return { number: pick.number, url: pick.html_url, title: pick.title };
+  } catch (error2) {
+    if (statusOf(error2) !== 422 && statusOf(error2) !== 404) {
+      deps.log(
+        `nightly-report: warning: could not look up the pull request of ${culprit.sha}: ${error2.message}`
+      );
+    }
+  }
+  if (culprit.prNumber !== null) {
+    const url = `${deps.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pull/${culprit.prNumber}`;
+    return { number: culprit.prNumber, url, title: null };
+  }
+  return void 0;
+}
+async function reportNightly(resultDir2, options, deps) {
+  const threshold = checkThreshold(options.threshold);
+  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
+  const scan = metadata.nightly;
+  if (scan === void 0) {
+    throw new ResultDirError(
+      "result.json has no nightly section: not a nightly scan result (PR results go to mode report)"
+    );
+  }
+  if (metadata.headSha !== null || metadata.commentId !== null) {
+    throw new ResultDirError("result.json of a nightly scan names a pull request head or comment: refused");
+  }
+  if (metadata.old.sha !== scan.from || metadata.new.sha !== scan.to) {
+    throw new ResultDirError("result.json: old.sha and new.sha are not the scanned range nightly.from..nightly.to");
+  }
+  if (metadata.partial)
+    throw new ResultDirError("result.json says the scan stopped early: partial scans are not reported");
+  if (scan.bisect !== void 0) {
+    const { bisect } = scan;
+    if (scan.rewritten || bisect.bad === scan.from || bisect.candidates.includes(scan.from)) {
+      throw new ResultDirError("result.json: nightly.bisect does not lie within the scanned range");
+    }
+    if (bisect.good !== scan.from && bisect.steps.every((step2) => step2.sha !== bisect.good)) {
+      throw new ResultDirError("result.json: nightly.bisect names a last good commit it did not test");
+    }
+    if (bisect.bad !== scan.to && bisect.steps.every((step2) => step2.sha !== bisect.bad)) {
+      throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
+    }
+  }
+  const analysis = analyzeDecided(groups2, { correction: "holm" }, adaptive?.named());
+  const { regressions, improvements, undecided } = classify(analysis, threshold);
+  deps.log(
+    `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
+  );
+  const context3 = {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    fromKind: scan.fromKind,
+    baseline: scan.baseline ?? void 0,
+    compareUrl: compareUrl(deps.serverUrl, deps.owner, deps.repo, scan.from, scan.to),
+    commits: scan.commits ?? void 0,
+    rewritten: scan.rewritten,
+    threshold,
+    regressions,
+    improvements,
+    undecided,
+    adaptive: adaptive !== void 0,
+    ...scan.bisect ? { bisect: scan.bisect } : {},
+    ...scan.calibration ? { calibration: scan.calibration } : {},
+    ...scan.trend ? { trend: scan.trend } : {}
+  };
+  const report = {
+    analysis,
+    old: { spec: metadata.old.spec, version: metadata.old.version, sha: scan.from },
+    new: { spec: metadata.new.spec, version: metadata.new.version, sha: scan.to },
+    fingerprint: metadata.fingerprint,
+    runs: metadata.runs,
+    durationMs: metadata.durationMs,
+    partial: metadata.partial,
+    // false: a partial scan was refused above
+    failures: metadata.failures,
+    runUrl: deps.runUrl
+  };
+  let issue2;
+  let notPostedReason;
+  if (regressions.length > 0 || undecided.length > 0) {
+    if (deps.octokit) {
+      const culprit = scan.bisect?.culprit ?? null;
+      if (culprit !== null) {
+        const pull = await mergingPull(deps.octokit, deps, scan.branch, culprit);
+        if (pull) context3.culpritPull = pull;
+      }
+      issue2 = await upsertRegressionIssue(deps.octokit, {
+        owner: deps.owner,
+        repo: deps.repo,
+        label: options.label ?? DEFAULT_REGRESSION_LABEL,
+        key: regressionKey(scan.from, scan.to),
+        title: regressions.length > 0 ? regressionTitle(scan.branch, regressions.length, scan.from, scan.to, culprit?.sha) : undecidedTitle(scan.branch, undecided.length, scan.from, scan.to),
+        body: regressionIssueBody(context3, report),
+        authorId: deps.botId
+      });
+      deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
+    } else {
+      notPostedReason = "no GitHub token";
+      deps.log("nightly-report: no GitHub client: the issue was not posted");
+    }
+  }
+  return {
+    branch: scan.branch,
+    from: scan.from,
+    to: scan.to,
+    regressions,
+    improvements,
+    undecided,
+    ...issue2 ? { issue: issue2 } : {},
+    ...scan.bisect ? { bisect: scan.bisect } : {},
+    ...context3.culpritPull ? { culpritPull: context3.culpritPull } : {},
+    summaryMarkdown: nightlySummary(context3, report, { issue: issue2, notPostedReason }),
+    analysis
+  };
+}
+
+// src/nightly/scan.ts
+import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join as join4, relative as relative2, resolve as resolve2 } from "node:path";
+var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
+function checkNightlyOptions(options, deps) {
+  if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
+  const cwd = deps.cwd ?? process.cwd();
+  if (typeof options.repo !== "string" || options.repo.trim() === "") {
+    throw new NightlyError("nightly: repo must be the path of the checkout to build from");
+  }
+  const branch = options.branch ?? "main";
+  const checkRef = (ref, what) => {
+    try {
+      checkRefForGit(ref, what);
+    } catch (error2) {
+      throw new NightlyError(`nightly: ${error2.message}`);
+    }
+    if (!NIGHTLY_REF.test(ref)) {
+      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
+    }
+  };
+  checkRef(branch, "branch");
+  if (options.baseline !== void 0) checkRef(options.baseline, "baseline");
+  if (!Array.isArray(options.groups) || options.groups.length === 0) {
+    throw new NightlyError("nightly: name at least one benchmark group to scan");
+  }
+  const auto = (options.runs ?? "auto") === "auto";
+  const runs2 = auto ? options.maxRuns ?? DEFAULT_NIGHTLY_RUNS : options.runs;
+  if (!Number.isInteger(runs2) || runs2 < (auto ? 4 : 2) || runs2 > 1e4) {
+    throw new NightlyError(
+      auto ? `nightly: max runs must be a whole number from 4 to 10000 with runs auto (its first look is at 4); got ${runs2}` : `nightly: runs must be auto or a whole number from 2 to 10000 (a t-test needs 2); got ${runs2}`
+    );
+  }
+  const deltaPercent = options.deltaPercent;
+  if (deltaPercent !== void 0 && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
+    throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
+  }
+  const threshold = checkThreshold(options.threshold);
+  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
+    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
+  }
+  const suite2 = options.suite ?? "auto";
+  if (!["auto", "bundled", "core"].includes(suite2)) {
+    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite2)}`);
+  }
+  if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
+    throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
+  }
+  const cacheDir = resolve2(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
+  const statePath = resolve2(cwd, options.statePath ?? join4(cacheDir, STATE_FILE_NAME));
+  const repo = resolve2(cwd, options.repo);
+  const inCheckout = relative2(repo, statePath);
+  if (!inCheckout.startsWith("..") && !isAbsolute2(inCheckout)) {
+    throw new NightlyError(
+      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
+    );
+  }
+  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
+  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
+    throw new NightlyError(
+      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
+    );
+  }
+  const calibrationFiles = options.calibrationFiles ?? DEFAULT_CALIBRATION_FILES;
+  if (!Number.isInteger(calibrationFiles) || calibrationFiles < 0 || calibrationFiles > MAX_CALIBRATION_FILES) {
+    throw new NightlyError(
+      `nightly: calibrationFiles must be a whole number from 0 to ${MAX_CALIBRATION_FILES}; got ${calibrationFiles}`
+    );
+  }
+  return {
+    calibrationFiles,
+    repo,
+    branch,
+    baseline: options.baseline,
+    runs: runs2,
+    adaptive: auto ? deltaPercent === void 0 ? {} : { delta: deltaPercent / 100 } : null,
+    threshold,
+    cacheDir,
+    statePath,
+    historyLimit,
+    suite: suite2,
+    bisectBudget
+  };
+}
+async function gitText(repo, args, run2) {
+  const result = await git(repo, args, run2, { allowFailure: true });
+  return { code: result.code ?? 1, stdout: result.stdout.trim() };
+}
+async function resolveFrom(checked, state, run2) {
+  if (state !== null) {
+    try {
+      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
+    } catch (error2) {
+      if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+        throw new NightlyError(
+          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`
+        );
+      }
+      throw error2;
+    }
+  }
+  if (checked.baseline === void 0) {
+    throw new NightlyError(
+      `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: pass a baseline (e.g. the latest release tag) for the first scan to compare against`
+    );
+  }
+  try {
+    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
+  } catch (error2) {
+    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+      throw new NightlyError(
+        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`
+      );
+    }
+    throw error2;
+  }
+}
+async function resolveHead(checked, run2) {
+  try {
+    return await resolveCommit(checked.repo, checked.branch, run2);
+  } catch (error2) {
+    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+      throw new NightlyError(
+        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`
+      );
+    }
+    throw error2;
+  }
+}
+function scanRequest(scan, old, current, out, filter2, fixed = false) {
+  const { checked, options, deps } = scan;
+  const adaptive = fixed ? null : checked.adaptive;
+  const request2 = compareRequestFrom(
+    {
+      old: { kind: "ref", ref: old },
+      new: { kind: "ref", ref: current },
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
+      suite: checked.suite === "auto" ? void 0 : checked.suite,
+      repo: checked.repo,
+      groups: [...options.groups],
+      filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
+      exclude: options.exclude === void 0 ? [] : [...options.exclude],
+      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
+      ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
+      cpuset: options.cpuset,
+      timeoutMs: options.timeoutMs,
+      maxTimeMs: options.maxTimeMs,
+      out,
+      format: "json",
+      correction: "holm",
+      failOnRegression: false,
+      quiet: deps.progress === void 0,
+      binarySource: "auto",
+      cacheDir: checked.cacheDir,
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      suiteDir: options.suiteDir,
+      minFreeBytes: options.minFreeBytes
+    },
+    scan.cwd
+  );
+  return request2;
+}
+function compareSides(scan, request2) {
+  const { deps, options } = scan;
+  return runComparison(request2, {
+    log: deps.log,
+    progress: deps.progress,
+    signal: deps.signal,
+    host: deps.env,
+    sandbox: scan.sandbox,
+    trust: "trusted",
+    passEnv: options.passEnv,
+    buildTimeoutMs: options.buildTimeoutMs
+  });
+}
+function flaggedFilters(regressions) {
+  return [...new Set(regressions.map((r) => r.filename.split("/").pop() ?? r.filename))].sort();
+}
+async function bisectRegressions(scan, range) {
+  const { checked, deps } = scan;
+  const gitRun = processRunner(deps.env);
+  const commits = await firstParentLine(checked.repo, range.from, range.to, gitRun);
+  if (commits.length < 2 || commits[commits.length - 1] !== range.to) return void 0;
+  if (checked.bisectBudget.builds === 0) {
+    deps.log("nightly: bisect is off (budget 0 builds)");
+    return void 0;
+  }
+  const csvRoot = join4(checked.cacheDir, "nightly-bisect");
+  await mkdir4(csvRoot, { recursive: true });
+  const csvDir = await mkdtemp(join4(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const filters = flaggedFilters(range.regressions);
+  deps.log(
+    `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
+  );
+  const targets = bisectTargets(range.regressions, range.analysis);
+  const cap = Math.max(STEP_SCHEDULE.minRuns, checked.runs);
+  await refineTargets(scan, range, targets, { cap, csvDir, filters });
+  const outcome = await runBisect({
+    commits,
+    from: range.from,
+    flagged: range.regressions,
+    budget: checked.bisectBudget,
+    log: deps.log,
+    test: async (sha3) => {
+      if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+      const request2 = scanRequest(scan, range.from, sha3, join4(csvDir, `${sha3.slice(0, 12)}.csv`), filters);
+      const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
+      request2.runs = cap;
+      request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
+      try {
+        await compareSides(scan, request2);
+        if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+        return { rows: stepRows(classifier, targets) };
+      } catch (error2) {
+        if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
+        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
+          return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
+        }
+        deps.log(`nightly: bisect: warning: ${error2.message}`);
+        return { stop: error2.message.split("\n")[0] };
+      }
+    }
+  });
+  let culprit = null;
+  let rows = [];
+  if (outcome.status === "culprit") {
+    const sha3 = outcome.candidates[0];
+    culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
+    const step2 = outcome.steps.find((s) => s.sha === sha3);
+    if (step2) rows = step2.rows;
+    else {
+      const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
+      rows = range.regressions.map((finding2) => {
+        const comparison = byName.get(finding2.name);
+        return {
+          name: finding2.name,
+          improvement: finding2.improvement,
+          reference: finding2.improvement,
+          share: 1,
+          nOld: comparison?.old.n ?? 0,
+          nNew: comparison?.new.n ?? 0,
+          verdict: "bad"
+        };
+      });
+    }
+  }
+  return { ...outcome, culprit, rows, csvDir };
+}
+async function refineTargets(scan, range, targets, how) {
+  const rough = [...targets].filter(([, change]) => needsReference(change)).map(([name]) => name);
+  if (rough.length === 0) return;
+  const { deps } = scan;
+  deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
+  const rows = new FlaggedRows(rough, how.cap);
+  const request2 = scanRequest(scan, range.from, range.to, join4(how.csvDir, "range-ends.csv"), how.filters);
+  request2.runs = how.cap;
+  request2.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
+  try {
+    await compareSides(scan, request2);
+  } catch (error2) {
+    if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${error2.message}`);
+    return;
+  }
+  for (const [name, ratios] of rows.ratios()) targets.set(name, refineRangeChange(targets.get(name), ratios));
+}
+function bisectMetadata(bisect) {
+  const row = (r) => ({ ...r, name: r.name.slice(0, 5e3) });
+  return {
+    status: bisect.status,
+    reason: bisect.reason ?? null,
+    error: bisect.error?.slice(0, 1e3) ?? null,
+    good: bisect.good,
+    bad: bisect.bad,
+    candidates: bisect.candidates.slice(0, MAX_BISECT_CANDIDATES),
+    candidateCount: bisect.candidates.length,
+    culprit: bisect.culprit,
+    configurations: bisect.configurations.slice(0, MAX_BISECT_ROWS).map((name) => name.slice(0, 5e3)),
+    rows: bisect.rows.slice(0, MAX_BISECT_ROWS).map(row),
+    steps: bisect.steps.map((step2) => ({
+      sha: step2.sha,
+      verdict: step2.verdict,
+      detail: step2.detail?.slice(0, 500) ?? null,
+      rows: step2.rows.slice(0, MAX_BISECT_ROWS).map(row)
+    })),
+    builds: bisect.builds,
+    elapsedMs: Math.round(bisect.elapsedMs)
+  };
+}
+async function calibrate(scan, night) {
+  const { checked, deps } = scan;
+  if (checked.calibrationFiles === 0) return void 0;
+  const files = calibrationSlice(
+    night.analysis.comparisons.map((c) => c.filename),
+    night.previous?.slices ?? 0,
+    checked.calibrationFiles
+  );
+  if (files.length === 0) return void 0;
+  const csvRoot = join4(checked.cacheDir, "nightly-calibration");
+  await mkdir4(csvRoot, { recursive: true });
+  const csvPath = join4(await mkdtemp(join4(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
+  deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(", ")}; samples in ${csvPath}`);
+  const filters = flaggedFilters(files.map((filename) => ({ filename })));
+  const cancelled = () => new NightlyError("nightly: cancelled during the A/A calibration; state left unchanged");
+  if (deps.signal?.aborted) throw cancelled();
+  let run2;
+  try {
+    run2 = await compareSides(scan, scanRequest(scan, night.from, night.from, csvPath, filters, true));
+  } catch (error2) {
+    if (deps.signal?.aborted) throw cancelled();
+    deps.log(`nightly: warning: the A/A calibration failed, none recorded tonight: ${error2.message}`);
+    return void 0;
+  }
+  if (deps.signal?.aborted) throw cancelled();
+  if (run2.partial) {
+    deps.log("nightly: warning: the A/A calibration stopped early (max-time): none recorded tonight");
+    return void 0;
+  }
+  const analysis = run2.groups.analyze({ correction: "holm" });
+  const calibration = recordCalibration(night.previous, {
+    date: night.date,
+    sha: night.from,
+    files,
+    comparisons: analysis.comparisons
+  });
+  const tonight = calibration.nights[calibration.nights.length - 1];
+  deps.log(
+    `nightly: A/A calibration: ${tonight.comparisons} comparison(s), false stars at p < 0.05/0.01/0.001: ` + tonight.falseStars.join("/")
+  );
+  return { calibration, run: { night: tonight, analysis, csvPath } };
+}
+async function runNightly(options, deps) {
+  const checked = checkNightlyOptions(options, deps);
+  const { log: log2 } = deps;
+  const cwd = deps.cwd ?? process.cwd();
+  const now = deps.now ?? (() => /* @__PURE__ */ new Date());
+  const gitRun = processRunner(deps.env);
+  await checkNightlyCheckout(checked, gitRun);
+  const { state, raw } = await loadState(checked.statePath);
+  if (state?.branch !== void 0 && state.branch !== checked.branch) {
+    throw new NightlyError(
+      `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
+    );
+  }
+  const range = await scanRange(checked, state, gitRun, log2);
+  if ("skipped" in range) return range.skipped;
+  const { from, head, rewritten, commits } = range;
+  const resultDir2 = await createResultDir(
+    resolve2(
+      cwd,
+      options.resultDir ?? join4(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
+    ),
+    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve2(cwd, root))
+  );
+  const csvPath = join4(resultDir2.path, RESULT_CSV);
+  const scan = {
+    checked,
+    options,
+    deps,
+    cwd,
+    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
+    sandbox: await chooseSandbox({
+      mode: options.sandbox,
+      untrustedCode: false,
+      hide: [checked.cacheDir, dirname2(checked.statePath)],
+      env: deps.env,
+      uid: process.getuid(),
+      log: log2
+    })
+  };
+  const request2 = scanRequest(scan, from.sha, head, csvPath);
+  const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
+  const { regressions, improvements, undecided } = classify(analysis, checked.threshold);
+  log2(
+    `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
+  );
+  const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
+  const date = now().toISOString();
+  const aa = await calibrate(scan, { from: from.sha, date, analysis, previous: state?.calibration });
+  const calibration = aa?.calibration ?? state?.calibration;
+  const calibrationInfo = calibration === void 0 ? void 0 : calibrationMetadata(calibration, aa?.run.night ?? null, analysis.comparisons);
+  const trend = trendMetadata(state?.history ?? [], analysis.comparisons, date);
+  const context3 = {
+    branch: checked.branch,
+    from: from.sha,
+    to: head,
+    fromKind: from.kind,
+    baseline: checked.baseline,
+    compareUrl: compareUrl(
+      deps.serverUrl ?? deps.env.GITHUB_SERVER_URL ?? "https://github.com",
+      deps.owner,
+      deps.repo,
+      from.sha,
+      head
+    ),
+    commits,
+    rewritten,
+    threshold: checked.threshold,
+    regressions,
+    improvements,
+    undecided,
+    adaptive: checked.adaptive !== null,
+    ...bisect ? { bisect: bisectMetadata(bisect) } : {},
+    ...calibrationInfo ? { calibration: calibrationInfo } : {},
+    trend
+  };
+  const report = {
+    analysis,
+    old: {
+      spec: from.kind === "baseline" ? `${checked.baseline}` : `${checked.branch} (last scan)`,
+      version: run2.binaries.old.version,
+      sha: from.sha
+    },
+    new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
+    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }),
+    runs: checked.runs,
+    durationMs: run2.elapsedMs,
+    partial: run2.partial,
+    failures: run2.failures,
+    runUrl: deps.runUrl
+  };
+  const metadata = nightlyMetadata(checked, context3, report, run2);
+  const jsonPath = await writeResultMetadata(resultDir2, metadata);
+  const scanRecord = {
+    date,
+    fromSha: from.sha,
+    toSha: head,
+    configs: analysis.comparisons.map(configRecord)
+  };
+  await saveState(
+    checked.statePath,
+    nextState(state, scanRecord, checked.branch, checked.historyLimit, aa?.calibration),
+    raw
+  );
+  log2(`nightly: state ${checked.statePath} now at ${head}`);
+  return {
+    status: "scanned",
+    from: from.sha,
+    to: head,
+    fromKind: from.kind,
+    regressions,
+    improvements,
+    undecided,
+    summaryMarkdown: nightlySummary(context3, report, { notPostedReason: "the nightly-report job files the issue" }),
+    analysis,
+    run: run2,
+    resultDir: resultDir2.path,
+    csvPath,
+    jsonPath,
+    statePath: checked.statePath,
+    ...bisect ? { bisect } : {},
+    ...aa ? { calibration: aa.run } : {}
+  };
+}
+function nightlyMetadata(checked, context3, report, run2) {
+  return resultMetadata(run2, {
+    headSha: null,
+    commentId: null,
+    old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
+    new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
+    runs: checked.runs,
+    partial: run2.partial,
+    fingerprint: report.fingerprint,
+    ...checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {},
+    nightly: {
+      branch: checked.branch,
+      from: context3.from,
+      to: context3.to,
+      fromKind: context3.fromKind,
+      baseline: context3.fromKind === "baseline" ? checked.baseline ?? null : null,
+      commits: context3.commits ?? null,
+      rewritten: context3.rewritten ?? false,
+      ...context3.bisect ? { bisect: context3.bisect } : {},
+      ...context3.calibration ? { calibration: context3.calibration } : {},
+      trend: context3.trend
+    }
+  });
+}
+async function checkNightlyCheckout(checked, gitRun) {
+  try {
+    await checkRepository(checked.repo, gitRun);
+  } catch (error2) {
+    throw new NightlyError(`nightly: ${error2.message}`);
+  }
+  if (await storesGitCredentials(checked.repo, gitRun)) {
+    throw new NightlyError(
+      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
+    );
+  }
+}
+async function scanRange(checked, state, gitRun, log2) {
+  const head = await resolveHead(checked, gitRun);
+  log2(`nightly: ${checked.branch} is at ${head}`);
+  const skip = (reason) => {
+    log2(`nightly: skipped: ${reason}`);
+    return { skipped: { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) } };
+  };
+  if (state !== null && state.lastScannedSha === head) return skip(`${checked.branch} has not moved since ${head}`);
+  const from = await resolveFrom(checked, state, gitRun);
+  if (from.sha === head) {
+    return skip(`${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`);
+  }
+  log2(
+    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
+  );
+  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
+  const rewritten = ancestor.code === 1;
+  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
+  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
+  const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
+  return { from, head, rewritten, ...commits === void 0 ? {} : { commits } };
+}
+function isComplete(run2) {
+  return !run2.partial;
+}
+async function measureRange(scan, request2, lastScannedSha, csvPath) {
+  const { deps, checked } = scan;
+  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
+  const run2 = await compareSides(scan, request2);
+  if (deps.signal?.aborted || !isComplete(run2)) {
+    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
+    throw new NightlyError(
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
+    );
+  }
+  const analysis = analyzeDecided(run2.groups, { correction: "holm" }, run2.verdicts && namedVerdicts(run2.verdicts));
+  if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
+    const first = run2.failures[0];
+    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
+    throw new NightlyError(
+      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
+    );
+  }
+  return { run: run2, analysis };
+}
+
+// src/action/nightly.ts
+async function runNightlyMode(inputs, github, deps) {
+  const scheduled = requestFromEvent({
+    eventName: "schedule",
+    payload: github.eventName === "schedule" ? github.payload : {},
+    inputs: describedEventInputs(inputs),
+    repository: `${github.owner}/${github.repo}`
+  });
+  if (scheduled.kind !== "run") throw new RequestError(scheduled.reason);
+  const { request: request2 } = scheduled;
+  const defaultBranch2 = github.payload.repository?.default_branch;
+  const { workspace, env } = deps;
+  return runNightly(
+    {
+      repo: resolve3(workspace, inputs.repoPath),
+      branch: inputs.branch ?? (typeof defaultBranch2 === "string" ? defaultBranch2 : void 0),
+      baseline: inputs.baseline,
+      groups: request2.groups,
+      filter: request2.filter,
+      exclude: request2.exclude,
+      set: request2.set,
+      runs: request2.runs,
+      ...request2.runs === "auto" ? { maxRuns: request2.maxRuns } : {},
+      ...request2.delta === void 0 ? {} : { deltaPercent: request2.delta },
+      suite: inputs.suite,
+      cacheDir: inputs.cacheDir,
+      statePath: inputs.statePath,
+      resultDir: resolve3(workspace, inputs.resultDir),
+      resultRoots: [workspace, ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []],
+      buildCommand: inputs.buildCommand,
+      minFreeBytes: inputs.minFreeBytes,
+      sandbox: inputs.sandbox,
+      passEnv: inputs.passEnv,
+      buildTimeoutMs: inputs.buildTimeoutMs,
+      cpuset: inputs.cpuset,
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
+      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+      bisectBudget: inputs.bisectBudget,
+      calibrationFiles: inputs.calibrationFiles
+    },
+    {
+      owner: github.owner,
+      repo: github.repo,
+      log: deps.log,
+      progress: deps.progress,
+      runUrl: github.runUrl,
+      serverUrl: env.GITHUB_SERVER_URL,
+      env,
+      cwd: workspace
+    }
+  );
+}
+async function runNightlyReportMode(inputs, github, deps) {
+  return reportNightly(
+    resolve3(deps.workspace, inputs.resultDir),
+    {
+      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+      label: inputs.issueLabel
+    },
+    {
+      octokit: deps.octokit,
+      owner: github.owner,
+      repo: github.repo,
+      log: deps.log,
+      runUrl: github.runUrl,
+      serverUrl: deps.env.GITHUB_SERVER_URL ?? "https://github.com",
+      botId: deps.botId
+    }
+  );
 }
 
 // src/action/report.ts
@@ -11889,6 +11972,20 @@ function runnerNoise(calibration, comparisons) {
   };
 }
 
+// src/action/run.ts
+function runModeRequest(inputs, github) {
+  const dispatch = github.eventName === "workflow_dispatch";
+  const result = requestFromEvent({
+    eventName: "workflow_dispatch",
+    payload: dispatch ? github.payload : { inputs: {} },
+    inputs: describedEventInputs(inputs),
+    repository: `${github.owner}/${github.repo}`
+  });
+  if (result.kind !== "run") throw new RequestError(result.reason);
+  if (!isResolvedRequest(result.request)) throw new RequestError("mode run needs old and new inputs");
+  return result.request;
+}
+
 // src/action/workflow-commands.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 function commandFence(writeLine, token = randomBytes2(16).toString("hex")) {
@@ -11926,21 +12023,6 @@ function client(inputs, github) {
     log: { info: (m) => info(m), warn: (m) => warning(m), debug: (m) => debug(m) }
   });
 }
-function inputAllowedGroups(inputs) {
-  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
-}
-function requestFromInputs(inputs, github) {
-  const dispatch = github.eventName === "workflow_dispatch";
-  const result = requestFromEvent({
-    eventName: "workflow_dispatch",
-    payload: dispatch ? github.payload : { inputs: {} },
-    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
-    repository: `${github.owner}/${github.repo}`
-  });
-  if (result.kind !== "run") throw new RequestError(result.reason);
-  if (!isResolvedRequest(result.request)) throw new RequestError("mode run needs old and new inputs");
-  return result.request;
-}
 async function setReportOutputs(report) {
   const file = join5(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes3(6).toString("hex")}.md`);
   await writeFile2(file, report.body);
@@ -11955,56 +12037,28 @@ function setExecuteOutputs(execute) {
   setOutput("json", execute.jsonPath);
   if (execute.plotPath !== null) setOutput("plot", execute.plotPath);
 }
-async function runNightlyMode(inputs, github, workspace) {
-  const scheduled = requestFromEvent({
-    eventName: "schedule",
-    payload: github.eventName === "schedule" ? github.payload : {},
-    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
-    repository: `${github.owner}/${github.repo}`
-  });
-  if (scheduled.kind !== "run") throw new RequestError(scheduled.reason);
-  const { request: request2 } = scheduled;
-  const defaultBranch2 = github.payload.repository?.default_branch;
-  return runNightly(
-    {
-      repo: resolve3(workspace, inputs.repoPath),
-      branch: inputs.branch ?? (typeof defaultBranch2 === "string" ? defaultBranch2 : void 0),
-      baseline: inputs.baseline,
-      groups: request2.groups,
-      filter: request2.filter,
-      exclude: request2.exclude,
-      set: request2.set,
-      runs: request2.runs,
-      ...request2.runs === "auto" ? { maxRuns: request2.maxRuns } : {},
-      ...request2.delta === void 0 ? {} : { deltaPercent: request2.delta },
-      suite: inputs.suite,
-      cacheDir: inputs.cacheDir,
-      statePath: inputs.statePath,
-      resultDir: resolve3(workspace, inputs.resultDir),
-      resultRoots: [workspace, ...process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : []],
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
-      sandbox: inputs.sandbox,
-      passEnv: inputs.passEnv,
-      buildTimeoutMs: inputs.buildTimeoutMs,
-      cpuset: inputs.cpuset,
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      bisectBudget: inputs.bisectBudget,
-      calibrationFiles: inputs.calibrationFiles
-    },
-    {
-      owner: github.owner,
-      repo: github.repo,
-      log,
-      progress,
-      runUrl: github.runUrl,
-      serverUrl: process.env.GITHUB_SERVER_URL,
-      env: process.env,
-      cwd: workspace
-    }
-  );
+async function setNightlyOutputs(nightly) {
+  setOutput("nightly-status", nightly.status);
+  await summary.addRaw(nightly.summaryMarkdown).write();
+  if (nightly.status === "scanned") {
+    setOutput("from", nightly.from);
+    setOutput("to", nightly.to);
+    setOutput("result-dir", nightly.resultDir);
+    setOutput("csv", nightly.csvPath);
+    setOutput("json", nightly.jsonPath);
+    setOutput("regressions", String(nightly.regressions.length));
+    setOutput("improvements", String(nightly.improvements.length));
+    setOutput("undecided", String(nightly.undecided.length));
+  }
+}
+async function setNightlyReportOutputs(nightly) {
+  setOutput("from", nightly.from);
+  setOutput("to", nightly.to);
+  setOutput("regressions", String(nightly.regressions.length));
+  setOutput("improvements", String(nightly.improvements.length));
+  setOutput("undecided", String(nightly.undecided.length));
+  if (nightly.issue) setOutput("issue-url", nightly.issue.url);
+  await summary.addRaw(nightly.summaryMarkdown).write();
 }
 function exitWithChildren() {
   process.once("SIGINT", () => process.exit(130));
@@ -12078,53 +12132,27 @@ async function run() {
           );
         }
         fence.stop();
-        const nightly = await runNightlyMode(inputs, github, workspace);
+        const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
         fence.resume();
-        setOutput("nightly-status", nightly.status);
-        await summary.addRaw(nightly.summaryMarkdown).write();
-        if (nightly.status === "scanned") {
-          setOutput("from", nightly.from);
-          setOutput("to", nightly.to);
-          setOutput("result-dir", nightly.resultDir);
-          setOutput("csv", nightly.csvPath);
-          setOutput("json", nightly.jsonPath);
-          setOutput("regressions", String(nightly.regressions.length));
-          setOutput("improvements", String(nightly.improvements.length));
-          setOutput("undecided", String(nightly.undecided.length));
-        }
+        await setNightlyOutputs(nightly);
         return;
       }
       case "nightly-report": {
-        const nightly = await reportNightly(
-          resolve3(workspace, inputs.resultDir),
-          {
-            threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-            label: inputs.issueLabel
-          },
-          {
-            octokit: client(inputs, github),
-            owner: github.owner,
-            repo: github.repo,
-            log,
-            runUrl: github.runUrl,
-            serverUrl: process.env.GITHUB_SERVER_URL ?? "https://github.com",
-            botId
-          }
-        );
-        setOutput("from", nightly.from);
-        setOutput("to", nightly.to);
-        setOutput("regressions", String(nightly.regressions.length));
-        setOutput("improvements", String(nightly.improvements.length));
-        setOutput("undecided", String(nightly.undecided.length));
-        if (nightly.issue) setOutput("issue-url", nightly.issue.url);
-        await summary.addRaw(nightly.summaryMarkdown).write();
+        const nightly = await runNightlyReportMode(inputs, github, {
+          octokit: client(inputs, github),
+          log,
+          env: process.env,
+          workspace,
+          botId
+        });
+        await setNightlyReportOutputs(nightly);
         if (inputs.failOnRegression && nightly.regressions.length > 0) {
           setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
         }
         return;
       }
       case "run": {
-        report = await executeThenReport(requestFromInputs(inputs, github), client(inputs, github));
+        report = await executeThenReport(runModeRequest(inputs, github), client(inputs, github));
         break;
       }
     }

@@ -33,7 +33,8 @@ import { buildCompareRequest } from '../src/request/compare.ts';
 import { describeFingerprint } from '../src/report/comment.ts';
 import { runnerFingerprint } from '../src/run/fingerprint.ts';
 import { formatConfiguration, type Config } from '../src/run/protocol.ts';
-import { SampleGroups, type Comparison, type Stars } from '../src/stats/analyze.ts';
+import { SampleGroups, type Comparison } from '../src/stats/analyze.ts';
+import type { Stars } from '../src/stats/stars.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../src/stats/csv.ts';
 import { loadClaims, type Claim, type Expectation, type Figure, type Unit, type Where } from './reproduce/claims.ts';
 

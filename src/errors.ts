@@ -12,7 +12,7 @@ export class UserError extends Error {
 /**
  * A request that cannot be carried out as given (bad option value, missing
  * repo). Here, beside UserError, so that src/options/ (which words most of
- * them) imports nothing from a layer above it; src/request/errors.ts hands it on.
+ * them) imports nothing from a layer above it. Every layer imports it from here.
  */
 export class RequestError extends UserError {
   override name = 'RequestError';

@@ -3,26 +3,26 @@
 // authenticated Octokit) and the only one that calls setFailed.
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
-import { isUserError } from './errors.ts';
+import { isUserError, RequestError } from './errors.ts';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { EOL, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { reportNightly } from './nightly/report-job.ts';
-import { runNightly } from './nightly/scan.ts';
+import { join } from 'node:path';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { GITHUB_ACTIONS_BOT } from './github/identity.ts';
 import { fetchFor } from './net/fetch.ts';
 import { runExecute, type ExecuteResult } from './action/execute.ts';
-import { eventInputs, runGate } from './action/gate.ts';
+import { runGate } from './action/gate.ts';
 import { gitHubEnvFrom, type GitHubEnv } from './action/github-env.ts';
 import { readActionInputs, type ActionInputs } from './action/inputs.ts';
+import { runNightlyMode, runNightlyReportMode } from './action/nightly.ts';
+import type { NightlyReported } from './nightly/report-job.ts';
+import type { NightlyResult } from './nightly/scan.ts';
 import { runReport, type ReportResult } from './action/report.ts';
+import { runModeRequest } from './action/run.ts';
 import { requestTrust } from './action/trust.ts';
 import { commandFence } from './action/workflow-commands.ts';
-import { RequestError } from './request/errors.ts';
-import { requestFromEvent } from './request/events.ts';
-import { isResolvedRequest, parseRequestJson, type Request } from './request/request.ts';
+import { parseRequestJson, type Request } from './request/request.ts';
 
 const log = (line: string) => core.info(line);
 /**
@@ -43,25 +43,6 @@ function client(inputs: ActionInputs, github: GitHubEnv): GitHubClient | undefin
   });
 }
 
-/** Modes described by the inputs (run, nightly) trust the groups they are given, unless allowed-groups is set. */
-function inputAllowedGroups(inputs: ActionInputs): string[] {
-  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
-}
-
-/** mode run: a trusted, all-in-one comparison described by the inputs (or a workflow_dispatch form). */
-function requestFromInputs(inputs: ActionInputs, github: GitHubEnv): Request {
-  const dispatch = github.eventName === 'workflow_dispatch';
-  const result = requestFromEvent({
-    eventName: 'workflow_dispatch',
-    payload: dispatch ? github.payload : { inputs: {} },
-    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
-    repository: `${github.owner}/${github.repo}`,
-  });
-  if (result.kind !== 'run') throw new RequestError(result.reason);
-  if (!isResolvedRequest(result.request)) throw new RequestError('mode run needs old and new inputs');
-  return result.request;
-}
-
 async function setReportOutputs(report: ReportResult): Promise<void> {
   // the report's markdown as a file, for a step that files it elsewhere (an issue: example-nightly-core-sharded.yml)
   const file = join(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes(6).toString('hex')}.md`);
@@ -79,61 +60,29 @@ function setExecuteOutputs(execute: ExecuteResult): void {
   if (execute.plotPath !== null) core.setOutput('plot', execute.plotPath);
 }
 
-/**
- * mode nightly (self-hosted, no token): scan the branch since the last scanned
- * commit into a data-only result directory; groups and values validated like
- * a schedule event's. The token input is never handed on: no GitHub client.
- */
-async function runNightlyMode(inputs: ActionInputs, github: GitHubEnv, workspace: string) {
-  const scheduled = requestFromEvent({
-    eventName: 'schedule',
-    payload: github.eventName === 'schedule' ? github.payload : {},
-    inputs: { ...eventInputs(inputs), allowedGroups: inputAllowedGroups(inputs) },
-    repository: `${github.owner}/${github.repo}`,
-  });
-  if (scheduled.kind !== 'run') throw new RequestError(scheduled.reason);
-  const { request } = scheduled;
-  const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
-  return runNightly(
-    {
-      repo: resolve(workspace, inputs.repoPath),
-      branch: inputs.branch ?? (typeof defaultBranch === 'string' ? defaultBranch : undefined),
-      baseline: inputs.baseline,
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
-      runs: request.runs,
-      ...(request.runs === 'auto' ? { maxRuns: request.maxRuns } : {}),
-      ...(request.delta === undefined ? {} : { deltaPercent: request.delta }),
-      suite: inputs.suite,
-      cacheDir: inputs.cacheDir,
-      statePath: inputs.statePath,
-      resultDir: resolve(workspace, inputs.resultDir),
-      resultRoots: [workspace, ...(process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : [])],
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
-      sandbox: inputs.sandbox,
-      passEnv: inputs.passEnv,
-      buildTimeoutMs: inputs.buildTimeoutMs,
-      cpuset: inputs.cpuset,
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      bisectBudget: inputs.bisectBudget,
-      calibrationFiles: inputs.calibrationFiles,
-    },
-    {
-      owner: github.owner,
-      repo: github.repo,
-      log,
-      progress,
-      runUrl: github.runUrl,
-      serverUrl: process.env.GITHUB_SERVER_URL,
-      env: process.env,
-      cwd: workspace,
-    },
-  );
+async function setNightlyOutputs(nightly: NightlyResult): Promise<void> {
+  core.setOutput('nightly-status', nightly.status);
+  await core.summary.addRaw(nightly.summaryMarkdown).write();
+  if (nightly.status === 'scanned') {
+    core.setOutput('from', nightly.from);
+    core.setOutput('to', nightly.to);
+    core.setOutput('result-dir', nightly.resultDir);
+    core.setOutput('csv', nightly.csvPath);
+    core.setOutput('json', nightly.jsonPath);
+    core.setOutput('regressions', String(nightly.regressions.length));
+    core.setOutput('improvements', String(nightly.improvements.length));
+    core.setOutput('undecided', String(nightly.undecided.length));
+  }
+}
+
+async function setNightlyReportOutputs(nightly: NightlyReported): Promise<void> {
+  core.setOutput('from', nightly.from);
+  core.setOutput('to', nightly.to);
+  core.setOutput('regressions', String(nightly.regressions.length));
+  core.setOutput('improvements', String(nightly.improvements.length));
+  core.setOutput('undecided', String(nightly.undecided.length));
+  if (nightly.issue) core.setOutput('issue-url', nightly.issue.url);
+  await core.summary.addRaw(nightly.summaryMarkdown).write();
 }
 
 /**
@@ -224,53 +173,27 @@ export async function run(): Promise<void> {
           );
         }
         fence.stop();
-        const nightly = await runNightlyMode(inputs, github, workspace);
+        const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
         fence.resume();
-        core.setOutput('nightly-status', nightly.status);
-        await core.summary.addRaw(nightly.summaryMarkdown).write();
-        if (nightly.status === 'scanned') {
-          core.setOutput('from', nightly.from);
-          core.setOutput('to', nightly.to);
-          core.setOutput('result-dir', nightly.resultDir);
-          core.setOutput('csv', nightly.csvPath);
-          core.setOutput('json', nightly.jsonPath);
-          core.setOutput('regressions', String(nightly.regressions.length));
-          core.setOutput('improvements', String(nightly.improvements.length));
-          core.setOutput('undecided', String(nightly.undecided.length));
-        }
+        await setNightlyOutputs(nightly);
         return;
       }
       case 'nightly-report': {
-        const nightly = await reportNightly(
-          resolve(workspace, inputs.resultDir),
-          {
-            threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-            label: inputs.issueLabel,
-          },
-          {
-            octokit: client(inputs, github),
-            owner: github.owner,
-            repo: github.repo,
-            log,
-            runUrl: github.runUrl,
-            serverUrl: process.env.GITHUB_SERVER_URL ?? 'https://github.com',
-            botId,
-          },
-        );
-        core.setOutput('from', nightly.from);
-        core.setOutput('to', nightly.to);
-        core.setOutput('regressions', String(nightly.regressions.length));
-        core.setOutput('improvements', String(nightly.improvements.length));
-        core.setOutput('undecided', String(nightly.undecided.length));
-        if (nightly.issue) core.setOutput('issue-url', nightly.issue.url);
-        await core.summary.addRaw(nightly.summaryMarkdown).write();
+        const nightly = await runNightlyReportMode(inputs, github, {
+          octokit: client(inputs, github),
+          log,
+          env: process.env,
+          workspace,
+          botId,
+        });
+        await setNightlyReportOutputs(nightly);
         if (inputs.failOnRegression && nightly.regressions.length > 0) {
           core.setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
         }
         return;
       }
       case 'run': {
-        report = await executeThenReport(requestFromInputs(inputs, github), client(inputs, github));
+        report = await executeThenReport(runModeRequest(inputs, github), client(inputs, github));
         break;
       }
     }

@@ -11,7 +11,6 @@ import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
-import { RequestError } from '../request/errors.ts';
 import { sideSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
@@ -30,6 +29,7 @@ import { loadState, STATE_FILE_NAME } from '../nightly/state.ts';
 import { renderBoxPlot } from '../report/box-plot.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
+import { RequestError } from '../errors.ts';
 
 export interface ExecuteDeps {
   log: (line: string) => void;

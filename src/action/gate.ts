@@ -6,16 +6,8 @@ import type { GitHubClient } from '../github/client.ts';
 import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
-import { RequestError } from '../request/errors.ts';
 import { pinPullRequest, PULL_REQUEST_EVENTS, requestFromEvent, type EventInputs } from '../request/events.ts';
-import {
-  describeRuns,
-  isFullSha,
-  isResolvedRequest,
-  serializeRequest,
-  type Actor,
-  type Request,
-} from '../request/request.ts';
+import { describeRuns, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
 import { markReportStale, reportMarker } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
@@ -47,6 +39,8 @@ async function earlierAcceptance(
 }
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
+import { RequestError } from '../errors.ts';
+import { isFullSha } from '../options/grammar.ts';
 
 export interface GateResult {
   proceed: boolean;
@@ -68,6 +62,15 @@ export function eventInputs(inputs: ActionInputs): EventInputs {
     new: inputs.new,
     requireSha: inputs.requireSha,
   };
+}
+
+/**
+ * The event inputs of a mode described by the inputs (run, nightly): it
+ * trusts the groups it is given, unless allowed-groups is set.
+ */
+export function describedEventInputs(inputs: ActionInputs): EventInputs {
+  const allowedGroups = inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
+  return { ...eventInputs(inputs), allowedGroups };
 }
 
 export interface GateDeps {

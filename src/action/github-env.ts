@@ -1,10 +1,10 @@
+import { RequestError } from '../errors.ts';
 // What GitHub Actions tells a step about its run: the event and where it runs.
 // The toolkit reads it (`context` of @actions/github: the event payload from
 // GITHUB_EVENT_PATH, the repository, the API and server URLs, the run id);
 // this module only checks what the Action relies on, and adds the one thing
 // the context does not carry: the workflow's file name. No @actions/* import
 // here: main.ts hands the context in.
-import { RequestError } from '../request/errors.ts';
 
 export interface GitHubEnv {
   eventName: string;

@@ -2,17 +2,16 @@
 // option's rule, default and error wording (`input runs`) is in src/options/.
 import { DEFAULT_BISECT_BUDGET, parseBisectBudget, type BisectBudget } from '../nightly/bisect.ts';
 import { parseCalibrationFiles } from '../nightly/calibration.ts';
-import type { BinarySource } from '../binaries/releases.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
-import type { ExecutionPolicy, Shard } from '../options/execution.ts';
+import type { ExecutionPolicy, Shard, BinarySource } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { parseSideInput, readSelectionDefaults, type SelectionDefaults } from '../request/events.ts';
 import type { ResolvedSide } from '../request/request.ts';
-import { RequestError } from '../request/errors.ts';
 import type { Correction } from '../stats/analyze.ts';
+import { RequestError } from '../errors.ts';
 
 export const MODES = ['run', 'gate', 'execute', 'report', 'nightly', 'nightly-report'] as const;
 export type Mode = (typeof MODES)[number];

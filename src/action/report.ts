@@ -14,7 +14,6 @@ import {
   type AnyReportInput,
 } from '../report/comment.ts';
 import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
-import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
 import { describeHeavyLoad, heavyLoadWarning } from '../run/fingerprint.ts';
 import { isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
@@ -29,6 +28,7 @@ import {
   type NightlyCalibrationMetadata,
   type ResultMetadata,
 } from '../artifact/result-dir.ts';
+import { RequestError } from '../errors.ts';
 
 export interface ReportResult {
   body: string;

@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GitHubClient } from '../github/client.ts';
 import { listPullFiles } from '../github/pulls.ts';
-import { RequestError } from '../request/errors.ts';
 import type { Request } from '../request/request.ts';
 import { isSelected } from '../run/core-select.ts';
 import { findSuiteDir } from '../run/suite.ts';
@@ -17,6 +16,7 @@ import { suggestionMarkdown } from '../suggest/format.ts';
 import { parseUserRules, suggestGroups, type BenchmarkTree, type Suggestion } from '../suggest/suggest.ts';
 import { readTreeFromDir } from '../suggest/tree.ts';
 import type { ActionInputs } from './inputs.ts';
+import { RequestError } from '../errors.ts';
 
 export interface GroupChoice {
   /** the groups to run; empty: none (the reply asks for them) */

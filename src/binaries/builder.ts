@@ -49,7 +49,6 @@ export const DEFAULT_BUILD_COMMAND = './configure "$@" && make -j"$(getconf _NPR
 export const DEFAULT_BINARY_PATH = 'out/Release/node';
 /** A node core build tree with out/ is about 10 GB; leave room for the rest of the machine. */
 export const DEFAULT_MIN_FREE_BYTES = 30 * 1024 ** 3;
-export { DEFAULT_CACHE_MAX_BYTES };
 
 /** Lines of the build log quoted in the error of a failed build. */
 const LOG_TAIL_LINES = 50;

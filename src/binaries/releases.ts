@@ -16,15 +16,10 @@ import { BinaryStore, type StoreRecord, type StoredEntry } from './store.ts';
 import { isExactVersion, normalizeReleaseVersion } from './versions.ts';
 import { fetchFor, type FetchFn } from '../net/fetch.ts';
 import type { HostEnv } from '../process/env.ts';
-
-export { isExactVersion, normalizeReleaseVersion } from './versions.ts';
-export type { FetchFn } from '../net/fetch.ts';
+import type { BinarySource } from '../options/execution.ts';
 
 export const DEFAULT_MIRROR = 'https://nodejs.org/dist';
 export const DEFAULT_REGISTRY = 'https://registry.npmjs.org';
-import type { BinarySource } from '../options/execution.ts';
-
-export { BINARY_SOURCES, type BinarySource } from '../options/execution.ts';
 
 export interface ReleaseOptions {
   /** default `auto` */

@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 
 import { BinarySpecError, BinaryUnusableError } from './errors.ts';
 import { readNodeVersion } from './node-version.ts';
-import { normalizeReleaseVersion, resolveNormalizedRelease, type ReleaseOptions } from './releases.ts';
+import { resolveNormalizedRelease, type ReleaseOptions } from './releases.ts';
+import { normalizeReleaseVersion } from './versions.ts';
 
 export type BinarySpec =
   | { kind: 'path'; /** absolute */ path: string }

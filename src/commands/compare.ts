@@ -21,9 +21,8 @@ import {
   timeout,
 } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
-import { compareFormat, correction, plot, quiet } from '../options/output.ts';
+import { compareFormat, correction, plot, quiet, type Format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
-import type { Format } from '../report/render.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';

@@ -5,6 +5,7 @@ import type { GitHubClient } from './client.ts';
 import { GitHubApiError, GitHubInputError, statusOf, step } from './errors.ts';
 import { resolveAuthorId } from './identity.ts';
 import { assertBodyLength, assertRepoRef } from './validate.ts';
+import { DEFAULT_REGRESSION_LABEL } from '../options/action.ts';
 
 export interface RegressionIssueOptions {
   owner: string;
@@ -25,9 +26,6 @@ export interface RegressionIssueResult {
   url: string;
 }
 
-import { DEFAULT_REGRESSION_LABEL } from '../options/action.ts';
-
-export { DEFAULT_REGRESSION_LABEL };
 const LABEL_COLOR = 'd93f0b';
 const LABEL_DESCRIPTION = 'Reported by the nightly benchmark scan';
 const MAX_TITLE_LENGTH = 256;

@@ -9,8 +9,6 @@ import { GitHubInputError, statusOf, step } from './errors.ts';
 import { resolveAuthorId } from './identity.ts';
 import { assertBodyLength, assertIssueNumber, assertRepoRef, assertValidMarker } from './validate.ts';
 
-export { MAX_BODY_LENGTH as MAX_COMMENT_LENGTH } from './validate.ts';
-
 export interface StickyCommentOptions {
   owner: string;
   repo: string;

@@ -14,7 +14,7 @@ import { git } from '../binaries/git.ts';
 import type { ProcessRunner } from '../binaries/builder-process.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { rangeChange, stepVerdict, type RangeChange, type RowClass, type StepClassifier } from '../stats/classify.ts';
-import type { NightlyFinding } from './report.ts';
+import type { NightlyFinding } from './finding.ts';
 import { UserError } from '../errors.ts';
 
 /** good/bad: the step was sure which end the commit resembles; unknown: it could not tell; skip: not built or measured */

@@ -7,7 +7,8 @@
 // for the runner's false-positive rate.
 import { MAX_NOISE_ROWS, type NightlyCalibrationMetadata } from '../artifact/result-dir.ts';
 import { formatImprovement, plural } from '../report/text.ts';
-import { ALPHAS, type Comparison } from '../stats/analyze.ts';
+import type { Comparison } from '../stats/analyze.ts';
+import { ALPHAS } from '../stats/stars.ts';
 import { studentTUpperQuantile } from '../stats/student-t.ts';
 import {
   MAX_CALIBRATED_CONFIGS,
@@ -22,7 +23,6 @@ import { starredRows, withinNameBudget } from './history.ts';
 
 /** benchmark files per night run A/A; 0 turns calibration off */
 export const DEFAULT_CALIBRATION_FILES = 2;
-export { MAX_CALIBRATION_FILES } from './state.ts';
 /** the nominal levels the false stars are counted at: *, **, *** (unadjusted p-values) */
 export const NOMINAL_LEVELS = ALPHAS;
 /** A/A changes a configuration needs before its noise is given */

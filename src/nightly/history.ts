@@ -8,7 +8,7 @@ import { MAX_TREND_NIGHTS, MAX_TREND_ROWS, type NightlyTrendMetadata } from '../
 import { codeSpan } from '../report/escape.ts';
 import { formatImprovement } from '../report/text.ts';
 import type { Comparison } from '../stats/analyze.ts';
-import type { NightlyFinding } from './report.ts';
+import type { NightlyFinding } from './finding.ts';
 import type { ScanRecord } from './state.ts';
 
 /** lines in one chart: more are unreadable (xychart-beta has no legend) */

@@ -5,7 +5,7 @@
 // got slower. Nothing here imports @actions/*: the GitHub client is injected.
 import { readResults, ResultDirError, type NightlyBisectMetadata } from '../artifact/result-dir.ts';
 import type { GitHubClient } from '../github/client.ts';
-import { DEFAULT_REGRESSION_LABEL, upsertRegressionIssue } from '../github/issues.ts';
+import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
 import type { ReportInput } from '../report/comment.ts';
 import type { Analysis } from '../stats/analyze.ts';
@@ -20,10 +20,10 @@ import {
   regressionTitle,
   undecidedTitle,
   type CulpritPull,
-  type NightlyFinding,
   type NightlyReportContext,
-  type NightlyThreshold,
 } from './report.ts';
+import type { NightlyFinding } from './finding.ts';
+import { DEFAULT_REGRESSION_LABEL, type NightlyThreshold } from '../options/action.ts';
 
 export interface NightlyReportOptions {
   threshold?: Partial<NightlyThreshold>;
@@ -182,7 +182,7 @@ export async function reportNightly(
     fingerprint: metadata.fingerprint,
     runs: metadata.runs,
     durationMs: metadata.durationMs,
-    partial: false,
+    partial: metadata.partial, // false: a partial scan was refused above
     failures: metadata.failures,
     runUrl: deps.runUrl,
   };

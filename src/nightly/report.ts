@@ -10,14 +10,14 @@ import type {
 } from '../artifact/result-dir.ts';
 import { calibrationHeader, noiseMark } from './calibration.ts';
 import { trendSection } from './history.ts';
+import type { NightlyFinding } from './finding.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
-import type { Analysis, Comparison, Stars } from '../stats/analyze.ts';
+import type { Analysis, Comparison } from '../stats/analyze.ts';
+import type { Stars } from '../stats/stars.ts';
 
 import { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold } from '../options/action.ts';
 import { UserError } from '../errors.ts';
-
-export { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold, type StarThreshold } from '../options/action.ts';
 
 /** A nightly scan that cannot run as configured, or whose run did not give usable results. */
 export class NightlyError extends UserError {
@@ -35,22 +35,6 @@ export function checkThreshold(threshold: Partial<NightlyThreshold> | undefined)
     throw new NightlyError(`nightly: threshold minChange must be a percentage from 0 to 1000; got ${minChange}`);
   }
   return { stars, minChange };
-}
-
-/** A configuration beyond the threshold. */
-export interface NightlyFinding {
-  /** `${filename} ${configuration}` */
-  name: string;
-  filename: string;
-  configuration: string;
-  /** percent; negative is slower */
-  improvement: number;
-  pValue: number;
-  holmPValue: number;
-  /** Holm stars */
-  stars: Stars;
-  /** runs auto: the paired estimate's 95 % interval, percent (the row's test is the sequential one) */
-  interval?: [number, number];
 }
 
 const RANK: Record<Stars, number> = { '': 0, '*': 1, '**': 2, '***': 3 };

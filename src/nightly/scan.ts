@@ -66,10 +66,9 @@ import {
   NightlyError,
   nightlySummary,
   skippedSummary,
-  type NightlyFinding,
   type NightlyReportContext,
-  type NightlyThreshold,
 } from './report.ts';
+import type { NightlyFinding } from './finding.ts';
 import {
   configRecord,
   DEFAULT_HISTORY_LIMIT,
@@ -80,19 +79,11 @@ import {
   type Calibration,
   type CalibrationNight,
   type NightlyState,
-} from './state.ts';
-import {
-  calibrationMetadata,
-  calibrationSlice,
-  DEFAULT_CALIBRATION_FILES,
   MAX_CALIBRATION_FILES,
-  recordCalibration,
-} from './calibration.ts';
+} from './state.ts';
+import { calibrationMetadata, calibrationSlice, DEFAULT_CALIBRATION_FILES, recordCalibration } from './calibration.ts';
 import { trendMetadata } from './history.ts';
-
-export { DEFAULT_THRESHOLD, type NightlyFinding, type NightlyThreshold, type StarThreshold } from './report.ts';
-export { NightlyStateError, STATE_FILE_NAME, type NightlyState } from './state.ts';
-export { NightlyError } from './report.ts';
+import type { NightlyThreshold } from '../options/action.ts';
 
 export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
 
@@ -771,7 +762,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     fingerprint: runnerFingerprint(request.cpuset, { env: deps.env }),
     runs: checked.runs,
     durationMs: run.elapsedMs,
-    partial: false,
+    partial: run.partial,
     failures: run.failures,
     runUrl: deps.runUrl,
   };
@@ -817,7 +808,7 @@ function nightlyMetadata(
   checked: Checked,
   context: NightlyReportContext,
   report: Pick<ReportInput, 'old' | 'new' | 'fingerprint'>,
-  run: ComparisonRun,
+  run: CompleteRun,
 ): ResultMetadata {
   return resultMetadata(run, {
     headSha: null,
@@ -825,7 +816,7 @@ function nightlyMetadata(
     old: { spec: report.old.spec, version: report.old.version, sha: context.from },
     new: { spec: report.new.spec, version: report.new.version, sha: context.to },
     runs: checked.runs,
-    partial: false,
+    partial: run.partial,
     fingerprint: report.fingerprint,
     ...(checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {}),
     nightly: {
@@ -893,19 +884,29 @@ async function scanRange(
 }
 
 /**
+ * A run that measured everything it was asked to: neither cancelled nor cut by max-time. Only such a run
+ * gets a result.json (whose `partial` is this false) and moves the state on.
+ */
+type CompleteRun = ComparisonRun & { partial: false };
+
+function isComplete(run: ComparisonRun): run is CompleteRun {
+  return !run.partial;
+}
+
+/**
  * Builds both ends and runs the scan; a cancelled or partial run, or one where nothing measured on both sides,
- * throws (the state stays where it was).
+ * throws (the state stays where it was, and no result.json is written).
  */
 async function measureRange(
   scan: ScanContext,
   request: CompareRequest,
   lastScannedSha: string | undefined,
   csvPath: string,
-): Promise<{ run: ComparisonRun; analysis: Analysis }> {
+): Promise<{ run: CompleteRun; analysis: Analysis }> {
   const { deps, checked } = scan;
   if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
   const run = await compareSides(scan, request);
-  if (deps.signal?.aborted || run.partial) {
+  if (deps.signal?.aborted || !isComplete(run)) {
     const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
     throw new NightlyError(
       `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state ` +

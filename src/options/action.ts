@@ -1,6 +1,6 @@
 // Options only the Action has (no CLI flag, no /benchmark word): its trigger
 // label, where it works, what it posts and when it fails the job.
-import type { Stars } from '../stats/analyze.ts';
+import type { Stars } from '../stats/stars.ts';
 import { Option } from './option.ts';
 import { oneOf } from './choice.ts';
 import { flag, percent, text } from './schemas.ts';

@@ -7,9 +7,9 @@ import { buildRef } from '../binaries/builder.ts';
 import type { Sandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readNodeVersion } from '../binaries/node-version.ts';
-import type { BinarySource } from '../binaries/releases.ts';
 import { resolveBinary, type BinarySpec, type ResolvedBinary } from '../binaries/spec.ts';
 import type { HostEnv } from '../process/env.ts';
+import type { BinarySource } from '../options/execution.ts';
 
 export interface BinaryOptions {
   binarySource?: BinarySource;

@@ -1,6 +1,7 @@
 // The machine-readable result: the contract later modules (the Action, the
 // nightly scan) consume. NaN and infinities become null.
-import { ALPHAS, isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
+import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
+import { ALPHAS } from '../stats/stars.ts';
 
 export const JSON_SCHEMA_VERSION = 2;
 

@@ -4,8 +4,6 @@ import { renderText, type TextOptions } from './text.ts';
 
 import type { Format } from '../options/output.ts';
 
-export { FORMATS, type Format } from '../options/output.ts';
-
 /** What the markdown header says besides the analysis (see buildReport); the CLI's report is never cut. */
 export type ReportContext = Omit<AnyReportInput, 'analysis' | 'marker' | 'maxLength'>;
 

@@ -34,7 +34,7 @@ import {
   type RunsSetting,
 } from '../options/selection.ts';
 import { validateValue } from '../options/values.ts';
-import { RequestError } from './errors.ts';
+import { RequestError } from '../errors.ts';
 
 export const COMMAND = '/benchmark';
 /** The group word (and the groups input) that has the gate choose groups from the changed files. */

@@ -15,12 +15,12 @@ import {
 } from '../options/execution.ts';
 import { DEFAULT_RUNS, exclude, filter, set as setOption } from '../options/selection.ts';
 import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
-import type { BinarySource } from '../binaries/releases.ts';
+import type { BinarySource } from '../options/execution.ts';
 import type { CoreEngine } from '../options/execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
-import type { Format } from '../report/render.ts';
-import { RequestError } from './errors.ts';
+import type { Format } from '../options/output.ts';
+import { RequestError } from '../errors.ts';
 
 export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];

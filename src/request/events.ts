@@ -6,8 +6,7 @@
 // Nothing a PR author controls is copied into the request except as a
 // validated value: head branch names, titles and bodies are never read (T5);
 // PR sides are pinned by SHA. author_association is never read (T1).
-import { normalizeReleaseVersion } from '../binaries/releases.ts';
-import { SHA_ANY_CASE, VALUE } from '../options/grammar.ts';
+import { SHA_ANY_CASE, VALUE, isFullSha } from '../options/grammar.ts';
 import {
   delta as deltaOption,
   exclude as excludeOption,
@@ -18,25 +17,23 @@ import {
   type RunsSetting,
 } from '../options/selection.ts';
 import { AUTO_GROUPS, parseBenchmarkCommand } from './command.ts';
-import { RequestError } from './errors.ts';
 import {
-  isFullSha,
-  LIMITS,
   REQUEST_SCHEMA_VERSION,
   validateActor,
   validateDraftRequest,
   validateGroups,
-  validateRef,
   validateReleaseVersion,
   validateRepository,
   validateRequest,
   validateSha,
-  validateValue,
   type Actor,
   type DraftRequest,
   type Request,
   type ResolvedSide,
 } from './request.ts';
+import { normalizeReleaseVersion } from '../binaries/versions.ts';
+import { RequestError } from '../errors.ts';
+import { LIMITS, validateRef, validateValue } from '../options/values.ts';
 
 /** pull_request actions that may start a run (with our label on the PR) */
 export const PULL_REQUEST_ACTIONS = ['opened', 'labeled', 'synchronize'] as const;

@@ -7,8 +7,6 @@
 // short, and cannot start with `-` or `/` or contain `..`, so it is safe as one
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
-import { RequestError } from './errors.ts';
-import { normalizeReleaseVersion } from '../binaries/releases.ts';
 import type { BinarySpec } from '../binaries/spec.ts';
 import { isFullSha, SHA_ANY_CASE } from '../options/grammar.ts';
 import {
@@ -22,10 +20,8 @@ import {
   type RunsSetting,
 } from '../options/selection.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';
-
-// The request layer's callers import these from here.
-export { isFullSha, LIMITS, validateRef, validateValue };
-export { VALUE_ALPHABET } from '../options/grammar.ts';
+import { RequestError } from '../errors.ts';
+import { normalizeReleaseVersion } from '../binaries/versions.ts';
 
 export const REQUEST_SCHEMA_VERSION = 1;
 

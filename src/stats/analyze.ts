@@ -5,9 +5,8 @@ import { sortByName } from './collation.ts';
 import { holmAdjust } from './holm.ts';
 import { confidenceHalfWidth, summarizeRange, welchTest, type SampleSummary } from './welch.ts';
 import { DEFAULT_DELTA_PERCENT, fixedDecision, type DecisionBasis, type RowDecision } from './decision.ts';
+import { ALPHAS, starsFor, type Stars } from './stars.ts';
 
-export type Stars = '' | '*' | '**' | '***';
-export const ALPHAS = [0.05, 0.01, 0.001] as const;
 export type Correction = 'none' | 'holm';
 
 export interface Comparison {
@@ -48,13 +47,6 @@ export interface AnalyzeOptions {
   correction?: Correction;
   /** the margin of "same", percent (default DEFAULT_DELTA_PERCENT) */
   deltaPercent?: number;
-}
-
-export function starsFor(pValue: number): Stars {
-  if (pValue < 0.001) return '***';
-  if (pValue < 0.01) return '**';
-  if (pValue < 0.05) return '*';
-  return '';
 }
 
 interface Group {

@@ -17,7 +17,7 @@
 // noise is up to ~12 % can still confirm ±5 % (the 95 % half-width of 30
 // paired runs is ~0.37 of one run's noise). A margin taken from the run's own
 // noise would call a noisy run's rows "same" exactly when it saw least.
-import type { Stars } from './analyze.ts';
+import type { Stars } from './stars.ts';
 
 export const DEFAULT_DELTA_PERCENT = 5;
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { context as actionsContext } from '@actions/github';
 import { gitHubEnvFrom, type ActionsContext } from '../../src/action/github-env.ts';
-import { RequestError } from '../../src/request/errors.ts';
 import { commentEvent } from '../helpers/events.ts';
+import { RequestError } from '../../src/errors.ts';
 
 /** @actions/github's Context class (the package exports its instance, made when it was imported) */
 const Context = actionsContext.constructor as new () => typeof actionsContext;

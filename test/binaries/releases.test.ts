@@ -15,15 +15,11 @@ import {
   ReleaseNotFoundError,
 } from '../../src/binaries/errors.ts';
 import { readNodeVersion } from '../../src/binaries/node-version.ts';
-import {
-  normalizeReleaseVersion,
-  resolveRelease,
-  type CacheMetadata,
-  type FetchFn,
-  type ReleaseOptions,
-} from '../../src/binaries/releases.ts';
+import { resolveRelease, type CacheMetadata, type ReleaseOptions } from '../../src/binaries/releases.ts';
 import { refusedUrl, sameBytes, startFakeDistServer, type FakeDistServer } from '../helpers/fake-dist-server.ts';
 import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
+import { normalizeReleaseVersion } from '../../src/binaries/versions.ts';
+import type { FetchFn } from '../../src/net/fetch.ts';
 
 const noNetwork: FetchFn = async (input) => {
   throw new Error(`no network expected, but fetched ${input}`);

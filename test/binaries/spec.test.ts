@@ -6,9 +6,9 @@ import { after, before, describe, test } from 'node:test';
 
 import { BinaryError, BinarySpecError, BinaryUnusableError } from '../../src/binaries/errors.ts';
 import { formatBinarySpec, parseBinarySpec, resolveBinary, type BinarySpec } from '../../src/binaries/spec.ts';
-import type { FetchFn } from '../../src/binaries/releases.ts';
 import { refusedUrl } from '../helpers/fake-dist-server.ts';
 import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
+import type { FetchFn } from '../../src/net/fetch.ts';
 
 const noNetwork: FetchFn = async (input) => {
   throw new Error(`no network expected, but fetched ${input}`);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 
 import { BodyTooLongError, GitHubApiError, GitHubInputError, GitHubPermissionError } from '../../src/github/errors.ts';
-import { MAX_COMMENT_LENGTH, upsertStickyComment } from '../../src/github/sticky-comment.ts';
+import { upsertStickyComment } from '../../src/github/sticky-comment.ts';
+import { MAX_BODY_LENGTH } from '../../src/github/validate.ts';
 import { reportMarker } from '../../src/report/comment.ts';
 import { GITHUB_ACTIONS_BOT } from '../helpers/fake-github.ts';
 import { startHarness, sha, TOKEN, type Harness } from './support.ts';
@@ -156,7 +157,7 @@ describe('upsertStickyComment', () => {
   });
 
   test('a body over 65,536 characters is refused before sending (T13)', async () => {
-    const body = `${MARKER}\n${'x'.repeat(MAX_COMMENT_LENGTH)}`;
+    const body = `${MARKER}\n${'x'.repeat(MAX_BODY_LENGTH)}`;
     await assert.rejects(upsertStickyComment(h.octokit, { ...target, body }), (error: unknown) => {
       assert.ok(error instanceof BodyTooLongError);
       assert.equal(error.length, body.length);
@@ -165,7 +166,7 @@ describe('upsertStickyComment', () => {
     });
     assert.equal(h.gh.requests.length, 0);
     // exactly at the limit is fine
-    const ok = await upsertStickyComment(h.octokit, { ...target, body: body.slice(0, MAX_COMMENT_LENGTH) });
+    const ok = await upsertStickyComment(h.octokit, { ...target, body: body.slice(0, MAX_BODY_LENGTH) });
     assert.equal(ok.action, 'created');
   });
 

@@ -3,7 +3,7 @@
 // pull request) with its table, the narrowed range, hostile text escaped,
 // inconsistent or oversized bisect sections refused.
 import assert from 'node:assert/strict';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResults, RESULT_CSV, RESULT_JSON, type NightlyBisectMetadata } from '../../src/artifact/result-dir.ts';
@@ -220,6 +220,14 @@ describe('result.json nightly.bisect', () => {
     for (const [bisect, extra, message] of cases) {
       await assert.rejects(report(await write(bisect, extra)), message);
     }
+  });
+
+  it('the report job refuses a scan that says it stopped early (partial: true), and reports the same one complete', async () => {
+    const complete = await write(undefined);
+    assert.equal((await report(complete)).to, to);
+    const metadataOf = JSON.parse(await readFile(join(complete, RESULT_JSON), 'utf8')) as Record<string, unknown>;
+    await writeFile(join(complete, RESULT_JSON), JSON.stringify({ ...metadataOf, partial: true }));
+    await assert.rejects(report(complete), /result\.json says the scan stopped early: partial scans are not reported/);
   });
 
   const read = async (bisect: unknown) => {

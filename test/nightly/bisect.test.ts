@@ -12,7 +12,7 @@ import {
   type BisectRow,
   type Verdict,
 } from '../../src/nightly/bisect.ts';
-import type { NightlyFinding } from '../../src/nightly/report.ts';
+import type { NightlyFinding } from '../../src/nightly/finding.ts';
 
 const sha = (i: number) => i.toString(16).padStart(40, '0');
 const FROM = 'f'.repeat(40);

@@ -10,18 +10,13 @@ import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { regressionMarker } from '../../src/github/issues.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
-import {
-  NightlyError,
-  runNightly,
-  type NightlyDeps,
-  type NightlyOptions,
-  type NightlyScanned,
-} from '../../src/nightly/scan.ts';
+import { runNightly, type NightlyDeps, type NightlyOptions, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { NightlyStateError, loadState } from '../../src/nightly/state.ts';
 import { createFakeNodeRepo, makeTempDir, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { FAKE_CHECKOUT_SCAN, fakeGitHubClient } from './support.ts';
 import { repoRoot } from '../helpers/paths.ts';
+import { NightlyError } from '../../src/nightly/report.ts';
 
 /** the test's requests go straight to 127.0.0.1, whatever proxy the machine sets */
 
@@ -302,6 +297,31 @@ describe('runNightly', () => {
       (error: Error) => error instanceof NightlyError && /cancelled/.test(error.message),
     );
     assert.deepEqual(await readFile(path), before);
+    assert.equal(writes(), posted);
+  });
+
+  it('a run cut by max-time writes no result.json (nothing says partial: false) and leaves the state unchanged', async () => {
+    const path = join(dir, 'cut', 'state.json');
+    const resultDir = join(dir, 'cut', 'result');
+    await seedState(path, fake.fast);
+    const before = await readFile(path);
+    const posted = writes();
+    await assert.rejects(
+      // 40 runs a side take many seconds; 1.5 s is spent after the first few
+      runNightly(options({ statePath: path, resultDir, resultRoots: [dir], runs: 40, maxTimeMs: 1500 }), deps()),
+      (error: Error) =>
+        error instanceof NightlyError &&
+        /the benchmark run stopped early \(max-time\): results are partial, so no result\.json was written/.test(
+          error.message,
+        ),
+    );
+    assert.deepEqual(await readFile(path), before);
+    assert.equal(existsSync(join(resultDir, 'result.json')), false, 'no result.json for the report job to file');
+    assert.match(
+      await readFile(join(resultDir, 'results.csv'), 'utf8'),
+      /loop\/sum\.js/,
+      'the samples so far are kept',
+    );
     assert.equal(writes(), posted);
   });
 

@@ -2,12 +2,10 @@
 // valid requests; parseRequestJson re-validates everything and rejects tampering.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RequestError } from '../../src/request/errors.ts';
 import { parseBinarySpec } from '../../src/binaries/spec.ts';
 import {
   describeRuns,
   isResolvedRequest,
-  LIMITS,
   parseRequestJson,
   serializeRequest,
   sideSpec,
@@ -15,6 +13,8 @@ import {
   type Request,
 } from '../../src/request/request.ts';
 import { BASE_SHA, HEAD_SHA, OTHER_SHA } from './support.ts';
+import { RequestError } from '../../src/errors.ts';
+import { LIMITS } from '../../src/options/values.ts';
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -4,7 +4,7 @@ import {
   ALPHAS,
   isImprovement,
   isRegression
-} from "./chunk-KFI2GG4L.js";
+} from "./chunk-5AOFHPMA.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";

@@ -20971,119 +20971,6 @@ function processRunner(host, supervisor = runSupervised) {
   return Object.assign(run, { host });
 }
 
-// src/options/execution.ts
-var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
-var flagAndInput = (name) => ({ cli: name, input: name });
-var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
-var buildTimeout = new Option({
-  names: flagAndInput("build-timeout"),
-  schema: duration,
-  default: DEFAULT_BUILD_TIMEOUT_MS
-});
-var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
-var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
-var minFreeGb = new Option({
-  names: flagAndInput("min-free-gb"),
-  schema: orUnset(gibibytes),
-  default: void 0
-});
-var BINARY_SOURCES = ["auto", "dist", "npm"];
-var binarySource = new Option({
-  names: flagAndInput("binary-source"),
-  schema: oneOf(BINARY_SOURCES, true),
-  default: "auto"
-});
-var CORE_ENGINES = ["node-bench", "compare.js"];
-var engine = new Option({
-  names: { cli: "engine" },
-  schema: oneOf(CORE_ENGINES),
-  default: void 0
-});
-var suite = new Option({
-  names: flagAndInput("suite"),
-  schema: oneOf(["auto", "bundled", "core"]),
-  default: "auto"
-});
-var passEnv = {
-  names: flagAndInput("pass-env"),
-  repeatable: true,
-  default: [],
-  parse(values, surface) {
-    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
-    try {
-      return checkPassEnv(names, spelled(passEnv.names, surface));
-    } catch (error) {
-      throw new RequestError(error.message);
-    }
-  }
-};
-function executionPolicy(text, surface) {
-  return {
-    sandbox: sandbox.parse(text.sandbox, surface),
-    passEnv: passEnv.parse(text.passEnv, surface),
-    buildTimeoutMs: buildTimeout.parse(text.buildTimeout, surface)
-  };
-}
-var shard = {
-  names: flagAndInput("shard"),
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return shardOf(text, spelled(shard.names, surface));
-  }
-};
-function shardOf(text, name) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!match) {
-    throw new RequestError(
-      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
-    );
-  }
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
-  if (index < 1 || index > count) {
-    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
-  }
-  return { index, count };
-}
-var cpuset = {
-  names: flagAndInput("cpuset"),
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return cpuListOf(text, spelled(cpuset.names, surface));
-  }
-};
-function cpuListOf(text, name) {
-  const value = text.replace(/\s+/g, "");
-  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
-    throw new RequestError(
-      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
-    );
-  }
-  for (const part of value.split(",")) {
-    const [low, high] = part.split("-").map(Number);
-    if (high !== void 0 && high < low) {
-      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
-    }
-  }
-  return value;
-}
-var MAX_SEED = 4294967295;
-var seed = {
-  names: { cli: "seed" },
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return seedOf(text, spelled(seed.names, surface));
-  }
-};
-function seedOf(text, name) {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
-  }
-  return Number(trimmed);
-}
-
 // src/binaries/spec.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { access as access3, constants as constants4, stat as stat4 } from "node:fs/promises";
@@ -24796,6 +24683,119 @@ async function resolveSpec(spec, where, options) {
   return { path: built.binary, version, source: "build", spec, sha: built.sha };
 }
 
+// src/options/execution.ts
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+var flagAndInput = (name) => ({ cli: name, input: name });
+var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
+var buildTimeout = new Option({
+  names: flagAndInput("build-timeout"),
+  schema: duration,
+  default: DEFAULT_BUILD_TIMEOUT_MS
+});
+var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
+var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
+var minFreeGb = new Option({
+  names: flagAndInput("min-free-gb"),
+  schema: orUnset(gibibytes),
+  default: void 0
+});
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+var binarySource = new Option({
+  names: flagAndInput("binary-source"),
+  schema: oneOf(BINARY_SOURCES, true),
+  default: "auto"
+});
+var CORE_ENGINES = ["node-bench", "compare.js"];
+var engine = new Option({
+  names: { cli: "engine" },
+  schema: oneOf(CORE_ENGINES),
+  default: void 0
+});
+var suite = new Option({
+  names: flagAndInput("suite"),
+  schema: oneOf(["auto", "bundled", "core"]),
+  default: "auto"
+});
+var passEnv = {
+  names: flagAndInput("pass-env"),
+  repeatable: true,
+  default: [],
+  parse(values, surface) {
+    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    try {
+      return checkPassEnv(names, spelled(passEnv.names, surface));
+    } catch (error) {
+      throw new RequestError(error.message);
+    }
+  }
+};
+function executionPolicy(text, surface) {
+  return {
+    sandbox: sandbox.parse(text.sandbox, surface),
+    passEnv: passEnv.parse(text.passEnv, surface),
+    buildTimeoutMs: buildTimeout.parse(text.buildTimeout, surface)
+  };
+}
+var shard = {
+  names: flagAndInput("shard"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return shardOf(text, spelled(shard.names, surface));
+  }
+};
+function shardOf(text, name) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RequestError(
+      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+  }
+  return { index, count };
+}
+var cpuset = {
+  names: flagAndInput("cpuset"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return cpuListOf(text, spelled(cpuset.names, surface));
+  }
+};
+function cpuListOf(text, name) {
+  const value = text.replace(/\s+/g, "");
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+var MAX_SEED = 4294967295;
+var seed = {
+  names: { cli: "seed" },
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return seedOf(text, spelled(seed.names, surface));
+  }
+};
+function seedOf(text, name) {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}
+
 export {
   BuildError,
   BuildFailedError,
@@ -24818,6 +24818,10 @@ export {
   normalizeReleaseVersion,
   require_undici,
   fetchFor,
+  parseBinarySpec,
+  formatBinarySpec,
+  buildDirs,
+  resolveSpec,
   sandbox,
   buildTimeout,
   timeout,
@@ -24833,9 +24837,5 @@ export {
   cpuset,
   cpuListOf,
   MAX_SEED,
-  seed,
-  parseBinarySpec,
-  formatBinarySpec,
-  buildDirs,
-  resolveSpec
+  seed
 };

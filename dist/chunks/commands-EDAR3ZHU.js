@@ -68,15 +68,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-NONBRGRO.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-3PF6PHFS.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-TOAWOU4G.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-FIVPE62M.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-AP7DY4KU.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-ECDABBBA.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

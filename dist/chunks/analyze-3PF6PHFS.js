@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-MSBFFRU2.js";
+} from "./chunk-K7SSG2FC.js";
 import {
   EXIT,
   UsageError,
@@ -25,7 +25,7 @@ import {
 import {
   SampleGroups,
   isRegression
-} from "./chunk-KFI2GG4L.js";
+} from "./chunk-5AOFHPMA.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";

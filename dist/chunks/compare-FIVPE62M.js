@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-XMYA3FGL.js";
+} from "./chunk-EUS5C4HB.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -25,7 +25,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-75KKIGPS.js";
+} from "./chunk-U4XG3XTD.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -45,7 +45,7 @@ import {
 } from "./chunk-BQH4B2R5.js";
 import {
   render
-} from "./chunk-MSBFFRU2.js";
+} from "./chunk-K7SSG2FC.js";
 import {
   EXIT,
   UsageError,
@@ -68,7 +68,7 @@ import "./chunk-JNGJNHL4.js";
 import "./chunk-6VZNKA4I.js";
 import {
   isRegression
-} from "./chunk-KFI2GG4L.js";
+} from "./chunk-5AOFHPMA.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-RFIQRXKT.js";
 import "./chunk-PHDEEH6Z.js";

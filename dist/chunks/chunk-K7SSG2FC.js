@@ -14,7 +14,7 @@ async function render(analysis, format, context = { partial: false, failures: []
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {
-      const { renderJson } = await import("./json-LYKOUZE4.js");
+      const { renderJson } = await import("./json-MFK3V2OJ.js");
       return renderJson(analysis);
     }
   }

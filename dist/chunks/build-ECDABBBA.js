@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-75KKIGPS.js";
+} from "./chunk-U4XG3XTD.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

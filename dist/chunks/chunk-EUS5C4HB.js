@@ -20,7 +20,7 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-75KKIGPS.js";
+} from "./chunk-U4XG3XTD.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -51,7 +51,7 @@ import {
 } from "./chunk-JNGJNHL4.js";
 import {
   SampleGroups
-} from "./chunk-KFI2GG4L.js";
+} from "./chunk-5AOFHPMA.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-RFIQRXKT.js";

@@ -9,6 +9,15 @@ import {
   fixedDecision
 } from "./chunk-RFIQRXKT.js";
 
+// src/stats/stars.ts
+var ALPHAS = [0.05, 0.01, 1e-3];
+function starsFor(pValue) {
+  if (pValue < 1e-3) return "***";
+  if (pValue < 0.01) return "**";
+  if (pValue < 0.05) return "*";
+  return "";
+}
+
 // src/stats/collation.ts
 var PRIMARY_ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz";
 var PRIMARY = new Uint8Array(128);
@@ -102,13 +111,6 @@ function confidenceHalfWidth(result, alpha) {
 }
 
 // src/stats/analyze.ts
-var ALPHAS = [0.05, 0.01, 1e-3];
-function starsFor(pValue) {
-  if (pValue < 1e-3) return "***";
-  if (pValue < 0.01) return "**";
-  if (pValue < 0.05) return "*";
-  return "";
-}
 var SampleGroups = class {
   /** filename -> configuration -> group number */
   byFile = /* @__PURE__ */ new Map();
