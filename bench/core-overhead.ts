@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
 import { runCore, type CoreEngine, type CoreRunOptions } from '../src/run/core.ts';
+import { set } from '../src/options/selection.ts';
 
 const ENV: ChildEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -69,7 +70,7 @@ export async function coreOverheadBench(options: CoreOverheadOptions = {}): Prom
     repo,
     categories: ['buffers', 'string_decoder'],
     filter: ['buffer-tojson', 'buffer-compare.js', 'string-decoder-create'],
-    set: { n: 1000 },
+    set: set.fromRecord({ n: 1000 }, 'cli'),
     old: binaries.old,
     new: binaries.new,
     runs,

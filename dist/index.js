@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-IYCUMTEO.js";
+} from "./chunks/chunk-I7LHVL2R.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-JSSOCKCY.js";
+} from "./chunks/chunk-O6QHYAPK.js";
 import {
   BuildError,
   BuildFailedError,
@@ -42,7 +42,7 @@ import {
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-JKMN34GT.js";
+} from "./chunks/chunk-W6ICX6G7.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -67,7 +67,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-PDR6OA62.js";
+} from "./chunks/chunk-AM77UNVV.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -9294,7 +9294,7 @@ function scanRequest(scan, old, current, out, filter2, fixed = false) {
       groups: [...options.groups],
       filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
       exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
+      set: options.set ?? set.none(),
       ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
       cpuset: options.cpuset,
       timeoutMs: options.timeoutMs,

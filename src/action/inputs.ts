@@ -6,7 +6,7 @@ import type { BinarySource } from '../binaries/releases.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
-import type { Shard } from '../options/execution.ts';
+import type { CpuList, Shard } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { delta, maxRuns, runsSetting, set } from '../options/selection.ts';
@@ -40,7 +40,7 @@ export interface ActionInputs {
   cacheDir?: string;
   binarySource: BinarySource;
   /** taskset's CPU list, checked (blanks removed) */
-  cpuset?: string;
+  cpuset?: CpuList;
   /** one benchmark process's time limit */
   timeoutMs?: number;
   /** the whole run's time limit */

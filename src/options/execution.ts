@@ -7,6 +7,7 @@ import { RequestError } from '../errors.ts';
 import { isAbsent, Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
 import { duration, gibibytes, orUnset } from './schemas.ts';
+import type { Made } from './made.ts';
 
 /** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 3 * 3_600_000;
@@ -88,12 +89,18 @@ export const passEnv = {
   },
 } as const;
 
-/** One shard of a split run (src/run/shard.ts): the index-th, from 1, of count. */
-export interface Shard {
-  /** 1-based */
-  index: number;
-  count: number;
-}
+/**
+ * One shard of a split run (src/run/shard.ts): the index-th, from 1, of count,
+ * with 1 <= index <= count; made only by shardOf.
+ */
+export type Shard = Made<
+  {
+    /** 1-based */
+    readonly index: number;
+    readonly count: number;
+  },
+  'Shard'
+>;
 
 /**
  * `--shard i/n` / `input shard`: one of n jobs that split the configurations
@@ -121,7 +128,7 @@ export function shardOf(text: string, name: string): Shard {
   if (index < 1 || index > count) {
     throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
   }
-  return { index, count };
+  return { index, count } as Shard;
 }
 
 /**
@@ -130,18 +137,24 @@ export function shardOf(text: string, name: string): Shard {
  */
 export const cpuset = {
   names: flagAndInput('cpuset'),
-  parse(text: string | undefined, surface: Surface): string | undefined {
+  parse(text: string | undefined, surface: Surface): CpuList | undefined {
     if (isAbsent(text, surface)) return undefined;
     return cpuListOf(text, spelled(cpuset.names, surface));
   },
 } as const;
 
 /**
+ * A CPU list in taskset's syntax, without blanks: it reaches taskset's and
+ * compare.js's argv (`--set CPUSET=`), so cpuListOf is the only way to one.
+ */
+export type CpuList = Made<string, 'CpuList'>;
+
+/**
  * taskset's list syntax: CPUs and ranges separated by commas, e.g. `0`,
  * `0-1`, `0,2-3`. Returns the list without blanks; `name` is the option as
  * its surface spells it.
  */
-export function cpuListOf(text: string, name: string): string {
+export function cpuListOf(text: string, name: string): CpuList {
   const value = text.replace(/\s+/g, '');
   if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
     throw new RequestError(
@@ -155,7 +168,7 @@ export function cpuListOf(text: string, name: string): string {
       throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
     }
   }
-  return value;
+  return value as CpuList;
 }
 
 /** Largest seed accepted: seeds are unsigned 32-bit integers. */

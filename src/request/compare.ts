@@ -16,11 +16,11 @@ import {
   type Shard,
   timeout,
 } from '../options/execution.ts';
-import { DEFAULT_RUNS, exclude, filter, set as setOption } from '../options/selection.ts';
+import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from '../binaries/releases.ts';
-import type { CoreEngine } from '../options/execution.ts';
+import type { CoreEngine, CpuList } from '../options/execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../report/render.ts';
@@ -39,7 +39,7 @@ export interface CompareRequest {
   groups: string[];
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
   /** --runs auto: rounds until each configuration is settled (delta as a fraction); or a bisect step's classifier */
@@ -49,7 +49,7 @@ export interface CompareRequest {
   /** --timings: the timing history a shard is split by (absent: by count) */
   timings?: string;
   seed?: number;
-  cpuset?: string;
+  cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;
   shard?: Shard;
@@ -141,14 +141,14 @@ export interface CompareParts {
   groups: string[];
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   runs: number | 'auto';
   /** the cap of runs auto */
   maxRuns?: number;
   /** the margin of "same", as a fraction */
   delta?: number;
   seed?: number;
-  cpuset?: string;
+  cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;
   shard?: Shard;

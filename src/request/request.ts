@@ -19,6 +19,7 @@ import {
   set as setOption,
   tooMany,
   type RunsSetting,
+  type SetRecord,
 } from '../options/selection.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';
 
@@ -76,7 +77,7 @@ export interface RequestOf<S extends Side> {
   groups: string[];
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   /** runs per configuration and binary, or `auto`: rounds until each configuration is settled, up to maxRuns */
   runs: RunsSetting;
   /** runs auto only (and then always): the most runs per side */
@@ -324,7 +325,7 @@ function checkTrigger(request: DraftRequest, allowPending: boolean): void {
   }
 }
 
-function validateSetRecord(value: unknown): Record<string, string[]> {
+function validateSetRecord(value: unknown): SetRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RequestError('request.set must be an object of key: [values]');
   }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { runSupervised, type ChildEnv, type CommandWrapper, type Supervisor } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
-import { parseCpuset, resolveTaskset } from './cpuset.ts';
+import { resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
 import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import { RunConfigError } from './errors.ts';
@@ -34,15 +34,15 @@ import { listingCommand, measureCommand, type LaunchOptions, type RunFailure, ty
 import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
-import { validateShard, type Shard } from './shard.ts';
 import type { Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
-import { checkSetKey } from '../options/set-key.ts';
-import { DEFAULT_RUNS } from '../options/selection.ts';
+import { DEFAULT_RUNS, type SetRecord } from '../options/selection.ts';
+import type { CpuList, Shard } from '../options/execution.ts';
 
 export { RunConfigError } from './errors.ts';
-export { parseShard, type Shard } from './shard.ts';
+export { parseShard } from './shard.ts';
+export type { Shard } from '../options/execution.ts';
 export { parseCpuset } from './cpuset.ts';
 export { parseSeed } from './prng.ts';
 export { findSuiteDir, listGroups } from './suite.ts';
@@ -70,8 +70,8 @@ export interface BundledRunRequest {
   filter?: readonly string[];
   /** ...and matches none of these */
   exclude?: readonly string[];
-  /** benchmark parameter overrides (`--set key=value`); an array gives a key several values */
-  set?: Readonly<Record<string, string | readonly string[]>>;
+  /** benchmark parameter overrides (`--set key=value`), as options/ read them */
+  set?: SetRecord;
   /** samples per configuration per binary (default 30); ignored with `adaptive` */
   runs?: number;
   /** --runs auto: rounds until each configuration is settled, at most adaptive.maxRuns runs */
@@ -79,7 +79,7 @@ export interface BundledRunRequest {
   /** PRNG seed of the old/new order, 0..2^32-1; default random (see summary.seed) */
   seed?: number;
   /** taskset CPU list to pin every measuring child to, e.g. `0-1` */
-  cpuset?: string;
+  cpuset?: CpuList;
   /** kill a child after this long (default 5 min) */
   timeoutMs?: number;
   /** stop starting children after this long, kill the running one (default no limit) */
@@ -173,17 +173,9 @@ function positive(value: number | undefined, fallback: number, what: string, int
   return value;
 }
 
-function setPairs(set: BundledRunRequest['set']): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const [key, value] of Object.entries(set ?? {})) {
-    try {
-      checkSetKey(key, '--set key');
-    } catch (error) {
-      throw new RunConfigError((error as Error).message);
-    }
-    for (const v of typeof value === 'string' ? [value] : value) pairs.push([key, v]);
-  }
-  return pairs;
+/** The record's `key=value` pairs, in order (its keys were checked where it was read). */
+function setPairs(set: SetRecord | undefined): [string, string][] {
+  return Object.entries(set ?? {}).flatMap(([key, values]) => values.map((v): [string, string] => [key, v]));
 }
 
 /** A request checked in full, before anything runs. */
@@ -228,7 +220,6 @@ async function checkRequest(
     'maxFailuresPerConfig',
     true,
   );
-  const shard = request.shard ? validateShard(request.shard) : undefined;
   const set = setPairs(request.set);
   if (
     request.seed !== undefined &&
@@ -237,7 +228,7 @@ async function checkRequest(
     throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
   }
   const seed = request.seed ?? randomSeed();
-  const cpuset = request.cpuset === undefined ? undefined : parseCpuset(request.cpuset);
+  const { cpuset, shard } = request;
   const suiteDir = path.resolve(request.suiteDir ?? findSuiteDir());
   const pin =
     cpuset === undefined
@@ -318,7 +309,6 @@ export async function checkBundledSelection(
 ): Promise<number> {
   const suiteDir = path.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
-  setPairs(selection.set); // the keys' own rule, as the run checks them
   const keys = Object.keys(selection.set ?? {});
   if (keys.length === 0) return files.length;
   const supervisor = deps.supervisor ?? runSupervised;

@@ -31,7 +31,7 @@ import type { MeasureJob, RunPlan } from './plan.ts';
 import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import { MAX_SEED, randomSeed } from './prng.ts';
 import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
-import { validateShard, type Shard } from './shard.ts';
+import type { CpuList, Shard } from '../options/execution.ts';
 import type { Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import type { SuiteFile } from './suite.ts';
@@ -58,7 +58,7 @@ export interface CoreEngineRequest {
   /** compare.js's --set arguments, `key=value`, CPUSET included when pinning */
   setArgs: readonly string[];
   /** the CPU list for taskset, when pinning */
-  cpuset?: string;
+  cpuset?: CpuList;
   seed?: number;
   shard?: Shard;
   /** per child (listing or measuring); default 5 min */
@@ -157,7 +157,7 @@ export async function runCoreEngine(request: CoreEngineRequest, deps: CoreEngine
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const shard = request.shard ? validateShard(request.shard) : undefined;
+  const { shard } = request;
   if (
     request.seed !== undefined &&
     !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)

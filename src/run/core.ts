@@ -25,8 +25,8 @@ import {
   type ProcessResult,
   type Supervisor,
 } from '../process/supervisor.ts';
-import { CORE_ENGINES, type CoreEngine } from '../options/execution.ts';
-import { parseCpuset } from './cpuset.ts';
+import { CORE_ENGINES, type CoreEngine, type CpuList, type Shard } from '../options/execution.ts';
+import type { SetRecord } from '../options/selection.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
   CoreSuiteError,
@@ -44,7 +44,6 @@ import type { AdaptiveRunOptions, AdaptiveOutcome } from './execute.ts';
 import type { RunPlan } from './plan.ts';
 import type { PriorSamples } from './executor.ts';
 import type { ProgressOutput } from './progress.ts';
-import type { Shard } from './shard.ts';
 import { errorLine } from './stderr.ts';
 
 export {
@@ -56,8 +55,6 @@ export {
   type CoreJob,
 } from './core-select.ts';
 export { errorLine } from './stderr.ts';
-
-export type SetValue = string | number;
 
 export interface CoreRunOptions {
   /** root of a Node.js checkout: the directory holding benchmark/compare.js */
@@ -75,10 +72,10 @@ export interface CoreRunOptions {
   filter?: readonly string[];
   /** compare.js --exclude: substrings of the file name, none may match */
   exclude?: readonly string[];
-  /** compare.js --set key=value; an array gives the key several values */
-  set?: Readonly<Record<string, SetValue | readonly SetValue[]>>;
+  /** compare.js --set key=value, as options/ read them */
+  set?: SetRecord;
   /** CPUs for taskset, e.g. `0-1` (compare.js --set CPUSET=...) */
-  cpuset?: string;
+  cpuset?: CpuList;
   /** limit for one benchmark file (one compare.js process), in milliseconds */
   timeoutMs?: number;
   /** limit for the whole run, in milliseconds */
@@ -184,8 +181,6 @@ export interface CoreRunResult {
   unmeasured?: Unmeasured | null;
 }
 
-const SET_KEY = /^[^=\s\0]+$/;
-
 function fail(message: string): never {
   throw new CoreSuiteError(message);
 }
@@ -202,31 +197,22 @@ function positive(value: number | undefined, name: string): void {
   }
 }
 
-/** `key=value` strings for compare.js --set, CPUSET last. */
-export function setArguments(set: CoreRunOptions['set'], cpuset: string | undefined, env: ChildEnv): string[] {
+/**
+ * `key=value` strings for compare.js --set, CPUSET last. The record's keys
+ * and values, and the CPU list, were checked where they were read
+ * (src/options/); CPUSET is the one key a core run keeps for itself.
+ */
+export function setArguments(set: SetRecord | undefined, cpuset: CpuList | undefined, env: ChildEnv): string[] {
   const settings: string[] = [];
-  for (const [key, raw] of Object.entries(set ?? {})) {
-    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+  for (const [key, values] of Object.entries(set ?? {})) {
     if (key === 'CPUSET') fail('pin CPUs with the cpuset option, not --set CPUSET');
-    const values: readonly SetValue[] = Array.isArray(raw) ? raw : [raw as SetValue];
-    if (values.length === 0) fail(`--set ${key} has no value`);
-    for (const value of values) {
-      const text = String(value);
-      if (text.includes('\0')) fail(`--set ${key} value contains a NUL character`);
-      settings.push(`${key}=${text}`);
-    }
+    for (const value of values) settings.push(`${key}=${value}`);
   }
   if (cpuset !== undefined) {
-    let list = cpuset;
-    try {
-      list = parseCpuset(cpuset);
-    } catch (error) {
-      fail((error as Error).message);
-    }
     if (process.platform !== 'linux' || findExecutable('taskset', env.PATH) === null) {
       fail('cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it');
     }
-    settings.push(`CPUSET=${list}`);
+    settings.push(`CPUSET=${cpuset}`);
   }
   return settings;
 }
@@ -489,7 +475,7 @@ async function runOnEngine(
       runs: options.runs,
       adaptive: options.adaptive,
       setArgs: selected.set,
-      cpuset: options.cpuset === undefined ? undefined : parseCpuset(options.cpuset),
+      cpuset: options.cpuset,
       seed: options.seed,
       shard: options.shard,
       timeoutMs: options.timeoutMs,

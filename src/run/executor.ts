@@ -26,7 +26,7 @@ import {
 } from './plan.ts';
 import { clockDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
-import { formatShard, spreadPercent, type Shard } from './shard.ts';
+import { formatShard, spreadPercent, type ShardSpan } from './shard.ts';
 import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { lastLines, stderrHint } from './stderr.ts';
@@ -90,7 +90,7 @@ export interface ExecutionPlanInput {
   runs: number;
   adaptive: AdaptiveRunOptions | undefined;
   seed: number;
-  shard: Shard | undefined;
+  shard: ShardSpan | undefined;
   /** per child, listing or measuring */
   timeoutMs: number;
   /** failed runs after which a configuration is no longer run on that binary */

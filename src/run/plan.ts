@@ -22,7 +22,7 @@ import type { Binary } from '../stats/csv.ts';
 import { cheapestFirst, planBudget, stageOrder, type BudgetPlan } from './budget.ts';
 import { createPrng } from './prng.ts';
 import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
-import { balancedShards, inShard, type Shard } from './shard.ts';
+import { balancedShards, inShard, type ShardSpan } from './shard.ts';
 import type { SuiteFile } from './suite.ts';
 
 export const BINARIES: readonly Binary[] = ['old', 'new'];
@@ -84,7 +84,7 @@ export interface MeasureJob {
 export interface RunPlan {
   seed: number;
   runs: number;
-  shard: Shard | null;
+  shard: ShardSpan | null;
   /**
    * how the configurations were split between the shards (null: not sharded):
    * by count, or by expected time with each shard's expected wall time (ms, at the planned runs)
@@ -204,7 +204,7 @@ export function measureQueue(
 function listingFailures(
   listings: readonly FileListings[],
   selected: readonly PlannedConfiguration[],
-  shard: Shard | undefined,
+  shard: ShardSpan | undefined,
 ): RunFailure[] {
   const failures: RunFailure[] = [];
   const failedListing = new Set<string>();
@@ -244,7 +244,7 @@ export interface PlanInput {
   listings: readonly FileListings[];
   runs: number;
   seed: number;
-  shard?: Shard;
+  shard?: ShardSpan;
   /** adaptive runs: old/new order balanced per configuration (see measureQueue) */
   balanced?: boolean;
   /** a child's expected wall time: with a shard, the split is by expected time (balancedShards), not by count */

@@ -18,7 +18,7 @@ import type { Sample } from '../../src/stats/csv.ts';
 import { testFixtures } from '../helpers/paths.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { testEnv } from './support.ts';
+import { setOf, shardOf, testEnv } from './support.ts';
 
 const reportOnly = path.join(testFixtures, 'core-repo', 'report-without-running.cjs');
 
@@ -115,7 +115,7 @@ describe('core on our engine against node core', { skip }, () => {
   });
 
   test('--set shrinks and picks configurations as in compare.js', { timeout: 120_000 }, async () => {
-    const set = { n: 5, len: ['0', '256'] };
+    const set = setOf({ n: 5, len: ['0', '256'] });
     const ours = await run({ categories: ['buffers'], filter: ['buffer-tojson'], env: listingEnv(), set });
     const theirs = await run({
       categories: ['buffers'],
@@ -138,7 +138,7 @@ describe('core on our engine against node core', { skip }, () => {
       const { result, samples } = await run({
         categories: ['buffers'],
         filter: ['buffer-tojson'],
-        set: { n: 20000, len: ['0', '256'] },
+        set: setOf({ n: 20000, len: ['0', '256'] }),
         old: binaries['16.20.0']!,
         runs: 12,
         adaptive: { maxRuns: 12, minRuns: 4, roundRuns: 4 },
@@ -161,7 +161,7 @@ describe('core on our engine against node core', { skip }, () => {
     const all = rows(full.samples);
     const union: string[] = [];
     for (let index = 1; index <= 3; index++) {
-      const shard = await run({ categories: ['events'], env: listingEnv(), seed: 1, shard: { index, count: 3 } });
+      const shard = await run({ categories: ['events'], env: listingEnv(), seed: 1, shard: shardOf(index, 3) });
       assert.deepEqual(shard.result.failures, []);
       assert.ok(shard.samples.length > 0);
       union.push(...rows(shard.samples));
@@ -176,7 +176,7 @@ describe('core on our engine against node core', { skip }, () => {
       const request = {
         categories: ['buffers'],
         filter: ['buffer-tojson'],
-        set: { n: 10000, len: ['256', '4096'] },
+        set: setOf({ n: 10000, len: ['256', '4096'] }),
         old: binaries['16.20.0']!,
         new: binaries['18.16.0']!,
         runs: 6,
@@ -279,7 +279,7 @@ describe('core on our engine against node core', { skip }, () => {
     const { result, samples } = await run({
       categories: ['buffers'],
       filter: ['buffer-tojson'],
-      set: { n: 5, len: '0' },
+      set: setOf({ n: 5, len: '0' }),
       env,
       sandbox: passThrough,
       supervisor,

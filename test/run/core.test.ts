@@ -16,7 +16,7 @@ import {
 import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { testEnv } from './support.ts';
+import { cpuList, setOf, testEnv } from './support.ts';
 
 /** The environment and node compare.js runs with; these tests are about the compare.js engine (core-engine.test.ts: ours). */
 const hostDeps = () => ({ env: testEnv(), hostNode: process.execPath, engine: 'compare.js' as const });
@@ -182,7 +182,7 @@ describe('runCore against the fixture checkout', () => {
       categories: ['strings'],
       filter: ['join'],
       exclude: ['README'],
-      set: { n: 300, sep: ['-', '*'] },
+      set: setOf({ n: 300, sep: ['-', '*'] }),
       env: testEnv({ CORE_FIXTURE_ARGV_LOG: log }),
     });
     assert.deepEqual(result.failures, []);
@@ -323,7 +323,7 @@ describe('runCore against the fixture checkout', () => {
         categories: ['slow'],
         filter: ['quick'],
         runs: 1,
-        cpuset: '0',
+        cpuset: cpuList('0'),
         env: testEnv({ CORE_FIXTURE_ARGV_LOG: log }),
       });
       assert.deepEqual(result.failures, []);
@@ -348,8 +348,10 @@ describe('runCore against the fixture checkout', () => {
     await assert.rejects(run({ categories: ['../math'] }), /is not a directory/);
     await assert.rejects(run({ old: path.join(empty, 'node') }), /old binary .* does not exist/);
     await assert.rejects(run({ filter: ['no-such-benchmark'] }), /no benchmark file in math .* matches --filter/);
-    await assert.rejects(run({ cpuset: '0;reboot' }), /cpuset "0;reboot" is not a CPU list/);
-    await assert.rejects(run({ set: { 'a=b': 1 } }), /--set key/);
+    // A bad CPU list or --set key never reaches the runner: it takes only what options/ read, which refuses them.
+    assert.throws(() => cpuList('0;reboot'), /--cpuset "0;reboot" is not a CPU list/);
+    assert.throws(() => setOf({ 'a=b': 1 }), /--set key must be a letter or _/);
+    await assert.rejects(run({ set: setOf({ CPUSET: '0' }) }), /pin CPUs with the cpuset option, not --set CPUSET/);
     await assert.rejects(run({ runs: 0 }), /runs must be a positive integer/);
   });
 });
@@ -410,7 +412,7 @@ describe('runCore against node core', () => {
           repo: core.dir,
           categories: ['buffers'],
           filter: ['buffer-tojson'],
-          set: { n: 20000, len: 256 },
+          set: setOf({ n: 20000, len: 256 }),
           old: oldNode,
           new: newNode,
           runs: 3,

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 import { createPrng } from '../../src/run/prng.ts';
 import { selectSuiteFiles } from '../../src/run/suite.ts';
-import { SUITE, key, readLog, record, request, tempDir, testEnv } from './support.ts';
+import { SUITE, key, readLog, record, request, setOf, shardOf, tempDir, testEnv } from './support.ts';
 
 const FAST = ["n=2000 kind='a'", "n=2000 kind='b'", "n=4000 kind='a'", "n=4000 kind='b'"];
 
@@ -60,7 +60,7 @@ test('shards partition the configuration list exactly, round-robin', async () =>
   const count = 4;
   const seen: string[] = [];
   for (let index = 1; index <= count; index++) {
-    const part = await record(request({ runs: 1, shard: { index, count } }));
+    const part = await record(request({ runs: 1, shard: shardOf(index, count) }));
     const mine = part.plan!.configurations;
     assert.equal(part.plan!.totalConfigurations, all.length);
     // configuration k of the sorted list goes to shard (k mod n) + 1
@@ -78,7 +78,7 @@ test('shards partition the configuration list exactly, round-robin', async () =>
 });
 
 test('a shard with nothing to do succeeds without running anything', async () => {
-  const r = await record(request({ filter: ['params'], shard: { index: 2, count: 2 } }));
+  const r = await record(request({ filter: ['params'], shard: shardOf(2, 2) }));
   assert.equal(r.summary.configurations, 0);
   assert.equal(r.summary.samples, 0);
   assert.equal(r.jobs.length, 0);
@@ -109,7 +109,7 @@ test('--set overrides reach the benchmark, extra keys included', async () => {
   try {
     const log = path.join(dir, 'log.jsonl');
     const r = await record(
-      request({ filter: ['params'], runs: 2, set: { n: ['5', '7'], label: 'custom', extra: 'x y' } }),
+      request({ filter: ['params'], runs: 2, set: setOf({ n: ['5', '7'], label: 'custom', extra: 'x y' }) }),
       { env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }) },
     );
     assert.deepEqual(

@@ -15,10 +15,29 @@ import {
   type RunSummary,
 } from '../../src/run/bundled.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
+import { cpuset, shard, type CpuList, type Shard } from '../../src/options/execution.ts';
+import { set, type SetRecord } from '../../src/options/selection.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 
 export const SUITE = fileURLToPath(new URL('../fixtures/bundled-suite', import.meta.url));
 export const NODE = process.execPath;
+
+// The runners take only values options/ made: the tests make theirs the CLI's way.
+
+/** `--set` overrides as the CLI reads them (`{ n: [1, 2] }` is `--set n=1 --set n=2`). */
+export function setOf(record: Parameters<typeof set.fromRecord>[0]): SetRecord {
+  return set.fromRecord(record, 'cli');
+}
+
+/** `--shard index/count` */
+export function shardOf(index: number, count: number): Shard {
+  return shard.parse(`${index}/${count}`, 'cli')!;
+}
+
+/** `--cpuset text` */
+export function cpuList(text: string): CpuList {
+  return cpuset.parse(text, 'cli')!;
+}
 
 /** The test's own environment as a child environment, plus `extra`. */
 export function testEnv(extra: Record<string, string> = {}): ChildEnv {

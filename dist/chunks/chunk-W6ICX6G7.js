@@ -24829,7 +24829,6 @@ export {
   passEnv,
   shard,
   cpuset,
-  cpuListOf,
   MAX_SEED,
   seed,
   parseBinarySpec,

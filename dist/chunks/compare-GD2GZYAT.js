@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-JSSOCKCY.js";
+} from "./chunk-O6QHYAPK.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -24,7 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-JKMN34GT.js";
+} from "./chunk-W6ICX6G7.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -35,7 +35,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-PDR6OA62.js";
+} from "./chunk-AM77UNVV.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

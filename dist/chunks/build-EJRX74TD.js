@@ -10,7 +10,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-JKMN34GT.js";
+} from "./chunk-W6ICX6G7.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";
