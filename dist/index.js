@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-O6QHYAPK.js";
+} from "./chunks/chunk-AO6ZP3AQ.js";
 import {
   BuildError,
   BuildFailedError,

@@ -24,34 +24,9 @@ import { createPrng } from './prng.ts';
 import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
 import { balancedShards, inShard, type ShardSpan } from './shard.ts';
 import type { SuiteFile } from './suite.ts';
+import type { RunFailure } from './failure.ts';
 
 export const BINARIES: readonly Binary[] = ['old', 'new'];
-
-/** Why a child counts as failed. */
-export type FailureReason = 'timeout' | 'crash' | `exit code ${number}` | 'no report' | 'not listed';
-
-export interface RunFailure {
-  binary: Binary;
-  /** `group/file.js` */
-  filename: string;
-  /** the CSV configuration string; '' when listing the file's configurations failed */
-  configuration: string;
-  /** 1-based run, null for listing failures */
-  run: number | null;
-  /** 'list': the configuration listing of the file; 'run': a measuring child */
-  phase: 'list' | 'run';
-  /**
-   * timeout: killed after timeoutMs; crash: killed by a signal (or could not
-   * start); exit code N: exited non-zero; no report: exited 0 without a
-   * (valid) report or listing; not listed: the other binary lists this
-   * configuration, this one does not.
-   */
-  reason: FailureReason;
-  /** one human-readable line */
-  detail: string;
-  /** the last ~20 lines of the child's stderr */
-  stderrTail: string;
-}
 
 export interface PlannedConfiguration {
   /** position in the full configuration list (all shards), 0-based */
@@ -108,7 +83,7 @@ export interface RunPlan {
 /** What listing one file with one binary gave: its configurations, or why there are none. */
 export type ListingOutcome =
   | { listing: ConfigsMessage; failure?: undefined }
-  | { listing?: undefined; failure: Pick<RunFailure, 'reason' | 'detail' | 'stderrTail'> };
+  | { listing?: undefined; failure: Pick<RunFailure, 'reason' | 'detail' | 'stderrTail' | 'exitCode' | 'signal'> };
 
 export interface FileListings {
   file: SuiteFile;
@@ -232,6 +207,8 @@ function listingFailures(
       phase: 'run',
       reason: 'not listed',
       detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      exitCode: null,
+      signal: null,
       stderrTail: '',
     });
   }

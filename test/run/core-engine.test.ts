@@ -11,7 +11,8 @@ import { after, before, describe, test } from 'node:test';
 
 import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { findCorePreload } from '../../src/run/core-engine.ts';
-import { runCore, type CoreRunOptions, type CoreRunResult } from '../../src/run/core.ts';
+import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
+import type { RunResult } from '../../src/run/runner.ts';
 import { TimingModel } from '../../src/run/timing.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
@@ -37,7 +38,7 @@ after(() => {
 
 async function run(
   options: Partial<CoreRunOptions> & Pick<CoreRunOptions, 'categories'>,
-): Promise<{ result: CoreRunResult; samples: Sample[] }> {
+): Promise<{ result: RunResult; samples: Sample[] }> {
   const samples: Sample[] = [];
   const result = await runCore(
     {
@@ -244,14 +245,12 @@ describe('core on our engine against node core', { skip }, () => {
       },
       { onSample: (sample) => samples.push(sample) },
     );
-    const failed = result.failures
-      .map((f) => `${f.filename} ${f.row?.configuration} ${f.row?.binary} ${f.kind}`)
-      .sort();
+    const failed = result.failures.map((f) => `${f.filename} ${f.configuration} ${f.binary} ${f.reason}`).sort();
     assert.deepEqual(failed, [
-      "faults/crash.js n=10 mode='bad' new exit",
-      "faults/crash.js n=10 mode='bad' new exit",
-      "faults/crash.js n=10 mode='bad' old exit",
-      "faults/crash.js n=10 mode='bad' old exit",
+      "faults/crash.js n=10 mode='bad' new exit code 3",
+      "faults/crash.js n=10 mode='bad' new exit code 3",
+      "faults/crash.js n=10 mode='bad' old exit code 3",
+      "faults/crash.js n=10 mode='bad' old exit code 3",
       "faults/hang.js n=10 mode='bad' new timeout",
       "faults/hang.js n=10 mode='bad' new timeout",
       "faults/hang.js n=10 mode='bad' old timeout",

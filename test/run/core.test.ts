@@ -5,14 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import {
-  compareArgv,
-  CoreSuiteError,
-  runCore,
-  selectCoreBenchmarks,
-  type CoreRunOptions,
-  type CoreRunResult,
-} from '../../src/run/core.ts';
+import { compareArgv, CoreSuiteError, runCore, selectCoreBenchmarks, type CoreRunOptions } from '../../src/run/core.ts';
+import type { RunResult } from '../../src/run/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
@@ -39,7 +33,7 @@ after(() => {
 
 async function run(
   options: Partial<CoreRunOptions>,
-): Promise<{ result: CoreRunResult; samples: Sample[]; stderr: string }> {
+): Promise<{ result: RunResult; samples: Sample[]; stderr: string }> {
   const samples: Sample[] = [];
   let stderr = '';
   const result = await runCore(
@@ -153,9 +147,9 @@ describe('runCore against the fixture checkout', () => {
     assert.equal(result.failures.length, 1);
     const [failure] = result.failures;
     assert.equal(failure!.filename, 'math/throws.js');
-    assert.equal(failure!.kind, 'exit');
+    assert.equal(failure!.reason, 'exit code 1');
     assert.equal(failure!.exitCode, 1);
-    assert.match(failure!.reason, /exited with code 1 \(Error: fixture benchmark failure\)/);
+    assert.match(failure!.detail, /exited with code 1 \(Error: fixture benchmark failure\)/);
     assert.deepEqual(failure!.rows, { old: 1, new: 0 });
     assert.match(failure!.stderrTail, /throws\.js:\d+/);
     assert.match(stderr, /fixture benchmark failure/);
@@ -231,8 +225,8 @@ describe('runCore against the fixture checkout', () => {
     assert.equal(result.failures.length, 1);
     const [failure] = result.failures;
     assert.equal(failure!.filename, 'slow/hang.js');
-    assert.equal(failure!.kind, 'timeout');
-    assert.match(failure!.reason, /timed out after 3000 ms/);
+    assert.equal(failure!.reason, 'timeout');
+    assert.match(failure!.detail, /timed out after 3000 ms/);
     assert.deepEqual(failure!.rows, { old: 1, new: 0 });
     assert.equal(count(samples, 'slow/hang.js'), 1);
     assert.deepEqual(result.completed, ['slow/quick.js']);
@@ -249,7 +243,7 @@ describe('runCore against the fixture checkout', () => {
     const { result, samples } = await run({ categories: ['slow'], runs: 1, maxTimeMs: 3000 });
     assert.equal(result.timedOut, true);
     assert.equal(result.failures.length, 1);
-    assert.equal(result.failures[0]!.kind, 'deadline');
+    assert.equal(result.failures[0]!.reason, 'deadline');
     assert.equal(result.failures[0]!.filename, 'slow/hang.js');
     assert.equal(count(samples, 'slow/hang.js'), 1);
     assert.deepEqual(result.notRun, ['slow/quick.js']);
@@ -276,9 +270,9 @@ describe('runCore against the fixture checkout', () => {
         },
       },
     );
-    assert.equal(result.aborted, true);
+    assert.equal(result.interrupted, true);
     assert.equal(samples.length, 1);
-    assert.equal(result.failures[0]!.kind, 'aborted');
+    assert.equal(result.failures[0]!.reason, 'aborted');
     assert.deepEqual(result.notRun, ['slow/quick.js']);
   });
 
@@ -310,7 +304,7 @@ describe('runCore against the fixture checkout', () => {
     assert.equal(count(samples, 'crash/die.js', 'old'), 2);
     assert.equal(count(samples, 'crash/die.js', 'new'), 0);
     assert.equal(result.failures.length, 1);
-    assert.equal(result.failures[0]!.kind, 'incomplete');
+    assert.equal(result.failures[0]!.reason, 'incomplete');
     assert.deepEqual(result.failures[0]!.rows, { old: 2, new: 0 });
   });
 

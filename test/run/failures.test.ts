@@ -103,9 +103,9 @@ test('each broken configuration costs its own row; the others complete', async (
 
     // Counts and the exit code contract.
     const planned = 7 * 2 * runs;
-    assert.equal(r.summary.jobs.planned, planned);
-    assert.equal(r.summary.jobs.done, planned - 5 * 2 * 1);
-    assert.equal(r.summary.jobs.failed, 20);
+    assert.equal(r.summary.jobs!.planned, planned);
+    assert.equal(r.summary.jobs!.done, planned - 5 * 2 * 1);
+    assert.equal(r.summary.jobs!.failed, 20);
     assert.equal(r.summary.samples, r.samples.length);
     assert.equal(r.summary.exitCode, 1);
     assert.equal(r.summary.timedOut, false);
@@ -200,7 +200,7 @@ test('configurations listed by one side only run on that side and fail on the ot
         ['old', 'size=3', 'not listed', null],
       ],
     );
-    assert.equal(r.summary.jobs.planned, 2 * 4);
+    assert.equal(r.summary.jobs!.planned, 2 * 4);
     assert.equal(r.summary.exitCode, 1);
   } finally {
     cleanup();

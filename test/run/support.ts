@@ -12,8 +12,8 @@ import {
   type JobRecord,
   type RunFailure,
   type RunPlan,
-  type RunSummary,
 } from '../../src/run/bundled.ts';
+import type { RunResult } from '../../src/run/runner.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
 import { cpuset, shard, type CpuList, type Shard } from '../../src/options/execution.ts';
 import { set, type SetRecord } from '../../src/options/selection.ts';
@@ -60,7 +60,7 @@ export class CapturedOutput {
 }
 
 export interface Recorded {
-  summary: RunSummary;
+  summary: RunResult;
   samples: Sample[];
   jobs: JobRecord[];
   failures: RunFailure[];

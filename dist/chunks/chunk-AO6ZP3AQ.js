@@ -390,29 +390,6 @@ import path7 from "node:path";
 // src/run/bundled.ts
 import path3 from "node:path";
 
-// src/run/cpuset.ts
-async function resolveTaskset(cpuset2, probe) {
-  const taskset = findExecutable("taskset", probe.env.PATH);
-  if (taskset === null) {
-    throw new RunConfigError(
-      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
-    );
-  }
-  const result = await probe.supervisor({
-    command: taskset,
-    args: ["-c", cpuset2, probe.binary, "-e", ""],
-    cwd: probe.cwd,
-    env: probe.env,
-    sandbox: probe.sandbox,
-    limit: { ms: 3e4, cause: "timeout" }
-  });
-  if (result.spawnError || result.exitCode !== 0) {
-    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
-    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
-  }
-  return taskset;
-}
-
 // src/run/csv-out.ts
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
 var CsvAppender = class _CsvAppender {
@@ -460,9 +437,6 @@ var CsvAppender = class _CsvAppender {
     this.#fd = null;
   }
 };
-
-// src/run/executor.ts
-import os2 from "node:os";
 
 // src/run/budget.ts
 var VERDICT_RUNS = 3;
@@ -678,6 +652,8 @@ function listingFailures(listings, selected, shard2) {
       phase: "run",
       reason: "not listed",
       detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      exitCode: null,
+      signal: null,
       stderrTail: ""
     });
   }
@@ -746,6 +722,32 @@ function measureCommand(job, launch) {
   if (launch.pin === void 0) return { command: binary, args };
   return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
 }
+
+// src/run/cpuset.ts
+async function resolveTaskset(cpuset2, probe) {
+  const taskset = findExecutable("taskset", probe.env.PATH);
+  if (taskset === null) {
+    throw new RunConfigError(
+      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
+    );
+  }
+  const result = await probe.supervisor({
+    command: taskset,
+    args: ["-c", cpuset2, probe.binary, "-e", ""],
+    cwd: probe.cwd,
+    env: probe.env,
+    sandbox: probe.sandbox,
+    limit: { ms: 3e4, cause: "timeout" }
+  });
+  if (result.spawnError || result.exitCode !== 0) {
+    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
+    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
+  }
+  return taskset;
+}
+
+// src/run/executor.ts
+import os2 from "node:os";
 
 // src/run/progress.ts
 function clockDuration(ms) {
@@ -971,7 +973,7 @@ async function executeSuite(adapter, input, deps) {
     ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {},
     ...budgetModel && Number.isFinite(deps.session.remainingMs) ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } } : {}
   });
-  for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
+  for (const failure of plan.failures) execution.fail(failure);
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
@@ -1069,8 +1071,13 @@ var Executor = class {
         this.adapter.onListing?.(job, listed);
         current[job.binary] = { listing: listed };
       } else {
-        const failure = end ?? { reason: "no report", detail: invalid ?? this.adapter.noListing };
-        current[job.binary] = { failure: { reason: failure.reason, detail: failure.detail, stderrTail } };
+        const failure = end ?? {
+          reason: "no report",
+          detail: invalid ?? this.adapter.noListing,
+          exitCode: result.exitCode,
+          signal: result.signal
+        };
+        current[job.binary] = { failure: { ...failure, stderrTail } };
       }
       if (current.old !== void 0 && current.new !== void 0) {
         listings.push({ file: job.file, old: current.old, new: current.new });
@@ -1234,7 +1241,12 @@ var Executor = class {
   }
 };
 
-// src/run/bundled.ts
+// src/run/failure.ts
+function summaryExitCode(failures) {
+  return failures.length > 0 ? 1 : 0;
+}
+
+// src/run/runner.ts
 var RUN_DEFAULTS = {
   runs: DEFAULT_RUNS,
   /** per child process (listing or measuring) */
@@ -1244,6 +1256,97 @@ var RUN_DEFAULTS = {
   /** failed runs of one configuration on one binary before it is given up */
   maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG
 };
+async function runSuite(adapterFor, run, deps) {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const supervisor = deps.supervisor ?? runSupervised;
+  if (run.seed !== void 0 && !(Number.isInteger(run.seed) && run.seed >= 0 && run.seed <= MAX_SEED)) {
+    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${run.seed}`);
+  }
+  const seed2 = run.seed ?? randomSeed();
+  const pin = run.cpuset === void 0 ? void 0 : {
+    cpuset: run.cpuset,
+    taskset: await resolveTaskset(run.cpuset, {
+      binary: run.binaries.old,
+      env: deps.env,
+      cwd: run.cwd,
+      sandbox: deps.sandbox,
+      supervisor
+    })
+  };
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
+  const session = new RunSession({
+    maxTimeMs: run.maxTimeMs,
+    signal: deps.signal,
+    supervisor,
+    sandbox: deps.sandbox,
+    cwd: run.cwd
+  });
+  let execution;
+  try {
+    execution = await executeSuite(
+      adapterFor(pin),
+      {
+        files: run.files,
+        runs: run.runs,
+        adaptive: run.adaptive,
+        seed: seed2,
+        shard: run.shard,
+        timeoutMs: run.timeoutMs,
+        maxFailures: run.maxFailures,
+        ...run.timings ? { timings: run.timings } : {},
+        ...run.prior ? { prior: run.prior } : {},
+        ...run.history ? { history: run.history } : {}
+      },
+      {
+        session,
+        progress,
+        load: deps.load,
+        onSample: deps.onSample,
+        onFailure: deps.onFailure,
+        onJob: deps.onJob,
+        onPlan: deps.onPlan
+      }
+    );
+  } finally {
+    session.close();
+  }
+  const elapsedMs = now() - startedAt;
+  const timedOut = session.reason === "max-time";
+  const interrupted = session.reason === "signal";
+  const { plan, failures } = execution;
+  const ending = timedOut ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
+  progress.finish(
+    `node-bench: ${execution.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`
+  );
+  session.rethrow();
+  const listed = new Set(plan.configurations.map((c) => c.filename));
+  const failed = new Set(failures.map((f) => f.filename));
+  const files = run.files.map((f) => f.filename);
+  return {
+    seed: seed2,
+    plan,
+    shard: run.shard ?? null,
+    files,
+    completed: timedOut || interrupted ? [] : files.filter((f) => listed.has(f) && !failed.has(f)),
+    notRun: [],
+    jobs: { planned: plan.jobs, done: execution.done, failed: execution.failed },
+    samples: execution.samples,
+    failures,
+    skipped: execution.skipped,
+    warnings: [],
+    timedOut,
+    interrupted,
+    elapsedMs,
+    exitCode: summaryExitCode(failures),
+    timed: execution.timed,
+    unmeasured: execution.unmeasured,
+    ...execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {},
+    load: execution.load
+  };
+}
+
+// src/run/bundled.ts
 function checkBinary(side, binary) {
   const resolved = path3.resolve(binary);
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
@@ -1259,7 +1362,7 @@ function positive(value, fallback, what, integer) {
 function setPairs(set2) {
   return Object.entries(set2 ?? {}).flatMap(([key, values]) => values.map((v) => [key, v]));
 }
-async function checkRequest(request, deps, supervisor) {
+function checkRequest(request) {
   const binaries = {
     old: checkBinary("old", request.binaries.old),
     new: checkBinary("new", request.binaries.new)
@@ -1282,36 +1385,22 @@ async function checkRequest(request, deps, supervisor) {
     "maxFailuresPerConfig",
     true
   );
-  const set2 = setPairs(request.set);
-  if (request.seed !== void 0 && !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
-  }
-  const seed2 = request.seed ?? randomSeed();
-  const { cpuset: cpuset2, shard: shard2 } = request;
   const suiteDir = path3.resolve(request.suiteDir ?? findSuiteDir());
-  const pin = cpuset2 === void 0 ? void 0 : {
-    cpuset: cpuset2,
-    taskset: await resolveTaskset(cpuset2, {
-      binary: binaries.old,
-      env: deps.env,
-      cwd: suiteDir,
-      sandbox: deps.sandbox,
-      supervisor
-    })
-  };
-  const files = selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []);
   return {
+    cwd: suiteDir,
+    files: selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []),
     binaries,
     runs,
     adaptive,
+    seed: request.seed,
+    cpuset: request.cpuset,
+    shard: request.shard,
     timeoutMs,
     maxTimeMs,
     maxFailures,
-    shard: shard2,
-    seed: seed2,
-    suiteDir,
-    files,
-    launch: { binaries, set: set2, pin }
+    ...request.timings ? { timings: request.timings } : {},
+    ...request.prior ? { prior: request.prior } : {},
+    ...request.history ? { history: request.history } : {}
   };
 }
 function modeEnv(env, hostNode, mode) {
@@ -1322,18 +1411,15 @@ function modeEnv(env, hostNode, mode) {
   else e.NODE_RUN_BENCHMARK_FN = "";
   return e;
 }
-function bundledAdapter(checked, deps) {
+function bundledAdapter(launch, deps) {
   return {
     listEnv: modeEnv(deps.env, deps.hostNode, "list"),
     runEnv: modeEnv(deps.env, deps.hostNode, "run"),
-    listingCommand: (job) => listingCommand(job, checked.launch),
+    listingCommand: (job) => listingCommand(job, launch),
     readListing: readConfigsMessage,
     noListing: "exited without listing its configurations (does it use benchmarks/common.js?)",
-    measureCommand: (job) => measureCommand(job, checked.launch)
+    measureCommand: (job) => measureCommand(job, launch)
   };
-}
-function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }) {
-  return failure;
 }
 async function checkBundledSelection(selection, deps) {
   const suiteDir = path3.resolve(selection.suiteDir ?? findSuiteDir());
@@ -1368,84 +1454,21 @@ async function checkBundledSelection(selection, deps) {
   return files.length;
 }
 async function runBundled(request, deps) {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const supervisor = deps.supervisor ?? runSupervised;
-  const checked = await checkRequest(request, deps, supervisor);
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request.quiet });
+  const run = checkRequest(request);
+  const set2 = setPairs(request.set);
   const out = request.out === void 0 ? null : CsvAppender.open(request.out);
-  const session = new RunSession({
-    maxTimeMs: checked.maxTimeMs,
-    signal: deps.signal,
-    supervisor,
-    sandbox: deps.sandbox,
-    // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
-    cwd: checked.suiteDir
-  });
-  let run;
   try {
-    run = await executeSuite(
-      bundledAdapter(checked, deps),
-      {
-        files: checked.files,
-        runs: checked.runs,
-        adaptive: checked.adaptive,
-        seed: checked.seed,
-        shard: checked.shard,
-        timeoutMs: checked.timeoutMs,
-        maxFailures: checked.maxFailures,
-        ...request.timings ? { timings: request.timings } : {},
-        ...request.prior ? { prior: request.prior } : {},
-        ...request.history ? { history: request.history } : {}
-      },
-      {
-        session,
-        progress,
-        load: deps.load,
-        onSample: (sample) => {
-          out?.write(sample);
-          deps.onSample?.(sample);
-        },
-        onFailure: deps.onFailure && ((failure) => deps.onFailure(runFailure(failure))),
-        onJob: deps.onJob,
-        onPlan: deps.onPlan
+    return await runSuite((pin) => bundledAdapter({ binaries: run.binaries, set: set2, pin }, deps), run, {
+      ...deps,
+      quiet: request.quiet,
+      onSample: (sample) => {
+        out?.write(sample);
+        deps.onSample?.(sample);
       }
-    );
+    });
   } finally {
-    session.close();
     out?.close();
   }
-  const failures = run.failures.map(runFailure);
-  const elapsedMs = now() - startedAt;
-  const timedOut = session.reason === "max-time";
-  const interrupted = session.reason === "signal";
-  const ending = timedOut ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`
-  );
-  session.rethrow();
-  return {
-    seed: checked.seed,
-    runs: checked.runs,
-    shard: checked.shard ?? null,
-    files: checked.files.map((f) => f.filename),
-    configurations: run.plan.configurations.length,
-    jobs: { planned: run.plan.jobs, done: run.done, failed: run.failed },
-    samples: run.samples,
-    failures,
-    skipped: run.skipped,
-    timedOut,
-    interrupted,
-    elapsedMs,
-    exitCode: summaryExitCode(failures),
-    ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {},
-    load: run.load,
-    timed: run.timed,
-    unmeasured: run.unmeasured
-  };
-}
-function summaryExitCode(failures) {
-  return failures.length > 0 ? 1 : 0;
 }
 
 // src/pipeline/resume.ts
@@ -1651,7 +1674,6 @@ function planCoreRuns(benchmarks, entries, options) {
 function findCorePreload(moduleUrl = import.meta.url) {
   return packageFile({ dist: "dist/core-preload.cjs", source: "src/run/core-preload.cjs" }, moduleUrl);
 }
-var DEFAULT_TIMEOUT_MS = 5 * 6e4;
 function childEnv2(env, mode) {
   const e = { ...env };
   delete e.NODE_RUN_BENCHMARK_FN;
@@ -1667,38 +1689,15 @@ function readCoreListing(message) {
   }
   return { ...read, args };
 }
-async function runCoreEngine(request, deps) {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const { shard: shard2 } = request;
-  if (request.seed !== void 0 && !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)) {
-    throw new CoreSuiteError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
-  }
-  const seed2 = request.seed ?? randomSeed();
+function coreAdapter(binaries, setArgs, env, pin) {
   const preload = findCorePreload();
-  const taskset = request.cpuset === void 0 ? void 0 : await resolveTaskset(request.cpuset, {
-    binary: request.binaries.old,
-    env: deps.env,
-    cwd: request.benchmarkDir,
-    sandbox: deps.sandbox,
-    supervisor: deps.supervisor
-  });
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.progress === void 0 });
-  const session = new RunSession({
-    maxTimeMs: request.maxTimeMs ?? Infinity,
-    signal: deps.signal,
-    supervisor: deps.supervisor,
-    sandbox: deps.sandbox,
-    cwd: request.benchmarkDir
-  });
   const extras = /* @__PURE__ */ new Map();
-  const adapter = {
-    listEnv: childEnv2(deps.env, "list"),
-    runEnv: childEnv2(deps.env, "run"),
+  return {
+    listEnv: childEnv2(env, "list"),
+    runEnv: childEnv2(env, "run"),
     listingCommand: (job) => ({
-      command: request.binaries[job.binary],
-      args: ["--require", preload, job.file.file, ...request.setArgs]
+      command: binaries[job.binary],
+      args: ["--require", preload, job.file.file, ...setArgs]
     }),
     readListing: readCoreListing,
     noListing: "exited without forking any configuration (does it use common.js?)",
@@ -1706,55 +1705,10 @@ async function runCoreEngine(request, deps) {
     measureCommand: (job) => {
       const c = job.configuration;
       const args = [...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
-      const binary = request.binaries[job.binary];
-      return taskset === void 0 ? { command: binary, args } : { command: taskset, args: ["-c", request.cpuset, binary, ...args] };
+      const binary = binaries[job.binary];
+      return pin === void 0 ? { command: binary, args } : { command: pin.taskset, args: ["-c", pin.cpuset, binary, ...args] };
     }
   };
-  let run;
-  try {
-    run = await executeSuite(
-      adapter,
-      {
-        files: request.files,
-        runs: request.adaptive?.maxRuns ?? request.runs,
-        adaptive: request.adaptive,
-        seed: seed2,
-        shard: shard2,
-        timeoutMs,
-        maxFailures: MAX_FAILURES_PER_CONFIG,
-        ...request.timings ? { timings: request.timings } : {},
-        ...request.prior ? { prior: request.prior } : {},
-        ...request.history ? { history: request.history } : {}
-      },
-      { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan }
-    );
-  } finally {
-    session.close();
-  }
-  const elapsedMs = now() - startedAt;
-  progress.finish(`node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`);
-  session.rethrow();
-  return {
-    seed: seed2,
-    shard: shard2 ?? null,
-    plan: run.plan,
-    failures: run.failures.map(coreFailure),
-    skipped: run.skipped,
-    samples: run.samples,
-    done: run.done,
-    timedOut: session.reason === "max-time",
-    aborted: session.reason === "signal",
-    elapsedMs,
-    load: run.load,
-    timed: run.timed,
-    unmeasured: run.unmeasured,
-    ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}
-  };
-}
-function coreFailure(failure) {
-  const { reason, detail, ...rest } = failure;
-  const kind = reason === "timeout" ? "timeout" : reason === "crash" ? failure.signal === null ? "spawn" : "signal" : reason.startsWith("exit code") ? "exit" : "incomplete";
-  return { ...rest, kind, reason: detail };
 }
 function forkArguments(job, extras) {
   const c = job.configuration;
@@ -1796,19 +1750,24 @@ function setArguments(set2, cpuset2, env) {
   return settings;
 }
 function describe(result, options) {
-  const detail = errorLine(result.stderrTail);
-  const suffix = detail ? ` (${detail})` : "";
-  if (result.spawnError) return { kind: "spawn", reason: `could not start compare.js: ${result.spawnError.message}` };
+  const line = errorLine(result.stderrTail);
+  const suffix = line ? ` (${line})` : "";
+  if (result.spawnError) return { reason: "crash", detail: `could not start compare.js: ${result.spawnError.message}` };
   switch (result.killed) {
     case "timeout":
-      return { kind: "timeout", reason: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
+      return { reason: "timeout", detail: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
     case "deadline":
-      return { kind: "deadline", reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+      return { reason: "deadline", detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case "aborted":
-      return { kind: "aborted", reason: "aborted while running" };
+      return { reason: "aborted", detail: "aborted while running" };
   }
-  if (result.signal) return { kind: "signal", reason: `compare.js was killed by ${result.signal}${suffix}` };
-  if (result.exitCode !== 0) return { kind: "exit", reason: `compare.js exited with code ${result.exitCode}${suffix}` };
+  if (result.signal) return { reason: "crash", detail: `compare.js was killed by ${result.signal}${suffix}` };
+  if (result.exitCode !== 0) {
+    return {
+      reason: `exit code ${result.exitCode ?? 1}`,
+      detail: `compare.js exited with code ${result.exitCode}${suffix}`
+    };
+  }
   return null;
 }
 function csvQuote(text) {
@@ -1833,6 +1792,7 @@ function moduleTypeScope(dir) {
   }
 }
 async function runCore(options, handlers) {
+  const startedAt = performance.now();
   const repo = path6.resolve(options.repo);
   const benchmarkDir = path6.join(repo, "benchmark");
   const compareJs = path6.join(benchmarkDir, "compare.js");
@@ -1883,15 +1843,23 @@ async function runCore(options, handlers) {
   }
   const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set: set2 });
   const result = {
-    failures: [],
-    timedOut: false,
-    aborted: false,
+    seed: null,
+    plan: null,
+    shard: null,
+    files: benchmarks.map((b) => b.filename),
     completed: [],
     notRun: [],
+    jobs: null,
     samples: 0,
+    failures: [],
+    skipped: [],
     warnings: [],
-    seed: null,
-    plan: null
+    timedOut: false,
+    interrupted: false,
+    elapsedMs: 0,
+    exitCode: 0,
+    timed: [],
+    unmeasured: null
   };
   const session = new RunSession({
     maxTimeMs: options.maxTimeMs ?? Infinity,
@@ -1923,7 +1891,9 @@ async function runCore(options, handlers) {
     session.close();
   }
   result.timedOut = session.reason === "max-time";
-  result.aborted = session.reason === "signal";
+  result.interrupted = session.reason === "signal";
+  result.elapsedMs = performance.now() - startedAt;
+  result.exitCode = summaryExitCode(result.failures);
   session.rethrow();
   return result;
 }
@@ -1976,39 +1946,49 @@ async function runFile({ session, options, result, handlers, warn }, job) {
   });
   if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
   const failure = describe(outcome, options);
-  const base = { filename: benchmark.filename, exitCode: outcome.exitCode, signal: outcome.signal, rows };
+  const base = {
+    filename: benchmark.filename,
+    configuration: "",
+    binary: null,
+    run: null,
+    phase: "run",
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    stderrTail: outcome.stderrTail,
+    rows
+  };
   if (failure) {
-    result.failures.push({ ...base, ...failure, stderrTail: outcome.stderrTail });
+    result.failures.push({ ...base, ...failure });
     return;
   }
   if (rows.old !== rows.new || rows.old % options.runs !== 0) {
     result.failures.push({
       ...base,
-      kind: "incomplete",
-      reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
-      stderrTail: outcome.stderrTail
+      reason: "incomplete",
+      detail: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`
     });
     return;
   }
   if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
   result.completed.push(benchmark.filename);
 }
-async function runOnEngine(options, handlers, selected) {
+function runOnEngine(options, handlers, selected) {
   const { benchmarkDir, benchmarks } = selected;
-  let samples = 0;
-  const engine = await runCoreEngine(
+  const binaries = { old: selected.old, new: selected.neu };
+  return runSuite(
+    (pin) => coreAdapter(binaries, selected.set, options.env, pin),
     {
-      benchmarkDir,
+      cwd: benchmarkDir,
       files: benchmarks.map((b) => ({ filename: b.filename, file: path6.join(benchmarkDir, b.category, b.name) })),
-      binaries: { old: selected.old, new: selected.neu },
-      runs: options.runs,
+      binaries,
+      runs: options.adaptive?.maxRuns ?? options.runs,
       adaptive: options.adaptive,
-      setArgs: selected.set,
-      cpuset: options.cpuset,
       seed: options.seed,
+      cpuset: options.cpuset,
       shard: options.shard,
-      timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs,
+      timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutMs,
+      maxTimeMs: options.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs,
+      maxFailures: RUN_DEFAULTS.maxFailuresPerConfig,
       ...options.timings ? { timings: options.timings } : {},
       ...options.prior ? { prior: options.prior } : {},
       ...options.history ? { history: options.history } : {}
@@ -2016,42 +1996,14 @@ async function runOnEngine(options, handlers, selected) {
     {
       env: options.env,
       sandbox: options.sandbox,
-      supervisor: options.supervisor ?? runSupervised,
+      supervisor: options.supervisor,
       signal: options.signal,
       progress: options.progress,
+      quiet: options.progress === void 0,
       onPlan: handlers.onPlan,
-      onSample: (sample) => {
-        samples++;
-        handlers.onSample(sample);
-      }
+      onSample: handlers.onSample
     }
   );
-  const failedFiles = new Set(engine.failures.map((f) => f.filename));
-  const listed = new Set(engine.plan.configurations.map((c) => c.filename) ?? []);
-  return {
-    failures: engine.failures.map((f) => ({
-      filename: f.filename,
-      row: { configuration: f.configuration, binary: f.binary, run: f.run },
-      kind: f.kind,
-      reason: f.phase === "list" ? `listing its configurations on ${f.binary} failed: ${f.reason}` : `${f.configuration} (${f.binary}${f.run === null ? "" : `, run ${f.run}`}): ${f.reason}`,
-      exitCode: f.exitCode,
-      signal: f.signal,
-      rows: { old: 0, new: 0 },
-      stderrTail: f.stderrTail
-    })),
-    timedOut: engine.timedOut,
-    aborted: engine.aborted,
-    completed: engine.timedOut || engine.aborted ? [] : benchmarks.map((b) => b.filename).filter((f) => listed.has(f) && !failedFiles.has(f)),
-    notRun: [],
-    samples,
-    warnings: [],
-    seed: engine.seed,
-    plan: engine.plan,
-    load: engine.load,
-    timed: engine.timed,
-    unmeasured: engine.unmeasured,
-    ...engine.verdicts ? { verdicts: engine.verdicts } : {}
-  };
 }
 
 // src/pipeline/compare.ts
@@ -2194,67 +2146,48 @@ async function runComparison(request, deps) {
     groups.add(sample);
     deps.onSample?.(sample);
   };
-  try {
-    if (request.suite === "core") {
-      const result = await runCore(
-        {
-          repo: request.repo,
-          categories: request.groups,
-          old: binaries.old.path,
-          new: binaries.new.path,
-          runs: request.runs,
-          adaptive: request.adaptive,
-          filter: request.filter,
-          exclude: request.exclude,
-          set: request.set,
-          cpuset: request.cpuset,
-          timeoutMs: request.timeoutMs,
-          maxTimeMs: request.maxTimeMs,
-          signal: deps.signal,
-          env,
-          hostNode,
-          sandbox: sandbox2,
-          engine: request.engine,
-          seed: request.seed,
-          shard: request.shard,
-          ...timings ? { timings } : {},
-          ...history ? { history } : {},
-          progress: deps.progress,
-          ...prior ? { prior } : {}
-        },
-        {
-          onSample,
-          onPlan: (plan) => {
-            if (deps.progress === void 0) {
-              deps.log(
-                `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
-              );
-            }
-            deps.log(plannedTime(plan));
-          },
-          onFileStart: (benchmark, index, total) => {
-            if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-          },
-          onWarning: (message) => deps.log(`warning: ${message}`)
-        }
-      );
-      await recordTimings(request, deps, result.timed ?? []);
-      return {
-        binaries,
-        groups,
-        samples,
-        failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
-        partial: result.timedOut || result.aborted,
-        interrupted: result.aborted,
-        priorSamples: priorCount,
-        unmeasured: leftUnmeasured(result.unmeasured, request),
-        ...result.verdicts ? { verdicts: result.verdicts } : {},
-        ...result.load !== void 0 ? { load: result.load } : {},
-        csvPath: request.out,
-        elapsedMs: performance.now() - started
-      };
+  const onPlan = (plan) => {
+    if (deps.progress === void 0) {
+      deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
-    const summary = await runBundled(
+    deps.log(plannedTime(plan));
+  };
+  try {
+    const result = request.suite === "core" ? await runCore(
+      {
+        repo: request.repo,
+        categories: request.groups,
+        old: binaries.old.path,
+        new: binaries.new.path,
+        runs: request.runs,
+        adaptive: request.adaptive,
+        filter: request.filter,
+        exclude: request.exclude,
+        set: request.set,
+        cpuset: request.cpuset,
+        timeoutMs: request.timeoutMs,
+        maxTimeMs: request.maxTimeMs,
+        signal: deps.signal,
+        env,
+        hostNode,
+        sandbox: sandbox2,
+        engine: request.engine,
+        seed: request.seed,
+        shard: request.shard,
+        ...timings ? { timings } : {},
+        ...history ? { history } : {},
+        progress: deps.progress,
+        ...prior ? { prior } : {}
+      },
+      {
+        onSample,
+        onPlan,
+        onFileStart: (benchmark, index, total) => {
+          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+        },
+        onWarning: (message) => deps.log(`warning: ${message}`)
+      }
+    ) : await runBundled(
       {
         suiteDir: request.suiteDir,
         groups: request.groups,
@@ -2276,15 +2209,7 @@ async function runComparison(request, deps) {
       },
       {
         onSample,
-        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
-        onPlan: (plan) => {
-          if (deps.progress === void 0) {
-            deps.log(
-              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
-            );
-          }
-          deps.log(plannedTime(plan));
-        },
+        onPlan,
         progress: deps.progress,
         signal: deps.signal,
         env,
@@ -2292,24 +2217,20 @@ async function runComparison(request, deps) {
         sandbox: sandbox2
       }
     );
-    await recordTimings(request, deps, summary.timed);
+    await recordTimings(request, deps, result.timed);
     return {
       binaries,
       groups,
       samples,
-      failures: summary.failures.map((f) => ({
-        filename: f.filename,
-        configuration: f.configuration || void 0,
-        binary: f.binary,
-        detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
-      })),
-      partial: summary.timedOut || summary.interrupted,
-      interrupted: summary.interrupted,
+      failures: result.failures.map(request.suite === "core" ? coreFailureNote : bundledFailureNote),
+      partial: result.timedOut || result.interrupted,
+      interrupted: result.interrupted,
       priorSamples: priorCount,
-      unmeasured: leftUnmeasured(summary.unmeasured, request),
-      seed: summary.seed,
-      ...summary.verdicts ? { verdicts: summary.verdicts } : {},
-      load: summary.load,
+      unmeasured: leftUnmeasured(result.unmeasured, request),
+      // the seed has reached result.json for the bundled suite only (null for core): kept so, byte for byte
+      ...request.suite !== "core" && result.seed !== null ? { seed: result.seed } : {},
+      ...result.verdicts ? { verdicts: result.verdicts } : {},
+      ...result.load !== void 0 ? { load: result.load } : {},
       csvPath: request.out,
       elapsedMs: performance.now() - started
     };
@@ -2317,6 +2238,19 @@ async function runComparison(request, deps) {
     csv.close();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+function coreFailureNote(f) {
+  if (f.binary === null) return { filename: f.filename, detail: f.detail };
+  const line = f.phase === "list" ? `listing its configurations on ${f.binary} failed: ${f.detail}` : `${f.configuration} (${f.binary}${f.run === null ? "" : `, run ${f.run}`}): ${f.detail}`;
+  return { filename: f.filename, detail: line };
+}
+function bundledFailureNote(f) {
+  return {
+    filename: f.filename,
+    configuration: f.configuration || void 0,
+    binary: f.binary ?? void 0,
+    detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
+  };
 }
 
 // src/request/compare.ts

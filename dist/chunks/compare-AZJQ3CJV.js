@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-O6QHYAPK.js";
+} from "./chunk-AO6ZP3AQ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
