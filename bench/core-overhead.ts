@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
-import { runCore, type CoreEngine, type CoreRunOptions } from '../src/run/core.ts';
+import { runCore, type CoreRunOptions } from '../src/run/core.ts';
+import type { CoreEngine } from '../src/options/execution.ts';
 import { set } from '../src/options/selection.ts';
 
 const ENV: ChildEnv = Object.fromEntries(

@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
-import { runBundled, type JobRecord, type RunPlan } from '../src/run/bundled.ts';
+import { runBundled } from '../src/run/bundled.ts';
+import type { JobRecord } from '../src/run/executor.ts';
+import type { RunPlan } from '../src/run/plan.ts';
 import { configArgs } from '../src/run/protocol.ts';
 
 const SUITE = fileURLToPath(new URL('../test/fixtures/bundled-suite', import.meta.url));

@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-AO6ZP3AQ.js";
+} from "./chunks/chunk-WOI7LXO5.js";
 import {
   BuildError,
   BuildFailedError,

@@ -6,7 +6,8 @@ import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { findSuiteDir, listGroups } from '../run/suite.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
-import type { ComparisonRun, FailureNote } from '../pipeline/compare.ts';
+import type { ComparisonRun } from '../pipeline/compare.ts';
+import type { FailureNote } from '../artifact/result-dir.ts';
 import { runComparison } from '../pipeline/compare.ts';
 import {
   binarySource,

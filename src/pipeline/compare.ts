@@ -35,9 +35,6 @@ import type { RunFailure } from '../run/failure.ts';
 import type { RunResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
 
-/** A benchmark that did not deliver all its rows (the rest of the run is unaffected), as people read it. */
-export type { FailureNote } from '../artifact/result-dir.ts';
-
 export interface ComparisonRun {
   binaries: Record<Binary, ResolvedBinary>;
   groups: SampleGroups;

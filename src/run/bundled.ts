@@ -27,20 +27,6 @@ import { findSuiteDir, selectSuiteFiles } from './suite.ts';
 import type { SetRecord } from '../options/selection.ts';
 import type { CpuList, Shard } from '../options/execution.ts';
 
-export { RunConfigError } from './errors.ts';
-export { parseShard } from './shard.ts';
-export type { Shard } from '../options/execution.ts';
-export { parseCpuset } from './cpuset.ts';
-export { parseSeed } from './prng.ts';
-export { findSuiteDir, listGroups } from './suite.ts';
-export { CsvAppender } from './csv-out.ts';
-export { stderrHint } from './stderr.ts';
-export type { ProgressOutput } from './progress.ts';
-export type { PlannedConfiguration, RunPlan } from './plan.ts';
-export type { FailureReason, RunFailure } from './failure.ts';
-export { RUN_DEFAULTS, type RunResult } from './runner.ts';
-export type { JobRecord, SkippedConfig } from './executor.ts';
-
 export interface BundledRunRequest {
   /** the suite directory; default: the repository's benchmarks/ */
   suiteDir?: string;

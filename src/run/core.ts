@@ -47,16 +47,6 @@ import { summaryExitCode } from './failure.ts';
 import { RUN_DEFAULTS, runSuite, type RunResult } from './runner.ts';
 import { errorLine } from './stderr.ts';
 
-export {
-  CoreSuiteError,
-  selectCoreBenchmarks,
-  compareArgv,
-  planCoreRuns,
-  type CoreBenchmark,
-  type CoreJob,
-} from './core-select.ts';
-export { errorLine } from './stderr.ts';
-
 export interface CoreRunOptions {
   /** root of a Node.js checkout: the directory holding benchmark/compare.js */
   repo: string;
@@ -110,8 +100,6 @@ export interface CoreRunOptions {
   /** progress and ETA per configuration (node-bench engine); none when absent */
   progress?: ProgressOutput;
 }
-
-export { CORE_ENGINES, type CoreEngine } from '../options/execution.ts';
 
 export interface CoreRunHandlers {
   /** every result row, as soon as compare.js prints it */

@@ -7,8 +7,6 @@ import { randomInt } from 'node:crypto';
 import { MAX_SEED, seedOf } from '../options/execution.ts';
 import { RunConfigError } from './errors.ts';
 
-export { MAX_SEED } from '../options/execution.ts';
-
 /**
  * A generator of floats in [0, 1) from a 32-bit seed (mulberry32: a 32-bit
  * Weyl sequence through an xorshift-multiply mix). Same seed, same sequence,

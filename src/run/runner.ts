@@ -9,7 +9,7 @@
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { runSupervised } from '../process/supervisor.ts';
-import type { CpuList, Shard } from '../options/execution.ts';
+import { MAX_SEED, type CpuList, type Shard } from '../options/execution.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { resolveTaskset } from './cpuset.ts';
@@ -27,7 +27,7 @@ import {
 import { summaryExitCode, type RunFailure } from './failure.ts';
 import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import type { RunPlan } from './plan.ts';
-import { MAX_SEED, randomSeed } from './prng.ts';
+import { randomSeed } from './prng.ts';
 import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import type { ConfigsMessage } from './protocol.ts';
 import type { ShardSpan } from './shard.ts';

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { compareArgv, CoreSuiteError, runCore, selectCoreBenchmarks, type CoreRunOptions } from '../../src/run/core.ts';
+import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
+import { compareArgv, CoreSuiteError, selectCoreBenchmarks } from '../../src/run/core-select.ts';
 import type { RunResult } from '../../src/run/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';

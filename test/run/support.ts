@@ -5,14 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-  runBundled,
-  type BundledRunDeps,
-  type BundledRunRequest,
-  type JobRecord,
-  type RunFailure,
-  type RunPlan,
-} from '../../src/run/bundled.ts';
+import { runBundled, type BundledRunDeps, type BundledRunRequest } from '../../src/run/bundled.ts';
+import type { JobRecord } from '../../src/run/executor.ts';
+import type { RunFailure } from '../../src/run/failure.ts';
+import type { RunPlan } from '../../src/run/plan.ts';
 import type { RunResult } from '../../src/run/runner.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
 import { cpuset, shard, type CpuList, type Shard } from '../../src/options/execution.ts';

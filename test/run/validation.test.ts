@@ -5,9 +5,12 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { RunConfigError, runBundled } from '../../src/run/bundled.ts';
-import { findExecutable, parseCpuset } from '../../src/run/cpuset.ts';
-import { MAX_SEED, createPrng, parseSeed } from '../../src/run/prng.ts';
+import { runBundled } from '../../src/run/bundled.ts';
+import { RunConfigError } from '../../src/run/errors.ts';
+import { findExecutable } from '../../src/util/files.ts';
+import { MAX_SEED } from '../../src/options/execution.ts';
+import { parseCpuset } from '../../src/run/cpuset.ts';
+import { createPrng, parseSeed } from '../../src/run/prng.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { parseShard, selectShard } from '../../src/run/shard.ts';
 import { findSuiteDir, isSelected, listGroups, resolveGroups, selectSuiteFiles } from '../../src/run/suite.ts';

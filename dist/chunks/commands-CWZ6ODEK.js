@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-AZJQ3CJV.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-VHYPJQG6.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

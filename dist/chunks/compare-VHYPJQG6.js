@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-AO6ZP3AQ.js";
+} from "./chunk-WOI7LXO5.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
