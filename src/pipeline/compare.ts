@@ -32,7 +32,7 @@ import type { RunPlan } from '../run/plan.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import type { FailureNote } from '../artifact/result-dir.ts';
 import type { RunFailure } from '../run/failure.ts';
-import type { RunResult } from '../run/runner.ts';
+import type { SuiteResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
 
 export interface ComparisonRun {
@@ -290,7 +290,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     deps.log(plannedTime(plan));
   };
   try {
-    const result: RunResult =
+    const result: SuiteResult =
       request.suite === 'core'
         ? await runCore(
             {

@@ -21,7 +21,7 @@ import type { AdaptiveRunOptions } from './execute.ts';
 import type { PriorSamples, SuiteAdapter } from './executor.ts';
 import { listingCommand, measureCommand, type LaunchOptions } from './plan.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
-import { RUN_DEFAULTS, runSuite, type Pin, type RunDeps, type RunResult, type SuiteRun } from './runner.ts';
+import { RUN_DEFAULTS, runSuite, type Pin, type RunDeps, type SuiteResult, type SuiteRun } from './runner.ts';
 import type { TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles } from './suite.ts';
 import type { SetRecord } from '../options/selection.ts';
@@ -42,7 +42,7 @@ export interface BundledRunRequest {
   runs?: number;
   /** --runs auto: rounds until each configuration is settled, at most adaptive.maxRuns runs */
   adaptive?: AdaptiveRunOptions;
-  /** PRNG seed of the old/new order, 0..2^32-1; default random (see RunResult.seed) */
+  /** PRNG seed of the old/new order, 0..2^32-1; default random (see SuiteResult.seed) */
   seed?: number;
   /** taskset CPU list to pin every measuring child to, e.g. `0-1` */
   cpuset?: CpuList;
@@ -221,7 +221,7 @@ export async function checkBundledSelection(
  * arrive. Rejects with a RunConfigError, before anything runs, when the
  * request is invalid.
  */
-export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<RunResult> {
+export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<SuiteResult> {
   const run = checkRequest(request);
   const set = setPairs(request.set);
   const out = request.out === undefined ? null : CsvAppender.open(request.out);

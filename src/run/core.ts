@@ -44,7 +44,7 @@ import type { PriorSamples } from './executor.ts';
 import type { ProgressOutput } from './progress.ts';
 import type { FailureReason, RunFailure } from './failure.ts';
 import { summaryExitCode } from './failure.ts';
-import { RUN_DEFAULTS, runSuite, type RunResult } from './runner.ts';
+import { RUN_DEFAULTS, runSuite, type SuiteResult } from './runner.ts';
 import { errorLine } from './stderr.ts';
 
 export interface CoreRunOptions {
@@ -208,7 +208,7 @@ function moduleTypeScope(dir: string): string | null {
  * wrong; after that it never throws for a benchmark's sake: failures are
  * returned, and every row received went to onSample.
  */
-export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<RunResult> {
+export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
   const startedAt = performance.now();
   const repo = path.resolve(options.repo);
   const benchmarkDir = path.join(repo, 'benchmark');
@@ -266,7 +266,7 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   }
   const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set });
 
-  const result: RunResult = {
+  const result: SuiteResult = {
     seed: null,
     plan: null,
     shard: null,
@@ -327,7 +327,7 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
 interface FileContext {
   session: RunSession;
   options: CoreRunOptions;
-  result: RunResult;
+  result: SuiteResult;
   handlers: CoreRunHandlers;
   warn: (message: string) => void;
 }
@@ -423,7 +423,7 @@ function runOnEngine(
   options: CoreRunOptions,
   handlers: CoreRunHandlers,
   selected: { benchmarkDir: string; benchmarks: readonly CoreBenchmark[]; old: string; neu: string; set: string[] },
-): Promise<RunResult> {
+): Promise<SuiteResult> {
   const { benchmarkDir, benchmarks } = selected;
   const binaries = { old: selected.old, new: selected.neu };
   return runSuite(

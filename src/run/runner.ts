@@ -4,7 +4,7 @@
 // reads — and by how their entries select files. Everything around
 // executeSuite lives here once: the seed, the taskset pin, the session (the
 // --max-time budget, the signal, the sandbox), progress and its last line,
-// and the run's result, in the one result type (RunResult) that node core's
+// and the run's result, in the one result type (SuiteResult) that node core's
 // compare.js (core.ts, the peer we check ourselves against) returns as well.
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
@@ -56,7 +56,7 @@ export interface SuiteRun {
   runs: number;
   /** --runs auto: rounds until each configuration is settled (see AdaptiveQueue) */
   adaptive?: AdaptiveRunOptions;
-  /** PRNG seed of the old/new order, 0..2^32-1; default random (see RunResult.seed) */
+  /** PRNG seed of the old/new order, 0..2^32-1; default random (see SuiteResult.seed) */
   seed?: number;
   /** pin every measuring child to these CPUs with taskset */
   cpuset?: CpuList;
@@ -112,7 +112,7 @@ export interface Pin {
  * files in an order of its own and measures inside its own process, so the
  * figures only our engine has are null or empty there, as each says.
  */
-export interface RunResult {
+export interface SuiteResult {
   /** the seed of the old/new order (--seed replays it); null with compare.js, whose order is fixed */
   seed: number | null;
   /** what was planned, once listed; null with compare.js, which plans inside itself */
@@ -160,7 +160,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
   adapterFor: (pin: Pin | undefined) => SuiteAdapter<Listing>,
   run: SuiteRun,
   deps: RunDeps,
-): Promise<RunResult> {
+): Promise<SuiteResult> {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;

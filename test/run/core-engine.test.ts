@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { findCorePreload } from '../../src/run/core-engine.ts';
 import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
-import type { RunResult } from '../../src/run/runner.ts';
+import type { SuiteResult } from '../../src/run/runner.ts';
 import { TimingModel } from '../../src/run/timing.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
@@ -38,7 +38,7 @@ after(() => {
 
 async function run(
   options: Partial<CoreRunOptions> & Pick<CoreRunOptions, 'categories'>,
-): Promise<{ result: RunResult; samples: Sample[] }> {
+): Promise<{ result: SuiteResult; samples: Sample[] }> {
   const samples: Sample[] = [];
   const result = await runCore(
     {

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
 import { compareArgv, CoreSuiteError, selectCoreBenchmarks } from '../../src/run/core-select.ts';
-import type { RunResult } from '../../src/run/runner.ts';
+import type { SuiteResult } from '../../src/run/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
@@ -34,7 +34,7 @@ after(() => {
 
 async function run(
   options: Partial<CoreRunOptions>,
-): Promise<{ result: RunResult; samples: Sample[]; stderr: string }> {
+): Promise<{ result: SuiteResult; samples: Sample[]; stderr: string }> {
   const samples: Sample[] = [];
   let stderr = '';
   const result = await runCore(

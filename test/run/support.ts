@@ -9,7 +9,7 @@ import { runBundled, type BundledRunDeps, type BundledRunRequest } from '../../s
 import type { JobRecord } from '../../src/run/executor.ts';
 import type { RunFailure } from '../../src/run/failure.ts';
 import type { RunPlan } from '../../src/run/plan.ts';
-import type { RunResult } from '../../src/run/runner.ts';
+import type { SuiteResult } from '../../src/run/runner.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
 import { cpuset, shard, type CpuList, type Shard } from '../../src/options/execution.ts';
 import { set, type SetRecord } from '../../src/options/selection.ts';
@@ -56,7 +56,7 @@ export class CapturedOutput {
 }
 
 export interface Recorded {
-  summary: RunResult;
+  summary: SuiteResult;
   samples: Sample[];
   jobs: JobRecord[];
   failures: RunFailure[];
