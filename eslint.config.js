@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    // A CpuList, Shard or SetRecord is what an option's rule read (src/options/made.ts): the runners trust it, so
+    // A CpuList, Seed, Shard or SetRecord is what an option's rule read (src/options/made.ts): the runners trust it, so
     // only src/options/ may make one. Everyone else calls the parse functions.
     files: ['**/*.ts'],
     ignores: ['src/options/**'],
@@ -29,8 +29,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...['TSAsExpression', 'TSTypeAssertion', 'TSSatisfiesExpression'].map((node) => ({
-          selector: `${node}[typeAnnotation.typeName.name=/^(CpuList|Shard|SetRecord|Made)$/]`,
-          message: 'Only src/options/ makes a CpuList, Shard or SetRecord: call its parse function instead of a cast.',
+          selector: `${node}[typeAnnotation.typeName.name=/^(CpuList|Seed|Shard|SetRecord|Made)$/]`,
+          message:
+            'Only src/options/ makes a CpuList, Seed, Shard or SetRecord: call its parse function instead of a cast.',
         })),
       ],
     },

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
 import { runCore, type CoreRunOptions } from '../src/run/core.ts';
-import type { CoreEngine } from '../src/options/execution.ts';
+import { seedOf, type CoreEngine } from '../src/options/execution.ts';
 import { set } from '../src/options/selection.ts';
 
 const ENV: ChildEnv = Object.fromEntries(
@@ -86,7 +86,7 @@ export async function coreOverheadBench(options: CoreOverheadOptions = {}): Prom
   await timed('compare.js', { ...work, runs: 1 });
   for (let round = 0; round < rounds; round++) {
     // Alternate, so slow drift of the machine hits both alike.
-    const ours = await timed('node-bench', { ...work, seed: 1000 + round });
+    const ours = await timed('node-bench', { ...work, seed: seedOf(String(1000 + round), '--seed') });
     const theirs = await timed('compare.js', work);
     if (ours.rows !== theirs.rows) throw new Error(`not the same work: ${ours.rows} rows against ${theirs.rows}`);
     rows = ours.rows;

@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-WOI7LXO5.js";
+} from "./chunks/chunk-6RVQKLMB.js";
 import {
   BuildError,
   BuildFailedError,
@@ -42,7 +42,7 @@ import {
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-W6ICX6G7.js";
+} from "./chunks/chunk-RX7Z3IID.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

@@ -1,6 +1,8 @@
 // How to run — builds, benchmarks and their limits — for the CLI and the
 // Action's inputs (a /benchmark comment cannot set any of these: they decide
 // what PR code may do on the runner, so they are the workflow author's).
+import { randomInt } from 'node:crypto';
+
 import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES } from '../process/sandbox.ts';
 import { RequestError } from '../errors.ts';
@@ -174,20 +176,28 @@ export function cpuListOf(text: string, name: string): CpuList {
 /** Largest seed accepted: seeds are unsigned 32-bit integers. */
 export const MAX_SEED = 0xffffffff;
 
+/** A seed of our engine's old/new order, 0 to MAX_SEED: made by seedOf or drawSeed. */
+export type Seed = Made<number, 'Seed'>;
+
 /** `--seed`: the old/new order of our engine, replayed exactly (CLI only: the Action prints the seed it drew). */
 export const seed = {
   names: { cli: 'seed' },
-  parse(text: string | undefined, surface: Surface): number | undefined {
+  parse(text: string | undefined, surface: Surface): Seed | undefined {
     if (isAbsent(text, surface)) return undefined;
     return seedOf(text, spelled(seed.names, surface));
   },
 } as const;
 
 /** A decimal integer from 0 to MAX_SEED; `name` is the option as its surface spells it. */
-export function seedOf(text: string, name: string): number {
+export function seedOf(text: string, name: string): Seed {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
     throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
   }
-  return Number(trimmed);
+  return Number(trimmed) as Seed;
+}
+
+/** A fresh random seed, for runs that did not ask for one (it is printed, so --seed replays the run). */
+export function drawSeed(): Seed {
+  return randomInt(0, MAX_SEED + 1) as Seed;
 }

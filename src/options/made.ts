@@ -1,5 +1,5 @@
-// Values only src/options/ makes. A runner takes a CpuList, a Shard or a
-// SetRecord and trusts it: the type says the option's rule already read it,
+// Values only src/options/ makes. A runner takes a CpuList, a Seed, a Shard
+// or a SetRecord and trusts it: the type says the option's rule already read it,
 // at the surface's edge, worded as that surface spells the option. The brand
 // is a symbol no other folder can name, so a plain string or object does not
 // type-check where one is expected; eslint.config.js refuses a cast to one

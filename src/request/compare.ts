@@ -20,7 +20,7 @@ import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from 
 import type { SandboxMode } from '../process/sandbox.ts';
 import { parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from '../binaries/releases.ts';
-import type { CoreEngine, CpuList } from '../options/execution.ts';
+import type { CoreEngine, CpuList, Seed } from '../options/execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../report/render.ts';
@@ -48,7 +48,7 @@ export interface CompareRequest {
   delta?: number;
   /** --timings: the timing history a shard is split by (absent: by count) */
   timings?: string;
-  seed?: number;
+  seed?: Seed;
   cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;
@@ -147,7 +147,7 @@ export interface CompareParts {
   maxRuns?: number;
   /** the margin of "same", as a fraction */
   delta?: number;
-  seed?: number;
+  seed?: Seed;
   cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;

@@ -25,7 +25,7 @@ import { RUN_DEFAULTS, runSuite, type Pin, type RunDeps, type SuiteResult, type 
 import type { TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles } from './suite.ts';
 import type { SetRecord } from '../options/selection.ts';
-import type { CpuList, Shard } from '../options/execution.ts';
+import type { CpuList, Seed, Shard } from '../options/execution.ts';
 
 export interface BundledRunRequest {
   /** the suite directory; default: the repository's benchmarks/ */
@@ -42,8 +42,8 @@ export interface BundledRunRequest {
   runs?: number;
   /** --runs auto: rounds until each configuration is settled, at most adaptive.maxRuns runs */
   adaptive?: AdaptiveRunOptions;
-  /** PRNG seed of the old/new order, 0..2^32-1; default random (see SuiteResult.seed) */
-  seed?: number;
+  /** the old/new order's seed; default a fresh one (see SuiteResult.seed) */
+  seed?: Seed;
   /** taskset CPU list to pin every measuring child to, e.g. `0-1` */
   cpuset?: CpuList;
   /** kill a child after this long (default 5 min) */

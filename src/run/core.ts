@@ -24,7 +24,7 @@ import {
   type ProcessResult,
   type Supervisor,
 } from '../process/supervisor.ts';
-import { CORE_ENGINES, type CoreEngine, type CpuList, type Shard } from '../options/execution.ts';
+import { CORE_ENGINES, type CoreEngine, type CpuList, type Seed, type Shard } from '../options/execution.ts';
 import type { SetRecord } from '../options/selection.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
@@ -88,7 +88,7 @@ export interface CoreRunOptions {
    */
   engine?: CoreEngine;
   /** PRNG seed of the old/new order (node-bench engine only) */
-  seed?: number;
+  seed?: Seed;
   /** expected child times: a shard is split by them (node-bench engine only; run/timing.ts) */
   timings?: TimingModel;
   /** a resumed run's samples (executor.ts); the node-bench engine only */

@@ -9,11 +9,10 @@
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { runSupervised } from '../process/supervisor.ts';
-import { MAX_SEED, type CpuList, type Shard } from '../options/execution.ts';
+import { drawSeed, type CpuList, type Seed, type Shard } from '../options/execution.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { resolveTaskset } from './cpuset.ts';
-import { RunConfigError } from './errors.ts';
 import { RunSession, type AdaptiveOutcome, type AdaptiveRunOptions } from './execute.ts';
 import {
   executeSuite,
@@ -27,7 +26,6 @@ import {
 import { summaryExitCode, type RunFailure } from './failure.ts';
 import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import type { RunPlan } from './plan.ts';
-import { randomSeed } from './prng.ts';
 import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import type { ConfigsMessage } from './protocol.ts';
 import type { ShardSpan } from './shard.ts';
@@ -56,8 +54,8 @@ export interface SuiteRun {
   runs: number;
   /** --runs auto: rounds until each configuration is settled (see AdaptiveQueue) */
   adaptive?: AdaptiveRunOptions;
-  /** PRNG seed of the old/new order, 0..2^32-1; default random (see SuiteResult.seed) */
-  seed?: number;
+  /** the old/new order's seed; default a fresh one (see SuiteResult.seed) */
+  seed?: Seed;
   /** pin every measuring child to these CPUs with taskset */
   cpuset?: CpuList;
   shard?: Shard;
@@ -153,7 +151,7 @@ export interface SuiteResult {
 /**
  * Runs the files on our engine: `adapterFor` is the suite's SuiteAdapter,
  * given the taskset pin when there is one. Rejects with a RunConfigError
- * before any child runs when the seed or the pin is wrong; after that it
+ * before any child runs when the pin does not work here; after that it
  * resolves, with every failure in the result.
  */
 export async function runSuite<Listing extends ConfigsMessage>(
@@ -164,11 +162,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
-  // a plain number, unlike the branded values: a library caller's seed is checked here, once for every suite
-  if (run.seed !== undefined && !(Number.isInteger(run.seed) && run.seed >= 0 && run.seed <= MAX_SEED)) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${run.seed}`);
-  }
-  const seed = run.seed ?? randomSeed();
+  const seed = run.seed ?? drawSeed();
   const pin =
     run.cpuset === undefined
       ? undefined

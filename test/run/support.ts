@@ -11,7 +11,7 @@ import type { RunFailure } from '../../src/run/failure.ts';
 import type { RunPlan } from '../../src/run/plan.ts';
 import type { SuiteResult } from '../../src/run/runner.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
-import { cpuset, shard, type CpuList, type Shard } from '../../src/options/execution.ts';
+import { cpuset, seed, shard, type CpuList, type Seed, type Shard } from '../../src/options/execution.ts';
 import { set, type SetRecord } from '../../src/options/selection.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 
@@ -28,6 +28,11 @@ export function setOf(record: Parameters<typeof set.fromRecord>[0]): SetRecord {
 /** `--shard index/count` */
 export function shardOf(index: number, count: number): Shard {
   return shard.parse(`${index}/${count}`, 'cli')!;
+}
+
+/** `--seed n` */
+export function seeded(n: number): Seed {
+  return seed.parse(String(n), 'cli')!;
 }
 
 /** `--cpuset text` */
@@ -69,7 +74,7 @@ export function request(overrides: Partial<BundledRunRequest> = {}): BundledRunR
     suiteDir: SUITE,
     groups: ['alpha'],
     runs: 1,
-    seed: 1,
+    seed: seeded(1),
     timeoutMs: 30_000,
     binaries: { old: NODE, new: NODE },
     ...overrides,

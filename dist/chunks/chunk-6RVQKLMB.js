@@ -7,6 +7,7 @@ import {
   buildTimeout,
   childEnv,
   cpuset,
+  drawSeed,
   findExecutable,
   isDirectory,
   isExecutableFile,
@@ -21,7 +22,7 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-W6ICX6G7.js";
+} from "./chunk-RX7Z3IID.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -506,7 +507,6 @@ function describeUnmeasured(u, adaptive = false) {
 }
 
 // src/run/prng.ts
-import { randomInt } from "node:crypto";
 function createPrng(seed2) {
   if (!Number.isInteger(seed2) || seed2 < 0 || seed2 > MAX_SEED) {
     throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed2}`);
@@ -519,9 +519,6 @@ function createPrng(seed2) {
     t ^= t + Math.imul(t ^ t >>> 7, t | 61);
     return ((t ^ t >>> 14) >>> 0) / 4294967296;
   };
-}
-function randomSeed() {
-  return randomInt(0, MAX_SEED + 1);
 }
 
 // src/run/protocol.ts
@@ -1260,10 +1257,7 @@ async function runSuite(adapterFor, run, deps) {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
-  if (run.seed !== void 0 && !(Number.isInteger(run.seed) && run.seed >= 0 && run.seed <= MAX_SEED)) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${run.seed}`);
-  }
-  const seed2 = run.seed ?? randomSeed();
+  const seed2 = run.seed ?? drawSeed();
   const pin = run.cpuset === void 0 ? void 0 : {
     cpuset: run.cpuset,
     taskset: await resolveTaskset(run.cpuset, {

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-WOI7LXO5.js";
+} from "./chunk-6RVQKLMB.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -24,7 +24,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-W6ICX6G7.js";
+} from "./chunk-RX7Z3IID.js";
 import {
   analyzeDecided,
   cliMaxRuns,

@@ -20972,6 +20972,7 @@ function processRunner(host, supervisor = runSupervised) {
 }
 
 // src/options/execution.ts
+import { randomInt } from "node:crypto";
 var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
 var flagAndInput = (name) => ({ cli: name, input: name });
 var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
@@ -21075,6 +21076,9 @@ function seedOf(text, name) {
     throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
   }
   return Number(trimmed);
+}
+function drawSeed() {
+  return randomInt(0, MAX_SEED + 1);
 }
 
 // src/binaries/spec.ts
@@ -24831,6 +24835,7 @@ export {
   cpuset,
   MAX_SEED,
   seed,
+  drawSeed,
   parseBinarySpec,
   formatBinarySpec,
   buildDirs,

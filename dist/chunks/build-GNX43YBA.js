@@ -10,7 +10,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-W6ICX6G7.js";
+} from "./chunk-RX7Z3IID.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

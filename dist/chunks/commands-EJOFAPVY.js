@@ -72,11 +72,11 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-VHYPJQG6.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-K76BIWKS.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-EJRX74TD.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-GNX43YBA.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
