@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-6RVQKLMB.js";
+} from "./chunks/chunk-5SK7DB7R.js";
 import {
   BuildError,
   BuildFailedError,

@@ -15,7 +15,6 @@ import path from 'node:path';
 import { runSupervised, type ChildEnv, type Supervisor } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
-import { CsvAppender } from './csv-out.ts';
 import { RunConfigError } from './errors.ts';
 import type { AdaptiveRunOptions } from './execute.ts';
 import type { PriorSamples, SuiteAdapter } from './executor.ts';
@@ -133,6 +132,7 @@ function checkRequest(request: BundledRunRequest): SuiteRun {
     ...(request.timings ? { timings: request.timings } : {}),
     ...(request.prior ? { prior: request.prior } : {}),
     ...(request.history ? { history: request.history } : {}),
+    ...(request.out !== undefined ? { out: request.out } : {}),
   };
 }
 
@@ -224,17 +224,9 @@ export async function checkBundledSelection(
 export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<SuiteResult> {
   const run = checkRequest(request);
   const set = setPairs(request.set);
-  const out = request.out === undefined ? null : CsvAppender.open(request.out);
-  try {
-    return await runSuite((pin: Pin | undefined) => bundledAdapter({ binaries: run.binaries, set, pin }, deps), run, {
-      ...deps,
-      quiet: request.quiet,
-      onSample: (sample) => {
-        out?.write(sample);
-        deps.onSample?.(sample);
-      },
-    });
-  } finally {
-    out?.close();
-  }
+  return runSuite((pin: Pin | undefined) => bundledAdapter({ binaries: run.binaries, set, pin }, deps), run, {
+    ...deps,
+    quiet: request.quiet,
+    onSample: (sample) => deps.onSample?.(sample),
+  });
 }

@@ -13,6 +13,7 @@ import { drawSeed, type CpuList, type Seed, type Shard } from '../options/execut
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { resolveTaskset } from './cpuset.ts';
+import { CsvAppender } from './csv-out.ts';
 import { RunSession, type AdaptiveOutcome, type AdaptiveRunOptions } from './execute.ts';
 import {
   executeSuite,
@@ -71,6 +72,8 @@ export interface SuiteRun {
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
   history?: TimingModel;
+  /** append each sample to this CSV (header first if the file is new or empty), before onSample */
+  out?: string;
 }
 
 export interface RunDeps {
@@ -178,6 +181,8 @@ export async function runSuite<Listing extends ConfigsMessage>(
         };
 
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
+  // opened once the run is known to start: a refused request leaves no file behind
+  const out = run.out === undefined ? null : CsvAppender.open(run.out);
   const session = new RunSession({
     maxTimeMs: run.maxTimeMs,
     signal: deps.signal,
@@ -205,7 +210,10 @@ export async function runSuite<Listing extends ConfigsMessage>(
         session,
         progress,
         load: deps.load,
-        onSample: deps.onSample,
+        onSample: (sample) => {
+          out?.write(sample);
+          deps.onSample(sample);
+        },
         onFailure: deps.onFailure,
         onJob: deps.onJob,
         onPlan: deps.onPlan,
@@ -213,6 +221,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
     );
   } finally {
     session.close();
+    out?.close();
   }
 
   const elapsedMs = now() - startedAt;

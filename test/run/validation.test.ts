@@ -1,7 +1,7 @@
 // Option parsing and the checks made before anything runs, plus --cpuset
 // with the real taskset.
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
@@ -129,6 +129,14 @@ test('runBundled rejects bad requests before running anything', async () => {
     testEnv({ PATH: '' }),
   );
   await rejects({ cpuset: cpuList('4000') }, /taskset -c 4000 does not work on this machine/);
+  const { dir, cleanup } = tempDir();
+  try {
+    const out = path.join(dir, 'never.csv');
+    await rejects({ cpuset: cpuList('4000'), out }, /taskset -c 4000 does not work on this machine/);
+    assert.equal(existsSync(out), false, 'a refused run leaves no results file behind');
+  } finally {
+    cleanup();
+  }
   await rejects({ filter: ['no-such-file'] }, /no benchmark file matches --filter no-such-file/);
 });
 

@@ -391,54 +391,6 @@ import path7 from "node:path";
 // src/run/bundled.ts
 import path3 from "node:path";
 
-// src/run/csv-out.ts
-import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
-var CsvAppender = class _CsvAppender {
-  constructor(path8, fd) {
-    this.path = path8;
-    this.#fd = fd;
-  }
-  #fd;
-  rows = 0;
-  static open(path8) {
-    let fd;
-    try {
-      fd = openSync(path8, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
-    } catch (error) {
-      if (error.code === "ELOOP") {
-        throw new RunConfigError(`${path8} is a symbolic link: results are not written through one`);
-      }
-      throw error;
-    }
-    try {
-      const size = fstatSync(fd).size;
-      if (size === 0) {
-        writeSync(fd, `${CSV_HEADER}
-`);
-      } else {
-        const last = Buffer.alloc(1);
-        readSync(fd, last, 0, 1, size - 1);
-        if (last[0] !== 10) writeSync(fd, "\n");
-      }
-    } catch (error) {
-      closeSync(fd);
-      throw error;
-    }
-    return new _CsvAppender(path8, fd);
-  }
-  write(sample) {
-    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
-    writeSync(this.#fd, `${formatCsvRow(sample)}
-`);
-    this.rows++;
-  }
-  close() {
-    if (this.#fd === null) return;
-    closeSync(this.#fd);
-    this.#fd = null;
-  }
-};
-
 // src/run/budget.ts
 var VERDICT_RUNS = 3;
 var NAMED = 5;
@@ -742,6 +694,54 @@ async function resolveTaskset(cpuset2, probe) {
   }
   return taskset;
 }
+
+// src/run/csv-out.ts
+import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
+var CsvAppender = class _CsvAppender {
+  constructor(path8, fd) {
+    this.path = path8;
+    this.#fd = fd;
+  }
+  #fd;
+  rows = 0;
+  static open(path8) {
+    let fd;
+    try {
+      fd = openSync(path8, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
+    } catch (error) {
+      if (error.code === "ELOOP") {
+        throw new RunConfigError(`${path8} is a symbolic link: results are not written through one`);
+      }
+      throw error;
+    }
+    try {
+      const size = fstatSync(fd).size;
+      if (size === 0) {
+        writeSync(fd, `${CSV_HEADER}
+`);
+      } else {
+        const last = Buffer.alloc(1);
+        readSync(fd, last, 0, 1, size - 1);
+        if (last[0] !== 10) writeSync(fd, "\n");
+      }
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+    return new _CsvAppender(path8, fd);
+  }
+  write(sample) {
+    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
+    writeSync(this.#fd, `${formatCsvRow(sample)}
+`);
+    this.rows++;
+  }
+  close() {
+    if (this.#fd === null) return;
+    closeSync(this.#fd);
+    this.#fd = null;
+  }
+};
 
 // src/run/executor.ts
 import os2 from "node:os";
@@ -1269,6 +1269,7 @@ async function runSuite(adapterFor, run, deps) {
     })
   };
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
+  const out = run.out === void 0 ? null : CsvAppender.open(run.out);
   const session = new RunSession({
     maxTimeMs: run.maxTimeMs,
     signal: deps.signal,
@@ -1296,7 +1297,10 @@ async function runSuite(adapterFor, run, deps) {
         session,
         progress,
         load: deps.load,
-        onSample: deps.onSample,
+        onSample: (sample) => {
+          out?.write(sample);
+          deps.onSample(sample);
+        },
         onFailure: deps.onFailure,
         onJob: deps.onJob,
         onPlan: deps.onPlan
@@ -1304,6 +1308,7 @@ async function runSuite(adapterFor, run, deps) {
     );
   } finally {
     session.close();
+    out?.close();
   }
   const elapsedMs = now() - startedAt;
   const timedOut = session.reason === "max-time";
@@ -1394,7 +1399,8 @@ function checkRequest(request) {
     maxFailures,
     ...request.timings ? { timings: request.timings } : {},
     ...request.prior ? { prior: request.prior } : {},
-    ...request.history ? { history: request.history } : {}
+    ...request.history ? { history: request.history } : {},
+    ...request.out !== void 0 ? { out: request.out } : {}
   };
 }
 function modeEnv(env, hostNode, mode) {
@@ -1450,19 +1456,11 @@ async function checkBundledSelection(selection, deps) {
 async function runBundled(request, deps) {
   const run = checkRequest(request);
   const set2 = setPairs(request.set);
-  const out = request.out === void 0 ? null : CsvAppender.open(request.out);
-  try {
-    return await runSuite((pin) => bundledAdapter({ binaries: run.binaries, set: set2, pin }, deps), run, {
-      ...deps,
-      quiet: request.quiet,
-      onSample: (sample) => {
-        out?.write(sample);
-        deps.onSample?.(sample);
-      }
-    });
-  } finally {
-    out?.close();
-  }
+  return runSuite((pin) => bundledAdapter({ binaries: run.binaries, set: set2, pin }, deps), run, {
+    ...deps,
+    quiet: request.quiet,
+    onSample: (sample) => deps.onSample?.(sample)
+  });
 }
 
 // src/pipeline/resume.ts

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-6RVQKLMB.js";
+} from "./chunk-5SK7DB7R.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
