@@ -1,14 +1,14 @@
-// The runner for the bundled suite (benchmarks/): node core's compare.js
+// The bundled suite (benchmarks/) on our engine: node core's compare.js
 // methodology, one fresh child process per configuration per run per binary,
 // with what compare.js lacks for unattended runs: per-child timeouts that
 // kill the whole process group, failures that cost their own row only, a
 // time budget, a seeded old/new interleaving, sharding, and every sample
 // handed out (and appended to the CSV) the moment it arrives.
 //
-// Three steps: list the configurations of every selected file with both
-// binaries, plan (plan.ts: pure, the whole queue of measuring children in
-// order) and execute the queue (RunSession, execute.ts). Every child goes
-// through the supervisor, in the caller's sandbox and environment.
+// This file checks the request and selects the files; the one runner
+// (runner.ts) lists, plans (plan.ts: pure) and executes (executor.ts) them
+// with the bundled suite's SuiteAdapter. Every child goes through the
+// supervisor, in the caller's sandbox and environment.
 
 import path from 'node:path';
 
