@@ -20,4 +20,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // A CpuList, Seed, Shard or SetRecord is what an option's rule read (src/options/made.ts): the runners trust it, so
+    // only src/options/ may make one. Everyone else calls the parse functions.
+    files: ['**/*.ts'],
+    ignores: ['src/options/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TSAsExpression', 'TSTypeAssertion', 'TSSatisfiesExpression'].map((node) => ({
+          selector: `${node}[typeAnnotation.typeName.name=/^(CpuList|Seed|Shard|SetRecord|Made)$/]`,
+          message:
+            'Only src/options/ makes a CpuList, Seed, Shard or SetRecord: call its parse function instead of a cast.',
+        })),
+      ],
+    },
+  },
 );

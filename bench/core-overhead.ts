@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
-import { runCore, type CoreEngine, type CoreRunOptions } from '../src/run/core.ts';
+import { runCore, type CoreRunOptions } from '../src/run/core.ts';
+import { seedOf, type CoreEngine } from '../src/options/execution.ts';
+import { set } from '../src/options/selection.ts';
 
 const ENV: ChildEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -69,7 +71,7 @@ export async function coreOverheadBench(options: CoreOverheadOptions = {}): Prom
     repo,
     categories: ['buffers', 'string_decoder'],
     filter: ['buffer-tojson', 'buffer-compare.js', 'string-decoder-create'],
-    set: { n: 1000 },
+    set: set.fromRecord({ n: 1000 }, 'cli'),
     old: binaries.old,
     new: binaries.new,
     runs,
@@ -84,7 +86,7 @@ export async function coreOverheadBench(options: CoreOverheadOptions = {}): Prom
   await timed('compare.js', { ...work, runs: 1 });
   for (let round = 0; round < rounds; round++) {
     // Alternate, so slow drift of the machine hits both alike.
-    const ours = await timed('node-bench', { ...work, seed: 1000 + round });
+    const ours = await timed('node-bench', { ...work, seed: seedOf(String(1000 + round), '--seed') });
     const theirs = await timed('compare.js', work);
     if (ours.rows !== theirs.rows) throw new Error(`not the same work: ${ours.rows} rows against ${theirs.rows}`);
     rows = ours.rows;

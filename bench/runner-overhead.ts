@@ -8,7 +8,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import type { ChildEnv } from '../src/process/supervisor.ts';
-import { runBundled, type JobRecord, type RunPlan } from '../src/run/bundled.ts';
+import { runBundled } from '../src/run/bundled.ts';
+import { seedOf } from '../src/options/execution.ts';
+import type { JobRecord } from '../src/run/executor.ts';
+import type { RunPlan } from '../src/run/plan.ts';
 import { configArgs } from '../src/run/protocol.ts';
 
 const SUITE = fileURLToPath(new URL('../test/fixtures/bundled-suite', import.meta.url));
@@ -56,7 +59,7 @@ async function ours(runs: number, seed: number, binaries: { old: string; new: st
   const jobs: JobRecord[] = [];
   const started = performance.now();
   const summary = await runBundled(
-    { suiteDir: SUITE, groups: ['alpha'], runs, seed, binaries, quiet: true },
+    { suiteDir: SUITE, groups: ['alpha'], runs, seed: seedOf(String(seed), '--seed'), binaries, quiet: true },
     { env: ENV, hostNode: process.execPath, onPlan: (p) => (plan = p), onJob: (j) => jobs.push(j) },
   );
   const ms = performance.now() - started;

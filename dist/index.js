@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-IYCUMTEO.js";
+} from "./chunks/chunk-I7LHVL2R.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-EUS5C4HB.js";
+} from "./chunks/chunk-TAVWXEXZ.js";
 import {
   BuildError,
   BuildFailedError,
@@ -41,7 +41,7 @@ import {
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-U4XG3XTD.js";
+} from "./chunks/chunk-DBG6M43I.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -66,7 +66,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-PDR6OA62.js";
+} from "./chunks/chunk-AM77UNVV.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -9590,7 +9590,7 @@ function selectionFromInputs(inputs, form = () => void 0, auto = false) {
     groups: auto ? [AUTO_GROUPS] : groupsInput(form("groups") ?? defaults2.groups, "input groups", inputs),
     filter: filter2 === void 0 ? [...defaults2.filter] : filter.parse(filter2, "input"),
     exclude: exclude2 === void 0 ? [...defaults2.exclude] : exclude.parse(exclude2, "input"),
-    set: set2 === void 0 ? { ...defaults2.set } : set.parse(set2, "input"),
+    set: set2 === void 0 ? defaults2.set : set.parse(set2, "input"),
     runs: runs2,
     ...adaptiveOf(runs2, inputs, delta2 === void 0 ? defaults2.delta : delta.percent(delta2, "input"))
   };
@@ -11383,7 +11383,7 @@ function scanRequest(scan, old, current, out, filter2, fixed = false) {
       groups: [...options.groups],
       filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
       exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
+      set: options.set ?? set.none(),
       ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
       cpuset: options.cpuset,
       timeoutMs: options.timeoutMs,

@@ -5,7 +5,7 @@ import { parseCalibrationFiles } from '../nightly/calibration.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
-import type { ExecutionPolicy, Shard, BinarySource } from '../options/execution.ts';
+import type { CpuList, ExecutionPolicy, Shard, BinarySource } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { parseSideInput, readSelectionDefaults, type SelectionDefaults } from '../request/events.ts';
@@ -35,7 +35,7 @@ export interface ActionInputs extends ExecutionPolicy {
   cacheDir?: string;
   binarySource: BinarySource;
   /** taskset's CPU list, checked (blanks removed) */
-  cpuset?: string;
+  cpuset?: CpuList;
   /** one benchmark process's time limit */
   timeoutMs?: number;
   /** the whole run's time limit */

@@ -322,13 +322,21 @@ export function printable(text: string, max: number): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').slice(0, max);
 }
 
-/** A benchmark failure as result.json holds it: texts from stderr, so no control characters, bounded length. */
-export function printableFailure(failure: {
+/**
+ * A failed benchmark as people read it — the CLI's failure list, result.json,
+ * the comment: which file (and configuration and side, when the failure is
+ * one configuration's) and one line. The run's own failure (src/run/failure.ts)
+ * is made into one by the pipeline (src/pipeline/compare.ts).
+ */
+export interface FailureNote {
   filename: string;
   configuration?: string;
   binary?: 'old' | 'new';
   detail: string;
-}): ResultMetadata['failures'][number] {
+}
+
+/** A benchmark failure as result.json holds it: texts from stderr, so no control characters, bounded length. */
+export function printableFailure(failure: FailureNote): ResultMetadata['failures'][number] {
   return {
     filename: printable(failure.filename, 500),
     ...(failure.configuration !== undefined ? { configuration: printable(failure.configuration, 2000) } : {}),
@@ -374,7 +382,7 @@ export interface MeasuredRun {
   elapsedMs: number;
   seed?: number;
   samples: number;
-  failures: readonly Parameters<typeof printableFailure>[0][];
+  failures: readonly FailureNote[];
   /** runs auto: the looks and each row's outcome */
   verdicts?: Parameters<typeof adaptiveMetadata>[1];
 }

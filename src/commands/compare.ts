@@ -6,7 +6,8 @@ import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { findSuiteDir, listGroups } from '../run/suite.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
-import type { BenchmarkFailure, ComparisonRun } from '../pipeline/compare.ts';
+import type { ComparisonRun } from '../pipeline/compare.ts';
+import type { FailureNote } from '../artifact/result-dir.ts';
 import { runComparison } from '../pipeline/compare.ts';
 import {
   binarySource,
@@ -326,8 +327,8 @@ function autoAsUndefined<T extends string>(choice: T | 'auto'): T | undefined {
 }
 
 /** One line per failing benchmark configuration and side, however many runs it failed. */
-export function formatFailures(failures: readonly BenchmarkFailure[]): string {
-  const byKey = new Map<string, { failure: BenchmarkFailure; count: number }>();
+export function formatFailures(failures: readonly FailureNote[]): string {
+  const byKey = new Map<string, { failure: FailureNote; count: number }>();
   for (const failure of failures) {
     const key = `${failure.filename}\0${failure.configuration ?? ''}\0${failure.binary ?? ''}`;
     const entry = byKey.get(key);

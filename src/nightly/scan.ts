@@ -32,7 +32,8 @@ import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { DEFAULT_RUNS } from '../options/selection.ts';
+import { DEFAULT_RUNS, set as setOption, type SetRecord } from '../options/selection.ts';
+import type { CpuList } from '../options/execution.ts';
 import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
 import type { Sandbox } from '../process/sandbox.ts';
 import {
@@ -99,7 +100,7 @@ export interface NightlyOptions {
   filter?: readonly string[];
   exclude?: readonly string[];
   /** parameter overrides, as in a Request: key -> values */
-  set?: Readonly<Record<string, readonly string[]>>;
+  set?: SetRecord;
   /**
    * runs per configuration and binary: auto (the default) adds runs to the
    * rows still open, up to maxRuns, as PR runs do; or a fixed count, at least 2
@@ -136,7 +137,7 @@ export interface NightlyOptions {
   passEnv: readonly string[];
   buildTimeoutMs: number;
   /** taskset's CPU list, checked where it was read */
-  cpuset?: string;
+  cpuset?: CpuList;
   /** per benchmark process, and for the whole run */
   timeoutMs?: number;
   maxTimeMs?: number;
@@ -424,7 +425,7 @@ function scanRequest(
       groups: [...options.groups],
       filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
       exclude: options.exclude === undefined ? [] : [...options.exclude],
-      set: Object.fromEntries(Object.entries(options.set ?? {}).map(([key, values]) => [key, [...values]])),
+      set: options.set ?? setOption.none(),
       ...(adaptive === null
         ? { runs: checked.runs }
         : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.delta }),

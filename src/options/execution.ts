@@ -1,12 +1,15 @@
 // How to run — builds, benchmarks and their limits — for the CLI and the
 // Action's inputs (a /benchmark comment cannot set any of these: they decide
 // what PR code may do on the runner, so they are the workflow author's).
+import { randomInt } from 'node:crypto';
+
 import { checkPassEnv } from '../process/env.ts';
 import { SANDBOX_MODES, type SandboxMode } from '../process/sandbox.ts';
 import { RequestError } from '../errors.ts';
 import { isAbsent, Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
 import { duration, gibibytes, orUnset } from './schemas.ts';
+import type { Made } from './made.ts';
 
 /** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 3 * 3_600_000;
@@ -112,12 +115,18 @@ export function executionPolicy(
   };
 }
 
-/** One shard of a split run (src/run/shard.ts): the index-th, from 1, of count. */
-export interface Shard {
-  /** 1-based */
-  index: number;
-  count: number;
-}
+/**
+ * One shard of a split run (src/run/shard.ts): the index-th, from 1, of count,
+ * with 1 <= index <= count; made only by shardOf.
+ */
+export type Shard = Made<
+  {
+    /** 1-based */
+    readonly index: number;
+    readonly count: number;
+  },
+  'Shard'
+>;
 
 /**
  * `--shard i/n` / `input shard`: one of n jobs that split the configurations
@@ -145,7 +154,7 @@ export function shardOf(text: string, name: string): Shard {
   if (index < 1 || index > count) {
     throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
   }
-  return { index, count };
+  return { index, count } as Shard;
 }
 
 /**
@@ -154,18 +163,24 @@ export function shardOf(text: string, name: string): Shard {
  */
 export const cpuset = {
   names: flagAndInput('cpuset'),
-  parse(text: string | undefined, surface: Surface): string | undefined {
+  parse(text: string | undefined, surface: Surface): CpuList | undefined {
     if (isAbsent(text, surface)) return undefined;
     return cpuListOf(text, spelled(cpuset.names, surface));
   },
 } as const;
 
 /**
+ * A CPU list in taskset's syntax, without blanks: it reaches taskset's and
+ * compare.js's argv (`--set CPUSET=`), so cpuListOf is the only way to one.
+ */
+export type CpuList = Made<string, 'CpuList'>;
+
+/**
  * taskset's list syntax: CPUs and ranges separated by commas, e.g. `0`,
  * `0-1`, `0,2-3`. Returns the list without blanks; `name` is the option as
  * its surface spells it.
  */
-export function cpuListOf(text: string, name: string): string {
+export function cpuListOf(text: string, name: string): CpuList {
   const value = text.replace(/\s+/g, '');
   if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
     throw new RequestError(
@@ -179,26 +194,34 @@ export function cpuListOf(text: string, name: string): string {
       throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
     }
   }
-  return value;
+  return value as CpuList;
 }
 
 /** Largest seed accepted: seeds are unsigned 32-bit integers. */
 export const MAX_SEED = 0xffffffff;
 
+/** A seed of our engine's old/new order, 0 to MAX_SEED: made by seedOf or drawSeed. */
+export type Seed = Made<number, 'Seed'>;
+
 /** `--seed`: the old/new order of our engine, replayed exactly (CLI only: the Action prints the seed it drew). */
 export const seed = {
   names: { cli: 'seed' },
-  parse(text: string | undefined, surface: Surface): number | undefined {
+  parse(text: string | undefined, surface: Surface): Seed | undefined {
     if (isAbsent(text, surface)) return undefined;
     return seedOf(text, spelled(seed.names, surface));
   },
 } as const;
 
 /** A decimal integer from 0 to MAX_SEED; `name` is the option as its surface spells it. */
-export function seedOf(text: string, name: string): number {
+export function seedOf(text: string, name: string): Seed {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
     throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
   }
-  return Number(trimmed);
+  return Number(trimmed) as Seed;
+}
+
+/** A fresh random seed, for runs that did not ask for one (it is printed, so --seed replays the run). */
+export function drawSeed(): Seed {
+  return randomInt(0, MAX_SEED + 1) as Seed;
 }

@@ -16,6 +16,7 @@ import { isAbsent, parseWith, spelled, type Surface } from './option.ts';
 import { autoOrCount, autoOrCountValue, count, countValue, marginPercent, marginPercentValue } from './schemas.ts';
 import { checkSetKey } from './set-key.ts';
 import { LIMITS, validateValue } from './values.ts';
+import type { Made } from './made.ts';
 
 /** samples per configuration and binary when nobody says otherwise (compare.js's default) */
 export const DEFAULT_RUNS = 30;
@@ -88,6 +89,13 @@ function labelOf(names: Parameters<typeof spelled>[0], surface: Surface, index: 
   return surface === 'input' || surface === 'json' ? `${name}[${index}]` : name;
 }
 
+/**
+ * The set record: each key (set-key.ts's rule) with its values, at least one,
+ * none holding a NUL (they become argv elements); made only by set.parse, so
+ * the runners take it as it is.
+ */
+export type SetRecord = Made<Readonly<Record<string, readonly string[]>>, 'SetRecord'>;
+
 export const set = {
   names: { cli: 'set', input: 'set', command: 'set', json: 'set' },
   repeatable: true,
@@ -101,7 +109,7 @@ export const set = {
     pairs: readonly string[],
     surface: Surface,
     label = (index: number) => labelOf(set.names, surface, index),
-  ): Record<string, string[]> {
+  ): SetRecord {
     const github = fromGitHub(surface);
     if (github && pairs.length > LIMITS.set) {
       throw new RequestError(tooMany(spelled(set.names, surface), pairs.length, LIMITS.set));
@@ -116,9 +124,34 @@ export const set = {
       if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
       const key = setKey(pair.slice(0, eq), `${where} key`, github);
       const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
+      // argv cannot carry a NUL; a library caller's text could (GitHub's alphabet has none)
+      if (value.includes('\0')) throw new RequestError(`${where} ${key} value contains a NUL character`);
       record.set(key, [...(record.get(key) ?? []), value]);
     });
-    return Object.fromEntries(record);
+    const checked: Readonly<Record<string, readonly string[]>> = Object.fromEntries(record);
+    return checked as SetRecord;
+  },
+
+  /**
+   * A record of values by key (a library caller's, a test's), read as parse
+   * reads `key=value` items: each key by the key rule first (a key holding
+   * `=` must be refused, not split), then the items.
+   */
+  fromRecord(
+    record: Readonly<Record<string, string | number | readonly (string | number)[]>>,
+    surface: Surface,
+  ): SetRecord {
+    const pairs: string[] = [];
+    for (const [key, values] of Object.entries(record)) {
+      setKey(key, `${spelled(set.names, surface)} key`, fromGitHub(surface));
+      for (const value of [values].flat()) pairs.push(`${key}=${value}`);
+    }
+    return set.parse(pairs, surface);
+  },
+
+  /** No overrides. */
+  none(): SetRecord {
+    return set.parse([], 'cli');
   },
 
   /** One key alone (the request JSON's record keys), `where` naming it. */

@@ -30,23 +30,16 @@ import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { RunPlan } from '../run/plan.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
+import type { FailureNote } from '../artifact/result-dir.ts';
+import type { RunFailure } from '../run/failure.ts';
+import type { SuiteResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
-
-/** A benchmark that did not deliver all its rows; the rest of the run is unaffected. */
-export interface BenchmarkFailure {
-  filename: string;
-  /** the CSV configuration string, when the failure is one configuration's */
-  configuration?: string;
-  binary?: Binary;
-  /** one line for people */
-  detail: string;
-}
 
 export interface ComparisonRun {
   binaries: Record<Binary, ResolvedBinary>;
   groups: SampleGroups;
   samples: number;
-  failures: BenchmarkFailure[];
+  failures: FailureNote[];
   /** --max-time ran out or the run was interrupted: results are partial */
   partial: boolean;
   /** deps.signal stopped the run (Ctrl-C, SIGTERM) */
@@ -289,123 +282,95 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     groups.add(sample);
     deps.onSample?.(sample);
   };
-  try {
-    if (request.suite === 'core') {
-      const result = await runCore(
-        {
-          repo: request.repo!,
-          categories: request.groups,
-          old: binaries.old.path,
-          new: binaries.new.path,
-          runs: request.runs,
-          adaptive: request.adaptive,
-          filter: request.filter,
-          exclude: request.exclude,
-          set: request.set,
-          cpuset: request.cpuset,
-          timeoutMs: request.timeoutMs,
-          maxTimeMs: request.maxTimeMs,
-          signal: deps.signal,
-          env,
-          hostNode,
-          sandbox,
-          engine: request.engine,
-          seed: request.seed,
-          shard: request.shard,
-          ...(timings ? { timings } : {}),
-          ...(history ? { history } : {}),
-          progress: deps.progress,
-          ...(prior ? { prior } : {}),
-        },
-        {
-          onSample,
-          onPlan: (plan) => {
-            if (deps.progress === undefined) {
-              deps.log(
-                `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`,
-              );
-            }
-            deps.log(plannedTime(plan));
-          },
-          onFileStart: (benchmark, index, total) => {
-            if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-          },
-          onWarning: (message) => deps.log(`warning: ${message}`),
-        },
-      );
-      await recordTimings(request, deps, result.timed ?? []);
-      return {
-        binaries,
-        groups,
-        samples,
-        failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
-        partial: result.timedOut || result.aborted,
-        interrupted: result.aborted,
-        priorSamples: priorCount,
-        unmeasured: leftUnmeasured(result.unmeasured, request),
-        ...(result.verdicts ? { verdicts: result.verdicts } : {}),
-        ...(result.load !== undefined ? { load: result.load } : {}),
-        csvPath: request.out,
-        elapsedMs: performance.now() - started,
-      };
+  // Our engine's progress output already states the plan and seed; a quiet run still needs the seed to replay.
+  const onPlan = (plan: RunPlan) => {
+    if (deps.progress === undefined) {
+      deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
-
-    const summary = await runBundled(
-      {
-        suiteDir: request.suiteDir,
-        groups: request.groups,
-        filter: request.filter,
-        exclude: request.exclude,
-        set: request.set,
-        runs: request.runs,
-        adaptive: request.adaptive,
-        seed: request.seed,
-        cpuset: request.cpuset,
-        timeoutMs: request.timeoutMs,
-        maxTimeMs: request.maxTimeMs,
-        shard: request.shard,
-        ...(timings ? { timings } : {}),
-        ...(history ? { history } : {}),
-        binaries: { old: binaries.old.path, new: binaries.new.path },
-        quiet: deps.progress === undefined,
-        ...(prior ? { prior } : {}),
-      },
-      {
-        onSample,
-        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
-        onPlan: (plan) => {
-          if (deps.progress === undefined) {
-            deps.log(
-              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`,
-            );
-          }
-          deps.log(plannedTime(plan));
-        },
-        progress: deps.progress,
-        signal: deps.signal,
-        env,
-        hostNode,
-        sandbox,
-      },
-    );
-    await recordTimings(request, deps, summary.timed);
+    deps.log(plannedTime(plan));
+  };
+  try {
+    const result: SuiteResult =
+      request.suite === 'core'
+        ? await runCore(
+            {
+              repo: request.repo!,
+              categories: request.groups,
+              old: binaries.old.path,
+              new: binaries.new.path,
+              runs: request.runs,
+              adaptive: request.adaptive,
+              filter: request.filter,
+              exclude: request.exclude,
+              set: request.set,
+              cpuset: request.cpuset,
+              timeoutMs: request.timeoutMs,
+              maxTimeMs: request.maxTimeMs,
+              signal: deps.signal,
+              env,
+              hostNode,
+              sandbox,
+              engine: request.engine,
+              seed: request.seed,
+              shard: request.shard,
+              ...(timings ? { timings } : {}),
+              ...(history ? { history } : {}),
+              progress: deps.progress,
+              ...(prior ? { prior } : {}),
+            },
+            {
+              onSample,
+              onPlan,
+              onFileStart: (benchmark, index, total) => {
+                if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+              },
+              onWarning: (message) => deps.log(`warning: ${message}`),
+            },
+          )
+        : await runBundled(
+            {
+              suiteDir: request.suiteDir,
+              groups: request.groups,
+              filter: request.filter,
+              exclude: request.exclude,
+              set: request.set,
+              runs: request.runs,
+              adaptive: request.adaptive,
+              seed: request.seed,
+              cpuset: request.cpuset,
+              timeoutMs: request.timeoutMs,
+              maxTimeMs: request.maxTimeMs,
+              shard: request.shard,
+              ...(timings ? { timings } : {}),
+              ...(history ? { history } : {}),
+              binaries: { old: binaries.old.path, new: binaries.new.path },
+              quiet: deps.progress === undefined,
+              ...(prior ? { prior } : {}),
+            },
+            {
+              onSample,
+              onPlan,
+              progress: deps.progress,
+              signal: deps.signal,
+              env,
+              hostNode,
+              sandbox,
+            },
+          );
+    await recordTimings(request, deps, result.timed);
     return {
       binaries,
       groups,
       samples,
-      failures: summary.failures.map((f) => ({
-        filename: f.filename,
-        configuration: f.configuration || undefined,
-        binary: f.binary,
-        detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`,
-      })),
-      partial: summary.timedOut || summary.interrupted,
-      interrupted: summary.interrupted,
+      failures: result.failures.map(request.suite === 'core' ? coreFailureNote : bundledFailureNote),
+      partial: result.timedOut || result.interrupted,
+      interrupted: result.interrupted,
       priorSamples: priorCount,
-      unmeasured: leftUnmeasured(summary.unmeasured, request),
-      seed: summary.seed,
-      ...(summary.verdicts ? { verdicts: summary.verdicts } : {}),
-      load: summary.load,
+      unmeasured: leftUnmeasured(result.unmeasured, request),
+      // the seed has reached result.json for the bundled suite only (null for core): kept so, byte for byte
+      ...(request.suite !== 'core' && result.seed !== null ? { seed: result.seed } : {}),
+      ...(result.verdicts ? { verdicts: result.verdicts } : {}),
+      ...(result.load !== undefined ? { load: result.load } : {}),
       csvPath: request.out,
       elapsedMs: performance.now() - started,
     };
@@ -413,4 +378,28 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     csv.close();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * A core run's failure as its reports have always read: one line naming the
+ * configuration and side, as compare.js's failures (whole files) have no
+ * fields for them.
+ */
+function coreFailureNote(f: RunFailure): FailureNote {
+  if (f.binary === null) return { filename: f.filename, detail: f.detail };
+  const line =
+    f.phase === 'list'
+      ? `listing its configurations on ${f.binary} failed: ${f.detail}`
+      : `${f.configuration} (${f.binary}${f.run === null ? '' : `, run ${f.run}`}): ${f.detail}`;
+  return { filename: f.filename, detail: line };
+}
+
+/** A bundled run's failure: the configuration and side as fields, the run in the line. */
+function bundledFailureNote(f: RunFailure): FailureNote {
+  return {
+    filename: f.filename,
+    configuration: f.configuration || undefined,
+    binary: f.binary ?? undefined,
+    detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`,
+  };
 }

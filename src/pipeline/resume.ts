@@ -72,7 +72,11 @@ export function comparisonIdentity(
     groups: [...new Set(request.groups)].sort(),
     filter: [...request.filter].sort(),
     exclude: [...request.exclude].sort(),
-    set: Object.fromEntries(Object.entries(request.set).sort(([a], [b]) => a.localeCompare(b))),
+    set: Object.fromEntries(
+      Object.entries(request.set)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, values]) => [key, [...values]]),
+    ),
     shard: request.shard ? formatShard(request.shard) : null,
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset },
   };

@@ -32,6 +32,7 @@ import {
   runsSetting,
   set as setOption,
   type RunsSetting,
+  type SetRecord,
 } from '../options/selection.ts';
 import { validateValue } from '../options/values.ts';
 import { RequestError } from '../errors.ts';
@@ -55,7 +56,7 @@ export interface BenchmarkCommand {
   auto: boolean;
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   /** --runs (a count or auto), else defaults.runs; absent when neither is given */
   runs?: RunsSetting;
   /** sha=<hex>, lowercased: the caller requires it to equal the PR's current head */

@@ -13,10 +13,10 @@ import {
   type Shard,
   timeout,
 } from '../options/execution.ts';
-import { DEFAULT_RUNS, exclude, filter, set as setOption } from '../options/selection.ts';
+import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from '../options/selection.ts';
 import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from '../options/execution.ts';
-import type { CoreEngine } from '../options/execution.ts';
+import type { CoreEngine, CpuList, Seed } from '../options/execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../options/output.ts';
@@ -35,7 +35,7 @@ export interface CompareRequest {
   groups: string[];
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
   /** --runs auto: rounds until each configuration is settled (delta as a fraction); or a bisect step's classifier */
@@ -44,8 +44,8 @@ export interface CompareRequest {
   delta?: number;
   /** --timings: the timing history a shard is split by (absent: by count) */
   timings?: string;
-  seed?: number;
-  cpuset?: string;
+  seed?: Seed;
+  cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;
   shard?: Shard;
@@ -130,14 +130,14 @@ export interface CompareParts {
   groups: string[];
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   runs: number | 'auto';
   /** the cap of runs auto */
   maxRuns?: number;
   /** the margin of "same", as a fraction */
   delta?: number;
-  seed?: number;
-  cpuset?: string;
+  seed?: Seed;
+  cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;
   shard?: Shard;

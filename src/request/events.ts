@@ -15,6 +15,7 @@ import {
   runsSetting,
   set as setOption,
   type RunsSetting,
+  type SetRecord,
 } from '../options/selection.ts';
 import { AUTO_GROUPS, parseBenchmarkCommand } from './command.ts';
 import {
@@ -59,7 +60,7 @@ export interface SelectionDefaults {
   groups: string[];
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   /** a count or auto */
   runs: RunsSetting;
   /** the cap of runs auto, and the highest runs a request may ask for */
@@ -278,7 +279,7 @@ function selectionFromInputs(
     groups: auto ? [AUTO_GROUPS] : groupsInput(form('groups') ?? defaults.groups, 'input groups', inputs),
     filter: filter === undefined ? [...defaults.filter] : filterOption.parse(filter, 'input'),
     exclude: exclude === undefined ? [...defaults.exclude] : excludeOption.parse(exclude, 'input'),
-    set: set === undefined ? { ...defaults.set } : setOption.parse(set, 'input'),
+    set: set === undefined ? defaults.set : setOption.parse(set, 'input'),
     runs,
     ...adaptiveOf(runs, inputs, delta === undefined ? defaults.delta : deltaOption.percent(delta, 'input')),
   };

@@ -18,6 +18,7 @@ import {
   set as setOption,
   tooMany,
   type RunsSetting,
+  type SetRecord,
 } from '../options/selection.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';
 import { RequestError } from '../errors.ts';
@@ -73,7 +74,7 @@ export interface RequestOf<S extends Side> {
   groups: string[];
   filter: string[];
   exclude: string[];
-  set: Record<string, string[]>;
+  set: SetRecord;
   /** runs per configuration and binary, or `auto`: rounds until each configuration is settled, up to maxRuns */
   runs: RunsSetting;
   /** runs auto only (and then always): the most runs per side */
@@ -321,7 +322,7 @@ function checkTrigger(request: DraftRequest, allowPending: boolean): void {
   }
 }
 
-function validateSetRecord(value: unknown): Record<string, string[]> {
+function validateSetRecord(value: unknown): SetRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RequestError('request.set must be an object of key: [values]');
   }

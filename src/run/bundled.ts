@@ -1,65 +1,30 @@
-// The runner for the bundled suite (benchmarks/): node core's compare.js
+// The bundled suite (benchmarks/) on our engine: node core's compare.js
 // methodology, one fresh child process per configuration per run per binary,
 // with what compare.js lacks for unattended runs: per-child timeouts that
 // kill the whole process group, failures that cost their own row only, a
 // time budget, a seeded old/new interleaving, sharding, and every sample
 // handed out (and appended to the CSV) the moment it arrives.
 //
-// Three steps: list the configurations of every selected file with both
-// binaries, plan (plan.ts: pure, the whole queue of measuring children in
-// order) and execute the queue (RunSession, execute.ts). Every child goes
-// through the supervisor, in the caller's sandbox and environment.
+// This file checks the request and selects the files; the one runner
+// (runner.ts) lists, plans (plan.ts: pure) and executes (executor.ts) them
+// with the bundled suite's SuiteAdapter. Every child goes through the
+// supervisor, in the caller's sandbox and environment.
 
 import path from 'node:path';
 
-import { runSupervised, type ChildEnv, type CommandWrapper, type Supervisor } from '../process/supervisor.ts';
-import type { Binary, Sample } from '../stats/csv.ts';
+import { runSupervised, type ChildEnv, type Supervisor } from '../process/supervisor.ts';
+import type { Binary } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
-import { parseCpuset, resolveTaskset } from './cpuset.ts';
-import { CsvAppender } from './csv-out.ts';
-import type { LoadRecord, LoadSource } from './fingerprint.ts';
 import { RunConfigError } from './errors.ts';
-import { RunSession, type AdaptiveRunOptions, type AdaptiveOutcome } from './execute.ts';
-import {
-  executeSuite,
-  MAX_FAILURES_PER_CONFIG,
-  type Execution,
-  type ExecutedFailure,
-  type JobRecord,
-  type PriorSamples,
-  type SkippedConfig,
-  type SuiteAdapter,
-} from './executor.ts';
-import { listingCommand, measureCommand, type LaunchOptions, type RunFailure, type RunPlan } from './plan.ts';
-import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
-import { MAX_SEED, randomSeed } from './prng.ts';
+import type { AdaptiveRunOptions } from './execute.ts';
+import type { PriorSamples, SuiteAdapter } from './executor.ts';
+import { listingCommand, measureCommand, type LaunchOptions } from './plan.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
-import { validateShard, type Shard } from './shard.ts';
-import type { Unmeasured } from './budget.ts';
-import type { ChildTiming, TimingModel } from './timing.ts';
-import { findSuiteDir, selectSuiteFiles, type SuiteFile } from './suite.ts';
-import { checkSetKey } from '../options/set-key.ts';
-import { DEFAULT_RUNS } from '../options/selection.ts';
-
-export { RunConfigError } from './errors.ts';
-export { parseShard, type Shard } from './shard.ts';
-export { parseCpuset } from './cpuset.ts';
-export { parseSeed } from './prng.ts';
-export { findSuiteDir, listGroups } from './suite.ts';
-export { CsvAppender } from './csv-out.ts';
-export { stderrHint } from './stderr.ts';
-export type { ProgressOutput } from './progress.ts';
-export type { FailureReason, PlannedConfiguration, RunFailure, RunPlan } from './plan.ts';
-
-export const RUN_DEFAULTS = {
-  runs: DEFAULT_RUNS,
-  /** per child process (listing or measuring) */
-  timeoutMs: 5 * 60_000,
-  /** whole run: no limit */
-  maxTimeMs: Infinity,
-  /** failed runs of one configuration on one binary before it is given up */
-  maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG,
-} as const;
+import { RUN_DEFAULTS, runSuite, type Pin, type RunDeps, type SuiteResult, type SuiteRun } from './runner.ts';
+import type { TimingModel } from './timing.ts';
+import { findSuiteDir, selectSuiteFiles } from './suite.ts';
+import type { SetRecord } from '../options/selection.ts';
+import type { CpuList, Seed, Shard } from '../options/execution.ts';
 
 export interface BundledRunRequest {
   /** the suite directory; default: the repository's benchmarks/ */
@@ -70,16 +35,16 @@ export interface BundledRunRequest {
   filter?: readonly string[];
   /** ...and matches none of these */
   exclude?: readonly string[];
-  /** benchmark parameter overrides (`--set key=value`); an array gives a key several values */
-  set?: Readonly<Record<string, string | readonly string[]>>;
+  /** benchmark parameter overrides (`--set key=value`), as options/ read them */
+  set?: SetRecord;
   /** samples per configuration per binary (default 30); ignored with `adaptive` */
   runs?: number;
   /** --runs auto: rounds until each configuration is settled, at most adaptive.maxRuns runs */
   adaptive?: AdaptiveRunOptions;
-  /** PRNG seed of the old/new order, 0..2^32-1; default random (see summary.seed) */
-  seed?: number;
+  /** the old/new order's seed; default a fresh one (see SuiteResult.seed) */
+  seed?: Seed;
   /** taskset CPU list to pin every measuring child to, e.g. `0-1` */
-  cpuset?: string;
+  cpuset?: CpuList;
   /** kill a child after this long (default 5 min) */
   timeoutMs?: number;
   /** stop starting children after this long, kill the running one (default no limit) */
@@ -100,63 +65,12 @@ export interface BundledRunRequest {
   history?: TimingModel;
 }
 
-export type { JobRecord, SkippedConfig } from './executor.ts';
-
-export interface RunSummary {
-  seed: number;
-  runs: number;
-  shard: Shard | null;
-  /** selected benchmark files (`group/file.js`) */
-  files: string[];
-  /** configurations of this shard */
-  configurations: number;
-  /** measuring children: planned (before any was given up), done (ended on their own), failed (of done) */
-  jobs: { planned: number; done: number; failed: number };
-  /** samples written / handed to onSample */
-  samples: number;
-  failures: RunFailure[];
-  skipped: SkippedConfig[];
-  /** --max-time ran out: the results are partial */
-  timedOut: boolean;
-  /** deps.signal aborted the run: the results are partial */
-  interrupted: boolean;
-  elapsedMs: number;
-  /** 0 when nothing failed; 1 when any listing or run failed (see failures) */
-  exitCode: 0 | 1;
-  /** each measuring child's wall time (the timing history's input) */
-  timed: ChildTiming[];
-  /** stopped early: what was left unmeasured (null: it was not) */
-  unmeasured: Unmeasured | null;
-  /** --runs auto: each configuration's verdict (this shard's) */
-  verdicts?: AdaptiveOutcome;
-  /** the load average while measuring (null: no child measured) */
-  load: LoadRecord | null;
-}
-
-export interface BundledRunDeps {
-  /** the environment of every child (built by the caller: an allowlist, never process.env); its PATH finds taskset */
-  env: ChildEnv;
+/** The runner's dependencies (runner.ts), onSample optional, and the node that runs autocannon. */
+export interface BundledRunDeps extends Omit<RunDeps, 'onSample' | 'quiet'> {
   /** NODE_BENCH_HOST_NODE for the children: the node that runs autocannon */
   hostNode: string;
-  /** every child (listing, measuring, the taskset probe) runs inside it */
-  sandbox?: CommandWrapper;
   /** each sample as it arrives (after it is appended to `out`) */
-  onSample?: (sample: Sample) => void;
-  onFailure?: (failure: RunFailure) => void;
-  /** after each measuring child */
-  onJob?: (job: JobRecord) => void;
-  /** once the configurations are listed, before the first measuring child */
-  onPlan?: (plan: RunPlan) => void;
-  /** progress output; default process.stderr */
-  progress?: ProgressOutput;
-  /** monotonic milliseconds; default performance.now */
-  now?: () => number;
-  /** abort to stop the run like --max-time (wire SIGINT/SIGTERM here: children are detached) */
-  signal?: AbortSignal;
-  /** starts each child; default runSupervised (tests wrap it) */
-  supervisor?: Supervisor;
-  /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
-  load?: LoadSource;
+  onSample?: RunDeps['onSample'];
 }
 
 function checkBinary(side: Binary, binary: string): string {
@@ -173,39 +87,13 @@ function positive(value: number | undefined, fallback: number, what: string, int
   return value;
 }
 
-function setPairs(set: BundledRunRequest['set']): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const [key, value] of Object.entries(set ?? {})) {
-    try {
-      checkSetKey(key, '--set key');
-    } catch (error) {
-      throw new RunConfigError((error as Error).message);
-    }
-    for (const v of typeof value === 'string' ? [value] : value) pairs.push([key, v]);
-  }
-  return pairs;
+/** The record's `key=value` pairs, in order (its keys were checked where it was read). */
+function setPairs(set: SetRecord | undefined): [string, string][] {
+  return Object.entries(set ?? {}).flatMap(([key, values]) => values.map((v): [string, string] => [key, v]));
 }
 
-/** A request checked in full, before anything runs. */
-interface CheckedRequest {
-  binaries: Record<Binary, string>;
-  runs: number;
-  adaptive: AdaptiveRunOptions | undefined;
-  timeoutMs: number;
-  maxTimeMs: number;
-  maxFailures: number;
-  shard: Shard | undefined;
-  seed: number;
-  suiteDir: string;
-  files: SuiteFile[];
-  launch: LaunchOptions;
-}
-
-async function checkRequest(
-  request: BundledRunRequest,
-  deps: BundledRunDeps,
-  supervisor: Supervisor,
-): Promise<CheckedRequest> {
+/** The request as the runner takes it, checked in full before anything runs. */
+function checkRequest(request: BundledRunRequest): SuiteRun {
   const binaries: Record<Binary, string> = {
     old: checkBinary('old', request.binaries.old),
     new: checkBinary('new', request.binaries.new),
@@ -228,43 +116,23 @@ async function checkRequest(
     'maxFailuresPerConfig',
     true,
   );
-  const shard = request.shard ? validateShard(request.shard) : undefined;
-  const set = setPairs(request.set);
-  if (
-    request.seed !== undefined &&
-    !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)
-  ) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
-  }
-  const seed = request.seed ?? randomSeed();
-  const cpuset = request.cpuset === undefined ? undefined : parseCpuset(request.cpuset);
   const suiteDir = path.resolve(request.suiteDir ?? findSuiteDir());
-  const pin =
-    cpuset === undefined
-      ? undefined
-      : {
-          cpuset,
-          taskset: await resolveTaskset(cpuset, {
-            binary: binaries.old,
-            env: deps.env,
-            cwd: suiteDir,
-            sandbox: deps.sandbox,
-            supervisor,
-          }),
-        };
-  const files = selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []);
   return {
+    cwd: suiteDir,
+    files: selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []),
     binaries,
     runs,
     adaptive,
+    seed: request.seed,
+    cpuset: request.cpuset,
+    shard: request.shard,
     timeoutMs,
     maxTimeMs,
     maxFailures,
-    shard,
-    seed,
-    suiteDir,
-    files,
-    launch: { binaries, set, pin },
+    ...(request.timings ? { timings: request.timings } : {}),
+    ...(request.prior ? { prior: request.prior } : {}),
+    ...(request.history ? { history: request.history } : {}),
+    ...(request.out !== undefined ? { out: request.out } : {}),
   };
 }
 
@@ -279,20 +147,15 @@ function modeEnv(env: ChildEnv, hostNode: string, mode: 'list' | 'run'): ChildEn
 }
 
 /** The bundled suite's children: benchmarks/common.js lists with NODE_BENCH_LIST_CONFIGS, measures with NODE_RUN_BENCHMARK_FN. */
-function bundledAdapter(checked: CheckedRequest, deps: BundledRunDeps): SuiteAdapter {
+function bundledAdapter(launch: LaunchOptions, deps: BundledRunDeps): SuiteAdapter {
   return {
     listEnv: modeEnv(deps.env, deps.hostNode, 'list'),
     runEnv: modeEnv(deps.env, deps.hostNode, 'run'),
-    listingCommand: (job) => listingCommand(job, checked.launch),
+    listingCommand: (job) => listingCommand(job, launch),
     readListing: readConfigsMessage,
     noListing: 'exited without listing its configurations (does it use benchmarks/common.js?)',
-    measureCommand: (job) => measureCommand(job, checked.launch),
+    measureCommand: (job) => measureCommand(job, launch),
   };
-}
-
-/** A failure as the bundled suite reports it (how the child ended is in its reason and detail). */
-function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }: ExecutedFailure): RunFailure {
-  return failure;
 }
 
 /** What a bundled run selects, checked before any binary is downloaded or built. */
@@ -318,7 +181,6 @@ export async function checkBundledSelection(
 ): Promise<number> {
   const suiteDir = path.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
-  setPairs(selection.set); // the keys' own rule, as the run checks them
   const keys = Object.keys(selection.set ?? {});
   if (keys.length === 0) return files.length;
   const supervisor = deps.supervisor ?? runSupervised;
@@ -353,97 +215,18 @@ export async function checkBundledSelection(
 }
 
 /**
- * Runs the bundled suite. Resolves with the summary once every planned child
- * ran (or the time budget or deps.signal stopped the run); samples are
- * delivered through deps.onSample (and `out`) as they arrive. Rejects with a
- * RunConfigError, before anything runs, when the request is invalid.
+ * Runs the bundled suite on our engine (runner.ts). Resolves with the result
+ * once every planned child ran (or the time budget or deps.signal stopped the
+ * run); samples are delivered through deps.onSample (and `out`) as they
+ * arrive. Rejects with a RunConfigError, before anything runs, when the
+ * request is invalid.
  */
-export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<RunSummary> {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const supervisor = deps.supervisor ?? runSupervised;
-  const checked = await checkRequest(request, deps, supervisor);
-
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request.quiet });
-  const out = request.out === undefined ? null : CsvAppender.open(request.out);
-  const session = new RunSession({
-    maxTimeMs: checked.maxTimeMs,
-    signal: deps.signal,
-    supervisor,
-    sandbox: deps.sandbox,
-    // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
-    cwd: checked.suiteDir,
+export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<SuiteResult> {
+  const run = checkRequest(request);
+  const set = setPairs(request.set);
+  return runSuite((pin: Pin | undefined) => bundledAdapter({ binaries: run.binaries, set, pin }, deps), run, {
+    ...deps,
+    quiet: request.quiet,
+    onSample: (sample) => deps.onSample?.(sample),
   });
-  let run: Execution;
-  try {
-    run = await executeSuite(
-      bundledAdapter(checked, deps),
-      {
-        files: checked.files,
-        runs: checked.runs,
-        adaptive: checked.adaptive,
-        seed: checked.seed,
-        shard: checked.shard,
-        timeoutMs: checked.timeoutMs,
-        maxFailures: checked.maxFailures,
-        ...(request.timings ? { timings: request.timings } : {}),
-        ...(request.prior ? { prior: request.prior } : {}),
-        ...(request.history ? { history: request.history } : {}),
-      },
-      {
-        session,
-        progress,
-        load: deps.load,
-        onSample: (sample) => {
-          out?.write(sample);
-          deps.onSample?.(sample);
-        },
-        onFailure: deps.onFailure && ((failure) => deps.onFailure!(runFailure(failure))),
-        onJob: deps.onJob,
-        onPlan: deps.onPlan,
-      },
-    );
-  } finally {
-    session.close();
-    out?.close();
-  }
-  const failures = run.failures.map(runFailure);
-
-  const elapsedMs = now() - startedAt;
-  const timedOut = session.reason === 'max-time';
-  const interrupted = session.reason === 'signal';
-  const ending = timedOut
-    ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial`
-    : interrupted
-      ? '; interrupted, results are partial'
-      : '';
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`,
-  );
-  session.rethrow();
-
-  return {
-    seed: checked.seed,
-    runs: checked.runs,
-    shard: checked.shard ?? null,
-    files: checked.files.map((f) => f.filename),
-    configurations: run.plan.configurations.length,
-    jobs: { planned: run.plan.jobs, done: run.done, failed: run.failed },
-    samples: run.samples,
-    failures,
-    skipped: run.skipped,
-    timedOut,
-    interrupted,
-    elapsedMs,
-    exitCode: summaryExitCode(failures),
-    ...(run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}),
-    load: run.load,
-    timed: run.timed,
-    unmeasured: run.unmeasured,
-  };
-}
-
-/** The exit code contract: non-zero as soon as anything failed. */
-export function summaryExitCode(failures: readonly RunFailure[]): 0 | 1 {
-  return failures.length > 0 ? 1 : 0;
 }

@@ -14,7 +14,6 @@
 // through the supervisor (its process group, with every benchmark it forks,
 // is killed on a timeout, --max-time or abort) and inside the sandbox.
 
-import type { Unmeasured } from './budget.ts';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable, isExecutableFile } from '../util/files.ts';
@@ -25,8 +24,8 @@ import {
   type ProcessResult,
   type Supervisor,
 } from '../process/supervisor.ts';
-import { CORE_ENGINES, type CoreEngine } from '../options/execution.ts';
-import { parseCpuset } from './cpuset.ts';
+import { CORE_ENGINES, type CoreEngine, type CpuList, type Seed, type Shard } from '../options/execution.ts';
+import type { SetRecord } from '../options/selection.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
   CoreSuiteError,
@@ -37,27 +36,16 @@ import {
   type CoreJob,
 } from './core-select.ts';
 import { RunSession } from './execute.ts';
-import type { LoadRecord } from './fingerprint.ts';
-import { runCoreEngine } from './core-engine.ts';
-import type { ChildTiming, TimingModel } from './timing.ts';
-import type { AdaptiveRunOptions, AdaptiveOutcome } from './execute.ts';
+import { coreAdapter } from './core-engine.ts';
+import type { TimingModel } from './timing.ts';
+import type { AdaptiveRunOptions } from './execute.ts';
 import type { RunPlan } from './plan.ts';
 import type { PriorSamples } from './executor.ts';
 import type { ProgressOutput } from './progress.ts';
-import type { Shard } from './shard.ts';
+import type { FailureReason, RunFailure } from './failure.ts';
+import { summaryExitCode } from './failure.ts';
+import { RUN_DEFAULTS, runSuite, type SuiteResult } from './runner.ts';
 import { errorLine } from './stderr.ts';
-
-export {
-  CoreSuiteError,
-  selectCoreBenchmarks,
-  compareArgv,
-  planCoreRuns,
-  type CoreBenchmark,
-  type CoreJob,
-} from './core-select.ts';
-export { errorLine } from './stderr.ts';
-
-export type SetValue = string | number;
 
 export interface CoreRunOptions {
   /** root of a Node.js checkout: the directory holding benchmark/compare.js */
@@ -75,10 +63,10 @@ export interface CoreRunOptions {
   filter?: readonly string[];
   /** compare.js --exclude: substrings of the file name, none may match */
   exclude?: readonly string[];
-  /** compare.js --set key=value; an array gives the key several values */
-  set?: Readonly<Record<string, SetValue | readonly SetValue[]>>;
+  /** compare.js --set key=value, as options/ read them */
+  set?: SetRecord;
   /** CPUs for taskset, e.g. `0-1` (compare.js --set CPUSET=...) */
-  cpuset?: string;
+  cpuset?: CpuList;
   /** limit for one benchmark file (one compare.js process), in milliseconds */
   timeoutMs?: number;
   /** limit for the whole run, in milliseconds */
@@ -100,7 +88,7 @@ export interface CoreRunOptions {
    */
   engine?: CoreEngine;
   /** PRNG seed of the old/new order (node-bench engine only) */
-  seed?: number;
+  seed?: Seed;
   /** expected child times: a shard is split by them (node-bench engine only; run/timing.ts) */
   timings?: TimingModel;
   /** a resumed run's samples (executor.ts); the node-bench engine only */
@@ -113,8 +101,6 @@ export interface CoreRunOptions {
   progress?: ProgressOutput;
 }
 
-export { CORE_ENGINES, type CoreEngine } from '../options/execution.ts';
-
 export interface CoreRunHandlers {
   /** every result row, as soon as compare.js prints it */
   onSample: (sample: Sample) => void;
@@ -126,65 +112,6 @@ export interface CoreRunHandlers {
   /** node-bench engine: once the configurations are listed, before the first measuring child */
   onPlan?: (plan: RunPlan) => void;
 }
-
-export type CoreFailureKind =
-  /** compare.js exited non-zero: a benchmark process failed */
-  | 'exit'
-  /** compare.js itself was killed by a signal we did not send */
-  | 'signal'
-  /** the file ran longer than timeoutMs */
-  | 'timeout'
-  /** maxTimeMs ran out while the file was running */
-  | 'deadline'
-  /** the caller's AbortSignal fired while the file was running */
-  | 'aborted'
-  /** compare.js could not be started */
-  | 'spawn'
-  /** compare.js finished, but old and new rows do not pair up (a benchmark process died of a signal, which compare.js ignores) */
-  | 'incomplete';
-
-export interface CoreFailure {
-  /** `category/name`, as in the CSV filename column */
-  filename: string;
-  /** node-bench engine: the failed row (configuration string, '' for a listing), binary and run (null for a listing) */
-  row?: { configuration: string; binary: Binary; run: number | null };
-  kind: CoreFailureKind;
-  /** one line for people, e.g. `compare.js exited with code 1 (Error: boom)` */
-  reason: string;
-  exitCode: number | null;
-  signal: string | null;
-  /** rows received for this file before it stopped; all were passed to onSample */
-  rows: Record<Binary, number>;
-  /** last part of compare.js's stderr (benchmark stack traces land here) */
-  stderrTail: string;
-}
-
-export interface CoreRunResult {
-  failures: CoreFailure[];
-  /** maxTimeMs ran out; the files in notRun were never started */
-  timedOut: boolean;
-  /** options.signal fired; the files in notRun were never started */
-  aborted: boolean;
-  /** files whose compare.js finished cleanly */
-  completed: string[];
-  notRun: string[];
-  /** rows passed to onSample */
-  samples: number;
-  warnings: string[];
-  /** node-bench engine: the seed of the order (--seed replays it) and the plan; null with compare.js */
-  seed: number | null;
-  plan: RunPlan | null;
-  /** --runs auto: each configuration's verdict */
-  verdicts?: AdaptiveOutcome;
-  /** node-bench engine: the load average while measuring (null: no child measured) */
-  load?: LoadRecord | null;
-  /** node-bench engine: each measuring child's wall time (the timing history's input) */
-  timed?: ChildTiming[];
-  /** node-bench engine, stopped early: what was left unmeasured */
-  unmeasured?: Unmeasured | null;
-}
-
-const SET_KEY = /^[^=\s\0]+$/;
 
 function fail(message: string): never {
   throw new CoreSuiteError(message);
@@ -202,49 +129,46 @@ function positive(value: number | undefined, name: string): void {
   }
 }
 
-/** `key=value` strings for compare.js --set, CPUSET last. */
-export function setArguments(set: CoreRunOptions['set'], cpuset: string | undefined, env: ChildEnv): string[] {
+/**
+ * `key=value` strings for compare.js --set, CPUSET last. The record's keys
+ * and values, and the CPU list, were checked where they were read
+ * (src/options/); CPUSET is the one key a core run keeps for itself.
+ */
+export function setArguments(set: SetRecord | undefined, cpuset: CpuList | undefined, env: ChildEnv): string[] {
   const settings: string[] = [];
-  for (const [key, raw] of Object.entries(set ?? {})) {
-    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+  for (const [key, values] of Object.entries(set ?? {})) {
     if (key === 'CPUSET') fail('pin CPUs with the cpuset option, not --set CPUSET');
-    const values: readonly SetValue[] = Array.isArray(raw) ? raw : [raw as SetValue];
-    if (values.length === 0) fail(`--set ${key} has no value`);
-    for (const value of values) {
-      const text = String(value);
-      if (text.includes('\0')) fail(`--set ${key} value contains a NUL character`);
-      settings.push(`${key}=${text}`);
-    }
+    for (const value of values) settings.push(`${key}=${value}`);
   }
   if (cpuset !== undefined) {
-    let list = cpuset;
-    try {
-      list = parseCpuset(cpuset);
-    } catch (error) {
-      fail((error as Error).message);
-    }
     if (process.platform !== 'linux' || findExecutable('taskset', env.PATH) === null) {
       fail('cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it');
     }
-    settings.push(`CPUSET=${list}`);
+    settings.push(`CPUSET=${cpuset}`);
   }
   return settings;
 }
 
-function describe(result: ProcessResult, options: CoreRunOptions): { kind: CoreFailureKind; reason: string } | null {
-  const detail = errorLine(result.stderrTail);
-  const suffix = detail ? ` (${detail})` : '';
-  if (result.spawnError) return { kind: 'spawn', reason: `could not start compare.js: ${result.spawnError.message}` };
+/** How compare.js's process for a file ended, when that makes it a failure (null: it exited 0). */
+function describe(result: ProcessResult, options: CoreRunOptions): { reason: FailureReason; detail: string } | null {
+  const line = errorLine(result.stderrTail);
+  const suffix = line ? ` (${line})` : '';
+  if (result.spawnError) return { reason: 'crash', detail: `could not start compare.js: ${result.spawnError.message}` };
   switch (result.killed) {
     case 'timeout':
-      return { kind: 'timeout', reason: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
+      return { reason: 'timeout', detail: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
     case 'deadline':
-      return { kind: 'deadline', reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+      return { reason: 'deadline', detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case 'aborted':
-      return { kind: 'aborted', reason: 'aborted while running' };
+      return { reason: 'aborted', detail: 'aborted while running' };
   }
-  if (result.signal) return { kind: 'signal', reason: `compare.js was killed by ${result.signal}${suffix}` };
-  if (result.exitCode !== 0) return { kind: 'exit', reason: `compare.js exited with code ${result.exitCode}${suffix}` };
+  if (result.signal) return { reason: 'crash', detail: `compare.js was killed by ${result.signal}${suffix}` };
+  if (result.exitCode !== 0) {
+    return {
+      reason: `exit code ${result.exitCode ?? 1}`,
+      detail: `compare.js exited with code ${result.exitCode}${suffix}`,
+    };
+  }
   return null;
 }
 
@@ -284,7 +208,8 @@ function moduleTypeScope(dir: string): string | null {
  * wrong; after that it never throws for a benchmark's sake: failures are
  * returned, and every row received went to onSample.
  */
-export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<CoreRunResult> {
+export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
+  const startedAt = performance.now();
   const repo = path.resolve(options.repo);
   const benchmarkDir = path.join(repo, 'benchmark');
   const compareJs = path.join(benchmarkDir, 'compare.js');
@@ -341,16 +266,24 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   }
   const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set });
 
-  const result: CoreRunResult = {
-    failures: [],
-    timedOut: false,
-    aborted: false,
-    completed: [],
-    notRun: [],
-    samples: 0,
-    warnings: [],
+  const result: SuiteResult = {
     seed: null,
     plan: null,
+    shard: null,
+    files: benchmarks.map((b) => b.filename),
+    completed: [],
+    notRun: [],
+    jobs: null,
+    samples: 0,
+    failures: [],
+    skipped: [],
+    warnings: [],
+    timedOut: false,
+    interrupted: false,
+    elapsedMs: 0,
+    exitCode: 0,
+    timed: [],
+    unmeasured: null,
   };
   // A handler that throws (say, the CSV file cannot be written) stops the
   // run: the group is killed and runCore rejects with that error.
@@ -384,7 +317,9 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
     session.close();
   }
   result.timedOut = session.reason === 'max-time';
-  result.aborted = session.reason === 'signal';
+  result.interrupted = session.reason === 'signal';
+  result.elapsedMs = performance.now() - startedAt;
+  result.exitCode = summaryExitCode(result.failures);
   session.rethrow();
   return result;
 }
@@ -392,7 +327,7 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
 interface FileContext {
   session: RunSession;
   options: CoreRunOptions;
-  result: CoreRunResult;
+  result: SuiteResult;
   handlers: CoreRunHandlers;
   warn: (message: string) => void;
 }
@@ -453,19 +388,29 @@ async function runFile({ session, options, result, handlers, warn }: FileContext
   if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
 
   const failure = describe(outcome, options);
-  const base = { filename: benchmark.filename, exitCode: outcome.exitCode, signal: outcome.signal, rows };
+  // compare.js's process ran the whole file on both binaries: no configuration, side or run of its own
+  const base: Omit<RunFailure, 'reason' | 'detail'> = {
+    filename: benchmark.filename,
+    configuration: '',
+    binary: null,
+    run: null,
+    phase: 'run',
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    stderrTail: outcome.stderrTail,
+    rows,
+  };
   if (failure) {
-    result.failures.push({ ...base, ...failure, stderrTail: outcome.stderrTail });
+    result.failures.push({ ...base, ...failure });
     return;
   }
   if (rows.old !== rows.new || rows.old % options.runs !== 0) {
     result.failures.push({
       ...base,
-      kind: 'incomplete',
-      reason:
+      reason: 'incomplete',
+      detail:
         `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): ` +
         'a benchmark process probably died of a signal, which compare.js does not treat as a failure',
-      stderrTail: outcome.stderrTail,
     });
     return;
   }
@@ -473,27 +418,28 @@ async function runFile({ session, options, result, handlers, warn }: FileContext
   result.completed.push(benchmark.filename);
 }
 
-/** The node-bench engine over the selected files, its result in the shape of a compare.js run's. */
-async function runOnEngine(
+/** Our engine (runner.ts) over the selected files, node core's children (core-engine.ts). */
+function runOnEngine(
   options: CoreRunOptions,
   handlers: CoreRunHandlers,
   selected: { benchmarkDir: string; benchmarks: readonly CoreBenchmark[]; old: string; neu: string; set: string[] },
-): Promise<CoreRunResult> {
+): Promise<SuiteResult> {
   const { benchmarkDir, benchmarks } = selected;
-  let samples = 0;
-  const engine = await runCoreEngine(
+  const binaries = { old: selected.old, new: selected.neu };
+  return runSuite(
+    (pin) => coreAdapter(binaries, selected.set, options.env, pin),
     {
-      benchmarkDir,
+      cwd: benchmarkDir,
       files: benchmarks.map((b) => ({ filename: b.filename, file: path.join(benchmarkDir, b.category, b.name) })),
-      binaries: { old: selected.old, new: selected.neu },
-      runs: options.runs,
+      binaries,
+      runs: options.adaptive?.maxRuns ?? options.runs,
       adaptive: options.adaptive,
-      setArgs: selected.set,
-      cpuset: options.cpuset === undefined ? undefined : parseCpuset(options.cpuset),
       seed: options.seed,
+      cpuset: options.cpuset,
       shard: options.shard,
-      timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs,
+      timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutMs,
+      maxTimeMs: options.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs,
+      maxFailures: RUN_DEFAULTS.maxFailuresPerConfig,
       ...(options.timings ? { timings: options.timings } : {}),
       ...(options.prior ? { prior: options.prior } : {}),
       ...(options.history ? { history: options.history } : {}),
@@ -501,46 +447,12 @@ async function runOnEngine(
     {
       env: options.env,
       sandbox: options.sandbox,
-      supervisor: options.supervisor ?? runSupervised,
+      supervisor: options.supervisor,
       signal: options.signal,
       progress: options.progress,
+      quiet: options.progress === undefined,
       onPlan: handlers.onPlan,
-      onSample: (sample) => {
-        samples++;
-        handlers.onSample(sample);
-      },
+      onSample: handlers.onSample,
     },
   );
-  const failedFiles = new Set(engine.failures.map((f) => f.filename));
-  const listed = new Set(engine.plan.configurations.map((c) => c.filename) ?? []);
-  return {
-    failures: engine.failures.map((f) => ({
-      filename: f.filename,
-      row: { configuration: f.configuration, binary: f.binary, run: f.run },
-      kind: f.kind,
-      reason:
-        f.phase === 'list'
-          ? `listing its configurations on ${f.binary} failed: ${f.reason}`
-          : `${f.configuration} (${f.binary}${f.run === null ? '' : `, run ${f.run}`}): ${f.reason}`,
-      exitCode: f.exitCode,
-      signal: f.signal,
-      rows: { old: 0, new: 0 },
-      stderrTail: f.stderrTail,
-    })),
-    timedOut: engine.timedOut,
-    aborted: engine.aborted,
-    completed:
-      engine.timedOut || engine.aborted
-        ? []
-        : benchmarks.map((b) => b.filename).filter((f) => listed.has(f) && !failedFiles.has(f)),
-    notRun: [],
-    samples,
-    warnings: [],
-    seed: engine.seed,
-    plan: engine.plan,
-    load: engine.load,
-    timed: engine.timed,
-    unmeasured: engine.unmeasured,
-    ...(engine.verdicts ? { verdicts: engine.verdicts } : {}),
-  };
 }

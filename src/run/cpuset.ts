@@ -4,14 +4,12 @@
 // does not exist on this machine would only waste the whole time budget.
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
-import { cpuListOf } from '../options/execution.ts';
+import { cpuListOf, type CpuList } from '../options/execution.ts';
 import { findExecutable } from '../util/files.ts';
 import { RunConfigError } from './errors.ts';
 
-export { findExecutable } from '../util/files.ts';
-
 /** Validates taskset's list syntax (src/options/execution.ts), worded as the CLI flag. */
-export function parseCpuset(text: string): string {
+export function parseCpuset(text: string): CpuList {
   try {
     return cpuListOf(text, '--cpuset');
   } catch (error) {

@@ -21,12 +21,12 @@ import {
   type ListingJob,
   type ListingOutcome,
   type MeasureJob,
-  type RunFailure,
   type RunPlan,
 } from './plan.ts';
+import type { RunFailure } from './failure.ts';
 import { clockDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
-import { formatShard, spreadPercent, type Shard } from './shard.ts';
+import { formatShard, spreadPercent, type ShardSpan } from './shard.ts';
 import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { lastLines, stderrHint } from './stderr.ts';
@@ -54,12 +54,6 @@ export interface SuiteAdapter<Listing extends ConfigsMessage = ConfigsMessage> {
   /** a listing accepted (before planning) */
   onListing?(job: ListingJob, listing: Listing): void;
   measureCommand(job: MeasureJob): ChildCommand;
-}
-
-/** A failure, with how its child ended (both null for failures known from the plan). */
-export interface ExecutedFailure extends RunFailure {
-  exitCode: number | null;
-  signal: string | null;
 }
 
 export interface SkippedConfig {
@@ -90,7 +84,7 @@ export interface ExecutionPlanInput {
   runs: number;
   adaptive: AdaptiveRunOptions | undefined;
   seed: number;
-  shard: Shard | undefined;
+  shard: ShardSpan | undefined;
   /** per child, listing or measuring */
   timeoutMs: number;
   /** failed runs after which a configuration is no longer run on that binary */
@@ -123,14 +117,14 @@ export interface ExecutionDeps {
   load?: LoadSource;
   /** each sample as it arrives */
   onSample: (sample: Sample) => void;
-  onFailure?: (failure: ExecutedFailure) => void;
+  onFailure?: (failure: RunFailure) => void;
   onJob?: (job: JobRecord) => void;
   onPlan?: (plan: RunPlan) => void;
 }
 
 export interface Execution {
   plan: RunPlan;
-  failures: ExecutedFailure[];
+  failures: RunFailure[];
   skipped: SkippedConfig[];
   samples: number;
   /** measuring children that ended on their own, and of those, the failed ones */
@@ -145,7 +139,7 @@ export interface Execution {
   unmeasured: Unmeasured | null;
 }
 
-type End = Pick<ExecutedFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
+type End = Pick<RunFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
 
 /** How a child ended, when that makes it a failure (null: it exited 0). */
 export function describeEnd(result: ProcessResult, timeoutMs: number): End | null {
@@ -187,7 +181,7 @@ export async function executeSuite<Listing extends ConfigsMessage>(
       ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } }
       : {}),
   });
-  for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
+  for (const failure of plan.failures) execution.fail(failure);
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
@@ -228,7 +222,7 @@ function refuseBinaryThatListsNothing(listings: readonly FileListings[]): void {
 }
 
 class Executor<Listing extends ConfigsMessage> {
-  readonly failures: ExecutedFailure[] = [];
+  readonly failures: RunFailure[] = [];
   readonly skipped: SkippedConfig[] = [];
   samples = 0;
   done = 0;
@@ -265,7 +259,7 @@ class Executor<Listing extends ConfigsMessage> {
     return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed, unmeasured };
   }
 
-  fail(failure: ExecutedFailure): void {
+  fail(failure: RunFailure): void {
     this.failures.push(failure);
     const where = failure.phase === 'list' ? 'listing configurations' : `run ${failure.run}`;
     const what = [failure.filename, failure.configuration].filter(Boolean).join(' ');
@@ -304,8 +298,13 @@ class Executor<Listing extends ConfigsMessage> {
         this.adapter.onListing?.(job, listed);
         current[job.binary] = { listing: listed };
       } else {
-        const failure = end ?? { reason: 'no report' as const, detail: invalid ?? this.adapter.noListing };
-        current[job.binary] = { failure: { reason: failure.reason, detail: failure.detail, stderrTail } };
+        const failure = end ?? {
+          reason: 'no report' as const,
+          detail: invalid ?? this.adapter.noListing,
+          exitCode: result.exitCode,
+          signal: result.signal,
+        };
+        current[job.binary] = { failure: { ...failure, stderrTail } };
       }
       if (current.old !== undefined && current.new !== undefined) {
         listings.push({ file: job.file, old: current.old, new: current.new });
@@ -407,7 +406,7 @@ class Executor<Listing extends ConfigsMessage> {
               signal: result.signal,
             }
           : null);
-      let failure: ExecutedFailure | null = null;
+      let failure: RunFailure | null = null;
       if (end !== null) {
         this.failed++;
         failure = {

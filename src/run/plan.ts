@@ -22,36 +22,11 @@ import type { Binary } from '../stats/csv.ts';
 import { cheapestFirst, planBudget, stageOrder, type BudgetPlan } from './budget.ts';
 import { createPrng } from './prng.ts';
 import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
-import { balancedShards, inShard, type Shard } from './shard.ts';
+import { balancedShards, inShard, type ShardSpan } from './shard.ts';
 import type { SuiteFile } from './suite.ts';
+import type { RunFailure } from './failure.ts';
 
 export const BINARIES: readonly Binary[] = ['old', 'new'];
-
-/** Why a child counts as failed. */
-export type FailureReason = 'timeout' | 'crash' | `exit code ${number}` | 'no report' | 'not listed';
-
-export interface RunFailure {
-  binary: Binary;
-  /** `group/file.js` */
-  filename: string;
-  /** the CSV configuration string; '' when listing the file's configurations failed */
-  configuration: string;
-  /** 1-based run, null for listing failures */
-  run: number | null;
-  /** 'list': the configuration listing of the file; 'run': a measuring child */
-  phase: 'list' | 'run';
-  /**
-   * timeout: killed after timeoutMs; crash: killed by a signal (or could not
-   * start); exit code N: exited non-zero; no report: exited 0 without a
-   * (valid) report or listing; not listed: the other binary lists this
-   * configuration, this one does not.
-   */
-  reason: FailureReason;
-  /** one human-readable line */
-  detail: string;
-  /** the last ~20 lines of the child's stderr */
-  stderrTail: string;
-}
 
 export interface PlannedConfiguration {
   /** position in the full configuration list (all shards), 0-based */
@@ -84,7 +59,7 @@ export interface MeasureJob {
 export interface RunPlan {
   seed: number;
   runs: number;
-  shard: Shard | null;
+  shard: ShardSpan | null;
   /**
    * how the configurations were split between the shards (null: not sharded):
    * by count, or by expected time with each shard's expected wall time (ms, at the planned runs)
@@ -108,7 +83,7 @@ export interface RunPlan {
 /** What listing one file with one binary gave: its configurations, or why there are none. */
 export type ListingOutcome =
   | { listing: ConfigsMessage; failure?: undefined }
-  | { listing?: undefined; failure: Pick<RunFailure, 'reason' | 'detail' | 'stderrTail'> };
+  | { listing?: undefined; failure: Pick<RunFailure, 'reason' | 'detail' | 'stderrTail' | 'exitCode' | 'signal'> };
 
 export interface FileListings {
   file: SuiteFile;
@@ -204,7 +179,7 @@ export function measureQueue(
 function listingFailures(
   listings: readonly FileListings[],
   selected: readonly PlannedConfiguration[],
-  shard: Shard | undefined,
+  shard: ShardSpan | undefined,
 ): RunFailure[] {
   const failures: RunFailure[] = [];
   const failedListing = new Set<string>();
@@ -232,6 +207,8 @@ function listingFailures(
       phase: 'run',
       reason: 'not listed',
       detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      exitCode: null,
+      signal: null,
       stderrTail: '',
     });
   }
@@ -244,7 +221,7 @@ export interface PlanInput {
   listings: readonly FileListings[];
   runs: number;
   seed: number;
-  shard?: Shard;
+  shard?: ShardSpan;
   /** adaptive runs: old/new order balanced per configuration (see measureQueue) */
   balanced?: boolean;
   /** a child's expected wall time: with a shard, the split is by expected time (balancedShards), not by count */

@@ -2,12 +2,8 @@
 // Not cryptographic: it only has to be reproducible from a printed seed, so a
 // run can be replayed exactly with --seed.
 
-import { randomInt } from 'node:crypto';
-
-import { MAX_SEED, seedOf } from '../options/execution.ts';
+import { MAX_SEED, seedOf, type Seed } from '../options/execution.ts';
 import { RunConfigError } from './errors.ts';
-
-export { MAX_SEED } from '../options/execution.ts';
 
 /**
  * A generator of floats in [0, 1) from a 32-bit seed (mulberry32: a 32-bit
@@ -28,13 +24,8 @@ export function createPrng(seed: number): () => number {
   };
 }
 
-/** A fresh random seed, for runs that did not ask for one (it is printed). */
-export function randomSeed(): number {
-  return randomInt(0, MAX_SEED + 1);
-}
-
 /** Parses a `--seed` value (src/options/execution.ts), worded as the CLI flag. */
-export function parseSeed(text: string): number {
+export function parseSeed(text: string): Seed {
   try {
     return seedOf(text, '--seed');
   } catch (error) {

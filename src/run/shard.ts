@@ -17,7 +17,8 @@
 import { shardOf, type Shard } from '../options/execution.ts';
 import { RunConfigError } from './errors.ts';
 
-export type { Shard } from '../options/execution.ts';
+/** A shard's position as the plan uses it (a Shard, or a plan's own copy of one). */
+export type ShardSpan = Pick<Shard, 'index' | 'count'>;
 
 /** Parses `i/n` (1 <= i <= n), worded as the CLI flag. */
 export function parseShard(text: string): Shard {
@@ -28,26 +29,17 @@ export function parseShard(text: string): Shard {
   }
 }
 
-/** Checks a Shard given as an object (the CLI may build one itself). */
-export function validateShard(shard: Shard): Shard {
-  const { index, count } = shard;
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
-    throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
-  }
-  return { index, count };
-}
-
 /** Whether configuration k (0-based position in the full sorted list) belongs to the shard. */
-export function inShard(k: number, shard: Shard | undefined): boolean {
+export function inShard(k: number, shard: ShardSpan | undefined): boolean {
   return shard === undefined || k % shard.count === shard.index - 1;
 }
 
 /** The items of the shard, in their original order. */
-export function selectShard<T>(items: readonly T[], shard: Shard | undefined): T[] {
+export function selectShard<T>(items: readonly T[], shard: ShardSpan | undefined): T[] {
   return items.filter((_, k) => inShard(k, shard));
 }
 
-export function formatShard(shard: Shard): string {
+export function formatShard(shard: ShardSpan): string {
   return `${shard.index}/${shard.count}`;
 }
 

@@ -17,6 +17,7 @@ import { runAction } from '../helpers/action.ts';
 import { commentEvent, dispatchEvent } from '../helpers/events.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { scratchDir } from '../helpers/paths.ts';
+import { set as setOption } from '../../src/options/selection.ts';
 
 const REPO = 'nodejs/node';
 const writer = { login: 'writer-person', id: 1001 };
@@ -174,7 +175,7 @@ describe("the Action's builds: trusted only for the event's own protected branch
         groups: ['buffers'],
         filter: ['tojson'],
         exclude: [],
-        set: { len: ['256'] },
+        set: setOption.fromRecord({ len: '256' }, 'json'),
         runs: 2,
       });
       const run = await runAction({

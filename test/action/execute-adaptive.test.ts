@@ -23,6 +23,7 @@ import {
 import { parseRequestJson, serializeRequest, type Request } from '../../src/request/request.ts';
 import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot } from '../helpers/paths.ts';
+import { set as setOption } from '../../src/options/selection.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'execute-adaptive-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -40,7 +41,7 @@ const request: Request = parseRequestJson(
     groups: ['buffers'],
     filter: ['tojson'],
     exclude: [],
-    set: {},
+    set: setOption.none(),
     runs: 'auto',
     maxRuns: MAX_RUNS,
   }),

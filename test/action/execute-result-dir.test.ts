@@ -31,6 +31,7 @@ import {
 } from '../../src/artifact/result-dir.ts';
 import type { Request } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
+import { set as setOption } from '../../src/options/selection.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'execute-result-dir-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -44,7 +45,7 @@ const request: Request = {
   groups: ['buffers'],
   filter: ['tojson'],
   exclude: [],
-  set: { len: ['256'] },
+  set: setOption.fromRecord({ len: '256' }, 'json'),
   runs: 2,
 };
 

@@ -14,6 +14,7 @@ import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 import { runAction } from '../helpers/action.ts';
 import { commentEvent } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { set as setOption } from '../../src/options/selection.ts';
 
 const REPO = 'nodejs/node';
 const BASE = 'b'.repeat(40);
@@ -71,7 +72,7 @@ describe('report mode: where the report goes comes from the gate request only', 
       groups: ['buffers'],
       filter: [],
       exclude: [],
-      set: {},
+      set: setOption.none(),
       runs: 2,
     };
     request = serializeRequest(gated);

@@ -12,6 +12,7 @@ import { saveState, type NightlyState } from '../../src/nightly/state.ts';
 import type { Request } from '../../src/request/request.ts';
 import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
+import { set as setOption } from '../../src/options/selection.ts';
 
 const ROW = 'buffers/tojson.js n=10000 len=256';
 const request: Request = {
@@ -23,7 +24,7 @@ const request: Request = {
   groups: ['buffers'],
   filter: ['tojson'],
   exclude: [],
-  set: { len: ['256'] },
+  set: setOption.fromRecord({ len: '256' }, 'json'),
   runs: 6,
 };
 const github = {

@@ -15,6 +15,7 @@ import {
 import { BASE_SHA, HEAD_SHA, OTHER_SHA } from './support.ts';
 import { RequestError } from '../../src/errors.ts';
 import { LIMITS } from '../../src/options/values.ts';
+import { set as setOption } from '../../src/options/selection.ts';
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -30,7 +31,7 @@ function commentRequest(): Request {
     groups: ['buffers', 'url'],
     filter: ['tojson'],
     exclude: ['slice'],
-    set: { n: ['1000', '10'], type: ['a,b'] },
+    set: setOption.fromRecord({ n: ['1000', '10'], type: 'a,b' }, 'json'),
     runs: 10,
     requestedBy: { login: 'core-maintainer', id: 1203456 },
   };
@@ -46,7 +47,7 @@ function dispatchRequest(): Request {
     groups: ['buffers'],
     filter: [],
     exclude: [],
-    set: {},
+    set: setOption.none(),
     runs: 30,
   };
 }
@@ -84,7 +85,7 @@ describe('serializeRequest / parseRequestJson', () => {
     const request = commentRequest();
     const parsed = parseRequestJson(serializeRequest(request));
     parsed.groups.push('fs');
-    parsed.set.n!.push('1');
+    (parsed.set.n as string[]).push('1');
     assert.deepEqual(request.groups, ['buffers', 'url']);
     assert.deepEqual(request.set.n, ['1000', '10']);
   });

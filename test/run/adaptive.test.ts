@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { symlinkSync } from 'node:fs';
 import { runSupervised, type Supervisor } from '../../src/process/supervisor.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { NODE, SUITE, record, request, tempDir, testEnv } from './support.ts';
+import { NODE, SUITE, record, request, seeded, tempDir, testEnv } from './support.ts';
 
 test('a real slowdown settles after a look or two (4 or 6 runs per side), not at max-runs', async () => {
   const old = await getReleaseBinary('18.16.0');
@@ -59,7 +59,7 @@ test('a child that fails on one side costs its own pair: the later runs pair by 
       request({
         filter: ['slowdown'],
         runs: undefined,
-        seed: 2,
+        seed: seeded(2),
         adaptive: { maxRuns: 10 },
         binaries: { old: NODE, new: newNode },
       }),
@@ -97,7 +97,7 @@ test('open rows run round after round to max-runs and end not distinguishable; o
     request({
       filter: ['fast'],
       runs: undefined,
-      seed: 5,
+      seed: seeded(5),
       // no margin: nothing can be "same", so rows stay open unless they differ
       adaptive: { maxRuns: 8, minRuns: 4, roundRuns: 2, delta: 0 },
       binaries: { old: NODE, new: NODE },

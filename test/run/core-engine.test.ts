@@ -11,14 +11,15 @@ import { after, before, describe, test } from 'node:test';
 
 import { runSupervised, type CommandWrapper, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { findCorePreload } from '../../src/run/core-engine.ts';
-import { runCore, type CoreRunOptions, type CoreRunResult } from '../../src/run/core.ts';
+import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
+import type { SuiteResult } from '../../src/run/runner.ts';
 import { TimingModel } from '../../src/run/timing.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { testFixtures } from '../helpers/paths.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { testEnv } from './support.ts';
+import { seeded, setOf, shardOf, testEnv } from './support.ts';
 
 const reportOnly = path.join(testFixtures, 'core-repo', 'report-without-running.cjs');
 
@@ -37,7 +38,7 @@ after(() => {
 
 async function run(
   options: Partial<CoreRunOptions> & Pick<CoreRunOptions, 'categories'>,
-): Promise<{ result: CoreRunResult; samples: Sample[] }> {
+): Promise<{ result: SuiteResult; samples: Sample[] }> {
   const samples: Sample[] = [];
   const result = await runCore(
     {
@@ -107,7 +108,7 @@ describe('core on our engine against node core', { skip }, () => {
   }
 
   test('string_decoder: we run every listed configuration on both binaries', { timeout: 300_000 }, async () => {
-    const ours = await run({ categories: ['string_decoder'], env: listingEnv(), seed: 7 });
+    const ours = await run({ categories: ['string_decoder'], env: listingEnv(), seed: seeded(7) });
     assert.deepEqual(ours.result.failures, []);
     const listed = ours.result.plan!.configurations.map((c) => `${c.filename} ${c.configuration}`).sort();
     assert.deepEqual(rows(ours.samples), listed);
@@ -115,7 +116,7 @@ describe('core on our engine against node core', { skip }, () => {
   });
 
   test('--set shrinks and picks configurations as in compare.js', { timeout: 120_000 }, async () => {
-    const set = { n: 5, len: ['0', '256'] };
+    const set = setOf({ n: 5, len: ['0', '256'] });
     const ours = await run({ categories: ['buffers'], filter: ['buffer-tojson'], env: listingEnv(), set });
     const theirs = await run({
       categories: ['buffers'],
@@ -138,11 +139,11 @@ describe('core on our engine against node core', { skip }, () => {
       const { result, samples } = await run({
         categories: ['buffers'],
         filter: ['buffer-tojson'],
-        set: { n: 20000, len: ['0', '256'] },
+        set: setOf({ n: 20000, len: ['0', '256'] }),
         old: binaries['16.20.0']!,
         runs: 12,
         adaptive: { maxRuns: 12, minRuns: 4, roundRuns: 4 },
-        seed: 3,
+        seed: seeded(3),
       });
       assert.deepEqual(result.failures, []);
       const verdicts = result.verdicts!.rows;
@@ -157,11 +158,11 @@ describe('core on our engine against node core', { skip }, () => {
   );
 
   test('the shards of a run cover every configuration exactly once', { timeout: 300_000 }, async () => {
-    const full = await run({ categories: ['events'], env: listingEnv(), seed: 1 });
+    const full = await run({ categories: ['events'], env: listingEnv(), seed: seeded(1) });
     const all = rows(full.samples);
     const union: string[] = [];
     for (let index = 1; index <= 3; index++) {
-      const shard = await run({ categories: ['events'], env: listingEnv(), seed: 1, shard: { index, count: 3 } });
+      const shard = await run({ categories: ['events'], env: listingEnv(), seed: seeded(1), shard: shardOf(index, 3) });
       assert.deepEqual(shard.result.failures, []);
       assert.ok(shard.samples.length > 0);
       union.push(...rows(shard.samples));
@@ -176,13 +177,13 @@ describe('core on our engine against node core', { skip }, () => {
       const request = {
         categories: ['buffers'],
         filter: ['buffer-tojson'],
-        set: { n: 10000, len: ['256', '4096'] },
+        set: setOf({ n: 10000, len: ['256', '4096'] }),
         old: binaries['16.20.0']!,
         new: binaries['18.16.0']!,
         runs: 6,
         timeoutMs: 60_000,
       };
-      const ours = await run({ ...request, seed: 11 });
+      const ours = await run({ ...request, seed: seeded(11) });
       const theirs = await run({ ...request, engine: 'compare.js' });
       assert.deepEqual(ours.result.failures, []);
       assert.deepEqual(theirs.result.failures, []);
@@ -237,21 +238,19 @@ describe('core on our engine against node core', { skip }, () => {
         old: binaries['18.16.0']!,
         new: binaries['20.0.0']!,
         runs: 2,
-        seed: 3,
+        seed: seeded(3),
         timeoutMs: 2_000,
         env: testEnv(),
         hostNode: process.execPath,
       },
       { onSample: (sample) => samples.push(sample) },
     );
-    const failed = result.failures
-      .map((f) => `${f.filename} ${f.row?.configuration} ${f.row?.binary} ${f.kind}`)
-      .sort();
+    const failed = result.failures.map((f) => `${f.filename} ${f.configuration} ${f.binary} ${f.reason}`).sort();
     assert.deepEqual(failed, [
-      "faults/crash.js n=10 mode='bad' new exit",
-      "faults/crash.js n=10 mode='bad' new exit",
-      "faults/crash.js n=10 mode='bad' old exit",
-      "faults/crash.js n=10 mode='bad' old exit",
+      "faults/crash.js n=10 mode='bad' new exit code 3",
+      "faults/crash.js n=10 mode='bad' new exit code 3",
+      "faults/crash.js n=10 mode='bad' old exit code 3",
+      "faults/crash.js n=10 mode='bad' old exit code 3",
       "faults/hang.js n=10 mode='bad' new timeout",
       "faults/hang.js n=10 mode='bad' new timeout",
       "faults/hang.js n=10 mode='bad' old timeout",
@@ -279,7 +278,7 @@ describe('core on our engine against node core', { skip }, () => {
     const { result, samples } = await run({
       categories: ['buffers'],
       filter: ['buffer-tojson'],
-      set: { n: 5, len: '0' },
+      set: setOf({ n: 5, len: '0' }),
       env,
       sandbox: passThrough,
       supervisor,

@@ -5,18 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import {
-  compareArgv,
-  CoreSuiteError,
-  runCore,
-  selectCoreBenchmarks,
-  type CoreRunOptions,
-  type CoreRunResult,
-} from '../../src/run/core.ts';
+import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
+import { compareArgv, CoreSuiteError, selectCoreBenchmarks } from '../../src/run/core-select.ts';
+import type { SuiteResult } from '../../src/run/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { testEnv } from './support.ts';
+import { cpuList, setOf, testEnv } from './support.ts';
 
 /** The environment and node compare.js runs with; these tests are about the compare.js engine (core-engine.test.ts: ours). */
 const hostDeps = () => ({ env: testEnv(), hostNode: process.execPath, engine: 'compare.js' as const });
@@ -39,7 +34,7 @@ after(() => {
 
 async function run(
   options: Partial<CoreRunOptions>,
-): Promise<{ result: CoreRunResult; samples: Sample[]; stderr: string }> {
+): Promise<{ result: SuiteResult; samples: Sample[]; stderr: string }> {
   const samples: Sample[] = [];
   let stderr = '';
   const result = await runCore(
@@ -153,9 +148,9 @@ describe('runCore against the fixture checkout', () => {
     assert.equal(result.failures.length, 1);
     const [failure] = result.failures;
     assert.equal(failure!.filename, 'math/throws.js');
-    assert.equal(failure!.kind, 'exit');
+    assert.equal(failure!.reason, 'exit code 1');
     assert.equal(failure!.exitCode, 1);
-    assert.match(failure!.reason, /exited with code 1 \(Error: fixture benchmark failure\)/);
+    assert.match(failure!.detail, /exited with code 1 \(Error: fixture benchmark failure\)/);
     assert.deepEqual(failure!.rows, { old: 1, new: 0 });
     assert.match(failure!.stderrTail, /throws\.js:\d+/);
     assert.match(stderr, /fixture benchmark failure/);
@@ -182,7 +177,7 @@ describe('runCore against the fixture checkout', () => {
       categories: ['strings'],
       filter: ['join'],
       exclude: ['README'],
-      set: { n: 300, sep: ['-', '*'] },
+      set: setOf({ n: 300, sep: ['-', '*'] }),
       env: testEnv({ CORE_FIXTURE_ARGV_LOG: log }),
     });
     assert.deepEqual(result.failures, []);
@@ -231,8 +226,8 @@ describe('runCore against the fixture checkout', () => {
     assert.equal(result.failures.length, 1);
     const [failure] = result.failures;
     assert.equal(failure!.filename, 'slow/hang.js');
-    assert.equal(failure!.kind, 'timeout');
-    assert.match(failure!.reason, /timed out after 3000 ms/);
+    assert.equal(failure!.reason, 'timeout');
+    assert.match(failure!.detail, /timed out after 3000 ms/);
     assert.deepEqual(failure!.rows, { old: 1, new: 0 });
     assert.equal(count(samples, 'slow/hang.js'), 1);
     assert.deepEqual(result.completed, ['slow/quick.js']);
@@ -249,7 +244,7 @@ describe('runCore against the fixture checkout', () => {
     const { result, samples } = await run({ categories: ['slow'], runs: 1, maxTimeMs: 3000 });
     assert.equal(result.timedOut, true);
     assert.equal(result.failures.length, 1);
-    assert.equal(result.failures[0]!.kind, 'deadline');
+    assert.equal(result.failures[0]!.reason, 'deadline');
     assert.equal(result.failures[0]!.filename, 'slow/hang.js');
     assert.equal(count(samples, 'slow/hang.js'), 1);
     assert.deepEqual(result.notRun, ['slow/quick.js']);
@@ -276,9 +271,9 @@ describe('runCore against the fixture checkout', () => {
         },
       },
     );
-    assert.equal(result.aborted, true);
+    assert.equal(result.interrupted, true);
     assert.equal(samples.length, 1);
-    assert.equal(result.failures[0]!.kind, 'aborted');
+    assert.equal(result.failures[0]!.reason, 'aborted');
     assert.deepEqual(result.notRun, ['slow/quick.js']);
   });
 
@@ -310,7 +305,7 @@ describe('runCore against the fixture checkout', () => {
     assert.equal(count(samples, 'crash/die.js', 'old'), 2);
     assert.equal(count(samples, 'crash/die.js', 'new'), 0);
     assert.equal(result.failures.length, 1);
-    assert.equal(result.failures[0]!.kind, 'incomplete');
+    assert.equal(result.failures[0]!.reason, 'incomplete');
     assert.deepEqual(result.failures[0]!.rows, { old: 2, new: 0 });
   });
 
@@ -323,7 +318,7 @@ describe('runCore against the fixture checkout', () => {
         categories: ['slow'],
         filter: ['quick'],
         runs: 1,
-        cpuset: '0',
+        cpuset: cpuList('0'),
         env: testEnv({ CORE_FIXTURE_ARGV_LOG: log }),
       });
       assert.deepEqual(result.failures, []);
@@ -348,8 +343,10 @@ describe('runCore against the fixture checkout', () => {
     await assert.rejects(run({ categories: ['../math'] }), /is not a directory/);
     await assert.rejects(run({ old: path.join(empty, 'node') }), /old binary .* does not exist/);
     await assert.rejects(run({ filter: ['no-such-benchmark'] }), /no benchmark file in math .* matches --filter/);
-    await assert.rejects(run({ cpuset: '0;reboot' }), /cpuset "0;reboot" is not a CPU list/);
-    await assert.rejects(run({ set: { 'a=b': 1 } }), /--set key/);
+    // A bad CPU list or --set key never reaches the runner: it takes only what options/ read, which refuses them.
+    assert.throws(() => cpuList('0;reboot'), /--cpuset "0;reboot" is not a CPU list/);
+    assert.throws(() => setOf({ 'a=b': 1 }), /--set key must be a letter or _/);
+    await assert.rejects(run({ set: setOf({ CPUSET: '0' }) }), /pin CPUs with the cpuset option, not --set CPUSET/);
     await assert.rejects(run({ runs: 0 }), /runs must be a positive integer/);
   });
 });
@@ -410,7 +407,7 @@ describe('runCore against node core', () => {
           repo: core.dir,
           categories: ['buffers'],
           filter: ['buffer-tojson'],
-          set: { n: 20000, len: 256 },
+          set: setOf({ n: 20000, len: 256 }),
           old: oldNode,
           new: newNode,
           runs: 3,

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { runSupervised, type ProcessSpec, type Supervisor } from '../../src/process/supervisor.ts';
 import { lastLines } from '../../src/run/stderr.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
-import { NODE, SUITE, isAlive, key, record, request, tempDir, testEnv } from './support.ts';
+import { NODE, SUITE, isAlive, key, record, request, setOf, tempDir, testEnv } from './support.ts';
 
 function grandchildrenFrom(pidfile: string): number[] {
   let text = '';
@@ -103,9 +103,9 @@ test('each broken configuration costs its own row; the others complete', async (
 
     // Counts and the exit code contract.
     const planned = 7 * 2 * runs;
-    assert.equal(r.summary.jobs.planned, planned);
-    assert.equal(r.summary.jobs.done, planned - 5 * 2 * 1);
-    assert.equal(r.summary.jobs.failed, 20);
+    assert.equal(r.summary.jobs!.planned, planned);
+    assert.equal(r.summary.jobs!.done, planned - 5 * 2 * 1);
+    assert.equal(r.summary.jobs!.failed, 20);
     assert.equal(r.summary.samples, r.samples.length);
     assert.equal(r.summary.exitCode, 1);
     assert.equal(r.summary.timedOut, false);
@@ -139,7 +139,7 @@ test('a binary that cannot start is a crash of its own child, not of the run', a
   const measuring = (spec: ProcessSpec) => spec.env.NODE_BENCH_LIST_CONFIGS === undefined;
   const missing: Supervisor = (spec) =>
     runSupervised(measuring(spec) && spec.args.includes('n=4000') ? { ...spec, command: '/nonexistent/node' } : spec);
-  const r = await record(request({ filter: ['fast'], set: { n: ['2000', '4000'], kind: 'a' }, runs: 1 }), {
+  const r = await record(request({ filter: ['fast'], set: setOf({ n: ['2000', '4000'], kind: 'a' }), runs: 1 }), {
     supervisor: missing,
   });
   assert.deepEqual(r.summary.failures.map((f) => [f.configuration, f.binary, f.reason]).sort(), [
@@ -200,7 +200,7 @@ test('configurations listed by one side only run on that side and fail on the ot
         ['old', 'size=3', 'not listed', null],
       ],
     );
-    assert.equal(r.summary.jobs.planned, 2 * 4);
+    assert.equal(r.summary.jobs!.planned, 2 * 4);
     assert.equal(r.summary.exitCode, 1);
   } finally {
     cleanup();
@@ -255,7 +255,13 @@ test('--max-time kills a running child (and its group) rather than waiting for i
     const pidfile = path.join(dir, 'grandchildren.txt');
     const started = performance.now();
     const r = await record(
-      request({ groups: ['broken'], set: { mode: ['ok', 'hang'] }, runs: 5, timeoutMs: 120_000, maxTimeMs: 3000 }),
+      request({
+        groups: ['broken'],
+        set: setOf({ mode: ['ok', 'hang'] }),
+        runs: 5,
+        timeoutMs: 120_000,
+        maxTimeMs: 3000,
+      }),
       { env: testEnv({ NODE_BENCH_FIXTURE_PIDFILE: pidfile }) },
     );
     const elapsed = performance.now() - started;

@@ -6,15 +6,15 @@ import { test } from 'node:test';
 
 import { createPrng } from '../../src/run/prng.ts';
 import { selectSuiteFiles } from '../../src/run/suite.ts';
-import { SUITE, key, readLog, record, request, tempDir, testEnv } from './support.ts';
+import { SUITE, key, readLog, record, request, seeded, setOf, shardOf, tempDir, testEnv } from './support.ts';
 
 const FAST = ["n=2000 kind='a'", "n=2000 kind='b'", "n=4000 kind='a'", "n=4000 kind='b'"];
 
 test('the old/new order follows the seed, run by run, configuration by configuration', async () => {
-  const seed = 1234;
+  const seed = seeded(1234);
   const first = await record(request({ filter: ['fast'], runs: 3, seed }));
   const again = await record(request({ filter: ['fast'], runs: 3, seed }));
-  const other = await record(request({ filter: ['fast'], runs: 3, seed: 99 }));
+  const other = await record(request({ filter: ['fast'], runs: 3, seed: seeded(99) }));
 
   const sequence = (r: typeof first) => r.jobs.map((j) => `${j.run} ${j.configuration} ${j.binary}`);
   assert.equal(first.jobs.length, 3 * 4 * 2);
@@ -47,7 +47,8 @@ test('the old/new order follows the seed, run by run, configuration by configura
 
 test('without a seed a random one is used and reported', async () => {
   const r = await record(request({ filter: ['params'], seed: undefined }));
-  assert.ok(Number.isInteger(r.summary.seed) && r.summary.seed >= 0 && r.summary.seed <= 0xffffffff);
+  const seed = r.summary.seed!;
+  assert.ok(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff);
   assert.match(r.progress, new RegExp(`seed ${r.summary.seed} `));
 });
 
@@ -60,7 +61,7 @@ test('shards partition the configuration list exactly, round-robin', async () =>
   const count = 4;
   const seen: string[] = [];
   for (let index = 1; index <= count; index++) {
-    const part = await record(request({ runs: 1, shard: { index, count } }));
+    const part = await record(request({ runs: 1, shard: shardOf(index, count) }));
     const mine = part.plan!.configurations;
     assert.equal(part.plan!.totalConfigurations, all.length);
     // configuration k of the sorted list goes to shard (k mod n) + 1
@@ -78,8 +79,8 @@ test('shards partition the configuration list exactly, round-robin', async () =>
 });
 
 test('a shard with nothing to do succeeds without running anything', async () => {
-  const r = await record(request({ filter: ['params'], shard: { index: 2, count: 2 } }));
-  assert.equal(r.summary.configurations, 0);
+  const r = await record(request({ filter: ['params'], shard: shardOf(2, 2) }));
+  assert.equal(r.summary.plan!.configurations.length, 0);
   assert.equal(r.summary.samples, 0);
   assert.equal(r.jobs.length, 0);
   assert.equal(r.summary.exitCode, 0);
@@ -109,7 +110,7 @@ test('--set overrides reach the benchmark, extra keys included', async () => {
   try {
     const log = path.join(dir, 'log.jsonl');
     const r = await record(
-      request({ filter: ['params'], runs: 2, set: { n: ['5', '7'], label: 'custom', extra: 'x y' } }),
+      request({ filter: ['params'], runs: 2, set: setOf({ n: ['5', '7'], label: 'custom', extra: 'x y' }) }),
       { env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }) },
     );
     assert.deepEqual(

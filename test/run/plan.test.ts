@@ -22,7 +22,9 @@ const file = (filename: string): SuiteFile => ({ filename, file: `/suite/${filen
 const listed = (configs: Config[], flags: string[] = []): ListingOutcome => ({
   listing: { type: 'configs', configs, flags },
 });
-const failed: ListingOutcome = { failure: { reason: 'exit code 1', detail: 'exited with code 1', stderrTail: 'boom' } };
+const failed: ListingOutcome = {
+  failure: { reason: 'exit code 1', detail: 'exited with code 1', exitCode: 1, signal: null, stderrTail: 'boom' },
+};
 
 /** Three files: 4 + 3 + 2 configurations listed alike by both binaries. */
 function suite(): { files: SuiteFile[]; listings: FileListings[] } {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 import type { Sample } from '../../src/stats/csv.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
-import { readLog, record, request, tempDir, testEnv } from './support.ts';
+import { readLog, record, request, seeded, tempDir, testEnv } from './support.ts';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,7 +56,9 @@ test('a slowdown tied to a node version shows on that side only', async () => {
   // new/old median rate ratio when the binary with version slowOn does 4x the work
   const ratio = async (slowOn: string) => {
     const env = testEnv({ NODE_BENCH_FIXTURE_SLOWDOWN: '4', NODE_BENCH_FIXTURE_SLOW_ON: slowOn });
-    const r = await record(request({ filter: ['slowdown'], runs: 7, seed: 3, binaries: { old, new: neu } }), { env });
+    const r = await record(request({ filter: ['slowdown'], runs: 7, seed: seeded(3), binaries: { old, new: neu } }), {
+      env,
+    });
     assert.equal(r.samples.length, 14);
     assert.equal(r.summary.exitCode, 0);
     return median(rates(r.samples, 'new')) / median(rates(r.samples, 'old'));

@@ -20,7 +20,7 @@ import { runCore } from '../../src/run/core.ts';
 import { findExecutable } from '../../src/util/files.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { repoRoot, testFixtures } from '../helpers/paths.ts';
-import { NODE, record, request } from './support.ts';
+import { NODE, cpuList, record, request } from './support.ts';
 
 const ENV: ChildEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', ONLY_THIS: 'yes' };
 
@@ -42,7 +42,7 @@ const passThrough: CommandWrapper = { wrap: (command, args) => ({ command, args:
 test('bundled: every child gets the sandbox and exactly the given environment plus its mode', async () => {
   const { specs, supervisor } = recording();
   const hasTaskset = findExecutable('taskset', ENV.PATH) !== null;
-  const r = await record(request({ filter: ['fast'], runs: 1, cpuset: hasTaskset ? '0' : undefined }), {
+  const r = await record(request({ filter: ['fast'], runs: 1, cpuset: hasTaskset ? cpuList('0') : undefined }), {
     env: ENV,
     hostNode: NODE,
     sandbox: passThrough,

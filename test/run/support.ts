@@ -5,20 +5,40 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-  runBundled,
-  type BundledRunDeps,
-  type BundledRunRequest,
-  type JobRecord,
-  type RunFailure,
-  type RunPlan,
-  type RunSummary,
-} from '../../src/run/bundled.ts';
+import { runBundled, type BundledRunDeps, type BundledRunRequest } from '../../src/run/bundled.ts';
+import type { JobRecord } from '../../src/run/executor.ts';
+import type { RunFailure } from '../../src/run/failure.ts';
+import type { RunPlan } from '../../src/run/plan.ts';
+import type { SuiteResult } from '../../src/run/runner.ts';
 import type { ChildEnv } from '../../src/process/supervisor.ts';
+import { cpuset, seed, shard, type CpuList, type Seed, type Shard } from '../../src/options/execution.ts';
+import { set, type SetRecord } from '../../src/options/selection.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 
 export const SUITE = fileURLToPath(new URL('../fixtures/bundled-suite', import.meta.url));
 export const NODE = process.execPath;
+
+// The runners take only values options/ made: the tests make theirs the CLI's way.
+
+/** `--set` overrides as the CLI reads them (`{ n: [1, 2] }` is `--set n=1 --set n=2`). */
+export function setOf(record: Parameters<typeof set.fromRecord>[0]): SetRecord {
+  return set.fromRecord(record, 'cli');
+}
+
+/** `--shard index/count` */
+export function shardOf(index: number, count: number): Shard {
+  return shard.parse(`${index}/${count}`, 'cli')!;
+}
+
+/** `--seed n` */
+export function seeded(n: number): Seed {
+  return seed.parse(String(n), 'cli')!;
+}
+
+/** `--cpuset text` */
+export function cpuList(text: string): CpuList {
+  return cpuset.parse(text, 'cli')!;
+}
 
 /** The test's own environment as a child environment, plus `extra`. */
 export function testEnv(extra: Record<string, string> = {}): ChildEnv {
@@ -41,7 +61,7 @@ export class CapturedOutput {
 }
 
 export interface Recorded {
-  summary: RunSummary;
+  summary: SuiteResult;
   samples: Sample[];
   jobs: JobRecord[];
   failures: RunFailure[];
@@ -54,7 +74,7 @@ export function request(overrides: Partial<BundledRunRequest> = {}): BundledRunR
     suiteDir: SUITE,
     groups: ['alpha'],
     runs: 1,
-    seed: 1,
+    seed: seeded(1),
     timeoutMs: 30_000,
     binaries: { old: NODE, new: NODE },
     ...overrides,

@@ -1,17 +1,20 @@
 // Option parsing and the checks made before anything runs, plus --cpuset
 // with the real taskset.
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { RunConfigError, runBundled } from '../../src/run/bundled.ts';
-import { findExecutable, parseCpuset } from '../../src/run/cpuset.ts';
-import { MAX_SEED, createPrng, parseSeed } from '../../src/run/prng.ts';
+import { runBundled } from '../../src/run/bundled.ts';
+import { RunConfigError } from '../../src/run/errors.ts';
+import { findExecutable } from '../../src/util/files.ts';
+import { MAX_SEED } from '../../src/options/execution.ts';
+import { parseCpuset } from '../../src/run/cpuset.ts';
+import { createPrng, parseSeed } from '../../src/run/prng.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { parseShard, selectShard } from '../../src/run/shard.ts';
 import { findSuiteDir, isSelected, listGroups, resolveGroups, selectSuiteFiles } from '../../src/run/suite.ts';
-import { NODE, SUITE, readLog, record, request, tempDir, testEnv } from './support.ts';
+import { NODE, SUITE, cpuList, readLog, record, request, setOf, shardOf, tempDir, testEnv } from './support.ts';
 
 test('parseShard: i/n with 1 <= i <= n, clear errors otherwise', () => {
   assert.deepEqual(parseShard('1/1'), { index: 1, count: 1 });
@@ -115,16 +118,25 @@ test('runBundled rejects bad requests before running anything', async () => {
   await rejects({ runs: 0 }, /--runs must be a whole number of at least 1/);
   await rejects({ runs: 2.5 }, /--runs/);
   await rejects({ maxTimeMs: -5 }, /--max-time must be positive/);
-  await rejects({ seed: -1 }, /--seed must be a whole number/);
-  await rejects({ shard: { index: 3, count: 2 } }, /invalid shard 3\/2/);
-  await rejects({ cpuset: '0-x' }, /--cpuset "0-x" is not a CPU list/);
+  // A shard, CPU list or set record reaches a runner only as options/ read it: the bad ones are refused there.
+  assert.throws(() => shardOf(3, 2), /--shard 3\/2: the shard number must be from 1 to 2/);
+  assert.throws(() => cpuList('0-x'), /--cpuset "0-x" is not a CPU list/);
+  assert.throws(() => setOf({ 'a=b': 'c' }), /--set key must be a letter or _/);
+  assert.throws(() => setOf({ n: 'a\0b' }), /--set n value contains a NUL character/);
   await rejects(
-    { cpuset: '0' },
+    { cpuset: cpuList('0') },
     /--cpuset 0 needs the taskset command, which is not on the PATH/,
     testEnv({ PATH: '' }),
   );
-  await rejects({ cpuset: '4000' }, /taskset -c 4000 does not work on this machine/);
-  await rejects({ set: { 'a=b': 'c' } }, /--set key must be a letter or _/);
+  await rejects({ cpuset: cpuList('4000') }, /taskset -c 4000 does not work on this machine/);
+  const { dir, cleanup } = tempDir();
+  try {
+    const out = path.join(dir, 'never.csv');
+    await rejects({ cpuset: cpuList('4000'), out }, /taskset -c 4000 does not work on this machine/);
+    assert.equal(existsSync(out), false, 'a refused run leaves no results file behind');
+  } finally {
+    cleanup();
+  }
   await rejects({ filter: ['no-such-file'] }, /no benchmark file matches --filter no-such-file/);
 });
 
@@ -150,7 +162,7 @@ test('--cpuset pins every measuring child with taskset', async (t) => {
   const { dir, cleanup } = tempDir();
   try {
     const log = path.join(dir, 'log.jsonl');
-    const r = await record(request({ filter: ['fast'], runs: 1, cpuset: '0' }), {
+    const r = await record(request({ filter: ['fast'], runs: 1, cpuset: cpuList('0') }), {
       env: testEnv({ NODE_BENCH_FIXTURE_LOG: log }),
     });
     assert.equal(r.samples.length, 8);

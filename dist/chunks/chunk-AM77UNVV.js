@@ -539,9 +539,28 @@ var set = {
       if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
       const key2 = setKey(pair.slice(0, eq), `${where} key`, github);
       const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
+      if (value.includes("\0")) throw new RequestError(`${where} ${key2} value contains a NUL character`);
       record.set(key2, [...record.get(key2) ?? [], value]);
     });
-    return Object.fromEntries(record);
+    const checked = Object.fromEntries(record);
+    return checked;
+  },
+  /**
+   * A record of values by key (a library caller's, a test's), read as parse
+   * reads `key=value` items: each key by the key rule first (a key holding
+   * `=` must be refused, not split), then the items.
+   */
+  fromRecord(record, surface) {
+    const pairs = [];
+    for (const [key2, values] of Object.entries(record)) {
+      setKey(key2, `${spelled(set.names, surface)} key`, fromGitHub(surface));
+      for (const value of [values].flat()) pairs.push(`${key2}=${value}`);
+    }
+    return set.parse(pairs, surface);
+  },
+  /** No overrides. */
+  none() {
+    return set.parse([], "cli");
   },
   /** One key alone (the request JSON's record keys), `where` naming it. */
   key(key2, where, surface) {
@@ -863,7 +882,6 @@ export {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   analyzeDecided,
-  checkSetKey,
   LIMITS,
   validateValue,
   validateRef,

@@ -24684,6 +24684,7 @@ async function resolveSpec(spec, where, options) {
 }
 
 // src/options/execution.ts
+import { randomInt } from "node:crypto";
 var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
 var flagAndInput = (name) => ({ cli: name, input: name });
 var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
@@ -24795,6 +24796,9 @@ function seedOf(text, name) {
   }
   return Number(trimmed);
 }
+function drawSeed() {
+  return randomInt(0, MAX_SEED + 1);
+}
 
 export {
   BuildError,
@@ -24835,7 +24839,7 @@ export {
   executionPolicy,
   shard,
   cpuset,
-  cpuListOf,
   MAX_SEED,
-  seed
+  seed,
+  drawSeed
 };

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-EUS5C4HB.js";
+} from "./chunk-TAVWXEXZ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -25,7 +25,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-U4XG3XTD.js";
+} from "./chunk-DBG6M43I.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -36,7 +36,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-PDR6OA62.js";
+} from "./chunk-AM77UNVV.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -8,14 +8,14 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-IYCUMTEO.js";
+} from "./chunk-I7LHVL2R.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-PDR6OA62.js";
+} from "./chunk-AM77UNVV.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -5,8 +5,8 @@ import {
   MAX_SEED,
   binarySource,
   childEnv,
-  cpuListOf,
   cpuset,
+  drawSeed,
   findExecutable,
   formatBinarySpec,
   isDirectory,
@@ -20,7 +20,7 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-U4XG3XTD.js";
+} from "./chunk-DBG6M43I.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -28,14 +28,13 @@ import {
   RunConfigError,
   TIMINGS_FILE_NAME,
   TimingModel,
-  checkSetKey,
   describePlannedTime,
   exclude,
   filter,
   readTimings,
   saveTimings,
   set
-} from "./chunk-PDR6OA62.js";
+} from "./chunk-AM77UNVV.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";
@@ -390,87 +389,6 @@ import path7 from "node:path";
 // src/run/bundled.ts
 import path3 from "node:path";
 
-// src/run/cpuset.ts
-function parseCpuset(text) {
-  try {
-    return cpuListOf(text, "--cpuset");
-  } catch (error) {
-    throw new RunConfigError(error.message);
-  }
-}
-async function resolveTaskset(cpuset2, probe) {
-  const taskset = findExecutable("taskset", probe.env.PATH);
-  if (taskset === null) {
-    throw new RunConfigError(
-      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
-    );
-  }
-  const result = await probe.supervisor({
-    command: taskset,
-    args: ["-c", cpuset2, probe.binary, "-e", ""],
-    cwd: probe.cwd,
-    env: probe.env,
-    sandbox: probe.sandbox,
-    limit: { ms: 3e4, cause: "timeout" }
-  });
-  if (result.spawnError || result.exitCode !== 0) {
-    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
-    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
-  }
-  return taskset;
-}
-
-// src/run/csv-out.ts
-import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
-var CsvAppender = class _CsvAppender {
-  constructor(path8, fd) {
-    this.path = path8;
-    this.#fd = fd;
-  }
-  #fd;
-  rows = 0;
-  static open(path8) {
-    let fd;
-    try {
-      fd = openSync(path8, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
-    } catch (error) {
-      if (error.code === "ELOOP") {
-        throw new RunConfigError(`${path8} is a symbolic link: results are not written through one`);
-      }
-      throw error;
-    }
-    try {
-      const size = fstatSync(fd).size;
-      if (size === 0) {
-        writeSync(fd, `${CSV_HEADER}
-`);
-      } else {
-        const last = Buffer.alloc(1);
-        readSync(fd, last, 0, 1, size - 1);
-        if (last[0] !== 10) writeSync(fd, "\n");
-      }
-    } catch (error) {
-      closeSync(fd);
-      throw error;
-    }
-    return new _CsvAppender(path8, fd);
-  }
-  write(sample) {
-    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
-    writeSync(this.#fd, `${formatCsvRow(sample)}
-`);
-    this.rows++;
-  }
-  close() {
-    if (this.#fd === null) return;
-    closeSync(this.#fd);
-    this.#fd = null;
-  }
-};
-
-// src/run/executor.ts
-import os2 from "node:os";
-
 // src/run/budget.ts
 var VERDICT_RUNS = 3;
 var NAMED = 5;
@@ -539,7 +457,6 @@ function describeUnmeasured(u, adaptive = false) {
 }
 
 // src/run/prng.ts
-import { randomInt } from "node:crypto";
 function createPrng(seed2) {
   if (!Number.isInteger(seed2) || seed2 < 0 || seed2 > MAX_SEED) {
     throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed2}`);
@@ -552,9 +469,6 @@ function createPrng(seed2) {
     t ^= t + Math.imul(t ^ t >>> 7, t | 61);
     return ((t ^ t >>> 14) >>> 0) / 4294967296;
   };
-}
-function randomSeed() {
-  return randomInt(0, MAX_SEED + 1);
 }
 
 // src/run/protocol.ts
@@ -593,13 +507,6 @@ function configArgs(conf) {
 }
 
 // src/run/shard.ts
-function validateShard(shard2) {
-  const { index, count } = shard2;
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
-    throw new RunConfigError(`invalid shard ${index}/${count}: need whole numbers with 1 <= i <= n`);
-  }
-  return { index, count };
-}
 function inShard(k, shard2) {
   return shard2 === void 0 || k % shard2.count === shard2.index - 1;
 }
@@ -692,6 +599,8 @@ function listingFailures(listings, selected, shard2) {
       phase: "run",
       reason: "not listed",
       detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      exitCode: null,
+      signal: null,
       stderrTail: ""
     });
   }
@@ -760,6 +669,80 @@ function measureCommand(job, launch) {
   if (launch.pin === void 0) return { command: binary, args };
   return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
 }
+
+// src/run/cpuset.ts
+async function resolveTaskset(cpuset2, probe) {
+  const taskset = findExecutable("taskset", probe.env.PATH);
+  if (taskset === null) {
+    throw new RunConfigError(
+      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
+    );
+  }
+  const result = await probe.supervisor({
+    command: taskset,
+    args: ["-c", cpuset2, probe.binary, "-e", ""],
+    cwd: probe.cwd,
+    env: probe.env,
+    sandbox: probe.sandbox,
+    limit: { ms: 3e4, cause: "timeout" }
+  });
+  if (result.spawnError || result.exitCode !== 0) {
+    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
+    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
+  }
+  return taskset;
+}
+
+// src/run/csv-out.ts
+import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
+var CsvAppender = class _CsvAppender {
+  constructor(path8, fd) {
+    this.path = path8;
+    this.#fd = fd;
+  }
+  #fd;
+  rows = 0;
+  static open(path8) {
+    let fd;
+    try {
+      fd = openSync(path8, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
+    } catch (error) {
+      if (error.code === "ELOOP") {
+        throw new RunConfigError(`${path8} is a symbolic link: results are not written through one`);
+      }
+      throw error;
+    }
+    try {
+      const size = fstatSync(fd).size;
+      if (size === 0) {
+        writeSync(fd, `${CSV_HEADER}
+`);
+      } else {
+        const last = Buffer.alloc(1);
+        readSync(fd, last, 0, 1, size - 1);
+        if (last[0] !== 10) writeSync(fd, "\n");
+      }
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+    return new _CsvAppender(path8, fd);
+  }
+  write(sample) {
+    if (this.#fd === null) throw new Error(`${this.path} is already closed`);
+    writeSync(this.#fd, `${formatCsvRow(sample)}
+`);
+    this.rows++;
+  }
+  close() {
+    if (this.#fd === null) return;
+    closeSync(this.#fd);
+    this.#fd = null;
+  }
+};
+
+// src/run/executor.ts
+import os2 from "node:os";
 
 // src/run/progress.ts
 function clockDuration(ms) {
@@ -985,7 +968,7 @@ async function executeSuite(adapter, input, deps) {
     ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {},
     ...budgetModel && Number.isFinite(deps.session.remainingMs) ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } } : {}
   });
-  for (const failure of plan.failures) execution.fail({ ...failure, exitCode: null, signal: null });
+  for (const failure of plan.failures) execution.fail(failure);
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
   const result = execution.result(plan);
@@ -1083,8 +1066,13 @@ var Executor = class {
         this.adapter.onListing?.(job, listed);
         current[job.binary] = { listing: listed };
       } else {
-        const failure = end ?? { reason: "no report", detail: invalid ?? this.adapter.noListing };
-        current[job.binary] = { failure: { reason: failure.reason, detail: failure.detail, stderrTail } };
+        const failure = end ?? {
+          reason: "no report",
+          detail: invalid ?? this.adapter.noListing,
+          exitCode: result.exitCode,
+          signal: result.signal
+        };
+        current[job.binary] = { failure: { ...failure, stderrTail } };
       }
       if (current.old !== void 0 && current.new !== void 0) {
         listings.push({ file: job.file, old: current.old, new: current.new });
@@ -1248,7 +1236,12 @@ var Executor = class {
   }
 };
 
-// src/run/bundled.ts
+// src/run/failure.ts
+function summaryExitCode(failures) {
+  return failures.length > 0 ? 1 : 0;
+}
+
+// src/run/runner.ts
 var RUN_DEFAULTS = {
   runs: DEFAULT_RUNS,
   /** per child process (listing or measuring) */
@@ -1258,6 +1251,99 @@ var RUN_DEFAULTS = {
   /** failed runs of one configuration on one binary before it is given up */
   maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG
 };
+async function runSuite(adapterFor, run, deps) {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const supervisor = deps.supervisor ?? runSupervised;
+  const seed2 = run.seed ?? drawSeed();
+  const pin = run.cpuset === void 0 ? void 0 : {
+    cpuset: run.cpuset,
+    taskset: await resolveTaskset(run.cpuset, {
+      binary: run.binaries.old,
+      env: deps.env,
+      cwd: run.cwd,
+      sandbox: deps.sandbox,
+      supervisor
+    })
+  };
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
+  const out = run.out === void 0 ? null : CsvAppender.open(run.out);
+  const session = new RunSession({
+    maxTimeMs: run.maxTimeMs,
+    signal: deps.signal,
+    supervisor,
+    sandbox: deps.sandbox,
+    cwd: run.cwd
+  });
+  let execution;
+  try {
+    execution = await executeSuite(
+      adapterFor(pin),
+      {
+        files: run.files,
+        runs: run.runs,
+        adaptive: run.adaptive,
+        seed: seed2,
+        shard: run.shard,
+        timeoutMs: run.timeoutMs,
+        maxFailures: run.maxFailures,
+        ...run.timings ? { timings: run.timings } : {},
+        ...run.prior ? { prior: run.prior } : {},
+        ...run.history ? { history: run.history } : {}
+      },
+      {
+        session,
+        progress,
+        load: deps.load,
+        onSample: (sample) => {
+          out?.write(sample);
+          deps.onSample(sample);
+        },
+        onFailure: deps.onFailure,
+        onJob: deps.onJob,
+        onPlan: deps.onPlan
+      }
+    );
+  } finally {
+    session.close();
+    out?.close();
+  }
+  const elapsedMs = now() - startedAt;
+  const timedOut = session.reason === "max-time";
+  const interrupted = session.reason === "signal";
+  const { plan, failures } = execution;
+  const ending = timedOut ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
+  progress.finish(
+    `node-bench: ${execution.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`
+  );
+  session.rethrow();
+  const listed = new Set(plan.configurations.map((c) => c.filename));
+  const failed = new Set(failures.map((f) => f.filename));
+  const files = run.files.map((f) => f.filename);
+  return {
+    seed: seed2,
+    plan,
+    shard: run.shard ?? null,
+    files,
+    completed: timedOut || interrupted ? [] : files.filter((f) => listed.has(f) && !failed.has(f)),
+    notRun: [],
+    jobs: { planned: plan.jobs, done: execution.done, failed: execution.failed },
+    samples: execution.samples,
+    failures,
+    skipped: execution.skipped,
+    warnings: [],
+    timedOut,
+    interrupted,
+    elapsedMs,
+    exitCode: summaryExitCode(failures),
+    timed: execution.timed,
+    unmeasured: execution.unmeasured,
+    ...execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {},
+    load: execution.load
+  };
+}
+
+// src/run/bundled.ts
 function checkBinary(side, binary) {
   const resolved = path3.resolve(binary);
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
@@ -1271,18 +1357,9 @@ function positive(value, fallback, what, integer) {
   return value;
 }
 function setPairs(set2) {
-  const pairs = [];
-  for (const [key, value] of Object.entries(set2 ?? {})) {
-    try {
-      checkSetKey(key, "--set key");
-    } catch (error) {
-      throw new RunConfigError(error.message);
-    }
-    for (const v of typeof value === "string" ? [value] : value) pairs.push([key, v]);
-  }
-  return pairs;
+  return Object.entries(set2 ?? {}).flatMap(([key, values]) => values.map((v) => [key, v]));
 }
-async function checkRequest(request, deps, supervisor) {
+function checkRequest(request) {
   const binaries = {
     old: checkBinary("old", request.binaries.old),
     new: checkBinary("new", request.binaries.new)
@@ -1305,37 +1382,23 @@ async function checkRequest(request, deps, supervisor) {
     "maxFailuresPerConfig",
     true
   );
-  const shard2 = request.shard ? validateShard(request.shard) : void 0;
-  const set2 = setPairs(request.set);
-  if (request.seed !== void 0 && !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)) {
-    throw new RunConfigError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
-  }
-  const seed2 = request.seed ?? randomSeed();
-  const cpuset2 = request.cpuset === void 0 ? void 0 : parseCpuset(request.cpuset);
   const suiteDir = path3.resolve(request.suiteDir ?? findSuiteDir());
-  const pin = cpuset2 === void 0 ? void 0 : {
-    cpuset: cpuset2,
-    taskset: await resolveTaskset(cpuset2, {
-      binary: binaries.old,
-      env: deps.env,
-      cwd: suiteDir,
-      sandbox: deps.sandbox,
-      supervisor
-    })
-  };
-  const files = selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []);
   return {
+    cwd: suiteDir,
+    files: selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []),
     binaries,
     runs,
     adaptive,
+    seed: request.seed,
+    cpuset: request.cpuset,
+    shard: request.shard,
     timeoutMs,
     maxTimeMs,
     maxFailures,
-    shard: shard2,
-    seed: seed2,
-    suiteDir,
-    files,
-    launch: { binaries, set: set2, pin }
+    ...request.timings ? { timings: request.timings } : {},
+    ...request.prior ? { prior: request.prior } : {},
+    ...request.history ? { history: request.history } : {},
+    ...request.out !== void 0 ? { out: request.out } : {}
   };
 }
 function modeEnv(env, hostNode, mode) {
@@ -1346,23 +1409,19 @@ function modeEnv(env, hostNode, mode) {
   else e.NODE_RUN_BENCHMARK_FN = "";
   return e;
 }
-function bundledAdapter(checked, deps) {
+function bundledAdapter(launch, deps) {
   return {
     listEnv: modeEnv(deps.env, deps.hostNode, "list"),
     runEnv: modeEnv(deps.env, deps.hostNode, "run"),
-    listingCommand: (job) => listingCommand(job, checked.launch),
+    listingCommand: (job) => listingCommand(job, launch),
     readListing: readConfigsMessage,
     noListing: "exited without listing its configurations (does it use benchmarks/common.js?)",
-    measureCommand: (job) => measureCommand(job, checked.launch)
+    measureCommand: (job) => measureCommand(job, launch)
   };
-}
-function runFailure({ exitCode: _exitCode, signal: _signal, ...failure }) {
-  return failure;
 }
 async function checkBundledSelection(selection, deps) {
   const suiteDir = path3.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
-  setPairs(selection.set);
   const keys = Object.keys(selection.set ?? {});
   if (keys.length === 0) return files.length;
   const supervisor = deps.supervisor ?? runSupervised;
@@ -1393,84 +1452,13 @@ async function checkBundledSelection(selection, deps) {
   return files.length;
 }
 async function runBundled(request, deps) {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const supervisor = deps.supervisor ?? runSupervised;
-  const checked = await checkRequest(request, deps, supervisor);
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: request.quiet });
-  const out = request.out === void 0 ? null : CsvAppender.open(request.out);
-  const session = new RunSession({
-    maxTimeMs: checked.maxTimeMs,
-    signal: deps.signal,
-    supervisor,
-    sandbox: deps.sandbox,
-    // the suite's own directory: inside a sandbox, one of the few places of ours the children can see
-    cwd: checked.suiteDir
+  const run = checkRequest(request);
+  const set2 = setPairs(request.set);
+  return runSuite((pin) => bundledAdapter({ binaries: run.binaries, set: set2, pin }, deps), run, {
+    ...deps,
+    quiet: request.quiet,
+    onSample: (sample) => deps.onSample?.(sample)
   });
-  let run;
-  try {
-    run = await executeSuite(
-      bundledAdapter(checked, deps),
-      {
-        files: checked.files,
-        runs: checked.runs,
-        adaptive: checked.adaptive,
-        seed: checked.seed,
-        shard: checked.shard,
-        timeoutMs: checked.timeoutMs,
-        maxFailures: checked.maxFailures,
-        ...request.timings ? { timings: request.timings } : {},
-        ...request.prior ? { prior: request.prior } : {},
-        ...request.history ? { history: request.history } : {}
-      },
-      {
-        session,
-        progress,
-        load: deps.load,
-        onSample: (sample) => {
-          out?.write(sample);
-          deps.onSample?.(sample);
-        },
-        onFailure: deps.onFailure && ((failure) => deps.onFailure(runFailure(failure))),
-        onJob: deps.onJob,
-        onPlan: deps.onPlan
-      }
-    );
-  } finally {
-    session.close();
-    out?.close();
-  }
-  const failures = run.failures.map(runFailure);
-  const elapsedMs = now() - startedAt;
-  const timedOut = session.reason === "max-time";
-  const interrupted = session.reason === "signal";
-  const ending = timedOut ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial` : interrupted ? "; interrupted, results are partial" : "";
-  progress.finish(
-    `node-bench: ${run.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`
-  );
-  session.rethrow();
-  return {
-    seed: checked.seed,
-    runs: checked.runs,
-    shard: checked.shard ?? null,
-    files: checked.files.map((f) => f.filename),
-    configurations: run.plan.configurations.length,
-    jobs: { planned: run.plan.jobs, done: run.done, failed: run.failed },
-    samples: run.samples,
-    failures,
-    skipped: run.skipped,
-    timedOut,
-    interrupted,
-    elapsedMs,
-    exitCode: summaryExitCode(failures),
-    ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {},
-    load: run.load,
-    timed: run.timed,
-    unmeasured: run.unmeasured
-  };
-}
-function summaryExitCode(failures) {
-  return failures.length > 0 ? 1 : 0;
 }
 
 // src/pipeline/resume.ts
@@ -1493,7 +1481,9 @@ function comparisonIdentity(request, binaries, machine) {
     groups: [...new Set(request.groups)].sort(),
     filter: [...request.filter].sort(),
     exclude: [...request.exclude].sort(),
-    set: Object.fromEntries(Object.entries(request.set).sort(([a], [b]) => a.localeCompare(b))),
+    set: Object.fromEntries(
+      Object.entries(request.set).sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values]])
+    ),
     shard: request.shard ? formatShard(request.shard) : null,
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset }
   };
@@ -1674,7 +1664,6 @@ function planCoreRuns(benchmarks, entries, options) {
 function findCorePreload(moduleUrl = import.meta.url) {
   return packageFile({ dist: "dist/core-preload.cjs", source: "src/run/core-preload.cjs" }, moduleUrl);
 }
-var DEFAULT_TIMEOUT_MS = 5 * 6e4;
 function childEnv2(env, mode) {
   const e = { ...env };
   delete e.NODE_RUN_BENCHMARK_FN;
@@ -1690,38 +1679,15 @@ function readCoreListing(message) {
   }
   return { ...read, args };
 }
-async function runCoreEngine(request, deps) {
-  const now = deps.now ?? (() => performance.now());
-  const startedAt = now();
-  const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const shard2 = request.shard ? validateShard(request.shard) : void 0;
-  if (request.seed !== void 0 && !(Number.isInteger(request.seed) && request.seed >= 0 && request.seed <= MAX_SEED)) {
-    throw new CoreSuiteError(`--seed must be a whole number from 0 to ${MAX_SEED}; got ${request.seed}`);
-  }
-  const seed2 = request.seed ?? randomSeed();
+function coreAdapter(binaries, setArgs, env, pin) {
   const preload = findCorePreload();
-  const taskset = request.cpuset === void 0 ? void 0 : await resolveTaskset(request.cpuset, {
-    binary: request.binaries.old,
-    env: deps.env,
-    cwd: request.benchmarkDir,
-    sandbox: deps.sandbox,
-    supervisor: deps.supervisor
-  });
-  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.progress === void 0 });
-  const session = new RunSession({
-    maxTimeMs: request.maxTimeMs ?? Infinity,
-    signal: deps.signal,
-    supervisor: deps.supervisor,
-    sandbox: deps.sandbox,
-    cwd: request.benchmarkDir
-  });
   const extras = /* @__PURE__ */ new Map();
-  const adapter = {
-    listEnv: childEnv2(deps.env, "list"),
-    runEnv: childEnv2(deps.env, "run"),
+  return {
+    listEnv: childEnv2(env, "list"),
+    runEnv: childEnv2(env, "run"),
     listingCommand: (job) => ({
-      command: request.binaries[job.binary],
-      args: ["--require", preload, job.file.file, ...request.setArgs]
+      command: binaries[job.binary],
+      args: ["--require", preload, job.file.file, ...setArgs]
     }),
     readListing: readCoreListing,
     noListing: "exited without forking any configuration (does it use common.js?)",
@@ -1729,55 +1695,10 @@ async function runCoreEngine(request, deps) {
     measureCommand: (job) => {
       const c = job.configuration;
       const args = [...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
-      const binary = request.binaries[job.binary];
-      return taskset === void 0 ? { command: binary, args } : { command: taskset, args: ["-c", request.cpuset, binary, ...args] };
+      const binary = binaries[job.binary];
+      return pin === void 0 ? { command: binary, args } : { command: pin.taskset, args: ["-c", pin.cpuset, binary, ...args] };
     }
   };
-  let run;
-  try {
-    run = await executeSuite(
-      adapter,
-      {
-        files: request.files,
-        runs: request.adaptive?.maxRuns ?? request.runs,
-        adaptive: request.adaptive,
-        seed: seed2,
-        shard: shard2,
-        timeoutMs,
-        maxFailures: MAX_FAILURES_PER_CONFIG,
-        ...request.timings ? { timings: request.timings } : {},
-        ...request.prior ? { prior: request.prior } : {},
-        ...request.history ? { history: request.history } : {}
-      },
-      { session, progress, load: deps.load, onSample: deps.onSample, onPlan: deps.onPlan }
-    );
-  } finally {
-    session.close();
-  }
-  const elapsedMs = now() - startedAt;
-  progress.finish(`node-bench: ${run.samples} samples, ${run.failures.length} failure(s), ${clockDuration(elapsedMs)}`);
-  session.rethrow();
-  return {
-    seed: seed2,
-    shard: shard2 ?? null,
-    plan: run.plan,
-    failures: run.failures.map(coreFailure),
-    skipped: run.skipped,
-    samples: run.samples,
-    done: run.done,
-    timedOut: session.reason === "max-time",
-    aborted: session.reason === "signal",
-    elapsedMs,
-    load: run.load,
-    timed: run.timed,
-    unmeasured: run.unmeasured,
-    ...run.adaptive?.rows ? { verdicts: run.adaptive.outcomes() } : {}
-  };
-}
-function coreFailure(failure) {
-  const { reason, detail, ...rest } = failure;
-  const kind = reason === "timeout" ? "timeout" : reason === "crash" ? failure.signal === null ? "spawn" : "signal" : reason.startsWith("exit code") ? "exit" : "incomplete";
-  return { ...rest, kind, reason: detail };
 }
 function forkArguments(job, extras) {
   const c = job.configuration;
@@ -1791,7 +1712,6 @@ function extraOptions(listing) {
 }
 
 // src/run/core.ts
-var SET_KEY = /^[^=\s\0]+$/;
 function fail(message) {
   throw new CoreSuiteError(message);
 }
@@ -1807,45 +1727,37 @@ function positive2(value, name) {
 }
 function setArguments(set2, cpuset2, env) {
   const settings = [];
-  for (const [key, raw] of Object.entries(set2 ?? {})) {
-    if (!SET_KEY.test(key)) fail(`--set key ${JSON.stringify(key)} must be non-empty, without "=" or spaces`);
+  for (const [key, values] of Object.entries(set2 ?? {})) {
     if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
-    const values = Array.isArray(raw) ? raw : [raw];
-    if (values.length === 0) fail(`--set ${key} has no value`);
-    for (const value of values) {
-      const text = String(value);
-      if (text.includes("\0")) fail(`--set ${key} value contains a NUL character`);
-      settings.push(`${key}=${text}`);
-    }
+    for (const value of values) settings.push(`${key}=${value}`);
   }
   if (cpuset2 !== void 0) {
-    let list = cpuset2;
-    try {
-      list = parseCpuset(cpuset2);
-    } catch (error) {
-      fail(error.message);
-    }
     if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
       fail("cpuset needs the taskset command (util-linux) on PATH; compare.js pins benchmarks with it");
     }
-    settings.push(`CPUSET=${list}`);
+    settings.push(`CPUSET=${cpuset2}`);
   }
   return settings;
 }
 function describe(result, options) {
-  const detail = errorLine(result.stderrTail);
-  const suffix = detail ? ` (${detail})` : "";
-  if (result.spawnError) return { kind: "spawn", reason: `could not start compare.js: ${result.spawnError.message}` };
+  const line = errorLine(result.stderrTail);
+  const suffix = line ? ` (${line})` : "";
+  if (result.spawnError) return { reason: "crash", detail: `could not start compare.js: ${result.spawnError.message}` };
   switch (result.killed) {
     case "timeout":
-      return { kind: "timeout", reason: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
+      return { reason: "timeout", detail: `timed out after ${options.timeoutMs} ms (timeoutMs ${options.timeoutMs})` };
     case "deadline":
-      return { kind: "deadline", reason: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
+      return { reason: "deadline", detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case "aborted":
-      return { kind: "aborted", reason: "aborted while running" };
+      return { reason: "aborted", detail: "aborted while running" };
   }
-  if (result.signal) return { kind: "signal", reason: `compare.js was killed by ${result.signal}${suffix}` };
-  if (result.exitCode !== 0) return { kind: "exit", reason: `compare.js exited with code ${result.exitCode}${suffix}` };
+  if (result.signal) return { reason: "crash", detail: `compare.js was killed by ${result.signal}${suffix}` };
+  if (result.exitCode !== 0) {
+    return {
+      reason: `exit code ${result.exitCode ?? 1}`,
+      detail: `compare.js exited with code ${result.exitCode}${suffix}`
+    };
+  }
   return null;
 }
 function csvQuote(text) {
@@ -1870,6 +1782,7 @@ function moduleTypeScope(dir) {
   }
 }
 async function runCore(options, handlers) {
+  const startedAt = performance.now();
   const repo = path6.resolve(options.repo);
   const benchmarkDir = path6.join(repo, "benchmark");
   const compareJs = path6.join(benchmarkDir, "compare.js");
@@ -1920,15 +1833,23 @@ async function runCore(options, handlers) {
   }
   const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set: set2 });
   const result = {
-    failures: [],
-    timedOut: false,
-    aborted: false,
+    seed: null,
+    plan: null,
+    shard: null,
+    files: benchmarks.map((b) => b.filename),
     completed: [],
     notRun: [],
+    jobs: null,
     samples: 0,
+    failures: [],
+    skipped: [],
     warnings: [],
-    seed: null,
-    plan: null
+    timedOut: false,
+    interrupted: false,
+    elapsedMs: 0,
+    exitCode: 0,
+    timed: [],
+    unmeasured: null
   };
   const session = new RunSession({
     maxTimeMs: options.maxTimeMs ?? Infinity,
@@ -1960,7 +1881,9 @@ async function runCore(options, handlers) {
     session.close();
   }
   result.timedOut = session.reason === "max-time";
-  result.aborted = session.reason === "signal";
+  result.interrupted = session.reason === "signal";
+  result.elapsedMs = performance.now() - startedAt;
+  result.exitCode = summaryExitCode(result.failures);
   session.rethrow();
   return result;
 }
@@ -2013,39 +1936,49 @@ async function runFile({ session, options, result, handlers, warn }, job) {
   });
   if (stray > 0) warn(`${stray} line(s) of stray stdout from ${benchmark.filename} were dropped`);
   const failure = describe(outcome, options);
-  const base = { filename: benchmark.filename, exitCode: outcome.exitCode, signal: outcome.signal, rows };
+  const base = {
+    filename: benchmark.filename,
+    configuration: "",
+    binary: null,
+    run: null,
+    phase: "run",
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    stderrTail: outcome.stderrTail,
+    rows
+  };
   if (failure) {
-    result.failures.push({ ...base, ...failure, stderrTail: outcome.stderrTail });
+    result.failures.push({ ...base, ...failure });
     return;
   }
   if (rows.old !== rows.new || rows.old % options.runs !== 0) {
     result.failures.push({
       ...base,
-      kind: "incomplete",
-      reason: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`,
-      stderrTail: outcome.stderrTail
+      reason: "incomplete",
+      detail: `compare.js finished but printed ${rows.old} old and ${rows.new} new rows for ${options.runs} run(s): a benchmark process probably died of a signal, which compare.js does not treat as a failure`
     });
     return;
   }
   if (rows.old === 0) warn(`${benchmark.filename} printed no result rows (no configuration matched?)`);
   result.completed.push(benchmark.filename);
 }
-async function runOnEngine(options, handlers, selected) {
+function runOnEngine(options, handlers, selected) {
   const { benchmarkDir, benchmarks } = selected;
-  let samples = 0;
-  const engine = await runCoreEngine(
+  const binaries = { old: selected.old, new: selected.neu };
+  return runSuite(
+    (pin) => coreAdapter(binaries, selected.set, options.env, pin),
     {
-      benchmarkDir,
+      cwd: benchmarkDir,
       files: benchmarks.map((b) => ({ filename: b.filename, file: path6.join(benchmarkDir, b.category, b.name) })),
-      binaries: { old: selected.old, new: selected.neu },
-      runs: options.runs,
+      binaries,
+      runs: options.adaptive?.maxRuns ?? options.runs,
       adaptive: options.adaptive,
-      setArgs: selected.set,
-      cpuset: options.cpuset === void 0 ? void 0 : parseCpuset(options.cpuset),
       seed: options.seed,
+      cpuset: options.cpuset,
       shard: options.shard,
-      timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs,
+      timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutMs,
+      maxTimeMs: options.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs,
+      maxFailures: RUN_DEFAULTS.maxFailuresPerConfig,
       ...options.timings ? { timings: options.timings } : {},
       ...options.prior ? { prior: options.prior } : {},
       ...options.history ? { history: options.history } : {}
@@ -2053,42 +1986,14 @@ async function runOnEngine(options, handlers, selected) {
     {
       env: options.env,
       sandbox: options.sandbox,
-      supervisor: options.supervisor ?? runSupervised,
+      supervisor: options.supervisor,
       signal: options.signal,
       progress: options.progress,
+      quiet: options.progress === void 0,
       onPlan: handlers.onPlan,
-      onSample: (sample) => {
-        samples++;
-        handlers.onSample(sample);
-      }
+      onSample: handlers.onSample
     }
   );
-  const failedFiles = new Set(engine.failures.map((f) => f.filename));
-  const listed = new Set(engine.plan.configurations.map((c) => c.filename) ?? []);
-  return {
-    failures: engine.failures.map((f) => ({
-      filename: f.filename,
-      row: { configuration: f.configuration, binary: f.binary, run: f.run },
-      kind: f.kind,
-      reason: f.phase === "list" ? `listing its configurations on ${f.binary} failed: ${f.reason}` : `${f.configuration} (${f.binary}${f.run === null ? "" : `, run ${f.run}`}): ${f.reason}`,
-      exitCode: f.exitCode,
-      signal: f.signal,
-      rows: { old: 0, new: 0 },
-      stderrTail: f.stderrTail
-    })),
-    timedOut: engine.timedOut,
-    aborted: engine.aborted,
-    completed: engine.timedOut || engine.aborted ? [] : benchmarks.map((b) => b.filename).filter((f) => listed.has(f) && !failedFiles.has(f)),
-    notRun: [],
-    samples,
-    warnings: [],
-    seed: engine.seed,
-    plan: engine.plan,
-    load: engine.load,
-    timed: engine.timed,
-    unmeasured: engine.unmeasured,
-    ...engine.verdicts ? { verdicts: engine.verdicts } : {}
-  };
 }
 
 // src/pipeline/compare.ts
@@ -2231,67 +2136,48 @@ async function runComparison(request, deps) {
     groups.add(sample);
     deps.onSample?.(sample);
   };
-  try {
-    if (request.suite === "core") {
-      const result = await runCore(
-        {
-          repo: request.repo,
-          categories: request.groups,
-          old: binaries.old.path,
-          new: binaries.new.path,
-          runs: request.runs,
-          adaptive: request.adaptive,
-          filter: request.filter,
-          exclude: request.exclude,
-          set: request.set,
-          cpuset: request.cpuset,
-          timeoutMs: request.timeoutMs,
-          maxTimeMs: request.maxTimeMs,
-          signal: deps.signal,
-          env,
-          hostNode,
-          sandbox,
-          engine: request.engine,
-          seed: request.seed,
-          shard: request.shard,
-          ...timings ? { timings } : {},
-          ...history ? { history } : {},
-          progress: deps.progress,
-          ...prior ? { prior } : {}
-        },
-        {
-          onSample,
-          onPlan: (plan) => {
-            if (deps.progress === void 0) {
-              deps.log(
-                `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
-              );
-            }
-            deps.log(plannedTime(plan));
-          },
-          onFileStart: (benchmark, index, total) => {
-            if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-          },
-          onWarning: (message) => deps.log(`warning: ${message}`)
-        }
-      );
-      await recordTimings(request, deps, result.timed ?? []);
-      return {
-        binaries,
-        groups,
-        samples,
-        failures: result.failures.map((f) => ({ filename: f.filename, detail: f.reason })),
-        partial: result.timedOut || result.aborted,
-        interrupted: result.aborted,
-        priorSamples: priorCount,
-        unmeasured: leftUnmeasured(result.unmeasured, request),
-        ...result.verdicts ? { verdicts: result.verdicts } : {},
-        ...result.load !== void 0 ? { load: result.load } : {},
-        csvPath: request.out,
-        elapsedMs: performance.now() - started
-      };
+  const onPlan = (plan) => {
+    if (deps.progress === void 0) {
+      deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
-    const summary = await runBundled(
+    deps.log(plannedTime(plan));
+  };
+  try {
+    const result = request.suite === "core" ? await runCore(
+      {
+        repo: request.repo,
+        categories: request.groups,
+        old: binaries.old.path,
+        new: binaries.new.path,
+        runs: request.runs,
+        adaptive: request.adaptive,
+        filter: request.filter,
+        exclude: request.exclude,
+        set: request.set,
+        cpuset: request.cpuset,
+        timeoutMs: request.timeoutMs,
+        maxTimeMs: request.maxTimeMs,
+        signal: deps.signal,
+        env,
+        hostNode,
+        sandbox,
+        engine: request.engine,
+        seed: request.seed,
+        shard: request.shard,
+        ...timings ? { timings } : {},
+        ...history ? { history } : {},
+        progress: deps.progress,
+        ...prior ? { prior } : {}
+      },
+      {
+        onSample,
+        onPlan,
+        onFileStart: (benchmark, index, total) => {
+          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+        },
+        onWarning: (message) => deps.log(`warning: ${message}`)
+      }
+    ) : await runBundled(
       {
         suiteDir: request.suiteDir,
         groups: request.groups,
@@ -2313,15 +2199,7 @@ async function runComparison(request, deps) {
       },
       {
         onSample,
-        // The runner's progress output already states the plan and seed; a quiet run still needs the seed to replay.
-        onPlan: (plan) => {
-          if (deps.progress === void 0) {
-            deps.log(
-              `seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`
-            );
-          }
-          deps.log(plannedTime(plan));
-        },
+        onPlan,
         progress: deps.progress,
         signal: deps.signal,
         env,
@@ -2329,24 +2207,20 @@ async function runComparison(request, deps) {
         sandbox
       }
     );
-    await recordTimings(request, deps, summary.timed);
+    await recordTimings(request, deps, result.timed);
     return {
       binaries,
       groups,
       samples,
-      failures: summary.failures.map((f) => ({
-        filename: f.filename,
-        configuration: f.configuration || void 0,
-        binary: f.binary,
-        detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
-      })),
-      partial: summary.timedOut || summary.interrupted,
-      interrupted: summary.interrupted,
+      failures: result.failures.map(request.suite === "core" ? coreFailureNote : bundledFailureNote),
+      partial: result.timedOut || result.interrupted,
+      interrupted: result.interrupted,
       priorSamples: priorCount,
-      unmeasured: leftUnmeasured(summary.unmeasured, request),
-      seed: summary.seed,
-      ...summary.verdicts ? { verdicts: summary.verdicts } : {},
-      load: summary.load,
+      unmeasured: leftUnmeasured(result.unmeasured, request),
+      // the seed has reached result.json for the bundled suite only (null for core): kept so, byte for byte
+      ...request.suite !== "core" && result.seed !== null ? { seed: result.seed } : {},
+      ...result.verdicts ? { verdicts: result.verdicts } : {},
+      ...result.load !== void 0 ? { load: result.load } : {},
       csvPath: request.out,
       elapsedMs: performance.now() - started
     };
@@ -2354,6 +2228,19 @@ async function runComparison(request, deps) {
     csv.close();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+function coreFailureNote(f) {
+  if (f.binary === null) return { filename: f.filename, detail: f.detail };
+  const line = f.phase === "list" ? `listing its configurations on ${f.binary} failed: ${f.detail}` : `${f.configuration} (${f.binary}${f.run === null ? "" : `, run ${f.run}`}): ${f.detail}`;
+  return { filename: f.filename, detail: line };
+}
+function bundledFailureNote(f) {
+  return {
+    filename: f.filename,
+    configuration: f.configuration || void 0,
+    binary: f.binary ?? void 0,
+    detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
+  };
 }
 
 // src/request/compare.ts

@@ -11,7 +11,7 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-U4XG3XTD.js";
+} from "./chunk-DBG6M43I.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -72,15 +72,15 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-FIVPE62M.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-CFH3NDI3.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-ECDABBBA.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-7YEJMJT7.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-E3GFARYA.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-KFGKCF3S.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -1,0 +1,265 @@
+// The one runner of our engine, for every suite: the bundled suite
+// (bundled.ts) and node core's benchmark files (core.ts, core-engine.ts)
+// differ only by their SuiteAdapter — how a child starts and how its listing
+// reads — and by how their entries select files. Everything around
+// executeSuite lives here once: the seed, the taskset pin, the session (the
+// --max-time budget, the signal, the sandbox), progress and its last line,
+// and the run's result, in the one result type (SuiteResult) that node core's
+// compare.js (core.ts, the peer we check ourselves against) returns as well.
+
+import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
+import { runSupervised } from '../process/supervisor.ts';
+import { drawSeed, type CpuList, type Seed, type Shard } from '../options/execution.ts';
+import type { Binary, Sample } from '../stats/csv.ts';
+import type { Unmeasured } from './budget.ts';
+import { resolveTaskset } from './cpuset.ts';
+import { CsvAppender } from './csv-out.ts';
+import { RunSession, type AdaptiveOutcome, type AdaptiveRunOptions } from './execute.ts';
+import {
+  executeSuite,
+  MAX_FAILURES_PER_CONFIG,
+  type Execution,
+  type JobRecord,
+  type PriorSamples,
+  type SkippedConfig,
+  type SuiteAdapter,
+} from './executor.ts';
+import { summaryExitCode, type RunFailure } from './failure.ts';
+import type { LoadRecord, LoadSource } from './fingerprint.ts';
+import type { RunPlan } from './plan.ts';
+import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
+import type { ConfigsMessage } from './protocol.ts';
+import type { ShardSpan } from './shard.ts';
+import type { SuiteFile } from './suite.ts';
+import type { ChildTiming, TimingModel } from './timing.ts';
+import { DEFAULT_RUNS } from '../options/selection.ts';
+
+export const RUN_DEFAULTS = {
+  runs: DEFAULT_RUNS,
+  /** per child process (listing or measuring) */
+  timeoutMs: 5 * 60_000,
+  /** whole run: no limit */
+  maxTimeMs: Infinity,
+  /** failed runs of one configuration on one binary before it is given up */
+  maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG,
+} as const;
+
+/** What one run of our engine measures, as the suite's entry checked and selected it. */
+export interface SuiteRun {
+  /** the children's working directory: the suite's own (inside a sandbox, one of the few places of ours they see) */
+  cwd: string;
+  files: readonly SuiteFile[];
+  /** absolute paths of executable files (the entry checked them) */
+  binaries: Record<Binary, string>;
+  /** runs per side; with `adaptive`, its maxRuns */
+  runs: number;
+  /** --runs auto: rounds until each configuration is settled (see AdaptiveQueue) */
+  adaptive?: AdaptiveRunOptions;
+  /** the old/new order's seed; default a fresh one (see SuiteResult.seed) */
+  seed?: Seed;
+  /** pin every measuring child to these CPUs with taskset */
+  cpuset?: CpuList;
+  shard?: Shard;
+  /** per child (listing or measuring) */
+  timeoutMs: number;
+  /** stop starting children after this long, kill the running one */
+  maxTimeMs: number;
+  /** failed runs after which a configuration is no longer run on that binary */
+  maxFailures: number;
+  /** expected child times: a shard is split by them (run/timing.ts) */
+  timings?: TimingModel;
+  /** a resumed run's samples: their runs are not run again (executor.ts) */
+  prior?: PriorSamples;
+  /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
+  history?: TimingModel;
+  /** append each sample to this CSV (header first if the file is new or empty), before onSample */
+  out?: string;
+}
+
+export interface RunDeps {
+  /** the environment of every child (built by the caller: an allowlist, never process.env); its PATH finds taskset */
+  env: ChildEnv;
+  /** every child (listing, measuring, the taskset probe) runs inside it */
+  sandbox?: CommandWrapper;
+  /** starts each child; default runSupervised (tests wrap it) */
+  supervisor?: Supervisor;
+  /** abort to stop the run like --max-time (wire SIGINT/SIGTERM here: children are detached) */
+  signal?: AbortSignal;
+  /** progress output; default process.stderr */
+  progress?: ProgressOutput;
+  /** no progress output */
+  quiet?: boolean;
+  /** monotonic milliseconds; default performance.now */
+  now?: () => number;
+  /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
+  load?: LoadSource;
+  /** each sample as it arrives */
+  onSample: (sample: Sample) => void;
+  onFailure?: (failure: RunFailure) => void;
+  /** after each measuring child */
+  onJob?: (job: JobRecord) => void;
+  /** once the configurations are listed, before the first measuring child */
+  onPlan?: (plan: RunPlan) => void;
+}
+
+/** taskset and the CPU list every measuring child is started under. */
+export interface Pin {
+  cpuset: CpuList;
+  taskset: string;
+}
+
+/**
+ * A run's result, whichever engine ran it. compare.js (core.ts) runs whole
+ * files in an order of its own and measures inside its own process, so the
+ * figures only our engine has are null or empty there, as each says.
+ */
+export interface SuiteResult {
+  /** the seed of the old/new order (--seed replays it); null with compare.js, whose order is fixed */
+  seed: number | null;
+  /** what was planned, once listed; null with compare.js, which plans inside itself */
+  plan: RunPlan | null;
+  shard: ShardSpan | null;
+  /** the selected files (`group/file.js`) */
+  files: string[];
+  /** files whose every row arrived ([] when the run was stopped early: none can be said to be complete) */
+  completed: string[];
+  /** compare.js: files never started (--max-time, the signal); our engine says it in `unmeasured` instead */
+  notRun: string[];
+  /** measuring children: planned (before any was given up), done (ended on their own), failed (of done); null with compare.js (one process per file) */
+  jobs: { planned: number; done: number; failed: number } | null;
+  /** samples handed to onSample */
+  samples: number;
+  failures: RunFailure[];
+  /** configurations given up on one binary after failing maxFailures times ([] with compare.js: it never gives up one) */
+  skipped: SkippedConfig[];
+  /** compare.js: output we could not use (our engine's children speak IPC: nothing to warn about) */
+  warnings: string[];
+  /** --max-time ran out: the results are partial */
+  timedOut: boolean;
+  /** the signal stopped the run: the results are partial */
+  interrupted: boolean;
+  elapsedMs: number;
+  /** 0 when nothing failed; 1 when any listing or run failed (see failures) */
+  exitCode: 0 | 1;
+  /** each measuring child's wall time, the timing history's input ([] with compare.js: its children are its own) */
+  timed: ChildTiming[];
+  /** stopped early: what was left unmeasured (null: it was not, or compare.js, which says it in notRun) */
+  unmeasured: Unmeasured | null;
+  /** --runs auto: each configuration's verdict (this shard's) */
+  verdicts?: AdaptiveOutcome;
+  /** the load average while measuring (null: no child measured); absent with compare.js, which we do not sample */
+  load?: LoadRecord | null;
+}
+
+/**
+ * Runs the files on our engine: `adapterFor` is the suite's SuiteAdapter,
+ * given the taskset pin when there is one. Rejects with a RunConfigError
+ * before any child runs when the pin does not work here; after that it
+ * resolves, with every failure in the result.
+ */
+export async function runSuite<Listing extends ConfigsMessage>(
+  adapterFor: (pin: Pin | undefined) => SuiteAdapter<Listing>,
+  run: SuiteRun,
+  deps: RunDeps,
+): Promise<SuiteResult> {
+  const now = deps.now ?? (() => performance.now());
+  const startedAt = now();
+  const supervisor = deps.supervisor ?? runSupervised;
+  const seed = run.seed ?? drawSeed();
+  const pin =
+    run.cpuset === undefined
+      ? undefined
+      : {
+          cpuset: run.cpuset,
+          taskset: await resolveTaskset(run.cpuset, {
+            binary: run.binaries.old,
+            env: deps.env,
+            cwd: run.cwd,
+            sandbox: deps.sandbox,
+            supervisor,
+          }),
+        };
+
+  const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
+  // opened once the run is known to start: a refused request leaves no file behind
+  const out = run.out === undefined ? null : CsvAppender.open(run.out);
+  const session = new RunSession({
+    maxTimeMs: run.maxTimeMs,
+    signal: deps.signal,
+    supervisor,
+    sandbox: deps.sandbox,
+    cwd: run.cwd,
+  });
+  let execution: Execution;
+  try {
+    execution = await executeSuite(
+      adapterFor(pin),
+      {
+        files: run.files,
+        runs: run.runs,
+        adaptive: run.adaptive,
+        seed,
+        shard: run.shard,
+        timeoutMs: run.timeoutMs,
+        maxFailures: run.maxFailures,
+        ...(run.timings ? { timings: run.timings } : {}),
+        ...(run.prior ? { prior: run.prior } : {}),
+        ...(run.history ? { history: run.history } : {}),
+      },
+      {
+        session,
+        progress,
+        load: deps.load,
+        onSample: (sample) => {
+          out?.write(sample);
+          deps.onSample(sample);
+        },
+        onFailure: deps.onFailure,
+        onJob: deps.onJob,
+        onPlan: deps.onPlan,
+      },
+    );
+  } finally {
+    session.close();
+    out?.close();
+  }
+
+  const elapsedMs = now() - startedAt;
+  const timedOut = session.reason === 'max-time';
+  const interrupted = session.reason === 'signal';
+  const { plan, failures } = execution;
+  const ending = timedOut
+    ? `; stopped by --max-time after ${clockDuration(elapsedMs)}, results are partial`
+    : interrupted
+      ? '; interrupted, results are partial'
+      : '';
+  progress.finish(
+    `node-bench: ${execution.samples} samples, ${failures.length} failure(s), ${clockDuration(elapsedMs)}${ending}`,
+  );
+  session.rethrow();
+
+  const listed = new Set(plan.configurations.map((c) => c.filename));
+  const failed = new Set(failures.map((f) => f.filename));
+  const files = run.files.map((f) => f.filename);
+  return {
+    seed,
+    plan,
+    shard: run.shard ?? null,
+    files,
+    completed: timedOut || interrupted ? [] : files.filter((f) => listed.has(f) && !failed.has(f)),
+    notRun: [],
+    jobs: { planned: plan.jobs, done: execution.done, failed: execution.failed },
+    samples: execution.samples,
+    failures,
+    skipped: execution.skipped,
+    warnings: [],
+    timedOut,
+    interrupted,
+    elapsedMs,
+    exitCode: summaryExitCode(failures),
+    timed: execution.timed,
+    unmeasured: execution.unmeasured,
+    ...(execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {}),
+    load: execution.load,
+  };
+}
