@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-TAVWXEXZ.js";
+} from "./chunks/chunk-MMZOA5XP.js";
 import {
   BuildError,
   BuildFailedError,

@@ -79,11 +79,11 @@ function checkBinary(side: Binary, binary: string): string {
   return resolved;
 }
 
-function positive(value: number | undefined, fallback: number, what: string, integer: boolean): number {
-  if (value === undefined) return fallback;
-  const ok = integer ? Number.isInteger(value) && value >= 1 : value > 0;
-  if (!ok)
-    throw new RunConfigError(`${what} must be ${integer ? 'a whole number of at least 1' : 'positive'}; got ${value}`);
+/** maxFailuresPerConfig is the runner's own knob (no option reads it), so it is checked here. */
+function failureLimit(value: number | undefined): number {
+  if (value === undefined) return RUN_DEFAULTS.maxFailuresPerConfig;
+  if (!(Number.isInteger(value) && value >= 1))
+    throw new RunConfigError(`maxFailuresPerConfig must be a whole number of at least 1; got ${value}`);
   return value;
 }
 
@@ -98,24 +98,12 @@ function checkRequest(request: BundledRunRequest): SuiteRun {
     old: checkBinary('old', request.binaries.old),
     new: checkBinary('new', request.binaries.new),
   };
-  const adaptive = request.adaptive && {
-    ...request.adaptive,
-    maxRuns: positive(request.adaptive.maxRuns, RUN_DEFAULTS.runs, 'max-runs', true),
-  };
-  if (adaptive && adaptive.maxRuns < 3)
-    throw new RunConfigError(`max-runs must be 3 or more with --runs auto; got ${adaptive.maxRuns}`);
-  if (adaptive?.delta !== undefined && !(adaptive.delta >= 0)) {
-    throw new RunConfigError(`the equivalence margin must be 0 % or more; got ${adaptive.delta * 100} %`);
-  }
-  const runs = adaptive ? adaptive.maxRuns : positive(request.runs, RUN_DEFAULTS.runs, '--runs', true);
-  const timeoutMs = positive(request.timeoutMs, RUN_DEFAULTS.timeoutMs, 'the child timeout', false);
-  const maxTimeMs = positive(request.maxTimeMs, RUN_DEFAULTS.maxTimeMs, '--max-time', false);
-  const maxFailures = positive(
-    request.maxFailuresPerConfig,
-    RUN_DEFAULTS.maxFailuresPerConfig,
-    'maxFailuresPerConfig',
-    true,
-  );
+  // runs, max-runs, δ and the time limits were checked where they were read (src/options/); the defaults apply here
+  const adaptive = request.adaptive;
+  const runs = adaptive ? adaptive.maxRuns : (request.runs ?? RUN_DEFAULTS.runs);
+  const timeoutMs = request.timeoutMs ?? RUN_DEFAULTS.timeoutMs;
+  const maxTimeMs = request.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs;
+  const maxFailures = failureLimit(request.maxFailuresPerConfig);
   const suiteDir = path.resolve(request.suiteDir ?? findSuiteDir());
   return {
     cwd: suiteDir,

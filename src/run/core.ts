@@ -123,12 +123,6 @@ function executable(file: string, what: string): string {
   return absolute;
 }
 
-function positive(value: number | undefined, name: string): void {
-  if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
-    fail(`${name} must be a positive number of milliseconds, got ${value}`);
-  }
-}
-
 /**
  * `key=value` strings for compare.js --set, CPUSET last. The record's keys
  * and values, and the CPU list, were checked where they were read
@@ -228,11 +222,7 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
     );
   }
 
-  if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
-    fail(`runs must be a positive integer, got ${options.runs}`);
-  }
-  positive(options.timeoutMs, 'timeoutMs');
-  positive(options.maxTimeMs, 'maxTimeMs');
+  // runs and the time limits were checked where they were read (src/options/)
   const old = executable(options.old, 'old');
   const neu = executable(options.new, 'new');
   const set = setArguments(options.set, options.cpuset, options.env);

@@ -10,6 +10,7 @@ import { symlinkSync } from 'node:fs';
 import { runSupervised, type Supervisor } from '../../src/process/supervisor.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { NODE, SUITE, record, request, seeded, tempDir, testEnv } from './support.ts';
+import { maxRuns } from '../../src/options/selection.ts';
 
 test('a real slowdown settles after a look or two (4 or 6 runs per side), not at max-runs', async () => {
   const old = await getReleaseBinary('18.16.0');
@@ -151,11 +152,8 @@ test('a margin far wider than the noise settles an A/A comparison as same', asyn
   );
 });
 
-test('max-runs below 3 is refused before anything runs', async () => {
-  await assert.rejects(
-    record(request({ adaptive: { maxRuns: 2 } })),
-    /max-runs must be 3 or more with --runs auto; got 2/,
-  );
+test('max-runs below 3 is refused where it is read, before anything runs', () => {
+  assert.throws(() => maxRuns.forAuto(2, 'cli'), /--max-runs must be 3 or more with --runs auto; got 2/);
 });
 
 test('node-bench compare --runs auto: every row of the JSON and the text carries its verdict', async () => {

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-TAVWXEXZ.js";
+} from "./chunk-MMZOA5XP.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,

@@ -1349,11 +1349,10 @@ function checkBinary(side, binary) {
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
-function positive(value, fallback, what, integer) {
-  if (value === void 0) return fallback;
-  const ok = integer ? Number.isInteger(value) && value >= 1 : value > 0;
-  if (!ok)
-    throw new RunConfigError(`${what} must be ${integer ? "a whole number of at least 1" : "positive"}; got ${value}`);
+function failureLimit(value) {
+  if (value === void 0) return RUN_DEFAULTS.maxFailuresPerConfig;
+  if (!(Number.isInteger(value) && value >= 1))
+    throw new RunConfigError(`maxFailuresPerConfig must be a whole number of at least 1; got ${value}`);
   return value;
 }
 function setPairs(set2) {
@@ -1364,24 +1363,11 @@ function checkRequest(request) {
     old: checkBinary("old", request.binaries.old),
     new: checkBinary("new", request.binaries.new)
   };
-  const adaptive = request.adaptive && {
-    ...request.adaptive,
-    maxRuns: positive(request.adaptive.maxRuns, RUN_DEFAULTS.runs, "max-runs", true)
-  };
-  if (adaptive && adaptive.maxRuns < 3)
-    throw new RunConfigError(`max-runs must be 3 or more with --runs auto; got ${adaptive.maxRuns}`);
-  if (adaptive?.delta !== void 0 && !(adaptive.delta >= 0)) {
-    throw new RunConfigError(`the equivalence margin must be 0 % or more; got ${adaptive.delta * 100} %`);
-  }
-  const runs = adaptive ? adaptive.maxRuns : positive(request.runs, RUN_DEFAULTS.runs, "--runs", true);
-  const timeoutMs = positive(request.timeoutMs, RUN_DEFAULTS.timeoutMs, "the child timeout", false);
-  const maxTimeMs = positive(request.maxTimeMs, RUN_DEFAULTS.maxTimeMs, "--max-time", false);
-  const maxFailures = positive(
-    request.maxFailuresPerConfig,
-    RUN_DEFAULTS.maxFailuresPerConfig,
-    "maxFailuresPerConfig",
-    true
-  );
+  const adaptive = request.adaptive;
+  const runs = adaptive ? adaptive.maxRuns : request.runs ?? RUN_DEFAULTS.runs;
+  const timeoutMs = request.timeoutMs ?? RUN_DEFAULTS.timeoutMs;
+  const maxTimeMs = request.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs;
+  const maxFailures = failureLimit(request.maxFailuresPerConfig);
   const suiteDir = path3.resolve(request.suiteDir ?? findSuiteDir());
   return {
     cwd: suiteDir,
@@ -1720,11 +1706,6 @@ function executable(file, what) {
   if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
 }
-function positive2(value, name) {
-  if (value !== void 0 && !(Number.isFinite(value) && value > 0)) {
-    fail(`${name} must be a positive number of milliseconds, got ${value}`);
-  }
-}
 function setArguments(set2, cpuset2, env) {
   const settings = [];
   for (const [key, values] of Object.entries(set2 ?? {})) {
@@ -1798,11 +1779,6 @@ async function runCore(options, handlers) {
       `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
     );
   }
-  if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
-    fail(`runs must be a positive integer, got ${options.runs}`);
-  }
-  positive2(options.timeoutMs, "timeoutMs");
-  positive2(options.maxTimeMs, "maxTimeMs");
   const old = executable(options.old, "old");
   const neu = executable(options.new, "new");
   const set2 = setArguments(options.set, options.cpuset, options.env);
