@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-MMZOA5XP.js";
+} from "./chunks/chunk-OH5DTBUF.js";
 import {
   BuildError,
   BuildFailedError,

@@ -48,7 +48,7 @@ export interface ComparisonRun {
   priorSamples: number;
   /** our engines, stopped early: one line saying what was left unmeasured (run/budget.ts); null when nothing was */
   unmeasured?: string | null;
-  /** the bundled suite's interleaving seed, to replay the order */
+  /** our engine's interleaving seed (either suite; none with --engine compare.js), to replay the order */
   seed?: number;
   /** --runs auto: each configuration's verdict */
   verdicts?: AdaptiveOutcome;
@@ -367,8 +367,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       interrupted: result.interrupted,
       priorSamples: priorCount,
       unmeasured: leftUnmeasured(result.unmeasured, request),
-      // the seed has reached result.json for the bundled suite only (null for core): kept so, byte for byte
-      ...(request.suite !== 'core' && result.seed !== null ? { seed: result.seed } : {}),
+      // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
+      ...(result.seed !== null ? { seed: result.seed } : {}),
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
       ...(result.load !== undefined ? { load: result.load } : {}),
       csvPath: request.out,

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-MMZOA5XP.js";
+} from "./chunk-OH5DTBUF.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,

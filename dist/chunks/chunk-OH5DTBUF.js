@@ -2193,8 +2193,8 @@ async function runComparison(request, deps) {
       interrupted: result.interrupted,
       priorSamples: priorCount,
       unmeasured: leftUnmeasured(result.unmeasured, request),
-      // the seed has reached result.json for the bundled suite only (null for core): kept so, byte for byte
-      ...request.suite !== "core" && result.seed !== null ? { seed: result.seed } : {},
+      // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
+      ...result.seed !== null ? { seed: result.seed } : {},
       ...result.verdicts ? { verdicts: result.verdicts } : {},
       ...result.load !== void 0 ? { load: result.load } : {},
       csvPath: request.out,
