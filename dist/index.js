@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-I7LHVL2R.js";
+} from "./chunks/chunk-FUATPMYQ.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-OH5DTBUF.js";
+} from "./chunks/chunk-7ZT242BL.js";
 import {
   BuildError,
   BuildFailedError,
@@ -56,6 +56,7 @@ import {
   filter,
   lookRuns,
   maxRuns,
+  nightlyRuns,
   pairedLogRatios,
   readTimings,
   runs,
@@ -66,7 +67,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-AM77UNVV.js";
+} from "./chunks/chunk-GTSDJ7DT.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -10737,20 +10738,23 @@ function readActionInputs(getInput2) {
   const botId = get2("bot-id");
   if (botId !== "" && !/^\d+$/.test(botId))
     throw new RequestError(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
+  const selection = readSelectionDefaults({
+    groups: get2("groups"),
+    filter: get2("filter"),
+    exclude: get2("exclude"),
+    set: get2("set"),
+    runs: get2("runs"),
+    maxRuns: get2("max-runs"),
+    delta: get2("delta")
+  });
+  const chosen = mode.parse(get2("mode"), "input");
+  if (chosen === "nightly") nightlyRuns.check(selection.runs, selection.maxRuns, "input");
   const side = (name) => get2(name) === "" ? void 0 : parseSideInput(get2(name), `input ${name}`);
   return {
-    mode: mode.parse(get2("mode"), "input"),
+    mode: chosen,
     old: side("old"),
     new: side("new"),
-    selection: readSelectionDefaults({
-      groups: get2("groups"),
-      filter: get2("filter"),
-      exclude: get2("exclude"),
-      set: get2("set"),
-      runs: get2("runs"),
-      maxRuns: get2("max-runs"),
-      delta: get2("delta")
-    }),
+    selection,
     label: label.parse(get2("label"), "input"),
     suggestRules: getInput2("suggest-rules"),
     allowedGroups: get2("allowed-groups").split(/[\s,]+/).filter(Boolean),
@@ -11268,9 +11272,10 @@ function checkNightlyOptions(options, deps) {
   }
   const auto = (options.runs ?? "auto") === "auto";
   const runs2 = auto ? options.maxRuns ?? DEFAULT_NIGHTLY_RUNS : options.runs;
-  if (!Number.isInteger(runs2) || runs2 < (auto ? 4 : 2) || runs2 > 1e4) {
+  const { fixedMin, autoMin, max } = nightlyRuns;
+  if (!Number.isInteger(runs2) || runs2 < (auto ? autoMin : fixedMin) || runs2 > max) {
     throw new NightlyError(
-      auto ? `nightly: max runs must be a whole number from 4 to 10000 with runs auto (its first look is at 4); got ${runs2}` : `nightly: runs must be auto or a whole number from 2 to 10000 (a t-test needs 2); got ${runs2}`
+      auto ? `nightly: max runs must be a whole number from ${autoMin} to ${max} with runs auto (its first look is at ${autoMin}); got ${runs2}` : `nightly: runs must be auto or a whole number from ${fixedMin} to ${max} (a t-test needs ${fixedMin}); got ${runs2}`
     );
   }
   const deltaPercent = options.deltaPercent;

@@ -8,6 +8,7 @@ import { Option } from '../options/option.ts';
 import type { CpuList, ExecutionPolicy, Shard, BinarySource } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
+import { nightlyRuns } from '../options/selection.ts';
 import { parseSideInput, readSelectionDefaults, type SelectionDefaults } from '../request/events.ts';
 import type { ResolvedSide } from '../request/request.ts';
 import type { Correction } from '../stats/analyze.ts';
@@ -80,20 +81,24 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
   const botId = get('bot-id');
   if (botId !== '' && !/^\d+$/.test(botId))
     throw new RequestError(`input bot-id must be a numeric user id; got ${JSON.stringify(botId)}`);
+  const selection = readSelectionDefaults({
+    groups: get('groups'),
+    filter: get('filter'),
+    exclude: get('exclude'),
+    set: get('set'),
+    runs: get('runs'),
+    maxRuns: get('max-runs'),
+    delta: get('delta'),
+  });
+  const chosen = mode.parse(get('mode'), 'input');
+  // the scan's own minimums, named as the inputs, when the job that runs it reads them
+  if (chosen === 'nightly') nightlyRuns.check(selection.runs, selection.maxRuns, 'input');
   const side = (name: 'old' | 'new') => (get(name) === '' ? undefined : parseSideInput(get(name), `input ${name}`));
   return {
-    mode: mode.parse(get('mode'), 'input'),
+    mode: chosen,
     old: side('old'),
     new: side('new'),
-    selection: readSelectionDefaults({
-      groups: get('groups'),
-      filter: get('filter'),
-      exclude: get('exclude'),
-      set: get('set'),
-      runs: get('runs'),
-      maxRuns: get('max-runs'),
-      delta: get('delta'),
-    }),
+    selection,
     label: action.label.parse(get('label'), 'input'),
     suggestRules: getInput('suggest-rules'),
     allowedGroups: get('allowed-groups')

@@ -32,7 +32,7 @@ import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { DEFAULT_RUNS, set as setOption, type SetRecord } from '../options/selection.ts';
+import { DEFAULT_RUNS, nightlyRuns, set as setOption, type SetRecord } from '../options/selection.ts';
 import type { CpuList } from '../options/execution.ts';
 import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
 import type { Sandbox } from '../process/sandbox.ts';
@@ -266,11 +266,12 @@ function checkNightlyOptions(options: NightlyOptions, deps: NightlyDeps): Checke
   }
   const auto = (options.runs ?? 'auto') === 'auto';
   const runs = auto ? (options.maxRuns ?? DEFAULT_NIGHTLY_RUNS) : (options.runs as number);
-  if (!Number.isInteger(runs) || runs < (auto ? 4 : 2) || runs > 10_000) {
+  const { fixedMin, autoMin, max } = nightlyRuns;
+  if (!Number.isInteger(runs) || runs < (auto ? autoMin : fixedMin) || runs > max) {
     throw new NightlyError(
       auto
-        ? `nightly: max runs must be a whole number from 4 to 10000 with runs auto (its first look is at 4); got ${runs}`
-        : `nightly: runs must be auto or a whole number from 2 to 10000 (a t-test needs 2); got ${runs}`,
+        ? `nightly: max runs must be a whole number from ${autoMin} to ${max} with runs auto (its first look is at ${autoMin}); got ${runs}`
+        : `nightly: runs must be auto or a whole number from ${fixedMin} to ${max} (a t-test needs ${fixedMin}); got ${runs}`,
     );
   }
   const deltaPercent = options.deltaPercent;

@@ -221,6 +221,32 @@ export const maxRuns = {
 } as const;
 
 /**
+ * The nightly's runs, stricter than a pull request's: every row of a scan must
+ * give a t-test (2 runs a side), and with runs auto its first look is at 4.
+ * The Action names its inputs when mode nightly reads them; runNightly words
+ * the same numbers for its own callers.
+ */
+export const nightlyRuns = {
+  fixedMin: 2,
+  autoMin: 4,
+  max: 10_000,
+
+  check(setting: RunsSetting, cap: number, surface: Surface): void {
+    const runsName = spelled(runs.names, surface);
+    if (setting === AUTO_RUNS && cap < nightlyRuns.autoMin) {
+      throw new RequestError(
+        `${spelled(maxRuns.names, surface)} must be ${nightlyRuns.autoMin} or more with ${runsName} auto for the nightly (its first look is at ${nightlyRuns.autoMin}); got ${cap}`,
+      );
+    }
+    if (setting !== AUTO_RUNS && setting < nightlyRuns.fixedMin) {
+      throw new RequestError(
+        `${runsName} must be auto or ${nightlyRuns.fixedMin} or more for the nightly (a t-test needs ${nightlyRuns.fixedMin}); got ${setting}`,
+      );
+    }
+  },
+} as const;
+
+/**
  * The runs setting: `auto` (adaptive runs up to max-runs) or a count, as
  * runs reads it (capped on GitHub surfaces by max-runs). Absent: the CLI runs
  * a fixed 30, as compare.js does; the Action's surfaces adapt (auto).

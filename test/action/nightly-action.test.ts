@@ -67,6 +67,29 @@ describe('the Action in nightly and nightly-report mode', () => {
       inputs: { mode: 'nightly-report', 'result-dir': dir, 'github-token': 'report-token' },
     });
 
+  it("the scan's minimum runs fail the nightly job when its inputs are read, named as the inputs", async () => {
+    const tooFew = (inputs: Record<string, string>) =>
+      runAction({
+        eventName: 'schedule',
+        payload: schedule,
+        workspace: scratch,
+        inputs: { mode: 'nightly', 'repo-path': fake.repo, groups: 'buffers', 'github-token': '', ...inputs },
+      });
+    const fixed = await tooFew({ runs: '1' });
+    assert.equal(fixed.code, 1);
+    assert.match(
+      fixed.stdout,
+      /::error::input runs must be auto or 2 or more for the nightly \(a t-test needs 2\); got 1/,
+    );
+    const auto = await tooFew({ runs: 'auto', 'max-runs': '3' });
+    assert.equal(auto.code, 1);
+    assert.match(
+      auto.stdout,
+      /::error::input max-runs must be 4 or more with input runs auto for the nightly \(its first look is at 4\); got 3/,
+    );
+    assert.doesNotMatch(fixed.stdout + auto.stdout, /nightly: |builds: /, 'refused before the scan started');
+  });
+
   it('scans without a token, then the report job files one issue; the second night is skipped', async () => {
     const first = await scan();
     assert.equal(first.code, 0, first.stdout + first.stderr);

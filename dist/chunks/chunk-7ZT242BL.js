@@ -34,7 +34,7 @@ import {
   readTimings,
   saveTimings,
   set
-} from "./chunk-AM77UNVV.js";
+} from "./chunk-GTSDJ7DT.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-OH5DTBUF.js";
+} from "./chunk-7ZT242BL.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -36,7 +36,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-AM77UNVV.js";
+} from "./chunk-GTSDJ7DT.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -8,14 +8,14 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-I7LHVL2R.js";
+} from "./chunk-FUATPMYQ.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-AM77UNVV.js";
+} from "./chunk-GTSDJ7DT.js";
 import {
   defaultCacheDir
 } from "./chunk-NDLL32IX.js";

@@ -607,6 +607,24 @@ var maxRuns = {
     return value;
   }
 };
+var nightlyRuns = {
+  fixedMin: 2,
+  autoMin: 4,
+  max: 1e4,
+  check(setting, cap, surface) {
+    const runsName = spelled(runs.names, surface);
+    if (setting === AUTO_RUNS && cap < nightlyRuns.autoMin) {
+      throw new RequestError(
+        `${spelled(maxRuns.names, surface)} must be ${nightlyRuns.autoMin} or more with ${runsName} auto for the nightly (its first look is at ${nightlyRuns.autoMin}); got ${cap}`
+      );
+    }
+    if (setting !== AUTO_RUNS && setting < nightlyRuns.fixedMin) {
+      throw new RequestError(
+        `${runsName} must be auto or ${nightlyRuns.fixedMin} or more for the nightly (a t-test needs ${nightlyRuns.fixedMin}); got ${setting}`
+      );
+    }
+  }
+};
 var runsSetting = {
   names: runs.names,
   defaultOn(surface) {
@@ -892,6 +910,7 @@ export {
   tooMany,
   set,
   maxRuns,
+  nightlyRuns,
   runsSetting,
   cliMaxRuns,
   MAX_DELTA_PERCENT,
