@@ -9990,12 +9990,7 @@ async function chooseGroups(octokit, request2, inputs, options) {
     );
   }
   const tree = await readTreeFromDir(dir);
-  let rules;
-  try {
-    rules = parseUserRules(inputs.suggestRules, "input suggest-rules");
-  } catch (error2) {
-    throw new RequestError(error2.message);
-  }
+  const rules = inputs.suggestRules;
   const listed = await listPullFiles(octokit, {
     owner: options.owner,
     repo: options.repo,
@@ -10756,7 +10751,7 @@ function readActionInputs(getInput2) {
     new: side("new"),
     selection,
     label: label.parse(get2("label"), "input"),
-    suggestRules: getInput2("suggest-rules"),
+    suggestRules: readSuggestRules(getInput2("suggest-rules")),
     allowedGroups: get2("allowed-groups").split(/[\s,]+/).filter(Boolean),
     suite: suite.parse(get2("suite"), "input"),
     repoPath: repoPath.parse(get2("repo-path"), "input"),
@@ -10792,6 +10787,13 @@ function readActionInputs(getInput2) {
       "input"
     )
   };
+}
+function readSuggestRules(text3) {
+  try {
+    return parseUserRules(text3, "input suggest-rules");
+  } catch (error2) {
+    throw new RequestError(error2.message);
+  }
 }
 function readCalibrationFiles(text3) {
   try {

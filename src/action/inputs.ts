@@ -9,6 +9,7 @@ import type { CpuList, ExecutionPolicy, Shard, BinarySource } from '../options/e
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { nightlyRuns } from '../options/selection.ts';
+import { parseUserRules, type UserRule } from '../suggest/suggest.ts';
 import { parseSideInput, readSelectionDefaults, type SelectionDefaults } from '../request/events.ts';
 import type { ResolvedSide } from '../request/request.ts';
 import type { Correction } from '../stats/analyze.ts';
@@ -28,7 +29,7 @@ export interface ActionInputs extends ExecutionPolicy {
   label: string;
   allowedGroups: string[];
   /** gate, groups auto: the workflow's rules, one `<glob>: <group>…` a line, before the built-in ones */
-  suggestRules: string;
+  suggestRules: UserRule[];
   suite: 'auto' | 'bundled' | 'core';
   repoPath: string;
   buildCommand?: string;
@@ -100,7 +101,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     new: side('new'),
     selection,
     label: action.label.parse(get('label'), 'input'),
-    suggestRules: getInput('suggest-rules'),
+    suggestRules: readSuggestRules(getInput('suggest-rules')),
     allowedGroups: get('allowed-groups')
       .split(/[\s,]+/)
       .filter(Boolean),
@@ -138,6 +139,15 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
       'input',
     ),
   };
+}
+
+/** The workflow's own `<glob>: <group>…` rules (groups auto), read now so that a bad line fails the job that reads it. */
+function readSuggestRules(text: string): UserRule[] {
+  try {
+    return parseUserRules(text, 'input suggest-rules');
+  } catch (error) {
+    throw new RequestError((error as Error).message);
+  }
 }
 
 /** A whole number of files (unset: 2); errors name the input. */

@@ -13,7 +13,7 @@ import { findSuiteDir } from '../run/suite.ts';
 import { readTimings } from '../run/timing.ts';
 import { describeEstimate, estimateRun, type Estimate } from '../suggest/estimate.ts';
 import { suggestionMarkdown } from '../suggest/format.ts';
-import { parseUserRules, suggestGroups, type BenchmarkTree, type Suggestion } from '../suggest/suggest.ts';
+import { suggestGroups, type BenchmarkTree, type Suggestion } from '../suggest/suggest.ts';
 import { readTreeFromDir } from '../suggest/tree.ts';
 import type { ActionInputs } from './inputs.ts';
 import { RequestError } from '../errors.ts';
@@ -63,12 +63,7 @@ export async function chooseGroups(
     );
   }
   const tree: BenchmarkTree = await readTreeFromDir(dir);
-  let rules;
-  try {
-    rules = parseUserRules(inputs.suggestRules, 'input suggest-rules');
-  } catch (error) {
-    throw new RequestError((error as Error).message);
-  }
+  const rules = inputs.suggestRules;
   const listed = await listPullFiles(octokit, {
     owner: options.owner,
     repo: options.repo,

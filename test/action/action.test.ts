@@ -515,7 +515,7 @@ describe('the Action in run mode', () => {
     },
   );
 
-  it('an invalid input (cpuset, shard, filter, old) fails when the inputs are read, named as the input, before anything runs', async () => {
+  it('an invalid input (cpuset, shard, filter, suggest-rules, old) fails when the inputs are read, named as the input, before anything runs', async () => {
     // mode run: the one job reads cpuset; it used to pass and fail at the comparison, worded `--cpuset`
     const cpuset = await compareReleases(
       { old: '18.16.0', new: '20.0.0', groups: 'buffers', filter: 'tojson', runs: '2' },
@@ -547,6 +547,19 @@ describe('the Action in run mode', () => {
     assert.equal(filter.code, 1);
     assert.match(filter.stdout, /::error::input filter\[1\] may only contain/);
     assert.equal(filter.outputs.proceed, undefined);
+    // the workflow's groups-auto rules: read with the inputs, not only when a comment asks for auto
+    const rules = await runAction({
+      eventName: 'workflow_dispatch',
+      payload: dispatchEvent({ repository: REPO }),
+      inputs: {
+        mode: 'gate',
+        'suggest-rules': 'lib/x.js url',
+        'github-token': 'gate-token',
+        'allowed-groups': 'buffers',
+      },
+    });
+    assert.equal(rules.code, 1);
+    assert.match(rules.stdout, /::error::input suggest-rules line 1: write a rule/);
     const side = await runAction({
       eventName: 'workflow_dispatch',
       payload: dispatchEvent({ repository: REPO }),
