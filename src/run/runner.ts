@@ -10,7 +10,7 @@
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { runSupervised } from '../process/supervisor.ts';
 import { drawSeed, type CpuList, type Seed, type Shard } from '../options/execution.ts';
-import type { Binary, Sample } from '../stats/csv.ts';
+import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { resolveTaskset } from './cpuset.ts';
 import { CsvAppender } from './csv-out.ts';
@@ -19,13 +19,13 @@ import {
   executeSuite,
   MAX_FAILURES_PER_CONFIG,
   type Execution,
-  type JobRecord,
+  type ExecutionDeps,
   type PriorSamples,
   type SkippedConfig,
   type SuiteAdapter,
 } from './executor.ts';
 import { summaryExitCode, type RunFailure } from './failure.ts';
-import type { LoadRecord, LoadSource } from './fingerprint.ts';
+import type { LoadRecord } from './fingerprint.ts';
 import type { RunPlan } from './plan.ts';
 import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import type { ConfigsMessage } from './protocol.ts';
@@ -76,7 +76,8 @@ export interface SuiteRun {
   out?: string;
 }
 
-export interface RunDeps {
+/** The executor's load source and handlers (ExecutionDeps), and what the runner itself starts children with. */
+export interface RunDeps extends Pick<ExecutionDeps, 'load' | 'onSample' | 'onFailure' | 'onJob' | 'onPlan'> {
   /** the environment of every child (built by the caller: an allowlist, never process.env); its PATH finds taskset */
   env: ChildEnv;
   /** every child (listing, measuring, the taskset probe) runs inside it */
@@ -91,15 +92,6 @@ export interface RunDeps {
   quiet?: boolean;
   /** monotonic milliseconds; default performance.now */
   now?: () => number;
-  /** the load average, sampled at each measuring child's start; default os.loadavg on os.availableParallelism() cores */
-  load?: LoadSource;
-  /** each sample as it arrives */
-  onSample: (sample: Sample) => void;
-  onFailure?: (failure: RunFailure) => void;
-  /** after each measuring child */
-  onJob?: (job: JobRecord) => void;
-  /** once the configurations are listed, before the first measuring child */
-  onPlan?: (plan: RunPlan) => void;
 }
 
 /** taskset and the CPU list every measuring child is started under. */
