@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-7ZT242BL.js";
+} from "./chunks/chunk-AUFLNOCI.js";
 import {
   BuildError,
   BuildFailedError,
@@ -9504,6 +9504,11 @@ function allowedList(allowed) {
 // src/request/events.ts
 var PULL_REQUEST_ACTIONS = ["opened", "labeled", "synchronize"];
 var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+var readList = {
+  filter: (text3) => filter.parse(listInput(text3, /\s+/), "input"),
+  exclude: (text3) => exclude.parse(listInput(text3, /\s+/), "input"),
+  set: (text3) => set.parse(listInput(text3, /\s+/), "input")
+};
 function readSelectionDefaults(text3) {
   const maxRuns2 = maxRuns.parse(text3.maxRuns);
   const runs2 = runsSetting.parse(text3.runs, "input", maxRuns2);
@@ -9511,9 +9516,9 @@ function readSelectionDefaults(text3) {
   const delta2 = delta.percent(text3.delta, "input");
   return {
     groups: listInput(text3.groups, /[\s,]+/),
-    filter: filter.parse(listInput(text3.filter, /\s+/), "input"),
-    exclude: exclude.parse(listInput(text3.exclude, /\s+/), "input"),
-    set: set.parse(listInput(text3.set, /\s+/), "input"),
+    filter: readList.filter(text3.filter),
+    exclude: readList.exclude(text3.exclude),
+    set: readList.set(text3.set),
     runs: runs2,
     maxRuns: maxRuns2,
     ...delta2 === void 0 ? {} : { delta: delta2 }
@@ -9578,20 +9583,13 @@ function groupsInput(value, field, inputs) {
 }
 function selectionFromInputs(inputs, form = () => void 0, auto = false) {
   const defaults2 = inputs.selection;
-  const list = (name) => {
-    const text3 = form(name);
-    return text3 === void 0 ? void 0 : listInput(text3, /\s+/);
-  };
-  const filter2 = list("filter");
-  const exclude2 = list("exclude");
-  const set2 = list("set");
-  const delta2 = form("delta");
+  const [filter2, exclude2, set2, delta2] = [form("filter"), form("exclude"), form("set"), form("delta")];
   const runs2 = runsSetting.parseOptional(form("runs"), "input", defaults2.maxRuns) ?? defaults2.runs;
   return {
     groups: auto ? [AUTO_GROUPS] : groupsInput(form("groups") ?? defaults2.groups, "input groups", inputs),
-    filter: filter2 === void 0 ? [...defaults2.filter] : filter.parse(filter2, "input"),
-    exclude: exclude2 === void 0 ? [...defaults2.exclude] : exclude.parse(exclude2, "input"),
-    set: set2 === void 0 ? defaults2.set : set.parse(set2, "input"),
+    filter: filter2 === void 0 ? [...defaults2.filter] : readList.filter(filter2),
+    exclude: exclude2 === void 0 ? [...defaults2.exclude] : readList.exclude(exclude2),
+    set: set2 === void 0 ? defaults2.set : readList.set(set2),
     runs: runs2,
     ...adaptiveOf(runs2, inputs, delta2 === void 0 ? defaults2.delta : delta.percent(delta2, "input"))
   };
@@ -9759,7 +9757,7 @@ function fromWorkflowDispatch(context3) {
   };
   const side = (name) => {
     const text3 = form(name);
-    return text3 !== void 0 || inputs[name] === void 0 ? parseSideInput(text3, `input ${name}`) : inputs[name];
+    return (text3 === void 0 ? inputs[name] : void 0) ?? parseSideInput(text3, `input ${name}`);
   };
   try {
     const sender = get(payload, "sender");

@@ -230,8 +230,9 @@ function checkCombination(
     ['--old', parts.old],
     ['--new', parts.new],
   ] as const) {
-    const text = typeof spec === 'string' ? spec : formatBinarySpec(spec);
-    if (text.startsWith('ref:') && repo === undefined) {
+    const isRef = typeof spec === 'string' ? spec.startsWith('ref:') : spec.kind === 'ref';
+    if (isRef && repo === undefined) {
+      const text = typeof spec === 'string' ? spec : formatBinarySpec(spec);
       throw new RequestError(`${option} ${text}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }

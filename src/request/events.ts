@@ -80,6 +80,13 @@ export interface SelectionText {
   delta?: string | number;
 }
 
+/** The whitespace-separated list inputs, each read by its rule: the Action's own and a dispatch form's alike. */
+const readList = {
+  filter: (text: SelectionText['filter']) => filterOption.parse(listInput(text, /\s+/), 'input'),
+  exclude: (text: SelectionText['exclude']) => excludeOption.parse(listInput(text, /\s+/), 'input'),
+  set: (text: SelectionText['set']) => setOption.parse(listInput(text, /\s+/), 'input'),
+};
+
 /** The Action's selection inputs, each by its own rule, worded as the input (`input runs …`). */
 export function readSelectionDefaults(text: SelectionText): SelectionDefaults {
   const maxRuns = maxRunsOption.parse(text.maxRuns);
@@ -88,9 +95,9 @@ export function readSelectionDefaults(text: SelectionText): SelectionDefaults {
   const delta = deltaOption.percent(text.delta, 'input');
   return {
     groups: listInput(text.groups, /[\s,]+/),
-    filter: filterOption.parse(listInput(text.filter, /\s+/), 'input'),
-    exclude: excludeOption.parse(listInput(text.exclude, /\s+/), 'input'),
-    set: setOption.parse(listInput(text.set, /\s+/), 'input'),
+    filter: readList.filter(text.filter),
+    exclude: readList.exclude(text.exclude),
+    set: readList.set(text.set),
     runs,
     maxRuns,
     ...(delta === undefined ? {} : { delta }),
@@ -266,20 +273,13 @@ function selectionFromInputs(
   auto = false,
 ): Selection {
   const defaults = inputs.selection;
-  const list = (name: 'filter' | 'exclude' | 'set') => {
-    const text = form(name);
-    return text === undefined ? undefined : listInput(text, /\s+/);
-  };
-  const filter = list('filter');
-  const exclude = list('exclude');
-  const set = list('set');
-  const delta = form('delta');
+  const [filter, exclude, set, delta] = [form('filter'), form('exclude'), form('set'), form('delta')];
   const runs = runsSetting.parseOptional(form('runs'), 'input', defaults.maxRuns) ?? defaults.runs;
   return {
     groups: auto ? [AUTO_GROUPS] : groupsInput(form('groups') ?? defaults.groups, 'input groups', inputs),
-    filter: filter === undefined ? [...defaults.filter] : filterOption.parse(filter, 'input'),
-    exclude: exclude === undefined ? [...defaults.exclude] : excludeOption.parse(exclude, 'input'),
-    set: set === undefined ? defaults.set : setOption.parse(set, 'input'),
+    filter: filter === undefined ? [...defaults.filter] : readList.filter(filter),
+    exclude: exclude === undefined ? [...defaults.exclude] : readList.exclude(exclude),
+    set: set === undefined ? defaults.set : readList.set(set),
     runs,
     ...adaptiveOf(runs, inputs, delta === undefined ? defaults.delta : deltaOption.percent(delta, 'input')),
   };
@@ -482,9 +482,10 @@ function fromWorkflowDispatch(context: EventContext): EventResult {
     if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return String(value);
     return undefined;
   };
+  // the form's side, else the Action's (read with the inputs); neither: parseSideInput says it is required
   const side = (name: 'old' | 'new'): ResolvedSide => {
     const text = form(name);
-    return text !== undefined || inputs[name] === undefined ? parseSideInput(text, `input ${name}`) : inputs[name];
+    return (text === undefined ? inputs[name] : undefined) ?? parseSideInput(text, `input ${name}`);
   };
   try {
     const sender = get(payload, 'sender');

@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-7ZT242BL.js";
+} from "./chunk-AUFLNOCI.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,

@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-4HPOPJA7.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YLHZ2WF2.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

@@ -2280,8 +2280,9 @@ function checkCombination(parts, cwd) {
     ["--old", parts.old],
     ["--new", parts.new]
   ]) {
-    const text = typeof spec === "string" ? spec : formatBinarySpec(spec);
-    if (text.startsWith("ref:") && repo === void 0) {
+    const isRef = typeof spec === "string" ? spec.startsWith("ref:") : spec.kind === "ref";
+    if (isRef && repo === void 0) {
+      const text = typeof spec === "string" ? spec : formatBinarySpec(spec);
       throw new RequestError(`${option} ${text}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
