@@ -136,6 +136,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
       cpuset: inputs.cpuset,
       timeoutMs: inputs.timeoutMs,
       maxTimeMs: inputs.maxTimeMs,
+      ...(inputs.childTimeMs === undefined ? {} : { childTimeMs: inputs.childTimeMs }),
       shard: inputs.shard,
       timings: inputs.timings,
       out: csvPath,

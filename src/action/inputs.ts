@@ -42,6 +42,8 @@ export interface ActionInputs extends ExecutionPolicy {
   timeoutMs?: number;
   /** the whole run's time limit */
   maxTimeMs?: number;
+  /** each configuration's n sized to this much timed work per child (absent: off, the files' own n) */
+  childTimeMs?: number;
   shard?: Shard;
   /** with shard or max-time: the timings.json the split is by (expected time), as given (relative to the workspace) */
   timings?: string;
@@ -114,6 +116,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     cpuset: execution.cpuset.parse(get('cpuset'), 'input'),
     timeoutMs: execution.timeout.parse(get('timeout'), 'input'),
     maxTimeMs: execution.maxTime.parse(get('max-time'), 'input'),
+    ...execution.childTimeMsOf(execution.childTime.parse(get('child-time'), 'input')),
     shard: execution.shard.parse(get('shard'), 'input'),
     timings: optional(get('timings')),
     minFreeBytes: execution.minFreeGb.parse(get('min-free-gb'), 'input'),

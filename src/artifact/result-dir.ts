@@ -3,6 +3,7 @@
 // result.json + results.csv in a directory. The report job treats every byte
 // as hostile: fixed file names only, no symlinks, size caps, a strict schema,
 // and it recomputes the statistics from the CSV rather than trusting any.
+import type { SizingRecord } from '../run/sizing.ts';
 import { constants } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
@@ -225,6 +226,36 @@ const nightlySchema = z.strictObject({
   trend: trendSchema.optional(),
 });
 
+const sizingSchema = z.strictObject({
+  targetMs: z.number().positive().max(24 * 3600 * 1000),
+  configurations: z
+    .array(
+      z.strictObject({
+        filename: text(500),
+        /** as the file lists it, with its own n */
+        listed: text(2000),
+        ownN: z.number().int().min(1),
+        n: z.number().int().min(1),
+        source: z.enum(['pilot', 'history', 'resumed', 'own']),
+      }),
+    )
+    .max(100_000),
+});
+
+/** result.json's record of a sized run: what run/sizing.ts's SizingRecord says, bounded and printable. */
+export function sizingMetadata(record: SizingRecord): z.infer<typeof sizingSchema> {
+  return {
+    targetMs: record.targetMs,
+    configurations: record.configurations.slice(0, 100_000).map((c) => ({
+      filename: printable(c.filename, 500),
+      listed: printable(c.listed, 2000),
+      ownN: c.ownN,
+      n: c.n,
+      source: c.source,
+    })),
+  };
+}
+
 /** The machine's 1-minute load average while measuring (src/run/fingerprint.ts's LoadRecord). */
 const loadSchema = z.strictObject({
   cores: z.number().int().min(1).max(4096),
@@ -298,6 +329,8 @@ export const resultSchema = z.strictObject({
   load: loadSchema.nullable().optional(),
   /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
   adaptive: adaptiveSchema.optional(),
+  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
+  sizing: sizingSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),
   /** PR and dispatch runs on a runner the nightly calibrates: its A/A record of the starred rows */
@@ -385,6 +418,8 @@ export interface MeasuredRun {
   failures: readonly FailureNote[];
   /** runs auto: the looks and each row's outcome */
   verdicts?: Parameters<typeof adaptiveMetadata>[1];
+  /** child-time: how each configuration was sized */
+  sizing?: SizingRecord;
 }
 
 /** What the job that wrote result.json says about the run besides what it measured. */
@@ -427,6 +462,7 @@ export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultM
     fingerprint: about.fingerprint,
     ...('load' in about ? { load: about.load } : {}),
     ...(about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {}),
+    ...(run.sizing ? { sizing: sizingMetadata(run.sizing) } : {}),
     ...(about.nightly ? { nightly: about.nightly } : {}),
     failures: run.failures.slice(0, 10_000).map(printableFailure),
   };
@@ -733,6 +769,7 @@ export async function readResults(root: string): Promise<ValidatedResult> {
           },
         }
       : {}),
+    ...mergeSizings(parts.map((p) => p.metadata.sizing)),
     load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
@@ -770,6 +807,15 @@ export function mergeCalibrations(
   const rows = new Map<string, NightlyCalibrationMetadata['rows'][number]>();
   for (const c of calibrations) for (const row of c!.rows) rows.set(row.name, row);
   return { ...first, rows: [...rows.values()] };
+}
+
+/** The shards' sizing records as one: each shard sized its own configurations (absent when none was sized). */
+function mergeSizings(sizings: readonly (ResultMetadata['sizing'] | undefined)[]): Pick<ResultMetadata, 'sizing'> {
+  const present = sizings.filter((s) => s !== undefined);
+  if (present.length === 0) return {};
+  return {
+    sizing: { targetMs: present[0]!.targetMs, configurations: present.flatMap((s) => s.configurations).slice(0, 100_000) },
+  };
 }
 
 /** The shards' load records as one: the heaviest moment, the mean over every sample; null if any shard has none. */

@@ -15,6 +15,7 @@ import {
   executionPolicy,
   engine,
   maxTime,
+  childTime,
   minFreeGb,
   passEnv,
   sandbox,
@@ -67,6 +68,9 @@ Options:
                             planned by expected time (--timings, else this machine's
                             timings.json): cheapest configurations first in each run,
                             and the report says what was left unmeasured
+  --child-time DURATION|off size each configuration's n so one child measures about
+                            this much (default ${childTime.defaultOn('cli')}ms; never more than the file's
+                            own n; --set n=... or off runs the files' own n, as compare.js)
   --shard I/N               run only part I of N of the configurations
   --timings FILE            split the shard (and order a --max-time run) by expected
                             time, from the timings.json of earlier runs (the same file
@@ -117,7 +121,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     allowPositionals: true,
     options: {
       ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime),
       ...quiet.flags,
       old: { type: 'string' },
       new: { type: 'string' },
@@ -176,6 +180,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       cpuset: pinning.cpuset,
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
+      childTime: values[childTime.names.cli],
       shard: values.shard,
       timings: values.timings,
       engine: engine.parse(values[engine.names.cli], 'cli'),

@@ -8,7 +8,7 @@ import { SANDBOX_MODES, type SandboxMode } from '../process/sandbox.ts';
 import { RequestError } from '../errors.ts';
 import { isAbsent, Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
-import { duration, gibibytes, orUnset } from './schemas.ts';
+import { duration, durationOrOff, gibibytes, orUnset } from './schemas.ts';
 import type { Made } from './made.ts';
 
 /** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
@@ -35,6 +35,31 @@ export const timeout = new Option({ names: flagAndInput('timeout'), schema: orUn
 
 /** The whole run's time limit, keeping what was measured (none unless given) */
 export const maxTime = new Option({ names: flagAndInput('max-time'), schema: orUnset(duration), default: undefined });
+
+/**
+ * The default timed work of one child. Startup and setup of a child cost
+ * ~0.1–0.3 s whatever `n` is, so a much shorter target would spend more time
+ * starting than measuring; V8 has optimized a micro-benchmark's loop within
+ * a few ms, so 300 ms of timed work is well past warm-up; and run-to-run
+ * noise on a shared runner is dominated by the machine, not by `n`, once a
+ * child measures more than ~100 ms (bench/data: noise-quiet, noise-loaded).
+ */
+export const DEFAULT_CHILD_TIME_MS = 300;
+
+/**
+ * The timed work each benchmark child is sized to (run/sizing.ts): `off`
+ * runs every file's own `n`, as compare.js does.
+ */
+export const childTime = new Option({
+  names: flagAndInput('child-time'),
+  schema: durationOrOff,
+  default: DEFAULT_CHILD_TIME_MS as number | 'off',
+});
+
+/** The child time as a comparison carries it: absent when off. */
+export function childTimeMsOf(value: number | 'off'): { childTimeMs?: number } {
+  return value === 'off' ? {} : { childTimeMs: value };
+}
 
 /** The free-disk floor for a build, in bytes (the builder's own default unless given) */
 export const minFreeGb = new Option({

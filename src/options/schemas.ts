@@ -63,6 +63,15 @@ export const duration = z.string().transform((text, context) => {
   return Number(match[1]) * DURATION_UNITS_MS[(match[2] ?? 's') as keyof typeof DURATION_UNITS_MS];
 });
 
+/** A duration (as `duration`) or `off` (any case). */
+export const durationOrOff = z.string().transform((text, context): number | 'off' => {
+  if (/^off$/i.test(text)) return 'off';
+  const parsed = duration.safeParse(text);
+  if (parsed.success) return parsed.data;
+  context.addIssue({ code: 'custom', message: 'must be off or a positive duration such as 300ms, 0.5s or 2s' });
+  return z.NEVER;
+});
+
 /** A number of GiB (`30`, `1.5`), to bytes. */
 export const gibibytes = z
   .string()

@@ -1,6 +1,7 @@
 // request -> binaries -> runs -> grouped samples: the engine behind
 // `node-bench compare` and the Action. Knows nothing about how results are
 // printed or posted.
+import type { SizingRecord } from '../run/sizing.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -54,6 +55,8 @@ export interface ComparisonRun {
   verdicts?: AdaptiveOutcome;
   /** the load average while measuring (our engines; not with --engine compare.js) */
   load?: LoadRecord | null;
+  /** --child-time: how each configuration's n was sized (our engines) */
+  sizing?: SizingRecord;
   csvPath: string;
   elapsedMs: number;
 }
@@ -306,6 +309,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
               cpuset: request.cpuset,
               timeoutMs: request.timeoutMs,
               maxTimeMs: request.maxTimeMs,
+              ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
               signal: deps.signal,
               env,
               hostNode,
@@ -340,6 +344,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
               cpuset: request.cpuset,
               timeoutMs: request.timeoutMs,
               maxTimeMs: request.maxTimeMs,
+              ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
               shard: request.shard,
               ...(timings ? { timings } : {}),
               ...(history ? { history } : {}),
@@ -371,6 +376,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       ...(result.seed !== null ? { seed: result.seed } : {}),
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
       ...(result.load !== undefined ? { load: result.load } : {}),
+      ...(result.sizing ? { sizing: result.sizing } : {}),
       csvPath: request.out,
       elapsedMs: performance.now() - started,
     };

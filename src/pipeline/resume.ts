@@ -51,6 +51,8 @@ export interface ComparisonIdentity {
   exclude: string[];
   set: Record<string, string[]>;
   shard: string | null;
+  /** --child-time: the timed work each child was sized to; null (or absent, in files from before it): the files' own n */
+  childTimeMs?: number | null;
   machine: { cpuModel: string; cores: number; cpuset: string | null };
 }
 
@@ -78,6 +80,7 @@ export function comparisonIdentity(
         .map(([key, values]) => [key, [...values]]),
     ),
     shard: request.shard ? formatShard(request.shard) : null,
+    childTimeMs: request.childTimeMs ?? null,
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset },
   };
 }
@@ -140,6 +143,10 @@ export function identityDifferences(was: ComparisonIdentity, now: ComparisonIden
     if (!same(was[field], now[field]))
       differences.push(`${name} was ${JSON.stringify(was[field])}, now ${JSON.stringify(now[field])}`);
   }
+  // a sized file's rows keep the n its CSV shows (run/sizing.ts resumedN): a resume must size, or not, alike
+  const childTime = (ms: number | null | undefined) => (ms == null ? 'off' : `${ms}ms`);
+  if (childTime(was.childTimeMs) !== childTime(now.childTimeMs))
+    differences.push(`--child-time was ${childTime(was.childTimeMs)}, now ${childTime(now.childTimeMs)}`);
   return differences;
 }
 

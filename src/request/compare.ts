@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   binarySource,
+  childTime,
+  childTimeMsOf,
   maxTime,
   minFreeGb,
   seed as seedOption,
@@ -48,6 +50,8 @@ export interface CompareRequest {
   cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;
+  /** --child-time: each configuration's `n` sized to this much timed work per child; absent: the files' own n */
+  childTimeMs?: number;
   shard?: Shard;
   /** core suite: our engine (default) or the checkout's compare.js */
   engine?: CoreEngine;
@@ -93,6 +97,7 @@ export interface RawCompareOptions {
   cpuset?: string;
   timeout?: string;
   maxTime?: string;
+  childTime?: string;
   shard?: string;
   /** --timings FILE: split the shard by the expected times in it */
   timings?: string;
@@ -140,6 +145,8 @@ export interface CompareParts {
   cpuset?: CpuList;
   timeoutMs?: number;
   maxTimeMs?: number;
+  /** size each child to this much timed work (absent: the files' own n) */
+  childTimeMs?: number;
   shard?: Shard;
   /** split the shard / order a max-time run by the expected times in this file */
   timings?: string;
@@ -183,6 +190,7 @@ export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date =
     cpuset: parts.cpuset,
     timeoutMs: parts.timeoutMs,
     maxTimeMs: parts.maxTimeMs,
+    ...sizedChildren(parts),
     shard: parts.shard,
     ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
     engine: parts.engine,
@@ -199,6 +207,15 @@ export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date =
     minFreeBytes: parts.minFreeBytes,
     suiteDir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
   };
+}
+
+/**
+ * The child time a comparison runs with: none with compare.js (which runs
+ * each file's own n, byte for byte) or when `--set n=` says what n is.
+ */
+function sizedChildren(parts: CompareParts): { childTimeMs?: number } {
+  if (parts.childTimeMs === undefined || parts.engine === 'compare.js' || 'n' in parts.set) return {};
+  return { childTimeMs: parts.childTimeMs };
 }
 
 /** What the parts' presence must satisfy together, whichever surface gave them; the suite and checkout chosen. */
@@ -272,6 +289,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     cpuset: cpusetOption.parse(raw.cpuset, 'cli'),
     timeoutMs: timeout.parse(raw.timeout, 'cli'),
     maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
+    ...childTimeMsOf(childTime.parse(raw.childTime, 'cli')),
     shard: shardOption.parse(raw.shard, 'cli'),
     binarySource: binarySource.parse(raw.binarySource, 'cli'),
     minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),

@@ -63,6 +63,8 @@ export interface BundledRunRequest {
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
   history?: TimingModel;
+  /** --child-time: each configuration's `n` sized to this much timed work per child (run/sizing.ts); absent: the files' own */
+  childTimeMs?: number;
 }
 
 /** The runner's dependencies (runner.ts), onSample optional, and the node that runs autocannon. */
@@ -121,6 +123,7 @@ function checkRequest(request: BundledRunRequest): SuiteRun {
     ...(request.prior ? { prior: request.prior } : {}),
     ...(request.history ? { history: request.history } : {}),
     ...(request.out !== undefined ? { out: request.out } : {}),
+    ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
   };
 }
 

@@ -95,6 +95,8 @@ export interface CoreRunOptions {
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (node-bench engine; run/budget.ts) */
   history?: TimingModel;
+  /** --child-time: each configuration's `n` sized to this much timed work per child (node-bench engine; run/sizing.ts) */
+  childTimeMs?: number;
   /** this runner's share of the configurations (node-bench engine only) */
   shard?: Shard;
   /** progress and ETA per configuration (node-bench engine); none when absent */
@@ -433,6 +435,7 @@ function runOnEngine(
       ...(options.timings ? { timings: options.timings } : {}),
       ...(options.prior ? { prior: options.prior } : {}),
       ...(options.history ? { history: options.history } : {}),
+      ...(options.childTimeMs !== undefined ? { childTimeMs: options.childTimeMs } : {}),
     },
     {
       env: options.env,

@@ -21,6 +21,7 @@ import {
   type ListingJob,
   type ListingOutcome,
   type MeasureJob,
+  type PlannedConfiguration,
   type RunPlan,
 } from './plan.ts';
 import type { RunFailure } from './failure.ts';
@@ -31,6 +32,19 @@ import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from 
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { lastLines, stderrHint } from './stderr.ts';
 import type { SuiteFile } from './suite.ts';
+import {
+  applySizes,
+  describeSizing,
+  firstPilotN,
+  nextPilotN,
+  resumedN,
+  sizableN,
+  sizeFromSpeeds,
+  withN,
+  type ConfigurationSize,
+  type SideSpeeds,
+  type SizingRecord,
+} from './sizing.ts';
 
 /** Failed runs after which a configuration is no longer run on that binary (default). */
 export const MAX_FAILURES_PER_CONFIG = 2;
@@ -95,6 +109,8 @@ export interface ExecutionPlanInput {
   history?: TimingModel;
   /** a resumed run: the rates already measured (see PriorSamples); their runs are not run again */
   prior?: PriorSamples;
+  /** --child-time: each configuration's `n` sized to this much timed work per child (run/sizing.ts); absent: the files' own */
+  childTimeMs?: number;
 }
 
 /**
@@ -137,6 +153,8 @@ export interface Execution {
   timed: ChildTiming[];
   /** the run stopped early (--max-time or a signal): what it left unmeasured; null otherwise */
   unmeasured: Unmeasured | null;
+  /** --child-time: how each configuration was sized (null: not sized) */
+  sizing: SizingRecord | null;
 }
 
 type End = Pick<RunFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
@@ -169,7 +187,7 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
   // with no history at all, every configuration is expected alike: cheapest first is the listing order
   const budgetModel = input.timings ?? input.history;
-  const plan = planRuns({
+  let plan = planRuns({
     files: input.files,
     listings,
     runs: input.runs,
@@ -181,6 +199,7 @@ export async function executeSuite<Listing extends ConfigsMessage>(
       ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } }
       : {}),
   });
+  if (input.childTimeMs !== undefined && !deps.session.stopped) plan = await execution.size(plan, input.childTimeMs);
   for (const failure of plan.failures) execution.fail(failure);
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
@@ -228,6 +247,7 @@ class Executor<Listing extends ConfigsMessage> {
   done = 0;
   failed = 0;
   adaptive: AdaptiveQueue | null = null;
+  sizing: SizingRecord | null = null;
   readonly timed: ChildTiming[] = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
   readonly doneRuns = new Map<number, Partial<Record<Binary, number>>>();
@@ -256,7 +276,8 @@ class Executor<Listing extends ConfigsMessage> {
             ...(rows ? { settled: (index: number) => rows.isSettled(String(index)) } : {}),
           })
         : null;
-    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed, unmeasured };
+    const load = this.load.record();
+    return { plan, failures, skipped, samples, done, failed, adaptive, load, timed, unmeasured, sizing: this.sizing };
   }
 
   fail(failure: RunFailure): void {
@@ -313,6 +334,70 @@ class Executor<Listing extends ConfigsMessage> {
     }
     progress.listing(files.length, files.length);
     return listings;
+  }
+
+  /**
+   * Sizes this shard's configurations to `targetMs` of timed work per child
+   * (run/sizing.ts): the `n` a resumed CSV holds, else pilot children on each
+   * side. Pilots are not samples (they ran another n); a pilot that fails
+   * leaves the file's own n (its failure shows when the row runs).
+   */
+  async size(plan: RunPlan, targetMs: number): Promise<RunPlan> {
+    const record: SizingRecord = { targetMs, configurations: [] };
+    this.sizing = record;
+    const priorByFile = new Map<string, string[]>();
+    for (const key of this.input.prior?.keys() ?? []) {
+      const [filename, configuration] = key.split('\0') as [string, string];
+      priorByFile.set(filename, [...(priorByFile.get(filename) ?? []), configuration]);
+    }
+    const sizes = new Map<number, number>();
+    const sizable = plan.configurations.filter((c) => sizableN(c.conf) !== null);
+    if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s) with n`);
+    for (const c of sizable) {
+      const ownN = sizableN(c.conf)!;
+      const base = { index: c.index, filename: c.filename, listed: c.configuration, ownN };
+      const resumed = resumedN(c.conf, priorByFile.get(c.filename) ?? []);
+      let size: ConfigurationSize;
+      if (resumed !== null) size = { ...base, n: resumed, source: 'resumed', expectedMs: null };
+      else {
+        const speeds = await this.#pilot(c, ownN, targetMs);
+        if (this.deps.session.stopped) break;
+        const { n, expectedMs } = sizeFromSpeeds(ownN, speeds, targetMs);
+        size = { ...base, n, source: n < ownN ? 'pilot' : 'own', expectedMs };
+      }
+      sizes.set(c.index, size.n);
+      record.configurations.push(size);
+    }
+    this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
+    return applySizes(plan, sizes);
+  }
+
+  /** ms of timed work per iteration on each side that lists the configuration, from pilot children. */
+  async #pilot(c: PlannedConfiguration, ownN: number, targetMs: number): Promise<SideSpeeds> {
+    const speeds: SideSpeeds = {};
+    for (const binary of ['old', 'new'] as const) {
+      if (c.flags[binary] === null) continue;
+      let n: number | null = firstPilotN(ownN);
+      for (let pilots = 1; n !== null; pilots++) {
+        this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
+        const configuration = { ...c, conf: withN(c.conf, n) };
+        let seconds: number | null = null;
+        const result = await this.deps.session.run({
+          ...this.adapter.measureCommand({ run: 0, binary, configuration }),
+          env: this.adapter.runEnv,
+          timeoutMs: this.input.timeoutMs,
+          onMessage: (message) => {
+            const read = readReportMessage(message);
+            if (read !== null && typeof read !== 'string') seconds ??= read.time;
+          },
+        });
+        const ms = (seconds as number | null) === null ? null : seconds! * 1000;
+        if (describeEnd(result, this.input.timeoutMs) !== null || ms === null) break;
+        speeds[binary] = ms / n;
+        n = nextPilotN(ownN, n, ms, targetMs, pilots);
+      }
+    }
+    return speeds;
   }
 
   /** Tells the caller and the log what will run, and how to replay its order. */

@@ -30,6 +30,7 @@ import type { RunPlan } from './plan.ts';
 import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import type { ConfigsMessage } from './protocol.ts';
 import type { ShardSpan } from './shard.ts';
+import type { SizingRecord } from './sizing.ts';
 import type { SuiteFile } from './suite.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { DEFAULT_RUNS } from '../options/selection.ts';
@@ -74,6 +75,8 @@ export interface SuiteRun {
   history?: TimingModel;
   /** append each sample to this CSV (header first if the file is new or empty), before onSample */
   out?: string;
+  /** --child-time: size each configuration's `n` to this much timed work per child (run/sizing.ts); absent: the files' own */
+  childTimeMs?: number;
 }
 
 /** The executor's load source and handlers (ExecutionDeps), and what the runner itself starts children with. */
@@ -141,6 +144,8 @@ export interface SuiteResult {
   verdicts?: AdaptiveOutcome;
   /** the load average while measuring (null: no child measured); absent with compare.js, which we do not sample */
   load?: LoadRecord | null;
+  /** --child-time: how each configuration was sized (null: not sized; absent with compare.js, which runs each file's own n) */
+  sizing?: SizingRecord | null;
 }
 
 /**
@@ -197,6 +202,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
         ...(run.timings ? { timings: run.timings } : {}),
         ...(run.prior ? { prior: run.prior } : {}),
         ...(run.history ? { history: run.history } : {}),
+        ...(run.childTimeMs !== undefined ? { childTimeMs: run.childTimeMs } : {}),
       },
       {
         session,
@@ -253,5 +259,6 @@ export async function runSuite<Listing extends ConfigsMessage>(
     unmeasured: execution.unmeasured,
     ...(execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {}),
     load: execution.load,
+    sizing: execution.sizing,
   };
 }

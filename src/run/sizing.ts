@@ -1,0 +1,168 @@
+// Children sized by time (--child-time): the `n` each configuration runs with,
+// so that one child measures about the target time instead of its file's
+// hard-coded `n` (node core's children run from under a second to a minute:
+// 95 % of a full compare's machine time is in children longer than 1 s, and
+// node core lowers `n` by hand, file by file, with benchmark/calibrate-n.js).
+//
+// The rule, per configuration with a numeric `n` (others keep their own):
+// - both sides run the same `n`, fixed for the whole comparison: a resumed
+//   run takes the `n` its CSV already holds for the row; a shard sizes only
+//   its own configurations, so no row is measured by two shards at two `n`;
+// - `n` never grows past the file's own: sizing only ever shortens a child;
+// - the time per iteration comes from the timing history when the runner has
+//   one for the configuration, else from short pilot children on each side
+//   (not recorded: they ran another `n`), the slower side deciding;
+// - `n` is rounded to two significant digits, so the CSV reads like a
+//   hand-set `--set n=` and small run-to-run differences of the pilot do not
+//   change it.
+// Pure: the executor runs the pilots this module asks for.
+import type { Binary } from '../stats/csv.ts';
+import { formatConfiguration, type Config } from './protocol.ts';
+import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
+
+/** The configuration key sized: node core's and the bundled suite's iteration count. */
+export const SIZED_KEY = 'n';
+
+/** A pilot shorter than this share of the target is too short to extrapolate from (start-up effects of the loop). */
+const PILOT_MIN_SHARE = 0.25;
+/** The first pilot runs this share of the file's `n`. */
+const FIRST_PILOT_DIVISOR = 100;
+/** Pilots per side at most; after them the last one's time decides. */
+export const MAX_PILOTS = 3;
+
+export type SizeSource = 'pilot' | 'history' | 'resumed' | 'own';
+
+/** How one configuration was sized. */
+export interface ConfigurationSize {
+  index: number;
+  filename: string;
+  /** the configuration as its file lists it (its own `n`) */
+  listed: string;
+  /** the `n` the file sets */
+  ownN: number;
+  /** the `n` that runs */
+  n: number;
+  /** where `n` came from: 'own' when the file's `n` already fits the target (or no pilot could tell) */
+  source: SizeSource;
+  /** the expected timed work of one child at `n`, ms (null: unknown) */
+  expectedMs: number | null;
+}
+
+/** What a run's sizing did: announced before measuring and written to result.json. */
+export interface SizingRecord {
+  targetMs: number;
+  configurations: ConfigurationSize[];
+}
+
+/** Whether a configuration can be sized: a whole `n` above 1. */
+export function sizableN(conf: Config): number | null {
+  const n = conf[SIZED_KEY];
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 1 ? n : null;
+}
+
+/** `n` rounded down to two significant digits (at least 1). */
+export function roundN(n: number): number {
+  if (n < 100) return Math.max(1, Math.floor(n));
+  const scale = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.floor(n / scale) * scale;
+}
+
+/** The `n` whose child measures about `targetMs`, given ms per iteration; never above the file's own. */
+export function sizedN(ownN: number, msPerIteration: number, targetMs: number): number {
+  if (!(msPerIteration > 0) || !Number.isFinite(msPerIteration)) return ownN;
+  const wanted = targetMs / msPerIteration;
+  return wanted >= ownN ? ownN : Math.min(ownN, roundN(wanted));
+}
+
+/**
+ * The next pilot's `n` after one at `n` measured `ms` of timed work; null
+ * when that pilot suffices (long enough to extrapolate, or the file's own
+ * `n`, or the last pilot allowed).
+ */
+export function nextPilotN(ownN: number, n: number, ms: number, targetMs: number, pilots: number): number | null {
+  if (n >= ownN || pilots >= MAX_PILOTS) return null;
+  // at the file's own n the child would measure at most the target: nothing to size
+  if (ms > 0 && ms * (ownN / n) <= targetMs) return null;
+  if (ms >= targetMs * PILOT_MIN_SHARE) return null;
+  // aim at half the target, growing at most 100× a step (the first pilot may have been all start-up)
+  const aim = ms > 0 ? (n * targetMs) / (2 * ms) : n * 100;
+  return Math.min(ownN, Math.max(n + 1, Math.round(Math.min(aim, n * 100))));
+}
+
+/** The first pilot's `n`. */
+export function firstPilotN(ownN: number): number {
+  return Math.max(1, Math.round(ownN / FIRST_PILOT_DIVISOR));
+}
+
+/** The configuration with its `n` replaced, key order kept (as `--set n=` would list it). */
+export function withN(conf: Config, n: number): Config {
+  return { ...conf, [SIZED_KEY]: n };
+}
+
+/**
+ * The `n` a resumed run already measured this configuration with: a prior
+ * row of the same file whose configuration is this one with another `n`.
+ * `priorConfigurations` are the CSV's configurations of the file.
+ */
+export function resumedN(conf: Config, priorConfigurations: Iterable<string>): number | null {
+  // the configuration text around the value of n: every other key printed as the file lists it
+  const marker = -7.25e-300;
+  const text = formatConfiguration(withN(conf, marker));
+  const at = text.indexOf(String(marker));
+  if (at === -1) return null;
+  const [before, after] = [text.slice(0, at), text.slice(at + String(marker).length)];
+  for (const configuration of priorConfigurations) {
+    if (!configuration.startsWith(before) || !configuration.endsWith(after)) continue;
+    const value = configuration.slice(before.length, configuration.length - after.length);
+    if (/^\d+$/.test(value)) return Number(value);
+  }
+  return null;
+}
+
+/** The plan with each sized configuration's `n` (the queue's jobs point at the new configurations). */
+export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, number>): RunPlan {
+  const replaced = new Map<number, PlannedConfiguration>();
+  const configurations = plan.configurations.map((c) => {
+    const n = sizes.get(c.index);
+    if (n === undefined || c.conf[SIZED_KEY] === n) return c;
+    const conf = withN(c.conf, n);
+    const sized = { ...c, conf, configuration: formatConfiguration(conf) };
+    replaced.set(c.index, sized);
+    return sized;
+  });
+  if (replaced.size === 0) return plan;
+  const queue = plan.queue.map(
+    (job): MeasureJob => ({ ...job, configuration: replaced.get(job.configuration.index) ?? job.configuration }),
+  );
+  return { ...plan, configurations, queue };
+}
+
+/** ms of timed work per iteration a side measured, for the slower side to decide. */
+export type SideSpeeds = Partial<Record<Binary, number>>;
+
+/** The size of one configuration from its sides' ms per iteration (the slower side decides). */
+export function sizeFromSpeeds(ownN: number, speeds: SideSpeeds, targetMs: number): { n: number; expectedMs: number | null } {
+  const slowest = Math.max(...Object.values(speeds).filter((v): v is number => v !== undefined && v > 0));
+  if (!Number.isFinite(slowest)) return { n: ownN, expectedMs: null };
+  const n = sizedN(ownN, slowest, targetMs);
+  return { n, expectedMs: n * slowest };
+}
+
+/** The announcement: how many configurations were sized, and how much shorter their children are expected to be. */
+export function describeSizing(record: SizingRecord): string {
+  const sizable = record.configurations;
+  const shortened = sizable.filter((c) => c.n < c.ownN);
+  const target = `${record.targetMs} ms`;
+  if (sizable.length === 0) return `children sized to ~${target} of timed work: no configuration has a numeric n`;
+  const factors = shortened.map((c) => c.ownN / c.n).sort((a, b) => a - b);
+  const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)]!;
+  const sources = (['resumed', 'history', 'pilot'] as const)
+    .map((s) => [s, sizable.filter((c) => c.source === s && c.n < c.ownN).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([s, count]) => `${count} by ${s === 'resumed' ? 'the resumed CSV' : s === 'history' ? 'timing history' : 'pilot'}`);
+  return (
+    `children sized to ~${target} of timed work (--child-time off runs each file's own n): ` +
+    `${shortened.length} of ${sizable.length} configurations with n run a smaller n` +
+    (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer iterations; ${sources.join(', ')})` : '')
+  );
+}
