@@ -227,7 +227,10 @@ const nightlySchema = z.strictObject({
 });
 
 const sizingSchema = z.strictObject({
-  targetMs: z.number().positive().max(24 * 3600 * 1000),
+  targetMs: z
+    .number()
+    .positive()
+    .max(24 * 3600 * 1000),
   configurations: z
     .array(
       z.strictObject({
@@ -814,7 +817,10 @@ function mergeSizings(sizings: readonly (ResultMetadata['sizing'] | undefined)[]
   const present = sizings.filter((s) => s !== undefined);
   if (present.length === 0) return {};
   return {
-    sizing: { targetMs: present[0]!.targetMs, configurations: present.flatMap((s) => s.configurations).slice(0, 100_000) },
+    sizing: {
+      targetMs: present[0]!.targetMs,
+      configurations: present.flatMap((s) => s.configurations).slice(0, 100_000),
+    },
   };
 }
 

@@ -131,9 +131,10 @@ export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, number>): R
     return sized;
   });
   if (replaced.size === 0) return plan;
-  const queue = plan.queue.map(
-    (job): MeasureJob => ({ ...job, configuration: replaced.get(job.configuration.index) ?? job.configuration }),
-  );
+  const queue = plan.queue.map((job): MeasureJob => ({
+    ...job,
+    configuration: replaced.get(job.configuration.index) ?? job.configuration,
+  }));
   return { ...plan, configurations, queue };
 }
 
@@ -141,7 +142,11 @@ export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, number>): R
 export type SideSpeeds = Partial<Record<Binary, number>>;
 
 /** The size of one configuration from its sides' ms per iteration (the slower side decides). */
-export function sizeFromSpeeds(ownN: number, speeds: SideSpeeds, targetMs: number): { n: number; expectedMs: number | null } {
+export function sizeFromSpeeds(
+  ownN: number,
+  speeds: SideSpeeds,
+  targetMs: number,
+): { n: number; expectedMs: number | null } {
   const slowest = Math.max(...Object.values(speeds).filter((v): v is number => v !== undefined && v > 0));
   if (!Number.isFinite(slowest)) return { n: ownN, expectedMs: null };
   const n = sizedN(ownN, slowest, targetMs);
@@ -159,10 +164,15 @@ export function describeSizing(record: SizingRecord): string {
   const sources = (['resumed', 'history', 'pilot'] as const)
     .map((s) => [s, sizable.filter((c) => c.source === s && c.n < c.ownN).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([s, count]) => `${count} by ${s === 'resumed' ? 'the resumed CSV' : s === 'history' ? 'timing history' : 'pilot'}`);
+    .map(
+      ([s, count]) =>
+        `${count} by ${s === 'resumed' ? 'the resumed CSV' : s === 'history' ? 'timing history' : 'pilot'}`,
+    );
   return (
     `children sized to ~${target} of timed work (--child-time off runs each file's own n): ` +
     `${shortened.length} of ${sizable.length} configurations with n run a smaller n` +
-    (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer iterations; ${sources.join(', ')})` : '')
+    (shortened.length > 0
+      ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer iterations; ${sources.join(', ')})`
+      : '')
   );
 }

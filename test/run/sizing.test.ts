@@ -4,15 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import {
-  applySizes,
-  firstPilotN,
-  nextPilotN,
-  resumedN,
-  roundN,
-  sizedN,
-  sizeFromSpeeds,
-} from '../../src/run/sizing.ts';
+import { applySizes, firstPilotN, nextPilotN, resumedN, roundN, sizedN, sizeFromSpeeds } from '../../src/run/sizing.ts';
 import { planRuns, type FileListings } from '../../src/run/plan.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
@@ -59,14 +51,21 @@ describe('the sizing rule', () => {
   it('a resumed CSV’s n is found for the same configuration only', () => {
     const conf = { n: 1_000_000, type: 'fast one', len: 16 };
     const sized = formatConfiguration({ ...conf, n: 42_000 });
-    assert.equal(resumedN(conf, ['n=42000 type=\'fast\' len=16', sized]), 42_000);
+    assert.equal(resumedN(conf, ["n=42000 type='fast' len=16", sized]), 42_000);
     assert.equal(resumedN(conf, ["n=42000 type='fast one' len=160"]), null);
     assert.equal(resumedN({ len: 1, n: 10 }, ['len=1 n=7']), 7, 'n need not come first');
   });
 
   it('applySizes gives every queued child of a configuration its sized n, and the CSV text as --set n= would', () => {
     const file = { filename: 'g/a.js', file: '/x/g/a.js' };
-    const listing = { type: 'configs' as const, configs: [{ n: 1e6, len: 1 }, { n: 1e6, len: 2 }], flags: [] };
+    const listing = {
+      type: 'configs' as const,
+      configs: [
+        { n: 1e6, len: 1 },
+        { n: 1e6, len: 2 },
+      ],
+      flags: [],
+    };
     const listings: FileListings[] = [{ file, old: { listing }, new: { listing } }];
     const plan = planRuns({ files: [file], listings, runs: 3, seed: 1 });
     const sized = applySizes(plan, new Map([[1, 20_000]]));
