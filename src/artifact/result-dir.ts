@@ -235,11 +235,13 @@ const sizingSchema = z.strictObject({
     .array(
       z.strictObject({
         filename: text(500),
-        /** as the file lists it, with its own n */
+        /** as the file lists it, with its own value */
         listed: text(2000),
-        ownN: z.number().int().min(1),
-        n: z.number().int().min(1),
-        source: z.enum(['pilot', 'history', 'resumed', 'own']),
+        /** n, or a duration key (seconds) */
+        key: text(100),
+        own: z.number().positive(),
+        value: z.number().positive(),
+        source: z.enum(['pilot', 'history', 'resumed', 'duration', 'own']),
       }),
     )
     .max(100_000),
@@ -252,8 +254,9 @@ export function sizingMetadata(record: SizingRecord): z.infer<typeof sizingSchem
     configurations: record.configurations.slice(0, 100_000).map((c) => ({
       filename: printable(c.filename, 500),
       listed: printable(c.listed, 2000),
-      ownN: c.ownN,
-      n: c.n,
+      key: printable(c.key, 100),
+      own: c.own,
+      value: c.value,
       source: c.source,
     })),
   };

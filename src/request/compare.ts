@@ -23,6 +23,7 @@ import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from '../options/output.ts';
 import { RequestError } from '../errors.ts';
+import { SIZED_KEYS } from '../run/sizing.ts';
 
 export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];
@@ -211,10 +212,12 @@ export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date =
 
 /**
  * The child time a comparison runs with: none with compare.js (which runs
- * each file's own n, byte for byte) or when `--set n=` says what n is.
+ * each file's own n, byte for byte) or when `--set` says what a sized key
+ * (n, dur, duration) is: what a contributor asks for is never overridden.
  */
 function sizedChildren(parts: CompareParts): { childTimeMs?: number } {
-  if (parts.childTimeMs === undefined || parts.engine === 'compare.js' || 'n' in parts.set) return {};
+  if (parts.childTimeMs === undefined || parts.engine === 'compare.js') return {};
+  if (SIZED_KEYS.some((key) => key in parts.set)) return {};
   return { childTimeMs: parts.childTimeMs };
 }
 

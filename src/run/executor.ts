@@ -35,11 +35,14 @@ import type { SuiteFile } from './suite.ts';
 import {
   applySizes,
   describeSizing,
+  durationOf,
   firstPilotN,
   nextPilotN,
   resumedN,
   sizableN,
   sizeFromSpeeds,
+  sizedDuration,
+  SIZED_KEY,
   withN,
   type ConfigurationSize,
   type SideSpeeds,
@@ -350,26 +353,38 @@ class Executor<Listing extends ConfigsMessage> {
       const [filename, configuration] = key.split('\0') as [string, string];
       priorByFile.set(filename, [...(priorByFile.get(filename) ?? []), configuration]);
     }
-    const sizes = new Map<number, number>();
-    const sizable = plan.configurations.filter((c) => sizableN(c.conf) !== null);
-    if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s) with n`);
+    const sizes = new Map<number, { key: string; value: number }>();
+    const sizable = plan.configurations.filter((c) => durationOf(c.conf) !== null || sizableN(c.conf) !== null);
+    if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
     for (const c of sizable) {
-      const ownN = sizableN(c.conf)!;
-      const base = { index: c.index, filename: c.filename, listed: c.configuration, ownN };
-      const resumed = resumedN(c.conf, priorByFile.get(c.filename) ?? []);
-      let size: ConfigurationSize;
-      if (resumed !== null) size = { ...base, n: resumed, source: 'resumed', expectedMs: null };
-      else {
-        const speeds = await this.#pilot(c, ownN, targetMs);
-        if (this.deps.session.stopped) break;
-        const { n, expectedMs } = sizeFromSpeeds(ownN, speeds, targetMs);
-        size = { ...base, n, source: n < ownN ? 'pilot' : 'own', expectedMs };
-      }
-      sizes.set(c.index, size.n);
+      const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? []);
+      if (size === null) break;
+      sizes.set(c.index, { key: size.key, value: size.value });
       record.configurations.push(size);
     }
     this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
     return applySizes(plan, sizes);
+  }
+
+  /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
+  async #sizeOne(
+    c: PlannedConfiguration,
+    targetMs: number,
+    prior: readonly string[],
+  ): Promise<ConfigurationSize | null> {
+    const base = { index: c.index, filename: c.filename, listed: c.configuration };
+    const timed = durationOf(c.conf);
+    if (timed !== null) {
+      const value = sizedDuration(timed.seconds, targetMs);
+      return { ...base, key: timed.key, own: timed.seconds, value, source: 'duration', expectedMs: value * 1000 };
+    }
+    const own = sizableN(c.conf)!;
+    const resumed = resumedN(c.conf, prior);
+    if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: 'resumed', expectedMs: null };
+    const speeds = await this.#pilot(c, own, targetMs);
+    if (this.deps.session.stopped) return null;
+    const { n, expectedMs } = sizeFromSpeeds(own, speeds, targetMs);
+    return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? 'pilot' : 'own', expectedMs };
   }
 
   /** ms of timed work per iteration on each side that lists the configuration, from pilot children. */

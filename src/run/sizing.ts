@@ -4,6 +4,12 @@
 // 95 % of a full compare's machine time is in children longer than 1 s, and
 // node core lowers `n` by hand, file by file, with benchmark/calibrate-n.js).
 //
+// Throughput benchmarks that run for a time instead (node core's `dur` and
+// `duration`, seconds: net, http, tls, zlib, child_process, dgram…, most of
+// what is left once `n` is sized) run for the target, but at least
+// MIN_DURATION_S: a connection's ramp-up must stay a small part of the run.
+// No pilot is needed for those.
+//
 // The rule, per configuration with a numeric `n` (others keep their own):
 // - both sides run the same `n`, fixed for the whole comparison: a resumed
 //   run takes the `n` its CSV already holds for the row; a shard sizes only
@@ -22,6 +28,12 @@ import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
 
 /** The configuration key sized: node core's and the bundled suite's iteration count. */
 export const SIZED_KEY = 'n';
+/** The keys of benchmarks that run for a time, in seconds (node core's spellings). */
+export const DURATION_KEYS = ['dur', 'duration'] as const;
+/** Every key sizing sets: a `--set` of one of them turns sizing off (request/compare.ts). */
+export const SIZED_KEYS: readonly string[] = [SIZED_KEY, ...DURATION_KEYS];
+/** A timed benchmark runs at least this long, whatever the child time. */
+export const MIN_DURATION_S = 1;
 
 /** A pilot shorter than this share of the target is too short to extrapolate from (start-up effects of the loop). */
 const PILOT_MIN_SHARE = 0.25;
@@ -30,19 +42,22 @@ const FIRST_PILOT_DIVISOR = 100;
 /** Pilots per side at most; after them the last one's time decides. */
 export const MAX_PILOTS = 3;
 
-export type SizeSource = 'pilot' | 'history' | 'resumed' | 'own';
+/** Where a size came from: pilots, a resumed CSV, the target itself (a duration), or the file ('own': it fits already). */
+export type SizeSource = 'pilot' | 'history' | 'resumed' | 'duration' | 'own';
 
 /** How one configuration was sized. */
 export interface ConfigurationSize {
   index: number;
   filename: string;
-  /** the configuration as its file lists it (its own `n`) */
+  /** the configuration as its file lists it (its own value) */
   listed: string;
-  /** the `n` the file sets */
-  ownN: number;
-  /** the `n` that runs */
-  n: number;
-  /** where `n` came from: 'own' when the file's `n` already fits the target (or no pilot could tell) */
+  /** the key sized: `n`, or a duration key (seconds) */
+  key: string;
+  /** the value the file sets */
+  own: number;
+  /** the value that runs */
+  value: number;
+  /** where the value came from: 'own' when the file's already fits the target (or no pilot could tell) */
   source: SizeSource;
   /** the expected timed work of one child at `n`, ms (null: unknown) */
   expectedMs: number | null;
@@ -99,6 +114,20 @@ export function withN(conf: Config, n: number): Config {
   return { ...conf, [SIZED_KEY]: n };
 }
 
+/** A benchmark that runs for a time: its duration key and value (seconds), or null. */
+export function durationOf(conf: Config): { key: string; seconds: number } | null {
+  for (const key of DURATION_KEYS) {
+    const seconds = conf[key];
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return { key, seconds };
+  }
+  return null;
+}
+
+/** The duration a timed benchmark runs for: the target, at least MIN_DURATION_S, never longer than its own. */
+export function sizedDuration(ownSeconds: number, targetMs: number): number {
+  return Math.min(ownSeconds, Math.max(MIN_DURATION_S, targetMs / 1000));
+}
+
 /**
  * The `n` a resumed run already measured this configuration with: a prior
  * row of the same file whose configuration is this one with another `n`.
@@ -119,13 +148,13 @@ export function resumedN(conf: Config, priorConfigurations: Iterable<string>): n
   return null;
 }
 
-/** The plan with each sized configuration's `n` (the queue's jobs point at the new configurations). */
-export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, number>): RunPlan {
+/** The plan with each sized configuration's value (the queue's jobs point at the new configurations). */
+export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, { key: string; value: number }>): RunPlan {
   const replaced = new Map<number, PlannedConfiguration>();
   const configurations = plan.configurations.map((c) => {
-    const n = sizes.get(c.index);
-    if (n === undefined || c.conf[SIZED_KEY] === n) return c;
-    const conf = withN(c.conf, n);
+    const size = sizes.get(c.index);
+    if (size === undefined || c.conf[size.key] === size.value) return c;
+    const conf = { ...c.conf, [size.key]: size.value };
     const sized = { ...c, conf, configuration: formatConfiguration(conf) };
     replaced.set(c.index, sized);
     return sized;
@@ -155,24 +184,30 @@ export function sizeFromSpeeds(
 
 /** The announcement: how many configurations were sized, and how much shorter their children are expected to be. */
 export function describeSizing(record: SizingRecord): string {
-  const sizable = record.configurations;
-  const shortened = sizable.filter((c) => c.n < c.ownN);
-  const target = `${record.targetMs} ms`;
-  if (sizable.length === 0) return `children sized to ~${target} of timed work: no configuration has a numeric n`;
-  const factors = shortened.map((c) => c.ownN / c.n).sort((a, b) => a - b);
-  const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)]!;
-  const sources = (['resumed', 'history', 'pilot'] as const)
-    .map((s) => [s, sizable.filter((c) => c.source === s && c.n < c.ownN).length] as const)
-    .filter(([, count]) => count > 0)
-    .map(
-      ([s, count]) =>
-        `${count} by ${s === 'resumed' ? 'the resumed CSV' : s === 'history' ? 'timing history' : 'pilot'}`,
+  const withN = record.configurations.filter((c) => c.key === SIZED_KEY);
+  const timed = record.configurations.filter((c) => c.key !== SIZED_KEY);
+  const head = `children sized to ~${record.targetMs} ms of timed work (--child-time off runs each file's own n)`;
+  if (record.configurations.length === 0) return `${head}: no configuration has a numeric n, dur or duration`;
+  const parts: string[] = [];
+  if (withN.length > 0) {
+    const shortened = withN.filter((c) => c.value < c.own);
+    const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
+    const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)]!;
+    const sources = (['resumed', 'history', 'pilot'] as const)
+      .map((s) => [s, shortened.filter((c) => c.source === s).length] as const)
+      .filter(([, count]) => count > 0)
+      .map(([s, count]) => `${count} by ${SOURCE_WORDS[s]}`);
+    parts.push(
+      `${shortened.length} of ${withN.length} configurations with n run a smaller n` +
+        (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(', ')})` : ''),
     );
-  return (
-    `children sized to ~${target} of timed work (--child-time off runs each file's own n): ` +
-    `${shortened.length} of ${sizable.length} configurations with n run a smaller n` +
-    (shortened.length > 0
-      ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer iterations; ${sources.join(', ')})`
-      : '')
-  );
+  }
+  if (timed.length > 0) {
+    const shorter = timed.filter((c) => c.value < c.own);
+    const runs = [...new Set(shorter.map((c) => `${c.value} s instead of ${c.own} s`))].slice(0, 3).join(', ');
+    parts.push(`${shorter.length} of ${timed.length} timed (dur, duration) run shorter${runs ? ` (${runs})` : ''}`);
+  }
+  return `${head}: ${parts.join('; ')}`;
 }
+
+const SOURCE_WORDS = { resumed: 'the resumed CSV', history: 'timing history', pilot: 'pilot' } as const;

@@ -4,7 +4,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { applySizes, firstPilotN, nextPilotN, resumedN, roundN, sizedN, sizeFromSpeeds } from '../../src/run/sizing.ts';
+import {
+  applySizes,
+  durationOf,
+  firstPilotN,
+  nextPilotN,
+  resumedN,
+  roundN,
+  sizedDuration,
+  sizedN,
+  sizeFromSpeeds,
+} from '../../src/run/sizing.ts';
 import { planRuns, type FileListings } from '../../src/run/plan.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
@@ -56,6 +66,15 @@ describe('the sizing rule', () => {
     assert.equal(resumedN({ len: 1, n: 10 }, ['len=1 n=7']), 7, 'n need not come first');
   });
 
+  it('a timed benchmark (dur, duration in seconds) runs for the target, at least 1 s, never longer than its own', () => {
+    assert.deepEqual(durationOf({ duration: 5, c: 50 }), { key: 'duration', seconds: 5 });
+    assert.deepEqual(durationOf({ dur: 0.5 }), { key: 'dur', seconds: 0.5 });
+    assert.equal(durationOf({ n: 5 }), null);
+    assert.equal(sizedDuration(5, 300), 1);
+    assert.equal(sizedDuration(5, 2500), 2.5);
+    assert.equal(sizedDuration(0.5, 300), 0.5);
+  });
+
   it('applySizes gives every queued child of a configuration its sized n, and the CSV text as --set n= would', () => {
     const file = { filename: 'g/a.js', file: '/x/g/a.js' };
     const listing = {
@@ -68,7 +87,7 @@ describe('the sizing rule', () => {
     };
     const listings: FileListings[] = [{ file, old: { listing }, new: { listing } }];
     const plan = planRuns({ files: [file], listings, runs: 3, seed: 1 });
-    const sized = applySizes(plan, new Map([[1, 20_000]]));
+    const sized = applySizes(plan, new Map([[1, { key: 'n', value: 20_000 }]]));
     assert.deepEqual(
       sized.configurations.map((c) => c.configuration),
       ['n=1000000 len=1', 'n=20000 len=2'],
@@ -119,8 +138,8 @@ describe('the engine sizes a real benchmark', () => {
     const sizing = run.summary.sizing!;
     assert.equal(sizing.targetMs, 20);
     assert.deepEqual(
-      sizing.configurations.map((c) => [c.listed, c.ownN, c.n, c.source]),
-      [['n=10000 len=4096', 10_000, n, 'pilot']],
+      sizing.configurations.map((c) => [c.listed, c.key, c.own, c.value, c.source]),
+      [['n=10000 len=4096', 'n', 10_000, n, 'pilot']],
     );
   });
 
@@ -149,5 +168,24 @@ describe('the engine sizes a real benchmark', () => {
       'shard 2/2 holds the second configuration only',
     );
     assert.deepEqual([...nBySide(sharded.samples).keys()], ['len=4096']);
+  });
+
+  it('a timed benchmark (http/hello.js, dur=5) runs 1 s with no pilot', async () => {
+    const run = await record(
+      request({
+        suiteDir: BENCHMARKS,
+        groups: ['http'],
+        filter: ['hello'],
+        set: setOf({ c: ['10'] }),
+        childTimeMs: 300,
+      }),
+    );
+    assert.equal(run.failures.length, 0, run.progress);
+    assert.deepEqual([...new Set(run.samples.map((s) => s.configuration))], ['c=10 dur=1']);
+    assert.deepEqual(
+      run.summary.sizing!.configurations.map((c) => [c.key, c.own, c.value, c.source]),
+      [['dur', 5, 1, 'duration']],
+    );
+    assert.match(run.progress, /1 of 1 timed \(dur, duration\) run shorter \(1 s instead of 5 s\)/);
   });
 });
