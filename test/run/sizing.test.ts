@@ -19,6 +19,7 @@ import { planRuns, type FileListings } from '../../src/run/plan.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
 import type { Sample } from '../../src/stats/csv.ts';
+import { buildCompareRequest, type RawCompareOptions } from '../../src/request/compare.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { record, request, seeded, setOf, shardOf } from './support.ts';
 
@@ -187,5 +188,32 @@ describe('the engine sizes a real benchmark', () => {
       [['dur', 5, 1, 'duration']],
     );
     assert.match(run.progress, /1 of 1 timed \(dur, duration\) run shorter \(1 s instead of 5 s\)/);
+  });
+});
+
+describe('the child time a comparison runs with', () => {
+  const raw = (extra: Partial<RawCompareOptions>): RawCompareOptions => ({
+    old: '18.16.0',
+    new: '20.0.0',
+    suite: 'bundled',
+    groups: ['buffers'],
+    runs: 'auto',
+    format: 'text',
+    correction: 'none',
+    failOnRegression: false,
+    quiet: true,
+    out: 'x.csv',
+    ...extra,
+  });
+  const childTime = (extra: Partial<RawCompareOptions>) => buildCompareRequest(raw(extra), process.cwd()).childTimeMs;
+
+  it('300 ms unless told otherwise; off, a --set of n, dur or duration, or compare.js size nothing', () => {
+    assert.equal(childTime({}), 300);
+    assert.equal(childTime({ childTime: '1s' }), 1000);
+    assert.equal(childTime({ childTime: 'off' }), undefined);
+    assert.equal(childTime({ set: ['n=1000'] }), undefined);
+    assert.equal(childTime({ set: ['dur=2'] }), undefined);
+    assert.equal(childTime({ set: ['len=4096'] }), 300);
+    assert.throws(() => childTime({ childTime: 'fast' }), /--child-time must be off or a positive duration/);
   });
 });
