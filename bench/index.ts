@@ -9,6 +9,7 @@ import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
 import { coreWholeBench } from './core-whole.ts';
+import { timeToVerdictBench } from './time-to-verdict.ts';
 
 const { values, positionals } = parseArgs({
   options: { anchor: { type: 'string' }, bisects: { type: 'string' } },
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'shard-balance': () => shardBalanceBench(),
   'shard-balance-core': () => shardBalanceCoreBench(),
   'core-whole': coreWholeBench,
+  'time-to-verdict': timeToVerdictBench,
 };
 for (const [name, bench] of Object.entries(benches)) {
   if (positionals.length > 0 && !positionals.includes(name)) continue;
