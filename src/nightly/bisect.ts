@@ -219,9 +219,11 @@ export function bisectTargets(flagged: readonly NightlyFinding[], analysis: Anal
       targets.set(finding.name, rangeChange({ change, low: change, high: change }, Infinity));
       continue;
     }
-    // the interval's degrees of freedom: the paired test's with runs auto, else compare.R's Welch test's
+    // the interval's degrees of freedom: the paired test's with runs auto, else the decision's test's (log rates)
     const df =
-      analysis.basis.rule === 'sequential-holm' ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
+      analysis.basis.rule === 'sequential-holm'
+        ? Math.min(comparison.old.n, comparison.new.n) - 1
+        : (comparison.decision.test?.df ?? comparison.df);
     targets.set(finding.name, rangeChange(comparison.decision.estimate, df));
   }
   return targets;

@@ -9,8 +9,8 @@ import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
 import type { ReportInput } from '../report/comment.ts';
 import type { Analysis } from '../stats/analyze.ts';
-import { analyzeDecided } from '../stats/verdict.ts';
 import {
+  analyzeNightly,
   checkThreshold,
   classify,
   compareUrl,
@@ -151,8 +151,8 @@ export async function reportNightly(
   }
 
   // runs auto: the decisions of the looks, replayed from the CSV
-  const analysis = analyzeDecided(groups, { correction: 'holm' }, adaptive?.named());
-  const { regressions, improvements, undecided } = classify(analysis, threshold);
+  const analysis = analyzeNightly(groups, adaptive?.named());
+  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
       (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : ''),
@@ -170,6 +170,7 @@ export async function reportNightly(
     regressions,
     improvements,
     undecided,
+    slowerBelowThreshold,
     adaptive: adaptive !== undefined,
     ...(scan.bisect ? { bisect: scan.bisect } : {}),
     ...(scan.calibration ? { calibration: scan.calibration } : {}),

@@ -1,6 +1,7 @@
-// The nightly scan's words: which rows count as regressions and improvements
-// (Holm stars at or above the threshold AND at least minChange percent), the
-// regression issue (title and body), and the job summary.
+// The nightly scan's words: how its rows are decided (analyzeNightly), which
+// count as regressions and improvements (Holm stars at or above the threshold
+// AND at least minChange percent), the regression issue (title and body), and
+// the job summary.
 import { buildReport, COMMENT_BUDGET, type ReportInput } from '../report/comment.ts';
 import { codeSpan, escapeMarkdown } from '../report/escape.ts';
 import type {
@@ -13,8 +14,10 @@ import { trendSection } from './history.ts';
 import type { NightlyFinding } from './finding.ts';
 import { formatImprovement, formatPValue, plural } from '../report/text.ts';
 import { regressionMarker } from '../github/issues.ts';
-import type { Analysis, Comparison } from '../stats/analyze.ts';
+import type { Analysis, Comparison, SampleGroups } from '../stats/analyze.ts';
+import { decideOnLogRates } from '../stats/log-rates.ts';
 import type { Stars } from '../stats/stars.ts';
+import { analyzeDecided, type NamedVerdicts } from '../stats/verdict.ts';
 
 import { DEFAULT_THRESHOLD, STAR_THRESHOLDS, type NightlyThreshold } from '../options/action.ts';
 import { UserError } from '../errors.ts';
@@ -39,17 +42,29 @@ export function checkThreshold(threshold: Partial<NightlyThreshold> | undefined)
 
 const RANK: Record<Stars, number> = { '': 0, '*': 1, '**': 2, '***': 3 };
 
+/**
+ * A scan's table, the scan and the report job alike: after runs auto its
+ * looks' decisions; a fixed run's rows decided on log rates (log-rates.ts),
+ * the scale a slowdown lives on, so load that spreads the rates by a factor
+ * cannot hide a slowdown of that size.
+ */
+export function analyzeNightly(groups: SampleGroups, verdicts: NamedVerdicts | undefined): Analysis {
+  const analysis = analyzeDecided(groups, { correction: 'holm' }, verdicts);
+  return verdicts === undefined ? decideOnLogRates(analysis, groups.ratesByRow()) : analysis;
+}
+
 function finding(comparison: Comparison, adaptive: boolean): NightlyFinding {
-  const { estimate } = comparison.decision;
+  const { estimate, test } = comparison.decision;
   return {
     name: comparison.name,
     filename: comparison.filename,
     configuration: comparison.configuration,
-    // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
+    // what the decision is about: the paired estimate after runs auto, the log rates' otherwise
     improvement: estimate.change,
-    pValue: comparison.pValue,
-    holmPValue: comparison.holm?.pValue ?? NaN,
-    stars: comparison.holm?.stars ?? '',
+    // the test the row was decided by (compare.R's when the analysis has no other)
+    pValue: test?.pValue ?? comparison.pValue,
+    holmPValue: test?.holmPValue ?? comparison.holm?.pValue ?? NaN,
+    stars: test === undefined ? (comparison.holm?.stars ?? '') : comparison.decision.stars,
     ...(adaptive ? { interval: [estimate.low, estimate.high] as [number, number] } : {}),
   };
 }
@@ -61,14 +76,21 @@ function finding(comparison: Comparison, adaptive: boolean): NightlyFinding {
  * (Holm over the rows at 5 %: it has no stars, and it adds runs until it is
  * sure). Undecided: rows the run could not tell (not distinguishable at its
  * last runs) whose estimate is slower by at least minChange: a scan with
- * such rows is not a clean range.
+ * such rows is not a clean range. Slower below the threshold: how many
+ * more rows the report's table marks slower (its headline counts them too),
+ * so the summary can say they are below it.
  */
 export function classify(
   analysis: Pick<Analysis, 'comparisons' | 'basis'>,
   threshold: NightlyThreshold,
-): { regressions: NightlyFinding[]; improvements: NightlyFinding[]; undecided: NightlyFinding[] } {
+): {
+  regressions: NightlyFinding[];
+  improvements: NightlyFinding[];
+  undecided: NightlyFinding[];
+  slowerBelowThreshold: number;
+} {
   const adaptive = analysis.basis.rule === 'sequential-holm';
-  // the change each decision is about (a fixed run's is compare.R's change of means; NaN when untested)
+  // the change each decision is about (a fixed run's is its log rates' ratio; NaN when untested)
   const change = (c: Comparison) => c.decision.estimate.change;
   const significant = analysis.comparisons.filter(
     (c) =>
@@ -76,11 +98,9 @@ export function classify(
       Number.isFinite(change(c)) &&
       Math.abs(change(c)) >= threshold.minChange,
   );
+  const regressions = significant.filter((c) => c.decision.outcome === 'regression');
   return {
-    regressions: significant
-      .filter((c) => c.decision.outcome === 'regression')
-      .sort((a, b) => change(a) - change(b))
-      .map((c) => finding(c, adaptive)),
+    regressions: regressions.sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
     improvements: significant
       .filter((c) => c.decision.outcome === 'improvement')
       .sort((a, b) => change(b) - change(a))
@@ -89,10 +109,24 @@ export function classify(
       .filter((c) => c.decision.outcome === 'unresolved' && change(c) <= -threshold.minChange)
       .sort((a, b) => change(a) - change(b))
       .map((c) => finding(c, adaptive)),
+    slowerBelowThreshold:
+      analysis.comparisons.filter((c) => c.decision.outcome === 'regression').length - regressions.length,
   };
 }
 
 const short = (sha: string) => sha.slice(0, 7);
+
+/**
+ * The table's slower rows that are not beyond the threshold, said as such:
+ * its headline counts every row its test calls slower, the threshold only
+ * these. Empty when there are none.
+ */
+function belowThresholdLine(context: NightlyReportContext): string {
+  const count = context.slowerBelowThreshold ?? 0;
+  if (count === 0) return '';
+  const rows = context.regressions.length > 0 ? plural(count, 'more row') : plural(count, 'row');
+  return `The table below marks ${rows} ▼\u00a0slower ${count === 1 ? 'that is' : 'that are'} below the threshold: not reported.`;
+}
 
 /** The issue key: one open issue per scanned range. */
 export function regressionKey(from: string, to: string): string {
@@ -113,7 +147,7 @@ export function regressionTitle(branch: string, count: number, from: string, to:
 export function describeThreshold(threshold: NightlyThreshold, adaptive = false): string {
   return adaptive
     ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %`
-    : `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+    : `Holm-adjusted ${threshold.stars} (Welch's t-test on log rates) and at least ${threshold.minChange} %`;
 }
 
 /** The title of an issue for a range with no regression but rows the scan could not tell. */
@@ -171,6 +205,8 @@ export interface NightlyReportContext {
   improvements: readonly NightlyFinding[];
   /** rows the scan could not tell whose estimate is slower by the threshold's change (runs auto) */
   undecided?: readonly NightlyFinding[];
+  /** rows the report's table marks slower that are not beyond the threshold (classify) */
+  slowerBelowThreshold?: number;
   /** the scan ran with runs auto: its rows are decided by the sequential test */
   adaptive?: boolean;
   /** what bisecting the range found */
@@ -298,6 +334,7 @@ export function regressionIssueBody(
     `Threshold: ${escapeMarkdown(describeThreshold(context.threshold, context.adaptive))} slower.`,
     calibrationHeader(context.calibration),
     findingList(context.regressions, context.calibration),
+    belowThresholdLine(context),
     trendSection(context.trend, context.regressions),
     bisectSection(context),
     undecidedSection(context),
@@ -339,15 +376,17 @@ export function nightlySummary(
       : delivery.notPostedReason
         ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
         : '';
-    parts.push(`### ${plural(context.regressions.length, 'regression')}`);
+    parts.push(`### ${plural(context.regressions.length, 'regression')} beyond the threshold`);
     if (issue !== '') parts.push(issue.trim());
     parts.push(findingList(context.regressions, context.calibration));
+    const below = belowThresholdLine(context);
+    if (below !== '') parts.push(below);
     const trend = trendSection(context.trend, context.regressions);
     if (trend !== '') parts.push(trend);
     const bisect = bisectSection(context);
     if (bisect !== '') parts.push(bisect);
   } else if ((context.undecided?.length ?? 0) === 0) {
-    parts.push('No regression beyond the threshold: nothing posted.');
+    parts.push(['No regression beyond the threshold: nothing posted.', belowThresholdLine(context)].join(' ').trim());
   } else {
     const issue = delivery.issue
       ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.`
@@ -355,7 +394,13 @@ export function nightlySummary(
         ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
         : '';
     parts.push(
-      `No regression beyond the threshold, but the range is not known to be clean.${issue === '' ? '' : ` ${issue}`}`,
+      [
+        'No regression beyond the threshold, but the range is not known to be clean.',
+        issue,
+        belowThresholdLine(context),
+      ]
+        .filter((part) => part !== '')
+        .join(' '),
     );
   }
   const undecided = undecidedSection(context);

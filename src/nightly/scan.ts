@@ -58,9 +58,9 @@ import {
   StepClassifier,
   type RangeChange,
 } from '../stats/classify.ts';
-import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import {
+  analyzeNightly,
   checkThreshold,
   classify,
   compareUrl,
@@ -711,7 +711,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   const request = scanRequest(scan, from.sha, head, csvPath);
 
   const { run, analysis } = await measureRange(scan, request, state?.lastScannedSha, csvPath);
-  const { regressions, improvements, undecided } = classify(analysis, checked.threshold);
+  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, checked.threshold);
   log(
     `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` +
       (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : ''),
@@ -748,6 +748,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
     regressions,
     improvements,
     undecided,
+    slowerBelowThreshold,
     adaptive: checked.adaptive !== null,
     ...(bisect ? { bisect: bisectMetadata(bisect) } : {}),
     ...(calibrationInfo ? { calibration: calibrationInfo } : {}),
@@ -916,7 +917,7 @@ async function measureRange(
     );
   }
   // Holm over the rows; with runs auto, the decisions of its looks
-  const analysis = analyzeDecided(run.groups, { correction: 'holm' }, run.verdicts && namedVerdicts(run.verdicts));
+  const analysis = analyzeNightly(run.groups, run.verdicts && namedVerdicts(run.verdicts));
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
     const first = run.failures[0];
     const detail = first ? `: ${first.filename}: ${first.detail}` : '';

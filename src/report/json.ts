@@ -11,7 +11,7 @@ export function toJsonReport(analysis: Analysis) {
   return {
     schemaVersion: JSON_SCHEMA_VERSION,
     correction: analysis.correction,
-    /** how every row's verdict was decided: welch, welch-holm or sequential-holm, and the margin of "same" */
+    /** how every row's verdict was decided: welch, welch-holm, log-welch-holm (the nightly) or sequential-holm, and the margin of "same" */
     decision: analysis.basis,
     summary: {
       comparisons: analysis.comparisons.length,

@@ -118,7 +118,7 @@ const decidedByStars = (analysis: Analysis) => analysis.basis.rule !== 'sequenti
 function verdictTable(analysis: Analysis, rows: readonly Comparison[], maxCell: number): string {
   const stars = decidedByStars(analysis);
   const header = ['benchmark', 'change (95 % interval)', 'verdict'];
-  if (stars) header.push(analysis.basis.rule === 'welch-holm' ? 'Holm' : 'stars');
+  if (stars) header.push(analysis.basis.rule === 'welch' ? 'stars' : 'Holm');
   header.push('runs\u00a0old/new');
   const body = rows.map((c) => {
     const row = [
@@ -229,6 +229,8 @@ function ruleWords(analysis: Analysis): string {
       return "Welch's t-test, p < 0.05 not corrected for multiple comparisons";
     case 'welch-holm':
       return "Welch's t-test, Holm-adjusted p < 0.05";
+    case 'log-welch-holm':
+      return "Welch's t-test on log rates, Holm-adjusted p < 0.05";
     case 'sequential-holm':
       return 'runs auto: the sequential paired test, Holm over the rows at 5 %';
   }
@@ -244,6 +246,7 @@ function notSignificantWords(analysis: Analysis): string {
     case 'welch':
       return 'p ≥ 0.05';
     case 'welch-holm':
+    case 'log-welch-holm':
       return "not significant after Holm's correction";
     case 'sequential-holm':
       return 'not significant by the sequential test, Holm over the rows';

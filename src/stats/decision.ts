@@ -4,7 +4,8 @@
 //
 // The rule: a row is a regression or an improvement when its test says it
 // differs (fixed runs: compare.R's Welch test, with Holm's correction when
-// asked for; --runs auto: the sequential test, Holm over the rows, see
+// asked for; the nightly's fixed runs: Welch on log rates, Holm, see
+// log-rates.ts; --runs auto: the sequential test, Holm over the rows, see
 // sequential.ts); otherwise it is the same when its whole 95 % interval lies
 // within ±δ, and not distinguishable from noise when it does not (the run
 // could not have seen a change of δ); a row without two runs on each side
@@ -40,11 +41,22 @@ export interface RowDecision {
    * their only mark: different at the family's 5 %)
    */
   stars: Stars;
+  /** the test the stars were read from when it is not compare.R's (log-rates.ts) */
+  test?: DecisionTest;
+}
+
+/** A fixed run's test other than compare.R's: its p-values and degrees of freedom. */
+export interface DecisionTest {
+  pValue: number;
+  /** after Holm's correction over the rows */
+  holmPValue: number;
+  /** the degrees of freedom of the test and of the estimate's interval */
+  df: number;
 }
 
 /** How the decisions of an analysis were made. */
 export interface DecisionBasis {
-  rule: 'welch' | 'welch-holm' | 'sequential-holm';
+  rule: 'welch' | 'welch-holm' | 'log-welch-holm' | 'sequential-holm';
   /** the margin of "same", percent */
   deltaPercent: number;
 }
@@ -69,9 +81,17 @@ export function fixedDecision(
     return { outcome: 'untested', estimate: NO_ESTIMATE, stars: '' };
   }
   const half = row.accuracy[0]!;
-  const estimate = { change: row.improvement, low: row.improvement - half, high: row.improvement + half };
-  if (stars !== '' && row.improvement !== 0) {
-    return { outcome: row.improvement < 0 ? 'regression' : 'improvement', estimate, stars };
+  return starsDecision(
+    { change: row.improvement, low: row.improvement - half, high: row.improvement + half },
+    stars,
+    deltaPercent,
+  );
+}
+
+/** A fixed rule's row from its estimate: different when it has stars, else same or not distinguishable. */
+export function starsDecision(estimate: Estimate, stars: Stars, deltaPercent: number): RowDecision {
+  if (stars !== '' && estimate.change !== 0) {
+    return { outcome: estimate.change < 0 ? 'regression' : 'improvement', estimate, stars };
   }
   return { outcome: withinDelta(estimate, deltaPercent) ? 'same' : 'unresolved', estimate, stars };
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { regressionMarker } from '../../src/github/issues.ts';
 import {
+  analyzeNightly,
   classify,
   compareUrl,
   nightlySummary,
@@ -11,7 +12,7 @@ import {
 } from '../../src/nightly/report.ts';
 import type { ReportInput } from '../../src/report/comment.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
-import { analyze, type Analysis } from '../../src/stats/analyze.ts';
+import { analyze, SampleGroups, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { applyAdaptiveDecisions } from '../../src/stats/verdict.ts';
 
@@ -107,6 +108,99 @@ describe('classify', () => {
     assert.deepEqual(classify(analysis, { stars: '***', minChange: 5 }).undecided, []);
   });
 });
+
+describe('a 9.3× slowdown measured on a loaded runner (issue 41)', () => {
+  // 6 fixed runs a side of buffers/tojson.js len=256: load spreads the old side's rates from 96k to 320k,
+  // and the new side (node --jitless) is each old rate / 9.3 with a spread as wide
+  const ROW = { filename: 'buffers/tojson.js', configuration: 'n=10000 len=256' };
+  const OLD = [96_000, 320_000, 151_000, 248_000, 118_000, 197_000];
+  const SPREAD = [1.12, 0.95, 1.0, 0.82, 1.21, 0.9];
+  const NEW = OLD.map((rate, i) => (rate / 9.3) * SPREAD[i]!);
+  const threshold = { stars: '***', minChange: 5 } as const;
+  const groupsOf = (rows: { old: number[]; new: number[]; configuration: string }[]) => {
+    const groups = new SampleGroups();
+    for (const row of rows) {
+      for (const binary of ['old', 'new'] as const) {
+        for (const rate of row[binary]) groups.add({ ...ROW, configuration: row.configuration, binary, rate, time: 1 });
+      }
+    }
+    return groups;
+  };
+  const groups = groupsOf([{ ...ROW, old: OLD, new: NEW }]);
+
+  it("compare.R's Welch test on raw rates gives it only ** (the old rule: not beyond ***)", () => {
+    const raw = groups.analyze({ correction: 'holm' });
+    const row = raw.comparisons[0]!;
+    assert.equal(row.holm!.stars, '**', String(row.holm!.pValue));
+    assert.ok(row.holm!.pValue > 0.001 && row.holm!.pValue < 0.01);
+    assert.deepEqual(classify(raw, threshold).regressions, []);
+  });
+
+  it('decided on log rates it is *** and beyond the threshold, with the change the test is about', () => {
+    const analysis = analyzeNightly(groups, undefined);
+    assert.equal(analysis.basis.rule, 'log-welch-holm');
+    const { regressions, slowerBelowThreshold } = classify(analysis, threshold);
+    assert.equal(regressions.length, 1);
+    const [found] = regressions;
+    assert.equal(found!.stars, '***');
+    assert.ok(found!.holmPValue < 1e-4, String(found!.holmPValue));
+    // the ratio of the geometric means: exactly 1 / 9.3 times the spreads' geometric mean ratio
+    const geometric = Math.exp(SPREAD.reduce((sum, s) => sum + Math.log(s), 0) / SPREAD.length) / 9.3;
+    assert.ok(Math.abs(found!.improvement - (geometric - 1) * 100) < 1e-9, String(found!.improvement));
+    assert.equal(slowerBelowThreshold, 0);
+    // compare.R's statistics stay for the statistics fold
+    assert.equal(analysis.comparisons[0]!.holm!.stars, '**');
+  });
+
+  it("the summary's headline and threshold line read the same decision", () => {
+    // beside it a row the log test calls slower at * only: counted by the table, said to be below the threshold
+    const mild = { configuration: 'n=10000 len=0', old: [100, 104, 98, 101, 97, 103], new: [94, 99, 95, 97, 92, 98] };
+    const analysis = analyzeNightly(groupsOf([{ ...ROW, old: OLD, new: NEW }, mild]), undefined);
+    const stars = analysis.comparisons.map((c) => [c.configuration, c.decision.outcome, c.decision.stars]);
+    assert.deepEqual(stars, [
+      ['n=10000 len=0', 'regression', '*'],
+      ['n=10000 len=256', 'regression', '***'],
+    ]);
+    const summaryOf = (rows: Analysis) => {
+      const { regressions, improvements, undecided, slowerBelowThreshold } = classify(rows, threshold);
+      const context: NightlyReportContext = {
+        branch: 'main',
+        from,
+        to,
+        fromKind: 'last-scan',
+        compareUrl: compareUrl('https://github.com', 'nodejs', 'node', from, to),
+        threshold,
+        regressions,
+        improvements,
+        undecided,
+        slowerBelowThreshold,
+      };
+      return nightlySummary(context, { ...REPORT, analysis: rows }, {});
+    };
+    const both = summaryOf(analysis);
+    assert.match(both, /\*\*2 regressions, 0 improvements\*\*/);
+    assert.match(both, /### 1 regression beyond the threshold\n/);
+    assert.match(both, /The table below marks 1 more row ▼\u00a0slower that is below the threshold: not reported\./);
+    assert.doesNotMatch(both, /No regression beyond the threshold/);
+
+    const onlyMild = summaryOf(analyzeNightly(groupsOf([mild]), undefined));
+    assert.match(onlyMild, /\*\*1 regression, 0 improvements\*\*/);
+    assert.match(
+      onlyMild,
+      /No regression beyond the threshold: nothing posted\. The table below marks 1 row ▼\u00a0slower that is below the threshold: not reported\./,
+    );
+  });
+});
+
+const REPORT: Omit<ReportInput, 'marker' | 'maxLength' | 'title' | 'analysis'> = {
+  old: { spec: 'main (last scan)', version: 'v24.0.0-pre', sha: from },
+  new: { spec: 'main', version: 'v24.0.0-pre', sha: to },
+  fingerprint: runnerFingerprint(undefined, { env: { RUNNER_NAME: 'bench-1' } }),
+  runs: 6,
+  durationMs: 60_000,
+  partial: false,
+  failures: [],
+};
 
 describe('regression issue text', () => {
   it('title: one line, short SHAs, singular and plural', () => {
