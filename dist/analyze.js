@@ -19,9 +19,15 @@ function fixedDecision(row, stars, deltaPercent) {
     return { outcome: "untested", estimate: NO_ESTIMATE, stars: "" };
   }
   const half = row.accuracy[0];
-  const estimate = { change: row.improvement, low: row.improvement - half, high: row.improvement + half };
-  if (stars !== "" && row.improvement !== 0) {
-    return { outcome: row.improvement < 0 ? "regression" : "improvement", estimate, stars };
+  return starsDecision(
+    { change: row.improvement, low: row.improvement - half, high: row.improvement + half },
+    stars,
+    deltaPercent
+  );
+}
+function starsDecision(estimate, stars, deltaPercent) {
+  if (stars !== "" && estimate.change !== 0) {
+    return { outcome: estimate.change < 0 ? "regression" : "improvement", estimate, stars };
   }
   return { outcome: withinDelta(estimate, deltaPercent) ? "same" : "unresolved", estimate, stars };
 }
@@ -485,7 +491,7 @@ function formatVerdict(c, deltaPercent) {
 function verdictTable(analysis, rows, maxCell) {
   const stars = decidedByStars(analysis);
   const header2 = ["benchmark", "change (95 % interval)", "verdict"];
-  if (stars) header2.push(analysis.basis.rule === "welch-holm" ? "Holm" : "stars");
+  if (stars) header2.push(analysis.basis.rule === "welch" ? "stars" : "Holm");
   header2.push("runs old/new");
   const body = rows.map((c) => {
     const row = [
@@ -568,6 +574,8 @@ function ruleWords(analysis) {
       return "Welch's t-test, p < 0.05 not corrected for multiple comparisons";
     case "welch-holm":
       return "Welch's t-test, Holm-adjusted p < 0.05";
+    case "log-welch-holm":
+      return "Welch's t-test on log rates, Holm-adjusted p < 0.05";
     case "sequential-holm":
       return "runs auto: the sequential paired test, Holm over the rows at 5 %";
   }
@@ -577,6 +585,7 @@ function notSignificantWords(analysis) {
     case "welch":
       return "p ≥ 0.05";
     case "welch-holm":
+    case "log-welch-holm":
       return "not significant after Holm's correction";
     case "sequential-holm":
       return "not significant by the sequential test, Holm over the rows";
@@ -1379,7 +1388,7 @@ function toJsonReport(analysis) {
   return {
     schemaVersion: JSON_SCHEMA_VERSION,
     correction: analysis.correction,
-    /** how every row's verdict was decided: welch, welch-holm or sequential-holm, and the margin of "same" */
+    /** how every row's verdict was decided: welch, welch-holm, log-welch-holm (the nightly) or sequential-holm, and the margin of "same" */
     decision: analysis.basis,
     summary: {
       comparisons: analysis.comparisons.length,

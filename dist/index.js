@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-FUATPMYQ.js";
+} from "./chunks/chunk-SUIUZ37A.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,13 +16,15 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-AUFLNOCI.js";
+} from "./chunks/chunk-HGOAWU4D.js";
 import {
   BuildError,
   BuildFailedError,
   binarySource,
   checkRefForGit,
   checkRepository,
+  childTime,
+  childTimeMsOf,
   chooseSandbox,
   cpuset,
   executionPolicy,
@@ -41,7 +43,7 @@ import {
   storesGitCredentials,
   suite,
   timeout
-} from "./chunks/chunk-DBG6M43I.js";
+} from "./chunks/chunk-KWOEGIBL.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -67,7 +69,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-GTSDJ7DT.js";
+} from "./chunks/chunk-BEBYXZLM.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -82,7 +84,7 @@ import {
   isFullSha,
   percent,
   text
-} from "./chunks/chunk-NDLL32IX.js";
+} from "./chunks/chunk-CCN5JQCK.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -92,7 +94,7 @@ import {
   markReportStale,
   missingResultReport,
   reportMarker
-} from "./chunks/chunk-BQH4B2R5.js";
+} from "./chunks/chunk-35X7UQTK.js";
 import {
   forEachSample
 } from "./chunks/chunk-KOLYPMLY.js";
@@ -113,20 +115,27 @@ import {
   formatImprovement,
   formatPValue,
   plural
-} from "./chunks/chunk-6VZNKA4I.js";
+} from "./chunks/chunk-R4IVUFHS.js";
 import {
   ALPHAS,
   SampleGroups,
+  confidenceHalfWidth,
+  holmAdjust,
   isImprovement,
-  isRegression
-} from "./chunks/chunk-5AOFHPMA.js";
+  isRegression,
+  starsFor,
+  summarize,
+  welchTest
+} from "./chunks/chunk-BPHDWMZU.js";
 import {
   studentTLowerTail,
   studentTUpperQuantile
 } from "./chunks/chunk-FLZQBWRG.js";
 import {
-  DEFAULT_DELTA_PERCENT
-} from "./chunks/chunk-RFIQRXKT.js";
+  DEFAULT_DELTA_PERCENT,
+  NO_ESTIMATE,
+  starsDecision
+} from "./chunks/chunk-27CU5ESO.js";
 import {
   __commonJS,
   __require,
@@ -8251,6 +8260,34 @@ var nightlySchema = external_exports.strictObject({
   /** the earlier scans' changes of the scan's starred rows */
   trend: trendSchema.optional()
 });
+var sizingSchema = external_exports.strictObject({
+  targetMs: external_exports.number().positive().max(24 * 3600 * 1e3),
+  configurations: external_exports.array(
+    external_exports.strictObject({
+      filename: text2(500),
+      /** as the file lists it, with its own value */
+      listed: text2(2e3),
+      /** n, or a duration key (seconds) */
+      key: text2(100),
+      own: external_exports.number().positive(),
+      value: external_exports.number().positive(),
+      source: external_exports.enum(["pilot", "history", "resumed", "duration", "own"])
+    })
+  ).max(1e5)
+});
+function sizingMetadata(record) {
+  return {
+    targetMs: record.targetMs,
+    configurations: record.configurations.slice(0, 1e5).map((c) => ({
+      filename: printable(c.filename, 500),
+      listed: printable(c.listed, 2e3),
+      key: printable(c.key, 100),
+      own: c.own,
+      value: c.value,
+      source: c.source
+    }))
+  };
+}
 var loadSchema = external_exports.strictObject({
   cores: external_exports.number().int().min(1).max(4096),
   samples: count,
@@ -8304,6 +8341,8 @@ var resultSchema = external_exports.strictObject({
   load: loadSchema.nullable().optional(),
   /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
   adaptive: adaptiveSchema.optional(),
+  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
+  sizing: sizingSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
   nightly: nightlySchema.optional(),
   /** PR and dispatch runs on a runner the nightly calibrates: its A/A record of the starred rows */
@@ -8361,6 +8400,7 @@ function resultMetadata(run2, about) {
     fingerprint: about.fingerprint,
     ..."load" in about ? { load: about.load } : {},
     ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run2.verdicts) } : {},
+    ...run2.sizing ? { sizing: sizingMetadata(run2.sizing) } : {},
     ...about.nightly ? { nightly: about.nightly } : {},
     failures: run2.failures.slice(0, 1e4).map(printableFailure)
   };
@@ -8585,6 +8625,7 @@ async function readResults(root) {
         rows: adaptive.flatMap((a) => a.rows)
       }
     } : {},
+    ...mergeSizings(parts.map((p) => p.metadata.sizing)),
     load: mergeLoads(parts.map((p) => p.metadata.load)),
     durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
     partial: parts.some((p) => p.metadata.partial),
@@ -8611,6 +8652,16 @@ function mergeCalibrations(calibrations) {
   const rows = /* @__PURE__ */ new Map();
   for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
   return { ...first, rows: [...rows.values()] };
+}
+function mergeSizings(sizings) {
+  const present = sizings.filter((s) => s !== void 0);
+  if (present.length === 0) return {};
+  return {
+    sizing: {
+      targetMs: present[0].targetMs,
+      configurations: present.flatMap((s) => s.configurations).slice(0, 1e5)
+    }
+  };
 }
 function mergeLoads(loads) {
   if (loads.length === 0 || loads.some((load) => load == null)) return null;
@@ -9115,6 +9166,7 @@ async function runExecute(request2, inputs, deps) {
       cpuset: inputs.cpuset,
       timeoutMs: inputs.timeoutMs,
       maxTimeMs: inputs.maxTimeMs,
+      ...inputs.childTimeMs === void 0 ? {} : { childTimeMs: inputs.childTimeMs },
       shard: inputs.shard,
       timings: inputs.timings,
       out: csvPath,
@@ -10576,7 +10628,7 @@ function bisectTargets(flagged, analysis) {
       targets.set(finding2.name, rangeChange({ change, low: change, high: change }, Infinity));
       continue;
     }
-    const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.df;
+    const df = analysis.basis.rule === "sequential-holm" ? Math.min(comparison.old.n, comparison.new.n) - 1 : comparison.decision.test?.df ?? comparison.df;
     targets.set(finding2.name, rangeChange(comparison.decision.estimate, df));
   }
   return targets;
@@ -10760,6 +10812,7 @@ function readActionInputs(getInput2) {
     cpuset: cpuset.parse(get2("cpuset"), "input"),
     timeoutMs: timeout.parse(get2("timeout"), "input"),
     maxTimeMs: maxTime.parse(get2("max-time"), "input"),
+    ...childTimeMsOf(childTime.parse(get2("child-time"), "input")),
     shard: shard.parse(get2("shard"), "input"),
     timings: optional(get2("timings")),
     minFreeBytes: minFreeGb.parse(get2("min-free-gb"), "input"),
@@ -10891,6 +10944,42 @@ ${options.body}`;
   return { action: "created", number: data.number, url: data.html_url };
 }
 
+// src/stats/log-rates.ts
+function logRateTest(old, current) {
+  if (old.length < 2 || current.length < 2) return null;
+  if (![...old, ...current].every((rate) => Number.isFinite(rate) && rate > 0)) return null;
+  const logOld = summarize(old.map(Math.log));
+  const logNew = summarize(current.map(Math.log));
+  const result = welchTest(logOld, logNew);
+  const difference = logNew.mean - logOld.mean;
+  const half = confidenceHalfWidth(result, 0.05);
+  const percent3 = (log2) => Math.expm1(log2) * 100;
+  return {
+    t: result.t,
+    df: result.df,
+    pValue: result.pValue,
+    estimate: { change: percent3(difference), low: percent3(difference - half), high: percent3(difference + half) }
+  };
+}
+var UNTESTED = { outcome: "untested", estimate: NO_ESTIMATE, stars: "" };
+function decideOnLogRates(analysis, rates) {
+  const byName = new Map(rates.map((row) => [`${row.filename} ${row.configuration}`, row]));
+  const tests = analysis.comparisons.map((comparison) => {
+    const row = byName.get(comparison.name);
+    return row === void 0 ? null : logRateTest(row.old, row.new);
+  });
+  const adjusted = holmAdjust(tests.map((test) => test?.pValue ?? NaN));
+  const { deltaPercent } = analysis.basis;
+  const comparisons = analysis.comparisons.map((comparison, i) => {
+    const test = tests[i];
+    if (test === null || test === void 0) return { ...comparison, decision: UNTESTED };
+    const holmPValue = adjusted[i];
+    const decision = starsDecision(test.estimate, starsFor(holmPValue), deltaPercent);
+    return { ...comparison, decision: { ...decision, test: { pValue: test.pValue, holmPValue, df: test.df } } };
+  });
+  return { comparisons, correction: "holm", basis: { rule: "log-welch-holm", deltaPercent } };
+}
+
 // src/nightly/report.ts
 var NightlyError = class extends UserError {
   name = "NightlyError";
@@ -10907,17 +10996,22 @@ function checkThreshold(threshold) {
   return { stars, minChange };
 }
 var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
+function analyzeNightly(groups2, verdicts) {
+  const analysis = analyzeDecided(groups2, { correction: "holm" }, verdicts);
+  return verdicts === void 0 ? decideOnLogRates(analysis, groups2.ratesByRow()) : analysis;
+}
 function finding(comparison, adaptive) {
-  const { estimate } = comparison.decision;
+  const { estimate, test } = comparison.decision;
   return {
     name: comparison.name,
     filename: comparison.filename,
     configuration: comparison.configuration,
-    // what the decision is about: the paired estimate after runs auto, compare.R's change of means otherwise
+    // what the decision is about: the paired estimate after runs auto, the log rates' otherwise
     improvement: estimate.change,
-    pValue: comparison.pValue,
-    holmPValue: comparison.holm?.pValue ?? NaN,
-    stars: comparison.holm?.stars ?? "",
+    // the test the row was decided by (compare.R's when the analysis has no other)
+    pValue: test?.pValue ?? comparison.pValue,
+    holmPValue: test?.holmPValue ?? comparison.holm?.pValue ?? NaN,
+    stars: test === void 0 ? comparison.holm?.stars ?? "" : comparison.decision.stars,
     ...adaptive ? { interval: [estimate.low, estimate.high] } : {}
   };
 }
@@ -10927,13 +11021,21 @@ function classify(analysis, threshold) {
   const significant = analysis.comparisons.filter(
     (c) => (adaptive || RANK[c.decision.stars] >= RANK[threshold.stars]) && Number.isFinite(change(c)) && Math.abs(change(c)) >= threshold.minChange
   );
+  const regressions = significant.filter((c) => c.decision.outcome === "regression");
   return {
-    regressions: significant.filter((c) => c.decision.outcome === "regression").sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
+    regressions: regressions.sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
     improvements: significant.filter((c) => c.decision.outcome === "improvement").sort((a, b) => change(b) - change(a)).map((c) => finding(c, adaptive)),
-    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && change(c) <= -threshold.minChange).sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive))
+    undecided: analysis.comparisons.filter((c) => c.decision.outcome === "unresolved" && change(c) <= -threshold.minChange).sort((a, b) => change(a) - change(b)).map((c) => finding(c, adaptive)),
+    slowerBelowThreshold: analysis.comparisons.filter((c) => c.decision.outcome === "regression").length - regressions.length
   };
 }
 var short = (sha3) => sha3.slice(0, 7);
+function belowThresholdLine(context3) {
+  const count2 = context3.slowerBelowThreshold ?? 0;
+  if (count2 === 0) return "";
+  const rows = context3.regressions.length > 0 ? plural(count2, "more row") : plural(count2, "row");
+  return `The table below marks ${rows} ▼ slower ${count2 === 1 ? "that is" : "that are"} below the threshold: not reported.`;
+}
 function regressionKey(from, to) {
   return `${from}..${to}`;
 }
@@ -10946,7 +11048,7 @@ function regressionTitle(branch, count2, from, to, culprit) {
   return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
 }
 function describeThreshold(threshold, adaptive = false) {
-  return adaptive ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %` : `Holm-adjusted ${threshold.stars} and at least ${threshold.minChange} %`;
+  return adaptive ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %` : `Holm-adjusted ${threshold.stars} (Welch's t-test on log rates) and at least ${threshold.minChange} %`;
 }
 function undecidedTitle(branch, count2, from, to) {
   const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
@@ -11045,6 +11147,7 @@ function regressionIssueBody(context3, report) {
     `Threshold: ${escapeMarkdown(describeThreshold(context3.threshold, context3.adaptive))} slower.`,
     calibrationHeader(context3.calibration),
     findingList(context3.regressions, context3.calibration),
+    belowThresholdLine(context3),
     trendSection(context3.trend, context3.regressions),
     bisectSection(context3),
     undecidedSection(context3)
@@ -11070,19 +11173,25 @@ function nightlySummary(context3, report, delivery) {
   if (calibration !== "") parts.push(calibration);
   if (context3.regressions.length > 0) {
     const issue2 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
-    parts.push(`### ${plural(context3.regressions.length, "regression")}`);
+    parts.push(`### ${plural(context3.regressions.length, "regression")} beyond the threshold`);
     if (issue2 !== "") parts.push(issue2.trim());
     parts.push(findingList(context3.regressions, context3.calibration));
+    const below = belowThresholdLine(context3);
+    if (below !== "") parts.push(below);
     const trend = trendSection(context3.trend, context3.regressions);
     if (trend !== "") parts.push(trend);
     const bisect = bisectSection(context3);
     if (bisect !== "") parts.push(bisect);
   } else if ((context3.undecided?.length ?? 0) === 0) {
-    parts.push("No regression beyond the threshold: nothing posted.");
+    parts.push(["No regression beyond the threshold: nothing posted.", belowThresholdLine(context3)].join(" ").trim());
   } else {
     const issue2 = delivery.issue ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
     parts.push(
-      `No regression beyond the threshold, but the range is not known to be clean.${issue2 === "" ? "" : ` ${issue2}`}`
+      [
+        "No regression beyond the threshold, but the range is not known to be clean.",
+        issue2,
+        belowThresholdLine(context3)
+      ].filter((part) => part !== "").join(" ")
     );
   }
   const undecided = undecidedSection(context3);
@@ -11170,8 +11279,8 @@ async function reportNightly(resultDir2, options, deps) {
       throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
     }
   }
-  const analysis = analyzeDecided(groups2, { correction: "holm" }, adaptive?.named());
-  const { regressions, improvements, undecided } = classify(analysis, threshold);
+  const analysis = analyzeNightly(groups2, adaptive?.named());
+  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
   );
@@ -11188,6 +11297,7 @@ async function reportNightly(resultDir2, options, deps) {
     regressions,
     improvements,
     undecided,
+    slowerBelowThreshold,
     adaptive: adaptive !== void 0,
     ...scan.bisect ? { bisect: scan.bisect } : {},
     ...scan.calibration ? { calibration: scan.calibration } : {},
@@ -11619,7 +11729,7 @@ async function runNightly(options, deps) {
   };
   const request2 = scanRequest(scan, from.sha, head, csvPath);
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
-  const { regressions, improvements, undecided } = classify(analysis, checked.threshold);
+  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, checked.threshold);
   log2(
     `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
   );
@@ -11648,6 +11758,7 @@ async function runNightly(options, deps) {
     regressions,
     improvements,
     undecided,
+    slowerBelowThreshold,
     adaptive: checked.adaptive !== null,
     ...bisect ? { bisect: bisectMetadata(bisect) } : {},
     ...calibrationInfo ? { calibration: calibrationInfo } : {},
@@ -11772,7 +11883,7 @@ async function measureRange(scan, request2, lastScannedSha, csvPath) {
       `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
     );
   }
-  const analysis = analyzeDecided(run2.groups, { correction: "holm" }, run2.verdicts && namedVerdicts(run2.verdicts));
+  const analysis = analyzeNightly(run2.groups, run2.verdicts && namedVerdicts(run2.verdicts));
   if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
     const first = run2.failures[0];
     const detail = first ? `: ${first.filename}: ${first.detail}` : "";

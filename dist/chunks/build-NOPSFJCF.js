@@ -11,10 +11,10 @@ import {
   passEnv,
   processRunner,
   sandbox
-} from "./chunk-DBG6M43I.js";
+} from "./chunk-KWOEGIBL.js";
 import {
   defaultCacheDir
-} from "./chunk-NDLL32IX.js";
+} from "./chunk-CCN5JQCK.js";
 import {
   EXIT,
   UsageError,

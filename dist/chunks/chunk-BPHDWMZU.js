@@ -7,7 +7,7 @@ import {
 import {
   DEFAULT_DELTA_PERCENT,
   fixedDecision
-} from "./chunk-RFIQRXKT.js";
+} from "./chunk-27CU5ESO.js";
 
 // src/stats/stars.ts
 var ALPHAS = [0.05, 0.01, 1e-3];
@@ -77,6 +77,9 @@ function holmAdjust(pValues) {
 }
 
 // src/stats/welch.ts
+function summarize(values) {
+  return summarizeRange(values, 0, values.length);
+}
 function summarizeRange(values, start, end) {
   const n = end - start;
   if (n === 0) return { n, mean: NaN, variance: NaN };
@@ -257,7 +260,12 @@ function isImprovement(comparison) {
 }
 
 export {
+  holmAdjust,
+  summarize,
+  welchTest,
+  confidenceHalfWidth,
   ALPHAS,
+  starsFor,
   SampleGroups,
   isRegression,
   isImprovement

@@ -12,9 +12,15 @@ function fixedDecision(row, stars, deltaPercent) {
     return { outcome: "untested", estimate: NO_ESTIMATE, stars: "" };
   }
   const half = row.accuracy[0];
-  const estimate = { change: row.improvement, low: row.improvement - half, high: row.improvement + half };
-  if (stars !== "" && row.improvement !== 0) {
-    return { outcome: row.improvement < 0 ? "regression" : "improvement", estimate, stars };
+  return starsDecision(
+    { change: row.improvement, low: row.improvement - half, high: row.improvement + half },
+    stars,
+    deltaPercent
+  );
+}
+function starsDecision(estimate, stars, deltaPercent) {
+  if (stars !== "" && estimate.change !== 0) {
+    return { outcome: estimate.change < 0 ? "regression" : "improvement", estimate, stars };
   }
   return { outcome: withinDelta(estimate, deltaPercent) ? "same" : "unresolved", estimate, stars };
 }
@@ -28,5 +34,6 @@ export {
   DEFAULT_DELTA_PERCENT,
   NO_ESTIMATE,
   fixedDecision,
+  starsDecision,
   countOutcomes
 };

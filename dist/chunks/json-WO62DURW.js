@@ -4,9 +4,9 @@ import {
   ALPHAS,
   isImprovement,
   isRegression
-} from "./chunk-5AOFHPMA.js";
+} from "./chunk-BPHDWMZU.js";
 import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/report/json.ts
@@ -16,7 +16,7 @@ function toJsonReport(analysis) {
   return {
     schemaVersion: JSON_SCHEMA_VERSION,
     correction: analysis.correction,
-    /** how every row's verdict was decided: welch, welch-holm or sequential-holm, and the margin of "same" */
+    /** how every row's verdict was decided: welch, welch-holm, log-welch-holm (the nightly) or sequential-holm, and the margin of "same" */
     decision: analysis.basis,
     summary: {
       comparisons: analysis.comparisons.length,

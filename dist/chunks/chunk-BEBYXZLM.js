@@ -11,7 +11,7 @@ import {
   external_exports,
   marginPercent,
   marginPercentValue
-} from "./chunk-NDLL32IX.js";
+} from "./chunk-CCN5JQCK.js";
 import {
   isAbsent,
   parseWith,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-FLZQBWRG.js";
 import {
   NO_ESTIMATE
-} from "./chunk-RFIQRXKT.js";
+} from "./chunk-27CU5ESO.js";
 
 // src/stats/sequential.ts
 var SPENDING_GAMMA = -4;

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-K7SSG2FC.js";
+} from "./chunk-MB4GUBHB.js";
 import {
   EXIT,
   UsageError,
@@ -21,13 +21,13 @@ import {
 import "./chunk-JNGJNHL4.js";
 import {
   plural
-} from "./chunk-6VZNKA4I.js";
+} from "./chunk-R4IVUFHS.js";
 import {
   SampleGroups,
   isRegression
-} from "./chunk-5AOFHPMA.js";
+} from "./chunk-BPHDWMZU.js";
 import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/analyze.ts

@@ -68,19 +68,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-3PF6PHFS.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-SHC3BT3Q.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-YLHZ2WF2.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JXLCIOYI.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-7YEJMJT7.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-NOPSFJCF.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-3B7LRXQZ.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-JRFLMAEW.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -10,11 +10,12 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-AUFLNOCI.js";
+} from "./chunk-HGOAWU4D.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
   buildTimeout,
+  childTime,
   chooseSandbox,
   engine,
   executionPolicy,
@@ -25,7 +26,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-DBG6M43I.js";
+} from "./chunk-KWOEGIBL.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -36,16 +37,16 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-GTSDJ7DT.js";
+} from "./chunk-BEBYXZLM.js";
 import {
   defaultCacheDir
-} from "./chunk-NDLL32IX.js";
+} from "./chunk-CCN5JQCK.js";
 import {
   shellQuote
-} from "./chunk-BQH4B2R5.js";
+} from "./chunk-35X7UQTK.js";
 import {
   render
-} from "./chunk-K7SSG2FC.js";
+} from "./chunk-MB4GUBHB.js";
 import {
   EXIT,
   UsageError,
@@ -65,12 +66,12 @@ import {
   cliFlags
 } from "./chunk-2OECEQEI.js";
 import "./chunk-JNGJNHL4.js";
-import "./chunk-6VZNKA4I.js";
+import "./chunk-R4IVUFHS.js";
 import {
   isRegression
-} from "./chunk-5AOFHPMA.js";
+} from "./chunk-BPHDWMZU.js";
 import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/compare.ts
@@ -107,6 +108,9 @@ Options:
                             planned by expected time (--timings, else this machine's
                             timings.json): cheapest configurations first in each run,
                             and the report says what was left unmeasured
+  --child-time DURATION|off size each configuration's n so one child measures about
+                            this much (default ${childTime.defaultOn("cli")}ms; never more than the file's
+                            own n; --set n=... or off runs the files' own n, as compare.js)
   --shard I/N               run only part I of N of the configurations
   --timings FILE            split the shard (and order a --max-time run) by expected
                             time, from the timings.json of earlier runs (the same file
@@ -156,7 +160,7 @@ async function compareCommand(argv, io) {
     allowPositionals: true,
     options: {
       ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime),
       ...quiet.flags,
       old: { type: "string" },
       new: { type: "string" },
@@ -211,6 +215,7 @@ async function compareCommand(argv, io) {
       cpuset: pinning.cpuset,
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
+      childTime: values[childTime.names.cli],
       shard: values.shard,
       timings: values.timings,
       engine: engine.parse(values[engine.names.cli], "cli"),

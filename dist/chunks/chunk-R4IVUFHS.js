@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   countOutcomes
-} from "./chunk-RFIQRXKT.js";
+} from "./chunk-27CU5ESO.js";
 
 // src/report/text.ts
 function referenceImprovement(comparison) {

@@ -4,10 +4,10 @@ import {
   falsePositiveNote,
   formatPValue,
   plural
-} from "./chunk-6VZNKA4I.js";
+} from "./chunk-R4IVUFHS.js";
 import {
   countOutcomes
-} from "./chunk-RFIQRXKT.js";
+} from "./chunk-27CU5ESO.js";
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "​";
@@ -343,7 +343,7 @@ var decidedByStars = (analysis) => analysis.basis.rule !== "sequential-holm";
 function verdictTable(analysis, rows, maxCell) {
   const stars = decidedByStars(analysis);
   const header2 = ["benchmark", "change (95 % interval)", "verdict"];
-  if (stars) header2.push(analysis.basis.rule === "welch-holm" ? "Holm" : "stars");
+  if (stars) header2.push(analysis.basis.rule === "welch" ? "stars" : "Holm");
   header2.push("runs old/new");
   const body = rows.map((c) => {
     const row = [
@@ -427,6 +427,8 @@ function ruleWords(analysis) {
       return "Welch's t-test, p < 0.05 not corrected for multiple comparisons";
     case "welch-holm":
       return "Welch's t-test, Holm-adjusted p < 0.05";
+    case "log-welch-holm":
+      return "Welch's t-test on log rates, Holm-adjusted p < 0.05";
     case "sequential-holm":
       return "runs auto: the sequential paired test, Holm over the rows at 5 %";
   }
@@ -436,6 +438,7 @@ function notSignificantWords(analysis) {
     case "welch":
       return "p ≥ 0.05";
     case "welch-holm":
+    case "log-welch-holm":
       return "not significant after Holm's correction";
     case "sequential-holm":
       return "not significant by the sequential test, Holm over the rows";

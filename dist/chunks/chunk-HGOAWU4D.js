@@ -5,6 +5,8 @@ import {
   MAX_SEED,
   binarySource,
   childEnv,
+  childTime,
+  childTimeMsOf,
   cpuset,
   drawSeed,
   findExecutable,
@@ -20,7 +22,7 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-DBG6M43I.js";
+} from "./chunk-KWOEGIBL.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -34,10 +36,10 @@ import {
   readTimings,
   saveTimings,
   set
-} from "./chunk-GTSDJ7DT.js";
+} from "./chunk-BEBYXZLM.js";
 import {
   defaultCacheDir
-} from "./chunk-NDLL32IX.js";
+} from "./chunk-CCN5JQCK.js";
 import {
   CSV_HEADER,
   RESULT_ROW,
@@ -50,10 +52,10 @@ import {
 } from "./chunk-JNGJNHL4.js";
 import {
   SampleGroups
-} from "./chunk-5AOFHPMA.js";
+} from "./chunk-BPHDWMZU.js";
 import {
   DEFAULT_DELTA_PERCENT
-} from "./chunk-RFIQRXKT.js";
+} from "./chunk-27CU5ESO.js";
 
 // src/run/suite.ts
 import { existsSync as existsSync2, readdirSync, statSync } from "node:fs";
@@ -934,6 +936,111 @@ function errorLine(stderrTail) {
   return null;
 }
 
+// src/run/sizing.ts
+var SIZED_KEY = "n";
+var DURATION_KEYS = ["dur", "duration"];
+var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
+var MIN_DURATION_S = 1;
+var PILOT_MIN_SHARE = 0.25;
+var FIRST_PILOT_DIVISOR = 100;
+var MAX_PILOTS = 3;
+function sizableN(conf) {
+  const n = conf[SIZED_KEY];
+  return typeof n === "number" && Number.isSafeInteger(n) && n > 1 ? n : null;
+}
+function roundN(n) {
+  if (n < 100) return Math.max(1, Math.floor(n));
+  const scale = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.floor(n / scale) * scale;
+}
+function sizedN(ownN, msPerIteration, targetMs) {
+  if (!(msPerIteration > 0) || !Number.isFinite(msPerIteration)) return ownN;
+  const wanted = targetMs / msPerIteration;
+  return wanted >= ownN ? ownN : Math.min(ownN, roundN(wanted));
+}
+function nextPilotN(ownN, n, ms, targetMs, pilots) {
+  if (n >= ownN || pilots >= MAX_PILOTS) return null;
+  if (ms > 0 && ms * (ownN / n) <= targetMs) return null;
+  if (ms >= targetMs * PILOT_MIN_SHARE) return null;
+  const aim = ms > 0 ? n * targetMs / (2 * ms) : n * 100;
+  return Math.min(ownN, Math.max(n + 1, Math.round(Math.min(aim, n * 100))));
+}
+function firstPilotN(ownN) {
+  return Math.max(1, Math.round(ownN / FIRST_PILOT_DIVISOR));
+}
+function withN(conf, n) {
+  return { ...conf, [SIZED_KEY]: n };
+}
+function durationOf(conf) {
+  for (const key of DURATION_KEYS) {
+    const seconds = conf[key];
+    if (typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0) return { key, seconds };
+  }
+  return null;
+}
+function sizedDuration(ownSeconds, targetMs) {
+  return Math.min(ownSeconds, Math.max(MIN_DURATION_S, targetMs / 1e3));
+}
+function resumedN(conf, priorConfigurations) {
+  const marker = -725e-302;
+  const text = formatConfiguration(withN(conf, marker));
+  const at = text.indexOf(String(marker));
+  if (at === -1) return null;
+  const [before, after] = [text.slice(0, at), text.slice(at + String(marker).length)];
+  for (const configuration of priorConfigurations) {
+    if (!configuration.startsWith(before) || !configuration.endsWith(after)) continue;
+    const value = configuration.slice(before.length, configuration.length - after.length);
+    if (/^\d+$/.test(value)) return Number(value);
+  }
+  return null;
+}
+function applySizes(plan, sizes) {
+  const replaced = /* @__PURE__ */ new Map();
+  const configurations = plan.configurations.map((c) => {
+    const size = sizes.get(c.index);
+    if (size === void 0 || c.conf[size.key] === size.value) return c;
+    const conf = { ...c.conf, [size.key]: size.value };
+    const sized = { ...c, conf, configuration: formatConfiguration(conf) };
+    replaced.set(c.index, sized);
+    return sized;
+  });
+  if (replaced.size === 0) return plan;
+  const queue = plan.queue.map((job) => ({
+    ...job,
+    configuration: replaced.get(job.configuration.index) ?? job.configuration
+  }));
+  return { ...plan, configurations, queue };
+}
+function sizeFromSpeeds(ownN, speeds, targetMs) {
+  const slowest = Math.max(...Object.values(speeds).filter((v) => v !== void 0 && v > 0));
+  if (!Number.isFinite(slowest)) return { n: ownN, expectedMs: null };
+  const n = sizedN(ownN, slowest, targetMs);
+  return { n, expectedMs: n * slowest };
+}
+function describeSizing(record) {
+  const withN2 = record.configurations.filter((c) => c.key === SIZED_KEY);
+  const timed = record.configurations.filter((c) => c.key !== SIZED_KEY);
+  const head = `children sized to ~${record.targetMs} ms of timed work (--child-time off runs each file's own n)`;
+  if (record.configurations.length === 0) return `${head}: no configuration has a numeric n, dur or duration`;
+  const parts = [];
+  if (withN2.length > 0) {
+    const shortened = withN2.filter((c) => c.value < c.own);
+    const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
+    const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)];
+    const sources = ["resumed", "history", "pilot"].map((s) => [s, shortened.filter((c) => c.source === s).length]).filter(([, count]) => count > 0).map(([s, count]) => `${count} by ${SOURCE_WORDS[s]}`);
+    parts.push(
+      `${shortened.length} of ${withN2.length} configurations with n run a smaller n` + (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(", ")})` : "")
+    );
+  }
+  if (timed.length > 0) {
+    const shorter = timed.filter((c) => c.value < c.own);
+    const runs = [...new Set(shorter.map((c) => `${c.value} s instead of ${c.own} s`))].slice(0, 3).join(", ");
+    parts.push(`${shorter.length} of ${timed.length} timed (dur, duration) run shorter${runs ? ` (${runs})` : ""}`);
+  }
+  return `${head}: ${parts.join("; ")}`;
+}
+var SOURCE_WORDS = { resumed: "the resumed CSV", history: "timing history", pilot: "pilot" };
+
 // src/run/executor.ts
 var MAX_FAILURES_PER_CONFIG = 2;
 function priorKey(filename, configuration) {
@@ -958,7 +1065,7 @@ async function executeSuite(adapter, input, deps) {
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
   const budgetModel = input.timings ?? input.history;
-  const plan = planRuns({
+  let plan = planRuns({
     files: input.files,
     listings,
     runs: input.runs,
@@ -968,6 +1075,7 @@ async function executeSuite(adapter, input, deps) {
     ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {},
     ...budgetModel && Number.isFinite(deps.session.remainingMs) ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } } : {}
   });
+  if (input.childTimeMs !== void 0 && !deps.session.stopped) plan = await execution.size(plan, input.childTimeMs);
   for (const failure of plan.failures) execution.fail(failure);
   if (!deps.session.stopped) execution.announce(plan);
   if (!deps.session.stopped) await execution.measure(plan);
@@ -1011,6 +1119,7 @@ var Executor = class {
   done = 0;
   failed = 0;
   adaptive = null;
+  sizing = null;
   timed = [];
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
   doneRuns = /* @__PURE__ */ new Map();
@@ -1026,7 +1135,8 @@ var Executor = class {
       done: this.doneRuns,
       ...rows ? { settled: (index) => rows.isSettled(String(index)) } : {}
     }) : null;
-    return { plan, failures, skipped, samples, done, failed, adaptive, load: this.load.record(), timed, unmeasured };
+    const load = this.load.record();
+    return { plan, failures, skipped, samples, done, failed, adaptive, load, timed, unmeasured, sizing: this.sizing };
   }
   fail(failure) {
     this.failures.push(failure);
@@ -1081,6 +1191,75 @@ var Executor = class {
     }
     progress.listing(files.length, files.length);
     return listings;
+  }
+  /**
+   * Sizes this shard's configurations to `targetMs` of timed work per child
+   * (run/sizing.ts): the `n` a resumed CSV holds, else pilot children on each
+   * side. Pilots are not samples (they ran another n); a pilot that fails
+   * leaves the file's own n (its failure shows when the row runs).
+   */
+  async size(plan, targetMs) {
+    const record = { targetMs, configurations: [] };
+    this.sizing = record;
+    const priorByFile = /* @__PURE__ */ new Map();
+    for (const key of this.input.prior?.keys() ?? []) {
+      const [filename, configuration] = key.split("\0");
+      priorByFile.set(filename, [...priorByFile.get(filename) ?? [], configuration]);
+    }
+    const sizes = /* @__PURE__ */ new Map();
+    const sizable = plan.configurations.filter((c) => durationOf(c.conf) !== null || sizableN(c.conf) !== null);
+    if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
+    for (const c of sizable) {
+      const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? []);
+      if (size === null) break;
+      sizes.set(c.index, { key: size.key, value: size.value });
+      record.configurations.push(size);
+    }
+    this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
+    return applySizes(plan, sizes);
+  }
+  /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
+  async #sizeOne(c, targetMs, prior) {
+    const base = { index: c.index, filename: c.filename, listed: c.configuration };
+    const timed = durationOf(c.conf);
+    if (timed !== null) {
+      const value = sizedDuration(timed.seconds, targetMs);
+      return { ...base, key: timed.key, own: timed.seconds, value, source: "duration", expectedMs: value * 1e3 };
+    }
+    const own = sizableN(c.conf);
+    const resumed = resumedN(c.conf, prior);
+    if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: "resumed", expectedMs: null };
+    const speeds = await this.#pilot(c, own, targetMs);
+    if (this.deps.session.stopped) return null;
+    const { n, expectedMs } = sizeFromSpeeds(own, speeds, targetMs);
+    return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? "pilot" : "own", expectedMs };
+  }
+  /** ms of timed work per iteration on each side that lists the configuration, from pilot children. */
+  async #pilot(c, ownN, targetMs) {
+    const speeds = {};
+    for (const binary of ["old", "new"]) {
+      if (c.flags[binary] === null) continue;
+      let n = firstPilotN(ownN);
+      for (let pilots = 1; n !== null; pilots++) {
+        this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
+        const configuration = { ...c, conf: withN(c.conf, n) };
+        let seconds = null;
+        const result = await this.deps.session.run({
+          ...this.adapter.measureCommand({ run: 0, binary, configuration }),
+          env: this.adapter.runEnv,
+          timeoutMs: this.input.timeoutMs,
+          onMessage: (message) => {
+            const read = readReportMessage(message);
+            if (read !== null && typeof read !== "string") seconds ??= read.time;
+          }
+        });
+        const ms = seconds === null ? null : seconds * 1e3;
+        if (describeEnd(result, this.input.timeoutMs) !== null || ms === null) break;
+        speeds[binary] = ms / n;
+        n = nextPilotN(ownN, n, ms, targetMs, pilots);
+      }
+    }
+    return speeds;
   }
   /** Tells the caller and the log what will run, and how to replay its order. */
   announce(plan) {
@@ -1289,7 +1468,8 @@ async function runSuite(adapterFor, run, deps) {
         maxFailures: run.maxFailures,
         ...run.timings ? { timings: run.timings } : {},
         ...run.prior ? { prior: run.prior } : {},
-        ...run.history ? { history: run.history } : {}
+        ...run.history ? { history: run.history } : {},
+        ...run.childTimeMs !== void 0 ? { childTimeMs: run.childTimeMs } : {}
       },
       {
         session,
@@ -1339,7 +1519,8 @@ async function runSuite(adapterFor, run, deps) {
     timed: execution.timed,
     unmeasured: execution.unmeasured,
     ...execution.adaptive?.rows ? { verdicts: execution.adaptive.outcomes() } : {},
-    load: execution.load
+    load: execution.load,
+    sizing: execution.sizing
   };
 }
 
@@ -1384,7 +1565,8 @@ function checkRequest(request) {
     ...request.timings ? { timings: request.timings } : {},
     ...request.prior ? { prior: request.prior } : {},
     ...request.history ? { history: request.history } : {},
-    ...request.out !== void 0 ? { out: request.out } : {}
+    ...request.out !== void 0 ? { out: request.out } : {},
+    ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {}
   };
 }
 function modeEnv(env, hostNode, mode) {
@@ -1471,6 +1653,7 @@ function comparisonIdentity(request, binaries, machine) {
       Object.entries(request.set).sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values]])
     ),
     shard: request.shard ? formatShard(request.shard) : null,
+    childTimeMs: request.childTimeMs ?? null,
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset }
   };
 }
@@ -1520,6 +1703,9 @@ function identityDifferences(was, now) {
     if (!same(was[field], now[field]))
       differences.push(`${name} was ${JSON.stringify(was[field])}, now ${JSON.stringify(now[field])}`);
   }
+  const childTime2 = (ms) => ms == null ? "off" : `${ms}ms`;
+  if (childTime2(was.childTimeMs) !== childTime2(now.childTimeMs))
+    differences.push(`--child-time was ${childTime2(was.childTimeMs)}, now ${childTime2(now.childTimeMs)}`);
   return differences;
 }
 function checkResumable(csvPath, existing, identity) {
@@ -1957,7 +2143,8 @@ function runOnEngine(options, handlers, selected) {
       maxFailures: RUN_DEFAULTS.maxFailuresPerConfig,
       ...options.timings ? { timings: options.timings } : {},
       ...options.prior ? { prior: options.prior } : {},
-      ...options.history ? { history: options.history } : {}
+      ...options.history ? { history: options.history } : {},
+      ...options.childTimeMs !== void 0 ? { childTimeMs: options.childTimeMs } : {}
     },
     {
       env: options.env,
@@ -2133,6 +2320,7 @@ async function runComparison(request, deps) {
         cpuset: request.cpuset,
         timeoutMs: request.timeoutMs,
         maxTimeMs: request.maxTimeMs,
+        ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {},
         signal: deps.signal,
         env,
         hostNode,
@@ -2166,6 +2354,7 @@ async function runComparison(request, deps) {
         cpuset: request.cpuset,
         timeoutMs: request.timeoutMs,
         maxTimeMs: request.maxTimeMs,
+        ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {},
         shard: request.shard,
         ...timings ? { timings } : {},
         ...history ? { history } : {},
@@ -2197,6 +2386,7 @@ async function runComparison(request, deps) {
       ...result.seed !== null ? { seed: result.seed } : {},
       ...result.verdicts ? { verdicts: result.verdicts } : {},
       ...result.load !== void 0 ? { load: result.load } : {},
+      ...result.sizing ? { sizing: result.sizing } : {},
       csvPath: request.out,
       elapsedMs: performance.now() - started
     };
@@ -2246,6 +2436,7 @@ function compareRequestFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
     cpuset: parts.cpuset,
     timeoutMs: parts.timeoutMs,
     maxTimeMs: parts.maxTimeMs,
+    ...sizedChildren(parts),
     shard: parts.shard,
     ...parts.timings === void 0 ? {} : { timings: resolve(cwd, parts.timings) },
     engine: parts.engine,
@@ -2262,6 +2453,11 @@ function compareRequestFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
     minFreeBytes: parts.minFreeBytes,
     suiteDir: parts.suiteDir === void 0 ? void 0 : resolve(cwd, parts.suiteDir)
   };
+}
+function sizedChildren(parts) {
+  if (parts.childTimeMs === void 0 || parts.engine === "compare.js") return {};
+  if (SIZED_KEYS.some((key) => key in parts.set)) return {};
+  return { childTimeMs: parts.childTimeMs };
 }
 function checkCombination(parts, cwd) {
   if (!parts.old || !parts.new)
@@ -2315,6 +2511,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     cpuset: cpuset.parse(raw.cpuset, "cli"),
     timeoutMs: timeout.parse(raw.timeout, "cli"),
     maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
+    ...childTimeMsOf(childTime.parse(raw.childTime, "cli")),
     shard: shard.parse(raw.shard, "cli"),
     binarySource: binarySource.parse(raw.binarySource, "cli"),
     minFreeBytes: minFreeGb.parse(raw.minFreeGb, "cli")

@@ -19788,6 +19788,13 @@ var duration3 = external_exports.string().transform((text2, context) => {
   }
   return Number(match[1]) * DURATION_UNITS_MS[match[2] ?? "s"];
 });
+var durationOrOff = external_exports.string().transform((text2, context) => {
+  if (/^off$/i.test(text2)) return "off";
+  const parsed = duration3.safeParse(text2);
+  if (parsed.success) return parsed.data;
+  context.addIssue({ code: "custom", message: "must be off or a positive duration such as 300ms, 0.5s or 2s" });
+  return external_exports.NEVER;
+});
 var gibibytes = external_exports.string().regex(/^\d+(\.\d+)?$/, { error: "must be a number of GiB" }).transform((text2) => Number(text2) * 2 ** 30);
 var percent = external_exports.string().regex(/^\d+(\.\d+)?$/, { error: "must be a percentage such as 5" }).transform(Number);
 function marginPercent(max) {
@@ -19837,6 +19844,7 @@ export {
   autoOrCount,
   autoOrCountValue,
   duration3 as duration,
+  durationOrOff,
   gibibytes,
   percent,
   marginPercent,

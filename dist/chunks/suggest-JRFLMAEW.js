@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-FUATPMYQ.js";
+} from "./chunk-SUIUZ37A.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-GTSDJ7DT.js";
+} from "./chunk-BEBYXZLM.js";
 import {
   defaultCacheDir
-} from "./chunk-NDLL32IX.js";
+} from "./chunk-CCN5JQCK.js";
 import {
   EXIT,
   UsageError,
@@ -32,7 +32,7 @@ import {
 } from "./chunk-2OECEQEI.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
-import "./chunk-RFIQRXKT.js";
+import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/suggest.ts

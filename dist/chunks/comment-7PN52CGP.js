@@ -11,9 +11,9 @@ import {
   reportMarker,
   shellQuote,
   spelledDuration
-} from "./chunk-BQH4B2R5.js";
-import "./chunk-6VZNKA4I.js";
-import "./chunk-RFIQRXKT.js";
+} from "./chunk-35X7UQTK.js";
+import "./chunk-R4IVUFHS.js";
+import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 export {
   COMMENT_BUDGET,

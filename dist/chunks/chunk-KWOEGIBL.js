@@ -4,9 +4,10 @@ import {
   GIT_OBJECT_ID,
   defaultCacheDir,
   duration,
+  durationOrOff,
   gibibytes,
   orUnset
-} from "./chunk-NDLL32IX.js";
+} from "./chunk-CCN5JQCK.js";
 import {
   Option,
   isAbsent,
@@ -24695,6 +24696,15 @@ var buildTimeout = new Option({
 });
 var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
 var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
+var DEFAULT_CHILD_TIME_MS = 300;
+var childTime = new Option({
+  names: flagAndInput("child-time"),
+  schema: durationOrOff,
+  default: DEFAULT_CHILD_TIME_MS
+});
+function childTimeMsOf(value) {
+  return value === "off" ? {} : { childTimeMs: value };
+}
 var minFreeGb = new Option({
   names: flagAndInput("min-free-gb"),
   schema: orUnset(gibibytes),
@@ -24830,6 +24840,8 @@ export {
   buildTimeout,
   timeout,
   maxTime,
+  childTime,
+  childTimeMsOf,
   minFreeGb,
   binarySource,
   CORE_ENGINES,
