@@ -44,6 +44,8 @@ import { replay } from './adaptive-replay.ts';
 import { CORE_SAMPLE_DATA, type CoreSampleData, type MeasuredChild } from './core-sample-data.ts';
 import { DEFAULT_CHILD_TIME_MS } from '../src/options/execution.ts';
 import { sizedDuration } from '../src/run/sizing.ts';
+import { suggestGroups } from '../src/suggest/suggest.ts';
+import { readTreeFromDir } from '../src/suggest/tree.ts';
 
 const RUNS = 30;
 const SHARDS = 4;
@@ -301,6 +303,8 @@ export async function coreWholeBench(): Promise<Strategy[]> {
   }
 
   const strategies: Strategy[] = [];
+  /** the first imputation with sized children: what a real PR's suggested groups cost */
+  let prCore: CoreConfiguration[] = [];
   /** per auto stopping set: the runners a by-time split needs for the slowest within GOAL_HOURS, per imputation */
   const runnersNeeded = new Map<string, number[]>();
   /** runs auto on 4 time-split shards with --max-time GOAL_HOURS: percent of all configurations that reach a verdict */
@@ -327,6 +331,7 @@ export async function coreWholeBench(): Promise<Strategy[]> {
     for (let repeat = 0; repeat < REPEATS; repeat++) {
       const random = createPrng(1000 + repeat);
       const core = imputeCore(data, costs, variation, random);
+      if (label === sizedLabel && repeat === 0) prCore = core;
       const fixed = core.reduce((sum, c) => sum + both(c.cost), 0) * RUNS;
       if (repeat === 0 && categoryShare.length === 0) {
         const byCategory = new Map<string, number>();
@@ -429,7 +434,60 @@ export async function coreWholeBench(): Promise<Strategy[]> {
         range(runners, 1),
     );
   }
+  await realPullMinutes(prCore, stopping);
   return strategies;
+}
+
+/**
+ * Minutes on one runner for the groups `node-bench suggest` picks on each
+ * real pull request of test/fixtures/suggest/real-prs.json (node core's
+ * tree from NODE_CORE_SOURCE), at our defaults: children sized, runs auto
+ * (each configuration stopping after the runs a replayed row of each data
+ * set stops at, mean over the set), pilots and listings included.
+ */
+async function realPullMinutes(
+  core: readonly CoreConfiguration[],
+  stopping: readonly { name: string; rowRuns: number[] }[],
+): Promise<void> {
+  const tree = process.env.NODE_CORE_SOURCE;
+  if (!tree || core.length === 0) {
+    console.log('real pull requests: set NODE_CORE_SOURCE to a node core tree for the suggested groups’ minutes');
+    return;
+  }
+  const fixture = JSON.parse(
+    await readFile(new URL('../test/fixtures/suggest/real-prs.json', import.meta.url), 'utf8'),
+  ) as {
+    pulls: { number: number; files: string[] }[];
+  };
+  const benchmarkTree = await readTreeFromDir(`${tree}/benchmark`);
+  const meanRuns = stopping.map((set) => set.rowRuns.reduce((a, b) => a + b, 0) / set.rowRuns.length);
+  const perPull: { number: number; groups: string[]; minutes: number[] }[] = [];
+  for (const pull of fixture.pulls) {
+    const groups = suggestGroups(pull.files, benchmarkTree).groups.map((g) => g.name);
+    const chosen = core.filter((c) => groups.includes(c.category));
+    const files = new Set(chosen.map((c) => c.filename)).size;
+    // a listing per file and side, and the pilots (2 a side, as pilotMs)
+    const fixedMs = files * 2 * 60 + chosen.length * 2 * 2 * (60 + CHILD_TIME_MS / 4);
+    const minutes = meanRuns.map(
+      (runs) => (chosen.reduce((sum, c) => sum + both(c.cost), 0) * runs + fixedMs) / 60_000,
+    );
+    perPull.push({ number: pull.number, groups, minutes });
+  }
+  const medians = meanRuns.map((_, k) => {
+    const sorted = perPull.map((p) => p.minutes[k]!).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  });
+  console.log(
+    `real pull requests (${perPull.length}): the groups suggest picks, one runner, children sized, runs auto; ` +
+      `median ${stopping.map((set, k) => `${medians[k]!.toFixed(0)} min (${set.name})`).join(', ')} [goal <= 20 min]`,
+  );
+  for (const pull of perPull) {
+    console.log(
+      `  #${pull.number} ${pull.groups.join(' ') || '(nothing)'}: ` +
+        pull.minutes.map((m) => `${m.toFixed(0)}`).join(' / ') +
+        ' min',
+    );
+  }
 }
 
 if (process.argv[1]?.endsWith('core-whole.ts')) await coreWholeBench();
