@@ -8,6 +8,7 @@ import { coreOverheadBench } from './core-overhead.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
+import { shardFamilyBench } from './shard-family.ts';
 import { coreWholeBench } from './core-whole.ts';
 
 const { values, positionals } = parseArgs({
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'sandbox-aa': () => sandboxAaBench(),
   'shard-balance': () => shardBalanceBench(),
   'shard-balance-core': () => shardBalanceCoreBench(),
+  'shard-family': async () => shardFamilyBench(),
   'core-whole': coreWholeBench,
 };
 for (const [name, bench] of Object.entries(benches)) {
