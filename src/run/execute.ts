@@ -282,9 +282,14 @@ export class AdaptiveQueue {
       return;
     }
     if (this.rows.looksDone === 0) {
+      const { familySize } = this.rows;
+      const family =
+        familySize !== null && familySize > this.rows.keys().length
+          ? `Holm over the run's ${familySize} rows (every shard's)`
+          : 'Holm over the rows';
       this.#report(
         `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); ` +
-          'different means the sequential test, Holm over the rows, at 5 %',
+          `different means the sequential test, ${family}, at 5 %`,
       );
     }
     const open = this.rows.look();

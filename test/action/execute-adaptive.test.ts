@@ -156,13 +156,17 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
   const workspace = join(scratch, 'workspace');
   const results = join(workspace, 'results');
   const shards: ExecuteResult[] = [];
+  const progressTexts: string[][] = [];
 
   before(async () => {
     mkdirSync(workspace, { recursive: true });
     for (const shard of ['1/2', '2/2']) {
+      const progressText: string[] = [];
+      progressTexts.push(progressText);
       shards.push(
         await runExecute(request, inputs(`results/shard-${shard[0]}`, shard), {
           log: () => {},
+          progress: { write: (text: string) => progressText.push(text) },
           env: { PATH: process.env.PATH, HOME: process.env.HOME },
           trust: { trust: 'trusted', reason: 'releases only' },
           workspace,
@@ -174,12 +178,16 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
   it('each shard adapts its own rows: 4 runs, then rounds of 2, up to max-runs', () => {
     const rows = shards.map((shard) => shard.metadata.adaptive?.rows.length);
     assert.deepEqual(rows, [2, 1], 'tojson has 3 configurations: shard 1/2 runs two, 2/2 one');
-    for (const { metadata, compareRequest } of shards) {
+    for (const [i, { metadata, compareRequest }] of shards.entries()) {
       assert.deepEqual(compareRequest.adaptive, { maxRuns: MAX_RUNS, delta: undefined });
       assert.equal(metadata.runs, MAX_RUNS);
       const adaptive = metadata.adaptive!;
       assert.deepEqual([adaptive.minRuns, adaptive.roundRuns, adaptive.maxRuns, adaptive.delta], [4, 2, 10, 5]);
       assert.equal(adaptive.familySize, 3, "each shard decides at the run's family size: every shard's rows");
+      assert.match(
+        progressTexts[i]!.join('\n'),
+        /different means the sequential test, Holm over the run's 3 rows \(every shard's\), at 5 %/,
+      );
       assert.ok(adaptive.looks >= 1 && adaptive.looks <= 4, `${adaptive.looks} looks`);
       for (const row of adaptive.rows) {
         assert.ok([4, 6, 8, 10].includes(row.n.old) && row.n.new === row.n.old, JSON.stringify(row));
