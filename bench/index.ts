@@ -8,6 +8,7 @@ import { coreOverheadBench } from './core-overhead.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
+import { shardFamilyBench } from './shard-family.ts';
 import { coreWholeBench } from './core-whole.ts';
 import { timeToVerdictBench } from './time-to-verdict.ts';
 
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'sandbox-aa': () => sandboxAaBench(),
   'shard-balance': () => shardBalanceBench(),
   'shard-balance-core': () => shardBalanceCoreBench(),
+  'shard-family': async () => shardFamilyBench(),
   'core-whole': coreWholeBench,
   'time-to-verdict': timeToVerdictBench,
 };

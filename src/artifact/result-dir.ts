@@ -272,6 +272,9 @@ const loadSchema = z.strictObject({
   heavy: z.boolean(),
 });
 
+/** The most shard directories a run's results may have. */
+export const MAX_SHARDS = 256;
+
 const runNumbers = z.array(z.number().int().min(1).max(LIMITS.runs)).max(LIMITS.runs);
 
 const adaptiveRowSchema = z.strictObject({
@@ -287,11 +290,11 @@ const adaptiveRowSchema = z.strictObject({
 });
 
 /**
- * --runs auto: the schedule of looks, δ, how many looks the run made, and
- * every row's outcome (of this directory's shard). The schedule is the
- * runner's (its first runs and rounds are not settings), the cap at most
- * LIMITS.runs: the report job replays it, and an artifact must not make that
- * arbitrarily costly.
+ * --runs auto: the schedule of looks, δ, the family's size, how many looks
+ * the run made, and every row's outcome (of this directory's shard). The
+ * schedule is the runner's (its first runs and rounds are not settings), the
+ * cap at most LIMITS.runs: the report job replays it, and an artifact must
+ * not make that arbitrarily costly.
  */
 const adaptiveSchema = z
   .strictObject({
@@ -300,6 +303,16 @@ const adaptiveSchema = z
     maxRuns: z.number().int().min(3).max(LIMITS.runs),
     /** the margin of "same", percent */
     delta: z.number().min(0).max(MAX_DELTA_PERCENT),
+    /**
+     * Holm's m the shard decided at: every shard's configurations (absent in
+     * directories written before it was recorded: the rows' own count)
+     */
+    familySize: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SHARDS * 100_000)
+      .optional(),
     /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
     looks: z.number().int().min(0).max(LIMITS.runs),
     rows: z.array(adaptiveRowSchema).max(100_000),
@@ -307,6 +320,10 @@ const adaptiveSchema = z
   .refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
     message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
     path: ['minRuns'],
+  })
+  .refine((a) => a.familySize === undefined || a.familySize >= a.rows.length, {
+    message: 'must be at least the rows',
+    path: ['familySize'],
   });
 
 export type AdaptiveMetadata = z.infer<typeof adaptiveSchema>;
@@ -387,13 +404,15 @@ export function printableFailure(failure: FailureNote): ResultMetadata['failures
 /**
  * What result.json says of a --runs auto run: the looks' schedule (the
  * runner's: ADAPTIVE_DEFAULTS' first runs and rounds, up to max-runs), δ, the
- * looks made, and each row's outcome, which the report job replays from the CSV.
+ * family's size, the looks made, and each row's outcome, which the report job
+ * replays from the CSV.
  */
 export function adaptiveMetadata(
   adaptive: { maxRuns: number; delta?: number },
   outcome:
     | {
         deltaPercent: number;
+        familySize: number;
         looks: number;
         rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[];
       }
@@ -404,6 +423,7 @@ export function adaptiveMetadata(
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
     delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    ...(outcome ? { familySize: outcome.familySize } : {}),
     looks: outcome?.looks ?? 0,
     rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
@@ -644,7 +664,11 @@ function replayAdaptive(
       `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`,
     );
   }
-  const rows = new AdaptiveRows({ schedule, delta: adaptive.delta / 100 });
+  const rows = new AdaptiveRows({
+    schedule,
+    delta: adaptive.delta / 100,
+    ...(adaptive.familySize === undefined ? {} : { familySize: adaptive.familySize }),
+  });
   const seen = new Set<string>();
   for (const row of adaptive.rows) {
     const key = `${row.filename} ${row.configuration}`;
@@ -702,8 +726,6 @@ function replayAdaptive(
   return rows;
 }
 
-export const MAX_SHARDS = 256;
-
 /**
  * A result directory, or a directory whose subdirectories are the result
  * directories of the shards of one run (as download-artifact lays out
@@ -759,6 +781,11 @@ export async function readResults(root: string): Promise<ValidatedResult> {
   if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
     throw new ResultDirError(
       'the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them',
+    );
+  }
+  if (adaptive.some((a) => a?.familySize !== adaptive[0]?.familySize)) {
+    throw new ResultDirError(
+      'the shard directories decided at different family sizes (runs of different configurations): refusing to merge them',
     );
   }
   const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));

@@ -160,10 +160,12 @@ export interface RowOutcome {
   verdict: RowVerdict;
 }
 
-/** What an adaptive run says of its rows: δ, how many looks it made, each row's verdict. */
+/** What an adaptive run says of its rows: δ, the family's size, how many looks it made, each row's verdict. */
 export interface AdaptiveOutcome {
   /** the margin of "same", percent */
   deltaPercent: number;
+  /** Holm's m: the whole run's configurations (a shard's rows are fewer) */
+  familySize: number;
   looks: number;
   rows: RowOutcome[];
 }
@@ -192,10 +194,16 @@ export class AdaptiveQueue {
   readonly #report: (line: string) => void;
   #done = false;
 
+  /**
+   * `familySize`: the configurations of the whole run (RunPlan.totalConfigurations),
+   * of which `configurations` are this shard's; every shard decides at the
+   * run's family size, so the report's merge of the shards keeps their calls.
+   */
   constructor(
     options: AdaptiveRunOptions,
     configurations: readonly { index: number; filename: string; configuration: string }[],
     report: (line: string) => void,
+    familySize: number = configurations.length,
   ) {
     const schedule = {
       minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
@@ -204,7 +212,7 @@ export class AdaptiveQueue {
     };
     this.rows =
       options.rule === undefined
-        ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 })
+        ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100, familySize })
         : null;
     this.rule = this.rows ?? options.rule!;
     for (const c of configurations) {
@@ -260,6 +268,7 @@ export class AdaptiveQueue {
     if (rows === null) return undefined;
     return {
       deltaPercent: rows.delta * 100,
+      familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
       rows: rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: rows.verdict(key) })),
     };
@@ -273,9 +282,14 @@ export class AdaptiveQueue {
       return;
     }
     if (this.rows.looksDone === 0) {
+      const { familySize } = this.rows;
+      const family =
+        familySize !== null && familySize > this.rows.keys().length
+          ? `Holm over the run's ${familySize} rows (every shard's)`
+          : 'Holm over the rows';
       this.#report(
         `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); ` +
-          'different means the sequential test, Holm over the rows, at 5 %',
+          `different means the sequential test, ${family}, at 5 %`,
       );
     }
     const open = this.rows.look();

@@ -449,7 +449,12 @@ class Executor<Listing extends ConfigsMessage> {
     const failCounts = new Map<string, number>();
     const givenUp = new Set<string>();
     const adaptive = this.input.adaptive
-      ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line))
+      ? new AdaptiveQueue(
+          this.input.adaptive,
+          plan.configurations,
+          (line) => progress.message(line),
+          plan.totalConfigurations,
+        )
       : null;
     this.adaptive = adaptive;
     const priorRuns = (c: { filename: string; configuration: string }, binary: Binary) =>

@@ -26,7 +26,10 @@
 //   row's repeated p-value is the smallest α whose boundary it crossed at one
 //   of its looks). Repeated p-values are valid whenever a row stops, so the
 //   step-down over them keeps the familywise error at 0.05 however many looks
-//   and rows (Maurer & Bretz 2013, the group-sequential Holm). A look's
+//   and rows (Maurer & Bretz 2013, the group-sequential Holm). A shard of a
+//   sharded run steps down over its own rows with the whole run's family
+//   size, so the report's Holm over every shard keeps each shard's calls
+//   (familyDecisions). A look's
 //   repeated p-value is read off a fixed grid of levels (8 a decade, each
 //   computed once, log-linear between them): the cost is bounded however
 //   many rows a run or an artifact has.
@@ -369,18 +372,32 @@ export function repeatedPValue(
  * p-values at FAMILY_ALPHA, then, for each row not rejected, whether one of
  * its looks' repeated intervals lay within ±δ. Monotone: more looks never
  * undo a rejection. O(m log m) in the rows.
+ *
+ * `familySize` is the m of Holm's α/(m − rank): the rows given, or more when
+ * they are one shard of a run whose family is every shard's rows. The
+ * step-down over a part of the family at the whole family's m still keeps
+ * the familywise level (the ranks before a true null's are false nulls, as
+ * in Holm's proof), and every row it rejects, Holm over the whole family
+ * rejects too (its k-th smallest p-value is at most the part's k-th): the
+ * shards' calls survive the report's merge.
  */
 export function familyDecisions(
   design: SequentialDesign,
   rows: readonly (readonly LookStatistic[])[],
   delta: number,
+  familySize: number = rows.length,
 ): SequentialDecision[] {
+  if (!Number.isInteger(familySize) || familySize < rows.length) {
+    throw new RangeError(
+      `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`,
+    );
+  }
   const decisions: SequentialDecision[] = rows.map(() => ({ state: 'open', settledAt: null }));
   const repeated = rows.map((looks) => repeatedPValue(design, looks));
   const order = repeated.map((_, i) => i).sort((a, b) => repeated[a]!.pValue - repeated[b]!.pValue);
   for (const [rank, i] of order.entries()) {
     const { pValue, look } = repeated[i]!;
-    if (!(pValue <= FAMILY_ALPHA / (rows.length - rank))) break;
+    if (!(pValue <= FAMILY_ALPHA / (familySize - rank))) break;
     decisions[i] = { state: 'different', settledAt: look };
   }
   rows.forEach((looks, i) => {

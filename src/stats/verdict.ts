@@ -43,6 +43,11 @@ export interface AdaptiveOptions {
   schedule: LookSchedule;
   /** the margin of "same" as a fraction (0.05 = ±5 %) */
   delta: number;
+  /**
+   * Holm's m: the rows of the whole run when these are one shard's
+   * (familyDecisions); default these rows' own count
+   */
+  familySize?: number;
 }
 
 interface Row {
@@ -55,12 +60,15 @@ interface Row {
 
 /**
  * The rows of one adaptive run (a shard's, when sharded): the family whose
- * familywise level the looks control. Keys are the caller's (one per
+ * familywise level the looks control, of `familySize` rows (a shard's rows
+ * are part of the run's family). Keys are the caller's (one per
  * configuration).
  */
 export class AdaptiveRows {
   readonly design: SequentialDesign;
   readonly delta: number;
+  /** Holm's m as given; null: the rows' own count */
+  readonly familySize: number | null;
   readonly #rows = new Map<string, Row>();
   #decisions = new Map<string, SequentialDecision>();
   #looked = -1;
@@ -69,11 +77,19 @@ export class AdaptiveRows {
     this.design = sequentialDesign(options.schedule);
     if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
     this.delta = options.delta;
+    const { familySize } = options;
+    if (familySize !== undefined && !(Number.isInteger(familySize) && familySize >= 1)) {
+      throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
+    }
+    this.familySize = familySize ?? null;
   }
 
   #row(key: string): Row {
     let row = this.#rows.get(key);
     if (row === undefined) {
+      if (this.#rows.size === this.familySize) {
+        throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
+      }
       row = { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
       this.#rows.set(key, row);
     }
@@ -134,6 +150,7 @@ export class AdaptiveRows {
       this.design,
       keys.map((key) => this.#rows.get(key)!.looks),
       this.delta,
+      this.familySize ?? keys.length,
     );
     keys.forEach((key, i) => this.#decisions.set(key, decisions[i]!));
   }
@@ -175,19 +192,30 @@ export class AdaptiveRows {
   /**
    * The rows of several runs (the shards of one) as one family: each row's
    * looks as its own run made them (a row is never looked at again), the
-   * family's decisions made anew over all of them. The runs must share the
-   * schedule and δ, and no row may be in two.
+   * family's decisions made anew over all of them, at the family size the
+   * runs were given (a lost shard keeps its place in m: the merge still
+   * contains every present shard's calls). The runs must share the schedule,
+   * δ and family size, and no row may be in two.
    */
   static merge(parts: readonly AdaptiveRows[]): AdaptiveRows {
     const first = parts[0];
     if (first === undefined) throw new RangeError('no adaptive rows to merge');
-    const merged = new AdaptiveRows({ schedule: first.design.schedule, delta: first.delta });
+    const merged = new AdaptiveRows({
+      schedule: first.design.schedule,
+      delta: first.delta,
+      ...(first.familySize === null ? {} : { familySize: first.familySize }),
+    });
     for (const part of parts) {
       if (
         JSON.stringify(part.design.schedule) !== JSON.stringify(first.design.schedule) ||
         part.delta !== first.delta
       ) {
         throw new RangeError('the adaptive runs to merge have different schedules or margins');
+      }
+      if (part.familySize !== first.familySize) {
+        throw new RangeError(
+          `the adaptive runs to merge have different family sizes (${first.familySize ?? 'their rows'}, ${part.familySize ?? 'their rows'})`,
+        );
       }
       for (const [key, row] of part.#rows) {
         if (merged.#rows.has(key)) throw new RangeError(`the row ${key} was measured by two of the runs merged`);

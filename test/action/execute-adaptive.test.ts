@@ -1,10 +1,11 @@
 // runs auto through the Action's execute and report jobs, for real: two
-// cached release binaries (16.20.0 -> 20.0.0) on the bundled buffers/tojson
+// cached release binaries (18.16.0 -> 20.0.0) on the bundled buffers/tojson
 // (3 configurations), sharded in two, each shard adapting its own rows. The
 // report job reads the shards back, replays the looks from the CSV (pairing
 // runs by run number), checks every verdict against the replay and decides
-// the rows as one family; a result.json whose verdicts, counts, looks or
-// missing runs the samples do not bear out is refused.
+// the rows as one family, keeping every call a shard made (each shard decides
+// at the whole run's family size); a result.json whose verdicts, counts,
+// looks or missing runs the samples do not bear out is refused.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ const request: Request = parseRequestJson(
     schemaVersion: 1,
     trigger: 'workflow_dispatch',
     repository: 'nodejs/node',
-    old: { kind: 'release', version: '16.20.0' },
+    old: { kind: 'release', version: '18.16.0' },
     new: { kind: 'release', version: '20.0.0' },
     groups: ['buffers'],
     filter: ['tojson'],
@@ -64,7 +65,7 @@ function inputs(resultDir: string, shard: string) {
 // the run that request came from: a dispatch of the releases above
 const github = {
   eventName: 'workflow_dispatch',
-  payload: dispatchEvent({ repository: 'nodejs/node', inputs: { old: '16.20.0', new: '20.0.0', groups: 'buffers' } }),
+  payload: dispatchEvent({ repository: 'nodejs/node', inputs: { old: '18.16.0', new: '20.0.0', groups: 'buffers' } }),
   owner: 'nodejs',
   repo: 'node',
   apiUrl: '',
@@ -155,13 +156,17 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
   const workspace = join(scratch, 'workspace');
   const results = join(workspace, 'results');
   const shards: ExecuteResult[] = [];
+  const progressTexts: string[][] = [];
 
   before(async () => {
     mkdirSync(workspace, { recursive: true });
     for (const shard of ['1/2', '2/2']) {
+      const progressText: string[] = [];
+      progressTexts.push(progressText);
       shards.push(
         await runExecute(request, inputs(`results/shard-${shard[0]}`, shard), {
           log: () => {},
+          progress: { write: (text: string) => progressText.push(text) },
           env: { PATH: process.env.PATH, HOME: process.env.HOME },
           trust: { trust: 'trusted', reason: 'releases only' },
           workspace,
@@ -173,11 +178,16 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
   it('each shard adapts its own rows: 4 runs, then rounds of 2, up to max-runs', () => {
     const rows = shards.map((shard) => shard.metadata.adaptive?.rows.length);
     assert.deepEqual(rows, [2, 1], 'tojson has 3 configurations: shard 1/2 runs two, 2/2 one');
-    for (const { metadata, compareRequest } of shards) {
+    for (const [i, { metadata, compareRequest }] of shards.entries()) {
       assert.deepEqual(compareRequest.adaptive, { maxRuns: MAX_RUNS, delta: undefined });
       assert.equal(metadata.runs, MAX_RUNS);
       const adaptive = metadata.adaptive!;
       assert.deepEqual([adaptive.minRuns, adaptive.roundRuns, adaptive.maxRuns, adaptive.delta], [4, 2, 10, 5]);
+      assert.equal(adaptive.familySize, 3, "each shard decides at the run's family size: every shard's rows");
+      assert.match(
+        progressTexts[i]!.join('\n'),
+        /different means the sequential test, Holm over the run's 3 rows \(every shard's\), at 5 %/,
+      );
       assert.ok(adaptive.looks >= 1 && adaptive.looks <= 4, `${adaptive.looks} looks`);
       for (const row of adaptive.rows) {
         assert.ok([4, 6, 8, 10].includes(row.n.old) && row.n.new === row.n.old, JSON.stringify(row));
@@ -222,6 +232,16 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
       assert.equal(comparison.decision.outcome, merged.adaptive!.verdict(comparison.name).outcome);
       if (different.has(comparison.decision.outcome)) assert.equal(row.outcome, comparison.decision.outcome);
       assert.equal(comparison.decision.stars, '');
+    }
+    // and the other way (issue 41): every row a shard called different, the report calls the same
+    const shardCalls = claimed.filter((row) => different.has(row.outcome));
+    assert.ok(
+      shardCalls.length > 0,
+      `toJSON got 3-7 times faster from 18.16.0 to 20.0.0 (len 256, 4096): ${JSON.stringify(claimed)}`,
+    );
+    for (const row of shardCalls) {
+      const name = `${row.filename} ${row.configuration}`;
+      assert.equal(report.analysis!.comparisons.find((c) => c.name === name)!.decision.outcome, row.outcome, name);
     }
     const count = (outcome: string) =>
       report.analysis!.comparisons.filter((c) => c.decision.outcome === outcome).length;
@@ -340,6 +360,35 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     const verdict = read.adaptive!.verdict(`${row.filename} ${row.configuration}`);
     assert.deepEqual(verdict.missingRuns, { old: [], new: [2] });
     assert.ok(Math.abs(verdict.estimate.change - Math.expm1(mean) * 100) < 1e-9, `${verdict.estimate.change}`);
+  });
+
+  it("a merge without one shard still keeps the other's calls, at the run's family size", async () => {
+    const root = mkdtempSync(join(scratch, 'lost-'));
+    cpSync(shards[0]!.resultDir, join(root, 'a'), { recursive: true });
+    const merged = await readResults(root);
+    assert.equal(merged.adaptive!.familySize, 3);
+    for (const row of shards[0]!.metadata.adaptive!.rows) {
+      assert.equal(merged.adaptive!.verdict(`${row.filename} ${row.configuration}`).outcome, row.outcome);
+    }
+  });
+
+  it('reads directories written before the family size was recorded: their rows are their family', async () => {
+    const root = mkdtempSync(join(scratch, 'old-'));
+    for (const [i, shard] of shards.entries()) {
+      const old = await restated(shard.resultDir, (m) => delete m.adaptive!.familySize);
+      cpSync(old, join(root, String(i)), { recursive: true });
+    }
+    const merged = await readResults(root);
+    assert.equal(merged.adaptive!.familySize, null);
+    assert.equal(merged.adaptive!.keys().length, 3);
+    // one shard of each kind: not one run's
+    cpSync(shards[0]!.resultDir, join(root, '0'), { recursive: true });
+    await assert.rejects(readResults(root), /decided at different family sizes .*refusing to merge/);
+    // a family smaller than the shard's own rows
+    await refused(
+      tampered(shards[0]!.resultDir, (m) => (m.adaptive!.familySize = 1)),
+      /adaptive\.familySize: must be at least the rows/,
+    );
   });
 
   it('shards with different runs settings are not merged', async () => {
