@@ -408,7 +408,8 @@ class Executor<Listing extends ConfigsMessage> {
         });
         const ms = (seconds as number | null) === null ? null : seconds! * 1000;
         if (describeEnd(result, this.input.timeoutMs) !== null || ms === null) break;
-        speeds[binary] = ms / n;
+        // the fastest pilot per iteration: load and the loop's first, unoptimized iterations only ever add time
+        speeds[binary] = Math.min(speeds[binary] ?? Infinity, ms / n);
         n = nextPilotN(ownN, n, ms, targetMs, pilots);
       }
     }
@@ -553,7 +554,8 @@ class Executor<Listing extends ConfigsMessage> {
         failure,
         durationMs: result.durationMs,
       };
-      this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
+      // by the listed configuration: the next run's split and budget, planned before sizing, look it up so
+      this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
       session.guard(() => this.deps.onJob?.(record));
     }
     if (adaptive !== null && !session.stopped) adaptive.complete();

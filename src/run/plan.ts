@@ -36,6 +36,11 @@ export interface PlannedConfiguration {
   file: string;
   conf: Config;
   configuration: string;
+  /**
+   * --child-time: the configuration as its file lists it, before sizing (run/sizing.ts); the timing
+   * history is kept by it, so splits and budgets, planned before sizing, find it
+   */
+  listed?: string;
   /** node flags per binary from its listing; null when that binary does not list this configuration */
   flags: Record<Binary, string[] | null>;
 }

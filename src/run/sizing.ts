@@ -17,7 +17,9 @@
 // - `n` never grows past the file's own: sizing only ever shortens a child;
 // - the time per iteration comes from the timing history when the runner has
 //   one for the configuration, else from short pilot children on each side
-//   (not recorded: they ran another `n`), the slower side deciding;
+//   (not recorded: they ran another `n`): per side its fastest pilot per
+//   iteration (a loaded machine and the loop's first, unoptimized iterations
+//   only ever add time), then the slower side decides;
 // - `n` is rounded to two significant digits, so the CSV reads like a
 //   hand-set `--set n=` and small run-to-run differences of the pilot do not
 //   change it.
@@ -155,7 +157,7 @@ export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, { key: stri
     const size = sizes.get(c.index);
     if (size === undefined || c.conf[size.key] === size.value) return c;
     const conf = { ...c.conf, [size.key]: size.value };
-    const sized = { ...c, conf, configuration: formatConfiguration(conf) };
+    const sized = { ...c, conf, configuration: formatConfiguration(conf), listed: c.configuration };
     replaced.set(c.index, sized);
     return sized;
   });

@@ -11,6 +11,8 @@ import { getReleaseBinary } from '../helpers/releases.ts';
 const suiteDir = join(testFixtures, 'compare-suite');
 const scratch = () => scratchDir('compare-cmd-');
 /** table rows of the text output: lines that start with a benchmark file name */
+/** A row's name without its n (children are sized: the n that ran is each run's own). */
+const withoutN = (name: string) => name.replace(/ n=\d+/, '');
 const tableRows = (stdout: string) => stdout.split('\n').filter((line) => /^\S+\.js /.test(line));
 
 describe('node-bench compare with git refs built from a checkout', () => {
@@ -300,10 +302,19 @@ it('every run records its children in <cache>/timings.json; shards given it spli
   });
   assert.equal(full.code, 0, full.stderr);
   const timings = JSON.parse(readFileSync(join(cache, 'timings.json'), 'utf8'));
+  // children are sized (--child-time): each run picks its own n; the history keeps each configuration as listed
   const rows = (file: string) =>
-    new Set(parseCompareCsv(readFileSync(file, 'utf8'), file).map((s) => `${s.filename} ${s.configuration}`));
+    new Set(parseCompareCsv(readFileSync(file, 'utf8'), file).map((s) => withoutN(`${s.filename} ${s.configuration}`)));
   const all = rows(join(dir, 'full.csv'));
-  assert.deepEqual(new Set(Object.keys(timings.configurations)), all, 'one entry per configuration run');
+  assert.equal(all.size, 12);
+  const listed = Object.keys(timings.configurations);
+  assert.ok(listed.every((name) => / n=\d+$/.test(name)));
+  assert.deepEqual(new Set(listed.map(withoutN)), all, 'one entry per configuration run, as listed');
+  assert.deepEqual(
+    new Set(listed.map((name) => / n=(\d+)$/.exec(name)![1])),
+    new Set(['800000']),
+    'the file’s own n (buffers/concat.js), not the sized one',
+  );
   for (const [ms, n] of Object.values(timings.configurations) as [number, number][]) {
     assert.ok(ms > 0 && n === 2, `${ms} ${n}: both sides' children`);
   }
@@ -369,12 +380,14 @@ it("--max-time plans by this machine's history: cheapest first, the cheap ones t
   );
   const samples = parseCompareCsv(readFileSync(out, 'utf8'), out);
   assert.ok(samples.length > 0, budgeted.stderr);
-  assert.equal(`${samples[0]!.filename} ${samples[0]!.configuration}`, cheapest[0], 'the cheapest ran first');
+  // the history keeps each configuration as its file lists it; the samples show the sized n
+  const sampleName = (s: (typeof samples)[number]) => withoutN(`${s.filename} ${s.configuration}`);
+  assert.equal(sampleName(samples[0]!), withoutN(cheapest[0]!), 'the cheapest ran first');
   // runs per configuration (the fewer of its sides) never grow with the expected cost: the cut took the expensive ones
   const runsOf = (name: string) =>
     Math.min(
       ...(['old', 'new'] as const).map(
-        (side) => samples.filter((s) => s.binary === side && `${s.filename} ${s.configuration}` === name).length,
+        (side) => samples.filter((s) => s.binary === side && sampleName(s) === withoutN(name)).length,
       ),
     );
   const runs = cheapest.map(runsOf);
