@@ -35,7 +35,7 @@ export function simulate(design: SequentialDesign, draw: () => number, delta: nu
 
 /**
  * A family of rows through the runner's rows (AdaptiveRows), each run's log
- * ratio from `draw(row)` (drawn for every row and run, settled or not, so the
+ * ratio from `draw(row)` (all drawn first, every row's every run, so the
  * futility rule on and off see the same rows); how many rows ended different.
  */
 export function simulateFamily(
@@ -45,15 +45,15 @@ export function simulateFamily(
   delta = 0,
   futility = true,
 ): number {
+  const ratios = Array.from({ length: schedule.maxRuns }, () => Array.from({ length: rows }, (_, row) => draw(row)));
   const family = new AdaptiveRows({ schedule, delta, futility });
   for (let row = 0; row < rows; row++) family.track(String(row));
   for (let next = family.nextLookRuns, run = 1; next !== null; next = family.nextLookRuns) {
     for (; run <= next; run++) {
       for (let row = 0; row < rows; row++) {
-        const ratio = draw(row);
         if (family.isSettled(String(row))) continue;
         family.add(String(row), 'old', run, 1);
-        family.add(String(row), 'new', run, Math.exp(ratio));
+        family.add(String(row), 'new', run, Math.exp(ratios[run - 1]![row]!));
       }
     }
     if (family.look().length === 0) break;

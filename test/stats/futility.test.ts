@@ -10,7 +10,7 @@ import { chiSquareQuantile, isFutile, normalUpperQuantile } from '../../src/stat
 import { lookStatistic, sequentialDesign } from '../../src/stats/sequential.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../../src/stats/verdict.ts';
 import { repoRoot } from '../helpers/paths.ts';
-import { gaussian, simulate } from '../helpers/sequential-sim.ts';
+import { gaussian, simulate, simulateFamily } from '../helpers/sequential-sim.ts';
 
 const design = sequentialDesign(ADAPTIVE_DEFAULTS);
 const DELTA = 0.05;
@@ -111,6 +111,26 @@ describe('the futility rule in simulation (looks at 4, 6, … 30; δ ±5 %; the 
     assert.ok(atDelta.on.same <= atDelta.off.same);
     const unchanged = compare(0, 0.2, 800, 61);
     assert.ok(unchanged.on.different <= unchanged.off.different && unchanged.on.different <= 0.05);
+  });
+
+  it('keeps the familywise error of "different": families of 20 unchanged noisy rows, never more rows called', () => {
+    const families = 300;
+    let anyOn = 0;
+    let anyOff = 0;
+    for (let i = 0; i < families; i++) {
+      const seed = 1000 + i;
+      const family = (futility: boolean) => {
+        const rowDraw = gaussian(createPrng(seed));
+        return simulateFamily(ADAPTIVE_DEFAULTS, 20, () => 0.2 * rowDraw(), DELTA, futility);
+      };
+      const [on, off] = [family(true), family(false)];
+      // Holm over repeated p-values that a stop can only leave higher: never a rejection more, on the same rows
+      assert.ok(on <= off, `family ${i}: ${on} different with the rule, ${off} without`);
+      if (on > 0) anyOn++;
+      if (off > 0) anyOff++;
+    }
+    const tolerance = 2 * Math.sqrt((0.05 * 0.95) / families);
+    assert.ok(anyOn / families <= 0.05 + tolerance, `familywise ${anyOn / families} (${anyOff / families} without)`);
   });
 
   it('cuts the runs of unchanged rows too noisy for same by a quarter or more', () => {
