@@ -133,7 +133,7 @@ describe('the futility rule in simulation (looks at 4, 6, … 30; δ ±5 %; the 
     assert.ok(anyOn / families <= 0.05 + tolerance, `familywise ${anyOn / families} (${anyOff / families} without)`);
   });
 
-  it('cuts the runs of unchanged rows too noisy for same by a quarter or more', () => {
+  it('cuts the runs of unchanged rows too noisy for same (by a quarter or more at sds of 20-25 %)', () => {
     for (const [sd, seed] of [
       [0.15, 70],
       [0.2, 71],
