@@ -140,7 +140,7 @@ describe('the futility rule in simulation (looks at 4, 6, … 30; δ ±5 %; the 
       [0.25, 72],
     ] as const) {
       const { on, off } = compare(0, sd, 800, seed);
-      // every row of them runs to max-runs without the rule
+      // without the rule nearly every one of them runs to max-runs
       assert.ok(off.runs > 29, `${sd}: ${off.runs}`);
       assert.ok(on.runs <= (sd === 0.15 ? 0.85 : 0.75) * off.runs, `${sd}: ${off.runs} -> ${on.runs} runs a row`);
       assert.ok(on.futile >= 0.6, `${sd}: ${on.futile} stopped`);
