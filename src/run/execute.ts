@@ -133,6 +133,8 @@ export interface AdaptiveRunOptions {
   roundRuns?: number;
   /** the margin of "same" as a fraction (0.02 = ±2 %); default DEFAULT_DELTA_PERCENT */
   delta?: number;
+  /** false: no futility stops (src/stats/futility.ts); default true. Not a CLI option */
+  futility?: boolean;
   /**
    * A bisect's run instead of a comparison: this rule (a step's
    * StepClassifier, or FlaggedRows remeasuring the range's ends; the flagged
@@ -212,7 +214,12 @@ export class AdaptiveQueue {
     };
     this.rows =
       options.rule === undefined
-        ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100, familySize })
+        ? new AdaptiveRows({
+            schedule,
+            delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
+            familySize,
+            ...(options.futility === undefined ? {} : { futility: options.futility }),
+          })
         : null;
     this.rule = this.rows ?? options.rule!;
     for (const c of configurations) {
@@ -293,17 +300,20 @@ export class AdaptiveQueue {
       );
     }
     const open = this.rows.look();
-    const counts = { regression: 0, improvement: 0, same: 0 };
+    const counts = { regression: 0, improvement: 0, same: 0, futile: 0 };
     for (const key of this.rows.keys()) {
       if (!this.rows.isSettled(key)) continue;
-      const { outcome } = this.rows.verdict(key);
+      const { outcome, stop } = this.rows.verdict(key);
       if (outcome === 'regression' || outcome === 'improvement' || outcome === 'same') counts[outcome]++;
+      else if (stop === 'futile') counts.futile++;
     }
     const settled = counts.regression + counts.improvement + counts.same;
     const last = this.rows.nextLookRuns === null;
+    const futile = counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : '';
     this.#report(
       `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ` +
-        `${counts.same} same), ${open.length} open${last && open.length > 0 ? ' (max runs: not distinguishable)' : ''}`,
+        `${counts.same} same), ${futile}${open.length} open` +
+        `${last && open.length > 0 ? ' (max runs: not distinguishable)' : ''}`,
     );
     if (open.length === 0 || last) this.#done = true;
   }

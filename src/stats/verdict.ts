@@ -6,6 +6,7 @@
 import type { Binary } from './csv.ts';
 import type { Analysis, Correction, SampleGroups } from './analyze.ts';
 import { NO_ESTIMATE, type Estimate, type Outcome } from './decision.ts';
+import { isFutile } from './futility.ts';
 import {
   familyDecisions,
   logInterval,
@@ -37,6 +38,8 @@ export interface RowVerdict {
   looks: number;
   /** per side, the run numbers up to the row's last run that have no rate (a failed child) */
   missingRuns: Record<Binary, number[]>;
+  /** 'futile': stopped before max-runs because its runs left could not decide it (futility.ts) */
+  stop?: 'futile';
 }
 
 export interface AdaptiveOptions {
@@ -48,6 +51,8 @@ export interface AdaptiveOptions {
    * (familyDecisions); default these rows' own count
    */
   familySize?: number;
+  /** false: no futility stops (a row runs until it is decided or max-runs); default true */
+  futility?: boolean;
 }
 
 interface Row {
@@ -56,6 +61,8 @@ interface Row {
   looks: LookStatistic[];
   /** the look (index) after which the row ran no more; null while open */
   stoppedAt: number | null;
+  /** stopped because its runs left could not decide it */
+  futile?: true;
 }
 
 /**
@@ -69,6 +76,7 @@ export class AdaptiveRows {
   readonly delta: number;
   /** Holm's m as given; null: the rows' own count */
   readonly familySize: number | null;
+  readonly #futility: boolean;
   readonly #rows = new Map<string, Row>();
   #decisions = new Map<string, SequentialDecision>();
   #looked = -1;
@@ -82,6 +90,7 @@ export class AdaptiveRows {
       throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
     }
     this.familySize = familySize ?? null;
+    this.#futility = options.futility ?? true;
   }
 
   #row(key: string): Row {
@@ -137,8 +146,11 @@ export class AdaptiveRows {
     this.#decideFamily();
     const open: string[] = [];
     for (const [key, row] of this.#rows) {
-      if (this.#decisions.get(key)!.state === 'open') open.push(key);
-      else row.stoppedAt ??= look;
+      if (this.#decisions.get(key)!.state !== 'open') row.stoppedAt ??= look;
+      else if (row.stoppedAt === null && this.#futility && isFutile(this.design, row.looks.at(-1)!, this.delta)) {
+        row.stoppedAt = look;
+        row.futile = true;
+      } else if (row.stoppedAt === null) open.push(key);
     }
     return open;
   }
@@ -157,7 +169,7 @@ export class AdaptiveRows {
 
   /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
   verdict(key: string): RowVerdict {
-    const row = this.#rows.get(key) ?? { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
+    const row: Row = this.#rows.get(key) ?? { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
     const estimate = all.n < 2 ? NO_ESTIMATE : percentEstimate(all);
@@ -177,6 +189,7 @@ export class AdaptiveRows {
       n: { old: row.rates.old.size, new: row.rates.new.size },
       looks: row.looks.length,
       missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
+      ...(row.futile && outcome === 'unresolved' ? { stop: 'futile' as const } : {}),
     };
   }
 

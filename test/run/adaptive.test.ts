@@ -99,8 +99,8 @@ test('open rows run round after round to max-runs and end not distinguishable; o
       filter: ['fast'],
       runs: undefined,
       seed: seeded(5),
-      // no margin: nothing can be "same", so rows stay open unless they differ
-      adaptive: { maxRuns: 8, minRuns: 4, roundRuns: 2, delta: 0 },
+      // no margin and no futility stops: nothing can be "same", so rows stay open unless they differ
+      adaptive: { maxRuns: 8, minRuns: 4, roundRuns: 2, delta: 0, futility: false },
       binaries: { old: NODE, new: NODE },
     }),
   );

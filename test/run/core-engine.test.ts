@@ -133,7 +133,7 @@ describe('core on our engine against node core', { skip }, () => {
   });
 
   test(
-    '--runs auto: 16 vs 20 on real configurations, each row runs until settled or max-runs',
+    '--runs auto: 16 vs 20 on real configurations, each row runs until settled, futile or max-runs',
     { timeout: 300_000 },
     async () => {
       const { result, samples } = await run({
@@ -152,7 +152,9 @@ describe('core on our engine against node core', { skip }, () => {
         const n = samples.filter((s) => s.configuration === configuration && s.binary === 'old').length;
         assert.deepEqual(verdict.n, { old: n, new: n });
         assert.ok([4, 8, 12].includes(n), `${configuration}: ${n} runs`);
-        if (verdict.outcome === 'unresolved') assert.equal(n, 12);
+        // unresolved before max-runs only when the futility rule stopped it
+        if (verdict.outcome === 'unresolved')
+          assert.ok(n === 12 || verdict.stop === 'futile', `${configuration}: ${n}`);
       }
     },
   );

@@ -13,8 +13,8 @@ function feed(rows: AdaptiveRows, key: string, old: number[], current: number[],
 }
 
 describe('AdaptiveRows', () => {
-  it('settles a clear slowdown at the first look and keeps a noisy row open', () => {
-    const rows = new AdaptiveRows({ schedule, delta: 0.01 });
+  it('settles a clear slowdown at the first look and keeps a noisy row open (no futility stops)', () => {
+    const rows = new AdaptiveRows({ schedule, delta: 0.01, futility: false });
     feed(rows, 'slow', [100, 101, 99, 100, 102], [50, 51, 49, 50, 50]);
     feed(rows, 'noisy', [100, 140, 80, 120, 90], [130, 90, 110, 70, 125]);
     rows.track('empty');

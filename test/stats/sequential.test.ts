@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import { normalDistribution, studentTLowerTail } from '../../src/stats/student-t.ts';
 
 import { createPrng } from '../../src/run/prng.ts';
-import { ADAPTIVE_DEFAULTS, AdaptiveRows } from '../../src/stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS } from '../../src/stats/verdict.ts';
+import { gaussian, simulate, simulateFamily } from '../helpers/sequential-sim.ts';
 import {
   familyDecisions,
   lookRuns,
@@ -14,48 +15,7 @@ import {
   sequentialDesign,
   spentAlpha,
   zBoundaries,
-  type LookSchedule,
-  type SequentialDesign,
 } from '../../src/stats/sequential.ts';
-
-function gaussian(random: () => number): () => number {
-  return () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-}
-
-/** One row through the looks as the runner would run it: its decision when it settles, else at the last look. */
-function simulate(design: SequentialDesign, draw: () => number, delta: number) {
-  const ratios: number[] = [];
-  const looks = [];
-  for (let look = 0; look < design.looks.length; look++) {
-    while (ratios.length < design.looks[look]!) ratios.push(draw());
-    looks.push(lookStatistic(look, ratios));
-    const [decision] = familyDecisions(design, [looks], delta);
-    if (decision!.state !== 'open') return { ...decision!, mean: looks.at(-1)!.mean };
-  }
-  return { state: 'open' as const, settledAt: null, mean: looks.at(-1)!.mean };
-}
-
-/** A family of rows through the runner's rows (AdaptiveRows), each run's log ratio from `draw(row)`; how many rows ended different. */
-function simulateFamily(schedule: LookSchedule, rows: number, draw: (row: number) => number, delta = 0): number {
-  const family = new AdaptiveRows({ schedule, delta });
-  for (let row = 0; row < rows; row++) family.track(String(row));
-  for (let next = family.nextLookRuns, run = 1; next !== null; next = family.nextLookRuns) {
-    for (; run <= next; run++) {
-      for (let row = 0; row < rows; row++) {
-        if (family.isSettled(String(row))) continue;
-        family.add(String(row), 'old', run, 1);
-        family.add(String(row), 'new', run, Math.exp(draw(row)));
-      }
-    }
-    if (family.look().length === 0) break;
-  }
-  let different = 0;
-  for (let row = 0; row < rows; row++) {
-    const { outcome } = family.verdict(String(row));
-    if (outcome === 'regression' || outcome === 'improvement') different++;
-  }
-  return different;
-}
 
 describe('lookRuns', () => {
   it('looks after the minimum runs, each round, and at max runs', () => {
