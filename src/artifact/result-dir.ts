@@ -84,9 +84,9 @@ const bisectSchema = z
     status: z.enum(['culprit', 'range']),
     /**
      * range only: the budget ran out, only skipped (unbuildable) or also unknown (could not tell) commits are
-     * left, or a commit could not be tested (error)
+     * left, the one commit left was not confirmed against its parent, or a commit could not be tested (error)
      */
-    reason: z.enum(['budget', 'skipped', 'unsure', 'error']).nullable(),
+    reason: z.enum(['budget', 'skipped', 'unsure', 'unconfirmed', 'error']).nullable(),
     error: text(1000).nullable(),
     /** the last good commit (may be nightly.from) and the first bad one */
     good: sha,
