@@ -65,7 +65,7 @@ interface NoiseRow {
   fileRows: number;
 }
 
-async function loadNoise(name: string): Promise<NoiseRow[]> {
+export async function loadNoise(name: string): Promise<NoiseRow[]> {
   const samples = parseCompareCsv(await readFile(noiseCsv(name), 'utf8'), noiseCsv(name));
   const rows = new Map<string, { file: string; old: number[]; new: number[] }>();
   for (const s of samples) {
@@ -218,7 +218,7 @@ const RULES = [
   { name: 'ours', scan: withReference(scanOurs), step: oursStep, verify: true },
 ] as const;
 
-const OURS = RULES[3];
+export const OURS = RULES[3];
 
 interface Tally {
   bisects: number;
@@ -258,7 +258,7 @@ interface Scenario {
 }
 
 /** The issue's range: 10 commits, the 7th slows the row, the 4th does not build. */
-const issueRange = (noise: Scenario['noise'], stepPercent: number): Scenario => ({
+export const issueRange = (noise: Scenario['noise'], stepPercent: number): Scenario => ({
   name: `${stepPercent}%`,
   noise,
   commits: COMMITS,

@@ -135,7 +135,8 @@ const bisectSchema = z
       if (b.candidates[b.candidates.length - 1] !== b.bad) fail('the candidates end with the first bad commit');
       if (b.candidateCount < b.candidates.length) fail('candidateCount is below the candidates listed');
     }
-    if (b.steps.length > b.builds) fail('more steps than commits tested');
+    // one step more at most: the culprit's verification against its parent (no build)
+    if (b.steps.length > b.builds + 1) fail('more steps than commits tested and a verification');
   });
 
 export type NightlyBisectMetadata = z.infer<typeof bisectSchema>;
