@@ -36,6 +36,7 @@ import { parseArgs } from 'node:util';
 import { planBisect, type Verdict } from '../src/nightly/bisect.ts';
 import { createPrng } from '../src/run/prng.ts';
 import {
+  checkCulprit,
   midpointT,
   needsReference,
   rangeChange,
@@ -64,7 +65,7 @@ interface NoiseRow {
   fileRows: number;
 }
 
-async function loadNoise(name: string): Promise<NoiseRow[]> {
+export async function loadNoise(name: string): Promise<NoiseRow[]> {
   const samples = parseCompareCsv(await readFile(noiseCsv(name), 'utf8'), noiseCsv(name));
   const rows = new Map<string, { file: string; old: number[]; new: number[] }>();
   for (const s of samples) {
@@ -211,11 +212,13 @@ function withReference(scan: (row: NoiseRow, truth: number, random: Random) => S
 }
 
 const RULES = [
-  { name: 'today (6 runs, Holm ***)', scan: scanToday, step: todayStep },
-  { name: '|t| >= 3 (4+2..20)', scan: scanOurs, step: tThreeStep },
-  { name: 'ours, no remeasure', scan: scanOurs, step: oursStep },
-  { name: 'ours', scan: withReference(scanOurs), step: oursStep },
+  { name: 'today (6 runs, Holm ***)', scan: scanToday, step: todayStep, verify: false },
+  { name: '|t| >= 3 (4+2..20)', scan: scanOurs, step: tThreeStep, verify: false },
+  { name: 'ours, no remeasure', scan: scanOurs, step: oursStep, verify: true },
+  { name: 'ours', scan: withReference(scanOurs), step: oursStep, verify: true },
 ] as const;
+
+export const OURS = RULES[3];
 
 interface Tally {
   bisects: number;
@@ -224,19 +227,88 @@ interface Tally {
   wrong: number;
   range: number;
   wrongRange: number;
+  /** ranges because the budget ran out */
+  budget: number;
+  /** culprits the verification could not confirm (ended as a range of two adjacent commits) */
+  unconfirmed: number;
   runs: number;
   builds: number;
 }
 
-function bisectOnce(rule: (typeof RULES)[number], row: NoiseRow, step: number, random: Random, tally: Tally): void {
+const emptyTally = (): Tally => ({
+  bisects: 0,
+  missed: 0,
+  right: 0,
+  wrong: 0,
+  range: 0,
+  wrongRange: 0,
+  budget: 0,
+  unconfirmed: 0,
+  runs: 0,
+  builds: 0,
+});
+
+/** A range to bisect: its first-parent commits, the ones that change the row (log step by index), the unbuildable ones. */
+interface Scenario {
+  name: string;
+  noise: 'quiet' | 'loaded';
+  commits: number;
+  steps: ReadonlyMap<number, number>;
+  unbuildable: ReadonlySet<number>;
+}
+
+/** The issue's range: 10 commits, the 7th slows the row, the 4th does not build. */
+export const issueRange = (noise: Scenario['noise'], stepPercent: number): Scenario => ({
+  name: `${stepPercent}%`,
+  noise,
+  commits: COMMITS,
+  steps: new Map([[CULPRIT, Math.log1p(stepPercent / 100)]]),
+  unbuildable: new Set([UNBUILDABLE]),
+});
+
+function gaussian(random: Random): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/**
+ * Each build's own log offset (lognormal factor, sd buildOffset), the same for
+ * every run of it: index -1 is from. None drawn at 0, so the random stream and
+ * the figures without offsets stay those of the runs before offsets existed.
+ */
+function buildOffsets(commits: number, buildOffset: number, random: Random): (index: number) => number {
+  if (buildOffset === 0) return () => 0;
+  const offsets = Array.from({ length: commits + 1 }, () => buildOffset * gaussian(random));
+  return (index) => offsets[index + 1]!;
+}
+
+interface BisectSetup {
+  rule: (typeof RULES)[number];
+  /** the sandwich verification of a named culprit against its parent */
+  verify: boolean;
+  scenario: Scenario;
+  /** sd of each build's log offset */
+  buildOffset: number;
+}
+
+/** One scan and bisect of the scenario's range with the row's noise, counted in tally. */
+export function bisectOnce(setup: BisectSetup, row: NoiseRow, random: Random, tally: Tally): void {
+  const { rule, scenario } = setup;
   tally.bisects++;
-  const scan = rule.scan(row, step, random);
+  const offset = buildOffsets(scenario.commits, setup.buildOffset, random);
+  /** the row's log speed at a commit's build (-1: from), the code's change and the build's offset */
+  const level = (index: number) => {
+    let truth = 0;
+    for (const [at, step] of scenario.steps) if (at <= index) truth += step;
+    return truth + offset(index);
+  };
+  const last = scenario.commits - 1;
+  const scan = rule.scan(row, level(last) - level(-1), random);
   if (!scan.flagged) {
     tally.missed++;
     return;
   }
   tally.runs += scan.referenceRuns;
-  const commits = Array.from({ length: COMMITS }, (_, i) => `c${i}`);
+  const commits = Array.from({ length: scenario.commits }, (_, i) => `c${i}`);
   const results = new Map<string, Verdict>();
   let builds = 0;
   for (;;) {
@@ -244,39 +316,145 @@ function bisectOnce(rule: (typeof RULES)[number], row: NoiseRow, step: number, r
     if (plan.kind === 'test') {
       builds++;
       const index = commits.indexOf(plan.sha);
-      if (index === UNBUILDABLE) {
+      if (scenario.unbuildable.has(index)) {
         results.set(plan.sha, 'skip');
         continue;
       }
-      const { verdict, runs } = rule.step(row, index >= CULPRIT ? step : 0, scan, random);
+      const { verdict, runs } = rule.step(row, level(index) - level(-1), scan, random);
       tally.runs += runs;
       results.set(plan.sha, verdict);
       continue;
     }
     tally.builds += builds;
-    const culprit = commits[CULPRIT]!;
+    const culprits = [...scenario.steps.keys()].map((index) => commits[index]!);
+    if (plan.kind === 'culprit' && setup.verify) {
+      const index = commits.indexOf(plan.sha);
+      const { confirmed, runs } = verifyCulprit(row, level(index) - level(index - 1), scan, random);
+      tally.runs += runs;
+      if (!confirmed) {
+        tally.unconfirmed++;
+        if (culprits.includes(plan.sha)) tally.range++;
+        else tally.wrongRange++;
+        return;
+      }
+    }
     if (plan.kind === 'culprit') {
-      if (plan.sha === culprit) tally.right++;
+      if (culprits.includes(plan.sha)) tally.right++;
       else tally.wrong++;
-    } else if (plan.candidates.includes(culprit)) tally.range++;
-    else tally.wrongRange++;
+    } else {
+      if (plan.reason === 'budget') tally.budget++;
+      if (plan.candidates.some((sha) => culprits.includes(sha))) tally.range++;
+      else tally.wrongRange++;
+    }
     return;
   }
+}
+
+/** The sandwich verification: fresh pairs of the culprit's build against its parent's, the cap's runs. */
+function verifyCulprit(row: NoiseRow, shift: number, scan: ScanResult, random: Random) {
+  const runs = ADAPTIVE_DEFAULTS.maxRuns;
+  const ratios: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const m = measure(row, shift, 1, random);
+    ratios.push(Math.log(m.new[0]! / m.old[0]!));
+  }
+  const check = checkCulprit(ratios, scan.reference, { minChange: MIN_CHANGE });
+  return { confirmed: check.confirmed, runs };
 }
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '   -  ' : `${((100 * part) / whole).toFixed(1)}%`.padStart(6);
 
-export async function bisectSimBench(options: { bisects?: number } = {}): Promise<void> {
+/** Wilson's 95 % score interval of a proportion, in percent. */
+function wilson(part: number, whole: number): [number, number] {
+  if (whole === 0) return [0, 100];
+  const z = 1.959964;
+  const p = part / whole;
+  const centre = (p + z ** 2 / (2 * whole)) / (1 + z ** 2 / whole);
+  const half = (z / (1 + z ** 2 / whole)) * Math.sqrt((p * (1 - p)) / whole + z ** 2 / (4 * whole ** 2));
+  return [100 * Math.max(0, centre - half), 100 * Math.min(1, centre + half)];
+}
+
+/** Runs the setup's bisects on rows drawn from the noise data, with a fixed seed. */
+export function simulateBisects(setup: BisectSetup, rows: readonly NoiseRow[], bisects: number, seed: number): Tally {
+  const random = createPrng(seed);
+  const tally = emptyTally();
+  for (let i = 0; i < bisects; i++) bisectOnce(setup, rows[Math.floor(random() * rows.length)]!, random, tally);
+  return tally;
+}
+
+const OFFSET_SCENARIOS: Scenario[] = [
+  issueRange('quiet', -10),
+  {
+    name: 'two -10% steps',
+    noise: 'quiet',
+    commits: COMMITS,
+    steps: new Map([
+      [2, Math.log(0.9)],
+      [CULPRIT, Math.log(0.9)],
+    ]),
+    unbuildable: new Set([UNBUILDABLE]),
+  },
+  ...[-20, -50].map((stepPercent): Scenario => ({
+    name: `30 commits ${stepPercent}%`,
+    noise: 'loaded',
+    commits: 30,
+    steps: new Map([[20, Math.log1p(stepPercent / 100)]]),
+    unbuildable: new Set([9]),
+  })),
+];
+
+/** Builds that differ a little: each build's own offset, before (no verification) and after. */
+function offsetSection(noiseRows: ReadonlyMap<string, NoiseRow[]>, bisects: number): void {
+  console.log(
+    `\nbuild offsets: each build's speed off by its own lognormal factor; ${bisects} bisects per case with ours. ` +
+      'WRONG: a wrong culprit (95 % interval); range: ended as a range (unconf.: of them, a culprit the ' +
+      'verification could not confirm); budget: the budget ran out. Two -10% steps: the 3rd and the 7th commit, ' +
+      'either is right; 30 commits: the 21st slows the row, the 10th does not build.',
+  );
+  console.log(
+    `${'scenario'.padEnd(20)} ${'offset'.padStart(6)} ${'rule'.padEnd(14)} ${'missed'.padStart(6)} ${'right'.padStart(6)} ` +
+      `${'WRONG'.padStart(6)} ${'(95 % CI)'.padEnd(14)} ${'range'.padStart(6)} ${'unconf.'.padStart(7)} ` +
+      `${'budget'.padStart(6)} ${'runs'.padStart(6)} ${'builds'.padStart(6)}`,
+  );
+  for (const scenario of OFFSET_SCENARIOS) {
+    const rows = noiseRows.get(scenario.noise);
+    if (rows === undefined) continue;
+    for (const buildOffset of [0, 0.02]) {
+      for (const verify of [false, true]) {
+        const tally = simulateBisects({ rule: OURS, verify, scenario, buildOffset }, rows, bisects, 41);
+        const found = tally.bisects - tally.missed;
+        const [low, high] = wilson(tally.wrong, found);
+        console.log(
+          `${scenario.name.padEnd(20)} ${`${buildOffset * 100}%`.padStart(6)} ` +
+            `${(verify ? 'verified' : 'unverified').padEnd(14)} ${percent(tally.missed, tally.bisects)} ` +
+            `${percent(tally.right, found)} ${`${((100 * tally.wrong) / found).toFixed(2)}%`.padStart(6)} ` +
+            `${`(${low.toFixed(2)}-${high.toFixed(2)}%)`.padEnd(14)} ` +
+            `${percent(tally.range + tally.wrongRange, found)} ${percent(tally.unconfirmed, found).padStart(7)} ` +
+            `${percent(tally.budget, found)} ${(tally.runs / found).toFixed(1).padStart(6)} ` +
+            `${(tally.builds / found).toFixed(1).padStart(6)}`,
+        );
+      }
+    }
+  }
+}
+
+export async function bisectSimBench(options: { bisects?: number; offsetBisects?: number } = {}): Promise<void> {
   const bisects = options.bisects ?? 2000;
-  if (!Number.isInteger(bisects) || bisects < 1)
-    throw new Error(`--bisects must be a whole number above 0; got ${bisects}`);
+  const offsetBisects = options.offsetBisects ?? 20_000;
+  for (const [name, value] of [
+    ['--bisects', bisects],
+    ['--offset-bisects', offsetBisects],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number; got ${value}`);
+  }
   console.log(
     `${bisects} bisects per case: ${COMMITS} commits, the ${CULPRIT + 1}th slows one row (drawn from the data), ` +
       `the ${UNBUILDABLE + 1}th does not build, budget ${BUDGET_BUILDS} builds. missed: the scan did not flag it (of all ` +
       'scans); of the bisects started: right culprit, WRONG culprit, a range holding the culprit, a range without it ' +
-      '(w.rng, also wrong); runs per side and builds per bisect',
+      '(w.rng, also wrong); runs per side and builds per bisect. Ours verifies a culprit against its parent.',
   );
+  const noiseRows = new Map<string, NoiseRow[]>();
   for (const noise of ['quiet', 'loaded']) {
     let rows: NoiseRow[];
     try {
@@ -285,19 +463,22 @@ export async function bisectSimBench(options: { bisects?: number } = {}): Promis
       console.log(`${noise}: no data (${(error as Error).message}); record it with bench/noise-data.ts`);
       continue;
     }
+    noiseRows.set(noise, rows);
+    if (bisects === 0) continue;
     console.log(`\n${noise}: ${rows.length} rows`);
     console.log(
       `${'step'.padEnd(6)} ${'rule'.padEnd(26)} ${'missed'.padStart(6)} ${'right'.padStart(6)} ${'WRONG'.padStart(6)} ` +
         `${'range'.padStart(6)} ${'w.rng'.padStart(6)} ${'runs'.padStart(6)} ${'builds'.padStart(6)}`,
     );
     for (const stepPercent of STEPS_PERCENT) {
-      const step = Math.log1p(stepPercent / 100);
+      const scenario = issueRange(noise as Scenario['noise'], stepPercent);
       for (const rule of RULES) {
-        const random = createPrng(1000 + stepPercent * -7);
-        const tally: Tally = { bisects: 0, missed: 0, right: 0, wrong: 0, range: 0, wrongRange: 0, runs: 0, builds: 0 };
-        for (let i = 0; i < bisects; i++) {
-          bisectOnce(rule, rows[Math.floor(random() * rows.length)]!, step, random, tally);
-        }
+        const tally = simulateBisects(
+          { rule, verify: rule.verify, scenario, buildOffset: 0 },
+          rows,
+          bisects,
+          1000 + stepPercent * -7,
+        );
         const found = tally.bisects - tally.missed;
         console.log(
           `${`${stepPercent}%`.padEnd(6)} ${rule.name.padEnd(26)} ${percent(tally.missed, tally.bisects)} ` +
@@ -308,9 +489,11 @@ export async function bisectSimBench(options: { bisects?: number } = {}): Promis
       }
     }
   }
+  if (offsetBisects > 0) offsetSection(noiseRows, offsetBisects);
 }
 
 if (process.argv[1]?.endsWith('bisect-sim.ts')) {
-  const { values } = parseArgs({ options: { bisects: { type: 'string' } } });
-  await bisectSimBench({ bisects: values.bisects === undefined ? undefined : Number(values.bisects) });
+  const { values } = parseArgs({ options: { bisects: { type: 'string' }, 'offset-bisects': { type: 'string' } } });
+  const count = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  await bisectSimBench({ bisects: count(values.bisects), offsetBisects: count(values['offset-bisects']) });
 }

@@ -13,13 +13,17 @@ import { coreWholeBench } from './core-whole.ts';
 import { timeToVerdictBench } from './time-to-verdict.ts';
 
 const { values, positionals } = parseArgs({
-  options: { anchor: { type: 'string' }, bisects: { type: 'string' } },
+  options: { anchor: { type: 'string' }, bisects: { type: 'string' }, 'offset-bisects': { type: 'string' } },
   allowPositionals: true,
 });
 const benches: Record<string, () => Promise<unknown>> = {
   'adaptive-replay': adaptiveReplayBench,
   analyze: () => analyzeBench({ anchorDir: values.anchor }),
-  'bisect-sim': () => bisectSimBench({ bisects: values.bisects === undefined ? undefined : Number(values.bisects) }),
+  'bisect-sim': () =>
+    bisectSimBench({
+      bisects: values.bisects === undefined ? undefined : Number(values.bisects),
+      offsetBisects: values['offset-bisects'] === undefined ? undefined : Number(values['offset-bisects']),
+    }),
   'core-overhead': () => coreOverheadBench(),
   'runner-overhead': runnerOverheadBench,
   'sandbox-aa': () => sandboxAaBench(),

@@ -84,9 +84,9 @@ const bisectSchema = z
     status: z.enum(['culprit', 'range']),
     /**
      * range only: the budget ran out, only skipped (unbuildable) or also unknown (could not tell) commits are
-     * left, or a commit could not be tested (error)
+     * left, the one commit left was not confirmed against its parent, or a commit could not be tested (error)
      */
-    reason: z.enum(['budget', 'skipped', 'unsure', 'error']).nullable(),
+    reason: z.enum(['budget', 'skipped', 'unsure', 'unconfirmed', 'error']).nullable(),
     error: text(1000).nullable(),
     /** the last good commit (may be nightly.from) and the first bad one */
     good: sha,
@@ -135,7 +135,8 @@ const bisectSchema = z
       if (b.candidates[b.candidates.length - 1] !== b.bad) fail('the candidates end with the first bad commit');
       if (b.candidateCount < b.candidates.length) fail('candidateCount is below the candidates listed');
     }
-    if (b.steps.length > b.builds) fail('more steps than commits tested');
+    // one step more at most: the culprit's verification against its parent (no build)
+    if (b.steps.length > b.builds + 1) fail('more steps than commits tested and a verification');
   });
 
 export type NightlyBisectMetadata = z.infer<typeof bisectSchema>;

@@ -13,7 +13,14 @@ import { DURATION, DURATION_UNITS_MS } from '../options/grammar.ts';
 import { git } from '../binaries/git.ts';
 import type { ProcessRunner } from '../binaries/builder-process.ts';
 import type { Analysis } from '../stats/analyze.ts';
-import { rangeChange, stepVerdict, type RangeChange, type RowClass, type StepClassifier } from '../stats/classify.ts';
+import {
+  checkCulprit,
+  rangeChange,
+  stepVerdict,
+  type RangeChange,
+  type RowClass,
+  type StepClassifier,
+} from '../stats/classify.ts';
 import type { NightlyFinding } from './finding.ts';
 import { UserError } from '../errors.ts';
 
@@ -247,6 +254,32 @@ export function stepRows(classifier: StepClassifier, targets: ReadonlyMap<string
   });
 }
 
+/**
+ * The culprit's fresh A/B against its parent, row by row (checkCulprit):
+ * improvement is against the parent; bad when the row's change is confirmed,
+ * unknown when not, missing when it has no two pairs.
+ */
+export function verificationRows(
+  ratios: ReadonlyMap<string, readonly number[]>,
+  targets: ReadonlyMap<string, RangeChange>,
+  minChange: number,
+): BisectRow[] {
+  return [...targets].map(([name, target]) => {
+    const pairs = ratios.get(name) ?? [];
+    const check = checkCulprit(pairs, target, { minChange });
+    const measured = Number.isFinite(check.logRatio);
+    return {
+      name,
+      improvement: measured ? Math.expm1(check.logRatio) * 100 : null,
+      reference: Math.expm1(target.logChange) * 100,
+      share: measured ? check.logRatio / target.logChange : null,
+      nOld: pairs.length,
+      nNew: pairs.length,
+      verdict: !measured ? 'missing' : check.confirmed ? 'bad' : 'unknown',
+    };
+  });
+}
+
 /** A tested commit: its verdict, and each flagged row (none when it could not be built). */
 export interface BisectStep {
   sha: string;
@@ -268,8 +301,11 @@ export interface BisectOutcome {
   bad: string;
   /** culprit: [the culprit]; range: the commits the first bad one is among (good exclusive, bad inclusive) */
   candidates: string[];
-  /** range: why it stopped; error: a test failed for another reason than the build (see error) */
-  reason?: 'budget' | 'skipped' | 'unsure' | 'error';
+  /**
+   * range: why it stopped; unconfirmed: one commit was left, but its fresh A/B against its parent did not
+   * confirm it; error: a test failed for another reason than the build (see error)
+   */
+  reason?: 'budget' | 'skipped' | 'unsure' | 'unconfirmed' | 'error';
   error?: string;
   /** the bisected configurations (the range's regressions) */
   configurations: string[];
@@ -293,6 +329,13 @@ export interface BisectParams {
    * error (cancelled) ends the scan.
    */
   test: (sha: string) => Promise<{ rows: BisectRow[] } | { unbuildable: string } | { stop: string }>;
+  /**
+   * The sandwich verification: runs the culprit's build against its parent's
+   * (both built already: no build) and checks each flagged row
+   * (verificationRows). The culprit is named when a row is confirmed (bad);
+   * otherwise the answer is the two commits, unconfirmed. Absent: not verified.
+   */
+  verify?: (culprit: string, parent: string) => Promise<{ rows: BisectRow[] } | { stop: string }>;
   log: (line: string) => void;
   now?: () => number;
 }
@@ -334,6 +377,23 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
         builds,
         elapsedMs: now() - started,
       };
+    }
+    if (plan.kind === 'culprit' && params.verify) {
+      const verified = await verifyCulprit(params, plan.sha, plan.good, steps);
+      if (verified !== 'confirmed') {
+        return {
+          status: 'range',
+          good: plan.good,
+          bad: plan.bad,
+          candidates: [plan.sha],
+          reason: verified === 'unconfirmed' ? 'unconfirmed' : 'error',
+          ...(verified === 'unconfirmed' ? {} : { error: verified.error.slice(0, 1000) }),
+          configurations: params.flagged.map((f) => f.name),
+          steps,
+          builds,
+          elapsedMs: now() - started,
+        };
+      }
     }
     if (plan.kind !== 'test') {
       const outcome: BisectOutcome =
@@ -388,4 +448,30 @@ export async function runBisect(params: BisectParams): Promise<BisectOutcome> {
     steps.push(step);
     params.log(`nightly: bisect: ${plan.sha} is ${step.verdict}${step.detail ? ` (${step.detail})` : ''}`);
   }
+}
+
+/**
+ * Runs the sandwich verification of culprit against parent and records it as
+ * a step of the culprit (its rows against the parent).
+ */
+async function verifyCulprit(
+  params: BisectParams,
+  culprit: string,
+  parent: string,
+  steps: BisectStep[],
+): Promise<'confirmed' | 'unconfirmed' | { error: string }> {
+  const against = `a fresh A/B against its parent ${parent.slice(0, 12)}`;
+  params.log(`nightly: bisect: verifying ${culprit}: ${against} (no build)`);
+  const verified = await params.verify!(culprit, parent);
+  if ('stop' in verified) {
+    params.log(`nightly: bisect: ${culprit} could not be verified: ${verified.stop}`);
+    return { error: `the culprit ${culprit} could not be verified: ${verified.stop}` };
+  }
+  const confirmed = commitVerdict(verified.rows) === 'bad';
+  const detail = confirmed
+    ? `${against} confirmed it, beyond the threshold and build-to-build noise`
+    : `${against} did not confirm it: within the threshold or build-to-build noise`;
+  steps.push({ sha: culprit, verdict: confirmed ? 'bad' : 'unknown', rows: verified.rows, detail });
+  params.log(`nightly: bisect: ${culprit}: ${detail}`);
+  return confirmed ? 'confirmed' : 'unconfirmed';
 }

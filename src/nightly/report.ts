@@ -290,6 +290,13 @@ export function bisectSection(context: NightlyReportContext, maxRows = 50): stri
         ].join('\n'),
       );
     }
+  } else if (bisect.reason === 'unconfirmed') {
+    parts.push(`### Narrowed to ${commitLink(bisect.bad)}, not confirmed`);
+    parts.push(
+      `The bisect (${tested}) pointed at ${commitLink(bisect.bad)}, but the culprit could not be confirmed: a fresh ` +
+        `A/B of it against its parent ${commitLink(bisect.good)} did not show a change beyond the threshold and ` +
+        'what two builds of the same code differ by. The first bad commit may be another one of the range.',
+    );
   } else {
     const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
     const why =

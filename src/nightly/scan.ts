@@ -43,6 +43,7 @@ import {
   MAX_BISECT_BUILDS,
   bisectTargets,
   runBisect,
+  verificationRows,
   stepRows,
   type BisectBudget,
   type BisectOutcome,
@@ -529,6 +530,12 @@ async function bisectRegressions(
         return { stop: (error as Error).message.split('\n')[0]! };
       }
     },
+    verify: async (culprit, parent) => {
+      const csvPath = join(csvDir, `verify-${culprit.slice(0, 12)}.csv`);
+      const measured = await flaggedRatios(scan, parent, culprit, targets.keys(), { cap, csvPath, filters });
+      if ('error' in measured) return { stop: measured.error };
+      return { rows: verificationRows(measured, targets, checked.threshold.minChange) };
+    },
   });
   let culprit: CommitInfo | null = null;
   let rows: BisectRow[] = [];
@@ -574,18 +581,39 @@ async function refineTargets(
   if (rough.length === 0) return;
   const { deps } = scan;
   deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
-  const rows = new FlaggedRows(rough, how.cap);
-  const request = scanRequest(scan, range.from, range.to, join(how.csvDir, 'range-ends.csv'), how.filters);
+  const measured = await flaggedRatios(scan, range.from, range.to, rough, {
+    ...how,
+    csvPath: join(how.csvDir, 'range-ends.csv'),
+  });
+  if ('error' in measured) {
+    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${measured.error}`);
+    return;
+  }
+  for (const [name, ratios] of measured) targets.set(name, refineRangeChange(targets.get(name)!, ratios));
+}
+
+/**
+ * The flagged rows of current against old (both built already), every run up
+ * to the cap: each row's paired log ratios, or why they could not be measured.
+ */
+async function flaggedRatios(
+  scan: ScanContext,
+  old: string,
+  current: string,
+  names: Iterable<string>,
+  how: { cap: number; csvPath: string; filters: string[] },
+): Promise<Map<string, number[]> | { error: string }> {
+  const rows = new FlaggedRows(names, how.cap);
+  const request = scanRequest(scan, old, current, how.csvPath, how.filters);
   request.runs = how.cap;
   request.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
   try {
     await compareSides(scan, request);
   } catch (error) {
-    if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
-    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${(error as Error).message}`);
-    return;
+    if (scan.deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
+    return { error: (error as Error).message.split('\n')[0]! };
   }
-  for (const [name, ratios] of rows.ratios()) targets.set(name, refineRangeChange(targets.get(name)!, ratios));
+  return rows.ratios();
 }
 
 /** The bisect as result.json carries it (nightly.bisect): lists capped, no undefined. */

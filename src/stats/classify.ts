@@ -328,3 +328,62 @@ export class FlaggedRows {
     return byName;
   }
 }
+
+/**
+ * Two builds of the same code differ a little (code layout, link order):
+ * each build's speed is off by a lognormal factor of about this sd
+ * (bench/bisect-sim models it). More runs do not shrink it: only a change
+ * well beyond it is a commit's own.
+ */
+export const BUILD_OFFSET_SD = 0.02;
+
+/** The verification's α, one-sided: how often two builds of equal code pass for a culprit. */
+export const VERIFY_ALPHA = 0.001;
+
+/** A fresh A/B of the culprit against its parent, one flagged row. */
+export interface CulpritCheck {
+  /** log(culprit/parent) over the pairs; NaN with fewer than 2 */
+  logRatio: number;
+  /** its standard error with the build offsets of both builds */
+  standardError: number;
+  /** logRatio / standardError, on Welch-Satterthwaite's degrees of freedom */
+  t: number;
+  df: number;
+  /** the same direction as the range's change, beyond the threshold and beyond build-to-build noise */
+  confirmed: boolean;
+}
+
+export interface CulpritCheckOptions {
+  /** the smallest change that counts, percent (the nightly threshold's) */
+  minChange: number;
+  buildOffsetSd?: number;
+  alpha?: number;
+}
+
+/**
+ * The sandwich verification (Chromium Pinpoint's): before a culprit is
+ * named, its build runs once more against its parent's, and the change must
+ * go the range's way, reach the threshold and be beyond what two builds of
+ * equal code produce: its one-sided test against 0 counts the pairs'
+ * variance and both builds' offsets (2 × BUILD_OFFSET_SD²). The bisect's
+ * steps compare each commit with `from` only, so an offset between builds
+ * can pass for a step; this is where it is caught.
+ */
+export function checkCulprit(
+  ratios: readonly number[],
+  target: RangeChange,
+  options: CulpritCheckOptions,
+): CulpritCheck {
+  if (ratios.length < 2) return { logRatio: NaN, standardError: NaN, t: NaN, df: NaN, confirmed: false };
+  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
+  const builds = 2 * (options.buildOffsetSd ?? BUILD_OFFSET_SD) ** 2;
+  const variance = pairs + builds;
+  const standardError = Math.sqrt(variance);
+  const t = variance === 0 ? (mean === 0 ? 0 : mean > 0 ? Infinity : -Infinity) : mean / standardError;
+  const df = pairs === 0 ? 1e6 : Math.min(1e6, variance ** 2 / (pairs ** 2 / (n - 1)));
+  const towardRange = mean !== 0 && mean > 0 === target.logChange > 0;
+  const beyondThreshold = Math.abs(Math.expm1(mean)) * 100 >= options.minChange;
+  const pValue = Math.abs(t) === Infinity ? 0 : studentTLowerTail(-Math.abs(t), df);
+  const confirmed = towardRange && beyondThreshold && pValue <= (options.alpha ?? VERIFY_ALPHA);
+  return { logRatio: mean, standardError, t, df, confirmed };
+}

@@ -171,8 +171,15 @@ describe('nightly bisect', () => {
         [c[3], 'good'],
         [c[5], 'bad'],
         [c[4], 'bad'],
+        // the sandwich verification: c[4] against its parent c[3] once more, both built already
+        [c[4], 'bad'],
       ],
       'first-parent commits only: the slow side-branch commit is never tested',
+    );
+    assert.match(bisect.steps[3]!.detail ?? '', /a fresh A\/B against its parent [0-9a-f]{12} confirmed it/);
+    assert.ok(
+      logs.some((line) => line.includes(`nightly: bisect: verifying ${c[4]}`)),
+      logs.join('\n'),
     );
     assert.ok(bisect.builds <= Math.ceil(Math.log2(8)) + 1);
     assert.equal(bisect.builds, 3);
@@ -226,6 +233,7 @@ describe('nightly bisect', () => {
       /\| `loop\/sum\.js n=10000000` \| -\d+\.\d\d % \(\d+\u00a0% of the range's\) \| -\d+\.\d\d % \| ▼\u00a0the bad end \| \d+ \/ \d+ \|/,
     );
     assert.match(body, /3 commits built and tested/);
+    assert.match(body, /bad \(a fresh A\/B against its parent [0-9a-f]{12} confirmed it/);
   });
 
   it('under outside load (busy loops on every core), with runs auto: the culprit, or a range holding it, never another commit', async (t) => {
@@ -327,6 +335,7 @@ describe('nightly bisect', () => {
         [s[3], 'skip'],
         [s[4], 'good'],
         [s[6], 'bad'],
+        [s[5], 'bad'],
         [s[5], 'bad'],
       ],
     );

@@ -8,6 +8,7 @@ import {
   parseBisectBudget,
   planBisect,
   runBisect,
+  verificationRows,
   type BisectPlan,
   type BisectRow,
   type Verdict,
@@ -289,5 +290,79 @@ describe('runBisect', () => {
     assert.equal(outcome.reason, 'unsure');
     assert.deepEqual(outcome.candidates, [commits[4], commits[5]]);
     assert.equal(outcome.steps.find((step) => step.sha === commits[4])!.verdict, 'unknown');
+  });
+
+  describe('the sandwich verification of the culprit against its parent', () => {
+    const commits = range(8);
+    const test = async (s: string) => rowsFor(commits.indexOf(s) >= 5 ? 'bad' : 'good');
+    const target = { logChange: Math.log(0.5), standardError: 0.01, degreesOfFreedom: 20 };
+    const targets = new Map([['loop/sum.js n=1', target]]);
+    /** the verification's rows from 30 pairs of a change (verificationRows, the nightly's own) */
+    const verifyAs = (change: number) => async () => ({
+      rows: verificationRows(new Map([['loop/sum.js n=1', Array(30).fill(Math.log1p(change))]]), targets, 5),
+    });
+
+    it('confirmed: the culprit is named, the verification recorded as its last step, no build', async () => {
+      const lines: string[] = [];
+      const verified: string[][] = [];
+      const outcome = await runBisect({
+        commits,
+        from: FROM,
+        flagged,
+        budget: { builds: 10 },
+        log: (line) => lines.push(line),
+        test,
+        verify: async (culprit, parent) => {
+          verified.push([culprit, parent]);
+          return verifyAs(-0.5)();
+        },
+      });
+      assert.equal(outcome.status, 'culprit');
+      assert.deepEqual(outcome.candidates, [commits[5]]);
+      assert.deepEqual(verified, [[commits[5], commits[4]]]);
+      assert.equal(outcome.builds, 3);
+      const last = outcome.steps.at(-1)!;
+      assert.equal(last.sha, commits[5]);
+      assert.equal(last.verdict, 'bad');
+      assert.match(last.detail ?? '', /a fresh A\/B against its parent [0-9a-f]{12} confirmed it/);
+      assert.ok(
+        lines.some((line) => line.includes(`verifying ${commits[5]}`)),
+        lines.join('\n'),
+      );
+    });
+
+    it("not confirmed (-7 %: beyond the threshold, not beyond two builds' offsets): the two commits, reason unconfirmed", async () => {
+      const outcome = await runBisect({
+        commits,
+        from: FROM,
+        flagged,
+        budget: { builds: 10 },
+        log: () => {},
+        test,
+        verify: verifyAs(-0.07),
+      });
+      assert.equal(outcome.status, 'range');
+      assert.equal(outcome.reason, 'unconfirmed');
+      assert.equal(outcome.good, commits[4]);
+      assert.equal(outcome.bad, commits[5]);
+      assert.deepEqual(outcome.candidates, [commits[5]]);
+      assert.equal(outcome.steps.at(-1)!.verdict, 'unknown');
+      assert.match(outcome.steps.at(-1)!.detail ?? '', /did not confirm it/);
+    });
+
+    it('the verification could not run: the two commits, reason error', async () => {
+      const outcome = await runBisect({
+        commits,
+        from: FROM,
+        flagged,
+        budget: { builds: 10 },
+        log: () => {},
+        test,
+        verify: async () => ({ stop: 'no space left on device' }),
+      });
+      assert.equal(outcome.status, 'range');
+      assert.equal(outcome.reason, 'error');
+      assert.match(outcome.error ?? '', /could not be verified: no space left/);
+    });
   });
 });

@@ -6,6 +6,8 @@ import { describe, it } from 'node:test';
 
 import { createPrng } from '../../src/run/prng.ts';
 import {
+  BUILD_OFFSET_SD,
+  checkCulprit,
   FlaggedRows,
   midpointT,
   needsReference,
@@ -183,5 +185,41 @@ describe('StepClassifier', () => {
     assert.equal(rows.isSettled('1'), true);
     assert.deepEqual([...rows.ratios().keys()], [ROW]);
     assert.deepEqual(rows.ratios().get(ROW), Array(6).fill(Math.log(0.5)));
+  });
+});
+
+describe('checkCulprit (the sandwich verification)', () => {
+  const target: RangeChange = { logChange: Math.log(0.9), standardError: 0.005, degreesOfFreedom: 29 };
+  /** 30 pairs around a change, with a little run-to-run noise */
+  const pairs = (change: number, sd = 0.005) => {
+    const random = gaussian(createPrng(7));
+    return Array.from({ length: 30 }, () => Math.log1p(change) + sd * random());
+  };
+
+  it("confirms a change of the range's size, well beyond two builds' offsets", () => {
+    const check = checkCulprit(pairs(-0.1), target, { minChange: 5 });
+    assert.ok(check.confirmed, JSON.stringify(check));
+    assert.ok(check.t < -3, `${check.t}`);
+  });
+
+  it('does not confirm a change two builds of equal code can show (a -5 % offset), however many runs', () => {
+    const check = checkCulprit(pairs(-0.05, 0.0001), target, { minChange: 5 });
+    assert.equal(check.confirmed, false);
+    // the offsets of both builds dominate its error: more runs do not shrink it
+    assert.ok(check.standardError >= Math.SQRT2 * BUILD_OFFSET_SD, `${check.standardError}`);
+    // without build offsets the same runs would confirm it
+    assert.equal(checkCulprit(pairs(-0.05, 0.0001), target, { minChange: 4, buildOffsetSd: 0 }).confirmed, true);
+  });
+
+  it("needs the range's direction and the threshold", () => {
+    assert.equal(checkCulprit(pairs(0.15), target, { minChange: 5 }).confirmed, false);
+    assert.equal(checkCulprit(pairs(-0.15), target, { minChange: 20 }).confirmed, false);
+    assert.equal(checkCulprit(pairs(-0.15), target, { minChange: 5 }).confirmed, true);
+  });
+
+  it('fewer than 2 pairs: not measured, not confirmed', () => {
+    const check = checkCulprit([-0.2], target, { minChange: 5 });
+    assert.equal(check.confirmed, false);
+    assert.ok(Number.isNaN(check.logRatio));
   });
 });
