@@ -256,7 +256,7 @@ describe('result.json nightly.bisect', () => {
     ['a range bisect without a reason', (b) => ({ ...b, status: 'range', culprit: null, rows: [] })],
     ['a short SHA', (b) => ({ ...b, good: 'abc1234' })],
     ['a control character in the subject', (b) => ({ ...b, culprit: { ...b.culprit!, subject: 'a\u001b[31m' } })],
-    ['more steps than builds', (b) => ({ ...b, builds: 2 })],
+    ['more steps than builds and a verification', (b) => ({ ...b, builds: b.steps.length - 2 })],
     ['an unknown verdict', (b) => ({ ...b, steps: [{ ...b.steps[0]!, verdict: 'maybe' }] })],
     [
       'a p-value (the step has no Holm: it is sure of an end or not)',
