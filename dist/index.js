@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-SUIUZ37A.js";
+} from "./chunks/chunk-W4OTW6JL.js";
 import {
   compareRequestFrom,
   describeHeavyLoad,
@@ -16,7 +16,7 @@ import {
   renderBoxPlot,
   runComparison,
   runnerFingerprint
-} from "./chunks/chunk-HGOAWU4D.js";
+} from "./chunks/chunk-JSA6G7NN.js";
 import {
   BuildError,
   BuildFailedError,
@@ -69,7 +69,7 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-BEBYXZLM.js";
+} from "./chunks/chunk-AFIGA357.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -8152,9 +8152,9 @@ var bisectSchema = external_exports.strictObject({
   status: external_exports.enum(["culprit", "range"]),
   /**
    * range only: the budget ran out, only skipped (unbuildable) or also unknown (could not tell) commits are
-   * left, or a commit could not be tested (error)
+   * left, the one commit left was not confirmed against its parent, or a commit could not be tested (error)
    */
-  reason: external_exports.enum(["budget", "skipped", "unsure", "error"]).nullable(),
+  reason: external_exports.enum(["budget", "skipped", "unsure", "unconfirmed", "error"]).nullable(),
   error: text2(1e3).nullable(),
   /** the last good commit (may be nightly.from) and the first bad one */
   good: sha,
@@ -8198,7 +8198,7 @@ var bisectSchema = external_exports.strictObject({
     if (b.candidates[b.candidates.length - 1] !== b.bad) fail("the candidates end with the first bad commit");
     if (b.candidateCount < b.candidates.length) fail("candidateCount is below the candidates listed");
   }
-  if (b.steps.length > b.builds) fail("more steps than commits tested");
+  if (b.steps.length > b.builds + 1) fail("more steps than commits tested and a verification");
 });
 var MAX_NOISE_ROWS = 1e3;
 var MAX_TREND_ROWS = 50;
@@ -8296,6 +8296,7 @@ var loadSchema = external_exports.strictObject({
   /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
   heavy: external_exports.boolean()
 });
+var MAX_SHARDS = 256;
 var runNumbers = external_exports.array(external_exports.number().int().min(1).max(LIMITS.runs)).max(LIMITS.runs);
 var adaptiveRowSchema = external_exports.strictObject({
   filename: text2(500),
@@ -8314,12 +8315,20 @@ var adaptiveSchema = external_exports.strictObject({
   maxRuns: external_exports.number().int().min(3).max(LIMITS.runs),
   /** the margin of "same", percent */
   delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT),
+  /**
+   * Holm's m the shard decided at: every shard's configurations (absent in
+   * directories written before it was recorded: the rows' own count)
+   */
+  familySize: external_exports.number().int().min(1).max(MAX_SHARDS * 1e5).optional(),
   /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
   looks: external_exports.number().int().min(0).max(LIMITS.runs),
   rows: external_exports.array(adaptiveRowSchema).max(1e5)
 }).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
   message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
   path: ["minRuns"]
+}).refine((a) => a.familySize === void 0 || a.familySize >= a.rows.length, {
+  message: "must be at least the rows",
+  path: ["familySize"]
 });
 var resultSchema = external_exports.strictObject({
   schemaVersion: external_exports.literal(1),
@@ -8373,6 +8382,7 @@ function adaptiveMetadata(adaptive, outcome) {
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
     delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    ...outcome ? { familySize: outcome.familySize } : {},
     looks: outcome?.looks ?? 0,
     rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
@@ -8523,7 +8533,11 @@ function replayAdaptive(adaptive, rates) {
       `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`
     );
   }
-  const rows = new AdaptiveRows({ schedule, delta: adaptive.delta / 100 });
+  const rows = new AdaptiveRows({
+    schedule,
+    delta: adaptive.delta / 100,
+    ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize }
+  });
   const seen = /* @__PURE__ */ new Set();
   for (const row of adaptive.rows) {
     const key = `${row.filename} ${row.configuration}`;
@@ -8573,7 +8587,6 @@ function replayAdaptive(adaptive, rates) {
   }
   return rows;
 }
-var MAX_SHARDS = 256;
 async function readResults(root) {
   const single = await lstat2(join(root, RESULT_JSON)).then(
     () => true,
@@ -8611,6 +8624,11 @@ async function readResults(root) {
   if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
     throw new ResultDirError(
       "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
+    );
+  }
+  if (adaptive.some((a) => a?.familySize !== adaptive[0]?.familySize)) {
+    throw new ResultDirError(
+      "the shard directories decided at different family sizes (runs of different configurations): refusing to merge them"
     );
   }
   const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));
@@ -10526,6 +10544,22 @@ var FlaggedRows = class {
     return byName;
   }
 };
+var BUILD_OFFSET_SD = 0.02;
+var VERIFY_ALPHA = 1e-3;
+function checkCulprit(ratios, target, options) {
+  if (ratios.length < 2) return { logRatio: NaN, standardError: NaN, t: NaN, df: NaN, confirmed: false };
+  const { n, mean, meanVariance: pairs } = summarizePairs(ratios);
+  const builds = 2 * (options.buildOffsetSd ?? BUILD_OFFSET_SD) ** 2;
+  const variance = pairs + builds;
+  const standardError = Math.sqrt(variance);
+  const t = variance === 0 ? mean === 0 ? 0 : mean > 0 ? Infinity : -Infinity : mean / standardError;
+  const df = pairs === 0 ? 1e6 : Math.min(1e6, variance ** 2 / (pairs ** 2 / (n - 1)));
+  const towardRange = mean !== 0 && mean > 0 === target.logChange > 0;
+  const beyondThreshold = Math.abs(Math.expm1(mean)) * 100 >= options.minChange;
+  const pValue = Math.abs(t) === Infinity ? 0 : studentTLowerTail(-Math.abs(t), df);
+  const confirmed = towardRange && beyondThreshold && pValue <= (options.alpha ?? VERIFY_ALPHA);
+  return { logRatio: mean, standardError, t, df, confirmed };
+}
 
 // src/nightly/bisect.ts
 var DEFAULT_BISECT_BUDGET = { builds: 6 };
@@ -10649,6 +10683,22 @@ function stepRows(classifier, targets) {
     };
   });
 }
+function verificationRows(ratios, targets, minChange) {
+  return [...targets].map(([name, target]) => {
+    const pairs = ratios.get(name) ?? [];
+    const check = checkCulprit(pairs, target, { minChange });
+    const measured = Number.isFinite(check.logRatio);
+    return {
+      name,
+      improvement: measured ? Math.expm1(check.logRatio) * 100 : null,
+      reference: Math.expm1(target.logChange) * 100,
+      share: measured ? check.logRatio / target.logChange : null,
+      nOld: pairs.length,
+      nNew: pairs.length,
+      verdict: !measured ? "missing" : check.confirmed ? "bad" : "unknown"
+    };
+  });
+}
 function commitVerdict(rows) {
   return stepVerdict(rows.map((row) => row.verdict));
 }
@@ -10687,6 +10737,23 @@ async function runBisect(params) {
         builds,
         elapsedMs: now() - started
       };
+    }
+    if (plan.kind === "culprit" && params.verify) {
+      const verified = await verifyCulprit(params, plan.sha, plan.good, steps);
+      if (verified !== "confirmed") {
+        return {
+          status: "range",
+          good: plan.good,
+          bad: plan.bad,
+          candidates: [plan.sha],
+          reason: verified === "unconfirmed" ? "unconfirmed" : "error",
+          ...verified === "unconfirmed" ? {} : { error: verified.error.slice(0, 1e3) },
+          configurations: params.flagged.map((f) => f.name),
+          steps,
+          builds,
+          elapsedMs: now() - started
+        };
+      }
     }
     if (plan.kind !== "test") {
       const outcome = plan.kind === "culprit" ? {
@@ -10735,6 +10802,20 @@ async function runBisect(params) {
     steps.push(step2);
     params.log(`nightly: bisect: ${plan.sha} is ${step2.verdict}${step2.detail ? ` (${step2.detail})` : ""}`);
   }
+}
+async function verifyCulprit(params, culprit, parent, steps) {
+  const against = `a fresh A/B against its parent ${parent.slice(0, 12)}`;
+  params.log(`nightly: bisect: verifying ${culprit}: ${against} (no build)`);
+  const verified = await params.verify(culprit, parent);
+  if ("stop" in verified) {
+    params.log(`nightly: bisect: ${culprit} could not be verified: ${verified.stop}`);
+    return { error: `the culprit ${culprit} could not be verified: ${verified.stop}` };
+  }
+  const confirmed = commitVerdict(verified.rows) === "bad";
+  const detail = confirmed ? `${against} confirmed it, beyond the threshold and build-to-build noise` : `${against} did not confirm it: within the threshold or build-to-build noise`;
+  steps.push({ sha: culprit, verdict: confirmed ? "bad" : "unknown", rows: verified.rows, detail });
+  params.log(`nightly: bisect: ${culprit}: ${detail}`);
+  return confirmed ? "confirmed" : "unconfirmed";
 }
 
 // src/options/action.ts
@@ -11118,6 +11199,11 @@ function bisectSection(context3, maxRows = 50) {
         ].join("\n")
       );
     }
+  } else if (bisect.reason === "unconfirmed") {
+    parts.push(`### Narrowed to ${commitLink(bisect.bad)}, not confirmed`);
+    parts.push(
+      `The bisect (${tested}) pointed at ${commitLink(bisect.bad)}, but the culprit could not be confirmed: a fresh A/B of it against its parent ${commitLink(bisect.good)} did not show a change beyond the threshold and what two builds of the same code differ by. The first bad commit may be another one of the range.`
+    );
   } else {
     const range = `[\`${short(bisect.good)}...${short(bisect.bad)}\`](${repoUrl}/compare/${bisect.good}...${bisect.bad})`;
     const why = bisect.reason === "skipped" ? "only commits that could not be built are left between the last good and the first bad one" : bisect.reason === "unsure" ? "the commits left between the last good and the first bad one could not be built or told apart: their runs did not show surely which end they resemble (a noisy runner)" : bisect.reason === "error" ? `it stopped: ${escapeMarkdown((bisect.error ?? "").slice(0, 300))}` : "the bisect budget ran out";
@@ -11578,6 +11664,12 @@ async function bisectRegressions(scan, range) {
         deps.log(`nightly: bisect: warning: ${error2.message}`);
         return { stop: error2.message.split("\n")[0] };
       }
+    },
+    verify: async (culprit2, parent) => {
+      const csvPath = join4(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
+      const measured = await flaggedRatios(scan, parent, culprit2, targets.keys(), { cap, csvPath, filters });
+      if ("error" in measured) return { stop: measured.error };
+      return { rows: verificationRows(measured, targets, checked.threshold.minChange) };
     }
   });
   let culprit = null;
@@ -11610,18 +11702,28 @@ async function refineTargets(scan, range, targets, how) {
   if (rough.length === 0) return;
   const { deps } = scan;
   deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
-  const rows = new FlaggedRows(rough, how.cap);
-  const request2 = scanRequest(scan, range.from, range.to, join4(how.csvDir, "range-ends.csv"), how.filters);
+  const measured = await flaggedRatios(scan, range.from, range.to, rough, {
+    ...how,
+    csvPath: join4(how.csvDir, "range-ends.csv")
+  });
+  if ("error" in measured) {
+    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${measured.error}`);
+    return;
+  }
+  for (const [name, ratios] of measured) targets.set(name, refineRangeChange(targets.get(name), ratios));
+}
+async function flaggedRatios(scan, old, current, names, how) {
+  const rows = new FlaggedRows(names, how.cap);
+  const request2 = scanRequest(scan, old, current, how.csvPath, how.filters);
   request2.runs = how.cap;
   request2.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
   try {
     await compareSides(scan, request2);
   } catch (error2) {
-    if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-    deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${error2.message}`);
-    return;
+    if (scan.deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+    return { error: error2.message.split("\n")[0] };
   }
-  for (const [name, ratios] of rows.ratios()) targets.set(name, refineRangeChange(targets.get(name), ratios));
+  return rows.ratios();
 }
 function bisectMetadata(bisect) {
   const row = (r) => ({ ...r, name: r.name.slice(0, 5e3) });

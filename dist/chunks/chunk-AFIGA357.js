@@ -235,13 +235,18 @@ function repeatedPValue(design, looks) {
   }
   return best;
 }
-function familyDecisions(design, rows, delta2) {
+function familyDecisions(design, rows, delta2, familySize = rows.length) {
+  if (!Number.isInteger(familySize) || familySize < rows.length) {
+    throw new RangeError(
+      `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
+    );
+  }
   const decisions = rows.map(() => ({ state: "open", settledAt: null }));
   const repeated = rows.map((looks) => repeatedPValue(design, looks));
   const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
   for (const [rank, i] of order.entries()) {
     const { pValue, look } = repeated[i];
-    if (!(pValue <= FAMILY_ALPHA / (rows.length - rank))) break;
+    if (!(pValue <= FAMILY_ALPHA / (familySize - rank))) break;
     decisions[i] = { state: "different", settledAt: look };
   }
   rows.forEach((looks, i) => {
@@ -252,11 +257,65 @@ function familyDecisions(design, rows, delta2) {
   return decisions;
 }
 
+// src/stats/futility.ts
+var FUTILITY = { power: 0.05, sdConfidence: 0.9 };
+function isFutile(design, statistic, delta2, thresholds = FUTILITY) {
+  const remaining = design.schedule.maxRuns - design.looks[statistic.look];
+  const { n, standardError } = statistic;
+  if (remaining <= 0 || n < 2 || !(standardError > 0)) return false;
+  const maxPairs = n + remaining;
+  return sameIsFutile(design, statistic, maxPairs, delta2, thresholds.sdConfidence) && differentIsFutile(design, statistic, maxPairs, thresholds.power);
+}
+function sameIsFutile(design, statistic, maxPairs, delta2, sdConfidence) {
+  const { n, standardError } = statistic;
+  const sd = standardError * Math.sqrt(n);
+  const sdLow = sd * Math.sqrt((n - 1) / memo(`chi ${sdConfidence} ${n - 1}`, () => chiSquareQuantile(sdConfidence, n - 1)));
+  const lastLevel = design.equivalenceLevels.at(-1);
+  const quantile = memo(`t ${lastLevel} ${maxPairs - 1}`, () => studentTUpperQuantile(lastLevel / 2, maxPairs - 1));
+  return quantile * sdLow / Math.sqrt(maxPairs) > Math.log1p(delta2);
+}
+function differentIsFutile(design, statistic, maxPairs, threshold) {
+  const information = statistic.n / maxPairs;
+  const lastNominal = design.nominal(FAMILY_ALPHA).at(-1);
+  const boundary = memo(`z ${lastNominal}`, () => normalUpperQuantile(lastNominal / 2));
+  const thresholdQuantile = memo(`z ${threshold}`, () => normalUpperQuantile(threshold));
+  const highestFutileZ = boundary * Math.sqrt(information) - thresholdQuantile * Math.sqrt(1 - information);
+  return highestFutileZ > 0 && statistic.pValue / 2 > normalDistribution(-highestFutileZ);
+}
+var quantiles = /* @__PURE__ */ new Map();
+function memo(key2, compute) {
+  let value = quantiles.get(key2);
+  if (value === void 0) {
+    value = compute();
+    quantiles.set(key2, value);
+  }
+  return value;
+}
+function normalUpperQuantile(upperTail) {
+  if (!(upperTail < 0.5)) return 0;
+  let low = 0;
+  let high = 40;
+  for (let i = 0; i < 60 && high - low > 1e-10; i++) {
+    const mid = (low + high) / 2;
+    if (normalDistribution(-mid) > upperTail) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+function chiSquareQuantile(p, degrees) {
+  const z = p === 0.5 ? 0 : p > 0.5 ? normalUpperQuantile(1 - p) : -normalUpperQuantile(p);
+  const scale = 2 / (9 * degrees);
+  return degrees * Math.max(0, 1 - scale + z * Math.sqrt(scale)) ** 3;
+}
+
 // src/stats/verdict.ts
 var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
 var AdaptiveRows = class _AdaptiveRows {
   design;
   delta;
+  /** Holm's m as given; null: the rows' own count */
+  familySize;
+  #futility;
   #rows = /* @__PURE__ */ new Map();
   #decisions = /* @__PURE__ */ new Map();
   #looked = -1;
@@ -264,10 +323,19 @@ var AdaptiveRows = class _AdaptiveRows {
     this.design = sequentialDesign(options.schedule);
     if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
     this.delta = options.delta;
+    const { familySize } = options;
+    if (familySize !== void 0 && !(Number.isInteger(familySize) && familySize >= 1)) {
+      throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
+    }
+    this.familySize = familySize ?? null;
+    this.#futility = options.futility ?? true;
   }
   #row(key2) {
     let row = this.#rows.get(key2);
     if (row === void 0) {
+      if (this.#rows.size === this.familySize) {
+        throw new RangeError(`the family has ${this.familySize} rows: no room for ${key2}`);
+      }
       row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
       this.#rows.set(key2, row);
     }
@@ -309,8 +377,11 @@ var AdaptiveRows = class _AdaptiveRows {
     this.#decideFamily();
     const open = [];
     for (const [key2, row] of this.#rows) {
-      if (this.#decisions.get(key2).state === "open") open.push(key2);
-      else row.stoppedAt ??= look;
+      if (this.#decisions.get(key2).state !== "open") row.stoppedAt ??= look;
+      else if (row.stoppedAt === null && this.#futility && isFutile(this.design, row.looks.at(-1), this.delta)) {
+        row.stoppedAt = look;
+        row.futile = true;
+      } else if (row.stoppedAt === null) open.push(key2);
     }
     return open;
   }
@@ -320,7 +391,8 @@ var AdaptiveRows = class _AdaptiveRows {
     const decisions = familyDecisions(
       this.design,
       keys.map((key2) => this.#rows.get(key2).looks),
-      this.delta
+      this.delta,
+      this.familySize ?? keys.length
     );
     keys.forEach((key2, i) => this.#decisions.set(key2, decisions[i]));
   }
@@ -344,7 +416,8 @@ var AdaptiveRows = class _AdaptiveRows {
       estimate,
       n: { old: row.rates.old.size, new: row.rates.new.size },
       looks: row.looks.length,
-      missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) }
+      missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
+      ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {}
     };
   }
   keys() {
@@ -357,16 +430,27 @@ var AdaptiveRows = class _AdaptiveRows {
   /**
    * The rows of several runs (the shards of one) as one family: each row's
    * looks as its own run made them (a row is never looked at again), the
-   * family's decisions made anew over all of them. The runs must share the
-   * schedule and δ, and no row may be in two.
+   * family's decisions made anew over all of them, at the family size the
+   * runs were given (a lost shard keeps its place in m: the merge still
+   * contains every present shard's calls). The runs must share the schedule,
+   * δ and family size, and no row may be in two.
    */
   static merge(parts) {
     const first = parts[0];
     if (first === void 0) throw new RangeError("no adaptive rows to merge");
-    const merged = new _AdaptiveRows({ schedule: first.design.schedule, delta: first.delta });
+    const merged = new _AdaptiveRows({
+      schedule: first.design.schedule,
+      delta: first.delta,
+      ...first.familySize === null ? {} : { familySize: first.familySize }
+    });
     for (const part of parts) {
       if (JSON.stringify(part.design.schedule) !== JSON.stringify(first.design.schedule) || part.delta !== first.delta) {
         throw new RangeError("the adaptive runs to merge have different schedules or margins");
+      }
+      if (part.familySize !== first.familySize) {
+        throw new RangeError(
+          `the adaptive runs to merge have different family sizes (${first.familySize ?? "their rows"}, ${part.familySize ?? "their rows"})`
+        );
       }
       for (const [key2, row] of part.#rows) {
         if (merged.#rows.has(key2)) throw new RangeError(`the row ${key2} was measured by two of the runs merged`);

@@ -8,14 +8,14 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-SUIUZ37A.js";
+} from "./chunk-W4OTW6JL.js";
 import {
   TIMINGS_FILE_NAME,
   cliMaxRuns,
   estimateRun,
   readTimings,
   runsSetting
-} from "./chunk-BEBYXZLM.js";
+} from "./chunk-AFIGA357.js";
 import {
   defaultCacheDir
 } from "./chunk-CCN5JQCK.js";

@@ -36,7 +36,7 @@ import {
   readTimings,
   saveTimings,
   set
-} from "./chunk-BEBYXZLM.js";
+} from "./chunk-AFIGA357.js";
 import {
   defaultCacheDir
 } from "./chunk-CCN5JQCK.js";
@@ -242,13 +242,23 @@ var AdaptiveQueue = class {
   #names = /* @__PURE__ */ new Map();
   #report;
   #done = false;
-  constructor(options, configurations, report) {
+  /**
+   * `familySize`: the configurations of the whole run (RunPlan.totalConfigurations),
+   * of which `configurations` are this shard's; every shard decides at the
+   * run's family size, so the report's merge of the shards keeps their calls.
+   */
+  constructor(options, configurations, report, familySize = configurations.length) {
     const schedule = {
       minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
       roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
       maxRuns: options.maxRuns
     };
-    this.rows = options.rule === void 0 ? new AdaptiveRows({ schedule, delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100 }) : null;
+    this.rows = options.rule === void 0 ? new AdaptiveRows({
+      schedule,
+      delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
+      familySize,
+      ...options.futility === void 0 ? {} : { futility: options.futility }
+    }) : null;
     this.rule = this.rows ?? options.rule;
     for (const c of configurations) {
       this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
@@ -294,6 +304,7 @@ var AdaptiveQueue = class {
     if (rows === null) return void 0;
     return {
       deltaPercent: rows.delta * 100,
+      familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
       rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
     };
@@ -306,21 +317,25 @@ var AdaptiveQueue = class {
       return;
     }
     if (this.rows.looksDone === 0) {
+      const { familySize } = this.rows;
+      const family = familySize !== null && familySize > this.rows.keys().length ? `Holm over the run's ${familySize} rows (every shard's)` : "Holm over the rows";
       this.#report(
-        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, Holm over the rows, at 5 %`
+        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, ${family}, at 5 %`
       );
     }
     const open = this.rows.look();
-    const counts = { regression: 0, improvement: 0, same: 0 };
+    const counts = { regression: 0, improvement: 0, same: 0, futile: 0 };
     for (const key of this.rows.keys()) {
       if (!this.rows.isSettled(key)) continue;
-      const { outcome } = this.rows.verdict(key);
+      const { outcome, stop } = this.rows.verdict(key);
       if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
+      else if (stop === "futile") counts.futile++;
     }
     const settled = counts.regression + counts.improvement + counts.same;
     const last = this.rows.nextLookRuns === null;
+    const futile = counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : "";
     this.#report(
-      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${open.length} open${last && open.length > 0 ? " (max runs: not distinguishable)" : ""}`
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${futile}${open.length} open${last && open.length > 0 ? " (max runs: not distinguishable)" : ""}`
     );
     if (open.length === 0 || last) this.#done = true;
   }
@@ -1000,7 +1015,7 @@ function applySizes(plan, sizes) {
     const size = sizes.get(c.index);
     if (size === void 0 || c.conf[size.key] === size.value) return c;
     const conf = { ...c.conf, [size.key]: size.value };
-    const sized = { ...c, conf, configuration: formatConfiguration(conf) };
+    const sized = { ...c, conf, configuration: formatConfiguration(conf), listed: c.configuration };
     replaced.set(c.index, sized);
     return sized;
   });
@@ -1255,7 +1270,7 @@ var Executor = class {
         });
         const ms = seconds === null ? null : seconds * 1e3;
         if (describeEnd(result, this.input.timeoutMs) !== null || ms === null) break;
-        speeds[binary] = ms / n;
+        speeds[binary] = Math.min(speeds[binary] ?? Infinity, ms / n);
         n = nextPilotN(ownN, n, ms, targetMs, pilots);
       }
     }
@@ -1290,7 +1305,12 @@ var Executor = class {
     let total = plan.jobs;
     const failCounts = /* @__PURE__ */ new Map();
     const givenUp = /* @__PURE__ */ new Set();
-    const adaptive = this.input.adaptive ? new AdaptiveQueue(this.input.adaptive, plan.configurations, (line) => progress.message(line)) : null;
+    const adaptive = this.input.adaptive ? new AdaptiveQueue(
+      this.input.adaptive,
+      plan.configurations,
+      (line) => progress.message(line),
+      plan.totalConfigurations
+    ) : null;
     this.adaptive = adaptive;
     const priorRuns = (c, binary) => this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].length ?? 0;
     if (this.input.prior !== void 0) {
@@ -1376,7 +1396,7 @@ var Executor = class {
         failure,
         durationMs: result.durationMs
       };
-      this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
+      this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
       session.guard(() => this.deps.onJob?.(record));
     }
     if (adaptive !== null && !session.stopped) adaptive.complete();

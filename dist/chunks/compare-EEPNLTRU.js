@@ -10,7 +10,7 @@ import {
   runComparison,
   runnerFingerprint,
   writeBoxPlot
-} from "./chunk-HGOAWU4D.js";
+} from "./chunk-JSA6G7NN.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   binarySource,
@@ -37,7 +37,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-BEBYXZLM.js";
+} from "./chunk-AFIGA357.js";
 import {
   defaultCacheDir
 } from "./chunk-CCN5JQCK.js";

@@ -72,7 +72,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JXLCIOYI.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-EEPNLTRU.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -80,7 +80,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-JRFLMAEW.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-SNN366GP.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };
