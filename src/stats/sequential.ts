@@ -352,14 +352,69 @@ function withinMargin(design: SequentialDesign, statistic: LookStatistic, delta:
   return low >= -margin && high <= margin;
 }
 
+/**
+ * The guard of the looks before the last (see the header): a look may call a
+ * row different only if its 95 % interval of the change lies beyond what an
+ * unseen rare event could cancel: a `slowdown`-times stall (either side) of
+ * the highest probability that the look's n pairs would all miss with chance
+ * `unseenChance`, that is log(slowdown) × (1 − unseenChance^(1/n)).
+ */
+export interface EarlyCallGuard {
+  slowdown: number;
+  unseenChance: number;
+}
+
+/** The guard the runner and the report use (chosen by simulation: see the header, bench/skewed-rows.ts). */
+export const EARLY_CALL_GUARD: EarlyCallGuard = { slowdown: 2, unseenChance: 0.2 };
+
+/** No guard (a slowdown of 1 cancels nothing): every look may call, the rule before issue 41.2; the bench's baseline. */
+export const NO_EARLY_CALL_GUARD: EarlyCallGuard = { slowdown: 1, unseenChance: 0.2 };
+
+/** The change (log) an unseen rare event could cancel at n pairs. */
+export function cancellableChange(n: number, guard: EarlyCallGuard = EARLY_CALL_GUARD): number {
+  return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
+}
+
+/** Whether a look may count toward a call of "different" (its p-value still decides whether it does). */
+export function mayCallDifferent(
+  design: SequentialDesign,
+  statistic: LookStatistic,
+  guard: EarlyCallGuard = EARLY_CALL_GUARD,
+): boolean {
+  if (statistic.n < 2) return false;
+  if (statistic.look === design.looks.length - 1) return true;
+  const { n, mean, standardError } = statistic;
+  let quantile = interval95Quantiles.get(n);
+  if (quantile === undefined) {
+    quantile = studentTUpperQuantile(0.025, n - 1);
+    interval95Quantiles.set(n, quantile);
+  }
+  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
+}
+/** The 95 % t quantile by pairs (up to max-runs: a few entries). */
+const interval95Quantiles = new Map<number, number>();
+
+/**
+ * A look the guard holds back that crosses the least strict boundary
+ * (FAMILY_ALPHA): evidence of a change not yet trusted, so not "same" either.
+ */
+function heldBack(design: SequentialDesign, statistic: LookStatistic, guard: EarlyCallGuard): boolean {
+  return (
+    statistic.n >= 2 &&
+    !mayCallDifferent(design, statistic, guard) &&
+    statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look]!
+  );
+}
+
 /** A row's repeated p-value (the smallest over its looks) and the look that gave it; Infinity: none up to FAMILY_ALPHA. */
 export function repeatedPValue(
   design: SequentialDesign,
   looks: readonly LookStatistic[],
+  guard: EarlyCallGuard = EARLY_CALL_GUARD,
 ): { pValue: number; look: number | null } {
   let best = { pValue: Infinity, look: null as number | null };
   for (const statistic of looks) {
-    if (statistic.n < 2) continue;
+    if (!mayCallDifferent(design, statistic, guard)) continue;
     const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
     if (pValue < best.pValue) best = { pValue, look: statistic.look };
   }
@@ -386,6 +441,7 @@ export function familyDecisions(
   rows: readonly (readonly LookStatistic[])[],
   delta: number,
   familySize: number = rows.length,
+  guard: EarlyCallGuard = EARLY_CALL_GUARD,
 ): SequentialDecision[] {
   if (!Number.isInteger(familySize) || familySize < rows.length) {
     throw new RangeError(
@@ -393,7 +449,7 @@ export function familyDecisions(
     );
   }
   const decisions: SequentialDecision[] = rows.map(() => ({ state: 'open', settledAt: null }));
-  const repeated = rows.map((looks) => repeatedPValue(design, looks));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
   const order = repeated.map((_, i) => i).sort((a, b) => repeated[a]!.pValue - repeated[b]!.pValue);
   for (const [rank, i] of order.entries()) {
     const { pValue, look } = repeated[i]!;
@@ -402,7 +458,7 @@ export function familyDecisions(
   }
   rows.forEach((looks, i) => {
     if (decisions[i]!.state === 'different') return;
-    const same = looks.find((s) => withinMargin(design, s, delta));
+    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, guard));
     if (same !== undefined) decisions[i] = { state: 'same', settledAt: same.look };
   });
   return decisions;
