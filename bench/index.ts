@@ -9,6 +9,7 @@ import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
 import { shardFamilyBench } from './shard-family.ts';
+import { skewedRowsBench } from './skewed-rows.ts';
 import { coreWholeBench } from './core-whole.ts';
 import { timeToVerdictBench } from './time-to-verdict.ts';
 
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'shard-balance': () => shardBalanceBench(),
   'shard-balance-core': () => shardBalanceCoreBench(),
   'shard-family': async () => shardFamilyBench(),
+  'skewed-rows': skewedRowsBench,
   'core-whole': coreWholeBench,
   'time-to-verdict': timeToVerdictBench,
 };

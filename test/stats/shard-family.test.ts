@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 
 import { gaussian, runShardedFamily, simulateShardFamilies } from '../../bench/shard-family.ts';
 import { createPrng } from '../../src/run/prng.ts';
-import { familyDecisions, lookStatistic, sequentialDesign } from '../../src/stats/sequential.ts';
+import { familyDecisions, lookStatistic, NO_EARLY_CALL_GUARD, sequentialDesign } from '../../src/stats/sequential.ts';
 import { AdaptiveRows } from '../../src/stats/verdict.ts';
 
 const isDifferent = (outcome: string) => outcome === 'regression' || outcome === 'improvement';
@@ -22,9 +22,12 @@ describe('familyDecisions at a family size beyond its rows', () => {
 
   it('steps down at α/(m − rank) with the family size given as m', () => {
     assert.ok(borderline > 0.05 / 3 && borderline <= 0.05, `repeated p ${borderline}`);
-    assert.equal(familyDecisions(design, [looks], 0)[0]!.state, 'different');
-    assert.equal(familyDecisions(design, [looks], 0, 1)[0]!.state, 'different');
-    assert.equal(familyDecisions(design, [looks], 0, 3)[0]!.state, 'open');
+    // the step-down alone: the early-call guard would hold back a change this small at 5 pairs
+    const decide = (familySize?: number) =>
+      familyDecisions(design, [looks], 0, familySize, NO_EARLY_CALL_GUARD)[0]!.state;
+    assert.equal(decide(), 'different');
+    assert.equal(decide(1), 'different');
+    assert.equal(decide(3), 'open');
   });
 
   it('refuses a family smaller than its rows, or not a whole number', () => {
@@ -84,7 +87,7 @@ describe('sharded runs auto: the merge keeps every shard call', () => {
     assert.ok(shardCalls > 100, `${shardCalls} calls checked`);
   });
 
-  it('4 shards of 20 rows find about as many 3-10 % changes as one run of 80 (the shard family lost most)', () => {
+  it('4 shards of 20 rows find about as many 3-10 % changes as one run of 80 (the shard family never more)', () => {
     const common = { rows: 80, families: 40, seed: 41, movedShare: 0.25 };
     const rate = ({ detected, changes }: { detected: number; changes: number }) => detected / changes;
     const whole = rate(simulateShardFamilies({ ...common, shards: 1, shardFamily: 'run' }));
@@ -92,7 +95,9 @@ describe('sharded runs auto: the merge keeps every shard call', () => {
     const before = rate(simulateShardFamilies({ ...common, shards: 4, shardFamily: 'shard' }));
     assert.ok(whole > 0.8, `unsharded found ${whole}`);
     assert.ok(Math.abs(sharded - whole) < 0.04, `sharded found ${sharded}, unsharded ${whole}`);
-    assert.ok(before < 0.4, `deciding each shard as its own family found ${before}`);
+    // deciding each shard as its own family never finds more (it lost most before the early-call guard of
+    // #41.2 held small changes back to the later looks; it now loses little: 0.876 against 0.876)
+    assert.ok(before <= sharded, `deciding each shard as its own family found ${before}`);
   });
 
   it('A/A: 4 shards keep the familywise false-call rate at or below 5 %', () => {
