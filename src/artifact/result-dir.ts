@@ -246,12 +246,15 @@ const sizingSchema = z.strictObject({
       }),
     )
     .max(100_000),
+  /** left at their own values: the pilots reached their share of --max-time */
+  unsizedByBudget: z.number().int().min(0).optional(),
 });
 
 /** result.json's record of a sized run: what run/sizing.ts's SizingRecord says, bounded and printable. */
 export function sizingMetadata(record: SizingRecord): z.infer<typeof sizingSchema> {
   return {
     targetMs: record.targetMs,
+    unsizedByBudget: record.unsizedByBudget,
     configurations: record.configurations.slice(0, 100_000).map((c) => ({
       filename: printable(c.filename, 500),
       listed: printable(c.listed, 2000),
@@ -851,6 +854,7 @@ function mergeSizings(sizings: readonly (ResultMetadata['sizing'] | undefined)[]
     sizing: {
       targetMs: present[0]!.targetMs,
       configurations: present.flatMap((s) => s.configurations).slice(0, 100_000),
+      unsizedByBudget: present.reduce((sum, s) => sum + (s.unsizedByBudget ?? 0), 0),
     },
   };
 }

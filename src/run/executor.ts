@@ -38,6 +38,7 @@ import {
   durationOf,
   firstPilotN,
   nextPilotN,
+  PILOT_BUDGET_SHARE,
   resumedN,
   sizableN,
   sizeFromSpeeds,
@@ -346,7 +347,9 @@ class Executor<Listing extends ConfigsMessage> {
    * leaves the file's own n (its failure shows when the row runs).
    */
   async size(plan: RunPlan, targetMs: number): Promise<RunPlan> {
-    const record: SizingRecord = { targetMs, configurations: [] };
+    const record: SizingRecord = { targetMs, configurations: [], unsizedByBudget: 0 };
+    // with --max-time, pilots may use a share of it: what is measured matters more than how long each child is
+    const pilotDeadline = performance.now() + this.deps.session.remainingMs * PILOT_BUDGET_SHARE;
     this.sizing = record;
     const priorByFile = new Map<string, string[]>();
     for (const key of this.input.prior?.keys() ?? []) {
@@ -357,6 +360,10 @@ class Executor<Listing extends ConfigsMessage> {
     const sizable = plan.configurations.filter((c) => durationOf(c.conf) !== null || sizableN(c.conf) !== null);
     if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
     for (const c of sizable) {
+      if (durationOf(c.conf) === null && performance.now() > pilotDeadline) {
+        record.unsizedByBudget++;
+        continue;
+      }
       const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? []);
       if (size === null) break;
       sizes.set(c.index, { key: size.key, value: size.value });

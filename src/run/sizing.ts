@@ -69,7 +69,12 @@ export interface ConfigurationSize {
 export interface SizingRecord {
   targetMs: number;
   configurations: ConfigurationSize[];
+  /** configurations left at their own values because the pilots reached their share of --max-time */
+  unsizedByBudget: number;
 }
+
+/** The share of a --max-time budget pilots may use; past it the rest run their own n (measuring comes first). */
+export const PILOT_BUDGET_SHARE = 0.1;
 
 /** Whether a configuration can be sized: a whole `n` above 1. */
 export function sizableN(conf: Config): number | null {
@@ -208,6 +213,10 @@ export function describeSizing(record: SizingRecord): string {
     const shorter = timed.filter((c) => c.value < c.own);
     const runs = [...new Set(shorter.map((c) => `${c.value} s instead of ${c.own} s`))].slice(0, 3).join(', ');
     parts.push(`${shorter.length} of ${timed.length} timed (dur, duration) run shorter${runs ? ` (${runs})` : ''}`);
+  }
+  if (record.unsizedByBudget > 0) {
+    const share = `${PILOT_BUDGET_SHARE * 100} %`;
+    parts.push(`${record.unsizedByBudget} left at their own n (the pilots used their ${share} of --max-time)`);
   }
   return `${head}: ${parts.join('; ')}`;
 }
