@@ -112,7 +112,7 @@ describe('node-bench analyze --format json and --correction holm', () => {
       fixture('confidence.csv'),
     ]);
     const report = JSON.parse(result.stdout);
-    assert.equal(report.schemaVersion, 2);
+    assert.equal(report.schemaVersion, 3);
     assert.deepEqual(report.decision, { rule: 'welch-holm', deltaPercent: 5 });
     assert.deepEqual(report.summary, {
       comparisons: 3,
@@ -124,7 +124,8 @@ describe('node-bench analyze --format json and --correction holm', () => {
     });
     const row = report.comparisons.find((c: { configuration: string }) => c.configuration === "type='string' n=100000");
     assert.equal(row.filename, 'util/format.js');
-    assert.equal(row.stars, '***');
+    assert.equal(row.stars, row.holm.stars, "the verdict's stars: Holm's");
+    assert.deepEqual(row.welch, { t: row.t, df: row.df, pValue: row.pValue, stars: '***' });
     assert.equal(row.old.n, 30);
     assert.equal(typeof row.pValue, 'number');
     assert.deepEqual(Object.keys(row.accuracy), ['0.05', '0.01', '0.001']);
