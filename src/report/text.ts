@@ -71,7 +71,7 @@ const OUTCOME_WORDS: Record<Outcome, string> = {
   untested: 'not tested',
 };
 
-/** --runs auto: each row's verdict, its change and 95 % interval (of the paired runs), its runs. */
+/** --runs auto: each row's verdict, its change and the 95 % interval it rests on (verdictInterval), its runs. */
 function renderAdaptiveText(analysis: Analysis): string {
   const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} %` : 'NA');
   const header = ['', 'verdict', 'change', '95 % interval', 'runs old/new'];
@@ -96,6 +96,9 @@ function renderAdaptiveText(analysis: Analysis): string {
       `${plural(analysis.comparisons.length, 'row')}: a familywise 5 % risk of any false one.`,
     `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. ` +
       'Not distinguishable: neither (more runs, or a quieter machine, would tell).',
+    "The interval of a faster or slower row is its paired runs' 95 %; beside same and not distinguishable, the " +
+      'one the verdict rests on (repeated over the looks; for not distinguishable also Holm over the rows not ' +
+      'called faster or slower, so it holds 0).',
   ].join('\n');
 }
 
