@@ -63,7 +63,8 @@ function alignTable(table: readonly string[][]): string[] {
   );
 }
 
-const OUTCOME_WORDS: Record<Outcome, string> = {
+/** An adaptive row's verdict in words (the CLI's table, the plot's labels). */
+export const OUTCOME_WORDS: Record<Outcome, string> = {
   regression: 'slower',
   improvement: 'faster',
   same: 'same',
