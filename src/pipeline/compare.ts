@@ -252,6 +252,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     } else {
       for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
       if (existing.identity === null) writeIdentity(request.out, identity);
+      else if (identity.runsAuto && !existing.identity.runsAuto)
+        writeIdentity(request.out, { ...existing.identity, runsAuto: true });
       if (existing.samples.length > 0) {
         prior = priorSamples(existing.samples);
         const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;

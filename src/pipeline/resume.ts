@@ -53,6 +53,8 @@ export interface ComparisonIdentity {
   shard: string | null;
   /** --child-time: the timed work each child was sized to; null (or absent, in files from before it): the files' own n */
   childTimeMs?: number | null;
+  /** a run of this file was --runs auto (absent in files from before it): analyze then says its table is Welch's */
+  runsAuto?: boolean;
   machine: { cpuModel: string; cores: number; cpuset: string | null };
 }
 
@@ -81,6 +83,7 @@ export function comparisonIdentity(
     ),
     shard: request.shard ? formatShard(request.shard) : null,
     childTimeMs: request.childTimeMs ?? null,
+    ...(request.adaptive ? { runsAuto: true } : {}),
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset },
   };
 }
