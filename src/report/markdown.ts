@@ -17,7 +17,7 @@ import type { Analysis, Comparison } from '../stats/analyze.ts';
 import { countOutcomes, type Outcome } from '../stats/decision.ts';
 import { codeSpan, escapeMarkdown, escapeMultiline } from './escape.ts';
 import { forestPlot } from './forest-plot.ts';
-import { falsePositiveNote, formatPValue, plural } from './text.ts';
+import { falsePositiveNote, formatPValue, plural, sameIsPerRowNote } from './text.ts';
 
 export interface MarkdownOptions {
   /** show at most this many rows in all (significant ones first); the rest are counted, not shown */
@@ -359,5 +359,6 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
         'Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).',
     );
   }
+  if (same.length > 0) parts.push(escapeMarkdown(sameIsPerRowNote(analysis.basis.deltaPercent)));
   return parts.join('\n\n');
 }

@@ -72,6 +72,19 @@ export const OUTCOME_WORDS: Record<Outcome, string> = {
   untested: 'not tested',
 };
 
+/**
+ * What "same" does not promise: its 2.5 % is each row's alone (the interval
+ * within ±δ is a one-row test), where faster and slower are controlled over
+ * the family (Holm) after --runs auto or --correction holm.
+ */
+export function sameIsPerRowNote(deltaPercent: number): string {
+  const delta = Number(deltaPercent.toFixed(2));
+  return (
+    `Each "same" is a claim about its own row: a true change of ±${delta} % is called same at most 2.5 % of the ` +
+    'time per row, not controlled over all the rows (with many rows, one such row may be called same).'
+  );
+}
+
 /** --runs auto: each row's verdict, its change and the 95 % interval it rests on (verdictInterval), its runs. */
 function renderAdaptiveText(analysis: Analysis): string {
   const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} %` : 'NA');
@@ -100,6 +113,7 @@ function renderAdaptiveText(analysis: Analysis): string {
     "The interval of a faster or slower row is its paired runs' 95 %; beside same and not distinguishable, the " +
       'one the verdict rests on (repeated over the looks; for not distinguishable also Holm over the rows not ' +
       'called faster or slower, so it holds 0).',
+    sameIsPerRowNote(analysis.basis.deltaPercent),
   ].join('\n');
 }
 
