@@ -16,6 +16,7 @@ import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { UserError } from '../errors.ts';
 import { GITHUB_SHA } from '../options/grammar.ts';
 import { MAX_DELTA_PERCENT } from '../options/selection.ts';
+import { ratesByRun } from '../stats/run-numbers.ts';
 import { LIMITS } from '../options/values.ts';
 
 export const RESULT_JSON = 'result.json';
@@ -692,11 +693,7 @@ function replayAdaptive(
       if (missing.some((run, i) => i > 0 && run <= missing[i - 1]!)) {
         throw new ResultDirError(`${RESULT_JSON}: a verdict's missing runs are not in increasing order`);
       }
-      const skip = new Set(missing);
-      let run = 0;
-      for (const rate of measured[binary]) {
-        do run++;
-        while (skip.has(run));
+      for (const [run, rate] of ratesByRun(measured[binary], missing)) {
         if (run > adaptive.maxRuns) {
           throw new ResultDirError(`${RESULT_JSON}: a verdict's runs go past max runs (${adaptive.maxRuns})`);
         }

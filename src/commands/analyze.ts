@@ -1,19 +1,25 @@
 // node-bench analyze [FILE...]: compare.js CSV in, starred table out.
-import { closeSync, openSync, readSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readResultDir, ResultDirError, RESULT_CSV, RESULT_JSON } from '../artifact/result-dir.ts';
 import { cliFlags } from '../options/option.ts';
 import { correction as correctionOption, format as formatOption } from '../options/output.ts';
 import { render } from '../report/render.ts';
 import { plural } from '../report/text.ts';
-import { isRegression, SampleGroups } from '../stats/analyze.ts';
+import { identityPath } from '../pipeline/resume.ts';
+import { isRegression, SampleGroups, type Analysis, type Correction } from '../stats/analyze.ts';
 import { CsvRateReader } from '../stats/csv.ts';
+import { analyzeDecided } from '../stats/verdict.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 
 export const ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
 
 Reads compare.js CSV from the files (or standard input, or "-") and prints
 the confidence table. Several files (e.g. shards of one run) are merged.
+A result directory's results.csv of a --runs auto run prints the run's own
+verdicts (replayed from its result.json); another --runs auto file's table
+is compare.R's Welch test, and a note on standard error says so.
 
 Options:
   --format text|markdown|json   output format (default text: as node-benchmark-compare)
@@ -44,25 +50,9 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
     throw new UsageError('analyze needs CSV files or CSV on standard input\n\n' + ANALYZE_USAGE);
   }
 
-  const groups = new SampleGroups();
-  const options = {
-    skipInvalid: values['skip-invalid'],
-    onInvalid: (error: Error) => write(io.stderr, `warning: skipped ${error.message}`),
-  };
-  for (const source of sources) {
-    const reader = new CsvRateReader(source === '-' ? '<stdin>' : source, options, groups);
-    if (source === '-') {
-      for await (const chunk of io.stdin) reader.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    } else {
-      readSource(resolve(io.cwd, source), source, (chunk) => reader.push(chunk));
-    }
-    reader.end();
-  }
-  if (groups.size === 0) {
-    throw new UsageError(`no benchmark rows found in ${sources.map((s) => (s === '-' ? '<stdin>' : s)).join(', ')}`);
-  }
-
-  const analysis = groups.analyze({ correction });
+  const auto = await adaptiveSource(sources, io.cwd, correction);
+  if (auto.note !== undefined) write(io.stderr, auto.note);
+  const analysis = auto.replayed ?? (await readSources(sources, values['skip-invalid'], io)).analyze({ correction });
   write(
     io.stdout,
     await render(analysis, format, {
@@ -86,6 +76,82 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
     return EXIT.regression;
   }
   return EXIT.ok;
+}
+
+/** The samples of `sources` (files, or "-": standard input) in one set of groups. */
+async function readSources(sources: readonly string[], skipInvalid: boolean, io: CommandIo): Promise<SampleGroups> {
+  const groups = new SampleGroups();
+  const options = {
+    skipInvalid,
+    onInvalid: (error: Error) => write(io.stderr, `warning: skipped ${error.message}`),
+  };
+  for (const source of sources) {
+    const reader = new CsvRateReader(source === '-' ? '<stdin>' : source, options, groups);
+    if (source === '-') {
+      for await (const chunk of io.stdin) reader.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    } else {
+      readSource(resolve(io.cwd, source), source, (chunk) => reader.push(chunk));
+    }
+    reader.end();
+  }
+  if (groups.size === 0) {
+    throw new UsageError(`no benchmark rows found in ${sources.map((s) => (s === '-' ? '<stdin>' : s)).join(', ')}`);
+  }
+  return groups;
+}
+
+/**
+ * A --runs auto run's CSV: the CSV alone has neither its pairs' run numbers
+ * nor its looks, so its verdicts are replayed from the result directory's
+ * result.json when the file is that directory's results.csv (as the report
+ * job does); otherwise, when the file's record (FILE.node-bench.json, or a
+ * result.json beside it) says --runs auto, a note that the table is Welch's.
+ */
+async function adaptiveSource(
+  sources: readonly string[],
+  cwd: string,
+  correction: Correction,
+): Promise<{ replayed?: Analysis; note?: string }> {
+  const files = sources.filter((s) => s !== '-');
+  const resultDir = (file: string) => {
+    const dir = dirname(resolve(cwd, file));
+    return basename(file) === RESULT_CSV && existsSync(join(dir, RESULT_JSON)) ? dir : null;
+  };
+  let why = '';
+  const only = sources.length === 1 ? resultDir(sources[0]!) : null;
+  if (only !== null && recordSaysAuto(join(only, RESULT_JSON), (json) => json.adaptive != null)) {
+    try {
+      const read = await readResultDir(only);
+      if (read.adaptive) return { replayed: analyzeDecided(read.groups, { correction }, read.adaptive.named()) };
+    } catch (error) {
+      if (!(error instanceof ResultDirError)) throw error;
+      why = ` (its verdicts could not be replayed: ${error.message})`;
+    }
+  }
+  const auto = files.filter((file) => {
+    const dir = resultDir(file);
+    return (
+      recordSaysAuto(identityPath(resolve(cwd, file)), (json) => json.runsAuto === true) ||
+      (dir !== null && recordSaysAuto(join(dir, RESULT_JSON), (json) => json.adaptive != null))
+    );
+  });
+  if (auto.length === 0) return {};
+  return {
+    note:
+      `note: ${auto.join(', ')} ${auto.length === 1 ? 'was' : 'were'} measured with --runs auto${why}; ` +
+      "this table is compare.R's Welch test of fixed-run statistics, not that run's verdicts " +
+      '(the CSV has neither its pairs nor its looks)',
+  };
+}
+
+/** Whether the JSON record at `file` exists and `says` so (an unreadable record says nothing). */
+function recordSaysAuto(file: string, says: (json: Record<string, unknown>) => boolean): boolean {
+  try {
+    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof json === 'object' && json !== null && says(json as Record<string, unknown>);
+  } catch {
+    return false;
+  }
 }
 
 const CHUNK_BYTES = 1 << 20;

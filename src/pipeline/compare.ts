@@ -17,8 +17,16 @@ import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../run/execute.ts';
 import { runnerFingerprint, type LoadRecord, type RunnerFingerprint } from '../run/fingerprint.ts';
-import { checkResumable, comparisonIdentity, priorSamples, readExistingResults, writeIdentity } from './resume.ts';
-import type { PriorSamples } from '../run/executor.ts';
+import {
+  checkResumable,
+  comparisonIdentity,
+  priorSamples,
+  readExistingResults,
+  writeIdentity,
+  type ComparisonIdentity,
+  type ExistingResults,
+} from './resume.ts';
+import type { JobRecord, PriorSamples } from '../run/executor.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
 import type { ProgressOutput } from '../run/progress.ts';
@@ -240,28 +248,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   }
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
-  let prior: PriorSamples | undefined;
-  if (deps.resume) {
-    const identity = comparisonIdentity(
-      request,
-      binaries,
-      deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }),
-    );
-    if (existing === null) {
-      writeIdentity(request.out, identity);
-    } else {
-      for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
-      if (existing.identity === null) writeIdentity(request.out, identity);
-      if (existing.samples.length > 0) {
-        prior = priorSamples(existing.samples);
-        const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
-        deps.log(
-          `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
-            `each configuration is topped up to ${runsText}, and the table covers the whole file`,
-        );
-      }
-    }
-  }
+  const file = deps.resume ? openRecord(request, deps, binaries, existing) : undefined;
+  const prior = file?.prior;
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
@@ -325,6 +313,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
             {
               onSample,
               onPlan,
+              ...(file ? { onJob: file.recordJob } : {}),
               onFileStart: (benchmark, index, total) => {
                 if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
               },
@@ -355,6 +344,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
             {
               onSample,
               onPlan,
+              ...(file ? { onJob: file.recordJob } : {}),
               progress: deps.progress,
               signal: deps.signal,
               env,
@@ -408,4 +398,40 @@ function bundledFailureNote(f: RunFailure): FailureNote {
     binary: f.binary ?? undefined,
     detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`,
   };
+}
+
+/**
+ * `--out FILE`'s record beside it (resume.ts): checked against this
+ * comparison, written when new, and the samples it already holds by run.
+ * recordJob adds each run whose child gave no sample to the record as it
+ * happens, so a resume numbers the file's later rates right (ratesByRun).
+ */
+function openRecord(
+  request: CompareRequest,
+  deps: ComparisonDeps,
+  binaries: Record<Binary, ResolvedBinary>,
+  existing: ExistingResults | null,
+): { prior?: PriorSamples; recordJob: (job: JobRecord) => void } {
+  const identity = comparisonIdentity(
+    request,
+    binaries,
+    deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }),
+  );
+  if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
+  let record: ComparisonIdentity = existing?.identity ?? identity;
+  if (identity.runsAuto) record = { ...record, runsAuto: true };
+  if (record !== existing?.identity) writeIdentity(request.out, record);
+  const recordJob = (job: JobRecord) => {
+    if (job.samples > 0) return;
+    const { filename, configuration, binary, run } = job;
+    record = { ...record, missingRuns: [...(record.missingRuns ?? []), { filename, configuration, binary, run }] };
+    writeIdentity(request.out, record);
+  };
+  if (existing === null || existing.samples.length === 0) return { recordJob };
+  const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
+  deps.log(
+    `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
+      `each configuration is topped up to ${runsText}, and the table covers the whole file`,
+  );
+  return { prior: priorSamples(existing.samples, record.missingRuns), recordJob };
 }

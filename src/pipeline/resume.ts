@@ -18,11 +18,12 @@ import path from 'node:path';
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import type { CompareRequest } from '../request/compare.ts';
 import type { RunnerFingerprint } from '../run/fingerprint.ts';
-import type { PriorSamples } from '../run/executor.ts';
+import type { PriorSamples, PriorSide } from '../run/executor.ts';
 import { priorKey } from '../run/executor.ts';
 import { RunConfigError } from '../run/errors.ts';
 import { formatShard } from '../run/shard.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../stats/csv.ts';
+import { ratesByRun } from '../stats/run-numbers.ts';
 
 export const IDENTITY_SUFFIX = '.node-bench.json';
 
@@ -53,6 +54,10 @@ export interface ComparisonIdentity {
   shard: string | null;
   /** --child-time: the timed work each child was sized to; null (or absent, in files from before it): the files' own n */
   childTimeMs?: number | null;
+  /** runs whose child gave no sample (a failure): the file's rates skip them (ratesByRun) */
+  missingRuns?: MissingRun[];
+  /** a run of this file was --runs auto (absent in files from before it): analyze then says its table is Welch's */
+  runsAuto?: boolean;
   machine: { cpuModel: string; cores: number; cpuset: string | null };
 }
 
@@ -81,6 +86,7 @@ export function comparisonIdentity(
     ),
     shard: request.shard ? formatShard(request.shard) : null,
     childTimeMs: request.childTimeMs ?? null,
+    ...(request.adaptive ? { runsAuto: true } : {}),
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset },
   };
 }
@@ -182,17 +188,31 @@ export function checkResumable(csvPath: string, existing: ExistingResults, ident
   ];
 }
 
-/** The samples by configuration and side, as the executor takes them. */
-export function priorSamples(samples: readonly Sample[]): PriorSamples {
-  const prior = new Map<string, Record<Binary, number[]>>();
-  for (const sample of samples) {
-    const key = priorKey(sample.filename, sample.configuration);
-    let entry = prior.get(key);
-    if (entry === undefined) {
-      entry = { old: [], new: [] };
-      prior.set(key, entry);
+/** A run of one configuration on one side that gave no sample. */
+export interface MissingRun {
+  filename: string;
+  configuration: string;
+  binary: Binary;
+  run: number;
+}
+
+/** The samples by configuration and side, numbered by run (the failed runs skipped), as the executor takes them. */
+export function priorSamples(samples: readonly Sample[], missingRuns: readonly MissingRun[] = []): PriorSamples {
+  const grouped = new Map<string, Record<Binary, { rates: number[]; missing: number[] }>>();
+  const entry = (filename: string, configuration: string) => {
+    const key = priorKey(filename, configuration);
+    let found = grouped.get(key);
+    if (found === undefined) {
+      found = { old: { rates: [], missing: [] }, new: { rates: [], missing: [] } };
+      grouped.set(key, found);
     }
-    entry[sample.binary].push(sample.rate);
-  }
-  return prior;
+    return found;
+  };
+  for (const sample of samples) entry(sample.filename, sample.configuration)[sample.binary].rates.push(sample.rate);
+  for (const m of missingRuns) entry(m.filename, m.configuration)[m.binary].missing.push(m.run);
+  const side = ({ rates, missing }: { rates: number[]; missing: number[] }): PriorSide => {
+    const byRun = ratesByRun(rates, missing);
+    return { rates: byRun, lastRun: Math.max(0, ...byRun.keys(), ...missing) };
+  };
+  return new Map([...grouped].map(([key, sides]) => [key, { old: side(sides.old), new: side(sides.new) }]));
 }

@@ -3,14 +3,16 @@
 // axis for all rows: each rate divided by the mean of the old side, so a row
 // of 1,000 ops/s and one of 10^9 sit side by side and a box to the right of
 // 100 % is faster. Significant rows (slower, then faster) come first, largest
-// change first; then the rest. Each row's label ends with its change and
-// stars (or verdict), as the table says it, before its name.
+// change first; then the rest. Each row's label starts with its change and
+// stars (or verdict), as the table says it, before its name; after --runs
+// auto, with the verdict's change, interval and word (such a run has no stars).
 //
 // Drawn by Vega-Lite (compiled to Vega, rendered to SVG by Vega's headless
 // renderer: no browser, no canvas, no DOM), loaded only when a plot is asked for.
 import { writeFile } from 'node:fs/promises';
 
 import type { Analysis, Comparison, SampleGroups } from '../stats/analyze.ts';
+import { OUTCOME_WORDS } from './text.ts';
 
 /** More rows than this are not drawn (the table has them all): the picture would be taller than useful. */
 export const MAX_BOX_PLOT_ROWS = 120;
@@ -27,21 +29,26 @@ interface PlotRow {
 const significance = (c: Comparison) =>
   c.decision.outcome === 'regression' ? 0 : c.decision.outcome === 'improvement' ? 1 : 2;
 
+/** Whether the verdicts are an adaptive run's (no stars: the verdict's own change and interval label the rows). */
+const isAdaptive = (analysis: Analysis) => analysis.basis.rule === 'sequential-holm';
+
 /** The rows in the order drawn: slower, faster, the rest; each by the size of the change. */
 function plotRows(groups: SampleGroups, analysis: Analysis): PlotRow[] {
   const rates = new Map(groups.ratesByRow().map((row) => [`${row.filename} ${row.configuration}`, row]));
+  const label = isAdaptive(analysis) ? adaptiveRowLabel : rowLabel;
+  const change = (c: Comparison) => (isAdaptive(analysis) ? c.decision.estimate.change : c.improvement);
   return analysis.comparisons
     .filter((c) => (rates.get(c.name)?.old.length ?? 0) > 0)
     .sort(
       (a, b) =>
         significance(a) - significance(b) ||
-        Math.abs(b.improvement || 0) - Math.abs(a.improvement || 0) ||
+        Math.abs(change(b) || 0) - Math.abs(change(a) || 0) ||
         a.name.localeCompare(b.name),
     )
     .slice(0, MAX_BOX_PLOT_ROWS)
     .map((comparison) => {
       const { old, new: neu } = rates.get(comparison.name)!;
-      return { label: rowLabel(comparison), comparison, old, new: neu };
+      return { label: label(comparison), comparison, old, new: neu };
     });
 }
 
@@ -54,8 +61,16 @@ function rowLabel(c: Comparison): string {
   return `${change}${mark}  ${c.name}`;
 }
 
+/** `-38.60 % (-45.10 to -31.50 %) slower  name`: the verdict's change and interval, as the table has them. */
+function adaptiveRowLabel(c: Comparison): string {
+  const { change, low, high } = c.decision.estimate;
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}`;
+  const numbers = Number.isFinite(change) ? `${signed(change)} % (${signed(low)} to ${signed(high)} %) ` : '';
+  return `${numbers}${OUTCOME_WORDS[c.decision.outcome]}  ${c.name}`;
+}
+
 /** The Vega-Lite specification of the picture (data included). */
-export function boxPlotSpec(rows: readonly PlotRow[]): Record<string, unknown> {
+export function boxPlotSpec(rows: readonly PlotRow[], adaptive: boolean): Record<string, unknown> {
   const values = rows.flatMap((row) => {
     const mean = row.old.reduce((sum, rate) => sum + rate, 0) / row.old.length;
     return (['old', 'new'] as const).flatMap((side) =>
@@ -73,7 +88,7 @@ export function boxPlotSpec(rows: readonly PlotRow[]): Record<string, unknown> {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: 'rate of each run relative to the mean of old (log scale, right is faster)',
-      subtitle: 'significant rows first (*** p < 0.001, ** p < 0.01, * p < 0.05); boxes: quartiles, whiskers: 1.5 IQR',
+      subtitle: `${adaptive ? 'rows the sequential test called slower or faster first' : 'significant rows first (*** p < 0.001, ** p < 0.01, * p < 0.05)'}; boxes: quartiles, whiskers: 1.5 IQR`,
       anchor: 'start',
     },
     width: 420,
@@ -111,7 +126,9 @@ export function boxPlotSpec(rows: readonly PlotRow[]): Record<string, unknown> {
 export async function renderBoxPlot(groups: SampleGroups, analysis: Analysis): Promise<{ svg: string; rows: number }> {
   const rows = plotRows(groups, analysis);
   const [vega, vegaLite] = await Promise.all([import('vega'), import('vega-lite')]);
-  const compiled = vegaLite.compile(boxPlotSpec(rows) as unknown as Parameters<typeof vegaLite.compile>[0]);
+  const compiled = vegaLite.compile(
+    boxPlotSpec(rows, isAdaptive(analysis)) as unknown as Parameters<typeof vegaLite.compile>[0],
+  );
   const view = new vega.View(vega.parse(compiled.spec), { renderer: 'none' });
   try {
     return { svg: await view.toSVG(), rows: rows.length };

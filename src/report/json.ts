@@ -3,7 +3,12 @@
 import { isImprovement, isRegression, type Analysis } from '../stats/analyze.ts';
 import { ALPHAS } from '../stats/stars.ts';
 
-export const JSON_SCHEMA_VERSION = 2;
+/**
+ * 3: a row's `stars` are its verdict's (Holm's with that correction, '' for
+ * --runs auto rows, whose verdict is their only mark); compare.R's Welch
+ * stars moved to `welch.stars` (2: `stars` was always Welch's).
+ */
+export const JSON_SCHEMA_VERSION = 3;
 
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
@@ -29,10 +34,13 @@ export function toJsonReport(analysis: Analysis) {
       new: { n: c.new.n, mean: finite(c.new.mean), sd: finite(Math.sqrt(c.new.variance)) },
       improvement: finite(c.improvement),
       tested: c.tested,
+      /** compare.R's Welch test (also in `welch`, as schema 2 had them) */
       t: finite(c.t),
       df: finite(c.df),
       pValue: finite(c.pValue),
-      stars: c.stars,
+      /** the stars the verdict was read from; never contradicts it */
+      stars: c.decision.stars,
+      welch: { t: finite(c.t), df: finite(c.df), pValue: finite(c.pValue), stars: c.stars },
       accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i]!)])),
       ...(c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {}),
       /** the row's one verdict (regression, improvement, same, unresolved, untested) and the change it is about */

@@ -17,7 +17,7 @@ import type { Analysis, Comparison } from '../stats/analyze.ts';
 import { countOutcomes, type Outcome } from '../stats/decision.ts';
 import { codeSpan, escapeMarkdown, escapeMultiline } from './escape.ts';
 import { forestPlot } from './forest-plot.ts';
-import { falsePositiveNote, formatPValue, plural } from './text.ts';
+import { falsePositiveNote, formatPValue, plural, sameIsPerRowNote } from './text.ts';
 
 export interface MarkdownOptions {
   /** show at most this many rows in all (significant ones first); the rest are counted, not shown */
@@ -69,7 +69,8 @@ function missingSide(c: Comparison): string | undefined {
  * The change with its 95 % interval in one cell: `−7.6 % ± 3.6 %`, or as a
  * factor beyond 2×: `3.6× faster (3.4–3.8×)`. A side that measured nothing
  * says so (never `Infinity %` or `−100 %`). The interval is the decision's:
- * Welch's for a fixed run, the paired runs' for --runs auto.
+ * Welch's for a fixed run; for --runs auto the paired runs', or beside same
+ * and not distinguishable the one the verdict rests on (verdictInterval).
  */
 export function formatChange(c: Comparison): string {
   const missing = missingSide(c);
@@ -238,8 +239,8 @@ function ruleWords(analysis: Analysis): string {
 
 /**
  * Why a row that is not slower or faster may still have a 95 % interval
- * clear of zero: the rule corrects for the many rows (the interval shown
- * does not).
+ * clear of zero after fixed runs: the rule corrects for the many rows (the
+ * interval shown does not; after --runs auto it does, verdictInterval).
  */
 function notSignificantWords(analysis: Analysis): string {
   switch (analysis.basis.rule) {
@@ -354,8 +355,10 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
   else {
     parts.push(
-      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, 'row')}).`,
+      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, 'row')}). ` +
+        'Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).',
     );
   }
+  if (same.length > 0) parts.push(escapeMarkdown(sameIsPerRowNote(analysis.basis.deltaPercent)));
   return parts.join('\n\n');
 }

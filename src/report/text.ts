@@ -63,7 +63,8 @@ function alignTable(table: readonly string[][]): string[] {
   );
 }
 
-const OUTCOME_WORDS: Record<Outcome, string> = {
+/** An adaptive row's verdict in words (the CLI's table, the plot's labels). */
+export const OUTCOME_WORDS: Record<Outcome, string> = {
   regression: 'slower',
   improvement: 'faster',
   same: 'same',
@@ -71,7 +72,20 @@ const OUTCOME_WORDS: Record<Outcome, string> = {
   untested: 'not tested',
 };
 
-/** --runs auto: each row's verdict, its change and 95 % interval (of the paired runs), its runs. */
+/**
+ * What "same" does not promise: its 2.5 % is each row's alone (the interval
+ * within ±δ is a one-row test), where faster and slower are controlled over
+ * the family (Holm) after --runs auto or --correction holm.
+ */
+export function sameIsPerRowNote(deltaPercent: number): string {
+  const delta = Number(deltaPercent.toFixed(2));
+  return (
+    `Each "same" is a claim about its own row: a true change of ±${delta} % is called same at most 2.5 % of the ` +
+    'time per row, not controlled over all the rows (with many rows, one such row may be called same).'
+  );
+}
+
+/** --runs auto: each row's verdict, its change and the 95 % interval it rests on (verdictInterval), its runs. */
 function renderAdaptiveText(analysis: Analysis): string {
   const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} %` : 'NA');
   const header = ['', 'verdict', 'change', '95 % interval', 'runs old/new'];
@@ -96,6 +110,10 @@ function renderAdaptiveText(analysis: Analysis): string {
       `${plural(analysis.comparisons.length, 'row')}: a familywise 5 % risk of any false one.`,
     `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. ` +
       'Not distinguishable: neither (more runs, or a quieter machine, would tell).',
+    "The interval of a faster or slower row is its paired runs' 95 %; beside same and not distinguishable, the " +
+      'one the verdict rests on (repeated over the looks; for not distinguishable also Holm over the rows not ' +
+      'called faster or slower, so it holds 0).',
+    sameIsPerRowNote(analysis.basis.deltaPercent),
   ].join('\n');
 }
 

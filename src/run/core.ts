@@ -40,7 +40,7 @@ import { coreAdapter } from './core-engine.ts';
 import type { TimingModel } from './timing.ts';
 import type { AdaptiveRunOptions } from './execute.ts';
 import type { RunPlan } from './plan.ts';
-import type { PriorSamples } from './executor.ts';
+import type { JobRecord, PriorSamples } from './executor.ts';
 import type { ProgressOutput } from './progress.ts';
 import type { FailureReason, RunFailure } from './failure.ts';
 import { summaryExitCode } from './failure.ts';
@@ -113,6 +113,8 @@ export interface CoreRunHandlers {
   onWarning?: (message: string) => void;
   /** node-bench engine: once the configurations are listed, before the first measuring child */
   onPlan?: (plan: RunPlan) => void;
+  /** node-bench engine: each measuring child's record, once it ended */
+  onJob?: (job: JobRecord) => void;
 }
 
 function fail(message: string): never {
@@ -446,6 +448,7 @@ function runOnEngine(
       quiet: options.progress === undefined,
       onPlan: handlers.onPlan,
       onSample: handlers.onSample,
+      ...(handlers.onJob ? { onJob: handlers.onJob } : {}),
     },
   );
 }

@@ -119,12 +119,17 @@ export interface ExecutionPlanInput {
 
 /**
  * The samples an earlier run of the same comparison left in the CSV, by
- * `filename\0configuration` (priorKey): each side's rates in the order they
- * were measured. A configuration with k of them on a side starts at run k+1
- * there (runs tops up, it does not add); --runs auto looks at them as the
- * runs they were.
+ * `filename\0configuration` (priorKey): each side's rates by run number
+ * (ratesByRun) and the last run it measured or failed. A side whose last run
+ * was k starts at run k+1 (runs tops up, it does not add); --runs auto looks
+ * at them as the runs they were.
  */
-export type PriorSamples = ReadonlyMap<string, Readonly<Record<Binary, readonly number[]>>>;
+export type PriorSamples = ReadonlyMap<string, Readonly<Record<Binary, PriorSide>>>;
+
+export interface PriorSide {
+  rates: ReadonlyMap<number, number>;
+  lastRun: number;
+}
 
 export function priorKey(filename: string, configuration: string): string {
   return `${filename}\0${configuration}`;
@@ -466,16 +471,16 @@ class Executor<Listing extends ConfigsMessage> {
       : null;
     this.adaptive = adaptive;
     const priorRuns = (c: { filename: string; configuration: string }, binary: Binary) =>
-      this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].length ?? 0;
+      this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
     if (this.input.prior !== undefined) {
       for (const c of plan.configurations) {
         const prior = this.input.prior.get(priorKey(c.filename, c.configuration));
         if (prior === undefined) continue;
         for (const binary of ['old', 'new'] as const) {
-          prior[binary].forEach((rate, i) => adaptive?.add(c.index, binary, i + 1, rate));
+          for (const [run, rate] of prior[binary].rates) adaptive?.add(c.index, binary, run, rate);
         }
         // what the run leaves unmeasured counts the runs the file already held
-        this.doneRuns.set(c.index, { old: prior.old.length, new: prior.new.length });
+        this.doneRuns.set(c.index, { old: prior.old.lastRun, new: prior.new.lastRun });
       }
       total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
     }

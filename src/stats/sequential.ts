@@ -281,6 +281,12 @@ export class SequentialDesign {
 export const REPEATED_GRID = 72;
 const gridAlpha = (j: number) => FAMILY_ALPHA * 10 ** (-j / 8);
 
+/** The grid's largest level at most `alpha`: a row whose repeated p-value exceeds `alpha` crosses none of its boundaries. */
+export function gridLevelAtMost(alpha: number): number {
+  const j = Math.ceil(-8 * Math.log10(alpha / FAMILY_ALPHA) - 1e-9);
+  return gridAlpha(Math.min(REPEATED_GRID, Math.max(0, j)));
+}
+
 const designs = new Map<string, SequentialDesign>();
 
 /** The design of a schedule, shared by every run and replay in the process (its levels are costly). */

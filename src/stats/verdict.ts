@@ -18,6 +18,7 @@ import {
   type SequentialDecision,
   type SequentialDesign,
 } from './sequential.ts';
+import { verdictInterval } from './verdict-interval.ts';
 
 /**
  * The adaptive defaults: 4 runs first, then rounds of 2, up to max runs.
@@ -30,7 +31,10 @@ export const ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 } as co
 /** What the run says of one row. */
 export interface RowVerdict {
   outcome: Outcome;
-  /** the change and 95 % interval of every pair the row measured (percent) */
+  /**
+   * the change and interval the outcome rests on (percent): different rows,
+   * every pair's plain 95 % interval; the others, verdictInterval's
+   */
   estimate: Estimate;
   /** runs measured per side */
   n: Record<Binary, number>;
@@ -80,6 +84,8 @@ export class AdaptiveRows {
   readonly #rows = new Map<string, Row>();
   #decisions = new Map<string, SequentialDecision>();
   #looked = -1;
+  /** rows the family did not reject: Holm's level of their intervals (verdictInterval) */
+  #notRejected = 0;
 
   constructor(options: AdaptiveOptions) {
     this.design = sequentialDesign(options.schedule);
@@ -165,6 +171,7 @@ export class AdaptiveRows {
       this.familySize ?? keys.length,
     );
     keys.forEach((key, i) => this.#decisions.set(key, decisions[i]!));
+    this.#notRejected = decisions.filter((d) => d.state !== 'different').length;
   }
 
   /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
@@ -172,8 +179,10 @@ export class AdaptiveRows {
     const row: Row = this.#rows.get(key) ?? { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
-    const estimate = all.n < 2 ? NO_ESTIMATE : percentEstimate(all);
     const decision = this.#decisions.get(key);
+    const rested = verdictInterval(this.design, row.looks, decision, this.#notRejected);
+    const estimate =
+      all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome: Outcome;
     if (decision?.state === 'different') {
       const decisive = row.looks.find((s) => s.look === decision.settledAt)!;
@@ -246,9 +255,9 @@ export class AdaptiveRows {
   }
 }
 
-/** A look's mean and 95 % interval of log(new/old) as percent changes. */
-export function percentEstimate(statistic: LookStatistic): Estimate {
-  const [low, high] = logInterval(statistic);
+/** A look's mean and 95 % (or `alpha`) interval of log(new/old) as percent changes. */
+export function percentEstimate(statistic: LookStatistic, alpha = 0.05): Estimate {
+  const [low, high] = logInterval(statistic, alpha);
   const percent = (log: number) => Math.expm1(log) * 100;
   return { change: percent(statistic.mean), low: percent(low), high: percent(high) };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runNodeBench } from '../helpers/cli.ts';
 import { compareCsvFixtures, scratchDir } from '../helpers/paths.ts';
+import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 
 const fixture = (name: string) => join(compareCsvFixtures, name);
 const HEADER = '"binary","filename","configuration","rate","time"';
@@ -112,7 +113,7 @@ describe('node-bench analyze --format json and --correction holm', () => {
       fixture('confidence.csv'),
     ]);
     const report = JSON.parse(result.stdout);
-    assert.equal(report.schemaVersion, 2);
+    assert.equal(report.schemaVersion, 3);
     assert.deepEqual(report.decision, { rule: 'welch-holm', deltaPercent: 5 });
     assert.deepEqual(report.summary, {
       comparisons: 3,
@@ -124,7 +125,8 @@ describe('node-bench analyze --format json and --correction holm', () => {
     });
     const row = report.comparisons.find((c: { configuration: string }) => c.configuration === "type='string' n=100000");
     assert.equal(row.filename, 'util/format.js');
-    assert.equal(row.stars, '***');
+    assert.equal(row.stars, row.holm.stars, "the verdict's stars: Holm's");
+    assert.deepEqual(row.welch, { t: row.t, df: row.df, pValue: row.pValue, stars: '***' });
     assert.equal(row.old.n, 30);
     assert.equal(typeof row.pValue, 'number');
     assert.deepEqual(Object.keys(row.accuracy), ['0.05', '0.01', '0.001']);
@@ -153,5 +155,78 @@ describe('node-bench analyze --format json and --correction holm', () => {
     assert.equal(report.comparisons[0].pValue, null);
     assert.equal(report.comparisons[0].verdict, 'untested');
     assert.deepEqual(report.comparisons[0].change, { percent: null, low: null, high: null });
+  });
+});
+
+describe('node-bench analyze on a --runs auto run', () => {
+  // 4 runs a side, each run's machine state shared by both sides: new is 5 % slower in every run, which the
+  // paired sequential test settles at its one look, and Welch (the runs' spread is wide) does not see
+  const old = [100, 200, 300, 400];
+  const csv = [
+    HEADER,
+    ...old.flatMap((rate, i) => [
+      `"old","a.js","n=1",${rate},1`,
+      `"new","a.js","n=1",${rate * (0.95 + i * 0.001)},1`,
+      `"old","b.js","n=1",${rate},1`,
+      `"new","b.js","n=1",${rate * (1 + (i % 2 ? 0.3 : -0.3))},1`,
+    ]),
+  ].join('\n');
+  const row = (filename: string, outcome: string) => ({
+    filename,
+    configuration: 'n=1',
+    outcome,
+    n: { old: 4, new: 4 },
+    looks: 1,
+    missingRuns: { old: [], new: [] },
+  });
+  const resultJson = {
+    schemaVersion: 1,
+    headSha: null,
+    commentId: null,
+    old: { spec: 'v20.0.0', version: 'v20.0.0', sha: null },
+    new: { spec: 'v22.0.0', version: 'v22.0.0', sha: null },
+    runs: 4,
+    durationMs: 1,
+    partial: false,
+    seed: null,
+    samples: 16,
+    fingerprint: runnerFingerprint(undefined, { env: {} }),
+    adaptive: {
+      minRuns: 4,
+      roundRuns: 2,
+      maxRuns: 4,
+      delta: 5,
+      looks: 1,
+      rows: [row('a.js', 'regression'), row('b.js', 'unresolved')],
+    },
+    failures: [],
+  };
+
+  it("prints a result directory's replayed verdicts, not Welch's", async () => {
+    const dir = scratchDir('analyze-auto-result-dir');
+    writeFileSync(join(dir, 'results.csv'), csv);
+    writeFileSync(join(dir, 'result.json'), JSON.stringify(resultJson));
+    const welch = await runNodeBench(['analyze', '--format', 'json', '-'], { input: csv });
+    assert.equal(JSON.parse(welch.stdout).summary.regressions, 0, 'Welch sees no slowdown');
+    const result = await runNodeBench(['analyze', join(dir, 'results.csv')]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /^a\.js n=1 +slower /m);
+    assert.match(result.stdout, /^b\.js n=1 +not distinguishable /m);
+    assert.match(result.stdout, /--runs auto: 0 faster, 1 slower/);
+    assert.equal(result.stderr, '');
+  });
+
+  it("says the table is Welch's when the file's record says --runs auto but the looks are not at hand", async () => {
+    const dir = scratchDir('analyze-auto-sidecar');
+    const file = join(dir, 'pr.csv');
+    writeFileSync(file, csv);
+    writeFileSync(`${file}.node-bench.json`, JSON.stringify({ runsAuto: true }));
+    const result = await runNodeBench(['analyze', file]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(
+      result.stderr,
+      /^note: .*pr\.csv was measured with --runs auto; this table is compare\.R's Welch test/,
+    );
+    assert.match(result.stdout, /confidence/);
   });
 });

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 
 import { renderBoxPlot } from '../../src/report/box-plot.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
+import { applyAdaptiveDecisions } from '../../src/stats/verdict.ts';
 
 /** Ten runs a side of `configuration`, new at `factor` times old, with a little spread. */
 function add(groups: SampleGroups, configuration: string, factor: number): void {
@@ -42,4 +43,26 @@ test("a configuration's name is text in the SVG, not markup (a pull request choo
     svg,
     /n=&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;q&quot; &lt;a href=&quot;javascript:x&quot;&gt;/,
   );
+});
+
+test("after --runs auto, each row is labelled with its verdict's change and interval, and no stars are explained", async () => {
+  const groups = new SampleGroups();
+  add(groups, 'n=slower', 0.8);
+  add(groups, 'n=faster', 1.5);
+  const analysis = groups.analyze();
+  // Welch calls both *** (-20 %, +50 %); the sequential run's verdicts and paired estimates differ
+  applyAdaptiveDecisions(
+    analysis,
+    [
+      { name: 'a/x.js n=slower', verdict: { outcome: 'unresolved', estimate: { change: -15, low: -30, high: 2 } } },
+      { name: 'a/x.js n=faster', verdict: { outcome: 'improvement', estimate: { change: 48.5, low: 40, high: 57 } } },
+    ],
+    5,
+  );
+  const { svg } = await renderBoxPlot(groups, analysis);
+  const first = svg.indexOf('+48.50 % (+40.00 to +57.00 %) faster  a/x.js n=faster');
+  const second = svg.indexOf('-15.00 % (-30.00 to +2.00 %) not distinguishable  a/x.js n=slower');
+  assert.ok(first > 0 && second > first, svg.slice(0, 400));
+  assert.doesNotMatch(svg, /-20\.00 %|\*\*\*/);
+  assert.match(svg, /rows the sequential test called slower or faster first/);
 });

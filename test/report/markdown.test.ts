@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { formatChange, renderMarkdown, signedPercent } from '../../src/report/markdown.ts';
+import { renderText } from '../../src/report/text.ts';
 import { codeSpan, escapeMarkdown, escapeMultiline } from '../../src/report/escape.ts';
 import { analyze, type Comparison } from '../../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
@@ -246,5 +247,11 @@ describe('the adaptive verdict (--runs auto)', () => {
       /^\*\*1 regression, 0 improvements\*\* out of 3 comparisons \(runs auto: the sequential paired test, Holm over the rows at 5 %\)\./,
     );
     assert.match(markdown, /\| benchmark \| change \(95 % interval\) \| verdict \| runs\u00a0old\/new \|/);
+    // "same" has no familywise control: the report says so where it shows a "same" row
+    assert.match(
+      markdown,
+      /\nEach "same" is a claim about its own row: a true change of ±2 % is called same at most 2\.5 % of the time per row, not controlled over all the rows/,
+    );
+    assert.match(renderText(analysis), /\nEach "same" is a claim about its own row: /);
   });
 });
