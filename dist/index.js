@@ -5,86 +5,54 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-W4OTW6JL.js";
+} from "./chunks/chunk-SH5RTF5R.js";
+import {
+  MAX_BISECT_CANDIDATES,
+  MAX_BISECT_ROWS,
+  MAX_NOISE_ROWS,
+  MAX_TREND_NIGHTS,
+  MAX_TREND_ROWS,
+  NIGHTLY_REF,
+  RESULT_CSV,
+  RESULT_JSON,
+  ResultDirError,
+  createResultDir,
+  readResults,
+  resultMetadata,
+  writeResultMetadata,
+  writeResultPlot
+} from "./chunks/chunk-VB7WTRYR.js";
 import {
   compareRequestFrom,
-  describeHeavyLoad,
   findSuiteDir,
-  heavyLoadWarning,
   isSelected,
-  namedVerdicts,
   renderBoxPlot,
-  runComparison,
-  runnerFingerprint
-} from "./chunks/chunk-JSA6G7NN.js";
+  runComparison
+} from "./chunks/chunk-SVKQASQU.js";
 import {
   BuildError,
   BuildFailedError,
-  binarySource,
   checkRefForGit,
   checkRepository,
-  childTime,
-  childTimeMsOf,
-  chooseSandbox,
-  cpuset,
-  executionPolicy,
   fetchFor,
   formatBinarySpec,
   git,
-  maxTime,
-  minFreeGb,
   normalizeReleaseVersion,
   processRunner,
   pullRequestScope,
   require_undici,
   resolveCommit,
   resolvePrRefs,
-  shard,
-  storesGitCredentials,
-  suite,
-  timeout
-} from "./chunks/chunk-KWOEGIBL.js";
+  storesGitCredentials
+} from "./chunks/chunk-EEJLUWQB.js";
 import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
-  DEFAULT_RUNS,
-  LIMITS,
-  MAX_DELTA_PERCENT,
-  analyzeDecided,
-  delta,
   describeEstimate,
   estimateRun,
-  exclude,
-  filter,
-  lookRuns,
-  maxRuns,
-  nightlyRuns,
-  pairedLogRatios,
-  readTimings,
-  runs,
-  runsSetting,
-  sequentialDesign,
-  set,
-  summarizePairs,
-  tooMany,
-  validateRef,
-  validateValue
-} from "./chunks/chunk-AFIGA357.js";
+  readTimings
+} from "./chunks/chunk-Q753XJQL.js";
 import {
-  DURATION,
-  DURATION_UNITS_MS,
-  GITHUB_SHA,
-  GIT_OBJECT_ID,
-  SHA_ANY_CASE,
-  VALUE,
-  VALUE_ALPHABET,
-  defaultCacheDir,
-  external_exports,
-  flag,
-  isFullSha,
-  percent,
-  text
-} from "./chunks/chunk-CCN5JQCK.js";
+  defaultCacheDir
+} from "./chunks/chunk-32IPPIQN.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -94,18 +62,62 @@ import {
   markReportStale,
   missingResultReport,
   reportMarker
-} from "./chunks/chunk-35X7UQTK.js";
+} from "./chunks/chunk-QVHYAMPA.js";
 import {
-  forEachSample
-} from "./chunks/chunk-KOLYPMLY.js";
+  describeHeavyLoad,
+  heavyLoadWarning,
+  namedVerdicts,
+  runnerFingerprint
+} from "./chunks/chunk-M3HZGMGK.js";
 import {
-  correction
-} from "./chunks/chunk-GSCSOFES.js";
+  binarySource,
+  childTime,
+  childTimeMsOf,
+  chooseSandbox,
+  cpuset,
+  executionPolicy,
+  maxTime,
+  minFreeGb,
+  shard,
+  suite,
+  timeout
+} from "./chunks/chunk-K55B7Q77.js";
 import {
+  DEFAULT_RUNS,
+  LIMITS,
+  analyzeDecided,
+  correction,
+  delta,
+  exclude,
+  filter,
+  maxRuns,
+  nightlyRuns,
+  pairedLogRatios,
+  runs,
+  runsSetting,
+  sequentialDesign,
+  set,
+  summarizePairs,
+  tooMany,
+  validateRef,
+  validateValue
+} from "./chunks/chunk-ZJ26AGXS.js";
+import {
+  DURATION,
+  DURATION_UNITS_MS,
+  GIT_OBJECT_ID,
   Option,
+  SHA_ANY_CASE,
+  VALUE,
+  VALUE_ALPHABET,
+  external_exports,
+  flag,
+  isFullSha,
   oneOf,
-  spelled
-} from "./chunks/chunk-2OECEQEI.js";
+  percent,
+  spelled,
+  text
+} from "./chunks/chunk-MDT4DVER.js";
 import {
   RequestError,
   UserError,
@@ -115,10 +127,9 @@ import {
   formatImprovement,
   formatPValue,
   plural
-} from "./chunks/chunk-R4IVUFHS.js";
+} from "./chunks/chunk-NOVK3K6L.js";
 import {
   ALPHAS,
-  SampleGroups,
   confidenceHalfWidth,
   holmAdjust,
   isImprovement,
@@ -132,7 +143,6 @@ import {
   studentTUpperQuantile
 } from "./chunks/chunk-FLZQBWRG.js";
 import {
-  DEFAULT_DELTA_PERCENT,
   NO_ESTIMATE,
   starsDecision
 } from "./chunks/chunk-27CU5ESO.js";
@@ -2762,8 +2772,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text3, addEOL = false) {
-    this._buffer += text3;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -2859,10 +2869,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text3, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text3);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -2891,9 +2901,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text3, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text3, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -2904,8 +2914,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text3, href) {
-    const element = this.wrap("a", text3, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -3949,8 +3959,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text3, reviver) => {
-  return JSON.parse(text3, (key, value, context3) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -4008,8 +4018,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text3) => {
-  return text3.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -4023,18 +4033,18 @@ var serializeBigInts = (text3) => {
     }
   );
 };
-var JSONParse = (text3, reviver) => {
-  if (!text3) return originalParse(text3, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
-    const serializedData = serializeBigInts(text3);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text3);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -4202,12 +4212,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text3 = "";
+    let text2 = "";
     try {
-      text3 = await response.text();
-      return JSONParse(text3);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text3;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -7141,7 +7151,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -7566,7 +7576,7 @@ function githubMessageOf(error2) {
     if (typeof message === "string") {
       const details = Array.isArray(errors) ? errors.map(
         (entry) => typeof entry === "object" && entry !== null && typeof entry.message === "string" ? entry.message : JSON.stringify(entry)
-      ).filter((text3) => text3.length > 0) : [];
+      ).filter((text2) => text2.length > 0) : [];
       return details.length > 0 ? `${message}: ${details.join("; ")}` : message;
     }
   }
@@ -7681,9 +7691,9 @@ function createGitHubClient(options) {
   const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
   if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
   if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
-  const decide = (kind, retryAfter, request2, count2) => {
-    if (count2 >= retries) {
-      log2.warn(`GitHub ${kind} on ${describe(request2)}: giving up after ${count2} retries`);
+  const decide = (kind, retryAfter, request2, count) => {
+    if (count >= retries) {
+      log2.warn(`GitHub ${kind} on ${describe(request2)}: giving up after ${count} retries`);
       return false;
     }
     if (retryAfter > maxWait) {
@@ -7692,7 +7702,7 @@ function createGitHubClient(options) {
       );
       return false;
     }
-    log2.warn(`GitHub ${kind} on ${describe(request2)}: retry ${count2 + 1}/${retries} in ${retryAfter} s`);
+    log2.warn(`GitHub ${kind} on ${describe(request2)}: retry ${count + 1}/${retries} in ${retryAfter} s`);
     return true;
   };
   const attempts = /* @__PURE__ */ new WeakMap();
@@ -7820,7 +7830,7 @@ async function resolveAuthorId(octokit, authorId) {
 }
 
 // src/action/execute.ts
-import { join as join3, resolve } from "node:path";
+import { join as join2, resolve } from "node:path";
 
 // src/request/request.ts
 var REQUEST_SCHEMA_VERSION = 1;
@@ -7902,11 +7912,11 @@ function validateSide(value, field, allowPending) {
         }
         return { kind: "ref", ref };
       }
-      const sha3 = validateSha(side.sha, `${field}.sha`);
-      if (SHA_ANY_CASE.test(ref) && ref !== sha3) {
+      const sha2 = validateSha(side.sha, `${field}.sha`);
+      if (SHA_ANY_CASE.test(ref) && ref !== sha2) {
         throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
       }
-      return { kind: "ref", ref, sha: sha3 };
+      return { kind: "ref", ref, sha: sha2 };
     }
     case "release": {
       const side = expectObject(value, field, ["kind", "version"], []);
@@ -8053,14 +8063,14 @@ function isResolvedRequest(request2) {
 function serializeRequest(request2) {
   return JSON.stringify(validateRequest(request2));
 }
-function parseRequestJson(text3) {
-  if (typeof text3 !== "string") throw new RequestError("request JSON must be text");
-  if (text3.length > LIMITS.jsonLength) {
-    throw new RequestError(`request JSON is ${text3.length} characters; at most ${LIMITS.jsonLength}`);
+function parseRequestJson(text2) {
+  if (typeof text2 !== "string") throw new RequestError("request JSON must be text");
+  if (text2.length > LIMITS.jsonLength) {
+    throw new RequestError(`request JSON is ${text2.length} characters; at most ${LIMITS.jsonLength}`);
   }
   let value;
   try {
-    value = JSON.parse(text3);
+    value = JSON.parse(text2);
   } catch {
     throw new RequestError("request JSON is not valid JSON");
   }
@@ -8104,600 +8114,10 @@ function requestTrust(request2, github, env) {
   };
 }
 
-// src/artifact/result-dir.ts
-import { constants as constants3 } from "node:fs";
-import { lstat as lstat2, mkdir as mkdir2, open as open2, readdir as readdir2, readFile, rm as rm2 } from "node:fs/promises";
-import { isAbsolute, join, relative, sep as sep2 } from "node:path";
-var RESULT_JSON = "result.json";
-var RESULT_CSV = "results.csv";
-var RESULT_PLOT = "plot.svg";
-var MAX_JSON_BYTES = 1024 * 1024;
-var MAX_CSV_BYTES = 64 * 1024 * 1024;
-var ResultDirError = class extends UserError {
-  name = "ResultDirError";
-};
-var text2 = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
-var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
-var count = external_exports.number().int().min(0).max(1e9);
-var sideSchema = external_exports.strictObject({ spec: text2(200), version: text2(60), sha: sha.nullable() });
-var fingerprintSchema = external_exports.strictObject({
-  cpuModel: text2(200),
-  cores: external_exports.number().int().min(0).max(4096),
-  cpuset: text2(100).nullable(),
-  kernel: text2(200),
-  governor: text2(60).nullable(),
-  hostNode: text2(60),
-  runnerName: text2(200).nullable()
-});
-var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
-var MAX_BISECT_CANDIDATES = 1e3;
-var MAX_BISECT_ROWS = 1e3;
-var MAX_BISECT_STEPS = 100;
-var finiteOrNull = external_exports.number().finite().nullable();
-var starsSchema = external_exports.enum(["", "*", "**", "***"]);
-var bisectRowSchema = external_exports.strictObject({
-  name: text2(5e3),
-  /** percent; negative is slower */
-  improvement: finiteOrNull,
-  /** the range's change the scan measured, percent */
-  reference: external_exports.number().finite(),
-  /** 0 at the good end, 1 at the bad end */
-  share: finiteOrNull,
-  nOld: count,
-  nNew: count,
-  verdict: external_exports.enum(["good", "bad", "unknown", "missing"])
-});
-var bisectSchema = external_exports.strictObject({
-  /** culprit: one commit is left; range: the budget ran out, or only unbuildable or unsure commits are left */
-  status: external_exports.enum(["culprit", "range"]),
-  /**
-   * range only: the budget ran out, only skipped (unbuildable) or also unknown (could not tell) commits are
-   * left, the one commit left was not confirmed against its parent, or a commit could not be tested (error)
-   */
-  reason: external_exports.enum(["budget", "skipped", "unsure", "unconfirmed", "error"]).nullable(),
-  error: text2(1e3).nullable(),
-  /** the last good commit (may be nightly.from) and the first bad one */
-  good: sha,
-  bad: sha,
-  /** the first-parent commits the first bad one is among (good exclusive, bad inclusive), oldest first */
-  candidates: external_exports.array(sha).min(1).max(MAX_BISECT_CANDIDATES),
-  candidateCount: external_exports.number().int().min(1).max(1e9),
-  culprit: external_exports.strictObject({
-    sha,
-    subject: text2(500),
-    author: text2(200),
-    /** the commit's PR-URL trailer, when it names a pull request of this repository */
-    prNumber: external_exports.number().int().positive().max(1e9).nullable()
-  }).nullable(),
-  /** the bisected configurations: the range's regressions */
-  configurations: external_exports.array(text2(5e3)).max(MAX_BISECT_ROWS),
-  /** the culprit's own table: its flagged rows against the good end */
-  rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS),
-  steps: external_exports.array(
-    external_exports.strictObject({
-      sha,
-      verdict: external_exports.enum(["good", "bad", "skip", "unknown"]),
-      detail: text2(500).nullable(),
-      rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS)
-    })
-  ).max(MAX_BISECT_STEPS),
-  /** commits tested */
-  builds: count,
-  elapsedMs: count
-}).superRefine((b, ctx) => {
-  const fail = (message) => ctx.addIssue({ code: "custom", message });
-  if (b.status === "culprit") {
-    if (b.culprit === null || b.culprit.sha !== b.bad) fail("a culprit bisect names the culprit, which is bad");
-    if (b.reason !== null || b.error !== null) fail("a culprit bisect has no reason");
-    if (b.candidates.length !== 1 || b.candidates[0] !== b.bad || b.candidateCount !== 1)
-      fail("a culprit bisect has the culprit as its only candidate");
-  } else {
-    if (b.culprit !== null || b.rows.length > 0) fail("a range bisect names no culprit");
-    if (b.reason === null) fail("a range bisect says why it stopped");
-    if (b.reason === "error" !== (b.error !== null)) fail("error is given exactly when the reason is error");
-    if (b.candidates[b.candidates.length - 1] !== b.bad) fail("the candidates end with the first bad commit");
-    if (b.candidateCount < b.candidates.length) fail("candidateCount is below the candidates listed");
-  }
-  if (b.steps.length > b.builds + 1) fail("more steps than commits tested and a verification");
-});
-var MAX_NOISE_ROWS = 1e3;
-var MAX_TREND_ROWS = 50;
-var MAX_TREND_NIGHTS = 60;
-var falseStarsSchema = external_exports.tuple([count, count, count]);
-var starsWithin = (value) => value.falseStars[0] <= value.comparisons && value.falseStars[1] <= value.falseStars[0] && value.falseStars[2] <= value.falseStars[1];
-var calibrationMetadataSchema = external_exports.strictObject({
-  /** over the A/A nights the state keeps */
-  nights: count,
-  comparisons: count,
-  falseStars: falseStarsSchema,
-  /** tonight's A/A run; null: none ran (off, or it failed) */
-  slice: external_exports.strictObject({ sha, files: external_exports.array(text2(5e3)).max(1e3), comparisons: count, falseStars: falseStarsSchema }).nullable(),
-  /** the scan's starred rows (any threshold could flag them) that have an A/A record on this runner */
-  rows: external_exports.array(
-    external_exports.strictObject({
-      name: text2(5e3),
-      comparisons: count,
-      falseStars: falseStarsSchema,
-      /** 95 % half-width of an A/A change, percent; null: too few A/A runs yet */
-      noise: external_exports.number().min(0).max(1e6).nullable()
-    })
-  ).max(MAX_NOISE_ROWS)
-}).superRefine((c, ctx) => {
-  const fail = (message) => ctx.addIssue({ code: "custom", message });
-  if (!starsWithin(c) || c.slice && !starsWithin(c.slice) || !c.rows.every(starsWithin))
-    fail("false stars: more than comparisons, or fewer at a looser level");
-  if (new Set(c.rows.map((row) => row.name)).size !== c.rows.length) fail("a row is named twice");
-});
-var trendSchema = external_exports.strictObject({
-  /** this scan's date (ISO), the chart's last night */
-  date: text2(40),
-  /** the earlier scans, oldest first */
-  nights: external_exports.array(external_exports.strictObject({ date: text2(40), from: sha, to: sha })).max(MAX_TREND_NIGHTS),
-  rows: external_exports.array(
-    external_exports.strictObject({
-      name: text2(5e3),
-      /** per earlier night: percent, null when the row was not measured */
-      changes: external_exports.array(finiteOrNull).max(MAX_TREND_NIGHTS),
-      stars: external_exports.array(starsSchema).max(MAX_TREND_NIGHTS)
-    })
-  ).max(MAX_TREND_ROWS)
-}).superRefine((t, ctx) => {
-  if (t.rows.some((row) => row.changes.length !== t.nights.length || row.stars.length !== t.nights.length))
-    ctx.addIssue({ code: "custom", message: "every trend row has one change and stars per night" });
-});
-var nightlySchema = external_exports.strictObject({
-  branch: external_exports.string().regex(NIGHTLY_REF, "a branch name"),
-  from: sha,
-  to: sha,
-  fromKind: external_exports.enum(["last-scan", "baseline"]),
-  baseline: external_exports.string().regex(NIGHTLY_REF, "a ref name").nullable(),
-  commits: count.nullable(),
-  rewritten: external_exports.boolean(),
-  /** the range had regressions and several commits: what bisecting it found */
-  bisect: bisectSchema.optional(),
-  /** the runner's A/A noise for the scan's starred rows, and its false-positive rate */
-  calibration: calibrationMetadataSchema.optional(),
-  /** the earlier scans' changes of the scan's starred rows */
-  trend: trendSchema.optional()
-});
-var sizingSchema = external_exports.strictObject({
-  targetMs: external_exports.number().positive().max(24 * 3600 * 1e3),
-  configurations: external_exports.array(
-    external_exports.strictObject({
-      filename: text2(500),
-      /** as the file lists it, with its own value */
-      listed: text2(2e3),
-      /** n, or a duration key (seconds) */
-      key: text2(100),
-      own: external_exports.number().positive(),
-      value: external_exports.number().positive(),
-      source: external_exports.enum(["pilot", "history", "resumed", "duration", "own"])
-    })
-  ).max(1e5)
-});
-function sizingMetadata(record) {
-  return {
-    targetMs: record.targetMs,
-    configurations: record.configurations.slice(0, 1e5).map((c) => ({
-      filename: printable(c.filename, 500),
-      listed: printable(c.listed, 2e3),
-      key: printable(c.key, 100),
-      own: c.own,
-      value: c.value,
-      source: c.source
-    }))
-  };
-}
-var loadSchema = external_exports.strictObject({
-  cores: external_exports.number().int().min(1).max(4096),
-  samples: count,
-  mean1m: external_exports.number().min(0).max(1e6),
-  max1m: external_exports.number().min(0).max(1e6),
-  /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
-  heavy: external_exports.boolean()
-});
-var MAX_SHARDS = 256;
-var runNumbers = external_exports.array(external_exports.number().int().min(1).max(LIMITS.runs)).max(LIMITS.runs);
-var adaptiveRowSchema = external_exports.strictObject({
-  filename: text2(500),
-  configuration: text2(2e3),
-  outcome: external_exports.enum(["regression", "improvement", "same", "unresolved", "untested"]),
-  /** runs measured per side */
-  n: external_exports.strictObject({ old: count, new: count }),
-  /** looks the row was open at */
-  looks: external_exports.number().int().min(0).max(LIMITS.runs),
-  /** per side, the run numbers up to the row's last run without a rate (failed children): how runs pair */
-  missingRuns: external_exports.strictObject({ old: runNumbers, new: runNumbers })
-});
-var adaptiveSchema = external_exports.strictObject({
-  minRuns: external_exports.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
-  roundRuns: external_exports.literal(ADAPTIVE_DEFAULTS.roundRuns),
-  maxRuns: external_exports.number().int().min(3).max(LIMITS.runs),
-  /** the margin of "same", percent */
-  delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT),
-  /**
-   * Holm's m the shard decided at: every shard's configurations (absent in
-   * directories written before it was recorded: the rows' own count)
-   */
-  familySize: external_exports.number().int().min(1).max(MAX_SHARDS * 1e5).optional(),
-  /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
-  looks: external_exports.number().int().min(0).max(LIMITS.runs),
-  rows: external_exports.array(adaptiveRowSchema).max(1e5)
-}).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
-  message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
-  path: ["minRuns"]
-}).refine((a) => a.familySize === void 0 || a.familySize >= a.rows.length, {
-  message: "must be at least the rows",
-  path: ["familySize"]
-});
-var resultSchema = external_exports.strictObject({
-  schemaVersion: external_exports.literal(1),
-  /** the PR head that was benchmarked; the report job finds the PR from it */
-  headSha: sha.nullable(),
-  /** the /benchmark comment to react to when done */
-  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
-  old: sideSchema,
-  new: sideSchema,
-  runs: external_exports.number().int().min(1).max(1e4),
-  durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
-  partial: external_exports.boolean(),
-  /** stopped early: what was left unmeasured (one line per shard that stopped) */
-  unmeasured: text2(2e4).optional(),
-  seed: external_exports.number().int().min(0).max(4294967295).nullable(),
-  samples: count,
-  fingerprint: fingerprintSchema,
-  /** the load average while measuring (null: nothing measured, or the core suite's engine) */
-  load: loadSchema.nullable().optional(),
-  /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
-  adaptive: adaptiveSchema.optional(),
-  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
-  sizing: sizingSchema.optional(),
-  /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
-  nightly: nightlySchema.optional(),
-  /** PR and dispatch runs on a runner the nightly calibrates: its A/A record of the starred rows */
-  calibration: calibrationMetadataSchema.optional(),
-  failures: external_exports.array(
-    external_exports.strictObject({
-      filename: text2(500),
-      configuration: text2(2e3).optional(),
-      binary: external_exports.enum(["old", "new"]).optional(),
-      detail: text2(1e3)
-    })
-  ).max(1e4)
-});
-function printable(text3, max) {
-  return text3.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max);
-}
-function printableFailure(failure) {
-  return {
-    filename: printable(failure.filename, 500),
-    ...failure.configuration !== void 0 ? { configuration: printable(failure.configuration, 2e3) } : {},
-    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
-    detail: printable(failure.detail, 1e3)
-  };
-}
-function adaptiveMetadata(adaptive, outcome) {
-  return {
-    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
-    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
-    maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
-    ...outcome ? { familySize: outcome.familySize } : {},
-    looks: outcome?.looks ?? 0,
-    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
-      filename: printable(filename, 500),
-      configuration: printable(configuration, 2e3),
-      outcome: verdict.outcome,
-      n: { old: verdict.n.old, new: verdict.n.new },
-      looks: verdict.looks,
-      missingRuns: verdict.missingRuns
-    }))
-  };
-}
-function resultMetadata(run2, about) {
-  return {
-    schemaVersion: 1,
-    headSha: about.headSha,
-    commentId: about.commentId,
-    old: about.old,
-    new: about.new,
-    runs: about.runs,
-    durationMs: Math.round(run2.elapsedMs),
-    partial: about.partial,
-    ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
-    seed: run2.seed ?? null,
-    samples: run2.samples,
-    fingerprint: about.fingerprint,
-    ..."load" in about ? { load: about.load } : {},
-    ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run2.verdicts) } : {},
-    ...run2.sizing ? { sizing: sizingMetadata(run2.sizing) } : {},
-    ...about.nightly ? { nightly: about.nightly } : {},
-    failures: run2.failures.slice(0, 1e4).map(printableFailure)
-  };
-}
-async function createResultDir(path2, roots) {
-  const root = roots.find((candidate) => {
-    const inside = relative(candidate, path2);
-    return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
-  });
-  if (root === void 0) {
-    throw new ResultDirError(`result-dir ${path2} is outside the workspace (${roots.join(", ")}): refused`);
-  }
-  await mkdir2(root, { recursive: true });
-  const parts = relative(root, path2).split(sep2);
-  let current = root;
-  for (const part of parts.slice(0, -1)) {
-    current = join(current, part);
-    const info3 = await lstat2(current).catch(() => null);
-    if (info3 === null) await mkdir2(current);
-    else if (info3.isSymbolicLink())
-      throw new ResultDirError(`${current} is a symbolic link: the result directory may not be reached through one`);
-    else if (!info3.isDirectory()) throw new ResultDirError(`${current} is not a directory`);
-  }
-  await rm2(path2, { recursive: true, force: true });
-  await mkdir2(path2);
-  const info2 = await lstat2(path2);
-  return { path: path2, dev: info2.dev, ino: info2.ino };
-}
-async function writeResultMetadata(dir, metadata) {
-  const checked = resultSchema.safeParse(metadata);
-  if (!checked.success) {
-    const issue2 = checked.error.issues[0];
-    throw new ResultDirError(`result metadata: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
-  }
-  return writeNewFile(dir, RESULT_JSON, JSON.stringify(metadata, null, 2) + "\n");
-}
-async function writeResultPlot(dir, svg) {
-  return writeNewFile(dir, RESULT_PLOT, svg);
-}
-async function writeNewFile(dir, name, text3) {
-  const now = await lstat2(dir.path).catch(() => null);
-  if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
-    throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
-  }
-  const path2 = join(dir.path, name);
-  const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW;
-  const file = await open2(path2, flags, 420).catch((error2) => {
-    throw new ResultDirError(
-      `cannot create ${path2} (${error2.code ?? error2.message}): something was put there during the run`
-    );
-  });
-  try {
-    await file.writeFile(text3);
-  } finally {
-    await file.close();
-  }
-  return path2;
-}
-async function readRegularFile(dir, name, maxBytes) {
-  const path2 = join(dir, name);
-  let info2;
-  try {
-    info2 = await lstat2(path2);
-  } catch {
-    throw new ResultDirError(`the result directory has no ${name}`);
-  }
-  if (info2.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
-  if (!info2.isFile()) throw new ResultDirError(`${name} is not a regular file`);
-  if (info2.size > maxBytes) throw new ResultDirError(`${name} is ${info2.size} bytes, over the ${maxBytes}-byte limit`);
-  return readFile(path2, "utf8");
-}
-async function readResultDir(dir, groups2 = new SampleGroups()) {
-  let info2;
-  try {
-    info2 = await lstat2(dir);
-  } catch {
-    throw new ResultDirError(`result directory ${dir} does not exist`);
-  }
-  if (!info2.isDirectory()) throw new ResultDirError(`${dir} is not a directory`);
-  let raw;
-  try {
-    raw = JSON.parse(await readRegularFile(dir, RESULT_JSON, MAX_JSON_BYTES));
-  } catch (error2) {
-    if (error2 instanceof ResultDirError) throw error2;
-    throw new ResultDirError(`${RESULT_JSON} is not valid JSON`);
-  }
-  const parsed = resultSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new ResultDirError(`${RESULT_JSON}: ${issue2.path.join(".") || "(root)"}: ${issue2.message}`);
-  }
-  let samples = 0;
-  const rows = /* @__PURE__ */ new Set();
-  const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
-  try {
-    forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
-      samples++;
-      groups2.add(sample);
-      const key = `${sample.filename} ${sample.configuration}`;
-      rows.add(key);
-      if (rates === null) return;
-      let row = rates.get(key);
-      if (row === void 0) rates.set(key, row = { old: [], new: [] });
-      row[sample.binary].push(sample.rate);
-    });
-  } catch (error2) {
-    throw error2 instanceof ResultDirError ? error2 : new ResultDirError(`${error2.message}`);
-  }
-  if (samples !== parsed.data.samples) {
-    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
-  }
-  const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : void 0;
-  return { metadata: parsed.data, groups: groups2, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
-}
-function replayAdaptive(adaptive, rates) {
-  const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
-  const looks = lookRuns(schedule);
-  if (adaptive.looks > looks.length) {
-    throw new ResultDirError(
-      `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`
-    );
-  }
-  const rows = new AdaptiveRows({
-    schedule,
-    delta: adaptive.delta / 100,
-    ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize }
-  });
-  const seen = /* @__PURE__ */ new Set();
-  for (const row of adaptive.rows) {
-    const key = `${row.filename} ${row.configuration}`;
-    const measured = rates.get(key) ?? (row.n.old === 0 && row.n.new === 0 ? { old: [], new: [] } : void 0);
-    if (measured === void 0)
-      throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
-    if (seen.has(key)) throw new ResultDirError(`${RESULT_JSON}: two verdicts for one row`);
-    seen.add(key);
-    if (measured.old.length !== row.n.old || measured.new.length !== row.n.new) {
-      throw new ResultDirError(
-        `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
-      );
-    }
-    rows.track(key);
-    for (const binary of ["old", "new"]) {
-      const missing = row.missingRuns[binary];
-      if (missing.some((run3, i) => i > 0 && run3 <= missing[i - 1])) {
-        throw new ResultDirError(`${RESULT_JSON}: a verdict's missing runs are not in increasing order`);
-      }
-      const skip = new Set(missing);
-      let run2 = 0;
-      for (const rate of measured[binary]) {
-        do
-          run2++;
-        while (skip.has(run2));
-        if (run2 > adaptive.maxRuns) {
-          throw new ResultDirError(`${RESULT_JSON}: a verdict's runs go past max runs (${adaptive.maxRuns})`);
-        }
-        rows.add(key, binary, run2, rate);
-      }
-    }
-  }
-  if ([...rates.keys()].some((key) => !seen.has(key)))
-    throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
-  for (let look = 0; look < adaptive.looks; look++) rows.look();
-  for (const row of adaptive.rows) {
-    const key = `${row.filename} ${row.configuration}`;
-    const replayed = rows.verdict(key);
-    const stopped = rows.stoppedAt(key);
-    const lastRun = Math.max(row.n.old + row.missingRuns.old.length, row.n.new + row.missingRuns.new.length);
-    const ranPast = stopped !== null && lastRun > looks[stopped];
-    if (replayed.outcome !== row.outcome || replayed.looks !== row.looks || JSON.stringify(replayed.missingRuns) !== JSON.stringify(row.missingRuns) || ranPast) {
-      throw new ResultDirError(
-        `${RESULT_JSON}: the verdict ${row.outcome} (${row.looks} looks) of ${key.slice(0, 200)} does not follow from the samples in ${RESULT_CSV} (they give ${replayed.outcome} after ${replayed.looks} looks${ranPast ? `, and the row ran past the look at ${looks[stopped]} runs that settled it` : ""})`
-      );
-    }
-  }
-  return rows;
-}
-async function readResults(root) {
-  const single = await lstat2(join(root, RESULT_JSON)).then(
-    () => true,
-    () => false
-  );
-  if (single) return readResultDir(root);
-  let entries;
-  try {
-    entries = await readdir2(root, { withFileTypes: true });
-  } catch {
-    throw new ResultDirError(`result directory ${root} does not exist`);
-  }
-  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join(root, entry.name)).sort();
-  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
-  if (shards.length > MAX_SHARDS)
-    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
-  const groups2 = new SampleGroups();
-  const parts = [];
-  for (const shard2 of shards) parts.push(await readResultDir(shard2, groups2));
-  const first = parts[0].metadata;
-  for (const part of parts.slice(1)) {
-    const m = part.metadata;
-    if (m.old.sha !== first.old.sha || m.new.sha !== first.new.sha || m.old.version !== first.old.version || m.new.version !== first.new.version || m.headSha !== first.headSha || JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)) {
-      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
-    }
-  }
-  const rowCount = parts.reduce((sum, part) => sum + part.rows, 0);
-  if (rowCount !== groups2.size) {
-    throw new ResultDirError(
-      `${rowCount - groups2.size} configuration(s) are in two shard directories: the shards were not split alike (with timings, every shard must be given the same file): refusing to merge them`
-    );
-  }
-  const adaptive = parts.map((p) => p.metadata.adaptive);
-  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
-  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
-    throw new ResultDirError(
-      "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
-    );
-  }
-  if (adaptive.some((a) => a?.familySize !== adaptive[0]?.familySize)) {
-    throw new ResultDirError(
-      "the shard directories decided at different family sizes (runs of different configurations): refusing to merge them"
-    );
-  }
-  const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));
-  const metadata = {
-    ...first,
-    calibration,
-    // each shard looked at its own rows: their verdicts side by side (the family's decisions are made anew below)
-    ...adaptive[0] ? {
-      adaptive: {
-        ...adaptive[0],
-        looks: Math.max(...adaptive.map((a) => a.looks)),
-        rows: adaptive.flatMap((a) => a.rows)
-      }
-    } : {},
-    ...mergeSizings(parts.map((p) => p.metadata.sizing)),
-    load: mergeLoads(parts.map((p) => p.metadata.load)),
-    durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
-    partial: parts.some((p) => p.metadata.partial),
-    ...parts.some((p) => p.metadata.unmeasured) ? { unmeasured: parts.flatMap((p) => p.metadata.unmeasured ? [p.metadata.unmeasured] : []).join("\n") } : {},
-    samples: parts.reduce((sum, p) => sum + p.samples, 0),
-    failures: parts.flatMap((p) => p.metadata.failures)
-  };
-  if (calibration === void 0) delete metadata.calibration;
-  let merged;
-  if (adaptive[0]) {
-    try {
-      merged = AdaptiveRows.merge(parts.map((p) => p.adaptive));
-    } catch (error2) {
-      throw new ResultDirError(`the shard directories cannot be merged: ${error2.message}`);
-    }
-  }
-  return { metadata, groups: groups2, samples: metadata.samples, rows: groups2.size, ...merged ? { adaptive: merged } : {} };
-}
-function mergeCalibrations(calibrations) {
-  const first = calibrations[0];
-  if (first === void 0) return void 0;
-  const record = (c) => c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
-  if (calibrations.some((c) => record(c) !== record(first))) return void 0;
-  const rows = /* @__PURE__ */ new Map();
-  for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
-  return { ...first, rows: [...rows.values()] };
-}
-function mergeSizings(sizings) {
-  const present = sizings.filter((s) => s !== void 0);
-  if (present.length === 0) return {};
-  return {
-    sizing: {
-      targetMs: present[0].targetMs,
-      configurations: present.flatMap((s) => s.configurations).slice(0, 1e5)
-    }
-  };
-}
-function mergeLoads(loads) {
-  if (loads.length === 0 || loads.some((load) => load == null)) return null;
-  const all = loads;
-  const samples = all.reduce((sum, load) => sum + load.samples, 0);
-  return {
-    cores: Math.min(...all.map((load) => load.cores)),
-    samples,
-    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
-    max1m: Math.max(...all.map((load) => load.max1m)),
-    heavy: all.some((load) => load.heavy)
-  };
-}
-
 // src/nightly/state.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir3, open as open3, readFile as readFile2, rename as rename2, rm as rm3 } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
+import { mkdir as mkdir2, open as open2, readFile, rename as rename2, rm as rm2 } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 var STATE_FILE_NAME = "nightly-state.json";
 var STATE_SCHEMA_VERSION = 2;
 var DEFAULT_HISTORY_LIMIT = 60;
@@ -8710,7 +8130,7 @@ var MAX_CALIBRATION_FILES = 1e3;
 var NightlyStateError = class extends UserError {
   name = "NightlyStateError";
 };
-var sha2 = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
+var sha = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
 var num = external_exports.number().finite().nullable();
 var configSchema = external_exports.strictObject({
   /** `${filename} ${configuration}` */
@@ -8729,28 +8149,28 @@ var configSchema = external_exports.strictObject({
 var scanSchema = external_exports.strictObject({
   /** ISO timestamp of the scan, taken after its benchmark runs and bisect */
   date: external_exports.string().max(40),
-  fromSha: sha2,
-  toSha: sha2,
+  fromSha: sha,
+  toSha: sha,
   /** the regression issue the scan opened or updated */
   issue: external_exports.number().int().positive().optional(),
   configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
 });
 var tally = external_exports.number().int().min(0).max(1e12);
-var falseStarsSchema2 = external_exports.tuple([tally, tally, tally]);
+var falseStarsSchema = external_exports.tuple([tally, tally, tally]);
 var calibrationNightSchema = external_exports.strictObject({
   date: external_exports.string().max(40),
   /** the commit run against itself (the range's good end) */
-  sha: sha2,
+  sha,
   files: external_exports.array(external_exports.string().max(5e3)).max(MAX_CALIBRATION_FILES),
   /** configurations compared (tested: at least 2 runs each side) */
   comparisons: tally,
-  falseStars: falseStarsSchema2
+  falseStars: falseStarsSchema
 });
 var calibratedConfigSchema = external_exports.strictObject({
   name: external_exports.string().max(5e3),
   /** A/A comparisons of it, ever */
   comparisons: tally,
-  falseStars: falseStarsSchema2,
+  falseStars: falseStarsSchema,
   /** its last A/A changes, percent, oldest first */
   changes: external_exports.array(external_exports.number().finite()).max(MAX_CALIBRATION_CHANGES)
 });
@@ -8764,7 +8184,7 @@ var stateSchema = external_exports.strictObject({
   schemaVersion: external_exports.union([external_exports.literal(1), external_exports.literal(STATE_SCHEMA_VERSION)]),
   /** the branch these scans are of; a state file is never reused for another branch */
   branch: external_exports.string().min(1).max(255).optional(),
-  lastScannedSha: sha2,
+  lastScannedSha: sha,
   history: external_exports.array(scanSchema),
   /** the runner's A/A calibration (src/nightly/calibration.ts) */
   calibration: calibrationSchema.optional()
@@ -8772,7 +8192,7 @@ var stateSchema = external_exports.strictObject({
 async function loadState(path2) {
   let raw;
   try {
-    raw = await readFile2(path2);
+    raw = await readFile(path2);
   } catch (error2) {
     const code2 = error2.code;
     if (code2 === "ENOENT") return { state: null, raw: null };
@@ -8866,8 +8286,8 @@ async function saveState(path2, state, expected) {
     );
   }
   const dir = dirname(path2);
-  await mkdir3(dir, { recursive: true });
-  const current = await readFile2(path2).catch((error2) => {
+  await mkdir2(dir, { recursive: true });
+  const current = await readFile(path2).catch((error2) => {
     if (error2.code === "ENOENT") return null;
     throw error2;
   });
@@ -8877,9 +8297,9 @@ async function saveState(path2, state, expected) {
       `nightly state ${path2} changed while this scan ran (another nightly run?); it was left as it is. Run one scan at a time (a concurrency group on the workflow).`
     );
   }
-  const temp = join2(dir, `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join(dir, `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   try {
-    const handle = await open3(temp, "wx", 420);
+    const handle = await open2(temp, "wx", 420);
     try {
       await handle.writeFile(serializeState(state));
       await handle.sync();
@@ -8888,10 +8308,10 @@ async function saveState(path2, state, expected) {
     }
     await rename2(temp, path2);
   } catch (error2) {
-    await rm3(temp, { force: true });
+    await rm2(temp, { force: true });
     throw new NightlyStateError(`cannot write the nightly state ${path2}: ${error2.message}`);
   }
-  const dirHandle = await open3(dir, "r").catch(() => null);
+  const dirHandle = await open2(dir, "r").catch(() => null);
   if (dirHandle)
     await dirHandle.sync().catch(() => void 0).finally(() => dirHandle.close());
 }
@@ -8989,21 +8409,21 @@ var DEFAULT_CALIBRATION_FILES = 2;
 var NOMINAL_LEVELS = ALPHAS;
 var MIN_NOISE_CHANGES = 2;
 var EMPTY_CALIBRATION = { slices: 0, nights: [], configs: [] };
-function parseCalibrationFiles(text3) {
-  const value = text3.trim() === "" ? DEFAULT_CALIBRATION_FILES : Number(text3.trim());
-  if (!/^\s*\d*\s*$/.test(text3) || !Number.isInteger(value) || value < 0 || value > MAX_CALIBRATION_FILES) {
+function parseCalibrationFiles(text2) {
+  const value = text2.trim() === "" ? DEFAULT_CALIBRATION_FILES : Number(text2.trim());
+  if (!/^\s*\d*\s*$/.test(text2) || !Number.isInteger(value) || value < 0 || value > MAX_CALIBRATION_FILES) {
     throw new RangeError(
-      `calibration-files: ${JSON.stringify(text3)} is not a whole number of benchmark files from 0 to ${MAX_CALIBRATION_FILES}`
+      `calibration-files: ${JSON.stringify(text2)} is not a whole number of benchmark files from 0 to ${MAX_CALIBRATION_FILES}`
     );
   }
   return value;
 }
-function calibrationSlice(files, slices, count2) {
+function calibrationSlice(files, slices, count) {
   const sorted = [...new Set(files)].sort();
-  if (sorted.length === 0 || count2 <= 0) return [];
-  if (count2 >= sorted.length) return sorted;
-  const start = slices * count2 % sorted.length;
-  return Array.from({ length: count2 }, (_, i) => sorted[(start + i) % sorted.length]);
+  if (sorted.length === 0 || count <= 0) return [];
+  if (count >= sorted.length) return sorted;
+  const start = slices * count % sorted.length;
+  return Array.from({ length: count }, (_, i) => sorted[(start + i) % sorted.length]);
 }
 var falseStarsOf = (pValue) => [
   pValue < NOMINAL_LEVELS[0] ? 1 : 0,
@@ -9084,8 +8504,8 @@ function calibrationMetadata(calibration, tonight, comparisons) {
     rows
   };
 }
-var percent2 = (count2, total) => {
-  const value = 100 * count2 / total;
+var percent2 = (count, total) => {
+  const value = 100 * count / total;
   return `${value < 1 ? value.toFixed(2) : value.toFixed(1)} %`;
 };
 function calibrationHeader(calibration) {
@@ -9164,7 +8584,7 @@ async function runExecute(request2, inputs, deps) {
   }
   const roots = [resolve(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : []];
   const resultDir2 = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
-  const csvPath = join3(resultDir2.path, RESULT_CSV);
+  const csvPath = join2(resultDir2.path, RESULT_CSV);
   const usesGit = oldSpec.kind === "ref" || newSpec.kind === "ref";
   const compareRequest = compareRequestFrom(
     {
@@ -9253,7 +8673,7 @@ async function writePlot(resultDir2, run2, request2, log2) {
 }
 async function runnerCalibration(inputs, run2, deps) {
   const cacheDir = inputs.cacheDir === void 0 ? defaultCacheDir(deps.env) : resolve(deps.workspace, inputs.cacheDir);
-  const statePath = resolve(deps.workspace, inputs.statePath ?? join3(cacheDir, STATE_FILE_NAME));
+  const statePath = resolve(deps.workspace, inputs.statePath ?? join2(cacheDir, STATE_FILE_NAME));
   let state;
   try {
     ({ state } = await loadState(statePath));
@@ -9468,7 +8888,7 @@ function parseTokens(tokens, options) {
   const exclude2 = [];
   const set2 = [];
   let runs2;
-  let sha3;
+  let sha2;
   let auto = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
@@ -9507,12 +8927,12 @@ function parseTokens(tokens, options) {
       continue;
     }
     if (token.toLowerCase().startsWith("sha=")) {
-      if (sha3 !== void 0) throw new RequestError("sha= is given twice");
+      if (sha2 !== void 0) throw new RequestError("sha= is given twice");
       const hex = token.slice(4).toLowerCase();
       if (!isFullSha(hex)) {
         throw new RequestError("sha= needs the full 40-character hex commit SHA of the pull request head");
       }
-      sha3 = hex;
+      sha2 = hex;
       continue;
     }
     const group = checkToken(token, "a group name");
@@ -9542,7 +8962,7 @@ function parseTokens(tokens, options) {
   if (runs2 !== void 0) command.runs = runs2;
   else if (defaultRuns !== void 0)
     command.runs = runsSetting.check(defaultRuns, "command", void 0, "the default runs");
-  if (sha3 !== void 0) command.sha = sha3;
+  if (sha2 !== void 0) command.sha = sha2;
   return command;
 }
 function splitOption(token) {
@@ -9575,20 +8995,20 @@ function allowedList(allowed) {
 var PULL_REQUEST_ACTIONS = ["opened", "labeled", "synchronize"];
 var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 var readList = {
-  filter: (text3) => filter.parse(listInput(text3, /\s+/), "input"),
-  exclude: (text3) => exclude.parse(listInput(text3, /\s+/), "input"),
-  set: (text3) => set.parse(listInput(text3, /\s+/), "input")
+  filter: (text2) => filter.parse(listInput(text2, /\s+/), "input"),
+  exclude: (text2) => exclude.parse(listInput(text2, /\s+/), "input"),
+  set: (text2) => set.parse(listInput(text2, /\s+/), "input")
 };
-function readSelectionDefaults(text3) {
-  const maxRuns2 = maxRuns.parse(text3.maxRuns);
-  const runs2 = runsSetting.parse(text3.runs, "input", maxRuns2);
+function readSelectionDefaults(text2) {
+  const maxRuns2 = maxRuns.parse(text2.maxRuns);
+  const runs2 = runsSetting.parse(text2.runs, "input", maxRuns2);
   if (runs2 === "auto") maxRuns.forAuto(maxRuns2, "input");
-  const delta2 = delta.percent(text3.delta, "input");
+  const delta2 = delta.percent(text2.delta, "input");
   return {
-    groups: listInput(text3.groups, /[\s,]+/),
-    filter: readList.filter(text3.filter),
-    exclude: readList.exclude(text3.exclude),
-    set: readList.set(text3.set),
+    groups: listInput(text2.groups, /[\s,]+/),
+    filter: readList.filter(text2.filter),
+    exclude: readList.exclude(text2.exclude),
+    set: readList.set(text2.set),
     runs: runs2,
     maxRuns: maxRuns2,
     ...delta2 === void 0 ? {} : { delta: delta2 }
@@ -9664,13 +9084,13 @@ function selectionFromInputs(inputs, form = () => void 0, auto = false) {
     ...adaptiveOf(runs2, inputs, delta2 === void 0 ? defaults2.delta : delta.percent(delta2, "input"))
   };
 }
-function parseSideInput(text3, field) {
+function parseSideInput(text2, field) {
   const expected = "a release version (20.0.0, v20, lts, latest), ref:<git ref> or a full 40-character commit SHA";
-  if (typeof text3 !== "string" || text3.trim() === "") throw new RequestError(`${field} is required: ${expected}`);
-  const value = validateValue(text3.trim(), field);
+  if (typeof text2 !== "string" || text2.trim() === "") throw new RequestError(`${field} is required: ${expected}`);
+  const value = validateValue(text2.trim(), field);
   if (SHA_ANY_CASE.test(value)) {
-    const sha3 = value.toLowerCase();
-    return { kind: "ref", ref: sha3, sha: sha3 };
+    const sha2 = value.toLowerCase();
+    return { kind: "ref", ref: sha2, sha: sha2 };
   }
   if (value.toLowerCase().startsWith("ref:")) {
     const ref = validateRef(value.slice(4), field);
@@ -9826,8 +9246,8 @@ function fromWorkflowDispatch(context3) {
     return void 0;
   };
   const side = (name) => {
-    const text3 = form(name);
-    return (text3 === void 0 ? inputs[name] : void 0) ?? parseSideInput(text3, `input ${name}`);
+    const text2 = form(name);
+    return (text2 === void 0 ? inputs[name] : void 0) ?? parseSideInput(text2, `input ${name}`);
   };
   try {
     const sender = get(payload, "sender");
@@ -9962,12 +9382,12 @@ function pinPullRequest(run2, pull, commitInPr = false) {
 }
 
 // src/github/sticky-comment.ts
-function normalise(text3) {
-  return (text3 ?? "").replace(/\r\n/g, "\n");
+function normalise(text2) {
+  return (text2 ?? "").replace(/\r\n/g, "\n");
 }
 function startsWithMarker(body, marker) {
-  const text3 = normalise(body);
-  return text3 === marker || text3.startsWith(`${marker}
+  const text2 = normalise(body);
+  return text2 === marker || text2.startsWith(`${marker}
 `);
 }
 async function findStickyComment(octokit, options) {
@@ -10135,10 +9555,10 @@ function describedEventInputs(inputs) {
 async function markStaleOnPush(github, deps) {
   const payload = github.payload;
   const number = payload.pull_request?.number;
-  const sha3 = payload.pull_request?.head?.sha;
+  const sha2 = payload.pull_request?.head?.sha;
   const isPullRequestEvent = PULL_REQUEST_EVENTS.includes(github.eventName);
   if (!isPullRequestEvent || payload.action !== "synchronize") return;
-  if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha3 !== "string" || !isFullSha(sha3)) return;
+  if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha2 !== "string" || !isFullSha(sha2)) return;
   const { owner, repo } = github;
   const marker = reportMarker(number, github.workflow);
   const found = await findStickyComment(deps.octokit, {
@@ -10149,7 +9569,7 @@ async function markStaleOnPush(github, deps) {
     authorId: deps.botId
   });
   if (found === null) return;
-  const body = markReportStale(found.body, sha3, marker);
+  const body = markReportStale(found.body, sha2, marker);
   if (body === found.body) return;
   try {
     await step(
@@ -10161,7 +9581,7 @@ async function markStaleOnPush(github, deps) {
     deps.log(`could not mark the report on #${number} stale (${error2.githubMessage}); the token may not edit comments`);
     return;
   }
-  deps.log(`report comment on #${number} marked stale: head is now ${sha3}`);
+  deps.log(`report comment on #${number} marked stale: head is now ${sha2}`);
 }
 async function runGate(github, inputs, deps) {
   const { octokit, log: log2 } = deps;
@@ -10269,11 +9689,11 @@ async function runGate(github, inputs, deps) {
 
 ${choice.lines.join("\n")}`;
   const requestJson = serializeRequest(request2);
-  const sha3 = request2.pr?.headSha;
+  const sha2 = request2.pr?.headSha;
   if (commentId !== void 0 && issueNumber !== void 0) {
     const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId });
-    if (accepted !== void 0 && accepted !== sha3) {
-      const reason = `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha3}\`: a re-run does not benchmark commits nobody approved. Review the new commits and comment again (\`/benchmark … sha=${sha3}\`) to benchmark them.`;
+    if (accepted !== void 0 && accepted !== sha2) {
+      const reason = `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha2}\`: a re-run does not benchmark commits nobody approved. Review the new commits and comment again (\`/benchmark … sha=${sha2}\`) to benchmark them.`;
       await addReaction(octokit, { owner, repo, commentId, content: "confused" });
       await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
       return { proceed: false, reason };
@@ -10289,7 +9709,7 @@ ${choice.lines.join("\n")}`;
         issueNumber,
         commentId,
         message: `${acceptanceMarker(commentId)}
-Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not included; results will be posted here.${chosenLines}`
+Benchmark accepted for commit \`${sha2}\` (${what}). Later pushes are not included; results will be posted here.${chosenLines}`
       });
     }
   }
@@ -10297,7 +9717,7 @@ Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not includ
     const by = request2.requestedBy ? ` by ${request2.requestedBy.login}` : "";
     const run2 = github.runUrl ? ` ([workflow run](${github.runUrl}))` : "";
     const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-    const body = `Benchmark of commit \`${sha3}\` (${what}) dispatched${by}${run2}; results will be posted here.${chosenLines}`;
+    const body = `Benchmark of commit \`${sha2}\` (${what}) dispatched${by}${run2}; results will be posted here.${chosenLines}`;
     await step(
       `acknowledging the dispatch on #${request2.pr.number}`,
       () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
@@ -10305,18 +9725,18 @@ Benchmark accepted for commit \`${sha3}\` (${what}). Later pushes are not includ
   }
   if (request2.trigger === "pull_request" && choice !== void 0 && request2.pr !== void 0) {
     const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-    const body = `Benchmark of commit \`${sha3}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
+    const body = `Benchmark of commit \`${sha2}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
     await step(
       `acknowledging the label on #${request2.pr.number}`,
       () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
     );
   }
   log2(`accepted: ${requestJson}`);
-  return { proceed: true, request: request2, requestJson, sha: sha3 };
+  return { proceed: true, request: request2, requestJson, sha: sha2 };
 }
 function changedFilesOf(payload) {
-  const count2 = payload?.pull_request?.changed_files;
-  return typeof count2 === "number" && Number.isSafeInteger(count2) ? count2 : void 0;
+  const count = payload?.pull_request?.changed_files;
+  return typeof count === "number" && Number.isSafeInteger(count) ? count : void 0;
 }
 function issueNumberOf(payload) {
   const p = payload;
@@ -10567,20 +9987,20 @@ var MAX_BISECT_BUILDS = 100;
 var BisectBudgetError = class extends UserError {
   name = "BisectBudgetError";
 };
-function parseBisectBudget(text3) {
-  const parts = text3.split(",").map((part) => part.trim()).filter((part) => part !== "");
+function parseBisectBudget(text2) {
+  const parts = text2.split(",").map((part) => part.trim()).filter((part) => part !== "");
   if (parts.length === 0 || parts.length > 2) {
     throw new BisectBudgetError(
-      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text3)}`
+      `bisect-budget: expected builds and/or a duration (e.g. 6, 2h or 6,2h); got ${JSON.stringify(text2)}`
     );
   }
   let builds;
   let timeMs;
   for (const part of parts) {
-    const count2 = /^(\d+)(?:\s*builds?)?$/.exec(part);
+    const count = /^(\d+)(?:\s*builds?)?$/.exec(part);
     const duration = DURATION.exec(part);
-    if (count2 && builds === void 0 && (duration === null || duration[2] === void 0)) {
-      builds = Number(count2[1]);
+    if (count && builds === void 0 && (duration === null || duration[2] === void 0)) {
+      builds = Number(count[1]);
       if (builds > MAX_BISECT_BUILDS) {
         throw new BisectBudgetError(`bisect-budget: at most ${MAX_BISECT_BUILDS} builds; got ${builds}`);
       }
@@ -10619,9 +10039,9 @@ function planBisect(input) {
   const between = commits.slice(good + 1, bad);
   if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
   const candidates = commits.slice(good + 1, bad + 1);
-  const untested = between.filter((sha3) => !results.has(sha3));
+  const untested = between.filter((sha2) => !results.has(sha2));
   if (untested.length === 0) {
-    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
+    const unsure = between.some((sha2) => results.get(sha2) === "unknown");
     return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
   }
   if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
@@ -10636,8 +10056,8 @@ async function firstParentLine(repo, from, to, run2, max = 1e5) {
   );
   return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
 }
-async function commitInfo(repo, sha3, run2, pullRepo) {
-  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
+async function commitInfo(repo, sha2, run2, pullRepo) {
+  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha2], run2);
   const [author = "", subject = "", ...body] = result.stdout.split("\0");
   const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
   let prNumber = null;
@@ -10650,7 +10070,7 @@ async function commitInfo(repo, sha3, run2, pullRepo) {
     const match = trailer.exec(body.join("\0"));
     if (match) prNumber = Number(match[1]);
   }
-  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
+  return { sha: sha2, subject: line(subject, 500), author: line(author, 200), prNumber };
 }
 function bisectTargets(flagged, analysis) {
   const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
@@ -10714,7 +10134,7 @@ async function runBisect(params) {
   const steps = [];
   let builds = 0;
   let stopped;
-  const short2 = (sha3) => sha3.slice(0, 12);
+  const short2 = (sha2) => sha2.slice(0, 12);
   for (; ; ) {
     const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
     const plan = planBisect({
@@ -10920,24 +10340,24 @@ function readActionInputs(getInput2) {
     )
   };
 }
-function readSuggestRules(text3) {
+function readSuggestRules(text2) {
   try {
-    return parseUserRules(text3, "input suggest-rules");
+    return parseUserRules(text2, "input suggest-rules");
   } catch (error2) {
     throw new RequestError(error2.message);
   }
 }
-function readCalibrationFiles(text3) {
+function readCalibrationFiles(text2) {
   try {
-    return parseCalibrationFiles(text3);
+    return parseCalibrationFiles(text2);
   } catch (error2) {
     throw new RequestError(`input ${error2.message}`);
   }
 }
-function readBisectBudget(text3) {
-  if (text3 === "") return DEFAULT_BISECT_BUDGET;
+function readBisectBudget(text2) {
+  if (text2 === "") return DEFAULT_BISECT_BUDGET;
   try {
-    return parseBisectBudget(text3);
+    return parseBisectBudget(text2);
   } catch (error2) {
     throw new RequestError(`input ${error2.message}`);
   }
@@ -10953,8 +10373,8 @@ var MAX_TITLE_LENGTH = 256;
 function regressionMarker(key) {
   return `<!-- node-benchmark-action:regression key=${key} -->`;
 }
-function normalise2(text3) {
-  return (text3 ?? "").replace(/\r\n/g, "\n");
+function normalise2(text2) {
+  return (text2 ?? "").replace(/\r\n/g, "\n");
 }
 async function ensureLabel(octokit, owner, repo, name) {
   const where = `${owner}/${repo}`;
@@ -10972,8 +10392,8 @@ async function ensureLabel(octokit, owner, repo, name) {
     try {
       await octokit.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
     } catch (error2) {
-      const text3 = error2 instanceof GitHubApiError ? error2.githubMessage : error2 instanceof Error ? error2.message : "";
-      if (statusOf(error2) === 422 && /already_exists/.test(text3)) return;
+      const text2 = error2 instanceof GitHubApiError ? error2.githubMessage : error2 instanceof Error ? error2.message : "";
+      if (statusOf(error2) === 422 && /already_exists/.test(text2)) return;
       throw error2;
     }
   });
@@ -11002,11 +10422,11 @@ ${options.body}`;
   const where = `${owner}/${repo}`;
   assertBodyLength(`the regression issue for ${key} in ${where}`, body);
   const authorId = await resolveAuthorId(octokit, options.authorId);
-  const open4 = await step(
+  const open3 = await step(
     `listing the open ${JSON.stringify(label2)} issues of ${where}`,
     () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label2, per_page: 100 })
   );
-  const existing = open4.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number)[0];
+  const existing = open3.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number)[0];
   if (existing) {
     if (existing.title === title && normalise2(existing.body) === normalise2(body)) {
       return { action: "unchanged", number: existing.number, url: existing.html_url };
@@ -11110,12 +10530,12 @@ function classify(analysis, threshold) {
     slowerBelowThreshold: analysis.comparisons.filter((c) => c.decision.outcome === "regression").length - regressions.length
   };
 }
-var short = (sha3) => sha3.slice(0, 7);
+var short = (sha2) => sha2.slice(0, 7);
 function belowThresholdLine(context3) {
-  const count2 = context3.slowerBelowThreshold ?? 0;
-  if (count2 === 0) return "";
-  const rows = context3.regressions.length > 0 ? plural(count2, "more row") : plural(count2, "row");
-  return `The table below marks ${rows} ▼ slower ${count2 === 1 ? "that is" : "that are"} below the threshold: not reported.`;
+  const count = context3.slowerBelowThreshold ?? 0;
+  if (count === 0) return "";
+  const rows = context3.regressions.length > 0 ? plural(count, "more row") : plural(count, "row");
+  return `The table below marks ${rows} ▼ slower ${count === 1 ? "that is" : "that are"} below the threshold: not reported.`;
 }
 function regressionKey(from, to) {
   return `${from}..${to}`;
@@ -11123,17 +10543,17 @@ function regressionKey(from, to) {
 function compareUrl(serverUrl, owner, repo, from, to) {
   return `${serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${from}...${to}`;
 }
-function regressionTitle(branch, count2, from, to, culprit) {
+function regressionTitle(branch, count, from, to, culprit) {
   const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
   const by = culprit === void 0 ? "" : `, first bad commit ${short(culprit)}`;
-  return `Performance regression on ${name}: ${plural(count2, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
+  return `Performance regression on ${name}: ${plural(count, "benchmark")} slower (${short(from)}..${short(to)})${by}`;
 }
 function describeThreshold(threshold, adaptive = false) {
   return adaptive ? `the sequential test (runs auto, Holm over the rows at 5 %) and at least ${threshold.minChange} %` : `Holm-adjusted ${threshold.stars} (Welch's t-test on log rates) and at least ${threshold.minChange} %`;
 }
-function undecidedTitle(branch, count2, from, to) {
+function undecidedTitle(branch, count, from, to) {
   const name = branch.length > 100 ? `${branch.slice(0, 99)}…` : branch;
-  return `Performance scan on ${name}: ${plural(count2, "benchmark")} possibly slower, too noisy to tell (${short(from)}..${short(to)})`;
+  return `Performance scan on ${name}: ${plural(count, "benchmark")} possibly slower, too noisy to tell (${short(from)}..${short(to)})`;
 }
 function undecidedSection(context3) {
   const undecided = context3.undecided ?? [];
@@ -11177,7 +10597,7 @@ function bisectSection(context3, maxRows = 50) {
   const bisect = context3.bisect;
   if (bisect === void 0) return "";
   const repoUrl = repoUrlOf(context3);
-  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
+  const commitLink = (sha2) => `[\`${short(sha2)}\`](${repoUrl}/commit/${sha2})`;
   const tested = `${plural(bisect.builds, "commit")} built and tested`;
   const parts = [];
   if (bisect.status === "culprit" && bisect.culprit !== null) {
@@ -11211,7 +10631,7 @@ function bisectSection(context3, maxRows = 50) {
     parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
     const listed = bisect.candidates.slice(-20);
     parts.push(
-      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
+      listed.map((sha2) => `- ${commitLink(sha2)}`).join("\n") + (bisect.candidateCount > listed.length ? `
 - … and ${bisect.candidateCount - listed.length} older` : "")
     );
   }
@@ -11441,8 +10861,8 @@ async function reportNightly(resultDir2, options, deps) {
 }
 
 // src/nightly/scan.ts
-import { mkdir as mkdir4, mkdtemp } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join4, relative as relative2, resolve as resolve2 } from "node:path";
+import { mkdir as mkdir3, mkdtemp } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute, join as join3, relative, resolve as resolve2 } from "node:path";
 var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
 function checkNightlyOptions(options, deps) {
   if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
@@ -11491,10 +10911,10 @@ function checkNightlyOptions(options, deps) {
     throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
   }
   const cacheDir = resolve2(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve2(cwd, options.statePath ?? join4(cacheDir, STATE_FILE_NAME));
+  const statePath = resolve2(cwd, options.statePath ?? join3(cacheDir, STATE_FILE_NAME));
   const repo = resolve2(cwd, options.repo);
-  const inCheckout = relative2(repo, statePath);
-  if (!inCheckout.startsWith("..") && !isAbsolute2(inCheckout)) {
+  const inCheckout = relative(repo, statePath);
+  if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
     throw new NightlyError(
       `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
     );
@@ -11630,9 +11050,9 @@ async function bisectRegressions(scan, range) {
     deps.log("nightly: bisect is off (budget 0 builds)");
     return void 0;
   }
-  const csvRoot = join4(checked.cacheDir, "nightly-bisect");
-  await mkdir4(csvRoot, { recursive: true });
-  const csvDir = await mkdtemp(join4(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
+  await mkdir3(csvRoot, { recursive: true });
+  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
   const filters = flaggedFilters(range.regressions);
   deps.log(
     `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
@@ -11646,9 +11066,9 @@ async function bisectRegressions(scan, range) {
     flagged: range.regressions,
     budget: checked.bisectBudget,
     log: deps.log,
-    test: async (sha3) => {
+    test: async (sha2) => {
       if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-      const request2 = scanRequest(scan, range.from, sha3, join4(csvDir, `${sha3.slice(0, 12)}.csv`), filters);
+      const request2 = scanRequest(scan, range.from, sha2, join3(csvDir, `${sha2.slice(0, 12)}.csv`), filters);
       const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
       request2.runs = cap;
       request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
@@ -11658,7 +11078,7 @@ async function bisectRegressions(scan, range) {
         return { rows: stepRows(classifier, targets) };
       } catch (error2) {
         if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
-        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
+        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha2) {
           return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
         }
         deps.log(`nightly: bisect: warning: ${error2.message}`);
@@ -11666,7 +11086,7 @@ async function bisectRegressions(scan, range) {
       }
     },
     verify: async (culprit2, parent) => {
-      const csvPath = join4(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
+      const csvPath = join3(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
       const measured = await flaggedRatios(scan, parent, culprit2, targets.keys(), { cap, csvPath, filters });
       if ("error" in measured) return { stop: measured.error };
       return { rows: verificationRows(measured, targets, checked.threshold.minChange) };
@@ -11675,9 +11095,9 @@ async function bisectRegressions(scan, range) {
   let culprit = null;
   let rows = [];
   if (outcome.status === "culprit") {
-    const sha3 = outcome.candidates[0];
-    culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
-    const step2 = outcome.steps.find((s) => s.sha === sha3);
+    const sha2 = outcome.candidates[0];
+    culprit = await commitInfo(checked.repo, sha2, gitRun, { owner: deps.owner, repo: deps.repo });
+    const step2 = outcome.steps.find((s) => s.sha === sha2);
     if (step2) rows = step2.rows;
     else {
       const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
@@ -11704,7 +11124,7 @@ async function refineTargets(scan, range, targets, how) {
   deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
   const measured = await flaggedRatios(scan, range.from, range.to, rough, {
     ...how,
-    csvPath: join4(how.csvDir, "range-ends.csv")
+    csvPath: join3(how.csvDir, "range-ends.csv")
   });
   if ("error" in measured) {
     deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${measured.error}`);
@@ -11757,9 +11177,9 @@ async function calibrate(scan, night) {
     checked.calibrationFiles
   );
   if (files.length === 0) return void 0;
-  const csvRoot = join4(checked.cacheDir, "nightly-calibration");
-  await mkdir4(csvRoot, { recursive: true });
-  const csvPath = join4(await mkdtemp(join4(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
+  const csvRoot = join3(checked.cacheDir, "nightly-calibration");
+  await mkdir3(csvRoot, { recursive: true });
+  const csvPath = join3(await mkdtemp(join3(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
   deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(", ")}; samples in ${csvPath}`);
   const filters = flaggedFilters(files.map((filename) => ({ filename })));
   const cancelled = () => new NightlyError("nightly: cancelled during the A/A calibration; state left unchanged");
@@ -11809,11 +11229,11 @@ async function runNightly(options, deps) {
   const resultDir2 = await createResultDir(
     resolve2(
       cwd,
-      options.resultDir ?? join4(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
+      options.resultDir ?? join3(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
     ),
     (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve2(cwd, root))
   );
-  const csvPath = join4(resultDir2.path, RESULT_CSV);
+  const csvPath = join3(resultDir2.path, RESULT_CSV);
   const scan = {
     checked,
     options,
@@ -11968,8 +11388,8 @@ async function scanRange(checked, state, gitRun, log2) {
   const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
   const rewritten = ancestor.code === 1;
   if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count2 = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
-  const commits = count2.code === 0 && /^\d+$/.test(count2.stdout) ? Number(count2.stdout) : void 0;
+  const count = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
+  const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : void 0;
   return { from, head, rewritten, ...commits === void 0 ? {} : { commits } };
 }
 function isComplete(run2) {
@@ -12069,11 +11489,11 @@ async function runNightlyReportMode(inputs, github, deps) {
 }
 
 // src/action/report.ts
-import { readdir as readdir3 } from "node:fs/promises";
+import { readdir as readdir2 } from "node:fs/promises";
 async function holdsResult(resultDir2) {
   let entries;
   try {
-    entries = await readdir3(resultDir2, { withFileTypes: true });
+    entries = await readdir2(resultDir2, { withFileTypes: true });
   } catch {
     return false;
   }
@@ -12242,7 +11662,7 @@ function client(inputs, github) {
   });
 }
 async function setReportOutputs(report) {
-  const file = join5(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes3(6).toString("hex")}.md`);
+  const file = join4(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes3(6).toString("hex")}.md`);
   await writeFile2(file, report.body);
   setOutput("report-file", file);
   setOutput("regressions", String(report.regressions));

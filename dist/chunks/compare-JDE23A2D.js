@@ -2,51 +2,26 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   buildCompareRequest,
-  describeHeavyLoad,
   findSuiteDir,
   listGroups,
-  namedVerdicts,
   resultsFileName,
   runComparison,
-  runnerFingerprint,
   writeBoxPlot
-} from "./chunk-JSA6G7NN.js";
+} from "./chunk-SVKQASQU.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
-  binarySource,
-  buildTimeout,
-  childTime,
-  chooseSandbox,
-  engine,
-  executionPolicy,
-  formatBinarySpec,
-  maxTime,
-  minFreeGb,
-  passEnv,
-  sandbox,
-  suite,
-  timeout
-} from "./chunk-KWOEGIBL.js";
-import {
-  analyzeDecided,
-  cliMaxRuns,
-  delta,
-  exclude,
-  filter,
-  runs,
-  runsSetting,
-  set,
-  takeCpusetPair
-} from "./chunk-AFIGA357.js";
+  formatBinarySpec
+} from "./chunk-EEJLUWQB.js";
+import "./chunk-Q753XJQL.js";
 import {
   defaultCacheDir
-} from "./chunk-CCN5JQCK.js";
+} from "./chunk-32IPPIQN.js";
 import {
   shellQuote
-} from "./chunk-35X7UQTK.js";
+} from "./chunk-QVHYAMPA.js";
 import {
   render
-} from "./chunk-MB4GUBHB.js";
+} from "./chunk-CTX2BLWU.js";
 import {
   EXIT,
   UsageError,
@@ -54,19 +29,45 @@ import {
 } from "./chunk-6S3DCSJC.js";
 import {
   CSV_HEADER,
-  formatCsvRow
-} from "./chunk-KOLYPMLY.js";
+  describeHeavyLoad,
+  formatCsvRow,
+  namedVerdicts,
+  runnerFingerprint
+} from "./chunk-M3HZGMGK.js";
 import {
+  binarySource,
+  buildTimeout,
+  childTime,
+  chooseSandbox,
+  engine,
+  executionPolicy,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  suite,
+  timeout
+} from "./chunk-K55B7Q77.js";
+import {
+  analyzeDecided,
+  cliMaxRuns,
   compareFormat,
   correction,
+  delta,
+  exclude,
+  filter,
   plot,
-  quiet
-} from "./chunk-GSCSOFES.js";
+  quiet,
+  runs,
+  runsSetting,
+  set,
+  takeCpusetPair
+} from "./chunk-ZJ26AGXS.js";
 import {
   cliFlags
-} from "./chunk-2OECEQEI.js";
+} from "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
-import "./chunk-R4IVUFHS.js";
+import "./chunk-NOVK3K6L.js";
 import {
   isRegression
 } from "./chunk-BPHDWMZU.js";

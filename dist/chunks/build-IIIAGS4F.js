@@ -4,25 +4,27 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef,
-  buildTimeout,
-  chooseSandbox,
-  executionPolicy,
-  minFreeGb,
-  passEnv,
-  processRunner,
-  sandbox
-} from "./chunk-KWOEGIBL.js";
+  processRunner
+} from "./chunk-EEJLUWQB.js";
 import {
   defaultCacheDir
-} from "./chunk-CCN5JQCK.js";
+} from "./chunk-32IPPIQN.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-6S3DCSJC.js";
 import {
+  buildTimeout,
+  chooseSandbox,
+  executionPolicy,
+  minFreeGb,
+  passEnv,
+  sandbox
+} from "./chunk-K55B7Q77.js";
+import {
   cliFlags
-} from "./chunk-2OECEQEI.js";
+} from "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 

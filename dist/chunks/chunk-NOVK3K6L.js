@@ -49,6 +49,10 @@ var OUTCOME_WORDS = {
   unresolved: "not distinguishable",
   untested: "not tested"
 };
+function sameIsPerRowNote(deltaPercent) {
+  const delta = Number(deltaPercent.toFixed(2));
+  return `Each "same" is a claim about its own row: a true change of ±${delta} % is called same at most 2.5 % of the time per row, not controlled over all the rows (with many rows, one such row may be called same).`;
+}
 function renderAdaptiveText(analysis) {
   const percent = (value) => Number.isFinite(value) ? `${value.toFixed(2)} %` : "NA";
   const header = ["", "verdict", "change", "95 % interval", "runs old/new"];
@@ -69,7 +73,9 @@ function renderAdaptiveText(analysis) {
     "",
     `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ${counts.unresolved} not distinguishable, ${counts.untested} not tested.`,
     `Faster and slower: the sequential paired test of log(new/old), Holm over the ${plural(analysis.comparisons.length, "row")}: a familywise 5 % risk of any false one.`,
-    `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. Not distinguishable: neither (more runs, or a quieter machine, would tell).`
+    `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. Not distinguishable: neither (more runs, or a quieter machine, would tell).`,
+    "The interval of a faster or slower row is its paired runs' 95 %; beside same and not distinguishable, the one the verdict rests on (repeated over the looks; for not distinguishable also Holm over the rows not called faster or slower, so it holds 0).",
+    sameIsPerRowNote(analysis.basis.deltaPercent)
   ].join("\n");
 }
 function renderText(analysis, options = {}) {
@@ -102,5 +108,7 @@ export {
   formatImprovement,
   formatPValue,
   falsePositiveNote,
+  OUTCOME_WORDS,
+  sameIsPerRowNote,
   renderText
 };

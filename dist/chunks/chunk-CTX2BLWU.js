@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunk-R4IVUFHS.js";
+} from "./chunk-NOVK3K6L.js";
 
 // src/report/render.ts
 async function render(analysis, format, context = { partial: false, failures: [] }, text = {}) {
@@ -10,11 +10,11 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-7PN52CGP.js");
+      const { buildReport } = await import("./comment-HTO7IN2L.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {
-      const { renderJson } = await import("./json-WO62DURW.js");
+      const { renderJson } = await import("./json-CRZ5OSRF.js");
       return renderJson(analysis);
     }
   }

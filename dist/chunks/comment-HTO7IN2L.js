@@ -11,8 +11,8 @@ import {
   reportMarker,
   shellQuote,
   spelledDuration
-} from "./chunk-35X7UQTK.js";
-import "./chunk-R4IVUFHS.js";
+} from "./chunk-QVHYAMPA.js";
+import "./chunk-NOVK3K6L.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 export {

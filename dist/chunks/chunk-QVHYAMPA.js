@@ -3,8 +3,9 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   falsePositiveNote,
   formatPValue,
-  plural
-} from "./chunk-R4IVUFHS.js";
+  plural,
+  sameIsPerRowNote
+} from "./chunk-NOVK3K6L.js";
 import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";
@@ -536,9 +537,10 @@ ${plot}`);
   if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
   else {
     parts.push(
-      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, "row")}).`
+      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, "row")}). Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).`
     );
   }
+  if (same.length > 0) parts.push(escapeMarkdown(sameIsPerRowNote(analysis.basis.deltaPercent)));
   return parts.join("\n\n");
 }
 

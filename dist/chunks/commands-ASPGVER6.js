@@ -68,19 +68,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-SHC3BT3Q.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XVK26ZZC.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-EEPNLTRU.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JDE23A2D.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-NOPSFJCF.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-IIIAGS4F.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-SNN366GP.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-QA7B47SR.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -1,27 +1,36 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  RESULT_CSV,
+  RESULT_JSON,
+  ResultDirError,
+  readResultDir
+} from "./chunk-VB7WTRYR.js";
+import {
   render
-} from "./chunk-MB4GUBHB.js";
+} from "./chunk-CTX2BLWU.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-6S3DCSJC.js";
 import {
-  CsvRateReader
-} from "./chunk-KOLYPMLY.js";
+  CsvRateReader,
+  identityPath
+} from "./chunk-M3HZGMGK.js";
+import "./chunk-K55B7Q77.js";
 import {
+  analyzeDecided,
   correction,
   format
-} from "./chunk-GSCSOFES.js";
+} from "./chunk-ZJ26AGXS.js";
 import {
   cliFlags
-} from "./chunk-2OECEQEI.js";
+} from "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
 import {
   plural
-} from "./chunk-R4IVUFHS.js";
+} from "./chunk-NOVK3K6L.js";
 import {
   SampleGroups,
   isRegression
@@ -31,13 +40,16 @@ import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/analyze.ts
-import { closeSync, openSync, readSync } from "node:fs";
-import { resolve } from "node:path";
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 var ANALYZE_USAGE = `Usage: node-bench analyze [options] [FILE...]
 
 Reads compare.js CSV from the files (or standard input, or "-") and prints
 the confidence table. Several files (e.g. shards of one run) are merged.
+A result directory's results.csv of a --runs auto run prints the run's own
+verdicts (replayed from its result.json); another --runs auto file's table
+is compare.R's Welch test, and a note on standard error says so.
 
 Options:
   --format text|markdown|json   output format (default text: as node-benchmark-compare)
@@ -66,24 +78,9 @@ async function analyzeCommand(argv, io) {
   if (sources.length === 1 && sources[0] === "-" && io.stdin.isTTY) {
     throw new UsageError("analyze needs CSV files or CSV on standard input\n\n" + ANALYZE_USAGE);
   }
-  const groups = new SampleGroups();
-  const options = {
-    skipInvalid: values["skip-invalid"],
-    onInvalid: (error) => write(io.stderr, `warning: skipped ${error.message}`)
-  };
-  for (const source of sources) {
-    const reader = new CsvRateReader(source === "-" ? "<stdin>" : source, options, groups);
-    if (source === "-") {
-      for await (const chunk of io.stdin) reader.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-    } else {
-      readSource(resolve(io.cwd, source), source, (chunk) => reader.push(chunk));
-    }
-    reader.end();
-  }
-  if (groups.size === 0) {
-    throw new UsageError(`no benchmark rows found in ${sources.map((s) => s === "-" ? "<stdin>" : s).join(", ")}`);
-  }
-  const analysis = groups.analyze({ correction: correction2 });
+  const auto = await adaptiveSource(sources, io.cwd, correction2);
+  if (auto.note !== void 0) write(io.stderr, auto.note);
+  const analysis = auto.replayed ?? (await readSources(sources, values["skip-invalid"], io)).analyze({ correction: correction2 });
   write(
     io.stdout,
     await render(analysis, format2, {
@@ -107,6 +104,60 @@ async function analyzeCommand(argv, io) {
     return EXIT.regression;
   }
   return EXIT.ok;
+}
+async function readSources(sources, skipInvalid, io) {
+  const groups = new SampleGroups();
+  const options = {
+    skipInvalid,
+    onInvalid: (error) => write(io.stderr, `warning: skipped ${error.message}`)
+  };
+  for (const source of sources) {
+    const reader = new CsvRateReader(source === "-" ? "<stdin>" : source, options, groups);
+    if (source === "-") {
+      for await (const chunk of io.stdin) reader.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    } else {
+      readSource(resolve(io.cwd, source), source, (chunk) => reader.push(chunk));
+    }
+    reader.end();
+  }
+  if (groups.size === 0) {
+    throw new UsageError(`no benchmark rows found in ${sources.map((s) => s === "-" ? "<stdin>" : s).join(", ")}`);
+  }
+  return groups;
+}
+async function adaptiveSource(sources, cwd, correction2) {
+  const files = sources.filter((s) => s !== "-");
+  const resultDir = (file) => {
+    const dir = dirname(resolve(cwd, file));
+    return basename(file) === RESULT_CSV && existsSync(join(dir, RESULT_JSON)) ? dir : null;
+  };
+  let why = "";
+  const only = sources.length === 1 ? resultDir(sources[0]) : null;
+  if (only !== null && recordSaysAuto(join(only, RESULT_JSON), (json) => json.adaptive != null)) {
+    try {
+      const read = await readResultDir(only);
+      if (read.adaptive) return { replayed: analyzeDecided(read.groups, { correction: correction2 }, read.adaptive.named()) };
+    } catch (error) {
+      if (!(error instanceof ResultDirError)) throw error;
+      why = ` (its verdicts could not be replayed: ${error.message})`;
+    }
+  }
+  const auto = files.filter((file) => {
+    const dir = resultDir(file);
+    return recordSaysAuto(identityPath(resolve(cwd, file)), (json) => json.runsAuto === true) || dir !== null && recordSaysAuto(join(dir, RESULT_JSON), (json) => json.adaptive != null);
+  });
+  if (auto.length === 0) return {};
+  return {
+    note: `note: ${auto.join(", ")} ${auto.length === 1 ? "was" : "were"} measured with --runs auto${why}; this table is compare.R's Welch test of fixed-run statistics, not that run's verdicts (the CSV has neither its pairs nor its looks)`
+  };
+}
+function recordSaysAuto(file, says) {
+  try {
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    return typeof json === "object" && json !== null && says(json);
+  } catch {
+    return false;
+  }
 }
 var CHUNK_BYTES = 1 << 20;
 function readSource(path, shown, onChunk) {

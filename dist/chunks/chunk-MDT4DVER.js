@@ -1,19 +1,73 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  RequestError
+} from "./chunk-JNGJNHL4.js";
+import {
   __export
 } from "./chunk-PHDEEH6Z.js";
 
-// src/binaries/cache-dir.ts
-import { homedir } from "node:os";
-import { isAbsolute, join, resolve } from "node:path";
-function defaultCacheDir(env) {
-  const own2 = env.NODE_BENCH_CACHE_DIR;
-  if (own2 !== void 0 && own2 !== "") return resolve(own2);
-  const xdg = env.XDG_CACHE_HOME;
-  if (xdg !== void 0 && xdg !== "" && isAbsolute(xdg)) return join(xdg, "node-bench");
-  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  return join(home, ".cache", "node-bench");
+// src/options/option.ts
+function spelled(names, surface) {
+  const name = names[surface];
+  if (name === void 0) throw new Error(`this option cannot be given as ${surface}: ${JSON.stringify(names)}`);
+  switch (surface) {
+    case "cli":
+      return `--${name}`;
+    case "input":
+      return `input ${name}`;
+    case "command":
+      return `/benchmark --${name}`;
+    case "json":
+      return `request.${name}`;
+  }
+}
+function echo(surface, text2) {
+  return surface === "cli" || surface === "input" ? `; got ${JSON.stringify(text2)}` : "";
+}
+function parseWith(schema, text2, name, surface) {
+  const result = schema.safeParse(text2);
+  if (result.success) return result.data;
+  throw new RequestError(`${name} ${result.error.issues[0].message}${echo(surface, text2)}`);
+}
+function isAbsent(text2, surface) {
+  return text2 === void 0 || surface === "input" && String(text2).trim() === "";
+}
+var Option = class {
+  names;
+  #schema;
+  #default;
+  constructor(spec) {
+    this.names = spec.names;
+    this.#schema = spec.schema;
+    this.#default = spec.default;
+  }
+  /** The option's name as `surface` spells it: `--runs`, `input runs`… */
+  name(surface) {
+    return spelled(this.names, surface);
+  }
+  defaultOn(surface) {
+    const fallback = this.#default;
+    if (typeof fallback === "object" && fallback !== null && "bySurface" in fallback) {
+      const value = fallback.bySurface[surface];
+      if (value === void 0) throw new Error(`no default for ${this.name(surface)}`);
+      return value;
+    }
+    return fallback;
+  }
+  /** The value of `text` given on `surface`; absent: the default. */
+  parse(text2, surface) {
+    if (isAbsent(text2, surface)) return this.defaultOn(surface);
+    return parseWith(this.#schema, text2.trim(), this.name(surface), surface);
+  }
+};
+function cliFlags(...options) {
+  return Object.fromEntries(
+    options.map((option) => [
+      option.names.cli,
+      option.repeatable ? { type: "string", multiple: true } : { type: "string" }
+    ])
+  );
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -5083,7 +5137,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve2) {
+function isRecursive(inst, stack, resolve) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -5093,7 +5147,7 @@ function isRecursive(inst, stack, resolve2) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve2);
+      const answer = isRecursive(child, stack, resolve);
       if (answer > result)
         result = answer;
     }
@@ -5104,7 +5158,7 @@ function isRecursive(inst, stack, resolve2) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -5168,7 +5222,7 @@ function isRecursive(inst, stack, resolve2) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -19826,7 +19880,19 @@ function orUnset(schema) {
   return schema;
 }
 
+// src/options/choice.ts
+function oneOf(choices, caseless = false) {
+  const message = `must be one of ${choices.join(", ")}`;
+  return {
+    safeParse(text2) {
+      const value = caseless ? text2.toLowerCase() : text2;
+      return choices.includes(value) ? { success: true, data: value } : { success: false, error: { issues: [{ message }] } };
+    }
+  };
+}
+
 export {
+  external_exports,
   VALUE_ALPHABET,
   VALUE,
   GIT_REF,
@@ -19837,8 +19903,11 @@ export {
   SET_KEY,
   DURATION,
   DURATION_UNITS_MS,
-  defaultCacheDir,
-  external_exports,
+  spelled,
+  parseWith,
+  isAbsent,
+  Option,
+  cliFlags,
   count,
   countValue,
   autoOrCount,
@@ -19851,5 +19920,6 @@ export {
   marginPercentValue,
   flag,
   text,
-  orUnset
+  orUnset,
+  oneOf
 };

@@ -8,28 +8,28 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-W4OTW6JL.js";
+} from "./chunk-SH5RTF5R.js";
 import {
   TIMINGS_FILE_NAME,
-  cliMaxRuns,
   estimateRun,
-  readTimings,
-  runsSetting
-} from "./chunk-AFIGA357.js";
+  readTimings
+} from "./chunk-Q753XJQL.js";
 import {
   defaultCacheDir
-} from "./chunk-CCN5JQCK.js";
+} from "./chunk-32IPPIQN.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-6S3DCSJC.js";
 import {
+  cliMaxRuns,
+  runsSetting,
   suggestFormat
-} from "./chunk-GSCSOFES.js";
+} from "./chunk-ZJ26AGXS.js";
 import {
   cliFlags
-} from "./chunk-2OECEQEI.js";
+} from "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-27CU5ESO.js";

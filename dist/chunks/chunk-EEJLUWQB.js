@@ -1,21 +1,19 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  GIT_OBJECT_ID,
-  defaultCacheDir,
-  duration,
-  durationOrOff,
-  gibibytes,
-  orUnset
-} from "./chunk-CCN5JQCK.js";
+  defaultCacheDir
+} from "./chunk-32IPPIQN.js";
 import {
-  Option,
-  isAbsent,
-  oneOf,
-  spelled
-} from "./chunk-2OECEQEI.js";
+  BUILD_LIMITS,
+  SANDBOX_HOME,
+  childEnv,
+  findExecutable,
+  runSupervised
+} from "./chunk-K55B7Q77.js";
 import {
-  RequestError,
+  GIT_OBJECT_ID
+} from "./chunk-MDT4DVER.js";
+import {
   UserError
 } from "./chunk-JNGJNHL4.js";
 import {
@@ -826,14 +824,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path3 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path3 && path3[0] !== "/") {
-          path3 = `/${path3}`;
+        if (path && path[0] !== "/") {
+          path = `/${path}`;
         }
-        return new URL(`${origin}${path3}`);
+        return new URL(`${origin}${path}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1284,39 +1282,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path3, origin }
+          request: { method, path, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path3);
+        debuglog("sending request to %s %s/%s", method, origin, path);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path3, origin },
+          request: { method, path, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path3,
+          path,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path3, origin }
+          request: { method, path, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path3);
+        debuglog("trailers received from %s %s/%s", method, origin, path);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path3, origin },
+          request: { method, path, origin },
           error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path3,
+          path,
           error.message
         );
       });
@@ -1365,9 +1363,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path3, origin }
+            request: { method, path, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path3);
+          debuglog("sending request to %s %s/%s", method, origin, path);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1430,7 +1428,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path3,
+        path,
         method,
         body,
         headers,
@@ -1445,11 +1443,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path3 !== "string") {
+        if (typeof path !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path3[0] !== "/" && !(path3.startsWith("http://") || path3.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path3)) {
+        } else if (invalidPathRegex.test(path)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1515,7 +1513,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path3, query) : path3;
+        this.path = query ? buildURL(path, query) : path;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -2188,11 +2186,11 @@ var require_timers = __commonJS({
        *
        * @param {NodeJS.Timeout|FastTimer} timeout
        */
-      clearTimeout(timeout2) {
-        if (timeout2[kFastTimer]) {
-          timeout2.clear();
+      clearTimeout(timeout) {
+        if (timeout[kFastTimer]) {
+          timeout.clear();
         } else {
-          clearTimeout(timeout2);
+          clearTimeout(timeout);
         }
       },
       /**
@@ -2215,8 +2213,8 @@ var require_timers = __commonJS({
        *
        * @param {FastTimer} timeout
        */
-      clearFastTimeout(timeout2) {
-        timeout2.clear();
+      clearFastTimeout(timeout) {
+        timeout.clear();
       },
       /**
        * The now method returns the value of the internal fast timer clock.
@@ -2321,13 +2319,13 @@ var require_connect = __commonJS({
         }
       };
     }
-    function buildConnector({ allowH2, maxCachedSessions, socketPath, timeout: timeout2, session: customSession, ...opts }) {
+    function buildConnector({ allowH2, maxCachedSessions, socketPath, timeout, session: customSession, ...opts }) {
       if (maxCachedSessions != null && (!Number.isInteger(maxCachedSessions) || maxCachedSessions < 0)) {
         throw new InvalidArgumentError("maxCachedSessions must be a positive integer or zero");
       }
       const options = { path: socketPath, ...opts };
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
-      timeout2 = timeout2 == null ? 1e4 : timeout2;
+      timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
       return function connect({ hostname: hostname3, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
@@ -2373,7 +2371,7 @@ var require_connect = __commonJS({
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout: timeout2, hostname: hostname3, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname3, port });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -4866,7 +4864,7 @@ var require_formdata = __commonJS({
           this[kState].push(entry);
         }
       }
-      [nodeUtil.inspect.custom](depth2, options) {
+      [nodeUtil.inspect.custom](depth, options) {
         const state = this[kState].reduce((a, b2) => {
           if (a[b2.name]) {
             if (Array.isArray(a[b2.name])) {
@@ -4879,7 +4877,7 @@ var require_formdata = __commonJS({
           }
           return a;
         }, { __proto__: null });
-        options.depth ??= depth2;
+        options.depth ??= depth;
         options.colors ??= true;
         const output = nodeUtil.formatWithOptions(options, state);
         return `FormData ${output.slice(output.indexOf("]") + 2)}`;
@@ -5537,7 +5535,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants5 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5612,7 +5610,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5707,11 +5705,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants5.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants5.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5734,10 +5732,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants5.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -5754,7 +5752,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants5.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -5905,14 +5903,14 @@ var require_client_h1 = __commonJS({
         if (this.shouldKeepAlive && client[kPipelining]) {
           const keepAliveTimeout = this.keepAlive ? util.parseKeepAliveTimeout(this.keepAlive) : null;
           if (keepAliveTimeout != null) {
-            const timeout2 = Math.min(
+            const timeout = Math.min(
               keepAliveTimeout - client[kKeepAliveTimeoutThreshold],
               client[kKeepAliveMaxTimeout]
             );
-            if (timeout2 <= 0) {
+            if (timeout <= 0) {
               socket[kReset] = true;
             } else {
-              client[kKeepAliveTimeoutValue] = timeout2;
+              client[kKeepAliveTimeoutValue] = timeout;
             }
           } else {
             client[kKeepAliveTimeoutValue] = client[kKeepAliveDefaultTimeout];
@@ -5934,7 +5932,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants5.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -5956,7 +5954,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants5.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -5992,13 +5990,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6208,7 +6206,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path3, host, upgrade, blocking, reset } = request2;
+      const { method, path, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6289,7 +6287,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path3} HTTP/1.1\r
+      let header = `${method} ${path} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6818,7 +6816,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path3, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -6915,7 +6913,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path3;
+      headers[HTTP2_HEADER_PATH] = path;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7268,9 +7266,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path3 = search ? `${pathname}${search}` : pathname;
+        const path = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path3;
+        this.opts.path = path;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8509,10 +8507,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path3 = "/",
+          path = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path3;
+        opts.path = origin + path;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10484,20 +10482,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path3) {
-      if (typeof path3 !== "string") {
-        return path3;
+    function safeUrl(path) {
+      if (typeof path !== "string") {
+        return path;
       }
-      const pathSegments = path3.split("?");
+      const pathSegments = path.split("?");
       if (pathSegments.length !== 2) {
-        return path3;
+        return path;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path3, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path3);
+    function matchKey(mockDispatch2, { path, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10519,7 +10517,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path3 }) => matchValue(safeUrl(path3), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10557,9 +10555,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path3, method, body, headers, query } = opts;
+      const { path, method, body, headers, query } = opts;
       return {
-        path: path3,
+        path,
         method,
         body,
         headers,
@@ -11022,10 +11020,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path3, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path3,
+            Path: path,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -12049,8 +12047,8 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util.inspect.custom](depth2, options) {
-        options.depth ??= depth2;
+      [util.inspect.custom](depth, options) {
+        options.depth ??= depth;
         return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
@@ -12276,7 +12274,7 @@ var require_response = __commonJS({
         }
         return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth2, options) {
+      [nodeUtil.inspect.custom](depth, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -13045,7 +13043,7 @@ var require_request2 = __commonJS({
         }
         return fromInnerRequest(clonedRequest, ac.signal, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth2, options) {
+      [nodeUtil.inspect.custom](depth, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -15904,9 +15902,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path3) {
-      for (let i = 0; i < path3.length; ++i) {
-        const code = path3.charCodeAt(i);
+    function validateCookiePath(path) {
+      for (let i = 0; i < path.length; ++i) {
+        const code = path.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -18826,11 +18824,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path3 = opts.path;
+          let path = opts.path;
           if (!opts.path.startsWith("/")) {
-            path3 = `/${path3}`;
+            path = `/${path}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path3);
+          url = new URL(util.parseOrigin(url).origin + path);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -18901,504 +18899,8 @@ var require_undici = __commonJS({
   }
 });
 
-// src/process/sandbox.ts
-import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
-import path2 from "node:path";
-
-// src/util/files.ts
-import { accessSync, constants, statSync } from "node:fs";
-import path from "node:path";
-function isDirectory(file) {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function isExecutableFile(file) {
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function findExecutable(name, searchPath) {
-  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? "").split(path.delimiter)) {
-    if (dir === "" || !path.isAbsolute(dir)) continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
-
-// src/process/supervisor.ts
-import { spawn } from "node:child_process";
-import { closeSync, openSync, writeSync } from "node:fs";
-var DRAIN_GRACE_MS = 2e3;
-var MAX_TIMER_MS = 2 ** 31 - 1;
-var LOG_TAIL_BYTES = 64 * 1024;
-var liveGroups = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function track(pid) {
-  liveGroups.add(pid);
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on("exit", killAllSupervised);
-}
-function killGroup(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-    }
-  }
-}
-function killAllSupervised() {
-  for (const pid of liveGroups) killGroup(pid);
-  liveGroups.clear();
-}
-var Tail = class {
-  constructor(max) {
-    this.max = max;
-  }
-  #text = "";
-  push(chunk) {
-    this.#text += chunk;
-    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
-  }
-  toString() {
-    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
-  }
-};
-var CappedLog = class {
-  constructor(path3, maxBytes) {
-    this.maxBytes = maxBytes;
-    this.#fd = openSync(path3, "a");
-  }
-  #fd;
-  #written = 0;
-  #omitted = 0;
-  #tail = [];
-  #tailBytes = 0;
-  write(chunk) {
-    const room = Math.max(0, this.maxBytes - this.#written);
-    if (room > 0) {
-      const head = chunk.subarray(0, room);
-      writeSync(this.#fd, head);
-      this.#written += head.length;
-      chunk = chunk.subarray(head.length);
-    }
-    if (chunk.length === 0) return;
-    this.#omitted += chunk.length;
-    this.#tail.push(chunk);
-    this.#tailBytes += chunk.length;
-    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
-      this.#tailBytes -= this.#tail.shift().length;
-  }
-  /** closes the file; returns the bytes that are not in it */
-  close() {
-    if (this.#omitted > 0) {
-      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
-      const left = this.#omitted - tail.length;
-      writeSync(
-        this.#fd,
-        `
-[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
-`
-      );
-      writeSync(this.#fd, tail);
-      this.#omitted = left;
-    }
-    closeSync(this.#fd);
-    return this.#omitted;
-  }
-};
-var runSupervised = (spec) => new Promise((resolve5) => {
-  const started = performance.now();
-  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
-  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
-  const log = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
-  let killed = null;
-  let spawnError = null;
-  let exitCode = null;
-  let exitSignal = null;
-  let exited = false;
-  let settled = false;
-  let pending = "";
-  let limitTimer;
-  let drainTimer;
-  let child;
-  const kill = (cause) => {
-    if (exited || settled || child?.pid === void 0) return;
-    killed ??= cause;
-    killGroup(child.pid);
-  };
-  const onAbort = () => kill("aborted");
-  const finish = () => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(limitTimer);
-    clearTimeout(drainTimer);
-    spec.signal?.removeEventListener("abort", onAbort);
-    if (child?.pid !== void 0) liveGroups.delete(child.pid);
-    if (pending !== "") {
-      spec.onPartialLine?.(pending);
-      pending = "";
-    }
-    const logOmittedBytes = log?.close() ?? 0;
-    resolve5({
-      exitCode,
-      signal: exitSignal,
-      killed,
-      spawnError,
-      stdout: captured.toString(),
-      stderrTail: stderrTail.toString(),
-      durationMs: performance.now() - started,
-      logOmittedBytes
-    });
-  };
-  if (spec.signal?.aborted) {
-    killed = "aborted";
-    finish();
-    return;
-  }
-  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
-    command: spec.command,
-    args: [...spec.args]
-  };
-  const stdio = ["ignore", "pipe", "pipe"];
-  if (spec.onMessage !== void 0) stdio.push("ipc");
-  try {
-    child = spawn(command, args, {
-      cwd: spec.cwd,
-      env: { ...spec.env },
-      stdio,
-      detached: process.platform !== "win32",
-      serialization: "json",
-      windowsHide: true
-    });
-  } catch (error) {
-    spawnError = error;
-    finish();
-    return;
-  }
-  if (child.pid !== void 0) track(child.pid);
-  const mode = spec.stdout ?? "ignore";
-  if (log !== void 0) {
-    child.stdout?.on("data", (chunk) => log.write(chunk));
-    child.stderr?.on("data", (chunk) => {
-      log.write(chunk);
-      stderrTail.push(chunk.toString("utf8"));
-    });
-  } else {
-    child.stdout?.setEncoding("utf8");
-    if (mode === "ignore")
-      child.stdout?.resume();
-    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
-    else {
-      child.stdout?.on("data", (chunk) => {
-        pending += chunk;
-        let newline = pending.indexOf("\n");
-        while (newline !== -1) {
-          const line = pending.slice(0, newline);
-          pending = pending.slice(newline + 1);
-          spec.onLine?.(line.endsWith("\r") ? line.slice(0, -1) : line);
-          newline = pending.indexOf("\n");
-        }
-      });
-    }
-    child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (chunk) => {
-      spec.onStderr?.(chunk);
-      stderrTail.push(chunk);
-    });
-  }
-  child.on("message", (message) => {
-    if (!settled) spec.onMessage?.(message);
-  });
-  child.on("error", (error) => {
-    if (child?.pid !== void 0) return;
-    spawnError = error;
-    finish();
-  });
-  child.on("exit", (code, signal) => {
-    exited = true;
-    exitCode = code;
-    exitSignal = signal;
-    if (child?.pid !== void 0) killGroup(child.pid);
-    drainTimer = setTimeout(() => {
-      child?.stdout?.destroy();
-      child?.stderr?.destroy();
-      if (child?.connected) child.disconnect();
-      finish();
-    }, DRAIN_GRACE_MS);
-  });
-  child.on("close", finish);
-  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
-    const cause = spec.limit.cause;
-    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
-  }
-  spec.signal?.addEventListener("abort", onAbort, { once: true });
-});
-
-// src/process/sandbox.ts
-var SANDBOX_MODES = ["auto", "bwrap", "none"];
-var SANDBOX_HOME = "/tmp/home";
-var UNPRIVILEGED_ID = 65534;
-var GiB = 1024 ** 3;
-var BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
-var BUILD_LIMITS = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
-var NO_SANDBOX = { kind: "none", confine: () => Promise.resolve(void 0) };
-var SYSTEM_PATHS = [
-  "/usr",
-  "/bin",
-  "/sbin",
-  "/lib",
-  "/lib32",
-  "/lib64",
-  "/libx32",
-  "/etc",
-  "/sys/devices/system/cpu",
-  "/sys/fs/cgroup"
-];
-var SYSTEM_SECRETS = [
-  "/etc/shadow",
-  "/etc/shadow-",
-  "/etc/gshadow",
-  "/etc/gshadow-",
-  "/etc/sudoers",
-  "/etc/sudoers.d",
-  "/etc/ssh",
-  "/etc/ssl/private",
-  "/etc/security/opasswd"
-];
-function realExisting(paths) {
-  const out = [];
-  for (const p2 of paths) {
-    const absolute = path2.resolve(p2);
-    if (!existsSync(absolute)) continue;
-    try {
-      out.push(realpathSync(absolute));
-    } catch {
-      out.push(absolute);
-    }
-  }
-  return [...new Set(out)];
-}
-var depth = (p2) => p2 === "/" ? 0 : p2.split(path2.sep).length - 1;
-var isInside = (p2, dir) => p2 === dir || dir === "/" || p2.startsWith(dir + path2.sep);
-function systemArgs() {
-  const args = [];
-  for (const p2 of SYSTEM_PATHS) {
-    const stat5 = lstatSync(p2, { throwIfNoEntry: false });
-    if (stat5?.isSymbolicLink()) args.push("--symlink", readlinkSync(p2), p2);
-    else if (stat5?.isDirectory()) args.push("--ro-bind", p2, p2);
-  }
-  for (const p2 of SYSTEM_SECRETS) {
-    const stat5 = lstatSync(p2, { throwIfNoEntry: false });
-    if (stat5?.isDirectory()) args.push("--tmpfs", p2, "--remount-ro", p2);
-    else if (stat5?.isFile()) args.push("--ro-bind", "/dev/null", p2);
-  }
-  return args;
-}
-function chdirArgs(policy, cwd) {
-  return policy.unprivileged === void 0 ? ["--chdir", cwd] : ["--chdir", "/"];
-}
-function fileSystemArgs(policy, paths) {
-  const limits = paths.limits ?? policy.limits;
-  const args = [
-    "--unshare-pid",
-    "--unshare-net",
-    "--unshare-ipc",
-    "--unshare-uts",
-    "--unshare-cgroup-try",
-    "--die-with-parent",
-    // a new session: no TIOCSTI into a terminal we might have
-    "--new-session"
-  ];
-  if (policy.unprivileged === void 0) args.push("--unshare-user", "--disable-userns", "--cap-drop", "ALL");
-  args.push(...systemArgs(), "--proc", "/proc", "--dev", "/dev");
-  args.push("--perms", "1777", "--size", String(limits.tmpBytes), "--tmpfs", "/tmp");
-  const tools = [policy.prlimit, ...policy.unprivileged ? [policy.unprivileged.setpriv, policy.bwrap] : []];
-  const readable = realExisting([...tools, ...paths.readable ?? []]);
-  const writable = realExisting(paths.writable ?? []);
-  const exposed = [...readable, ...writable];
-  const hidden = realExisting(policy.hidden).filter((h) => h !== "/" && exposed.some((e) => isInside(h, e)));
-  const rank = { "--tmpfs": 0, "--ro-bind": 1, "--bind": 2 };
-  const mounts = [
-    ...hidden.map((p2) => ["--tmpfs", p2]),
-    ...readable.map((p2) => ["--ro-bind", p2]),
-    ...writable.map((p2) => ["--bind", p2])
-  ];
-  mounts.sort((a, b2) => depth(a[1]) - depth(b2[1]) || rank[a[0]] - rank[b2[0]] || a[1].localeCompare(b2[1]));
-  const bound = /* @__PURE__ */ new Set([...SYSTEM_PATHS, ...readable, ...writable]);
-  const targets = [...bound, "/tmp", ...hidden];
-  const isReal = (dir) => {
-    const holder = targets.filter((m2) => isInside(dir, m2)).sort((x, y) => depth(y) - depth(x))[0];
-    return holder !== void 0 && bound.has(holder);
-  };
-  const made = /* @__PURE__ */ new Set();
-  const makeParents = (target) => {
-    const parents = [];
-    for (let dir = path2.dirname(target); dir !== "/"; dir = path2.dirname(dir)) parents.unshift(dir);
-    for (const dir of parents) {
-      if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
-      made.add(dir);
-      args.push("--perms", "0755", "--dir", dir);
-    }
-  };
-  for (const [flag, p2] of mounts) {
-    makeParents(p2);
-    if (flag === "--tmpfs") args.push(flag, p2);
-    else args.push(flag, p2, p2);
-  }
-  for (const dir of hidden) args.push("--remount-ro", dir);
-  if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME);
-  return args;
-}
-function sandboxLauncher(policy, paths) {
-  const limits = paths.limits ?? policy.limits;
-  const prlimit = [policy.prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, "--core=0", "--"];
-  const outer = fileSystemArgs(policy, paths);
-  const user = policy.unprivileged;
-  const inner = user === void 0 ? [] : [
-    user.setpriv,
-    `--reuid=${user.uid}`,
-    `--regid=${user.gid}`,
-    "--clear-groups",
-    "--no-new-privs",
-    "--bounding-set=-all",
-    "--inh-caps=-all",
-    "--",
-    policy.bwrap,
-    "--unshare-user",
-    "--disable-userns",
-    "--cap-drop",
-    "ALL",
-    "--die-with-parent",
-    // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
-    "--dev-bind",
-    // (a plain --bind is nodev: /dev/null would be refused)
-    "/",
-    "/",
-    "--dir",
-    SANDBOX_HOME
-  ];
-  return (command, args, cwd) => ({
-    command: policy.bwrap,
-    args: [
-      ...outer,
-      ...chdirArgs(policy, cwd),
-      "--",
-      ...user === void 0 ? [] : [...inner, "--chdir", cwd, "--"],
-      ...prlimit,
-      command,
-      ...args
-    ]
-  });
-}
-function sandboxCommand(policy, paths, cwd, command, args) {
-  return sandboxLauncher(policy, paths)(command, args, cwd);
-}
-var BwrapSandbox = class {
-  constructor(policy, chown) {
-    this.policy = policy;
-    this.chown = chown;
-  }
-  kind = "bwrap";
-  async confine(paths) {
-    const user = this.policy.unprivileged;
-    if (user !== void 0 && (paths.writable ?? []).length > 0) {
-      await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
-    }
-    return { wrap: sandboxLauncher(this.policy, paths) };
-  }
-};
-async function probeSandbox(policy, env) {
-  const { command, args } = sandboxCommand(policy, {}, "/", "true", []);
-  const result = await runSupervised({
-    command,
-    args,
-    cwd: "/",
-    env: { PATH: env.PATH ?? "/usr/bin:/bin" },
-    limit: { ms: 1e4, cause: "timeout" }
-  });
-  if (result.exitCode === 0) return null;
-  if (result.spawnError) return result.spawnError.message;
-  return result.stderrTail.trim().split("\n").at(-1) || `exit ${result.exitCode ?? result.signal}`;
-}
-function defaultHiddenPlaces(env) {
-  const places = [];
-  if (env.HOME) places.push(env.HOME);
-  if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
-  if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
-  const workspace = env.RUNNER_WORKSPACE;
-  if (workspace && path2.basename(path2.dirname(workspace)) === "_work")
-    places.push(path2.dirname(path2.dirname(workspace)));
-  return places;
-}
-async function chooseSandbox(choice) {
-  if (choice.mode === "none") {
-    if (choice.untrustedCode) {
-      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
-    }
-    return NO_SANDBOX;
-  }
-  const tools = { bwrap: "bubblewrap", prlimit: "util-linux", setpriv: "util-linux", chown: "coreutils" };
-  const found = {};
-  const missing = [];
-  for (const [tool, pkg] of Object.entries(tools)) {
-    if (choice.uid !== 0 && (tool === "setpriv" || tool === "chown")) continue;
-    const file = findExecutable(tool, choice.env.PATH);
-    if (file === null) missing.push(`${tool} (${pkg})`);
-    else found[tool] = file;
-  }
-  const policy = missing.length > 0 ? void 0 : {
-    bwrap: found.bwrap,
-    prlimit: found.prlimit,
-    hidden: [...defaultHiddenPlaces(choice.env), ...choice.hide],
-    limits: BENCHMARK_LIMITS,
-    ...choice.uid === 0 ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv } } : {}
-  };
-  const problem = policy === void 0 ? `${missing.join(", ")} not installed or not on PATH` : await probeSandbox(policy, choice.env);
-  if (problem !== null || policy === void 0) {
-    if (choice.mode === "auto" && !choice.untrustedCode) {
-      choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
-      return NO_SANDBOX;
-    }
-    throw new UserError(
-      `sandbox: ${problem}. ` + (choice.untrustedCode ? "Refusing to run pull-request code without a sandbox: install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set `sandbox: none` if this runner is ephemeral." : "Install bubblewrap or use --sandbox none.")
-    );
-  }
-  const chown = found.chown;
-  const env = { PATH: choice.env.PATH ?? "/usr/bin:/bin" };
-  choice.log(
-    `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ""}no capabilities, only the run's own files visible`
-  );
-  return new BwrapSandbox(policy, async (paths, uid, gid) => {
-    const result = await runSupervised({
-      command: chown,
-      args: ["-R", `${uid}:${gid}`, "--", ...paths],
-      cwd: "/",
-      env,
-      stdout: "capture",
-      limit: { ms: 3e5, cause: "timeout" }
-    });
-    if (result.exitCode !== 0) {
-      throw new UserError(
-        `sandbox: could not hand ${paths.join(", ")} to uid ${uid}: ${result.spawnError?.message ?? result.stderrTail.trim()}`
-      );
-    }
-  });
-}
-
 // src/binaries/builder.ts
-import { constants as constants3 } from "node:fs";
+import { constants as constants2 } from "node:fs";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir5, mkdtemp, open as open2, realpath as realpath2, rm as rm4, statfs, writeFile as writeFile4 } from "node:fs/promises";
 import { delimiter, isAbsolute, join as join5, normalize, resolve as resolve3, sep as sep2 } from "node:path";
@@ -19483,61 +18985,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
-
-// src/process/env.ts
-var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
-var BUILD_VARIABLES = /* @__PURE__ */ new Set([
-  "CC",
-  "CXX",
-  "CC_host",
-  "CXX_host",
-  "CFLAGS",
-  "CXXFLAGS",
-  "CPPFLAGS",
-  "LDFLAGS",
-  "LINK",
-  "AR",
-  "NM",
-  "MAKEFLAGS",
-  "JOBS",
-  "PYTHON",
-  "CONFIG_FLAGS"
-]);
-var NEVER_PASSED = [
-  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
-  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
-];
-var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function checkPassEnv(names, where) {
-  for (const name of names) {
-    if (!NAME.test(name)) {
-      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
-    }
-    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
-      throw new UserError(
-        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
-      );
-    }
-  }
-  return [...new Set(names)];
-}
-function childEnv(host, options) {
-  const env = {};
-  const take = (name) => {
-    const value = host[name];
-    if (value !== void 0) env[name] = value;
-  };
-  take("PATH");
-  for (const name of Object.keys(host)) {
-    if (LOCALE.test(name)) take(name);
-    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
-  }
-  if (options.purpose === "tool") take("HOME");
-  for (const name of options.passEnv) take(name);
-  return { ...env, ...options.set };
-}
-
-// src/binaries/git.ts
 function gitEnv(host, extra = {}) {
   return {
     ...childEnv(host, { purpose: "tool", passEnv: [] }),
@@ -19688,11 +19135,11 @@ function ownerIsAlive(owner) {
   if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
   return isProcessAlive(owner.pid);
 }
-async function realpathOr(path3) {
-  return realpath(path3).catch(() => resolve(path3));
+async function realpathOr(path) {
+  return realpath(path).catch(() => resolve(path));
 }
-async function exists(path3) {
-  return stat(path3).then(
+async function exists(path) {
+  return stat(path).then(
     () => true,
     () => false
   );
@@ -19868,16 +19315,16 @@ Made by node-bench to benchmark a pull request as merged.`;
     await removeOwnedWorktree(repo, dir, run);
   }
 }
-function isInside2(path3, root) {
-  return path3 === root || path3.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside(path, root) {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
 // src/binaries/builder-lock.ts
 var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
 var heldHere = /* @__PURE__ */ new Set();
-async function readHolder(path3) {
+async function readHolder(path) {
   try {
-    const value = JSON.parse(await readFile2(path3, "utf8"));
+    const value = JSON.parse(await readFile2(path, "utf8"));
     if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
       return void 0;
     return value;
@@ -19907,28 +19354,28 @@ function staleReason(holder, mtimeMs, staleMs) {
   if (age > staleMs) return `not touched for ${Math.round(age / 1e3)} s (stale after ${Math.round(staleMs / 1e3)} s)`;
   return void 0;
 }
-async function breakLock(path3, seen) {
-  const aside = `${path3}.stale-${process.pid}-${randomBytes2(4).toString("hex")}`;
+async function breakLock(path, seen) {
+  const aside = `${path}.stale-${process.pid}-${randomBytes2(4).toString("hex")}`;
   try {
-    await rename(path3, aside);
+    await rename(path, aside);
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
   }
   const got = await readHolder(aside);
   if (got !== void 0 && seen !== void 0 && got.token !== seen.token) {
-    await link(aside, path3).catch(() => void 0);
+    await link(aside, path).catch(() => void 0);
   }
   await unlink(aside).catch(() => void 0);
 }
-async function acquireLock(path3, options = {}) {
+async function acquireLock(path, options = {}) {
   const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
   const pollMs = options.pollMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 6 * 36e5;
   const started = Date.now();
   let waited = false;
   for (; ; ) {
-    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path3}: aborted`);
+    if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path}: aborted`);
     const token = randomBytes2(12).toString("hex");
     const holder = {
       pid: process.pid,
@@ -19939,10 +19386,10 @@ async function acquireLock(path3, options = {}) {
     };
     let handle;
     try {
-      handle = await open(path3, "wx");
+      handle = await open(path, "wx");
     } catch (error) {
       if (error.code !== "EEXIST") {
-        throw new BuildError("bad-input", `cannot create lock file ${path3}: ${error.message}`, {
+        throw new BuildError("bad-input", `cannot create lock file ${path}: ${error.message}`, {
           cause: error
         });
       }
@@ -19955,15 +19402,15 @@ async function acquireLock(path3, options = {}) {
       } finally {
         await handle.close();
       }
-      return holdLock(path3, token, staleMs, waited);
+      return holdLock(path, token, staleMs, waited);
     }
-    const current = await readHolder(path3);
-    const info = await stat2(path3).catch(() => void 0);
+    const current = await readHolder(path);
+    const info = await stat2(path).catch(() => void 0);
     if (info === void 0) continue;
     const why = staleReason(current, info.mtimeMs, staleMs);
     if (why !== void 0) {
       options.onStale?.(current, why);
-      await breakLock(path3, current);
+      await breakLock(path, current);
       continue;
     }
     if (!waited) {
@@ -19974,24 +19421,24 @@ async function acquireLock(path3, options = {}) {
       const who = current === void 0 ? "another process" : `pid ${current.pid} on ${current.hostname}`;
       throw new BuildError(
         "lock-timeout",
-        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path3}, still held by ${who}; if no build is running, delete the lock file`
+        `waited ${Math.round((Date.now() - started) / 1e3)} s for ${path}, still held by ${who}; if no build is running, delete the lock file`
       );
     }
     await sleep(pollMs, options.signal);
   }
 }
-function holdLock(path3, token, staleMs, waited) {
+function holdLock(path, token, staleMs, waited) {
   const beat = setInterval(
     () => {
       const now = /* @__PURE__ */ new Date();
-      utimes(path3, now, now).catch(() => void 0);
+      utimes(path, now, now).catch(() => void 0);
     },
     Math.max(50, Math.floor(staleMs / 4))
   );
   beat.unref();
   let released = false;
   return {
-    path: path3,
+    path,
     token,
     waited,
     async release() {
@@ -19999,15 +19446,15 @@ function holdLock(path3, token, staleMs, waited) {
       released = true;
       clearInterval(beat);
       heldHere.delete(token);
-      const holder = await readHolder(path3);
-      if (holder?.token === token) await unlink(path3).catch(() => void 0);
+      const holder = await readHolder(path);
+      if (holder?.token === token) await unlink(path).catch(() => void 0);
     }
   };
 }
 
 // src/binaries/store.ts
 import { createHash, randomBytes as randomBytes3 } from "node:crypto";
-import { constants as constants2, createReadStream } from "node:fs";
+import { constants, createReadStream } from "node:fs";
 import { access, chmod, mkdir as mkdir2, readdir as readdir2, readFile as readFile3, rename as rename2, rm as rm2, stat as stat3, utimes as utimes2, writeFile as writeFile2 } from "node:fs/promises";
 import { basename as basename2, join as join2 } from "node:path";
 var META = "meta.json";
@@ -20141,13 +19588,13 @@ var BinaryStore = class {
   /** Removes staging directories of writers that are gone (or older than a day). */
   async cleanupTemp() {
     for (const name of await readdir2(this.tmpDir).catch(() => [])) {
-      const path3 = join2(this.tmpDir, name);
-      const info = await stat3(path3).catch(() => void 0);
+      const path = join2(this.tmpDir, name);
+      const info = await stat3(path).catch(() => void 0);
       if (info === void 0) continue;
       const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
       const pid = match === null ? process.pid : Number(match[1]);
       const gone = pid !== process.pid && !isProcessAlive(pid);
-      if (gone || Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm2(path3, { recursive: true, force: true });
+      if (gone || Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm2(path, { recursive: true, force: true });
     }
   }
   async names() {
@@ -20182,7 +19629,7 @@ var BinaryStore = class {
       const info = await stat3(binary);
       size = info.size;
       if (!info.isFile()) return `has no node binary file ${binaryName}`;
-      await access(binary, constants2.X_OK);
+      await access(binary, constants.X_OK);
     } catch (error) {
       return `has no readable node binary (${error.message})`;
     }
@@ -20197,17 +19644,17 @@ var BinaryStore = class {
     };
   }
 };
-async function sha256File(path3) {
+async function sha256File(path) {
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path3)) hash.update(chunk);
+  for await (const chunk of createReadStream(path)) hash.update(chunk);
   return hash.digest("hex");
 }
 async function dirSize(dir) {
   let total = 0;
   for (const item of await readdir2(dir, { withFileTypes: true }).catch(() => [])) {
-    const path3 = join2(dir, item.name);
-    if (item.isDirectory()) total += await dirSize(path3);
-    else total += (await stat3(path3).catch(() => ({ size: 0 }))).size;
+    const path = join2(dir, item.name);
+    if (item.isDirectory()) total += await dirSize(path);
+    else total += (await stat3(path).catch(() => ({ size: 0 }))).size;
   }
   return total;
 }
@@ -20347,7 +19794,7 @@ var BuildCache = class {
 };
 
 // src/binaries/builder-ccache.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync } from "node:fs";
 import { lstat, mkdir as mkdir4, readdir as readdir3, rm as rm3, utimes as utimes3 } from "node:fs/promises";
 import { basename as basename4, join as join4 } from "node:path";
 async function findExecutable2(name, env) {
@@ -20374,13 +19821,13 @@ async function pruneUntrustedCcaches(root, keep, now = Date.now()) {
   const names = await readdir3(dir).catch(() => []);
   const removed = [];
   for (const name of names) {
-    const path3 = join4(dir, name);
-    if (path3 === keep) continue;
-    const info = await lstat(path3).catch(() => void 0);
+    const path = join4(dir, name);
+    if (path === keep) continue;
+    const info = await lstat(path).catch(() => void 0);
     if (info === void 0) continue;
     const maxAge = name.startsWith("pr-") ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
     if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
-    await rm3(path3, { recursive: true, force: true }).catch(() => void 0);
+    await rm3(path, { recursive: true, force: true }).catch(() => void 0);
     removed.push(name);
   }
   return removed;
@@ -20414,7 +19861,7 @@ async function setupCcache(options) {
   env.CXX = withCcache(env.CXX, "g++");
   env.CCACHE_DIR = dirs.own;
   env.CCACHE_CONFIGPATH = dirs.config;
-  const readable = existsSync2(dirs.config) ? [dirs.config] : [];
+  const readable = existsSync(dirs.config) ? [dirs.config] : [];
   const writable = [dirs.own];
   if (options.trust === "trusted") {
     env.CCACHE_SECONDARY_STORAGE = `file:${dirs.shared}`;
@@ -20518,7 +19965,7 @@ function checkBuildOptions(options) {
   };
   const workDir = dir(options.workDir, "workDir");
   const cacheDir = dir(options.cacheDir, "cacheDir");
-  if (isInside2(workDir, cacheDir) || isInside2(cacheDir, workDir)) {
+  if (isInside(workDir, cacheDir) || isInside(cacheDir, workDir)) {
     throw new BuildError("bad-input", `workDir (${workDir}) and cacheDir (${cacheDir}) must not contain one another`);
   }
   const buildCommand = options.buildCommand ?? DEFAULT_BUILD_COMMAND;
@@ -20610,8 +20057,8 @@ async function freeBytes(dir) {
   const info = await statfs(dir);
   return Number(info.bavail) * Number(info.bsize);
 }
-async function readLogTail(path3, lines = LOG_TAIL_LINES) {
-  const handle = await open2(path3, "r").catch(() => void 0);
+async function readLogTail(path, lines = LOG_TAIL_LINES) {
+  const handle = await open2(path, "r").catch(() => void 0);
   if (handle === void 0) return "";
   try {
     const { size } = await handle.stat();
@@ -20665,7 +20112,7 @@ async function checkWorkDirPlacement(repo, workDir, run) {
   if (top.code !== 0 || top.stdout.trim() === "") return;
   const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
   const real = await realpath2(workDir).catch(() => workDir);
-  if (!isInside2(real, root)) return;
+  if (!isInside(real, root)) return;
   const ignored = await git(repo, ["check-ignore", "-q", "--", join5(real, "build-x")], run, { allowFailure: true });
   if (ignored.code === 0) return;
   throw new BuildError(
@@ -20935,7 +20382,7 @@ async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
     );
   }
   const info = link2;
-  const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
+  const runnable = info?.isFile() === true && await access2(binary, constants2.X_OK).then(
     () => true,
     () => false
   );
@@ -20973,24 +20420,24 @@ function processRunner(host, supervisor = runSupervised) {
 }
 
 // src/binaries/spec.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { access as access3, constants as constants4, stat as stat4 } from "node:fs/promises";
+import { existsSync as existsSync2 } from "node:fs";
+import { access as access3, constants as constants3, stat as stat4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { resolve as resolve4 } from "node:path";
 
 // src/binaries/node-version.ts
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
-async function readNodeVersion(path3, options = {}) {
-  const { sandbox: sandbox2, timeoutMs = 15e3 } = typeof options === "number" ? { timeoutMs: options } : options;
+async function readNodeVersion(path, options = {}) {
+  const { sandbox, timeoutMs = 15e3 } = typeof options === "number" ? { timeoutMs: options } : options;
   const result = await runSupervised({
-    command: path3,
+    command: path,
     args: ["--version"],
     cwd: "/",
     env: {},
     stdout: "capture",
     captureLimit: 64 * 1024,
     limit: { ms: timeoutMs, cause: "timeout" },
-    sandbox: await sandbox2?.confine({ readable: [path3] })
+    sandbox: await sandbox?.confine({ readable: [path] })
   });
   let why;
   if (result.spawnError) {
@@ -21002,14 +20449,14 @@ async function readNodeVersion(path3, options = {}) {
     why = `it exited with ${result.exitCode ?? result.signal}${stderr !== "" ? `: ${stderr.split("\n")[0]}` : ""}`;
   }
   if (why !== void 0) {
-    throw new BinaryUnusableError(`running \`${path3} --version\` failed: ${why}`, {
+    throw new BinaryUnusableError(`running \`${path} --version\` failed: ${why}`, {
       cause: result.spawnError ?? void 0
     });
   }
   const version = result.stdout.trim();
   if (!VERSION.test(version)) {
     throw new BinaryUnusableError(
-      `${path3} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`
+      `${path} does not look like node: \`--version\` printed ${JSON.stringify(version.slice(0, 200))}, expected something like v20.0.0`
     );
   }
   return version;
@@ -24188,7 +23635,7 @@ async function extractMember(archive, member, work, binary, url) {
   const out = join6(work, "unpack");
   await mkdir6(out);
   try {
-    await So({ file: archive, cwd: out, strict: true, filter: (path3) => path3.replace(/^\.\//, "") === member });
+    await So({ file: archive, cwd: out, strict: true, filter: (path) => path.replace(/^\.\//, "") === member });
   } catch (error) {
     throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
   }
@@ -24567,7 +24014,7 @@ function parseBinarySpec(text, where, cwd = process.cwd()) {
   }
   const version = normalizeReleaseVersion(value);
   if (version !== void 0) return { kind: "release", version };
-  if (existsSync3(resolve4(cwd, value))) return { kind: "path", path: resolve4(cwd, value) };
+  if (existsSync2(resolve4(cwd, value))) return { kind: "path", path: resolve4(cwd, value) };
   if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
     throw new BinarySpecError(
       where,
@@ -24591,29 +24038,29 @@ function formatBinarySpec(spec) {
       return `ref:${spec.ref}`;
   }
 }
-async function resolvePath(path3, where, timeoutMs) {
+async function resolvePath(path, where, timeoutMs) {
   let info;
   try {
-    info = await stat4(path3);
+    info = await stat4(path);
   } catch (error) {
     const code = error.code;
     throw new BinaryUnusableError(
-      code === "ENOENT" ? `${where} ${path3}: no such file` : `${where} ${path3}: cannot read it (${code ?? error.message})`
+      code === "ENOENT" ? `${where} ${path}: no such file` : `${where} ${path}: cannot read it (${code ?? error.message})`
     );
   }
   if (info.isDirectory()) {
     throw new BinaryUnusableError(
-      `${where} ${path3} is a directory; give the node executable itself (e.g. ${resolve4(path3, "bin/node")} or ${resolve4(path3, "out/Release/node")})`
+      `${where} ${path} is a directory; give the node executable itself (e.g. ${resolve4(path, "bin/node")} or ${resolve4(path, "out/Release/node")})`
     );
   }
-  if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path3} is not a regular file`);
+  if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path} is not a regular file`);
   try {
-    await access3(path3, constants4.X_OK);
+    await access3(path, constants3.X_OK);
   } catch {
-    throw new BinaryUnusableError(`${where} ${path3} is not executable (chmod +x it?)`);
+    throw new BinaryUnusableError(`${where} ${path} is not executable (chmod +x it?)`);
   }
   try {
-    return await readNodeVersion(path3, timeoutMs);
+    return await readNodeVersion(path, timeoutMs);
   } catch (error) {
     if (error instanceof BinaryUnusableError) error.message = `${where}: ${error.message}`;
     throw error;
@@ -24684,147 +24131,15 @@ async function resolveSpec(spec, where, options) {
   return { path: built.binary, version, source: "build", spec, sha: built.sha };
 }
 
-// src/options/execution.ts
-import { randomInt } from "node:crypto";
-var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
-var flagAndInput = (name) => ({ cli: name, input: name });
-var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
-var buildTimeout = new Option({
-  names: flagAndInput("build-timeout"),
-  schema: duration,
-  default: DEFAULT_BUILD_TIMEOUT_MS
-});
-var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
-var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
-var DEFAULT_CHILD_TIME_MS = 300;
-var childTime = new Option({
-  names: flagAndInput("child-time"),
-  schema: durationOrOff,
-  default: DEFAULT_CHILD_TIME_MS
-});
-function childTimeMsOf(value) {
-  return value === "off" ? {} : { childTimeMs: value };
-}
-var minFreeGb = new Option({
-  names: flagAndInput("min-free-gb"),
-  schema: orUnset(gibibytes),
-  default: void 0
-});
-var BINARY_SOURCES = ["auto", "dist", "npm"];
-var binarySource = new Option({
-  names: flagAndInput("binary-source"),
-  schema: oneOf(BINARY_SOURCES, true),
-  default: "auto"
-});
-var CORE_ENGINES = ["node-bench", "compare.js"];
-var engine = new Option({
-  names: { cli: "engine" },
-  schema: oneOf(CORE_ENGINES),
-  default: void 0
-});
-var suite = new Option({
-  names: flagAndInput("suite"),
-  schema: oneOf(["auto", "bundled", "core"]),
-  default: "auto"
-});
-var passEnv = {
-  names: flagAndInput("pass-env"),
-  repeatable: true,
-  default: [],
-  parse(values, surface) {
-    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
-    try {
-      return checkPassEnv(names, spelled(passEnv.names, surface));
-    } catch (error) {
-      throw new RequestError(error.message);
-    }
-  }
-};
-function executionPolicy(text, surface) {
-  return {
-    sandbox: sandbox.parse(text.sandbox, surface),
-    passEnv: passEnv.parse(text.passEnv, surface),
-    buildTimeoutMs: buildTimeout.parse(text.buildTimeout, surface)
-  };
-}
-var shard = {
-  names: flagAndInput("shard"),
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return shardOf(text, spelled(shard.names, surface));
-  }
-};
-function shardOf(text, name) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!match) {
-    throw new RequestError(
-      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
-    );
-  }
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
-  if (index < 1 || index > count) {
-    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
-  }
-  return { index, count };
-}
-var cpuset = {
-  names: flagAndInput("cpuset"),
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return cpuListOf(text, spelled(cpuset.names, surface));
-  }
-};
-function cpuListOf(text, name) {
-  const value = text.replace(/\s+/g, "");
-  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
-    throw new RequestError(
-      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
-    );
-  }
-  for (const part of value.split(",")) {
-    const [low, high] = part.split("-").map(Number);
-    if (high !== void 0 && high < low) {
-      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
-    }
-  }
-  return value;
-}
-var MAX_SEED = 4294967295;
-var seed = {
-  names: { cli: "seed" },
-  parse(text, surface) {
-    if (isAbsent(text, surface)) return void 0;
-    return seedOf(text, spelled(seed.names, surface));
-  }
-};
-function seedOf(text, name) {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
-  }
-  return Number(trimmed);
-}
-function drawSeed() {
-  return randomInt(0, MAX_SEED + 1);
-}
-
 export {
   BuildError,
   BuildFailedError,
-  childEnv,
   git,
   storesGitCredentials,
   checkRefForGit,
   checkRepository,
   resolveCommit,
   resolvePrRefs,
-  isDirectory,
-  isExecutableFile,
-  findExecutable,
-  runSupervised,
-  chooseSandbox,
   pullRequestScope,
   DEFAULT_MIN_FREE_BYTES,
   buildRef,
@@ -24835,23 +24150,5 @@ export {
   parseBinarySpec,
   formatBinarySpec,
   buildDirs,
-  resolveSpec,
-  sandbox,
-  buildTimeout,
-  timeout,
-  maxTime,
-  childTime,
-  childTimeMsOf,
-  minFreeGb,
-  binarySource,
-  CORE_ENGINES,
-  engine,
-  suite,
-  passEnv,
-  executionPolicy,
-  shard,
-  cpuset,
-  MAX_SEED,
-  seed,
-  drawSeed
+  resolveSpec
 };

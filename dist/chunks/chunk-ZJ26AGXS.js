@@ -2,21 +2,20 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   GIT_REF,
+  Option,
   SET_KEY,
   VALUE,
   autoOrCount,
   autoOrCountValue,
   count,
   countValue,
-  external_exports,
-  marginPercent,
-  marginPercentValue
-} from "./chunk-CCN5JQCK.js";
-import {
   isAbsent,
+  marginPercent,
+  marginPercentValue,
+  oneOf,
   parseWith,
   spelled
-} from "./chunk-2OECEQEI.js";
+} from "./chunk-MDT4DVER.js";
 import {
   RequestError,
   UserError
@@ -179,13 +178,17 @@ var SequentialDesign = class {
 };
 var REPEATED_GRID = 72;
 var gridAlpha = (j) => FAMILY_ALPHA * 10 ** (-j / 8);
+function gridLevelAtMost(alpha) {
+  const j = Math.ceil(-8 * Math.log10(alpha / FAMILY_ALPHA) - 1e-9);
+  return gridAlpha(Math.min(REPEATED_GRID, Math.max(0, j)));
+}
 var designs = /* @__PURE__ */ new Map();
 function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
-  const key2 = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
-  let design = designs.get(key2);
+  const key = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
+  let design = designs.get(key);
   if (design === void 0) {
     design = new SequentialDesign(schedule, gamma);
-    designs.set(key2, design);
+    designs.set(key, design);
   }
   return design;
 }
@@ -226,23 +229,42 @@ function withinMargin(design, statistic, delta2) {
   const margin = Math.log1p(delta2);
   return low >= -margin && high <= margin;
 }
-function repeatedPValue(design, looks) {
+var EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
+function cancellableChange(n, guard = EARLY_CALL_GUARD) {
+  return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
+}
+function mayCallDifferent(design, statistic, guard = EARLY_CALL_GUARD) {
+  if (statistic.n < 2) return false;
+  if (statistic.look === design.looks.length - 1) return true;
+  const { n, mean, standardError } = statistic;
+  let quantile = interval95Quantiles.get(n);
+  if (quantile === void 0) {
+    quantile = studentTUpperQuantile(0.025, n - 1);
+    interval95Quantiles.set(n, quantile);
+  }
+  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
+}
+var interval95Quantiles = /* @__PURE__ */ new Map();
+function heldBack(design, statistic, guard) {
+  return statistic.n >= 2 && !mayCallDifferent(design, statistic, guard) && statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look];
+}
+function repeatedPValue(design, looks, guard = EARLY_CALL_GUARD) {
   let best = { pValue: Infinity, look: null };
   for (const statistic of looks) {
-    if (statistic.n < 2) continue;
+    if (!mayCallDifferent(design, statistic, guard)) continue;
     const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
     if (pValue < best.pValue) best = { pValue, look: statistic.look };
   }
   return best;
 }
-function familyDecisions(design, rows, delta2, familySize = rows.length) {
+function familyDecisions(design, rows, delta2, familySize = rows.length, guard = EARLY_CALL_GUARD) {
   if (!Number.isInteger(familySize) || familySize < rows.length) {
     throw new RangeError(
       `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
     );
   }
   const decisions = rows.map(() => ({ state: "open", settledAt: null }));
-  const repeated = rows.map((looks) => repeatedPValue(design, looks));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
   const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
   for (const [rank, i] of order.entries()) {
     const { pValue, look } = repeated[i];
@@ -251,7 +273,7 @@ function familyDecisions(design, rows, delta2, familySize = rows.length) {
   }
   rows.forEach((looks, i) => {
     if (decisions[i].state === "different") return;
-    const same = looks.find((s) => withinMargin(design, s, delta2));
+    const same = looks.find((s) => withinMargin(design, s, delta2) && !heldBack(design, s, guard));
     if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
   });
   return decisions;
@@ -283,11 +305,11 @@ function differentIsFutile(design, statistic, maxPairs, threshold) {
   return highestFutileZ > 0 && statistic.pValue / 2 > normalDistribution(-highestFutileZ);
 }
 var quantiles = /* @__PURE__ */ new Map();
-function memo(key2, compute) {
-  let value = quantiles.get(key2);
+function memo(key, compute) {
+  let value = quantiles.get(key);
   if (value === void 0) {
     value = compute();
-    quantiles.set(key2, value);
+    quantiles.set(key, value);
   }
   return value;
 }
@@ -308,6 +330,19 @@ function chiSquareQuantile(p, degrees) {
   return degrees * Math.max(0, 1 - scale + z * Math.sqrt(scale)) ** 3;
 }
 
+// src/stats/verdict-interval.ts
+function verdictInterval(design, looks, decision, notRejectedRows) {
+  if (decision?.state === "different") return void 0;
+  if (decision?.state === "same") {
+    const statistic = looks.find((s) => s.look === decision.settledAt);
+    return { statistic, alpha: design.equivalenceLevels[statistic.look] };
+  }
+  const last = looks.at(-1);
+  if (last === void 0 || last.n < 2) return void 0;
+  const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
+  return { statistic: last, alpha: design.nominal(level)[last.look] };
+}
+
 // src/stats/verdict.ts
 var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
 var AdaptiveRows = class _AdaptiveRows {
@@ -319,6 +354,8 @@ var AdaptiveRows = class _AdaptiveRows {
   #rows = /* @__PURE__ */ new Map();
   #decisions = /* @__PURE__ */ new Map();
   #looked = -1;
+  /** rows the family did not reject: Holm's level of their intervals (verdictInterval) */
+  #notRejected = 0;
   constructor(options) {
     this.design = sequentialDesign(options.schedule);
     if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
@@ -330,28 +367,28 @@ var AdaptiveRows = class _AdaptiveRows {
     this.familySize = familySize ?? null;
     this.#futility = options.futility ?? true;
   }
-  #row(key2) {
-    let row = this.#rows.get(key2);
+  #row(key) {
+    let row = this.#rows.get(key);
     if (row === void 0) {
       if (this.#rows.size === this.familySize) {
-        throw new RangeError(`the family has ${this.familySize} rows: no room for ${key2}`);
+        throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
       }
       row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
-      this.#rows.set(key2, row);
+      this.#rows.set(key, row);
     }
     return row;
   }
   /** The rate of run `run` (1-based) of a row on one side; a second rate for the same run is not paired. */
-  add(key2, binary, run, rate) {
-    const rates = this.#row(key2).rates[binary];
+  add(key, binary, run, rate) {
+    const rates = this.#row(key).rates[binary];
     if (!rates.has(run)) rates.set(run, rate);
   }
   /** Declares a row (so a row with no sample yet is open, not forgotten). */
-  track(key2) {
-    this.#row(key2);
+  track(key) {
+    this.#row(key);
   }
-  isSettled(key2) {
-    return this.#rows.get(key2)?.stoppedAt != null;
+  isSettled(key) {
+    return this.#rows.get(key)?.stoppedAt != null;
   }
   /** Runs per side the next look wants, null after the last look. */
   get nextLookRuns() {
@@ -376,12 +413,12 @@ var AdaptiveRows = class _AdaptiveRows {
     }
     this.#decideFamily();
     const open = [];
-    for (const [key2, row] of this.#rows) {
-      if (this.#decisions.get(key2).state !== "open") row.stoppedAt ??= look;
+    for (const [key, row] of this.#rows) {
+      if (this.#decisions.get(key).state !== "open") row.stoppedAt ??= look;
       else if (row.stoppedAt === null && this.#futility && isFutile(this.design, row.looks.at(-1), this.delta)) {
         row.stoppedAt = look;
         row.futile = true;
-      } else if (row.stoppedAt === null) open.push(key2);
+      } else if (row.stoppedAt === null) open.push(key);
     }
     return open;
   }
@@ -390,19 +427,21 @@ var AdaptiveRows = class _AdaptiveRows {
     const keys = [...this.#rows.keys()];
     const decisions = familyDecisions(
       this.design,
-      keys.map((key2) => this.#rows.get(key2).looks),
+      keys.map((key) => this.#rows.get(key).looks),
       this.delta,
       this.familySize ?? keys.length
     );
-    keys.forEach((key2, i) => this.#decisions.set(key2, decisions[i]));
+    keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
+    this.#notRejected = decisions.filter((d) => d.state !== "different").length;
   }
   /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
-  verdict(key2) {
-    const row = this.#rows.get(key2) ?? { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
+  verdict(key) {
+    const row = this.#rows.get(key) ?? { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
-    const estimate = all.n < 2 ? NO_ESTIMATE : percentEstimate(all);
-    const decision = this.#decisions.get(key2);
+    const decision = this.#decisions.get(key);
+    const rested = verdictInterval(this.design, row.looks, decision, this.#notRejected);
+    const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome;
     if (decision?.state === "different") {
       const decisive = row.looks.find((s) => s.look === decision.settledAt);
@@ -452,9 +491,9 @@ var AdaptiveRows = class _AdaptiveRows {
           `the adaptive runs to merge have different family sizes (${first.familySize ?? "their rows"}, ${part.familySize ?? "their rows"})`
         );
       }
-      for (const [key2, row] of part.#rows) {
-        if (merged.#rows.has(key2)) throw new RangeError(`the row ${key2} was measured by two of the runs merged`);
-        merged.#rows.set(key2, row);
+      for (const [key, row] of part.#rows) {
+        if (merged.#rows.has(key)) throw new RangeError(`the row ${key} was measured by two of the runs merged`);
+        merged.#rows.set(key, row);
       }
       merged.#looked = Math.max(merged.#looked, part.#looked);
     }
@@ -462,12 +501,12 @@ var AdaptiveRows = class _AdaptiveRows {
     return merged;
   }
   /** The look (index) after which the row ran no more; null while open. */
-  stoppedAt(key2) {
-    return this.#rows.get(key2)?.stoppedAt ?? null;
+  stoppedAt(key) {
+    return this.#rows.get(key)?.stoppedAt ?? null;
   }
 };
-function percentEstimate(statistic) {
-  const [low, high] = logInterval(statistic);
+function percentEstimate(statistic, alpha = 0.05) {
+  const [low, high] = logInterval(statistic, alpha);
   const percent = (log) => Math.expm1(log) * 100;
   return { change: percent(statistic.mean), low: percent(low), high: percent(high) };
 }
@@ -490,14 +529,14 @@ function analyzeDecided(groups, options, verdicts) {
 }
 
 // src/options/set-key.ts
-function checkSetKey(key2, where) {
-  if (!SET_KEY.test(key2)) {
+function checkSetKey(key, where) {
+  if (!SET_KEY.test(key)) {
     throw new UserError(
-      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key2)}`
+      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key)}`
     );
   }
-  if (key2 in Object.prototype) throw new UserError(`${where} "${key2}" is reserved`);
-  return key2;
+  if (key in Object.prototype) throw new UserError(`${where} "${key}" is reserved`);
+  return key;
 }
 
 // src/options/values.ts
@@ -621,10 +660,10 @@ var set = {
       const eq = pair.indexOf("=");
       const echo = github ? "" : `; got ${JSON.stringify(pair)}`;
       if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
-      const key2 = setKey(pair.slice(0, eq), `${where} key`, github);
+      const key = setKey(pair.slice(0, eq), `${where} key`, github);
       const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
-      if (value.includes("\0")) throw new RequestError(`${where} ${key2} value contains a NUL character`);
-      record.set(key2, [...record.get(key2) ?? [], value]);
+      if (value.includes("\0")) throw new RequestError(`${where} ${key} value contains a NUL character`);
+      record.set(key, [...record.get(key) ?? [], value]);
     });
     const checked = Object.fromEntries(record);
     return checked;
@@ -636,9 +675,9 @@ var set = {
    */
   fromRecord(record, surface) {
     const pairs = [];
-    for (const [key2, values] of Object.entries(record)) {
-      setKey(key2, `${spelled(set.names, surface)} key`, fromGitHub(surface));
-      for (const value of [values].flat()) pairs.push(`${key2}=${value}`);
+    for (const [key, values] of Object.entries(record)) {
+      setKey(key, `${spelled(set.names, surface)} key`, fromGitHub(surface));
+      for (const value of [values].flat()) pairs.push(`${key}=${value}`);
     }
     return set.parse(pairs, surface);
   },
@@ -647,17 +686,17 @@ var set = {
     return set.parse([], "cli");
   },
   /** One key alone (the request JSON's record keys), `where` naming it. */
-  key(key2, where, surface) {
-    return setKey(key2, where, fromGitHub(surface));
+  key(key, where, surface) {
+    return setKey(key, where, fromGitHub(surface));
   },
   /** The inverse of parse: `key=value` items, repeated keys repeated. */
   format(record) {
-    return Object.entries(record).flatMap(([key2, values]) => values.map((value) => `${key2}=${value}`));
+    return Object.entries(record).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
   }
 };
-function setKey(key2, where, github) {
+function setKey(key, where, github) {
   try {
-    return checkSetKey(github ? validateValue(key2, where) : key2, where);
+    return checkSetKey(github ? validateValue(key, where) : key, where);
   } catch (error) {
     if (error instanceof RequestError) throw error;
     throw new RequestError(error.message);
@@ -779,10 +818,48 @@ function takeCpusetPair(pairs, cpuset) {
   return { cpuset: chosen, set: set2 };
 }
 
-// src/run/timing.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+// src/options/output.ts
+var FORMATS = ["text", "markdown", "json"];
+var format = new Option({
+  names: { cli: "format" },
+  schema: oneOf(FORMATS),
+  default: "text"
+});
+var correction = new Option({
+  names: { cli: "correction", input: "correction" },
+  schema: oneOf(["none", "holm"]),
+  default: { bySurface: { cli: "none", input: "holm" } }
+});
+var compareFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf([...FORMATS, "csv"]),
+  default: "text"
+});
+var suggestFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
+  default: "text"
+});
+var plot = {
+  names: { cli: "plot" },
+  parse(text) {
+    if (text === void 0) return void 0;
+    if (!/\.svg$/i.test(text)) {
+      throw new RequestError(
+        `--plot writes an SVG picture: give a file name ending in .svg; got ${JSON.stringify(text)}`
+      );
+    }
+    return text;
+  }
+};
+var quiet = {
+  names: { cli: "quiet" },
+  alias: "no-progress",
+  flags: { quiet: { type: "boolean", default: false }, "no-progress": { type: "boolean", default: false } },
+  parse(values) {
+    return values.quiet === true || values["no-progress"] === true;
+  }
+};
 
 // src/run/errors.ts
 var RunConfigError = class extends UserError {
@@ -792,191 +869,7 @@ var RunConfigError = class extends UserError {
   }
 };
 
-// src/run/timing.ts
-var DEFAULT_CHILD_MS = 2e3;
-var TIMING_WEIGHT_CAP = 30;
-var MAX_TIMED_CONFIGURATIONS = 2e5;
-var TIMINGS_FILE_NAME = "timings.json";
-var timingsSchema = external_exports.strictObject({
-  schemaVersion: external_exports.literal(1),
-  /** `filename configuration` → [mean child wall ms, children counted] */
-  configurations: external_exports.record(external_exports.string().max(5e3), external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]))
-});
-var key = (filename, configuration) => `${filename} ${configuration}`;
-var TimingModel = class _TimingModel {
-  #entries = /* @__PURE__ */ new Map();
-  #byFile = /* @__PURE__ */ new Map();
-  static fromFile(file) {
-    const model = new _TimingModel();
-    if (file === null) return model;
-    for (const [name, [ms, n]] of Object.entries(file.configurations)) {
-      const space = name.indexOf(" ");
-      model.#set(name, name.slice(0, space === -1 ? name.length : space), { ms, n });
-    }
-    return model;
-  }
-  #set(name, filename, entry) {
-    this.#entries.set(name, entry);
-    let names = this.#byFile.get(filename);
-    if (names === void 0) this.#byFile.set(filename, names = /* @__PURE__ */ new Set());
-    names.add(name);
-  }
-  /** One child's wall time. */
-  record(filename, configuration, ms) {
-    if (!(ms >= 0) || !Number.isFinite(ms)) return;
-    const name = key(filename, configuration);
-    const entry = this.#entries.get(name);
-    if (entry === void 0) {
-      this.#set(name, filename, { ms, n: 1 });
-      return;
-    }
-    const weight = Math.min(entry.n, TIMING_WEIGHT_CAP - 1);
-    this.#set(name, filename, { ms: (entry.ms * weight + ms) / (weight + 1), n: Math.min(entry.n + 1, 1e9) });
-  }
-  /** Whether this configuration has a history of its own. */
-  has(filename, configuration) {
-    return this.#entries.has(key(filename, configuration));
-  }
-  /** The mean child times of a file's configurations that have a history (none: the file has none). */
-  recordedMs(filename) {
-    return [...this.#byFile.get(filename) ?? []].map((name) => this.#entries.get(name).ms);
-  }
-  /** Whether any configuration has a history. */
-  get empty() {
-    return this.#entries.size === 0;
-  }
-  /**
-   * A child's expected wall time: the configuration's history, else the mean
-   * of its file's configurations, else of every configuration known, else
-   * DEFAULT_CHILD_MS.
-   */
-  expectedMs(filename, configuration) {
-    const entry = this.#entries.get(key(filename, configuration));
-    if (entry !== void 0) return entry.ms;
-    const mean = (names) => {
-      let sum = 0;
-      let count2 = 0;
-      for (const name of names) {
-        sum += this.#entries.get(name).ms;
-        count2++;
-      }
-      return count2 === 0 ? null : sum / count2;
-    };
-    return mean(this.#byFile.get(filename) ?? []) ?? mean(this.#entries.keys()) ?? DEFAULT_CHILD_MS;
-  }
-  toFile() {
-    const entries = [...this.#entries].sort((a, b) => b[1].n - a[1].n).slice(0, MAX_TIMED_CONFIGURATIONS);
-    return {
-      schemaVersion: 1,
-      configurations: Object.fromEntries(entries.map(([name, { ms, n }]) => [name, [Math.round(ms), n]]))
-    };
-  }
-};
-async function readTimings(path) {
-  let text;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return null;
-    throw new RunConfigError(`cannot read the timings ${path}: ${error.message}`);
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new RunConfigError(`the timings ${path} are not JSON: delete the file (the next run writes a new one)`);
-  }
-  const checked = timingsSchema.safeParse(parsed);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new RunConfigError(
-      `the timings ${path} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
-    );
-  }
-  return checked.data;
-}
-async function saveTimings(path, children) {
-  const model = TimingModel.fromFile(await readTimings(path).catch(() => null));
-  for (const child of children) model.record(child.filename, child.configuration, child.ms);
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.timings-${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temp, JSON.stringify(model.toFile()));
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-// src/suggest/estimate.ts
-function estimateRun(input) {
-  const runs2 = input.runs === "auto" ? { min: ADAPTIVE_DEFAULTS.minRuns, max: input.maxRuns ?? ADAPTIVE_DEFAULTS.maxRuns } : { min: input.runs, max: input.runs };
-  const model = TimingModel.fromFile(input.timings);
-  let timedFiles = 0;
-  let configurations = 0;
-  let childMs = 0;
-  for (const file of new Set(input.files)) {
-    const known = model.recordedMs(file);
-    if (known.length === 0) continue;
-    timedFiles++;
-    configurations += known.length;
-    for (const ms of known) childMs += ms;
-  }
-  const sides = 2;
-  const files = new Set(input.files).size;
-  const runMs = (childMs + (files - timedFiles) * DEFAULT_CHILD_MS) * sides;
-  return {
-    files,
-    timedFiles,
-    configurations,
-    runs: runs2,
-    ms: timedFiles === 0 ? null : { min: runMs * runs2.min, max: runMs * runs2.max },
-    lowerBoundMs: files * sides * runs2.min * DEFAULT_CHILD_MS,
-    ...input.maxTimeMs === void 0 ? {} : { maxTimeMs: input.maxTimeMs },
-    ...input.timingsSource === void 0 ? {} : { timingsSource: input.timingsSource }
-  };
-}
-function roughDuration(ms) {
-  if (ms < 9e4) return `${Math.max(1, Math.round(ms / 1e3))} s`;
-  if (ms < 90 * 6e4) return `${Math.round(ms / 6e4)} min`;
-  const hours = ms / 36e5;
-  return `${hours < 10 ? hours.toFixed(1) : Math.round(hours)} h`;
-}
-function describeEstimate(estimate) {
-  const runs2 = estimate.runs.min === estimate.runs.max ? `${estimate.runs.min} runs` : `${estimate.runs.min}–${estimate.runs.max} runs`;
-  const cap = estimate.maxTimeMs === void 0 ? "" : ` The run stops at max-time (${roughDuration(estimate.maxTimeMs)}), keeping what was measured.`;
-  if (estimate.ms === null) {
-    const from2 = estimate.timingsSource === void 0 ? "" : ` (${estimate.timingsSource})`;
-    return `No timing history on this runner for these benchmarks${from2}: ${estimate.files} benchmark files, each one configuration or more, × 2 builds × ${runs2} take at least ${roughDuration(estimate.lowerBoundMs)} (${roughDuration(DEFAULT_CHILD_MS)} a process).${cap}`;
-  }
-  const untimed = estimate.files - estimate.timedFiles;
-  const { min, max } = estimate.ms;
-  const time = untimed === 0 ? min === max ? `about ${roughDuration(min)} at ${estimate.runs.min} runs` : `about ${roughDuration(min)} at ${estimate.runs.min} runs, at most ${roughDuration(max)} at ${estimate.runs.max}` : min === max ? `at least ${roughDuration(min)} at ${estimate.runs.min} runs` : `at least ${roughDuration(min)} at ${estimate.runs.min} runs, ${roughDuration(max)} at ${estimate.runs.max}`;
-  const rest = untimed === 0 ? "" : `; ${untimed} of the ${estimate.files} files have no history: counted as one configuration at ${roughDuration(DEFAULT_CHILD_MS)} a process each`;
-  const from = estimate.timingsSource === void 0 ? "timing history" : estimate.timingsSource;
-  return `Expected time: ${time} (${estimate.configurations} configurations × 2 builds from ${from}${rest}).${cap}`;
-}
-function describePlannedTime(configurations, timings, runs2, source) {
-  const model = TimingModel.fromFile(timings);
-  let childMs = 0;
-  let timed = 0;
-  for (const { filename, configuration } of configurations) {
-    childMs += model.expectedMs(filename, configuration);
-    if (model.has(filename, configuration)) timed++;
-  }
-  const count2 = `${configurations.length} configurations × 2 builds`;
-  const at = (n) => roughDuration(childMs * 2 * n);
-  const time = runs2.min === runs2.max ? `about ${at(runs2.min)} at ${runs2.min} runs` : `about ${at(runs2.min)} at ${runs2.min} runs, at most ${at(runs2.max)} at ${runs2.max}`;
-  if (model.empty) {
-    return `expected time: no timing history in ${source} yet; ${count2} at ${roughDuration(DEFAULT_CHILD_MS)} a process: ${time}`;
-  }
-  return `expected time: ${time} (${count2}; ${timed} of them timed before, the rest estimated, from ${source})`;
-}
-
 export {
-  RunConfigError,
   lookRuns,
   sequentialDesign,
   pairedLogRatios,
@@ -1000,11 +893,11 @@ export {
   MAX_DELTA_PERCENT,
   delta,
   takeCpusetPair,
-  TIMINGS_FILE_NAME,
-  TimingModel,
-  readTimings,
-  saveTimings,
-  estimateRun,
-  describeEstimate,
-  describePlannedTime
+  format,
+  correction,
+  compareFormat,
+  suggestFormat,
+  plot,
+  quiet,
+  RunConfigError
 };

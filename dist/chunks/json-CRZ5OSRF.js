@@ -10,7 +10,7 @@ import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/report/json.ts
-var JSON_SCHEMA_VERSION = 2;
+var JSON_SCHEMA_VERSION = 3;
 var finite = (value) => Number.isFinite(value) ? value : null;
 function toJsonReport(analysis) {
   return {
@@ -34,10 +34,13 @@ function toJsonReport(analysis) {
       new: { n: c.new.n, mean: finite(c.new.mean), sd: finite(Math.sqrt(c.new.variance)) },
       improvement: finite(c.improvement),
       tested: c.tested,
+      /** compare.R's Welch test (also in `welch`, as schema 2 had them) */
       t: finite(c.t),
       df: finite(c.df),
       pValue: finite(c.pValue),
-      stars: c.stars,
+      /** the stars the verdict was read from; never contradicts it */
+      stars: c.decision.stars,
+      welch: { t: finite(c.t), df: finite(c.df), pValue: finite(c.pValue), stars: c.stars },
       accuracy: Object.fromEntries(ALPHAS.map((alpha, i) => [String(alpha), finite(c.accuracy[i])])),
       ...c.holm ? { holm: { pValue: finite(c.holm.pValue), stars: c.holm.stars } } : {},
       /** the row's one verdict (regression, improvement, same, unresolved, untested) and the change it is about */

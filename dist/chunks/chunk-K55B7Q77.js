@@ -1,0 +1,722 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  Option,
+  duration,
+  durationOrOff,
+  gibibytes,
+  isAbsent,
+  oneOf,
+  orUnset,
+  spelled
+} from "./chunk-MDT4DVER.js";
+import {
+  RequestError,
+  UserError
+} from "./chunk-JNGJNHL4.js";
+
+// src/process/sandbox.ts
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
+import path2 from "node:path";
+
+// src/util/files.ts
+import { accessSync, constants, statSync } from "node:fs";
+import path from "node:path";
+function isDirectory(file) {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isExecutableFile(file) {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path.delimiter)) {
+    if (dir === "" || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+// src/process/supervisor.ts
+import { spawn } from "node:child_process";
+import { closeSync, openSync, writeSync } from "node:fs";
+var DRAIN_GRACE_MS = 2e3;
+var MAX_TIMER_MS = 2 ** 31 - 1;
+var LOG_TAIL_BYTES = 64 * 1024;
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+function track(pid) {
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", killAllSupervised);
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+function killAllSupervised() {
+  for (const pid of liveGroups) killGroup(pid);
+  liveGroups.clear();
+}
+var Tail = class {
+  constructor(max) {
+    this.max = max;
+  }
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
+  }
+  toString() {
+    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
+  }
+};
+var CappedLog = class {
+  constructor(path3, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.#fd = openSync(path3, "a");
+  }
+  #fd;
+  #written = 0;
+  #omitted = 0;
+  #tail = [];
+  #tailBytes = 0;
+  write(chunk) {
+    const room = Math.max(0, this.maxBytes - this.#written);
+    if (room > 0) {
+      const head = chunk.subarray(0, room);
+      writeSync(this.#fd, head);
+      this.#written += head.length;
+      chunk = chunk.subarray(head.length);
+    }
+    if (chunk.length === 0) return;
+    this.#omitted += chunk.length;
+    this.#tail.push(chunk);
+    this.#tailBytes += chunk.length;
+    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
+      this.#tailBytes -= this.#tail.shift().length;
+  }
+  /** closes the file; returns the bytes that are not in it */
+  close() {
+    if (this.#omitted > 0) {
+      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
+      const left = this.#omitted - tail.length;
+      writeSync(
+        this.#fd,
+        `
+[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
+`
+      );
+      writeSync(this.#fd, tail);
+      this.#omitted = left;
+    }
+    closeSync(this.#fd);
+    return this.#omitted;
+  }
+};
+var runSupervised = (spec) => new Promise((resolve) => {
+  const started = performance.now();
+  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
+  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
+  const log = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
+  let killed = null;
+  let spawnError = null;
+  let exitCode = null;
+  let exitSignal = null;
+  let exited = false;
+  let settled = false;
+  let pending = "";
+  let limitTimer;
+  let drainTimer;
+  let child;
+  const kill = (cause) => {
+    if (exited || settled || child?.pid === void 0) return;
+    killed ??= cause;
+    killGroup(child.pid);
+  };
+  const onAbort = () => kill("aborted");
+  const finish = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(limitTimer);
+    clearTimeout(drainTimer);
+    spec.signal?.removeEventListener("abort", onAbort);
+    if (child?.pid !== void 0) liveGroups.delete(child.pid);
+    if (pending !== "") {
+      spec.onPartialLine?.(pending);
+      pending = "";
+    }
+    const logOmittedBytes = log?.close() ?? 0;
+    resolve({
+      exitCode,
+      signal: exitSignal,
+      killed,
+      spawnError,
+      stdout: captured.toString(),
+      stderrTail: stderrTail.toString(),
+      durationMs: performance.now() - started,
+      logOmittedBytes
+    });
+  };
+  if (spec.signal?.aborted) {
+    killed = "aborted";
+    finish();
+    return;
+  }
+  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
+    command: spec.command,
+    args: [...spec.args]
+  };
+  const stdio = ["ignore", "pipe", "pipe"];
+  if (spec.onMessage !== void 0) stdio.push("ipc");
+  try {
+    child = spawn(command, args, {
+      cwd: spec.cwd,
+      env: { ...spec.env },
+      stdio,
+      detached: process.platform !== "win32",
+      serialization: "json",
+      windowsHide: true
+    });
+  } catch (error) {
+    spawnError = error;
+    finish();
+    return;
+  }
+  if (child.pid !== void 0) track(child.pid);
+  const mode = spec.stdout ?? "ignore";
+  if (log !== void 0) {
+    child.stdout?.on("data", (chunk) => log.write(chunk));
+    child.stderr?.on("data", (chunk) => {
+      log.write(chunk);
+      stderrTail.push(chunk.toString("utf8"));
+    });
+  } else {
+    child.stdout?.setEncoding("utf8");
+    if (mode === "ignore")
+      child.stdout?.resume();
+    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
+    else {
+      child.stdout?.on("data", (chunk) => {
+        pending += chunk;
+        let newline = pending.indexOf("\n");
+        while (newline !== -1) {
+          const line = pending.slice(0, newline);
+          pending = pending.slice(newline + 1);
+          spec.onLine?.(line.endsWith("\r") ? line.slice(0, -1) : line);
+          newline = pending.indexOf("\n");
+        }
+      });
+    }
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk) => {
+      spec.onStderr?.(chunk);
+      stderrTail.push(chunk);
+    });
+  }
+  child.on("message", (message) => {
+    if (!settled) spec.onMessage?.(message);
+  });
+  child.on("error", (error) => {
+    if (child?.pid !== void 0) return;
+    spawnError = error;
+    finish();
+  });
+  child.on("exit", (code, signal) => {
+    exited = true;
+    exitCode = code;
+    exitSignal = signal;
+    if (child?.pid !== void 0) killGroup(child.pid);
+    drainTimer = setTimeout(() => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      if (child?.connected) child.disconnect();
+      finish();
+    }, DRAIN_GRACE_MS);
+  });
+  child.on("close", finish);
+  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
+    const cause = spec.limit.cause;
+    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
+  }
+  spec.signal?.addEventListener("abort", onAbort, { once: true });
+});
+
+// src/process/sandbox.ts
+var SANDBOX_MODES = ["auto", "bwrap", "none"];
+var SANDBOX_HOME = "/tmp/home";
+var UNPRIVILEGED_ID = 65534;
+var GiB = 1024 ** 3;
+var BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
+var BUILD_LIMITS = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
+var NO_SANDBOX = { kind: "none", confine: () => Promise.resolve(void 0) };
+var SYSTEM_PATHS = [
+  "/usr",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/etc",
+  "/sys/devices/system/cpu",
+  "/sys/fs/cgroup"
+];
+var SYSTEM_SECRETS = [
+  "/etc/shadow",
+  "/etc/shadow-",
+  "/etc/gshadow",
+  "/etc/gshadow-",
+  "/etc/sudoers",
+  "/etc/sudoers.d",
+  "/etc/ssh",
+  "/etc/ssl/private",
+  "/etc/security/opasswd"
+];
+function realExisting(paths) {
+  const out = [];
+  for (const p of paths) {
+    const absolute = path2.resolve(p);
+    if (!existsSync(absolute)) continue;
+    try {
+      out.push(realpathSync(absolute));
+    } catch {
+      out.push(absolute);
+    }
+  }
+  return [...new Set(out)];
+}
+var depth = (p) => p === "/" ? 0 : p.split(path2.sep).length - 1;
+var isInside = (p, dir) => p === dir || dir === "/" || p.startsWith(dir + path2.sep);
+function systemArgs() {
+  const args = [];
+  for (const p of SYSTEM_PATHS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) args.push("--symlink", readlinkSync(p), p);
+    else if (stat?.isDirectory()) args.push("--ro-bind", p, p);
+  }
+  for (const p of SYSTEM_SECRETS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) args.push("--tmpfs", p, "--remount-ro", p);
+    else if (stat?.isFile()) args.push("--ro-bind", "/dev/null", p);
+  }
+  return args;
+}
+function chdirArgs(policy, cwd) {
+  return policy.unprivileged === void 0 ? ["--chdir", cwd] : ["--chdir", "/"];
+}
+function fileSystemArgs(policy, paths) {
+  const limits = paths.limits ?? policy.limits;
+  const args = [
+    "--unshare-pid",
+    "--unshare-net",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--unshare-cgroup-try",
+    "--die-with-parent",
+    // a new session: no TIOCSTI into a terminal we might have
+    "--new-session"
+  ];
+  if (policy.unprivileged === void 0) args.push("--unshare-user", "--disable-userns", "--cap-drop", "ALL");
+  args.push(...systemArgs(), "--proc", "/proc", "--dev", "/dev");
+  args.push("--perms", "1777", "--size", String(limits.tmpBytes), "--tmpfs", "/tmp");
+  const tools = [policy.prlimit, ...policy.unprivileged ? [policy.unprivileged.setpriv, policy.bwrap] : []];
+  const readable = realExisting([...tools, ...paths.readable ?? []]);
+  const writable = realExisting(paths.writable ?? []);
+  const exposed = [...readable, ...writable];
+  const hidden = realExisting(policy.hidden).filter((h) => h !== "/" && exposed.some((e) => isInside(h, e)));
+  const rank = { "--tmpfs": 0, "--ro-bind": 1, "--bind": 2 };
+  const mounts = [
+    ...hidden.map((p) => ["--tmpfs", p]),
+    ...readable.map((p) => ["--ro-bind", p]),
+    ...writable.map((p) => ["--bind", p])
+  ];
+  mounts.sort((a, b) => depth(a[1]) - depth(b[1]) || rank[a[0]] - rank[b[0]] || a[1].localeCompare(b[1]));
+  const bound = /* @__PURE__ */ new Set([...SYSTEM_PATHS, ...readable, ...writable]);
+  const targets = [...bound, "/tmp", ...hidden];
+  const isReal = (dir) => {
+    const holder = targets.filter((m) => isInside(dir, m)).sort((x, y) => depth(y) - depth(x))[0];
+    return holder !== void 0 && bound.has(holder);
+  };
+  const made = /* @__PURE__ */ new Set();
+  const makeParents = (target) => {
+    const parents = [];
+    for (let dir = path2.dirname(target); dir !== "/"; dir = path2.dirname(dir)) parents.unshift(dir);
+    for (const dir of parents) {
+      if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
+      made.add(dir);
+      args.push("--perms", "0755", "--dir", dir);
+    }
+  };
+  for (const [flag, p] of mounts) {
+    makeParents(p);
+    if (flag === "--tmpfs") args.push(flag, p);
+    else args.push(flag, p, p);
+  }
+  for (const dir of hidden) args.push("--remount-ro", dir);
+  if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME);
+  return args;
+}
+function sandboxLauncher(policy, paths) {
+  const limits = paths.limits ?? policy.limits;
+  const prlimit = [policy.prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, "--core=0", "--"];
+  const outer = fileSystemArgs(policy, paths);
+  const user = policy.unprivileged;
+  const inner = user === void 0 ? [] : [
+    user.setpriv,
+    `--reuid=${user.uid}`,
+    `--regid=${user.gid}`,
+    "--clear-groups",
+    "--no-new-privs",
+    "--bounding-set=-all",
+    "--inh-caps=-all",
+    "--",
+    policy.bwrap,
+    "--unshare-user",
+    "--disable-userns",
+    "--cap-drop",
+    "ALL",
+    "--die-with-parent",
+    // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
+    "--dev-bind",
+    // (a plain --bind is nodev: /dev/null would be refused)
+    "/",
+    "/",
+    "--dir",
+    SANDBOX_HOME
+  ];
+  return (command, args, cwd) => ({
+    command: policy.bwrap,
+    args: [
+      ...outer,
+      ...chdirArgs(policy, cwd),
+      "--",
+      ...user === void 0 ? [] : [...inner, "--chdir", cwd, "--"],
+      ...prlimit,
+      command,
+      ...args
+    ]
+  });
+}
+function sandboxCommand(policy, paths, cwd, command, args) {
+  return sandboxLauncher(policy, paths)(command, args, cwd);
+}
+var BwrapSandbox = class {
+  constructor(policy, chown) {
+    this.policy = policy;
+    this.chown = chown;
+  }
+  kind = "bwrap";
+  async confine(paths) {
+    const user = this.policy.unprivileged;
+    if (user !== void 0 && (paths.writable ?? []).length > 0) {
+      await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
+    }
+    return { wrap: sandboxLauncher(this.policy, paths) };
+  }
+};
+async function probeSandbox(policy, env) {
+  const { command, args } = sandboxCommand(policy, {}, "/", "true", []);
+  const result = await runSupervised({
+    command,
+    args,
+    cwd: "/",
+    env: { PATH: env.PATH ?? "/usr/bin:/bin" },
+    limit: { ms: 1e4, cause: "timeout" }
+  });
+  if (result.exitCode === 0) return null;
+  if (result.spawnError) return result.spawnError.message;
+  return result.stderrTail.trim().split("\n").at(-1) || `exit ${result.exitCode ?? result.signal}`;
+}
+function defaultHiddenPlaces(env) {
+  const places = [];
+  if (env.HOME) places.push(env.HOME);
+  if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
+  if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
+  const workspace = env.RUNNER_WORKSPACE;
+  if (workspace && path2.basename(path2.dirname(workspace)) === "_work")
+    places.push(path2.dirname(path2.dirname(workspace)));
+  return places;
+}
+async function chooseSandbox(choice) {
+  if (choice.mode === "none") {
+    if (choice.untrustedCode) {
+      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
+    }
+    return NO_SANDBOX;
+  }
+  const tools = { bwrap: "bubblewrap", prlimit: "util-linux", setpriv: "util-linux", chown: "coreutils" };
+  const found = {};
+  const missing = [];
+  for (const [tool, pkg] of Object.entries(tools)) {
+    if (choice.uid !== 0 && (tool === "setpriv" || tool === "chown")) continue;
+    const file = findExecutable(tool, choice.env.PATH);
+    if (file === null) missing.push(`${tool} (${pkg})`);
+    else found[tool] = file;
+  }
+  const policy = missing.length > 0 ? void 0 : {
+    bwrap: found.bwrap,
+    prlimit: found.prlimit,
+    hidden: [...defaultHiddenPlaces(choice.env), ...choice.hide],
+    limits: BENCHMARK_LIMITS,
+    ...choice.uid === 0 ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv } } : {}
+  };
+  const problem = policy === void 0 ? `${missing.join(", ")} not installed or not on PATH` : await probeSandbox(policy, choice.env);
+  if (problem !== null || policy === void 0) {
+    if (choice.mode === "auto" && !choice.untrustedCode) {
+      choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
+      return NO_SANDBOX;
+    }
+    throw new UserError(
+      `sandbox: ${problem}. ` + (choice.untrustedCode ? "Refusing to run pull-request code without a sandbox: install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set `sandbox: none` if this runner is ephemeral." : "Install bubblewrap or use --sandbox none.")
+    );
+  }
+  const chown = found.chown;
+  const env = { PATH: choice.env.PATH ?? "/usr/bin:/bin" };
+  choice.log(
+    `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ""}no capabilities, only the run's own files visible`
+  );
+  return new BwrapSandbox(policy, async (paths, uid, gid) => {
+    const result = await runSupervised({
+      command: chown,
+      args: ["-R", `${uid}:${gid}`, "--", ...paths],
+      cwd: "/",
+      env,
+      stdout: "capture",
+      limit: { ms: 3e5, cause: "timeout" }
+    });
+    if (result.exitCode !== 0) {
+      throw new UserError(
+        `sandbox: could not hand ${paths.join(", ")} to uid ${uid}: ${result.spawnError?.message ?? result.stderrTail.trim()}`
+      );
+    }
+  });
+}
+
+// src/options/execution.ts
+import { randomInt } from "node:crypto";
+
+// src/process/env.ts
+var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
+var BUILD_VARIABLES = /* @__PURE__ */ new Set([
+  "CC",
+  "CXX",
+  "CC_host",
+  "CXX_host",
+  "CFLAGS",
+  "CXXFLAGS",
+  "CPPFLAGS",
+  "LDFLAGS",
+  "LINK",
+  "AR",
+  "NM",
+  "MAKEFLAGS",
+  "JOBS",
+  "PYTHON",
+  "CONFIG_FLAGS"
+]);
+var NEVER_PASSED = [
+  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
+  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
+];
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function checkPassEnv(names, where) {
+  for (const name of names) {
+    if (!NAME.test(name)) {
+      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
+    }
+    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
+      throw new UserError(
+        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
+      );
+    }
+  }
+  return [...new Set(names)];
+}
+function childEnv(host, options) {
+  const env = {};
+  const take = (name) => {
+    const value = host[name];
+    if (value !== void 0) env[name] = value;
+  };
+  take("PATH");
+  for (const name of Object.keys(host)) {
+    if (LOCALE.test(name)) take(name);
+    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
+  }
+  if (options.purpose === "tool") take("HOME");
+  for (const name of options.passEnv) take(name);
+  return { ...env, ...options.set };
+}
+
+// src/options/execution.ts
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+var flagAndInput = (name) => ({ cli: name, input: name });
+var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
+var buildTimeout = new Option({
+  names: flagAndInput("build-timeout"),
+  schema: duration,
+  default: DEFAULT_BUILD_TIMEOUT_MS
+});
+var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
+var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
+var DEFAULT_CHILD_TIME_MS = 300;
+var childTime = new Option({
+  names: flagAndInput("child-time"),
+  schema: durationOrOff,
+  default: DEFAULT_CHILD_TIME_MS
+});
+function childTimeMsOf(value) {
+  return value === "off" ? {} : { childTimeMs: value };
+}
+var minFreeGb = new Option({
+  names: flagAndInput("min-free-gb"),
+  schema: orUnset(gibibytes),
+  default: void 0
+});
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+var binarySource = new Option({
+  names: flagAndInput("binary-source"),
+  schema: oneOf(BINARY_SOURCES, true),
+  default: "auto"
+});
+var CORE_ENGINES = ["node-bench", "compare.js"];
+var engine = new Option({
+  names: { cli: "engine" },
+  schema: oneOf(CORE_ENGINES),
+  default: void 0
+});
+var suite = new Option({
+  names: flagAndInput("suite"),
+  schema: oneOf(["auto", "bundled", "core"]),
+  default: "auto"
+});
+var passEnv = {
+  names: flagAndInput("pass-env"),
+  repeatable: true,
+  default: [],
+  parse(values, surface) {
+    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    try {
+      return checkPassEnv(names, spelled(passEnv.names, surface));
+    } catch (error) {
+      throw new RequestError(error.message);
+    }
+  }
+};
+function executionPolicy(text, surface) {
+  return {
+    sandbox: sandbox.parse(text.sandbox, surface),
+    passEnv: passEnv.parse(text.passEnv, surface),
+    buildTimeoutMs: buildTimeout.parse(text.buildTimeout, surface)
+  };
+}
+var shard = {
+  names: flagAndInput("shard"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return shardOf(text, spelled(shard.names, surface));
+  }
+};
+function shardOf(text, name) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RequestError(
+      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+  }
+  return { index, count };
+}
+var cpuset = {
+  names: flagAndInput("cpuset"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return cpuListOf(text, spelled(cpuset.names, surface));
+  }
+};
+function cpuListOf(text, name) {
+  const value = text.replace(/\s+/g, "");
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+var MAX_SEED = 4294967295;
+var seed = {
+  names: { cli: "seed" },
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return seedOf(text, spelled(seed.names, surface));
+  }
+};
+function seedOf(text, name) {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}
+function drawSeed() {
+  return randomInt(0, MAX_SEED + 1);
+}
+
+export {
+  childEnv,
+  isDirectory,
+  isExecutableFile,
+  findExecutable,
+  runSupervised,
+  SANDBOX_HOME,
+  BUILD_LIMITS,
+  chooseSandbox,
+  sandbox,
+  buildTimeout,
+  timeout,
+  maxTime,
+  childTime,
+  childTimeMsOf,
+  minFreeGb,
+  binarySource,
+  CORE_ENGINES,
+  engine,
+  suite,
+  passEnv,
+  executionPolicy,
+  shard,
+  cpuset,
+  MAX_SEED,
+  seed,
+  drawSeed
+};
