@@ -3,23 +3,12 @@ import { describe, it } from 'node:test';
 
 import { withinDelta } from '../../src/stats/decision.ts';
 import { AdaptiveRows } from '../../src/stats/verdict.ts';
-
-/** A deterministic uniform generator (mulberry32). */
-function uniform(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createPrng } from '../../src/run/prng.ts';
 
 describe('the interval beside an adaptive verdict', () => {
   it('never clears zero beside "not distinguishable" and lies within ±δ beside "same"', () => {
     const schedule = { minRuns: 4, roundRuns: 2, maxRuns: 12 };
-    const random = uniform(41);
+    const random = createPrng(41);
     const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
     const effects = [0, 0, 0, 0.01, -0.02, 0.03, -0.04, 0.06, 0.1, -0.15];
     const seen = { unresolved: 0, same: 0, different: 0 };
