@@ -285,6 +285,13 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
         seed: run.seed,
         trigger: 'cli',
         adaptiveMaxRuns: request.adaptive?.maxRuns,
+        sizing: run.sizing
+          ? {
+              targetMs: run.sizing.targetMs,
+              shortened: run.sizing.configurations.filter((c) => c.value < c.own).length,
+              sizable: run.sizing.configurations.length,
+            }
+          : 'off',
       },
     },
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table

@@ -1,6 +1,7 @@
 // The PR comment / job summary / issue body: a header saying what was
 // compared on what, the markdown table, failures, and a hard size cap
 // (GitHub refuses comment bodies over 65,536 characters).
+import { DEFAULT_CHILD_TIME_MS } from '../options/execution.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import type { RunnerFingerprint } from '../run/fingerprint.ts';
 import { codeSpan, escapeMarkdown, plainText } from './escape.ts';
@@ -57,6 +58,11 @@ export interface RunDescription {
   trigger?: string;
   /** `--runs auto`: the cap of runs per side */
   adaptiveMaxRuns?: number;
+  /**
+   * --child-time: the timed work children were sized to and how many configurations ran shorter than their
+   * file's own n or duration; 'off' when each file's own values ran (absent: not known, nothing is said)
+   */
+  sizing?: { targetMs: number; shortened: number; sizable: number } | 'off';
 }
 
 /** A report of any origin: `analyze` knows neither the binaries nor the machine. */
@@ -165,6 +171,10 @@ export function compareCommand(input: AnyReportInput): string[] | undefined {
   for (const [key, values] of Object.entries(run.set ?? {}))
     for (const value of values) argv.push('--set', `${key}=${value}`);
   if (run.seed !== undefined && run.seed !== null) argv.push('--seed', String(run.seed));
+  // the default child time needs no flag; another, or none, does
+  if (run.sizing === 'off') argv.push('--child-time', 'off');
+  else if (run.sizing !== undefined && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    argv.push('--child-time', `${run.sizing.targetMs}ms`);
   if (input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
   argv.push('--format', 'markdown', ...run.groups);
   return argv;
@@ -205,6 +215,12 @@ function runLines(input: AnyReportInput): string[] {
   if (run?.adaptiveMaxRuns !== undefined) what.push(`runs auto (at most ${run.adaptiveMaxRuns} per side)`);
   else if (input.runs !== undefined) what.push(`${plural(input.runs, 'run')} per side`);
   if (run?.seed !== undefined && run.seed !== null) what.push(`seed ${run.seed}`);
+  if (typeof run?.sizing === 'object') {
+    const { targetMs, shortened, sizable } = run.sizing;
+    what.push(
+      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration)`,
+    );
+  }
   if (what.length > 0) lines.push(`Ran ${what.join(' · ')}`);
   const by: string[] = [];
   if (run?.requestedBy)

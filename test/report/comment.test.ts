@@ -111,6 +111,20 @@ describe('buildReport', () => {
     assert.equal(describeHeavyLoad({ ...load, heavy: false }), null);
   });
 
+  it('says the children were sized, and the reproduce line carries a child time other than the default', () => {
+    const groups = new SampleGroups();
+    add(groups, 'a.js', 'n=1', -30);
+    const report = (sizing: NonNullable<ReportInput['run']>['sizing']) =>
+      buildReport(input(groups, { run: { groups: ['buffers'], sizing } }));
+    const sized = report({ targetMs: 300, shortened: 2, sizable: 5 });
+    assert.match(sized, /children sized to ~300 ms \(2 of 5 configurations ran a smaller n or duration\)/);
+    assert.doesNotMatch(sized, /--child-time/);
+    assert.match(report({ targetMs: 1000, shortened: 0, sizable: 5 }), /--child-time 1000ms/);
+    const own = report('off');
+    assert.match(own, /--child-time off/);
+    assert.doesNotMatch(own, /children sized/);
+  });
+
   it('keeps 100,000 hostile rows and a 10 MB name under the limit, table intact, nobody pinged', () => {
     const groups = new SampleGroups();
     const hostile = ['|', '`', '](http://x)', '![](http://t)', '@nodejs/tsc', '#1', '<details>', REPORT_MARKER];
