@@ -41,12 +41,13 @@ import {
   PILOT_BUDGET_SHARE,
   resumedN,
   sizableN,
-  sizeFromSpeeds,
+  sizeFromPilots,
   sizedDuration,
   SIZED_KEY,
   withN,
   type ConfigurationSize,
-  type SideSpeeds,
+  type PilotPoint,
+  type SidePilots,
   type SizingRecord,
 } from './sizing.ts';
 
@@ -393,39 +394,42 @@ class Executor<Listing extends ConfigsMessage> {
     const own = sizableN(c.conf)!;
     const resumed = resumedN(c.conf, prior);
     if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: 'resumed', expectedMs: null };
-    const speeds = await this.#pilot(c, own, targetMs);
+    const pilots = await this.#pilot(c, own, targetMs);
     if (this.deps.session.stopped) return null;
-    const { n, expectedMs } = sizeFromSpeeds(own, speeds, targetMs);
+    const { n, expectedMs } = sizeFromPilots(own, pilots, targetMs);
     return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? 'pilot' : 'own', expectedMs };
   }
 
-  /** ms of timed work per iteration on each side that lists the configuration, from pilot children. */
-  async #pilot(c: PlannedConfiguration, ownN: number, targetMs: number): Promise<SideSpeeds> {
-    const speeds: SideSpeeds = {};
+  /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
+  async #pilot(c: PlannedConfiguration, ownN: number, targetMs: number): Promise<SidePilots> {
+    const pilots: Partial<Record<Binary, PilotPoint[]>> = {};
     for (const binary of ['old', 'new'] as const) {
       if (c.flags[binary] === null) continue;
-      let n: number | null = firstPilotN(ownN);
-      for (let pilots = 1; n !== null; pilots++) {
+      const points: PilotPoint[] = (pilots[binary] = []);
+      for (let n: number | null = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
         this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-        const configuration = { ...c, conf: withN(c.conf, n) };
-        let seconds: number | null = null;
-        const result = await this.deps.session.run({
-          ...this.adapter.measureCommand({ run: 0, binary, configuration }),
-          env: this.adapter.runEnv,
-          timeoutMs: this.input.timeoutMs,
-          onMessage: (message) => {
-            const read = readReportMessage(message);
-            if (read !== null && typeof read !== 'string') seconds ??= read.time;
-          },
-        });
-        const ms = (seconds as number | null) === null ? null : seconds! * 1000;
-        if (describeEnd(result, this.input.timeoutMs) !== null || ms === null) break;
-        // the fastest pilot per iteration: load and the loop's first, unoptimized iterations only ever add time
-        speeds[binary] = Math.min(speeds[binary] ?? Infinity, ms / n);
-        n = nextPilotN(ownN, n, ms, targetMs, pilots);
+        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary);
+        if (ms === null) break;
+        points.push({ n, ms });
       }
     }
-    return speeds;
+    return pilots;
+  }
+
+  /** One pilot child's timed work, ms; null when it failed or reported none. */
+  async #pilotChild(configuration: PlannedConfiguration, binary: Binary): Promise<number | null> {
+    let seconds: number | null = null;
+    const result = await this.deps.session.run({
+      ...this.adapter.measureCommand({ run: 0, binary, configuration }),
+      env: this.adapter.runEnv,
+      timeoutMs: this.input.timeoutMs,
+      onMessage: (message) => {
+        const read = readReportMessage(message);
+        if (read !== null && typeof read !== 'string') seconds ??= read.time;
+      },
+    });
+    const reported = seconds as number | null;
+    return describeEnd(result, this.input.timeoutMs) !== null || reported === null ? null : reported * 1000;
   }
 
   /** Tells the caller and the log what will run, and how to replay its order. */

@@ -15,11 +15,12 @@
 //   run takes the `n` its CSV already holds for the row; a shard sizes only
 //   its own configurations, so no row is measured by two shards at two `n`;
 // - `n` never grows past the file's own: sizing only ever shortens a child;
-// - the time per iteration comes from the timing history when the runner has
-//   one for the configuration, else from short pilot children on each side
-//   (not recorded: they ran another `n`): per side its fastest pilot per
-//   iteration (a loaded machine and the loop's first, unoptimized iterations
-//   only ever add time), then the slower side decides;
+// - the time per iteration comes from short pilot children on each side (not
+//   recorded: they ran another `n`): two or three sizes, so that what the
+//   timed section costs whatever n is (the loop's first, unoptimized
+//   iterations; a setup inside it) is told from the cost of one more
+//   iteration, and the child's iterations, not that fixed part, fill the
+//   target; the side whose iterations cost more decides;
 // - `n` is rounded to two significant digits, so the CSV reads like a
 //   hand-set `--set n=` and small run-to-run differences of the pilot do not
 //   change it.
@@ -96,19 +97,44 @@ export function sizedN(ownN: number, msPerIteration: number, targetMs: number): 
   return wanted >= ownN ? ownN : Math.min(ownN, roundN(wanted));
 }
 
+/** One pilot child: the `n` it ran and the ms of timed work it reported. */
+export interface PilotPoint {
+  n: number;
+  ms: number;
+}
+
 /**
- * The next pilot's `n` after one at `n` measured `ms` of timed work; null
- * when that pilot suffices (long enough to extrapolate, or the file's own
- * `n`, or the last pilot allowed).
+ * The next pilot's `n` after `points` (in the order they ran); null when
+ * they suffice. The second pilot runs at least 4× the first, so the two
+ * give the cost of one more iteration (the slope) apart from what the timed
+ * section costs whatever n is (a warm-up, a setup inside it): sizing by the
+ * average of one short pilot would let that fixed part fill the child. A
+ * third runs when the second was still too short to trust.
  */
-export function nextPilotN(ownN: number, n: number, ms: number, targetMs: number, pilots: number): number | null {
-  if (n >= ownN || pilots >= MAX_PILOTS) return null;
-  // at the file's own n the child would measure at most the target: nothing to size
-  if (ms > 0 && ms * (ownN / n) <= targetMs) return null;
-  if (ms >= targetMs * PILOT_MIN_SHARE) return null;
-  // aim at half the target, growing at most 100× a step (the first pilot may have been all start-up)
-  const aim = ms > 0 ? (n * targetMs) / (2 * ms) : n * 100;
-  return Math.min(ownN, Math.max(n + 1, Math.round(Math.min(aim, n * 100))));
+export function nextPilotN(ownN: number, points: readonly PilotPoint[], targetMs: number): number | null {
+  const last = points.at(-1);
+  if (last === undefined || last.n >= ownN || points.length >= MAX_PILOTS) return null;
+  // time grows at most in proportion to n past the fixed part: at the file's own n it fits the target, nothing to size
+  if (points.length === 1 && last.ms > 0 && last.ms * (ownN / last.n) <= targetMs) return null;
+  if (points.length >= 2 && last.ms >= targetMs * PILOT_MIN_SHARE) return null;
+  // aim at half the target, growing at most 100× a step (a pilot may have been all start-up)
+  const aim = last.ms > 0 ? (last.n * targetMs) / (2 * last.ms) : last.n * 100;
+  const least = points.length === 1 ? 4 * last.n : last.n + 1;
+  return Math.min(ownN, Math.round(Math.min(Math.max(aim, least), 100 * last.n)));
+}
+
+/**
+ * One side's timed work as a line, ms = fixed + perIteration × n, from its
+ * pilots: the slope between the shortest and the longest (one pilot, or a
+ * slope that noise made 0 or less: all of its time counted per iteration).
+ */
+export function pilotLine(points: readonly PilotPoint[]): { fixedMs: number; perIterationMs: number } | null {
+  if (points.length === 0) return null;
+  const shortest = points.reduce((a, b) => (b.n < a.n ? b : a));
+  const longest = points.reduce((a, b) => (b.n > a.n ? b : a));
+  const slope = longest.n > shortest.n ? (longest.ms - shortest.ms) / (longest.n - shortest.n) : 0;
+  if (slope > 0) return { fixedMs: Math.max(0, longest.ms - slope * longest.n), perIterationMs: slope };
+  return longest.ms > 0 ? { fixedMs: 0, perIterationMs: longest.ms / longest.n } : null;
 }
 
 /** The first pilot's `n`. */
@@ -174,19 +200,27 @@ export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, { key: stri
   return { ...plan, configurations, queue };
 }
 
-/** ms of timed work per iteration a side measured, for the slower side to decide. */
-export type SideSpeeds = Partial<Record<Binary, number>>;
+/** Each side's pilots. */
+export type SidePilots = Partial<Record<Binary, readonly PilotPoint[]>>;
 
-/** The size of one configuration from its sides' ms per iteration (the slower side decides). */
-export function sizeFromSpeeds(
+/**
+ * The size of one configuration from its sides' pilots: the n whose
+ * iterations cost the target beyond the fixed part, on the side whose
+ * iterations cost more (never above the file's own n).
+ */
+export function sizeFromPilots(
   ownN: number,
-  speeds: SideSpeeds,
+  pilots: SidePilots,
   targetMs: number,
 ): { n: number; expectedMs: number | null } {
-  const slowest = Math.max(...Object.values(speeds).filter((v): v is number => v !== undefined && v > 0));
-  if (!Number.isFinite(slowest)) return { n: ownN, expectedMs: null };
-  const n = sizedN(ownN, slowest, targetMs);
-  return { n, expectedMs: n * slowest };
+  const lines = Object.values(pilots).flatMap((points) => {
+    const line = points && pilotLine(points);
+    return line ? [line] : [];
+  });
+  if (lines.length === 0) return { n: ownN, expectedMs: null };
+  const slower = lines.reduce((a, b) => (b.perIterationMs > a.perIterationMs ? b : a));
+  const n = sizedN(ownN, slower.perIterationMs, targetMs);
+  return { n, expectedMs: slower.fixedMs + n * slower.perIterationMs };
 }
 
 /** The announcement: how many configurations were sized, and how much shorter their children are expected to be. */

@@ -13,7 +13,8 @@ import {
   roundN,
   sizedDuration,
   sizedN,
-  sizeFromSpeeds,
+  pilotLine,
+  sizeFromPilots,
 } from '../../src/run/sizing.ts';
 import { planRuns, type FileListings } from '../../src/run/plan.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
@@ -37,26 +38,71 @@ describe('the sizing rule', () => {
     assert.equal(sizedN(1000, NaN, 300), 1000, 'no speed known: the file’s own n');
   });
 
-  it('pilots: one when the file’s n already fits, more while the pilot is too short to extrapolate', () => {
+  it('pilots: one when the file’s n already fits, a second of at least 4× for the slope, a third if still short', () => {
     assert.equal(firstPilotN(1_000_000), 10_000);
     assert.equal(firstPilotN(50), 1);
     // 10,000 of 1e6 took 2 ms: the whole file's child would take 200 ms, under 300: nothing to size
-    assert.equal(nextPilotN(1_000_000, 10_000, 2, 300, 1), null);
-    // 10,000 of 1e8 took 2 ms: too short (under a quarter of the target); aim at half the target
-    assert.equal(nextPilotN(100_000_000, 10_000, 2, 300, 1), 750_000);
-    // long enough to extrapolate
-    assert.equal(nextPilotN(100_000_000, 10_000, 80, 300, 1), null);
+    assert.equal(nextPilotN(1_000_000, [{ n: 10_000, ms: 2 }], 300), null);
+    // 10,000 of 1e8 took 2 ms: aim at half the target
+    assert.equal(nextPilotN(100_000_000, [{ n: 10_000, ms: 2 }], 300), 750_000);
+    // long already: the second pilot still runs 4× the first, for the slope
+    assert.equal(nextPilotN(100_000_000, [{ n: 10_000, ms: 400 }], 300), 40_000);
+    // a second pilot long enough: done
+    assert.equal(
+      nextPilotN(
+        100_000_000,
+        [
+          { n: 10_000, ms: 2 },
+          { n: 750_000, ms: 80 },
+        ],
+        300,
+      ),
+      null,
+    );
     // a pilot of 0 ms grows 100×, never past the file's n
-    assert.equal(nextPilotN(100_000_000, 10_000, 0, 300, 1), 1_000_000);
-    assert.equal(nextPilotN(20_000, 10_000, 0, 300, 1), 20_000);
-    assert.equal(nextPilotN(100_000_000, 10_000, 2, 300, 3), null, 'pilots are bounded');
+    assert.equal(nextPilotN(100_000_000, [{ n: 10_000, ms: 0 }], 300), 1_000_000);
+    assert.equal(nextPilotN(20_000, [{ n: 10_000, ms: 0 }], 300), 20_000);
+    const three = [
+      { n: 1, ms: 0 },
+      { n: 100, ms: 1 },
+      { n: 10_000, ms: 10 },
+    ];
+    assert.equal(nextPilotN(100_000_000, three, 300), null, 'pilots are bounded');
   });
 
-  it('the slower side decides, so no child measures much more than the target', () => {
-    const { n, expectedMs } = sizeFromSpeeds(10_000_000, { old: 0.001, new: 0.009 }, 300);
+  it('a timed section with a fixed part: the iterations, not the fixed part, fill the target', () => {
+    // readable-unevenread-like: 10 iterations 300 ms, 40 iterations 420 ms: 4 ms an iteration past 260 ms fixed
+    const points = [
+      { n: 10, ms: 300 },
+      { n: 40, ms: 420 },
+    ];
+    assert.deepEqual(pilotLine(points), { fixedMs: 260, perIterationMs: 4 });
+    assert.deepEqual(sizeFromPilots(1000, { old: points }, 300), { n: 75, expectedMs: 560 });
+    // the average of the first pilot alone (30 ms an iteration) would have run 10 iterations, mostly the fixed part
+    assert.equal(sizedN(1000, 300 / 10, 300), 10);
+    // noise that makes the slope 0 or less: all of the longest pilot's time counts per iteration
+    const flat = [
+      { n: 10, ms: 300 },
+      { n: 40, ms: 290 },
+    ];
+    assert.deepEqual(pilotLine(flat), { fixedMs: 0, perIterationMs: 290 / 40 });
+  });
+
+  it('the side whose iterations cost more decides, so no child measures much more than the target', () => {
+    const pilots = {
+      old: [
+        { n: 1000, ms: 1 },
+        { n: 100_000, ms: 100 },
+      ],
+      new: [
+        { n: 1000, ms: 9 },
+        { n: 100_000, ms: 900 },
+      ],
+    };
+    const { n, expectedMs } = sizeFromPilots(10_000_000, pilots, 300);
     assert.equal(n, 33_000);
     assert.ok(expectedMs! <= 300);
-    assert.deepEqual(sizeFromSpeeds(5000, {}, 300), { n: 5000, expectedMs: null });
+    assert.deepEqual(sizeFromPilots(5000, {}, 300), { n: 5000, expectedMs: null });
   });
 
   it('a resumed CSV’s n is found for the same configuration only', () => {
