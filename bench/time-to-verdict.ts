@@ -9,11 +9,12 @@
 // on the A/A half. Records everything in bench/data/time-to-verdict.json.
 //
 //   NODE_CORE_SOURCE=<node v20 tree> nice node --import tsx bench/time-to-verdict.ts [--runs 30] [--only N]
+//     [--ours-only EARLIER.json]   (compare.js's half from an earlier recording: only ours runs)
 //   npm run bench -- time-to-verdict   (reads the recording; does not measure)
 //
 // The recording is slow (compare.js at 30 runs: ~25 min a half on this sample),
 // so it is a script, not a test.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,6 +72,10 @@ export interface TimeToVerdictData {
   tree: string;
   runs: number;
   sample: typeof SAMPLE;
+  /** the commit of ours that ran */
+  oursCommit?: string;
+  /** compare.js's figures were taken from the recording of this time (--ours-only) */
+  compareJsFrom?: string;
   halves: Half[];
 }
 
@@ -120,6 +125,8 @@ async function recordHalf(
   neu: string,
   runs: number,
   only: number,
+  /** compare.js's half of an earlier recording: ours runs alone (compare.js does not change with our engine) */
+  reuse?: Half,
 ): Promise<Half> {
   const dir = mkdtempSync(path.join(tmpdir(), 'time-to-verdict-'));
   const sample = SAMPLE.slice(0, only);
@@ -133,7 +140,9 @@ async function recordHalf(
   for (const [i, item] of sample.entries()) {
     const args = ['benchmark/compare.js', '--old', old, '--new', neu, '--runs', String(runs), '--filter', item.file];
     for (const set of item.set) args.push('--set', set);
-    const reference = await run(process.execPath, [...args, item.category], { cwd: tree });
+    const reference = reuse
+      ? { ms: 0, stdout: '' }
+      : await run(process.execPath, [...args, item.category], { cwd: tree });
     compareMs += reference.ms;
     // compare.js prints the header once per process: keep the first
     compareText += compareText === '' ? reference.stdout : reference.stdout.split('\n').slice(1).join('\n');
@@ -155,18 +164,22 @@ async function recordHalf(
   writeFileSync(compareCsv, compareText);
   return {
     name,
-    compareJs: { wallMs: compareMs, exitCode: 0, rows: await analyzeRows(compareCsv) },
+    compareJs: reuse?.compareJs ?? { wallMs: compareMs, exitCode: 0, rows: await analyzeRows(compareCsv) },
     ours: { wallMs: oursMs, exitCode: oursCode, rows: oursRows },
   };
 }
 
-export async function recordTimeToVerdict(runs: number, only: number): Promise<TimeToVerdictData> {
+export async function recordTimeToVerdict(
+  runs: number,
+  only: number,
+  reuse?: TimeToVerdictData,
+): Promise<TimeToVerdictData> {
   const tree = process.env.NODE_CORE_SOURCE;
   if (!tree) throw new Error('set NODE_CORE_SOURCE to a node core tree (../shared/tools/node-core-source.sh DIR)');
   const [v18, v20] = [await getReleaseBinary('18.16.0'), await getReleaseBinary('20.0.0')];
   const halves = [
-    await recordHalf('v18-vs-v20', tree, v18, v20, runs, only),
-    await recordHalf('aa-v20', tree, v20, v20, runs, only),
+    await recordHalf('v18-vs-v20', tree, v18, v20, runs, only, reuse?.halves[0]),
+    await recordHalf('aa-v20', tree, v20, v20, runs, only, reuse?.halves[1]),
   ];
   const data: TimeToVerdictData = {
     schemaVersion: 1,
@@ -174,6 +187,8 @@ export async function recordTimeToVerdict(runs: number, only: number): Promise<T
     tree: path.basename(tree),
     runs,
     sample: SAMPLE.slice(0, only),
+    oursCommit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+    ...(reuse ? { compareJsFrom: reuse.recordedAt } : {}),
     halves,
   };
   writeFileSync(TIME_TO_VERDICT_DATA, `${JSON.stringify(data, null, 1)}\n`);
@@ -185,7 +200,9 @@ const direction = (change: number) => (change < 0 ? 'slower' : 'faster');
 /** The report of a recording: time share, agreement, A/A false calls. */
 export function reportTimeToVerdict(data: TimeToVerdictData): string[] {
   const lines: string[] = [
-    `recorded ${data.recordedAt} on ${data.tree}, compare.js at ${data.runs} runs, each file's own n`,
+    `recorded ${data.recordedAt} on ${data.tree} (ours at ${data.oursCommit?.slice(0, 10) ?? 'unknown'}), ` +
+      `compare.js at ${data.runs} runs, each file's own n` +
+      (data.compareJsFrom ? ` (compare.js's figures from the recording of ${data.compareJsFrom})` : ''),
   ];
   for (const half of data.halves) {
     const share = half.ours.wallMs / half.compareJs.wallMs;
@@ -249,7 +266,12 @@ export async function timeToVerdictBench(): Promise<void> {
 }
 
 if (process.argv[1]?.endsWith('time-to-verdict.ts')) {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' } } });
-  const data = await recordTimeToVerdict(Number(values.runs ?? 30), Number(values.only ?? SAMPLE.length));
+  const { values } = parseArgs({
+    options: { runs: { type: 'string' }, only: { type: 'string' }, 'ours-only': { type: 'string' } },
+  });
+  const reuse = values['ours-only']
+    ? (JSON.parse(await readFile(values['ours-only'], 'utf8')) as TimeToVerdictData)
+    : undefined;
+  const data = await recordTimeToVerdict(Number(values.runs ?? 30), Number(values.only ?? SAMPLE.length), reuse);
   for (const line of reportTimeToVerdict(data)) console.log(line);
 }
