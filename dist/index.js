@@ -21,14 +21,14 @@ import {
   resultMetadata,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-VB7WTRYR.js";
+} from "./chunks/chunk-U5BRTXCH.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-SVKQASQU.js";
+} from "./chunks/chunk-3ZDKTFMZ.js";
 import {
   BuildError,
   BuildFailedError,
@@ -44,7 +44,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-EEJLUWQB.js";
+} from "./chunks/chunk-6QLGG2VU.js";
 import {
   describeEstimate,
   estimateRun,
@@ -62,26 +62,13 @@ import {
   markReportStale,
   missingResultReport,
   reportMarker
-} from "./chunks/chunk-QVHYAMPA.js";
+} from "./chunks/chunk-TD5SVJZK.js";
 import {
   describeHeavyLoad,
   heavyLoadWarning,
   namedVerdicts,
   runnerFingerprint
-} from "./chunks/chunk-M3HZGMGK.js";
-import {
-  binarySource,
-  childTime,
-  childTimeMsOf,
-  chooseSandbox,
-  cpuset,
-  executionPolicy,
-  maxTime,
-  minFreeGb,
-  shard,
-  suite,
-  timeout
-} from "./chunks/chunk-K55B7Q77.js";
+} from "./chunks/chunk-NRT6CMCX.js";
 import {
   DEFAULT_RUNS,
   LIMITS,
@@ -103,6 +90,24 @@ import {
   validateValue
 } from "./chunks/chunk-ZJ26AGXS.js";
 import {
+  formatImprovement,
+  formatPValue,
+  plural
+} from "./chunks/chunk-NOVK3K6L.js";
+import {
+  binarySource,
+  childTime,
+  childTimeMsOf,
+  chooseSandbox,
+  cpuset,
+  executionPolicy,
+  maxTime,
+  minFreeGb,
+  shard,
+  suite,
+  timeout
+} from "./chunks/chunk-ZNTJZVNH.js";
+import {
   DURATION,
   DURATION_UNITS_MS,
   GIT_OBJECT_ID,
@@ -123,11 +128,6 @@ import {
   UserError,
   isUserError
 } from "./chunks/chunk-JNGJNHL4.js";
-import {
-  formatImprovement,
-  formatPValue,
-  plural
-} from "./chunks/chunk-NOVK3K6L.js";
 import {
   ALPHAS,
   confidenceHalfWidth,
@@ -11556,7 +11556,8 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
       seed: metadata.seed,
       requestedBy: (request2.comment?.author ?? request2.requestedBy)?.login,
       trigger: request2.trigger,
-      adaptiveMaxRuns: metadata.adaptive?.maxRuns
+      adaptiveMaxRuns: metadata.adaptive?.maxRuns,
+      sizing: describedSizing(metadata.sizing)
     },
     marker
   });
@@ -11608,6 +11609,11 @@ function runnerNoise(calibration, comparisons) {
     header: calibrationHeader(calibration),
     rows: comparisons.filter((c) => isRegression(c) || isImprovement(c)).map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, "") }))
   };
+}
+function describedSizing(sizing) {
+  if (sizing === void 0) return "off";
+  const { targetMs, configurations } = sizing;
+  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
 }
 
 // src/action/run.ts

@@ -1,13 +1,13 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  MAX_SEED
-} from "./chunk-K55B7Q77.js";
-import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   RunConfigError
 } from "./chunk-ZJ26AGXS.js";
+import {
+  MAX_SEED
+} from "./chunk-ZNTJZVNH.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";
@@ -1266,12 +1266,22 @@ function sizedN(ownN, msPerIteration, targetMs) {
   const wanted = targetMs / msPerIteration;
   return wanted >= ownN ? ownN : Math.min(ownN, roundN(wanted));
 }
-function nextPilotN(ownN, n, ms, targetMs, pilots) {
-  if (n >= ownN || pilots >= MAX_PILOTS) return null;
-  if (ms > 0 && ms * (ownN / n) <= targetMs) return null;
-  if (ms >= targetMs * PILOT_MIN_SHARE) return null;
-  const aim = ms > 0 ? n * targetMs / (2 * ms) : n * 100;
-  return Math.min(ownN, Math.max(n + 1, Math.round(Math.min(aim, n * 100))));
+function nextPilotN(ownN, points, targetMs) {
+  const last = points.at(-1);
+  if (last === void 0 || last.n >= ownN || points.length >= MAX_PILOTS) return null;
+  if (points.length === 1 && last.ms > 0 && last.ms * (ownN / last.n) <= targetMs) return null;
+  if (points.length >= 2 && last.ms >= targetMs * PILOT_MIN_SHARE) return null;
+  const aim = last.ms > 0 ? last.n * targetMs / (2 * last.ms) : last.n * 100;
+  const least = points.length === 1 ? 4 * last.n : last.n + 1;
+  return Math.min(ownN, Math.round(Math.min(Math.max(aim, least), 100 * last.n)));
+}
+function pilotLine(points) {
+  if (points.length === 0) return null;
+  const shortest = points.reduce((a, b) => b.n < a.n ? b : a);
+  const longest = points.reduce((a, b) => b.n > a.n ? b : a);
+  const slope = longest.n > shortest.n ? (longest.ms - shortest.ms) / (longest.n - shortest.n) : 0;
+  if (slope > 0) return { fixedMs: Math.max(0, longest.ms - slope * longest.n), perIterationMs: slope };
+  return longest.ms > 0 ? { fixedMs: 0, perIterationMs: longest.ms / longest.n } : null;
 }
 function firstPilotN(ownN) {
   return Math.max(1, Math.round(ownN / FIRST_PILOT_DIVISOR));
@@ -1319,11 +1329,15 @@ function applySizes(plan, sizes) {
   }));
   return { ...plan, configurations, queue };
 }
-function sizeFromSpeeds(ownN, speeds, targetMs) {
-  const slowest = Math.max(...Object.values(speeds).filter((v) => v !== void 0 && v > 0));
-  if (!Number.isFinite(slowest)) return { n: ownN, expectedMs: null };
-  const n = sizedN(ownN, slowest, targetMs);
-  return { n, expectedMs: n * slowest };
+function sizeFromPilots(ownN, pilots, targetMs) {
+  const lines = Object.values(pilots).flatMap((points) => {
+    const line = points && pilotLine(points);
+    return line ? [line] : [];
+  });
+  if (lines.length === 0) return { n: ownN, expectedMs: null };
+  const slower = lines.reduce((a, b) => b.perIterationMs > a.perIterationMs ? b : a);
+  const n = sizedN(ownN, slower.perIterationMs, targetMs);
+  return { n, expectedMs: slower.fixedMs + n * slower.perIterationMs };
 }
 function describeSizing(record) {
   const withN2 = record.configurations.filter((c) => c.key === SIZED_KEY);
@@ -1546,37 +1560,40 @@ var Executor = class {
     const own = sizableN(c.conf);
     const resumed = resumedN(c.conf, prior);
     if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: "resumed", expectedMs: null };
-    const speeds = await this.#pilot(c, own, targetMs);
+    const pilots = await this.#pilot(c, own, targetMs);
     if (this.deps.session.stopped) return null;
-    const { n, expectedMs } = sizeFromSpeeds(own, speeds, targetMs);
+    const { n, expectedMs } = sizeFromPilots(own, pilots, targetMs);
     return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? "pilot" : "own", expectedMs };
   }
-  /** ms of timed work per iteration on each side that lists the configuration, from pilot children. */
+  /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
   async #pilot(c, ownN, targetMs) {
-    const speeds = {};
+    const pilots = {};
     for (const binary of ["old", "new"]) {
       if (c.flags[binary] === null) continue;
-      let n = firstPilotN(ownN);
-      for (let pilots = 1; n !== null; pilots++) {
+      const points = pilots[binary] = [];
+      for (let n = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
         this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-        const configuration = { ...c, conf: withN(c.conf, n) };
-        let seconds = null;
-        const result = await this.deps.session.run({
-          ...this.adapter.measureCommand({ run: 0, binary, configuration }),
-          env: this.adapter.runEnv,
-          timeoutMs: this.input.timeoutMs,
-          onMessage: (message) => {
-            const read = readReportMessage(message);
-            if (read !== null && typeof read !== "string") seconds ??= read.time;
-          }
-        });
-        const ms = seconds === null ? null : seconds * 1e3;
-        if (describeEnd(result, this.input.timeoutMs) !== null || ms === null) break;
-        speeds[binary] = Math.min(speeds[binary] ?? Infinity, ms / n);
-        n = nextPilotN(ownN, n, ms, targetMs, pilots);
+        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary);
+        if (ms === null) break;
+        points.push({ n, ms });
       }
     }
-    return speeds;
+    return pilots;
+  }
+  /** One pilot child's timed work, ms; null when it failed or reported none. */
+  async #pilotChild(configuration, binary) {
+    let seconds = null;
+    const result = await this.deps.session.run({
+      ...this.adapter.measureCommand({ run: 0, binary, configuration }),
+      env: this.adapter.runEnv,
+      timeoutMs: this.input.timeoutMs,
+      onMessage: (message) => {
+        const read = readReportMessage(message);
+        if (read !== null && typeof read !== "string") seconds ??= read.time;
+      }
+    });
+    const reported = seconds;
+    return describeEnd(result, this.input.timeoutMs) !== null || reported === null ? null : reported * 1e3;
   }
   /** Tells the caller and the log what will run, and how to replay its order. */
   announce(plan) {

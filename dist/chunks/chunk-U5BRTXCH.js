@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-M3HZGMGK.js";
+} from "./chunk-NRT6CMCX.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

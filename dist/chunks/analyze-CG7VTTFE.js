@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-VB7WTRYR.js";
+} from "./chunk-U5BRTXCH.js";
 import {
   render
-} from "./chunk-CTX2BLWU.js";
+} from "./chunk-XNCT2B6I.js";
 import {
   EXIT,
   UsageError,
@@ -17,20 +17,20 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-M3HZGMGK.js";
-import "./chunk-K55B7Q77.js";
+} from "./chunk-NRT6CMCX.js";
 import {
   analyzeDecided,
   correction,
   format
 } from "./chunk-ZJ26AGXS.js";
 import {
+  plural
+} from "./chunk-NOVK3K6L.js";
+import "./chunk-ZNTJZVNH.js";
+import {
   cliFlags
 } from "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
-import {
-  plural
-} from "./chunk-NOVK3K6L.js";
 import {
   SampleGroups,
   isRegression

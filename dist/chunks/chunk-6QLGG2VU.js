@@ -9,7 +9,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-K55B7Q77.js";
+} from "./chunk-ZNTJZVNH.js";
 import {
   GIT_OBJECT_ID
 } from "./chunk-MDT4DVER.js";

@@ -68,15 +68,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XVK26ZZC.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-CG7VTTFE.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JDE23A2D.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-WVQ4GWLM.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-IIIAGS4F.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-HRRLE24J.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

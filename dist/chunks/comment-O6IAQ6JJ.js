@@ -11,8 +11,11 @@ import {
   reportMarker,
   shellQuote,
   spelledDuration
-} from "./chunk-QVHYAMPA.js";
+} from "./chunk-TD5SVJZK.js";
 import "./chunk-NOVK3K6L.js";
+import "./chunk-ZNTJZVNH.js";
+import "./chunk-MDT4DVER.js";
+import "./chunk-JNGJNHL4.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 export {

@@ -7,6 +7,9 @@ import {
   sameIsPerRowNote
 } from "./chunk-NOVK3K6L.js";
 import {
+  DEFAULT_CHILD_TIME_MS
+} from "./chunk-ZNTJZVNH.js";
+import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";
 
@@ -601,6 +604,9 @@ function compareCommand(input) {
   for (const [key, values] of Object.entries(run.set ?? {}))
     for (const value of values) argv.push("--set", `${key}=${value}`);
   if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
+  if (run.sizing === "off") argv.push("--child-time", "off");
+  else if (run.sizing !== void 0 && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    argv.push("--child-time", `${run.sizing.targetMs}ms`);
   if (input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
   argv.push("--format", "markdown", ...run.groups);
   return argv;
@@ -638,6 +644,12 @@ function runLines(input) {
   if (run?.adaptiveMaxRuns !== void 0) what.push(`runs auto (at most ${run.adaptiveMaxRuns} per side)`);
   else if (input.runs !== void 0) what.push(`${plural(input.runs, "run")} per side`);
   if (run?.seed !== void 0 && run.seed !== null) what.push(`seed ${run.seed}`);
+  if (typeof run?.sizing === "object") {
+    const { targetMs, shortened, sizable } = run.sizing;
+    what.push(
+      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration)`
+    );
+  }
   if (what.length > 0) lines.push(`Ran ${what.join(" · ")}`);
   const by = [];
   if (run?.requestedBy)

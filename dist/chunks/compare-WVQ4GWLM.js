@@ -7,21 +7,21 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-SVKQASQU.js";
+} from "./chunk-3ZDKTFMZ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-EEJLUWQB.js";
+} from "./chunk-6QLGG2VU.js";
 import "./chunk-Q753XJQL.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
 import {
   shellQuote
-} from "./chunk-QVHYAMPA.js";
+} from "./chunk-TD5SVJZK.js";
 import {
   render
-} from "./chunk-CTX2BLWU.js";
+} from "./chunk-XNCT2B6I.js";
 import {
   EXIT,
   UsageError,
@@ -33,21 +33,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-M3HZGMGK.js";
-import {
-  binarySource,
-  buildTimeout,
-  childTime,
-  chooseSandbox,
-  engine,
-  executionPolicy,
-  maxTime,
-  minFreeGb,
-  passEnv,
-  sandbox,
-  suite,
-  timeout
-} from "./chunk-K55B7Q77.js";
+} from "./chunk-NRT6CMCX.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -63,11 +49,25 @@ import {
   set,
   takeCpusetPair
 } from "./chunk-ZJ26AGXS.js";
+import "./chunk-NOVK3K6L.js";
+import {
+  binarySource,
+  buildTimeout,
+  childTime,
+  chooseSandbox,
+  engine,
+  executionPolicy,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  suite,
+  timeout
+} from "./chunk-ZNTJZVNH.js";
 import {
   cliFlags
 } from "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
-import "./chunk-NOVK3K6L.js";
 import {
   isRegression
 } from "./chunk-BPHDWMZU.js";
@@ -314,7 +314,12 @@ async function compareCommand(argv, io) {
         set: request.set,
         seed: run.seed,
         trigger: "cli",
-        adaptiveMaxRuns: request.adaptive?.maxRuns
+        adaptiveMaxRuns: request.adaptive?.maxRuns,
+        sizing: run.sizing ? {
+          targetMs: run.sizing.targetMs,
+          shortened: run.sizing.configurations.filter((c) => c.value < c.own).length,
+          sizable: run.sizing.configurations.length
+        } : "off"
       }
     },
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table

@@ -705,6 +705,7 @@ export {
   buildTimeout,
   timeout,
   maxTime,
+  DEFAULT_CHILD_TIME_MS,
   childTime,
   childTimeMsOf,
   minFreeGb,

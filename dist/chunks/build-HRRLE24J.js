@@ -5,7 +5,7 @@ import {
   buildDirs,
   buildRef,
   processRunner
-} from "./chunk-EEJLUWQB.js";
+} from "./chunk-6QLGG2VU.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
@@ -21,7 +21,7 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-K55B7Q77.js";
+} from "./chunk-ZNTJZVNH.js";
 import {
   cliFlags
 } from "./chunk-MDT4DVER.js";

@@ -5,7 +5,7 @@ import {
   parseBinarySpec,
   processRunner,
   resolveSpec
-} from "./chunk-EEJLUWQB.js";
+} from "./chunk-6QLGG2VU.js";
 import {
   TIMINGS_FILE_NAME,
   TimingModel,
@@ -39,7 +39,18 @@ import {
   readExistingResults,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-M3HZGMGK.js";
+} from "./chunk-NRT6CMCX.js";
+import {
+  ADAPTIVE_DEFAULTS,
+  DEFAULT_RUNS,
+  RunConfigError,
+  exclude,
+  filter,
+  set
+} from "./chunk-ZJ26AGXS.js";
+import {
+  OUTCOME_WORDS
+} from "./chunk-NOVK3K6L.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -57,22 +68,11 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-K55B7Q77.js";
-import {
-  ADAPTIVE_DEFAULTS,
-  DEFAULT_RUNS,
-  RunConfigError,
-  exclude,
-  filter,
-  set
-} from "./chunk-ZJ26AGXS.js";
+} from "./chunk-ZNTJZVNH.js";
 import {
   RequestError,
   UserError
 } from "./chunk-JNGJNHL4.js";
-import {
-  OUTCOME_WORDS
-} from "./chunk-NOVK3K6L.js";
 import {
   SampleGroups
 } from "./chunk-BPHDWMZU.js";
