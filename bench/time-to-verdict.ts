@@ -10,6 +10,7 @@
 //
 //   NODE_CORE_SOURCE=<node v20 tree> nice node --import tsx bench/time-to-verdict.ts [--runs 30] [--only N]
 //     [--ours-only EARLIER.json]   (compare.js's half from an earlier recording: only ours runs)
+//   NODE_BENCH_CHILD_TIME=1s …      (ours with another --child-time)
 //   npm run bench -- time-to-verdict   (reads the recording; does not measure)
 //
 // The recording is slow (compare.js at 30 runs: ~25 min a half on this sample),
@@ -150,6 +151,7 @@ async function recordHalf(
     const ours = ['--import', 'tsx', 'src/cli.ts', 'compare', '--suite', 'core', '--repo', tree, '--old', old];
     ours.push('--new', neu, '--runs', 'auto', '--max-runs', String(runs), '--filter', item.file);
     ours.push('--out', path.join(dir, `ours-${i}.csv`), '--format', 'json', '--quiet');
+    if (process.env.NODE_BENCH_CHILD_TIME) ours.push('--child-time', process.env.NODE_BENCH_CHILD_TIME);
     for (const set of item.set) ours.push('--set', set);
     const result = await run(process.execPath, [...ours, item.category], { cwd: ROOT });
     oursMs += result.ms;
