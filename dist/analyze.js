@@ -21953,12 +21953,18 @@ __export(comment_exports, {
   missingResultReport: () => missingResultReport,
   reportMarker: () => reportMarker,
   shellQuote: () => shellQuote,
+  sizingDescription: () => sizingDescription,
   spelledDuration: () => spelledDuration
 });
 function reportMarker(pr, workflow) {
   if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
   const file2 = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
   return `<!-- node-benchmark-action:report pr=${pr} workflow=${file2} -->`;
+}
+function sizingDescription(sizing) {
+  if (sizing == null) return "off";
+  const { targetMs, configurations } = sizing;
+  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
 }
 function side(info, repositoryUrl) {
   let commit = "";
@@ -23579,7 +23585,7 @@ var sizingSchema = external_exports.strictObject({
       key: text2(100),
       own: external_exports.number().positive(),
       value: external_exports.number().positive(),
-      source: external_exports.enum(["pilot", "history", "resumed", "duration", "own"])
+      source: external_exports.enum(["pilot", "resumed", "duration", "own"])
     })
   ).max(1e5),
   /** left at their own values: the pilots reached their share of --max-time */

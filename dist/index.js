@@ -21,14 +21,14 @@ import {
   resultMetadata,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-U5BRTXCH.js";
+} from "./chunks/chunk-FO3GUHRB.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-3ZDKTFMZ.js";
+} from "./chunks/chunk-RHHUD4UW.js";
 import {
   BuildError,
   BuildFailedError,
@@ -61,14 +61,15 @@ import {
   escapeMarkdown,
   markReportStale,
   missingResultReport,
-  reportMarker
-} from "./chunks/chunk-TD5SVJZK.js";
+  reportMarker,
+  sizingDescription
+} from "./chunks/chunk-7UTNCY6M.js";
 import {
   describeHeavyLoad,
   heavyLoadWarning,
   namedVerdicts,
   runnerFingerprint
-} from "./chunks/chunk-NRT6CMCX.js";
+} from "./chunks/chunk-OGXA4PQT.js";
 import {
   DEFAULT_RUNS,
   LIMITS,
@@ -11557,7 +11558,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
       requestedBy: (request2.comment?.author ?? request2.requestedBy)?.login,
       trigger: request2.trigger,
       adaptiveMaxRuns: metadata.adaptive?.maxRuns,
-      sizing: describedSizing(metadata.sizing)
+      sizing: sizingDescription(metadata.sizing)
     },
     marker
   });
@@ -11609,11 +11610,6 @@ function runnerNoise(calibration, comparisons) {
     header: calibrationHeader(calibration),
     rows: comparisons.filter((c) => isRegression(c) || isImprovement(c)).map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, "") }))
   };
-}
-function describedSizing(sizing) {
-  if (sizing === void 0) return "off";
-  const { targetMs, configurations } = sizing;
-  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
 }
 
 // src/action/run.ts

@@ -12,7 +12,7 @@ import {
   REPORT_MARKER,
   reportMarker,
   type AnyReportInput,
-  type RunDescription,
+  sizingDescription,
 } from '../report/comment.ts';
 import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
 import type { Request } from '../request/request.ts';
@@ -135,7 +135,7 @@ export async function runReport(
       requestedBy: (request.comment?.author ?? request.requestedBy)?.login,
       trigger: request.trigger,
       adaptiveMaxRuns: metadata.adaptive?.maxRuns,
-      sizing: describedSizing(metadata.sizing),
+      sizing: sizingDescription(metadata.sizing),
     },
     marker,
   });
@@ -217,11 +217,4 @@ function runnerNoise(
       .filter((c) => isRegression(c) || isImprovement(c))
       .map((c) => ({ name: c.name, note: noiseMark(calibration, c).replace(/^ · /, '') })),
   };
-}
-
-/** result.json's sizing as the report's header says it (none recorded: each file's own values ran). */
-function describedSizing(sizing: ResultMetadata['sizing']): RunDescription['sizing'] {
-  if (sizing === undefined) return 'off';
-  const { targetMs, configurations } = sizing;
-  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
 }

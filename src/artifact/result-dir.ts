@@ -243,7 +243,7 @@ const sizingSchema = z.strictObject({
         key: text(100),
         own: z.number().positive(),
         value: z.number().positive(),
-        source: z.enum(['pilot', 'history', 'resumed', 'duration', 'own']),
+        source: z.enum(['pilot', 'resumed', 'duration', 'own']),
       }),
     )
     .max(100_000),

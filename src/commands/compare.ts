@@ -29,7 +29,7 @@ import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
-import { shellQuote } from '../report/comment.ts';
+import { shellQuote, sizingDescription } from '../report/comment.ts';
 import { render } from '../report/render.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
 import { buildCompareRequest, resultsFileName } from '../request/compare.ts';
@@ -285,13 +285,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
         seed: run.seed,
         trigger: 'cli',
         adaptiveMaxRuns: request.adaptive?.maxRuns,
-        sizing: run.sizing
-          ? {
-              targetMs: run.sizing.targetMs,
-              shortened: run.sizing.configurations.filter((c) => c.value < c.own).length,
-              sizable: run.sizing.configurations.length,
-            }
-          : 'off',
+        sizing: sizingDescription(run.sizing),
       },
     },
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table

@@ -65,6 +65,18 @@ export interface RunDescription {
   sizing?: { targetMs: number; shortened: number; sizable: number } | 'off';
 }
 
+/**
+ * What the header says of a run's sizing (run/sizing.ts's record, or result.json's): none recorded means each
+ * file's own values ran.
+ */
+export function sizingDescription(
+  sizing: { targetMs: number; configurations: readonly { own: number; value: number }[] } | null | undefined,
+): RunDescription['sizing'] {
+  if (sizing == null) return 'off';
+  const { targetMs, configurations } = sizing;
+  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
+}
+
 /** A report of any origin: `analyze` knows neither the binaries nor the machine. */
 export interface AnyReportInput {
   analysis: Analysis;

@@ -26,7 +26,7 @@ import {
 } from './plan.ts';
 import type { RunFailure } from './failure.ts';
 import { clockDuration, type Progress } from './progress.ts';
-import { formatConfiguration, readReportMessage, type ConfigsMessage } from './protocol.ts';
+import { formatConfiguration, readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
 import { formatShard, spreadPercent, type ShardSpan } from './shard.ts';
 import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
@@ -360,7 +360,9 @@ class Executor<Listing extends ConfigsMessage> {
     const priorByFile = new Map<string, string[]>();
     for (const key of this.input.prior?.keys() ?? []) {
       const [filename, configuration] = key.split('\0') as [string, string];
-      priorByFile.set(filename, [...(priorByFile.get(filename) ?? []), configuration]);
+      const known = priorByFile.get(filename);
+      if (known === undefined) priorByFile.set(filename, [configuration]);
+      else known.push(configuration);
     }
     const sizes = new Map<number, { key: string; value: number }>();
     const sizable = plan.configurations.filter((c) => durationOf(c.conf) !== null || sizableN(c.conf) !== null);
@@ -419,14 +421,8 @@ class Executor<Listing extends ConfigsMessage> {
   /** One pilot child's timed work, ms; null when it failed or reported none. */
   async #pilotChild(configuration: PlannedConfiguration, binary: Binary): Promise<number | null> {
     let seconds: number | null = null;
-    const result = await this.deps.session.run({
-      ...this.adapter.measureCommand({ run: 0, binary, configuration }),
-      env: this.adapter.runEnv,
-      timeoutMs: this.input.timeoutMs,
-      onMessage: (message) => {
-        const read = readReportMessage(message);
-        if (read !== null && typeof read !== 'string') seconds ??= read.time;
-      },
+    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, (report) => {
+      seconds ??= report.time;
     });
     const reported = seconds as number | null;
     return describeEnd(result, this.input.timeoutMs) !== null || reported === null ? null : reported * 1000;
@@ -580,6 +576,30 @@ class Executor<Listing extends ConfigsMessage> {
   /** One measuring child; each sample it reports goes to onSample as it arrives. */
   async #runMeasuring(job: MeasureJob): Promise<{ result: ProcessResult; reported: number; invalid: string | null }> {
     let reported = 0;
+    const { result, invalid } = await this.#measuringChild(job, (read) => {
+      reported++;
+      this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
+      // The row is compare.js's: the configuration as the child reports it.
+      const sample: Sample = {
+        binary: job.binary,
+        filename: job.configuration.filename,
+        configuration: formatConfiguration(read.conf),
+        rate: read.rate,
+        time: read.time,
+      };
+      this.deps.session.guard(() => {
+        this.deps.onSample(sample);
+        this.samples++;
+      });
+    });
+    return { result, reported, invalid };
+  }
+
+  /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */
+  async #measuringChild(
+    job: MeasureJob,
+    onReport: (report: ReportMessage) => void,
+  ): Promise<{ result: ProcessResult; invalid: string | null }> {
     let invalid: string | null = null;
     const result = await this.deps.session.run({
       ...this.adapter.measureCommand(job),
@@ -588,26 +608,10 @@ class Executor<Listing extends ConfigsMessage> {
       onMessage: (message) => {
         const read = readReportMessage(message);
         if (read === null) return;
-        if (typeof read === 'string') {
-          invalid ??= read;
-          return;
-        }
-        reported++;
-        this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
-        // The row is compare.js's: the configuration as the child reports it.
-        const sample: Sample = {
-          binary: job.binary,
-          filename: job.configuration.filename,
-          configuration: formatConfiguration(read.conf),
-          rate: read.rate,
-          time: read.time,
-        };
-        this.deps.session.guard(() => {
-          this.deps.onSample(sample);
-          this.samples++;
-        });
+        if (typeof read === 'string') invalid ??= read;
+        else onReport(read);
       },
     });
-    return { result, reported, invalid };
+    return { result, invalid };
   }
 }

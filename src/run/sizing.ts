@@ -42,11 +42,11 @@ export const MIN_DURATION_S = 1;
 const PILOT_MIN_SHARE = 0.25;
 /** The first pilot runs this share of the file's `n`. */
 const FIRST_PILOT_DIVISOR = 100;
-/** Pilots per side at most; after them the last one's time decides. */
+/** Pilots per side at most; the line through them (pilotLine) decides. */
 export const MAX_PILOTS = 3;
 
 /** Where a size came from: pilots, a resumed CSV, the target itself (a duration), or the file ('own': it fits already). */
-export type SizeSource = 'pilot' | 'history' | 'resumed' | 'duration' | 'own';
+export type SizeSource = 'pilot' | 'resumed' | 'duration' | 'own';
 
 /** How one configuration was sized. */
 export interface ConfigurationSize {
@@ -94,7 +94,7 @@ export function roundN(n: number): number {
 export function sizedN(ownN: number, msPerIteration: number, targetMs: number): number {
   if (!(msPerIteration > 0) || !Number.isFinite(msPerIteration)) return ownN;
   const wanted = targetMs / msPerIteration;
-  return wanted >= ownN ? ownN : Math.min(ownN, roundN(wanted));
+  return wanted >= ownN ? ownN : roundN(wanted);
 }
 
 /** One pilot child: the `n` it ran and the ms of timed work it reported. */
@@ -234,7 +234,7 @@ export function describeSizing(record: SizingRecord): string {
     const shortened = withN.filter((c) => c.value < c.own);
     const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
     const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)]!;
-    const sources = (['resumed', 'history', 'pilot'] as const)
+    const sources = (['resumed', 'pilot'] as const)
       .map((s) => [s, shortened.filter((c) => c.source === s).length] as const)
       .filter(([, count]) => count > 0)
       .map(([s, count]) => `${count} by ${SOURCE_WORDS[s]}`);
@@ -255,4 +255,4 @@ export function describeSizing(record: SizingRecord): string {
   return `${head}: ${parts.join('; ')}`;
 }
 
-const SOURCE_WORDS = { resumed: 'the resumed CSV', history: 'timing history', pilot: 'pilot' } as const;
+const SOURCE_WORDS = { resumed: 'the resumed CSV', pilot: 'pilot' } as const;

@@ -555,6 +555,11 @@ function reportMarker(pr, workflow) {
   return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
 }
 var COMMENT_BUDGET = 6e4;
+function sizingDescription(sizing) {
+  if (sizing == null) return "off";
+  const { targetMs, configurations } = sizing;
+  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
+}
 var MAX_FAILURES_SHOWN = 20;
 var MAX_NOISE_ROWS_SHOWN = 20;
 var HEX_SHA = /^[0-9a-f]{7,64}$/i;
@@ -787,6 +792,7 @@ export {
   REPORT_MARKER,
   reportMarker,
   COMMENT_BUDGET,
+  sizingDescription,
   spelledDuration,
   shellQuote,
   compareCommand,

@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-U5BRTXCH.js";
+} from "./chunk-FO3GUHRB.js";
 import {
   render
-} from "./chunk-XNCT2B6I.js";
+} from "./chunk-Z6R53GVM.js";
 import {
   EXIT,
   UsageError,
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-NRT6CMCX.js";
+} from "./chunk-OGXA4PQT.js";
 import {
   analyzeDecided,
   correction,

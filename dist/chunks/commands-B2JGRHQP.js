@@ -68,11 +68,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-CG7VTTFE.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-XJNZKZUA.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-WVQ4GWLM.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-JF74F7VK.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

@@ -1264,7 +1264,7 @@ function roundN(n) {
 function sizedN(ownN, msPerIteration, targetMs) {
   if (!(msPerIteration > 0) || !Number.isFinite(msPerIteration)) return ownN;
   const wanted = targetMs / msPerIteration;
-  return wanted >= ownN ? ownN : Math.min(ownN, roundN(wanted));
+  return wanted >= ownN ? ownN : roundN(wanted);
 }
 function nextPilotN(ownN, points, targetMs) {
   const last = points.at(-1);
@@ -1349,7 +1349,7 @@ function describeSizing(record) {
     const shortened = withN2.filter((c) => c.value < c.own);
     const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
     const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)];
-    const sources = ["resumed", "history", "pilot"].map((s) => [s, shortened.filter((c) => c.source === s).length]).filter(([, count]) => count > 0).map(([s, count]) => `${count} by ${SOURCE_WORDS[s]}`);
+    const sources = ["resumed", "pilot"].map((s) => [s, shortened.filter((c) => c.source === s).length]).filter(([, count]) => count > 0).map(([s, count]) => `${count} by ${SOURCE_WORDS[s]}`);
     parts.push(
       `${shortened.length} of ${withN2.length} configurations with n run a smaller n` + (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(", ")})` : "")
     );
@@ -1365,7 +1365,7 @@ function describeSizing(record) {
   }
   return `${head}: ${parts.join("; ")}`;
 }
-var SOURCE_WORDS = { resumed: "the resumed CSV", history: "timing history", pilot: "pilot" };
+var SOURCE_WORDS = { resumed: "the resumed CSV", pilot: "pilot" };
 
 // src/run/executor.ts
 var MAX_FAILURES_PER_CONFIG = 2;
@@ -1531,7 +1531,9 @@ var Executor = class {
     const priorByFile = /* @__PURE__ */ new Map();
     for (const key of this.input.prior?.keys() ?? []) {
       const [filename, configuration] = key.split("\0");
-      priorByFile.set(filename, [...priorByFile.get(filename) ?? [], configuration]);
+      const known = priorByFile.get(filename);
+      if (known === void 0) priorByFile.set(filename, [configuration]);
+      else known.push(configuration);
     }
     const sizes = /* @__PURE__ */ new Map();
     const sizable = plan.configurations.filter((c) => durationOf(c.conf) !== null || sizableN(c.conf) !== null);
@@ -1583,14 +1585,8 @@ var Executor = class {
   /** One pilot child's timed work, ms; null when it failed or reported none. */
   async #pilotChild(configuration, binary) {
     let seconds = null;
-    const result = await this.deps.session.run({
-      ...this.adapter.measureCommand({ run: 0, binary, configuration }),
-      env: this.adapter.runEnv,
-      timeoutMs: this.input.timeoutMs,
-      onMessage: (message) => {
-        const read = readReportMessage(message);
-        if (read !== null && typeof read !== "string") seconds ??= read.time;
-      }
+    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, (report) => {
+      seconds ??= report.time;
     });
     const reported = seconds;
     return describeEnd(result, this.input.timeoutMs) !== null || reported === null ? null : reported * 1e3;
@@ -1723,6 +1719,25 @@ var Executor = class {
   /** One measuring child; each sample it reports goes to onSample as it arrives. */
   async #runMeasuring(job) {
     let reported = 0;
+    const { result, invalid } = await this.#measuringChild(job, (read) => {
+      reported++;
+      this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
+      const sample = {
+        binary: job.binary,
+        filename: job.configuration.filename,
+        configuration: formatConfiguration(read.conf),
+        rate: read.rate,
+        time: read.time
+      };
+      this.deps.session.guard(() => {
+        this.deps.onSample(sample);
+        this.samples++;
+      });
+    });
+    return { result, reported, invalid };
+  }
+  /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */
+  async #measuringChild(job, onReport) {
     let invalid = null;
     const result = await this.deps.session.run({
       ...this.adapter.measureCommand(job),
@@ -1731,26 +1746,11 @@ var Executor = class {
       onMessage: (message) => {
         const read = readReportMessage(message);
         if (read === null) return;
-        if (typeof read === "string") {
-          invalid ??= read;
-          return;
-        }
-        reported++;
-        this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
-        const sample = {
-          binary: job.binary,
-          filename: job.configuration.filename,
-          configuration: formatConfiguration(read.conf),
-          rate: read.rate,
-          time: read.time
-        };
-        this.deps.session.guard(() => {
-          this.deps.onSample(sample);
-          this.samples++;
-        });
+        if (typeof read === "string") invalid ??= read;
+        else onReport(read);
       }
     });
-    return { result, reported, invalid };
+    return { result, invalid };
   }
 };
 

@@ -10,8 +10,9 @@ import {
   missingResultReport,
   reportMarker,
   shellQuote,
+  sizingDescription,
   spelledDuration
-} from "./chunk-TD5SVJZK.js";
+} from "./chunk-7UTNCY6M.js";
 import "./chunk-NOVK3K6L.js";
 import "./chunk-ZNTJZVNH.js";
 import "./chunk-MDT4DVER.js";
@@ -28,5 +29,6 @@ export {
   missingResultReport,
   reportMarker,
   shellQuote,
+  sizingDescription,
   spelledDuration
 };

@@ -39,7 +39,7 @@ import {
   readExistingResults,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-NRT6CMCX.js";
+} from "./chunk-OGXA4PQT.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,

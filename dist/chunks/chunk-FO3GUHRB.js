@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-NRT6CMCX.js";
+} from "./chunk-OGXA4PQT.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
@@ -192,7 +192,7 @@ var sizingSchema = external_exports.strictObject({
       key: text(100),
       own: external_exports.number().positive(),
       value: external_exports.number().positive(),
-      source: external_exports.enum(["pilot", "history", "resumed", "duration", "own"])
+      source: external_exports.enum(["pilot", "resumed", "duration", "own"])
     })
   ).max(1e5),
   /** left at their own values: the pilots reached their share of --max-time */

@@ -7,7 +7,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-3ZDKTFMZ.js";
+} from "./chunk-RHHUD4UW.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -17,11 +17,12 @@ import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
 import {
-  shellQuote
-} from "./chunk-TD5SVJZK.js";
+  shellQuote,
+  sizingDescription
+} from "./chunk-7UTNCY6M.js";
 import {
   render
-} from "./chunk-XNCT2B6I.js";
+} from "./chunk-Z6R53GVM.js";
 import {
   EXIT,
   UsageError,
@@ -33,7 +34,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-NRT6CMCX.js";
+} from "./chunk-OGXA4PQT.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -315,11 +316,7 @@ async function compareCommand(argv, io) {
         seed: run.seed,
         trigger: "cli",
         adaptiveMaxRuns: request.adaptive?.maxRuns,
-        sizing: run.sizing ? {
-          targetMs: run.sizing.targetMs,
-          shortened: run.sizing.configurations.filter((c) => c.value < c.own).length,
-          sizable: run.sizing.configurations.length
-        } : "off"
+        sizing: sizingDescription(run.sizing)
       }
     },
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
