@@ -57,11 +57,49 @@ export interface AdaptiveOptions {
   familySize?: number;
   /** false: no futility stops (a row runs until it is decided or max-runs); default true */
   futility?: boolean;
+  /**
+   * The caps of this run's earlier passes, increasing, each below
+   * schedule.maxRuns (`more`: a run resumed with a higher cap): the rows an
+   * earlier pass left undecided run on to the next cap, tested anew (passSchedules)
+   */
+  earlierCaps?: readonly number[];
+}
+
+/**
+ * The schedules of a run's passes (`more`, issue 40.3). The first is the
+ * run's own up to its first cap. A later pass looks at every round from the
+ * cap before it up to its own cap, over all of a row's pairs so far, with a
+ * design of its own: its boundaries spend the family's α again over the
+ * looks of that pass (the first of them at information cap/next cap). A
+ * row that pass 1 left open was never rejected there, so whatever pass 2
+ * rejects is a new call at a level of its own: by Bonferroni over the
+ * passes, the chance of any false slower/faster call in a run of k passes
+ * is at most k × FAMILY_ALPHA (two: 10 %), and of a false "same" k × 2.5 %.
+ * Every report of such a run says so. Keeping 5 % over both would mean
+ * reserving part of α in every first pass for a second one that most runs
+ * never have (a stricter boundary for every row of every run).
+ */
+export function passSchedules(schedule: LookSchedule, earlierCaps: readonly number[] = []): LookSchedule[] {
+  const caps = [...earlierCaps, schedule.maxRuns];
+  caps.forEach((cap, i) => {
+    if (!Number.isInteger(cap) || (i > 0 && cap <= caps[i - 1]!) || (i === 0 && cap < schedule.minRuns)) {
+      throw new RangeError(
+        `the passes' caps must increase from the minimum runs (${schedule.minRuns}); got ${caps.join(', ')}`,
+      );
+    }
+  });
+  return caps.map((cap, i) =>
+    i === 0
+      ? { ...schedule, maxRuns: cap }
+      : { minRuns: Math.min(caps[i - 1]! + schedule.roundRuns, cap), roundRuns: schedule.roundRuns, maxRuns: cap },
+  );
 }
 
 interface Row {
   rates: Record<Binary, Map<number, number>>;
-  /** what each look the row was open at saw */
+  /** the pass (index) the row was last looked at in: its looks, decision and design are that pass's */
+  pass: number;
+  /** what each look of its pass the row was open at saw */
   looks: LookStatistic[];
   /** the look (index) after which the row ran no more; null while open */
   stoppedAt: number | null;
@@ -76,7 +114,14 @@ interface Row {
  * configuration).
  */
 export class AdaptiveRows {
-  readonly design: SequentialDesign;
+  /** the run's schedule: minRuns, roundRuns, and its cap (the last pass's) */
+  readonly schedule: LookSchedule;
+  /** the caps of the passes before the last ([]: one pass, the usual run) */
+  readonly earlierCaps: readonly number[];
+  /** each pass's design (passSchedules) */
+  readonly designs: readonly SequentialDesign[];
+  /** each look of the run: its pass, its index within that pass's design, and its runs per side */
+  readonly #lookAt: readonly { pass: number; look: number; runs: number }[];
   readonly delta: number;
   /** Holm's m as given; null: the rows' own count */
   readonly familySize: number | null;
@@ -84,11 +129,15 @@ export class AdaptiveRows {
   readonly #rows = new Map<string, Row>();
   #decisions = new Map<string, SequentialDecision>();
   #looked = -1;
-  /** rows the family did not reject: Holm's level of their intervals (verdictInterval) */
-  #notRejected = 0;
+  /** per pass, the rows its family did not reject: Holm's level of their intervals (verdictInterval) */
+  #notRejected: number[];
 
   constructor(options: AdaptiveOptions) {
-    this.design = sequentialDesign(options.schedule);
+    this.schedule = options.schedule;
+    this.earlierCaps = [...(options.earlierCaps ?? [])];
+    this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
+    this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs, look) => ({ pass, look, runs })));
+    this.#notRejected = this.designs.map(() => 0);
     if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
     this.delta = options.delta;
     const { familySize } = options;
@@ -105,7 +154,7 @@ export class AdaptiveRows {
       if (this.#rows.size === this.familySize) {
         throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
       }
-      row = { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
+      row = { rates: { old: new Map(), new: new Map() }, pass: 0, looks: [], stoppedAt: null };
       this.#rows.set(key, row);
     }
     return row;
@@ -126,9 +175,14 @@ export class AdaptiveRows {
     return this.#rows.get(key)?.stoppedAt != null;
   }
 
+  /** The design of the first pass (the whole run's, unless it was resumed with a higher cap). */
+  get design(): SequentialDesign {
+    return this.designs[0]!;
+  }
+
   /** Runs per side the next look wants, null after the last look. */
   get nextLookRuns(): number | null {
-    return this.design.looks[this.#looked + 1] ?? null;
+    return this.#lookAt[this.#looked + 1]?.runs ?? null;
   }
 
   /** How many looks were made. */
@@ -136,51 +190,85 @@ export class AdaptiveRows {
     return this.#looked + 1;
   }
 
+  /** The runs per side of each look of the run, every pass's, in order. */
+  get lookRuns(): number[] {
+    return this.#lookAt.map((at) => at.runs);
+  }
+
+  /** The pass the next look belongs to (the last pass's index after the last look). */
+  get currentPass(): number {
+    return (this.#lookAt[this.#looked + 1] ?? this.#lookAt.at(-1)!).pass;
+  }
+
   /**
    * Looks at every open row (the next look of the schedule: the pairs up to
-   * its runs), then decides for the family; returns the keys still open.
+   * its runs), then decides for the family; returns the keys still open. The
+   * last look of a pass before the last reopens the rows it left undecided
+   * for the next pass: they run on. Only the last pass stops rows as futile.
    */
   look(): string[] {
-    const look = this.#looked + 1;
-    const runs = this.design.looks[look];
-    if (runs === undefined) throw new RangeError('every look of the schedule is done');
-    this.#looked = look;
+    const at = this.#lookAt[this.#looked + 1];
+    if (at === undefined) throw new RangeError('every look of the schedule is done');
+    this.#looked++;
+    const design = this.designs[at.pass]!;
     for (const row of this.#rows.values()) {
-      if (row.stoppedAt === null)
-        row.looks.push(lookStatistic(look, pairedLogRatios(row.rates.old, row.rates.new, runs)));
+      if (row.stoppedAt === null && row.pass === at.pass)
+        row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
     }
-    this.#decideFamily();
+    this.#decideFamily(at.pass);
+    const lastPass = at.pass === this.designs.length - 1;
+    // futility is non-binding: an earlier pass that stops no row for it keeps its error rates, and a row it would
+    // have stopped (as the run before did) gets the runs up to the cap that it now runs on from
+    const passEnds = at.look === design.looks.length - 1 && !lastPass;
     const open: string[] = [];
     for (const [key, row] of this.#rows) {
-      if (this.#decisions.get(key)!.state !== 'open') row.stoppedAt ??= look;
-      else if (row.stoppedAt === null && this.#futility && isFutile(this.design, row.looks.at(-1)!, this.delta)) {
-        row.stoppedAt = look;
+      if (row.pass !== at.pass) continue;
+      const state = this.#decisions.get(key)!.state;
+      if (state !== 'open') row.stoppedAt ??= this.#looked;
+      else if (passEnds) {
+        Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
+        delete row.futile;
+        this.#decisions.delete(key);
+        open.push(key);
+      } else if (
+        row.stoppedAt === null &&
+        this.#futility &&
+        lastPass &&
+        isFutile(design, row.looks.at(-1)!, this.delta)
+      ) {
+        row.stoppedAt = this.#looked;
         row.futile = true;
       } else if (row.stoppedAt === null) open.push(key);
     }
     return open;
   }
 
-  /** The family's decisions over every row's looks so far (familyDecisions), kept per row. */
-  #decideFamily(): void {
-    const keys = [...this.#rows.keys()];
+  /** The decisions of pass `pass`'s family over its rows' looks so far (familyDecisions), kept per row. */
+  #decideFamily(pass: number): void {
+    const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key)!.pass === pass);
     const decisions = familyDecisions(
-      this.design,
+      this.designs[pass]!,
       keys.map((key) => this.#rows.get(key)!.looks),
       this.delta,
-      this.familySize ?? keys.length,
+      // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
+      this.familySize ?? this.#rows.size,
     );
     keys.forEach((key, i) => this.#decisions.set(key, decisions[i]!));
-    this.#notRejected = decisions.filter((d) => d.state !== 'different').length;
+    this.#notRejected[pass] = decisions.filter((d) => d.state !== 'different').length + (this.#rows.size - keys.length);
   }
 
   /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
   verdict(key: string): RowVerdict {
-    const row: Row = this.#rows.get(key) ?? { rates: { old: new Map(), new: new Map() }, looks: [], stoppedAt: null };
+    const row: Row = this.#rows.get(key) ?? {
+      rates: { old: new Map(), new: new Map() },
+      pass: 0,
+      looks: [],
+      stoppedAt: null,
+    };
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
     const decision = this.#decisions.get(key);
-    const rested = verdictInterval(this.design, row.looks, decision, this.#notRejected);
+    const rested = verdictInterval(this.designs[row.pass]!, row.looks, decision, this.#notRejected[row.pass]!);
     const estimate =
       all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome: Outcome;
@@ -223,13 +311,14 @@ export class AdaptiveRows {
     const first = parts[0];
     if (first === undefined) throw new RangeError('no adaptive rows to merge');
     const merged = new AdaptiveRows({
-      schedule: first.design.schedule,
+      schedule: first.schedule,
       delta: first.delta,
+      earlierCaps: first.earlierCaps,
       ...(first.familySize === null ? {} : { familySize: first.familySize }),
     });
     for (const part of parts) {
       if (
-        JSON.stringify(part.design.schedule) !== JSON.stringify(first.design.schedule) ||
+        JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) ||
         part.delta !== first.delta
       ) {
         throw new RangeError('the adaptive runs to merge have different schedules or margins');
@@ -245,7 +334,8 @@ export class AdaptiveRows {
       }
       merged.#looked = Math.max(merged.#looked, part.#looked);
     }
-    merged.#decideFamily();
+    const passes = new Set([...merged.#rows.values()].map((row) => row.pass));
+    for (const pass of [...passes].sort()) merged.#decideFamily(pass);
     return merged;
   }
 
