@@ -10,7 +10,6 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { forEachSample, type Binary } from '../stats/csv.ts';
 import { SampleGroups } from '../stats/analyze.ts';
-import { lookRuns } from '../stats/sequential.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type RowVerdict } from '../stats/verdict.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { UserError } from '../errors.ts';
@@ -318,6 +317,11 @@ const adaptiveSchema = z
       .min(1)
       .max(MAX_SHARDS * 100_000)
       .optional(),
+    /**
+     * the caps of the passes before the last (`more`: a run resumed with a
+     * higher cap), increasing, each below maxRuns; absent: one pass
+     */
+    earlierCaps: z.array(z.number().int().min(3).max(LIMITS.runs)).min(1).max(8).optional(),
     /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
     looks: z.number().int().min(0).max(LIMITS.runs),
     rows: z.array(adaptiveRowSchema).max(100_000),
@@ -325,6 +329,10 @@ const adaptiveSchema = z
   .refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
     message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
     path: ['minRuns'],
+  })
+  .refine((a) => (a.earlierCaps ?? []).every((cap, i, caps) => cap < (caps[i + 1] ?? a.maxRuns) && cap >= a.minRuns), {
+    message: 'must increase, from the minimum runs, each below maxRuns',
+    path: ['earlierCaps'],
   })
   .refine((a) => a.familySize === undefined || a.familySize >= a.rows.length, {
     message: 'must be at least the rows',
@@ -419,6 +427,7 @@ export function adaptiveMetadata(
         deltaPercent: number;
         familySize: number;
         looks: number;
+        passes?: readonly number[];
         rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[];
       }
     | undefined,
@@ -429,6 +438,7 @@ export function adaptiveMetadata(
     maxRuns: adaptive.maxRuns,
     delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
     ...(outcome ? { familySize: outcome.familySize } : {}),
+    ...(outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {}),
     looks: outcome?.looks ?? 0,
     rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
@@ -663,17 +673,18 @@ function replayAdaptive(
   rates: ReadonlyMap<string, Record<Binary, number[]>>,
 ): AdaptiveRows {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
-  const looks = lookRuns(schedule);
+  const rows = new AdaptiveRows({
+    schedule,
+    delta: adaptive.delta / 100,
+    ...(adaptive.familySize === undefined ? {} : { familySize: adaptive.familySize }),
+    ...(adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}),
+  });
+  const looks = rows.lookRuns;
   if (adaptive.looks > looks.length) {
     throw new ResultDirError(
       `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`,
     );
   }
-  const rows = new AdaptiveRows({
-    schedule,
-    delta: adaptive.delta / 100,
-    ...(adaptive.familySize === undefined ? {} : { familySize: adaptive.familySize }),
-  });
   const seen = new Set<string>();
   for (const row of adaptive.rows) {
     const key = `${row.filename} ${row.configuration}`;
@@ -778,7 +789,7 @@ export async function readResults(root: string): Promise<ValidatedResult> {
   }
   const adaptive = parts.map((p) => p.metadata.adaptive);
   const schedule = (a: AdaptiveMetadata | undefined) =>
-    a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
+    a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta, a.earlierCaps ?? []]);
   if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
     throw new ResultDirError(
       'the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them',

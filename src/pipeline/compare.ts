@@ -21,6 +21,7 @@ import {
   checkResumable,
   comparisonIdentity,
   priorSamples,
+  resumedPasses,
   readExistingResults,
   writeIdentity,
   type ComparisonIdentity,
@@ -246,10 +247,18 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         '(compare.js always runs --runs in full)',
     );
   }
+  // a --max-runs below what the file's --runs auto went to is refused before any binary is resolved
+  if (request.adaptive && existing !== null && existing.samples.length > 0)
+    resumedPasses(request.out, existing.identity?.autoCaps, request.adaptive.maxRuns, true);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, binaries, existing) : undefined;
   const prior = file?.prior;
+  // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
+  const adaptive =
+    request.adaptive && file && file.earlierCaps.length > 0
+      ? { ...request.adaptive, earlierCaps: file.earlierCaps }
+      : request.adaptive;
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
@@ -290,7 +299,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
               old: binaries.old.path,
               new: binaries.new.path,
               runs: request.runs,
-              adaptive: request.adaptive,
+              adaptive,
               filter: request.filter,
               exclude: request.exclude,
               set: request.set,
@@ -328,7 +337,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
               exclude: request.exclude,
               set: request.set,
               runs: request.runs,
-              adaptive: request.adaptive,
+              adaptive,
               seed: request.seed,
               cpuset: request.cpuset,
               timeoutMs: request.timeoutMs,
@@ -411,7 +420,7 @@ function openRecord(
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
   existing: ExistingResults | null,
-): { prior?: PriorSamples; recordJob: (job: JobRecord) => void } {
+): { prior?: PriorSamples; earlierCaps: number[]; recordJob: (job: JobRecord) => void } {
   const identity = comparisonIdentity(
     request,
     binaries,
@@ -420,18 +429,29 @@ function openRecord(
   if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
   let record: ComparisonIdentity = existing?.identity ?? identity;
   if (identity.runsAuto) record = { ...record, runsAuto: true };
+  const hasSamples = existing !== null && existing.samples.length > 0;
+  const passes = request.adaptive
+    ? resumedPasses(request.out, existing?.identity?.autoCaps, request.adaptive.maxRuns, hasSamples)
+    : undefined;
+  if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
+    record = { ...record, autoCaps: passes.caps };
   if (record !== existing?.identity) writeIdentity(request.out, record);
+  const earlierCaps = passes?.earlierCaps ?? [];
   const recordJob = (job: JobRecord) => {
     if (job.samples > 0) return;
     const { filename, configuration, binary, run } = job;
     record = { ...record, missingRuns: [...(record.missingRuns ?? []), { filename, configuration, binary, run }] };
     writeIdentity(request.out, record);
   };
-  if (existing === null || existing.samples.length === 0) return { recordJob };
+  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob };
   const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
   deps.log(
-    `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
-      `each configuration is topped up to ${runsText}, and the table covers the whole file`,
+    earlierCaps.length > 0 && earlierCaps.at(-1)! < request.runs
+      ? `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison, run to at most ` +
+          `${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.runs} runs ` +
+          '(more); the table covers the whole file'
+      : `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
+          `each configuration is topped up to ${runsText}, and the table covers the whole file`,
   );
-  return { prior: priorSamples(existing.samples, record.missingRuns), recordJob };
+  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob };
 }

@@ -58,6 +58,12 @@ export interface ComparisonIdentity {
   missingRuns?: MissingRun[];
   /** a run of this file was --runs auto (absent in files from before it): analyze then says its table is Welch's */
   runsAuto?: boolean;
+  /**
+   * the caps (--max-runs) the file's --runs auto passes ran to, in order: a
+   * resume with a higher cap is a new pass over the rows they left open
+   * (`more`); absent in files from before it
+   */
+  autoCaps?: number[];
   machine: { cpuModel: string; cores: number; cpuset: string | null };
 }
 
@@ -186,6 +192,31 @@ export function checkResumable(csvPath: string, existing: ExistingResults, ident
       `${was.cpuset ?? 'none'}; now ${now.cpuModel}, ${now.cores} CPUs, cpuset ${now.cpuset ?? 'none'}): ` +
       'the samples are compared as if measured alike',
   ];
+}
+
+/**
+ * The passes a --runs auto resume of this file makes: the caps its earlier
+ * passes ran to (their looks are replayed as they were made), and the caps
+ * to record. The same cap as the last finishes that pass; a higher one is a
+ * new pass over the rows left open (`more`); a lower one would replay the
+ * earlier looks under another design, so it is refused.
+ */
+export function resumedPasses(
+  csvPath: string,
+  recorded: readonly number[] | undefined,
+  cap: number,
+  hasSamples: boolean,
+): { earlierCaps: number[]; caps: number[] } {
+  const caps = hasSamples ? [...(recorded ?? [])] : [];
+  const last = caps.at(-1);
+  if (last === undefined) return { earlierCaps: [], caps: [cap] };
+  if (cap < last) {
+    throw new RunConfigError(
+      `--max-runs ${cap} is below the ${last} runs ${csvPath}'s --runs auto already went to: give --max-runs ${last} ` +
+        `to finish that run, or more than ${last} to run the rows it left open on`,
+    );
+  }
+  return cap === last ? { earlierCaps: caps.slice(0, -1), caps } : { earlierCaps: caps, caps: [...caps, cap] };
 }
 
 /** A run of one configuration on one side that gave no sample. */

@@ -17,7 +17,7 @@ import type { Analysis, Comparison } from '../stats/analyze.ts';
 import { countOutcomes, type Outcome } from '../stats/decision.ts';
 import { codeSpan, escapeMarkdown, escapeMultiline } from './escape.ts';
 import { forestPlot } from './forest-plot.ts';
-import { falsePositiveNote, formatPValue, plural, sameIsPerRowNote } from './text.ts';
+import { falsePositiveNote, formatPValue, passesWords, plural, sameIsPerRowNote } from './text.ts';
 
 export interface MarkdownOptions {
   /** show at most this many rows in all (significant ones first); the rest are counted, not shown */
@@ -233,7 +233,10 @@ function ruleWords(analysis: Analysis): string {
     case 'log-welch-holm':
       return "Welch's t-test on log rates, Holm-adjusted p < 0.05";
     case 'sequential-holm':
-      return 'runs auto: the sequential paired test, Holm over the rows at 5 %';
+      return analysis.basis.passes
+        ? `runs auto in ${passesWords(analysis.basis.passes)}: the sequential paired test, Holm over the rows at 5 % ` +
+            `each pass (any false slower or faster call at most ${analysis.basis.passes.length * 5} %)`
+        : 'runs auto: the sequential paired test, Holm over the rows at 5 %';
   }
 }
 

@@ -17,6 +17,12 @@ function hasChange(comparison: Comparison): boolean {
 }
 
 /** `1 comparison`, `2 comparisons` */
+/** `2 passes (to 30 runs, then the rows left open to 60)`: a run resumed with a higher cap (`more`). */
+export function passesWords(caps: readonly number[]): string {
+  const later = caps.slice(1).map((cap) => `the rows left open to ${cap}`);
+  return `${caps.length} passes (to ${caps[0]} runs, then ${later.join(', then ')})`;
+}
+
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
@@ -107,7 +113,10 @@ function renderAdaptiveText(analysis: Analysis): string {
     `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ` +
       `${counts.unresolved} not distinguishable, ${counts.untested} not tested.`,
     'Faster and slower: the sequential paired test of log(new/old), Holm over the ' +
-      `${plural(analysis.comparisons.length, 'row')}: a familywise 5 % risk of any false one.`,
+      (analysis.basis.passes
+        ? `${plural(analysis.comparisons.length, 'row')} at 5 % in each of ${passesWords(analysis.basis.passes)}: ` +
+          `at most a ${analysis.basis.passes.length * 5} % risk of any false one.`
+        : `${plural(analysis.comparisons.length, 'row')}: a familywise 5 % risk of any false one.`),
     `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. ` +
       'Not distinguishable: neither (more runs, or a quieter machine, would tell).',
     "The interval of a faster or slower row is its paired runs' 95 %; beside same and not distinguishable, the " +

@@ -136,6 +136,12 @@ export interface AdaptiveRunOptions {
   /** false: no futility stops (src/stats/futility.ts); default true. Not a CLI option */
   futility?: boolean;
   /**
+   * The caps of the passes this run resumes (`more`: its results file was
+   * run to these caps before, increasing, each below maxRuns): the rows they
+   * left open run on (AdaptiveRows passes)
+   */
+  earlierCaps?: readonly number[];
+  /**
    * A bisect's run instead of a comparison: this rule (a step's
    * StepClassifier, or FlaggedRows remeasuring the range's ends; the flagged
    * rows only) decides which rows run and when the run stops, and the caller
@@ -169,6 +175,8 @@ export interface AdaptiveOutcome {
   /** Holm's m: the whole run's configurations (a shard's rows are fewer) */
   familySize: number;
   looks: number;
+  /** each pass's cap when the run had more than one (`more`: the caps it resumed, then its own) */
+  passes?: number[];
   rows: RowOutcome[];
 }
 
@@ -176,6 +184,7 @@ export interface AdaptiveOutcome {
 export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
   return {
     deltaPercent: outcome.deltaPercent,
+    ...(outcome.passes ? { passes: outcome.passes } : {}),
     rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict })),
   };
 }
@@ -219,6 +228,7 @@ export class AdaptiveQueue {
             delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
             familySize,
             ...(options.futility === undefined ? {} : { futility: options.futility }),
+            ...(options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}),
           })
         : null;
     this.rule = this.rows ?? options.rule!;
@@ -277,6 +287,7 @@ export class AdaptiveQueue {
       deltaPercent: rows.delta * 100,
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
+      ...(rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {}),
       rows: rows.keys().map((key) => ({ ...this.#names.get(key)!, verdict: rows.verdict(key) })),
     };
   }
@@ -299,6 +310,7 @@ export class AdaptiveQueue {
           `different means the sequential test, ${family}, at 5 %`,
       );
     }
+    const pass = this.rows.currentPass;
     const open = this.rows.look();
     const counts = { regression: 0, improvement: 0, same: 0, futile: 0 };
     for (const key of this.rows.keys()) {
@@ -315,6 +327,13 @@ export class AdaptiveQueue {
         `${counts.same} same), ${futile}${open.length} open` +
         `${last && open.length > 0 ? ' (max runs: not distinguishable)' : ''}`,
     );
+    if (this.rows.currentPass !== pass && open.length > 0) {
+      this.#report(
+        `node-bench: more: ${open.length} row(s) left open at ${runs} runs run on to ${this.rows.passCaps[pass + 1]}, ` +
+          `tested anew at 5 % (Holm over the run's rows): with the pass before, any false slower or faster call ` +
+          `is at most ${(pass + 2) * 5} %`,
+      );
+    }
     if (open.length === 0 || last) this.#done = true;
   }
 }

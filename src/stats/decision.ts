@@ -59,6 +59,11 @@ export interface DecisionBasis {
   rule: 'welch' | 'welch-holm' | 'log-welch-holm' | 'sequential-holm';
   /** the margin of "same", percent */
   deltaPercent: number;
+  /**
+   * sequential-holm run in more than one pass (`more`: resumed with a higher
+   * cap): each pass's cap, in order; each pass decided at 5 % (verdict.ts passSchedules)
+   */
+  passes?: number[];
 }
 
 export const NO_ESTIMATE: Estimate = { change: NaN, low: NaN, high: NaN };

@@ -190,6 +190,11 @@ export class AdaptiveRows {
     return this.#looked + 1;
   }
 
+  /** Each pass's cap, in order (one: the usual run). */
+  get passCaps(): number[] {
+    return [...this.earlierCaps, this.schedule.maxRuns];
+  }
+
   /** The runs per side of each look of the run, every pass's, in order. */
   get lookRuns(): number[] {
     return this.#lookAt.map((at) => at.runs);
@@ -296,7 +301,11 @@ export class AdaptiveRows {
 
   /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
   named(): NamedVerdicts {
-    return { deltaPercent: this.delta * 100, rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })) };
+    return {
+      deltaPercent: this.delta * 100,
+      ...(this.earlierCaps.length > 0 ? { passes: this.passCaps } : {}),
+      rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })),
+    };
   }
 
   /**
@@ -363,6 +372,7 @@ export function applyAdaptiveDecisions(
   /** keyed by `${filename} ${configuration}`, the analysis's row name */
   outcomes: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[],
   deltaPercent: number,
+  passes?: readonly number[],
 ): void {
   const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
   for (const comparison of analysis.comparisons) {
@@ -372,12 +382,18 @@ export function applyAdaptiveDecisions(
         ? { outcome: 'untested', estimate: NO_ESTIMATE, stars: '' }
         : { outcome: verdict.outcome, estimate: verdict.estimate, stars: '' };
   }
-  analysis.basis = { rule: 'sequential-holm', deltaPercent };
+  analysis.basis = {
+    rule: 'sequential-holm',
+    deltaPercent,
+    ...(passes && passes.length > 1 ? { passes: [...passes] } : {}),
+  };
 }
 
 /** An adaptive run's verdicts by row name (`filename configuration`), with its δ in percent. */
 export interface NamedVerdicts {
   deltaPercent: number;
+  /** the caps of the run's passes when it had more than one */
+  passes?: number[];
   rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[];
 }
 
@@ -397,6 +413,6 @@ export function analyzeDecided(
     correction: options.correction,
     ...(deltaPercent === undefined ? {} : { deltaPercent }),
   });
-  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent);
+  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
   return analysis;
 }
