@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { Evaluator, Lexer, Parser, data } from '@actions/expressions';
-import { truthy } from '@actions/expressions/result';
 import { parse } from 'yaml';
 import { repoRoot } from '../helpers/paths.ts';
+import { jobStarts as startsIf } from '../helpers/workflow-expressions.ts';
 
 interface Step {
   id?: string;
@@ -283,24 +282,8 @@ describe('shipped workflows', () => {
   });
 });
 
-/**
- * Whether GitHub starts a job for an event: its `if:` evaluated by GitHub's own expression evaluator
- * (@actions/expressions, the one behind the Actions editor) on the contexts GitHub gives it. A job without `if:`
- * runs when its needs succeeded; `always()` is true here, as it is for a job whose needs were skipped.
- */
-function jobStarts(job: Job, contexts: Record<string, unknown>): boolean {
-  if (job.if === undefined) return true;
-  const expression = job.if.replace(/^\$\{\{([\s\S]*)\}\}$/, '$1');
-  const lexed = new Lexer(expression).lex();
-  const ast = new Parser(lexed.tokens, Object.keys(contexts), [
-    { name: 'always', description: '', minArgs: 0, maxArgs: 0 },
-  ]).parse();
-  const context = JSON.parse(JSON.stringify(contexts), data.reviver) as data.Dictionary;
-  const functions = new Map([
-    ['always', { name: 'always', minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(true) }],
-  ]);
-  return truthy(new Evaluator(ast, context, functions).evaluate());
-}
+/** Whether GitHub starts a job for an event: its `if:` evaluated by GitHub's own expression evaluator. */
+const jobStarts = (job: Job, contexts: Record<string, unknown>) => startsIf(job.if, contexts);
 
 describe('example-benchmark-pr.yml: which events start a job (the job `if:`s, evaluated as GitHub does)', () => {
   const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
