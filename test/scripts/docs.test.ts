@@ -147,4 +147,20 @@ describe('links in the README and the user guides', () => {
     );
     for (const page of guides) assert.doesNotMatch(read(page), /docs\/issue-\d+/, page);
   });
+
+  it("the example workflows' links into the Action's repository name files that are there (a copy has no docs/)", () => {
+    const dir = join(repoRoot, '.github', 'workflows');
+    let links = 0;
+    for (const name of readdirSync(dir).filter((file) => file.startsWith('example-'))) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      assert.doesNotMatch(text, /(?<![/\w])docs\/[\w-]+\.md/, `${name}: a bare docs/ path leads nowhere in a copy`);
+      for (const [, path] of text.matchAll(
+        /https:\/\/github\.com\/nodejs-perf\/node-benchmark-action\/blob\/main\/(\S+)/g,
+      )) {
+        links++;
+        assert.ok(existsSync(join(repoRoot, path!)), `${name}: ${path} does not exist`);
+      }
+    }
+    assert.ok(links >= 5, 'each example says where its guide is');
+  });
 });
