@@ -1,5 +1,5 @@
 // Screenshots of the report as a reader of a pull request sees it, for the
-// README: a big report (../shared/fixtures/compare-csv/big.csv, Holm) and a
+// README and docs/pr-bot.md: a big report (../shared/fixtures/compare-csv/big.csv, Holm) and a
 // failed, stopped one. The markdown is the Action's comment (buildReport),
 // rendered by cmark-gfm (GitHub's renderer) with a minimal GitHub-like
 // stylesheet in a 900 px column, then shot with headless Chromium.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { repoRoot } from '../helpers/paths.ts';
+import { jobStarts as startsIf } from '../helpers/workflow-expressions.ts';
 
 interface Step {
   id?: string;
@@ -17,6 +18,7 @@ interface Step {
   with?: Record<string, unknown>;
 }
 interface Job {
+  if?: string;
   needs?: string | string[];
   strategy?: { matrix?: Record<string, unknown> };
   outputs?: Record<string, string>;
@@ -44,6 +46,9 @@ const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
   inputs: Record<string, unknown>;
   runs: Record<string, string>;
 };
+/** Where a copied example gets the Action from: this repository (docs/setup.md says to pin it by commit). */
+const ACTION_REPOSITORY = 'nodejs-perf/node-benchmark-action';
+const ACTION_REF = `${ACTION_REPOSITORY}@main`;
 const isOurs = (step: Step) => step.uses === './' || /node-benchmark-action@/.test(step.uses ?? '');
 const selfHosted = (job: Job) => JSON.stringify(job['runs-on']).includes('self-hosted');
 
@@ -57,10 +62,10 @@ describe('shipped workflows', () => {
   for (const { name, text, workflow } of workflows) {
     describe(name, () => {
       it('pins every third-party action by full commit SHA, with its version in a comment', () => {
-        // only our own Action (./, or the placeholder users replace) is exempt
+        // only our own Action (./, or its repository's main, which docs/setup.md says to pin) is exempt
         const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)];
         for (const [line, ref, rest] of uses) {
-          if (ref === './' || ref!.startsWith('your-org/node-benchmark-action@')) continue;
+          if (ref === './' || ref === ACTION_REF) continue;
           assert.match(ref!, /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/, `${line.trim()}: pin by full commit SHA`);
           assert.match(rest!, /^\s+# v\d+\.\d+\.\d+$/, `${line.trim()}: say the version in a # vX.Y.Z comment`);
         }
@@ -274,5 +279,128 @@ describe('shipped workflows', () => {
     const filing = report.steps.find((s) => s.run?.includes('gh issue'))!;
     assert.equal(filing.env!.REPORT, `\${{ steps.${reporting.id}.outputs.report-file }}`);
     assert.match(filing.run!, /--body-file "\$REPORT"/);
+  });
+});
+
+/** Whether GitHub starts a job for an event: its `if:` evaluated by GitHub's own expression evaluator. */
+const jobStarts = (job: Job, contexts: Record<string, unknown>) => startsIf(job.if, contexts);
+
+describe('example-benchmark-pr.yml: which events start a job (the job `if:`s, evaluated as GitHub does)', () => {
+  const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
+  const repository = 'nodejs/node';
+  /** The jobs GitHub starts for an event: the gate's `if`, then execute and report as the gate left them. */
+  const started = (event_name: string, event: Record<string, unknown>, repo = repository) => {
+    const github = { event_name, event, repository: repo };
+    const jobs: string[] = [];
+    const gateRuns = jobStarts(pr.jobs.gate!, { github, vars: {} });
+    if (gateRuns) jobs.push('gate');
+    // a skipped gate has no outputs; a gate that ran is taken to accept, so execute and report could start
+    const needs = { gate: { result: gateRuns ? 'success' : 'skipped', outputs: gateRuns ? { proceed: 'true' } : {} } };
+    for (const id of ['execute', 'report']) {
+      const withExecute = { ...needs, execute: { result: 'success', outputs: {} } };
+      if (jobStarts(pr.jobs[id]!, { github, needs: withExecute })) jobs.push(id);
+    }
+    return jobs;
+  };
+  const pullRequest = (labels: string[]) => ({ number: 7, labels: labels.map((name) => ({ name })) });
+
+  it('a push to a pull request without the benchmark label starts no job', () => {
+    assert.deepEqual(started('pull_request_target', { action: 'synchronize', pull_request: pullRequest([]) }), []);
+    assert.deepEqual(
+      started('pull_request_target', { action: 'synchronize', pull_request: pullRequest(['lib / src', 'needs-ci']) }),
+      [],
+    );
+  });
+
+  it('a push to a pull request with the label starts the gate (it benchmarks the new head or marks the report stale)', () => {
+    const event = { action: 'synchronize', pull_request: pullRequest(['needs-ci', 'benchmark']) };
+    assert.deepEqual(started('pull_request_target', event), ['gate', 'execute', 'report']);
+  });
+
+  it('adding the benchmark label starts the gate; adding another label to a labelled pull request does not', () => {
+    const labelled = pullRequest(['benchmark', 'needs-ci']);
+    assert.deepEqual(
+      started('pull_request_target', { action: 'labeled', label: { name: 'benchmark' }, pull_request: labelled }),
+      ['gate', 'execute', 'report'],
+    );
+    assert.deepEqual(
+      started('pull_request_target', { action: 'labeled', label: { name: 'needs-ci' }, pull_request: labelled }),
+      [],
+    );
+  });
+
+  it('a /benchmark comment on a pull request starts the gate; any other comment, or one on an issue, none', () => {
+    const onPr = (body: string) => ({
+      action: 'created',
+      issue: { number: 7, pull_request: { url: 'u' } },
+      comment: { body },
+    });
+    assert.deepEqual(started('issue_comment', onPr('/benchmark buffers')), ['gate', 'execute', 'report']);
+    assert.deepEqual(started('issue_comment', onPr('LGTM')), []);
+    assert.deepEqual(
+      started('issue_comment', { action: 'created', issue: { number: 7 }, comment: { body: '/benchmark' } }),
+      [],
+    );
+  });
+
+  it("a dispatch starts the gate; in the Action's own repository nothing starts", () => {
+    assert.deepEqual(started('workflow_dispatch', { inputs: {} }), ['gate', 'execute', 'report']);
+    assert.deepEqual(started('workflow_dispatch', { inputs: {} }, ACTION_REPOSITORY), []);
+  });
+
+  it('a gate that turned the request down starts neither execute nor report', () => {
+    const github = { event_name: 'issue_comment', event: {}, repository };
+    const needs = { gate: { result: 'success', outputs: { proceed: 'false' } }, execute: { result: 'skipped' } };
+    assert.equal(jobStarts(pr.jobs.execute!, { github, needs }), false);
+    assert.equal(jobStarts(pr.jobs.report!, { github, needs }), false);
+  });
+
+  it("the gate's label filter names the label the Action answers to (the label input, or its default)", () => {
+    const gate = pr.jobs.gate!.steps.find(isOurs)!;
+    const label = String(gate.with?.label ?? (action.inputs.label as { default: string }).default);
+    assert.match(
+      pr.jobs.gate!.if!,
+      new RegExp(`contains\\(github\\.event\\.pull_request\\.labels\\.\\*\\.name, '${label}'\\)`),
+    );
+    assert.match(pr.jobs.gate!.if!, new RegExp(`github\\.event\\.label\\.name == '${label}'`));
+  });
+});
+
+describe('the examples, as a copy gets them', () => {
+  it('use the Action from one repository, and run everywhere but in that repository (no hidden switch)', () => {
+    for (const { name, text, workflow } of workflows.filter((w) => w.name.startsWith('example-'))) {
+      assert.doesNotMatch(text, /\bvars\./, `${name}: no repository variable gates a copied workflow`);
+      const refs = Object.values(workflow.jobs).flatMap((job) => job.steps.filter(isOurs).map((step) => step.uses));
+      assert.ok(refs.length > 0, name);
+      for (const ref of refs) assert.equal(ref, ACTION_REF, name);
+      // every job starts unless it is the Action's own repository (or it needs one that did not start)
+      for (const [id, job] of Object.entries(workflow.jobs)) {
+        if (job.needs !== undefined) continue;
+        assert.match(job.if ?? '', new RegExp(`^github\\.repository != '${ACTION_REPOSITORY}'`), `${name} ${id}`);
+      }
+    }
+  });
+
+  it("the PR example hands the runner's timings to the gate: execute uploads them, report saves them, gate restores them", () => {
+    const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
+    const { gate, execute, report } = pr.jobs as { gate: Job; execute: Job; report: Job };
+    const cacheDir = String(execute.steps.find(isOurs)!.with!['cache-dir']);
+    const upload = execute.steps.find(
+      (s) => s.uses?.startsWith('actions/upload-artifact@') && s.with?.name === 'node-bench-timings',
+    )!;
+    assert.equal(upload.with!.path, `${cacheDir}/timings.json`, "the execute job's runner's timings.json");
+    const download = report.steps.find(
+      (s) => s.uses?.startsWith('actions/download-artifact@') && s.with?.name === 'node-bench-timings',
+    )!;
+    const save = report.steps.find((s) => s.uses?.startsWith('actions/cache/save@'))!;
+    assert.equal(save.with!.path, `${String(download.with!.path)}/timings.json`);
+    const restore = gate.steps.find((s) => s.uses?.startsWith('actions/cache/restore@'))!;
+    assert.equal(restore.with!.path, save.with!.path, 'the same path on both sides: the cache version is its path');
+    assert.equal(restore.with!.key, save.with!.key);
+    assert.ok(String(save.with!.key).startsWith(String(restore.with!['restore-keys'])));
+    assert.equal(
+      gate.steps.find(isOurs)!.with!.timings,
+      `\${{ steps.${restore.id}.outputs.cache-matched-key != '' && '${String(restore.with!.path)}' || '' }}`,
+    );
   });
 });
