@@ -1,7 +1,13 @@
 // The `/benchmark` comment command. Grammar, on the comment's FIRST LINE only:
 //
 //   /benchmark [<group>…|auto] [--filter X]… [--exclude X]… [--set k=v]… [--runs N|auto] [sha=<40 hex>]
+//   /benchmark more [sha=<40 hex>]
 //
+// - `more`: run the rows the last --runs auto table of this bot left open
+//   again, with that table's settings and for its commits, up to a higher cap
+//   (the gate reads the table; the comment sets nothing else). sha= then
+//   names the commit the table measured. A group named `more` in the
+//   allowlist is a group, as with `auto`.
 // - No group (or the word `auto`): the gate chooses the groups from the pull
 //   request's changed files (src/suggest/).
 // - Options also take the `--option=value` form (`--filter=buf`, `--runs=10`, `--runs=auto`).
@@ -40,6 +46,11 @@ import { RequestError } from '../errors.ts';
 export const COMMAND = '/benchmark';
 /** The group word (and the groups input) that has the gate choose groups from the changed files. */
 export const AUTO_GROUPS = 'auto';
+/** The first word that asks for the last table's open rows again. */
+export const MORE_WORD = 'more';
+/** The one refusal of `/benchmark more` with anything but sha=. */
+export const MORE_TAKES_NOTHING =
+  "/benchmark more takes no other arguments: it runs the last table's open rows again, with its settings, for its commits";
 
 export const COMMAND_LIMITS = {
   /** longer comments are refused (GitHub's own cap on comment bodies) */
@@ -59,8 +70,10 @@ export interface BenchmarkCommand {
   set: SetRecord;
   /** --runs (a count or auto), else defaults.runs; absent when neither is given */
   runs?: RunsSetting;
-  /** sha=<hex>, lowercased: the caller requires it to equal the PR's current head */
+  /** sha=<hex>, lowercased: the caller requires it to equal the PR's current head (with more: the table's) */
   sha?: string;
+  /** `/benchmark more`: the last table's open rows again; nothing else is set (groups empty, auto false) */
+  more?: true;
 }
 
 export interface CommandOptions {
@@ -143,6 +156,7 @@ export function parseBenchmarkCommand(body: string, options: CommandOptions): Co
 
 function parseTokens(tokens: readonly string[], options: CommandOptions): BenchmarkCommand {
   const allowed = options.allowedGroups.filter((group) => safeToken(group));
+  if (tokens[0] === MORE_WORD && !allowed.includes(MORE_WORD)) return parseMore(tokens.slice(1));
   // In a code span: it goes into a Markdown comment, where <group> would read as an HTML tag.
   const usage = `\`${COMMAND} [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
   const groups: string[] = [];
@@ -193,11 +207,7 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
     }
     if (token.toLowerCase().startsWith('sha=')) {
       if (sha !== undefined) throw new RequestError('sha= is given twice');
-      const hex = token.slice(4).toLowerCase();
-      if (!isFullSha(hex)) {
-        throw new RequestError('sha= needs the full 40-character hex commit SHA of the pull request head');
-      }
-      sha = hex;
+      sha = shaOf(token);
       continue;
     }
     const group = checkToken(token, 'a group name');
@@ -229,6 +239,26 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
   else if (defaultRuns !== undefined)
     command.runs = runsSetting.check(defaultRuns, 'command', undefined, 'the default runs');
   if (sha !== undefined) command.sha = sha;
+  return command;
+}
+
+/** `sha=<hex>` lowercased, or a refusal. */
+function shaOf(token: string): string {
+  const hex = token.slice(4).toLowerCase();
+  if (!isFullSha(hex))
+    throw new RequestError('sha= needs the full 40-character hex commit SHA of the pull request head');
+  return hex;
+}
+
+/** `/benchmark more [sha=<hex>]`: everything else comes from the table it runs again. */
+function parseMore(tokens: readonly string[]): BenchmarkCommand {
+  const none = setOption.parse([], 'command');
+  const command: BenchmarkCommand = { groups: [], auto: false, filter: [], exclude: [], set: none, more: true };
+  for (const token of tokens) {
+    if (!token.toLowerCase().startsWith('sha=')) throw new RequestError(MORE_TAKES_NOTHING);
+    if (command.sha !== undefined) throw new RequestError('sha= is given twice');
+    command.sha = shaOf(token);
+  }
   return command;
 }
 

@@ -334,3 +334,41 @@ describe('parseBenchmarkCommand: groups and the allowlist', () => {
     assert.match(reason, /the groups are `fs`$/);
   });
 });
+
+describe('parseBenchmarkCommand: /benchmark more', () => {
+  it('reads the word alone, with the defaults of nothing: the table it runs again has the settings', () => {
+    assert.deepEqual(command(parse('/benchmark more', { defaults: { runs: 'auto' } })), {
+      groups: [],
+      auto: false,
+      filter: [],
+      exclude: [],
+      set: {},
+      more: true,
+    });
+    assert.equal(command(parse('/benchmark more\nplease')).more, true);
+  });
+
+  it('takes sha= (the commit the table measured), lowercased, once', () => {
+    assert.equal(command(parse(`/benchmark more sha=${HEAD_SHA.toUpperCase()}`)).sha, HEAD_SHA);
+    assert.match(refused(parse(`/benchmark more sha=${HEAD_SHA} sha=${HEAD_SHA}`)), /sha= is given twice/);
+    assert.match(refused(parse('/benchmark more sha=abc')), /sha= needs the full 40-character/);
+  });
+
+  it('refuses anything else in one line', () => {
+    const line =
+      "/benchmark more takes no other arguments: it runs the last table's open rows again, with its settings, for its commits";
+    for (const body of [
+      '/benchmark more buffers',
+      '/benchmark more --runs 10',
+      '/benchmark more runs=auto',
+      '/benchmark more more',
+    ])
+      assert.equal(refused(parse(body)), line, body);
+  });
+
+  it('is a group where the allowlist names one `more`, and only as the first word', () => {
+    const withMore = command(parse('/benchmark more', { allowedGroups: [...ALLOWED_GROUPS, 'more'] }));
+    assert.deepEqual([withMore.groups, withMore.more], [['more'], undefined]);
+    assert.match(refused(parse('/benchmark buffers more')), /unknown benchmark group `more`/);
+  });
+});
