@@ -91,6 +91,7 @@ export const OUTPUT_MODES: Record<string, readonly Mode[]> = {
   proceed: ['gate'],
   request: ['gate'],
   sha: ['gate'],
+  'more-run-id': ['gate'],
   'result-dir': ['execute', 'run', 'nightly'],
   csv: ['execute', 'run', 'nightly'],
   json: ['execute', 'run', 'nightly'],

@@ -137,6 +137,7 @@ export async function run(): Promise<void> {
         core.setOutput('proceed', String(gate.proceed));
         if (gate.requestJson) core.setOutput('request', gate.requestJson);
         if (gate.sha) core.setOutput('sha', gate.sha);
+        if (gate.moreRunId !== undefined) core.setOutput('more-run-id', String(gate.moreRunId));
         if (!gate.proceed && gate.reason) core.notice(gate.reason);
         return;
       }

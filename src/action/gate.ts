@@ -11,6 +11,7 @@ import { describeRuns, isResolvedRequest, serializeRequest, type Actor, type Req
 import { findStickyComment } from '../github/sticky-comment.ts';
 import { markReportStale, reportMarker } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
+import { gateMore } from './gate-more.ts';
 
 /**
  * The first line of the gate's acceptance reply to a /benchmark comment: it
@@ -51,6 +52,8 @@ export interface GateResult {
   requestJson?: string;
   /** the pinned head SHA (PRs) */
   sha?: string;
+  /** `/benchmark more`: the workflow run whose result artifact the execute job resumes */
+  moreRunId?: number;
 }
 
 export function eventInputs(inputs: ActionInputs): EventInputs {
@@ -150,6 +153,19 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
     }
     if (result.replyTo === undefined) throw new Error(result.reason);
     return { proceed: false, reason: result.reason };
+  }
+
+  if (result.kind === 'more') {
+    const botId = deps.botId;
+    return gateMore(github, result, {
+      octokit,
+      log,
+      botId,
+      isAllowed,
+      acceptanceMarker,
+      earlierAcceptance: () =>
+        earlierAcceptance(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id, botId }),
+    });
   }
 
   const { needs } = result;

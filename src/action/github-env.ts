@@ -15,6 +15,8 @@ export interface GitHubEnv {
   apiUrl: string;
   /** link to this workflow run, for reports */
   runUrl?: string;
+  /** GITHUB_RUN_ID: the run whose artifacts a later `/benchmark more` downloads */
+  runId?: number;
   /** the workflow's file name (from GITHUB_WORKFLOW_REF), naming our sticky comment; 'local' outside Actions */
   workflow: string;
 }
@@ -69,6 +71,7 @@ export function gitHubEnvFrom(context: ActionsContext, env: WorkflowVariables): 
       Number.isSafeInteger(runId) && runId > 0
         ? `${context.serverUrl}/${owner}/${name}/actions/runs/${runId}`
         : undefined,
+    ...(Number.isSafeInteger(runId) && runId > 0 ? { runId } : {}),
     workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1] ?? (env.GITHUB_WORKFLOW || 'local'),
   };
 }

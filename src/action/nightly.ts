@@ -38,7 +38,8 @@ export async function runNightlyMode(
     inputs: describedEventInputs(inputs),
     repository: `${github.owner}/${github.repo}`,
   });
-  if (scheduled.kind !== 'run') throw new RequestError(scheduled.reason);
+  if (scheduled.kind !== 'run')
+    throw new RequestError(scheduled.kind === 'more' ? 'a schedule runs no /benchmark more' : scheduled.reason);
   const { request } = scheduled;
   const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
   const { workspace, env } = deps;

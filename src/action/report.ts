@@ -15,7 +15,10 @@ import {
   sizingDescription,
 } from '../report/comment.ts';
 import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
-import type { Request } from '../request/request.ts';
+import { serializeRequest, type Request } from '../request/request.ts';
+import { moreLine, moreMinutes, nextMoreCap } from '../report/more-line.ts';
+import { plural } from '../report/text.ts';
+import type { AdaptiveRows } from '../stats/verdict.ts';
 import { describeHeavyLoad, heavyLoadWarning } from '../run/fingerprint.ts';
 import { isImprovement, isRegression, type Analysis, type Comparison } from '../stats/analyze.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
@@ -92,7 +95,7 @@ export async function runReport(
   deps: ReportDeps,
 ): Promise<ReportResult> {
   if (!(await holdsResult(resultDir))) return answerMissingResult(resultDir, request, github, inputs, deps);
-  const { metadata, groups, adaptive } = await readResults(resultDir);
+  const { metadata, groups, adaptive, samples } = await readResults(resultDir);
   if (metadata.nightly !== undefined) {
     throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
   }
@@ -138,6 +141,8 @@ export async function runReport(
       sizing: sizingDescription(metadata.sizing),
     },
     marker,
+    ...moreOfResult(metadata, adaptive),
+    ...(request && adaptive ? moreOffer(request, metadata, analysis, samples, github.runId) : {}),
   });
   const result: ReportResult = {
     body,
@@ -151,6 +156,56 @@ export async function runReport(
   const failed = metadata.failures.length > 0 || metadata.partial;
   result.commentUrl = await answerOnPullRequest(octokit, github, request!, body, failed ? 'confused' : 'rocket', deps);
   return result;
+}
+
+/**
+ * A result of more than one pass (a `/benchmark more`): how many rows ran
+ * again (those with more runs than the pass before's cap), from which cap to
+ * which. Said in the header.
+ */
+function moreOfResult(metadata: ResultMetadata, adaptive: AdaptiveRows | undefined): Pick<AnyReportInput, 'moreOf'> {
+  const from = metadata.adaptive?.earlierCaps?.at(-1);
+  if (from === undefined || adaptive === undefined) return {};
+  const rows = adaptive.keys().filter((key) => {
+    const { n } = adaptive.verdict(key);
+    return Math.max(n.old, n.new) > from;
+  }).length;
+  return { moreOf: { rows, from, to: metadata.adaptive!.maxRuns } };
+}
+
+/**
+ * A pull request's `--runs auto` table with rows left open (not
+ * distinguishable, or not tested): the hidden line the gate reads for
+ * `/benchmark more` and the line under the table offering it, when a higher
+ * cap is possible and the run is known.
+ */
+function moreOffer(
+  request: Request,
+  metadata: ResultMetadata,
+  analysis: Analysis,
+  samples: number,
+  runId: number | undefined,
+): Pick<AnyReportInput, 'more'> {
+  const adaptive = metadata.adaptive;
+  if (request.pr === undefined || adaptive === undefined || runId === undefined) return {};
+  const open = analysis.comparisons.filter(
+    (c) => c.decision.outcome === 'unresolved' || c.decision.outcome === 'untested',
+  ).length;
+  const caps = [...(adaptive.earlierCaps ?? []), adaptive.maxRuns];
+  const nextCap = nextMoreCap(adaptive.maxRuns);
+  const minutes =
+    open === 0 || nextCap === undefined
+      ? 0
+      : moreMinutes({ durationMs: metadata.durationMs, samples, open, lastCap: adaptive.maxRuns, nextCap });
+  // the line also when nothing is open or the cap is the ceiling: the gate then says so, not "no table"
+  const line = moreLine({ runId, caps, open, minutes, requestJson: serializeRequest(request) });
+  if (line === undefined) return {};
+  const note =
+    minutes === 0
+      ? ''
+      : `_${plural(open, 'row')} left open (not distinguishable, or not tested): comment \`/benchmark more\` to run ` +
+        `${open === 1 ? 'it' : 'them'} again up to ${nextCap} runs per side, for the same commits (about ${plural(minutes, 'minute')})._`;
+  return { more: { line, note } };
 }
 
 /** The one answer on the PR: the sticky comment (created or updated) and the /benchmark comment's reaction. */

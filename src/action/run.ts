@@ -18,7 +18,8 @@ export function runModeRequest(inputs: ActionInputs, github: GitHubEnv): Request
     inputs: describedEventInputs(inputs),
     repository: `${github.owner}/${github.repo}`,
   });
-  if (result.kind !== 'run') throw new RequestError(result.reason);
+  if (result.kind !== 'run')
+    throw new RequestError(result.kind === 'more' ? 'a dispatch runs no /benchmark more' : result.reason);
   if (!isResolvedRequest(result.request)) throw new RequestError('mode run needs old and new inputs');
   return result.request;
 }

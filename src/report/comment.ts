@@ -6,6 +6,7 @@ import type { Analysis } from '../stats/analyze.ts';
 import type { RunnerFingerprint } from '../run/fingerprint.ts';
 import { codeSpan, escapeMarkdown, plainText } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
+import { MORE_LINE_PREFIX } from './more-line.ts';
 import { plural } from './text.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */
@@ -110,6 +111,10 @@ export interface AnyReportInput {
   title?: string;
   /** '' for none; default REPORT_MARKER */
   marker?: string;
+  /** `/benchmark more`: the hidden line under the marker (more-line.ts) and the line under the table offering it */
+  more?: { line: string; note: string };
+  /** the result of a `/benchmark more`: what ran again, said in the header */
+  moreOf?: { rows: number; from: number; to: number };
   /** Infinity: never cut (the CLI); default COMMENT_BUDGET */
   maxLength?: number;
 }
@@ -250,9 +255,13 @@ function runLines(input: AnyReportInput): string[] {
 function header(input: AnyReportInput): string[] {
   const marker = input.marker ?? REPORT_MARKER;
   const head: string[] = [];
-  if (marker !== '') head.push(marker);
+  if (marker !== '') head.push(input.more ? `${marker}\n${input.more.line}` : marker);
   head.push(`### ${escapeMarkdown(input.title ?? 'Benchmark results')}`);
   const lines: string[] = [];
+  if (input.moreOf) {
+    const { rows, from, to } = input.moreOf;
+    lines.push(`**more**: ${plural(rows, 'row')} run again from ${from} to ${to} runs, for the same commits`);
+  }
   if (input.old && input.new) {
     lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
   }
@@ -294,8 +303,9 @@ export function buildReport(input: AnyReportInput): string {
   const maxLength = input.maxLength ?? COMMENT_BUDGET;
   const head = header(input);
   const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : 'the CSV';
+  const offer = input.more?.note ?? '';
   const assemble = (table: string, note = '') =>
-    [...head, table, note].filter((part) => part !== '').join('\n\n') + '\n';
+    [...head, table, offer, note].filter((part) => part !== '').join('\n\n') + '\n';
 
   // a row takes 30 characters at least: a report that cannot fit whole is not rendered whole
   const rowsThatFit = Math.ceil(maxLength / 30);
@@ -346,7 +356,10 @@ export function markReportStale(body: string, newHeadSha: string, marker: string
     `were measured. Comment \`/benchmark …\` again for fresh numbers.\n\n`;
   const at = withoutOld.indexOf(`${marker}\n`);
   if (at === -1) return note + withoutOld;
-  const after = at + marker.length + 1;
+  let after = at + marker.length + 1;
+  // the more-line stays the second line: the gate reads it there
+  const second = withoutOld.slice(after, withoutOld.indexOf('\n', after) + 1 || undefined);
+  if (second.startsWith(MORE_LINE_PREFIX)) after += second.length;
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
 }
 

@@ -173,7 +173,14 @@ export type EventResult =
    * the bot talk. Without replyTo the refusal is for the run log (bad inputs,
    * malformed payload).
    */
-  | { kind: 'refuse'; reason: string; replyTo?: number; author?: Actor };
+  | { kind: 'refuse'; reason: string; replyTo?: number; author?: Actor }
+  /**
+   * `/benchmark more` on pull request `pr`: the gate checks the author's
+   * permission, then reads the last table of its own report comment and runs
+   * that table's open rows again (src/action/gate-more.ts). `sha`, when given,
+   * must be the commit that table measured.
+   */
+  | { kind: 'more'; repository: string; pr: number; comment: { id: number; author: Actor }; sha?: string };
 
 type Json = Record<string, unknown>;
 
@@ -431,6 +438,16 @@ function fromIssueComment(context: EventContext): EventResult {
     throw error;
   }
   const { command } = parsed;
+  // the commits and settings are the earlier table's, approved when it ran: require-sha asks nothing more
+  if (command.more) {
+    return {
+      kind: 'more',
+      repository,
+      pr: number,
+      comment: { id, author },
+      ...(command.sha === undefined ? {} : { sha: command.sha }),
+    };
+  }
   if (inputs.requireSha === true && command.sha === undefined) {
     return {
       kind: 'refuse',

@@ -89,6 +89,7 @@ describe('gitHubEnvFrom(@actions/github context)', () => {
       repo: 'node',
       apiUrl: 'https://ghe.example/api/v3',
       runUrl: 'https://ghe.example/octo-org/node/actions/runs/9001',
+      runId: 9001,
       workflow: 'benchmark.yml',
     });
   });

@@ -1,0 +1,146 @@
+// `/benchmark more` in the gate: the last `--runs auto` table this bot posted
+// on the pull request names (in its hidden more-line, src/report/more-line.ts)
+// the run whose artifact holds its samples, the caps it ran to, its open rows
+// and its request. The new request is that one, re-validated, with a higher
+// cap and `more`, for the SAME commits (even when the head has moved since:
+// those commits were approved when the table's request was; new ones were
+// not). The execute job resumes the earlier result, so only the open rows run.
+import type { GitHubClient } from '../github/client.ts';
+import { step } from '../github/errors.ts';
+import { addReaction, replyToComment } from '../github/reactions.ts';
+import { findStickyComment } from '../github/sticky-comment.ts';
+import { reportMarker } from '../report/comment.ts';
+import { nextMoreCap, readMoreLine } from '../report/more-line.ts';
+import { plural } from '../report/text.ts';
+import type { EventResult } from '../request/events.ts';
+import { parseRequestJson, serializeRequest, type Actor, type Request } from '../request/request.ts';
+import { LIMITS } from '../options/values.ts';
+import { RequestError } from '../errors.ts';
+import type { GitHubEnv } from './github-env.ts';
+
+export type MoreEvent = Extract<EventResult, { kind: 'more' }>;
+
+export const NO_TABLE = 'no --runs auto table of this bot on this pull request to run more of';
+export const NO_OPEN_ROW = 'nothing to run again: the last table on this pull request left no row open';
+
+export interface MoreDeps {
+  octokit: GitHubClient;
+  log: (line: string) => void;
+  botId: number;
+  isAllowed: (actor: Actor) => Promise<boolean>;
+  /** the commit our earlier acceptance of this comment named (a re-run of the gate), if any */
+  earlierAcceptance: () => Promise<string | undefined>;
+  acceptanceMarker: (commentId: number) => string;
+}
+
+export type MoreGate =
+  | { proceed: false; reason: string }
+  | { proceed: true; request: Request; requestJson: string; sha: string; moreRunId: number };
+
+/** What a `/benchmark more` comment asks for, or the one-line refusal posted in reply. */
+export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDeps): Promise<MoreGate> {
+  const { octokit } = deps;
+  const { owner, repo } = github;
+  const { id: commentId, author } = event.comment;
+  const issueNumber = event.pr;
+  if (!(await deps.isAllowed(author))) {
+    await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
+    return { proceed: false, reason: `${author.login} may not run benchmarks (needs write, maintain or admin)` };
+  }
+  const refuse = async (reason: string): Promise<MoreGate> => {
+    await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
+    await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
+    return { proceed: false, reason };
+  };
+
+  // our report comment only: our marker as its first line AND our author id (a pasted copy is not ours)
+  const report = await findStickyComment(octokit, {
+    owner,
+    repo,
+    issueNumber,
+    marker: reportMarker(issueNumber, github.workflow),
+    authorId: deps.botId,
+  });
+  const line = report === null ? undefined : readMoreLine(report.body);
+  if (line === undefined) return refuse(NO_TABLE);
+  if (line.open === 0) return refuse(NO_OPEN_ROW);
+  const lastCap = line.caps.at(-1)!;
+  const nextCap = nextMoreCap(lastCap);
+  if (nextCap === undefined) {
+    return refuse(
+      `the last table already ran its open rows to ${lastCap} runs per side, the most a request may ask (${LIMITS.runs}): nothing more to run`,
+    );
+  }
+
+  let earlier: Request;
+  try {
+    // the trust boundary: whatever the comment holds is read as any request is
+    earlier = parseRequestJson(line.requestJson);
+    checkEarlier(earlier, line.caps, `${owner}/${repo}`, issueNumber);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    return refuse(`the last table's request cannot be run again: ${error.message}`);
+  }
+  const pr = earlier.pr!;
+  if (event.sha !== undefined && event.sha !== pr.headSha) {
+    return refuse(
+      `sha=${event.sha} is not the commit the last table measured (${pr.headSha}): /benchmark more runs that table's commits`,
+    );
+  }
+
+  const { data: pull } = await step(`reading pull request #${issueNumber}`, () =>
+    octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber }),
+  );
+  if (pull.state !== 'open') return refuse(`#${issueNumber} is not open`);
+
+  const request: Request = {
+    ...earlier,
+    trigger: 'issue_comment',
+    comment: { id: commentId, author },
+    requestedBy: author,
+    maxRuns: nextCap,
+    more: { runId: line.runId, earlierCaps: line.caps },
+  };
+  const requestJson = serializeRequest(request);
+
+  const accepted = await deps.earlierAcceptance();
+  if (accepted === undefined) {
+    await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
+    const head = pull.head.sha.toLowerCase();
+    const moved =
+      head === pr.headSha
+        ? ''
+        : ` The head of #${issueNumber} is now \`${head}\`: this runs the commits the table measured, not the new ` +
+          'ones (comment `/benchmark …` for those).';
+    await replyToComment(octokit, {
+      owner,
+      repo,
+      issueNumber,
+      commentId,
+      message:
+        `${deps.acceptanceMarker(commentId)}\nBenchmark accepted for commit \`${pr.headSha}\` again: ` +
+        `${plural(line.open, 'row')} the last table left open run again from ${lastCap} to ${nextCap} runs per side, ` +
+        `for the same commits (about ${plural(line.minutes, 'minute')}). The rows it decided keep their calls; ` +
+        `results will replace the table.${moved}`,
+    });
+  } else {
+    deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
+  }
+  deps.log(`accepted (more of run ${line.runId}): ${requestJson}`);
+  return { proceed: true, request, requestJson, sha: pr.headSha, moreRunId: line.runId };
+}
+
+/** The table's request must be a --runs auto request of this pull request, with the caps its line says. */
+function checkEarlier(earlier: Request, caps: readonly number[], repository: string, issueNumber: number): void {
+  if (earlier.repository.toLowerCase() !== repository.toLowerCase()) {
+    throw new RequestError(`it is for ${earlier.repository}, not ${repository}`);
+  }
+  if (earlier.pr === undefined || earlier.pr.number !== issueNumber) {
+    throw new RequestError(`it is not for #${issueNumber}`);
+  }
+  if (earlier.runs !== 'auto') throw new RequestError('it is not a --runs auto request');
+  const recorded = [...(earlier.more?.earlierCaps ?? []), earlier.maxRuns];
+  if (JSON.stringify(recorded) !== JSON.stringify(caps)) {
+    throw new RequestError(`its caps (${recorded.join(', ')}) are not the table's (${caps.join(', ')})`);
+  }
+}
