@@ -69,6 +69,7 @@ export const INPUT_MODES: Record<string, readonly Mode[]> = {
   'build-timeout': BUILDS,
   request: ['execute', 'report'],
   'result-dir': ['execute', 'report', 'run', 'nightly', 'nightly-report'],
+  'previous-result': ['execute'],
   'execute-result': ['report'],
   'github-token': ['gate', 'report', 'run', 'nightly-report'],
   'bot-id': ['gate', 'report', 'run', 'nightly-report'],

@@ -1,5 +1,6 @@
 // Execute job (self-hosted, no token, runs PR code): builds and benchmarks
 // exactly what the gate pinned, and writes the data-only result directory.
+import { copyFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
@@ -8,6 +9,7 @@ import { formatBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
+import { identityPath, type MissingRun } from '../pipeline/resume.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
@@ -16,11 +18,14 @@ import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
 import {
   createResultDir,
+  readResultDir,
   resultMetadata,
+  ResultDirError,
   RESULT_CSV,
   writeResultMetadata,
   writeResultPlot,
   type CreatedResultDir,
+  type FailureNote,
   type NightlyCalibrationMetadata,
   type ResultMetadata,
 } from '../artifact/result-dir.ts';
@@ -117,6 +122,9 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const roots = [resolve(deps.workspace), ...(deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : [])];
   const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const csvPath = join(resultDir.path, RESULT_CSV);
+  const previous = request.more
+    ? await takePrevious(request, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath)
+    : undefined;
   const usesGit = oldSpec.kind === 'ref' || newSpec.kind === 'ref';
   const compareRequest = compareRequestFrom(
     {
@@ -161,13 +169,20 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     ...(trust.untrustedScope !== undefined ? { untrustedScope: trust.untrustedScope } : {}),
     passEnv: inputs.passEnv,
     buildTimeoutMs: inputs.buildTimeoutMs,
+    ...(previous ? { resume: true, continuing: previous.continuing } : {}),
   });
+  // the resume's record of the comparison is the CLI's; the artifact is results.csv and result.json
+  if (previous) await rm(identityPath(csvPath), { force: true });
   const side = (spec: BinarySpec, binary: ComparisonRun['binaries']['old']) => ({
     spec: formatBinarySpec(spec),
     version: binary.version,
     sha: binary.sha ?? null,
   });
-  const metadata = resultMetadata(run, {
+  // a more run's result is the whole comparison: the earlier samples and failures with the new
+  const measured = previous
+    ? { ...run, samples: run.samples + run.priorSamples, failures: [...previous.failures, ...run.failures] }
+    : run;
+  const metadata = resultMetadata(measured, {
     headSha: request.pr?.headSha ?? null,
     commentId: request.comment?.id ?? null,
     old: side(oldSpec, run.binaries.old),
@@ -185,6 +200,67 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
   const jsonPath = await writeResultMetadata(resultDir, metadata);
   const plotPath = await writePlot(resultDir, run, compareRequest, deps.log);
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath, plotPath };
+}
+
+/**
+ * `/benchmark more`: the earlier run's result, as the gate job handed it on
+ * (previous-result), checked as the report job checks a result (its
+ * verdicts replayed from its samples) and for this request: the same head,
+ * the same two commits, the passes the request names. Its CSV becomes the
+ * start of this run's, so the pipeline resumes it: its calls stand, the rows
+ * it left open run on.
+ */
+async function takePrevious(
+  request: Request,
+  inputs: ActionInputs,
+  workspace: string,
+  specs: Record<'old' | 'new', BinarySpec>,
+  csvPath: string,
+): Promise<{ continuing: { autoCaps: number[]; missingRuns: MissingRun[] }; failures: FailureNote[] }> {
+  const more = request.more!;
+  if (!inputs.previousResult) {
+    throw new RequestError(
+      `this is a /benchmark more request (on the result of workflow run ${more.runId}), but previous-result is empty: ` +
+        "hand the earlier run's node-bench-result artifact on to execute, as the PR example's gate job does",
+    );
+  }
+  const dir = resolve(workspace, inputs.previousResult);
+  let previous;
+  try {
+    previous = await readResultDir(dir);
+  } catch (error) {
+    if (!(error instanceof ResultDirError)) throw error;
+    throw new RequestError(`previous-result ${inputs.previousResult}: ${error.message}`);
+  }
+  const { metadata } = previous;
+  const caps = metadata.adaptive ? [...(metadata.adaptive.earlierCaps ?? []), metadata.adaptive.maxRuns] : [];
+  const problem =
+    metadata.headSha !== (request.pr?.headSha ?? null)
+      ? `is of head ${metadata.headSha ?? '(none)'}, the request of ${request.pr?.headSha ?? '(none)'}`
+      : metadata.adaptive === undefined
+        ? 'is of a fixed number of runs, not --runs auto'
+        : JSON.stringify(caps) !== JSON.stringify(more.earlierCaps)
+          ? `went to ${caps.join(', ')} runs, the request names ${more.earlierCaps.join(', ')}`
+          : (['old', 'new'] as const).find((side) => {
+                const spec = specs[side];
+                return spec.kind === 'ref'
+                  ? metadata[side].sha !== spec.ref
+                  : metadata[side].spec !== formatBinarySpec(spec);
+              })
+            ? `measured other binaries (old ${metadata.old.sha ?? metadata.old.spec}, new ${metadata.new.sha ?? metadata.new.spec})`
+            : null;
+  if (problem !== null) {
+    throw new RequestError(
+      `previous-result ${inputs.previousResult} ${problem}: it is not the result this request runs on`,
+    );
+  }
+  await copyFile(join(dir, RESULT_CSV), csvPath);
+  const missingRuns = metadata.adaptive!.rows.flatMap(({ filename, configuration, missingRuns: runs }) =>
+    (['old', 'new'] as const).flatMap((binary) =>
+      runs[binary].map((run) => ({ filename, configuration, binary, run })),
+    ),
+  );
+  return { continuing: { autoCaps: caps, missingRuns }, failures: metadata.failures };
 }
 
 /**

@@ -51,6 +51,8 @@ export interface ActionInputs extends ExecutionPolicy {
   minFreeBytes?: number;
   request?: string;
   resultDir: string;
+  /** execute, for a `/benchmark more` request: the earlier run's result directory (as downloaded), relative to the workspace */
+  previousResult?: string;
   githubToken: string;
   comment: boolean;
   failOnRegression: boolean;
@@ -122,6 +124,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     minFreeBytes: execution.minFreeGb.parse(get('min-free-gb'), 'input'),
     request: optional(get('request')),
     resultDir: action.resultDir.parse(get('result-dir'), 'input'),
+    previousResult: optional(get('previous-result')),
     githubToken: getInput('github-token'),
     comment: action.comment.parse(get('comment'), 'input'),
     failOnRegression: action.failOnRegression.parse(get('fail-on-regression'), 'input'),

@@ -26,6 +26,7 @@ import {
   writeIdentity,
   type ComparisonIdentity,
   type ExistingResults,
+  type MissingRun,
 } from './resume.ts';
 import type { JobRecord, PriorSamples } from '../run/executor.ts';
 import { CsvAppender } from '../run/csv-out.ts';
@@ -94,6 +95,13 @@ export interface ComparisonDeps {
    * are appended, nothing is read.
    */
   resume?: boolean;
+  /**
+   * With resume: `out` holds an earlier result of this comparison that the
+   * caller validated itself (the Action's `/benchmark more`: the earlier run's
+   * artifact, checked and replayed as the report job checks it), so there is
+   * no record beside it: its passes' caps and missing runs, as that result says
+   */
+  continuing?: { autoCaps: number[]; missingRuns: MissingRun[] };
   /** each new sample, once it is on disk (the CLI's CSV on stdout) */
   onSample?: (sample: Sample) => void;
   /** the machine, as the report prints it: recorded beside a resumable file */
@@ -249,7 +257,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   }
   // a --max-runs below what the file's --runs auto went to is refused before any binary is resolved
   if (request.adaptive && existing !== null && existing.samples.length > 0)
-    resumedPasses(request.out, existing.identity?.autoCaps, request.adaptive.maxRuns, true);
+    resumedPasses(request.out, (existing.identity ?? deps.continuing)?.autoCaps, request.adaptive.maxRuns, true);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, binaries, existing) : undefined;
@@ -419,13 +427,17 @@ function openRecord(
   request: CompareRequest,
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
-  existing: ExistingResults | null,
+  found: ExistingResults | null,
 ): { prior?: PriorSamples; earlierCaps: number[]; recordJob: (job: JobRecord) => void } {
+  let existing = found;
   const identity = comparisonIdentity(
     request,
     binaries,
     deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }),
   );
+  if (existing !== null && existing.identity === null && deps.continuing) {
+    existing = { ...existing, identity: { ...identity, ...deps.continuing } };
+  }
   if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
   let record: ComparisonIdentity = existing?.identity ?? identity;
   if (identity.runsAuto) record = { ...record, runsAuto: true };

@@ -105,7 +105,7 @@ export function formatVerdict(c: Comparison, deltaPercent: number): string {
     case 'same':
       return `= same (±${magnitude(deltaPercent)} %)`;
     case 'unresolved':
-      return `≈ not distinguishable (±${magnitude(halfWidth(c))} %)`;
+      return `≈ not distinguishable (±${magnitude(halfWidth(c))} %${c.decision.stop === 'futile' ? ', stopped early' : ''})`;
     case 'untested':
       return 'not tested';
   }

@@ -91,6 +91,12 @@ export function sameIsPerRowNote(deltaPercent: number): string {
   );
 }
 
+/** ` (2 stopped early: …)`: the not distinguishable rows the futility rule stopped before max-runs. */
+function stoppedEarly(analysis: Analysis): string {
+  const early = analysis.comparisons.filter((c) => c.decision.stop === 'futile').length;
+  return early === 0 ? '' : ` (${early} stopped early: the runs left up to max-runs could not have decided them)`;
+}
+
 /** --runs auto: each row's verdict, its change and the 95 % interval it rests on (verdictInterval), its runs. */
 function renderAdaptiveText(analysis: Analysis): string {
   const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} %` : 'NA');
@@ -99,7 +105,7 @@ function renderAdaptiveText(analysis: Analysis): string {
     const { change, low, high } = c.decision.estimate;
     return [
       c.name,
-      OUTCOME_WORDS[c.decision.outcome],
+      OUTCOME_WORDS[c.decision.outcome] + (c.decision.stop === 'futile' ? ' (stopped early)' : ''),
       percent(change),
       Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : 'NA',
       `${c.old.n}/${c.new.n}`,
@@ -111,7 +117,7 @@ function renderAdaptiveText(analysis: Analysis): string {
     ...alignTable([header, ...rows]),
     '',
     `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ` +
-      `${counts.unresolved} not distinguishable, ${counts.untested} not tested.`,
+      `${counts.unresolved} not distinguishable${stoppedEarly(analysis)}, ${counts.untested} not tested.`,
     'Faster and slower: the sequential paired test of log(new/old), Holm over the ' +
       (analysis.basis.passes
         ? `${plural(analysis.comparisons.length, 'row')} at 5 % in each of ${passesWords(analysis.basis.passes)}: ` +

@@ -81,7 +81,21 @@ export interface RequestOf<S extends Side> {
   maxRuns?: number;
   /** runs auto only: the margin of "same" in percent (2.5 = ±2.5 %); absent: DEFAULT_DELTA_PERCENT */
   delta?: number;
+  /**
+   * `/benchmark more`: this request runs on an earlier result of the same
+   * request (the artifact of workflow run `runId`, whose passes went to
+   * `earlierCaps`): its calls stand, the rows it left open run on to maxRuns
+   */
+  more?: MoreOf;
   requestedBy?: Actor;
+}
+
+/** What a `/benchmark more` request runs on. */
+export interface MoreOf {
+  /** the workflow run whose result artifact holds the earlier samples */
+  runId: number;
+  /** the caps the earlier result's passes ran to, increasing, the last below maxRuns */
+  earlierCaps: number[];
 }
 
 /** What the execute job consumes: both sides resolved, PR SHAs pinned. */
@@ -221,7 +235,7 @@ const REQUEST_KEYS = [
   'set',
   'runs',
 ];
-const OPTIONAL_KEYS = ['pr', 'comment', 'requestedBy', 'maxRuns', 'delta'];
+const OPTIONAL_KEYS = ['pr', 'comment', 'requestedBy', 'maxRuns', 'delta', 'more'];
 
 function validateAny(value: unknown, allowPending: boolean): DraftRequest {
   const raw = expectObject(value, 'request', REQUEST_KEYS, OPTIONAL_KEYS);
@@ -271,9 +285,30 @@ function validateAny(value: unknown, allowPending: boolean): DraftRequest {
     };
   }
   if (raw.requestedBy !== undefined) request.requestedBy = validateActor(raw.requestedBy, 'request.requestedBy');
+  if (raw.more !== undefined) request.more = validateMore(raw.more, request);
 
   checkTrigger(request, allowPending);
   return request;
+}
+
+/** request.more: a pull request's --runs auto request, on caps below its own. */
+function validateMore(value: unknown, request: DraftRequest): MoreOf {
+  const more = expectObject(value, 'request.more', ['runId', 'earlierCaps'], []);
+  const runId = validateId(more.runId, 'request.more.runId');
+  if (request.runs !== 'auto') throw new RequestError('request.more is only for runs "auto" requests');
+  const caps = more.earlierCaps;
+  if (
+    !Array.isArray(caps) ||
+    caps.length === 0 ||
+    caps.length > 8 ||
+    !caps.every((cap, i) => Number.isInteger(cap) && cap >= 3 && cap > ((caps[i - 1] as number | undefined) ?? 0)) ||
+    (caps.at(-1) as number) >= request.maxRuns!
+  ) {
+    throw new RequestError(
+      'request.more.earlierCaps must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns',
+    );
+  }
+  return { runId, earlierCaps: caps as number[] };
 }
 
 /** What each trigger must (and must not) carry. */

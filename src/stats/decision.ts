@@ -43,6 +43,8 @@ export interface RowDecision {
   stars: Stars;
   /** the test the stars were read from when it is not compare.R's (log-rates.ts) */
   test?: DecisionTest;
+  /** adaptive rows not distinguishable: stopped before max-runs because the runs left could not decide them */
+  stop?: 'futile';
 }
 
 /** A fixed run's test other than compare.R's: its p-values and degrees of freedom. */

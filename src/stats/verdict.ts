@@ -370,7 +370,7 @@ export function percentEstimate(statistic: LookStatistic, alpha = 0.05): Estimat
 export function applyAdaptiveDecisions(
   analysis: Analysis,
   /** keyed by `${filename} ${configuration}`, the analysis's row name */
-  outcomes: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[],
+  outcomes: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop'> }[],
   deltaPercent: number,
   passes?: readonly number[],
 ): void {
@@ -380,7 +380,12 @@ export function applyAdaptiveDecisions(
     comparison.decision =
       verdict === undefined
         ? { outcome: 'untested', estimate: NO_ESTIMATE, stars: '' }
-        : { outcome: verdict.outcome, estimate: verdict.estimate, stars: '' };
+        : {
+            outcome: verdict.outcome,
+            estimate: verdict.estimate,
+            stars: '',
+            ...(verdict.stop ? { stop: verdict.stop } : {}),
+          };
   }
   analysis.basis = {
     rule: 'sequential-holm',
@@ -394,7 +399,7 @@ export interface NamedVerdicts {
   deltaPercent: number;
   /** the caps of the run's passes when it had more than one */
   passes?: number[];
-  rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate'> }[];
+  rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop'> }[];
 }
 
 /**

@@ -56,7 +56,7 @@ const label = (c: Comparison) => `${c.filename} ${c.configuration}`;
 /** The verdict cell words each place may hold. */
 const SHOWN = /^(▼ slower|▲ faster)$/;
 const FOLDS: [RegExp, RegExp][] = [
-  [/^\d+ comparisons? not distinguishable from noise/, /^≈ not distinguishable \(±[\d.]+ %\)$/],
+  [/^\d+ comparisons? not distinguishable from noise/, /^≈ not distinguishable \(±[\d.]+ %(?:, stopped early)?\)$/],
   [/^\d+ comparisons? the same within ±[\d.]+ %/, /^= same \(±[\d.]+ %\)$/],
   [/^\d+ comparisons? not tested/, /^not tested$/],
 ];

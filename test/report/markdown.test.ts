@@ -254,4 +254,35 @@ describe('the adaptive verdict (--runs auto)', () => {
     );
     assert.match(renderText(analysis), /\nEach "same" is a claim about its own row: /);
   });
+  it('says which not distinguishable rows stopped early, and the passes of a run resumed with a higher cap', () => {
+    const analysis = analyze([
+      ...samples('c.js', 'n=1', [100, 101, 102, 100, 101], [100, 104, 99, 103, 101]),
+      ...samples('d.js', 'n=1', [100, 101, 102, 100, 101], [100, 104, 99, 103, 101]),
+    ]);
+    const noisy = { change: 1, low: -3, high: 6 };
+    applyAdaptiveDecisions(
+      analysis,
+      [
+        { name: 'c.js n=1', verdict: { outcome: 'unresolved', estimate: noisy, stop: 'futile' } },
+        { name: 'd.js n=1', verdict: { outcome: 'unresolved', estimate: noisy } },
+      ],
+      2,
+      [30, 60],
+    );
+    const markdown = renderMarkdown(analysis);
+    const rows = new Map(verdictRows(markdown).map((row) => [cells(row)[0], cells(row)]));
+    assert.equal(rows.get('`c.js n=1`')![2], '≈ not distinguishable (±5.0 %, stopped early)');
+    assert.equal(rows.get('`d.js n=1`')![2], '≈ not distinguishable (±5.0 %)');
+    assert.match(
+      markdown,
+      /\(runs auto in 2 passes \(to 30 runs, then the rows left open to 60\): the sequential paired test, Holm over the rows at 5 % each pass \(any false slower or faster call at most 10 %\)\)/,
+    );
+    const text = renderText(analysis);
+    assert.match(text, /\nc\.js n=1 +not distinguishable \(stopped early\) +1\.00 %/);
+    assert.match(
+      text,
+      /2 not distinguishable \(1 stopped early: the runs left up to max-runs could not have decided them\)/,
+    );
+    assert.match(text, /at 5 % in each of 2 passes \(to 30 runs, then the rows left open to 60\): at most a 10 % risk/);
+  });
 });
