@@ -381,6 +381,42 @@ describe('the examples, as a copy gets them', () => {
     }
   });
 
+  it('the PR example hands /benchmark more its earlier result: gate downloads it by run id and re-uploads it, execute reads it', () => {
+    const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
+    const { gate, execute } = pr.jobs as { gate: Job; execute: Job };
+    const when = "steps.gate.outputs.more-run-id != ''";
+    const stepIf = (step: Step) => (step as Step & { if?: string }).if;
+    // the Action's gate step is `gate`, and the job passes its more-run-id on
+    assert.equal(gate.steps.find(isOurs)!.id, 'gate');
+    assert.equal(gate.outputs!['more-run-id'], '${{ steps.gate.outputs.more-run-id }}');
+    assert.equal((gate.permissions as Record<string, string>).actions, 'read', "reading another run's artifact");
+    // the gate: the earlier run's result artifact (the name execute uploads), by run id, with the job's token
+    const resultUpload = execute.steps.find(
+      (s) =>
+        s.uses?.startsWith('actions/upload-artifact@') &&
+        s.with?.path === execute.steps.find(isOurs)!.with!['result-dir'],
+    )!;
+    const download = gate.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
+    assert.equal(stepIf(download), when);
+    assert.deepEqual(download.with, {
+      name: resultUpload.with!.name,
+      'run-id': '${{ steps.gate.outputs.more-run-id }}',
+      'github-token': '${{ github.token }}',
+      path: download.with!.path,
+    });
+    const reupload = gate.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
+    assert.equal(stepIf(reupload), when);
+    assert.equal(reupload.with!.path, download.with!.path, 'what the gate downloaded is what it uploads');
+    // execute: that artifact, into the directory its previous-result names
+    const fetched = execute.steps.find(
+      (s) => s.uses?.startsWith('actions/download-artifact@') && s.with?.name === reupload.with!.name,
+    )!;
+    assert.equal(stepIf(fetched), "needs.gate.outputs.more-run-id != ''");
+    assert.equal(execute.steps.find(isOurs)!.with!['previous-result'], fetched.with!.path);
+    assert.ok(execute.steps.indexOf(fetched) < execute.steps.findIndex(isOurs), 'downloaded before the Action runs');
+    assert.equal(execute.steps.find(isOurs)!.with!['github-token'], '', 'execute still has no token');
+  });
+
   it("the PR example hands the runner's timings to the gate: execute uploads them, report saves them, gate restores them", () => {
     const pr = workflows.find((w) => w.name === 'example-benchmark-pr.yml')!.workflow;
     const { gate, execute, report } = pr.jobs as { gate: Job; execute: Job; report: Job };
