@@ -142,7 +142,9 @@ export async function runReport(
     },
     marker,
     ...moreOfResult(metadata, adaptive),
-    ...(request && adaptive ? moreOffer(request, metadata, analysis, samples, github.runId) : {}),
+    ...(request && adaptive
+      ? moreOffer(request, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId)
+      : {}),
   });
   const result: ReportResult = {
     body,
@@ -174,6 +176,21 @@ function moreOfResult(metadata: ResultMetadata, adaptive: AdaptiveRows | undefin
 }
 
 /**
+ * The pairs of runs (old and new of one configuration) this run measured:
+ * the CSV's samples over two sides, or for a `more` run only the runs each
+ * row added beyond the earlier cap (its duration is its own, not the earlier
+ * run's).
+ */
+function measuredPairs(metadata: ResultMetadata, adaptive: AdaptiveRows, samples: number): number {
+  const from = metadata.adaptive?.earlierCaps?.at(-1);
+  if (from === undefined) return samples / 2;
+  return adaptive.keys().reduce((pairs, key) => {
+    const { n } = adaptive.verdict(key);
+    return pairs + Math.max(0, Math.max(n.old, n.new) - from);
+  }, 0);
+}
+
+/**
  * A pull request's `--runs auto` table with rows left open (not
  * distinguishable, or not tested): the hidden line the gate reads for
  * `/benchmark more` and the line under the table offering it, when a higher
@@ -183,7 +200,7 @@ function moreOffer(
   request: Request,
   metadata: ResultMetadata,
   analysis: Analysis,
-  samples: number,
+  pairs: number,
   runId: number | undefined,
 ): Pick<AnyReportInput, 'more'> {
   const adaptive = metadata.adaptive;
@@ -196,7 +213,7 @@ function moreOffer(
   const minutes =
     open === 0 || nextCap === undefined
       ? 0
-      : moreMinutes({ durationMs: metadata.durationMs, samples, open, lastCap: adaptive.maxRuns, nextCap });
+      : moreMinutes({ durationMs: metadata.durationMs, pairs, open, lastCap: adaptive.maxRuns, nextCap });
   // the line also when nothing is open or the cap is the ceiling: the gate then says so, not "no table"
   const line = moreLine({ runId, caps, open, minutes, requestJson: serializeRequest(request) });
   if (line === undefined) return {};

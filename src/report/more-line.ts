@@ -43,18 +43,19 @@ export function nextMoreCap(lastCap: number): number | undefined {
 /**
  * About how long the open rows take to run from the last cap to the next:
  * the run's time per configuration and run (its duration over the pairs of
- * runs it measured, the CSV's samples over two sides) × the open rows × the
+ * runs it measured: old and new of one configuration) × the open rows × the
  * runs each gets at most. The duration includes builds and listing, so it
  * errs long; rounded up to whole minutes, at least one.
  */
 export function moreMinutes(input: {
   durationMs: number;
-  samples: number;
+  /** the pairs of runs the run itself measured (a `more` run: only those it added to the earlier result) */
+  pairs: number;
   open: number;
   lastCap: number;
   nextCap: number;
 }): number {
-  const pairs = Math.max(1, input.samples / 2);
+  const pairs = Math.max(1, input.pairs);
   const ms = (input.durationMs / pairs) * input.open * (input.nextCap - input.lastCap);
   return Math.max(1, Math.ceil(ms / 60_000));
 }

@@ -41,9 +41,9 @@ describe('the more-line', () => {
 
   it('doubles the cap up to 200 runs, then offers none; estimates from the time per run, rounded up', () => {
     assert.deepEqual([4, 30, 100, 150, 200].map(nextMoreCap), [8, 60, 200, 200, undefined]);
-    // 10 min for 2 rows × 30 runs (120 samples): 10 s a pair; 3 open rows × 30 more runs = 15 min
-    assert.equal(moreMinutes({ durationMs: 600_000, samples: 120, open: 3, lastCap: 30, nextCap: 60 }), 15);
-    assert.equal(moreMinutes({ durationMs: 1000, samples: 8, open: 1, lastCap: 4, nextCap: 8 }), 1);
+    // 10 min for 2 rows × 30 runs (60 pairs): 10 s a pair; 3 open rows × 30 more runs = 15 min
+    assert.equal(moreMinutes({ durationMs: 600_000, pairs: 60, open: 3, lastCap: 30, nextCap: 60 }), 15);
+    assert.equal(moreMinutes({ durationMs: 1000, pairs: 4, open: 1, lastCap: 4, nextCap: 8 }), 1);
   });
 
   it('stays the second line when a push marks the report stale', () => {
