@@ -204,6 +204,23 @@ describe(
       assert.match(combined, /\*\*more\*\*: 1 row run again from 4 to 8 runs, for the same commits/);
       assert.match(combined, /2 passes \(to 4 runs, then the rows left open to 8\)/);
       assert.deepEqual(readMoreLine(combined)?.caps, [4, 8]);
+
+      // every row is decided now: another /benchmark more gets one line, and nothing runs
+      const again = '/benchmark more';
+      const comment = github.state.addComment(REPO, PR, { body: again, user: { ...writer, type: 'User' } });
+      const refused = await runAction({
+        eventName: 'issue_comment',
+        payload: commentEvent({ repository: REPO, issueNumber: PR, commentId: comment.id, body: again, user: writer }),
+        apiUrl: github.url,
+        env: WORKFLOW_ENV,
+        inputs: { mode: 'gate', 'github-token': 'gate-token', 'allowed-groups': 'grp', runs: 'auto', 'max-runs': '4' },
+      });
+      assert.equal(refused.code, 0, refused.stdout + refused.stderr);
+      assert.equal(refused.outputs.proceed, 'false');
+      assert.match(
+        github.state.comments(REPO, PR).at(-1)!.body,
+        /^nothing to run again: the last table on this pull request left no row open\n/,
+      );
     });
   },
 );
