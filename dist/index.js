@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-SH5RTF5R.js";
+} from "./chunks/chunk-IULHDLCX.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -17,18 +17,19 @@ import {
   RESULT_JSON,
   ResultDirError,
   createResultDir,
+  readResultDir,
   readResults,
   resultMetadata,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-FO3GUHRB.js";
+} from "./chunks/chunk-ZV2HKZZN.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-RHHUD4UW.js";
+} from "./chunks/chunk-MJUZVT4G.js";
 import {
   BuildError,
   BuildFailedError,
@@ -49,7 +50,7 @@ import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-Q753XJQL.js";
+} from "./chunks/chunk-RTNKLOLR.js";
 import {
   defaultCacheDir
 } from "./chunks/chunk-32IPPIQN.js";
@@ -63,13 +64,14 @@ import {
   missingResultReport,
   reportMarker,
   sizingDescription
-} from "./chunks/chunk-7UTNCY6M.js";
+} from "./chunks/chunk-NYJBA53H.js";
 import {
   describeHeavyLoad,
   heavyLoadWarning,
+  identityPath,
   namedVerdicts,
   runnerFingerprint
-} from "./chunks/chunk-OGXA4PQT.js";
+} from "./chunks/chunk-BETCGNLZ.js";
 import {
   DEFAULT_RUNS,
   LIMITS,
@@ -89,12 +91,12 @@ import {
   tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-ZJ26AGXS.js";
+} from "./chunks/chunk-C2UGTERF.js";
 import {
   formatImprovement,
   formatPValue,
   plural
-} from "./chunks/chunk-NOVK3K6L.js";
+} from "./chunks/chunk-ECXU24FS.js";
 import {
   binarySource,
   childTime,
@@ -7831,6 +7833,7 @@ async function resolveAuthorId(octokit, authorId) {
 }
 
 // src/action/execute.ts
+import { copyFile as copyFile2, rm as rm3 } from "node:fs/promises";
 import { join as join2, resolve } from "node:path";
 
 // src/request/request.ts
@@ -7947,7 +7950,7 @@ var REQUEST_KEYS = [
   "set",
   "runs"
 ];
-var OPTIONAL_KEYS = ["pr", "comment", "requestedBy", "maxRuns", "delta"];
+var OPTIONAL_KEYS = ["pr", "comment", "requestedBy", "maxRuns", "delta", "more"];
 function validateAny(value, allowPending) {
   const raw = expectObject(value, "request", REQUEST_KEYS, OPTIONAL_KEYS);
   if (raw.schemaVersion !== REQUEST_SCHEMA_VERSION) {
@@ -7994,8 +7997,21 @@ function validateAny(value, allowPending) {
     };
   }
   if (raw.requestedBy !== void 0) request2.requestedBy = validateActor(raw.requestedBy, "request.requestedBy");
+  if (raw.more !== void 0) request2.more = validateMore(raw.more, request2);
   checkTrigger(request2, allowPending);
   return request2;
+}
+function validateMore(value, request2) {
+  const more = expectObject(value, "request.more", ["runId", "earlierCaps"], []);
+  const runId = validateId(more.runId, "request.more.runId");
+  if (request2.runs !== "auto") throw new RequestError('request.more is only for runs "auto" requests');
+  const caps = more.earlierCaps;
+  if (!Array.isArray(caps) || caps.length === 0 || caps.length > 8 || !caps.every((cap, i) => Number.isInteger(cap) && cap >= 3 && cap > (caps[i - 1] ?? 0)) || caps.at(-1) >= request2.maxRuns) {
+    throw new RequestError(
+      "request.more.earlierCaps must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns"
+    );
+  }
+  return { runId, earlierCaps: caps };
 }
 function checkTrigger(request2, allowPending) {
   const { trigger, pr } = request2;
@@ -8586,6 +8602,7 @@ async function runExecute(request2, inputs, deps) {
   const roots = [resolve(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : []];
   const resultDir2 = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const csvPath = join2(resultDir2.path, RESULT_CSV);
+  const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath) : void 0;
   const usesGit = oldSpec.kind === "ref" || newSpec.kind === "ref";
   const compareRequest = compareRequestFrom(
     {
@@ -8629,14 +8646,17 @@ async function runExecute(request2, inputs, deps) {
     trust: trust.trust,
     ...trust.untrustedScope !== void 0 ? { untrustedScope: trust.untrustedScope } : {},
     passEnv: inputs.passEnv,
-    buildTimeoutMs: inputs.buildTimeoutMs
+    buildTimeoutMs: inputs.buildTimeoutMs,
+    ...previous ? { resume: true, continuing: previous.continuing } : {}
   });
+  if (previous) await rm3(identityPath(csvPath), { force: true });
   const side = (spec, binary) => ({
     spec: formatBinarySpec(spec),
     version: binary.version,
     sha: binary.sha ?? null
   });
-  const metadata = resultMetadata(run2, {
+  const measured = previous ? { ...run2, samples: run2.samples + run2.priorSamples, failures: [...previous.failures, ...run2.failures] } : run2;
+  const metadata = resultMetadata(measured, {
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
     old: side(oldSpec, run2.binaries.old),
@@ -8654,6 +8674,40 @@ async function runExecute(request2, inputs, deps) {
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   const plotPath = await writePlot(resultDir2, run2, compareRequest, deps.log);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath, plotPath };
+}
+async function takePrevious(request2, inputs, workspace, specs, csvPath) {
+  const more = request2.more;
+  if (!inputs.previousResult) {
+    throw new RequestError(
+      `this is a /benchmark more request (on the result of workflow run ${more.runId}), but previous-result is empty: hand the earlier run's node-bench-result artifact on to execute, as the PR example's gate job does`
+    );
+  }
+  const dir = resolve(workspace, inputs.previousResult);
+  let previous;
+  try {
+    previous = await readResultDir(dir);
+  } catch (error2) {
+    if (!(error2 instanceof ResultDirError)) throw error2;
+    throw new RequestError(`previous-result ${inputs.previousResult}: ${error2.message}`);
+  }
+  const { metadata } = previous;
+  const caps = metadata.adaptive ? [...metadata.adaptive.earlierCaps ?? [], metadata.adaptive.maxRuns] : [];
+  const problem = metadata.headSha !== (request2.pr?.headSha ?? null) ? `is of head ${metadata.headSha ?? "(none)"}, the request of ${request2.pr?.headSha ?? "(none)"}` : metadata.adaptive === void 0 ? "is of a fixed number of runs, not --runs auto" : JSON.stringify(caps) !== JSON.stringify(more.earlierCaps) ? `went to ${caps.join(", ")} runs, the request names ${more.earlierCaps.join(", ")}` : ["old", "new"].find((side) => {
+    const spec = specs[side];
+    return spec.kind === "ref" ? metadata[side].sha !== spec.ref : metadata[side].spec !== formatBinarySpec(spec);
+  }) ? `measured other binaries (old ${metadata.old.sha ?? metadata.old.spec}, new ${metadata.new.sha ?? metadata.new.spec})` : null;
+  if (problem !== null) {
+    throw new RequestError(
+      `previous-result ${inputs.previousResult} ${problem}: it is not the result this request runs on`
+    );
+  }
+  await copyFile2(join2(dir, RESULT_CSV), csvPath);
+  const missingRuns = metadata.adaptive.rows.flatMap(
+    ({ filename, configuration, missingRuns: runs2 }) => ["old", "new"].flatMap(
+      (binary) => runs2[binary].map((run2) => ({ filename, configuration, binary, run: run2 }))
+    )
+  );
+  return { continuing: { autoCaps: caps, missingRuns }, failures: metadata.failures };
 }
 async function writePlot(resultDir2, run2, request2, log2) {
   if (run2.samples === 0) return null;
@@ -8711,6 +8765,13 @@ function assertPositiveInteger(value, what) {
 }
 function assertIssueNumber(issueNumber) {
   assertPositiveInteger(issueNumber, "issue or pull request number");
+}
+function assertFullSha(sha2, what = "commit SHA") {
+  if (typeof sha2 !== "string" || !GIT_OBJECT_ID.test(sha2)) {
+    throw new GitHubInputError(
+      `invalid ${what} ${JSON.stringify(String(sha2).slice(0, 80))}: expected a full lowercase hex SHA (40 or 64 digits)`
+    );
+  }
 }
 function assertBodyLength(what, body) {
   if (body.length > MAX_BODY_LENGTH) throw new BodyTooLongError(what, body.length, MAX_BODY_LENGTH);
@@ -8990,6 +9051,37 @@ function checkToken(token, what) {
 function allowedList(allowed) {
   if (allowed.length === 0) return "no benchmark groups are configured for this repository";
   return `the groups are ${allowed.map(code).join(", ")}`;
+}
+
+// src/github/pulls.ts
+var PULL_COMMITS_LISTED = 250;
+async function isCommitOfPull(octokit, options) {
+  const { owner, repo, number, commit } = options;
+  assertRepoRef(owner, repo);
+  assertFullSha(commit);
+  const commits = await step(
+    `listing the commits of ${owner}/${repo}#${number}`,
+    () => octokit.paginate(octokit.rest.pulls.listCommits, { owner, repo, pull_number: number, per_page: 100 })
+  );
+  if (commits.some((c) => c.sha.toLowerCase() === commit)) return true;
+  return commits.length >= PULL_COMMITS_LISTED ? "unlisted" : false;
+}
+var PULL_FILES_LIMIT = 3e3;
+async function listPullFiles(octokit, options) {
+  const { owner, repo, number } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(number, "pull request number");
+  const entries = await step(
+    `listing the files of pull request ${owner}/${repo}#${number}`,
+    () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })
+  );
+  const files = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    files.add(entry.filename);
+    if (typeof entry.previous_filename === "string") files.add(entry.previous_filename);
+  }
+  const truncated = entries.length >= PULL_FILES_LIMIT || options.changedFiles !== void 0 && options.changedFiles > entries.length;
+  return { files: [...files], truncated };
 }
 
 // src/request/events.ts
@@ -9361,6 +9453,12 @@ function pinPullRequest(run2, pull, commitInPr = false) {
     }
     let measured = headSha;
     if (needs.commitOfPr !== void 0 && needs.commitOfPr !== headSha) {
+      if (commitInPr === "unlisted") {
+        return {
+          ok: false,
+          reason: `commit ${needs.commitOfPr} is not the head of #${number} (${headSha}) nor among the first ${PULL_COMMITS_LISTED} of its commits, all GitHub lists: it cannot be checked, so nothing was run (dispatch the head, or a commit among the first ${PULL_COMMITS_LISTED})`
+        };
+      }
       if (!commitInPr) {
         return {
           ok: false,
@@ -9436,27 +9534,6 @@ ${options.body}`;
 // src/action/suggest-groups.ts
 import { existsSync as existsSync3 } from "node:fs";
 import path from "node:path";
-
-// src/github/pulls.ts
-var PULL_FILES_LIMIT = 3e3;
-async function listPullFiles(octokit, options) {
-  const { owner, repo, number } = options;
-  assertRepoRef(owner, repo);
-  assertPositiveInteger(number, "pull request number");
-  const entries = await step(
-    `listing the files of pull request ${owner}/${repo}#${number}`,
-    () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })
-  );
-  const files = /* @__PURE__ */ new Set();
-  for (const entry of entries) {
-    files.add(entry.filename);
-    if (typeof entry.previous_filename === "string") files.add(entry.previous_filename);
-  }
-  const truncated = entries.length >= PULL_FILES_LIMIT || options.changedFiles !== void 0 && options.changedFiles > entries.length;
-  return { files: [...files], truncated };
-}
-
-// src/action/suggest-groups.ts
 function baseTreeDir(inputs, workspace) {
   const core = path.join(path.resolve(workspace, inputs.repoPath), "benchmark");
   if (inputs.suite === "core") {
@@ -9628,22 +9705,7 @@ async function runGate(github, inputs, deps) {
       () => octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha })
     );
     const commit = needs.commitOfPr;
-    const commitInPr = commit !== void 0 && commit !== pull.head.sha.toLowerCase() && await step(
-      `listing the pull requests of commit ${commit}`,
-      () => octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        owner,
-        repo,
-        commit_sha: commit,
-        per_page: 100
-      })
-    ).then(
-      (pulls) => pulls.some((p) => p.number === pull.number),
-      // 422: no such commit in this repository
-      (error2) => {
-        if (error2.status === 422) return false;
-        throw error2;
-      }
-    );
+    const commitInPr = commit !== void 0 && commit !== pull.head.sha.toLowerCase() && await isCommitOfPull(octokit, { owner, repo, number: pull.number, commit });
     changedFiles = pull.changed_files;
     const pinned = pinPullRequest(result, pull, commitInPr);
     if (!pinned.ok) {
@@ -10320,6 +10382,7 @@ function readActionInputs(getInput2) {
     minFreeBytes: minFreeGb.parse(get2("min-free-gb"), "input"),
     request: optional(get2("request")),
     resultDir: resultDir.parse(get2("result-dir"), "input"),
+    previousResult: optional(get2("previous-result")),
     githubToken: getInput2("github-token"),
     comment: comment.parse(get2("comment"), "input"),
     failOnRegression: failOnRegression.parse(get2("fail-on-regression"), "input"),

@@ -1,7 +1,13 @@
-// Runs every test file under test/ with node's own test runner (TypeScript through tsx).
+// Runs the test files under test/ with node's own test runner (TypeScript through tsx).
 // A script rather than a shell glob: Node 20's --test does not expand globs itself.
+//
+//   node scripts/test.mjs            every test file (npm test)
+//   node scripts/test.mjs --unit     the unit tests: the files that start no process (no benchmark
+//                                    child, release, build, node core tree, CLI or bundle), npm run test:unit
+//   node scripts/test.mjs FILE...    those files
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 function findTests(dir) {
@@ -12,15 +18,36 @@ function findTests(dir) {
   });
 }
 
-const only = process.argv.slice(2);
-const files = only.length > 0 ? only : findTests('test').sort();
+/**
+ * The quick tier's rule: a test file is a unit test when it starts no process.
+ * Known by the calls it makes: the helpers that bring real release binaries
+ * (getReleaseBinary), builds of a git repository (createFakeNodeRepo), the node
+ * core tree (findNodeCore), the bundled Action or an installed package
+ * (runAction, packRepository, installTarball), the CLI (runNodeBench), a
+ * benchmark run (record, runBundled, runCore, runExecute, runSupervised, runSmoke) or a
+ * child process of its own; and test/dist/, which builds or runs the bundle.
+ */
+const STARTS_A_PROCESS = new RegExp(
+  String.raw`(?<![.\w])(?:getReleaseBinary|createFakeNodeRepo|findNodeCore|runAction|packRepository|installTarball|` +
+    String.raw`runNodeBench|record|runBundled|runCore|runExecute|runSupervised|runSmoke|spawn|spawnSync|execFile|execFileSync)\(`,
+);
+const isUnit = (file) => !file.split(/[\\/]/).includes('dist') && !STARTS_A_PROCESS.test(readFileSync(file, 'utf8'));
+
+const args = process.argv.slice(2);
+const unit = args[0] === '--unit';
+const only = unit ? args.slice(1) : args;
+const all = only.length > 0 ? only : findTests('test').sort();
+const files = unit ? all.filter(isUnit) : all;
 if (files.length === 0) {
   console.error('no test files found under test/');
   process.exit(1);
 }
+// The full suite runs one file at a time: its benchmark children measure, and must not share the machine
+// with another file's. Unit tests measure nothing: their files run side by side, one per core.
+const concurrency = unit ? availableParallelism() : 1;
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
+  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...files],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

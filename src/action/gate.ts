@@ -9,6 +9,7 @@ import { GitHubPermissionError, step } from '../github/errors.ts';
 import { pinPullRequest, PULL_REQUEST_EVENTS, requestFromEvent, type EventInputs } from '../request/events.ts';
 import { describeRuns, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
+import { isCommitOfPull } from '../github/pulls.ts';
 import { markReportStale, reportMarker } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
 import { gateMore } from './gate-more.ts';
@@ -191,21 +192,7 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
     const commitInPr =
       commit !== undefined &&
       commit !== pull.head.sha.toLowerCase() &&
-      (await step(`listing the pull requests of commit ${commit}`, () =>
-        octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-          owner,
-          repo,
-          commit_sha: commit,
-          per_page: 100,
-        }),
-      ).then(
-        (pulls) => pulls.some((p) => p.number === pull.number),
-        // 422: no such commit in this repository
-        (error: unknown) => {
-          if ((error as { status?: unknown }).status === 422) return false;
-          throw error;
-        },
-      ));
+      (await isCommitOfPull(octokit, { owner, repo, number: pull.number, commit }));
     changedFiles = pull.changed_files;
     const pinned = pinPullRequest(result, pull, commitInPr);
     if (!pinned.ok) {

@@ -55,6 +55,30 @@ export async function getPull(
   return toPullInfo(data, `${owner}/${repo}`);
 }
 
+/** GitHub lists at most this many of a pull request's commits (GET /pulls/{n}/commits). */
+export const PULL_COMMITS_LISTED = 250;
+
+/**
+ * Whether `commit` is one of pull request `number`'s commits, from the pull
+ * request's own commit list: it knows a fork's commits, which GET
+ * /commits/{sha}/pulls does not (most node core PRs come from forks).
+ * 'unlisted': not among the commits GitHub lists, which are only the first
+ * PULL_COMMITS_LISTED: the pull request has more, so the answer is unknown.
+ */
+export async function isCommitOfPull(
+  octokit: GitHubClient,
+  options: { owner: string; repo: string; number: number; commit: string },
+): Promise<boolean | 'unlisted'> {
+  const { owner, repo, number, commit } = options;
+  assertRepoRef(owner, repo);
+  assertFullSha(commit);
+  const commits = await step(`listing the commits of ${owner}/${repo}#${number}`, () =>
+    octokit.paginate(octokit.rest.pulls.listCommits, { owner, repo, pull_number: number, per_page: 100 }),
+  );
+  if (commits.some((c) => c.sha.toLowerCase() === commit)) return true;
+  return commits.length >= PULL_COMMITS_LISTED ? 'unlisted' : false;
+}
+
 /**
  * The open pull request of `owner/repo` whose head is exactly `sha` (a full
  * SHA), or null. Asks GET /commits/{sha}/pulls first; that endpoint does not

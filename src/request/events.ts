@@ -34,6 +34,7 @@ import {
 } from './request.ts';
 import { normalizeReleaseVersion } from '../binaries/versions.ts';
 import { RequestError } from '../errors.ts';
+import { PULL_COMMITS_LISTED } from '../github/pulls.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';
 
 /** pull_request actions that may start a run (with our label on the PR) */
@@ -624,7 +625,7 @@ export type PinResult = { ok: true; request: Request } | { ok: false; reason: st
 export function pinPullRequest(
   run: { request: DraftRequest; needs: RunNeeds },
   pull: unknown,
-  commitInPr = false,
+  commitInPr: boolean | 'unlisted' = false,
 ): PinResult {
   const { request, needs } = run;
   if (needs.resolveHeadSha === undefined)
@@ -648,6 +649,15 @@ export function pinPullRequest(
     }
     let measured = headSha;
     if (needs.commitOfPr !== undefined && needs.commitOfPr !== headSha) {
+      if (commitInPr === 'unlisted') {
+        return {
+          ok: false,
+          reason:
+            `commit ${needs.commitOfPr} is not the head of #${number} (${headSha}) nor among the first ` +
+            `${PULL_COMMITS_LISTED} of its commits, all GitHub lists: it cannot be checked, so nothing was run ` +
+            `(dispatch the head, or a commit among the first ${PULL_COMMITS_LISTED})`,
+        };
+      }
       if (!commitInPr) {
         return {
           ok: false,

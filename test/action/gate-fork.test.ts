@@ -10,7 +10,7 @@ import type { GitHubEnv } from '../../src/action/github-env.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { reportMarker } from '../../src/report/comment.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
-import { pullRequestEvent, type PullRequestEventOptions } from '../helpers/events.ts';
+import { dispatchEvent, pullRequestEvent, type PullRequestEventOptions } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT } from '../helpers/fake-github.ts';
 import { sha, startHarness, type Harness } from '../github/support.ts';
 
@@ -109,6 +109,58 @@ describe('gate: the benchmark label on a fork PR', () => {
     assert.ok(body.startsWith(`${MARKER}\n`), body);
     assert.match(body, new RegExp(`Stale: the pull request's head moved to \`${pushed}\``));
     assert.match(log.join('\n'), new RegExp(`report comment on #${PR} marked stale`));
+  });
+
+  describe('a dispatch of an earlier commit of the fork pull request (issue 47.2)', () => {
+    const dispatch = (commit: string) =>
+      gate({
+        eventName: 'workflow_dispatch',
+        owner: 'nodejs',
+        repo: 'node',
+        apiUrl: h.gh.url,
+        workflow: 'benchmark.yml',
+        payload: dispatchEvent({
+          repository: REPO,
+          inputs: { pr: String(PR), commit, groups: 'buffers', runs: '2' },
+          sender: writer,
+        }),
+      });
+    const pull = () => h.gh.state.repo(REPO)!.pulls.get(PR)!;
+
+    it("is found in the pull request's own commit list, which knows the fork's commits", async () => {
+      const earlier = sha('e');
+      pull().commits.push(earlier);
+      try {
+        const result = await dispatch(earlier);
+        assert.equal(result.proceed, true, result.reason);
+        assert.equal(result.sha, earlier);
+        assert.equal(parseRequestJson(result.requestJson!).pr!.headSha, earlier);
+        // the commit-to-PR lookup does not know a commit only the fork has: it was not what decided
+        assert.ok(h.gh.requests.some((r) => r.path === `/repos/${REPO}/pulls/${PR}/commits`));
+      } finally {
+        pull().commits.pop();
+      }
+    });
+
+    it("a commit that is not among them is refused; past GitHub's 250 listed commits, it says it cannot tell", async () => {
+      await assert.rejects(
+        dispatch(sha('f')),
+        /commit f{40} is neither the head of #11 \(a{40}\) nor one of its commits/,
+      );
+      const many = Array.from({ length: 260 }, (_, i) => i.toString(16).padStart(40, '0'));
+      pull().commits.push(...many);
+      try {
+        await assert.rejects(
+          dispatch(sha('f')),
+          /commit f{40} is not the head of #11 \(a{40}\) nor among the first 250 of its commits, all GitHub lists: it cannot be checked, so nothing was run \(dispatch the head, or a commit among the first 250\)/,
+        );
+        // one among the first 250 still is found
+        const result = await dispatch(many[3]!);
+        assert.equal(result.proceed, true, result.reason);
+      } finally {
+        pull().commits.splice(-many.length);
+      }
+    });
   });
 
   it("pull_request from a fork (the PR's read-only token): the refused stale mark is a log line", async () => {

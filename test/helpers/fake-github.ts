@@ -1072,6 +1072,33 @@ function createRoutes(state: FakeGitHubState): Route[] {
     );
   });
 
+  // A pull request's own commits, oldest first, its head last: a fork's too. GitHub lists at most 250.
+  on('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', (ctx) => {
+    const repo = repoOf(ctx);
+    const pull = repo.pulls.get(numberParam(ctx, 'pull_number'));
+    if (pull === undefined) throw new HttpError(404, 'Not Found');
+    const api = `${ctx.baseUrl}/repos/${repo.fullName}`;
+    const commits = [...pull.commits, pull.headSha].slice(0, 250).map((sha) => ({
+      url: `${api}/commits/${sha}`,
+      sha,
+      node_id: `C_${sha.slice(0, 20)}`,
+      html_url: `https://github.com/${repo.fullName}/commit/${sha}`,
+      comments_url: `${api}/commits/${sha}/comments`,
+      commit: {
+        url: `${api}/git/commits/${sha}`,
+        author: { name: 'A Contributor', email: 'contributor@example.com', date: '2026-01-01T00:00:00Z' },
+        committer: { name: 'A Contributor', email: 'contributor@example.com', date: '2026-01-01T00:00:00Z' },
+        message: `commit ${sha.slice(0, 7)}`,
+        comment_count: 0,
+        tree: { sha, url: `${api}/git/trees/${sha}` },
+      },
+      author: null,
+      committer: null,
+      parents: [],
+    }));
+    return pageOf(ctx, commits);
+  });
+
   on('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', (ctx) => {
     const repo = repoOf(ctx);
     const number = numberParam(ctx, 'issue_number');

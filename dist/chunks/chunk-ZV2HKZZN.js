@@ -3,14 +3,13 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-OGXA4PQT.js";
+} from "./chunk-BETCGNLZ.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   LIMITS,
-  MAX_DELTA_PERCENT,
-  lookRuns
-} from "./chunk-ZJ26AGXS.js";
+  MAX_DELTA_PERCENT
+} from "./chunk-C2UGTERF.js";
 import {
   GITHUB_SHA,
   external_exports
@@ -244,12 +243,20 @@ var adaptiveSchema = external_exports.strictObject({
    * directories written before it was recorded: the rows' own count)
    */
   familySize: external_exports.number().int().min(1).max(MAX_SHARDS * 1e5).optional(),
+  /**
+   * the caps of the passes before the last (`more`: a run resumed with a
+   * higher cap), increasing, each below maxRuns; absent: one pass
+   */
+  earlierCaps: external_exports.array(external_exports.number().int().min(3).max(LIMITS.runs)).min(1).max(8).optional(),
   /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
   looks: external_exports.number().int().min(0).max(LIMITS.runs),
   rows: external_exports.array(adaptiveRowSchema).max(1e5)
 }).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
   message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
   path: ["minRuns"]
+}).refine((a) => (a.earlierCaps ?? []).every((cap, i, caps) => cap < (caps[i + 1] ?? a.maxRuns) && cap >= a.minRuns), {
+  message: "must increase, from the minimum runs, each below maxRuns",
+  path: ["earlierCaps"]
 }).refine((a) => a.familySize === void 0 || a.familySize >= a.rows.length, {
   message: "must be at least the rows",
   path: ["familySize"]
@@ -307,6 +314,7 @@ function adaptiveMetadata(adaptive, outcome) {
     maxRuns: adaptive.maxRuns,
     delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
     ...outcome ? { familySize: outcome.familySize } : {},
+    ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
     looks: outcome?.looks ?? 0,
     rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
       filename: printable(filename, 500),
@@ -451,17 +459,18 @@ async function readResultDir(dir, groups = new SampleGroups()) {
 }
 function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
-  const looks = lookRuns(schedule);
+  const rows = new AdaptiveRows({
+    schedule,
+    delta: adaptive.delta / 100,
+    ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize },
+    ...adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}
+  });
+  const looks = rows.lookRuns;
   if (adaptive.looks > looks.length) {
     throw new ResultDirError(
       `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`
     );
   }
-  const rows = new AdaptiveRows({
-    schedule,
-    delta: adaptive.delta / 100,
-    ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize }
-  });
   const seen = /* @__PURE__ */ new Set();
   for (const row of adaptive.rows) {
     const key = `${row.filename} ${row.configuration}`;
@@ -539,7 +548,7 @@ async function readResults(root) {
     );
   }
   const adaptive = parts.map((p) => p.metadata.adaptive);
-  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta]);
+  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta, a.earlierCaps ?? []]);
   if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
     throw new ResultDirError(
       "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"

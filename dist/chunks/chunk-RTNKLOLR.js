@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-ZJ26AGXS.js";
+} from "./chunk-C2UGTERF.js";
 import {
   external_exports
 } from "./chunk-MDT4DVER.js";

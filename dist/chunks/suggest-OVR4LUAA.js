@@ -8,12 +8,12 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-SH5RTF5R.js";
+} from "./chunk-IULHDLCX.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-Q753XJQL.js";
+} from "./chunk-RTNKLOLR.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
@@ -26,7 +26,7 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-ZJ26AGXS.js";
+} from "./chunk-C2UGTERF.js";
 import {
   cliFlags
 } from "./chunk-MDT4DVER.js";

@@ -4,7 +4,7 @@ import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   RunConfigError
-} from "./chunk-ZJ26AGXS.js";
+} from "./chunk-C2UGTERF.js";
 import {
   MAX_SEED
 } from "./chunk-ZNTJZVNH.js";
@@ -598,6 +598,7 @@ function stoppedByRun(result) {
 function namedVerdicts(outcome) {
   return {
     deltaPercent: outcome.deltaPercent,
+    ...outcome.passes ? { passes: outcome.passes } : {},
     rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict }))
   };
 }
@@ -623,7 +624,8 @@ var AdaptiveQueue = class {
       schedule,
       delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
       familySize,
-      ...options.futility === void 0 ? {} : { futility: options.futility }
+      ...options.futility === void 0 ? {} : { futility: options.futility },
+      ...options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}
     }) : null;
     this.rule = this.rows ?? options.rule;
     for (const c of configurations) {
@@ -672,6 +674,7 @@ var AdaptiveQueue = class {
       deltaPercent: rows.delta * 100,
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
+      ...rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {},
       rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
     };
   }
@@ -689,6 +692,7 @@ var AdaptiveQueue = class {
         `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, ${family}, at 5 %`
       );
     }
+    const pass = this.rows.currentPass;
     const open = this.rows.look();
     const counts = { regression: 0, improvement: 0, same: 0, futile: 0 };
     for (const key of this.rows.keys()) {
@@ -703,6 +707,11 @@ var AdaptiveQueue = class {
     this.#report(
       `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${futile}${open.length} open${last && open.length > 0 ? " (max runs: not distinguishable)" : ""}`
     );
+    if (this.rows.currentPass !== pass && open.length > 0) {
+      this.#report(
+        `node-bench: more: ${open.length} row(s) left open at ${runs} runs run on to ${this.rows.passCaps[pass + 1]}, tested anew at 5 % (Holm over the run's rows): with the pass before, any false slower or faster call is at most ${(pass + 2) * 5} %`
+      );
+    }
     if (open.length === 0 || last) this.#done = true;
   }
 };
@@ -1868,6 +1877,17 @@ function checkResumable(csvPath, existing, identity) {
     `warning: ${csvPath} was started on another machine or CPU set (${was.cpuModel}, ${was.cores} CPUs, cpuset ${was.cpuset ?? "none"}; now ${now.cpuModel}, ${now.cores} CPUs, cpuset ${now.cpuset ?? "none"}): the samples are compared as if measured alike`
   ];
 }
+function resumedPasses(csvPath, recorded, cap, hasSamples) {
+  const caps = hasSamples ? [...recorded ?? []] : [];
+  const last = caps.at(-1);
+  if (last === void 0) return { earlierCaps: [], caps: [cap] };
+  if (cap < last) {
+    throw new RunConfigError(
+      `--max-runs ${cap} is below the ${last} runs ${csvPath}'s --runs auto already went to: give --max-runs ${last} to finish that run, or more than ${last} to run the rows it left open on`
+    );
+  }
+  return cap === last ? { earlierCaps: caps.slice(0, -1), caps } : { earlierCaps: caps, caps: [...caps, cap] };
+}
 function priorSamples(samples, missingRuns = []) {
   const grouped = /* @__PURE__ */ new Map();
   const entry = (filename, configuration) => {
@@ -1917,5 +1937,6 @@ export {
   readExistingResults,
   writeIdentity,
   checkResumable,
+  resumedPasses,
   priorSamples
 };

@@ -345,8 +345,28 @@ function verdictInterval(design, looks, decision, notRejectedRows) {
 
 // src/stats/verdict.ts
 var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
+function passSchedules(schedule, earlierCaps = []) {
+  const caps = [...earlierCaps, schedule.maxRuns];
+  caps.forEach((cap, i) => {
+    if (!Number.isInteger(cap) || i > 0 && cap <= caps[i - 1] || i === 0 && cap < schedule.minRuns) {
+      throw new RangeError(
+        `the passes' caps must increase from the minimum runs (${schedule.minRuns}); got ${caps.join(", ")}`
+      );
+    }
+  });
+  return caps.map(
+    (cap, i) => i === 0 ? { ...schedule, maxRuns: cap } : { minRuns: Math.min(caps[i - 1] + schedule.roundRuns, cap), roundRuns: schedule.roundRuns, maxRuns: cap }
+  );
+}
 var AdaptiveRows = class _AdaptiveRows {
-  design;
+  /** the run's schedule: minRuns, roundRuns, and its cap (the last pass's) */
+  schedule;
+  /** the caps of the passes before the last ([]: one pass, the usual run) */
+  earlierCaps;
+  /** each pass's design (passSchedules) */
+  designs;
+  /** each look of the run: its pass, its index within that pass's design, and its runs per side */
+  #lookAt;
   delta;
   /** Holm's m as given; null: the rows' own count */
   familySize;
@@ -354,10 +374,14 @@ var AdaptiveRows = class _AdaptiveRows {
   #rows = /* @__PURE__ */ new Map();
   #decisions = /* @__PURE__ */ new Map();
   #looked = -1;
-  /** rows the family did not reject: Holm's level of their intervals (verdictInterval) */
-  #notRejected = 0;
+  /** per pass, the rows its family did not reject: Holm's level of their intervals (verdictInterval) */
+  #notRejected;
   constructor(options) {
-    this.design = sequentialDesign(options.schedule);
+    this.schedule = options.schedule;
+    this.earlierCaps = [...options.earlierCaps ?? []];
+    this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
+    this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs2, look) => ({ pass, look, runs: runs2 })));
+    this.#notRejected = this.designs.map(() => 0);
     if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
     this.delta = options.delta;
     const { familySize } = options;
@@ -373,7 +397,7 @@ var AdaptiveRows = class _AdaptiveRows {
       if (this.#rows.size === this.familySize) {
         throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
       }
-      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
+      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null };
       this.#rows.set(key, row);
     }
     return row;
@@ -390,57 +414,90 @@ var AdaptiveRows = class _AdaptiveRows {
   isSettled(key) {
     return this.#rows.get(key)?.stoppedAt != null;
   }
+  /** The design of the first pass (the whole run's, unless it was resumed with a higher cap). */
+  get design() {
+    return this.designs[0];
+  }
   /** Runs per side the next look wants, null after the last look. */
   get nextLookRuns() {
-    return this.design.looks[this.#looked + 1] ?? null;
+    return this.#lookAt[this.#looked + 1]?.runs ?? null;
   }
   /** How many looks were made. */
   get looksDone() {
     return this.#looked + 1;
   }
+  /** Each pass's cap, in order (one: the usual run). */
+  get passCaps() {
+    return [...this.earlierCaps, this.schedule.maxRuns];
+  }
+  /** The runs per side of each look of the run, every pass's, in order. */
+  get lookRuns() {
+    return this.#lookAt.map((at) => at.runs);
+  }
+  /** The pass the next look belongs to (the last pass's index after the last look). */
+  get currentPass() {
+    return (this.#lookAt[this.#looked + 1] ?? this.#lookAt.at(-1)).pass;
+  }
   /**
    * Looks at every open row (the next look of the schedule: the pairs up to
-   * its runs), then decides for the family; returns the keys still open.
+   * its runs), then decides for the family; returns the keys still open. The
+   * last look of a pass before the last reopens the rows it left undecided
+   * for the next pass: they run on. Only the last pass stops rows as futile.
    */
   look() {
-    const look = this.#looked + 1;
-    const runs2 = this.design.looks[look];
-    if (runs2 === void 0) throw new RangeError("every look of the schedule is done");
-    this.#looked = look;
+    const at = this.#lookAt[this.#looked + 1];
+    if (at === void 0) throw new RangeError("every look of the schedule is done");
+    this.#looked++;
+    const design = this.designs[at.pass];
     for (const row of this.#rows.values()) {
-      if (row.stoppedAt === null)
-        row.looks.push(lookStatistic(look, pairedLogRatios(row.rates.old, row.rates.new, runs2)));
+      if (row.stoppedAt === null && row.pass === at.pass)
+        row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
     }
-    this.#decideFamily();
+    this.#decideFamily(at.pass);
+    const lastPass = at.pass === this.designs.length - 1;
+    const passEnds = at.look === design.looks.length - 1 && !lastPass;
     const open = [];
     for (const [key, row] of this.#rows) {
-      if (this.#decisions.get(key).state !== "open") row.stoppedAt ??= look;
-      else if (row.stoppedAt === null && this.#futility && isFutile(this.design, row.looks.at(-1), this.delta)) {
-        row.stoppedAt = look;
+      if (row.pass !== at.pass) continue;
+      const state = this.#decisions.get(key).state;
+      if (state !== "open") row.stoppedAt ??= this.#looked;
+      else if (passEnds) {
+        Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
+        delete row.futile;
+        this.#decisions.delete(key);
+        open.push(key);
+      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.delta)) {
+        row.stoppedAt = this.#looked;
         row.futile = true;
       } else if (row.stoppedAt === null) open.push(key);
     }
     return open;
   }
-  /** The family's decisions over every row's looks so far (familyDecisions), kept per row. */
-  #decideFamily() {
-    const keys = [...this.#rows.keys()];
+  /** The decisions of pass `pass`'s family over its rows' looks so far (familyDecisions), kept per row. */
+  #decideFamily(pass) {
+    const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key).pass === pass);
     const decisions = familyDecisions(
-      this.design,
+      this.designs[pass],
       keys.map((key) => this.#rows.get(key).looks),
       this.delta,
-      this.familySize ?? keys.length
+      // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
+      this.familySize ?? this.#rows.size
     );
     keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
-    this.#notRejected = decisions.filter((d) => d.state !== "different").length;
+    this.#notRejected[pass] = decisions.filter((d) => d.state !== "different").length + (this.#rows.size - keys.length);
   }
   /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
   verdict(key) {
-    const row = this.#rows.get(key) ?? { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, looks: [], stoppedAt: null };
+    const row = this.#rows.get(key) ?? {
+      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
+      pass: 0,
+      looks: [],
+      stoppedAt: null
+    };
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
     const decision = this.#decisions.get(key);
-    const rested = verdictInterval(this.design, row.looks, decision, this.#notRejected);
+    const rested = verdictInterval(this.designs[row.pass], row.looks, decision, this.#notRejected[row.pass]);
     const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome;
     if (decision?.state === "different") {
@@ -464,7 +521,11 @@ var AdaptiveRows = class _AdaptiveRows {
   }
   /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
   named() {
-    return { deltaPercent: this.delta * 100, rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })) };
+    return {
+      deltaPercent: this.delta * 100,
+      ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
+      rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) }))
+    };
   }
   /**
    * The rows of several runs (the shards of one) as one family: each row's
@@ -478,12 +539,13 @@ var AdaptiveRows = class _AdaptiveRows {
     const first = parts[0];
     if (first === void 0) throw new RangeError("no adaptive rows to merge");
     const merged = new _AdaptiveRows({
-      schedule: first.design.schedule,
+      schedule: first.schedule,
       delta: first.delta,
+      earlierCaps: first.earlierCaps,
       ...first.familySize === null ? {} : { familySize: first.familySize }
     });
     for (const part of parts) {
-      if (JSON.stringify(part.design.schedule) !== JSON.stringify(first.design.schedule) || part.delta !== first.delta) {
+      if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.delta !== first.delta) {
         throw new RangeError("the adaptive runs to merge have different schedules or margins");
       }
       if (part.familySize !== first.familySize) {
@@ -497,7 +559,8 @@ var AdaptiveRows = class _AdaptiveRows {
       }
       merged.#looked = Math.max(merged.#looked, part.#looked);
     }
-    merged.#decideFamily();
+    const passes = new Set([...merged.#rows.values()].map((row) => row.pass));
+    for (const pass of [...passes].sort()) merged.#decideFamily(pass);
     return merged;
   }
   /** The look (index) after which the row ran no more; null while open. */
@@ -510,13 +573,22 @@ function percentEstimate(statistic, alpha = 0.05) {
   const percent = (log) => Math.expm1(log) * 100;
   return { change: percent(statistic.mean), low: percent(low), high: percent(high) };
 }
-function applyAdaptiveDecisions(analysis, outcomes, deltaPercent) {
+function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
   const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
   for (const comparison of analysis.comparisons) {
     const verdict = byName.get(comparison.name);
-    comparison.decision = verdict === void 0 ? { outcome: "untested", estimate: NO_ESTIMATE, stars: "" } : { outcome: verdict.outcome, estimate: verdict.estimate, stars: "" };
+    comparison.decision = verdict === void 0 ? { outcome: "untested", estimate: NO_ESTIMATE, stars: "" } : {
+      outcome: verdict.outcome,
+      estimate: verdict.estimate,
+      stars: "",
+      ...verdict.stop ? { stop: verdict.stop } : {}
+    };
   }
-  analysis.basis = { rule: "sequential-holm", deltaPercent };
+  analysis.basis = {
+    rule: "sequential-holm",
+    deltaPercent,
+    ...passes && passes.length > 1 ? { passes: [...passes] } : {}
+  };
 }
 function analyzeDecided(groups, options, verdicts) {
   const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
@@ -524,7 +596,7 @@ function analyzeDecided(groups, options, verdicts) {
     correction: options.correction,
     ...deltaPercent === void 0 ? {} : { deltaPercent }
   });
-  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent);
+  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
   return analysis;
 }
 
@@ -870,7 +942,6 @@ var RunConfigError = class extends UserError {
 };
 
 export {
-  lookRuns,
   sequentialDesign,
   pairedLogRatios,
   summarizePairs,

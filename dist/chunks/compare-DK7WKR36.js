@@ -7,22 +7,22 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-RHHUD4UW.js";
+} from "./chunk-MJUZVT4G.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
 } from "./chunk-6QLGG2VU.js";
-import "./chunk-Q753XJQL.js";
+import "./chunk-RTNKLOLR.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
 import {
   shellQuote,
   sizingDescription
-} from "./chunk-7UTNCY6M.js";
+} from "./chunk-NYJBA53H.js";
 import {
   render
-} from "./chunk-Z6R53GVM.js";
+} from "./chunk-5XPFHCAJ.js";
 import {
   EXIT,
   UsageError,
@@ -34,7 +34,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-OGXA4PQT.js";
+} from "./chunk-BETCGNLZ.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -49,8 +49,8 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-ZJ26AGXS.js";
-import "./chunk-NOVK3K6L.js";
+} from "./chunk-C2UGTERF.js";
+import "./chunk-ECXU24FS.js";
 import {
   binarySource,
   buildTimeout,

@@ -13,6 +13,10 @@ function referenceImprovement(comparison) {
 function hasChange(comparison) {
   return comparison.old.n > 0 && comparison.new.n > 0 && Number.isFinite(referenceImprovement(comparison));
 }
+function passesWords(caps) {
+  const later = caps.slice(1).map((cap) => `the rows left open to ${cap}`);
+  return `${caps.length} passes (to ${caps[0]} runs, then ${later.join(", then ")})`;
+}
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
@@ -53,6 +57,10 @@ function sameIsPerRowNote(deltaPercent) {
   const delta = Number(deltaPercent.toFixed(2));
   return `Each "same" is a claim about its own row: a true change of ±${delta} % is called same at most 2.5 % of the time per row, not controlled over all the rows (with many rows, one such row may be called same).`;
 }
+function stoppedEarly(analysis) {
+  const early = analysis.comparisons.filter((c) => c.decision.stop === "futile").length;
+  return early === 0 ? "" : ` (${early} stopped early: the runs left up to max-runs could not have decided them)`;
+}
 function renderAdaptiveText(analysis) {
   const percent = (value) => Number.isFinite(value) ? `${value.toFixed(2)} %` : "NA";
   const header = ["", "verdict", "change", "95 % interval", "runs old/new"];
@@ -60,7 +68,7 @@ function renderAdaptiveText(analysis) {
     const { change, low, high } = c.decision.estimate;
     return [
       c.name,
-      OUTCOME_WORDS[c.decision.outcome],
+      OUTCOME_WORDS[c.decision.outcome] + (c.decision.stop === "futile" ? " (stopped early)" : ""),
       percent(change),
       Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : "NA",
       `${c.old.n}/${c.new.n}`
@@ -71,8 +79,8 @@ function renderAdaptiveText(analysis) {
   return [
     ...alignTable([header, ...rows]),
     "",
-    `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ${counts.unresolved} not distinguishable, ${counts.untested} not tested.`,
-    `Faster and slower: the sequential paired test of log(new/old), Holm over the ${plural(analysis.comparisons.length, "row")}: a familywise 5 % risk of any false one.`,
+    `--runs auto: ${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same within ±${delta} %, ${counts.unresolved} not distinguishable${stoppedEarly(analysis)}, ${counts.untested} not tested.`,
+    "Faster and slower: the sequential paired test of log(new/old), Holm over the " + (analysis.basis.passes ? `${plural(analysis.comparisons.length, "row")} at 5 % in each of ${passesWords(analysis.basis.passes)}: at most a ${analysis.basis.passes.length * 5} % risk of any false one.` : `${plural(analysis.comparisons.length, "row")}: a familywise 5 % risk of any false one.`),
     `Same: the 95 % interval (repeated over the looks) lies within ±${delta} %. Not distinguishable: neither (more runs, or a quieter machine, would tell).`,
     "The interval of a faster or slower row is its paired runs' 95 %; beside same and not distinguishable, the one the verdict rests on (repeated over the looks; for not distinguishable also Holm over the rows not called faster or slower, so it holds 0).",
     sameIsPerRowNote(analysis.basis.deltaPercent)
@@ -104,6 +112,7 @@ function renderText(analysis, options = {}) {
 }
 
 export {
+  passesWords,
   plural,
   formatImprovement,
   formatPValue,

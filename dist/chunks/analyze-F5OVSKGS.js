@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-FO3GUHRB.js";
+} from "./chunk-ZV2HKZZN.js";
 import {
   render
-} from "./chunk-Z6R53GVM.js";
+} from "./chunk-5XPFHCAJ.js";
 import {
   EXIT,
   UsageError,
@@ -17,15 +17,15 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-OGXA4PQT.js";
+} from "./chunk-BETCGNLZ.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-ZJ26AGXS.js";
+} from "./chunk-C2UGTERF.js";
 import {
   plural
-} from "./chunk-NOVK3K6L.js";
+} from "./chunk-ECXU24FS.js";
 import "./chunk-ZNTJZVNH.js";
 import {
   cliFlags

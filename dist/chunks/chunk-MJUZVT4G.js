@@ -12,7 +12,7 @@ import {
   describePlannedTime,
   readTimings,
   saveTimings
-} from "./chunk-Q753XJQL.js";
+} from "./chunk-RTNKLOLR.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
@@ -37,9 +37,10 @@ import {
   priorSamples,
   readConfigsMessage,
   readExistingResults,
+  resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-OGXA4PQT.js";
+} from "./chunk-BETCGNLZ.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -47,10 +48,10 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-ZJ26AGXS.js";
+} from "./chunk-C2UGTERF.js";
 import {
   OUTCOME_WORDS
-} from "./chunk-NOVK3K6L.js";
+} from "./chunk-ECXU24FS.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -976,10 +977,13 @@ async function runComparison(request, deps) {
       `--out ${request.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
     );
   }
+  if (request.adaptive && existing !== null && existing.samples.length > 0)
+    resumedPasses(request.out, (existing.identity ?? deps.continuing)?.autoCaps, request.adaptive.maxRuns, true);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, binaries, existing) : void 0;
   const prior = file?.prior;
+  const adaptive = request.adaptive && file && file.earlierCaps.length > 0 ? { ...request.adaptive, earlierCaps: file.earlierCaps } : request.adaptive;
   const scratch = await mkdtemp(path6.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
@@ -1013,7 +1017,7 @@ async function runComparison(request, deps) {
         old: binaries.old.path,
         new: binaries.new.path,
         runs: request.runs,
-        adaptive: request.adaptive,
+        adaptive,
         filter: request.filter,
         exclude: request.exclude,
         set: request.set,
@@ -1050,7 +1054,7 @@ async function runComparison(request, deps) {
         exclude: request.exclude,
         set: request.set,
         runs: request.runs,
-        adaptive: request.adaptive,
+        adaptive,
         seed: request.seed,
         cpuset: request.cpuset,
         timeoutMs: request.timeoutMs,
@@ -1110,28 +1114,37 @@ function bundledFailureNote(f) {
     detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
   };
 }
-function openRecord(request, deps, binaries, existing) {
+function openRecord(request, deps, binaries, found) {
+  let existing = found;
   const identity = comparisonIdentity(
     request,
     binaries,
     deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host })
   );
+  if (existing !== null && existing.identity === null && deps.continuing) {
+    existing = { ...existing, identity: { ...identity, ...deps.continuing } };
+  }
   if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
   let record = existing?.identity ?? identity;
   if (identity.runsAuto) record = { ...record, runsAuto: true };
+  const hasSamples = existing !== null && existing.samples.length > 0;
+  const passes = request.adaptive ? resumedPasses(request.out, existing?.identity?.autoCaps, request.adaptive.maxRuns, hasSamples) : void 0;
+  if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
+    record = { ...record, autoCaps: passes.caps };
   if (record !== existing?.identity) writeIdentity(request.out, record);
+  const earlierCaps = passes?.earlierCaps ?? [];
   const recordJob = (job) => {
     if (job.samples > 0) return;
     const { filename, configuration, binary, run } = job;
     record = { ...record, missingRuns: [...record.missingRuns ?? [], { filename, configuration, binary, run }] };
     writeIdentity(request.out, record);
   };
-  if (existing === null || existing.samples.length === 0) return { recordJob };
+  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob };
   const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
   deps.log(
-    `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
+    earlierCaps.length > 0 && earlierCaps.at(-1) < request.runs ? `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.runs} runs (more); the table covers the whole file` : `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
   );
-  return { prior: priorSamples(existing.samples, record.missingRuns), recordJob };
+  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob };
 }
 
 // src/request/compare.ts

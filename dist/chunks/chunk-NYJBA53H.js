@@ -3,9 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   falsePositiveNote,
   formatPValue,
+  passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-NOVK3K6L.js";
+} from "./chunk-ECXU24FS.js";
 import {
   DEFAULT_CHILD_TIME_MS
 } from "./chunk-ZNTJZVNH.js";
@@ -337,7 +338,7 @@ function formatVerdict(c, deltaPercent) {
     case "same":
       return `= same (±${magnitude(deltaPercent)} %)`;
     case "unresolved":
-      return `≈ not distinguishable (±${magnitude(halfWidth(c))} %)`;
+      return `≈ not distinguishable (±${magnitude(halfWidth(c))} %${c.decision.stop === "futile" ? ", stopped early" : ""})`;
     case "untested":
       return "not tested";
   }
@@ -434,7 +435,7 @@ function ruleWords(analysis) {
     case "log-welch-holm":
       return "Welch's t-test on log rates, Holm-adjusted p < 0.05";
     case "sequential-holm":
-      return "runs auto: the sequential paired test, Holm over the rows at 5 %";
+      return analysis.basis.passes ? `runs auto in ${passesWords(analysis.basis.passes)}: the sequential paired test, Holm over the rows at 5 % each pass (any false slower or faster call at most ${analysis.basis.passes.length * 5} %)` : "runs auto: the sequential paired test, Holm over the rows at 5 %";
   }
 }
 function notSignificantWords(analysis) {

@@ -12,8 +12,8 @@ import {
   shellQuote,
   sizingDescription,
   spelledDuration
-} from "./chunk-7UTNCY6M.js";
-import "./chunk-NOVK3K6L.js";
+} from "./chunk-NYJBA53H.js";
+import "./chunk-ECXU24FS.js";
 import "./chunk-ZNTJZVNH.js";
 import "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
