@@ -21088,6 +21088,47 @@ var init_schemas3 = __esm({
   }
 });
 
+// src/options/values.ts
+function validateValue(value, field) {
+  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
+  if (value === "") throw new RequestError(`${field} is empty`);
+  if (value.length > LIMITS.valueLength) {
+    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
+  }
+  if (!VALUE.test(value)) {
+    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
+  }
+  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
+  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
+  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
+  return value;
+}
+var LIMITS;
+var init_values = __esm({
+  "src/options/values.ts"() {
+    "use strict";
+    init_errors3();
+    init_grammar();
+    LIMITS = {
+      /** characters in one value (group, filter, exclude, set key or value, ref) */
+      valueLength: 100,
+      /**
+       * benchmark groups in one request. Higher than the other caps: node core has
+       * ~45 benchmark categories and a nightly run may name them all.
+       */
+      groups: 64,
+      filter: 20,
+      exclude: 20,
+      /** `--set` values in total (over all keys) */
+      set: 20,
+      /** runs per configuration and binary */
+      runs: 200,
+      /** parseRequestJson refuses longer input outright */
+      jsonLength: 1e5
+    };
+  }
+});
+
 // src/options/choice.ts
 function oneOf(choices, caseless = false) {
   const message = `must be one of ${choices.join(", ")}`;
@@ -21924,7 +21965,7 @@ ${plot}`);
   if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
   else {
     parts.push(
-      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural2(all.length, "row")}). Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).`
+      (analysis.basis.passes ? `The verdicts hold together: the chance that any row is called faster or slower when nothing changed is at most ${analysis.basis.passes.length * 5} % (Holm over ${plural2(all.length, "row")} at 5 % in each of ${passesWords(analysis.basis.passes)}). ` : `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural2(all.length, "row")}). `) + 'Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).'
     );
   }
   if (same.length > 0) parts.push(escapeMarkdown(sameIsPerRowNote(analysis.basis.deltaPercent)));
@@ -21946,6 +21987,16 @@ var init_markdown = __esm({
     name = (c, max) => codeSpan(`${cut(c.filename, max)} ${cut(c.configuration, max)}`);
     decidedByStars = (analysis) => analysis.basis.rule !== "sequential-holm";
     classified = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/report/more-line.ts
+var MORE_LINE_PREFIX;
+var init_more_line = __esm({
+  "src/report/more-line.ts"() {
+    "use strict";
+    init_values();
+    MORE_LINE_PREFIX = "<!-- node-benchmark-action:more ";
   }
 });
 
@@ -22075,9 +22126,14 @@ function runLines(input2) {
 function header(input2) {
   const marker = input2.marker ?? REPORT_MARKER;
   const head = [];
-  if (marker !== "") head.push(marker);
+  if (marker !== "") head.push(input2.more ? `${marker}
+${input2.more.line}` : marker);
   head.push(`### ${escapeMarkdown(input2.title ?? "Benchmark results")}`);
   const lines = [];
+  if (input2.moreOf) {
+    const { rows, from, to } = input2.moreOf;
+    lines.push(`**more**: ${plural2(rows, "row")} run again from ${from} to ${to} runs, for the same commits`);
+  }
   if (input2.old && input2.new) {
     lines.push(`**old** ${side(input2.old, input2.repositoryUrl)} → **new** ${side(input2.new, input2.repositoryUrl)}`);
   }
@@ -22115,7 +22171,8 @@ function buildReport(input2) {
   const maxLength = input2.maxLength ?? COMMENT_BUDGET;
   const head = header(input2);
   const elsewhere = input2.runUrl ? `the CSV artifact of the [workflow run](${input2.runUrl})` : "the CSV";
-  const assemble = (table, note2 = "") => [...head, table, note2].filter((part) => part !== "").join("\n\n") + "\n";
+  const offer = input2.more?.note ?? "";
+  const assemble = (table, note2 = "") => [...head, table, offer, note2].filter((part) => part !== "").join("\n\n") + "\n";
   const rowsThatFit = Math.ceil(maxLength / 30);
   const rows = input2.analysis.comparisons.length;
   if (rows <= rowsThatFit) {
@@ -22157,7 +22214,9 @@ function markReportStale(body, newHeadSha, marker) {
   const at = withoutOld.indexOf(`${marker}
 `);
   if (at === -1) return note + withoutOld;
-  const after = at + marker.length + 1;
+  let after = at + marker.length + 1;
+  const second = withoutOld.slice(after, withoutOld.indexOf("\n", after) + 1 || void 0);
+  if (second.startsWith(MORE_LINE_PREFIX)) after += second.length;
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
 }
 function describeFingerprint(f) {
@@ -22188,6 +22247,7 @@ var init_comment = __esm({
     init_execution();
     init_escape();
     init_markdown();
+    init_more_line();
     init_text();
     REPORT_MARKER = "<!-- node-benchmark-action:report -->";
     COMMENT_BUDGET = 6e4;
@@ -23370,42 +23430,8 @@ init_schemas3();
 init_errors3();
 init_grammar();
 
-// src/options/values.ts
-init_errors3();
-init_grammar();
-var LIMITS = {
-  /** characters in one value (group, filter, exclude, set key or value, ref) */
-  valueLength: 100,
-  /**
-   * benchmark groups in one request. Higher than the other caps: node core has
-   * ~45 benchmark categories and a nightly run may name them all.
-   */
-  groups: 64,
-  filter: 20,
-  exclude: 20,
-  /** `--set` values in total (over all keys) */
-  set: 20,
-  /** runs per configuration and binary */
-  runs: 200,
-  /** parseRequestJson refuses longer input outright */
-  jsonLength: 1e5
-};
-function validateValue(value, field) {
-  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
-  if (value === "") throw new RequestError(`${field} is empty`);
-  if (value.length > LIMITS.valueLength) {
-    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
-  }
-  if (!VALUE.test(value)) {
-    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
-  }
-  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
-  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
-  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
-  return value;
-}
-
 // src/options/selection.ts
+init_values();
 var DEFAULT_RUNS = 30;
 var GITHUB_SURFACES = ["input", "command", "json"];
 var fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
@@ -23503,6 +23529,7 @@ function ratesByRun(rates, missingRuns) {
 }
 
 // src/artifact/result-dir.ts
+init_values();
 var RESULT_JSON = "result.json";
 var RESULT_CSV = "results.csv";
 var MAX_JSON_BYTES = 1024 * 1024;

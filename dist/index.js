@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-IULHDLCX.js";
+} from "./chunks/chunk-NDQG3CZQ.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -22,14 +22,14 @@ import {
   resultMetadata,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-ZV2HKZZN.js";
+} from "./chunks/chunk-PZ2WO6BZ.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-MJUZVT4G.js";
+} from "./chunks/chunk-74YTT6MO.js";
 import {
   BuildError,
   BuildFailedError,
@@ -50,7 +50,7 @@ import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-RTNKLOLR.js";
+} from "./chunks/chunk-K2OTA5W2.js";
 import {
   defaultCacheDir
 } from "./chunks/chunk-32IPPIQN.js";
@@ -62,19 +62,22 @@ import {
   escapeMarkdown,
   markReportStale,
   missingResultReport,
+  moreLine,
+  moreMinutes,
+  nextMoreCap,
+  readMoreLine,
   reportMarker,
   sizingDescription
-} from "./chunks/chunk-NYJBA53H.js";
+} from "./chunks/chunk-IJRJWXRP.js";
 import {
   describeHeavyLoad,
   heavyLoadWarning,
   identityPath,
   namedVerdicts,
   runnerFingerprint
-} from "./chunks/chunk-BETCGNLZ.js";
+} from "./chunks/chunk-T2GZII22.js";
 import {
   DEFAULT_RUNS,
-  LIMITS,
   analyzeDecided,
   correction,
   delta,
@@ -88,10 +91,8 @@ import {
   sequentialDesign,
   set,
   summarizePairs,
-  tooMany,
-  validateRef,
-  validateValue
-} from "./chunks/chunk-C2UGTERF.js";
+  tooMany
+} from "./chunks/chunk-4F3NEZRL.js";
 import {
   formatImprovement,
   formatPValue,
@@ -110,6 +111,11 @@ import {
   suite,
   timeout
 } from "./chunks/chunk-ZNTJZVNH.js";
+import {
+  LIMITS,
+  validateRef,
+  validateValue
+} from "./chunks/chunk-T2WSRMIG.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -8889,6 +8895,8 @@ async function replyToComment(octokit, options) {
 // src/request/command.ts
 var COMMAND = "/benchmark";
 var AUTO_GROUPS = "auto";
+var MORE_WORD = "more";
+var MORE_TAKES_NOTHING = "/benchmark more takes no other arguments: it runs the last table's open rows again, with its settings, for its commits";
 var COMMAND_LIMITS = {
   /** longer comments are refused (GitHub's own cap on comment bodies) */
   bodyLength: 65536,
@@ -8944,6 +8952,7 @@ function parseBenchmarkCommand(body, options) {
 }
 function parseTokens(tokens, options) {
   const allowed = options.allowedGroups.filter((group) => safeToken(group));
+  if (tokens[0] === MORE_WORD && !allowed.includes(MORE_WORD)) return parseMore(tokens.slice(1));
   const usage = `\`${COMMAND} [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
   const groups2 = [];
   const filter2 = [];
@@ -8990,11 +8999,7 @@ function parseTokens(tokens, options) {
     }
     if (token.toLowerCase().startsWith("sha=")) {
       if (sha2 !== void 0) throw new RequestError("sha= is given twice");
-      const hex = token.slice(4).toLowerCase();
-      if (!isFullSha(hex)) {
-        throw new RequestError("sha= needs the full 40-character hex commit SHA of the pull request head");
-      }
-      sha2 = hex;
+      sha2 = shaOf(token);
       continue;
     }
     const group = checkToken(token, "a group name");
@@ -9025,6 +9030,22 @@ function parseTokens(tokens, options) {
   else if (defaultRuns !== void 0)
     command.runs = runsSetting.check(defaultRuns, "command", void 0, "the default runs");
   if (sha2 !== void 0) command.sha = sha2;
+  return command;
+}
+function shaOf(token) {
+  const hex = token.slice(4).toLowerCase();
+  if (!isFullSha(hex))
+    throw new RequestError("sha= needs the full 40-character hex commit SHA of the pull request head");
+  return hex;
+}
+function parseMore(tokens) {
+  const none = set.parse([], "command");
+  const command = { groups: [], auto: false, filter: [], exclude: [], set: none, more: true };
+  for (const token of tokens) {
+    if (!token.toLowerCase().startsWith("sha=")) throw new RequestError(MORE_TAKES_NOTHING);
+    if (command.sha !== void 0) throw new RequestError("sha= is given twice");
+    command.sha = shaOf(token);
+  }
   return command;
 }
 function splitOption(token) {
@@ -9292,6 +9313,15 @@ function fromIssueComment(context3) {
     throw error2;
   }
   const { command } = parsed;
+  if (command.more) {
+    return {
+      kind: "more",
+      repository,
+      pr: number,
+      comment: { id, author },
+      ...command.sha === void 0 ? {} : { sha: command.sha }
+    };
+  }
   if (inputs.requireSha === true && command.sha === void 0) {
     return {
       kind: "refuse",
@@ -9601,6 +9631,101 @@ function overrideHint(group, tree) {
   return `To run something else, comment e.g. \`/benchmark ${group}${filter2}\` (the groups you name; --filter keeps the files whose name contains it).`;
 }
 
+// src/action/gate-more.ts
+var NO_TABLE = "no --runs auto table of this bot on this pull request to run more of (a sharded run's table cannot be run more of yet)";
+var NO_OPEN_ROW = "nothing to run again: the last table on this pull request left no row open";
+async function gateMore(github, event, deps) {
+  const { octokit } = deps;
+  const { owner, repo } = github;
+  const { id: commentId, author } = event.comment;
+  const issueNumber = event.pr;
+  if (!await deps.isAllowed(author)) {
+    await addReaction(octokit, { owner, repo, commentId, content: "confused" });
+    return { proceed: false, reason: `${author.login} may not run benchmarks (needs write, maintain or admin)` };
+  }
+  const refuse2 = async (reason) => {
+    await addReaction(octokit, { owner, repo, commentId, content: "confused" });
+    await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
+    return { proceed: false, reason };
+  };
+  const report = await findStickyComment(octokit, {
+    owner,
+    repo,
+    issueNumber,
+    marker: reportMarker(issueNumber, github.workflow),
+    authorId: deps.botId
+  });
+  const line = report === null ? void 0 : readMoreLine(report.body);
+  if (line === void 0) return refuse2(NO_TABLE);
+  if (line.open === 0) return refuse2(NO_OPEN_ROW);
+  const lastCap = line.caps.at(-1);
+  const nextCap = nextMoreCap(lastCap);
+  if (nextCap === void 0) {
+    return refuse2(
+      `the last table already ran its open rows to ${lastCap} runs per side, the most a request may ask (${LIMITS.runs}): nothing more to run`
+    );
+  }
+  let earlier;
+  try {
+    earlier = parseRequestJson(line.requestJson);
+    checkEarlier(earlier, line.caps, `${owner}/${repo}`, issueNumber);
+  } catch (error2) {
+    if (!(error2 instanceof RequestError)) throw error2;
+    return refuse2(`the last table's request cannot be run again: ${error2.message}`);
+  }
+  const pr = earlier.pr;
+  if (event.sha !== void 0 && event.sha !== pr.headSha) {
+    return refuse2(
+      `sha=${event.sha} is not the commit the last table measured (${pr.headSha}): /benchmark more runs that table's commits`
+    );
+  }
+  const { data: pull } = await step(
+    `reading pull request #${issueNumber}`,
+    () => octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })
+  );
+  if (pull.state !== "open") return refuse2(`#${issueNumber} is not open`);
+  const request2 = {
+    ...earlier,
+    trigger: "issue_comment",
+    comment: { id: commentId, author },
+    requestedBy: author,
+    maxRuns: nextCap,
+    more: { runId: line.runId, earlierCaps: line.caps }
+  };
+  const requestJson = serializeRequest(request2);
+  const accepted = await deps.earlierAcceptance();
+  if (accepted === void 0) {
+    await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
+    const head = pull.head.sha.toLowerCase();
+    const moved = head === pr.headSha ? "" : ` The head of #${issueNumber} is now \`${head}\`: this runs the commits the table measured, not the new ones (comment \`/benchmark …\` for those).`;
+    await replyToComment(octokit, {
+      owner,
+      repo,
+      issueNumber,
+      commentId,
+      message: `${deps.acceptanceMarker(commentId)}
+Benchmark accepted for commit \`${pr.headSha}\` again: ${plural(line.open, "row")} the last table left open run again from ${lastCap} to ${nextCap} runs per side, for the same commits (about ${plural(line.minutes, "minute")}). The rows it decided keep their calls; results will replace the table.${moved}`
+    });
+  } else {
+    deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
+  }
+  deps.log(`accepted (more of run ${line.runId}): ${requestJson}`);
+  return { proceed: true, request: request2, requestJson, sha: pr.headSha, moreRunId: line.runId };
+}
+function checkEarlier(earlier, caps, repository, issueNumber) {
+  if (earlier.repository.toLowerCase() !== repository.toLowerCase()) {
+    throw new RequestError(`it is for ${earlier.repository}, not ${repository}`);
+  }
+  if (earlier.pr === void 0 || earlier.pr.number !== issueNumber) {
+    throw new RequestError(`it is not for #${issueNumber}`);
+  }
+  if (earlier.runs !== "auto") throw new RequestError("it is not a --runs auto request");
+  const recorded = [...earlier.more?.earlierCaps ?? [], earlier.maxRuns];
+  if (JSON.stringify(recorded) !== JSON.stringify(caps)) {
+    throw new RequestError(`its caps (${recorded.join(", ")}) are not the table's (${caps.join(", ")})`);
+  }
+}
+
 // src/action/gate.ts
 function acceptanceMarker(commentId) {
   return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
@@ -9687,6 +9812,17 @@ async function runGate(github, inputs, deps) {
     }
     if (result.replyTo === void 0) throw new Error(result.reason);
     return { proceed: false, reason: result.reason };
+  }
+  if (result.kind === "more") {
+    const botId = deps.botId;
+    return gateMore(github, result, {
+      octokit,
+      log: log2,
+      botId,
+      isAllowed,
+      acceptanceMarker,
+      earlierAcceptance: () => earlierAcceptance(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id, botId })
+    });
   }
   const { needs } = result;
   const commentId = result.request.comment?.id;
@@ -9832,6 +9968,7 @@ function gitHubEnvFrom(context3, env) {
     repo: name,
     apiUrl: context3.apiUrl,
     runUrl: Number.isSafeInteger(runId) && runId > 0 ? `${context3.serverUrl}/${owner}/${name}/actions/runs/${runId}` : void 0,
+    ...Number.isSafeInteger(runId) && runId > 0 ? { runId } : {},
     workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? "")?.[1] ?? (env.GITHUB_WORKFLOW || "local")
   };
 }
@@ -11488,7 +11625,8 @@ async function runNightlyMode(inputs, github, deps) {
     inputs: describedEventInputs(inputs),
     repository: `${github.owner}/${github.repo}`
   });
-  if (scheduled.kind !== "run") throw new RequestError(scheduled.reason);
+  if (scheduled.kind !== "run")
+    throw new RequestError(scheduled.kind === "more" ? "a schedule runs no /benchmark more" : scheduled.reason);
   const { request: request2 } = scheduled;
   const defaultBranch2 = github.payload.repository?.default_branch;
   const { workspace, env } = deps;
@@ -11554,6 +11692,10 @@ async function runNightlyReportMode(inputs, github, deps) {
 
 // src/action/report.ts
 import { readdir as readdir2 } from "node:fs/promises";
+async function singleResult(resultDir2) {
+  const entries = await readdir2(resultDir2, { withFileTypes: true });
+  return entries.some((entry) => entry.name === RESULT_JSON && entry.isFile());
+}
 async function holdsResult(resultDir2) {
   let entries;
   try {
@@ -11579,7 +11721,7 @@ function checkResultMatchesRequest(metadata, request2) {
 }
 async function runReport(resultDir2, request2, github, inputs, deps) {
   if (!await holdsResult(resultDir2)) return answerMissingResult(resultDir2, request2, github, inputs, deps);
-  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
+  const { metadata, groups: groups2, adaptive, samples } = await readResults(resultDir2);
   if (metadata.nightly !== void 0) {
     throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
   }
@@ -11623,7 +11765,10 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
       adaptiveMaxRuns: metadata.adaptive?.maxRuns,
       sizing: sizingDescription(metadata.sizing)
     },
-    marker
+    marker,
+    ...moreOfResult(metadata, adaptive),
+    // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
+    ...request2 && adaptive && await singleResult(resultDir2) ? moreOffer(request2, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId) : {}
   });
   const result = {
     body,
@@ -11636,6 +11781,37 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   const failed = metadata.failures.length > 0 || metadata.partial;
   result.commentUrl = await answerOnPullRequest(octokit, github, request2, body, failed ? "confused" : "rocket", deps);
   return result;
+}
+function moreOfResult(metadata, adaptive) {
+  const from = metadata.adaptive?.earlierCaps?.at(-1);
+  if (from === void 0 || adaptive === void 0) return {};
+  const rows = adaptive.keys().filter((key) => {
+    const { n } = adaptive.verdict(key);
+    return Math.max(n.old, n.new) > from;
+  }).length;
+  return { moreOf: { rows, from, to: metadata.adaptive.maxRuns } };
+}
+function measuredPairs(metadata, adaptive, samples) {
+  const from = metadata.adaptive?.earlierCaps?.at(-1);
+  if (from === void 0) return samples / 2;
+  return adaptive.keys().reduce((pairs, key) => {
+    const { n } = adaptive.verdict(key);
+    return pairs + Math.max(0, Math.max(n.old, n.new) - from);
+  }, 0);
+}
+function moreOffer(request2, metadata, analysis, pairs, runId) {
+  const adaptive = metadata.adaptive;
+  if (request2.pr === void 0 || adaptive === void 0 || runId === void 0) return {};
+  const open3 = analysis.comparisons.filter(
+    (c) => c.decision.outcome === "unresolved" || c.decision.outcome === "untested"
+  ).length;
+  const caps = [...adaptive.earlierCaps ?? [], adaptive.maxRuns];
+  const nextCap = nextMoreCap(adaptive.maxRuns);
+  const minutes = open3 === 0 || nextCap === void 0 ? 0 : moreMinutes({ durationMs: metadata.durationMs, pairs, open: open3, lastCap: adaptive.maxRuns, nextCap });
+  const line = moreLine({ runId, caps, open: open3, minutes, requestJson: serializeRequest(request2) });
+  if (line === void 0) return {};
+  const note = minutes === 0 ? "" : `_${plural(open3, "row")} left open (not distinguishable, or not tested): comment \`/benchmark more\` to run ${open3 === 1 ? "it" : "them"} again up to ${nextCap} runs per side, for the same commits (about ${plural(minutes, "minute")})._`;
+  return { more: { line, note } };
 }
 async function answerOnPullRequest(octokit, github, request2, body, reaction, deps) {
   const { owner, repo } = github;
@@ -11684,7 +11860,8 @@ function runModeRequest(inputs, github) {
     inputs: describedEventInputs(inputs),
     repository: `${github.owner}/${github.repo}`
   });
-  if (result.kind !== "run") throw new RequestError(result.reason);
+  if (result.kind !== "run")
+    throw new RequestError(result.kind === "more" ? "a dispatch runs no /benchmark more" : result.reason);
   if (!isResolvedRequest(result.request)) throw new RequestError("mode run needs old and new inputs");
   return result.request;
 }
@@ -11804,6 +11981,7 @@ async function run() {
         setOutput("proceed", String(gate.proceed));
         if (gate.requestJson) setOutput("request", gate.requestJson);
         if (gate.sha) setOutput("sha", gate.sha);
+        if (gate.moreRunId !== void 0) setOutput("more-run-id", String(gate.moreRunId));
         if (!gate.proceed && gate.reason) notice(gate.reason);
         return;
       }

@@ -20,7 +20,8 @@ import type { GitHubEnv } from './github-env.ts';
 
 export type MoreEvent = Extract<EventResult, { kind: 'more' }>;
 
-export const NO_TABLE = 'no --runs auto table of this bot on this pull request to run more of';
+export const NO_TABLE =
+  "no --runs auto table of this bot on this pull request to run more of (a sharded run's table cannot be run more of yet)";
 export const NO_OPEN_ROW = 'nothing to run again: the last table on this pull request left no row open';
 
 export interface MoreDeps {

@@ -45,6 +45,12 @@ export interface ReportResult {
   missing?: string;
 }
 
+/** Whether the result directory is one run's (result.json at its root), not the directories of a run's shards. */
+async function singleResult(resultDir: string): Promise<boolean> {
+  const entries = await readdir(resultDir, { withFileTypes: true });
+  return entries.some((entry) => entry.name === RESULT_JSON && entry.isFile());
+}
+
 /** Whether the result directory holds a result to read: result.json, or shard directories. */
 async function holdsResult(resultDir: string): Promise<boolean> {
   let entries;
@@ -142,7 +148,8 @@ export async function runReport(
     },
     marker,
     ...moreOfResult(metadata, adaptive),
-    ...(request && adaptive
+    // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
+    ...(request && adaptive && (await singleResult(resultDir))
       ? moreOffer(request, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId)
       : {}),
   });

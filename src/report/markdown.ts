@@ -358,7 +358,9 @@ export function renderMarkdown(analysis: Analysis, options: MarkdownOptions = {}
   if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
   else {
     parts.push(
-      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, 'row')}). ` +
+      (analysis.basis.passes
+        ? `The verdicts hold together: the chance that any row is called faster or slower when nothing changed is at most ${analysis.basis.passes.length * 5} % (Holm over ${plural(all.length, 'row')} at 5 % in each of ${passesWords(analysis.basis.passes)}). `
+        : `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, 'row')}). `) +
         'Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).',
     );
   }

@@ -277,6 +277,11 @@ describe('the adaptive verdict (--runs auto)', () => {
       markdown,
       /\(runs auto in 2 passes \(to 30 runs, then the rows left open to 60\): the sequential paired test, Holm over the rows at 5 % each pass \(any false slower or faster call at most 10 %\)\)/,
     );
+    assert.match(
+      markdown,
+      /The verdicts hold together: the chance that any row is called faster or slower when nothing changed is at most 10 % \(Holm over 2 rows at 5 % in each of 2 passes/,
+    );
+    assert.doesNotMatch(markdown, /at most 5 %/);
     const text = renderText(analysis);
     assert.match(text, /\nc\.js n=1 +not distinguishable \(stopped early\) +1\.00 %/);
     assert.match(

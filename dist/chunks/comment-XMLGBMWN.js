@@ -12,9 +12,10 @@ import {
   shellQuote,
   sizingDescription,
   spelledDuration
-} from "./chunk-NYJBA53H.js";
+} from "./chunk-IJRJWXRP.js";
 import "./chunk-ECXU24FS.js";
 import "./chunk-ZNTJZVNH.js";
+import "./chunk-T2WSRMIG.js";
 import "./chunk-MDT4DVER.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-27CU5ESO.js";

@@ -12,7 +12,7 @@ import {
   describePlannedTime,
   readTimings,
   saveTimings
-} from "./chunk-RTNKLOLR.js";
+} from "./chunk-K2OTA5W2.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
@@ -40,7 +40,7 @@ import {
   resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-BETCGNLZ.js";
+} from "./chunk-T2GZII22.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -48,7 +48,7 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-C2UGTERF.js";
+} from "./chunk-4F3NEZRL.js";
 import {
   OUTCOME_WORDS
 } from "./chunk-ECXU24FS.js";

@@ -7,22 +7,22 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-MJUZVT4G.js";
+} from "./chunk-74YTT6MO.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
 } from "./chunk-6QLGG2VU.js";
-import "./chunk-RTNKLOLR.js";
+import "./chunk-K2OTA5W2.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
 import {
   shellQuote,
   sizingDescription
-} from "./chunk-NYJBA53H.js";
+} from "./chunk-IJRJWXRP.js";
 import {
   render
-} from "./chunk-5XPFHCAJ.js";
+} from "./chunk-MBTK7PZA.js";
 import {
   EXIT,
   UsageError,
@@ -34,7 +34,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-BETCGNLZ.js";
+} from "./chunk-T2GZII22.js";
 import {
   analyzeDecided,
   cliMaxRuns,
@@ -49,7 +49,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-C2UGTERF.js";
+} from "./chunk-4F3NEZRL.js";
 import "./chunk-ECXU24FS.js";
 import {
   binarySource,
@@ -65,6 +65,7 @@ import {
   suite,
   timeout
 } from "./chunk-ZNTJZVNH.js";
+import "./chunk-T2WSRMIG.js";
 import {
   cliFlags
 } from "./chunk-MDT4DVER.js";

@@ -8,12 +8,12 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-IULHDLCX.js";
+} from "./chunk-NDQG3CZQ.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-RTNKLOLR.js";
+} from "./chunk-K2OTA5W2.js";
 import {
   defaultCacheDir
 } from "./chunk-32IPPIQN.js";
@@ -26,7 +26,8 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-C2UGTERF.js";
+} from "./chunk-4F3NEZRL.js";
+import "./chunk-T2WSRMIG.js";
 import {
   cliFlags
 } from "./chunk-MDT4DVER.js";

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-C2UGTERF.js";
+} from "./chunk-4F3NEZRL.js";
 import {
   external_exports
 } from "./chunk-MDT4DVER.js";

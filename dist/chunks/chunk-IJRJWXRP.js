@@ -11,6 +11,9 @@ import {
   DEFAULT_CHILD_TIME_MS
 } from "./chunk-ZNTJZVNH.js";
 import {
+  LIMITS
+} from "./chunk-T2WSRMIG.js";
+import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";
 
@@ -541,11 +544,45 @@ ${plot}`);
   if (decidedByStars(analysis)) parts.push(escapeMultiline(falsePositiveNote(all.length)));
   else {
     parts.push(
-      `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, "row")}). Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).`
+      (analysis.basis.passes ? `The verdicts hold together: the chance that any row is called faster or slower when nothing changed is at most ${analysis.basis.passes.length * 5} % (Holm over ${plural(all.length, "row")} at 5 % in each of ${passesWords(analysis.basis.passes)}). ` : `The verdicts hold together: the chance that any row of this run is called faster or slower when nothing changed is at most 5 % (Holm over ${plural(all.length, "row")}). `) + 'Beside "same" and "not distinguishable" the interval is the one the verdict rests on: repeated over the looks, and for "not distinguishable" also Holm-adjusted over the rows not called faster or slower (so it holds zero).'
     );
   }
   if (same.length > 0) parts.push(escapeMarkdown(sameIsPerRowNote(analysis.basis.deltaPercent)));
   return parts.join("\n\n");
+}
+
+// src/report/more-line.ts
+var MORE_LINE_PREFIX = "<!-- node-benchmark-action:more ";
+var LINE = /^<!-- node-benchmark-action:more run=([1-9]\d{0,15}) caps=(\d{1,3}(?:,\d{1,3}){0,8}) open=(\d{1,7}) minutes=(\d{1,7}) request=([A-Za-z0-9+/]+={0,2}) -->$/;
+var MAX_ENCODED = 16e3;
+function nextMoreCap(lastCap) {
+  return lastCap >= LIMITS.runs ? void 0 : Math.min(2 * lastCap, LIMITS.runs);
+}
+function moreMinutes(input) {
+  const pairs = Math.max(1, input.pairs);
+  const ms = input.durationMs / pairs * input.open * (input.nextCap - input.lastCap);
+  return Math.max(1, Math.ceil(ms / 6e4));
+}
+function moreLine(line) {
+  const encoded = Buffer.from(line.requestJson, "utf8").toString("base64");
+  if (encoded.length > MAX_ENCODED) return void 0;
+  return `${MORE_LINE_PREFIX}run=${line.runId} caps=${line.caps.join(",")} open=${line.open} minutes=${line.minutes} request=${encoded} -->`;
+}
+function readMoreLine(body) {
+  const second = body.replace(/\r\n/g, "\n").split("\n", 2)[1];
+  if (second === void 0 || second.length > MAX_ENCODED + 200) return void 0;
+  const match = LINE.exec(second);
+  if (!match) return void 0;
+  const caps = match[2].split(",").map(Number);
+  if (!caps.every((cap, i) => cap >= 3 && cap <= LIMITS.runs && (i === 0 || cap > caps[i - 1]))) return void 0;
+  const requestJson = Buffer.from(match[5], "base64").toString("utf8");
+  return {
+    runId: Number(match[1]),
+    caps,
+    open: Number(match[3]),
+    minutes: Number(match[4]),
+    requestJson
+  };
 }
 
 // src/report/comment.ts
@@ -672,9 +709,14 @@ function runLines(input) {
 function header(input) {
   const marker = input.marker ?? REPORT_MARKER;
   const head = [];
-  if (marker !== "") head.push(marker);
+  if (marker !== "") head.push(input.more ? `${marker}
+${input.more.line}` : marker);
   head.push(`### ${escapeMarkdown(input.title ?? "Benchmark results")}`);
   const lines = [];
+  if (input.moreOf) {
+    const { rows, from, to } = input.moreOf;
+    lines.push(`**more**: ${plural(rows, "row")} run again from ${from} to ${to} runs, for the same commits`);
+  }
   if (input.old && input.new) {
     lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
   }
@@ -712,7 +754,8 @@ function buildReport(input) {
   const maxLength = input.maxLength ?? COMMENT_BUDGET;
   const head = header(input);
   const elsewhere = input.runUrl ? `the CSV artifact of the [workflow run](${input.runUrl})` : "the CSV";
-  const assemble = (table, note2 = "") => [...head, table, note2].filter((part) => part !== "").join("\n\n") + "\n";
+  const offer = input.more?.note ?? "";
+  const assemble = (table, note2 = "") => [...head, table, offer, note2].filter((part) => part !== "").join("\n\n") + "\n";
   const rowsThatFit = Math.ceil(maxLength / 30);
   const rows = input.analysis.comparisons.length;
   if (rows <= rowsThatFit) {
@@ -755,7 +798,9 @@ function markReportStale(body, newHeadSha, marker) {
   const at = withoutOld.indexOf(`${marker}
 `);
   if (at === -1) return note + withoutOld;
-  const after = at + marker.length + 1;
+  let after = at + marker.length + 1;
+  const second = withoutOld.slice(after, withoutOld.indexOf("\n", after) + 1 || void 0);
+  if (second.startsWith(MORE_LINE_PREFIX)) after += second.length;
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
 }
 function describeFingerprint(f) {
@@ -790,6 +835,10 @@ function missingResultReport(input) {
 export {
   escapeMarkdown,
   codeSpan,
+  nextMoreCap,
+  moreMinutes,
+  moreLine,
+  readMoreLine,
   REPORT_MARKER,
   reportMarker,
   COMMENT_BUDGET,

@@ -3,13 +3,15 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   forEachSample,
   ratesByRun
-} from "./chunk-BETCGNLZ.js";
+} from "./chunk-T2GZII22.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
-  LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-C2UGTERF.js";
+} from "./chunk-4F3NEZRL.js";
+import {
+  LIMITS
+} from "./chunk-T2WSRMIG.js";
 import {
   GITHUB_SHA,
   external_exports

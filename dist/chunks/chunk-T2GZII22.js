@@ -4,7 +4,7 @@ import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   RunConfigError
-} from "./chunk-C2UGTERF.js";
+} from "./chunk-4F3NEZRL.js";
 import {
   MAX_SEED
 } from "./chunk-ZNTJZVNH.js";

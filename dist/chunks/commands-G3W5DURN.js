@@ -68,11 +68,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-F5OVSKGS.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-UXR77KHQ.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-DK7WKR36.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-D52EJCPS.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -80,7 +80,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-OVR4LUAA.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-AIZI3LT7.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-ZV2HKZZN.js";
+} from "./chunk-PZ2WO6BZ.js";
 import {
   render
-} from "./chunk-5XPFHCAJ.js";
+} from "./chunk-MBTK7PZA.js";
 import {
   EXIT,
   UsageError,
@@ -17,16 +17,17 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-BETCGNLZ.js";
+} from "./chunk-T2GZII22.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-C2UGTERF.js";
+} from "./chunk-4F3NEZRL.js";
 import {
   plural
 } from "./chunk-ECXU24FS.js";
 import "./chunk-ZNTJZVNH.js";
+import "./chunk-T2WSRMIG.js";
 import {
   cliFlags
 } from "./chunk-MDT4DVER.js";
