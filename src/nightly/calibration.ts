@@ -1,6 +1,7 @@
 // A/A calibration: each night the scan also runs the range's good end (whose
 // build is in the cache) against itself on a small rotating slice of the
-// benchmark files. Every star such a run gives is a false one, and the spread
+// benchmark files. Every star such a run gives is a false one (counted by the
+// test the scan decides its rows by: log rates, log-rates.ts), and the spread
 // of its changes is what this runner's noise really is, builds and nights
 // included, not only what one run's t-test assumes. Per configuration the
 // state keeps the last A/A changes and the false stars; per night, the counts
@@ -77,9 +78,15 @@ export function recordCalibration(
   night: { date: string; sha: string; files: readonly string[]; comparisons: readonly Comparison[] },
 ): Calibration {
   const base = previous ?? EMPTY_CALIBRATION;
-  const tested = night.comparisons.filter(
-    (c) => c.tested && Number.isFinite(c.improvement) && Number.isFinite(c.pValue),
-  );
+  // each row by the test it was decided by (the scan's log rates), compare.R's when it has no other
+  const tested = night.comparisons
+    .map((c) => ({
+      name: c.name,
+      tested: c.tested,
+      change: c.decision.test ? c.decision.estimate.change : c.improvement,
+      pValue: c.decision.test?.pValue ?? c.pValue,
+    }))
+    .filter((c) => c.tested && Number.isFinite(c.change) && Number.isFinite(c.pValue));
   const byName = new Map(base.configs.map((config) => [config.name, config]));
   const updated = new Map<string, CalibratedConfig>();
   let nightStars: [number, number, number] = [0, 0, 0];
@@ -88,7 +95,7 @@ export function recordCalibration(
     const before = updated.get(name) ?? byName.get(name);
     const stars = falseStarsOf(comparison.pValue);
     nightStars = add(nightStars, stars);
-    const change = Math.round(comparison.improvement * 1000) / 1000;
+    const change = Math.round(comparison.change * 1000) / 1000;
     updated.set(name, {
       name,
       comparisons: (before?.comparisons ?? 0) + 1,
