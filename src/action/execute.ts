@@ -191,6 +191,9 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     runs: compareRequest.runs,
     partial: run.partial,
     ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
+    ...(compareRequest.shard && run.planned
+      ? { shard: { index: compareRequest.shard.index, count: compareRequest.shard.count, ...run.planned } }
+      : {}),
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run.load ?? null,
     ...(compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}),

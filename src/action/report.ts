@@ -101,7 +101,7 @@ export async function runReport(
   deps: ReportDeps,
 ): Promise<ReportResult> {
   if (!(await holdsResult(resultDir))) return answerMissingResult(resultDir, request, github, inputs, deps);
-  const { metadata, groups, adaptive, samples } = await readResults(resultDir);
+  const { metadata, groups, adaptive, samples, missingShards } = await readResults(resultDir);
   if (metadata.nightly !== undefined) {
     throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
   }
@@ -130,6 +130,7 @@ export async function runReport(
     durationMs: metadata.durationMs,
     partial: metadata.partial,
     ...(metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {}),
+    ...(missingShards ? { missingShards } : {}),
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     ...(metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {}),

@@ -358,6 +358,21 @@ export const resultSchema = z.strictObject({
   partial: z.boolean(),
   /** stopped early: what was left unmeasured (one line per shard that stopped) */
   unmeasured: text(20_000).optional(),
+  /**
+   * a shard's result: which of how many, its configurations and the whole
+   * run's, so the report can say what a shard that left no result would have measured
+   */
+  shard: z
+    .strictObject({
+      index: z.number().int().min(1).max(MAX_SHARDS),
+      count: z.number().int().min(1).max(MAX_SHARDS),
+      configurations: count,
+      runConfigurations: count,
+    })
+    .refine((s) => s.index <= s.count && s.configurations <= s.runConfigurations, {
+      message: "must be a shard of the run (index at most count, its configurations at most the run's)",
+    })
+    .optional(),
   seed: z.number().int().min(0).max(0xffffffff).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
@@ -474,6 +489,7 @@ export interface RunDescription {
   runs: number;
   partial: boolean;
   unmeasured?: ResultMetadata['unmeasured'];
+  shard?: ResultMetadata['shard'];
   fingerprint: ResultMetadata['fingerprint'];
   /** the runner's load; the key is written only when given (the nightly's result.json has none) */
   load?: ResultMetadata['load'];
@@ -498,6 +514,7 @@ export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultM
     durationMs: Math.round(run.elapsedMs),
     partial: about.partial,
     ...(about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2000) } : {}),
+    ...(about.shard ? { shard: about.shard } : {}),
     seed: run.seed ?? null,
     samples: run.samples,
     fingerprint: about.fingerprint,
@@ -611,6 +628,32 @@ export interface ValidatedResult {
   rows: number;
   /** runs auto: the rows replayed from the CSV, one family over every shard */
   adaptive?: AdaptiveRows;
+  /** a sharded run whose shards are not all here: how many it had, which are missing, how many configurations they held */
+  missingShards?: MissingShards;
+}
+
+export interface MissingShards {
+  count: number;
+  missing: number[];
+  /** configurations of the run no present shard measured */
+  configurations: number;
+  runConfigurations: number;
+}
+
+/** The shards a run's present results say it had, and which of them left no result. */
+function missingShardsOf(records: readonly (ResultMetadata['shard'] | undefined)[]): MissingShards | undefined {
+  const shards = records.filter((r) => r !== undefined);
+  if (shards.length === 0) return undefined;
+  const { count, runConfigurations } = shards[0]!;
+  if (shards.some((s) => s.count !== count || s.runConfigurations !== runConfigurations)) {
+    throw new ResultDirError('the shard directories are shards of different splits: refusing to merge them');
+  }
+  const present = new Set(shards.map((s) => s.index));
+  if (present.size !== shards.length) throw new ResultDirError('two shard directories hold the same shard');
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !present.has(index));
+  if (missing.length === 0) return undefined;
+  const measured = shards.reduce((sum, s) => sum + s.configurations, 0);
+  return { count, missing, configurations: Math.max(0, runConfigurations - measured), runConfigurations };
 }
 
 /** Reads and checks a result directory; throws ResultDirError naming the first problem. */
@@ -748,7 +791,13 @@ export async function readResults(root: string): Promise<ValidatedResult> {
     () => true,
     () => false,
   );
-  if (single) return readResultDir(root);
+  if (single) {
+    // one shard's directory alone: the others left no result
+    const result = await readResultDir(root);
+    const missingShards = missingShardsOf([result.metadata.shard]);
+    if (missingShards) result.metadata.partial = true;
+    return { ...result, ...(missingShards ? { missingShards } : {}) };
+  }
   let entries;
   try {
     entries = await readdir(root, { withFileTypes: true });
@@ -833,7 +882,17 @@ export async function readResults(root: string): Promise<ValidatedResult> {
       throw new ResultDirError(`the shard directories cannot be merged: ${(error as Error).message}`);
     }
   }
-  return { metadata, groups, samples: metadata.samples, rows: groups.size, ...(merged ? { adaptive: merged } : {}) };
+  const missingShards = missingShardsOf(parts.map((p) => p.metadata.shard));
+  if (missingShards) metadata.partial = true;
+  delete metadata.shard;
+  return {
+    metadata,
+    groups,
+    samples: metadata.samples,
+    rows: groups.size,
+    ...(merged ? { adaptive: merged } : {}),
+    ...(missingShards ? { missingShards } : {}),
+  };
 }
 
 /**

@@ -68,6 +68,8 @@ export interface ComparisonRun {
   /** --child-time: how each configuration's n was sized (our engines) */
   sizing?: SizingRecord;
   csvPath: string;
+  /** the plan's configurations: this run's (a shard's), and the whole run's (every shard's); absent when no plan was made */
+  planned?: { configurations: number; runConfigurations: number };
   elapsedMs: number;
 }
 
@@ -291,7 +293,9 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     deps.onSample?.(sample);
   };
   // Our engine's progress output already states the plan and seed; a quiet run still needs the seed to replay.
+  let planned: ComparisonRun['planned'];
   const onPlan = (plan: RunPlan) => {
+    planned = { configurations: plan.configurations.length, runConfigurations: plan.totalConfigurations };
     if (deps.progress === undefined) {
       deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
@@ -385,6 +389,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       ...(result.load !== undefined ? { load: result.load } : {}),
       ...(result.sizing ? { sizing: result.sizing } : {}),
       csvPath: request.out,
+      ...(planned ? { planned } : {}),
       elapsedMs: performance.now() - started,
     };
   } finally {

@@ -4,6 +4,7 @@
 import { DEFAULT_CHILD_TIME_MS } from '../options/execution.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import type { RunnerFingerprint } from '../run/fingerprint.ts';
+import type { MissingShards } from '../artifact/result-dir.ts';
 import { codeSpan, escapeMarkdown, plainText } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
@@ -91,6 +92,8 @@ export interface AnyReportInput {
   partial: boolean;
   /** stopped early: what was left unmeasured, one line per shard that stopped (run/budget.ts) */
   unmeasured?: string;
+  /** a sharded run whose shards did not all leave a result (artifact/result-dir.ts readResults) */
+  missingShards?: MissingShards;
   failures: readonly ReportFailure[];
   /** what makes the numbers less reliable (heavy outside load, ...), shown above the table */
   warnings?: readonly string[];
@@ -274,7 +277,17 @@ function header(input: AnyReportInput): string[] {
         `${codeBlock('sh', reproduce.map(shellQuote).join(' '))}\n\n</details>`,
     );
   }
-  if (input.partial) {
+  if (input.missingShards) {
+    const { count, missing, configurations, runConfigurations } = input.missingShards;
+    const which =
+      missing.length === 1 ? `Shard ${missing[0]} of ${count} left` : `Shards ${missing.join(', ')} of ${count} left`;
+    head.push(
+      `> [!WARNING]\n> ${which} no result (its execute job failed, was cancelled or never uploaded): ` +
+        `${configurations} of the run's ${runConfigurations} configurations were not measured, and the table has ` +
+        "only the other shards' rows. Run the request again for a whole result.",
+    );
+  }
+  if (input.partial && (input.missingShards === undefined || input.unmeasured)) {
     head.push(
       '> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none.' +
         (input.unmeasured

@@ -373,6 +373,31 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     for (const row of shards[0]!.metadata.adaptive!.rows) {
       assert.equal(merged.adaptive!.verdict(`${row.filename} ${row.configuration}`).outcome, row.outcome);
     }
+    // issue 47.1: each shard's result.json says which shard of how many it is, so the lost one is said, not hidden
+    assert.deepEqual(
+      shards.map((shard) => shard.metadata.shard),
+      [
+        { index: 1, count: 2, configurations: 2, runConfigurations: 3 },
+        { index: 2, count: 2, configurations: 1, runConfigurations: 3 },
+      ],
+    );
+    assert.deepEqual(merged.missingShards, { count: 2, missing: [2], configurations: 1, runConfigurations: 3 });
+    assert.equal(merged.metadata.partial, true);
+    // the whole run's shards: nothing missing
+    assert.equal((await readResults(results)).missingShards, undefined);
+    // one shard's directory alone at the root, as a flat download leaves it: the same
+    assert.deepEqual((await readResults(shards[1]!.resultDir)).missingShards?.missing, [1]);
+
+    const report = await runReport(root, undefined, github, inputs('results', ''), {
+      botId: 1,
+      log: () => {},
+      workflow: 'local',
+    });
+    assert.match(
+      report.body,
+      /> \[!WARNING\]\n> Shard 2 of 2 left no result \(its execute job failed, was cancelled or never uploaded\): 1 of the run's 3 configurations were not measured, and the table has only the other shards' rows\./,
+    );
+    assert.doesNotMatch(report.body, /Stopped early/);
   });
 
   it('reads directories written before the family size was recorded: their rows are their family', async () => {
