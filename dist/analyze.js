@@ -22149,7 +22149,15 @@ ${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
 </details>`
     );
   }
-  if (input2.partial) {
+  if (input2.missingShards) {
+    const { count: count3, missing, configurations, runConfigurations } = input2.missingShards;
+    const which = missing.length === 1 ? `Shard ${missing[0]} of ${count3} left` : `Shards ${missing.join(", ")} of ${count3} left`;
+    head.push(
+      `> [!WARNING]
+> ${which} no result (its execute job failed, was cancelled or never uploaded): ${configurations} of the run's ${runConfigurations} configurations were not measured, and the table has only the other shards' rows. Run the request again for a whole result.`
+    );
+  }
+  if (input2.partial && (input2.missingShards === void 0 || input2.unmeasured)) {
     head.push(
       "> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none." + (input2.unmeasured ? input2.unmeasured.split("\n").map((line) => `
 > ${escapeMarkdown(line)}`).join("") : "")
@@ -22231,7 +22239,7 @@ function describeFingerprint(f) {
 }
 function missingResultReport(input2) {
   const commit = input2.headSha && HEX_SHA.test(input2.headSha) ? ` for commit \`${input2.headSha}\`` : "";
-  const ending = EXECUTE_ENDINGS[input2.executeResult] ?? EXECUTE_ENDINGS.unknown;
+  const ending = input2.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${escapeMarkdown(input2.unusable.slice(0, 500).replace(/\s+/g, " "))}` : EXECUTE_ENDINGS[input2.executeResult] ?? EXECUTE_ENDINGS.unknown;
   const log = input2.runUrl ? ` The log is in the [workflow run](${input2.runUrl}).` : "";
   return [
     input2.marker,
@@ -23761,6 +23769,18 @@ var resultSchema = external_exports.strictObject({
   partial: external_exports.boolean(),
   /** stopped early: what was left unmeasured (one line per shard that stopped) */
   unmeasured: text2(2e4).optional(),
+  /**
+   * a shard's result: which of how many, its configurations and the whole
+   * run's, so the report can say what a shard that left no result would have measured
+   */
+  shard: external_exports.strictObject({
+    index: external_exports.number().int().min(1).max(MAX_SHARDS),
+    count: external_exports.number().int().min(1).max(MAX_SHARDS),
+    configurations: count2,
+    runConfigurations: count2
+  }).refine((s) => s.index <= s.count && s.configurations <= s.runConfigurations, {
+    message: "must be a shard of the run (index at most count, its configurations at most the run's)"
+  }).optional(),
   seed: external_exports.number().int().min(0).max(4294967295).nullable(),
   samples: count2,
   fingerprint: fingerprintSchema,

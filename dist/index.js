@@ -22,14 +22,14 @@ import {
   resultMetadata,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-PZ2WO6BZ.js";
+} from "./chunks/chunk-73OMFPIM.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-74YTT6MO.js";
+} from "./chunks/chunk-ERJGCVRV.js";
 import {
   BuildError,
   BuildFailedError,
@@ -68,7 +68,7 @@ import {
   readMoreLine,
   reportMarker,
   sizingDescription
-} from "./chunks/chunk-IJRJWXRP.js";
+} from "./chunks/chunk-VTB5OKBC.js";
 import {
   describeHeavyLoad,
   heavyLoadWarning,
@@ -8460,9 +8460,12 @@ var add = (a, b) => [
 ];
 function recordCalibration(previous, night) {
   const base = previous ?? EMPTY_CALIBRATION;
-  const tested = night.comparisons.filter(
-    (c) => c.tested && Number.isFinite(c.improvement) && Number.isFinite(c.pValue)
-  );
+  const tested = night.comparisons.map((c) => ({
+    name: c.name,
+    tested: c.tested,
+    change: c.decision.test ? c.decision.estimate.change : c.improvement,
+    pValue: c.decision.test?.pValue ?? c.pValue
+  })).filter((c) => c.tested && Number.isFinite(c.change) && Number.isFinite(c.pValue));
   const byName = new Map(base.configs.map((config) => [config.name, config]));
   const updated = /* @__PURE__ */ new Map();
   let nightStars = [0, 0, 0];
@@ -8471,7 +8474,7 @@ function recordCalibration(previous, night) {
     const before = updated.get(name) ?? byName.get(name);
     const stars = falseStarsOf(comparison.pValue);
     nightStars = add(nightStars, stars);
-    const change = Math.round(comparison.improvement * 1e3) / 1e3;
+    const change = Math.round(comparison.change * 1e3) / 1e3;
     updated.set(name, {
       name,
       comparisons: (before?.comparisons ?? 0) + 1,
@@ -8671,6 +8674,7 @@ async function runExecute(request2, inputs, deps) {
     runs: compareRequest.runs,
     partial: run2.partial,
     ...run2.unmeasured ? { unmeasured: run2.unmeasured } : {},
+    ...compareRequest.shard && run2.planned ? { shard: { index: compareRequest.shard.index, count: compareRequest.shard.count, ...run2.planned } } : {},
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run2.load ?? null,
     ...compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}
@@ -11398,7 +11402,7 @@ async function calibrate(scan, night) {
     deps.log("nightly: warning: the A/A calibration stopped early (max-time): none recorded tonight");
     return void 0;
   }
-  const analysis = run2.groups.analyze({ correction: "holm" });
+  const analysis = analyzeNightly(run2.groups, void 0);
   const calibration = recordCalibration(night.previous, {
     date: night.date,
     sha: night.from,
@@ -11721,16 +11725,21 @@ function checkResultMatchesRequest(metadata, request2) {
 }
 async function runReport(resultDir2, request2, github, inputs, deps) {
   if (!await holdsResult(resultDir2)) return answerMissingResult(resultDir2, request2, github, inputs, deps);
-  const { metadata, groups: groups2, adaptive, samples } = await readResults(resultDir2);
-  if (metadata.nightly !== void 0) {
-    throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
+  if (request2 && request2.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
+    throw new RequestError(`the request is for ${request2.repository}, not ${github.owner}/${github.repo}`);
   }
-  if (request2) {
-    if (request2.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
-      throw new RequestError(`the request is for ${request2.repository}, not ${github.owner}/${github.repo}`);
+  let read;
+  try {
+    read = await readResults(resultDir2);
+    if (read.metadata.nightly !== void 0) {
+      throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
     }
-    checkResultMatchesRequest(metadata, request2);
+    if (request2) checkResultMatchesRequest(read.metadata, request2);
+  } catch (error2) {
+    if (error2 instanceof ResultDirError) await answerUnusableResult(error2.message, request2, github, inputs, deps);
+    throw error2;
   }
+  const { metadata, groups: groups2, adaptive, samples, missingShards } = read;
   const pr = request2?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   const analysis = analyzeDecided(
@@ -11749,6 +11758,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     durationMs: metadata.durationMs,
     partial: metadata.partial,
     ...metadata.unmeasured ? { unmeasured: metadata.unmeasured } : {},
+    ...missingShards ? { missingShards } : {},
     failures: metadata.failures,
     warnings: [describeHeavyLoad(metadata.load ?? null)].filter((w) => w !== null),
     ...metadata.calibration ? { runnerNoise: runnerNoise(metadata.calibration, analysis.comparisons) } : {},
@@ -11843,6 +11853,19 @@ async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
   });
   const commentUrl = await answerOnPullRequest(octokit, github, request2, body, "confused", deps);
   return { body, regressions: 0, improvements: 0, commentUrl, missing };
+}
+async function answerUnusableResult(reason, request2, github, inputs, deps) {
+  const pr = request2?.pr;
+  const { octokit } = deps;
+  if (!octokit || !inputs.comment || pr === void 0) return;
+  const body = missingResultReport({
+    marker: reportMarker(pr.number, deps.workflow),
+    headSha: pr.headSha,
+    executeResult: inputs.executeResult,
+    runUrl: github.runUrl,
+    unusable: reason
+  });
+  await answerOnPullRequest(octokit, github, request2, body, "confused", deps);
 }
 function runnerNoise(calibration, comparisons) {
   return {

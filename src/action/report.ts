@@ -101,16 +101,22 @@ export async function runReport(
   deps: ReportDeps,
 ): Promise<ReportResult> {
   if (!(await holdsResult(resultDir))) return answerMissingResult(resultDir, request, github, inputs, deps);
-  const { metadata, groups, adaptive, samples, missingShards } = await readResults(resultDir);
-  if (metadata.nightly !== undefined) {
-    throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
+  if (request && request.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
+    throw new RequestError(`the request is for ${request.repository}, not ${github.owner}/${github.repo}`);
   }
-  if (request) {
-    if (request.repository.toLowerCase() !== `${github.owner}/${github.repo}`.toLowerCase()) {
-      throw new RequestError(`the request is for ${request.repository}, not ${github.owner}/${github.repo}`);
+  let read: Awaited<ReturnType<typeof readResults>>;
+  try {
+    read = await readResults(resultDir);
+    if (read.metadata.nightly !== undefined) {
+      throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
     }
-    checkResultMatchesRequest(metadata, request);
+    if (request) checkResultMatchesRequest(read.metadata, request);
+  } catch (error) {
+    // the pull request still gets its one answer: why there is no table; the job fails with the reason
+    if (error instanceof ResultDirError) await answerUnusableResult(error.message, request, github, inputs, deps);
+    throw error;
   }
+  const { metadata, groups, adaptive, samples, missingShards } = read;
   const pr = request?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   // runs auto: the decisions of the looks readResults replayed from the CSV (one family over every shard)
@@ -284,6 +290,27 @@ async function answerMissingResult(
   });
   const commentUrl = await answerOnPullRequest(octokit, github, request!, body, 'confused', deps);
   return { body, regressions: 0, improvements: 0, commentUrl, missing };
+}
+
+/** The result arrived but is not one to report (unreadable, of another commit): the PR is told why, when there is one. */
+async function answerUnusableResult(
+  reason: string,
+  request: Request | undefined,
+  github: GitHubEnv,
+  inputs: ActionInputs,
+  deps: ReportDeps,
+): Promise<void> {
+  const pr = request?.pr;
+  const { octokit } = deps;
+  if (!octokit || !inputs.comment || pr === undefined) return;
+  const body = missingResultReport({
+    marker: reportMarker(pr.number, deps.workflow),
+    headSha: pr.headSha,
+    executeResult: inputs.executeResult,
+    runUrl: github.runUrl,
+    unusable: reason,
+  });
+  await answerOnPullRequest(octokit, github, request!, body, 'confused', deps);
 }
 
 /** The runner's A/A line and, for each significant row, whether its change is within the runner's noise. */

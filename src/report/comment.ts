@@ -407,9 +407,14 @@ export function missingResultReport(input: {
   headSha?: string;
   executeResult: string;
   runUrl?: string;
+  /** the result arrived but could not be used: why (our check's words; escaped here) */
+  unusable?: string;
 }): string {
   const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : '';
-  const ending = EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown!;
+  const ending =
+    input.unusable !== undefined
+      ? `the execute job's result arrived but could not be used: ${escapeMarkdown(input.unusable.slice(0, 500).replace(/\s+/g, ' '))}`
+      : (EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown!);
   const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : '';
   return (
     [

@@ -100,7 +100,7 @@ describe('report mode: where the report goes comes from the gate request only', 
     github.state.comments(REPO, pr).filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id);
   const reactionCount = () => github.state.repo(REPO)!.reactions.length;
 
-  it("refuses an artifact whose headSha is another PR's head, and posts nowhere", async () => {
+  it("refuses an artifact whose headSha is another PR's head: no table, and only the request's PR is told why", async () => {
     const dir = artifact(mkdtempSync(join(scratch, 'forged-')), {
       headSha: HEAD_8,
       new: { spec: `ref:${HEAD_8}`, version: 'v20.0.0', sha: HEAD_8 },
@@ -109,36 +109,55 @@ describe('report mode: where the report goes comes from the gate request only', 
     const run = await report(dir);
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(run.stdout, new RegExp(`::error::.*${HEAD_8}.*gate pinned ${HEAD_7}`));
-    assert.deepEqual(botComments(7), []);
+    // issue 47.5: the pull request the gate's request names gets its one answer (never the artifact's)
+    const answers = botComments(7);
+    assert.equal(answers.length, 1);
+    assert.match(
+      answers[0]!.body,
+      new RegExp(
+        `\\*\\*No results for commit \`${HEAD_7}\`\\*\\*: the execute job's result arrived but could not be used: result\\.json is for commit ${HEAD_8} but the gate pinned ${HEAD_7}`,
+      ),
+    );
+    assert.doesNotMatch(answers[0]!.body, /\| benchmark \|/);
     assert.deepEqual(botComments(8), []);
-    assert.equal(reactionCount(), 0);
-    assert.equal(github.requests.filter((r) => r.method !== 'GET').length, 0);
+    const reactions = github.state.repo(REPO)!.reactions;
+    assert.deepEqual(
+      reactions.map((r) => [r.commentId, r.content]),
+      [[commentOn7, 'confused']],
+    );
   });
 
-  it('refuses an artifact that names another /benchmark comment', async () => {
+  it("refuses an artifact that names another /benchmark comment, and says so on the request's PR", async () => {
+    const before = reactionCount();
     const run = await report(artifact(mkdtempSync(join(scratch, 'comment-')), { commentId: commentOn8 }));
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(run.stdout, /::error::.*comment/);
-    assert.equal(reactionCount(), 0);
+    assert.equal(botComments(7).length, 1, 'the one answer, updated');
+    assert.match(botComments(7)[0]!.body, /could not be used: result\.json names the \/benchmark comment/);
+    assert.deepEqual(botComments(8), []);
+    assert.ok(reactionCount() <= before + 1);
   });
 
   it('refuses to post without the request input', async () => {
     const run = await report(artifact(mkdtempSync(join(scratch, 'norequest-')), {}), { request: '' });
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(run.stdout, /::error::mode report needs the request input/);
-    assert.deepEqual(botComments(7), []);
+    assert.equal(botComments(7).length, 1, "nothing new: only the earlier refusal's answer");
   });
 
   it("posts on the request's PR and reacts on the request's comment", async () => {
     const run = await report(artifact(mkdtempSync(join(scratch, 'honest-')), { commentId: commentOn7 }));
     assert.equal(run.code, 0, run.stdout + run.stderr);
+    // the one answer: the earlier refusal's, replaced by the table
     assert.equal(botComments(7).length, 1);
     assert.match(botComments(7)[0]!.body, /a\/b\.js/);
+    assert.doesNotMatch(botComments(7)[0]!.body, /No results/);
     assert.deepEqual(botComments(8), []);
     const reactions = github.state.repo(REPO)!.reactions;
     assert.deepEqual(
-      reactions.map((r) => [r.commentId, r.content]),
-      [[commentOn7, 'rocket']],
+      reactions.filter((r) => r.content === 'rocket').map((r) => r.commentId),
+      [commentOn7],
     );
+    assert.ok(reactions.every((r) => r.commentId === commentOn7));
   });
 });

@@ -1003,7 +1003,9 @@ async function runComparison(request, deps) {
     groups.add(sample);
     deps.onSample?.(sample);
   };
+  let planned;
   const onPlan = (plan) => {
+    planned = { configurations: plan.configurations.length, runConfigurations: plan.totalConfigurations };
     if (deps.progress === void 0) {
       deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
@@ -1094,6 +1096,7 @@ async function runComparison(request, deps) {
       ...result.load !== void 0 ? { load: result.load } : {},
       ...result.sizing ? { sizing: result.sizing } : {},
       csvPath: request.out,
+      ...planned ? { planned } : {},
       elapsedMs: performance.now() - started
     };
   } finally {

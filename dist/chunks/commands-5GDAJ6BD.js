@@ -68,11 +68,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-UXR77KHQ.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-5IMUHSIB.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-D52EJCPS.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-K3HMDQ3L.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

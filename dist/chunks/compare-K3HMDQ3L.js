@@ -7,7 +7,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-74YTT6MO.js";
+} from "./chunk-ERJGCVRV.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -19,10 +19,10 @@ import {
 import {
   shellQuote,
   sizingDescription
-} from "./chunk-IJRJWXRP.js";
+} from "./chunk-VTB5OKBC.js";
 import {
   render
-} from "./chunk-MBTK7PZA.js";
+} from "./chunk-QFQNJK52.js";
 import {
   EXIT,
   UsageError,

@@ -12,7 +12,7 @@ import {
   shellQuote,
   sizingDescription,
   spelledDuration
-} from "./chunk-IJRJWXRP.js";
+} from "./chunk-VTB5OKBC.js";
 import "./chunk-ECXU24FS.js";
 import "./chunk-ZNTJZVNH.js";
 import "./chunk-T2WSRMIG.js";

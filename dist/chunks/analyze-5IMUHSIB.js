@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-PZ2WO6BZ.js";
+} from "./chunk-73OMFPIM.js";
 import {
   render
-} from "./chunk-MBTK7PZA.js";
+} from "./chunk-QFQNJK52.js";
 import {
   EXIT,
   UsageError,

@@ -732,7 +732,15 @@ ${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
 </details>`
     );
   }
-  if (input.partial) {
+  if (input.missingShards) {
+    const { count, missing, configurations, runConfigurations } = input.missingShards;
+    const which = missing.length === 1 ? `Shard ${missing[0]} of ${count} left` : `Shards ${missing.join(", ")} of ${count} left`;
+    head.push(
+      `> [!WARNING]
+> ${which} no result (its execute job failed, was cancelled or never uploaded): ${configurations} of the run's ${runConfigurations} configurations were not measured, and the table has only the other shards' rows. Run the request again for a whole result.`
+    );
+  }
+  if (input.partial && (input.missingShards === void 0 || input.unmeasured)) {
     head.push(
       "> [!WARNING]\n> Stopped early (time limit or cancellation): results are partial, some rows have fewer runs or none." + (input.unmeasured ? input.unmeasured.split("\n").map((line) => `
 > ${escapeMarkdown(line)}`).join("") : "")
@@ -822,7 +830,7 @@ var EXECUTE_ENDINGS = {
 };
 function missingResultReport(input) {
   const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : "";
-  const ending = EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown;
+  const ending = input.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${escapeMarkdown(input.unusable.slice(0, 500).replace(/\s+/g, " "))}` : EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown;
   const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : "";
   return [
     input.marker,

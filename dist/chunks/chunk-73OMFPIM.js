@@ -276,6 +276,18 @@ var resultSchema = external_exports.strictObject({
   partial: external_exports.boolean(),
   /** stopped early: what was left unmeasured (one line per shard that stopped) */
   unmeasured: text(2e4).optional(),
+  /**
+   * a shard's result: which of how many, its configurations and the whole
+   * run's, so the report can say what a shard that left no result would have measured
+   */
+  shard: external_exports.strictObject({
+    index: external_exports.number().int().min(1).max(MAX_SHARDS),
+    count: external_exports.number().int().min(1).max(MAX_SHARDS),
+    configurations: count,
+    runConfigurations: count
+  }).refine((s) => s.index <= s.count && s.configurations <= s.runConfigurations, {
+    message: "must be a shard of the run (index at most count, its configurations at most the run's)"
+  }).optional(),
   seed: external_exports.number().int().min(0).max(4294967295).nullable(),
   samples: count,
   fingerprint: fingerprintSchema,
@@ -339,6 +351,7 @@ function resultMetadata(run, about) {
     durationMs: Math.round(run.elapsedMs),
     partial: about.partial,
     ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
+    ...about.shard ? { shard: about.shard } : {},
     seed: run.seed ?? null,
     samples: run.samples,
     fingerprint: about.fingerprint,
@@ -415,6 +428,20 @@ async function readRegularFile(dir, name, maxBytes) {
   if (!info.isFile()) throw new ResultDirError(`${name} is not a regular file`);
   if (info.size > maxBytes) throw new ResultDirError(`${name} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
   return readFile(path, "utf8");
+}
+function missingShardsOf(records) {
+  const shards = records.filter((r) => r !== void 0);
+  if (shards.length === 0) return void 0;
+  const { count: count2, runConfigurations } = shards[0];
+  if (shards.some((s) => s.count !== count2 || s.runConfigurations !== runConfigurations)) {
+    throw new ResultDirError("the shard directories are shards of different splits: refusing to merge them");
+  }
+  const present = new Set(shards.map((s) => s.index));
+  if (present.size !== shards.length) throw new ResultDirError("two shard directories hold the same shard");
+  const missing = Array.from({ length: count2 }, (_, i) => i + 1).filter((index) => !present.has(index));
+  if (missing.length === 0) return void 0;
+  const measured = shards.reduce((sum, s) => sum + s.configurations, 0);
+  return { count: count2, missing, configurations: Math.max(0, runConfigurations - measured), runConfigurations };
 }
 async function readResultDir(dir, groups = new SampleGroups()) {
   let info;
@@ -522,7 +549,12 @@ async function readResults(root) {
     () => true,
     () => false
   );
-  if (single) return readResultDir(root);
+  if (single) {
+    const result = await readResultDir(root);
+    const missingShards2 = missingShardsOf([result.metadata.shard]);
+    if (missingShards2) result.metadata.partial = true;
+    return { ...result, ...missingShards2 ? { missingShards: missingShards2 } : {} };
+  }
   let entries;
   try {
     entries = await readdir(root, { withFileTypes: true });
@@ -590,7 +622,17 @@ async function readResults(root) {
       throw new ResultDirError(`the shard directories cannot be merged: ${error.message}`);
     }
   }
-  return { metadata, groups, samples: metadata.samples, rows: groups.size, ...merged ? { adaptive: merged } : {} };
+  const missingShards = missingShardsOf(parts.map((p) => p.metadata.shard));
+  if (missingShards) metadata.partial = true;
+  delete metadata.shard;
+  return {
+    metadata,
+    groups,
+    samples: metadata.samples,
+    rows: groups.size,
+    ...merged ? { adaptive: merged } : {},
+    ...missingShards ? { missingShards } : {}
+  };
 }
 function mergeCalibrations(calibrations) {
   const first = calibrations[0];
