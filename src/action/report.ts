@@ -136,7 +136,9 @@ export async function runReport(
       trigger: request.trigger,
       adaptiveMaxRuns: metadata.adaptive?.maxRuns,
       sizing: sizingDescription(metadata.sizing),
+      ...(metadata.suite ? { suite: metadata.suite } : {}),
     },
+    ...(github.tool ? { tool: github.tool } : {}),
     marker,
   });
   const result: ReportResult = {
