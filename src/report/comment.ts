@@ -187,7 +187,8 @@ function reproduceFold(input: AnyReportInput): string {
   if (core) {
     parts.push(
       "With node core's own `benchmark/compare.js` (nothing of ours; the same files, settings and runs" +
-        `${input.run?.adaptiveMaxRuns !== undefined ? ' (runs auto: its cap)' : ''}, each file's own n):`,
+        `${input.run?.adaptiveMaxRuns !== undefined ? ' (runs auto: its cap)' : ''}, each file's own n; ` +
+        '`node-bench analyze compare.csv` prints the same table without R):',
       codeBlock('sh', core.join('\n')),
     );
   }

@@ -122,6 +122,7 @@ export function coreCompareLines(input: AnyReportInput): string[] | undefined {
     ...oldBinary.lines,
     ...newBinary.lines,
     `${shellLine(argv)} > compare.csv`,
-    'npx --yes node-benchmark-compare compare.csv  # or: Rscript benchmark/compare.R < compare.csv',
+    // node core's own table (R with ggplot2 and plyr); node-bench analyze prints the same one
+    'Rscript benchmark/compare.R < compare.csv',
   ];
 }

@@ -84,7 +84,7 @@ describe('buildReport', () => {
           `git checkout ${'b'.repeat(40)} && ./configure && make -j4 && cp out/Release/node ./node-old`,
           `git checkout ${'a'.repeat(40)} && ./configure && make -j4 && cp out/Release/node ./node-new`,
           'node benchmark/compare.js --old ./node-old --new ./node-new --runs 3 --filter tojson --set len=256 -- buffers url > compare.csv',
-          'npx --yes node-benchmark-compare compare.csv  # or: Rscript benchmark/compare.R < compare.csv',
+          'Rscript benchmark/compare.R < compare.csv',
           '```',
         ].join('\n'),
       ),
