@@ -23,7 +23,7 @@ import {
   timeout,
 } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
-import { compareFormat, correction, plot, quiet, type Format } from '../options/output.ts';
+import { checkOutputFile, compareFormat, correction, plot, quiet, type Format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
@@ -165,6 +165,9 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   const log = isQuiet ? () => {} : (line: string) => write(io.stderr, line);
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
   const plotFile = plot.parse(values[plot.names.cli]);
+  // what the run writes must have a place to go before it starts, not after an hour of measuring
+  if (plotFile !== undefined) checkOutputFile(plot.names.cli, plotFile, io.cwd);
+  if (values.out !== undefined && values.out !== '-') checkOutputFile('out', values.out, io.cwd);
   const request = buildCompareRequest(
     {
       old: values.old,

@@ -3,7 +3,9 @@
 // `groups: auto` would answer, before the change is pushed.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { processRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { checkRepository } from '../binaries/git.ts';
 import { cliFlags } from '../options/option.ts';
 import { cliMaxRuns, runsSetting } from '../options/selection.ts';
 import { readTimings, TIMINGS_FILE_NAME } from '../run/timing.ts';
@@ -70,7 +72,8 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
   }
   if (positionals.length > 1) throw new UsageError('suggest takes one range, <base>..<head>');
   const format = suggestFormat.parse(values.format, 'cli');
-  const repo = path.resolve(io.cwd, values.repo ?? '.');
+  // a missing folder or no repository says so, not that it has no default branch
+  const repo = await checkRepository(path.resolve(io.cwd, values.repo ?? '.'), processRunner(io.env));
   let base: string;
   let head: string;
   if (positionals[0] !== undefined) {

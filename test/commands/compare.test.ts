@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
@@ -251,6 +251,31 @@ describe('node-bench compare refuses bad requests before running anything', () =
       assert.equal(result.stdout, '');
     });
   }
+
+  it('an output file with no folder to go into, or that is a folder: one line before anything runs', async () => {
+    const cwd = scratch();
+    mkdirSync(join(cwd, 'taken.svg'));
+    const base = ['compare', '--old', '99.0.0', '--new', '20.0.0', '--runs', '1'];
+    const cases: [string[], string][] = [
+      [
+        ['--out', 'results/pr.csv'],
+        `--out results/pr.csv: the folder ${join(cwd, 'results')} does not exist (create it first, or write elsewhere)`,
+      ],
+      [
+        ['--plot', 'plots/pr.svg'],
+        `--plot plots/pr.svg: the folder ${join(cwd, 'plots')} does not exist (create it first, or write elsewhere)`,
+      ],
+      [['--plot', 'taken.svg'], `--plot taken.svg: ${join(cwd, 'taken.svg')} is a folder; give a file name`],
+    ];
+    for (const [flags, line] of cases) {
+      // 99.0.0 does not exist: had anything been resolved or run, the error would be another
+      const result = await runNodeBench([...base, ...flags, 'buffers'], { cwd });
+      assert.equal(result.code, 1, result.stderr);
+      assert.equal(result.stderr, `node-bench compare: ${line}\n`);
+      assert.equal(result.stdout, '');
+    }
+    assert.deepEqual(readdirSync(cwd), ['taken.svg'], 'nothing written');
+  });
 
   it('an unknown group lists the groups that exist', async () => {
     const node = await getReleaseBinary('20.0.0');
