@@ -9,6 +9,7 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-dir.ts';
 import { runComparison } from '../pipeline/compare.ts';
+import { checkCpusExist, parseCpuset } from '../run/cpuset.ts';
 import {
   binarySource,
   buildTimeout,
@@ -164,6 +165,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   const tableStream = csvOnStdout ? (isQuiet ? null : io.stderr) : io.stdout;
   const log = isQuiet ? () => {} : (line: string) => write(io.stderr, line);
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
+  // this machine runs it: a CPU it does not have fails now, not after the downloads and builds
+  if (pinning.cpuset !== undefined) checkCpusExist(parseCpuset(pinning.cpuset));
   const plotFile = plot.parse(values[plot.names.cli]);
   // what the run writes must have a place to go before it starts, not after an hour of measuring
   if (plotFile !== undefined) checkOutputFile(plot.names.cli, plotFile, io.cwd);

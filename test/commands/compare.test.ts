@@ -210,6 +210,11 @@ describe('node-bench compare refuses bad requests before running anything', () =
       /--format must be one of text, markdown, json/,
     ],
     [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loops'], /--old \/nonexistent\/node: no such file/],
+    // taskset would pin to the CPUs that exist and say nothing; 99.0.0: refused before any download
+    [
+      ['compare', '--old', '99.0.0', '--new', '20.0.0', '--cpuset', '0-4095', 'buffers'],
+      /^node-bench compare: --cpuset 0-4095: this machine has CPUs? [\d,-]+ only \(no CPUs \d+-4095\)\n$/,
+    ],
     // one key rule for every surface: the CLI refuses what a /benchmark comment refuses
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'constructor=1', 'loop'],
