@@ -29,6 +29,7 @@ import {
 import type { JobRecord, PriorSamples } from '../run/executor.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
+import { resolveCategories } from '../run/core-select.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import type { CompareRequest } from '../request/compare.ts';
 import { SampleGroups } from '../stats/analyze.ts';
@@ -235,6 +236,9 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       env: childEnv(deps.host, { purpose: 'benchmark', passEnv: deps.passEnv }),
       hostNode,
     });
+  } else {
+    // so are the checkout's categories: `bufers` fails before the binaries are downloaded or built
+    resolveCategories(path.join(request.repo!, 'benchmark'), request.groups);
   }
   const timings = await shardTimings(request);
   const runnerTimes = await runnerHistory(request, deps);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
@@ -280,6 +280,48 @@ describe('node-bench compare refuses bad requests before running anything', () =
       assert.equal(result.stdout, '');
     }
     assert.deepEqual(readdirSync(cwd), ['taken.svg'], 'nothing written');
+  });
+
+  it('a mistyped group or node core category: did you mean, before any download', async () => {
+    // 99.0.0 does not exist: the typo is found first
+    const bundled = await runNodeBench(
+      ['compare', '--old', '99.0.0', '--new', '20.0.0', '--sandbox', 'none', 'bufers'],
+      {
+        cwd: scratch(),
+      },
+    );
+    assert.equal(bundled.code, 1);
+    assert.match(
+      bundled.stderr,
+      /^node-bench compare: unknown benchmark group "bufers" \(did you mean "buffers"\?\); valid groups: [a-z_, ]+ \(or all\)\n$/,
+    );
+    // a checkout as compare.js needs one: benchmark/compare.js and the category folders
+    const checkout = scratch();
+    for (const category of ['buffers', 'url']) mkdirSync(join(checkout, 'benchmark', category), { recursive: true });
+    writeFileSync(join(checkout, 'benchmark', 'compare.js'), '');
+    const core = await runNodeBench(
+      [
+        'compare',
+        '--old',
+        '99.0.0',
+        '--new',
+        '20.0.0',
+        '--suite',
+        'core',
+        '--repo',
+        checkout,
+        '--sandbox',
+        'none',
+        'bufers',
+      ],
+      { cwd: scratch() },
+    );
+    assert.equal(core.code, 1);
+    assert.equal(
+      core.stderr,
+      `node-bench compare: benchmark category "bufers" is not a directory under ${join(checkout, 'benchmark')} ` +
+        '(did you mean "buffers"?); existing categories: buffers, url\n',
+    );
   });
 
   it('an unknown group lists the groups that exist', async () => {

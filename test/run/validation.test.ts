@@ -129,6 +129,10 @@ test('runBundled rejects bad requests before running anything', async () => {
     );
   await rejects({ groups: ['nope'] }, /unknown benchmark group "nope"; valid groups: alpha, broken, listing/);
   await rejects(
+    { groups: ['alpah'] },
+    /^unknown benchmark group "alpah" \(did you mean "alpha"\?\); valid groups: alpha, broken, listing/,
+  );
+  await rejects(
     { binaries: { old: '/no/such/node', new: NODE } },
     /the old binary \/no\/such\/node is not an executable file/,
   );
