@@ -229,6 +229,8 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
       html,
       /<pre><code class="language-sh">npx --yes --package=github:your-org\/node-benchmark-action#v0\.1\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
     );
+    // the forest plot's axis in one unit: percentages, with no change at 0%
+    assert.match(html, /\n {45}\u221231% +0% +\+24%\n/);
     // summary line names the regressions, largest first
     assert.match(
       html.replace(/\u00a0/g, ' '),
@@ -373,8 +375,9 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     assert.ok(big, plot);
     assert.ok(big.includes('●'), big);
     assert.match(big, /9\.4× faster/);
-    assert.match(plot, /×9\.\d/);
-    assert.match(plot, /÷2\.\d/);
+    // the axis in one unit: factors, as the table words changes beyond 2× (no `0` or `−60%` beside them)
+    const axis = lines.at(-3)!.trim();
+    assert.match(axis, /^÷2\.\d +×1 +×9\.\d$/, plot);
     assert.match(plot, /\(log scale\)/);
     // the folder and the settings every row shares are left out of the labels
     assert.doesNotMatch(plot, /some-very-long-setting|n=10000|buffers\//);
