@@ -277,7 +277,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     new: side(run.binaries.new),
     fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
     runs: request.runs,
-    durationMs: run.elapsedMs,
+    // a resumed file's report: the time its samples took to measure, not this invocation's
+    durationMs: run.measuredMs ?? run.elapsedMs,
     partial: run.partial,
     ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
     failures: run.failures,

@@ -25,6 +25,7 @@ import {
   writeIdentity,
   type ComparisonIdentity,
   type ExistingResults,
+  type MeasuredTime,
 } from './resume.ts';
 import type { JobRecord, PriorSamples } from '../run/executor.ts';
 import { CsvAppender } from '../run/csv-out.ts';
@@ -40,7 +41,7 @@ import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { RunPlan } from '../run/plan.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
-import type { FailureNote } from '../artifact/result-dir.ts';
+import { mergeLoads, type FailureNote } from '../artifact/result-dir.ts';
 import type { RunFailure } from '../run/failure.ts';
 import type { SuiteResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
@@ -68,6 +69,11 @@ export interface ComparisonRun {
   sizing?: SizingRecord;
   csvPath: string;
   elapsedMs: number;
+  /**
+   * a --out file's runs together (resumed ones included): the time spent measuring its samples (invocations that
+   * measured nothing add none); absent without a record (the Action, the nightly)
+   */
+  measuredMs?: number;
 }
 
 export interface ComparisonDeps {
@@ -357,6 +363,9 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
             },
           );
     await recordTimings(request, deps, result.timed);
+    const elapsedMs = performance.now() - started;
+    // a resumed file's report covers all of its samples: their measuring time and load, not this invocation's
+    const measured = file?.recordMeasured(samples, elapsedMs, result.load ?? null);
     return {
       binaries,
       groups,
@@ -369,10 +378,11 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
       ...(result.seed !== null ? { seed: result.seed } : {}),
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
-      ...(result.load !== undefined ? { load: result.load } : {}),
+      ...(measured ? { load: measured.load } : result.load !== undefined ? { load: result.load } : {}),
       ...(result.sizing ? { sizing: result.sizing } : {}),
       csvPath: request.out,
-      elapsedMs: performance.now() - started,
+      elapsedMs,
+      ...(measured ? { measuredMs: measured.ms } : {}),
     };
   } finally {
     csv.close();
@@ -415,7 +425,11 @@ function openRecord(
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
   existing: ExistingResults | null,
-): { prior?: PriorSamples; recordJob: (job: JobRecord) => void } {
+): {
+  prior?: PriorSamples;
+  recordJob: (job: JobRecord) => void;
+  recordMeasured: (samples: number, ms: number, load: LoadRecord | null) => MeasuredTime;
+} {
   const identity = comparisonIdentity(
     request,
     binaries,
@@ -431,11 +445,27 @@ function openRecord(
     record = { ...record, missingRuns: [...(record.missingRuns ?? []), { filename, configuration, binary, run }] };
     writeIdentity(request.out, record);
   };
-  if (existing === null || existing.samples.length === 0) return { recordJob };
+  const recordMeasured = (samples: number, ms: number, load: LoadRecord | null): MeasuredTime => {
+    const before = record.measured;
+    if (samples === 0) return before ?? { ms: 0, load: null };
+    const measured = {
+      ms: (before?.ms ?? 0) + ms,
+      load:
+        before === undefined || before.load === null
+          ? load
+          : load === null
+            ? before.load
+            : mergeLoads([before.load, load]),
+    };
+    record = { ...record, measured };
+    writeIdentity(request.out, record);
+    return measured;
+  };
+  if (existing === null || existing.samples.length === 0) return { recordJob, recordMeasured };
   const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
   deps.log(
     `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
       `each configuration is topped up to ${runsText}, and the table covers the whole file`,
   );
-  return { prior: priorSamples(existing.samples, record.missingRuns), recordJob };
+  return { prior: priorSamples(existing.samples, record.missingRuns), recordJob, recordMeasured };
 }
