@@ -139,6 +139,7 @@ export async function runReport(
       ...(metadata.suite ? { suite: metadata.suite } : {}),
     },
     ...(github.tool ? { tool: github.tool } : {}),
+    ...(request?.pr ? { pullRequest: { number: request.pr.number, headSha: request.pr.headSha } } : {}),
     marker,
   });
   const result: ReportResult = {

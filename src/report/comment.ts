@@ -6,7 +6,14 @@ import type { RunnerFingerprint } from '../run/fingerprint.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { plural } from './text.ts';
-import { compareArguments, coreCompareLines, shellLine, toolInvocation, type ToolSource } from './reproduce.ts';
+import {
+  compareArguments,
+  coreCompareLines,
+  preludeLines,
+  shellLine,
+  toolInvocation,
+  type ToolSource,
+} from './reproduce.ts';
 import { packageToolSource } from '../util/package-root.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */
@@ -108,6 +115,8 @@ export interface AnyReportInput {
   reproduce?: readonly string[];
   /** where this tool came from (the Action's repository and ref); default: this package's repository and version */
   tool?: ToolSource;
+  /** the pull request benchmarked: its head (new is that head, or the head merged onto old, made by the run) */
+  pullRequest?: { number: number; headSha: string };
   /** the CSV files an `analyze` read */
   sources?: readonly string[];
   /** link to the workflow run (where the CSV artifact is) */
@@ -142,6 +151,17 @@ function side(info: SideInfo, repositoryUrl: string | undefined): string {
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
 
+/**
+ * The new side; a pull request merged onto old is a commit the run made, which exists nowhere else: named by the
+ * pull request's head it was made from, never linked.
+ */
+function newSide(input: AnyReportInput, info: SideInfo): string {
+  const pr = input.pullRequest;
+  if (pr === undefined || info.sha === pr.headSha || !HEX_SHA.test(pr.headSha)) return side(info, input.repositoryUrl);
+  const headInfo = side({ spec: `#${pr.number}`, version: info.version, sha: pr.headSha }, input.repositoryUrl);
+  return `${headInfo.replace(/^`[^`]*`/, `the head of #${pr.number}`)} merged onto old`;
+}
+
 export function spelledDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   const h = Math.floor(seconds / 3600);
@@ -171,7 +191,8 @@ function reproduceFold(input: AnyReportInput): string {
   const argv = input.reproduce ?? compareArguments(input);
   if (!argv) return '';
   const tool = input.tool ?? packageToolSource();
-  const ours = shellLine([...toolInvocation(tool), ...argv]);
+  const prelude = input.reproduce ? [] : preludeLines(input);
+  const ours = [...prelude, shellLine([...toolInvocation(tool), ...argv])].join('\n');
   const where =
     input.old?.spec.startsWith('ref:') || input.new?.spec.startsWith('ref:')
       ? ' (in a Node.js checkout that has both commits)'
@@ -189,7 +210,7 @@ function reproduceFold(input: AnyReportInput): string {
       "With node core's own `benchmark/compare.js` (nothing of ours; the same files, settings and runs" +
         `${input.run?.adaptiveMaxRuns !== undefined ? ' (runs auto: its cap)' : ''}, each file's own n; ` +
         '`node-bench analyze compare.csv` prints the same table without R):',
-      codeBlock('sh', core.join('\n')),
+      codeBlock('sh', [...prelude, ...core].join('\n')),
     );
   }
   return `<details><summary>Reproduce locally${where}</summary>\n\n` + `${parts.join('\n\n')}\n\n</details>`;
@@ -257,7 +278,7 @@ function header(input: AnyReportInput): string[] {
   head.push(`### ${escapeMarkdown(input.title ?? 'Benchmark results')}`);
   const lines: string[] = [];
   if (input.old && input.new) {
-    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
+    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${newSide(input, input.new)}`);
   }
   lines.push(...runLines(input));
   if (lines.length > 0) head.push(lines.join('  \n'));

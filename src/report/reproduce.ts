@@ -58,11 +58,38 @@ function cliSpec(info: SideInfo): string {
   return info.spec.startsWith('ref:') && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
 }
 
+/**
+ * A pull request's sides exist in a reviewer's checkout only after fetching its head; merged onto the base (the
+ * Action's merge mode), the new side is a commit the run made, found nowhere else: the lines that make the same
+ * tree as a local branch, and the branch's name for the new side. Empty for runs of no pull request.
+ */
+function pullRequestLines(input: AnyReportInput): { lines: string[]; newRef?: string } {
+  const pr = input.pullRequest;
+  const base = input.old?.sha;
+  if (pr === undefined || !HEX_SHA.test(pr.headSha)) return { lines: [] };
+  const source =
+    input.repositoryUrl && /^https:\/\/[^\s'"]+$/.test(input.repositoryUrl) ? input.repositoryUrl : 'origin';
+  const lines = [`git fetch ${shellQuote(source)} pull/${pr.number}/head`];
+  if (input.new?.sha === pr.headSha || base === undefined || !HEX_SHA.test(base)) return { lines };
+  const branch = `pr-${pr.number}-merged`;
+  lines.push(
+    `git branch -f ${branch} "$(git commit-tree -p ${base} -p ${pr.headSha} -m 'pull request #${pr.number} merged' ` +
+      `"$(git merge-tree --write-tree ${base} ${pr.headSha})")"`,
+  );
+  return { lines, newRef: branch };
+}
+
+/** The lines a reproduce block starts with (fetching a pull request, making its merge), for both tools. */
+export function preludeLines(input: AnyReportInput): string[] {
+  return pullRequestLines(input).lines;
+}
+
 /** `compare --old … --new … --runs N [--filter …] [--set k=v] [--seed S] GROUP…`: node-bench's argv. */
 export function compareArguments(input: AnyReportInput): string[] | undefined {
   const { old, new: current, run } = input;
   if (!old || !current || !run || run.groups.length === 0) return undefined;
-  const argv = ['compare', '--old', cliSpec(old), '--new', cliSpec(current)];
+  const merged = pullRequestLines(input).newRef;
+  const argv = ['compare', '--old', cliSpec(old), '--new', merged ? `ref:${merged}` : cliSpec(current)];
   // a ref is built from a Node.js checkout: this one; so are node core's categories
   if (old.spec.startsWith('ref:') || current.spec.startsWith('ref:') || run.suite === 'core') argv.push('--repo', '.');
   if (run.suite !== undefined) argv.push('--suite', run.suite);
@@ -83,10 +110,10 @@ export function compareArguments(input: AnyReportInput): string[] | undefined {
 }
 
 /** The binary compare.js gets for a side, and how the reader gets it there (shell lines), for a side named `name`. */
-function coreBinary(info: SideInfo, name: 'old' | 'new'): { path: string; lines: string[] } {
+function coreBinary(info: SideInfo, name: 'old' | 'new', ref?: string): { path: string; lines: string[] } {
   const path = `./node-${name}`;
   if (info.spec.startsWith('ref:')) {
-    const commit = info.sha && HEX_SHA.test(info.sha) ? info.sha : info.spec.slice('ref:'.length);
+    const commit = ref ?? (info.sha && HEX_SHA.test(info.sha) ? info.sha : info.spec.slice('ref:'.length));
     return {
       path,
       lines: [`git checkout ${shellQuote(commit)} && ./configure && make -j4 && cp out/Release/node ${path}`],
@@ -109,7 +136,7 @@ export function coreCompareLines(input: AnyReportInput): string[] | undefined {
   const { old, new: current, run } = input;
   if (!old || !current || !run || run.suite !== 'core' || run.groups.length === 0) return undefined;
   const oldBinary = coreBinary(old, 'old');
-  const newBinary = coreBinary(current, 'new');
+  const newBinary = coreBinary(current, 'new', pullRequestLines(input).newRef);
   const runs = run.adaptiveMaxRuns ?? input.runs;
   const argv = ['node', 'benchmark/compare.js', '--old', oldBinary.path, '--new', newBinary.path];
   if (runs !== undefined) argv.push('--runs', String(runs));

@@ -176,5 +176,7 @@ describe('report mode: where the report goes comes from the gate request only', 
       );
     }
     assert.doesNotMatch(body, /npx node-bench/);
+    // the pull request's head is in a reviewer's checkout once fetched: both blocks start with that
+    assert.equal(body.split('git fetch https://github.com/nodejs/node pull/7/head\n').length, 3, body);
   });
 });
