@@ -52,6 +52,17 @@ async function defaultBranch(repo: string): Promise<string> {
   throw new UsageError('cannot tell the default branch (no origin/HEAD, main or master): give <base>..<head>');
 }
 
+/** The --rules file's text; one line naming the file when it cannot be read. */
+async function readRules(file: string, given: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
+    throw new UsageError(`--rules ${given}: cannot read ${file}: ${why}`);
+  }
+}
+
 export async function suggestCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -96,7 +107,7 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
   const rules =
     values.rules === undefined
       ? []
-      : parseUserRules(await readFile(path.resolve(io.cwd, values.rules), 'utf8'), values.rules);
+      : parseUserRules(await readRules(path.resolve(io.cwd, values.rules), values.rules), values.rules);
   const [files, tree] = await Promise.all([
     changedFilesFromGit(repo, mergeBase, head),
     readTreeFromGit(repo, mergeBase),

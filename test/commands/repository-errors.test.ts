@@ -68,6 +68,14 @@ describe('--repo that is not a repository', () => {
   });
 });
 
+it('suggest --rules <missing file>: one line naming it', async () => {
+  const repo = await repository();
+  const missing = join(scratchDir('repo-errors-'), 'rules.txt');
+  const result = await runNodeBench(['suggest', '--repo', repo, '--rules', missing, 'main..main']);
+  assert.equal(result.code, 1);
+  assert.equal(result.stderr, `node-bench suggest: --rules ${missing}: cannot read ${missing}: no such file\n`);
+});
+
 describe('a checkout another user owns', () => {
   const line = (dir: string, owner: string, me: string, uid: number) =>
     `${dir} belongs to ${owner}, but node-bench runs as ${me}: git refuses a checkout another user owns, and ` +
