@@ -197,6 +197,7 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run.load ?? null,
     ...(compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}),
+    suite: compareRequest.suite,
   });
   const calibration = await runnerCalibration(inputs, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;

@@ -152,7 +152,7 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
       await replyToComment(octokit, { owner, repo, issueNumber, commentId: result.replyTo, message: result.reason });
       return { proceed: false, reason: result.reason };
     }
-    if (result.replyTo === undefined) throw new Error(result.reason);
+    if (result.replyTo === undefined) throw new RequestError(result.reason);
     return { proceed: false, reason: result.reason };
   }
 

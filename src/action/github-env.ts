@@ -1,4 +1,5 @@
 import { RequestError } from '../errors.ts';
+import { toolSource, type ToolSource } from '../report/reproduce.ts';
 // What GitHub Actions tells a step about its run: the event and where it runs.
 // The toolkit reads it (`context` of @actions/github: the event payload from
 // GITHUB_EVENT_PATH, the repository, the API and server URLs, the run id);
@@ -19,6 +20,11 @@ export interface GitHubEnv {
   runId?: number;
   /** the workflow's file name (from GITHUB_WORKFLOW_REF), naming our sticky comment; 'local' outside Actions */
   workflow: string;
+  /**
+   * This Action's own repository and ref (GITHUB_ACTION_REPOSITORY/_REF), which the report's reproduce line fetches
+   * node-bench from; absent for a local action (`uses: ./`): the package's own repository and version then
+   */
+  tool?: ToolSource;
 }
 
 /** The fields of @actions/github's `context` (its Context class) the Action reads. */
@@ -41,6 +47,10 @@ export interface WorkflowVariables {
   GITHUB_WORKFLOW_REF?: string;
   /** the workflow's name, the fallback when there is no ref */
   GITHUB_WORKFLOW?: string;
+  /** owner/name of the action that runs (empty for a local action) */
+  GITHUB_ACTION_REPOSITORY?: string;
+  /** the ref it runs at (`v1`, a SHA) */
+  GITHUB_ACTION_REF?: string;
 }
 
 const NAME = /^[A-Za-z0-9_.-]+$/;
@@ -61,6 +71,7 @@ export function gitHubEnvFrom(context: ActionsContext, env: WorkflowVariables): 
     throw new RequestError('the event payload (GITHUB_EVENT_PATH) is not a JSON object');
   }
   const runId = context.runId;
+  const tool = toolSource(env.GITHUB_ACTION_REPOSITORY, env.GITHUB_ACTION_REF);
   return {
     eventName: context.eventName ?? '',
     payload,
@@ -73,5 +84,6 @@ export function gitHubEnvFrom(context: ActionsContext, env: WorkflowVariables): 
         : undefined,
     ...(Number.isSafeInteger(runId) && runId > 0 ? { runId } : {}),
     workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1] ?? (env.GITHUB_WORKFLOW || 'local'),
+    ...(tool ? { tool } : {}),
   };
 }

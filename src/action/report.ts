@@ -152,7 +152,10 @@ export async function runReport(
       trigger: request.trigger,
       adaptiveMaxRuns: metadata.adaptive?.maxRuns,
       sizing: sizingDescription(metadata.sizing),
+      ...(metadata.suite ? { suite: metadata.suite } : {}),
     },
+    ...(github.tool ? { tool: github.tool } : {}),
+    ...(request?.pr ? { pullRequest: { number: request.pr.number, headSha: request.pr.headSha } } : {}),
     marker,
     ...moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer

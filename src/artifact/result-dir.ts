@@ -380,6 +380,8 @@ export const resultSchema = z.strictObject({
   load: loadSchema.nullable().optional(),
   /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
   adaptive: adaptiveSchema.optional(),
+  /** the suite that ran: core (the checkout's benchmark/, which compare.js runs too) or bundled; absent before it was recorded */
+  suite: z.enum(['core', 'bundled']).optional(),
   /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
   sizing: sizingSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
@@ -496,6 +498,7 @@ export interface RunDescription {
   /** runs auto: its schedule (the cap and δ as a fraction) */
   adaptive?: { maxRuns: number; delta?: number };
   nightly?: ResultMetadata['nightly'];
+  suite?: ResultMetadata['suite'];
 }
 
 /**
@@ -522,6 +525,7 @@ export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultM
     ...(about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {}),
     ...(run.sizing ? { sizing: sizingMetadata(run.sizing) } : {}),
     ...(about.nightly ? { nightly: about.nightly } : {}),
+    ...(about.suite ? { suite: about.suite } : {}),
     failures: run.failures.slice(0, 10_000).map(printableFailure),
   };
 }

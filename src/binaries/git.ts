@@ -13,6 +13,7 @@ import { hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 
 import { BuildError } from './builder-errors.ts';
+import { findExecutable } from '../util/files.ts';
 import { GIT_OBJECT_ID } from '../options/grammar.ts';
 import { childEnv, type HostEnv } from '../process/env.ts';
 import type { ChildEnv } from '../process/supervisor.ts';
@@ -83,6 +84,16 @@ export async function git(
         cause: error,
       });
     }
+    // EACCES is also what spawn says for a folder this user may not enter
+    if (code === 'EACCES' && findExecutable('git', run.host.PATH) !== null) {
+      throw new BuildError(
+        'bad-input',
+        `${cwd}: permission denied (uid ${process.getuid?.() ?? '?'} may not enter it)`,
+        {
+          cause: error,
+        },
+      );
+    }
     throw new BuildError('git-failed', `could not run git ${args.join(' ')} in ${cwd}: ${(error as Error).message}`, {
       cause: error,
     });
@@ -145,16 +156,40 @@ export async function checkRepository(repo: unknown, run: ProcessRunner): Promis
   }
   const dir = resolve(repo);
   const info = await stat(dir).catch(() => undefined);
-  if (info === undefined) throw new BuildError('bad-input', `repository ${dir} does not exist`);
-  if (!info.isDirectory()) throw new BuildError('bad-input', `repository ${dir} is not a directory`);
+  if (info === undefined) throw new BuildError('bad-input', `no git repository at ${dir}: no such folder`);
+  if (!info.isDirectory()) throw new BuildError('bad-input', `no git repository at ${dir}: it is a file, not a folder`);
   const result = await git(dir, ['rev-parse', '--git-dir'], run, { allowFailure: true });
   if (result.code !== 0) {
-    throw new BuildError(
-      'bad-input',
-      `${dir} is not a git repository (git says: ${result.stderr.trim() || describeExit(result)})`,
-    );
+    // git's advice (safe.directory in the global config) cannot work: we run git without that config
+    if (/dubious ownership/.test(result.stderr)) throw new BuildError('bad-input', await ownershipProblem(dir));
+    const why = result.stderr.trim().split('\n')[0] || describeExit(result);
+    throw new BuildError('bad-input', `no git repository at ${dir} (git says: ${why})`);
   }
   return dir;
+}
+
+/** A checkout another user owns, in one line: who owns it, who we are, and the two ways out. */
+async function ownershipProblem(dir: string): Promise<string> {
+  const owner = (await stat(join(dir, '.git')).catch(() => stat(dir))).uid;
+  const me = process.getuid?.() ?? -1;
+  const names = await userNames();
+  const who = (uid: number) => `uid ${uid}${names.has(uid) ? ` (${names.get(uid)})` : ''}`;
+  return (
+    `${dir} belongs to ${who(owner)}, but node-bench runs as ${who(me)}: git refuses a checkout another user owns, ` +
+    'and node-bench runs git without your global config (a safe.directory there does not apply). Run node-bench as ' +
+    `${who(owner)}, or take the checkout over: chown -R ${me} ${dir}`
+  );
+}
+
+/** uid -> user name from /etc/passwd (empty when it cannot be read). */
+async function userNames(): Promise<Map<number, string>> {
+  const text = await readFile('/etc/passwd', 'utf8').catch(() => '');
+  const names = new Map<number, string>();
+  for (const line of text.split('\n')) {
+    const [name, , uid] = line.split(':');
+    if (name && uid && /^\d+$/.test(uid) && !names.has(Number(uid))) names.set(Number(uid), name);
+  }
+  return names;
 }
 
 /**

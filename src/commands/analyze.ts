@@ -8,6 +8,7 @@ import { correction as correctionOption, format as formatOption } from '../optio
 import { render } from '../report/render.ts';
 import { plural } from '../report/text.ts';
 import { identityPath } from '../pipeline/resume.ts';
+import { packageToolSource } from '../util/package-root.ts';
 import { isRegression, SampleGroups, type Analysis, type Correction } from '../stats/analyze.ts';
 import { CsvRateReader } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
@@ -59,9 +60,8 @@ export async function analyzeCommand(argv: string[], io: CommandIo): Promise<num
       partial: false,
       failures: [],
       sources: sources.map((s) => (s === '-' ? '<stdin>' : s)),
+      tool: packageToolSource(),
       reproduce: [
-        'npx',
-        'node-bench',
         'analyze',
         '--format',
         'markdown',

@@ -9,6 +9,7 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-dir.ts';
 import { runComparison } from '../pipeline/compare.ts';
+import { checkCpusExist, parseCpuset } from '../run/cpuset.ts';
 import {
   binarySource,
   buildTimeout,
@@ -23,17 +24,19 @@ import {
   timeout,
 } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
-import { compareFormat, correction, plot, quiet, type Format } from '../options/output.ts';
+import { checkOutputFile, compareFormat, correction, plot, quiet, type Format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import { formatBinarySpec } from '../binaries/spec.ts';
-import { shellQuote, sizingDescription } from '../report/comment.ts';
-import { render } from '../report/render.ts';
+import { sizingDescription } from '../report/comment.ts';
+import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocation } from '../report/reproduce.ts';
+import { packageToolSource } from '../util/package-root.ts';
+import { render, type ReportContext } from '../report/render.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
 import { buildCompareRequest, resultsFileName } from '../request/compare.ts';
-import { isRegression } from '../stats/analyze.ts';
+import { isRegression, type Analysis } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 import { writeBoxPlot } from '../report/box-plot.ts';
 
@@ -162,7 +165,12 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   const tableStream = csvOnStdout ? (isQuiet ? null : io.stderr) : io.stdout;
   const log = isQuiet ? () => {} : (line: string) => write(io.stderr, line);
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
+  // this machine runs it: a CPU it does not have fails now, not after the downloads and builds
+  if (pinning.cpuset !== undefined) checkCpusExist(parseCpuset(pinning.cpuset));
   const plotFile = plot.parse(values[plot.names.cli]);
+  // what the run writes must have a place to go before it starts, not after an hour of measuring
+  if (plotFile !== undefined) checkOutputFile(plot.names.cli, plotFile, io.cwd);
+  if (values.out !== undefined && values.out !== '-') checkOutputFile('out', values.out, io.cwd);
   const request = buildCompareRequest(
     {
       old: values.old,
@@ -264,30 +272,34 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     version: binary.version,
     sha: binary.sha,
   });
+  const context: ReportContext = {
+    old: side(run.binaries.old),
+    new: side(run.binaries.new),
+    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+    runs: request.runs,
+    // a resumed file's report: the time its samples took to measure, not this invocation's
+    durationMs: run.measuredMs ?? run.elapsedMs,
+    partial: run.partial,
+    ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
+    failures: run.failures,
+    warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+    run: {
+      groups: request.groups,
+      filter: request.filter,
+      exclude: request.exclude,
+      set: request.set,
+      seed: run.seed,
+      trigger: 'cli',
+      adaptiveMaxRuns: request.adaptive?.maxRuns,
+      sizing: sizingDescription(run.sizing),
+      suite: request.suite,
+    },
+    tool: packageToolSource(),
+  };
   const table = await render(
     analysis,
     request.format,
-    {
-      old: side(run.binaries.old),
-      new: side(run.binaries.new),
-      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
-      runs: request.runs,
-      durationMs: run.elapsedMs,
-      partial: run.partial,
-      ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
-      failures: run.failures,
-      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
-      run: {
-        groups: request.groups,
-        filter: request.filter,
-        exclude: request.exclude,
-        set: request.set,
-        seed: run.seed,
-        trigger: 'cli',
-        adaptiveMaxRuns: request.adaptive?.maxRuns,
-        sizing: sizingDescription(run.sizing),
-      },
-    },
+    context,
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
     { missingSide: 'NA' },
   );
@@ -313,6 +325,9 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     );
     if (run.unmeasured) write(io.stderr, run.unmeasured);
   }
+  // the markdown report has them in its header; the text and JSON tables are compare.R's and ours alone
+  const reproduce = request.format === 'markdown' || isQuiet ? '' : reproduceLines({ ...context, analysis });
+  if (reproduce !== '') write(io.stderr, reproduce);
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : '';
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : '';
   write(
@@ -325,6 +340,16 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
+}
+
+/** How to run this comparison again elsewhere, in lines for a terminal: ours, and node core's own for its suite. */
+function reproduceLines(context: ReportContext & { analysis: Analysis }): string {
+  const argv = compareArguments(context);
+  if (argv === undefined || context.tool === undefined) return '';
+  const lines = [`to reproduce it: ${shellLine([...toolInvocation(context.tool), ...argv])}`];
+  const core = coreCompareLines(context);
+  if (core) lines.push("or with node core's own benchmark/compare.js:", ...core.map((line) => `  ${line}`));
+  return lines.join('\n');
 }
 
 /** `auto` is what no --suite means: buildCompareRequest looks at the checkout. */

@@ -2,6 +2,7 @@
 // line and exit 1; anything else is a bug and keeps its stack).
 import { isUserError } from '../errors.ts';
 import { EXIT, write, type CommandIo } from './io.ts';
+import { closestName } from '../util/closest.ts';
 
 export interface Command {
   run: (argv: string[], io: CommandIo) => Promise<number>;
@@ -40,25 +41,8 @@ export function optionsOf(usage: string): string[] {
 
 /** ` (did you mean --x?)` for the closest known option within two edits (or a prefix of one), else ''. */
 export function didYouMean(unknown: string, known: readonly string[]): string {
-  const name = unknown.split('=')[0]!;
-  let best: { option: string; distance: number } | null = null;
-  for (const option of known) {
-    const distance = option.startsWith(name) ? 1 : editDistance(name, option);
-    if (distance <= 2 && (best === null || distance < best.distance)) best = { option, distance };
-  }
-  return best === null ? '' : ` (did you mean ${best.option}?)`;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
+  const best = closestName(unknown.split('=')[0]!, known);
+  return best === undefined ? '' : ` (did you mean ${best}?)`;
 }
 
 function isParseArgsError(error: unknown): boolean {

@@ -3,7 +3,9 @@
 // `groups: auto` would answer, before the change is pushed.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { processRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
+import { checkRepository } from '../binaries/git.ts';
 import { cliFlags } from '../options/option.ts';
 import { cliMaxRuns, runsSetting } from '../options/selection.ts';
 import { readTimings, TIMINGS_FILE_NAME } from '../run/timing.ts';
@@ -50,6 +52,17 @@ async function defaultBranch(repo: string): Promise<string> {
   throw new UsageError('cannot tell the default branch (no origin/HEAD, main or master): give <base>..<head>');
 }
 
+/** The --rules file's text; one line naming the file when it cannot be read. */
+async function readRules(file: string, given: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
+    throw new UsageError(`--rules ${given}: cannot read ${file}: ${why}`);
+  }
+}
+
 export async function suggestCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -70,7 +83,8 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
   }
   if (positionals.length > 1) throw new UsageError('suggest takes one range, <base>..<head>');
   const format = suggestFormat.parse(values.format, 'cli');
-  const repo = path.resolve(io.cwd, values.repo ?? '.');
+  // a missing folder or no repository says so, not that it has no default branch
+  const repo = await checkRepository(path.resolve(io.cwd, values.repo ?? '.'), processRunner(io.env));
   let base: string;
   let head: string;
   if (positionals[0] !== undefined) {
@@ -93,7 +107,7 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
   const rules =
     values.rules === undefined
       ? []
-      : parseUserRules(await readFile(path.resolve(io.cwd, values.rules), 'utf8'), values.rules);
+      : parseUserRules(await readRules(path.resolve(io.cwd, values.rules), values.rules), values.rules);
   const [files, tree] = await Promise.all([
     changedFilesFromGit(repo, mergeBase, head),
     readTreeFromGit(repo, mergeBase),

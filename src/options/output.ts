@@ -2,6 +2,8 @@
 // apart from the other options so `node-bench analyze` loads nothing else.
 import { Option } from './option.ts';
 import { oneOf } from './choice.ts';
+import { accessSync, constants, existsSync, statSync, type Stats } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { RequestError } from '../errors.ts';
 
 /** How node-bench prints its table: text, markdown or json. */
@@ -42,6 +44,32 @@ export const suggestFormat = new Option({
   schema: oneOf(['text', 'json'] as const),
   default: 'text',
 });
+
+/**
+ * A file a run will write (--out, --plot): its folder must exist and take files, and it must not be a folder
+ * itself. Checked where the option is read, so a typo fails before anything is downloaded, built or measured.
+ */
+export function checkOutputFile(flag: string, file: string, cwd: string): string {
+  const full = resolve(cwd, file);
+  const folder = dirname(full);
+  const shown = `--${flag} ${file}`;
+  let kind: Stats;
+  try {
+    kind = statSync(folder);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} does not exist (create it first, or write elsewhere)`);
+  }
+  if (!kind.isDirectory()) throw new RequestError(`${shown}: ${folder} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} is not writable by this user`);
+  }
+  if (existsSync(full) && statSync(full).isDirectory()) {
+    throw new RequestError(`${shown}: ${full} is a folder; give a file name`);
+  }
+  return full;
+}
 
 /** `--plot FILE.svg`: box plots of each configuration's samples (report/box-plot.ts). */
 export const plot = {

@@ -26,11 +26,13 @@ import {
   writeIdentity,
   type ComparisonIdentity,
   type ExistingResults,
+  type MeasuredTime,
   type MissingRun,
 } from './resume.ts';
 import type { JobRecord, PriorSamples } from '../run/executor.ts';
 import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
+import { resolveCategories } from '../run/core-select.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import type { CompareRequest } from '../request/compare.ts';
 import { SampleGroups } from '../stats/analyze.ts';
@@ -41,7 +43,7 @@ import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { RunPlan } from '../run/plan.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
-import type { FailureNote } from '../artifact/result-dir.ts';
+import { mergeLoads, type FailureNote } from '../artifact/result-dir.ts';
 import type { RunFailure } from '../run/failure.ts';
 import type { SuiteResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';
@@ -71,6 +73,11 @@ export interface ComparisonRun {
   /** the plan's configurations: this run's (a shard's), and the whole run's (every shard's); absent when no plan was made */
   planned?: { configurations: number; runConfigurations: number };
   elapsedMs: number;
+  /**
+   * a --out file's runs together (resumed ones included): the time spent measuring its samples (invocations that
+   * measured nothing add none); absent without a record (the Action, the nightly)
+   */
+  measuredMs?: number;
 }
 
 export interface ComparisonDeps {
@@ -246,6 +253,9 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       env: childEnv(deps.host, { purpose: 'benchmark', passEnv: deps.passEnv }),
       hostNode,
     });
+  } else {
+    // so are the checkout's categories: `bufers` fails before the binaries are downloaded or built
+    resolveCategories(path.join(request.repo!, 'benchmark'), request.groups);
   }
   const timings = await shardTimings(request);
   const runnerTimes = await runnerHistory(request, deps);
@@ -374,6 +384,9 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
             },
           );
     await recordTimings(request, deps, result.timed);
+    const elapsedMs = performance.now() - started;
+    // a resumed file's report covers all of its samples: their measuring time and load, not this invocation's
+    const measured = file?.recordMeasured(samples, elapsedMs, result.load ?? null);
     return {
       binaries,
       groups,
@@ -386,11 +399,12 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
       ...(result.seed !== null ? { seed: result.seed } : {}),
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
-      ...(result.load !== undefined ? { load: result.load } : {}),
+      ...(measured ? { load: measured.load } : result.load !== undefined ? { load: result.load } : {}),
       ...(result.sizing ? { sizing: result.sizing } : {}),
       csvPath: request.out,
       ...(planned ? { planned } : {}),
-      elapsedMs: performance.now() - started,
+      elapsedMs,
+      ...(measured ? { measuredMs: measured.ms } : {}),
     };
   } finally {
     csv.close();
@@ -433,7 +447,12 @@ function openRecord(
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
   found: ExistingResults | null,
-): { prior?: PriorSamples; earlierCaps: number[]; recordJob: (job: JobRecord) => void } {
+): {
+  prior?: PriorSamples;
+  earlierCaps: number[];
+  recordJob: (job: JobRecord) => void;
+  recordMeasured: (samples: number, ms: number, load: LoadRecord | null) => MeasuredTime;
+} {
   let existing = found;
   const identity = comparisonIdentity(
     request,
@@ -460,7 +479,23 @@ function openRecord(
     record = { ...record, missingRuns: [...(record.missingRuns ?? []), { filename, configuration, binary, run }] };
     writeIdentity(request.out, record);
   };
-  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob };
+  const recordMeasured = (samples: number, ms: number, load: LoadRecord | null): MeasuredTime => {
+    const before = record.measured;
+    if (samples === 0) return before ?? { ms: 0, load: null };
+    const measured = {
+      ms: (before?.ms ?? 0) + ms,
+      load:
+        before === undefined || before.load === null
+          ? load
+          : load === null
+            ? before.load
+            : mergeLoads([before.load, load]),
+    };
+    record = { ...record, measured };
+    writeIdentity(request.out, record);
+    return measured;
+  };
+  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob, recordMeasured };
   const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
   deps.log(
     earlierCaps.length > 0 && earlierCaps.at(-1)! < request.runs
@@ -470,5 +505,5 @@ function openRecord(
       : `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
           `each configuration is topped up to ${runsText}, and the table covers the whole file`,
   );
-  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob };
+  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob, recordMeasured };
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import type { CompareRequest } from '../request/compare.ts';
-import type { RunnerFingerprint } from '../run/fingerprint.ts';
+import type { LoadRecord, RunnerFingerprint } from '../run/fingerprint.ts';
 import type { PriorSamples, PriorSide } from '../run/executor.ts';
 import { priorKey } from '../run/executor.ts';
 import { RunConfigError } from '../run/errors.ts';
@@ -65,6 +65,14 @@ export interface ComparisonIdentity {
    */
   autoCaps?: number[];
   machine: { cpuModel: string; cores: number; cpuset: string | null };
+  /** the runs that measured samples into the file, together: their time and load (absent before the first) */
+  measured?: MeasuredTime;
+}
+
+/** Measuring time (ms) and the load average while it ran (null: not known, e.g. compare.js's engine). */
+export interface MeasuredTime {
+  ms: number;
+  load: LoadRecord | null;
 }
 
 function binaryIdentity(binary: ResolvedBinary): BinaryIdentity {

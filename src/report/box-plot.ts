@@ -4,14 +4,16 @@
 // of 1,000 ops/s and one of 10^9 sit side by side and a box to the right of
 // 100 % is faster. Significant rows (slower, then faster) come first, largest
 // change first; then the rest. Each row's label starts with its change and
-// stars (or verdict), as the table says it, before its name; after --runs
-// auto, with the verdict's change, interval and word (such a run has no stars).
+// stars (or verdict), in the markdown table's words (formatChange), before its
+// name; after --runs auto, with the verdict's change, interval and word (such a
+// run has no stars).
 //
 // Drawn by Vega-Lite (compiled to Vega, rendered to SVG by Vega's headless
 // renderer: no browser, no canvas, no DOM), loaded only when a plot is asked for.
 import { writeFile } from 'node:fs/promises';
 
 import type { Analysis, Comparison, SampleGroups } from '../stats/analyze.ts';
+import { formatChange } from './markdown.ts';
 import { OUTCOME_WORDS } from './text.ts';
 
 /** More rows than this are not drawn (the table has them all): the picture would be taller than useful. */
@@ -52,21 +54,21 @@ function plotRows(groups: SampleGroups, analysis: Analysis): PlotRow[] {
     });
 }
 
+/**
+ * `+50.0 % ± 3.1 % ***  name`: the change as the markdown table words it (one formatter for the comment, the
+ * summary and the picture: the same figure everywhere), then the stars, or `(same)`.
+ */
 function rowLabel(c: Comparison): string {
-  const change = Number.isFinite(c.improvement)
-    ? `${c.improvement >= 0 ? '+' : ''}${c.improvement.toFixed(2)} %`
-    : 'NA';
   const mark = c.decision.stars !== '' ? ` ${c.decision.stars}` : c.decision.outcome === 'same' ? ' (same)' : '';
   // the change first: a long name is cut at its end, never the verdict
-  return `${change}${mark}  ${c.name}`;
+  return `${formatChange(c)}${mark}  ${c.name}`;
 }
 
-/** `-38.60 % (-45.10 to -31.50 %) slower  name`: the verdict's change and interval, as the table has them. */
+/** `6.8× faster (6.3–7.3×)  name`, `+4.4 % ± 57.1 % not distinguishable  name`: the verdict's change and word. */
 function adaptiveRowLabel(c: Comparison): string {
-  const { change, low, high } = c.decision.estimate;
-  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}`;
-  const numbers = Number.isFinite(change) ? `${signed(change)} % (${signed(low)} to ${signed(high)} %) ` : '';
-  return `${numbers}${OUTCOME_WORDS[c.decision.outcome]}  ${c.name}`;
+  const change = formatChange(c);
+  const word = OUTCOME_WORDS[c.decision.outcome];
+  return `${change.includes(word) ? change : `${change} ${word}`}  ${c.name}`;
 }
 
 /** The Vega-Lite specification of the picture (data included). */

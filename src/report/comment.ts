@@ -1,14 +1,22 @@
 // The PR comment / job summary / issue body: a header saying what was
 // compared on what, the markdown table, failures, and a hard size cap
 // (GitHub refuses comment bodies over 65,536 characters).
-import { DEFAULT_CHILD_TIME_MS } from '../options/execution.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import type { RunnerFingerprint } from '../run/fingerprint.ts';
 import type { MissingShards } from '../artifact/result-dir.ts';
-import { codeSpan, escapeMarkdown, plainText } from './escape.ts';
+import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
 import { plural } from './text.ts';
+import {
+  compareArguments,
+  coreCompareLines,
+  preludeLines,
+  shellLine,
+  toolInvocation,
+  type ToolSource,
+} from './reproduce.ts';
+import { packageToolSource } from '../util/package-root.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */
 export const REPORT_MARKER = '<!-- node-benchmark-action:report -->';
@@ -65,6 +73,8 @@ export interface RunDescription {
    * file's own n or duration; 'off' when each file's own values ran (absent: not known, nothing is said)
    */
   sizing?: { targetMs: number; shortened: number; sizable: number } | 'off';
+  /** the suite that ran: core (a checkout's benchmark/, which compare.js runs too) or bundled (ours) */
+  suite?: 'core' | 'bundled';
 }
 
 /**
@@ -105,8 +115,12 @@ export interface AnyReportInput {
   run?: RunDescription;
   /** the repository's web address (`https://github.com/nodejs/node`): links the commits */
   repositoryUrl?: string;
-  /** the command that reproduces this locally; default: built from the sides and run */
+  /** node-bench's arguments that reproduce this locally (`analyze …`); default: the compare of the sides and run */
   reproduce?: readonly string[];
+  /** where this tool came from (the Action's repository and ref); default: this package's repository and version */
+  tool?: ToolSource;
+  /** the pull request benchmarked: its head (new is that head, or the head merged onto old, made by the run) */
+  pullRequest?: { number: number; headSha: string };
   /** the CSV files an `analyze` read */
   sources?: readonly string[];
   /** link to the workflow run (where the CSV artifact is) */
@@ -145,6 +159,17 @@ function side(info: SideInfo, repositoryUrl: string | undefined): string {
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
 
+/**
+ * The new side; a pull request merged onto old is a commit the run made, which exists nowhere else: named by the
+ * pull request's head it was made from, never linked.
+ */
+function newSide(input: AnyReportInput, info: SideInfo): string {
+  const pr = input.pullRequest;
+  if (pr === undefined || info.sha === pr.headSha || !HEX_SHA.test(pr.headSha)) return side(info, input.repositoryUrl);
+  const headInfo = side({ spec: `#${pr.number}`, version: info.version, sha: pr.headSha }, input.repositoryUrl);
+  return `${headInfo.replace(/^`[^`]*`/, `the head of #${pr.number}`)} merged onto old`;
+}
+
 export function spelledDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   const h = Math.floor(seconds / 3600);
@@ -166,38 +191,59 @@ function failureSection(failures: readonly ReportFailure[]): string {
   );
 }
 
-/** One shell word: bare when it is plainly safe, single-quoted otherwise. */
-export function shellQuote(word: string): string {
-  const clean = plainText(word);
-  return /^[A-Za-z0-9_.,:=/@+%^-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+/**
+ * How to reproduce the report where a reviewer stands: this tool fetched from its repository at the version that
+ * ran (no registry package), and for node core's benchmarks, node core's own compare.js beside it.
+ */
+function reproduceFold(input: AnyReportInput): string {
+  const argv = input.reproduce ?? compareArguments(input);
+  if (!argv) return '';
+  const tool = input.tool ?? packageToolSource();
+  const prelude = input.reproduce ? [] : preludeLines(input);
+  const ours = [
+    ...prelude,
+    ...passLines(argv, 'analysis' in input ? input.analysis.basis.passes : undefined).map((line) =>
+      shellLine([...toolInvocation(tool), ...line]),
+    ),
+  ].join('\n');
+  const where =
+    input.old?.spec.startsWith('ref:') || input.new?.spec.startsWith('ref:')
+      ? ' (in a Node.js checkout that has both commits)'
+      : input.run?.suite === 'core'
+        ? ' (in a Node.js checkout)'
+        : '';
+  const parts = [
+    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran ` +
+      '(npx fetches it from GitHub: it is not on the npm registry):',
+    codeBlock('sh', ours),
+  ];
+  const core = coreCompareLines(input);
+  if (core) {
+    parts.push(
+      "With node core's own `benchmark/compare.js` (nothing of ours; the same files, settings and runs" +
+        `${input.run?.adaptiveMaxRuns !== undefined ? ' (runs auto: its cap)' : ''}, each file's own n; ` +
+        '`node-bench analyze compare.csv` prints the same table without R):',
+      codeBlock('sh', [...prelude, ...core].join('\n')),
+    );
+  }
+  return `<details><summary>Reproduce locally${where}</summary>\n\n` + `${parts.join('\n\n')}\n\n</details>`;
 }
 
-/** A side as `node-bench compare` takes it: a ref pinned to the commit that was measured. */
-function cliSpec(info: SideInfo): string {
-  return info.spec.startsWith('ref:') && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
-}
-
-/** `npx node-bench compare --old … --new … --runs N [--filter …] [--set k=v] [--seed S] GROUP…` */
-export function compareCommand(input: AnyReportInput): string[] | undefined {
-  const { old, new: current, run } = input;
-  if (!old || !current || !run || run.groups.length === 0) return undefined;
-  const argv = ['npx', 'node-bench', 'compare', '--old', cliSpec(old), '--new', cliSpec(current)];
-  // a ref is built from a Node.js checkout: this one
-  if (old.spec.startsWith('ref:') || current.spec.startsWith('ref:')) argv.push('--repo', '.');
-  if (run.adaptiveMaxRuns !== undefined) argv.push('--runs', 'auto', '--max-runs', String(run.adaptiveMaxRuns));
-  else if (input.runs !== undefined) argv.push('--runs', String(input.runs));
-  for (const value of run.filter ?? []) argv.push('--filter', value);
-  for (const value of run.exclude ?? []) argv.push('--exclude', value);
-  for (const [key, values] of Object.entries(run.set ?? {}))
-    for (const value of values) argv.push('--set', `${key}=${value}`);
-  if (run.seed !== undefined && run.seed !== null) argv.push('--seed', String(run.seed));
-  // the default child time needs no flag; another, or none, does
-  if (run.sizing === 'off') argv.push('--child-time', 'off');
-  else if (run.sizing !== undefined && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
-    argv.push('--child-time', `${run.sizing.targetMs}ms`);
-  if (input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
-  argv.push('--format', 'markdown', ...run.groups);
-  return argv;
+/**
+ * A run of several passes (`/benchmark more`) is reproduced as it was made:
+ * the same command once per cap, on one results file, so each pass resumes
+ * the one before (its calls stand, its open rows run on).
+ */
+function passLines(argv: readonly string[], passes: readonly number[] | undefined): string[][] {
+  const at = argv.indexOf('--max-runs');
+  if (passes === undefined || passes.length < 2 || at === -1) return [[...argv]];
+  return passes.map((cap) => [
+    ...argv.slice(0, at + 1),
+    String(cap),
+    ...argv.slice(at + 2),
+    '--out',
+    'node-bench-more.csv',
+  ]);
 }
 
 function codeBlock(language: string, text: string): string {
@@ -266,17 +312,12 @@ function header(input: AnyReportInput): string[] {
     lines.push(`**more**: ${plural(rows, 'row')} run again from ${from} to ${to} runs, for the same commits`);
   }
   if (input.old && input.new) {
-    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
+    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${newSide(input, input.new)}`);
   }
   lines.push(...runLines(input));
   if (lines.length > 0) head.push(lines.join('  \n'));
-  const reproduce = input.reproduce ?? compareCommand(input);
-  if (reproduce) {
-    head.push(
-      `<details><summary>Reproduce locally${input.old?.spec.startsWith('ref:') || input.new?.spec.startsWith('ref:') ? ' (in a Node.js checkout that has both commits)' : ''}</summary>\n\n` +
-        `${codeBlock('sh', reproduce.map(shellQuote).join(' '))}\n\n</details>`,
-    );
-  }
+  const reproduce = reproduceFold(input);
+  if (reproduce !== '') head.push(reproduce);
   if (input.missingShards) {
     const { count, missing, configurations, runConfigurations } = input.missingShards;
     const which =

@@ -29,14 +29,20 @@ export const MAX_PLOT_ROWS = 25;
 
 const MINUS = '\u2212';
 
-/** A ratio as an axis end: `−20%`, `+45%` below 2×, `÷3.1` / `×3.1` beyond. */
-function ratioLabel(logRatio: number): string {
-  const ratio = Math.exp(logRatio);
-  if (ratio >= 2) return `×${ratio.toFixed(1)}`;
-  if (ratio <= 0.5) return `÷${(1 / ratio).toFixed(1)}`;
-  const percent = (ratio - 1) * 100;
-  const digits = Math.abs(percent) >= 10 ? 0 : 1;
-  return `${percent > 0 ? '+' : percent < 0 ? MINUS : ''}${Math.abs(percent).toFixed(digits)}%`;
+/**
+ * The axis labels, in one unit: percentages (`−20%`, `0%`, `+45%`) while both ends are within 2×; factors
+ * (`÷3.1`, `×1`, `×9.4`) when either end is beyond, as the table words such changes.
+ */
+function axisLabels(low: number, high: number): { low: string; zero: string; high: string } {
+  const factors = Math.exp(high) >= 2 || Math.exp(low) <= 0.5;
+  const label = (logRatio: number) => {
+    const ratio = Math.exp(logRatio);
+    if (factors) return ratio >= 1 ? `×${ratio.toFixed(1)}` : `÷${(1 / ratio).toFixed(1)}`;
+    const percent = (ratio - 1) * 100;
+    const digits = Math.abs(percent) >= 10 ? 0 : 1;
+    return `${percent > 0 ? '+' : percent < 0 ? MINUS : ''}${Math.abs(percent).toFixed(digits)}%`;
+  };
+  return { low: label(low), zero: factors ? '×1' : '0%', high: label(high) };
 }
 
 /**
@@ -109,9 +115,11 @@ export function forestPlot(rows: readonly Comparison[], change: (c: Comparison) 
     const start = Math.max(0, Math.min(AXIS_WIDTH - text.length, at));
     for (let i = 0; i < text.length; i++) axis[start + i] = text[i]!;
   };
-  if (low < 0) place(ratioLabel(low), 0);
-  if (high > 0) place(ratioLabel(high), AXIS_WIDTH);
-  place('0', zero);
+  const label = axisLabels(low, high);
+  if (low < 0) place(label.low, 0);
+  if (high > 0) place(label.high, AXIS_WIDTH);
+  // the 0 of `0%`, the 1 of `×1` under the line of no change
+  place(label.zero, label.zero === '×1' ? zero - 1 : zero);
   const left = zero >= 8 ? 'slower ◀'.padStart(zero) : zero >= 1 ? '◀'.padStart(zero) : '';
   const right = AXIS_WIDTH - zero > 8 ? '▶ faster' : AXIS_WIDTH - zero > 1 ? '▶' : '';
   const legend = `${' '.repeat(LABEL_WIDTH)} ${left}│${right}`;

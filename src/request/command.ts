@@ -42,6 +42,7 @@ import {
 } from '../options/selection.ts';
 import { validateValue } from '../options/values.ts';
 import { RequestError } from '../errors.ts';
+import { closestName } from '../util/closest.ts';
 
 export const COMMAND = '/benchmark';
 /** The group word (and the groups input) that has the gate choose groups from the changed files. */
@@ -216,7 +217,12 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
       continue;
     }
     if (!allowed.includes(group)) {
-      const hint = group.includes('=') ? ` (for a benchmark parameter write --set ${group})` : '';
+      const guess = closestName(group, allowed);
+      const hint = group.includes('=')
+        ? ` (for a benchmark parameter write --set ${group})`
+        : guess === undefined
+          ? ''
+          : ` (did you mean ${code(guess)}?)`;
       throw new RequestError(`unknown benchmark group ${code(group)}${hint}; ${allowedList(allowed)}`);
     }
     if (!groups.includes(group)) groups.push(group);

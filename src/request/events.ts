@@ -36,6 +36,7 @@ import { normalizeReleaseVersion } from '../binaries/versions.ts';
 import { RequestError } from '../errors.ts';
 import { PULL_COMMITS_LISTED } from '../github/pulls.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';
+import { closestName } from '../util/closest.ts';
 
 /** pull_request actions that may start a run (with our label on the PR) */
 export const PULL_REQUEST_ACTIONS = ['opened', 'labeled', 'synchronize'] as const;
@@ -258,8 +259,9 @@ function groupsInput(value: string | readonly string[] | undefined, field: strin
   const unknown = groups.find((group) => !allowed.has(group));
   if (unknown !== undefined) {
     const list = [...allowed].filter((group) => VALUE.test(group) && group.length <= LIMITS.valueLength);
+    const guess = closestName(unknown, list);
     throw new RequestError(
-      `${field}: unknown benchmark group \`${unknown}\`; ` +
+      `${field}: unknown benchmark group \`${unknown}\`${guess === undefined ? '' : ` (did you mean \`${guess}\`?)`}; ` +
         (list.length === 0 ? 'no groups are allowed' : `the groups are ${list.map((g) => `\`${g}\``).join(', ')}`),
     );
   }

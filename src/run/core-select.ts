@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import { isDirectory } from '../util/files.ts';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
+import { closestName } from '../util/closest.ts';
 
 /** Thrown for a checkout or a request that compare.js cannot run. */
 export class CoreSuiteError extends UserError {
@@ -73,9 +74,10 @@ export function resolveCategories(benchmarkDir: string, categories: readonly str
       continue;
     }
     if (!existing.includes(category)) {
+      const guess = closestName(category, existing);
       throw new CoreSuiteError(
-        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` +
-          describeCategories(benchmarkDir),
+        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}` +
+          `${guess === undefined ? '' : ` (did you mean ${JSON.stringify(guess)}?)`}; ${describeCategories(benchmarkDir)}`,
       );
     }
     resolved.push(category);

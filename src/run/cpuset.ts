@@ -3,6 +3,8 @@
 // a run where every child fails because taskset is missing or the CPU list
 // does not exist on this machine would only waste the whole time budget.
 
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { cpuListOf, type CpuList } from '../options/execution.ts';
 import { findExecutable } from '../util/files.ts';
@@ -15,6 +17,55 @@ export function parseCpuset(text: string): CpuList {
   } catch (error) {
     throw new RunConfigError((error as Error).message);
   }
+}
+
+/** The CPUs of a taskset list, e.g. `0,2-3` -> [0, 2, 3]. */
+export function cpusOf(list: string): number[] {
+  return list
+    .replace(/\s+/g, '')
+    .split(',')
+    .filter((part) => part !== '')
+    .flatMap((part) => {
+      const [low, high = low] = part.split('-').map(Number) as [number, number?];
+      return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
+    });
+}
+
+/** The CPUs this machine has online (Linux's list, else one per os.cpus() entry). */
+export function onlineCpus(
+  read: () => string = () => readFileSync('/sys/devices/system/cpu/online', 'utf8'),
+): number[] {
+  try {
+    return cpusOf(read().trim());
+  } catch {
+    return cpus().map((_, index) => index);
+  }
+}
+
+/**
+ * A list naming CPUs the machine does not have is refused: taskset would pin to the CPUs that do exist and say
+ * nothing, and the report would claim a pinning that did not happen.
+ */
+export function checkCpusExist(cpuset: string, online: readonly number[] = onlineCpus()): void {
+  const have = new Set(online);
+  const missing = cpusOf(cpuset).filter((cpu) => !have.has(cpu));
+  if (missing.length === 0 || online.length === 0) return;
+  throw new RunConfigError(
+    `--cpuset ${cpuset}: this machine has CPU${online.length === 1 ? '' : 's'} ${listOf(online)} only ` +
+      `(no CPU${missing.length === 1 ? '' : 's'} ${listOf(missing)})`,
+  );
+}
+
+/** [0, 1, 2, 5] -> `0-2,5` */
+function listOf(cpus: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < cpus.length;) {
+    let j = i;
+    while (j + 1 < cpus.length && cpus[j + 1] === cpus[j]! + 1) j++;
+    parts.push(i === j ? `${cpus[i]}` : `${cpus[i]}-${cpus[j]}`);
+    i = j + 1;
+  }
+  return parts.join(',');
 }
 
 export interface TasksetProbe {
@@ -34,6 +85,7 @@ export interface TasksetProbe {
  * @returns the absolute path of taskset
  */
 export async function resolveTaskset(cpuset: string, probe: TasksetProbe): Promise<string> {
+  checkCpusExist(cpuset);
   const taskset = findExecutable('taskset', probe.env.PATH);
   if (taskset === null) {
     throw new RunConfigError(

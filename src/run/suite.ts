@@ -16,6 +16,7 @@ import { packageRoot } from '../util/package-root.ts';
 import path from 'node:path';
 
 import { RunConfigError } from './errors.ts';
+import { closestName } from '../util/closest.ts';
 
 const NOT_A_GROUP = new Set(['fixtures', 'node_modules']);
 const RUNNABLE = /\.(js|cjs|mjs)$/;
@@ -77,8 +78,10 @@ export function resolveGroups(suiteDir: string, groups: readonly string[]): stri
         ? ''
         : `. ${core.map((g) => JSON.stringify(g)).join(', ')} ${core.length > 1 ? 'are categories' : 'is a category'} ` +
           "of node core's benchmark/, not of this suite: --repo <node checkout> (or running in one) runs node core's own";
+    const guess = unknown.length === 1 && core.length === 0 ? closestName(unknown[0]!, existing) : undefined;
     throw new RunConfigError(
-      `unknown benchmark group${unknown.length > 1 ? 's' : ''} ${names}; ${valid} (or all)${hint}`,
+      `unknown benchmark group${unknown.length > 1 ? 's' : ''} ${names}` +
+        `${guess === undefined ? '' : ` (did you mean ${JSON.stringify(guess)}?)`}; ${valid} (or all)${hint}`,
     );
   }
   return [...new Set(groups)];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { UserError } from '../errors.ts';
+import { githubRepositoryOf, toolSource, type ToolSource } from '../report/reproduce.ts';
 
 const PACKAGE_NAME = 'node-benchmark-action';
 
@@ -40,4 +41,20 @@ export function packageFile(shipped: { dist: string; source: string }, moduleUrl
   const file = path.join(root, bundled ? shipped.dist : shipped.source);
   if (!existsSync(file)) throw new UserError(`${file} not found: the package is incomplete`);
   return file;
+}
+
+/**
+ * This package as the source of the tool a report's reproduce line fetches: package.json's "repository" at the tag
+ * of its version (`v0.1.0`). The Action passes its own repository and ref instead (GITHUB_ACTION_REPOSITORY/_REF).
+ */
+export function packageToolSource(): ToolSource {
+  const file = path.join(packageRoot(), 'package.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { repository?: unknown; version?: unknown };
+  const source = toolSource(
+    githubRepositoryOf(manifest.repository),
+    typeof manifest.version === 'string' ? `v${manifest.version}` : undefined,
+  );
+  if (source === undefined)
+    throw new UserError(`${file} names no GitHub "repository" and "version": the package is incomplete`);
+  return source;
 }

@@ -111,6 +111,19 @@ describe('gitHubEnvFrom(@actions/github context)', () => {
     );
   });
 
+  it("this Action's own repository and ref (the reports' reproduce line), when they are plain names", () => {
+    const context = () => contextWith({ GITHUB_REPOSITORY: 'nodejs/node' });
+    const tool = (env: Record<string, string>) => gitHubEnvFrom(context(), env).tool;
+    assert.deepEqual(tool({ GITHUB_ACTION_REPOSITORY: 'octo-tools/node-benchmark-action', GITHUB_ACTION_REF: 'v1' }), {
+      repository: 'octo-tools/node-benchmark-action',
+      ref: 'v1',
+    });
+    // a local action (`uses: ./`) has neither: the package's own repository and version are used then
+    assert.equal(tool({ GITHUB_ACTION_REPOSITORY: '', GITHUB_ACTION_REF: '' }), undefined);
+    assert.equal(tool({ GITHUB_ACTION_REPOSITORY: 'a/b', GITHUB_ACTION_REF: 'v1; rm -rf /' }), undefined);
+    assert.equal(tool({ GITHUB_ACTION_REPOSITORY: 'not a repo', GITHUB_ACTION_REF: 'v1' }), undefined);
+  });
+
   it('without GITHUB_REPOSITORY, the payload names the repository (the context falls back to it)', () => {
     const github = gitHubEnvFrom(contextWith({ GITHUB_EVENT_PATH: eventPath }), {});
     assert.deepEqual([github.owner, github.repo], ['octo-org', 'node']);

@@ -160,4 +160,42 @@ describe('report mode: where the report goes comes from the gate request only', 
     );
     assert.ok(reactions.every((r) => r.commentId === commentOn7));
   });
+
+  it("reproduces with this Action's own repository and ref, and node core's compare.js beside it", async () => {
+    const dir = artifact(mkdtempSync(join(scratch, 'reproduce-')), { commentId: commentOn7, suite: 'core' });
+    const run = await runAction({
+      eventName: 'issue_comment',
+      payload: commentEvent({
+        repository: REPO,
+        issueNumber: 7,
+        commentId: commentOn7,
+        body: '/benchmark buffers',
+        user: writer,
+      }),
+      apiUrl: github.url,
+      inputs: { mode: 'report', 'result-dir': dir, 'github-token': 'report-token', request },
+      // what the runner sets for a `uses: octo-tools/node-benchmark-action@v2.1.0` step
+      env: { GITHUB_ACTION_REPOSITORY: 'octo-tools/node-benchmark-action', GITHUB_ACTION_REF: 'v2.1.0' },
+      entry: 'src',
+    });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const body = botComments(7).at(-1)!.body;
+    for (const text of [run.summary, body]) {
+      assert.ok(
+        text.includes(
+          'npx --yes --package=github:octo-tools/node-benchmark-action#v2.1.0 -- node-bench compare ' +
+            `--old ref:${BASE} --new ref:${HEAD_7} --repo . --suite core --runs 2 --child-time off --correction holm ` +
+            '--format markdown buffers',
+        ),
+        text,
+      );
+      assert.ok(
+        text.includes('node benchmark/compare.js --old ./node-old --new ./node-new --runs 2 -- buffers > compare.csv'),
+        text,
+      );
+    }
+    assert.doesNotMatch(body, /npx node-bench/);
+    // the pull request's head is in a reviewer's checkout once fetched: both blocks start with that
+    assert.equal(body.split('git fetch https://github.com/nodejs/node pull/7/head\n').length, 3, body);
+  });
 });

@@ -496,8 +496,11 @@ console.log(JSON.stringify(result));
         { ref: '0123456789012345678901234567890123456789' },
         'unknown git ref "0123456789012345678901234567890123456789"',
       ],
-      [{ repo: join(fake.root, 'nope') }, `repository ${join(fake.root, 'nope')} does not exist`],
-      [{ repo: join(fake.root, 'markers') }, `${join(fake.root, 'markers')} is not a git repository`],
+      [{ repo: join(fake.root, 'nope') }, `no git repository at ${join(fake.root, 'nope')}: no such folder`],
+      [
+        { repo: join(fake.root, 'markers') },
+        `no git repository at ${join(fake.root, 'markers')} (git says: fatal: not a git repository`,
+      ],
       [{ binaryPath: '../node' }, 'binaryPath "../node" must name a file inside the worktree'],
       [{ binaryPath: '/usr/bin/node' }, 'must name a file inside the worktree'],
       [{ configureFlags: '--debug' as unknown as string[] }, 'configureFlags must be an array of strings'],

@@ -4,10 +4,12 @@
 // compare.js's flags, --plot, --quiet as one line.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import { escapeMarkdown } from '../../src/report/escape.ts';
+import { describeHeavyLoad } from '../../src/run/fingerprint.ts';
 import { parseCompareCsv, type Sample } from '../../src/stats/csv.ts';
 import { runNodeBench, TSX_LOADER, type CliResult } from '../helpers/cli.ts';
 import { gitIn } from '../helpers/fake-node-repo.ts';
@@ -85,6 +87,11 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
     const resumed = await runNodeBench([...args, '--format', 'text', '--plot', join(dir, 'pr.svg')], { cwd: dir });
     assert.equal(resumed.code, 0, resumed.stderr);
     assert.match(resumed.stderr, new RegExp(`resuming: \\S*pr\\.csv holds ${before} samples of this comparison`));
+    // the text table is compare.R's alone: how to reproduce it goes to stderr, this tool pinned to its version
+    assert.match(
+      resumed.stderr,
+      /^to reproduce it: npx --yes --package=github:[\w.-]+\/[\w.-]+#v\d+\.\d+\.\d+ -- node-bench compare --old \S+ --new \S+ --suite bundled --runs 4 /m,
+    );
     assert.match(resumed.stderr, new RegExp(`^${24 - before} samples \\(and ${before} from before\\)`, 'm'));
     const after = readSamples(csv);
     assert.equal(after.length, 24);
@@ -113,6 +120,16 @@ describe('compare --out FILE resumes the comparison in FILE', () => {
     assert.equal(again.code, 0, again.stderr);
     assert.equal(again.stdout, analyzed.stdout);
     assert.match(again.stderr, /^0 samples \(and 24 from before\) in [\d.]+ s; seed \d+; CSV: \S+\n$/);
+    // its report is of the file's samples: the time they took to measure and the load they were measured under,
+    // as the record beside the file keeps them (here made heavy and long, to tell them from this invocation's)
+    const record = JSON.parse(readFileSync(`${csv}.node-bench.json`, 'utf8'));
+    assert.ok(record.measured.ms > 0 && record.measured.load !== undefined, JSON.stringify(record.measured));
+    const heavy = { cores: 2, samples: 9, mean1m: 6.5, max1m: 8.25, heavy: true };
+    writeFileSync(`${csv}.node-bench.json`, JSON.stringify({ ...record, measured: { ms: 3_725_000, load: heavy } }));
+    const report = await runNodeBench([...args, '--format', 'markdown', '--quiet'], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    assert.match(report.stdout, / · took 1 h 2 min {2}\n/);
+    assert.ok(report.stdout.includes(`> ${escapeMarkdown(describeHeavyLoad(heavy)!)}`), report.stdout);
 
     // cut short while topping up to 8: what is left counts the runs the file held (4 each), none "never ran"
     const cut = await runNodeBench(

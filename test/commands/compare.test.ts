@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
@@ -226,6 +226,11 @@ describe('node-bench compare refuses bad requests before running anything', () =
       /--format must be one of text, markdown, json/,
     ],
     [['compare', '--old', '/nonexistent/node', '--new', '20.0.0', 'loops'], /--old \/nonexistent\/node: no such file/],
+    // taskset would pin to the CPUs that exist and say nothing; 99.0.0: refused before any download
+    [
+      ['compare', '--old', '99.0.0', '--new', '20.0.0', '--cpuset', '0-4095', 'buffers'],
+      /^node-bench compare: --cpuset 0-4095: this machine has CPUs? [\d,-]+ only \(no CPUs \d+-4095\)\n$/,
+    ],
     // one key rule for every surface: the CLI refuses what a /benchmark comment refuses
     [
       ['compare', '--old', '18.16.0', '--new', '20.0.0', '--set', 'constructor=1', 'loop'],
@@ -267,6 +272,73 @@ describe('node-bench compare refuses bad requests before running anything', () =
       assert.equal(result.stdout, '');
     });
   }
+
+  it('an output file with no folder to go into, or that is a folder: one line before anything runs', async () => {
+    const cwd = scratch();
+    mkdirSync(join(cwd, 'taken.svg'));
+    const base = ['compare', '--old', '99.0.0', '--new', '20.0.0', '--runs', '1'];
+    const cases: [string[], string][] = [
+      [
+        ['--out', 'results/pr.csv'],
+        `--out results/pr.csv: the folder ${join(cwd, 'results')} does not exist (create it first, or write elsewhere)`,
+      ],
+      [
+        ['--plot', 'plots/pr.svg'],
+        `--plot plots/pr.svg: the folder ${join(cwd, 'plots')} does not exist (create it first, or write elsewhere)`,
+      ],
+      [['--plot', 'taken.svg'], `--plot taken.svg: ${join(cwd, 'taken.svg')} is a folder; give a file name`],
+    ];
+    for (const [flags, line] of cases) {
+      // 99.0.0 does not exist: had anything been resolved or run, the error would be another
+      const result = await runNodeBench([...base, ...flags, 'buffers'], { cwd });
+      assert.equal(result.code, 1, result.stderr);
+      assert.equal(result.stderr, `node-bench compare: ${line}\n`);
+      assert.equal(result.stdout, '');
+    }
+    assert.deepEqual(readdirSync(cwd), ['taken.svg'], 'nothing written');
+  });
+
+  it('a mistyped group or node core category: did you mean, before any download', async () => {
+    // 99.0.0 does not exist: the typo is found first
+    const bundled = await runNodeBench(
+      ['compare', '--old', '99.0.0', '--new', '20.0.0', '--sandbox', 'none', 'bufers'],
+      {
+        cwd: scratch(),
+      },
+    );
+    assert.equal(bundled.code, 1);
+    assert.match(
+      bundled.stderr,
+      /^node-bench compare: unknown benchmark group "bufers" \(did you mean "buffers"\?\); valid groups: [a-z_, ]+ \(or all\)\n$/,
+    );
+    // a checkout as compare.js needs one: benchmark/compare.js and the category folders
+    const checkout = scratch();
+    for (const category of ['buffers', 'url']) mkdirSync(join(checkout, 'benchmark', category), { recursive: true });
+    writeFileSync(join(checkout, 'benchmark', 'compare.js'), '');
+    const core = await runNodeBench(
+      [
+        'compare',
+        '--old',
+        '99.0.0',
+        '--new',
+        '20.0.0',
+        '--suite',
+        'core',
+        '--repo',
+        checkout,
+        '--sandbox',
+        'none',
+        'bufers',
+      ],
+      { cwd: scratch() },
+    );
+    assert.equal(core.code, 1);
+    assert.equal(
+      core.stderr,
+      `node-bench compare: benchmark category "bufers" is not a directory under ${join(checkout, 'benchmark')} ` +
+        '(did you mean "buffers"?); existing categories: buffers, url\n',
+    );
+  });
 
   it('an unknown group lists the groups that exist', async () => {
     const node = await getReleaseBinary('20.0.0');

@@ -4,7 +4,7 @@
 // node core's own benchmarks (NODE_CORE_SOURCE). One filter, two runs each: these check that the shipped files are
 // complete and found wherever the package lives, not the statistics.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -249,3 +249,28 @@ for (const location of locations) {
     });
   });
 }
+
+describe('npm install of the packed tarball', () => {
+  it('installs the package alone, with no engine warning: dist/ bundles everything it runs', { timeout: 300_000 }, () => {
+    const prefix = realpathSync(mkdtempSync(join(tmpdir(), 'node-bench-alone-')));
+    try {
+      const install = spawnSync(
+        'npm',
+        ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', tarball],
+        { cwd: prefix, encoding: 'utf8', timeout: 300_000 },
+      );
+      assert.equal(install.status, 0, install.stderr);
+      const output = install.stdout + install.stderr;
+      assert.doesNotMatch(output, /EBADENGINE/);
+      const manifest = JSON.parse(readFileSync(join(prefix, 'node_modules', '.package-lock.json'), 'utf8')) as {
+        packages: Record<string, unknown>;
+      };
+      // vega, autocannon, the Octokit client…: bundled into dist/ by scripts/build.mjs, never installed beside it
+      assert.deepEqual(Object.keys(manifest.packages), ['node_modules/node-benchmark-action']);
+      const own = JSON.parse(readFileSync(join(prefix, 'node_modules', 'node-benchmark-action', 'package.json'), 'utf8'));
+      assert.equal(own.dependencies, undefined);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});

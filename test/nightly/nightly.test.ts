@@ -492,7 +492,7 @@ describe('runNightly', () => {
       [
         'a repo that is not a git repository',
         () => runNightly(options({ repo: suiteDir }), deps()),
-        /is not a git repository/,
+        /no git repository at /,
       ],
     ];
     for (const [name, attempt, message] of cases) {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { renderBoxPlot } from '../../src/report/box-plot.ts';
+import { renderMarkdown } from '../../src/report/markdown.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
 import { applyAdaptiveDecisions } from '../../src/stats/verdict.ts';
 
@@ -26,9 +27,9 @@ test('slower rows first, then faster ones by size, then the rest; each labelled 
   assert.equal(rows, 4);
   const at = (label: string) => svg.indexOf(label);
   const order = [
-    '-20.00 % ***  a/x.js n=slower',
-    '+200.00 % ***  a/x.js n=much-faster',
-    '+50.00 % ***  a/x.js n=faster',
+    '\u221220.0 % ± 1.2 % ***  a/x.js n=slower',
+    '3.0× faster (3.0–3.0×) ***  a/x.js n=much-faster',
+    '+50.0 % ± 1.8 % ***  a/x.js n=faster',
   ];
   for (const label of order) assert.ok(at(label) > 0, `${label} in ${svg.slice(0, 200)}`);
   assert.ok(at(order[0]!) < at(order[1]!) && at(order[1]!) < at(order[2]!) && at(order[2]!) < at('a/x.js n=same'));
@@ -60,9 +61,15 @@ test("after --runs auto, each row is labelled with its verdict's change and inte
     5,
   );
   const { svg } = await renderBoxPlot(groups, analysis);
-  const first = svg.indexOf('+48.50 % (+40.00 to +57.00 %) faster  a/x.js n=faster');
-  const second = svg.indexOf('-15.00 % (-30.00 to +2.00 %) not distinguishable  a/x.js n=slower');
+  const first = svg.indexOf('+48.5 % ± 8.5 % faster  a/x.js n=faster');
+  const second = svg.indexOf('\u221215.0 % ± 17.0 % not distinguishable  a/x.js n=slower');
   assert.ok(first > 0 && second > first, svg.slice(0, 400));
-  assert.doesNotMatch(svg, /-20\.00 %|\*\*\*/);
+  assert.doesNotMatch(svg, /20\.0 %|\*\*\*/);
+  // one source of the figure: each row's label carries the markdown table's change cell, character for character
+  const table = renderMarkdown(analysis);
+  for (const row of ['a/x.js n=faster', 'a/x.js n=slower']) {
+    const cell = new RegExp(`\\| \`${row}\` \\| ([^|]+) \\|`).exec(table)![1]!.replace(/\u00a0/g, ' ');
+    assert.ok(svg.includes(`${cell} `) && svg.includes(`  ${row}`), `${cell} in the plot`);
+  }
   assert.match(svg, /rows the sequential test called slower or faster first/);
 });

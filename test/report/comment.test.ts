@@ -55,7 +55,9 @@ describe('buildReport', () => {
           seed: 42,
           requestedBy: 'octocat',
           trigger: 'issue_comment',
+          suite: 'core',
         },
+        tool: { repository: 'some-org/node-benchmark-action', ref: 'v1.2.0' },
       }),
     );
     assert.ok(body.startsWith(`${REPORT_MARKER}\n\n### Benchmark results\n`));
@@ -72,7 +74,21 @@ describe('buildReport', () => {
     assert.match(body, /runner bench-1/);
     assert.match(
       body,
-      /```sh\nnpx node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
+      /With node-bench from `some-org\/node-benchmark-action` at `v1\.2\.0`, the version that ran \(npx fetches it from GitHub: it is not on the npm registry\):\n\n```sh\nnpx --yes --package=github:some-org\/node-benchmark-action#v1\.2\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --suite core --runs 3 --filter tojson --set len=256 --seed 42 --format markdown buffers url\n```/,
+    );
+    // node core's own, with the same files, settings and runs, from the same commits
+    assert.ok(
+      body.includes(
+        [
+          '```sh',
+          `git checkout ${'b'.repeat(40)} && ./configure && make -j4 && cp out/Release/node ./node-old`,
+          `git checkout ${'a'.repeat(40)} && ./configure && make -j4 && cp out/Release/node ./node-new`,
+          'node benchmark/compare.js --old ./node-old --new ./node-new --runs 3 --filter tojson --set len=256 -- buffers url > compare.csv',
+          'Rscript benchmark/compare.R < compare.csv',
+          '```',
+        ].join('\n'),
+      ),
+      body,
     );
     assert.match(body, /\*\*1 regression, 0 improvements\*\*/);
     assert.match(body.replace(/\u00a0/g, ' '), /Slower: `buffers\/tojson\.js len=256` −49\.5 %/);

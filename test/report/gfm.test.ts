@@ -227,8 +227,10 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     // the reproduce command
     assert.match(
       html,
-      /<pre><code class="language-sh">npx node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
+      /<pre><code class="language-sh">npx --yes --package=github:your-org\/node-benchmark-action#v0\.1\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
     );
+    // the forest plot's axis in one unit: percentages, with no change at 0%
+    assert.match(html, /\n {45}\u221231% +0% +\+24%\n/);
     // summary line names the regressions, largest first
     assert.match(
       html.replace(/\u00a0/g, ' '),
@@ -373,8 +375,9 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     assert.ok(big, plot);
     assert.ok(big.includes('●'), big);
     assert.match(big, /9\.4× faster/);
-    assert.match(plot, /×9\.\d/);
-    assert.match(plot, /÷2\.\d/);
+    // the axis in one unit: factors, as the table words changes beyond 2× (no `0` or `−60%` beside them)
+    const axis = lines.at(-3)!.trim();
+    assert.match(axis, /^÷2\.\d +×1 +×9\.\d$/, plot);
     assert.match(plot, /\(log scale\)/);
     // the folder and the settings every row shares are left out of the labels
     assert.doesNotMatch(plot, /some-very-long-setting|n=10000|buffers\//);
@@ -406,12 +409,16 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
       partial: false,
       failures: [],
       sources: ['confidence.csv'],
-      reproduce: ['npx', 'node-bench', 'analyze', '--format', 'markdown', 'confidence.csv'],
+      reproduce: ['analyze', '--format', 'markdown', 'confidence.csv'],
+      tool: { repository: 'some-org/node-benchmark-action', ref: '0123456789abcdef0123456789abcdef01234567' },
     });
     const html = renderGfm(markdown);
     checkReport(html, analysis);
     assert.match(html, /^<h3>Benchmark results<\/h3>\n<p>Ran CSV <code>confidence\.csv<\/code><\/p>/);
-    assert.match(html, /npx node-bench analyze --format markdown confidence\.csv/);
+    assert.match(
+      html,
+      /npx --yes --package=github:some-org\/node-benchmark-action#0123456789abcdef0123456789abcdef01234567 -- node-bench analyze --format markdown confidence\.csv/,
+    );
   });
 });
 
@@ -438,6 +445,11 @@ describe('node-bench analyze --format markdown', { skip: noRenderer }, () => {
     checkReport(html, fixture('http.csv', 'holm'));
     assert.ok(html.startsWith('<h3>Benchmark results</h3>'), html.slice(0, 200));
     assert.ok(html.includes(`Ran CSV <code>${file}</code>`));
-    assert.ok(html.includes(`npx node-bench analyze --format markdown --correction holm ${file}`));
+    // package.json's repository at the tag of its version: the one constant the CLI knows
+    assert.ok(
+      html.includes(
+        `npx --yes --package=github:your-org/node-benchmark-action#v0.1.0 -- node-bench analyze --format markdown --correction holm ${file}`,
+      ),
+    );
   });
 });

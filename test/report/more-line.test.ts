@@ -73,4 +73,26 @@ describe('the more-line', () => {
     assert.ok(body.endsWith('\n\n_offer_\n'), body);
     assert.ok(body.indexOf('| `a/b.js n=1` |') < body.indexOf('_offer_'));
   });
+
+  it('reproduces a run of two passes as it was made: the command once per cap, on one results file', () => {
+    const groups = new SampleGroups();
+    for (const binary of ['old', 'new'] as const)
+      for (const rate of [100, 101, 102])
+        groups.add({ binary, filename: 'a/b.js', configuration: 'n=1', rate, time: 1 });
+    const analysis = groups.analyze();
+    analysis.basis = { rule: 'sequential-holm', deltaPercent: 5, passes: [4, 8] };
+    const body = buildReport({
+      analysis,
+      partial: false,
+      failures: [],
+      old: { spec: '18.16.0', version: 'v18.16.0' },
+      new: { spec: '20.0.0', version: 'v20.0.0' },
+      run: { groups: ['a'], adaptiveMaxRuns: 8, seed: 7 },
+      tool: { repository: 'nodejs-perf/node-benchmark-action', ref: 'v0.1.0' },
+    });
+    const lines = body.split('\n').filter((l) => l.includes(' node-bench compare '));
+    assert.equal(lines.length, 2, body);
+    assert.match(lines[0]!, /--runs auto --max-runs 4 .*--out node-bench-more\.csv$/);
+    assert.match(lines[1]!, /--runs auto --max-runs 8 .*--out node-bench-more\.csv$/);
+  });
 });

@@ -314,6 +314,13 @@ describe('parseBenchmarkCommand: groups and the allowlist', () => {
     assert.equal(reason, 'unknown benchmark group `crypto`; the groups are `buffers`, `url`, `http`, `fs`, `misc`');
   });
 
+  it('a typo of an allowed group: did you mean it', () => {
+    assert.equal(
+      refused(parse('/benchmark bufers')),
+      'unknown benchmark group `bufers` (did you mean `buffers`?); the groups are `buffers`, `url`, `http`, `fs`, `misc`',
+    );
+  });
+
   it('hints at --set for key=value words', () => {
     assert.match(
       refused(parse('/benchmark url n=100')),

@@ -444,6 +444,10 @@ describe('pull_request: the benchmark label', () => {
       refusal(fromEvent('pull_request', payload(), { groups: 'buffers crypto' })).reason,
       /input groups: unknown benchmark group `crypto`; the groups are `buffers`, `url`/,
     );
+    assert.match(
+      refusal(fromEvent('pull_request', payload(), { groups: 'buffers urll' })).reason,
+      /input groups: unknown benchmark group `urll` \(did you mean `url`\?\); the groups are `buffers`, `url`/,
+    );
     assert.throws(() => inputs({ runs: '15', maxRuns: 10 }), /input runs must be "?auto"? or an integer from 1 to 10/);
     assert.throws(() => inputs({ set: 'n' }), /input set\[0\] must be key=value/);
     assert.throws(() => inputs({ filter: '$(x)' }), /input filter\[0\] may only contain/);

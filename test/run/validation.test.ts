@@ -9,7 +9,7 @@ import { runBundled } from '../../src/run/bundled.ts';
 import { RunConfigError } from '../../src/run/errors.ts';
 import { findExecutable } from '../../src/util/files.ts';
 import { MAX_SEED } from '../../src/options/execution.ts';
-import { parseCpuset } from '../../src/run/cpuset.ts';
+import { checkCpusExist, cpusOf, onlineCpus, parseCpuset } from '../../src/run/cpuset.ts';
 import { createPrng, parseSeed } from '../../src/run/prng.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { parseShard, selectShard } from '../../src/run/shard.ts';
@@ -43,6 +43,22 @@ test('selectShard deals items out round-robin, a partition for any n', () => {
     );
     parts.forEach((part, i) => assert.ok(part.every((k) => k % count === i)));
   }
+});
+
+test('checkCpusExist: every CPU of the list must be online', () => {
+  assert.deepEqual(cpusOf('0,2-4, 7'), [0, 2, 3, 4, 7]);
+  assert.deepEqual(
+    onlineCpus(() => '0-1,4\n'),
+    [0, 1, 4],
+  );
+  checkCpusExist('0-1,4', [0, 1, 4]);
+  assert.throws(() => checkCpusExist('0-99', [0, 1]), {
+    name: 'RunConfigError',
+    message: '--cpuset 0-99: this machine has CPUs 0-1 only (no CPUs 2-99)',
+  });
+  assert.throws(() => checkCpusExist('1,3,5', [0, 1, 2, 3]), {
+    message: '--cpuset 1,3,5: this machine has CPUs 0-3 only (no CPU 5)',
+  });
 });
 
 test('parseCpuset accepts taskset lists only', () => {
@@ -113,6 +129,10 @@ test('runBundled rejects bad requests before running anything', async () => {
     );
   await rejects({ groups: ['nope'] }, /unknown benchmark group "nope"; valid groups: alpha, broken, listing/);
   await rejects(
+    { groups: ['alpah'] },
+    /^unknown benchmark group "alpah" \(did you mean "alpha"\?\); valid groups: alpha, broken, listing/,
+  );
+  await rejects(
     { binaries: { old: '/no/such/node', new: NODE } },
     /the old binary \/no\/such\/node is not an executable file/,
   );
@@ -131,11 +151,15 @@ test('runBundled rejects bad requests before running anything', async () => {
     /--cpuset 0 needs the taskset command, which is not on the PATH/,
     testEnv({ PATH: '' }),
   );
-  await rejects({ cpuset: cpuList('4000') }, /taskset -c 4000 does not work on this machine/);
+  // a CPU the machine does not have: refused, also when the others exist (taskset would pin to those alone)
+  assert.ok(onlineCpus().length < 4000);
+  const have = 'this machine has CPUs? [\\d,-]+ only';
+  await rejects({ cpuset: cpuList('4000') }, new RegExp(`^--cpuset 4000: ${have} \\(no CPU 4000\\)$`));
+  await rejects({ cpuset: cpuList('0-4000') }, new RegExp(`^--cpuset 0-4000: ${have} \\(no CPUs \\d+-4000\\)$`));
   const { dir, cleanup } = tempDir();
   try {
     const out = path.join(dir, 'never.csv');
-    await rejects({ cpuset: cpuList('4000'), out }, /taskset -c 4000 does not work on this machine/);
+    await rejects({ cpuset: cpuList('4000'), out }, /--cpuset 4000: this machine has CPUs? [\d-]+ only/);
     assert.equal(existsSync(out), false, 'a refused run leaves no results file behind');
   } finally {
     cleanup();

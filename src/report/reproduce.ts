@@ -1,0 +1,155 @@
+// How a reader reproduces a report where they stand (a Node.js checkout) with what they have. There is no
+// node-bench package on the npm registry (a name anyone could register): our line fetches this tool from its
+// repository, pinned to the version that ran. Beside it, for node core's own benchmarks, node core's
+// benchmark/compare.js with the same files and settings, which needs nothing of ours.
+import { DEFAULT_CHILD_TIME_MS } from '../options/execution.ts';
+import type { AnyReportInput, SideInfo } from './comment.ts';
+import { plainText } from './escape.ts';
+
+/** Where this tool came from: a GitHub repository (`owner/name`) and the ref that ran (a tag, branch or SHA). */
+export interface ToolSource {
+  repository: string;
+  ref: string;
+}
+
+const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+const REF = /^[A-Za-z0-9_./+-]+$/;
+
+/** The source, when both parts are plain names (the Action's environment, package.json): else undefined. */
+export function toolSource(repository: string | undefined, ref: string | undefined): ToolSource | undefined {
+  if (!repository || !ref || !REPOSITORY.test(repository) || !REF.test(ref) || ref.includes('..')) return undefined;
+  return { repository, ref };
+}
+
+/** `owner/name` of a package.json "repository" (`github:o/n`, `o/n`, `git+https://github.com/o/n.git`, `{url}`). */
+export function githubRepositoryOf(field: unknown): string | undefined {
+  const url = typeof field === 'string' ? field : (field as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string') return undefined;
+  const match =
+    /^(?:github:|(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com\/)?([^/:#]+\/[^/#]+?)(?:\.git)?$/.exec(url);
+  return match && REPOSITORY.test(match[1]!) ? match[1] : undefined;
+}
+
+/** The npm package spec of the source: npm installs it from GitHub (`github:owner/name#ref`). */
+export function packageSpec(tool: ToolSource): string {
+  return `github:${tool.repository}#${tool.ref}`;
+}
+
+/** `npx --yes --package=github:owner/name#ref -- node-bench`: argv before the command's own. */
+export function toolInvocation(tool: ToolSource): string[] {
+  return ['npx', '--yes', `--package=${packageSpec(tool)}`, '--', 'node-bench'];
+}
+
+/** One shell word: bare when it is plainly safe, single-quoted otherwise (POSIX sh). */
+export function shellQuote(word: string): string {
+  const clean = plainText(word);
+  // `#` starts a comment only at the start of a word
+  return /^[A-Za-z0-9_.,:=/@+%^-][A-Za-z0-9_.,:=/@+%^#-]*$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+}
+
+export function shellLine(argv: readonly string[]): string {
+  return argv.map(shellQuote).join(' ');
+}
+
+const HEX_SHA = /^[0-9a-f]{7,64}$/i;
+
+/** A side as `node-bench compare` takes it: a ref pinned to the commit that was measured. */
+function cliSpec(info: SideInfo): string {
+  return info.spec.startsWith('ref:') && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
+}
+
+/**
+ * A pull request's sides exist in a reviewer's checkout only after fetching its head; merged onto the base (the
+ * Action's merge mode), the new side is a commit the run made, found nowhere else: the lines that make the same
+ * tree as a local branch, and the branch's name for the new side. Empty for runs of no pull request.
+ */
+function pullRequestLines(input: AnyReportInput): { lines: string[]; newRef?: string } {
+  const pr = input.pullRequest;
+  const base = input.old?.sha;
+  if (pr === undefined || !HEX_SHA.test(pr.headSha)) return { lines: [] };
+  const source =
+    input.repositoryUrl && /^https:\/\/[^\s'"]+$/.test(input.repositoryUrl) ? input.repositoryUrl : 'origin';
+  const lines = [`git fetch ${shellQuote(source)} pull/${pr.number}/head`];
+  if (input.new?.sha === pr.headSha || base === undefined || !HEX_SHA.test(base)) return { lines };
+  const branch = `pr-${pr.number}-merged`;
+  lines.push(
+    `git branch -f ${branch} "$(git commit-tree -p ${base} -p ${pr.headSha} -m 'pull request #${pr.number} merged' ` +
+      `"$(git merge-tree --write-tree ${base} ${pr.headSha})")"`,
+  );
+  return { lines, newRef: branch };
+}
+
+/** The lines a reproduce block starts with (fetching a pull request, making its merge), for both tools. */
+export function preludeLines(input: AnyReportInput): string[] {
+  return pullRequestLines(input).lines;
+}
+
+/** `compare --old … --new … --runs N [--filter …] [--set k=v] [--seed S] GROUP…`: node-bench's argv. */
+export function compareArguments(input: AnyReportInput): string[] | undefined {
+  const { old, new: current, run } = input;
+  if (!old || !current || !run || run.groups.length === 0) return undefined;
+  const merged = pullRequestLines(input).newRef;
+  const argv = ['compare', '--old', cliSpec(old), '--new', merged ? `ref:${merged}` : cliSpec(current)];
+  // a ref is built from a Node.js checkout: this one; so are node core's categories
+  if (old.spec.startsWith('ref:') || current.spec.startsWith('ref:') || run.suite === 'core') argv.push('--repo', '.');
+  if (run.suite !== undefined) argv.push('--suite', run.suite);
+  if (run.adaptiveMaxRuns !== undefined) argv.push('--runs', 'auto', '--max-runs', String(run.adaptiveMaxRuns));
+  else if (input.runs !== undefined) argv.push('--runs', String(input.runs));
+  for (const value of run.filter ?? []) argv.push('--filter', value);
+  for (const value of run.exclude ?? []) argv.push('--exclude', value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push('--set', `${key}=${value}`);
+  if (run.seed !== undefined && run.seed !== null) argv.push('--seed', String(run.seed));
+  // the default child time needs no flag; another, or none, does
+  if (run.sizing === 'off') argv.push('--child-time', 'off');
+  else if (run.sizing !== undefined && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    argv.push('--child-time', `${run.sizing.targetMs}ms`);
+  if (input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
+  argv.push('--format', 'markdown', ...run.groups);
+  return argv;
+}
+
+/** The binary compare.js gets for a side, and how the reader gets it there (shell lines), for a side named `name`. */
+function coreBinary(info: SideInfo, name: 'old' | 'new', ref?: string): { path: string; lines: string[] } {
+  const path = `./node-${name}`;
+  if (info.spec.startsWith('ref:')) {
+    const commit = ref ?? (info.sha && HEX_SHA.test(info.sha) ? info.sha : info.spec.slice('ref:'.length));
+    return {
+      path,
+      lines: [`git checkout ${shellQuote(commit)} && ./configure && make -j4 && cp out/Release/node ${path}`],
+    };
+  }
+  if (/^v?\d+\.\d+\.\d+$/.test(info.version) && !info.spec.includes('/')) {
+    const version = info.version.startsWith('v') ? info.version : `v${info.version}`;
+    return { path, lines: [`# ${path}: the node ${version} release binary (https://nodejs.org/dist/${version}/)`] };
+  }
+  // a path on the machine that ran: meaningful there
+  return { path: info.spec, lines: [] };
+}
+
+/**
+ * node core's own commands for a core-suite run: build (or fetch) both binaries, run benchmark/compare.js with the
+ * same categories, filters, settings and runs (runs auto: its cap, as compare.js has no early stop), then its
+ * table. Undefined for the bundled suite, whose files are ours.
+ */
+export function coreCompareLines(input: AnyReportInput): string[] | undefined {
+  const { old, new: current, run } = input;
+  if (!old || !current || !run || run.suite !== 'core' || run.groups.length === 0) return undefined;
+  const oldBinary = coreBinary(old, 'old');
+  const newBinary = coreBinary(current, 'new', pullRequestLines(input).newRef);
+  const runs = run.adaptiveMaxRuns ?? input.runs;
+  const argv = ['node', 'benchmark/compare.js', '--old', oldBinary.path, '--new', newBinary.path];
+  if (runs !== undefined) argv.push('--runs', String(runs));
+  for (const value of run.filter ?? []) argv.push('--filter', value);
+  for (const value of run.exclude ?? []) argv.push('--exclude', value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push('--set', `${key}=${value}`);
+  argv.push('--', ...run.groups);
+  return [
+    ...oldBinary.lines,
+    ...newBinary.lines,
+    `${shellLine(argv)} > compare.csv`,
+    // node core's own table (R with ggplot2 and plyr); node-bench analyze prints the same one
+    'Rscript benchmark/compare.R < compare.csv',
+  ];
+}
