@@ -232,10 +232,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path) {
-  if (!path)
+function getElementAtPath(obj, path2) {
+  if (!path2)
     return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
+  return path2.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -494,11 +494,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path, issues) {
+function prefixIssues(path2, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path);
+    iss.path.unshift(path2);
     return iss;
   });
 }
@@ -1031,16 +1031,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path = []) => {
+  const processError = (error63, path2 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else {
-        const fullpath = [...path, ...issue2.path];
+        const fullpath = [...path2, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -1079,17 +1079,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path = []) => {
+  const processError = (error63, path2 = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else {
-        const fullpath = [...path, ...issue2.path];
+        const fullpath = [...path2, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -1128,8 +1128,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path) {
+  const path2 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path2) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -19161,13 +19161,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path = ref.slice(1).split("/").filter(Boolean);
-  if (path.length === 0) {
+  const path2 = ref.slice(1).split("/").filter(Boolean);
+  if (path2.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path[0] === defsKey) {
-    const key = path[1] === void 0 ? void 0 : decodeJSONPointerSegment(path[1]);
+  if (path2[0] === defsKey) {
+    const key = path2[1] === void 0 ? void 0 : decodeJSONPointerSegment(path2[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -21259,174 +21259,6 @@ var init_text = __esm({
   }
 });
 
-// src/process/env.ts
-function checkPassEnv(names, where) {
-  for (const name2 of names) {
-    if (!NAME.test(name2)) {
-      throw new UserError(`${where}: ${JSON.stringify(name2)} is not an environment variable name`);
-    }
-    if (NEVER_PASSED.some((pattern) => pattern.test(name2))) {
-      throw new UserError(
-        `${where}: ${name2} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
-      );
-    }
-  }
-  return [...new Set(names)];
-}
-var NEVER_PASSED, NAME;
-var init_env = __esm({
-  "src/process/env.ts"() {
-    "use strict";
-    init_errors3();
-    NEVER_PASSED = [
-      /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
-      /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
-    ];
-    NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-  }
-});
-
-// src/util/files.ts
-var init_files = __esm({
-  "src/util/files.ts"() {
-    "use strict";
-  }
-});
-
-// src/process/supervisor.ts
-var MAX_TIMER_MS, LOG_TAIL_BYTES;
-var init_supervisor = __esm({
-  "src/process/supervisor.ts"() {
-    "use strict";
-    MAX_TIMER_MS = 2 ** 31 - 1;
-    LOG_TAIL_BYTES = 64 * 1024;
-  }
-});
-
-// src/process/sandbox.ts
-var SANDBOX_MODES, GiB, BENCHMARK_LIMITS, BUILD_LIMITS;
-var init_sandbox = __esm({
-  "src/process/sandbox.ts"() {
-    "use strict";
-    init_errors3();
-    init_files();
-    init_supervisor();
-    SANDBOX_MODES = ["auto", "bwrap", "none"];
-    GiB = 1024 ** 3;
-    BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
-    BUILD_LIMITS = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
-  }
-});
-
-// src/options/execution.ts
-function shardOf(text3, name2) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text3);
-  if (!match) {
-    throw new RequestError(
-      `${name2} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text3)}`
-    );
-  }
-  const index = Number(match[1]);
-  const count3 = Number(match[2]);
-  if (count3 < 1) throw new RequestError(`${name2} ${text3}: the shard count must be at least 1`);
-  if (index < 1 || index > count3) {
-    throw new RequestError(`${name2} ${text3}: the shard number must be from 1 to ${count3} (shards are numbered from 1)`);
-  }
-  return { index, count: count3 };
-}
-function cpuListOf(text3, name2) {
-  const value = text3.replace(/\s+/g, "");
-  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
-    throw new RequestError(
-      `${name2} ${JSON.stringify(text3)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
-    );
-  }
-  for (const part of value.split(",")) {
-    const [low, high] = part.split("-").map(Number);
-    if (high !== void 0 && high < low) {
-      throw new RequestError(`${name2} ${JSON.stringify(text3)}: range ${part} ends before it starts`);
-    }
-  }
-  return value;
-}
-var DEFAULT_BUILD_TIMEOUT_MS, flagAndInput, sandbox, buildTimeout, timeout, maxTime, DEFAULT_CHILD_TIME_MS, childTime, minFreeGb, BINARY_SOURCES, binarySource, CORE_ENGINES, engine, suite, passEnv, shard, cpuset;
-var init_execution = __esm({
-  "src/options/execution.ts"() {
-    "use strict";
-    init_env();
-    init_sandbox();
-    init_errors3();
-    init_option();
-    init_choice();
-    init_schemas3();
-    DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
-    flagAndInput = (name2) => ({ cli: name2, input: name2 });
-    sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
-    buildTimeout = new Option({
-      names: flagAndInput("build-timeout"),
-      schema: duration3,
-      default: DEFAULT_BUILD_TIMEOUT_MS
-    });
-    timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration3), default: void 0 });
-    maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration3), default: void 0 });
-    DEFAULT_CHILD_TIME_MS = 300;
-    childTime = new Option({
-      names: flagAndInput("child-time"),
-      schema: durationOrOff,
-      default: DEFAULT_CHILD_TIME_MS
-    });
-    minFreeGb = new Option({
-      names: flagAndInput("min-free-gb"),
-      schema: orUnset(gibibytes),
-      default: void 0
-    });
-    BINARY_SOURCES = ["auto", "dist", "npm"];
-    binarySource = new Option({
-      names: flagAndInput("binary-source"),
-      schema: oneOf(BINARY_SOURCES, true),
-      default: "auto"
-    });
-    CORE_ENGINES = ["node-bench", "compare.js"];
-    engine = new Option({
-      names: { cli: "engine" },
-      schema: oneOf(CORE_ENGINES),
-      default: void 0
-    });
-    suite = new Option({
-      names: flagAndInput("suite"),
-      schema: oneOf(["auto", "bundled", "core"]),
-      default: "auto"
-    });
-    passEnv = {
-      names: flagAndInput("pass-env"),
-      repeatable: true,
-      default: [],
-      parse(values, surface) {
-        const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
-        try {
-          return checkPassEnv(names, spelled(passEnv.names, surface));
-        } catch (error62) {
-          throw new RequestError(error62.message);
-        }
-      }
-    };
-    shard = {
-      names: flagAndInput("shard"),
-      parse(text3, surface) {
-        if (isAbsent(text3, surface)) return void 0;
-        return shardOf(text3, spelled(shard.names, surface));
-      }
-    };
-    cpuset = {
-      names: flagAndInput("cpuset"),
-      parse(text3, surface) {
-        if (isAbsent(text3, surface)) return void 0;
-        return cpuListOf(text3, spelled(cpuset.names, surface));
-      }
-    };
-  }
-});
-
 // src/report/escape.ts
 function escapeMarkdown(text3) {
   return text3.replace(INVISIBLE, "").replace(BREAKS, " ").replace(ACTIVE, (match) => match === "" ? ZERO_WIDTH_SPACE : REPLACEMENTS[match] ?? `\\${match}`);
@@ -21620,13 +21452,16 @@ var init_markdown_table = __esm({
 });
 
 // src/report/forest-plot.ts
-function ratioLabel(logRatio) {
-  const ratio = Math.exp(logRatio);
-  if (ratio >= 2) return `×${ratio.toFixed(1)}`;
-  if (ratio <= 0.5) return `÷${(1 / ratio).toFixed(1)}`;
-  const percent2 = (ratio - 1) * 100;
-  const digits = Math.abs(percent2) >= 10 ? 0 : 1;
-  return `${percent2 > 0 ? "+" : percent2 < 0 ? MINUS : ""}${Math.abs(percent2).toFixed(digits)}%`;
+function axisLabels(low, high) {
+  const factors = Math.exp(high) >= 2 || Math.exp(low) <= 0.5;
+  const label = (logRatio) => {
+    const ratio = Math.exp(logRatio);
+    if (factors) return ratio >= 1 ? `×${ratio.toFixed(1)}` : `÷${(1 / ratio).toFixed(1)}`;
+    const percent2 = (ratio - 1) * 100;
+    const digits = Math.abs(percent2) >= 10 ? 0 : 1;
+    return `${percent2 > 0 ? "+" : percent2 < 0 ? MINUS : ""}${Math.abs(percent2).toFixed(digits)}%`;
+  };
+  return { low: label(low), zero: factors ? "×1" : "0%", high: label(high) };
 }
 function labels(rows) {
   const settings = rows.map((c) => c.configuration.split(/\s+/).filter((s) => s !== ""));
@@ -21681,9 +21516,10 @@ function forestPlot(rows, change) {
     const start = Math.max(0, Math.min(AXIS_WIDTH - text3.length, at));
     for (let i = 0; i < text3.length; i++) axis[start + i] = text3[i];
   };
-  if (low < 0) place(ratioLabel(low), 0);
-  if (high > 0) place(ratioLabel(high), AXIS_WIDTH);
-  place("0", zero);
+  const label = axisLabels(low, high);
+  if (low < 0) place(label.low, 0);
+  if (high > 0) place(label.high, AXIS_WIDTH);
+  place(label.zero, label.zero === "×1" ? zero - 1 : zero);
   const left = zero >= 8 ? "slower ◀".padStart(zero) : zero >= 1 ? "◀".padStart(zero) : "";
   const right = AXIS_WIDTH - zero > 8 ? "▶ faster" : AXIS_WIDTH - zero > 1 ? "▶" : "";
   const legend = `${" ".repeat(LABEL_WIDTH)} ${left}│${right}`;
@@ -22000,18 +21836,337 @@ var init_more_line = __esm({
   }
 });
 
+// src/process/env.ts
+function checkPassEnv(names, where) {
+  for (const name2 of names) {
+    if (!NAME.test(name2)) {
+      throw new UserError(`${where}: ${JSON.stringify(name2)} is not an environment variable name`);
+    }
+    if (NEVER_PASSED.some((pattern) => pattern.test(name2))) {
+      throw new UserError(
+        `${where}: ${name2} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
+      );
+    }
+  }
+  return [...new Set(names)];
+}
+var NEVER_PASSED, NAME;
+var init_env = __esm({
+  "src/process/env.ts"() {
+    "use strict";
+    init_errors3();
+    NEVER_PASSED = [
+      /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
+      /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
+    ];
+    NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+  }
+});
+
+// src/util/files.ts
+var init_files = __esm({
+  "src/util/files.ts"() {
+    "use strict";
+  }
+});
+
+// src/process/supervisor.ts
+var MAX_TIMER_MS, LOG_TAIL_BYTES;
+var init_supervisor = __esm({
+  "src/process/supervisor.ts"() {
+    "use strict";
+    MAX_TIMER_MS = 2 ** 31 - 1;
+    LOG_TAIL_BYTES = 64 * 1024;
+  }
+});
+
+// src/process/sandbox.ts
+var SANDBOX_MODES, GiB, BENCHMARK_LIMITS, BUILD_LIMITS;
+var init_sandbox = __esm({
+  "src/process/sandbox.ts"() {
+    "use strict";
+    init_errors3();
+    init_files();
+    init_supervisor();
+    SANDBOX_MODES = ["auto", "bwrap", "none"];
+    GiB = 1024 ** 3;
+    BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
+    BUILD_LIMITS = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
+  }
+});
+
+// src/options/execution.ts
+function shardOf(text3, name2) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text3);
+  if (!match) {
+    throw new RequestError(
+      `${name2} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text3)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count3 = Number(match[2]);
+  if (count3 < 1) throw new RequestError(`${name2} ${text3}: the shard count must be at least 1`);
+  if (index < 1 || index > count3) {
+    throw new RequestError(`${name2} ${text3}: the shard number must be from 1 to ${count3} (shards are numbered from 1)`);
+  }
+  return { index, count: count3 };
+}
+function cpuListOf(text3, name2) {
+  const value = text3.replace(/\s+/g, "");
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name2} ${JSON.stringify(text3)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RequestError(`${name2} ${JSON.stringify(text3)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+var DEFAULT_BUILD_TIMEOUT_MS, flagAndInput, sandbox, buildTimeout, timeout, maxTime, DEFAULT_CHILD_TIME_MS, childTime, minFreeGb, BINARY_SOURCES, binarySource, CORE_ENGINES, engine, suite, passEnv, shard, cpuset;
+var init_execution = __esm({
+  "src/options/execution.ts"() {
+    "use strict";
+    init_env();
+    init_sandbox();
+    init_errors3();
+    init_option();
+    init_choice();
+    init_schemas3();
+    DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+    flagAndInput = (name2) => ({ cli: name2, input: name2 });
+    sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
+    buildTimeout = new Option({
+      names: flagAndInput("build-timeout"),
+      schema: duration3,
+      default: DEFAULT_BUILD_TIMEOUT_MS
+    });
+    timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration3), default: void 0 });
+    maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration3), default: void 0 });
+    DEFAULT_CHILD_TIME_MS = 300;
+    childTime = new Option({
+      names: flagAndInput("child-time"),
+      schema: durationOrOff,
+      default: DEFAULT_CHILD_TIME_MS
+    });
+    minFreeGb = new Option({
+      names: flagAndInput("min-free-gb"),
+      schema: orUnset(gibibytes),
+      default: void 0
+    });
+    BINARY_SOURCES = ["auto", "dist", "npm"];
+    binarySource = new Option({
+      names: flagAndInput("binary-source"),
+      schema: oneOf(BINARY_SOURCES, true),
+      default: "auto"
+    });
+    CORE_ENGINES = ["node-bench", "compare.js"];
+    engine = new Option({
+      names: { cli: "engine" },
+      schema: oneOf(CORE_ENGINES),
+      default: void 0
+    });
+    suite = new Option({
+      names: flagAndInput("suite"),
+      schema: oneOf(["auto", "bundled", "core"]),
+      default: "auto"
+    });
+    passEnv = {
+      names: flagAndInput("pass-env"),
+      repeatable: true,
+      default: [],
+      parse(values, surface) {
+        const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+        try {
+          return checkPassEnv(names, spelled(passEnv.names, surface));
+        } catch (error62) {
+          throw new RequestError(error62.message);
+        }
+      }
+    };
+    shard = {
+      names: flagAndInput("shard"),
+      parse(text3, surface) {
+        if (isAbsent(text3, surface)) return void 0;
+        return shardOf(text3, spelled(shard.names, surface));
+      }
+    };
+    cpuset = {
+      names: flagAndInput("cpuset"),
+      parse(text3, surface) {
+        if (isAbsent(text3, surface)) return void 0;
+        return cpuListOf(text3, spelled(cpuset.names, surface));
+      }
+    };
+  }
+});
+
+// src/report/reproduce.ts
+function toolSource(repository, ref) {
+  if (!repository || !ref || !REPOSITORY.test(repository) || !REF.test(ref) || ref.includes("..")) return void 0;
+  return { repository, ref };
+}
+function githubRepositoryOf(field) {
+  const url2 = typeof field === "string" ? field : field?.url;
+  if (typeof url2 !== "string") return void 0;
+  const match = /^(?:github:|(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com\/)?([^/:#]+\/[^/#]+?)(?:\.git)?$/.exec(url2);
+  return match && REPOSITORY.test(match[1]) ? match[1] : void 0;
+}
+function packageSpec(tool) {
+  return `github:${tool.repository}#${tool.ref}`;
+}
+function toolInvocation(tool) {
+  return ["npx", "--yes", `--package=${packageSpec(tool)}`, "--", "node-bench"];
+}
+function shellQuote(word) {
+  const clean = plainText(word);
+  return /^[A-Za-z0-9_.,:=/@+%^-][A-Za-z0-9_.,:=/@+%^#-]*$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+}
+function shellLine(argv) {
+  return argv.map(shellQuote).join(" ");
+}
+function cliSpec(info) {
+  return info.spec.startsWith("ref:") && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
+}
+function pullRequestLines(input2) {
+  const pr = input2.pullRequest;
+  const base = input2.old?.sha;
+  if (pr === void 0 || !HEX_SHA.test(pr.headSha)) return { lines: [] };
+  const source = input2.repositoryUrl && /^https:\/\/[^\s'"]+$/.test(input2.repositoryUrl) ? input2.repositoryUrl : "origin";
+  const lines = [`git fetch ${shellQuote(source)} pull/${pr.number}/head`];
+  if (input2.new?.sha === pr.headSha || base === void 0 || !HEX_SHA.test(base)) return { lines };
+  const branch = `pr-${pr.number}-merged`;
+  lines.push(
+    `git branch -f ${branch} "$(git commit-tree -p ${base} -p ${pr.headSha} -m 'pull request #${pr.number} merged' "$(git merge-tree --write-tree ${base} ${pr.headSha})")"`
+  );
+  return { lines, newRef: branch };
+}
+function preludeLines(input2) {
+  return pullRequestLines(input2).lines;
+}
+function compareArguments(input2) {
+  const { old, new: current, run } = input2;
+  if (!old || !current || !run || run.groups.length === 0) return void 0;
+  const merged = pullRequestLines(input2).newRef;
+  const argv = ["compare", "--old", cliSpec(old), "--new", merged ? `ref:${merged}` : cliSpec(current)];
+  if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:") || run.suite === "core") argv.push("--repo", ".");
+  if (run.suite !== void 0) argv.push("--suite", run.suite);
+  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
+  else if (input2.runs !== void 0) argv.push("--runs", String(input2.runs));
+  for (const value of run.filter ?? []) argv.push("--filter", value);
+  for (const value of run.exclude ?? []) argv.push("--exclude", value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push("--set", `${key}=${value}`);
+  if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
+  if (run.sizing === "off") argv.push("--child-time", "off");
+  else if (run.sizing !== void 0 && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    argv.push("--child-time", `${run.sizing.targetMs}ms`);
+  if (input2.analysis.correction !== "none") argv.push("--correction", input2.analysis.correction);
+  argv.push("--format", "markdown", ...run.groups);
+  return argv;
+}
+function coreBinary(info, name2, ref) {
+  const path2 = `./node-${name2}`;
+  if (info.spec.startsWith("ref:")) {
+    const commit = ref ?? (info.sha && HEX_SHA.test(info.sha) ? info.sha : info.spec.slice("ref:".length));
+    return {
+      path: path2,
+      lines: [`git checkout ${shellQuote(commit)} && ./configure && make -j4 && cp out/Release/node ${path2}`]
+    };
+  }
+  if (/^v?\d+\.\d+\.\d+$/.test(info.version) && !info.spec.includes("/")) {
+    const version2 = info.version.startsWith("v") ? info.version : `v${info.version}`;
+    return { path: path2, lines: [`# ${path2}: the node ${version2} release binary (https://nodejs.org/dist/${version2}/)`] };
+  }
+  return { path: info.spec, lines: [] };
+}
+function coreCompareLines(input2) {
+  const { old, new: current, run } = input2;
+  if (!old || !current || !run || run.suite !== "core" || run.groups.length === 0) return void 0;
+  const oldBinary = coreBinary(old, "old");
+  const newBinary = coreBinary(current, "new", pullRequestLines(input2).newRef);
+  const runs2 = run.adaptiveMaxRuns ?? input2.runs;
+  const argv = ["node", "benchmark/compare.js", "--old", oldBinary.path, "--new", newBinary.path];
+  if (runs2 !== void 0) argv.push("--runs", String(runs2));
+  for (const value of run.filter ?? []) argv.push("--filter", value);
+  for (const value of run.exclude ?? []) argv.push("--exclude", value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push("--set", `${key}=${value}`);
+  argv.push("--", ...run.groups);
+  return [
+    ...oldBinary.lines,
+    ...newBinary.lines,
+    `${shellLine(argv)} > compare.csv`,
+    // node core's own table (R with ggplot2 and plyr); node-bench analyze prints the same one
+    "Rscript benchmark/compare.R < compare.csv"
+  ];
+}
+var REPOSITORY, REF, HEX_SHA;
+var init_reproduce = __esm({
+  "src/report/reproduce.ts"() {
+    "use strict";
+    init_execution();
+    init_escape();
+    REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+    REF = /^[A-Za-z0-9_./+-]+$/;
+    HEX_SHA = /^[0-9a-f]{7,64}$/i;
+  }
+});
+
+// src/util/package-root.ts
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+function isOurManifest(file2) {
+  try {
+    return JSON.parse(readFileSync(file2, "utf8")).name === PACKAGE_NAME;
+  } catch {
+    return false;
+  }
+}
+function packageRoot(moduleUrl = import.meta.url) {
+  const from = fileURLToPath(moduleUrl);
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    if (isOurManifest(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) {
+      throw new UserError(`cannot find the ${PACKAGE_NAME} package.json above ${from}: the package is incomplete`);
+    }
+  }
+}
+function packageToolSource() {
+  const file2 = path.join(packageRoot(), "package.json");
+  const manifest = JSON.parse(readFileSync(file2, "utf8"));
+  const source = toolSource(
+    githubRepositoryOf(manifest.repository),
+    typeof manifest.version === "string" ? `v${manifest.version}` : void 0
+  );
+  if (source === void 0)
+    throw new UserError(`${file2} names no GitHub "repository" and "version": the package is incomplete`);
+  return source;
+}
+var PACKAGE_NAME;
+var init_package_root = __esm({
+  "src/util/package-root.ts"() {
+    "use strict";
+    init_errors3();
+    init_reproduce();
+    PACKAGE_NAME = "node-benchmark-action";
+  }
+});
+
 // src/report/comment.ts
 var comment_exports = {};
 __export(comment_exports, {
   COMMENT_BUDGET: () => COMMENT_BUDGET,
   REPORT_MARKER: () => REPORT_MARKER,
   buildReport: () => buildReport,
-  compareCommand: () => compareCommand,
   describeFingerprint: () => describeFingerprint,
   markReportStale: () => markReportStale,
   missingResultReport: () => missingResultReport,
   reportMarker: () => reportMarker,
-  shellQuote: () => shellQuote,
   sizingDescription: () => sizingDescription,
   spelledDuration: () => spelledDuration
 });
@@ -22027,11 +22182,17 @@ function sizingDescription(sizing) {
 }
 function side(info, repositoryUrl) {
   let commit = "";
-  if (info.sha && HEX_SHA.test(info.sha)) {
+  if (info.sha && HEX_SHA2.test(info.sha)) {
     const short = `\`${info.sha.slice(0, 12)}\``;
     commit = repositoryUrl ? ` [${short}](${repositoryUrl}/commit/${info.sha})` : ` ${short}`;
   }
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
+}
+function newSide(input2, info) {
+  const pr = input2.pullRequest;
+  if (pr === void 0 || info.sha === pr.headSha || !HEX_SHA2.test(pr.headSha)) return side(info, input2.repositoryUrl);
+  const headInfo = side({ spec: `#${pr.number}`, version: info.version, sha: pr.headSha }, input2.repositoryUrl);
+  return `${headInfo.replace(/^`[^`]*`/, `the head of #${pr.number}`)} merged onto old`;
 }
 function spelledDuration(ms) {
   const seconds = Math.round(ms / 1e3);
@@ -22052,31 +22213,45 @@ function failureSection(failures) {
 >
 ${lines.join("\n")}`;
 }
-function shellQuote(word) {
-  const clean = plainText(word);
-  return /^[A-Za-z0-9_.,:=/@+%^-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+function reproduceFold(input2) {
+  const argv = input2.reproduce ?? compareArguments(input2);
+  if (!argv) return "";
+  const tool = input2.tool ?? packageToolSource();
+  const prelude = input2.reproduce ? [] : preludeLines(input2);
+  const ours = [
+    ...prelude,
+    ...passLines(argv, "analysis" in input2 ? input2.analysis.basis.passes : void 0).map(
+      (line) => shellLine([...toolInvocation(tool), ...line])
+    )
+  ].join("\n");
+  const where = input2.old?.spec.startsWith("ref:") || input2.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input2.run?.suite === "core" ? " (in a Node.js checkout)" : "";
+  const parts = [
+    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches it from GitHub: it is not on the npm registry):`,
+    codeBlock("sh", ours)
+  ];
+  const core = coreCompareLines(input2);
+  if (core) {
+    parts.push(
+      `With node core's own \`benchmark/compare.js\` (nothing of ours; the same files, settings and runs${input2.run?.adaptiveMaxRuns !== void 0 ? " (runs auto: its cap)" : ""}, each file's own n; \`node-bench analyze compare.csv\` prints the same table without R):`,
+      codeBlock("sh", [...prelude, ...core].join("\n"))
+    );
+  }
+  return `<details><summary>Reproduce locally${where}</summary>
+
+${parts.join("\n\n")}
+
+</details>`;
 }
-function cliSpec(info) {
-  return info.spec.startsWith("ref:") && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
-}
-function compareCommand(input2) {
-  const { old, new: current, run } = input2;
-  if (!old || !current || !run || run.groups.length === 0) return void 0;
-  const argv = ["npx", "node-bench", "compare", "--old", cliSpec(old), "--new", cliSpec(current)];
-  if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:")) argv.push("--repo", ".");
-  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
-  else if (input2.runs !== void 0) argv.push("--runs", String(input2.runs));
-  for (const value of run.filter ?? []) argv.push("--filter", value);
-  for (const value of run.exclude ?? []) argv.push("--exclude", value);
-  for (const [key, values] of Object.entries(run.set ?? {}))
-    for (const value of values) argv.push("--set", `${key}=${value}`);
-  if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
-  if (run.sizing === "off") argv.push("--child-time", "off");
-  else if (run.sizing !== void 0 && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
-    argv.push("--child-time", `${run.sizing.targetMs}ms`);
-  if (input2.analysis.correction !== "none") argv.push("--correction", input2.analysis.correction);
-  argv.push("--format", "markdown", ...run.groups);
-  return argv;
+function passLines(argv, passes) {
+  const at = argv.indexOf("--max-runs");
+  if (passes === void 0 || passes.length < 2 || at === -1) return [[...argv]];
+  return passes.map((cap) => [
+    ...argv.slice(0, at + 1),
+    String(cap),
+    ...argv.slice(at + 2),
+    "--out",
+    "node-bench-more.csv"
+  ]);
 }
 function codeBlock(language, text3) {
   const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length));
@@ -22135,20 +22310,12 @@ ${input2.more.line}` : marker);
     lines.push(`**more**: ${plural2(rows, "row")} run again from ${from} to ${to} runs, for the same commits`);
   }
   if (input2.old && input2.new) {
-    lines.push(`**old** ${side(input2.old, input2.repositoryUrl)} → **new** ${side(input2.new, input2.repositoryUrl)}`);
+    lines.push(`**old** ${side(input2.old, input2.repositoryUrl)} → **new** ${newSide(input2, input2.new)}`);
   }
   lines.push(...runLines(input2));
   if (lines.length > 0) head.push(lines.join("  \n"));
-  const reproduce = input2.reproduce ?? compareCommand(input2);
-  if (reproduce) {
-    head.push(
-      `<details><summary>Reproduce locally${input2.old?.spec.startsWith("ref:") || input2.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : ""}</summary>
-
-${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
-
-</details>`
-    );
-  }
+  const reproduce = reproduceFold(input2);
+  if (reproduce !== "") head.push(reproduce);
   if (input2.missingShards) {
     const { count: count3, missing, configurations, runConfigurations } = input2.missingShards;
     const which = missing.length === 1 ? `Shard ${missing[0]} of ${count3} left` : `Shards ${missing.join(", ")} of ${count3} left`;
@@ -22238,7 +22405,7 @@ function describeFingerprint(f) {
   return parts.join(" · ");
 }
 function missingResultReport(input2) {
-  const commit = input2.headSha && HEX_SHA.test(input2.headSha) ? ` for commit \`${input2.headSha}\`` : "";
+  const commit = input2.headSha && HEX_SHA2.test(input2.headSha) ? ` for commit \`${input2.headSha}\`` : "";
   const ending = input2.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${escapeMarkdown(input2.unusable.slice(0, 500).replace(/\s+/g, " "))}` : EXECUTE_ENDINGS[input2.executeResult] ?? EXECUTE_ENDINGS.unknown;
   const log = input2.runUrl ? ` The log is in the [workflow run](${input2.runUrl}).` : "";
   return [
@@ -22248,20 +22415,21 @@ function missingResultReport(input2) {
 > **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`
   ].filter((part) => part !== "").join("\n\n") + "\n";
 }
-var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA, TRIGGER_WORDS, STALE_MARKER, EXECUTE_ENDINGS;
+var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA2, TRIGGER_WORDS, STALE_MARKER, EXECUTE_ENDINGS;
 var init_comment = __esm({
   "src/report/comment.ts"() {
     "use strict";
-    init_execution();
     init_escape();
     init_markdown();
     init_more_line();
     init_text();
+    init_reproduce();
+    init_package_root();
     REPORT_MARKER = "<!-- node-benchmark-action:report -->";
     COMMENT_BUDGET = 6e4;
     MAX_FAILURES_SHOWN = 20;
     MAX_NOISE_ROWS_SHOWN = 20;
-    HEX_SHA = /^[0-9a-f]{7,64}$/i;
+    HEX_SHA2 = /^[0-9a-f]{7,64}$/i;
     TRIGGER_WORDS = {
       issue_comment: "with a /benchmark comment",
       pull_request: "with the benchmark label",
@@ -22343,7 +22511,7 @@ var init_json = __esm({
 });
 
 // src/commands/analyze.ts
-import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, existsSync as existsSync2, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
 import { basename, dirname, join as join2, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -23788,6 +23956,8 @@ var resultSchema = external_exports.strictObject({
   load: loadSchema.nullable().optional(),
   /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
   adaptive: adaptiveSchema.optional(),
+  /** the suite that ran: core (the checkout's benchmark/, which compare.js runs too) or bundled; absent before it was recorded */
+  suite: external_exports.enum(["core", "bundled"]).optional(),
   /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
   sizing: sizingSchema.optional(),
   /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
@@ -23804,17 +23974,17 @@ var resultSchema = external_exports.strictObject({
   ).max(1e4)
 });
 async function readRegularFile(dir, name2, maxBytes) {
-  const path = join(dir, name2);
+  const path2 = join(dir, name2);
   let info;
   try {
-    info = await lstat(path);
+    info = await lstat(path2);
   } catch {
     throw new ResultDirError(`the result directory has no ${name2}`);
   }
   if (info.isSymbolicLink()) throw new ResultDirError(`${name2} is a symbolic link: refused`);
   if (!info.isFile()) throw new ResultDirError(`${name2} is not a regular file`);
   if (info.size > maxBytes) throw new ResultDirError(`${name2} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
-  return readFile(path, "utf8");
+  return readFile(path2, "utf8");
 }
 async function readResultDir(dir, groups = new SampleGroups()) {
   let info;
@@ -23992,6 +24162,7 @@ function identityPath(csvPath) {
 }
 
 // src/commands/analyze.ts
+init_package_root();
 init_analyze();
 
 // src/commands/io.ts
@@ -24060,9 +24231,8 @@ async function analyzeCommand(argv, io) {
       partial: false,
       failures: [],
       sources: sources.map((s) => s === "-" ? "<stdin>" : s),
+      tool: packageToolSource(),
       reproduce: [
-        "npx",
-        "node-bench",
         "analyze",
         "--format",
         "markdown",
@@ -24102,7 +24272,7 @@ async function adaptiveSource(sources, cwd, correction2) {
   const files = sources.filter((s) => s !== "-");
   const resultDir = (file2) => {
     const dir = dirname(resolve(cwd, file2));
-    return basename(file2) === RESULT_CSV && existsSync(join2(dir, RESULT_JSON)) ? dir : null;
+    return basename(file2) === RESULT_CSV && existsSync2(join2(dir, RESULT_JSON)) ? dir : null;
   };
   let why = "";
   const only = sources.length === 1 ? resultDir(sources[0]) : null;
@@ -24126,15 +24296,15 @@ async function adaptiveSource(sources, cwd, correction2) {
 }
 function recordSaysAuto(file2, says) {
   try {
-    const json2 = JSON.parse(readFileSync(file2, "utf8"));
+    const json2 = JSON.parse(readFileSync2(file2, "utf8"));
     return typeof json2 === "object" && json2 !== null && says(json2);
   } catch {
     return false;
   }
 }
 var CHUNK_BYTES = 1 << 20;
-function readSource(path, shown, onChunk) {
-  const fd = fileCall(shown, () => openSync(path, "r"));
+function readSource(path2, shown, onChunk) {
+  const fd = fileCall(shown, () => openSync(path2, "r"));
   try {
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     for (; ; ) {
@@ -24158,6 +24328,30 @@ function fileCall(shown, call) {
 
 // src/commands/run.ts
 init_errors3();
+
+// src/util/closest.ts
+function closestName(name2, known) {
+  let best;
+  for (const candidate of known) {
+    if (candidate === name2) continue;
+    const distance = candidate.startsWith(name2) ? 1 : editDistance(name2, candidate);
+    if (distance <= 2 && (best === void 0 || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best?.name;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+// src/commands/run.ts
 async function runCommand(name2, command, argv, io) {
   try {
     return await command.run(argv, io);
@@ -24179,24 +24373,8 @@ function optionsOf(usage) {
   return [...new Set(usage.match(/--[a-z][a-z0-9-]*/g) ?? [])];
 }
 function didYouMean(unknown2, known) {
-  const name2 = unknown2.split("=")[0];
-  let best = null;
-  for (const option of known) {
-    const distance = option.startsWith(name2) ? 1 : editDistance(name2, option);
-    if (distance <= 2 && (best === null || distance < best.distance)) best = { option, distance };
-  }
-  return best === null ? "" : ` (did you mean ${best.option}?)`;
-}
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
+  const best = closestName(unknown2.split("=")[0], known);
+  return best === void 0 ? "" : ` (did you mean ${best}?)`;
 }
 function isParseArgsError(error62) {
   const code = error62?.code ?? "";

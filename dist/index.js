@@ -5,7 +5,54 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-NDQG3CZQ.js";
+} from "./chunks/chunk-PN33KWWI.js";
+import {
+  compareRequestFrom,
+  findSuiteDir,
+  isSelected,
+  renderBoxPlot,
+  runComparison
+} from "./chunks/chunk-JQDF4ZU2.js";
+import {
+  fetchFor,
+  formatBinarySpec,
+  normalizeReleaseVersion,
+  pullRequestScope,
+  require_undici
+} from "./chunks/chunk-ENSDKI2P.js";
+import {
+  describeEstimate,
+  estimateRun,
+  readTimings
+} from "./chunks/chunk-XQNB54U2.js";
+import {
+  BuildError,
+  BuildFailedError,
+  checkRefForGit,
+  checkRepository,
+  defaultCacheDir,
+  git,
+  processRunner,
+  resolveCommit,
+  resolvePrRefs,
+  storesGitCredentials
+} from "./chunks/chunk-XZBLOUZ6.js";
+import {
+  closestName
+} from "./chunks/chunk-HUCITX4Q.js";
+import {
+  COMMENT_BUDGET,
+  REPORT_MARKER,
+  buildReport,
+  markReportStale,
+  missingResultReport,
+  moreLine,
+  moreMinutes,
+  nextMoreCap,
+  readMoreLine,
+  reportMarker,
+  sizingDescription
+} from "./chunks/chunk-43NNXM6B.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -17,65 +64,17 @@ import {
   RESULT_JSON,
   ResultDirError,
   createResultDir,
-  readResultDir,
-  readResults,
-  resultMetadata,
-  writeResultMetadata,
-  writeResultPlot
-} from "./chunks/chunk-73OMFPIM.js";
-import {
-  compareRequestFrom,
-  findSuiteDir,
-  isSelected,
-  renderBoxPlot,
-  runComparison
-} from "./chunks/chunk-ERJGCVRV.js";
-import {
-  BuildError,
-  BuildFailedError,
-  checkRefForGit,
-  checkRepository,
-  fetchFor,
-  formatBinarySpec,
-  git,
-  normalizeReleaseVersion,
-  processRunner,
-  pullRequestScope,
-  require_undici,
-  resolveCommit,
-  resolvePrRefs,
-  storesGitCredentials
-} from "./chunks/chunk-6QLGG2VU.js";
-import {
-  describeEstimate,
-  estimateRun,
-  readTimings
-} from "./chunks/chunk-K2OTA5W2.js";
-import {
-  defaultCacheDir
-} from "./chunks/chunk-32IPPIQN.js";
-import {
-  COMMENT_BUDGET,
-  REPORT_MARKER,
-  buildReport,
-  codeSpan,
-  escapeMarkdown,
-  markReportStale,
-  missingResultReport,
-  moreLine,
-  moreMinutes,
-  nextMoreCap,
-  readMoreLine,
-  reportMarker,
-  sizingDescription
-} from "./chunks/chunk-VTB5OKBC.js";
-import {
   describeHeavyLoad,
   heavyLoadWarning,
   identityPath,
   namedVerdicts,
-  runnerFingerprint
-} from "./chunks/chunk-T2GZII22.js";
+  readResultDir,
+  readResults,
+  resultMetadata,
+  runnerFingerprint,
+  writeResultMetadata,
+  writeResultPlot
+} from "./chunks/chunk-QS62EHID.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -92,12 +91,15 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-4F3NEZRL.js";
+} from "./chunks/chunk-OTHZVLHJ.js";
 import {
+  codeSpan,
+  escapeMarkdown,
   formatImprovement,
   formatPValue,
-  plural
-} from "./chunks/chunk-ECXU24FS.js";
+  plural,
+  toolSource
+} from "./chunks/chunk-3CFUYMB2.js";
 import {
   binarySource,
   childTime,
@@ -110,12 +112,12 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-ZNTJZVNH.js";
+} from "./chunks/chunk-CGPGK25K.js";
 import {
   LIMITS,
   validateRef,
   validateValue
-} from "./chunks/chunk-T2WSRMIG.js";
+} from "./chunks/chunk-ZRDVXUNJ.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -131,7 +133,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-MDT4DVER.js";
+} from "./chunks/chunk-B5P6XS2P.js";
 import {
   RequestError,
   UserError,
@@ -8677,7 +8679,8 @@ async function runExecute(request2, inputs, deps) {
     ...compareRequest.shard && run2.planned ? { shard: { index: compareRequest.shard.index, count: compareRequest.shard.count, ...run2.planned } } : {},
     fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
     load: run2.load ?? null,
-    ...compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}
+    ...compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {},
+    suite: compareRequest.suite
   });
   const calibration = await runnerCalibration(inputs, run2, deps);
   if (calibration !== void 0) metadata.calibration = calibration;
@@ -9012,7 +9015,8 @@ function parseTokens(tokens, options) {
       continue;
     }
     if (!allowed.includes(group)) {
-      const hint = group.includes("=") ? ` (for a benchmark parameter write --set ${group})` : "";
+      const guess = closestName(group, allowed);
+      const hint = group.includes("=") ? ` (for a benchmark parameter write --set ${group})` : guess === void 0 ? "" : ` (did you mean ${code(guess)}?)`;
       throw new RequestError(`unknown benchmark group ${code(group)}${hint}; ${allowedList(allowed)}`);
     }
     if (!groups2.includes(group)) groups2.push(group);
@@ -9183,8 +9187,9 @@ function groupsInput(value, field, inputs) {
   const unknown = groups2.find((group) => !allowed.has(group));
   if (unknown !== void 0) {
     const list = [...allowed].filter((group) => VALUE.test(group) && group.length <= LIMITS.valueLength);
+    const guess = closestName(unknown, list);
     throw new RequestError(
-      `${field}: unknown benchmark group \`${unknown}\`; ` + (list.length === 0 ? "no groups are allowed" : `the groups are ${list.map((g) => `\`${g}\``).join(", ")}`)
+      `${field}: unknown benchmark group \`${unknown}\`${guess === void 0 ? "" : ` (did you mean \`${guess}\`?)`}; ` + (list.length === 0 ? "no groups are allowed" : `the groups are ${list.map((g) => `\`${g}\``).join(", ")}`)
     );
   }
   return groups2;
@@ -9814,7 +9819,7 @@ async function runGate(github, inputs, deps) {
       await replyToComment(octokit, { owner, repo, issueNumber, commentId: result.replyTo, message: result.reason });
       return { proceed: false, reason: result.reason };
     }
-    if (result.replyTo === void 0) throw new Error(result.reason);
+    if (result.replyTo === void 0) throw new RequestError(result.reason);
     return { proceed: false, reason: result.reason };
   }
   if (result.kind === "more") {
@@ -9965,6 +9970,7 @@ function gitHubEnvFrom(context3, env) {
     throw new RequestError("the event payload (GITHUB_EVENT_PATH) is not a JSON object");
   }
   const runId = context3.runId;
+  const tool = toolSource(env.GITHUB_ACTION_REPOSITORY, env.GITHUB_ACTION_REF);
   return {
     eventName: context3.eventName ?? "",
     payload,
@@ -9973,7 +9979,8 @@ function gitHubEnvFrom(context3, env) {
     apiUrl: context3.apiUrl,
     runUrl: Number.isSafeInteger(runId) && runId > 0 ? `${context3.serverUrl}/${owner}/${name}/actions/runs/${runId}` : void 0,
     ...Number.isSafeInteger(runId) && runId > 0 ? { runId } : {},
-    workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? "")?.[1] ?? (env.GITHUB_WORKFLOW || "local")
+    workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? "")?.[1] ?? (env.GITHUB_WORKFLOW || "local"),
+    ...tool ? { tool } : {}
   };
 }
 
@@ -11773,8 +11780,11 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
       requestedBy: (request2.comment?.author ?? request2.requestedBy)?.login,
       trigger: request2.trigger,
       adaptiveMaxRuns: metadata.adaptive?.maxRuns,
-      sizing: sizingDescription(metadata.sizing)
+      sizing: sizingDescription(metadata.sizing),
+      ...metadata.suite ? { suite: metadata.suite } : {}
     },
+    ...github.tool ? { tool: github.tool } : {},
+    ...request2?.pr ? { pullRequest: { number: request2.pr.number, headSha: request2.pr.headSha } } : {},
     marker,
     ...moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer

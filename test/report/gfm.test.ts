@@ -227,7 +227,7 @@ describe('the report through cmark-gfm', { skip: noRenderer }, () => {
     // the reproduce command
     assert.match(
       html,
-      /<pre><code class="language-sh">npx --yes --package=github:your-org\/node-benchmark-action#v0\.1\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
+      /<pre><code class="language-sh">npx --yes --package=github:nodejs-perf\/node-benchmark-action#v0\.1\.0 -- node-bench compare --old ref:b{40} --new ref:a{40} --repo \. --runs 30 --filter simple --set c=50 --seed 7 --correction holm --format markdown http\n<\/code><\/pre>/,
     );
     // the forest plot's axis in one unit: percentages, with no change at 0%
     assert.match(html, /\n {45}\u221231% +0% +\+24%\n/);
@@ -448,7 +448,7 @@ describe('node-bench analyze --format markdown', { skip: noRenderer }, () => {
     // package.json's repository at the tag of its version: the one constant the CLI knows
     assert.ok(
       html.includes(
-        `npx --yes --package=github:your-org/node-benchmark-action#v0.1.0 -- node-bench analyze --format markdown --correction holm ${file}`,
+        `npx --yes --package=github:nodejs-perf/node-benchmark-action#v0.1.0 -- node-bench analyze --format markdown --correction holm ${file}`,
       ),
     );
   });

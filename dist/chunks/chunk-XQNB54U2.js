@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-4F3NEZRL.js";
+} from "./chunk-OTHZVLHJ.js";
 import {
   external_exports
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";

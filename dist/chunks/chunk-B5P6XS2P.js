@@ -1,7 +1,8 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  RequestError
+  RequestError,
+  UserError
 } from "./chunk-JNGJNHL4.js";
 import {
   __export
@@ -887,10 +888,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path) {
-  if (!path)
+function getElementAtPath(obj, path2) {
+  if (!path2)
     return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
+  return path2.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -1230,11 +1231,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path, issues) {
+function prefixIssues(path2, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path);
+    iss.path.unshift(path2);
     return iss;
   });
 }
@@ -1696,16 +1697,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path = []) => {
+  const processError = (error63, path2 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else {
-        const fullpath = [...path, ...issue2.path];
+        const fullpath = [...path2, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -1744,17 +1745,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path = []) => {
+  const processError = (error63, path2 = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else {
-        const fullpath = [...path, ...issue2.path];
+        const fullpath = [...path2, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -1793,8 +1794,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path) {
+  const path2 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path2) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -18932,13 +18933,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path = ref.slice(1).split("/").filter(Boolean);
-  if (path.length === 0) {
+  const path2 = ref.slice(1).split("/").filter(Boolean);
+  if (path2.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path[0] === defsKey) {
-    const key = path[1] === void 0 ? void 0 : decodeJSONPointerSegment(path[1]);
+  if (path2[0] === defsKey) {
+    const key = path2[1] === void 0 ? void 0 : decodeJSONPointerSegment(path2[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -19891,6 +19892,300 @@ function oneOf(choices, caseless = false) {
   };
 }
 
+// src/process/env.ts
+var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
+var BUILD_VARIABLES = /* @__PURE__ */ new Set([
+  "CC",
+  "CXX",
+  "CC_host",
+  "CXX_host",
+  "CFLAGS",
+  "CXXFLAGS",
+  "CPPFLAGS",
+  "LDFLAGS",
+  "LINK",
+  "AR",
+  "NM",
+  "MAKEFLAGS",
+  "JOBS",
+  "PYTHON",
+  "CONFIG_FLAGS"
+]);
+var NEVER_PASSED = [
+  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
+  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
+];
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function checkPassEnv(names, where) {
+  for (const name of names) {
+    if (!NAME.test(name)) {
+      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
+    }
+    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
+      throw new UserError(
+        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
+      );
+    }
+  }
+  return [...new Set(names)];
+}
+function childEnv(host, options) {
+  const env = {};
+  const take = (name) => {
+    const value = host[name];
+    if (value !== void 0) env[name] = value;
+  };
+  take("PATH");
+  for (const name of Object.keys(host)) {
+    if (LOCALE.test(name)) take(name);
+    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
+  }
+  if (options.purpose === "tool") take("HOME");
+  for (const name of options.passEnv) take(name);
+  return { ...env, ...options.set };
+}
+
+// src/util/files.ts
+import { accessSync, constants, statSync } from "node:fs";
+import path from "node:path";
+function isDirectory(file2) {
+  try {
+    return statSync(file2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isExecutableFile(file2) {
+  try {
+    if (!statSync(file2).isFile()) return false;
+    accessSync(file2, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function findExecutable(name, searchPath) {
+  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
+  for (const dir of (searchPath ?? "").split(path.delimiter)) {
+    if (dir === "" || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, name);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+// src/process/supervisor.ts
+import { spawn } from "node:child_process";
+import { closeSync, openSync, writeSync } from "node:fs";
+var DRAIN_GRACE_MS = 2e3;
+var MAX_TIMER_MS = 2 ** 31 - 1;
+var LOG_TAIL_BYTES = 64 * 1024;
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+function track(pid) {
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", killAllSupervised);
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+function killAllSupervised() {
+  for (const pid of liveGroups) killGroup(pid);
+  liveGroups.clear();
+}
+var Tail = class {
+  constructor(max) {
+    this.max = max;
+  }
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
+  }
+  toString() {
+    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
+  }
+};
+var CappedLog = class {
+  constructor(path2, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.#fd = openSync(path2, "a");
+  }
+  #fd;
+  #written = 0;
+  #omitted = 0;
+  #tail = [];
+  #tailBytes = 0;
+  write(chunk) {
+    const room = Math.max(0, this.maxBytes - this.#written);
+    if (room > 0) {
+      const head = chunk.subarray(0, room);
+      writeSync(this.#fd, head);
+      this.#written += head.length;
+      chunk = chunk.subarray(head.length);
+    }
+    if (chunk.length === 0) return;
+    this.#omitted += chunk.length;
+    this.#tail.push(chunk);
+    this.#tailBytes += chunk.length;
+    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
+      this.#tailBytes -= this.#tail.shift().length;
+  }
+  /** closes the file; returns the bytes that are not in it */
+  close() {
+    if (this.#omitted > 0) {
+      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
+      const left = this.#omitted - tail.length;
+      writeSync(
+        this.#fd,
+        `
+[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
+`
+      );
+      writeSync(this.#fd, tail);
+      this.#omitted = left;
+    }
+    closeSync(this.#fd);
+    return this.#omitted;
+  }
+};
+var runSupervised = (spec) => new Promise((resolve) => {
+  const started = performance.now();
+  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
+  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
+  const log = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
+  let killed = null;
+  let spawnError = null;
+  let exitCode = null;
+  let exitSignal = null;
+  let exited = false;
+  let settled = false;
+  let pending = "";
+  let limitTimer;
+  let drainTimer;
+  let child;
+  const kill = (cause) => {
+    if (exited || settled || child?.pid === void 0) return;
+    killed ??= cause;
+    killGroup(child.pid);
+  };
+  const onAbort = () => kill("aborted");
+  const finish = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(limitTimer);
+    clearTimeout(drainTimer);
+    spec.signal?.removeEventListener("abort", onAbort);
+    if (child?.pid !== void 0) liveGroups.delete(child.pid);
+    if (pending !== "") {
+      spec.onPartialLine?.(pending);
+      pending = "";
+    }
+    const logOmittedBytes = log?.close() ?? 0;
+    resolve({
+      exitCode,
+      signal: exitSignal,
+      killed,
+      spawnError,
+      stdout: captured.toString(),
+      stderrTail: stderrTail.toString(),
+      durationMs: performance.now() - started,
+      logOmittedBytes
+    });
+  };
+  if (spec.signal?.aborted) {
+    killed = "aborted";
+    finish();
+    return;
+  }
+  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
+    command: spec.command,
+    args: [...spec.args]
+  };
+  const stdio = ["ignore", "pipe", "pipe"];
+  if (spec.onMessage !== void 0) stdio.push("ipc");
+  try {
+    child = spawn(command, args, {
+      cwd: spec.cwd,
+      env: { ...spec.env },
+      stdio,
+      detached: process.platform !== "win32",
+      serialization: "json",
+      windowsHide: true
+    });
+  } catch (error62) {
+    spawnError = error62;
+    finish();
+    return;
+  }
+  if (child.pid !== void 0) track(child.pid);
+  const mode = spec.stdout ?? "ignore";
+  if (log !== void 0) {
+    child.stdout?.on("data", (chunk) => log.write(chunk));
+    child.stderr?.on("data", (chunk) => {
+      log.write(chunk);
+      stderrTail.push(chunk.toString("utf8"));
+    });
+  } else {
+    child.stdout?.setEncoding("utf8");
+    if (mode === "ignore")
+      child.stdout?.resume();
+    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
+    else {
+      child.stdout?.on("data", (chunk) => {
+        pending += chunk;
+        let newline = pending.indexOf("\n");
+        while (newline !== -1) {
+          const line = pending.slice(0, newline);
+          pending = pending.slice(newline + 1);
+          spec.onLine?.(line.endsWith("\r") ? line.slice(0, -1) : line);
+          newline = pending.indexOf("\n");
+        }
+      });
+    }
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk) => {
+      spec.onStderr?.(chunk);
+      stderrTail.push(chunk);
+    });
+  }
+  child.on("message", (message) => {
+    if (!settled) spec.onMessage?.(message);
+  });
+  child.on("error", (error62) => {
+    if (child?.pid !== void 0) return;
+    spawnError = error62;
+    finish();
+  });
+  child.on("exit", (code, signal) => {
+    exited = true;
+    exitCode = code;
+    exitSignal = signal;
+    if (child?.pid !== void 0) killGroup(child.pid);
+    drainTimer = setTimeout(() => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      if (child?.connected) child.disconnect();
+      finish();
+    }, DRAIN_GRACE_MS);
+  });
+  child.on("close", finish);
+  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
+    const cause = spec.limit.cause;
+    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
+  }
+  spec.signal?.addEventListener("abort", onAbort, { once: true });
+});
+
 export {
   external_exports,
   VALUE_ALPHABET,
@@ -19921,5 +20216,11 @@ export {
   flag,
   text,
   orUnset,
-  oneOf
+  oneOf,
+  checkPassEnv,
+  childEnv,
+  isDirectory,
+  isExecutableFile,
+  findExecutable,
+  runSupervised
 };

@@ -8,15 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-NDQG3CZQ.js";
+} from "./chunk-PN33KWWI.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-K2OTA5W2.js";
+} from "./chunk-XQNB54U2.js";
 import {
-  defaultCacheDir
-} from "./chunk-32IPPIQN.js";
+  checkRepository,
+  defaultCacheDir,
+  processRunner
+} from "./chunk-XZBLOUZ6.js";
 import {
   EXIT,
   UsageError,
@@ -26,11 +28,11 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-4F3NEZRL.js";
-import "./chunk-T2WSRMIG.js";
+} from "./chunk-OTHZVLHJ.js";
+import "./chunk-ZRDVXUNJ.js";
 import {
   cliFlags
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-27CU5ESO.js";
@@ -72,6 +74,15 @@ async function defaultBranch(repo) {
   }
   throw new UsageError("cannot tell the default branch (no origin/HEAD, main or master): give <base>..<head>");
 }
+async function readRules(file, given) {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    const code = error.code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : error.message;
+    throw new UsageError(`--rules ${given}: cannot read ${file}: ${why}`);
+  }
+}
 async function suggestCommand(argv, io) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -92,7 +103,7 @@ async function suggestCommand(argv, io) {
   }
   if (positionals.length > 1) throw new UsageError("suggest takes one range, <base>..<head>");
   const format = suggestFormat.parse(values.format, "cli");
-  const repo = path.resolve(io.cwd, values.repo ?? ".");
+  const repo = await checkRepository(path.resolve(io.cwd, values.repo ?? "."), processRunner(io.env));
   let base;
   let head;
   if (positionals[0] !== void 0) {
@@ -112,7 +123,7 @@ async function suggestCommand(argv, io) {
       `cannot find the merge base of ${base} and ${head} in ${repo}: ${error.message.trim()}`
     );
   }
-  const rules = values.rules === void 0 ? [] : parseUserRules(await readFile(path.resolve(io.cwd, values.rules), "utf8"), values.rules);
+  const rules = values.rules === void 0 ? [] : parseUserRules(await readRules(path.resolve(io.cwd, values.rules), values.rules), values.rules);
   const [files, tree] = await Promise.all([
     changedFilesFromGit(repo, mergeBase, head),
     readTreeFromGit(repo, mergeBase)

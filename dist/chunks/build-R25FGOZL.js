@@ -3,12 +3,12 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
-  buildRef,
-  processRunner
-} from "./chunk-6QLGG2VU.js";
+  buildRef
+} from "./chunk-ENSDKI2P.js";
 import {
-  defaultCacheDir
-} from "./chunk-32IPPIQN.js";
+  defaultCacheDir,
+  processRunner
+} from "./chunk-XZBLOUZ6.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-ZNTJZVNH.js";
+} from "./chunk-CGPGK25K.js";
 import {
   cliFlags
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 

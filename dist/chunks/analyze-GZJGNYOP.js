@@ -1,14 +1,8 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  RESULT_CSV,
-  RESULT_JSON,
-  ResultDirError,
-  readResultDir
-} from "./chunk-73OMFPIM.js";
-import {
   render
-} from "./chunk-QFQNJK52.js";
+} from "./chunk-3TZJ5X2W.js";
 import {
   EXIT,
   UsageError,
@@ -16,21 +10,26 @@ import {
 } from "./chunk-6S3DCSJC.js";
 import {
   CsvRateReader,
-  identityPath
-} from "./chunk-T2GZII22.js";
+  RESULT_CSV,
+  RESULT_JSON,
+  ResultDirError,
+  identityPath,
+  readResultDir
+} from "./chunk-QS62EHID.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-4F3NEZRL.js";
+} from "./chunk-OTHZVLHJ.js";
 import {
+  packageToolSource,
   plural
-} from "./chunk-ECXU24FS.js";
-import "./chunk-ZNTJZVNH.js";
-import "./chunk-T2WSRMIG.js";
+} from "./chunk-3CFUYMB2.js";
+import "./chunk-CGPGK25K.js";
+import "./chunk-ZRDVXUNJ.js";
 import {
   cliFlags
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import "./chunk-JNGJNHL4.js";
 import {
   SampleGroups,
@@ -88,9 +87,8 @@ async function analyzeCommand(argv, io) {
       partial: false,
       failures: [],
       sources: sources.map((s) => s === "-" ? "<stdin>" : s),
+      tool: packageToolSource(),
       reproduce: [
-        "npx",
-        "node-bench",
         "analyze",
         "--format",
         "markdown",

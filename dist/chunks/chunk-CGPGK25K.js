@@ -2,14 +2,17 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   Option,
+  checkPassEnv,
   duration,
   durationOrOff,
+  findExecutable,
   gibibytes,
   isAbsent,
   oneOf,
   orUnset,
+  runSupervised,
   spelled
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import {
   RequestError,
   UserError
@@ -17,250 +20,7 @@ import {
 
 // src/process/sandbox.ts
 import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
-import path2 from "node:path";
-
-// src/util/files.ts
-import { accessSync, constants, statSync } from "node:fs";
 import path from "node:path";
-function isDirectory(file) {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function isExecutableFile(file) {
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function findExecutable(name, searchPath) {
-  if (name.includes("/")) return isExecutableFile(name) ? path.resolve(name) : null;
-  for (const dir of (searchPath ?? "").split(path.delimiter)) {
-    if (dir === "" || !path.isAbsolute(dir)) continue;
-    const candidate = path.join(dir, name);
-    if (isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
-
-// src/process/supervisor.ts
-import { spawn } from "node:child_process";
-import { closeSync, openSync, writeSync } from "node:fs";
-var DRAIN_GRACE_MS = 2e3;
-var MAX_TIMER_MS = 2 ** 31 - 1;
-var LOG_TAIL_BYTES = 64 * 1024;
-var liveGroups = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function track(pid) {
-  liveGroups.add(pid);
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on("exit", killAllSupervised);
-}
-function killGroup(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-    }
-  }
-}
-function killAllSupervised() {
-  for (const pid of liveGroups) killGroup(pid);
-  liveGroups.clear();
-}
-var Tail = class {
-  constructor(max) {
-    this.max = max;
-  }
-  #text = "";
-  push(chunk) {
-    this.#text += chunk;
-    if (this.#text.length > 2 * this.max) this.#text = this.#text.slice(-this.max);
-  }
-  toString() {
-    return this.#text.length > this.max ? this.#text.slice(-this.max) : this.#text;
-  }
-};
-var CappedLog = class {
-  constructor(path3, maxBytes) {
-    this.maxBytes = maxBytes;
-    this.#fd = openSync(path3, "a");
-  }
-  #fd;
-  #written = 0;
-  #omitted = 0;
-  #tail = [];
-  #tailBytes = 0;
-  write(chunk) {
-    const room = Math.max(0, this.maxBytes - this.#written);
-    if (room > 0) {
-      const head = chunk.subarray(0, room);
-      writeSync(this.#fd, head);
-      this.#written += head.length;
-      chunk = chunk.subarray(head.length);
-    }
-    if (chunk.length === 0) return;
-    this.#omitted += chunk.length;
-    this.#tail.push(chunk);
-    this.#tailBytes += chunk.length;
-    while (this.#tailBytes - (this.#tail[0]?.length ?? 0) >= LOG_TAIL_BYTES)
-      this.#tailBytes -= this.#tail.shift().length;
-  }
-  /** closes the file; returns the bytes that are not in it */
-  close() {
-    if (this.#omitted > 0) {
-      const tail = Buffer.concat(this.#tail).subarray(-LOG_TAIL_BYTES);
-      const left = this.#omitted - tail.length;
-      writeSync(
-        this.#fd,
-        `
-[node-bench: log capped at ${this.maxBytes} bytes; ${left} bytes omitted; the last ${tail.length} follow]
-`
-      );
-      writeSync(this.#fd, tail);
-      this.#omitted = left;
-    }
-    closeSync(this.#fd);
-    return this.#omitted;
-  }
-};
-var runSupervised = (spec) => new Promise((resolve) => {
-  const started = performance.now();
-  const stderrTail = new Tail(spec.stderrTailChars ?? 16 * 1024);
-  const captured = new Tail(spec.captureLimit ?? 1024 * 1024);
-  const log = spec.logFile === void 0 ? void 0 : new CappedLog(spec.logFile.path, spec.logFile.maxBytes);
-  let killed = null;
-  let spawnError = null;
-  let exitCode = null;
-  let exitSignal = null;
-  let exited = false;
-  let settled = false;
-  let pending = "";
-  let limitTimer;
-  let drainTimer;
-  let child;
-  const kill = (cause) => {
-    if (exited || settled || child?.pid === void 0) return;
-    killed ??= cause;
-    killGroup(child.pid);
-  };
-  const onAbort = () => kill("aborted");
-  const finish = () => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(limitTimer);
-    clearTimeout(drainTimer);
-    spec.signal?.removeEventListener("abort", onAbort);
-    if (child?.pid !== void 0) liveGroups.delete(child.pid);
-    if (pending !== "") {
-      spec.onPartialLine?.(pending);
-      pending = "";
-    }
-    const logOmittedBytes = log?.close() ?? 0;
-    resolve({
-      exitCode,
-      signal: exitSignal,
-      killed,
-      spawnError,
-      stdout: captured.toString(),
-      stderrTail: stderrTail.toString(),
-      durationMs: performance.now() - started,
-      logOmittedBytes
-    });
-  };
-  if (spec.signal?.aborted) {
-    killed = "aborted";
-    finish();
-    return;
-  }
-  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
-    command: spec.command,
-    args: [...spec.args]
-  };
-  const stdio = ["ignore", "pipe", "pipe"];
-  if (spec.onMessage !== void 0) stdio.push("ipc");
-  try {
-    child = spawn(command, args, {
-      cwd: spec.cwd,
-      env: { ...spec.env },
-      stdio,
-      detached: process.platform !== "win32",
-      serialization: "json",
-      windowsHide: true
-    });
-  } catch (error) {
-    spawnError = error;
-    finish();
-    return;
-  }
-  if (child.pid !== void 0) track(child.pid);
-  const mode = spec.stdout ?? "ignore";
-  if (log !== void 0) {
-    child.stdout?.on("data", (chunk) => log.write(chunk));
-    child.stderr?.on("data", (chunk) => {
-      log.write(chunk);
-      stderrTail.push(chunk.toString("utf8"));
-    });
-  } else {
-    child.stdout?.setEncoding("utf8");
-    if (mode === "ignore")
-      child.stdout?.resume();
-    else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
-    else {
-      child.stdout?.on("data", (chunk) => {
-        pending += chunk;
-        let newline = pending.indexOf("\n");
-        while (newline !== -1) {
-          const line = pending.slice(0, newline);
-          pending = pending.slice(newline + 1);
-          spec.onLine?.(line.endsWith("\r") ? line.slice(0, -1) : line);
-          newline = pending.indexOf("\n");
-        }
-      });
-    }
-    child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (chunk) => {
-      spec.onStderr?.(chunk);
-      stderrTail.push(chunk);
-    });
-  }
-  child.on("message", (message) => {
-    if (!settled) spec.onMessage?.(message);
-  });
-  child.on("error", (error) => {
-    if (child?.pid !== void 0) return;
-    spawnError = error;
-    finish();
-  });
-  child.on("exit", (code, signal) => {
-    exited = true;
-    exitCode = code;
-    exitSignal = signal;
-    if (child?.pid !== void 0) killGroup(child.pid);
-    drainTimer = setTimeout(() => {
-      child?.stdout?.destroy();
-      child?.stderr?.destroy();
-      if (child?.connected) child.disconnect();
-      finish();
-    }, DRAIN_GRACE_MS);
-  });
-  child.on("close", finish);
-  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
-    const cause = spec.limit.cause;
-    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
-  }
-  spec.signal?.addEventListener("abort", onAbort, { once: true });
-});
-
-// src/process/sandbox.ts
 var SANDBOX_MODES = ["auto", "bwrap", "none"];
 var SANDBOX_HOME = "/tmp/home";
 var UNPRIVILEGED_ID = 65534;
@@ -294,7 +54,7 @@ var SYSTEM_SECRETS = [
 function realExisting(paths) {
   const out = [];
   for (const p of paths) {
-    const absolute = path2.resolve(p);
+    const absolute = path.resolve(p);
     if (!existsSync(absolute)) continue;
     try {
       out.push(realpathSync(absolute));
@@ -304,8 +64,8 @@ function realExisting(paths) {
   }
   return [...new Set(out)];
 }
-var depth = (p) => p === "/" ? 0 : p.split(path2.sep).length - 1;
-var isInside = (p, dir) => p === dir || dir === "/" || p.startsWith(dir + path2.sep);
+var depth = (p) => p === "/" ? 0 : p.split(path.sep).length - 1;
+var isInside = (p, dir) => p === dir || dir === "/" || p.startsWith(dir + path.sep);
 function systemArgs() {
   const args = [];
   for (const p of SYSTEM_PATHS) {
@@ -359,7 +119,7 @@ function fileSystemArgs(policy, paths) {
   const made = /* @__PURE__ */ new Set();
   const makeParents = (target) => {
     const parents = [];
-    for (let dir = path2.dirname(target); dir !== "/"; dir = path2.dirname(dir)) parents.unshift(dir);
+    for (let dir = path.dirname(target); dir !== "/"; dir = path.dirname(dir)) parents.unshift(dir);
     for (const dir of parents) {
       if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
       made.add(dir);
@@ -452,8 +212,8 @@ function defaultHiddenPlaces(env) {
   if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
   if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
   const workspace = env.RUNNER_WORKSPACE;
-  if (workspace && path2.basename(path2.dirname(workspace)) === "_work")
-    places.push(path2.dirname(path2.dirname(workspace)));
+  if (workspace && path.basename(path.dirname(workspace)) === "_work")
+    places.push(path.dirname(path.dirname(workspace)));
   return places;
 }
 async function chooseSandbox(choice) {
@@ -513,61 +273,6 @@ async function chooseSandbox(choice) {
 
 // src/options/execution.ts
 import { randomInt } from "node:crypto";
-
-// src/process/env.ts
-var LOCALE = /^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/;
-var BUILD_VARIABLES = /* @__PURE__ */ new Set([
-  "CC",
-  "CXX",
-  "CC_host",
-  "CXX_host",
-  "CFLAGS",
-  "CXXFLAGS",
-  "CPPFLAGS",
-  "LDFLAGS",
-  "LINK",
-  "AR",
-  "NM",
-  "MAKEFLAGS",
-  "JOBS",
-  "PYTHON",
-  "CONFIG_FLAGS"
-]);
-var NEVER_PASSED = [
-  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i,
-  /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/i
-];
-var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function checkPassEnv(names, where) {
-  for (const name of names) {
-    if (!NAME.test(name)) {
-      throw new UserError(`${where}: ${JSON.stringify(name)} is not an environment variable name`);
-    }
-    if (NEVER_PASSED.some((pattern) => pattern.test(name))) {
-      throw new UserError(
-        `${where}: ${name} is never passed to benchmarked or built processes (credentials and the runner's step files stay with the Action)`
-      );
-    }
-  }
-  return [...new Set(names)];
-}
-function childEnv(host, options) {
-  const env = {};
-  const take = (name) => {
-    const value = host[name];
-    if (value !== void 0) env[name] = value;
-  };
-  take("PATH");
-  for (const name of Object.keys(host)) {
-    if (LOCALE.test(name)) take(name);
-    if (options.purpose === "build" && BUILD_VARIABLES.has(name)) take(name);
-  }
-  if (options.purpose === "tool") take("HOME");
-  for (const name of options.passEnv) take(name);
-  return { ...env, ...options.set };
-}
-
-// src/options/execution.ts
 var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
 var flagAndInput = (name) => ({ cli: name, input: name });
 var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
@@ -693,11 +398,6 @@ function drawSeed() {
 }
 
 export {
-  childEnv,
-  isDirectory,
-  isExecutableFile,
-  findExecutable,
-  runSupervised,
   SANDBOX_HOME,
   BUILD_LIMITS,
   chooseSandbox,
@@ -717,6 +417,7 @@ export {
   executionPolicy,
   shard,
   cpuset,
+  cpuListOf,
   MAX_SEED,
   seed,
   drawSeed

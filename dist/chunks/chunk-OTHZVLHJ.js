@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   LIMITS,
   validateValue
-} from "./chunk-T2WSRMIG.js";
+} from "./chunk-ZRDVXUNJ.js";
 import {
   Option,
   SET_KEY,
@@ -17,7 +17,7 @@ import {
   oneOf,
   parseWith,
   spelled
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import {
   RequestError,
   UserError
@@ -848,6 +848,8 @@ function takeCpusetPair(pairs, cpuset) {
 }
 
 // src/options/output.ts
+import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 var FORMATS = ["text", "markdown", "json"];
 var format = new Option({
   names: { cli: "format" },
@@ -869,6 +871,27 @@ var suggestFormat = new Option({
   schema: oneOf(["text", "json"]),
   default: "text"
 });
+function checkOutputFile(flag, file, cwd) {
+  const full = resolve(cwd, file);
+  const folder = dirname(full);
+  const shown = `--${flag} ${file}`;
+  let kind;
+  try {
+    kind = statSync(folder);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} does not exist (create it first, or write elsewhere)`);
+  }
+  if (!kind.isDirectory()) throw new RequestError(`${shown}: ${folder} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} is not writable by this user`);
+  }
+  if (existsSync(full) && statSync(full).isDirectory()) {
+    throw new RequestError(`${shown}: ${full} is a folder; give a file name`);
+  }
+  return full;
+}
 var plot = {
   names: { cli: "plot" },
   parse(text) {
@@ -922,6 +945,7 @@ export {
   correction,
   compareFormat,
   suggestFormat,
+  checkOutputFile,
   plot,
   quiet,
   RunConfigError

@@ -1,6 +1,9 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  closestName
+} from "./chunk-HUCITX4Q.js";
+import {
   EXIT,
   write
 } from "./chunk-6S3DCSJC.js";
@@ -31,24 +34,8 @@ function optionsOf(usage) {
   return [...new Set(usage.match(/--[a-z][a-z0-9-]*/g) ?? [])];
 }
 function didYouMean(unknown, known) {
-  const name = unknown.split("=")[0];
-  let best = null;
-  for (const option of known) {
-    const distance = option.startsWith(name) ? 1 : editDistance(name, option);
-    if (distance <= 2 && (best === null || distance < best.distance)) best = { option, distance };
-  }
-  return best === null ? "" : ` (did you mean ${best.option}?)`;
-}
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
+  const best = closestName(unknown.split("=")[0], known);
+  return best === void 0 ? "" : ` (did you mean ${best}?)`;
 }
 function isParseArgsError(error) {
   const code = error?.code ?? "";
@@ -68,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-5IMUHSIB.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-GZJGNYOP.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-K3HMDQ3L.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-THUXQJV2.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-HRRLE24J.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-R25FGOZL.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-AIZI3LT7.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-GQ7466YQ.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -3,19 +3,25 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   formatBinarySpec,
   parseBinarySpec,
-  processRunner,
   resolveSpec
-} from "./chunk-6QLGG2VU.js";
+} from "./chunk-ENSDKI2P.js";
 import {
   TIMINGS_FILE_NAME,
   TimingModel,
   describePlannedTime,
   readTimings,
   saveTimings
-} from "./chunk-K2OTA5W2.js";
+} from "./chunk-XQNB54U2.js";
 import {
-  defaultCacheDir
-} from "./chunk-32IPPIQN.js";
+  defaultCacheDir,
+  processRunner
+} from "./chunk-XZBLOUZ6.js";
+import {
+  closestName
+} from "./chunk-HUCITX4Q.js";
+import {
+  formatChange
+} from "./chunk-43NNXM6B.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -33,6 +39,7 @@ import {
   formatCsvRow,
   listingCommand,
   measureCommand,
+  mergeLoads,
   parseCompareCsv,
   priorSamples,
   readConfigsMessage,
@@ -40,7 +47,7 @@ import {
   resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-T2GZII22.js";
+} from "./chunk-QS62EHID.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -48,28 +55,33 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-4F3NEZRL.js";
+} from "./chunk-OTHZVLHJ.js";
 import {
-  OUTCOME_WORDS
-} from "./chunk-ECXU24FS.js";
+  OUTCOME_WORDS,
+  packageFile,
+  packageRoot
+} from "./chunk-3CFUYMB2.js";
 import {
   CORE_ENGINES,
   binarySource,
-  childEnv,
   childTime,
   childTimeMsOf,
+  cpuListOf,
   cpuset,
   drawSeed,
-  findExecutable,
-  isDirectory,
-  isExecutableFile,
   maxTime,
   minFreeGb,
-  runSupervised,
   seed,
   shard,
   timeout
-} from "./chunk-ZNTJZVNH.js";
+} from "./chunk-CGPGK25K.js";
+import {
+  childEnv,
+  findExecutable,
+  isDirectory,
+  isExecutableFile,
+  runSupervised
+} from "./chunk-B5P6XS2P.js";
 import {
   RequestError,
   UserError
@@ -79,51 +91,20 @@ import {
 } from "./chunk-BPHDWMZU.js";
 
 // src/run/suite.ts
-import { existsSync as existsSync2, readdirSync, statSync } from "node:fs";
-
-// src/util/package-root.ts
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-var PACKAGE_NAME = "node-benchmark-action";
-function isOurManifest(file) {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")).name === PACKAGE_NAME;
-  } catch {
-    return false;
-  }
-}
-function packageRoot(moduleUrl = import.meta.url) {
-  const from = fileURLToPath(moduleUrl);
-  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
-    if (isOurManifest(path.join(dir, "package.json"))) return dir;
-    if (path.dirname(dir) === dir) {
-      throw new UserError(`cannot find the ${PACKAGE_NAME} package.json above ${from}: the package is incomplete`);
-    }
-  }
-}
-function packageFile(shipped, moduleUrl = import.meta.url) {
-  const root = packageRoot(moduleUrl);
-  const bundled = fileURLToPath(moduleUrl).startsWith(path.join(root, "dist") + path.sep);
-  const file = path.join(root, bundled ? shipped.dist : shipped.source);
-  if (!existsSync(file)) throw new UserError(`${file} not found: the package is incomplete`);
-  return file;
-}
-
-// src/run/suite.ts
-import path2 from "node:path";
 var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
 var RUNNABLE = /\.(js|cjs|mjs)$/;
 function findSuiteDir(moduleUrl = import.meta.url) {
-  const suite = path2.join(packageRoot(moduleUrl), "benchmarks");
-  if (!existsSync2(path2.join(suite, "common.js"))) {
+  const suite = path.join(packageRoot(moduleUrl), "benchmarks");
+  if (!existsSync(path.join(suite, "common.js"))) {
     throw new RunConfigError(`${suite} has no common.js: the package is incomplete`);
   }
   return suite;
 }
 function listGroups(suiteDir) {
   if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
-  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path2.join(suiteDir, name))).sort();
+  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path.join(suiteDir, name))).sort();
 }
 var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
 function resolveGroups(suiteDir, groups) {
@@ -138,8 +119,9 @@ function resolveGroups(suiteDir, groups) {
     const names = unknown.map((g) => JSON.stringify(g)).join(", ");
     const core = unknown.filter((g) => NODE_CORE_CATEGORIES.includes(g));
     const hint = core.length === 0 ? "" : `. ${core.map((g) => JSON.stringify(g)).join(", ")} ${core.length > 1 ? "are categories" : "is a category"} of node core's benchmark/, not of this suite: --repo <node checkout> (or running in one) runs node core's own`;
+    const guess = unknown.length === 1 && core.length === 0 ? closestName(unknown[0], existing) : void 0;
     throw new RunConfigError(
-      `unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}; ${valid} (or all)${hint}`
+      `unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}${guess === void 0 ? "" : ` (did you mean ${JSON.stringify(guess)}?)`}; ${valid} (or all)${hint}`
     );
   }
   return [...new Set(groups)];
@@ -149,13 +131,13 @@ function isSelected(filename, filter2, exclude2) {
   return kept && !exclude2.some((e) => filename.includes(e));
 }
 function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
-  const root = path2.resolve(suiteDir);
+  const root = path.resolve(suiteDir);
   const files = [];
   let candidates = 0;
   for (const group of resolveGroups(root, groups)) {
-    for (const name of readdirSync(path2.join(root, group))) {
+    for (const name of readdirSync(path.join(root, group))) {
       if (name[0] === "." || name[0] === "_" || !RUNNABLE.test(name)) continue;
-      const file = path2.join(root, group, name);
+      const file = path.join(root, group, name);
       if (!statSync(file).isFile()) continue;
       candidates++;
       const filename = `${group}/${name}`;
@@ -171,15 +153,49 @@ function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
   return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
 }
 
-// src/pipeline/compare.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import path6 from "node:path";
-
-// src/run/bundled.ts
-import path3 from "node:path";
-
 // src/run/cpuset.ts
+import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
+function parseCpuset(text) {
+  try {
+    return cpuListOf(text, "--cpuset");
+  } catch (error) {
+    throw new RunConfigError(error.message);
+  }
+}
+function cpusOf(list) {
+  return list.replace(/\s+/g, "").split(",").filter((part) => part !== "").flatMap((part) => {
+    const [low, high = low] = part.split("-").map(Number);
+    return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
+  });
+}
+function onlineCpus(read = () => readFileSync("/sys/devices/system/cpu/online", "utf8")) {
+  try {
+    return cpusOf(read().trim());
+  } catch {
+    return cpus().map((_, index) => index);
+  }
+}
+function checkCpusExist(cpuset2, online = onlineCpus()) {
+  const have = new Set(online);
+  const missing = cpusOf(cpuset2).filter((cpu) => !have.has(cpu));
+  if (missing.length === 0 || online.length === 0) return;
+  throw new RunConfigError(
+    `--cpuset ${cpuset2}: this machine has CPU${online.length === 1 ? "" : "s"} ${listOf(online)} only (no CPU${missing.length === 1 ? "" : "s"} ${listOf(missing)})`
+  );
+}
+function listOf(cpus2) {
+  const parts = [];
+  for (let i = 0; i < cpus2.length; ) {
+    let j = i;
+    while (j + 1 < cpus2.length && cpus2[j + 1] === cpus2[j] + 1) j++;
+    parts.push(i === j ? `${cpus2[i]}` : `${cpus2[i]}-${cpus2[j]}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
 async function resolveTaskset(cpuset2, probe) {
+  checkCpusExist(cpuset2);
   const taskset = findExecutable("taskset", probe.env.PATH);
   if (taskset === null) {
     throw new RunConfigError(
@@ -201,22 +217,29 @@ async function resolveTaskset(cpuset2, probe) {
   return taskset;
 }
 
+// src/pipeline/compare.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/run/bundled.ts
+import path2 from "node:path";
+
 // src/run/csv-out.ts
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
 var CsvAppender = class _CsvAppender {
-  constructor(path7, fd) {
-    this.path = path7;
+  constructor(path6, fd) {
+    this.path = path6;
     this.#fd = fd;
   }
   #fd;
   rows = 0;
-  static open(path7) {
+  static open(path6) {
     let fd;
     try {
-      fd = openSync(path7, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
+      fd = openSync(path6, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
     } catch (error) {
       if (error.code === "ELOOP") {
-        throw new RunConfigError(`${path7} is a symbolic link: results are not written through one`);
+        throw new RunConfigError(`${path6} is a symbolic link: results are not written through one`);
       }
       throw error;
     }
@@ -234,7 +257,7 @@ var CsvAppender = class _CsvAppender {
       closeSync(fd);
       throw error;
     }
-    return new _CsvAppender(path7, fd);
+    return new _CsvAppender(path6, fd);
   }
   write(sample) {
     if (this.#fd === null) throw new Error(`${this.path} is already closed`);
@@ -360,7 +383,7 @@ async function runSuite(adapterFor, run, deps) {
 
 // src/run/bundled.ts
 function checkBinary(side, binary) {
-  const resolved = path3.resolve(binary);
+  const resolved = path2.resolve(binary);
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
@@ -383,7 +406,7 @@ function checkRequest(request) {
   const timeoutMs = request.timeoutMs ?? RUN_DEFAULTS.timeoutMs;
   const maxTimeMs = request.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs;
   const maxFailures = failureLimit(request.maxFailuresPerConfig);
-  const suiteDir = path3.resolve(request.suiteDir ?? findSuiteDir());
+  const suiteDir = path2.resolve(request.suiteDir ?? findSuiteDir());
   return {
     cwd: suiteDir,
     files: selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []),
@@ -422,7 +445,7 @@ function bundledAdapter(launch, deps) {
   };
 }
 async function checkBundledSelection(selection, deps) {
-  const suiteDir = path3.resolve(selection.suiteDir ?? findSuiteDir());
+  const suiteDir = path2.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
   const keys = Object.keys(selection.set ?? {});
   if (keys.length === 0) return files.length;
@@ -465,11 +488,11 @@ async function runBundled(request, deps) {
 
 // src/run/core.ts
 import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
+import path4 from "node:path";
 
 // src/run/core-select.ts
 import { readdirSync as readdirSync2 } from "node:fs";
-import path4 from "node:path";
+import path3 from "node:path";
 var CoreSuiteError = class extends UserError {
   constructor(message) {
     super(message);
@@ -479,10 +502,10 @@ var CoreSuiteError = class extends UserError {
 var NOT_A_CATEGORY = "fixtures";
 var RUNNABLE2 = /\.(js|mjs|cjs)$/;
 function listCategories(benchmarkDir) {
-  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path4.join(benchmarkDir, name))).sort();
+  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path3.join(benchmarkDir, name))).sort();
 }
 function listCategoryEntries(benchmarkDir, category) {
-  return readdirSync2(path4.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
+  return readdirSync2(path3.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
 }
 function isSelected2(name, filter2, exclude2) {
   let keep = filter2.length === 0 || filter2.some((f) => name.lastIndexOf(f) !== -1);
@@ -501,8 +524,9 @@ function resolveCategories(benchmarkDir, categories) {
       continue;
     }
     if (!existing.includes(category)) {
+      const guess = closestName(category, existing);
       throw new CoreSuiteError(
-        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}; ` + describeCategories(benchmarkDir)
+        `benchmark category ${JSON.stringify(category)} is not a directory under ${benchmarkDir}${guess === void 0 ? "" : ` (did you mean ${JSON.stringify(guess)}?)`}; ${describeCategories(benchmarkDir)}`
       );
     }
     resolved.push(category);
@@ -518,7 +542,7 @@ function selectCoreBenchmarks(benchmarkDir, categories, filter2 = [], exclude2 =
   for (const category of resolveCategories(benchmarkDir, categories)) {
     for (const name of listCategoryEntries(benchmarkDir, category)) {
       if (!isSelected2(name, filter2, exclude2)) continue;
-      if (!RUNNABLE2.test(name) && !isDirectory(path4.join(benchmarkDir, category, name))) continue;
+      if (!RUNNABLE2.test(name) && !isDirectory(path3.join(benchmarkDir, category, name))) continue;
       selected.push({ category, name, filename: `${category}/${name}` });
     }
   }
@@ -607,7 +631,7 @@ function fail(message) {
   throw new CoreSuiteError(message);
 }
 function executable(file, what) {
-  const absolute = path5.resolve(file);
+  const absolute = path4.resolve(file);
   if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
 }
@@ -650,8 +674,8 @@ function csvQuote(text) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 function moduleTypeScope(dir) {
-  for (let current = dir; ; current = path5.dirname(current)) {
-    const manifest = path5.join(current, "package.json");
+  for (let current = dir; ; current = path4.dirname(current)) {
+    const manifest = path4.join(current, "package.json");
     let text = null;
     try {
       text = readFileSync2(manifest, "utf8");
@@ -664,14 +688,14 @@ function moduleTypeScope(dir) {
         return null;
       }
     }
-    if (path5.dirname(current) === current) return null;
+    if (path4.dirname(current) === current) return null;
   }
 }
 async function runCore(options, handlers) {
   const startedAt = performance.now();
-  const repo = path5.resolve(options.repo);
-  const benchmarkDir = path5.join(repo, "benchmark");
-  const compareJs = path5.join(benchmarkDir, "compare.js");
+  const repo = path4.resolve(options.repo);
+  const benchmarkDir = path4.join(repo, "benchmark");
+  const compareJs = path4.join(benchmarkDir, "compare.js");
   let compareIsFile = false;
   try {
     compareIsFile = statSync2(compareJs).isFile();
@@ -850,7 +874,7 @@ function runOnEngine(options, handlers, selected) {
     (pin) => coreAdapter(binaries, selected.set, options.env, pin),
     {
       cwd: benchmarkDir,
-      files: benchmarks.map((b) => ({ filename: b.filename, file: path5.join(benchmarkDir, b.category, b.name) })),
+      files: benchmarks.map((b) => ({ filename: b.filename, file: path4.join(benchmarkDir, b.category, b.name) })),
       binaries,
       runs: options.adaptive?.maxRuns ?? options.runs,
       adaptive: options.adaptive,
@@ -935,7 +959,7 @@ async function shardTimings(request) {
   return TimingModel.fromFile(file);
 }
 async function runnerHistory(request, deps) {
-  const file = request.timings ?? path6.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  const file = request.timings ?? path5.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
   return { file, history: await readTimings(file).catch(() => null) };
 }
 function plannedTimeLine(request, { file, history }) {
@@ -952,7 +976,7 @@ function leftUnmeasured(unmeasured, request) {
 }
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
-  const file = path6.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  const file = path5.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
   try {
     await saveTimings(file, timed);
   } catch (error) {
@@ -967,6 +991,8 @@ async function runComparison(request, deps) {
       env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }),
       hostNode
     });
+  } else {
+    resolveCategories(path5.join(request.repo, "benchmark"), request.groups);
   }
   const timings = await shardTimings(request);
   const runnerTimes = await runnerHistory(request, deps);
@@ -984,7 +1010,7 @@ async function runComparison(request, deps) {
   const file = deps.resume ? openRecord(request, deps, binaries, existing) : void 0;
   const prior = file?.prior;
   const adaptive = request.adaptive && file && file.earlierCaps.length > 0 ? { ...request.adaptive, earlierCaps: file.earlierCaps } : request.adaptive;
-  const scratch = await mkdtemp(path6.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
+  const scratch = await mkdtemp(path5.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
     purpose: "benchmark",
@@ -1081,6 +1107,8 @@ async function runComparison(request, deps) {
       }
     );
     await recordTimings(request, deps, result.timed);
+    const elapsedMs = performance.now() - started;
+    const measured = file?.recordMeasured(samples, elapsedMs, result.load ?? null);
     return {
       binaries,
       groups,
@@ -1093,11 +1121,12 @@ async function runComparison(request, deps) {
       // our engine's order, either suite (compare.js's own order has none): result.json and the reproduce line carry it
       ...result.seed !== null ? { seed: result.seed } : {},
       ...result.verdicts ? { verdicts: result.verdicts } : {},
-      ...result.load !== void 0 ? { load: result.load } : {},
+      ...measured ? { load: measured.load } : result.load !== void 0 ? { load: result.load } : {},
       ...result.sizing ? { sizing: result.sizing } : {},
       csvPath: request.out,
       ...planned ? { planned } : {},
-      elapsedMs: performance.now() - started
+      elapsedMs,
+      ...measured ? { measuredMs: measured.ms } : {}
     };
   } finally {
     csv.close();
@@ -1142,19 +1171,30 @@ function openRecord(request, deps, binaries, found) {
     record = { ...record, missingRuns: [...record.missingRuns ?? [], { filename, configuration, binary, run }] };
     writeIdentity(request.out, record);
   };
-  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob };
+  const recordMeasured = (samples, ms, load) => {
+    const before = record.measured;
+    if (samples === 0) return before ?? { ms: 0, load: null };
+    const measured = {
+      ms: (before?.ms ?? 0) + ms,
+      load: before === void 0 || before.load === null ? load : load === null ? before.load : mergeLoads([before.load, load])
+    };
+    record = { ...record, measured };
+    writeIdentity(request.out, record);
+    return measured;
+  };
+  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob, recordMeasured };
   const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
   deps.log(
     earlierCaps.length > 0 && earlierCaps.at(-1) < request.runs ? `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.runs} runs (more); the table covers the whole file` : `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
   );
-  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob };
+  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob, recordMeasured };
 }
 
 // src/request/compare.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { join, resolve } from "node:path";
 function isNodeCheckout(dir) {
-  return existsSync3(join(dir, "benchmark", "compare.js"));
+  return existsSync2(join(dir, "benchmark", "compare.js"));
 }
 function resultsFileName(now) {
   return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
@@ -1288,15 +1328,13 @@ function plotRows(groups, analysis) {
   });
 }
 function rowLabel(c) {
-  const change = Number.isFinite(c.improvement) ? `${c.improvement >= 0 ? "+" : ""}${c.improvement.toFixed(2)} %` : "NA";
   const mark = c.decision.stars !== "" ? ` ${c.decision.stars}` : c.decision.outcome === "same" ? " (same)" : "";
-  return `${change}${mark}  ${c.name}`;
+  return `${formatChange(c)}${mark}  ${c.name}`;
 }
 function adaptiveRowLabel(c) {
-  const { change, low, high } = c.decision.estimate;
-  const signed = (value) => `${value >= 0 ? "+" : ""}${value.toFixed(2)}`;
-  const numbers = Number.isFinite(change) ? `${signed(change)} % (${signed(low)} to ${signed(high)} %) ` : "";
-  return `${numbers}${OUTCOME_WORDS[c.decision.outcome]}  ${c.name}`;
+  const change = formatChange(c);
+  const word = OUTCOME_WORDS[c.decision.outcome];
+  return `${change.includes(word) ? change : `${change} ${word}`}  ${c.name}`;
 }
 function boxPlotSpec(rows, adaptive) {
   const values = rows.flatMap((row) => {
@@ -1371,6 +1409,8 @@ async function writeBoxPlot(file, groups, analysis) {
 export {
   findSuiteDir,
   listGroups,
+  parseCpuset,
+  checkCpusExist,
   isSelected2 as isSelected,
   runComparison,
   resultsFileName,

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   GIT_REF,
   VALUE
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import {
   RequestError
 } from "./chunk-JNGJNHL4.js";

@@ -1,60 +1,29 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  breakReferences,
+  codeSpan,
+  compareArguments,
+  coreCompareLines,
+  escapeMarkdown,
+  escapeMultiline,
   falsePositiveNote,
   formatPValue,
+  packageToolSource,
   passesWords,
+  plainText,
   plural,
-  sameIsPerRowNote
-} from "./chunk-ECXU24FS.js";
-import {
-  DEFAULT_CHILD_TIME_MS
-} from "./chunk-ZNTJZVNH.js";
+  preludeLines,
+  sameIsPerRowNote,
+  shellLine,
+  toolInvocation
+} from "./chunk-3CFUYMB2.js";
 import {
   LIMITS
-} from "./chunk-T2WSRMIG.js";
+} from "./chunk-ZRDVXUNJ.js";
 import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";
-
-// src/report/escape.ts
-var ZERO_WIDTH_SPACE = "​";
-var INVISIBLE = new RegExp("\\p{Cf}", "gu");
-var BREAKS = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-var REPLACEMENTS = {
-  // `&` first of all: no entity (&#64; &commat; &#x40;) survives to be decoded into a mention or tag.
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  "!": "&#33;",
-  // A zero-width space after @ and # keeps GitHub from linking mentions, emails and issue references.
-  "@": `@${ZERO_WIDTH_SPACE}`,
-  "#": `#${ZERO_WIDTH_SPACE}`
-};
-var ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=gh-)(?=\d)|:(?=\/)|(?<=mailto|xmpp):|(?<=www)\./gi;
-function escapeMarkdown(text) {
-  return text.replace(INVISIBLE, "").replace(BREAKS, " ").replace(ACTIVE, (match) => match === "" ? ZERO_WIDTH_SPACE : REPLACEMENTS[match] ?? `\\${match}`);
-}
-function plainText(text) {
-  return text.replace(INVISIBLE, "").replace(BREAKS, " ");
-}
-function breakReferences(text) {
-  return text.replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`).replace(/(?<=gh-)(?=\d)|(?<=<)|(?<=\])(?=\()/gi, ZERO_WIDTH_SPACE);
-}
-function codeSpan(text, options = {}) {
-  let body = breakReferences(plainText(text));
-  if (options.inTable ?? true) body = body.replace(/\|/g, "\\|");
-  if (body.trim() === "") return "` `";
-  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-function escapeMultiline(lines) {
-  return lines.map(
-    (line) => escapeMarkdown(line).replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)).replace(/ {2,}/g, (spaces) => `${"&nbsp;".repeat(spaces.length - 1)} `)
-  ).join("\\\n");
-}
 
 // node_modules/markdown-table/index.js
 function defaultStringLength(value) {
@@ -207,13 +176,16 @@ var CHANGE_WIDTH = PLOT_LINE_WIDTH - LABEL_WIDTH - AXIS_WIDTH - 2;
 var AXIS_LIMIT = Math.log(10);
 var MAX_PLOT_ROWS = 25;
 var MINUS = "−";
-function ratioLabel(logRatio) {
-  const ratio = Math.exp(logRatio);
-  if (ratio >= 2) return `×${ratio.toFixed(1)}`;
-  if (ratio <= 0.5) return `÷${(1 / ratio).toFixed(1)}`;
-  const percent = (ratio - 1) * 100;
-  const digits = Math.abs(percent) >= 10 ? 0 : 1;
-  return `${percent > 0 ? "+" : percent < 0 ? MINUS : ""}${Math.abs(percent).toFixed(digits)}%`;
+function axisLabels(low, high) {
+  const factors = Math.exp(high) >= 2 || Math.exp(low) <= 0.5;
+  const label = (logRatio) => {
+    const ratio = Math.exp(logRatio);
+    if (factors) return ratio >= 1 ? `×${ratio.toFixed(1)}` : `÷${(1 / ratio).toFixed(1)}`;
+    const percent = (ratio - 1) * 100;
+    const digits = Math.abs(percent) >= 10 ? 0 : 1;
+    return `${percent > 0 ? "+" : percent < 0 ? MINUS : ""}${Math.abs(percent).toFixed(digits)}%`;
+  };
+  return { low: label(low), zero: factors ? "×1" : "0%", high: label(high) };
 }
 function labels(rows) {
   const settings = rows.map((c) => c.configuration.split(/\s+/).filter((s) => s !== ""));
@@ -268,9 +240,10 @@ function forestPlot(rows, change) {
     const start = Math.max(0, Math.min(AXIS_WIDTH - text.length, at));
     for (let i = 0; i < text.length; i++) axis[start + i] = text[i];
   };
-  if (low < 0) place(ratioLabel(low), 0);
-  if (high > 0) place(ratioLabel(high), AXIS_WIDTH);
-  place("0", zero);
+  const label = axisLabels(low, high);
+  if (low < 0) place(label.low, 0);
+  if (high > 0) place(label.high, AXIS_WIDTH);
+  place(label.zero, label.zero === "×1" ? zero - 1 : zero);
   const left = zero >= 8 ? "slower ◀".padStart(zero) : zero >= 1 ? "◀".padStart(zero) : "";
   const right = AXIS_WIDTH - zero > 8 ? "▶ faster" : AXIS_WIDTH - zero > 1 ? "▶" : "";
   const legend = `${" ".repeat(LABEL_WIDTH)} ${left}│${right}`;
@@ -609,6 +582,12 @@ function side(info, repositoryUrl) {
   }
   return `${codeSpan(info.spec.slice(0, 100), { inTable: false })} (node ${escapeMarkdown(info.version.slice(0, 40))}${commit})`;
 }
+function newSide(input, info) {
+  const pr = input.pullRequest;
+  if (pr === void 0 || info.sha === pr.headSha || !HEX_SHA.test(pr.headSha)) return side(info, input.repositoryUrl);
+  const headInfo = side({ spec: `#${pr.number}`, version: info.version, sha: pr.headSha }, input.repositoryUrl);
+  return `${headInfo.replace(/^`[^`]*`/, `the head of #${pr.number}`)} merged onto old`;
+}
 function spelledDuration(ms) {
   const seconds = Math.round(ms / 1e3);
   const h = Math.floor(seconds / 3600);
@@ -628,31 +607,45 @@ function failureSection(failures) {
 >
 ${lines.join("\n")}`;
 }
-function shellQuote(word) {
-  const clean = plainText(word);
-  return /^[A-Za-z0-9_.,:=/@+%^-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+function reproduceFold(input) {
+  const argv = input.reproduce ?? compareArguments(input);
+  if (!argv) return "";
+  const tool = input.tool ?? packageToolSource();
+  const prelude = input.reproduce ? [] : preludeLines(input);
+  const ours = [
+    ...prelude,
+    ...passLines(argv, "analysis" in input ? input.analysis.basis.passes : void 0).map(
+      (line) => shellLine([...toolInvocation(tool), ...line])
+    )
+  ].join("\n");
+  const where = input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : input.run?.suite === "core" ? " (in a Node.js checkout)" : "";
+  const parts = [
+    `With node-bench from ${codeSpan(tool.repository, { inTable: false })} at ${codeSpan(tool.ref, { inTable: false })}, the version that ran (npx fetches it from GitHub: it is not on the npm registry):`,
+    codeBlock("sh", ours)
+  ];
+  const core = coreCompareLines(input);
+  if (core) {
+    parts.push(
+      `With node core's own \`benchmark/compare.js\` (nothing of ours; the same files, settings and runs${input.run?.adaptiveMaxRuns !== void 0 ? " (runs auto: its cap)" : ""}, each file's own n; \`node-bench analyze compare.csv\` prints the same table without R):`,
+      codeBlock("sh", [...prelude, ...core].join("\n"))
+    );
+  }
+  return `<details><summary>Reproduce locally${where}</summary>
+
+${parts.join("\n\n")}
+
+</details>`;
 }
-function cliSpec(info) {
-  return info.spec.startsWith("ref:") && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
-}
-function compareCommand(input) {
-  const { old, new: current, run } = input;
-  if (!old || !current || !run || run.groups.length === 0) return void 0;
-  const argv = ["npx", "node-bench", "compare", "--old", cliSpec(old), "--new", cliSpec(current)];
-  if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:")) argv.push("--repo", ".");
-  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
-  else if (input.runs !== void 0) argv.push("--runs", String(input.runs));
-  for (const value of run.filter ?? []) argv.push("--filter", value);
-  for (const value of run.exclude ?? []) argv.push("--exclude", value);
-  for (const [key, values] of Object.entries(run.set ?? {}))
-    for (const value of values) argv.push("--set", `${key}=${value}`);
-  if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
-  if (run.sizing === "off") argv.push("--child-time", "off");
-  else if (run.sizing !== void 0 && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
-    argv.push("--child-time", `${run.sizing.targetMs}ms`);
-  if (input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
-  argv.push("--format", "markdown", ...run.groups);
-  return argv;
+function passLines(argv, passes) {
+  const at = argv.indexOf("--max-runs");
+  if (passes === void 0 || passes.length < 2 || at === -1) return [[...argv]];
+  return passes.map((cap) => [
+    ...argv.slice(0, at + 1),
+    String(cap),
+    ...argv.slice(at + 2),
+    "--out",
+    "node-bench-more.csv"
+  ]);
 }
 function codeBlock(language, text) {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
@@ -718,20 +711,12 @@ ${input.more.line}` : marker);
     lines.push(`**more**: ${plural(rows, "row")} run again from ${from} to ${to} runs, for the same commits`);
   }
   if (input.old && input.new) {
-    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${side(input.new, input.repositoryUrl)}`);
+    lines.push(`**old** ${side(input.old, input.repositoryUrl)} → **new** ${newSide(input, input.new)}`);
   }
   lines.push(...runLines(input));
   if (lines.length > 0) head.push(lines.join("  \n"));
-  const reproduce = input.reproduce ?? compareCommand(input);
-  if (reproduce) {
-    head.push(
-      `<details><summary>Reproduce locally${input.old?.spec.startsWith("ref:") || input.new?.spec.startsWith("ref:") ? " (in a Node.js checkout that has both commits)" : ""}</summary>
-
-${codeBlock("sh", reproduce.map(shellQuote).join(" "))}
-
-</details>`
-    );
-  }
+  const reproduce = reproduceFold(input);
+  if (reproduce !== "") head.push(reproduce);
   if (input.missingShards) {
     const { count, missing, configurations, runConfigurations } = input.missingShards;
     const which = missing.length === 1 ? `Shard ${missing[0]} of ${count} left` : `Shards ${missing.join(", ")} of ${count} left`;
@@ -841,8 +826,7 @@ function missingResultReport(input) {
 }
 
 export {
-  escapeMarkdown,
-  codeSpan,
+  formatChange,
   nextMoreCap,
   moreMinutes,
   moreLine,
@@ -852,8 +836,6 @@ export {
   COMMENT_BUDGET,
   sizingDescription,
   spelledDuration,
-  shellQuote,
-  compareCommand,
   buildReport,
   markReportStale,
   describeFingerprint,

@@ -4,19 +4,17 @@ import {
   COMMENT_BUDGET,
   REPORT_MARKER,
   buildReport,
-  compareCommand,
   describeFingerprint,
   markReportStale,
   missingResultReport,
   reportMarker,
-  shellQuote,
   sizingDescription,
   spelledDuration
-} from "./chunk-VTB5OKBC.js";
-import "./chunk-ECXU24FS.js";
-import "./chunk-ZNTJZVNH.js";
-import "./chunk-T2WSRMIG.js";
-import "./chunk-MDT4DVER.js";
+} from "./chunk-43NNXM6B.js";
+import "./chunk-3CFUYMB2.js";
+import "./chunk-CGPGK25K.js";
+import "./chunk-ZRDVXUNJ.js";
+import "./chunk-B5P6XS2P.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
@@ -24,12 +22,10 @@ export {
   COMMENT_BUDGET,
   REPORT_MARKER,
   buildReport,
-  compareCommand,
   describeFingerprint,
   markReportStale,
   missingResultReport,
   reportMarker,
-  shellQuote,
   sizingDescription,
   spelledDuration
 };

@@ -1,18 +1,37 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  defaultCacheDir
-} from "./chunk-32IPPIQN.js";
+  BinaryError,
+  BinarySpecError,
+  BinaryUnusableError,
+  BuildError,
+  BuildFailedError,
+  CacheCorruptError,
+  DownloadError,
+  DownloadInterruptedError,
+  IntegrityError,
+  ReleaseNotFoundError,
+  addOwnedWorktree,
+  checkRefForGit,
+  checkRepository,
+  cleanupStaleWorktrees,
+  defaultCacheDir,
+  git,
+  isInside,
+  isProcessAlive,
+  removeOwnedWorktree,
+  resolveCommit
+} from "./chunk-XZBLOUZ6.js";
 import {
   BUILD_LIMITS,
-  SANDBOX_HOME,
+  SANDBOX_HOME
+} from "./chunk-CGPGK25K.js";
+import {
+  GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-ZNTJZVNH.js";
-import {
-  GIT_OBJECT_ID
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";
@@ -1910,9 +1929,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve5(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -1950,12 +1969,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve5(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -2327,14 +2346,14 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname: hostname3, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname: hostname2, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
             tls = __require("node:tls");
           }
           servername = servername || options.servername || util.getServerName(host) || null;
-          const sessionKey = servername || hostname3;
+          const sessionKey = servername || hostname2;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port = port || 443;
@@ -2350,7 +2369,7 @@ var require_connect = __commonJS({
             socket: httpSocket,
             // upgrade socket connection
             port,
-            host: hostname3
+            host: hostname2
           });
           socket.on("session", function(session2) {
             sessionCache.set(sessionKey, session2);
@@ -2364,14 +2383,14 @@ var require_connect = __commonJS({
             ...options,
             localAddress,
             port,
-            host: hostname3
+            host: hostname2
           });
         }
         if (options.keepAlive == null || options.keepAlive) {
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname3, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname2, port });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -4222,8 +4241,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6474,12 +6493,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -6839,8 +6858,8 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname: hostname3, port } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname3}${port ? `:${port}` : ""}`;
+      const { hostname: hostname2, port } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error) => {
         if (request2.aborted) {
@@ -7149,12 +7168,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7633,16 +7652,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve5(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7653,7 +7672,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7680,20 +7699,20 @@ var require_client = __commonJS({
     async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
-      let { host, hostname: hostname3, protocol, port } = client[kUrl];
-      if (hostname3[0] === "[") {
-        const idx = hostname3.indexOf("]");
+      let { host, hostname: hostname2, protocol, port } = client[kUrl];
+      if (hostname2[0] === "[") {
+        const idx = hostname2.indexOf("]");
         assert(idx !== -1);
-        const ip = hostname3.substring(1, idx);
+        const ip = hostname2.substring(1, idx);
         assert(net.isIP(ip));
-        hostname3 = ip;
+        hostname2 = ip;
       }
       client[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
             host,
-            hostname: hostname3,
+            hostname: hostname2,
             protocol,
             port,
             version: client[kHTTPContext]?.version,
@@ -7704,10 +7723,10 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
-            hostname: hostname3,
+            hostname: hostname2,
             protocol,
             port,
             servername: client[kServerName],
@@ -7716,7 +7735,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve5(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -7740,7 +7759,7 @@ var require_client = __commonJS({
           channels.connected.publish({
             connectParams: {
               host,
-              hostname: hostname3,
+              hostname: hostname2,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -7761,7 +7780,7 @@ var require_client = __commonJS({
           channels.connectError.publish({
             connectParams: {
               host,
-              hostname: hostname3,
+              hostname: hostname2,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -8052,8 +8071,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -8736,10 +8755,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname3, port } = url;
-        hostname3 = hostname3.replace(/:\d*$/, "").toLowerCase();
+        let { protocol, host: hostname2, port } = url;
+        hostname2 = hostname2.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname3, port)) {
+        if (!this.#shouldProxy(hostname2, port)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -8747,7 +8766,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname3, port) {
+      #shouldProxy(hostname2, port) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -8763,11 +8782,11 @@ var require_env_http_proxy_agent = __commonJS({
             continue;
           }
           if (!/^[.*]/.test(entry.hostname)) {
-            if (hostname3 === entry.hostname) {
+            if (hostname2 === entry.hostname) {
               return false;
             }
           } else {
-            if (hostname3.endsWith(entry.hostname.replace(/^\*/, ""))) {
+            if (hostname2.endsWith(entry.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -9322,7 +9341,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve5, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9335,7 +9354,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve5(null);
+              resolve4(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9354,7 +9373,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9371,7 +9390,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve5,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9441,18 +9460,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve5, stream, length } = consume2;
+      const { type, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve5(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve5(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve5(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve5(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve5(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9709,9 +9728,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -9934,9 +9953,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10221,9 +10240,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10315,9 +10334,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -11784,12 +11803,12 @@ var require_headers = __commonJS({
       append(name, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
-        const exists2 = this[kHeadersMap].get(lowercaseName);
-        if (exists2) {
+        const exists = this[kHeadersMap].get(lowercaseName);
+        if (exists) {
           const delimiter2 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists2.name,
-            value: `${exists2.value}${delimiter2}${value}`
+            name: exists.name,
+            value: `${exists.value}${delimiter2}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -14180,7 +14199,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14256,7 +14275,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14299,7 +14318,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve5({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18040,8 +18059,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve5) => {
-        setTimeout(resolve5, ms2).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms2).unref();
       });
     }
     module.exports = {
@@ -18901,430 +18920,24 @@ var require_undici = __commonJS({
 
 // src/binaries/builder.ts
 import { constants as constants2 } from "node:fs";
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir5, mkdtemp, open as open2, realpath as realpath2, rm as rm4, statfs, writeFile as writeFile4 } from "node:fs/promises";
-import { delimiter, isAbsolute, join as join5, normalize, resolve as resolve3, sep as sep2 } from "node:path";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir4, mkdtemp, open as open2, realpath, rm as rm3, statfs, writeFile as writeFile3 } from "node:fs/promises";
+import { delimiter, isAbsolute, join as join4, normalize, resolve as resolve2, sep } from "node:path";
 
 // src/binaries/build-cache.ts
 import { createHash as createHash2 } from "node:crypto";
-import { copyFile, mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { basename as basename3, join as join3, resolve as resolve2 } from "node:path";
-
-// src/binaries/errors.ts
-var BinaryError = class extends UserError {
-  name = "BinaryError";
-};
-var BinarySpecError = class extends BinaryError {
-  constructor(option, value, reason) {
-    super(`${option} ${JSON.stringify(value)}: ${reason}`);
-    this.option = option;
-    this.value = value;
-  }
-  name = "BinarySpecError";
-};
-var BinaryUnusableError = class extends BinaryError {
-  name = "BinaryUnusableError";
-};
-var ReleaseNotFoundError = class extends BinaryError {
-  name = "ReleaseNotFoundError";
-};
-var DownloadInterruptedError = class extends BinaryError {
-  name = "DownloadInterruptedError";
-};
-var DownloadError = class extends BinaryError {
-  constructor(message, url, status, unreachable, options) {
-    super(message, options);
-    this.url = url;
-    this.status = status;
-    this.unreachable = unreachable;
-  }
-  name = "DownloadError";
-};
-var IntegrityError = class extends BinaryError {
-  constructor(message, url, expected, actual) {
-    super(message);
-    this.url = url;
-    this.expected = expected;
-    this.actual = actual;
-  }
-  name = "IntegrityError";
-};
-var CacheCorruptError = class extends BinaryError {
-  constructor(message, dir) {
-    super(message);
-    this.dir = dir;
-  }
-  name = "CacheCorruptError";
-};
-
-// src/binaries/builder-errors.ts
-var BuildError = class extends BinaryError {
-  constructor(code, message, options) {
-    super(message, options);
-    this.code = code;
-  }
-  name = "BuildError";
-};
-var BuildFailedError = class extends BuildError {
-  constructor(code, message, sha, logFile, logTail) {
-    super(code, message);
-    this.sha = sha;
-    this.logFile = logFile;
-    this.logTail = logTail;
-  }
-  name = "BuildFailedError";
-};
+import { copyFile, mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, join as join2, resolve } from "node:path";
 
 // src/binaries/builder-lock.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, open, readFile as readFile2, rename, stat as stat2, unlink, utimes } from "node:fs/promises";
-import { hostname as hostname2 } from "node:os";
-
-// src/binaries/git.ts
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
-import { hostname, tmpdir } from "node:os";
-import { basename, dirname, join, resolve, sep } from "node:path";
-function gitEnv(host, extra = {}) {
-  return {
-    ...childEnv(host, { purpose: "tool", passEnv: [] }),
-    LC_ALL: "C",
-    LANGUAGE: "C",
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_CONFIG_GLOBAL: "/dev/null",
-    ...extra
-  };
-}
-var SAFE_CONFIG = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"];
-var QUIET_CONFIG = [
-  "-c",
-  "core.hooksPath=/dev/null",
-  "-c",
-  "commit.gpgSign=false",
-  "-c",
-  "rerere.enabled=false",
-  "-c",
-  "advice.detachedHead=false"
-];
-async function git(repo, args, run, options = {}) {
-  const cwd = options.cwd ?? repo;
-  let result;
-  try {
-    result = await run("git", [...SAFE_CONFIG, ...args], { cwd, env: options.env ?? gitEnv(run.host) });
-  } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT") {
-      const cwdExists = await stat(cwd).then(
-        (s3) => s3.isDirectory(),
-        () => false
-      );
-      if (!cwdExists) throw new BuildError("bad-input", `directory ${cwd} does not exist`, { cause: error });
-      throw new BuildError("git-failed", "git is not installed or not on PATH (needed to build node from a ref)", {
-        cause: error
-      });
-    }
-    throw new BuildError("git-failed", `could not run git ${args.join(" ")} in ${cwd}: ${error.message}`, {
-      cause: error
-    });
-  }
-  if (result.code !== 0 && options.allowFailure !== true) {
-    const why = (result.stderr.trim() || result.stdout.trim() || `exit ${describeExit(result)}`).split("\n").slice(-10).join("\n");
-    throw new BuildError("git-failed", `git ${args.join(" ")} failed in ${cwd}: ${why}`);
-  }
-  return result;
-}
-async function storesGitCredentials(repo, run) {
-  const result = await git(repo, ["config", "--get-regexp", "^http\\..*extraheader$"], run, { allowFailure: true });
-  return result.code === 0 && result.stdout.trim() !== "";
-}
-function describeExit(result) {
-  return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
-}
-function checkRefForGit(ref, what = "ref") {
-  if (typeof ref !== "string" || ref.length === 0) {
-    throw new BuildError(
-      "bad-input",
-      `${what} must be a non-empty string (a commit SHA, branch or tag), got ${JSON.stringify(ref)}`
-    );
-  }
-  if (ref.startsWith("-")) {
-    throw new BuildError(
-      "bad-input",
-      `${what} ${JSON.stringify(ref)} starts with "-": refs must not look like options`
-    );
-  }
-  if (/[\s\x00-\x1f\x7f]/.test(ref)) {
-    throw new BuildError("bad-input", `${what} ${JSON.stringify(ref)} contains whitespace or control characters`);
-  }
-  return ref;
-}
-var FULL_SHA = GIT_OBJECT_ID;
-async function checkRepository(repo, run) {
-  if (typeof repo !== "string" || repo.length === 0) {
-    throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
-  }
-  const dir = resolve(repo);
-  const info = await stat(dir).catch(() => void 0);
-  if (info === void 0) throw new BuildError("bad-input", `repository ${dir} does not exist`);
-  if (!info.isDirectory()) throw new BuildError("bad-input", `repository ${dir} is not a directory`);
-  const result = await git(dir, ["rev-parse", "--git-dir"], run, { allowFailure: true });
-  if (result.code !== 0) {
-    throw new BuildError(
-      "bad-input",
-      `${dir} is not a git repository (git says: ${result.stderr.trim() || describeExit(result)})`
-    );
-  }
-  return dir;
-}
-async function resolveCommit(repo, ref, run) {
-  checkRefForGit(ref);
-  const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run, { allowFailure: true });
-  const sha = result.stdout.trim();
-  if (result.code !== 0 || !FULL_SHA.test(sha)) {
-    const extra = result.stderr.trim() === "" ? "" : ` (git says: ${result.stderr.trim()})`;
-    throw new BuildError(
-      "unknown-ref",
-      `unknown git ref ${JSON.stringify(ref)} in ${repo}: it does not name a commit there${extra}. Fetch it first (e.g. git fetch origin <branch> or refs/pull/<n>/head) or give a full commit SHA.`
-    );
-  }
-  return sha;
-}
-async function listWorktrees(repo, run) {
-  const { stdout } = await git(repo, ["worktree", "list", "--porcelain"], run);
-  const result = [];
-  let current;
-  for (const line of stdout.split("\n")) {
-    if (line.startsWith("worktree ")) {
-      current = { path: line.slice("worktree ".length), detached: false, bare: false, locked: false };
-      result.push(current);
-    } else if (current === void 0 || line === "") {
-      continue;
-    } else if (line.startsWith("HEAD ")) current.head = line.slice(5);
-    else if (line === "detached") current.detached = true;
-    else if (line === "bare") current.bare = true;
-    else if (line === "locked" || line.startsWith("locked ")) current.locked = true;
-    else if (line === "prunable" || line.startsWith("prunable "))
-      current.prunable = line.slice("prunable".length).trim() || "prunable";
-  }
-  return result;
-}
-var OWNED_NAME = /^(?:build|merge)-[0-9a-z-]+$/;
-var FOREIGN_OWNER_MAX_AGE_MS = 48 * 36e5;
-function isProcessAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function readOwner(dir) {
-  try {
-    const owner = JSON.parse(await readFile(`${dir}.owner.json`, "utf8"));
-    if (typeof owner.pid !== "number" || typeof owner.hostname !== "string" || typeof owner.startedAt !== "number")
-      return void 0;
-    return owner;
-  } catch {
-    return void 0;
-  }
-}
-function ownerIsAlive(owner) {
-  if (owner === void 0) return false;
-  if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
-  return isProcessAlive(owner.pid);
-}
-async function realpathOr(path) {
-  return realpath(path).catch(() => resolve(path));
-}
-async function exists(path) {
-  return stat(path).then(
-    () => true,
-    () => false
-  );
-}
-async function removeWorktree(repo, dir, run) {
-  const first = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
-  if (first.code === 0 && !await exists(dir)) return;
-  await rm(dir, { recursive: true, force: true });
-  const stillListed = (await listWorktrees(repo, run)).some((w2) => samePath(w2.path, dir));
-  if (!stillListed) return;
-  const second = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
-  if (second.code === 0) return;
-  const commonDir = resolve(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
-  const adminRoot = join(commonDir, "worktrees");
-  for (const name of await readdir(adminRoot).catch(() => [])) {
-    const gitdir = await readFile(join(adminRoot, name, "gitdir"), "utf8").catch(() => "");
-    if (gitdir.trim() !== "" && samePath(dirname(gitdir.trim()), dir)) {
-      await rm(join(adminRoot, name), { recursive: true, force: true });
-    }
-  }
-}
-function samePath(a, b2) {
-  return resolve(a) === resolve(b2);
-}
-async function addOwnedWorktree(repo, workDir, name, sha, purpose, run) {
-  if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
-  if (!FULL_SHA.test(sha)) throw new Error(`internal: addOwnedWorktree needs a full SHA, got ${sha}`);
-  await mkdir(workDir, { recursive: true });
-  const dir = join(await realpathOr(workDir), name);
-  if (await exists(dir)) await removeWorktree(repo, dir, run);
-  else if ((await listWorktrees(repo, run)).some((w2) => samePath(w2.path, dir))) await removeWorktree(repo, dir, run);
-  const owner = { pid: process.pid, hostname: hostname(), startedAt: Date.now(), purpose };
-  await writeFile(`${dir}.owner.json`, `${JSON.stringify(owner)}
-`);
-  try {
-    await git(repo, [...QUIET_CONFIG, "worktree", "add", "--detach", dir, sha], run);
-  } catch (error) {
-    await removeOwnedWorktree(repo, dir, run).catch(() => void 0);
-    throw error;
-  }
-  return dir;
-}
-async function removeOwnedWorktree(repo, dir, run) {
-  await removeWorktree(repo, dir, run);
-  await rm(`${dir}.owner.json`, { force: true });
-}
-async function cleanupStaleWorktrees(repo, workDir, run) {
-  if (!await exists(workDir)) return [];
-  const root = await realpathOr(workDir);
-  const removed = [];
-  const registered = /* @__PURE__ */ new Set();
-  for (const worktree of await listWorktrees(repo, run)) {
-    const parent = await realpathOr(dirname(worktree.path));
-    if (parent !== root || !OWNED_NAME.test(basename(worktree.path))) continue;
-    const dir = join(root, basename(worktree.path));
-    registered.add(dir);
-    const gone = worktree.prunable !== void 0 || !await exists(dir);
-    if (!gone && ownerIsAlive(await readOwner(dir))) continue;
-    await removeOwnedWorktree(repo, dir, run);
-    removed.push(dir);
-  }
-  for (const name of await readdir(root)) {
-    const dir = join(root, name);
-    if (!OWNED_NAME.test(name) || registered.has(dir)) continue;
-    if (!await stat(dir).then(
-      (s3) => s3.isDirectory(),
-      () => false
-    ))
-      continue;
-    if (ownerIsAlive(await readOwner(dir))) continue;
-    await rm(dir, { recursive: true, force: true });
-    await rm(`${dir}.owner.json`, { force: true });
-    removed.push(dir);
-  }
-  for (const name of await readdir(root)) {
-    if (!name.endsWith(".owner.json")) continue;
-    const dir = join(root, name.slice(0, -".owner.json".length));
-    if (!OWNED_NAME.test(basename(dir)) || await exists(dir)) continue;
-    if (ownerIsAlive(await readOwner(dir))) continue;
-    await rm(`${dir}.owner.json`, { force: true });
-  }
-  return removed;
-}
-var MERGE_IDENTITY = { name: "node-bench", email: "node-bench@localhost" };
-async function resolvePrRefs(options, run) {
-  if (options.mode !== "merge" && options.mode !== "merge-base") {
-    throw new BuildError("bad-input", `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
-  }
-  checkRefForGit(options.base, "base");
-  checkRefForGit(options.head, "head");
-  const repo = await checkRepository(options.repo, run);
-  const base = { ref: options.base, sha: await resolveCommit(repo, options.base, run) };
-  const head = { ref: options.head, sha: await resolveCommit(repo, options.head, run) };
-  const mb = await git(repo, ["merge-base", base.sha, head.sha], run, { allowFailure: true });
-  const mergeBase = mb.stdout.trim();
-  if (mb.code !== 0 || !FULL_SHA.test(mergeBase)) {
-    throw new BuildError(
-      "no-merge-base",
-      `${options.base} (${base.sha}) and ${options.head} (${head.sha}) have no common ancestor in ${repo}` + (mb.stderr.trim() === "" ? "" : `: ${mb.stderr.trim()}`) + ". If the clone is shallow, fetch more history (git fetch --unshallow)."
-    );
-  }
-  if (options.mode === "merge-base") {
-    return {
-      mode: "merge-base",
-      old: { ref: `merge-base(${options.base}, ${options.head})`, sha: mergeBase },
-      new: head,
-      base,
-      head,
-      mergeBase
-    };
-  }
-  const workDir = options.workDir === void 0 ? join(tmpdir(), "node-bench-work") : resolve(options.workDir);
-  await cleanupStaleWorktrees(repo, workDir, run);
-  const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes(4).toString("hex")}`;
-  const dir = await addOwnedWorktree(repo, workDir, name, base.sha, "pr-merge", run);
-  try {
-    const dates = await git(repo, ["show", "-s", "--format=%ct", base.sha, head.sha], run);
-    const when = Math.max(...dates.stdout.trim().split("\n").map(Number));
-    const date = `@${when} +0000`;
-    const env = gitEnv(run.host, {
-      GIT_AUTHOR_NAME: MERGE_IDENTITY.name,
-      GIT_AUTHOR_EMAIL: MERGE_IDENTITY.email,
-      GIT_COMMITTER_NAME: MERGE_IDENTITY.name,
-      GIT_COMMITTER_EMAIL: MERGE_IDENTITY.email,
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date
-    });
-    const message = `Merge ${head.sha} into ${base.sha}
-
-Made by node-bench to benchmark a pull request as merged.`;
-    const merged = await git(
-      repo,
-      [
-        ...QUIET_CONFIG,
-        "merge",
-        "--ff",
-        "--no-edit",
-        "--no-stat",
-        "--no-verify",
-        "--no-verify-signatures",
-        "-m",
-        message,
-        head.sha
-      ],
-      run,
-      { cwd: dir, env, allowFailure: true }
-    );
-    if (merged.code !== 0) {
-      const conflicted = (await git(repo, ["diff", "--name-only", "--diff-filter=U"], run, { cwd: dir, allowFailure: true })).stdout.split("\n").filter((line) => line !== "");
-      if (conflicted.length > 0) {
-        const shown = conflicted.slice(0, 20).join(", ") + (conflicted.length > 20 ? `, … (${conflicted.length} files)` : "");
-        throw new BuildError(
-          "merge-conflict",
-          `${options.head} (${head.sha.slice(0, 12)}) does not merge cleanly onto ${options.base} (${base.sha.slice(0, 12)}): conflicts in ${shown}. Rebase the pull request, or compare with mode "merge-base" instead.`
-        );
-      }
-      const why = (merged.stderr.trim() || merged.stdout.trim()).split("\n").slice(-10).join("\n");
-      throw new BuildError("git-failed", `merging ${options.head} onto ${options.base} failed: ${why}`);
-    }
-    const sha = (await git(repo, ["rev-parse", "HEAD"], run, { cwd: dir })).stdout.trim();
-    if (sha === base.sha) options.log?.(`${options.head} is already part of ${options.base}: both sides are ${sha}`);
-    else if (sha === head.sha)
-      options.log?.(`${options.head} already contains ${options.base}: the merge is ${options.head} itself`);
-    return {
-      mode: "merge",
-      old: base,
-      new: { ref: `${options.head} merged into ${options.base}`, sha },
-      base,
-      head,
-      mergeBase
-    };
-  } finally {
-    await removeOwnedWorktree(repo, dir, run);
-  }
-}
-function isInside(path, root) {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-
-// src/binaries/builder-lock.ts
+import { link, open, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
+import { hostname } from "node:os";
 var DEFAULT_LOCK_STALE_MS = 10 * 6e4;
 var heldHere = /* @__PURE__ */ new Set();
 async function readHolder(path) {
   try {
-    const value = JSON.parse(await readFile2(path, "utf8"));
+    const value = JSON.parse(await readFile(path, "utf8"));
     if (typeof value.pid !== "number" || typeof value.token !== "string" || typeof value.hostname !== "string")
       return void 0;
     return value;
@@ -19333,18 +18946,18 @@ async function readHolder(path) {
   }
 }
 function sleep(ms2, signal) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve4) => {
     const timer = setTimeout(done, ms2);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve5();
+      resolve4();
     }
     signal?.addEventListener("abort", done, { once: true });
   });
 }
 function staleReason(holder, mtimeMs, staleMs) {
-  if (holder !== void 0 && holder.hostname === hostname2()) {
+  if (holder !== void 0 && holder.hostname === hostname()) {
     if (holder.pid === process.pid && !heldHere.has(holder.token))
       return `left behind by this process (pid ${holder.pid})`;
     if (holder.pid !== process.pid && !isProcessAlive(holder.pid))
@@ -19355,7 +18968,7 @@ function staleReason(holder, mtimeMs, staleMs) {
   return void 0;
 }
 async function breakLock(path, seen) {
-  const aside = `${path}.stale-${process.pid}-${randomBytes2(4).toString("hex")}`;
+  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {
     await rename(path, aside);
   } catch (error) {
@@ -19376,10 +18989,10 @@ async function acquireLock(path, options = {}) {
   let waited = false;
   for (; ; ) {
     if (options.signal?.aborted) throw new BuildError("aborted", `gave up waiting for lock ${path}: aborted`);
-    const token = randomBytes2(12).toString("hex");
+    const token = randomBytes(12).toString("hex");
     const holder = {
       pid: process.pid,
-      hostname: hostname2(),
+      hostname: hostname(),
       acquiredAt: Date.now(),
       token,
       purpose: options.purpose
@@ -19405,7 +19018,7 @@ async function acquireLock(path, options = {}) {
       return holdLock(path, token, staleMs, waited);
     }
     const current = await readHolder(path);
-    const info = await stat2(path).catch(() => void 0);
+    const info = await stat(path).catch(() => void 0);
     if (info === void 0) continue;
     const why = staleReason(current, info.mtimeMs, staleMs);
     if (why !== void 0) {
@@ -19453,10 +19066,10 @@ function holdLock(path, token, staleMs, waited) {
 }
 
 // src/binaries/store.ts
-import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+import { createHash, randomBytes as randomBytes2 } from "node:crypto";
 import { constants, createReadStream } from "node:fs";
-import { access, chmod, mkdir as mkdir2, readdir as readdir2, readFile as readFile3, rename as rename2, rm as rm2, stat as stat3, utimes as utimes2, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join2 } from "node:path";
+import { access, chmod, mkdir, readdir, readFile as readFile2, rename as rename2, rm, stat as stat2, utimes as utimes2, writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
 var META = "meta.json";
 var LAST_USED = "last-used";
 var STALE_TEMP_MS = 24 * 36e5;
@@ -19467,10 +19080,10 @@ var BinaryStore = class {
     this.readMeta = readMeta;
   }
   entryDir(name) {
-    return join2(this.entriesDir, name);
+    return join(this.entriesDir, name);
   }
   async init() {
-    for (const dir of [this.entriesDir, this.tmpDir]) await mkdir2(dir, { recursive: true });
+    for (const dir of [this.entriesDir, this.tmpDir]) await mkdir(dir, { recursive: true });
   }
   /** The entry `name`, its binary checked against the sha256 recorded when it was stored. */
   async lookup(name) {
@@ -19491,22 +19104,22 @@ var BinaryStore = class {
   async put(name, fill) {
     await this.init();
     await this.cleanupTemp();
-    const staging = join2(this.tmpDir, `${name}.${process.pid}.${randomBytes3(4).toString("hex")}`);
-    await mkdir2(staging);
+    const staging = join(this.tmpDir, `${name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+    await mkdir(staging);
     try {
       const staged = await fill(staging);
-      if (basename2(staged.binaryName) !== staged.binaryName)
+      if (basename(staged.binaryName) !== staged.binaryName)
         throw new Error(`internal: binary name ${staged.binaryName} is not a plain file name`);
-      const binary = join2(staging, staged.binaryName);
+      const binary = join(staging, staged.binaryName);
       await chmod(binary, 493);
       const record = {
         binaryName: staged.binaryName,
-        binarySize: (await stat3(binary)).size,
+        binarySize: (await stat2(binary)).size,
         binarySha256: await sha256File(binary)
       };
-      await writeFile2(join2(staging, META), `${JSON.stringify({ ...staged.meta, ...record }, null, 2)}
+      await writeFile(join(staging, META), `${JSON.stringify({ ...staged.meta, ...record }, null, 2)}
 `);
-      await writeFile2(join2(staging, LAST_USED), "");
+      await writeFile(join(staging, LAST_USED), "");
       for (let attempt = 0; ; attempt++) {
         try {
           await rename2(staging, this.entryDir(name));
@@ -19520,7 +19133,7 @@ var BinaryStore = class {
         }
       }
     } finally {
-      await rm2(staging, { recursive: true, force: true });
+      await rm(staging, { recursive: true, force: true });
     }
     const entry = await this.read(name);
     if (entry === void 0 || typeof entry === "string")
@@ -19530,7 +19143,7 @@ var BinaryStore = class {
   /** Marks an entry as just used (least-recently-used eviction goes by this). */
   async touch(entry) {
     const now = /* @__PURE__ */ new Date();
-    await utimes2(join2(entry.dir, LAST_USED), now, now).catch(async () => writeFile2(join2(entry.dir, LAST_USED), ""));
+    await utimes2(join(entry.dir, LAST_USED), now, now).catch(async () => writeFile(join(entry.dir, LAST_USED), ""));
     entry.lastUsedMs = now.getTime();
   }
   /** Every readable entry. */
@@ -19575,43 +19188,43 @@ var BinaryStore = class {
   }
   /** Removes an entry: renamed away first, so nobody sees it half deleted. */
   async remove(name) {
-    const trash = join2(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes3(4).toString("hex")}`);
+    const trash = join(this.tmpDir, `trash-${name}.${process.pid}.${randomBytes2(4).toString("hex")}`);
     try {
-      await mkdir2(this.tmpDir, { recursive: true });
+      await mkdir(this.tmpDir, { recursive: true });
       await rename2(this.entryDir(name), trash);
     } catch (error) {
       if (error.code === "ENOENT") return;
       throw error;
     }
-    await rm2(trash, { recursive: true, force: true });
+    await rm(trash, { recursive: true, force: true });
   }
   /** Removes staging directories of writers that are gone (or older than a day). */
   async cleanupTemp() {
-    for (const name of await readdir2(this.tmpDir).catch(() => [])) {
-      const path = join2(this.tmpDir, name);
-      const info = await stat3(path).catch(() => void 0);
+    for (const name of await readdir(this.tmpDir).catch(() => [])) {
+      const path = join(this.tmpDir, name);
+      const info = await stat2(path).catch(() => void 0);
       if (info === void 0) continue;
       const match = /\.(\d+)\.[0-9a-f]+$/.exec(name);
       const pid = match === null ? process.pid : Number(match[1]);
       const gone = pid !== process.pid && !isProcessAlive(pid);
-      if (gone || Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm2(path, { recursive: true, force: true });
+      if (gone || Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm(path, { recursive: true, force: true });
     }
   }
   async names() {
-    return readdir2(this.entriesDir).catch(() => []);
+    return readdir(this.entriesDir).catch(() => []);
   }
   /** undefined: no such entry; a string: what makes it unusable. */
   async read(name) {
     const dir = this.entryDir(name);
     try {
-      await stat3(dir);
+      await stat2(dir);
     } catch (error) {
       if (error.code === "ENOENT") return void 0;
       return `cannot be read (${error.message})`;
     }
     let raw;
     try {
-      raw = JSON.parse(await readFile3(join2(dir, META), "utf8"));
+      raw = JSON.parse(await readFile2(join(dir, META), "utf8"));
       if (raw === null || typeof raw !== "object") throw new Error("not a JSON object");
     } catch (error) {
       return `has no readable meta.json (${error.message})`;
@@ -19619,21 +19232,21 @@ var BinaryStore = class {
     const own = this.readMeta(raw, name);
     if (typeof own === "string") return own;
     const { binaryName, binarySize, binarySha256 } = raw;
-    if (typeof binaryName !== "string" || basename2(binaryName) !== binaryName || binaryName === META)
+    if (typeof binaryName !== "string" || basename(binaryName) !== binaryName || binaryName === META)
       return "has a meta.json without a binary name";
     if (typeof binarySha256 !== "string" || !/^[0-9a-f]{64}$/.test(binarySha256))
       return "has a meta.json without a sha256";
-    const binary = join2(dir, binaryName);
+    const binary = join(dir, binaryName);
     let size;
     try {
-      const info = await stat3(binary);
+      const info = await stat2(binary);
       size = info.size;
       if (!info.isFile()) return `has no node binary file ${binaryName}`;
       await access(binary, constants.X_OK);
     } catch (error) {
       return `has no readable node binary (${error.message})`;
     }
-    const lastUsed = await stat3(join2(dir, LAST_USED)).catch(() => stat3(join2(dir, META)));
+    const lastUsed = await stat2(join(dir, LAST_USED)).catch(() => stat2(join(dir, META)));
     return {
       name,
       dir,
@@ -19651,10 +19264,10 @@ async function sha256File(path) {
 }
 async function dirSize(dir) {
   let total = 0;
-  for (const item of await readdir2(dir, { withFileTypes: true }).catch(() => [])) {
-    const path = join2(dir, item.name);
+  for (const item of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, item.name);
     if (item.isDirectory()) total += await dirSize(path);
-    else total += (await stat3(path).catch(() => ({ size: 0 }))).size;
+    else total += (await stat2(path).catch(() => ({ size: 0 }))).size;
   }
   return total;
 }
@@ -19681,7 +19294,7 @@ function readBuildFields(raw) {
   return raw;
 }
 function withLog(entry) {
-  return { ...entry, logFile: join3(entry.dir, LOG) };
+  return { ...entry, logFile: join2(entry.dir, LOG) };
 }
 var BuildCache = class {
   dir;
@@ -19692,16 +19305,16 @@ var BuildCache = class {
   constructor(dir) {
     if (typeof dir !== "string" || dir === "")
       throw new BuildError("bad-input", `cacheDir must be a directory path, got ${JSON.stringify(dir)}`);
-    this.dir = resolve2(dir);
-    this.entriesDir = join3(this.dir, "entries");
-    this.tmpDir = join3(this.dir, "tmp");
-    this.locksDir = join3(this.dir, "locks");
+    this.dir = resolve(dir);
+    this.entriesDir = join2(this.dir, "entries");
+    this.tmpDir = join2(this.dir, "tmp");
+    this.locksDir = join2(this.dir, "locks");
     this.#store = new BinaryStore(this.entriesDir, this.tmpDir, readBuildFields);
   }
   async init() {
     try {
       await this.#store.init();
-      await mkdir3(this.locksDir, { recursive: true });
+      await mkdir2(this.locksDir, { recursive: true });
     } catch (error) {
       throw new BuildError("bad-input", `cannot use cache directory ${this.dir}: ${error.message}`, {
         cause: error
@@ -19747,10 +19360,10 @@ var BuildCache = class {
   async store(key, source) {
     await this.init();
     const { entry } = await this.#store.put(key.name, async (staging) => {
-      const binaryName = basename3(source.meta.binaryPath);
-      await copyFile(source.binary, join3(staging, binaryName));
-      if (source.log !== void 0) await copyFile(source.log, join3(staging, LOG));
-      else await writeFile3(join3(staging, LOG), "");
+      const binaryName = basename2(source.meta.binaryPath);
+      await copyFile(source.binary, join2(staging, binaryName));
+      if (source.log !== void 0) await copyFile(source.log, join2(staging, LOG));
+      else await writeFile2(join2(staging, LOG), "");
       return {
         binaryName,
         meta: {
@@ -19785,7 +19398,7 @@ var BuildCache = class {
   /** Waits for and takes the build lock of `key`. */
   async lock(key, options = {}) {
     await this.init();
-    return acquireLock(join3(this.locksDir, `${key.name}.lock`), options);
+    return acquireLock(join2(this.locksDir, `${key.name}.lock`), options);
   }
   /** Removes temporary directories of writers that are gone (or older than a day). */
   async cleanupTemp() {
@@ -19795,8 +19408,8 @@ var BuildCache = class {
 
 // src/binaries/builder-ccache.ts
 import { existsSync } from "node:fs";
-import { lstat, mkdir as mkdir4, readdir as readdir3, rm as rm3, utimes as utimes3 } from "node:fs/promises";
-import { basename as basename4, join as join4 } from "node:path";
+import { lstat, mkdir as mkdir3, readdir as readdir2, rm as rm2, utimes as utimes3 } from "node:fs/promises";
+import { basename as basename3, join as join3 } from "node:path";
 async function findExecutable2(name, env) {
   return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
 }
@@ -19806,28 +19419,28 @@ function pullRequestScope(number) {
   return `pr-${number}`;
 }
 function ccacheDirs(root, trust, scope) {
-  const trusted = join4(root, "trusted");
-  const shared = join4(root, "trusted-shared");
-  const config = join4(root, "ccache.conf");
+  const trusted = join3(root, "trusted");
+  const shared = join3(root, "trusted-shared");
+  const config = join3(root, "ccache.conf");
   if (trust === "trusted") return { own: trusted, trusted, shared, config };
   if (scope === void 0 || !UNTRUSTED_SCOPE.test(scope)) {
     throw new Error(`internal: an untrusted ccache needs a scope (pr-<n>, run-<id>), got ${JSON.stringify(scope)}`);
   }
-  return { own: join4(root, "untrusted", scope), trusted, shared, config };
+  return { own: join3(root, "untrusted", scope), trusted, shared, config };
 }
 var UNTRUSTED_MAX_AGE_MS = { pr: 14 * 24 * 36e5, other: 24 * 36e5 };
 async function pruneUntrustedCcaches(root, keep, now = Date.now()) {
-  const dir = join4(root, "untrusted");
-  const names = await readdir3(dir).catch(() => []);
+  const dir = join3(root, "untrusted");
+  const names = await readdir2(dir).catch(() => []);
   const removed = [];
   for (const name of names) {
-    const path = join4(dir, name);
+    const path = join3(dir, name);
     if (path === keep) continue;
     const info = await lstat(path).catch(() => void 0);
     if (info === void 0) continue;
     const maxAge = name.startsWith("pr-") ? UNTRUSTED_MAX_AGE_MS.pr : UNTRUSTED_MAX_AGE_MS.other;
     if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
-    await rm3(path, { recursive: true, force: true }).catch(() => void 0);
+    await rm2(path, { recursive: true, force: true }).catch(() => void 0);
     removed.push(name);
   }
   return removed;
@@ -19835,7 +19448,7 @@ async function pruneUntrustedCcaches(root, keep, now = Date.now()) {
 function withCcache(compiler, fallback) {
   const command = compiler === void 0 || compiler.trim() === "" ? fallback : compiler.trim();
   const first = command.split(/\s+/)[0] ?? "";
-  return basename4(first) === "ccache" ? command : `ccache ${command}`;
+  return basename3(first) === "ccache" ? command : `ccache ${command}`;
 }
 async function setupCcache(options) {
   const env = { ...options.env };
@@ -19849,8 +19462,8 @@ async function setupCcache(options) {
     };
   }
   const dirs = ccacheDirs(options.ccacheRoot, options.trust, options.untrustedScope);
-  await mkdir4(dirs.own, { recursive: true });
-  await mkdir4(dirs.shared, { recursive: true });
+  await mkdir3(dirs.own, { recursive: true });
+  await mkdir3(dirs.shared, { recursive: true });
   const pruned = [];
   if (options.trust === "untrusted") {
     const now = /* @__PURE__ */ new Date();
@@ -19961,7 +19574,7 @@ function checkBuildOptions(options) {
     if (typeof value !== "string" || value.trim() === "" || value.includes("\0")) {
       throw new BuildError("bad-input", `${name} must be a directory path, got ${JSON.stringify(value)}`);
     }
-    return resolve3(value);
+    return resolve2(value);
   };
   const workDir = dir(options.workDir, "workDir");
   const cacheDir = dir(options.cacheDir, "cacheDir");
@@ -19983,7 +19596,7 @@ function checkBuildOptions(options) {
     );
   }
   const normalized = normalize(binaryPath);
-  if (isAbsolute(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep2}`) || normalized === "." || binaryPath.endsWith("/")) {
+  if (isAbsolute(binaryPath) || normalized === ".." || normalized.startsWith(`..${sep}`) || normalized === "." || binaryPath.endsWith("/")) {
     throw new BuildError(
       "bad-input",
       `binaryPath ${JSON.stringify(binaryPath)} must name a file inside the worktree (e.g. out/Release/node)`
@@ -20033,7 +19646,7 @@ function checkBuildOptions(options) {
     minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
     trust: options.trust,
-    ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes4(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
+    ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes3(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
     timeoutMs: options.timeoutMs,
     sandbox: options.sandbox,
     passEnv: options.passEnv,
@@ -20110,10 +19723,10 @@ async function checkNodeSource(repo, ref, sha, run) {
 async function checkWorkDirPlacement(repo, workDir, run) {
   const top = await git(repo, ["rev-parse", "--show-toplevel"], run, { allowFailure: true });
   if (top.code !== 0 || top.stdout.trim() === "") return;
-  const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
-  const real = await realpath2(workDir).catch(() => workDir);
+  const root = await realpath(top.stdout.trim()).catch(() => top.stdout.trim());
+  const real = await realpath(workDir).catch(() => workDir);
   if (!isInside(real, root)) return;
-  const ignored = await git(repo, ["check-ignore", "-q", "--", join5(real, "build-x")], run, { allowFailure: true });
+  const ignored = await git(repo, ["check-ignore", "-q", "--", join4(real, "build-x")], run, { allowFailure: true });
   if (ignored.code === 0) return;
   throw new BuildError(
     "bad-input",
@@ -20227,7 +19840,7 @@ async function buildLocked(job) {
       }
     });
     const copyMs = Date.now() - started;
-    await rm4(logFile, { force: true });
+    await rm3(logFile, { force: true });
     log(`copy: ${entry.binary} in ${seconds(copyMs)}`);
     log(`timings: checkout ${seconds(checkoutMs)}, build ${seconds(buildMs)}, copy ${seconds(copyMs)}`);
     return {
@@ -20245,13 +19858,13 @@ async function buildLocked(job) {
       (error) => log(`could not remove worktree ${worktree}: ${error.message} (it will be removed by the next run)`)
     );
     if (opts.ownScope) {
-      await rm4(ccacheDirs(opts.ccacheDir, "untrusted", opts.untrustedScope).own, { recursive: true, force: true });
+      await rm3(ccacheDirs(opts.ccacheDir, "untrusted", opts.untrustedScope).own, { recursive: true, force: true });
     }
   }
 }
 async function prepareWorkDir({ repo, sha, key, opts, log, run }) {
   try {
-    await mkdir5(opts.workDir, { recursive: true });
+    await mkdir4(opts.workDir, { recursive: true });
   } catch (error) {
     throw new BuildError("bad-input", `cannot create workDir ${opts.workDir}: ${error.message}`, {
       cause: error
@@ -20266,15 +19879,15 @@ async function prepareWorkDir({ repo, sha, key, opts, log, run }) {
   }
   const stale = await cleanupStaleWorktrees(repo, opts.workDir, run);
   if (stale.length > 0) log(`removed ${stale.length} worktree(s) left by earlier runs: ${stale.join(", ")}`);
-  const logsDir = join5(opts.workDir, "logs");
-  await mkdir5(logsDir, { recursive: true });
+  const logsDir = join4(opts.workDir, "logs");
+  await mkdir4(logsDir, { recursive: true });
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  return join5(logsDir, `build-${key.name}-${stamp}.log`);
+  return join4(logsDir, `build-${key.name}-${stamp}.log`);
 }
 async function runBuildCommand(job, worktree, logFile) {
   const { repo, sha, opts, log, run } = job;
   const sandboxed = opts.sandbox.kind !== "none";
-  const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join5(opts.workDir, "home-"));
+  const home = sandboxed ? SANDBOX_HOME : await mkdtemp(join4(opts.workDir, "home-"));
   const ccacheSetup = await setupCcache({
     env: childEnv(run.host, { purpose: "build", passEnv: opts.passEnv, set: { HOME: home } }),
     enabled: opts.useCcache,
@@ -20285,7 +19898,7 @@ async function runBuildCommand(job, worktree, logFile) {
   });
   log(ccacheSetup.message);
   const before = ccacheSetup.ccache === void 0 ? void 0 : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
-  await writeFile4(
+  await writeFile3(
     logFile,
     [
       `# node-bench build of ${opts.ref} (${sha})`,
@@ -20321,7 +19934,7 @@ async function runBuildCommand(job, worktree, logFile) {
     });
   } finally {
     watch.stop();
-    if (!sandboxed) await rm4(home, { recursive: true, force: true });
+    if (!sandboxed) await rm3(home, { recursive: true, force: true });
   }
   if (status.spawnError) {
     const error = status.spawnError;
@@ -20368,11 +19981,11 @@ ${tail}
   return { buildMs, ccache };
 }
 async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
-  const binary = join5(worktree, opts.binaryPath);
+  const binary = join4(worktree, opts.binaryPath);
   const link2 = await lstat2(binary).catch(() => void 0);
-  const real = await realpath2(binary).catch(() => void 0);
-  const realWorktree = await realpath2(worktree);
-  if (link2?.isSymbolicLink() === true || real !== void 0 && !real.startsWith(realWorktree + sep2)) {
+  const real = await realpath(binary).catch(() => void 0);
+  const realWorktree = await realpath(worktree);
+  if (link2?.isSymbolicLink() === true || real !== void 0 && !real.startsWith(realWorktree + sep)) {
     throw new BuildFailedError(
       "missing-binary",
       `the build of ${opts.ref} (${sha}) left ${opts.binaryPath} as ` + (link2?.isSymbolicLink() === true ? "a symbolic link" : `a path that leads out of the worktree (to ${real})`) + `: refusing it (the built node must be a regular file in the worktree)`,
@@ -20400,30 +20013,11 @@ ${tail}
   );
 }
 
-// src/binaries/builder-process.ts
-function processRunner(host, supervisor = runSupervised) {
-  const run = async (file, args, options) => {
-    const result = await supervisor({
-      command: file,
-      args,
-      cwd: options.cwd,
-      env: options.env,
-      signal: options.signal,
-      stdout: "capture",
-      captureLimit: 16 * 1024 * 1024,
-      stderrTailChars: 64 * 1024
-    });
-    if (result.spawnError) throw result.spawnError;
-    return { code: result.exitCode, signal: result.signal, stdout: result.stdout, stderr: result.stderrTail };
-  };
-  return Object.assign(run, { host });
-}
-
 // src/binaries/spec.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { access as access3, constants as constants3, stat as stat4 } from "node:fs/promises";
+import { access as access3, constants as constants3, stat as stat3 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/binaries/node-version.ts
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
@@ -20463,13 +20057,13 @@ async function readNodeVersion(path, options = {}) {
 }
 
 // src/binaries/releases.ts
-import { mkdir as mkdir7, rm as rm5 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { mkdir as mkdir6, rm as rm4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 
 // src/binaries/release-sources.ts
 import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir6, rename as rename3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { mkdir as mkdir5, rename as rename3 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 
 // node_modules/tar/dist/esm/index.min.js
 import Qr from "events";
@@ -23632,15 +23226,15 @@ function platformNames(platform, arch) {
   };
 }
 async function extractMember(archive, member, work, binary, url) {
-  const out = join6(work, "unpack");
-  await mkdir6(out);
+  const out = join5(work, "unpack");
+  await mkdir5(out);
   try {
     await So({ file: archive, cwd: out, strict: true, filter: (path) => path.replace(/^\.\//, "") === member });
   } catch (error) {
     throw new BinaryError(`unpacking ${url} failed: ${error.message}`, { cause: error });
   }
   try {
-    await rename3(join6(out, member), binary);
+    await rename3(join5(out, member), binary);
   } catch {
     throw new BinaryError(`${url} does not contain ${member}`);
   }
@@ -23769,7 +23363,7 @@ var distSource = {
         `${sumsUrl} lists no ${file}: Node.js v${version} has no ${ctx.names.id} build there`
       );
     }
-    const archive = join6(work, file);
+    const archive = join5(work, file);
     await downloadChecked(ctx, tarUrl, archive, `downloading Node.js v${version}`, {
       algorithm: "sha256",
       digest: expected,
@@ -23810,7 +23404,7 @@ var npmSource = {
         false
       );
     }
-    const archive = join6(work, "package.tgz");
+    const archive = join5(work, "package.tgz");
     await downloadChecked(ctx, tarUrl, archive, `downloading ${pkg}@${version}`, {
       ...check,
       mismatch: "integrity",
@@ -23909,7 +23503,7 @@ var SOURCES = {
   auto: [distSource, npmSource]
 };
 function releaseStore(ctx) {
-  return new BinaryStore(join7(ctx.cacheDir, "releases"), join7(ctx.cacheDir, "tmp"), (raw, name) => {
+  return new BinaryStore(join6(ctx.cacheDir, "releases"), join6(ctx.cacheDir, "tmp"), (raw, name) => {
     if (raw.binarySha256 === void 0 && typeof raw.sha256 === "string") {
       raw.binarySha256 = raw.sha256;
       raw.binaryName = "node";
@@ -23947,11 +23541,11 @@ async function readCached(ctx, version) {
 async function install(ctx, source, version) {
   let url = "";
   const { entry, ours } = await releaseStore(ctx).put(`v${version}`, async (staging) => {
-    const work = join7(staging, "download");
-    await mkdir7(work);
-    url = await source.fetchBinary(ctx, version, work, join7(staging, "node"));
-    await rm5(work, { recursive: true, force: true });
-    const printed = await readNodeVersion(join7(staging, "node"));
+    const work = join6(staging, "download");
+    await mkdir6(work);
+    url = await source.fetchBinary(ctx, version, work, join6(staging, "node"));
+    await rm4(work, { recursive: true, force: true });
+    const printed = await readNodeVersion(join6(staging, "node"));
     if (printed !== `v${version}`) {
       throw new BinaryError(`the binary downloaded from ${url} says it is ${printed}, not v${version}`);
     }
@@ -24007,14 +23601,14 @@ function parseBinarySpec(text, where, cwd = process.cwd()) {
   }
   if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: "release", version: normalizeReleaseVersion(value) };
   if (value === "~" || value.startsWith("~/")) {
-    return { kind: "path", path: resolve4(homedir(), value.slice(2)) };
+    return { kind: "path", path: resolve3(homedir(), value.slice(2)) };
   }
   if (value.includes("/") || value.includes("\\") || value.startsWith(".")) {
-    return { kind: "path", path: resolve4(cwd, value) };
+    return { kind: "path", path: resolve3(cwd, value) };
   }
   const version = normalizeReleaseVersion(value);
   if (version !== void 0) return { kind: "release", version };
-  if (existsSync2(resolve4(cwd, value))) return { kind: "path", path: resolve4(cwd, value) };
+  if (existsSync2(resolve3(cwd, value))) return { kind: "path", path: resolve3(cwd, value) };
   if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
     throw new BinarySpecError(
       where,
@@ -24041,7 +23635,7 @@ function formatBinarySpec(spec) {
 async function resolvePath(path, where, timeoutMs) {
   let info;
   try {
-    info = await stat4(path);
+    info = await stat3(path);
   } catch (error) {
     const code = error.code;
     throw new BinaryUnusableError(
@@ -24050,7 +23644,7 @@ async function resolvePath(path, where, timeoutMs) {
   }
   if (info.isDirectory()) {
     throw new BinaryUnusableError(
-      `${where} ${path} is a directory; give the node executable itself (e.g. ${resolve4(path, "bin/node")} or ${resolve4(path, "out/Release/node")})`
+      `${where} ${path} is a directory; give the node executable itself (e.g. ${resolve3(path, "bin/node")} or ${resolve3(path, "out/Release/node")})`
     );
   }
   if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path} is not a regular file`);
@@ -24094,9 +23688,9 @@ async function resolveBinary(spec, options) {
 }
 
 // src/pipeline/binaries.ts
-import { join as join8 } from "node:path";
+import { join as join7 } from "node:path";
 function buildDirs(cacheDir) {
-  return { workDir: join8(cacheDir, "work"), cacheDir: join8(cacheDir, "builds"), ccacheDir: join8(cacheDir, "ccache") };
+  return { workDir: join7(cacheDir, "work"), cacheDir: join7(cacheDir, "builds"), ccacheDir: join7(cacheDir, "ccache") };
 }
 async function resolveSpec(spec, where, options) {
   const cacheDir = options.cacheDir ?? defaultCacheDir(options.env);
@@ -24132,18 +23726,9 @@ async function resolveSpec(spec, where, options) {
 }
 
 export {
-  BuildError,
-  BuildFailedError,
-  git,
-  storesGitCredentials,
-  checkRefForGit,
-  checkRepository,
-  resolveCommit,
-  resolvePrRefs,
   pullRequestScope,
   DEFAULT_MIN_FREE_BYTES,
   buildRef,
-  processRunner,
   normalizeReleaseVersion,
   require_undici,
   fetchFor,

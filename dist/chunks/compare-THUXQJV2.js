@@ -2,27 +2,29 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   buildCompareRequest,
+  checkCpusExist,
   findSuiteDir,
   listGroups,
+  parseCpuset,
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-ERJGCVRV.js";
+} from "./chunk-JQDF4ZU2.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-6QLGG2VU.js";
-import "./chunk-K2OTA5W2.js";
+} from "./chunk-ENSDKI2P.js";
+import "./chunk-XQNB54U2.js";
 import {
   defaultCacheDir
-} from "./chunk-32IPPIQN.js";
+} from "./chunk-XZBLOUZ6.js";
+import "./chunk-HUCITX4Q.js";
 import {
-  shellQuote,
   sizingDescription
-} from "./chunk-VTB5OKBC.js";
+} from "./chunk-43NNXM6B.js";
 import {
   render
-} from "./chunk-QFQNJK52.js";
+} from "./chunk-3TZJ5X2W.js";
 import {
   EXIT,
   UsageError,
@@ -34,9 +36,10 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-T2GZII22.js";
+} from "./chunk-QS62EHID.js";
 import {
   analyzeDecided,
+  checkOutputFile,
   cliMaxRuns,
   compareFormat,
   correction,
@@ -49,8 +52,15 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-4F3NEZRL.js";
-import "./chunk-ECXU24FS.js";
+} from "./chunk-OTHZVLHJ.js";
+import {
+  compareArguments,
+  coreCompareLines,
+  packageToolSource,
+  shellLine,
+  shellQuote,
+  toolInvocation
+} from "./chunk-3CFUYMB2.js";
 import {
   binarySource,
   buildTimeout,
@@ -64,11 +74,11 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-ZNTJZVNH.js";
-import "./chunk-T2WSRMIG.js";
+} from "./chunk-CGPGK25K.js";
+import "./chunk-ZRDVXUNJ.js";
 import {
   cliFlags
-} from "./chunk-MDT4DVER.js";
+} from "./chunk-B5P6XS2P.js";
 import "./chunk-JNGJNHL4.js";
 import {
   isRegression
@@ -200,7 +210,10 @@ async function compareCommand(argv, io) {
   const log = isQuiet ? () => {
   } : (line) => write(io.stderr, line);
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
+  if (pinning.cpuset !== void 0) checkCpusExist(parseCpuset(pinning.cpuset));
   const plotFile = plot.parse(values[plot.names.cli]);
+  if (plotFile !== void 0) checkOutputFile(plot.names.cli, plotFile, io.cwd);
+  if (values.out !== void 0 && values.out !== "-") checkOutputFile("out", values.out, io.cwd);
   const request = buildCompareRequest(
     {
       old: values.old,
@@ -296,30 +309,34 @@ async function compareCommand(argv, io) {
     version: binary.version,
     sha: binary.sha
   });
+  const context = {
+    old: side(run.binaries.old),
+    new: side(run.binaries.new),
+    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+    runs: request.runs,
+    // a resumed file's report: the time its samples took to measure, not this invocation's
+    durationMs: run.measuredMs ?? run.elapsedMs,
+    partial: run.partial,
+    ...run.unmeasured ? { unmeasured: run.unmeasured } : {},
+    failures: run.failures,
+    warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+    run: {
+      groups: request.groups,
+      filter: request.filter,
+      exclude: request.exclude,
+      set: request.set,
+      seed: run.seed,
+      trigger: "cli",
+      adaptiveMaxRuns: request.adaptive?.maxRuns,
+      sizing: sizingDescription(run.sizing),
+      suite: request.suite
+    },
+    tool: packageToolSource()
+  };
   const table = await render(
     analysis,
     request.format,
-    {
-      old: side(run.binaries.old),
-      new: side(run.binaries.new),
-      fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
-      runs: request.runs,
-      durationMs: run.elapsedMs,
-      partial: run.partial,
-      ...run.unmeasured ? { unmeasured: run.unmeasured } : {},
-      failures: run.failures,
-      warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
-      run: {
-        groups: request.groups,
-        filter: request.filter,
-        exclude: request.exclude,
-        set: request.set,
-        seed: run.seed,
-        trigger: "cli",
-        adaptiveMaxRuns: request.adaptive?.maxRuns,
-        sizing: sizingDescription(run.sizing)
-      }
-    },
+    context,
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
     { missingSide: "NA" }
   );
@@ -342,6 +359,8 @@ ${formatFailures(run.failures)}`);
     );
     if (run.unmeasured) write(io.stderr, run.unmeasured);
   }
+  const reproduce = request.format === "markdown" || isQuiet ? "" : reproduceLines({ ...context, analysis });
+  if (reproduce !== "") write(io.stderr, reproduce);
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : "";
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : "";
   write(
@@ -352,6 +371,14 @@ ${formatFailures(run.failures)}`);
   if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
+}
+function reproduceLines(context) {
+  const argv = compareArguments(context);
+  if (argv === void 0 || context.tool === void 0) return "";
+  const lines = [`to reproduce it: ${shellLine([...toolInvocation(context.tool), ...argv])}`];
+  const core = coreCompareLines(context);
+  if (core) lines.push("or with node core's own benchmark/compare.js:", ...core.map((line) => `  ${line}`));
+  return lines.join("\n");
 }
 function autoAsUndefined(choice) {
   return choice === "auto" ? void 0 : choice;
