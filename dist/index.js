@@ -5,26 +5,26 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-PN33KWWI.js";
+} from "./chunks/chunk-PJYQYVPV.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-JQDF4ZU2.js";
+} from "./chunks/chunk-HRR2RUUJ.js";
 import {
   fetchFor,
   formatBinarySpec,
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-ENSDKI2P.js";
+} from "./chunks/chunk-EGENBVTH.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-XQNB54U2.js";
+} from "./chunks/chunk-F62AMDSG.js";
 import {
   BuildError,
   BuildFailedError,
@@ -36,7 +36,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-XZBLOUZ6.js";
+} from "./chunks/chunk-3I2RP5EI.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -52,7 +52,7 @@ import {
   readMoreLine,
   reportMarker,
   sizingDescription
-} from "./chunks/chunk-43NNXM6B.js";
+} from "./chunks/chunk-JHGJORKY.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -74,7 +74,7 @@ import {
   runnerFingerprint,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-QS62EHID.js";
+} from "./chunks/chunk-A4YHESST.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -91,7 +91,7 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-OTHZVLHJ.js";
+} from "./chunks/chunk-BPPEVA5W.js";
 import {
   codeSpan,
   escapeMarkdown,
@@ -99,7 +99,7 @@ import {
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-3CFUYMB2.js";
+} from "./chunks/chunk-OA6CB4QY.js";
 import {
   binarySource,
   childTime,
@@ -112,12 +112,12 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-CGPGK25K.js";
+} from "./chunks/chunk-AGTNKV34.js";
 import {
   LIMITS,
   validateRef,
   validateValue
-} from "./chunks/chunk-ZRDVXUNJ.js";
+} from "./chunks/chunk-M4SBXJN7.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -133,7 +133,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-B5P6XS2P.js";
+} from "./chunks/chunk-NQJKXKG4.js";
 import {
   RequestError,
   UserError,
@@ -163,9 +163,9 @@ import {
   __toESM
 } from "./chunks/chunk-PHDEEH6Z.js";
 
-// node_modules/tunnel/lib/tunnel.js
+// ../main/node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
-  "node_modules/tunnel/lib/tunnel.js"(exports) {
+  "../main/node_modules/tunnel/lib/tunnel.js"(exports) {
     "use strict";
     var net = __require("net");
     var tls = __require("tls");
@@ -393,16 +393,16 @@ var require_tunnel = __commonJS({
   }
 });
 
-// node_modules/tunnel/index.js
+// ../main/node_modules/tunnel/index.js
 var require_tunnel2 = __commonJS({
-  "node_modules/tunnel/index.js"(exports, module) {
+  "../main/node_modules/tunnel/index.js"(exports, module) {
     module.exports = require_tunnel();
   }
 });
 
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+// ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+  "../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getProxyUrl = getProxyUrl2;
@@ -481,9 +481,9 @@ var require_proxy = __commonJS({
   }
 });
 
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+// ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var require_lib = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+  "../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1172,9 +1172,9 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/bottleneck/light.js
+// ../main/node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
+  "../main/node_modules/bottleneck/light.js"(exports, module) {
     (function(global2, factory) {
       typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
     })(exports, (function() {
@@ -2491,10 +2491,10 @@ var require_light = __commonJS({
   }
 });
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// node_modules/@actions/core/lib/utils.js
+// ../main/node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -2517,7 +2517,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -2562,7 +2562,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/file-command.js
+// ../main/node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -2590,10 +2590,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/http-client/lib/index.js
+// ../main/node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var HttpCodes;
@@ -2648,7 +2648,7 @@ var HttpResponseRetryCodes = [
   HttpCodes.GatewayTimeout
 ];
 
-// node_modules/@actions/core/lib/summary.js
+// ../main/node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -2933,23 +2933,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// node_modules/@actions/io/lib/io-util.js
+// ../main/node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../main/node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -2993,7 +2993,7 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// node_modules/@actions/github/lib/context.js
+// ../main/node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
@@ -3044,7 +3044,7 @@ var Context = class {
   }
 };
 
-// node_modules/@actions/github/lib/internal/utils.js
+// ../main/node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
@@ -3114,7 +3114,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
   return baseUserAgent;
 }
 
-// node_modules/universal-user-agent/index.js
+// ../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -3125,7 +3125,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-// node_modules/before-after-hook/lib/register.js
+// ../main/node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
@@ -3148,7 +3148,7 @@ function register(state, name, method, options) {
   });
 }
 
-// node_modules/before-after-hook/lib/add.js
+// ../main/node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook2) {
   const orig = hook2;
   if (!state.registry[name]) {
@@ -3183,7 +3183,7 @@ function addHook(state, kind, name, hook2) {
   });
 }
 
-// node_modules/before-after-hook/lib/remove.js
+// ../main/node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
@@ -3197,7 +3197,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-// node_modules/before-after-hook/index.js
+// ../main/node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook2, state, name) {
@@ -3231,7 +3231,7 @@ function Collection() {
 }
 var before_after_hook_default = { Singular, Collection };
 
-// node_modules/@octokit/endpoint/dist-bundle/index.js
+// ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
@@ -3544,7 +3544,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
+// ../main/node_modules/content-type/dist/index.js
 var SP = 32;
 var HTAB = 9;
 var SEMI = 59;
@@ -3728,7 +3728,7 @@ function unescapeQuotedPairs(str, start, end) {
   return result + str.slice(start, end);
 }
 
-// node_modules/json-with-bigint/json-with-bigint.js
+// ../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
 var originalStringify = JSON.stringify;
@@ -4063,7 +4063,7 @@ var JSONParse = (text2, reviver) => {
   }
 };
 
-// node_modules/@octokit/request-error/dist-src/index.js
+// ../main/node_modules/@octokit/request-error/dist-src/index.js
 var RequestError2 = class extends Error {
   name;
   /**
@@ -4102,7 +4102,7 @@ var RequestError2 = class extends Error {
   }
 };
 
-// node_modules/@octokit/request/dist-bundle/index.js
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
 var VERSION2 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -4284,7 +4284,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 }
 var request = withDefaults2(endpoint, defaults_default);
 
-// node_modules/@octokit/graphql/dist-bundle/index.js
+// ../main/node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION3 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
@@ -4394,7 +4394,7 @@ function withCustomRequest(customRequest) {
   });
 }
 
-// node_modules/@octokit/auth-token/dist-bundle/index.js
+// ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
@@ -4439,10 +4439,10 @@ var createTokenAuth = function createTokenAuth2(token) {
   });
 };
 
-// node_modules/@octokit/core/dist-src/version.js
+// ../main/node_modules/@octokit/core/dist-src/version.js
 var VERSION4 = "7.0.8";
 
-// node_modules/@octokit/core/dist-src/index.js
+// ../main/node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
@@ -4576,10 +4576,10 @@ var Octokit = class {
   auth;
 };
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 var VERSION5 = "17.0.0";
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -6871,7 +6871,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -6994,7 +6994,7 @@ function decorate(octokit, scope, methodName, defaults2, decorations) {
   return Object.assign(withDecorations, requestWithDefaults);
 }
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -7011,7 +7011,7 @@ function legacyRestEndpointMethods(octokit) {
 }
 legacyRestEndpointMethods.VERSION = VERSION5;
 
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var VERSION6 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
@@ -7127,7 +7127,7 @@ function paginateRest(octokit) {
 }
 paginateRest.VERSION = VERSION6;
 
-// node_modules/@actions/github/lib/utils.js
+// ../main/node_modules/@actions/github/lib/utils.js
 var context = new Context();
 var baseUrl = getApiBaseUrl();
 var defaults = {
@@ -7151,7 +7151,7 @@ function getOctokitOptions(token, options) {
   return opts;
 }
 
-// node_modules/@actions/github/lib/github.js
+// ../main/node_modules/@actions/github/lib/github.js
 var context2 = new Context();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
@@ -7164,7 +7164,7 @@ import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
 import { join as join4 } from "node:path";
 
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION7 = "0.0.0-development";
 function isRequestError(error2) {
@@ -7238,7 +7238,7 @@ function retry(octokit, octokitOptions) {
 }
 retry.VERSION = VERSION7;
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// ../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
 var VERSION8 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
@@ -7468,10 +7468,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
-// node_modules/@octokit/plugin-request-log/dist-src/version.js
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
 var VERSION9 = "6.0.0";
 
-// node_modules/@octokit/plugin-request-log/dist-src/index.js
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request2, options) => {
     octokit.log.debug("request", options);
@@ -7495,10 +7495,10 @@ function requestLog(octokit) {
 }
 requestLog.VERSION = VERSION9;
 
-// node_modules/@octokit/rest/dist-src/version.js
+// ../main/node_modules/@octokit/rest/dist-src/version.js
 var VERSION10 = "22.0.1";
 
-// node_modules/@octokit/rest/dist-src/index.js
+// ../main/node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION10}`
@@ -8861,6 +8861,29 @@ async function addReaction(octokit, options) {
     () => octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content })
   );
   return { id: response.data.id, content: response.data.content, created: response.status === 201 };
+}
+async function removeOwnReaction(octokit, options) {
+  const { owner, repo, commentId, content, authorId } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(commentId, "comment id");
+  const reactions = await step(
+    `listing the ${content} reactions of comment ${commentId} in ${owner}/${repo}`,
+    () => octokit.paginate(octokit.rest.reactions.listForIssueComment, {
+      owner,
+      repo,
+      comment_id: commentId,
+      content,
+      per_page: 100
+    })
+  );
+  const ours = reactions.filter((reaction) => reaction.user?.id === authorId);
+  for (const reaction of ours) {
+    await step(
+      `removing our ${content} reaction from comment ${commentId} in ${owner}/${repo}`,
+      () => octokit.rest.reactions.deleteForIssueComment({ owner, repo, comment_id: commentId, reaction_id: reaction.id })
+    );
+  }
+  return ours.length;
 }
 var SAFE_COMMAND = /^[A-Za-z0-9_.,:=/ -]{1,500}$/;
 async function replyToComment(octokit, options) {
@@ -11846,7 +11869,14 @@ async function answerOnPullRequest(octokit, github, request2, body, reaction, de
   });
   deps.log(`report comment ${comment2.action}: ${comment2.url}`);
   if (request2.comment !== void 0) {
-    await addReaction(octokit, { owner, repo, commentId: request2.comment.id, content: reaction });
+    const commentId = request2.comment.id;
+    await addReaction(octokit, { owner, repo, commentId, content: reaction });
+    const opposite = reaction === "rocket" ? "confused" : "rocket";
+    try {
+      await removeOwnReaction(octokit, { owner, repo, commentId, content: opposite, authorId: deps.botId });
+    } catch (error2) {
+      deps.log(`could not remove the earlier ${opposite} reaction: ${error2.message}`);
+    }
   }
   return comment2.url;
 }

@@ -3,7 +3,7 @@
 // the CSV, and delivers them: sticky PR comment, reactions, job summary.
 // Where it posts (the PR, the /benchmark comment) comes from the gate's
 // request, never from the artifact, which must be for the SHA the gate pinned.
-import { addReaction } from '../github/reactions.ts';
+import { addReaction, removeOwnReaction } from '../github/reactions.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/client.ts';
 import {
@@ -263,7 +263,15 @@ async function answerOnPullRequest(
   });
   deps.log(`report comment ${comment.action}: ${comment.url}`);
   if (request.comment !== undefined) {
-    await addReaction(octokit, { owner, repo, commentId: request.comment.id, content: reaction });
+    const commentId = request.comment.id;
+    await addReaction(octokit, { owner, repo, commentId, content: reaction });
+    // the reaction says the latest answer: an earlier attempt's opposite one of ours goes (a log line if it cannot)
+    const opposite = reaction === 'rocket' ? 'confused' : 'rocket';
+    try {
+      await removeOwnReaction(octokit, { owner, repo, commentId, content: opposite, authorId: deps.botId });
+    } catch (error) {
+      deps.log(`could not remove the earlier ${opposite} reaction: ${(error as Error).message}`);
+    }
   }
   return comment.url;
 }

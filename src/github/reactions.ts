@@ -37,6 +37,37 @@ export async function addReaction(octokit: GitHubClient, options: AddReactionOpt
   return { id: response.data.id, content: response.data.content, created: response.status === 201 };
 }
 
+/**
+ * Removes our own `content` reaction from a comment, if it has one (another
+ * user's is never touched): the answer's reaction says the latest outcome,
+ * not a refused or failed attempt beside a later success. Returns how many
+ * were removed.
+ */
+export async function removeOwnReaction(
+  octokit: GitHubClient,
+  options: AddReactionOptions & { authorId: number },
+): Promise<number> {
+  const { owner, repo, commentId, content, authorId } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(commentId, 'comment id');
+  const reactions = await step(`listing the ${content} reactions of comment ${commentId} in ${owner}/${repo}`, () =>
+    octokit.paginate(octokit.rest.reactions.listForIssueComment, {
+      owner,
+      repo,
+      comment_id: commentId,
+      content,
+      per_page: 100,
+    }),
+  );
+  const ours = reactions.filter((reaction) => reaction.user?.id === authorId);
+  for (const reaction of ours) {
+    await step(`removing our ${content} reaction from comment ${commentId} in ${owner}/${repo}`, () =>
+      octokit.rest.reactions.deleteForIssueComment({ owner, repo, comment_id: commentId, reaction_id: reaction.id }),
+    );
+  }
+  return ours.length;
+}
+
 export interface ReplyOptions {
   owner: string;
   repo: string;

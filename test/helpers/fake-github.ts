@@ -1178,6 +1178,33 @@ function createRoutes(state: FakeGitHubState): Route[] {
     return { status: 201, body: reactionJson(reaction) };
   });
 
+  on('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', (ctx) => {
+    const { repo, comment } = findComment(ctx);
+    const content = ctx.query.get('content');
+    const reactions = repo.reactions.filter(
+      (r) => r.commentId === comment.id && (content === null || r.content === content),
+    );
+    return pageOf(
+      ctx,
+      reactions.map((reaction) => ({
+        id: reaction.id,
+        node_id: `REA_${reaction.id}`,
+        content: reaction.content,
+        user: userJson(reaction.user),
+        created_at: reaction.createdAt,
+      })),
+    );
+  });
+
+  on('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', (ctx) => {
+    const { repo, comment } = findComment(ctx);
+    const id = numberParam(ctx, 'reaction_id');
+    const at = repo.reactions.findIndex((r) => r.id === id && r.commentId === comment.id);
+    // GitHub answers 204 whether or not there was such a reaction; only its author (the token's user) may delete it
+    if (at !== -1 && repo.reactions[at]!.user.id === state.tokenUser.id) repo.reactions.splice(at, 1);
+    return { status: 204 };
+  });
+
   on('GET /repos/{owner}/{repo}/issues', (ctx) => {
     const repo = repoOf(ctx);
     const wanted = ctx.query.get('state') ?? 'open';

@@ -4,24 +4,24 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-ENSDKI2P.js";
+} from "./chunk-EGENBVTH.js";
 import {
   TIMINGS_FILE_NAME,
   TimingModel,
   describePlannedTime,
   readTimings,
   saveTimings
-} from "./chunk-XQNB54U2.js";
+} from "./chunk-F62AMDSG.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-XZBLOUZ6.js";
+} from "./chunk-3I2RP5EI.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-43NNXM6B.js";
+} from "./chunk-JHGJORKY.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -47,7 +47,7 @@ import {
   resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-QS62EHID.js";
+} from "./chunk-A4YHESST.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -55,12 +55,12 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-OTHZVLHJ.js";
+} from "./chunk-BPPEVA5W.js";
 import {
   OUTCOME_WORDS,
   packageFile,
   packageRoot
-} from "./chunk-3CFUYMB2.js";
+} from "./chunk-OA6CB4QY.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -74,14 +74,14 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-CGPGK25K.js";
+} from "./chunk-AGTNKV34.js";
 import {
   childEnv,
   findExecutable,
   isDirectory,
   isExecutableFile,
   runSupervised
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import {
   RequestError,
   UserError
@@ -1389,7 +1389,7 @@ function boxPlotSpec(rows, adaptive) {
 }
 async function renderBoxPlot(groups, analysis) {
   const rows = plotRows(groups, analysis);
-  const [vega, vegaLite] = await Promise.all([import("./vega.module-G2FSSA2A.js"), import("./build-GCZNJH4W.js")]);
+  const [vega, vegaLite] = await Promise.all([import("./vega.module-XOPOXERT.js"), import("./build-VJXTMSSX.js")]);
   const compiled = vegaLite.compile(
     boxPlotSpec(rows, isAdaptive(analysis))
   );

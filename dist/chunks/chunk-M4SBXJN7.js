@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   GIT_REF,
   VALUE
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import {
   RequestError
 } from "./chunk-JNGJNHL4.js";

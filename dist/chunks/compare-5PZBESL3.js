@@ -9,22 +9,22 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-JQDF4ZU2.js";
+} from "./chunk-HRR2RUUJ.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-ENSDKI2P.js";
-import "./chunk-XQNB54U2.js";
+} from "./chunk-EGENBVTH.js";
+import "./chunk-F62AMDSG.js";
 import {
   defaultCacheDir
-} from "./chunk-XZBLOUZ6.js";
+} from "./chunk-3I2RP5EI.js";
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-43NNXM6B.js";
+} from "./chunk-JHGJORKY.js";
 import {
   render
-} from "./chunk-3TZJ5X2W.js";
+} from "./chunk-ZFO3FOCW.js";
 import {
   EXIT,
   UsageError,
@@ -36,7 +36,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-QS62EHID.js";
+} from "./chunk-A4YHESST.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -52,7 +52,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-OTHZVLHJ.js";
+} from "./chunk-BPPEVA5W.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -60,7 +60,7 @@ import {
   shellLine,
   shellQuote,
   toolInvocation
-} from "./chunk-3CFUYMB2.js";
+} from "./chunk-OA6CB4QY.js";
 import {
   binarySource,
   buildTimeout,
@@ -74,11 +74,11 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-CGPGK25K.js";
-import "./chunk-ZRDVXUNJ.js";
+} from "./chunk-AGTNKV34.js";
+import "./chunk-M4SBXJN7.js";
 import {
   cliFlags
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import "./chunk-JNGJNHL4.js";
 import {
   isRegression

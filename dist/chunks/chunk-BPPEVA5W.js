@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   LIMITS,
   validateValue
-} from "./chunk-ZRDVXUNJ.js";
+} from "./chunk-M4SBXJN7.js";
 import {
   Option,
   SET_KEY,
@@ -17,7 +17,7 @@ import {
   oneOf,
   parseWith,
   spelled
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import {
   RequestError,
   UserError

@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-ENSDKI2P.js";
+} from "./chunk-EGENBVTH.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-XZBLOUZ6.js";
+} from "./chunk-3I2RP5EI.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-CGPGK25K.js";
+} from "./chunk-AGTNKV34.js";
 import {
   cliFlags
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 

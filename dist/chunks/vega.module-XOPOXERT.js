@@ -237,7 +237,7 @@ import {
   zoomPow,
   zoomSymlog,
   zorder
-} from "./chunk-JUFCQKC4.js";
+} from "./chunk-LKNI6TQJ.js";
 import "./chunk-PHDEEH6Z.js";
 export {
   Bounds,

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-OTHZVLHJ.js";
+} from "./chunk-BPPEVA5W.js";
 import {
   external_exports
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-3TZJ5X2W.js";
+} from "./chunk-ZFO3FOCW.js";
 import {
   EXIT,
   UsageError,
@@ -15,21 +15,21 @@ import {
   ResultDirError,
   identityPath,
   readResultDir
-} from "./chunk-QS62EHID.js";
+} from "./chunk-A4YHESST.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-OTHZVLHJ.js";
+} from "./chunk-BPPEVA5W.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-3CFUYMB2.js";
-import "./chunk-CGPGK25K.js";
-import "./chunk-ZRDVXUNJ.js";
+} from "./chunk-OA6CB4QY.js";
+import "./chunk-AGTNKV34.js";
+import "./chunk-M4SBXJN7.js";
 import {
   cliFlags
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import "./chunk-JNGJNHL4.js";
 import {
   SampleGroups,

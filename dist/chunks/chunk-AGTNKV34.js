@@ -12,7 +12,7 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import {
   RequestError,
   UserError

@@ -5,17 +5,17 @@ import {
   AdaptiveRows,
   MAX_DELTA_PERCENT,
   RunConfigError
-} from "./chunk-OTHZVLHJ.js";
+} from "./chunk-BPPEVA5W.js";
 import {
   MAX_SEED
-} from "./chunk-CGPGK25K.js";
+} from "./chunk-AGTNKV34.js";
 import {
   LIMITS
-} from "./chunk-ZRDVXUNJ.js";
+} from "./chunk-M4SBXJN7.js";
 import {
   GITHUB_SHA,
   external_exports
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";

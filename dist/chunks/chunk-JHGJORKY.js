@@ -17,15 +17,15 @@ import {
   sameIsPerRowNote,
   shellLine,
   toolInvocation
-} from "./chunk-3CFUYMB2.js";
+} from "./chunk-OA6CB4QY.js";
 import {
   LIMITS
-} from "./chunk-ZRDVXUNJ.js";
+} from "./chunk-M4SBXJN7.js";
 import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";
 
-// node_modules/markdown-table/index.js
+// ../main/node_modules/markdown-table/index.js
 function defaultStringLength(value) {
   return value.length;
 }

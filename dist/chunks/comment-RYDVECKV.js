@@ -10,11 +10,11 @@ import {
   reportMarker,
   sizingDescription,
   spelledDuration
-} from "./chunk-43NNXM6B.js";
-import "./chunk-3CFUYMB2.js";
-import "./chunk-CGPGK25K.js";
-import "./chunk-ZRDVXUNJ.js";
-import "./chunk-B5P6XS2P.js";
+} from "./chunk-JHGJORKY.js";
+import "./chunk-OA6CB4QY.js";
+import "./chunk-AGTNKV34.js";
+import "./chunk-M4SBXJN7.js";
+import "./chunk-NQJKXKG4.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";

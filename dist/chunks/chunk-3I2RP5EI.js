@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";

@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-PN33KWWI.js";
+} from "./chunk-PJYQYVPV.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-XQNB54U2.js";
+} from "./chunk-F62AMDSG.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-XZBLOUZ6.js";
+} from "./chunk-3I2RP5EI.js";
 import {
   EXIT,
   UsageError,
@@ -28,11 +28,11 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-OTHZVLHJ.js";
-import "./chunk-ZRDVXUNJ.js";
+} from "./chunk-BPPEVA5W.js";
+import "./chunk-M4SBXJN7.js";
 import {
   cliFlags
-} from "./chunk-B5P6XS2P.js";
+} from "./chunk-NQJKXKG4.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-27CU5ESO.js";

@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-GZJGNYOP.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ERSXVHYF.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-THUXQJV2.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-5PZBESL3.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-R25FGOZL.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-YTBXPNPO.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-GQ7466YQ.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-WQLQUPIL.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-XQNB54U2.js";
+} from "./chunk-F62AMDSG.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;
