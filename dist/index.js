@@ -11870,7 +11870,13 @@ async function answerOnPullRequest(octokit, github, request2, body, reaction, de
   deps.log(`report comment ${comment2.action}: ${comment2.url}`);
   if (request2.comment !== void 0) {
     const commentId = request2.comment.id;
-    await addReaction(octokit, { owner, repo, commentId, content: reaction });
+    try {
+      await addReaction(octokit, { owner, repo, commentId, content: reaction });
+    } catch (error2) {
+      if (statusOf(error2) !== 404) throw error2;
+      deps.log(`the /benchmark comment ${commentId} is gone (deleted?): the report is posted without a reaction`);
+      return comment2.url;
+    }
     const opposite = reaction === "rocket" ? "confused" : "rocket";
     try {
       await removeOwnReaction(octokit, { owner, repo, commentId, content: opposite, authorId: deps.botId });

@@ -4,6 +4,7 @@
 // Where it posts (the PR, the /benchmark comment) comes from the gate's
 // request, never from the artifact, which must be for the SHA the gate pinned.
 import { addReaction, removeOwnReaction } from '../github/reactions.ts';
+import { statusOf } from '../github/errors.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/client.ts';
 import {
@@ -264,7 +265,14 @@ async function answerOnPullRequest(
   deps.log(`report comment ${comment.action}: ${comment.url}`);
   if (request.comment !== undefined) {
     const commentId = request.comment.id;
-    await addReaction(octokit, { owner, repo, commentId, content: reaction });
+    try {
+      await addReaction(octokit, { owner, repo, commentId, content: reaction });
+    } catch (error) {
+      // the /benchmark comment was deleted since: the answer is posted, there is nothing to react on
+      if (statusOf(error) !== 404) throw error;
+      deps.log(`the /benchmark comment ${commentId} is gone (deleted?): the report is posted without a reaction`);
+      return comment.url;
+    }
     // the reaction says the latest answer: an earlier attempt's opposite one of ours goes (a log line if it cannot)
     const opposite = reaction === 'rocket' ? 'confused' : 'rocket';
     try {

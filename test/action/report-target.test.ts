@@ -198,4 +198,13 @@ describe('report mode: where the report goes comes from the gate request only', 
     // the pull request's head is in a reviewer's checkout once fetched: both blocks start with that
     assert.equal(body.split('git fetch https://github.com/nodejs/node pull/7/head\n').length, 3, body);
   });
+
+  it('posts the report when the /benchmark comment was deleted meanwhile, and succeeds (issue 47.5)', async () => {
+    github.state.repo(REPO)!.comments.delete(commentOn7);
+    const run = await report(artifact(mkdtempSync(join(scratch, 'deleted-')), { commentId: commentOn7 }));
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, new RegExp(`the /benchmark comment ${commentOn7} is gone \\(deleted\\?\\)`));
+    assert.equal(botComments(7).length, 1);
+    assert.match(botComments(7)[0]!.body, /a\/b\.js/);
+  });
 });
