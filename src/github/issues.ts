@@ -21,7 +21,8 @@ export interface RegressionIssueOptions {
 }
 
 export interface RegressionIssueResult {
-  action: 'created' | 'updated' | 'unchanged';
+  /** 'closed': the issue for this key was closed (by a maintainer): it is left closed and not filed again */
+  action: 'created' | 'updated' | 'unchanged' | 'closed';
   number: number;
   url: string;
 }
@@ -96,13 +97,19 @@ export async function upsertRegressionIssue(
   assertBodyLength(`the regression issue for ${key} in ${where}`, body);
 
   const authorId = await resolveAuthorId(octokit, options.authorId);
-  const open = await step(`listing the open ${JSON.stringify(label)} issues of ${where}`, () =>
-    octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', labels: label, per_page: 100 }),
+  // closed ones too: a scan of the same range again (a re-run) must not file what a maintainer closed
+  const listed = await step(`listing the ${JSON.stringify(label)} issues of ${where}`, () =>
+    octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'all', labels: label, per_page: 100 }),
   );
-  const existing = open
+  const ours = listed
     .filter((issue) => issue.pull_request === undefined && issue.user?.id === authorId)
     .filter((issue) => (issue.body ?? '').includes(marker))
-    .sort((a, b) => a.number - b.number)[0];
+    .sort((a, b) => a.number - b.number);
+  const existing = ours.find((issue) => issue.state === 'open');
+  const closed = ours.find((issue) => issue.state === 'closed');
+  if (existing === undefined && closed !== undefined) {
+    return { action: 'closed', number: closed.number, url: closed.html_url };
+  }
 
   if (existing) {
     if (existing.title === title && normalise(existing.body) === normalise(body)) {

@@ -57,7 +57,8 @@ export interface NightlyReported {
   improvements: NightlyFinding[];
   /** rows possibly slower that the scan could not tell: an issue says so (not a clean range) */
   undecided: NightlyFinding[];
-  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' };
+  /** 'closed': the range's issue was closed by a maintainer: left closed, not filed again */
+  issue?: { number: number; url: string; action: 'created' | 'updated' | 'unchanged' | 'closed' };
   summaryMarkdown: string;
   analysis: Analysis;
 }
@@ -209,7 +210,11 @@ export async function reportNightly(
         body: regressionIssueBody(context, report),
         authorId: deps.botId,
       });
-      deps.log(`nightly-report: regression issue ${issue.action}: ${issue.url}`);
+      deps.log(
+        issue.action === 'closed'
+          ? `nightly-report: this range's regression issue was closed (${issue.url}): left closed, not filed again`
+          : `nightly-report: regression issue ${issue.action}: ${issue.url}`,
+      );
     } else {
       notPostedReason = 'no GitHub token';
       deps.log('nightly-report: no GitHub client: the issue was not posted');

@@ -361,7 +361,14 @@ export function regressionIssueBody(
 export interface SummaryIssue {
   number: number;
   url: string;
-  action: 'created' | 'updated' | 'unchanged';
+  action: 'created' | 'updated' | 'unchanged' | 'closed';
+}
+
+/** `Issue [#12](…) created.`; a closed one was closed by a maintainer and is not filed again. */
+function issueWords(issue: SummaryIssue): string {
+  return issue.action === 'closed'
+    ? `Issue [#${issue.number}](${issue.url}) of this range was closed: left closed, not filed again.`
+    : `Issue [#${issue.number}](${issue.url}) ${issue.action}.`;
 }
 
 /** The job summary: range, verdict, issue, regressions and improvements, then the table. */
@@ -379,7 +386,7 @@ export function nightlySummary(
   if (calibration !== '') parts.push(calibration);
   if (context.regressions.length > 0) {
     const issue = delivery.issue
-      ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.`
+      ? ` ${issueWords(delivery.issue)}`
       : delivery.notPostedReason
         ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
         : '';
@@ -396,7 +403,7 @@ export function nightlySummary(
     parts.push(['No regression beyond the threshold: nothing posted.', belowThresholdLine(context)].join(' ').trim());
   } else {
     const issue = delivery.issue
-      ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.`
+      ? issueWords(delivery.issue)
       : delivery.notPostedReason
         ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.`
         : '';

@@ -40,7 +40,7 @@ describe('upsertRegressionIssue', () => {
         '201 POST /repos/{owner}/{repo}/issues',
       ],
     );
-    assert.deepEqual(h.gh.requests[1]!.query, { state: 'open', labels: 'performance-regression', per_page: '100' });
+    assert.deepEqual(h.gh.requests[1]!.query, { state: 'all', labels: 'performance-regression', per_page: '100' });
   });
 
   test('the same key updates the issue; identical content is left alone', async () => {
@@ -74,9 +74,8 @@ describe('upsertRegressionIssue', () => {
     assert.equal(h.gh.state.repo(REPO)!.labels.get('performance-regression')?.color, '000000');
   });
 
-  test('closed issues, issues by others carrying our marker, and unlabelled ones are not reused (T8)', async () => {
+  test('issues by others carrying our marker, and unlabelled ones, are not reused (T8)', async () => {
     const marker = regressionMarker(key);
-    h.gh.state.addIssue(REPO, { title: 'closed', body: marker, labels: ['performance-regression'], state: 'closed' });
     h.gh.state.addIssue(REPO, {
       title: 'planted',
       body: marker,
@@ -86,11 +85,27 @@ describe('upsertRegressionIssue', () => {
     h.gh.state.addIssue(REPO, { title: 'unlabelled', body: marker, user: GITHUB_ACTIONS_BOT });
     const result = await upsertRegressionIssue(h.octokit, base);
     assert.equal(result.action, 'created');
-    assert.equal(h.gh.state.issues(REPO).length, 4);
+    assert.equal(h.gh.state.issues(REPO).length, 3);
     assert.deepEqual(
       h.gh.state.issues(REPO).map((i) => i.title),
-      ['closed', 'planted', 'unlabelled', base.title],
+      ['planted', 'unlabelled', base.title],
     );
+  });
+
+  test('the same range again after a maintainer closed its issue: left closed, no duplicate (issue 47.5)', async () => {
+    const marker = regressionMarker(key);
+    const closed = h.gh.state.addIssue(REPO, {
+      title: 'closed',
+      body: marker,
+      labels: ['performance-regression'],
+      state: 'closed',
+      user: GITHUB_ACTIONS_BOT,
+    });
+    const result = await upsertRegressionIssue(h.octokit, base);
+    assert.deepEqual([result.action, result.number], ['closed', closed.number]);
+    assert.equal(h.gh.state.issues(REPO).length, 1);
+    assert.equal(h.gh.state.issues(REPO)[0]!.state, 'closed');
+    assert.equal(h.gh.requests.filter((r) => r.method !== 'GET').length, 0);
   });
 
   test('finds its issue among more than 100 open labelled issues', async () => {
