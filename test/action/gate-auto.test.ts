@@ -73,7 +73,7 @@ describe('gate: /benchmark --runs auto', () => {
   it('refuses, in the log, a max-runs too low for auto; and tells the commenter about a bad --runs', async () => {
     await assert.rejects(
       gate('/benchmark buffers --runs auto', { runs: '2', 'max-runs': '2' }),
-      /^Error: input max-runs must be 3 or more with input runs auto; got 2$/,
+      /^RequestError: input max-runs must be 3 or more with input runs auto; got 2$/,
     );
     const refused = await gate('/benchmark buffers --runs often', { 'max-runs': '30' });
     assert.equal(refused.proceed, false);
