@@ -22404,15 +22404,34 @@ function describeFingerprint(f) {
   if (f.runnerName) parts.push(`runner ${f.runnerName}`);
   return parts.join(" · ");
 }
+function failureWords(failure2, oneLine) {
+  const side2 = failure2.side === "new" ? "the pull request's side (new)" : failure2.side === "old" ? "the base (old)" : "a side";
+  switch (failure2.kind) {
+    case "merge-conflict":
+      return `the pull request does not merge cleanly into its base, so there is nothing to build: ${oneLine(failure2.message)}`;
+    case "build-failed":
+    case "missing-binary":
+      return `${side2} failed to build: ${oneLine(failure2.message)}`;
+    default:
+      return `the execute job failed before measuring (${failure2.kind}): ${oneLine(failure2.message)}`;
+  }
+}
 function missingResultReport(input2) {
   const commit = input2.headSha && HEX_SHA2.test(input2.headSha) ? ` for commit \`${input2.headSha}\`` : "";
-  const ending = input2.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${escapeMarkdown(input2.unusable.slice(0, 500).replace(/\s+/g, " "))}` : EXECUTE_ENDINGS[input2.executeResult] ?? EXECUTE_ENDINGS.unknown;
+  const oneLine = (text3) => escapeMarkdown(text3.slice(0, 500).replace(/\s+/g, " "));
+  const ending = input2.failure !== void 0 ? failureWords(input2.failure, oneLine) : input2.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${oneLine(input2.unusable)}` : EXECUTE_ENDINGS[input2.executeResult] ?? EXECUTE_ENDINGS.unknown;
   const log = input2.runUrl ? ` The log is in the [workflow run](${input2.runUrl}).` : "";
+  const tail = input2.failure?.logTail ? `<details><summary>The build log's last lines</summary>
+
+${codeBlock("text", input2.failure.logTail)}
+
+</details>` : "";
   return [
     input2.marker,
     "### Benchmark results",
     `> [!CAUTION]
-> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`
+> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`,
+    tail
   ].filter((part) => part !== "").join("\n\n") + "\n";
 }
 var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA2, TRIGGER_WORDS, STALE_MARKER, EXECUTE_ENDINGS;
@@ -23972,6 +23991,18 @@ var resultSchema = external_exports.strictObject({
       detail: text2(1e3)
     })
   ).max(1e4)
+});
+var failureSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  headSha: sha.nullable(),
+  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** the BuildError's code: merge-conflict, build-failed, missing-binary, no-merge-base, … */
+  kind: external_exports.string().regex(/^[a-z-]{1,40}$/),
+  /** the side whose build failed (old: the base; new: the pull request), when one did */
+  side: external_exports.enum(["old", "new"]).nullable(),
+  message: text2(2e3),
+  /** the build log's last lines */
+  logTail: text2(8e3).nullable()
 });
 async function readRegularFile(dir, name2, maxBytes) {
   const path2 = join(dir, name2);

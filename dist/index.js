@@ -12,7 +12,7 @@ import {
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-HRR2RUUJ.js";
+} from "./chunks/chunk-P23OMHJK.js";
 import {
   fetchFor,
   formatBinarySpec,
@@ -52,7 +52,7 @@ import {
   readMoreLine,
   reportMarker,
   sizingDescription
-} from "./chunks/chunk-JHGJORKY.js";
+} from "./chunks/chunk-TKR6MMBS.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -68,13 +68,15 @@ import {
   heavyLoadWarning,
   identityPath,
   namedVerdicts,
+  readFailureRecord,
   readResultDir,
   readResults,
   resultMetadata,
   runnerFingerprint,
+  writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-A4YHESST.js";
+} from "./chunks/chunk-GIJU7DXK.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -8593,6 +8595,31 @@ async function runExecute(request2, inputs, deps) {
     uid: process.getuid(),
     log: deps.log
   });
+  const roots = [resolve(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : []];
+  const resultDir2 = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
+  const commits = {};
+  try {
+    return await executeInto(resultDir2, request2, inputs, deps, { repo, git: git2, sandbox, trust, commits });
+  } catch (error2) {
+    if (error2 instanceof BuildError) await writeFailureRecord(resultDir2, failureRecordOf(error2, request2, commits));
+    throw error2;
+  }
+}
+function failureRecordOf(error2, request2, commits) {
+  const failed = error2 instanceof BuildFailedError ? error2 : void 0;
+  const side = failed === void 0 ? null : failed.sha === commits.old ? "old" : failed.sha === commits.new ? "new" : null;
+  return {
+    schemaVersion: 1,
+    headSha: request2.pr?.headSha ?? null,
+    commentId: request2.comment?.id ?? null,
+    kind: error2.code,
+    side,
+    message: error2.message,
+    logTail: failed?.logTail ?? null
+  };
+}
+async function executeInto(resultDir2, request2, inputs, deps, context3) {
+  const { repo, git: git2, sandbox, trust, commits } = context3;
   let oldSpec = sideSpec(request2.old);
   let newSpec = sideSpec(request2.new);
   if (request2.pr) {
@@ -8608,10 +8635,9 @@ async function runExecute(request2, inputs, deps) {
     );
     oldSpec = { kind: "ref", ref: refs.old.sha };
     newSpec = { kind: "ref", ref: refs.new.sha };
+    Object.assign(commits, { old: refs.old.sha, new: refs.new.sha });
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
   }
-  const roots = [resolve(deps.workspace), ...deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : []];
-  const resultDir2 = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const csvPath = join2(resultDir2.path, RESULT_CSV);
   const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath) : void 0;
   const usesGit = oldSpec.kind === "ref" || newSpec.kind === "ref";
@@ -10657,11 +10683,16 @@ ${options.body}`;
   const where = `${owner}/${repo}`;
   assertBodyLength(`the regression issue for ${key} in ${where}`, body);
   const authorId = await resolveAuthorId(octokit, options.authorId);
-  const open3 = await step(
-    `listing the open ${JSON.stringify(label2)} issues of ${where}`,
-    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", labels: label2, per_page: 100 })
+  const listed = await step(
+    `listing the ${JSON.stringify(label2)} issues of ${where}`,
+    () => octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "all", labels: label2, per_page: 100 })
   );
-  const existing = open3.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number)[0];
+  const ours = listed.filter((issue2) => issue2.pull_request === void 0 && issue2.user?.id === authorId).filter((issue2) => (issue2.body ?? "").includes(marker)).sort((a, b) => a.number - b.number);
+  const existing = ours.find((issue2) => issue2.state === "open");
+  const closed = ours.find((issue2) => issue2.state === "closed");
+  if (existing === void 0 && closed !== void 0) {
+    return { action: "closed", number: closed.number, url: closed.html_url };
+  }
   if (existing) {
     if (existing.title === title && normalise2(existing.body) === normalise2(body)) {
       return { action: "unchanged", number: existing.number, url: existing.html_url };
@@ -10904,6 +10935,9 @@ function regressionIssueBody(context3, report) {
 
 ${body}`;
 }
+function issueWords(issue2) {
+  return issue2.action === "closed" ? `Issue [#${issue2.number}](${issue2.url}) of this range was closed: left closed, not filed again.` : `Issue [#${issue2.number}](${issue2.url}) ${issue2.action}.`;
+}
 function nightlySummary(context3, report, delivery) {
   const parts = [
     `## Nightly benchmark scan of ${escapeMarkdown(context3.branch)}`,
@@ -10913,7 +10947,7 @@ function nightlySummary(context3, report, delivery) {
   const calibration = calibrationHeader(context3.calibration);
   if (calibration !== "") parts.push(calibration);
   if (context3.regressions.length > 0) {
-    const issue2 = delivery.issue ? ` Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+    const issue2 = delivery.issue ? ` ${issueWords(delivery.issue)}` : delivery.notPostedReason ? ` No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
     parts.push(`### ${plural(context3.regressions.length, "regression")} beyond the threshold`);
     if (issue2 !== "") parts.push(issue2.trim());
     parts.push(findingList(context3.regressions, context3.calibration));
@@ -10926,7 +10960,7 @@ function nightlySummary(context3, report, delivery) {
   } else if ((context3.undecided?.length ?? 0) === 0) {
     parts.push(["No regression beyond the threshold: nothing posted.", belowThresholdLine(context3)].join(" ").trim());
   } else {
-    const issue2 = delivery.issue ? `Issue [#${delivery.issue.number}](${delivery.issue.url}) ${delivery.issue.action}.` : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
+    const issue2 = delivery.issue ? issueWords(delivery.issue) : delivery.notPostedReason ? `No issue posted: ${escapeMarkdown(delivery.notPostedReason)}.` : "";
     parts.push(
       [
         "No regression beyond the threshold, but the range is not known to be clean.",
@@ -11074,7 +11108,9 @@ async function reportNightly(resultDir2, options, deps) {
         body: regressionIssueBody(context3, report),
         authorId: deps.botId
       });
-      deps.log(`nightly-report: regression issue ${issue2.action}: ${issue2.url}`);
+      deps.log(
+        issue2.action === "closed" ? `nightly-report: this range's regression issue was closed (${issue2.url}): left closed, not filed again` : `nightly-report: regression issue ${issue2.action}: ${issue2.url}`
+      );
     } else {
       notPostedReason = "no GitHub token";
       deps.log("nightly-report: no GitHub client: the issue was not posted");
@@ -11891,11 +11927,14 @@ async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
   const missing = `no result in ${resultDir2}: the execute job ended with ${inputs.executeResult}`;
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === void 0) throw new ResultDirError(missing);
+  const failure = await readFailureRecord(resultDir2, deps.log);
+  const forThis = failure !== null && failure.headSha === pr.headSha && failure.commentId === (request2.comment?.id ?? null);
   const body = missingResultReport({
     marker: reportMarker(pr.number, deps.workflow),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
-    runUrl: github.runUrl
+    runUrl: github.runUrl,
+    ...forThis ? { failure } : {}
   });
   const commentUrl = await answerOnPullRequest(octokit, github, request2, body, "confused", deps);
   return { body, regressions: 0, improvements: 0, commentUrl, missing };

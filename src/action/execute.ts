@@ -2,6 +2,7 @@
 // exactly what the gate pinned, and writes the data-only result directory.
 import { copyFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
@@ -24,7 +25,9 @@ import {
   RESULT_CSV,
   writeResultMetadata,
   writeResultPlot,
+  writeFailureRecord,
   type CreatedResultDir,
+  type FailureRecord,
   type FailureNote,
   type NightlyCalibrationMetadata,
   type ResultMetadata,
@@ -100,6 +103,55 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     log: deps.log,
   });
 
+  // Created fresh, through no symbolic link the PR may have committed, inside the workspace or RUNNER_TEMP.
+  const roots = [resolve(deps.workspace), ...(deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : [])];
+  const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
+  /** the commits the two sides are, once known: which side a failed build was */
+  const commits: Partial<Record<'old' | 'new', string>> = {};
+  try {
+    return await executeInto(resultDir, request, inputs, deps, { repo, git, sandbox, trust, commits });
+  } catch (error) {
+    // a comparison that failed before measuring (a merge conflict, a side that does not build) says which in
+    // failure.json, for the report job to tell the pull request; the job still fails with the error
+    if (error instanceof BuildError) await writeFailureRecord(resultDir, failureRecordOf(error, request, commits));
+    throw error;
+  }
+}
+
+/** failure.json's record of a BuildError: its kind, the side that failed to build, the log's last lines. */
+function failureRecordOf(
+  error: BuildError,
+  request: Request,
+  commits: Partial<Record<'old' | 'new', string>>,
+): FailureRecord {
+  const failed = error instanceof BuildFailedError ? error : undefined;
+  const side =
+    failed === undefined ? null : failed.sha === commits.old ? 'old' : failed.sha === commits.new ? 'new' : null;
+  return {
+    schemaVersion: 1,
+    headSha: request.pr?.headSha ?? null,
+    commentId: request.comment?.id ?? null,
+    kind: error.code,
+    side,
+    message: error.message,
+    logTail: failed?.logTail ?? null,
+  };
+}
+
+async function executeInto(
+  resultDir: CreatedResultDir,
+  request: Request,
+  inputs: ActionInputs,
+  deps: ExecuteDeps,
+  context: {
+    repo: string;
+    git: ProcessRunner;
+    sandbox: Awaited<ReturnType<typeof chooseSandbox>>;
+    trust: RunTrust;
+    commits: Partial<Record<'old' | 'new', string>>;
+  },
+): Promise<ExecuteResult> {
+  const { repo, git, sandbox, trust, commits } = context;
   let oldSpec = sideSpec(request.old);
   let newSpec = sideSpec(request.new);
   if (request.pr) {
@@ -115,12 +167,10 @@ export async function runExecute(request: Request, inputs: ActionInputs, deps: E
     );
     oldSpec = { kind: 'ref', ref: refs.old.sha };
     newSpec = { kind: 'ref', ref: refs.new.sha };
+    Object.assign(commits, { old: refs.old.sha, new: refs.new.sha });
     deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
   }
 
-  // Created fresh, through no symbolic link the PR may have committed, inside the workspace or RUNNER_TEMP.
-  const roots = [resolve(deps.workspace), ...(deps.env.RUNNER_TEMP ? [resolve(deps.env.RUNNER_TEMP)] : [])];
-  const resultDir = await createResultDir(resolve(deps.workspace, inputs.resultDir), roots);
   const csvPath = join(resultDir.path, RESULT_CSV);
   const previous = request.more
     ? await takePrevious(request, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath)

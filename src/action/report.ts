@@ -27,6 +27,7 @@ import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { readdir } from 'node:fs/promises';
 import {
+  readFailureRecord,
   readResults,
   RESULT_JSON,
   ResultDirError,
@@ -301,11 +302,16 @@ async function answerMissingResult(
   const missing = `no result in ${resultDir}: the execute job ended with ${inputs.executeResult}`;
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === undefined) throw new ResultDirError(missing);
+  // execute's own word on why it stopped, when it left one and it is for this request
+  const failure = await readFailureRecord(resultDir, deps.log);
+  const forThis =
+    failure !== null && failure.headSha === pr.headSha && failure.commentId === (request!.comment?.id ?? null);
   const body = missingResultReport({
     marker: reportMarker(pr.number, deps.workflow),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
+    ...(forThis ? { failure } : {}),
   });
   const commentUrl = await answerOnPullRequest(octokit, github, request!, body, 'confused', deps);
   return { body, regressions: 0, improvements: 0, commentUrl, missing };

@@ -583,6 +583,56 @@ export async function writeResultMetadata(dir: CreatedResultDir, metadata: Resul
   return writeNewFile(dir, RESULT_JSON, JSON.stringify(metadata, null, 2) + '\n');
 }
 
+/**
+ * failure.json: what execute writes instead of a result when the comparison
+ * failed before measuring (a merge that conflicts, a side that does not
+ * build), so the report job can say which, not only that the job failed.
+ */
+export const FAILURE_JSON = 'failure.json';
+
+export const failureSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  headSha: sha.nullable(),
+  commentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** the BuildError's code: merge-conflict, build-failed, missing-binary, no-merge-base, … */
+  kind: z.string().regex(/^[a-z-]{1,40}$/),
+  /** the side whose build failed (old: the base; new: the pull request), when one did */
+  side: z.enum(['old', 'new']).nullable(),
+  message: text(2000),
+  /** the build log's last lines */
+  logTail: text(8000).nullable(),
+});
+
+export type FailureRecord = z.infer<typeof failureSchema>;
+
+/** Writes failure.json into the directory execute created (result.json's care); the record is cut to the schema's sizes. */
+export async function writeFailureRecord(dir: CreatedResultDir, record: FailureRecord): Promise<string> {
+  const cut = {
+    ...record,
+    message: printable(record.message, 2000),
+    logTail: record.logTail === null ? null : printable(record.logTail.slice(-8000), 8000),
+  };
+  return writeNewFile(dir, FAILURE_JSON, JSON.stringify(failureSchema.parse(cut), null, 2) + '\n');
+}
+
+/** failure.json of a result directory, or null when there is none (or it is not one we wrote: said in `log`). */
+export async function readFailureRecord(dir: string, log: (line: string) => void): Promise<FailureRecord | null> {
+  let text: string;
+  try {
+    const info = await lstat(join(dir, FAILURE_JSON));
+    if (!info.isFile() || info.size > 64_000) return null;
+    text = await readFile(join(dir, FAILURE_JSON), 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    return failureSchema.parse(JSON.parse(text));
+  } catch {
+    log(`${FAILURE_JSON} in ${dir} is not one execute wrote: ignored`);
+    return null;
+  }
+}
+
 /** Writes plot.svg into the directory execute created, with result.json's care. */
 export async function writeResultPlot(dir: CreatedResultDir, svg: string): Promise<string> {
   return writeNewFile(dir, RESULT_PLOT, svg);

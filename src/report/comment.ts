@@ -3,7 +3,7 @@
 // (GitHub refuses comment bodies over 65,536 characters).
 import type { Analysis } from '../stats/analyze.ts';
 import type { RunnerFingerprint } from '../run/fingerprint.ts';
-import type { MissingShards } from '../artifact/result-dir.ts';
+import type { FailureRecord, MissingShards } from '../artifact/result-dir.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
@@ -439,6 +439,21 @@ const EXECUTE_ENDINGS: Record<string, string> = {
   unknown: 'no result arrived from the execute job',
 };
 
+/** What stopped the comparison before it measured, as failure.json says it. */
+function failureWords(failure: FailureRecord, oneLine: (text: string) => string): string {
+  const side =
+    failure.side === 'new' ? "the pull request's side (new)" : failure.side === 'old' ? 'the base (old)' : 'a side';
+  switch (failure.kind) {
+    case 'merge-conflict':
+      return `the pull request does not merge cleanly into its base, so there is nothing to build: ${oneLine(failure.message)}`;
+    case 'build-failed':
+    case 'missing-binary':
+      return `${side} failed to build: ${oneLine(failure.message)}`;
+    default:
+      return `the execute job failed before measuring (${failure.kind}): ${oneLine(failure.message)}`;
+  }
+}
+
 /**
  * The answer on the PR when the benchmark produced nothing to report: what
  * happened, for which commit, where the log is, and how to retry.
@@ -450,18 +465,27 @@ export function missingResultReport(input: {
   runUrl?: string;
   /** the result arrived but could not be used: why (our check's words; escaped here) */
   unusable?: string;
+  /** execute's failure.json: the merge conflicted, or which side failed to build, with the log's last lines */
+  failure?: FailureRecord;
 }): string {
   const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : '';
+  const oneLine = (text: string) => escapeMarkdown(text.slice(0, 500).replace(/\s+/g, ' '));
   const ending =
-    input.unusable !== undefined
-      ? `the execute job's result arrived but could not be used: ${escapeMarkdown(input.unusable.slice(0, 500).replace(/\s+/g, ' '))}`
-      : (EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown!);
+    input.failure !== undefined
+      ? failureWords(input.failure, oneLine)
+      : input.unusable !== undefined
+        ? `the execute job's result arrived but could not be used: ${oneLine(input.unusable)}`
+        : (EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown!);
   const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : '';
+  const tail = input.failure?.logTail
+    ? `<details><summary>The build log's last lines</summary>\n\n${codeBlock('text', input.failure.logTail)}\n\n</details>`
+    : '';
   return (
     [
       input.marker,
       '### Benchmark results',
       `> [!CAUTION]\n> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`,
+      tail,
     ]
       .filter((part) => part !== '')
       .join('\n\n') + '\n'

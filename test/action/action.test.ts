@@ -463,6 +463,65 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     );
     assert.ok((await fake.builds()).length > builds, 'unsandboxed, the build could write outside its worktree');
   });
+  it("a pull request whose build fails: the answer says which side, with the build log's last lines (issue 47.5)", async () => {
+    const pull = github.state.repo(REPO)!.pulls.get(PR)!;
+    pull.headSha = fake.broken;
+    await fake.git(['checkout', '-q', fake.broken]);
+    try {
+      const { run: gated, payload } = await gate('/benchmark buffers --filter tojson --runs 2', writer, 0);
+      assert.equal(gated.outputs.proceed, 'true', gated.stdout + gated.stderr);
+      const resultDir = join(scratch, 'broken-result');
+      const executed = await runAction({
+        eventName: 'issue_comment',
+        payload,
+        inputs: {
+          mode: 'execute',
+          request: gated.outputs.request!,
+          'repo-path': fake.repo,
+          'result-dir': resultDir,
+          'cache-dir': join(scratch, 'cache'),
+          'min-free-gb': '0',
+          'github-token': '',
+        },
+        workspace: scratch,
+      });
+      assert.notEqual(executed.code, 0);
+      assert.ok(existsSync(join(resultDir, 'failure.json')), executed.stdout);
+      const reported = await runAction({
+        eventName: 'issue_comment',
+        payload,
+        apiUrl: github.url,
+        env: WORKFLOW_ENV,
+        inputs: {
+          mode: 'report',
+          request: gated.outputs.request!,
+          'result-dir': resultDir,
+          'execute-result': 'failure',
+          'github-token': 'report-token',
+        },
+      });
+      // the answer is posted; the job fails, as the execute job did
+      assert.notEqual(reported.code, 0);
+      assert.match(reported.stdout, /report comment (created|updated)/);
+      const answer = github.state
+        .comments(REPO, PR)
+        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`))
+        .at(-1)!.body;
+      assert.match(
+        answer,
+        new RegExp(
+          `\\*\\*No results for commit \`${fake.broken}\`\\*\\*: the pull request's side \\(new\\) failed to build`,
+        ),
+      );
+      assert.match(
+        answer,
+        /<details><summary>The build log's last lines<\/summary>\n\n```+text\n[\s\S]*\n```+\n\n<\/details>/,
+      );
+    } finally {
+      pull.headSha = head;
+      await fake.git(['checkout', '-q', head]);
+    }
+  });
 });
 
 describe('the Action in run mode', () => {

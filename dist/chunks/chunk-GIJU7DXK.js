@@ -914,6 +914,43 @@ async function writeResultMetadata(dir, metadata) {
   }
   return writeNewFile(dir, RESULT_JSON, JSON.stringify(metadata, null, 2) + "\n");
 }
+var FAILURE_JSON = "failure.json";
+var failureSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  headSha: sha.nullable(),
+  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** the BuildError's code: merge-conflict, build-failed, missing-binary, no-merge-base, … */
+  kind: external_exports.string().regex(/^[a-z-]{1,40}$/),
+  /** the side whose build failed (old: the base; new: the pull request), when one did */
+  side: external_exports.enum(["old", "new"]).nullable(),
+  message: text(2e3),
+  /** the build log's last lines */
+  logTail: text(8e3).nullable()
+});
+async function writeFailureRecord(dir, record) {
+  const cut = {
+    ...record,
+    message: printable(record.message, 2e3),
+    logTail: record.logTail === null ? null : printable(record.logTail.slice(-8e3), 8e3)
+  };
+  return writeNewFile(dir, FAILURE_JSON, JSON.stringify(failureSchema.parse(cut), null, 2) + "\n");
+}
+async function readFailureRecord(dir, log) {
+  let text2;
+  try {
+    const info = await lstat(join(dir, FAILURE_JSON));
+    if (!info.isFile() || info.size > 64e3) return null;
+    text2 = await readFile(join(dir, FAILURE_JSON), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    return failureSchema.parse(JSON.parse(text2));
+  } catch {
+    log(`${FAILURE_JSON} in ${dir} is not one execute wrote: ignored`);
+    return null;
+  }
+}
 async function writeResultPlot(dir, svg) {
   return writeNewFile(dir, RESULT_PLOT, svg);
 }
@@ -2583,6 +2620,8 @@ export {
   resultMetadata,
   createResultDir,
   writeResultMetadata,
+  writeFailureRecord,
+  readFailureRecord,
   writeResultPlot,
   readResultDir,
   readResults,

@@ -9,7 +9,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-HRR2RUUJ.js";
+} from "./chunk-P23OMHJK.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -21,10 +21,10 @@ import {
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-JHGJORKY.js";
+} from "./chunk-TKR6MMBS.js";
 import {
   render
-} from "./chunk-ZFO3FOCW.js";
+} from "./chunk-RBHZ6Q2Q.js";
 import {
   EXIT,
   UsageError,
@@ -36,7 +36,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-A4YHESST.js";
+} from "./chunk-GIJU7DXK.js";
 import {
   analyzeDecided,
   checkOutputFile,

@@ -21,7 +21,7 @@ import {
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-JHGJORKY.js";
+} from "./chunk-TKR6MMBS.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -47,7 +47,7 @@ import {
   resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-A4YHESST.js";
+} from "./chunk-GIJU7DXK.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,

@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ERSXVHYF.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-5I4NVAT5.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-5PZBESL3.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-D2V62RLQ.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-ZFO3FOCW.js";
+} from "./chunk-RBHZ6Q2Q.js";
 import {
   EXIT,
   UsageError,
@@ -15,7 +15,7 @@ import {
   ResultDirError,
   identityPath,
   readResultDir
-} from "./chunk-A4YHESST.js";
+} from "./chunk-GIJU7DXK.js";
 import {
   analyzeDecided,
   correction,

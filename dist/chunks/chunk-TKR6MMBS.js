@@ -813,15 +813,34 @@ var EXECUTE_ENDINGS = {
   success: "the execute job finished, but its result did not arrive (the artifact is missing)",
   unknown: "no result arrived from the execute job"
 };
+function failureWords(failure, oneLine) {
+  const side2 = failure.side === "new" ? "the pull request's side (new)" : failure.side === "old" ? "the base (old)" : "a side";
+  switch (failure.kind) {
+    case "merge-conflict":
+      return `the pull request does not merge cleanly into its base, so there is nothing to build: ${oneLine(failure.message)}`;
+    case "build-failed":
+    case "missing-binary":
+      return `${side2} failed to build: ${oneLine(failure.message)}`;
+    default:
+      return `the execute job failed before measuring (${failure.kind}): ${oneLine(failure.message)}`;
+  }
+}
 function missingResultReport(input) {
   const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : "";
-  const ending = input.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${escapeMarkdown(input.unusable.slice(0, 500).replace(/\s+/g, " "))}` : EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown;
+  const oneLine = (text) => escapeMarkdown(text.slice(0, 500).replace(/\s+/g, " "));
+  const ending = input.failure !== void 0 ? failureWords(input.failure, oneLine) : input.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${oneLine(input.unusable)}` : EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown;
   const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : "";
+  const tail = input.failure?.logTail ? `<details><summary>The build log's last lines</summary>
+
+${codeBlock("text", input.failure.logTail)}
+
+</details>` : "";
   return [
     input.marker,
     "### Benchmark results",
     `> [!CAUTION]
-> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`
+> **No results${commit}**: ${ending}.${log} Comment \`/benchmark …\` again to retry.`,
+    tail
   ].filter((part) => part !== "").join("\n\n") + "\n";
 }
 

@@ -10,7 +10,7 @@ import {
   reportMarker,
   sizingDescription,
   spelledDuration
-} from "./chunk-JHGJORKY.js";
+} from "./chunk-TKR6MMBS.js";
 import "./chunk-OA6CB4QY.js";
 import "./chunk-AGTNKV34.js";
 import "./chunk-M4SBXJN7.js";
