@@ -20,6 +20,7 @@ import {
   ccacheDelta,
   ccacheDirs,
   readCcacheCounters,
+  type CcacheCounters,
   setupCcache,
   trimSharedCcache,
   UNTRUSTED_SCOPE,
@@ -576,8 +577,8 @@ async function runBuildCommand(
     worktree,
   });
   log(ccacheSetup.message);
-  const before =
-    ccacheSetup.ccache === undefined ? undefined : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
+  const ccacheDir = ccacheSetup.env.CCACHE_DIR;
+  const before = ccacheSetup.ccache === undefined ? undefined : await ccacheCounters(ccacheDir!, log);
 
   await writeFile(
     logFile,
@@ -637,10 +638,10 @@ async function runBuildCommand(
   let ccache: CcacheReport;
   if (ccacheSetup.ccache === undefined) ccache = { used: false };
   else {
-    ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
+    ccache = ccacheDelta(before, await ccacheCounters(ccacheDir!, log));
     log(
       ccache.hitRate === undefined
-        ? `ccache: ${ccache.hits === undefined ? 'statistics unavailable' : 'nothing cacheable compiled'}`
+        ? `ccache: ${ccache.hits === undefined ? 'no hit rate' : 'nothing cacheable compiled'}`
         : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`,
     );
     if (ccacheSetup.shared !== undefined) {
@@ -668,6 +669,18 @@ async function runBuildCommand(
     );
   }
   return { buildMs, ccache };
+}
+
+/** ccache's counters in `dir`, or undefined after saying in one line why they cannot be read. */
+async function ccacheCounters(dir: string, log: (line: string) => void): Promise<CcacheCounters | undefined> {
+  const reading = await readCcacheCounters(dir);
+  if ('counters' in reading) return reading.counters;
+  log(
+    'refused' in reading
+      ? `ccache: statistics refused: ${reading.refused}`
+      : `ccache: statistics unavailable: ${reading.unavailable}`,
+  );
+  return undefined;
 }
 
 /** The built node: an executable file at binaryPath in the worktree, else BuildFailedError('missing-binary'). */
