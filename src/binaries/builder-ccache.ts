@@ -90,6 +90,98 @@ export async function pruneUntrustedCcaches(root: string, keep: string, now = Da
   return removed;
 }
 
+/** What the untrusted ccache dirs may hold on disk: each pull request's (or run's), and all of them. */
+export interface UntrustedCcacheCaps {
+  perScope: { bytes: number; files: number };
+  total: { bytes: number; files: number };
+}
+
+/**
+ * A full node core build fills about 1-2 GB of ccache in some 20,000 files;
+ * each pull request keeps room for two, and every PR together no more than the
+ * nightly can spare (its build refuses below 30 GiB free).
+ */
+export const UNTRUSTED_CCACHE_CAPS: UntrustedCcacheCaps = {
+  perScope: { bytes: 5 * 1024 ** 3, files: 100_000 },
+  total: { bytes: 20 * 1024 ** 3, files: 400_000 },
+};
+
+/**
+ * The disk a directory's tree takes (allocated blocks: a sparse file counts
+ * what it uses) and its entries, never following a link; the walk stops once
+ * past `stopAt` (it is over a cap then, however much more it holds).
+ */
+async function diskUse(
+  dir: string,
+  stopAt: { bytes: number; files: number },
+): Promise<{ bytes: number; files: number }> {
+  const use = { bytes: 0, files: 0 };
+  const pending = [dir];
+  while (pending.length > 0 && use.bytes <= stopAt.bytes && use.files <= stopAt.files) {
+    const current = pending.pop()!;
+    const entries = await readdir(current, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(current, entry.name);
+      const info = await lstat(path).catch(() => undefined);
+      if (info === undefined) continue;
+      use.files++;
+      use.bytes += info.blocks * 512;
+      if (info.isDirectory()) pending.push(path);
+    }
+  }
+  return use;
+}
+
+const over = (use: { bytes: number; files: number }, cap: { bytes: number; files: number }) =>
+  use.bytes > cap.bytes || use.files > cap.files;
+
+const describeUse = (use: { bytes: number; files: number }) =>
+  `${(use.bytes / 1024 ** 2).toFixed(0)} MiB in ${use.files} file${use.files === 1 ? '' : 's'}`;
+
+/**
+ * Removes untrusted ccache dirs over the caps, after each untrusted build:
+ * each one over the per-scope cap, then the least recently used ones (their
+ * mtime is set at each use) until all of them are under the total cap. A
+ * ccache dir is only a cache: what is removed is compiled again when needed.
+ * Returns one line per dir removed, for the log.
+ */
+export async function evictUntrustedCcaches(
+  root: string,
+  caps: UntrustedCcacheCaps = UNTRUSTED_CCACHE_CAPS,
+): Promise<string[]> {
+  const dir = join(root, 'untrusted');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const scopes: { name: string; path: string; mtimeMs: number; use: { bytes: number; files: number } }[] = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await lstat(path).catch(() => undefined);
+    if (info === undefined || !info.isDirectory()) continue;
+    scopes.push({ name, path, mtimeMs: info.mtimeMs, use: await diskUse(path, caps.total) });
+  }
+  const removed: string[] = [];
+  const remove = async (scope: (typeof scopes)[number], why: string) => {
+    await rm(scope.path, { recursive: true, force: true });
+    removed.push(`${scope.name} (${describeUse(scope.use)}${why})`);
+  };
+  const kept: typeof scopes = [];
+  for (const scope of scopes) {
+    if (over(scope.use, caps.perScope))
+      await remove(scope, ` or more: over the per-PR cap of ${describeUse(caps.perScope)}`);
+    else kept.push(scope);
+  }
+  // least recently used first
+  kept.sort((a, b) => a.mtimeMs - b.mtimeMs);
+  const total = () =>
+    kept.reduce((sum, s) => ({ bytes: sum.bytes + s.use.bytes, files: sum.files + s.use.files }), {
+      bytes: 0,
+      files: 0,
+    });
+  while (kept.length > 0 && over(total(), caps.total)) {
+    await remove(kept.shift()!, `: the least recently used while all PRs' held more than ${describeUse(caps.total)}`);
+  }
+  return removed;
+}
+
 /** `ccache <compiler>`, unless the compiler command already goes through ccache. */
 export function withCcache(compiler: string | undefined, fallback: string): string {
   const command = compiler === undefined || compiler.trim() === '' ? fallback : compiler.trim();

@@ -20,6 +20,9 @@ import {
   ccacheDelta,
   ccacheDirs,
   readCcacheCounters,
+  evictUntrustedCcaches,
+  type UntrustedCcacheCaps,
+  UNTRUSTED_CCACHE_CAPS,
   type CcacheCounters,
   setupCcache,
   trimSharedCcache,
@@ -100,6 +103,8 @@ export interface BuildRefOptions {
   minFreeBytes?: number;
   /** evict least-recently-used binaries above this cache size (default 10 GiB) */
   cacheMaxBytes?: number;
+  /** what untrusted builds' ccache dirs may hold (default UNTRUSTED_CCACHE_CAPS) */
+  untrustedCcacheCaps?: UntrustedCcacheCaps;
   /** waiting for a concurrent build of the same commit */
   lock?: Pick<LockOptions, 'staleMs' | 'pollMs' | 'timeoutMs'>;
   /** kills the build (and stops waiting for a lock) */
@@ -150,6 +155,7 @@ interface CheckedOptions {
   useCcache: boolean;
   minFreeBytes: number;
   cacheMaxBytes: number;
+  untrustedCcacheCaps: UntrustedCcacheCaps;
   trust: BuildTrust;
   /** untrusted builds only: always set (a fresh `build-<random>` when none was given) */
   untrustedScope?: string;
@@ -247,6 +253,7 @@ function checkBuildOptions(options: BuildRefOptions): CheckedOptions {
     useCcache: options.useCcache ?? true,
     minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, 'cacheMaxBytes', DEFAULT_CACHE_MAX_BYTES),
+    untrustedCcacheCaps: options.untrustedCcacheCaps ?? UNTRUSTED_CCACHE_CAPS,
     trust: options.trust,
     ...(options.trust === 'untrusted'
       ? { untrustedScope: scope ?? `build-${randomBytes(8).toString('hex')}`, ownScope: scope === undefined }
@@ -523,6 +530,12 @@ async function buildLocked(job: BuildJob): Promise<BuildRefResult> {
     // a ccache dir made for this build alone serves nothing after it
     if (opts.ownScope) {
       await rm(ccacheDirs(opts.ccacheDir, 'untrusted', opts.untrustedScope).own, { recursive: true, force: true });
+    }
+    // what PR code left in its ccache dir is measured, and evicted over the caps (it must not starve the nightly)
+    if (opts.trust === 'untrusted') {
+      for (const line of await evictUntrustedCcaches(opts.ccacheDir, opts.untrustedCcacheCaps)) {
+        log(`ccache: removed untrusted ccache dir ${line}`);
+      }
     }
   }
 }
