@@ -16,8 +16,11 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 /** An environment we built on purpose (see env.ts); never process.env itself. */
 export type ChildEnv = Readonly<Record<string, string>>;
 
-/** Why we killed a child. */
-export type KillCause = 'timeout' | 'deadline' | 'aborted';
+/** Why we killed a child ('output': a stdout line longer than maxLineChars, see ProcessSpec). */
+export type KillCause = 'timeout' | 'deadline' | 'aborted' | 'output';
+
+/** The longest stdout line kept whole with 'lines' (a CSV row is short; a line without end is not one). */
+export const MAX_LINE_CHARS = 16 * 1024 * 1024;
 
 /** Turns a command into the command that runs it inside a sandbox. */
 export interface CommandWrapper {
@@ -42,6 +45,8 @@ export interface ProcessSpec {
    */
   stdout?: 'ignore' | 'capture' | 'lines';
   onLine?: (line: string) => void;
+  /** 'lines': a longer line kills the child (result.killed = 'output'); default MAX_LINE_CHARS */
+  maxLineChars?: number;
   /** text after the last newline when stdout closed ('lines' only) */
   onPartialLine?: (text: string) => void;
   /** every stderr chunk as it arrives */
@@ -190,6 +195,7 @@ export const runSupervised: Supervisor = (spec) =>
     let exited = false;
     let settled = false;
     let pending = '';
+    let tooLong = false;
     let limitTimer: NodeJS.Timeout | undefined;
     let drainTimer: NodeJS.Timeout | undefined;
     let child: ChildProcess | undefined;
@@ -213,6 +219,7 @@ export const runSupervised: Supervisor = (spec) =>
         pending = '';
       }
       const logOmittedBytes = log?.close() ?? 0;
+      if (tooLong) killed ??= 'output'; // (it may have exited before we could kill it)
       resolve({
         exitCode,
         signal: exitSignal,
@@ -267,14 +274,25 @@ export const runSupervised: Supervisor = (spec) =>
         child.stdout?.resume(); // a full pipe would block a chatty child
       else if (mode === 'capture') child.stdout?.on('data', (chunk: string) => captured.push(chunk));
       else {
+        const maxLine = spec.maxLineChars ?? MAX_LINE_CHARS;
         child.stdout?.on('data', (chunk: string) => {
-          pending += chunk;
-          let newline = pending.indexOf('\n');
+          if (tooLong) return; // what follows a line too long is not read
+          // only the new chunk is searched: a line without end costs its length once, not once per chunk
+          let newline = chunk.indexOf('\n');
+          if (newline === -1) pending += chunk;
+          let start = 0;
           while (newline !== -1) {
-            const line = pending.slice(0, newline);
-            pending = pending.slice(newline + 1);
+            const line = pending + chunk.slice(start, newline);
+            pending = '';
+            start = newline + 1;
             spec.onLine?.(line.endsWith('\r') ? line.slice(0, -1) : line);
-            newline = pending.indexOf('\n');
+            newline = chunk.indexOf('\n', start);
+            if (newline === -1) pending = chunk.slice(start);
+          }
+          if (pending.length > maxLine) {
+            pending = '';
+            tooLong = true;
+            kill('output');
           }
         });
       }

@@ -18,6 +18,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable, isExecutableFile } from '../util/files.ts';
 import {
+  MAX_LINE_CHARS,
   runSupervised,
   type ChildEnv,
   type CommandWrapper,
@@ -159,6 +160,11 @@ function describe(result: ProcessResult, options: CoreRunOptions): { reason: Fai
       return { reason: 'deadline', detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case 'aborted':
       return { reason: 'aborted', detail: 'aborted while running' };
+    case 'output':
+      return {
+        reason: 'crash',
+        detail: `killed: compare.js wrote a stdout line of more than ${MAX_LINE_CHARS} characters`,
+      };
   }
   if (result.signal) return { reason: 'crash', detail: `compare.js was killed by ${result.signal}${suffix}` };
   if (result.exitCode !== 0) {

@@ -51,6 +51,30 @@ describe('runSupervised', () => {
     assert.equal(result.stderrTail, 'oops');
   });
 
+  test('issue 42: a 600 MB stdout line without end kills its child (killed: output), not us; lines before it are kept', async () => {
+    const lines: string[] = [];
+    const result = await runSupervised({
+      command: node,
+      args: [
+        '-e',
+        // lines around chunk boundaries first, then 600 MB in 1 MiB writes with no newline
+        `const fs = require('fs'); fs.writeSync(1, 'first\\n' + 'x'.repeat(70000) + '\\nthird\\n');
+         const chunk = Buffer.alloc(1 << 20, 0x61); for (let i = 0; i < 600; i++) fs.writeSync(1, chunk);`,
+      ],
+      cwd,
+      env,
+      stdout: 'lines',
+      onLine: (line) => lines.push(line),
+      limit: { ms: 120_000, cause: 'timeout' },
+    });
+    assert.equal(result.killed, 'output');
+    assert.deepEqual(
+      lines.map((l) => l.slice(0, 5)),
+      ['first', 'xxxxx', 'third'],
+    );
+    assert.equal(lines[1]!.length, 70000);
+  });
+
   test('delivers IPC messages', async () => {
     const messages: unknown[] = [];
     const result = await runSupervised({
