@@ -18,7 +18,6 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable, isExecutableFile } from '../util/files.ts';
 import {
-  MAX_LINE_CHARS,
   runSupervised,
   type ChildEnv,
   type CommandWrapper,
@@ -163,7 +162,7 @@ function describe(result: ProcessResult, options: CoreRunOptions): { reason: Fai
     case 'output':
       return {
         reason: 'crash',
-        detail: `killed: compare.js wrote a stdout line of more than ${MAX_LINE_CHARS} characters`,
+        detail: `compare.js was killed: ${result.outputProblem ?? 'its output broke the protocol'}`,
       };
   }
   if (result.signal) return { reason: 'crash', detail: `compare.js was killed by ${result.signal}${suffix}` };
