@@ -5,7 +5,7 @@
 // what another user could: a file (every later run failed) or a link to a
 // directory of theirs (the worktree went there).
 import assert from 'node:assert/strict';
-import { mkdir, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
@@ -52,17 +52,16 @@ describe("a pull request's merge worktree and the shared temp dir", () => {
     const theirs = join(tmp, 'their-dir');
     await mkdir(theirs);
     await symlink(theirs, join(tmp, 'node-bench-work'));
-    const long_ago = new Date('2020-01-01T00:00:00Z');
-    await utimes(theirs, long_ago, long_ago);
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await utimes(theirs, longAgo, longAgo);
     await mergeWithTmp(tmp);
     // nothing was made (and removed) in it: a directory's mtime moves with every entry made or removed
-    assert.equal((await stat(theirs)).mtime.toISOString(), long_ago.toISOString());
+    assert.equal((await stat(theirs)).mtime.toISOString(), longAgo.toISOString());
   });
 
   it('leaves no directory of its own behind', async () => {
     const tmp = await makeTempDir('shared-tmp-');
     await mergeWithTmp(tmp);
-    const { readdir } = await import('node:fs/promises');
     assert.deepEqual(await readdir(tmp), []);
   });
 });
