@@ -7,6 +7,7 @@ import { processRunner, type ProcessRunner } from '../binaries/builder-process.t
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
 import { formatBinarySpec, type BinarySpec } from '../binaries/spec.ts';
+import { buildDirs } from '../pipeline/binaries.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
@@ -161,6 +162,8 @@ async function executeInto(
         base: request.pr.baseSha ?? request.pr.baseRef,
         head: request.pr.headSha,
         mode: inputs.mergeMode,
+        // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
+        workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
         log: deps.log,
       },
       git,

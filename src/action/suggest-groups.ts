@@ -90,7 +90,9 @@ export async function chooseGroups(
         .map((file) => `${group}/${file.name}`),
     );
     const timings =
-      inputs.timings === undefined ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
+      inputs.timings === undefined
+        ? null
+        : await readTimings(path.resolve(options.workspace, inputs.timings), options.log);
     const maxTimeMs = inputs.maxTimeMs;
     estimate = estimateRun({
       files,

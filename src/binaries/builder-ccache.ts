@@ -1,8 +1,9 @@
 // ccache for node builds: found on PATH, put in front of CC/CXX, and its
-// statistics read before and after a build to report the hit rate.
+// counters read (as plain files, never by running ccache on the build's
+// directory) before and after a build to report the hit rate.
 
-import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, rm, utimes } from 'node:fs/promises';
+import { constants, existsSync, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readdir, readlink, realpath, rm, utimes, type FileHandle } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 import type { ChildEnv } from '../process/supervisor.ts';
@@ -85,6 +86,98 @@ export async function pruneUntrustedCcaches(root: string, keep: string, now = Da
     if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
     await rm(path, { recursive: true, force: true }).catch(() => undefined);
     removed.push(name);
+  }
+  return removed;
+}
+
+/** What the untrusted ccache dirs may hold on disk: each pull request's (or run's), and all of them. */
+export interface UntrustedCcacheCaps {
+  perScope: { bytes: number; files: number };
+  total: { bytes: number; files: number };
+}
+
+/**
+ * A full node core build fills about 1-2 GB of ccache in some 20,000 files;
+ * each pull request keeps room for two, and every PR together no more than the
+ * nightly can spare (its build refuses below 30 GiB free).
+ */
+export const UNTRUSTED_CCACHE_CAPS: UntrustedCcacheCaps = {
+  perScope: { bytes: 5 * 1024 ** 3, files: 100_000 },
+  total: { bytes: 20 * 1024 ** 3, files: 400_000 },
+};
+
+/**
+ * The disk a directory's tree takes (allocated blocks: a sparse file counts
+ * what it uses) and its entries, never following a link; the walk stops once
+ * past `stopAt` (it is over a cap then, however much more it holds).
+ */
+async function diskUse(
+  dir: string,
+  stopAt: { bytes: number; files: number },
+): Promise<{ bytes: number; files: number }> {
+  const use = { bytes: 0, files: 0 };
+  const pending = [dir];
+  while (pending.length > 0 && use.bytes <= stopAt.bytes && use.files <= stopAt.files) {
+    const current = pending.pop()!;
+    const entries = await readdir(current, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(current, entry.name);
+      const info = await lstat(path).catch(() => undefined);
+      if (info === undefined) continue;
+      use.files++;
+      use.bytes += info.blocks * 512;
+      if (info.isDirectory()) pending.push(path);
+    }
+  }
+  return use;
+}
+
+const over = (use: { bytes: number; files: number }, cap: { bytes: number; files: number }) =>
+  use.bytes > cap.bytes || use.files > cap.files;
+
+const describeUse = (use: { bytes: number; files: number }) =>
+  `${(use.bytes / 1024 ** 2).toFixed(0)} MiB in ${use.files} file${use.files === 1 ? '' : 's'}`;
+
+/**
+ * Removes untrusted ccache dirs over the caps, after each untrusted build:
+ * each one over the per-scope cap, then the least recently used ones (their
+ * mtime is set at each use) until all of them are under the total cap. A
+ * ccache dir is only a cache: what is removed is compiled again when needed.
+ * Returns one line per dir removed, for the log.
+ */
+export async function evictUntrustedCcaches(
+  root: string,
+  caps: UntrustedCcacheCaps = UNTRUSTED_CCACHE_CAPS,
+): Promise<string[]> {
+  const dir = join(root, 'untrusted');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const scopes: { name: string; path: string; mtimeMs: number; use: { bytes: number; files: number } }[] = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await lstat(path).catch(() => undefined);
+    if (info === undefined || !info.isDirectory()) continue;
+    scopes.push({ name, path, mtimeMs: info.mtimeMs, use: await diskUse(path, caps.total) });
+  }
+  const removed: string[] = [];
+  const remove = async (scope: (typeof scopes)[number], why: string) => {
+    await rm(scope.path, { recursive: true, force: true });
+    removed.push(`${scope.name} (${describeUse(scope.use)}${why})`);
+  };
+  const kept: typeof scopes = [];
+  for (const scope of scopes) {
+    if (over(scope.use, caps.perScope))
+      await remove(scope, ` or more: over the per-PR cap of ${describeUse(caps.perScope)}`);
+    else kept.push(scope);
+  }
+  // least recently used first
+  kept.sort((a, b) => a.mtimeMs - b.mtimeMs);
+  const total = () =>
+    kept.reduce((sum, s) => ({ bytes: sum.bytes + s.use.bytes, files: sum.files + s.use.files }), {
+      bytes: 0,
+      files: 0,
+    });
+  while (kept.length > 0 && over(total(), caps.total)) {
+    await remove(kept.shift()!, `: the least recently used while all PRs' held more than ${describeUse(caps.total)}`);
   }
   return removed;
 }
@@ -213,53 +306,91 @@ export interface CcacheCounters {
   misses: number;
 }
 
-/** Parses `ccache --print-stats` (ccache >= 4: tab-separated `name<TAB>count` lines). */
-export function parsePrintStats(text: string): CcacheCounters | undefined {
-  const values = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)\t(\d+)\s*$/.exec(line);
-    if (match !== null) values.set(match[1]!, Number(match[2]));
-  }
-  if (!values.has('cache_miss')) return undefined;
-  return {
-    hits: (values.get('direct_cache_hit') ?? 0) + (values.get('preprocessed_cache_hit') ?? 0),
-    misses: values.get('cache_miss') ?? 0,
-  };
+/**
+ * Where ccache (3 and 4) keeps its counters: a `stats` file in each first- and
+ * second-level directory of CCACHE_DIR, one number per line, by index.
+ */
+const COUNTER = { cacheMiss: 4, preprocessedHit: 8, directHit: 22 } as const;
+const HEX_DIRS = [...'0123456789abcdef'];
+/** A counter file is ~50 short lines; anything much larger is not one. */
+const COUNTER_FILE_MAX_BYTES = 16 * 1024;
+
+/** Why a counter file was not read: one line naming it. */
+class CounterFileRefused extends Error {}
+
+function kindOf(info: Stats): string {
+  if (info.isFIFO()) return 'a FIFO';
+  if (info.isSocket()) return 'a socket';
+  if (info.isDirectory()) return 'a directory';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  return 'not a regular file';
 }
 
-/** Parses the human summary of `ccache -s`: ccache 3 (`cache hit (direct)  12`) or 4 (`Hits: 12 / 20`). */
-export function parseSummaryStats(text: string): CcacheCounters | undefined {
-  const v3 = (label: string): number | undefined => {
-    const match = new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s+(\\d+)\\s*$`, 'm').exec(text);
-    return match === null ? undefined : Number(match[1]);
-  };
-  const direct = v3('cache hit (direct)');
-  const preprocessed = v3('cache hit (preprocessed)');
-  const miss = v3('cache miss');
-  if (miss !== undefined) return { hits: (direct ?? 0) + (preprocessed ?? 0), misses: miss };
-  const hits = /^\s*Hits:\s+(\d+)\s*\/\s*\d+/m.exec(text);
-  const misses = /^\s*Misses:\s+(\d+)\s*\/\s*\d+/m.exec(text);
-  if (hits !== null && misses !== null) return { hits: Number(hits[1]), misses: Number(misses[1]) };
-  return undefined;
-}
-
-/** ccache's counters now, or undefined when they cannot be read. */
-export async function readCcacheCounters(
-  ccache: string,
-  env: ChildEnv,
-  run: ProcessRunner,
-): Promise<CcacheCounters | undefined> {
+/**
+ * The numbers in one counter file, or undefined when there is none. The
+ * directory is the build's (PR code may have written it), so the file is read
+ * only as a regular file of bounded size that was opened without following a
+ * link or waiting for a writer (O_NOFOLLOW | O_NONBLOCK), with no other hard
+ * link, and reached without a linked directory on the way (on Linux, checked
+ * on the opened file itself, /proc/self/fd: no race can swap it).
+ */
+async function readCounterFile(file: string): Promise<number[] | undefined> {
+  let handle: FileHandle;
   try {
-    const printed = await run(ccache, ['--print-stats'], { cwd: '/', env });
-    if (printed.code === 0) {
-      const counters = parsePrintStats(printed.stdout);
-      if (counters !== undefined) return counters;
-    }
-    const summary = await run(ccache, ['-s'], { cwd: '/', env });
-    return summary.code === 0 ? parseSummaryStats(summary.stdout) : undefined;
-  } catch {
-    return undefined;
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if (code === 'ELOOP') throw new CounterFileRefused(`${file} is a symbolic link`);
+    throw new CounterFileRefused(`${file} cannot be opened (${code ?? (error as Error).message})`);
   }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new CounterFileRefused(`${file} is ${kindOf(info)}, not a regular file`);
+    if (info.nlink !== 1) throw new CounterFileRefused(`${file} has ${info.nlink} hard links`);
+    const opened = await readlink(`/proc/self/fd/${handle.fd}`).catch(() => undefined);
+    if (opened !== undefined && opened !== file) {
+      throw new CounterFileRefused(`${file} is reached through a symbolic link to a directory`);
+    }
+    const buffer = Buffer.alloc(COUNTER_FILE_MAX_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (info.size > COUNTER_FILE_MAX_BYTES || bytesRead > COUNTER_FILE_MAX_BYTES) {
+      throw new CounterFileRefused(`${file} is larger than ${COUNTER_FILE_MAX_BYTES} bytes`);
+    }
+    const fields = buffer.toString('latin1', 0, bytesRead).split(/\s+/).filter(Boolean);
+    if (!fields.every((field) => /^\d{1,20}$/.test(field))) {
+      throw new CounterFileRefused(`${file} holds something other than counters`);
+    }
+    return fields.map(Number);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** ccache's counters in `ccacheDir` now: read by us as plain files (readCounterFile), never by ccache outside the sandbox. */
+export async function readCcacheCounters(
+  ccacheDir: string,
+): Promise<{ counters: CcacheCounters } | { refused: string } | { unavailable: string }> {
+  let root: string;
+  try {
+    root = await realpath(ccacheDir);
+  } catch (error) {
+    return { unavailable: `${ccacheDir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
+  }
+  const counters: CcacheCounters = { hits: 0, misses: 0 };
+  const files = HEX_DIRS.flatMap((x) => [join(root, x, 'stats'), ...HEX_DIRS.map((y) => join(root, x, y, 'stats'))]);
+  try {
+    for (const file of files) {
+      const values = await readCounterFile(file);
+      if (values === undefined) continue;
+      counters.hits += (values[COUNTER.directHit] ?? 0) + (values[COUNTER.preprocessedHit] ?? 0);
+      counters.misses += values[COUNTER.cacheMiss] ?? 0;
+    }
+  } catch (error) {
+    if (error instanceof CounterFileRefused) return { refused: error.message };
+    throw error;
+  }
+  return { counters };
 }
 
 export interface CcacheReport {

@@ -20,6 +20,10 @@ import {
   ccacheDelta,
   ccacheDirs,
   readCcacheCounters,
+  evictUntrustedCcaches,
+  type UntrustedCcacheCaps,
+  UNTRUSTED_CCACHE_CAPS,
+  type CcacheCounters,
   setupCcache,
   trimSharedCcache,
   UNTRUSTED_SCOPE,
@@ -99,6 +103,8 @@ export interface BuildRefOptions {
   minFreeBytes?: number;
   /** evict least-recently-used binaries above this cache size (default 10 GiB) */
   cacheMaxBytes?: number;
+  /** what untrusted builds' ccache dirs may hold (default UNTRUSTED_CCACHE_CAPS) */
+  untrustedCcacheCaps?: UntrustedCcacheCaps;
   /** waiting for a concurrent build of the same commit */
   lock?: Pick<LockOptions, 'staleMs' | 'pollMs' | 'timeoutMs'>;
   /** kills the build (and stops waiting for a lock) */
@@ -149,6 +155,7 @@ interface CheckedOptions {
   useCcache: boolean;
   minFreeBytes: number;
   cacheMaxBytes: number;
+  untrustedCcacheCaps: UntrustedCcacheCaps;
   trust: BuildTrust;
   /** untrusted builds only: always set (a fresh `build-<random>` when none was given) */
   untrustedScope?: string;
@@ -246,6 +253,7 @@ function checkBuildOptions(options: BuildRefOptions): CheckedOptions {
     useCcache: options.useCcache ?? true,
     minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, 'cacheMaxBytes', DEFAULT_CACHE_MAX_BYTES),
+    untrustedCcacheCaps: options.untrustedCcacheCaps ?? UNTRUSTED_CCACHE_CAPS,
     trust: options.trust,
     ...(options.trust === 'untrusted'
       ? { untrustedScope: scope ?? `build-${randomBytes(8).toString('hex')}`, ownScope: scope === undefined }
@@ -523,6 +531,12 @@ async function buildLocked(job: BuildJob): Promise<BuildRefResult> {
     if (opts.ownScope) {
       await rm(ccacheDirs(opts.ccacheDir, 'untrusted', opts.untrustedScope).own, { recursive: true, force: true });
     }
+    // what PR code left in its ccache dir is measured, and evicted over the caps (it must not starve the nightly)
+    if (opts.trust === 'untrusted') {
+      for (const line of await evictUntrustedCcaches(opts.ccacheDir, opts.untrustedCcacheCaps)) {
+        log(`ccache: removed untrusted ccache dir ${line}`);
+      }
+    }
   }
 }
 
@@ -576,8 +590,8 @@ async function runBuildCommand(
     worktree,
   });
   log(ccacheSetup.message);
-  const before =
-    ccacheSetup.ccache === undefined ? undefined : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
+  const ccacheDir = ccacheSetup.env.CCACHE_DIR;
+  const before = ccacheSetup.ccache === undefined ? undefined : await ccacheCounters(ccacheDir!, log);
 
   await writeFile(
     logFile,
@@ -637,10 +651,10 @@ async function runBuildCommand(
   let ccache: CcacheReport;
   if (ccacheSetup.ccache === undefined) ccache = { used: false };
   else {
-    ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
+    ccache = ccacheDelta(before, await ccacheCounters(ccacheDir!, log));
     log(
       ccache.hitRate === undefined
-        ? `ccache: ${ccache.hits === undefined ? 'statistics unavailable' : 'nothing cacheable compiled'}`
+        ? `ccache: ${ccache.hits === undefined ? 'no hit rate' : 'nothing cacheable compiled'}`
         : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`,
     );
     if (ccacheSetup.shared !== undefined) {
@@ -668,6 +682,18 @@ async function runBuildCommand(
     );
   }
   return { buildMs, ccache };
+}
+
+/** ccache's counters in `dir`, or undefined after saying in one line why they cannot be read. */
+async function ccacheCounters(dir: string, log: (line: string) => void): Promise<CcacheCounters | undefined> {
+  const reading = await readCcacheCounters(dir);
+  if ('counters' in reading) return reading.counters;
+  log(
+    'refused' in reading
+      ? `ccache: statistics refused: ${reading.refused}`
+      : `ccache: statistics unavailable: ${reading.unavailable}`,
+  );
+  return undefined;
 }
 
 /** The built node: an executable file at binaryPath in the worktree, else BuildFailedError('missing-binary'). */

@@ -8,7 +8,7 @@
 // reach git as a single argument.
 
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 
@@ -444,7 +444,11 @@ export interface ResolvePrRefsOptions {
    * old = the base tip. `merge-base`: new = head, old = merge-base(base, head).
    */
   mode: PrMode;
-  /** where the temporary merge worktree goes (default: a node-bench directory in the system temp dir) */
+  /**
+   * where the temporary merge worktree goes (the Action: the cache's work dir);
+   * default: a fresh directory of our own in the system temp dir, removed after
+   * (never a fixed name there: another user could own it or link it elsewhere)
+   */
   workDir?: string;
   log?: (message: string) => void;
 }
@@ -491,7 +495,22 @@ export async function resolvePrRefs(options: ResolvePrRefsOptions, run: ProcessR
     };
   }
 
-  const workDir = options.workDir === undefined ? join(tmpdir(), 'node-bench-work') : resolve(options.workDir);
+  const fresh = options.workDir === undefined ? await mkdtemp(join(tmpdir(), 'node-bench-merge-')) : undefined;
+  try {
+    return await mergeInWorktree(repo, options, { base, head, mergeBase }, fresh ?? resolve(options.workDir!), run);
+  } finally {
+    if (fresh !== undefined) await rm(fresh, { recursive: true, force: true });
+  }
+}
+
+/** resolvePrRefs in `merge` mode: the merge commit, made in a worktree under workDir that is removed after. */
+async function mergeInWorktree(
+  repo: string,
+  options: ResolvePrRefsOptions,
+  { base, head, mergeBase }: { base: ResolvedRef; head: ResolvedRef; mergeBase: string },
+  workDir: string,
+  run: ProcessRunner,
+): Promise<PrRefs> {
   await cleanupStaleWorktrees(repo, workDir, run);
   const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes(4).toString('hex')}`;
   const dir = await addOwnedWorktree(repo, workDir, name, base.sha, 'pr-merge', run);

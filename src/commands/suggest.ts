@@ -132,7 +132,7 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
       ? null
       : estimateRun({
           files: groups.flatMap((group) => (tree.get(group) ?? []).map((file) => `${group}/${file.name}`)),
-          timings: await readTimings(timingsPath),
+          timings: await readTimings(timingsPath, (line) => write(io.stderr, line)),
           timingsSource: timingsPath,
           runs: values.runs === undefined ? 'auto' : runs,
           maxRuns,

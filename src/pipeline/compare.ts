@@ -37,7 +37,15 @@ import type { ProgressOutput } from '../run/progress.ts';
 import type { CompareRequest } from '../request/compare.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
-import { readTimings, saveTimings, TimingModel, TIMINGS_FILE_NAME, type ChildTiming } from '../run/timing.ts';
+import {
+  readTimings,
+  saveTimings,
+  TimingModel,
+  TIMINGS_FILE_NAME,
+  TIMINGS_UNTRUSTED_FILE_NAME,
+  withUntrustedTimings,
+  type ChildTiming,
+} from '../run/timing.ts';
 import { RunConfigError } from '../run/errors.ts';
 import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
@@ -180,9 +188,9 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
  * which every shard of a matrix must share (the same file, the same split);
  * none: the split is by count.
  */
-async function shardTimings(request: CompareRequest): Promise<TimingModel | undefined> {
+async function shardTimings(request: CompareRequest, deps: ComparisonDeps): Promise<TimingModel | undefined> {
   if (request.timings === undefined) return undefined;
-  const file = await readTimings(request.timings);
+  const file = await readTimings(request.timings, deps.log);
   if (file === null) {
     throw new RunConfigError(
       `--timings ${request.timings}: no such file; give the timings.json of an earlier run (every run writes its ` +
@@ -194,12 +202,21 @@ async function shardTimings(request: CompareRequest): Promise<TimingModel | unde
 
 /**
  * This runner's timing history: the --timings file when given, else the
- * cache's timings.json. It only orders a --max-time run and estimates its
- * time, so an unreadable or absent history is none.
+ * cache's timings.json (for an untrusted run, with the untrusted runs' times
+ * for configurations it lacks). It only orders a --max-time run and estimates
+ * its time, so an unreadable or absent history is none.
  */
 async function runnerHistory(request: CompareRequest, deps: ComparisonDeps) {
-  const file = request.timings ?? path.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
-  return { file, history: await readTimings(file).catch(() => null) };
+  const read = (file: string) => readTimings(file, deps.log).catch(() => null);
+  if (request.timings !== undefined) return { file: request.timings, history: await read(request.timings) };
+  const cacheDir = request.cacheDir ?? defaultCacheDir(deps.host);
+  const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
+  if (deps.trust === 'trusted') return { file: trusted, history: await read(trusted) };
+  const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  return {
+    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
+    history: withUntrustedTimings(await read(trusted), await read(untrusted)),
+  };
 }
 
 /** The log line that says, before anything is measured, how long the planned run should take on this runner. */
@@ -232,10 +249,15 @@ function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comp
   return unmeasured ? describeUnmeasured(unmeasured, request.adaptive !== undefined) : null;
 }
 
-/** Adds the run's child times to the cache's history; a failure costs only the history (a warning). */
+/**
+ * Adds the run's child times to the cache's history (an untrusted run's to
+ * its own file: what PR code chooses never plans a trusted run); a failure
+ * costs only the history (a warning).
+ */
 async function recordTimings(request: CompareRequest, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
   if (timed.length === 0) return;
-  const file = path.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  const name = deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME;
+  const file = path.join(request.cacheDir ?? defaultCacheDir(deps.host), name);
   try {
     await saveTimings(file, timed);
   } catch (error) {
@@ -257,7 +279,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     // so are the checkout's categories: `bufers` fails before the binaries are downloaded or built
     resolveCategories(path.join(request.repo!, 'benchmark'), request.groups);
   }
-  const timings = await shardTimings(request);
+  const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
   const plannedTime = plannedTimeLine(request, runnerTimes);
   const existing = deps.resume ? readExistingResults(request.out) : null;

@@ -30,6 +30,7 @@ import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 import { UserError } from '../errors.ts';
+import { delegatedCgroup } from './cgroup.ts';
 import { findExecutable } from '../util/files.ts';
 import type { HostEnv } from './env.ts';
 import { runSupervised, type CommandWrapper } from './supervisor.ts';
@@ -403,6 +404,12 @@ export async function chooseSandbox(choice: SandboxChoice): Promise<Sandbox> {
   choice.log(
     `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ''}` +
       `no capabilities, only the run's own files visible`,
+  );
+  // What holds for memory here, said once: per process always; per row needs a delegated cgroup v2 (not used yet).
+  const cgroup = await delegatedCgroup();
+  choice.log(
+    `sandbox: memory is bounded per process (${policy.limits.memoryBytes / GiB} GiB each), not per benchmark row: ` +
+      ('dir' in cgroup ? `rows do not use the delegated cgroup v2 at ${cgroup.dir} yet` : cgroup.missing),
   );
   return new BwrapSandbox(policy, async (paths, uid, gid) => {
     // -R does not follow symlinks: a link the PR left cannot hand a file outside to the unprivileged user

@@ -12,12 +12,61 @@
 
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { closeSync, openSync, writeSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 
 /** An environment we built on purpose (see env.ts); never process.env itself. */
 export type ChildEnv = Readonly<Record<string, string>>;
 
-/** Why we killed a child. */
-export type KillCause = 'timeout' | 'deadline' | 'aborted';
+/** Why we killed a child ('output': its output broke the protocol, result.outputProblem says how). */
+export type KillCause = 'timeout' | 'deadline' | 'aborted' | 'output';
+
+/**
+ * The longest stdout line ('lines') and the longest message on the IPC
+ * channel we read (a CSV row or a report is short; a line without end is not
+ * one): past it the child is killed instead of one string growing in our
+ * process until V8 refuses it and we crash.
+ */
+export const MAX_LINE_CHARS = 16 * 1024 * 1024;
+
+/** The fd of the IPC channel in the child (Node's own IPC, which node sets up from NODE_CHANNEL_FD). */
+const CHANNEL_FD = 3;
+
+/**
+ * A 'data' handler that cuts utf8 text into lines: `onLine` per line, and
+ * `onTooLong` once (nothing is read after it) when a line passes `maxChars`.
+ * Only each new chunk is searched, so a line without end costs its length once.
+ */
+function lineSplitter(maxChars: number, onLine: (line: string) => void, onTooLong: () => void) {
+  let pending = '';
+  let tooLong = false;
+  return {
+    push(chunk: string): void {
+      if (tooLong) return;
+      let newline = chunk.indexOf('\n');
+      if (newline === -1) pending += chunk;
+      let start = 0;
+      while (newline !== -1) {
+        const line = pending + chunk.slice(start, newline);
+        pending = '';
+        start = newline + 1;
+        onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+        newline = chunk.indexOf('\n', start);
+        if (newline === -1) pending = chunk.slice(start);
+      }
+      if (pending.length > maxChars) {
+        pending = '';
+        tooLong = true;
+        onTooLong();
+      }
+    },
+    /** the text after the last newline, taken */
+    rest(): string {
+      const rest = pending;
+      pending = '';
+      return rest;
+    },
+  };
+}
 
 /** Turns a command into the command that runs it inside a sandbox. */
 export interface CommandWrapper {
@@ -42,11 +91,18 @@ export interface ProcessSpec {
    */
   stdout?: 'ignore' | 'capture' | 'lines';
   onLine?: (line: string) => void;
+  /** 'lines': a longer line kills the child (result.killed = 'output'); default MAX_LINE_CHARS */
+  maxLineChars?: number;
   /** text after the last newline when stdout closed ('lines' only) */
   onPartialLine?: (text: string) => void;
   /** every stderr chunk as it arrives */
   onStderr?: (text: string) => void;
-  /** opens an IPC channel (fd 3, JSON) and delivers each message */
+  /**
+   * opens an IPC channel (fd 3, JSON lines: what the child's process.send
+   * writes) and delivers each message; we read it ourselves, so a message that
+   * is too long or not JSON kills the child (killed 'output') instead of
+   * throwing in Node's parser in our process
+   */
   onMessage?: (message: unknown) => void;
   /** characters of stderr kept for the result (default 16 KiB) */
   stderrTailChars?: number;
@@ -73,6 +129,8 @@ export interface ProcessResult {
   durationMs: number;
   /** bytes of output the log file did not take (logFile only) */
   logOmittedBytes: number;
+  /** killed 'output': what broke the protocol, in words */
+  outputProblem?: string;
 }
 
 export type Supervisor = (spec: ProcessSpec) => Promise<ProcessResult>;
@@ -189,7 +247,8 @@ export const runSupervised: Supervisor = (spec) =>
     let exitSignal: NodeJS.Signals | null = null;
     let exited = false;
     let settled = false;
-    let pending = '';
+    let outputProblem: string | undefined;
+    let lines: ReturnType<typeof lineSplitter> | undefined;
     let limitTimer: NodeJS.Timeout | undefined;
     let drainTimer: NodeJS.Timeout | undefined;
     let child: ChildProcess | undefined;
@@ -198,6 +257,10 @@ export const runSupervised: Supervisor = (spec) =>
       if (exited || settled || child?.pid === undefined) return;
       killed ??= cause;
       killGroup(child.pid);
+    };
+    const brokeProtocol = (problem: string) => {
+      outputProblem ??= problem;
+      kill('output');
     };
     const onAbort = () => kill('aborted');
 
@@ -208,11 +271,10 @@ export const runSupervised: Supervisor = (spec) =>
       clearTimeout(drainTimer);
       spec.signal?.removeEventListener('abort', onAbort);
       if (child?.pid !== undefined) liveGroups.delete(child.pid);
-      if (pending !== '') {
-        spec.onPartialLine?.(pending);
-        pending = '';
-      }
+      const rest = lines?.rest() ?? '';
+      if (rest !== '') spec.onPartialLine?.(rest);
       const logOmittedBytes = log?.close() ?? 0;
+      if (outputProblem !== undefined) killed ??= 'output'; // (it may have exited before we could kill it)
       resolve({
         exitCode,
         signal: exitSignal,
@@ -222,6 +284,7 @@ export const runSupervised: Supervisor = (spec) =>
         stderrTail: stderrTail.toString(),
         durationMs: performance.now() - started,
         logOmittedBytes,
+        ...(outputProblem === undefined ? {} : { outputProblem }),
       });
     };
 
@@ -236,14 +299,19 @@ export const runSupervised: Supervisor = (spec) =>
       args: [...spec.args],
     };
     const stdio: StdioOptions = ['ignore', 'pipe', 'pipe'];
-    if (spec.onMessage !== undefined) stdio.push('ipc');
+    const env: Record<string, string> = { ...spec.env };
+    if (spec.onMessage !== undefined) {
+      // Node's IPC as the child sees it (process.send), but a plain socket pair here: we parse it (readChannel)
+      stdio.push('pipe');
+      env.NODE_CHANNEL_FD = String(CHANNEL_FD);
+      env.NODE_CHANNEL_SERIALIZATION_MODE = 'json';
+    }
     try {
       child = spawn(command, args, {
         cwd: spec.cwd,
-        env: { ...spec.env },
+        env,
         stdio,
         detached: process.platform !== 'win32',
-        serialization: 'json',
         windowsHide: true,
       });
     } catch (error) {
@@ -267,16 +335,13 @@ export const runSupervised: Supervisor = (spec) =>
         child.stdout?.resume(); // a full pipe would block a chatty child
       else if (mode === 'capture') child.stdout?.on('data', (chunk: string) => captured.push(chunk));
       else {
-        child.stdout?.on('data', (chunk: string) => {
-          pending += chunk;
-          let newline = pending.indexOf('\n');
-          while (newline !== -1) {
-            const line = pending.slice(0, newline);
-            pending = pending.slice(newline + 1);
-            spec.onLine?.(line.endsWith('\r') ? line.slice(0, -1) : line);
-            newline = pending.indexOf('\n');
-          }
-        });
+        const splitter = lineSplitter(
+          spec.maxLineChars ?? MAX_LINE_CHARS,
+          (line) => spec.onLine?.(line),
+          () => brokeProtocol(`it wrote a stdout line of more than ${spec.maxLineChars ?? MAX_LINE_CHARS} characters`),
+        );
+        lines = splitter;
+        child.stdout?.on('data', (chunk: string) => splitter.push(chunk));
       }
       child.stderr?.setEncoding('utf8');
       child.stderr?.on('data', (chunk: string) => {
@@ -285,9 +350,30 @@ export const runSupervised: Supervisor = (spec) =>
       });
     }
 
-    child.on('message', (message) => {
-      if (!settled) spec.onMessage?.(message);
-    });
+    const channel = spec.onMessage === undefined ? undefined : (child.stdio[CHANNEL_FD] as Readable | null);
+    if (channel) {
+      const messages = lineSplitter(
+        MAX_LINE_CHARS,
+        (line) => {
+          if (line === '' || settled) return;
+          let message: unknown;
+          try {
+            message = JSON.parse(line);
+          } catch {
+            brokeProtocol('it wrote something other than JSON on the benchmark channel');
+            return;
+          }
+          // Node's own messages (handles, cluster) are not the benchmark's
+          const internal = (message as { cmd?: unknown } | null)?.cmd;
+          if (typeof internal === 'string' && internal.startsWith('NODE_')) return;
+          spec.onMessage?.(message);
+        },
+        () => brokeProtocol(`it wrote a message of more than ${MAX_LINE_CHARS} characters on the benchmark channel`),
+      );
+      channel.setEncoding('utf8');
+      channel.on('data', (chunk: string) => messages.push(chunk));
+      channel.on('error', () => undefined); // a child that closed its end early
+    }
     // Without a pid the process never started; a failed kill or a broken IPC channel is not an error here.
     child.on('error', (error) => {
       if (child?.pid !== undefined) return;
@@ -302,7 +388,7 @@ export const runSupervised: Supervisor = (spec) =>
       drainTimer = setTimeout(() => {
         child?.stdout?.destroy();
         child?.stderr?.destroy();
-        if (child?.connected) child.disconnect();
+        channel?.destroy();
         finish();
       }, DRAIN_GRACE_MS);
     });

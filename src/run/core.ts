@@ -159,6 +159,11 @@ function describe(result: ProcessResult, options: CoreRunOptions): { reason: Fai
       return { reason: 'deadline', detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case 'aborted':
       return { reason: 'aborted', detail: 'aborted while running' };
+    case 'output':
+      return {
+        reason: 'crash',
+        detail: `compare.js was killed: ${result.outputProblem ?? 'its output broke the protocol'}`,
+      };
   }
   if (result.signal) return { reason: 'crash', detail: `compare.js was killed by ${result.signal}${suffix}` };
   if (result.exitCode !== 0) {

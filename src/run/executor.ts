@@ -175,6 +175,8 @@ export function describeEnd(result: ProcessResult, timeoutMs: number): End | nul
   let end: End | null = null;
   if (result.killed === 'timeout')
     end = { reason: 'timeout', detail: `killed after the ${clockDuration(timeoutMs)} timeout`, ...how };
+  else if (result.killed === 'output')
+    end = { reason: 'crash', detail: `killed: ${result.outputProblem ?? 'its output broke the protocol'}`, ...how };
   else if (result.spawnError)
     end = { reason: 'crash', detail: `could not start: ${result.spawnError.message}`, ...how };
   else if (result.signal) end = { reason: 'crash', detail: `killed by ${result.signal}`, ...how };

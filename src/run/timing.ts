@@ -9,7 +9,15 @@
 // The store is one JSON file, replaced atomically (temp + rename in the same
 // directory) after a run. Recording starts anew over a missing or unreadable
 // file (timings only shape the split, never the results); a file given to
-// split by (--timings) that cannot be read is an error naming it.
+// split by (--timings) that cannot be read is an error naming it. Only what
+// the schema accepts is recorded, and an entry it refuses is skipped (one
+// warning), never the whole file: a benchmark's odd configuration cannot cost
+// the history.
+//
+// Runs of untrusted code (a pull request's) write their own file
+// (TIMINGS_UNTRUSTED_FILE_NAME): its children's times are the PR's to choose,
+// so they never reach the history trusted runs plan by (the nightly, the split
+// of main's shards, --max-time budgets); an untrusted run reads both.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -24,14 +32,25 @@ export const TIMING_WEIGHT_CAP = 30;
 /** Configurations the file keeps at most (node core has about 10,000). */
 export const MAX_TIMED_CONFIGURATIONS = 200_000;
 export const TIMINGS_FILE_NAME = 'timings.json';
+/** Where runs of untrusted code record their children's times (beside TIMINGS_FILE_NAME). */
+export const TIMINGS_UNTRUSTED_FILE_NAME = 'timings-untrusted.json';
+/** The longest `filename configuration` the history keeps. */
+export const MAX_TIMED_NAME_CHARS = 5000;
 
-const timingsSchema = z.strictObject({
+const nameSchema = z.string().max(MAX_TIMED_NAME_CHARS);
+/** [mean child wall ms, children counted] */
+const entrySchema = z.tuple([z.number().finite().min(0), z.number().int().min(1)]);
+/** The file's frame: its entries are checked one by one (readTimings). */
+const frameSchema = z.strictObject({
   schemaVersion: z.literal(1),
-  /** `filename configuration` → [mean child wall ms, children counted] */
-  configurations: z.record(z.string().max(5000), z.tuple([z.number().finite().min(0), z.number().int().min(1)])),
+  configurations: z.record(z.string(), z.unknown()),
 });
 
-export type TimingsFile = z.infer<typeof timingsSchema>;
+export interface TimingsFile {
+  schemaVersion: 1;
+  /** `filename configuration` (at most MAX_TIMED_NAME_CHARS) → [mean child wall ms, children counted] */
+  configurations: Record<string, z.infer<typeof entrySchema>>;
+}
 
 const key = (filename: string, configuration: string) => `${filename} ${configuration}`;
 
@@ -56,10 +75,11 @@ export class TimingModel {
     names.add(name);
   }
 
-  /** One child's wall time. */
+  /** One child's wall time; a name longer than the file's schema accepts is not recorded. */
   record(filename: string, configuration: string, ms: number): void {
     if (!(ms >= 0) || !Number.isFinite(ms)) return;
     const name = key(filename, configuration);
+    if (name.length > MAX_TIMED_NAME_CHARS) return;
     const entry = this.#entries.get(name);
     if (entry === undefined) {
       this.#set(name, filename, { ms, n: 1 });
@@ -113,8 +133,12 @@ export class TimingModel {
   }
 }
 
-/** The history in `path`: null when there is none; an unreadable one is an error naming the file. */
-export async function readTimings(path: string): Promise<TimingsFile | null> {
+/**
+ * The history in `path`: null when there is none; a file that is not one is
+ * an error naming it. Entries the schema refuses are skipped, with one line to
+ * `warn` saying how many and why.
+ */
+export async function readTimings(path: string, warn?: (line: string) => void): Promise<TimingsFile | null> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -128,15 +152,46 @@ export async function readTimings(path: string): Promise<TimingsFile | null> {
   } catch {
     throw new RunConfigError(`the timings ${path} are not JSON: delete the file (the next run writes a new one)`);
   }
-  const checked = timingsSchema.safeParse(parsed);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
+  const frame = frameSchema.safeParse(parsed);
+  if (!frame.success) {
+    const issue = frame.error.issues[0]!;
     throw new RunConfigError(
       `the timings ${path} are not node-bench timings (${issue.path.join('.') || 'the file'}: ${issue.message}): ` +
         'delete the file (the next run writes a new one)',
     );
   }
-  return checked.data;
+  const configurations: TimingsFile['configurations'] = {};
+  let skipped = 0;
+  let firstProblem = '';
+  for (const [name, value] of Object.entries(frame.data.configurations)) {
+    const entry = entrySchema.safeParse(value);
+    const problem = !nameSchema.safeParse(name).success
+      ? `a name of ${name.length} characters (at most ${MAX_TIMED_NAME_CHARS})`
+      : entry.success
+        ? undefined
+        : `a value that is not [mean ms, count] (${entry.error.issues[0]!.message})`;
+    if (problem === undefined && entry.success) configurations[name] = entry.data;
+    else {
+      skipped++;
+      firstProblem ||= problem ?? '';
+    }
+  }
+  if (skipped > 0) {
+    warn?.(
+      `warning: the timings ${path}: skipped ${skipped} ${skipped === 1 ? 'entry' : 'entries'} the schema refuses ` +
+        `(the first: ${firstProblem}); the others are used`,
+    );
+  }
+  return { schemaVersion: 1, configurations };
+}
+
+/**
+ * What an untrusted run plans by: the trusted history, and the untrusted
+ * runs' times only for configurations it lacks (a PR's new benchmarks).
+ */
+export function withUntrustedTimings(trusted: TimingsFile | null, untrusted: TimingsFile | null): TimingsFile | null {
+  if (untrusted === null) return trusted;
+  return { schemaVersion: 1, configurations: { ...untrusted.configurations, ...trusted?.configurations } };
 }
 
 /** One measuring child's wall time, as a run records it. */

@@ -8,9 +8,19 @@ import type { Reason, Suggestion } from './suggest.ts';
 /** Files named per group, and per list of unmeasured or unmatched files, at most. */
 const SHOWN = 3;
 
-/** A path as a Markdown code span: backticks and line breaks cannot end it. */
+/** A path with every invisible, reordering or control character as `?` (a terminal's escapes included). */
+function plainPath(file: string): string {
+  return file.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '?');
+}
+
+/**
+ * A path as a Markdown code span: backticks and line breaks cannot end it,
+ * and a character that is invisible or reorders text (bidi overrides and
+ * isolates such as U+202E, zero-width characters, controls, line separators)
+ * shows as `?`: what the reply names is what the diff holds.
+ */
 export function codePath(file: string): string {
-  const clean = file.replace(/[`\r\n]/g, '?').slice(0, 200);
+  const clean = plainPath(file).replace(/`/g, '?').slice(0, 200);
   return `\`${clean}\``;
 }
 
@@ -96,11 +106,11 @@ export function suggestionText(suggestion: Suggestion, estimate: Estimate | null
     lines.push('groups: none chosen: a file changes every benchmark; name the groups');
   else lines.push('groups: none: no changed file is measured by a benchmark');
   for (const group of suggestion.groups) {
-    for (const reason of group.because) lines.push(`  ${group.name} <- ${reason.file} (${reason.why})`);
+    for (const reason of group.because) lines.push(`  ${group.name} <- ${plainPath(reason.file)} (${reason.why})`);
   }
-  for (const reason of suggestion.broad) lines.push(`  every benchmark <- ${reason.file} (${reason.why})`);
-  for (const reason of suggestion.unmeasured) lines.push(`  nothing <- ${reason.file} (${reason.why})`);
-  for (const file of suggestion.unmatched) lines.push(`  no benchmark found <- ${file}`);
+  for (const reason of suggestion.broad) lines.push(`  every benchmark <- ${plainPath(reason.file)} (${reason.why})`);
+  for (const reason of suggestion.unmeasured) lines.push(`  nothing <- ${plainPath(reason.file)} (${reason.why})`);
+  for (const file of suggestion.unmatched) lines.push(`  no benchmark found <- ${plainPath(file)}`);
   if (estimate !== null) lines.push(describeEstimate(estimate));
   if (suggestion.decision === 'run') {
     lines.push(`run: node-bench compare ${suggestion.groups.map((g) => g.name).join(' ')} --old <base> --new <head>`);

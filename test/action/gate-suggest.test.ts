@@ -174,6 +174,43 @@ describe('the Action gate with groups auto on node core', { skip }, () => {
     );
   });
 
+  it('a file name with a right-to-left override or other invisible characters reaches the reply only as ?', async () => {
+    // issue 42: "doc/evil\u202Edm.js" shows as "doc/eviljs.md" where U+202E is rendered
+    const hostile = ['doc/evil\u202Edm.js', 'doc/zero\u200Bwidth\u2066isolate\u2069.md', 'doc/bell\u0007\u2028.md'];
+    const pr = 31;
+    github.state.addPull(REPO, {
+      number: pr,
+      headSha: sha('3'),
+      baseSha: sha('b'),
+      files: ['lib/internal/url.js', ...hostile],
+    });
+    const added = github.state.addComment(REPO, pr, { body: '/benchmark', user: { ...writer, type: 'User' } });
+    const run = await runAction({
+      eventName: 'issue_comment',
+      payload: commentEvent({
+        repository: REPO,
+        issueNumber: pr,
+        commentId: added.id,
+        body: '/benchmark',
+        user: writer,
+      }),
+      apiUrl: github.url,
+      workspace,
+      entry: 'src', // (this change is in the sources; the bundle is rebuilt when merged)
+      inputs: { mode: 'gate', 'github-token': 'gate-token', runs: 'auto', 'max-runs': '30' },
+    });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const reply = github.state.comments(REPO, pr).at(-1)!.body;
+    assert.doesNotMatch(
+      reply.replace(/\n/g, ''),
+      /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u2028\p{Cc}]/u,
+      JSON.stringify(reply),
+    );
+    assert.match(reply, /`doc\/evil\?dm\.js`/);
+    assert.match(reply, /`doc\/zero\?width\?isolate\?\.md`/);
+    assert.doesNotMatch(reply, /zero\u200Bwidth/u);
+  });
+
   it('runs only the chosen groups allowed-groups lists, and names the others', async () => {
     const { run, reply } = await comment(28, ['lib/buffer.js', 'lib/internal/url.js'], '/benchmark', {
       'allowed-groups': 'url fs',

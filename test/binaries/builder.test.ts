@@ -11,13 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { hostname } from 'node:os';
 
 import { BuildCache, cacheKey } from '../../src/binaries/build-cache.ts';
-import {
-  ccacheDelta,
-  findExecutable,
-  parsePrintStats,
-  parseSummaryStats,
-  withCcache,
-} from '../../src/binaries/builder-ccache.ts';
+import { ccacheDelta, findExecutable, readCcacheCounters, withCcache } from '../../src/binaries/builder-ccache.ts';
 import { BuildError, BuildFailedError } from '../../src/binaries/builder-errors.ts';
 import {
   buildRef,
@@ -744,28 +738,24 @@ describe('resolvePrRefs', () => {
 });
 
 describe('ccache statistics', () => {
-  it('reads --print-stats (ccache 4)', () => {
-    const text = 'cache_miss\t7\ndirect_cache_hit\t5\npreprocessed_cache_hit\t2\nfiles_in_cache\t20\n';
-    assert.deepEqual(parsePrintStats(text), { hits: 7, misses: 7 });
-    assert.equal(parsePrintStats('unrelated output'), undefined);
-  });
-
-  it('reads the -s summary of ccache 3 and ccache 4', () => {
-    const v3 = [
-      'cache directory                     /home/u/.ccache',
-      'cache hit (direct)                    12',
-      'cache hit (preprocessed)               3',
-      'cache miss                             5',
-      'files in cache                        40',
-    ].join('\n');
-    assert.deepEqual(parseSummaryStats(v3), { hits: 15, misses: 5 });
-    const v4 = [
-      'Cacheable calls:      2 /    2 (100.0%)',
-      '  Hits:               1 /    2 (50.00%)',
-      '    Direct:           1 /    1 (100.0%)',
-      '  Misses:             1 /    2 (50.00%)',
-    ].join('\n');
-    assert.deepEqual(parseSummaryStats(v4), { hits: 1, misses: 1 });
+  it("reads the counters from ccache's own files as ccache --print-stats does", async () => {
+    const dir = await makeTempDir('node-bench-ccache-stats-');
+    const env = { ...process.env, CCACHE_DIR: join(dir, 'cache'), CCACHE_CONFIGPATH: join(dir, 'none.conf') };
+    await writeFile(join(dir, 'a.c'), 'int main(void) { return 0; }\n');
+    await writeFile(join(dir, 'b.c'), 'int f(void) { return 1; }\n');
+    for (const source of ['a.c', 'a.c', 'b.c', 'a.c']) {
+      await execFileAsync('ccache', ['gcc', '-c', source, '-o', `${source}.o`], { cwd: dir, env });
+    }
+    const { stdout } = await execFileAsync('ccache', ['--print-stats'], { env });
+    const counter = (name: string) => Number(new RegExp(`^${name}\\t(\\d+)$`, 'm').exec(stdout)?.[1]);
+    const expected = {
+      hits: counter('direct_cache_hit') + counter('preprocessed_cache_hit'),
+      misses: counter('cache_miss'),
+    };
+    assert.deepEqual(expected, { hits: 2, misses: 2 });
+    assert.deepEqual(await readCcacheCounters(join(dir, 'cache')), { counters: expected });
+    assert.deepEqual(await readCcacheCounters(join(dir, 'empty')), { unavailable: `${join(dir, 'empty')}: ENOENT` });
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('computes the hit rate of one build from two readings', () => {

@@ -51,6 +51,72 @@ describe('runSupervised', () => {
     assert.equal(result.stderrTail, 'oops');
   });
 
+  test('issue 42: a 600 MB stdout line without end kills its child (killed: output), not us; lines before it are kept', async () => {
+    const lines: string[] = [];
+    const result = await runSupervised({
+      command: node,
+      args: [
+        '-e',
+        // lines around chunk boundaries first, then 600 MB in 1 MiB writes with no newline
+        `const fs = require('fs'); fs.writeSync(1, 'first\\n' + 'x'.repeat(70000) + '\\nthird\\n');
+         const chunk = Buffer.alloc(1 << 20, 0x61); for (let i = 0; i < 600; i++) fs.writeSync(1, chunk);`,
+      ],
+      cwd,
+      env,
+      stdout: 'lines',
+      onLine: (line) => lines.push(line),
+      limit: { ms: 120_000, cause: 'timeout' },
+    });
+    assert.equal(result.killed, 'output');
+    assert.deepEqual(
+      lines.map((l) => l.slice(0, 5)),
+      ['first', 'xxxxx', 'third'],
+    );
+    assert.equal(lines[1]!.length, 70000);
+  });
+
+  /** A child that writes `script`'s text to its IPC channel (fd 3, non-blocking: retried when full). */
+  const writeToChannel = (body: string) =>
+    `const fs = require('fs'); const wait = new Int32Array(new SharedArrayBuffer(4));
+     const put = (data) => { for (let off = 0; off < data.length; ) {
+       try { off += fs.writeSync(3, data, off); } catch (e) { if (e.code !== 'EAGAIN') throw e; Atomics.wait(wait, 0, 0, 1); } } };
+     ${body}`;
+
+  test('issue 42: a 600 MB message without end on the IPC channel kills its child (killed: output), not us', async () => {
+    const messages: unknown[] = [];
+    const result = await runSupervised({
+      command: node,
+      args: [
+        '-e',
+        writeToChannel(`process.send({ type: 'first' }, () => {
+          const chunk = Buffer.alloc(1 << 20, 0x61); for (let i = 0; i < 600; i++) put(chunk); put(Buffer.from('\\n')); });`),
+      ],
+      cwd,
+      env,
+      onMessage: (message) => messages.push(message),
+      limit: { ms: 120_000, cause: 'timeout' },
+    });
+    assert.equal(result.killed, 'output');
+    assert.equal(
+      result.outputProblem,
+      `it wrote a message of more than ${16 * 1024 * 1024} characters on the benchmark channel`,
+    );
+    assert.deepEqual(messages, [{ type: 'first' }]);
+  });
+
+  test('issue 42: a line on the IPC channel that is not JSON kills its child, not us', async () => {
+    const result = await runSupervised({
+      command: node,
+      args: ['-e', writeToChannel(`put(Buffer.from('{"type": "report", oops\\n')); setTimeout(() => {}, 5000);`)],
+      cwd,
+      env,
+      onMessage: () => undefined,
+      limit: { ms: 60_000, cause: 'timeout' },
+    });
+    assert.equal(result.killed, 'output');
+    assert.equal(result.outputProblem, 'it wrote something other than JSON on the benchmark channel');
+  });
+
   test('delivers IPC messages', async () => {
     const messages: unknown[] = [];
     const result = await runSupervised({

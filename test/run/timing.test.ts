@@ -9,7 +9,15 @@ import { after, describe, it } from 'node:test';
 
 import { planRuns, type FileListings } from '../../src/run/plan.ts';
 import { balancedShards, spreadPercent } from '../../src/run/shard.ts';
-import { DEFAULT_CHILD_MS, readTimings, saveTimings, TIMING_WEIGHT_CAP, TimingModel } from '../../src/run/timing.ts';
+import {
+  DEFAULT_CHILD_MS,
+  MAX_TIMED_NAME_CHARS,
+  readTimings,
+  saveTimings,
+  TIMING_WEIGHT_CAP,
+  TimingModel,
+  withUntrustedTimings,
+} from '../../src/run/timing.ts';
 import type { SuiteFile } from '../../src/run/suite.ts';
 
 describe('TimingModel', () => {
@@ -48,10 +56,38 @@ describe('TimingModel', () => {
     assert.equal(model.expectedMs('a/x.js', 'n=2'), 50);
     assert.deepEqual(JSON.parse(await readFile(path, 'utf8')).configurations['a/x.js n=1'], [150, 2]);
 
-    await writeFile(path, '{"schemaVersion": 1, "configurations": {"a/x.js n=1": [-1, 1]}}');
-    await assert.rejects(readTimings(path), /timings .*timings\.json are not node-bench timings \(configurations/);
+    // an entry the schema refuses is skipped, with one warning; the rest is used
+    await writeFile(path, '{"schemaVersion": 1, "configurations": {"a/x.js n=1": [-1, 1], "a/x.js n=2": [50, 1]}}');
+    const warnings: string[] = [];
+    assert.deepEqual(await readTimings(path, (line) => warnings.push(line)), {
+      schemaVersion: 1,
+      configurations: { 'a/x.js n=2': [50, 1] },
+    });
+    assert.deepEqual(warnings, [
+      `warning: the timings ${path}: skipped 1 entry the schema refuses ` +
+        '(the first: a value that is not [mean ms, count] (Too small: expected number to be >=0)); the others are used',
+    ]);
+    // a name longer than the schema's is neither recorded nor kept
+    const long = new TimingModel();
+    long.record('a/x.js', 'x'.repeat(MAX_TIMED_NAME_CHARS), 5);
+    assert.ok(long.empty);
+    await writeFile(path, '{"schemaVersion": 2, "configurations": {}}');
+    await assert.rejects(readTimings(path), /timings .*timings\.json are not node-bench timings \(schemaVersion/);
     await writeFile(path, 'not json');
     await assert.rejects(readTimings(path), /are not JSON: delete the file/);
+  });
+});
+
+describe('withUntrustedTimings', () => {
+  it("adds the untrusted runs' times only for configurations the trusted history lacks", () => {
+    const trusted = { schemaVersion: 1 as const, configurations: { 'a n=1': [100, 3] as [number, number] } };
+    const untrusted = {
+      schemaVersion: 1 as const,
+      configurations: { 'a n=1': [9000, 1] as [number, number], 'b n=1': [50, 1] as [number, number] },
+    };
+    assert.deepEqual(withUntrustedTimings(trusted, untrusted)?.configurations, { 'a n=1': [100, 3], 'b n=1': [50, 1] });
+    assert.equal(withUntrustedTimings(trusted, null), trusted);
+    assert.deepEqual(withUntrustedTimings(null, untrusted)?.configurations, untrusted.configurations);
   });
 });
 
