@@ -21863,6 +21863,13 @@ var init_env = __esm({
   }
 });
 
+// src/process/cgroup.ts
+var init_cgroup = __esm({
+  "src/process/cgroup.ts"() {
+    "use strict";
+  }
+});
+
 // src/util/files.ts
 var init_files = __esm({
   "src/util/files.ts"() {
@@ -21871,10 +21878,11 @@ var init_files = __esm({
 });
 
 // src/process/supervisor.ts
-var MAX_TIMER_MS, LOG_TAIL_BYTES;
+var MAX_LINE_CHARS, MAX_TIMER_MS, LOG_TAIL_BYTES;
 var init_supervisor = __esm({
   "src/process/supervisor.ts"() {
     "use strict";
+    MAX_LINE_CHARS = 16 * 1024 * 1024;
     MAX_TIMER_MS = 2 ** 31 - 1;
     LOG_TAIL_BYTES = 64 * 1024;
   }
@@ -21886,6 +21894,7 @@ var init_sandbox = __esm({
   "src/process/sandbox.ts"() {
     "use strict";
     init_errors3();
+    init_cgroup();
     init_files();
     init_supervisor();
     SANDBOX_MODES = ["auto", "bwrap", "none"];

@@ -5,26 +5,27 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-PJYQYVPV.js";
+} from "./chunks/chunk-CMXVSUUF.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-P23OMHJK.js";
+} from "./chunks/chunk-F6ETGBKE.js";
 import {
+  buildDirs,
   fetchFor,
   formatBinarySpec,
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-EGENBVTH.js";
+} from "./chunks/chunk-3YD4DXVZ.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-F62AMDSG.js";
+} from "./chunks/chunk-3U2MRYXV.js";
 import {
   BuildError,
   BuildFailedError,
@@ -36,7 +37,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-3I2RP5EI.js";
+} from "./chunks/chunk-IQQPHRM7.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -52,7 +53,7 @@ import {
   readMoreLine,
   reportMarker,
   sizingDescription
-} from "./chunks/chunk-TKR6MMBS.js";
+} from "./chunks/chunk-C6J7VE3W.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -76,7 +77,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-GIJU7DXK.js";
+} from "./chunks/chunk-G47AJE6I.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -93,7 +94,7 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-BPPEVA5W.js";
+} from "./chunks/chunk-4LDUMEZ4.js";
 import {
   codeSpan,
   escapeMarkdown,
@@ -101,7 +102,7 @@ import {
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-OA6CB4QY.js";
+} from "./chunks/chunk-D4MIC772.js";
 import {
   binarySource,
   childTime,
@@ -114,12 +115,12 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-AGTNKV34.js";
+} from "./chunks/chunk-6P2IP4AD.js";
 import {
   LIMITS,
   validateRef,
   validateValue
-} from "./chunks/chunk-M4SBXJN7.js";
+} from "./chunks/chunk-D7NNUUOQ.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -135,7 +136,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-NQJKXKG4.js";
+} from "./chunks/chunk-ADJJEV2E.js";
 import {
   RequestError,
   UserError,
@@ -8629,6 +8630,8 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
         base: request2.pr.baseSha ?? request2.pr.baseRef,
         head: request2.pr.headSha,
         mode: inputs.mergeMode,
+        // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
+        workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
         log: deps.log
       },
       git2
@@ -9665,7 +9668,7 @@ async function chooseGroups(octokit, request2, inputs, options) {
         (file) => isSelected(suite2 === "core" ? file.name : `${group}/${file.name}`, request2.filter, request2.exclude)
       ).map((file) => `${group}/${file.name}`)
     );
-    const timings = inputs.timings === void 0 ? null : await readTimings(path.resolve(options.workspace, inputs.timings));
+    const timings = inputs.timings === void 0 ? null : await readTimings(path.resolve(options.workspace, inputs.timings), options.log);
     const maxTimeMs = inputs.maxTimeMs;
     estimate = estimateRun({
       files,

@@ -17,10 +17,10 @@ import {
   sameIsPerRowNote,
   shellLine,
   toolInvocation
-} from "./chunk-OA6CB4QY.js";
+} from "./chunk-D4MIC772.js";
 import {
   LIMITS
-} from "./chunk-M4SBXJN7.js";
+} from "./chunk-D7NNUUOQ.js";
 import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-BPPEVA5W.js";
+} from "./chunk-4LDUMEZ4.js";
 import {
   external_exports
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";
@@ -16,10 +16,13 @@ var DEFAULT_CHILD_MS = 2e3;
 var TIMING_WEIGHT_CAP = 30;
 var MAX_TIMED_CONFIGURATIONS = 2e5;
 var TIMINGS_FILE_NAME = "timings.json";
-var timingsSchema = external_exports.strictObject({
+var TIMINGS_UNTRUSTED_FILE_NAME = "timings-untrusted.json";
+var MAX_TIMED_NAME_CHARS = 5e3;
+var nameSchema = external_exports.string().max(MAX_TIMED_NAME_CHARS);
+var entrySchema = external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]);
+var frameSchema = external_exports.strictObject({
   schemaVersion: external_exports.literal(1),
-  /** `filename configuration` → [mean child wall ms, children counted] */
-  configurations: external_exports.record(external_exports.string().max(5e3), external_exports.tuple([external_exports.number().finite().min(0), external_exports.number().int().min(1)]))
+  configurations: external_exports.record(external_exports.string(), external_exports.unknown())
 });
 var key = (filename, configuration) => `${filename} ${configuration}`;
 var TimingModel = class _TimingModel {
@@ -40,10 +43,11 @@ var TimingModel = class _TimingModel {
     if (names === void 0) this.#byFile.set(filename, names = /* @__PURE__ */ new Set());
     names.add(name);
   }
-  /** One child's wall time. */
+  /** One child's wall time; a name longer than the file's schema accepts is not recorded. */
   record(filename, configuration, ms) {
     if (!(ms >= 0) || !Number.isFinite(ms)) return;
     const name = key(filename, configuration);
+    if (name.length > MAX_TIMED_NAME_CHARS) return;
     const entry = this.#entries.get(name);
     if (entry === void 0) {
       this.#set(name, filename, { ms, n: 1 });
@@ -91,7 +95,7 @@ var TimingModel = class _TimingModel {
     };
   }
 };
-async function readTimings(path) {
+async function readTimings(path, warn) {
   let text;
   try {
     text = await readFile(path, "utf8");
@@ -105,14 +109,35 @@ async function readTimings(path) {
   } catch {
     throw new RunConfigError(`the timings ${path} are not JSON: delete the file (the next run writes a new one)`);
   }
-  const checked = timingsSchema.safeParse(parsed);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
+  const frame = frameSchema.safeParse(parsed);
+  if (!frame.success) {
+    const issue = frame.error.issues[0];
     throw new RunConfigError(
       `the timings ${path} are not node-bench timings (${issue.path.join(".") || "the file"}: ${issue.message}): delete the file (the next run writes a new one)`
     );
   }
-  return checked.data;
+  const configurations = {};
+  let skipped = 0;
+  let firstProblem = "";
+  for (const [name, value] of Object.entries(frame.data.configurations)) {
+    const entry = entrySchema.safeParse(value);
+    const problem = !nameSchema.safeParse(name).success ? `a name of ${name.length} characters (at most ${MAX_TIMED_NAME_CHARS})` : entry.success ? void 0 : `a value that is not [mean ms, count] (${entry.error.issues[0].message})`;
+    if (problem === void 0 && entry.success) configurations[name] = entry.data;
+    else {
+      skipped++;
+      firstProblem ||= problem ?? "";
+    }
+  }
+  if (skipped > 0) {
+    warn?.(
+      `warning: the timings ${path}: skipped ${skipped} ${skipped === 1 ? "entry" : "entries"} the schema refuses (the first: ${firstProblem}); the others are used`
+    );
+  }
+  return { schemaVersion: 1, configurations };
+}
+function withUntrustedTimings(trusted, untrusted) {
+  if (untrusted === null) return trusted;
+  return { schemaVersion: 1, configurations: { ...untrusted.configurations, ...trusted?.configurations } };
 }
 async function saveTimings(path, children) {
   const model = TimingModel.fromFile(await readTimings(path).catch(() => null));
@@ -196,8 +221,10 @@ function describePlannedTime(configurations, timings, runs, source) {
 
 export {
   TIMINGS_FILE_NAME,
+  TIMINGS_UNTRUSTED_FILE_NAME,
   TimingModel,
   readTimings,
+  withUntrustedTimings,
   saveTimings,
   estimateRun,
   describeEstimate,

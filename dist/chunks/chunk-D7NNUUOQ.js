@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   GIT_REF,
   VALUE
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import {
   RequestError
 } from "./chunk-JNGJNHL4.js";

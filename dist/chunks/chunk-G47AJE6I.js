@@ -5,17 +5,17 @@ import {
   AdaptiveRows,
   MAX_DELTA_PERCENT,
   RunConfigError
-} from "./chunk-BPPEVA5W.js";
+} from "./chunk-4LDUMEZ4.js";
 import {
   MAX_SEED
-} from "./chunk-AGTNKV34.js";
+} from "./chunk-6P2IP4AD.js";
 import {
   LIMITS
-} from "./chunk-M4SBXJN7.js";
+} from "./chunk-D7NNUUOQ.js";
 import {
   GITHUB_SHA,
   external_exports
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";
@@ -2094,6 +2094,8 @@ function describeEnd(result, timeoutMs) {
   let end = null;
   if (result.killed === "timeout")
     end = { reason: "timeout", detail: `killed after the ${clockDuration(timeoutMs)} timeout`, ...how };
+  else if (result.killed === "output")
+    end = { reason: "crash", detail: `killed: ${result.outputProblem ?? "its output broke the protocol"}`, ...how };
   else if (result.spawnError)
     end = { reason: "crash", detail: `could not start: ${result.spawnError.message}`, ...how };
   else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}`, ...how };

@@ -4,24 +4,26 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-EGENBVTH.js";
+} from "./chunk-3YD4DXVZ.js";
 import {
   TIMINGS_FILE_NAME,
+  TIMINGS_UNTRUSTED_FILE_NAME,
   TimingModel,
   describePlannedTime,
   readTimings,
-  saveTimings
-} from "./chunk-F62AMDSG.js";
+  saveTimings,
+  withUntrustedTimings
+} from "./chunk-3U2MRYXV.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-3I2RP5EI.js";
+} from "./chunk-IQQPHRM7.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-TKR6MMBS.js";
+} from "./chunk-C6J7VE3W.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -47,7 +49,7 @@ import {
   resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-GIJU7DXK.js";
+} from "./chunk-G47AJE6I.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -55,12 +57,12 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-BPPEVA5W.js";
+} from "./chunk-4LDUMEZ4.js";
 import {
   OUTCOME_WORDS,
   packageFile,
   packageRoot
-} from "./chunk-OA6CB4QY.js";
+} from "./chunk-D4MIC772.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -74,14 +76,14 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-AGTNKV34.js";
+} from "./chunk-6P2IP4AD.js";
 import {
   childEnv,
   findExecutable,
   isDirectory,
   isExecutableFile,
   runSupervised
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import {
   RequestError,
   UserError
@@ -660,6 +662,11 @@ function describe(result, options) {
       return { reason: "deadline", detail: `whole-run limit of ${options.maxTimeMs} ms reached while running` };
     case "aborted":
       return { reason: "aborted", detail: "aborted while running" };
+    case "output":
+      return {
+        reason: "crash",
+        detail: `compare.js was killed: ${result.outputProblem ?? "its output broke the protocol"}`
+      };
   }
   if (result.signal) return { reason: "crash", detail: `compare.js was killed by ${result.signal}${suffix}` };
   if (result.exitCode !== 0) {
@@ -948,9 +955,9 @@ async function resolveBoth(request, deps) {
   }
   return { old, new: current };
 }
-async function shardTimings(request) {
+async function shardTimings(request, deps) {
   if (request.timings === void 0) return void 0;
-  const file = await readTimings(request.timings);
+  const file = await readTimings(request.timings, deps.log);
   if (file === null) {
     throw new RunConfigError(
       `--timings ${request.timings}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
@@ -959,8 +966,16 @@ async function shardTimings(request) {
   return TimingModel.fromFile(file);
 }
 async function runnerHistory(request, deps) {
-  const file = request.timings ?? path5.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
-  return { file, history: await readTimings(file).catch(() => null) };
+  const read = (file) => readTimings(file, deps.log).catch(() => null);
+  if (request.timings !== void 0) return { file: request.timings, history: await read(request.timings) };
+  const cacheDir = request.cacheDir ?? defaultCacheDir(deps.host);
+  const trusted = path5.join(cacheDir, TIMINGS_FILE_NAME);
+  if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
+  const untrusted = path5.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  return {
+    file: `${trusted} (and ${untrusted} for configurations it lacks)`,
+    history: withUntrustedTimings(await read(trusted), await read(untrusted))
+  };
 }
 function plannedTimeLine(request, { file, history }) {
   const runs = request.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.runs } : { min: request.runs, max: request.runs };
@@ -976,7 +991,8 @@ function leftUnmeasured(unmeasured, request) {
 }
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
-  const file = path5.join(request.cacheDir ?? defaultCacheDir(deps.host), TIMINGS_FILE_NAME);
+  const name = deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME;
+  const file = path5.join(request.cacheDir ?? defaultCacheDir(deps.host), name);
   try {
     await saveTimings(file, timed);
   } catch (error) {
@@ -994,7 +1010,7 @@ async function runComparison(request, deps) {
   } else {
     resolveCategories(path5.join(request.repo, "benchmark"), request.groups);
   }
-  const timings = await shardTimings(request);
+  const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
   const plannedTime = plannedTimeLine(request, runnerTimes);
   const existing = deps.resume ? readExistingResults(request.out) : null;

@@ -9,22 +9,22 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-P23OMHJK.js";
+} from "./chunk-F6ETGBKE.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-EGENBVTH.js";
-import "./chunk-F62AMDSG.js";
+} from "./chunk-3YD4DXVZ.js";
+import "./chunk-3U2MRYXV.js";
 import {
   defaultCacheDir
-} from "./chunk-3I2RP5EI.js";
+} from "./chunk-IQQPHRM7.js";
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-TKR6MMBS.js";
+} from "./chunk-C6J7VE3W.js";
 import {
   render
-} from "./chunk-RBHZ6Q2Q.js";
+} from "./chunk-CZSHX2QL.js";
 import {
   EXIT,
   UsageError,
@@ -36,7 +36,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-GIJU7DXK.js";
+} from "./chunk-G47AJE6I.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -52,7 +52,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-BPPEVA5W.js";
+} from "./chunk-4LDUMEZ4.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -60,7 +60,7 @@ import {
   shellLine,
   shellQuote,
   toolInvocation
-} from "./chunk-OA6CB4QY.js";
+} from "./chunk-D4MIC772.js";
 import {
   binarySource,
   buildTimeout,
@@ -74,11 +74,11 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-AGTNKV34.js";
-import "./chunk-M4SBXJN7.js";
+} from "./chunk-6P2IP4AD.js";
+import "./chunk-D7NNUUOQ.js";
 import {
   cliFlags
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import "./chunk-JNGJNHL4.js";
 import {
   isRegression

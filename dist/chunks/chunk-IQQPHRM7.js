@@ -5,14 +5,14 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";
 
 // src/binaries/git.ts
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
 
@@ -372,7 +372,14 @@ async function resolvePrRefs(options, run) {
       mergeBase
     };
   }
-  const workDir = options.workDir === void 0 ? join(tmpdir(), "node-bench-work") : resolve(options.workDir);
+  const fresh = options.workDir === void 0 ? await mkdtemp(join(tmpdir(), "node-bench-merge-")) : void 0;
+  try {
+    return await mergeInWorktree(repo, options, { base, head, mergeBase }, fresh ?? resolve(options.workDir), run);
+  } finally {
+    if (fresh !== void 0) await rm(fresh, { recursive: true, force: true });
+  }
+}
+async function mergeInWorktree(repo, options, { base, head, mergeBase }, workDir, run) {
   await cleanupStaleWorktrees(repo, workDir, run);
   const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes(4).toString("hex")}`;
   const dir = await addOwnedWorktree(repo, workDir, name, base.sha, "pr-merge", run);

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   LIMITS,
   validateValue
-} from "./chunk-M4SBXJN7.js";
+} from "./chunk-D7NNUUOQ.js";
 import {
   Option,
   SET_KEY,
@@ -17,7 +17,7 @@ import {
   oneOf,
   parseWith,
   spelled
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import {
   RequestError,
   UserError

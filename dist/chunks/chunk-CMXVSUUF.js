@@ -2,12 +2,15 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-F62AMDSG.js";
+} from "./chunk-3U2MRYXV.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;
+function plainPath(file) {
+  return file.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "?");
+}
 function codePath(file) {
-  const clean = file.replace(/[`\r\n]/g, "?").slice(0, 200);
+  const clean = plainPath(file).replace(/`/g, "?").slice(0, 200);
   return `\`${clean}\``;
 }
 function some(items, render) {
@@ -74,11 +77,11 @@ function suggestionText(suggestion, estimate) {
     lines.push("groups: none chosen: a file changes every benchmark; name the groups");
   else lines.push("groups: none: no changed file is measured by a benchmark");
   for (const group of suggestion.groups) {
-    for (const reason of group.because) lines.push(`  ${group.name} <- ${reason.file} (${reason.why})`);
+    for (const reason of group.because) lines.push(`  ${group.name} <- ${plainPath(reason.file)} (${reason.why})`);
   }
-  for (const reason of suggestion.broad) lines.push(`  every benchmark <- ${reason.file} (${reason.why})`);
-  for (const reason of suggestion.unmeasured) lines.push(`  nothing <- ${reason.file} (${reason.why})`);
-  for (const file of suggestion.unmatched) lines.push(`  no benchmark found <- ${file}`);
+  for (const reason of suggestion.broad) lines.push(`  every benchmark <- ${plainPath(reason.file)} (${reason.why})`);
+  for (const reason of suggestion.unmeasured) lines.push(`  nothing <- ${plainPath(reason.file)} (${reason.why})`);
+  for (const file of suggestion.unmatched) lines.push(`  no benchmark found <- ${plainPath(file)}`);
   if (estimate !== null) lines.push(describeEstimate(estimate));
   if (suggestion.decision === "run") {
     lines.push(`run: node-bench compare ${suggestion.groups.map((g) => g.name).join(" ")} --old <base> --new <head>`);

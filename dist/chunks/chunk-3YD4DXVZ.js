@@ -21,17 +21,17 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-3I2RP5EI.js";
+} from "./chunk-IQQPHRM7.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-AGTNKV34.js";
+} from "./chunk-6P2IP4AD.js";
 import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";
@@ -5554,7 +5554,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants2();
+    var constants5 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5629,7 +5629,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5724,11 +5724,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants5.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants5.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5751,10 +5751,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants5.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -5771,7 +5771,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants4.ERROR[ret], data);
+        return new HTTPParserError(message, constants5.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -5951,7 +5951,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants4.ERROR.PAUSED : 0;
+        return pause ? constants5.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -5973,7 +5973,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6009,13 +6009,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -18919,9 +18919,9 @@ var require_undici = __commonJS({
 });
 
 // src/binaries/builder.ts
-import { constants as constants2 } from "node:fs";
+import { constants as constants3 } from "node:fs";
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir4, mkdtemp, open as open2, realpath, rm as rm3, statfs, writeFile as writeFile3 } from "node:fs/promises";
+import { access as access2, appendFile, lstat as lstat2, mkdir as mkdir4, mkdtemp, open as open3, realpath as realpath2, rm as rm3, statfs, writeFile as writeFile3 } from "node:fs/promises";
 import { delimiter, isAbsolute, join as join4, normalize, resolve as resolve2, sep } from "node:path";
 
 // src/binaries/build-cache.ts
@@ -19407,8 +19407,8 @@ var BuildCache = class {
 };
 
 // src/binaries/builder-ccache.ts
-import { existsSync } from "node:fs";
-import { lstat, mkdir as mkdir3, readdir as readdir2, rm as rm2, utimes as utimes3 } from "node:fs/promises";
+import { constants as constants2, existsSync } from "node:fs";
+import { lstat, mkdir as mkdir3, open as open2, readdir as readdir2, readlink, realpath, rm as rm2, utimes as utimes3 } from "node:fs/promises";
 import { basename as basename3, join as join3 } from "node:path";
 async function findExecutable2(name, env) {
   return findExecutable(name, env.PATH ?? env.Path) ?? void 0;
@@ -19442,6 +19442,60 @@ async function pruneUntrustedCcaches(root, keep, now = Date.now()) {
     if (UNTRUSTED_SCOPE.test(name) && info.isDirectory() && now - info.mtimeMs < maxAge) continue;
     await rm2(path, { recursive: true, force: true }).catch(() => void 0);
     removed.push(name);
+  }
+  return removed;
+}
+var UNTRUSTED_CCACHE_CAPS = {
+  perScope: { bytes: 5 * 1024 ** 3, files: 1e5 },
+  total: { bytes: 20 * 1024 ** 3, files: 4e5 }
+};
+async function diskUse(dir, stopAt) {
+  const use = { bytes: 0, files: 0 };
+  const pending = [dir];
+  while (pending.length > 0 && use.bytes <= stopAt.bytes && use.files <= stopAt.files) {
+    const current = pending.pop();
+    const entries = await readdir2(current, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join3(current, entry.name);
+      const info = await lstat(path).catch(() => void 0);
+      if (info === void 0) continue;
+      use.files++;
+      use.bytes += info.blocks * 512;
+      if (info.isDirectory()) pending.push(path);
+    }
+  }
+  return use;
+}
+var over = (use, cap) => use.bytes > cap.bytes || use.files > cap.files;
+var describeUse = (use) => `${(use.bytes / 1024 ** 2).toFixed(0)} MiB in ${use.files} file${use.files === 1 ? "" : "s"}`;
+async function evictUntrustedCcaches(root, caps = UNTRUSTED_CCACHE_CAPS) {
+  const dir = join3(root, "untrusted");
+  const names = await readdir2(dir).catch(() => []);
+  const scopes = [];
+  for (const name of names) {
+    const path = join3(dir, name);
+    const info = await lstat(path).catch(() => void 0);
+    if (info === void 0 || !info.isDirectory()) continue;
+    scopes.push({ name, path, mtimeMs: info.mtimeMs, use: await diskUse(path, caps.total) });
+  }
+  const removed = [];
+  const remove = async (scope, why) => {
+    await rm2(scope.path, { recursive: true, force: true });
+    removed.push(`${scope.name} (${describeUse(scope.use)}${why})`);
+  };
+  const kept = [];
+  for (const scope of scopes) {
+    if (over(scope.use, caps.perScope))
+      await remove(scope, ` or more: over the per-PR cap of ${describeUse(caps.perScope)}`);
+    else kept.push(scope);
+  }
+  kept.sort((a, b2) => a.mtimeMs - b2.mtimeMs);
+  const total = () => kept.reduce((sum, s3) => ({ bytes: sum.bytes + s3.use.bytes, files: sum.files + s3.use.files }), {
+    bytes: 0,
+    files: 0
+  });
+  while (kept.length > 0 && over(total(), caps.total)) {
+    await remove(kept.shift(), `: the least recently used while all PRs' held more than ${describeUse(caps.total)}`);
   }
   return removed;
 }
@@ -19509,44 +19563,71 @@ async function trimSharedCcache(ccache, shared, env, run) {
     return `ccache: could not trim ${shared}: ${error.message}`;
   }
 }
-function parsePrintStats(text) {
-  const values = /* @__PURE__ */ new Map();
-  for (const line of text.split("\n")) {
-    const match = /^([a-z_]+)\t(\d+)\s*$/.exec(line);
-    if (match !== null) values.set(match[1], Number(match[2]));
-  }
-  if (!values.has("cache_miss")) return void 0;
-  return {
-    hits: (values.get("direct_cache_hit") ?? 0) + (values.get("preprocessed_cache_hit") ?? 0),
-    misses: values.get("cache_miss") ?? 0
-  };
+var COUNTER = { cacheMiss: 4, preprocessedHit: 8, directHit: 22 };
+var HEX_DIRS = [..."0123456789abcdef"];
+var COUNTER_FILE_MAX_BYTES = 16 * 1024;
+var CounterFileRefused = class extends Error {
+};
+function kindOf(info) {
+  if (info.isFIFO()) return "a FIFO";
+  if (info.isSocket()) return "a socket";
+  if (info.isDirectory()) return "a directory";
+  if (info.isCharacterDevice() || info.isBlockDevice()) return "a device";
+  return "not a regular file";
 }
-function parseSummaryStats(text) {
-  const v3 = (label) => {
-    const match = new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\s+(\\d+)\\s*$`, "m").exec(text);
-    return match === null ? void 0 : Number(match[1]);
-  };
-  const direct = v3("cache hit (direct)");
-  const preprocessed = v3("cache hit (preprocessed)");
-  const miss = v3("cache miss");
-  if (miss !== void 0) return { hits: (direct ?? 0) + (preprocessed ?? 0), misses: miss };
-  const hits = /^\s*Hits:\s+(\d+)\s*\/\s*\d+/m.exec(text);
-  const misses = /^\s*Misses:\s+(\d+)\s*\/\s*\d+/m.exec(text);
-  if (hits !== null && misses !== null) return { hits: Number(hits[1]), misses: Number(misses[1]) };
-  return void 0;
-}
-async function readCcacheCounters(ccache, env, run) {
+async function readCounterFile(file) {
+  let handle;
   try {
-    const printed = await run(ccache, ["--print-stats"], { cwd: "/", env });
-    if (printed.code === 0) {
-      const counters = parsePrintStats(printed.stdout);
-      if (counters !== void 0) return counters;
-    }
-    const summary = await run(ccache, ["-s"], { cwd: "/", env });
-    return summary.code === 0 ? parseSummaryStats(summary.stdout) : void 0;
-  } catch {
-    return void 0;
+    handle = await open2(file, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK | constants2.O_NOCTTY);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return void 0;
+    if (code === "ELOOP") throw new CounterFileRefused(`${file} is a symbolic link`);
+    throw new CounterFileRefused(`${file} cannot be opened (${code ?? error.message})`);
   }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new CounterFileRefused(`${file} is ${kindOf(info)}, not a regular file`);
+    if (info.nlink !== 1) throw new CounterFileRefused(`${file} has ${info.nlink} hard links`);
+    const opened = await readlink(`/proc/self/fd/${handle.fd}`).catch(() => void 0);
+    if (opened !== void 0 && opened !== file) {
+      throw new CounterFileRefused(`${file} is reached through a symbolic link to a directory`);
+    }
+    const buffer = Buffer.alloc(COUNTER_FILE_MAX_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (info.size > COUNTER_FILE_MAX_BYTES || bytesRead > COUNTER_FILE_MAX_BYTES) {
+      throw new CounterFileRefused(`${file} is larger than ${COUNTER_FILE_MAX_BYTES} bytes`);
+    }
+    const fields = buffer.toString("latin1", 0, bytesRead).split(/\s+/).filter(Boolean);
+    if (!fields.every((field) => /^\d{1,20}$/.test(field))) {
+      throw new CounterFileRefused(`${file} holds something other than counters`);
+    }
+    return fields.map(Number);
+  } finally {
+    await handle.close();
+  }
+}
+async function readCcacheCounters(ccacheDir) {
+  let root;
+  try {
+    root = await realpath(ccacheDir);
+  } catch (error) {
+    return { unavailable: `${ccacheDir}: ${error.code ?? error.message}` };
+  }
+  const counters = { hits: 0, misses: 0 };
+  const files = HEX_DIRS.flatMap((x) => [join3(root, x, "stats"), ...HEX_DIRS.map((y) => join3(root, x, y, "stats"))]);
+  try {
+    for (const file of files) {
+      const values = await readCounterFile(file);
+      if (values === void 0) continue;
+      counters.hits += (values[COUNTER.directHit] ?? 0) + (values[COUNTER.preprocessedHit] ?? 0);
+      counters.misses += values[COUNTER.cacheMiss] ?? 0;
+    }
+  } catch (error) {
+    if (error instanceof CounterFileRefused) return { refused: error.message };
+    throw error;
+  }
+  return { counters };
 }
 function ccacheDelta(before, after) {
   if (before === void 0 || after === void 0) return { used: true };
@@ -19645,6 +19726,7 @@ function checkBuildOptions(options) {
     useCcache: options.useCcache ?? true,
     minFreeBytes,
     cacheMaxBytes: bytes(options.cacheMaxBytes, "cacheMaxBytes", DEFAULT_CACHE_MAX_BYTES),
+    untrustedCcacheCaps: options.untrustedCcacheCaps ?? UNTRUSTED_CCACHE_CAPS,
     trust: options.trust,
     ...options.trust === "untrusted" ? { untrustedScope: scope ?? `build-${randomBytes3(8).toString("hex")}`, ownScope: scope === void 0 } : { ownScope: false },
     timeoutMs: options.timeoutMs,
@@ -19671,7 +19753,7 @@ async function freeBytes(dir) {
   return Number(info.bavail) * Number(info.bsize);
 }
 async function readLogTail(path, lines = LOG_TAIL_LINES) {
-  const handle = await open2(path, "r").catch(() => void 0);
+  const handle = await open3(path, "r").catch(() => void 0);
   if (handle === void 0) return "";
   try {
     const { size } = await handle.stat();
@@ -19723,8 +19805,8 @@ async function checkNodeSource(repo, ref, sha, run) {
 async function checkWorkDirPlacement(repo, workDir, run) {
   const top = await git(repo, ["rev-parse", "--show-toplevel"], run, { allowFailure: true });
   if (top.code !== 0 || top.stdout.trim() === "") return;
-  const root = await realpath(top.stdout.trim()).catch(() => top.stdout.trim());
-  const real = await realpath(workDir).catch(() => workDir);
+  const root = await realpath2(top.stdout.trim()).catch(() => top.stdout.trim());
+  const real = await realpath2(workDir).catch(() => workDir);
   if (!isInside(real, root)) return;
   const ignored = await git(repo, ["check-ignore", "-q", "--", join4(real, "build-x")], run, { allowFailure: true });
   if (ignored.code === 0) return;
@@ -19860,6 +19942,11 @@ async function buildLocked(job) {
     if (opts.ownScope) {
       await rm3(ccacheDirs(opts.ccacheDir, "untrusted", opts.untrustedScope).own, { recursive: true, force: true });
     }
+    if (opts.trust === "untrusted") {
+      for (const line of await evictUntrustedCcaches(opts.ccacheDir, opts.untrustedCcacheCaps)) {
+        log(`ccache: removed untrusted ccache dir ${line}`);
+      }
+    }
   }
 }
 async function prepareWorkDir({ repo, sha, key, opts, log, run }) {
@@ -19897,7 +19984,8 @@ async function runBuildCommand(job, worktree, logFile) {
     worktree
   });
   log(ccacheSetup.message);
-  const before = ccacheSetup.ccache === void 0 ? void 0 : await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run);
+  const ccacheDir = ccacheSetup.env.CCACHE_DIR;
+  const before = ccacheSetup.ccache === void 0 ? void 0 : await ccacheCounters(ccacheDir, log);
   await writeFile3(
     logFile,
     [
@@ -19949,9 +20037,9 @@ async function runBuildCommand(job, worktree, logFile) {
   let ccache;
   if (ccacheSetup.ccache === void 0) ccache = { used: false };
   else {
-    ccache = ccacheDelta(before, await readCcacheCounters(ccacheSetup.ccache, ccacheSetup.env, run));
+    ccache = ccacheDelta(before, await ccacheCounters(ccacheDir, log));
     log(
-      ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "statistics unavailable" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
+      ccache.hitRate === void 0 ? `ccache: ${ccache.hits === void 0 ? "no hit rate" : "nothing cacheable compiled"}` : `ccache: ${(ccache.hitRate * 100).toFixed(1)}% hit rate (hits ${ccache.hits}, misses ${ccache.misses})`
     );
     if (ccacheSetup.shared !== void 0) {
       const problem = await trimSharedCcache(ccacheSetup.ccache, ccacheSetup.shared, ccacheSetup.env, run);
@@ -19980,11 +20068,19 @@ ${tail}
   }
   return { buildMs, ccache };
 }
+async function ccacheCounters(dir, log) {
+  const reading = await readCcacheCounters(dir);
+  if ("counters" in reading) return reading.counters;
+  log(
+    "refused" in reading ? `ccache: statistics refused: ${reading.refused}` : `ccache: statistics unavailable: ${reading.unavailable}`
+  );
+  return void 0;
+}
 async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
   const binary = join4(worktree, opts.binaryPath);
   const link2 = await lstat2(binary).catch(() => void 0);
-  const real = await realpath(binary).catch(() => void 0);
-  const realWorktree = await realpath(worktree);
+  const real = await realpath2(binary).catch(() => void 0);
+  const realWorktree = await realpath2(worktree);
   if (link2?.isSymbolicLink() === true || real !== void 0 && !real.startsWith(realWorktree + sep)) {
     throw new BuildFailedError(
       "missing-binary",
@@ -19995,7 +20091,7 @@ async function checkBuiltBinary({ sha, opts }, worktree, logFile) {
     );
   }
   const info = link2;
-  const runnable = info?.isFile() === true && await access2(binary, constants2.X_OK).then(
+  const runnable = info?.isFile() === true && await access2(binary, constants3.X_OK).then(
     () => true,
     () => false
   );
@@ -20015,7 +20111,7 @@ ${tail}
 
 // src/binaries/spec.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { access as access3, constants as constants3, stat as stat3 } from "node:fs/promises";
+import { access as access3, constants as constants4, stat as stat3 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { resolve as resolve3 } from "node:path";
 
@@ -23649,7 +23745,7 @@ async function resolvePath(path, where, timeoutMs) {
   }
   if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path} is not a regular file`);
   try {
-    await access3(path, constants3.X_OK);
+    await access3(path, constants4.X_OK);
   } catch {
     throw new BinaryUnusableError(`${where} ${path} is not executable (chmod +x it?)`);
   }

@@ -10,11 +10,11 @@ import {
   reportMarker,
   sizingDescription,
   spelledDuration
-} from "./chunk-TKR6MMBS.js";
-import "./chunk-OA6CB4QY.js";
-import "./chunk-AGTNKV34.js";
-import "./chunk-M4SBXJN7.js";
-import "./chunk-NQJKXKG4.js";
+} from "./chunk-C6J7VE3W.js";
+import "./chunk-D4MIC772.js";
+import "./chunk-6P2IP4AD.js";
+import "./chunk-D7NNUUOQ.js";
+import "./chunk-ADJJEV2E.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";

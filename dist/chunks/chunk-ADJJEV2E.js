@@ -19977,6 +19977,39 @@ function findExecutable(name, searchPath) {
 // src/process/supervisor.ts
 import { spawn } from "node:child_process";
 import { closeSync, openSync, writeSync } from "node:fs";
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+var CHANNEL_FD = 3;
+function lineSplitter(maxChars, onLine, onTooLong) {
+  let pending = "";
+  let tooLong = false;
+  return {
+    push(chunk) {
+      if (tooLong) return;
+      let newline = chunk.indexOf("\n");
+      if (newline === -1) pending += chunk;
+      let start = 0;
+      while (newline !== -1) {
+        const line = pending + chunk.slice(start, newline);
+        pending = "";
+        start = newline + 1;
+        onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+        newline = chunk.indexOf("\n", start);
+        if (newline === -1) pending = chunk.slice(start);
+      }
+      if (pending.length > maxChars) {
+        pending = "";
+        tooLong = true;
+        onTooLong();
+      }
+    },
+    /** the text after the last newline, taken */
+    rest() {
+      const rest = pending;
+      pending = "";
+      return rest;
+    }
+  };
+}
 var DRAIN_GRACE_MS = 2e3;
 var MAX_TIMER_MS = 2 ** 31 - 1;
 var LOG_TAIL_BYTES = 64 * 1024;
@@ -20069,7 +20102,8 @@ var runSupervised = (spec) => new Promise((resolve) => {
   let exitSignal = null;
   let exited = false;
   let settled = false;
-  let pending = "";
+  let outputProblem;
+  let lines;
   let limitTimer;
   let drainTimer;
   let child;
@@ -20077,6 +20111,10 @@ var runSupervised = (spec) => new Promise((resolve) => {
     if (exited || settled || child?.pid === void 0) return;
     killed ??= cause;
     killGroup(child.pid);
+  };
+  const brokeProtocol = (problem) => {
+    outputProblem ??= problem;
+    kill("output");
   };
   const onAbort = () => kill("aborted");
   const finish = () => {
@@ -20086,11 +20124,10 @@ var runSupervised = (spec) => new Promise((resolve) => {
     clearTimeout(drainTimer);
     spec.signal?.removeEventListener("abort", onAbort);
     if (child?.pid !== void 0) liveGroups.delete(child.pid);
-    if (pending !== "") {
-      spec.onPartialLine?.(pending);
-      pending = "";
-    }
+    const rest = lines?.rest() ?? "";
+    if (rest !== "") spec.onPartialLine?.(rest);
     const logOmittedBytes = log?.close() ?? 0;
+    if (outputProblem !== void 0) killed ??= "output";
     resolve({
       exitCode,
       signal: exitSignal,
@@ -20099,7 +20136,8 @@ var runSupervised = (spec) => new Promise((resolve) => {
       stdout: captured.toString(),
       stderrTail: stderrTail.toString(),
       durationMs: performance.now() - started,
-      logOmittedBytes
+      logOmittedBytes,
+      ...outputProblem === void 0 ? {} : { outputProblem }
     });
   };
   if (spec.signal?.aborted) {
@@ -20112,14 +20150,18 @@ var runSupervised = (spec) => new Promise((resolve) => {
     args: [...spec.args]
   };
   const stdio = ["ignore", "pipe", "pipe"];
-  if (spec.onMessage !== void 0) stdio.push("ipc");
+  const env = { ...spec.env };
+  if (spec.onMessage !== void 0) {
+    stdio.push("pipe");
+    env.NODE_CHANNEL_FD = String(CHANNEL_FD);
+    env.NODE_CHANNEL_SERIALIZATION_MODE = "json";
+  }
   try {
     child = spawn(command, args, {
       cwd: spec.cwd,
-      env: { ...spec.env },
+      env,
       stdio,
       detached: process.platform !== "win32",
-      serialization: "json",
       windowsHide: true
     });
   } catch (error62) {
@@ -20141,16 +20183,13 @@ var runSupervised = (spec) => new Promise((resolve) => {
       child.stdout?.resume();
     else if (mode === "capture") child.stdout?.on("data", (chunk) => captured.push(chunk));
     else {
-      child.stdout?.on("data", (chunk) => {
-        pending += chunk;
-        let newline = pending.indexOf("\n");
-        while (newline !== -1) {
-          const line = pending.slice(0, newline);
-          pending = pending.slice(newline + 1);
-          spec.onLine?.(line.endsWith("\r") ? line.slice(0, -1) : line);
-          newline = pending.indexOf("\n");
-        }
-      });
+      const splitter = lineSplitter(
+        spec.maxLineChars ?? MAX_LINE_CHARS,
+        (line) => spec.onLine?.(line),
+        () => brokeProtocol(`it wrote a stdout line of more than ${spec.maxLineChars ?? MAX_LINE_CHARS} characters`)
+      );
+      lines = splitter;
+      child.stdout?.on("data", (chunk) => splitter.push(chunk));
     }
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk) => {
@@ -20158,9 +20197,29 @@ var runSupervised = (spec) => new Promise((resolve) => {
       stderrTail.push(chunk);
     });
   }
-  child.on("message", (message) => {
-    if (!settled) spec.onMessage?.(message);
-  });
+  const channel = spec.onMessage === void 0 ? void 0 : child.stdio[CHANNEL_FD];
+  if (channel) {
+    const messages = lineSplitter(
+      MAX_LINE_CHARS,
+      (line) => {
+        if (line === "" || settled) return;
+        let message;
+        try {
+          message = JSON.parse(line);
+        } catch {
+          brokeProtocol("it wrote something other than JSON on the benchmark channel");
+          return;
+        }
+        const internal = message?.cmd;
+        if (typeof internal === "string" && internal.startsWith("NODE_")) return;
+        spec.onMessage?.(message);
+      },
+      () => brokeProtocol(`it wrote a message of more than ${MAX_LINE_CHARS} characters on the benchmark channel`)
+    );
+    channel.setEncoding("utf8");
+    channel.on("data", (chunk) => messages.push(chunk));
+    channel.on("error", () => void 0);
+  }
   child.on("error", (error62) => {
     if (child?.pid !== void 0) return;
     spawnError = error62;
@@ -20174,7 +20233,7 @@ var runSupervised = (spec) => new Promise((resolve) => {
     drainTimer = setTimeout(() => {
       child?.stdout?.destroy();
       child?.stderr?.destroy();
-      if (child?.connected) child.disconnect();
+      channel?.destroy();
       finish();
     }, DRAIN_GRACE_MS);
   });

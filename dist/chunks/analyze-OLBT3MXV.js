@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-RBHZ6Q2Q.js";
+} from "./chunk-CZSHX2QL.js";
 import {
   EXIT,
   UsageError,
@@ -15,21 +15,21 @@ import {
   ResultDirError,
   identityPath,
   readResultDir
-} from "./chunk-GIJU7DXK.js";
+} from "./chunk-G47AJE6I.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-BPPEVA5W.js";
+} from "./chunk-4LDUMEZ4.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-OA6CB4QY.js";
-import "./chunk-AGTNKV34.js";
-import "./chunk-M4SBXJN7.js";
+} from "./chunk-D4MIC772.js";
+import "./chunk-6P2IP4AD.js";
+import "./chunk-D7NNUUOQ.js";
 import {
   cliFlags
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import "./chunk-JNGJNHL4.js";
 import {
   SampleGroups,

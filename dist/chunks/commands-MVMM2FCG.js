@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-5I4NVAT5.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-OLBT3MXV.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-D2V62RLQ.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-CF7MD5TS.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-YTBXPNPO.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-XBDFTTVM.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-WQLQUPIL.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-RA36ZDQR.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

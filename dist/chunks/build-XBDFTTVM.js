@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-EGENBVTH.js";
+} from "./chunk-3YD4DXVZ.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-3I2RP5EI.js";
+} from "./chunk-IQQPHRM7.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-AGTNKV34.js";
+} from "./chunk-6P2IP4AD.js";
 import {
   cliFlags
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-PJYQYVPV.js";
+} from "./chunk-CMXVSUUF.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-F62AMDSG.js";
+} from "./chunk-3U2MRYXV.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-3I2RP5EI.js";
+} from "./chunk-IQQPHRM7.js";
 import {
   EXIT,
   UsageError,
@@ -28,11 +28,11 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-BPPEVA5W.js";
-import "./chunk-M4SBXJN7.js";
+} from "./chunk-4LDUMEZ4.js";
+import "./chunk-D7NNUUOQ.js";
 import {
   cliFlags
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-27CU5ESO.js";
@@ -142,7 +142,7 @@ async function suggestCommand(argv, io) {
   const groups = suggestion.decision === "run" ? suggestion.groups.map((g) => g.name) : [];
   const estimate = groups.length === 0 ? null : estimateRun({
     files: groups.flatMap((group) => (tree.get(group) ?? []).map((file) => `${group}/${file.name}`)),
-    timings: await readTimings(timingsPath),
+    timings: await readTimings(timingsPath, (line) => write(io.stderr, line)),
     timingsSource: timingsPath,
     runs: values.runs === void 0 ? "auto" : runs,
     maxRuns

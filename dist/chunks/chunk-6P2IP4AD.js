@@ -12,7 +12,7 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-NQJKXKG4.js";
+} from "./chunk-ADJJEV2E.js";
 import {
   RequestError,
   UserError
@@ -20,7 +20,45 @@ import {
 
 // src/process/sandbox.ts
 import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
+import path2 from "node:path";
+
+// src/process/cgroup.ts
+import { access, constants, readFile } from "node:fs/promises";
 import path from "node:path";
+function cgroupV2Dir(procCgroup, mountinfo) {
+  const own = /^0::(\/.*)$/m.exec(procCgroup)?.[1];
+  const mount = mountinfo.split("\n").map((line) => line.split(" ")).find((fields) => fields[fields.indexOf("-") + 1] === "cgroup2")?.[4];
+  if (own === void 0 || mount === void 0) return void 0;
+  return own === "/" ? mount : path.join(mount, own);
+}
+function missingControllers(controllers) {
+  const offered = new Set(controllers.trim().split(/\s+/));
+  return ["memory", "pids"].filter((name) => !offered.has(name));
+}
+async function delegatedCgroup() {
+  if (process.platform !== "linux") return { missing: "cgroups are Linux only" };
+  const [procCgroup, mountinfo] = await Promise.all(
+    ["/proc/self/cgroup", "/proc/self/mountinfo"].map((file) => readFile(file, "utf8").catch(() => ""))
+  );
+  const dir = cgroupV2Dir(procCgroup, mountinfo);
+  if (dir === void 0) return { missing: "no cgroup v2 here (cgroup v1 only)" };
+  const controllers = await readFile(path.join(dir, "cgroup.controllers"), "utf8").catch(() => void 0);
+  if (controllers === void 0) return { missing: `no cgroup v2 directory of ours at ${dir}` };
+  const missing = missingControllers(controllers);
+  if (missing.length > 0) {
+    return {
+      missing: `the cgroup v2 directory ${dir} offers no ${missing.join(" or ")} controller (a hybrid or undelegated setup)`
+    };
+  }
+  const writable = await access(dir, constants.W_OK).then(
+    () => true,
+    () => false
+  );
+  if (!writable) return { missing: `the cgroup v2 directory ${dir} is not delegated to this user` };
+  return { dir };
+}
+
+// src/process/sandbox.ts
 var SANDBOX_MODES = ["auto", "bwrap", "none"];
 var SANDBOX_HOME = "/tmp/home";
 var UNPRIVILEGED_ID = 65534;
@@ -54,7 +92,7 @@ var SYSTEM_SECRETS = [
 function realExisting(paths) {
   const out = [];
   for (const p of paths) {
-    const absolute = path.resolve(p);
+    const absolute = path2.resolve(p);
     if (!existsSync(absolute)) continue;
     try {
       out.push(realpathSync(absolute));
@@ -64,8 +102,8 @@ function realExisting(paths) {
   }
   return [...new Set(out)];
 }
-var depth = (p) => p === "/" ? 0 : p.split(path.sep).length - 1;
-var isInside = (p, dir) => p === dir || dir === "/" || p.startsWith(dir + path.sep);
+var depth = (p) => p === "/" ? 0 : p.split(path2.sep).length - 1;
+var isInside = (p, dir) => p === dir || dir === "/" || p.startsWith(dir + path2.sep);
 function systemArgs() {
   const args = [];
   for (const p of SYSTEM_PATHS) {
@@ -119,7 +157,7 @@ function fileSystemArgs(policy, paths) {
   const made = /* @__PURE__ */ new Set();
   const makeParents = (target) => {
     const parents = [];
-    for (let dir = path.dirname(target); dir !== "/"; dir = path.dirname(dir)) parents.unshift(dir);
+    for (let dir = path2.dirname(target); dir !== "/"; dir = path2.dirname(dir)) parents.unshift(dir);
     for (const dir of parents) {
       if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
       made.add(dir);
@@ -212,8 +250,8 @@ function defaultHiddenPlaces(env) {
   if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
   if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
   const workspace = env.RUNNER_WORKSPACE;
-  if (workspace && path.basename(path.dirname(workspace)) === "_work")
-    places.push(path.dirname(path.dirname(workspace)));
+  if (workspace && path2.basename(path2.dirname(workspace)) === "_work")
+    places.push(path2.dirname(path2.dirname(workspace)));
   return places;
 }
 async function chooseSandbox(choice) {
@@ -253,6 +291,10 @@ async function chooseSandbox(choice) {
   const env = { PATH: choice.env.PATH ?? "/usr/bin:/bin" };
   choice.log(
     `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ""}no capabilities, only the run's own files visible`
+  );
+  const cgroup = await delegatedCgroup();
+  choice.log(
+    `sandbox: memory is bounded per process (${policy.limits.memoryBytes / GiB} GiB each), not per benchmark row: ` + ("dir" in cgroup ? `rows do not use the delegated cgroup v2 at ${cgroup.dir} yet` : cgroup.missing)
   );
   return new BwrapSandbox(policy, async (paths, uid, gid) => {
     const result = await runSupervised({
