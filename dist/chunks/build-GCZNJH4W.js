@@ -17,10 +17,10 @@ import {
   splitAccessPath,
   stringValue,
   writeConfig
-} from "./chunk-LKNI6TQJ.js";
+} from "./chunk-JUFCQKC4.js";
 import "./chunk-PHDEEH6Z.js";
 
-// ../main/node_modules/vega-lite/node_modules/vega-expression/build/vega-expression.js
+// node_modules/vega-lite/node_modules/vega-expression/build/vega-expression.js
 var RawCode = "RawCode";
 var Literal = "Literal";
 var Property = "Property";
@@ -1205,7 +1205,7 @@ function parser(code) {
   return expr;
 }
 
-// ../main/node_modules/vega-lite/build/index.js
+// node_modules/vega-lite/build/index.js
 var version$1 = "6.4.3";
 var pkg = {
   version: version$1

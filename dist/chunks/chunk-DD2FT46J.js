@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   GIT_REF,
   VALUE
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import {
   RequestError
 } from "./chunk-JNGJNHL4.js";

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-4LDUMEZ4.js";
+} from "./chunk-KABKVIIK.js";
 import {
   external_exports
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";

@@ -6,9 +6,9 @@ import {
   __toESM
 } from "./chunk-PHDEEH6Z.js";
 
-// ../main/node_modules/topojson-client/dist/topojson-client.js
+// node_modules/topojson-client/dist/topojson-client.js
 var require_topojson_client = __commonJS({
-  "../main/node_modules/topojson-client/dist/topojson-client.js"(exports, module) {
+  "node_modules/topojson-client/dist/topojson-client.js"(exports, module) {
     (function(global, factory) {
       typeof exports === "object" && typeof module !== "undefined" ? factory(exports) : typeof define === "function" && define.amd ? define(["exports"], factory) : (global = global || self, factory(global.topojson = global.topojson || {}));
     })(exports, function(exports2) {
@@ -465,7 +465,7 @@ var require_topojson_client = __commonJS({
   }
 });
 
-// ../main/node_modules/vega-util/build/accessor.js
+// node_modules/vega-util/build/accessor.js
 function accessor(fn, fields, name) {
   return Object.assign(fn, {
     fields: fields || [],
@@ -479,7 +479,7 @@ function accessorFields(fn) {
   return fn == null ? null : fn.fields;
 }
 
-// ../main/node_modules/vega-util/build/getter.js
+// node_modules/vega-util/build/getter.js
 function getter(path3) {
   return path3.length === 1 ? get1(path3[0]) : getN(path3);
 }
@@ -496,12 +496,12 @@ var getN = (path3) => {
   };
 };
 
-// ../main/node_modules/vega-util/build/error.js
+// node_modules/vega-util/build/error.js
 function error(message) {
   throw Error(message);
 }
 
-// ../main/node_modules/vega-util/build/splitAccessPath.js
+// node_modules/vega-util/build/splitAccessPath.js
 function splitAccessPath(p) {
   const path3 = [], n = p.length;
   let q = null, b10 = 0, s2 = "";
@@ -561,14 +561,14 @@ function splitAccessPath(p) {
   return path3;
 }
 
-// ../main/node_modules/vega-util/build/field.js
+// node_modules/vega-util/build/field.js
 function field(field3, name, opt) {
   const path3 = splitAccessPath(field3);
   const fieldName = path3.length === 1 ? path3[0] : field3;
   return accessor((opt && opt.get || getter)(path3), [fieldName], name || fieldName);
 }
 
-// ../main/node_modules/vega-util/build/accessors.js
+// node_modules/vega-util/build/accessors.js
 var id = field("id");
 var identity = accessor((_) => _, [], "identity");
 var zero = accessor(() => 0, [], "zero");
@@ -576,14 +576,14 @@ var one = accessor(() => 1, [], "one");
 var truthy = accessor(() => true, [], "true");
 var falsy = accessor(() => false, [], "false");
 
-// ../main/node_modules/vega-util/build/interpreter.js
+// node_modules/vega-util/build/interpreter.js
 var DisallowedObjectProperties = /* @__PURE__ */ new Set([
   ...Object.getOwnPropertyNames(Object.prototype).filter((name) => typeof Object.prototype[name] === "function"),
   "__proto__",
   "then"
 ]);
 
-// ../main/node_modules/vega-util/build/logger.js
+// node_modules/vega-util/build/logger.js
 function log(method2, level, input) {
   const args = [level, ...input];
   console[method2](...args);
@@ -627,15 +627,15 @@ function logger_default(_, method2, handler = log) {
   };
 }
 
-// ../main/node_modules/vega-util/build/isArray.js
+// node_modules/vega-util/build/isArray.js
 var isArray = Array.isArray;
 
-// ../main/node_modules/vega-util/build/isObject.js
+// node_modules/vega-util/build/isObject.js
 function isObject(_) {
   return _ === Object(_);
 }
 
-// ../main/node_modules/vega-util/build/mergeConfig.js
+// node_modules/vega-util/build/mergeConfig.js
 var isLegalKey = (key2) => key2 !== "__proto__" && key2 !== "constructor" && key2 !== "prototype";
 function mergeConfig(...configs) {
   return configs.reduce((out, source3) => {
@@ -687,17 +687,17 @@ function mergeNamed(a4, b10) {
   return out;
 }
 
-// ../main/node_modules/vega-util/build/peek.js
+// node_modules/vega-util/build/peek.js
 function peek(array7) {
   return array7[array7.length - 1];
 }
 
-// ../main/node_modules/vega-util/build/toNumber.js
+// node_modules/vega-util/build/toNumber.js
 function toNumber(_) {
   return _ == null || _ === "" ? null : +_;
 }
 
-// ../main/node_modules/vega-util/build/transform.js
+// node_modules/vega-util/build/transform.js
 function isNonEmpty(arr) {
   return arr.length > 0;
 }
@@ -753,7 +753,7 @@ function zoomSymlog(domain2, anchor, scale6, constant6) {
   return zoom(domain2, anchor, scale6, symlog(constant6), symexp(constant6));
 }
 
-// ../main/node_modules/vega-util/build/quarter.js
+// node_modules/vega-util/build/quarter.js
 function quarter(date3) {
   return 1 + ~~(new Date(date3).getMonth() / 3);
 }
@@ -761,12 +761,12 @@ function utcquarter(date3) {
   return 1 + ~~(new Date(date3).getUTCMonth() / 3);
 }
 
-// ../main/node_modules/vega-util/build/array.js
+// node_modules/vega-util/build/array.js
 function array_default(_) {
   return _ != null ? isArray(_) ? _ : [_] : [];
 }
 
-// ../main/node_modules/vega-util/build/clampRange.js
+// node_modules/vega-util/build/clampRange.js
 function clampRange(range5, min4, max4) {
   let lo = range5[0], hi = range5[1], span;
   if (hi < lo) {
@@ -781,12 +781,12 @@ function clampRange(range5, min4, max4) {
   ];
 }
 
-// ../main/node_modules/vega-util/build/isFunction.js
+// node_modules/vega-util/build/isFunction.js
 function isFunction(value4) {
   return typeof value4 === "function";
 }
 
-// ../main/node_modules/vega-util/build/compare.js
+// node_modules/vega-util/build/compare.js
 var DESCENDING = "descending";
 function compare(inputFields, inputOrders, inputOpt) {
   const opt = inputOpt || {};
@@ -823,12 +823,12 @@ var compareN = (fields, orders, n) => {
   };
 };
 
-// ../main/node_modules/vega-util/build/constant.js
+// node_modules/vega-util/build/constant.js
 function constant_default(_) {
   return isFunction(_) ? _ : () => _;
 }
 
-// ../main/node_modules/vega-util/build/debounce.js
+// node_modules/vega-util/build/debounce.js
 function debounce(delay, handler) {
   let tid = null;
   return (e) => {
@@ -838,7 +838,7 @@ function debounce(delay, handler) {
   };
 }
 
-// ../main/node_modules/vega-util/build/extend.js
+// node_modules/vega-util/build/extend.js
 function extend(_, ...args) {
   for (const arg of args) {
     for (const k2 in arg) {
@@ -848,7 +848,7 @@ function extend(_, ...args) {
   return _;
 }
 
-// ../main/node_modules/vega-util/build/extent.js
+// node_modules/vega-util/build/extent.js
 function extent(array7, f) {
   let i = 0, n;
   let v;
@@ -886,7 +886,7 @@ function extent(array7, f) {
   return [min4, max4];
 }
 
-// ../main/node_modules/vega-util/build/extentIndex.js
+// node_modules/vega-util/build/extentIndex.js
 function extentIndex(array7, f) {
   const n = array7.length;
   let i = -1, u2, v;
@@ -945,12 +945,12 @@ function extentIndex(array7, f) {
   return [u2, v];
 }
 
-// ../main/node_modules/vega-util/build/hasOwnProperty.js
+// node_modules/vega-util/build/hasOwnProperty.js
 function hasOwnProperty(object2, property2) {
   return Object.hasOwn(object2, property2);
 }
 
-// ../main/node_modules/vega-util/build/fastmap.js
+// node_modules/vega-util/build/fastmap.js
 var NULL = {};
 function fastmap(input) {
   let obj = {}, test2;
@@ -1017,7 +1017,7 @@ function fastmap(input) {
   return map3;
 }
 
-// ../main/node_modules/vega-util/build/flush.js
+// node_modules/vega-util/build/flush.js
 function flush_default(range5, value4, threshold2, left, right, center2) {
   if (!threshold2 && threshold2 !== 0)
     return center2;
@@ -1035,7 +1035,7 @@ function flush_default(range5, value4, threshold2, left, right, center2) {
   return l < r && l <= t ? left : r <= t ? right : center2;
 }
 
-// ../main/node_modules/vega-util/build/inherits.js
+// node_modules/vega-util/build/inherits.js
 function inherits_default(child, parent, members) {
   const proto = child.prototype = Object.create(parent.prototype);
   Object.defineProperty(proto, "constructor", {
@@ -1047,7 +1047,7 @@ function inherits_default(child, parent, members) {
   return extend(proto, members);
 }
 
-// ../main/node_modules/vega-util/build/inrange.js
+// node_modules/vega-util/build/inrange.js
 function inrange(value4, range5, left, right) {
   let r0 = range5[0], r1 = range5[range5.length - 1], t;
   if (r0 > r1) {
@@ -1060,37 +1060,37 @@ function inrange(value4, range5, left, right) {
   return (left ? r0 <= value4 : r0 < value4) && (right ? value4 <= r1 : value4 < r1);
 }
 
-// ../main/node_modules/vega-util/build/isBoolean.js
+// node_modules/vega-util/build/isBoolean.js
 function isBoolean(value4) {
   return typeof value4 === "boolean";
 }
 
-// ../main/node_modules/vega-util/build/isDate.js
+// node_modules/vega-util/build/isDate.js
 function isDate(value4) {
   return Object.prototype.toString.call(value4) === "[object Date]";
 }
 
-// ../main/node_modules/vega-util/build/isIterable.js
+// node_modules/vega-util/build/isIterable.js
 function isIterable(value4) {
   return value4 != null && isFunction(value4[Symbol.iterator]);
 }
 
-// ../main/node_modules/vega-util/build/isNumber.js
+// node_modules/vega-util/build/isNumber.js
 function isNumber(value4) {
   return typeof value4 === "number";
 }
 
-// ../main/node_modules/vega-util/build/isRegExp.js
+// node_modules/vega-util/build/isRegExp.js
 function isRegExp(value4) {
   return Object.prototype.toString.call(value4) === "[object RegExp]";
 }
 
-// ../main/node_modules/vega-util/build/isString.js
+// node_modules/vega-util/build/isString.js
 function isString(_) {
   return typeof _ === "string";
 }
 
-// ../main/node_modules/vega-util/build/key.js
+// node_modules/vega-util/build/key.js
 function key(fields, flat, opt) {
   const processedFields = fields ? flat ? array_default(fields).map((f) => f.replace(/\\(.)/g, "$1")) : array_default(fields) : void 0;
   const len = processedFields?.length, gen = opt && opt.get || getter, map3 = (f) => gen(flat ? [f] : splitAccessPath(f));
@@ -1116,7 +1116,7 @@ function key(fields, flat, opt) {
   return accessor(fn, processedFields, "key");
 }
 
-// ../main/node_modules/vega-util/build/lerp.js
+// node_modules/vega-util/build/lerp.js
 function lerp_default(array7, frac) {
   const lo = array7[0], hi = peek(array7), f = +frac;
   if (hi === void 0)
@@ -1124,7 +1124,7 @@ function lerp_default(array7, frac) {
   return !f ? lo : f === 1 ? hi : lo + f * (hi - lo);
 }
 
-// ../main/node_modules/vega-util/build/lruCache.js
+// node_modules/vega-util/build/lruCache.js
 var DEFAULT_MAX_SIZE = 1e4;
 function lruCache_default(maxsize) {
   maxsize = +maxsize || DEFAULT_MAX_SIZE;
@@ -1151,7 +1151,7 @@ function lruCache_default(maxsize) {
   };
 }
 
-// ../main/node_modules/vega-util/build/merge.js
+// node_modules/vega-util/build/merge.js
 function isArrayConstructor(ctor) {
   return ctor === Array || typeof ctor === "function" && ctor.prototype && ArrayBuffer.isView(ctor.prototype);
 }
@@ -1176,7 +1176,7 @@ function merge(compare3, array0, array1, output3) {
   return merged;
 }
 
-// ../main/node_modules/vega-util/build/repeat.js
+// node_modules/vega-util/build/repeat.js
 function repeat(str, reps) {
   let s2 = "";
   while (--reps >= 0)
@@ -1184,18 +1184,18 @@ function repeat(str, reps) {
   return s2;
 }
 
-// ../main/node_modules/vega-util/build/pad.js
+// node_modules/vega-util/build/pad.js
 function pad(str, length2, padchar, align) {
   const c4 = padchar || " ", s2 = str + "", n = length2 - s2.length;
   return n <= 0 ? s2 : align === "left" ? repeat(c4, n) + s2 : align === "center" ? repeat(c4, ~~(n / 2)) + s2 + repeat(c4, Math.ceil(n / 2)) : s2 + repeat(c4, n);
 }
 
-// ../main/node_modules/vega-util/build/span.js
+// node_modules/vega-util/build/span.js
 function span_default(array7) {
   return array7 && peek(array7) - array7[0] || 0;
 }
 
-// ../main/node_modules/vega-util/build/stringValue.js
+// node_modules/vega-util/build/stringValue.js
 function stringValue(x4) {
   return isArray(x4) ? `[${x4.map((v) => v === null ? "null" : stringValue(v))}]` : isObject(x4) || isString(x4) ? (
     // Output valid JSON and JS source strings.
@@ -1204,12 +1204,12 @@ function stringValue(x4) {
   ) : x4;
 }
 
-// ../main/node_modules/vega-util/build/toBoolean.js
+// node_modules/vega-util/build/toBoolean.js
 function toBoolean(_) {
   return _ == null || _ === "" ? null : !_ || _ === "false" || _ === "0" ? false : !!_;
 }
 
-// ../main/node_modules/vega-util/build/toDate.js
+// node_modules/vega-util/build/toDate.js
 var defaultParser = (_) => (
   // Date.parse accepts string but will implicitly coerce the input value.
   // Type assertion allows Date.parse to handle its own coercion behavior.
@@ -1220,12 +1220,12 @@ function toDate(_, parser3) {
   return _ == null || _ === "" ? null : parser3(_);
 }
 
-// ../main/node_modules/vega-util/build/toString.js
+// node_modules/vega-util/build/toString.js
 function toString(_) {
   return _ == null || _ === "" ? null : _ + "";
 }
 
-// ../main/node_modules/vega-util/build/toSet.js
+// node_modules/vega-util/build/toSet.js
 function toSet(_) {
   const s2 = {}, n = _.length;
   for (let i = 0; i < n; ++i)
@@ -1233,13 +1233,13 @@ function toSet(_) {
   return s2;
 }
 
-// ../main/node_modules/vega-util/build/truncate.js
+// node_modules/vega-util/build/truncate.js
 function truncate(str, length2, align, ellipsis) {
   const e = ellipsis != null ? ellipsis : "…", s2 = str + "", n = s2.length, l = Math.max(0, length2 - e.length);
   return n <= length2 ? s2 : align === "left" ? e + s2.slice(n - l) : align === "center" ? s2.slice(0, Math.ceil(l / 2)) + e + s2.slice(n - ~~(l / 2)) : s2.slice(0, l) + e;
 }
 
-// ../main/node_modules/vega-util/build/visitArray.js
+// node_modules/vega-util/build/visitArray.js
 function visitArray(array7, filter3, visitor) {
   if (array7) {
     if (filter3) {
@@ -1255,10 +1255,10 @@ function visitArray(array7, filter3, visitor) {
   }
 }
 
-// ../main/node_modules/vega-loader/build/vega-loader.node.js
+// node_modules/vega-loader/build/vega-loader.node.js
 import fs from "fs";
 
-// ../main/node_modules/d3-dsv/dist/d3-dsv.mjs
+// node_modules/d3-dsv/dist/d3-dsv.mjs
 var EOL = {};
 var EOF = {};
 var QUOTE = 34;
@@ -1395,10 +1395,10 @@ var tsvFormatRow = tsv.formatRow;
 var tsvFormatValue = tsv.formatValue;
 var fixtz = (/* @__PURE__ */ new Date("2019-01-01T00:00")).getHours() || (/* @__PURE__ */ new Date("2019-07-01T00:00")).getHours();
 
-// ../main/node_modules/vega-loader/build/vega-loader.node.js
+// node_modules/vega-loader/build/vega-loader.node.js
 var import_topojson_client = __toESM(require_topojson_client(), 1);
 
-// ../main/node_modules/d3-array/dist/d3-array.mjs
+// node_modules/d3-array/dist/d3-array.mjs
 function ascending2(a4, b10) {
   return a4 == null || b10 == null ? NaN : a4 < b10 ? -1 : a4 > b10 ? 1 : a4 >= b10 ? 0 : NaN;
 }
@@ -1889,7 +1889,7 @@ function sum(values2, valueof) {
   return sum3;
 }
 
-// ../main/node_modules/d3-format/dist/d3-format.mjs
+// node_modules/d3-format/dist/d3-format.mjs
 function formatDecimal(x4) {
   return Math.abs(x4 = Math.round(x4)) >= 1e21 ? x4.toLocaleString("en").replace(/,/g, "") : x4.toString(10);
 }
@@ -2102,7 +2102,7 @@ function precisionRound(step2, max4) {
   return Math.max(0, exponent(max4) - exponent(step2)) + 1;
 }
 
-// ../main/node_modules/d3-time/dist/d3-time.mjs
+// node_modules/d3-time/dist/d3-time.mjs
 var t0 = /* @__PURE__ */ new Date();
 var t1 = /* @__PURE__ */ new Date();
 function timeInterval(floori, offseti, count2, field3) {
@@ -2416,7 +2416,7 @@ function ticker(year, month, week2, day, hour, minute) {
 var [utcTicks, utcTickInterval] = ticker(utcYear, utcMonth, utcSunday, unixDay, utcHour, utcMinute);
 var [timeTicks, timeTickInterval] = ticker(timeYear, timeMonth, timeSunday, timeDay, timeHour, timeMinute);
 
-// ../main/node_modules/vega-time/build/vega-time.js
+// node_modules/vega-time/build/vega-time.js
 var YEAR = "year";
 var QUARTER = "quarter";
 var MONTH = "month";
@@ -2823,7 +2823,7 @@ function detectTimeUnits(data3, field3, utc) {
   };
 }
 
-// ../main/node_modules/d3-time-format/dist/d3-time-format.mjs
+// node_modules/d3-time-format/dist/d3-time-format.mjs
 function localDate2(d) {
   if (0 <= d.y && d.y < 100) {
     var date3 = new Date(-1, d.m, d.d, d.H, d.M, d.S, d.L);
@@ -3397,7 +3397,7 @@ function parseIsoNative(string2) {
 }
 var parseIso = +/* @__PURE__ */ new Date("2000-01-01T00:00:00.000Z") ? parseIsoNative : utcParse(isoSpecifier);
 
-// ../main/node_modules/vega-format/build/vega-format.js
+// node_modules/vega-format/build/vega-format.js
 function memoize(method2) {
   const cache2 = {};
   return (spec) => cache2[spec] || (cache2[spec] = method2(spec));
@@ -3551,7 +3551,7 @@ function resetDefaultLocale() {
   return defaultLocale3();
 }
 
-// ../main/node_modules/vega-loader/build/vega-loader.node.js
+// node_modules/vega-loader/build/vega-loader.node.js
 var protocol_re = /^(data:|([A-Za-z]+:)?\/\/)/;
 var allowed_re = /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|cid|xmpp|file|data):|[^a-z]|[a-z+.\-]+(?:[^a-z+.\-:]|$))/i;
 var whitespace_re = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205f\u3000]/g;
@@ -3779,7 +3779,7 @@ function parse(data3, types, timeParser, utcParser) {
 }
 var loader = loaderFactory(fs);
 
-// ../main/node_modules/vega-dataflow/build/vega-dataflow.js
+// node_modules/vega-dataflow/build/vega-dataflow.js
 function UniqueList(idFunc) {
   const $ = idFunc || identity, list = [], ids = {};
   list.add = (_) => {
@@ -5306,7 +5306,7 @@ function transform(type2) {
   return hasOwnProperty(transforms, type2) ? transforms[type2] : null;
 }
 
-// ../main/node_modules/vega-transforms/build/vega-transforms.js
+// node_modules/vega-transforms/build/vega-transforms.js
 var vega_transforms_exports = {};
 __export(vega_transforms_exports, {
   aggregate: () => Aggregate,
@@ -5351,7 +5351,7 @@ __export(vega_transforms_exports, {
   window: () => Window
 });
 
-// ../main/node_modules/vega-statistics/build/vega-statistics.js
+// node_modules/vega-statistics/build/vega-statistics.js
 function* numbers2(values2, valueof) {
   if (valueof == null) {
     for (let value4 of values2) {
@@ -6238,7 +6238,7 @@ function angleDelta(p, q, r, sx, sy) {
   return Math.abs(a0 - a1);
 }
 
-// ../main/node_modules/vega-transforms/build/vega-transforms.js
+// node_modules/vega-transforms/build/vega-transforms.js
 function multikey(f) {
   return (x4) => {
     const n = f.length;
@@ -9108,7 +9108,7 @@ function adjustRange(w2, bisect2) {
   if (r1 < n && !c4(d[r1], d[r1 + 1])) w2.i1 = bisect2.right(d, d[r1]);
 }
 
-// ../main/node_modules/vega-view-transforms/build/vega-view-transforms.js
+// node_modules/vega-view-transforms/build/vega-view-transforms.js
 var vega_view_transforms_exports = {};
 __export(vega_view_transforms_exports, {
   bound: () => Bound,
@@ -9119,7 +9119,7 @@ __export(vega_view_transforms_exports, {
   viewlayout: () => ViewLayout
 });
 
-// ../main/node_modules/d3-path/dist/d3-path.mjs
+// node_modules/d3-path/dist/d3-path.mjs
 var pi = Math.PI;
 var tau = 2 * pi;
 var epsilon2 = 1e-6;
@@ -9235,7 +9235,7 @@ function path() {
 }
 path.prototype = Path.prototype;
 
-// ../main/node_modules/d3-shape/dist/d3-shape.mjs
+// node_modules/d3-shape/dist/d3-shape.mjs
 function constant2(x4) {
   return function constant6() {
     return x4;
@@ -10433,7 +10433,7 @@ function stepAfter(context3) {
   return new Step(context3, 1);
 }
 
-// ../main/node_modules/vega-canvas/build/vega-canvas.node.js
+// node_modules/vega-canvas/build/vega-canvas.node.js
 function domCanvas(w2, h2) {
   if (typeof document !== "undefined" && document.createElement) {
     const c4 = document.createElement("canvas");
@@ -10471,7 +10471,7 @@ function image() {
   return domImage() || nodeImage() || null;
 }
 
-// ../main/node_modules/d3-interpolate/dist/d3-interpolate.mjs
+// node_modules/d3-interpolate/dist/d3-interpolate.mjs
 var d3_interpolate_exports = {};
 __export(d3_interpolate_exports, {
   interpolate: () => value,
@@ -10503,7 +10503,7 @@ __export(d3_interpolate_exports, {
   quantize: () => quantize
 });
 
-// ../main/node_modules/d3-color/dist/d3-color.mjs
+// node_modules/d3-color/dist/d3-color.mjs
 function define2(constructor, factory, prototype2) {
   constructor.prototype = factory.prototype = prototype2;
   prototype2.constructor = constructor;
@@ -10986,7 +10986,7 @@ define2(Cubehelix, cubehelix, extend2(Color, {
   }
 }));
 
-// ../main/node_modules/d3-interpolate/dist/d3-interpolate.mjs
+// node_modules/d3-interpolate/dist/d3-interpolate.mjs
 function basis2(t13, v0, v1, v2, v3) {
   var t22 = t13 * t13, t32 = t22 * t13;
   return ((1 - 3 * t13 + 3 * t22 - t32) * v0 + (4 - 6 * t22 + 3 * t32) * v1 + (1 + 3 * t13 + 3 * t22 - 3 * t32) * v2 + t32 * v3) / 6;
@@ -11384,7 +11384,7 @@ function quantize(interpolator, n) {
   return samples;
 }
 
-// ../main/node_modules/d3-scale/dist/d3-scale.mjs
+// node_modules/d3-scale/dist/d3-scale.mjs
 function initRange(domain2, range5) {
   switch (arguments.length) {
     case 0:
@@ -12074,7 +12074,7 @@ function divergingSqrt() {
   return divergingPow.apply(null, arguments).exponent(0.5);
 }
 
-// ../main/node_modules/d3-scale-chromatic/dist/d3-scale-chromatic.mjs
+// node_modules/d3-scale-chromatic/dist/d3-scale-chromatic.mjs
 function colors(specifier) {
   var n = specifier.length / 6 | 0, colors3 = new Array(n), i = 0;
   while (i < n) colors3[i] = "#" + specifier.slice(i * 6, ++i * 6);
@@ -12398,7 +12398,7 @@ var magma = ramp(colors("00000401000501010601010802010902020b02020d03030f0303120
 var inferno = ramp(colors("00000401000501010601010802010a02020c02020e03021004031204031405041706041907051b08051d09061f0a07220b07240c08260d08290e092b10092d110a30120a32140b34150b37160b39180c3c190c3e1b0c411c0c431e0c451f0c48210c4a230c4c240c4f260c51280b53290b552b0b572d0b592f0a5b310a5c320a5e340a5f3609613809623909633b09643d09653e0966400a67420a68440a68450a69470b6a490b6a4a0c6b4c0c6b4d0d6c4f0d6c510e6c520e6d540f6d550f6d57106e59106e5a116e5c126e5d126e5f136e61136e62146e64156e65156e67166e69166e6a176e6c186e6d186e6f196e71196e721a6e741a6e751b6e771c6d781c6d7a1d6d7c1d6d7d1e6d7f1e6c801f6c82206c84206b85216b87216b88226a8a226a8c23698d23698f24699025689225689326679526679727669827669a28659b29649d29649f2a63a02a63a22b62a32c61a52c60a62d60a82e5fa92e5eab2f5ead305dae305cb0315bb1325ab3325ab43359b63458b73557b93556ba3655bc3754bd3853bf3952c03a51c13a50c33b4fc43c4ec63d4dc73e4cc83f4bca404acb4149cc4248ce4347cf4446d04545d24644d34743d44842d54a41d74b3fd84c3ed94d3dda4e3cdb503bdd513ade5238df5337e05536e15635e25734e35933e45a31e55c30e65d2fe75e2ee8602de9612bea632aeb6429eb6628ec6726ed6925ee6a24ef6c23ef6e21f06f20f1711ff1731df2741cf3761bf37819f47918f57b17f57d15f67e14f68013f78212f78410f8850ff8870ef8890cf98b0bf98c0af98e09fa9008fa9207fa9407fb9606fb9706fb9906fb9b06fb9d07fc9f07fca108fca309fca50afca60cfca80dfcaa0ffcac11fcae12fcb014fcb216fcb418fbb61afbb81dfbba1ffbbc21fbbe23fac026fac228fac42afac62df9c72ff9c932f9cb35f8cd37f8cf3af7d13df7d340f6d543f6d746f5d949f5db4cf4dd4ff4df53f4e156f3e35af3e55df2e661f2e865f2ea69f1ec6df1ed71f1ef75f1f179f2f27df2f482f3f586f3f68af4f88ef5f992f6fa96f8fb9af9fc9dfafda1fcffa4"));
 var plasma = ramp(colors("0d088710078813078916078a19068c1b068d1d068e20068f2206902406912605912805922a05932c05942e05952f059631059733059735049837049938049a3a049a3c049b3e049c3f049c41049d43039e44039e46039f48039f4903a04b03a14c02a14e02a25002a25102a35302a35502a45601a45801a45901a55b01a55c01a65e01a66001a66100a76300a76400a76600a76700a86900a86a00a86c00a86e00a86f00a87100a87201a87401a87501a87701a87801a87a02a87b02a87d03a87e03a88004a88104a78305a78405a78606a68707a68808a68a09a58b0aa58d0ba58e0ca48f0da4910ea3920fa39410a29511a19613a19814a099159f9a169f9c179e9d189d9e199da01a9ca11b9ba21d9aa31e9aa51f99a62098a72197a82296aa2395ab2494ac2694ad2793ae2892b02991b12a90b22b8fb32c8eb42e8db52f8cb6308bb7318ab83289ba3388bb3488bc3587bd3786be3885bf3984c03a83c13b82c23c81c33d80c43e7fc5407ec6417dc7427cc8437bc9447aca457acb4679cc4778cc4977cd4a76ce4b75cf4c74d04d73d14e72d24f71d35171d45270d5536fd5546ed6556dd7566cd8576bd9586ada5a6ada5b69db5c68dc5d67dd5e66de5f65de6164df6263e06363e16462e26561e26660e3685fe4695ee56a5de56b5de66c5ce76e5be76f5ae87059e97158e97257ea7457eb7556eb7655ec7754ed7953ed7a52ee7b51ef7c51ef7e50f07f4ff0804ef1814df1834cf2844bf3854bf3874af48849f48948f58b47f58c46f68d45f68f44f79044f79143f79342f89441f89540f9973ff9983ef99a3efa9b3dfa9c3cfa9e3bfb9f3afba139fba238fca338fca537fca636fca835fca934fdab33fdac33fdae32fdaf31fdb130fdb22ffdb42ffdb52efeb72dfeb82cfeba2cfebb2bfebd2afebe2afec029fdc229fdc328fdc527fdc627fdc827fdca26fdcb26fccd25fcce25fcd025fcd225fbd324fbd524fbd724fad824fada24f9dc24f9dd25f8df25f8e125f7e225f7e425f6e626f6e826f5e926f5eb27f4ed27f3ee27f3f027f2f227f1f426f1f525f0f724f0f921"));
 
-// ../main/node_modules/vega-scale/build/vega-scale.js
+// node_modules/vega-scale/build/vega-scale.js
 function bandSpace(count2, paddingInner, paddingOuter) {
   const space = count2 - paddingInner + paddingOuter * 2;
   return count2 ? space > 0 ? space : 1 : 0;
@@ -12997,7 +12997,7 @@ function domainCaption(locale4, scale6, opt) {
   }
 }
 
-// ../main/node_modules/vega-scenegraph/build/vega-scenegraph.js
+// node_modules/vega-scenegraph/build/vega-scenegraph.js
 var gradient_id = 0;
 function resetSVGGradientId() {
   gradient_id = 0;
@@ -17235,7 +17235,7 @@ function resetSVGDefIds() {
   resetSVGGradientId();
 }
 
-// ../main/node_modules/vega-view-transforms/build/vega-view-transforms.js
+// node_modules/vega-view-transforms/build/vega-view-transforms.js
 var Top = "top";
 var Left = "left";
 var Right = "right";
@@ -18183,7 +18183,7 @@ function viewSizeLayout(view, group2, viewBounds2, _) {
   view._resizeView(viewWidth2, viewHeight2, width2, height2, [left, top], auto.resize);
 }
 
-// ../main/node_modules/vega-encode/build/vega-encode.js
+// node_modules/vega-encode/build/vega-encode.js
 var vega_encode_exports = {};
 __export(vega_encode_exports, {
   axisticks: () => AxisTicks,
@@ -18853,7 +18853,7 @@ function partition2(data3, groupby, sort3, field3) {
   return groups;
 }
 
-// ../main/node_modules/vega-geo/build/vega-geo.js
+// node_modules/vega-geo/build/vega-geo.js
 var vega_geo_exports = {};
 __export(vega_geo_exports, {
   contour: () => Contour,
@@ -18868,7 +18868,7 @@ __export(vega_geo_exports, {
   projection: () => Projection
 });
 
-// ../main/node_modules/d3-geo/dist/d3-geo.mjs
+// node_modules/d3-geo/dist/d3-geo.mjs
 var epsilon4 = 1e-6;
 var epsilon23 = 1e-12;
 var pi3 = Math.PI;
@@ -21028,7 +21028,7 @@ function transverseMercator() {
   return rotate2([0, 0, 90]).scale(159.155);
 }
 
-// ../main/node_modules/d3-geo-projection/src/math.js
+// node_modules/d3-geo-projection/src/math.js
 var abs3 = Math.abs;
 var cos3 = Math.cos;
 var sin3 = Math.sin;
@@ -21048,7 +21048,7 @@ function sqrt5(x4) {
   return x4 > 0 ? Math.sqrt(x4) : 0;
 }
 
-// ../main/node_modules/d3-geo-projection/src/mollweide.js
+// node_modules/d3-geo-projection/src/mollweide.js
 function mollweideBromleyTheta(cp, phi2) {
   var cpsinPhi = cp * sin3(phi2), i = 30, delta;
   do
@@ -21070,7 +21070,7 @@ function mollweide_default() {
   return projection(mollweideRaw).scale(169.529);
 }
 
-// ../main/node_modules/vega-projection/build/vega-projection.js
+// node_modules/vega-projection/build/vega-projection.js
 var defaultPath = index();
 var projectionProperties = [
   // standard properties in d3-geo
@@ -21150,7 +21150,7 @@ for (const key2 in projections) {
   projection2(key2, projections[key2]);
 }
 
-// ../main/node_modules/vega-geo/build/vega-geo.js
+// node_modules/vega-geo/build/vega-geo.js
 function noop4() {
 }
 var cases = [[], [[[1, 1.5], [0.5, 1]]], [[[1.5, 1], [1, 1.5]]], [[[1.5, 1], [0.5, 1]]], [[[1, 0.5], [1.5, 1]]], [[[1, 1.5], [0.5, 1]], [[1, 0.5], [1.5, 1]]], [[[1, 0.5], [1, 1.5]]], [[[1, 0.5], [0.5, 1]]], [[[0.5, 1], [1, 0.5]]], [[[1, 1.5], [1, 0.5]]], [[[0.5, 1], [1, 0.5]], [[1.5, 1], [1, 1.5]]], [[[1.5, 1], [1, 0.5]]], [[[0.5, 1], [1.5, 1]]], [[[1, 1.5], [1.5, 1]]], [[[0.5, 1], [1, 1.5]]], []];
@@ -22116,13 +22116,13 @@ function featurize(f) {
   });
 }
 
-// ../main/node_modules/vega-force/build/vega-force.js
+// node_modules/vega-force/build/vega-force.js
 var vega_force_exports = {};
 __export(vega_force_exports, {
   force: () => Force
 });
 
-// ../main/node_modules/d3-quadtree/dist/d3-quadtree.mjs
+// node_modules/d3-quadtree/dist/d3-quadtree.mjs
 function tree_add(d) {
   const x4 = +this._x.call(null, d), y4 = +this._y.call(null, d);
   return add4(this.cover(x4, y4), x4, y4, d);
@@ -22398,7 +22398,7 @@ treeProto.visitAfter = tree_visitAfter;
 treeProto.x = tree_x;
 treeProto.y = tree_y;
 
-// ../main/node_modules/d3-dispatch/dist/d3-dispatch.mjs
+// node_modules/d3-dispatch/dist/d3-dispatch.mjs
 var noop5 = { value: () => {
 } };
 function dispatch() {
@@ -22467,7 +22467,7 @@ function set4(type2, name, callback) {
   return type2;
 }
 
-// ../main/node_modules/d3-timer/dist/d3-timer.mjs
+// node_modules/d3-timer/dist/d3-timer.mjs
 var frame = 0;
 var timeout$1 = 0;
 var interval$1 = 0;
@@ -22584,7 +22584,7 @@ function interval(callback, delay, time3) {
   return t;
 }
 
-// ../main/node_modules/d3-force/dist/d3-force.mjs
+// node_modules/d3-force/dist/d3-force.mjs
 function center(x4, y4) {
   var nodes, strength = 1;
   if (x4 == null) x4 = 0;
@@ -23021,7 +23021,7 @@ function y3(y4) {
   return force;
 }
 
-// ../main/node_modules/vega-force/build/vega-force.js
+// node_modules/vega-force/build/vega-force.js
 var ForceMap = {
   center,
   collide,
@@ -23280,7 +23280,7 @@ function setForceParam(f, v, _) {
   f(isFunction(v) ? (d) => v(d, _) : v);
 }
 
-// ../main/node_modules/vega-hierarchy/build/vega-hierarchy.js
+// node_modules/vega-hierarchy/build/vega-hierarchy.js
 var vega_hierarchy_exports = {};
 __export(vega_hierarchy_exports, {
   nest: () => Nest,
@@ -23292,7 +23292,7 @@ __export(vega_hierarchy_exports, {
   treemap: () => Treemap
 });
 
-// ../main/node_modules/d3-hierarchy/dist/d3-hierarchy.mjs
+// node_modules/d3-hierarchy/dist/d3-hierarchy.mjs
 function defaultSeparation$1(a4, b10) {
   return a4.parent === b10.parent ? 1 : 2;
 }
@@ -24253,7 +24253,7 @@ var resquarify = (function custom10(ratio) {
   return resquarify2;
 })(phi);
 
-// ../main/node_modules/vega-hierarchy/build/vega-hierarchy.js
+// node_modules/vega-hierarchy/build/vega-hierarchy.js
 function lookup3(tree2, key2, filter3) {
   const map3 = {};
   tree2.each((node) => {
@@ -24708,7 +24708,7 @@ inherits_default(Treemap, HierarchyLayout, {
   fields: Output2
 });
 
-// ../main/node_modules/vega-label/build/vega-label.js
+// node_modules/vega-label/build/vega-label.js
 var vega_label_exports = {};
 __export(vega_label_exports, {
   label: () => Label
@@ -25301,7 +25301,7 @@ inherits_default(Label, Transform, {
   }
 });
 
-// ../main/node_modules/vega-regression/build/vega-regression.js
+// node_modules/vega-regression/build/vega-regression.js
 var vega_regression_exports = {};
 __export(vega_regression_exports, {
   loess: () => Loess,
@@ -25486,13 +25486,13 @@ inherits_default(Regression, Transform, {
   }
 });
 
-// ../main/node_modules/vega-voronoi/build/vega-voronoi.js
+// node_modules/vega-voronoi/build/vega-voronoi.js
 var vega_voronoi_exports = {};
 __export(vega_voronoi_exports, {
   voronoi: () => Voronoi2
 });
 
-// ../main/node_modules/d3-delaunay/dist/d3-delaunay.mjs
+// node_modules/d3-delaunay/dist/d3-delaunay.mjs
 var epsilon$1 = 11102230246251565e-32;
 var splitter = 134217729;
 var resulterrbound = (3 + 8 * epsilon$1) * epsilon$1;
@@ -26849,7 +26849,7 @@ function* flatIterable(points2, fx, fy, that) {
   }
 }
 
-// ../main/node_modules/vega-voronoi/build/vega-voronoi.js
+// node_modules/vega-voronoi/build/vega-voronoi.js
 function Voronoi2(params2) {
   Transform.call(this, null, params2);
 }
@@ -26913,7 +26913,7 @@ function isPoint(p) {
   return p.length === 2 && p[0][0] === p[1][0] && p[0][1] === p[1][1];
 }
 
-// ../main/node_modules/vega-wordcloud/build/vega-wordcloud.js
+// node_modules/vega-wordcloud/build/vega-wordcloud.js
 var vega_wordcloud_exports = {};
 __export(vega_wordcloud_exports, {
   wordcloud: () => Wordcloud
@@ -27334,7 +27334,7 @@ inherits_default(Wordcloud, Transform, {
   }
 });
 
-// ../main/node_modules/vega-crossfilter/build/vega-crossfilter.js
+// node_modules/vega-crossfilter/build/vega-crossfilter.js
 var vega_crossfilter_exports = {};
 __export(vega_crossfilter_exports, {
   crossfilter: () => CrossFilter,
@@ -27817,7 +27817,7 @@ inherits_default(ResolveFilter, Transform, {
   }
 });
 
-// ../main/node_modules/d3-ease/dist/d3-ease.mjs
+// node_modules/d3-ease/dist/d3-ease.mjs
 var linear4 = (t) => +t;
 function quadIn(t) {
   return t * t;
@@ -27981,7 +27981,7 @@ var elasticInOut = (function custom19(a4, p) {
   return elasticInOut2;
 })(amplitude, period);
 
-// ../main/node_modules/vega-expression/build/vega-expression.js
+// node_modules/vega-expression/build/vega-expression.js
 var RawCode = "RawCode";
 var Literal = "Literal";
 var Property = "Property";
@@ -29354,17 +29354,17 @@ function codegen(opt) {
   return codegen2;
 }
 
-// ../main/node_modules/vega-selections/node_modules/d3-array/src/ascending.js
+// node_modules/vega-selections/node_modules/d3-array/src/ascending.js
 function ascending4(a4, b10) {
   return a4 == null || b10 == null ? NaN : a4 < b10 ? -1 : a4 > b10 ? 1 : a4 >= b10 ? 0 : NaN;
 }
 
-// ../main/node_modules/vega-selections/node_modules/d3-array/src/descending.js
+// node_modules/vega-selections/node_modules/d3-array/src/descending.js
 function descending3(a4, b10) {
   return a4 == null || b10 == null ? NaN : b10 < a4 ? -1 : b10 > a4 ? 1 : b10 >= a4 ? 0 : NaN;
 }
 
-// ../main/node_modules/vega-selections/node_modules/d3-array/src/bisector.js
+// node_modules/vega-selections/node_modules/d3-array/src/bisector.js
 function bisector2(f) {
   let compare12, compare22, delta;
   if (f.length !== 2) {
@@ -29408,7 +29408,7 @@ function zero4() {
   return 0;
 }
 
-// ../main/node_modules/internmap/src/index.js
+// node_modules/internmap/src/index.js
 var InternSet = class extends Set {
   constructor(values2, key2 = keyof2) {
     super();
@@ -29447,7 +29447,7 @@ function keyof2(value4) {
   return value4 !== null && typeof value4 === "object" ? value4.valueOf() : value4;
 }
 
-// ../main/node_modules/vega-selections/node_modules/d3-array/src/intersection.js
+// node_modules/vega-selections/node_modules/d3-array/src/intersection.js
 function intersection(values2, ...others) {
   values2 = new InternSet(values2);
   others = others.map(set5);
@@ -29465,7 +29465,7 @@ function set5(values2) {
   return values2 instanceof InternSet ? values2 : new InternSet(values2);
 }
 
-// ../main/node_modules/vega-selections/node_modules/d3-array/src/union.js
+// node_modules/vega-selections/node_modules/d3-array/src/union.js
 function union(...others) {
   const set6 = new InternSet();
   for (const other of others) {
@@ -29476,7 +29476,7 @@ function union(...others) {
   return set6;
 }
 
-// ../main/node_modules/vega-selections/build/vega-selection.js
+// node_modules/vega-selections/build/vega-selection.js
 var SELECTION_GETTER = Symbol("vega_selection_getter");
 function getter2(f) {
   if (!f.getter || !f.getter[SELECTION_GETTER]) {
@@ -29695,7 +29695,7 @@ function selectionVisitor(name, args, scope, params2) {
   }
 }
 
-// ../main/node_modules/vega-functions/build/vega-functions.js
+// node_modules/vega-functions/build/vega-functions.js
 function data(name) {
   const data3 = this.context.data[name];
   return data3 ? data3.values.value : [];
@@ -30359,7 +30359,7 @@ function parser2(expr2, scope) {
   };
 }
 
-// ../main/node_modules/vega-runtime/build/vega-runtime.js
+// node_modules/vega-runtime/build/vega-runtime.js
 function parse5(spec) {
   const ctx = this, operators = spec.operators || [];
   if (spec.background) {
@@ -30826,7 +30826,7 @@ Context.prototype = Subcontext.prototype = {
   setState
 };
 
-// ../main/node_modules/vega-view/build/vega-view.js
+// node_modules/vega-view/build/vega-view.js
 function initializeAria(view) {
   const el = view.container();
   if (el) {
@@ -31845,7 +31845,7 @@ inherits_default(View, Dataflow, {
   _watchPixelRatio: watchPixelRatio
 });
 
-// ../main/node_modules/vega-event-selector/build/vega-event-selector.js
+// node_modules/vega-event-selector/build/vega-event-selector.js
 var VIEW2 = "view";
 var LBRACK = "[";
 var RBRACK = "]";
@@ -32010,7 +32010,7 @@ function parseThrottle(s2) {
   });
 }
 
-// ../main/node_modules/vega-parser/build/vega-parser.js
+// node_modules/vega-parser/build/vega-parser.js
 function parseAutosize(spec) {
   return isObject(spec) ? spec : {
     type: spec || "pad"
@@ -35225,7 +35225,7 @@ function parse6(spec, config, options) {
   return parseView(spec, new Scope(config, options)).toRuntime();
 }
 
-// ../main/node_modules/vega/build/vega.module.js
+// node_modules/vega/build/vega.module.js
 var version$1 = "6.4.0";
 extend(transforms, vega_transforms_exports, vega_view_transforms_exports, vega_encode_exports, vega_geo_exports, vega_force_exports, vega_label_exports, vega_hierarchy_exports, vega_regression_exports, vega_voronoi_exports, vega_wordcloud_exports, vega_crossfilter_exports);
 var version = version$1;

@@ -237,7 +237,7 @@ import {
   zoomPow,
   zoomSymlog,
   zorder
-} from "./chunk-LKNI6TQJ.js";
+} from "./chunk-JUFCQKC4.js";
 import "./chunk-PHDEEH6Z.js";
 export {
   Bounds,

@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-3YD4DXVZ.js";
+} from "./chunk-E2NTBBZU.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-IQQPHRM7.js";
+} from "./chunk-5F5M5B6W.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-6P2IP4AD.js";
+} from "./chunk-BHNJV63R.js";
 import {
   cliFlags
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -9,22 +9,22 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-F6ETGBKE.js";
+} from "./chunk-YJDAHMD5.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-3YD4DXVZ.js";
-import "./chunk-3U2MRYXV.js";
+} from "./chunk-E2NTBBZU.js";
+import "./chunk-CFWJ6BRC.js";
 import {
   defaultCacheDir
-} from "./chunk-IQQPHRM7.js";
+} from "./chunk-5F5M5B6W.js";
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-C6J7VE3W.js";
+} from "./chunk-G6AP5VWR.js";
 import {
   render
-} from "./chunk-CZSHX2QL.js";
+} from "./chunk-ITM7U42M.js";
 import {
   EXIT,
   UsageError,
@@ -36,7 +36,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-G47AJE6I.js";
+} from "./chunk-KKXQKGLV.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -52,7 +52,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-4LDUMEZ4.js";
+} from "./chunk-KABKVIIK.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -60,7 +60,7 @@ import {
   shellLine,
   shellQuote,
   toolInvocation
-} from "./chunk-D4MIC772.js";
+} from "./chunk-AECAMMR5.js";
 import {
   binarySource,
   buildTimeout,
@@ -74,11 +74,11 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-6P2IP4AD.js";
-import "./chunk-D7NNUUOQ.js";
+} from "./chunk-BHNJV63R.js";
+import "./chunk-DD2FT46J.js";
 import {
   cliFlags
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import "./chunk-JNGJNHL4.js";
 import {
   isRegression

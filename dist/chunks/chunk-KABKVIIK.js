@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   LIMITS,
   validateValue
-} from "./chunk-D7NNUUOQ.js";
+} from "./chunk-DD2FT46J.js";
 import {
   Option,
   SET_KEY,
@@ -17,7 +17,7 @@ import {
   oneOf,
   parseWith,
   spelled
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import {
   RequestError,
   UserError

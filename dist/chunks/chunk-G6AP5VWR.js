@@ -17,15 +17,15 @@ import {
   sameIsPerRowNote,
   shellLine,
   toolInvocation
-} from "./chunk-D4MIC772.js";
+} from "./chunk-AECAMMR5.js";
 import {
   LIMITS
-} from "./chunk-D7NNUUOQ.js";
+} from "./chunk-DD2FT46J.js";
 import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";
 
-// ../main/node_modules/markdown-table/index.js
+// node_modules/markdown-table/index.js
 function defaultStringLength(value) {
   return value.length;
 }

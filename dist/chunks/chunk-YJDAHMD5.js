@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-3YD4DXVZ.js";
+} from "./chunk-E2NTBBZU.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -13,17 +13,17 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-3U2MRYXV.js";
+} from "./chunk-CFWJ6BRC.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-IQQPHRM7.js";
+} from "./chunk-5F5M5B6W.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-C6J7VE3W.js";
+} from "./chunk-G6AP5VWR.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -49,7 +49,7 @@ import {
   resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-G47AJE6I.js";
+} from "./chunk-KKXQKGLV.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -57,12 +57,12 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-4LDUMEZ4.js";
+} from "./chunk-KABKVIIK.js";
 import {
   OUTCOME_WORDS,
   packageFile,
   packageRoot
-} from "./chunk-D4MIC772.js";
+} from "./chunk-AECAMMR5.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -76,14 +76,14 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-6P2IP4AD.js";
+} from "./chunk-BHNJV63R.js";
 import {
   childEnv,
   findExecutable,
   isDirectory,
   isExecutableFile,
   runSupervised
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import {
   RequestError,
   UserError
@@ -1405,7 +1405,7 @@ function boxPlotSpec(rows, adaptive) {
 }
 async function renderBoxPlot(groups, analysis) {
   const rows = plotRows(groups, analysis);
-  const [vega, vegaLite] = await Promise.all([import("./vega.module-XOPOXERT.js"), import("./build-VJXTMSSX.js")]);
+  const [vega, vegaLite] = await Promise.all([import("./vega.module-G2FSSA2A.js"), import("./build-GCZNJH4W.js")]);
   const compiled = vegaLite.compile(
     boxPlotSpec(rows, isAdaptive(analysis))
   );

@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-OLBT3MXV.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-U3D44I6V.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-CF7MD5TS.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-QDFKACUR.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-XBDFTTVM.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-2CMFFLQT.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-RA36ZDQR.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-YSYMNQOH.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

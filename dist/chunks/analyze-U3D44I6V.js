@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-CZSHX2QL.js";
+} from "./chunk-ITM7U42M.js";
 import {
   EXIT,
   UsageError,
@@ -15,21 +15,21 @@ import {
   ResultDirError,
   identityPath,
   readResultDir
-} from "./chunk-G47AJE6I.js";
+} from "./chunk-KKXQKGLV.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-4LDUMEZ4.js";
+} from "./chunk-KABKVIIK.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-D4MIC772.js";
-import "./chunk-6P2IP4AD.js";
-import "./chunk-D7NNUUOQ.js";
+} from "./chunk-AECAMMR5.js";
+import "./chunk-BHNJV63R.js";
+import "./chunk-DD2FT46J.js";
 import {
   cliFlags
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import "./chunk-JNGJNHL4.js";
 import {
   SampleGroups,

@@ -12,7 +12,7 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import {
   RequestError,
   UserError

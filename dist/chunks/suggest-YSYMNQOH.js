@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-CMXVSUUF.js";
+} from "./chunk-VYSTWQWR.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-3U2MRYXV.js";
+} from "./chunk-CFWJ6BRC.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-IQQPHRM7.js";
+} from "./chunk-5F5M5B6W.js";
 import {
   EXIT,
   UsageError,
@@ -28,11 +28,11 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-4LDUMEZ4.js";
-import "./chunk-D7NNUUOQ.js";
+} from "./chunk-KABKVIIK.js";
+import "./chunk-DD2FT46J.js";
 import {
   cliFlags
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-27CU5ESO.js";

@@ -5,17 +5,17 @@ import {
   AdaptiveRows,
   MAX_DELTA_PERCENT,
   RunConfigError
-} from "./chunk-4LDUMEZ4.js";
+} from "./chunk-KABKVIIK.js";
 import {
   MAX_SEED
-} from "./chunk-6P2IP4AD.js";
+} from "./chunk-BHNJV63R.js";
 import {
   LIMITS
-} from "./chunk-D7NNUUOQ.js";
+} from "./chunk-DD2FT46J.js";
 import {
   GITHUB_SHA,
   external_exports
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";

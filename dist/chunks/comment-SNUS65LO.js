@@ -10,11 +10,11 @@ import {
   reportMarker,
   sizingDescription,
   spelledDuration
-} from "./chunk-C6J7VE3W.js";
-import "./chunk-D4MIC772.js";
-import "./chunk-6P2IP4AD.js";
-import "./chunk-D7NNUUOQ.js";
-import "./chunk-ADJJEV2E.js";
+} from "./chunk-G6AP5VWR.js";
+import "./chunk-AECAMMR5.js";
+import "./chunk-BHNJV63R.js";
+import "./chunk-DD2FT46J.js";
+import "./chunk-I7FWWPP4.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";

@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-ADJJEV2E.js";
+} from "./chunk-I7FWWPP4.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";
