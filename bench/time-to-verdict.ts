@@ -553,12 +553,12 @@ const sampleKeys = (sample: readonly SampleItem[]) => sample.map(itemKey).join('
 function startOrResume(
   tree: string,
   runs: number,
-  only: number,
+  only: number | undefined,
   drawn: { sample: SampleItem[]; strata: Stratum[] },
   resume: string | undefined,
 ): TimeToVerdictData {
   const commit = oursCommit();
-  const sample = drawn.sample.slice(0, only);
+  const sample = drawn.sample.slice(0, only ?? drawn.sample.length);
   if (resume === undefined) {
     const now = new Date().toISOString();
     return {
@@ -580,8 +580,10 @@ function startOrResume(
   if (data.schemaVersion !== 2) fail(`${resume} is a schemaVersion ${data.schemaVersion} recording: it cannot resume`);
   if (data.runs !== runs) fail(`${resume} ran compare.js at ${data.runs} runs, not ${runs}`);
   if (data.tree !== path.basename(tree)) fail(`${resume} ran on ${data.tree}, NODE_CORE_SOURCE is ${tree}`);
-  if (sampleKeys(data.sample) !== sampleKeys(sample))
+  if (sampleKeys(data.sample) !== sampleKeys(drawn.sample.slice(0, data.sample.length)))
     fail(`${resume} has another sample (seed, --only or core-sample.json changed)`);
+  // the recording's own sample, unless a larger --only extends it (the order spreads every stratum throughout)
+  if (only !== undefined && sample.length > data.sample.length) data.sample = sample;
   if ((data.childTime ?? '') !== (process.env.NODE_BENCH_CHILD_TIME ?? ''))
     fail(`${resume} ran ours with --child-time ${data.childTime ?? 'default'}: set NODE_BENCH_CHILD_TIME the same`);
   if (data.oursCommit !== commit)
@@ -618,7 +620,7 @@ export async function recordTimeToVerdict(options: {
     return undefined;
   }
   const out = options.resume ?? options.out ?? TIME_TO_VERDICT_DATA;
-  const data = startOrResume(tree, options.runs, options.only ?? drawn.sample.length, drawn, options.resume);
+  const data = startOrResume(tree, options.runs, options.only, drawn, options.resume);
   const earlier = options.oursOnly ? readRecording(options.oursOnly) : undefined;
   const reused = new Map(earlier?.schemaVersion === 2 ? earlier.items.map((i) => [i.key, i]) : []);
   if (earlier !== undefined && earlier.schemaVersion !== 2) fail(`--ours-only needs a schemaVersion 2 recording`);
