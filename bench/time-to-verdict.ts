@@ -24,7 +24,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -123,6 +123,8 @@ export interface ItemRecord {
   key: string;
   stratum: string;
   recordedAt: string;
+  /** the 1-minute load average when the item started and when it ended (2 cores: above ~1 the tools shared them) */
+  load: [number, number];
   halves: Record<HalfName, ItemHalf>;
 }
 
@@ -511,6 +513,7 @@ async function recordItem(
     'aa-v20': [binaries.v20, binaries.v20],
   };
   const halves = {} as Record<HalfName, ItemHalf>;
+  const loadAtStart = loadavg()[0]!;
   for (const half of HALVES) {
     const [old, neu] = pairs[half];
     const dir = mkdtempSync(path.join(tmpdir(), 'time-to-verdict-'));
@@ -523,7 +526,8 @@ async function recordItem(
         `(estimated ${(item.estimatedMs[half] / 1000).toFixed(1)} s), ours ${(ours.wallMs / 1000).toFixed(1)} s`,
     );
   }
-  return { key: itemKey(item), stratum: item.stratum, recordedAt: new Date().toISOString(), halves };
+  const load: [number, number] = [loadAtStart, loadavg()[0]!];
+  return { key: itemKey(item), stratum: item.stratum, recordedAt: new Date().toISOString(), load, halves };
 }
 
 /** Written whole to a temporary file, then renamed: a stop mid-write never leaves half a JSON. */
@@ -777,7 +781,7 @@ function toV2View(data: TimeToVerdictDataV1): TimeToVerdictData {
     strata: [],
     sample: [],
     oursCommit: data.oursCommit ?? 'unknown',
-    items: [{ key: 'all', stratum: '', recordedAt: data.recordedAt, halves }],
+    items: [{ key: 'all', stratum: '', recordedAt: data.recordedAt, load: [0, 0], halves }],
   };
 }
 
