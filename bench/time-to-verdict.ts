@@ -10,7 +10,7 @@
 // calls on the A/A half.
 //
 //   NODE_CORE_SOURCE=<node v20 tree> nice node --import tsx bench/time-to-verdict.ts [--runs 30] [--only N]
-//     [--resume FILE]            (continue a stopped recording: same sample, same ours commit)
+//     [--resume FILE]            (continue a stopped recording: same sample, same src/ and package-lock.json of ours)
 //     [--ours-only EARLIER.json] (compare.js's runs from an earlier recording, where it has them: only ours runs)
 //     [--out FILE]               (default bench/data/time-to-verdict.json)
 //     [--plan]                   (print the sample, its strata and the estimated cost; measure nothing)
@@ -141,6 +141,8 @@ export interface TimeToVerdictData {
   sample: SampleItem[];
   /** the commit of ours that ran */
   oursCommit: string;
+  /** git's hash of that commit's src/ and package-lock.json: what ours ran; --resume needs it unchanged */
+  oursSource: string;
   childTime?: string;
   /** one record per finished item, in the sample's order */
   items: ItemRecord[];
@@ -537,13 +539,14 @@ function save(file: string, data: TimeToVerdictData): void {
   renameSync(`${file}.tmp`, file);
 }
 
-function oursCommit(): string {
-  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'bench/time-to-verdict.ts'], {
+function oursCommit(): { commit: string; source: string } {
+  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'package-lock.json'], {
     cwd: ROOT,
     encoding: 'utf8',
   });
-  if (dirty.trim() !== '') fail(`src/ or bench/time-to-verdict.ts has uncommitted changes: commit them first`);
-  return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  if (dirty.trim() !== '') fail(`src/ or package-lock.json has uncommitted changes: commit them first`);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  return { commit: git('rev-parse', 'HEAD'), source: git('rev-parse', 'HEAD:src', 'HEAD:package-lock.json') };
 }
 
 function fail(message: string): never {
@@ -561,7 +564,7 @@ function startOrResume(
   drawn: { sample: SampleItem[]; strata: Stratum[] },
   resume: string | undefined,
 ): TimeToVerdictData {
-  const commit = oursCommit();
+  const ours = oursCommit();
   const sample = drawn.sample.slice(0, only ?? drawn.sample.length);
   if (resume === undefined) {
     const now = new Date().toISOString();
@@ -575,7 +578,8 @@ function startOrResume(
       design: DESIGN,
       strata: drawn.strata,
       sample,
-      oursCommit: commit,
+      oursCommit: ours.commit,
+      oursSource: ours.source,
       ...(process.env.NODE_BENCH_CHILD_TIME ? { childTime: process.env.NODE_BENCH_CHILD_TIME } : {}),
       items: [],
     };
@@ -590,10 +594,15 @@ function startOrResume(
   if (only !== undefined && sample.length > data.sample.length) data.sample = sample;
   if ((data.childTime ?? '') !== (process.env.NODE_BENCH_CHILD_TIME ?? ''))
     fail(`${resume} ran ours with --child-time ${data.childTime ?? 'default'}: set NODE_BENCH_CHILD_TIME the same`);
-  if (data.oursCommit !== commit)
+  if (data.oursSource !== ours.source)
     fail(
-      `${resume} ran ours at ${data.oursCommit.slice(0, 10)}, this tree is at ${commit.slice(0, 10)}: ` +
-        `start a new recording with --ours-only ${resume} (it reuses compare.js's runs and runs ours again)`,
+      `${resume} ran ours at ${data.oursCommit.slice(0, 10)}, whose src/ or package-lock.json differs from ` +
+        `${ours.commit.slice(0, 10)}'s: start a new recording with --ours-only ${resume} ` +
+        `(it reuses compare.js's runs and runs ours again)`,
+    );
+  if (data.oursCommit !== ours.commit)
+    console.log(
+      `resuming at ${ours.commit.slice(0, 10)}: src/ and package-lock.json as at ${data.oursCommit.slice(0, 10)}`,
     );
   return data;
 }
@@ -781,6 +790,7 @@ function toV2View(data: TimeToVerdictDataV1): TimeToVerdictData {
     strata: [],
     sample: [],
     oursCommit: data.oursCommit ?? 'unknown',
+    oursSource: '',
     items: [{ key: 'all', stratum: '', recordedAt: data.recordedAt, load: [0, 0], halves }],
   };
 }
