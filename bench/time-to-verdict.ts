@@ -809,6 +809,13 @@ export function reportTimeToVerdict(recording: TimeToVerdictData | TimeToVerdict
         (data.items.length < data.sample.length ? ': a partial recording' : ''),
     );
   }
+  if (recording.schemaVersion === 2 && data.items.length > 0) {
+    const loads = data.items.flatMap((i) => i.load);
+    lines.push(
+      `load average (1 min) at the items' starts and ends: mean ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)}, ` +
+        `${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (2 cores: above ~1 both tools shared the machine)`,
+    );
+  }
   for (const half of HALVES) lines.push(...halfReport(data, half));
   return lines;
 }
@@ -844,9 +851,13 @@ function strataLines(data: TimeToVerdictData, half: HalfName): string[] {
     byStratum.set(s.name, tally(data.items.filter((i) => i.stratum === s.name).map((i) => i.halves[half])));
   const lines = data.strata.map((s) => {
     const t = byStratum.get(s.name)!;
+    const estimated = data.items
+      .filter((i) => i.stratum === s.name)
+      .reduce((sum, i) => sum + (data.sample.find((x) => itemKey(x) === i.key)?.estimatedMs[half] ?? 0), 0);
     return (
       `  ${s.name} (${percent(s.configurationShare, 1)} of core's configurations, ${percent(s.machineTimeShare, 1)} of ` +
-      `compare.js's machine time): ${t.items} items, ours ${percent(t.oursMs, t.compareMs)} of compare.js's time, ` +
+      `compare.js's machine time): ${t.items} items, compare.js ${(t.compareMs / 60_000).toFixed(1)} min ` +
+      `(estimated ${(estimated / 60_000).toFixed(1)}), ours ${percent(t.oursMs, t.compareMs)} of it, ` +
       `${t.same} of ${t.rows} the same call` +
       (half === 'aa-v20' ? `, ${t.oursCalls} false calls` : '')
     );
