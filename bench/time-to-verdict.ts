@@ -772,7 +772,24 @@ function reweighted(byStratum: ReadonlyMap<string, Tally>, strata: readonly Stra
     aaCalls += (s.coreConfigurations * t.oursCalls) / t.rows;
     weight += s.coreConfigurations;
   }
-  return { timeShare: ours / compare, sameShare: same / weight, aaCallShare: aaCalls / weight, missing };
+  // the time share by each stratum's share of compare.js's machine time over all of core (a separate ratio
+  // estimate: each stratum's ours/compare.js ratio, weighted by where compare.js's hours are), which does not
+  // assume the few items of the costly strata cost what the stratum's average configuration costs
+  let byTime = 0;
+  let timeWeight = 0;
+  for (const s of strata) {
+    const t = byStratum.get(s.name);
+    if (t === undefined || t.items === 0 || !(t.compareMs > 0)) continue;
+    byTime += s.machineTimeShare * (t.oursMs / t.compareMs);
+    timeWeight += s.machineTimeShare;
+  }
+  return {
+    timeShare: ours / compare,
+    timeShareByMachineTime: byTime / Math.max(timeWeight, 1e-9),
+    sameShare: same / weight,
+    aaCallShare: aaCalls / weight,
+    missing,
+  };
 }
 
 function toV2View(data: TimeToVerdictDataV1): TimeToVerdictData {
@@ -868,6 +885,10 @@ function strataLines(data: TimeToVerdictData, half: HalfName): string[] {
       `${percent(w.timeShare, 1)} of compare.js's wall time, ${percent(w.sameShare, 1)} the same call` +
       (half === 'aa-v20' ? `, ${percent(w.aaCallShare, 1)} false calls` : '') +
       (w.missing.length > 0 ? ` (strata not yet recorded, left out: ${w.missing.join(', ')})` : ''),
+  );
+  lines.push(
+    `  all of core by where compare.js's machine time is (each stratum's ratio by its share of compare.js's ` +
+      `machine time): ours ${percent(w.timeShareByMachineTime, 1)} of compare.js's wall time`,
   );
   return lines;
 }
