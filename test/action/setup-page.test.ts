@@ -263,7 +263,7 @@ describe('docs/setup.md followed on a fake GitHub: the first comment gets the ta
 
   it("the runner's timing history reaches the next gate through the cache, and its reply gives an estimate", async () => {
     const { gate, execute, report } = workflow.jobs as { gate: Job; execute: Job; report: Job };
-    // execute uploads the runner's timings.json; report downloads it and saves it; the next gate restores it
+    // execute uploads the runner's timings-untrusted.json (a pull request's run is untrusted); report downloads it and saves it; the next gate restores it
     const upload = execute.steps.find((s) => s.with?.name === 'node-bench-timings')!;
     const uploaded = interpolate(upload.with!.path, {}).replace(
       String(ours(execute).with!['cache-dir']),

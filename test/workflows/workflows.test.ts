@@ -424,12 +424,17 @@ describe('the examples, as a copy gets them', () => {
     const upload = execute.steps.find(
       (s) => s.uses?.startsWith('actions/upload-artifact@') && s.with?.name === 'node-bench-timings',
     )!;
-    assert.equal(upload.with!.path, `${cacheDir}/timings.json`, "the execute job's runner's timings.json");
+    // a pull request's run is untrusted: its times are the runner's timings-untrusted.json (docs/security.md)
+    assert.equal(
+      upload.with!.path,
+      `${cacheDir}/timings-untrusted.json`,
+      "the execute job's runner's timings-untrusted.json",
+    );
     const download = report.steps.find(
       (s) => s.uses?.startsWith('actions/download-artifact@') && s.with?.name === 'node-bench-timings',
     )!;
     const save = report.steps.find((s) => s.uses?.startsWith('actions/cache/save@'))!;
-    assert.equal(save.with!.path, `${String(download.with!.path)}/timings.json`);
+    assert.equal(save.with!.path, `${String(download.with!.path)}/timings-untrusted.json`);
     const restore = gate.steps.find((s) => s.uses?.startsWith('actions/cache/restore@'))!;
     assert.equal(restore.with!.path, save.with!.path, 'the same path on both sides: the cache version is its path');
     assert.equal(restore.with!.key, save.with!.key);
