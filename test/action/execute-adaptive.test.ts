@@ -227,13 +227,17 @@ describe('runs auto: execute (sharded) -> result directories -> report', () => {
     for (const comparison of report.analysis!.comparisons) {
       const row = claimed.find((r) => `${r.filename} ${r.configuration}` === comparison.name)!;
       assert.ok(row, comparison.name);
-      // the family of all three rows: its decision is the replay's, and at least as strict as a shard's alone
-      // (Holm over more rows): a row it calls different its shard called different the same way
+      // the family of all three rows: its decision is the replay's. Holm's step-down over every shard's rows
+      // keeps each shard's calls (below) and may add some: once other rows are rejected, a row's threshold
+      // rises, so a row its shard left open (a futile stop's looks stay in the family) can be called here;
+      // never in the other direction
       const replayed = merged.adaptive!.verdict(comparison.name);
       assert.equal(comparison.decision.outcome, replayed.outcome);
       // unresolved before max-runs only when the futility rule stopped the row, in the run as in the replay
-      if (row.outcome === 'unresolved' && row.n.old < MAX_RUNS) assert.equal(replayed.stop, 'futile', row.filename);
-      if (different.has(comparison.decision.outcome)) assert.equal(row.outcome, comparison.decision.outcome);
+      if (row.outcome === 'unresolved' && row.n.old < MAX_RUNS && replayed.outcome === 'unresolved')
+        assert.equal(replayed.stop, 'futile', row.filename);
+      if (different.has(comparison.decision.outcome) && different.has(row.outcome))
+        assert.equal(row.outcome, comparison.decision.outcome);
       assert.equal(comparison.decision.stars, '');
     }
     // and the other way (issue 41): every row a shard called different, the report calls the same
