@@ -5,14 +5,14 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-VYSTWQWR.js";
+} from "./chunks/chunk-YU5OWFJQ.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-YJDAHMD5.js";
+} from "./chunks/chunk-X2BGK4MV.js";
 import {
   buildDirs,
   fetchFor,
@@ -25,7 +25,7 @@ import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-CFWJ6BRC.js";
+} from "./chunks/chunk-4Q3EUWZD.js";
 import {
   BuildError,
   BuildFailedError,
@@ -77,7 +77,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-KKXQKGLV.js";
+} from "./chunks/chunk-55CAFDRX.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -94,7 +94,7 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-KABKVIIK.js";
+} from "./chunks/chunk-CQZGZIF6.js";
 import {
   codeSpan,
   escapeMarkdown,
@@ -9756,17 +9756,11 @@ async function gateMore(github, event, deps) {
   const requestJson = serializeRequest(request2);
   const accepted = await deps.earlierAcceptance();
   if (accepted === void 0) {
-    await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
     const head = pull.head.sha.toLowerCase();
     const moved = head === pr.headSha ? "" : ` The head of #${issueNumber} is now \`${head}\`: this runs the commits the table measured, not the new ones (comment \`/benchmark …\` for those).`;
-    await replyToComment(octokit, {
-      owner,
-      repo,
-      issueNumber,
-      commentId,
-      message: `${deps.acceptanceMarker(commentId)}
-Benchmark accepted for commit \`${pr.headSha}\` again: ${plural(line.open, "row")} the last table left open run again from ${lastCap} to ${nextCap} runs per side, for the same commits (about ${plural(line.minutes, "minute")}). The rows it decided keep their calls; results will replace the table.${moved}`
-    });
+    await deps.acknowledge(
+      `Benchmark accepted for commit \`${pr.headSha}\` again: ${plural(line.open, "row")} the last table left open run again from ${lastCap} to ${nextCap} runs per side, for the same commits (about ${plural(line.minutes, "minute")}). The rows it decided keep their calls; results will replace the table.${moved}`
+    );
   } else {
     deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
   }
@@ -9790,6 +9784,12 @@ function checkEarlier(earlier, caps, repository, issueNumber) {
 // src/action/gate.ts
 function acceptanceMarker(commentId) {
   return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
+}
+async function acknowledge(octokit, where, message) {
+  const { owner, repo, commentId } = where;
+  await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
+  await replyToComment(octokit, { ...where, message: `${acceptanceMarker(commentId)}
+${message}` });
 }
 var ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
 async function earlierAcceptance(octokit, options) {
@@ -9881,7 +9881,7 @@ async function runGate(github, inputs, deps) {
       log: log2,
       botId,
       isAllowed,
-      acceptanceMarker,
+      acknowledge: (message) => acknowledge(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id }, message),
       earlierAcceptance: () => earlierAcceptance(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id, botId })
     });
   }
@@ -9961,16 +9961,12 @@ ${choice.lines.join("\n")}`;
     if (accepted !== void 0) {
       log2(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
     } else {
-      await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
       const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-      await replyToComment(octokit, {
-        owner,
-        repo,
-        issueNumber,
-        commentId,
-        message: `${acceptanceMarker(commentId)}
-Benchmark accepted for commit \`${sha2}\` (${what}). Later pushes are not included; results will be posted here.${chosenLines}`
-      });
+      await acknowledge(
+        octokit,
+        { owner, repo, issueNumber, commentId },
+        `Benchmark accepted for commit \`${sha2}\` (${what}). Later pushes are not included; results will be posted here.${chosenLines}`
+      );
     }
   }
   if (request2.trigger === "workflow_dispatch" && request2.pr !== void 0) {
@@ -11765,10 +11761,6 @@ async function runNightlyReportMode(inputs, github, deps) {
 
 // src/action/report.ts
 import { readdir as readdir2 } from "node:fs/promises";
-async function singleResult(resultDir2) {
-  const entries = await readdir2(resultDir2, { withFileTypes: true });
-  return entries.some((entry) => entry.name === RESULT_JSON && entry.isFile());
-}
 async function holdsResult(resultDir2) {
   let entries;
   try {
@@ -11808,7 +11800,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     if (error2 instanceof ResultDirError) await answerUnusableResult(error2.message, request2, github, inputs, deps);
     throw error2;
   }
-  const { metadata, groups: groups2, adaptive, samples, missingShards } = read;
+  const { metadata, groups: groups2, adaptive, samples, missingShards, sharded } = read;
   const pr = request2?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   const analysis = analyzeDecided(
@@ -11850,7 +11842,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     marker,
     ...moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
-    ...request2 && adaptive && await singleResult(resultDir2) ? moreOffer(request2, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId) : {}
+    ...request2 && adaptive && !sharded ? moreOffer(request2, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId) : {}
   });
   const result = {
     body,

@@ -31,7 +31,8 @@ export interface MoreDeps {
   isAllowed: (actor: Actor) => Promise<boolean>;
   /** the commit our earlier acceptance of this comment named (a re-run of the gate), if any */
   earlierAcceptance: () => Promise<string | undefined>;
-  acceptanceMarker: (commentId: number) => string;
+  /** 👀 on the comment and the acceptance reply (its marker first: what a re-run finds), with this message */
+  acknowledge: (message: string) => Promise<void>;
 }
 
 export type MoreGate =
@@ -106,24 +107,18 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
 
   const accepted = await deps.earlierAcceptance();
   if (accepted === undefined) {
-    await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
     const head = pull.head.sha.toLowerCase();
     const moved =
       head === pr.headSha
         ? ''
         : ` The head of #${issueNumber} is now \`${head}\`: this runs the commits the table measured, not the new ` +
           'ones (comment `/benchmark …` for those).';
-    await replyToComment(octokit, {
-      owner,
-      repo,
-      issueNumber,
-      commentId,
-      message:
-        `${deps.acceptanceMarker(commentId)}\nBenchmark accepted for commit \`${pr.headSha}\` again: ` +
+    await deps.acknowledge(
+      `Benchmark accepted for commit \`${pr.headSha}\` again: ` +
         `${plural(line.open, 'row')} the last table left open run again from ${lastCap} to ${nextCap} runs per side, ` +
         `for the same commits (about ${plural(line.minutes, 'minute')}). The rows it decided keep their calls; ` +
         `results will replace the table.${moved}`,
-    });
+    );
   } else {
     deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
   }

@@ -23,6 +23,20 @@ export function acceptanceMarker(commentId: number): string {
   return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
 }
 
+/**
+ * Accepting a /benchmark comment: 👀 on it, and the reply whose first line is
+ * acceptanceMarker (what a re-run of the gate finds) and then `message`.
+ */
+async function acknowledge(
+  octokit: GitHubClient,
+  where: { owner: string; repo: string; issueNumber: number; commentId: number },
+  message: string,
+): Promise<void> {
+  const { owner, repo, commentId } = where;
+  await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
+  await replyToComment(octokit, { ...where, message: `${acceptanceMarker(commentId)}\n${message}` });
+}
+
 const ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
 
 /** The commit our earlier acceptance of this comment named (the gate ran before: a re-run), or undefined. */
@@ -163,7 +177,8 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
       log,
       botId,
       isAllowed,
-      acceptanceMarker,
+      acknowledge: (message) =>
+        acknowledge(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id }, message),
       earlierAcceptance: () =>
         earlierAcceptance(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id, botId }),
     });
@@ -262,17 +277,13 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
     if (accepted !== undefined) {
       log(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
     } else {
-      await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
       const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
-      await replyToComment(octokit, {
-        owner,
-        repo,
-        issueNumber,
-        commentId,
-        message:
-          `${acceptanceMarker(commentId)}\nBenchmark accepted for commit \`${sha}\` (${what}). ` +
+      await acknowledge(
+        octokit,
+        { owner, repo, issueNumber, commentId },
+        `Benchmark accepted for commit \`${sha}\` (${what}). ` +
           `Later pushes are not included; results will be posted here.${chosenLines}`,
-      });
+      );
     }
   }
   if (request.trigger === 'workflow_dispatch' && request.pr !== undefined) {

@@ -47,12 +47,6 @@ export interface ReportResult {
   missing?: string;
 }
 
-/** Whether the result directory is one run's (result.json at its root), not the directories of a run's shards. */
-async function singleResult(resultDir: string): Promise<boolean> {
-  const entries = await readdir(resultDir, { withFileTypes: true });
-  return entries.some((entry) => entry.name === RESULT_JSON && entry.isFile());
-}
-
 /** Whether the result directory holds a result to read: result.json, or shard directories. */
 async function holdsResult(resultDir: string): Promise<boolean> {
   let entries;
@@ -118,7 +112,7 @@ export async function runReport(
     if (error instanceof ResultDirError) await answerUnusableResult(error.message, request, github, inputs, deps);
     throw error;
   }
-  const { metadata, groups, adaptive, samples, missingShards } = read;
+  const { metadata, groups, adaptive, samples, missingShards, sharded } = read;
   const pr = request?.pr;
   const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
   // runs auto: the decisions of the looks readResults replayed from the CSV (one family over every shard)
@@ -161,7 +155,7 @@ export async function runReport(
     marker,
     ...moreOfResult(metadata, adaptive),
     // a sharded run's open rows cannot be run again yet (execute resumes one result directory): no offer
-    ...(request && adaptive && (await singleResult(resultDir))
+    ...(request && adaptive && !sharded
       ? moreOffer(request, metadata, analysis, measuredPairs(metadata, adaptive, samples), github.runId)
       : {}),
   });

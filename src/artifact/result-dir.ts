@@ -684,6 +684,8 @@ export interface ValidatedResult {
   adaptive?: AdaptiveRows;
   /** a sharded run whose shards are not all here: how many it had, which are missing, how many configurations they held */
   missingShards?: MissingShards;
+  /** read from shard directories (readResults), not one run's result.json */
+  sharded?: true;
 }
 
 export interface MissingShards {
@@ -946,6 +948,7 @@ export async function readResults(root: string): Promise<ValidatedResult> {
     rows: groups.size,
     ...(merged ? { adaptive: merged } : {}),
     ...(missingShards ? { missingShards } : {}),
+    sharded: true,
   };
 }
 

@@ -175,11 +175,6 @@ export class AdaptiveRows {
     return this.#rows.get(key)?.stoppedAt != null;
   }
 
-  /** The design of the first pass (the whole run's, unless it was resumed with a higher cap). */
-  get design(): SequentialDesign {
-    return this.designs[0]!;
-  }
-
   /** Runs per side the next look wants, null after the last look. */
   get nextLookRuns(): number | null {
     return this.#lookAt[this.#looked + 1]?.runs ?? null;

@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-U3D44I6V.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-JVKP245R.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-QDFKACUR.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NFK64FAE.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -67,7 +67,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-YSYMNQOH.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-XFEO3RRW.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

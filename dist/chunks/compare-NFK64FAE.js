@@ -9,12 +9,12 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-YJDAHMD5.js";
+} from "./chunk-X2BGK4MV.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
 } from "./chunk-E2NTBBZU.js";
-import "./chunk-CFWJ6BRC.js";
+import "./chunk-4Q3EUWZD.js";
 import {
   defaultCacheDir
 } from "./chunk-5F5M5B6W.js";
@@ -36,7 +36,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-KKXQKGLV.js";
+} from "./chunk-55CAFDRX.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -52,7 +52,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-KABKVIIK.js";
+} from "./chunk-CQZGZIF6.js";
 import {
   compareArguments,
   coreCompareLines,

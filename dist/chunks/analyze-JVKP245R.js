@@ -15,12 +15,12 @@ import {
   ResultDirError,
   identityPath,
   readResultDir
-} from "./chunk-KKXQKGLV.js";
+} from "./chunk-55CAFDRX.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-KABKVIIK.js";
+} from "./chunk-CQZGZIF6.js";
 import {
   packageToolSource,
   plural

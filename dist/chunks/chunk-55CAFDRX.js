@@ -5,7 +5,7 @@ import {
   AdaptiveRows,
   MAX_DELTA_PERCENT,
   RunConfigError
-} from "./chunk-KABKVIIK.js";
+} from "./chunk-CQZGZIF6.js";
 import {
   MAX_SEED
 } from "./chunk-BHNJV63R.js";
@@ -1188,7 +1188,8 @@ async function readResults(root) {
     samples: metadata.samples,
     rows: groups.size,
     ...merged ? { adaptive: merged } : {},
-    ...missingShards ? { missingShards } : {}
+    ...missingShards ? { missingShards } : {},
+    sharded: true
   };
 }
 function mergeCalibrations(calibrations) {

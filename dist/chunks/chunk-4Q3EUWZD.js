@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-KABKVIIK.js";
+} from "./chunk-CQZGZIF6.js";
 import {
   external_exports
 } from "./chunk-I7FWWPP4.js";

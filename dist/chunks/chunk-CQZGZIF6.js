@@ -416,10 +416,6 @@ var AdaptiveRows = class _AdaptiveRows {
   isSettled(key) {
     return this.#rows.get(key)?.stoppedAt != null;
   }
-  /** The design of the first pass (the whole run's, unless it was resumed with a higher cap). */
-  get design() {
-    return this.designs[0];
-  }
   /** Runs per side the next look wants, null after the last look. */
   get nextLookRuns() {
     return this.#lookAt[this.#looked + 1]?.runs ?? null;

@@ -13,7 +13,7 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-CFWJ6BRC.js";
+} from "./chunk-4Q3EUWZD.js";
 import {
   defaultCacheDir,
   processRunner
@@ -49,7 +49,7 @@ import {
   resumedPasses,
   runnerFingerprint,
   writeIdentity
-} from "./chunk-KKXQKGLV.js";
+} from "./chunk-55CAFDRX.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -57,7 +57,7 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-KABKVIIK.js";
+} from "./chunk-CQZGZIF6.js";
 import {
   OUTCOME_WORDS,
   packageFile,

@@ -8,12 +8,12 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-VYSTWQWR.js";
+} from "./chunk-YU5OWFJQ.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-CFWJ6BRC.js";
+} from "./chunk-4Q3EUWZD.js";
 import {
   checkRepository,
   defaultCacheDir,
@@ -28,7 +28,7 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-KABKVIIK.js";
+} from "./chunk-CQZGZIF6.js";
 import "./chunk-DD2FT46J.js";
 import {
   cliFlags
