@@ -12,7 +12,7 @@ import {
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-X2BGK4MV.js";
+} from "./chunks/chunk-FDEOTJQN.js";
 import {
   buildDirs,
   fetchFor,

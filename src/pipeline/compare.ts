@@ -289,12 +289,20 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
         '(compare.js always runs --runs in full)',
     );
   }
-  // a --max-runs below what the file's --runs auto went to is refused before any binary is resolved
-  if (request.adaptive && existing !== null && existing.samples.length > 0)
-    resumedPasses(request.out, (existing.identity ?? deps.continuing)?.autoCaps, request.adaptive.maxRuns, true);
+  // the passes a --runs auto resume makes (a --max-runs below what the file went to is refused here, before any
+  // binary is resolved)
+  const passes =
+    deps.resume && request.adaptive
+      ? resumedPasses(
+          request.out,
+          (existing?.identity ?? deps.continuing)?.autoCaps,
+          request.adaptive.maxRuns,
+          (existing?.samples.length ?? 0) > 0,
+        )
+      : undefined;
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
-  const file = deps.resume ? openRecord(request, deps, binaries, existing) : undefined;
+  const file = deps.resume ? openRecord(request, deps, binaries, existing, passes) : undefined;
   const prior = file?.prior;
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const adaptive =
@@ -469,6 +477,8 @@ function openRecord(
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
   found: ExistingResults | null,
+  /** resumedPasses' answer for this file (runs auto), made before the binaries were resolved */
+  passes: ReturnType<typeof resumedPasses> | undefined,
 ): {
   prior?: PriorSamples;
   earlierCaps: number[];
@@ -487,10 +497,6 @@ function openRecord(
   if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
   let record: ComparisonIdentity = existing?.identity ?? identity;
   if (identity.runsAuto) record = { ...record, runsAuto: true };
-  const hasSamples = existing !== null && existing.samples.length > 0;
-  const passes = request.adaptive
-    ? resumedPasses(request.out, existing?.identity?.autoCaps, request.adaptive.maxRuns, hasSamples)
-    : undefined;
   if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
     record = { ...record, autoCaps: passes.caps };
   if (record !== existing?.identity) writeIdentity(request.out, record);

@@ -9,7 +9,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-X2BGK4MV.js";
+} from "./chunk-FDEOTJQN.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec

@@ -59,7 +59,7 @@ var COMMANDS = {
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NFK64FAE.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-GQEM67W3.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

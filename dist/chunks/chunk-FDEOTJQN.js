@@ -1019,11 +1019,15 @@ async function runComparison(request, deps) {
       `--out ${request.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
     );
   }
-  if (request.adaptive && existing !== null && existing.samples.length > 0)
-    resumedPasses(request.out, (existing.identity ?? deps.continuing)?.autoCaps, request.adaptive.maxRuns, true);
+  const passes = deps.resume && request.adaptive ? resumedPasses(
+    request.out,
+    (existing?.identity ?? deps.continuing)?.autoCaps,
+    request.adaptive.maxRuns,
+    (existing?.samples.length ?? 0) > 0
+  ) : void 0;
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
-  const file = deps.resume ? openRecord(request, deps, binaries, existing) : void 0;
+  const file = deps.resume ? openRecord(request, deps, binaries, existing, passes) : void 0;
   const prior = file?.prior;
   const adaptive = request.adaptive && file && file.earlierCaps.length > 0 ? { ...request.adaptive, earlierCaps: file.earlierCaps } : request.adaptive;
   const scratch = await mkdtemp(path5.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
@@ -1162,7 +1166,7 @@ function bundledFailureNote(f) {
     detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
   };
 }
-function openRecord(request, deps, binaries, found) {
+function openRecord(request, deps, binaries, found, passes) {
   let existing = found;
   const identity = comparisonIdentity(
     request,
@@ -1175,8 +1179,6 @@ function openRecord(request, deps, binaries, found) {
   if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
   let record = existing?.identity ?? identity;
   if (identity.runsAuto) record = { ...record, runsAuto: true };
-  const hasSamples = existing !== null && existing.samples.length > 0;
-  const passes = request.adaptive ? resumedPasses(request.out, existing?.identity?.autoCaps, request.adaptive.maxRuns, hasSamples) : void 0;
   if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
     record = { ...record, autoCaps: passes.caps };
   if (record !== existing?.identity) writeIdentity(request.out, record);
