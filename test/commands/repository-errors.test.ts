@@ -2,10 +2,10 @@
 // the real problem: never git's advice to edit a global config that node-bench does not read.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runNodeBench, TSX_LOADER, type CliResult } from '../helpers/cli.ts';
+import { runNodeBench, type CliResult } from '../helpers/cli.ts';
 import { gitIn } from '../helpers/fake-node-repo.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
 
@@ -21,8 +21,14 @@ async function repository(): Promise<string> {
   return dir;
 }
 
-/** The CLI from source as uid 65534 (setpriv: only root may). */
+/**
+ * The bundled CLI as uid 65534 (setpriv: only root may), from a copy of dist/ that user can read: the clone itself
+ * may sit under a folder only its owner can enter (CI's is under a 0700 mktemp dir).
+ */
 function runAsNobody(args: string[], cwd: string): Promise<CliResult> {
+  const bundle = scratchDir('repo-errors-dist-');
+  chmodSync(bundle, 0o755);
+  cpSync(join(repoRoot, 'dist'), bundle, { recursive: true });
   return new Promise((resolve, reject) => {
     const child = spawn(
       'setpriv',
@@ -32,9 +38,8 @@ function runAsNobody(args: string[], cwd: string): Promise<CliResult> {
         '--clear-groups',
         '--',
         process.execPath,
-        '--import',
-        TSX_LOADER,
-      ].concat([join(repoRoot, 'src', 'cli.ts'), ...args]),
+        join(bundle, 'cli.js'),
+      ].concat(args),
       { cwd, env: { PATH: process.env.PATH, HOME: cwd }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
