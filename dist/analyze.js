@@ -22173,16 +22173,34 @@ __export(comment_exports, {
   REPORT_MARKER: () => REPORT_MARKER,
   buildReport: () => buildReport,
   describeFingerprint: () => describeFingerprint,
+  isSuperseded: () => isSuperseded,
   markReportStale: () => markReportStale,
+  markReportSuperseded: () => markReportSuperseded,
   missingResultReport: () => missingResultReport,
+  noteNewerAnswer: () => noteNewerAnswer,
   reportMarker: () => reportMarker,
+  reportRunOf: () => reportRunOf,
   sizingDescription: () => sizingDescription,
   spelledDuration: () => spelledDuration
 });
-function reportMarker(pr, workflow) {
+function reportMarker(pr, workflow, runId) {
   if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
+  if (runId !== void 0 && (!Number.isSafeInteger(runId) || runId < 1)) {
+    throw new TypeError(`reportMarker: bad run id ${runId}`);
+  }
+  return `${reportMarkerPrefix(pr, workflow)}${runId === void 0 ? "" : ` run=${runId}`} -->`;
+}
+function reportMarkerPrefix(pr, workflow) {
   const file2 = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
-  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file2} -->`;
+  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file2}`;
+}
+function reportRunOf(firstLine, pr, workflow) {
+  const prefix = reportMarkerPrefix(pr, workflow);
+  if (!firstLine.startsWith(prefix)) return void 0;
+  const rest = firstLine.slice(prefix.length);
+  if (rest === " -->") return 0;
+  const run = / run=([1-9][0-9]{0,15}) -->$/.exec(rest)?.[1];
+  return run === void 0 ? void 0 : Number(run);
 }
 function sizingDescription(sizing) {
   if (sizing == null) return "off";
@@ -22395,13 +22413,43 @@ function markReportStale(body, newHeadSha, marker) {
 > Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
 
 `;
-  const at = withoutOld.indexOf(`${marker}
-`);
-  if (at === -1) return note + withoutOld;
-  let after = at + marker.length + 1;
-  const second = withoutOld.slice(after, withoutOld.indexOf("\n", after) + 1 || void 0);
-  if (second.startsWith(MORE_LINE_PREFIX)) after += second.length;
+  const after = headerEnd(withoutOld, marker);
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+function headerEnd(body, marker) {
+  const at = body.indexOf(`${marker}
+`);
+  if (at === -1) return 0;
+  const after = at + marker.length + 1;
+  const second = body.slice(after, body.indexOf("\n", after) + 1 || void 0);
+  return second.startsWith(MORE_LINE_PREFIX) ? after + second.length : after;
+}
+function markReportSuperseded(body, newer, marker) {
+  if (body.includes(SUPERSEDED_MARKER)) return body;
+  const after = headerEnd(body, marker);
+  const note = `${SUPERSEDED_MARKER}
+> [!NOTE]
+> Superseded: a later request (workflow run ${newer.runId}) posted [newer results](${newer.url}). These earlier ones are kept below.
+
+`;
+  const earlier = body.slice(after).trimEnd();
+  return `${body.slice(0, after)}${note}<details><summary>Earlier results</summary>
+
+${earlier}
+
+</details>
+`;
+}
+function isSuperseded(body) {
+  return body.includes(SUPERSEDED_MARKER);
+}
+function noteNewerAnswer(body, newer, marker) {
+  const note = `> [!NOTE]
+> A later request (workflow run ${newer.runId}) has [its own answer](${newer.url}); these results are for the earlier request.
+
+`;
+  const after = headerEnd(body, marker);
+  return body.slice(0, after) + note + body.slice(after);
 }
 function describeFingerprint(f) {
   const parts = [
@@ -22443,7 +22491,7 @@ ${codeBlock("text", input2.failure.logTail)}
     tail
   ].filter((part) => part !== "").join("\n\n") + "\n";
 }
-var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA2, TRIGGER_WORDS, STALE_MARKER, EXECUTE_ENDINGS;
+var REPORT_MARKER, COMMENT_BUDGET, MAX_FAILURES_SHOWN, MAX_NOISE_ROWS_SHOWN, HEX_SHA2, TRIGGER_WORDS, STALE_MARKER, SUPERSEDED_MARKER, EXECUTE_ENDINGS;
 var init_comment = __esm({
   "src/report/comment.ts"() {
     "use strict";
@@ -22466,6 +22514,7 @@ var init_comment = __esm({
       cli: "from the command line"
     };
     STALE_MARKER = "<!-- node-benchmark-action:stale -->";
+    SUPERSEDED_MARKER = "<!-- node-benchmark-action:superseded -->";
     EXECUTE_ENDINGS = {
       failure: "the execute job failed before it handed over any result (a build that failed, a runner that was lost and a job that ran out of time all end this way)",
       cancelled: "the execute job was cancelled (by hand, or at its time limit) before it handed over any result",

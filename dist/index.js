@@ -12,7 +12,7 @@ import {
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-FDEOTJQN.js";
+} from "./chunks/chunk-3XLUS5RM.js";
 import {
   buildDirs,
   fetchFor,
@@ -45,15 +45,19 @@ import {
   COMMENT_BUDGET,
   REPORT_MARKER,
   buildReport,
+  isSuperseded,
   markReportStale,
+  markReportSuperseded,
   missingResultReport,
   moreLine,
   moreMinutes,
   nextMoreCap,
+  noteNewerAnswer,
   readMoreLine,
   reportMarker,
+  reportRunOf,
   sizingDescription
-} from "./chunks/chunk-G6AP5VWR.js";
+} from "./chunks/chunk-LJETVPVM.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -8951,6 +8955,47 @@ async function replyToComment(octokit, options) {
   return { id: data.id, url: data.html_url };
 }
 
+// src/github/approvals.ts
+var APPROVAL_CHECK_NAME = "node-benchmark-action approval";
+function approvalExternalId(commentId) {
+  return `node-benchmark-action:approved comment=${commentId}`;
+}
+async function recordApproval(octokit, options) {
+  const { owner, repo, sha: sha2, commentId } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(commentId, "comment id");
+  await step(
+    `recording the approval of comment ${commentId} on ${sha2}`,
+    () => octokit.rest.checks.create({
+      owner,
+      repo,
+      name: APPROVAL_CHECK_NAME,
+      head_sha: sha2,
+      external_id: approvalExternalId(commentId),
+      status: "completed",
+      conclusion: "neutral",
+      output: { title: "Benchmark approved for this commit", summary: options.summary }
+    })
+  );
+}
+async function isApprovalRecorded(octokit, options) {
+  const { owner, repo, sha: sha2, commentId } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(commentId, "comment id");
+  const runs2 = await step(
+    `reading the approvals recorded on ${sha2}`,
+    () => octokit.paginate(octokit.rest.checks.listForRef, {
+      owner,
+      repo,
+      ref: sha2,
+      check_name: APPROVAL_CHECK_NAME,
+      filter: "all",
+      per_page: 100
+    })
+  );
+  return runs2.some((run2) => run2.external_id === approvalExternalId(commentId) && run2.head_sha === sha2);
+}
+
 // src/request/command.ts
 var COMMAND = "/benchmark";
 var AUTO_GROUPS = "auto";
@@ -9580,27 +9625,43 @@ function startsWithMarker(body, marker) {
   return text2 === marker || text2.startsWith(`${marker}
 `);
 }
-async function findStickyComment(octokit, options) {
-  const { owner, repo, issueNumber, marker } = options;
+async function findOurComments(octokit, options, isOurs) {
+  const { owner, repo, issueNumber } = options;
   const authorId = await resolveAuthorId(octokit, options.authorId);
   const comments = await step(
     `listing the comments of ${owner}/${repo}#${issueNumber}`,
     () => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 })
   );
-  const ours = comments.find((comment2) => comment2.user?.id === authorId && startsWithMarker(comment2.body, marker));
-  return ours ? { id: ours.id, body: ours.body ?? "", url: ours.html_url } : null;
+  return comments.filter((comment2) => comment2.user?.id === authorId).map((comment2) => ({
+    id: comment2.id,
+    body: comment2.body ?? "",
+    firstLine: normalise(comment2.body).split("\n", 1)[0],
+    url: comment2.html_url
+  })).filter((comment2) => isOurs(comment2.firstLine));
 }
-async function upsertStickyComment(octokit, options) {
-  const { owner, repo, issueNumber, marker } = options;
-  assertRepoRef(owner, repo);
-  assertIssueNumber(issueNumber);
-  assertValidMarker(marker);
+async function findStickyComment(octokit, options) {
+  const [ours] = await findOurComments(octokit, options, (firstLine) => firstLine === options.marker);
+  return ours ?? null;
+}
+function checkStickyOptions(options) {
+  assertRepoRef(options.owner, options.repo);
+  assertIssueNumber(options.issueNumber);
+  assertValidMarker(options.marker);
   if (typeof options.body !== "string") throw new GitHubInputError("the sticky comment body must be a string");
-  const body = startsWithMarker(options.body, marker) ? options.body : `${marker}
+  assertBodyLength(
+    `the report comment for ${options.owner}/${options.repo}#${options.issueNumber}`,
+    withMarker(options)
+  );
+}
+function withMarker(options) {
+  return startsWithMarker(options.body, options.marker) ? options.body : `${options.marker}
 ${options.body}`;
+}
+async function writeStickyComment(octokit, options, ours) {
+  const { owner, repo, issueNumber } = options;
+  checkStickyOptions(options);
+  const body = withMarker(options);
   const where = `${owner}/${repo}#${issueNumber}`;
-  assertBodyLength(`the report comment for ${where}`, body);
-  const ours = await findStickyComment(octokit, options);
   const create = async () => {
     const { data } = await step(
       `creating the report comment on ${where}`,
@@ -9709,14 +9770,14 @@ async function gateMore(github, event, deps) {
     await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
     return { proceed: false, reason };
   };
-  const report = await findStickyComment(octokit, {
-    owner,
-    repo,
-    issueNumber,
-    marker: reportMarker(issueNumber, github.workflow),
-    authorId: deps.botId
-  });
-  const line = report === null ? void 0 : readMoreLine(report.body);
+  const reports = await findOurComments(
+    octokit,
+    { owner, repo, issueNumber, authorId: deps.botId },
+    (firstLine) => reportRunOf(firstLine, issueNumber, github.workflow) !== void 0
+  );
+  const runOf = (report2) => reportRunOf(report2.firstLine, issueNumber, github.workflow);
+  const report = reports.sort((a, b) => runOf(a) - runOf(b)).at(-1);
+  const line = report === void 0 ? void 0 : readMoreLine(report.body);
   if (line === void 0) return refuse2(NO_TABLE);
   if (line.open === 0) return refuse2(NO_OPEN_ROW);
   const lastCap = line.caps.at(-1);
@@ -9759,7 +9820,7 @@ async function gateMore(github, event, deps) {
     const head = pull.head.sha.toLowerCase();
     const moved = head === pr.headSha ? "" : ` The head of #${issueNumber} is now \`${head}\`: this runs the commits the table measured, not the new ones (comment \`/benchmark …\` for those).`;
     await deps.acknowledge(
-      `Benchmark accepted for commit \`${pr.headSha}\` again: ${plural(line.open, "row")} the last table left open run again from ${lastCap} to ${nextCap} runs per side, for the same commits (about ${plural(line.minutes, "minute")}). The rows it decided keep their calls; results will replace the table.${moved}`
+      `Benchmark accepted for commit \`${pr.headSha}\` again: ${plural(line.open, "row")} the last table left open run again from ${lastCap} to ${nextCap} runs per side, for the same commits (about ${plural(line.minutes, "minute")}). The rows it decided keep their calls; results will be posted in a comment of their own, the last table folded under it.${moved}`
     );
   } else {
     deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
@@ -9802,6 +9863,25 @@ async function earlierAcceptance(octokit, options) {
   });
   return found === null ? void 0 : ACCEPTED_SHA.exec(found.body)?.[1];
 }
+async function keepApproval(octokit, approval, summary2, log2) {
+  try {
+    await recordApproval(octokit, { ...approval, summary: summary2 });
+  } catch (error2) {
+    if (!(error2 instanceof GitHubPermissionError)) throw error2;
+    log2(
+      `could not record the approval as a check run (${error2.githubMessage}): give the gate job \`checks: write\` so that a re-run whose acceptance reply was deleted can still run`
+    );
+  }
+}
+async function approvalOnHead(octokit, approval, log2) {
+  try {
+    return await isApprovalRecorded(octokit, approval);
+  } catch (error2) {
+    if (!(error2 instanceof GitHubPermissionError)) throw error2;
+    log2(`could not read the approvals recorded on ${approval.sha} (${error2.githubMessage})`);
+    return false;
+  }
+}
 function eventInputs(inputs) {
   return {
     allowedGroups: inputs.allowedGroups,
@@ -9824,28 +9904,28 @@ async function markStaleOnPush(github, deps) {
   if (!isPullRequestEvent || payload.action !== "synchronize") return;
   if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha2 !== "string" || !isFullSha(sha2)) return;
   const { owner, repo } = github;
-  const marker = reportMarker(number, github.workflow);
-  const found = await findStickyComment(deps.octokit, {
-    owner,
-    repo,
-    issueNumber: number,
-    marker,
-    authorId: deps.botId
-  });
-  if (found === null) return;
-  const body = markReportStale(found.body, sha2, marker);
-  if (body === found.body) return;
-  try {
-    await step(
-      `marking the report on #${number} stale`,
-      () => deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body })
-    );
-  } catch (error2) {
-    if (!(error2 instanceof GitHubPermissionError)) throw error2;
-    deps.log(`could not mark the report on #${number} stale (${error2.githubMessage}); the token may not edit comments`);
-    return;
+  const reports = await findOurComments(
+    deps.octokit,
+    { owner, repo, issueNumber: number, authorId: deps.botId },
+    (line) => reportRunOf(line, number, github.workflow) !== void 0
+  );
+  for (const report of reports) {
+    const body = markReportStale(report.body, sha2, report.firstLine);
+    if (body === report.body) continue;
+    try {
+      await step(
+        `marking the report on #${number} stale`,
+        () => deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body })
+      );
+    } catch (error2) {
+      if (!(error2 instanceof GitHubPermissionError)) throw error2;
+      deps.log(
+        `could not mark the report on #${number} stale (${error2.githubMessage}); the token may not edit comments`
+      );
+      return;
+    }
+    deps.log(`report comment on #${number} marked stale: head is now ${sha2}`);
   }
-  deps.log(`report comment on #${number} marked stale: head is now ${sha2}`);
 }
 async function runGate(github, inputs, deps) {
   const { octokit, log: log2 } = deps;
@@ -9888,11 +9968,17 @@ async function runGate(github, inputs, deps) {
   const { needs } = result;
   const commentId = result.request.comment?.id;
   if (needs.permissionOf && !await isAllowed(needs.permissionOf)) {
+    const reason = `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`;
     if (commentId !== void 0) await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-    return {
-      proceed: false,
-      reason: `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`
-    };
+    const pr = result.request.pr?.number;
+    if (result.request.trigger === "pull_request" && pr !== void 0) {
+      const body = `The \`${inputs.label}\` label runs nothing on #${pr}: ${reason}. Someone with write access can remove and re-add the label, or comment \`/benchmark …\`.`;
+      await step(
+        `answering the label on #${pr}`,
+        () => octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body })
+      );
+    }
+    return { proceed: false, reason };
   }
   let request2;
   let changedFiles;
@@ -9951,7 +10037,14 @@ ${choice.lines.join("\n")}`;
   const requestJson = serializeRequest(request2);
   const sha2 = request2.pr?.headSha;
   if (commentId !== void 0 && issueNumber !== void 0) {
-    const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId });
+    const reRun = (github.runAttempt ?? 1) > 1;
+    const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId }) ?? (reRun && await approvalOnHead(octokit, { owner, repo, sha: sha2, commentId }, log2) ? sha2 : void 0);
+    if (accepted === void 0 && reRun) {
+      const reason = `This is attempt ${github.runAttempt} of the workflow run, and nothing records which commit an earlier attempt accepted: the acceptance reply is gone and no approval is recorded on the head of #${issueNumber} (\`${sha2}\`). A re-run does not benchmark commits nobody approved: comment \`/benchmark …\` again.`;
+      await addReaction(octokit, { owner, repo, commentId, content: "confused" });
+      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
+      return { proceed: false, reason };
+    }
     if (accepted !== void 0 && accepted !== sha2) {
       const reason = `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha2}\`: a re-run does not benchmark commits nobody approved. Review the new commits and comment again (\`/benchmark … sha=${sha2}\`) to benchmark them.`;
       await addReaction(octokit, { owner, repo, commentId, content: "confused" });
@@ -9962,6 +10055,7 @@ ${choice.lines.join("\n")}`;
       log2(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
     } else {
       const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
+      await keepApproval(octokit, { owner, repo, sha: sha2, commentId }, `${what}, asked in comment ${commentId}`, log2);
       await acknowledge(
         octokit,
         { owner, repo, issueNumber, commentId },
@@ -9979,7 +10073,7 @@ ${choice.lines.join("\n")}`;
       () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
     );
   }
-  if (request2.trigger === "pull_request" && choice !== void 0 && request2.pr !== void 0) {
+  if (request2.trigger === "pull_request" && request2.pr !== void 0) {
     const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
     const body = `Benchmark of commit \`${sha2}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
     await step(
@@ -10027,6 +10121,7 @@ function gitHubEnvFrom(context3, env) {
     apiUrl: context3.apiUrl,
     runUrl: Number.isSafeInteger(runId) && runId > 0 ? `${context3.serverUrl}/${owner}/${name}/actions/runs/${runId}` : void 0,
     ...Number.isSafeInteger(runId) && runId > 0 ? { runId } : {},
+    runAttempt: /^[1-9][0-9]{0,5}$/.test(env.GITHUB_RUN_ATTEMPT ?? "") ? Number(env.GITHUB_RUN_ATTEMPT) : 1,
     workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? "")?.[1] ?? (env.GITHUB_WORKFLOW || "local"),
     ...tool ? { tool } : {}
   };
@@ -11802,7 +11897,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   }
   const { metadata, groups: groups2, adaptive, samples, missingShards, sharded } = read;
   const pr = request2?.pr;
-  const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
+  const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
   const analysis = analyzeDecided(
     groups2,
     { correction: inputs.correction, deltaPercent: metadata.adaptive?.delta },
@@ -11853,7 +11948,13 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === void 0) return result;
   const failed = metadata.failures.length > 0 || metadata.partial;
-  result.commentUrl = await answerOnPullRequest(octokit, github, request2, body, failed ? "confused" : "rocket", deps);
+  result.commentUrl = await answerOnPullRequest(
+    octokit,
+    github,
+    request2,
+    { body, reaction: failed ? "confused" : "rocket", isTable: true },
+    deps
+  );
   return result;
 }
 function moreOfResult(metadata, adaptive) {
@@ -11887,35 +11988,64 @@ function moreOffer(request2, metadata, analysis, pairs, runId) {
   const note = minutes === 0 ? "" : `_${plural(open3, "row")} left open (not distinguishable, or not tested): comment \`/benchmark more\` to run ${open3 === 1 ? "it" : "them"} again up to ${nextCap} runs per side, for the same commits (about ${plural(minutes, "minute")})._`;
   return { more: { line, note } };
 }
-async function answerOnPullRequest(octokit, github, request2, body, reaction, deps) {
+async function answerOnPullRequest(octokit, github, request2, answer, deps) {
   const { owner, repo } = github;
   const pr = request2.pr;
-  const comment2 = await upsertStickyComment(octokit, {
-    owner,
-    repo,
-    issueNumber: pr.number,
-    marker: reportMarker(pr.number, deps.workflow),
-    body,
-    authorId: deps.botId
-  });
+  const marker = answerMarker(pr.number, github, deps);
+  const where = { owner, repo, issueNumber: pr.number, authorId: deps.botId };
+  const runOf = (report) => reportRunOf(report.firstLine, pr.number, deps.workflow);
+  const reports = await findOurComments(
+    octokit,
+    where,
+    (line) => reportRunOf(line, pr.number, deps.workflow) !== void 0
+  );
+  const ours = reports.find((report) => report.firstLine === marker) ?? null;
+  const runId = github.runId ?? 0;
+  const newest = reports.filter((report) => runOf(report) > runId).sort((a, b) => runOf(a) - runOf(b)).at(-1);
+  const newer = newest && { url: newest.url, runId: runOf(newest) };
+  const body = newer === void 0 ? answer.body : ours !== null && isSuperseded(ours.body) ? markReportSuperseded(answer.body, newer, marker) : noteNewerAnswer(answer.body, newer, marker);
+  const comment2 = await writeStickyComment(octokit, { ...where, marker, body }, ours);
   deps.log(`report comment ${comment2.action}: ${comment2.url}`);
-  if (request2.comment !== void 0) {
-    const commentId = request2.comment.id;
+  if (answer.isTable && github.runId !== void 0) {
+    const earlier = reports.filter((report) => runOf(report) < runId && !isSuperseded(report.body));
+    await foldEarlierReports(octokit, github, earlier, { url: comment2.url, runId }, deps);
+  }
+  if (request2.comment !== void 0) await reactOnRequest(octokit, github, request2.comment.id, answer.reaction, deps);
+  return comment2.url;
+}
+function answerMarker(pr, github, deps) {
+  return reportMarker(pr, deps.workflow, github.runId);
+}
+async function foldEarlierReports(octokit, github, earlier, newer, deps) {
+  const { owner, repo } = github;
+  for (const report of earlier) {
+    const body = markReportSuperseded(report.body, newer, report.firstLine);
     try {
-      await addReaction(octokit, { owner, repo, commentId, content: reaction });
+      await step(
+        `folding the earlier report ${report.id}`,
+        () => octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body })
+      );
+      deps.log(`earlier report folded under the new one: ${report.url}`);
     } catch (error2) {
       if (statusOf(error2) !== 404) throw error2;
-      deps.log(`the /benchmark comment ${commentId} is gone (deleted?): the report is posted without a reaction`);
-      return comment2.url;
-    }
-    const opposite = reaction === "rocket" ? "confused" : "rocket";
-    try {
-      await removeOwnReaction(octokit, { owner, repo, commentId, content: opposite, authorId: deps.botId });
-    } catch (error2) {
-      deps.log(`could not remove the earlier ${opposite} reaction: ${error2.message}`);
     }
   }
-  return comment2.url;
+}
+async function reactOnRequest(octokit, github, commentId, reaction, deps) {
+  const { owner, repo } = github;
+  try {
+    await addReaction(octokit, { owner, repo, commentId, content: reaction });
+  } catch (error2) {
+    if (statusOf(error2) !== 404) throw error2;
+    deps.log(`the /benchmark comment ${commentId} is gone (deleted?): the report is posted without a reaction`);
+    return;
+  }
+  const opposite = reaction === "rocket" ? "confused" : "rocket";
+  try {
+    await removeOwnReaction(octokit, { owner, repo, commentId, content: opposite, authorId: deps.botId });
+  } catch (error2) {
+    deps.log(`could not remove the earlier ${opposite} reaction: ${error2.message}`);
+  }
 }
 async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
   const pr = request2?.pr;
@@ -11925,13 +12055,19 @@ async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
   const failure = await readFailureRecord(resultDir2, deps.log);
   const forThis = failure !== null && failure.headSha === pr.headSha && failure.commentId === (request2.comment?.id ?? null);
   const body = missingResultReport({
-    marker: reportMarker(pr.number, deps.workflow),
+    marker: answerMarker(pr.number, github, deps),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
     ...forThis ? { failure } : {}
   });
-  const commentUrl = await answerOnPullRequest(octokit, github, request2, body, "confused", deps);
+  const commentUrl = await answerOnPullRequest(
+    octokit,
+    github,
+    request2,
+    { body, reaction: "confused", isTable: false },
+    deps
+  );
   return { body, regressions: 0, improvements: 0, commentUrl, missing };
 }
 async function answerUnusableResult(reason, request2, github, inputs, deps) {
@@ -11939,13 +12075,13 @@ async function answerUnusableResult(reason, request2, github, inputs, deps) {
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === void 0) return;
   const body = missingResultReport({
-    marker: reportMarker(pr.number, deps.workflow),
+    marker: answerMarker(pr.number, github, deps),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
     unusable: reason
   });
-  await answerOnPullRequest(octokit, github, request2, body, "confused", deps);
+  await answerOnPullRequest(octokit, github, request2, { body, reaction: "confused", isTable: false }, deps);
 }
 function runnerNoise(calibration, comparisons) {
   return {

@@ -8,8 +8,8 @@
 import type { GitHubClient } from '../github/client.ts';
 import { step } from '../github/errors.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
-import { findStickyComment } from '../github/sticky-comment.ts';
-import { reportMarker } from '../report/comment.ts';
+import { findOurComments, type FoundComment } from '../github/sticky-comment.ts';
+import { reportRunOf } from '../report/comment.ts';
 import { nextMoreCap, readMoreLine } from '../report/more-line.ts';
 import { plural } from '../report/text.ts';
 import type { EventResult } from '../request/events.ts';
@@ -55,15 +55,16 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
     return { proceed: false, reason };
   };
 
-  // our report comment only: our marker as its first line AND our author id (a pasted copy is not ours)
-  const report = await findStickyComment(octokit, {
-    owner,
-    repo,
-    issueNumber,
-    marker: reportMarker(issueNumber, github.workflow),
-    authorId: deps.botId,
-  });
-  const line = report === null ? undefined : readMoreLine(report.body);
+  // our report comments only (a marker as the first line AND our author id: a pasted copy is not ours); the latest
+  // request's, whichever comment it is in
+  const reports = await findOurComments(
+    octokit,
+    { owner, repo, issueNumber, authorId: deps.botId },
+    (firstLine) => reportRunOf(firstLine, issueNumber, github.workflow) !== undefined,
+  );
+  const runOf = (report: FoundComment) => reportRunOf(report.firstLine, issueNumber, github.workflow)!;
+  const report = reports.sort((a, b) => runOf(a) - runOf(b)).at(-1);
+  const line = report === undefined ? undefined : readMoreLine(report.body);
   if (line === undefined) return refuse(NO_TABLE);
   if (line.open === 0) return refuse(NO_OPEN_ROW);
   const lastCap = line.caps.at(-1)!;
@@ -117,7 +118,7 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
       `Benchmark accepted for commit \`${pr.headSha}\` again: ` +
         `${plural(line.open, 'row')} the last table left open run again from ${lastCap} to ${nextCap} runs per side, ` +
         `for the same commits (about ${plural(line.minutes, 'minute')}). The rows it decided keep their calls; ` +
-        `results will replace the table.${moved}`,
+        `results will be posted in a comment of their own, the last table folded under it.${moved}`,
     );
   } else {
     deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);

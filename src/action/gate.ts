@@ -5,14 +5,19 @@
 import type { GitHubClient } from '../github/client.ts';
 import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
+import { isApprovalRecorded, recordApproval } from '../github/approvals.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
 import { pinPullRequest, PULL_REQUEST_EVENTS, requestFromEvent, type EventInputs } from '../request/events.ts';
 import { describeRuns, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
-import { findStickyComment } from '../github/sticky-comment.ts';
+import { findOurComments, findStickyComment } from '../github/sticky-comment.ts';
 import { isCommitOfPull } from '../github/pulls.ts';
-import { markReportStale, reportMarker } from '../report/comment.ts';
+import { markReportStale, reportRunOf } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
 import { gateMore } from './gate-more.ts';
+import type { ActionInputs } from './inputs.ts';
+import type { GitHubEnv } from './github-env.ts';
+import { RequestError } from '../errors.ts';
+import { isFullSha } from '../options/grammar.ts';
 
 /**
  * The first line of the gate's acceptance reply to a /benchmark comment: it
@@ -53,10 +58,41 @@ async function earlierAcceptance(
   });
   return found === null ? undefined : ACCEPTED_SHA.exec(found.body)?.[1];
 }
-import type { ActionInputs } from './inputs.ts';
-import type { GitHubEnv } from './github-env.ts';
-import { RequestError } from '../errors.ts';
-import { isFullSha } from '../options/grammar.ts';
+/**
+ * The approval recorded with the run (a check run on the commit) before the reply: a re-run reads it when the
+ * reply is gone. A token without `checks: write` records nothing; the reply is then the only record, and a re-run
+ * that finds neither refuses.
+ */
+async function keepApproval(
+  octokit: GitHubClient,
+  approval: { owner: string; repo: string; sha: string; commentId: number },
+  summary: string,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    await recordApproval(octokit, { ...approval, summary });
+  } catch (error) {
+    if (!(error instanceof GitHubPermissionError)) throw error;
+    log(
+      `could not record the approval as a check run (${error.githubMessage}): give the gate job \`checks: write\` ` +
+        'so that a re-run whose acceptance reply was deleted can still run',
+    );
+  }
+}
+/** Whether the approval of the comment is recorded on the head (a token that may not read checks: not). */
+async function approvalOnHead(
+  octokit: GitHubClient,
+  approval: { owner: string; repo: string; sha: string; commentId: number },
+  log: (line: string) => void,
+): Promise<boolean> {
+  try {
+    return await isApprovalRecorded(octokit, approval);
+  } catch (error) {
+    if (!(error instanceof GitHubPermissionError)) throw error;
+    log(`could not read the approvals recorded on ${approval.sha} (${error.githubMessage})`);
+    return false;
+  }
+}
 
 export interface GateResult {
   proceed: boolean;
@@ -100,7 +136,7 @@ export interface GateDeps {
   workspace: string;
 }
 
-/** A push to a PR makes the results posted for its earlier head stale: say so on the sticky comment. */
+/** A push to a PR makes the results posted for its earlier heads stale: say so on each request's report. */
 async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void> {
   const payload = github.payload as { action?: unknown; pull_request?: { number?: unknown; head?: { sha?: unknown } } };
   const number = payload.pull_request?.number;
@@ -109,29 +145,29 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
   if (!isPullRequestEvent || payload.action !== 'synchronize') return;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || typeof sha !== 'string' || !isFullSha(sha)) return;
   const { owner, repo } = github;
-  const marker = reportMarker(number, github.workflow);
-  const found = await findStickyComment(deps.octokit, {
-    owner,
-    repo,
-    issueNumber: number,
-    marker,
-    authorId: deps.botId,
-  });
-  // synchronize means the head changed: whatever the comment shows was measured on an earlier one.
-  if (found === null) return;
-  const body = markReportStale(found.body, sha, marker);
-  if (body === found.body) return;
-  try {
-    await step(`marking the report on #${number} stale`, () =>
-      deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body }),
-    );
-  } catch (error) {
-    // A fork PR's pull_request run gets a read-only token: the note is a courtesy, not worth failing the gate over.
-    if (!(error instanceof GitHubPermissionError)) throw error;
-    deps.log(`could not mark the report on #${number} stale (${error.githubMessage}); the token may not edit comments`);
-    return;
+  const reports = await findOurComments(
+    deps.octokit,
+    { owner, repo, issueNumber: number, authorId: deps.botId },
+    (line) => reportRunOf(line, number, github.workflow) !== undefined,
+  );
+  // synchronize means the head changed: whatever the reports show was measured on an earlier one.
+  for (const report of reports) {
+    const body = markReportStale(report.body, sha, report.firstLine);
+    if (body === report.body) continue;
+    try {
+      await step(`marking the report on #${number} stale`, () =>
+        deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body }),
+      );
+    } catch (error) {
+      // A fork PR's pull_request run gets a read-only token: the note is a courtesy, not worth failing the gate over.
+      if (!(error instanceof GitHubPermissionError)) throw error;
+      deps.log(
+        `could not mark the report on #${number} stale (${error.githubMessage}); the token may not edit comments`,
+      );
+      return;
+    }
+    deps.log(`report comment on #${number} marked stale: head is now ${sha}`);
   }
-  deps.log(`report comment on #${number} marked stale: head is now ${sha}`);
 }
 
 export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: GateDeps): Promise<GateResult> {
@@ -187,11 +223,19 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
   const { needs } = result;
   const commentId = result.request.comment?.id;
   if (needs.permissionOf && !(await isAllowed(needs.permissionOf))) {
+    const reason = `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`;
     if (commentId !== undefined) await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
-    return {
-      proceed: false,
-      reason: `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`,
-    };
+    const pr = result.request.pr?.number;
+    if (result.request.trigger === 'pull_request' && pr !== undefined) {
+      // a label asks on the pull request (only people with triage rights can add one): it is answered there
+      const body =
+        `The \`${inputs.label}\` label runs nothing on #${pr}: ${reason}. Someone with write access can remove and ` +
+        're-add the label, or comment `/benchmark …`.';
+      await step(`answering the label on #${pr}`, () =>
+        octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }),
+      );
+    }
+    return { proceed: false, reason };
   }
 
   let request: Request;
@@ -264,7 +308,20 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
   if (commentId !== undefined && issueNumber !== undefined) {
     // A re-run of this gate (or a second gate of the same comment) benchmarks what was accepted, or nothing:
     // the head may have moved to commits nobody approved since.
-    const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId });
+    const reRun = (github.runAttempt ?? 1) > 1;
+    const accepted =
+      (await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId })) ??
+      (reRun && (await approvalOnHead(octokit, { owner, repo, sha: sha!, commentId }, log)) ? sha : undefined);
+    if (accepted === undefined && reRun) {
+      // a re-run with no record of what the first attempt approved (its reply deleted, or it failed before replying)
+      const reason =
+        `This is attempt ${github.runAttempt} of the workflow run, and nothing records which commit an earlier ` +
+        `attempt accepted: the acceptance reply is gone and no approval is recorded on the head of #${issueNumber} ` +
+        `(\`${sha}\`). A re-run does not benchmark commits nobody approved: comment \`/benchmark …\` again.`;
+      await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
+      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
+      return { proceed: false, reason };
+    }
     if (accepted !== undefined && accepted !== sha) {
       const reason =
         `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha}\`: ` +
@@ -278,6 +335,7 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
       log(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
     } else {
       const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
+      await keepApproval(octokit, { owner, repo, sha: sha!, commentId }, `${what}, asked in comment ${commentId}`, log);
       await acknowledge(
         octokit,
         { owner, repo, issueNumber, commentId },
@@ -297,8 +355,8 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
       octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body }),
     );
   }
-  if (request.trigger === 'pull_request' && choice !== undefined && request.pr !== undefined) {
-    // the label asked with groups auto: say which groups run and why, where the results will be posted
+  if (request.trigger === 'pull_request' && request.pr !== undefined) {
+    // the label asked: say which groups run (and, with groups auto, why), where the results will be posted
     const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
     const body = `Benchmark of commit \`${sha}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
     await step(`acknowledging the label on #${request.pr.number}`, () =>

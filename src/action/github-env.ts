@@ -18,6 +18,8 @@ export interface GitHubEnv {
   runUrl?: string;
   /** GITHUB_RUN_ID: the run whose artifacts a later `/benchmark more` downloads */
   runId?: number;
+  /** GITHUB_RUN_ATTEMPT: 2 and up for a re-run of the workflow run (absent: the first attempt) */
+  runAttempt?: number;
   /** the workflow's file name (from GITHUB_WORKFLOW_REF), naming our sticky comment; 'local' outside Actions */
   workflow: string;
   /**
@@ -51,6 +53,8 @@ export interface WorkflowVariables {
   GITHUB_ACTION_REPOSITORY?: string;
   /** the ref it runs at (`v1`, a SHA) */
   GITHUB_ACTION_REF?: string;
+  /** 1, or more for a re-run */
+  GITHUB_RUN_ATTEMPT?: string;
 }
 
 const NAME = /^[A-Za-z0-9_.-]+$/;
@@ -83,6 +87,7 @@ export function gitHubEnvFrom(context: ActionsContext, env: WorkflowVariables): 
         ? `${context.serverUrl}/${owner}/${name}/actions/runs/${runId}`
         : undefined,
     ...(Number.isSafeInteger(runId) && runId > 0 ? { runId } : {}),
+    runAttempt: /^[1-9][0-9]{0,5}$/.test(env.GITHUB_RUN_ATTEMPT ?? '') ? Number(env.GITHUB_RUN_ATTEMPT) : 1,
     workflow: /\/([^/@]+)@[^@]*$/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1] ?? (env.GITHUB_WORKFLOW || 'local'),
     ...(tool ? { tool } : {}),
   };

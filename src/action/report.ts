@@ -4,14 +4,18 @@
 // Where it posts (the PR, the /benchmark comment) comes from the gate's
 // request, never from the artifact, which must be for the SHA the gate pinned.
 import { addReaction, removeOwnReaction } from '../github/reactions.ts';
-import { statusOf } from '../github/errors.ts';
-import { upsertStickyComment } from '../github/sticky-comment.ts';
+import { statusOf, step } from '../github/errors.ts';
+import { findOurComments, writeStickyComment, type FoundComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/client.ts';
 import {
   buildReport,
+  isSuperseded,
+  markReportSuperseded,
   missingResultReport,
+  noteNewerAnswer,
   REPORT_MARKER,
   reportMarker,
+  reportRunOf,
   type AnyReportInput,
   sizingDescription,
 } from '../report/comment.ts';
@@ -114,7 +118,7 @@ export async function runReport(
   }
   const { metadata, groups, adaptive, samples, missingShards, sharded } = read;
   const pr = request?.pr;
-  const marker = pr ? reportMarker(pr.number, deps.workflow) : REPORT_MARKER;
+  const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
   // runs auto: the decisions of the looks readResults replayed from the CSV (one family over every shard)
   const analysis = analyzeDecided(
     groups,
@@ -169,7 +173,13 @@ export async function runReport(
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === undefined) return result;
   const failed = metadata.failures.length > 0 || metadata.partial;
-  result.commentUrl = await answerOnPullRequest(octokit, github, request!, body, failed ? 'confused' : 'rocket', deps);
+  result.commentUrl = await answerOnPullRequest(
+    octokit,
+    github,
+    request!,
+    { body, reaction: failed ? 'confused' : 'rocket', isTable: true },
+    deps,
+  );
   return result;
 }
 
@@ -238,45 +248,103 @@ function moreOffer(
   return { more: { line, note } };
 }
 
-/** The one answer on the PR: the sticky comment (created or updated) and the /benchmark comment's reaction. */
+/**
+ * The one answer on the PR: this request's own report comment (created or
+ * updated) and the /benchmark comment's reaction. A table folds away the
+ * reports of earlier requests (kept, linked to it); a report of an earlier
+ * request than one already answered says so above its table.
+ */
 async function answerOnPullRequest(
   octokit: GitHubClient,
   github: GitHubEnv,
   request: Request,
-  body: string,
-  reaction: 'rocket' | 'confused',
+  answer: { body: string; reaction: 'rocket' | 'confused'; isTable: boolean },
   deps: ReportDeps,
 ): Promise<string> {
   const { owner, repo } = github;
   const pr = request.pr!;
-  const comment = await upsertStickyComment(octokit, {
-    owner,
-    repo,
-    issueNumber: pr.number,
-    marker: reportMarker(pr.number, deps.workflow),
-    body,
-    authorId: deps.botId,
-  });
+  const marker = answerMarker(pr.number, github, deps);
+  const where = { owner, repo, issueNumber: pr.number, authorId: deps.botId };
+  const runOf = (report: FoundComment) => reportRunOf(report.firstLine, pr.number, deps.workflow)!;
+  const reports = await findOurComments(
+    octokit,
+    where,
+    (line) => reportRunOf(line, pr.number, deps.workflow) !== undefined,
+  );
+  const ours = reports.find((report) => report.firstLine === marker) ?? null;
+  const runId = github.runId ?? 0;
+  const newest = reports
+    .filter((report) => runOf(report) > runId)
+    .sort((a, b) => runOf(a) - runOf(b))
+    .at(-1);
+  // an earlier request answered again (its report re-run): it stays folded under the later answer, or says there is one
+  const newer = newest && { url: newest.url, runId: runOf(newest) };
+  const body =
+    newer === undefined
+      ? answer.body
+      : ours !== null && isSuperseded(ours.body)
+        ? markReportSuperseded(answer.body, newer, marker)
+        : noteNewerAnswer(answer.body, newer, marker);
+  const comment = await writeStickyComment(octokit, { ...where, marker, body }, ours);
   deps.log(`report comment ${comment.action}: ${comment.url}`);
-  if (request.comment !== undefined) {
-    const commentId = request.comment.id;
+  if (answer.isTable && github.runId !== undefined) {
+    const earlier = reports.filter((report) => runOf(report) < runId && !isSuperseded(report.body));
+    await foldEarlierReports(octokit, github, earlier, { url: comment.url, runId }, deps);
+  }
+  if (request.comment !== undefined) await reactOnRequest(octokit, github, request.comment.id, answer.reaction, deps);
+  return comment.url;
+}
+
+/** The marker of this request's report: its PR, the workflow and the run that answers it. */
+function answerMarker(pr: number, github: GitHubEnv, deps: ReportDeps): string {
+  return reportMarker(pr, deps.workflow, github.runId);
+}
+
+/** Earlier requests' reports, folded under a link to the newer table; one deleted meanwhile is skipped. */
+async function foldEarlierReports(
+  octokit: GitHubClient,
+  github: GitHubEnv,
+  earlier: readonly FoundComment[],
+  newer: { url: string; runId: number },
+  deps: ReportDeps,
+): Promise<void> {
+  const { owner, repo } = github;
+  for (const report of earlier) {
+    const body = markReportSuperseded(report.body, newer, report.firstLine);
     try {
-      await addReaction(octokit, { owner, repo, commentId, content: reaction });
+      await step(`folding the earlier report ${report.id}`, () =>
+        octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body }),
+      );
+      deps.log(`earlier report folded under the new one: ${report.url}`);
     } catch (error) {
-      // the /benchmark comment was deleted since: the answer is posted, there is nothing to react on
       if (statusOf(error) !== 404) throw error;
-      deps.log(`the /benchmark comment ${commentId} is gone (deleted?): the report is posted without a reaction`);
-      return comment.url;
-    }
-    // the reaction says the latest answer: an earlier attempt's opposite one of ours goes (a log line if it cannot)
-    const opposite = reaction === 'rocket' ? 'confused' : 'rocket';
-    try {
-      await removeOwnReaction(octokit, { owner, repo, commentId, content: opposite, authorId: deps.botId });
-    } catch (error) {
-      deps.log(`could not remove the earlier ${opposite} reaction: ${(error as Error).message}`);
     }
   }
-  return comment.url;
+}
+
+/** The reaction on the /benchmark comment says the latest answer: our opposite one from an earlier attempt goes. */
+async function reactOnRequest(
+  octokit: GitHubClient,
+  github: GitHubEnv,
+  commentId: number,
+  reaction: 'rocket' | 'confused',
+  deps: ReportDeps,
+): Promise<void> {
+  const { owner, repo } = github;
+  try {
+    await addReaction(octokit, { owner, repo, commentId, content: reaction });
+  } catch (error) {
+    // the /benchmark comment was deleted since: the answer is posted, there is nothing to react on
+    if (statusOf(error) !== 404) throw error;
+    deps.log(`the /benchmark comment ${commentId} is gone (deleted?): the report is posted without a reaction`);
+    return;
+  }
+  const opposite = reaction === 'rocket' ? 'confused' : 'rocket';
+  try {
+    await removeOwnReaction(octokit, { owner, repo, commentId, content: opposite, authorId: deps.botId });
+  } catch (error) {
+    deps.log(`could not remove the earlier ${opposite} reaction: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -301,13 +369,19 @@ async function answerMissingResult(
   const forThis =
     failure !== null && failure.headSha === pr.headSha && failure.commentId === (request!.comment?.id ?? null);
   const body = missingResultReport({
-    marker: reportMarker(pr.number, deps.workflow),
+    marker: answerMarker(pr.number, github, deps),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
     ...(forThis ? { failure } : {}),
   });
-  const commentUrl = await answerOnPullRequest(octokit, github, request!, body, 'confused', deps);
+  const commentUrl = await answerOnPullRequest(
+    octokit,
+    github,
+    request!,
+    { body, reaction: 'confused', isTable: false },
+    deps,
+  );
   return { body, regressions: 0, improvements: 0, commentUrl, missing };
 }
 
@@ -323,13 +397,13 @@ async function answerUnusableResult(
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === undefined) return;
   const body = missingResultReport({
-    marker: reportMarker(pr.number, deps.workflow),
+    marker: answerMarker(pr.number, github, deps),
     headSha: pr.headSha,
     executeResult: inputs.executeResult,
     runUrl: github.runUrl,
     unusable: reason,
   });
-  await answerOnPullRequest(octokit, github, request!, body, 'confused', deps);
+  await answerOnPullRequest(octokit, github, request!, { body, reaction: 'confused', isTable: false }, deps);
 }
 
 /** The runner's A/A line and, for each significant row, whether its change is within the runner's noise. */

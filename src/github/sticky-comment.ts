@@ -39,7 +39,31 @@ export function startsWithMarker(body: string | undefined | null, marker: string
 export interface FoundComment {
   id: number;
   body: string;
+  /** the body's first line (the marker, in ours), without its line ending */
+  firstLine: string;
   url: string;
+}
+
+/** Our comments (every page searched; other authors' ignored) whose first line `isOurs` accepts, oldest first. */
+export async function findOurComments(
+  octokit: GitHubClient,
+  options: Pick<StickyCommentOptions, 'owner' | 'repo' | 'issueNumber' | 'authorId'>,
+  isOurs: (firstLine: string) => boolean,
+): Promise<FoundComment[]> {
+  const { owner, repo, issueNumber } = options;
+  const authorId = await resolveAuthorId(octokit, options.authorId);
+  const comments = await step(`listing the comments of ${owner}/${repo}#${issueNumber}`, () =>
+    octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 }),
+  );
+  return comments
+    .filter((comment) => comment.user?.id === authorId)
+    .map((comment) => ({
+      id: comment.id,
+      body: comment.body ?? '',
+      firstLine: normalise(comment.body).split('\n', 1)[0]!,
+      url: comment.html_url,
+    }))
+    .filter((comment) => isOurs(comment.firstLine));
 }
 
 /** Our comment carrying the marker (every page searched; other authors' copies ignored), or null. */
@@ -47,30 +71,50 @@ export async function findStickyComment(
   octokit: GitHubClient,
   options: Pick<StickyCommentOptions, 'owner' | 'repo' | 'issueNumber' | 'marker' | 'authorId'>,
 ): Promise<FoundComment | null> {
-  const { owner, repo, issueNumber, marker } = options;
-  const authorId = await resolveAuthorId(octokit, options.authorId);
-  const comments = await step(`listing the comments of ${owner}/${repo}#${issueNumber}`, () =>
-    octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 }),
-  );
   // Oldest first, as GitHub lists them: the comment we created first stays the sticky one.
-  const ours = comments.find((comment) => comment.user?.id === authorId && startsWithMarker(comment.body, marker));
-  return ours ? { id: ours.id, body: ours.body ?? '', url: ours.html_url } : null;
+  const [ours] = await findOurComments(octokit, options, (firstLine) => firstLine === options.marker);
+  return ours ?? null;
 }
 
 export async function upsertStickyComment(
   octokit: GitHubClient,
   options: StickyCommentOptions,
 ): Promise<StickyCommentResult> {
-  const { owner, repo, issueNumber, marker } = options;
-  assertRepoRef(owner, repo);
-  assertIssueNumber(issueNumber);
-  assertValidMarker(marker);
-  if (typeof options.body !== 'string') throw new GitHubInputError('the sticky comment body must be a string');
-  const body = startsWithMarker(options.body, marker) ? options.body : `${marker}\n${options.body}`;
-  const where = `${owner}/${repo}#${issueNumber}`;
-  assertBodyLength(`the report comment for ${where}`, body);
+  checkStickyOptions(options);
+  return writeStickyComment(octokit, options, await findStickyComment(octokit, options));
+}
 
-  const ours = await findStickyComment(octokit, options);
+/** Bad options are refused before any request is made. */
+function checkStickyOptions(options: StickyCommentOptions): void {
+  assertRepoRef(options.owner, options.repo);
+  assertIssueNumber(options.issueNumber);
+  assertValidMarker(options.marker);
+  if (typeof options.body !== 'string') throw new GitHubInputError('the sticky comment body must be a string');
+  assertBodyLength(
+    `the report comment for ${options.owner}/${options.repo}#${options.issueNumber}`,
+    withMarker(options),
+  );
+}
+
+/** The body as posted: the marker its first line. */
+function withMarker(options: StickyCommentOptions): string {
+  return startsWithMarker(options.body, options.marker) ? options.body : `${options.marker}\n${options.body}`;
+}
+
+/**
+ * Creates the comment, or updates `ours` (the comment findStickyComment or
+ * findOurComments found): unchanged bodies are left alone, and a comment
+ * deleted under us is posted afresh.
+ */
+export async function writeStickyComment(
+  octokit: GitHubClient,
+  options: StickyCommentOptions,
+  ours: FoundComment | null,
+): Promise<StickyCommentResult> {
+  const { owner, repo, issueNumber } = options;
+  checkStickyOptions(options);
+  const body = withMarker(options);
+  const where = `${owner}/${repo}#${issueNumber}`;
 
   const create = async (): Promise<StickyCommentResult> => {
     const { data } = await step(`creating the report comment on ${where}`, () =>

@@ -22,20 +22,45 @@ import { packageToolSource } from '../util/package-root.ts';
 export const REPORT_MARKER = '<!-- node-benchmark-action:report -->';
 
 /**
- * The sticky comment's marker names the PR and the workflow file, so another
- * workflow posting as the same bot (or a comment quoting ours on another PR)
- * is never taken for this report. Characters outside the marker alphabet
+ * A report comment's marker names the PR, the workflow file and the workflow
+ * run that answers the request (each request its own comment: a second
+ * request never overwrites the first's table), so another workflow posting as
+ * the same bot (or a comment quoting ours on another PR) is never taken for
+ * this report. Without a run (a local run) one comment per PR and workflow, as
+ * before requests had their own. Characters outside the marker alphabet
  * become `_`.
  */
-export function reportMarker(pr: number, workflow: string): string {
+export function reportMarker(pr: number, workflow: string, runId?: number): string {
   if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
+  if (runId !== undefined && (!Number.isSafeInteger(runId) || runId < 1)) {
+    throw new TypeError(`reportMarker: bad run id ${runId}`);
+  }
+  return `${reportMarkerPrefix(pr, workflow)}${runId === undefined ? '' : ` run=${runId}`} -->`;
+}
+
+/** What every report marker of this PR and workflow starts with, whatever its run. */
+function reportMarkerPrefix(pr: number, workflow: string): string {
   // `--` may not appear inside an HTML comment
   const file =
     workflow
       .replace(/[^A-Za-z0-9_.-]/g, '_')
       .replace(/-{2,}/g, '-')
       .slice(0, 100) || '_';
-  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
+  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file}`;
+}
+
+/**
+ * Whether a comment's first line is a report marker of this PR and workflow;
+ * its run (0 for a comment from before requests had their own) orders the
+ * requests: run ids grow with time, and a re-run keeps its run's id.
+ */
+export function reportRunOf(firstLine: string, pr: number, workflow: string): number | undefined {
+  const prefix = reportMarkerPrefix(pr, workflow);
+  if (!firstLine.startsWith(prefix)) return undefined;
+  const rest = firstLine.slice(prefix.length);
+  if (rest === ' -->') return 0;
+  const run = / run=([1-9][0-9]{0,15}) -->$/.exec(rest)?.[1];
+  return run === undefined ? undefined : Number(run);
 }
 /** What we aim for: well under GitHub's 65,536, leaving room for the marker and notes. */
 export const COMMENT_BUDGET = 60_000;
@@ -408,13 +433,52 @@ export function markReportStale(body: string, newHeadSha: string, marker: string
   const note =
     `${STALE_MARKER}\n> [!WARNING]\n> Stale: the pull request's head moved to \`${newHeadSha}\` after these results ` +
     `were measured. Comment \`/benchmark …\` again for fresh numbers.\n\n`;
-  const at = withoutOld.indexOf(`${marker}\n`);
-  if (at === -1) return note + withoutOld;
-  let after = at + marker.length + 1;
-  // the more-line stays the second line: the gate reads it there
-  const second = withoutOld.slice(after, withoutOld.indexOf('\n', after) + 1 || undefined);
-  if (second.startsWith(MORE_LINE_PREFIX)) after += second.length;
+  const after = headerEnd(withoutOld, marker);
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+
+/** Where a report's hidden lines end: the marker, then the more-line (the gate reads it as the second line). */
+function headerEnd(body: string, marker: string): number {
+  const at = body.indexOf(`${marker}\n`);
+  if (at === -1) return 0;
+  const after = at + marker.length + 1;
+  const second = body.slice(after, body.indexOf('\n', after) + 1 || undefined);
+  return second.startsWith(MORE_LINE_PREFIX) ? after + second.length : after;
+}
+
+const SUPERSEDED_MARKER = '<!-- node-benchmark-action:superseded -->';
+
+/**
+ * An earlier request's report once a later request's table is posted: a note
+ * linking the newer one, and the earlier table folded away (as rust-timer
+ * hides superseded runs), never deleted. Its marker and more-line stay where
+ * they are; folding twice changes nothing.
+ */
+export function markReportSuperseded(body: string, newer: { url: string; runId: number }, marker: string): string {
+  if (body.includes(SUPERSEDED_MARKER)) return body;
+  const after = headerEnd(body, marker);
+  const note =
+    `${SUPERSEDED_MARKER}\n> [!NOTE]\n> Superseded: a later request (workflow run ${newer.runId}) posted ` +
+    `[newer results](${newer.url}). These earlier ones are kept below.\n\n`;
+  const earlier = body.slice(after).trimEnd();
+  return `${body.slice(0, after)}${note}<details><summary>Earlier results</summary>\n\n${earlier}\n\n</details>\n`;
+}
+
+/** Whether a report was folded away by markReportSuperseded. */
+export function isSuperseded(body: string): boolean {
+  return body.includes(SUPERSEDED_MARKER);
+}
+
+/**
+ * A report written while a later request's answer is already on the PR (the
+ * earlier request's report re-run, or slower): it says so above its table.
+ */
+export function noteNewerAnswer(body: string, newer: { url: string; runId: number }, marker: string): string {
+  const note =
+    `> [!NOTE]\n> A later request (workflow run ${newer.runId}) has [its own answer](${newer.url}); ` +
+    'these results are for the earlier request.\n\n';
+  const after = headerEnd(body, marker);
+  return body.slice(0, after) + note + body.slice(after);
 }
 
 /** The runner in one line: CPU, cores (and pinning), kernel, governor, runner name. */

@@ -21,13 +21,23 @@ const reader = { login: 'read-only-person', id: 1002 };
 const stranger = { login: 'writer-persom', id: 1003 };
 const SECRET = 'ghs_secretTokenValueThatMustNotLeak';
 const WORKFLOW_ENV = { GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/benchmark.yml@refs/heads/main` };
-const MARKER = reportMarker(PR, 'benchmark.yml');
+// the workflow run of the first request's report (its re-run keeps the id)
+const REPORT_RUN = '3001';
 
 describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   let fake: FakeNodeRepo;
   let github: FakeGitHub;
   let head: string;
   const scratch = scratchDir('action-flow-');
+  /** Our report comments on the PR answering the request of workflow run `runId` (each request has its own). */
+  const reportsOfRun = (runId: string) =>
+    github.state
+      .comments(REPO, PR)
+      .filter(
+        (c) =>
+          c.user.id === GITHUB_ACTIONS_BOT.id &&
+          c.body.startsWith(`${reportMarker(PR, 'benchmark.yml', Number(runId))}\n`),
+      );
 
   before(async () => {
     fake = await createFakeNodeRepo();
@@ -129,7 +139,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         eventName: 'issue_comment',
         payload: event,
         apiUrl: github.url,
-        runId: String(Date.now()),
+        runId: REPORT_RUN,
         env: WORKFLOW_ENV,
         inputs: {
           mode: 'report',
@@ -140,10 +150,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
       });
     const first = await report();
     assert.equal(first.code, 0, first.stdout + first.stderr);
-    const ours = () =>
-      github.state
-        .comments(REPO, PR)
-        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));
+    const ours = () => reportsOfRun(REPORT_RUN);
     assert.equal(ours().length, 1);
     assert.match(ours()[0]!.body, /buffers\/tojson\.js/);
     assert.match(ours()[0]!.body, new RegExp(head.slice(0, 12)));
@@ -151,12 +158,12 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     assert.match(first.summary, /buffers\/tojson\.js/);
     assert.deepEqual(reactions(commentId), ['eyes', 'rocket']);
 
-    // A second report (the job re-run) updates the same comment in place.
+    // A second report (the job re-run: the same run) finds the same comment, and leaves the unchanged table alone.
     const patchesBefore = github.requests.filter((r) => r.method === 'PATCH').length;
     const second = await report();
     assert.equal(second.code, 0, second.stderr);
     assert.equal(ours().length, 1);
-    assert.equal(github.requests.filter((r) => r.method === 'PATCH').length, patchesBefore + 1);
+    assert.equal(github.requests.filter((r) => r.method === 'PATCH').length, patchesBefore);
 
     // A push to the PR marks the posted results stale (pull_request_target: the base branch's workflow and token).
     const pushed = 'c'.repeat(40);
@@ -266,10 +273,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     const failed = await report('failure');
     assert.notEqual(failed.code, 0, 'the report job says the benchmark produced nothing');
     assert.match(failed.stdout + failed.stderr, /no result in .*never-uploaded: the execute job ended with failure/);
-    const answers = () =>
-      github.state
-        .comments(REPO, PR)
-        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));
+    const answers = () => reportsOfRun(runId);
     assert.equal(answers().length, 1);
     const body = answers()[0]!.body;
     assert.match(
@@ -345,6 +349,8 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
       payload,
       apiUrl: github.url,
       env: WORKFLOW_ENV,
+      // the report job of the dispatch's workflow run
+      runId: '5151',
       inputs: {
         mode: 'report',
         request: gated.outputs.request!,
@@ -356,9 +362,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
     // the same markdown as a file, for a step that files it elsewhere
     const reportFile = readFileSync(reported.outputs['report-file']!, 'utf8');
     assert.match(reportFile, /buffers\/tojson\.js/);
-    const sticky = github.state
-      .comments(REPO, PR)
-      .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));
+    const sticky = reportsOfRun('5151');
     assert.equal(sticky.length, 1);
     assert.match(
       sticky[0]!.body,
@@ -492,6 +496,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
         payload,
         apiUrl: github.url,
         env: WORKFLOW_ENV,
+        runId: '4747',
         inputs: {
           mode: 'report',
           request: gated.outputs.request!,
@@ -503,10 +508,7 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
       // the answer is posted; the job fails, as the execute job did
       assert.notEqual(reported.code, 0);
       assert.match(reported.stdout, /report comment (created|updated)/);
-      const answer = github.state
-        .comments(REPO, PR)
-        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`))
-        .at(-1)!.body;
+      const answer = reportsOfRun('4747')[0]!.body;
       assert.match(
         answer,
         new RegExp(

@@ -81,18 +81,26 @@ describe('gate: the benchmark label on a fork PR', () => {
     assert.deepEqual(request.pr, { number: PR, headSha: HEAD, baseRef: 'main', baseSha: BASE });
     assert.deepEqual(request.groups, ['buffers']);
     assert.deepEqual(request.requestedBy, { login: writer.login, id: writer.id });
-    // the labeller's permission was looked up by API, and nothing else was asked
+    // the labeller's permission was looked up by API, and the pull request told what runs (issue 47.6)
     const asked = h.gh.requests.slice(before).map((r) => `${r.method} ${r.path}`);
-    assert.deepEqual(asked, [`GET /repos/${REPO}/collaborators/${writer.login}/permission`]);
+    assert.deepEqual(asked, [
+      `GET /repos/${REPO}/collaborators/${writer.login}/permission`,
+      `POST /repos/${REPO}/issues/${PR}/comments`,
+    ]);
+    assert.match(h.gh.state.comments(REPO, PR).at(-1)!.body, new RegExp(`^Benchmark of commit \`${HEAD}\``));
     assert.match(log.join('\n'), /writer-person \(id 1001\): .*write/);
   });
 
-  it('pull_request_target, labelled by someone with triage only: refused, nothing posted', async () => {
+  it('pull_request_target, labelled by someone with triage only: refused, and the pull request told why', async () => {
     const before = writes();
     const result = await gate(event('pull_request_target', { sender: triager }));
     assert.equal(result.proceed, false);
     assert.match(result.reason!, /triage-person may not run benchmarks/);
-    assert.equal(writes(), before);
+    assert.equal(writes(), before + 1);
+    assert.match(
+      h.gh.state.comments(REPO, PR).at(-1)!.body,
+      /^The `benchmark` label runs nothing on #11: triage-person/,
+    );
   });
 
   it('pull_request_target, a push to the fork: not run, and the posted report is marked stale', async () => {

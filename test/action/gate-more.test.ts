@@ -126,7 +126,7 @@ describe('gate: /benchmark more', () => {
       `<!-- node-benchmark-action:accepted comment=${commentId} -->\n` +
         `Benchmark accepted for commit \`${HEAD}\` again: 2 rows the last table left open run again from 4 to 8 ` +
         'runs per side, for the same commits (about 3 minutes). The rows it decided keep their calls; results will ' +
-        'replace the table.',
+        'be posted in a comment of their own, the last table folded under it.',
     );
   });
 

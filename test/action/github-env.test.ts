@@ -90,6 +90,7 @@ describe('gitHubEnvFrom(@actions/github context)', () => {
       apiUrl: 'https://ghe.example/api/v3',
       runUrl: 'https://ghe.example/octo-org/node/actions/runs/9001',
       runId: 9001,
+      runAttempt: 1,
       workflow: 'benchmark.yml',
     });
   });
@@ -103,8 +104,18 @@ describe('gitHubEnvFrom(@actions/github context)', () => {
       repo: 'node',
       apiUrl: 'https://api.github.com',
       runUrl: undefined,
+      runAttempt: 1,
       workflow: 'local',
     });
+    // a re-run of the workflow run: its attempt (what the gate's re-run guard reads)
+    assert.equal(
+      gitHubEnvFrom(contextWith({ GITHUB_REPOSITORY: 'nodejs/node' }), { GITHUB_RUN_ATTEMPT: '3' }).runAttempt,
+      3,
+    );
+    assert.equal(
+      gitHubEnvFrom(contextWith({ GITHUB_REPOSITORY: 'nodejs/node' }), { GITHUB_RUN_ATTEMPT: 'x' }).runAttempt,
+      1,
+    );
     assert.equal(
       gitHubEnvFrom(contextWith({ GITHUB_REPOSITORY: 'nodejs/node' }), { GITHUB_WORKFLOW: 'ci' }).workflow,
       'ci',

@@ -114,7 +114,9 @@ describe('the Action: the benchmark label with groups auto -> gate -> execute ->
     assert.equal(reported.code, 0, reported.stdout + reported.stderr);
     const report = github.state
       .comments(REPO, PR)
-      .find((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${reportMarker(PR, 'benchmark.yml')}\n`));
+      .find(
+        (c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${reportMarker(PR, 'benchmark.yml', 1001)}\n`),
+      );
     assert.ok(report, 'the report was posted');
     assert.match(report.body, /url\/whatwg-parse\.js/);
   });

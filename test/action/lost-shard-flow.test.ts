@@ -31,8 +31,8 @@ const REPO = 'nodejs/node';
 const PR = 47;
 const writer = { login: 'writer-person', id: 1001 };
 const WORKFLOW_ENV = { GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/benchmark-sharded.yml@refs/heads/main` };
-const MARKER = reportMarker(PR, 'benchmark-sharded.yml');
 const RUN_ID = '4701';
+const MARKER = reportMarker(PR, 'benchmark-sharded.yml', Number(RUN_ID));
 const core = findNodeCore();
 
 const CHOSEN = `'use strict';

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { reportMarker } from '../../src/report/comment.ts';
+import { reportMarker, reportRunOf } from '../../src/report/comment.ts';
 import { readMoreLine } from '../../src/report/more-line.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
@@ -140,7 +140,11 @@ describe(
     const ours = () =>
       github.state
         .comments(REPO, PR)
-        .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${MARKER}\n`));
+        .filter(
+          (c) =>
+            c.user.id === GITHUB_ACTIONS_BOT.id &&
+            reportRunOf(c.body.split('\n', 1)[0]!, PR, 'benchmark.yml') !== undefined,
+        );
     /** samples per row and side */
     const counts = (resultDir: string) => {
       const csv = join(resultDir, 'results.csv');
@@ -152,7 +156,7 @@ describe(
       return byRow;
     };
 
-    it('the table offers more for its open row; /benchmark more runs that row only, and the table is replaced', async () => {
+    it('the table offers more for its open row; /benchmark more runs that row only, and its table folds the first', async () => {
       // someone pastes our marker and a more-line of their own: never read
       const forgedRequest = Buffer.from('{"forged":true}').toString('base64');
       github.state.addComment(REPO, PR, {
@@ -197,10 +201,13 @@ describe(
         assert.ok(n >= 6 && n <= 8, `small ${side}: ${n} runs`);
       }
 
-      // one sticky comment, replaced by the combined table, which says it is a more
-      assert.equal(ours().length, 1);
-      const combined = ours()[0]!.body;
-      assert.notEqual(combined, table);
+      // the more request's own answer, the combined table, which says it is a more; the first table folded under it
+      assert.equal(ours().length, 2);
+      const [folded, answer] = ours();
+      assert.ok(answer!.body.startsWith(`${reportMarker(PR, 'benchmark.yml', Number(MORE_RUN))}\n`));
+      assert.ok(folded!.body.startsWith(`${reportMarker(PR, 'benchmark.yml', Number(FIRST_RUN))}\n`));
+      assert.match(folded!.body, /Superseded: a later request \(workflow run 5002\) posted \[newer results\]/);
+      const combined = answer!.body;
       assert.match(combined, /\*\*more\*\*: 1 row run again from 4 to 8 runs, for the same commits/);
       assert.match(combined, /2 passes \(to 4 runs, then the rows left open to 8\)/);
       assert.deepEqual(readMoreLine(combined)?.caps, [4, 8]);

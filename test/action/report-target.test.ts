@@ -3,15 +3,13 @@
 // another PR's head (or another /benchmark comment) is refused, and nothing
 // is posted anywhere. Runs the real Action process against the fake GitHub.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { RESULT_CSV, RESULT_JSON, type ResultMetadata } from '../../src/artifact/result-dir.ts';
 import { serializeRequest, type Request } from '../../src/request/request.ts';
-import { runnerFingerprint } from '../../src/run/fingerprint.ts';
-import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 import { runAction } from '../helpers/action.ts';
+import { resultArtifact } from '../helpers/result-artifact.ts';
 import { commentEvent } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { set as setOption } from '../../src/options/selection.ts';
@@ -21,31 +19,6 @@ const BASE = 'b'.repeat(40);
 const HEAD_7 = '7'.repeat(40);
 const HEAD_8 = '8'.repeat(40);
 const writer = { login: 'writer-person', id: 1001 };
-
-function artifact(dir: string, metadata: Partial<ResultMetadata>): string {
-  const rows = [CSV_HEADER];
-  for (const binary of ['old', 'new'] as const)
-    for (const rate of [10, 11])
-      rows.push(formatCsvRow({ binary, filename: 'a/b.js', configuration: 'n=1', rate, time: 1 }));
-  const full: ResultMetadata = {
-    schemaVersion: 1,
-    headSha: HEAD_7,
-    commentId: null,
-    old: { spec: `ref:${BASE}`, version: 'v20.0.0', sha: BASE },
-    new: { spec: `ref:${HEAD_7}`, version: 'v20.0.0', sha: HEAD_7 },
-    runs: 2,
-    durationMs: 1000,
-    partial: false,
-    seed: null,
-    samples: 4,
-    fingerprint: runnerFingerprint(undefined, { env: {} }),
-    failures: [],
-    ...metadata,
-  };
-  writeFileSync(join(dir, RESULT_JSON), JSON.stringify(full));
-  writeFileSync(join(dir, RESULT_CSV), rows.join('\n') + '\n');
-  return dir;
-}
 
 describe('report mode: where the report goes comes from the gate request only', () => {
   let github: FakeGitHub;
@@ -101,7 +74,7 @@ describe('report mode: where the report goes comes from the gate request only', 
   const reactionCount = () => github.state.repo(REPO)!.reactions.length;
 
   it("refuses an artifact whose headSha is another PR's head: no table, and only the request's PR is told why", async () => {
-    const dir = artifact(mkdtempSync(join(scratch, 'forged-')), {
+    const dir = resultArtifact(mkdtempSync(join(scratch, 'forged-')), {
       headSha: HEAD_8,
       new: { spec: `ref:${HEAD_8}`, version: 'v20.0.0', sha: HEAD_8 },
       commentId: commentOn8,
@@ -129,7 +102,7 @@ describe('report mode: where the report goes comes from the gate request only', 
 
   it("refuses an artifact that names another /benchmark comment, and says so on the request's PR", async () => {
     const before = reactionCount();
-    const run = await report(artifact(mkdtempSync(join(scratch, 'comment-')), { commentId: commentOn8 }));
+    const run = await report(resultArtifact(mkdtempSync(join(scratch, 'comment-')), { commentId: commentOn8 }));
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(run.stdout, /::error::.*comment/);
     assert.equal(botComments(7).length, 1, 'the one answer, updated');
@@ -139,14 +112,14 @@ describe('report mode: where the report goes comes from the gate request only', 
   });
 
   it('refuses to post without the request input', async () => {
-    const run = await report(artifact(mkdtempSync(join(scratch, 'norequest-')), {}), { request: '' });
+    const run = await report(resultArtifact(mkdtempSync(join(scratch, 'norequest-')), {}), { request: '' });
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(run.stdout, /::error::mode report needs the request input/);
     assert.equal(botComments(7).length, 1, "nothing new: only the earlier refusal's answer");
   });
 
   it("posts on the request's PR and reacts on the request's comment", async () => {
-    const run = await report(artifact(mkdtempSync(join(scratch, 'honest-')), { commentId: commentOn7 }));
+    const run = await report(resultArtifact(mkdtempSync(join(scratch, 'honest-')), { commentId: commentOn7 }));
     assert.equal(run.code, 0, run.stdout + run.stderr);
     // the one answer: the earlier refusal's, replaced by the table
     assert.equal(botComments(7).length, 1);
@@ -162,7 +135,7 @@ describe('report mode: where the report goes comes from the gate request only', 
   });
 
   it("reproduces with this Action's own repository and ref, and node core's compare.js beside it", async () => {
-    const dir = artifact(mkdtempSync(join(scratch, 'reproduce-')), { commentId: commentOn7, suite: 'core' });
+    const dir = resultArtifact(mkdtempSync(join(scratch, 'reproduce-')), { commentId: commentOn7, suite: 'core' });
     const run = await runAction({
       eventName: 'issue_comment',
       payload: commentEvent({
@@ -201,7 +174,7 @@ describe('report mode: where the report goes comes from the gate request only', 
 
   it('posts the report when the /benchmark comment was deleted meanwhile, and succeeds (issue 47.5)', async () => {
     github.state.repo(REPO)!.comments.delete(commentOn7);
-    const run = await report(artifact(mkdtempSync(join(scratch, 'deleted-')), { commentId: commentOn7 }));
+    const run = await report(resultArtifact(mkdtempSync(join(scratch, 'deleted-')), { commentId: commentOn7 }));
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.match(run.stdout, new RegExp(`the /benchmark comment ${commentOn7} is gone \\(deleted\\?\\)`));
     assert.equal(botComments(7).length, 1);

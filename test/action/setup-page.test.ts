@@ -250,8 +250,8 @@ describe('docs/setup.md followed on a fake GitHub: the first comment gets the ta
     assert.equal(reported.code, 0, reported.stdout + reported.stderr);
     const sticky = github.state
       .comments(REPO, PR)
-      .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${reportMarker(PR, savedAs!)}\n`));
-    assert.equal(sticky.length, 1, 'one sticky comment');
+      .filter((c) => c.user.id === GITHUB_ACTIONS_BOT.id && c.body.startsWith(`${reportMarker(PR, savedAs!, 1001)}\n`));
+    assert.equal(sticky.length, 1, 'one report comment for the request');
     assert.match(sticky[0]!.body, /buffers\/tojson\.js/);
     assert.match(sticky[0]!.body, new RegExp(head.slice(0, 12)));
     assert.equal(

@@ -253,6 +253,18 @@ export interface FakeComment {
   updatedAt: string;
 }
 
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  headSha: string;
+  externalId: string;
+  status: string;
+  conclusion: string | null;
+  title: string;
+  summary: string;
+  createdAt: string;
+}
+
 export interface FakeReaction {
   id: number;
   commentId: number;
@@ -281,6 +293,8 @@ export interface FakeRepo {
   comments: Map<number, FakeComment>;
   labels: Map<string, FakeLabel>;
   reactions: FakeReaction[];
+  /** check runs, oldest first (GitHub offers no way to delete one) */
+  checkRuns: FakeCheckRun[];
   nextNumber: number;
 }
 
@@ -365,6 +379,7 @@ export class FakeGitHubState {
       comments: new Map(),
       labels: new Map(),
       reactions: [],
+      checkRuns: [],
       nextNumber: 1,
     };
     this.repos.set(fullName.toLowerCase(), repo);
@@ -1276,6 +1291,73 @@ function createRoutes(state: FakeGitHubState): Route[] {
     if ('labels' in fields) issue.labels = setIssueLabels(repo, fields.labels);
     issue.updatedAt = timestamp();
     return { status: 200, body: issueJson(ctx, repo, issue) };
+  });
+
+  const checkRunJson = (ctx: Context, repo: FakeRepo, run: FakeCheckRun) => {
+    const api = `${ctx.baseUrl}/repos/${repo.fullName}/check-runs/${run.id}`;
+    return {
+      id: run.id,
+      node_id: `CR_${run.id}`,
+      head_sha: run.headSha,
+      name: run.name,
+      external_id: run.externalId,
+      url: api,
+      html_url: `https://github.com/${repo.fullName}/runs/${run.id}`,
+      details_url: null,
+      status: run.status,
+      conclusion: run.conclusion,
+      started_at: run.createdAt,
+      completed_at: run.status === 'completed' ? run.createdAt : null,
+      output: {
+        title: run.title,
+        summary: run.summary,
+        text: null,
+        annotations_count: 0,
+        annotations_url: `${api}/annotations`,
+      },
+      check_suite: { id: 9000 + run.id },
+      // a GITHUB_TOKEN's check runs belong to the github-actions app; the fake names none (GitHub allows null)
+      app: null,
+      pull_requests: [],
+    };
+  };
+
+  on('POST /repos/{owner}/{repo}/check-runs', (ctx) => {
+    const repo = repoOf(ctx);
+    const name = stringField(ctx.body, 'name');
+    const headSha = stringField(ctx.body, 'head_sha');
+    if (!name) throw validationFailed('CheckRun', 'name', 'name is missing');
+    if (!headSha || !/^[0-9a-f]{40}$/.test(headSha))
+      throw validationFailed('CheckRun', 'head_sha', 'No commit found for SHA');
+    const output = (ctx.body as { output?: { title?: string; summary?: string } }).output ?? {};
+    const run: FakeCheckRun = {
+      id: 70_000 + repo.checkRuns.length + 1,
+      name,
+      headSha,
+      externalId: stringField(ctx.body, 'external_id') ?? '',
+      status: stringField(ctx.body, 'status') ?? 'queued',
+      conclusion: stringField(ctx.body, 'conclusion') ?? null,
+      title: output.title ?? '',
+      summary: output.summary ?? '',
+      createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
+    repo.checkRuns.push(run);
+    return { status: 201, body: checkRunJson(ctx, repo, run) };
+  });
+
+  on('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', (ctx) => {
+    const repo = repoOf(ctx);
+    const ref = ctx.params.ref!;
+    const name = ctx.query.get('check_name');
+    // filter=latest (the default) keeps the newest run of each name; all keeps every one
+    const all = repo.checkRuns.filter((run) => run.headSha === ref && (name === null || run.name === name)).reverse();
+    const runs =
+      ctx.query.get('filter') === 'all' ? all : all.filter((run, i) => all.findIndex((r) => r.name === run.name) === i);
+    const page = pageOf(
+      ctx,
+      runs.map((run) => checkRunJson(ctx, repo, run)),
+    );
+    return { ...page, body: { total_count: runs.length, check_runs: page.body } };
   });
 
   on('GET /repos/{owner}/{repo}/labels/{name}', (ctx) => {

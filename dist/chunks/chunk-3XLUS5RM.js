@@ -23,7 +23,7 @@ import {
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-G6AP5VWR.js";
+} from "./chunk-LJETVPVM.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-ITM7U42M.js";
+} from "./chunk-YBNAYFLH.js";
 import {
   EXIT,
   UsageError,

@@ -5,12 +5,16 @@ import {
   REPORT_MARKER,
   buildReport,
   describeFingerprint,
+  isSuperseded,
   markReportStale,
+  markReportSuperseded,
   missingResultReport,
+  noteNewerAnswer,
   reportMarker,
+  reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-G6AP5VWR.js";
+} from "./chunk-LJETVPVM.js";
 import "./chunk-AECAMMR5.js";
 import "./chunk-BHNJV63R.js";
 import "./chunk-DD2FT46J.js";
@@ -23,9 +27,13 @@ export {
   REPORT_MARKER,
   buildReport,
   describeFingerprint,
+  isSuperseded,
   markReportStale,
+  markReportSuperseded,
   missingResultReport,
+  noteNewerAnswer,
   reportMarker,
+  reportRunOf,
   sizingDescription,
   spelledDuration
 };

@@ -9,7 +9,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-FDEOTJQN.js";
+} from "./chunk-3XLUS5RM.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -21,10 +21,10 @@ import {
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-G6AP5VWR.js";
+} from "./chunk-LJETVPVM.js";
 import {
   render
-} from "./chunk-ITM7U42M.js";
+} from "./chunk-YBNAYFLH.js";
 import {
   EXIT,
   UsageError,

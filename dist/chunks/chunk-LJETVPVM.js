@@ -560,10 +560,24 @@ function readMoreLine(body) {
 
 // src/report/comment.ts
 var REPORT_MARKER = "<!-- node-benchmark-action:report -->";
-function reportMarker(pr, workflow) {
+function reportMarker(pr, workflow, runId) {
   if (!Number.isSafeInteger(pr) || pr < 1) throw new TypeError(`reportMarker: bad pull request number ${pr}`);
+  if (runId !== void 0 && (!Number.isSafeInteger(runId) || runId < 1)) {
+    throw new TypeError(`reportMarker: bad run id ${runId}`);
+  }
+  return `${reportMarkerPrefix(pr, workflow)}${runId === void 0 ? "" : ` run=${runId}`} -->`;
+}
+function reportMarkerPrefix(pr, workflow) {
   const file = workflow.replace(/[^A-Za-z0-9_.-]/g, "_").replace(/-{2,}/g, "-").slice(0, 100) || "_";
-  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file} -->`;
+  return `<!-- node-benchmark-action:report pr=${pr} workflow=${file}`;
+}
+function reportRunOf(firstLine, pr, workflow) {
+  const prefix = reportMarkerPrefix(pr, workflow);
+  if (!firstLine.startsWith(prefix)) return void 0;
+  const rest = firstLine.slice(prefix.length);
+  if (rest === " -->") return 0;
+  const run = / run=([1-9][0-9]{0,15}) -->$/.exec(rest)?.[1];
+  return run === void 0 ? void 0 : Number(run);
 }
 var COMMENT_BUDGET = 6e4;
 function sizingDescription(sizing) {
@@ -788,13 +802,44 @@ function markReportStale(body, newHeadSha, marker) {
 > Stale: the pull request's head moved to \`${newHeadSha}\` after these results were measured. Comment \`/benchmark …\` again for fresh numbers.
 
 `;
-  const at = withoutOld.indexOf(`${marker}
-`);
-  if (at === -1) return note + withoutOld;
-  let after = at + marker.length + 1;
-  const second = withoutOld.slice(after, withoutOld.indexOf("\n", after) + 1 || void 0);
-  if (second.startsWith(MORE_LINE_PREFIX)) after += second.length;
+  const after = headerEnd(withoutOld, marker);
   return withoutOld.slice(0, after) + note + withoutOld.slice(after);
+}
+function headerEnd(body, marker) {
+  const at = body.indexOf(`${marker}
+`);
+  if (at === -1) return 0;
+  const after = at + marker.length + 1;
+  const second = body.slice(after, body.indexOf("\n", after) + 1 || void 0);
+  return second.startsWith(MORE_LINE_PREFIX) ? after + second.length : after;
+}
+var SUPERSEDED_MARKER = "<!-- node-benchmark-action:superseded -->";
+function markReportSuperseded(body, newer, marker) {
+  if (body.includes(SUPERSEDED_MARKER)) return body;
+  const after = headerEnd(body, marker);
+  const note = `${SUPERSEDED_MARKER}
+> [!NOTE]
+> Superseded: a later request (workflow run ${newer.runId}) posted [newer results](${newer.url}). These earlier ones are kept below.
+
+`;
+  const earlier = body.slice(after).trimEnd();
+  return `${body.slice(0, after)}${note}<details><summary>Earlier results</summary>
+
+${earlier}
+
+</details>
+`;
+}
+function isSuperseded(body) {
+  return body.includes(SUPERSEDED_MARKER);
+}
+function noteNewerAnswer(body, newer, marker) {
+  const note = `> [!NOTE]
+> A later request (workflow run ${newer.runId}) has [its own answer](${newer.url}); these results are for the earlier request.
+
+`;
+  const after = headerEnd(body, marker);
+  return body.slice(0, after) + note + body.slice(after);
 }
 function describeFingerprint(f) {
   const parts = [
@@ -852,11 +897,15 @@ export {
   readMoreLine,
   REPORT_MARKER,
   reportMarker,
+  reportRunOf,
   COMMENT_BUDGET,
   sizingDescription,
   spelledDuration,
   buildReport,
   markReportStale,
+  markReportSuperseded,
+  isSuperseded,
+  noteNewerAnswer,
   describeFingerprint,
   missingResultReport
 };

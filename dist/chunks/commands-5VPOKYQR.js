@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-JVKP245R.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-FOAYJJQA.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-GQEM67W3.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RWW5NKD5.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
