@@ -50,6 +50,7 @@ async function setReportOutputs(report: ReportResult): Promise<void> {
   core.setOutput('report-file', file);
   core.setOutput('regressions', String(report.regressions));
   core.setOutput('improvements', String(report.improvements));
+  core.setOutput('partial', String(report.partial));
   if (report.commentUrl) core.setOutput('comment-url', report.commentUrl);
 }
 
@@ -120,6 +121,7 @@ export async function run(): Promise<void> {
         botId,
         log,
         workflow: github.workflow,
+        ownResult: true,
       });
     };
 
@@ -209,6 +211,7 @@ export async function run(): Promise<void> {
     await core.summary.addRaw(report.body).write();
     // the PR was answered; the job still says that the benchmark produced nothing
     if (report.missing !== undefined) core.setFailed(report.missing);
+    else if (report.incomplete !== undefined) core.setFailed(report.incomplete);
     else if (inputs.failOnRegression && report.regressions > 0) {
       core.setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }

@@ -35,6 +35,7 @@ import {
   readResults,
   RESULT_JSON,
   ResultDirError,
+  type MissingShards,
   type NightlyCalibrationMetadata,
   type ResultMetadata,
 } from '../artifact/result-dir.ts';
@@ -49,6 +50,10 @@ export interface ReportResult {
   commentUrl?: string;
   /** why there is nothing to report (the answer posted says it), when there is not */
   missing?: string;
+  /** a sharded run some of whose shards left no result: which, in one line (the table has the others' rows) */
+  incomplete?: string;
+  /** the table is not the whole run: shards missing, or the run stopped early */
+  partial: boolean;
 }
 
 /** Whether the result directory holds a result to read: result.json, or shard directories. */
@@ -69,6 +74,8 @@ export interface ReportDeps {
   log: (line: string) => void;
   /** the workflow file name (GITHUB_WORKFLOW_REF's), part of the sticky comment's marker */
   workflow: string;
+  /** the execute job's summary of the result it just wrote: one shard of a sharded run is not missing the others */
+  ownResult?: boolean;
 }
 
 /** The artifact must be the result of exactly this request: the commit and comment the gate pinned. */
@@ -106,7 +113,7 @@ export async function runReport(
   }
   let read: Awaited<ReturnType<typeof readResults>>;
   try {
-    read = await readResults(resultDir);
+    read = await readResults(resultDir, { ownShard: deps.ownResult === true });
     if (read.metadata.nightly !== undefined) {
       throw new ResultDirError('this is a nightly scan result directory: report it with mode nightly-report');
     }
@@ -168,6 +175,8 @@ export async function runReport(
     analysis,
     regressions: analysis.comparisons.filter(isRegression).length,
     improvements: analysis.comparisons.filter(isImprovement).length,
+    partial: metadata.partial || missingShards !== undefined,
+    ...(missingShards ? { incomplete: describeMissingShards(missingShards) } : {}),
   };
 
   const { octokit } = deps;
@@ -181,6 +190,15 @@ export async function runReport(
     deps,
   );
   return result;
+}
+
+/** The job's failure line for a run with shards missing: which, and what they would have measured. */
+function describeMissingShards(shards: MissingShards): string {
+  const which = shards.missing.length === 1 ? `shard ${shards.missing[0]}` : `shards ${shards.missing.join(', ')}`;
+  return (
+    `${which} of ${shards.count} left no result: ${shards.configurations} of the run's ${shards.runConfigurations} ` +
+    "configurations were not measured (the report has the other shards' rows)"
+  );
 }
 
 /**
@@ -382,7 +400,7 @@ async function answerMissingResult(
     { body, reaction: 'confused', isTable: false },
     deps,
   );
-  return { body, regressions: 0, improvements: 0, commentUrl, missing };
+  return { body, regressions: 0, improvements: 0, commentUrl, missing, partial: true };
 }
 
 /** The result arrived but is not one to report (unreadable, of another commit): the PR is told why, when there is one. */

@@ -842,15 +842,16 @@ function replayAdaptive(
  * directories of the shards of one run (as download-artifact lays out
  * several artifacts): their samples are merged into one table.
  */
-export async function readResults(root: string): Promise<ValidatedResult> {
+export async function readResults(root: string, options: { ownShard?: boolean } = {}): Promise<ValidatedResult> {
   const single = await lstat(join(root, RESULT_JSON)).then(
     () => true,
     () => false,
   );
   if (single) {
-    // one shard's directory alone: the others left no result
     const result = await readResultDir(root);
-    const missingShards = missingShardsOf([result.metadata.shard]);
+    // the execute job's own shard (ownShard): the others run in their own jobs; else one shard's directory alone,
+    // and the others left no result
+    const missingShards = options.ownShard ? undefined : missingShardsOf([result.metadata.shard]);
     if (missingShards) result.metadata.partial = true;
     return { ...result, ...(missingShards ? { missingShards } : {}) };
   }
