@@ -12,6 +12,7 @@ import { findOurComments, type FoundComment } from '../github/sticky-comment.ts'
 import { reportRunOf } from '../report/comment.ts';
 import { nextMoreCap, readMoreLine } from '../report/more-line.ts';
 import { plural } from '../report/text.ts';
+import { notAllowed } from '../report/gate-words.ts';
 import type { EventResult } from '../request/events.ts';
 import { parseRequestJson, serializeRequest, type Actor, type Request } from '../request/request.ts';
 import { LIMITS } from '../options/values.ts';
@@ -47,7 +48,7 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
   const issueNumber = event.pr;
   if (!(await deps.isAllowed(author))) {
     await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
-    return { proceed: false, reason: `${author.login} may not run benchmarks (needs write, maintain or admin)` };
+    return { proceed: false, reason: notAllowed(author.login) };
   }
   const refuse = async (reason: string): Promise<MoreGate> => {
     await addReaction(octokit, { owner, repo, commentId, content: 'confused' });

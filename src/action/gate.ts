@@ -7,8 +7,31 @@ import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { isApprovalRecorded, recordApproval } from '../github/approvals.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
-import { pinPullRequest, PULL_REQUEST_EVENTS, requestFromEvent, type EventInputs } from '../request/events.ts';
-import { describeRuns, isResolvedRequest, serializeRequest, type Actor, type Request } from '../request/request.ts';
+import {
+  pinPullRequest,
+  PULL_REQUEST_EVENTS,
+  requestFromEvent,
+  type EventInputs,
+  type EventResult,
+} from '../request/events.ts';
+import {
+  isResolvedRequest,
+  serializeRequest,
+  type Actor,
+  type DraftRequest,
+  type Request,
+} from '../request/request.ts';
+import {
+  commentAccepted,
+  dispatchAnnounced,
+  headMovedSinceAcceptance,
+  labelAnnounced,
+  labelRefused,
+  noGroupsChosen,
+  notAllowed,
+  reRunUnrecorded,
+  requestSummary,
+} from '../report/gate-words.ts';
 import { findOurComments, findStickyComment } from '../github/sticky-comment.ts';
 import { isCommitOfPull } from '../github/pulls.ts';
 import { markReportStale, reportRunOf } from '../report/comment.ts';
@@ -170,9 +193,36 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
   }
 }
 
+/** The gate's answers go here: the repository, its client, the log. */
+interface Answerer {
+  octokit: GitHubClient;
+  owner: string;
+  repo: string;
+  log: (line: string) => void;
+}
+
+/** Turned down on a /benchmark comment: 😕 on it and the reason as a reply. */
+async function refuseComment(
+  at: Answerer,
+  where: { issueNumber: number; commentId: number },
+  reason: string,
+): Promise<GateResult> {
+  const { octokit, owner, repo } = at;
+  await addReaction(octokit, { owner, repo, commentId: where.commentId, content: 'confused' });
+  await replyToComment(octokit, { owner, repo, ...where, message: reason });
+  return { proceed: false, reason };
+}
+
+/** A comment on the pull request itself (a label or a dispatch has no comment to reply to). */
+async function postOnPull(at: Answerer, pr: number, body: string, what: string): Promise<void> {
+  const { octokit, owner, repo } = at;
+  await step(`${what} on #${pr}`, () => octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }));
+}
+
 export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: GateDeps): Promise<GateResult> {
   const { octokit, log } = deps;
   const { owner, repo } = github;
+  const at: Answerer = { octokit, owner, repo, log };
   await markStaleOnPush(github, deps);
   const result = requestFromEvent({
     eventName: github.eventName,
@@ -198,9 +248,7 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
       issueNumber !== undefined &&
       (await isAllowed(result.author))
     ) {
-      await addReaction(octokit, { owner, repo, commentId: result.replyTo, content: 'confused' });
-      await replyToComment(octokit, { owner, repo, issueNumber, commentId: result.replyTo, message: result.reason });
-      return { proceed: false, reason: result.reason };
+      return refuseComment(at, { issueNumber, commentId: result.replyTo }, result.reason);
     }
     if (result.replyTo === undefined) throw new RequestError(result.reason);
     return { proceed: false, reason: result.reason };
@@ -208,163 +256,183 @@ export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: Gat
 
   if (result.kind === 'more') {
     const botId = deps.botId;
+    const where = { owner, repo, issueNumber: result.pr, commentId: result.comment.id };
     return gateMore(github, result, {
       octokit,
       log,
       botId,
       isAllowed,
-      acknowledge: (message) =>
-        acknowledge(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id }, message),
-      earlierAcceptance: () =>
-        earlierAcceptance(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id, botId }),
+      acknowledge: (message) => acknowledge(octokit, where, message),
+      earlierAcceptance: () => earlierAcceptance(octokit, { ...where, botId }),
     });
   }
 
   const { needs } = result;
   const commentId = result.request.comment?.id;
+  const comment = commentId !== undefined && issueNumber !== undefined ? { issueNumber, commentId } : undefined;
   if (needs.permissionOf && !(await isAllowed(needs.permissionOf))) {
-    const reason = `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`;
-    if (commentId !== undefined) await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
-    const pr = result.request.pr?.number;
-    if (result.request.trigger === 'pull_request' && pr !== undefined) {
-      // a label asks on the pull request (only people with triage rights can add one): it is answered there
-      const body =
-        `The \`${inputs.label}\` label runs nothing on #${pr}: ${reason}. Someone with write access can remove and ` +
-        're-add the label, or comment `/benchmark …`.';
-      await step(`answering the label on #${pr}`, () =>
-        octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }),
-      );
-    }
-    return { proceed: false, reason };
+    return refuseActor(at, result.request, needs.permissionOf, inputs.label);
   }
 
-  let request: Request;
-  /** the pull request's changed_files, when the gate read it (groups auto: was GitHub's file list cut?) */
-  let changedFiles: number | undefined;
-  if (needs.resolveHeadSha !== undefined) {
-    // TOCTOU: the head is whatever it is now, not what the commenter saw; results carry this SHA.
-    const { data: pull } = await step(`reading pull request #${needs.resolveHeadSha}`, () =>
-      octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha! }),
-    );
-    // a dispatch's commit that is not the head must be one of the pull request's own commits
-    const commit = needs.commitOfPr;
-    const commitInPr =
-      commit !== undefined &&
-      commit !== pull.head.sha.toLowerCase() &&
-      (await isCommitOfPull(octokit, { owner, repo, number: pull.number, commit }));
-    changedFiles = pull.changed_files;
-    const pinned = pinPullRequest(result, pull, commitInPr);
-    if (!pinned.ok) {
-      // a dispatcher reads the run: its refusal fails the job with the reason
-      if (result.request.trigger === 'workflow_dispatch') throw new RequestError(pinned.reason);
-      if (commentId !== undefined && issueNumber !== undefined) {
-        await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
-        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: pinned.reason });
-      }
-      return { proceed: false, reason: pinned.reason };
-    }
-    request = pinned.request;
-  } else if (isResolvedRequest(result.request)) {
-    request = result.request;
-  } else {
-    return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
-  }
+  const pinned = await pinRequest(at, result, comment);
+  if ('proceed' in pinned) return pinned;
+  let request = pinned.request;
 
-  let choice: GroupChoice | undefined;
+  let chosen: string[] | undefined;
   if (needs.suggestGroups === true) {
-    if (request.pr === undefined) throw new RequestError('groups auto needs a pull request: name the groups');
-    if (changedFiles === undefined) changedFiles = changedFilesOf(github.payload);
-    choice = await chooseGroups(octokit, request, inputs, {
-      owner,
-      repo,
+    const auto = await autoGroups(at, request, inputs, {
       workspace: deps.workspace,
-      log,
-      ...(changedFiles === undefined ? {} : { changedFiles }),
+      changedFiles: pinned.changedFiles ?? changedFilesOf(github.payload),
+      comment,
     });
-    if (choice.groups.length === 0) {
-      const why =
-        choice.suggestion.decision === 'ask'
-          ? `#${request.pr.number} changes files that every benchmark depends on, so no groups were chosen: ` +
-            'name the groups to run (`/benchmark <group>…`).'
-          : choice.suggestion.decision === 'run'
-            ? `none of the groups chosen for #${request.pr.number} may run here: name the groups to run (\`/benchmark <group>…\`).`
-            : `no benchmark measures what #${request.pr.number} changes: name groups to run one anyway (\`/benchmark <group>…\`).`;
-      const message = [why, '', ...choice.lines].join('\n');
-      if (commentId !== undefined && issueNumber !== undefined) {
-        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message });
-      } else {
-        await step(`answering on #${request.pr.number}`, () =>
-          octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body: message }),
-        );
-      }
-      return { proceed: false, reason: why };
-    }
-    request = { ...request, groups: choice.groups };
+    if ('proceed' in auto) return auto;
+    request = { ...request, groups: auto.choice.groups };
+    chosen = auto.choice.lines;
   }
-  const chosenLines = choice === undefined ? '' : `\n\n${choice.lines.join('\n')}`;
 
   const requestJson = serializeRequest(request);
   const sha = request.pr?.headSha;
-  if (commentId !== undefined && issueNumber !== undefined) {
-    // A re-run of this gate (or a second gate of the same comment) benchmarks what was accepted, or nothing:
-    // the head may have moved to commits nobody approved since.
-    const reRun = (github.runAttempt ?? 1) > 1;
-    const accepted =
-      (await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId })) ??
-      (reRun && (await approvalOnHead(octokit, { owner, repo, sha: sha!, commentId }, log)) ? sha : undefined);
-    if (accepted === undefined && reRun) {
-      // a re-run with no record of what the first attempt approved (its reply deleted, or it failed before replying)
-      const reason =
-        `This is attempt ${github.runAttempt} of the workflow run, and nothing records which commit an earlier ` +
-        `attempt accepted: the acceptance reply is gone and no approval is recorded on the head of #${issueNumber} ` +
-        `(\`${sha}\`). A re-run does not benchmark commits nobody approved: comment \`/benchmark …\` again.`;
-      await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
-      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
-      return { proceed: false, reason };
-    }
-    if (accepted !== undefined && accepted !== sha) {
-      const reason =
-        `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha}\`: ` +
-        'a re-run does not benchmark commits nobody approved. Review the new commits and comment again ' +
-        `(\`/benchmark … sha=${sha}\`) to benchmark them.`;
-      await addReaction(octokit, { owner, repo, commentId, content: 'confused' });
-      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
-      return { proceed: false, reason };
-    }
-    if (accepted !== undefined) {
-      log(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
-    } else {
-      const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
-      await keepApproval(octokit, { owner, repo, sha: sha!, commentId }, `${what}, asked in comment ${commentId}`, log);
-      await acknowledge(
-        octokit,
-        { owner, repo, issueNumber, commentId },
-        `Benchmark accepted for commit \`${sha}\` (${what}). ` +
-          `Later pushes are not included; results will be posted here.${chosenLines}`,
-      );
-    }
+  if (comment !== undefined) {
+    const refused = await acceptComment(at, github, { request, sha: sha!, chosen, comment, botId: deps.botId });
+    if (refused !== undefined) return refused;
   }
-  if (request.trigger === 'workflow_dispatch' && request.pr !== undefined) {
-    // dispatched for a pull request: say so there, where the results will be posted
-    // the dispatcher's login without an @: nobody is pinged
-    const by = request.requestedBy ? ` by ${request.requestedBy.login}` : '';
-    const run = github.runUrl ? ` ([workflow run](${github.runUrl}))` : '';
-    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
-    const body = `Benchmark of commit \`${sha}\` (${what}) dispatched${by}${run}; results will be posted here.${chosenLines}`;
-    await step(`acknowledging the dispatch on #${request.pr.number}`, () =>
-      octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body }),
-    );
-  }
-  if (request.trigger === 'pull_request' && request.pr !== undefined) {
-    // the label asked: say which groups run (and, with groups auto, why), where the results will be posted
-    const what = `${request.groups.map((g) => `\`${g}\``).join(' ')}, ${describeRuns(request)}`;
-    const body = `Benchmark of commit \`${sha}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
-    await step(`acknowledging the label on #${request.pr.number}`, () =>
-      octokit.rest.issues.createComment({ owner, repo, issue_number: request.pr!.number, body }),
-    );
-  }
+  await announceOnPull(at, github, request, chosen);
   log(`accepted: ${requestJson}`);
   return { proceed: true, request, requestJson, sha };
+}
+
+/** The actor may not run benchmarks: 😕 on their comment; a label's pull request is told why (nothing else is). */
+async function refuseActor(at: Answerer, draft: DraftRequest, actor: Actor, label: string): Promise<GateResult> {
+  const reason = notAllowed(actor.login);
+  const { octokit, owner, repo } = at;
+  if (draft.comment !== undefined) {
+    await addReaction(octokit, { owner, repo, commentId: draft.comment.id, content: 'confused' });
+  }
+  const pr = draft.pr?.number;
+  // a label asks on the pull request (only people with triage rights can add one): it is answered there
+  if (draft.trigger === 'pull_request' && pr !== undefined) {
+    await postOnPull(at, pr, labelRefused(label, pr, reason), 'answering the label');
+  }
+  return { proceed: false, reason };
+}
+
+/** The request with its pull request's head pinned (and the commit a dispatch names checked), or the refusal. */
+async function pinRequest(
+  at: Answerer,
+  result: Extract<EventResult, { kind: 'run' }>,
+  comment: { issueNumber: number; commentId: number } | undefined,
+): Promise<{ request: Request; changedFiles?: number } | GateResult> {
+  const { needs } = result;
+  if (needs.resolveHeadSha === undefined) {
+    if (isResolvedRequest(result.request)) return { request: result.request };
+    return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
+  }
+  const { octokit, owner, repo } = at;
+  // TOCTOU: the head is whatever it is now, not what the commenter saw; results carry this SHA.
+  const { data: pull } = await step(`reading pull request #${needs.resolveHeadSha}`, () =>
+    octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha! }),
+  );
+  // a dispatch's commit that is not the head must be one of the pull request's own commits
+  const commit = needs.commitOfPr;
+  const commitInPr =
+    commit !== undefined &&
+    commit !== pull.head.sha.toLowerCase() &&
+    (await isCommitOfPull(octokit, { owner, repo, number: pull.number, commit }));
+  const pinned = pinPullRequest(result, pull, commitInPr);
+  if (pinned.ok) return { request: pinned.request, changedFiles: pull.changed_files };
+  // a dispatcher reads the run: its refusal fails the job with the reason
+  if (result.request.trigger === 'workflow_dispatch') throw new RequestError(pinned.reason);
+  if (comment !== undefined) return refuseComment(at, comment, pinned.reason);
+  return { proceed: false, reason: pinned.reason };
+}
+
+/** groups auto: the groups chosen from the pull request's changes, or — none chosen — the answer why. */
+async function autoGroups(
+  at: Answerer,
+  request: Request,
+  inputs: ActionInputs,
+  context: {
+    workspace: string;
+    changedFiles: number | undefined;
+    comment: { issueNumber: number; commentId: number } | undefined;
+  },
+): Promise<{ choice: GroupChoice } | GateResult> {
+  const pr = request.pr;
+  if (pr === undefined) throw new RequestError('groups auto needs a pull request: name the groups');
+  const choice = await chooseGroups(at.octokit, request, inputs, {
+    owner: at.owner,
+    repo: at.repo,
+    workspace: context.workspace,
+    log: at.log,
+    ...(context.changedFiles === undefined ? {} : { changedFiles: context.changedFiles }),
+  });
+  if (choice.groups.length > 0) return { choice };
+  const why = noGroupsChosen(choice.suggestion.decision, pr.number);
+  const message = [why, '', ...choice.lines].join('\n');
+  if (context.comment !== undefined) {
+    await replyToComment(at.octokit, { owner: at.owner, repo: at.repo, ...context.comment, message });
+  } else {
+    await postOnPull(at, pr.number, message, 'answering');
+  }
+  return { proceed: false, reason: why };
+}
+
+/**
+ * A /benchmark comment's request: accepted (the approval recorded, 👀 and the reply), or — a re-run, or a later
+ * gate of the same comment — the commit accepted before, or nothing: the head may have moved to commits nobody
+ * approved since. Returns the refusal, or undefined to proceed.
+ */
+async function acceptComment(
+  at: Answerer,
+  github: GitHubEnv,
+  accept: {
+    request: Request;
+    sha: string;
+    chosen: string[] | undefined;
+    comment: { issueNumber: number; commentId: number };
+    botId: number;
+  },
+): Promise<GateResult | undefined> {
+  const { octokit, owner, repo, log } = at;
+  const { request, sha, comment } = accept;
+  const { issueNumber, commentId } = comment;
+  const attempt = github.runAttempt ?? 1;
+  const accepted =
+    (await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId })) ??
+    (attempt > 1 && (await approvalOnHead(octokit, { owner, repo, sha, commentId }, log)) ? sha : undefined);
+  // a re-run with no record of what the first attempt approved (its reply deleted, or it failed before replying)
+  if (accepted === undefined && attempt > 1)
+    return refuseComment(at, comment, reRunUnrecorded(attempt, issueNumber, sha));
+  if (accepted !== undefined && accepted !== sha) {
+    return refuseComment(at, comment, headMovedSinceAcceptance(accepted, issueNumber, sha));
+  }
+  if (accepted !== undefined) {
+    log(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
+    return undefined;
+  }
+  const summary = requestSummary(request);
+  await keepApproval(octokit, { owner, repo, sha, commentId }, `${summary}, asked in comment ${commentId}`, log);
+  await acknowledge(octokit, { owner, repo, ...comment }, commentAccepted(sha, summary, accept.chosen));
+  return undefined;
+}
+
+/** A dispatch or a label for a pull request says so there, where the results will be posted. */
+async function announceOnPull(
+  at: Answerer,
+  github: GitHubEnv,
+  request: Request,
+  chosen: string[] | undefined,
+): Promise<void> {
+  const pr = request.pr;
+  if (pr === undefined) return;
+  const summary = requestSummary(request);
+  if (request.trigger === 'workflow_dispatch') {
+    const body = dispatchAnnounced(pr.headSha, summary, chosen, request.requestedBy?.login, github.runUrl);
+    await postOnPull(at, pr.number, body, 'acknowledging the dispatch');
+  }
+  if (request.trigger === 'pull_request') {
+    await postOnPull(at, pr.number, labelAnnounced(pr.headSha, summary, chosen), 'acknowledging the label');
+  }
 }
 
 /** A pull_request payload's changed_files. */
