@@ -7,6 +7,7 @@ import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { isApprovalRecorded, recordApproval } from '../github/approvals.ts';
 import { GitHubPermissionError, step } from '../github/errors.ts';
+import { editComment, postComment } from '../github/comments.ts';
 import {
   pinPullRequest,
   PULL_REQUEST_EVENTS,
@@ -178,8 +179,10 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
     const body = markReportStale(report.body, sha, report.firstLine);
     if (body === report.body) continue;
     try {
-      await step(`marking the report on #${number} stale`, () =>
-        deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body }),
+      await editComment(
+        deps.octokit,
+        { owner, repo, commentId: report.id, body },
+        `marking the report on #${number} stale`,
       );
     } catch (error) {
       // A fork PR's pull_request run gets a read-only token: the note is a courtesy, not worth failing the gate over.
@@ -215,8 +218,7 @@ async function refuseComment(
 
 /** A comment on the pull request itself (a label or a dispatch has no comment to reply to). */
 async function postOnPull(at: Answerer, pr: number, body: string, what: string): Promise<void> {
-  const { octokit, owner, repo } = at;
-  await step(`${what} on #${pr}`, () => octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }));
+  await postComment(at.octokit, { owner: at.owner, repo: at.repo, issueNumber: pr, body }, what);
 }
 
 export async function runGate(github: GitHubEnv, inputs: ActionInputs, deps: GateDeps): Promise<GateResult> {

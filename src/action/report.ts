@@ -4,7 +4,8 @@
 // Where it posts (the PR, the /benchmark comment) comes from the gate's
 // request, never from the artifact, which must be for the SHA the gate pinned.
 import { addReaction, removeOwnReaction } from '../github/reactions.ts';
-import { statusOf, step } from '../github/errors.ts';
+import { statusOf } from '../github/errors.ts';
+import { editComment } from '../github/comments.ts';
 import { findOurComments, writeStickyComment, type FoundComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/client.ts';
 import {
@@ -330,8 +331,10 @@ async function foldEarlierReports(
   for (const report of earlier) {
     const body = markReportSuperseded(report.body, newer, report.firstLine);
     try {
-      await step(`folding the earlier report ${report.id}`, () =>
-        octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body }),
+      await editComment(
+        octokit,
+        { owner, repo, commentId: report.id, body },
+        `folding the earlier report ${report.id}`,
       );
       deps.log(`earlier report folded under the new one: ${report.url}`);
     } catch (error) {

@@ -7,6 +7,7 @@
 import type { GitHubClient } from './client.ts';
 import { GitHubInputError, statusOf, step } from './errors.ts';
 import { resolveAuthorId } from './identity.ts';
+import { editComment, postComment } from './comments.ts';
 import { assertBodyLength, assertIssueNumber, assertRepoRef, assertValidMarker } from './validate.ts';
 
 export interface StickyCommentOptions {
@@ -117,19 +118,19 @@ export async function writeStickyComment(
   const where = `${owner}/${repo}#${issueNumber}`;
 
   const create = async (): Promise<StickyCommentResult> => {
-    const { data } = await step(`creating the report comment on ${where}`, () =>
-      octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
-    );
-    return { action: 'created', id: data.id, url: data.html_url };
+    const posted = await postComment(octokit, { owner, repo, issueNumber, body }, 'creating the report comment');
+    return { action: 'created', ...posted };
   };
 
   if (!ours) return create();
   if (normalise(ours.body) === normalise(body)) return { action: 'unchanged', id: ours.id, url: ours.url };
   try {
-    const { data } = await step(`updating the report comment ${ours.id} on ${where}`, () =>
-      octokit.rest.issues.updateComment({ owner, repo, comment_id: ours.id, body }),
+    const edited = await editComment(
+      octokit,
+      { owner, repo, commentId: ours.id, body },
+      `updating the report comment ${ours.id} on ${where}`,
     );
-    return { action: 'updated', id: data.id, url: data.html_url };
+    return { action: 'updated', ...edited };
   } catch (error) {
     // Deleted between listing and updating: post a fresh one.
     if (statusOf(error) === 404) return create();
