@@ -5,14 +5,14 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-YU5OWFJQ.js";
+} from "./chunks/chunk-YZQVK3FC.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-3XLUS5RM.js";
+} from "./chunks/chunk-Y4ZRG2WG.js";
 import {
   buildDirs,
   fetchFor,
@@ -20,12 +20,12 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-E2NTBBZU.js";
+} from "./chunks/chunk-3YD4DXVZ.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-4Q3EUWZD.js";
+} from "./chunks/chunk-D3FWXYGT.js";
 import {
   BuildError,
   BuildFailedError,
@@ -37,7 +37,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-5F5M5B6W.js";
+} from "./chunks/chunk-IQQPHRM7.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -57,7 +57,7 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-LJETVPVM.js";
+} from "./chunks/chunk-AMSWVJ6L.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -81,7 +81,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-55CAFDRX.js";
+} from "./chunks/chunk-7U2F2A4F.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -98,7 +98,7 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-CQZGZIF6.js";
+} from "./chunks/chunk-TI372F5B.js";
 import {
   codeSpan,
   escapeMarkdown,
@@ -106,7 +106,7 @@ import {
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-AECAMMR5.js";
+} from "./chunks/chunk-D4MIC772.js";
 import {
   binarySource,
   childTime,
@@ -119,12 +119,12 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-BHNJV63R.js";
+} from "./chunks/chunk-6P2IP4AD.js";
 import {
   LIMITS,
   validateRef,
   validateValue
-} from "./chunks/chunk-DD2FT46J.js";
+} from "./chunks/chunk-D7NNUUOQ.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -140,7 +140,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-I7FWWPP4.js";
+} from "./chunks/chunk-ADJJEV2E.js";
 import {
   RequestError,
   UserError,
@@ -170,9 +170,9 @@ import {
   __toESM
 } from "./chunks/chunk-PHDEEH6Z.js";
 
-// node_modules/tunnel/lib/tunnel.js
+// ../main/node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
-  "node_modules/tunnel/lib/tunnel.js"(exports) {
+  "../main/node_modules/tunnel/lib/tunnel.js"(exports) {
     "use strict";
     var net = __require("net");
     var tls = __require("tls");
@@ -400,16 +400,16 @@ var require_tunnel = __commonJS({
   }
 });
 
-// node_modules/tunnel/index.js
+// ../main/node_modules/tunnel/index.js
 var require_tunnel2 = __commonJS({
-  "node_modules/tunnel/index.js"(exports, module) {
+  "../main/node_modules/tunnel/index.js"(exports, module) {
     module.exports = require_tunnel();
   }
 });
 
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+// ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+  "../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getProxyUrl = getProxyUrl2;
@@ -488,9 +488,9 @@ var require_proxy = __commonJS({
   }
 });
 
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+// ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var require_lib = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+  "../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1179,9 +1179,9 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/bottleneck/light.js
+// ../main/node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
+  "../main/node_modules/bottleneck/light.js"(exports, module) {
     (function(global2, factory) {
       typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
     })(exports, (function() {
@@ -2498,10 +2498,10 @@ var require_light = __commonJS({
   }
 });
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// node_modules/@actions/core/lib/utils.js
+// ../main/node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -2524,7 +2524,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
+// ../main/node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -2569,7 +2569,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/file-command.js
+// ../main/node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -2597,10 +2597,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/http-client/lib/index.js
+// ../main/node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var HttpCodes;
@@ -2655,7 +2655,7 @@ var HttpResponseRetryCodes = [
   HttpCodes.GatewayTimeout
 ];
 
-// node_modules/@actions/core/lib/summary.js
+// ../main/node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -2940,23 +2940,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// node_modules/@actions/io/lib/io-util.js
+// ../main/node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../main/node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// node_modules/@actions/core/lib/platform.js
+// ../main/node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// node_modules/@actions/core/lib/core.js
+// ../main/node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -3000,7 +3000,7 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// node_modules/@actions/github/lib/context.js
+// ../main/node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
@@ -3051,7 +3051,7 @@ var Context = class {
   }
 };
 
-// node_modules/@actions/github/lib/internal/utils.js
+// ../main/node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
@@ -3121,7 +3121,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
   return baseUserAgent;
 }
 
-// node_modules/universal-user-agent/index.js
+// ../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -3132,7 +3132,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-// node_modules/before-after-hook/lib/register.js
+// ../main/node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
@@ -3155,7 +3155,7 @@ function register(state, name, method, options) {
   });
 }
 
-// node_modules/before-after-hook/lib/add.js
+// ../main/node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook2) {
   const orig = hook2;
   if (!state.registry[name]) {
@@ -3190,7 +3190,7 @@ function addHook(state, kind, name, hook2) {
   });
 }
 
-// node_modules/before-after-hook/lib/remove.js
+// ../main/node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
@@ -3204,7 +3204,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-// node_modules/before-after-hook/index.js
+// ../main/node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook2, state, name) {
@@ -3238,7 +3238,7 @@ function Collection() {
 }
 var before_after_hook_default = { Singular, Collection };
 
-// node_modules/@octokit/endpoint/dist-bundle/index.js
+// ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
@@ -3551,7 +3551,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
+// ../main/node_modules/content-type/dist/index.js
 var SP = 32;
 var HTAB = 9;
 var SEMI = 59;
@@ -3735,7 +3735,7 @@ function unescapeQuotedPairs(str, start, end) {
   return result + str.slice(start, end);
 }
 
-// node_modules/json-with-bigint/json-with-bigint.js
+// ../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
 var originalStringify = JSON.stringify;
@@ -4070,7 +4070,7 @@ var JSONParse = (text2, reviver) => {
   }
 };
 
-// node_modules/@octokit/request-error/dist-src/index.js
+// ../main/node_modules/@octokit/request-error/dist-src/index.js
 var RequestError2 = class extends Error {
   name;
   /**
@@ -4109,7 +4109,7 @@ var RequestError2 = class extends Error {
   }
 };
 
-// node_modules/@octokit/request/dist-bundle/index.js
+// ../main/node_modules/@octokit/request/dist-bundle/index.js
 var VERSION2 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -4291,7 +4291,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 }
 var request = withDefaults2(endpoint, defaults_default);
 
-// node_modules/@octokit/graphql/dist-bundle/index.js
+// ../main/node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION3 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
@@ -4401,7 +4401,7 @@ function withCustomRequest(customRequest) {
   });
 }
 
-// node_modules/@octokit/auth-token/dist-bundle/index.js
+// ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
@@ -4446,10 +4446,10 @@ var createTokenAuth = function createTokenAuth2(token) {
   });
 };
 
-// node_modules/@octokit/core/dist-src/version.js
+// ../main/node_modules/@octokit/core/dist-src/version.js
 var VERSION4 = "7.0.8";
 
-// node_modules/@octokit/core/dist-src/index.js
+// ../main/node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
@@ -4583,10 +4583,10 @@ var Octokit = class {
   auth;
 };
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 var VERSION5 = "17.0.0";
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -6878,7 +6878,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -7001,7 +7001,7 @@ function decorate(octokit, scope, methodName, defaults2, decorations) {
   return Object.assign(withDecorations, requestWithDefaults);
 }
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -7018,7 +7018,7 @@ function legacyRestEndpointMethods(octokit) {
 }
 legacyRestEndpointMethods.VERSION = VERSION5;
 
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var VERSION6 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
@@ -7134,7 +7134,7 @@ function paginateRest(octokit) {
 }
 paginateRest.VERSION = VERSION6;
 
-// node_modules/@actions/github/lib/utils.js
+// ../main/node_modules/@actions/github/lib/utils.js
 var context = new Context();
 var baseUrl = getApiBaseUrl();
 var defaults = {
@@ -7158,7 +7158,7 @@ function getOctokitOptions(token, options) {
   return opts;
 }
 
-// node_modules/@actions/github/lib/github.js
+// ../main/node_modules/@actions/github/lib/github.js
 var context2 = new Context();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
@@ -7171,7 +7171,7 @@ import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
 import { join as join4 } from "node:path";
 
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION7 = "0.0.0-development";
 function isRequestError(error2) {
@@ -7245,7 +7245,7 @@ function retry(octokit, octokitOptions) {
 }
 retry.VERSION = VERSION7;
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// ../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
 var VERSION8 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
@@ -7475,10 +7475,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
-// node_modules/@octokit/plugin-request-log/dist-src/version.js
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
 var VERSION9 = "6.0.0";
 
-// node_modules/@octokit/plugin-request-log/dist-src/index.js
+// ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request2, options) => {
     octokit.log.debug("request", options);
@@ -7502,10 +7502,10 @@ function requestLog(octokit) {
 }
 requestLog.VERSION = VERSION9;
 
-// node_modules/@octokit/rest/dist-src/version.js
+// ../main/node_modules/@octokit/rest/dist-src/version.js
 var VERSION10 = "22.0.1";
 
-// node_modules/@octokit/rest/dist-src/index.js
+// ../main/node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION10}`
@@ -8996,6 +8996,30 @@ async function isApprovalRecorded(octokit, options) {
   return runs2.some((run2) => run2.external_id === approvalExternalId(commentId) && run2.head_sha === sha2);
 }
 
+// src/github/comments.ts
+async function postComment(octokit, target, what) {
+  const { owner, repo, issueNumber, body } = target;
+  assertRepoRef(owner, repo);
+  assertIssueNumber(issueNumber);
+  assertBodyLength(`the comment on ${owner}/${repo}#${issueNumber}`, body);
+  const { data } = await step(
+    `${what} on ${owner}/${repo}#${issueNumber}`,
+    () => octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
+  );
+  return { id: data.id, url: data.html_url };
+}
+async function editComment(octokit, target, what) {
+  const { owner, repo, commentId, body } = target;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(commentId, "comment id");
+  assertBodyLength(`comment ${commentId} in ${owner}/${repo}`, body);
+  const { data } = await step(
+    what,
+    () => octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body })
+  );
+  return { id: data.id, url: data.html_url };
+}
+
 // src/request/command.ts
 var COMMAND = "/benchmark";
 var AUTO_GROUPS = "auto";
@@ -9616,6 +9640,48 @@ function pinPullRequest(run2, pull, commitInPr = false) {
   }
 }
 
+// src/report/gate-words.ts
+function requestSummary(request2) {
+  return `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
+}
+function notAllowed(login) {
+  return `${login} may not run benchmarks (needs write, maintain or admin)`;
+}
+function labelRefused(label2, pr, reason) {
+  return `The \`${label2}\` label runs nothing on #${pr}: ${reason}. Someone with write access can remove and re-add the label, or comment \`/benchmark …\`.`;
+}
+function noGroupsChosen(decision, pr) {
+  if (decision === "ask") {
+    return `#${pr} changes files that every benchmark depends on, so no groups were chosen: name the groups to run (\`/benchmark <group>…\`).`;
+  }
+  if (decision === "run") {
+    return `none of the groups chosen for #${pr} may run here: name the groups to run (\`/benchmark <group>…\`).`;
+  }
+  return `no benchmark measures what #${pr} changes: name groups to run one anyway (\`/benchmark <group>…\`).`;
+}
+function reRunUnrecorded(attempt, pr, head) {
+  return `This is attempt ${attempt} of the workflow run, and nothing records which commit an earlier attempt accepted: the acceptance reply is gone and no approval is recorded on the head of #${pr} (\`${head}\`). A re-run does not benchmark commits nobody approved: comment \`/benchmark …\` again.`;
+}
+function headMovedSinceAcceptance(accepted, pr, head) {
+  return `This request was accepted for commit \`${accepted}\`, but the head of #${pr} is now \`${head}\`: a re-run does not benchmark commits nobody approved. Review the new commits and comment again (\`/benchmark … sha=${head}\`) to benchmark them.`;
+}
+function commentAccepted(sha2, summary2, chosen) {
+  return `Benchmark accepted for commit \`${sha2}\` (${summary2}). Later pushes are not included; results will be posted here.${chosenLines(chosen)}`;
+}
+function dispatchAnnounced(sha2, summary2, chosen, by, runUrl) {
+  const who = by ? ` by ${by}` : "";
+  const run2 = runUrl ? ` ([workflow run](${runUrl}))` : "";
+  return `Benchmark of commit \`${sha2}\` (${summary2}) dispatched${who}${run2}; results will be posted here.${chosenLines(chosen)}`;
+}
+function labelAnnounced(sha2, summary2, chosen) {
+  return `Benchmark of commit \`${sha2}\` (${summary2}) started by the label; results will be posted here.${chosenLines(chosen)}`;
+}
+function chosenLines(chosen) {
+  return chosen === void 0 ? "" : `
+
+${chosen.join("\n")}`;
+}
+
 // src/github/sticky-comment.ts
 function normalise(text2) {
   return (text2 ?? "").replace(/\r\n/g, "\n");
@@ -9663,20 +9729,18 @@ async function writeStickyComment(octokit, options, ours) {
   const body = withMarker(options);
   const where = `${owner}/${repo}#${issueNumber}`;
   const create = async () => {
-    const { data } = await step(
-      `creating the report comment on ${where}`,
-      () => octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
-    );
-    return { action: "created", id: data.id, url: data.html_url };
+    const posted = await postComment(octokit, { owner, repo, issueNumber, body }, "creating the report comment");
+    return { action: "created", ...posted };
   };
   if (!ours) return create();
   if (normalise(ours.body) === normalise(body)) return { action: "unchanged", id: ours.id, url: ours.url };
   try {
-    const { data } = await step(
-      `updating the report comment ${ours.id} on ${where}`,
-      () => octokit.rest.issues.updateComment({ owner, repo, comment_id: ours.id, body })
+    const edited = await editComment(
+      octokit,
+      { owner, repo, commentId: ours.id, body },
+      `updating the report comment ${ours.id} on ${where}`
     );
-    return { action: "updated", id: data.id, url: data.html_url };
+    return { action: "updated", ...edited };
   } catch (error2) {
     if (statusOf(error2) === 404) return create();
     throw error2;
@@ -9763,7 +9827,7 @@ async function gateMore(github, event, deps) {
   const issueNumber = event.pr;
   if (!await deps.isAllowed(author)) {
     await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-    return { proceed: false, reason: `${author.login} may not run benchmarks (needs write, maintain or admin)` };
+    return { proceed: false, reason: notAllowed(author.login) };
   }
   const refuse2 = async (reason) => {
     await addReaction(octokit, { owner, repo, commentId, content: "confused" });
@@ -9913,9 +9977,10 @@ async function markStaleOnPush(github, deps) {
     const body = markReportStale(report.body, sha2, report.firstLine);
     if (body === report.body) continue;
     try {
-      await step(
-        `marking the report on #${number} stale`,
-        () => deps.octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body })
+      await editComment(
+        deps.octokit,
+        { owner, repo, commentId: report.id, body },
+        `marking the report on #${number} stale`
       );
     } catch (error2) {
       if (!(error2 instanceof GitHubPermissionError)) throw error2;
@@ -9927,9 +9992,19 @@ async function markStaleOnPush(github, deps) {
     deps.log(`report comment on #${number} marked stale: head is now ${sha2}`);
   }
 }
+async function refuseComment(at, where, reason) {
+  const { octokit, owner, repo } = at;
+  await addReaction(octokit, { owner, repo, commentId: where.commentId, content: "confused" });
+  await replyToComment(octokit, { owner, repo, ...where, message: reason });
+  return { proceed: false, reason };
+}
+async function postOnPull(at, pr, body, what) {
+  await postComment(at.octokit, { owner: at.owner, repo: at.repo, issueNumber: pr, body }, what);
+}
 async function runGate(github, inputs, deps) {
   const { octokit, log: log2 } = deps;
   const { owner, repo } = github;
+  const at = { octokit, owner, repo, log: log2 };
   await markStaleOnPush(github, deps);
   const result = requestFromEvent({
     eventName: github.eventName,
@@ -9947,142 +10022,135 @@ async function runGate(github, inputs, deps) {
   const issueNumber = issueNumberOf(github.payload);
   if (result.kind === "refuse") {
     if (result.replyTo !== void 0 && result.author && issueNumber !== void 0 && await isAllowed(result.author)) {
-      await addReaction(octokit, { owner, repo, commentId: result.replyTo, content: "confused" });
-      await replyToComment(octokit, { owner, repo, issueNumber, commentId: result.replyTo, message: result.reason });
-      return { proceed: false, reason: result.reason };
+      return refuseComment(at, { issueNumber, commentId: result.replyTo }, result.reason);
     }
     if (result.replyTo === void 0) throw new RequestError(result.reason);
     return { proceed: false, reason: result.reason };
   }
   if (result.kind === "more") {
     const botId = deps.botId;
+    const where = { owner, repo, issueNumber: result.pr, commentId: result.comment.id };
     return gateMore(github, result, {
       octokit,
       log: log2,
       botId,
       isAllowed,
-      acknowledge: (message) => acknowledge(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id }, message),
-      earlierAcceptance: () => earlierAcceptance(octokit, { owner, repo, issueNumber: result.pr, commentId: result.comment.id, botId })
+      acknowledge: (message) => acknowledge(octokit, where, message),
+      earlierAcceptance: () => earlierAcceptance(octokit, { ...where, botId })
     });
   }
   const { needs } = result;
   const commentId = result.request.comment?.id;
+  const comment2 = commentId !== void 0 && issueNumber !== void 0 ? { issueNumber, commentId } : void 0;
   if (needs.permissionOf && !await isAllowed(needs.permissionOf)) {
-    const reason = `${needs.permissionOf.login} may not run benchmarks (needs write, maintain or admin)`;
-    if (commentId !== void 0) await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-    const pr = result.request.pr?.number;
-    if (result.request.trigger === "pull_request" && pr !== void 0) {
-      const body = `The \`${inputs.label}\` label runs nothing on #${pr}: ${reason}. Someone with write access can remove and re-add the label, or comment \`/benchmark …\`.`;
-      await step(
-        `answering the label on #${pr}`,
-        () => octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body })
-      );
-    }
-    return { proceed: false, reason };
+    return refuseActor(at, result.request, needs.permissionOf, inputs.label);
   }
-  let request2;
-  let changedFiles;
-  if (needs.resolveHeadSha !== void 0) {
-    const { data: pull } = await step(
-      `reading pull request #${needs.resolveHeadSha}`,
-      () => octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha })
-    );
-    const commit = needs.commitOfPr;
-    const commitInPr = commit !== void 0 && commit !== pull.head.sha.toLowerCase() && await isCommitOfPull(octokit, { owner, repo, number: pull.number, commit });
-    changedFiles = pull.changed_files;
-    const pinned = pinPullRequest(result, pull, commitInPr);
-    if (!pinned.ok) {
-      if (result.request.trigger === "workflow_dispatch") throw new RequestError(pinned.reason);
-      if (commentId !== void 0 && issueNumber !== void 0) {
-        await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: pinned.reason });
-      }
-      return { proceed: false, reason: pinned.reason };
-    }
-    request2 = pinned.request;
-  } else if (isResolvedRequest(result.request)) {
-    request2 = result.request;
-  } else {
-    return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
-  }
-  let choice;
+  const pinned = await pinRequest(at, result, comment2);
+  if ("proceed" in pinned) return pinned;
+  let request2 = pinned.request;
+  let chosen;
   if (needs.suggestGroups === true) {
-    if (request2.pr === void 0) throw new RequestError("groups auto needs a pull request: name the groups");
-    if (changedFiles === void 0) changedFiles = changedFilesOf(github.payload);
-    choice = await chooseGroups(octokit, request2, inputs, {
-      owner,
-      repo,
+    const auto = await autoGroups(at, request2, inputs, {
       workspace: deps.workspace,
-      log: log2,
-      ...changedFiles === void 0 ? {} : { changedFiles }
+      changedFiles: pinned.changedFiles ?? changedFilesOf(github.payload),
+      comment: comment2
     });
-    if (choice.groups.length === 0) {
-      const why = choice.suggestion.decision === "ask" ? `#${request2.pr.number} changes files that every benchmark depends on, so no groups were chosen: name the groups to run (\`/benchmark <group>…\`).` : choice.suggestion.decision === "run" ? `none of the groups chosen for #${request2.pr.number} may run here: name the groups to run (\`/benchmark <group>…\`).` : `no benchmark measures what #${request2.pr.number} changes: name groups to run one anyway (\`/benchmark <group>…\`).`;
-      const message = [why, "", ...choice.lines].join("\n");
-      if (commentId !== void 0 && issueNumber !== void 0) {
-        await replyToComment(octokit, { owner, repo, issueNumber, commentId, message });
-      } else {
-        await step(
-          `answering on #${request2.pr.number}`,
-          () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body: message })
-        );
-      }
-      return { proceed: false, reason: why };
-    }
-    request2 = { ...request2, groups: choice.groups };
+    if ("proceed" in auto) return auto;
+    request2 = { ...request2, groups: auto.choice.groups };
+    chosen = auto.choice.lines;
   }
-  const chosenLines = choice === void 0 ? "" : `
-
-${choice.lines.join("\n")}`;
   const requestJson = serializeRequest(request2);
   const sha2 = request2.pr?.headSha;
-  if (commentId !== void 0 && issueNumber !== void 0) {
-    const reRun = (github.runAttempt ?? 1) > 1;
-    const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: deps.botId }) ?? (reRun && await approvalOnHead(octokit, { owner, repo, sha: sha2, commentId }, log2) ? sha2 : void 0);
-    if (accepted === void 0 && reRun) {
-      const reason = `This is attempt ${github.runAttempt} of the workflow run, and nothing records which commit an earlier attempt accepted: the acceptance reply is gone and no approval is recorded on the head of #${issueNumber} (\`${sha2}\`). A re-run does not benchmark commits nobody approved: comment \`/benchmark …\` again.`;
-      await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
-      return { proceed: false, reason };
-    }
-    if (accepted !== void 0 && accepted !== sha2) {
-      const reason = `This request was accepted for commit \`${accepted}\`, but the head of #${issueNumber} is now \`${sha2}\`: a re-run does not benchmark commits nobody approved. Review the new commits and comment again (\`/benchmark … sha=${sha2}\`) to benchmark them.`;
-      await addReaction(octokit, { owner, repo, commentId, content: "confused" });
-      await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
-      return { proceed: false, reason };
-    }
-    if (accepted !== void 0) {
-      log2(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
-    } else {
-      const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-      await keepApproval(octokit, { owner, repo, sha: sha2, commentId }, `${what}, asked in comment ${commentId}`, log2);
-      await acknowledge(
-        octokit,
-        { owner, repo, issueNumber, commentId },
-        `Benchmark accepted for commit \`${sha2}\` (${what}). Later pushes are not included; results will be posted here.${chosenLines}`
-      );
-    }
+  if (comment2 !== void 0) {
+    const refused = await acceptComment(at, github, { request: request2, sha: sha2, chosen, comment: comment2, botId: deps.botId });
+    if (refused !== void 0) return refused;
   }
-  if (request2.trigger === "workflow_dispatch" && request2.pr !== void 0) {
-    const by = request2.requestedBy ? ` by ${request2.requestedBy.login}` : "";
-    const run2 = github.runUrl ? ` ([workflow run](${github.runUrl}))` : "";
-    const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-    const body = `Benchmark of commit \`${sha2}\` (${what}) dispatched${by}${run2}; results will be posted here.${chosenLines}`;
-    await step(
-      `acknowledging the dispatch on #${request2.pr.number}`,
-      () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
-    );
-  }
-  if (request2.trigger === "pull_request" && request2.pr !== void 0) {
-    const what = `${request2.groups.map((g) => `\`${g}\``).join(" ")}, ${describeRuns(request2)}`;
-    const body = `Benchmark of commit \`${sha2}\` (${what}) started by the label; results will be posted here.${chosenLines}`;
-    await step(
-      `acknowledging the label on #${request2.pr.number}`,
-      () => octokit.rest.issues.createComment({ owner, repo, issue_number: request2.pr.number, body })
-    );
-  }
+  await announceOnPull(at, github, request2, chosen);
   log2(`accepted: ${requestJson}`);
   return { proceed: true, request: request2, requestJson, sha: sha2 };
+}
+async function refuseActor(at, draft, actor, label2) {
+  const reason = notAllowed(actor.login);
+  const { octokit, owner, repo } = at;
+  if (draft.comment !== void 0) {
+    await addReaction(octokit, { owner, repo, commentId: draft.comment.id, content: "confused" });
+  }
+  const pr = draft.pr?.number;
+  if (draft.trigger === "pull_request" && pr !== void 0) {
+    await postOnPull(at, pr, labelRefused(label2, pr, reason), "answering the label");
+  }
+  return { proceed: false, reason };
+}
+async function pinRequest(at, result, comment2) {
+  const { needs } = result;
+  if (needs.resolveHeadSha === void 0) {
+    if (isResolvedRequest(result.request)) return { request: result.request };
+    return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
+  }
+  const { octokit, owner, repo } = at;
+  const { data: pull } = await step(
+    `reading pull request #${needs.resolveHeadSha}`,
+    () => octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha })
+  );
+  const commit = needs.commitOfPr;
+  const commitInPr = commit !== void 0 && commit !== pull.head.sha.toLowerCase() && await isCommitOfPull(octokit, { owner, repo, number: pull.number, commit });
+  const pinned = pinPullRequest(result, pull, commitInPr);
+  if (pinned.ok) return { request: pinned.request, changedFiles: pull.changed_files };
+  if (result.request.trigger === "workflow_dispatch") throw new RequestError(pinned.reason);
+  if (comment2 !== void 0) return refuseComment(at, comment2, pinned.reason);
+  return { proceed: false, reason: pinned.reason };
+}
+async function autoGroups(at, request2, inputs, context3) {
+  const pr = request2.pr;
+  if (pr === void 0) throw new RequestError("groups auto needs a pull request: name the groups");
+  const choice = await chooseGroups(at.octokit, request2, inputs, {
+    owner: at.owner,
+    repo: at.repo,
+    workspace: context3.workspace,
+    log: at.log,
+    ...context3.changedFiles === void 0 ? {} : { changedFiles: context3.changedFiles }
+  });
+  if (choice.groups.length > 0) return { choice };
+  const why = noGroupsChosen(choice.suggestion.decision, pr.number);
+  const message = [why, "", ...choice.lines].join("\n");
+  if (context3.comment !== void 0) {
+    await replyToComment(at.octokit, { owner: at.owner, repo: at.repo, ...context3.comment, message });
+  } else {
+    await postOnPull(at, pr.number, message, "answering");
+  }
+  return { proceed: false, reason: why };
+}
+async function acceptComment(at, github, accept) {
+  const { octokit, owner, repo, log: log2 } = at;
+  const { request: request2, sha: sha2, comment: comment2 } = accept;
+  const { issueNumber, commentId } = comment2;
+  const attempt = github.runAttempt ?? 1;
+  const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId }) ?? (attempt > 1 && await approvalOnHead(octokit, { owner, repo, sha: sha2, commentId }, log2) ? sha2 : void 0);
+  if (accepted === void 0 && attempt > 1)
+    return refuseComment(at, comment2, reRunUnrecorded(attempt, issueNumber, sha2));
+  if (accepted !== void 0 && accepted !== sha2) {
+    return refuseComment(at, comment2, headMovedSinceAcceptance(accepted, issueNumber, sha2));
+  }
+  if (accepted !== void 0) {
+    log2(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
+    return void 0;
+  }
+  const summary2 = requestSummary(request2);
+  await keepApproval(octokit, { owner, repo, sha: sha2, commentId }, `${summary2}, asked in comment ${commentId}`, log2);
+  await acknowledge(octokit, { owner, repo, ...comment2 }, commentAccepted(sha2, summary2, accept.chosen));
+  return void 0;
+}
+async function announceOnPull(at, github, request2, chosen) {
+  const pr = request2.pr;
+  if (pr === void 0) return;
+  const summary2 = requestSummary(request2);
+  if (request2.trigger === "workflow_dispatch") {
+    const body = dispatchAnnounced(pr.headSha, summary2, chosen, request2.requestedBy?.login, github.runUrl);
+    await postOnPull(at, pr.number, body, "acknowledging the dispatch");
+  }
+  if (request2.trigger === "pull_request") {
+    await postOnPull(at, pr.number, labelAnnounced(pr.headSha, summary2, chosen), "acknowledging the label");
+  }
 }
 function changedFilesOf(payload) {
   const count = payload?.pull_request?.changed_files;
@@ -11886,7 +11954,7 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
   }
   let read;
   try {
-    read = await readResults(resultDir2);
+    read = await readResults(resultDir2, { ownShard: deps.ownResult === true });
     if (read.metadata.nightly !== void 0) {
       throw new ResultDirError("this is a nightly scan result directory: report it with mode nightly-report");
     }
@@ -11943,7 +12011,9 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     body,
     analysis,
     regressions: analysis.comparisons.filter(isRegression).length,
-    improvements: analysis.comparisons.filter(isImprovement).length
+    improvements: analysis.comparisons.filter(isImprovement).length,
+    partial: metadata.partial || missingShards !== void 0,
+    ...missingShards ? { incomplete: describeMissingShards(missingShards) } : {}
   };
   const { octokit } = deps;
   if (!octokit || !inputs.comment || pr === void 0) return result;
@@ -11956,6 +12026,10 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     deps
   );
   return result;
+}
+function describeMissingShards(shards) {
+  const which2 = shards.missing.length === 1 ? `shard ${shards.missing[0]}` : `shards ${shards.missing.join(", ")}`;
+  return `${which2} of ${shards.count} left no result: ${shards.configurations} of the run's ${shards.runConfigurations} configurations were not measured (the report has the other shards' rows)`;
 }
 function moreOfResult(metadata, adaptive) {
   const from = metadata.adaptive?.earlierCaps?.at(-1);
@@ -12021,9 +12095,10 @@ async function foldEarlierReports(octokit, github, earlier, newer, deps) {
   for (const report of earlier) {
     const body = markReportSuperseded(report.body, newer, report.firstLine);
     try {
-      await step(
-        `folding the earlier report ${report.id}`,
-        () => octokit.rest.issues.updateComment({ owner, repo, comment_id: report.id, body })
+      await editComment(
+        octokit,
+        { owner, repo, commentId: report.id, body },
+        `folding the earlier report ${report.id}`
       );
       deps.log(`earlier report folded under the new one: ${report.url}`);
     } catch (error2) {
@@ -12068,7 +12143,7 @@ async function answerMissingResult(resultDir2, request2, github, inputs, deps) {
     { body, reaction: "confused", isTable: false },
     deps
   );
-  return { body, regressions: 0, improvements: 0, commentUrl, missing };
+  return { body, regressions: 0, improvements: 0, commentUrl, missing, partial: true };
 }
 async function answerUnusableResult(reason, request2, github, inputs, deps) {
   const pr = request2?.pr;
@@ -12148,6 +12223,7 @@ async function setReportOutputs(report) {
   setOutput("report-file", file);
   setOutput("regressions", String(report.regressions));
   setOutput("improvements", String(report.improvements));
+  setOutput("partial", String(report.partial));
   if (report.commentUrl) setOutput("comment-url", report.commentUrl);
 }
 function setExecuteOutputs(execute) {
@@ -12203,7 +12279,8 @@ async function run() {
         ...octokit ? { octokit } : {},
         botId,
         log,
-        workflow: github.workflow
+        workflow: github.workflow,
+        ownResult: true
       });
     };
     switch (inputs.mode) {
@@ -12285,6 +12362,7 @@ async function run() {
     await setReportOutputs(report);
     await summary.addRaw(report.body).write();
     if (report.missing !== void 0) setFailed(report.missing);
+    else if (report.incomplete !== void 0) setFailed(report.incomplete);
     else if (inputs.failOnRegression && report.regressions > 0) {
       setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
     }
