@@ -217,7 +217,7 @@ test('node-bench compare --runs auto: every row of the JSON and the text carries
       );
     assert.match(
       text.stdout,
-      /--runs auto: \d faster, \d slower, \d same within ±100\.00 %, \d not distinguishable, 0 not tested\./,
+      /--runs auto: \d faster, \d slower, \d same within ±100\.00 %, \d not distinguishable( \(\d stopped early: [^)]*\))?, 0 not tested\./,
     );
     // compare.R's stars would not be the verdicts: they are not printed
     assert.doesNotMatch(text.stdout, /confidence|\*/);
