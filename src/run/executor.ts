@@ -403,6 +403,8 @@ class Executor<Listing extends ConfigsMessage> {
     }
     const sizes = new Map<number, { key: string; value: number }>();
     // a node:bench file's operations are its own (no n to set from outside): run as written
+    const nodeBench = plan.configurations.filter((c) => isNodeBenchFile(c.filename)).length;
+    if (nodeBench > 0) record.asWritten = nodeBench;
     const sizable = plan.configurations.filter(
       (c) => !isNodeBenchFile(c.filename) && (durationOf(c.conf) !== null || sizableN(c.conf) !== null),
     );

@@ -130,28 +130,43 @@ function listingReader(): (line: string) => unknown {
 }
 
 /**
- * Reads a measuring child's events: the planned bench's one sample as a
- * report (rate in operations/s, time in seconds), or a report carrying the
- * reason there is none (the bench threw, another bench ran).
+ * Reads a measuring child's events: at `bench:summary`, the planned bench's
+ * one sample as a report (rate in operations/s, time in seconds), or a
+ * report carrying the reason there is none (the bench threw, it did not run,
+ * another bench ran in the same process).
  */
 function reportReader(planned: Config): (line: string) => unknown {
   const configuration = formatConfiguration(planned);
-  return (line) => {
-    const event = readEvent(line);
-    if (event === null || event.type !== 'bench:complete' || event.data.skip !== undefined) return null;
-    const conf = benchConfig(event.data);
+  let report: unknown = null;
+  let problem: string | null = null;
+  const read = (data: Record<string, unknown>): unknown => {
+    const conf = benchConfig(data);
     if (typeof conf === 'string') return { type: 'report', error: conf };
     const ran = formatConfiguration(conf);
-    if (ran !== configuration) return { type: 'report', error: `ran ${ran} instead of ${configuration} alone` };
-    const error = event.data.error as { message?: unknown } | undefined;
+    if (ran !== configuration) return { type: 'report', error: `${ran} ran in the process of ${configuration}` };
+    const error = data.error as { message?: unknown } | undefined;
     if (error !== undefined) return { type: 'report', error: `the bench threw: ${String(error?.message)}` };
-    const samples = event.data.samples;
+    const samples = data.samples;
     if (!Array.isArray(samples) || samples.length !== 1) {
       return { type: 'report', error: `${Array.isArray(samples) ? samples.length : 'no'} samples instead of 1` };
     }
     const { rate, duration_ns: ns } = samples[0] as { rate?: unknown; duration_ns?: unknown };
     if (typeof ns !== 'string' || !/^\d+$/.test(ns)) return { type: 'report', error: `duration_ns ${String(ns)}` };
     return { type: 'report', conf, rate, time: Number(ns) / 1e9 };
+  };
+  return (line) => {
+    const event = readEvent(line);
+    if (event?.type === 'bench:complete' && event.data.skip === undefined) {
+      const message = read(event.data) as { error?: string };
+      if (typeof message.error === 'string') problem ??= message.error;
+      else if (report === null) report = message;
+      else problem ??= `${configuration} ran twice`;
+    }
+    if (event?.type !== 'bench:summary') return null;
+    if (problem !== null) return { type: 'report', error: problem };
+    return (
+      report ?? { type: 'report', error: `no bench ${configuration} ran (declared through node:bench's bench export?)` }
+    );
   };
 }
 
