@@ -65,8 +65,13 @@ export interface ChildCommand {
    * channel: each line turned into one of our protocol's messages, or null
    */
   stdoutMessages?: (line: string) => unknown;
-  /** a failed child's stderr tail read as the one line that says why, else null (the generic detail) */
-  explainFailure?: (stderrTail: string) => string | null;
+  /**
+   * a failed child's stderr tail read as what the binary lacks to run this
+   * file (e.g. `node:bench (Node.js 26.9.0 or later ...)`), else null: the
+   * failure then says `this binary has no <that>`, and a file that both
+   * binaries lack it for is left out with one line instead of failing
+   */
+  lacks?: (stderrTail: string) => string | null;
 }
 
 /** How one suite starts its children and reads their listings. */
@@ -175,6 +180,8 @@ export interface Execution {
   unmeasured: Unmeasured | null;
   /** --child-time: how each configuration was sized (null: not sized) */
   sizing: SizingRecord | null;
+  /** files neither binary can run, each as the line that said so (no rows, no failure) */
+  leftOut: string[];
 }
 
 type End = Pick<RunFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
@@ -218,8 +225,8 @@ function childSpec(command: ChildCommand, env: ChildEnv, onMessage: (message: un
  */
 function explainEnd(command: ChildCommand, end: End | null, result: ProcessResult, invalid: string | null): End | null {
   if (end === null) return null;
-  const explained = command.explainFailure?.(result.stderrTail) ?? null;
-  if (explained !== null) return { ...end, detail: explained };
+  const lacking = command.lacks?.(result.stderrTail) ?? null;
+  if (lacking !== null) return { ...end, detail: `this binary has no ${lacking}` };
   return invalid === null ? end : { ...end, detail: `${end.detail}: ${invalid}` };
 }
 
@@ -233,6 +240,10 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   // A run stopped while listing still plans what was listed: its listing failures are reported.
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
+  if (execution.leftOut.length === input.files.length && input.files.length > 0) {
+    const lines = execution.leftOut.map((l) => l.line);
+    throw new RunConfigError(`nothing of the ${input.files.length} selected file(s) can run: ${lines.join('; ')}`);
+  }
   // with no history at all, every configuration is expected alike: cheapest first is the listing order
   const budgetModel = input.timings ?? input.history;
   let plan = planRuns({
@@ -291,6 +302,8 @@ function refuseBinaryThatListsNothing(listings: readonly FileListings[]): void {
 class Executor<Listing extends ConfigsMessage> {
   readonly failures: RunFailure[] = [];
   readonly skipped: SkippedConfig[] = [];
+  /** files neither binary can run (ChildCommand.lacks), each with the line that says so: left out, no rows */
+  readonly leftOut: { filename: string; line: string }[] = [];
   samples = 0;
   done = 0;
   failed = 0;
@@ -325,7 +338,21 @@ class Executor<Listing extends ConfigsMessage> {
           })
         : null;
     const load = this.load.record();
-    return { plan, failures, skipped, samples, done, failed, adaptive, load, timed, unmeasured, sizing: this.sizing };
+    const leftOut = this.leftOut.map((l) => l.line);
+    return {
+      plan,
+      failures,
+      skipped,
+      samples,
+      done,
+      failed,
+      adaptive,
+      load,
+      timed,
+      unmeasured,
+      sizing: this.sizing,
+      leftOut,
+    };
   }
 
   fail(failure: RunFailure): void {
@@ -344,6 +371,7 @@ class Executor<Listing extends ConfigsMessage> {
     const { session, progress } = this.deps;
     const listings: FileListings[] = [];
     let current: Partial<Record<Binary, ListingOutcome>> = {};
+    let lacking: Partial<Record<Binary, string | null>> = {};
     for (const job of listingQueue(files)) {
       if (job.binary === 'old') progress.listing(job.fileIndex, files.length);
       let listing: Listing | null = null;
@@ -362,6 +390,7 @@ class Executor<Listing extends ConfigsMessage> {
       const stderrTail = lastLines(result.stderrTail);
       const end = explainEnd(command, describeEnd(result, timeoutMs), result, invalid);
       const listed = listing as Listing | null;
+      if (end !== null) lacking[job.binary] = command.lacks?.(result.stderrTail) ?? null;
       if (end === null && listed !== null) {
         this.adapter.onListing?.(job, listed);
         current[job.binary] = { listing: listed };
@@ -375,8 +404,19 @@ class Executor<Listing extends ConfigsMessage> {
         current[job.binary] = { failure: { ...failure, stderrTail } };
       }
       if (current.old !== undefined && current.new !== undefined) {
-        listings.push({ file: job.file, old: current.old, new: current.new });
+        const lacked = lacking.old ?? null;
+        if (lacked !== null && lacked === (lacking.new ?? null)) {
+          // neither side can run it (a node:bench file, two releases before 26.9): no rows, no failure
+          const line = `${job.file.filename} left out: neither binary has ${lacked}`;
+          this.leftOut.push({ filename: job.file.filename, line });
+          progress.message(`node-bench: ${line}`);
+          const none = { type: 'configs', configs: [], flags: [] } as ConfigsMessage as Listing;
+          listings.push({ file: job.file, old: { listing: none }, new: { listing: none } });
+        } else {
+          listings.push({ file: job.file, old: current.old, new: current.new });
+        }
         current = {};
+        lacking = {};
       }
     }
     progress.listing(files.length, files.length);

@@ -175,12 +175,12 @@ function reportReader(planned: Config): (line: string) => unknown {
 }
 
 /**
- * The one line for a binary that cannot run node:bench files (older than
- * 26.9: `--experimental-bench` is a bad option to it), else null.
+ * What a binary that cannot run node:bench files lacks (older than 26.9:
+ * `--experimental-bench` is a bad option to it), in words; else null.
  */
 export function missingNodeBench(stderrTail: string): string | null {
   if (!/bad option: --(experimental-)?bench\b/.test(stderrTail)) return null;
-  return `this binary has no node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
+  return `node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
 }
 
 /** A node:bench listing (listingReader's configs message), or null for any other message. */
@@ -222,7 +222,7 @@ export function withNodeBench<Listing extends ConfigsMessage>(
             args: [...RUNNER_FLAGS, `--bench-name-pattern=${MATCHES_NOTHING}`, '--', job.file.file],
             env: childEnv,
             stdoutMessages: listingReader(),
-            explainFailure: missingNodeBench,
+            lacks: missingNodeBench,
           }
         : inner.listingCommand(job),
     readListing: (message) => readNodeBenchListing(message) ?? inner.readListing(message),
@@ -245,7 +245,7 @@ export function withNodeBench<Listing extends ConfigsMessage>(
         ...pinned(pin, binaries[job.binary], args),
         env: { ...childEnv, NODE_BENCH_PARAMS: paramsKey(c.conf) },
         stdoutMessages: reportReader(c.conf),
-        explainFailure: missingNodeBench,
+        lacks: missingNodeBench,
       };
     },
   };

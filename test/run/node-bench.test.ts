@@ -5,7 +5,8 @@
 // row, one bench and one measured sample per fresh process, the sample read
 // from the json reporter; a bench that throws costs its own row; a binary
 // without node:bench (24.21.0) gets one line for the file and costs only
-// its rows; compare.js leaves the files out, saying so.
+// its rows, and two such binaries leave the file out; compare.js leaves the
+// files out, saying so.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,7 +72,8 @@ const SET = setOf({ size: 16, n: 1000 });
 
 before(async () => {
   if (skip) return;
-  for (const version of ['26.9.0', '26.12.1', '24.21.0']) binaries[version] = await getReleaseBinary(version);
+  for (const version of ['26.9.0', '26.12.1', '24.21.0', '22.22.0'])
+    binaries[version] = await getReleaseBinary(version);
   const dir = scratchDir('node-bench-files-');
   repo = path.join(dir, 'node');
   const source = path.join((core as { dir: string }).dir, 'benchmark');
@@ -224,6 +226,28 @@ test(
 );
 
 test(
+  'two binaries without node:bench (two releases before 26.9): the file is left out with one line, no failure',
+  { skip },
+  async () => {
+    const old = binaries['22.22.0']!;
+    const neu = binaries['24.21.0']!;
+    const { result, samples } = await run({ categories: ['buffers'], old, new: neu });
+    assert.deepEqual(result.failures, []);
+    assert.equal(result.exitCode, 0);
+    assert.deepEqual(result.warnings, [
+      'buffers/_sum.node-bench.js left out: neither binary has node:bench (Node.js 26.9.0 or later runs *.node-bench.js files)',
+    ]);
+    assert.deepEqual([...new Set(samples.map((s) => s.filename))], [`buffers/${COMMON_JS}`]);
+    assert.equal(samples.length, 2 * 2 * 2);
+    // nothing else to run: refused with that line
+    await assert.rejects(
+      run({ categories: ['nb'], old, new: neu }),
+      /^RunConfigError: nothing of the 1 selected file\(s\) can run: nb\/nested\.node-bench\.js left out: neither binary has node:bench/,
+    );
+  },
+);
+
+test(
   'compare.js cannot run node:bench files: they are left out with a warning, or refused when they are all',
   { skip },
   async () => {
@@ -273,6 +297,9 @@ test('file names, the params key the preload compares, and the line for a binary
   assert.ok(!isNodeBenchFile('concat.js'));
   assert.equal(paramsKey({ bench: 'x', size: 2, method: 'slice' }), '{"method":"slice","size":2}');
   assert.equal(paramsKey({ bench: 'x' }), '{}');
-  assert.match(missingNodeBench('/x/node: bad option: --experimental-bench\n')!, /has no node:bench/);
+  assert.equal(
+    missingNodeBench('/x/node: bad option: --experimental-bench\n'),
+    'node:bench (Node.js 26.9.0 or later runs *.node-bench.js files)',
+  );
   assert.equal(missingNodeBench('Error: boom\n'), null);
 });
