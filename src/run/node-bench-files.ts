@@ -7,7 +7,8 @@
 // process being fresh already), the sample read from the json
 // reporter's `bench:complete` event. We keep that and go one step finer, as
 // common.js forks: one process per bench (row), so each row is planned,
-// interleaved, sized out and judged like every other row.
+// interleaved and judged like every other row (not sized: its operations
+// are written in the file).
 //
 // Listing: `--bench-name-pattern=(?!)` matches no name, so the file declares
 // its benches and the runner only plans them: each `bench:plan` skipped by
@@ -24,8 +25,12 @@
 // the remaining samples of one bench in one process. We take one measured
 // sample per process (node core's rule: samples of one process share its
 // JIT and heap state, so they are not independent observations), so there
-// is nothing left in a process to end; our sequential test (--runs auto)
-// stops a row between processes, by not starting the next one.
+// is nothing left in a process to end. Nor could more samples per process
+// help the test: a process runs one binary, and the sequential test
+// (--runs auto) looks at old/new pairs, so it stops a row between
+// processes, by not starting the next pair. What a process costs is its
+// start (~100 ms of a ~150 ms child of _concat.node-bench.js here), which
+// no early end saves.
 
 import type { ChildEnv } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
