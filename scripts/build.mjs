@@ -9,7 +9,15 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const outdir = resolve(values.out);
 // Chunk names carry content hashes: a build over an old one would leave the old chunks behind.
-for (const generated of ['chunks', 'vendor', 'cli.js', 'index.js', 'analyze.js', 'core-preload.cjs'])
+for (const generated of [
+  'chunks',
+  'vendor',
+  'cli.js',
+  'index.js',
+  'analyze.js',
+  'core-preload.cjs',
+  'node-bench-preload.cjs',
+])
   rmSync(join(outdir, generated), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
@@ -60,6 +68,8 @@ chmodSync(join(outdir, 'cli.js'), 0o755);
 // file of its own (node --require): next to the bundle, where
 // findCorePreload looks.
 copyFileSync('src/run/core-preload.cjs', join(outdir, 'core-preload.cjs'));
+// So does the node:bench files' selecting preload (findNodeBenchPreload).
+copyFileSync('src/run/node-bench-preload.cjs', join(outdir, 'node-bench-preload.cjs'));
 
 // The bundled suite's own dependencies, for an Action checkout that has no
 // node_modules: autocannon runs in the host node, bluebird inside the

@@ -20,6 +20,7 @@ import type { AdaptiveRunOptions } from './execute.ts';
 import type { PriorSamples, SuiteAdapter } from './executor.ts';
 import { listingCommand, measureCommand, type LaunchOptions } from './plan.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
+import { isNodeBenchFile, withNodeBench } from './node-bench-files.ts';
 import { RUN_DEFAULTS, runSuite, type Pin, type RunDeps, type SuiteResult, type SuiteRun } from './runner.ts';
 import type { TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles } from './suite.ts';
@@ -172,11 +173,13 @@ export async function checkBundledSelection(
 ): Promise<number> {
   const suiteDir = path.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
+  // node:bench files take no --set (their params are written in them), and need a node with node:bench to list
+  const commonJsFiles = files.filter((file) => !isNodeBenchFile(file.filename));
   const keys = Object.keys(selection.set ?? {});
   if (keys.length === 0) return files.length;
   const supervisor = deps.supervisor ?? runSupervised;
   const parameters = new Set<string>();
-  for (const file of files) {
+  for (const file of commonJsFiles) {
     let listing: ConfigsMessage | null = null;
     // without the --set arguments: the parameters of every configuration, not of the ones a value picks
     const result = await supervisor({
@@ -215,7 +218,9 @@ export async function checkBundledSelection(
 export async function runBundled(request: BundledRunRequest, deps: BundledRunDeps): Promise<SuiteResult> {
   const run = checkRequest(request);
   const set = setPairs(request.set);
-  return runSuite((pin: Pin | undefined) => bundledAdapter({ binaries: run.binaries, set, pin }, deps), run, {
+  const adapterFor = (pin: Pin | undefined) =>
+    withNodeBench(bundledAdapter({ binaries: run.binaries, set, pin }, deps), run.binaries, deps.env, pin);
+  return runSuite(adapterFor, run, {
     ...deps,
     quiet: request.quiet,
     onSample: (sample) => deps.onSample?.(sample),

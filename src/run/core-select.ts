@@ -13,6 +13,7 @@ import { isDirectory } from '../util/files.ts';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
 import { closestName } from '../util/closest.ts';
+import { isNodeBenchFile } from './node-bench-files.ts';
 
 /** Thrown for a checkout or a request that compare.js cannot run. */
 export class CoreSuiteError extends UserError {
@@ -95,6 +96,8 @@ function describeCategories(benchmarkDir: string): string {
  * excludes, in category order then name order. Directories inside a category
  * (e.g. napi/string, run by node through their index.js) are kept, as
  * compare.js keeps them; plain files that are not JavaScript are left out.
+ * node:bench files (`*.node-bench.js`) are kept too, `_`-named or not: our
+ * engine runs them (node-bench-files.ts), compare.js cannot.
  */
 export function selectCoreBenchmarks(
   benchmarkDir: string,
@@ -104,7 +107,9 @@ export function selectCoreBenchmarks(
 ): CoreBenchmark[] {
   const selected: CoreBenchmark[] = [];
   for (const category of resolveCategories(benchmarkDir, categories)) {
-    for (const name of listCategoryEntries(benchmarkDir, category)) {
+    // node core names its node:bench files `_x.node-bench.js` so that compare.js and run.js pass them by
+    const nodeBench = readdirSync(path.join(benchmarkDir, category)).filter((n) => n[0] === '_' && isNodeBenchFile(n));
+    for (const name of [...listCategoryEntries(benchmarkDir, category), ...nodeBench].sort()) {
       if (!isSelected(name, filter, exclude)) continue;
       if (!RUNNABLE.test(name) && !isDirectory(path.join(benchmarkDir, category, name))) continue;
       selected.push({ category, name, filename: `${category}/${name}` });

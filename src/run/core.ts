@@ -37,6 +37,7 @@ import {
 } from './core-select.ts';
 import { RunSession } from './execute.ts';
 import { coreAdapter } from './core-engine.ts';
+import { isNodeBenchFile, withNodeBench } from './node-bench-files.ts';
 import type { TimingModel } from './timing.ts';
 import type { AdaptiveRunOptions } from './execute.ts';
 import type { RunPlan } from './plan.ts';
@@ -263,13 +264,19 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   if (options.seed !== undefined || options.shard !== undefined) {
     fail('--seed and --shard need the node-bench engine: compare.js has a fixed order and no shards');
   }
-  const queue = planCoreRuns(benchmarks, entries, { compareJs, old, new: neu, runs: options.runs, set });
+  // compare.js forks every file as a common.js benchmark: node:bench files are our engine's alone
+  const nodeBench = benchmarks.filter((b) => isNodeBenchFile(b.name)).map((b) => b.filename);
+  const forCompareJs = benchmarks.filter((b) => !isNodeBenchFile(b.name));
+  if (forCompareJs.length === 0) {
+    fail(`compare.js cannot run node:bench files (${nodeBench.join(', ')}); --engine node-bench runs them`);
+  }
+  const queue = planCoreRuns(forCompareJs, entries, { compareJs, old, new: neu, runs: options.runs, set });
 
   const result: SuiteResult = {
     seed: null,
     plan: null,
     shard: null,
-    files: benchmarks.map((b) => b.filename),
+    files: forCompareJs.map((b) => b.filename),
     completed: [],
     notRun: [],
     jobs: null,
@@ -303,6 +310,11 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
       session.guard(() => handlers.onWarning?.(message));
     },
   };
+  if (nodeBench.length > 0) {
+    context.warn(
+      `compare.js cannot run node:bench files, left out: ${nodeBench.join(', ')} (--engine node-bench runs them)`,
+    );
+  }
   try {
     for (const [index, job] of queue.entries()) {
       if (session.stopped) {
@@ -426,7 +438,7 @@ function runOnEngine(
   const { benchmarkDir, benchmarks } = selected;
   const binaries = { old: selected.old, new: selected.neu };
   return runSuite(
-    (pin) => coreAdapter(binaries, selected.set, options.env, pin),
+    (pin) => withNodeBench(coreAdapter(binaries, selected.set, options.env, pin), binaries, options.env, pin),
     {
       cwd: benchmarkDir,
       files: benchmarks.map((b) => ({ filename: b.filename, file: path.join(benchmarkDir, b.category, b.name) })),

@@ -25,6 +25,7 @@ import {
   type RunPlan,
 } from './plan.ts';
 import type { RunFailure } from './failure.ts';
+import { isNodeBenchFile } from './node-bench-files.ts';
 import { clockDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
 import { formatShard, spreadPercent, type ShardSpan } from './shard.ts';
@@ -57,6 +58,20 @@ export const MAX_FAILURES_PER_CONFIG = 2;
 export interface ChildCommand {
   command: string;
   args: string[];
+  /** this child's environment instead of the adapter's listEnv/runEnv */
+  env?: ChildEnv;
+  /**
+   * the child speaks on stdout (node:bench's json reporter) instead of the IPC
+   * channel: each line turned into one of our protocol's messages, or null
+   */
+  stdoutMessages?: (line: string) => unknown;
+  /**
+   * a failed child's stderr tail read as what the binary lacks to run this
+   * file (e.g. `node:bench (Node.js 26.9.0 or later ...)`), else null: the
+   * failure then says `this binary has no <that>`, and a file that both
+   * binaries lack it for is left out with one line instead of failing
+   */
+  lacks?: (stderrTail: string) => string | null;
 }
 
 /** How one suite starts its children and reads their listings. */
@@ -165,6 +180,8 @@ export interface Execution {
   unmeasured: Unmeasured | null;
   /** --child-time: how each configuration was sized (null: not sized) */
   sizing: SizingRecord | null;
+  /** files neither binary can run, each as the line that said so (no rows, no failure) */
+  leftOut: string[];
 }
 
 type End = Pick<RunFailure, 'reason' | 'detail' | 'exitCode' | 'signal'>;
@@ -187,6 +204,32 @@ export function describeEnd(result: ProcessResult, timeoutMs: number): End | nul
   return hint === '' ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
 }
 
+/** The supervisor's spec of a child: its reports on the IPC channel, or read from its stdout lines. */
+function childSpec(command: ChildCommand, env: ChildEnv, onMessage: (message: unknown) => void) {
+  const { command: file, args, stdoutMessages } = command;
+  const spec = { command: file, args, env: command.env ?? env };
+  if (stdoutMessages === undefined) return { ...spec, onMessage };
+  return {
+    ...spec,
+    stdout: 'lines' as const,
+    onLine: (line: string) => {
+      const message = stdoutMessages(line);
+      if (message !== null) onMessage(message);
+    },
+  };
+}
+
+/**
+ * A failed child's end with what it said about it: the command's own reading
+ * of its stderr, else the reason it reported (`invalid`) after the generic detail.
+ */
+function explainEnd(command: ChildCommand, end: End | null, result: ProcessResult, invalid: string | null): End | null {
+  if (end === null) return null;
+  const lacking = command.lacks?.(result.stderrTail) ?? null;
+  if (lacking !== null) return { ...end, detail: `this binary has no ${lacking}` };
+  return invalid === null ? end : { ...end, detail: `${end.detail}: ${invalid}` };
+}
+
 /** Lists, plans and measures one run. Resolves when the queue is done or the session stopped. */
 export async function executeSuite<Listing extends ConfigsMessage>(
   adapter: SuiteAdapter<Listing>,
@@ -197,6 +240,10 @@ export async function executeSuite<Listing extends ConfigsMessage>(
   // A run stopped while listing still plans what was listed: its listing failures are reported.
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
+  if (execution.leftOut.length === input.files.length && input.files.length > 0) {
+    const lines = execution.leftOut.map((l) => l.line);
+    throw new RunConfigError(`nothing of the ${input.files.length} selected file(s) can run: ${lines.join('; ')}`);
+  }
   // with no history at all, every configuration is expected alike: cheapest first is the listing order
   const budgetModel = input.timings ?? input.history;
   let plan = planRuns({
@@ -255,6 +302,8 @@ function refuseBinaryThatListsNothing(listings: readonly FileListings[]): void {
 class Executor<Listing extends ConfigsMessage> {
   readonly failures: RunFailure[] = [];
   readonly skipped: SkippedConfig[] = [];
+  /** files neither binary can run (ChildCommand.lacks), each with the line that says so: left out, no rows */
+  readonly leftOut: { filename: string; line: string }[] = [];
   samples = 0;
   done = 0;
   failed = 0;
@@ -289,7 +338,21 @@ class Executor<Listing extends ConfigsMessage> {
           })
         : null;
     const load = this.load.record();
-    return { plan, failures, skipped, samples, done, failed, adaptive, load, timed, unmeasured, sizing: this.sizing };
+    const leftOut = this.leftOut.map((l) => l.line);
+    return {
+      plan,
+      failures,
+      skipped,
+      samples,
+      done,
+      failed,
+      adaptive,
+      load,
+      timed,
+      unmeasured,
+      sizing: this.sizing,
+      leftOut,
+    };
   }
 
   fail(failure: RunFailure): void {
@@ -308,25 +371,26 @@ class Executor<Listing extends ConfigsMessage> {
     const { session, progress } = this.deps;
     const listings: FileListings[] = [];
     let current: Partial<Record<Binary, ListingOutcome>> = {};
+    let lacking: Partial<Record<Binary, string | null>> = {};
     for (const job of listingQueue(files)) {
       if (job.binary === 'old') progress.listing(job.fileIndex, files.length);
       let listing: Listing | null = null;
       let invalid: string | null = null;
+      const command = this.adapter.listingCommand(job);
       const result = await session.run({
-        ...this.adapter.listingCommand(job),
-        env: this.adapter.listEnv,
-        timeoutMs,
-        onMessage: (message) => {
+        ...childSpec(command, this.adapter.listEnv, (message) => {
           if (listing !== null) return;
           const read = this.adapter.readListing(message);
           if (typeof read === 'string') invalid ??= read;
           else if (read !== null) listing = read;
-        },
+        }),
+        timeoutMs,
       });
       if (stoppedByRun(result)) return listings;
       const stderrTail = lastLines(result.stderrTail);
-      const end = describeEnd(result, timeoutMs);
+      const end = explainEnd(command, describeEnd(result, timeoutMs), result, invalid);
       const listed = listing as Listing | null;
+      if (end !== null) lacking[job.binary] = command.lacks?.(result.stderrTail) ?? null;
       if (end === null && listed !== null) {
         this.adapter.onListing?.(job, listed);
         current[job.binary] = { listing: listed };
@@ -340,8 +404,19 @@ class Executor<Listing extends ConfigsMessage> {
         current[job.binary] = { failure: { ...failure, stderrTail } };
       }
       if (current.old !== undefined && current.new !== undefined) {
-        listings.push({ file: job.file, old: current.old, new: current.new });
+        const lacked = lacking.old ?? null;
+        if (lacked !== null && lacked === (lacking.new ?? null)) {
+          // neither side can run it (a node:bench file, two releases before 26.9): no rows, no failure
+          const line = `${job.file.filename} left out: neither binary has ${lacked}`;
+          this.leftOut.push({ filename: job.file.filename, line });
+          progress.message(`node-bench: ${line}`);
+          const none = { type: 'configs', configs: [], flags: [] } as ConfigsMessage as Listing;
+          listings.push({ file: job.file, old: { listing: none }, new: { listing: none } });
+        } else {
+          listings.push({ file: job.file, old: current.old, new: current.new });
+        }
         current = {};
+        lacking = {};
       }
     }
     progress.listing(files.length, files.length);
@@ -367,7 +442,12 @@ class Executor<Listing extends ConfigsMessage> {
       else known.push(configuration);
     }
     const sizes = new Map<number, { key: string; value: number }>();
-    const sizable = plan.configurations.filter((c) => durationOf(c.conf) !== null || sizableN(c.conf) !== null);
+    // a node:bench file's operations are its own (no n to set from outside): run as written
+    const nodeBench = plan.configurations.filter((c) => isNodeBenchFile(c.filename)).length;
+    if (nodeBench > 0) record.asWritten = nodeBench;
+    const sizable = plan.configurations.filter(
+      (c) => !isNodeBenchFile(c.filename) && (durationOf(c.conf) !== null || sizableN(c.conf) !== null),
+    );
     if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
     for (const c of sizable) {
       if (durationOf(c.conf) === null && performance.now() > pilotDeadline) {
@@ -508,7 +588,7 @@ class Executor<Listing extends ConfigsMessage> {
 
       progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
       this.load.sample();
-      const { result, reported, invalid } = await this.#runMeasuring(job);
+      const { result, reported, invalid, command } = await this.#runMeasuring(job);
       // Killed because the run stops: neither done nor failed.
       if (stoppedByRun(result)) break;
 
@@ -517,7 +597,7 @@ class Executor<Listing extends ConfigsMessage> {
       sides[job.binary] = (sides[job.binary] ?? 0) + 1;
       this.doneRuns.set(c.index, sides);
       const end =
-        describeEnd(result, this.input.timeoutMs) ??
+        explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ??
         (reported === 0
           ? {
               reason: 'no report' as const,
@@ -576,9 +656,11 @@ class Executor<Listing extends ConfigsMessage> {
   }
 
   /** One measuring child; each sample it reports goes to onSample as it arrives. */
-  async #runMeasuring(job: MeasureJob): Promise<{ result: ProcessResult; reported: number; invalid: string | null }> {
+  async #runMeasuring(
+    job: MeasureJob,
+  ): Promise<{ result: ProcessResult; reported: number; invalid: string | null; command: ChildCommand }> {
     let reported = 0;
-    const { result, invalid } = await this.#measuringChild(job, (read) => {
+    const { result, invalid, command } = await this.#measuringChild(job, (read) => {
       reported++;
       this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
       // The row is compare.js's: the configuration as the child reports it.
@@ -594,26 +676,25 @@ class Executor<Listing extends ConfigsMessage> {
         this.samples++;
       });
     });
-    return { result, reported, invalid };
+    return { result, reported, invalid, command };
   }
 
   /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */
   async #measuringChild(
     job: MeasureJob,
     onReport: (report: ReportMessage) => void,
-  ): Promise<{ result: ProcessResult; invalid: string | null }> {
+  ): Promise<{ result: ProcessResult; invalid: string | null; command: ChildCommand }> {
     let invalid: string | null = null;
+    const command = this.adapter.measureCommand(job);
     const result = await this.deps.session.run({
-      ...this.adapter.measureCommand(job),
-      env: this.adapter.runEnv,
-      timeoutMs: this.input.timeoutMs,
-      onMessage: (message) => {
+      ...childSpec(command, this.adapter.runEnv, (message) => {
         const read = readReportMessage(message);
         if (read === null) return;
         if (typeof read === 'string') invalid ??= read;
         else onReport(read);
-      },
+      }),
+      timeoutMs: this.input.timeoutMs,
     });
-    return { result, invalid };
+    return { result, invalid, command };
   }
 }

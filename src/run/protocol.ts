@@ -7,11 +7,14 @@
 // Measuring: the binary runs `[...flags, file, key=value...]` with
 // NODE_RUN_BENCHMARK_FN='' and NODE_BENCH_HOST_NODE=<runner's node>, sends
 //   {type: 'report', name, conf, rate, time}
-// (time: seconds as a decimal string) and exits.
+// (time: seconds as a decimal string) and exits. A child with no result to
+// report may say why instead: {type: 'report', error: '<reason>'} (node:bench
+// files' readers do, node-bench-files.ts).
 
 import { inspect } from 'node:util';
 
-export type ConfigValue = string | number;
+// booleans: node:bench params (common.js configurations are strings and numbers)
+export type ConfigValue = string | number | boolean;
 export type Config = Record<string, ConfigValue>;
 
 export interface ConfigsMessage {
@@ -34,7 +37,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function isConfig(value: unknown): value is Config {
   return (
     isPlainObject(value) &&
-    Object.values(value).every((v) => typeof v === 'string' || (typeof v === 'number' && !Number.isNaN(v)))
+    Object.values(value).every(
+      (v) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && !Number.isNaN(v)),
+    )
   );
 }
 
@@ -54,6 +59,7 @@ export function readConfigsMessage(message: unknown): ConfigsMessage | string | 
 /** The message as a report, or a reason it is not a valid one, or null for other messages. */
 export function readReportMessage(message: unknown): ReportMessage | string | null {
   if (!isPlainObject(message) || message.type !== 'report') return null;
+  if (typeof message.error === 'string') return message.error;
   const { conf, rate, time } = message;
   if (!isConfig(conf)) return 'report without a valid conf object';
   if (typeof rate !== 'number' || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;

@@ -127,7 +127,7 @@ export interface SuiteResult {
   failures: RunFailure[];
   /** configurations given up on one binary after failing maxFailures times ([] with compare.js: it never gives up one) */
   skipped: SkippedConfig[];
-  /** compare.js: output we could not use (our engine's children speak IPC: nothing to warn about) */
+  /** compare.js: output we could not use; our engine: files neither binary can run (a node:bench file on two releases before 26.9) */
   warnings: string[];
   /** --max-time ran out: the results are partial */
   timedOut: boolean;
@@ -250,7 +250,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
     samples: execution.samples,
     failures,
     skipped: execution.skipped,
-    warnings: [],
+    warnings: execution.leftOut,
     timedOut,
     interrupted,
     elapsedMs,

@@ -72,6 +72,8 @@ export interface SizingRecord {
   configurations: ConfigurationSize[];
   /** configurations left at their own values because the pilots reached their share of --max-time */
   unsizedByBudget: number;
+  /** node:bench rows: their operations are written in the file, nothing to size */
+  asWritten?: number;
 }
 
 /** The share of a --max-time budget pilots may use; past it the rest run their own n (measuring comes first). */
@@ -228,7 +230,10 @@ export function describeSizing(record: SizingRecord): string {
   const withN = record.configurations.filter((c) => c.key === SIZED_KEY);
   const timed = record.configurations.filter((c) => c.key !== SIZED_KEY);
   const head = `children sized to ~${record.targetMs} ms of timed work (--child-time off runs each file's own n)`;
-  if (record.configurations.length === 0) return `${head}: no configuration has a numeric n, dur or duration`;
+  const asWritten = record.asWritten ? `; ${record.asWritten} node:bench row(s) run as written` : '';
+  if (record.configurations.length === 0) {
+    return `${head}: no configuration has a numeric n, dur or duration${asWritten}`;
+  }
   const parts: string[] = [];
   if (withN.length > 0) {
     const shortened = withN.filter((c) => c.value < c.own);
@@ -252,7 +257,7 @@ export function describeSizing(record: SizingRecord): string {
     const share = `${PILOT_BUDGET_SHARE * 100} %`;
     parts.push(`${record.unsizedByBudget} left at their own n (the pilots used their ${share} of --max-time)`);
   }
-  return `${head}: ${parts.join('; ')}`;
+  return `${head}: ${parts.join('; ')}${asWritten}`;
 }
 
 const SOURCE_WORDS = { resumed: 'the resumed CSV', pilot: 'pilot' } as const;

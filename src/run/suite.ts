@@ -3,7 +3,9 @@
 // The suite is a directory (the repository's benchmarks/ by default) whose
 // subdirectories are groups; a group's benchmarks are the .js/.cjs/.mjs files
 // directly inside it whose names start with neither `.` nor `_` (helpers),
-// like node core's benchmark/ layout. `fixtures` is never a group.
+// like node core's benchmark/ layout. `fixtures` is never a group. node:bench
+// files (`*.node-bench.js`, node-bench-files.ts) are benchmarks even when
+// named `_x.node-bench.js`, as node core names them.
 //
 // --filter/--exclude follow node core's rule (a file is kept when it matches
 // ANY filter, or no filter was given, and NO exclude), but match substrings of
@@ -17,6 +19,7 @@ import path from 'node:path';
 
 import { RunConfigError } from './errors.ts';
 import { closestName } from '../util/closest.ts';
+import { isNodeBenchFile } from './node-bench-files.ts';
 
 const NOT_A_GROUP = new Set(['fixtures', 'node_modules']);
 const RUNNABLE = /\.(js|cjs|mjs)$/;
@@ -108,7 +111,7 @@ export function selectSuiteFiles(
   let candidates = 0;
   for (const group of resolveGroups(root, groups)) {
     for (const name of readdirSync(path.join(root, group))) {
-      if (name[0] === '.' || name[0] === '_' || !RUNNABLE.test(name)) continue;
+      if (name[0] === '.' || (name[0] === '_' && !isNodeBenchFile(name)) || !RUNNABLE.test(name)) continue;
       const file = path.join(root, group, name);
       if (!statSync(file).isFile()) continue;
       candidates++;

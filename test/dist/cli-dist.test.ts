@@ -76,4 +76,31 @@ describe('node dist/cli.js', () => {
     const csvOut = runDist(['compare', '--old', old, '--new', neu, '--runs', '1', '--out', '-', '--quiet', ...selection]);
     assert.match(csvOut.stdout, /^"binary","filename","configuration","rate","time"\n("(old|new)",.*\n){6}$/);
   });
+
+  it('compare on the bundled node:bench file (26.9.0 against 26.12.1): a row per bench, the preload shipped beside the bundle', async () => {
+    const [old, neu] = [await getReleaseBinary('26.9.0'), await getReleaseBinary('26.12.1')];
+    const csv = join(scratchDir('cli-dist-node-bench-'), 'r.csv');
+    const result = runDist([
+      'compare',
+      '--old',
+      old,
+      '--new',
+      neu,
+      '--runs',
+      '2',
+      '--out',
+      csv,
+      '--format',
+      'text',
+      '--quiet',
+      '--filter',
+      '_concat.node-bench',
+      'buffers',
+    ]);
+    assert.equal(result.code, 0, result.stderr);
+    const rows = result.stdout.split('\n').filter((line) => line.startsWith('buffers/_concat.node-bench.js '));
+    assert.equal(rows.length, 4, result.stdout);
+    assert.ok(rows.every((row) => /bench='buffers\/concat\.js' n=200000 pieceSize=256 pieces=(4|16) withTotalLength=[01] /.test(row)));
+    assert.equal(result.stdout, runDist(['analyze', csv]).stdout);
+  });
 });
