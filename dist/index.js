@@ -5,14 +5,14 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-YZQVK3FC.js";
+} from "./chunks/chunk-YU5OWFJQ.js";
 import {
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-Y4ZRG2WG.js";
+} from "./chunks/chunk-VVDOULI5.js";
 import {
   buildDirs,
   fetchFor,
@@ -20,12 +20,12 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-3YD4DXVZ.js";
+} from "./chunks/chunk-E2NTBBZU.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-D3FWXYGT.js";
+} from "./chunks/chunk-4Q3EUWZD.js";
 import {
   BuildError,
   BuildFailedError,
@@ -37,7 +37,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-IQQPHRM7.js";
+} from "./chunks/chunk-5F5M5B6W.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -57,7 +57,7 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-AMSWVJ6L.js";
+} from "./chunks/chunk-LJETVPVM.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -81,7 +81,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-7U2F2A4F.js";
+} from "./chunks/chunk-XMVHCENH.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -98,7 +98,7 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-TI372F5B.js";
+} from "./chunks/chunk-CQZGZIF6.js";
 import {
   codeSpan,
   escapeMarkdown,
@@ -106,7 +106,7 @@ import {
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-D4MIC772.js";
+} from "./chunks/chunk-AECAMMR5.js";
 import {
   binarySource,
   childTime,
@@ -119,12 +119,12 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-6P2IP4AD.js";
+} from "./chunks/chunk-BHNJV63R.js";
 import {
   LIMITS,
   validateRef,
   validateValue
-} from "./chunks/chunk-D7NNUUOQ.js";
+} from "./chunks/chunk-DD2FT46J.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -140,7 +140,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-ADJJEV2E.js";
+} from "./chunks/chunk-I7FWWPP4.js";
 import {
   RequestError,
   UserError,
@@ -170,9 +170,9 @@ import {
   __toESM
 } from "./chunks/chunk-PHDEEH6Z.js";
 
-// ../main/node_modules/tunnel/lib/tunnel.js
+// node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
-  "../main/node_modules/tunnel/lib/tunnel.js"(exports) {
+  "node_modules/tunnel/lib/tunnel.js"(exports) {
     "use strict";
     var net = __require("net");
     var tls = __require("tls");
@@ -400,16 +400,16 @@ var require_tunnel = __commonJS({
   }
 });
 
-// ../main/node_modules/tunnel/index.js
+// node_modules/tunnel/index.js
 var require_tunnel2 = __commonJS({
-  "../main/node_modules/tunnel/index.js"(exports, module) {
+  "node_modules/tunnel/index.js"(exports, module) {
     module.exports = require_tunnel();
   }
 });
 
-// ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
-  "../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getProxyUrl = getProxyUrl2;
@@ -488,9 +488,9 @@ var require_proxy = __commonJS({
   }
 });
 
-// ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var require_lib = __commonJS({
-  "../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -1179,9 +1179,9 @@ var require_lib = __commonJS({
   }
 });
 
-// ../main/node_modules/bottleneck/light.js
+// node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "../main/node_modules/bottleneck/light.js"(exports, module) {
+  "node_modules/bottleneck/light.js"(exports, module) {
     (function(global2, factory) {
       typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
     })(exports, (function() {
@@ -2498,10 +2498,10 @@ var require_light = __commonJS({
   }
 });
 
-// ../main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// ../main/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -2524,7 +2524,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// ../main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -2569,7 +2569,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// ../main/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -2597,10 +2597,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// ../main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// ../main/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var HttpCodes;
@@ -2655,7 +2655,7 @@ var HttpResponseRetryCodes = [
   HttpCodes.GatewayTimeout
 ];
 
-// ../main/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -2940,23 +2940,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// ../main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// ../main/node_modules/@actions/io/lib/io-util.js
+// node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// ../main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// ../main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// ../main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -3000,7 +3000,7 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// ../main/node_modules/@actions/github/lib/context.js
+// node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
@@ -3051,7 +3051,7 @@ var Context = class {
   }
 };
 
-// ../main/node_modules/@actions/github/lib/internal/utils.js
+// node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
@@ -3121,7 +3121,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
   return baseUserAgent;
 }
 
-// ../main/node_modules/universal-user-agent/index.js
+// node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -3132,7 +3132,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-// ../main/node_modules/before-after-hook/lib/register.js
+// node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
@@ -3155,7 +3155,7 @@ function register(state, name, method, options) {
   });
 }
 
-// ../main/node_modules/before-after-hook/lib/add.js
+// node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook2) {
   const orig = hook2;
   if (!state.registry[name]) {
@@ -3190,7 +3190,7 @@ function addHook(state, kind, name, hook2) {
   });
 }
 
-// ../main/node_modules/before-after-hook/lib/remove.js
+// node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
@@ -3204,7 +3204,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-// ../main/node_modules/before-after-hook/index.js
+// node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook2, state, name) {
@@ -3238,7 +3238,7 @@ function Collection() {
 }
 var before_after_hook_default = { Singular, Collection };
 
-// ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+// node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
@@ -3551,7 +3551,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// ../main/node_modules/content-type/dist/index.js
+// node_modules/content-type/dist/index.js
 var SP = 32;
 var HTAB = 9;
 var SEMI = 59;
@@ -3735,7 +3735,7 @@ function unescapeQuotedPairs(str, start, end) {
   return result + str.slice(start, end);
 }
 
-// ../main/node_modules/json-with-bigint/json-with-bigint.js
+// node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
 var originalStringify = JSON.stringify;
@@ -4070,7 +4070,7 @@ var JSONParse = (text2, reviver) => {
   }
 };
 
-// ../main/node_modules/@octokit/request-error/dist-src/index.js
+// node_modules/@octokit/request-error/dist-src/index.js
 var RequestError2 = class extends Error {
   name;
   /**
@@ -4109,7 +4109,7 @@ var RequestError2 = class extends Error {
   }
 };
 
-// ../main/node_modules/@octokit/request/dist-bundle/index.js
+// node_modules/@octokit/request/dist-bundle/index.js
 var VERSION2 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -4291,7 +4291,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 }
 var request = withDefaults2(endpoint, defaults_default);
 
-// ../main/node_modules/@octokit/graphql/dist-bundle/index.js
+// node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION3 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
@@ -4401,7 +4401,7 @@ function withCustomRequest(customRequest) {
   });
 }
 
-// ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+// node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
@@ -4446,10 +4446,10 @@ var createTokenAuth = function createTokenAuth2(token) {
   });
 };
 
-// ../main/node_modules/@octokit/core/dist-src/version.js
+// node_modules/@octokit/core/dist-src/version.js
 var VERSION4 = "7.0.8";
 
-// ../main/node_modules/@octokit/core/dist-src/index.js
+// node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
@@ -4583,10 +4583,10 @@ var Octokit = class {
   auth;
 };
 
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 var VERSION5 = "17.0.0";
 
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -6878,7 +6878,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -7001,7 +7001,7 @@ function decorate(octokit, scope, methodName, defaults2, decorations) {
   return Object.assign(withDecorations, requestWithDefaults);
 }
 
-// ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -7018,7 +7018,7 @@ function legacyRestEndpointMethods(octokit) {
 }
 legacyRestEndpointMethods.VERSION = VERSION5;
 
-// ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var VERSION6 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
@@ -7134,7 +7134,7 @@ function paginateRest(octokit) {
 }
 paginateRest.VERSION = VERSION6;
 
-// ../main/node_modules/@actions/github/lib/utils.js
+// node_modules/@actions/github/lib/utils.js
 var context = new Context();
 var baseUrl = getApiBaseUrl();
 var defaults = {
@@ -7158,7 +7158,7 @@ function getOctokitOptions(token, options) {
   return opts;
 }
 
-// ../main/node_modules/@actions/github/lib/github.js
+// node_modules/@actions/github/lib/github.js
 var context2 = new Context();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
@@ -7171,7 +7171,7 @@ import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
 import { join as join4 } from "node:path";
 
-// ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION7 = "0.0.0-development";
 function isRequestError(error2) {
@@ -7245,7 +7245,7 @@ function retry(octokit, octokitOptions) {
 }
 retry.VERSION = VERSION7;
 
-// ../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
 var VERSION8 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
@@ -7475,10 +7475,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
-// ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
+// node_modules/@octokit/plugin-request-log/dist-src/version.js
 var VERSION9 = "6.0.0";
 
-// ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
+// node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request2, options) => {
     octokit.log.debug("request", options);
@@ -7502,10 +7502,10 @@ function requestLog(octokit) {
 }
 requestLog.VERSION = VERSION9;
 
-// ../main/node_modules/@octokit/rest/dist-src/version.js
+// node_modules/@octokit/rest/dist-src/version.js
 var VERSION10 = "22.0.1";
 
-// ../main/node_modules/@octokit/rest/dist-src/index.js
+// node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION10}`

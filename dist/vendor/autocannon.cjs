@@ -5,9 +5,9 @@ var __commonJS = (cb, mod) => function __require() {
   return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
 };
 
-// ../main/node_modules/cross-argv/index.js
+// node_modules/cross-argv/index.js
 var require_cross_argv = __commonJS({
-  "../main/node_modules/cross-argv/index.js"(exports2, module2) {
+  "node_modules/cross-argv/index.js"(exports2, module2) {
     var IS_WINDOWS = process.platform === "win32";
     module2.exports = crossArgv2;
     function crossArgv2(pargv, force) {
@@ -35,9 +35,9 @@ var require_cross_argv = __commonJS({
   }
 });
 
-// ../main/node_modules/manage-path/dist/get-path-var.js
+// node_modules/manage-path/dist/get-path-var.js
 var require_get_path_var = __commonJS({
-  "../main/node_modules/manage-path/dist/get-path-var.js"(exports2, module2) {
+  "node_modules/manage-path/dist/get-path-var.js"(exports2, module2) {
     "use strict";
     module2.exports = getPathVar;
     var PATH_REGEX = /^PATH$/i;
@@ -58,9 +58,9 @@ var require_get_path_var = __commonJS({
   }
 });
 
-// ../main/node_modules/manage-path/dist/get-separator.js
+// node_modules/manage-path/dist/get-separator.js
 var require_get_separator = __commonJS({
-  "../main/node_modules/manage-path/dist/get-separator.js"(exports2, module2) {
+  "node_modules/manage-path/dist/get-separator.js"(exports2, module2) {
     "use strict";
     module2.exports = getSeparator;
     function getSeparator(platform) {
@@ -69,9 +69,9 @@ var require_get_separator = __commonJS({
   }
 });
 
-// ../main/node_modules/manage-path/dist/index.js
+// node_modules/manage-path/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/manage-path/dist/index.js"(exports2, module2) {
+  "node_modules/manage-path/dist/index.js"(exports2, module2) {
     "use strict";
     var getPathVar = require_get_path_var();
     var getSeparator = require_get_separator();
@@ -136,9 +136,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../main/node_modules/has-async-hooks/index.js
+// node_modules/has-async-hooks/index.js
 var require_has_async_hooks = __commonJS({
-  "../main/node_modules/has-async-hooks/index.js"(exports2, module2) {
+  "node_modules/has-async-hooks/index.js"(exports2, module2) {
     module2.exports = function() {
       try {
         return typeof require("async_hooks").createHook === "function";
@@ -149,9 +149,9 @@ var require_has_async_hooks = __commonJS({
   }
 });
 
-// ../main/node_modules/minimist/index.js
+// node_modules/minimist/index.js
 var require_minimist = __commonJS({
-  "../main/node_modules/minimist/index.js"(exports2, module2) {
+  "node_modules/minimist/index.js"(exports2, module2) {
     "use strict";
     function hasKey(obj, keys) {
       var o = obj;
@@ -371,9 +371,9 @@ var require_minimist = __commonJS({
   }
 });
 
-// ../main/node_modules/@minimistjs/subarg/index.js
+// node_modules/@minimistjs/subarg/index.js
 var require_subarg = __commonJS({
-  "../main/node_modules/@minimistjs/subarg/index.js"(exports2, module2) {
+  "node_modules/@minimistjs/subarg/index.js"(exports2, module2) {
     var minimist = require_minimist();
     module2.exports = function parse(args, opts) {
       var level = 0, index;
@@ -405,9 +405,9 @@ var require_subarg = __commonJS({
   }
 });
 
-// ../main/node_modules/cli-table3/src/debug.js
+// node_modules/cli-table3/src/debug.js
 var require_debug = __commonJS({
-  "../main/node_modules/cli-table3/src/debug.js"(exports2, module2) {
+  "node_modules/cli-table3/src/debug.js"(exports2, module2) {
     var messages = [];
     var level = 0;
     var debug = (msg, min) => {
@@ -432,9 +432,9 @@ var require_debug = __commonJS({
   }
 });
 
-// ../main/node_modules/ansi-regex/index.js
+// node_modules/ansi-regex/index.js
 var require_ansi_regex = __commonJS({
-  "../main/node_modules/ansi-regex/index.js"(exports2, module2) {
+  "node_modules/ansi-regex/index.js"(exports2, module2) {
     "use strict";
     module2.exports = ({ onlyFirst = false } = {}) => {
       const pattern = [
@@ -446,18 +446,18 @@ var require_ansi_regex = __commonJS({
   }
 });
 
-// ../main/node_modules/strip-ansi/index.js
+// node_modules/strip-ansi/index.js
 var require_strip_ansi = __commonJS({
-  "../main/node_modules/strip-ansi/index.js"(exports2, module2) {
+  "node_modules/strip-ansi/index.js"(exports2, module2) {
     "use strict";
     var ansiRegex = require_ansi_regex();
     module2.exports = (string) => typeof string === "string" ? string.replace(ansiRegex(), "") : string;
   }
 });
 
-// ../main/node_modules/is-fullwidth-code-point/index.js
+// node_modules/is-fullwidth-code-point/index.js
 var require_is_fullwidth_code_point = __commonJS({
-  "../main/node_modules/is-fullwidth-code-point/index.js"(exports2, module2) {
+  "node_modules/is-fullwidth-code-point/index.js"(exports2, module2) {
     "use strict";
     var isFullwidthCodePoint = (codePoint) => {
       if (Number.isNaN(codePoint)) {
@@ -488,9 +488,9 @@ var require_is_fullwidth_code_point = __commonJS({
   }
 });
 
-// ../main/node_modules/emoji-regex/index.js
+// node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
-  "../main/node_modules/emoji-regex/index.js"(exports2, module2) {
+  "node_modules/emoji-regex/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function() {
       return /\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62(?:\uDB40\uDC65\uDB40\uDC6E\uDB40\uDC67|\uDB40\uDC73\uDB40\uDC63\uDB40\uDC74|\uDB40\uDC77\uDB40\uDC6C\uDB40\uDC73)\uDB40\uDC7F|\uD83D\uDC68(?:\uD83C\uDFFC\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68\uD83C\uDFFB|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFF\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB-\uDFFE])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFE\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB-\uDFFD])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFD\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB\uDFFC])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\u200D(?:\u2764\uFE0F\u200D(?:\uD83D\uDC8B\u200D)?\uD83D\uDC68|(?:\uD83D[\uDC68\uDC69])\u200D(?:\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67]))|\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67])|(?:\uD83D[\uDC68\uDC69])\u200D(?:\uD83D[\uDC66\uDC67])|[\u2695\u2696\u2708]\uFE0F|\uD83D[\uDC66\uDC67]|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|(?:\uD83C\uDFFB\u200D[\u2695\u2696\u2708]|\uD83C\uDFFF\u200D[\u2695\u2696\u2708]|\uD83C\uDFFE\u200D[\u2695\u2696\u2708]|\uD83C\uDFFD\u200D[\u2695\u2696\u2708]|\uD83C\uDFFC\u200D[\u2695\u2696\u2708])\uFE0F|\uD83C\uDFFB\u200D(?:\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C[\uDFFB-\uDFFF])|(?:\uD83E\uDDD1\uD83C\uDFFB\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFC\u200D\uD83E\uDD1D\u200D\uD83D\uDC69)\uD83C\uDFFB|\uD83E\uDDD1(?:\uD83C\uDFFF\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1(?:\uD83C[\uDFFB-\uDFFF])|\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1)|(?:\uD83E\uDDD1\uD83C\uDFFE\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFF\u200D\uD83E\uDD1D\u200D(?:\uD83D[\uDC68\uDC69]))(?:\uD83C[\uDFFB-\uDFFE])|(?:\uD83E\uDDD1\uD83C\uDFFC\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFD\u200D\uD83E\uDD1D\u200D\uD83D\uDC69)(?:\uD83C[\uDFFB\uDFFC])|\uD83D\uDC69(?:\uD83C\uDFFE\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB-\uDFFD\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFC\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB\uDFFD-\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFB\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFC-\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFD\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\u200D(?:\u2764\uFE0F\u200D(?:\uD83D\uDC8B\u200D(?:\uD83D[\uDC68\uDC69])|\uD83D[\uDC68\uDC69])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFF\u200D(?:\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD]))|\uD83D\uDC69\u200D\uD83D\uDC69\u200D(?:\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67]))|(?:\uD83E\uDDD1\uD83C\uDFFD\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFE\u200D\uD83E\uDD1D\u200D\uD83D\uDC69)(?:\uD83C[\uDFFB-\uDFFD])|\uD83D\uDC69\u200D\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC69\u200D\uD83D\uDC69\u200D(?:\uD83D[\uDC66\uDC67])|(?:\uD83D\uDC41\uFE0F\u200D\uD83D\uDDE8|\uD83D\uDC69(?:\uD83C\uDFFF\u200D[\u2695\u2696\u2708]|\uD83C\uDFFE\u200D[\u2695\u2696\u2708]|\uD83C\uDFFC\u200D[\u2695\u2696\u2708]|\uD83C\uDFFB\u200D[\u2695\u2696\u2708]|\uD83C\uDFFD\u200D[\u2695\u2696\u2708]|\u200D[\u2695\u2696\u2708])|(?:(?:\u26F9|\uD83C[\uDFCB\uDFCC]|\uD83D\uDD75)\uFE0F|\uD83D\uDC6F|\uD83E[\uDD3C\uDDDE\uDDDF])\u200D[\u2640\u2642]|(?:\u26F9|\uD83C[\uDFCB\uDFCC]|\uD83D\uDD75)(?:\uD83C[\uDFFB-\uDFFF])\u200D[\u2640\u2642]|(?:\uD83C[\uDFC3\uDFC4\uDFCA]|\uD83D[\uDC6E\uDC71\uDC73\uDC77\uDC81\uDC82\uDC86\uDC87\uDE45-\uDE47\uDE4B\uDE4D\uDE4E\uDEA3\uDEB4-\uDEB6]|\uD83E[\uDD26\uDD37-\uDD39\uDD3D\uDD3E\uDDB8\uDDB9\uDDCD-\uDDCF\uDDD6-\uDDDD])(?:(?:\uD83C[\uDFFB-\uDFFF])\u200D[\u2640\u2642]|\u200D[\u2640\u2642])|\uD83C\uDFF4\u200D\u2620)\uFE0F|\uD83D\uDC69\u200D\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67])|\uD83C\uDFF3\uFE0F\u200D\uD83C\uDF08|\uD83D\uDC15\u200D\uD83E\uDDBA|\uD83D\uDC69\u200D\uD83D\uDC66|\uD83D\uDC69\u200D\uD83D\uDC67|\uD83C\uDDFD\uD83C\uDDF0|\uD83C\uDDF4\uD83C\uDDF2|\uD83C\uDDF6\uD83C\uDDE6|[#\*0-9]\uFE0F\u20E3|\uD83C\uDDE7(?:\uD83C[\uDDE6\uDDE7\uDDE9-\uDDEF\uDDF1-\uDDF4\uDDF6-\uDDF9\uDDFB\uDDFC\uDDFE\uDDFF])|\uD83C\uDDF9(?:\uD83C[\uDDE6\uDDE8\uDDE9\uDDEB-\uDDED\uDDEF-\uDDF4\uDDF7\uDDF9\uDDFB\uDDFC\uDDFF])|\uD83C\uDDEA(?:\uD83C[\uDDE6\uDDE8\uDDEA\uDDEC\uDDED\uDDF7-\uDDFA])|\uD83E\uDDD1(?:\uD83C[\uDFFB-\uDFFF])|\uD83C\uDDF7(?:\uD83C[\uDDEA\uDDF4\uDDF8\uDDFA\uDDFC])|\uD83D\uDC69(?:\uD83C[\uDFFB-\uDFFF])|\uD83C\uDDF2(?:\uD83C[\uDDE6\uDDE8-\uDDED\uDDF0-\uDDFF])|\uD83C\uDDE6(?:\uD83C[\uDDE8-\uDDEC\uDDEE\uDDF1\uDDF2\uDDF4\uDDF6-\uDDFA\uDDFC\uDDFD\uDDFF])|\uD83C\uDDF0(?:\uD83C[\uDDEA\uDDEC-\uDDEE\uDDF2\uDDF3\uDDF5\uDDF7\uDDFC\uDDFE\uDDFF])|\uD83C\uDDED(?:\uD83C[\uDDF0\uDDF2\uDDF3\uDDF7\uDDF9\uDDFA])|\uD83C\uDDE9(?:\uD83C[\uDDEA\uDDEC\uDDEF\uDDF0\uDDF2\uDDF4\uDDFF])|\uD83C\uDDFE(?:\uD83C[\uDDEA\uDDF9])|\uD83C\uDDEC(?:\uD83C[\uDDE6\uDDE7\uDDE9-\uDDEE\uDDF1-\uDDF3\uDDF5-\uDDFA\uDDFC\uDDFE])|\uD83C\uDDF8(?:\uD83C[\uDDE6-\uDDEA\uDDEC-\uDDF4\uDDF7-\uDDF9\uDDFB\uDDFD-\uDDFF])|\uD83C\uDDEB(?:\uD83C[\uDDEE-\uDDF0\uDDF2\uDDF4\uDDF7])|\uD83C\uDDF5(?:\uD83C[\uDDE6\uDDEA-\uDDED\uDDF0-\uDDF3\uDDF7-\uDDF9\uDDFC\uDDFE])|\uD83C\uDDFB(?:\uD83C[\uDDE6\uDDE8\uDDEA\uDDEC\uDDEE\uDDF3\uDDFA])|\uD83C\uDDF3(?:\uD83C[\uDDE6\uDDE8\uDDEA-\uDDEC\uDDEE\uDDF1\uDDF4\uDDF5\uDDF7\uDDFA\uDDFF])|\uD83C\uDDE8(?:\uD83C[\uDDE6\uDDE8\uDDE9\uDDEB-\uDDEE\uDDF0-\uDDF5\uDDF7\uDDFA-\uDDFF])|\uD83C\uDDF1(?:\uD83C[\uDDE6-\uDDE8\uDDEE\uDDF0\uDDF7-\uDDFB\uDDFE])|\uD83C\uDDFF(?:\uD83C[\uDDE6\uDDF2\uDDFC])|\uD83C\uDDFC(?:\uD83C[\uDDEB\uDDF8])|\uD83C\uDDFA(?:\uD83C[\uDDE6\uDDEC\uDDF2\uDDF3\uDDF8\uDDFE\uDDFF])|\uD83C\uDDEE(?:\uD83C[\uDDE8-\uDDEA\uDDF1-\uDDF4\uDDF6-\uDDF9])|\uD83C\uDDEF(?:\uD83C[\uDDEA\uDDF2\uDDF4\uDDF5])|(?:\uD83C[\uDFC3\uDFC4\uDFCA]|\uD83D[\uDC6E\uDC71\uDC73\uDC77\uDC81\uDC82\uDC86\uDC87\uDE45-\uDE47\uDE4B\uDE4D\uDE4E\uDEA3\uDEB4-\uDEB6]|\uD83E[\uDD26\uDD37-\uDD39\uDD3D\uDD3E\uDDB8\uDDB9\uDDCD-\uDDCF\uDDD6-\uDDDD])(?:\uD83C[\uDFFB-\uDFFF])|(?:\u26F9|\uD83C[\uDFCB\uDFCC]|\uD83D\uDD75)(?:\uD83C[\uDFFB-\uDFFF])|(?:[\u261D\u270A-\u270D]|\uD83C[\uDF85\uDFC2\uDFC7]|\uD83D[\uDC42\uDC43\uDC46-\uDC50\uDC66\uDC67\uDC6B-\uDC6D\uDC70\uDC72\uDC74-\uDC76\uDC78\uDC7C\uDC83\uDC85\uDCAA\uDD74\uDD7A\uDD90\uDD95\uDD96\uDE4C\uDE4F\uDEC0\uDECC]|\uD83E[\uDD0F\uDD18-\uDD1C\uDD1E\uDD1F\uDD30-\uDD36\uDDB5\uDDB6\uDDBB\uDDD2-\uDDD5])(?:\uD83C[\uDFFB-\uDFFF])|(?:[\u231A\u231B\u23E9-\u23EC\u23F0\u23F3\u25FD\u25FE\u2614\u2615\u2648-\u2653\u267F\u2693\u26A1\u26AA\u26AB\u26BD\u26BE\u26C4\u26C5\u26CE\u26D4\u26EA\u26F2\u26F3\u26F5\u26FA\u26FD\u2705\u270A\u270B\u2728\u274C\u274E\u2753-\u2755\u2757\u2795-\u2797\u27B0\u27BF\u2B1B\u2B1C\u2B50\u2B55]|\uD83C[\uDC04\uDCCF\uDD8E\uDD91-\uDD9A\uDDE6-\uDDFF\uDE01\uDE1A\uDE2F\uDE32-\uDE36\uDE38-\uDE3A\uDE50\uDE51\uDF00-\uDF20\uDF2D-\uDF35\uDF37-\uDF7C\uDF7E-\uDF93\uDFA0-\uDFCA\uDFCF-\uDFD3\uDFE0-\uDFF0\uDFF4\uDFF8-\uDFFF]|\uD83D[\uDC00-\uDC3E\uDC40\uDC42-\uDCFC\uDCFF-\uDD3D\uDD4B-\uDD4E\uDD50-\uDD67\uDD7A\uDD95\uDD96\uDDA4\uDDFB-\uDE4F\uDE80-\uDEC5\uDECC\uDED0-\uDED2\uDED5\uDEEB\uDEEC\uDEF4-\uDEFA\uDFE0-\uDFEB]|\uD83E[\uDD0D-\uDD3A\uDD3C-\uDD45\uDD47-\uDD71\uDD73-\uDD76\uDD7A-\uDDA2\uDDA5-\uDDAA\uDDAE-\uDDCA\uDDCD-\uDDFF\uDE70-\uDE73\uDE78-\uDE7A\uDE80-\uDE82\uDE90-\uDE95])|(?:[#\*0-9\xA9\xAE\u203C\u2049\u2122\u2139\u2194-\u2199\u21A9\u21AA\u231A\u231B\u2328\u23CF\u23E9-\u23F3\u23F8-\u23FA\u24C2\u25AA\u25AB\u25B6\u25C0\u25FB-\u25FE\u2600-\u2604\u260E\u2611\u2614\u2615\u2618\u261D\u2620\u2622\u2623\u2626\u262A\u262E\u262F\u2638-\u263A\u2640\u2642\u2648-\u2653\u265F\u2660\u2663\u2665\u2666\u2668\u267B\u267E\u267F\u2692-\u2697\u2699\u269B\u269C\u26A0\u26A1\u26AA\u26AB\u26B0\u26B1\u26BD\u26BE\u26C4\u26C5\u26C8\u26CE\u26CF\u26D1\u26D3\u26D4\u26E9\u26EA\u26F0-\u26F5\u26F7-\u26FA\u26FD\u2702\u2705\u2708-\u270D\u270F\u2712\u2714\u2716\u271D\u2721\u2728\u2733\u2734\u2744\u2747\u274C\u274E\u2753-\u2755\u2757\u2763\u2764\u2795-\u2797\u27A1\u27B0\u27BF\u2934\u2935\u2B05-\u2B07\u2B1B\u2B1C\u2B50\u2B55\u3030\u303D\u3297\u3299]|\uD83C[\uDC04\uDCCF\uDD70\uDD71\uDD7E\uDD7F\uDD8E\uDD91-\uDD9A\uDDE6-\uDDFF\uDE01\uDE02\uDE1A\uDE2F\uDE32-\uDE3A\uDE50\uDE51\uDF00-\uDF21\uDF24-\uDF93\uDF96\uDF97\uDF99-\uDF9B\uDF9E-\uDFF0\uDFF3-\uDFF5\uDFF7-\uDFFF]|\uD83D[\uDC00-\uDCFD\uDCFF-\uDD3D\uDD49-\uDD4E\uDD50-\uDD67\uDD6F\uDD70\uDD73-\uDD7A\uDD87\uDD8A-\uDD8D\uDD90\uDD95\uDD96\uDDA4\uDDA5\uDDA8\uDDB1\uDDB2\uDDBC\uDDC2-\uDDC4\uDDD1-\uDDD3\uDDDC-\uDDDE\uDDE1\uDDE3\uDDE8\uDDEF\uDDF3\uDDFA-\uDE4F\uDE80-\uDEC5\uDECB-\uDED2\uDED5\uDEE0-\uDEE5\uDEE9\uDEEB\uDEEC\uDEF0\uDEF3-\uDEFA\uDFE0-\uDFEB]|\uD83E[\uDD0D-\uDD3A\uDD3C-\uDD45\uDD47-\uDD71\uDD73-\uDD76\uDD7A-\uDDA2\uDDA5-\uDDAA\uDDAE-\uDDCA\uDDCD-\uDDFF\uDE70-\uDE73\uDE78-\uDE7A\uDE80-\uDE82\uDE90-\uDE95])\uFE0F|(?:[\u261D\u26F9\u270A-\u270D]|\uD83C[\uDF85\uDFC2-\uDFC4\uDFC7\uDFCA-\uDFCC]|\uD83D[\uDC42\uDC43\uDC46-\uDC50\uDC66-\uDC78\uDC7C\uDC81-\uDC83\uDC85-\uDC87\uDC8F\uDC91\uDCAA\uDD74\uDD75\uDD7A\uDD90\uDD95\uDD96\uDE45-\uDE47\uDE4B-\uDE4F\uDEA3\uDEB4-\uDEB6\uDEC0\uDECC]|\uD83E[\uDD0F\uDD18-\uDD1F\uDD26\uDD30-\uDD39\uDD3C-\uDD3E\uDDB5\uDDB6\uDDB8\uDDB9\uDDBB\uDDCD-\uDDCF\uDDD1-\uDDDD])/g;
@@ -498,9 +498,9 @@ var require_emoji_regex = __commonJS({
   }
 });
 
-// ../main/node_modules/string-width/index.js
+// node_modules/string-width/index.js
 var require_string_width = __commonJS({
-  "../main/node_modules/string-width/index.js"(exports2, module2) {
+  "node_modules/string-width/index.js"(exports2, module2) {
     "use strict";
     var stripAnsi = require_strip_ansi();
     var isFullwidthCodePoint = require_is_fullwidth_code_point();
@@ -535,9 +535,9 @@ var require_string_width = __commonJS({
   }
 });
 
-// ../main/node_modules/cli-table3/src/utils.js
+// node_modules/cli-table3/src/utils.js
 var require_utils = __commonJS({
-  "../main/node_modules/cli-table3/src/utils.js"(exports2, module2) {
+  "node_modules/cli-table3/src/utils.js"(exports2, module2) {
     var stringWidth = require_string_width();
     function codeRegex(capture) {
       return capture ? /\u001b\[((?:\d*;){0,5}\d*)m/g : /\u001b\[(?:\d*;){0,5}\d*m/g;
@@ -837,9 +837,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/styles.js
+// node_modules/@colors/colors/lib/styles.js
 var require_styles = __commonJS({
-  "../main/node_modules/@colors/colors/lib/styles.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/styles.js"(exports2, module2) {
     var styles = {};
     module2["exports"] = styles;
     var codes = {
@@ -904,9 +904,9 @@ var require_styles = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/system/has-flag.js
+// node_modules/@colors/colors/lib/system/has-flag.js
 var require_has_flag = __commonJS({
-  "../main/node_modules/@colors/colors/lib/system/has-flag.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/system/has-flag.js"(exports2, module2) {
     "use strict";
     module2.exports = function(flag, argv) {
       argv = argv || process.argv;
@@ -918,9 +918,9 @@ var require_has_flag = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/system/supports-colors.js
+// node_modules/@colors/colors/lib/system/supports-colors.js
 var require_supports_colors = __commonJS({
-  "../main/node_modules/@colors/colors/lib/system/supports-colors.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/system/supports-colors.js"(exports2, module2) {
     "use strict";
     var os2 = require("os");
     var hasFlag = require_has_flag();
@@ -1014,9 +1014,9 @@ var require_supports_colors = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/custom/trap.js
+// node_modules/@colors/colors/lib/custom/trap.js
 var require_trap = __commonJS({
-  "../main/node_modules/@colors/colors/lib/custom/trap.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/custom/trap.js"(exports2, module2) {
     module2["exports"] = function runTheTrap(text, options) {
       var result = "";
       text = text || "Run the trap, drop the bass";
@@ -1083,9 +1083,9 @@ var require_trap = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/custom/zalgo.js
+// node_modules/@colors/colors/lib/custom/zalgo.js
 var require_zalgo = __commonJS({
-  "../main/node_modules/@colors/colors/lib/custom/zalgo.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/custom/zalgo.js"(exports2, module2) {
     module2["exports"] = function zalgo(text, options) {
       text = text || "   he is here   ";
       var soul = {
@@ -1270,9 +1270,9 @@ var require_zalgo = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/maps/america.js
+// node_modules/@colors/colors/lib/maps/america.js
 var require_america = __commonJS({
-  "../main/node_modules/@colors/colors/lib/maps/america.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/maps/america.js"(exports2, module2) {
     module2["exports"] = function(colors) {
       return function(letter, i, exploded) {
         if (letter === " ") return letter;
@@ -1289,9 +1289,9 @@ var require_america = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/maps/zebra.js
+// node_modules/@colors/colors/lib/maps/zebra.js
 var require_zebra = __commonJS({
-  "../main/node_modules/@colors/colors/lib/maps/zebra.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/maps/zebra.js"(exports2, module2) {
     module2["exports"] = function(colors) {
       return function(letter, i, exploded) {
         return i % 2 === 0 ? letter : colors.inverse(letter);
@@ -1300,9 +1300,9 @@ var require_zebra = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/maps/rainbow.js
+// node_modules/@colors/colors/lib/maps/rainbow.js
 var require_rainbow = __commonJS({
-  "../main/node_modules/@colors/colors/lib/maps/rainbow.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/maps/rainbow.js"(exports2, module2) {
     module2["exports"] = function(colors) {
       var rainbowColors = ["red", "yellow", "green", "blue", "magenta"];
       return function(letter, i, exploded) {
@@ -1316,9 +1316,9 @@ var require_rainbow = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/maps/random.js
+// node_modules/@colors/colors/lib/maps/random.js
 var require_random = __commonJS({
-  "../main/node_modules/@colors/colors/lib/maps/random.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/maps/random.js"(exports2, module2) {
     module2["exports"] = function(colors) {
       var available = [
         "underline",
@@ -1346,9 +1346,9 @@ var require_random = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/lib/colors.js
+// node_modules/@colors/colors/lib/colors.js
 var require_colors = __commonJS({
-  "../main/node_modules/@colors/colors/lib/colors.js"(exports2, module2) {
+  "node_modules/@colors/colors/lib/colors.js"(exports2, module2) {
     var colors = {};
     module2["exports"] = colors;
     colors.themes = {};
@@ -1490,17 +1490,17 @@ var require_colors = __commonJS({
   }
 });
 
-// ../main/node_modules/@colors/colors/safe.js
+// node_modules/@colors/colors/safe.js
 var require_safe = __commonJS({
-  "../main/node_modules/@colors/colors/safe.js"(exports2, module2) {
+  "node_modules/@colors/colors/safe.js"(exports2, module2) {
     var colors = require_colors();
     module2["exports"] = colors;
   }
 });
 
-// ../main/node_modules/cli-table3/src/cell.js
+// node_modules/cli-table3/src/cell.js
 var require_cell = __commonJS({
-  "../main/node_modules/cli-table3/src/cell.js"(exports2, module2) {
+  "node_modules/cli-table3/src/cell.js"(exports2, module2) {
     var { info, debug } = require_debug();
     var utils = require_utils();
     var Cell = class _Cell {
@@ -1872,9 +1872,9 @@ var require_cell = __commonJS({
   }
 });
 
-// ../main/node_modules/cli-table3/src/layout-manager.js
+// node_modules/cli-table3/src/layout-manager.js
 var require_layout_manager = __commonJS({
-  "../main/node_modules/cli-table3/src/layout-manager.js"(exports2, module2) {
+  "node_modules/cli-table3/src/layout-manager.js"(exports2, module2) {
     var { warn, debug } = require_debug();
     var Cell = require_cell();
     var { ColSpanCell, RowSpanCell } = Cell;
@@ -2109,9 +2109,9 @@ var require_layout_manager = __commonJS({
   }
 });
 
-// ../main/node_modules/cli-table3/src/table.js
+// node_modules/cli-table3/src/table.js
 var require_table = __commonJS({
-  "../main/node_modules/cli-table3/src/table.js"(exports2, module2) {
+  "node_modules/cli-table3/src/table.js"(exports2, module2) {
     var debug = require_debug();
     var utils = require_utils();
     var tableLayout = require_layout_manager();
@@ -2203,16 +2203,16 @@ var require_table = __commonJS({
   }
 });
 
-// ../main/node_modules/cli-table3/index.js
+// node_modules/cli-table3/index.js
 var require_cli_table3 = __commonJS({
-  "../main/node_modules/cli-table3/index.js"(exports2, module2) {
+  "node_modules/cli-table3/index.js"(exports2, module2) {
     module2.exports = require_table();
   }
 });
 
-// ../main/node_modules/color-name/index.js
+// node_modules/color-name/index.js
 var require_color_name = __commonJS({
-  "../main/node_modules/color-name/index.js"(exports2, module2) {
+  "node_modules/color-name/index.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       "aliceblue": [240, 248, 255],
@@ -2367,9 +2367,9 @@ var require_color_name = __commonJS({
   }
 });
 
-// ../main/node_modules/color-convert/conversions.js
+// node_modules/color-convert/conversions.js
 var require_conversions = __commonJS({
-  "../main/node_modules/color-convert/conversions.js"(exports2, module2) {
+  "node_modules/color-convert/conversions.js"(exports2, module2) {
     var cssKeywords = require_color_name();
     var reverseKeywords = {};
     for (const key of Object.keys(cssKeywords)) {
@@ -3038,9 +3038,9 @@ var require_conversions = __commonJS({
   }
 });
 
-// ../main/node_modules/color-convert/route.js
+// node_modules/color-convert/route.js
 var require_route = __commonJS({
-  "../main/node_modules/color-convert/route.js"(exports2, module2) {
+  "node_modules/color-convert/route.js"(exports2, module2) {
     var conversions = require_conversions();
     function buildGraph() {
       const graph = {};
@@ -3108,9 +3108,9 @@ var require_route = __commonJS({
   }
 });
 
-// ../main/node_modules/color-convert/index.js
+// node_modules/color-convert/index.js
 var require_color_convert = __commonJS({
-  "../main/node_modules/color-convert/index.js"(exports2, module2) {
+  "node_modules/color-convert/index.js"(exports2, module2) {
     var conversions = require_conversions();
     var route = require_route();
     var convert = {};
@@ -3169,9 +3169,9 @@ var require_color_convert = __commonJS({
   }
 });
 
-// ../main/node_modules/ansi-styles/index.js
+// node_modules/ansi-styles/index.js
 var require_ansi_styles = __commonJS({
-  "../main/node_modules/ansi-styles/index.js"(exports2, module2) {
+  "node_modules/ansi-styles/index.js"(exports2, module2) {
     "use strict";
     var wrapAnsi16 = (fn, offset) => (...args) => {
       const code = fn(...args);
@@ -3311,9 +3311,9 @@ var require_ansi_styles = __commonJS({
   }
 });
 
-// ../main/node_modules/has-flag/index.js
+// node_modules/has-flag/index.js
 var require_has_flag2 = __commonJS({
-  "../main/node_modules/has-flag/index.js"(exports2, module2) {
+  "node_modules/has-flag/index.js"(exports2, module2) {
     "use strict";
     module2.exports = (flag, argv = process.argv) => {
       const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
@@ -3324,9 +3324,9 @@ var require_has_flag2 = __commonJS({
   }
 });
 
-// ../main/node_modules/supports-color/index.js
+// node_modules/supports-color/index.js
 var require_supports_color = __commonJS({
-  "../main/node_modules/supports-color/index.js"(exports2, module2) {
+  "node_modules/supports-color/index.js"(exports2, module2) {
     "use strict";
     var os2 = require("os");
     var tty = require("tty");
@@ -3426,9 +3426,9 @@ var require_supports_color = __commonJS({
   }
 });
 
-// ../main/node_modules/chalk/source/util.js
+// node_modules/chalk/source/util.js
 var require_util = __commonJS({
-  "../main/node_modules/chalk/source/util.js"(exports2, module2) {
+  "node_modules/chalk/source/util.js"(exports2, module2) {
     "use strict";
     var stringReplaceAll = (string, substring, replacer) => {
       let index = string.indexOf(substring);
@@ -3465,9 +3465,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../main/node_modules/chalk/source/templates.js
+// node_modules/chalk/source/templates.js
 var require_templates = __commonJS({
-  "../main/node_modules/chalk/source/templates.js"(exports2, module2) {
+  "node_modules/chalk/source/templates.js"(exports2, module2) {
     "use strict";
     var TEMPLATE_REGEX = /(?:\\(u(?:[a-f\d]{4}|\{[a-f\d]{1,6}\})|x[a-f\d]{2}|.))|(?:\{(~)?(\w+(?:\([^)]*\))?(?:\.\w+(?:\([^)]*\))?)*)(?:[ \t]|(?=\r?\n)))|(\})|((?:.|[\r\n\f])+?)/gi;
     var STYLE_REGEX = /(?:^|\.)(\w+)(?:\(([^)]*)\))?/g;
@@ -3579,9 +3579,9 @@ var require_templates = __commonJS({
   }
 });
 
-// ../main/node_modules/chalk/source/index.js
+// node_modules/chalk/source/index.js
 var require_source = __commonJS({
-  "../main/node_modules/chalk/source/index.js"(exports2, module2) {
+  "node_modules/chalk/source/index.js"(exports2, module2) {
     "use strict";
     var ansiStyles = require_ansi_styles();
     var { stdout: stdoutColor, stderr: stderrColor } = require_supports_color();
@@ -3757,9 +3757,9 @@ var require_source = __commonJS({
   }
 });
 
-// ../main/node_modules/color-support/index.js
+// node_modules/color-support/index.js
 var require_color_support = __commonJS({
-  "../main/node_modules/color-support/index.js"(exports2, module2) {
+  "node_modules/color-support/index.js"(exports2, module2) {
     module2.exports = colorSupport({ alwaysReturn: true }, colorSupport);
     function hasNone(obj, options) {
       obj.level = 0;
@@ -3867,9 +3867,9 @@ var require_color_support = __commonJS({
   }
 });
 
-// ../main/node_modules/pretty-bytes/index.js
+// node_modules/pretty-bytes/index.js
 var require_pretty_bytes = __commonJS({
-  "../main/node_modules/pretty-bytes/index.js"(exports2, module2) {
+  "node_modules/pretty-bytes/index.js"(exports2, module2) {
     "use strict";
     var BYTE_UNITS = [
       "B",
@@ -3961,9 +3961,9 @@ var require_pretty_bytes = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/ByteBuffer.js
+// node_modules/hdr-histogram-js/dist/ByteBuffer.js
 var require_ByteBuffer = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/ByteBuffer.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/ByteBuffer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var { pow, floor } = Math;
@@ -4034,9 +4034,9 @@ var require_ByteBuffer = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/HistogramIterationValue.js
+// node_modules/hdr-histogram-js/dist/HistogramIterationValue.js
 var require_HistogramIterationValue = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/HistogramIterationValue.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramIterationValue.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramIterationValue = class {
@@ -4058,9 +4058,9 @@ var require_HistogramIterationValue = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/JsHistogramIterator.js
+// node_modules/hdr-histogram-js/dist/JsHistogramIterator.js
 var require_JsHistogramIterator = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/JsHistogramIterator.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/JsHistogramIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramIterationValue_1 = require_HistogramIterationValue();
@@ -4155,9 +4155,9 @@ var require_JsHistogramIterator = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js
+// node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js
 var require_RecordedValuesIterator = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/RecordedValuesIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogramIterator_1 = require_JsHistogramIterator();
@@ -4191,9 +4191,9 @@ var require_RecordedValuesIterator = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/PercentileIterator.js
+// node_modules/hdr-histogram-js/dist/PercentileIterator.js
 var require_PercentileIterator = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/PercentileIterator.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/PercentileIterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogramIterator_1 = require_JsHistogramIterator();
@@ -4259,9 +4259,9 @@ var require_PercentileIterator = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/formatters.js
+// node_modules/hdr-histogram-js/dist/formatters.js
 var require_formatters = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/formatters.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/formatters.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.floatFormatter = exports2.keepSignificantDigits = exports2.integerFormatter = void 0;
@@ -4303,9 +4303,9 @@ var require_formatters = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/ulp.js
+// node_modules/hdr-histogram-js/dist/ulp.js
 var require_ulp = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/ulp.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/ulp.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var ulp = (x) => Math.pow(2, Math.floor(Math.log2(x)) - 52);
@@ -4313,9 +4313,9 @@ var require_ulp = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/Histogram.js
+// node_modules/hdr-histogram-js/dist/Histogram.js
 var require_Histogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.toSummary = exports2.NO_TAG = void 0;
@@ -4341,9 +4341,9 @@ var require_Histogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/JsHistogram.js
+// node_modules/hdr-histogram-js/dist/JsHistogram.js
 var require_JsHistogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/JsHistogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/JsHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.default = exports2.JsHistogram = void 0;
@@ -5013,9 +5013,9 @@ var require_JsHistogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js
+// node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js
 var require_generated_wasm = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/wasm/generated-wasm.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.BINARY = void 0;
@@ -5023,9 +5023,9 @@ var require_generated_wasm = __commonJS({
   }
 });
 
-// ../main/node_modules/base64-js/index.js
+// node_modules/base64-js/index.js
 var require_base64_js = __commonJS({
-  "../main/node_modules/base64-js/index.js"(exports2) {
+  "node_modules/base64-js/index.js"(exports2) {
     "use strict";
     exports2.byteLength = byteLength;
     exports2.toByteArray = toByteArray;
@@ -5124,9 +5124,9 @@ var require_base64_js = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/utils/common.js
+// node_modules/pako/lib/utils/common.js
 var require_common = __commonJS({
-  "../main/node_modules/pako/lib/utils/common.js"(exports2) {
+  "node_modules/pako/lib/utils/common.js"(exports2) {
     "use strict";
     var TYPED_OK = typeof Uint8Array !== "undefined" && typeof Uint16Array !== "undefined" && typeof Int32Array !== "undefined";
     function _has(obj, key) {
@@ -5215,9 +5215,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/trees.js
+// node_modules/pako/lib/zlib/trees.js
 var require_trees = __commonJS({
-  "../main/node_modules/pako/lib/zlib/trees.js"(exports2) {
+  "node_modules/pako/lib/zlib/trees.js"(exports2) {
     "use strict";
     var utils = require_common();
     var Z_FIXED = 4;
@@ -5857,9 +5857,9 @@ var require_trees = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/adler32.js
+// node_modules/pako/lib/zlib/adler32.js
 var require_adler32 = __commonJS({
-  "../main/node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
     "use strict";
     function adler32(adler, buf, len, pos) {
       var s1 = adler & 65535 | 0, s2 = adler >>> 16 & 65535 | 0, n = 0;
@@ -5879,9 +5879,9 @@ var require_adler32 = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/crc32.js
+// node_modules/pako/lib/zlib/crc32.js
 var require_crc32 = __commonJS({
-  "../main/node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
     "use strict";
     function makeTable() {
       var c, table = [];
@@ -5907,9 +5907,9 @@ var require_crc32 = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/messages.js
+// node_modules/pako/lib/zlib/messages.js
 var require_messages = __commonJS({
-  "../main/node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       2: "need dictionary",
@@ -5934,9 +5934,9 @@ var require_messages = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/deflate.js
+// node_modules/pako/lib/zlib/deflate.js
 var require_deflate = __commonJS({
-  "../main/node_modules/pako/lib/zlib/deflate.js"(exports2) {
+  "node_modules/pako/lib/zlib/deflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var trees = require_trees();
@@ -6983,9 +6983,9 @@ var require_deflate = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/utils/strings.js
+// node_modules/pako/lib/utils/strings.js
 var require_strings = __commonJS({
-  "../main/node_modules/pako/lib/utils/strings.js"(exports2) {
+  "node_modules/pako/lib/utils/strings.js"(exports2) {
     "use strict";
     var utils = require_common();
     var STR_APPLY_OK = true;
@@ -7125,9 +7125,9 @@ var require_strings = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/zstream.js
+// node_modules/pako/lib/zlib/zstream.js
 var require_zstream = __commonJS({
-  "../main/node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
     "use strict";
     function ZStream() {
       this.input = null;
@@ -7147,9 +7147,9 @@ var require_zstream = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/deflate.js
+// node_modules/pako/lib/deflate.js
 var require_deflate2 = __commonJS({
-  "../main/node_modules/pako/lib/deflate.js"(exports2) {
+  "node_modules/pako/lib/deflate.js"(exports2) {
     "use strict";
     var zlib_deflate = require_deflate();
     var utils = require_common();
@@ -7308,9 +7308,9 @@ var require_deflate2 = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/inffast.js
+// node_modules/pako/lib/zlib/inffast.js
 var require_inffast = __commonJS({
-  "../main/node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
     "use strict";
     var BAD = 30;
     var TYPE = 12;
@@ -7537,9 +7537,9 @@ var require_inffast = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/inftrees.js
+// node_modules/pako/lib/zlib/inftrees.js
 var require_inftrees = __commonJS({
-  "../main/node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
     "use strict";
     var utils = require_common();
     var MAXBITS = 15;
@@ -7853,9 +7853,9 @@ var require_inftrees = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/inflate.js
+// node_modules/pako/lib/zlib/inflate.js
 var require_inflate = __commonJS({
-  "../main/node_modules/pako/lib/zlib/inflate.js"(exports2) {
+  "node_modules/pako/lib/zlib/inflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var adler32 = require_adler32();
@@ -9092,9 +9092,9 @@ var require_inflate = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/constants.js
+// node_modules/pako/lib/zlib/constants.js
 var require_constants = __commonJS({
-  "../main/node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       /* Allowed flush values; see deflate() and inflate() below for details */
@@ -9139,9 +9139,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/zlib/gzheader.js
+// node_modules/pako/lib/zlib/gzheader.js
 var require_gzheader = __commonJS({
-  "../main/node_modules/pako/lib/zlib/gzheader.js"(exports2, module2) {
+  "node_modules/pako/lib/zlib/gzheader.js"(exports2, module2) {
     "use strict";
     function GZheader() {
       this.text = 0;
@@ -9159,9 +9159,9 @@ var require_gzheader = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/lib/inflate.js
+// node_modules/pako/lib/inflate.js
 var require_inflate2 = __commonJS({
-  "../main/node_modules/pako/lib/inflate.js"(exports2) {
+  "node_modules/pako/lib/inflate.js"(exports2) {
     "use strict";
     var zlib_inflate = require_inflate();
     var utils = require_common();
@@ -9333,9 +9333,9 @@ var require_inflate2 = __commonJS({
   }
 });
 
-// ../main/node_modules/pako/index.js
+// node_modules/pako/index.js
 var require_pako = __commonJS({
-  "../main/node_modules/pako/index.js"(exports2, module2) {
+  "node_modules/pako/index.js"(exports2, module2) {
     "use strict";
     var assign = require_common().assign;
     var deflate = require_deflate2();
@@ -9347,9 +9347,9 @@ var require_pako = __commonJS({
   }
 });
 
-// ../main/node_modules/@assemblyscript/loader/umd/index.js
+// node_modules/@assemblyscript/loader/umd/index.js
 var require_umd = __commonJS({
-  "../main/node_modules/@assemblyscript/loader/umd/index.js"(exports2, module2) {
+  "node_modules/@assemblyscript/loader/umd/index.js"(exports2, module2) {
     var loader = (function(exports3) {
       "use strict";
       Object.defineProperty(exports3, "__esModule", {
@@ -9754,9 +9754,9 @@ var require_umd = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/wasm/index.js
+// node_modules/hdr-histogram-js/dist/wasm/index.js
 var require_wasm = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/wasm/index.js"(exports2) {
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
@@ -9983,9 +9983,9 @@ var require_wasm = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js
+// node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js
 var require_PackedArrayContext = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/packedarray/PackedArrayContext.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PackedArrayContext = exports2.MINIMUM_INITIAL_PACKED_ARRAY_CAPACITY = void 0;
@@ -10426,9 +10426,9 @@ var require_PackedArrayContext = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js
+// node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js
 var require_PackedArray = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/packedarray/PackedArray.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PackedArray = void 0;
@@ -10563,9 +10563,9 @@ var require_PackedArray = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/PackedHistogram.js
+// node_modules/hdr-histogram-js/dist/PackedHistogram.js
 var require_PackedHistogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/PackedHistogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/PackedHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogram_12 = require_JsHistogram();
@@ -10611,9 +10611,9 @@ var require_PackedHistogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js
+// node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js
 var require_TypedArrayHistogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/TypedArrayHistogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var JsHistogram_12 = require_JsHistogram();
@@ -10674,9 +10674,9 @@ var require_TypedArrayHistogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/Int8Histogram.js
+// node_modules/hdr-histogram-js/dist/Int8Histogram.js
 var require_Int8Histogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/Int8Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Int8Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -10689,9 +10689,9 @@ var require_Int8Histogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/Int16Histogram.js
+// node_modules/hdr-histogram-js/dist/Int16Histogram.js
 var require_Int16Histogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/Int16Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Int16Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -10704,9 +10704,9 @@ var require_Int16Histogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/Int32Histogram.js
+// node_modules/hdr-histogram-js/dist/Int32Histogram.js
 var require_Int32Histogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/Int32Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Int32Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -10719,9 +10719,9 @@ var require_Int32Histogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/Float64Histogram.js
+// node_modules/hdr-histogram-js/dist/Float64Histogram.js
 var require_Float64Histogram = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/Float64Histogram.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Float64Histogram.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var TypedArrayHistogram_1 = require_TypedArrayHistogram();
@@ -10734,9 +10734,9 @@ var require_Float64Histogram = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/JsHistogramFactory.js
+// node_modules/hdr-histogram-js/dist/JsHistogramFactory.js
 var require_JsHistogramFactory = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/JsHistogramFactory.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/JsHistogramFactory.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.constructorFromBucketSize = constructorFromBucketSize;
@@ -10764,9 +10764,9 @@ var require_JsHistogramFactory = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/ZigZagEncoding.js
+// node_modules/hdr-histogram-js/dist/ZigZagEncoding.js
 var require_ZigZagEncoding = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/ZigZagEncoding.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/ZigZagEncoding.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var { pow, floor } = Math;
@@ -10886,9 +10886,9 @@ var require_ZigZagEncoding = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js
+// node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js
 var require_JsHistogram_encoding = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js"(exports, module) {
+  "node_modules/hdr-histogram-js/dist/JsHistogram.encoding.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.inflate = exports.deflate = void 0;
@@ -11050,9 +11050,9 @@ var require_JsHistogram_encoding = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/encoding.js
+// node_modules/hdr-histogram-js/dist/encoding.js
 var require_encoding = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/encoding.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/encoding.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.encodeIntoCompressedBase64 = exports2.decodeFromCompressedBase64 = void 0;
@@ -11109,9 +11109,9 @@ var require_encoding = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/HistogramLogReader.js
+// node_modules/hdr-histogram-js/dist/HistogramLogReader.js
 var require_HistogramLogReader = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/HistogramLogReader.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramLogReader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.listTags = void 0;
@@ -11201,9 +11201,9 @@ var require_HistogramLogReader = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/HistogramLogWriter.js
+// node_modules/hdr-histogram-js/dist/HistogramLogWriter.js
 var require_HistogramLogWriter = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/HistogramLogWriter.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramLogWriter.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var Histogram_1 = require_Histogram();
@@ -11274,9 +11274,9 @@ var require_HistogramLogWriter = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/HistogramBuilder.js
+// node_modules/hdr-histogram-js/dist/HistogramBuilder.js
 var require_HistogramBuilder = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/HistogramBuilder.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/HistogramBuilder.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.build = exports2.defaultRequest = void 0;
@@ -11304,9 +11304,9 @@ var require_HistogramBuilder = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/Recorder.js
+// node_modules/hdr-histogram-js/dist/Recorder.js
 var require_Recorder = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/Recorder.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/Recorder.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var HistogramBuilder_1 = require_HistogramBuilder();
@@ -11457,9 +11457,9 @@ var require_Recorder = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-js/dist/index.js
+// node_modules/hdr-histogram-js/dist/index.js
 var require_dist2 = __commonJS({
-  "../main/node_modules/hdr-histogram-js/dist/index.js"(exports2) {
+  "node_modules/hdr-histogram-js/dist/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.JsHistogram = exports2.WasmHistogram = exports2.Recorder = exports2.HistogramLogWriter = exports2.encodeIntoCompressedBase64 = exports2.decodeFromCompressedBase64 = exports2.ByteBuffer = exports2.build = exports2.listTags = exports2.HistogramLogReader = exports2.PackedHistogram = exports2.Float64Histogram = exports2.Int32Histogram = exports2.Int16Histogram = exports2.Int8Histogram = exports2.initWebAssemblySync = exports2.initWebAssembly = void 0;
@@ -11510,9 +11510,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../main/node_modules/hdr-histogram-percentiles-obj/index.js
+// node_modules/hdr-histogram-percentiles-obj/index.js
 var require_hdr_histogram_percentiles_obj = __commonJS({
-  "../main/node_modules/hdr-histogram-percentiles-obj/index.js"(exports2, module2) {
+  "node_modules/hdr-histogram-percentiles-obj/index.js"(exports2, module2) {
     "use strict";
     var percentiles = module2.exports.percentiles = [
       1e-3,
@@ -11590,9 +11590,9 @@ var require_hdr_histogram_percentiles_obj = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/histUtil.js
+// node_modules/autocannon/lib/histUtil.js
 var require_histUtil = __commonJS({
-  "../main/node_modules/autocannon/lib/histUtil.js"(exports2) {
+  "node_modules/autocannon/lib/histUtil.js"(exports2) {
     var hdr = require_dist2();
     var histUtil = require_hdr_histogram_percentiles_obj();
     hdr.initWebAssemblySync();
@@ -11643,9 +11643,9 @@ var require_histUtil = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/format.js
+// node_modules/autocannon/lib/format.js
 var require_format = __commonJS({
-  "../main/node_modules/autocannon/lib/format.js"(exports2, module2) {
+  "node_modules/autocannon/lib/format.js"(exports2, module2) {
     "use strict";
     function format(num) {
       if (num < 1e3) {
@@ -11658,9 +11658,9 @@ var require_format = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/printResult.js
+// node_modules/autocannon/lib/printResult.js
 var require_printResult = __commonJS({
-  "../main/node_modules/autocannon/lib/printResult.js"(exports2, module2) {
+  "node_modules/autocannon/lib/printResult.js"(exports2, module2) {
     "use strict";
     var Table = require_cli_table3();
     var Chalk = require_source();
@@ -11816,9 +11816,9 @@ var require_printResult = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/worker_threads.js
+// node_modules/autocannon/lib/worker_threads.js
 var require_worker_threads = __commonJS({
-  "../main/node_modules/autocannon/lib/worker_threads.js"(exports2, module2) {
+  "node_modules/autocannon/lib/worker_threads.js"(exports2, module2) {
     "use strict";
     var workerThreads = {};
     try {
@@ -11834,9 +11834,9 @@ var require_worker_threads = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/aggregateResult.js
+// node_modules/autocannon/lib/aggregateResult.js
 var require_aggregateResult = __commonJS({
-  "../main/node_modules/autocannon/lib/aggregateResult.js"(exports2, module2) {
+  "node_modules/autocannon/lib/aggregateResult.js"(exports2, module2) {
     "use strict";
     var { decodeHist, getHistograms, histAsObj, addPercentiles } = require_histUtil();
     function aggregateResult2(results, opts, histograms) {
@@ -11910,9 +11910,9 @@ var require_aggregateResult = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/manager.js
+// node_modules/autocannon/lib/manager.js
 var require_manager = __commonJS({
-  "../main/node_modules/autocannon/lib/manager.js"(exports2, module2) {
+  "node_modules/autocannon/lib/manager.js"(exports2, module2) {
     "use strict";
     var path2 = require("path");
     var EE = require("events").EventEmitter;
@@ -12015,9 +12015,9 @@ var require_manager = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/defaultOptions.js
+// node_modules/autocannon/lib/defaultOptions.js
 var require_defaultOptions = __commonJS({
-  "../main/node_modules/autocannon/lib/defaultOptions.js"(exports2, module2) {
+  "node_modules/autocannon/lib/defaultOptions.js"(exports2, module2) {
     "use strict";
     var defaultOptions = {
       headers: {},
@@ -12043,9 +12043,9 @@ var require_defaultOptions = __commonJS({
   }
 });
 
-// ../main/node_modules/timestring/index.js
+// node_modules/timestring/index.js
 var require_timestring = __commonJS({
-  "../main/node_modules/timestring/index.js"(exports2, module2) {
+  "node_modules/timestring/index.js"(exports2, module2) {
     module2.exports = parseTimestring;
     var DEFAULT_OPTS = {
       hoursPerDay: 24,
@@ -12112,9 +12112,9 @@ var require_timestring = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/url.js
+// node_modules/autocannon/lib/url.js
 var require_url = __commonJS({
-  "../main/node_modules/autocannon/lib/url.js"(exports2) {
+  "node_modules/autocannon/lib/url.js"(exports2) {
     "use strict";
     function checkURL2(url) {
       return typeof url === "string" && url || Array.isArray(url) && url.length > 0;
@@ -12136,9 +12136,9 @@ var require_url = __commonJS({
   }
 });
 
-// ../main/node_modules/delayed-stream/lib/delayed_stream.js
+// node_modules/delayed-stream/lib/delayed_stream.js
 var require_delayed_stream = __commonJS({
-  "../main/node_modules/delayed-stream/lib/delayed_stream.js"(exports2, module2) {
+  "node_modules/delayed-stream/lib/delayed_stream.js"(exports2, module2) {
     var Stream = require("stream").Stream;
     var util = require("util");
     module2.exports = DelayedStream;
@@ -12227,9 +12227,9 @@ var require_delayed_stream = __commonJS({
   }
 });
 
-// ../main/node_modules/combined-stream/lib/combined_stream.js
+// node_modules/combined-stream/lib/combined_stream.js
 var require_combined_stream = __commonJS({
-  "../main/node_modules/combined-stream/lib/combined_stream.js"(exports2, module2) {
+  "node_modules/combined-stream/lib/combined_stream.js"(exports2, module2) {
     var util = require("util");
     var Stream = require("stream").Stream;
     var DelayedStream = require_delayed_stream();
@@ -12396,9 +12396,9 @@ var require_combined_stream = __commonJS({
   }
 });
 
-// ../main/node_modules/mime-db/db.json
+// node_modules/mime-db/db.json
 var require_db = __commonJS({
-  "../main/node_modules/mime-db/db.json"(exports2, module2) {
+  "node_modules/mime-db/db.json"(exports2, module2) {
     module2.exports = {
       "application/1d-interleaved-parityfec": {
         source: "iana"
@@ -20921,16 +20921,16 @@ var require_db = __commonJS({
   }
 });
 
-// ../main/node_modules/mime-db/index.js
+// node_modules/mime-db/index.js
 var require_mime_db = __commonJS({
-  "../main/node_modules/mime-db/index.js"(exports2, module2) {
+  "node_modules/mime-db/index.js"(exports2, module2) {
     module2.exports = require_db();
   }
 });
 
-// ../main/node_modules/mime-types/index.js
+// node_modules/mime-types/index.js
 var require_mime_types = __commonJS({
-  "../main/node_modules/mime-types/index.js"(exports2) {
+  "node_modules/mime-types/index.js"(exports2) {
     "use strict";
     var db = require_mime_db();
     var extname = require("path").extname;
@@ -21018,9 +21018,9 @@ var require_mime_types = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/lib/defer.js
+// node_modules/asynckit/lib/defer.js
 var require_defer = __commonJS({
-  "../main/node_modules/asynckit/lib/defer.js"(exports2, module2) {
+  "node_modules/asynckit/lib/defer.js"(exports2, module2) {
     module2.exports = defer;
     function defer(fn) {
       var nextTick = typeof setImmediate == "function" ? setImmediate : typeof process == "object" && typeof process.nextTick == "function" ? process.nextTick : null;
@@ -21033,9 +21033,9 @@ var require_defer = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/lib/async.js
+// node_modules/asynckit/lib/async.js
 var require_async = __commonJS({
-  "../main/node_modules/asynckit/lib/async.js"(exports2, module2) {
+  "node_modules/asynckit/lib/async.js"(exports2, module2) {
     var defer = require_defer();
     module2.exports = async;
     function async(callback) {
@@ -21056,9 +21056,9 @@ var require_async = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/lib/abort.js
+// node_modules/asynckit/lib/abort.js
 var require_abort = __commonJS({
-  "../main/node_modules/asynckit/lib/abort.js"(exports2, module2) {
+  "node_modules/asynckit/lib/abort.js"(exports2, module2) {
     module2.exports = abort;
     function abort(state) {
       Object.keys(state.jobs).forEach(clean.bind(state));
@@ -21072,9 +21072,9 @@ var require_abort = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/lib/iterate.js
+// node_modules/asynckit/lib/iterate.js
 var require_iterate = __commonJS({
-  "../main/node_modules/asynckit/lib/iterate.js"(exports2, module2) {
+  "node_modules/asynckit/lib/iterate.js"(exports2, module2) {
     var async = require_async();
     var abort = require_abort();
     module2.exports = iterate;
@@ -21105,9 +21105,9 @@ var require_iterate = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/lib/state.js
+// node_modules/asynckit/lib/state.js
 var require_state = __commonJS({
-  "../main/node_modules/asynckit/lib/state.js"(exports2, module2) {
+  "node_modules/asynckit/lib/state.js"(exports2, module2) {
     module2.exports = state;
     function state(list, sortMethod) {
       var isNamedList = !Array.isArray(list), initState = {
@@ -21127,9 +21127,9 @@ var require_state = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/lib/terminator.js
+// node_modules/asynckit/lib/terminator.js
 var require_terminator = __commonJS({
-  "../main/node_modules/asynckit/lib/terminator.js"(exports2, module2) {
+  "node_modules/asynckit/lib/terminator.js"(exports2, module2) {
     var abort = require_abort();
     var async = require_async();
     module2.exports = terminator;
@@ -21144,9 +21144,9 @@ var require_terminator = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/parallel.js
+// node_modules/asynckit/parallel.js
 var require_parallel = __commonJS({
-  "../main/node_modules/asynckit/parallel.js"(exports2, module2) {
+  "node_modules/asynckit/parallel.js"(exports2, module2) {
     var iterate = require_iterate();
     var initState = require_state();
     var terminator = require_terminator();
@@ -21171,9 +21171,9 @@ var require_parallel = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/serialOrdered.js
+// node_modules/asynckit/serialOrdered.js
 var require_serialOrdered = __commonJS({
-  "../main/node_modules/asynckit/serialOrdered.js"(exports2, module2) {
+  "node_modules/asynckit/serialOrdered.js"(exports2, module2) {
     var iterate = require_iterate();
     var initState = require_state();
     var terminator = require_terminator();
@@ -21205,9 +21205,9 @@ var require_serialOrdered = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/serial.js
+// node_modules/asynckit/serial.js
 var require_serial = __commonJS({
-  "../main/node_modules/asynckit/serial.js"(exports2, module2) {
+  "node_modules/asynckit/serial.js"(exports2, module2) {
     var serialOrdered = require_serialOrdered();
     module2.exports = serial;
     function serial(list, iterator, callback) {
@@ -21216,9 +21216,9 @@ var require_serial = __commonJS({
   }
 });
 
-// ../main/node_modules/asynckit/index.js
+// node_modules/asynckit/index.js
 var require_asynckit = __commonJS({
-  "../main/node_modules/asynckit/index.js"(exports2, module2) {
+  "node_modules/asynckit/index.js"(exports2, module2) {
     module2.exports = {
       parallel: require_parallel(),
       serial: require_serial(),
@@ -21227,121 +21227,121 @@ var require_asynckit = __commonJS({
   }
 });
 
-// ../main/node_modules/es-object-atoms/index.js
+// node_modules/es-object-atoms/index.js
 var require_es_object_atoms = __commonJS({
-  "../main/node_modules/es-object-atoms/index.js"(exports2, module2) {
+  "node_modules/es-object-atoms/index.js"(exports2, module2) {
     "use strict";
     module2.exports = Object;
   }
 });
 
-// ../main/node_modules/es-errors/index.js
+// node_modules/es-errors/index.js
 var require_es_errors = __commonJS({
-  "../main/node_modules/es-errors/index.js"(exports2, module2) {
+  "node_modules/es-errors/index.js"(exports2, module2) {
     "use strict";
     module2.exports = Error;
   }
 });
 
-// ../main/node_modules/es-errors/eval.js
+// node_modules/es-errors/eval.js
 var require_eval = __commonJS({
-  "../main/node_modules/es-errors/eval.js"(exports2, module2) {
+  "node_modules/es-errors/eval.js"(exports2, module2) {
     "use strict";
     module2.exports = EvalError;
   }
 });
 
-// ../main/node_modules/es-errors/range.js
+// node_modules/es-errors/range.js
 var require_range = __commonJS({
-  "../main/node_modules/es-errors/range.js"(exports2, module2) {
+  "node_modules/es-errors/range.js"(exports2, module2) {
     "use strict";
     module2.exports = RangeError;
   }
 });
 
-// ../main/node_modules/es-errors/ref.js
+// node_modules/es-errors/ref.js
 var require_ref = __commonJS({
-  "../main/node_modules/es-errors/ref.js"(exports2, module2) {
+  "node_modules/es-errors/ref.js"(exports2, module2) {
     "use strict";
     module2.exports = ReferenceError;
   }
 });
 
-// ../main/node_modules/es-errors/syntax.js
+// node_modules/es-errors/syntax.js
 var require_syntax = __commonJS({
-  "../main/node_modules/es-errors/syntax.js"(exports2, module2) {
+  "node_modules/es-errors/syntax.js"(exports2, module2) {
     "use strict";
     module2.exports = SyntaxError;
   }
 });
 
-// ../main/node_modules/es-errors/type.js
+// node_modules/es-errors/type.js
 var require_type = __commonJS({
-  "../main/node_modules/es-errors/type.js"(exports2, module2) {
+  "node_modules/es-errors/type.js"(exports2, module2) {
     "use strict";
     module2.exports = TypeError;
   }
 });
 
-// ../main/node_modules/es-errors/uri.js
+// node_modules/es-errors/uri.js
 var require_uri = __commonJS({
-  "../main/node_modules/es-errors/uri.js"(exports2, module2) {
+  "node_modules/es-errors/uri.js"(exports2, module2) {
     "use strict";
     module2.exports = URIError;
   }
 });
 
-// ../main/node_modules/math-intrinsics/abs.js
+// node_modules/math-intrinsics/abs.js
 var require_abs = __commonJS({
-  "../main/node_modules/math-intrinsics/abs.js"(exports2, module2) {
+  "node_modules/math-intrinsics/abs.js"(exports2, module2) {
     "use strict";
     module2.exports = Math.abs;
   }
 });
 
-// ../main/node_modules/math-intrinsics/floor.js
+// node_modules/math-intrinsics/floor.js
 var require_floor = __commonJS({
-  "../main/node_modules/math-intrinsics/floor.js"(exports2, module2) {
+  "node_modules/math-intrinsics/floor.js"(exports2, module2) {
     "use strict";
     module2.exports = Math.floor;
   }
 });
 
-// ../main/node_modules/math-intrinsics/max.js
+// node_modules/math-intrinsics/max.js
 var require_max = __commonJS({
-  "../main/node_modules/math-intrinsics/max.js"(exports2, module2) {
+  "node_modules/math-intrinsics/max.js"(exports2, module2) {
     "use strict";
     module2.exports = Math.max;
   }
 });
 
-// ../main/node_modules/math-intrinsics/min.js
+// node_modules/math-intrinsics/min.js
 var require_min = __commonJS({
-  "../main/node_modules/math-intrinsics/min.js"(exports2, module2) {
+  "node_modules/math-intrinsics/min.js"(exports2, module2) {
     "use strict";
     module2.exports = Math.min;
   }
 });
 
-// ../main/node_modules/math-intrinsics/pow.js
+// node_modules/math-intrinsics/pow.js
 var require_pow = __commonJS({
-  "../main/node_modules/math-intrinsics/pow.js"(exports2, module2) {
+  "node_modules/math-intrinsics/pow.js"(exports2, module2) {
     "use strict";
     module2.exports = Math.pow;
   }
 });
 
-// ../main/node_modules/math-intrinsics/round.js
+// node_modules/math-intrinsics/round.js
 var require_round = __commonJS({
-  "../main/node_modules/math-intrinsics/round.js"(exports2, module2) {
+  "node_modules/math-intrinsics/round.js"(exports2, module2) {
     "use strict";
     module2.exports = Math.round;
   }
 });
 
-// ../main/node_modules/math-intrinsics/isNaN.js
+// node_modules/math-intrinsics/isNaN.js
 var require_isNaN = __commonJS({
-  "../main/node_modules/math-intrinsics/isNaN.js"(exports2, module2) {
+  "node_modules/math-intrinsics/isNaN.js"(exports2, module2) {
     "use strict";
     module2.exports = Number.isNaN || function isNaN2(a) {
       return a !== a;
@@ -21349,9 +21349,9 @@ var require_isNaN = __commonJS({
   }
 });
 
-// ../main/node_modules/math-intrinsics/sign.js
+// node_modules/math-intrinsics/sign.js
 var require_sign = __commonJS({
-  "../main/node_modules/math-intrinsics/sign.js"(exports2, module2) {
+  "node_modules/math-intrinsics/sign.js"(exports2, module2) {
     "use strict";
     var $isNaN = require_isNaN();
     module2.exports = function sign(number) {
@@ -21363,17 +21363,17 @@ var require_sign = __commonJS({
   }
 });
 
-// ../main/node_modules/gopd/gOPD.js
+// node_modules/gopd/gOPD.js
 var require_gOPD = __commonJS({
-  "../main/node_modules/gopd/gOPD.js"(exports2, module2) {
+  "node_modules/gopd/gOPD.js"(exports2, module2) {
     "use strict";
     module2.exports = Object.getOwnPropertyDescriptor;
   }
 });
 
-// ../main/node_modules/gopd/index.js
+// node_modules/gopd/index.js
 var require_gopd = __commonJS({
-  "../main/node_modules/gopd/index.js"(exports2, module2) {
+  "node_modules/gopd/index.js"(exports2, module2) {
     "use strict";
     var $gOPD = require_gOPD();
     if ($gOPD) {
@@ -21387,9 +21387,9 @@ var require_gopd = __commonJS({
   }
 });
 
-// ../main/node_modules/es-define-property/index.js
+// node_modules/es-define-property/index.js
 var require_es_define_property = __commonJS({
-  "../main/node_modules/es-define-property/index.js"(exports2, module2) {
+  "node_modules/es-define-property/index.js"(exports2, module2) {
     "use strict";
     var $defineProperty = Object.defineProperty || false;
     if ($defineProperty) {
@@ -21403,9 +21403,9 @@ var require_es_define_property = __commonJS({
   }
 });
 
-// ../main/node_modules/has-symbols/shams.js
+// node_modules/has-symbols/shams.js
 var require_shams = __commonJS({
-  "../main/node_modules/has-symbols/shams.js"(exports2, module2) {
+  "node_modules/has-symbols/shams.js"(exports2, module2) {
     "use strict";
     module2.exports = function hasSymbols() {
       if (typeof Symbol !== "function" || typeof Object.getOwnPropertySymbols !== "function") {
@@ -21458,9 +21458,9 @@ var require_shams = __commonJS({
   }
 });
 
-// ../main/node_modules/has-symbols/index.js
+// node_modules/has-symbols/index.js
 var require_has_symbols = __commonJS({
-  "../main/node_modules/has-symbols/index.js"(exports2, module2) {
+  "node_modules/has-symbols/index.js"(exports2, module2) {
     "use strict";
     var origSymbol = typeof Symbol !== "undefined" && Symbol;
     var hasSymbolSham = require_shams();
@@ -21482,26 +21482,26 @@ var require_has_symbols = __commonJS({
   }
 });
 
-// ../main/node_modules/get-proto/Reflect.getPrototypeOf.js
+// node_modules/get-proto/Reflect.getPrototypeOf.js
 var require_Reflect_getPrototypeOf = __commonJS({
-  "../main/node_modules/get-proto/Reflect.getPrototypeOf.js"(exports2, module2) {
+  "node_modules/get-proto/Reflect.getPrototypeOf.js"(exports2, module2) {
     "use strict";
     module2.exports = typeof Reflect !== "undefined" && Reflect.getPrototypeOf || null;
   }
 });
 
-// ../main/node_modules/get-proto/Object.getPrototypeOf.js
+// node_modules/get-proto/Object.getPrototypeOf.js
 var require_Object_getPrototypeOf = __commonJS({
-  "../main/node_modules/get-proto/Object.getPrototypeOf.js"(exports2, module2) {
+  "node_modules/get-proto/Object.getPrototypeOf.js"(exports2, module2) {
     "use strict";
     var $Object = require_es_object_atoms();
     module2.exports = $Object.getPrototypeOf || null;
   }
 });
 
-// ../main/node_modules/function-bind/implementation.js
+// node_modules/function-bind/implementation.js
 var require_implementation = __commonJS({
-  "../main/node_modules/function-bind/implementation.js"(exports2, module2) {
+  "node_modules/function-bind/implementation.js"(exports2, module2) {
     "use strict";
     var ERROR_MESSAGE = "Function.prototype.bind called on incompatible ";
     var toStr = Object.prototype.toString;
@@ -21575,42 +21575,42 @@ var require_implementation = __commonJS({
   }
 });
 
-// ../main/node_modules/function-bind/index.js
+// node_modules/function-bind/index.js
 var require_function_bind = __commonJS({
-  "../main/node_modules/function-bind/index.js"(exports2, module2) {
+  "node_modules/function-bind/index.js"(exports2, module2) {
     "use strict";
     var implementation = require_implementation();
     module2.exports = Function.prototype.bind || implementation;
   }
 });
 
-// ../main/node_modules/call-bind-apply-helpers/functionCall.js
+// node_modules/call-bind-apply-helpers/functionCall.js
 var require_functionCall = __commonJS({
-  "../main/node_modules/call-bind-apply-helpers/functionCall.js"(exports2, module2) {
+  "node_modules/call-bind-apply-helpers/functionCall.js"(exports2, module2) {
     "use strict";
     module2.exports = Function.prototype.call;
   }
 });
 
-// ../main/node_modules/call-bind-apply-helpers/functionApply.js
+// node_modules/call-bind-apply-helpers/functionApply.js
 var require_functionApply = __commonJS({
-  "../main/node_modules/call-bind-apply-helpers/functionApply.js"(exports2, module2) {
+  "node_modules/call-bind-apply-helpers/functionApply.js"(exports2, module2) {
     "use strict";
     module2.exports = Function.prototype.apply;
   }
 });
 
-// ../main/node_modules/call-bind-apply-helpers/reflectApply.js
+// node_modules/call-bind-apply-helpers/reflectApply.js
 var require_reflectApply = __commonJS({
-  "../main/node_modules/call-bind-apply-helpers/reflectApply.js"(exports2, module2) {
+  "node_modules/call-bind-apply-helpers/reflectApply.js"(exports2, module2) {
     "use strict";
     module2.exports = typeof Reflect !== "undefined" && Reflect && Reflect.apply;
   }
 });
 
-// ../main/node_modules/call-bind-apply-helpers/actualApply.js
+// node_modules/call-bind-apply-helpers/actualApply.js
 var require_actualApply = __commonJS({
-  "../main/node_modules/call-bind-apply-helpers/actualApply.js"(exports2, module2) {
+  "node_modules/call-bind-apply-helpers/actualApply.js"(exports2, module2) {
     "use strict";
     var bind = require_function_bind();
     var $apply = require_functionApply();
@@ -21620,9 +21620,9 @@ var require_actualApply = __commonJS({
   }
 });
 
-// ../main/node_modules/call-bind-apply-helpers/index.js
+// node_modules/call-bind-apply-helpers/index.js
 var require_call_bind_apply_helpers = __commonJS({
-  "../main/node_modules/call-bind-apply-helpers/index.js"(exports2, module2) {
+  "node_modules/call-bind-apply-helpers/index.js"(exports2, module2) {
     "use strict";
     var bind = require_function_bind();
     var $TypeError = require_type();
@@ -21637,9 +21637,9 @@ var require_call_bind_apply_helpers = __commonJS({
   }
 });
 
-// ../main/node_modules/dunder-proto/get.js
+// node_modules/dunder-proto/get.js
 var require_get = __commonJS({
-  "../main/node_modules/dunder-proto/get.js"(exports2, module2) {
+  "node_modules/dunder-proto/get.js"(exports2, module2) {
     "use strict";
     var callBind = require_call_bind_apply_helpers();
     var gOPD = require_gopd();
@@ -21668,9 +21668,9 @@ var require_get = __commonJS({
   }
 });
 
-// ../main/node_modules/get-proto/index.js
+// node_modules/get-proto/index.js
 var require_get_proto = __commonJS({
-  "../main/node_modules/get-proto/index.js"(exports2, module2) {
+  "node_modules/get-proto/index.js"(exports2, module2) {
     "use strict";
     var reflectGetProto = require_Reflect_getPrototypeOf();
     var originalGetProto = require_Object_getPrototypeOf();
@@ -21688,9 +21688,9 @@ var require_get_proto = __commonJS({
   }
 });
 
-// ../main/node_modules/async-function/index.js
+// node_modules/async-function/index.js
 var require_async_function = __commonJS({
-  "../main/node_modules/async-function/index.js"(exports2, module2) {
+  "node_modules/async-function/index.js"(exports2, module2) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncFunctionConstructor} */
@@ -21701,9 +21701,9 @@ var require_async_function = __commonJS({
   }
 });
 
-// ../main/node_modules/generator-function/index.js
+// node_modules/generator-function/index.js
 var require_generator_function = __commonJS({
-  "../main/node_modules/generator-function/index.js"(exports2, module2) {
+  "node_modules/generator-function/index.js"(exports2, module2) {
     "use strict";
     var cached = (
       /** @type {GeneratorFunctionConstructor} */
@@ -21714,9 +21714,9 @@ var require_generator_function = __commonJS({
   }
 });
 
-// ../main/node_modules/async-generator-function/index.js
+// node_modules/async-generator-function/index.js
 var require_async_generator_function = __commonJS({
-  "../main/node_modules/async-generator-function/index.js"(exports2, module2) {
+  "node_modules/async-generator-function/index.js"(exports2, module2) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncGeneratorFunctionConstructor} */
@@ -21727,9 +21727,9 @@ var require_async_generator_function = __commonJS({
   }
 });
 
-// ../main/node_modules/hasown/index.js
+// node_modules/hasown/index.js
 var require_hasown = __commonJS({
-  "../main/node_modules/hasown/index.js"(exports2, module2) {
+  "node_modules/hasown/index.js"(exports2, module2) {
     "use strict";
     var call = Function.prototype.call;
     var $hasOwn = Object.prototype.hasOwnProperty;
@@ -21738,9 +21738,9 @@ var require_hasown = __commonJS({
   }
 });
 
-// ../main/node_modules/get-intrinsic/index.js
+// node_modules/get-intrinsic/index.js
 var require_get_intrinsic = __commonJS({
-  "../main/node_modules/get-intrinsic/index.js"(exports2, module2) {
+  "node_modules/get-intrinsic/index.js"(exports2, module2) {
     "use strict";
     var undefined2;
     var $Object = require_es_object_atoms();
@@ -22065,9 +22065,9 @@ var require_get_intrinsic = __commonJS({
   }
 });
 
-// ../main/node_modules/has-tostringtag/shams.js
+// node_modules/has-tostringtag/shams.js
 var require_shams2 = __commonJS({
-  "../main/node_modules/has-tostringtag/shams.js"(exports2, module2) {
+  "node_modules/has-tostringtag/shams.js"(exports2, module2) {
     "use strict";
     var hasSymbols = require_shams();
     module2.exports = function hasToStringTagShams() {
@@ -22076,9 +22076,9 @@ var require_shams2 = __commonJS({
   }
 });
 
-// ../main/node_modules/es-set-tostringtag/index.js
+// node_modules/es-set-tostringtag/index.js
 var require_es_set_tostringtag = __commonJS({
-  "../main/node_modules/es-set-tostringtag/index.js"(exports2, module2) {
+  "node_modules/es-set-tostringtag/index.js"(exports2, module2) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $defineProperty = GetIntrinsic("%Object.defineProperty%", true);
@@ -22108,9 +22108,9 @@ var require_es_set_tostringtag = __commonJS({
   }
 });
 
-// ../main/node_modules/form-data/lib/populate.js
+// node_modules/form-data/lib/populate.js
 var require_populate = __commonJS({
-  "../main/node_modules/form-data/lib/populate.js"(exports2, module2) {
+  "node_modules/form-data/lib/populate.js"(exports2, module2) {
     "use strict";
     module2.exports = function(dst, src) {
       Object.keys(src).forEach(function(prop) {
@@ -22121,9 +22121,9 @@ var require_populate = __commonJS({
   }
 });
 
-// ../main/node_modules/form-data/lib/form_data.js
+// node_modules/form-data/lib/form_data.js
 var require_form_data = __commonJS({
-  "../main/node_modules/form-data/lib/form_data.js"(exports2, module2) {
+  "node_modules/form-data/lib/form_data.js"(exports2, module2) {
     "use strict";
     var CombinedStream = require_combined_stream();
     var util = require("util");
@@ -22443,9 +22443,9 @@ var require_form_data = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/multipart.js
+// node_modules/autocannon/lib/multipart.js
 var require_multipart = __commonJS({
-  "../main/node_modules/autocannon/lib/multipart.js"(exports2, module2) {
+  "node_modules/autocannon/lib/multipart.js"(exports2, module2) {
     "use strict";
     var { resolve, basename } = require("path");
     var { readFileSync } = require("fs");
@@ -22498,9 +22498,9 @@ var require_multipart = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/parseHAR.js
+// node_modules/autocannon/lib/parseHAR.js
 var require_parseHAR = __commonJS({
-  "../main/node_modules/autocannon/lib/parseHAR.js"(exports2) {
+  "node_modules/autocannon/lib/parseHAR.js"(exports2) {
     "use strict";
     var { URL: URL2 } = require("url");
     function parseHAR2(har) {
@@ -22556,9 +22556,9 @@ var require_parseHAR = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/internal/constants.js
+// node_modules/semver/internal/constants.js
 var require_constants2 = __commonJS({
-  "../main/node_modules/semver/internal/constants.js"(exports2, module2) {
+  "node_modules/semver/internal/constants.js"(exports2, module2) {
     "use strict";
     var SEMVER_SPEC_VERSION = "2.0.0";
     var MAX_LENGTH = 256;
@@ -22616,9 +22616,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/internal/debug.js
+// node_modules/semver/internal/debug.js
 var require_debug2 = __commonJS({
-  "../main/node_modules/semver/internal/debug.js"(exports2, module2) {
+  "node_modules/semver/internal/debug.js"(exports2, module2) {
     "use strict";
     var debug = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
     };
@@ -22626,9 +22626,9 @@ var require_debug2 = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/internal/re.js
+// node_modules/semver/internal/re.js
 var require_re = __commonJS({
-  "../main/node_modules/semver/internal/re.js"(exports2, module2) {
+  "node_modules/semver/internal/re.js"(exports2, module2) {
     "use strict";
     var {
       MAX_SAFE_COMPONENT_LENGTH,
@@ -22714,9 +22714,9 @@ var require_re = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/internal/parse-options.js
+// node_modules/semver/internal/parse-options.js
 var require_parse_options = __commonJS({
-  "../main/node_modules/semver/internal/parse-options.js"(exports2, module2) {
+  "node_modules/semver/internal/parse-options.js"(exports2, module2) {
     "use strict";
     var looseOption = Object.freeze({ loose: true });
     var emptyOpts = Object.freeze({});
@@ -22733,9 +22733,9 @@ var require_parse_options = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/internal/identifiers.js
+// node_modules/semver/internal/identifiers.js
 var require_identifiers = __commonJS({
-  "../main/node_modules/semver/internal/identifiers.js"(exports2, module2) {
+  "node_modules/semver/internal/identifiers.js"(exports2, module2) {
     "use strict";
     var numeric = /^[0-9]+$/;
     var compareIdentifiers = (a, b) => {
@@ -22758,9 +22758,9 @@ var require_identifiers = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/classes/semver.js
+// node_modules/semver/classes/semver.js
 var require_semver = __commonJS({
-  "../main/node_modules/semver/classes/semver.js"(exports2, module2) {
+  "node_modules/semver/classes/semver.js"(exports2, module2) {
     "use strict";
     var debug = require_debug2();
     var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants2();
@@ -23050,9 +23050,9 @@ var require_semver = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/parse.js
+// node_modules/semver/functions/parse.js
 var require_parse = __commonJS({
-  "../main/node_modules/semver/functions/parse.js"(exports2, module2) {
+  "node_modules/semver/functions/parse.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var parse = (version, options, throwErrors = false) => {
@@ -23072,9 +23072,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/valid.js
+// node_modules/semver/functions/valid.js
 var require_valid = __commonJS({
-  "../main/node_modules/semver/functions/valid.js"(exports2, module2) {
+  "node_modules/semver/functions/valid.js"(exports2, module2) {
     "use strict";
     var parse = require_parse();
     var valid = (version, options) => {
@@ -23085,9 +23085,9 @@ var require_valid = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/clean.js
+// node_modules/semver/functions/clean.js
 var require_clean = __commonJS({
-  "../main/node_modules/semver/functions/clean.js"(exports2, module2) {
+  "node_modules/semver/functions/clean.js"(exports2, module2) {
     "use strict";
     var parse = require_parse();
     var clean = (version, options) => {
@@ -23098,9 +23098,9 @@ var require_clean = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/inc.js
+// node_modules/semver/functions/inc.js
 var require_inc = __commonJS({
-  "../main/node_modules/semver/functions/inc.js"(exports2, module2) {
+  "node_modules/semver/functions/inc.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var inc = (version, release, options, identifier, identifierBase) => {
@@ -23122,9 +23122,9 @@ var require_inc = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/diff.js
+// node_modules/semver/functions/diff.js
 var require_diff = __commonJS({
-  "../main/node_modules/semver/functions/diff.js"(exports2, module2) {
+  "node_modules/semver/functions/diff.js"(exports2, module2) {
     "use strict";
     var parse = require_parse();
     var diff = (version1, version2) => {
@@ -23166,9 +23166,9 @@ var require_diff = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/major.js
+// node_modules/semver/functions/major.js
 var require_major = __commonJS({
-  "../main/node_modules/semver/functions/major.js"(exports2, module2) {
+  "node_modules/semver/functions/major.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var major = (a, loose) => new SemVer(a, loose).major;
@@ -23176,9 +23176,9 @@ var require_major = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/minor.js
+// node_modules/semver/functions/minor.js
 var require_minor = __commonJS({
-  "../main/node_modules/semver/functions/minor.js"(exports2, module2) {
+  "node_modules/semver/functions/minor.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var minor = (a, loose) => new SemVer(a, loose).minor;
@@ -23186,9 +23186,9 @@ var require_minor = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/patch.js
+// node_modules/semver/functions/patch.js
 var require_patch = __commonJS({
-  "../main/node_modules/semver/functions/patch.js"(exports2, module2) {
+  "node_modules/semver/functions/patch.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var patch = (a, loose) => new SemVer(a, loose).patch;
@@ -23196,9 +23196,9 @@ var require_patch = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/prerelease.js
+// node_modules/semver/functions/prerelease.js
 var require_prerelease = __commonJS({
-  "../main/node_modules/semver/functions/prerelease.js"(exports2, module2) {
+  "node_modules/semver/functions/prerelease.js"(exports2, module2) {
     "use strict";
     var parse = require_parse();
     var prerelease = (version, options) => {
@@ -23209,9 +23209,9 @@ var require_prerelease = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/compare.js
+// node_modules/semver/functions/compare.js
 var require_compare = __commonJS({
-  "../main/node_modules/semver/functions/compare.js"(exports2, module2) {
+  "node_modules/semver/functions/compare.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
@@ -23219,9 +23219,9 @@ var require_compare = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/rcompare.js
+// node_modules/semver/functions/rcompare.js
 var require_rcompare = __commonJS({
-  "../main/node_modules/semver/functions/rcompare.js"(exports2, module2) {
+  "node_modules/semver/functions/rcompare.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var rcompare = (a, b, loose) => compare(b, a, loose);
@@ -23229,9 +23229,9 @@ var require_rcompare = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/compare-loose.js
+// node_modules/semver/functions/compare-loose.js
 var require_compare_loose = __commonJS({
-  "../main/node_modules/semver/functions/compare-loose.js"(exports2, module2) {
+  "node_modules/semver/functions/compare-loose.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var compareLoose = (a, b) => compare(a, b, true);
@@ -23239,9 +23239,9 @@ var require_compare_loose = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/compare-build.js
+// node_modules/semver/functions/compare-build.js
 var require_compare_build = __commonJS({
-  "../main/node_modules/semver/functions/compare-build.js"(exports2, module2) {
+  "node_modules/semver/functions/compare-build.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var compareBuild = (a, b, loose) => {
@@ -23253,9 +23253,9 @@ var require_compare_build = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/sort.js
+// node_modules/semver/functions/sort.js
 var require_sort = __commonJS({
-  "../main/node_modules/semver/functions/sort.js"(exports2, module2) {
+  "node_modules/semver/functions/sort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
     var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
@@ -23263,9 +23263,9 @@ var require_sort = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/rsort.js
+// node_modules/semver/functions/rsort.js
 var require_rsort = __commonJS({
-  "../main/node_modules/semver/functions/rsort.js"(exports2, module2) {
+  "node_modules/semver/functions/rsort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
     var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
@@ -23273,9 +23273,9 @@ var require_rsort = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/gt.js
+// node_modules/semver/functions/gt.js
 var require_gt = __commonJS({
-  "../main/node_modules/semver/functions/gt.js"(exports2, module2) {
+  "node_modules/semver/functions/gt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var gt = (a, b, loose) => compare(a, b, loose) > 0;
@@ -23283,9 +23283,9 @@ var require_gt = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/lt.js
+// node_modules/semver/functions/lt.js
 var require_lt = __commonJS({
-  "../main/node_modules/semver/functions/lt.js"(exports2, module2) {
+  "node_modules/semver/functions/lt.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var lt = (a, b, loose) => compare(a, b, loose) < 0;
@@ -23293,9 +23293,9 @@ var require_lt = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/eq.js
+// node_modules/semver/functions/eq.js
 var require_eq = __commonJS({
-  "../main/node_modules/semver/functions/eq.js"(exports2, module2) {
+  "node_modules/semver/functions/eq.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var eq = (a, b, loose) => compare(a, b, loose) === 0;
@@ -23303,9 +23303,9 @@ var require_eq = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/neq.js
+// node_modules/semver/functions/neq.js
 var require_neq = __commonJS({
-  "../main/node_modules/semver/functions/neq.js"(exports2, module2) {
+  "node_modules/semver/functions/neq.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var neq = (a, b, loose) => compare(a, b, loose) !== 0;
@@ -23313,9 +23313,9 @@ var require_neq = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/gte.js
+// node_modules/semver/functions/gte.js
 var require_gte = __commonJS({
-  "../main/node_modules/semver/functions/gte.js"(exports2, module2) {
+  "node_modules/semver/functions/gte.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var gte = (a, b, loose) => compare(a, b, loose) >= 0;
@@ -23323,9 +23323,9 @@ var require_gte = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/lte.js
+// node_modules/semver/functions/lte.js
 var require_lte = __commonJS({
-  "../main/node_modules/semver/functions/lte.js"(exports2, module2) {
+  "node_modules/semver/functions/lte.js"(exports2, module2) {
     "use strict";
     var compare = require_compare();
     var lte = (a, b, loose) => compare(a, b, loose) <= 0;
@@ -23333,9 +23333,9 @@ var require_lte = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/cmp.js
+// node_modules/semver/functions/cmp.js
 var require_cmp = __commonJS({
-  "../main/node_modules/semver/functions/cmp.js"(exports2, module2) {
+  "node_modules/semver/functions/cmp.js"(exports2, module2) {
     "use strict";
     var eq = require_eq();
     var neq = require_neq();
@@ -23383,9 +23383,9 @@ var require_cmp = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/coerce.js
+// node_modules/semver/functions/coerce.js
 var require_coerce = __commonJS({
-  "../main/node_modules/semver/functions/coerce.js"(exports2, module2) {
+  "node_modules/semver/functions/coerce.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var parse = require_parse();
@@ -23429,9 +23429,9 @@ var require_coerce = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/truncate.js
+// node_modules/semver/functions/truncate.js
 var require_truncate = __commonJS({
-  "../main/node_modules/semver/functions/truncate.js"(exports2, module2) {
+  "node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse = require_parse();
     var constants = require_constants2();
@@ -23470,9 +23470,9 @@ var require_truncate = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/internal/lrucache.js
+// node_modules/semver/internal/lrucache.js
 var require_lrucache = __commonJS({
-  "../main/node_modules/semver/internal/lrucache.js"(exports2, module2) {
+  "node_modules/semver/internal/lrucache.js"(exports2, module2) {
     "use strict";
     var LRUCache = class {
       constructor() {
@@ -23508,9 +23508,9 @@ var require_lrucache = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/internal/trim-comparator-whitespace.js
+// node_modules/semver/internal/trim-comparator-whitespace.js
 var require_trim_comparator_whitespace = __commonJS({
-  "../main/node_modules/semver/internal/trim-comparator-whitespace.js"(exports2, module2) {
+  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports2, module2) {
     "use strict";
     var {
       MAX_LENGTH,
@@ -23699,9 +23699,9 @@ var require_trim_comparator_whitespace = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/classes/range.js
+// node_modules/semver/classes/range.js
 var require_range2 = __commonJS({
-  "../main/node_modules/semver/classes/range.js"(exports2, module2) {
+  "node_modules/semver/classes/range.js"(exports2, module2) {
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
     var Range = class _Range {
@@ -24084,9 +24084,9 @@ var require_range2 = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/classes/comparator.js
+// node_modules/semver/classes/comparator.js
 var require_comparator = __commonJS({
-  "../main/node_modules/semver/classes/comparator.js"(exports2, module2) {
+  "node_modules/semver/classes/comparator.js"(exports2, module2) {
     "use strict";
     var ANY = Symbol("SemVer ANY");
     var Comparator = class _Comparator {
@@ -24197,9 +24197,9 @@ var require_comparator = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/functions/satisfies.js
+// node_modules/semver/functions/satisfies.js
 var require_satisfies = __commonJS({
-  "../main/node_modules/semver/functions/satisfies.js"(exports2, module2) {
+  "node_modules/semver/functions/satisfies.js"(exports2, module2) {
     "use strict";
     var Range = require_range2();
     var satisfies = (version, range, options) => {
@@ -24214,9 +24214,9 @@ var require_satisfies = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/to-comparators.js
+// node_modules/semver/ranges/to-comparators.js
 var require_to_comparators = __commonJS({
-  "../main/node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
+  "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
     "use strict";
     var Range = require_range2();
     var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
@@ -24224,9 +24224,9 @@ var require_to_comparators = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/max-satisfying.js
+// node_modules/semver/ranges/max-satisfying.js
 var require_max_satisfying = __commonJS({
-  "../main/node_modules/semver/ranges/max-satisfying.js"(exports2, module2) {
+  "node_modules/semver/ranges/max-satisfying.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range2();
@@ -24253,9 +24253,9 @@ var require_max_satisfying = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/min-satisfying.js
+// node_modules/semver/ranges/min-satisfying.js
 var require_min_satisfying = __commonJS({
-  "../main/node_modules/semver/ranges/min-satisfying.js"(exports2, module2) {
+  "node_modules/semver/ranges/min-satisfying.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range2();
@@ -24282,9 +24282,9 @@ var require_min_satisfying = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/min-version.js
+// node_modules/semver/ranges/min-version.js
 var require_min_version = __commonJS({
-  "../main/node_modules/semver/ranges/min-version.js"(exports2, module2) {
+  "node_modules/semver/ranges/min-version.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range2();
@@ -24341,9 +24341,9 @@ var require_min_version = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/valid.js
+// node_modules/semver/ranges/valid.js
 var require_valid2 = __commonJS({
-  "../main/node_modules/semver/ranges/valid.js"(exports2, module2) {
+  "node_modules/semver/ranges/valid.js"(exports2, module2) {
     "use strict";
     var Range = require_range2();
     var validRange = (range, options) => {
@@ -24357,9 +24357,9 @@ var require_valid2 = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/outside.js
+// node_modules/semver/ranges/outside.js
 var require_outside = __commonJS({
-  "../main/node_modules/semver/ranges/outside.js"(exports2, module2) {
+  "node_modules/semver/ranges/outside.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
     var Comparator = require_comparator();
@@ -24426,9 +24426,9 @@ var require_outside = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/gtr.js
+// node_modules/semver/ranges/gtr.js
 var require_gtr = __commonJS({
-  "../main/node_modules/semver/ranges/gtr.js"(exports2, module2) {
+  "node_modules/semver/ranges/gtr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
     var gtr = (version, range, options) => outside(version, range, ">", options);
@@ -24436,9 +24436,9 @@ var require_gtr = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/ltr.js
+// node_modules/semver/ranges/ltr.js
 var require_ltr = __commonJS({
-  "../main/node_modules/semver/ranges/ltr.js"(exports2, module2) {
+  "node_modules/semver/ranges/ltr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
     var ltr = (version, range, options) => outside(version, range, "<", options);
@@ -24446,9 +24446,9 @@ var require_ltr = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/intersects.js
+// node_modules/semver/ranges/intersects.js
 var require_intersects = __commonJS({
-  "../main/node_modules/semver/ranges/intersects.js"(exports2, module2) {
+  "node_modules/semver/ranges/intersects.js"(exports2, module2) {
     "use strict";
     var Range = require_range2();
     var intersects = (r1, r2, options) => {
@@ -24460,9 +24460,9 @@ var require_intersects = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/simplify.js
+// node_modules/semver/ranges/simplify.js
 var require_simplify = __commonJS({
-  "../main/node_modules/semver/ranges/simplify.js"(exports2, module2) {
+  "node_modules/semver/ranges/simplify.js"(exports2, module2) {
     "use strict";
     var satisfies = require_satisfies();
     var compare = require_compare();
@@ -24510,9 +24510,9 @@ var require_simplify = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/ranges/subset.js
+// node_modules/semver/ranges/subset.js
 var require_subset = __commonJS({
-  "../main/node_modules/semver/ranges/subset.js"(exports2, module2) {
+  "node_modules/semver/ranges/subset.js"(exports2, module2) {
     "use strict";
     var Range = require_range2();
     var Comparator = require_comparator();
@@ -24672,9 +24672,9 @@ var require_subset = __commonJS({
   }
 });
 
-// ../main/node_modules/semver/index.js
+// node_modules/semver/index.js
 var require_semver2 = __commonJS({
-  "../main/node_modules/semver/index.js"(exports2, module2) {
+  "node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
     var constants = require_constants2();
@@ -24769,9 +24769,9 @@ var require_semver2 = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/util.js
+// node_modules/autocannon/lib/util.js
 var require_util2 = __commonJS({
-  "../main/node_modules/autocannon/lib/util.js"(exports2, module2) {
+  "node_modules/autocannon/lib/util.js"(exports2, module2) {
     "use strict";
     var semver = require_semver2();
     var hasWorkerSupport = semver.gte(process.versions.node, "11.7.0");
@@ -24784,9 +24784,9 @@ var require_util2 = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/validate.js
+// node_modules/autocannon/lib/validate.js
 var require_validate = __commonJS({
-  "../main/node_modules/autocannon/lib/validate.js"(exports2, module2) {
+  "node_modules/autocannon/lib/validate.js"(exports2, module2) {
     "use strict";
     var defaultOptions = require_defaultOptions();
     var timestring = require_timestring();
@@ -24919,17 +24919,17 @@ var require_validate = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/noop.js
+// node_modules/autocannon/lib/noop.js
 var require_noop = __commonJS({
-  "../main/node_modules/autocannon/lib/noop.js"(exports2, module2) {
+  "node_modules/autocannon/lib/noop.js"(exports2, module2) {
     module2.exports = function noop() {
     };
   }
 });
 
-// ../main/node_modules/reinterval/index.js
+// node_modules/reinterval/index.js
 var require_reinterval = __commonJS({
-  "../main/node_modules/reinterval/index.js"(exports2, module2) {
+  "node_modules/reinterval/index.js"(exports2, module2) {
     "use strict";
     function ReInterval(callback, interval, args) {
       var self2 = this;
@@ -24976,9 +24976,9 @@ var require_reinterval = __commonJS({
   }
 });
 
-// ../main/node_modules/retimer/time.js
+// node_modules/retimer/time.js
 var require_time = __commonJS({
-  "../main/node_modules/retimer/time.js"(exports2, module2) {
+  "node_modules/retimer/time.js"(exports2, module2) {
     "use strict";
     module2.exports = function getTime() {
       const t = process.hrtime();
@@ -24987,9 +24987,9 @@ var require_time = __commonJS({
   }
 });
 
-// ../main/node_modules/retimer/retimer.js
+// node_modules/retimer/retimer.js
 var require_retimer = __commonJS({
-  "../main/node_modules/retimer/retimer.js"(exports2, module2) {
+  "node_modules/retimer/retimer.js"(exports2, module2) {
     "use strict";
     var getTime = require_time();
     var Retimer = class {
@@ -25057,9 +25057,9 @@ var require_retimer = __commonJS({
   }
 });
 
-// ../main/node_modules/http-parser-js/http-parser.js
+// node_modules/http-parser-js/http-parser.js
 var require_http_parser = __commonJS({
-  "../main/node_modules/http-parser-js/http-parser.js"(exports2) {
+  "node_modules/http-parser-js/http-parser.js"(exports2) {
     exports2.HTTPParser = HTTPParser;
     function HTTPParser(type) {
       if (type !== void 0 && type !== HTTPParser.REQUEST && type !== HTTPParser.RESPONSE) {
@@ -25467,18 +25467,18 @@ var require_http_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/hyperid/uuid-node.js
+// node_modules/hyperid/uuid-node.js
 var require_uuid_node = __commonJS({
-  "../main/node_modules/hyperid/uuid-node.js"(exports2, module2) {
+  "node_modules/hyperid/uuid-node.js"(exports2, module2) {
     "use strict";
     var { randomUUID } = require("crypto");
     module2.exports = randomUUID;
   }
 });
 
-// ../main/node_modules/ieee754/index.js
+// node_modules/ieee754/index.js
 var require_ieee754 = __commonJS({
-  "../main/node_modules/ieee754/index.js"(exports2) {
+  "node_modules/ieee754/index.js"(exports2) {
     exports2.read = function(buffer, offset, isLE, mLen, nBytes) {
       var e, m;
       var eLen = nBytes * 8 - mLen - 1;
@@ -25559,9 +25559,9 @@ var require_ieee754 = __commonJS({
   }
 });
 
-// ../main/node_modules/buffer/index.js
+// node_modules/buffer/index.js
 var require_buffer = __commonJS({
-  "../main/node_modules/buffer/index.js"(exports2) {
+  "node_modules/buffer/index.js"(exports2) {
     "use strict";
     var base642 = require_base64_js();
     var ieee754 = require_ieee754();
@@ -27151,9 +27151,9 @@ var require_buffer = __commonJS({
   }
 });
 
-// ../main/node_modules/hyperid/hyperid.js
+// node_modules/hyperid/hyperid.js
 var require_hyperid = __commonJS({
-  "../main/node_modules/hyperid/hyperid.js"(exports2, module2) {
+  "node_modules/hyperid/hyperid.js"(exports2, module2) {
     "use strict";
     var uuidv4 = require_uuid_node();
     var Buffer2 = loadBuffer();
@@ -27243,9 +27243,9 @@ var require_hyperid = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/httpMethods.js
+// node_modules/autocannon/lib/httpMethods.js
 var require_httpMethods = __commonJS({
-  "../main/node_modules/autocannon/lib/httpMethods.js"(exports2, module2) {
+  "node_modules/autocannon/lib/httpMethods.js"(exports2, module2) {
     module2.exports = [
       "GET",
       "HEAD",
@@ -27260,9 +27260,9 @@ var require_httpMethods = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/httpRequestBuilder.js
+// node_modules/autocannon/lib/httpRequestBuilder.js
 var require_httpRequestBuilder = __commonJS({
-  "../main/node_modules/autocannon/lib/httpRequestBuilder.js"(exports2, module2) {
+  "node_modules/autocannon/lib/httpRequestBuilder.js"(exports2, module2) {
     "use strict";
     var methods = require_httpMethods();
     var { getPropertyCaseInsensitive } = require_util2();
@@ -27340,9 +27340,9 @@ var require_httpRequestBuilder = __commonJS({
   }
 });
 
-// ../main/node_modules/lodash.clonedeep/index.js
+// node_modules/lodash.clonedeep/index.js
 var require_lodash = __commonJS({
-  "../main/node_modules/lodash.clonedeep/index.js"(exports2, module2) {
+  "node_modules/lodash.clonedeep/index.js"(exports2, module2) {
     var LARGE_ARRAY_SIZE = 200;
     var HASH_UNDEFINED = "__lodash_hash_undefined__";
     var MAX_SAFE_INTEGER = 9007199254740991;
@@ -27962,9 +27962,9 @@ var require_lodash = __commonJS({
   }
 });
 
-// ../main/node_modules/lodash.chunk/index.js
+// node_modules/lodash.chunk/index.js
 var require_lodash2 = __commonJS({
-  "../main/node_modules/lodash.chunk/index.js"(exports2, module2) {
+  "node_modules/lodash.chunk/index.js"(exports2, module2) {
     var INFINITY = 1 / 0;
     var MAX_SAFE_INTEGER = 9007199254740991;
     var MAX_INTEGER = 17976931348623157e292;
@@ -28089,9 +28089,9 @@ var require_lodash2 = __commonJS({
   }
 });
 
-// ../main/node_modules/lodash.flatten/index.js
+// node_modules/lodash.flatten/index.js
 var require_lodash3 = __commonJS({
-  "../main/node_modules/lodash.flatten/index.js"(exports2, module2) {
+  "node_modules/lodash.flatten/index.js"(exports2, module2) {
     var MAX_SAFE_INTEGER = 9007199254740991;
     var argsTag = "[object Arguments]";
     var funcTag = "[object Function]";
@@ -28165,9 +28165,9 @@ var require_lodash3 = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/requestIterator.js
+// node_modules/autocannon/lib/requestIterator.js
 var require_requestIterator = __commonJS({
-  "../main/node_modules/autocannon/lib/requestIterator.js"(exports2, module2) {
+  "node_modules/autocannon/lib/requestIterator.js"(exports2, module2) {
     "use strict";
     var hyperid = require_hyperid();
     var inherits = require("util").inherits;
@@ -28281,9 +28281,9 @@ var require_requestIterator = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/pipelinedRequestsQueue.js
+// node_modules/autocannon/lib/pipelinedRequestsQueue.js
 var require_pipelinedRequestsQueue = __commonJS({
-  "../main/node_modules/autocannon/lib/pipelinedRequestsQueue.js"(exports2, module2) {
+  "node_modules/autocannon/lib/pipelinedRequestsQueue.js"(exports2, module2) {
     "use strict";
     var PipelinedRequestsQueue = class {
       constructor() {
@@ -28346,9 +28346,9 @@ var require_pipelinedRequestsQueue = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/httpClient.js
+// node_modules/autocannon/lib/httpClient.js
 var require_httpClient = __commonJS({
-  "../main/node_modules/autocannon/lib/httpClient.js"(exports2, module2) {
+  "node_modules/autocannon/lib/httpClient.js"(exports2, module2) {
     "use strict";
     var inherits = require("util").inherits;
     var EE = require("events").EventEmitter;
@@ -28542,9 +28542,9 @@ var require_httpClient = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/run.js
+// node_modules/autocannon/lib/run.js
 var require_run = __commonJS({
-  "../main/node_modules/autocannon/lib/run.js"(exports2, module2) {
+  "node_modules/autocannon/lib/run.js"(exports2, module2) {
     "use strict";
     var { URL: URL2, urlToHttpOptions } = require("url");
     var reInterval = require_reinterval();
@@ -28799,9 +28799,9 @@ var require_run = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/runTracker.js
+// node_modules/autocannon/lib/runTracker.js
 var require_runTracker = __commonJS({
-  "../main/node_modules/autocannon/lib/runTracker.js"(exports2, module2) {
+  "node_modules/autocannon/lib/runTracker.js"(exports2, module2) {
     "use strict";
     var EE = require("events").EventEmitter;
     var run = require_run();
@@ -28816,9 +28816,9 @@ var require_runTracker = __commonJS({
   }
 });
 
-// ../main/node_modules/progress/lib/node-progress.js
+// node_modules/progress/lib/node-progress.js
 var require_node_progress = __commonJS({
-  "../main/node_modules/progress/lib/node-progress.js"(exports2, module2) {
+  "node_modules/progress/lib/node-progress.js"(exports2, module2) {
     exports2 = module2.exports = ProgressBar;
     function ProgressBar(fmt, options) {
       this.stream = options.stream || process.stderr;
@@ -28927,16 +28927,16 @@ var require_node_progress = __commonJS({
   }
 });
 
-// ../main/node_modules/progress/index.js
+// node_modules/progress/index.js
 var require_progress = __commonJS({
-  "../main/node_modules/progress/index.js"(exports2, module2) {
+  "node_modules/progress/index.js"(exports2, module2) {
     module2.exports = require_node_progress();
   }
 });
 
-// ../main/node_modules/char-spinner/spin.js
+// node_modules/char-spinner/spin.js
 var require_spin = __commonJS({
-  "../main/node_modules/char-spinner/spin.js"(exports2, module2) {
+  "node_modules/char-spinner/spin.js"(exports2, module2) {
     module2.exports = spinner;
     function spinner(opt) {
       opt = opt || {};
@@ -28981,9 +28981,9 @@ var require_spin = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/progressTracker.js
+// node_modules/autocannon/lib/progressTracker.js
 var require_progressTracker = __commonJS({
-  "../main/node_modules/autocannon/lib/progressTracker.js"(exports2, module2) {
+  "node_modules/autocannon/lib/progressTracker.js"(exports2, module2) {
     "use strict";
     var ProgressBar = require_progress();
     var Chalk = require_source();
@@ -29124,9 +29124,9 @@ ${msg}
   }
 });
 
-// ../main/node_modules/autocannon/lib/init.js
+// node_modules/autocannon/lib/init.js
 var require_init = __commonJS({
-  "../main/node_modules/autocannon/lib/init.js"(exports2, module2) {
+  "node_modules/autocannon/lib/init.js"(exports2, module2) {
     "use strict";
     var EE = require("events").EventEmitter;
     var { isMainThread } = require_worker_threads();
@@ -29214,9 +29214,9 @@ var require_init = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/lib/subargAliases.js
+// node_modules/autocannon/lib/subargAliases.js
 var require_subargAliases = __commonJS({
-  "../main/node_modules/autocannon/lib/subargAliases.js"(exports2, module2) {
+  "node_modules/autocannon/lib/subargAliases.js"(exports2, module2) {
     "use strict";
     var clone = require_lodash();
     var subArgAlias = {
@@ -29253,9 +29253,9 @@ var require_subargAliases = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/package.json
+// node_modules/autocannon/package.json
 var require_package = __commonJS({
-  "../main/node_modules/autocannon/package.json"(exports2, module2) {
+  "node_modules/autocannon/package.json"(exports2, module2) {
     module2.exports = {
       name: "autocannon",
       version: "9.0.0",
@@ -29337,7 +29337,7 @@ var require_package = __commonJS({
   }
 });
 
-// ../main/node_modules/autocannon/autocannon.js
+// node_modules/autocannon/autocannon.js
 var crossArgv = require_cross_argv();
 var fs = require("fs");
 var os = require("os");

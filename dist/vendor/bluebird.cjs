@@ -4,9 +4,9 @@ var __commonJS = (cb, mod) => function __require() {
   return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
 };
 
-// ../main/node_modules/bluebird/js/release/es5.js
+// node_modules/bluebird/js/release/es5.js
 var require_es5 = __commonJS({
-  "../main/node_modules/bluebird/js/release/es5.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/es5.js"(exports2, module2) {
     var isES5 = (function() {
       "use strict";
       return this === void 0;
@@ -89,9 +89,9 @@ var require_es5 = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/util.js
+// node_modules/bluebird/js/release/util.js
 var require_util = __commonJS({
-  "../main/node_modules/bluebird/js/release/util.js"(exports, module) {
+  "node_modules/bluebird/js/release/util.js"(exports, module) {
     "use strict";
     var es5 = require_es5();
     var canEvaluate = typeof navigator == "undefined";
@@ -463,9 +463,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/schedule.js
+// node_modules/bluebird/js/release/schedule.js
 var require_schedule = __commonJS({
-  "../main/node_modules/bluebird/js/release/schedule.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/schedule.js"(exports2, module2) {
     "use strict";
     var util = require_util();
     var schedule;
@@ -529,9 +529,9 @@ var require_schedule = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/queue.js
+// node_modules/bluebird/js/release/queue.js
 var require_queue = __commonJS({
-  "../main/node_modules/bluebird/js/release/queue.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/queue.js"(exports2, module2) {
     "use strict";
     function arrayMove(src, srcIndex, dst, dstIndex, len) {
       for (var j = 0; j < len; ++j) {
@@ -597,9 +597,9 @@ var require_queue = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/async.js
+// node_modules/bluebird/js/release/async.js
 var require_async = __commonJS({
-  "../main/node_modules/bluebird/js/release/async.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/async.js"(exports2, module2) {
     "use strict";
     var firstLineError;
     try {
@@ -710,9 +710,9 @@ var require_async = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/errors.js
+// node_modules/bluebird/js/release/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/bluebird/js/release/errors.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/errors.js"(exports2, module2) {
     "use strict";
     var es52 = require_es5();
     var Objectfreeze = es52.freeze;
@@ -826,9 +826,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/thenables.js
+// node_modules/bluebird/js/release/thenables.js
 var require_thenables = __commonJS({
-  "../main/node_modules/bluebird/js/release/thenables.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/thenables.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL) {
       var util = require_util();
@@ -909,9 +909,9 @@ var require_thenables = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/promise_array.js
+// node_modules/bluebird/js/release/promise_array.js
 var require_promise_array = __commonJS({
-  "../main/node_modules/bluebird/js/release/promise_array.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/promise_array.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL, tryConvertToPromise, apiRejection, Proxyable) {
       var util = require_util();
@@ -1082,9 +1082,9 @@ var require_promise_array = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/context.js
+// node_modules/bluebird/js/release/context.js
 var require_context = __commonJS({
-  "../main/node_modules/bluebird/js/release/context.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/context.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2) {
       var longStackTraces = false;
@@ -1158,9 +1158,9 @@ var require_context = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/debuggability.js
+// node_modules/bluebird/js/release/debuggability.js
 var require_debuggability = __commonJS({
-  "../main/node_modules/bluebird/js/release/debuggability.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/debuggability.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, Context, enableAsyncHooks, disableAsyncHooks) {
       var async = Promise2._async;
@@ -2082,9 +2082,9 @@ var require_debuggability = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/catch_filter.js
+// node_modules/bluebird/js/release/catch_filter.js
 var require_catch_filter = __commonJS({
-  "../main/node_modules/bluebird/js/release/catch_filter.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/catch_filter.js"(exports2, module2) {
     "use strict";
     module2.exports = function(NEXT_FILTER) {
       var util = require_util();
@@ -2126,9 +2126,9 @@ var require_catch_filter = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/finally.js
+// node_modules/bluebird/js/release/finally.js
 var require_finally = __commonJS({
-  "../main/node_modules/bluebird/js/release/finally.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/finally.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, tryConvertToPromise, NEXT_FILTER) {
       var util = require_util();
@@ -2271,9 +2271,9 @@ var require_finally = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/nodeback.js
+// node_modules/bluebird/js/release/nodeback.js
 var require_nodeback = __commonJS({
-  "../main/node_modules/bluebird/js/release/nodeback.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/nodeback.js"(exports2, module2) {
     "use strict";
     var util = require_util();
     var maybeWrapAsError2 = util.maybeWrapAsError;
@@ -2328,9 +2328,9 @@ var require_nodeback = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/method.js
+// node_modules/bluebird/js/release/method.js
 var require_method = __commonJS({
-  "../main/node_modules/bluebird/js/release/method.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/method.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL, tryConvertToPromise, apiRejection, debug) {
       var util = require_util();
@@ -2392,9 +2392,9 @@ var require_method = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/bind.js
+// node_modules/bluebird/js/release/bind.js
 var require_bind = __commonJS({
-  "../main/node_modules/bluebird/js/release/bind.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/bind.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL, tryConvertToPromise, debug) {
       var calledBind = false;
@@ -2463,9 +2463,9 @@ var require_bind = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/cancel.js
+// node_modules/bluebird/js/release/cancel.js
 var require_cancel = __commonJS({
-  "../main/node_modules/bluebird/js/release/cancel.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/cancel.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, PromiseArray, apiRejection, debug) {
       var util = require_util();
@@ -2580,9 +2580,9 @@ var require_cancel = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/direct_resolve.js
+// node_modules/bluebird/js/release/direct_resolve.js
 var require_direct_resolve = __commonJS({
-  "../main/node_modules/bluebird/js/release/direct_resolve.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/direct_resolve.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2) {
       function returner() {
@@ -2650,9 +2650,9 @@ var require_direct_resolve = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/synchronous_inspection.js
+// node_modules/bluebird/js/release/synchronous_inspection.js
 var require_synchronous_inspection = __commonJS({
-  "../main/node_modules/bluebird/js/release/synchronous_inspection.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/synchronous_inspection.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2) {
       function PromiseInspection(promise) {
@@ -2736,9 +2736,9 @@ var require_synchronous_inspection = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/join.js
+// node_modules/bluebird/js/release/join.js
 var require_join = __commonJS({
-  "../main/node_modules/bluebird/js/release/join.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/join.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, PromiseArray, tryConvertToPromise, INTERNAL, async) {
       var util = require_util();
@@ -2851,9 +2851,9 @@ var require_join = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/call_get.js
+// node_modules/bluebird/js/release/call_get.js
 var require_call_get = __commonJS({
-  "../main/node_modules/bluebird/js/release/call_get.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/call_get.js"(exports2, module2) {
     "use strict";
     var cr = Object.create;
     if (cr) {
@@ -2965,9 +2965,9 @@ var require_call_get = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/generators.js
+// node_modules/bluebird/js/release/generators.js
 var require_generators = __commonJS({
-  "../main/node_modules/bluebird/js/release/generators.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/generators.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, apiRejection, INTERNAL, tryConvertToPromise, Proxyable, debug) {
       var errors = require_errors();
@@ -3181,9 +3181,9 @@ var require_generators = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/map.js
+// node_modules/bluebird/js/release/map.js
 var require_map = __commonJS({
-  "../main/node_modules/bluebird/js/release/map.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/map.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, PromiseArray, apiRejection, tryConvertToPromise, INTERNAL, debug) {
       var util = require_util();
@@ -3339,9 +3339,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/nodeify.js
+// node_modules/bluebird/js/release/nodeify.js
 var require_nodeify = __commonJS({
-  "../main/node_modules/bluebird/js/release/nodeify.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/nodeify.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2) {
       var util = require_util();
@@ -3396,9 +3396,9 @@ var require_nodeify = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/promisify.js
+// node_modules/bluebird/js/release/promisify.js
 var require_promisify = __commonJS({
-  "../main/node_modules/bluebird/js/release/promisify.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/promisify.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL) {
       var THIS = {};
@@ -3666,9 +3666,9 @@ var require_promisify = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/props.js
+// node_modules/bluebird/js/release/props.js
 var require_props = __commonJS({
-  "../main/node_modules/bluebird/js/release/props.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/props.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, PromiseArray, tryConvertToPromise, apiRejection) {
       var util = require_util();
@@ -3781,9 +3781,9 @@ var require_props = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/race.js
+// node_modules/bluebird/js/release/race.js
 var require_race = __commonJS({
-  "../main/node_modules/bluebird/js/release/race.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/race.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL, tryConvertToPromise, apiRejection) {
       var util = require_util();
@@ -3826,9 +3826,9 @@ var require_race = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/reduce.js
+// node_modules/bluebird/js/release/reduce.js
 var require_reduce = __commonJS({
-  "../main/node_modules/bluebird/js/release/reduce.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/reduce.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, PromiseArray, apiRejection, tryConvertToPromise, INTERNAL, debug) {
       var util = require_util();
@@ -3991,9 +3991,9 @@ var require_reduce = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/settle.js
+// node_modules/bluebird/js/release/settle.js
 var require_settle = __commonJS({
-  "../main/node_modules/bluebird/js/release/settle.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/settle.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, PromiseArray, debug) {
       var PromiseInspection = Promise2.PromiseInspection;
@@ -4037,9 +4037,9 @@ var require_settle = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/some.js
+// node_modules/bluebird/js/release/some.js
 var require_some = __commonJS({
-  "../main/node_modules/bluebird/js/release/some.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/some.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, PromiseArray, apiRejection) {
       var util = require_util();
@@ -4165,9 +4165,9 @@ var require_some = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/timers.js
+// node_modules/bluebird/js/release/timers.js
 var require_timers = __commonJS({
-  "../main/node_modules/bluebird/js/release/timers.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/timers.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL, debug) {
       var util = require_util();
@@ -4264,9 +4264,9 @@ var require_timers = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/using.js
+// node_modules/bluebird/js/release/using.js
 var require_using = __commonJS({
-  "../main/node_modules/bluebird/js/release/using.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/using.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, apiRejection, tryConvertToPromise, createContext, INTERNAL, debug) {
       var util = require_util();
@@ -4474,9 +4474,9 @@ var require_using = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/any.js
+// node_modules/bluebird/js/release/any.js
 var require_any = __commonJS({
-  "../main/node_modules/bluebird/js/release/any.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/any.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2) {
       var SomePromiseArray = Promise2._SomePromiseArray;
@@ -4498,9 +4498,9 @@ var require_any = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/each.js
+// node_modules/bluebird/js/release/each.js
 var require_each = __commonJS({
-  "../main/node_modules/bluebird/js/release/each.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/each.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL) {
       var PromiseReduce = Promise2.reduce;
@@ -4525,9 +4525,9 @@ var require_each = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/filter.js
+// node_modules/bluebird/js/release/filter.js
 var require_filter = __commonJS({
-  "../main/node_modules/bluebird/js/release/filter.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/filter.js"(exports2, module2) {
     "use strict";
     module2.exports = function(Promise2, INTERNAL) {
       var PromiseMap = Promise2.map;
@@ -4541,9 +4541,9 @@ var require_filter = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/promise.js
+// node_modules/bluebird/js/release/promise.js
 var require_promise = __commonJS({
-  "../main/node_modules/bluebird/js/release/promise.js"(exports2, module2) {
+  "node_modules/bluebird/js/release/promise.js"(exports2, module2) {
     "use strict";
     module2.exports = function() {
       var makeSelfResolutionError = function() {
@@ -5270,7 +5270,7 @@ var require_promise = __commonJS({
   }
 });
 
-// ../main/node_modules/bluebird/js/release/bluebird.js
+// node_modules/bluebird/js/release/bluebird.js
 var old;
 if (typeof Promise !== "undefined") old = Promise;
 function noConflict() {

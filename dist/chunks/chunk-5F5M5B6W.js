@@ -1,0 +1,505 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  GIT_OBJECT_ID,
+  childEnv,
+  findExecutable,
+  runSupervised
+} from "./chunk-I7FWWPP4.js";
+import {
+  UserError
+} from "./chunk-JNGJNHL4.js";
+
+// src/binaries/git.ts
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
+import { basename, dirname, join, resolve, sep } from "node:path";
+
+// src/binaries/errors.ts
+var BinaryError = class extends UserError {
+  name = "BinaryError";
+};
+var BinarySpecError = class extends BinaryError {
+  constructor(option, value, reason) {
+    super(`${option} ${JSON.stringify(value)}: ${reason}`);
+    this.option = option;
+    this.value = value;
+  }
+  name = "BinarySpecError";
+};
+var BinaryUnusableError = class extends BinaryError {
+  name = "BinaryUnusableError";
+};
+var ReleaseNotFoundError = class extends BinaryError {
+  name = "ReleaseNotFoundError";
+};
+var DownloadInterruptedError = class extends BinaryError {
+  name = "DownloadInterruptedError";
+};
+var DownloadError = class extends BinaryError {
+  constructor(message, url, status, unreachable, options) {
+    super(message, options);
+    this.url = url;
+    this.status = status;
+    this.unreachable = unreachable;
+  }
+  name = "DownloadError";
+};
+var IntegrityError = class extends BinaryError {
+  constructor(message, url, expected, actual) {
+    super(message);
+    this.url = url;
+    this.expected = expected;
+    this.actual = actual;
+  }
+  name = "IntegrityError";
+};
+var CacheCorruptError = class extends BinaryError {
+  constructor(message, dir) {
+    super(message);
+    this.dir = dir;
+  }
+  name = "CacheCorruptError";
+};
+
+// src/binaries/builder-errors.ts
+var BuildError = class extends BinaryError {
+  constructor(code, message, options) {
+    super(message, options);
+    this.code = code;
+  }
+  name = "BuildError";
+};
+var BuildFailedError = class extends BuildError {
+  constructor(code, message, sha, logFile, logTail) {
+    super(code, message);
+    this.sha = sha;
+    this.logFile = logFile;
+    this.logTail = logTail;
+  }
+  name = "BuildFailedError";
+};
+
+// src/binaries/git.ts
+function gitEnv(host, extra = {}) {
+  return {
+    ...childEnv(host, { purpose: "tool", passEnv: [] }),
+    LC_ALL: "C",
+    LANGUAGE: "C",
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    ...extra
+  };
+}
+var SAFE_CONFIG = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"];
+var QUIET_CONFIG = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "rerere.enabled=false",
+  "-c",
+  "advice.detachedHead=false"
+];
+async function git(repo, args, run, options = {}) {
+  const cwd = options.cwd ?? repo;
+  let result;
+  try {
+    result = await run("git", [...SAFE_CONFIG, ...args], { cwd, env: options.env ?? gitEnv(run.host) });
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT") {
+      const cwdExists = await stat(cwd).then(
+        (s) => s.isDirectory(),
+        () => false
+      );
+      if (!cwdExists) throw new BuildError("bad-input", `directory ${cwd} does not exist`, { cause: error });
+      throw new BuildError("git-failed", "git is not installed or not on PATH (needed to build node from a ref)", {
+        cause: error
+      });
+    }
+    if (code === "EACCES" && findExecutable("git", run.host.PATH) !== null) {
+      throw new BuildError(
+        "bad-input",
+        `${cwd}: permission denied (uid ${process.getuid?.() ?? "?"} may not enter it)`,
+        {
+          cause: error
+        }
+      );
+    }
+    throw new BuildError("git-failed", `could not run git ${args.join(" ")} in ${cwd}: ${error.message}`, {
+      cause: error
+    });
+  }
+  if (result.code !== 0 && options.allowFailure !== true) {
+    const why = (result.stderr.trim() || result.stdout.trim() || `exit ${describeExit(result)}`).split("\n").slice(-10).join("\n");
+    throw new BuildError("git-failed", `git ${args.join(" ")} failed in ${cwd}: ${why}`);
+  }
+  return result;
+}
+async function storesGitCredentials(repo, run) {
+  const result = await git(repo, ["config", "--get-regexp", "^http\\..*extraheader$"], run, { allowFailure: true });
+  return result.code === 0 && result.stdout.trim() !== "";
+}
+function describeExit(result) {
+  return result.code === null ? `signal ${result.signal ?? "?"}` : `code ${result.code}`;
+}
+function checkRefForGit(ref, what = "ref") {
+  if (typeof ref !== "string" || ref.length === 0) {
+    throw new BuildError(
+      "bad-input",
+      `${what} must be a non-empty string (a commit SHA, branch or tag), got ${JSON.stringify(ref)}`
+    );
+  }
+  if (ref.startsWith("-")) {
+    throw new BuildError(
+      "bad-input",
+      `${what} ${JSON.stringify(ref)} starts with "-": refs must not look like options`
+    );
+  }
+  if (/[\s\x00-\x1f\x7f]/.test(ref)) {
+    throw new BuildError("bad-input", `${what} ${JSON.stringify(ref)} contains whitespace or control characters`);
+  }
+  return ref;
+}
+var FULL_SHA = GIT_OBJECT_ID;
+async function checkRepository(repo, run) {
+  if (typeof repo !== "string" || repo.length === 0) {
+    throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
+  }
+  const dir = resolve(repo);
+  const info = await stat(dir).catch(() => void 0);
+  if (info === void 0) throw new BuildError("bad-input", `no git repository at ${dir}: no such folder`);
+  if (!info.isDirectory()) throw new BuildError("bad-input", `no git repository at ${dir}: it is a file, not a folder`);
+  const result = await git(dir, ["rev-parse", "--git-dir"], run, { allowFailure: true });
+  if (result.code !== 0) {
+    if (/dubious ownership/.test(result.stderr)) throw new BuildError("bad-input", await ownershipProblem(dir));
+    const why = result.stderr.trim().split("\n")[0] || describeExit(result);
+    throw new BuildError("bad-input", `no git repository at ${dir} (git says: ${why})`);
+  }
+  return dir;
+}
+async function ownershipProblem(dir) {
+  const owner = (await stat(join(dir, ".git")).catch(() => stat(dir))).uid;
+  const me = process.getuid?.() ?? -1;
+  const names = await userNames();
+  const who = (uid) => `uid ${uid}${names.has(uid) ? ` (${names.get(uid)})` : ""}`;
+  return `${dir} belongs to ${who(owner)}, but node-bench runs as ${who(me)}: git refuses a checkout another user owns, and node-bench runs git without your global config (a safe.directory there does not apply). Run node-bench as ${who(owner)}, or take the checkout over: chown -R ${me} ${dir}`;
+}
+async function userNames() {
+  const text = await readFile("/etc/passwd", "utf8").catch(() => "");
+  const names = /* @__PURE__ */ new Map();
+  for (const line of text.split("\n")) {
+    const [name, , uid] = line.split(":");
+    if (name && uid && /^\d+$/.test(uid) && !names.has(Number(uid))) names.set(Number(uid), name);
+  }
+  return names;
+}
+async function resolveCommit(repo, ref, run) {
+  checkRefForGit(ref);
+  const result = await git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], run, { allowFailure: true });
+  const sha = result.stdout.trim();
+  if (result.code !== 0 || !FULL_SHA.test(sha)) {
+    const extra = result.stderr.trim() === "" ? "" : ` (git says: ${result.stderr.trim()})`;
+    throw new BuildError(
+      "unknown-ref",
+      `unknown git ref ${JSON.stringify(ref)} in ${repo}: it does not name a commit there${extra}. Fetch it first (e.g. git fetch origin <branch> or refs/pull/<n>/head) or give a full commit SHA.`
+    );
+  }
+  return sha;
+}
+async function listWorktrees(repo, run) {
+  const { stdout } = await git(repo, ["worktree", "list", "--porcelain"], run);
+  const result = [];
+  let current;
+  for (const line of stdout.split("\n")) {
+    if (line.startsWith("worktree ")) {
+      current = { path: line.slice("worktree ".length), detached: false, bare: false, locked: false };
+      result.push(current);
+    } else if (current === void 0 || line === "") {
+      continue;
+    } else if (line.startsWith("HEAD ")) current.head = line.slice(5);
+    else if (line === "detached") current.detached = true;
+    else if (line === "bare") current.bare = true;
+    else if (line === "locked" || line.startsWith("locked ")) current.locked = true;
+    else if (line === "prunable" || line.startsWith("prunable "))
+      current.prunable = line.slice("prunable".length).trim() || "prunable";
+  }
+  return result;
+}
+var OWNED_NAME = /^(?:build|merge)-[0-9a-z-]+$/;
+var FOREIGN_OWNER_MAX_AGE_MS = 48 * 36e5;
+function isProcessAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function readOwner(dir) {
+  try {
+    const owner = JSON.parse(await readFile(`${dir}.owner.json`, "utf8"));
+    if (typeof owner.pid !== "number" || typeof owner.hostname !== "string" || typeof owner.startedAt !== "number")
+      return void 0;
+    return owner;
+  } catch {
+    return void 0;
+  }
+}
+function ownerIsAlive(owner) {
+  if (owner === void 0) return false;
+  if (owner.hostname !== hostname()) return Date.now() - owner.startedAt < FOREIGN_OWNER_MAX_AGE_MS;
+  return isProcessAlive(owner.pid);
+}
+async function realpathOr(path) {
+  return realpath(path).catch(() => resolve(path));
+}
+async function exists(path) {
+  return stat(path).then(
+    () => true,
+    () => false
+  );
+}
+async function removeWorktree(repo, dir, run) {
+  const first = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
+  if (first.code === 0 && !await exists(dir)) return;
+  await rm(dir, { recursive: true, force: true });
+  const stillListed = (await listWorktrees(repo, run)).some((w) => samePath(w.path, dir));
+  if (!stillListed) return;
+  const second = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
+  if (second.code === 0) return;
+  const commonDir = resolve(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
+  const adminRoot = join(commonDir, "worktrees");
+  for (const name of await readdir(adminRoot).catch(() => [])) {
+    const gitdir = await readFile(join(adminRoot, name, "gitdir"), "utf8").catch(() => "");
+    if (gitdir.trim() !== "" && samePath(dirname(gitdir.trim()), dir)) {
+      await rm(join(adminRoot, name), { recursive: true, force: true });
+    }
+  }
+}
+function samePath(a, b) {
+  return resolve(a) === resolve(b);
+}
+async function addOwnedWorktree(repo, workDir, name, sha, purpose, run) {
+  if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
+  if (!FULL_SHA.test(sha)) throw new Error(`internal: addOwnedWorktree needs a full SHA, got ${sha}`);
+  await mkdir(workDir, { recursive: true });
+  const dir = join(await realpathOr(workDir), name);
+  if (await exists(dir)) await removeWorktree(repo, dir, run);
+  else if ((await listWorktrees(repo, run)).some((w) => samePath(w.path, dir))) await removeWorktree(repo, dir, run);
+  const owner = { pid: process.pid, hostname: hostname(), startedAt: Date.now(), purpose };
+  await writeFile(`${dir}.owner.json`, `${JSON.stringify(owner)}
+`);
+  try {
+    await git(repo, [...QUIET_CONFIG, "worktree", "add", "--detach", dir, sha], run);
+  } catch (error) {
+    await removeOwnedWorktree(repo, dir, run).catch(() => void 0);
+    throw error;
+  }
+  return dir;
+}
+async function removeOwnedWorktree(repo, dir, run) {
+  await removeWorktree(repo, dir, run);
+  await rm(`${dir}.owner.json`, { force: true });
+}
+async function cleanupStaleWorktrees(repo, workDir, run) {
+  if (!await exists(workDir)) return [];
+  const root = await realpathOr(workDir);
+  const removed = [];
+  const registered = /* @__PURE__ */ new Set();
+  for (const worktree of await listWorktrees(repo, run)) {
+    const parent = await realpathOr(dirname(worktree.path));
+    if (parent !== root || !OWNED_NAME.test(basename(worktree.path))) continue;
+    const dir = join(root, basename(worktree.path));
+    registered.add(dir);
+    const gone = worktree.prunable !== void 0 || !await exists(dir);
+    if (!gone && ownerIsAlive(await readOwner(dir))) continue;
+    await removeOwnedWorktree(repo, dir, run);
+    removed.push(dir);
+  }
+  for (const name of await readdir(root)) {
+    const dir = join(root, name);
+    if (!OWNED_NAME.test(name) || registered.has(dir)) continue;
+    if (!await stat(dir).then(
+      (s) => s.isDirectory(),
+      () => false
+    ))
+      continue;
+    if (ownerIsAlive(await readOwner(dir))) continue;
+    await rm(dir, { recursive: true, force: true });
+    await rm(`${dir}.owner.json`, { force: true });
+    removed.push(dir);
+  }
+  for (const name of await readdir(root)) {
+    if (!name.endsWith(".owner.json")) continue;
+    const dir = join(root, name.slice(0, -".owner.json".length));
+    if (!OWNED_NAME.test(basename(dir)) || await exists(dir)) continue;
+    if (ownerIsAlive(await readOwner(dir))) continue;
+    await rm(`${dir}.owner.json`, { force: true });
+  }
+  return removed;
+}
+var MERGE_IDENTITY = { name: "node-bench", email: "node-bench@localhost" };
+async function resolvePrRefs(options, run) {
+  if (options.mode !== "merge" && options.mode !== "merge-base") {
+    throw new BuildError("bad-input", `mode must be "merge" or "merge-base", got ${JSON.stringify(options.mode)}`);
+  }
+  checkRefForGit(options.base, "base");
+  checkRefForGit(options.head, "head");
+  const repo = await checkRepository(options.repo, run);
+  const base = { ref: options.base, sha: await resolveCommit(repo, options.base, run) };
+  const head = { ref: options.head, sha: await resolveCommit(repo, options.head, run) };
+  const mb = await git(repo, ["merge-base", base.sha, head.sha], run, { allowFailure: true });
+  const mergeBase = mb.stdout.trim();
+  if (mb.code !== 0 || !FULL_SHA.test(mergeBase)) {
+    throw new BuildError(
+      "no-merge-base",
+      `${options.base} (${base.sha}) and ${options.head} (${head.sha}) have no common ancestor in ${repo}` + (mb.stderr.trim() === "" ? "" : `: ${mb.stderr.trim()}`) + ". If the clone is shallow, fetch more history (git fetch --unshallow)."
+    );
+  }
+  if (options.mode === "merge-base") {
+    return {
+      mode: "merge-base",
+      old: { ref: `merge-base(${options.base}, ${options.head})`, sha: mergeBase },
+      new: head,
+      base,
+      head,
+      mergeBase
+    };
+  }
+  const fresh = options.workDir === void 0 ? await mkdtemp(join(tmpdir(), "node-bench-merge-")) : void 0;
+  try {
+    return await mergeInWorktree(repo, options, { base, head, mergeBase }, fresh ?? resolve(options.workDir), run);
+  } finally {
+    if (fresh !== void 0) await rm(fresh, { recursive: true, force: true });
+  }
+}
+async function mergeInWorktree(repo, options, { base, head, mergeBase }, workDir, run) {
+  await cleanupStaleWorktrees(repo, workDir, run);
+  const name = `merge-${base.sha.slice(0, 12)}-${head.sha.slice(0, 12)}-${randomBytes(4).toString("hex")}`;
+  const dir = await addOwnedWorktree(repo, workDir, name, base.sha, "pr-merge", run);
+  try {
+    const dates = await git(repo, ["show", "-s", "--format=%ct", base.sha, head.sha], run);
+    const when = Math.max(...dates.stdout.trim().split("\n").map(Number));
+    const date = `@${when} +0000`;
+    const env = gitEnv(run.host, {
+      GIT_AUTHOR_NAME: MERGE_IDENTITY.name,
+      GIT_AUTHOR_EMAIL: MERGE_IDENTITY.email,
+      GIT_COMMITTER_NAME: MERGE_IDENTITY.name,
+      GIT_COMMITTER_EMAIL: MERGE_IDENTITY.email,
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date
+    });
+    const message = `Merge ${head.sha} into ${base.sha}
+
+Made by node-bench to benchmark a pull request as merged.`;
+    const merged = await git(
+      repo,
+      [
+        ...QUIET_CONFIG,
+        "merge",
+        "--ff",
+        "--no-edit",
+        "--no-stat",
+        "--no-verify",
+        "--no-verify-signatures",
+        "-m",
+        message,
+        head.sha
+      ],
+      run,
+      { cwd: dir, env, allowFailure: true }
+    );
+    if (merged.code !== 0) {
+      const conflicted = (await git(repo, ["diff", "--name-only", "--diff-filter=U"], run, { cwd: dir, allowFailure: true })).stdout.split("\n").filter((line) => line !== "");
+      if (conflicted.length > 0) {
+        const shown = conflicted.slice(0, 20).join(", ") + (conflicted.length > 20 ? `, … (${conflicted.length} files)` : "");
+        throw new BuildError(
+          "merge-conflict",
+          `${options.head} (${head.sha.slice(0, 12)}) does not merge cleanly onto ${options.base} (${base.sha.slice(0, 12)}): conflicts in ${shown}. Rebase the pull request, or compare with mode "merge-base" instead.`
+        );
+      }
+      const why = (merged.stderr.trim() || merged.stdout.trim()).split("\n").slice(-10).join("\n");
+      throw new BuildError("git-failed", `merging ${options.head} onto ${options.base} failed: ${why}`);
+    }
+    const sha = (await git(repo, ["rev-parse", "HEAD"], run, { cwd: dir })).stdout.trim();
+    if (sha === base.sha) options.log?.(`${options.head} is already part of ${options.base}: both sides are ${sha}`);
+    else if (sha === head.sha)
+      options.log?.(`${options.head} already contains ${options.base}: the merge is ${options.head} itself`);
+    return {
+      mode: "merge",
+      old: base,
+      new: { ref: `${options.head} merged into ${options.base}`, sha },
+      base,
+      head,
+      mergeBase
+    };
+  } finally {
+    await removeOwnedWorktree(repo, dir, run);
+  }
+}
+function isInside(path, root) {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+// src/binaries/cache-dir.ts
+import { homedir } from "node:os";
+import { isAbsolute, join as join2, resolve as resolve2 } from "node:path";
+function defaultCacheDir(env) {
+  const own = env.NODE_BENCH_CACHE_DIR;
+  if (own !== void 0 && own !== "") return resolve2(own);
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg !== void 0 && xdg !== "" && isAbsolute(xdg)) return join2(xdg, "node-bench");
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
+  return join2(home, ".cache", "node-bench");
+}
+
+// src/binaries/builder-process.ts
+function processRunner(host, supervisor = runSupervised) {
+  const run = async (file, args, options) => {
+    const result = await supervisor({
+      command: file,
+      args,
+      cwd: options.cwd,
+      env: options.env,
+      signal: options.signal,
+      stdout: "capture",
+      captureLimit: 16 * 1024 * 1024,
+      stderrTailChars: 64 * 1024
+    });
+    if (result.spawnError) throw result.spawnError;
+    return { code: result.exitCode, signal: result.signal, stdout: result.stdout, stderr: result.stderrTail };
+  };
+  return Object.assign(run, { host });
+}
+
+export {
+  BinaryError,
+  BinarySpecError,
+  BinaryUnusableError,
+  ReleaseNotFoundError,
+  DownloadInterruptedError,
+  DownloadError,
+  IntegrityError,
+  CacheCorruptError,
+  BuildError,
+  BuildFailedError,
+  git,
+  storesGitCredentials,
+  checkRefForGit,
+  checkRepository,
+  resolveCommit,
+  isProcessAlive,
+  addOwnedWorktree,
+  removeOwnedWorktree,
+  cleanupStaleWorktrees,
+  resolvePrRefs,
+  isInside,
+  defaultCacheDir,
+  processRunner
+};

@@ -1,0 +1,466 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  Option,
+  checkPassEnv,
+  duration,
+  durationOrOff,
+  findExecutable,
+  gibibytes,
+  isAbsent,
+  oneOf,
+  orUnset,
+  runSupervised,
+  spelled
+} from "./chunk-I7FWWPP4.js";
+import {
+  RequestError,
+  UserError
+} from "./chunk-JNGJNHL4.js";
+
+// src/process/sandbox.ts
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
+import path2 from "node:path";
+
+// src/process/cgroup.ts
+import { access, constants, readFile } from "node:fs/promises";
+import path from "node:path";
+function cgroupV2Dir(procCgroup, mountinfo) {
+  const own = /^0::(\/.*)$/m.exec(procCgroup)?.[1];
+  const mount = mountinfo.split("\n").map((line) => line.split(" ")).find((fields) => fields[fields.indexOf("-") + 1] === "cgroup2")?.[4];
+  if (own === void 0 || mount === void 0) return void 0;
+  return own === "/" ? mount : path.join(mount, own);
+}
+function missingControllers(controllers) {
+  const offered = new Set(controllers.trim().split(/\s+/));
+  return ["memory", "pids"].filter((name) => !offered.has(name));
+}
+async function delegatedCgroup() {
+  if (process.platform !== "linux") return { missing: "cgroups are Linux only" };
+  const [procCgroup, mountinfo] = await Promise.all(
+    ["/proc/self/cgroup", "/proc/self/mountinfo"].map((file) => readFile(file, "utf8").catch(() => ""))
+  );
+  const dir = cgroupV2Dir(procCgroup, mountinfo);
+  if (dir === void 0) return { missing: "no cgroup v2 here (cgroup v1 only)" };
+  const controllers = await readFile(path.join(dir, "cgroup.controllers"), "utf8").catch(() => void 0);
+  if (controllers === void 0) return { missing: `no cgroup v2 directory of ours at ${dir}` };
+  const missing = missingControllers(controllers);
+  if (missing.length > 0) {
+    return {
+      missing: `the cgroup v2 directory ${dir} offers no ${missing.join(" or ")} controller (a hybrid or undelegated setup)`
+    };
+  }
+  const writable = await access(dir, constants.W_OK).then(
+    () => true,
+    () => false
+  );
+  if (!writable) return { missing: `the cgroup v2 directory ${dir} is not delegated to this user` };
+  return { dir };
+}
+
+// src/process/sandbox.ts
+var SANDBOX_MODES = ["auto", "bwrap", "none"];
+var SANDBOX_HOME = "/tmp/home";
+var UNPRIVILEGED_ID = 65534;
+var GiB = 1024 ** 3;
+var BENCHMARK_LIMITS = { processes: 256, memoryBytes: 4 * GiB, tmpBytes: 1 * GiB };
+var BUILD_LIMITS = { processes: 4096, memoryBytes: 8 * GiB, tmpBytes: 4 * GiB };
+var NO_SANDBOX = { kind: "none", confine: () => Promise.resolve(void 0) };
+var SYSTEM_PATHS = [
+  "/usr",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/etc",
+  "/sys/devices/system/cpu",
+  "/sys/fs/cgroup"
+];
+var SYSTEM_SECRETS = [
+  "/etc/shadow",
+  "/etc/shadow-",
+  "/etc/gshadow",
+  "/etc/gshadow-",
+  "/etc/sudoers",
+  "/etc/sudoers.d",
+  "/etc/ssh",
+  "/etc/ssl/private",
+  "/etc/security/opasswd"
+];
+function realExisting(paths) {
+  const out = [];
+  for (const p of paths) {
+    const absolute = path2.resolve(p);
+    if (!existsSync(absolute)) continue;
+    try {
+      out.push(realpathSync(absolute));
+    } catch {
+      out.push(absolute);
+    }
+  }
+  return [...new Set(out)];
+}
+var depth = (p) => p === "/" ? 0 : p.split(path2.sep).length - 1;
+var isInside = (p, dir) => p === dir || dir === "/" || p.startsWith(dir + path2.sep);
+function systemArgs() {
+  const args = [];
+  for (const p of SYSTEM_PATHS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) args.push("--symlink", readlinkSync(p), p);
+    else if (stat?.isDirectory()) args.push("--ro-bind", p, p);
+  }
+  for (const p of SYSTEM_SECRETS) {
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) args.push("--tmpfs", p, "--remount-ro", p);
+    else if (stat?.isFile()) args.push("--ro-bind", "/dev/null", p);
+  }
+  return args;
+}
+function chdirArgs(policy, cwd) {
+  return policy.unprivileged === void 0 ? ["--chdir", cwd] : ["--chdir", "/"];
+}
+function fileSystemArgs(policy, paths) {
+  const limits = paths.limits ?? policy.limits;
+  const args = [
+    "--unshare-pid",
+    "--unshare-net",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--unshare-cgroup-try",
+    "--die-with-parent",
+    // a new session: no TIOCSTI into a terminal we might have
+    "--new-session"
+  ];
+  if (policy.unprivileged === void 0) args.push("--unshare-user", "--disable-userns", "--cap-drop", "ALL");
+  args.push(...systemArgs(), "--proc", "/proc", "--dev", "/dev");
+  args.push("--perms", "1777", "--size", String(limits.tmpBytes), "--tmpfs", "/tmp");
+  const tools = [policy.prlimit, ...policy.unprivileged ? [policy.unprivileged.setpriv, policy.bwrap] : []];
+  const readable = realExisting([...tools, ...paths.readable ?? []]);
+  const writable = realExisting(paths.writable ?? []);
+  const exposed = [...readable, ...writable];
+  const hidden = realExisting(policy.hidden).filter((h) => h !== "/" && exposed.some((e) => isInside(h, e)));
+  const rank = { "--tmpfs": 0, "--ro-bind": 1, "--bind": 2 };
+  const mounts = [
+    ...hidden.map((p) => ["--tmpfs", p]),
+    ...readable.map((p) => ["--ro-bind", p]),
+    ...writable.map((p) => ["--bind", p])
+  ];
+  mounts.sort((a, b) => depth(a[1]) - depth(b[1]) || rank[a[0]] - rank[b[0]] || a[1].localeCompare(b[1]));
+  const bound = /* @__PURE__ */ new Set([...SYSTEM_PATHS, ...readable, ...writable]);
+  const targets = [...bound, "/tmp", ...hidden];
+  const isReal = (dir) => {
+    const holder = targets.filter((m) => isInside(dir, m)).sort((x, y) => depth(y) - depth(x))[0];
+    return holder !== void 0 && bound.has(holder);
+  };
+  const made = /* @__PURE__ */ new Set();
+  const makeParents = (target) => {
+    const parents = [];
+    for (let dir = path2.dirname(target); dir !== "/"; dir = path2.dirname(dir)) parents.unshift(dir);
+    for (const dir of parents) {
+      if (made.has(dir) || targets.includes(dir) || isReal(dir)) continue;
+      made.add(dir);
+      args.push("--perms", "0755", "--dir", dir);
+    }
+  };
+  for (const [flag, p] of mounts) {
+    makeParents(p);
+    if (flag === "--tmpfs") args.push(flag, p);
+    else args.push(flag, p, p);
+  }
+  for (const dir of hidden) args.push("--remount-ro", dir);
+  if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME);
+  return args;
+}
+function sandboxLauncher(policy, paths) {
+  const limits = paths.limits ?? policy.limits;
+  const prlimit = [policy.prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, "--core=0", "--"];
+  const outer = fileSystemArgs(policy, paths);
+  const user = policy.unprivileged;
+  const inner = user === void 0 ? [] : [
+    user.setpriv,
+    `--reuid=${user.uid}`,
+    `--regid=${user.gid}`,
+    "--clear-groups",
+    "--no-new-privs",
+    "--bounding-set=-all",
+    "--inh-caps=-all",
+    "--",
+    policy.bwrap,
+    "--unshare-user",
+    "--disable-userns",
+    "--cap-drop",
+    "ALL",
+    "--die-with-parent",
+    // the file system root built above, read-only parts kept read-only; HOME made by the user it belongs to
+    "--dev-bind",
+    // (a plain --bind is nodev: /dev/null would be refused)
+    "/",
+    "/",
+    "--dir",
+    SANDBOX_HOME
+  ];
+  return (command, args, cwd) => ({
+    command: policy.bwrap,
+    args: [
+      ...outer,
+      ...chdirArgs(policy, cwd),
+      "--",
+      ...user === void 0 ? [] : [...inner, "--chdir", cwd, "--"],
+      ...prlimit,
+      command,
+      ...args
+    ]
+  });
+}
+function sandboxCommand(policy, paths, cwd, command, args) {
+  return sandboxLauncher(policy, paths)(command, args, cwd);
+}
+var BwrapSandbox = class {
+  constructor(policy, chown) {
+    this.policy = policy;
+    this.chown = chown;
+  }
+  kind = "bwrap";
+  async confine(paths) {
+    const user = this.policy.unprivileged;
+    if (user !== void 0 && (paths.writable ?? []).length > 0) {
+      await this.chown(realExisting(paths.writable ?? []), user.uid, user.gid);
+    }
+    return { wrap: sandboxLauncher(this.policy, paths) };
+  }
+};
+async function probeSandbox(policy, env) {
+  const { command, args } = sandboxCommand(policy, {}, "/", "true", []);
+  const result = await runSupervised({
+    command,
+    args,
+    cwd: "/",
+    env: { PATH: env.PATH ?? "/usr/bin:/bin" },
+    limit: { ms: 1e4, cause: "timeout" }
+  });
+  if (result.exitCode === 0) return null;
+  if (result.spawnError) return result.spawnError.message;
+  return result.stderrTail.trim().split("\n").at(-1) || `exit ${result.exitCode ?? result.signal}`;
+}
+function defaultHiddenPlaces(env) {
+  const places = [];
+  if (env.HOME) places.push(env.HOME);
+  if (env.RUNNER_TEMP) places.push(env.RUNNER_TEMP);
+  if (env.RUNNER_TOOL_CACHE) places.push(env.RUNNER_TOOL_CACHE);
+  const workspace = env.RUNNER_WORKSPACE;
+  if (workspace && path2.basename(path2.dirname(workspace)) === "_work")
+    places.push(path2.dirname(path2.dirname(workspace)));
+  return places;
+}
+async function chooseSandbox(choice) {
+  if (choice.mode === "none") {
+    if (choice.untrustedCode) {
+      choice.log("sandbox: none — PR code runs with this user's rights (safe only on an ephemeral runner)");
+    }
+    return NO_SANDBOX;
+  }
+  const tools = { bwrap: "bubblewrap", prlimit: "util-linux", setpriv: "util-linux", chown: "coreutils" };
+  const found = {};
+  const missing = [];
+  for (const [tool, pkg] of Object.entries(tools)) {
+    if (choice.uid !== 0 && (tool === "setpriv" || tool === "chown")) continue;
+    const file = findExecutable(tool, choice.env.PATH);
+    if (file === null) missing.push(`${tool} (${pkg})`);
+    else found[tool] = file;
+  }
+  const policy = missing.length > 0 ? void 0 : {
+    bwrap: found.bwrap,
+    prlimit: found.prlimit,
+    hidden: [...defaultHiddenPlaces(choice.env), ...choice.hide],
+    limits: BENCHMARK_LIMITS,
+    ...choice.uid === 0 ? { unprivileged: { uid: UNPRIVILEGED_ID, gid: UNPRIVILEGED_ID, setpriv: found.setpriv } } : {}
+  };
+  const problem = policy === void 0 ? `${missing.join(", ")} not installed or not on PATH` : await probeSandbox(policy, choice.env);
+  if (problem !== null || policy === void 0) {
+    if (choice.mode === "auto" && !choice.untrustedCode) {
+      choice.log(`sandbox: not used (${problem}); install bubblewrap to confine builds and benchmarks`);
+      return NO_SANDBOX;
+    }
+    throw new UserError(
+      `sandbox: ${problem}. ` + (choice.untrustedCode ? "Refusing to run pull-request code without a sandbox: install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set `sandbox: none` if this runner is ephemeral." : "Install bubblewrap or use --sandbox none.")
+    );
+  }
+  const chown = found.chown;
+  const env = { PATH: choice.env.PATH ?? "/usr/bin:/bin" };
+  choice.log(
+    `sandbox: bwrap (${policy.bwrap}), ${policy.unprivileged ? `running as root: PR code runs as uid ${UNPRIVILEGED_ID}, ` : ""}no capabilities, only the run's own files visible`
+  );
+  const cgroup = await delegatedCgroup();
+  choice.log(
+    `sandbox: memory is bounded per process (${policy.limits.memoryBytes / GiB} GiB each), not per benchmark row: ` + ("dir" in cgroup ? `rows do not use the delegated cgroup v2 at ${cgroup.dir} yet` : cgroup.missing)
+  );
+  return new BwrapSandbox(policy, async (paths, uid, gid) => {
+    const result = await runSupervised({
+      command: chown,
+      args: ["-R", `${uid}:${gid}`, "--", ...paths],
+      cwd: "/",
+      env,
+      stdout: "capture",
+      limit: { ms: 3e5, cause: "timeout" }
+    });
+    if (result.exitCode !== 0) {
+      throw new UserError(
+        `sandbox: could not hand ${paths.join(", ")} to uid ${uid}: ${result.spawnError?.message ?? result.stderrTail.trim()}`
+      );
+    }
+  });
+}
+
+// src/options/execution.ts
+import { randomInt } from "node:crypto";
+var DEFAULT_BUILD_TIMEOUT_MS = 3 * 36e5;
+var flagAndInput = (name) => ({ cli: name, input: name });
+var sandbox = new Option({ names: flagAndInput("sandbox"), schema: oneOf(SANDBOX_MODES), default: "auto" });
+var buildTimeout = new Option({
+  names: flagAndInput("build-timeout"),
+  schema: duration,
+  default: DEFAULT_BUILD_TIMEOUT_MS
+});
+var timeout = new Option({ names: flagAndInput("timeout"), schema: orUnset(duration), default: void 0 });
+var maxTime = new Option({ names: flagAndInput("max-time"), schema: orUnset(duration), default: void 0 });
+var DEFAULT_CHILD_TIME_MS = 300;
+var childTime = new Option({
+  names: flagAndInput("child-time"),
+  schema: durationOrOff,
+  default: DEFAULT_CHILD_TIME_MS
+});
+function childTimeMsOf(value) {
+  return value === "off" ? {} : { childTimeMs: value };
+}
+var minFreeGb = new Option({
+  names: flagAndInput("min-free-gb"),
+  schema: orUnset(gibibytes),
+  default: void 0
+});
+var BINARY_SOURCES = ["auto", "dist", "npm"];
+var binarySource = new Option({
+  names: flagAndInput("binary-source"),
+  schema: oneOf(BINARY_SOURCES, true),
+  default: "auto"
+});
+var CORE_ENGINES = ["node-bench", "compare.js"];
+var engine = new Option({
+  names: { cli: "engine" },
+  schema: oneOf(CORE_ENGINES),
+  default: void 0
+});
+var suite = new Option({
+  names: flagAndInput("suite"),
+  schema: oneOf(["auto", "bundled", "core"]),
+  default: "auto"
+});
+var passEnv = {
+  names: flagAndInput("pass-env"),
+  repeatable: true,
+  default: [],
+  parse(values, surface) {
+    const names = (values ?? []).flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    try {
+      return checkPassEnv(names, spelled(passEnv.names, surface));
+    } catch (error) {
+      throw new RequestError(error.message);
+    }
+  }
+};
+function executionPolicy(text, surface) {
+  return {
+    sandbox: sandbox.parse(text.sandbox, surface),
+    passEnv: passEnv.parse(text.passEnv, surface),
+    buildTimeoutMs: buildTimeout.parse(text.buildTimeout, surface)
+  };
+}
+var shard = {
+  names: flagAndInput("shard"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return shardOf(text, spelled(shard.names, surface));
+  }
+};
+function shardOf(text, name) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) {
+    throw new RequestError(
+      `${name} must look like i/n (for example 1/4: the first of four shards); got ${JSON.stringify(text)}`
+    );
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1) throw new RequestError(`${name} ${text}: the shard count must be at least 1`);
+  if (index < 1 || index > count) {
+    throw new RequestError(`${name} ${text}: the shard number must be from 1 to ${count} (shards are numbered from 1)`);
+  }
+  return { index, count };
+}
+var cpuset = {
+  names: flagAndInput("cpuset"),
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return cpuListOf(text, spelled(cpuset.names, surface));
+  }
+};
+function cpuListOf(text, name) {
+  const value = text.replace(/\s+/g, "");
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(value)) {
+    throw new RequestError(
+      `${name} ${JSON.stringify(text)} is not a CPU list: use a CPU number (0), a range (0-3) or a comma-separated list of both (0,2-3)`
+    );
+  }
+  for (const part of value.split(",")) {
+    const [low, high] = part.split("-").map(Number);
+    if (high !== void 0 && high < low) {
+      throw new RequestError(`${name} ${JSON.stringify(text)}: range ${part} ends before it starts`);
+    }
+  }
+  return value;
+}
+var MAX_SEED = 4294967295;
+var seed = {
+  names: { cli: "seed" },
+  parse(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return seedOf(text, spelled(seed.names, surface));
+  }
+};
+function seedOf(text, name) {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
+    throw new RequestError(`${name} must be a whole number from 0 to ${MAX_SEED}; got ${JSON.stringify(text)}`);
+  }
+  return Number(trimmed);
+}
+function drawSeed() {
+  return randomInt(0, MAX_SEED + 1);
+}
+
+export {
+  SANDBOX_HOME,
+  BUILD_LIMITS,
+  chooseSandbox,
+  sandbox,
+  buildTimeout,
+  timeout,
+  maxTime,
+  DEFAULT_CHILD_TIME_MS,
+  childTime,
+  childTimeMsOf,
+  minFreeGb,
+  binarySource,
+  CORE_ENGINES,
+  engine,
+  suite,
+  passEnv,
+  executionPolicy,
+  shard,
+  cpuset,
+  cpuListOf,
+  MAX_SEED,
+  seed,
+  drawSeed
+};

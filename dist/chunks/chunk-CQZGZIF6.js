@@ -1,0 +1,948 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  LIMITS,
+  validateValue
+} from "./chunk-DD2FT46J.js";
+import {
+  Option,
+  SET_KEY,
+  autoOrCount,
+  autoOrCountValue,
+  count,
+  countValue,
+  isAbsent,
+  marginPercent,
+  marginPercentValue,
+  oneOf,
+  parseWith,
+  spelled
+} from "./chunk-I7FWWPP4.js";
+import {
+  RequestError,
+  UserError
+} from "./chunk-JNGJNHL4.js";
+import {
+  normalDistribution,
+  studentTLowerTail,
+  studentTUpperQuantile
+} from "./chunk-FLZQBWRG.js";
+import {
+  NO_ESTIMATE
+} from "./chunk-27CU5ESO.js";
+
+// src/stats/sequential.ts
+var SPENDING_GAMMA = -4;
+var T_ALLOWANCE = 0.9;
+function lookRuns(schedule) {
+  const { minRuns, roundRuns, maxRuns: maxRuns2 } = schedule;
+  if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
+  if (!Number.isInteger(roundRuns) || roundRuns < 1)
+    throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
+  if (!Number.isInteger(maxRuns2) || maxRuns2 < minRuns) {
+    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns2}`);
+  }
+  const looks = [];
+  for (let n = minRuns; n < maxRuns2; n += roundRuns) looks.push(n);
+  looks.push(maxRuns2);
+  return looks;
+}
+function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
+  if (t <= 0) return 0;
+  if (t >= 1) return alpha;
+  if (gamma === 0) return alpha * t;
+  return alpha * (1 - Math.exp(-gamma * t)) / (1 - Math.exp(-gamma));
+}
+var normalDensity = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+var GRID = 201;
+function simpsonWeights(points, step) {
+  const weights = new Float64Array(points);
+  for (let i = 0; i < points; i++) {
+    weights[i] = (i === 0 || i === points - 1 ? 1 : i % 2 === 1 ? 4 : 2) * step / 3;
+  }
+  return weights;
+}
+function solveDecreasing(f, target, lo, hi) {
+  for (let i = 0; i < 60 && hi - lo > 1e-9; i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) > target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+function zBoundaries(spend, fractions) {
+  const boundaries = [];
+  let grid = null;
+  let density = null;
+  let weights = null;
+  let previousFraction = 0;
+  let previousSpent = 0;
+  for (const fraction of fractions) {
+    const spent = spend(fraction);
+    const increment = Math.max(spent - previousSpent, 1e-300);
+    const root = Math.sqrt(fraction);
+    let boundary;
+    if (grid === null || density === null || weights === null) {
+      boundary = solveDecreasing((b) => 2 * normalDistribution(-b), increment, 0, 40);
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      const [g, d, w] = [grid, density, weights];
+      const crossing = (b) => {
+        let sum = 0;
+        for (let i = 0; i < g.length; i++) {
+          const u = g[i];
+          sum += w[i] * d[i] * (normalDistribution((-b * root - u) / spread) + normalDistribution((-b * root + u) / spread));
+        }
+        return sum;
+      };
+      boundary = solveDecreasing(crossing, increment, 0, 40);
+    }
+    boundaries.push(boundary);
+    const edge = boundary * root;
+    const step = 2 * edge / (GRID - 1);
+    const nextGrid = Float64Array.from({ length: GRID }, (_, i) => -edge + i * step);
+    const nextDensity = new Float64Array(GRID);
+    if (grid === null || density === null || weights === null) {
+      for (let i = 0; i < GRID; i++) nextDensity[i] = normalDensity(nextGrid[i] / root) / root;
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      for (let i = 0; i < GRID; i++) {
+        let sum = 0;
+        for (let j = 0; j < grid.length; j++) {
+          sum += weights[j] * density[j] * normalDensity((nextGrid[i] - grid[j]) / spread);
+        }
+        nextDensity[i] = sum / spread;
+      }
+    }
+    grid = nextGrid;
+    density = nextDensity;
+    weights = simpsonWeights(GRID, step);
+    previousFraction = fraction;
+    previousSpent = spent;
+  }
+  return boundaries;
+}
+var FAMILY_ALPHA = 0.05;
+var EQUIVALENCE_ALPHA = 0.05;
+var SequentialDesign = class {
+  constructor(schedule, gamma = SPENDING_GAMMA) {
+    this.schedule = schedule;
+    this.looks = lookRuns(schedule);
+    this.#fractions = this.looks.map((n) => n / schedule.maxRuns);
+    this.#gamma = gamma;
+    this.equivalenceLevels = this.nominal(EQUIVALENCE_ALPHA);
+  }
+  looks;
+  /** per look, the two-sided level of the interval the "same" test reads */
+  equivalenceLevels;
+  #fractions;
+  #gamma;
+  #boundaries = /* @__PURE__ */ new Map();
+  /**
+   * A look's repeated p-value: the smallest familywise level α (at most
+   * FAMILY_ALPHA) whose boundary the look's nominal p-value crosses;
+   * Infinity when it crosses none up to FAMILY_ALPHA (such a row can never be
+   * rejected). Levels come from a fixed grid, 8 a decade from FAMILY_ALPHA
+   * down (REPEATED_GRID), each computed on first use, log-linear between grid
+   * points: at most the grid's levels are ever computed, whatever the rows
+   * (a hostile artifact cannot make the report job's replay costly).
+   */
+  repeatedPValue(look, pValue) {
+    const at = (j) => this.nominal(gridAlpha(j))[look];
+    if (!(pValue <= at(0))) return Infinity;
+    if (pValue <= at(REPEATED_GRID)) return gridAlpha(REPEATED_GRID);
+    let high = 0;
+    let low = REPEATED_GRID;
+    while (low - high > 1) {
+      const mid = high + low >> 1;
+      if (pValue <= at(mid)) high = mid;
+      else low = mid;
+    }
+    const [pHigh, pLow] = [Math.log(at(high)), Math.log(at(low))];
+    const share = pHigh === pLow ? 0 : (Math.log(pValue) - pLow) / (pHigh - pLow);
+    return Math.exp(Math.log(gridAlpha(low)) + share * (Math.log(gridAlpha(high)) - Math.log(gridAlpha(low))));
+  }
+  /** How many levels' boundaries were computed (what the design cost). */
+  get levelsComputed() {
+    return this.#boundaries.size;
+  }
+  /** The nominal two-sided p-value each look must beat for a row to cross level `alpha`. */
+  nominal(alpha) {
+    let levels = this.#boundaries.get(alpha);
+    if (levels === void 0) {
+      levels = zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, this.#gamma), this.#fractions).map(
+        (z) => 2 * normalDistribution(-z)
+      );
+      this.#boundaries.set(alpha, levels);
+    }
+    return levels;
+  }
+};
+var REPEATED_GRID = 72;
+var gridAlpha = (j) => FAMILY_ALPHA * 10 ** (-j / 8);
+function gridLevelAtMost(alpha) {
+  const j = Math.ceil(-8 * Math.log10(alpha / FAMILY_ALPHA) - 1e-9);
+  return gridAlpha(Math.min(REPEATED_GRID, Math.max(0, j)));
+}
+var designs = /* @__PURE__ */ new Map();
+function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
+  const key = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
+  let design = designs.get(key);
+  if (design === void 0) {
+    design = new SequentialDesign(schedule, gamma);
+    designs.set(key, design);
+  }
+  return design;
+}
+function pairedLogRatios(old, current, upToRun = Infinity) {
+  const runs2 = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b) => a - b);
+  return runs2.map((run) => Math.log(current.get(run) / old.get(run)));
+}
+function summarizePairs(ratios) {
+  const n = ratios.length;
+  let sum = 0;
+  for (const r of ratios) sum += r;
+  const mean = sum / n;
+  let squares = 0;
+  for (const r of ratios) squares += (r - mean) ** 2;
+  const meanVariance = squares / (n - 1) / n;
+  return { n, mean, meanVariance, standardError: Math.sqrt(meanVariance) };
+}
+function pairedTTest(ratios) {
+  const summary = summarizePairs(ratios);
+  const { n, mean, standardError } = summary;
+  const pValue = standardError === 0 ? mean === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(mean / standardError, n - 1));
+  return { ...summary, pValue };
+}
+function lookStatistic(look, ratios) {
+  if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
+  const { n, mean, standardError, pValue } = pairedTTest(ratios);
+  return { look, n, mean, standardError, pValue };
+}
+function logInterval(statistic, alpha = 0.05) {
+  const { n, mean, standardError } = statistic;
+  if (n < 2) return [-Infinity, Infinity];
+  const half = standardError === 0 ? 0 : studentTUpperQuantile(alpha / 2, n - 1) * standardError;
+  return [mean - half, mean + half];
+}
+function withinMargin(design, statistic, delta2) {
+  if (statistic.n < 2) return false;
+  const [low, high] = logInterval(statistic, design.equivalenceLevels[statistic.look]);
+  const margin = Math.log1p(delta2);
+  return low >= -margin && high <= margin;
+}
+var EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
+function cancellableChange(n, guard = EARLY_CALL_GUARD) {
+  return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
+}
+function mayCallDifferent(design, statistic, guard = EARLY_CALL_GUARD) {
+  if (statistic.n < 2) return false;
+  if (statistic.look === design.looks.length - 1) return true;
+  const { n, mean, standardError } = statistic;
+  let quantile = interval95Quantiles.get(n);
+  if (quantile === void 0) {
+    quantile = studentTUpperQuantile(0.025, n - 1);
+    interval95Quantiles.set(n, quantile);
+  }
+  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
+}
+var interval95Quantiles = /* @__PURE__ */ new Map();
+function heldBack(design, statistic, guard) {
+  return statistic.n >= 2 && !mayCallDifferent(design, statistic, guard) && statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look];
+}
+function repeatedPValue(design, looks, guard = EARLY_CALL_GUARD) {
+  let best = { pValue: Infinity, look: null };
+  for (const statistic of looks) {
+    if (!mayCallDifferent(design, statistic, guard)) continue;
+    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    if (pValue < best.pValue) best = { pValue, look: statistic.look };
+  }
+  return best;
+}
+function familyDecisions(design, rows, delta2, familySize = rows.length, guard = EARLY_CALL_GUARD) {
+  if (!Number.isInteger(familySize) || familySize < rows.length) {
+    throw new RangeError(
+      `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
+    );
+  }
+  const decisions = rows.map(() => ({ state: "open", settledAt: null }));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
+  const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
+  for (const [rank, i] of order.entries()) {
+    const { pValue, look } = repeated[i];
+    if (!(pValue <= FAMILY_ALPHA / (familySize - rank))) break;
+    decisions[i] = { state: "different", settledAt: look };
+  }
+  rows.forEach((looks, i) => {
+    if (decisions[i].state === "different") return;
+    const same = looks.find((s) => withinMargin(design, s, delta2) && !heldBack(design, s, guard));
+    if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
+  });
+  return decisions;
+}
+
+// src/stats/futility.ts
+var FUTILITY = { power: 0.05, sdConfidence: 0.9 };
+function isFutile(design, statistic, delta2, thresholds = FUTILITY) {
+  const remaining = design.schedule.maxRuns - design.looks[statistic.look];
+  const { n, standardError } = statistic;
+  if (remaining <= 0 || n < 2 || !(standardError > 0)) return false;
+  const maxPairs = n + remaining;
+  return sameIsFutile(design, statistic, maxPairs, delta2, thresholds.sdConfidence) && differentIsFutile(design, statistic, maxPairs, thresholds.power);
+}
+function sameIsFutile(design, statistic, maxPairs, delta2, sdConfidence) {
+  const { n, standardError } = statistic;
+  const sd = standardError * Math.sqrt(n);
+  const sdLow = sd * Math.sqrt((n - 1) / memo(`chi ${sdConfidence} ${n - 1}`, () => chiSquareQuantile(sdConfidence, n - 1)));
+  const lastLevel = design.equivalenceLevels.at(-1);
+  const quantile = memo(`t ${lastLevel} ${maxPairs - 1}`, () => studentTUpperQuantile(lastLevel / 2, maxPairs - 1));
+  return quantile * sdLow / Math.sqrt(maxPairs) > Math.log1p(delta2);
+}
+function differentIsFutile(design, statistic, maxPairs, threshold) {
+  const information = statistic.n / maxPairs;
+  const lastNominal = design.nominal(FAMILY_ALPHA).at(-1);
+  const boundary = memo(`z ${lastNominal}`, () => normalUpperQuantile(lastNominal / 2));
+  const thresholdQuantile = memo(`z ${threshold}`, () => normalUpperQuantile(threshold));
+  const highestFutileZ = boundary * Math.sqrt(information) - thresholdQuantile * Math.sqrt(1 - information);
+  return highestFutileZ > 0 && statistic.pValue / 2 > normalDistribution(-highestFutileZ);
+}
+var quantiles = /* @__PURE__ */ new Map();
+function memo(key, compute) {
+  let value = quantiles.get(key);
+  if (value === void 0) {
+    value = compute();
+    quantiles.set(key, value);
+  }
+  return value;
+}
+function normalUpperQuantile(upperTail) {
+  if (!(upperTail < 0.5)) return 0;
+  let low = 0;
+  let high = 40;
+  for (let i = 0; i < 60 && high - low > 1e-10; i++) {
+    const mid = (low + high) / 2;
+    if (normalDistribution(-mid) > upperTail) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+function chiSquareQuantile(p, degrees) {
+  const z = p === 0.5 ? 0 : p > 0.5 ? normalUpperQuantile(1 - p) : -normalUpperQuantile(p);
+  const scale = 2 / (9 * degrees);
+  return degrees * Math.max(0, 1 - scale + z * Math.sqrt(scale)) ** 3;
+}
+
+// src/stats/verdict-interval.ts
+function verdictInterval(design, looks, decision, notRejectedRows) {
+  if (decision?.state === "different") return void 0;
+  if (decision?.state === "same") {
+    const statistic = looks.find((s) => s.look === decision.settledAt);
+    return { statistic, alpha: design.equivalenceLevels[statistic.look] };
+  }
+  const last = looks.at(-1);
+  if (last === void 0 || last.n < 2) return void 0;
+  const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
+  return { statistic: last, alpha: design.nominal(level)[last.look] };
+}
+
+// src/stats/verdict.ts
+var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
+function passSchedules(schedule, earlierCaps = []) {
+  const caps = [...earlierCaps, schedule.maxRuns];
+  caps.forEach((cap, i) => {
+    if (!Number.isInteger(cap) || i > 0 && cap <= caps[i - 1] || i === 0 && cap < schedule.minRuns) {
+      throw new RangeError(
+        `the passes' caps must increase from the minimum runs (${schedule.minRuns}); got ${caps.join(", ")}`
+      );
+    }
+  });
+  return caps.map(
+    (cap, i) => i === 0 ? { ...schedule, maxRuns: cap } : { minRuns: Math.min(caps[i - 1] + schedule.roundRuns, cap), roundRuns: schedule.roundRuns, maxRuns: cap }
+  );
+}
+var AdaptiveRows = class _AdaptiveRows {
+  /** the run's schedule: minRuns, roundRuns, and its cap (the last pass's) */
+  schedule;
+  /** the caps of the passes before the last ([]: one pass, the usual run) */
+  earlierCaps;
+  /** each pass's design (passSchedules) */
+  designs;
+  /** each look of the run: its pass, its index within that pass's design, and its runs per side */
+  #lookAt;
+  delta;
+  /** Holm's m as given; null: the rows' own count */
+  familySize;
+  #futility;
+  #rows = /* @__PURE__ */ new Map();
+  #decisions = /* @__PURE__ */ new Map();
+  #looked = -1;
+  /** per pass, the rows its family did not reject: Holm's level of their intervals (verdictInterval) */
+  #notRejected;
+  constructor(options) {
+    this.schedule = options.schedule;
+    this.earlierCaps = [...options.earlierCaps ?? []];
+    this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
+    this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs2, look) => ({ pass, look, runs: runs2 })));
+    this.#notRejected = this.designs.map(() => 0);
+    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
+    this.delta = options.delta;
+    const { familySize } = options;
+    if (familySize !== void 0 && !(Number.isInteger(familySize) && familySize >= 1)) {
+      throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
+    }
+    this.familySize = familySize ?? null;
+    this.#futility = options.futility ?? true;
+  }
+  #row(key) {
+    let row = this.#rows.get(key);
+    if (row === void 0) {
+      if (this.#rows.size === this.familySize) {
+        throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
+      }
+      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null };
+      this.#rows.set(key, row);
+    }
+    return row;
+  }
+  /** The rate of run `run` (1-based) of a row on one side; a second rate for the same run is not paired. */
+  add(key, binary, run, rate) {
+    const rates = this.#row(key).rates[binary];
+    if (!rates.has(run)) rates.set(run, rate);
+  }
+  /** Declares a row (so a row with no sample yet is open, not forgotten). */
+  track(key) {
+    this.#row(key);
+  }
+  isSettled(key) {
+    return this.#rows.get(key)?.stoppedAt != null;
+  }
+  /** Runs per side the next look wants, null after the last look. */
+  get nextLookRuns() {
+    return this.#lookAt[this.#looked + 1]?.runs ?? null;
+  }
+  /** How many looks were made. */
+  get looksDone() {
+    return this.#looked + 1;
+  }
+  /** Each pass's cap, in order (one: the usual run). */
+  get passCaps() {
+    return [...this.earlierCaps, this.schedule.maxRuns];
+  }
+  /** The runs per side of each look of the run, every pass's, in order. */
+  get lookRuns() {
+    return this.#lookAt.map((at) => at.runs);
+  }
+  /** The pass the next look belongs to (the last pass's index after the last look). */
+  get currentPass() {
+    return (this.#lookAt[this.#looked + 1] ?? this.#lookAt.at(-1)).pass;
+  }
+  /**
+   * Looks at every open row (the next look of the schedule: the pairs up to
+   * its runs), then decides for the family; returns the keys still open. The
+   * last look of a pass before the last reopens the rows it left undecided
+   * for the next pass: they run on. Only the last pass stops rows as futile.
+   */
+  look() {
+    const at = this.#lookAt[this.#looked + 1];
+    if (at === void 0) throw new RangeError("every look of the schedule is done");
+    this.#looked++;
+    const design = this.designs[at.pass];
+    for (const row of this.#rows.values()) {
+      if (row.stoppedAt === null && row.pass === at.pass)
+        row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+    }
+    this.#decideFamily(at.pass);
+    const lastPass = at.pass === this.designs.length - 1;
+    const passEnds = at.look === design.looks.length - 1 && !lastPass;
+    const open = [];
+    for (const [key, row] of this.#rows) {
+      if (row.pass !== at.pass) continue;
+      const state = this.#decisions.get(key).state;
+      if (state !== "open") row.stoppedAt ??= this.#looked;
+      else if (passEnds) {
+        Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
+        delete row.futile;
+        this.#decisions.delete(key);
+        open.push(key);
+      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.delta)) {
+        row.stoppedAt = this.#looked;
+        row.futile = true;
+      } else if (row.stoppedAt === null) open.push(key);
+    }
+    return open;
+  }
+  /** The decisions of pass `pass`'s family over its rows' looks so far (familyDecisions), kept per row. */
+  #decideFamily(pass) {
+    const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key).pass === pass);
+    const decisions = familyDecisions(
+      this.designs[pass],
+      keys.map((key) => this.#rows.get(key).looks),
+      this.delta,
+      // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
+      this.familySize ?? this.#rows.size
+    );
+    keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
+    this.#notRejected[pass] = decisions.filter((d) => d.state !== "different").length + (this.#rows.size - keys.length);
+  }
+  /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
+  verdict(key) {
+    const row = this.#rows.get(key) ?? {
+      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
+      pass: 0,
+      looks: [],
+      stoppedAt: null
+    };
+    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+    const all = lookStatistic(-1, ratios);
+    const decision = this.#decisions.get(key);
+    const rested = verdictInterval(this.designs[row.pass], row.looks, decision, this.#notRejected[row.pass]);
+    const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
+    let outcome;
+    if (decision?.state === "different") {
+      const decisive = row.looks.find((s) => s.look === decision.settledAt);
+      outcome = decisive.mean < 0 ? "regression" : "improvement";
+    } else if (decision?.state === "same") outcome = "same";
+    else outcome = all.n < 2 ? "untested" : "unresolved";
+    const lastRun = Math.max(0, ...row.rates.old.keys(), ...row.rates.new.keys());
+    const missing = (side) => Array.from({ length: lastRun }, (_, i) => i + 1).filter((run) => !side.has(run));
+    return {
+      outcome,
+      estimate,
+      n: { old: row.rates.old.size, new: row.rates.new.size },
+      looks: row.looks.length,
+      missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
+      ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {}
+    };
+  }
+  keys() {
+    return [...this.#rows.keys()];
+  }
+  /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
+  named() {
+    return {
+      deltaPercent: this.delta * 100,
+      ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
+      rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) }))
+    };
+  }
+  /**
+   * The rows of several runs (the shards of one) as one family: each row's
+   * looks as its own run made them (a row is never looked at again), the
+   * family's decisions made anew over all of them, at the family size the
+   * runs were given (a lost shard keeps its place in m: the merge still
+   * contains every present shard's calls). The runs must share the schedule,
+   * δ and family size, and no row may be in two.
+   */
+  static merge(parts) {
+    const first = parts[0];
+    if (first === void 0) throw new RangeError("no adaptive rows to merge");
+    const merged = new _AdaptiveRows({
+      schedule: first.schedule,
+      delta: first.delta,
+      earlierCaps: first.earlierCaps,
+      ...first.familySize === null ? {} : { familySize: first.familySize }
+    });
+    for (const part of parts) {
+      if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.delta !== first.delta) {
+        throw new RangeError("the adaptive runs to merge have different schedules or margins");
+      }
+      if (part.familySize !== first.familySize) {
+        throw new RangeError(
+          `the adaptive runs to merge have different family sizes (${first.familySize ?? "their rows"}, ${part.familySize ?? "their rows"})`
+        );
+      }
+      for (const [key, row] of part.#rows) {
+        if (merged.#rows.has(key)) throw new RangeError(`the row ${key} was measured by two of the runs merged`);
+        merged.#rows.set(key, row);
+      }
+      merged.#looked = Math.max(merged.#looked, part.#looked);
+    }
+    const passes = new Set([...merged.#rows.values()].map((row) => row.pass));
+    for (const pass of [...passes].sort()) merged.#decideFamily(pass);
+    return merged;
+  }
+  /** The look (index) after which the row ran no more; null while open. */
+  stoppedAt(key) {
+    return this.#rows.get(key)?.stoppedAt ?? null;
+  }
+};
+function percentEstimate(statistic, alpha = 0.05) {
+  const [low, high] = logInterval(statistic, alpha);
+  const percent = (log) => Math.expm1(log) * 100;
+  return { change: percent(statistic.mean), low: percent(low), high: percent(high) };
+}
+function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
+  const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
+  for (const comparison of analysis.comparisons) {
+    const verdict = byName.get(comparison.name);
+    comparison.decision = verdict === void 0 ? { outcome: "untested", estimate: NO_ESTIMATE, stars: "" } : {
+      outcome: verdict.outcome,
+      estimate: verdict.estimate,
+      stars: "",
+      ...verdict.stop ? { stop: verdict.stop } : {}
+    };
+  }
+  analysis.basis = {
+    rule: "sequential-holm",
+    deltaPercent,
+    ...passes && passes.length > 1 ? { passes: [...passes] } : {}
+  };
+}
+function analyzeDecided(groups, options, verdicts) {
+  const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
+  const analysis = groups.analyze({
+    correction: options.correction,
+    ...deltaPercent === void 0 ? {} : { deltaPercent }
+  });
+  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
+  return analysis;
+}
+
+// src/options/set-key.ts
+function checkSetKey(key, where) {
+  if (!SET_KEY.test(key)) {
+    throw new UserError(
+      `${where} must be a letter or _ followed by letters, digits, _ or -; got ${JSON.stringify(key)}`
+    );
+  }
+  if (key in Object.prototype) throw new UserError(`${where} "${key}" is reserved`);
+  return key;
+}
+
+// src/options/selection.ts
+var DEFAULT_RUNS = 30;
+var GITHUB_SURFACES = ["input", "command", "json"];
+var fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
+var runs = {
+  names: { cli: "runs", input: "runs", command: "runs", json: "runs" },
+  default: DEFAULT_RUNS,
+  /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
+  max(surface, maxRuns2 = LIMITS.runs) {
+    return fromGitHub(surface) ? Math.min(maxRuns2, LIMITS.runs) : void 0;
+  },
+  /** The default where `max` caps it (a max-runs of 10 makes 10 the default). */
+  defaultUnder(max) {
+    return max === void 0 ? DEFAULT_RUNS : Math.min(DEFAULT_RUNS, max);
+  },
+  /** Text from argv, an input or a comment; absent or blank: the default. */
+  parse(text, surface, maxRuns2) {
+    return runs.parseOptional(text, surface, maxRuns2) ?? runs.defaultUnder(runs.max(surface, maxRuns2));
+  },
+  /** As parse, but absent or blank stays undefined. */
+  parseOptional(text, surface, maxRuns2) {
+    return isAbsent(text, surface) ? void 0 : runs.given(String(text).trim(), surface, maxRuns2);
+  },
+  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+  given(text, surface, maxRuns2) {
+    return parseWith(count(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
+  },
+  /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
+  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
+    const result = countValue(runs.max(surface, maxRuns2)).safeParse(value);
+    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
+    return result.data;
+  }
+};
+function pathMatches(name, limit) {
+  const names = { cli: name, input: name, command: name, json: name };
+  return {
+    names,
+    repeatable: true,
+    /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
+    parse(values, surface, label = (index) => labelOf(names, surface, index)) {
+      if (!fromGitHub(surface)) return [...values];
+      if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
+      return values.map((value, index) => validateValue(value, label(index)));
+    }
+  };
+}
+var filter = pathMatches("filter", LIMITS.filter);
+var exclude = pathMatches("exclude", LIMITS.exclude);
+function tooMany(name, count2, limit) {
+  return `${name} has ${count2} entries; at most ${limit}`;
+}
+function labelOf(names, surface, index) {
+  const name = spelled(names, surface);
+  return surface === "input" || surface === "json" ? `${name}[${index}]` : name;
+}
+var set = {
+  names: { cli: "set", input: "set", command: "set", json: "set" },
+  repeatable: true,
+  /**
+   * `key=value` items to the set record; a key given twice runs both values,
+   * as compare.js does. Keys follow set-key.ts everywhere; values and counts
+   * as the header says.
+   */
+  parse(pairs, surface, label = (index) => labelOf(set.names, surface, index)) {
+    const github = fromGitHub(surface);
+    if (github && pairs.length > LIMITS.set) {
+      throw new RequestError(tooMany(spelled(set.names, surface), pairs.length, LIMITS.set));
+    }
+    const record = /* @__PURE__ */ new Map();
+    pairs.forEach((pair, index) => {
+      const where = label(index);
+      if (github) validateValue(pair, where);
+      const eq = pair.indexOf("=");
+      const echo = github ? "" : `; got ${JSON.stringify(pair)}`;
+      if (eq <= 0) throw new RequestError(`${where} must be key=value, e.g. n=1000${echo}`);
+      const key = setKey(pair.slice(0, eq), `${where} key`, github);
+      const value = github ? validateValue(pair.slice(eq + 1), `${where} value`) : pair.slice(eq + 1);
+      if (value.includes("\0")) throw new RequestError(`${where} ${key} value contains a NUL character`);
+      record.set(key, [...record.get(key) ?? [], value]);
+    });
+    const checked = Object.fromEntries(record);
+    return checked;
+  },
+  /**
+   * A record of values by key (a library caller's, a test's), read as parse
+   * reads `key=value` items: each key by the key rule first (a key holding
+   * `=` must be refused, not split), then the items.
+   */
+  fromRecord(record, surface) {
+    const pairs = [];
+    for (const [key, values] of Object.entries(record)) {
+      setKey(key, `${spelled(set.names, surface)} key`, fromGitHub(surface));
+      for (const value of [values].flat()) pairs.push(`${key}=${value}`);
+    }
+    return set.parse(pairs, surface);
+  },
+  /** No overrides. */
+  none() {
+    return set.parse([], "cli");
+  },
+  /** One key alone (the request JSON's record keys), `where` naming it. */
+  key(key, where, surface) {
+    return setKey(key, where, fromGitHub(surface));
+  },
+  /** The inverse of parse: `key=value` items, repeated keys repeated. */
+  format(record) {
+    return Object.entries(record).flatMap(([key, values]) => values.map((value) => `${key}=${value}`));
+  }
+};
+function setKey(key, where, github) {
+  try {
+    return checkSetKey(github ? validateValue(key, where) : key, where);
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    throw new RequestError(error.message);
+  }
+}
+var AUTO_RUNS = "auto";
+var maxRuns = {
+  names: { cli: "max-runs", input: "max-runs", json: "maxRuns" },
+  /** --runs auto looks after a few runs: fewer than this cannot be a cap */
+  autoMin: 3,
+  /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
+  parse(text, surface = "input") {
+    if (isAbsent(text, surface)) return surface === "cli" ? DEFAULT_RUNS : LIMITS.runs;
+    const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
+    return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
+  },
+  /** A number (the request JSON): 3 to LIMITS.runs. */
+  check(value, surface = "json") {
+    const name = spelled(maxRuns.names, surface);
+    const result = countValue(LIMITS.runs).safeParse(value);
+    if (!result.success) throw new RequestError(`${name} ${result.error.issues[0].message}`);
+    return maxRuns.forAuto(result.data, surface);
+  },
+  /** The cap of runs auto must allow the first look: `<max-runs> must be 3 or more with <runs> auto`. */
+  forAuto(value, surface) {
+    if (value < maxRuns.autoMin) {
+      throw new RequestError(
+        `${spelled(maxRuns.names, surface)} must be ${maxRuns.autoMin} or more with ${spelled(runs.names, surface)} auto; got ${value}`
+      );
+    }
+    return value;
+  }
+};
+var nightlyRuns = {
+  fixedMin: 2,
+  autoMin: 4,
+  max: 1e4,
+  check(setting, cap, surface) {
+    const runsName = spelled(runs.names, surface);
+    if (setting === AUTO_RUNS && cap < nightlyRuns.autoMin) {
+      throw new RequestError(
+        `${spelled(maxRuns.names, surface)} must be ${nightlyRuns.autoMin} or more with ${runsName} auto for the nightly (its first look is at ${nightlyRuns.autoMin}); got ${cap}`
+      );
+    }
+    if (setting !== AUTO_RUNS && setting < nightlyRuns.fixedMin) {
+      throw new RequestError(
+        `${runsName} must be auto or ${nightlyRuns.fixedMin} or more for the nightly (a t-test needs ${nightlyRuns.fixedMin}); got ${setting}`
+      );
+    }
+  }
+};
+var runsSetting = {
+  names: runs.names,
+  defaultOn(surface) {
+    return surface === "cli" ? DEFAULT_RUNS : AUTO_RUNS;
+  },
+  /** Text from argv, an input or a comment; absent or blank: the default. */
+  parse(text, surface, maxRuns2) {
+    return runsSetting.parseOptional(text, surface, maxRuns2) ?? runsSetting.defaultOn(surface);
+  },
+  /** As parse, but absent or blank stays undefined. */
+  parseOptional(text, surface, maxRuns2) {
+    return isAbsent(text, surface) ? void 0 : runsSetting.given(String(text).trim(), surface, maxRuns2);
+  },
+  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+  given(text, surface, maxRuns2) {
+    return parseWith(autoOrCount(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
+  },
+  /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
+  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
+    const result = autoOrCountValue(runs.max(surface, maxRuns2)).safeParse(value);
+    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
+    return result.data;
+  }
+};
+var cliMaxRuns = {
+  names: { cli: "max-runs" },
+  default: DEFAULT_RUNS,
+  parse(text) {
+    return maxRuns.forAuto(maxRuns.parse(text, "cli"), "cli");
+  }
+};
+var MAX_DELTA_PERCENT = 100;
+var delta = {
+  names: { cli: "delta", input: "delta", json: "delta" },
+  /** As a fraction (2 -> 0.02); absent (blank for an input): undefined. */
+  parse(text, surface = "cli") {
+    const value = delta.percent(text, surface);
+    return value === void 0 ? void 0 : value / 100;
+  },
+  /** In percent, as typed (2.5); absent: undefined. */
+  percent(text, surface) {
+    if (isAbsent(text, surface)) return void 0;
+    return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
+  },
+  /** A number of percent (the request JSON). */
+  check(value, surface = "json") {
+    const result = marginPercentValue(MAX_DELTA_PERCENT).safeParse(value);
+    if (!result.success) throw new RequestError(`${spelled(delta.names, surface)} ${result.error.issues[0].message}`);
+    return result.data;
+  }
+};
+function takeCpusetPair(pairs, cpuset) {
+  const set2 = [];
+  let chosen = cpuset;
+  for (const pair of pairs) {
+    const match = /^CPUSET=(.*)$/.exec(pair);
+    if (match === null) {
+      set2.push(pair);
+      continue;
+    }
+    if (chosen !== void 0 && chosen !== match[1]) {
+      throw new RequestError(
+        `--set ${pair} (compare.js's way to pin, our --cpuset) and --cpuset ${chosen} disagree: give one of them`
+      );
+    }
+    chosen = match[1];
+  }
+  return { cpuset: chosen, set: set2 };
+}
+
+// src/options/output.ts
+import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+var FORMATS = ["text", "markdown", "json"];
+var format = new Option({
+  names: { cli: "format" },
+  schema: oneOf(FORMATS),
+  default: "text"
+});
+var correction = new Option({
+  names: { cli: "correction", input: "correction" },
+  schema: oneOf(["none", "holm"]),
+  default: { bySurface: { cli: "none", input: "holm" } }
+});
+var compareFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf([...FORMATS, "csv"]),
+  default: "text"
+});
+var suggestFormat = new Option({
+  names: { cli: "format" },
+  schema: oneOf(["text", "json"]),
+  default: "text"
+});
+function checkOutputFile(flag, file, cwd) {
+  const full = resolve(cwd, file);
+  const folder = dirname(full);
+  const shown = `--${flag} ${file}`;
+  let kind;
+  try {
+    kind = statSync(folder);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} does not exist (create it first, or write elsewhere)`);
+  }
+  if (!kind.isDirectory()) throw new RequestError(`${shown}: ${folder} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new RequestError(`${shown}: the folder ${folder} is not writable by this user`);
+  }
+  if (existsSync(full) && statSync(full).isDirectory()) {
+    throw new RequestError(`${shown}: ${full} is a folder; give a file name`);
+  }
+  return full;
+}
+var plot = {
+  names: { cli: "plot" },
+  parse(text) {
+    if (text === void 0) return void 0;
+    if (!/\.svg$/i.test(text)) {
+      throw new RequestError(
+        `--plot writes an SVG picture: give a file name ending in .svg; got ${JSON.stringify(text)}`
+      );
+    }
+    return text;
+  }
+};
+var quiet = {
+  names: { cli: "quiet" },
+  alias: "no-progress",
+  flags: { quiet: { type: "boolean", default: false }, "no-progress": { type: "boolean", default: false } },
+  parse(values) {
+    return values.quiet === true || values["no-progress"] === true;
+  }
+};
+
+// src/run/errors.ts
+var RunConfigError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "RunConfigError";
+  }
+};
+
+export {
+  sequentialDesign,
+  pairedLogRatios,
+  summarizePairs,
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
+  analyzeDecided,
+  DEFAULT_RUNS,
+  runs,
+  filter,
+  exclude,
+  tooMany,
+  set,
+  maxRuns,
+  nightlyRuns,
+  runsSetting,
+  cliMaxRuns,
+  MAX_DELTA_PERCENT,
+  delta,
+  takeCpusetPair,
+  format,
+  correction,
+  compareFormat,
+  suggestFormat,
+  checkOutputFile,
+  plot,
+  quiet,
+  RunConfigError
+};

@@ -1,0 +1,2876 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
+  MAX_DELTA_PERCENT,
+  RunConfigError
+} from "./chunk-CQZGZIF6.js";
+import {
+  packageFile
+} from "./chunk-AECAMMR5.js";
+import {
+  MAX_SEED
+} from "./chunk-BHNJV63R.js";
+import {
+  LIMITS
+} from "./chunk-DD2FT46J.js";
+import {
+  GITHUB_SHA,
+  external_exports
+} from "./chunk-I7FWWPP4.js";
+import {
+  UserError
+} from "./chunk-JNGJNHL4.js";
+import {
+  SampleGroups
+} from "./chunk-BPHDWMZU.js";
+import {
+  DEFAULT_DELTA_PERCENT
+} from "./chunk-27CU5ESO.js";
+
+// src/stats/decimal.ts
+var POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
+var SPLITTER = 134217729;
+var MARGIN = 2 ** -90;
+var bits = new Float64Array(1);
+var words = new Uint32Array(bits.buffer);
+var HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+var prefixEnd = 0;
+function parseDecimalPrefix(bytes, start, end) {
+  let i = start;
+  let negative = false;
+  if (i < end && (bytes[i] === 45 || bytes[i] === 43)) negative = bytes[i++] === 45;
+  const first = i;
+  let lead = 0;
+  let middle = 0;
+  let low = 0;
+  let digits = 0;
+  let point = -1;
+  for (; i < end; i++) {
+    const d = bytes[i] - 48;
+    if (d >>> 0 > 9) {
+      if (d !== 46 - 48 || point >= 0) break;
+      point = i + 1;
+      continue;
+    }
+    if (digits === 0 && d === 0) continue;
+    if (digits < 9) lead = lead * 10 + d;
+    else if (digits < 15) middle = middle * 10 + d;
+    else low = low * 10 + d;
+    digits++;
+  }
+  const decimals = point < 0 ? 0 : i - point;
+  const any = i - first > (point < 0 ? 0 : 1);
+  prefixEnd = i;
+  if (!any || digits > 19 || decimals > 22) return NaN;
+  const high = digits <= 9 ? lead : lead * POW10[Math.min(digits, 15) - 9] + middle;
+  const value = digits <= 15 ? high / POW10[decimals] : wide(high, low, digits - 15, decimals);
+  return negative ? -value : value;
+}
+function wide(high, low, lowDigits, decimals) {
+  const scale = POW10[lowDigits];
+  const product = high * scale;
+  const productError = twoProductError(high, scale, product);
+  const sum = product + low;
+  const sumError = product - (sum - (sum - product)) + (low - (sum - product));
+  const tail = sumError + productError;
+  const mantissa = sum + tail;
+  const mantissaLow = tail - (mantissa - sum);
+  if (decimals === 0) return mantissa;
+  const divisor = POW10[decimals];
+  const q1 = mantissa / divisor;
+  const p = q1 * divisor;
+  const pError = twoProductError(q1, divisor, p);
+  const q2 = (mantissa - p - pError + mantissaLow) / divisor;
+  const rounded = q1 + q2;
+  const residual = q2 - (rounded - q1);
+  bits[0] = rounded;
+  const high32 = words[HIGH];
+  const exponent = high32 >>> 20 & 2047;
+  if (exponent < 60 || exponent > 2e3 || (high32 & 1048575) === 0 && words[1 - HIGH] === 0) return NaN;
+  words[HIGH] = exponent - 53 << 20;
+  words[1 - HIGH] = 0;
+  const halfUlp = bits[0];
+  if (halfUlp - Math.abs(residual) <= Math.abs(rounded) * MARGIN) return NaN;
+  return rounded;
+}
+function twoProductError(a, b, product) {
+  let c = SPLITTER * a;
+  const aHigh = c - (c - a);
+  const aLow = a - aHigh;
+  c = SPLITTER * b;
+  const bHigh = c - (c - b);
+  const bLow = b - bHigh;
+  return aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
+}
+
+// src/stats/csv.ts
+var CSV_HEADER = '"binary","filename","configuration","rate","time"';
+var HEADER_FIELDS = ["binary", "filename", "configuration", "rate", "time"];
+var CsvInputError = class extends UserError {
+  constructor(source, line, reason) {
+    super(`${source}:${line}: ${reason}`);
+    this.source = source;
+    this.line = line;
+    this.reason = reason;
+    this.name = "CsvInputError";
+  }
+};
+function parseSimpleRow(text2, start, end) {
+  if (end > start && text2.charCodeAt(end - 1) === CR) end--;
+  if (text2.charCodeAt(start) !== QUOTE) return null;
+  const q1 = text2.indexOf('"', start + 1);
+  if (q1 === -1 || q1 >= end || text2.charCodeAt(q1 + 1) !== COMMA || text2.charCodeAt(q1 + 2) !== QUOTE) return null;
+  const q2 = text2.indexOf('"', q1 + 3);
+  if (q2 === -1 || q2 >= end || text2.charCodeAt(q2 + 1) !== COMMA || text2.charCodeAt(q2 + 2) !== QUOTE) return null;
+  const q3 = text2.indexOf('"', q2 + 3);
+  if (q3 === -1 || q3 >= end || text2.charCodeAt(q3 + 1) !== COMMA) return null;
+  const comma = text2.indexOf(",", q3 + 2);
+  if (comma === -1 || comma >= end) return null;
+  const extraComma = text2.indexOf(",", comma + 1);
+  if (extraComma !== -1 && extraComma < end) return null;
+  const extraQuote = text2.indexOf('"', q3 + 1);
+  if (extraQuote !== -1 && extraQuote < end) return null;
+  const binary = text2.slice(start + 1, q1);
+  if (binary !== "old" && binary !== "new") return null;
+  if (q2 === q1 + 3) return null;
+  const rate = parseBareNumber(text2, q3 + 2, comma);
+  const time = parseBareNumber(text2, comma + 1, end);
+  if (Number.isNaN(rate) || Number.isNaN(time)) return null;
+  return { binary, filename: text2.slice(q1 + 3, q2), configuration: text2.slice(q2 + 3, q3), rate, time };
+}
+function parseBareNumber(text2, start, end) {
+  if (end <= start || isBlank(text2.charCodeAt(start)) || isBlank(text2.charCodeAt(end - 1))) return NaN;
+  const value = Number(text2.slice(start, end));
+  return Number.isFinite(value) ? value : NaN;
+}
+function splitFields(line) {
+  const fields = [];
+  const length = line.length;
+  let i = 0;
+  for (; ; ) {
+    while (i < length && isBlank(line.charCodeAt(i))) i++;
+    if (i < length && line.charCodeAt(i) === QUOTE) {
+      let value = "";
+      let chunkStart = ++i;
+      for (; ; ) {
+        if (i >= length) return `unterminated quoted field ${fields.length + 1}`;
+        const code = line.charCodeAt(i);
+        if (code === BACKSLASH && line.charCodeAt(i + 1) === QUOTE) {
+          value += line.slice(chunkStart, i) + '"';
+          i += 2;
+          chunkStart = i;
+        } else if (code === QUOTE) {
+          if (line.charCodeAt(i + 1) === QUOTE) {
+            value += line.slice(chunkStart, i) + '"';
+            i += 2;
+            chunkStart = i;
+          } else {
+            value += line.slice(chunkStart, i);
+            i++;
+            break;
+          }
+        } else {
+          i++;
+        }
+      }
+      fields.push({ value, quoted: true });
+      while (i < length && isBlank(line.charCodeAt(i))) i++;
+      if (i < length && line.charCodeAt(i) !== COMMA) {
+        return `unexpected ${JSON.stringify(line[i])} after quoted field ${fields.length}`;
+      }
+    } else {
+      let end = line.indexOf(",", i);
+      if (end === -1) end = length;
+      fields.push({ value: line.slice(i, end).trim(), quoted: false });
+      i = end;
+    }
+    if (i >= length) return fields;
+    i++;
+  }
+}
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COMMA = 44;
+var CR = 13;
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 13;
+}
+function isHeader(fields) {
+  return fields.length === HEADER_FIELDS.length && fields.every((f, i) => f.value === HEADER_FIELDS[i]);
+}
+function parseNumber(field, column) {
+  if (field.value === "") return `${column} is empty`;
+  const value = Number(field.value);
+  if (!Number.isFinite(value)) return `${column} ${JSON.stringify(field.value)} is not a finite number`;
+  return value;
+}
+function toSample(fields) {
+  if (fields.length !== HEADER_FIELDS.length) {
+    return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+  }
+  const [binary, filename, configuration, rate, time] = fields;
+  if (binary.value !== "old" && binary.value !== "new") {
+    return `binary ${JSON.stringify(binary.value)} is neither "old" nor "new"`;
+  }
+  if (filename.value === "") return "filename is empty";
+  const rateValue = parseNumber(rate, "rate");
+  if (typeof rateValue === "string") return rateValue;
+  const timeValue = parseNumber(time, "time");
+  if (typeof timeValue === "string") return timeValue;
+  return {
+    binary: binary.value,
+    filename: filename.value,
+    configuration: configuration.value,
+    rate: rateValue,
+    time: timeValue
+  };
+}
+function forEachSample(text2, source, options, onSample) {
+  let lineNumber = 0;
+  let start = 0;
+  let nextBackslash = -1;
+  while (start < text2.length) {
+    let end = text2.indexOf("\n", start);
+    if (end === -1) end = text2.length;
+    lineNumber++;
+    if (nextBackslash !== -2 && nextBackslash < start) {
+      nextBackslash = text2.indexOf("\\", start);
+      if (nextBackslash === -1) nextBackslash = -2;
+    }
+    if (nextBackslash === -2 || nextBackslash >= end) {
+      const simple = parseSimpleRow(text2, start, end);
+      if (simple !== null) {
+        start = end + 1;
+        onSample(simple);
+        continue;
+      }
+    }
+    const line = text2.slice(start, end);
+    start = end + 1;
+    const sample = readLine(line, source, lineNumber, options);
+    if (sample !== null) onSample(sample);
+  }
+}
+function readLine(line, source, lineNumber, options) {
+  if (line.trim() === "") return null;
+  const fields = splitFields(line);
+  const sample = typeof fields === "string" ? fields : isHeader(fields) ? null : toSample(fields);
+  if (typeof sample !== "string") return sample;
+  const error = new CsvInputError(source, lineNumber, sample);
+  if (!options.skipInvalid) throw error;
+  options.onInvalid?.(error);
+  return null;
+}
+function parseCompareCsv(text2, source, options = {}) {
+  const samples = [];
+  forEachSample(text2, source, options, (sample) => samples.push(sample));
+  return samples;
+}
+function formatCsvRow(sample) {
+  const quote = (value) => `"${value.replace(/"/g, '""')}"`;
+  return `${quote(sample.binary)},${quote(sample.filename)},${quote(sample.configuration)},${sample.rate},${sample.time}`;
+}
+var RESULT_ROW = /^"(old|new)",/;
+var LF = 10;
+var CsvRateReader = class {
+  constructor(source, options, sink) {
+    this.source = source;
+    this.options = options;
+    this.sink = sink;
+  }
+  lineNumber = 0;
+  /** the unfinished last line of the previous chunk */
+  carry = null;
+  // Open addressing: slot -> entry + 1; entries are key bytes (in `keys`) and their group.
+  slots = new Int32Array(1024);
+  entryHash = new Int32Array(256);
+  entryStart = new Int32Array(256);
+  entryLength = new Int32Array(256);
+  entryGroup = new Int32Array(256);
+  /** (entry * 2 + 1 if new) -> the entry of the row that followed it last time, or -1 */
+  successor = new Int32Array(512).fill(-1);
+  /** entry * 2 + 1 if new, of the last common row; -1 at first */
+  previous = -1;
+  entries = 0;
+  keys = Buffer.allocUnsafe(1 << 14);
+  keysUsed = 0;
+  /** Reads the complete lines of `chunk` (after what earlier chunks left); the caller may reuse `chunk` afterwards. */
+  push(chunk) {
+    let start = 0;
+    if (this.carry !== null) {
+      const newline = chunk.indexOf(LF);
+      if (newline === -1) {
+        this.carry = Buffer.concat([this.carry, chunk]);
+        return;
+      }
+      const line = Buffer.concat([this.carry, chunk.subarray(0, newline + 1)]);
+      this.carry = null;
+      this.readLines(line, line.length);
+      start = newline + 1;
+    }
+    const last = chunk.lastIndexOf(LF);
+    if (last < start) {
+      if (start < chunk.length) this.carry = Buffer.from(chunk.subarray(start));
+      return;
+    }
+    this.readLines(start === 0 ? chunk : chunk.subarray(start), last + 1 - start);
+    if (last + 1 < chunk.length) this.carry = Buffer.from(chunk.subarray(last + 1));
+  }
+  /** Reads the last line if it has no newline. */
+  end() {
+    const carry = this.carry;
+    this.carry = null;
+    if (carry !== null) this.readLines(carry, carry.length);
+  }
+  /** The lines in bytes[0, end); every line but possibly the last ends in \n. */
+  readLines(bytes, end) {
+    let start = 0;
+    while (start < end) {
+      this.lineNumber++;
+      const next = this.readRow(bytes, start, end);
+      if (next >= 0) {
+        start = next;
+        continue;
+      }
+      let lineEnd = bytes.indexOf(LF, start);
+      if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+      const sample = readLine(bytes.toString("utf8", start, lineEnd), this.source, this.lineNumber, this.options);
+      if (sample !== null) {
+        this.sink.addRate(this.sink.groupId(sample.filename, sample.configuration), sample.binary, sample.rate);
+      }
+      start = lineEnd + 1;
+    }
+  }
+  /** The common row at `start`, read and handed to the sink: returns where the next line starts, or -1 if this line is not one. */
+  readRow(bytes, start, end) {
+    if (end - start < 12 || bytes[start] !== QUOTE) return -1;
+    let binary;
+    const b1 = bytes[start + 1];
+    const b2 = bytes[start + 2];
+    const b3 = bytes[start + 3];
+    if (b1 === 111 && b2 === 108 && b3 === 100) binary = "old";
+    else if (b1 === 110 && b2 === 101 && b3 === 119) binary = "new";
+    else return -1;
+    if (bytes[start + 4] !== QUOTE || bytes[start + 5] !== COMMA || bytes[start + 6] !== QUOTE) return -1;
+    const keyStart = start + 7;
+    let entry = this.predicted(bytes, keyStart, end);
+    let hash = 0;
+    let i;
+    if (entry >= 0) {
+      i = keyStart + this.entryLength[entry];
+    } else {
+      i = this.scanKey(bytes, keyStart, end);
+      if (i < 0) return -1;
+      hash = this.keyHash;
+    }
+    const keyEnd = i;
+    if (bytes[i + 1] !== COMMA) return -1;
+    const rateStart = i + 2;
+    let rate = parseDecimalPrefix(bytes, rateStart, end);
+    i = prefixEnd;
+    if (i >= end || bytes[i] !== COMMA || Number.isNaN(rate)) {
+      i = numberEnd(bytes, rateStart, end);
+      if (i === rateStart || i >= end || bytes[i] !== COMMA) return -1;
+      rate = Number(bytes.toString("latin1", rateStart, i));
+      if (!Number.isFinite(rate)) return -1;
+    }
+    const timeStart = i + 1;
+    i = plainDecimalEnd(bytes, timeStart, end);
+    if (i < 0 || i < end && bytes[i] !== CR && bytes[i] !== LF) {
+      i = numberEnd(bytes, timeStart, end);
+      if (i === timeStart || !Number.isFinite(Number(bytes.toString("latin1", timeStart, i)))) return -1;
+    }
+    if (i < end && bytes[i] === CR) i++;
+    if (i < end && bytes[i] !== LF) return -1;
+    if (entry < 0) entry = this.entry(bytes, keyStart, keyEnd, hash);
+    const isNew = binary === "new" ? 1 : 0;
+    if (this.previous >= 0) this.successor[this.previous] = entry;
+    this.previous = entry * 2 + isNew;
+    this.sink.addRate(this.entryGroup[entry], binary, rate);
+    return i + 1;
+  }
+  /** The hash of the key scanKey read last. */
+  keyHash = 0;
+  /**
+   * Reads the key at keyStart (`file","conf`: no quote, backslash or newline
+   * inside, a filename): returns where its closing quote is, or -1; its hash
+   * (FNV-1a) in keyHash. Apart from readRow, which then stays small.
+   */
+  scanKey(bytes, keyStart, end) {
+    let hash = -2128831035;
+    let i = keyStart;
+    for (; ; ) {
+      if (i >= end) return -1;
+      const c = bytes[i];
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    if (i === keyStart || bytes[i + 1] !== COMMA || bytes[i + 2] !== QUOTE) return -1;
+    hash = Math.imul(hash ^ QUOTE, 16777619);
+    i += 3;
+    for (; ; ) {
+      if (i >= end) return -1;
+      const c = bytes[i];
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c === LF) return -1;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+    }
+    this.keyHash = hash;
+    return i;
+  }
+  /**
+   * The entry the previous row's (key, binary) was followed by last time, if
+   * the bytes at keyStart are its key and a quote; before that is known, the
+   * previous row's own entry ("new" follows "old" of one configuration).
+   * That second guess also runs this path from the second row on, so the JIT
+   * optimizes readRow with it instead of deoptimizing at the second run.
+   */
+  predicted(bytes, keyStart, end) {
+    if (this.previous < 0) return -1;
+    let entry = this.successor[this.previous];
+    if (entry < 0) entry = this.previous >> 1;
+    const length = this.entryLength[entry];
+    const keyEnd = keyStart + length;
+    if (keyEnd >= end || bytes[keyEnd] !== QUOTE) return -1;
+    return this.isKey(entry, bytes, keyStart, length) ? entry : -1;
+  }
+  /**
+   * Whether entry's key is the `length` bytes at keyStart. One function for
+   * both look-ups, so that the first run's rows (all of them new to the hash
+   * table) have already run it when the second run's first look-up finds a
+   * key: the optimized readRow is not thrown away for want of type feedback.
+   */
+  isKey(entry, bytes, keyStart, length) {
+    if (this.entryLength[entry] !== length) return false;
+    const keys = this.keys;
+    const at = this.entryStart[entry] - keyStart;
+    const keyEnd = keyStart + length;
+    for (let k = keyStart; k < keyEnd; k++) if (keys[at + k] !== bytes[k]) return false;
+    return true;
+  }
+  /** The entry of the key bytes[keyStart, keyEnd) (filename","configuration), found or added. */
+  entry(bytes, keyStart, keyEnd, hash) {
+    const length = keyEnd - keyStart;
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = slot + 1 & mask) {
+      const entry = this.slots[slot] - 1;
+      if (entry < 0) break;
+      if (this.isKey(entry, bytes, keyStart, length) && this.entryHash[entry] === hash) return entry;
+    }
+    const key = bytes.toString("utf8", keyStart, keyEnd);
+    const quote = key.indexOf('"');
+    const group = this.sink.groupId(key.slice(0, quote), key.slice(quote + 3));
+    return this.insert(bytes, keyStart, length, hash, group);
+  }
+  insert(bytes, keyStart, length, hash, group) {
+    if (this.keysUsed + length > this.keys.length) {
+      const keys2 = Buffer.allocUnsafe(Math.max(this.keys.length * 2, this.keysUsed + length));
+      this.keys.copy(keys2, 0, 0, this.keysUsed);
+      this.keys = keys2;
+    }
+    const keys = this.keys;
+    for (let k = 0; k < length; k++) keys[this.keysUsed + k] = bytes[keyStart + k];
+    if (this.entries === this.entryHash.length) {
+      const grow = (array) => {
+        const grown = new Int32Array(array.length * 2);
+        grown.set(array);
+        return grown;
+      };
+      this.entryHash = grow(this.entryHash);
+      this.entryStart = grow(this.entryStart);
+      this.entryLength = grow(this.entryLength);
+      this.entryGroup = grow(this.entryGroup);
+      const successor = new Int32Array(this.successor.length * 2).fill(-1);
+      successor.set(this.successor);
+      this.successor = successor;
+    }
+    const entry = this.entries++;
+    this.entryHash[entry] = hash;
+    this.entryStart[entry] = this.keysUsed;
+    this.entryLength[entry] = length;
+    this.entryGroup[entry] = group;
+    this.keysUsed += length;
+    if (this.entries * 2 > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let e = 0; e < this.entries; e++) this.place(e);
+    } else this.place(entry);
+    return entry;
+  }
+  place(entry) {
+    const mask = this.slots.length - 1;
+    let slot = this.entryHash[entry] & mask;
+    while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+    this.slots[slot] = entry + 1;
+  }
+};
+function numberEnd(bytes, start, end) {
+  let i = start;
+  for (; i < end; i++) {
+    const c = bytes[i];
+    if (!(c >= 48 && c <= 57 || c === 46 || c === 45 || c === 43 || c === 101 || c === 69)) break;
+  }
+  return i;
+}
+function plainDecimalEnd(bytes, start, end) {
+  let i = start;
+  if (i < end && (bytes[i] === 45 || bytes[i] === 43)) i++;
+  const digitsStart = i;
+  while (i < end && bytes[i] - 48 >>> 0 <= 9) i++;
+  let digits = i - digitsStart;
+  if (i < end && bytes[i] === 46) {
+    const point = ++i;
+    while (i < end && bytes[i] - 48 >>> 0 <= 9) i++;
+    digits += i - point;
+  }
+  return digits > 0 && i - start <= 300 ? i : -1;
+}
+
+// src/artifact/result-dir.ts
+import { constants } from "node:fs";
+import { lstat, mkdir, open, readdir, readFile, rm } from "node:fs/promises";
+import { isAbsolute, join, relative, sep } from "node:path";
+
+// src/stats/run-numbers.ts
+function ratesByRun(rates, missingRuns) {
+  const skip = new Set(missingRuns);
+  const byRun = /* @__PURE__ */ new Map();
+  let run = 0;
+  for (const rate of rates) {
+    do
+      run++;
+    while (skip.has(run));
+    byRun.set(run, rate);
+  }
+  return byRun;
+}
+
+// src/artifact/result-dir.ts
+var RESULT_JSON = "result.json";
+var RESULT_CSV = "results.csv";
+var RESULT_PLOT = "plot.svg";
+var MAX_JSON_BYTES = 1024 * 1024;
+var MAX_CSV_BYTES = 64 * 1024 * 1024;
+var ResultDirError = class extends UserError {
+  name = "ResultDirError";
+};
+var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
+var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
+var count = external_exports.number().int().min(0).max(1e9);
+var sideSchema = external_exports.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });
+var fingerprintSchema = external_exports.strictObject({
+  cpuModel: text(200),
+  cores: external_exports.number().int().min(0).max(4096),
+  cpuset: text(100).nullable(),
+  kernel: text(200),
+  governor: text(60).nullable(),
+  hostNode: text(60),
+  runnerName: text(200).nullable()
+});
+var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
+var MAX_BISECT_CANDIDATES = 1e3;
+var MAX_BISECT_ROWS = 1e3;
+var MAX_BISECT_STEPS = 100;
+var finiteOrNull = external_exports.number().finite().nullable();
+var starsSchema = external_exports.enum(["", "*", "**", "***"]);
+var bisectRowSchema = external_exports.strictObject({
+  name: text(5e3),
+  /** percent; negative is slower */
+  improvement: finiteOrNull,
+  /** the range's change the scan measured, percent */
+  reference: external_exports.number().finite(),
+  /** 0 at the good end, 1 at the bad end */
+  share: finiteOrNull,
+  nOld: count,
+  nNew: count,
+  verdict: external_exports.enum(["good", "bad", "unknown", "missing"])
+});
+var bisectSchema = external_exports.strictObject({
+  /** culprit: one commit is left; range: the budget ran out, or only unbuildable or unsure commits are left */
+  status: external_exports.enum(["culprit", "range"]),
+  /**
+   * range only: the budget ran out, only skipped (unbuildable) or also unknown (could not tell) commits are
+   * left, the one commit left was not confirmed against its parent, or a commit could not be tested (error)
+   */
+  reason: external_exports.enum(["budget", "skipped", "unsure", "unconfirmed", "error"]).nullable(),
+  error: text(1e3).nullable(),
+  /** the last good commit (may be nightly.from) and the first bad one */
+  good: sha,
+  bad: sha,
+  /** the first-parent commits the first bad one is among (good exclusive, bad inclusive), oldest first */
+  candidates: external_exports.array(sha).min(1).max(MAX_BISECT_CANDIDATES),
+  candidateCount: external_exports.number().int().min(1).max(1e9),
+  culprit: external_exports.strictObject({
+    sha,
+    subject: text(500),
+    author: text(200),
+    /** the commit's PR-URL trailer, when it names a pull request of this repository */
+    prNumber: external_exports.number().int().positive().max(1e9).nullable()
+  }).nullable(),
+  /** the bisected configurations: the range's regressions */
+  configurations: external_exports.array(text(5e3)).max(MAX_BISECT_ROWS),
+  /** the culprit's own table: its flagged rows against the good end */
+  rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS),
+  steps: external_exports.array(
+    external_exports.strictObject({
+      sha,
+      verdict: external_exports.enum(["good", "bad", "skip", "unknown"]),
+      detail: text(500).nullable(),
+      rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS)
+    })
+  ).max(MAX_BISECT_STEPS),
+  /** commits tested */
+  builds: count,
+  elapsedMs: count
+}).superRefine((b, ctx) => {
+  const fail = (message) => ctx.addIssue({ code: "custom", message });
+  if (b.status === "culprit") {
+    if (b.culprit === null || b.culprit.sha !== b.bad) fail("a culprit bisect names the culprit, which is bad");
+    if (b.reason !== null || b.error !== null) fail("a culprit bisect has no reason");
+    if (b.candidates.length !== 1 || b.candidates[0] !== b.bad || b.candidateCount !== 1)
+      fail("a culprit bisect has the culprit as its only candidate");
+  } else {
+    if (b.culprit !== null || b.rows.length > 0) fail("a range bisect names no culprit");
+    if (b.reason === null) fail("a range bisect says why it stopped");
+    if (b.reason === "error" !== (b.error !== null)) fail("error is given exactly when the reason is error");
+    if (b.candidates[b.candidates.length - 1] !== b.bad) fail("the candidates end with the first bad commit");
+    if (b.candidateCount < b.candidates.length) fail("candidateCount is below the candidates listed");
+  }
+  if (b.steps.length > b.builds + 1) fail("more steps than commits tested and a verification");
+});
+var MAX_NOISE_ROWS = 1e3;
+var MAX_TREND_ROWS = 50;
+var MAX_TREND_NIGHTS = 60;
+var falseStarsSchema = external_exports.tuple([count, count, count]);
+var starsWithin = (value) => value.falseStars[0] <= value.comparisons && value.falseStars[1] <= value.falseStars[0] && value.falseStars[2] <= value.falseStars[1];
+var calibrationMetadataSchema = external_exports.strictObject({
+  /** over the A/A nights the state keeps */
+  nights: count,
+  comparisons: count,
+  falseStars: falseStarsSchema,
+  /** tonight's A/A run; null: none ran (off, or it failed) */
+  slice: external_exports.strictObject({ sha, files: external_exports.array(text(5e3)).max(1e3), comparisons: count, falseStars: falseStarsSchema }).nullable(),
+  /** the scan's starred rows (any threshold could flag them) that have an A/A record on this runner */
+  rows: external_exports.array(
+    external_exports.strictObject({
+      name: text(5e3),
+      comparisons: count,
+      falseStars: falseStarsSchema,
+      /** 95 % half-width of an A/A change, percent; null: too few A/A runs yet */
+      noise: external_exports.number().min(0).max(1e6).nullable()
+    })
+  ).max(MAX_NOISE_ROWS)
+}).superRefine((c, ctx) => {
+  const fail = (message) => ctx.addIssue({ code: "custom", message });
+  if (!starsWithin(c) || c.slice && !starsWithin(c.slice) || !c.rows.every(starsWithin))
+    fail("false stars: more than comparisons, or fewer at a looser level");
+  if (new Set(c.rows.map((row) => row.name)).size !== c.rows.length) fail("a row is named twice");
+});
+var trendSchema = external_exports.strictObject({
+  /** this scan's date (ISO), the chart's last night */
+  date: text(40),
+  /** the earlier scans, oldest first */
+  nights: external_exports.array(external_exports.strictObject({ date: text(40), from: sha, to: sha })).max(MAX_TREND_NIGHTS),
+  rows: external_exports.array(
+    external_exports.strictObject({
+      name: text(5e3),
+      /** per earlier night: percent, null when the row was not measured */
+      changes: external_exports.array(finiteOrNull).max(MAX_TREND_NIGHTS),
+      stars: external_exports.array(starsSchema).max(MAX_TREND_NIGHTS)
+    })
+  ).max(MAX_TREND_ROWS)
+}).superRefine((t, ctx) => {
+  if (t.rows.some((row) => row.changes.length !== t.nights.length || row.stars.length !== t.nights.length))
+    ctx.addIssue({ code: "custom", message: "every trend row has one change and stars per night" });
+});
+var nightlySchema = external_exports.strictObject({
+  branch: external_exports.string().regex(NIGHTLY_REF, "a branch name"),
+  from: sha,
+  to: sha,
+  fromKind: external_exports.enum(["last-scan", "baseline"]),
+  baseline: external_exports.string().regex(NIGHTLY_REF, "a ref name").nullable(),
+  commits: count.nullable(),
+  rewritten: external_exports.boolean(),
+  /** the range had regressions and several commits: what bisecting it found */
+  bisect: bisectSchema.optional(),
+  /** the runner's A/A noise for the scan's starred rows, and its false-positive rate */
+  calibration: calibrationMetadataSchema.optional(),
+  /** the earlier scans' changes of the scan's starred rows */
+  trend: trendSchema.optional()
+});
+var sizingSchema = external_exports.strictObject({
+  targetMs: external_exports.number().positive().max(24 * 3600 * 1e3),
+  configurations: external_exports.array(
+    external_exports.strictObject({
+      filename: text(500),
+      /** as the file lists it, with its own value */
+      listed: text(2e3),
+      /** n, or a duration key (seconds) */
+      key: text(100),
+      own: external_exports.number().positive(),
+      value: external_exports.number().positive(),
+      source: external_exports.enum(["pilot", "resumed", "duration", "own"])
+    })
+  ).max(1e5),
+  /** left at their own values: the pilots reached their share of --max-time */
+  unsizedByBudget: external_exports.number().int().min(0).optional()
+});
+function sizingMetadata(record) {
+  return {
+    targetMs: record.targetMs,
+    unsizedByBudget: record.unsizedByBudget,
+    configurations: record.configurations.slice(0, 1e5).map((c) => ({
+      filename: printable(c.filename, 500),
+      listed: printable(c.listed, 2e3),
+      key: printable(c.key, 100),
+      own: c.own,
+      value: c.value,
+      source: c.source
+    }))
+  };
+}
+var loadSchema = external_exports.strictObject({
+  cores: external_exports.number().int().min(1).max(4096),
+  samples: count,
+  mean1m: external_exports.number().min(0).max(1e6),
+  max1m: external_exports.number().min(0).max(1e6),
+  /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
+  heavy: external_exports.boolean()
+});
+var MAX_SHARDS = 256;
+var runNumbers = external_exports.array(external_exports.number().int().min(1).max(LIMITS.runs)).max(LIMITS.runs);
+var adaptiveRowSchema = external_exports.strictObject({
+  filename: text(500),
+  configuration: text(2e3),
+  outcome: external_exports.enum(["regression", "improvement", "same", "unresolved", "untested"]),
+  /** runs measured per side */
+  n: external_exports.strictObject({ old: count, new: count }),
+  /** looks the row was open at */
+  looks: external_exports.number().int().min(0).max(LIMITS.runs),
+  /** per side, the run numbers up to the row's last run without a rate (failed children): how runs pair */
+  missingRuns: external_exports.strictObject({ old: runNumbers, new: runNumbers })
+});
+var adaptiveSchema = external_exports.strictObject({
+  minRuns: external_exports.number().int().min(3).max(ADAPTIVE_DEFAULTS.minRuns),
+  roundRuns: external_exports.literal(ADAPTIVE_DEFAULTS.roundRuns),
+  maxRuns: external_exports.number().int().min(3).max(LIMITS.runs),
+  /** the margin of "same", percent */
+  delta: external_exports.number().min(0).max(MAX_DELTA_PERCENT),
+  /**
+   * Holm's m the shard decided at: every shard's configurations (absent in
+   * directories written before it was recorded: the rows' own count)
+   */
+  familySize: external_exports.number().int().min(1).max(MAX_SHARDS * 1e5).optional(),
+  /**
+   * the caps of the passes before the last (`more`: a run resumed with a
+   * higher cap), increasing, each below maxRuns; absent: one pass
+   */
+  earlierCaps: external_exports.array(external_exports.number().int().min(3).max(LIMITS.runs)).min(1).max(8).optional(),
+  /** looks the run made (fewer than the schedule's when it stopped early or every row settled) */
+  looks: external_exports.number().int().min(0).max(LIMITS.runs),
+  rows: external_exports.array(adaptiveRowSchema).max(1e5)
+}).refine((a) => a.minRuns === Math.min(ADAPTIVE_DEFAULTS.minRuns, a.maxRuns), {
+  message: `must be ${ADAPTIVE_DEFAULTS.minRuns} (or maxRuns when lower)`,
+  path: ["minRuns"]
+}).refine((a) => (a.earlierCaps ?? []).every((cap, i, caps) => cap < (caps[i + 1] ?? a.maxRuns) && cap >= a.minRuns), {
+  message: "must increase, from the minimum runs, each below maxRuns",
+  path: ["earlierCaps"]
+}).refine((a) => a.familySize === void 0 || a.familySize >= a.rows.length, {
+  message: "must be at least the rows",
+  path: ["familySize"]
+});
+var resultSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  /** the PR head that was benchmarked; the report job finds the PR from it */
+  headSha: sha.nullable(),
+  /** the /benchmark comment to react to when done */
+  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  old: sideSchema,
+  new: sideSchema,
+  runs: external_exports.number().int().min(1).max(1e4),
+  durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
+  partial: external_exports.boolean(),
+  /** stopped early: what was left unmeasured (one line per shard that stopped) */
+  unmeasured: text(2e4).optional(),
+  /**
+   * a shard's result: which of how many, its configurations and the whole
+   * run's, so the report can say what a shard that left no result would have measured
+   */
+  shard: external_exports.strictObject({
+    index: external_exports.number().int().min(1).max(MAX_SHARDS),
+    count: external_exports.number().int().min(1).max(MAX_SHARDS),
+    configurations: count,
+    runConfigurations: count
+  }).refine((s) => s.index <= s.count && s.configurations <= s.runConfigurations, {
+    message: "must be a shard of the run (index at most count, its configurations at most the run's)"
+  }).optional(),
+  seed: external_exports.number().int().min(0).max(4294967295).nullable(),
+  samples: count,
+  fingerprint: fingerprintSchema,
+  /** the load average while measuring (null: nothing measured, or the core suite's engine) */
+  load: loadSchema.nullable().optional(),
+  /** runs auto only: how runs were spent, and the verdicts (checked against results.csv by the report job) */
+  adaptive: adaptiveSchema.optional(),
+  /** the suite that ran: core (the checkout's benchmark/, which compare.js runs too) or bundled; absent before it was recorded */
+  suite: external_exports.enum(["core", "bundled"]).optional(),
+  /** child-time: the timed work each child was sized to, and each sized configuration's n (run/sizing.ts) */
+  sizing: sizingSchema.optional(),
+  /** nightly scans only: the range scanned (from = old.sha, to = new.sha) */
+  nightly: nightlySchema.optional(),
+  /** PR and dispatch runs on a runner the nightly calibrates: its A/A record of the starred rows */
+  calibration: calibrationMetadataSchema.optional(),
+  failures: external_exports.array(
+    external_exports.strictObject({
+      filename: text(500),
+      configuration: text(2e3).optional(),
+      binary: external_exports.enum(["old", "new"]).optional(),
+      detail: text(1e3)
+    })
+  ).max(1e4)
+});
+function printable(text2, max) {
+  return text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max);
+}
+function printableFailure(failure) {
+  return {
+    filename: printable(failure.filename, 500),
+    ...failure.configuration !== void 0 ? { configuration: printable(failure.configuration, 2e3) } : {},
+    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
+    detail: printable(failure.detail, 1e3)
+  };
+}
+function adaptiveMetadata(adaptive, outcome) {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    ...outcome ? { familySize: outcome.familySize } : {},
+    ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2e3),
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns
+    }))
+  };
+}
+function resultMetadata(run, about) {
+  return {
+    schemaVersion: 1,
+    headSha: about.headSha,
+    commentId: about.commentId,
+    old: about.old,
+    new: about.new,
+    runs: about.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: about.partial,
+    ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
+    ...about.shard ? { shard: about.shard } : {},
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: about.fingerprint,
+    ..."load" in about ? { load: about.load } : {},
+    ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {},
+    ...run.sizing ? { sizing: sizingMetadata(run.sizing) } : {},
+    ...about.nightly ? { nightly: about.nightly } : {},
+    ...about.suite ? { suite: about.suite } : {},
+    failures: run.failures.slice(0, 1e4).map(printableFailure)
+  };
+}
+async function createResultDir(path2, roots) {
+  const root = roots.find((candidate) => {
+    const inside = relative(candidate, path2);
+    return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
+  });
+  if (root === void 0) {
+    throw new ResultDirError(`result-dir ${path2} is outside the workspace (${roots.join(", ")}): refused`);
+  }
+  await mkdir(root, { recursive: true });
+  const parts = relative(root, path2).split(sep);
+  let current = root;
+  for (const part of parts.slice(0, -1)) {
+    current = join(current, part);
+    const info2 = await lstat(current).catch(() => null);
+    if (info2 === null) await mkdir(current);
+    else if (info2.isSymbolicLink())
+      throw new ResultDirError(`${current} is a symbolic link: the result directory may not be reached through one`);
+    else if (!info2.isDirectory()) throw new ResultDirError(`${current} is not a directory`);
+  }
+  await rm(path2, { recursive: true, force: true });
+  await mkdir(path2);
+  const info = await lstat(path2);
+  return { path: path2, dev: info.dev, ino: info.ino };
+}
+async function writeResultMetadata(dir, metadata) {
+  const checked = resultSchema.safeParse(metadata);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new ResultDirError(`result metadata: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  }
+  return writeNewFile(dir, RESULT_JSON, JSON.stringify(metadata, null, 2) + "\n");
+}
+var FAILURE_JSON = "failure.json";
+var failureSchema = external_exports.strictObject({
+  schemaVersion: external_exports.literal(1),
+  headSha: sha.nullable(),
+  commentId: external_exports.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** the BuildError's code: merge-conflict, build-failed, missing-binary, no-merge-base, … */
+  kind: external_exports.string().regex(/^[a-z-]{1,40}$/),
+  /** the side whose build failed (old: the base; new: the pull request), when one did */
+  side: external_exports.enum(["old", "new"]).nullable(),
+  message: text(2e3),
+  /** the build log's last lines */
+  logTail: text(8e3).nullable()
+});
+async function writeFailureRecord(dir, record) {
+  const cut = {
+    ...record,
+    message: printable(record.message, 2e3),
+    logTail: record.logTail === null ? null : printable(record.logTail.slice(-8e3), 8e3)
+  };
+  return writeNewFile(dir, FAILURE_JSON, JSON.stringify(failureSchema.parse(cut), null, 2) + "\n");
+}
+async function readFailureRecord(dir, log) {
+  let text2;
+  try {
+    const info = await lstat(join(dir, FAILURE_JSON));
+    if (!info.isFile() || info.size > 64e3) return null;
+    text2 = await readFile(join(dir, FAILURE_JSON), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    return failureSchema.parse(JSON.parse(text2));
+  } catch {
+    log(`${FAILURE_JSON} in ${dir} is not one execute wrote: ignored`);
+    return null;
+  }
+}
+async function writeResultPlot(dir, svg) {
+  return writeNewFile(dir, RESULT_PLOT, svg);
+}
+async function writeNewFile(dir, name, text2) {
+  const now = await lstat(dir.path).catch(() => null);
+  if (now === null || !now.isDirectory() || now.dev !== dir.dev || now.ino !== dir.ino) {
+    throw new ResultDirError(`the result directory ${dir.path} was replaced during the run: refusing to write into it`);
+  }
+  const path2 = join(dir.path, name);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  const file = await open(path2, flags, 420).catch((error) => {
+    throw new ResultDirError(
+      `cannot create ${path2} (${error.code ?? error.message}): something was put there during the run`
+    );
+  });
+  try {
+    await file.writeFile(text2);
+  } finally {
+    await file.close();
+  }
+  return path2;
+}
+async function readRegularFile(dir, name, maxBytes) {
+  const path2 = join(dir, name);
+  let info;
+  try {
+    info = await lstat(path2);
+  } catch {
+    throw new ResultDirError(`the result directory has no ${name}`);
+  }
+  if (info.isSymbolicLink()) throw new ResultDirError(`${name} is a symbolic link: refused`);
+  if (!info.isFile()) throw new ResultDirError(`${name} is not a regular file`);
+  if (info.size > maxBytes) throw new ResultDirError(`${name} is ${info.size} bytes, over the ${maxBytes}-byte limit`);
+  return readFile(path2, "utf8");
+}
+function missingShardsOf(records) {
+  const shards = records.filter((r) => r !== void 0);
+  if (shards.length === 0) return void 0;
+  const { count: count2, runConfigurations } = shards[0];
+  if (shards.some((s) => s.count !== count2 || s.runConfigurations !== runConfigurations)) {
+    throw new ResultDirError("the shard directories are shards of different splits: refusing to merge them");
+  }
+  const present = new Set(shards.map((s) => s.index));
+  if (present.size !== shards.length) throw new ResultDirError("two shard directories hold the same shard");
+  const missing = Array.from({ length: count2 }, (_, i) => i + 1).filter((index) => !present.has(index));
+  if (missing.length === 0) return void 0;
+  const measured = shards.reduce((sum, s) => sum + s.configurations, 0);
+  return { count: count2, missing, configurations: Math.max(0, runConfigurations - measured), runConfigurations };
+}
+async function readResultDir(dir, groups = new SampleGroups()) {
+  let info;
+  try {
+    info = await lstat(dir);
+  } catch {
+    throw new ResultDirError(`result directory ${dir} does not exist`);
+  }
+  if (!info.isDirectory()) throw new ResultDirError(`${dir} is not a directory`);
+  let raw;
+  try {
+    raw = JSON.parse(await readRegularFile(dir, RESULT_JSON, MAX_JSON_BYTES));
+  } catch (error) {
+    if (error instanceof ResultDirError) throw error;
+    throw new ResultDirError(`${RESULT_JSON} is not valid JSON`);
+  }
+  const parsed = resultSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ResultDirError(`${RESULT_JSON}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  }
+  let samples = 0;
+  const rows = /* @__PURE__ */ new Set();
+  const rates = parsed.data.adaptive ? /* @__PURE__ */ new Map() : null;
+  try {
+    forEachSample(await readRegularFile(dir, RESULT_CSV, MAX_CSV_BYTES), RESULT_CSV, {}, (sample) => {
+      samples++;
+      groups.add(sample);
+      const key = `${sample.filename} ${sample.configuration}`;
+      rows.add(key);
+      if (rates === null) return;
+      let row = rates.get(key);
+      if (row === void 0) rates.set(key, row = { old: [], new: [] });
+      row[sample.binary].push(sample.rate);
+    });
+  } catch (error) {
+    throw error instanceof ResultDirError ? error : new ResultDirError(`${error.message}`);
+  }
+  if (samples !== parsed.data.samples) {
+    throw new ResultDirError(`${RESULT_CSV} has ${samples} rows but ${RESULT_JSON} says ${parsed.data.samples}`);
+  }
+  const adaptive = parsed.data.adaptive && rates ? replayAdaptive(parsed.data.adaptive, rates) : void 0;
+  return { metadata: parsed.data, groups, samples, rows: rows.size, ...adaptive ? { adaptive } : {} };
+}
+function replayAdaptive(adaptive, rates) {
+  const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
+  const rows = new AdaptiveRows({
+    schedule,
+    delta: adaptive.delta / 100,
+    ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize },
+    ...adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}
+  });
+  const looks = rows.lookRuns;
+  if (adaptive.looks > looks.length) {
+    throw new ResultDirError(
+      `${RESULT_JSON}: adaptive.looks is ${adaptive.looks}, but the schedule has ${looks.length}`
+    );
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const row of adaptive.rows) {
+    const key = `${row.filename} ${row.configuration}`;
+    const measured = rates.get(key) ?? (row.n.old === 0 && row.n.new === 0 ? { old: [], new: [] } : void 0);
+    if (measured === void 0)
+      throw new ResultDirError(`${RESULT_JSON}: a verdict names a row ${RESULT_CSV} does not have`);
+    if (seen.has(key)) throw new ResultDirError(`${RESULT_JSON}: two verdicts for one row`);
+    seen.add(key);
+    if (measured.old.length !== row.n.old || measured.new.length !== row.n.new) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`
+      );
+    }
+    rows.track(key);
+    for (const binary of ["old", "new"]) {
+      const missing = row.missingRuns[binary];
+      if (missing.some((run, i) => i > 0 && run <= missing[i - 1])) {
+        throw new ResultDirError(`${RESULT_JSON}: a verdict's missing runs are not in increasing order`);
+      }
+      for (const [run, rate] of ratesByRun(measured[binary], missing)) {
+        if (run > adaptive.maxRuns) {
+          throw new ResultDirError(`${RESULT_JSON}: a verdict's runs go past max runs (${adaptive.maxRuns})`);
+        }
+        rows.add(key, binary, run, rate);
+      }
+    }
+  }
+  if ([...rates.keys()].some((key) => !seen.has(key)))
+    throw new ResultDirError(`${RESULT_CSV} has rows without a verdict in ${RESULT_JSON}`);
+  for (let look = 0; look < adaptive.looks; look++) rows.look();
+  for (const row of adaptive.rows) {
+    const key = `${row.filename} ${row.configuration}`;
+    const replayed = rows.verdict(key);
+    const stopped = rows.stoppedAt(key);
+    const lastRun = Math.max(row.n.old + row.missingRuns.old.length, row.n.new + row.missingRuns.new.length);
+    const ranPast = stopped !== null && lastRun > looks[stopped];
+    if (replayed.outcome !== row.outcome || replayed.looks !== row.looks || JSON.stringify(replayed.missingRuns) !== JSON.stringify(row.missingRuns) || ranPast) {
+      throw new ResultDirError(
+        `${RESULT_JSON}: the verdict ${row.outcome} (${row.looks} looks) of ${key.slice(0, 200)} does not follow from the samples in ${RESULT_CSV} (they give ${replayed.outcome} after ${replayed.looks} looks${ranPast ? `, and the row ran past the look at ${looks[stopped]} runs that settled it` : ""})`
+      );
+    }
+  }
+  return rows;
+}
+async function readResults(root, options = {}) {
+  const single = await lstat(join(root, RESULT_JSON)).then(
+    () => true,
+    () => false
+  );
+  if (single) {
+    const result = await readResultDir(root);
+    const missingShards2 = options.ownShard ? void 0 : missingShardsOf([result.metadata.shard]);
+    if (missingShards2) result.metadata.partial = true;
+    return { ...result, ...missingShards2 ? { missingShards: missingShards2 } : {} };
+  }
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true });
+  } catch {
+    throw new ResultDirError(`result directory ${root} does not exist`);
+  }
+  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join(root, entry.name)).sort();
+  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
+  if (shards.length > MAX_SHARDS)
+    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
+  const groups = new SampleGroups();
+  const parts = [];
+  for (const shard of shards) parts.push(await readResultDir(shard, groups));
+  const first = parts[0].metadata;
+  for (const part of parts.slice(1)) {
+    const m = part.metadata;
+    if (m.old.sha !== first.old.sha || m.new.sha !== first.new.sha || m.old.version !== first.old.version || m.new.version !== first.new.version || m.headSha !== first.headSha || JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)) {
+      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
+    }
+  }
+  const rowCount = parts.reduce((sum, part) => sum + part.rows, 0);
+  if (rowCount !== groups.size) {
+    throw new ResultDirError(
+      `${rowCount - groups.size} configuration(s) are in two shard directories: the shards were not split alike (with timings, every shard must be given the same file): refusing to merge them`
+    );
+  }
+  const adaptive = parts.map((p) => p.metadata.adaptive);
+  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta, a.earlierCaps ?? []]);
+  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
+    throw new ResultDirError(
+      "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
+    );
+  }
+  if (adaptive.some((a) => a?.familySize !== adaptive[0]?.familySize)) {
+    throw new ResultDirError(
+      "the shard directories decided at different family sizes (runs of different configurations): refusing to merge them"
+    );
+  }
+  const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));
+  const metadata = {
+    ...first,
+    calibration,
+    // each shard looked at its own rows: their verdicts side by side (the family's decisions are made anew below)
+    ...adaptive[0] ? {
+      adaptive: {
+        ...adaptive[0],
+        looks: Math.max(...adaptive.map((a) => a.looks)),
+        rows: adaptive.flatMap((a) => a.rows)
+      }
+    } : {},
+    ...mergeSizings(parts.map((p) => p.metadata.sizing)),
+    load: mergeLoads(parts.map((p) => p.metadata.load)),
+    durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
+    partial: parts.some((p) => p.metadata.partial),
+    ...parts.some((p) => p.metadata.unmeasured) ? { unmeasured: parts.flatMap((p) => p.metadata.unmeasured ? [p.metadata.unmeasured] : []).join("\n") } : {},
+    samples: parts.reduce((sum, p) => sum + p.samples, 0),
+    failures: parts.flatMap((p) => p.metadata.failures)
+  };
+  if (calibration === void 0) delete metadata.calibration;
+  let merged;
+  if (adaptive[0]) {
+    try {
+      merged = AdaptiveRows.merge(parts.map((p) => p.adaptive));
+    } catch (error) {
+      throw new ResultDirError(`the shard directories cannot be merged: ${error.message}`);
+    }
+  }
+  const missingShards = missingShardsOf(parts.map((p) => p.metadata.shard));
+  if (missingShards) metadata.partial = true;
+  delete metadata.shard;
+  return {
+    metadata,
+    groups,
+    samples: metadata.samples,
+    rows: groups.size,
+    ...merged ? { adaptive: merged } : {},
+    ...missingShards ? { missingShards } : {},
+    sharded: true
+  };
+}
+function mergeCalibrations(calibrations) {
+  const first = calibrations[0];
+  if (first === void 0) return void 0;
+  const record = (c) => c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
+  if (calibrations.some((c) => record(c) !== record(first))) return void 0;
+  const rows = /* @__PURE__ */ new Map();
+  for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
+  return { ...first, rows: [...rows.values()] };
+}
+function mergeSizings(sizings) {
+  const present = sizings.filter((s) => s !== void 0);
+  if (present.length === 0) return {};
+  return {
+    sizing: {
+      targetMs: present[0].targetMs,
+      configurations: present.flatMap((s) => s.configurations).slice(0, 1e5),
+      unsizedByBudget: present.reduce((sum, s) => sum + (s.unsizedByBudget ?? 0), 0)
+    }
+  };
+}
+function mergeLoads(loads) {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads;
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy)
+  };
+}
+
+// src/run/execute.ts
+var MAX_TIMER_MS = 2 ** 31 - 1;
+var RunSession = class {
+  #stop = new AbortController();
+  #options;
+  #budget;
+  #onSignal = () => this.halt("signal");
+  #deadline;
+  #reason = null;
+  #fatal = null;
+  constructor(options) {
+    this.#options = options;
+    const { maxTimeMs, signal } = options;
+    this.#deadline = performance.now() + maxTimeMs;
+    if (Number.isFinite(maxTimeMs) && maxTimeMs <= MAX_TIMER_MS) {
+      this.#budget = setTimeout(() => this.halt("max-time"), Math.max(0, maxTimeMs));
+    }
+    if (signal?.aborted) this.halt("signal");
+    else signal?.addEventListener("abort", this.#onSignal, { once: true });
+  }
+  /** why the run stopped, null while it goes on */
+  get reason() {
+    return this.#reason;
+  }
+  /** the --max-time budget left, ms (Infinity: none) */
+  get remainingMs() {
+    return Math.max(0, this.#deadline - performance.now());
+  }
+  get stopped() {
+    return this.#reason !== null;
+  }
+  /** Stops the run: no child starts any more, the running one is killed. The first reason sticks. */
+  halt(reason) {
+    this.#reason ??= reason;
+    this.#stop.abort();
+  }
+  /**
+   * Calls one of the caller's callbacks. One that throws (say, the CSV file
+   * cannot be written) stops the run; rethrow() throws its error once the
+   * children are gone. After that no callback is called.
+   */
+  guard(callback) {
+    if (this.#fatal !== null) return;
+    try {
+      callback();
+    } catch (error) {
+      this.#fatal = { error };
+      this.halt("fatal");
+    }
+  }
+  /**
+   * Runs one child. A child killed because the run stopped says so in
+   * `killed`: 'deadline' for the --max-time budget, 'aborted' otherwise.
+   */
+  async run(child) {
+    const { timeoutMs, ...spec } = child;
+    const result = await this.#options.supervisor({
+      ...spec,
+      cwd: this.#options.cwd,
+      sandbox: this.#options.sandbox,
+      signal: this.#stop.signal,
+      limit: timeoutMs === void 0 ? void 0 : { ms: timeoutMs, cause: "timeout" }
+    });
+    if (result.killed === "aborted" && this.#reason === "max-time") return { ...result, killed: "deadline" };
+    return result;
+  }
+  /** Ends the session: the budget and the caller's signal no longer matter. */
+  close() {
+    clearTimeout(this.#budget);
+    this.#options.signal?.removeEventListener("abort", this.#onSignal);
+  }
+  /** Rethrows the error of a callback that threw, if one did. */
+  rethrow() {
+    if (this.#fatal !== null) throw this.#fatal.error;
+  }
+};
+function stoppedByRun(result) {
+  return result.killed === "aborted" || result.killed === "deadline";
+}
+function namedVerdicts(outcome) {
+  return {
+    deltaPercent: outcome.deltaPercent,
+    ...outcome.passes ? { passes: outcome.passes } : {},
+    rows: outcome.rows.map((row) => ({ name: `${row.filename} ${row.configuration}`, verdict: row.verdict }))
+  };
+}
+var AdaptiveQueue = class {
+  rule;
+  /** the adaptive run's rows; null when a bisect step's classifier decides */
+  rows;
+  #names = /* @__PURE__ */ new Map();
+  #report;
+  #done = false;
+  /**
+   * `familySize`: the configurations of the whole run (RunPlan.totalConfigurations),
+   * of which `configurations` are this shard's; every shard decides at the
+   * run's family size, so the report's merge of the shards keeps their calls.
+   */
+  constructor(options, configurations, report, familySize = configurations.length) {
+    const schedule = {
+      minRuns: Math.min(options.minRuns ?? ADAPTIVE_DEFAULTS.minRuns, options.maxRuns),
+      roundRuns: options.roundRuns ?? ADAPTIVE_DEFAULTS.roundRuns,
+      maxRuns: options.maxRuns
+    };
+    this.rows = options.rule === void 0 ? new AdaptiveRows({
+      schedule,
+      delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
+      familySize,
+      ...options.futility === void 0 ? {} : { futility: options.futility },
+      ...options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}
+    }) : null;
+    this.rule = this.rows ?? options.rule;
+    for (const c of configurations) {
+      this.rule.track(String(c.index), `${c.filename} ${c.configuration}`);
+      this.#names.set(String(c.index), { filename: c.filename, configuration: c.configuration });
+    }
+    this.#report = report;
+  }
+  /** Whether the child of `run` (1-based) of configuration `index` runs; 'done': no row is open. */
+  admit(run, index) {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null && run > next; next = this.rule.nextLookRuns) {
+      this.#look(next);
+    }
+    if (this.#done) return "done";
+    return this.rule.isSettled(String(index)) ? "skip" : "run";
+  }
+  /** The rate of run `run` (1-based) of configuration `index` on one side. */
+  add(index, binary, run, rate) {
+    this.rule.add(String(index), binary, run, rate);
+  }
+  /** The queue ran to its end (not stopped): the last look, at max-runs. */
+  complete() {
+    for (let next = this.rule.nextLookRuns; !this.#done && next !== null; next = this.rule.nextLookRuns)
+      this.#look(next);
+  }
+  /**
+   * Children from `position` of the run-ordered queue on that still run:
+   * those of open rows (sides given up, keyed `index\0binary`, excepted).
+   * Progress shows done + this as the total: the ETA of the rest.
+   */
+  remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
+    let count2 = 0;
+    for (let i = position; i < queue.length; i++) {
+      const { binary, configuration } = queue[i];
+      if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
+        count2++;
+      }
+    }
+    return count2;
+  }
+  /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
+  outcomes() {
+    const rows = this.rows;
+    if (rows === null) return void 0;
+    return {
+      deltaPercent: rows.delta * 100,
+      familySize: rows.familySize ?? rows.keys().length,
+      looks: rows.looksDone,
+      ...rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {},
+      rows: rows.keys().map((key) => ({ ...this.#names.get(key), verdict: rows.verdict(key) }))
+    };
+  }
+  #look(runs) {
+    if (this.rows === null) {
+      const open3 = this.rule.look();
+      this.#report(`node-bench: bisect: after ${runs} runs: ${open3.length} flagged row(s) open`);
+      if (open3.length === 0 || this.rule.nextLookRuns === null) this.#done = true;
+      return;
+    }
+    if (this.rows.looksDone === 0) {
+      const { familySize } = this.rows;
+      const family = familySize !== null && familySize > this.rows.keys().length ? `Holm over the run's ${familySize} rows (every shard's)` : "Holm over the rows";
+      this.#report(
+        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, ${family}, at 5 %`
+      );
+    }
+    const pass = this.rows.currentPass;
+    const open2 = this.rows.look();
+    const counts = { regression: 0, improvement: 0, same: 0, futile: 0 };
+    for (const key of this.rows.keys()) {
+      if (!this.rows.isSettled(key)) continue;
+      const { outcome, stop } = this.rows.verdict(key);
+      if (outcome === "regression" || outcome === "improvement" || outcome === "same") counts[outcome]++;
+      else if (stop === "futile") counts.futile++;
+    }
+    const settled = counts.regression + counts.improvement + counts.same;
+    const last = this.rows.nextLookRuns === null;
+    const futile = counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : "";
+    this.#report(
+      `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ${counts.same} same), ${futile}${open2.length} open${last && open2.length > 0 ? " (max runs: not distinguishable)" : ""}`
+    );
+    if (this.rows.currentPass !== pass && open2.length > 0) {
+      this.#report(
+        `node-bench: more: ${open2.length} row(s) left open at ${runs} runs run on to ${this.rows.passCaps[pass + 1]}, tested anew at 5 % (Holm over the run's rows): with the pass before, any false slower or faster call is at most ${(pass + 2) * 5} %`
+      );
+    }
+    if (open2.length === 0 || last) this.#done = true;
+  }
+};
+
+// src/run/fingerprint.ts
+import { readFileSync } from "node:fs";
+import os from "node:os";
+function runnerFingerprint(cpuset, sources) {
+  const cpus = (sources.cpus ?? os.cpus)();
+  const read = sources.readFile ?? ((path2) => readFileSync(path2, "utf8"));
+  let governor = null;
+  try {
+    governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
+  } catch {
+  }
+  return {
+    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
+    cores: cpus.length,
+    cpuset: cpuset ?? null,
+    kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
+    governor,
+    hostNode: process.version,
+    runnerName: sources.env.RUNNER_NAME ?? null
+  };
+}
+var OWN_LOAD = 1;
+var LoadRecorder = class {
+  constructor(loadavg, cores) {
+    this.loadavg = loadavg;
+    this.cores = cores;
+  }
+  #samples = 0;
+  #sum = 0;
+  #max = 0;
+  sample() {
+    const oneMinute = this.loadavg()[0] ?? NaN;
+    if (!Number.isFinite(oneMinute)) return;
+    this.#samples++;
+    this.#sum += oneMinute;
+    this.#max = Math.max(this.#max, oneMinute);
+  }
+  /** null before any sample */
+  record() {
+    if (this.#samples === 0) return null;
+    return {
+      cores: this.cores,
+      samples: this.#samples,
+      mean1m: this.#sum / this.#samples,
+      max1m: this.#max,
+      heavy: this.#max > this.cores + OWN_LOAD
+    };
+  }
+};
+function describeHeavyLoad(load) {
+  if (load === null || !load.heavy) return null;
+  return `heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} (mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`;
+}
+function heavyLoadWarning(load) {
+  const text2 = describeHeavyLoad(load);
+  return text2 === null ? null : `node-bench: WARNING: ${text2}`;
+}
+
+// src/pipeline/resume.ts
+import { existsSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
+import path from "node:path";
+
+// src/run/executor.ts
+import os2 from "node:os";
+
+// src/run/budget.ts
+var VERDICT_RUNS = 3;
+var NAMED = 5;
+function cheapestFirst(configurations) {
+  return [...configurations].sort((a, b) => a.costMs - b.costMs || a.index - b.index);
+}
+function planBudget(configurations, runs, budgetMs, adaptive) {
+  const sorted = cheapestFirst(configurations);
+  const runMs = sorted.reduce((sum, c) => sum + c.costMs, 0);
+  const fullRuns = runMs === 0 ? runs : Math.min(runs, Math.floor(budgetMs / runMs));
+  const firstStage = /* @__PURE__ */ new Set();
+  const depth = Math.min(runs, VERDICT_RUNS);
+  if (!adaptive && fullRuns < depth) {
+    let spent = 0;
+    for (const c of sorted) {
+      if (spent + c.costMs * depth > budgetMs) break;
+      spent += c.costMs * depth;
+      firstStage.add(c.index);
+    }
+  }
+  return {
+    budget: {
+      budgetMs,
+      expectedMs: runMs * runs,
+      runMs,
+      fullRuns,
+      firstStage: firstStage.size > 0 ? firstStage.size : null
+    },
+    firstStage
+  };
+}
+function stageOrder(queue, firstStage) {
+  if (firstStage.size === 0) return [...queue];
+  const stage = (job) => firstStage.has(job.configuration.index) && job.run <= VERDICT_RUNS ? 0 : 1;
+  return queue.map((job, position) => ({ job, position })).sort((a, b) => stage(a.job) - stage(b.job) || a.job.run - b.job.run || a.position - b.position).map(({ job }) => job);
+}
+function unmeasuredOf(input) {
+  const never = [];
+  const short = [];
+  for (const c of input.configurations) {
+    const name = `${c.filename} ${c.configuration}`;
+    const counts = ["old", "new"].filter((b) => c.flags[b] !== null).map((b) => input.done.get(c.index)?.[b] ?? 0);
+    const runs = counts.length === 0 ? 0 : Math.min(...counts);
+    if (Math.max(0, ...counts) === 0) never.push(name);
+    else if (input.settled ? !input.settled(c.index) : runs < input.runs) short.push({ name, runs });
+  }
+  return { reason: input.reason, configurations: input.configurations.length, runs: input.runs, never, short };
+}
+function describeUnmeasured(u, adaptive = false) {
+  if (u.never.length === 0 && u.short.length === 0) return null;
+  const why = u.reason === "max-time" ? "the --max-time budget ran out" : "the run was interrupted";
+  const names = (items) => items.slice(0, NAMED).join("; ") + (items.length > NAMED ? `; … and ${items.length - NAMED} more` : "");
+  const parts = [];
+  if (u.never.length > 0) {
+    parts.push(`${u.never.length} of ${u.configurations} configurations never ran (${names(u.never)})`);
+  }
+  if (u.short.length > 0) {
+    const fewest = Math.min(...u.short.map((s) => s.runs));
+    const most = Math.max(...u.short.map((s) => s.runs));
+    const span = fewest === most ? `${fewest}` : `${fewest}-${most}`;
+    parts.push(
+      adaptive ? `${u.short.length} were still open (not settled; ${span} runs of up to ${u.runs})` : `${u.short.length} ran ${span} of ${u.runs} runs`
+    );
+  }
+  return `left unmeasured (${why}): ${parts.join("; ")}`;
+}
+
+// src/run/prng.ts
+function createPrng(seed) {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new RangeError(`seed must be an integer from 0 to ${MAX_SEED}; got ${seed}`);
+  }
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// src/run/protocol.ts
+import { inspect } from "node:util";
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isConfig(value) {
+  return isPlainObject(value) && Object.values(value).every(
+    (v) => typeof v === "string" || typeof v === "boolean" || typeof v === "number" && !Number.isNaN(v)
+  );
+}
+function readConfigsMessage(message) {
+  if (!isPlainObject(message) || message.type !== "configs") return null;
+  const { configs, flags = [] } = message;
+  if (!Array.isArray(configs) || !configs.every(isConfig)) {
+    return "configs listing without a valid configs array (objects of string or number values)";
+  }
+  if (!Array.isArray(flags) || !flags.every((f) => typeof f === "string")) {
+    return "configs listing with flags that are not an array of strings";
+  }
+  return { type: "configs", configs, flags };
+}
+function readReportMessage(message) {
+  if (!isPlainObject(message) || message.type !== "report") return null;
+  if (typeof message.error === "string") return message.error;
+  const { conf, rate, time } = message;
+  if (!isConfig(conf)) return "report without a valid conf object";
+  if (typeof rate !== "number" || !Number.isFinite(rate)) return `report with rate ${String(rate)}`;
+  const seconds = typeof time === "string" || typeof time === "number" ? Number(time) : NaN;
+  if (!Number.isFinite(seconds)) return `report with time ${String(time)}`;
+  return { type: "report", conf, rate, time: seconds };
+}
+function formatConfiguration(conf) {
+  return Object.keys(conf).map((key) => `${key}=${inspect(conf[key])}`).join(" ");
+}
+function configArgs(conf) {
+  return Object.entries(conf).map(([key, value]) => `${key}=${value}`);
+}
+
+// src/run/shard.ts
+function inShard(k, shard) {
+  return shard === void 0 || k % shard.count === shard.index - 1;
+}
+function formatShard(shard) {
+  return `${shard.index}/${shard.count}`;
+}
+function balancedShards(costs, count2) {
+  const order = costs.map((_, k) => k).sort((a, b) => costs[b] - costs[a] || a - b);
+  const loads = new Array(count2).fill(0);
+  const shardOf2 = new Array(costs.length);
+  for (const k of order) {
+    let best = 0;
+    for (let s = 1; s < count2; s++) if (loads[s] < loads[best]) best = s;
+    loads[best] += costs[k];
+    shardOf2[k] = best + 1;
+  }
+  return { shardOf: shardOf2, loads };
+}
+function spreadPercent(loads) {
+  const longest = Math.max(...loads);
+  return longest === 0 ? 0 : (longest - Math.min(...loads)) / longest * 100;
+}
+
+// src/run/plan.ts
+var BINARIES = ["old", "new"];
+function listingQueue(files) {
+  return files.flatMap((file, fileIndex) => BINARIES.map((binary) => ({ fileIndex, file, binary })));
+}
+function mergeListings(file, listings) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const side of BINARIES) {
+    const listing = listings[side];
+    if (listing === void 0) continue;
+    const seen = /* @__PURE__ */ new Map();
+    for (const conf of listing.configs) {
+      const configuration = formatConfiguration(conf);
+      const occurrence = (seen.get(configuration) ?? 0) + 1;
+      seen.set(configuration, occurrence);
+      const key = `${configuration}\0${occurrence}`;
+      let entry = merged.get(key);
+      if (entry === void 0) {
+        entry = { filename: file.filename, file: file.file, conf, configuration, flags: { old: null, new: null } };
+        merged.set(key, entry);
+      }
+      entry.flags[side] = listing.flags;
+    }
+  }
+  return [...merged.values()];
+}
+function measureQueue(configurations, runs, seed, balanced = false) {
+  const prng = createPrng(seed);
+  const queue = [];
+  const newFirst = /* @__PURE__ */ new Map();
+  for (let run = 1; run <= runs; run++) {
+    for (const configuration of configurations) {
+      const first = balanced && run % 2 === 0 ? !newFirst.get(configuration.index) : prng() >= 0.5;
+      newFirst.set(configuration.index, first);
+      const order = first ? ["new", "old"] : ["old", "new"];
+      for (const binary of order) {
+        if (configuration.flags[binary] !== null) queue.push({ run, binary, configuration });
+      }
+    }
+  }
+  return queue;
+}
+function listingFailures(listings, selected, shard) {
+  const failures = [];
+  const failedListing = /* @__PURE__ */ new Set();
+  for (const [fileIndex, { file, ...sides }] of listings.entries()) {
+    for (const binary of BINARIES) {
+      const { failure } = sides[binary];
+      if (failure === void 0) continue;
+      failedListing.add(`${file.filename}\0${binary}`);
+      if (inShard(fileIndex, shard)) {
+        failures.push({ binary, filename: file.filename, configuration: "", run: null, phase: "list", ...failure });
+      }
+    }
+  }
+  for (const c of selected) {
+    const sides = BINARIES.filter((b) => c.flags[b] !== null);
+    if (sides.length !== 1) continue;
+    const other = sides[0];
+    const missing = other === "old" ? "new" : "old";
+    if (failedListing.has(`${c.filename}\0${missing}`)) continue;
+    failures.push({
+      binary: missing,
+      filename: c.filename,
+      configuration: c.configuration,
+      run: null,
+      phase: "run",
+      reason: "not listed",
+      detail: `the ${other} binary lists this configuration, the ${missing} binary does not; ran on ${other} only`,
+      exitCode: null,
+      signal: null,
+      stderrTail: ""
+    });
+  }
+  return failures;
+}
+function planRuns(input) {
+  const all = [];
+  for (const { file, old, new: neu } of input.listings) {
+    for (const entry of mergeListings(file, { old: old.listing, new: neu.listing })) {
+      all.push({ ...entry, index: all.length });
+    }
+  }
+  const { shard, expectedMs } = input;
+  let configurations;
+  let split = null;
+  if (shard !== void 0 && expectedMs !== void 0) {
+    const costs = all.map(
+      (c) => expectedMs(c.filename, c.configuration) * BINARIES.filter((b) => c.flags[b] !== null).length
+    );
+    const { shardOf: shardOf2, loads } = balancedShards(costs, shard.count);
+    configurations = all.filter((c) => shardOf2[c.index] === shard.index);
+    split = { rule: "time", expectedMs: loads.map((load) => load * input.runs) };
+  } else {
+    configurations = all.filter((c) => inShard(c.index, shard));
+    if (shard !== void 0) split = { rule: "count", expectedMs: null };
+  }
+  let budget = null;
+  let queue;
+  if (input.budget !== void 0 && Number.isFinite(input.budget.ms)) {
+    const costed = configurations.map((c) => ({
+      index: c.index,
+      filename: c.filename,
+      configuration: c.configuration,
+      costMs: input.budget.expectedMs(c.filename, c.configuration) * BINARIES.filter((b) => c.flags[b] !== null).length
+    }));
+    const planned = planBudget(costed, input.runs, input.budget.ms, input.balanced ?? false);
+    budget = planned.budget;
+    const byIndex = new Map(configurations.map((c) => [c.index, c]));
+    configurations = cheapestFirst(costed).map((c) => byIndex.get(c.index));
+    queue = stageOrder(measureQueue(configurations, input.runs, input.seed, input.balanced), planned.firstStage);
+  } else {
+    queue = measureQueue(configurations, input.runs, input.seed, input.balanced);
+  }
+  return {
+    seed: input.seed,
+    runs: input.runs,
+    shard: input.shard ?? null,
+    split,
+    files: [...input.files],
+    configurations,
+    totalConfigurations: all.length,
+    budget,
+    jobs: queue.length,
+    queue,
+    failures: listingFailures(input.listings, configurations, input.shard)
+  };
+}
+function listingCommand(job, launch) {
+  return { command: launch.binaries[job.binary], args: [job.file.file, ...launch.set.map(([k, v]) => `${k}=${v}`)] };
+}
+function measureCommand(job, launch) {
+  const c = job.configuration;
+  const binary = launch.binaries[job.binary];
+  const args = [...c.flags[job.binary], c.file, ...configArgs(c.conf)];
+  for (const [k, v] of launch.set) if (!(k in c.conf)) args.push(`${k}=${v}`);
+  if (launch.pin === void 0) return { command: binary, args };
+  return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
+}
+
+// src/run/node-bench-files.ts
+var NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;
+function isNodeBenchFile(name) {
+  return NODE_BENCH_FILE.test(name);
+}
+var BENCH_KEY = "bench";
+var FIRST_NODE_BENCH = "26.9.0";
+function findNodeBenchPreload(moduleUrl = import.meta.url) {
+  return packageFile({ dist: "dist/node-bench-preload.cjs", source: "src/run/node-bench-preload.cjs" }, moduleUrl);
+}
+var RUNNER_FLAGS = [
+  "--no-warnings",
+  "--experimental-bench",
+  "--bench",
+  "--bench-isolation=none",
+  "--bench-reporter=json",
+  "--bench-samples=1",
+  "--bench-warmup=0"
+];
+var MATCHES_NOTHING = "(?!)";
+function readEvent(line) {
+  let event;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof event !== "object" || event === null) return null;
+  const { type, data } = event;
+  if (typeof type !== "string" || !type.startsWith("bench:") || typeof data !== "object" || data === null) return null;
+  return { type, data };
+}
+function benchConfig(data) {
+  const namePath = data.namePath;
+  if (!Array.isArray(namePath) || !namePath.every((n) => typeof n === "string"))
+    return "a bench event without namePath";
+  const params = data.params ?? {};
+  if (BENCH_KEY in params) return `bench ${JSON.stringify(namePath.join(" "))} has a param named "${BENCH_KEY}"`;
+  const conf = { [BENCH_KEY]: namePath.join(" ") };
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key} that is no string, number or boolean`;
+    }
+    conf[key] = value;
+  }
+  return conf;
+}
+function paramsKey(conf) {
+  const params = {};
+  for (const key of Object.keys(conf).sort()) if (key !== BENCH_KEY) params[key] = conf[key];
+  return JSON.stringify(params);
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function listingReader() {
+  const configs = [];
+  let problem = null;
+  return (line) => {
+    const event = readEvent(line);
+    if (event === null) return null;
+    if (event.type === "bench:plan" && event.data.skip === "name pattern") {
+      const conf = benchConfig(event.data);
+      if (typeof conf === "string") problem ??= conf;
+      else configs.push(conf);
+    }
+    if (event.type !== "bench:summary") return null;
+    return problem !== null ? { type: "configs", problem } : { type: "configs", nodeBench: true, configs, flags: [] };
+  };
+}
+function reportReader(planned) {
+  const configuration = formatConfiguration(planned);
+  let report = null;
+  let problem = null;
+  const read = (data) => {
+    const conf = benchConfig(data);
+    if (typeof conf === "string") return { type: "report", error: conf };
+    const ran = formatConfiguration(conf);
+    if (ran !== configuration) return { type: "report", error: `${ran} ran in the process of ${configuration}` };
+    const error = data.error;
+    if (error !== void 0) return { type: "report", error: `the bench threw: ${String(error?.message)}` };
+    const samples = data.samples;
+    if (!Array.isArray(samples) || samples.length !== 1) {
+      return { type: "report", error: `${Array.isArray(samples) ? samples.length : "no"} samples instead of 1` };
+    }
+    const { rate, duration_ns: ns } = samples[0];
+    if (typeof ns !== "string" || !/^\d+$/.test(ns)) return { type: "report", error: `duration_ns ${String(ns)}` };
+    return { type: "report", conf, rate, time: Number(ns) / 1e9 };
+  };
+  return (line) => {
+    const event = readEvent(line);
+    if (event?.type === "bench:complete" && event.data.skip === void 0) {
+      const message = read(event.data);
+      if (typeof message.error === "string") problem ??= message.error;
+      else if (report === null) report = message;
+      else problem ??= `${configuration} ran twice`;
+    }
+    if (event?.type !== "bench:summary") return null;
+    if (problem !== null) return { type: "report", error: problem };
+    return report ?? { type: "report", error: `no bench ${configuration} ran (declared through node:bench's bench export?)` };
+  };
+}
+function missingNodeBench(stderrTail) {
+  if (!/bad option: --(experimental-)?bench\b/.test(stderrTail)) return null;
+  return `node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
+}
+function readNodeBenchListing(message) {
+  if (typeof message !== "object" || message === null) return null;
+  const m = message;
+  if (m.type !== "configs") return null;
+  if (typeof m.problem === "string") return m.problem;
+  if (m.nodeBench !== true) return null;
+  return { type: "configs", configs: m.configs, flags: [] };
+}
+function pinned(pin, command, args) {
+  return pin === void 0 ? { command, args } : { command: pin.taskset, args: ["-c", pin.cpuset, command, ...args] };
+}
+function withNodeBench(inner, binaries, env, pin) {
+  const preload = findNodeBenchPreload();
+  const childEnv = { ...env };
+  for (const key of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv[key];
+  const isOurs = (job) => isNodeBenchFile(job.file.filename);
+  return {
+    ...inner,
+    listingCommand: (job) => isOurs(job) ? {
+      command: binaries[job.binary],
+      args: [...RUNNER_FLAGS, `--bench-name-pattern=${MATCHES_NOTHING}`, "--", job.file.file],
+      env: childEnv,
+      stdoutMessages: listingReader(),
+      lacks: missingNodeBench
+    } : inner.listingCommand(job),
+    readListing: (message) => readNodeBenchListing(message) ?? inner.readListing(message),
+    onListing: (job, listing) => {
+      if (!isOurs(job)) inner.onListing?.(job, listing);
+    },
+    measureCommand: (job) => {
+      const c = job.configuration;
+      if (!isNodeBenchFile(c.filename)) return inner.measureCommand(job);
+      const name = String(c.conf[BENCH_KEY]);
+      const args = [
+        "--require",
+        preload,
+        ...RUNNER_FLAGS,
+        `--bench-name-pattern=^${escapeRegExp(name)}$`,
+        "--",
+        c.file
+      ];
+      return {
+        ...pinned(pin, binaries[job.binary], args),
+        env: { ...childEnv, NODE_BENCH_PARAMS: paramsKey(c.conf) },
+        stdoutMessages: reportReader(c.conf),
+        lacks: missingNodeBench
+      };
+    }
+  };
+}
+
+// src/run/progress.ts
+function clockDuration(ms) {
+  if (!Number.isFinite(ms) || ms < 0) return "?";
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m${String(seconds % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, "0")}m`;
+}
+var PREFIX = "node-bench:";
+var Progress = class {
+  #output;
+  #now;
+  #quiet;
+  #tty;
+  #intervalMs;
+  #stepPercent;
+  #phase = "idle";
+  #listed = 0;
+  #files = 0;
+  #done = 0;
+  #total = 0;
+  #failed = 0;
+  #current = "";
+  #startedAt = 0;
+  #lastLineAt = 0;
+  #lastLineDone = -1;
+  #lastStep = -1;
+  #barShown = false;
+  #timer;
+  constructor(options) {
+    this.#output = options.output;
+    this.#now = options.now ?? (() => performance.now());
+    this.#quiet = options.quiet ?? false;
+    this.#tty = options.tty ?? options.output.isTTY === true;
+    this.#intervalMs = options.intervalMs ?? 1e4;
+    this.#stepPercent = options.stepPercent ?? 5;
+  }
+  /** A line of its own (the seed, a failure), above the bar on a terminal. */
+  message(line) {
+    if (this.#quiet) return;
+    this.#clearBar();
+    this.#output.write(`${line}
+`);
+    if (this.#tty) this.#draw();
+  }
+  /** Listing configurations: `listed` of `files` benchmark files done. */
+  listing(listed, files) {
+    if (this.#quiet) return;
+    const first = this.#phase !== "listing";
+    this.#phase = "listing";
+    this.#listed = listed;
+    this.#files = files;
+    if (this.#tty) this.#draw();
+    else if (first) this.#output.write(`${PREFIX} listing the configurations of ${files} benchmark file(s)
+`);
+  }
+  /**
+   * The measuring phase begins: `total` child runs planned; `atMost` when
+   * that is a cap (--runs auto: settled rows run no more).
+   */
+  start(total, atMost = false) {
+    if (this.#quiet) return;
+    this.#clearBar();
+    this.#phase = "running";
+    this.#total = total;
+    this.#startedAt = this.#now();
+    this.#lastLineAt = this.#startedAt;
+    this.#lastStep = 0;
+    if (!this.#tty) {
+      const count2 = atMost ? `at most ${total} benchmark runs to do (fewer as rows settle)` : `${total} benchmark runs to do`;
+      this.#output.write(`${PREFIX} ${count2}
+`);
+    }
+    this.#timer = setInterval(() => this.#tick(), this.#tty ? 1e3 : Math.min(this.#intervalMs, 1e3));
+    this.#timer.unref();
+    if (this.#tty) this.#draw();
+  }
+  /** A child is starting; `label` names it. */
+  running(label) {
+    if (this.#quiet) return;
+    this.#current = label;
+    if (this.#tty) this.#draw();
+  }
+  /** Counts after a child finished (total shrinks when configurations are given up). */
+  update(done, total, failed) {
+    if (this.#quiet || this.#phase !== "running") return;
+    this.#done = done;
+    this.#total = total;
+    this.#failed = failed;
+    if (this.#tty) {
+      this.#draw();
+      return;
+    }
+    const percent = total > 0 ? 100 * done / total : 100;
+    const step = Math.floor(percent / this.#stepPercent);
+    if (step > this.#lastStep || this.#now() - this.#lastLineAt >= this.#intervalMs) {
+      this.#lastStep = step;
+      this.#plainLine();
+    }
+  }
+  /** The run is over; `line` is printed last. */
+  finish(line) {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = void 0;
+    if (this.#quiet) return;
+    if (this.#tty && this.#phase === "running") this.#draw();
+    if (this.#barShown) {
+      this.#output.write("\n");
+      this.#barShown = false;
+    } else if (!this.#tty && this.#phase === "running" && this.#lastLineDone !== this.#done) {
+      this.#plainLine();
+    }
+    this.#phase = "done";
+    if (line !== void 0) this.#output.write(`${line}
+`);
+  }
+  #tick() {
+    if (this.#phase !== "running") return;
+    if (this.#tty) this.#draw();
+    else if (this.#now() - this.#lastLineAt >= this.#intervalMs) this.#plainLine();
+  }
+  #eta() {
+    const elapsed = this.#now() - this.#startedAt;
+    if (this.#done === 0) return "?";
+    return clockDuration(elapsed / this.#done * (this.#total - this.#done));
+  }
+  #plainLine() {
+    const now = this.#now();
+    this.#lastLineAt = now;
+    this.#lastLineDone = this.#done;
+    const percent = this.#total > 0 ? Math.floor(100 * this.#done / this.#total) : 100;
+    const failed = this.#failed > 0 ? `, ${this.#failed} failed` : "";
+    this.#output.write(
+      `${PREFIX} ${this.#done}/${this.#total} runs done (${percent}%)${failed}, ${clockDuration(now - this.#startedAt)} elapsed, ETA ${this.#eta()}
+`
+    );
+  }
+  #clearBar() {
+    if (this.#barShown) {
+      this.#output.write("\r\x1B[2K");
+      this.#barShown = false;
+    }
+  }
+  // One redraw per child start and end (and per second): children take tens
+  // of milliseconds at least, so no throttling is needed.
+  #draw() {
+    const now = this.#now();
+    const columns = this.#output.columns && this.#output.columns > 20 ? this.#output.columns : 80;
+    let text2;
+    if (this.#phase === "listing") {
+      text2 = `listing configurations ${this.#listed}/${this.#files} files`;
+    } else if (this.#phase === "running") {
+      const ratio = this.#total > 0 ? this.#done / this.#total : 1;
+      const width = 20;
+      const filled = Math.round(ratio * width);
+      const bar = `[${"█".repeat(filled)}${"░".repeat(width - filled)}]`;
+      const failed = this.#failed > 0 ? ` ${this.#failed} failed` : "";
+      text2 = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${clockDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
+    } else {
+      return;
+    }
+    if (text2.length > columns - 1) text2 = `${text2.slice(0, columns - 2)}…`;
+    this.#output.write(`\r\x1B[2K${text2}`);
+    this.#barShown = true;
+  }
+};
+
+// src/run/stderr.ts
+function lastLines(tail, maxLines = 20) {
+  const lines = tail.replace(/\n+$/, "").split("\n");
+  return lines.slice(-maxLines).join("\n");
+}
+function stderrHint(tail) {
+  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^Node\.js v\d/.test(l));
+  const error = lines.find((l) => /^([A-Z]\w*)?(Error|Exception)\b.*:/.test(l));
+  const hint = error ?? lines.at(-1) ?? "";
+  return hint.length > 200 ? `${hint.slice(0, 199)}…` : hint;
+}
+function errorLine(stderrTail) {
+  const lines = stderrTail.split("\n").map((line) => line.trim());
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (/^([A-Za-z_$][\w$]*)?(Error|Exception)\b/.test(line) || /^(Uncaught|Fatal|FATAL)\b/.test(line)) {
+      return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+    }
+  }
+  return null;
+}
+
+// src/run/sizing.ts
+var SIZED_KEY = "n";
+var DURATION_KEYS = ["dur", "duration"];
+var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
+var MIN_DURATION_S = 1;
+var PILOT_MIN_SHARE = 0.25;
+var FIRST_PILOT_DIVISOR = 100;
+var MAX_PILOTS = 3;
+var PILOT_BUDGET_SHARE = 0.1;
+function sizableN(conf) {
+  const n = conf[SIZED_KEY];
+  return typeof n === "number" && Number.isSafeInteger(n) && n > 1 ? n : null;
+}
+function roundN(n) {
+  if (n < 100) return Math.max(1, Math.floor(n));
+  const scale = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.floor(n / scale) * scale;
+}
+function sizedN(ownN, msPerIteration, targetMs) {
+  if (!(msPerIteration > 0) || !Number.isFinite(msPerIteration)) return ownN;
+  const wanted = targetMs / msPerIteration;
+  return wanted >= ownN ? ownN : roundN(wanted);
+}
+function nextPilotN(ownN, points, targetMs) {
+  const last = points.at(-1);
+  if (last === void 0 || last.n >= ownN || points.length >= MAX_PILOTS) return null;
+  if (points.length === 1 && last.ms > 0 && last.ms * (ownN / last.n) <= targetMs) return null;
+  if (points.length >= 2 && last.ms >= targetMs * PILOT_MIN_SHARE) return null;
+  const aim = last.ms > 0 ? last.n * targetMs / (2 * last.ms) : last.n * 100;
+  const least = points.length === 1 ? 4 * last.n : last.n + 1;
+  return Math.min(ownN, Math.round(Math.min(Math.max(aim, least), 100 * last.n)));
+}
+function pilotLine(points) {
+  if (points.length === 0) return null;
+  const shortest = points.reduce((a, b) => b.n < a.n ? b : a);
+  const longest = points.reduce((a, b) => b.n > a.n ? b : a);
+  const slope = longest.n > shortest.n ? (longest.ms - shortest.ms) / (longest.n - shortest.n) : 0;
+  if (slope > 0) return { fixedMs: Math.max(0, longest.ms - slope * longest.n), perIterationMs: slope };
+  return longest.ms > 0 ? { fixedMs: 0, perIterationMs: longest.ms / longest.n } : null;
+}
+function firstPilotN(ownN) {
+  return Math.max(1, Math.round(ownN / FIRST_PILOT_DIVISOR));
+}
+function withN(conf, n) {
+  return { ...conf, [SIZED_KEY]: n };
+}
+function durationOf(conf) {
+  for (const key of DURATION_KEYS) {
+    const seconds = conf[key];
+    if (typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0) return { key, seconds };
+  }
+  return null;
+}
+function sizedDuration(ownSeconds, targetMs) {
+  return Math.min(ownSeconds, Math.max(MIN_DURATION_S, targetMs / 1e3));
+}
+function resumedN(conf, priorConfigurations) {
+  const marker = -725e-302;
+  const text2 = formatConfiguration(withN(conf, marker));
+  const at = text2.indexOf(String(marker));
+  if (at === -1) return null;
+  const [before, after] = [text2.slice(0, at), text2.slice(at + String(marker).length)];
+  for (const configuration of priorConfigurations) {
+    if (!configuration.startsWith(before) || !configuration.endsWith(after)) continue;
+    const value = configuration.slice(before.length, configuration.length - after.length);
+    if (/^\d+$/.test(value)) return Number(value);
+  }
+  return null;
+}
+function applySizes(plan, sizes) {
+  const replaced = /* @__PURE__ */ new Map();
+  const configurations = plan.configurations.map((c) => {
+    const size = sizes.get(c.index);
+    if (size === void 0 || c.conf[size.key] === size.value) return c;
+    const conf = { ...c.conf, [size.key]: size.value };
+    const sized = { ...c, conf, configuration: formatConfiguration(conf), listed: c.configuration };
+    replaced.set(c.index, sized);
+    return sized;
+  });
+  if (replaced.size === 0) return plan;
+  const queue = plan.queue.map((job) => ({
+    ...job,
+    configuration: replaced.get(job.configuration.index) ?? job.configuration
+  }));
+  return { ...plan, configurations, queue };
+}
+function sizeFromPilots(ownN, pilots, targetMs) {
+  const lines = Object.values(pilots).flatMap((points) => {
+    const line = points && pilotLine(points);
+    return line ? [line] : [];
+  });
+  if (lines.length === 0) return { n: ownN, expectedMs: null };
+  const slower = lines.reduce((a, b) => b.perIterationMs > a.perIterationMs ? b : a);
+  const n = sizedN(ownN, slower.perIterationMs, targetMs);
+  return { n, expectedMs: slower.fixedMs + n * slower.perIterationMs };
+}
+function describeSizing(record) {
+  const withN2 = record.configurations.filter((c) => c.key === SIZED_KEY);
+  const timed = record.configurations.filter((c) => c.key !== SIZED_KEY);
+  const head = `children sized to ~${record.targetMs} ms of timed work (--child-time off runs each file's own n)`;
+  const asWritten = record.asWritten ? `; ${record.asWritten} node:bench row(s) run as written` : "";
+  if (record.configurations.length === 0) {
+    return `${head}: no configuration has a numeric n, dur or duration${asWritten}`;
+  }
+  const parts = [];
+  if (withN2.length > 0) {
+    const shortened = withN2.filter((c) => c.value < c.own);
+    const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
+    const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)];
+    const sources = ["resumed", "pilot"].map((s) => [s, shortened.filter((c) => c.source === s).length]).filter(([, count2]) => count2 > 0).map(([s, count2]) => `${count2} by ${SOURCE_WORDS[s]}`);
+    parts.push(
+      `${shortened.length} of ${withN2.length} configurations with n run a smaller n` + (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(", ")})` : "")
+    );
+  }
+  if (timed.length > 0) {
+    const shorter = timed.filter((c) => c.value < c.own);
+    const runs = [...new Set(shorter.map((c) => `${c.value} s instead of ${c.own} s`))].slice(0, 3).join(", ");
+    parts.push(`${shorter.length} of ${timed.length} timed (dur, duration) run shorter${runs ? ` (${runs})` : ""}`);
+  }
+  if (record.unsizedByBudget > 0) {
+    const share = `${PILOT_BUDGET_SHARE * 100} %`;
+    parts.push(`${record.unsizedByBudget} left at their own n (the pilots used their ${share} of --max-time)`);
+  }
+  return `${head}: ${parts.join("; ")}${asWritten}`;
+}
+var SOURCE_WORDS = { resumed: "the resumed CSV", pilot: "pilot" };
+
+// src/run/executor.ts
+var MAX_FAILURES_PER_CONFIG = 2;
+function priorKey(filename, configuration) {
+  return `${filename}\0${configuration}`;
+}
+function describeEnd(result, timeoutMs) {
+  const how = { exitCode: result.exitCode, signal: result.signal };
+  let end = null;
+  if (result.killed === "timeout")
+    end = { reason: "timeout", detail: `killed after the ${clockDuration(timeoutMs)} timeout`, ...how };
+  else if (result.killed === "output")
+    end = { reason: "crash", detail: `killed: ${result.outputProblem ?? "its output broke the protocol"}`, ...how };
+  else if (result.spawnError)
+    end = { reason: "crash", detail: `could not start: ${result.spawnError.message}`, ...how };
+  else if (result.signal) end = { reason: "crash", detail: `killed by ${result.signal}`, ...how };
+  else if (result.exitCode !== 0)
+    end = { reason: `exit code ${result.exitCode ?? 1}`, detail: `exited with code ${result.exitCode}`, ...how };
+  if (end === null) return null;
+  const hint = stderrHint(result.stderrTail);
+  return hint === "" ? end : { ...end, detail: `${end.detail}; stderr: ${hint}` };
+}
+function childSpec(command, env, onMessage) {
+  const { command: file, args, stdoutMessages } = command;
+  const spec = { command: file, args, env: command.env ?? env };
+  if (stdoutMessages === void 0) return { ...spec, onMessage };
+  return {
+    ...spec,
+    stdout: "lines",
+    onLine: (line) => {
+      const message = stdoutMessages(line);
+      if (message !== null) onMessage(message);
+    }
+  };
+}
+function explainEnd(command, end, result, invalid) {
+  if (end === null) return null;
+  const lacking = command.lacks?.(result.stderrTail) ?? null;
+  if (lacking !== null) return { ...end, detail: `this binary has no ${lacking}` };
+  return invalid === null ? end : { ...end, detail: `${end.detail}: ${invalid}` };
+}
+async function executeSuite(adapter, input, deps) {
+  const execution = new Executor(adapter, input, deps);
+  const listings = await execution.list();
+  if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
+  if (execution.leftOut.length === input.files.length && input.files.length > 0) {
+    const lines = execution.leftOut.map((l) => l.line);
+    throw new RunConfigError(`nothing of the ${input.files.length} selected file(s) can run: ${lines.join("; ")}`);
+  }
+  const budgetModel = input.timings ?? input.history;
+  let plan = planRuns({
+    files: input.files,
+    listings,
+    runs: input.runs,
+    seed: input.seed,
+    shard: input.shard,
+    balanced: input.adaptive !== void 0,
+    ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {},
+    ...budgetModel && Number.isFinite(deps.session.remainingMs) ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } } : {}
+  });
+  if (input.childTimeMs !== void 0 && !deps.session.stopped) plan = await execution.size(plan, input.childTimeMs);
+  for (const failure of plan.failures) execution.fail(failure);
+  if (!deps.session.stopped) execution.announce(plan);
+  if (!deps.session.stopped) await execution.measure(plan);
+  const result = execution.result(plan);
+  const left = result.unmeasured && describeUnmeasured(result.unmeasured, input.adaptive !== void 0);
+  if (left) deps.progress.message(`node-bench: ${left}`);
+  const warning = heavyLoadWarning(result.load);
+  if (warning !== null) deps.progress.message(warning);
+  return result;
+}
+function describeBudget(budget, runs) {
+  const head = `--max-time: ${clockDuration(budget.budgetMs)} left, all ${runs} runs expected to take ${clockDuration(budget.expectedMs)}`;
+  if (budget.fullRuns >= runs) return `${head}; cheapest configurations first in each run`;
+  const fit = `about ${budget.fullRuns} of ${runs} runs of every configuration fit`;
+  if (budget.firstStage === null) return `${head}: ${fit}; cheapest configurations first in each run`;
+  return `${head}: ${fit}; the ${budget.firstStage} cheapest configurations run ${Math.min(runs, VERDICT_RUNS)} runs first, then the rest run by run, cheapest first`;
+}
+function refuseBinaryThatListsNothing(listings) {
+  if (listings.length === 0) return;
+  for (const binary of ["old", "new"]) {
+    const failures = listings.map((l) => l[binary].failure);
+    if (failures.some((f) => f === void 0)) continue;
+    const first = failures[0];
+    const tail = first.stderrTail.trim().split("\n").slice(-3).join(" | ");
+    throw new RunConfigError(
+      `the ${binary} binary could not list the configurations of any of the ${listings.length} selected file(s), so nothing can be compared; ${listings[0].file.filename}: ${first.reason}: ${first.detail}` + (tail === "" || first.detail.includes(tail) ? "" : ` (stderr: ${tail})`)
+    );
+  }
+}
+var Executor = class {
+  constructor(adapter, input, deps) {
+    this.adapter = adapter;
+    this.input = input;
+    this.deps = deps;
+    const { loadavg, cores } = deps.load ?? { loadavg: os2.loadavg, cores: os2.availableParallelism() };
+    this.load = new LoadRecorder(loadavg, cores);
+  }
+  failures = [];
+  skipped = [];
+  /** files neither binary can run (ChildCommand.lacks), each with the line that says so: left out, no rows */
+  leftOut = [];
+  samples = 0;
+  done = 0;
+  failed = 0;
+  adaptive = null;
+  sizing = null;
+  timed = [];
+  /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
+  doneRuns = /* @__PURE__ */ new Map();
+  load;
+  result(plan) {
+    const { failures, skipped, samples, done, failed, adaptive, timed } = this;
+    const reason = this.deps.session.reason;
+    const rows = adaptive?.rows;
+    const unmeasured = reason === "max-time" || reason === "signal" ? unmeasuredOf({
+      reason,
+      configurations: plan.configurations,
+      runs: plan.runs,
+      done: this.doneRuns,
+      ...rows ? { settled: (index) => rows.isSettled(String(index)) } : {}
+    }) : null;
+    const load = this.load.record();
+    const leftOut = this.leftOut.map((l) => l.line);
+    return {
+      plan,
+      failures,
+      skipped,
+      samples,
+      done,
+      failed,
+      adaptive,
+      load,
+      timed,
+      unmeasured,
+      sizing: this.sizing,
+      leftOut
+    };
+  }
+  fail(failure) {
+    this.failures.push(failure);
+    const where = failure.phase === "list" ? "listing configurations" : `run ${failure.run}`;
+    const what = [failure.filename, failure.configuration].filter(Boolean).join(" ");
+    this.deps.progress.message(
+      `node-bench: FAILED ${what} (${failure.binary}, ${where}): ${failure.reason}: ${failure.detail}`
+    );
+    this.deps.session.guard(() => this.deps.onFailure?.(failure));
+  }
+  /** Every file's configurations with both binaries; fewer files when the run stops meanwhile. */
+  async list() {
+    const { files, timeoutMs } = this.input;
+    const { session, progress } = this.deps;
+    const listings = [];
+    let current = {};
+    let lacking = {};
+    for (const job of listingQueue(files)) {
+      if (job.binary === "old") progress.listing(job.fileIndex, files.length);
+      let listing = null;
+      let invalid = null;
+      const command = this.adapter.listingCommand(job);
+      const result = await session.run({
+        ...childSpec(command, this.adapter.listEnv, (message) => {
+          if (listing !== null) return;
+          const read = this.adapter.readListing(message);
+          if (typeof read === "string") invalid ??= read;
+          else if (read !== null) listing = read;
+        }),
+        timeoutMs
+      });
+      if (stoppedByRun(result)) return listings;
+      const stderrTail = lastLines(result.stderrTail);
+      const end = explainEnd(command, describeEnd(result, timeoutMs), result, invalid);
+      const listed = listing;
+      if (end !== null) lacking[job.binary] = command.lacks?.(result.stderrTail) ?? null;
+      if (end === null && listed !== null) {
+        this.adapter.onListing?.(job, listed);
+        current[job.binary] = { listing: listed };
+      } else {
+        const failure = end ?? {
+          reason: "no report",
+          detail: invalid ?? this.adapter.noListing,
+          exitCode: result.exitCode,
+          signal: result.signal
+        };
+        current[job.binary] = { failure: { ...failure, stderrTail } };
+      }
+      if (current.old !== void 0 && current.new !== void 0) {
+        const lacked = lacking.old ?? null;
+        if (lacked !== null && lacked === (lacking.new ?? null)) {
+          const line = `${job.file.filename} left out: neither binary has ${lacked}`;
+          this.leftOut.push({ filename: job.file.filename, line });
+          progress.message(`node-bench: ${line}`);
+          const none = { type: "configs", configs: [], flags: [] };
+          listings.push({ file: job.file, old: { listing: none }, new: { listing: none } });
+        } else {
+          listings.push({ file: job.file, old: current.old, new: current.new });
+        }
+        current = {};
+        lacking = {};
+      }
+    }
+    progress.listing(files.length, files.length);
+    return listings;
+  }
+  /**
+   * Sizes this shard's configurations to `targetMs` of timed work per child
+   * (run/sizing.ts): the `n` a resumed CSV holds, else pilot children on each
+   * side. Pilots are not samples (they ran another n); a pilot that fails
+   * leaves the file's own n (its failure shows when the row runs).
+   */
+  async size(plan, targetMs) {
+    const record = { targetMs, configurations: [], unsizedByBudget: 0 };
+    const pilotDeadline = performance.now() + this.deps.session.remainingMs * PILOT_BUDGET_SHARE;
+    this.sizing = record;
+    const priorByFile = /* @__PURE__ */ new Map();
+    for (const key of this.input.prior?.keys() ?? []) {
+      const [filename, configuration] = key.split("\0");
+      const known = priorByFile.get(filename);
+      if (known === void 0) priorByFile.set(filename, [configuration]);
+      else known.push(configuration);
+    }
+    const sizes = /* @__PURE__ */ new Map();
+    const nodeBench = plan.configurations.filter((c) => isNodeBenchFile(c.filename)).length;
+    if (nodeBench > 0) record.asWritten = nodeBench;
+    const sizable = plan.configurations.filter(
+      (c) => !isNodeBenchFile(c.filename) && (durationOf(c.conf) !== null || sizableN(c.conf) !== null)
+    );
+    if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
+    for (const c of sizable) {
+      if (durationOf(c.conf) === null && performance.now() > pilotDeadline) {
+        record.unsizedByBudget++;
+        continue;
+      }
+      const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? []);
+      if (size === null) break;
+      sizes.set(c.index, { key: size.key, value: size.value });
+      record.configurations.push(size);
+    }
+    this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
+    return applySizes(plan, sizes);
+  }
+  /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
+  async #sizeOne(c, targetMs, prior) {
+    const base = { index: c.index, filename: c.filename, listed: c.configuration };
+    const timed = durationOf(c.conf);
+    if (timed !== null) {
+      const value = sizedDuration(timed.seconds, targetMs);
+      return { ...base, key: timed.key, own: timed.seconds, value, source: "duration", expectedMs: value * 1e3 };
+    }
+    const own = sizableN(c.conf);
+    const resumed = resumedN(c.conf, prior);
+    if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: "resumed", expectedMs: null };
+    const pilots = await this.#pilot(c, own, targetMs);
+    if (this.deps.session.stopped) return null;
+    const { n, expectedMs } = sizeFromPilots(own, pilots, targetMs);
+    return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? "pilot" : "own", expectedMs };
+  }
+  /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
+  async #pilot(c, ownN, targetMs) {
+    const pilots = {};
+    for (const binary of ["old", "new"]) {
+      if (c.flags[binary] === null) continue;
+      const points = pilots[binary] = [];
+      for (let n = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
+        this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
+        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary);
+        if (ms === null) break;
+        points.push({ n, ms });
+      }
+    }
+    return pilots;
+  }
+  /** One pilot child's timed work, ms; null when it failed or reported none. */
+  async #pilotChild(configuration, binary) {
+    let seconds = null;
+    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, (report) => {
+      seconds ??= report.time;
+    });
+    const reported = seconds;
+    return describeEnd(result, this.input.timeoutMs) !== null || reported === null ? null : reported * 1e3;
+  }
+  /** Tells the caller and the log what will run, and how to replay its order. */
+  announce(plan) {
+    this.deps.session.guard(() => this.deps.onPlan?.(plan));
+    let shardText = "";
+    if (plan.shard) {
+      shardText = `, shard ${formatShard(plan.shard)} of ${plan.totalConfigurations} configurations`;
+      if (plan.split?.rule === "time") {
+        const loads = plan.split.expectedMs;
+        const total = loads.reduce((sum, load) => sum + load, 0);
+        shardText += ` (split by expected time: this shard ${clockDuration(loads[plan.shard.index - 1])} of ${clockDuration(total)}, the shards within ${spreadPercent(loads).toFixed(0)} % of each other)`;
+      }
+    }
+    const runsText = this.input.adaptive ? `up to ${plan.runs} runs (--runs auto)` : `${plan.runs} runs`;
+    this.deps.progress.message(
+      `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
+    );
+    if (plan.budget !== null) this.deps.progress.message(`node-bench: ${describeBudget(plan.budget, plan.runs)}`);
+  }
+  /**
+   * Runs the plan's queue until it is done or the run stops. A failed child
+   * costs its own row; after maxFailures failures a configuration is no
+   * longer run on that binary (a benchmark that hangs would otherwise cost
+   * runs x timeout).
+   */
+  async measure(plan) {
+    const { session, progress } = this.deps;
+    let total = plan.jobs;
+    const failCounts = /* @__PURE__ */ new Map();
+    const givenUp = /* @__PURE__ */ new Set();
+    const adaptive = this.input.adaptive ? new AdaptiveQueue(
+      this.input.adaptive,
+      plan.configurations,
+      (line) => progress.message(line),
+      plan.totalConfigurations
+    ) : null;
+    this.adaptive = adaptive;
+    const priorRuns = (c, binary) => this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
+    if (this.input.prior !== void 0) {
+      for (const c of plan.configurations) {
+        const prior = this.input.prior.get(priorKey(c.filename, c.configuration));
+        if (prior === void 0) continue;
+        for (const binary of ["old", "new"]) {
+          for (const [run, rate] of prior[binary].rates) adaptive?.add(c.index, binary, run, rate);
+        }
+        this.doneRuns.set(c.index, { old: prior.old.lastRun, new: prior.new.lastRun });
+      }
+      total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
+    }
+    progress.start(total, adaptive !== null);
+    for (const [position, job] of plan.queue.entries()) {
+      const c = job.configuration;
+      const key = `${c.index}\0${job.binary}`;
+      if (givenUp.has(key)) continue;
+      if (session.stopped) break;
+      if (adaptive !== null) {
+        const looked = adaptive.rule.nextLookRuns;
+        const admitted = adaptive.admit(job.run, c.index);
+        if (admitted === "done") break;
+        if (looked !== adaptive.rule.nextLookRuns) {
+          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
+          progress.update(this.done, total, this.failed);
+        }
+        if (admitted === "skip") continue;
+      }
+      if (job.run <= priorRuns(c, job.binary)) continue;
+      progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
+      this.load.sample();
+      const { result, reported, invalid, command } = await this.#runMeasuring(job);
+      if (stoppedByRun(result)) break;
+      this.done++;
+      const sides = this.doneRuns.get(c.index) ?? {};
+      sides[job.binary] = (sides[job.binary] ?? 0) + 1;
+      this.doneRuns.set(c.index, sides);
+      const end = explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ?? (reported === 0 ? {
+        reason: "no report",
+        detail: invalid ?? "exited with code 0 without reporting a result",
+        exitCode: result.exitCode,
+        signal: result.signal
+      } : null);
+      let failure = null;
+      if (end !== null) {
+        this.failed++;
+        failure = {
+          binary: job.binary,
+          filename: c.filename,
+          configuration: c.configuration,
+          run: job.run,
+          phase: "run",
+          ...end,
+          stderrTail: lastLines(result.stderrTail)
+        };
+        this.fail(failure);
+        const count2 = (failCounts.get(key) ?? 0) + 1;
+        failCounts.set(key, count2);
+        if (count2 >= this.input.maxFailures && job.run < plan.runs) {
+          givenUp.add(key);
+          const runsSkipped = plan.runs - job.run;
+          total -= runsSkipped;
+          this.skipped.push({
+            binary: job.binary,
+            filename: c.filename,
+            configuration: c.configuration,
+            failures: count2,
+            runsSkipped
+          });
+          progress.message(
+            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count2} failures (${runsSkipped} runs skipped)`
+          );
+        }
+      }
+      progress.update(this.done, total, this.failed);
+      const record = {
+        run: job.run,
+        binary: job.binary,
+        filename: c.filename,
+        configuration: c.configuration,
+        samples: reported,
+        failure,
+        durationMs: result.durationMs
+      };
+      this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
+      session.guard(() => this.deps.onJob?.(record));
+    }
+    if (adaptive !== null && !session.stopped) adaptive.complete();
+  }
+  /** One measuring child; each sample it reports goes to onSample as it arrives. */
+  async #runMeasuring(job) {
+    let reported = 0;
+    const { result, invalid, command } = await this.#measuringChild(job, (read) => {
+      reported++;
+      this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
+      const sample = {
+        binary: job.binary,
+        filename: job.configuration.filename,
+        configuration: formatConfiguration(read.conf),
+        rate: read.rate,
+        time: read.time
+      };
+      this.deps.session.guard(() => {
+        this.deps.onSample(sample);
+        this.samples++;
+      });
+    });
+    return { result, reported, invalid, command };
+  }
+  /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */
+  async #measuringChild(job, onReport) {
+    let invalid = null;
+    const command = this.adapter.measureCommand(job);
+    const result = await this.deps.session.run({
+      ...childSpec(command, this.adapter.runEnv, (message) => {
+        const read = readReportMessage(message);
+        if (read === null) return;
+        if (typeof read === "string") invalid ??= read;
+        else onReport(read);
+      }),
+      timeoutMs: this.input.timeoutMs
+    });
+    return { result, invalid, command };
+  }
+};
+
+// src/pipeline/resume.ts
+var IDENTITY_SUFFIX = ".node-bench.json";
+function identityPath(csvPath) {
+  return `${csvPath}${IDENTITY_SUFFIX}`;
+}
+function binaryIdentity(binary) {
+  return { version: binary.version, sha: binary.sha ?? null, path: binary.source === "path" ? binary.path : null };
+}
+function comparisonIdentity(request, binaries, machine) {
+  const suiteDir = request.suite === "core" ? request.repo : request.suiteDir ?? null;
+  return {
+    old: binaryIdentity(binaries.old),
+    new: binaryIdentity(binaries.new),
+    suite: request.suite,
+    suiteDir: suiteDir === null ? null : path.resolve(suiteDir),
+    groups: [...new Set(request.groups)].sort(),
+    filter: [...request.filter].sort(),
+    exclude: [...request.exclude].sort(),
+    set: Object.fromEntries(
+      Object.entries(request.set).sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values]])
+    ),
+    shard: request.shard ? formatShard(request.shard) : null,
+    childTimeMs: request.childTimeMs ?? null,
+    ...request.adaptive ? { runsAuto: true } : {},
+    machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset }
+  };
+}
+function readExistingResults(csvPath) {
+  let text2;
+  try {
+    text2 = readFileSync2(csvPath, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+  if (text2.trim() === "") return null;
+  const samples = parseCompareCsv(text2, csvPath, { skipInvalid: true });
+  const sidecar = identityPath(csvPath);
+  let identity = null;
+  if (existsSync(sidecar)) {
+    try {
+      identity = JSON.parse(readFileSync2(sidecar, "utf8"));
+    } catch (error) {
+      throw new RunConfigError(`${sidecar} is not the JSON node-bench wrote: ${error.message}`);
+    }
+  }
+  return { samples, identity };
+}
+function writeIdentity(csvPath, identity) {
+  writeFileSync(identityPath(csvPath), `${JSON.stringify(identity, null, 2)}
+`);
+}
+var describeBinary = (b) => `node ${b.version}${b.sha ? ` at ${b.sha.slice(0, 12)}` : ""}${b.path ? ` (${b.path})` : ""}`;
+function identityDifferences(was, now) {
+  const differences = [];
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  for (const side of ["old", "new"]) {
+    if (!same(was[side], now[side]))
+      differences.push(`--${side} was ${describeBinary(was[side])}, now ${describeBinary(now[side])}`);
+  }
+  const fields = [
+    ["suite", "--suite"],
+    ["suiteDir", "the suite directory"],
+    ["groups", "the groups"],
+    ["filter", "--filter"],
+    ["exclude", "--exclude"],
+    ["set", "--set"],
+    ["shard", "--shard"]
+  ];
+  for (const [field, name] of fields) {
+    if (!same(was[field], now[field]))
+      differences.push(`${name} was ${JSON.stringify(was[field])}, now ${JSON.stringify(now[field])}`);
+  }
+  const childTime = (ms) => ms == null ? "off" : `${ms}ms`;
+  if (childTime(was.childTimeMs) !== childTime(now.childTimeMs))
+    differences.push(`--child-time was ${childTime(was.childTimeMs)}, now ${childTime(now.childTimeMs)}`);
+  return differences;
+}
+function checkResumable(csvPath, existing, identity) {
+  const { samples } = existing;
+  const fresh = "give this comparison another --out, or repeat the command that started the file to add runs to it";
+  if (existing.identity === null) {
+    if (samples.length === 0) return [];
+    throw new RunConfigError(
+      `--out ${csvPath} already holds ${samples.length} samples, but not the record of the comparison that made them (${identityPath(csvPath)}, written when node-bench starts a file), so they cannot be topped up: ${fresh}; node-bench analyze ${csvPath} shows their table`
+    );
+  }
+  const differences = identityDifferences(existing.identity, identity);
+  if (differences.length > 0) {
+    throw new RunConfigError(
+      `--out ${csvPath} holds samples of another comparison (${differences.join("; ")}): ${fresh}`
+    );
+  }
+  const was = existing.identity.machine;
+  const now = identity.machine;
+  if (JSON.stringify(was) === JSON.stringify(now)) return [];
+  return [
+    `warning: ${csvPath} was started on another machine or CPU set (${was.cpuModel}, ${was.cores} CPUs, cpuset ${was.cpuset ?? "none"}; now ${now.cpuModel}, ${now.cores} CPUs, cpuset ${now.cpuset ?? "none"}): the samples are compared as if measured alike`
+  ];
+}
+function resumedPasses(csvPath, recorded, cap, hasSamples) {
+  const caps = hasSamples ? [...recorded ?? []] : [];
+  const last = caps.at(-1);
+  if (last === void 0) return { earlierCaps: [], caps: [cap] };
+  if (cap < last) {
+    throw new RunConfigError(
+      `--max-runs ${cap} is below the ${last} runs ${csvPath}'s --runs auto already went to: give --max-runs ${last} to finish that run, or more than ${last} to run the rows it left open on`
+    );
+  }
+  return cap === last ? { earlierCaps: caps.slice(0, -1), caps } : { earlierCaps: caps, caps: [...caps, cap] };
+}
+function priorSamples(samples, missingRuns = []) {
+  const grouped = /* @__PURE__ */ new Map();
+  const entry = (filename, configuration) => {
+    const key = priorKey(filename, configuration);
+    let found = grouped.get(key);
+    if (found === void 0) {
+      found = { old: { rates: [], missing: [] }, new: { rates: [], missing: [] } };
+      grouped.set(key, found);
+    }
+    return found;
+  };
+  for (const sample of samples) entry(sample.filename, sample.configuration)[sample.binary].rates.push(sample.rate);
+  for (const m of missingRuns) entry(m.filename, m.configuration)[m.binary].missing.push(m.run);
+  const side = ({ rates, missing }) => {
+    const byRun = ratesByRun(rates, missing);
+    return { rates: byRun, lastRun: Math.max(0, ...byRun.keys(), ...missing) };
+  };
+  return new Map([...grouped].map(([key, sides]) => [key, { old: side(sides.old), new: side(sides.new) }]));
+}
+
+export {
+  CSV_HEADER,
+  parseCompareCsv,
+  formatCsvRow,
+  RESULT_ROW,
+  CsvRateReader,
+  RESULT_JSON,
+  RESULT_CSV,
+  ResultDirError,
+  NIGHTLY_REF,
+  MAX_BISECT_CANDIDATES,
+  MAX_BISECT_ROWS,
+  MAX_NOISE_ROWS,
+  MAX_TREND_ROWS,
+  MAX_TREND_NIGHTS,
+  resultMetadata,
+  createResultDir,
+  writeResultMetadata,
+  writeFailureRecord,
+  readFailureRecord,
+  writeResultPlot,
+  readResultDir,
+  readResults,
+  mergeLoads,
+  RunSession,
+  namedVerdicts,
+  runnerFingerprint,
+  describeHeavyLoad,
+  heavyLoadWarning,
+  describeUnmeasured,
+  readConfigsMessage,
+  configArgs,
+  listingCommand,
+  measureCommand,
+  isNodeBenchFile,
+  withNodeBench,
+  clockDuration,
+  Progress,
+  errorLine,
+  SIZED_KEYS,
+  MAX_FAILURES_PER_CONFIG,
+  executeSuite,
+  identityPath,
+  comparisonIdentity,
+  readExistingResults,
+  writeIdentity,
+  checkResumable,
+  resumedPasses,
+  priorSamples
+};

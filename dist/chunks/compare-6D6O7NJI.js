@@ -1,0 +1,420 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  buildCompareRequest,
+  checkCpusExist,
+  findSuiteDir,
+  listGroups,
+  parseCpuset,
+  resultsFileName,
+  runComparison,
+  writeBoxPlot
+} from "./chunk-VVDOULI5.js";
+import {
+  DEFAULT_MIN_FREE_BYTES,
+  formatBinarySpec
+} from "./chunk-E2NTBBZU.js";
+import "./chunk-4Q3EUWZD.js";
+import {
+  defaultCacheDir
+} from "./chunk-5F5M5B6W.js";
+import "./chunk-HUCITX4Q.js";
+import {
+  sizingDescription
+} from "./chunk-LJETVPVM.js";
+import {
+  render
+} from "./chunk-YBNAYFLH.js";
+import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-6S3DCSJC.js";
+import {
+  CSV_HEADER,
+  describeHeavyLoad,
+  formatCsvRow,
+  namedVerdicts,
+  runnerFingerprint
+} from "./chunk-XMVHCENH.js";
+import {
+  analyzeDecided,
+  checkOutputFile,
+  cliMaxRuns,
+  compareFormat,
+  correction,
+  delta,
+  exclude,
+  filter,
+  plot,
+  quiet,
+  runs,
+  runsSetting,
+  set,
+  takeCpusetPair
+} from "./chunk-CQZGZIF6.js";
+import {
+  compareArguments,
+  coreCompareLines,
+  packageToolSource,
+  shellLine,
+  shellQuote,
+  toolInvocation
+} from "./chunk-AECAMMR5.js";
+import {
+  binarySource,
+  buildTimeout,
+  childTime,
+  chooseSandbox,
+  engine,
+  executionPolicy,
+  maxTime,
+  minFreeGb,
+  passEnv,
+  sandbox,
+  suite,
+  timeout
+} from "./chunk-BHNJV63R.js";
+import "./chunk-DD2FT46J.js";
+import {
+  cliFlags
+} from "./chunk-I7FWWPP4.js";
+import "./chunk-JNGJNHL4.js";
+import {
+  isRegression
+} from "./chunk-BPHDWMZU.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-27CU5ESO.js";
+import "./chunk-PHDEEH6Z.js";
+
+// src/commands/compare.ts
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+var hours = (ms) => `${ms / 36e5}h`;
+var gibibytes = (bytes) => bytes / 2 ** 30;
+var COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
+
+Runs benchmark GROUPs (bundled suite groups, or benchmark/ categories of a
+Node.js checkout) with two Node.js binaries and prints the confidence table.
+
+SPEC is a path to a node executable, a release (20.0.0, v18.16.0, 20 for the
+newest 20.x, lts, latest), or ref:<git ref> of --repo (built by node-bench build).
+
+Options:
+  --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
+                            (default auto: the checkout's in a Node.js checkout)
+  --repo DIR                Node.js checkout (default: the current directory if it is one)
+  --runs N|auto             samples per configuration and binary (default ${runs.default}); auto:
+                            a few runs, then rounds for the configurations still open
+                            (neither surely different nor surely the same), up to --max-runs
+  --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
+  --delta PERCENT           the margin of "same": rows surely within ±PERCENT (default 5)
+  --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
+  --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
+  --set KEY=VALUE           override a benchmark parameter (repeatable);
+                            --set CPUSET=LIST is compare.js's --cpuset LIST
+  --seed N                  replay the old/new interleaving of an earlier run
+  --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
+  --timeout DURATION        kill one benchmark process after this long (90s, 5m)
+  --max-time DURATION       stop the whole run after this long, keeping what was measured;
+                            planned by expected time (--timings, else this machine's
+                            timings.json): cheapest configurations first in each run,
+                            and the report says what was left unmeasured
+  --child-time DURATION|off size each configuration's n so one child measures about
+                            this much (default ${childTime.defaultOn("cli")}ms; never more than the file's
+                            own n; --set n=... or off runs the files' own n, as compare.js)
+  --shard I/N               run only part I of N of the configurations
+  --timings FILE            split the shard (and order a --max-time run) by expected
+                            time, from the timings.json of earlier runs (the same file
+                            for every shard); default: by count. Every run adds to <cache folder>/timings.json
+  --engine node-bench|compare.js   how --suite core runs: one configuration per
+                            process (default) or the checkout's benchmark/compare.js
+  --out FILE                CSV of every sample, appended as it arrives
+                            (default <cache folder>/results/node-bench-<time>.csv).
+                            A FILE with samples of the same comparison is resumed:
+                            each configuration is topped up to --runs (--runs auto
+                            goes on where it stopped) and the table covers the
+                            whole file; another comparison's file is refused.
+                            --out -: the CSV on stdout (and in the cache folder)
+  --format text|markdown|json|csv   table format (default text); csv: the
+                            samples on stdout as compare.js prints them, the
+                            table on stderr. Without --format and --out, a
+                            stdout that is not a terminal (> x.csv, | ...) gets csv
+  --plot FILE.svg           box plots of each configuration's samples, old
+                            against new, significant rows first
+  --correction none|holm    add Holm-adjusted p-values and stars from them
+  --fail-on-regression      exit ${EXIT.regression} when any row is a significant slowdown
+  --binary-source auto|dist|npm   where releases come from (default auto: nodejs.org, else npm)
+  --cache-dir DIR           release cache (default $XDG_CACHE_HOME/node-bench)
+  --mirror URL              Node.js dist mirror (default $NODE_BENCH_MIRROR or nodejs.org/dist)
+  --build-command CMD       how ref: specs are built (default: ./configure && make -j)
+  --binary-path PATH        the built node, relative to the checkout (default out/Release/node)
+  --min-free-gb N           refuse to build a ref with less free disk (default ${gibibytes(DEFAULT_MIN_FREE_BYTES)})
+  --suite-dir DIR           a bundled-style suite of your own instead of ours
+  --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it
+                            works; bwrap: refuse to run without it)
+  --pass-env NAME           pass this variable to builds and benchmarks (repeatable or
+                            comma separated; by default they get PATH, the locale and
+                            build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
+                            proxy variables and UV_THREADPOOL_SIZE only when named)
+  --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn("cli"))})
+  --quiet, --no-progress    no progress and status lines: stderr gets the last
+                            line only (the table or CSV still goes to stdout)
+  -h, --help                this text
+
+Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regression (with
+--fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported)
+or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repeat the command
+with the --out it names to go on.`;
+async function compareCommand(argv, io) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime),
+      ...quiet.flags,
+      old: { type: "string" },
+      new: { type: "string" },
+      repo: { type: "string" },
+      seed: { type: "string" },
+      cpuset: { type: "string" },
+      shard: { type: "string" },
+      timings: { type: "string" },
+      out: { type: "string" },
+      "fail-on-regression": { type: "boolean", default: false },
+      "max-runs": { type: "string" },
+      delta: { type: "string" },
+      "cache-dir": { type: "string" },
+      mirror: { type: "string" },
+      "build-command": { type: "string" },
+      "binary-path": { type: "string" },
+      "suite-dir": { type: "string" },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    write(io.stdout, compareHelp(io.env));
+    return EXIT.ok;
+  }
+  if (positionals.length === 0) {
+    throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
+  }
+  const isQuiet = quiet.parse(values);
+  const chosenFormat = compareFormat.parse(values[compareFormat.names.cli], "cli");
+  const stdoutIsTerminal = io.stdout.isTTY === true;
+  const csvOnStdout = values.out === "-" || chosenFormat === "csv" || values[compareFormat.names.cli] === void 0 && values.out === void 0 && !stdoutIsTerminal;
+  const tableFormat = chosenFormat === "csv" ? "text" : chosenFormat;
+  const tableStream = csvOnStdout ? isQuiet ? null : io.stderr : io.stdout;
+  const log = isQuiet ? () => {
+  } : (line) => write(io.stderr, line);
+  const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
+  if (pinning.cpuset !== void 0) checkCpusExist(parseCpuset(pinning.cpuset));
+  const plotFile = plot.parse(values[plot.names.cli]);
+  if (plotFile !== void 0) checkOutputFile(plot.names.cli, plotFile, io.cwd);
+  if (values.out !== void 0 && values.out !== "-") checkOutputFile("out", values.out, io.cwd);
+  const request = buildCompareRequest(
+    {
+      old: values.old,
+      new: values.new,
+      suite: autoAsUndefined(suite.parse(values[suite.names.cli], "cli")),
+      repo: values.repo,
+      groups: positionals,
+      filter: values[filter.names.cli],
+      exclude: values[exclude.names.cli],
+      set: pinning.set,
+      runs: runsSetting.parse(values[runs.names.cli], "cli"),
+      maxRuns: cliMaxRuns.parse(values["max-runs"]),
+      delta: delta.parse(values.delta),
+      seed: values.seed,
+      cpuset: pinning.cpuset,
+      timeout: values[timeout.names.cli],
+      maxTime: values[maxTime.names.cli],
+      childTime: values[childTime.names.cli],
+      shard: values.shard,
+      timings: values.timings,
+      engine: engine.parse(values[engine.names.cli], "cli"),
+      // unasked (or on stdout), results go beside the cache, not into the current folder
+      out: values.out === void 0 || values.out === "-" ? await defaultResultsCsv(values["cache-dir"], io) : values.out,
+      format: tableFormat,
+      correction: correction.parse(values[correction.names.cli], "cli"),
+      failOnRegression: values["fail-on-regression"],
+      quiet: isQuiet,
+      binarySource: values[binarySource.names.cli],
+      cacheDir: values["cache-dir"],
+      mirror: values.mirror,
+      buildCommand: values["build-command"],
+      binaryPath: values["binary-path"],
+      suiteDir: values["suite-dir"],
+      minFreeGb: values[minFreeGb.names.cli]
+    },
+    io.cwd
+  );
+  const policy = executionPolicy(
+    {
+      sandbox: values[sandbox.names.cli],
+      passEnv: values[passEnv.names.cli],
+      buildTimeout: values[buildTimeout.names.cli]
+    },
+    "cli"
+  );
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  let run;
+  try {
+    let headed = false;
+    const streamCsv = (sample) => {
+      if (!headed) write(io.stdout, CSV_HEADER);
+      headed = true;
+      write(io.stdout, formatCsvRow(sample));
+    };
+    run = await runComparison(request, {
+      log,
+      progress: request.quiet ? void 0 : io.stderr,
+      resume: true,
+      ...csvOnStdout ? { onSample: streamCsv } : {},
+      signal: abort.signal,
+      host: io.env,
+      sandbox: await chooseSandbox({
+        mode: policy.sandbox,
+        untrustedCode: false,
+        hide: [request.cacheDir ?? defaultCacheDir(io.env)],
+        env: io.env,
+        uid: process.getuid(),
+        log
+      }),
+      trust: "trusted",
+      passEnv: policy.passEnv,
+      buildTimeoutMs: policy.buildTimeoutMs
+    });
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  if (run.samples + run.priorSamples === 0) {
+    if (!isQuiet) write(io.stderr, formatFailures(run.failures));
+    write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
+    return EXIT.error;
+  }
+  const analysis = analyzeDecided(
+    run.groups,
+    { correction: request.correction, ...request.delta === void 0 ? {} : { deltaPercent: request.delta * 100 } },
+    run.verdicts && namedVerdicts(run.verdicts)
+  );
+  const side = (binary) => ({
+    spec: formatBinarySpec(binary.spec),
+    version: binary.version,
+    sha: binary.sha
+  });
+  const context = {
+    old: side(run.binaries.old),
+    new: side(run.binaries.new),
+    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+    runs: request.runs,
+    // a resumed file's report: the time its samples took to measure, not this invocation's
+    durationMs: run.measuredMs ?? run.elapsedMs,
+    partial: run.partial,
+    ...run.unmeasured ? { unmeasured: run.unmeasured } : {},
+    failures: run.failures,
+    warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
+    run: {
+      groups: request.groups,
+      filter: request.filter,
+      exclude: request.exclude,
+      set: request.set,
+      seed: run.seed,
+      trigger: "cli",
+      adaptiveMaxRuns: request.adaptive?.maxRuns,
+      sizing: sizingDescription(run.sizing),
+      suite: request.suite
+    },
+    tool: packageToolSource()
+  };
+  const table = await render(
+    analysis,
+    request.format,
+    context,
+    // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
+    { missingSide: "NA" }
+  );
+  if (tableStream !== null) {
+    write(tableStream, table);
+    if (run.failures.length > 0 && request.format !== "markdown")
+      write(request.format === "json" ? io.stderr : tableStream, `
+${formatFailures(run.failures)}`);
+  }
+  if (plotFile !== void 0) {
+    const written = await writeBoxPlot(path.resolve(io.cwd, plotFile), run.groups, analysis);
+    log(`plot: ${written.rows} configurations in ${written.path}`);
+  }
+  const csvFile = shellQuote(run.csvPath);
+  const stopped = run.interrupted ? "interrupted" : "--max-time ran out";
+  if (run.partial && !isQuiet) {
+    write(
+      io.stderr,
+      `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ${request.adaptive ? "--runs auto" : `--runs ${request.runs}`} and the table covers the whole file); to see the table of what is there: node-bench analyze ${csvFile}`
+    );
+    if (run.unmeasured) write(io.stderr, run.unmeasured);
+  }
+  const reproduce = request.format === "markdown" || isQuiet ? "" : reproduceLines({ ...context, analysis });
+  if (reproduce !== "") write(io.stderr, reproduce);
+  const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : "";
+  const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : "";
+  write(
+    io.stderr,
+    `${run.samples} samples${prior} in ${(run.elapsedMs / 1e3).toFixed(1)} s; ${run.seed === void 0 ? "" : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`
+  );
+  if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
+  if (run.interrupted) return EXIT.interrupted;
+  if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
+  return EXIT.ok;
+}
+function reproduceLines(context) {
+  const argv = compareArguments(context);
+  if (argv === void 0 || context.tool === void 0) return "";
+  const lines = [`to reproduce it: ${shellLine([...toolInvocation(context.tool), ...argv])}`];
+  const core = coreCompareLines(context);
+  if (core) lines.push("or with node core's own benchmark/compare.js:", ...core.map((line) => `  ${line}`));
+  return lines.join("\n");
+}
+function autoAsUndefined(choice) {
+  return choice === "auto" ? void 0 : choice;
+}
+function formatFailures(failures) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const failure of failures) {
+    const key = `${failure.filename}\0${failure.configuration ?? ""}\0${failure.binary ?? ""}`;
+    const entry = byKey.get(key);
+    if (entry) entry.count++;
+    else byKey.set(key, { failure, count: 1 });
+  }
+  const lines = [...byKey.values()].map(({ failure, count }) => {
+    const what = [failure.filename, failure.configuration, failure.binary && `(${failure.binary})`].filter(Boolean).join(" ");
+    return `  ${what}: ${failure.detail}${count > 1 ? ` (${count} failures)` : ""}`;
+  });
+  return [`Failed benchmarks (${byKey.size}): their rows are missing from the table`, ...lines].join("\n");
+}
+function compareHelp(env) {
+  const groups = listGroups(findSuiteDir());
+  return `${COMPARE_USAGE}
+
+Bundled suite groups (a Node.js checkout's benchmark/ categories work with --suite core):
+  ${groups.join(" ")}
+
+Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):
+  ${defaultCacheDir(env)}`;
+}
+async function defaultResultsCsv(cacheDir, io) {
+  const dir = path.join(cacheDir === void 0 ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), "results");
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, resultsFileName(/* @__PURE__ */ new Date()));
+}
+export {
+  COMPARE_USAGE,
+  compareCommand,
+  compareHelp,
+  formatFailures
+};

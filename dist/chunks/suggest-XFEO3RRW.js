@@ -1,0 +1,159 @@
+import { createRequire as __nodeBenchCreateRequire } from 'node:module';
+const require = __nodeBenchCreateRequire(import.meta.url);
+import {
+  changedFilesFromGit,
+  git,
+  parseUserRules,
+  readTreeFromGit,
+  suggestGroups,
+  suggestionJson,
+  suggestionText
+} from "./chunk-YU5OWFJQ.js";
+import {
+  TIMINGS_FILE_NAME,
+  estimateRun,
+  readTimings
+} from "./chunk-4Q3EUWZD.js";
+import {
+  checkRepository,
+  defaultCacheDir,
+  processRunner
+} from "./chunk-5F5M5B6W.js";
+import {
+  EXIT,
+  UsageError,
+  write
+} from "./chunk-6S3DCSJC.js";
+import {
+  cliMaxRuns,
+  runsSetting,
+  suggestFormat
+} from "./chunk-CQZGZIF6.js";
+import "./chunk-DD2FT46J.js";
+import {
+  cliFlags
+} from "./chunk-I7FWWPP4.js";
+import "./chunk-JNGJNHL4.js";
+import "./chunk-FLZQBWRG.js";
+import "./chunk-27CU5ESO.js";
+import "./chunk-PHDEEH6Z.js";
+
+// src/commands/suggest.ts
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { readFile } from "node:fs/promises";
+var SUGGEST_USAGE = `Usage: node-bench suggest [--repo DIR] [<base>..<head>] [options]
+
+Prints the benchmark groups (directories of benchmark/) that the changes
+from <base> to <head> need, the changed files that chose each one, and how
+long running them should take from this machine's timing history. The
+benchmark tree is read from the base (the merge base of <base> and <head>).
+Without a range: the merge base with the default branch (origin/HEAD, else
+main or master) up to HEAD.
+
+Options:
+  --repo DIR          the Node.js checkout (default: the current directory)
+  --format text|json  json: {"groups": [...], "files": {group: [{file, why}]}, "estimate": {...}}
+  --rules FILE        your own rules first: one "<glob>: <group>..." a line
+  --timings FILE      timing history (default <cache-dir>/${TIMINGS_FILE_NAME}, written by every run)
+  --cache-dir DIR     default $XDG_CACHE_HOME/node-bench
+  --runs N|auto       the runs the estimate assumes (default auto)
+  --max-runs N        the cap of --runs auto (default 30)
+  -h, --help          this text`;
+async function defaultBranch(repo) {
+  try {
+    return (await git(repo, ["symbolic-ref", "--short", "refs/remotes/origin/HEAD"])).trim();
+  } catch {
+    for (const name of ["main", "master"]) {
+      try {
+        await git(repo, ["rev-parse", "--verify", "--quiet", `refs/heads/${name}`]);
+        return name;
+      } catch {
+      }
+    }
+  }
+  throw new UsageError("cannot tell the default branch (no origin/HEAD, main or master): give <base>..<head>");
+}
+async function readRules(file, given) {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    const code = error.code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : error.message;
+    throw new UsageError(`--rules ${given}: cannot read ${file}: ${why}`);
+  }
+}
+async function suggestCommand(argv, io) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      repo: { type: "string" },
+      format: { type: "string" },
+      rules: { type: "string" },
+      timings: { type: "string" },
+      "cache-dir": { type: "string" },
+      ...cliFlags(runsSetting, cliMaxRuns),
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    write(io.stdout, SUGGEST_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length > 1) throw new UsageError("suggest takes one range, <base>..<head>");
+  const format = suggestFormat.parse(values.format, "cli");
+  const repo = await checkRepository(path.resolve(io.cwd, values.repo ?? "."), processRunner(io.env));
+  let base;
+  let head;
+  if (positionals[0] !== void 0) {
+    const match = /^(.+?)\.\.(.+)$/.exec(positionals[0]);
+    if (!match || match[2].startsWith("."))
+      throw new UsageError(`the range must be <base>..<head>; got ${JSON.stringify(positionals[0])}`);
+    [base, head] = [match[1], match[2]];
+  } else {
+    base = await defaultBranch(repo);
+    head = "HEAD";
+  }
+  let mergeBase;
+  try {
+    mergeBase = (await git(repo, ["merge-base", base, head])).trim();
+  } catch (error) {
+    throw new UsageError(
+      `cannot find the merge base of ${base} and ${head} in ${repo}: ${error.message.trim()}`
+    );
+  }
+  const rules = values.rules === void 0 ? [] : parseUserRules(await readRules(path.resolve(io.cwd, values.rules), values.rules), values.rules);
+  const [files, tree] = await Promise.all([
+    changedFilesFromGit(repo, mergeBase, head),
+    readTreeFromGit(repo, mergeBase)
+  ]);
+  if (tree.size === 0)
+    throw new UsageError(
+      `${base} (${mergeBase.slice(0, 12)}) has no benchmark/ directory: is ${repo} a Node.js checkout?`
+    );
+  const suggestion = suggestGroups(files, tree, { rules });
+  const runs = runsSetting.parse(values.runs, "cli");
+  const maxRuns = cliMaxRuns.parse(values["max-runs"]);
+  const timingsPath = values.timings ? path.resolve(io.cwd, values.timings) : path.join(
+    values["cache-dir"] ? path.resolve(io.cwd, values["cache-dir"]) : defaultCacheDir(io.env),
+    TIMINGS_FILE_NAME
+  );
+  const groups = suggestion.decision === "run" ? suggestion.groups.map((g) => g.name) : [];
+  const estimate = groups.length === 0 ? null : estimateRun({
+    files: groups.flatMap((group) => (tree.get(group) ?? []).map((file) => `${group}/${file.name}`)),
+    timings: await readTimings(timingsPath, (line) => write(io.stderr, line)),
+    timingsSource: timingsPath,
+    runs: values.runs === void 0 ? "auto" : runs,
+    maxRuns
+  });
+  write(
+    io.stdout,
+    format === "json" ? JSON.stringify(suggestionJson(suggestion, estimate), null, 2) : suggestionText(suggestion, estimate)
+  );
+  return EXIT.ok;
+}
+export {
+  SUGGEST_USAGE,
+  suggestCommand
+};
