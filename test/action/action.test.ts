@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { reportMarker } from '../../src/report/comment.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
 import { runAction } from '../helpers/action.ts';
+import { reportComments } from '../helpers/report-comments.ts';
 import { commentEvent, dispatchEvent, pullRequestEvent } from '../helpers/events.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
@@ -29,15 +29,9 @@ describe('the Action: /benchmark comment -> gate -> execute -> report', () => {
   let github: FakeGitHub;
   let head: string;
   const scratch = scratchDir('action-flow-');
-  /** Our report comments on the PR answering the request of workflow run `runId` (each request has its own). */
+  /** Our report comment on the PR answering the request of workflow run `runId` (each request has its own). */
   const reportsOfRun = (runId: string) =>
-    github.state
-      .comments(REPO, PR)
-      .filter(
-        (c) =>
-          c.user.id === GITHUB_ACTIONS_BOT.id &&
-          c.body.startsWith(`${reportMarker(PR, 'benchmark.yml', Number(runId))}\n`),
-      );
+    reportComments(github, { repo: REPO, pr: PR, workflow: 'benchmark.yml', runId: Number(runId) });
 
   before(async () => {
     fake = await createFakeNodeRepo();

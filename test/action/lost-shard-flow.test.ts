@@ -26,6 +26,7 @@ import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';
 import { scratchDir } from '../helpers/paths.ts';
+import { chosenRatesPullRequest } from '../helpers/chosen-rates.ts';
 
 const REPO = 'nodejs/node';
 const PR = 47;
@@ -71,25 +72,10 @@ describe(
 
     before(async () => {
       fake = await createFakeNodeRepo();
-      const tree = (core as { dir: string }).dir;
-      const file = (name: string) => readFileSync(join(tree, 'benchmark', name), 'utf8');
-      // a Node.js checkout to the Action (benchmark/compare.js): node core's own common.js runs the benchmark
-      await fake.git(['checkout', '-q', '-b', 'pr-base', fake.fast]);
-      const base = await fake.commit(
-        {
-          'benchmark/compare.js': file('compare.js'),
-          'benchmark/_cli.js': file('_cli.js'),
-          'benchmark/_benchmark_progress.js': file('_benchmark_progress.js'),
-          'benchmark/common.js': file('common.js'),
-          'benchmark/_http-benchmarkers.js': file('_http-benchmarkers.js'),
-          'benchmark/grp/chosen.js': CHOSEN,
-        },
-        'benchmark/: a benchmark of chosen rates',
-      );
-      head = await fake.commit(
-        { 'node.sh.in': `#!/usr/bin/env bash\nexport FAKE_NODE_SIDE=new\nexec '${fake.realNode}' "$@"\n` },
-        'PR: the head build says it is the new side',
-      );
+      const { base, head: pinned } = await chosenRatesPullRequest(fake, (core as { dir: string }).dir, {
+        'grp/chosen.js': CHOSEN,
+      });
+      head = pinned;
       github = await startFakeGitHub();
       github.state.addRepo(REPO);
       github.state.addCollaborator(REPO, writer, 'write');

@@ -14,16 +14,18 @@ import assert from 'node:assert/strict';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { reportMarker, reportRunOf } from '../../src/report/comment.ts';
+import { reportMarker } from '../../src/report/comment.ts';
 import { readMoreLine } from '../../src/report/more-line.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
 import { runAction } from '../helpers/action.ts';
+import { reportComments } from '../helpers/report-comments.ts';
 import { commentEvent } from '../helpers/events.ts';
 import { createFakeNodeRepo, type FakeNodeRepo } from '../helpers/fake-node-repo.ts';
-import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { findNodeCore } from '../helpers/node-core-repo.ts';
 import { scratchDir } from '../helpers/paths.ts';
+import { chosenRatesPullRequest } from '../helpers/chosen-rates.ts';
 
 const REPO = 'nodejs/node';
 const PR = 61;
@@ -65,25 +67,7 @@ describe(
 
     before(async () => {
       fake = await createFakeNodeRepo();
-      const tree = (core as { dir: string }).dir;
-      const file = (name: string) => readFileSync(join(tree, 'benchmark', name), 'utf8');
-      // a Node.js checkout to the Action (benchmark/compare.js): node core's own common.js runs the benchmark
-      await fake.git(['checkout', '-q', '-b', 'pr-base', fake.fast]);
-      base = await fake.commit(
-        {
-          'benchmark/compare.js': file('compare.js'),
-          'benchmark/_cli.js': file('_cli.js'),
-          'benchmark/_benchmark_progress.js': file('_benchmark_progress.js'),
-          'benchmark/common.js': file('common.js'),
-          'benchmark/_http-benchmarkers.js': file('_http-benchmarkers.js'),
-          'benchmark/grp/chosen.js': CHOSEN,
-        },
-        'benchmark/: a benchmark of chosen rates',
-      );
-      head = await fake.commit(
-        { 'node.sh.in': `#!/usr/bin/env bash\nexport FAKE_NODE_SIDE=new\nexec '${fake.realNode}' "$@"\n` },
-        'PR: the head build says it is the new side',
-      );
+      ({ base, head } = await chosenRatesPullRequest(fake, (core as { dir: string }).dir, { 'grp/chosen.js': CHOSEN }));
       github = await startFakeGitHub();
       github.state.addRepo(REPO);
       github.state.addCollaborator(REPO, writer, 'write');
@@ -137,14 +121,7 @@ describe(
       return { gated, executed, resultDir, commentId: comment.id };
     }
 
-    const ours = () =>
-      github.state
-        .comments(REPO, PR)
-        .filter(
-          (c) =>
-            c.user.id === GITHUB_ACTIONS_BOT.id &&
-            reportRunOf(c.body.split('\n', 1)[0]!, PR, 'benchmark.yml') !== undefined,
-        );
+    const ours = () => reportComments(github, { repo: REPO, pr: PR, workflow: 'benchmark.yml' });
     /** samples per row and side */
     const counts = (resultDir: string) => {
       const csv = join(resultDir, 'results.csv');

@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { reportMarker, reportRunOf } from '../../src/report/comment.ts';
 import { runAction } from '../helpers/action.ts';
+import { reportComments } from '../helpers/report-comments.ts';
 import { commentEvent, pullRequestEvent } from '../helpers/events.ts';
-import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { scratchDir } from '../helpers/paths.ts';
 import { RESULT_BASE_SHA, resultArtifact } from '../helpers/result-artifact.ts';
 
@@ -65,18 +65,11 @@ describe('two requests on one pull request: one answer each', () => {
       },
     });
 
-  const reports = (pr: number) =>
-    github.state
-      .comments(REPO, pr)
-      .filter(
-        (c) =>
-          c.user.id === GITHUB_ACTIONS_BOT.id &&
-          reportRunOf(c.body.split('\n', 1)[0]!, pr, 'benchmark.yml') !== undefined,
-      );
+  const reports = (pr: number) => reportComments(github, { repo: REPO, pr, workflow: 'benchmark.yml' });
   const urlOf = (pr: number, comment: { id: number }) =>
     `https://github.com/${REPO}/pull/${pr}#issuecomment-${comment.id}`;
   const reportOf = (pr: number, runId: number) => {
-    const found = reports(pr).filter((c) => c.body.startsWith(`${reportMarker(pr, 'benchmark.yml', runId)}\n`));
+    const found = reportComments(github, { repo: REPO, pr, workflow: 'benchmark.yml', runId });
     assert.equal(found.length, 1, `one report of run ${runId} on #${pr}`);
     return found[0]!;
   };
