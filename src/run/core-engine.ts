@@ -37,9 +37,10 @@ function childEnv(env: ChildEnv, mode: 'list' | 'run'): ChildEnv {
   return e;
 }
 
-/** The listing message of core-preload.cjs: the configs, plus the exact key=value arguments of each fork. */
+/** The listing message of core-preload.cjs: the configs, the exact key=value arguments of each fork, and whether the file has a setup option. */
 interface CoreListing extends ConfigsMessage {
   args: string[][];
+  setup: boolean;
 }
 
 function readCoreListing(message: unknown): CoreListing | string | null {
@@ -53,7 +54,7 @@ function readCoreListing(message: unknown): CoreListing | string | null {
   ) {
     return 'configs listing without one argument list per configuration';
   }
-  return { ...read, args: args as string[][] };
+  return { ...read, args: args as string[][], setup: (message as { setup?: unknown }).setup === true };
 }
 
 /**
@@ -71,6 +72,8 @@ export function coreAdapter(
   const preload = findCorePreload();
   // The extra options common.js passes to every fork, per file and binary.
   const extras = new Map<string, string[]>();
+  // files (and binaries) whose setup option runs in each measuring child (core-preload.cjs)
+  const withSetup = new Set<string>();
   return {
     listEnv: childEnv(env, 'list'),
     runEnv: childEnv(env, 'run'),
@@ -80,10 +83,15 @@ export function coreAdapter(
     }),
     readListing: readCoreListing,
     noListing: 'exited without forking any configuration (does it use common.js?)',
-    onListing: (job, listing) => extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(listing)),
+    onListing: (job, listing) => {
+      const key = `${job.file.filename}\0${job.binary}`;
+      extras.set(key, extraOptions(listing));
+      if (listing.setup) withSetup.add(key);
+    },
     measureCommand: (job) => {
       const c = job.configuration;
-      const args = [...c.flags[job.binary]!, c.file, ...forkArguments(job, extras)];
+      const setup = withSetup.has(`${c.filename}\0${job.binary}`) ? ['--require', preload] : [];
+      const args = [...setup, ...c.flags[job.binary]!, c.file, ...forkArguments(job, extras)];
       const binary = binaries[job.binary];
       return pin === undefined
         ? { command: binary, args }

@@ -11,7 +11,8 @@
 
 import { inspect } from 'node:util';
 
-export type ConfigValue = string | number;
+// booleans: node core's common.js (v24 on) takes `[true, false]` parameters
+export type ConfigValue = string | number | boolean;
 export type Config = Record<string, ConfigValue>;
 
 export interface ConfigsMessage {
@@ -34,7 +35,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function isConfig(value: unknown): value is Config {
   return (
     isPlainObject(value) &&
-    Object.values(value).every((v) => typeof v === 'string' || (typeof v === 'number' && !Number.isNaN(v)))
+    Object.values(value).every(
+      (v) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && !Number.isNaN(v)),
+    )
   );
 }
 
@@ -43,7 +46,7 @@ export function readConfigsMessage(message: unknown): ConfigsMessage | string | 
   if (!isPlainObject(message) || message.type !== 'configs') return null;
   const { configs, flags = [] } = message;
   if (!Array.isArray(configs) || !configs.every(isConfig)) {
-    return 'configs listing without a valid configs array (objects of string or number values)';
+    return 'configs listing without a valid configs array (objects of string, number or boolean values)';
   }
   if (!Array.isArray(flags) || !flags.every((f) => typeof f === 'string')) {
     return 'configs listing with flags that are not an array of strings';
