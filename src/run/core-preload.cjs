@@ -32,9 +32,17 @@ let hasSetup = false;
 // configurations with their types (numbers stay numbers), as the child
 // reports them.
 const load = Module._load;
+/** The module's createBenchmark, if any: test/common's exports are a Proxy that throws on a name it lacks. */
+function createBenchmarkOf(exported) {
+  try {
+    return exported ? exported.createBenchmark : undefined;
+  } catch {
+    return undefined;
+  }
+}
 Module._load = function (...args) {
   const exported = load.apply(this, args);
-  if (exported && typeof exported.createBenchmark === 'function' && !exported.createBenchmark.nodeBenchWrapped) {
+  if (typeof createBenchmarkOf(exported) === 'function' && !exported.createBenchmark.nodeBenchWrapped) {
     const create = exported.createBenchmark;
     const wrapped = function (...createArgs) {
       benchmark = create.apply(this, createArgs);
