@@ -11,7 +11,9 @@
 // node flags) instead of starting it. Measuring: each (configuration,
 // binary, run) is that fork: `[taskset -c CPUS] binary ...flags file
 // ...args` with NODE_RUN_BENCHMARK_FN='' and IPC; the child reports
-// {type: 'report'} and we write compare.js's CSV row.
+// {type: 'report'} and we write compare.js's CSV row. A file with a setup
+// option (v24's common.js) gets core-preload.cjs in its measuring children
+// too, which runs the setup there first (compare.js runs it in the parent).
 
 import type { ChildEnv } from '../process/supervisor.ts';
 import type { SuiteAdapter } from './executor.ts';
@@ -37,7 +39,7 @@ function childEnv(env: ChildEnv, mode: 'list' | 'run'): ChildEnv {
   return e;
 }
 
-/** The listing message of core-preload.cjs: the configs, the exact key=value arguments of each fork, and whether the file has a setup option. */
+/** The listing message of core-preload.cjs: the configs, each fork's key=value arguments, whether there is a setup. */
 interface CoreListing extends ConfigsMessage {
   args: string[][];
   setup: boolean;
