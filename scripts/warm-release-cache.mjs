@@ -1,4 +1,4 @@
-// Downloads the Node.js releases the tests use (16.20.0, 18.16.0, 20.0.0)
+// Downloads the Node.js releases the tests use (TEST_RELEASES: 16.20.0 to 24.21.0)
 // into .cache/node-bench, so test files find them there instead of each
 // downloading. CI runs it before the tests; running it again is a no-op.
 //   node scripts/warm-release-cache.mjs [version...]

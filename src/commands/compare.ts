@@ -24,6 +24,7 @@ import {
   timeout,
 } from '../options/execution.ts';
 import { cliFlags } from '../options/option.ts';
+import { COMPARE_JS_ANALYSIS_FLAGS, refuseCompareJsFlags } from '../options/compare-js.ts';
 import { checkOutputFile, compareFormat, correction, plot, quiet, type Format } from '../options/output.ts';
 import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
@@ -126,6 +127,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
       ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime),
       ...quiet.flags,
+      ...COMPARE_JS_ANALYSIS_FLAGS,
       old: { type: 'string' },
       new: { type: 'string' },
       repo: { type: 'string' },
@@ -149,6 +151,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     write(io.stdout, compareHelp(io.env));
     return EXIT.ok;
   }
+  refuseCompareJsFlags(values, 'cli');
   if (positionals.length === 0) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }

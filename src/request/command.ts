@@ -29,6 +29,7 @@
 // Refusal reasons are safe to post back: they contain our own words, numbers,
 // code points, and only tokens that already passed the value alphabet, always
 // inside a code span.
+import { compareJsFlagRefusal } from '../options/compare-js.ts';
 import { isFullSha, VALUE_ALPHABET } from '../options/grammar.ts';
 import { spelled } from '../options/option.ts';
 import {
@@ -173,6 +174,8 @@ function parseTokens(tokens: readonly string[], options: CommandOptions): Benchm
     if (token.startsWith('-')) {
       const { name, inline } = splitOption(token);
       if (!OPTIONS.includes(name)) {
+        const compareJs = compareJsFlagRefusal(name, 'command');
+        if (compareJs !== undefined) throw new RequestError(compareJs);
         const shown = /^--[a-z][a-z0-9-]{0,30}$/.test(name) ? `option ${code(name)}` : 'option';
         throw new RequestError(`unknown ${shown}; the options are ${OPTIONS.join(', ')}. Usage: ${usage}`);
       }

@@ -11,7 +11,9 @@
 // node flags) instead of starting it. Measuring: each (configuration,
 // binary, run) is that fork: `[taskset -c CPUS] binary ...flags file
 // ...args` with NODE_RUN_BENCHMARK_FN='' and IPC; the child reports
-// {type: 'report'} and we write compare.js's CSV row.
+// {type: 'report'} and we write compare.js's CSV row. A file with a setup
+// option (v24's common.js) gets core-preload.cjs in its measuring children
+// too, which runs the setup there first (compare.js runs it in the parent).
 
 import type { ChildEnv } from '../process/supervisor.ts';
 import type { SuiteAdapter } from './executor.ts';
@@ -37,9 +39,10 @@ function childEnv(env: ChildEnv, mode: 'list' | 'run'): ChildEnv {
   return e;
 }
 
-/** The listing message of core-preload.cjs: the configs, plus the exact key=value arguments of each fork. */
+/** The listing message of core-preload.cjs: the configs, each fork's key=value arguments, whether there is a setup. */
 interface CoreListing extends ConfigsMessage {
   args: string[][];
+  setup: boolean;
 }
 
 function readCoreListing(message: unknown): CoreListing | string | null {
@@ -53,7 +56,7 @@ function readCoreListing(message: unknown): CoreListing | string | null {
   ) {
     return 'configs listing without one argument list per configuration';
   }
-  return { ...read, args: args as string[][] };
+  return { ...read, args: args as string[][], setup: (message as { setup?: unknown }).setup === true };
 }
 
 /**
@@ -71,6 +74,8 @@ export function coreAdapter(
   const preload = findCorePreload();
   // The extra options common.js passes to every fork, per file and binary.
   const extras = new Map<string, string[]>();
+  // files (and binaries) whose setup option runs in each measuring child (core-preload.cjs)
+  const withSetup = new Set<string>();
   return {
     listEnv: childEnv(env, 'list'),
     runEnv: childEnv(env, 'run'),
@@ -80,10 +85,15 @@ export function coreAdapter(
     }),
     readListing: readCoreListing,
     noListing: 'exited without forking any configuration (does it use common.js?)',
-    onListing: (job, listing) => extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(listing)),
+    onListing: (job, listing) => {
+      const key = `${job.file.filename}\0${job.binary}`;
+      extras.set(key, extraOptions(listing));
+      if (listing.setup) withSetup.add(key);
+    },
     measureCommand: (job) => {
       const c = job.configuration;
-      const args = [...c.flags[job.binary]!, c.file, ...forkArguments(job, extras)];
+      const setup = withSetup.has(`${c.filename}\0${job.binary}`) ? ['--require', preload] : [];
+      const args = [...setup, ...c.flags[job.binary]!, c.file, ...forkArguments(job, extras)];
       const binary = binaries[job.binary];
       return pin === undefined
         ? { command: binary, args }

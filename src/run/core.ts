@@ -440,7 +440,9 @@ function runOnEngine(
   return runSuite(
     (pin) => withNodeBench(coreAdapter(binaries, selected.set, options.env, pin), binaries, options.env, pin),
     {
-      cwd: benchmarkDir,
+      // the checkout's root, where compare.js runs: test_runner's files pass
+      // --test-reporter=./benchmark/fixtures/... to their children
+      cwd: path.dirname(benchmarkDir),
       files: benchmarks.map((b) => ({ filename: b.filename, file: path.join(benchmarkDir, b.category, b.name) })),
       binaries,
       runs: options.adaptive?.maxRuns ?? options.runs,

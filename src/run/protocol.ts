@@ -13,7 +13,7 @@
 
 import { inspect } from 'node:util';
 
-// booleans: node:bench params (common.js configurations are strings and numbers)
+// booleans: node:bench params, and node core's common.js from v24 on (`[true, false]` parameters)
 export type ConfigValue = string | number | boolean;
 export type Config = Record<string, ConfigValue>;
 
@@ -48,7 +48,7 @@ export function readConfigsMessage(message: unknown): ConfigsMessage | string | 
   if (!isPlainObject(message) || message.type !== 'configs') return null;
   const { configs, flags = [] } = message;
   if (!Array.isArray(configs) || !configs.every(isConfig)) {
-    return 'configs listing without a valid configs array (objects of string or number values)';
+    return 'configs listing without a valid configs array (objects of string, number or boolean values)';
   }
   if (!Array.isArray(flags) || !flags.every((f) => typeof f === 'string')) {
     return 'configs listing with flags that are not an array of strings';

@@ -301,6 +301,30 @@ describe("compare.js's flags and habits", () => {
     assert.match(both.stderr, /--set CPUSET=0 \(compare\.js's way to pin, our --cpuset\) and --cpuset 1 disagree/);
   });
 
+  it("compare.js's --analyze, --max-regression N and --scale N: refused in one line naming what does their job", async () => {
+    const cache = scratch();
+    const base = ['compare', '--old', '18.16.0', '--new', '20.0.0', '--runs', '2', '--cache-dir', cache];
+    const cases: [string[], RegExp][] = [
+      [
+        ['--analyze'],
+        /--analyze is compare\.js's own table without R; .*prints compare\.R's table itself .*: drop --analyze/,
+      ],
+      [
+        ['--max-regression', '5'],
+        /--max-regression gates on .*: use --fail-on-regression \(exit 2 on any row whose verdict is slower/,
+      ],
+      [['--max-regression=5'], /--max-regression gates on/],
+      [['--scale', '100'], /--scale sets the histogram precision of compare\.js --analyze; .*: drop --scale/],
+    ];
+    for (const [flags, message] of cases) {
+      const result = await runNodeBench([...base, ...flags, ...SELECTION]);
+      assert.equal(result.code, 1, result.stderr);
+      assert.match(result.stderr, message);
+      assert.match(result.stderr, /^node-bench compare: [^\n]+\n$/, 'one line');
+      assert.deepEqual(readdirSync(cache), [], 'refused before fetching or running anything');
+    }
+  });
+
   it('--filter and --exclude repeat and combine as compare.js parses them (options before the categories)', async () => {
     const bin = await releases();
     const out = join(scratch(), 'sel.csv');

@@ -7,10 +7,13 @@ import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { scratchDir } from './paths.ts';
 
-/** The node core tree of NODE_CORE_SOURCE (the tree itself or a directory holding node-v*), or why there is none. */
-export function findNodeCore(): { dir: string } | { reason: string } {
-  const root = process.env.NODE_CORE_SOURCE;
-  if (!root) return { reason: 'NODE_CORE_SOURCE is not set' };
+/**
+ * The node core tree of NODE_CORE_SOURCE (v20.19.2; the tree itself or a directory holding node-v*), or why there is
+ * none. `variable` names another: NODE_CORE_SOURCE_24 holds the v24 tree (`node-core-source.sh DIR forky`).
+ */
+export function findNodeCore(variable = 'NODE_CORE_SOURCE'): { dir: string } | { reason: string } {
+  const root = process.env[variable];
+  if (!root) return { reason: `${variable} is not set` };
   if (existsSync(path.join(root, 'benchmark', 'common.js'))) return { dir: root };
   if (existsSync(root)) {
     for (const entry of readdirSync(root).sort()) {
@@ -19,7 +22,7 @@ export function findNodeCore(): { dir: string } | { reason: string } {
       }
     }
   }
-  return { reason: `no node core tree under NODE_CORE_SOURCE=${root}` };
+  return { reason: `no node core tree under ${variable}=${root}` };
 }
 
 const COPIED = ['benchmark', 'lib'];
@@ -55,7 +58,7 @@ export function makeNodeCoreRepo(core: string): string {
   }
   git(repo, 'init', '--quiet', '--initial-branch=main');
   git(repo, 'add', '-A');
-  git(repo, 'commit', '--quiet', '-m', 'node core v20.19.2 (benchmark/, lib/, a few files)');
+  git(repo, 'commit', '--quiet', '-m', `node core ${path.basename(core)} (benchmark/, lib/, a few files)`);
   return repo;
 }
 

@@ -10,7 +10,7 @@ import { resolveRelease } from '../../src/binaries/releases.ts';
 export const TEST_CACHE_DIR = fileURLToPath(new URL('../../.cache/node-bench', import.meta.url));
 
 /** The releases tests use; warm-release-cache.mjs fetches exactly these. */
-export const TEST_RELEASES = ['16.20.0', '18.16.0', '20.0.0'] as const;
+export const TEST_RELEASES = ['16.20.0', '18.16.0', '20.0.0', '22.22.0', '24.21.0'] as const;
 
 const pending = new Map<string, Promise<string>>();
 

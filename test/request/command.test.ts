@@ -240,6 +240,19 @@ describe('parseBenchmarkCommand: hostile commands are refused without echoing th
     assert.match(reason, /unknown option `--output`; the options are --filter, --exclude, --set, --runs/);
   });
 
+  it("compare.js's --analyze, --max-regression and --scale: one line on what does their job here", () => {
+    assert.match(
+      refused(parse('/benchmark url --analyze')),
+      /^--analyze is compare\.js's own table without R; node-bench reads compare\.js's CSV and prints compare\.R's table itself/,
+    );
+    assert.match(
+      refused(parse('/benchmark url --max-regression 5')),
+      /^--max-regression gates on .*: use the Action's fail-on-regression input \(exit 2 on any row whose verdict is slower/,
+    );
+    assert.match(refused(parse('/benchmark url --max-regression=5')), /^--max-regression gates on/);
+    assert.match(refused(parse('/benchmark url --scale 100')), /^--scale sets the histogram precision/);
+  });
+
   it('an unknown option with a hostile name is not named', () => {
     const reason = refused(parse('/benchmark url --o$(id)=1'), '$(id)');
     assert.match(reason, /^unknown option; /);

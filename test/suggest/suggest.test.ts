@@ -3,7 +3,7 @@
 // the bundle (dist/cli.js) on those commits.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
@@ -13,11 +13,14 @@ import { loadsOf } from '../../src/suggest/scan.ts';
 import { parseUserRules, suggestGroups, type BenchmarkTree } from '../../src/suggest/suggest.ts';
 import { readTreeFromDir, readTreeFromGit } from '../../src/suggest/tree.ts';
 import { commitChange, findNodeCore, git, makeNodeCoreRepo } from '../helpers/node-core-repo.ts';
+import { runNodeBench } from '../helpers/cli.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
 
 const run = promisify(execFile);
 const core = findNodeCore();
 const skip = 'reason' in core ? core.reason : false;
+const core24 = findNodeCore('NODE_CORE_SOURCE_24');
+const skip24 = 'reason' in core24 ? core24.reason : false;
 const names = (tree: BenchmarkTree, files: string[]) => suggestGroups(files, tree).groups.map((g) => g.name);
 
 describe('globs and loads', () => {
@@ -127,6 +130,63 @@ describe('suggestGroups on node core v20 benchmark/', { skip }, () => {
     );
     const withNew = await readTreeFromDir(dir);
     assert.deepEqual(names(withNew, ['lib/internal/priority_queue.js']), ['scheduler', 'timers']);
+  });
+});
+
+describe('suggestGroups on node core v24 benchmark/ (NODE_CORE_SOURCE_24)', { skip: skip24 }, () => {
+  let tree: BenchmarkTree;
+  before(async () => {
+    tree = await readTreeFromDir(path.join((core24 as { dir: string }).dir, 'benchmark'));
+  });
+
+  it('the categories v20 lacks map from their lib/, src/ and deps/ files', () => {
+    for (const category of ['console', 'fetch', 'internal', 'repl', 'source_map', 'sqlite', 'webstorage']) {
+      assert.ok(tree.has(category), category);
+    }
+    assert.deepEqual(names(tree, ['lib/sqlite.js']), ['sqlite']);
+    assert.deepEqual(names(tree, ['src/node_sqlite.cc']), ['sqlite']);
+    assert.deepEqual(names(tree, ['deps/sqlite/sqlite3.c']), ['sqlite', 'webstorage']);
+    assert.deepEqual(names(tree, ['lib/internal/webstorage.js']), ['webstorage']);
+    assert.deepEqual(names(tree, ['src/node_webstorage.cc']), ['webstorage']);
+    assert.deepEqual(names(tree, ['deps/undici/undici.js']), ['fetch', 'websocket']);
+    assert.deepEqual(names(tree, ['lib/internal/source_map/source_map_cache.js']), ['source_map']);
+    assert.deepEqual(names(tree, ['lib/internal/console/constructor.js']), ['console']);
+    assert.deepEqual(names(tree, ['lib/internal/repl/completion.js']), ['repl']);
+    assert.deepEqual(names(tree, ['src/internal_only_v8.cc']), ['internal']);
+    // categories v20 has too, from files it had not or read otherwise
+    assert.deepEqual(names(tree, ['lib/internal/modules/typescript.js']), ['ts']);
+    assert.deepEqual(names(tree, ['lib/internal/process/permission.js']), ['permission']);
+    assert.deepEqual(names(tree, ['lib/test/reporters.js']), ['test_runner']);
+    assert.ok(names(tree, ['lib/internal/test_runner/mock/mock.js']).includes('test_runner'));
+    // the harness of the v24 tree is no benchmark
+    assert.equal(suggestGroups(['benchmark/calibrate-n.js'], tree).decision, 'nothing');
+  });
+
+  it('every category but napi is chosen by some file of the tree (fetch: by deps/undici/, which Debian strips)', () => {
+    const dir = (core24 as { dir: string }).dir;
+    const files = ['lib', 'src']
+      .flatMap((top) =>
+        readdirSync(path.join(dir, top), { recursive: true, encoding: 'utf8' }).map((f) => `${top}/${f}`),
+      )
+      .filter((file) => /\.(js|mjs|cc|h)$/.test(file));
+    const reached = new Set(suggestGroups([...files, 'deps/undici/undici.js'], tree).groups.map((g) => g.name));
+    // napi's benchmarks are addons node-gyp builds: no lib/ or src/ file is theirs alone
+    assert.deepEqual(
+      [...tree.keys()].filter((category) => !reached.has(category)),
+      ['napi'],
+    );
+  });
+
+  it('node-bench suggest on a commit of the v24 tree: node:sqlite and Web Storage', async () => {
+    const repo = makeNodeCoreRepo((core24 as { dir: string }).dir);
+    commitChange(repo, 'sqlite-change', ['lib/sqlite.js', 'lib/internal/webstorage.js', 'doc/api/buffer.md']);
+    const result = await runNodeBench(['suggest', '--repo', repo, 'main..sqlite-change', '--format', 'json'], {
+      env: { HOME: scratchDir('home-') },
+    });
+    assert.equal(result.code, 0, result.stderr);
+    const json = JSON.parse(result.stdout);
+    assert.deepEqual(json.groups, ['sqlite', 'webstorage']);
+    assert.deepEqual(json.files.webstorage, [{ file: 'lib/internal/webstorage.js', why: 'measures `webstorage`' }]);
   });
 });
 
