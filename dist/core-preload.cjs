@@ -8,6 +8,14 @@
 //   {type: 'configs', configs: [{key: value}], flags: [...], args: [[...]]}
 // The tree's common.js decides what the configurations are, for any node
 // version; we only watch.
+//
+// A file may give createBenchmark a `setup(queue)` option (node v24's
+// common.js): compare.js's parent process runs it once before forking, so
+// its files (often under test/.tmp.*, which the parent removes on exit) are
+// there for each fork. Our listing parent skips it and says so (`setup:
+// true`); the measuring children of such a file get this preload too, which
+// runs setup([its configuration]) in the child, before the benchmark's main,
+// then unhooks itself.
 'use strict';
 
 const childProcess = require('node:child_process');
@@ -16,22 +24,41 @@ const Module = require('node:module');
 
 const self = __filename;
 const forks = [];
+const measuring = process.env.NODE_RUN_BENCHMARK_FN !== undefined;
 let benchmark = null;
+let hasSetup = false;
 
 // Catch the Benchmark object createBenchmark returns: its queue holds the
 // configurations with their types (numbers stay numbers), as the child
 // reports them.
 const load = Module._load;
+/** The module's createBenchmark, if any: test/common's exports are a Proxy that throws on a name it lacks. */
+function createBenchmarkOf(exported) {
+  try {
+    return exported ? exported.createBenchmark : undefined;
+  } catch {
+    return undefined;
+  }
+}
 Module._load = function (...args) {
   const exported = load.apply(this, args);
-  if (exported && typeof exported.createBenchmark === 'function' && !exported.createBenchmark.nodeBenchWrapped) {
+  if (typeof createBenchmarkOf(exported) === 'function' && !exported.createBenchmark.nodeBenchWrapped) {
     const create = exported.createBenchmark;
     const wrapped = function (...createArgs) {
       benchmark = create.apply(this, createArgs);
+      const setup = benchmark.originalOptions && benchmark.originalOptions.setup;
+      if (typeof setup === 'function') {
+        hasSetup = true;
+        // common.js calls main (child) or _run (parent) on the next tick
+        if (measuring) setup(benchmark.queue);
+        else benchmark.originalOptions = { ...benchmark.originalOptions, setup: undefined };
+      }
       return benchmark;
     };
     wrapped.nodeBenchWrapped = true;
     exported.createBenchmark = wrapped;
+    // a measuring child needs nothing more of us: no hook while it is timed
+    if (measuring) Module._load = load;
   }
   return exported;
 };
@@ -50,6 +77,9 @@ function withoutPreload(execArgv) {
   }
   return flags;
 }
+
+// A measuring child: only the setup above.
+if (measuring) return;
 
 childProcess.fork = function recordFork(file, args = [], options = {}) {
   const queue = benchmark && Array.isArray(benchmark.queue) ? benchmark.queue : null;
@@ -83,6 +113,7 @@ process.on('beforeExit', () => {
       flags,
       args: forks.map((f) => f.args),
       flagsPerFork: forks.map((f) => f.flags),
+      setup: hasSetup,
     },
     () => process.disconnect(),
   );

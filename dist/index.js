@@ -5,14 +5,15 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-YU5OWFJQ.js";
+} from "./chunks/chunk-UNMR24MV.js";
 import {
+  compareJsFlagRefusal,
   compareRequestFrom,
   findSuiteDir,
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-VVDOULI5.js";
+} from "./chunks/chunk-AOBKV5OS.js";
 import {
   buildDirs,
   fetchFor,
@@ -81,7 +82,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-XMVHCENH.js";
+} from "./chunks/chunk-664UNOXS.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -9094,6 +9095,8 @@ function parseTokens(tokens, options) {
     if (token.startsWith("-")) {
       const { name, inline } = splitOption(token);
       if (!OPTIONS.includes(name)) {
+        const compareJs = compareJsFlagRefusal(name, "command");
+        if (compareJs !== void 0) throw new RequestError(compareJs);
         const shown = /^--[a-z][a-z0-9-]{0,30}$/.test(name) ? `option ${code(name)}` : "option";
         throw new RequestError(`unknown ${shown}; the options are ${OPTIONS.join(", ")}. Usage: ${usage}`);
       }

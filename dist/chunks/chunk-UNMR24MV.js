@@ -153,7 +153,13 @@ var PATH_RULES = [
   // Bundled libraries: the categories that exercise them.
   { glob: "deps/ada/**", kind: "groups", groups: ["url"], why: "ada parses URLs" },
   { glob: "deps/llhttp/**", kind: "groups", groups: ["http"], why: "llhttp parses HTTP" },
-  { glob: "deps/undici/**", kind: "groups", groups: ["websocket"], why: "undici is fetch and WebSocket" },
+  { glob: "deps/undici/**", kind: "groups", groups: ["fetch", "websocket"], why: "undici is fetch and WebSocket" },
+  {
+    glob: "deps/sqlite/**",
+    kind: "groups",
+    groups: ["sqlite", "webstorage"],
+    why: "SQLite is node:sqlite and Web Storage"
+  },
   { glob: "deps/openssl/**", kind: "groups", groups: ["crypto", "tls"], why: "OpenSSL" },
   { glob: "deps/ncrypto/**", kind: "groups", groups: ["crypto", "tls"], why: "crypto bindings" },
   { glob: "deps/zlib/**", kind: "groups", groups: ["zlib"], why: "zlib" },
@@ -205,6 +211,7 @@ var ALIASES = {
   "modules/esm": ["esm"],
   "modules/cjs": ["module"],
   modules: ["module", "esm"],
+  "modules/typescript": ["ts"],
   module_wrap: ["esm"],
   errors: ["error"],
   encoding: ["util"],
@@ -228,6 +235,8 @@ var ALIASES = {
   priority_queue: ["timers"],
   linkedlist: ["timers"],
   process_methods: ["process"],
+  "process/permission": ["permission"],
+  test: ["test_runner"],
   report: ["process"],
   trace_events: ["misc"],
   async_wrap: ["async_hooks"],

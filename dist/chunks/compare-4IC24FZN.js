@@ -1,15 +1,17 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  COMPARE_JS_ANALYSIS_FLAGS,
   buildCompareRequest,
   checkCpusExist,
   findSuiteDir,
   listGroups,
   parseCpuset,
+  refuseCompareJsFlags,
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-VVDOULI5.js";
+} from "./chunk-AOBKV5OS.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -36,7 +38,7 @@ import {
   formatCsvRow,
   namedVerdicts,
   runnerFingerprint
-} from "./chunk-XMVHCENH.js";
+} from "./chunk-664UNOXS.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -175,6 +177,7 @@ async function compareCommand(argv, io) {
       ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
       ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime),
       ...quiet.flags,
+      ...COMPARE_JS_ANALYSIS_FLAGS,
       old: { type: "string" },
       new: { type: "string" },
       repo: { type: "string" },
@@ -198,6 +201,7 @@ async function compareCommand(argv, io) {
     write(io.stdout, compareHelp(io.env));
     return EXIT.ok;
   }
+  refuseCompareJsFlags(values, "cli");
   if (positionals.length === 0) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }

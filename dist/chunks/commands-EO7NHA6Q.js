@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-EL5BFWM7.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-3FQM3MHF.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-6D6O7NJI.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-4IC24FZN.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -67,7 +67,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-XFEO3RRW.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-NXMQNU3O.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -15,7 +15,7 @@ import {
   ResultDirError,
   identityPath,
   readResultDir
-} from "./chunk-XMVHCENH.js";
+} from "./chunk-664UNOXS.js";
 import {
   analyzeDecided,
   correction,

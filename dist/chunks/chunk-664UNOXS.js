@@ -1589,7 +1589,7 @@ function readConfigsMessage(message) {
   if (!isPlainObject(message) || message.type !== "configs") return null;
   const { configs, flags = [] } = message;
   if (!Array.isArray(configs) || !configs.every(isConfig)) {
-    return "configs listing without a valid configs array (objects of string or number values)";
+    return "configs listing without a valid configs array (objects of string, number or boolean values)";
   }
   if (!Array.isArray(flags) || !flags.every((f) => typeof f === "string")) {
     return "configs listing with flags that are not an array of strings";

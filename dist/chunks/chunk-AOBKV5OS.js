@@ -51,7 +51,7 @@ import {
   runnerFingerprint,
   withNodeBench,
   writeIdentity
-} from "./chunk-XMVHCENH.js";
+} from "./chunk-664UNOXS.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -599,11 +599,12 @@ function readCoreListing(message) {
   if (!Array.isArray(args) || args.length !== read.configs.length || !args.every((a) => Array.isArray(a) && a.every((s) => typeof s === "string"))) {
     return "configs listing without one argument list per configuration";
   }
-  return { ...read, args };
+  return { ...read, args, setup: message.setup === true };
 }
 function coreAdapter(binaries, setArgs, env, pin) {
   const preload = findCorePreload();
   const extras = /* @__PURE__ */ new Map();
+  const withSetup = /* @__PURE__ */ new Set();
   return {
     listEnv: childEnv2(env, "list"),
     runEnv: childEnv2(env, "run"),
@@ -613,10 +614,15 @@ function coreAdapter(binaries, setArgs, env, pin) {
     }),
     readListing: readCoreListing,
     noListing: "exited without forking any configuration (does it use common.js?)",
-    onListing: (job, listing) => extras.set(`${job.file.filename}\0${job.binary}`, extraOptions(listing)),
+    onListing: (job, listing) => {
+      const key = `${job.file.filename}\0${job.binary}`;
+      extras.set(key, extraOptions(listing));
+      if (listing.setup) withSetup.add(key);
+    },
     measureCommand: (job) => {
       const c = job.configuration;
-      const args = [...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
+      const setup = withSetup.has(`${c.filename}\0${job.binary}`) ? ["--require", preload] : [];
+      const args = [...setup, ...c.flags[job.binary], c.file, ...forkArguments(job, extras)];
       const binary = binaries[job.binary];
       return pin === void 0 ? { command: binary, args } : { command: pin.taskset, args: ["-c", pin.cpuset, binary, ...args] };
     }
@@ -895,7 +901,9 @@ function runOnEngine(options, handlers, selected) {
   return runSuite(
     (pin) => withNodeBench(coreAdapter(binaries, selected.set, options.env, pin), binaries, options.env, pin),
     {
-      cwd: benchmarkDir,
+      // the checkout's root, where compare.js runs: test_runner's files pass
+      // --test-reporter=./benchmark/fixtures/... to their children
+      cwd: path4.dirname(benchmarkDir),
       files: benchmarks.map((b) => ({ filename: b.filename, file: path4.join(benchmarkDir, b.category, b.name) })),
       binaries,
       runs: options.adaptive?.maxRuns ?? options.runs,
@@ -1223,6 +1231,29 @@ function openRecord(request, deps, binaries, found, passes) {
   return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob, recordMeasured };
 }
 
+// src/options/compare-js.ts
+var statistics = "docs/statistics.md";
+var failOnRegression = (surface) => surface === "cli" ? "--fail-on-regression" : "the Action's fail-on-regression input";
+var REFUSALS = {
+  analyze: () => `--analyze is compare.js's own table without R; node-bench reads compare.js's CSV and prints compare.R's table itself (the same Welch test and stars, ${statistics}): drop --analyze`,
+  "max-regression": (surface) => `--max-regression gates on compare.js --analyze's stars; node-bench judges the CSV itself: use ${failOnRegression(surface)} (exit 2 on any row whose verdict is slower, ${statistics})`,
+  scale: () => "--scale sets the histogram precision of compare.js --analyze; node-bench's statistics use the rates as they are: drop --scale"
+};
+var COMPARE_JS_ANALYSIS_FLAGS = {
+  analyze: { type: "boolean" },
+  "max-regression": { type: "string" },
+  scale: { type: "string" }
+};
+function compareJsFlagRefusal(name, surface) {
+  const refusal = REFUSALS[name.replace(/^--/, "")];
+  return refusal?.(surface);
+}
+function refuseCompareJsFlags(values, surface) {
+  for (const name of Object.keys(COMPARE_JS_ANALYSIS_FLAGS)) {
+    if (values[name] !== void 0) throw new RequestError(compareJsFlagRefusal(name, surface));
+  }
+}
+
 // src/request/compare.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { join, resolve } from "node:path";
@@ -1446,6 +1477,9 @@ export {
   checkCpusExist,
   isSelected2 as isSelected,
   runComparison,
+  COMPARE_JS_ANALYSIS_FLAGS,
+  compareJsFlagRefusal,
+  refuseCompareJsFlags,
   resultsFileName,
   compareRequestFrom,
   buildCompareRequest,

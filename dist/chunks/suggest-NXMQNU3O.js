@@ -8,7 +8,7 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-YU5OWFJQ.js";
+} from "./chunk-UNMR24MV.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
