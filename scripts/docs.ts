@@ -99,6 +99,7 @@ export const OUTPUT_MODES: Record<string, readonly Mode[]> = {
   plot: ['execute', 'run'],
   regressions: ['execute', 'report', 'run', 'nightly', 'nightly-report'],
   improvements: ['execute', 'report', 'run', 'nightly', 'nightly-report'],
+  partial: ['execute', 'report', 'run'],
   'comment-url': ['report', 'run'],
   'report-file': ['execute', 'report', 'run'],
   undecided: ['nightly', 'nightly-report'],
