@@ -559,6 +559,25 @@ describe('the Action in run mode', () => {
     );
   });
 
+  // issue 46: node:bench files run in the Action as in the CLI (the same engine): a row per bench, each side's
+  // samples read from the json reporter; the verdicts are the load's to say, the rows and runs are not
+  it('runs the bundled node:bench file on releases that have node:bench (26.9.0 against 26.12.1)', async () => {
+    const form = { old: '26.9.0', new: '26.12.1', groups: 'buffers', filter: '_concat.node-bench', runs: '3' };
+    const run = await compareReleases(form);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const samples = parseCompareCsv(readFileSync(run.outputs.csv!, 'utf8'), run.outputs.csv!);
+    const rows = [...new Set(samples.map((s) => `${s.filename} ${s.configuration}`))];
+    assert.equal(rows.length, 4, rows.join('\n'));
+    for (const row of rows)
+      assert.match(row, /^buffers\/_concat\.node-bench\.js bench='buffers\/concat\.js' n=200000 /);
+    assert.deepEqual(
+      ['old', 'new'].map((side) => samples.filter((s) => s.binary === side).length),
+      [12, 12],
+    );
+    assert.match(run.summary, /_concat\.node-bench\.js/);
+    assert.match(run.summary, /node v26\.9\.0/);
+  });
+
   it(
     'with runs auto (the default) the summary, its headline and the outputs give each row one verdict',
     { skip: noRenderer },
