@@ -9750,6 +9750,17 @@ async function writeStickyComment(octokit, options, ours) {
   }
 }
 
+// src/action/report-comments.ts
+async function findReportComments(octokit, where) {
+  const { owner, repo, pr, workflow, botId } = where;
+  const found = await findOurComments(
+    octokit,
+    { owner, repo, issueNumber: pr, authorId: botId },
+    (firstLine) => reportRunOf(firstLine, pr, workflow) !== void 0
+  );
+  return found.map((comment2) => ({ ...comment2, run: reportRunOf(comment2.firstLine, pr, workflow) })).sort((a, b) => a.run - b.run);
+}
+
 // src/action/suggest-groups.ts
 import { existsSync as existsSync3 } from "node:fs";
 import path from "node:path";
@@ -9837,13 +9848,14 @@ async function gateMore(github, event, deps) {
     await replyToComment(octokit, { owner, repo, issueNumber, commentId, message: reason });
     return { proceed: false, reason };
   };
-  const reports = await findOurComments(
-    octokit,
-    { owner, repo, issueNumber, authorId: deps.botId },
-    (firstLine) => reportRunOf(firstLine, issueNumber, github.workflow) !== void 0
-  );
-  const runOf = (report2) => reportRunOf(report2.firstLine, issueNumber, github.workflow);
-  const report = reports.sort((a, b) => runOf(a) - runOf(b)).at(-1);
+  const reports = await findReportComments(octokit, {
+    owner,
+    repo,
+    pr: issueNumber,
+    workflow: github.workflow,
+    botId: deps.botId
+  });
+  const report = reports.at(-1);
   const line = report === void 0 ? void 0 : readMoreLine(report.body);
   if (line === void 0) return refuse2(NO_TABLE);
   if (line.open === 0) return refuse2(NO_OPEN_ROW);
@@ -9971,11 +9983,13 @@ async function markStaleOnPush(github, deps) {
   if (!isPullRequestEvent || payload.action !== "synchronize") return;
   if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha2 !== "string" || !isFullSha(sha2)) return;
   const { owner, repo } = github;
-  const reports = await findOurComments(
-    deps.octokit,
-    { owner, repo, issueNumber: number, authorId: deps.botId },
-    (line) => reportRunOf(line, number, github.workflow) !== void 0
-  );
+  const reports = await findReportComments(deps.octokit, {
+    owner,
+    repo,
+    pr: number,
+    workflow: github.workflow,
+    botId: deps.botId
+  });
   for (const report of reports) {
     const body = markReportStale(report.body, sha2, report.firstLine);
     if (body === report.body) continue;
@@ -12070,21 +12084,22 @@ async function answerOnPullRequest(octokit, github, request2, answer, deps) {
   const pr = request2.pr;
   const marker = answerMarker(pr.number, github, deps);
   const where = { owner, repo, issueNumber: pr.number, authorId: deps.botId };
-  const runOf = (report) => reportRunOf(report.firstLine, pr.number, deps.workflow);
-  const reports = await findOurComments(
-    octokit,
-    where,
-    (line) => reportRunOf(line, pr.number, deps.workflow) !== void 0
-  );
+  const reports = await findReportComments(octokit, {
+    owner,
+    repo,
+    pr: pr.number,
+    workflow: deps.workflow,
+    botId: deps.botId
+  });
   const ours = reports.find((report) => report.firstLine === marker) ?? null;
   const runId = github.runId ?? 0;
-  const newest = reports.filter((report) => runOf(report) > runId).sort((a, b) => runOf(a) - runOf(b)).at(-1);
-  const newer = newest && { url: newest.url, runId: runOf(newest) };
+  const newest = reports.filter((report) => report.run > runId).at(-1);
+  const newer = newest && { url: newest.url, runId: newest.run };
   const body = newer === void 0 ? answer.body : ours !== null && isSuperseded(ours.body) ? markReportSuperseded(answer.body, newer, marker) : noteNewerAnswer(answer.body, newer, marker);
   const comment2 = await writeStickyComment(octokit, { ...where, marker, body }, ours);
   deps.log(`report comment ${comment2.action}: ${comment2.url}`);
   if (answer.isTable && github.runId !== void 0) {
-    const earlier = reports.filter((report) => runOf(report) < runId && !isSuperseded(report.body));
+    const earlier = reports.filter((report) => report.run < runId && !isSuperseded(report.body));
     await foldEarlierReports(octokit, github, earlier, { url: comment2.url, runId }, deps);
   }
   if (request2.comment !== void 0) await reactOnRequest(octokit, github, request2.comment.id, answer.reaction, deps);

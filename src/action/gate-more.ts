@@ -8,8 +8,7 @@
 import type { GitHubClient } from '../github/client.ts';
 import { step } from '../github/errors.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
-import { findOurComments, type FoundComment } from '../github/sticky-comment.ts';
-import { reportRunOf } from '../report/comment.ts';
+import { findReportComments } from './report-comments.ts';
 import { nextMoreCap, readMoreLine } from '../report/more-line.ts';
 import { plural } from '../report/text.ts';
 import { notAllowed } from '../report/gate-words.ts';
@@ -56,15 +55,15 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
     return { proceed: false, reason };
   };
 
-  // our report comments only (a marker as the first line AND our author id: a pasted copy is not ours); the latest
-  // request's, whichever comment it is in
-  const reports = await findOurComments(
-    octokit,
-    { owner, repo, issueNumber, authorId: deps.botId },
-    (firstLine) => reportRunOf(firstLine, issueNumber, github.workflow) !== undefined,
-  );
-  const runOf = (report: FoundComment) => reportRunOf(report.firstLine, issueNumber, github.workflow)!;
-  const report = reports.sort((a, b) => runOf(a) - runOf(b)).at(-1);
+  // our report comments only (a pasted copy is not ours): the latest request's, whichever comment it is in
+  const reports = await findReportComments(octokit, {
+    owner,
+    repo,
+    pr: issueNumber,
+    workflow: github.workflow,
+    botId: deps.botId,
+  });
+  const report = reports.at(-1);
   const line = report === undefined ? undefined : readMoreLine(report.body);
   if (line === undefined) return refuse(NO_TABLE);
   if (line.open === 0) return refuse(NO_OPEN_ROW);

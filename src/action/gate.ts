@@ -33,9 +33,10 @@ import {
   reRunUnrecorded,
   requestSummary,
 } from '../report/gate-words.ts';
-import { findOurComments, findStickyComment } from '../github/sticky-comment.ts';
+import { findStickyComment } from '../github/sticky-comment.ts';
+import { findReportComments } from './report-comments.ts';
 import { isCommitOfPull } from '../github/pulls.ts';
-import { markReportStale, reportRunOf } from '../report/comment.ts';
+import { markReportStale } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
 import { gateMore } from './gate-more.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -169,11 +170,13 @@ async function markStaleOnPush(github: GitHubEnv, deps: GateDeps): Promise<void>
   if (!isPullRequestEvent || payload.action !== 'synchronize') return;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || typeof sha !== 'string' || !isFullSha(sha)) return;
   const { owner, repo } = github;
-  const reports = await findOurComments(
-    deps.octokit,
-    { owner, repo, issueNumber: number, authorId: deps.botId },
-    (line) => reportRunOf(line, number, github.workflow) !== undefined,
-  );
+  const reports = await findReportComments(deps.octokit, {
+    owner,
+    repo,
+    pr: number,
+    workflow: github.workflow,
+    botId: deps.botId,
+  });
   // synchronize means the head changed: whatever the reports show was measured on an earlier one.
   for (const report of reports) {
     const body = markReportStale(report.body, sha, report.firstLine);

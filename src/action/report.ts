@@ -6,7 +6,8 @@
 import { addReaction, removeOwnReaction } from '../github/reactions.ts';
 import { statusOf } from '../github/errors.ts';
 import { editComment } from '../github/comments.ts';
-import { findOurComments, writeStickyComment, type FoundComment } from '../github/sticky-comment.ts';
+import { writeStickyComment, type FoundComment } from '../github/sticky-comment.ts';
+import { findReportComments } from './report-comments.ts';
 import type { GitHubClient } from '../github/client.ts';
 import {
   buildReport,
@@ -16,7 +17,6 @@ import {
   noteNewerAnswer,
   REPORT_MARKER,
   reportMarker,
-  reportRunOf,
   type AnyReportInput,
   sizingDescription,
 } from '../report/comment.ts';
@@ -284,20 +284,18 @@ async function answerOnPullRequest(
   const pr = request.pr!;
   const marker = answerMarker(pr.number, github, deps);
   const where = { owner, repo, issueNumber: pr.number, authorId: deps.botId };
-  const runOf = (report: FoundComment) => reportRunOf(report.firstLine, pr.number, deps.workflow)!;
-  const reports = await findOurComments(
-    octokit,
-    where,
-    (line) => reportRunOf(line, pr.number, deps.workflow) !== undefined,
-  );
+  const reports = await findReportComments(octokit, {
+    owner,
+    repo,
+    pr: pr.number,
+    workflow: deps.workflow,
+    botId: deps.botId,
+  });
   const ours = reports.find((report) => report.firstLine === marker) ?? null;
   const runId = github.runId ?? 0;
-  const newest = reports
-    .filter((report) => runOf(report) > runId)
-    .sort((a, b) => runOf(a) - runOf(b))
-    .at(-1);
+  const newest = reports.filter((report) => report.run > runId).at(-1);
   // an earlier request answered again (its report re-run): it stays folded under the later answer, or says there is one
-  const newer = newest && { url: newest.url, runId: runOf(newest) };
+  const newer = newest && { url: newest.url, runId: newest.run };
   const body =
     newer === undefined
       ? answer.body
@@ -307,7 +305,7 @@ async function answerOnPullRequest(
   const comment = await writeStickyComment(octokit, { ...where, marker, body }, ours);
   deps.log(`report comment ${comment.action}: ${comment.url}`);
   if (answer.isTable && github.runId !== undefined) {
-    const earlier = reports.filter((report) => runOf(report) < runId && !isSuperseded(report.body));
+    const earlier = reports.filter((report) => report.run < runId && !isSuperseded(report.body));
     await foldEarlierReports(octokit, github, earlier, { url: comment.url, runId }, deps);
   }
   if (request.comment !== undefined) await reactOnRequest(octokit, github, request.comment.id, answer.reaction, deps);
