@@ -250,3 +250,17 @@ export function seedOf(text: string, name: string): Seed {
 export function drawSeed(): Seed {
   return randomInt(0, MAX_SEED + 1) as Seed;
 }
+
+/**
+ * `--lanes` / `--duet` (inputs `lanes`, `duet`): benchmark children run in
+ * this many lanes at once, each pinned to its own CPUs (run/lanes.ts). Absent:
+ * one lane, one child at a time (compare.js's way).
+ */
+export interface LaneOption {
+  /** lanes; with `cpusets`, its length */
+  count: number;
+  /** each lane's CPUs as given (`--lanes 0-3/4-7`); null: the --cpuset (or every online CPU) split evenly */
+  cpusets: CpuList[] | null;
+  /** pairs of lanes run old and new of one configuration's run at the same moment (count is even) */
+  duet: boolean;
+}

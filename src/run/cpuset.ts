@@ -57,7 +57,7 @@ export function checkCpusExist(cpuset: string, online: readonly number[] = onlin
 }
 
 /** [0, 1, 2, 5] -> `0-2,5` */
-function listOf(cpus: readonly number[]): string {
+export function listOf(cpus: readonly number[]): string {
   const parts: string[] = [];
   for (let i = 0; i < cpus.length;) {
     let j = i;
