@@ -9,7 +9,7 @@
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { runSupervised } from '../process/supervisor.ts';
-import { drawSeed, type CpuList, type Seed, type Shard } from '../options/execution.ts';
+import { drawSeed, type CpuList, type LaneOption, type Seed, type Shard } from '../options/execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { resolveTaskset } from './cpuset.ts';
@@ -60,6 +60,8 @@ export interface SuiteRun {
   seed?: Seed;
   /** pin every measuring child to these CPUs with taskset */
   cpuset?: CpuList;
+  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
+  lanes?: LaneOption;
   shard?: Shard;
   /** per child (listing or measuring) */
   timeoutMs: number;
