@@ -12,7 +12,8 @@ import { runSupervised } from '../process/supervisor.ts';
 import { drawSeed, type CpuList, type LaneOption, type Seed, type Shard } from '../options/execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
-import { resolveTaskset } from './cpuset.ts';
+import { onlineCpus, resolveTaskset } from './cpuset.ts';
+import { resolveLanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
 import { RunSession, type AdaptiveOutcome, type AdaptiveRunOptions } from './execute.ts';
 import {
@@ -165,6 +166,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
   const seed = run.seed ?? drawSeed();
+  const lanes = resolveLanes(run.lanes, run.cpuset, onlineCpus());
   const pin =
     run.cpuset === undefined
       ? undefined
