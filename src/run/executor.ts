@@ -426,7 +426,7 @@ class Executor<Listing extends ConfigsMessage> {
   ) {
     this.adapter = lanes.adapters[0]!;
     const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
-    this.load = new LoadRecorder(loadavg, cores);
+    this.load = new LoadRecorder(loadavg, cores, lanes.adapters.length);
   }
 
   result(plan: RunPlan): Execution {

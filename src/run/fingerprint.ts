@@ -82,9 +82,11 @@ export class LoadRecorder {
   #sum = 0;
   #max = 0;
 
+  /** `lanes`: children the run itself keeps busy at once (--lanes), each with its own load */
   constructor(
     private readonly loadavg: () => number[],
     private readonly cores: number,
+    private readonly lanes = 1,
   ) {}
 
   sample(): void {
@@ -103,7 +105,7 @@ export class LoadRecorder {
       samples: this.#samples,
       mean1m: this.#sum / this.#samples,
       max1m: this.#max,
-      heavy: this.#max > this.cores + OWN_LOAD,
+      heavy: this.#max > this.cores + this.lanes * OWN_LOAD,
     };
   }
 }
