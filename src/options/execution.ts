@@ -263,6 +263,8 @@ export interface LaneOption {
   cpusets: CpuList[] | null;
   /** pairs of lanes run old and new of one configuration's run at the same moment (count is even) */
   duet: boolean;
+  /** how the options were given (the CLI's flags, the Action's inputs): refusals on this machine name them so */
+  surface: Surface;
 }
 
 /** The most lanes `--lanes N` takes: more than any runner has CPUs (the machine's own count refuses the rest). */
@@ -286,7 +288,7 @@ export const lanes = {
   names: flagAndInput('lanes'),
   parse(text: string | undefined, withDuet: boolean, surface: Surface): LaneOption | undefined {
     const name = spelled(lanes.names, surface);
-    if (isAbsent(text, surface)) return withDuet ? { count: 2, cpusets: null, duet: true } : undefined;
+    if (isAbsent(text, surface)) return withDuet ? { count: 2, cpusets: null, duet: true, surface } : undefined;
     const option = laneOptionOf(text.trim(), withDuet, surface);
     if (withDuet && option.count % 2 === 1) {
       throw new RequestError(
@@ -306,7 +308,7 @@ function laneOptionOf(text: string, withDuet: boolean, surface: Surface): LaneOp
     if (count < 1 || count > MAX_LANES) {
       throw new RequestError(`${name} must be a number of lanes from 1 to ${MAX_LANES}; got ${JSON.stringify(text)}`);
     }
-    return { count, cpusets: null, duet: withDuet };
+    return { count, cpusets: null, duet: withDuet, surface };
   }
   if (!text.includes('/')) {
     throw new RequestError(
@@ -320,5 +322,5 @@ function laneOptionOf(text: string, withDuet: boolean, surface: Surface): LaneOp
     }
     return cpuListOf(part, `${name} ${text}: lane ${index + 1}`);
   });
-  return { count: cpusets.length, cpusets, duet: withDuet };
+  return { count: cpusets.length, cpusets, duet: withDuet, surface };
 }

@@ -7,7 +7,14 @@
 // machine at that moment disturbs both sides alike, and the sequential test's
 // paired statistic, the run's log(new/old), cancels it.
 
-import { cpuListOf, type CpuList, type LaneOption } from '../options/execution.ts';
+import {
+  cpuListOf,
+  cpuset as cpusetOption,
+  lanes as lanesOption,
+  type CpuList,
+  type LaneOption,
+} from '../options/execution.ts';
+import { spelled } from '../options/option.ts';
 import { RunConfigError } from './errors.ts';
 import { checkCpusExist, cpusOf, listOf } from './cpuset.ts';
 
@@ -37,39 +44,40 @@ export function resolveLanes(
 ): Lanes {
   if (option === undefined || (option.count === 1 && option.cpusets === null && !option.duet))
     return singleLane(cpuset);
+  const lanesName = spelled(lanesOption.names, option.surface);
+  const cpusetName = spelled(cpusetOption.names, option.surface);
   if (option.cpusets !== null) {
+    const given = `${lanesName} ${option.cpusets.join('/')}`;
     if (cpuset !== undefined) {
       throw new RunConfigError(
-        `--lanes ${option.cpusets.join('/')} names each lane's CPUs, --cpuset ${cpuset} all of them: give one of them`,
+        `${given} names each lane's CPUs, ${cpusetName} ${cpuset} all of them: give one of them`,
       );
     }
     const seen = new Map<number, number>();
     option.cpusets.forEach((list, lane) => {
-      checkCpusExist(list, online);
+      checkCpusExist(list, online, `${given}: lane ${lane + 1}`);
       for (const cpu of cpusOf(list)) {
         const other = seen.get(cpu);
-        if (other !== undefined) {
-          throw new RunConfigError(
-            `--lanes ${option.cpusets!.join('/')}: lanes ${other + 1} and ${lane + 1} share CPU ${cpu}`,
-          );
-        }
+        if (other !== undefined)
+          throw new RunConfigError(`${given}: lanes ${other + 1} and ${lane + 1} share CPU ${cpu}`);
         seen.set(cpu, lane);
       }
     });
     return { cpusets: [...option.cpusets], duet: option.duet };
   }
-  if (cpuset !== undefined) checkCpusExist(cpuset, online);
+  if (cpuset !== undefined) checkCpusExist(cpuset, online, `${cpusetName} ${cpuset}`);
   const cpus = cpuset === undefined ? [...online] : cpusOf(cpuset);
-  const from = cpuset === undefined ? `this machine's ${cpus.length} CPUs` : `--cpuset ${cpuset} (${cpus.length} CPUs)`;
+  const from =
+    cpuset === undefined ? `this machine's ${cpus.length} CPUs` : `${cpusetName} ${cpuset} (${cpus.length} CPUs)`;
   if (option.count > cpus.length) {
     throw new RunConfigError(
-      `--lanes ${option.count}: ${from} give at most ${cpus.length} lane${cpus.length === 1 ? '' : 's'} ` +
+      `${lanesName} ${option.count}: ${from} give at most ${cpus.length} lane${cpus.length === 1 ? '' : 's'} ` +
         '(each lane needs a CPU of its own)',
     );
   }
   const size = Math.floor(cpus.length / option.count);
   const cpusets = Array.from({ length: option.count }, (_, lane) =>
-    cpuListOf(listOf(cpus.slice(lane * size, (lane + 1) * size)), '--lanes'),
+    cpuListOf(listOf(cpus.slice(lane * size, (lane + 1) * size)), lanesName),
   );
   return { cpusets, duet: option.duet };
 }

@@ -60,7 +60,7 @@ describe('the Action: inputs lanes and duet', () => {
   it('a layout the runner cannot give is one error annotation before any binary is fetched', async () => {
     const run = await compareReleases({ lanes: '0/0' });
     assert.equal(run.code, 1, run.stdout + run.stderr);
-    assert.deepEqual(errors(run.stdout), ['::error::--lanes 0/0: lanes 1 and 2 share CPU 0']);
+    assert.deepEqual(errors(run.stdout), ['::error::input lanes 0/0: lanes 1 and 2 share CPU 0']);
     assert.doesNotMatch(run.stdout, /^(old|new): node |^results: /m);
     assert.doesNotMatch(run.stdout + run.stderr, /\bat .*\.ts:\d+|%0A/);
   });

@@ -20,12 +20,22 @@ const refusal = (run: () => unknown): string => {
 
 describe('--lanes and --duet: the grammar', () => {
   it('a number of lanes, or each lane’s CPUs separated by /; duet alone is two lanes', () => {
-    assert.deepEqual(lanes.parse('4', false, 'cli'), { count: 4, cpusets: null, duet: false });
-    assert.deepEqual(lanes.parse(' 1 ', false, 'cli'), { count: 1, cpusets: null, duet: false });
-    assert.deepEqual(lanes.parse('0-3/4-7', false, 'cli'), { count: 2, cpusets: ['0-3', '4-7'], duet: false });
-    assert.deepEqual(lanes.parse('0, 2/1,3', true, 'cli'), { count: 2, cpusets: ['0,2', '1,3'], duet: true });
-    assert.deepEqual(lanes.parse(undefined, true, 'cli'), { count: 2, cpusets: null, duet: true });
-    assert.deepEqual(lanes.parse('6', true, 'input'), { count: 6, cpusets: null, duet: true });
+    assert.deepEqual(lanes.parse('4', false, 'cli'), { count: 4, cpusets: null, duet: false, surface: 'cli' });
+    assert.deepEqual(lanes.parse(' 1 ', false, 'cli'), { count: 1, cpusets: null, duet: false, surface: 'cli' });
+    assert.deepEqual(lanes.parse('0-3/4-7', false, 'cli'), {
+      count: 2,
+      cpusets: ['0-3', '4-7'],
+      duet: false,
+      surface: 'cli',
+    });
+    assert.deepEqual(lanes.parse('0, 2/1,3', true, 'cli'), {
+      count: 2,
+      cpusets: ['0,2', '1,3'],
+      duet: true,
+      surface: 'cli',
+    });
+    assert.deepEqual(lanes.parse(undefined, true, 'cli'), { count: 2, cpusets: null, duet: true, surface: 'cli' });
+    assert.deepEqual(lanes.parse('6', true, 'input'), { count: 6, cpusets: null, duet: true, surface: 'input' });
     assert.equal(lanes.parse(undefined, false, 'cli'), undefined);
   });
 
@@ -72,13 +82,19 @@ describe('the Action: inputs lanes and duet', () => {
   it('are read into the same LaneOption; blank is absent; duet takes the Action’s true/false spellings', () => {
     assert.equal(inputs({}).lanes, undefined);
     assert.equal(inputs({ lanes: '  ', duet: 'false' }).lanes, undefined);
-    assert.deepEqual(inputs({ lanes: '2' }).lanes, { count: 2, cpusets: null, duet: false });
-    assert.deepEqual(inputs({ duet: 'true' }).lanes, { count: 2, cpusets: null, duet: true });
-    assert.deepEqual(inputs({ duet: 'Yes', lanes: '0/1' }).lanes, { count: 2, cpusets: ['0', '1'], duet: true });
+    assert.deepEqual(inputs({ lanes: '2' }).lanes, { count: 2, cpusets: null, duet: false, surface: 'input' });
+    assert.deepEqual(inputs({ duet: 'true' }).lanes, { count: 2, cpusets: null, duet: true, surface: 'input' });
+    assert.deepEqual(inputs({ duet: 'Yes', lanes: '0/1' }).lanes, {
+      count: 2,
+      cpusets: ['0', '1'],
+      duet: true,
+      surface: 'input',
+    });
     assert.deepEqual(inputs({ mode: 'execute', lanes: '4', duet: 'on' }).lanes, {
       count: 4,
       cpusets: null,
       duet: true,
+      surface: 'input',
     });
   });
 
@@ -135,7 +151,13 @@ describe('the CLI request: where lanes fit with the other options', () => {
       count: 2,
       cpusets: ['0', '1'],
       duet: true,
+      surface: 'cli',
     });
-    assert.deepEqual(buildCompareRequest(raw({ duet: true }), '/').lanes, { count: 2, cpusets: null, duet: true });
+    assert.deepEqual(buildCompareRequest(raw({ duet: true }), '/').lanes, {
+      count: 2,
+      cpusets: null,
+      duet: true,
+      surface: 'cli',
+    });
   });
 });

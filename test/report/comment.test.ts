@@ -201,7 +201,7 @@ describe('the runner line', () => {
     );
     assert.equal(machine('0-1').lanes, null);
     // one unpinned lane is no lanes at all
-    assert.equal(machine(undefined, { count: 1, cpusets: null, duet: false }).lanes, null);
+    assert.equal(machine(undefined, { count: 1, cpusets: null, duet: false, surface: 'cli' }).lanes, null);
     // results written before lanes have no lanes key
     const older = machine('2-3');
     delete older.lanes;
@@ -213,23 +213,23 @@ describe('the runner line', () => {
 
   it('with lanes says how many ran on which CPUs, and duet', () => {
     assert.equal(
-      describeFingerprint(machine(undefined, { count: 2, cpusets: null, duet: true })),
+      describeFingerprint(machine(undefined, { count: 2, cpusets: null, duet: true, surface: 'cli' })),
       'Test CPU · 4 cores, 2 lanes (duet: old and new side by side) on CPUs 0-1 | 2-3 · Linux 6.1 · governor performance · runner bench-1',
     );
     assert.equal(
-      describeFingerprint(machine('1-3', { count: 3, cpusets: null, duet: false })),
+      describeFingerprint(machine('1-3', { count: 3, cpusets: null, duet: false, surface: 'cli' })),
       'Test CPU · 4 cores, 3 lanes on CPUs 1 | 2 | 3 · Linux 6.1 · governor performance · runner bench-1',
     );
     const cpuList = (text: string) => cpuListOf(text, '--lanes');
     assert.equal(
-      machine(undefined, { count: 2, cpusets: [cpuList('0'), cpuList('3')], duet: false }).lanes,
+      machine(undefined, { count: 2, cpusets: [cpuList('0'), cpuList('3')], duet: false, surface: 'cli' }).lanes,
       '2 lanes on CPUs 0 | 3',
     );
     // the comment: the same line, its | escaped for markdown
     const groups = new SampleGroups();
     add(groups, 'buffers/tojson.js', 'len=256', -50);
     const body = buildReport(
-      input(groups, { fingerprint: machine(undefined, { count: 2, cpusets: null, duet: true }) }),
+      input(groups, { fingerprint: machine(undefined, { count: 2, cpusets: null, duet: true, surface: 'cli' }) }),
     );
     assert.match(
       body,

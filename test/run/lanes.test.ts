@@ -21,6 +21,7 @@ const lanes = (count: number, duet = false, cpusets: string[] | null = null): La
   count,
   duet,
   cpusets: cpusets === null ? null : cpusets.map(cpuList),
+  surface: 'cli',
 });
 
 test('lanes split the CPUs evenly, or take them as given', () => {
@@ -51,7 +52,10 @@ test('a lane layout that cannot be is refused in one line', () => {
       () => resolveLanes(lanes(2, false, ['0', '0-1']), undefined, online),
       /^--lanes 0\/0-1: lanes 1 and 2 share CPU 0$/,
     ],
-    [() => resolveLanes(lanes(2, false, ['0', '7']), undefined, online), /^--cpuset 7: this machine has CPUs 0-1 only/],
+    [
+      () => resolveLanes(lanes(2, false, ['0', '7']), undefined, online),
+      /^--lanes 0\/7: lane 2: this machine has CPUs 0-1 only \(no CPU 7\)$/,
+    ],
     [
       () => resolveLanes(lanes(2, false, ['0', '1']), cpuList('0-1'), online),
       /names each lane's CPUs, --cpuset 0-1 all of them: give one of them$/,
