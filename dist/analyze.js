@@ -21935,7 +21935,29 @@ function cpuListOf(text3, name2) {
   }
   return value;
 }
-var DEFAULT_BUILD_TIMEOUT_MS, flagAndInput, sandbox, buildTimeout, timeout, maxTime, DEFAULT_CHILD_TIME_MS, childTime, minFreeGb, BINARY_SOURCES, binarySource, CORE_ENGINES, engine, suite, passEnv, shard, cpuset;
+function laneOptionOf(text3, withDuet, surface) {
+  const name2 = spelled(lanes.names, surface);
+  if (/^\d+$/.test(text3)) {
+    const count3 = Number(text3);
+    if (count3 < 1 || count3 > MAX_LANES) {
+      throw new RequestError(`${name2} must be a number of lanes from 1 to ${MAX_LANES}; got ${JSON.stringify(text3)}`);
+    }
+    return { count: count3, cpusets: null, duet: withDuet, surface };
+  }
+  if (!text3.includes("/")) {
+    throw new RequestError(
+      `${name2} must be a number of lanes (2) or each lane's CPUs separated by / (0-3/4-7); got ${JSON.stringify(text3)}${/^[\d,-]+$/.test(text3) ? ` (one lane on CPUs ${text3} is ${spelled(cpuset.names, surface)} ${text3})` : ""}`
+    );
+  }
+  const cpusets = text3.split("/").map((part, index) => {
+    if (part.trim() === "") {
+      throw new RequestError(`${name2} ${text3}: lane ${index + 1} has no CPUs (give each lane's CPUs between the /)`);
+    }
+    return cpuListOf(part, `${name2} ${text3}: lane ${index + 1}`);
+  });
+  return { count: cpusets.length, cpusets, duet: withDuet, surface };
+}
+var DEFAULT_BUILD_TIMEOUT_MS, flagAndInput, sandbox, buildTimeout, timeout, maxTime, DEFAULT_CHILD_TIME_MS, childTime, minFreeGb, BINARY_SOURCES, binarySource, CORE_ENGINES, engine, suite, passEnv, shard, cpuset, MAX_LANES, duet, lanes;
 var init_execution = __esm({
   "src/options/execution.ts"() {
     "use strict";
@@ -22008,6 +22030,22 @@ var init_execution = __esm({
       parse(text3, surface) {
         if (isAbsent(text3, surface)) return void 0;
         return cpuListOf(text3, spelled(cpuset.names, surface));
+      }
+    };
+    MAX_LANES = 4096;
+    duet = new Option({ names: flagAndInput("duet"), schema: flag, default: false });
+    lanes = {
+      names: flagAndInput("lanes"),
+      parse(text3, withDuet, surface) {
+        const name2 = spelled(lanes.names, surface);
+        if (isAbsent(text3, surface)) return withDuet ? { count: 2, cpusets: null, duet: true, surface } : void 0;
+        const option = laneOptionOf(text3.trim(), withDuet, surface);
+        if (withDuet && option.count % 2 === 1) {
+          throw new RequestError(
+            `${spelled(duet.names, surface)} runs old and new side by side on pairs of lanes: ${name2} ${text3.trim()} gives ${option.count} lane${option.count === 1 ? "" : "s"}; give an even number`
+          );
+        }
+        return option;
       }
     };
   }
@@ -22454,7 +22492,7 @@ function noteNewerAnswer(body, newer, marker) {
 function describeFingerprint(f) {
   const parts = [
     `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.lanes ? `${f.cores} cores, ${f.lanes}` : f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
     f.kernel,
     `governor ${f.governor ?? "unknown"}`
   ];
@@ -23794,6 +23832,8 @@ var fingerprintSchema = external_exports.strictObject({
   cpuModel: text2(200),
   cores: external_exports.number().int().min(0).max(4096),
   cpuset: text2(100).nullable(),
+  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
+  lanes: text2(1e3).nullable().optional(),
   kernel: text2(200),
   governor: text2(60).nullable(),
   hostNode: text2(60),
@@ -24228,6 +24268,17 @@ var MAX_TIMER_MS2 = 2 ** 31 - 1;
 
 // src/run/errors.ts
 init_errors3();
+
+// src/run/fingerprint.ts
+init_execution();
+
+// src/run/cpuset.ts
+init_execution();
+init_files();
+
+// src/run/lanes.ts
+init_execution();
+init_option();
 
 // src/run/prng.ts
 init_execution();

@@ -13,7 +13,7 @@ import {
   isSelected,
   renderBoxPlot,
   runComparison
-} from "./chunks/chunk-AOBKV5OS.js";
+} from "./chunks/chunk-FFIEL2H7.js";
 import {
   buildDirs,
   fetchFor,
@@ -21,7 +21,7 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-E2NTBBZU.js";
+} from "./chunks/chunk-MICCZ3XW.js";
 import {
   describeEstimate,
   estimateRun,
@@ -58,7 +58,7 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-LJETVPVM.js";
+} from "./chunks/chunk-EZM54ZKP.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -82,7 +82,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-664UNOXS.js";
+} from "./chunks/chunk-PSHAPI47.js";
 import {
   DEFAULT_RUNS,
   analyzeDecided,
@@ -107,20 +107,22 @@ import {
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-AECAMMR5.js";
+} from "./chunks/chunk-HG5M66LG.js";
 import {
   binarySource,
   childTime,
   childTimeMsOf,
   chooseSandbox,
   cpuset,
+  duet,
   executionPolicy,
+  lanes,
   maxTime,
   minFreeGb,
   shard,
   suite,
   timeout
-} from "./chunks/chunk-BHNJV63R.js";
+} from "./chunks/chunk-F47XWU7C.js";
 import {
   LIMITS,
   validateRef,
@@ -8665,6 +8667,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
       maxRuns: request2.maxRuns,
       delta: request2.delta === void 0 ? void 0 : request2.delta / 100,
       cpuset: inputs.cpuset,
+      ...inputs.lanes ? { lanes: inputs.lanes } : {},
       timeoutMs: inputs.timeoutMs,
       maxTimeMs: inputs.maxTimeMs,
       ...inputs.childTimeMs === void 0 ? {} : { childTimeMs: inputs.childTimeMs },
@@ -8711,7 +8714,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     partial: run2.partial,
     ...run2.unmeasured ? { unmeasured: run2.unmeasured } : {},
     ...compareRequest.shard && run2.planned ? { shard: { index: compareRequest.shard.index, count: compareRequest.shard.count, ...run2.planned } } : {},
-    fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
+    fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }, compareRequest.lanes),
     load: run2.load ?? null,
     ...compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {},
     suite: compareRequest.suite
@@ -10750,6 +10753,7 @@ function readActionInputs(getInput2) {
     cacheDir: optional(get2("cache-dir")),
     binarySource: binarySource.parse(get2("binary-source"), "input"),
     cpuset: cpuset.parse(get2("cpuset"), "input"),
+    lanes: readLanes(get2("lanes"), get2("duet"), chosen),
     timeoutMs: timeout.parse(get2("timeout"), "input"),
     maxTimeMs: maxTime.parse(get2("max-time"), "input"),
     ...childTimeMsOf(childTime.parse(get2("child-time"), "input")),
@@ -10779,6 +10783,15 @@ function readActionInputs(getInput2) {
       "input"
     )
   };
+}
+function readLanes(lanesText, duetText, mode2) {
+  const lanes2 = lanes.parse(lanesText, duet.parse(duetText, "input"), "input");
+  if (lanes2 !== void 0 && mode2 === "nightly") {
+    throw new RequestError(
+      "inputs lanes and duet are for execute and run: the nightly scan runs one lane, so that each night measures as the last did (pin it with input cpuset)"
+    );
+  }
+  return lanes2;
 }
 function readSuggestRules(text2) {
   try {
@@ -11744,7 +11757,8 @@ async function runNightly(options, deps) {
       sha: from.sha
     },
     new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
-    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }),
+    // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
+    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }, void 0),
     runs: checked.runs,
     durationMs: run2.elapsedMs,
     partial: run2.partial,

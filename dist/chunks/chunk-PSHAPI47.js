@@ -8,16 +8,21 @@ import {
 } from "./chunk-CQZGZIF6.js";
 import {
   packageFile
-} from "./chunk-AECAMMR5.js";
+} from "./chunk-HG5M66LG.js";
 import {
-  MAX_SEED
-} from "./chunk-BHNJV63R.js";
+  MAX_SEED,
+  cpuListOf,
+  cpuset,
+  lanes
+} from "./chunk-F47XWU7C.js";
 import {
   LIMITS
 } from "./chunk-DD2FT46J.js";
 import {
   GITHUB_SHA,
-  external_exports
+  external_exports,
+  findExecutable,
+  spelled
 } from "./chunk-I7FWWPP4.js";
 import {
   UserError
@@ -566,6 +571,8 @@ var fingerprintSchema = external_exports.strictObject({
   cpuModel: text(200),
   cores: external_exports.number().int().min(0).max(4096),
   cpuset: text(100).nullable(),
+  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
+  lanes: text(1e3).nullable().optional(),
   kernel: text(200),
   governor: text(60).nullable(),
   hostNode: text(60),
@@ -1428,32 +1435,152 @@ var AdaptiveQueue = class {
   }
 };
 
-// src/run/fingerprint.ts
+// src/run/cpuset.ts
 import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
+function parseCpuset(text2) {
+  try {
+    return cpuListOf(text2, "--cpuset");
+  } catch (error) {
+    throw new RunConfigError(error.message);
+  }
+}
+function cpusOf(list) {
+  return list.replace(/\s+/g, "").split(",").filter((part) => part !== "").flatMap((part) => {
+    const [low, high = low] = part.split("-").map(Number);
+    return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
+  });
+}
+function onlineCpus(read = () => readFileSync("/sys/devices/system/cpu/online", "utf8")) {
+  try {
+    return cpusOf(read().trim());
+  } catch {
+    return cpus().map((_, index) => index);
+  }
+}
+function checkCpusExist(cpuset2, online = onlineCpus(), given = `--cpuset ${cpuset2}`) {
+  const have = new Set(online);
+  const missing = cpusOf(cpuset2).filter((cpu) => !have.has(cpu));
+  if (missing.length === 0 || online.length === 0) return;
+  throw new RunConfigError(
+    `${given}: this machine has CPU${online.length === 1 ? "" : "s"} ${listOf(online)} only (no CPU${missing.length === 1 ? "" : "s"} ${listOf(missing)})`
+  );
+}
+function listOf(cpus2) {
+  const parts = [];
+  for (let i = 0; i < cpus2.length; ) {
+    let j = i;
+    while (j + 1 < cpus2.length && cpus2[j + 1] === cpus2[j] + 1) j++;
+    parts.push(i === j ? `${cpus2[i]}` : `${cpus2[i]}-${cpus2[j]}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+async function resolveTaskset(cpuset2, probe) {
+  checkCpusExist(cpuset2);
+  const taskset = findExecutable("taskset", probe.env.PATH);
+  if (taskset === null) {
+    throw new RunConfigError(
+      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
+    );
+  }
+  const result = await probe.supervisor({
+    command: taskset,
+    args: ["-c", cpuset2, probe.binary, "-e", ""],
+    cwd: probe.cwd,
+    env: probe.env,
+    sandbox: probe.sandbox,
+    limit: { ms: 3e4, cause: "timeout" }
+  });
+  if (result.spawnError || result.exitCode !== 0) {
+    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
+    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
+  }
+  return taskset;
+}
+
+// src/run/lanes.ts
+function singleLane(cpuset2) {
+  return { cpusets: [cpuset2 ?? null], duet: false };
+}
+function resolveLanes(option, cpuset2, online) {
+  if (option === void 0 || option.count === 1 && option.cpusets === null && !option.duet)
+    return singleLane(cpuset2);
+  const lanesName = spelled(lanes.names, option.surface);
+  const cpusetName = spelled(cpuset.names, option.surface);
+  if (option.cpusets !== null) {
+    const given = `${lanesName} ${option.cpusets.join("/")}`;
+    if (cpuset2 !== void 0) {
+      throw new RunConfigError(
+        `${given} names each lane's CPUs, ${cpusetName} ${cpuset2} all of them: give one of them`
+      );
+    }
+    const seen = /* @__PURE__ */ new Map();
+    option.cpusets.forEach((list, lane) => {
+      checkCpusExist(list, online, `${given}: lane ${lane + 1}`);
+      for (const cpu of cpusOf(list)) {
+        const other = seen.get(cpu);
+        if (other !== void 0)
+          throw new RunConfigError(`${given}: lanes ${other + 1} and ${lane + 1} share CPU ${cpu}`);
+        seen.set(cpu, lane);
+      }
+    });
+    return { cpusets: [...option.cpusets], duet: option.duet };
+  }
+  if (cpuset2 !== void 0) checkCpusExist(cpuset2, online, `${cpusetName} ${cpuset2}`);
+  const cpus2 = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
+  const from = cpuset2 === void 0 ? `this machine's ${cpus2.length} CPUs` : `${cpusetName} ${cpuset2} (${cpus2.length} CPUs)`;
+  if (option.count > cpus2.length) {
+    throw new RunConfigError(
+      `${lanesName} ${option.count}: ${from} give at most ${cpus2.length} lane${cpus2.length === 1 ? "" : "s"} (each lane needs a CPU of its own)`
+    );
+  }
+  const size = Math.floor(cpus2.length / option.count);
+  const cpusets = Array.from(
+    { length: option.count },
+    (_, lane) => cpuListOf(listOf(cpus2.slice(lane * size, (lane + 1) * size)), lanesName)
+  );
+  return { cpusets, duet: option.duet };
+}
+function describeLanes(lanes2) {
+  if (lanes2.cpusets.length === 1) return null;
+  const mode = lanes2.duet ? " (duet: old and new side by side)" : "";
+  return `${lanes2.cpusets.length} lanes${mode} on CPUs ${lanes2.cpusets.join(" | ")}`;
+}
+
+// src/run/fingerprint.ts
+import { readFileSync as readFileSync2 } from "node:fs";
 import os from "node:os";
-function runnerFingerprint(cpuset, sources) {
-  const cpus = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path2) => readFileSync(path2, "utf8"));
+function runnerFingerprint(cpuset2, sources, lanes2) {
+  const cpus2 = (sources.cpus ?? os.cpus)();
+  const read = sources.readFile ?? ((path2) => readFileSync2(path2, "utf8"));
   let governor = null;
   try {
     governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
   } catch {
   }
   return {
-    cpuModel: cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
-    cores: cpus.length,
-    cpuset: cpuset ?? null,
+    cpuModel: cpus2[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
+    cores: cpus2.length,
+    cpuset: cpuset2 ?? null,
+    lanes: lanes2 === void 0 ? null : lanesOf(lanes2, cpuset2, sources),
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
     governor,
     hostNode: process.version,
     runnerName: sources.env.RUNNER_NAME ?? null
   };
 }
+function lanesOf(lanes2, cpuset2, sources) {
+  const pinned2 = cpuset2 === void 0 ? void 0 : cpuListOf(cpuset2, "--cpuset");
+  return describeLanes(resolveLanes(lanes2, pinned2, (sources.onlineCpus ?? onlineCpus)()));
+}
 var OWN_LOAD = 1;
 var LoadRecorder = class {
-  constructor(loadavg, cores) {
+  /** `lanes`: children the run itself keeps busy at once (--lanes), each with its own load */
+  constructor(loadavg, cores, lanes2 = 1) {
     this.loadavg = loadavg;
     this.cores = cores;
+    this.lanes = lanes2;
   }
   #samples = 0;
   #sum = 0;
@@ -1473,7 +1600,7 @@ var LoadRecorder = class {
       samples: this.#samples,
       mean1m: this.#sum / this.#samples,
       max1m: this.#max,
-      heavy: this.#max > this.cores + OWN_LOAD
+      heavy: this.#max > this.cores + this.lanes * OWN_LOAD
     };
   }
 };
@@ -1487,7 +1614,7 @@ function heavyLoadWarning(load) {
 }
 
 // src/pipeline/resume.ts
-import { existsSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
+import { existsSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // src/run/executor.ts
@@ -2291,8 +2418,8 @@ function explainEnd(command, end, result, invalid) {
   if (lacking !== null) return { ...end, detail: `this binary has no ${lacking}` };
   return invalid === null ? end : { ...end, detail: `${end.detail}: ${invalid}` };
 }
-async function executeSuite(adapter, input, deps) {
-  const execution = new Executor(adapter, input, deps);
+async function executeSuite(lanes2, input, deps) {
+  const execution = new Executor(lanes2, input, deps);
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
   if (execution.leftOut.length === input.files.length && input.files.length > 0) {
@@ -2308,7 +2435,13 @@ async function executeSuite(adapter, input, deps) {
     shard: input.shard,
     balanced: input.adaptive !== void 0,
     ...input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {},
-    ...budgetModel && Number.isFinite(deps.session.remainingMs) ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } } : {}
+    ...budgetModel && Number.isFinite(deps.session.remainingMs) ? {
+      budget: {
+        ms: deps.session.remainingMs,
+        // children in every lane at once: of a child's time, the run's wall time takes its share
+        expectedMs: (filename, configuration) => budgetModel.expectedMs(filename, configuration) / lanes2.adapters.length
+      }
+    } : {}
   });
   if (input.childTimeMs !== void 0 && !deps.session.stopped) plan = await execution.size(plan, input.childTimeMs);
   for (const failure of plan.failures) execution.fail(failure);
@@ -2340,13 +2473,70 @@ function refuseBinaryThatListsNothing(listings) {
     );
   }
 }
+function duetPartner(queue, position) {
+  const job = queue[position];
+  const next = queue[position + 1];
+  if (next === void 0) return null;
+  const same = next.run === job.run && next.configuration.index === job.configuration.index;
+  return same && next.binary !== job.binary ? position + 1 : null;
+}
+var LanePool = class {
+  #slots;
+  #free;
+  #running = /* @__PURE__ */ new Set();
+  #error = null;
+  constructor(lanes2, duet) {
+    const size = duet ? 2 : 1;
+    this.#slots = Array.from(
+      { length: Math.max(1, Math.floor(lanes2 / size)) },
+      (_, slot) => Array.from({ length: size }, (_2, i) => slot * size + i)
+    );
+    this.#free = this.#slots.map((_, slot) => slot);
+  }
+  /** the lanes of a slot, in the order its work's children take them */
+  lanesOf(slot) {
+    return this.#slots[slot];
+  }
+  /** A free slot (the lowest), once one is. */
+  async acquire() {
+    while (this.#free.length === 0) await Promise.race(this.#running);
+    this.#rethrow();
+    this.#free.sort((a, b) => a - b);
+    return this.#free.shift();
+  }
+  release(slot) {
+    this.#free.push(slot);
+  }
+  /** Runs `work` on `slot` (acquired); the slot is free again when it ends. */
+  start(slot, work) {
+    const running = work().then(
+      () => void 0,
+      (error) => {
+        this.#error ??= { error };
+      }
+    ).finally(() => {
+      this.#running.delete(running);
+      this.release(slot);
+    });
+    this.#running.add(running);
+  }
+  /** Waits for every piece of work started. */
+  async drain() {
+    while (this.#running.size > 0) await Promise.race(this.#running);
+    this.#rethrow();
+  }
+  #rethrow() {
+    if (this.#error !== null) throw this.#error.error;
+  }
+};
 var Executor = class {
-  constructor(adapter, input, deps) {
-    this.adapter = adapter;
+  constructor(lanes2, input, deps) {
+    this.lanes = lanes2;
     this.input = input;
     this.deps = deps;
+    this.adapter = lanes2.adapters[0];
     const { loadavg, cores } = deps.load ?? { loadavg: os2.loadavg, cores: os2.availableParallelism() };
-    this.load = new LoadRecorder(loadavg, cores);
+    this.load = new LoadRecorder(loadavg, cores, lanes2.adapters.length);
   }
   failures = [];
   skipped = [];
@@ -2361,6 +2551,7 @@ var Executor = class {
   /** runs per configuration index and side: those a resumed file held, then the children that ended on their own */
   doneRuns = /* @__PURE__ */ new Map();
   load;
+  adapter;
   result(plan) {
     const { failures, skipped, samples, done, failed, adaptive, timed } = this;
     const reason = this.deps.session.reason;
@@ -2525,7 +2716,7 @@ var Executor = class {
   /** One pilot child's timed work, ms; null when it failed or reported none. */
   async #pilotChild(configuration, binary) {
     let seconds = null;
-    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, (report) => {
+    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, 0, (report) => {
       seconds ??= report.time;
     });
     const reported = seconds;
@@ -2547,19 +2738,19 @@ var Executor = class {
     this.deps.progress.message(
       `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; seed ${plan.seed} (--seed ${plan.seed} replays this order)`
     );
+    if (this.lanes.description !== null) this.deps.progress.message(`node-bench: ${this.lanes.description}`);
     if (plan.budget !== null) this.deps.progress.message(`node-bench: ${describeBudget(plan.budget, plan.runs)}`);
   }
   /**
-   * Runs the plan's queue until it is done or the run stops. A failed child
-   * costs its own row; after maxFailures failures a configuration is no
-   * longer run on that binary (a benchmark that hangs would otherwise cost
-   * runs x timeout).
+   * Runs the plan's queue until it is done or the run stops, each child on
+   * a free lane (with --duet, old and new of one run on a pair of lanes at
+   * once). A failed child costs its own row; after maxFailures failures a
+   * configuration is no longer run on that binary (a benchmark that hangs
+   * would otherwise cost runs x timeout).
    */
   async measure(plan) {
     const { session, progress } = this.deps;
-    let total = plan.jobs;
-    const failCounts = /* @__PURE__ */ new Map();
-    const givenUp = /* @__PURE__ */ new Set();
+    const state = { plan, total: plan.jobs, failCounts: /* @__PURE__ */ new Map(), givenUp: /* @__PURE__ */ new Set() };
     const adaptive = this.input.adaptive ? new AdaptiveQueue(
       this.input.adaptive,
       plan.configurations,
@@ -2567,99 +2758,136 @@ var Executor = class {
       plan.totalConfigurations
     ) : null;
     this.adaptive = adaptive;
-    const priorRuns = (c, binary) => this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
-    if (this.input.prior !== void 0) {
-      for (const c of plan.configurations) {
-        const prior = this.input.prior.get(priorKey(c.filename, c.configuration));
-        if (prior === void 0) continue;
-        for (const binary of ["old", "new"]) {
-          for (const [run, rate] of prior[binary].rates) adaptive?.add(c.index, binary, run, rate);
-        }
-        this.doneRuns.set(c.index, { old: prior.old.lastRun, new: prior.new.lastRun });
-      }
-      total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
-    }
-    progress.start(total, adaptive !== null);
+    state.total -= this.#addPrior(plan, adaptive);
+    progress.start(state.total, adaptive !== null);
+    const pool = new LanePool(this.lanes.adapters.length, this.lanes.duet);
+    const paired = /* @__PURE__ */ new Set();
     for (const [position, job] of plan.queue.entries()) {
-      const c = job.configuration;
-      const key = `${c.index}\0${job.binary}`;
-      if (givenUp.has(key)) continue;
+      if (paired.has(position)) continue;
       if (session.stopped) break;
+      if (!this.#runsOn(job, state)) continue;
       if (adaptive !== null) {
-        const looked = adaptive.rule.nextLookRuns;
-        const admitted = adaptive.admit(job.run, c.index);
+        const next = adaptive.rule.nextLookRuns;
+        if (next !== null && job.run > next) await pool.drain();
+        const admitted = adaptive.admit(job.run, job.configuration.index);
         if (admitted === "done") break;
-        if (looked !== adaptive.rule.nextLookRuns) {
-          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
-          progress.update(this.done, total, this.failed);
+        if (next !== adaptive.rule.nextLookRuns) {
+          state.total = this.done + adaptive.remainingJobs(plan.queue, position, state.givenUp);
+          progress.update(this.done, state.total, this.failed);
         }
         if (admitted === "skip") continue;
       }
-      if (job.run <= priorRuns(c, job.binary)) continue;
-      progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-      this.load.sample();
-      const { result, reported, invalid, command } = await this.#runMeasuring(job);
-      if (stoppedByRun(result)) break;
-      this.done++;
-      const sides = this.doneRuns.get(c.index) ?? {};
-      sides[job.binary] = (sides[job.binary] ?? 0) + 1;
-      this.doneRuns.set(c.index, sides);
-      const end = explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ?? (reported === 0 ? {
-        reason: "no report",
-        detail: invalid ?? "exited with code 0 without reporting a result",
-        exitCode: result.exitCode,
-        signal: result.signal
-      } : null);
-      let failure = null;
-      if (end !== null) {
-        this.failed++;
-        failure = {
-          binary: job.binary,
-          filename: c.filename,
-          configuration: c.configuration,
-          run: job.run,
-          phase: "run",
-          ...end,
-          stderrTail: lastLines(result.stderrTail)
-        };
-        this.fail(failure);
-        const count2 = (failCounts.get(key) ?? 0) + 1;
-        failCounts.set(key, count2);
-        if (count2 >= this.input.maxFailures && job.run < plan.runs) {
-          givenUp.add(key);
-          const runsSkipped = plan.runs - job.run;
-          total -= runsSkipped;
-          this.skipped.push({
-            binary: job.binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            failures: count2,
-            runsSkipped
-          });
-          progress.message(
-            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count2} failures (${runsSkipped} runs skipped)`
-          );
-        }
+      if (this.#priorRuns(job.configuration, job.binary) >= job.run) continue;
+      const jobs = [job];
+      const partner = this.lanes.duet ? duetPartner(plan.queue, position) : null;
+      const other = partner === null ? null : plan.queue[partner];
+      if (partner !== null && other !== null && this.#runsOn(other, state) && this.#priorRuns(other.configuration, other.binary) < other.run) {
+        paired.add(partner);
+        jobs.push(other);
       }
-      progress.update(this.done, total, this.failed);
-      const record = {
-        run: job.run,
+      const slot = await pool.acquire();
+      if (session.stopped) {
+        pool.release(slot);
+        break;
+      }
+      pool.start(slot, () => Promise.all(jobs.map((j, i) => this.#measureJob(j, pool.lanesOf(slot)[i], state))));
+    }
+    await pool.drain();
+    if (adaptive !== null && !session.stopped) adaptive.complete();
+  }
+  /** A resumed run's samples, added to the adaptive rows; returns the jobs they already did. */
+  #addPrior(plan, adaptive) {
+    const prior = this.input.prior;
+    if (prior === void 0) return 0;
+    for (const c of plan.configurations) {
+      const sides = prior.get(priorKey(c.filename, c.configuration));
+      if (sides === void 0) continue;
+      for (const binary of ["old", "new"]) {
+        for (const [run, rate] of sides[binary].rates) adaptive?.add(c.index, binary, run, rate);
+      }
+      this.doneRuns.set(c.index, { old: sides.old.lastRun, new: sides.new.lastRun });
+    }
+    return plan.queue.filter((job) => job.run <= this.#priorRuns(job.configuration, job.binary)).length;
+  }
+  #priorRuns(c, binary) {
+    return this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
+  }
+  /** Whether the job's side of its configuration still runs (it was not given up). */
+  #runsOn(job, state) {
+    return !state.givenUp.has(`${job.configuration.index}\0${job.binary}`);
+  }
+  /** One child of the queue on `lane`, and what it leaves: a done run, a failure, a side given up. */
+  async #measureJob(job, lane, state) {
+    const { session, progress } = this.deps;
+    const c = job.configuration;
+    const where = this.lanes.adapters.length > 1 ? `lane ${lane + 1}: ` : "";
+    progress.running(`${where}${c.filename} ${c.configuration} (${job.binary})`);
+    this.load.sample();
+    const { result, reported, invalid, command } = await this.#runMeasuring(job, lane);
+    if (stoppedByRun(result)) return;
+    this.done++;
+    const sides = this.doneRuns.get(c.index) ?? {};
+    sides[job.binary] = (sides[job.binary] ?? 0) + 1;
+    this.doneRuns.set(c.index, sides);
+    const end = explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ?? (reported === 0 ? {
+      reason: "no report",
+      detail: invalid ?? "exited with code 0 without reporting a result",
+      exitCode: result.exitCode,
+      signal: result.signal
+    } : null);
+    const failure = end === null ? null : this.#failed(job, end, result, state);
+    progress.update(this.done, state.total, this.failed);
+    const record = {
+      run: job.run,
+      binary: job.binary,
+      filename: c.filename,
+      configuration: c.configuration,
+      samples: reported,
+      failure,
+      durationMs: result.durationMs
+    };
+    this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
+    session.guard(() => this.deps.onJob?.(record));
+  }
+  /** A measuring child failed: its failure, and its side given up after maxFailures of them. */
+  #failed(job, end, result, state) {
+    const c = job.configuration;
+    this.failed++;
+    const failure = {
+      binary: job.binary,
+      filename: c.filename,
+      configuration: c.configuration,
+      run: job.run,
+      phase: "run",
+      ...end,
+      stderrTail: lastLines(result.stderrTail)
+    };
+    this.fail(failure);
+    const key = `${c.index}\0${job.binary}`;
+    const count2 = (state.failCounts.get(key) ?? 0) + 1;
+    state.failCounts.set(key, count2);
+    const runs = state.plan.runs;
+    if (count2 >= this.input.maxFailures && job.run < runs && !state.givenUp.has(key)) {
+      state.givenUp.add(key);
+      const runsSkipped = runs - job.run;
+      state.total -= runsSkipped;
+      this.skipped.push({
         binary: job.binary,
         filename: c.filename,
         configuration: c.configuration,
-        samples: reported,
-        failure,
-        durationMs: result.durationMs
-      };
-      this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
-      session.guard(() => this.deps.onJob?.(record));
+        failures: count2,
+        runsSkipped
+      });
+      this.deps.progress.message(
+        `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count2} failures (${runsSkipped} runs skipped)`
+      );
     }
-    if (adaptive !== null && !session.stopped) adaptive.complete();
+    return failure;
   }
   /** One measuring child; each sample it reports goes to onSample as it arrives. */
-  async #runMeasuring(job) {
+  async #runMeasuring(job, lane) {
     let reported = 0;
-    const { result, invalid, command } = await this.#measuringChild(job, (read) => {
+    const { result, invalid, command } = await this.#measuringChild(job, lane, (read) => {
       reported++;
       this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
       const sample = {
@@ -2677,11 +2905,12 @@ var Executor = class {
     return { result, reported, invalid, command };
   }
   /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */
-  async #measuringChild(job, onReport) {
+  async #measuringChild(job, lane, onReport) {
     let invalid = null;
-    const command = this.adapter.measureCommand(job);
+    const adapter = this.lanes.adapters[lane];
+    const command = adapter.measureCommand(job);
     const result = await this.deps.session.run({
-      ...childSpec(command, this.adapter.runEnv, (message) => {
+      ...childSpec(command, adapter.runEnv, (message) => {
         const read = readReportMessage(message);
         if (read === null) return;
         if (typeof read === "string") invalid ??= read;
@@ -2723,7 +2952,7 @@ function comparisonIdentity(request, binaries, machine) {
 function readExistingResults(csvPath) {
   let text2;
   try {
-    text2 = readFileSync2(csvPath, "utf8");
+    text2 = readFileSync3(csvPath, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
     throw error;
@@ -2734,7 +2963,7 @@ function readExistingResults(csvPath) {
   let identity = null;
   if (existsSync(sidecar)) {
     try {
-      identity = JSON.parse(readFileSync2(sidecar, "utf8"));
+      identity = JSON.parse(readFileSync3(sidecar, "utf8"));
     } catch (error) {
       throw new RunConfigError(`${sidecar} is not the JSON node-bench wrote: ${error.message}`);
     }
@@ -2850,6 +3079,12 @@ export {
   mergeLoads,
   RunSession,
   namedVerdicts,
+  parseCpuset,
+  onlineCpus,
+  checkCpusExist,
+  resolveTaskset,
+  resolveLanes,
+  describeLanes,
   runnerFingerprint,
   describeHeavyLoad,
   heavyLoadWarning,

@@ -3,19 +3,17 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   COMPARE_JS_ANALYSIS_FLAGS,
   buildCompareRequest,
-  checkCpusExist,
   findSuiteDir,
   listGroups,
-  parseCpuset,
   refuseCompareJsFlags,
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-AOBKV5OS.js";
+} from "./chunk-FFIEL2H7.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-E2NTBBZU.js";
+} from "./chunk-MICCZ3XW.js";
 import "./chunk-4Q3EUWZD.js";
 import {
   defaultCacheDir
@@ -23,10 +21,10 @@ import {
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-LJETVPVM.js";
+} from "./chunk-EZM54ZKP.js";
 import {
   render
-} from "./chunk-YBNAYFLH.js";
+} from "./chunk-FGSHYMKB.js";
 import {
   EXIT,
   UsageError,
@@ -34,11 +32,15 @@ import {
 } from "./chunk-6S3DCSJC.js";
 import {
   CSV_HEADER,
+  checkCpusExist,
   describeHeavyLoad,
   formatCsvRow,
   namedVerdicts,
+  onlineCpus,
+  parseCpuset,
+  resolveLanes,
   runnerFingerprint
-} from "./chunk-664UNOXS.js";
+} from "./chunk-PSHAPI47.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -62,7 +64,7 @@ import {
   shellLine,
   shellQuote,
   toolInvocation
-} from "./chunk-AECAMMR5.js";
+} from "./chunk-HG5M66LG.js";
 import {
   binarySource,
   buildTimeout,
@@ -70,13 +72,14 @@ import {
   chooseSandbox,
   engine,
   executionPolicy,
+  lanes,
   maxTime,
   minFreeGb,
   passEnv,
   sandbox,
   suite,
   timeout
-} from "./chunk-BHNJV63R.js";
+} from "./chunk-F47XWU7C.js";
 import "./chunk-DD2FT46J.js";
 import {
   cliFlags
@@ -118,6 +121,13 @@ Options:
                             --set CPUSET=LIST is compare.js's --cpuset LIST
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
+  --lanes N|LIST/LIST...    run N benchmark children at once, each lane pinned to CPUs
+                            of its own: the --cpuset (or every CPU) split evenly, or
+                            each lane's CPUs given, e.g. 0-3/4-7 (default: one child
+                            at a time). For a runner whose cores are otherwise idle
+  --duet                    pairs of lanes run old and new of a run side by side, so
+                            whatever disturbs the machine disturbs both (--lanes 2
+                            unless given)
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
   --max-time DURATION       stop the whole run after this long, keeping what was measured;
                             planned by expected time (--timings, else this machine's
@@ -175,7 +185,7 @@ async function compareCommand(argv, io) {
     allowPositionals: true,
     options: {
       ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
       ...quiet.flags,
       ...COMPARE_JS_ANALYSIS_FLAGS,
       old: { type: "string" },
@@ -187,6 +197,7 @@ async function compareCommand(argv, io) {
       timings: { type: "string" },
       out: { type: "string" },
       "fail-on-regression": { type: "boolean", default: false },
+      duet: { type: "boolean", default: false },
       "max-runs": { type: "string" },
       delta: { type: "string" },
       "cache-dir": { type: "string" },
@@ -233,6 +244,8 @@ async function compareCommand(argv, io) {
       delta: delta.parse(values.delta),
       seed: values.seed,
       cpuset: pinning.cpuset,
+      lanes: values[lanes.names.cli],
+      duet: values.duet,
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
       childTime: values[childTime.names.cli],
@@ -255,6 +268,7 @@ async function compareCommand(argv, io) {
     },
     io.cwd
   );
+  if (request.lanes !== void 0) resolveLanes(request.lanes, request.cpuset, onlineCpus());
   const policy = executionPolicy(
     {
       sandbox: values[sandbox.names.cli],
@@ -316,7 +330,7 @@ async function compareCommand(argv, io) {
   const context = {
     old: side(run.binaries.old),
     new: side(run.binaries.new),
-    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }, request.lanes),
     runs: request.runs,
     // a resumed file's report: the time its samples took to measure, not this invocation's
     durationMs: run.measuredMs ?? run.elapsedMs,
@@ -369,7 +383,7 @@ ${formatFailures(run.failures)}`);
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : "";
   write(
     io.stderr,
-    `${run.samples} samples${prior} in ${(run.elapsedMs / 1e3).toFixed(1)} s; ${run.seed === void 0 ? "" : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`
+    `${run.samples} samples${prior} in ${(run.elapsedMs / 1e3).toFixed(1)} s; ${context.fingerprint?.lanes ? `${context.fingerprint.lanes}; ` : ""}${run.seed === void 0 ? "" : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`
   );
   if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
   if (run.interrupted) return EXIT.interrupted;

@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-BHNJV63R.js";
+} from "./chunk-F47XWU7C.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";

@@ -4,7 +4,7 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-E2NTBBZU.js";
+} from "./chunk-MICCZ3XW.js";
 import {
   defaultCacheDir,
   processRunner
@@ -21,7 +21,7 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-BHNJV63R.js";
+} from "./chunk-F47XWU7C.js";
 import {
   cliFlags
 } from "./chunk-I7FWWPP4.js";

@@ -17,7 +17,7 @@ import {
   sameIsPerRowNote,
   shellLine,
   toolInvocation
-} from "./chunk-AECAMMR5.js";
+} from "./chunk-HG5M66LG.js";
 import {
   LIMITS
 } from "./chunk-DD2FT46J.js";
@@ -844,7 +844,7 @@ function noteNewerAnswer(body, newer, marker) {
 function describeFingerprint(f) {
   const parts = [
     `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.lanes ? `${f.cores} cores, ${f.lanes}` : f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
     f.kernel,
     `governor ${f.governor ?? "unknown"}`
   ];

@@ -25,7 +25,7 @@ import {
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-BHNJV63R.js";
+} from "./chunk-F47XWU7C.js";
 import {
   GIT_OBJECT_ID,
   childEnv,

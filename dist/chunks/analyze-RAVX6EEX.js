@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   render
-} from "./chunk-YBNAYFLH.js";
+} from "./chunk-FGSHYMKB.js";
 import {
   EXIT,
   UsageError,
@@ -15,7 +15,7 @@ import {
   ResultDirError,
   identityPath,
   readResultDir
-} from "./chunk-664UNOXS.js";
+} from "./chunk-PSHAPI47.js";
 import {
   analyzeDecided,
   correction,
@@ -24,8 +24,8 @@ import {
 import {
   packageToolSource,
   plural
-} from "./chunk-AECAMMR5.js";
-import "./chunk-BHNJV63R.js";
+} from "./chunk-HG5M66LG.js";
+import "./chunk-F47XWU7C.js";
 import "./chunk-DD2FT46J.js";
 import {
   cliFlags

@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-E2NTBBZU.js";
+} from "./chunk-MICCZ3XW.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-LJETVPVM.js";
+} from "./chunk-EZM54ZKP.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -35,6 +35,7 @@ import {
   clockDuration,
   comparisonIdentity,
   configArgs,
+  describeLanes,
   describeUnmeasured,
   errorLine,
   executeSuite,
@@ -43,15 +44,18 @@ import {
   listingCommand,
   measureCommand,
   mergeLoads,
+  onlineCpus,
   parseCompareCsv,
   priorSamples,
   readConfigsMessage,
   readExistingResults,
+  resolveLanes,
+  resolveTaskset,
   resumedPasses,
   runnerFingerprint,
   withNodeBench,
   writeIdentity
-} from "./chunk-664UNOXS.js";
+} from "./chunk-PSHAPI47.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -64,21 +68,21 @@ import {
   OUTCOME_WORDS,
   packageFile,
   packageRoot
-} from "./chunk-AECAMMR5.js";
+} from "./chunk-HG5M66LG.js";
 import {
   CORE_ENGINES,
   binarySource,
   childTime,
   childTimeMsOf,
-  cpuListOf,
   cpuset,
   drawSeed,
+  lanes,
   maxTime,
   minFreeGb,
   seed,
   shard,
   timeout
-} from "./chunk-BHNJV63R.js";
+} from "./chunk-F47XWU7C.js";
 import {
   childEnv,
   findExecutable,
@@ -157,70 +161,6 @@ function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
   return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
 }
 
-// src/run/cpuset.ts
-import { readFileSync } from "node:fs";
-import { cpus } from "node:os";
-function parseCpuset(text) {
-  try {
-    return cpuListOf(text, "--cpuset");
-  } catch (error) {
-    throw new RunConfigError(error.message);
-  }
-}
-function cpusOf(list) {
-  return list.replace(/\s+/g, "").split(",").filter((part) => part !== "").flatMap((part) => {
-    const [low, high = low] = part.split("-").map(Number);
-    return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
-  });
-}
-function onlineCpus(read = () => readFileSync("/sys/devices/system/cpu/online", "utf8")) {
-  try {
-    return cpusOf(read().trim());
-  } catch {
-    return cpus().map((_, index) => index);
-  }
-}
-function checkCpusExist(cpuset2, online = onlineCpus()) {
-  const have = new Set(online);
-  const missing = cpusOf(cpuset2).filter((cpu) => !have.has(cpu));
-  if (missing.length === 0 || online.length === 0) return;
-  throw new RunConfigError(
-    `--cpuset ${cpuset2}: this machine has CPU${online.length === 1 ? "" : "s"} ${listOf(online)} only (no CPU${missing.length === 1 ? "" : "s"} ${listOf(missing)})`
-  );
-}
-function listOf(cpus2) {
-  const parts = [];
-  for (let i = 0; i < cpus2.length; ) {
-    let j = i;
-    while (j + 1 < cpus2.length && cpus2[j + 1] === cpus2[j] + 1) j++;
-    parts.push(i === j ? `${cpus2[i]}` : `${cpus2[i]}-${cpus2[j]}`);
-    i = j + 1;
-  }
-  return parts.join(",");
-}
-async function resolveTaskset(cpuset2, probe) {
-  checkCpusExist(cpuset2);
-  const taskset = findExecutable("taskset", probe.env.PATH);
-  if (taskset === null) {
-    throw new RunConfigError(
-      `--cpuset ${cpuset2} needs the taskset command, which is not on the PATH (it comes with util-linux; on Debian/Ubuntu: apt-get install util-linux), or drop --cpuset`
-    );
-  }
-  const result = await probe.supervisor({
-    command: taskset,
-    args: ["-c", cpuset2, probe.binary, "-e", ""],
-    cwd: probe.cwd,
-    env: probe.env,
-    sandbox: probe.sandbox,
-    limit: { ms: 3e4, cause: "timeout" }
-  });
-  if (result.spawnError || result.exitCode !== 0) {
-    const why = result.spawnError ? result.spawnError.message : result.stderrTail.trim() || (result.killed ? `killed (${result.killed})` : `exit code ${result.exitCode ?? result.signal}`);
-    throw new RunConfigError(`taskset -c ${cpuset2} does not work on this machine: ${why}`);
-  }
-  return taskset;
-}
-
 // src/pipeline/compare.ts
 import { mkdtemp, rm } from "node:fs/promises";
 import path5 from "node:path";
@@ -291,21 +231,25 @@ var RUN_DEFAULTS = {
   /** failed runs of one configuration on one binary before it is given up */
   maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG
 };
+async function pinnedLanes(adapterFor, lanes2, run, deps, supervisor) {
+  const adapters = [];
+  for (const cpuset2 of lanes2.cpusets) {
+    if (cpuset2 === null) {
+      adapters.push(adapterFor(void 0));
+      continue;
+    }
+    const probe = { binary: run.binaries.old, env: deps.env, cwd: run.cwd, sandbox: deps.sandbox, supervisor };
+    adapters.push(adapterFor({ cpuset: cpuset2, taskset: await resolveTaskset(cpuset2, probe) }));
+  }
+  return { adapters, duet: lanes2.duet, description: describeLanes(lanes2) };
+}
 async function runSuite(adapterFor, run, deps) {
   const now = deps.now ?? (() => performance.now());
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
   const seed2 = run.seed ?? drawSeed();
-  const pin = run.cpuset === void 0 ? void 0 : {
-    cpuset: run.cpuset,
-    taskset: await resolveTaskset(run.cpuset, {
-      binary: run.binaries.old,
-      env: deps.env,
-      cwd: run.cwd,
-      sandbox: deps.sandbox,
-      supervisor
-    })
-  };
+  const lanes2 = resolveLanes(run.lanes, run.cpuset, onlineCpus());
+  const laneAdapters = await pinnedLanes(adapterFor, lanes2, run, deps, supervisor);
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
   const out = run.out === void 0 ? null : CsvAppender.open(run.out);
   const session = new RunSession({
@@ -318,7 +262,7 @@ async function runSuite(adapterFor, run, deps) {
   let execution;
   try {
     execution = await executeSuite(
-      adapterFor(pin),
+      laneAdapters,
       {
         files: run.files,
         runs: run.runs,
@@ -419,6 +363,7 @@ function checkRequest(request) {
     adaptive,
     seed: request.seed,
     cpuset: request.cpuset,
+    ...request.lanes ? { lanes: request.lanes } : {},
     shard: request.shard,
     timeoutMs,
     maxTimeMs,
@@ -493,7 +438,7 @@ async function runBundled(request, deps) {
 }
 
 // src/run/core.ts
-import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import { readFileSync, statSync as statSync2 } from "node:fs";
 import path4 from "node:path";
 
 // src/run/core-select.ts
@@ -696,7 +641,7 @@ function moduleTypeScope(dir) {
     const manifest = path4.join(current, "package.json");
     let text = null;
     try {
-      text = readFileSync2(manifest, "utf8");
+      text = readFileSync(manifest, "utf8");
     } catch {
     }
     if (text !== null) {
@@ -910,6 +855,7 @@ function runOnEngine(options, handlers, selected) {
       adaptive: options.adaptive,
       seed: options.seed,
       cpuset: options.cpuset,
+      ...options.lanes ? { lanes: options.lanes } : {},
       shard: options.shard,
       timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutMs,
       maxTimeMs: options.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs,
@@ -1025,6 +971,7 @@ async function recordTimings(request, deps, timed) {
 async function runComparison(request, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
+  if (request.lanes !== void 0) resolveLanes(request.lanes, request.cpuset, onlineCpus());
   if (request.suite !== "core") {
     await checkBundledSelection(request, {
       env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }),
@@ -1093,6 +1040,7 @@ async function runComparison(request, deps) {
         exclude: request.exclude,
         set: request.set,
         cpuset: request.cpuset,
+        ...request.lanes ? { lanes: request.lanes } : {},
         timeoutMs: request.timeoutMs,
         maxTimeMs: request.maxTimeMs,
         ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {},
@@ -1128,6 +1076,7 @@ async function runComparison(request, deps) {
         adaptive,
         seed: request.seed,
         cpuset: request.cpuset,
+        ...request.lanes ? { lanes: request.lanes } : {},
         timeoutMs: request.timeoutMs,
         maxTimeMs: request.maxTimeMs,
         ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {},
@@ -1194,7 +1143,7 @@ function openRecord(request, deps, binaries, found, passes) {
   const identity = comparisonIdentity(
     request,
     binaries,
-    deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host })
+    deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }, request.lanes)
   );
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };
@@ -1279,6 +1228,7 @@ function compareRequestFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
     ...parts.delta !== void 0 ? { delta: parts.delta } : {},
     seed: parts.seed,
     cpuset: parts.cpuset,
+    ...parts.lanes === void 0 ? {} : { lanes: parts.lanes },
     timeoutMs: parts.timeoutMs,
     maxTimeMs: parts.maxTimeMs,
     ...sizedChildren(parts),
@@ -1344,6 +1294,11 @@ function checkCombination(parts, cwd) {
   if (parts.engine === "compare.js" && parts.seed !== void 0) {
     throw new RequestError("--seed sets the old/new order of our engine; --engine compare.js has a fixed order");
   }
+  if (parts.engine === "compare.js" && (parts.lanes !== void 0 || parts.duet === true)) {
+    throw new RequestError(
+      "--lanes and --duet need our engine: --engine compare.js runs one benchmark process at a time, in its own order"
+    );
+  }
   return { repo, suite };
 }
 function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
@@ -1354,6 +1309,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     set: set.parse(raw.set ?? [], "cli"),
     seed: seed.parse(raw.seed, "cli"),
     cpuset: cpuset.parse(raw.cpuset, "cli"),
+    lanes: lanes.parse(raw.lanes, raw.duet ?? false, "cli"),
     timeoutMs: timeout.parse(raw.timeout, "cli"),
     maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
     ...childTimeMsOf(childTime.parse(raw.childTime, "cli")),
@@ -1473,8 +1429,6 @@ async function writeBoxPlot(file, groups, analysis) {
 export {
   findSuiteDir,
   listGroups,
-  parseCpuset,
-  checkCpusExist,
   isSelected2 as isSelected,
   runComparison,
   COMPARE_JS_ANALYSIS_FLAGS,

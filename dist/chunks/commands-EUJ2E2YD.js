@@ -55,15 +55,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-3FQM3MHF.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-RAVX6EEX.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-4IC24FZN.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-DIIIP7NK.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-2CMFFLQT.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-XCJSUN2B.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

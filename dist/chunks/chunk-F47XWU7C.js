@@ -6,6 +6,7 @@ import {
   duration,
   durationOrOff,
   findExecutable,
+  flag,
   gibibytes,
   isAbsent,
   oneOf,
@@ -164,10 +165,10 @@ function fileSystemArgs(policy, paths) {
       args.push("--perms", "0755", "--dir", dir);
     }
   };
-  for (const [flag, p] of mounts) {
+  for (const [flag2, p] of mounts) {
     makeParents(p);
-    if (flag === "--tmpfs") args.push(flag, p);
-    else args.push(flag, p, p);
+    if (flag2 === "--tmpfs") args.push(flag2, p);
+    else args.push(flag2, p, p);
   }
   for (const dir of hidden) args.push("--remount-ro", dir);
   if (policy.unprivileged === void 0) args.push("--dir", SANDBOX_HOME);
@@ -438,6 +439,44 @@ function seedOf(text, name) {
 function drawSeed() {
   return randomInt(0, MAX_SEED + 1);
 }
+var MAX_LANES = 4096;
+var duet = new Option({ names: flagAndInput("duet"), schema: flag, default: false });
+var lanes = {
+  names: flagAndInput("lanes"),
+  parse(text, withDuet, surface) {
+    const name = spelled(lanes.names, surface);
+    if (isAbsent(text, surface)) return withDuet ? { count: 2, cpusets: null, duet: true, surface } : void 0;
+    const option = laneOptionOf(text.trim(), withDuet, surface);
+    if (withDuet && option.count % 2 === 1) {
+      throw new RequestError(
+        `${spelled(duet.names, surface)} runs old and new side by side on pairs of lanes: ${name} ${text.trim()} gives ${option.count} lane${option.count === 1 ? "" : "s"}; give an even number`
+      );
+    }
+    return option;
+  }
+};
+function laneOptionOf(text, withDuet, surface) {
+  const name = spelled(lanes.names, surface);
+  if (/^\d+$/.test(text)) {
+    const count = Number(text);
+    if (count < 1 || count > MAX_LANES) {
+      throw new RequestError(`${name} must be a number of lanes from 1 to ${MAX_LANES}; got ${JSON.stringify(text)}`);
+    }
+    return { count, cpusets: null, duet: withDuet, surface };
+  }
+  if (!text.includes("/")) {
+    throw new RequestError(
+      `${name} must be a number of lanes (2) or each lane's CPUs separated by / (0-3/4-7); got ${JSON.stringify(text)}${/^[\d,-]+$/.test(text) ? ` (one lane on CPUs ${text} is ${spelled(cpuset.names, surface)} ${text})` : ""}`
+    );
+  }
+  const cpusets = text.split("/").map((part, index) => {
+    if (part.trim() === "") {
+      throw new RequestError(`${name} ${text}: lane ${index + 1} has no CPUs (give each lane's CPUs between the /)`);
+    }
+    return cpuListOf(part, `${name} ${text}: lane ${index + 1}`);
+  });
+  return { count: cpusets.length, cpusets, duet: withDuet, surface };
+}
 
 export {
   SANDBOX_HOME,
@@ -462,5 +501,7 @@ export {
   cpuListOf,
   MAX_SEED,
   seed,
-  drawSeed
+  drawSeed,
+  duet,
+  lanes
 };

@@ -14,9 +14,9 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-LJETVPVM.js";
-import "./chunk-AECAMMR5.js";
-import "./chunk-BHNJV63R.js";
+} from "./chunk-EZM54ZKP.js";
+import "./chunk-HG5M66LG.js";
+import "./chunk-F47XWU7C.js";
 import "./chunk-DD2FT46J.js";
 import "./chunk-I7FWWPP4.js";
 import "./chunk-JNGJNHL4.js";
