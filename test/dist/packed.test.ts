@@ -131,6 +131,18 @@ for (const location of locations) {
       assertMeasured(samples, 'buffers/tojson.js', 2, tableRows(result.stdout, 'buffers/tojson.js'));
     });
 
+    it('compare --lanes 2 --duet: two lanes in the sandbox, old and new side by side', { timeout: 120_000 }, async () => {
+      const cwd = folder('lanes');
+      const args = ['compare', '--old', '18.16.0', '--new', '20.0.0', '--filter', 'tojson', '--runs', '2'];
+      const cache = ['--binary-source', 'npm', '--cache-dir', TEST_CACHE_DIR, '--out', 'lanes.csv'];
+      const result = await nodeBench(pkg, [...args, '--lanes', '0/1', '--duet', ...cache, 'buffers'], cwd);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stderr, /^sandbox: bwrap/m);
+      assert.match(result.stderr, /^node-bench: 2 lanes \(duet: old and new side by side\) on CPUs 0 \| 1$/m);
+      const samples = readSamples(join(cwd, 'lanes.csv'));
+      assertMeasured(samples, 'buffers/tojson.js', 2, tableRows(result.stdout, 'buffers/tojson.js'));
+    });
+
     it('compare --suite core on the node core tree', { skip: coreSkip, timeout: 120_000 }, async () => {
       const cwd = folder('core');
       const result = await nodeBench(
@@ -200,10 +212,13 @@ for (const location of locations) {
           'binary-source': 'npm',
           'cache-dir': TEST_CACHE_DIR,
           'github-token': '',
+          // two lanes (one a side, each on its own CPU): the bundled executor's lanes, in the sandbox
+          lanes: '2',
         },
       });
       assert.equal(run.code, 0, run.stdout + run.stderr);
       assert.match(run.stdout, /sandbox: bwrap/);
+      assert.match(run.stdout, /node-bench: 2 lanes on CPUs 0 \| 1/);
       const configurations = assertMeasured(readSamples(run.outputs.csv!), 'buffers/buffer-tojson.js', 2);
       assert.match(run.summary, /\*\*old\*\* `18\.16\.0` \(node v18\.16\.0\) → \*\*new\*\* `20\.0\.0` \(node v20\.0\.0\)/);
       assertSummaryRows(run.summary, 'buffers/buffer-tojson.js', configurations);

@@ -13,6 +13,7 @@ import test from 'node:test';
 import type { LaneOption } from '../../src/options/execution.ts';
 import { duetPartner, LanePool } from '../../src/run/executor.ts';
 import { describeLanes, resolveLanes } from '../../src/run/lanes.ts';
+import { priorSamples } from '../../src/pipeline/resume.ts';
 import { measureQueue, type PlannedConfiguration } from '../../src/run/plan.ts';
 import { cpuList, NODE, record, request, seeded, tempDir } from './support.ts';
 
@@ -230,5 +231,22 @@ test(
     // the row that crashes on new: given up after 2 failures, it costs its own row only
     assert.equal(failures.length, 2);
     assert.equal(summary.verdicts?.rows[2]?.verdict.outcome, 'untested');
+  },
+);
+
+test(
+  'a resume in two lanes runs only the runs the file does not hold',
+  { skip: !twoCpus && 'needs taskset and 2 CPUs' },
+  async () => {
+    const filename = 'alpha/slowdown.js';
+    const configuration = 'n=2000000';
+    const held = [100, 200, 300].flatMap((rate) => [
+      { binary: 'old' as const, filename, configuration, rate, time: 1 },
+      { binary: 'new' as const, filename, configuration, rate, time: 1 },
+    ]);
+    const run = await record(
+      request({ filter: ['slowdown'], runs: 5, lanes: lanes(2, true), prior: priorSamples(held, []) }),
+    );
+    assert.deepEqual(run.jobs.map((job) => `${job.binary} ${job.run}`).sort(), ['new 4', 'new 5', 'old 4', 'old 5']);
   },
 );
