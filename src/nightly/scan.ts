@@ -13,16 +13,14 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import {
-  resultMetadata,
-  createResultDir,
   NIGHTLY_REF,
-  RESULT_CSV,
-  writeResultMetadata,
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
   type NightlyBisectMetadata,
-  type ResultMetadata,
-} from '../artifact/result-dir.ts';
+} from '../artifact/nightly-schema.ts';
+import { createResultDir, RESULT_CSV, writeResultMetadata } from '../artifact/result-dir.ts';
+import { resultMetadata } from '../artifact/result-metadata.ts';
+import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { chooseSandbox, type SandboxMode } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';

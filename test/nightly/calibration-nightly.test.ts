@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { GitHubClient } from '../../src/github/client.ts';
-import { readResults } from '../../src/artifact/result-dir.ts';
+import { readResults } from '../../src/artifact/shard-merge.ts';
 import { reportNightly } from '../../src/nightly/report-job.ts';
 import { runNightly, type NightlyOptions, type NightlyScanned } from '../../src/nightly/scan.ts';
 import { loadState } from '../../src/nightly/state.ts';
