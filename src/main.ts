@@ -96,6 +96,22 @@ function exitWithChildren(): void {
   process.once('SIGTERM', () => process.exit(143));
 }
 
+/** What every mode gets: its inputs, the event, the workspace, the bot's id, and the fence around PR output. */
+interface ModeContext {
+  inputs: ActionInputs;
+  github: GitHubEnv;
+  workspace: string;
+  botId: number;
+  fence: ReturnType<typeof commandFence>;
+}
+
+/** A report of measurements made in this job, and how many benchmarks did not deliver all their rows. */
+interface Reported {
+  report: ReportResult;
+  /** benchmarks that did not deliver all their rows: an annotation once the fence is down */
+  failures: number;
+}
+
 export async function run(): Promise<void> {
   exitWithChildren();
   // Fences off the output that can carry a PR's text (see workflow-commands.ts); our annotations come after it.
@@ -105,121 +121,142 @@ export async function run(): Promise<void> {
     const github = gitHubEnvFrom(context, process.env);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
-    let report: ReportResult | undefined;
-    /** benchmarks that did not deliver all their rows: an annotation once the fence is down */
-    let failures = 0;
-    // execute (no token: PR code runs) and run measure, then report with the client they may have
-    const executeThenReport = async (request: Request, octokit: GitHubClient | undefined) => {
-      // a PR's builds, and those of any ref but the event's own protected branch, are untrusted
-      const trust = requestTrust(request, github, process.env);
-      fence.stop();
-      const execute = await runExecute(request, inputs, { log, progress, env: process.env, workspace, trust });
-      failures = execute.run.failures.length;
-      setExecuteOutputs(execute);
-      return runReport(execute.resultDir, request, github, inputs, {
-        ...(octokit ? { octokit } : {}),
-        botId,
-        log,
-        workflow: github.workflow,
-        ownResult: true,
-      });
-    };
-
+    const mode: ModeContext = { inputs, github, workspace, botId, fence };
+    let reported: Reported;
     switch (inputs.mode) {
-      case 'gate': {
-        const octokit = client(inputs, github);
-        if (!octokit) throw new RequestError('mode gate needs github-token');
-        const gate = await runGate(github, inputs, {
-          octokit,
-          log,
-          botLogin: GITHUB_ACTIONS_BOT.login,
-          botId,
-          workspace,
-        });
-        core.setOutput('proceed', String(gate.proceed));
-        if (gate.requestJson) core.setOutput('request', gate.requestJson);
-        if (gate.sha) core.setOutput('sha', gate.sha);
-        if (gate.moreRunId !== undefined) core.setOutput('more-run-id', String(gate.moreRunId));
-        if (!gate.proceed && gate.reason) core.notice(gate.reason);
+      case 'gate':
+        await gateMode(mode);
         return;
-      }
       case 'execute': {
         // Runs PR code: no GitHub client at all, and the token input is never handed on.
         if (!inputs.request) throw new RequestError('mode execute needs the request input (the gate job output)');
         // no octokit: the report is the job summary only
-        report = await executeThenReport(parseRequestJson(inputs.request), undefined);
+        reported = await executeThenReport(mode, parseRequestJson(inputs.request), undefined);
         break;
       }
-      case 'report': {
-        // Where to post comes from the gate's request (its job output), never from the artifact.
-        const octokit = client(inputs, github);
-        if (!inputs.request && octokit && inputs.comment) {
-          throw new RequestError(
-            "mode report needs the request input (the gate job's request output): it names the pull request and the " +
-              'pinned SHA the artifact must be for (or set comment: false for a job summary only)',
-          );
-        }
-        const request = inputs.request ? parseRequestJson(inputs.request) : undefined;
-        report = await runReport(inputs.resultDir, request, github, inputs, {
-          octokit,
-          botId,
-          log,
-          workflow: github.workflow,
-        });
+      case 'report':
+        reported = { report: await reportMode(mode), failures: 0 };
         break;
-      }
-      case 'nightly': {
-        if (inputs.githubToken !== '') {
-          core.warning(
-            "mode nightly builds and runs the branch's code and uses no token: set github-token: '' " +
-              '(mode nightly-report files the issue, in a job of its own)',
-          );
-        }
-        fence.stop();
-        const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
-        fence.resume();
-        await setNightlyOutputs(nightly);
+      case 'nightly':
+        await nightlyMode(mode);
         return;
-      }
-      case 'nightly-report': {
-        const nightly = await runNightlyReportMode(inputs, github, {
-          octokit: client(inputs, github),
-          log,
-          env: process.env,
-          workspace,
-          botId,
-        });
-        await setNightlyReportOutputs(nightly);
-        if (inputs.failOnRegression && nightly.regressions.length > 0) {
-          core.setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
-        }
+      case 'nightly-report':
+        await nightlyReportMode(mode);
         return;
-      }
       case 'run': {
-        report = await executeThenReport(runModeRequest(inputs, github), client(inputs, github));
+        reported = await executeThenReport(mode, runModeRequest(inputs, github), client(inputs, github));
         break;
       }
     }
-
-    fence.resume();
-    if (failures > 0) {
-      core.warning(
-        `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`,
-      );
-    }
-    await setReportOutputs(report);
-    await core.summary.addRaw(report.body).write();
-    // the PR was answered; the job still says that the benchmark produced nothing
-    if (report.missing !== undefined) core.setFailed(report.missing);
-    else if (report.incomplete !== undefined) core.setFailed(report.incomplete);
-    else if (inputs.failOnRegression && report.regressions > 0) {
-      core.setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
-    }
+    await finishReport(mode, reported);
   } catch (error) {
     fence.resume();
     // A UserError says what was wrong with the inputs; anything else is a bug: keep its stack.
     core.setFailed(
       isUserError(error) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),
     );
+  }
+}
+
+/** execute (no token: PR code runs) and run measure, then report with the client they may have. */
+async function executeThenReport(
+  mode: ModeContext,
+  request: Request,
+  octokit: GitHubClient | undefined,
+): Promise<Reported> {
+  const { inputs, github, workspace, botId } = mode;
+  // a PR's builds, and those of any ref but the event's own protected branch, are untrusted
+  const trust = requestTrust(request, github, process.env);
+  mode.fence.stop();
+  const execute = await runExecute(request, inputs, { log, progress, env: process.env, workspace, trust });
+  const failures = execute.run.failures.length;
+  setExecuteOutputs(execute);
+  const report = await runReport(execute.resultDir, request, github, inputs, {
+    ...(octokit ? { octokit } : {}),
+    botId,
+    log,
+    workflow: github.workflow,
+    ownResult: true,
+  });
+  return { report, failures };
+}
+
+async function gateMode({ inputs, github, workspace, botId }: ModeContext): Promise<void> {
+  const octokit = client(inputs, github);
+  if (!octokit) throw new RequestError('mode gate needs github-token');
+  const gate = await runGate(github, inputs, {
+    octokit,
+    log,
+    botLogin: GITHUB_ACTIONS_BOT.login,
+    botId,
+    workspace,
+  });
+  core.setOutput('proceed', String(gate.proceed));
+  if (gate.requestJson) core.setOutput('request', gate.requestJson);
+  if (gate.sha) core.setOutput('sha', gate.sha);
+  if (gate.moreRunId !== undefined) core.setOutput('more-run-id', String(gate.moreRunId));
+  if (!gate.proceed && gate.reason) core.notice(gate.reason);
+}
+
+async function reportMode({ inputs, github, botId }: ModeContext): Promise<ReportResult> {
+  // Where to post comes from the gate's request (its job output), never from the artifact.
+  const octokit = client(inputs, github);
+  if (!inputs.request && octokit && inputs.comment) {
+    throw new RequestError(
+      "mode report needs the request input (the gate job's request output): it names the pull request and the " +
+        'pinned SHA the artifact must be for (or set comment: false for a job summary only)',
+    );
+  }
+  const request = inputs.request ? parseRequestJson(inputs.request) : undefined;
+  return runReport(inputs.resultDir, request, github, inputs, {
+    octokit,
+    botId,
+    log,
+    workflow: github.workflow,
+  });
+}
+
+async function nightlyMode({ inputs, github, workspace, fence }: ModeContext): Promise<void> {
+  if (inputs.githubToken !== '') {
+    core.warning(
+      "mode nightly builds and runs the branch's code and uses no token: set github-token: '' " +
+        '(mode nightly-report files the issue, in a job of its own)',
+    );
+  }
+  fence.stop();
+  const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
+  fence.resume();
+  await setNightlyOutputs(nightly);
+}
+
+async function nightlyReportMode({ inputs, github, workspace, botId }: ModeContext): Promise<void> {
+  const nightly = await runNightlyReportMode(inputs, github, {
+    octokit: client(inputs, github),
+    log,
+    env: process.env,
+    workspace,
+    botId,
+  });
+  await setNightlyReportOutputs(nightly);
+  if (inputs.failOnRegression && nightly.regressions.length > 0) {
+    core.setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
+  }
+}
+
+/** Execute, run and report end here: the fence down, the outputs and the summary set, the job failed when it should. */
+async function finishReport({ inputs, fence }: ModeContext, { report, failures }: Reported): Promise<void> {
+  fence.resume();
+  if (failures > 0) {
+    core.warning(
+      `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`,
+    );
+  }
+  await setReportOutputs(report);
+  await core.summary.addRaw(report.body).write();
+  // the PR was answered; the job still says that the benchmark produced nothing
+  if (report.missing !== undefined) core.setFailed(report.missing);
+  else if (report.incomplete !== undefined) core.setFailed(report.incomplete);
+  else if (inputs.failOnRegression && report.regressions > 0) {
+    core.setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
   }
 }

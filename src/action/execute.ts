@@ -21,7 +21,6 @@ import { pullRequestTrust, type RunTrust } from './trust.ts';
 import {
   createResultDir,
   readResultDir,
-  resultMetadata,
   ResultDirError,
   RESULT_CSV,
   writeResultMetadata,
@@ -29,10 +28,10 @@ import {
   writeFailureRecord,
   type CreatedResultDir,
   type FailureRecord,
-  type FailureNote,
-  type NightlyCalibrationMetadata,
-  type ResultMetadata,
 } from '../artifact/result-dir.ts';
+import { resultMetadata, type FailureNote } from '../artifact/result-metadata.ts';
+import type { NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
+import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { calibrationMetadata } from '../nightly/calibration.ts';
 import { loadState, STATE_FILE_NAME } from '../nightly/state.ts';
 import { renderBoxPlot } from '../report/box-plot.ts';

@@ -6,12 +6,21 @@
 // those commits were approved when the table's request was; new ones were
 // not). The execute job resumes the earlier result, so only the open rows run.
 import type { GitHubClient } from '../github/client.ts';
-import { step } from '../github/errors.ts';
+import { fetchPull } from '../github/pulls.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { findReportComments } from './report-comments.ts';
 import { nextMoreCap, readMoreLine } from '../report/more-line.ts';
-import { plural } from '../report/text.ts';
-import { notAllowed } from '../report/gate-words.ts';
+import {
+  earlierRequestRefused,
+  moreAccepted,
+  moreCapReached,
+  moreRequestUnusable,
+  moreShaNotMeasured,
+  NO_OPEN_ROW,
+  NO_TABLE,
+  notAllowed,
+  pullNotOpen,
+} from '../report/gate-words.ts';
 import type { EventResult } from '../request/events.ts';
 import { parseRequestJson, serializeRequest, type Actor, type Request } from '../request/request.ts';
 import { LIMITS } from '../options/values.ts';
@@ -19,10 +28,6 @@ import { RequestError } from '../errors.ts';
 import type { GitHubEnv } from './github-env.ts';
 
 export type MoreEvent = Extract<EventResult, { kind: 'more' }>;
-
-export const NO_TABLE =
-  "no --runs auto table of this bot on this pull request to run more of (a sharded run's table cannot be run more of yet)";
-export const NO_OPEN_ROW = 'nothing to run again: the last table on this pull request left no row open';
 
 export interface MoreDeps {
   octokit: GitHubClient;
@@ -70,9 +75,7 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
   const lastCap = line.caps.at(-1)!;
   const nextCap = nextMoreCap(lastCap);
   if (nextCap === undefined) {
-    return refuse(
-      `the last table already ran its open rows to ${lastCap} runs per side, the most a request may ask (${LIMITS.runs}): nothing more to run`,
-    );
+    return refuse(moreCapReached(lastCap, LIMITS.runs));
   }
 
   let earlier: Request;
@@ -82,19 +85,15 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
     checkEarlier(earlier, line.caps, `${owner}/${repo}`, issueNumber);
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    return refuse(`the last table's request cannot be run again: ${error.message}`);
+    return refuse(moreRequestUnusable(error.message));
   }
   const pr = earlier.pr!;
   if (event.sha !== undefined && event.sha !== pr.headSha) {
-    return refuse(
-      `sha=${event.sha} is not the commit the last table measured (${pr.headSha}): /benchmark more runs that table's commits`,
-    );
+    return refuse(moreShaNotMeasured(event.sha, pr.headSha));
   }
 
-  const { data: pull } = await step(`reading pull request #${issueNumber}`, () =>
-    octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber }),
-  );
-  if (pull.state !== 'open') return refuse(`#${issueNumber} is not open`);
+  const pull = await fetchPull(octokit, { owner, repo, number: issueNumber }, `reading pull request #${issueNumber}`);
+  if (pull.state !== 'open') return refuse(pullNotOpen(issueNumber));
 
   const request: Request = {
     ...earlier,
@@ -109,16 +108,9 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
   const accepted = await deps.earlierAcceptance();
   if (accepted === undefined) {
     const head = pull.head.sha.toLowerCase();
-    const moved =
-      head === pr.headSha
-        ? ''
-        : ` The head of #${issueNumber} is now \`${head}\`: this runs the commits the table measured, not the new ` +
-          'ones (comment `/benchmark …` for those).';
+    const { open, minutes } = line;
     await deps.acknowledge(
-      `Benchmark accepted for commit \`${pr.headSha}\` again: ` +
-        `${plural(line.open, 'row')} the last table left open run again from ${lastCap} to ${nextCap} runs per side, ` +
-        `for the same commits (about ${plural(line.minutes, 'minute')}). The rows it decided keep their calls; ` +
-        `results will be posted in a comment of their own, the last table folded under it.${moved}`,
+      moreAccepted({ pr: issueNumber, measured: pr.headSha, head, open, lastCap, nextCap, minutes }),
     );
   } else {
     deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
@@ -130,14 +122,14 @@ export async function gateMore(github: GitHubEnv, event: MoreEvent, deps: MoreDe
 /** The table's request must be a --runs auto request of this pull request, with the caps its line says. */
 function checkEarlier(earlier: Request, caps: readonly number[], repository: string, issueNumber: number): void {
   if (earlier.repository.toLowerCase() !== repository.toLowerCase()) {
-    throw new RequestError(`it is for ${earlier.repository}, not ${repository}`);
+    throw new RequestError(earlierRequestRefused.otherRepository(earlier.repository, repository));
   }
   if (earlier.pr === undefined || earlier.pr.number !== issueNumber) {
-    throw new RequestError(`it is not for #${issueNumber}`);
+    throw new RequestError(earlierRequestRefused.otherPull(issueNumber));
   }
-  if (earlier.runs !== 'auto') throw new RequestError('it is not a --runs auto request');
+  if (earlier.runs !== 'auto') throw new RequestError(earlierRequestRefused.notAuto);
   const recorded = [...(earlier.more?.earlierCaps ?? []), earlier.maxRuns];
   if (JSON.stringify(recorded) !== JSON.stringify(caps)) {
-    throw new RequestError(`its caps (${recorded.join(', ')}) are not the table's (${caps.join(', ')})`);
+    throw new RequestError(earlierRequestRefused.otherCaps(recorded, caps));
   }
 }

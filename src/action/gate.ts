@@ -6,7 +6,7 @@ import type { GitHubClient } from '../github/client.ts';
 import { getRepoPermission } from '../github/permissions.ts';
 import { addReaction, replyToComment } from '../github/reactions.ts';
 import { isApprovalRecorded, recordApproval } from '../github/approvals.ts';
-import { GitHubPermissionError, step } from '../github/errors.ts';
+import { GitHubPermissionError } from '../github/errors.ts';
 import { editComment, postComment } from '../github/comments.ts';
 import {
   pinPullRequest,
@@ -23,19 +23,24 @@ import {
   type Request,
 } from '../request/request.ts';
 import {
+  acceptanceMarker,
+  acceptanceReply,
+  acceptedCommitOf,
+  approvalSummary,
   commentAccepted,
   dispatchAnnounced,
   headMovedSinceAcceptance,
   labelAnnounced,
   labelRefused,
   noGroupsChosen,
+  noGroupsReply,
   notAllowed,
   reRunUnrecorded,
   requestSummary,
 } from '../report/gate-words.ts';
 import { findStickyComment } from '../github/sticky-comment.ts';
 import { findReportComments } from './report-comments.ts';
-import { isCommitOfPull } from '../github/pulls.ts';
+import { fetchPull, isCommitOfPull } from '../github/pulls.ts';
 import { markReportStale } from '../report/comment.ts';
 import { chooseGroups, type GroupChoice } from './suggest-groups.ts';
 import { gateMore } from './gate-more.ts';
@@ -43,15 +48,6 @@ import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { RequestError } from '../errors.ts';
 import { isFullSha } from '../options/grammar.ts';
-
-/**
- * The first line of the gate's acceptance reply to a /benchmark comment: it
- * names the comment, so a later gate of the same comment (a re-run) finds
- * what was accepted.
- */
-export function acceptanceMarker(commentId: number): string {
-  return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
-}
 
 /**
  * Accepting a /benchmark comment: 👀 on it, and the reply whose first line is
@@ -64,10 +60,8 @@ async function acknowledge(
 ): Promise<void> {
   const { owner, repo, commentId } = where;
   await addReaction(octokit, { owner, repo, commentId, content: 'eyes' });
-  await replyToComment(octokit, { ...where, message: `${acceptanceMarker(commentId)}\n${message}` });
+  await replyToComment(octokit, { ...where, message: acceptanceReply(commentId, message) });
 }
-
-const ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
 
 /** The commit our earlier acceptance of this comment named (the gate ran before: a re-run), or undefined. */
 async function earlierAcceptance(
@@ -81,7 +75,7 @@ async function earlierAcceptance(
     marker: acceptanceMarker(options.commentId),
     authorId: options.botId,
   });
-  return found === null ? undefined : ACCEPTED_SHA.exec(found.body)?.[1];
+  return found === null ? undefined : acceptedCommitOf(found.body);
 }
 /**
  * The approval recorded with the run (a check run on the commit) before the reply: a re-run reads it when the
@@ -334,9 +328,8 @@ async function pinRequest(
   }
   const { octokit, owner, repo } = at;
   // TOCTOU: the head is whatever it is now, not what the commenter saw; results carry this SHA.
-  const { data: pull } = await step(`reading pull request #${needs.resolveHeadSha}`, () =>
-    octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha! }),
-  );
+  const number = needs.resolveHeadSha;
+  const pull = await fetchPull(octokit, { owner, repo, number }, `reading pull request #${number}`);
   // a dispatch's commit that is not the head must be one of the pull request's own commits
   const commit = needs.commitOfPr;
   const commitInPr =
@@ -373,7 +366,7 @@ async function autoGroups(
   });
   if (choice.groups.length > 0) return { choice };
   const why = noGroupsChosen(choice.suggestion.decision, pr.number);
-  const message = [why, '', ...choice.lines].join('\n');
+  const message = noGroupsReply(why, choice.lines);
   if (context.comment !== undefined) {
     await replyToComment(at.octokit, { owner: at.owner, repo: at.repo, ...context.comment, message });
   } else {
@@ -416,7 +409,7 @@ async function acceptComment(
     return undefined;
   }
   const summary = requestSummary(request);
-  await keepApproval(octokit, { owner, repo, sha, commentId }, `${summary}, asked in comment ${commentId}`, log);
+  await keepApproval(octokit, { owner, repo, sha, commentId }, approvalSummary(summary, commentId), log);
   await acknowledge(octokit, { owner, repo, ...comment }, commentAccepted(sha, summary, accept.chosen));
   return undefined;
 }

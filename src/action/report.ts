@@ -31,15 +31,10 @@ import { analyzeDecided } from '../stats/verdict.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { readdir } from 'node:fs/promises';
-import {
-  readFailureRecord,
-  readResults,
-  RESULT_JSON,
-  ResultDirError,
-  type MissingShards,
-  type NightlyCalibrationMetadata,
-  type ResultMetadata,
-} from '../artifact/result-dir.ts';
+import type { NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
+import { readFailureRecord, RESULT_JSON, ResultDirError, type MissingShards } from '../artifact/result-dir.ts';
+import type { ResultMetadata } from '../artifact/result-schema.ts';
+import { readResults } from '../artifact/shard-merge.ts';
 import { RequestError } from '../errors.ts';
 
 export interface ReportResult {

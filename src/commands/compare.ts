@@ -7,7 +7,7 @@ import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { findSuiteDir, listGroups } from '../run/suite.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
-import type { FailureNote } from '../artifact/result-dir.ts';
+import type { FailureNote } from '../artifact/result-metadata.ts';
 import { runComparison } from '../pipeline/compare.ts';
 import { checkCpusExist, onlineCpus, parseCpuset } from '../run/cpuset.ts';
 import { resolveLanes } from '../run/lanes.ts';

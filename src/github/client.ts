@@ -105,6 +105,33 @@ function checkCount(name: string, value: number | undefined, fallback: number): 
 }
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const settings = clientSettings(options);
+  const decide = retryDecider(settings);
+  const countsOf = attemptCounter();
+  const construct = options.construct ?? restOctokit;
+  const octokit = construct(settings.token, octokitOptions(options, settings, decide), [
+    observeAttempts(settings, decide, countsOf),
+    throttling,
+    retry,
+  ]);
+  ownRequestOptions(octokit, countsOf);
+  return octokit;
+}
+
+/** The client's options, checked and with their defaults: what its hooks and plugins are made from. */
+interface ClientSettings {
+  token: string;
+  baseUrl: string;
+  log: GitHubLog;
+  retries: number;
+  minRetryDelayMs: number;
+  maxWait: number;
+  /** The wait for a limit that named none: a minute, doubled on each retry. */
+  backoff: (retryCount: number) => number;
+  timeoutMs: number;
+}
+
+function clientSettings(options: GitHubClientOptions): ClientSettings {
   const { token, baseUrl } = options;
   if (typeof token !== 'string' || token.trim().length === 0) {
     throw new TypeError('createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)');
@@ -124,13 +151,23 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const minRetryDelayMs = checkCount('minRetryDelayMs', options.minRetryDelayMs, 1000);
   const maxWait = checkCount('maxRateLimitWaitSeconds', options.maxRateLimitWaitSeconds, 180);
   const fallbackWait = checkCount('fallbackWaitSeconds', options.fallbackWaitSeconds, FALLBACK_SECONDARY_WAIT_SECONDS);
-  /** The wait for a limit that named none: a minute, doubled on each retry. */
   const backoff = (retryCount: number) => fallbackWait * 2 ** retryCount;
   const timeoutMs = checkCount('requestTimeoutMs', options.requestTimeoutMs, 30_000);
   if (timeoutMs === 0) throw new RangeError('createGitHubClient: requestTimeoutMs must be positive');
   if (options.writeSpacingMs !== undefined) checkCount('writeSpacingMs', options.writeSpacingMs, 0);
+  return { token, baseUrl, log, retries, minRetryDelayMs, maxWait, backoff, timeoutMs };
+}
 
-  const decide = (kind: string, retryAfter: number, request: { method?: string; url?: string }, count: number) => {
+/** Whether to wait `retryAfter` seconds for a limit and retry (said in the log), or give up. */
+type RetryDecider = (
+  kind: string,
+  retryAfter: number,
+  request: { method?: string; url?: string },
+  count: number,
+) => boolean;
+
+function retryDecider({ log, retries, maxWait }: ClientSettings): RetryDecider {
+  return (kind, retryAfter, request, count) => {
     if (count >= retries) {
       log.warn(`GitHub ${kind} on ${describe(request)}: giving up after ${count} retries`);
       return false;
@@ -144,21 +181,34 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     log.warn(`GitHub ${kind} on ${describe(request)}: retry ${count + 1}/${retries} in ${retryAfter} s`);
     return true;
   };
+}
 
-  // Attempts per call, keyed by the call's own `request` options object (see the outermost hook).
+/** A call's attempts so far (all of them, and those that failed with a 5xx or on the network). */
+type AttemptCounts = (requestOptions: { request?: object }) => { total: number; serverErrors: number };
+
+/** Attempts per call, keyed by the call's own `request` options object (see ownRequestOptions). */
+function attemptCounter(): AttemptCounts {
   const attempts = new WeakMap<object, { total: number; serverErrors: number }>();
-  const countsOf = (requestOptions: { request?: object }) => {
+  return (requestOptions) => {
     const key = requestOptions.request ?? requestOptions;
     let counts = attempts.get(key);
     if (!counts) attempts.set(key, (counts = { total: 0, serverErrors: 0 }));
     return counts;
   };
+}
 
-  // Innermost: count attempts, report each 5xx/network failure that
-  // plugin-retry will retry, and retry a 429 that carries neither the
-  // secondary-limit message nor x-ratelimit-remaining: 0 (plugin-throttling
-  // ignores those) after its retry-after.
-  const observe = (octokit: CoreOctokit): void => {
+/**
+ * Innermost: count attempts, report each 5xx/network failure that
+ * plugin-retry will retry, and retry a 429 that carries neither the
+ * secondary-limit message nor x-ratelimit-remaining: 0 (plugin-throttling
+ * ignores those) after its retry-after.
+ */
+function observeAttempts(
+  { log, retries, minRetryDelayMs, backoff }: ClientSettings,
+  decide: RetryDecider,
+  countsOf: AttemptCounts,
+): (octokit: CoreOctokit) => void {
+  return (octokit) => {
     octokit.hook.wrap('request', async (request, requestOptions) => {
       const counts = countsOf(requestOptions);
       for (let bareRetries = 0; ; bareRetries += 1) {
@@ -193,8 +243,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       }
     });
   };
+}
 
-  const construct = options.construct ?? restOctokit;
+/** The instance's options: the timed fetch, the log, and the throttling and retry plugins' settings. */
+function octokitOptions(options: GitHubClientOptions, settings: ClientSettings, decide: RetryDecider): OctokitOptions {
+  const { log, retries, minRetryDelayMs, backoff, timeoutMs } = settings;
   const throttleGroups =
     options.writeSpacingMs === undefined
       ? {}
@@ -207,48 +260,47 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return options.fetch(String(input instanceof Request ? input.url : input), { ...init, signal });
   };
-
-  const octokit = construct(
-    token,
-    {
-      baseUrl: baseUrl.replace(/\/+$/, ''),
-      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-      log: {
-        debug: (message: string) => log.debug?.(message),
-        info: (message: string) => log.debug?.(message),
-        warn: (message: string) => log.warn(message),
-        // request-log reports every failed attempt here; the retries and the final error say more.
-        error: (message: string) => log.debug?.(message),
-      },
-      request: { fetch: timedFetch },
-      throttle: {
-        ...throttleGroups,
-        // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
-        fallbackSecondaryRateRetryAfter: 0,
-        onRateLimit: (retryAfter, request, _octokit, retryCount) =>
-          decide('rate limit', retryAfter, request, retryCount),
-        onSecondaryRateLimit: async (retryAfter, request, _octokit, retryCount) => {
-          if (retryAfter > 0) return decide('secondary rate limit', retryAfter, request, retryCount);
-          const wait = backoff(retryCount);
-          if (!decide('secondary rate limit (no retry-after)', wait, request, retryCount)) return false;
-          await sleep(wait * 1000);
-          return true;
-        },
-      },
-      retry: {
-        retries,
-        retryAfterBaseValue: minRetryDelayMs,
-        // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
-        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
+  return {
+    baseUrl: settings.baseUrl.replace(/\/+$/, ''),
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    log: {
+      debug: (message: string) => log.debug?.(message),
+      info: (message: string) => log.debug?.(message),
+      warn: (message: string) => log.warn(message),
+      // request-log reports every failed attempt here; the retries and the final error say more.
+      error: (message: string) => log.debug?.(message),
+    },
+    request: { fetch: timedFetch },
+    throttle: {
+      ...throttleGroups,
+      // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
+      fallbackSecondaryRateRetryAfter: 0,
+      onRateLimit: (retryAfter, request, _octokit, retryCount) => decide('rate limit', retryAfter, request, retryCount),
+      onSecondaryRateLimit: async (retryAfter, request, _octokit, retryCount) => {
+        if (retryAfter > 0) return decide('secondary rate limit', retryAfter, request, retryCount);
+        const wait = backoff(retryCount);
+        if (!decide('secondary rate limit (no retry-after)', wait, request, retryCount)) return false;
+        await sleep(wait * 1000);
+        return true;
       },
     },
-    [observe, throttling, retry],
-  );
-  // Outermost: give each call its own `request` options object (octokit shares
-  // the instance defaults' one between calls, and the plugins keep their retry
-  // count in it; hooks all see this same options object, so it is replaced in
-  // place), ask for the API version we were written against, and let every
-  // failure leave as one of our error classes.
+    retry: {
+      retries,
+      retryAfterBaseValue: minRetryDelayMs,
+      // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
+      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
+    },
+  };
+}
+
+/**
+ * Outermost: give each call its own `request` options object (octokit shares
+ * the instance defaults' one between calls, and the plugins keep their retry
+ * count in it; hooks all see this same options object, so it is replaced in
+ * place), ask for the API version we were written against, and let every
+ * failure leave as one of our error classes.
+ */
+function ownRequestOptions(octokit: GitHubClient, countsOf: AttemptCounts): void {
   octokit.hook.wrap('request', async (request, requestOptions) => {
     const own: Record<string, unknown> = { ...requestOptions.request };
     delete own.retryCount;
@@ -260,5 +312,4 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       throw toGitHubError(error, { retries: Math.max(0, countsOf(requestOptions).total - 1) });
     }
   });
-  return octokit;
 }

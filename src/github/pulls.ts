@@ -42,17 +42,30 @@ function toPullInfo(pull: PullLike, where: string): PullInfo {
   };
 }
 
+/** A pull request as GitHub sends it (GET /pulls/{n}): nothing in it checked yet. */
+export type GitHubPull = Awaited<ReturnType<GitHubClient['rest']['pulls']['get']>>['data'];
+
+/**
+ * Pull request `number` as GitHub sends it, for a caller that checks the fields it uses itself (the gate pins
+ * the head from it: pinPullRequest in request/events.ts); `what` names the step in an error.
+ */
+export async function fetchPull(
+  octokit: GitHubClient,
+  options: { owner: string; repo: string; number: number },
+  what = `reading pull request ${options.owner}/${options.repo}#${options.number}`,
+): Promise<GitHubPull> {
+  const { owner, repo, number } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(number, 'pull request number');
+  const { data } = await step(what, () => octokit.rest.pulls.get({ owner, repo, pull_number: number }));
+  return data;
+}
+
 export async function getPull(
   octokit: GitHubClient,
   options: { owner: string; repo: string; number: number },
 ): Promise<PullInfo> {
-  const { owner, repo, number } = options;
-  assertRepoRef(owner, repo);
-  assertPositiveInteger(number, 'pull request number');
-  const { data } = await step(`reading pull request ${owner}/${repo}#${number}`, () =>
-    octokit.rest.pulls.get({ owner, repo, pull_number: number }),
-  );
-  return toPullInfo(data, `${owner}/${repo}`);
+  return toPullInfo(await fetchPull(octokit, options), `${options.owner}/${options.repo}`);
 }
 
 /** GitHub lists at most this many of a pull request's commits (GET /pulls/{n}/commits). */

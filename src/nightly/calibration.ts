@@ -6,7 +6,7 @@
 // included, not only what one run's t-test assumes. Per configuration the
 // state keeps the last A/A changes and the false stars; per night, the counts
 // for the runner's false-positive rate.
-import { MAX_NOISE_ROWS, type NightlyCalibrationMetadata } from '../artifact/result-dir.ts';
+import { MAX_NOISE_ROWS, type NightlyCalibrationMetadata } from '../artifact/nightly-schema.ts';
 import { formatImprovement, plural } from '../report/text.ts';
 import type { Comparison } from '../stats/analyze.ts';
 import { ALPHAS } from '../stats/stars.ts';

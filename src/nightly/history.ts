@@ -4,7 +4,7 @@
 // report job (result.json nightly.trend), which charts the flagged rows as a
 // mermaid xychart-beta, one line per row, the nights along x, the change in
 // percent up y. GitHub renders it in issues and job summaries.
-import { MAX_TREND_NIGHTS, MAX_TREND_ROWS, type NightlyTrendMetadata } from '../artifact/result-dir.ts';
+import { MAX_TREND_NIGHTS, MAX_TREND_ROWS, type NightlyTrendMetadata } from '../artifact/nightly-schema.ts';
 import { codeSpan } from '../report/escape.ts';
 import { formatImprovement } from '../report/text.ts';
 import type { Comparison } from '../stats/analyze.ts';

@@ -3,7 +3,9 @@
 // directory exactly as the PR report does, recomputes the verdicts from the
 // CSV, and opens or updates one `performance-regression` issue per range that
 // got slower. Nothing here imports @actions/*: the GitHub client is injected.
-import { readResults, ResultDirError, type NightlyBisectMetadata } from '../artifact/result-dir.ts';
+import type { NightlyBisectMetadata } from '../artifact/nightly-schema.ts';
+import { ResultDirError } from '../artifact/result-dir.ts';
+import { readResults } from '../artifact/shard-merge.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';

@@ -8,7 +8,7 @@ import type {
   NightlyBisectMetadata,
   NightlyCalibrationMetadata,
   NightlyTrendMetadata,
-} from '../artifact/result-dir.ts';
+} from '../artifact/nightly-schema.ts';
 import { calibrationHeader, noiseMark } from './calibration.ts';
 import { trendSection } from './history.ts';
 import type { NightlyFinding } from './finding.ts';

@@ -53,7 +53,7 @@ import { describeUnmeasured, type Unmeasured } from '../run/budget.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import type { RunPlan } from '../run/plan.ts';
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
-import { mergeLoads, type FailureNote } from '../artifact/result-dir.ts';
+import { mergeLoads, type FailureNote } from '../artifact/result-metadata.ts';
 import type { RunFailure } from '../run/failure.ts';
 import type { SuiteResult } from '../run/runner.ts';
 import { describePlannedTime } from '../suggest/estimate.ts';

@@ -248,7 +248,8 @@ export const runSupervised: Supervisor = (spec) =>
     let exited = false;
     let settled = false;
     let outputProblem: string | undefined;
-    let lines: ReturnType<typeof lineSplitter> | undefined;
+    // stdout's lines, once the child runs (finish may come first: an abort, a spawn that fails)
+    let lines: ReturnType<typeof lineSplitter> | undefined = undefined;
     let limitTimer: NodeJS.Timeout | undefined;
     let drainTimer: NodeJS.Timeout | undefined;
     let child: ChildProcess | undefined;
@@ -294,18 +295,7 @@ export const runSupervised: Supervisor = (spec) =>
       return;
     }
 
-    const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
-      command: spec.command,
-      args: [...spec.args],
-    };
-    const stdio: StdioOptions = ['ignore', 'pipe', 'pipe'];
-    const env: Record<string, string> = { ...spec.env };
-    if (spec.onMessage !== undefined) {
-      // Node's IPC as the child sees it (process.send), but a plain socket pair here: we parse it (readChannel)
-      stdio.push('pipe');
-      env.NODE_CHANNEL_FD = String(CHANNEL_FD);
-      env.NODE_CHANNEL_SERIALIZATION_MODE = 'json';
-    }
+    const { command, args, stdio, env } = spawnPlan(spec);
     try {
       child = spawn(command, args, {
         cwd: spec.cwd,
@@ -322,58 +312,9 @@ export const runSupervised: Supervisor = (spec) =>
     }
     if (child.pid !== undefined) track(child.pid);
 
-    const mode = spec.stdout ?? 'ignore';
-    if (log !== undefined) {
-      child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
-      child.stderr?.on('data', (chunk: Buffer) => {
-        log.write(chunk);
-        stderrTail.push(chunk.toString('utf8'));
-      });
-    } else {
-      child.stdout?.setEncoding('utf8');
-      if (mode === 'ignore')
-        child.stdout?.resume(); // a full pipe would block a chatty child
-      else if (mode === 'capture') child.stdout?.on('data', (chunk: string) => captured.push(chunk));
-      else {
-        const splitter = lineSplitter(
-          spec.maxLineChars ?? MAX_LINE_CHARS,
-          (line) => spec.onLine?.(line),
-          () => brokeProtocol(`it wrote a stdout line of more than ${spec.maxLineChars ?? MAX_LINE_CHARS} characters`),
-        );
-        lines = splitter;
-        child.stdout?.on('data', (chunk: string) => splitter.push(chunk));
-      }
-      child.stderr?.setEncoding('utf8');
-      child.stderr?.on('data', (chunk: string) => {
-        spec.onStderr?.(chunk);
-        stderrTail.push(chunk);
-      });
-    }
+    lines = readOutput(child, spec, { log, stderrTail, captured }, brokeProtocol);
 
-    const channel = spec.onMessage === undefined ? undefined : (child.stdio[CHANNEL_FD] as Readable | null);
-    if (channel) {
-      const messages = lineSplitter(
-        MAX_LINE_CHARS,
-        (line) => {
-          if (line === '' || settled) return;
-          let message: unknown;
-          try {
-            message = JSON.parse(line);
-          } catch {
-            brokeProtocol('it wrote something other than JSON on the benchmark channel');
-            return;
-          }
-          // Node's own messages (handles, cluster) are not the benchmark's
-          const internal = (message as { cmd?: unknown } | null)?.cmd;
-          if (typeof internal === 'string' && internal.startsWith('NODE_')) return;
-          spec.onMessage?.(message);
-        },
-        () => brokeProtocol(`it wrote a message of more than ${MAX_LINE_CHARS} characters on the benchmark channel`),
-      );
-      channel.setEncoding('utf8');
-      channel.on('data', (chunk: string) => messages.push(chunk));
-      channel.on('error', () => undefined); // a child that closed its end early
-    }
+    const channel = readChannel(child, spec, () => settled, brokeProtocol);
     // Without a pid the process never started; a failed kill or a broken IPC channel is not an error here.
     child.on('error', (error) => {
       if (child?.pid !== undefined) return;
@@ -400,3 +341,104 @@ export const runSupervised: Supervisor = (spec) =>
     }
     spec.signal?.addEventListener('abort', onAbort, { once: true });
   });
+
+/** The command (wrapped by the sandbox, if any), the child's stdio and its environment (with the channel's fd). */
+function spawnPlan(spec: ProcessSpec): {
+  command: string;
+  args: string[];
+  stdio: StdioOptions;
+  env: Record<string, string>;
+} {
+  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
+    command: spec.command,
+    args: [...spec.args],
+  };
+  const stdio: StdioOptions = ['ignore', 'pipe', 'pipe'];
+  const env: Record<string, string> = { ...spec.env };
+  if (spec.onMessage !== undefined) {
+    // Node's IPC as the child sees it (process.send), but a plain socket pair here: we parse it (readChannel)
+    stdio.push('pipe');
+    env.NODE_CHANNEL_FD = String(CHANNEL_FD);
+    env.NODE_CHANNEL_SERIALIZATION_MODE = 'json';
+  }
+  return { command, args, stdio, env };
+}
+
+/**
+ * The child's stdout and stderr: into the capped log file, or stdout ignored, captured or split into lines (the
+ * splitter is returned: its last partial line is the caller's), and stderr to onStderr; stderr's tail kept.
+ */
+function readOutput(
+  child: ChildProcess,
+  spec: ProcessSpec,
+  keep: { log: CappedLog | undefined; stderrTail: Tail; captured: Tail },
+  brokeProtocol: (problem: string) => void,
+): ReturnType<typeof lineSplitter> | undefined {
+  const { log, stderrTail, captured } = keep;
+  let lines: ReturnType<typeof lineSplitter> | undefined;
+  const mode = spec.stdout ?? 'ignore';
+  if (log !== undefined) {
+    child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      stderrTail.push(chunk.toString('utf8'));
+    });
+  } else {
+    child.stdout?.setEncoding('utf8');
+    if (mode === 'ignore')
+      child.stdout?.resume(); // a full pipe would block a chatty child
+    else if (mode === 'capture') child.stdout?.on('data', (chunk: string) => captured.push(chunk));
+    else {
+      const splitter = lineSplitter(
+        spec.maxLineChars ?? MAX_LINE_CHARS,
+        (line) => spec.onLine?.(line),
+        () => brokeProtocol(`it wrote a stdout line of more than ${spec.maxLineChars ?? MAX_LINE_CHARS} characters`),
+      );
+      lines = splitter;
+      child.stdout?.on('data', (chunk: string) => splitter.push(chunk));
+    }
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      spec.onStderr?.(chunk);
+      stderrTail.push(chunk);
+    });
+  }
+  return lines;
+}
+
+/**
+ * The benchmark channel (spec.onMessage): one JSON message a line, Node's own messages skipped; anything else
+ * breaks the protocol. Returns the channel's stream, or undefined when there is none.
+ */
+function readChannel(
+  child: ChildProcess,
+  spec: ProcessSpec,
+  settled: () => boolean,
+  brokeProtocol: (problem: string) => void,
+): Readable | undefined {
+  const channel = spec.onMessage === undefined ? undefined : (child.stdio[CHANNEL_FD] as Readable | null);
+  if (channel) {
+    const messages = lineSplitter(
+      MAX_LINE_CHARS,
+      (line) => {
+        if (line === '' || settled()) return;
+        let message: unknown;
+        try {
+          message = JSON.parse(line);
+        } catch {
+          brokeProtocol('it wrote something other than JSON on the benchmark channel');
+          return;
+        }
+        // Node's own messages (handles, cluster) are not the benchmark's
+        const internal = (message as { cmd?: unknown } | null)?.cmd;
+        if (typeof internal === 'string' && internal.startsWith('NODE_')) return;
+        spec.onMessage?.(message);
+      },
+      () => brokeProtocol(`it wrote a message of more than ${MAX_LINE_CHARS} characters on the benchmark channel`),
+    );
+    channel.setEncoding('utf8');
+    channel.on('data', (chunk: string) => messages.push(chunk));
+    channel.on('error', () => undefined); // a child that closed its end early
+  }
+  return channel ?? undefined;
+}

@@ -14,13 +14,9 @@ import { after, before, describe, it } from 'node:test';
 import { runExecute, type ExecuteResult } from '../../src/action/execute.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { runReport } from '../../src/action/report.ts';
-import {
-  readResultDir,
-  readResults,
-  RESULT_JSON,
-  ResultDirError,
-  type ResultMetadata,
-} from '../../src/artifact/result-dir.ts';
+import { readResultDir, RESULT_JSON, ResultDirError } from '../../src/artifact/result-dir.ts';
+import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
+import { readResults } from '../../src/artifact/shard-merge.ts';
 import { parseRequestJson, serializeRequest, type Request } from '../../src/request/request.ts';
 import { dispatchEvent } from '../helpers/events.ts';
 import { repoRoot } from '../helpers/paths.ts';

@@ -15,7 +15,9 @@ import { after, before, describe, it } from 'node:test';
 
 import { runExecute, type ExecuteResult } from '../../src/action/execute.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
-import { readResults, RESULT_JSON, type ResultMetadata } from '../../src/artifact/result-dir.ts';
+import { RESULT_JSON } from '../../src/artifact/result-dir.ts';
+import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
+import { readResults } from '../../src/artifact/shard-merge.ts';
 import { RequestError } from '../../src/errors.ts';
 import { set as setOption } from '../../src/options/selection.ts';
 import { parseRequestJson, serializeRequest, type Request } from '../../src/request/request.ts';

@@ -27,8 +27,8 @@ import {
   RESULT_JSON,
   ResultDirError,
   writeResultMetadata,
-  type ResultMetadata,
 } from '../../src/artifact/result-dir.ts';
+import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
 import type { Request } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
 import { set as setOption } from '../../src/options/selection.ts';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { runGate } from '../../src/action/gate.ts';
-import { NO_OPEN_ROW, NO_TABLE } from '../../src/action/gate-more.ts';
+import { NO_OPEN_ROW, NO_TABLE } from '../../src/report/gate-words.ts';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { reportMarker } from '../../src/report/comment.ts';
 import { moreLine } from '../../src/report/more-line.ts';

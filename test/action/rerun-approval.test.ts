@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { APPROVAL_CHECK_NAME, approvalExternalId } from '../../src/github/approvals.ts';
-import { acceptanceMarker } from '../../src/action/gate.ts';
+import { acceptanceMarker } from '../../src/report/gate-words.ts';
 import { runAction } from '../helpers/action.ts';
 import { commentEvent } from '../helpers/events.ts';
 import { GITHUB_ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';

@@ -4,15 +4,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import {
-  readResultDir,
-  readResults,
-  RESULT_CSV,
-  RESULT_JSON,
-  ResultDirError,
-  resultMetadata,
-  type ResultMetadata,
-} from '../../src/artifact/result-dir.ts';
+import { readResultDir, RESULT_CSV, RESULT_JSON, ResultDirError } from '../../src/artifact/result-dir.ts';
+import { resultMetadata } from '../../src/artifact/result-metadata.ts';
+import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
+import { readResults } from '../../src/artifact/shard-merge.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 

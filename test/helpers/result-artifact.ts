@@ -3,7 +3,8 @@
 // two runs per side.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESULT_CSV, RESULT_JSON, type ResultMetadata } from '../../src/artifact/result-dir.ts';
+import { RESULT_CSV, RESULT_JSON } from '../../src/artifact/result-dir.ts';
+import type { ResultMetadata } from '../../src/artifact/result-schema.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { CSV_HEADER, formatCsvRow } from '../../src/stats/csv.ts';
 

@@ -32,7 +32,8 @@ import {
   type Calibration,
   type ScanRecord,
 } from '../../src/nightly/state.ts';
-import { resultSchema, type NightlyCalibrationMetadata } from '../../src/artifact/result-dir.ts';
+import type { NightlyCalibrationMetadata } from '../../src/artifact/nightly-schema.ts';
+import { resultSchema } from '../../src/artifact/result-schema.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { analyze, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';

@@ -2,7 +2,7 @@
 // collected), and the options every scan of the fake node checkout takes.
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
 import { fetchFor } from '../../src/net/fetch.ts';
-import type { NightlyOptions } from '../../src/nightly/scan.ts';
+import type { NightlyOptions } from '../../src/nightly/scan-options.ts';
 import type { FakeGitHub } from '../helpers/fake-github.ts';
 
 export function fakeGitHubClient(gh: FakeGitHub, token: string, logs: string[]): GitHubClient {

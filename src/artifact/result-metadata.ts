@@ -1,0 +1,194 @@
+// result.json's record built from a run: every job that writes one (the Action's execute and run modes, the
+// nightly scan) builds it here, so what the report job checks is what the writers write; and the records of a
+// run's parts (its shards, a resumed run's passes) made one.
+import type { SizingRecord } from '../run/sizing.ts';
+import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
+import { ADAPTIVE_DEFAULTS, type RowVerdict } from '../stats/verdict.ts';
+import { printable } from './fields.ts';
+import type { NightlyCalibrationMetadata } from './nightly-schema.ts';
+import type { AdaptiveMetadata, LoadMetadata, ResultMetadata, SizingMetadata } from './result-schema.ts';
+
+/** result.json's record of a sized run: what run/sizing.ts's SizingRecord says, bounded and printable. */
+export function sizingMetadata(record: SizingRecord): SizingMetadata {
+  return {
+    targetMs: record.targetMs,
+    unsizedByBudget: record.unsizedByBudget,
+    configurations: record.configurations.slice(0, 100_000).map((c) => ({
+      filename: printable(c.filename, 500),
+      listed: printable(c.listed, 2000),
+      key: printable(c.key, 100),
+      own: c.own,
+      value: c.value,
+      source: c.source,
+    })),
+  };
+}
+
+/**
+ * A failed benchmark as people read it — the CLI's failure list, result.json,
+ * the comment: which file (and configuration and side, when the failure is
+ * one configuration's) and one line. The run's own failure (src/run/failure.ts)
+ * is made into one by the pipeline (src/pipeline/compare.ts).
+ */
+export interface FailureNote {
+  filename: string;
+  configuration?: string;
+  binary?: 'old' | 'new';
+  detail: string;
+}
+
+/** A benchmark failure as result.json holds it: texts from stderr, so no control characters, bounded length. */
+export function printableFailure(failure: FailureNote): ResultMetadata['failures'][number] {
+  return {
+    filename: printable(failure.filename, 500),
+    ...(failure.configuration !== undefined ? { configuration: printable(failure.configuration, 2000) } : {}),
+    ...(failure.binary !== undefined ? { binary: failure.binary } : {}),
+    detail: printable(failure.detail, 1000),
+  };
+}
+
+/**
+ * What result.json says of a --runs auto run: the looks' schedule (the
+ * runner's: ADAPTIVE_DEFAULTS' first runs and rounds, up to max-runs), δ, the
+ * family's size, the looks made, and each row's outcome, which the report job
+ * replays from the CSV.
+ */
+export function adaptiveMetadata(
+  adaptive: { maxRuns: number; delta?: number },
+  outcome:
+    | {
+        deltaPercent: number;
+        familySize: number;
+        looks: number;
+        passes?: readonly number[];
+        rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[];
+      }
+    | undefined,
+): AdaptiveMetadata {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    ...(outcome ? { familySize: outcome.familySize } : {}),
+    ...(outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {}),
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 100_000).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2000),
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns,
+    })),
+  };
+}
+
+/** What result.json takes from the run that measured (a ComparisonRun has it all). */
+export interface MeasuredRun {
+  elapsedMs: number;
+  seed?: number;
+  samples: number;
+  failures: readonly FailureNote[];
+  /** runs auto: the looks and each row's outcome */
+  verdicts?: Parameters<typeof adaptiveMetadata>[1];
+  /** child-time: how each configuration was sized */
+  sizing?: SizingRecord;
+}
+
+/** What the job that wrote result.json says about the run besides what it measured. */
+export interface RunDescription {
+  /** the pull request head the gate pinned, and the comment that asked; null for runs no comment asked for */
+  headSha: string | null;
+  commentId: number | null;
+  old: ResultMetadata['old'];
+  new: ResultMetadata['new'];
+  /** runs per side; with runs auto, the cap */
+  runs: number;
+  partial: boolean;
+  unmeasured?: ResultMetadata['unmeasured'];
+  shard?: ResultMetadata['shard'];
+  fingerprint: ResultMetadata['fingerprint'];
+  /** the runner's load; the key is written only when given (the nightly's result.json has none) */
+  load?: ResultMetadata['load'];
+  /** runs auto: its schedule (the cap and δ as a fraction) */
+  adaptive?: { maxRuns: number; delta?: number };
+  nightly?: ResultMetadata['nightly'];
+  suite?: ResultMetadata['suite'];
+}
+
+/**
+ * result.json's metadata, built in one place for every job that writes it
+ * (the Action's execute and run modes, the nightly scan), so that what the
+ * readers above check is what the writers write.
+ */
+export function resultMetadata(run: MeasuredRun, about: RunDescription): ResultMetadata {
+  return {
+    schemaVersion: 1,
+    headSha: about.headSha,
+    commentId: about.commentId,
+    old: about.old,
+    new: about.new,
+    runs: about.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: about.partial,
+    ...(about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2000) } : {}),
+    ...(about.shard ? { shard: about.shard } : {}),
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: about.fingerprint,
+    ...('load' in about ? { load: about.load } : {}),
+    ...(about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {}),
+    ...(run.sizing ? { sizing: sizingMetadata(run.sizing) } : {}),
+    ...(about.nightly ? { nightly: about.nightly } : {}),
+    ...(about.suite ? { suite: about.suite } : {}),
+    failures: run.failures.slice(0, 10_000).map(printableFailure),
+  };
+}
+
+/**
+ * The shards' runner calibrations as one, when every shard ran on a runner with the same A/A record
+ * (one runner, or one nightly state): their rows together. Shards on differently calibrated runners
+ * (or some without) show none: one noise figure would not be true of all rows.
+ */
+export function mergeCalibrations(
+  calibrations: readonly (NightlyCalibrationMetadata | undefined)[],
+): NightlyCalibrationMetadata | undefined {
+  const first = calibrations[0];
+  if (first === undefined) return undefined;
+  const record = (c: NightlyCalibrationMetadata | undefined) =>
+    c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
+  if (calibrations.some((c) => record(c) !== record(first))) return undefined;
+  const rows = new Map<string, NightlyCalibrationMetadata['rows'][number]>();
+  for (const c of calibrations) for (const row of c!.rows) rows.set(row.name, row);
+  return { ...first, rows: [...rows.values()] };
+}
+
+/** The shards' sizing records as one: each shard sized its own configurations (absent when none was sized). */
+export function mergeSizings(
+  sizings: readonly (ResultMetadata['sizing'] | undefined)[],
+): Pick<ResultMetadata, 'sizing'> {
+  const present = sizings.filter((s) => s !== undefined);
+  if (present.length === 0) return {};
+  return {
+    sizing: {
+      targetMs: present[0]!.targetMs,
+      configurations: present.flatMap((s) => s.configurations).slice(0, 100_000),
+      unsizedByBudget: present.reduce((sum, s) => sum + (s.unsizedByBudget ?? 0), 0),
+    },
+  };
+}
+
+/** The shards' load records as one: the heaviest moment, the mean over every sample; null if any shard has none. */
+export function mergeLoads(loads: readonly (LoadMetadata | null | undefined)[]): LoadMetadata | null {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads as LoadMetadata[];
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy),
+  };
+}

@@ -1,0 +1,160 @@
+// One comparison of the scan: two commits of the checkout, built through the build cache and run, as trusted
+// code, in the scan's sandbox. The range itself, the bisect's steps and the A/A calibration are all made here.
+import { dirname } from 'node:path';
+import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
+import { set as setOption } from '../options/selection.ts';
+import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
+import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
+import { namedVerdicts } from '../run/execute.ts';
+import type { Analysis } from '../stats/analyze.ts';
+import { analyzeNightly, NightlyError } from './report.ts';
+import type { CheckedOptions, NightlyDeps, NightlyOptions } from './scan-options.ts';
+
+/** What every comparison of one scan shares: the checked options and the sandbox. */
+export interface ScanContext {
+  checked: CheckedOptions;
+  options: NightlyOptions;
+  deps: NightlyDeps;
+  cwd: string;
+  sandbox: Sandbox;
+}
+
+/** The scan's context, with the sandbox its builds and benchmarks run in. */
+export async function openScan(
+  checked: CheckedOptions,
+  options: NightlyOptions,
+  deps: NightlyDeps,
+  cwd: string,
+): Promise<ScanContext> {
+  return {
+    checked,
+    options,
+    deps,
+    cwd,
+    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
+    sandbox: await chooseSandbox({
+      mode: options.sandbox,
+      untrustedCode: false,
+      hide: [checked.cacheDir, dirname(checked.statePath)],
+      env: deps.env,
+      uid: process.getuid!(),
+      log: deps.log,
+    }),
+  };
+}
+
+/**
+ * The request comparing two commits of the checkout; filter narrows it (a
+ * bisect's flagged files). The scan adapts with runs auto; `fixed` runs the
+ * cap on every row (the A/A calibration measures the noise at a fixed count).
+ */
+export function scanRequest(
+  scan: ScanContext,
+  old: string,
+  current: string,
+  out: string,
+  filter?: string[],
+  fixed = false,
+): CompareRequest {
+  const { checked, options, deps } = scan;
+  const adaptive = fixed ? null : checked.adaptive;
+  const request = compareRequestFrom(
+    {
+      old: { kind: 'ref', ref: old },
+      new: { kind: 'ref', ref: current },
+      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
+      suite: checked.suite === 'auto' ? undefined : checked.suite,
+      repo: checked.repo,
+      groups: [...options.groups],
+      filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
+      exclude: options.exclude === undefined ? [] : [...options.exclude],
+      set: options.set ?? setOption.none(),
+      ...(adaptive === null
+        ? { runs: checked.runs }
+        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.delta }),
+      cpuset: options.cpuset,
+      timeoutMs: options.timeoutMs,
+      maxTimeMs: options.maxTimeMs,
+      out,
+      format: 'json',
+      correction: 'holm',
+      failOnRegression: false,
+      quiet: deps.progress === undefined,
+      binarySource: 'auto',
+      cacheDir: checked.cacheDir,
+      buildCommand: options.buildCommand,
+      binaryPath: options.binaryPath,
+      suiteDir: options.suiteDir,
+      minFreeBytes: options.minFreeBytes,
+    },
+    scan.cwd,
+  );
+  return request;
+}
+
+/** Builds (through the build cache) and runs, in the scan's sandbox, as trusted code. */
+export function compareSides(scan: ScanContext, request: CompareRequest): Promise<ComparisonRun> {
+  const { deps, options } = scan;
+  return runComparison(request, {
+    log: deps.log,
+    progress: deps.progress,
+    signal: deps.signal,
+    host: deps.env,
+    sandbox: scan.sandbox,
+    trust: 'trusted',
+    passEnv: options.passEnv,
+    buildTimeoutMs: options.buildTimeoutMs,
+  });
+}
+
+/**
+ * The files of the flagged configurations, as filters: each file's name
+ * within its group matches it under both suites' filter rules (a substring of
+ * the path, or of the name within the category).
+ */
+export function flaggedFilters(regressions: readonly { filename: string }[]): string[] {
+  return [...new Set(regressions.map((r) => r.filename.split('/').pop() ?? r.filename))].sort();
+}
+
+/**
+ * A run that measured everything it was asked to: neither cancelled nor cut by max-time. Only such a run
+ * gets a result.json (whose `partial` is this false) and moves the state on.
+ */
+export type CompleteRun = ComparisonRun & { partial: false };
+
+function isComplete(run: ComparisonRun): run is CompleteRun {
+  return !run.partial;
+}
+
+/**
+ * Builds both ends and runs the scan; a cancelled or partial run, or one where nothing measured on both sides,
+ * throws (the state stays where it was, and no result.json is written).
+ */
+export async function measureRange(
+  scan: ScanContext,
+  request: CompareRequest,
+  lastScannedSha: string | undefined,
+  csvPath: string,
+): Promise<{ run: CompleteRun; analysis: Analysis }> {
+  const { deps, checked } = scan;
+  if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled before the scan started; state left unchanged');
+  const run = await compareSides(scan, request);
+  if (deps.signal?.aborted || !isComplete(run)) {
+    const why = deps.signal?.aborted ? 'was cancelled' : 'stopped early (max-time)';
+    throw new NightlyError(
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state ` +
+        `(${checked.statePath}) was left at ${lastScannedSha ?? 'nothing'}; samples so far are in ${csvPath}`,
+    );
+  }
+  // Holm over the rows; with runs auto, the decisions of its looks
+  const analysis = analyzeNightly(run.groups, run.verdicts && namedVerdicts(run.verdicts));
+  if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
+    const first = run.failures[0];
+    const detail = first ? `: ${first.filename}: ${first.detail}` : '';
+    throw new NightlyError(
+      `nightly: no benchmark produced results on both sides (${run.failures.length} failure(s)${detail}); ` +
+        `state left unchanged`,
+    );
+  }
+  return { run, analysis };
+}
