@@ -20949,6 +20949,47 @@ var init_grammar = __esm({
   }
 });
 
+// src/options/values.ts
+function validateValue(value, field) {
+  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
+  if (value === "") throw new RequestError(`${field} is empty`);
+  if (value.length > LIMITS.valueLength) {
+    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
+  }
+  if (!VALUE.test(value)) {
+    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
+  }
+  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
+  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
+  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
+  return value;
+}
+var LIMITS;
+var init_values = __esm({
+  "src/options/values.ts"() {
+    "use strict";
+    init_errors3();
+    init_grammar();
+    LIMITS = {
+      /** characters in one value (group, filter, exclude, set key or value, ref) */
+      valueLength: 100,
+      /**
+       * benchmark groups in one request. Higher than the other caps: node core has
+       * ~45 benchmark categories and a nightly run may name them all.
+       */
+      groups: 64,
+      filter: 20,
+      exclude: 20,
+      /** `--set` values in total (over all keys) */
+      set: 20,
+      /** runs per configuration and binary */
+      runs: 200,
+      /** parseRequestJson refuses longer input outright */
+      jsonLength: 1e5
+    };
+  }
+});
+
 // src/options/option.ts
 function spelled(names, surface) {
   const name2 = names[surface];
@@ -21020,7 +21061,7 @@ var init_option = __esm({
 });
 
 // src/options/schemas.ts
-function count(max) {
+function count2(max) {
   return external_exports.string().regex(/^\d+$/, { error: countMessage(max) }).transform(Number).pipe(countValue(max));
 }
 function countValue(max) {
@@ -21032,7 +21073,7 @@ function autoOrCount(max) {
   const message = `must be auto or ${countMessage(max).replace(/^must be /, "")}`;
   return external_exports.string().transform((text3, context) => {
     if (/^auto$/i.test(text3)) return "auto";
-    const parsed = count(max).safeParse(text3);
+    const parsed = count2(max).safeParse(text3);
     if (parsed.success) return parsed.data;
     context.addIssue({ code: "custom", message });
     return external_exports.NEVER;
@@ -21055,7 +21096,7 @@ function countMessage(max) {
 function orUnset(schema) {
   return schema;
 }
-var duration3, durationOrOff, gibibytes, percent, flag, text;
+var duration3, durationOrOff, gibibytes, percent, flag, text2;
 var init_schemas3 = __esm({
   "src/options/schemas.ts"() {
     "use strict";
@@ -21084,48 +21125,7 @@ var init_schemas3 = __esm({
       context.addIssue({ code: "custom", message: "must be true or false" });
       return external_exports.NEVER;
     });
-    text = external_exports.string();
-  }
-});
-
-// src/options/values.ts
-function validateValue(value, field) {
-  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
-  if (value === "") throw new RequestError(`${field} is empty`);
-  if (value.length > LIMITS.valueLength) {
-    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
-  }
-  if (!VALUE.test(value)) {
-    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
-  }
-  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
-  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
-  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
-  return value;
-}
-var LIMITS;
-var init_values = __esm({
-  "src/options/values.ts"() {
-    "use strict";
-    init_errors3();
-    init_grammar();
-    LIMITS = {
-      /** characters in one value (group, filter, exclude, set key or value, ref) */
-      valueLength: 100,
-      /**
-       * benchmark groups in one request. Higher than the other caps: node core has
-       * ~45 benchmark categories and a nightly run may name them all.
-       */
-      groups: 64,
-      filter: 20,
-      exclude: 20,
-      /** `--set` values in total (over all keys) */
-      set: 20,
-      /** runs per configuration and binary */
-      runs: 200,
-      /** parseRequestJson refuses longer input outright */
-      jsonLength: 1e5
-    };
+    text2 = external_exports.string();
   }
 });
 
@@ -22632,7 +22632,9 @@ import { parseArgs } from "node:util";
 
 // src/artifact/result-dir.ts
 init_zod();
-import { lstat, mkdir, open as open2, readdir, readFile, rm } from "node:fs/promises";
+init_errors3();
+init_analyze();
+import { lstat, mkdir, open as open2, readFile, rm } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
 
 // src/stats/csv.ts
@@ -23128,8 +23130,19 @@ function plainDecimalEnd(bytes, start, end) {
   return digits > 0 && i - start <= 300 ? i : -1;
 }
 
-// src/artifact/result-dir.ts
-init_analyze();
+// src/stats/run-numbers.ts
+function ratesByRun(rates, missingRuns) {
+  const skip = new Set(missingRuns);
+  const byRun = /* @__PURE__ */ new Map();
+  let run = 0;
+  for (const rate of rates) {
+    do
+      run++;
+    while (skip.has(run));
+    byRun.set(run, rate);
+  }
+  return byRun;
+}
 
 // src/stats/verdict.ts
 init_decision();
@@ -23703,10 +23716,16 @@ function analyzeDecided(groups, options, verdicts) {
   return analysis;
 }
 
-// src/artifact/result-dir.ts
-init_decision();
-init_errors3();
+// src/artifact/fields.ts
+init_zod();
 init_grammar();
+var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
+var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
+var count = external_exports.number().int().min(0).max(1e9);
+
+// src/artifact/result-schema.ts
+init_zod();
+init_values();
 
 // src/options/selection.ts
 init_errors3();
@@ -23743,7 +23762,7 @@ var runs = {
   },
   /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
   given(text3, surface, maxRuns) {
-    return parseWith(count(runs.max(surface, maxRuns)), text3, spelled(runs.names, surface), surface);
+    return parseWith(count2(runs.max(surface, maxRuns)), text3, spelled(runs.names, surface), surface);
   },
   /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
   check(value, surface, maxRuns, field = spelled(runs.names, surface)) {
@@ -23801,44 +23820,8 @@ var runsSetting = {
 };
 var MAX_DELTA_PERCENT = 100;
 
-// src/stats/run-numbers.ts
-function ratesByRun(rates, missingRuns) {
-  const skip = new Set(missingRuns);
-  const byRun = /* @__PURE__ */ new Map();
-  let run = 0;
-  for (const rate of rates) {
-    do
-      run++;
-    while (skip.has(run));
-    byRun.set(run, rate);
-  }
-  return byRun;
-}
-
-// src/artifact/result-dir.ts
-init_values();
-var RESULT_JSON = "result.json";
-var RESULT_CSV = "results.csv";
-var MAX_JSON_BYTES = 1024 * 1024;
-var MAX_CSV_BYTES = 64 * 1024 * 1024;
-var ResultDirError = class extends UserError {
-  name = "ResultDirError";
-};
-var text2 = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
-var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
-var count2 = external_exports.number().int().min(0).max(1e9);
-var sideSchema = external_exports.strictObject({ spec: text2(200), version: text2(60), sha: sha.nullable() });
-var fingerprintSchema = external_exports.strictObject({
-  cpuModel: text2(200),
-  cores: external_exports.number().int().min(0).max(4096),
-  cpuset: text2(100).nullable(),
-  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
-  lanes: text2(1e3).nullable().optional(),
-  kernel: text2(200),
-  governor: text2(60).nullable(),
-  hostNode: text2(60),
-  runnerName: text2(200).nullable()
-});
+// src/artifact/nightly-schema.ts
+init_zod();
 var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
 var MAX_BISECT_CANDIDATES = 1e3;
 var MAX_BISECT_ROWS = 1e3;
@@ -23846,15 +23829,15 @@ var MAX_BISECT_STEPS = 100;
 var finiteOrNull = external_exports.number().finite().nullable();
 var starsSchema = external_exports.enum(["", "*", "**", "***"]);
 var bisectRowSchema = external_exports.strictObject({
-  name: text2(5e3),
+  name: text(5e3),
   /** percent; negative is slower */
   improvement: finiteOrNull,
   /** the range's change the scan measured, percent */
   reference: external_exports.number().finite(),
   /** 0 at the good end, 1 at the bad end */
   share: finiteOrNull,
-  nOld: count2,
-  nNew: count2,
+  nOld: count,
+  nNew: count,
   verdict: external_exports.enum(["good", "bad", "unknown", "missing"])
 });
 var bisectSchema = external_exports.strictObject({
@@ -23865,7 +23848,7 @@ var bisectSchema = external_exports.strictObject({
    * left, the one commit left was not confirmed against its parent, or a commit could not be tested (error)
    */
   reason: external_exports.enum(["budget", "skipped", "unsure", "unconfirmed", "error"]).nullable(),
-  error: text2(1e3).nullable(),
+  error: text(1e3).nullable(),
   /** the last good commit (may be nightly.from) and the first bad one */
   good: sha,
   bad: sha,
@@ -23874,26 +23857,26 @@ var bisectSchema = external_exports.strictObject({
   candidateCount: external_exports.number().int().min(1).max(1e9),
   culprit: external_exports.strictObject({
     sha,
-    subject: text2(500),
-    author: text2(200),
+    subject: text(500),
+    author: text(200),
     /** the commit's PR-URL trailer, when it names a pull request of this repository */
     prNumber: external_exports.number().int().positive().max(1e9).nullable()
   }).nullable(),
   /** the bisected configurations: the range's regressions */
-  configurations: external_exports.array(text2(5e3)).max(MAX_BISECT_ROWS),
+  configurations: external_exports.array(text(5e3)).max(MAX_BISECT_ROWS),
   /** the culprit's own table: its flagged rows against the good end */
   rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS),
   steps: external_exports.array(
     external_exports.strictObject({
       sha,
       verdict: external_exports.enum(["good", "bad", "skip", "unknown"]),
-      detail: text2(500).nullable(),
+      detail: text(500).nullable(),
       rows: external_exports.array(bisectRowSchema).max(MAX_BISECT_ROWS)
     })
   ).max(MAX_BISECT_STEPS),
   /** commits tested */
-  builds: count2,
-  elapsedMs: count2
+  builds: count,
+  elapsedMs: count
 }).superRefine((b, ctx) => {
   const fail = (message) => ctx.addIssue({ code: "custom", message });
   if (b.status === "culprit") {
@@ -23913,20 +23896,20 @@ var bisectSchema = external_exports.strictObject({
 var MAX_NOISE_ROWS = 1e3;
 var MAX_TREND_ROWS = 50;
 var MAX_TREND_NIGHTS = 60;
-var falseStarsSchema = external_exports.tuple([count2, count2, count2]);
+var falseStarsSchema = external_exports.tuple([count, count, count]);
 var starsWithin = (value) => value.falseStars[0] <= value.comparisons && value.falseStars[1] <= value.falseStars[0] && value.falseStars[2] <= value.falseStars[1];
 var calibrationMetadataSchema = external_exports.strictObject({
   /** over the A/A nights the state keeps */
-  nights: count2,
-  comparisons: count2,
+  nights: count,
+  comparisons: count,
   falseStars: falseStarsSchema,
   /** tonight's A/A run; null: none ran (off, or it failed) */
-  slice: external_exports.strictObject({ sha, files: external_exports.array(text2(5e3)).max(1e3), comparisons: count2, falseStars: falseStarsSchema }).nullable(),
+  slice: external_exports.strictObject({ sha, files: external_exports.array(text(5e3)).max(1e3), comparisons: count, falseStars: falseStarsSchema }).nullable(),
   /** the scan's starred rows (any threshold could flag them) that have an A/A record on this runner */
   rows: external_exports.array(
     external_exports.strictObject({
-      name: text2(5e3),
-      comparisons: count2,
+      name: text(5e3),
+      comparisons: count,
       falseStars: falseStarsSchema,
       /** 95 % half-width of an A/A change, percent; null: too few A/A runs yet */
       noise: external_exports.number().min(0).max(1e6).nullable()
@@ -23940,12 +23923,12 @@ var calibrationMetadataSchema = external_exports.strictObject({
 });
 var trendSchema = external_exports.strictObject({
   /** this scan's date (ISO), the chart's last night */
-  date: text2(40),
+  date: text(40),
   /** the earlier scans, oldest first */
-  nights: external_exports.array(external_exports.strictObject({ date: text2(40), from: sha, to: sha })).max(MAX_TREND_NIGHTS),
+  nights: external_exports.array(external_exports.strictObject({ date: text(40), from: sha, to: sha })).max(MAX_TREND_NIGHTS),
   rows: external_exports.array(
     external_exports.strictObject({
-      name: text2(5e3),
+      name: text(5e3),
       /** per earlier night: percent, null when the row was not measured */
       changes: external_exports.array(finiteOrNull).max(MAX_TREND_NIGHTS),
       stars: external_exports.array(starsSchema).max(MAX_TREND_NIGHTS)
@@ -23961,7 +23944,7 @@ var nightlySchema = external_exports.strictObject({
   to: sha,
   fromKind: external_exports.enum(["last-scan", "baseline"]),
   baseline: external_exports.string().regex(NIGHTLY_REF, "a ref name").nullable(),
-  commits: count2.nullable(),
+  commits: count.nullable(),
   rewritten: external_exports.boolean(),
   /** the range had regressions and several commits: what bisecting it found */
   bisect: bisectSchema.optional(),
@@ -23970,15 +23953,29 @@ var nightlySchema = external_exports.strictObject({
   /** the earlier scans' changes of the scan's starred rows */
   trend: trendSchema.optional()
 });
+
+// src/artifact/result-schema.ts
+var sideSchema = external_exports.strictObject({ spec: text(200), version: text(60), sha: sha.nullable() });
+var fingerprintSchema = external_exports.strictObject({
+  cpuModel: text(200),
+  cores: external_exports.number().int().min(0).max(4096),
+  cpuset: text(100).nullable(),
+  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
+  lanes: text(1e3).nullable().optional(),
+  kernel: text(200),
+  governor: text(60).nullable(),
+  hostNode: text(60),
+  runnerName: text(200).nullable()
+});
 var sizingSchema = external_exports.strictObject({
   targetMs: external_exports.number().positive().max(24 * 3600 * 1e3),
   configurations: external_exports.array(
     external_exports.strictObject({
-      filename: text2(500),
+      filename: text(500),
       /** as the file lists it, with its own value */
-      listed: text2(2e3),
+      listed: text(2e3),
       /** n, or a duration key (seconds) */
-      key: text2(100),
+      key: text(100),
       own: external_exports.number().positive(),
       value: external_exports.number().positive(),
       source: external_exports.enum(["pilot", "resumed", "duration", "own"])
@@ -23989,7 +23986,7 @@ var sizingSchema = external_exports.strictObject({
 });
 var loadSchema = external_exports.strictObject({
   cores: external_exports.number().int().min(1).max(4096),
-  samples: count2,
+  samples: count,
   mean1m: external_exports.number().min(0).max(1e6),
   max1m: external_exports.number().min(0).max(1e6),
   /** the load exceeded the cores and the run's own load at some point (run/fingerprint.ts): noise is inflated */
@@ -23998,11 +23995,11 @@ var loadSchema = external_exports.strictObject({
 var MAX_SHARDS = 256;
 var runNumbers = external_exports.array(external_exports.number().int().min(1).max(LIMITS.runs)).max(LIMITS.runs);
 var adaptiveRowSchema = external_exports.strictObject({
-  filename: text2(500),
-  configuration: text2(2e3),
+  filename: text(500),
+  configuration: text(2e3),
   outcome: external_exports.enum(["regression", "improvement", "same", "unresolved", "untested"]),
   /** runs measured per side */
-  n: external_exports.strictObject({ old: count2, new: count2 }),
+  n: external_exports.strictObject({ old: count, new: count }),
   /** looks the row was open at */
   looks: external_exports.number().int().min(0).max(LIMITS.runs),
   /** per side, the run numbers up to the row's last run without a rate (failed children): how runs pair */
@@ -24049,7 +24046,7 @@ var resultSchema = external_exports.strictObject({
   durationMs: external_exports.number().min(0).max(30 * 24 * 3600 * 1e3),
   partial: external_exports.boolean(),
   /** stopped early: what was left unmeasured (one line per shard that stopped) */
-  unmeasured: text2(2e4).optional(),
+  unmeasured: text(2e4).optional(),
   /**
    * a shard's result: which of how many, its configurations and the whole
    * run's, so the report can say what a shard that left no result would have measured
@@ -24057,13 +24054,13 @@ var resultSchema = external_exports.strictObject({
   shard: external_exports.strictObject({
     index: external_exports.number().int().min(1).max(MAX_SHARDS),
     count: external_exports.number().int().min(1).max(MAX_SHARDS),
-    configurations: count2,
-    runConfigurations: count2
+    configurations: count,
+    runConfigurations: count
   }).refine((s) => s.index <= s.count && s.configurations <= s.runConfigurations, {
     message: "must be a shard of the run (index at most count, its configurations at most the run's)"
   }).optional(),
   seed: external_exports.number().int().min(0).max(4294967295).nullable(),
-  samples: count2,
+  samples: count,
   fingerprint: fingerprintSchema,
   /** the load average while measuring (null: nothing measured, or the core suite's engine) */
   load: loadSchema.nullable().optional(),
@@ -24079,13 +24076,22 @@ var resultSchema = external_exports.strictObject({
   calibration: calibrationMetadataSchema.optional(),
   failures: external_exports.array(
     external_exports.strictObject({
-      filename: text2(500),
-      configuration: text2(2e3).optional(),
+      filename: text(500),
+      configuration: text(2e3).optional(),
       binary: external_exports.enum(["old", "new"]).optional(),
-      detail: text2(1e3)
+      detail: text(1e3)
     })
   ).max(1e4)
 });
+
+// src/artifact/result-dir.ts
+var RESULT_JSON = "result.json";
+var RESULT_CSV = "results.csv";
+var MAX_JSON_BYTES = 1024 * 1024;
+var MAX_CSV_BYTES = 64 * 1024 * 1024;
+var ResultDirError = class extends UserError {
+  name = "ResultDirError";
+};
 var failureSchema = external_exports.strictObject({
   schemaVersion: external_exports.literal(1),
   headSha: sha.nullable(),
@@ -24094,9 +24100,9 @@ var failureSchema = external_exports.strictObject({
   kind: external_exports.string().regex(/^[a-z-]{1,40}$/),
   /** the side whose build failed (old: the base; new: the pull request), when one did */
   side: external_exports.enum(["old", "new"]).nullable(),
-  message: text2(2e3),
+  message: text(2e3),
   /** the build log's last lines */
-  logTail: text2(8e3).nullable()
+  logTail: text(8e3).nullable()
 });
 async function readRegularFile(dir, name2, maxBytes) {
   const path2 = join(dir, name2);

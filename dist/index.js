@@ -5,15 +5,37 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-UNMR24MV.js";
+} from "./chunks/chunk-NLMACB2K.js";
+import {
+  MAX_BISECT_CANDIDATES,
+  MAX_BISECT_ROWS,
+  MAX_NOISE_ROWS,
+  MAX_SHARDS,
+  MAX_TREND_NIGHTS,
+  MAX_TREND_ROWS,
+  NIGHTLY_REF,
+  RESULT_CSV,
+  RESULT_JSON,
+  ResultDirError,
+  createResultDir,
+  readFailureRecord,
+  readResultDir,
+  writeFailureRecord,
+  writeResultMetadata,
+  writeResultPlot
+} from "./chunks/chunk-2X6PDMIJ.js";
 import {
   compareJsFlagRefusal,
   compareRequestFrom,
   findSuiteDir,
   isSelected,
+  mergeCalibrations,
+  mergeLoads,
+  mergeSizings,
   renderBoxPlot,
+  resultMetadata,
   runComparison
-} from "./chunks/chunk-FFIEL2H7.js";
+} from "./chunks/chunk-CUJ2QYU7.js";
 import {
   buildDirs,
   fetchFor,
@@ -21,12 +43,12 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-MICCZ3XW.js";
+} from "./chunks/chunk-374TUFYF.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-4Q3EUWZD.js";
+} from "./chunks/chunk-KVCKQIA7.js";
 import {
   BuildError,
   BuildFailedError,
@@ -38,7 +60,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-5F5M5B6W.js";
+} from "./chunks/chunk-USKMEVUG.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
@@ -58,32 +80,16 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-EZM54ZKP.js";
+} from "./chunks/chunk-PI77OCPY.js";
 import {
-  MAX_BISECT_CANDIDATES,
-  MAX_BISECT_ROWS,
-  MAX_NOISE_ROWS,
-  MAX_TREND_NIGHTS,
-  MAX_TREND_ROWS,
-  NIGHTLY_REF,
-  RESULT_CSV,
-  RESULT_JSON,
-  ResultDirError,
-  createResultDir,
   describeHeavyLoad,
   heavyLoadWarning,
   identityPath,
   namedVerdicts,
-  readFailureRecord,
-  readResultDir,
-  readResults,
-  resultMetadata,
-  runnerFingerprint,
-  writeFailureRecord,
-  writeResultMetadata,
-  writeResultPlot
-} from "./chunks/chunk-PSHAPI47.js";
+  runnerFingerprint
+} from "./chunks/chunk-3IN6IR6Y.js";
 import {
+  AdaptiveRows,
   DEFAULT_RUNS,
   analyzeDecided,
   correction,
@@ -99,7 +105,7 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-CQZGZIF6.js";
+} from "./chunks/chunk-VVWUMUFB.js";
 import {
   codeSpan,
   escapeMarkdown,
@@ -107,7 +113,7 @@ import {
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-HG5M66LG.js";
+} from "./chunks/chunk-BDTHP3O5.js";
 import {
   binarySource,
   childTime,
@@ -122,12 +128,12 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-F47XWU7C.js";
+} from "./chunks/chunk-L4TI3SBA.js";
 import {
   LIMITS,
   validateRef,
   validateValue
-} from "./chunks/chunk-DD2FT46J.js";
+} from "./chunks/chunk-2BIU4XOK.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -143,7 +149,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-I7FWWPP4.js";
+} from "./chunks/chunk-3ZX7OUWT.js";
 import {
   RequestError,
   UserError,
@@ -151,6 +157,7 @@ import {
 } from "./chunks/chunk-JNGJNHL4.js";
 import {
   ALPHAS,
+  SampleGroups,
   confidenceHalfWidth,
   holmAdjust,
   isImprovement,
@@ -534,11 +541,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step2(generator.next(value));
@@ -554,7 +561,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -641,26 +648,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -868,14 +875,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -1119,12 +1126,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -1132,7 +1139,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -1171,7 +1178,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -1635,8 +1642,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve4, reject) {
-            return setTimeout(resolve4, t);
+          return new this.Promise(function(resolve5, reject) {
+            return setTimeout(resolve5, t);
           });
         }
         computePenalty() {
@@ -1847,15 +1854,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve4, returned, task;
+          var args, cb, error2, reject, resolve5, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve4(returned);
+                  return resolve5(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -1870,13 +1877,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve4;
-          resolve4 = reject = null;
+          var promise, reject, resolve5;
+          resolve5 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve4 = _resolve;
+            resolve5 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve4, reject });
+          this._queue.push({ task, args, resolve: resolve5, reject });
           this._tryToRun();
           return promise;
         }
@@ -2277,14 +2284,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve4, reject) => {
+              return new this.Promise((resolve5, reject) => {
                 if (finished()) {
-                  return resolve4();
+                  return resolve5();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve4();
+                      return resolve5();
                     }
                   });
                 }
@@ -2377,9 +2384,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve4, reject) {
+              return new this.Promise(function(resolve5, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve4)(args3);
+                  return (args3[0] != null ? reject : resolve5)(args3);
                 });
               });
             };
@@ -2663,11 +2670,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -2683,7 +2690,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -3059,11 +3066,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -3079,7 +3086,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -7172,7 +7179,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { writeFile as writeFile2 } from "node:fs/promises";
 import { EOL as EOL6, tmpdir } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join8 } from "node:path";
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -7219,7 +7226,7 @@ async function requestWithGraphqlErrorHandling(state, octokit, request2, options
   }
   return response;
 }
-function retry(octokit, octokitOptions) {
+function retry(octokit, octokitOptions2) {
   const state = Object.assign(
     {
       enabled: true,
@@ -7227,7 +7234,7 @@ function retry(octokit, octokitOptions) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 451],
       retries: 3
     },
-    octokitOptions.retry
+    octokitOptions2.retry
   );
   const retryPlugin = {
     retry: {
@@ -7356,7 +7363,7 @@ var createGroups = function(Bottleneck3, common) {
     ...common
   });
 };
-function throttling(octokit, octokitOptions) {
+function throttling(octokit, octokitOptions2) {
   const {
     enabled = true,
     Bottleneck: Bottleneck3 = import_light2.default,
@@ -7364,7 +7371,7 @@ function throttling(octokit, octokitOptions) {
     timeout: timeout2 = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
     connection
-  } = octokitOptions.throttle || {};
+  } = octokitOptions2.throttle || {};
   if (!enabled) {
     return {};
   }
@@ -7380,7 +7387,7 @@ function throttling(octokit, octokitOptions) {
       retryAfterBaseValue: 1e3,
       id
     },
-    octokitOptions.throttle
+    octokitOptions2.throttle
   );
   if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
     throw new Error(`octokit/plugin-throttling error:
@@ -7671,7 +7678,7 @@ var defaultLog = {
 `)
 };
 function sleep(ms) {
-  return new Promise((resolve4) => setTimeout(resolve4, ms));
+  return new Promise((resolve5) => setTimeout(resolve5, ms));
 }
 function describe(options) {
   const params = options;
@@ -7689,6 +7696,19 @@ function checkCount(name, value, fallback) {
   return result;
 }
 function createGitHubClient(options) {
+  const settings = clientSettings(options);
+  const decide = retryDecider(settings);
+  const countsOf = attemptCounter();
+  const construct = options.construct ?? restOctokit;
+  const octokit = construct(settings.token, octokitOptions(options, settings, decide), [
+    observeAttempts(settings, decide, countsOf),
+    throttling,
+    retry
+  ]);
+  ownRequestOptions(octokit, countsOf);
+  return octokit;
+}
+function clientSettings(options) {
   const { token, baseUrl: baseUrl2 } = options;
   if (typeof token !== "string" || token.trim().length === 0) {
     throw new TypeError("createGitHubClient: the GitHub token is empty (pass github-token / GITHUB_TOKEN)");
@@ -7712,7 +7732,10 @@ function createGitHubClient(options) {
   const timeoutMs = checkCount("requestTimeoutMs", options.requestTimeoutMs, 3e4);
   if (timeoutMs === 0) throw new RangeError("createGitHubClient: requestTimeoutMs must be positive");
   if (options.writeSpacingMs !== void 0) checkCount("writeSpacingMs", options.writeSpacingMs, 0);
-  const decide = (kind, retryAfter, request2, count) => {
+  return { token, baseUrl: baseUrl2, log: log2, retries, minRetryDelayMs, maxWait, backoff, timeoutMs };
+}
+function retryDecider({ log: log2, retries, maxWait }) {
+  return (kind, retryAfter, request2, count) => {
     if (count >= retries) {
       log2.warn(`GitHub ${kind} on ${describe(request2)}: giving up after ${count} retries`);
       return false;
@@ -7726,15 +7749,19 @@ function createGitHubClient(options) {
     log2.warn(`GitHub ${kind} on ${describe(request2)}: retry ${count + 1}/${retries} in ${retryAfter} s`);
     return true;
   };
+}
+function attemptCounter() {
   const attempts = /* @__PURE__ */ new WeakMap();
-  const countsOf = (requestOptions) => {
+  return (requestOptions) => {
     const key = requestOptions.request ?? requestOptions;
     let counts = attempts.get(key);
     if (!counts) attempts.set(key, counts = { total: 0, serverErrors: 0 });
     return counts;
   };
-  const observe = (octokit2) => {
-    octokit2.hook.wrap("request", async (request2, requestOptions) => {
+}
+function observeAttempts({ log: log2, retries, minRetryDelayMs, backoff }, decide, countsOf) {
+  return (octokit) => {
+    octokit.hook.wrap("request", async (request2, requestOptions) => {
       const counts = countsOf(requestOptions);
       for (let bareRetries = 0; ; bareRetries += 1) {
         try {
@@ -7762,7 +7789,9 @@ function createGitHubClient(options) {
       }
     });
   };
-  const construct = options.construct ?? restOctokit;
+}
+function octokitOptions(options, settings, decide) {
+  const { log: log2, retries, minRetryDelayMs, backoff, timeoutMs } = settings;
   const throttleGroups = options.writeSpacingMs === void 0 ? {} : {
     write: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs }),
     notifications: new import_light3.default.Group({ maxConcurrent: 1, minTime: options.writeSpacingMs })
@@ -7772,41 +7801,39 @@ function createGitHubClient(options) {
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout2]) : timeout2;
     return options.fetch(String(input instanceof Request ? input.url : input), { ...init, signal });
   };
-  const octokit = construct(
-    token,
-    {
-      baseUrl: baseUrl2.replace(/\/+$/, ""),
-      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-      log: {
-        debug: (message) => log2.debug?.(message),
-        info: (message) => log2.debug?.(message),
-        warn: (message) => log2.warn(message),
-        // request-log reports every failed attempt here; the retries and the final error say more.
-        error: (message) => log2.debug?.(message)
-      },
-      request: { fetch: timedFetch },
-      throttle: {
-        ...throttleGroups,
-        // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
-        fallbackSecondaryRateRetryAfter: 0,
-        onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("rate limit", retryAfter, request2, retryCount),
-        onSecondaryRateLimit: async (retryAfter, request2, _octokit, retryCount) => {
-          if (retryAfter > 0) return decide("secondary rate limit", retryAfter, request2, retryCount);
-          const wait = backoff(retryCount);
-          if (!decide("secondary rate limit (no retry-after)", wait, request2, retryCount)) return false;
-          await sleep(wait * 1e3);
-          return true;
-        }
-      },
-      retry: {
-        retries,
-        retryAfterBaseValue: minRetryDelayMs,
-        // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
-        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451]
+  return {
+    baseUrl: settings.baseUrl.replace(/\/+$/, ""),
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    log: {
+      debug: (message) => log2.debug?.(message),
+      info: (message) => log2.debug?.(message),
+      warn: (message) => log2.warn(message),
+      // request-log reports every failed attempt here; the retries and the final error say more.
+      error: (message) => log2.debug?.(message)
+    },
+    request: { fetch: timedFetch },
+    throttle: {
+      ...throttleGroups,
+      // 0 marks "no retry-after": the handler then waits the growing backoff itself and retries at once
+      fallbackSecondaryRateRetryAfter: 0,
+      onRateLimit: (retryAfter, request2, _octokit, retryCount) => decide("rate limit", retryAfter, request2, retryCount),
+      onSecondaryRateLimit: async (retryAfter, request2, _octokit, retryCount) => {
+        if (retryAfter > 0) return decide("secondary rate limit", retryAfter, request2, retryCount);
+        const wait = backoff(retryCount);
+        if (!decide("secondary rate limit (no retry-after)", wait, request2, retryCount)) return false;
+        await sleep(wait * 1e3);
+        return true;
       }
     },
-    [observe, throttling, retry]
-  );
+    retry: {
+      retries,
+      retryAfterBaseValue: minRetryDelayMs,
+      // 403 and 429 are plugin-throttling's (rate limits) or final (permissions).
+      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451]
+    }
+  };
+}
+function ownRequestOptions(octokit, countsOf) {
   octokit.hook.wrap("request", async (request2, requestOptions) => {
     const own = { ...requestOptions.request };
     delete own.retryCount;
@@ -7818,7 +7845,6 @@ function createGitHubClient(options) {
       throw toGitHubError(error2, { retries: Math.max(0, countsOf(requestOptions).total - 1) });
     }
   });
-  return octokit;
 }
 
 // src/github/identity.ts
@@ -9210,6 +9236,13 @@ function allowedList(allowed) {
 }
 
 // src/github/pulls.ts
+async function fetchPull(octokit, options, what = `reading pull request ${options.owner}/${options.repo}#${options.number}`) {
+  const { owner, repo, number } = options;
+  assertRepoRef(owner, repo);
+  assertPositiveInteger(number, "pull request number");
+  const { data } = await step(what, () => octokit.rest.pulls.get({ owner, repo, pull_number: number }));
+  return data;
+}
 var PULL_COMMITS_LISTED = 250;
 async function isCommitOfPull(octokit, options) {
   const { owner, repo, number, commit } = options;
@@ -9665,11 +9698,28 @@ function noGroupsChosen(decision, pr) {
   }
   return `no benchmark measures what #${pr} changes: name groups to run one anyway (\`/benchmark <group>…\`).`;
 }
+function noGroupsReply(why, lines) {
+  return [why, "", ...lines].join("\n");
+}
+function approvalSummary(summary2, commentId) {
+  return `${summary2}, asked in comment ${commentId}`;
+}
 function reRunUnrecorded(attempt, pr, head) {
   return `This is attempt ${attempt} of the workflow run, and nothing records which commit an earlier attempt accepted: the acceptance reply is gone and no approval is recorded on the head of #${pr} (\`${head}\`). A re-run does not benchmark commits nobody approved: comment \`/benchmark …\` again.`;
 }
 function headMovedSinceAcceptance(accepted, pr, head) {
   return `This request was accepted for commit \`${accepted}\`, but the head of #${pr} is now \`${head}\`: a re-run does not benchmark commits nobody approved. Review the new commits and comment again (\`/benchmark … sha=${head}\`) to benchmark them.`;
+}
+function acceptanceMarker(commentId) {
+  return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
+}
+function acceptanceReply(commentId, message) {
+  return `${acceptanceMarker(commentId)}
+${message}`;
+}
+var ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
+function acceptedCommitOf(reply) {
+  return ACCEPTED_SHA.exec(reply)?.[1];
 }
 function commentAccepted(sha2, summary2, chosen) {
   return `Benchmark accepted for commit \`${sha2}\` (${summary2}). Later pushes are not included; results will be posted here.${chosenLines(chosen)}`;
@@ -9686,6 +9736,31 @@ function chosenLines(chosen) {
   return chosen === void 0 ? "" : `
 
 ${chosen.join("\n")}`;
+}
+var NO_TABLE = "no --runs auto table of this bot on this pull request to run more of (a sharded run's table cannot be run more of yet)";
+var NO_OPEN_ROW = "nothing to run again: the last table on this pull request left no row open";
+function moreCapReached(lastCap, most) {
+  return `the last table already ran its open rows to ${lastCap} runs per side, the most a request may ask (${most}): nothing more to run`;
+}
+function moreRequestUnusable(why) {
+  return `the last table's request cannot be run again: ${why}`;
+}
+var earlierRequestRefused = {
+  otherRepository: (theirs, ours) => `it is for ${theirs}, not ${ours}`,
+  otherPull: (pr) => `it is not for #${pr}`,
+  notAuto: "it is not a --runs auto request",
+  otherCaps: (recorded, caps) => `its caps (${recorded.join(", ")}) are not the table's (${caps.join(", ")})`
+};
+function moreShaNotMeasured(sha2, measured) {
+  return `sha=${sha2} is not the commit the last table measured (${measured}): /benchmark more runs that table's commits`;
+}
+function pullNotOpen(pr) {
+  return `#${pr} is not open`;
+}
+function moreAccepted(more) {
+  const { pr, measured, head } = more;
+  const moved = head === measured ? "" : ` The head of #${pr} is now \`${head}\`: this runs the commits the table measured, not the new ones (comment \`/benchmark …\` for those).`;
+  return `Benchmark accepted for commit \`${measured}\` again: ${plural(more.open, "row")} the last table left open run again from ${more.lastCap} to ${more.nextCap} runs per side, for the same commits (about ${plural(more.minutes, "minute")}). The rows it decided keep their calls; results will be posted in a comment of their own, the last table folded under it.${moved}`;
 }
 
 // src/github/sticky-comment.ts
@@ -9835,8 +9910,6 @@ function overrideHint(group, tree) {
 }
 
 // src/action/gate-more.ts
-var NO_TABLE = "no --runs auto table of this bot on this pull request to run more of (a sharded run's table cannot be run more of yet)";
-var NO_OPEN_ROW = "nothing to run again: the last table on this pull request left no row open";
 async function gateMore(github, event, deps) {
   const { octokit } = deps;
   const { owner, repo } = github;
@@ -9865,9 +9938,7 @@ async function gateMore(github, event, deps) {
   const lastCap = line.caps.at(-1);
   const nextCap = nextMoreCap(lastCap);
   if (nextCap === void 0) {
-    return refuse2(
-      `the last table already ran its open rows to ${lastCap} runs per side, the most a request may ask (${LIMITS.runs}): nothing more to run`
-    );
+    return refuse2(moreCapReached(lastCap, LIMITS.runs));
   }
   let earlier;
   try {
@@ -9875,19 +9946,14 @@ async function gateMore(github, event, deps) {
     checkEarlier(earlier, line.caps, `${owner}/${repo}`, issueNumber);
   } catch (error2) {
     if (!(error2 instanceof RequestError)) throw error2;
-    return refuse2(`the last table's request cannot be run again: ${error2.message}`);
+    return refuse2(moreRequestUnusable(error2.message));
   }
   const pr = earlier.pr;
   if (event.sha !== void 0 && event.sha !== pr.headSha) {
-    return refuse2(
-      `sha=${event.sha} is not the commit the last table measured (${pr.headSha}): /benchmark more runs that table's commits`
-    );
+    return refuse2(moreShaNotMeasured(event.sha, pr.headSha));
   }
-  const { data: pull } = await step(
-    `reading pull request #${issueNumber}`,
-    () => octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })
-  );
-  if (pull.state !== "open") return refuse2(`#${issueNumber} is not open`);
+  const pull = await fetchPull(octokit, { owner, repo, number: issueNumber }, `reading pull request #${issueNumber}`);
+  if (pull.state !== "open") return refuse2(pullNotOpen(issueNumber));
   const request2 = {
     ...earlier,
     trigger: "issue_comment",
@@ -9900,9 +9966,9 @@ async function gateMore(github, event, deps) {
   const accepted = await deps.earlierAcceptance();
   if (accepted === void 0) {
     const head = pull.head.sha.toLowerCase();
-    const moved = head === pr.headSha ? "" : ` The head of #${issueNumber} is now \`${head}\`: this runs the commits the table measured, not the new ones (comment \`/benchmark …\` for those).`;
+    const { open: open3, minutes } = line;
     await deps.acknowledge(
-      `Benchmark accepted for commit \`${pr.headSha}\` again: ${plural(line.open, "row")} the last table left open run again from ${lastCap} to ${nextCap} runs per side, for the same commits (about ${plural(line.minutes, "minute")}). The rows it decided keep their calls; results will be posted in a comment of their own, the last table folded under it.${moved}`
+      moreAccepted({ pr: issueNumber, measured: pr.headSha, head, open: open3, lastCap, nextCap, minutes })
     );
   } else {
     deps.log(`a re-run of the more request accepted for ${accepted}: the same commits are benchmarked`);
@@ -9912,29 +9978,24 @@ async function gateMore(github, event, deps) {
 }
 function checkEarlier(earlier, caps, repository, issueNumber) {
   if (earlier.repository.toLowerCase() !== repository.toLowerCase()) {
-    throw new RequestError(`it is for ${earlier.repository}, not ${repository}`);
+    throw new RequestError(earlierRequestRefused.otherRepository(earlier.repository, repository));
   }
   if (earlier.pr === void 0 || earlier.pr.number !== issueNumber) {
-    throw new RequestError(`it is not for #${issueNumber}`);
+    throw new RequestError(earlierRequestRefused.otherPull(issueNumber));
   }
-  if (earlier.runs !== "auto") throw new RequestError("it is not a --runs auto request");
+  if (earlier.runs !== "auto") throw new RequestError(earlierRequestRefused.notAuto);
   const recorded = [...earlier.more?.earlierCaps ?? [], earlier.maxRuns];
   if (JSON.stringify(recorded) !== JSON.stringify(caps)) {
-    throw new RequestError(`its caps (${recorded.join(", ")}) are not the table's (${caps.join(", ")})`);
+    throw new RequestError(earlierRequestRefused.otherCaps(recorded, caps));
   }
 }
 
 // src/action/gate.ts
-function acceptanceMarker(commentId) {
-  return `<!-- node-benchmark-action:accepted comment=${commentId} -->`;
-}
 async function acknowledge(octokit, where, message) {
   const { owner, repo, commentId } = where;
   await addReaction(octokit, { owner, repo, commentId, content: "eyes" });
-  await replyToComment(octokit, { ...where, message: `${acceptanceMarker(commentId)}
-${message}` });
+  await replyToComment(octokit, { ...where, message: acceptanceReply(commentId, message) });
 }
-var ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
 async function earlierAcceptance(octokit, options) {
   const found = await findStickyComment(octokit, {
     owner: options.owner,
@@ -9943,7 +10004,7 @@ async function earlierAcceptance(octokit, options) {
     marker: acceptanceMarker(options.commentId),
     authorId: options.botId
   });
-  return found === null ? void 0 : ACCEPTED_SHA.exec(found.body)?.[1];
+  return found === null ? void 0 : acceptedCommitOf(found.body);
 }
 async function keepApproval(octokit, approval, summary2, log2) {
   try {
@@ -10108,10 +10169,8 @@ async function pinRequest(at, result, comment2) {
     return { proceed: false, reason: `a ${result.request.trigger} event has no commits to compare in gate mode` };
   }
   const { octokit, owner, repo } = at;
-  const { data: pull } = await step(
-    `reading pull request #${needs.resolveHeadSha}`,
-    () => octokit.rest.pulls.get({ owner, repo, pull_number: needs.resolveHeadSha })
-  );
+  const number = needs.resolveHeadSha;
+  const pull = await fetchPull(octokit, { owner, repo, number }, `reading pull request #${number}`);
   const commit = needs.commitOfPr;
   const commitInPr = commit !== void 0 && commit !== pull.head.sha.toLowerCase() && await isCommitOfPull(octokit, { owner, repo, number: pull.number, commit });
   const pinned = pinPullRequest(result, pull, commitInPr);
@@ -10132,7 +10191,7 @@ async function autoGroups(at, request2, inputs, context3) {
   });
   if (choice.groups.length > 0) return { choice };
   const why = noGroupsChosen(choice.suggestion.decision, pr.number);
-  const message = [why, "", ...choice.lines].join("\n");
+  const message = noGroupsReply(why, choice.lines);
   if (context3.comment !== void 0) {
     await replyToComment(at.octokit, { owner: at.owner, repo: at.repo, ...context3.comment, message });
   } else {
@@ -10156,7 +10215,7 @@ async function acceptComment(at, github, accept) {
     return void 0;
   }
   const summary2 = requestSummary(request2);
-  await keepApproval(octokit, { owner, repo, sha: sha2, commentId }, `${summary2}, asked in comment ${commentId}`, log2);
+  await keepApproval(octokit, { owner, repo, sha: sha2, commentId }, approvalSummary(summary2, commentId), log2);
   await acknowledge(octokit, { owner, repo, ...comment2 }, commentAccepted(sha2, summary2, accept.chosen));
   return void 0;
 }
@@ -10817,7 +10876,128 @@ function readBisectBudget(text2) {
 }
 
 // src/action/nightly.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
+
+// src/artifact/shard-merge.ts
+import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+function missingShardsOf(records) {
+  const shards = records.filter((r) => r !== void 0);
+  if (shards.length === 0) return void 0;
+  const { count, runConfigurations } = shards[0];
+  if (shards.some((s) => s.count !== count || s.runConfigurations !== runConfigurations)) {
+    throw new ResultDirError("the shard directories are shards of different splits: refusing to merge them");
+  }
+  const present = new Set(shards.map((s) => s.index));
+  if (present.size !== shards.length) throw new ResultDirError("two shard directories hold the same shard");
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !present.has(index));
+  if (missing.length === 0) return void 0;
+  const measured = shards.reduce((sum, s) => sum + s.configurations, 0);
+  return { count, missing, configurations: Math.max(0, runConfigurations - measured), runConfigurations };
+}
+async function readResults(root, options = {}) {
+  const single = await lstat2(join3(root, RESULT_JSON)).then(
+    () => true,
+    () => false
+  );
+  if (single) {
+    const result = await readResultDir(root);
+    const missingShards2 = options.ownShard ? void 0 : missingShardsOf([result.metadata.shard]);
+    if (missingShards2) result.metadata.partial = true;
+    return { ...result, ...missingShards2 ? { missingShards: missingShards2 } : {} };
+  }
+  const groups2 = new SampleGroups();
+  const parts = [];
+  for (const shard2 of await shardDirectories(root)) parts.push(await readResultDir(shard2, groups2));
+  checkShardsOfOneRun(parts, groups2);
+  const metadata = mergedMetadata(parts);
+  let merged;
+  if (metadata.adaptive) {
+    try {
+      merged = AdaptiveRows.merge(parts.map((p) => p.adaptive));
+    } catch (error2) {
+      throw new ResultDirError(`the shard directories cannot be merged: ${error2.message}`);
+    }
+  }
+  const missingShards = missingShardsOf(parts.map((p) => p.metadata.shard));
+  if (missingShards) metadata.partial = true;
+  delete metadata.shard;
+  return {
+    metadata,
+    groups: groups2,
+    samples: metadata.samples,
+    rows: groups2.size,
+    ...merged ? { adaptive: merged } : {},
+    ...missingShards ? { missingShards } : {},
+    sharded: true
+  };
+}
+async function shardDirectories(root) {
+  let entries;
+  try {
+    entries = await readdir2(root, { withFileTypes: true });
+  } catch {
+    throw new ResultDirError(`result directory ${root} does not exist`);
+  }
+  const shards = entries.filter((entry) => entry.isDirectory()).map((entry) => join3(root, entry.name)).sort();
+  if (shards.length === 0) throw new ResultDirError(`${root} has neither ${RESULT_JSON} nor shard directories`);
+  if (shards.length > MAX_SHARDS)
+    throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
+  return shards;
+}
+function checkShardsOfOneRun(parts, groups2) {
+  const first = parts[0].metadata;
+  for (const part of parts.slice(1)) {
+    const m = part.metadata;
+    if (m.old.sha !== first.old.sha || m.new.sha !== first.new.sha || m.old.version !== first.old.version || m.new.version !== first.new.version || m.headSha !== first.headSha || JSON.stringify(m.nightly) !== JSON.stringify(first.nightly)) {
+      throw new ResultDirError("the shard directories compare different binaries or commits: refusing to merge them");
+    }
+  }
+  const rowCount = parts.reduce((sum, part) => sum + part.rows, 0);
+  if (rowCount !== groups2.size) {
+    throw new ResultDirError(
+      `${rowCount - groups2.size} configuration(s) are in two shard directories: the shards were not split alike (with timings, every shard must be given the same file): refusing to merge them`
+    );
+  }
+  const adaptive = parts.map((p) => p.metadata.adaptive);
+  const schedule = (a) => a && JSON.stringify([a.minRuns, a.roundRuns, a.maxRuns, a.delta, a.earlierCaps ?? []]);
+  if (adaptive.some((a) => schedule(a) !== schedule(adaptive[0]))) {
+    throw new ResultDirError(
+      "the shard directories ran different runs settings (runs auto, max-runs, delta): refusing to merge them"
+    );
+  }
+  if (adaptive.some((a) => a?.familySize !== adaptive[0]?.familySize)) {
+    throw new ResultDirError(
+      "the shard directories decided at different family sizes (runs of different configurations): refusing to merge them"
+    );
+  }
+}
+function mergedMetadata(parts) {
+  const first = parts[0].metadata;
+  const adaptive = parts.map((p) => p.metadata.adaptive);
+  const calibration = mergeCalibrations(parts.map((p) => p.metadata.calibration));
+  const metadata = {
+    ...first,
+    calibration,
+    // each shard looked at its own rows: their verdicts side by side (the family's decisions are made anew below)
+    ...adaptive[0] ? {
+      adaptive: {
+        ...adaptive[0],
+        looks: Math.max(...adaptive.map((a) => a.looks)),
+        rows: adaptive.flatMap((a) => a.rows)
+      }
+    } : {},
+    ...mergeSizings(parts.map((p) => p.metadata.sizing)),
+    load: mergeLoads(parts.map((p) => p.metadata.load)),
+    durationMs: Math.max(...parts.map((p) => p.metadata.durationMs)),
+    partial: parts.some((p) => p.metadata.partial),
+    ...parts.some((p) => p.metadata.unmeasured) ? { unmeasured: parts.flatMap((p) => p.metadata.unmeasured ? [p.metadata.unmeasured] : []).join("\n") } : {},
+    samples: parts.reduce((sum, p) => sum + p.samples, 0),
+    failures: parts.flatMap((p) => p.metadata.failures)
+  };
+  if (calibration === void 0) delete metadata.calibration;
+  return metadata;
+}
 
 // src/github/issues.ts
 var LABEL_COLOR = "d93f0b";
@@ -11324,135 +11504,30 @@ async function reportNightly(resultDir2, options, deps) {
 }
 
 // src/nightly/scan.ts
+import { join as join7, resolve as resolve3 } from "node:path";
+
+// src/nightly/scan-bisect.ts
 import { mkdir as mkdir3, mkdtemp } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute, join as join3, relative, resolve as resolve2 } from "node:path";
-var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
-function checkNightlyOptions(options, deps) {
-  if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
-  const cwd = deps.cwd ?? process.cwd();
-  if (typeof options.repo !== "string" || options.repo.trim() === "") {
-    throw new NightlyError("nightly: repo must be the path of the checkout to build from");
-  }
-  const branch = options.branch ?? "main";
-  const checkRef = (ref, what) => {
-    try {
-      checkRefForGit(ref, what);
-    } catch (error2) {
-      throw new NightlyError(`nightly: ${error2.message}`);
-    }
-    if (!NIGHTLY_REF.test(ref)) {
-      throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
-    }
-  };
-  checkRef(branch, "branch");
-  if (options.baseline !== void 0) checkRef(options.baseline, "baseline");
-  if (!Array.isArray(options.groups) || options.groups.length === 0) {
-    throw new NightlyError("nightly: name at least one benchmark group to scan");
-  }
-  const auto = (options.runs ?? "auto") === "auto";
-  const runs2 = auto ? options.maxRuns ?? DEFAULT_NIGHTLY_RUNS : options.runs;
-  const { fixedMin, autoMin, max } = nightlyRuns;
-  if (!Number.isInteger(runs2) || runs2 < (auto ? autoMin : fixedMin) || runs2 > max) {
-    throw new NightlyError(
-      auto ? `nightly: max runs must be a whole number from ${autoMin} to ${max} with runs auto (its first look is at ${autoMin}); got ${runs2}` : `nightly: runs must be auto or a whole number from ${fixedMin} to ${max} (a t-test needs ${fixedMin}); got ${runs2}`
-    );
-  }
-  const deltaPercent = options.deltaPercent;
-  if (deltaPercent !== void 0 && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
-    throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
-  }
-  const threshold = checkThreshold(options.threshold);
-  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
-  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
-    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
-  }
-  const suite2 = options.suite ?? "auto";
-  if (!["auto", "bundled", "core"].includes(suite2)) {
-    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite2)}`);
-  }
-  if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
-    throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
-  }
-  const cacheDir = resolve2(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve2(cwd, options.statePath ?? join3(cacheDir, STATE_FILE_NAME));
-  const repo = resolve2(cwd, options.repo);
-  const inCheckout = relative(repo, statePath);
-  if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
-    throw new NightlyError(
-      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
-    );
-  }
-  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
-  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
-    throw new NightlyError(
-      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
-    );
-  }
-  const calibrationFiles = options.calibrationFiles ?? DEFAULT_CALIBRATION_FILES;
-  if (!Number.isInteger(calibrationFiles) || calibrationFiles < 0 || calibrationFiles > MAX_CALIBRATION_FILES) {
-    throw new NightlyError(
-      `nightly: calibrationFiles must be a whole number from 0 to ${MAX_CALIBRATION_FILES}; got ${calibrationFiles}`
-    );
-  }
+import { join as join4 } from "node:path";
+
+// src/nightly/scan-compare.ts
+import { dirname as dirname2 } from "node:path";
+async function openScan(checked, options, deps, cwd) {
   return {
-    calibrationFiles,
-    repo,
-    branch,
-    baseline: options.baseline,
-    runs: runs2,
-    adaptive: auto ? deltaPercent === void 0 ? {} : { delta: deltaPercent / 100 } : null,
-    threshold,
-    cacheDir,
-    statePath,
-    historyLimit,
-    suite: suite2,
-    bisectBudget
+    checked,
+    options,
+    deps,
+    cwd,
+    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
+    sandbox: await chooseSandbox({
+      mode: options.sandbox,
+      untrustedCode: false,
+      hide: [checked.cacheDir, dirname2(checked.statePath)],
+      env: deps.env,
+      uid: process.getuid(),
+      log: deps.log
+    })
   };
-}
-async function gitText(repo, args, run2) {
-  const result = await git(repo, args, run2, { allowFailure: true });
-  return { code: result.code ?? 1, stdout: result.stdout.trim() };
-}
-async function resolveFrom(checked, state, run2) {
-  if (state !== null) {
-    try {
-      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
-    } catch (error2) {
-      if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-        throw new NightlyError(
-          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`
-        );
-      }
-      throw error2;
-    }
-  }
-  if (checked.baseline === void 0) {
-    throw new NightlyError(
-      `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: pass a baseline (e.g. the latest release tag) for the first scan to compare against`
-    );
-  }
-  try {
-    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
-  } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`
-      );
-    }
-    throw error2;
-  }
-}
-async function resolveHead(checked, run2) {
-  try {
-    return await resolveCommit(checked.repo, checked.branch, run2);
-  } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`
-      );
-    }
-    throw error2;
-  }
 }
 function scanRequest(scan, old, current, out, filter2, fixed = false) {
   const { checked, options, deps } = scan;
@@ -11504,6 +11579,31 @@ function compareSides(scan, request2) {
 function flaggedFilters(regressions) {
   return [...new Set(regressions.map((r) => r.filename.split("/").pop() ?? r.filename))].sort();
 }
+function isComplete(run2) {
+  return !run2.partial;
+}
+async function measureRange(scan, request2, lastScannedSha, csvPath) {
+  const { deps, checked } = scan;
+  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
+  const run2 = await compareSides(scan, request2);
+  if (deps.signal?.aborted || !isComplete(run2)) {
+    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
+    throw new NightlyError(
+      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
+    );
+  }
+  const analysis = analyzeNightly(run2.groups, run2.verdicts && namedVerdicts(run2.verdicts));
+  if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
+    const first = run2.failures[0];
+    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
+    throw new NightlyError(
+      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
+    );
+  }
+  return { run: run2, analysis };
+}
+
+// src/nightly/scan-bisect.ts
 async function bisectRegressions(scan, range) {
   const { checked, deps } = scan;
   const gitRun = processRunner(deps.env);
@@ -11513,72 +11613,72 @@ async function bisectRegressions(scan, range) {
     deps.log("nightly: bisect is off (budget 0 builds)");
     return void 0;
   }
-  const csvRoot = join3(checked.cacheDir, "nightly-bisect");
+  const csvRoot = join4(checked.cacheDir, "nightly-bisect");
   await mkdir3(csvRoot, { recursive: true });
-  const csvDir = await mkdtemp(join3(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
+  const csvDir = await mkdtemp(join4(csvRoot, `${range.from.slice(0, 12)}-${range.to.slice(0, 12)}-`));
   const filters = flaggedFilters(range.regressions);
   deps.log(
     `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
   );
   const targets = bisectTargets(range.regressions, range.analysis);
-  const cap = Math.max(STEP_SCHEDULE.minRuns, checked.runs);
-  await refineTargets(scan, range, targets, { cap, csvDir, filters });
+  const how = { cap: Math.max(STEP_SCHEDULE.minRuns, checked.runs), csvDir, filters };
+  await refineTargets(scan, range, targets, how);
   const outcome = await runBisect({
     commits,
     from: range.from,
     flagged: range.regressions,
     budget: checked.bisectBudget,
     log: deps.log,
-    test: async (sha2) => {
-      if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-      const request2 = scanRequest(scan, range.from, sha2, join3(csvDir, `${sha2.slice(0, 12)}.csv`), filters);
-      const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
-      request2.runs = cap;
-      request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
-      try {
-        await compareSides(scan, request2);
-        if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-        return { rows: stepRows(classifier, targets) };
-      } catch (error2) {
-        if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
-        if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha2) {
-          return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
-        }
-        deps.log(`nightly: bisect: warning: ${error2.message}`);
-        return { stop: error2.message.split("\n")[0] };
-      }
-    },
+    test: (sha3) => testCommit(scan, range, targets, how, sha3),
     verify: async (culprit2, parent) => {
-      const csvPath = join3(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
-      const measured = await flaggedRatios(scan, parent, culprit2, targets.keys(), { cap, csvPath, filters });
+      const csvPath = join4(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
+      const measured = await flaggedRatios(scan, parent, culprit2, targets.keys(), { ...how, csvPath });
       if ("error" in measured) return { stop: measured.error };
       return { rows: verificationRows(measured, targets, checked.threshold.minChange) };
     }
   });
-  let culprit = null;
-  let rows = [];
-  if (outcome.status === "culprit") {
-    const sha2 = outcome.candidates[0];
-    culprit = await commitInfo(checked.repo, sha2, gitRun, { owner: deps.owner, repo: deps.repo });
-    const step2 = outcome.steps.find((s) => s.sha === sha2);
-    if (step2) rows = step2.rows;
-    else {
-      const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
-      rows = range.regressions.map((finding2) => {
-        const comparison = byName.get(finding2.name);
-        return {
-          name: finding2.name,
-          improvement: finding2.improvement,
-          reference: finding2.improvement,
-          share: 1,
-          nOld: comparison?.old.n ?? 0,
-          nNew: comparison?.new.n ?? 0,
-          verdict: "bad"
-        };
-      });
+  if (outcome.status !== "culprit") return { ...outcome, culprit: null, rows: [], csvDir };
+  const sha2 = outcome.candidates[0];
+  const culprit = await commitInfo(checked.repo, sha2, gitRun, { owner: deps.owner, repo: deps.repo });
+  return { ...outcome, culprit, rows: culpritRows(outcome, sha2, range), csvDir };
+}
+async function testCommit(scan, range, targets, how, sha2) {
+  const { deps } = scan;
+  const { cap } = how;
+  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+  const request2 = scanRequest(scan, range.from, sha2, join4(how.csvDir, `${sha2.slice(0, 12)}.csv`), how.filters);
+  const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
+  request2.runs = cap;
+  request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
+  try {
+    await compareSides(scan, request2);
+    if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
+    return { rows: stepRows(classifier, targets) };
+  } catch (error2) {
+    if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
+    if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha2) {
+      return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
     }
+    deps.log(`nightly: bisect: warning: ${error2.message}`);
+    return { stop: error2.message.split("\n")[0] };
   }
-  return { ...outcome, culprit, rows, csvDir };
+}
+function culpritRows(outcome, sha2, range) {
+  const step2 = outcome.steps.find((s) => s.sha === sha2);
+  if (step2) return step2.rows;
+  const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
+  return range.regressions.map((finding2) => {
+    const comparison = byName.get(finding2.name);
+    return {
+      name: finding2.name,
+      improvement: finding2.improvement,
+      reference: finding2.improvement,
+      share: 1,
+      nOld: comparison?.old.n ?? 0,
+      nNew: comparison?.new.n ?? 0,
+      verdict: "bad"
+    };
+  });
 }
 async function refineTargets(scan, range, targets, how) {
   const rough = [...targets].filter(([, change]) => needsReference(change)).map(([name]) => name);
@@ -11587,7 +11687,7 @@ async function refineTargets(scan, range, targets, how) {
   deps.log(`nightly: bisect: measuring the range's ends again for ${rough.length} row(s) known only roughly`);
   const measured = await flaggedRatios(scan, range.from, range.to, rough, {
     ...how,
-    csvPath: join3(how.csvDir, "range-ends.csv")
+    csvPath: join4(how.csvDir, "range-ends.csv")
   });
   if ("error" in measured) {
     deps.log(`nightly: bisect: warning: the range's ends could not be measured again: ${measured.error}`);
@@ -11631,6 +11731,10 @@ function bisectMetadata(bisect) {
     elapsedMs: Math.round(bisect.elapsedMs)
   };
 }
+
+// src/nightly/scan-calibration.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 async function calibrate(scan, night) {
   const { checked, deps } = scan;
   if (checked.calibrationFiles === 0) return void 0;
@@ -11640,9 +11744,9 @@ async function calibrate(scan, night) {
     checked.calibrationFiles
   );
   if (files.length === 0) return void 0;
-  const csvRoot = join3(checked.cacheDir, "nightly-calibration");
-  await mkdir3(csvRoot, { recursive: true });
-  const csvPath = join3(await mkdtemp(join3(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
+  const csvRoot = join5(checked.cacheDir, "nightly-calibration");
+  await mkdir4(csvRoot, { recursive: true });
+  const csvPath = join5(await mkdtemp2(join5(csvRoot, `${night.from.slice(0, 12)}-`)), RESULT_CSV);
   deps.log(`nightly: A/A calibration: ${night.from} against itself on ${files.join(", ")}; samples in ${csvPath}`);
   const filters = flaggedFilters(files.map((filename) => ({ filename })));
   const cancelled = () => new NightlyError("nightly: cancelled during the A/A calibration; state left unchanged");
@@ -11673,6 +11777,183 @@ async function calibrate(scan, night) {
   );
   return { calibration, run: { night: tonight, analysis, csvPath } };
 }
+
+// src/nightly/scan-options.ts
+import { isAbsolute, join as join6, relative, resolve as resolve2 } from "node:path";
+var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
+function checkNightlyOptions(options, deps) {
+  if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
+  const cwd = deps.cwd ?? process.cwd();
+  if (typeof options.repo !== "string" || options.repo.trim() === "") {
+    throw new NightlyError("nightly: repo must be the path of the checkout to build from");
+  }
+  const branch = options.branch ?? "main";
+  checkNightlyRef(branch, "branch");
+  if (options.baseline !== void 0) checkNightlyRef(options.baseline, "baseline");
+  if (!Array.isArray(options.groups) || options.groups.length === 0) {
+    throw new NightlyError("nightly: name at least one benchmark group to scan");
+  }
+  const schedule = checkSchedule(options);
+  const threshold = checkThreshold(options.threshold);
+  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
+    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
+  }
+  const suite2 = options.suite ?? "auto";
+  if (!["auto", "bundled", "core"].includes(suite2)) {
+    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite2)}`);
+  }
+  if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
+    throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
+  }
+  const paths = checkPaths(options, deps, cwd);
+  const budgets = checkBudgets(options);
+  return { ...paths, branch, baseline: options.baseline, ...schedule, threshold, historyLimit, suite: suite2, ...budgets };
+}
+function checkNightlyRef(ref, what) {
+  try {
+    checkRefForGit(ref, what);
+  } catch (error2) {
+    throw new NightlyError(`nightly: ${error2.message}`);
+  }
+  if (!NIGHTLY_REF.test(ref)) {
+    throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
+  }
+}
+function checkSchedule(options) {
+  const auto = (options.runs ?? "auto") === "auto";
+  const runs2 = auto ? options.maxRuns ?? DEFAULT_NIGHTLY_RUNS : options.runs;
+  const { fixedMin, autoMin, max } = nightlyRuns;
+  if (!Number.isInteger(runs2) || runs2 < (auto ? autoMin : fixedMin) || runs2 > max) {
+    throw new NightlyError(
+      auto ? `nightly: max runs must be a whole number from ${autoMin} to ${max} with runs auto (its first look is at ${autoMin}); got ${runs2}` : `nightly: runs must be auto or a whole number from ${fixedMin} to ${max} (a t-test needs ${fixedMin}); got ${runs2}`
+    );
+  }
+  const deltaPercent = options.deltaPercent;
+  if (deltaPercent !== void 0 && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
+    throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
+  }
+  return { runs: runs2, adaptive: auto ? deltaPercent === void 0 ? {} : { delta: deltaPercent / 100 } : null };
+}
+function checkPaths(options, deps, cwd) {
+  const cacheDir = resolve2(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
+  const statePath = resolve2(cwd, options.statePath ?? join6(cacheDir, STATE_FILE_NAME));
+  const repo = resolve2(cwd, options.repo);
+  const inCheckout = relative(repo, statePath);
+  if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
+    throw new NightlyError(
+      `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
+    );
+  }
+  return { repo, cacheDir, statePath };
+}
+function checkBudgets(options) {
+  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
+  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
+    throw new NightlyError(
+      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
+    );
+  }
+  const calibrationFiles = options.calibrationFiles ?? DEFAULT_CALIBRATION_FILES;
+  if (!Number.isInteger(calibrationFiles) || calibrationFiles < 0 || calibrationFiles > MAX_CALIBRATION_FILES) {
+    throw new NightlyError(
+      `nightly: calibrationFiles must be a whole number from 0 to ${MAX_CALIBRATION_FILES}; got ${calibrationFiles}`
+    );
+  }
+  return { bisectBudget, calibrationFiles };
+}
+
+// src/nightly/scan-range.ts
+async function checkNightlyCheckout(checked, gitRun) {
+  try {
+    await checkRepository(checked.repo, gitRun);
+  } catch (error2) {
+    throw new NightlyError(`nightly: ${error2.message}`);
+  }
+  if (await storesGitCredentials(checked.repo, gitRun)) {
+    throw new NightlyError(
+      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
+    );
+  }
+}
+async function loadBranchState(checked) {
+  const { state, raw } = await loadState(checked.statePath);
+  if (state?.branch !== void 0 && state.branch !== checked.branch) {
+    throw new NightlyError(
+      `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
+    );
+  }
+  return { state, raw };
+}
+async function scanRange(checked, state, gitRun, log2) {
+  const head = await resolveHead(checked, gitRun);
+  log2(`nightly: ${checked.branch} is at ${head}`);
+  const skip = (reason) => {
+    log2(`nightly: skipped: ${reason}`);
+    return { skipped: reason, head };
+  };
+  if (state !== null && state.lastScannedSha === head) return skip(`${checked.branch} has not moved since ${head}`);
+  const from = await resolveFrom(checked, state, gitRun);
+  if (from.sha === head) {
+    return skip(`${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`);
+  }
+  log2(
+    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
+  );
+  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
+  const rewritten = ancestor.code === 1;
+  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
+  const count = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
+  const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : void 0;
+  return { from, head, rewritten, ...commits === void 0 ? {} : { commits } };
+}
+async function gitText(repo, args, run2) {
+  const result = await git(repo, args, run2, { allowFailure: true });
+  return { code: result.code ?? 1, stdout: result.stdout.trim() };
+}
+async function resolveFrom(checked, state, run2) {
+  if (state !== null) {
+    try {
+      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
+    } catch (error2) {
+      if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+        throw new NightlyError(
+          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`
+        );
+      }
+      throw error2;
+    }
+  }
+  if (checked.baseline === void 0) {
+    throw new NightlyError(
+      `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: pass a baseline (e.g. the latest release tag) for the first scan to compare against`
+    );
+  }
+  try {
+    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
+  } catch (error2) {
+    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+      throw new NightlyError(
+        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`
+      );
+    }
+    throw error2;
+  }
+}
+async function resolveHead(checked, run2) {
+  try {
+    return await resolveCommit(checked.repo, checked.branch, run2);
+  } catch (error2) {
+    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
+      throw new NightlyError(
+        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`
+      );
+    }
+    throw error2;
+  }
+}
+
+// src/nightly/scan.ts
 async function runNightly(options, deps) {
   const checked = checkNightlyOptions(options, deps);
   const { log: log2 } = deps;
@@ -11680,99 +11961,37 @@ async function runNightly(options, deps) {
   const now = deps.now ?? (() => /* @__PURE__ */ new Date());
   const gitRun = processRunner(deps.env);
   await checkNightlyCheckout(checked, gitRun);
-  const { state, raw } = await loadState(checked.statePath);
-  if (state?.branch !== void 0 && state.branch !== checked.branch) {
-    throw new NightlyError(
-      `nightly state ${checked.statePath} is for the branch ${JSON.stringify(state.branch)}, not ${JSON.stringify(checked.branch)}: give each branch its own state file`
-    );
-  }
+  const { state, raw } = await loadBranchState(checked);
   const range = await scanRange(checked, state, gitRun, log2);
-  if ("skipped" in range) return range.skipped;
-  const { from, head, rewritten, commits } = range;
+  if ("skipped" in range) {
+    const reason = range.skipped;
+    return { status: "skipped", reason, head: range.head, summaryMarkdown: skippedSummary(checked.branch, reason) };
+  }
+  const { from, head } = range;
   const resultDir2 = await createResultDir(
-    resolve2(
+    resolve3(
       cwd,
-      options.resultDir ?? join3(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
+      options.resultDir ?? join7(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
     ),
-    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve2(cwd, root))
+    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve3(cwd, root))
   );
-  const csvPath = join3(resultDir2.path, RESULT_CSV);
-  const scan = {
-    checked,
-    options,
-    deps,
-    cwd,
-    // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
-    sandbox: await chooseSandbox({
-      mode: options.sandbox,
-      untrustedCode: false,
-      hide: [checked.cacheDir, dirname2(checked.statePath)],
-      env: deps.env,
-      uid: process.getuid(),
-      log: log2
-    })
-  };
+  const csvPath = join7(resultDir2.path, RESULT_CSV);
+  const scan = await openScan(checked, options, deps, cwd);
   const request2 = scanRequest(scan, from.sha, head, csvPath);
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
-  const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, checked.threshold);
+  const findings = classify(analysis, checked.threshold);
+  const { regressions, improvements, undecided } = findings;
   log2(
     `nightly: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
   );
-  const bisect = regressions.length > 0 && !rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
+  const bisect = regressions.length > 0 && !range.rewritten ? await bisectRegressions(scan, { from: from.sha, to: head, regressions, analysis }) : void 0;
   const date = now().toISOString();
   const aa = await calibrate(scan, { from: from.sha, date, analysis, previous: state?.calibration });
-  const calibration = aa?.calibration ?? state?.calibration;
-  const calibrationInfo = calibration === void 0 ? void 0 : calibrationMetadata(calibration, aa?.run.night ?? null, analysis.comparisons);
-  const trend = trendMetadata(state?.history ?? [], analysis.comparisons, date);
-  const context3 = {
-    branch: checked.branch,
-    from: from.sha,
-    to: head,
-    fromKind: from.kind,
-    baseline: checked.baseline,
-    compareUrl: compareUrl(
-      deps.serverUrl ?? deps.env.GITHUB_SERVER_URL ?? "https://github.com",
-      deps.owner,
-      deps.repo,
-      from.sha,
-      head
-    ),
-    commits,
-    rewritten,
-    threshold: checked.threshold,
-    regressions,
-    improvements,
-    undecided,
-    slowerBelowThreshold,
-    adaptive: checked.adaptive !== null,
-    ...bisect ? { bisect: bisectMetadata(bisect) } : {},
-    ...calibrationInfo ? { calibration: calibrationInfo } : {},
-    trend
-  };
-  const report = {
-    analysis,
-    old: {
-      spec: from.kind === "baseline" ? `${checked.baseline}` : `${checked.branch} (last scan)`,
-      version: run2.binaries.old.version,
-      sha: from.sha
-    },
-    new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
-    // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
-    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }, void 0),
-    runs: checked.runs,
-    durationMs: run2.elapsedMs,
-    partial: run2.partial,
-    failures: run2.failures,
-    runUrl: deps.runUrl
-  };
-  const metadata = nightlyMetadata(checked, context3, report, run2);
-  const jsonPath = await writeResultMetadata(resultDir2, metadata);
-  const scanRecord = {
-    date,
-    fromSha: from.sha,
-    toSha: head,
-    configs: analysis.comparisons.map(configRecord)
-  };
+  const night = { date, analysis, findings, bisect, aa, state };
+  const context3 = reportContext(scan, range, night);
+  const report = scanReport(scan, range, request2, run2, analysis);
+  const jsonPath = await writeResultMetadata(resultDir2, nightlyMetadata(checked, context3, report, run2));
+  const scanRecord = { date, fromSha: from.sha, toSha: head, configs: analysis.comparisons.map(configRecord) };
   await saveState(
     checked.statePath,
     nextState(state, scanRecord, checked.branch, checked.historyLimit, aa?.calibration),
@@ -11796,6 +12015,54 @@ async function runNightly(options, deps) {
     statePath: checked.statePath,
     ...bisect ? { bisect } : {},
     ...aa ? { calibration: aa.run } : {}
+  };
+}
+function reportContext(scan, range, night) {
+  const { checked, deps } = scan;
+  const { from, head } = range;
+  const calibration = night.aa?.calibration ?? night.state?.calibration;
+  const calibrationInfo = calibration === void 0 ? void 0 : calibrationMetadata(calibration, night.aa?.run.night ?? null, night.analysis.comparisons);
+  return {
+    branch: checked.branch,
+    from: from.sha,
+    to: head,
+    fromKind: from.kind,
+    baseline: checked.baseline,
+    compareUrl: compareUrl(
+      deps.serverUrl ?? deps.env.GITHUB_SERVER_URL ?? "https://github.com",
+      deps.owner,
+      deps.repo,
+      from.sha,
+      head
+    ),
+    commits: range.commits,
+    rewritten: range.rewritten,
+    threshold: checked.threshold,
+    ...night.findings,
+    adaptive: checked.adaptive !== null,
+    ...night.bisect ? { bisect: bisectMetadata(night.bisect) } : {},
+    ...calibrationInfo ? { calibration: calibrationInfo } : {},
+    trend: trendMetadata(night.state?.history ?? [], night.analysis.comparisons, night.date)
+  };
+}
+function scanReport(scan, range, request2, run2, analysis) {
+  const { checked, deps } = scan;
+  const { from, head } = range;
+  return {
+    analysis,
+    old: {
+      spec: from.kind === "baseline" ? `${checked.baseline}` : `${checked.branch} (last scan)`,
+      version: run2.binaries.old.version,
+      sha: from.sha
+    },
+    new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
+    // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
+    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }, void 0),
+    runs: checked.runs,
+    durationMs: run2.elapsedMs,
+    partial: run2.partial,
+    failures: run2.failures,
+    runUrl: deps.runUrl
   };
 }
 function nightlyMetadata(checked, context3, report, run2) {
@@ -11822,63 +12089,6 @@ function nightlyMetadata(checked, context3, report, run2) {
     }
   });
 }
-async function checkNightlyCheckout(checked, gitRun) {
-  try {
-    await checkRepository(checked.repo, gitRun);
-  } catch (error2) {
-    throw new NightlyError(`nightly: ${error2.message}`);
-  }
-  if (await storesGitCredentials(checked.repo, gitRun)) {
-    throw new NightlyError(
-      `nightly: the checkout ${checked.repo} keeps a GitHub token in .git/config (http.*.extraheader), where builds could read it: use actions/checkout with persist-credentials: false`
-    );
-  }
-}
-async function scanRange(checked, state, gitRun, log2) {
-  const head = await resolveHead(checked, gitRun);
-  log2(`nightly: ${checked.branch} is at ${head}`);
-  const skip = (reason) => {
-    log2(`nightly: skipped: ${reason}`);
-    return { skipped: { status: "skipped", reason, head, summaryMarkdown: skippedSummary(checked.branch, reason) } };
-  };
-  if (state !== null && state.lastScannedSha === head) return skip(`${checked.branch} has not moved since ${head}`);
-  const from = await resolveFrom(checked, state, gitRun);
-  if (from.sha === head) {
-    return skip(`${checked.branch} is at the baseline ${checked.baseline} (${head}): nothing to compare yet`);
-  }
-  log2(
-    `nightly: scanning ${from.sha}..${head} (${from.kind === "baseline" ? `baseline ${checked.baseline}` : "since the last scan"})`
-  );
-  const ancestor = await gitText(checked.repo, ["merge-base", "--is-ancestor", from.sha, head], gitRun);
-  const rewritten = ancestor.code === 1;
-  if (rewritten) log2(`nightly: warning: ${from.sha} is not an ancestor of ${head} (rewritten history)`);
-  const count = await gitText(checked.repo, ["rev-list", "--count", `${from.sha}..${head}`], gitRun);
-  const commits = count.code === 0 && /^\d+$/.test(count.stdout) ? Number(count.stdout) : void 0;
-  return { from, head, rewritten, ...commits === void 0 ? {} : { commits } };
-}
-function isComplete(run2) {
-  return !run2.partial;
-}
-async function measureRange(scan, request2, lastScannedSha, csvPath) {
-  const { deps, checked } = scan;
-  if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled before the scan started; state left unchanged");
-  const run2 = await compareSides(scan, request2);
-  if (deps.signal?.aborted || !isComplete(run2)) {
-    const why = deps.signal?.aborted ? "was cancelled" : "stopped early (max-time)";
-    throw new NightlyError(
-      `nightly: the benchmark run ${why}: results are partial, so no result.json was written for the report and the state (${checked.statePath}) was left at ${lastScannedSha ?? "nothing"}; samples so far are in ${csvPath}`
-    );
-  }
-  const analysis = analyzeNightly(run2.groups, run2.verdicts && namedVerdicts(run2.verdicts));
-  if (!analysis.comparisons.some((c) => c.old.n > 0 && c.new.n > 0)) {
-    const first = run2.failures[0];
-    const detail = first ? `: ${first.filename}: ${first.detail}` : "";
-    throw new NightlyError(
-      `nightly: no benchmark produced results on both sides (${run2.failures.length} failure(s)${detail}); state left unchanged`
-    );
-  }
-  return { run: run2, analysis };
-}
 
 // src/action/nightly.ts
 async function runNightlyMode(inputs, github, deps) {
@@ -11895,7 +12105,7 @@ async function runNightlyMode(inputs, github, deps) {
   const { workspace, env } = deps;
   return runNightly(
     {
-      repo: resolve3(workspace, inputs.repoPath),
+      repo: resolve4(workspace, inputs.repoPath),
       branch: inputs.branch ?? (typeof defaultBranch2 === "string" ? defaultBranch2 : void 0),
       baseline: inputs.baseline,
       groups: request2.groups,
@@ -11908,7 +12118,7 @@ async function runNightlyMode(inputs, github, deps) {
       suite: inputs.suite,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
-      resultDir: resolve3(workspace, inputs.resultDir),
+      resultDir: resolve4(workspace, inputs.resultDir),
       resultRoots: [workspace, ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []],
       buildCommand: inputs.buildCommand,
       minFreeBytes: inputs.minFreeBytes,
@@ -11936,7 +12146,7 @@ async function runNightlyMode(inputs, github, deps) {
 }
 async function runNightlyReportMode(inputs, github, deps) {
   return reportNightly(
-    resolve3(deps.workspace, inputs.resultDir),
+    resolve4(deps.workspace, inputs.resultDir),
     {
       threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
       label: inputs.issueLabel
@@ -11954,11 +12164,11 @@ async function runNightlyReportMode(inputs, github, deps) {
 }
 
 // src/action/report.ts
-import { readdir as readdir2 } from "node:fs/promises";
+import { readdir as readdir3 } from "node:fs/promises";
 async function holdsResult(resultDir2) {
   let entries;
   try {
-    entries = await readdir2(resultDir2, { withFileTypes: true });
+    entries = await readdir3(resultDir2, { withFileTypes: true });
   } catch {
     return false;
   }
@@ -12250,7 +12460,7 @@ function client(inputs, github) {
   });
 }
 async function setReportOutputs(report) {
-  const file = join4(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes3(6).toString("hex")}.md`);
+  const file = join8(process.env.RUNNER_TEMP || tmpdir(), `node-bench-report-${randomBytes3(6).toString("hex")}.md`);
   await writeFile2(file, report.body);
   setOutput("report-file", file);
   setOutput("regressions", String(report.regressions));
@@ -12299,110 +12509,123 @@ async function run() {
     const github = gitHubEnvFrom(context2, process.env);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const botId = inputs.botId ?? GITHUB_ACTIONS_BOT.id;
-    let report;
-    let failures = 0;
-    const executeThenReport = async (request2, octokit) => {
-      const trust = requestTrust(request2, github, process.env);
-      fence.stop();
-      const execute = await runExecute(request2, inputs, { log, progress, env: process.env, workspace, trust });
-      failures = execute.run.failures.length;
-      setExecuteOutputs(execute);
-      return runReport(execute.resultDir, request2, github, inputs, {
-        ...octokit ? { octokit } : {},
-        botId,
-        log,
-        workflow: github.workflow,
-        ownResult: true
-      });
-    };
+    const mode2 = { inputs, github, workspace, botId, fence };
+    let reported;
     switch (inputs.mode) {
-      case "gate": {
-        const octokit = client(inputs, github);
-        if (!octokit) throw new RequestError("mode gate needs github-token");
-        const gate = await runGate(github, inputs, {
-          octokit,
-          log,
-          botLogin: GITHUB_ACTIONS_BOT.login,
-          botId,
-          workspace
-        });
-        setOutput("proceed", String(gate.proceed));
-        if (gate.requestJson) setOutput("request", gate.requestJson);
-        if (gate.sha) setOutput("sha", gate.sha);
-        if (gate.moreRunId !== void 0) setOutput("more-run-id", String(gate.moreRunId));
-        if (!gate.proceed && gate.reason) notice(gate.reason);
+      case "gate":
+        await gateMode(mode2);
         return;
-      }
       case "execute": {
         if (!inputs.request) throw new RequestError("mode execute needs the request input (the gate job output)");
-        report = await executeThenReport(parseRequestJson(inputs.request), void 0);
+        reported = await executeThenReport(mode2, parseRequestJson(inputs.request), void 0);
         break;
       }
-      case "report": {
-        const octokit = client(inputs, github);
-        if (!inputs.request && octokit && inputs.comment) {
-          throw new RequestError(
-            "mode report needs the request input (the gate job's request output): it names the pull request and the pinned SHA the artifact must be for (or set comment: false for a job summary only)"
-          );
-        }
-        const request2 = inputs.request ? parseRequestJson(inputs.request) : void 0;
-        report = await runReport(inputs.resultDir, request2, github, inputs, {
-          octokit,
-          botId,
-          log,
-          workflow: github.workflow
-        });
+      case "report":
+        reported = { report: await reportMode(mode2), failures: 0 };
         break;
-      }
-      case "nightly": {
-        if (inputs.githubToken !== "") {
-          warning(
-            "mode nightly builds and runs the branch's code and uses no token: set github-token: '' (mode nightly-report files the issue, in a job of its own)"
-          );
-        }
-        fence.stop();
-        const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
-        fence.resume();
-        await setNightlyOutputs(nightly);
+      case "nightly":
+        await nightlyMode(mode2);
         return;
-      }
-      case "nightly-report": {
-        const nightly = await runNightlyReportMode(inputs, github, {
-          octokit: client(inputs, github),
-          log,
-          env: process.env,
-          workspace,
-          botId
-        });
-        await setNightlyReportOutputs(nightly);
-        if (inputs.failOnRegression && nightly.regressions.length > 0) {
-          setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
-        }
+      case "nightly-report":
+        await nightlyReportMode(mode2);
         return;
-      }
       case "run": {
-        report = await executeThenReport(runModeRequest(inputs, github), client(inputs, github));
+        reported = await executeThenReport(mode2, runModeRequest(inputs, github), client(inputs, github));
         break;
       }
     }
-    fence.resume();
-    if (failures > 0) {
-      warning(
-        `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`
-      );
-    }
-    await setReportOutputs(report);
-    await summary.addRaw(report.body).write();
-    if (report.missing !== void 0) setFailed(report.missing);
-    else if (report.incomplete !== void 0) setFailed(report.incomplete);
-    else if (inputs.failOnRegression && report.regressions > 0) {
-      setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
-    }
+    await finishReport(mode2, reported);
   } catch (error2) {
     fence.resume();
     setFailed(
       isUserError(error2) ? error2.message : error2 instanceof Error ? error2.stack ?? error2.message : String(error2)
     );
+  }
+}
+async function executeThenReport(mode2, request2, octokit) {
+  const { inputs, github, workspace, botId } = mode2;
+  const trust = requestTrust(request2, github, process.env);
+  mode2.fence.stop();
+  const execute = await runExecute(request2, inputs, { log, progress, env: process.env, workspace, trust });
+  const failures = execute.run.failures.length;
+  setExecuteOutputs(execute);
+  const report = await runReport(execute.resultDir, request2, github, inputs, {
+    ...octokit ? { octokit } : {},
+    botId,
+    log,
+    workflow: github.workflow,
+    ownResult: true
+  });
+  return { report, failures };
+}
+async function gateMode({ inputs, github, workspace, botId }) {
+  const octokit = client(inputs, github);
+  if (!octokit) throw new RequestError("mode gate needs github-token");
+  const gate = await runGate(github, inputs, {
+    octokit,
+    log,
+    botLogin: GITHUB_ACTIONS_BOT.login,
+    botId,
+    workspace
+  });
+  setOutput("proceed", String(gate.proceed));
+  if (gate.requestJson) setOutput("request", gate.requestJson);
+  if (gate.sha) setOutput("sha", gate.sha);
+  if (gate.moreRunId !== void 0) setOutput("more-run-id", String(gate.moreRunId));
+  if (!gate.proceed && gate.reason) notice(gate.reason);
+}
+async function reportMode({ inputs, github, botId }) {
+  const octokit = client(inputs, github);
+  if (!inputs.request && octokit && inputs.comment) {
+    throw new RequestError(
+      "mode report needs the request input (the gate job's request output): it names the pull request and the pinned SHA the artifact must be for (or set comment: false for a job summary only)"
+    );
+  }
+  const request2 = inputs.request ? parseRequestJson(inputs.request) : void 0;
+  return runReport(inputs.resultDir, request2, github, inputs, {
+    octokit,
+    botId,
+    log,
+    workflow: github.workflow
+  });
+}
+async function nightlyMode({ inputs, github, workspace, fence }) {
+  if (inputs.githubToken !== "") {
+    warning(
+      "mode nightly builds and runs the branch's code and uses no token: set github-token: '' (mode nightly-report files the issue, in a job of its own)"
+    );
+  }
+  fence.stop();
+  const nightly = await runNightlyMode(inputs, github, { log, progress, env: process.env, workspace });
+  fence.resume();
+  await setNightlyOutputs(nightly);
+}
+async function nightlyReportMode({ inputs, github, workspace, botId }) {
+  const nightly = await runNightlyReportMode(inputs, github, {
+    octokit: client(inputs, github),
+    log,
+    env: process.env,
+    workspace,
+    botId
+  });
+  await setNightlyReportOutputs(nightly);
+  if (inputs.failOnRegression && nightly.regressions.length > 0) {
+    setFailed(`${nightly.regressions.length} significant regression(s) on ${nightly.from}..${nightly.to}`);
+  }
+}
+async function finishReport({ inputs, fence }, { report, failures }) {
+  fence.resume();
+  if (failures > 0) {
+    warning(
+      `${failures} benchmark failure(s): those rows are missing from the results (the log and the summary say why)`
+    );
+  }
+  await setReportOutputs(report);
+  await summary.addRaw(report.body).write();
+  if (report.missing !== void 0) setFailed(report.missing);
+  else if (report.incomplete !== void 0) setFailed(report.incomplete);
+  else if (inputs.failOnRegression && report.regressions > 0) {
+    setFailed(`${report.regressions} significant regression(s) (fail-on-regression)`);
   }
 }
 

@@ -1,8 +1,14 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  RESULT_CSV,
+  RESULT_JSON,
+  ResultDirError,
+  readResultDir
+} from "./chunk-2X6PDMIJ.js";
+import {
   render
-} from "./chunk-FGSHYMKB.js";
+} from "./chunk-FPJOVOTT.js";
 import {
   EXIT,
   UsageError,
@@ -10,26 +16,22 @@ import {
 } from "./chunk-6S3DCSJC.js";
 import {
   CsvRateReader,
-  RESULT_CSV,
-  RESULT_JSON,
-  ResultDirError,
-  identityPath,
-  readResultDir
-} from "./chunk-PSHAPI47.js";
+  identityPath
+} from "./chunk-3IN6IR6Y.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-CQZGZIF6.js";
+} from "./chunk-VVWUMUFB.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-HG5M66LG.js";
-import "./chunk-F47XWU7C.js";
-import "./chunk-DD2FT46J.js";
+} from "./chunk-BDTHP3O5.js";
+import "./chunk-L4TI3SBA.js";
+import "./chunk-2BIU4XOK.js";
 import {
   cliFlags
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import "./chunk-JNGJNHL4.js";
 import {
   SampleGroups,

@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-RAVX6EEX.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-VHG4BIQA.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-DIIIP7NK.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-OQIGH72F.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-XCJSUN2B.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-3XH3PTDN.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-NXMQNU3O.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-3KNMMBT2.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

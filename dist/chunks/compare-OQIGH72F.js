@@ -9,22 +9,22 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-FFIEL2H7.js";
+} from "./chunk-CUJ2QYU7.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-MICCZ3XW.js";
-import "./chunk-4Q3EUWZD.js";
+} from "./chunk-374TUFYF.js";
+import "./chunk-KVCKQIA7.js";
 import {
   defaultCacheDir
-} from "./chunk-5F5M5B6W.js";
+} from "./chunk-USKMEVUG.js";
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-EZM54ZKP.js";
+} from "./chunk-PI77OCPY.js";
 import {
   render
-} from "./chunk-FGSHYMKB.js";
+} from "./chunk-FPJOVOTT.js";
 import {
   EXIT,
   UsageError,
@@ -40,7 +40,7 @@ import {
   parseCpuset,
   resolveLanes,
   runnerFingerprint
-} from "./chunk-PSHAPI47.js";
+} from "./chunk-3IN6IR6Y.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -56,7 +56,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-CQZGZIF6.js";
+} from "./chunk-VVWUMUFB.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -64,7 +64,7 @@ import {
   shellLine,
   shellQuote,
   toolInvocation
-} from "./chunk-HG5M66LG.js";
+} from "./chunk-BDTHP3O5.js";
 import {
   binarySource,
   buildTimeout,
@@ -79,11 +79,11 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-F47XWU7C.js";
-import "./chunk-DD2FT46J.js";
+} from "./chunk-L4TI3SBA.js";
+import "./chunk-2BIU4XOK.js";
 import {
   cliFlags
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import "./chunk-JNGJNHL4.js";
 import {
   isRegression

@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";

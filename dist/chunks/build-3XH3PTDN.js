@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-MICCZ3XW.js";
+} from "./chunk-374TUFYF.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-5F5M5B6W.js";
+} from "./chunk-USKMEVUG.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-F47XWU7C.js";
+} from "./chunk-L4TI3SBA.js";
 import {
   cliFlags
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   GIT_REF,
   VALUE
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import {
   RequestError
 } from "./chunk-JNGJNHL4.js";

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-CQZGZIF6.js";
+} from "./chunk-VVWUMUFB.js";
 import {
   external_exports
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";

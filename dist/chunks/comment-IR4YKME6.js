@@ -14,11 +14,11 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-EZM54ZKP.js";
-import "./chunk-HG5M66LG.js";
-import "./chunk-F47XWU7C.js";
-import "./chunk-DD2FT46J.js";
-import "./chunk-I7FWWPP4.js";
+} from "./chunk-PI77OCPY.js";
+import "./chunk-BDTHP3O5.js";
+import "./chunk-L4TI3SBA.js";
+import "./chunk-2BIU4XOK.js";
+import "./chunk-3ZX7OUWT.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";

@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-MICCZ3XW.js";
+} from "./chunk-374TUFYF.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -13,17 +13,17 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-4Q3EUWZD.js";
+} from "./chunk-KVCKQIA7.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-5F5M5B6W.js";
+} from "./chunk-USKMEVUG.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-EZM54ZKP.js";
+} from "./chunk-PI77OCPY.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -43,9 +43,9 @@ import {
   isNodeBenchFile,
   listingCommand,
   measureCommand,
-  mergeLoads,
   onlineCpus,
   parseCompareCsv,
+  printable,
   priorSamples,
   readConfigsMessage,
   readExistingResults,
@@ -55,7 +55,7 @@ import {
   runnerFingerprint,
   withNodeBench,
   writeIdentity
-} from "./chunk-PSHAPI47.js";
+} from "./chunk-3IN6IR6Y.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -63,12 +63,12 @@ import {
   exclude,
   filter,
   set
-} from "./chunk-CQZGZIF6.js";
+} from "./chunk-VVWUMUFB.js";
 import {
   OUTCOME_WORDS,
   packageFile,
   packageRoot
-} from "./chunk-HG5M66LG.js";
+} from "./chunk-BDTHP3O5.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -82,14 +82,14 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-F47XWU7C.js";
+} from "./chunk-L4TI3SBA.js";
 import {
   childEnv,
   findExecutable,
   isDirectory,
   isExecutableFile,
   runSupervised
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import {
   RequestError,
   UserError
@@ -97,6 +97,9 @@ import {
 import {
   SampleGroups
 } from "./chunk-BPHDWMZU.js";
+import {
+  DEFAULT_DELTA_PERCENT
+} from "./chunk-27CU5ESO.js";
 
 // src/run/suite.ts
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -879,6 +882,104 @@ function runOnEngine(options, handlers, selected) {
   );
 }
 
+// src/artifact/result-metadata.ts
+function sizingMetadata(record) {
+  return {
+    targetMs: record.targetMs,
+    unsizedByBudget: record.unsizedByBudget,
+    configurations: record.configurations.slice(0, 1e5).map((c) => ({
+      filename: printable(c.filename, 500),
+      listed: printable(c.listed, 2e3),
+      key: printable(c.key, 100),
+      own: c.own,
+      value: c.value,
+      source: c.source
+    }))
+  };
+}
+function printableFailure(failure) {
+  return {
+    filename: printable(failure.filename, 500),
+    ...failure.configuration !== void 0 ? { configuration: printable(failure.configuration, 2e3) } : {},
+    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
+    detail: printable(failure.detail, 1e3)
+  };
+}
+function adaptiveMetadata(adaptive, outcome) {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    ...outcome ? { familySize: outcome.familySize } : {},
+    ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2e3),
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns
+    }))
+  };
+}
+function resultMetadata(run, about) {
+  return {
+    schemaVersion: 1,
+    headSha: about.headSha,
+    commentId: about.commentId,
+    old: about.old,
+    new: about.new,
+    runs: about.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: about.partial,
+    ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
+    ...about.shard ? { shard: about.shard } : {},
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: about.fingerprint,
+    ..."load" in about ? { load: about.load } : {},
+    ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {},
+    ...run.sizing ? { sizing: sizingMetadata(run.sizing) } : {},
+    ...about.nightly ? { nightly: about.nightly } : {},
+    ...about.suite ? { suite: about.suite } : {},
+    failures: run.failures.slice(0, 1e4).map(printableFailure)
+  };
+}
+function mergeCalibrations(calibrations) {
+  const first = calibrations[0];
+  if (first === void 0) return void 0;
+  const record = (c) => c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
+  if (calibrations.some((c) => record(c) !== record(first))) return void 0;
+  const rows = /* @__PURE__ */ new Map();
+  for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
+  return { ...first, rows: [...rows.values()] };
+}
+function mergeSizings(sizings) {
+  const present = sizings.filter((s) => s !== void 0);
+  if (present.length === 0) return {};
+  return {
+    sizing: {
+      targetMs: present[0].targetMs,
+      configurations: present.flatMap((s) => s.configurations).slice(0, 1e5),
+      unsizedByBudget: present.reduce((sum, s) => sum + (s.unsizedByBudget ?? 0), 0)
+    }
+  };
+}
+function mergeLoads(loads) {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads;
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy)
+  };
+}
+
 // src/pipeline/compare.ts
 async function benchmarkSandbox(request, deps, binaries, scratch) {
   const suiteDir = request.suite === "core" ? request.repo : request.suiteDir ?? findSuiteDir();
@@ -1430,6 +1531,10 @@ export {
   findSuiteDir,
   listGroups,
   isSelected2 as isSelected,
+  resultMetadata,
+  mergeCalibrations,
+  mergeSizings,
+  mergeLoads,
   runComparison,
   COMPARE_JS_ANALYSIS_FLAGS,
   compareJsFlagRefusal,

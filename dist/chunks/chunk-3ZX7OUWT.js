@@ -20103,7 +20103,7 @@ var runSupervised = (spec) => new Promise((resolve) => {
   let exited = false;
   let settled = false;
   let outputProblem;
-  let lines;
+  let lines = void 0;
   let limitTimer;
   let drainTimer;
   let child;
@@ -20145,17 +20145,7 @@ var runSupervised = (spec) => new Promise((resolve) => {
     finish();
     return;
   }
-  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
-    command: spec.command,
-    args: [...spec.args]
-  };
-  const stdio = ["ignore", "pipe", "pipe"];
-  const env = { ...spec.env };
-  if (spec.onMessage !== void 0) {
-    stdio.push("pipe");
-    env.NODE_CHANNEL_FD = String(CHANNEL_FD);
-    env.NODE_CHANNEL_SERIALIZATION_MODE = "json";
-  }
+  const { command, args, stdio, env } = spawnPlan(spec);
   try {
     child = spawn(command, args, {
       cwd: spec.cwd,
@@ -20170,6 +20160,49 @@ var runSupervised = (spec) => new Promise((resolve) => {
     return;
   }
   if (child.pid !== void 0) track(child.pid);
+  lines = readOutput(child, spec, { log, stderrTail, captured }, brokeProtocol);
+  const channel = readChannel(child, spec, () => settled, brokeProtocol);
+  child.on("error", (error62) => {
+    if (child?.pid !== void 0) return;
+    spawnError = error62;
+    finish();
+  });
+  child.on("exit", (code, signal) => {
+    exited = true;
+    exitCode = code;
+    exitSignal = signal;
+    if (child?.pid !== void 0) killGroup(child.pid);
+    drainTimer = setTimeout(() => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      channel?.destroy();
+      finish();
+    }, DRAIN_GRACE_MS);
+  });
+  child.on("close", finish);
+  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
+    const cause = spec.limit.cause;
+    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
+  }
+  spec.signal?.addEventListener("abort", onAbort, { once: true });
+});
+function spawnPlan(spec) {
+  const { command, args } = spec.sandbox?.wrap(spec.command, spec.args, spec.cwd) ?? {
+    command: spec.command,
+    args: [...spec.args]
+  };
+  const stdio = ["ignore", "pipe", "pipe"];
+  const env = { ...spec.env };
+  if (spec.onMessage !== void 0) {
+    stdio.push("pipe");
+    env.NODE_CHANNEL_FD = String(CHANNEL_FD);
+    env.NODE_CHANNEL_SERIALIZATION_MODE = "json";
+  }
+  return { command, args, stdio, env };
+}
+function readOutput(child, spec, keep, brokeProtocol) {
+  const { log, stderrTail, captured } = keep;
+  let lines;
   const mode = spec.stdout ?? "ignore";
   if (log !== void 0) {
     child.stdout?.on("data", (chunk) => log.write(chunk));
@@ -20197,12 +20230,15 @@ var runSupervised = (spec) => new Promise((resolve) => {
       stderrTail.push(chunk);
     });
   }
+  return lines;
+}
+function readChannel(child, spec, settled, brokeProtocol) {
   const channel = spec.onMessage === void 0 ? void 0 : child.stdio[CHANNEL_FD];
   if (channel) {
     const messages = lineSplitter(
       MAX_LINE_CHARS,
       (line) => {
-        if (line === "" || settled) return;
+        if (line === "" || settled()) return;
         let message;
         try {
           message = JSON.parse(line);
@@ -20220,30 +20256,8 @@ var runSupervised = (spec) => new Promise((resolve) => {
     channel.on("data", (chunk) => messages.push(chunk));
     channel.on("error", () => void 0);
   }
-  child.on("error", (error62) => {
-    if (child?.pid !== void 0) return;
-    spawnError = error62;
-    finish();
-  });
-  child.on("exit", (code, signal) => {
-    exited = true;
-    exitCode = code;
-    exitSignal = signal;
-    if (child?.pid !== void 0) killGroup(child.pid);
-    drainTimer = setTimeout(() => {
-      child?.stdout?.destroy();
-      child?.stderr?.destroy();
-      channel?.destroy();
-      finish();
-    }, DRAIN_GRACE_MS);
-  });
-  child.on("close", finish);
-  if (spec.limit !== void 0 && Number.isFinite(spec.limit.ms) && spec.limit.ms <= MAX_TIMER_MS) {
-    const cause = spec.limit.cause;
-    limitTimer = setTimeout(() => kill(cause), Math.max(0, spec.limit.ms));
-  }
-  spec.signal?.addEventListener("abort", onAbort, { once: true });
-});
+  return channel ?? void 0;
+}
 
 export {
   external_exports,

@@ -17,10 +17,10 @@ import {
   sameIsPerRowNote,
   shellLine,
   toolInvocation
-} from "./chunk-HG5M66LG.js";
+} from "./chunk-BDTHP3O5.js";
 import {
   LIMITS
-} from "./chunk-DD2FT46J.js";
+} from "./chunk-2BIU4XOK.js";
 import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   LIMITS,
   validateValue
-} from "./chunk-DD2FT46J.js";
+} from "./chunk-2BIU4XOK.js";
 import {
   Option,
   SET_KEY,
@@ -17,7 +17,7 @@ import {
   oneOf,
   parseWith,
   spelled
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import {
   RequestError,
   UserError

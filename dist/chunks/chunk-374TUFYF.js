@@ -21,17 +21,17 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-5F5M5B6W.js";
+} from "./chunk-USKMEVUG.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-F47XWU7C.js";
+} from "./chunk-L4TI3SBA.js";
 import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";

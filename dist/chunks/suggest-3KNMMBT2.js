@@ -8,17 +8,17 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-UNMR24MV.js";
+} from "./chunk-NLMACB2K.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-4Q3EUWZD.js";
+} from "./chunk-KVCKQIA7.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-5F5M5B6W.js";
+} from "./chunk-USKMEVUG.js";
 import {
   EXIT,
   UsageError,
@@ -28,11 +28,11 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-CQZGZIF6.js";
-import "./chunk-DD2FT46J.js";
+} from "./chunk-VVWUMUFB.js";
+import "./chunk-2BIU4XOK.js";
 import {
   cliFlags
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import "./chunk-JNGJNHL4.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-27CU5ESO.js";

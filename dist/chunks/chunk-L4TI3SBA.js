@@ -13,7 +13,7 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-I7FWWPP4.js";
+} from "./chunk-3ZX7OUWT.js";
 import {
   RequestError,
   UserError
