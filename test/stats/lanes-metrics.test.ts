@@ -18,6 +18,7 @@ import {
   type ModeRun,
   type RowMetrics,
 } from '../../bench/lanes-metrics.ts';
+import { reportLanes, type LanesData, type LanesItem } from '../../bench/lanes.ts';
 import { toJsonReport } from '../../src/report/json.ts';
 import { analyze } from '../../src/stats/analyze.ts';
 import { parseCompareCsv } from '../../src/stats/csv.ts';
@@ -156,5 +157,53 @@ describe('a comparison over its modes', () => {
     assert.equal(summary.modes[0]!.medianWelch, 4);
     assert.equal(median([3, Number.NaN, 1]), 2);
     assert.ok(Number.isNaN(median([])));
+  });
+});
+
+describe('the report of a recording', () => {
+  const item = (mode: LanesItem['mode'], wallMs: number, exitCode = 0): LanesItem => ({
+    comparison: 'v18-vs-v20',
+    mode,
+    args: [],
+    startedAt: '2026-11-26T21:00:00.000Z',
+    wallMs,
+    exitCode,
+    load: { start: [0.5, 0.4, 0.3], end: [0.75, 0.5, 0.3] },
+    csv: exitCode === 0 ? csv : '',
+    decision: { rule: 'welch', deltaPercent: 5 },
+    rows: exitCode === 0 ? jsonRows : [],
+    stderr: exitCode === 0 ? '' : 'node-bench: --lanes 3: this machine has 2 CPUs',
+  });
+  const data: LanesData = {
+    schemaVersion: 1,
+    startedAt: '2026-11-26T21:00:00.000Z',
+    updatedAt: '2026-11-26T21:10:00.000Z',
+    selection: { name: 'tiny', args: ['async'], runs: 4, why: 'the recorded fixture' },
+    seed: 44,
+    modes: ['1-lane', 'queue', 'duet'],
+    nproc: 2,
+    availableParallelism: 2,
+    oursCommit: '0123456789abcdef',
+    oursSource: 'x y',
+    // the same recorded run as one lane (4 min) and as duet (1 min); the queue's item failed
+    items: [item('1-lane', 240_000), item('queue', 60_000, 1), item('duet', 60_000)],
+  };
+
+  it('prints each mode of a comparison, the failed item, and what is not recorded yet', () => {
+    const lines = reportLanes(data);
+    assert.ok(
+      lines.includes('FAILED v18-vs-v20 2 lanes, queue: exit 1: node-bench: --lanes 3: this machine has 2 CPUs'),
+    );
+    // 4 of the 5 rows are unchanged (async-bluebird was called slower); their median widths
+    const unchanged = rowMetrics(csv, file, jsonRows).filter((r) => r.verdict !== 'regression');
+    assert.ok(lines.some((l) => l.includes('5 rows; widths over 4 rows (unchanged')));
+    const one = lines.find((l) => l.trimStart().startsWith('1 lane'))!;
+    const duet = lines.find((l) => l.trimStart().startsWith('2 lanes, duet'))!;
+    assert.ok(one.includes(`${median(unchanged.map((r) => r.welch)).toFixed(1)}`), one);
+    // the same widths in a quarter of the time: √4 = 2× narrower by every ratio
+    assert.match(duet, /2\.00 2\.00 \d+\.\d\d/);
+    assert.match(duet, /5\/5 \(100\.0 %\)/);
+    assert.ok(lines.includes('A/A: v20.0.0 -> v20.0.0: not recorded yet'));
+    assert.ok(lines.some((l) => l.includes('flipped faster<->slower against one lane: none')));
   });
 });
