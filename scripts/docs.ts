@@ -58,6 +58,9 @@ export const INPUT_MODES: Record<string, readonly Mode[]> = {
   'cache-dir': BUILDS,
   'binary-source': BUILDS,
   cpuset: BUILDS,
+  // the nightly runs one lane (it refuses them): each night measures as the last did
+  lanes: ['execute', 'run'],
+  duet: ['execute', 'run'],
   timeout: BUILDS,
   'max-time': ['gate', ...BUILDS],
   'child-time': BUILDS,

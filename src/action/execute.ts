@@ -195,6 +195,7 @@ async function executeInto(
       maxRuns: request.maxRuns,
       delta: request.delta === undefined ? undefined : request.delta / 100,
       cpuset: inputs.cpuset,
+      ...(inputs.lanes ? { lanes: inputs.lanes } : {}),
       timeoutMs: inputs.timeoutMs,
       maxTimeMs: inputs.maxTimeMs,
       ...(inputs.childTimeMs === undefined ? {} : { childTimeMs: inputs.childTimeMs }),
@@ -247,7 +248,7 @@ async function executeInto(
     ...(compareRequest.shard && run.planned
       ? { shard: { index: compareRequest.shard.index, count: compareRequest.shard.count, ...run.planned } }
       : {}),
-    fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }),
+    fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }, compareRequest.lanes),
     load: run.load ?? null,
     ...(compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}),
     suite: compareRequest.suite,

@@ -5,7 +5,7 @@ import { parseCalibrationFiles } from '../nightly/calibration.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
-import type { CpuList, ExecutionPolicy, Shard, BinarySource } from '../options/execution.ts';
+import type { CpuList, ExecutionPolicy, LaneOption, Shard, BinarySource } from '../options/execution.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { nightlyRuns } from '../options/selection.ts';
@@ -38,6 +38,8 @@ export interface ActionInputs extends ExecutionPolicy {
   binarySource: BinarySource;
   /** taskset's CPU list, checked (blanks removed) */
   cpuset?: CpuList;
+  /** execute and run: lanes of benchmark children at once, each on CPUs of its own (absent: one lane) */
+  lanes?: LaneOption;
   /** one benchmark process's time limit */
   timeoutMs?: number;
   /** the whole run's time limit */
@@ -116,6 +118,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     cacheDir: optional(get('cache-dir')),
     binarySource: execution.binarySource.parse(get('binary-source'), 'input'),
     cpuset: execution.cpuset.parse(get('cpuset'), 'input'),
+    lanes: readLanes(get('lanes'), get('duet'), chosen),
     timeoutMs: execution.timeout.parse(get('timeout'), 'input'),
     maxTimeMs: execution.maxTime.parse(get('max-time'), 'input'),
     ...execution.childTimeMsOf(execution.childTime.parse(get('child-time'), 'input')),
@@ -145,6 +148,18 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
       'input',
     ),
   };
+}
+
+/** lanes and duet, read together (duet alone is two lanes); the nightly runs one lane, so it refuses them. */
+function readLanes(lanesText: string, duetText: string, mode: Mode): LaneOption | undefined {
+  const lanes = execution.lanes.parse(lanesText, execution.duet.parse(duetText, 'input'), 'input');
+  if (lanes !== undefined && mode === 'nightly') {
+    throw new RequestError(
+      'inputs lanes and duet are for execute and run: the nightly scan runs one lane, so that each night measures ' +
+        'as the last did (pin it with input cpuset)',
+    );
+  }
+  return lanes;
 }
 
 /** The workflow's own `<glob>: <group>…` rules (groups auto), read now so that a bad line fails the job that reads it. */

@@ -45,6 +45,8 @@ const fingerprintSchema = z.strictObject({
   cpuModel: text(200),
   cores: z.number().int().min(0).max(4096),
   cpuset: text(100).nullable(),
+  /** how the lanes ran (run/lanes.ts describeLanes); absent in results written before lanes */
+  lanes: text(1000).nullable().optional(),
   kernel: text(200),
   governor: text(60).nullable(),
   hostNode: text(60),

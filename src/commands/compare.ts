@@ -9,7 +9,8 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-dir.ts';
 import { runComparison } from '../pipeline/compare.ts';
-import { checkCpusExist, parseCpuset } from '../run/cpuset.ts';
+import { checkCpusExist, onlineCpus, parseCpuset } from '../run/cpuset.ts';
+import { resolveLanes } from '../run/lanes.ts';
 import {
   binarySource,
   buildTimeout,
@@ -18,6 +19,7 @@ import {
   maxTime,
   childTime,
   minFreeGb,
+  lanes,
   passEnv,
   sandbox,
   suite,
@@ -67,6 +69,13 @@ Options:
                             --set CPUSET=LIST is compare.js's --cpuset LIST
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
+  --lanes N|LIST/LIST...    run N benchmark children at once, each lane pinned to CPUs
+                            of its own: the --cpuset (or every CPU) split evenly, or
+                            each lane's CPUs given, e.g. 0-3/4-7 (default: one child
+                            at a time). For a runner whose cores are otherwise idle
+  --duet                    pairs of lanes run old and new of a run side by side, so
+                            whatever disturbs the machine disturbs both (--lanes 2
+                            unless given)
   --timeout DURATION        kill one benchmark process after this long (90s, 5m)
   --max-time DURATION       stop the whole run after this long, keeping what was measured;
                             planned by expected time (--timings, else this machine's
@@ -125,7 +134,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     allowPositionals: true,
     options: {
       ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime),
+      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
       ...quiet.flags,
       ...COMPARE_JS_ANALYSIS_FLAGS,
       old: { type: 'string' },
@@ -137,6 +146,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       timings: { type: 'string' },
       out: { type: 'string' },
       'fail-on-regression': { type: 'boolean', default: false },
+      duet: { type: 'boolean', default: false },
       'max-runs': { type: 'string' },
       delta: { type: 'string' },
       'cache-dir': { type: 'string' },
@@ -189,6 +199,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       delta: delta.parse(values.delta),
       seed: values.seed,
       cpuset: pinning.cpuset,
+      lanes: values[lanes.names.cli],
+      duet: values.duet,
       timeout: values[timeout.names.cli],
       maxTime: values[maxTime.names.cli],
       childTime: values[childTime.names.cli],
@@ -212,6 +224,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     },
     io.cwd,
   );
+  // so does a lane layout it cannot give (more lanes than CPUs, a CPU two lanes share)
+  if (request.lanes !== undefined) resolveLanes(request.lanes, request.cpuset, onlineCpus());
   const policy = executionPolicy(
     {
       sandbox: values[sandbox.names.cli],
@@ -278,7 +292,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   const context: ReportContext = {
     old: side(run.binaries.old),
     new: side(run.binaries.new),
-    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }),
+    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }, request.lanes),
     runs: request.runs,
     // a resumed file's report: the time its samples took to measure, not this invocation's
     durationMs: run.measuredMs ?? run.elapsedMs,
@@ -336,6 +350,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   write(
     io.stderr,
     `${run.samples} samples${prior} in ${(run.elapsedMs / 1000).toFixed(1)} s; ` +
+      `${context.fingerprint?.lanes ? `${context.fingerprint.lanes}; ` : ''}` +
       `${run.seed === undefined ? '' : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`,
   );
 

@@ -8,7 +8,7 @@ import { SANDBOX_MODES, type SandboxMode } from '../process/sandbox.ts';
 import { RequestError } from '../errors.ts';
 import { isAbsent, Option, spelled, type Surface, type TextSchema } from './option.ts';
 import { oneOf } from './choice.ts';
-import { duration, durationOrOff, gibibytes, orUnset } from './schemas.ts';
+import { duration, durationOrOff, flag, gibibytes, orUnset } from './schemas.ts';
 import type { Made } from './made.ts';
 
 /** How long a build may take unless told otherwise (a first node core build on 2 cores is 60–90 min). */
@@ -263,4 +263,62 @@ export interface LaneOption {
   cpusets: CpuList[] | null;
   /** pairs of lanes run old and new of one configuration's run at the same moment (count is even) */
   duet: boolean;
+}
+
+/** The most lanes `--lanes N` takes: more than any runner has CPUs (the machine's own count refuses the rest). */
+export const MAX_LANES = 4096;
+
+/**
+ * `--duet` / `input duet`: pairs of lanes run old and new of one
+ * configuration's run at the same moment (Bulej et al. 2020). The CLI's is a
+ * boolean flag; the input reads the Action's true/false spellings.
+ */
+export const duet = new Option({ names: flagAndInput('duet'), schema: flag, default: false });
+
+/**
+ * `--lanes N|LIST/LIST…` / `input lanes`, with `--duet`: N lanes (the
+ * --cpuset, or every online CPU, split evenly; run/lanes.ts) or each lane's
+ * CPUs in taskset's list syntax, separated by `/` (`0-3/4-7`). --duet alone
+ * means two lanes; duet pairs lanes, so their count must be even. Absent (a
+ * blank input) and no duet: undefined, one lane.
+ */
+export const lanes = {
+  names: flagAndInput('lanes'),
+  parse(text: string | undefined, withDuet: boolean, surface: Surface): LaneOption | undefined {
+    const name = spelled(lanes.names, surface);
+    if (isAbsent(text, surface)) return withDuet ? { count: 2, cpusets: null, duet: true } : undefined;
+    const option = laneOptionOf(text.trim(), withDuet, surface);
+    if (withDuet && option.count % 2 === 1) {
+      throw new RequestError(
+        `${spelled(duet.names, surface)} runs old and new side by side on pairs of lanes: ` +
+          `${name} ${text.trim()} gives ${option.count} lane${option.count === 1 ? '' : 's'}; give an even number`,
+      );
+    }
+    return option;
+  },
+} as const;
+
+/** `N` or `LIST/LIST…` (see `lanes`), refused in words of `surface`. */
+function laneOptionOf(text: string, withDuet: boolean, surface: Surface): LaneOption {
+  const name = spelled(lanes.names, surface);
+  if (/^\d+$/.test(text)) {
+    const count = Number(text);
+    if (count < 1 || count > MAX_LANES) {
+      throw new RequestError(`${name} must be a number of lanes from 1 to ${MAX_LANES}; got ${JSON.stringify(text)}`);
+    }
+    return { count, cpusets: null, duet: withDuet };
+  }
+  if (!text.includes('/')) {
+    throw new RequestError(
+      `${name} must be a number of lanes (2) or each lane's CPUs separated by / (0-3/4-7); ` +
+        `got ${JSON.stringify(text)}${/^[\d,-]+$/.test(text) ? ` (one lane on CPUs ${text} is ${spelled(cpuset.names, surface)} ${text})` : ''}`,
+    );
+  }
+  const cpusets = text.split('/').map((part, index) => {
+    if (part.trim() === '') {
+      throw new RequestError(`${name} ${text}: lane ${index + 1} has no CPUs (give each lane's CPUs between the /)`);
+    }
+    return cpuListOf(part, `${name} ${text}: lane ${index + 1}`);
+  });
+  return { count: cpusets.length, cpusets, duet: withDuet };
 }

@@ -17,6 +17,8 @@ import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../run/execute.ts';
 import { runnerFingerprint, type LoadRecord, type RunnerFingerprint } from '../run/fingerprint.ts';
+import { onlineCpus } from '../run/cpuset.ts';
+import { resolveLanes } from '../run/lanes.ts';
 import {
   checkResumable,
   comparisonIdentity,
@@ -269,6 +271,8 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
+  // this machine runs the lanes: a layout it cannot give (more lanes than CPUs, a CPU two lanes share) fails now
+  if (request.lanes !== undefined) resolveLanes(request.lanes, request.cpuset, onlineCpus());
   if (request.suite !== 'core') {
     // What the bundled suite selects is known before any download or build: a typo fails in a second.
     await checkBundledSelection(request, {
@@ -356,6 +360,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
               exclude: request.exclude,
               set: request.set,
               cpuset: request.cpuset,
+              ...(request.lanes ? { lanes: request.lanes } : {}),
               timeoutMs: request.timeoutMs,
               maxTimeMs: request.maxTimeMs,
               ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
@@ -392,6 +397,7 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
               adaptive,
               seed: request.seed,
               cpuset: request.cpuset,
+              ...(request.lanes ? { lanes: request.lanes } : {}),
               timeoutMs: request.timeoutMs,
               maxTimeMs: request.maxTimeMs,
               ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
@@ -489,7 +495,7 @@ function openRecord(
   const identity = comparisonIdentity(
     request,
     binaries,
-    deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }),
+    deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }, request.lanes),
   );
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };

@@ -481,11 +481,15 @@ export function noteNewerAnswer(body: string, newer: { url: string; runId: numbe
   return body.slice(0, after) + note + body.slice(after);
 }
 
-/** The runner in one line: CPU, cores (and pinning), kernel, governor, runner name. */
+/** The runner in one line: CPU, cores (and pinning, or the lanes), kernel, governor, runner name. */
 export function describeFingerprint(f: RunnerFingerprint): string {
   const parts = [
     `${f.cpuModel}`,
-    f.cpuset ? `${f.cores} cores, pinned to ${f.cpuset}` : `${f.cores} cores`,
+    f.lanes
+      ? `${f.cores} cores, ${f.lanes}`
+      : f.cpuset
+        ? `${f.cores} cores, pinned to ${f.cpuset}`
+        : `${f.cores} cores`,
     f.kernel,
     `governor ${f.governor ?? 'unknown'}`,
   ];

@@ -12,6 +12,8 @@ import {
   seed as seedOption,
   shard as shardOption,
   cpuset as cpusetOption,
+  lanes as lanesOption,
+  type LaneOption,
   type Shard,
   timeout,
 } from '../options/execution.ts';
@@ -49,6 +51,8 @@ export interface CompareRequest {
   timings?: string;
   seed?: Seed;
   cpuset?: CpuList;
+  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
+  lanes?: LaneOption;
   timeoutMs?: number;
   maxTimeMs?: number;
   /** --child-time: each configuration's `n` sized to this much timed work per child; absent: the files' own n */
@@ -96,6 +100,9 @@ export interface RawCompareOptions {
   delta?: number;
   seed?: string;
   cpuset?: string;
+  /** --lanes N or LIST/LIST…, and the --duet flag */
+  lanes?: string;
+  duet?: boolean;
   timeout?: string;
   maxTime?: string;
   childTime?: string;
@@ -144,6 +151,8 @@ export interface CompareParts {
   delta?: number;
   seed?: Seed;
   cpuset?: CpuList;
+  /** lanes of children at once (absent: one lane) */
+  lanes?: LaneOption;
   timeoutMs?: number;
   maxTimeMs?: number;
   /** size each child to this much timed work (absent: the files' own n) */
@@ -189,6 +198,7 @@ export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date =
     ...(parts.delta !== undefined ? { delta: parts.delta } : {}),
     seed: parts.seed,
     cpuset: parts.cpuset,
+    ...(parts.lanes === undefined ? {} : { lanes: parts.lanes }),
     timeoutMs: parts.timeoutMs,
     maxTimeMs: parts.maxTimeMs,
     ...sizedChildren(parts),
@@ -229,6 +239,9 @@ function checkCombination(
     new?: string | BinarySpec;
     seed?: unknown;
     shard?: unknown;
+    /** argv text or a parsed LaneOption; the CLI's --duet flag */
+    lanes?: unknown;
+    duet?: boolean;
     maxTime?: unknown;
     timings?: unknown;
   },
@@ -273,6 +286,11 @@ function checkCombination(
   if (parts.engine === 'compare.js' && parts.seed !== undefined) {
     throw new RequestError('--seed sets the old/new order of our engine; --engine compare.js has a fixed order');
   }
+  if (parts.engine === 'compare.js' && (parts.lanes !== undefined || parts.duet === true)) {
+    throw new RequestError(
+      '--lanes and --duet need our engine: --engine compare.js runs one benchmark process at a time, in its own order',
+    );
+  }
   return { repo, suite };
 }
 
@@ -290,6 +308,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     set: setOption.parse(raw.set ?? [], 'cli'),
     seed: seedOption.parse(raw.seed, 'cli'),
     cpuset: cpusetOption.parse(raw.cpuset, 'cli'),
+    lanes: lanesOption.parse(raw.lanes, raw.duet ?? false, 'cli'),
     timeoutMs: timeout.parse(raw.timeout, 'cli'),
     maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
     ...childTimeMsOf(childTime.parse(raw.childTime, 'cli')),

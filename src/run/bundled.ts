@@ -25,7 +25,7 @@ import { RUN_DEFAULTS, runSuite, type Pin, type RunDeps, type SuiteResult, type 
 import type { TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles } from './suite.ts';
 import type { SetRecord } from '../options/selection.ts';
-import type { CpuList, Seed, Shard } from '../options/execution.ts';
+import type { CpuList, LaneOption, Seed, Shard } from '../options/execution.ts';
 
 export interface BundledRunRequest {
   /** the suite directory; default: the repository's benchmarks/ */
@@ -46,6 +46,8 @@ export interface BundledRunRequest {
   seed?: Seed;
   /** taskset CPU list to pin every measuring child to, e.g. `0-1` */
   cpuset?: CpuList;
+  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
+  lanes?: LaneOption;
   /** kill a child after this long (default 5 min) */
   timeoutMs?: number;
   /** stop starting children after this long, kill the running one (default no limit) */
@@ -116,6 +118,7 @@ function checkRequest(request: BundledRunRequest): SuiteRun {
     adaptive,
     seed: request.seed,
     cpuset: request.cpuset,
+    ...(request.lanes ? { lanes: request.lanes } : {}),
     shard: request.shard,
     timeoutMs,
     maxTimeMs,

@@ -24,7 +24,14 @@ import {
   type ProcessResult,
   type Supervisor,
 } from '../process/supervisor.ts';
-import { CORE_ENGINES, type CoreEngine, type CpuList, type Seed, type Shard } from '../options/execution.ts';
+import {
+  CORE_ENGINES,
+  type CoreEngine,
+  type CpuList,
+  type LaneOption,
+  type Seed,
+  type Shard,
+} from '../options/execution.ts';
 import type { SetRecord } from '../options/selection.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
@@ -68,6 +75,8 @@ export interface CoreRunOptions {
   set?: SetRecord;
   /** CPUs for taskset, e.g. `0-1` (compare.js --set CPUSET=...) */
   cpuset?: CpuList;
+  /** --lanes/--duet (node-bench engine only; run/lanes.ts): children at once, each lane on CPUs of its own */
+  lanes?: LaneOption;
   /** limit for one benchmark file (one compare.js process), in milliseconds */
   timeoutMs?: number;
   /** limit for the whole run, in milliseconds */
@@ -449,6 +458,7 @@ function runOnEngine(
       adaptive: options.adaptive,
       seed: options.seed,
       cpuset: options.cpuset,
+      ...(options.lanes ? { lanes: options.lanes } : {}),
       shard: options.shard,
       timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutMs,
       maxTimeMs: options.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs,

@@ -46,12 +46,17 @@ export function onlineCpus(
  * A list naming CPUs the machine does not have is refused: taskset would pin to the CPUs that do exist and say
  * nothing, and the report would claim a pinning that did not happen.
  */
-export function checkCpusExist(cpuset: string, online: readonly number[] = onlineCpus()): void {
+export function checkCpusExist(
+  cpuset: string,
+  online: readonly number[] = onlineCpus(),
+  /** what gave the list, as its user wrote it (a lane of --lanes, say) */
+  given = `--cpuset ${cpuset}`,
+): void {
   const have = new Set(online);
   const missing = cpusOf(cpuset).filter((cpu) => !have.has(cpu));
   if (missing.length === 0 || online.length === 0) return;
   throw new RunConfigError(
-    `--cpuset ${cpuset}: this machine has CPU${online.length === 1 ? '' : 's'} ${listOf(online)} only ` +
+    `${given}: this machine has CPU${online.length === 1 ? '' : 's'} ${listOf(online)} only ` +
       `(no CPU${missing.length === 1 ? '' : 's'} ${listOf(missing)})`,
   );
 }

@@ -232,11 +232,11 @@ function explainEnd(command: ChildCommand, end: End | null, result: ProcessResul
 
 /** Lists, plans and measures one run. Resolves when the queue is done or the session stopped. */
 export async function executeSuite<Listing extends ConfigsMessage>(
-  adapter: SuiteAdapter<Listing>,
+  lanes: LaneAdapters<Listing>,
   input: ExecutionPlanInput,
   deps: ExecutionDeps,
 ): Promise<Execution> {
-  const execution = new Executor(adapter, input, deps);
+  const execution = new Executor(lanes, input, deps);
   // A run stopped while listing still plans what was listed: its listing failures are reported.
   const listings = await execution.list();
   if (!deps.session.stopped) refuseBinaryThatListsNothing(listings);
@@ -255,7 +255,14 @@ export async function executeSuite<Listing extends ConfigsMessage>(
     balanced: input.adaptive !== undefined,
     ...(input.timings ? { expectedMs: input.timings.expectedMs.bind(input.timings) } : {}),
     ...(budgetModel && Number.isFinite(deps.session.remainingMs)
-      ? { budget: { ms: deps.session.remainingMs, expectedMs: budgetModel.expectedMs.bind(budgetModel) } }
+      ? {
+          budget: {
+            ms: deps.session.remainingMs,
+            // children in every lane at once: of a child's time, the run's wall time takes its share
+            expectedMs: (filename: string, configuration: string) =>
+              budgetModel.expectedMs(filename, configuration) / lanes.adapters.length,
+          },
+        }
       : {}),
   });
   if (input.childTimeMs !== undefined && !deps.session.stopped) plan = await execution.size(plan, input.childTimeMs);
@@ -299,6 +306,102 @@ function refuseBinaryThatListsNothing(listings: readonly FileListings[]): void {
   }
 }
 
+/** What measure() keeps while the queue runs: the total for progress, and the sides that keep failing. */
+interface MeasureState {
+  plan: RunPlan;
+  /** children to run: planned, less those given up or settled */
+  total: number;
+  /** failures per `index\0binary` */
+  failCounts: Map<string, number>;
+  /** sides no longer run, `index\0binary` */
+  givenUp: Set<string>;
+}
+
+/** The lanes of a run as the executor uses them (run/lanes.ts resolves them). */
+export interface LaneAdapters<Listing extends ConfigsMessage = ConfigsMessage> {
+  /** one per lane, each starting its children pinned to the lane's CPUs; the first also lists and sizes */
+  adapters: SuiteAdapter<Listing>[];
+  /** old and new of one run start together on a pair of lanes (adapters.length is even) */
+  duet: boolean;
+  /** `2 lanes (duet: …) on CPUs 0 | 1`, said with the plan; null for one unpinned lane */
+  description: string | null;
+}
+
+/**
+ * The queue's position of the other side of `position`'s run, when it is
+ * next in the queue (the plan puts the two sides of a run side by side).
+ */
+export function duetPartner(queue: readonly MeasureJob[], position: number): number | null {
+  const job = queue[position]!;
+  const next = queue[position + 1];
+  if (next === undefined) return null;
+  const same = next.run === job.run && next.configuration.index === job.configuration.index;
+  return same && next.binary !== job.binary ? position + 1 : null;
+}
+
+/**
+ * Slots of lanes that each run one piece of work at a time: a lane each, or
+ * with duet a pair of lanes. A piece of work that throws (a bug, never a
+ * child's failure: those are results) is rethrown by the next acquire or drain.
+ */
+export class LanePool {
+  readonly #slots: number[][];
+  readonly #free: number[];
+  readonly #running = new Set<Promise<void>>();
+  #error: { error: unknown } | null = null;
+
+  constructor(lanes: number, duet: boolean) {
+    const size = duet ? 2 : 1;
+    this.#slots = Array.from({ length: Math.max(1, Math.floor(lanes / size)) }, (_, slot) =>
+      Array.from({ length: size }, (_, i) => slot * size + i),
+    );
+    this.#free = this.#slots.map((_, slot) => slot);
+  }
+
+  /** the lanes of a slot, in the order its work's children take them */
+  lanesOf(slot: number): readonly number[] {
+    return this.#slots[slot]!;
+  }
+
+  /** A free slot (the lowest), once one is. */
+  async acquire(): Promise<number> {
+    while (this.#free.length === 0) await Promise.race(this.#running);
+    this.#rethrow();
+    this.#free.sort((a, b) => a - b);
+    return this.#free.shift()!;
+  }
+
+  release(slot: number): void {
+    this.#free.push(slot);
+  }
+
+  /** Runs `work` on `slot` (acquired); the slot is free again when it ends. */
+  start(slot: number, work: () => Promise<unknown>): void {
+    const running: Promise<void> = work()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.#error ??= { error };
+        },
+      )
+      .finally(() => {
+        this.#running.delete(running);
+        this.release(slot);
+      });
+    this.#running.add(running);
+  }
+
+  /** Waits for every piece of work started. */
+  async drain(): Promise<void> {
+    while (this.#running.size > 0) await Promise.race(this.#running);
+    this.#rethrow();
+  }
+
+  #rethrow(): void {
+    if (this.#error !== null) throw this.#error.error;
+  }
+}
+
 class Executor<Listing extends ConfigsMessage> {
   readonly failures: RunFailure[] = [];
   readonly skipped: SkippedConfig[] = [];
@@ -314,13 +417,16 @@ class Executor<Listing extends ConfigsMessage> {
   readonly doneRuns = new Map<number, Partial<Record<Binary, number>>>();
   readonly load: LoadRecorder;
 
+  readonly adapter: SuiteAdapter<Listing>;
+
   constructor(
-    readonly adapter: SuiteAdapter<Listing>,
+    readonly lanes: LaneAdapters<Listing>,
     readonly input: ExecutionPlanInput,
     readonly deps: ExecutionDeps,
   ) {
+    this.adapter = lanes.adapters[0]!;
     const { loadavg, cores } = deps.load ?? { loadavg: os.loadavg, cores: os.availableParallelism() };
-    this.load = new LoadRecorder(loadavg, cores);
+    this.load = new LoadRecorder(loadavg, cores, lanes.adapters.length);
   }
 
   result(plan: RunPlan): Execution {
@@ -503,7 +609,7 @@ class Executor<Listing extends ConfigsMessage> {
   /** One pilot child's timed work, ms; null when it failed or reported none. */
   async #pilotChild(configuration: PlannedConfiguration, binary: Binary): Promise<number | null> {
     let seconds: number | null = null;
-    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, (report) => {
+    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, 0, (report) => {
       seconds ??= report.time;
     });
     const reported = seconds as number | null;
@@ -529,20 +635,20 @@ class Executor<Listing extends ConfigsMessage> {
       `node-bench: ${plan.configurations.length} configurations${shardText} x ${runsText} x 2 binaries; ` +
         `seed ${plan.seed} (--seed ${plan.seed} replays this order)`,
     );
+    if (this.lanes.description !== null) this.deps.progress.message(`node-bench: ${this.lanes.description}`);
     if (plan.budget !== null) this.deps.progress.message(`node-bench: ${describeBudget(plan.budget, plan.runs)}`);
   }
 
   /**
-   * Runs the plan's queue until it is done or the run stops. A failed child
-   * costs its own row; after maxFailures failures a configuration is no
-   * longer run on that binary (a benchmark that hangs would otherwise cost
-   * runs x timeout).
+   * Runs the plan's queue until it is done or the run stops, each child on
+   * a free lane (with --duet, old and new of one run on a pair of lanes at
+   * once). A failed child costs its own row; after maxFailures failures a
+   * configuration is no longer run on that binary (a benchmark that hangs
+   * would otherwise cost runs x timeout).
    */
   async measure(plan: RunPlan): Promise<void> {
     const { session, progress } = this.deps;
-    let total = plan.jobs;
-    const failCounts = new Map<string, number>();
-    const givenUp = new Set<string>();
+    const state: MeasureState = { plan, total: plan.jobs, failCounts: new Map(), givenUp: new Set() };
     const adaptive = this.input.adaptive
       ? new AdaptiveQueue(
           this.input.adaptive,
@@ -552,115 +658,162 @@ class Executor<Listing extends ConfigsMessage> {
         )
       : null;
     this.adaptive = adaptive;
-    const priorRuns = (c: { filename: string; configuration: string }, binary: Binary) =>
-      this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
-    if (this.input.prior !== undefined) {
-      for (const c of plan.configurations) {
-        const prior = this.input.prior.get(priorKey(c.filename, c.configuration));
-        if (prior === undefined) continue;
-        for (const binary of ['old', 'new'] as const) {
-          for (const [run, rate] of prior[binary].rates) adaptive?.add(c.index, binary, run, rate);
-        }
-        // what the run leaves unmeasured counts the runs the file already held
-        this.doneRuns.set(c.index, { old: prior.old.lastRun, new: prior.new.lastRun });
-      }
-      total -= plan.queue.filter((job) => job.run <= priorRuns(job.configuration, job.binary)).length;
-    }
-    progress.start(total, adaptive !== null);
+    state.total -= this.#addPrior(plan, adaptive);
+    progress.start(state.total, adaptive !== null);
+    const pool = new LanePool(this.lanes.adapters.length, this.lanes.duet);
+    const paired = new Set<number>();
     for (const [position, job] of plan.queue.entries()) {
-      const c = job.configuration;
-      const key = `${c.index}\0${job.binary}`;
-      if (givenUp.has(key)) continue;
+      if (paired.has(position)) continue;
       if (session.stopped) break;
+      if (!this.#runsOn(job, state)) continue;
       if (adaptive !== null) {
-        const looked = adaptive.rule.nextLookRuns;
-        const admitted = adaptive.admit(job.run, c.index);
+        const next = adaptive.rule.nextLookRuns;
+        // a look needs every child of the runs it looks at done
+        if (next !== null && job.run > next) await pool.drain();
+        const admitted = adaptive.admit(job.run, job.configuration.index);
         if (admitted === 'done') break;
-        if (looked !== adaptive.rule.nextLookRuns) {
+        if (next !== adaptive.rule.nextLookRuns) {
           // a look settled rows: the total is what is done plus what open rows still need (ETA of the rest)
-          total = this.done + adaptive.remainingJobs(plan.queue, position, givenUp);
-          progress.update(this.done, total, this.failed);
+          state.total = this.done + adaptive.remainingJobs(plan.queue, position, state.givenUp);
+          progress.update(this.done, state.total, this.failed);
         }
         if (admitted === 'skip') continue;
       }
-      // measured by the run this one resumes
-      if (job.run <= priorRuns(c, job.binary)) continue;
-
-      progress.running(`${c.filename} ${c.configuration} (${job.binary})`);
-      this.load.sample();
-      const { result, reported, invalid, command } = await this.#runMeasuring(job);
-      // Killed because the run stops: neither done nor failed.
-      if (stoppedByRun(result)) break;
-
-      this.done++;
-      const sides = this.doneRuns.get(c.index) ?? {};
-      sides[job.binary] = (sides[job.binary] ?? 0) + 1;
-      this.doneRuns.set(c.index, sides);
-      const end =
-        explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ??
-        (reported === 0
-          ? {
-              reason: 'no report' as const,
-              detail: invalid ?? 'exited with code 0 without reporting a result',
-              exitCode: result.exitCode,
-              signal: result.signal,
-            }
-          : null);
-      let failure: RunFailure | null = null;
-      if (end !== null) {
-        this.failed++;
-        failure = {
-          binary: job.binary,
-          filename: c.filename,
-          configuration: c.configuration,
-          run: job.run,
-          phase: 'run',
-          ...end,
-          stderrTail: lastLines(result.stderrTail),
-        };
-        this.fail(failure);
-        const count = (failCounts.get(key) ?? 0) + 1;
-        failCounts.set(key, count);
-        if (count >= this.input.maxFailures && job.run < plan.runs) {
-          givenUp.add(key);
-          const runsSkipped = plan.runs - job.run;
-          total -= runsSkipped;
-          this.skipped.push({
-            binary: job.binary,
-            filename: c.filename,
-            configuration: c.configuration,
-            failures: count,
-            runsSkipped,
-          });
-          progress.message(
-            `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures ` +
-              `(${runsSkipped} runs skipped)`,
-          );
-        }
+      if (this.#priorRuns(job.configuration, job.binary) >= job.run) continue;
+      const jobs = [job];
+      const partner = this.lanes.duet ? duetPartner(plan.queue, position) : null;
+      const other = partner === null ? null : plan.queue[partner]!;
+      if (
+        partner !== null &&
+        other !== null &&
+        this.#runsOn(other, state) &&
+        this.#priorRuns(other.configuration, other.binary) < other.run
+      ) {
+        paired.add(partner);
+        jobs.push(other);
       }
-      progress.update(this.done, total, this.failed);
-      const record: JobRecord = {
-        run: job.run,
+      const slot = await pool.acquire();
+      if (session.stopped) {
+        pool.release(slot);
+        break;
+      }
+      // both sides of a duet start now, each on its lane of the pair: the moment they share is the point
+      pool.start(slot, () => Promise.all(jobs.map((j, i) => this.#measureJob(j, pool.lanesOf(slot)[i]!, state))));
+    }
+    await pool.drain();
+    if (adaptive !== null && !session.stopped) adaptive.complete();
+  }
+
+  /** A resumed run's samples, added to the adaptive rows; returns the jobs they already did. */
+  #addPrior(plan: RunPlan, adaptive: AdaptiveQueue | null): number {
+    const prior = this.input.prior;
+    if (prior === undefined) return 0;
+    for (const c of plan.configurations) {
+      const sides = prior.get(priorKey(c.filename, c.configuration));
+      if (sides === undefined) continue;
+      for (const binary of ['old', 'new'] as const) {
+        for (const [run, rate] of sides[binary].rates) adaptive?.add(c.index, binary, run, rate);
+      }
+      // what the run leaves unmeasured counts the runs the file already held
+      this.doneRuns.set(c.index, { old: sides.old.lastRun, new: sides.new.lastRun });
+    }
+    return plan.queue.filter((job) => job.run <= this.#priorRuns(job.configuration, job.binary)).length;
+  }
+
+  #priorRuns(c: { filename: string; configuration: string }, binary: Binary): number {
+    return this.input.prior?.get(priorKey(c.filename, c.configuration))?.[binary].lastRun ?? 0;
+  }
+
+  /** Whether the job's side of its configuration still runs (it was not given up). */
+  #runsOn(job: MeasureJob, state: MeasureState): boolean {
+    return !state.givenUp.has(`${job.configuration.index}\0${job.binary}`);
+  }
+
+  /** One child of the queue on `lane`, and what it leaves: a done run, a failure, a side given up. */
+  async #measureJob(job: MeasureJob, lane: number, state: MeasureState): Promise<void> {
+    const { session, progress } = this.deps;
+    const c = job.configuration;
+    const where = this.lanes.adapters.length > 1 ? `lane ${lane + 1}: ` : '';
+    progress.running(`${where}${c.filename} ${c.configuration} (${job.binary})`);
+    this.load.sample();
+    const { result, reported, invalid, command } = await this.#runMeasuring(job, lane);
+    // Killed because the run stops: neither done nor failed.
+    if (stoppedByRun(result)) return;
+    this.done++;
+    const sides = this.doneRuns.get(c.index) ?? {};
+    sides[job.binary] = (sides[job.binary] ?? 0) + 1;
+    this.doneRuns.set(c.index, sides);
+    const end =
+      explainEnd(command, describeEnd(result, this.input.timeoutMs), result, invalid) ??
+      (reported === 0
+        ? {
+            reason: 'no report' as const,
+            detail: invalid ?? 'exited with code 0 without reporting a result',
+            exitCode: result.exitCode,
+            signal: result.signal,
+          }
+        : null);
+    const failure = end === null ? null : this.#failed(job, end, result, state);
+    progress.update(this.done, state.total, this.failed);
+    const record: JobRecord = {
+      run: job.run,
+      binary: job.binary,
+      filename: c.filename,
+      configuration: c.configuration,
+      samples: reported,
+      failure,
+      durationMs: result.durationMs,
+    };
+    // by the listed configuration: the next run's split and budget, planned before sizing, look it up so
+    this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
+    session.guard(() => this.deps.onJob?.(record));
+  }
+
+  /** A measuring child failed: its failure, and its side given up after maxFailures of them. */
+  #failed(job: MeasureJob, end: End, result: ProcessResult, state: MeasureState): RunFailure {
+    const c = job.configuration;
+    this.failed++;
+    const failure: RunFailure = {
+      binary: job.binary,
+      filename: c.filename,
+      configuration: c.configuration,
+      run: job.run,
+      phase: 'run',
+      ...end,
+      stderrTail: lastLines(result.stderrTail),
+    };
+    this.fail(failure);
+    const key = `${c.index}\0${job.binary}`;
+    const count = (state.failCounts.get(key) ?? 0) + 1;
+    state.failCounts.set(key, count);
+    const runs = state.plan.runs;
+    if (count >= this.input.maxFailures && job.run < runs && !state.givenUp.has(key)) {
+      state.givenUp.add(key);
+      // with lanes, later runs of it may be running already: they count as they end
+      const runsSkipped = runs - job.run;
+      state.total -= runsSkipped;
+      this.skipped.push({
         binary: job.binary,
         filename: c.filename,
         configuration: c.configuration,
-        samples: reported,
-        failure,
-        durationMs: result.durationMs,
-      };
-      // by the listed configuration: the next run's split and budget, planned before sizing, look it up so
-      this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
-      session.guard(() => this.deps.onJob?.(record));
+        failures: count,
+        runsSkipped,
+      });
+      this.deps.progress.message(
+        `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures ` +
+          `(${runsSkipped} runs skipped)`,
+      );
     }
-    if (adaptive !== null && !session.stopped) adaptive.complete();
+    return failure;
   }
 
   /** One measuring child; each sample it reports goes to onSample as it arrives. */
   async #runMeasuring(
     job: MeasureJob,
+    lane: number,
   ): Promise<{ result: ProcessResult; reported: number; invalid: string | null; command: ChildCommand }> {
     let reported = 0;
-    const { result, invalid, command } = await this.#measuringChild(job, (read) => {
+    const { result, invalid, command } = await this.#measuringChild(job, lane, (read) => {
       reported++;
       this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
       // The row is compare.js's: the configuration as the child reports it.
@@ -682,12 +835,14 @@ class Executor<Listing extends ConfigsMessage> {
   /** A measuring child (a run's or a pilot's): each valid report to `onReport`, the first invalid one's reason kept. */
   async #measuringChild(
     job: MeasureJob,
+    lane: number,
     onReport: (report: ReportMessage) => void,
   ): Promise<{ result: ProcessResult; invalid: string | null; command: ChildCommand }> {
     let invalid: string | null = null;
-    const command = this.adapter.measureCommand(job);
+    const adapter = this.lanes.adapters[lane]!;
+    const command = adapter.measureCommand(job);
     const result = await this.deps.session.run({
-      ...childSpec(command, this.adapter.runEnv, (message) => {
+      ...childSpec(command, adapter.runEnv, (message) => {
         const read = readReportMessage(message);
         if (read === null) return;
         if (typeof read === 'string') invalid ??= read;

@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 import type { HostEnv } from '../process/env.ts';
+import { cpuListOf, type LaneOption } from '../options/execution.ts';
+import { onlineCpus } from './cpuset.ts';
+import { describeLanes, resolveLanes } from './lanes.ts';
 
 export interface RunnerFingerprint {
   cpuModel: string;
@@ -11,6 +14,11 @@ export interface RunnerFingerprint {
   cores: number;
   /** taskset CPU list the benchmarks were pinned to, if any */
   cpuset: string | null;
+  /**
+   * how the lanes ran (`2 lanes (duet: …) on CPUs 0 | 1`, run/lanes.ts); null
+   * without --lanes or with one unpinned lane; absent in results written before lanes
+   */
+  lanes?: string | null;
   kernel: string;
   /** cpufreq scaling governor of CPU 0, when readable (e.g. performance, powersave) */
   governor: string | null;
@@ -24,11 +32,17 @@ export interface FingerprintSources {
   cpus?: () => os.CpuInfo[];
   kernel?: () => string;
   readFile?: (path: string) => string;
+  /** the CPUs the lanes are laid out on (default: this machine's online CPUs) */
+  onlineCpus?: () => number[];
   /** the environment this process started with (RUNNER_NAME) */
   env: HostEnv;
 }
 
-export function runnerFingerprint(cpuset: string | undefined, sources: FingerprintSources): RunnerFingerprint {
+export function runnerFingerprint(
+  cpuset: string | undefined,
+  sources: FingerprintSources,
+  lanes?: LaneOption,
+): RunnerFingerprint {
   const cpus = (sources.cpus ?? os.cpus)();
   const read = sources.readFile ?? ((path: string) => readFileSync(path, 'utf8'));
   let governor: string | null = null;
@@ -41,11 +55,18 @@ export function runnerFingerprint(cpuset: string | undefined, sources: Fingerpri
     cpuModel: cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown',
     cores: cpus.length,
     cpuset: cpuset ?? null,
+    lanes: lanes === undefined ? null : lanesOf(lanes, cpuset, sources),
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
     governor,
     hostNode: process.version,
     runnerName: sources.env.RUNNER_NAME ?? null,
   };
+}
+
+/** The lanes as the report says them: resolved on this machine as the runner resolved them (run/lanes.ts). */
+function lanesOf(lanes: LaneOption, cpuset: string | undefined, sources: FingerprintSources): string | null {
+  const pinned = cpuset === undefined ? undefined : cpuListOf(cpuset, '--cpuset');
+  return describeLanes(resolveLanes(lanes, pinned, (sources.onlineCpus ?? onlineCpus)()));
 }
 
 /** The machine's load while a run measured: the 1-minute load average, sampled at each child's start. */
@@ -82,9 +103,11 @@ export class LoadRecorder {
   #sum = 0;
   #max = 0;
 
+  /** `lanes`: children the run itself keeps busy at once (--lanes), each with its own load */
   constructor(
     private readonly loadavg: () => number[],
     private readonly cores: number,
+    private readonly lanes = 1,
   ) {}
 
   sample(): void {
@@ -103,7 +126,7 @@ export class LoadRecorder {
       samples: this.#samples,
       mean1m: this.#sum / this.#samples,
       max1m: this.#max,
-      heavy: this.#max > this.cores + OWN_LOAD,
+      heavy: this.#max > this.cores + this.lanes * OWN_LOAD,
     };
   }
 }

@@ -74,10 +74,9 @@ export function resolveLanes(
   return { cpusets, duet: option.duet };
 }
 
-/** How the lanes ran, as the plan and the report say it: `2 lanes (duet) on CPUs 0 | 1`; null for one unpinned lane. */
+/** How the lanes run, as the plan and the report say it: `2 lanes (duet: …) on CPUs 0 | 1`; null for one lane. */
 export function describeLanes(lanes: Lanes): string | null {
-  const [first] = lanes.cpusets;
-  if (lanes.cpusets.length === 1) return first === null ? null : `1 lane on CPUs ${first}`;
+  if (lanes.cpusets.length === 1) return null;
   const mode = lanes.duet ? ' (duet: old and new side by side)' : '';
   return `${lanes.cpusets.length} lanes${mode} on CPUs ${lanes.cpusets.join(' | ')}`;
 }

@@ -13,7 +13,7 @@ import { drawSeed, type CpuList, type LaneOption, type Seed, type Shard } from '
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { onlineCpus, resolveTaskset } from './cpuset.ts';
-import { resolveLanes } from './lanes.ts';
+import { describeLanes, resolveLanes, type Lanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
 import { RunSession, type AdaptiveOutcome, type AdaptiveRunOptions } from './execute.ts';
 import {
@@ -24,6 +24,7 @@ import {
   type PriorSamples,
   type SkippedConfig,
   type SuiteAdapter,
+  type LaneAdapters,
 } from './executor.ts';
 import { summaryExitCode, type RunFailure } from './failure.ts';
 import type { LoadRecord } from './fingerprint.ts';
@@ -107,6 +108,29 @@ export interface Pin {
 }
 
 /**
+ * Each lane's adapter, pinned to the lane's CPUs with taskset (checked to
+ * work here once per lane, before any child runs).
+ */
+async function pinnedLanes<Listing extends ConfigsMessage>(
+  adapterFor: (pin: Pin | undefined) => SuiteAdapter<Listing>,
+  lanes: Lanes,
+  run: SuiteRun,
+  deps: RunDeps,
+  supervisor: Supervisor,
+): Promise<LaneAdapters<Listing>> {
+  const adapters: SuiteAdapter<Listing>[] = [];
+  for (const cpuset of lanes.cpusets) {
+    if (cpuset === null) {
+      adapters.push(adapterFor(undefined));
+      continue;
+    }
+    const probe = { binary: run.binaries.old, env: deps.env, cwd: run.cwd, sandbox: deps.sandbox, supervisor };
+    adapters.push(adapterFor({ cpuset, taskset: await resolveTaskset(cpuset, probe) }));
+  }
+  return { adapters, duet: lanes.duet, description: describeLanes(lanes) };
+}
+
+/**
  * A run's result, whichever engine ran it. compare.js (core.ts) runs whole
  * files in an order of its own and measures inside its own process, so the
  * figures only our engine has are null or empty there, as each says.
@@ -167,19 +191,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
   const supervisor = deps.supervisor ?? runSupervised;
   const seed = run.seed ?? drawSeed();
   const lanes = resolveLanes(run.lanes, run.cpuset, onlineCpus());
-  const pin =
-    run.cpuset === undefined
-      ? undefined
-      : {
-          cpuset: run.cpuset,
-          taskset: await resolveTaskset(run.cpuset, {
-            binary: run.binaries.old,
-            env: deps.env,
-            cwd: run.cwd,
-            sandbox: deps.sandbox,
-            supervisor,
-          }),
-        };
+  const laneAdapters = await pinnedLanes(adapterFor, lanes, run, deps, supervisor);
 
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
   // opened once the run is known to start: a refused request leaves no file behind
@@ -194,7 +206,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
   let execution: Execution;
   try {
     execution = await executeSuite(
-      adapterFor(pin),
+      laneAdapters,
       {
         files: run.files,
         runs: run.runs,

@@ -99,6 +99,21 @@ describe('resultMetadata', () => {
 });
 
 describe('readResultDir', () => {
+  it("reads the fingerprint's lanes, and an artifact written before lanes (no lanes key)", async () => {
+    const withLanes = validMetadata(4);
+    withLanes.fingerprint = {
+      ...withLanes.fingerprint,
+      lanes: '2 lanes (duet: old and new side by side) on CPUs 0 | 1',
+    };
+    const read = await readResultDir(makeDir(withLanes));
+    assert.equal(read.metadata.fingerprint.lanes, '2 lanes (duet: old and new side by side) on CPUs 0 | 1');
+    const older = validMetadata(4);
+    delete older.fingerprint.lanes;
+    assert.ok(!('lanes' in older.fingerprint));
+    assert.equal((await readResultDir(makeDir(older))).metadata.fingerprint.lanes, undefined);
+    await refused(makeDir({ ...withLanes, fingerprint: { ...withLanes.fingerprint, lanes: 2 } }), /lanes/);
+  });
+
   it('accepts a well-formed artifact and recomputes the groups from the CSV', async () => {
     const result = await readResultDir(makeDir(validMetadata(4)));
     assert.equal(result.samples, 4);

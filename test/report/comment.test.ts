@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   buildReport,
+  describeFingerprint,
   markReportStale,
   REPORT_MARKER,
   reportMarker,
@@ -11,6 +12,7 @@ import {
 } from '../../src/report/comment.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
+import { cpuListOf, type LaneOption } from '../../src/options/execution.ts';
 import { linkable, noRenderer, renderGfm, tables } from './gfm.ts';
 
 function input(groups: SampleGroups, extra: Partial<ReportInput> = {}): ReportInput {
@@ -169,6 +171,70 @@ describe('buildReport', () => {
       rows.length,
     );
     for (const table of shown) for (const row of table.rows) assert.equal(row.length, 5);
+  });
+});
+
+describe('the runner line', () => {
+  /** A fingerprint of a known 4-CPU machine, pinned to `cpuset`, with `lanes`. */
+  const machine = (cpuset: string | undefined, lanes?: LaneOption) =>
+    runnerFingerprint(
+      cpuset,
+      {
+        cpus: () => Array.from({ length: 4 }, () => ({ model: 'Test  CPU', speed: 1, times: cpuTimes })),
+        kernel: () => 'Linux 6.1',
+        readFile: () => 'performance\n',
+        onlineCpus: () => [0, 1, 2, 3],
+        env: { RUNNER_NAME: 'bench-1' },
+      },
+      lanes,
+    );
+  const cpuTimes = { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 };
+
+  it('without lanes reads as it always did', () => {
+    assert.equal(
+      describeFingerprint(machine(undefined)),
+      'Test CPU · 4 cores · Linux 6.1 · governor performance · runner bench-1',
+    );
+    assert.equal(
+      describeFingerprint(machine('0-1')),
+      'Test CPU · 4 cores, pinned to 0-1 · Linux 6.1 · governor performance · runner bench-1',
+    );
+    assert.equal(machine('0-1').lanes, null);
+    // one unpinned lane is no lanes at all
+    assert.equal(machine(undefined, { count: 1, cpusets: null, duet: false }).lanes, null);
+    // results written before lanes have no lanes key
+    const older = machine('2-3');
+    delete older.lanes;
+    assert.equal(
+      describeFingerprint(older),
+      'Test CPU · 4 cores, pinned to 2-3 · Linux 6.1 · governor performance · runner bench-1',
+    );
+  });
+
+  it('with lanes says how many ran on which CPUs, and duet', () => {
+    assert.equal(
+      describeFingerprint(machine(undefined, { count: 2, cpusets: null, duet: true })),
+      'Test CPU · 4 cores, 2 lanes (duet: old and new side by side) on CPUs 0-1 | 2-3 · Linux 6.1 · governor performance · runner bench-1',
+    );
+    assert.equal(
+      describeFingerprint(machine('1-3', { count: 3, cpusets: null, duet: false })),
+      'Test CPU · 4 cores, 3 lanes on CPUs 1 | 2 | 3 · Linux 6.1 · governor performance · runner bench-1',
+    );
+    const cpuList = (text: string) => cpuListOf(text, '--lanes');
+    assert.equal(
+      machine(undefined, { count: 2, cpusets: [cpuList('0'), cpuList('3')], duet: false }).lanes,
+      '2 lanes on CPUs 0 | 3',
+    );
+    // the comment: the same line, its | escaped for markdown
+    const groups = new SampleGroups();
+    add(groups, 'buffers/tojson.js', 'len=256', -50);
+    const body = buildReport(
+      input(groups, { fingerprint: machine(undefined, { count: 2, cpusets: null, duet: true }) }),
+    );
+    assert.match(
+      body,
+      /^Runner: Test CPU · 4 cores, 2 lanes \(duet: old and new side by side\) on CPUs 0-1 \\\| 2-3 · Linux 6\.1 · governor performance · runner bench-1$/m,
+    );
   });
 });
 

@@ -59,6 +59,10 @@ test('checkCpusExist: every CPU of the list must be online', () => {
   assert.throws(() => checkCpusExist('1,3,5', [0, 1, 2, 3]), {
     message: '--cpuset 1,3,5: this machine has CPUs 0-3 only (no CPU 5)',
   });
+  // a list given elsewhere (a lane of --lanes) is named as its user wrote it
+  assert.throws(() => checkCpusExist('5', [0, 1], '--lanes 0/5: lane 2'), {
+    message: '--lanes 0/5: lane 2: this machine has CPUs 0-1 only (no CPU 5)',
+  });
 });
 
 test('parseCpuset accepts taskset lists only', () => {
