@@ -466,6 +466,9 @@ function comparisonLines(
         `${mode.agreement.same}/${mode.agreement.of} (${percent(mode.agreement.same, mode.agreement.of)})`,
     );
   }
+  // the CLI's last status line says how the lanes ran (how many, on which CPUs)
+  for (const item of items)
+    lines.push(`  ${MODES[item.mode].label}: "${(item.stderr.split('\n').at(-1) ?? '').replace(/; CSV: .*$/, '')}"`);
   if (comparison.aa)
     lines.push(
       `  A/A false slower/faster calls: ` +
