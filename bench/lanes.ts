@@ -16,7 +16,7 @@
 //     --plan       print the items, their commands and the estimated time; measure nothing
 //     --report     print the report of the recording; measure nothing
 //     --fresh      start a new recording (default: go on with the recording's missing items)
-//     --selection  full (default: util and async, 29 rows, --runs 10, ~3.2 min a one-lane item here)
+//     --selection  full (default: util, async and streams, 41 rows, --runs 10, ~3.3 min a one-lane item here)
 //                  or tiny (3 rows of util/text-encoder.js, --runs 3: proves the tool works)
 //     --modes      the modes to run (default all three; 1-lane alone runs without --lanes)
 //     --out        the recording (default bench/data/lanes.json, tiny: bench/data/lanes-tiny.json)
@@ -59,13 +59,15 @@ interface Selection {
 
 const SELECTIONS: Record<'full' | 'tiny', Selection> = {
   full: {
-    args: ['util', 'async'],
+    args: ['util', 'async', 'streams'],
     runs: 10,
     why:
-      'bundled groups util (text-decoder, text-encoder: 24 rows) and async (styles: 5 rows), 29 rows: a mix of ' +
-      'rows v20.0.0 changed by 10-60 % and rows within ±5 %; one lane, v18.16.0 -> v20.0.0, --runs 10: 580 ' +
-      'children in 193 s (measured 2026-11-26 20:55, load 6.5-7)',
-    oneLaneMinutes: 3.2,
+      'bundled groups util (text-decoder, text-encoder: 24 rows), async (styles: 5) and streams (12): 41 rows, ' +
+      'rows v20.0.0 changed by 10-60 % beside rows within ±5 % (11 of 41); one lane, v18.16.0 -> v20.0.0, ' +
+      '--runs 10, 820 children: 5.6 min measured at load 5.4-11.8 (util and async alone: 3.2 min at load 6.5-7, ' +
+      "2.3 min at load 3-3.5), so ~3.3 min on the quiet machine (estimated from the children's measured time " +
+      'plus ~0.1 s of start-up each)',
+    oneLaneMinutes: 3.3,
   },
   tiny: {
     args: ['--filter', 'text-encoder', '--set', 'op=encode', '--set', 'len=256', 'util'],
@@ -350,6 +352,10 @@ async function record(out: string, name: string, selection: Selection, modes: Mo
     `${missing.length} of ${order.length} items to measure (${name}, --runs ${selection.runs}, seed ${SEED}); ` +
       `load average now ${loadavg()[0]!.toFixed(2)}; recording to ${shown(out)}`,
   );
+  if (loadavg()[0]! > availableParallelism() / 2)
+    console.log(
+      `NOTE: load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} CPUs: not a quiet machine`,
+    );
   save(out, data);
   for (const [index, next] of missing.entries()) {
     console.log(
