@@ -1,5 +1,7 @@
 // npm run bench [NAME...] [--anchor DIR]: every speed/memory target of the project,
 // each as a ratio against an anchor measured in the same run (never a timed unit test).
+// Named only: lanes [--plan] [--report] [--fresh] [--selection full|tiny] [--modes ...] [--out FILE]
+// (bench/lanes.ts: measures for ~15 minutes on a quiet machine).
 import { parseArgs } from 'node:util';
 import { adaptiveReplayBench } from './adaptive-replay.ts';
 import { analyzeBench } from './analyze.ts';
@@ -11,10 +13,22 @@ import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
 import { shardFamilyBench } from './shard-family.ts';
 import { skewedRowsBench } from './skewed-rows.ts';
 import { coreWholeBench } from './core-whole.ts';
+import { lanesBench } from './lanes.ts';
 import { timeToVerdictBench } from './time-to-verdict.ts';
 
 const { values, positionals } = parseArgs({
-  options: { anchor: { type: 'string' }, bisects: { type: 'string' }, 'offset-bisects': { type: 'string' } },
+  options: {
+    anchor: { type: 'string' },
+    bisects: { type: 'string' },
+    'offset-bisects': { type: 'string' },
+    // lanes: see bench/lanes.ts
+    plan: { type: 'boolean' },
+    report: { type: 'boolean' },
+    fresh: { type: 'boolean' },
+    selection: { type: 'string' },
+    modes: { type: 'string' },
+    out: { type: 'string' },
+  },
   allowPositionals: true,
 });
 const benches: Record<string, () => Promise<unknown>> = {
@@ -33,10 +47,21 @@ const benches: Record<string, () => Promise<unknown>> = {
   'shard-family': async () => shardFamilyBench(),
   'skewed-rows': skewedRowsBench,
   'core-whole': coreWholeBench,
+  lanes: () =>
+    lanesBench({
+      plan: values.plan,
+      report: values.report,
+      fresh: values.fresh,
+      selection: values.selection,
+      modes: values.modes,
+      out: values.out,
+    }),
   'time-to-verdict': timeToVerdictBench,
 };
+/** Benches that measure for many minutes on a quiet machine: run only when named. */
+const ONLY_WHEN_NAMED = new Set(['lanes']);
 for (const [name, bench] of Object.entries(benches)) {
-  if (positionals.length > 0 && !positionals.includes(name)) continue;
+  if (positionals.length > 0 ? !positionals.includes(name) : ONLY_WHEN_NAMED.has(name)) continue;
   console.log(`# ${name}`);
   await bench();
 }
