@@ -2,7 +2,7 @@
 // in options/, every issue one line naming the field. The rules between fields (a PR's pinned sides, runs auto's
 // cap) are request.ts's.
 import { z } from 'zod';
-import { sha, text } from '../artifact/fields.ts';
+import { sha } from '../artifact/fields.ts';
 import { normalizeReleaseVersion } from '../binaries/versions.ts';
 import { RequestError } from '../errors.ts';
 import {
@@ -65,7 +65,7 @@ export const repository = says(
 );
 export const releaseVersion = says(
   // normalized: what normalizeReleaseVersion makes of it is itself (not `v20`, `LTS`, `current`)
-  text(LIMITS.valueLength).refine((version) => normalizeReleaseVersion(version) === version),
+  z.string().refine((version) => normalizeReleaseVersion(version) === version),
   'must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)',
 );
 export const actor = strict({ login: says(z.string().regex(LOGIN), 'is not a GitHub login'), id });
@@ -99,7 +99,7 @@ function side(allowPending: boolean) {
 
 // an array; its items are the grammar's to check
 const strings = z.array(z.unknown(), { error: 'must be an array of strings' });
-const EARLIER_CAPS = 'must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns';
+export const EARLIER_CAPS = 'must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns';
 
 export const TRIGGERS = ['pull_request', 'issue_comment', 'workflow_dispatch', 'schedule'] as const;
 

@@ -14,6 +14,7 @@ import { LIMITS } from '../options/values.ts';
 import { RequestError } from '../errors.ts';
 import {
   actor,
+  EARLIER_CAPS,
   groups,
   parseField,
   pinnedSha,
@@ -102,27 +103,16 @@ export type Request = RequestOf<ResolvedSide>;
 export type DraftRequest = RequestOf<Side>;
 
 // ---------------------------------------------------------------------------
-// The request JSON: its fields are request-schema.ts's; the rules between them are here.
+// The request JSON: its fields are request-schema.ts's; the rules between them are here. The single fields
+// (an event's, named by the event) read by the same schema.
 
-export function validateSha(value: unknown, field: string): string {
-  return parseField(pinnedSha, value, field);
-}
-
-export function validateGroups(values: unknown, field = 'groups'): string[] {
-  return parseField(groups, values, field);
-}
-
-export function validateActor(value: unknown, field: string): Actor {
-  return parseField(actor, value, field);
-}
-
-export function validateRepository(value: unknown, field = 'repository'): string {
-  return parseField(repository, value, field);
-}
-
-export function validateReleaseVersion(value: unknown, field: string): string {
-  return parseField(releaseVersion, value, field);
-}
+export const validateSha = (value: unknown, field: string): string => parseField(pinnedSha, value, field);
+export const validateGroups = (values: unknown, field = 'groups'): string[] => parseField(groups, values, field);
+export const validateActor = (value: unknown, field: string): Actor => parseField(actor, value, field);
+export const validateRepository = (value: unknown, field = 'repository'): string =>
+  parseField(repository, value, field);
+export const validateReleaseVersion = (value: unknown, field: string): string =>
+  parseField(releaseVersion, value, field);
 
 const schemas = { draft: requestSchema(true), resolved: requestSchema(false) };
 
@@ -161,9 +151,7 @@ function checkRuns(request: DraftRequest): void {
   if (request.more === undefined) return;
   if (request.runs !== 'auto') throw new RequestError('request.more is only for runs "auto" requests');
   if (request.more.earlierCaps.at(-1)! >= request.maxRuns!) {
-    throw new RequestError(
-      'request.more.earlierCaps must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns',
-    );
+    throw new RequestError(`request.more.earlierCaps ${EARLIER_CAPS}`);
   }
 }
 
