@@ -8,25 +8,24 @@
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
 import type { BinarySpec } from '../binaries/spec.ts';
-import { isFullSha, SHA_ANY_CASE } from '../options/grammar.ts';
-import {
-  delta as deltaOption,
-  exclude,
-  filter,
-  maxRuns as maxRunsOption,
-  runsSetting,
-  set as setOption,
-  tooMany,
-  type RunsSetting,
-  type SetRecord,
-} from '../options/selection.ts';
-import { LIMITS, validateRef, validateValue } from '../options/values.ts';
+import { SHA_ANY_CASE, isFullSha } from '../options/grammar.ts';
+import type { RunsSetting, SetRecord } from '../options/selection.ts';
+import { LIMITS } from '../options/values.ts';
 import { RequestError } from '../errors.ts';
-import { normalizeReleaseVersion } from '../binaries/versions.ts';
+import {
+  actor,
+  EARLIER_CAPS,
+  groups,
+  parseField,
+  pinnedSha,
+  releaseVersion,
+  repository,
+  requestSchema,
+  type TRIGGERS,
+} from './request-schema.ts';
 
 export const REQUEST_SCHEMA_VERSION = 1;
 
-export const TRIGGERS = ['pull_request', 'issue_comment', 'workflow_dispatch', 'schedule'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 
 export interface Actor {
@@ -104,211 +103,56 @@ export type Request = RequestOf<ResolvedSide>;
 export type DraftRequest = RequestOf<Side>;
 
 // ---------------------------------------------------------------------------
-// Fields of the request JSON (the value grammars are in src/options/)
+// The request JSON: its fields are request-schema.ts's; the rules between them are here. The single fields
+// (an event's, named by the event) read by the same schema.
 
-const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
-// GitHub logins: alphanumerics and single hyphens, at most 39; apps appear as `name[bot]`.
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+export const validateSha = (value: unknown, field: string): string => parseField(pinnedSha, value, field);
+export const validateGroups = (values: unknown, field = 'groups'): string[] => parseField(groups, values, field);
+export const validateActor = (value: unknown, field: string): Actor => parseField(actor, value, field);
+export const validateRepository = (value: unknown, field = 'repository'): string =>
+  parseField(repository, value, field);
+export const validateReleaseVersion = (value: unknown, field: string): string =>
+  parseField(releaseVersion, value, field);
 
-export function validateSha(value: unknown, field: string): string {
-  if (!isFullSha(value)) throw new RequestError(`${field} must be a full 40-character lowercase hex commit SHA`);
-  return value;
-}
-
-export function validateGroups(values: unknown, field = 'groups'): string[] {
-  const list = validateList(values, field, LIMITS.groups);
-  if (list.length === 0) throw new RequestError(`${field} must name at least one benchmark group`);
-  if (new Set(list).size !== list.length) throw new RequestError(`${field} names a group twice`);
-  return list;
-}
-
-/** An array, typed as the strings its items must be: whoever reads them checks each one. */
-function stringArray(values: unknown, field: string): string[] {
-  if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);
-  return values as string[];
-}
-
-function validateList(values: unknown, field: string, max: number): string[] {
-  const list = stringArray(values, field);
-  if (list.length > max) throw new RequestError(tooMany(field, list.length, max));
-  return list.map((value, index) => validateValue(value, `${field}[${index}]`));
-}
-
-export function validateActor(value: unknown, field: string): Actor {
-  const actor = expectObject(value, field, ['login', 'id'], []);
-  if (typeof actor.login !== 'string' || !LOGIN.test(actor.login)) {
-    throw new RequestError(`${field}.login is not a GitHub login`);
-  }
-  return { login: actor.login, id: validateId(actor.id, `${field}.id`) };
-}
-
-export function validateRepository(value: unknown, field = 'repository'): string {
-  if (typeof value !== 'string' || !REPOSITORY.test(value) || /\/\.\.?$/.test(value)) {
-    throw new RequestError(`${field} must be owner/name`);
-  }
-  return value;
-}
-
-export function validateReleaseVersion(value: unknown, field: string): string {
-  // normalized: what normalizeReleaseVersion makes of it is itself (not `v20`, `LTS`, `current`)
-  if (typeof value !== 'string' || normalizeReleaseVersion(value) !== value) {
-    throw new RequestError(`${field} must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)`);
-  }
-  return value;
-}
-
-function validateId(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-    throw new RequestError(`${field} must be a positive integer`);
-  }
-  return value;
-}
-
-type Json = Record<string, unknown>;
-
-/** A plain JSON object with exactly the allowed keys (required ones present). */
-function expectObject(value: unknown, field: string, required: readonly string[], optional: readonly string[]): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RequestError(`${field} must be an object`);
-  }
-  const object = value as Json;
-  for (const key of Object.keys(object)) {
-    if (!required.includes(key) && !optional.includes(key)) {
-      // Name the key only if it is harmless to print.
-      const name = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(key) ? ` "${key}"` : '';
-      throw new RequestError(`${field} has an unknown key${name}`);
-    }
-  }
-  for (const key of required) {
-    if (!Object.hasOwn(object, key) || object[key] === undefined) throw new RequestError(`${field}.${key} is missing`);
-  }
-  return object;
-}
-
-function validateSide(value: unknown, field: string, allowPending: boolean): Side {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RequestError(`${field} must be an object`);
-  }
-  const kind = (value as Json).kind;
-  switch (kind) {
-    case 'ref': {
-      const side = expectObject(value, field, ['kind', 'ref'], ['sha']);
-      const ref = validateRef(side.ref, `${field}.ref`);
-      if (side.sha === undefined) {
-        if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
-          throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
-        }
-        return { kind: 'ref', ref };
-      }
-      const sha = validateSha(side.sha, `${field}.sha`);
-      if (SHA_ANY_CASE.test(ref) && ref !== sha) {
-        throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
-      }
-      return { kind: 'ref', ref, sha };
-    }
-    case 'release': {
-      const side = expectObject(value, field, ['kind', 'version'], []);
-      return { kind: 'release', version: validateReleaseVersion(side.version, `${field}.version`) };
-    }
-    case 'pr-base':
-    case 'pr-head':
-    case 'baseline':
-      if (!allowPending) {
-        throw new RequestError(`${field} is still "${kind}": the gate must resolve it before the request is passed on`);
-      }
-      expectObject(value, field, ['kind'], []);
-      return { kind };
-    default:
-      throw new RequestError(`${field}.kind must be "ref" or "release"`);
-  }
-}
-
-const REQUEST_KEYS = [
-  'schemaVersion',
-  'trigger',
-  'repository',
-  'old',
-  'new',
-  'groups',
-  'filter',
-  'exclude',
-  'set',
-  'runs',
-];
-const OPTIONAL_KEYS = ['pr', 'comment', 'requestedBy', 'maxRuns', 'delta', 'more'];
+const schemas = { draft: requestSchema(true), resolved: requestSchema(false) };
 
 function validateAny(value: unknown, allowPending: boolean): DraftRequest {
-  const raw = expectObject(value, 'request', REQUEST_KEYS, OPTIONAL_KEYS);
-  if (raw.schemaVersion !== REQUEST_SCHEMA_VERSION) {
-    throw new RequestError(`request.schemaVersion must be ${REQUEST_SCHEMA_VERSION}`);
-  }
-  if (typeof raw.trigger !== 'string' || !(TRIGGERS as readonly string[]).includes(raw.trigger)) {
-    throw new RequestError(`request.trigger must be one of ${TRIGGERS.join(', ')}`);
-  }
-  const trigger = raw.trigger as Trigger;
-  const request: DraftRequest = {
-    schemaVersion: REQUEST_SCHEMA_VERSION,
-    trigger,
-    repository: validateRepository(raw.repository, 'request.repository'),
-    old: validateSide(raw.old, 'request.old', allowPending),
-    new: validateSide(raw.new, 'request.new', allowPending),
-    groups: validateGroups(raw.groups, 'request.groups'),
-    filter: filter.parse(stringArray(raw.filter, 'request.filter'), 'json'),
-    exclude: exclude.parse(stringArray(raw.exclude, 'request.exclude'), 'json'),
-    set: validateSetRecord(raw.set),
-    runs: runsSetting.check(raw.runs, 'json'),
-  };
-  // runs auto carries its cap (and maybe δ); a fixed count carries neither
-  if (request.runs === 'auto') {
-    if (raw.maxRuns === undefined) throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
-    request.maxRuns = maxRunsOption.check(raw.maxRuns, 'json');
-    if (raw.delta !== undefined) request.delta = deltaOption.check(raw.delta, 'json');
-  } else {
-    if (raw.maxRuns !== undefined) throw new RequestError('request.maxRuns is only for runs "auto"');
-    if (raw.delta !== undefined) throw new RequestError('request.delta is only for runs "auto"');
-  }
-
-  if (raw.pr !== undefined) {
-    const pr = expectObject(raw.pr, 'request.pr', ['number', 'headSha', 'baseRef'], ['baseSha']);
-    request.pr = {
-      number: validateId(pr.number, 'request.pr.number'),
-      headSha: validateSha(pr.headSha, 'request.pr.headSha'),
-      baseRef: validateRef(pr.baseRef, 'request.pr.baseRef'),
-    };
-    if (pr.baseSha !== undefined) request.pr.baseSha = validateSha(pr.baseSha, 'request.pr.baseSha');
-  }
-  if (raw.comment !== undefined) {
-    const comment = expectObject(raw.comment, 'request.comment', ['id', 'author'], []);
-    request.comment = {
-      id: validateId(comment.id, 'request.comment.id'),
-      author: validateActor(comment.author, 'request.comment.author'),
-    };
-  }
-  if (raw.requestedBy !== undefined) request.requestedBy = validateActor(raw.requestedBy, 'request.requestedBy');
-  if (raw.more !== undefined) request.more = validateMore(raw.more, request);
-
+  const request: DraftRequest = parseField(allowPending ? schemas.draft : schemas.resolved, value, 'request');
+  checkSides(request);
+  checkRuns(request);
   checkTrigger(request, allowPending);
   return request;
 }
 
-/** request.more: a pull request's --runs auto request, on caps below its own. */
-function validateMore(value: unknown, request: DraftRequest): MoreOf {
-  const more = expectObject(value, 'request.more', ['runId', 'earlierCaps'], []);
-  const runId = validateId(more.runId, 'request.more.runId');
-  if (request.runs !== 'auto') throw new RequestError('request.more is only for runs "auto" requests');
-  const caps = more.earlierCaps;
-  if (
-    !Array.isArray(caps) ||
-    caps.length === 0 ||
-    caps.length > 8 ||
-    !caps.every((cap, i) => Number.isInteger(cap) && cap >= 3 && cap > ((caps[i - 1] as number | undefined) ?? 0)) ||
-    (caps.at(-1) as number) >= request.maxRuns!
-  ) {
-    throw new RequestError(
-      'request.more.earlierCaps must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns',
-    );
+/** A pinned ref's SHA is its own. */
+function checkSides(request: DraftRequest): void {
+  for (const name of ['old', 'new'] as const) {
+    const side = request[name];
+    const field = `request.${name}`;
+    if (side.kind !== 'ref' || !SHA_ANY_CASE.test(side.ref)) continue;
+    if (side.sha === undefined && !isFullSha(side.ref)) {
+      throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
+    }
+    if (side.sha !== undefined && side.ref !== side.sha) {
+      throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
+    }
   }
-  return { runId, earlierCaps: caps as number[] };
+}
+
+/** runs auto carries its cap (and maybe δ, and what `more` runs on); a fixed count carries none of them. */
+function checkRuns(request: DraftRequest): void {
+  if (request.runs === 'auto') {
+    if (request.maxRuns === undefined)
+      throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
+  } else {
+    if (request.maxRuns !== undefined) throw new RequestError('request.maxRuns is only for runs "auto"');
+    if (request.delta !== undefined) throw new RequestError('request.delta is only for runs "auto"');
+  }
+  if (request.more === undefined) return;
+  if (request.runs !== 'auto') throw new RequestError('request.more is only for runs "auto" requests');
+  if (request.more.earlierCaps.at(-1)! >= request.maxRuns!) {
+    throw new RequestError(`request.more.earlierCaps ${EARLIER_CAPS}`);
+  }
 }
 
 /** What each trigger must (and must not) carry. */
@@ -355,25 +199,6 @@ function checkTrigger(request: DraftRequest, allowPending: boolean): void {
       'request.old must be the pull request base: { kind: "ref", sha: request.pr.baseSha } (or ref: request.pr.baseRef without a baseSha)',
     );
   }
-}
-
-function validateSetRecord(value: unknown): SetRecord {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RequestError('request.set must be an object of key: [values]');
-  }
-  const pairs: string[] = [];
-  for (const [key, values] of Object.entries(value)) {
-    // the key first: it is named in the messages below
-    setOption.key(key, 'request.set key', 'json');
-    if (!Array.isArray(values) || values.length === 0) {
-      throw new RequestError(`request.set.${key} must be a non-empty array of strings`);
-    }
-    if (pairs.length + values.length > LIMITS.set) {
-      throw new RequestError(tooMany('request.set', pairs.length + values.length, LIMITS.set));
-    }
-    values.forEach((item, index) => pairs.push(`${key}=${validateValue(item, `request.set.${key}[${index}]`)}`));
-  }
-  return setOption.parse(pairs, 'json');
 }
 
 /**
