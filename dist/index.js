@@ -86,7 +86,8 @@ import {
   heavyLoadWarning,
   identityPath,
   namedVerdicts,
-  runnerFingerprint
+  runnerFingerprint,
+  sha
 } from "./chunks/chunk-3IN6IR6Y.js";
 import {
   AdaptiveRows,
@@ -1201,10 +1202,10 @@ var require_light = __commonJS({
         return n && n["default"] || n;
       }
       var load = function(received, defaults2, onto = {}) {
-        var k, ref, v;
+        var k, ref2, v;
         for (k in defaults2) {
           v = defaults2[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
+          onto[k] = (ref2 = received[k]) != null ? ref2 : v;
         }
         return onto;
       };
@@ -1274,11 +1275,11 @@ var require_light = __commonJS({
           }
         }
         getArray() {
-          var node, ref, results;
+          var node, ref2, results;
           node = this._first;
           results = [];
           while (node != null) {
-            results.push((ref = node, node = node.next, ref.value));
+            results.push((ref2 = node, node = node.next, ref2.value));
           }
           return results;
         }
@@ -1291,14 +1292,14 @@ var require_light = __commonJS({
           return void 0;
         }
         debug() {
-          var node, ref, ref1, ref2, results;
+          var node, ref2, ref1, ref22, results;
           node = this._first;
           results = [];
           while (node != null) {
-            results.push((ref = node, node = node.next, {
-              value: ref.value,
-              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            results.push((ref2 = node, node = node.next, {
+              value: ref2.value,
+              prev: (ref1 = ref2.prev) != null ? ref1.value : void 0,
+              next: (ref22 = ref2.next) != null ? ref22.value : void 0
             }));
           }
           return results;
@@ -1399,9 +1400,9 @@ var require_light = __commonJS({
           this.Events = new Events$1(this);
           this._length = 0;
           this._lists = (function() {
-            var j, ref, results;
+            var j, ref2, results;
             results = [];
-            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+            for (i = j = 1, ref2 = num_priorities; 1 <= ref2 ? j <= ref2 : j >= ref2; i = 1 <= ref2 ? ++j : --j) {
               results.push(new DLList$1((() => {
                 return this.incr();
               }), (() => {
@@ -1647,8 +1648,8 @@ var require_light = __commonJS({
           });
         }
         computePenalty() {
-          var ref;
-          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+          var ref2;
+          return (ref2 = this.storeOptions.penalty) != null ? ref2 : 15 * this.storeOptions.minTime || 5e3;
         }
         async __updateSettings__(options) {
           await this.yieldLoop();
@@ -1780,49 +1781,49 @@ var require_light = __commonJS({
             return 0;
           });
         }
-        next(id) {
+        next(id2) {
           var current, next;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           next = current + 1;
           if (current != null && next < this.status.length) {
             this.counts[current]--;
             this.counts[next]++;
-            return this._jobs[id]++;
+            return this._jobs[id2]++;
           } else if (current != null) {
             this.counts[current]--;
-            return delete this._jobs[id];
+            return delete this._jobs[id2];
           }
         }
-        start(id) {
+        start(id2) {
           var initial;
           initial = 0;
-          this._jobs[id] = initial;
+          this._jobs[id2] = initial;
           return this.counts[initial]++;
         }
-        remove(id) {
+        remove(id2) {
           var current;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           if (current != null) {
             this.counts[current]--;
-            delete this._jobs[id];
+            delete this._jobs[id2];
           }
           return current != null;
         }
-        jobStatus(id) {
-          var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+        jobStatus(id2) {
+          var ref2;
+          return (ref2 = this.status[this._jobs[id2]]) != null ? ref2 : null;
         }
         statusJobs(status) {
-          var k, pos, ref, results, v;
+          var k, pos, ref2, results, v;
           if (status != null) {
             pos = this.status.indexOf(status);
             if (pos < 0) {
               throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
             }
-            ref = this._jobs;
+            ref2 = this._jobs;
             results = [];
-            for (k in ref) {
-              v = ref[k];
+            for (k in ref2) {
+              v = ref2[k];
               if (v === pos) {
                 results.push(k);
               }
@@ -1926,8 +1927,8 @@ var require_light = __commonJS({
             }
           }
           key(key = "") {
-            var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
+            var ref2;
+            return (ref2 = this.instances[key]) != null ? ref2 : (() => {
               var limiter;
               limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
                 id: `${this.id}-${key}`,
@@ -1951,11 +1952,11 @@ var require_light = __commonJS({
             return instance != null || deleted > 0;
           }
           limiters() {
-            var k, ref, results, v;
-            ref = this.instances;
+            var k, ref2, results, v;
+            ref2 = this.instances;
             results = [];
-            for (k in ref) {
-              v = ref[k];
+            for (k in ref2) {
+              v = ref2[k];
               results.push({
                 key: k,
                 limiter: v
@@ -1989,12 +1990,12 @@ var require_light = __commonJS({
             var base;
             clearInterval(this.interval);
             return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
+              var e, k, ref2, results, time, v;
               time = Date.now();
-              ref = this.instances;
+              ref2 = this.instances;
               results = [];
-              for (k in ref) {
-                v = ref[k];
+              for (k in ref2) {
+                v = ref2[k];
                 try {
                   if (await v._store.__groupCheck__(time)) {
                     results.push(this.deleteKey(k));
@@ -2017,9 +2018,9 @@ var require_light = __commonJS({
             }
           }
           disconnect(flush = true) {
-            var ref;
+            var ref2;
             if (!this.sharedConnection) {
-              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+              return (ref2 = this.connection) != null ? ref2.disconnect(flush) : void 0;
             }
           }
         }
@@ -2120,12 +2121,12 @@ var require_light = __commonJS({
               }
             }).call(this);
             this._queues.on("leftzero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+              var ref2;
+              return (ref2 = this._store.heartbeat) != null ? typeof ref2.ref === "function" ? ref2.ref() : void 0 : void 0;
             });
             this._queues.on("zero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+              var ref2;
+              return (ref2 = this._store.heartbeat) != null ? typeof ref2.unref === "function" ? ref2.unref() : void 0 : void 0;
             });
           }
           _validateOptions(options, invalid) {
@@ -2170,8 +2171,8 @@ var require_light = __commonJS({
           done() {
             return this._store.__done__();
           }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
+          jobStatus(id2) {
+            return this._states.jobStatus(id2);
           }
           jobs(status) {
             return this._states.statusJobs(status);
@@ -2305,10 +2306,10 @@ var require_light = __commonJS({
               return this.Promise.resolve(null);
             }, this._registerLock.schedule(() => {
               return this._submitLock.schedule(() => {
-                var k, ref, v;
-                ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
+                var k, ref2, v;
+                ref2 = this._scheduled;
+                for (k in ref2) {
+                  v = ref2[k];
                   if (this.jobStatus(v.job.options.id) === "RUNNING") {
                     clearTimeout(v.timeout);
                     clearTimeout(v.expiration);
@@ -2375,9 +2376,9 @@ var require_light = __commonJS({
             }
           }
           submit(...args) {
-            var cb, fn, job, options, ref, ref1, task;
+            var cb, fn, job, options, ref2, ref1, task;
             if (typeof args[0] === "function") {
-              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+              ref2 = args, [fn, ...args] = ref2, [cb] = splice.call(args, -1);
               options = parser$5.load({}, this.jobDefaults);
             } else {
               ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
@@ -7367,7 +7368,7 @@ function throttling(octokit, octokitOptions2) {
   const {
     enabled = true,
     Bottleneck: Bottleneck3 = import_light2.default,
-    id = "no-id",
+    id: id2 = "no-id",
     timeout: timeout2 = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
     connection
@@ -7385,7 +7386,7 @@ function throttling(octokit, octokitOptions2) {
       triggersNotification,
       fallbackSecondaryRateRetryAfter: 60,
       retryAfterBaseValue: 1e3,
-      id
+      id: id2
     },
     octokitOptions2.throttle
   );
@@ -7880,182 +7881,171 @@ async function resolveAuthorId(octokit, authorId) {
 import { copyFile as copyFile2, rm as rm3 } from "node:fs/promises";
 import { join as join2, resolve } from "node:path";
 
-// src/request/request.ts
-var REQUEST_SCHEMA_VERSION = 1;
-var TRIGGERS = ["pull_request", "issue_comment", "workflow_dispatch", "schedule"];
+// src/request/request-schema.ts
 var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9_.-]{1,100}$/;
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function validateSha(value, field) {
-  if (!isFullSha(value)) throw new RequestError(`${field} must be a full 40-character lowercase hex commit SHA`);
-  return value;
+var FIELD = "\0field\0";
+function grammar(check) {
+  return external_exports.unknown().transform(checkedBy(check));
 }
-function validateGroups(values, field = "groups") {
-  const list = validateList(values, field, LIMITS.groups);
-  if (list.length === 0) throw new RequestError(`${field} must name at least one benchmark group`);
-  if (new Set(list).size !== list.length) throw new RequestError(`${field} names a group twice`);
-  return list;
-}
-function stringArray(values, field) {
-  if (!Array.isArray(values)) throw new RequestError(`${field} must be an array of strings`);
-  return values;
-}
-function validateList(values, field, max) {
-  const list = stringArray(values, field);
-  if (list.length > max) throw new RequestError(tooMany(field, list.length, max));
-  return list.map((value, index) => validateValue(value, `${field}[${index}]`));
-}
-function validateActor(value, field) {
-  const actor = expectObject(value, field, ["login", "id"], []);
-  if (typeof actor.login !== "string" || !LOGIN.test(actor.login)) {
-    throw new RequestError(`${field}.login is not a GitHub login`);
-  }
-  return { login: actor.login, id: validateId(actor.id, `${field}.id`) };
-}
-function validateRepository(value, field = "repository") {
-  if (typeof value !== "string" || !REPOSITORY.test(value) || /\/\.\.?$/.test(value)) {
-    throw new RequestError(`${field} must be owner/name`);
-  }
-  return value;
-}
-function validateReleaseVersion(value, field) {
-  if (typeof value !== "string" || normalizeReleaseVersion(value) !== value) {
-    throw new RequestError(`${field} must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)`);
-  }
-  return value;
-}
-function validateId(value, field) {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new RequestError(`${field} must be a positive integer`);
-  }
-  return value;
-}
-function expectObject(value, field, required, optional2) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RequestError(`${field} must be an object`);
-  }
-  const object = value;
-  for (const key of Object.keys(object)) {
-    if (!required.includes(key) && !optional2.includes(key)) {
-      const name = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(key) ? ` "${key}"` : "";
-      throw new RequestError(`${field} has an unknown key${name}`);
+function checkedBy(check) {
+  return (value, ctx) => {
+    if (value === void 0) {
+      ctx.issues.push({ code: "custom", message: "is missing", input: value });
+      return external_exports.NEVER;
     }
-  }
-  for (const key of required) {
-    if (!Object.hasOwn(object, key) || object[key] === void 0) throw new RequestError(`${field}.${key} is missing`);
-  }
-  return object;
-}
-function validateSide(value, field, allowPending) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RequestError(`${field} must be an object`);
-  }
-  const kind = value.kind;
-  switch (kind) {
-    case "ref": {
-      const side = expectObject(value, field, ["kind", "ref"], ["sha"]);
-      const ref = validateRef(side.ref, `${field}.ref`);
-      if (side.sha === void 0) {
-        if (SHA_ANY_CASE.test(ref) && !isFullSha(ref)) {
-          throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
-        }
-        return { kind: "ref", ref };
-      }
-      const sha2 = validateSha(side.sha, `${field}.sha`);
-      if (SHA_ANY_CASE.test(ref) && ref !== sha2) {
-        throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
-      }
-      return { kind: "ref", ref, sha: sha2 };
+    try {
+      return check(value, FIELD);
+    } catch (error2) {
+      if (!(error2 instanceof RequestError)) throw error2;
+      ctx.issues.push({ code: "custom", message: error2.message, input: value, params: { line: true } });
+      return external_exports.NEVER;
     }
-    case "release": {
-      const side = expectObject(value, field, ["kind", "version"], []);
-      return { kind: "release", version: validateReleaseVersion(side.version, `${field}.version`) };
-    }
-    case "pr-base":
-    case "pr-head":
-    case "baseline":
-      if (!allowPending) {
-        throw new RequestError(`${field} is still "${kind}": the gate must resolve it before the request is passed on`);
-      }
-      expectObject(value, field, ["kind"], []);
-      return { kind };
-    default:
-      throw new RequestError(`${field}.kind must be "ref" or "release"`);
-  }
-}
-var REQUEST_KEYS = [
-  "schemaVersion",
-  "trigger",
-  "repository",
-  "old",
-  "new",
-  "groups",
-  "filter",
-  "exclude",
-  "set",
-  "runs"
-];
-var OPTIONAL_KEYS = ["pr", "comment", "requestedBy", "maxRuns", "delta", "more"];
-function validateAny(value, allowPending) {
-  const raw = expectObject(value, "request", REQUEST_KEYS, OPTIONAL_KEYS);
-  if (raw.schemaVersion !== REQUEST_SCHEMA_VERSION) {
-    throw new RequestError(`request.schemaVersion must be ${REQUEST_SCHEMA_VERSION}`);
-  }
-  if (typeof raw.trigger !== "string" || !TRIGGERS.includes(raw.trigger)) {
-    throw new RequestError(`request.trigger must be one of ${TRIGGERS.join(", ")}`);
-  }
-  const trigger = raw.trigger;
-  const request2 = {
-    schemaVersion: REQUEST_SCHEMA_VERSION,
-    trigger,
-    repository: validateRepository(raw.repository, "request.repository"),
-    old: validateSide(raw.old, "request.old", allowPending),
-    new: validateSide(raw.new, "request.new", allowPending),
-    groups: validateGroups(raw.groups, "request.groups"),
-    filter: filter.parse(stringArray(raw.filter, "request.filter"), "json"),
-    exclude: exclude.parse(stringArray(raw.exclude, "request.exclude"), "json"),
-    set: validateSetRecord(raw.set),
-    runs: runsSetting.check(raw.runs, "json")
   };
-  if (request2.runs === "auto") {
-    if (raw.maxRuns === void 0) throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
-    request2.maxRuns = maxRuns.check(raw.maxRuns, "json");
-    if (raw.delta !== void 0) request2.delta = delta.check(raw.delta, "json");
-  } else {
-    if (raw.maxRuns !== void 0) throw new RequestError('request.maxRuns is only for runs "auto"');
-    if (raw.delta !== void 0) throw new RequestError('request.delta is only for runs "auto"');
+}
+function says(schema, message) {
+  return external_exports.custom((value) => schema.safeParse(value).success, { error: message });
+}
+var strict = (shape) => external_exports.strictObject(shape, { error: "must be an object" });
+var pinnedSha = says(sha, "must be a full 40-character lowercase hex commit SHA");
+var id = says(external_exports.int().positive(), "must be a positive integer");
+var repository = says(
+  external_exports.string().regex(REPOSITORY).refine((name) => !/\/\.\.?$/.test(name)),
+  "must be owner/name"
+);
+var releaseVersion = says(
+  // normalized: what normalizeReleaseVersion makes of it is itself (not `v20`, `LTS`, `current`)
+  external_exports.string().refine((version) => normalizeReleaseVersion(version) === version),
+  "must be a normalized release version (20.0.0, 20, 20.1, lts, lts/iron, latest)"
+);
+var actor = strict({ login: says(external_exports.string().regex(LOGIN), "is not a GitHub login"), id });
+var groups2 = external_exports.array(grammar(validateValue), { error: "must be an array of strings" }).max(LIMITS.groups, { error: (issue2) => tooMany(FIELD, issue2.input.length, LIMITS.groups) }).min(1, "must name at least one benchmark group").refine((list) => new Set(list).size === list.length, "names a group twice");
+var ref = grammar(validateRef);
+var PENDING = ["pr-base", "pr-head", "baseline"];
+function side(allowPending) {
+  const pending = allowPending ? strict({ kind: external_exports.enum(PENDING) }) : external_exports.object({ kind: external_exports.enum(PENDING) }).superRefine((side2, ctx) => {
+    const message = `${FIELD} is still "${side2.kind}": the gate must resolve it before the request is passed on`;
+    ctx.addIssue({ code: "custom", message, params: { line: true } });
+  });
+  return external_exports.discriminatedUnion(
+    "kind",
+    [
+      strict({ kind: external_exports.literal("ref"), ref, sha: pinnedSha.optional() }),
+      strict({ kind: external_exports.literal("release"), version: releaseVersion }),
+      pending
+    ],
+    { error: (issue2) => issue2.code === "invalid_union" ? 'must be "ref" or "release"' : "must be an object" }
+  );
+}
+var strings = external_exports.array(external_exports.unknown(), { error: "must be an array of strings" });
+var EARLIER_CAPS = "must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns";
+var TRIGGERS = ["pull_request", "issue_comment", "workflow_dispatch", "schedule"];
+var requestSchema = (allowPending) => strict({
+  schemaVersion: external_exports.literal(1, "must be 1"),
+  trigger: external_exports.enum(TRIGGERS, `must be one of ${TRIGGERS.join(", ")}`),
+  repository,
+  old: side(allowPending),
+  new: side(allowPending),
+  groups: groups2,
+  filter: strings.transform(checkedBy((list) => filter.parse(list, "json"))),
+  exclude: strings.transform(checkedBy((list) => exclude.parse(list, "json"))),
+  set: grammar(setRecord),
+  runs: grammar((value) => runsSetting.check(value, "json")),
+  /** runs auto only (request.ts checks which go together) */
+  maxRuns: grammar((value) => maxRuns.check(value, "json")).optional(),
+  delta: grammar((value) => delta.check(value, "json")).optional(),
+  pr: strict({ number: id, headSha: pinnedSha, baseRef: ref, baseSha: pinnedSha.optional() }).optional(),
+  comment: strict({ id, author: actor }).optional(),
+  requestedBy: actor.optional(),
+  more: strict({
+    runId: id,
+    earlierCaps: says(
+      external_exports.array(external_exports.int().min(3)).min(1).max(8).refine((caps) => caps.every((cap, i) => i === 0 || cap > caps[i - 1])),
+      EARLIER_CAPS
+    )
+  }).optional()
+});
+function setRecord(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new RequestError("request.set must be an object of key: [values]");
   }
-  if (raw.pr !== void 0) {
-    const pr = expectObject(raw.pr, "request.pr", ["number", "headSha", "baseRef"], ["baseSha"]);
-    request2.pr = {
-      number: validateId(pr.number, "request.pr.number"),
-      headSha: validateSha(pr.headSha, "request.pr.headSha"),
-      baseRef: validateRef(pr.baseRef, "request.pr.baseRef")
-    };
-    if (pr.baseSha !== void 0) request2.pr.baseSha = validateSha(pr.baseSha, "request.pr.baseSha");
+  const pairs = [];
+  for (const [key, values] of Object.entries(value)) {
+    set.key(key, "request.set key", "json");
+    if (!Array.isArray(values) || values.length === 0) {
+      throw new RequestError(`request.set.${key} must be a non-empty array of strings`);
+    }
+    if (pairs.length + values.length > LIMITS.set) {
+      throw new RequestError(tooMany("request.set", pairs.length + values.length, LIMITS.set));
+    }
+    values.forEach((item, index) => pairs.push(`${key}=${validateValue(item, `request.set.${key}[${index}]`)}`));
   }
-  if (raw.comment !== void 0) {
-    const comment2 = expectObject(raw.comment, "request.comment", ["id", "author"], []);
-    request2.comment = {
-      id: validateId(comment2.id, "request.comment.id"),
-      author: validateActor(comment2.author, "request.comment.author")
-    };
+  return set.parse(pairs, "json");
+}
+function parseField(schema, value, root) {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const first = issues[0];
+  const unknown = issues.find((issue2) => issue2.code === "unrecognized_keys" && isPrefix(issue2.path, first.path));
+  throw new RequestError(describeIssue(unknown ?? first, root));
+}
+var isPrefix = (prefix, path2) => prefix.length <= path2.length && prefix.every((key, i) => key === path2[i]);
+function describeIssue(issue2, root) {
+  const field = issue2.path.reduce(
+    (name, key) => typeof key === "number" ? `${name}[${key}]` : `${name}.${String(key)}`,
+    root
+  );
+  if (issue2.code === "custom" && issue2.params?.line === true) return issue2.message.replaceAll(FIELD, field);
+  if (issue2.code === "unrecognized_keys") {
+    const key = issue2.keys[0];
+    return `${field} has an unknown key${/^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(key) ? ` "${key}"` : ""}`;
   }
-  if (raw.requestedBy !== void 0) request2.requestedBy = validateActor(raw.requestedBy, "request.requestedBy");
-  if (raw.more !== void 0) request2.more = validateMore(raw.more, request2);
+  if (issue2.input === void 0 && issue2.path.length > 0) return `${field} is missing`;
+  return issue2.message.includes(FIELD) ? issue2.message.replaceAll(FIELD, field) : `${field} ${issue2.message}`;
+}
+
+// src/request/request.ts
+var REQUEST_SCHEMA_VERSION = 1;
+var validateSha = (value, field) => parseField(pinnedSha, value, field);
+var validateGroups = (values, field = "groups") => parseField(groups2, values, field);
+var validateActor = (value, field) => parseField(actor, value, field);
+var validateRepository = (value, field = "repository") => parseField(repository, value, field);
+var validateReleaseVersion = (value, field) => parseField(releaseVersion, value, field);
+var schemas = { draft: requestSchema(true), resolved: requestSchema(false) };
+function validateAny(value, allowPending) {
+  const request2 = parseField(allowPending ? schemas.draft : schemas.resolved, value, "request");
+  checkSides(request2);
+  checkRuns(request2);
   checkTrigger(request2, allowPending);
   return request2;
 }
-function validateMore(value, request2) {
-  const more = expectObject(value, "request.more", ["runId", "earlierCaps"], []);
-  const runId = validateId(more.runId, "request.more.runId");
-  if (request2.runs !== "auto") throw new RequestError('request.more is only for runs "auto" requests');
-  const caps = more.earlierCaps;
-  if (!Array.isArray(caps) || caps.length === 0 || caps.length > 8 || !caps.every((cap, i) => Number.isInteger(cap) && cap >= 3 && cap > (caps[i - 1] ?? 0)) || caps.at(-1) >= request2.maxRuns) {
-    throw new RequestError(
-      "request.more.earlierCaps must be 1 to 8 increasing whole numbers of runs, from 3, each below request.maxRuns"
-    );
+function checkSides(request2) {
+  for (const name of ["old", "new"]) {
+    const side2 = request2[name];
+    const field = `request.${name}`;
+    if (side2.kind !== "ref" || !SHA_ANY_CASE.test(side2.ref)) continue;
+    if (side2.sha === void 0 && !isFullSha(side2.ref)) {
+      throw new RequestError(`${field}.ref: write a commit SHA in lowercase`);
+    }
+    if (side2.sha !== void 0 && side2.ref !== side2.sha) {
+      throw new RequestError(`${field}.ref is a commit SHA other than ${field}.sha`);
+    }
   }
-  return { runId, earlierCaps: caps };
+}
+function checkRuns(request2) {
+  if (request2.runs === "auto") {
+    if (request2.maxRuns === void 0)
+      throw new RequestError('request.maxRuns is missing: runs "auto" carries its cap');
+  } else {
+    if (request2.maxRuns !== void 0) throw new RequestError('request.maxRuns is only for runs "auto"');
+    if (request2.delta !== void 0) throw new RequestError('request.delta is only for runs "auto"');
+  }
+  if (request2.more === void 0) return;
+  if (request2.runs !== "auto") throw new RequestError('request.more is only for runs "auto" requests');
+  if (request2.more.earlierCaps.at(-1) >= request2.maxRuns) {
+    throw new RequestError(`request.more.earlierCaps ${EARLIER_CAPS}`);
+  }
 }
 function checkTrigger(request2, allowPending) {
   const { trigger, pr } = request2;
@@ -8069,12 +8059,12 @@ function checkTrigger(request2, allowPending) {
   }
   if (!fromPr && pr !== void 0) throw new RequestError(`request.pr is not allowed for ${trigger} requests`);
   for (const name of ["old", "new"]) {
-    const side = request2[name];
-    const pendingPr = side.kind === "pr-base" || side.kind === "pr-head";
+    const side2 = request2[name];
+    const pendingPr = side2.kind === "pr-base" || side2.kind === "pr-head";
     if (pendingPr && trigger !== "issue_comment" && trigger !== "workflow_dispatch") {
-      throw new RequestError(`request.${name} "${side.kind}" is only for issue_comment and workflow_dispatch requests`);
+      throw new RequestError(`request.${name} "${side2.kind}" is only for issue_comment and workflow_dispatch requests`);
     }
-    if (side.kind === "baseline" && trigger !== "schedule") {
+    if (side2.kind === "baseline" && trigger !== "schedule") {
       throw new RequestError(`request.${name} "baseline" is only for schedule requests`);
     }
   }
@@ -8094,23 +8084,6 @@ function checkTrigger(request2, allowPending) {
     );
   }
 }
-function validateSetRecord(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RequestError("request.set must be an object of key: [values]");
-  }
-  const pairs = [];
-  for (const [key, values] of Object.entries(value)) {
-    set.key(key, "request.set key", "json");
-    if (!Array.isArray(values) || values.length === 0) {
-      throw new RequestError(`request.set.${key} must be a non-empty array of strings`);
-    }
-    if (pairs.length + values.length > LIMITS.set) {
-      throw new RequestError(tooMany("request.set", pairs.length + values.length, LIMITS.set));
-    }
-    values.forEach((item, index) => pairs.push(`${key}=${validateValue(item, `request.set.${key}[${index}]`)}`));
-  }
-  return set.parse(pairs, "json");
-}
 function validateRequest(value) {
   return validateAny(value, false);
 }
@@ -8118,7 +8091,7 @@ function validateDraftRequest(value) {
   return validateAny(value, true);
 }
 function isResolvedRequest(request2) {
-  const resolved = (side) => side.kind === "ref" || side.kind === "release";
+  const resolved = (side2) => side2.kind === "ref" || side2.kind === "release";
   return resolved(request2.old) && resolved(request2.new);
 }
 function serializeRequest(request2) {
@@ -8142,15 +8115,15 @@ function describeRuns(request2) {
   const margin = request2.delta === void 0 ? "" : `, same within ±${request2.delta} %`;
   return `auto runs (up to ${request2.maxRuns ?? "?"}${margin})`;
 }
-function sideSpec(side) {
-  return side.kind === "release" ? { kind: "release", version: side.version } : { kind: "ref", ref: side.sha ?? side.ref };
+function sideSpec(side2) {
+  return side2.kind === "release" ? { kind: "release", version: side2.version } : { kind: "ref", ref: side2.sha ?? side2.ref };
 }
 
 // src/action/trust.ts
 var TRUSTED_EVENTS = /* @__PURE__ */ new Set(["push", "schedule"]);
 function defaultBranch(payload) {
-  const repository = payload?.repository;
-  return typeof repository?.default_branch === "string" ? repository.default_branch : void 0;
+  const repository2 = payload?.repository;
+  return typeof repository2?.default_branch === "string" ? repository2.default_branch : void 0;
 }
 function pullRequestTrust(pr) {
   const scope = pullRequestScope(pr.number);
@@ -8158,8 +8131,8 @@ function pullRequestTrust(pr) {
 }
 function requestTrust(request2, github, env) {
   if (request2.pr !== void 0) return pullRequestTrust(request2.pr);
-  const ref = env.GITHUB_REF ?? "";
-  const branch = ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+  const ref2 = env.GITHUB_REF ?? "";
+  const branch = ref2.startsWith("refs/heads/") ? ref2.slice("refs/heads/".length) : void 0;
   if (branch !== void 0) {
     const on = env.GITHUB_REF_PROTECTED === "true" ? "the protected branch" : github.eventName === "schedule" || branch === defaultBranch(github.payload) ? "the default branch" : void 0;
     if (TRUSTED_EVENTS.has(github.eventName) && on !== void 0) {
@@ -8171,7 +8144,7 @@ function requestTrust(request2, github, env) {
   return {
     trust: "untrusted",
     ...scope !== void 0 ? { untrustedScope: scope } : {},
-    reason: `${github.eventName || "no event"} on ${ref || "no ref"} (${scope ?? "each build its own"}): only a push to or a schedule on the default or a protected branch builds trusted`
+    reason: `${github.eventName || "no event"} on ${ref2 || "no ref"} (${scope ?? "each build its own"}): only a push to or a schedule on the default or a protected branch builds trusted`
   };
 }
 
@@ -8191,7 +8164,7 @@ var MAX_CALIBRATION_FILES = 1e3;
 var NightlyStateError = class extends UserError {
   name = "NightlyStateError";
 };
-var sha = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
+var sha2 = external_exports.string().regex(GIT_OBJECT_ID, "a full hex commit SHA");
 var num = external_exports.number().finite().nullable();
 var configSchema = external_exports.strictObject({
   /** `${filename} ${configuration}` */
@@ -8210,8 +8183,8 @@ var configSchema = external_exports.strictObject({
 var scanSchema = external_exports.strictObject({
   /** ISO timestamp of the scan, taken after its benchmark runs and bisect */
   date: external_exports.string().max(40),
-  fromSha: sha,
-  toSha: sha,
+  fromSha: sha2,
+  toSha: sha2,
   /** the regression issue the scan opened or updated */
   issue: external_exports.number().int().positive().optional(),
   configs: external_exports.array(configSchema).max(MAX_CONFIGS_PER_SCAN)
@@ -8221,7 +8194,7 @@ var falseStarsSchema = external_exports.tuple([tally, tally, tally]);
 var calibrationNightSchema = external_exports.strictObject({
   date: external_exports.string().max(40),
   /** the commit run against itself (the range's good end) */
-  sha,
+  sha: sha2,
   files: external_exports.array(external_exports.string().max(5e3)).max(MAX_CALIBRATION_FILES),
   /** configurations compared (tested: at least 2 runs each side) */
   comparisons: tally,
@@ -8245,7 +8218,7 @@ var stateSchema = external_exports.strictObject({
   schemaVersion: external_exports.union([external_exports.literal(1), external_exports.literal(STATE_SCHEMA_VERSION)]),
   /** the branch these scans are of; a state file is never reused for another branch */
   branch: external_exports.string().min(1).max(255).optional(),
-  lastScannedSha: sha,
+  lastScannedSha: sha2,
   history: external_exports.array(scanSchema),
   /** the runner's A/A calibration (src/nightly/calibration.ts) */
   calibration: calibrationSchema.optional()
@@ -8641,13 +8614,13 @@ async function runExecute(request2, inputs, deps) {
 }
 function failureRecordOf(error2, request2, commits) {
   const failed = error2 instanceof BuildFailedError ? error2 : void 0;
-  const side = failed === void 0 ? null : failed.sha === commits.old ? "old" : failed.sha === commits.new ? "new" : null;
+  const side2 = failed === void 0 ? null : failed.sha === commits.old ? "old" : failed.sha === commits.new ? "new" : null;
   return {
     schemaVersion: 1,
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
     kind: error2.code,
-    side,
+    side: side2,
     message: error2.message,
     logTail: failed?.logTail ?? null
   };
@@ -8724,7 +8697,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     ...previous ? { resume: true, continuing: previous.continuing } : {}
   });
   if (previous) await rm3(identityPath(csvPath), { force: true });
-  const side = (spec, binary) => ({
+  const side2 = (spec, binary) => ({
     spec: formatBinarySpec(spec),
     version: binary.version,
     sha: binary.sha ?? null
@@ -8733,8 +8706,8 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
   const metadata = resultMetadata(measured, {
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
-    old: side(oldSpec, run2.binaries.old),
-    new: side(newSpec, run2.binaries.new),
+    old: side2(oldSpec, run2.binaries.old),
+    new: side2(newSpec, run2.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
     runs: compareRequest.runs,
     partial: run2.partial,
@@ -8768,9 +8741,9 @@ async function takePrevious(request2, inputs, workspace, specs, csvPath) {
   }
   const { metadata } = previous;
   const caps = metadata.adaptive ? [...metadata.adaptive.earlierCaps ?? [], metadata.adaptive.maxRuns] : [];
-  const problem = metadata.headSha !== (request2.pr?.headSha ?? null) ? `is of head ${metadata.headSha ?? "(none)"}, the request of ${request2.pr?.headSha ?? "(none)"}` : metadata.adaptive === void 0 ? "is of a fixed number of runs, not --runs auto" : JSON.stringify(caps) !== JSON.stringify(more.earlierCaps) ? `went to ${caps.join(", ")} runs, the request names ${more.earlierCaps.join(", ")}` : ["old", "new"].find((side) => {
-    const spec = specs[side];
-    return spec.kind === "ref" ? metadata[side].sha !== spec.ref : metadata[side].spec !== formatBinarySpec(spec);
+  const problem = metadata.headSha !== (request2.pr?.headSha ?? null) ? `is of head ${metadata.headSha ?? "(none)"}, the request of ${request2.pr?.headSha ?? "(none)"}` : metadata.adaptive === void 0 ? "is of a fixed number of runs, not --runs auto" : JSON.stringify(caps) !== JSON.stringify(more.earlierCaps) ? `went to ${caps.join(", ")} runs, the request names ${more.earlierCaps.join(", ")}` : ["old", "new"].find((side2) => {
+    const spec = specs[side2];
+    return spec.kind === "ref" ? metadata[side2].sha !== spec.ref : metadata[side2].spec !== formatBinarySpec(spec);
   }) ? `measured other binaries (old ${metadata.old.sha ?? metadata.old.spec}, new ${metadata.new.sha ?? metadata.new.spec})` : null;
   if (problem !== null) {
     throw new RequestError(
@@ -8842,10 +8815,10 @@ function assertPositiveInteger(value, what) {
 function assertIssueNumber(issueNumber) {
   assertPositiveInteger(issueNumber, "issue or pull request number");
 }
-function assertFullSha(sha2, what = "commit SHA") {
-  if (typeof sha2 !== "string" || !GIT_OBJECT_ID.test(sha2)) {
+function assertFullSha(sha3, what = "commit SHA") {
+  if (typeof sha3 !== "string" || !GIT_OBJECT_ID.test(sha3)) {
     throw new GitHubInputError(
-      `invalid ${what} ${JSON.stringify(String(sha2).slice(0, 80))}: expected a full lowercase hex SHA (40 or 64 digits)`
+      `invalid ${what} ${JSON.stringify(String(sha3).slice(0, 80))}: expected a full lowercase hex SHA (40 or 64 digits)`
     );
   }
 }
@@ -8991,16 +8964,16 @@ function approvalExternalId(commentId) {
   return `node-benchmark-action:approved comment=${commentId}`;
 }
 async function recordApproval(octokit, options) {
-  const { owner, repo, sha: sha2, commentId } = options;
+  const { owner, repo, sha: sha3, commentId } = options;
   assertRepoRef(owner, repo);
   assertPositiveInteger(commentId, "comment id");
   await step(
-    `recording the approval of comment ${commentId} on ${sha2}`,
+    `recording the approval of comment ${commentId} on ${sha3}`,
     () => octokit.rest.checks.create({
       owner,
       repo,
       name: APPROVAL_CHECK_NAME,
-      head_sha: sha2,
+      head_sha: sha3,
       external_id: approvalExternalId(commentId),
       status: "completed",
       conclusion: "neutral",
@@ -9009,21 +8982,21 @@ async function recordApproval(octokit, options) {
   );
 }
 async function isApprovalRecorded(octokit, options) {
-  const { owner, repo, sha: sha2, commentId } = options;
+  const { owner, repo, sha: sha3, commentId } = options;
   assertRepoRef(owner, repo);
   assertPositiveInteger(commentId, "comment id");
   const runs2 = await step(
-    `reading the approvals recorded on ${sha2}`,
+    `reading the approvals recorded on ${sha3}`,
     () => octokit.paginate(octokit.rest.checks.listForRef, {
       owner,
       repo,
-      ref: sha2,
+      ref: sha3,
       check_name: APPROVAL_CHECK_NAME,
       filter: "all",
       per_page: 100
     })
   );
-  return runs2.some((run2) => run2.external_id === approvalExternalId(commentId) && run2.head_sha === sha2);
+  return runs2.some((run2) => run2.external_id === approvalExternalId(commentId) && run2.head_sha === sha3);
 }
 
 // src/github/comments.ts
@@ -9112,12 +9085,12 @@ function parseTokens(tokens, options) {
   const allowed = options.allowedGroups.filter((group) => safeToken(group));
   if (tokens[0] === MORE_WORD && !allowed.includes(MORE_WORD)) return parseMore(tokens.slice(1));
   const usage = `\`${COMMAND} [<group>…] [--filter X] [--exclude X] [--set key=value] [--runs N|auto] [sha=<full commit SHA>]\``;
-  const groups2 = [];
+  const groups3 = [];
   const filter2 = [];
   const exclude2 = [];
   const set2 = [];
   let runs2;
-  let sha2;
+  let sha3;
   let auto = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
@@ -9158,8 +9131,8 @@ function parseTokens(tokens, options) {
       continue;
     }
     if (token.toLowerCase().startsWith("sha=")) {
-      if (sha2 !== void 0) throw new RequestError("sha= is given twice");
-      sha2 = shaOf(token);
+      if (sha3 !== void 0) throw new RequestError("sha= is given twice");
+      sha3 = shaOf(token);
       continue;
     }
     const group = checkToken(token, "a group name");
@@ -9172,16 +9145,16 @@ function parseTokens(tokens, options) {
       const hint = group.includes("=") ? ` (for a benchmark parameter write --set ${group})` : guess === void 0 ? "" : ` (did you mean ${code(guess)}?)`;
       throw new RequestError(`unknown benchmark group ${code(group)}${hint}; ${allowedList(allowed)}`);
     }
-    if (!groups2.includes(group)) groups2.push(group);
+    if (!groups3.includes(group)) groups3.push(group);
   }
-  if (auto && groups2.length > 0) {
+  if (auto && groups3.length > 0) {
     throw new RequestError(
       `\`${AUTO_GROUPS}\` chooses the groups from the changed files: name groups or write auto, not both`
     );
   }
   const command = {
-    groups: groups2,
-    auto: groups2.length === 0,
+    groups: groups3,
+    auto: groups3.length === 0,
     filter: filter.parse(filter2, "command"),
     exclude: exclude.parse(exclude2, "command"),
     set: set.parse(set2, "command")
@@ -9190,7 +9163,7 @@ function parseTokens(tokens, options) {
   if (runs2 !== void 0) command.runs = runs2;
   else if (defaultRuns !== void 0)
     command.runs = runsSetting.check(defaultRuns, "command", void 0, "the default runs");
-  if (sha2 !== void 0) command.sha = sha2;
+  if (sha3 !== void 0) command.sha = sha3;
   return command;
 }
 function shaOf(token) {
@@ -9336,15 +9309,15 @@ function adaptiveOf(runs2, inputs, delta2 = inputs.selection.delta) {
   };
 }
 function isAutoGroups(value, blankIsAuto) {
-  const groups2 = listInput(value, /[\s,]+/);
-  return groups2.length === 0 ? blankIsAuto : groups2.length === 1 && groups2[0] === AUTO_GROUPS;
+  const groups3 = listInput(value, /[\s,]+/);
+  return groups3.length === 0 ? blankIsAuto : groups3.length === 1 && groups3[0] === AUTO_GROUPS;
 }
 function groupsInput(value, field, inputs) {
-  const groups2 = [...new Set(listInput(value, /[\s,]+/))];
-  if (groups2.length === 0) throw new RequestError(`${field} is empty: name the benchmark groups to run`);
-  validateGroups(groups2, field);
+  const groups3 = [...new Set(listInput(value, /[\s,]+/))];
+  if (groups3.length === 0) throw new RequestError(`${field} is empty: name the benchmark groups to run`);
+  validateGroups(groups3, field);
   const allowed = new Set(inputs.allowedGroups);
-  const unknown = groups2.find((group) => !allowed.has(group));
+  const unknown = groups3.find((group) => !allowed.has(group));
   if (unknown !== void 0) {
     const list = [...allowed].filter((group) => VALUE.test(group) && group.length <= LIMITS.valueLength);
     const guess = closestName(unknown, list);
@@ -9352,7 +9325,7 @@ function groupsInput(value, field, inputs) {
       `${field}: unknown benchmark group \`${unknown}\`${guess === void 0 ? "" : ` (did you mean \`${guess}\`?)`}; ` + (list.length === 0 ? "no groups are allowed" : `the groups are ${list.map((g) => `\`${g}\``).join(", ")}`)
     );
   }
-  return groups2;
+  return groups3;
 }
 function selectionFromInputs(inputs, form = () => void 0, auto = false) {
   const defaults2 = inputs.selection;
@@ -9372,13 +9345,13 @@ function parseSideInput(text2, field) {
   if (typeof text2 !== "string" || text2.trim() === "") throw new RequestError(`${field} is required: ${expected}`);
   const value = validateValue(text2.trim(), field);
   if (SHA_ANY_CASE.test(value)) {
-    const sha2 = value.toLowerCase();
-    return { kind: "ref", ref: sha2, sha: sha2 };
+    const sha3 = value.toLowerCase();
+    return { kind: "ref", ref: sha3, sha: sha3 };
   }
   if (value.toLowerCase().startsWith("ref:")) {
-    const ref = validateRef(value.slice(4), field);
-    if (SHA_ANY_CASE.test(ref)) return { kind: "ref", ref: ref.toLowerCase(), sha: ref.toLowerCase() };
-    return { kind: "ref", ref };
+    const ref2 = validateRef(value.slice(4), field);
+    if (SHA_ANY_CASE.test(ref2)) return { kind: "ref", ref: ref2.toLowerCase(), sha: ref2.toLowerCase() };
+    return { kind: "ref", ref: ref2 };
   }
   const version = normalizeReleaseVersion(value);
   if (version === void 0) throw new RequestError(`${field} must be ${expected}`);
@@ -9462,21 +9435,21 @@ function fromIssueComment(context3) {
     defaults: { runs: inputs.selection.runs }
   });
   if (!parsed.ok && parsed.ignored) return ignore2(parsed.reason);
-  let id;
+  let id2;
   let author;
   let number;
   try {
-    id = idOf(get(comment2, "id"), "payload.comment.id");
+    id2 = idOf(get(comment2, "id"), "payload.comment.id");
     author = userOf(user, "payload.comment.user");
     number = idOf(get(payload, "issue", "number"), "payload.issue.number");
   } catch (error2) {
     if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
     throw error2;
   }
-  if (!parsed.ok) return { kind: "refuse", reason: parsed.reason, replyTo: id, author };
-  let repository;
+  if (!parsed.ok) return { kind: "refuse", reason: parsed.reason, replyTo: id2, author };
+  let repository2;
   try {
-    repository = repositoryOf(context3);
+    repository2 = repositoryOf(context3);
   } catch (error2) {
     if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
     throw error2;
@@ -9485,9 +9458,9 @@ function fromIssueComment(context3) {
   if (command.more) {
     return {
       kind: "more",
-      repository,
+      repository: repository2,
       pr: number,
-      comment: { id, author },
+      comment: { id: id2, author },
       ...command.sha === void 0 ? {} : { sha: command.sha }
     };
   }
@@ -9495,7 +9468,7 @@ function fromIssueComment(context3) {
     return {
       kind: "refuse",
       reason: "This repository asks every /benchmark comment to name the commit it approves: review the head of the pull request and comment again with sha=<its full 40-character SHA>.",
-      replyTo: id,
+      replyTo: id2,
       author
     };
   }
@@ -9514,10 +9487,10 @@ function fromIssueComment(context3) {
     {
       schemaVersion: REQUEST_SCHEMA_VERSION,
       trigger: "issue_comment",
-      repository,
+      repository: repository2,
       old: { kind: "pr-base" },
       new: { kind: "pr-head" },
-      comment: { id, author },
+      comment: { id: id2, author },
       groups: command.auto ? [AUTO_GROUPS] : command.groups,
       filter: command.filter,
       exclude: command.exclude,
@@ -9527,7 +9500,7 @@ function fromIssueComment(context3) {
       requestedBy: author
     },
     needs,
-    id
+    id2
   );
 }
 function fromWorkflowDispatch(context3) {
@@ -9537,7 +9510,7 @@ function fromWorkflowDispatch(context3) {
     if (typeof value === "string" && value.trim() !== "" || typeof value === "number") return String(value);
     return void 0;
   };
-  const side = (name) => {
+  const side2 = (name) => {
     const text2 = form(name);
     return (text2 === void 0 ? inputs[name] : void 0) ?? parseSideInput(text2, `input ${name}`);
   };
@@ -9549,8 +9522,8 @@ function fromWorkflowDispatch(context3) {
       schemaVersion: REQUEST_SCHEMA_VERSION,
       trigger: "workflow_dispatch",
       repository: repositoryOf(context3),
-      old: side("old"),
-      new: side("new"),
+      old: side2("old"),
+      new: side2("new"),
       ...selectionFromInputs(inputs, form)
     };
     if (sender !== void 0) draft.requestedBy = userOf(sender, "payload.sender");
@@ -9721,16 +9694,16 @@ var ACCEPTED_SHA = /^Benchmark accepted for commit `([0-9a-f]{40})`/m;
 function acceptedCommitOf(reply) {
   return ACCEPTED_SHA.exec(reply)?.[1];
 }
-function commentAccepted(sha2, summary2, chosen) {
-  return `Benchmark accepted for commit \`${sha2}\` (${summary2}). Later pushes are not included; results will be posted here.${chosenLines(chosen)}`;
+function commentAccepted(sha3, summary2, chosen) {
+  return `Benchmark accepted for commit \`${sha3}\` (${summary2}). Later pushes are not included; results will be posted here.${chosenLines(chosen)}`;
 }
-function dispatchAnnounced(sha2, summary2, chosen, by, runUrl) {
+function dispatchAnnounced(sha3, summary2, chosen, by, runUrl) {
   const who = by ? ` by ${by}` : "";
   const run2 = runUrl ? ` ([workflow run](${runUrl}))` : "";
-  return `Benchmark of commit \`${sha2}\` (${summary2}) dispatched${who}${run2}; results will be posted here.${chosenLines(chosen)}`;
+  return `Benchmark of commit \`${sha3}\` (${summary2}) dispatched${who}${run2}; results will be posted here.${chosenLines(chosen)}`;
 }
-function labelAnnounced(sha2, summary2, chosen) {
-  return `Benchmark of commit \`${sha2}\` (${summary2}) started by the label; results will be posted here.${chosenLines(chosen)}`;
+function labelAnnounced(sha3, summary2, chosen) {
+  return `Benchmark of commit \`${sha3}\` (${summary2}) started by the label; results will be posted here.${chosenLines(chosen)}`;
 }
 function chosenLines(chosen) {
   return chosen === void 0 ? "" : `
@@ -9751,8 +9724,8 @@ var earlierRequestRefused = {
   notAuto: "it is not a --runs auto request",
   otherCaps: (recorded, caps) => `its caps (${recorded.join(", ")}) are not the table's (${caps.join(", ")})`
 };
-function moreShaNotMeasured(sha2, measured) {
-  return `sha=${sha2} is not the commit the last table measured (${measured}): /benchmark more runs that table's commits`;
+function moreShaNotMeasured(sha3, measured) {
+  return `sha=${sha3} is not the commit the last table measured (${measured}): /benchmark more runs that table's commits`;
 }
 function pullNotOpen(pr) {
   return `#${pr} is not open`;
@@ -9874,13 +9847,13 @@ async function chooseGroups(octokit, request2, inputs, options) {
   const suggestion = suggestGroups(listed.files, tree, { rules, truncated: listed.truncated });
   const allowed = new Set(inputs.allowedGroups);
   const dropped = allowed.size === 0 ? [] : suggestion.groups.map((g) => g.name).filter((name) => !allowed.has(name));
-  const groups2 = suggestion.decision === "run" ? suggestion.groups.map((g) => g.name).filter((name) => !dropped.includes(name)) : [];
+  const groups3 = suggestion.decision === "run" ? suggestion.groups.map((g) => g.name).filter((name) => !dropped.includes(name)) : [];
   options.log(
-    `groups auto on #${number} (${suite2} suite, ${dir}): ${listed.files.length} files → ${groups2.join(" ") || "none"} (${suggestion.decision})`
+    `groups auto on #${number} (${suite2} suite, ${dir}): ${listed.files.length} files → ${groups3.join(" ") || "none"} (${suggestion.decision})`
   );
   let estimate = null;
-  if (groups2.length > 0) {
-    const files = groups2.flatMap(
+  if (groups3.length > 0) {
+    const files = groups3.flatMap(
       (group) => (tree.get(group) ?? []).filter(
         (file) => isSelected(suite2 === "core" ? file.name : `${group}/${file.name}`, request2.filter, request2.exclude)
       ).map((file) => `${group}/${file.name}`)
@@ -9898,8 +9871,8 @@ async function chooseGroups(octokit, request2, inputs, options) {
   }
   const lines = suggestionMarkdown(suggestion, dropped);
   if (estimate !== null) lines.push("", describeEstimate(estimate));
-  lines.push("", overrideHint(groups2[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0], tree));
-  return { groups: groups2, suggestion, estimate, lines };
+  lines.push("", overrideHint(groups3[0] ?? suggestion.groups[0]?.name ?? [...tree.keys()][0], tree));
+  return { groups: groups3, suggestion, estimate, lines };
 }
 function overrideHint(group, tree) {
   if (group === void 0) return "To run groups of your choice, comment `/benchmark <group>…`.";
@@ -9976,9 +9949,9 @@ async function gateMore(github, event, deps) {
   deps.log(`accepted (more of run ${line.runId}): ${requestJson}`);
   return { proceed: true, request: request2, requestJson, sha: pr.headSha, moreRunId: line.runId };
 }
-function checkEarlier(earlier, caps, repository, issueNumber) {
-  if (earlier.repository.toLowerCase() !== repository.toLowerCase()) {
-    throw new RequestError(earlierRequestRefused.otherRepository(earlier.repository, repository));
+function checkEarlier(earlier, caps, repository2, issueNumber) {
+  if (earlier.repository.toLowerCase() !== repository2.toLowerCase()) {
+    throw new RequestError(earlierRequestRefused.otherRepository(earlier.repository, repository2));
   }
   if (earlier.pr === void 0 || earlier.pr.number !== issueNumber) {
     throw new RequestError(earlierRequestRefused.otherPull(issueNumber));
@@ -10042,10 +10015,10 @@ function describedEventInputs(inputs) {
 async function markStaleOnPush(github, deps) {
   const payload = github.payload;
   const number = payload.pull_request?.number;
-  const sha2 = payload.pull_request?.head?.sha;
+  const sha3 = payload.pull_request?.head?.sha;
   const isPullRequestEvent = PULL_REQUEST_EVENTS.includes(github.eventName);
   if (!isPullRequestEvent || payload.action !== "synchronize") return;
-  if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha2 !== "string" || !isFullSha(sha2)) return;
+  if (typeof number !== "number" || !Number.isSafeInteger(number) || typeof sha3 !== "string" || !isFullSha(sha3)) return;
   const { owner, repo } = github;
   const reports = await findReportComments(deps.octokit, {
     owner,
@@ -10055,7 +10028,7 @@ async function markStaleOnPush(github, deps) {
     botId: deps.botId
   });
   for (const report of reports) {
-    const body = markReportStale(report.body, sha2, report.firstLine);
+    const body = markReportStale(report.body, sha3, report.firstLine);
     if (body === report.body) continue;
     try {
       await editComment(
@@ -10070,7 +10043,7 @@ async function markStaleOnPush(github, deps) {
       );
       return;
     }
-    deps.log(`report comment on #${number} marked stale: head is now ${sha2}`);
+    deps.log(`report comment on #${number} marked stale: head is now ${sha3}`);
   }
 }
 async function refuseComment(at, where, reason) {
@@ -10095,9 +10068,9 @@ async function runGate(github, inputs, deps) {
     repository: `${owner}/${repo}`
   });
   if (result.kind === "ignore") return { proceed: false, reason: result.reason };
-  const isAllowed = async (actor) => {
-    const permission = await getRepoPermission(octokit, { owner, repo, username: actor.login, userId: actor.id });
-    log2(`${actor.login} (id ${actor.id}): ${permission.reason}`);
+  const isAllowed = async (actor2) => {
+    const permission = await getRepoPermission(octokit, { owner, repo, username: actor2.login, userId: actor2.id });
+    log2(`${actor2.login} (id ${actor2.id}): ${permission.reason}`);
     return permission.allowed;
   };
   const issueNumber = issueNumberOf(github.payload);
@@ -10141,17 +10114,17 @@ async function runGate(github, inputs, deps) {
     chosen = auto.choice.lines;
   }
   const requestJson = serializeRequest(request2);
-  const sha2 = request2.pr?.headSha;
+  const sha3 = request2.pr?.headSha;
   if (comment2 !== void 0) {
-    const refused = await acceptComment(at, github, { request: request2, sha: sha2, chosen, comment: comment2, botId: deps.botId });
+    const refused = await acceptComment(at, github, { request: request2, sha: sha3, chosen, comment: comment2, botId: deps.botId });
     if (refused !== void 0) return refused;
   }
   await announceOnPull(at, github, request2, chosen);
   log2(`accepted: ${requestJson}`);
-  return { proceed: true, request: request2, requestJson, sha: sha2 };
+  return { proceed: true, request: request2, requestJson, sha: sha3 };
 }
-async function refuseActor(at, draft, actor, label2) {
-  const reason = notAllowed(actor.login);
+async function refuseActor(at, draft, actor2, label2) {
+  const reason = notAllowed(actor2.login);
   const { octokit, owner, repo } = at;
   if (draft.comment !== void 0) {
     await addReaction(octokit, { owner, repo, commentId: draft.comment.id, content: "confused" });
@@ -10201,22 +10174,22 @@ async function autoGroups(at, request2, inputs, context3) {
 }
 async function acceptComment(at, github, accept) {
   const { octokit, owner, repo, log: log2 } = at;
-  const { request: request2, sha: sha2, comment: comment2 } = accept;
+  const { request: request2, sha: sha3, comment: comment2 } = accept;
   const { issueNumber, commentId } = comment2;
   const attempt = github.runAttempt ?? 1;
-  const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId }) ?? (attempt > 1 && await approvalOnHead(octokit, { owner, repo, sha: sha2, commentId }, log2) ? sha2 : void 0);
+  const accepted = await earlierAcceptance(octokit, { owner, repo, issueNumber, commentId, botId: accept.botId }) ?? (attempt > 1 && await approvalOnHead(octokit, { owner, repo, sha: sha3, commentId }, log2) ? sha3 : void 0);
   if (accepted === void 0 && attempt > 1)
-    return refuseComment(at, comment2, reRunUnrecorded(attempt, issueNumber, sha2));
-  if (accepted !== void 0 && accepted !== sha2) {
-    return refuseComment(at, comment2, headMovedSinceAcceptance(accepted, issueNumber, sha2));
+    return refuseComment(at, comment2, reRunUnrecorded(attempt, issueNumber, sha3));
+  if (accepted !== void 0 && accepted !== sha3) {
+    return refuseComment(at, comment2, headMovedSinceAcceptance(accepted, issueNumber, sha3));
   }
   if (accepted !== void 0) {
     log2(`a re-run of the request accepted for ${accepted}: the head has not moved, the same commit is benchmarked`);
     return void 0;
   }
   const summary2 = requestSummary(request2);
-  await keepApproval(octokit, { owner, repo, sha: sha2, commentId }, approvalSummary(summary2, commentId), log2);
-  await acknowledge(octokit, { owner, repo, ...comment2 }, commentAccepted(sha2, summary2, accept.chosen));
+  await keepApproval(octokit, { owner, repo, sha: sha3, commentId }, approvalSummary(summary2, commentId), log2);
+  await acknowledge(octokit, { owner, repo, ...comment2 }, commentAccepted(sha3, summary2, accept.chosen));
   return void 0;
 }
 async function announceOnPull(at, github, request2, chosen) {
@@ -10540,9 +10513,9 @@ function planBisect(input) {
   const between = commits.slice(good + 1, bad);
   if (between.length === 0) return { kind: "culprit", sha: badSha, good: goodSha, bad: badSha };
   const candidates = commits.slice(good + 1, bad + 1);
-  const untested = between.filter((sha2) => !results.has(sha2));
+  const untested = between.filter((sha3) => !results.has(sha3));
   if (untested.length === 0) {
-    const unsure = between.some((sha2) => results.get(sha2) === "unknown");
+    const unsure = between.some((sha3) => results.get(sha3) === "unknown");
     return { kind: "range", good: goodSha, bad: badSha, candidates, reason: unsure ? "unsure" : "skipped" };
   }
   if (!input.canTest) return { kind: "range", good: goodSha, bad: badSha, candidates, reason: "budget" };
@@ -10557,8 +10530,8 @@ async function firstParentLine(repo, from, to, run2, max = 1e5) {
   );
   return result.stdout.split("\n").filter((line) => /^[0-9a-f]{40,64}$/.test(line));
 }
-async function commitInfo(repo, sha2, run2, pullRepo) {
-  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha2], run2);
+async function commitInfo(repo, sha3, run2, pullRepo) {
+  const result = await git(repo, ["show", "-s", "--format=%an%x00%s%x00%B", sha3], run2);
   const [author = "", subject = "", ...body] = result.stdout.split("\0");
   const line = (value, max) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
   let prNumber = null;
@@ -10571,7 +10544,7 @@ async function commitInfo(repo, sha2, run2, pullRepo) {
     const match = trailer.exec(body.join("\0"));
     if (match) prNumber = Number(match[1]);
   }
-  return { sha: sha2, subject: line(subject, 500), author: line(author, 200), prNumber };
+  return { sha: sha3, subject: line(subject, 500), author: line(author, 200), prNumber };
 }
 function bisectTargets(flagged, analysis) {
   const byName = new Map(analysis.comparisons.map((c) => [c.name, c]));
@@ -10635,7 +10608,7 @@ async function runBisect(params) {
   const steps = [];
   let builds = 0;
   let stopped;
-  const short2 = (sha2) => sha2.slice(0, 12);
+  const short2 = (sha3) => sha3.slice(0, 12);
   for (; ; ) {
     const timeLeft = params.budget.timeMs === void 0 || now() - started < params.budget.timeMs;
     const plan = planBisect({
@@ -10796,11 +10769,11 @@ function readActionInputs(getInput2) {
   });
   const chosen = mode.parse(get2("mode"), "input");
   if (chosen === "nightly") nightlyRuns.check(selection.runs, selection.maxRuns, "input");
-  const side = (name) => get2(name) === "" ? void 0 : parseSideInput(get2(name), `input ${name}`);
+  const side2 = (name) => get2(name) === "" ? void 0 : parseSideInput(get2(name), `input ${name}`);
   return {
     mode: chosen,
-    old: side("old"),
-    new: side("new"),
+    old: side2("old"),
+    new: side2("new"),
     selection,
     label: label.parse(get2("label"), "input"),
     suggestRules: readSuggestRules(getInput2("suggest-rules")),
@@ -10906,10 +10879,10 @@ async function readResults(root, options = {}) {
     if (missingShards2) result.metadata.partial = true;
     return { ...result, ...missingShards2 ? { missingShards: missingShards2 } : {} };
   }
-  const groups2 = new SampleGroups();
+  const groups3 = new SampleGroups();
   const parts = [];
-  for (const shard2 of await shardDirectories(root)) parts.push(await readResultDir(shard2, groups2));
-  checkShardsOfOneRun(parts, groups2);
+  for (const shard2 of await shardDirectories(root)) parts.push(await readResultDir(shard2, groups3));
+  checkShardsOfOneRun(parts, groups3);
   const metadata = mergedMetadata(parts);
   let merged;
   if (metadata.adaptive) {
@@ -10924,9 +10897,9 @@ async function readResults(root, options = {}) {
   delete metadata.shard;
   return {
     metadata,
-    groups: groups2,
+    groups: groups3,
     samples: metadata.samples,
-    rows: groups2.size,
+    rows: groups3.size,
     ...merged ? { adaptive: merged } : {},
     ...missingShards ? { missingShards } : {},
     sharded: true
@@ -10945,7 +10918,7 @@ async function shardDirectories(root) {
     throw new ResultDirError(`${root} has ${shards.length} shard directories, over ${MAX_SHARDS}`);
   return shards;
 }
-function checkShardsOfOneRun(parts, groups2) {
+function checkShardsOfOneRun(parts, groups3) {
   const first = parts[0].metadata;
   for (const part of parts.slice(1)) {
     const m = part.metadata;
@@ -10954,9 +10927,9 @@ function checkShardsOfOneRun(parts, groups2) {
     }
   }
   const rowCount = parts.reduce((sum, part) => sum + part.rows, 0);
-  if (rowCount !== groups2.size) {
+  if (rowCount !== groups3.size) {
     throw new ResultDirError(
-      `${rowCount - groups2.size} configuration(s) are in two shard directories: the shards were not split alike (with timings, every shard must be given the same file): refusing to merge them`
+      `${rowCount - groups3.size} configuration(s) are in two shard directories: the shards were not split alike (with timings, every shard must be given the same file): refusing to merge them`
     );
   }
   const adaptive = parts.map((p) => p.metadata.adaptive);
@@ -11135,9 +11108,9 @@ function checkThreshold(threshold) {
   return { stars, minChange };
 }
 var RANK = { "": 0, "*": 1, "**": 2, "***": 3 };
-function analyzeNightly(groups2, verdicts) {
-  const analysis = analyzeDecided(groups2, { correction: "holm" }, verdicts);
-  return verdicts === void 0 ? decideOnLogRates(analysis, groups2.ratesByRow()) : analysis;
+function analyzeNightly(groups3, verdicts) {
+  const analysis = analyzeDecided(groups3, { correction: "holm" }, verdicts);
+  return verdicts === void 0 ? decideOnLogRates(analysis, groups3.ratesByRow()) : analysis;
 }
 function finding(comparison, adaptive) {
   const { estimate, test } = comparison.decision;
@@ -11168,7 +11141,7 @@ function classify(analysis, threshold) {
     slowerBelowThreshold: analysis.comparisons.filter((c) => c.decision.outcome === "regression").length - regressions.length
   };
 }
-var short = (sha2) => sha2.slice(0, 7);
+var short = (sha3) => sha3.slice(0, 7);
 function belowThresholdLine(context3) {
   const count = context3.slowerBelowThreshold ?? 0;
   if (count === 0) return "";
@@ -11235,7 +11208,7 @@ function bisectSection(context3, maxRows = 50) {
   const bisect = context3.bisect;
   if (bisect === void 0) return "";
   const repoUrl = repoUrlOf(context3);
-  const commitLink = (sha2) => `[\`${short(sha2)}\`](${repoUrl}/commit/${sha2})`;
+  const commitLink = (sha3) => `[\`${short(sha3)}\`](${repoUrl}/commit/${sha3})`;
   const tested = `${plural(bisect.builds, "commit")} built and tested`;
   const parts = [];
   if (bisect.status === "culprit" && bisect.culprit !== null) {
@@ -11269,7 +11242,7 @@ function bisectSection(context3, maxRows = 50) {
     parts.push(`The first bad commit is one of these (${tested}; ${why}):`);
     const listed = bisect.candidates.slice(-20);
     parts.push(
-      listed.map((sha2) => `- ${commitLink(sha2)}`).join("\n") + (bisect.candidateCount > listed.length ? `
+      listed.map((sha3) => `- ${commitLink(sha3)}`).join("\n") + (bisect.candidateCount > listed.length ? `
 - … and ${bisect.candidateCount - listed.length} older` : "")
     );
   }
@@ -11399,7 +11372,7 @@ async function mergingPull(octokit, deps, branch, culprit) {
 }
 async function reportNightly(resultDir2, options, deps) {
   const threshold = checkThreshold(options.threshold);
-  const { metadata, groups: groups2, adaptive } = await readResults(resultDir2);
+  const { metadata, groups: groups3, adaptive } = await readResults(resultDir2);
   const scan = metadata.nightly;
   if (scan === void 0) {
     throw new ResultDirError(
@@ -11426,7 +11399,7 @@ async function reportNightly(resultDir2, options, deps) {
       throw new ResultDirError("result.json: nightly.bisect names a first bad commit it did not test");
     }
   }
-  const analysis = analyzeNightly(groups2, adaptive?.named());
+  const analysis = analyzeNightly(groups3, adaptive?.named());
   const { regressions, improvements, undecided, slowerBelowThreshold } = classify(analysis, threshold);
   deps.log(
     `nightly-report: ${regressions.length} regression(s), ${improvements.length} improvement(s) beyond the threshold` + (undecided.length > 0 ? `; ${undecided.length} row(s) possibly slower but too noisy to tell` : "")
@@ -11629,7 +11602,7 @@ async function bisectRegressions(scan, range) {
     flagged: range.regressions,
     budget: checked.bisectBudget,
     log: deps.log,
-    test: (sha3) => testCommit(scan, range, targets, how, sha3),
+    test: (sha4) => testCommit(scan, range, targets, how, sha4),
     verify: async (culprit2, parent) => {
       const csvPath = join4(csvDir, `verify-${culprit2.slice(0, 12)}.csv`);
       const measured = await flaggedRatios(scan, parent, culprit2, targets.keys(), { ...how, csvPath });
@@ -11638,15 +11611,15 @@ async function bisectRegressions(scan, range) {
     }
   });
   if (outcome.status !== "culprit") return { ...outcome, culprit: null, rows: [], csvDir };
-  const sha2 = outcome.candidates[0];
-  const culprit = await commitInfo(checked.repo, sha2, gitRun, { owner: deps.owner, repo: deps.repo });
-  return { ...outcome, culprit, rows: culpritRows(outcome, sha2, range), csvDir };
+  const sha3 = outcome.candidates[0];
+  const culprit = await commitInfo(checked.repo, sha3, gitRun, { owner: deps.owner, repo: deps.repo });
+  return { ...outcome, culprit, rows: culpritRows(outcome, sha3, range), csvDir };
 }
-async function testCommit(scan, range, targets, how, sha2) {
+async function testCommit(scan, range, targets, how, sha3) {
   const { deps } = scan;
   const { cap } = how;
   if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-  const request2 = scanRequest(scan, range.from, sha2, join4(how.csvDir, `${sha2.slice(0, 12)}.csv`), how.filters);
+  const request2 = scanRequest(scan, range.from, sha3, join4(how.csvDir, `${sha3.slice(0, 12)}.csv`), how.filters);
   const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
   request2.runs = cap;
   request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
@@ -11656,15 +11629,15 @@ async function testCommit(scan, range, targets, how, sha2) {
     return { rows: stepRows(classifier, targets) };
   } catch (error2) {
     if (deps.signal?.aborted || error2 instanceof NightlyError) throw error2;
-    if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha2) {
+    if (error2 instanceof BuildFailedError && error2.code !== "aborted" && error2.sha === sha3) {
       return { unbuildable: `the build failed: ${error2.message.split("\n")[0]}` };
     }
     deps.log(`nightly: bisect: warning: ${error2.message}`);
     return { stop: error2.message.split("\n")[0] };
   }
 }
-function culpritRows(outcome, sha2, range) {
-  const step2 = outcome.steps.find((s) => s.sha === sha2);
+function culpritRows(outcome, sha3, range) {
+  const step2 = outcome.steps.find((s) => s.sha === sha3);
   if (step2) return step2.rows;
   const byName = new Map(range.analysis.comparisons.map((c) => [c.name, c]));
   return range.regressions.map((finding2) => {
@@ -11810,14 +11783,14 @@ function checkNightlyOptions(options, deps) {
   const budgets = checkBudgets(options);
   return { ...paths, branch, baseline: options.baseline, ...schedule, threshold, historyLimit, suite: suite2, ...budgets };
 }
-function checkNightlyRef(ref, what) {
+function checkNightlyRef(ref2, what) {
   try {
-    checkRefForGit(ref, what);
+    checkRefForGit(ref2, what);
   } catch (error2) {
     throw new NightlyError(`nightly: ${error2.message}`);
   }
-  if (!NIGHTLY_REF.test(ref)) {
-    throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref)} may only contain letters, digits and _ . / -`);
+  if (!NIGHTLY_REF.test(ref2)) {
+    throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref2)} may only contain letters, digits and _ . / -`);
   }
 }
 function checkSchedule(options) {
@@ -12204,11 +12177,11 @@ async function runReport(resultDir2, request2, github, inputs, deps) {
     if (error2 instanceof ResultDirError) await answerUnusableResult(error2.message, request2, github, inputs, deps);
     throw error2;
   }
-  const { metadata, groups: groups2, adaptive, samples, missingShards, sharded } = read;
+  const { metadata, groups: groups3, adaptive, samples, missingShards, sharded } = read;
   const pr = request2?.pr;
   const marker = pr ? answerMarker(pr.number, github, deps) : REPORT_MARKER;
   const analysis = analyzeDecided(
-    groups2,
+    groups3,
     { correction: inputs.correction, deltaPercent: metadata.adaptive?.delta },
     adaptive?.named()
   );
