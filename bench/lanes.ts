@@ -11,14 +11,14 @@
 // minutes), one lane's over each mode's ("at equal wall time, N× narrower"),
 // A/A false calls and verdict agreement with one lane.
 //
-//   npm run bench -- lanes [--plan] [--report] [--fresh] [--selection full|tiny] [--modes 1-lane,queue,duet] [--out FILE]
+//   npm run bench -- lanes [--plan] [--report] [--fresh] [--selection full|tiny] [--modes 1-lane,pinned,queue,duet] [--out FILE]
 //   (or node --import tsx bench/lanes.ts with the same options)
 //     --plan       print the items, their commands and the estimated time; measure nothing
 //     --report     print the report of the recording; measure nothing
 //     --fresh      start a new recording (default: go on with the recording's missing items)
 //     --selection  full (default: util, async and streams, 41 rows, --runs 10, ~3.3 min a one-lane item here)
 //                  or tiny (3 rows of util/text-encoder.js, --runs 3: proves the tool works)
-//     --modes      the modes to run (default all three; 1-lane alone runs without --lanes)
+//     --modes      the modes to run (default all four; 1-lane alone runs without --lanes; pinned is one lane on CPU 0)
 //     --out        the recording (default bench/data/lanes.json, tiny: bench/data/lanes-tiny.json)
 //
 // The recording is written after every item, so a stop loses at most the item
@@ -83,9 +83,11 @@ const COMPARISONS: readonly { name: ComparisonName; label: string; old: string; 
   { name: 'aa-v20', label: 'A/A: v20.0.0 -> v20.0.0', old: '20.0.0', new: '20.0.0', aa: true },
 ];
 
-type ModeName = '1-lane' | 'queue' | 'duet';
+type ModeName = '1-lane' | 'pinned' | 'queue' | 'duet';
 const MODES: Record<ModeName, { label: string; args: string[]; speedup: number }> = {
   '1-lane': { label: '1 lane', args: [], speedup: 1 },
+  // the lanes are pinned, one lane is not: this one tells pinning from lanes
+  pinned: { label: '1 lane, CPU 0', args: ['--cpuset', '0'], speedup: 1 },
   queue: { label: '2 lanes, queue', args: ['--lanes', '2'], speedup: 2 },
   duet: { label: '2 lanes, duet', args: ['--lanes', '2', '--duet'], speedup: 2 },
 };
