@@ -13,7 +13,7 @@ import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
 import { shardFamilyBench } from './shard-family.ts';
 import { skewedRowsBench } from './skewed-rows.ts';
 import { coreWholeBench } from './core-whole.ts';
-import { lanesBench } from './lanes.ts';
+import { lanesBench, LANES_OPTIONS } from './lanes.ts';
 import { timeToVerdictBench } from './time-to-verdict.ts';
 
 const { values, positionals } = parseArgs({
@@ -21,13 +21,7 @@ const { values, positionals } = parseArgs({
     anchor: { type: 'string' },
     bisects: { type: 'string' },
     'offset-bisects': { type: 'string' },
-    // lanes: see bench/lanes.ts
-    plan: { type: 'boolean' },
-    report: { type: 'boolean' },
-    fresh: { type: 'boolean' },
-    selection: { type: 'string' },
-    modes: { type: 'string' },
-    out: { type: 'string' },
+    ...LANES_OPTIONS,
   },
   allowPositionals: true,
 });

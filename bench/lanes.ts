@@ -495,16 +495,17 @@ function comparisonLines(
   return lines;
 }
 
+/** This bench's options, as bench/index.ts reads them too. */
+export const LANES_OPTIONS = {
+  plan: { type: 'boolean' },
+  report: { type: 'boolean' },
+  fresh: { type: 'boolean' },
+  selection: { type: 'string' },
+  modes: { type: 'string' },
+  out: { type: 'string' },
+} as const;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      plan: { type: 'boolean' },
-      report: { type: 'boolean' },
-      fresh: { type: 'boolean' },
-      selection: { type: 'string' },
-      modes: { type: 'string' },
-      out: { type: 'string' },
-    },
-  });
+  const { values } = parseArgs({ options: LANES_OPTIONS });
   await lanesBench(values);
 }
