@@ -21937,6 +21937,7 @@ function cpuListOf(text3, name2) {
 }
 function laneOptionOf(text3, withDuet, surface) {
   const name2 = spelled(lanes.names, surface);
+  if (text3 === "auto") return { count: "auto", cpusets: null, duet: withDuet, surface };
   if (/^\d+$/.test(text3)) {
     const count3 = Number(text3);
     if (count3 < 1 || count3 > MAX_LANES) {
@@ -21946,7 +21947,7 @@ function laneOptionOf(text3, withDuet, surface) {
   }
   if (!text3.includes("/")) {
     throw new RequestError(
-      `${name2} must be a number of lanes (2) or each lane's CPUs separated by / (0-3/4-7); got ${JSON.stringify(text3)}${/^[\d,-]+$/.test(text3) ? ` (one lane on CPUs ${text3} is ${spelled(cpuset.names, surface)} ${text3})` : ""}`
+      `${name2} must be a number of lanes (2), auto (one a physical core) or each lane's CPUs separated by / (0-3/4-7); got ${JSON.stringify(text3)}${/^[\d,-]+$/.test(text3) ? ` (one lane on CPUs ${text3} is ${spelled(cpuset.names, surface)} ${text3})` : ""}`
     );
   }
   const cpusets = text3.split("/").map((part, index) => {
@@ -22040,7 +22041,7 @@ var init_execution = __esm({
         const name2 = spelled(lanes.names, surface);
         if (isAbsent(text3, surface)) return withDuet ? { count: 2, cpusets: null, duet: true, surface } : void 0;
         const option = laneOptionOf(text3.trim(), withDuet, surface);
-        if (withDuet && option.count % 2 === 1) {
+        if (withDuet && option.count !== "auto" && option.count % 2 === 1) {
           throw new RequestError(
             `${spelled(duet.names, surface)} runs old and new side by side on pairs of lanes: ${name2} ${text3.trim()} gives ${option.count} lane${option.count === 1 ? "" : "s"}; give an even number`
           );

@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-2X6PDMIJ.js";
+} from "./chunks/chunk-XT6MO44U.js";
 import {
   compareJsFlagRefusal,
   compareRequestFrom,
@@ -35,7 +35,7 @@ import {
   renderBoxPlot,
   resultMetadata,
   runComparison
-} from "./chunks/chunk-CUJ2QYU7.js";
+} from "./chunks/chunk-VCJXXZ3P.js";
 import {
   buildDirs,
   fetchFor,
@@ -43,7 +43,7 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-374TUFYF.js";
+} from "./chunks/chunk-Z5U6SWIE.js";
 import {
   describeEstimate,
   estimateRun,
@@ -80,7 +80,7 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-PI77OCPY.js";
+} from "./chunks/chunk-ANBSXWCR.js";
 import {
   describeHeavyLoad,
   heavyLoadWarning,
@@ -88,7 +88,7 @@ import {
   namedVerdicts,
   runnerFingerprint,
   sha
-} from "./chunks/chunk-3IN6IR6Y.js";
+} from "./chunks/chunk-4674IJLV.js";
 import {
   AdaptiveRows,
   DEFAULT_RUNS,
@@ -114,7 +114,7 @@ import {
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-BDTHP3O5.js";
+} from "./chunks/chunk-76T5VCKO.js";
 import {
   binarySource,
   childTime,
@@ -129,7 +129,7 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-L4TI3SBA.js";
+} from "./chunks/chunk-MLKVXZD3.js";
 import {
   LIMITS,
   validateRef,

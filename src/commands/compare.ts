@@ -69,10 +69,11 @@ Options:
                             --set CPUSET=LIST is compare.js's --cpuset LIST
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
-  --lanes N|LIST/LIST...    run N benchmark children at once, each lane pinned to CPUs
-                            of its own: the --cpuset (or every CPU) split evenly, or
-                            each lane's CPUs given, e.g. 0-3/4-7 (default: one child
-                            at a time). For a runner whose cores are otherwise idle
+  --lanes N|auto|LIST/...   run N benchmark children at once, each lane pinned to CPUs
+                            of its own: the --cpuset (or every CPU) split evenly, auto
+                            (one lane a physical core), or each lane's CPUs given,
+                            e.g. 0-3/4-7 (default: one child at a time). For a runner
+                            whose cores are otherwise idle
   --duet                    pairs of lanes run old and new of a run side by side, so
                             whatever disturbs the machine disturbs both (--lanes 2
                             unless given)

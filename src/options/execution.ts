@@ -257,8 +257,8 @@ export function drawSeed(): Seed {
  * one lane, one child at a time (compare.js's way).
  */
 export interface LaneOption {
-  /** lanes; with `cpusets`, its length */
-  count: number;
+  /** lanes; with `cpusets`, its length; `auto`: one a physical core of the --cpuset (or the machine), said in the plan */
+  count: number | 'auto';
   /** each lane's CPUs as given (`--lanes 0-3/4-7`); null: the --cpuset (or every online CPU) split evenly */
   cpusets: CpuList[] | null;
   /** pairs of lanes run old and new of one configuration's run at the same moment (count is even) */
@@ -278,9 +278,10 @@ export const MAX_LANES = 4096;
 export const duet = new Option({ names: flagAndInput('duet'), schema: flag, default: false });
 
 /**
- * `--lanes N|LIST/LIST…` / `input lanes`, with `--duet`: N lanes (the
- * --cpuset, or every online CPU, split evenly; run/lanes.ts) or each lane's
- * CPUs in taskset's list syntax, separated by `/` (`0-3/4-7`). --duet alone
+ * `--lanes N|auto|LIST/LIST…` / `input lanes`, with `--duet`: N lanes (the
+ * --cpuset, or every online CPU, split evenly; run/lanes.ts), one a physical
+ * core (`auto`), or each lane's CPUs in taskset's list syntax, separated by
+ * `/` (`0-3/4-7`). --duet alone
  * means two lanes; duet pairs lanes, so their count must be even. Absent (a
  * blank input) and no duet: undefined, one lane.
  */
@@ -290,7 +291,7 @@ export const lanes = {
     const name = spelled(lanes.names, surface);
     if (isAbsent(text, surface)) return withDuet ? { count: 2, cpusets: null, duet: true, surface } : undefined;
     const option = laneOptionOf(text.trim(), withDuet, surface);
-    if (withDuet && option.count % 2 === 1) {
+    if (withDuet && option.count !== 'auto' && option.count % 2 === 1) {
       throw new RequestError(
         `${spelled(duet.names, surface)} runs old and new side by side on pairs of lanes: ` +
           `${name} ${text.trim()} gives ${option.count} lane${option.count === 1 ? '' : 's'}; give an even number`,
@@ -303,6 +304,7 @@ export const lanes = {
 /** `N` or `LIST/LIST…` (see `lanes`), refused in words of `surface`. */
 function laneOptionOf(text: string, withDuet: boolean, surface: Surface): LaneOption {
   const name = spelled(lanes.names, surface);
+  if (text === 'auto') return { count: 'auto', cpusets: null, duet: withDuet, surface };
   if (/^\d+$/.test(text)) {
     const count = Number(text);
     if (count < 1 || count > MAX_LANES) {
@@ -312,7 +314,7 @@ function laneOptionOf(text: string, withDuet: boolean, surface: Surface): LaneOp
   }
   if (!text.includes('/')) {
     throw new RequestError(
-      `${name} must be a number of lanes (2) or each lane's CPUs separated by / (0-3/4-7); ` +
+      `${name} must be a number of lanes (2), auto (one a physical core) or each lane's CPUs separated by / (0-3/4-7); ` +
         `got ${JSON.stringify(text)}${/^[\d,-]+$/.test(text) ? ` (one lane on CPUs ${text} is ${spelled(cpuset.names, surface)} ${text})` : ''}`,
     );
   }

@@ -14,6 +14,8 @@ import {
   type CpuList,
   type LaneOption,
 } from '../options/execution.ts';
+import { readFileSync } from 'node:fs';
+
 import { spelled } from '../options/option.ts';
 import { RunConfigError } from './errors.ts';
 import { checkCpusExist, cpusOf, listOf } from './cpuset.ts';
@@ -23,6 +25,22 @@ export interface Lanes {
   /** each lane's CPU list; [null] for one unpinned lane (no --lanes, no --cpuset) */
   cpusets: (CpuList | null)[];
   duet: boolean;
+  /** --lanes auto: how the count was chosen, said with the plan */
+  auto?: string;
+}
+
+/** The physical core a CPU belongs to (its package and core id), null when the machine does not say. */
+export type CoreOf = (cpu: number) => string | null;
+
+/** Linux's topology: SMT siblings share a package and core id. */
+export function coreOfCpu(cpu: number): string | null {
+  try {
+    const dir = `/sys/devices/system/cpu/cpu${cpu}/topology`;
+    const read = (name: string) => readFileSync(`${dir}/${name}`, 'utf8').trim();
+    return `${read('physical_package_id')}:${read('core_id')}`;
+  } catch {
+    return null;
+  }
 }
 
 /** One lane, pinned to `cpuset` when there is one: the run without --lanes. */
@@ -41,11 +59,13 @@ export function resolveLanes(
   option: LaneOption | undefined,
   cpuset: CpuList | undefined,
   online: readonly number[],
+  coreOf: CoreOf = coreOfCpu,
 ): Lanes {
   if (option === undefined || (option.count === 1 && option.cpusets === null && !option.duet))
     return singleLane(cpuset);
   const lanesName = spelled(lanesOption.names, option.surface);
   const cpusetName = spelled(cpusetOption.names, option.surface);
+  if (option.count === 'auto') return autoLanes(option.duet, cpuset, online, coreOf, cpusetName);
   if (option.cpusets !== null) {
     const given = `${lanesName} ${option.cpusets.join('/')}`;
     if (cpuset !== undefined) {
@@ -84,7 +104,41 @@ export function resolveLanes(
 
 /** How the lanes run, as the plan and the report say it: `2 lanes (duet: …) on CPUs 0 | 1`; null for one lane. */
 export function describeLanes(lanes: Lanes): string | null {
-  if (lanes.cpusets.length === 1) return null;
+  if (lanes.cpusets.length === 1) return lanes.auto ?? null;
   const mode = lanes.duet ? ' (duet: old and new side by side)' : '';
-  return `${lanes.cpusets.length} lanes${mode} on CPUs ${lanes.cpusets.join(' | ')}`;
+  const chosen = lanes.auto === undefined ? '' : `; ${lanes.auto}`;
+  return `${lanes.cpusets.length} lanes${mode} on CPUs ${lanes.cpusets.join(' | ')}${chosen}`;
+}
+
+/**
+ * --lanes auto: one lane a physical core of the --cpuset (or the machine),
+ * on its first CPU (an SMT sibling would share the core's caches and
+ * pipeline with its neighbour); with duet an even count. Fewer than two
+ * such cores: one lane, and the plan says why.
+ */
+function autoLanes(
+  duet: boolean,
+  cpuset: CpuList | undefined,
+  online: readonly number[],
+  coreOf: CoreOf,
+  cpusetName: string,
+): Lanes {
+  if (cpuset !== undefined) checkCpusExist(cpuset, online, `${cpusetName} ${cpuset}`);
+  const cpus = cpuset === undefined ? [...online] : cpusOf(cpuset);
+  const seen = new Set<string>();
+  const firsts = cpus.filter((cpu) => {
+    const core = coreOf(cpu) ?? `cpu${cpu}`;
+    if (seen.has(core)) return false;
+    seen.add(core);
+    return true;
+  });
+  const count = duet ? firsts.length - (firsts.length % 2) : firsts.length;
+  const cores = `${firsts.length} physical core${firsts.length === 1 ? '' : 's'}`;
+  const of =
+    cpuset === undefined
+      ? `${cores} of ${cpus.length} CPUs`
+      : `${cores} of the ${cpus.length} CPUs of ${cpusetName} ${cpuset}`;
+  if (count < 2) return { ...singleLane(cpuset), auto: `--lanes auto: 1 lane (${of})` };
+  const cpusets = firsts.slice(0, count).map((cpu) => cpuListOf(String(cpu), '--lanes'));
+  return { cpusets, duet, auto: `--lanes auto: one a physical core (${of})` };
 }

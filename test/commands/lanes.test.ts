@@ -57,7 +57,7 @@ describe('node-bench compare --lanes: refused in one line before anything runs',
     );
     assert.equal(
       await refused(['--lanes', 'x']),
-      'node-bench compare: --lanes must be a number of lanes (2) or each lane\'s CPUs separated by / (0-3/4-7); got "x"',
+      'node-bench compare: --lanes must be a number of lanes (2), auto (one a physical core) or each lane\'s CPUs separated by / (0-3/4-7); got "x"',
     );
     assert.equal(
       await refused(['--lanes', '0-1/']),
@@ -87,7 +87,7 @@ describe('node-bench compare --help', () => {
   it('lists --lanes and --duet', async () => {
     const help = await runNodeBench(['compare', '--help']);
     assert.equal(help.code, 0);
-    assert.match(help.stdout, /^ {2}--lanes N\|LIST\/LIST\.\.\. +run N benchmark children at once/m);
+    assert.match(help.stdout, /^ {2}--lanes N\|auto\|LIST\/\.\.\. +run N benchmark children at once/m);
     assert.match(help.stdout, /^ {2}--duet +pairs of lanes run old and new of a run side by side/m);
   });
 });

@@ -36,6 +36,8 @@ describe('--lanes and --duet: the grammar', () => {
     });
     assert.deepEqual(lanes.parse(undefined, true, 'cli'), { count: 2, cpusets: null, duet: true, surface: 'cli' });
     assert.deepEqual(lanes.parse('6', true, 'input'), { count: 6, cpusets: null, duet: true, surface: 'input' });
+    // auto: chosen from the machine's cores when the run starts (run/lanes.ts), duet's even count too
+    assert.deepEqual(lanes.parse('auto', true, 'cli'), { count: 'auto', cpusets: null, duet: true, surface: 'cli' });
     assert.equal(lanes.parse(undefined, false, 'cli'), undefined);
   });
 
@@ -45,15 +47,15 @@ describe('--lanes and --duet: the grammar', () => {
     assert.equal(cli('99999'), '--lanes must be a number of lanes from 1 to 4096; got "99999"');
     assert.equal(
       cli('x'),
-      '--lanes must be a number of lanes (2) or each lane\'s CPUs separated by / (0-3/4-7); got "x"',
+      '--lanes must be a number of lanes (2), auto (one a physical core) or each lane\'s CPUs separated by / (0-3/4-7); got "x"',
     );
     assert.equal(
       cli(''),
-      '--lanes must be a number of lanes (2) or each lane\'s CPUs separated by / (0-3/4-7); got ""',
+      '--lanes must be a number of lanes (2), auto (one a physical core) or each lane\'s CPUs separated by / (0-3/4-7); got ""',
     );
     assert.equal(
       cli('0-1'),
-      '--lanes must be a number of lanes (2) or each lane\'s CPUs separated by / (0-3/4-7); got "0-1" ' +
+      '--lanes must be a number of lanes (2), auto (one a physical core) or each lane\'s CPUs separated by / (0-3/4-7); got "0-1" ' +
         '(one lane on CPUs 0-1 is --cpuset 0-1)',
     );
     assert.equal(cli('0-1/'), "--lanes 0-1/: lane 2 has no CPUs (give each lane's CPUs between the /)");
@@ -104,7 +106,7 @@ describe('the Action: inputs lanes and duet', () => {
     assert.equal(read({ lanes: '0-1/' }), "input lanes 0-1/: lane 2 has no CPUs (give each lane's CPUs between the /)");
     assert.equal(
       read({ lanes: '2-3' }),
-      'input lanes must be a number of lanes (2) or each lane\'s CPUs separated by / (0-3/4-7); got "2-3" ' +
+      'input lanes must be a number of lanes (2), auto (one a physical core) or each lane\'s CPUs separated by / (0-3/4-7); got "2-3" ' +
         '(one lane on CPUs 2-3 is input cpuset 2-3)',
     );
     assert.equal(read({ duet: 'maybe' }), 'input duet must be true or false; got "maybe"');

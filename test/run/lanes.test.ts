@@ -250,3 +250,41 @@ test(
     assert.deepEqual(run.jobs.map((job) => `${job.binary} ${job.run}`).sort(), ['new 4', 'new 5', 'old 4', 'old 5']);
   },
 );
+
+test('--lanes auto: one lane a physical core, its first CPU; with duet an even count; said with the plan', () => {
+  const auto = (duet = false): LaneOption => ({ count: 'auto', cpusets: null, duet, surface: 'cli' });
+  // 4 cores with 2 SMT siblings each: CPU k and k + 4 share a core
+  const smt = (cpu: number) => `0:${cpu % 4}`;
+  const online = [0, 1, 2, 3, 4, 5, 6, 7];
+  const eight = resolveLanes(auto(), undefined, online, smt);
+  assert.deepEqual(eight.cpusets, ['0', '1', '2', '3']);
+  assert.equal(
+    describeLanes(eight),
+    '4 lanes on CPUs 0 | 1 | 2 | 3; --lanes auto: one a physical core (4 physical cores of 8 CPUs)',
+  );
+  // 3 cores of the cpuset, duet: a pair
+  assert.deepEqual(resolveLanes(auto(true), cpuList('1-3'), online, smt), {
+    cpusets: ['1', '2'],
+    duet: true,
+    auto: '--lanes auto: one a physical core (3 physical cores of the 3 CPUs of --cpuset 1-3)',
+  });
+  // one core: one lane, and why
+  const one = resolveLanes(auto(true), cpuList('1,5'), online, smt);
+  assert.deepEqual(one.cpusets, ['1,5']);
+  assert.equal(describeLanes(one), '--lanes auto: 1 lane (1 physical core of the 2 CPUs of --cpuset 1,5)');
+  // a machine that does not say its topology: each CPU its own core
+  assert.deepEqual(resolveLanes(auto(), undefined, [0, 1], () => null).cpusets, ['0', '1']);
+});
+
+test(
+  '--lanes auto on this machine: the plan says what it chose, and the run measures every row',
+  { skip: !hasTaskset && 'needs taskset' },
+  async () => {
+    const { progress, samples } = await laneRun({ count: 'auto', cpusets: null, duet: true, surface: 'cli' });
+    assert.match(
+      progress,
+      /^node-bench: (\d+ lanes \(duet: old and new side by side\) on CPUs [\d |]+; )?--lanes auto: (one a physical core|1 lane) \(\d+ physical cores? of \d+ CPUs\)$/m,
+    );
+    assert.equal(samples.length, 10);
+  },
+);

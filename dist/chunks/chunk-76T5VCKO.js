@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-L4TI3SBA.js";
+} from "./chunk-MLKVXZD3.js";
 import {
   UserError
 } from "./chunk-JNGJNHL4.js";

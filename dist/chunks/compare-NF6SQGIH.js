@@ -9,11 +9,11 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-CUJ2QYU7.js";
+} from "./chunk-VCJXXZ3P.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-374TUFYF.js";
+} from "./chunk-Z5U6SWIE.js";
 import "./chunk-KVCKQIA7.js";
 import {
   defaultCacheDir
@@ -21,10 +21,10 @@ import {
 import "./chunk-HUCITX4Q.js";
 import {
   sizingDescription
-} from "./chunk-PI77OCPY.js";
+} from "./chunk-ANBSXWCR.js";
 import {
   render
-} from "./chunk-FPJOVOTT.js";
+} from "./chunk-CTCAW4DF.js";
 import {
   EXIT,
   UsageError,
@@ -40,7 +40,7 @@ import {
   parseCpuset,
   resolveLanes,
   runnerFingerprint
-} from "./chunk-3IN6IR6Y.js";
+} from "./chunk-4674IJLV.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -64,7 +64,7 @@ import {
   shellLine,
   shellQuote,
   toolInvocation
-} from "./chunk-BDTHP3O5.js";
+} from "./chunk-76T5VCKO.js";
 import {
   binarySource,
   buildTimeout,
@@ -79,7 +79,7 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-L4TI3SBA.js";
+} from "./chunk-MLKVXZD3.js";
 import "./chunk-2BIU4XOK.js";
 import {
   cliFlags
@@ -121,10 +121,11 @@ Options:
                             --set CPUSET=LIST is compare.js's --cpuset LIST
   --seed N                  replay the old/new interleaving of an earlier run
   --cpuset LIST             pin benchmarks to CPUs with taskset, e.g. 0-1
-  --lanes N|LIST/LIST...    run N benchmark children at once, each lane pinned to CPUs
-                            of its own: the --cpuset (or every CPU) split evenly, or
-                            each lane's CPUs given, e.g. 0-3/4-7 (default: one child
-                            at a time). For a runner whose cores are otherwise idle
+  --lanes N|auto|LIST/...   run N benchmark children at once, each lane pinned to CPUs
+                            of its own: the --cpuset (or every CPU) split evenly, auto
+                            (one lane a physical core), or each lane's CPUs given,
+                            e.g. 0-3/4-7 (default: one child at a time). For a runner
+                            whose cores are otherwise idle
   --duet                    pairs of lanes run old and new of a run side by side, so
                             whatever disturbs the machine disturbs both (--lanes 2
                             unless given)

@@ -25,7 +25,7 @@ import {
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-L4TI3SBA.js";
+} from "./chunk-MLKVXZD3.js";
 import {
   GIT_OBJECT_ID,
   childEnv,

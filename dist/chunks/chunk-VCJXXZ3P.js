@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-374TUFYF.js";
+} from "./chunk-Z5U6SWIE.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-HUCITX4Q.js";
 import {
   formatChange
-} from "./chunk-PI77OCPY.js";
+} from "./chunk-ANBSXWCR.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -55,7 +55,7 @@ import {
   runnerFingerprint,
   withNodeBench,
   writeIdentity
-} from "./chunk-3IN6IR6Y.js";
+} from "./chunk-4674IJLV.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -68,7 +68,7 @@ import {
   OUTCOME_WORDS,
   packageFile,
   packageRoot
-} from "./chunk-BDTHP3O5.js";
+} from "./chunk-76T5VCKO.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -82,7 +82,7 @@ import {
   seed,
   shard,
   timeout
-} from "./chunk-L4TI3SBA.js";
+} from "./chunk-MLKVXZD3.js";
 import {
   childEnv,
   findExecutable,

@@ -7,7 +7,7 @@ import {
   ratesByRun,
   sha,
   text
-} from "./chunk-3IN6IR6Y.js";
+} from "./chunk-4674IJLV.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

@@ -4,7 +4,7 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-374TUFYF.js";
+} from "./chunk-Z5U6SWIE.js";
 import {
   defaultCacheDir,
   processRunner
@@ -21,7 +21,7 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-L4TI3SBA.js";
+} from "./chunk-MLKVXZD3.js";
 import {
   cliFlags
 } from "./chunk-3ZX7OUWT.js";

@@ -55,15 +55,15 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-VHG4BIQA.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-6GYWORJR.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-OQIGH72F.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NF6SQGIH.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-3XH3PTDN.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-USKPUJBA.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {

@@ -17,7 +17,7 @@ import {
   sameIsPerRowNote,
   shellLine,
   toolInvocation
-} from "./chunk-BDTHP3O5.js";
+} from "./chunk-76T5VCKO.js";
 import {
   LIMITS
 } from "./chunk-2BIU4XOK.js";

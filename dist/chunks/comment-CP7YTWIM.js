@@ -14,9 +14,9 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-PI77OCPY.js";
-import "./chunk-BDTHP3O5.js";
-import "./chunk-L4TI3SBA.js";
+} from "./chunk-ANBSXWCR.js";
+import "./chunk-76T5VCKO.js";
+import "./chunk-MLKVXZD3.js";
 import "./chunk-2BIU4XOK.js";
 import "./chunk-3ZX7OUWT.js";
 import "./chunk-JNGJNHL4.js";

@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-2X6PDMIJ.js";
+} from "./chunk-XT6MO44U.js";
 import {
   render
-} from "./chunk-FPJOVOTT.js";
+} from "./chunk-CTCAW4DF.js";
 import {
   EXIT,
   UsageError,
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-3IN6IR6Y.js";
+} from "./chunk-4674IJLV.js";
 import {
   analyzeDecided,
   correction,
@@ -26,8 +26,8 @@ import {
 import {
   packageToolSource,
   plural
-} from "./chunk-BDTHP3O5.js";
-import "./chunk-L4TI3SBA.js";
+} from "./chunk-76T5VCKO.js";
+import "./chunk-MLKVXZD3.js";
 import "./chunk-2BIU4XOK.js";
 import {
   cliFlags

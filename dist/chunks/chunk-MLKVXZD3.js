@@ -447,7 +447,7 @@ var lanes = {
     const name = spelled(lanes.names, surface);
     if (isAbsent(text, surface)) return withDuet ? { count: 2, cpusets: null, duet: true, surface } : void 0;
     const option = laneOptionOf(text.trim(), withDuet, surface);
-    if (withDuet && option.count % 2 === 1) {
+    if (withDuet && option.count !== "auto" && option.count % 2 === 1) {
       throw new RequestError(
         `${spelled(duet.names, surface)} runs old and new side by side on pairs of lanes: ${name} ${text.trim()} gives ${option.count} lane${option.count === 1 ? "" : "s"}; give an even number`
       );
@@ -457,6 +457,7 @@ var lanes = {
 };
 function laneOptionOf(text, withDuet, surface) {
   const name = spelled(lanes.names, surface);
+  if (text === "auto") return { count: "auto", cpusets: null, duet: withDuet, surface };
   if (/^\d+$/.test(text)) {
     const count = Number(text);
     if (count < 1 || count > MAX_LANES) {
@@ -466,7 +467,7 @@ function laneOptionOf(text, withDuet, surface) {
   }
   if (!text.includes("/")) {
     throw new RequestError(
-      `${name} must be a number of lanes (2) or each lane's CPUs separated by / (0-3/4-7); got ${JSON.stringify(text)}${/^[\d,-]+$/.test(text) ? ` (one lane on CPUs ${text} is ${spelled(cpuset.names, surface)} ${text})` : ""}`
+      `${name} must be a number of lanes (2), auto (one a physical core) or each lane's CPUs separated by / (0-3/4-7); got ${JSON.stringify(text)}${/^[\d,-]+$/.test(text) ? ` (one lane on CPUs ${text} is ${spelled(cpuset.names, surface)} ${text})` : ""}`
     );
   }
   const cpusets = text.split("/").map((part, index) => {

@@ -7,13 +7,13 @@ import {
 } from "./chunk-VVWUMUFB.js";
 import {
   packageFile
-} from "./chunk-BDTHP3O5.js";
+} from "./chunk-76T5VCKO.js";
 import {
   MAX_SEED,
   cpuListOf,
   cpuset,
   lanes
-} from "./chunk-L4TI3SBA.js";
+} from "./chunk-MLKVXZD3.js";
 import {
   GITHUB_SHA,
   external_exports,
@@ -793,14 +793,25 @@ async function resolveTaskset(cpuset2, probe) {
 }
 
 // src/run/lanes.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function coreOfCpu(cpu) {
+  try {
+    const dir = `/sys/devices/system/cpu/cpu${cpu}/topology`;
+    const read = (name) => readFileSync2(`${dir}/${name}`, "utf8").trim();
+    return `${read("physical_package_id")}:${read("core_id")}`;
+  } catch {
+    return null;
+  }
+}
 function singleLane(cpuset2) {
   return { cpusets: [cpuset2 ?? null], duet: false };
 }
-function resolveLanes(option, cpuset2, online) {
+function resolveLanes(option, cpuset2, online, coreOf = coreOfCpu) {
   if (option === void 0 || option.count === 1 && option.cpusets === null && !option.duet)
     return singleLane(cpuset2);
   const lanesName = spelled(lanes.names, option.surface);
   const cpusetName = spelled(cpuset.names, option.surface);
+  if (option.count === "auto") return autoLanes(option.duet, cpuset2, online, coreOf, cpusetName);
   if (option.cpusets !== null) {
     const given = `${lanesName} ${option.cpusets.join("/")}`;
     if (cpuset2 !== void 0) {
@@ -836,17 +847,35 @@ function resolveLanes(option, cpuset2, online) {
   return { cpusets, duet: option.duet };
 }
 function describeLanes(lanes2) {
-  if (lanes2.cpusets.length === 1) return null;
+  if (lanes2.cpusets.length === 1) return lanes2.auto ?? null;
   const mode = lanes2.duet ? " (duet: old and new side by side)" : "";
-  return `${lanes2.cpusets.length} lanes${mode} on CPUs ${lanes2.cpusets.join(" | ")}`;
+  const chosen = lanes2.auto === void 0 ? "" : `; ${lanes2.auto}`;
+  return `${lanes2.cpusets.length} lanes${mode} on CPUs ${lanes2.cpusets.join(" | ")}${chosen}`;
+}
+function autoLanes(duet, cpuset2, online, coreOf, cpusetName) {
+  if (cpuset2 !== void 0) checkCpusExist(cpuset2, online, `${cpusetName} ${cpuset2}`);
+  const cpus2 = cpuset2 === void 0 ? [...online] : cpusOf(cpuset2);
+  const seen = /* @__PURE__ */ new Set();
+  const firsts = cpus2.filter((cpu) => {
+    const core = coreOf(cpu) ?? `cpu${cpu}`;
+    if (seen.has(core)) return false;
+    seen.add(core);
+    return true;
+  });
+  const count2 = duet ? firsts.length - firsts.length % 2 : firsts.length;
+  const cores = `${firsts.length} physical core${firsts.length === 1 ? "" : "s"}`;
+  const of = cpuset2 === void 0 ? `${cores} of ${cpus2.length} CPUs` : `${cores} of the ${cpus2.length} CPUs of ${cpusetName} ${cpuset2}`;
+  if (count2 < 2) return { ...singleLane(cpuset2), auto: `--lanes auto: 1 lane (${of})` };
+  const cpusets = firsts.slice(0, count2).map((cpu) => cpuListOf(String(cpu), "--lanes"));
+  return { cpusets, duet, auto: `--lanes auto: one a physical core (${of})` };
 }
 
 // src/run/fingerprint.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import os from "node:os";
 function runnerFingerprint(cpuset2, sources, lanes2) {
   const cpus2 = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path2) => readFileSync2(path2, "utf8"));
+  const read = sources.readFile ?? ((path2) => readFileSync3(path2, "utf8"));
   let governor = null;
   try {
     governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
@@ -907,7 +936,7 @@ function heavyLoadWarning(load) {
 }
 
 // src/pipeline/resume.ts
-import { existsSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { existsSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // src/run/executor.ts
@@ -2259,7 +2288,7 @@ function comparisonIdentity(request, binaries, machine) {
 function readExistingResults(csvPath) {
   let text2;
   try {
-    text2 = readFileSync3(csvPath, "utf8");
+    text2 = readFileSync4(csvPath, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
     throw error;
@@ -2270,7 +2299,7 @@ function readExistingResults(csvPath) {
   let identity = null;
   if (existsSync(sidecar)) {
     try {
-      identity = JSON.parse(readFileSync3(sidecar, "utf8"));
+      identity = JSON.parse(readFileSync4(sidecar, "utf8"));
     } catch (error) {
       throw new RunConfigError(`${sidecar} is not the JSON node-bench wrote: ${error.message}`);
     }
