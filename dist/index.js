@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-XT6MO44U.js";
+} from "./chunks/chunk-KBCIXSUE.js";
 import {
   compareJsFlagRefusal,
   compareRequestFrom,
@@ -35,7 +35,7 @@ import {
   renderBoxPlot,
   resultMetadata,
   runComparison
-} from "./chunks/chunk-VCJXXZ3P.js";
+} from "./chunks/chunk-SGP2CJRC.js";
 import {
   buildDirs,
   fetchFor,
@@ -88,7 +88,7 @@ import {
   namedVerdicts,
   runnerFingerprint,
   sha
-} from "./chunks/chunk-4674IJLV.js";
+} from "./chunks/chunk-Z7NL6YX4.js";
 import {
   AdaptiveRows,
   DEFAULT_RUNS,

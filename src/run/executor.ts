@@ -555,16 +555,26 @@ class Executor<Listing extends ConfigsMessage> {
       (c) => !isNodeBenchFile(c.filename) && (durationOf(c.conf) !== null || sizableN(c.conf) !== null),
     );
     if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
+    // each configuration's pilots on a free lane: with --lanes, they see the neighbours the runs will see
+    const pool = new LanePool(this.lanes.adapters.length, false);
     for (const c of sizable) {
+      if (this.deps.session.stopped) break;
       if (durationOf(c.conf) === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;
         continue;
       }
-      const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? []);
-      if (size === null) break;
-      sizes.set(c.index, { key: size.key, value: size.value });
-      record.configurations.push(size);
+      const slot = await pool.acquire();
+      pool.start(slot, async () => {
+        const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? [], pool.lanesOf(slot)[0]!);
+        if (size === null) return;
+        sizes.set(c.index, { key: size.key, value: size.value });
+        record.configurations.push(size);
+      });
     }
+    await pool.drain();
+    // in the plan's order, however the lanes finished
+    const position = new Map(sizable.map((c, i) => [c.index, i]));
+    record.configurations.sort((a, b) => position.get(a.index)! - position.get(b.index)!);
     this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
     return applySizes(plan, sizes);
   }
@@ -574,6 +584,7 @@ class Executor<Listing extends ConfigsMessage> {
     c: PlannedConfiguration,
     targetMs: number,
     prior: readonly string[],
+    lane: number,
   ): Promise<ConfigurationSize | null> {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
     const timed = durationOf(c.conf);
@@ -584,21 +595,21 @@ class Executor<Listing extends ConfigsMessage> {
     const own = sizableN(c.conf)!;
     const resumed = resumedN(c.conf, prior);
     if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: 'resumed', expectedMs: null };
-    const pilots = await this.#pilot(c, own, targetMs);
+    const pilots = await this.#pilot(c, own, targetMs, lane);
     if (this.deps.session.stopped) return null;
     const { n, expectedMs } = sizeFromPilots(own, pilots, targetMs);
     return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? 'pilot' : 'own', expectedMs };
   }
 
   /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
-  async #pilot(c: PlannedConfiguration, ownN: number, targetMs: number): Promise<SidePilots> {
+  async #pilot(c: PlannedConfiguration, ownN: number, targetMs: number, lane: number): Promise<SidePilots> {
     const pilots: Partial<Record<Binary, PilotPoint[]>> = {};
     for (const binary of ['old', 'new'] as const) {
       if (c.flags[binary] === null) continue;
       const points: PilotPoint[] = (pilots[binary] = []);
       for (let n: number | null = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
         this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary);
+        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
         if (ms === null) break;
         points.push({ n, ms });
       }
@@ -607,9 +618,9 @@ class Executor<Listing extends ConfigsMessage> {
   }
 
   /** One pilot child's timed work, ms; null when it failed or reported none. */
-  async #pilotChild(configuration: PlannedConfiguration, binary: Binary): Promise<number | null> {
+  async #pilotChild(configuration: PlannedConfiguration, binary: Binary, lane: number): Promise<number | null> {
     let seconds: number | null = null;
-    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, 0, (report) => {
+    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, lane, (report) => {
       seconds ??= report.time;
     });
     const reported = seconds as number | null;

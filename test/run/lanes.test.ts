@@ -288,3 +288,19 @@ test(
     assert.equal(samples.length, 10);
   },
 );
+
+test(
+  'sizing in two lanes: every configuration sized, in the plan order, as one lane sizes them',
+  { skip: !twoCpus && 'needs taskset and 2 CPUs' },
+  async () => {
+    const sized = async (option: LaneOption | undefined) => {
+      const run = await record(
+        request({ filter: ['fast'], runs: 1, childTimeMs: 20, ...(option ? { lanes: option } : {}) }),
+      );
+      return run.summary.sizing?.configurations.map((c) => c.listed) ?? [];
+    };
+    const [one, two] = [await sized(undefined), await sized(lanes(2))];
+    assert.equal(two.length, 4);
+    assert.deepEqual(two, one);
+  },
+);

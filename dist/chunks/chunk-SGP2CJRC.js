@@ -55,7 +55,7 @@ import {
   runnerFingerprint,
   withNodeBench,
   writeIdentity
-} from "./chunk-4674IJLV.js";
+} from "./chunk-Z7NL6YX4.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,

@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-6GYWORJR.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ZWUC7IOG.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-NF6SQGIH.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RPF45UI4.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

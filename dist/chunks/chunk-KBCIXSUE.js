@@ -7,7 +7,7 @@ import {
   ratesByRun,
   sha,
   text
-} from "./chunk-4674IJLV.js";
+} from "./chunk-Z7NL6YX4.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

@@ -1991,21 +1991,29 @@ var Executor = class {
       (c) => !isNodeBenchFile(c.filename) && (durationOf(c.conf) !== null || sizableN(c.conf) !== null)
     );
     if (sizable.length > 0) this.deps.progress.message(`node-bench: sizing ${sizable.length} configuration(s)`);
+    const pool = new LanePool(this.lanes.adapters.length, false);
     for (const c of sizable) {
+      if (this.deps.session.stopped) break;
       if (durationOf(c.conf) === null && performance.now() > pilotDeadline) {
         record.unsizedByBudget++;
         continue;
       }
-      const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? []);
-      if (size === null) break;
-      sizes.set(c.index, { key: size.key, value: size.value });
-      record.configurations.push(size);
+      const slot = await pool.acquire();
+      pool.start(slot, async () => {
+        const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? [], pool.lanesOf(slot)[0]);
+        if (size === null) return;
+        sizes.set(c.index, { key: size.key, value: size.value });
+        record.configurations.push(size);
+      });
     }
+    await pool.drain();
+    const position = new Map(sizable.map((c, i) => [c.index, i]));
+    record.configurations.sort((a, b) => position.get(a.index) - position.get(b.index));
     this.deps.progress.message(`node-bench: ${describeSizing(record)}`);
     return applySizes(plan, sizes);
   }
   /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
-  async #sizeOne(c, targetMs, prior) {
+  async #sizeOne(c, targetMs, prior, lane) {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
     const timed = durationOf(c.conf);
     if (timed !== null) {
@@ -2015,20 +2023,20 @@ var Executor = class {
     const own = sizableN(c.conf);
     const resumed = resumedN(c.conf, prior);
     if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: "resumed", expectedMs: null };
-    const pilots = await this.#pilot(c, own, targetMs);
+    const pilots = await this.#pilot(c, own, targetMs, lane);
     if (this.deps.session.stopped) return null;
     const { n, expectedMs } = sizeFromPilots(own, pilots, targetMs);
     return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? "pilot" : "own", expectedMs };
   }
   /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
-  async #pilot(c, ownN, targetMs) {
+  async #pilot(c, ownN, targetMs, lane) {
     const pilots = {};
     for (const binary of ["old", "new"]) {
       if (c.flags[binary] === null) continue;
       const points = pilots[binary] = [];
       for (let n = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
         this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary);
+        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
         if (ms === null) break;
         points.push({ n, ms });
       }
@@ -2036,9 +2044,9 @@ var Executor = class {
     return pilots;
   }
   /** One pilot child's timed work, ms; null when it failed or reported none. */
-  async #pilotChild(configuration, binary) {
+  async #pilotChild(configuration, binary, lane) {
     let seconds = null;
-    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, 0, (report) => {
+    const { result } = await this.#measuringChild({ run: 0, binary, configuration }, lane, (report) => {
       seconds ??= report.time;
     });
     const reported = seconds;

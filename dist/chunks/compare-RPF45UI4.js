@@ -9,7 +9,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-VCJXXZ3P.js";
+} from "./chunk-SGP2CJRC.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -40,7 +40,7 @@ import {
   parseCpuset,
   resolveLanes,
   runnerFingerprint
-} from "./chunk-4674IJLV.js";
+} from "./chunk-Z7NL6YX4.js";
 import {
   analyzeDecided,
   checkOutputFile,

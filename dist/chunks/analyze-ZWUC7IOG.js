@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-XT6MO44U.js";
+} from "./chunk-KBCIXSUE.js";
 import {
   render
 } from "./chunk-CTCAW4DF.js";
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-4674IJLV.js";
+} from "./chunk-Z7NL6YX4.js";
 import {
   analyzeDecided,
   correction,
