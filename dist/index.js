@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-KBCIXSUE.js";
+} from "./chunks/chunk-AFZH3USV.js";
 import {
   compareJsFlagRefusal,
   compareRequestFrom,
@@ -35,7 +35,7 @@ import {
   renderBoxPlot,
   resultMetadata,
   runComparison
-} from "./chunks/chunk-SGP2CJRC.js";
+} from "./chunks/chunk-OIBXHQVX.js";
 import {
   buildDirs,
   fetchFor,
@@ -88,7 +88,7 @@ import {
   namedVerdicts,
   runnerFingerprint,
   sha
-} from "./chunks/chunk-Z7NL6YX4.js";
+} from "./chunks/chunk-SK7Z6LRG.js";
 import {
   AdaptiveRows,
   DEFAULT_RUNS,

@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { spelled } from '../options/option.ts';
 import { RunConfigError } from './errors.ts';
 import { checkCpusExist, cpusOf, listOf } from './cpuset.ts';
+import type { MeasureJob } from './plan.ts';
 
 /** The lanes of a run, resolved on this machine: each lane's CPUs. */
 export interface Lanes {
@@ -141,4 +142,79 @@ function autoLanes(
   if (count < 2) return { ...singleLane(cpuset), auto: `--lanes auto: 1 lane (${of})` };
   const cpusets = firsts.slice(0, count).map((cpu) => cpuListOf(String(cpu), '--lanes'));
   return { cpusets, duet, auto: `--lanes auto: one a physical core (${of})` };
+}
+
+/**
+ * The queue's position of the other side of `position`'s run, when it is
+ * next in the queue (the plan puts the two sides of a run side by side).
+ */
+export function duetPartner(queue: readonly MeasureJob[], position: number): number | null {
+  const job = queue[position]!;
+  const next = queue[position + 1];
+  if (next === undefined) return null;
+  const same = next.run === job.run && next.configuration.index === job.configuration.index;
+  return same && next.binary !== job.binary ? position + 1 : null;
+}
+
+/**
+ * Slots of lanes that each run one piece of work at a time: a lane each, or
+ * with duet a pair of lanes. A piece of work that throws (a bug, never a
+ * child's failure: those are results) is rethrown by the next acquire or drain.
+ */
+export class LanePool {
+  readonly #slots: number[][];
+  readonly #free: number[];
+  readonly #running = new Set<Promise<void>>();
+  #error: { error: unknown } | null = null;
+
+  constructor(lanes: number, duet: boolean) {
+    const size = duet ? 2 : 1;
+    this.#slots = Array.from({ length: Math.max(1, Math.floor(lanes / size)) }, (_, slot) =>
+      Array.from({ length: size }, (_, i) => slot * size + i),
+    );
+    this.#free = this.#slots.map((_, slot) => slot);
+  }
+
+  /** the lanes of a slot, in the order its work's children take them */
+  lanesOf(slot: number): readonly number[] {
+    return this.#slots[slot]!;
+  }
+
+  /** A free slot (the lowest), once one is. */
+  async acquire(): Promise<number> {
+    while (this.#free.length === 0) await Promise.race(this.#running);
+    this.#rethrow();
+    this.#free.sort((a, b) => a - b);
+    return this.#free.shift()!;
+  }
+
+  release(slot: number): void {
+    this.#free.push(slot);
+  }
+
+  /** Runs `work` on `slot` (acquired); the slot is free again when it ends. */
+  start(slot: number, work: () => Promise<unknown>): void {
+    const running: Promise<void> = work()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.#error ??= { error };
+        },
+      )
+      .finally(() => {
+        this.#running.delete(running);
+        this.release(slot);
+      });
+    this.#running.add(running);
+  }
+
+  /** Waits for every piece of work started. */
+  async drain(): Promise<void> {
+    while (this.#running.size > 0) await Promise.race(this.#running);
+    this.#rethrow();
+  }
+
+  #rethrow(): void {
+    if (this.#error !== null) throw this.#error.error;
+  }
 }

@@ -11,8 +11,7 @@ import { fileURLToPath } from 'node:url';
 import test from 'node:test';
 
 import type { LaneOption } from '../../src/options/execution.ts';
-import { duetPartner, LanePool } from '../../src/run/executor.ts';
-import { describeLanes, resolveLanes } from '../../src/run/lanes.ts';
+import { describeLanes, duetPartner, LanePool, resolveLanes } from '../../src/run/lanes.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
 import { measureQueue, type PlannedConfiguration } from '../../src/run/plan.ts';
 import { cpuList, NODE, record, request, seeded, tempDir } from './support.ts';

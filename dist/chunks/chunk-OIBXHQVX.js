@@ -55,7 +55,7 @@ import {
   runnerFingerprint,
   withNodeBench,
   writeIdentity
-} from "./chunk-Z7NL6YX4.js";
+} from "./chunk-SK7Z6LRG.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,

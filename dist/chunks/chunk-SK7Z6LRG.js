@@ -869,6 +869,62 @@ function autoLanes(duet, cpuset2, online, coreOf, cpusetName) {
   const cpusets = firsts.slice(0, count2).map((cpu) => cpuListOf(String(cpu), "--lanes"));
   return { cpusets, duet, auto: `--lanes auto: one a physical core (${of})` };
 }
+function duetPartner(queue, position) {
+  const job = queue[position];
+  const next = queue[position + 1];
+  if (next === void 0) return null;
+  const same = next.run === job.run && next.configuration.index === job.configuration.index;
+  return same && next.binary !== job.binary ? position + 1 : null;
+}
+var LanePool = class {
+  #slots;
+  #free;
+  #running = /* @__PURE__ */ new Set();
+  #error = null;
+  constructor(lanes2, duet) {
+    const size = duet ? 2 : 1;
+    this.#slots = Array.from(
+      { length: Math.max(1, Math.floor(lanes2 / size)) },
+      (_, slot) => Array.from({ length: size }, (_2, i) => slot * size + i)
+    );
+    this.#free = this.#slots.map((_, slot) => slot);
+  }
+  /** the lanes of a slot, in the order its work's children take them */
+  lanesOf(slot) {
+    return this.#slots[slot];
+  }
+  /** A free slot (the lowest), once one is. */
+  async acquire() {
+    while (this.#free.length === 0) await Promise.race(this.#running);
+    this.#rethrow();
+    this.#free.sort((a, b) => a - b);
+    return this.#free.shift();
+  }
+  release(slot) {
+    this.#free.push(slot);
+  }
+  /** Runs `work` on `slot` (acquired); the slot is free again when it ends. */
+  start(slot, work) {
+    const running = work().then(
+      () => void 0,
+      (error) => {
+        this.#error ??= { error };
+      }
+    ).finally(() => {
+      this.#running.delete(running);
+      this.release(slot);
+    });
+    this.#running.add(running);
+  }
+  /** Waits for every piece of work started. */
+  async drain() {
+    while (this.#running.size > 0) await Promise.race(this.#running);
+    this.#rethrow();
+  }
+  #rethrow() {
+    if (this.#error !== null) throw this.#error.error;
+  }
+};
 
 // src/run/fingerprint.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -1795,62 +1851,6 @@ function refuseBinaryThatListsNothing(listings) {
     );
   }
 }
-function duetPartner(queue, position) {
-  const job = queue[position];
-  const next = queue[position + 1];
-  if (next === void 0) return null;
-  const same = next.run === job.run && next.configuration.index === job.configuration.index;
-  return same && next.binary !== job.binary ? position + 1 : null;
-}
-var LanePool = class {
-  #slots;
-  #free;
-  #running = /* @__PURE__ */ new Set();
-  #error = null;
-  constructor(lanes2, duet) {
-    const size = duet ? 2 : 1;
-    this.#slots = Array.from(
-      { length: Math.max(1, Math.floor(lanes2 / size)) },
-      (_, slot) => Array.from({ length: size }, (_2, i) => slot * size + i)
-    );
-    this.#free = this.#slots.map((_, slot) => slot);
-  }
-  /** the lanes of a slot, in the order its work's children take them */
-  lanesOf(slot) {
-    return this.#slots[slot];
-  }
-  /** A free slot (the lowest), once one is. */
-  async acquire() {
-    while (this.#free.length === 0) await Promise.race(this.#running);
-    this.#rethrow();
-    this.#free.sort((a, b) => a - b);
-    return this.#free.shift();
-  }
-  release(slot) {
-    this.#free.push(slot);
-  }
-  /** Runs `work` on `slot` (acquired); the slot is free again when it ends. */
-  start(slot, work) {
-    const running = work().then(
-      () => void 0,
-      (error) => {
-        this.#error ??= { error };
-      }
-    ).finally(() => {
-      this.#running.delete(running);
-      this.release(slot);
-    });
-    this.#running.add(running);
-  }
-  /** Waits for every piece of work started. */
-  async drain() {
-    while (this.#running.size > 0) await Promise.race(this.#running);
-    this.#rethrow();
-  }
-  #rethrow() {
-    if (this.#error !== null) throw this.#error.error;
-  }
-};
 var Executor = class {
   constructor(lanes2, input, deps) {
     this.lanes = lanes2;

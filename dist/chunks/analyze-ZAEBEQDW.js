@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-KBCIXSUE.js";
+} from "./chunk-AFZH3USV.js";
 import {
   render
 } from "./chunk-CTCAW4DF.js";
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-Z7NL6YX4.js";
+} from "./chunk-SK7Z6LRG.js";
 import {
   analyzeDecided,
   correction,

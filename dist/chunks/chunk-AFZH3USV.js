@@ -7,7 +7,7 @@ import {
   ratesByRun,
   sha,
   text
-} from "./chunk-Z7NL6YX4.js";
+} from "./chunk-SK7Z6LRG.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ZWUC7IOG.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ZAEBEQDW.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-RPF45UI4.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-VRM7D6LH.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {

@@ -9,7 +9,7 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-SGP2CJRC.js";
+} from "./chunk-OIBXHQVX.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
@@ -40,7 +40,7 @@ import {
   parseCpuset,
   resolveLanes,
   runnerFingerprint
-} from "./chunk-Z7NL6YX4.js";
+} from "./chunk-SK7Z6LRG.js";
 import {
   analyzeDecided,
   checkOutputFile,
