@@ -214,16 +214,9 @@ function moduleTypeScope(dir: string): string | null {
   }
 }
 
-/**
- * Runs `benchmark/compare.js` of `options.repo` for every selected benchmark
- * file, one compare.js process per file. Throws CoreSuiteError before
- * starting anything when the checkout, a category, a binary or an option is
- * wrong; after that it never throws for a benchmark's sake: failures are
- * returned, and every row received went to onSample.
- */
-export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
-  const startedAt = performance.now();
-  const repo = path.resolve(options.repo);
+/** The checkout's benchmark/ and compare.js, refused when node could not run compare.js there. */
+function checkoutOf(repoOption: string): { repo: string; benchmarkDir: string; compareJs: string } {
+  const repo = path.resolve(repoOption);
   const benchmarkDir = path.join(repo, 'benchmark');
   const compareJs = path.join(benchmarkDir, 'compare.js');
   let compareIsFile = false;
@@ -240,6 +233,42 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
         'put the checkout outside that package',
     );
   }
+  return { repo, benchmarkDir, compareJs };
+}
+
+/** A compare.js run's result before its files run: no seed, plan, shard or jobs (compare.js has none). */
+function compareJsResult(files: string[]): SuiteResult {
+  return {
+    seed: null,
+    plan: null,
+    shard: null,
+    files,
+    completed: [],
+    notRun: [],
+    jobs: null,
+    samples: 0,
+    failures: [],
+    skipped: [],
+    warnings: [],
+    timedOut: false,
+    interrupted: false,
+    elapsedMs: 0,
+    exitCode: 0,
+    timed: [],
+    unmeasured: null,
+  };
+}
+
+/**
+ * Runs `benchmark/compare.js` of `options.repo` for every selected benchmark
+ * file, one compare.js process per file. Throws CoreSuiteError before
+ * starting anything when the checkout, a category, a binary or an option is
+ * wrong; after that it never throws for a benchmark's sake: failures are
+ * returned, and every row received went to onSample.
+ */
+export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
+  const startedAt = performance.now();
+  const { repo, benchmarkDir, compareJs } = checkoutOf(options.repo);
 
   // runs and the time limits were checked where they were read (src/options/)
   const old = executable(options.old, 'old');
@@ -281,25 +310,7 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   }
   const queue = planCoreRuns(forCompareJs, entries, { compareJs, old, new: neu, runs: options.runs, set });
 
-  const result: SuiteResult = {
-    seed: null,
-    plan: null,
-    shard: null,
-    files: forCompareJs.map((b) => b.filename),
-    completed: [],
-    notRun: [],
-    jobs: null,
-    samples: 0,
-    failures: [],
-    skipped: [],
-    warnings: [],
-    timedOut: false,
-    interrupted: false,
-    elapsedMs: 0,
-    exitCode: 0,
-    timed: [],
-    unmeasured: null,
-  };
+  const result = compareJsResult(forCompareJs.map((b) => b.filename));
   // A handler that throws (say, the CSV file cannot be written) stops the
   // run: the group is killed and runCore rejects with that error.
   const session = new RunSession({

@@ -44,13 +44,13 @@ import {
   sizableN,
   sizeFromPilots,
   sizedDuration,
-  SIZED_KEY,
   withN,
   type ConfigurationSize,
   type PilotPoint,
   type SidePilots,
   type SizingRecord,
 } from './sizing.ts';
+import { SIZED_KEY } from '../options/set-key.ts';
 
 /** Failed runs after which a configuration is no longer run on that binary (default). */
 export const MAX_FAILURES_PER_CONFIG = 2;

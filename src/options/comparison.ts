@@ -1,6 +1,6 @@
 // The one validated description of a comparison, whichever trigger asks for it:
-// compareRequestFrom builds it from typed parts (the execute job, the nightly),
-// buildCompareRequest is the CLI's edge (argv text read by each option's rule).
+// comparisonFrom builds it from typed parts (the execute job, the nightly),
+// buildComparison is the CLI's edge (argv text read by each option's rule).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -16,40 +16,63 @@ import {
   type LaneOption,
   type Shard,
   timeout,
-} from '../options/execution.ts';
-import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from '../options/selection.ts';
+} from './execution.ts';
+import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from './selection.ts';
 import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
-import type { BinarySource } from '../options/execution.ts';
-import type { CoreEngine, CpuList, Seed } from '../options/execution.ts';
+import type { BinarySource } from './execution.ts';
+import type { CoreEngine, CpuList, Seed } from './execution.ts';
 import type { AdaptiveRunOptions } from '../run/execute.ts';
 import type { Correction } from '../stats/analyze.ts';
-import type { Format } from '../options/output.ts';
+import type { Format } from './output.ts';
 import { RequestError } from '../errors.ts';
-import { SIZED_KEYS } from '../run/sizing.ts';
+import { SIZED_KEYS } from './set-key.ts';
 
 export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];
 
-export interface CompareRequest {
-  old: BinarySpec;
-  new: BinarySpec;
-  suite: Suite;
+/**
+ * One comparison, nested by concern: what every surface (the CLI, the Action's
+ * execute job, the nightly) builds once at its edge (comparisonFrom,
+ * buildComparison) and hands unchanged to runComparison.
+ */
+export interface Comparison {
+  sides: { old: BinarySpec; new: BinarySpec };
+  suite: ComparisonSuite;
+  selection: Selection;
+  schedule: Schedule;
+  binaries: BinarySettings;
+  output: Output;
+}
+
+export interface ComparisonSuite {
+  kind: Suite;
   /** Node.js checkout: the core suite's benchmark/ and the source of `ref:` specs */
   repo?: string;
+  /** core suite: our engine (default) or the checkout's compare.js */
+  engine?: CoreEngine;
+  /** a bundled-style suite other than ours (createBenchmark files in group directories) */
+  dir?: string;
+}
+
+export interface Selection {
   /** bundled groups or core categories */
   groups: string[];
   filter: string[];
   exclude: string[];
   set: SetRecord;
+}
+
+export interface Schedule {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
   /** --runs auto: rounds until each configuration is settled (delta as a fraction); or a bisect step's classifier */
   adaptive?: AdaptiveRunOptions;
   /** the margin of "same" as a fraction (--delta), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
   delta?: number;
+  seed?: Seed;
+  shard?: Shard;
   /** --timings: the timing history a shard is split by (absent: by count) */
   timings?: string;
-  seed?: Seed;
   cpuset?: CpuList;
   /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
   lanes?: LaneOption;
@@ -57,16 +80,10 @@ export interface CompareRequest {
   maxTimeMs?: number;
   /** --child-time: each configuration's `n` sized to this much timed work per child; absent: the files' own n */
   childTimeMs?: number;
-  shard?: Shard;
-  /** core suite: our engine (default) or the checkout's compare.js */
-  engine?: CoreEngine;
-  /** CSV path: rows are appended as they arrive */
-  out: string;
-  format: Format;
-  correction: Correction;
-  failOnRegression: boolean;
-  quiet: boolean;
-  binarySource: BinarySource;
+}
+
+export interface BinarySettings {
+  source: BinarySource;
   cacheDir?: string;
   mirror?: string;
   buildCommand?: string;
@@ -74,8 +91,15 @@ export interface CompareRequest {
   binaryPath?: string;
   /** refuse to build a ref with less free disk than this */
   minFreeBytes?: number;
-  /** a bundled-style suite other than ours (createBenchmark files in group directories) */
-  suiteDir?: string;
+}
+
+export interface Output {
+  /** CSV path: rows are appended as they arrive */
+  out: string;
+  format: Format;
+  correction: Correction;
+  failOnRegression: boolean;
+  quiet: boolean;
 }
 
 /** A Node.js checkout is a directory with benchmark/compare.js. */
@@ -83,7 +107,7 @@ export function isNodeCheckout(dir: string): boolean {
   return existsSync(join(dir, 'benchmark', 'compare.js'));
 }
 
-/** node-bench compare's options as argv text (buildCompareRequest reads them). */
+/** node-bench compare's options as argv text (buildComparison reads them). */
 export interface RawCompareOptions {
   old?: string;
   new?: string;
@@ -131,7 +155,7 @@ export function resultsFileName(now: Date): string {
 
 /**
  * The typed parts of a comparison, as a surface's edge parsed them (the CLI's
- * argv: buildCompareRequest; the Action's inputs and request; the nightly).
+ * argv: buildComparison; the Action's inputs and request; the nightly).
  * How it runs (sandbox, passed variables, build time limit) is not a part:
  * each surface decides that and hands it to runComparison beside the request.
  */
@@ -182,41 +206,45 @@ export interface CompareParts {
  * downloaded or run for a request that would fail later; the values
  * themselves were checked where they were read.
  */
-export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date = new Date()): CompareRequest {
+export function comparisonFrom(parts: CompareParts, cwd: string, now: Date = new Date()): Comparison {
   const { repo, suite } = checkCombination(parts, cwd);
   return {
-    old: parts.old,
-    new: parts.new,
-    suite,
-    repo,
-    groups: parts.groups,
-    filter: [...parts.filter],
-    exclude: [...parts.exclude],
-    set: parts.set,
-    runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
-    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {}),
-    ...(parts.delta !== undefined ? { delta: parts.delta } : {}),
-    seed: parts.seed,
-    cpuset: parts.cpuset,
-    ...(parts.lanes === undefined ? {} : { lanes: parts.lanes }),
-    timeoutMs: parts.timeoutMs,
-    maxTimeMs: parts.maxTimeMs,
-    ...sizedChildren(parts),
-    shard: parts.shard,
-    ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
-    engine: parts.engine,
-    out: resolve(cwd, parts.out ?? resultsFileName(now)),
-    format: parts.format,
-    correction: parts.correction,
-    failOnRegression: parts.failOnRegression,
-    quiet: parts.quiet,
-    binarySource: parts.binarySource ?? binarySource.defaultOn('cli'),
-    cacheDir: parts.cacheDir === undefined ? undefined : resolve(cwd, parts.cacheDir),
-    mirror: parts.mirror,
-    buildCommand: parts.buildCommand,
-    binaryPath: parts.binaryPath,
-    minFreeBytes: parts.minFreeBytes,
-    suiteDir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
+    sides: { old: parts.old, new: parts.new },
+    suite: {
+      kind: suite,
+      repo,
+      engine: parts.engine,
+      dir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
+    },
+    selection: { groups: parts.groups, filter: [...parts.filter], exclude: [...parts.exclude], set: parts.set },
+    schedule: {
+      runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
+      ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {}),
+      ...(parts.delta !== undefined ? { delta: parts.delta } : {}),
+      seed: parts.seed,
+      shard: parts.shard,
+      ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
+      cpuset: parts.cpuset,
+      ...(parts.lanes === undefined ? {} : { lanes: parts.lanes }),
+      timeoutMs: parts.timeoutMs,
+      maxTimeMs: parts.maxTimeMs,
+      ...sizedChildren(parts),
+    },
+    binaries: {
+      source: parts.binarySource ?? binarySource.defaultOn('cli'),
+      cacheDir: parts.cacheDir === undefined ? undefined : resolve(cwd, parts.cacheDir),
+      mirror: parts.mirror,
+      buildCommand: parts.buildCommand,
+      binaryPath: parts.binaryPath,
+      minFreeBytes: parts.minFreeBytes,
+    },
+    output: {
+      out: resolve(cwd, parts.out ?? resultsFileName(now)),
+      format: parts.format,
+      correction: parts.correction,
+      failOnRegression: parts.failOnRegression,
+      quiet: parts.quiet,
+    },
   };
 }
 
@@ -300,7 +328,7 @@ function checkCombination(
  * worded as its flag, the binary specs last (their grammar resolves paths
  * against cwd).
  */
-export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
+export function buildComparison(raw: RawCompareOptions, cwd: string, now: Date = new Date()): Comparison {
   checkCombination(raw, cwd);
   const values = {
     filter: filter.parse(raw.filter ?? [], 'cli'),
@@ -316,7 +344,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     binarySource: binarySource.parse(raw.binarySource, 'cli'),
     minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
   };
-  return compareRequestFrom(
+  return comparisonFrom(
     {
       ...raw,
       ...values,
@@ -327,4 +355,9 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     cwd,
     now,
   );
+}
+
+/** The same comparison on another schedule (a bisect step's runs and classifier on the scan's comparison). */
+export function withSchedule(comparison: Comparison, schedule: Partial<Schedule>): Comparison {
+  return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
 }
