@@ -21,7 +21,7 @@ import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from 
 import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
 import type { BinarySource } from './execution.ts';
 import type { CoreEngine, CpuList, Seed } from './execution.ts';
-import type { AdaptiveRunOptions } from '../run/execute.ts';
+import type { Binary } from '../stats/csv.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { Format } from './output.ts';
 import { RequestError } from '../errors.ts';
@@ -29,6 +29,45 @@ import { SIZED_KEYS } from './set-key.ts';
 
 export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];
+
+/** --runs auto: the cap and, optionally, the schedule and the equivalence margin. */
+export interface AdaptiveRunOptions {
+  /** runs per side at most (max-runs) */
+  maxRuns: number;
+  /** runs per side before the first look (default ADAPTIVE_DEFAULTS') */
+  minRuns?: number;
+  /** runs per side between looks (default ADAPTIVE_DEFAULTS') */
+  roundRuns?: number;
+  /** the margin of "same" as a fraction (0.02 = ±2 %); default DEFAULT_DELTA_PERCENT */
+  delta?: number;
+  /** false: no futility stops (src/stats/futility.ts); default true. Not a CLI option */
+  futility?: boolean;
+  /**
+   * The caps of the passes this run resumes (`more`: its results file was
+   * run to these caps before, increasing, each below maxRuns): the rows they
+   * left open run on (AdaptiveRows passes)
+   */
+  earlierCaps?: readonly number[];
+  /**
+   * A bisect's run instead of a comparison: this rule (a step's
+   * StepClassifier, or FlaggedRows remeasuring the range's ends; the flagged
+   * rows only) decides which rows run and when the run stops, and the caller
+   * reads it; the run then has no adaptive outcome of its own.
+   */
+  rule?: LookRule;
+}
+
+/** What decides, look by look, which rows still run: AdaptiveRows or a bisect step's StepClassifier. */
+export interface LookRule {
+  track(key: string, name: string): void;
+  add(key: string, binary: Binary, run: number, rate: number): void;
+  isSettled(key: string): boolean;
+  /** runs per side the next look wants; null: no look is left (the run ends) */
+  readonly nextLookRuns: number | null;
+  readonly looksDone: number;
+  /** looks at the open rows; returns the keys still open */
+  look(): string[];
+}
 
 /**
  * One comparison, nested by concern: what every surface (the CLI, the Action's
