@@ -14,7 +14,7 @@ import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { identityPath, type MissingRun } from '../pipeline/resume.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
-import { comparisonFrom, type Comparison } from '../options/comparison.ts';
+import { analysisOptions, comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { sideSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
@@ -349,14 +349,7 @@ async function writePlot(
 ): Promise<string | null> {
   if (run.samples === 0) return null;
   try {
-    const analysis = analyzeDecided(
-      run.groups,
-      {
-        correction: request.output.correction,
-        ...(request.schedule.delta === undefined ? {} : { deltaPercent: request.schedule.delta * 100 }),
-      },
-      run.verdicts && namedVerdicts(run.verdicts),
-    );
+    const analysis = analyzeDecided(run.groups, analysisOptions(request), run.verdicts && namedVerdicts(run.verdicts));
     const { svg, rows } = await renderBoxPlot(run.groups, analysis);
     const path = await writeResultPlot(resultDir, svg);
     log(`plot: ${rows} configurations in ${path}`);

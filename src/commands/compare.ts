@@ -38,7 +38,7 @@ import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocati
 import { packageToolSource } from '../util/package-root.ts';
 import { render, type ReportContext } from '../report/render.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
-import { buildComparison, resultsFileName, type Comparison } from '../options/comparison.ts';
+import { analysisOptions, buildComparison, resultsFileName, type Comparison } from '../options/comparison.ts';
 import { isRegression, type Analysis } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 import { writeBoxPlot } from '../report/box-plot.ts';
@@ -332,14 +332,7 @@ async function reportRun(
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
-  const analysis = analyzeDecided(
-    run.groups,
-    {
-      correction: request.output.correction,
-      ...(request.schedule.delta === undefined ? {} : { deltaPercent: request.schedule.delta * 100 }),
-    },
-    run.verdicts && namedVerdicts(run.verdicts),
-  );
+  const analysis = analyzeDecided(run.groups, analysisOptions(request), run.verdicts && namedVerdicts(run.verdicts));
   const side = (binary: ComparisonRun['binaries']['old']) => ({
     spec: formatBinarySpec(binary.spec),
     version: binary.version,

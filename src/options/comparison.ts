@@ -198,46 +198,25 @@ export function resultsFileName(now: Date): string {
  * How it runs (sandbox, passed variables, build time limit) is not a part:
  * each surface decides that and hands it to runComparison beside the request.
  */
-export interface CompareParts {
-  old: BinarySpec;
-  new: BinarySpec;
-  suite?: Suite;
-  repo?: string;
-  groups: string[];
-  filter: string[];
-  exclude: string[];
-  set: SetRecord;
-  runs: number | 'auto';
-  /** the cap of runs auto */
-  maxRuns?: number;
-  /** the margin of "same", as a fraction */
-  delta?: number;
-  seed?: Seed;
-  cpuset?: CpuList;
-  /** lanes of children at once (absent: one lane) */
-  lanes?: LaneOption;
-  timeoutMs?: number;
-  maxTimeMs?: number;
-  /** size each child to this much timed work (absent: the files' own n) */
-  childTimeMs?: number;
-  shard?: Shard;
-  /** split the shard / order a max-time run by the expected times in this file */
-  timings?: string;
-  engine?: CoreEngine;
-  out?: string;
-  format: Format;
-  correction: Correction;
-  failOnRegression: boolean;
-  quiet: boolean;
-  /** absent: auto */
-  binarySource?: BinarySource;
-  cacheDir?: string;
-  mirror?: string;
-  buildCommand?: string;
-  binaryPath?: string;
-  minFreeBytes?: number;
-  suiteDir?: string;
-}
+export type CompareParts = Selection &
+  Omit<Schedule, 'runs' | 'adaptive'> &
+  Omit<BinarySettings, 'source'> &
+  Omit<Output, 'out'> & {
+    old: BinarySpec;
+    new: BinarySpec;
+    suite?: Suite;
+    repo?: string;
+    engine?: CoreEngine;
+    suiteDir?: string;
+    /** a fixed count, or auto: rounds up to maxRuns */
+    runs: number | 'auto';
+    /** the cap of runs auto */
+    maxRuns?: number;
+    /** absent: auto */
+    binarySource?: BinarySource;
+    /** absent: node-bench-<time>.csv in cwd */
+    out?: string;
+  };
 
 /**
  * The one constructor of a comparison from typed parts. Checks how the parts
@@ -246,7 +225,16 @@ export interface CompareParts {
  * themselves were checked where they were read.
  */
 export function comparisonFrom(parts: CompareParts, cwd: string, now: Date = new Date()): Comparison {
-  const { repo, suite } = checkCombination(parts, cwd);
+  return assemble(parts, checkCombination(parts, cwd), cwd, now);
+}
+
+/** The parts, nested by concern, once checkCombination has chosen the suite and checkout. */
+function assemble(
+  parts: CompareParts,
+  { repo, suite }: ReturnType<typeof checkCombination>,
+  cwd: string,
+  now: Date,
+): Comparison {
   return {
     sides: { old: parts.old, new: parts.new },
     suite: {
@@ -368,7 +356,7 @@ function checkCombination(
  * against cwd).
  */
 export function buildComparison(raw: RawCompareOptions, cwd: string, now: Date = new Date()): Comparison {
-  checkCombination(raw, cwd);
+  const chosen = checkCombination(raw, cwd);
   const values = {
     filter: filter.parse(raw.filter ?? [], 'cli'),
     exclude: exclude.parse(raw.exclude ?? [], 'cli'),
@@ -383,7 +371,7 @@ export function buildComparison(raw: RawCompareOptions, cwd: string, now: Date =
     binarySource: binarySource.parse(raw.binarySource, 'cli'),
     minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
   };
-  return comparisonFrom(
+  return assemble(
     {
       ...raw,
       ...values,
@@ -391,6 +379,7 @@ export function buildComparison(raw: RawCompareOptions, cwd: string, now: Date =
       old: parseBinarySpec(raw.old!, '--old', cwd),
       new: parseBinarySpec(raw.new!, '--new', cwd),
     },
+    chosen,
     cwd,
     now,
   );
@@ -399,4 +388,10 @@ export function buildComparison(raw: RawCompareOptions, cwd: string, now: Date =
 /** The same comparison on another schedule (a bisect step's runs and classifier on the scan's comparison). */
 export function withSchedule(comparison: Comparison, schedule: Partial<Schedule>): Comparison {
   return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
+}
+
+/** How the comparison's table is analysed: its correction, and its margin of "same" as the statistics take it (percent). */
+export function analysisOptions(comparison: Comparison): { correction: Correction; deltaPercent?: number } {
+  const { delta } = comparison.schedule;
+  return { correction: comparison.output.correction, ...(delta === undefined ? {} : { deltaPercent: delta * 100 }) };
 }
