@@ -115,7 +115,8 @@ function main(argv: string[]): void {
       const file = line.slice(0, line.lastIndexOf(':'));
       byFile.set(file, (byFile.get(file) ?? 0) + 1);
     }
-    for (const [file, count] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${file}`);
+    for (const [file, count] of [...byFile].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(count).padStart(4)}  ${file}`);
   }
 }
 
