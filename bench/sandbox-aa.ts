@@ -23,7 +23,7 @@ import {
   type BwrapPolicy,
 } from '../src/process/sandbox.ts';
 import { findExecutable } from '../src/util/files.ts';
-import { buildCompareRequest } from '../src/request/compare.ts';
+import { buildComparison } from '../src/options/comparison.ts';
 import type { Comparison } from '../src/stats/analyze.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -124,7 +124,7 @@ export async function sandboxAaBench(options: { runs?: number } = {}): Promise<A
         process.execPath,
         ...(c.repo ? [c.repo] : []),
       ]);
-      const request = buildCompareRequest(
+      const request = buildComparison(
         {
           old: node,
           new: wrapped,

@@ -29,7 +29,7 @@ import { defaultCacheDir } from '../src/binaries/cache-dir.ts';
 import { runComparison } from '../src/pipeline/compare.ts';
 import { chooseSandbox } from '../src/process/sandbox.ts';
 import { executionPolicy } from '../src/options/execution.ts';
-import { buildCompareRequest } from '../src/request/compare.ts';
+import { buildComparison } from '../src/options/comparison.ts';
 import { describeFingerprint } from '../src/report/comment.ts';
 import { runnerFingerprint } from '../src/run/fingerprint.ts';
 import { formatConfiguration, type Config } from '../src/run/protocol.ts';
@@ -770,7 +770,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
   const csv = path.join(DATA_DIR, `${id}.csv`);
   const partialCsv = `${csv}.partial`;
   rmSync(partialCsv, { force: true });
-  const request = buildCompareRequest(
+  const request = buildComparison(
     {
       old: direction.old,
       new: direction.new,
@@ -800,7 +800,7 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
     sandbox: await chooseSandbox({
       mode: policy.sandbox,
       untrustedCode: false,
-      hide: [request.cacheDir ?? defaultCacheDir(process.env)],
+      hide: [request.binaries.cacheDir ?? defaultCacheDir(process.env)],
       env: process.env,
       uid: process.getuid!(),
       log: () => {},

@@ -14,7 +14,7 @@ import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { identityPath, type MissingRun } from '../pipeline/resume.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
-import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
+import { analysisOptions, comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { sideSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
 import { pullRequestTrust, type RunTrust } from './trust.ts';
@@ -53,7 +53,7 @@ export interface ExecuteDeps {
 
 export interface ExecuteResult {
   run: ComparisonRun;
-  compareRequest: CompareRequest;
+  compareRequest: Comparison;
   metadata: ResultMetadata;
   resultDir: string;
   csvPath: string;
@@ -177,41 +177,7 @@ async function executeInto(
   const previous = request.more
     ? await takePrevious(request, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath)
     : undefined;
-  const usesGit = oldSpec.kind === 'ref' || newSpec.kind === 'ref';
-  const compareRequest = compareRequestFrom(
-    {
-      old: oldSpec,
-      new: newSpec,
-      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
-      suite: inputs.suite === 'auto' ? undefined : inputs.suite,
-      repo: usesGit || inputs.suite !== 'bundled' ? repo : undefined,
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
-      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
-      runs: request.runs,
-      maxRuns: request.maxRuns,
-      delta: request.delta === undefined ? undefined : request.delta / 100,
-      cpuset: inputs.cpuset,
-      ...(inputs.lanes ? { lanes: inputs.lanes } : {}),
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      ...(inputs.childTimeMs === undefined ? {} : { childTimeMs: inputs.childTimeMs }),
-      shard: inputs.shard,
-      timings: inputs.timings,
-      out: csvPath,
-      format: 'json',
-      correction: inputs.correction,
-      failOnRegression: inputs.failOnRegression,
-      quiet: deps.progress === undefined,
-      binarySource: inputs.binarySource,
-      cacheDir: inputs.cacheDir,
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
-    },
-    deps.workspace,
-  );
+  const compareRequest = executeComparison(request, inputs, deps, { old: oldSpec, new: newSpec, repo, csvPath });
   const run = await runComparison(compareRequest, {
     log: deps.log,
     progress: deps.progress,
@@ -241,22 +207,72 @@ async function executeInto(
     old: side(oldSpec, run.binaries.old),
     new: side(newSpec, run.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
-    runs: compareRequest.runs,
+    runs: compareRequest.schedule.runs,
     partial: run.partial,
     ...(run.unmeasured ? { unmeasured: run.unmeasured } : {}),
-    ...(compareRequest.shard && run.planned
-      ? { shard: { index: compareRequest.shard.index, count: compareRequest.shard.count, ...run.planned } }
+    ...(compareRequest.schedule.shard && run.planned
+      ? {
+          shard: {
+            index: compareRequest.schedule.shard.index,
+            count: compareRequest.schedule.shard.count,
+            ...run.planned,
+          },
+        }
       : {}),
-    fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }, compareRequest.lanes),
+    fingerprint: runnerFingerprint(compareRequest.schedule.cpuset, { env: deps.env }, compareRequest.schedule.lanes),
     load: run.load ?? null,
-    ...(compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {}),
-    suite: compareRequest.suite,
+    ...(compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {}),
+    suite: compareRequest.suite.kind,
   });
   const calibration = await runnerCalibration(inputs, run, deps);
   if (calibration !== undefined) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir, metadata);
   const plotPath = await writePlot(resultDir, run, compareRequest, deps.log);
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath, plotPath };
+}
+
+/** The execute job's edge: the request JSON's selection and runs, the inputs' schedule and binaries, one Comparison. */
+function executeComparison(
+  request: Request,
+  inputs: ActionInputs,
+  deps: ExecuteDeps,
+  sides: { old: BinarySpec; new: BinarySpec; repo: string; csvPath: string },
+): Comparison {
+  const usesGit = sides.old.kind === 'ref' || sides.new.kind === 'ref';
+  return comparisonFrom(
+    {
+      old: sides.old,
+      new: sides.new,
+      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
+      suite: inputs.suite === 'auto' ? undefined : inputs.suite,
+      repo: usesGit || inputs.suite !== 'bundled' ? sides.repo : undefined,
+      groups: request.groups,
+      filter: request.filter,
+      exclude: request.exclude,
+      set: request.set,
+      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
+      runs: request.runs,
+      maxRuns: request.maxRuns,
+      delta: request.delta === undefined ? undefined : request.delta / 100,
+      cpuset: inputs.cpuset,
+      ...(inputs.lanes ? { lanes: inputs.lanes } : {}),
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
+      ...(inputs.childTimeMs === undefined ? {} : { childTimeMs: inputs.childTimeMs }),
+      shard: inputs.shard,
+      timings: inputs.timings,
+      out: sides.csvPath,
+      format: 'json',
+      correction: inputs.correction,
+      failOnRegression: inputs.failOnRegression,
+      quiet: deps.progress === undefined,
+      binarySource: inputs.binarySource,
+      cacheDir: inputs.cacheDir,
+      buildCommand: inputs.buildCommand,
+      minFreeBytes: inputs.minFreeBytes,
+    },
+    deps.workspace,
+  );
 }
 
 /**
@@ -328,16 +344,12 @@ async function takePrevious(
 async function writePlot(
   resultDir: CreatedResultDir,
   run: ComparisonRun,
-  request: CompareRequest,
+  request: Comparison,
   log: (line: string) => void,
 ): Promise<string | null> {
   if (run.samples === 0) return null;
   try {
-    const analysis = analyzeDecided(
-      run.groups,
-      { correction: request.correction, ...(request.delta === undefined ? {} : { deltaPercent: request.delta * 100 }) },
-      run.verdicts && namedVerdicts(run.verdicts),
-    );
+    const analysis = analyzeDecided(run.groups, analysisOptions(request), run.verdicts && namedVerdicts(run.verdicts));
     const { svg, rows } = await renderBoxPlot(run.groups, analysis);
     const path = await writeResultPlot(resultDir, svg);
     log(`plot: ${rows} configurations in ${path}`);

@@ -38,7 +38,7 @@ import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocati
 import { packageToolSource } from '../util/package-root.ts';
 import { render, type ReportContext } from '../report/render.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
-import { buildCompareRequest, resultsFileName } from '../request/compare.ts';
+import { analysisOptions, buildComparison, resultsFileName, type Comparison } from '../options/comparison.ts';
 import { isRegression, type Analysis } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
 import { writeBoxPlot } from '../report/box-plot.ts';
@@ -129,8 +129,9 @@ Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regressi
 or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repeat the command
 with the --out it names to go on.`;
 
-export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+/** node-bench compare's flags, read from argv (each value is read by its option's rule later). */
+function readCompareArgv(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -158,6 +159,21 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+}
+
+type CompareValues = ReturnType<typeof readCompareArgv>['values'];
+
+/** Where the CSV, the table and the log lines go: compare.js's habits and --quiet. */
+interface Routing {
+  isQuiet: boolean;
+  csvOnStdout: boolean;
+  tableFormat: Format;
+  tableStream: NodeJS.WritableStream | null;
+  log: (line: string) => void;
+}
+
+export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = readCompareArgv(argv);
   if (values.help) {
     write(io.stdout, compareHelp(io.env));
     return EXIT.ok;
@@ -166,6 +182,13 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   if (positionals.length === 0) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
+  const routing = outputRouting(values, io);
+  const { request, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
+  const run = await runInterruptible(request, values, routing, io);
+  return reportRun(request, run, routing, plotFile, io);
+}
+
+function outputRouting(values: CompareValues, io: CommandIo): Routing {
   const isQuiet = quiet.parse(values);
   const chosenFormat = compareFormat.parse(values[compareFormat.names.cli], 'cli');
   // compare.js's habit, `> x.csv`: unless a format or a file was asked for, a stdout that is no terminal gets the CSV
@@ -178,6 +201,16 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   // with the CSV on stdout, the table goes to stderr, or nowhere when quiet (node-bench analyze makes it)
   const tableStream = csvOnStdout ? (isQuiet ? null : io.stderr) : io.stdout;
   const log = isQuiet ? () => {} : (line: string) => write(io.stderr, line);
+  return { isQuiet, csvOnStdout, tableFormat, tableStream, log };
+}
+
+/** The CLI's edge: argv to the one Comparison, what the run writes checked to have a place to go. */
+async function comparisonFromArgv(
+  values: CompareValues,
+  positionals: string[],
+  { isQuiet, tableFormat }: Routing,
+  io: CommandIo,
+): Promise<{ request: Comparison; plotFile: string | undefined }> {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
   // this machine runs it: a CPU it does not have fails now, not after the downloads and builds
   if (pinning.cpuset !== undefined) checkCpusExist(parseCpuset(pinning.cpuset));
@@ -185,7 +218,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   // what the run writes must have a place to go before it starts, not after an hour of measuring
   if (plotFile !== undefined) checkOutputFile(plot.names.cli, plotFile, io.cwd);
   if (values.out !== undefined && values.out !== '-') checkOutputFile('out', values.out, io.cwd);
-  const request = buildCompareRequest(
+  const request = buildComparison(
     {
       old: values.old,
       new: values.new,
@@ -226,7 +259,17 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     io.cwd,
   );
   // so does a lane layout it cannot give (more lanes than CPUs, a CPU two lanes share)
-  if (request.lanes !== undefined) resolveLanes(request.lanes, request.cpuset, onlineCpus());
+  if (request.schedule.lanes !== undefined) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+  return { request, plotFile };
+}
+
+/** Runs the comparison; Ctrl-C (SIGINT, SIGTERM) stops it through the runner, keeping what was measured. */
+async function runInterruptible(
+  request: Comparison,
+  values: CompareValues,
+  { csvOnStdout, log }: Routing,
+  io: CommandIo,
+): Promise<ComparisonRun> {
   const policy = executionPolicy(
     {
       sandbox: values[sandbox.names.cli],
@@ -253,7 +296,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     };
     run = await runComparison(request, {
       log,
-      progress: request.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
+      progress: request.output.quiet ? undefined : (io.stderr as NodeJS.WriteStream),
       resume: true,
       ...(csvOnStdout ? { onSample: streamCsv } : {}),
       signal: abort.signal,
@@ -261,7 +304,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       sandbox: await chooseSandbox({
         mode: policy.sandbox,
         untrustedCode: false,
-        hide: [request.cacheDir ?? defaultCacheDir(io.env)],
+        hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
         uid: process.getuid!(),
         log,
@@ -274,17 +317,23 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+  return run;
+}
 
+/** The table, the plot, the notes and the exit code of a run. */
+async function reportRun(
+  request: Comparison,
+  run: ComparisonRun,
+  { isQuiet, tableStream, log }: Routing,
+  plotFile: string | undefined,
+  io: CommandIo,
+): Promise<number> {
   if (run.samples + run.priorSamples === 0) {
     if (!isQuiet) write(io.stderr, formatFailures(run.failures));
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
-  const analysis = analyzeDecided(
-    run.groups,
-    { correction: request.correction, ...(request.delta === undefined ? {} : { deltaPercent: request.delta * 100 }) },
-    run.verdicts && namedVerdicts(run.verdicts),
-  );
+  const analysis = analyzeDecided(run.groups, analysisOptions(request), run.verdicts && namedVerdicts(run.verdicts));
   const side = (binary: ComparisonRun['binaries']['old']) => ({
     spec: formatBinarySpec(binary.spec),
     version: binary.version,
@@ -293,8 +342,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   const context: ReportContext = {
     old: side(run.binaries.old),
     new: side(run.binaries.new),
-    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }, request.lanes),
-    runs: request.runs,
+    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: io.env }, request.schedule.lanes),
+    runs: request.schedule.runs,
     // a resumed file's report: the time its samples took to measure, not this invocation's
     durationMs: run.measuredMs ?? run.elapsedMs,
     partial: run.partial,
@@ -302,21 +351,21 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     failures: run.failures,
     warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
     run: {
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
+      groups: request.selection.groups,
+      filter: request.selection.filter,
+      exclude: request.selection.exclude,
+      set: request.selection.set,
       seed: run.seed,
       trigger: 'cli',
-      adaptiveMaxRuns: request.adaptive?.maxRuns,
+      adaptiveMaxRuns: request.schedule.adaptive?.maxRuns,
       sizing: sizingDescription(run.sizing),
-      suite: request.suite,
+      suite: request.suite.kind,
     },
     tool: packageToolSource(),
   };
   const table = await render(
     analysis,
-    request.format,
+    request.output.format,
     context,
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
     { missingSide: 'NA' },
@@ -324,8 +373,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   if (tableStream !== null) {
     write(tableStream, table);
     // markdown has the failures above its table
-    if (run.failures.length > 0 && request.format !== 'markdown')
-      write(request.format === 'json' ? io.stderr : tableStream, `\n${formatFailures(run.failures)}`);
+    if (run.failures.length > 0 && request.output.format !== 'markdown')
+      write(request.output.format === 'json' ? io.stderr : tableStream, `\n${formatFailures(run.failures)}`);
   }
   if (plotFile !== undefined) {
     const written = await writeBoxPlot(path.resolve(io.cwd, plotFile), run.groups, analysis);
@@ -338,13 +387,13 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       io.stderr,
       `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: ` +
         `to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ` +
-        `${request.adaptive ? '--runs auto' : `--runs ${request.runs}`} and the table covers the whole file); ` +
+        `${request.schedule.adaptive ? '--runs auto' : `--runs ${request.schedule.runs}`} and the table covers the whole file); ` +
         `to see the table of what is there: node-bench analyze ${csvFile}`,
     );
     if (run.unmeasured) write(io.stderr, run.unmeasured);
   }
   // the markdown report has them in its header; the text and JSON tables are compare.R's and ours alone
-  const reproduce = request.format === 'markdown' || isQuiet ? '' : reproduceLines({ ...context, analysis });
+  const reproduce = request.output.format === 'markdown' || isQuiet ? '' : reproduceLines({ ...context, analysis });
   if (reproduce !== '') write(io.stderr, reproduce);
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : '';
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : '';
@@ -355,7 +404,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       `${run.seed === undefined ? '' : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`,
   );
 
-  if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
+  if (request.output.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
   if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
@@ -371,7 +420,7 @@ function reproduceLines(context: ReportContext & { analysis: Analysis }): string
   return lines.join('\n');
 }
 
-/** `auto` is what no --suite means: buildCompareRequest looks at the checkout. */
+/** `auto` is what no --suite means: buildComparison looks at the checkout. */
 function autoAsUndefined<T extends string>(choice: T | 'auto'): T | undefined {
   return choice === 'auto' ? undefined : (choice as T);
 }

@@ -29,6 +29,7 @@ import {
 import type { NightlyFinding } from './finding.ts';
 import { NightlyError } from './report.ts';
 import { compareSides, flaggedFilters, scanRequest, type ScanContext } from './scan-compare.ts';
+import { withSchedule } from '../options/comparison.ts';
 
 /** What bisecting the range found, as the result directory carries it. */
 export interface NightlyBisect extends BisectOutcome {
@@ -116,10 +117,9 @@ async function testCommit(
   const { deps } = scan;
   const { cap } = how;
   if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
-  const request = scanRequest(scan, range.from, sha, join(how.csvDir, `${sha.slice(0, 12)}.csv`), how.filters);
+  const scanned = scanRequest(scan, range.from, sha, join(how.csvDir, `${sha.slice(0, 12)}.csv`), how.filters);
   const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
-  request.runs = cap;
-  request.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
+  const request = withSchedule(scanned, { runs: cap, adaptive: { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier } });
   try {
     await compareSides(scan, request);
     if (deps.signal?.aborted) throw new NightlyError('nightly: cancelled while bisecting; state left unchanged');
@@ -195,9 +195,10 @@ async function flaggedRatios(
   how: { cap: number; csvPath: string; filters: string[] },
 ): Promise<Map<string, number[]> | { error: string }> {
   const rows = new FlaggedRows(names, how.cap);
-  const request = scanRequest(scan, old, current, how.csvPath, how.filters);
-  request.runs = how.cap;
-  request.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
+  const request = withSchedule(scanRequest(scan, old, current, how.csvPath, how.filters), {
+    runs: how.cap,
+    adaptive: { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows },
+  });
   try {
     await compareSides(scan, request);
   } catch (error) {

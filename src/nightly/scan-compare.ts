@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { set as setOption } from '../options/selection.ts';
 import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
-import { compareRequestFrom, type CompareRequest } from '../request/compare.ts';
+import { comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { analyzeNightly, NightlyError } from './report.ts';
@@ -55,14 +55,14 @@ export function scanRequest(
   out: string,
   filter?: string[],
   fixed = false,
-): CompareRequest {
+): Comparison {
   const { checked, options, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
-  const request = compareRequestFrom(
+  const request = comparisonFrom(
     {
       old: { kind: 'ref', ref: old },
       new: { kind: 'ref', ref: current },
-      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
+      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === 'auto' ? undefined : checked.suite,
       repo: checked.repo,
       groups: [...options.groups],
@@ -93,7 +93,7 @@ export function scanRequest(
 }
 
 /** Builds (through the build cache) and runs, in the scan's sandbox, as trusted code. */
-export function compareSides(scan: ScanContext, request: CompareRequest): Promise<ComparisonRun> {
+export function compareSides(scan: ScanContext, request: Comparison): Promise<ComparisonRun> {
   const { deps, options } = scan;
   return runComparison(request, {
     log: deps.log,
@@ -132,7 +132,7 @@ function isComplete(run: ComparisonRun): run is CompleteRun {
  */
 export async function measureRange(
   scan: ScanContext,
-  request: CompareRequest,
+  request: Comparison,
   lastScannedSha: string | undefined,
   csvPath: string,
 ): Promise<{ run: CompleteRun; analysis: Analysis }> {

@@ -20,7 +20,7 @@ import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { processRunner } from '../binaries/builder-process.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
-import type { CompareRequest } from '../request/compare.ts';
+import type { Comparison } from '../options/comparison.ts';
 import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { calibrationMetadata } from './calibration.ts';
@@ -188,7 +188,7 @@ function reportContext(scan: ScanContext, range: ScannedRange, night: Night): Ni
 function scanReport(
   scan: ScanContext,
   range: ScannedRange,
-  request: CompareRequest,
+  request: Comparison,
   run: CompleteRun,
   analysis: Analysis,
 ): Omit<ReportInput, 'marker' | 'maxLength' | 'title'> {
@@ -203,7 +203,7 @@ function scanReport(
     },
     new: { spec: checked.branch, version: run.binaries.new.version, sha: head },
     // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
-    fingerprint: runnerFingerprint(request.cpuset, { env: deps.env }, undefined),
+    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: deps.env }, undefined),
     runs: checked.runs,
     durationMs: run.elapsedMs,
     partial: run.partial,

@@ -16,3 +16,10 @@ export function checkSetKey(key: string, where: string): string {
   if (key in Object.prototype) throw new UserError(`${where} "${key}" is reserved`);
   return key;
 }
+
+/** The configuration key sizing sets (run/sizing.ts): node core's and the bundled suite's iteration count. */
+export const SIZED_KEY = 'n';
+/** The keys of benchmarks that run for a time, in seconds (node core's spellings). */
+export const DURATION_KEYS = ['dur', 'duration'] as const;
+/** Every key sizing sets: a `--set` of one of them turns sizing off (options/comparison.ts). */
+export const SIZED_KEYS: readonly string[] = [SIZED_KEY, ...DURATION_KEYS];

@@ -9,6 +9,7 @@ import type { BuildTrust } from '../binaries/builder-ccache.ts';
 import { processRunner } from '../binaries/builder-process.ts';
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import { childEnv, type HostEnv } from '../process/env.ts';
+import type { ChildEnv } from '../process/supervisor.ts';
 import type { Sandbox } from '../process/sandbox.ts';
 import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
@@ -36,7 +37,7 @@ import { CsvAppender } from '../run/csv-out.ts';
 import { runCore } from '../run/core.ts';
 import { resolveCategories } from '../run/core-select.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import type { CompareRequest } from '../request/compare.ts';
+import type { Comparison } from '../options/comparison.ts';
 import { SampleGroups } from '../stats/analyze.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import {
@@ -134,27 +135,27 @@ export interface ComparisonDeps {
  * bluebird, node core's listing preload) and the host node are what they see.
  */
 async function benchmarkSandbox(
-  request: CompareRequest,
+  request: Comparison,
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
   scratch: string,
 ): Promise<CommandWrapper | undefined> {
-  const suiteDir = request.suite === 'core' ? request.repo! : (request.suiteDir ?? findSuiteDir());
+  const suiteDir = request.suite.kind === 'core' ? request.suite.repo! : (request.suite.dir ?? findSuiteDir());
   return deps.sandbox.confine({
     readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
     writable: [scratch],
   });
 }
 
-async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promise<Record<Binary, ResolvedBinary>> {
+async function resolveBoth(request: Comparison, deps: ComparisonDeps): Promise<Record<Binary, ResolvedBinary>> {
   const options: BinaryOptions = {
-    binarySource: request.binarySource,
-    cacheDir: request.cacheDir,
-    mirror: request.mirror,
-    repo: request.repo,
-    buildCommand: request.buildCommand,
-    binaryPath: request.binaryPath,
-    minFreeBytes: request.minFreeBytes,
+    binarySource: request.binaries.source,
+    cacheDir: request.binaries.cacheDir,
+    mirror: request.binaries.mirror,
+    repo: request.suite.repo,
+    buildCommand: request.binaries.buildCommand,
+    binaryPath: request.binaries.binaryPath,
+    minFreeBytes: request.binaries.minFreeBytes,
     env: deps.host,
     build: {
       run: processRunner(deps.host),
@@ -168,8 +169,8 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
     log: deps.log,
   };
   // One after the other: two downloads or builds at once only compete for the same link and cores.
-  const old = await resolveSpec(request.old, '--old', options);
-  const current = await resolveSpec(request.new, '--new', options);
+  const old = await resolveSpec(request.sides.old, '--old', options);
+  const current = await resolveSpec(request.sides.new, '--new', options);
   for (const [side, binary] of [
     ['old', old],
     ['new', current],
@@ -190,12 +191,12 @@ async function resolveBoth(request: CompareRequest, deps: ComparisonDeps): Promi
  * which every shard of a matrix must share (the same file, the same split);
  * none: the split is by count.
  */
-async function shardTimings(request: CompareRequest, deps: ComparisonDeps): Promise<TimingModel | undefined> {
-  if (request.timings === undefined) return undefined;
-  const file = await readTimings(request.timings, deps.log);
+async function shardTimings(request: Comparison, deps: ComparisonDeps): Promise<TimingModel | undefined> {
+  if (request.schedule.timings === undefined) return undefined;
+  const file = await readTimings(request.schedule.timings, deps.log);
   if (file === null) {
     throw new RunConfigError(
-      `--timings ${request.timings}: no such file; give the timings.json of an earlier run (every run writes its ` +
+      `--timings ${request.schedule.timings}: no such file; give the timings.json of an earlier run (every run writes its ` +
         `children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`,
     );
   }
@@ -208,10 +209,11 @@ async function shardTimings(request: CompareRequest, deps: ComparisonDeps): Prom
  * for configurations it lacks). It only orders a --max-time run and estimates
  * its time, so an unreadable or absent history is none.
  */
-async function runnerHistory(request: CompareRequest, deps: ComparisonDeps) {
+async function runnerHistory(request: Comparison, deps: ComparisonDeps) {
   const read = (file: string) => readTimings(file, deps.log).catch(() => null);
-  if (request.timings !== undefined) return { file: request.timings, history: await read(request.timings) };
-  const cacheDir = request.cacheDir ?? defaultCacheDir(deps.host);
+  if (request.schedule.timings !== undefined)
+    return { file: request.schedule.timings, history: await read(request.schedule.timings) };
+  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
   const trusted = path.join(cacheDir, TIMINGS_FILE_NAME);
   if (deps.trust === 'trusted') return { file: trusted, history: await read(trusted) };
   const untrusted = path.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
@@ -223,12 +225,12 @@ async function runnerHistory(request: CompareRequest, deps: ComparisonDeps) {
 
 /** The log line that says, before anything is measured, how long the planned run should take on this runner. */
 function plannedTimeLine(
-  request: CompareRequest,
+  request: Comparison,
   { file, history }: Awaited<ReturnType<typeof runnerHistory>>,
 ): (plan: RunPlan) => string {
-  const runs = request.adaptive
-    ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.runs }
-    : { min: request.runs, max: request.runs };
+  const runs = request.schedule.adaptive
+    ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.schedule.runs }
+    : { min: request.schedule.runs, max: request.schedule.runs };
   return (plan) => describePlannedTime(plan.configurations, history, runs, file);
 }
 
@@ -238,17 +240,17 @@ function plannedTimeLine(
  * the listing order).
  */
 function budgetHistory(
-  request: CompareRequest,
+  request: Comparison,
   { history }: Awaited<ReturnType<typeof runnerHistory>>,
   timings: TimingModel | undefined,
 ): TimingModel | undefined {
-  if (request.maxTimeMs === undefined || timings !== undefined) return undefined;
+  if (request.schedule.maxTimeMs === undefined || timings !== undefined) return undefined;
   const model = TimingModel.fromFile(history);
   return model.empty ? undefined : model;
 }
 
-function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: CompareRequest): string | null {
-  return unmeasured ? describeUnmeasured(unmeasured, request.adaptive !== undefined) : null;
+function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comparison): string | null {
+  return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== undefined) : null;
 }
 
 /**
@@ -256,10 +258,10 @@ function leftUnmeasured(unmeasured: Unmeasured | null | undefined, request: Comp
  * its own file: what PR code chooses never plans a trusted run); a failure
  * costs only the history (a warning).
  */
-async function recordTimings(request: CompareRequest, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
+async function recordTimings(request: Comparison, deps: ComparisonDeps, timed: readonly ChildTiming[]) {
   if (timed.length === 0) return;
   const name = deps.trust === 'trusted' ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME;
-  const file = path.join(request.cacheDir ?? defaultCacheDir(deps.host), name);
+  const file = path.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
   try {
     await saveTimings(file, timed);
   } catch (error) {
@@ -267,52 +269,166 @@ async function recordTimings(request: CompareRequest, deps: ComparisonDeps, time
   }
 }
 
-export async function runComparison(request: CompareRequest, deps: ComparisonDeps): Promise<ComparisonRun> {
+/** What each suite selects is known before any download or build: a typo fails in a second. */
+async function checkSelection(request: Comparison, deps: ComparisonDeps, hostNode: string): Promise<void> {
+  if (request.suite.kind !== 'core') {
+    await checkBundledSelection(
+      { suiteDir: request.suite.dir, ...request.selection },
+      { env: childEnv(deps.host, { purpose: 'benchmark', passEnv: deps.passEnv }), hostNode },
+    );
+  } else {
+    // so are the checkout's categories: `bufers` fails before the binaries are downloaded or built
+    resolveCategories(path.join(request.suite.repo!, 'benchmark'), request.selection.groups);
+  }
+}
+
+/**
+ * What a --out file already holds (resume only), refused where it cannot be added to, and the passes a --runs auto
+ * resume makes (a --max-runs below what the file went to is refused here, before any binary is resolved).
+ */
+function readPrevious(request: Comparison, deps: ComparisonDeps) {
+  const existing = deps.resume ? readExistingResults(request.output.out) : null;
+  const { suite, output, schedule } = request;
+  if (existing !== null && existing.samples.length > 0 && suite.kind === 'core' && suite.engine === 'compare.js') {
+    throw new RunConfigError(
+      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench ` +
+        '(compare.js always runs --runs in full)',
+    );
+  }
+  const passes =
+    deps.resume && schedule.adaptive
+      ? resumedPasses(
+          output.out,
+          (existing?.identity ?? deps.continuing)?.autoCaps,
+          schedule.adaptive.maxRuns,
+          (existing?.samples.length ?? 0) > 0,
+        )
+      : undefined;
+  return { existing, passes };
+}
+
+/** What both suites take of the comparison: its selection and schedule, the --timings file read, a resume's samples. */
+function suiteSchedule(
+  request: Comparison,
+  adaptive: Comparison['schedule']['adaptive'],
+  expected: { timings: TimingModel | undefined; history: TimingModel | undefined; prior: PriorSamples | undefined },
+) {
+  // the runners take the timing file's model (expected) and the margin of "same" in adaptive
+  const { timings: file, delta, ...schedule } = request.schedule;
+  const { timings, history, prior } = expected;
+  return {
+    filter: request.selection.filter,
+    exclude: request.selection.exclude,
+    set: request.selection.set,
+    ...schedule,
+    adaptive,
+    ...(timings ? { timings } : {}),
+    ...(history ? { history } : {}),
+    ...(prior ? { prior } : {}),
+  };
+}
+
+/** The samples' way: disk first (a row on disk survives whatever happens to this process next), then the groups. */
+function sampleSink(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
+  const groups = new SampleGroups();
+  for (const sample of existing?.samples ?? []) groups.add(sample);
+  const csv = CsvAppender.open(request.output.out);
+  deps.log(`results: ${request.output.out}`);
+  const sink = {
+    groups,
+    csv,
+    samples: 0,
+    onSample: (sample: Sample) => {
+      csv.write(sample);
+      sink.samples++;
+      groups.add(sample);
+      deps.onSample?.(sample);
+    },
+  };
+  return sink;
+}
+
+interface SuiteCall {
+  schedule: ReturnType<typeof suiteSchedule>;
+  binaries: Record<Binary, ResolvedBinary>;
+  env: ChildEnv;
+  hostNode: string;
+  sandbox: CommandWrapper | undefined;
+  onSample: (sample: Sample) => void;
+  onPlan: (plan: RunPlan) => void;
+  onJob: ((job: JobRecord) => void) | undefined;
+}
+
+/** Runs the comparison's suite: the checkout's (runCore) or a bundled-style one (runBundled). */
+function runSuiteOf(request: Comparison, deps: ComparisonDeps, call: SuiteCall): Promise<SuiteResult> {
+  const { schedule, binaries, env, hostNode, sandbox, onSample, onPlan, onJob } = call;
+  if (request.suite.kind === 'core') {
+    return runCore(
+      {
+        repo: request.suite.repo!,
+        categories: request.selection.groups,
+        old: binaries.old.path,
+        new: binaries.new.path,
+        ...schedule,
+        signal: deps.signal,
+        env,
+        hostNode,
+        sandbox,
+        engine: request.suite.engine,
+        progress: deps.progress,
+      },
+      {
+        onSample,
+        onPlan,
+        ...(onJob ? { onJob } : {}),
+        onFileStart: (benchmark, index, total) => {
+          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+        },
+        onWarning: (message) => deps.log(`warning: ${message}`),
+      },
+    );
+  }
+  return runBundled(
+    {
+      suiteDir: request.suite.dir,
+      groups: request.selection.groups,
+      ...schedule,
+      binaries: { old: binaries.old.path, new: binaries.new.path },
+      quiet: deps.progress === undefined,
+    },
+    {
+      onSample,
+      onPlan,
+      ...(onJob ? { onJob } : {}),
+      progress: deps.progress,
+      signal: deps.signal,
+      env,
+      hostNode,
+      sandbox,
+    },
+  );
+}
+
+export async function runComparison(request: Comparison, deps: ComparisonDeps): Promise<ComparisonRun> {
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
   // this machine runs the lanes: a layout it cannot give (more lanes than CPUs, a CPU two lanes share) fails now
-  if (request.lanes !== undefined) resolveLanes(request.lanes, request.cpuset, onlineCpus());
-  if (request.suite !== 'core') {
-    // What the bundled suite selects is known before any download or build: a typo fails in a second.
-    await checkBundledSelection(request, {
-      env: childEnv(deps.host, { purpose: 'benchmark', passEnv: deps.passEnv }),
-      hostNode,
-    });
-  } else {
-    // so are the checkout's categories: `bufers` fails before the binaries are downloaded or built
-    resolveCategories(path.join(request.repo!, 'benchmark'), request.groups);
-  }
+  if (request.schedule.lanes !== undefined) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+  await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
   const plannedTime = plannedTimeLine(request, runnerTimes);
-  const existing = deps.resume ? readExistingResults(request.out) : null;
-  if (existing !== null && existing.samples.length > 0 && request.suite === 'core' && request.engine === 'compare.js') {
-    throw new RunConfigError(
-      `--out ${request.out} holds samples already; adding runs to them needs --engine node-bench ` +
-        '(compare.js always runs --runs in full)',
-    );
-  }
-  // the passes a --runs auto resume makes (a --max-runs below what the file went to is refused here, before any
-  // binary is resolved)
-  const passes =
-    deps.resume && request.adaptive
-      ? resumedPasses(
-          request.out,
-          (existing?.identity ?? deps.continuing)?.autoCaps,
-          request.adaptive.maxRuns,
-          (existing?.samples.length ?? 0) > 0,
-        )
-      : undefined;
+  const { existing, passes } = readPrevious(request, deps);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, binaries, existing, passes) : undefined;
   const prior = file?.prior;
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const adaptive =
-    request.adaptive && file && file.earlierCaps.length > 0
-      ? { ...request.adaptive, earlierCaps: file.earlierCaps }
-      : request.adaptive;
+    request.schedule.adaptive && file && file.earlierCaps.length > 0
+      ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps }
+      : request.schedule.adaptive;
   // The benchmarks' scratch space, on the file system the host's temp dir is on, sandbox or not (the
   // sandbox's own /tmp is a tmpfs: fs benchmarks would measure memory). node core's test/common/tmpdir
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
@@ -321,21 +437,10 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
   const env = childEnv(deps.host, {
     purpose: 'benchmark',
     passEnv: deps.passEnv,
-    set: { TMPDIR: scratch, ...(request.suite === 'core' ? { NODE_TEST_DIR: scratch } : {}) },
+    set: { TMPDIR: scratch, ...(request.suite.kind === 'core' ? { NODE_TEST_DIR: scratch } : {}) },
   });
-  const groups = new SampleGroups();
-  for (const sample of existing?.samples ?? []) groups.add(sample);
   const priorCount = existing?.samples.length ?? 0;
-  const csv = CsvAppender.open(request.out);
-  deps.log(`results: ${request.out}`);
-  let samples = 0;
-  // Disk first: a row on disk survives whatever happens to this process next.
-  const onSample = (sample: Sample) => {
-    csv.write(sample);
-    samples++;
-    groups.add(sample);
-    deps.onSample?.(sample);
-  };
+  const sink = sampleSink(request, deps, existing);
   // Our engine's progress output already states the plan and seed; a quiet run still needs the seed to replay.
   let planned: ComparisonRun['planned'];
   const onPlan = (plan: RunPlan) => {
@@ -346,88 +451,25 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
     deps.log(plannedTime(plan));
   };
   try {
-    const result: SuiteResult =
-      request.suite === 'core'
-        ? await runCore(
-            {
-              repo: request.repo!,
-              categories: request.groups,
-              old: binaries.old.path,
-              new: binaries.new.path,
-              runs: request.runs,
-              adaptive,
-              filter: request.filter,
-              exclude: request.exclude,
-              set: request.set,
-              cpuset: request.cpuset,
-              ...(request.lanes ? { lanes: request.lanes } : {}),
-              timeoutMs: request.timeoutMs,
-              maxTimeMs: request.maxTimeMs,
-              ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
-              signal: deps.signal,
-              env,
-              hostNode,
-              sandbox,
-              engine: request.engine,
-              seed: request.seed,
-              shard: request.shard,
-              ...(timings ? { timings } : {}),
-              ...(history ? { history } : {}),
-              progress: deps.progress,
-              ...(prior ? { prior } : {}),
-            },
-            {
-              onSample,
-              onPlan,
-              ...(file ? { onJob: file.recordJob } : {}),
-              onFileStart: (benchmark, index, total) => {
-                if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-              },
-              onWarning: (message) => deps.log(`warning: ${message}`),
-            },
-          )
-        : await runBundled(
-            {
-              suiteDir: request.suiteDir,
-              groups: request.groups,
-              filter: request.filter,
-              exclude: request.exclude,
-              set: request.set,
-              runs: request.runs,
-              adaptive,
-              seed: request.seed,
-              cpuset: request.cpuset,
-              ...(request.lanes ? { lanes: request.lanes } : {}),
-              timeoutMs: request.timeoutMs,
-              maxTimeMs: request.maxTimeMs,
-              ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
-              shard: request.shard,
-              ...(timings ? { timings } : {}),
-              ...(history ? { history } : {}),
-              binaries: { old: binaries.old.path, new: binaries.new.path },
-              quiet: deps.progress === undefined,
-              ...(prior ? { prior } : {}),
-            },
-            {
-              onSample,
-              onPlan,
-              ...(file ? { onJob: file.recordJob } : {}),
-              progress: deps.progress,
-              signal: deps.signal,
-              env,
-              hostNode,
-              sandbox,
-            },
-          );
+    const result = await runSuiteOf(request, deps, {
+      schedule: suiteSchedule(request, adaptive, { timings, history, prior }),
+      binaries,
+      env,
+      hostNode,
+      sandbox,
+      onSample: sink.onSample,
+      onPlan,
+      onJob: file?.recordJob,
+    });
     await recordTimings(request, deps, result.timed);
     const elapsedMs = performance.now() - started;
     // a resumed file's report covers all of its samples: their measuring time and load, not this invocation's
-    const measured = file?.recordMeasured(samples, elapsedMs, result.load ?? null);
+    const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
     return {
       binaries,
-      groups,
-      samples,
-      failures: result.failures.map(request.suite === 'core' ? coreFailureNote : bundledFailureNote),
+      groups: sink.groups,
+      samples: sink.samples,
+      failures: result.failures.map(request.suite.kind === 'core' ? coreFailureNote : bundledFailureNote),
       partial: result.timedOut || result.interrupted,
       interrupted: result.interrupted,
       priorSamples: priorCount,
@@ -437,13 +479,13 @@ export async function runComparison(request: CompareRequest, deps: ComparisonDep
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
       ...(measured ? { load: measured.load } : result.load !== undefined ? { load: result.load } : {}),
       ...(result.sizing ? { sizing: result.sizing } : {}),
-      csvPath: request.out,
+      csvPath: request.output.out,
       ...(planned ? { planned } : {}),
       elapsedMs,
       ...(measured ? { measuredMs: measured.ms } : {}),
     };
   } finally {
-    csv.close();
+    sink.csv.close();
     await rm(scratch, { recursive: true, force: true });
   }
 }
@@ -479,7 +521,7 @@ function bundledFailureNote(f: RunFailure): FailureNote {
  * happens, so a resume numbers the file's later rates right (ratesByRun).
  */
 function openRecord(
-  request: CompareRequest,
+  request: Comparison,
   deps: ComparisonDeps,
   binaries: Record<Binary, ResolvedBinary>,
   found: ExistingResults | null,
@@ -495,23 +537,24 @@ function openRecord(
   const identity = comparisonIdentity(
     request,
     binaries,
-    deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }, request.lanes),
+    deps.machine ?? runnerFingerprint(request.schedule.cpuset, { env: deps.host }, request.schedule.lanes),
   );
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };
   }
-  if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
+  if (existing !== null)
+    for (const warning of checkResumable(request.output.out, existing, identity)) deps.log(warning);
   let record: ComparisonIdentity = existing?.identity ?? identity;
   if (identity.runsAuto) record = { ...record, runsAuto: true };
   if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
     record = { ...record, autoCaps: passes.caps };
-  if (record !== existing?.identity) writeIdentity(request.out, record);
+  if (record !== existing?.identity) writeIdentity(request.output.out, record);
   const earlierCaps = passes?.earlierCaps ?? [];
   const recordJob = (job: JobRecord) => {
     if (job.samples > 0) return;
     const { filename, configuration, binary, run } = job;
     record = { ...record, missingRuns: [...(record.missingRuns ?? []), { filename, configuration, binary, run }] };
-    writeIdentity(request.out, record);
+    writeIdentity(request.output.out, record);
   };
   const recordMeasured = (samples: number, ms: number, load: LoadRecord | null): MeasuredTime => {
     const before = record.measured;
@@ -526,17 +569,19 @@ function openRecord(
             : mergeLoads([before.load, load]),
     };
     record = { ...record, measured };
-    writeIdentity(request.out, record);
+    writeIdentity(request.output.out, record);
     return measured;
   };
   if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob, recordMeasured };
-  const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
+  const runsText = request.schedule.adaptive
+    ? `--runs auto (at most ${request.schedule.runs})`
+    : `${request.schedule.runs} runs per side`;
   deps.log(
-    earlierCaps.length > 0 && earlierCaps.at(-1)! < request.runs
-      ? `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison, run to at most ` +
-          `${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.runs} runs ` +
+    earlierCaps.length > 0 && earlierCaps.at(-1)! < request.schedule.runs
+      ? `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison, run to at most ` +
+          `${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs ` +
           '(more); the table covers the whole file'
-      : `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; ` +
+      : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; ` +
           `each configuration is topped up to ${runsText}, and the table covers the whole file`,
   );
   return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob, recordMeasured };

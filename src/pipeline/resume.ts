@@ -16,7 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ResolvedBinary } from '../binaries/spec.ts';
-import type { CompareRequest } from '../request/compare.ts';
+import type { Comparison } from '../options/comparison.ts';
 import type { LoadRecord, RunnerFingerprint } from '../run/fingerprint.ts';
 import type { PriorSamples, PriorSide } from '../run/executor.ts';
 import { priorKey } from '../run/executor.ts';
@@ -80,27 +80,27 @@ function binaryIdentity(binary: ResolvedBinary): BinaryIdentity {
 }
 
 export function comparisonIdentity(
-  request: CompareRequest,
+  request: Comparison,
   binaries: Record<Binary, ResolvedBinary>,
   machine: RunnerFingerprint,
 ): ComparisonIdentity {
-  const suiteDir = request.suite === 'core' ? request.repo! : (request.suiteDir ?? null);
+  const suiteDir = request.suite.kind === 'core' ? request.suite.repo! : (request.suite.dir ?? null);
   return {
     old: binaryIdentity(binaries.old),
     new: binaryIdentity(binaries.new),
-    suite: request.suite,
+    suite: request.suite.kind,
     suiteDir: suiteDir === null ? null : path.resolve(suiteDir),
-    groups: [...new Set(request.groups)].sort(),
-    filter: [...request.filter].sort(),
-    exclude: [...request.exclude].sort(),
+    groups: [...new Set(request.selection.groups)].sort(),
+    filter: [...request.selection.filter].sort(),
+    exclude: [...request.selection.exclude].sort(),
     set: Object.fromEntries(
-      Object.entries(request.set)
+      Object.entries(request.selection.set)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([key, values]) => [key, [...values]]),
     ),
-    shard: request.shard ? formatShard(request.shard) : null,
-    childTimeMs: request.childTimeMs ?? null,
-    ...(request.adaptive ? { runsAuto: true } : {}),
+    shard: request.schedule.shard ? formatShard(request.schedule.shard) : null,
+    childTimeMs: request.schedule.childTimeMs ?? null,
+    ...(request.schedule.adaptive ? { runsAuto: true } : {}),
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset },
   };
 }

@@ -16,18 +16,24 @@ import { runSupervised, type ChildEnv, type Supervisor } from '../process/superv
 import type { Binary } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
 import { RunConfigError } from './errors.ts';
-import type { AdaptiveRunOptions } from './execute.ts';
 import type { PriorSamples, SuiteAdapter } from './executor.ts';
 import { listingCommand, measureCommand, type LaunchOptions } from './plan.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
 import { isNodeBenchFile, withNodeBench } from './node-bench-files.ts';
-import { RUN_DEFAULTS, runSuite, type Pin, type RunDeps, type SuiteResult, type SuiteRun } from './runner.ts';
+import {
+  RUN_DEFAULTS,
+  runSuite,
+  type Pin,
+  type RunnerSchedule,
+  type RunDeps,
+  type SuiteResult,
+  type SuiteRun,
+} from './runner.ts';
 import type { TimingModel } from './timing.ts';
 import { findSuiteDir, selectSuiteFiles } from './suite.ts';
 import type { SetRecord } from '../options/selection.ts';
-import type { CpuList, LaneOption, Seed, Shard } from '../options/execution.ts';
 
-export interface BundledRunRequest {
+export interface BundledRunRequest extends Partial<RunnerSchedule> {
   /** the suite directory; default: the repository's benchmarks/ */
   suiteDir?: string;
   /** group directories under suiteDir; empty or `all` means every group */
@@ -38,21 +44,6 @@ export interface BundledRunRequest {
   exclude?: readonly string[];
   /** benchmark parameter overrides (`--set key=value`), as options/ read them */
   set?: SetRecord;
-  /** samples per configuration per binary (default 30); ignored with `adaptive` */
-  runs?: number;
-  /** --runs auto: rounds until each configuration is settled, at most adaptive.maxRuns runs */
-  adaptive?: AdaptiveRunOptions;
-  /** the old/new order's seed; default a fresh one (see SuiteResult.seed) */
-  seed?: Seed;
-  /** taskset CPU list to pin every measuring child to, e.g. `0-1` */
-  cpuset?: CpuList;
-  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
-  lanes?: LaneOption;
-  /** kill a child after this long (default 5 min) */
-  timeoutMs?: number;
-  /** stop starting children after this long, kill the running one (default no limit) */
-  maxTimeMs?: number;
-  shard?: Shard;
   binaries: { old: string; new: string };
   /** append the CSV here, header first if the file is new or empty */
   out?: string;
@@ -60,14 +51,10 @@ export interface BundledRunRequest {
   quiet?: boolean;
   /** failed runs after which a configuration is no longer run on that binary (default 2) */
   maxFailuresPerConfig?: number;
-  /** expected child times: a shard is split by them (run/timing.ts) */
-  timings?: TimingModel;
   /** a resumed run's samples: their runs are not run again (executor.ts) */
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
   history?: TimingModel;
-  /** --child-time: each configuration's `n` sized to this much timed work per child (run/sizing.ts); absent: the files' own */
-  childTimeMs?: number;
 }
 
 /** The runner's dependencies (runner.ts), onSample optional, and the node that runs autocannon. */

@@ -24,14 +24,7 @@ import {
   type ProcessResult,
   type Supervisor,
 } from '../process/supervisor.ts';
-import {
-  CORE_ENGINES,
-  type CoreEngine,
-  type CpuList,
-  type LaneOption,
-  type Seed,
-  type Shard,
-} from '../options/execution.ts';
+import { CORE_ENGINES, type CoreEngine, type CpuList } from '../options/execution.ts';
 import type { SetRecord } from '../options/selection.ts';
 import { CSV_HEADER, parseCompareCsv, RESULT_ROW, type Binary, type Sample } from '../stats/csv.ts';
 import {
@@ -46,16 +39,15 @@ import { RunSession } from './execute.ts';
 import { coreAdapter } from './core-engine.ts';
 import { isNodeBenchFile, withNodeBench } from './node-bench-files.ts';
 import type { TimingModel } from './timing.ts';
-import type { AdaptiveRunOptions } from './execute.ts';
 import type { RunPlan } from './plan.ts';
 import type { JobRecord, PriorSamples } from './executor.ts';
 import type { ProgressOutput } from './progress.ts';
 import type { FailureReason, RunFailure } from './failure.ts';
 import { summaryExitCode } from './failure.ts';
-import { RUN_DEFAULTS, runSuite, type SuiteResult } from './runner.ts';
+import { RUN_DEFAULTS, runSuite, type RunnerSchedule, type SuiteResult } from './runner.ts';
 import { errorLine } from './stderr.ts';
 
-export interface CoreRunOptions {
+export interface CoreRunOptions extends RunnerSchedule {
   /** root of a Node.js checkout: the directory holding benchmark/compare.js */
   repo: string;
   /** directories under benchmark/ (`all` for every one), as compare.js takes them */
@@ -63,24 +55,12 @@ export interface CoreRunOptions {
   /** the two node binaries; relative paths are taken from the current directory */
   old: string;
   new: string;
-  /** runs per binary (compare.js --runs) */
-  runs: number;
-  /** --runs auto (our engine only): see AdaptiveQueue in execute.ts */
-  adaptive?: AdaptiveRunOptions;
   /** compare.js --filter: substrings of the file name, any may match */
   filter?: readonly string[];
   /** compare.js --exclude: substrings of the file name, none may match */
   exclude?: readonly string[];
   /** compare.js --set key=value, as options/ read them */
   set?: SetRecord;
-  /** CPUs for taskset, e.g. `0-1` (compare.js --set CPUSET=...) */
-  cpuset?: CpuList;
-  /** --lanes/--duet (node-bench engine only; run/lanes.ts): children at once, each lane on CPUs of its own */
-  lanes?: LaneOption;
-  /** limit for one benchmark file (one compare.js process), in milliseconds */
-  timeoutMs?: number;
-  /** limit for the whole run, in milliseconds */
-  maxTimeMs?: number;
   /** aborting kills the running compare.js group and stops the run */
   signal?: AbortSignal;
   /** environment of compare.js and the benchmarks (built by the caller: an allowlist, never process.env); its PATH finds taskset */
@@ -97,18 +77,10 @@ export interface CoreRunOptions {
    * the peer we check ourselves against.
    */
   engine?: CoreEngine;
-  /** PRNG seed of the old/new order (node-bench engine only) */
-  seed?: Seed;
-  /** expected child times: a shard is split by them (node-bench engine only; run/timing.ts) */
-  timings?: TimingModel;
   /** a resumed run's samples (executor.ts); the node-bench engine only */
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (node-bench engine; run/budget.ts) */
   history?: TimingModel;
-  /** --child-time: each configuration's `n` sized to this much timed work per child (node-bench engine; run/sizing.ts) */
-  childTimeMs?: number;
-  /** this runner's share of the configurations (node-bench engine only) */
-  shard?: Shard;
   /** progress and ETA per configuration (node-bench engine); none when absent */
   progress?: ProgressOutput;
 }
@@ -214,16 +186,9 @@ function moduleTypeScope(dir: string): string | null {
   }
 }
 
-/**
- * Runs `benchmark/compare.js` of `options.repo` for every selected benchmark
- * file, one compare.js process per file. Throws CoreSuiteError before
- * starting anything when the checkout, a category, a binary or an option is
- * wrong; after that it never throws for a benchmark's sake: failures are
- * returned, and every row received went to onSample.
- */
-export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
-  const startedAt = performance.now();
-  const repo = path.resolve(options.repo);
+/** The checkout's benchmark/ and compare.js, refused when node could not run compare.js there. */
+function checkoutOf(repoOption: string): { repo: string; benchmarkDir: string; compareJs: string } {
+  const repo = path.resolve(repoOption);
   const benchmarkDir = path.join(repo, 'benchmark');
   const compareJs = path.join(benchmarkDir, 'compare.js');
   let compareIsFile = false;
@@ -240,6 +205,42 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
         'put the checkout outside that package',
     );
   }
+  return { repo, benchmarkDir, compareJs };
+}
+
+/** A compare.js run's result before its files run: no seed, plan, shard or jobs (compare.js has none). */
+function compareJsResult(files: string[]): SuiteResult {
+  return {
+    seed: null,
+    plan: null,
+    shard: null,
+    files,
+    completed: [],
+    notRun: [],
+    jobs: null,
+    samples: 0,
+    failures: [],
+    skipped: [],
+    warnings: [],
+    timedOut: false,
+    interrupted: false,
+    elapsedMs: 0,
+    exitCode: 0,
+    timed: [],
+    unmeasured: null,
+  };
+}
+
+/**
+ * Runs `benchmark/compare.js` of `options.repo` for every selected benchmark
+ * file, one compare.js process per file. Throws CoreSuiteError before
+ * starting anything when the checkout, a category, a binary or an option is
+ * wrong; after that it never throws for a benchmark's sake: failures are
+ * returned, and every row received went to onSample.
+ */
+export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers): Promise<SuiteResult> {
+  const startedAt = performance.now();
+  const { repo, benchmarkDir, compareJs } = checkoutOf(options.repo);
 
   // runs and the time limits were checked where they were read (src/options/)
   const old = executable(options.old, 'old');
@@ -281,25 +282,7 @@ export async function runCore(options: CoreRunOptions, handlers: CoreRunHandlers
   }
   const queue = planCoreRuns(forCompareJs, entries, { compareJs, old, new: neu, runs: options.runs, set });
 
-  const result: SuiteResult = {
-    seed: null,
-    plan: null,
-    shard: null,
-    files: forCompareJs.map((b) => b.filename),
-    completed: [],
-    notRun: [],
-    jobs: null,
-    samples: 0,
-    failures: [],
-    skipped: [],
-    warnings: [],
-    timedOut: false,
-    interrupted: false,
-    elapsedMs: 0,
-    exitCode: 0,
-    timed: [],
-    unmeasured: null,
-  };
+  const result = compareJsResult(forCompareJs.map((b) => b.filename));
   // A handler that throws (say, the CSV file cannot be written) stops the
   // run: the group is killed and runCore rejects with that error.
   const session = new RunSession({

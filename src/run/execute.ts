@@ -6,6 +6,7 @@
 
 import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
+import type { AdaptiveRunOptions, LookRule } from '../options/comparison.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type NamedVerdicts, type RowVerdict } from '../stats/verdict.ts';
 
@@ -121,45 +122,6 @@ export class RunSession {
 /** Whether the child was killed because the run stopped (not a failure of its own). */
 export function stoppedByRun(result: ProcessResult): boolean {
   return result.killed === 'aborted' || result.killed === 'deadline';
-}
-
-/** --runs auto: the cap and, optionally, the schedule and the equivalence margin. */
-export interface AdaptiveRunOptions {
-  /** runs per side at most (max-runs) */
-  maxRuns: number;
-  /** runs per side before the first look (default ADAPTIVE_DEFAULTS') */
-  minRuns?: number;
-  /** runs per side between looks (default ADAPTIVE_DEFAULTS') */
-  roundRuns?: number;
-  /** the margin of "same" as a fraction (0.02 = ±2 %); default DEFAULT_DELTA_PERCENT */
-  delta?: number;
-  /** false: no futility stops (src/stats/futility.ts); default true. Not a CLI option */
-  futility?: boolean;
-  /**
-   * The caps of the passes this run resumes (`more`: its results file was
-   * run to these caps before, increasing, each below maxRuns): the rows they
-   * left open run on (AdaptiveRows passes)
-   */
-  earlierCaps?: readonly number[];
-  /**
-   * A bisect's run instead of a comparison: this rule (a step's
-   * StepClassifier, or FlaggedRows remeasuring the range's ends; the flagged
-   * rows only) decides which rows run and when the run stops, and the caller
-   * reads it; the run then has no adaptive outcome of its own.
-   */
-  rule?: LookRule;
-}
-
-/** What decides, look by look, which rows still run: AdaptiveRows or a bisect step's StepClassifier. */
-export interface LookRule {
-  track(key: string, name: string): void;
-  add(key: string, binary: Binary, run: number, rate: number): void;
-  isSettled(key: string): boolean;
-  /** runs per side the next look wants; null: no look is left (the run ends) */
-  readonly nextLookRuns: number | null;
-  readonly looksDone: number;
-  /** looks at the open rows; returns the keys still open */
-  look(): string[];
 }
 
 export interface RowOutcome {

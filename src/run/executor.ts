@@ -11,7 +11,8 @@ import os from 'node:os';
 
 import type { ChildEnv, ProcessResult } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
-import { AdaptiveQueue, stoppedByRun, type AdaptiveRunOptions, type RunSession } from './execute.ts';
+import { AdaptiveQueue, stoppedByRun, type RunSession } from './execute.ts';
+import type { AdaptiveRunOptions } from '../options/comparison.ts';
 import { RunConfigError } from './errors.ts';
 import { heavyLoadWarning, LoadRecorder, type LoadRecord, type LoadSource } from './fingerprint.ts';
 import {
@@ -45,13 +46,13 @@ import {
   sizableN,
   sizeFromPilots,
   sizedDuration,
-  SIZED_KEY,
   withN,
   type ConfigurationSize,
   type PilotPoint,
   type SidePilots,
   type SizingRecord,
 } from './sizing.ts';
+import { SIZED_KEY } from '../options/set-key.ts';
 
 /** Failed runs after which a configuration is no longer run on that binary (default). */
 export const MAX_FAILURES_PER_CONFIG = 2;

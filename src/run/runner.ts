@@ -9,13 +9,14 @@
 
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { runSupervised } from '../process/supervisor.ts';
-import { drawSeed, type CpuList, type LaneOption, type Seed, type Shard } from '../options/execution.ts';
+import type { Schedule } from '../options/comparison.ts';
+import { drawSeed, type CpuList } from '../options/execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { onlineCpus, resolveTaskset } from './cpuset.ts';
 import { describeLanes, resolveLanes, type Lanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
-import { RunSession, type AdaptiveOutcome, type AdaptiveRunOptions } from './execute.ts';
+import { RunSession, type AdaptiveOutcome } from './execute.ts';
 import {
   executeSuite,
   MAX_FAILURES_PER_CONFIG,
@@ -47,40 +48,31 @@ export const RUN_DEFAULTS = {
   maxFailuresPerConfig: MAX_FAILURES_PER_CONFIG,
 } as const;
 
+/**
+ * What a runner takes of a comparison's schedule (options/comparison.ts): its fields, the --timings file read into
+ * expected child times (run/timing.ts), the margin of "same" inside adaptive.
+ */
+export type RunnerSchedule = Omit<Schedule, 'timings' | 'delta'> & {
+  /** expected child times: a shard is split by them, a --max-time run ordered (run/timing.ts) */
+  timings?: TimingModel;
+};
+
 /** What one run of our engine measures, as the suite's entry checked and selected it. */
-export interface SuiteRun {
+export interface SuiteRun
+  extends Omit<RunnerSchedule, 'timeoutMs' | 'maxTimeMs'>, Required<Pick<RunnerSchedule, 'timeoutMs' | 'maxTimeMs'>> {
   /** the children's working directory: the suite's own (inside a sandbox, one of the few places of ours they see) */
   cwd: string;
   files: readonly SuiteFile[];
   /** absolute paths of executable files (the entry checked them) */
   binaries: Record<Binary, string>;
-  /** runs per side; with `adaptive`, its maxRuns */
-  runs: number;
-  /** --runs auto: rounds until each configuration is settled (see AdaptiveQueue) */
-  adaptive?: AdaptiveRunOptions;
-  /** the old/new order's seed; default a fresh one (see SuiteResult.seed) */
-  seed?: Seed;
-  /** pin every measuring child to these CPUs with taskset */
-  cpuset?: CpuList;
-  /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
-  lanes?: LaneOption;
-  shard?: Shard;
-  /** per child (listing or measuring) */
-  timeoutMs: number;
-  /** stop starting children after this long, kill the running one */
-  maxTimeMs: number;
   /** failed runs after which a configuration is no longer run on that binary */
   maxFailures: number;
-  /** expected child times: a shard is split by them (run/timing.ts) */
-  timings?: TimingModel;
   /** a resumed run's samples: their runs are not run again (executor.ts) */
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
   history?: TimingModel;
   /** append each sample to this CSV (header first if the file is new or empty), before onSample */
   out?: string;
-  /** --child-time: size each configuration's `n` to this much timed work per child (run/sizing.ts); absent: the files' own */
-  childTimeMs?: number;
 }
 
 /** The executor's load source and handlers (ExecutionDeps), and what the runner itself starts children with. */

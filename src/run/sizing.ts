@@ -26,15 +26,10 @@
 //   change it.
 // Pure: the executor runs the pilots this module asks for.
 import type { Binary } from '../stats/csv.ts';
+import { DURATION_KEYS, SIZED_KEY } from '../options/set-key.ts';
 import { formatConfiguration, type Config } from './protocol.ts';
 import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
 
-/** The configuration key sized: node core's and the bundled suite's iteration count. */
-export const SIZED_KEY = 'n';
-/** The keys of benchmarks that run for a time, in seconds (node core's spellings). */
-export const DURATION_KEYS = ['dur', 'duration'] as const;
-/** Every key sizing sets: a `--set` of one of them turns sizing off (request/compare.ts). */
-export const SIZED_KEYS: readonly string[] = [SIZED_KEY, ...DURATION_KEYS];
 /** A timed benchmark runs at least this long, whatever the child time. */
 export const MIN_DURATION_S = 1;
 

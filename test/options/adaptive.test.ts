@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { cliMaxRuns, delta, runsSetting } from '../../src/options/selection.ts';
-import { buildCompareRequest } from '../../src/request/compare.ts';
+import { buildComparison } from '../../src/options/comparison.ts';
 
 const raw = {
   old: process.execPath,
@@ -42,17 +42,17 @@ test('--delta is a percentage', () => {
 });
 
 test('a request with --runs auto runs adaptively up to max-runs', () => {
-  const request = buildCompareRequest({ ...raw, runs: 'auto', maxRuns: 20, delta: 0.03 }, process.cwd());
-  assert.equal(request.runs, 20);
-  assert.deepEqual(request.adaptive, { maxRuns: 20, delta: 0.03 });
-  const fixed = buildCompareRequest({ ...raw, runs: 12 }, process.cwd());
-  assert.equal(fixed.adaptive, undefined);
-  assert.equal(fixed.runs, 12);
+  const request = buildComparison({ ...raw, runs: 'auto', maxRuns: 20, delta: 0.03 }, process.cwd());
+  assert.equal(request.schedule.runs, 20);
+  assert.deepEqual(request.schedule.adaptive, { maxRuns: 20, delta: 0.03 });
+  const fixed = buildComparison({ ...raw, runs: 12 }, process.cwd());
+  assert.equal(fixed.schedule.adaptive, undefined);
+  assert.equal(fixed.schedule.runs, 12);
 });
 
 test('--delta is the margin of "same" for fixed runs too', () => {
-  const fixed = buildCompareRequest({ ...raw, runs: 12, delta: 0.02 }, process.cwd());
-  assert.equal(fixed.adaptive, undefined);
-  assert.equal(fixed.delta, 0.02);
-  assert.equal(buildCompareRequest({ ...raw, runs: 12 }, process.cwd()).delta, undefined);
+  const fixed = buildComparison({ ...raw, runs: 12, delta: 0.02 }, process.cwd());
+  assert.equal(fixed.schedule.adaptive, undefined);
+  assert.equal(fixed.schedule.delta, 0.02);
+  assert.equal(buildComparison({ ...raw, runs: 12 }, process.cwd()).schedule.delta, undefined);
 });

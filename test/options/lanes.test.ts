@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { lanes } from '../../src/options/execution.ts';
-import { buildCompareRequest, type RawCompareOptions } from '../../src/request/compare.ts';
+import { buildComparison, type RawCompareOptions } from '../../src/options/comparison.ts';
 
 const inputs = (given: Record<string, string>) => readActionInputs((name) => given[name] ?? '');
 const refusal = (run: () => unknown): string => {
@@ -148,14 +148,14 @@ describe('the CLI request: where lanes fit with the other options', () => {
   });
 
   it('carries the LaneOption to the comparison (absent without --lanes and --duet)', () => {
-    assert.equal(buildCompareRequest(raw({}), '/').lanes, undefined);
-    assert.deepEqual(buildCompareRequest(raw({ lanes: '0/1', duet: true }), '/').lanes, {
+    assert.equal(buildComparison(raw({}), '/').schedule.lanes, undefined);
+    assert.deepEqual(buildComparison(raw({ lanes: '0/1', duet: true }), '/').schedule.lanes, {
       count: 2,
       cpusets: ['0', '1'],
       duet: true,
       surface: 'cli',
     });
-    assert.deepEqual(buildCompareRequest(raw({ duet: true }), '/').lanes, {
+    assert.deepEqual(buildComparison(raw({ duet: true }), '/').schedule.lanes, {
       count: 2,
       cpusets: null,
       duet: true,

@@ -26,7 +26,7 @@ import * as outputOptions from '../../src/options/output.ts';
 import { correction } from '../../src/options/output.ts';
 import { DEFAULT_RUNS, delta, maxRuns, runs, runsSetting, set } from '../../src/options/selection.ts';
 import { parseBenchmarkCommand } from '../../src/request/command.ts';
-import { buildCompareRequest } from '../../src/request/compare.ts';
+import { buildComparison } from '../../src/options/comparison.ts';
 import { readSelectionDefaults, requestFromEvent } from '../../src/request/events.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
@@ -392,7 +392,7 @@ describe('defaults live once', () => {
   });
 
   it('the CLI: the same defaults reach CompareRequest', () => {
-    const request = buildCompareRequest(
+    const request = buildComparison(
       {
         old: '18.16.0',
         new: '20.0.0',
@@ -405,8 +405,8 @@ describe('defaults live once', () => {
       },
       '/',
     );
-    assert.equal(request.runs, DEFAULT_RUNS);
-    assert.equal(request.timeoutMs, undefined);
+    assert.equal(request.schedule.runs, DEFAULT_RUNS);
+    assert.equal(request.schedule.timeoutMs, undefined);
     // how it runs travels beside the request, from the same options
     const policy = executionPolicy({ sandbox: undefined, passEnv: undefined, buildTimeout: undefined }, 'cli');
     assert.deepEqual(policy, {

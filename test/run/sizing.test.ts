@@ -20,7 +20,7 @@ import { planRuns, type FileListings } from '../../src/run/plan.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
 import type { Sample } from '../../src/stats/csv.ts';
-import { buildCompareRequest, type RawCompareOptions } from '../../src/request/compare.ts';
+import { buildComparison, type RawCompareOptions } from '../../src/options/comparison.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { record, request, seeded, setOf, shardOf } from './support.ts';
 
@@ -251,7 +251,8 @@ describe('the child time a comparison runs with', () => {
     out: 'x.csv',
     ...extra,
   });
-  const childTime = (extra: Partial<RawCompareOptions>) => buildCompareRequest(raw(extra), process.cwd()).childTimeMs;
+  const childTime = (extra: Partial<RawCompareOptions>) =>
+    buildComparison(raw(extra), process.cwd()).schedule.childTimeMs;
 
   it('300 ms unless told otherwise; off, a --set of n, dur or duration, or compare.js size nothing', () => {
     assert.equal(childTime({}), 300);

@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import { set as setOption } from '../../src/options/selection.ts';
 import { runComparison } from '../../src/pipeline/compare.ts';
 import { chooseSandbox } from '../../src/process/sandbox.ts';
-import { compareRequestFrom } from '../../src/request/compare.ts';
+import { comparisonFrom } from '../../src/options/comparison.ts';
 import { MAX_TIMED_NAME_CHARS, TIMINGS_UNTRUSTED_FILE_NAME } from '../../src/run/timing.ts';
 import { runNodeBench } from '../helpers/cli.ts';
 import { repoRoot, scratchDir } from '../helpers/paths.ts';
@@ -113,7 +113,7 @@ describe('the timing history and a PR benchmark', () => {
       uid: process.getuid!(),
       log: () => {},
     });
-    const request = compareRequestFrom(
+    const request = comparisonFrom(
       {
         old: { kind: 'path', path: node },
         new: { kind: 'path', path: node },

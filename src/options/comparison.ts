@@ -1,6 +1,6 @@
 // The one validated description of a comparison, whichever trigger asks for it:
-// compareRequestFrom builds it from typed parts (the execute job, the nightly),
-// buildCompareRequest is the CLI's edge (argv text read by each option's rule).
+// comparisonFrom builds it from typed parts (the execute job, the nightly),
+// buildComparison is the CLI's edge (argv text read by each option's rule).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -16,40 +16,102 @@ import {
   type LaneOption,
   type Shard,
   timeout,
-} from '../options/execution.ts';
-import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from '../options/selection.ts';
+} from './execution.ts';
+import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from './selection.ts';
 import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
-import type { BinarySource } from '../options/execution.ts';
-import type { CoreEngine, CpuList, Seed } from '../options/execution.ts';
-import type { AdaptiveRunOptions } from '../run/execute.ts';
+import type { BinarySource } from './execution.ts';
+import type { CoreEngine, CpuList, Seed } from './execution.ts';
+import type { Binary } from '../stats/csv.ts';
 import type { Correction } from '../stats/analyze.ts';
-import type { Format } from '../options/output.ts';
+import type { Format } from './output.ts';
 import { RequestError } from '../errors.ts';
-import { SIZED_KEYS } from '../run/sizing.ts';
+import { SIZED_KEYS } from './set-key.ts';
 
 export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];
 
-export interface CompareRequest {
-  old: BinarySpec;
-  new: BinarySpec;
-  suite: Suite;
+/** --runs auto: the cap and, optionally, the schedule and the equivalence margin. */
+export interface AdaptiveRunOptions {
+  /** runs per side at most (max-runs) */
+  maxRuns: number;
+  /** runs per side before the first look (default ADAPTIVE_DEFAULTS') */
+  minRuns?: number;
+  /** runs per side between looks (default ADAPTIVE_DEFAULTS') */
+  roundRuns?: number;
+  /** the margin of "same" as a fraction (0.02 = ±2 %); default DEFAULT_DELTA_PERCENT */
+  delta?: number;
+  /** false: no futility stops (src/stats/futility.ts); default true. Not a CLI option */
+  futility?: boolean;
+  /**
+   * The caps of the passes this run resumes (`more`: its results file was
+   * run to these caps before, increasing, each below maxRuns): the rows they
+   * left open run on (AdaptiveRows passes)
+   */
+  earlierCaps?: readonly number[];
+  /**
+   * A bisect's run instead of a comparison: this rule (a step's
+   * StepClassifier, or FlaggedRows remeasuring the range's ends; the flagged
+   * rows only) decides which rows run and when the run stops, and the caller
+   * reads it; the run then has no adaptive outcome of its own.
+   */
+  rule?: LookRule;
+}
+
+/** What decides, look by look, which rows still run: AdaptiveRows or a bisect step's StepClassifier. */
+export interface LookRule {
+  track(key: string, name: string): void;
+  add(key: string, binary: Binary, run: number, rate: number): void;
+  isSettled(key: string): boolean;
+  /** runs per side the next look wants; null: no look is left (the run ends) */
+  readonly nextLookRuns: number | null;
+  readonly looksDone: number;
+  /** looks at the open rows; returns the keys still open */
+  look(): string[];
+}
+
+/**
+ * One comparison, nested by concern: what every surface (the CLI, the Action's
+ * execute job, the nightly) builds once at its edge (comparisonFrom,
+ * buildComparison) and hands unchanged to runComparison.
+ */
+export interface Comparison {
+  sides: { old: BinarySpec; new: BinarySpec };
+  suite: ComparisonSuite;
+  selection: Selection;
+  schedule: Schedule;
+  binaries: BinarySettings;
+  output: Output;
+}
+
+export interface ComparisonSuite {
+  kind: Suite;
   /** Node.js checkout: the core suite's benchmark/ and the source of `ref:` specs */
   repo?: string;
+  /** core suite: our engine (default) or the checkout's compare.js */
+  engine?: CoreEngine;
+  /** a bundled-style suite other than ours (createBenchmark files in group directories) */
+  dir?: string;
+}
+
+export interface Selection {
   /** bundled groups or core categories */
   groups: string[];
   filter: string[];
   exclude: string[];
   set: SetRecord;
+}
+
+export interface Schedule {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
   /** --runs auto: rounds until each configuration is settled (delta as a fraction); or a bisect step's classifier */
   adaptive?: AdaptiveRunOptions;
   /** the margin of "same" as a fraction (--delta), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
   delta?: number;
+  seed?: Seed;
+  shard?: Shard;
   /** --timings: the timing history a shard is split by (absent: by count) */
   timings?: string;
-  seed?: Seed;
   cpuset?: CpuList;
   /** --lanes/--duet: children at once, each lane on CPUs of its own (run/lanes.ts); absent: one lane */
   lanes?: LaneOption;
@@ -57,16 +119,10 @@ export interface CompareRequest {
   maxTimeMs?: number;
   /** --child-time: each configuration's `n` sized to this much timed work per child; absent: the files' own n */
   childTimeMs?: number;
-  shard?: Shard;
-  /** core suite: our engine (default) or the checkout's compare.js */
-  engine?: CoreEngine;
-  /** CSV path: rows are appended as they arrive */
-  out: string;
-  format: Format;
-  correction: Correction;
-  failOnRegression: boolean;
-  quiet: boolean;
-  binarySource: BinarySource;
+}
+
+export interface BinarySettings {
+  source: BinarySource;
   cacheDir?: string;
   mirror?: string;
   buildCommand?: string;
@@ -74,8 +130,15 @@ export interface CompareRequest {
   binaryPath?: string;
   /** refuse to build a ref with less free disk than this */
   minFreeBytes?: number;
-  /** a bundled-style suite other than ours (createBenchmark files in group directories) */
-  suiteDir?: string;
+}
+
+export interface Output {
+  /** CSV path: rows are appended as they arrive */
+  out: string;
+  format: Format;
+  correction: Correction;
+  failOnRegression: boolean;
+  quiet: boolean;
 }
 
 /** A Node.js checkout is a directory with benchmark/compare.js. */
@@ -83,7 +146,7 @@ export function isNodeCheckout(dir: string): boolean {
   return existsSync(join(dir, 'benchmark', 'compare.js'));
 }
 
-/** node-bench compare's options as argv text (buildCompareRequest reads them). */
+/** node-bench compare's options as argv text (buildComparison reads them). */
 export interface RawCompareOptions {
   old?: string;
   new?: string;
@@ -131,50 +194,29 @@ export function resultsFileName(now: Date): string {
 
 /**
  * The typed parts of a comparison, as a surface's edge parsed them (the CLI's
- * argv: buildCompareRequest; the Action's inputs and request; the nightly).
+ * argv: buildComparison; the Action's inputs and request; the nightly).
  * How it runs (sandbox, passed variables, build time limit) is not a part:
  * each surface decides that and hands it to runComparison beside the request.
  */
-export interface CompareParts {
-  old: BinarySpec;
-  new: BinarySpec;
-  suite?: Suite;
-  repo?: string;
-  groups: string[];
-  filter: string[];
-  exclude: string[];
-  set: SetRecord;
-  runs: number | 'auto';
-  /** the cap of runs auto */
-  maxRuns?: number;
-  /** the margin of "same", as a fraction */
-  delta?: number;
-  seed?: Seed;
-  cpuset?: CpuList;
-  /** lanes of children at once (absent: one lane) */
-  lanes?: LaneOption;
-  timeoutMs?: number;
-  maxTimeMs?: number;
-  /** size each child to this much timed work (absent: the files' own n) */
-  childTimeMs?: number;
-  shard?: Shard;
-  /** split the shard / order a max-time run by the expected times in this file */
-  timings?: string;
-  engine?: CoreEngine;
-  out?: string;
-  format: Format;
-  correction: Correction;
-  failOnRegression: boolean;
-  quiet: boolean;
-  /** absent: auto */
-  binarySource?: BinarySource;
-  cacheDir?: string;
-  mirror?: string;
-  buildCommand?: string;
-  binaryPath?: string;
-  minFreeBytes?: number;
-  suiteDir?: string;
-}
+export type CompareParts = Selection &
+  Omit<Schedule, 'runs' | 'adaptive'> &
+  Omit<BinarySettings, 'source'> &
+  Omit<Output, 'out'> & {
+    old: BinarySpec;
+    new: BinarySpec;
+    suite?: Suite;
+    repo?: string;
+    engine?: CoreEngine;
+    suiteDir?: string;
+    /** a fixed count, or auto: rounds up to maxRuns */
+    runs: number | 'auto';
+    /** the cap of runs auto */
+    maxRuns?: number;
+    /** absent: auto */
+    binarySource?: BinarySource;
+    /** absent: node-bench-<time>.csv in cwd */
+    out?: string;
+  };
 
 /**
  * The one constructor of a comparison from typed parts. Checks how the parts
@@ -182,41 +224,54 @@ export interface CompareParts {
  * downloaded or run for a request that would fail later; the values
  * themselves were checked where they were read.
  */
-export function compareRequestFrom(parts: CompareParts, cwd: string, now: Date = new Date()): CompareRequest {
-  const { repo, suite } = checkCombination(parts, cwd);
+export function comparisonFrom(parts: CompareParts, cwd: string, now: Date = new Date()): Comparison {
+  return assemble(parts, checkCombination(parts, cwd), cwd, now);
+}
+
+/** The parts, nested by concern, once checkCombination has chosen the suite and checkout. */
+function assemble(
+  parts: CompareParts,
+  { repo, suite }: ReturnType<typeof checkCombination>,
+  cwd: string,
+  now: Date,
+): Comparison {
   return {
-    old: parts.old,
-    new: parts.new,
-    suite,
-    repo,
-    groups: parts.groups,
-    filter: [...parts.filter],
-    exclude: [...parts.exclude],
-    set: parts.set,
-    runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
-    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {}),
-    ...(parts.delta !== undefined ? { delta: parts.delta } : {}),
-    seed: parts.seed,
-    cpuset: parts.cpuset,
-    ...(parts.lanes === undefined ? {} : { lanes: parts.lanes }),
-    timeoutMs: parts.timeoutMs,
-    maxTimeMs: parts.maxTimeMs,
-    ...sizedChildren(parts),
-    shard: parts.shard,
-    ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
-    engine: parts.engine,
-    out: resolve(cwd, parts.out ?? resultsFileName(now)),
-    format: parts.format,
-    correction: parts.correction,
-    failOnRegression: parts.failOnRegression,
-    quiet: parts.quiet,
-    binarySource: parts.binarySource ?? binarySource.defaultOn('cli'),
-    cacheDir: parts.cacheDir === undefined ? undefined : resolve(cwd, parts.cacheDir),
-    mirror: parts.mirror,
-    buildCommand: parts.buildCommand,
-    binaryPath: parts.binaryPath,
-    minFreeBytes: parts.minFreeBytes,
-    suiteDir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
+    sides: { old: parts.old, new: parts.new },
+    suite: {
+      kind: suite,
+      repo,
+      engine: parts.engine,
+      dir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
+    },
+    selection: { groups: parts.groups, filter: [...parts.filter], exclude: [...parts.exclude], set: parts.set },
+    schedule: {
+      runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
+      ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {}),
+      ...(parts.delta !== undefined ? { delta: parts.delta } : {}),
+      seed: parts.seed,
+      shard: parts.shard,
+      ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
+      cpuset: parts.cpuset,
+      ...(parts.lanes === undefined ? {} : { lanes: parts.lanes }),
+      timeoutMs: parts.timeoutMs,
+      maxTimeMs: parts.maxTimeMs,
+      ...sizedChildren(parts),
+    },
+    binaries: {
+      source: parts.binarySource ?? binarySource.defaultOn('cli'),
+      cacheDir: parts.cacheDir === undefined ? undefined : resolve(cwd, parts.cacheDir),
+      mirror: parts.mirror,
+      buildCommand: parts.buildCommand,
+      binaryPath: parts.binaryPath,
+      minFreeBytes: parts.minFreeBytes,
+    },
+    output: {
+      out: resolve(cwd, parts.out ?? resultsFileName(now)),
+      format: parts.format,
+      correction: parts.correction,
+      failOnRegression: parts.failOnRegression,
+      quiet: parts.quiet,
+    },
   };
 }
 
@@ -300,8 +355,8 @@ function checkCombination(
  * worded as its flag, the binary specs last (their grammar resolves paths
  * against cwd).
  */
-export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Date = new Date()): CompareRequest {
-  checkCombination(raw, cwd);
+export function buildComparison(raw: RawCompareOptions, cwd: string, now: Date = new Date()): Comparison {
+  const chosen = checkCombination(raw, cwd);
   const values = {
     filter: filter.parse(raw.filter ?? [], 'cli'),
     exclude: exclude.parse(raw.exclude ?? [], 'cli'),
@@ -316,7 +371,7 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
     binarySource: binarySource.parse(raw.binarySource, 'cli'),
     minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
   };
-  return compareRequestFrom(
+  return assemble(
     {
       ...raw,
       ...values,
@@ -324,7 +379,19 @@ export function buildCompareRequest(raw: RawCompareOptions, cwd: string, now: Da
       old: parseBinarySpec(raw.old!, '--old', cwd),
       new: parseBinarySpec(raw.new!, '--new', cwd),
     },
+    chosen,
     cwd,
     now,
   );
+}
+
+/** The same comparison on another schedule (a bisect step's runs and classifier on the scan's comparison). */
+export function withSchedule(comparison: Comparison, schedule: Partial<Schedule>): Comparison {
+  return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
+}
+
+/** How the comparison's table is analysed: its correction, and its margin of "same" as the statistics take it (percent). */
+export function analysisOptions(comparison: Comparison): { correction: Correction; deltaPercent?: number } {
+  const { delta } = comparison.schedule;
+  return { correction: comparison.output.correction, ...(delta === undefined ? {} : { deltaPercent: delta * 100 }) };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { join } from 'node:path';
 import { minFreeGb } from '../../src/options/execution.ts';
-import { buildCompareRequest } from '../../src/request/compare.ts';
+import { buildComparison } from '../../src/options/comparison.ts';
 import { testFixtures } from '../helpers/paths.ts';
 
 describe('CLI request values', () => {
@@ -13,7 +13,7 @@ describe('CLI request values', () => {
   });
 });
 
-describe('buildCompareRequest', () => {
+describe('buildComparison', () => {
   const base = {
     old: '18.16.0',
     new: '20.0.0',
@@ -27,29 +27,29 @@ describe('buildCompareRequest', () => {
   const coreRepo = join(testFixtures, 'core-repo');
 
   it('picks the core suite for a Node.js checkout and the bundled one elsewhere', () => {
-    assert.equal(buildCompareRequest({ ...base, repo: coreRepo }, '/').suite, 'core');
-    assert.equal(buildCompareRequest(base, '/').suite, 'bundled');
+    assert.equal(buildComparison({ ...base, repo: coreRepo }, '/').suite.kind, 'core');
+    assert.equal(buildComparison(base, '/').suite.kind, 'bundled');
     assert.match(
-      buildCompareRequest(base, '/tmp', new Date(0)).out,
+      buildComparison(base, '/tmp', new Date(0)).output.out,
       /^\/tmp\/node-bench-1970-01-01T00-00-00-000Z\.csv$/,
     );
   });
 
   it('core on our engine takes --shard and --seed; --engine compare.js refuses them', () => {
-    const request = buildCompareRequest({ ...base, repo: coreRepo, shard: '1/2', seed: '1' }, '/');
-    assert.deepEqual([request.shard, request.seed, request.engine], [{ index: 1, count: 2 }, 1, undefined]);
+    const request = buildComparison({ ...base, repo: coreRepo, shard: '1/2', seed: '1' }, '/');
+    assert.deepEqual(
+      [request.schedule.shard, request.schedule.seed, request.suite.engine],
+      [{ index: 1, count: 2 }, 1, undefined],
+    );
     assert.throws(
-      () => buildCompareRequest({ ...base, repo: coreRepo, engine: 'compare.js', shard: '1/2' }, '/'),
+      () => buildComparison({ ...base, repo: coreRepo, engine: 'compare.js', shard: '1/2' }, '/'),
       /--shard needs our engine/,
     );
     assert.throws(
-      () => buildCompareRequest({ ...base, repo: coreRepo, engine: 'compare.js', seed: '1' }, '/'),
+      () => buildComparison({ ...base, repo: coreRepo, engine: 'compare.js', seed: '1' }, '/'),
       /--seed sets the old\/new order of our engine/,
     );
-    assert.throws(() => buildCompareRequest({ ...base, engine: 'compare.js' }, '/'), /--engine .* needs --suite core/);
-    assert.throws(
-      () => buildCompareRequest({ ...base, suite: 'core', repo: '/tmp' }, '/'),
-      /is not a Node\.js checkout/,
-    );
+    assert.throws(() => buildComparison({ ...base, engine: 'compare.js' }, '/'), /--engine .* needs --suite core/);
+    assert.throws(() => buildComparison({ ...base, suite: 'core', repo: '/tmp' }, '/'), /is not a Node\.js checkout/);
   });
 });
