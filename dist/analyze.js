@@ -23736,6 +23736,9 @@ init_schemas3();
 // src/options/set-key.ts
 init_errors3();
 init_grammar();
+var SIZED_KEY = "n";
+var DURATION_KEYS = ["dur", "duration"];
+var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
 
 // src/options/selection.ts
 init_values();
@@ -24295,11 +24298,6 @@ init_execution();
 
 // src/run/node-bench-files.ts
 init_package_root();
-
-// src/run/sizing.ts
-var SIZED_KEY = "n";
-var DURATION_KEYS = ["dur", "duration"];
-var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
 
 // src/pipeline/resume.ts
 var IDENTITY_SUFFIX = ".node-bench.json";

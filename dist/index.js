@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-NLMACB2K.js";
+} from "./chunks/chunk-YK2DPMPZ.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,10 +23,11 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-AFZH3USV.js";
+} from "./chunks/chunk-MYAH4BKI.js";
 import {
+  analysisOptions,
   compareJsFlagRefusal,
-  compareRequestFrom,
+  comparisonFrom,
   findSuiteDir,
   isSelected,
   mergeCalibrations,
@@ -34,8 +35,9 @@ import {
   mergeSizings,
   renderBoxPlot,
   resultMetadata,
-  runComparison
-} from "./chunks/chunk-OIBXHQVX.js";
+  runComparison,
+  withSchedule
+} from "./chunks/chunk-LBW4OFD3.js";
 import {
   buildDirs,
   fetchFor,
@@ -48,7 +50,7 @@ import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-KVCKQIA7.js";
+} from "./chunks/chunk-PR6Q5SJM.js";
 import {
   BuildError,
   BuildFailedError,
@@ -88,7 +90,7 @@ import {
   namedVerdicts,
   runnerFingerprint,
   sha
-} from "./chunks/chunk-SK7Z6LRG.js";
+} from "./chunks/chunk-L5FXVYRO.js";
 import {
   AdaptiveRows,
   DEFAULT_RUNS,
@@ -106,7 +108,7 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-VVWUMUFB.js";
+} from "./chunks/chunk-SVN2V47Y.js";
 import {
   codeSpan,
   escapeMarkdown,
@@ -8649,41 +8651,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
   }
   const csvPath = join2(resultDir2.path, RESULT_CSV);
   const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath) : void 0;
-  const usesGit = oldSpec.kind === "ref" || newSpec.kind === "ref";
-  const compareRequest = compareRequestFrom(
-    {
-      old: oldSpec,
-      new: newSpec,
-      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
-      suite: inputs.suite === "auto" ? void 0 : inputs.suite,
-      repo: usesGit || inputs.suite !== "bundled" ? repo : void 0,
-      groups: request2.groups,
-      filter: request2.filter,
-      exclude: request2.exclude,
-      set: request2.set,
-      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
-      runs: request2.runs,
-      maxRuns: request2.maxRuns,
-      delta: request2.delta === void 0 ? void 0 : request2.delta / 100,
-      cpuset: inputs.cpuset,
-      ...inputs.lanes ? { lanes: inputs.lanes } : {},
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      ...inputs.childTimeMs === void 0 ? {} : { childTimeMs: inputs.childTimeMs },
-      shard: inputs.shard,
-      timings: inputs.timings,
-      out: csvPath,
-      format: "json",
-      correction: inputs.correction,
-      failOnRegression: inputs.failOnRegression,
-      quiet: deps.progress === void 0,
-      binarySource: inputs.binarySource,
-      cacheDir: inputs.cacheDir,
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes
-    },
-    deps.workspace
-  );
+  const compareRequest = executeComparison(request2, inputs, deps, { old: oldSpec, new: newSpec, repo, csvPath });
   const run2 = await runComparison(compareRequest, {
     log: deps.log,
     progress: deps.progress,
@@ -8709,20 +8677,63 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
     old: side2(oldSpec, run2.binaries.old),
     new: side2(newSpec, run2.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
-    runs: compareRequest.runs,
+    runs: compareRequest.schedule.runs,
     partial: run2.partial,
     ...run2.unmeasured ? { unmeasured: run2.unmeasured } : {},
-    ...compareRequest.shard && run2.planned ? { shard: { index: compareRequest.shard.index, count: compareRequest.shard.count, ...run2.planned } } : {},
-    fingerprint: runnerFingerprint(compareRequest.cpuset, { env: deps.env }, compareRequest.lanes),
+    ...compareRequest.schedule.shard && run2.planned ? {
+      shard: {
+        index: compareRequest.schedule.shard.index,
+        count: compareRequest.schedule.shard.count,
+        ...run2.planned
+      }
+    } : {},
+    fingerprint: runnerFingerprint(compareRequest.schedule.cpuset, { env: deps.env }, compareRequest.schedule.lanes),
     load: run2.load ?? null,
-    ...compareRequest.adaptive ? { adaptive: compareRequest.adaptive } : {},
-    suite: compareRequest.suite
+    ...compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {},
+    suite: compareRequest.suite.kind
   });
   const calibration = await runnerCalibration(inputs, run2, deps);
   if (calibration !== void 0) metadata.calibration = calibration;
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   const plotPath = await writePlot(resultDir2, run2, compareRequest, deps.log);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath, plotPath };
+}
+function executeComparison(request2, inputs, deps, sides) {
+  const usesGit = sides.old.kind === "ref" || sides.new.kind === "ref";
+  return comparisonFrom(
+    {
+      old: sides.old,
+      new: sides.new,
+      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
+      suite: inputs.suite === "auto" ? void 0 : inputs.suite,
+      repo: usesGit || inputs.suite !== "bundled" ? sides.repo : void 0,
+      groups: request2.groups,
+      filter: request2.filter,
+      exclude: request2.exclude,
+      set: request2.set,
+      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
+      runs: request2.runs,
+      maxRuns: request2.maxRuns,
+      delta: request2.delta === void 0 ? void 0 : request2.delta / 100,
+      cpuset: inputs.cpuset,
+      ...inputs.lanes ? { lanes: inputs.lanes } : {},
+      timeoutMs: inputs.timeoutMs,
+      maxTimeMs: inputs.maxTimeMs,
+      ...inputs.childTimeMs === void 0 ? {} : { childTimeMs: inputs.childTimeMs },
+      shard: inputs.shard,
+      timings: inputs.timings,
+      out: sides.csvPath,
+      format: "json",
+      correction: inputs.correction,
+      failOnRegression: inputs.failOnRegression,
+      quiet: deps.progress === void 0,
+      binarySource: inputs.binarySource,
+      cacheDir: inputs.cacheDir,
+      buildCommand: inputs.buildCommand,
+      minFreeBytes: inputs.minFreeBytes
+    },
+    deps.workspace
+  );
 }
 async function takePrevious(request2, inputs, workspace, specs, csvPath) {
   const more = request2.more;
@@ -8761,11 +8772,7 @@ async function takePrevious(request2, inputs, workspace, specs, csvPath) {
 async function writePlot(resultDir2, run2, request2, log2) {
   if (run2.samples === 0) return null;
   try {
-    const analysis = analyzeDecided(
-      run2.groups,
-      { correction: request2.correction, ...request2.delta === void 0 ? {} : { deltaPercent: request2.delta * 100 } },
-      run2.verdicts && namedVerdicts(run2.verdicts)
-    );
+    const analysis = analyzeDecided(run2.groups, analysisOptions(request2), run2.verdicts && namedVerdicts(run2.verdicts));
     const { svg, rows } = await renderBoxPlot(run2.groups, analysis);
     const path2 = await writeResultPlot(resultDir2, svg);
     log2(`plot: ${rows} configurations in ${path2}`);
@@ -11505,11 +11512,11 @@ async function openScan(checked, options, deps, cwd) {
 function scanRequest(scan, old, current, out, filter2, fixed = false) {
   const { checked, options, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
-  const request2 = compareRequestFrom(
+  const request2 = comparisonFrom(
     {
       old: { kind: "ref", ref: old },
       new: { kind: "ref", ref: current },
-      // auto: compareRequestFrom picks core for a Node.js checkout, else bundled
+      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === "auto" ? void 0 : checked.suite,
       repo: checked.repo,
       groups: [...options.groups],
@@ -11619,10 +11626,9 @@ async function testCommit(scan, range, targets, how, sha3) {
   const { deps } = scan;
   const { cap } = how;
   if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
-  const request2 = scanRequest(scan, range.from, sha3, join4(how.csvDir, `${sha3.slice(0, 12)}.csv`), how.filters);
+  const scanned = scanRequest(scan, range.from, sha3, join4(how.csvDir, `${sha3.slice(0, 12)}.csv`), how.filters);
   const classifier = new StepClassifier({ schedule: { ...STEP_SCHEDULE, maxRuns: cap }, targets });
-  request2.runs = cap;
-  request2.adaptive = { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier };
+  const request2 = withSchedule(scanned, { runs: cap, adaptive: { ...STEP_SCHEDULE, maxRuns: cap, rule: classifier } });
   try {
     await compareSides(scan, request2);
     if (deps.signal?.aborted) throw new NightlyError("nightly: cancelled while bisecting; state left unchanged");
@@ -11670,9 +11676,10 @@ async function refineTargets(scan, range, targets, how) {
 }
 async function flaggedRatios(scan, old, current, names, how) {
   const rows = new FlaggedRows(names, how.cap);
-  const request2 = scanRequest(scan, old, current, how.csvPath, how.filters);
-  request2.runs = how.cap;
-  request2.adaptive = { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows };
+  const request2 = withSchedule(scanRequest(scan, old, current, how.csvPath, how.filters), {
+    runs: how.cap,
+    adaptive: { minRuns: how.cap, roundRuns: 1, maxRuns: how.cap, rule: rows }
+  });
   try {
     await compareSides(scan, request2);
   } catch (error2) {
@@ -12030,7 +12037,7 @@ function scanReport(scan, range, request2, run2, analysis) {
     },
     new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
     // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
-    fingerprint: runnerFingerprint(request2.cpuset, { env: deps.env }, void 0),
+    fingerprint: runnerFingerprint(request2.schedule.cpuset, { env: deps.env }, void 0),
     runs: checked.runs,
     durationMs: run2.elapsedMs,
     partial: run2.partial,

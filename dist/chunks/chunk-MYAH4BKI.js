@@ -7,12 +7,12 @@ import {
   ratesByRun,
   sha,
   text
-} from "./chunk-SK7Z6LRG.js";
+} from "./chunk-L5FXVYRO.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   MAX_DELTA_PERCENT
-} from "./chunk-VVWUMUFB.js";
+} from "./chunk-SVN2V47Y.js";
 import {
   LIMITS
 } from "./chunk-2BIU4XOK.js";

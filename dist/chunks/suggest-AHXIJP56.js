@@ -8,12 +8,12 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-NLMACB2K.js";
+} from "./chunk-YK2DPMPZ.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-KVCKQIA7.js";
+} from "./chunk-PR6Q5SJM.js";
 import {
   checkRepository,
   defaultCacheDir,
@@ -28,7 +28,7 @@ import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-VVWUMUFB.js";
+} from "./chunk-SVN2V47Y.js";
 import "./chunk-2BIU4XOK.js";
 import {
   cliFlags

@@ -55,11 +55,11 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-ZAEBEQDW.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-3NVIQ6AB.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-VRM7D6LH.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-3ZWKKMLV.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
@@ -67,7 +67,7 @@ var COMMANDS = {
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-3KNMMBT2.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-AHXIJP56.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-VVWUMUFB.js";
+} from "./chunk-SVN2V47Y.js";
 import {
   external_exports
 } from "./chunk-3ZX7OUWT.js";

@@ -13,7 +13,7 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-KVCKQIA7.js";
+} from "./chunk-PR6Q5SJM.js";
 import {
   defaultCacheDir,
   processRunner
@@ -30,7 +30,6 @@ import {
   Progress,
   RESULT_ROW,
   RunSession,
-  SIZED_KEYS,
   checkResumable,
   clockDuration,
   comparisonIdentity,
@@ -55,15 +54,16 @@ import {
   runnerFingerprint,
   withNodeBench,
   writeIdentity
-} from "./chunk-SK7Z6LRG.js";
+} from "./chunk-L5FXVYRO.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
   RunConfigError,
+  SIZED_KEYS,
   exclude,
   filter,
   set
-} from "./chunk-VVWUMUFB.js";
+} from "./chunk-SVN2V47Y.js";
 import {
   OUTCOME_WORDS,
   packageFile,
@@ -657,9 +657,8 @@ function moduleTypeScope(dir) {
     if (path4.dirname(current) === current) return null;
   }
 }
-async function runCore(options, handlers) {
-  const startedAt = performance.now();
-  const repo = path4.resolve(options.repo);
+function checkoutOf(repoOption) {
+  const repo = path4.resolve(repoOption);
   const benchmarkDir = path4.join(repo, "benchmark");
   const compareJs = path4.join(benchmarkDir, "compare.js");
   let compareIsFile = false;
@@ -674,6 +673,32 @@ async function runCore(options, handlers) {
       `${esmScope} sets "type": "module", so node would load benchmark/compare.js (CommonJS) as an ES module: put the checkout outside that package`
     );
   }
+  return { repo, benchmarkDir, compareJs };
+}
+function compareJsResult(files) {
+  return {
+    seed: null,
+    plan: null,
+    shard: null,
+    files,
+    completed: [],
+    notRun: [],
+    jobs: null,
+    samples: 0,
+    failures: [],
+    skipped: [],
+    warnings: [],
+    timedOut: false,
+    interrupted: false,
+    elapsedMs: 0,
+    exitCode: 0,
+    timed: [],
+    unmeasured: null
+  };
+}
+async function runCore(options, handlers) {
+  const startedAt = performance.now();
+  const { repo, benchmarkDir, compareJs } = checkoutOf(options.repo);
   const old = executable(options.old, "old");
   const neu = executable(options.new, "new");
   const set2 = setArguments(options.set, options.cpuset, options.env);
@@ -708,25 +733,7 @@ async function runCore(options, handlers) {
     fail(`compare.js cannot run node:bench files (${nodeBench.join(", ")}); --engine node-bench runs them`);
   }
   const queue = planCoreRuns(forCompareJs, entries, { compareJs, old, new: neu, runs: options.runs, set: set2 });
-  const result = {
-    seed: null,
-    plan: null,
-    shard: null,
-    files: forCompareJs.map((b) => b.filename),
-    completed: [],
-    notRun: [],
-    jobs: null,
-    samples: 0,
-    failures: [],
-    skipped: [],
-    warnings: [],
-    timedOut: false,
-    interrupted: false,
-    elapsedMs: 0,
-    exitCode: 0,
-    timed: [],
-    unmeasured: null
-  };
+  const result = compareJsResult(forCompareJs.map((b) => b.filename));
   const session = new RunSession({
     maxTimeMs: options.maxTimeMs ?? Infinity,
     signal: options.signal,
@@ -982,7 +989,7 @@ function mergeLoads(loads) {
 
 // src/pipeline/compare.ts
 async function benchmarkSandbox(request, deps, binaries, scratch) {
-  const suiteDir = request.suite === "core" ? request.repo : request.suiteDir ?? findSuiteDir();
+  const suiteDir = request.suite.kind === "core" ? request.suite.repo : request.suite.dir ?? findSuiteDir();
   return deps.sandbox.confine({
     readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
     writable: [scratch]
@@ -990,13 +997,13 @@ async function benchmarkSandbox(request, deps, binaries, scratch) {
 }
 async function resolveBoth(request, deps) {
   const options = {
-    binarySource: request.binarySource,
-    cacheDir: request.cacheDir,
-    mirror: request.mirror,
-    repo: request.repo,
-    buildCommand: request.buildCommand,
-    binaryPath: request.binaryPath,
-    minFreeBytes: request.minFreeBytes,
+    binarySource: request.binaries.source,
+    cacheDir: request.binaries.cacheDir,
+    mirror: request.binaries.mirror,
+    repo: request.suite.repo,
+    buildCommand: request.binaries.buildCommand,
+    binaryPath: request.binaries.binaryPath,
+    minFreeBytes: request.binaries.minFreeBytes,
     env: deps.host,
     build: {
       run: processRunner(deps.host),
@@ -1009,8 +1016,8 @@ async function resolveBoth(request, deps) {
     signal: deps.signal,
     log: deps.log
   };
-  const old = await resolveSpec(request.old, "--old", options);
-  const current = await resolveSpec(request.new, "--new", options);
+  const old = await resolveSpec(request.sides.old, "--old", options);
+  const current = await resolveSpec(request.sides.new, "--new", options);
   for (const [side, binary] of [
     ["old", old],
     ["new", current]
@@ -1026,19 +1033,20 @@ async function resolveBoth(request, deps) {
   return { old, new: current };
 }
 async function shardTimings(request, deps) {
-  if (request.timings === void 0) return void 0;
-  const file = await readTimings(request.timings, deps.log);
+  if (request.schedule.timings === void 0) return void 0;
+  const file = await readTimings(request.schedule.timings, deps.log);
   if (file === null) {
     throw new RunConfigError(
-      `--timings ${request.timings}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
+      `--timings ${request.schedule.timings}: no such file; give the timings.json of an earlier run (every run writes its children's times to <cache dir>/${TIMINGS_FILE_NAME}), the same file to every shard`
     );
   }
   return TimingModel.fromFile(file);
 }
 async function runnerHistory(request, deps) {
   const read = (file) => readTimings(file, deps.log).catch(() => null);
-  if (request.timings !== void 0) return { file: request.timings, history: await read(request.timings) };
-  const cacheDir = request.cacheDir ?? defaultCacheDir(deps.host);
+  if (request.schedule.timings !== void 0)
+    return { file: request.schedule.timings, history: await read(request.schedule.timings) };
+  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
   const trusted = path5.join(cacheDir, TIMINGS_FILE_NAME);
   if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
   const untrusted = path5.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
@@ -1048,78 +1056,156 @@ async function runnerHistory(request, deps) {
   };
 }
 function plannedTimeLine(request, { file, history }) {
-  const runs = request.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.runs } : { min: request.runs, max: request.runs };
+  const runs = request.schedule.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.schedule.runs } : { min: request.schedule.runs, max: request.schedule.runs };
   return (plan) => describePlannedTime(plan.configurations, history, runs, file);
 }
 function budgetHistory(request, { history }, timings) {
-  if (request.maxTimeMs === void 0 || timings !== void 0) return void 0;
+  if (request.schedule.maxTimeMs === void 0 || timings !== void 0) return void 0;
   const model = TimingModel.fromFile(history);
   return model.empty ? void 0 : model;
 }
 function leftUnmeasured(unmeasured, request) {
-  return unmeasured ? describeUnmeasured(unmeasured, request.adaptive !== void 0) : null;
+  return unmeasured ? describeUnmeasured(unmeasured, request.schedule.adaptive !== void 0) : null;
 }
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
   const name = deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME;
-  const file = path5.join(request.cacheDir ?? defaultCacheDir(deps.host), name);
+  const file = path5.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
   try {
     await saveTimings(file, timed);
   } catch (error) {
     deps.log(`warning: the children's times were not recorded in ${file}: ${error.message}`);
   }
 }
+async function checkSelection(request, deps, hostNode) {
+  if (request.suite.kind !== "core") {
+    await checkBundledSelection(
+      { suiteDir: request.suite.dir, ...request.selection },
+      { env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }), hostNode }
+    );
+  } else {
+    resolveCategories(path5.join(request.suite.repo, "benchmark"), request.selection.groups);
+  }
+}
+function readPrevious(request, deps) {
+  const existing = deps.resume ? readExistingResults(request.output.out) : null;
+  const { suite, output, schedule } = request;
+  if (existing !== null && existing.samples.length > 0 && suite.kind === "core" && suite.engine === "compare.js") {
+    throw new RunConfigError(
+      `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
+    );
+  }
+  const passes = deps.resume && schedule.adaptive ? resumedPasses(
+    output.out,
+    (existing?.identity ?? deps.continuing)?.autoCaps,
+    schedule.adaptive.maxRuns,
+    (existing?.samples.length ?? 0) > 0
+  ) : void 0;
+  return { existing, passes };
+}
+function suiteSchedule(request, adaptive, expected) {
+  const { timings: file, delta, ...schedule } = request.schedule;
+  const { timings, history, prior } = expected;
+  return {
+    filter: request.selection.filter,
+    exclude: request.selection.exclude,
+    set: request.selection.set,
+    ...schedule,
+    adaptive,
+    ...timings ? { timings } : {},
+    ...history ? { history } : {},
+    ...prior ? { prior } : {}
+  };
+}
+function sampleSink(request, deps, existing) {
+  const groups = new SampleGroups();
+  for (const sample of existing?.samples ?? []) groups.add(sample);
+  const csv = CsvAppender.open(request.output.out);
+  deps.log(`results: ${request.output.out}`);
+  const sink = {
+    groups,
+    csv,
+    samples: 0,
+    onSample: (sample) => {
+      csv.write(sample);
+      sink.samples++;
+      groups.add(sample);
+      deps.onSample?.(sample);
+    }
+  };
+  return sink;
+}
+function runSuiteOf(request, deps, call) {
+  const { schedule, binaries, env, hostNode, sandbox, onSample, onPlan, onJob } = call;
+  if (request.suite.kind === "core") {
+    return runCore(
+      {
+        repo: request.suite.repo,
+        categories: request.selection.groups,
+        old: binaries.old.path,
+        new: binaries.new.path,
+        ...schedule,
+        signal: deps.signal,
+        env,
+        hostNode,
+        sandbox,
+        engine: request.suite.engine,
+        progress: deps.progress
+      },
+      {
+        onSample,
+        onPlan,
+        ...onJob ? { onJob } : {},
+        onFileStart: (benchmark, index, total) => {
+          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
+        },
+        onWarning: (message) => deps.log(`warning: ${message}`)
+      }
+    );
+  }
+  return runBundled(
+    {
+      suiteDir: request.suite.dir,
+      groups: request.selection.groups,
+      ...schedule,
+      binaries: { old: binaries.old.path, new: binaries.new.path },
+      quiet: deps.progress === void 0
+    },
+    {
+      onSample,
+      onPlan,
+      ...onJob ? { onJob } : {},
+      progress: deps.progress,
+      signal: deps.signal,
+      env,
+      hostNode,
+      sandbox
+    }
+  );
+}
 async function runComparison(request, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
-  if (request.lanes !== void 0) resolveLanes(request.lanes, request.cpuset, onlineCpus());
-  if (request.suite !== "core") {
-    await checkBundledSelection(request, {
-      env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }),
-      hostNode
-    });
-  } else {
-    resolveCategories(path5.join(request.repo, "benchmark"), request.groups);
-  }
+  if (request.schedule.lanes !== void 0) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+  await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
   const plannedTime = plannedTimeLine(request, runnerTimes);
-  const existing = deps.resume ? readExistingResults(request.out) : null;
-  if (existing !== null && existing.samples.length > 0 && request.suite === "core" && request.engine === "compare.js") {
-    throw new RunConfigError(
-      `--out ${request.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
-    );
-  }
-  const passes = deps.resume && request.adaptive ? resumedPasses(
-    request.out,
-    (existing?.identity ?? deps.continuing)?.autoCaps,
-    request.adaptive.maxRuns,
-    (existing?.samples.length ?? 0) > 0
-  ) : void 0;
+  const { existing, passes } = readPrevious(request, deps);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, binaries, existing, passes) : void 0;
   const prior = file?.prior;
-  const adaptive = request.adaptive && file && file.earlierCaps.length > 0 ? { ...request.adaptive, earlierCaps: file.earlierCaps } : request.adaptive;
+  const adaptive = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } : request.schedule.adaptive;
   const scratch = await mkdtemp(path5.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
     purpose: "benchmark",
     passEnv: deps.passEnv,
-    set: { TMPDIR: scratch, ...request.suite === "core" ? { NODE_TEST_DIR: scratch } : {} }
+    set: { TMPDIR: scratch, ...request.suite.kind === "core" ? { NODE_TEST_DIR: scratch } : {} }
   });
-  const groups = new SampleGroups();
-  for (const sample of existing?.samples ?? []) groups.add(sample);
   const priorCount = existing?.samples.length ?? 0;
-  const csv = CsvAppender.open(request.out);
-  deps.log(`results: ${request.out}`);
-  let samples = 0;
-  const onSample = (sample) => {
-    csv.write(sample);
-    samples++;
-    groups.add(sample);
-    deps.onSample?.(sample);
-  };
+  const sink = sampleSink(request, deps, existing);
   let planned;
   const onPlan = (plan) => {
     planned = { configurations: plan.configurations.length, runConfigurations: plan.totalConfigurations };
@@ -1129,84 +1215,24 @@ async function runComparison(request, deps) {
     deps.log(plannedTime(plan));
   };
   try {
-    const result = request.suite === "core" ? await runCore(
-      {
-        repo: request.repo,
-        categories: request.groups,
-        old: binaries.old.path,
-        new: binaries.new.path,
-        runs: request.runs,
-        adaptive,
-        filter: request.filter,
-        exclude: request.exclude,
-        set: request.set,
-        cpuset: request.cpuset,
-        ...request.lanes ? { lanes: request.lanes } : {},
-        timeoutMs: request.timeoutMs,
-        maxTimeMs: request.maxTimeMs,
-        ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {},
-        signal: deps.signal,
-        env,
-        hostNode,
-        sandbox,
-        engine: request.engine,
-        seed: request.seed,
-        shard: request.shard,
-        ...timings ? { timings } : {},
-        ...history ? { history } : {},
-        progress: deps.progress,
-        ...prior ? { prior } : {}
-      },
-      {
-        onSample,
-        onPlan,
-        ...file ? { onJob: file.recordJob } : {},
-        onFileStart: (benchmark, index, total) => {
-          if (deps.progress) deps.log(`[${index + 1}/${total}] ${benchmark.filename}`);
-        },
-        onWarning: (message) => deps.log(`warning: ${message}`)
-      }
-    ) : await runBundled(
-      {
-        suiteDir: request.suiteDir,
-        groups: request.groups,
-        filter: request.filter,
-        exclude: request.exclude,
-        set: request.set,
-        runs: request.runs,
-        adaptive,
-        seed: request.seed,
-        cpuset: request.cpuset,
-        ...request.lanes ? { lanes: request.lanes } : {},
-        timeoutMs: request.timeoutMs,
-        maxTimeMs: request.maxTimeMs,
-        ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {},
-        shard: request.shard,
-        ...timings ? { timings } : {},
-        ...history ? { history } : {},
-        binaries: { old: binaries.old.path, new: binaries.new.path },
-        quiet: deps.progress === void 0,
-        ...prior ? { prior } : {}
-      },
-      {
-        onSample,
-        onPlan,
-        ...file ? { onJob: file.recordJob } : {},
-        progress: deps.progress,
-        signal: deps.signal,
-        env,
-        hostNode,
-        sandbox
-      }
-    );
+    const result = await runSuiteOf(request, deps, {
+      schedule: suiteSchedule(request, adaptive, { timings, history, prior }),
+      binaries,
+      env,
+      hostNode,
+      sandbox,
+      onSample: sink.onSample,
+      onPlan,
+      onJob: file?.recordJob
+    });
     await recordTimings(request, deps, result.timed);
     const elapsedMs = performance.now() - started;
-    const measured = file?.recordMeasured(samples, elapsedMs, result.load ?? null);
+    const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
     return {
       binaries,
-      groups,
-      samples,
-      failures: result.failures.map(request.suite === "core" ? coreFailureNote : bundledFailureNote),
+      groups: sink.groups,
+      samples: sink.samples,
+      failures: result.failures.map(request.suite.kind === "core" ? coreFailureNote : bundledFailureNote),
       partial: result.timedOut || result.interrupted,
       interrupted: result.interrupted,
       priorSamples: priorCount,
@@ -1216,13 +1242,13 @@ async function runComparison(request, deps) {
       ...result.verdicts ? { verdicts: result.verdicts } : {},
       ...measured ? { load: measured.load } : result.load !== void 0 ? { load: result.load } : {},
       ...result.sizing ? { sizing: result.sizing } : {},
-      csvPath: request.out,
+      csvPath: request.output.out,
       ...planned ? { planned } : {},
       elapsedMs,
       ...measured ? { measuredMs: measured.ms } : {}
     };
   } finally {
-    csv.close();
+    sink.csv.close();
     await rm(scratch, { recursive: true, force: true });
   }
 }
@@ -1244,23 +1270,24 @@ function openRecord(request, deps, binaries, found, passes) {
   const identity = comparisonIdentity(
     request,
     binaries,
-    deps.machine ?? runnerFingerprint(request.cpuset, { env: deps.host }, request.lanes)
+    deps.machine ?? runnerFingerprint(request.schedule.cpuset, { env: deps.host }, request.schedule.lanes)
   );
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };
   }
-  if (existing !== null) for (const warning of checkResumable(request.out, existing, identity)) deps.log(warning);
+  if (existing !== null)
+    for (const warning of checkResumable(request.output.out, existing, identity)) deps.log(warning);
   let record = existing?.identity ?? identity;
   if (identity.runsAuto) record = { ...record, runsAuto: true };
   if (passes && JSON.stringify(passes.caps) !== JSON.stringify(record.autoCaps))
     record = { ...record, autoCaps: passes.caps };
-  if (record !== existing?.identity) writeIdentity(request.out, record);
+  if (record !== existing?.identity) writeIdentity(request.output.out, record);
   const earlierCaps = passes?.earlierCaps ?? [];
   const recordJob = (job) => {
     if (job.samples > 0) return;
     const { filename, configuration, binary, run } = job;
     record = { ...record, missingRuns: [...record.missingRuns ?? [], { filename, configuration, binary, run }] };
-    writeIdentity(request.out, record);
+    writeIdentity(request.output.out, record);
   };
   const recordMeasured = (samples, ms, load) => {
     const before = record.measured;
@@ -1270,13 +1297,13 @@ function openRecord(request, deps, binaries, found, passes) {
       load: before === void 0 || before.load === null ? load : load === null ? before.load : mergeLoads([before.load, load])
     };
     record = { ...record, measured };
-    writeIdentity(request.out, record);
+    writeIdentity(request.output.out, record);
     return measured;
   };
   if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob, recordMeasured };
-  const runsText = request.adaptive ? `--runs auto (at most ${request.runs})` : `${request.runs} runs per side`;
+  const runsText = request.schedule.adaptive ? `--runs auto (at most ${request.schedule.runs})` : `${request.schedule.runs} runs per side`;
   deps.log(
-    earlierCaps.length > 0 && earlierCaps.at(-1) < request.runs ? `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.runs} runs (more); the table covers the whole file` : `resuming: ${request.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
+    earlierCaps.length > 0 && earlierCaps.at(-1) < request.schedule.runs ? `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs (more); the table covers the whole file` : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
   );
   return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob, recordMeasured };
 }
@@ -1304,7 +1331,7 @@ function refuseCompareJsFlags(values, surface) {
   }
 }
 
-// src/request/compare.ts
+// src/options/comparison.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { join, resolve } from "node:path";
 function isNodeCheckout(dir) {
@@ -1313,41 +1340,47 @@ function isNodeCheckout(dir) {
 function resultsFileName(now) {
   return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
 }
-function compareRequestFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
-  const { repo, suite } = checkCombination(parts, cwd);
+function comparisonFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
+  return assemble(parts, checkCombination(parts, cwd), cwd, now);
+}
+function assemble(parts, { repo, suite }, cwd, now) {
   return {
-    old: parts.old,
-    new: parts.new,
-    suite,
-    repo,
-    groups: parts.groups,
-    filter: [...parts.filter],
-    exclude: [...parts.exclude],
-    set: parts.set,
-    runs: parts.runs === "auto" ? parts.maxRuns ?? DEFAULT_RUNS : parts.runs,
-    ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {},
-    ...parts.delta !== void 0 ? { delta: parts.delta } : {},
-    seed: parts.seed,
-    cpuset: parts.cpuset,
-    ...parts.lanes === void 0 ? {} : { lanes: parts.lanes },
-    timeoutMs: parts.timeoutMs,
-    maxTimeMs: parts.maxTimeMs,
-    ...sizedChildren(parts),
-    shard: parts.shard,
-    ...parts.timings === void 0 ? {} : { timings: resolve(cwd, parts.timings) },
-    engine: parts.engine,
-    out: resolve(cwd, parts.out ?? resultsFileName(now)),
-    format: parts.format,
-    correction: parts.correction,
-    failOnRegression: parts.failOnRegression,
-    quiet: parts.quiet,
-    binarySource: parts.binarySource ?? binarySource.defaultOn("cli"),
-    cacheDir: parts.cacheDir === void 0 ? void 0 : resolve(cwd, parts.cacheDir),
-    mirror: parts.mirror,
-    buildCommand: parts.buildCommand,
-    binaryPath: parts.binaryPath,
-    minFreeBytes: parts.minFreeBytes,
-    suiteDir: parts.suiteDir === void 0 ? void 0 : resolve(cwd, parts.suiteDir)
+    sides: { old: parts.old, new: parts.new },
+    suite: {
+      kind: suite,
+      repo,
+      engine: parts.engine,
+      dir: parts.suiteDir === void 0 ? void 0 : resolve(cwd, parts.suiteDir)
+    },
+    selection: { groups: parts.groups, filter: [...parts.filter], exclude: [...parts.exclude], set: parts.set },
+    schedule: {
+      runs: parts.runs === "auto" ? parts.maxRuns ?? DEFAULT_RUNS : parts.runs,
+      ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {},
+      ...parts.delta !== void 0 ? { delta: parts.delta } : {},
+      seed: parts.seed,
+      shard: parts.shard,
+      ...parts.timings === void 0 ? {} : { timings: resolve(cwd, parts.timings) },
+      cpuset: parts.cpuset,
+      ...parts.lanes === void 0 ? {} : { lanes: parts.lanes },
+      timeoutMs: parts.timeoutMs,
+      maxTimeMs: parts.maxTimeMs,
+      ...sizedChildren(parts)
+    },
+    binaries: {
+      source: parts.binarySource ?? binarySource.defaultOn("cli"),
+      cacheDir: parts.cacheDir === void 0 ? void 0 : resolve(cwd, parts.cacheDir),
+      mirror: parts.mirror,
+      buildCommand: parts.buildCommand,
+      binaryPath: parts.binaryPath,
+      minFreeBytes: parts.minFreeBytes
+    },
+    output: {
+      out: resolve(cwd, parts.out ?? resultsFileName(now)),
+      format: parts.format,
+      correction: parts.correction,
+      failOnRegression: parts.failOnRegression,
+      quiet: parts.quiet
+    }
   };
 }
 function sizedChildren(parts) {
@@ -1402,8 +1435,8 @@ function checkCombination(parts, cwd) {
   }
   return { repo, suite };
 }
-function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
-  checkCombination(raw, cwd);
+function buildComparison(raw, cwd, now = /* @__PURE__ */ new Date()) {
+  const chosen = checkCombination(raw, cwd);
   const values = {
     filter: filter.parse(raw.filter ?? [], "cli"),
     exclude: exclude.parse(raw.exclude ?? [], "cli"),
@@ -1418,7 +1451,7 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
     binarySource: binarySource.parse(raw.binarySource, "cli"),
     minFreeBytes: minFreeGb.parse(raw.minFreeGb, "cli")
   };
-  return compareRequestFrom(
+  return assemble(
     {
       ...raw,
       ...values,
@@ -1426,9 +1459,17 @@ function buildCompareRequest(raw, cwd, now = /* @__PURE__ */ new Date()) {
       old: parseBinarySpec(raw.old, "--old", cwd),
       new: parseBinarySpec(raw.new, "--new", cwd)
     },
+    chosen,
     cwd,
     now
   );
+}
+function withSchedule(comparison, schedule) {
+  return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
+}
+function analysisOptions(comparison) {
+  const { delta } = comparison.schedule;
+  return { correction: comparison.output.correction, ...delta === void 0 ? {} : { deltaPercent: delta * 100 } };
 }
 
 // src/report/box-plot.ts
@@ -1540,8 +1581,10 @@ export {
   compareJsFlagRefusal,
   refuseCompareJsFlags,
   resultsFileName,
-  compareRequestFrom,
-  buildCompareRequest,
+  comparisonFrom,
+  buildComparison,
+  withSchedule,
+  analysisOptions,
   renderBoxPlot,
   writeBoxPlot
 };

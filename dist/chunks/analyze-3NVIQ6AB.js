@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-AFZH3USV.js";
+} from "./chunk-MYAH4BKI.js";
 import {
   render
 } from "./chunk-CTCAW4DF.js";
@@ -17,12 +17,12 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-SK7Z6LRG.js";
+} from "./chunk-L5FXVYRO.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-VVWUMUFB.js";
+} from "./chunk-SVN2V47Y.js";
 import {
   packageToolSource,
   plural

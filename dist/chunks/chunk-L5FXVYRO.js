@@ -3,8 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
-  RunConfigError
-} from "./chunk-VVWUMUFB.js";
+  DURATION_KEYS,
+  RunConfigError,
+  SIZED_KEY
+} from "./chunk-SVN2V47Y.js";
 import {
   packageFile
 } from "./chunk-76T5VCKO.js";
@@ -1630,9 +1632,6 @@ function errorLine(stderrTail) {
 }
 
 // src/run/sizing.ts
-var SIZED_KEY = "n";
-var DURATION_KEYS = ["dur", "duration"];
-var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
 var MIN_DURATION_S = 1;
 var PILOT_MIN_SHARE = 0.25;
 var FIRST_PILOT_DIVISOR = 100;
@@ -2275,21 +2274,21 @@ function binaryIdentity(binary) {
   return { version: binary.version, sha: binary.sha ?? null, path: binary.source === "path" ? binary.path : null };
 }
 function comparisonIdentity(request, binaries, machine) {
-  const suiteDir = request.suite === "core" ? request.repo : request.suiteDir ?? null;
+  const suiteDir = request.suite.kind === "core" ? request.suite.repo : request.suite.dir ?? null;
   return {
     old: binaryIdentity(binaries.old),
     new: binaryIdentity(binaries.new),
-    suite: request.suite,
+    suite: request.suite.kind,
     suiteDir: suiteDir === null ? null : path.resolve(suiteDir),
-    groups: [...new Set(request.groups)].sort(),
-    filter: [...request.filter].sort(),
-    exclude: [...request.exclude].sort(),
+    groups: [...new Set(request.selection.groups)].sort(),
+    filter: [...request.selection.filter].sort(),
+    exclude: [...request.selection.exclude].sort(),
     set: Object.fromEntries(
-      Object.entries(request.set).sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values]])
+      Object.entries(request.selection.set).sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values]])
     ),
-    shard: request.shard ? formatShard(request.shard) : null,
-    childTimeMs: request.childTimeMs ?? null,
-    ...request.adaptive ? { runsAuto: true } : {},
+    shard: request.schedule.shard ? formatShard(request.schedule.shard) : null,
+    childTimeMs: request.schedule.childTimeMs ?? null,
+    ...request.schedule.adaptive ? { runsAuto: true } : {},
     machine: { cpuModel: machine.cpuModel, cores: machine.cores, cpuset: machine.cpuset }
   };
 }
@@ -2438,7 +2437,6 @@ export {
   clockDuration,
   Progress,
   errorLine,
-  SIZED_KEYS,
   MAX_FAILURES_PER_CONFIG,
   executeSuite,
   identityPath,

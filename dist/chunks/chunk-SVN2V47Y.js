@@ -608,6 +608,9 @@ function checkSetKey(key, where) {
   if (key in Object.prototype) throw new UserError(`${where} "${key}" is reserved`);
   return key;
 }
+var SIZED_KEY = "n";
+var DURATION_KEYS = ["dur", "duration"];
+var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
 
 // src/options/selection.ts
 var DEFAULT_RUNS = 30;
@@ -924,6 +927,9 @@ export {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   analyzeDecided,
+  SIZED_KEY,
+  DURATION_KEYS,
+  SIZED_KEYS,
   DEFAULT_RUNS,
   runs,
   filter,

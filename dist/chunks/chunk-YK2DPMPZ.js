@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-KVCKQIA7.js";
+} from "./chunk-PR6Q5SJM.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

@@ -2,19 +2,20 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   COMPARE_JS_ANALYSIS_FLAGS,
-  buildCompareRequest,
+  analysisOptions,
+  buildComparison,
   findSuiteDir,
   listGroups,
   refuseCompareJsFlags,
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-OIBXHQVX.js";
+} from "./chunk-LBW4OFD3.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
 } from "./chunk-Z5U6SWIE.js";
-import "./chunk-KVCKQIA7.js";
+import "./chunk-PR6Q5SJM.js";
 import {
   defaultCacheDir
 } from "./chunk-USKMEVUG.js";
@@ -40,7 +41,7 @@ import {
   parseCpuset,
   resolveLanes,
   runnerFingerprint
-} from "./chunk-SK7Z6LRG.js";
+} from "./chunk-L5FXVYRO.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -56,7 +57,7 @@ import {
   runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-VVWUMUFB.js";
+} from "./chunk-SVN2V47Y.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -180,8 +181,8 @@ Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regressi
 --fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported)
 or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repeat the command
 with the --out it names to go on.`;
-async function compareCommand(argv, io) {
-  const { values, positionals } = parseArgs({
+function readCompareArgv(argv) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -209,6 +210,9 @@ async function compareCommand(argv, io) {
       help: { type: "boolean", short: "h", default: false }
     }
   });
+}
+async function compareCommand(argv, io) {
+  const { values, positionals } = readCompareArgv(argv);
   if (values.help) {
     write(io.stdout, compareHelp(io.env));
     return EXIT.ok;
@@ -217,6 +221,12 @@ async function compareCommand(argv, io) {
   if (positionals.length === 0) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
+  const routing = outputRouting(values, io);
+  const { request, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
+  const run = await runInterruptible(request, values, routing, io);
+  return reportRun(request, run, routing, plotFile, io);
+}
+function outputRouting(values, io) {
   const isQuiet = quiet.parse(values);
   const chosenFormat = compareFormat.parse(values[compareFormat.names.cli], "cli");
   const stdoutIsTerminal = io.stdout.isTTY === true;
@@ -225,12 +235,15 @@ async function compareCommand(argv, io) {
   const tableStream = csvOnStdout ? isQuiet ? null : io.stderr : io.stdout;
   const log = isQuiet ? () => {
   } : (line) => write(io.stderr, line);
+  return { isQuiet, csvOnStdout, tableFormat, tableStream, log };
+}
+async function comparisonFromArgv(values, positionals, { isQuiet, tableFormat }, io) {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
   if (pinning.cpuset !== void 0) checkCpusExist(parseCpuset(pinning.cpuset));
   const plotFile = plot.parse(values[plot.names.cli]);
   if (plotFile !== void 0) checkOutputFile(plot.names.cli, plotFile, io.cwd);
   if (values.out !== void 0 && values.out !== "-") checkOutputFile("out", values.out, io.cwd);
-  const request = buildCompareRequest(
+  const request = buildComparison(
     {
       old: values.old,
       new: values.new,
@@ -269,7 +282,10 @@ async function compareCommand(argv, io) {
     },
     io.cwd
   );
-  if (request.lanes !== void 0) resolveLanes(request.lanes, request.cpuset, onlineCpus());
+  if (request.schedule.lanes !== void 0) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+  return { request, plotFile };
+}
+async function runInterruptible(request, values, { csvOnStdout, log }, io) {
   const policy = executionPolicy(
     {
       sandbox: values[sandbox.names.cli],
@@ -292,7 +308,7 @@ async function compareCommand(argv, io) {
     };
     run = await runComparison(request, {
       log,
-      progress: request.quiet ? void 0 : io.stderr,
+      progress: request.output.quiet ? void 0 : io.stderr,
       resume: true,
       ...csvOnStdout ? { onSample: streamCsv } : {},
       signal: abort.signal,
@@ -300,7 +316,7 @@ async function compareCommand(argv, io) {
       sandbox: await chooseSandbox({
         mode: policy.sandbox,
         untrustedCode: false,
-        hide: [request.cacheDir ?? defaultCacheDir(io.env)],
+        hide: [request.binaries.cacheDir ?? defaultCacheDir(io.env)],
         env: io.env,
         uid: process.getuid(),
         log
@@ -313,16 +329,15 @@ async function compareCommand(argv, io) {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }
+  return run;
+}
+async function reportRun(request, run, { isQuiet, tableStream, log }, plotFile, io) {
   if (run.samples + run.priorSamples === 0) {
     if (!isQuiet) write(io.stderr, formatFailures(run.failures));
     write(io.stderr, `nothing was measured (see the failures above); ${run.csvPath} has no rows`);
     return EXIT.error;
   }
-  const analysis = analyzeDecided(
-    run.groups,
-    { correction: request.correction, ...request.delta === void 0 ? {} : { deltaPercent: request.delta * 100 } },
-    run.verdicts && namedVerdicts(run.verdicts)
-  );
+  const analysis = analyzeDecided(run.groups, analysisOptions(request), run.verdicts && namedVerdicts(run.verdicts));
   const side = (binary) => ({
     spec: formatBinarySpec(binary.spec),
     version: binary.version,
@@ -331,8 +346,8 @@ async function compareCommand(argv, io) {
   const context = {
     old: side(run.binaries.old),
     new: side(run.binaries.new),
-    fingerprint: runnerFingerprint(request.cpuset, { env: io.env }, request.lanes),
-    runs: request.runs,
+    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: io.env }, request.schedule.lanes),
+    runs: request.schedule.runs,
     // a resumed file's report: the time its samples took to measure, not this invocation's
     durationMs: run.measuredMs ?? run.elapsedMs,
     partial: run.partial,
@@ -340,29 +355,29 @@ async function compareCommand(argv, io) {
     failures: run.failures,
     warnings: [describeHeavyLoad(run.load ?? null)].filter((w) => w !== null),
     run: {
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
+      groups: request.selection.groups,
+      filter: request.selection.filter,
+      exclude: request.selection.exclude,
+      set: request.selection.set,
       seed: run.seed,
       trigger: "cli",
-      adaptiveMaxRuns: request.adaptive?.maxRuns,
+      adaptiveMaxRuns: request.schedule.adaptive?.maxRuns,
       sizing: sizingDescription(run.sizing),
-      suite: request.suite
+      suite: request.suite.kind
     },
     tool: packageToolSource()
   };
   const table = await render(
     analysis,
-    request.format,
+    request.output.format,
     context,
     // a side whose runs all failed shows NA, not -100 % or Infinity %: the failures follow the table
     { missingSide: "NA" }
   );
   if (tableStream !== null) {
     write(tableStream, table);
-    if (run.failures.length > 0 && request.format !== "markdown")
-      write(request.format === "json" ? io.stderr : tableStream, `
+    if (run.failures.length > 0 && request.output.format !== "markdown")
+      write(request.output.format === "json" ? io.stderr : tableStream, `
 ${formatFailures(run.failures)}`);
   }
   if (plotFile !== void 0) {
@@ -374,11 +389,11 @@ ${formatFailures(run.failures)}`);
   if (run.partial && !isQuiet) {
     write(
       io.stderr,
-      `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ${request.adaptive ? "--runs auto" : `--runs ${request.runs}`} and the table covers the whole file); to see the table of what is there: node-bench analyze ${csvFile}`
+      `the run was stopped early (${stopped}): results are partial. Every sample measured is in ${run.csvPath}: to go on, repeat the command with --out ${csvFile} (each configuration is topped up to ${request.schedule.adaptive ? "--runs auto" : `--runs ${request.schedule.runs}`} and the table covers the whole file); to see the table of what is there: node-bench analyze ${csvFile}`
     );
     if (run.unmeasured) write(io.stderr, run.unmeasured);
   }
-  const reproduce = request.format === "markdown" || isQuiet ? "" : reproduceLines({ ...context, analysis });
+  const reproduce = request.output.format === "markdown" || isQuiet ? "" : reproduceLines({ ...context, analysis });
   if (reproduce !== "") write(io.stderr, reproduce);
   const prior = run.priorSamples > 0 ? ` (and ${run.priorSamples} from before)` : "";
   const partial = run.partial ? `; ${stopped}, partial: repeat with --out ${csvFile} to go on` : "";
@@ -386,7 +401,7 @@ ${formatFailures(run.failures)}`);
     io.stderr,
     `${run.samples} samples${prior} in ${(run.elapsedMs / 1e3).toFixed(1)} s; ${context.fingerprint?.lanes ? `${context.fingerprint.lanes}; ` : ""}${run.seed === void 0 ? "" : `seed ${run.seed}; `}CSV: ${run.csvPath}${partial}`
   );
-  if (request.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
+  if (request.output.failOnRegression && analysis.comparisons.some(isRegression)) return EXIT.regression;
   if (run.interrupted) return EXIT.interrupted;
   if (run.failures.length > 0 || run.partial) return EXIT.benchmarkFailures;
   return EXIT.ok;
