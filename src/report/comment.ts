@@ -8,14 +8,8 @@ import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
 import { plural } from './text.ts';
-import {
-  compareArguments,
-  coreCompareLines,
-  preludeLines,
-  shellLine,
-  toolInvocation,
-  type ToolSource,
-} from './reproduce.ts';
+import { compareArguments, coreCompareLines, preludeLines, shellLine, toolInvocation } from './reproduce.ts';
+import type { ToolSource } from '../util/tool-source.ts';
 import { packageToolSource } from '../util/package-root.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */
