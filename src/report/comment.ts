@@ -2,7 +2,7 @@
 // compared on what, the markdown table, failures, and a hard size cap
 // (GitHub refuses comment bodies over 65,536 characters).
 import type { Analysis } from '../stats/analyze.ts';
-import type { RunnerFingerprint } from '../run/fingerprint.ts';
+import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { FailureRecord, MissingShards } from '../artifact/result-dir.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
