@@ -1,16 +1,18 @@
 // The nightly's two jobs as the Action runs them. Mode nightly (self-hosted,
 // no token) scans the branch since the last scanned commit into a data-only
 // result directory; mode nightly-report (GitHub-hosted, has a token, runs
-// nothing) files the issue from it. Here the inputs become each job's
-// options; main.ts sets the outputs.
+// nothing) files the issue from it. Here the inputs become the scan (one
+// checked value, no event read) and the report job's options; main.ts sets
+// the outputs.
 import { resolve } from 'node:path';
 import type { GitHubClient } from '../github/client.ts';
 import { reportNightly, type NightlyReported } from '../nightly/report-job.ts';
-import { runNightly, type NightlyResult } from '../nightly/scan.ts';
-import { RequestError } from '../errors.ts';
-import { requestFromEvent } from '../request/events.ts';
+import { scanNightly, type NightlyResult } from '../nightly/scan.ts';
+import { checkNightlyRefs, scanPaths, scanSchedule, type NightlyScan } from '../nightly/scan-options.ts';
+import { DEFAULT_HISTORY_LIMIT } from '../nightly/state.ts';
+import { groupsInput } from '../request/events.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { describedEventInputs } from './gate.ts';
+import { describedAllowedGroups } from './gate.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { ActionInputs } from './inputs.ts';
 
@@ -23,66 +25,66 @@ export interface NightlyModeDeps {
   workspace: string;
 }
 
-/**
- * Mode nightly: groups and values validated like a schedule event's. The
- * token input is never handed on: no GitHub client.
- */
+/** Mode nightly: the scan the inputs describe. The token input is never handed on: no GitHub client. */
 export async function runNightlyMode(
   inputs: ActionInputs,
   github: GitHubEnv,
   deps: NightlyModeDeps,
 ): Promise<NightlyResult> {
-  const scheduled = requestFromEvent({
-    eventName: 'schedule',
-    payload: github.eventName === 'schedule' ? github.payload : {},
-    inputs: describedEventInputs(inputs),
-    repository: `${github.owner}/${github.repo}`,
-  });
-  if (scheduled.kind !== 'run')
-    throw new RequestError(scheduled.kind === 'more' ? 'a schedule runs no /benchmark more' : scheduled.reason);
-  const { request } = scheduled;
-  const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
   const { workspace, env } = deps;
-  return runNightly(
-    {
-      repo: resolve(workspace, inputs.repoPath),
-      branch: inputs.branch ?? (typeof defaultBranch === 'string' ? defaultBranch : undefined),
-      baseline: inputs.baseline,
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
-      runs: request.runs,
-      ...(request.runs === 'auto' ? { maxRuns: request.maxRuns } : {}),
-      ...(request.delta === undefined ? {} : { deltaPercent: request.delta }),
-      suite: inputs.suite,
-      cacheDir: inputs.cacheDir,
-      statePath: inputs.statePath,
-      resultDir: resolve(workspace, inputs.resultDir),
-      resultRoots: [workspace, ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])],
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
-      sandbox: inputs.sandbox,
-      passEnv: inputs.passEnv,
-      buildTimeoutMs: inputs.buildTimeoutMs,
-      cpuset: inputs.cpuset,
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      bisectBudget: inputs.bisectBudget,
-      calibrationFiles: inputs.calibrationFiles,
-    },
-    {
-      owner: github.owner,
-      repo: github.repo,
-      log: deps.log,
-      progress: deps.progress,
-      runUrl: github.runUrl,
-      serverUrl: env.GITHUB_SERVER_URL,
-      env,
-      cwd: workspace,
-    },
-  );
+  return scanNightly(nightlyScanOf(inputs, github, deps), {
+    owner: github.owner,
+    repo: github.repo,
+    log: deps.log,
+    progress: deps.progress,
+    runUrl: github.runUrl,
+    serverUrl: env.GITHUB_SERVER_URL,
+    env,
+    cwd: workspace,
+  });
+}
+
+/**
+ * The nightly's edge: the inputs, checked when they were read, become the scan as they are. Checked here is
+ * only what they could not check alone: the groups (as a scheduled run's: within allowed-groups when it is
+ * set), the branch (default: the repository's default branch) and baseline as refs, and the paths against the
+ * workspace (the state file out of the checkout's reach), by the scan's own rules.
+ */
+export function nightlyScanOf(
+  inputs: ActionInputs,
+  github: GitHubEnv,
+  { workspace, env }: Pick<NightlyModeDeps, 'workspace' | 'env'>,
+): NightlyScan {
+  const { selection } = inputs;
+  const groups = groupsInput(selection.groups, 'input groups', describedAllowedGroups(inputs));
+  const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
+  const branch = inputs.branch ?? (typeof defaultBranch === 'string' ? defaultBranch : 'main');
+  checkNightlyRefs(branch, inputs.baseline);
+  const where = { repo: inputs.repoPath, cacheDir: inputs.cacheDir, statePath: inputs.statePath };
+  const resultRoots = [workspace, ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])];
+  return {
+    ...scanPaths({ ...where, resultDir: inputs.resultDir, resultRoots }, env, workspace),
+    branch,
+    baseline: inputs.baseline,
+    groups,
+    filter: selection.filter,
+    exclude: selection.exclude,
+    set: selection.set,
+    ...scanSchedule(selection.runs, selection.maxRuns, selection.delta),
+    suite: inputs.suite,
+    cpuset: inputs.cpuset,
+    timeoutMs: inputs.timeoutMs,
+    maxTimeMs: inputs.maxTimeMs,
+    buildCommand: inputs.buildCommand,
+    minFreeBytes: inputs.minFreeBytes,
+    sandbox: inputs.sandbox,
+    passEnv: inputs.passEnv,
+    buildTimeoutMs: inputs.buildTimeoutMs,
+    threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+    historyLimit: DEFAULT_HISTORY_LIMIT,
+    bisectBudget: inputs.bisectBudget,
+    calibrationFiles: inputs.calibrationFiles,
+  };
 }
 
 export interface NightlyReportModeDeps {
