@@ -6,9 +6,10 @@
 // the outputs.
 import { resolve } from 'node:path';
 import type { GitHubClient } from '../github/client.ts';
+import type { NightlyThreshold } from '../options/action.ts';
 import { reportNightly, type NightlyReported } from '../nightly/report-job.ts';
 import { scanNightly, type NightlyResult } from '../nightly/scan.ts';
-import { checkNightlyRefs, scanPaths, scanSchedule, type NightlyScan } from '../nightly/scan-options.ts';
+import { checkNightlyRefs, scanPaths, scanRunning, scanSchedule, type NightlyScan } from '../nightly/scan-options.ts';
 import { DEFAULT_HISTORY_LIMIT } from '../nightly/state.ts';
 import { groupsInput } from '../request/events.ts';
 import type { ProgressOutput } from '../run/progress.ts';
@@ -60,10 +61,19 @@ export function nightlyScanOf(
   const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
   const branch = inputs.branch ?? (typeof defaultBranch === 'string' ? defaultBranch : 'main');
   checkNightlyRefs(branch, inputs.baseline);
-  const where = { repo: inputs.repoPath, cacheDir: inputs.cacheDir, statePath: inputs.statePath };
-  const resultRoots = [workspace, ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])];
+  const paths = scanPaths(
+    {
+      repo: inputs.repoPath,
+      cacheDir: inputs.cacheDir,
+      statePath: inputs.statePath,
+      resultDir: inputs.resultDir,
+      resultRoots: [workspace, ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])],
+    },
+    env,
+    workspace,
+  );
   return {
-    ...scanPaths({ ...where, resultDir: inputs.resultDir, resultRoots }, env, workspace),
+    ...paths,
     branch,
     baseline: inputs.baseline,
     groups,
@@ -71,16 +81,9 @@ export function nightlyScanOf(
     exclude: selection.exclude,
     set: selection.set,
     ...scanSchedule(selection.runs, selection.maxRuns, selection.delta),
+    ...scanRunning(inputs),
     suite: inputs.suite,
-    cpuset: inputs.cpuset,
-    timeoutMs: inputs.timeoutMs,
-    maxTimeMs: inputs.maxTimeMs,
-    buildCommand: inputs.buildCommand,
-    minFreeBytes: inputs.minFreeBytes,
-    sandbox: inputs.sandbox,
-    passEnv: inputs.passEnv,
-    buildTimeoutMs: inputs.buildTimeoutMs,
-    threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
+    threshold: thresholdOf(inputs),
     historyLimit: DEFAULT_HISTORY_LIMIT,
     bisectBudget: inputs.bisectBudget,
     calibrationFiles: inputs.calibrationFiles,
@@ -107,10 +110,7 @@ export async function runNightlyReportMode(
 ): Promise<NightlyReported> {
   return reportNightly(
     resolve(deps.workspace, inputs.resultDir),
-    {
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      label: inputs.issueLabel,
-    },
+    { threshold: thresholdOf(inputs), label: inputs.issueLabel },
     {
       octokit: deps.octokit,
       owner: github.owner,
@@ -121,4 +121,9 @@ export async function runNightlyReportMode(
       botId: deps.botId,
     },
   );
+}
+
+/** What the nightly calls a regression (the scan classifies by it, the report job again by its own). */
+function thresholdOf(inputs: ActionInputs): NightlyThreshold {
+  return { stars: inputs.regressionStars, minChange: inputs.regressionMinChange };
 }

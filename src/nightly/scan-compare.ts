@@ -54,30 +54,21 @@ export function scanRequest(
   const delta = adaptive?.deltaPercent === undefined ? undefined : adaptive.deltaPercent / 100;
   const request = comparisonFrom(
     {
+      // the scan as checked carries a comparison's parts under their own names: the checkout, the selection, the
+      // cache dir and the build, the CPU list and time limits
+      ...checked,
       old: { kind: 'ref', ref: old },
       new: { kind: 'ref', ref: current },
       // auto: comparisonFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === 'auto' ? undefined : checked.suite,
-      repo: checked.repo,
-      groups: checked.groups,
       filter: filter ?? checked.filter,
-      exclude: checked.exclude,
-      set: checked.set,
       ...(adaptive === null ? { runs: checked.runs } : { runs: 'auto' as const, maxRuns: checked.runs, delta }),
-      cpuset: checked.cpuset,
-      timeoutMs: checked.timeoutMs,
-      maxTimeMs: checked.maxTimeMs,
       out,
       format: 'json',
       correction: 'holm',
       failOnRegression: false,
       quiet: deps.progress === undefined,
       binarySource: 'auto',
-      cacheDir: checked.cacheDir,
-      buildCommand: checked.buildCommand,
-      binaryPath: checked.binaryPath,
-      suiteDir: checked.suiteDir,
-      minFreeBytes: checked.minFreeBytes,
     },
     scan.cwd,
   );

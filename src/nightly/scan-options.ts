@@ -19,7 +19,7 @@ import { DEFAULT_HISTORY_LIMIT, MAX_CALIBRATION_FILES, STATE_FILE_NAME } from '.
 export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
 
 /** How the scan's builds and benchmarks run: the same asked (NightlyOptions) and checked (NightlyScan). */
-interface ScanRunning
+export interface ScanRunning
   extends
     Pick<Schedule, 'cpuset' | 'timeoutMs' | 'maxTimeMs'>,
     Pick<BinarySettings, 'buildCommand' | 'binaryPath' | 'minFreeBytes'> {
@@ -183,20 +183,11 @@ function optionsSelection(options: NightlyOptions): Selection {
   };
 }
 
-/** How the builds and benchmarks run, as asked. */
-function scanRunning(running: ScanRunning): ScanRunning {
-  const { cpuset, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv } = running;
-  return {
-    cpuset,
-    timeoutMs,
-    maxTimeMs,
-    buildCommand,
-    binaryPath,
-    minFreeBytes,
-    sandbox,
-    passEnv,
-    buildTimeoutMs: running.buildTimeoutMs,
-  };
+/** How the builds and benchmarks run, taken from what asks (the options, the Action's inputs) and nothing else. */
+export function scanRunning(from: ScanRunning): ScanRunning {
+  const { cpuset, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs } =
+    from;
+  return { cpuset, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs };
 }
 
 /** The branch and the baseline, each a ref the scan may use. */
