@@ -1,6 +1,7 @@
 // result.json's record built from a run: every job that writes one (the Action's execute and run modes, the
 // nightly scan) builds it here, so what the report job checks is what the writers write; and the records of a
 // run's parts (its shards, a resumed run's passes) made one.
+import type { AdaptiveRunOptions } from '../options/comparison.ts';
 import type { SizingRecord } from '../run/sizing.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, type RowVerdict } from '../stats/verdict.ts';
@@ -54,7 +55,7 @@ export function printableFailure(failure: FailureNote): ResultMetadata['failures
  * replays from the CSV.
  */
 export function adaptiveMetadata(
-  adaptive: { maxRuns: number; delta?: number },
+  adaptive: Pick<AdaptiveRunOptions, 'maxRuns' | 'deltaPercent'>,
   outcome:
     | {
         deltaPercent: number;
@@ -69,7 +70,7 @@ export function adaptiveMetadata(
     minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    delta: outcome?.deltaPercent ?? adaptive.deltaPercent ?? DEFAULT_DELTA_PERCENT,
     ...(outcome ? { familySize: outcome.familySize } : {}),
     ...(outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {}),
     looks: outcome?.looks ?? 0,
@@ -111,8 +112,8 @@ export interface RunDescription {
   fingerprint: ResultMetadata['fingerprint'];
   /** the runner's load; the key is written only when given (the nightly's result.json has none) */
   load?: ResultMetadata['load'];
-  /** runs auto: its schedule (the cap and δ as a fraction) */
-  adaptive?: { maxRuns: number; delta?: number };
+  /** runs auto: its schedule (the cap and δ) */
+  adaptive?: Parameters<typeof adaptiveMetadata>[0];
   nightly?: ResultMetadata['nightly'];
   suite?: ResultMetadata['suite'];
 }

@@ -71,7 +71,7 @@ export function scanRequest(
       set: options.set ?? setOption.none(),
       ...(adaptive === null
         ? { runs: checked.runs }
-        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.delta }),
+        : { runs: 'auto' as const, maxRuns: checked.runs, deltaPercent: adaptive.deltaPercent }),
       cpuset: options.cpuset,
       timeoutMs: options.timeoutMs,
       maxTimeMs: options.maxTimeMs,

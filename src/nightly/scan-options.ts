@@ -109,8 +109,8 @@ export interface CheckedOptions {
   baseline?: string;
   /** runs per side: the fixed count, or with adaptive the cap */
   runs: number;
-  /** runs auto: its margin of "same" as a fraction */
-  adaptive: { delta?: number } | null;
+  /** runs auto: its margin of "same" (percent) */
+  adaptive: { deltaPercent?: number } | null;
   threshold: NightlyThreshold;
   cacheDir: string;
   statePath: string;
@@ -179,7 +179,7 @@ function checkSchedule(options: NightlyOptions): Pick<CheckedOptions, 'runs' | '
   if (deltaPercent !== undefined && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
     throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
   }
-  return { runs, adaptive: auto ? (deltaPercent === undefined ? {} : { delta: deltaPercent / 100 }) : null };
+  return { runs, adaptive: auto ? (deltaPercent === undefined ? {} : { deltaPercent }) : null };
 }
 
 /** The checkout, the cache dir and the state file, absolute; the state file out of the checkout's reach. */

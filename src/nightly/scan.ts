@@ -227,7 +227,7 @@ function nightlyMetadata(
     runs: checked.runs,
     partial: run.partial,
     fingerprint: report.fingerprint,
-    ...(checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {}),
+    ...(checked.adaptive ? { adaptive: { maxRuns: checked.runs, deltaPercent: checked.adaptive.deltaPercent } } : {}),
     nightly: {
       branch: checked.branch,
       from: context.from,

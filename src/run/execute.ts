@@ -187,7 +187,7 @@ export class AdaptiveQueue {
       options.rule === undefined
         ? new AdaptiveRows({
             schedule,
-            delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
+            deltaPercent: options.deltaPercent ?? DEFAULT_DELTA_PERCENT,
             familySize,
             ...(options.futility === undefined ? {} : { futility: options.futility }),
             ...(options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}),
@@ -246,7 +246,7 @@ export class AdaptiveQueue {
     const rows = this.rows;
     if (rows === null) return undefined;
     return {
-      deltaPercent: rows.delta * 100,
+      deltaPercent: rows.deltaPercent,
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
       ...(rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {}),
@@ -268,7 +268,7 @@ export class AdaptiveQueue {
           ? `Holm over the run's ${familySize} rows (every shard's)`
           : 'Holm over the rows';
       this.#report(
-        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); ` +
+        `node-bench: --runs auto: "same" means surely within ±${this.rows.deltaPercent.toFixed(2)} % (δ); ` +
           `different means the sequential test, ${family}, at 5 %`,
       );
     }

@@ -48,8 +48,8 @@ export interface RowVerdict {
 
 export interface AdaptiveOptions {
   schedule: LookSchedule;
-  /** the margin of "same" as a fraction (0.05 = ±5 %) */
-  delta: number;
+  /** the margin of "same" in percent (5 = ±5 %) */
+  deltaPercent: number;
   /**
    * Holm's m: the rows of the whole run when these are one shard's
    * (familyDecisions); default these rows' own count
@@ -122,7 +122,10 @@ export class AdaptiveRows {
   readonly designs: readonly SequentialDesign[];
   /** each look of the run: its pass, its index within that pass's design, and its runs per side */
   readonly #lookAt: readonly { pass: number; look: number; runs: number }[];
-  readonly delta: number;
+  /** the margin of "same" in percent */
+  readonly deltaPercent: number;
+  /** the same as a fraction: the one place δ enters the math (sequential.ts, futility.ts) */
+  readonly #delta: number;
   /** Holm's m as given; null: the rows' own count */
   readonly familySize: number | null;
   readonly #futility: boolean;
@@ -138,8 +141,10 @@ export class AdaptiveRows {
     this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
     this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs, look) => ({ pass, look, runs })));
     this.#notRejected = this.designs.map(() => 0);
-    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
-    this.delta = options.delta;
+    const { deltaPercent } = options;
+    if (!(deltaPercent >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${deltaPercent}`);
+    this.deltaPercent = deltaPercent;
+    this.#delta = deltaPercent / 100;
     const { familySize } = options;
     if (familySize !== undefined && !(Number.isInteger(familySize) && familySize >= 1)) {
       throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
@@ -234,7 +239,7 @@ export class AdaptiveRows {
         row.stoppedAt === null &&
         this.#futility &&
         lastPass &&
-        isFutile(design, row.looks.at(-1)!, this.delta)
+        isFutile(design, row.looks.at(-1)!, this.#delta)
       ) {
         row.stoppedAt = this.#looked;
         row.futile = true;
@@ -249,7 +254,7 @@ export class AdaptiveRows {
     const decisions = familyDecisions(
       this.designs[pass]!,
       keys.map((key) => this.#rows.get(key)!.looks),
-      this.delta,
+      this.#delta,
       // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
       this.familySize ?? this.#rows.size,
     );
@@ -297,7 +302,7 @@ export class AdaptiveRows {
   /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
   named(): NamedVerdicts {
     return {
-      deltaPercent: this.delta * 100,
+      deltaPercent: this.deltaPercent,
       ...(this.earlierCaps.length > 0 ? { passes: this.passCaps } : {}),
       rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })),
     };
@@ -316,14 +321,14 @@ export class AdaptiveRows {
     if (first === undefined) throw new RangeError('no adaptive rows to merge');
     const merged = new AdaptiveRows({
       schedule: first.schedule,
-      delta: first.delta,
+      deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
       ...(first.familySize === null ? {} : { familySize: first.familySize }),
     });
     for (const part of parts) {
       if (
         JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) ||
-        part.delta !== first.delta
+        part.deltaPercent !== first.deltaPercent
       ) {
         throw new RangeError('the adaptive runs to merge have different schedules or margins');
       }
