@@ -244,7 +244,9 @@ function assemble(
     selection: { groups: parts.groups, filter: [...parts.filter], exclude: [...parts.exclude], set: parts.set },
     schedule: {
       runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
-      ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent: parts.deltaPercent } } : {}),
+      ...(parts.runs === 'auto'
+        ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent: parts.deltaPercent } }
+        : {}),
       ...(parts.deltaPercent !== undefined ? { deltaPercent: parts.deltaPercent } : {}),
       seed: parts.seed,
       shard: parts.shard,

@@ -139,7 +139,12 @@ describe('AdaptiveRows over two passes', () => {
 
   it('merges shards that ran the same passes; refuses shards of other passes', () => {
     const make = (earlierCaps: number[]) =>
-      new AdaptiveRows({ schedule: { ...ADAPTIVE_DEFAULTS, maxRuns: 60 }, earlierCaps, deltaPercent: DELTA_PERCENT, familySize: 2 });
+      new AdaptiveRows({
+        schedule: { ...ADAPTIVE_DEFAULTS, maxRuns: 60 },
+        earlierCaps,
+        deltaPercent: DELTA_PERCENT,
+        familySize: 2,
+      });
     const [a, b] = [make([30]), make([30])];
     a.track('x');
     b.track('y');
