@@ -6,16 +6,15 @@
 
 import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
-import type { AdaptiveRunOptions, LookRule } from '../options/comparison.ts';
+import type { AdaptiveRunOptions, LookRule, Schedule } from '../options/comparison.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type NamedVerdicts, type RowVerdict } from '../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
 export type StopReason = 'max-time' | 'signal' | 'fatal';
 
-export interface SessionOptions {
-  /** the whole run's budget (Infinity: none) */
-  maxTimeMs: number;
+/** How a run's session runs: the comparison's --max-time, the whole run's budget, given (Infinity: none). */
+export interface SessionOptions extends Required<Pick<Schedule, 'maxTimeMs'>> {
   /** the caller's stop (SIGINT/SIGTERM: children are in their own process groups) */
   signal?: AbortSignal;
   supervisor: Supervisor;
@@ -25,11 +24,13 @@ export interface SessionOptions {
   cwd: string;
 }
 
-/** One child of the run: the supervisor's spec minus what the session decides. */
-export interface SessionChild extends Omit<ProcessSpec, 'cwd' | 'signal' | 'sandbox' | 'limit'> {
+/**
+ * One child of the run: the supervisor's spec minus what the session decides,
+ * killed after the comparison's per-child timeout (the result says killed: 'timeout').
+ */
+export interface SessionChild
+  extends Omit<ProcessSpec, 'cwd' | 'signal' | 'sandbox' | 'limit'>, Pick<Schedule, 'timeoutMs'> {
   env: ChildEnv;
-  /** kill the child after this long (the result says killed: 'timeout') */
-  timeoutMs?: number;
 }
 
 // setTimeout fires at once for delays past 2^31-1 ms: longer ones are no limit.
