@@ -2,9 +2,10 @@
 // nightly scan) builds it here, so what the report job checks is what the writers write; and the records of a
 // run's parts (its shards, a resumed run's passes) made one.
 import type { AdaptiveRunOptions, Schedule } from '../options/comparison.ts';
+import type { AdaptiveOutcome } from '../run/execute.ts';
 import type { SizingRecord } from '../run/sizing.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
-import { ADAPTIVE_DEFAULTS, type RowVerdict } from '../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { printable } from './fields.ts';
 import type { NightlyCalibrationMetadata } from './nightly-schema.ts';
 import type { AdaptiveMetadata, LoadMetadata, ResultMetadata, SizingMetadata } from './result-schema.ts';
@@ -56,15 +57,7 @@ export function printableFailure(failure: FailureNote): ResultMetadata['failures
  */
 export function adaptiveMetadata(
   adaptive: Pick<AdaptiveRunOptions, 'maxRuns' | 'deltaPercent'>,
-  outcome:
-    | {
-        deltaPercent: number;
-        familySize: number;
-        looks: number;
-        passes?: readonly number[];
-        rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[];
-      }
-    | undefined,
+  outcome: AdaptiveOutcome | undefined,
 ): AdaptiveMetadata {
   return {
     minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),

@@ -23,6 +23,7 @@ import type { BinarySource } from './execution.ts';
 import type { CoreEngine, CpuList, Seed } from './execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Correction } from '../stats/analyze.ts';
+import type { DecidedOptions } from '../stats/verdict.ts';
 import type { Format } from './output.ts';
 import { RequestError } from '../errors.ts';
 import { SIZED_KEYS } from './set-key.ts';
@@ -391,7 +392,7 @@ export function withSchedule(comparison: Comparison, schedule: Partial<Schedule>
 }
 
 /** How the comparison's table is analysed: its correction, and its margin of "same" as the statistics take it (percent). */
-export function analysisOptions(comparison: Comparison): { correction: Correction; deltaPercent?: number } {
+export function analysisOptions(comparison: Comparison): DecidedOptions {
   const { deltaPercent } = comparison.schedule;
   return { correction: comparison.output.correction, ...(deltaPercent === undefined ? {} : { deltaPercent }) };
 }

@@ -131,15 +131,15 @@ export interface RowOutcome {
   verdict: RowVerdict;
 }
 
-/** What an adaptive run says of its rows: δ, the family's size, how many looks it made, each row's verdict. */
-export interface AdaptiveOutcome {
-  /** the margin of "same", percent */
-  deltaPercent: number;
+/**
+ * What an adaptive run says of its rows: δ, the family's size, how many looks
+ * it made, each pass's cap when the run had more than one (`more`: the caps it
+ * resumed, then its own), each row's verdict.
+ */
+export interface AdaptiveOutcome extends Pick<NamedVerdicts, 'deltaPercent' | 'passes'> {
   /** Holm's m: the whole run's configurations (a shard's rows are fewer) */
   familySize: number;
   looks: number;
-  /** each pass's cap when the run had more than one (`more`: the caps it resumed, then its own) */
-  passes?: number[];
   rows: RowOutcome[];
 }
 

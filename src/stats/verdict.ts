@@ -4,8 +4,8 @@
 // replays the same looks from the CSV (artifact/result-dir.ts). The rule is
 // sequential.ts's; the outcome words are decision.ts's.
 import type { Binary } from './csv.ts';
-import type { Analysis, Correction, SampleGroups } from './analyze.ts';
-import { NO_ESTIMATE, type Estimate, type Outcome } from './decision.ts';
+import type { Analysis, AnalyzeOptions, SampleGroups } from './analyze.ts';
+import { NO_ESTIMATE, type DecisionBasis, type Estimate, type Outcome } from './decision.ts';
 import { isFutile } from './futility.ts';
 import {
   familyDecisions,
@@ -46,10 +46,9 @@ export interface RowVerdict {
   stop?: 'futile';
 }
 
-export interface AdaptiveOptions {
+/** An adaptive run's rows: their schedule, δ (DecisionBasis'), and the family they decide in. */
+export interface AdaptiveOptions extends Pick<DecisionBasis, 'deltaPercent'> {
   schedule: LookSchedule;
-  /** the margin of "same" in percent (5 = ±5 %) */
-  deltaPercent: number;
   /**
    * Holm's m: the rows of the whole run when these are one shard's
    * (familyDecisions); default these rows' own count
@@ -394,13 +393,13 @@ export function applyAdaptiveDecisions(
   };
 }
 
-/** An adaptive run's verdicts by row name (`filename configuration`), with its δ in percent. */
-export interface NamedVerdicts {
-  deltaPercent: number;
-  /** the caps of the run's passes when it had more than one */
-  passes?: number[];
+/** An adaptive run's verdicts by row name (`filename configuration`), with its δ and passes (DecisionBasis'). */
+export interface NamedVerdicts extends Pick<DecisionBasis, 'deltaPercent' | 'passes'> {
   rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop'> }[];
 }
+
+/** How analyzeDecided analyses: the correction always, δ for fixed runs (default DEFAULT_DELTA_PERCENT). */
+export type DecidedOptions = Required<Pick<AnalyzeOptions, 'correction'>> & Pick<AnalyzeOptions, 'deltaPercent'>;
 
 /**
  * The table of a run: compare.R's statistics with `correction`, decided by the
@@ -410,7 +409,7 @@ export interface NamedVerdicts {
  */
 export function analyzeDecided(
   groups: SampleGroups,
-  options: { correction: Correction; deltaPercent?: number },
+  options: DecidedOptions,
   verdicts: NamedVerdicts | undefined,
 ): Analysis {
   const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
