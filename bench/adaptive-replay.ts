@@ -129,7 +129,7 @@ function replayOnce(
   futility: boolean,
 ) {
   const schedule = { ...ADAPTIVE_DEFAULTS, maxRuns: runsPerSide };
-  const adaptive = new AdaptiveRows({ schedule, delta: DELTA, futility });
+  const adaptive = new AdaptiveRows({ schedule, deltaPercent: DEFAULT_DELTA_PERCENT, futility });
   for (const row of rows) adaptive.track(row.key);
 
   // run by run, as the runner would: only open rows get the next round

@@ -129,7 +129,7 @@ function scanToday(row: NoiseRow, truth: number, random: Random): ScanResult {
 
 /** ours: the adaptive scan (one row's sequential test at its defaults) */
 function scanOurs(row: NoiseRow, truth: number, random: Random): ScanResult {
-  const rows = new AdaptiveRows({ schedule: { ...ADAPTIVE_DEFAULTS }, delta: 0.05 });
+  const rows = new AdaptiveRows({ schedule: { ...ADAPTIVE_DEFAULTS }, deltaPercent: 5 });
   rows.track('r');
   let run = 0;
   while (rows.nextLookRuns !== null && !rows.isSettled('r')) {

@@ -72,7 +72,7 @@ export function runShardedFamily(
   const parts = Array.from({ length: shards }, (_, index) => {
     const part = new AdaptiveRows({
       schedule: ADAPTIVE_DEFAULTS,
-      delta: 0.05,
+      deltaPercent: 5,
       ...(shardFamily === 'run' ? { familySize: means.length } : {}),
     });
     const rows = means.map((_, row) => row).filter((row) => row % shards === index);

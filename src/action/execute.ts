@@ -250,10 +250,10 @@ function executeComparison(
       filter: request.filter,
       exclude: request.exclude,
       set: request.set,
-      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
+      // auto: rounds up to maxRuns, δ the request's (percent)
       runs: request.runs,
       maxRuns: request.maxRuns,
-      delta: request.delta === undefined ? undefined : request.delta / 100,
+      deltaPercent: request.delta,
       cpuset: inputs.cpuset,
       ...(inputs.lanes ? { lanes: inputs.lanes } : {}),
       timeoutMs: inputs.timeoutMs,

@@ -259,7 +259,7 @@ function replayAdaptive(
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
   const rows = new AdaptiveRows({
     schedule,
-    delta: adaptive.delta / 100,
+    deltaPercent: adaptive.delta,
     ...(adaptive.familySize === undefined ? {} : { familySize: adaptive.familySize }),
     ...(adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}),
   });

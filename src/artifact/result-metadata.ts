@@ -1,9 +1,11 @@
 // result.json's record built from a run: every job that writes one (the Action's execute and run modes, the
 // nightly scan) builds it here, so what the report job checks is what the writers write; and the records of a
 // run's parts (its shards, a resumed run's passes) made one.
+import type { AdaptiveRunOptions, Schedule } from '../options/comparison.ts';
+import type { AdaptiveOutcome } from '../run/execute.ts';
 import type { SizingRecord } from '../run/sizing.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
-import { ADAPTIVE_DEFAULTS, type RowVerdict } from '../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { printable } from './fields.ts';
 import type { NightlyCalibrationMetadata } from './nightly-schema.ts';
 import type { AdaptiveMetadata, LoadMetadata, ResultMetadata, SizingMetadata } from './result-schema.ts';
@@ -54,22 +56,14 @@ export function printableFailure(failure: FailureNote): ResultMetadata['failures
  * replays from the CSV.
  */
 export function adaptiveMetadata(
-  adaptive: { maxRuns: number; delta?: number },
-  outcome:
-    | {
-        deltaPercent: number;
-        familySize: number;
-        looks: number;
-        passes?: readonly number[];
-        rows: readonly { filename: string; configuration: string; verdict: RowVerdict }[];
-      }
-    | undefined,
+  adaptive: Pick<AdaptiveRunOptions, 'maxRuns' | 'deltaPercent'>,
+  outcome: AdaptiveOutcome | undefined,
 ): AdaptiveMetadata {
   return {
     minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    delta: outcome?.deltaPercent ?? adaptive.deltaPercent ?? DEFAULT_DELTA_PERCENT,
     ...(outcome ? { familySize: outcome.familySize } : {}),
     ...(outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {}),
     looks: outcome?.looks ?? 0,
@@ -84,10 +78,9 @@ export function adaptiveMetadata(
   };
 }
 
-/** What result.json takes from the run that measured (a ComparisonRun has it all). */
-export interface MeasuredRun {
+/** What result.json takes from the run that measured (a ComparisonRun has it all): the seed is the file's own. */
+export interface MeasuredRun extends Partial<Pick<ResultMetadata, 'seed'>> {
   elapsedMs: number;
-  seed?: number;
   samples: number;
   failures: readonly FailureNote[];
   /** runs auto: the looks and each row's outcome */
@@ -96,26 +89,18 @@ export interface MeasuredRun {
   sizing?: SizingRecord;
 }
 
-/** What the job that wrote result.json says about the run besides what it measured. */
-export interface RunDescription {
-  /** the pull request head the gate pinned, and the comment that asked; null for runs no comment asked for */
-  headSha: string | null;
-  commentId: number | null;
-  old: ResultMetadata['old'];
-  new: ResultMetadata['new'];
-  /** runs per side; with runs auto, the cap */
-  runs: number;
-  partial: boolean;
-  unmeasured?: ResultMetadata['unmeasured'];
-  shard?: ResultMetadata['shard'];
-  fingerprint: ResultMetadata['fingerprint'];
-  /** the runner's load; the key is written only when given (the nightly's result.json has none) */
-  load?: ResultMetadata['load'];
-  /** runs auto: its schedule (the cap and δ as a fraction) */
-  adaptive?: { maxRuns: number; delta?: number };
-  nightly?: ResultMetadata['nightly'];
-  suite?: ResultMetadata['suite'];
-}
+/**
+ * What the job that wrote result.json says about the run besides what it
+ * measured: result.json's own fields (runs: per side, with runs auto the cap;
+ * the load's key is written only when given, the nightly's result.json has
+ * none), and a runs auto schedule as the comparison had it.
+ */
+export type RunDescription = Pick<
+  ResultMetadata,
+  'headSha' | 'commentId' | 'old' | 'new' | 'runs' | 'partial' | 'fingerprint'
+> &
+  Partial<Pick<ResultMetadata, 'unmeasured' | 'shard' | 'load' | 'nightly' | 'suite'>> &
+  Pick<Schedule, 'adaptive'>;
 
 /**
  * result.json's metadata, built in one place for every job that writes it

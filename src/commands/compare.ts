@@ -230,7 +230,7 @@ async function comparisonFromArgv(
       set: pinning.set,
       runs: runsSetting.parse(values[runs.names.cli], 'cli'),
       maxRuns: cliMaxRuns.parse(values['max-runs']),
-      delta: delta.parse(values.delta),
+      deltaPercent: delta.parse(values.delta),
       seed: values.seed,
       cpuset: pinning.cpuset,
       lanes: values[lanes.names.cli],

@@ -51,7 +51,6 @@ export function scanRequest(
   const { checked, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
   // CompareParts' δ is a fraction until it speaks percent as the scan does
-  const delta = adaptive?.deltaPercent === undefined ? undefined : adaptive.deltaPercent / 100;
   const request = comparisonFrom(
     {
       // the scan as checked carries a comparison's parts under their own names: the checkout, the selection, the
@@ -62,7 +61,9 @@ export function scanRequest(
       // auto: comparisonFrom picks core for a Node.js checkout, else bundled
       suite: checked.suite === 'auto' ? undefined : checked.suite,
       filter: filter ?? checked.filter,
-      ...(adaptive === null ? { runs: checked.runs } : { runs: 'auto' as const, maxRuns: checked.runs, delta }),
+      ...(adaptive === null
+        ? { runs: checked.runs }
+        : { runs: 'auto' as const, maxRuns: checked.runs, deltaPercent: adaptive.deltaPercent }),
       out,
       format: 'json',
       correction: 'holm',

@@ -23,6 +23,7 @@ import type { BinarySource } from './execution.ts';
 import type { CoreEngine, CpuList, Seed } from './execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Correction } from '../stats/analyze.ts';
+import type { DecidedOptions } from '../stats/verdict.ts';
 import type { Format } from './output.ts';
 import { RequestError } from '../errors.ts';
 import { SIZED_KEYS } from './set-key.ts';
@@ -31,15 +32,13 @@ export type Suite = 'bundled' | 'core';
 export const SUITES: readonly Suite[] = ['bundled', 'core'];
 
 /** --runs auto: the cap and, optionally, the schedule and the equivalence margin. */
-export interface AdaptiveRunOptions {
+export interface AdaptiveRunOptions extends Pick<Schedule, 'deltaPercent'> {
   /** runs per side at most (max-runs) */
   maxRuns: number;
   /** runs per side before the first look (default ADAPTIVE_DEFAULTS') */
   minRuns?: number;
   /** runs per side between looks (default ADAPTIVE_DEFAULTS') */
   roundRuns?: number;
-  /** the margin of "same" as a fraction (0.02 = ±2 %); default DEFAULT_DELTA_PERCENT */
-  delta?: number;
   /** false: no futility stops (src/stats/futility.ts); default true. Not a CLI option */
   futility?: boolean;
   /**
@@ -104,10 +103,10 @@ export interface Selection {
 export interface Schedule {
   /** runs per side; with `adaptive`, the cap (max-runs) */
   runs: number;
-  /** --runs auto: rounds until each configuration is settled (delta as a fraction); or a bisect step's classifier */
+  /** --runs auto: rounds until each configuration is settled (its own deltaPercent); or a bisect step's classifier */
   adaptive?: AdaptiveRunOptions;
-  /** the margin of "same" as a fraction (--delta), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
-  delta?: number;
+  /** the margin of "same" in percent (--delta: 2 = ±2 %), fixed runs or auto; absent: DEFAULT_DELTA_PERCENT */
+  deltaPercent?: number;
   seed?: Seed;
   shard?: Shard;
   /** --timings: the timing history a shard is split by (absent: by count) */
@@ -159,8 +158,8 @@ export interface RawCompareOptions {
   runs: number | 'auto';
   /** the cap of --runs auto */
   maxRuns?: number;
-  /** --delta, the margin of "same", as a fraction */
-  delta?: number;
+  /** --delta, the margin of "same" (read by delta.parse) */
+  deltaPercent?: Schedule['deltaPercent'];
   seed?: string;
   cpuset?: string;
   /** --lanes N or LIST/LIST…, and the --duet flag */
@@ -246,8 +245,10 @@ function assemble(
     selection: { groups: parts.groups, filter: [...parts.filter], exclude: [...parts.exclude], set: parts.set },
     schedule: {
       runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
-      ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {}),
-      ...(parts.delta !== undefined ? { delta: parts.delta } : {}),
+      ...(parts.runs === 'auto'
+        ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent: parts.deltaPercent } }
+        : {}),
+      ...(parts.deltaPercent !== undefined ? { deltaPercent: parts.deltaPercent } : {}),
       seed: parts.seed,
       shard: parts.shard,
       ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
@@ -391,7 +392,7 @@ export function withSchedule(comparison: Comparison, schedule: Partial<Schedule>
 }
 
 /** How the comparison's table is analysed: its correction, and its margin of "same" as the statistics take it (percent). */
-export function analysisOptions(comparison: Comparison): { correction: Correction; deltaPercent?: number } {
-  const { delta } = comparison.schedule;
-  return { correction: comparison.output.correction, ...(delta === undefined ? {} : { deltaPercent: delta * 100 }) };
+export function analysisOptions(comparison: Comparison): DecidedOptions {
+  const { deltaPercent } = comparison.schedule;
+  return { correction: comparison.output.correction, ...(deltaPercent === undefined ? {} : { deltaPercent }) };
 }

@@ -301,14 +301,8 @@ export const MAX_DELTA_PERCENT = 100;
 export const delta = {
   names: { cli: 'delta', input: 'delta', json: 'delta' },
 
-  /** As a fraction (2 -> 0.02); absent (blank for an input): undefined. */
-  parse(text: string | undefined, surface: Surface = 'cli'): number | undefined {
-    const value = delta.percent(text, surface);
-    return value === undefined ? undefined : value / 100;
-  },
-
-  /** In percent, as typed (2.5); absent: undefined. */
-  percent(text: string | number | undefined, surface: Surface): number | undefined {
+  /** In percent, as typed (`2.5%` -> 2.5), the one unit of δ everywhere; absent (blank for an input): undefined. */
+  parse(text: string | number | undefined, surface: Surface = 'cli'): number | undefined {
     if (isAbsent(text, surface)) return undefined;
     return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
   },

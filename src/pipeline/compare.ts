@@ -314,7 +314,7 @@ function suiteSchedule(
   expected: { timings: TimingModel | undefined; history: TimingModel | undefined; prior: PriorSamples | undefined },
 ) {
   // the runners take the timing file's model (expected) and the margin of "same" in adaptive
-  const { timings: file, delta, ...schedule } = request.schedule;
+  const { timings: file, deltaPercent, ...schedule } = request.schedule;
   const { timings, history, prior } = expected;
   return {
     filter: request.selection.filter,

@@ -4,6 +4,8 @@
 import type { Analysis } from '../stats/analyze.ts';
 import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { FailureRecord, MissingShards } from '../artifact/result-dir.ts';
+import type { ResultMetadata } from '../artifact/result-schema.ts';
+import type { Schedule } from '../options/comparison.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
@@ -74,13 +76,12 @@ export interface ReportFailure {
   detail: string;
 }
 
-/** What was asked for, when the caller knows (the Action's request, the CLI's options). */
-export interface RunDescription {
+/** What was asked for, when the caller knows (the Action's request, the CLI's options); the seed as result.json's. */
+export interface RunDescription extends Partial<Pick<ResultMetadata, 'seed'>> {
   groups: readonly string[];
   filter?: readonly string[];
   exclude?: readonly string[];
   set?: Readonly<Record<string, readonly string[]>>;
-  seed?: number | null;
   /** a GitHub login (shown without pinging) or a description */
   requestedBy?: string;
   /** how it was asked for: `pull_request`, `issue_comment`, `schedule`, `cli` */
@@ -108,14 +109,12 @@ export function sizingDescription(
   return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
 }
 
-/** A report of any origin: `analyze` knows neither the binaries nor the machine. */
-export interface AnyReportInput {
+/** A report of any origin: `analyze` knows neither the binaries nor the machine; runs: per side, as asked for. */
+export interface AnyReportInput extends Partial<Pick<Schedule, 'runs'>> {
   analysis: Analysis;
   old?: SideInfo;
   new?: SideInfo;
   fingerprint?: RunnerFingerprint;
-  /** runs per side asked for */
-  runs?: number;
   durationMs?: number;
   /** stopped early (time budget or signal) */
   partial: boolean;
@@ -155,14 +154,9 @@ export interface AnyReportInput {
   maxLength?: number;
 }
 
-/** A report of a run: the Action's comment and summary, the nightly issue. */
-export interface ReportInput extends AnyReportInput {
-  old: SideInfo;
-  new: SideInfo;
-  fingerprint: RunnerFingerprint;
-  runs: number;
-  durationMs: number;
-}
+/** A report of a run: the Action's comment and summary, the nightly issue (which know all of these). */
+export type ReportInput = AnyReportInput &
+  Required<Pick<AnyReportInput, 'old' | 'new' | 'fingerprint' | 'runs' | 'durationMs'>>;
 
 const MAX_FAILURES_SHOWN = 20;
 const MAX_NOISE_ROWS_SHOWN = 20;

@@ -43,6 +43,7 @@ import {
 } from '../options/selection.ts';
 import { validateValue } from '../options/values.ts';
 import { RequestError } from '../errors.ts';
+import type { Request } from './request.ts';
 import { closestName } from '../util/closest.ts';
 
 export const COMMAND = '/benchmark';
@@ -62,7 +63,8 @@ export const COMMAND_LIMITS = {
   tokens: 50,
 } as const;
 
-export interface BenchmarkCommand {
+/** A `/benchmark` command read; runs (a count or auto): --runs, else defaults.runs, absent when neither is given. */
+export interface BenchmarkCommand extends Partial<Pick<Request, 'runs'>> {
   /** empty when `auto` */
   groups: string[];
   /** no group was named (or `auto`): the gate chooses them from the changed files */
@@ -70,20 +72,21 @@ export interface BenchmarkCommand {
   filter: string[];
   exclude: string[];
   set: SetRecord;
-  /** --runs (a count or auto), else defaults.runs; absent when neither is given */
-  runs?: RunsSetting;
   /** sha=<hex>, lowercased: the caller requires it to equal the PR's current head (with more: the table's) */
   sha?: string;
   /** `/benchmark more`: the last table's open rows again; nothing else is set (groups empty, auto false) */
   more?: true;
 }
 
-export interface CommandOptions {
+/**
+ * What a command may ask for: its groups, and maxRuns, the request's cap of
+ * --runs auto, which is also the highest --runs accepted (default and ceiling
+ * LIMITS.runs, 200).
+ */
+export interface CommandOptions extends Pick<Request, 'maxRuns'> {
   /** groups a command may name (directories of the benchmark tree on the base branch) */
   allowedGroups: readonly string[];
-  /** highest --runs accepted (and the cap of --runs auto); default and ceiling LIMITS.runs (200) */
-  maxRuns?: number;
-  defaults?: { runs?: RunsSetting };
+  defaults?: Pick<BenchmarkCommand, 'runs'>;
 }
 
 export type CommandResult =

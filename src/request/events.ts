@@ -94,7 +94,7 @@ export function readSelectionDefaults(text: SelectionText): SelectionDefaults {
   const maxRuns = maxRunsOption.parse(text.maxRuns);
   const runs = runsSetting.parse(text.runs, 'input', maxRuns);
   if (runs === 'auto') maxRunsOption.forAuto(maxRuns, 'input');
-  const delta = deltaOption.percent(text.delta, 'input');
+  const delta = deltaOption.parse(text.delta, 'input');
   return {
     groups: listInput(text.groups, /[\s,]+/),
     filter: readList.filter(text.filter),
@@ -298,7 +298,7 @@ function selectionFromInputs(
     exclude: exclude === undefined ? [...defaults.exclude] : readList.exclude(exclude),
     set: set === undefined ? defaults.set : readList.set(set),
     runs,
-    ...adaptiveOf(runs, inputs, delta === undefined ? defaults.delta : deltaOption.percent(delta, 'input')),
+    ...adaptiveOf(runs, inputs, delta === undefined ? defaults.delta : deltaOption.parse(delta, 'input')),
   };
 }
 

@@ -108,6 +108,7 @@ export const requestSchema = (allowPending: boolean) =>
   strict({
     schemaVersion: z.literal(1, 'must be 1'),
     trigger: z.enum(TRIGGERS, `must be one of ${TRIGGERS.join(', ')}`),
+    /** owner/name */
     repository,
     old: side(allowPending),
     new: side(allowPending),
@@ -115,15 +116,32 @@ export const requestSchema = (allowPending: boolean) =>
     filter: strings.transform(checkedBy((list) => filter.parse(list as string[], 'json'))),
     exclude: strings.transform(checkedBy((list) => exclude.parse(list as string[], 'json'))),
     set: grammar(setRecord),
+    /** runs per configuration and binary, or `auto`: rounds until each configuration is settled, up to maxRuns */
     runs: grammar((value) => runsSetting.check(value, 'json')),
-    /** runs auto only (request.ts checks which go together) */
+    /** runs auto only (and then always; request.ts checks which go together): the most runs per side */
     maxRuns: grammar((value) => maxRuns.check(value, 'json')).optional(),
+    /** runs auto only: the margin of "same" in percent (2.5 = ±2.5 %); absent: DEFAULT_DELTA_PERCENT */
     delta: grammar((value) => delta.check(value, 'json')).optional(),
-    pr: strict({ number: id, headSha: pinnedSha, baseRef: ref, baseSha: pinnedSha.optional() }).optional(),
+    pr: strict({
+      number: id,
+      /** the head commit pinned at gate time; the execute job checks out exactly this */
+      headSha: pinnedSha,
+      /** the base branch (a validated ref name from the base repository) */
+      baseRef: ref,
+      baseSha: pinnedSha.optional(),
+    }).optional(),
+    /** the `/benchmark` comment (issue_comment only) */
     comment: strict({ id, author: actor }).optional(),
     requestedBy: actor.optional(),
+    /**
+     * `/benchmark more`: this request runs on an earlier result of the same
+     * request (the artifact of workflow run `runId`, whose passes went to
+     * `earlierCaps`): its calls stand, the rows it left open run on to maxRuns
+     */
     more: strict({
+      /** the workflow run whose result artifact holds the earlier samples */
       runId: id,
+      /** the caps the earlier result's passes ran to, increasing, the last below maxRuns */
       earlierCaps: says(
         z
           .array(z.int().min(3))

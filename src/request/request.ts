@@ -7,9 +7,9 @@
 // short, and cannot start with `-` or `/` or contain `..`, so it is safe as one
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
+import type { z } from 'zod';
 import type { BinarySpec } from '../binaries/spec.ts';
 import { SHA_ANY_CASE, isFullSha } from '../options/grammar.ts';
-import type { RunsSetting, SetRecord } from '../options/selection.ts';
 import { LIMITS } from '../options/values.ts';
 import { RequestError } from '../errors.ts';
 import {
@@ -51,51 +51,19 @@ export type PendingSide = { kind: 'pr-base' } | { kind: 'pr-head' } | { kind: 'b
 
 export type Side = ResolvedSide | PendingSide;
 
-export interface PullRequestInfo {
-  number: number;
-  /** the head commit pinned at gate time; the execute job checks out exactly this */
-  headSha: string;
-  /** the base branch (a validated ref name from the base repository) */
-  baseRef: string;
-  baseSha?: string;
-}
+export type PullRequestInfo = NonNullable<RequestJson['pr']>;
 
-export interface RequestOf<S extends Side> {
-  schemaVersion: typeof REQUEST_SCHEMA_VERSION;
-  trigger: Trigger;
-  /** owner/name */
-  repository: string;
-  old: S;
-  new: S;
-  pr?: PullRequestInfo;
-  /** the `/benchmark` comment (issue_comment only) */
-  comment?: { id: number; author: Actor };
-  groups: string[];
-  filter: string[];
-  exclude: string[];
-  set: SetRecord;
-  /** runs per configuration and binary, or `auto`: rounds until each configuration is settled, up to maxRuns */
-  runs: RunsSetting;
-  /** runs auto only (and then always): the most runs per side */
-  maxRuns?: number;
-  /** runs auto only: the margin of "same" in percent (2.5 = ±2.5 %); absent: DEFAULT_DELTA_PERCENT */
-  delta?: number;
-  /**
-   * `/benchmark more`: this request runs on an earlier result of the same
-   * request (the artifact of workflow run `runId`, whose passes went to
-   * `earlierCaps`): its calls stand, the rows it left open run on to maxRuns
-   */
-  more?: MoreOf;
-  requestedBy?: Actor;
-}
+/**
+ * A request, as request-schema.ts reads the request JSON (each field declared
+ * there, once), with its sides: pending ones in a draft, resolved ones after
+ * the gate.
+ */
+export type RequestOf<S extends Side> = Omit<RequestJson, 'old' | 'new'> & { old: S; new: S };
+
+type RequestJson = z.output<ReturnType<typeof requestSchema>>;
 
 /** What a `/benchmark more` request runs on. */
-export interface MoreOf {
-  /** the workflow run whose result artifact holds the earlier samples */
-  runId: number;
-  /** the caps the earlier result's passes ran to, increasing, the last below maxRuns */
-  earlierCaps: number[];
-}
+export type MoreOf = NonNullable<RequestJson['more']>;
 
 /** What the execute job consumes: both sides resolved, PR SHAs pinned. */
 export type Request = RequestOf<ResolvedSide>;

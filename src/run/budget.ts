@@ -16,6 +16,7 @@
 //   same number of runs).
 
 import type { Binary } from '../stats/csv.ts';
+import type { RunPlan } from './plan.ts';
 
 /** Runs per side a fixed-run row needs before its t-test says much (compare.R's needs 2; 3 gives it a spread). */
 export const VERDICT_RUNS = 3;
@@ -101,14 +102,12 @@ export function stageOrder<J extends { run: number; configuration: { index: numb
     .map(({ job }) => job);
 }
 
-/** What a run stopped early did not measure, configuration by configuration. */
-export interface Unmeasured {
+/** What a run stopped early did not measure, configuration by configuration, of its runs per side (auto: the cap). */
+export interface Unmeasured extends Pick<RunPlan, 'runs'> {
   /** why it stopped */
   reason: 'max-time' | 'signal';
   /** configurations of the plan (this shard's) */
   configurations: number;
-  /** runs per side planned (auto: the cap) */
-  runs: number;
   /** configurations no child measured on any side: `filename configuration` */
   never: string[];
   /** configurations measured, but fewer runs than planned on some side (auto: rows still open) */
@@ -120,15 +119,20 @@ export interface Unmeasured {
  * done on its sides (the fewest counts), against the runs planned; with
  * --runs auto, a settled row is done whatever its runs.
  */
-export function unmeasuredOf(input: {
-  reason: Unmeasured['reason'];
-  configurations: readonly { index: number; filename: string; configuration: string; flags: Record<Binary, unknown> }[];
-  runs: number;
-  /** children that ended on their own, per configuration index and side */
-  done: ReadonlyMap<number, Partial<Record<Binary, number>>>;
-  /** --runs auto: whether a row is settled */
-  settled?: (index: number) => boolean;
-}): Unmeasured {
+export function unmeasuredOf(
+  input: Pick<Unmeasured, 'reason' | 'runs'> & {
+    configurations: readonly {
+      index: number;
+      filename: string;
+      configuration: string;
+      flags: Record<Binary, unknown>;
+    }[];
+    /** children that ended on their own, per configuration index and side */
+    done: ReadonlyMap<number, Partial<Record<Binary, number>>>;
+    /** --runs auto: whether a row is settled */
+    settled?: (index: number) => boolean;
+  },
+): Unmeasured {
   const never: string[] = [];
   const short: Unmeasured['short'] = [];
   for (const c of input.configurations) {

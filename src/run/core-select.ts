@@ -14,6 +14,7 @@ import path from 'node:path';
 import { UserError } from '../errors.ts';
 import { closestName } from '../util/closest.ts';
 import { isNodeBenchFile } from './node-bench-files.ts';
+import type { Schedule } from '../options/comparison.ts';
 
 /** Thrown for a checkout or a request that compare.js cannot run. */
 export class CoreSuiteError extends UserError {
@@ -118,12 +119,12 @@ export function selectCoreBenchmarks(
   return selected;
 }
 
-export interface CompareArgvOptions {
+/** compare.js's arguments: the comparison's runs per side among them. */
+export interface CompareArgvOptions extends Pick<Schedule, 'runs'> {
   /** absolute path of benchmark/compare.js */
   compareJs: string;
   old: string;
   new: string;
-  runs: number;
   /** `key=value` strings, in order, CPUSET included when pinning */
   set: readonly string[];
 }

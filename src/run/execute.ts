@@ -6,16 +6,15 @@
 
 import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
-import type { AdaptiveRunOptions, LookRule } from '../options/comparison.ts';
+import type { AdaptiveRunOptions, LookRule, Schedule } from '../options/comparison.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, type NamedVerdicts, type RowVerdict } from '../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
 export type StopReason = 'max-time' | 'signal' | 'fatal';
 
-export interface SessionOptions {
-  /** the whole run's budget (Infinity: none) */
-  maxTimeMs: number;
+/** How a run's session runs: the comparison's --max-time, the whole run's budget, given (Infinity: none). */
+export interface SessionOptions extends Required<Pick<Schedule, 'maxTimeMs'>> {
   /** the caller's stop (SIGINT/SIGTERM: children are in their own process groups) */
   signal?: AbortSignal;
   supervisor: Supervisor;
@@ -25,11 +24,13 @@ export interface SessionOptions {
   cwd: string;
 }
 
-/** One child of the run: the supervisor's spec minus what the session decides. */
-export interface SessionChild extends Omit<ProcessSpec, 'cwd' | 'signal' | 'sandbox' | 'limit'> {
+/**
+ * One child of the run: the supervisor's spec minus what the session decides,
+ * killed after the comparison's per-child timeout (the result says killed: 'timeout').
+ */
+export interface SessionChild
+  extends Omit<ProcessSpec, 'cwd' | 'signal' | 'sandbox' | 'limit'>, Pick<Schedule, 'timeoutMs'> {
   env: ChildEnv;
-  /** kill the child after this long (the result says killed: 'timeout') */
-  timeoutMs?: number;
 }
 
 // setTimeout fires at once for delays past 2^31-1 ms: longer ones are no limit.
@@ -130,15 +131,15 @@ export interface RowOutcome {
   verdict: RowVerdict;
 }
 
-/** What an adaptive run says of its rows: δ, the family's size, how many looks it made, each row's verdict. */
-export interface AdaptiveOutcome {
-  /** the margin of "same", percent */
-  deltaPercent: number;
+/**
+ * What an adaptive run says of its rows: δ, the family's size, how many looks
+ * it made, each pass's cap when the run had more than one (`more`: the caps it
+ * resumed, then its own), each row's verdict.
+ */
+export interface AdaptiveOutcome extends Pick<NamedVerdicts, 'deltaPercent' | 'passes'> {
   /** Holm's m: the whole run's configurations (a shard's rows are fewer) */
   familySize: number;
   looks: number;
-  /** each pass's cap when the run had more than one (`more`: the caps it resumed, then its own) */
-  passes?: number[];
   rows: RowOutcome[];
 }
 
@@ -187,7 +188,7 @@ export class AdaptiveQueue {
       options.rule === undefined
         ? new AdaptiveRows({
             schedule,
-            delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
+            deltaPercent: options.deltaPercent ?? DEFAULT_DELTA_PERCENT,
             familySize,
             ...(options.futility === undefined ? {} : { futility: options.futility }),
             ...(options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}),
@@ -246,7 +247,7 @@ export class AdaptiveQueue {
     const rows = this.rows;
     if (rows === null) return undefined;
     return {
-      deltaPercent: rows.delta * 100,
+      deltaPercent: rows.deltaPercent,
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
       ...(rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {}),
@@ -268,7 +269,7 @@ export class AdaptiveQueue {
           ? `Holm over the run's ${familySize} rows (every shard's)`
           : 'Holm over the rows';
       this.#report(
-        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); ` +
+        `node-bench: --runs auto: "same" means surely within ±${this.rows.deltaPercent.toFixed(2)} % (δ); ` +
           `different means the sequential test, ${family}, at 5 %`,
       );
     }

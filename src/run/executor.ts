@@ -12,7 +12,7 @@ import os from 'node:os';
 import type { ChildEnv, ProcessResult } from '../process/supervisor.ts';
 import type { Binary, Sample } from '../stats/csv.ts';
 import { AdaptiveQueue, stoppedByRun, type RunSession } from './execute.ts';
-import type { AdaptiveRunOptions } from '../options/comparison.ts';
+import type { Schedule } from '../options/comparison.ts';
 import { RunConfigError } from './errors.ts';
 import { heavyLoadWarning, LoadRecorder, type LoadRecord, type LoadSource } from './fingerprint.ts';
 import {
@@ -23,13 +23,14 @@ import {
   type ListingOutcome,
   type MeasureJob,
   type PlannedConfiguration,
+  type PlanInput,
   type RunPlan,
 } from './plan.ts';
 import type { RunFailure } from './failure.ts';
 import { isNodeBenchFile } from './node-bench-files.ts';
 import { clockDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
-import { formatShard, spreadPercent, type ShardSpan } from './shard.ts';
+import { formatShard, spreadPercent } from './shard.ts';
 import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { duetPartner, LanePool } from './lanes.ts';
@@ -113,16 +114,18 @@ export interface JobRecord {
   durationMs: number;
 }
 
-/** What to run: checked by the caller before anything starts. */
-export interface ExecutionPlanInput {
+/**
+ * What to run: checked by the caller before anything starts. The comparison's
+ * schedule (runs per side, with `adaptive` its maxRuns; --child-time: each
+ * configuration's `n` sized to this much timed work per child, run/sizing.ts),
+ * its per-child timeout (listing or measuring) given, the plan's seed and shard.
+ */
+export interface ExecutionPlanInput
+  extends
+    Pick<Schedule, 'runs' | 'adaptive' | 'childTimeMs'>,
+    Required<Pick<Schedule, 'timeoutMs'>>,
+    Pick<PlanInput, 'seed' | 'shard'> {
   files: readonly SuiteFile[];
-  /** runs per side; with `adaptive`, its maxRuns */
-  runs: number;
-  adaptive: AdaptiveRunOptions | undefined;
-  seed: number;
-  shard: ShardSpan | undefined;
-  /** per child, listing or measuring */
-  timeoutMs: number;
   /** failed runs after which a configuration is no longer run on that binary */
   maxFailures: number;
   /** expected child times: with a shard, the split is by expected time (balancedShards) instead of by count */
@@ -131,8 +134,6 @@ export interface ExecutionPlanInput {
   history?: TimingModel;
   /** a resumed run: the rates already measured (see PriorSamples); their runs are not run again */
   prior?: PriorSamples;
-  /** --child-time: each configuration's `n` sized to this much timed work per child (run/sizing.ts); absent: the files' own */
-  childTimeMs?: number;
 }
 
 /**

@@ -19,6 +19,7 @@
 // usable number of runs first (run/budget.ts).
 
 import type { Binary } from '../stats/csv.ts';
+import type { Schedule } from '../options/comparison.ts';
 import { cheapestFirst, planBudget, stageOrder, type BudgetPlan } from './budget.ts';
 import { createPrng } from './prng.ts';
 import { configArgs, formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
@@ -61,10 +62,9 @@ export interface MeasureJob {
   configuration: PlannedConfiguration;
 }
 
-export interface RunPlan {
-  seed: number;
-  runs: number;
-  shard: ShardSpan | null;
+/** The plan of a run: its runs and seed as planned (PlanInput's), its shard (null: not sharded). */
+export interface RunPlan extends Pick<PlanInput, 'runs' | 'seed'> {
+  shard: NonNullable<PlanInput['shard']> | null;
   /**
    * how the configurations were split between the shards (null: not sharded):
    * by count, or by expected time with each shard's expected wall time (ms, at the planned runs)
@@ -220,11 +220,11 @@ function listingFailures(
   return failures;
 }
 
-export interface PlanInput {
+/** What a plan is made of: the comparison's runs per side, the seed the run drew or was given, its shard's span. */
+export interface PlanInput extends Pick<Schedule, 'runs'> {
   files: readonly SuiteFile[];
   /** the listings of every file, in file order */
   listings: readonly FileListings[];
-  runs: number;
   seed: number;
   shard?: ShardSpan;
   /** adaptive runs: old/new order balanced per configuration (see measureQueue) */

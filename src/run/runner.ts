@@ -52,7 +52,7 @@ export const RUN_DEFAULTS = {
  * What a runner takes of a comparison's schedule (options/comparison.ts): its fields, the --timings file read into
  * expected child times (run/timing.ts), the margin of "same" inside adaptive.
  */
-export type RunnerSchedule = Omit<Schedule, 'timings' | 'delta'> & {
+export type RunnerSchedule = Omit<Schedule, 'timings' | 'deltaPercent'> & {
   /** expected child times: a shard is split by them, a --max-time run ordered (run/timing.ts) */
   timings?: TimingModel;
 };

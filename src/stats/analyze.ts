@@ -43,10 +43,9 @@ export interface Analysis {
   basis: DecisionBasis;
 }
 
-export interface AnalyzeOptions {
+/** How to analyse: the correction, and δ (default DEFAULT_DELTA_PERCENT). */
+export interface AnalyzeOptions extends Partial<Pick<DecisionBasis, 'deltaPercent'>> {
   correction?: Correction;
-  /** the margin of "same", percent (default DEFAULT_DELTA_PERCENT) */
-  deltaPercent?: number;
 }
 
 interface Group {

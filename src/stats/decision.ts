@@ -59,7 +59,7 @@ export interface DecisionTest {
 /** How the decisions of an analysis were made. */
 export interface DecisionBasis {
   rule: 'welch' | 'welch-holm' | 'log-welch-holm' | 'sequential-holm';
-  /** the margin of "same", percent */
+  /** the margin of "same" in percent (5 = ±5 %): the statistics' one declaration of δ, which the rest derives */
   deltaPercent: number;
   /**
    * sequential-holm run in more than one pass (`more`: resumed with a higher

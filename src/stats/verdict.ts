@@ -4,8 +4,8 @@
 // replays the same looks from the CSV (artifact/result-dir.ts). The rule is
 // sequential.ts's; the outcome words are decision.ts's.
 import type { Binary } from './csv.ts';
-import type { Analysis, Correction, SampleGroups } from './analyze.ts';
-import { NO_ESTIMATE, type Estimate, type Outcome } from './decision.ts';
+import type { Analysis, AnalyzeOptions, SampleGroups } from './analyze.ts';
+import { NO_ESTIMATE, type DecisionBasis, type Estimate, type Outcome } from './decision.ts';
 import { isFutile } from './futility.ts';
 import {
   familyDecisions,
@@ -46,10 +46,9 @@ export interface RowVerdict {
   stop?: 'futile';
 }
 
-export interface AdaptiveOptions {
+/** An adaptive run's rows: their schedule, δ (DecisionBasis'), and the family they decide in. */
+export interface AdaptiveOptions extends Pick<DecisionBasis, 'deltaPercent'> {
   schedule: LookSchedule;
-  /** the margin of "same" as a fraction (0.05 = ±5 %) */
-  delta: number;
   /**
    * Holm's m: the rows of the whole run when these are one shard's
    * (familyDecisions); default these rows' own count
@@ -122,7 +121,10 @@ export class AdaptiveRows {
   readonly designs: readonly SequentialDesign[];
   /** each look of the run: its pass, its index within that pass's design, and its runs per side */
   readonly #lookAt: readonly { pass: number; look: number; runs: number }[];
-  readonly delta: number;
+  /** the margin of "same" in percent */
+  readonly deltaPercent: number;
+  /** the same as a fraction: the one place δ enters the math (sequential.ts, futility.ts) */
+  readonly #delta: number;
   /** Holm's m as given; null: the rows' own count */
   readonly familySize: number | null;
   readonly #futility: boolean;
@@ -138,8 +140,10 @@ export class AdaptiveRows {
     this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
     this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs, look) => ({ pass, look, runs })));
     this.#notRejected = this.designs.map(() => 0);
-    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
-    this.delta = options.delta;
+    const { deltaPercent } = options;
+    if (!(deltaPercent >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${deltaPercent}`);
+    this.deltaPercent = deltaPercent;
+    this.#delta = deltaPercent / 100;
     const { familySize } = options;
     if (familySize !== undefined && !(Number.isInteger(familySize) && familySize >= 1)) {
       throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
@@ -234,7 +238,7 @@ export class AdaptiveRows {
         row.stoppedAt === null &&
         this.#futility &&
         lastPass &&
-        isFutile(design, row.looks.at(-1)!, this.delta)
+        isFutile(design, row.looks.at(-1)!, this.#delta)
       ) {
         row.stoppedAt = this.#looked;
         row.futile = true;
@@ -249,7 +253,7 @@ export class AdaptiveRows {
     const decisions = familyDecisions(
       this.designs[pass]!,
       keys.map((key) => this.#rows.get(key)!.looks),
-      this.delta,
+      this.#delta,
       // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
       this.familySize ?? this.#rows.size,
     );
@@ -297,7 +301,7 @@ export class AdaptiveRows {
   /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
   named(): NamedVerdicts {
     return {
-      deltaPercent: this.delta * 100,
+      deltaPercent: this.deltaPercent,
       ...(this.earlierCaps.length > 0 ? { passes: this.passCaps } : {}),
       rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) })),
     };
@@ -316,14 +320,14 @@ export class AdaptiveRows {
     if (first === undefined) throw new RangeError('no adaptive rows to merge');
     const merged = new AdaptiveRows({
       schedule: first.schedule,
-      delta: first.delta,
+      deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
       ...(first.familySize === null ? {} : { familySize: first.familySize }),
     });
     for (const part of parts) {
       if (
         JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) ||
-        part.delta !== first.delta
+        part.deltaPercent !== first.deltaPercent
       ) {
         throw new RangeError('the adaptive runs to merge have different schedules or margins');
       }
@@ -389,13 +393,13 @@ export function applyAdaptiveDecisions(
   };
 }
 
-/** An adaptive run's verdicts by row name (`filename configuration`), with its δ in percent. */
-export interface NamedVerdicts {
-  deltaPercent: number;
-  /** the caps of the run's passes when it had more than one */
-  passes?: number[];
+/** An adaptive run's verdicts by row name (`filename configuration`), with its δ and passes (DecisionBasis'). */
+export interface NamedVerdicts extends Pick<DecisionBasis, 'deltaPercent' | 'passes'> {
   rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop'> }[];
 }
+
+/** How analyzeDecided analyses: the correction always, δ for fixed runs (default DEFAULT_DELTA_PERCENT). */
+export type DecidedOptions = Required<Pick<AnalyzeOptions, 'correction'>> & Pick<AnalyzeOptions, 'deltaPercent'>;
 
 /**
  * The table of a run: compare.R's statistics with `correction`, decided by the
@@ -405,7 +409,7 @@ export interface NamedVerdicts {
  */
 export function analyzeDecided(
   groups: SampleGroups,
-  options: { correction: Correction; deltaPercent?: number },
+  options: DecidedOptions,
   verdicts: NamedVerdicts | undefined,
 ): Analysis {
   const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;

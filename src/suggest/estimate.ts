@@ -3,22 +3,24 @@
 // run settings. Without history it says so and gives the least it can take.
 import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
 import { DEFAULT_CHILD_MS, TimingModel, type TimingsFile } from '../run/timing.ts';
+import type { Schedule } from '../options/comparison.ts';
+import type { Request } from '../request/request.ts';
 
-export interface EstimateInput {
+/**
+ * A run to estimate: its runs per configuration and side as a request says
+ * them (a count, or auto with its cap), the workflow's max-time if it gave one.
+ */
+export interface EstimateInput extends Pick<Request, 'runs' | 'maxRuns'>, Pick<Schedule, 'maxTimeMs'> {
   /** the benchmark files the run would start (`category/name.js`, as the CSV's filename column) */
   files: readonly string[];
   /** the runner's timing history; null: none */
   timings: TimingsFile | null;
   /** where the history came from, for the reply */
   timingsSource?: string;
-  /** runs per configuration and side: a count, or auto with its cap */
-  runs: number | 'auto';
-  maxRuns?: number;
-  /** the run's max-time, if the workflow gave one */
-  maxTimeMs?: number;
 }
 
-export interface Estimate {
+/** What a run would take; the max-time and the history's source as given. */
+export interface Estimate extends Pick<EstimateInput, 'maxTimeMs' | 'timingsSource'> {
   files: number;
   /** files with timing history, and the configurations the history knows of them */
   timedFiles: number;
@@ -33,8 +35,6 @@ export interface Estimate {
   ms: { min: number; max: number } | null;
   /** without history: the least any run of these files takes (one configuration each, DEFAULT_CHILD_MS a child) */
   lowerBoundMs: number;
-  maxTimeMs?: number;
-  timingsSource?: string;
 }
 
 export function estimateRun(input: EstimateInput): Estimate {

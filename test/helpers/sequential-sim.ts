@@ -54,7 +54,7 @@ export function simulateFamily(
   futility = true,
 ): number {
   const ratios = Array.from({ length: schedule.maxRuns }, () => Array.from({ length: rows }, (_, row) => draw(row)));
-  const family = new AdaptiveRows({ schedule, delta, futility });
+  const family = new AdaptiveRows({ schedule, deltaPercent: delta * 100, futility });
   for (let row = 0; row < rows; row++) family.track(String(row));
   for (let next = family.nextLookRuns, run = 1; next !== null; next = family.nextLookRuns) {
     for (; run <= next; run++) {

@@ -32,27 +32,27 @@ test('--max-runs caps --runs auto: 30 by default, at least 3', () => {
 
 test('--delta is a percentage', () => {
   assert.equal(delta.parse(undefined), undefined);
-  assert.equal(delta.parse('2'), 0.02);
-  assert.equal(delta.parse('2.5%'), 0.025);
+  assert.equal(delta.parse('2'), 2);
+  assert.equal(delta.parse('2.5%'), 2.5);
   assert.throws(() => delta.parse('-1'), /--delta must be a percentage from 0 to 100, e\.g\. 2 or 2\.5%; got "-1"/);
   assert.equal(delta.parse('', 'input'), undefined);
-  assert.equal(delta.percent('2.5%', 'input'), 2.5);
+  assert.equal(delta.parse('2.5%', 'input'), 2.5);
   assert.equal(delta.check(2.5), 2.5);
   assert.throws(() => delta.check(Number.NaN), /^RequestError: request\.delta must be a percentage from 0 to 100/);
 });
 
 test('a request with --runs auto runs adaptively up to max-runs', () => {
-  const request = buildComparison({ ...raw, runs: 'auto', maxRuns: 20, delta: 0.03 }, process.cwd());
+  const request = buildComparison({ ...raw, runs: 'auto', maxRuns: 20, deltaPercent: 3 }, process.cwd());
   assert.equal(request.schedule.runs, 20);
-  assert.deepEqual(request.schedule.adaptive, { maxRuns: 20, delta: 0.03 });
+  assert.deepEqual(request.schedule.adaptive, { maxRuns: 20, deltaPercent: 3 });
   const fixed = buildComparison({ ...raw, runs: 12 }, process.cwd());
   assert.equal(fixed.schedule.adaptive, undefined);
   assert.equal(fixed.schedule.runs, 12);
 });
 
 test('--delta is the margin of "same" for fixed runs too', () => {
-  const fixed = buildComparison({ ...raw, runs: 12, delta: 0.02 }, process.cwd());
+  const fixed = buildComparison({ ...raw, runs: 12, deltaPercent: 2 }, process.cwd());
   assert.equal(fixed.schedule.adaptive, undefined);
-  assert.equal(fixed.schedule.delta, 0.02);
-  assert.equal(buildComparison({ ...raw, runs: 12 }, process.cwd()).schedule.delta, undefined);
+  assert.equal(fixed.schedule.deltaPercent, 2);
+  assert.equal(buildComparison({ ...raw, runs: 12 }, process.cwd()).schedule.deltaPercent, undefined);
 });

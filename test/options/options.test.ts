@@ -386,7 +386,7 @@ describe('defaults live once', () => {
     assert.equal(runsSetting.defaultOn('input'), 'auto');
     // the cap of auto is the CLI's --max-runs default: auto never costs more than the fixed default
     assert.equal(maxRuns.parse(defaultIn('max-runs'), 'input'), maxRuns.parse(undefined, 'cli'));
-    assert.equal(delta.percent(defaultIn('delta'), 'input'), undefined);
+    assert.equal(delta.parse(defaultIn('delta'), 'input'), undefined);
     assert.deepEqual(passEnv.parse([defaultIn('pass-env')], 'input'), passEnv.default);
     for (const name of ['filter', 'exclude', 'set']) assert.equal(defaultIn(name), '');
   });

@@ -165,7 +165,7 @@ function replayedAuto(name: string): Analysis {
   const runs = Math.min(...[...byRow.values()].map((r) => Math.min(r.old.length, r.new.length)));
   const rows = new AdaptiveRows({
     schedule: { ...ADAPTIVE_DEFAULTS, maxRuns: runs },
-    delta: DEFAULT_DELTA_PERCENT / 100,
+    deltaPercent: DEFAULT_DELTA_PERCENT,
   });
   const kept: Sample[] = [];
   const used = new Map<string, number>();

@@ -113,7 +113,7 @@ test('open rows run round after round to max-runs and end not distinguishable; o
       runs: undefined,
       seed: seeded(5),
       // no margin and no futility stops: nothing can be "same", so rows stay open unless they differ
-      adaptive: { maxRuns: 8, minRuns: 4, roundRuns: 2, delta: 0, futility: false },
+      adaptive: { maxRuns: 8, minRuns: 4, roundRuns: 2, deltaPercent: 0, futility: false },
       binaries: { old: NODE, new: NODE },
     }),
   );
@@ -150,7 +150,7 @@ test('a margin far wider than the noise: an A/A run stops each row at a look, wi
     request({
       filter: ['fast'],
       runs: undefined,
-      adaptive: { maxRuns: 10, delta: 10 },
+      adaptive: { maxRuns: 10, deltaPercent: 1000 },
       binaries: { old: NODE, new: NODE },
     }),
   );

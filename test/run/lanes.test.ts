@@ -220,7 +220,7 @@ test(
   '--runs auto with lanes: the looks happen, each row gets its verdict',
   { skip: !twoCpus && 'needs taskset and 2 CPUs' },
   async () => {
-    const adaptive = { maxRuns: 4, minRuns: 3, roundRuns: 1, delta: 0, futility: false };
+    const adaptive = { maxRuns: 4, minRuns: 3, roundRuns: 1, deltaPercent: 0, futility: false };
     const { summary, progress, failures } = await laneRun(lanes(2, true), { adaptive });
     assert.match(progress, /after 3 runs: /);
     assert.deepEqual(

@@ -28,7 +28,7 @@ test('the rates of a file with a failed child are numbered by run: every pair is
   assert.deepEqual([...prior.new.rates.keys()], [1, 3, 4, 5]);
   assert.equal(prior.new.lastRun, 5);
   assert.equal(prior.old.lastRun, 5);
-  const rows = new AdaptiveRows({ schedule: { minRuns: 4, roundRuns: 2, maxRuns: 10 }, delta: 0.05 });
+  const rows = new AdaptiveRows({ schedule: { minRuns: 4, roundRuns: 2, maxRuns: 10 }, deltaPercent: 5 });
   for (const binary of ['old', 'new'] as const)
     for (const [run, rate] of prior[binary].rates) rows.add('row', binary, run, rate);
   const { estimate, missingRuns } = rows.verdict('row');

@@ -162,7 +162,7 @@ function recordedRows(name: string): Map<string, Record<Binary, number[]>> {
 
 /** The recorded rows run as the runner would: only open rows get the next round. */
 function run(rows: Map<string, Record<Binary, number[]>>, futility: boolean): AdaptiveRows {
-  const adaptive = new AdaptiveRows({ schedule: ADAPTIVE_DEFAULTS, delta: DELTA, futility });
+  const adaptive = new AdaptiveRows({ schedule: ADAPTIVE_DEFAULTS, deltaPercent: DELTA * 100, futility });
   for (const key of rows.keys()) adaptive.track(key);
   let done = 0;
   for (let next = adaptive.nextLookRuns; next !== null; next = adaptive.nextLookRuns) {
@@ -181,7 +181,7 @@ function run(rows: Map<string, Record<Binary, number[]>>, futility: boolean): Ad
 
 /** The report job's replay (artifact/result-dir.ts): every rate the run measured, then as many looks. */
 function replay(measured: AdaptiveRows, rows: Map<string, Record<Binary, number[]>>): AdaptiveRows {
-  const again = new AdaptiveRows({ schedule: ADAPTIVE_DEFAULTS, delta: DELTA });
+  const again = new AdaptiveRows({ schedule: ADAPTIVE_DEFAULTS, deltaPercent: DELTA * 100 });
   for (const [key, rates] of rows) {
     again.track(key);
     const { n } = measured.verdict(key);

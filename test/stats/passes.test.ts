@@ -8,7 +8,7 @@ import { createPrng } from '../../src/run/prng.ts';
 import { ADAPTIVE_DEFAULTS, AdaptiveRows, passSchedules } from '../../src/stats/verdict.ts';
 import { gaussian } from '../helpers/sequential-sim.ts';
 
-const DELTA = 0.05;
+const DELTA_PERCENT = 5;
 
 /**
  * A family of rows through one run of `caps.length` passes, as the runner
@@ -20,7 +20,7 @@ function runPasses(rows: number, caps: readonly number[], ratios: (row: number, 
   const family = new AdaptiveRows({
     schedule: { ...ADAPTIVE_DEFAULTS, maxRuns: caps.at(-1)! },
     earlierCaps: caps.slice(0, -1),
-    delta: DELTA,
+    deltaPercent: DELTA_PERCENT,
   });
   for (let row = 0; row < rows; row++) family.track(String(row));
   const measured = new Array<number>(rows).fill(0);
@@ -139,7 +139,12 @@ describe('AdaptiveRows over two passes', () => {
 
   it('merges shards that ran the same passes; refuses shards of other passes', () => {
     const make = (earlierCaps: number[]) =>
-      new AdaptiveRows({ schedule: { ...ADAPTIVE_DEFAULTS, maxRuns: 60 }, earlierCaps, delta: DELTA, familySize: 2 });
+      new AdaptiveRows({
+        schedule: { ...ADAPTIVE_DEFAULTS, maxRuns: 60 },
+        earlierCaps,
+        deltaPercent: DELTA_PERCENT,
+        familySize: 2,
+      });
     const [a, b] = [make([30]), make([30])];
     a.track('x');
     b.track('y');

@@ -123,7 +123,7 @@ describe('recorded runs replayed through the runner’s --runs auto queue', () =
   });
 
   it('a margin far wider than the noise (±1000 %) settles an A/A of four rows as same before max-runs', () => {
-    const { outcome, used } = replayAuto(recorded('aa-fast.csv'), { maxRuns: 10, delta: 10 });
+    const { outcome, used } = replayAuto(recorded('aa-fast.csv'), { maxRuns: 10, deltaPercent: 1000 });
     assert.equal(outcome.deltaPercent, 1000);
     assert.deepEqual(
       outcome.rows.map((r) => r.verdict.outcome),

@@ -14,7 +14,7 @@ function feed(rows: AdaptiveRows, key: string, old: number[], current: number[],
 
 describe('AdaptiveRows', () => {
   it('settles a clear slowdown at the first look and keeps a noisy row open (no futility stops)', () => {
-    const rows = new AdaptiveRows({ schedule, delta: 0.01, futility: false });
+    const rows = new AdaptiveRows({ schedule, deltaPercent: 1, futility: false });
     feed(rows, 'slow', [100, 101, 99, 100, 102], [50, 51, 49, 50, 50]);
     feed(rows, 'noisy', [100, 140, 80, 120, 90], [130, 90, 110, 70, 125]);
     rows.track('empty');
@@ -41,7 +41,7 @@ describe('AdaptiveRows', () => {
 
   it('pairs by run number: a failed child on one side shifts no later pair', () => {
     // new's run 2 failed: run 3 of new must pair with run 3 of old (both 1 % faster), not run 2 (twice as fast)
-    const rows = new AdaptiveRows({ schedule, delta: 0.05 });
+    const rows = new AdaptiveRows({ schedule, deltaPercent: 5 });
     const old = [100, 200, 100, 200, 100];
     for (const [i, rate] of old.entries()) rows.add('r', 'old', i + 1, rate);
     for (const [run, rate] of [
@@ -58,8 +58,8 @@ describe('AdaptiveRows', () => {
   });
 
   it('merges shards into one family: their looks kept, the decisions made over all rows', () => {
-    const a = new AdaptiveRows({ schedule, delta: 0.01 });
-    const b = new AdaptiveRows({ schedule, delta: 0.01 });
+    const a = new AdaptiveRows({ schedule, deltaPercent: 1 });
+    const b = new AdaptiveRows({ schedule, deltaPercent: 1 });
     feed(a, 'slow', [100, 101, 99, 100, 102], [50, 51, 49, 50, 50]);
     feed(b, 'fast', [100, 101, 99, 100, 102], [200, 201, 199, 201, 200]);
     a.look();
@@ -70,13 +70,13 @@ describe('AdaptiveRows', () => {
     assert.equal(merged.verdict('fast').outcome, 'improvement');
     assert.throws(() => AdaptiveRows.merge([a, a]), /the row slow was measured by two of the runs merged/);
     assert.throws(
-      () => AdaptiveRows.merge([a, new AdaptiveRows({ schedule, delta: 0.02 })]),
+      () => AdaptiveRows.merge([a, new AdaptiveRows({ schedule, deltaPercent: 2 })]),
       /different schedules or margins/,
     );
   });
 
   it('refuses a negative margin', () => {
-    assert.throws(() => new AdaptiveRows({ schedule, delta: -0.01 }), /margin must be 0 or more; got -0.01/);
+    assert.throws(() => new AdaptiveRows({ schedule, deltaPercent: -1 }), /margin must be 0 or more; got -1/);
   });
 });
 

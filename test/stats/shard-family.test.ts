@@ -37,8 +37,8 @@ describe('familyDecisions at a family size beyond its rows', () => {
 
   it('AdaptiveRows takes the family size: checked, with no room for more rows, and merged only alike', () => {
     const schedule = { minRuns: 5, roundRuns: 5, maxRuns: 15 };
-    assert.throws(() => new AdaptiveRows({ schedule, delta: 0, familySize: 0 }), /family size .* got 0/);
-    const shard = new AdaptiveRows({ schedule, delta: 0, familySize: 3 });
+    assert.throws(() => new AdaptiveRows({ schedule, deltaPercent: 0, familySize: 0 }), /family size .* got 0/);
+    const shard = new AdaptiveRows({ schedule, deltaPercent: 0, familySize: 3 });
     ratios.forEach((ratio, i) => {
       shard.add('a', 'old', i + 1, 1);
       shard.add('a', 'new', i + 1, Math.exp(ratio));
@@ -49,7 +49,7 @@ describe('familyDecisions at a family size beyond its rows', () => {
     shard.track('b');
     shard.track('c');
     assert.throws(() => shard.track('d'), /the family has 3 rows: no room for d/);
-    const alone = new AdaptiveRows({ schedule, delta: 0 });
+    const alone = new AdaptiveRows({ schedule, deltaPercent: 0 });
     assert.equal(alone.familySize, null);
     assert.throws(() => AdaptiveRows.merge([shard, alone]), /different family sizes \(3, their rows\)/);
     assert.equal(AdaptiveRows.merge([shard]).familySize, 3);

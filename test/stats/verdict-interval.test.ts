@@ -13,7 +13,7 @@ describe('the interval beside an adaptive verdict', () => {
     const effects = [0, 0, 0, 0.01, -0.02, 0.03, -0.04, 0.06, 0.1, -0.15];
     const seen = { unresolved: 0, same: 0, different: 0 };
     for (let family = 0; family < 30; family++) {
-      const rows = new AdaptiveRows({ schedule, delta: 0.05 });
+      const rows = new AdaptiveRows({ schedule, deltaPercent: 5 });
       for (let row = 0; row < 15; row++) {
         const effect = effects[row % effects.length]!;
         for (let run = 1; run <= schedule.maxRuns; run++) {
