@@ -2,16 +2,17 @@
 // nightly scan) builds it here, so what the report job checks is what the writers write; and the records of a
 // run's parts (its shards, a resumed run's passes) made one.
 import type { AdaptiveRunOptions, Schedule } from '../options/comparison.ts';
-import type { AdaptiveOutcome } from '../run/execute.ts';
-import type { SizingRecord } from '../run/sizing.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
-import { ADAPTIVE_DEFAULTS } from '../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS, type AdaptiveOutcome } from '../stats/verdict.ts';
 import { printable } from './fields.ts';
 import type { NightlyCalibrationMetadata } from './nightly-schema.ts';
 import type { AdaptiveMetadata, LoadMetadata, ResultMetadata, SizingMetadata } from './result-schema.ts';
 
-/** result.json's record of a sized run: what run/sizing.ts's SizingRecord says, bounded and printable. */
-export function sizingMetadata(record: SizingRecord): SizingMetadata {
+/**
+ * result.json's record of a sized run: what run/sizing.ts's SizingRecord says (its fields of the record), bounded and
+ * printable.
+ */
+export function sizingMetadata(record: SizingMetadata): SizingMetadata {
   return {
     targetMs: record.targetMs,
     unsizedByBudget: record.unsizedByBudget,
@@ -86,7 +87,7 @@ export interface MeasuredRun extends Partial<Pick<ResultMetadata, 'seed'>> {
   /** runs auto: the looks and each row's outcome */
   verdicts?: Parameters<typeof adaptiveMetadata>[1];
   /** child-time: how each configuration was sized */
-  sizing?: SizingRecord;
+  sizing?: SizingMetadata;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Analysis } from '../stats/analyze.ts';
-import type { AnyReportInput } from './comment.ts';
+import type { AnyReportInput } from './report-input.ts';
 import { renderText, type TextOptions } from './text.ts';
 
 import type { Format } from '../options/output.ts';

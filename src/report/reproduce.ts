@@ -3,7 +3,7 @@
 // repository, pinned to the version that ran. Beside it, for node core's own benchmarks, node core's
 // benchmark/compare.js with the same files and settings, which needs nothing of ours.
 import { DEFAULT_CHILD_TIME_MS } from '../options/execution.ts';
-import type { AnyReportInput, SideInfo } from './comment.ts';
+import type { AnyReportInput, SideInfo } from './report-input.ts';
 import { plainText } from './escape.ts';
 import type { ToolSource } from '../util/tool-source.ts';
 

@@ -16,7 +16,7 @@
 //   same number of runs).
 
 import type { Binary } from '../stats/csv.ts';
-import type { RunPlan } from './plan.ts';
+import type { Schedule } from '../options/comparison.ts';
 
 /** Runs per side a fixed-run row needs before its t-test says much (compare.R's needs 2; 3 gives it a spread). */
 export const VERDICT_RUNS = 3;
@@ -103,7 +103,7 @@ export function stageOrder<J extends { run: number; configuration: { index: numb
 }
 
 /** What a run stopped early did not measure, configuration by configuration, of its runs per side (auto: the cap). */
-export interface Unmeasured extends Pick<RunPlan, 'runs'> {
+export interface Unmeasured extends Pick<Schedule, 'runs'> {
   /** why it stopped */
   reason: 'max-time' | 'signal';
   /** configurations of the plan (this shard's) */

@@ -16,14 +16,16 @@ import { runSupervised, type ChildEnv, type Supervisor } from '../process/superv
 import type { Binary } from '../stats/csv.ts';
 import { isExecutableFile } from '../util/files.ts';
 import { RunConfigError } from './errors.ts';
-import type { PriorSamples, SuiteAdapter } from './executor.ts';
+import type { SuiteAdapter } from './adapter.ts';
+import type { PriorSamples } from './executor.ts';
 import { listingCommand, measureCommand, type LaunchOptions } from './plan.ts';
 import { readConfigsMessage, type ConfigsMessage } from './protocol.ts';
-import { isNodeBenchFile, withNodeBench } from './node-bench-files.ts';
+import { withNodeBench } from './node-bench-files.ts';
+import { isNodeBenchFile } from './suite.ts';
+import type { Pin } from './adapter.ts';
 import {
   RUN_DEFAULTS,
   runSuite,
-  type Pin,
   type RunnerSchedule,
   type RunDeps,
   type SuiteResult,

@@ -16,10 +16,10 @@
 // too, which runs the setup there first (compare.js runs it in the parent).
 
 import type { ChildEnv } from '../process/supervisor.ts';
-import type { SuiteAdapter } from './executor.ts';
+import type { SuiteAdapter } from './adapter.ts';
 import type { MeasureJob } from './plan.ts';
 import { configArgs, readConfigsMessage, type ConfigsMessage } from './protocol.ts';
-import type { Pin } from './runner.ts';
+import type { Pin } from './adapter.ts';
 import { packageFile } from '../util/package-root.ts';
 import type { Binary } from '../stats/csv.ts';
 

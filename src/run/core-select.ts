@@ -13,7 +13,7 @@ import { isDirectory } from '../util/files.ts';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
 import { closestName } from '../util/closest.ts';
-import { isNodeBenchFile } from './node-bench-files.ts';
+import { isNodeBenchFile } from './suite.ts';
 import type { Schedule } from '../options/comparison.ts';
 
 /** Thrown for a checkout or a request that compare.js cannot run. */

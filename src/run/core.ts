@@ -37,7 +37,8 @@ import {
 } from './core-select.ts';
 import { RunSession } from './execute.ts';
 import { coreAdapter } from './core-engine.ts';
-import { isNodeBenchFile, withNodeBench } from './node-bench-files.ts';
+import { withNodeBench } from './node-bench-files.ts';
+import { isNodeBenchFile } from './suite.ts';
 import type { TimingModel } from './timing.ts';
 import type { RunPlan } from './plan.ts';
 import type { JobRecord, PriorSamples } from './executor.ts';

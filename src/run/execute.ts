@@ -8,7 +8,7 @@ import type { ChildEnv, CommandWrapper, ProcessResult, ProcessSpec, Supervisor }
 import type { Binary } from '../stats/csv.ts';
 import type { AdaptiveRunOptions, LookRule, Schedule } from '../options/comparison.ts';
 import { DEFAULT_DELTA_PERCENT } from '../stats/decision.ts';
-import { ADAPTIVE_DEFAULTS, AdaptiveRows, type NamedVerdicts, type RowVerdict } from '../stats/verdict.ts';
+import { ADAPTIVE_DEFAULTS, AdaptiveRows, type AdaptiveOutcome, type NamedVerdicts } from '../stats/verdict.ts';
 
 /** Why a run stopped before its plan was done. */
 export type StopReason = 'max-time' | 'signal' | 'fatal';
@@ -125,25 +125,8 @@ export function stoppedByRun(result: ProcessResult): boolean {
   return result.killed === 'aborted' || result.killed === 'deadline';
 }
 
-export interface RowOutcome {
-  filename: string;
-  configuration: string;
-  verdict: RowVerdict;
-}
+export type { AdaptiveOutcome, RowOutcome } from '../stats/verdict.ts';
 
-/**
- * What an adaptive run says of its rows: δ, the family's size, how many looks
- * it made, each pass's cap when the run had more than one (`more`: the caps it
- * resumed, then its own), each row's verdict.
- */
-export interface AdaptiveOutcome extends Pick<NamedVerdicts, 'deltaPercent' | 'passes'> {
-  /** Holm's m: the whole run's configurations (a shard's rows are fewer) */
-  familySize: number;
-  looks: number;
-  rows: RowOutcome[];
-}
-
-/** The run's verdicts by row name (`filename configuration`, the table's), for analyzeDecided. */
 export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
   return {
     deltaPercent: outcome.deltaPercent,

@@ -19,15 +19,14 @@ import {
   listingQueue,
   planRuns,
   type FileListings,
-  type ListingJob,
   type ListingOutcome,
   type MeasureJob,
   type PlannedConfiguration,
   type PlanInput,
   type RunPlan,
 } from './plan.ts';
+import type { ChildCommand, SuiteAdapter } from './adapter.ts';
 import type { RunFailure } from './failure.ts';
-import { isNodeBenchFile } from './node-bench-files.ts';
 import { clockDuration, type Progress } from './progress.ts';
 import { formatConfiguration, readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
 import { formatShard, spreadPercent } from './shard.ts';
@@ -35,7 +34,7 @@ import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from 
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { duetPartner, LanePool } from './lanes.ts';
 import { lastLines, stderrHint } from './stderr.ts';
-import type { SuiteFile } from './suite.ts';
+import { isNodeBenchFile, type SuiteFile } from './suite.ts';
 import {
   applySizes,
   describeSizing,
@@ -57,41 +56,6 @@ import { SIZED_KEY } from '../options/set-key.ts';
 
 /** Failed runs after which a configuration is no longer run on that binary (default). */
 export const MAX_FAILURES_PER_CONFIG = 2;
-
-export interface ChildCommand {
-  command: string;
-  args: string[];
-  /** this child's environment instead of the adapter's listEnv/runEnv */
-  env?: ChildEnv;
-  /**
-   * the child speaks on stdout (node:bench's json reporter) instead of the IPC
-   * channel: each line turned into one of our protocol's messages, or null
-   */
-  stdoutMessages?: (line: string) => unknown;
-  /**
-   * a failed child's stderr tail read as what the binary lacks to run this
-   * file (e.g. `node:bench (Node.js 26.9.0 or later ...)`), else null: the
-   * failure then says `this binary has no <that>`, and a file that both
-   * binaries lack it for is left out with one line instead of failing
-   */
-  lacks?: (stderrTail: string) => string | null;
-}
-
-/** How one suite starts its children and reads their listings. */
-export interface SuiteAdapter<Listing extends ConfigsMessage = ConfigsMessage> {
-  /** the environment of listing children (its mode variables set) */
-  listEnv: ChildEnv;
-  /** the environment of measuring children */
-  runEnv: ChildEnv;
-  listingCommand(job: ListingJob): ChildCommand;
-  /** an IPC message read as a listing: the listing, why it is invalid, or null when it is no listing */
-  readListing(message: unknown): Listing | string | null;
-  /** what a listing child that exits 0 without a listing did wrong */
-  noListing: string;
-  /** a listing accepted (before planning) */
-  onListing?(job: ListingJob, listing: Listing): void;
-  measureCommand(job: MeasureJob): ChildCommand;
-}
 
 export interface SkippedConfig {
   binary: Binary;

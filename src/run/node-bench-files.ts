@@ -35,17 +35,11 @@
 import type { ChildEnv } from '../process/supervisor.ts';
 import type { Binary } from '../stats/csv.ts';
 import { packageFile } from '../util/package-root.ts';
-import type { ChildCommand, SuiteAdapter } from './executor.ts';
+import type { ChildCommand, SuiteAdapter } from './adapter.ts';
 import type { ListingJob, MeasureJob } from './plan.ts';
 import { formatConfiguration, type Config, type ConfigsMessage } from './protocol.ts';
-import type { Pin } from './runner.ts';
-
-/** A node:bench file: found in a category or group even behind `_` (node core hides them from compare.js so). */
-export const NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;
-
-export function isNodeBenchFile(name: string): boolean {
-  return NODE_BENCH_FILE.test(name);
-}
+import type { Pin } from './adapter.ts';
+import { isNodeBenchFile } from './suite.ts';
 
 /** The configuration key holding the bench's full name. */
 export const BENCH_KEY = 'bench';

@@ -10,7 +10,7 @@
 import type { ChildEnv, CommandWrapper, Supervisor } from '../process/supervisor.ts';
 import { runSupervised } from '../process/supervisor.ts';
 import type { Schedule } from '../options/comparison.ts';
-import { drawSeed, type CpuList } from '../options/execution.ts';
+import { drawSeed } from '../options/execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
 import { onlineCpus, resolveTaskset } from './cpuset.ts';
@@ -24,9 +24,9 @@ import {
   type ExecutionDeps,
   type PriorSamples,
   type SkippedConfig,
-  type SuiteAdapter,
   type LaneAdapters,
 } from './executor.ts';
+import type { Pin, SuiteAdapter } from './adapter.ts';
 import { summaryExitCode, type RunFailure } from './failure.ts';
 import type { LoadRecord } from './fingerprint.ts';
 import type { RunPlan } from './plan.ts';
@@ -94,11 +94,6 @@ export interface RunDeps extends Pick<ExecutionDeps, 'load' | 'onSample' | 'onFa
 }
 
 /** taskset and the CPU list every measuring child is started under. */
-export interface Pin {
-  cpuset: CpuList;
-  taskset: string;
-}
-
 /**
  * Each lane's adapter, pinned to the lane's CPUs with taskset (checked to
  * work here once per lane, before any child runs).

@@ -19,7 +19,13 @@ import path from 'node:path';
 
 import { RunConfigError } from './errors.ts';
 import { closestName } from '../util/closest.ts';
-import { isNodeBenchFile } from './node-bench-files.ts';
+
+/** A node:bench file: found in a category or group even behind `_` (node core hides them from compare.js so). */
+export const NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;
+
+export function isNodeBenchFile(name: string): boolean {
+  return NODE_BENCH_FILE.test(name);
+}
 
 const NOT_A_GROUP = new Set(['fixtures', 'node_modules']);
 const RUNNABLE = /\.(js|cjs|mjs)$/;

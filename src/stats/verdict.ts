@@ -398,6 +398,26 @@ export interface NamedVerdicts extends Pick<DecisionBasis, 'deltaPercent' | 'pas
   rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop'> }[];
 }
 
+export interface RowOutcome {
+  filename: string;
+  configuration: string;
+  verdict: RowVerdict;
+}
+
+/**
+ * What an adaptive run says of its rows: δ, the family's size, how many looks
+ * it made, each pass's cap when the run had more than one (`more`: the caps it
+ * resumed, then its own), each row's verdict.
+ */
+export interface AdaptiveOutcome extends Pick<NamedVerdicts, 'deltaPercent' | 'passes'> {
+  /** Holm's m: the whole run's configurations (a shard's rows are fewer) */
+  familySize: number;
+  looks: number;
+  rows: RowOutcome[];
+}
+
+/** The run's verdicts by row name (`filename configuration`, the table's), for analyzeDecided. */
+
 /** How analyzeDecided analyses: the correction always, δ for fixed runs (default DEFAULT_DELTA_PERCENT). */
 export type DecidedOptions = Required<Pick<AnalyzeOptions, 'correction'>> & Pick<AnalyzeOptions, 'deltaPercent'>;
 

@@ -14,7 +14,8 @@ import { before, test } from 'node:test';
 
 import { runCore, type CoreRunOptions } from '../../src/run/core.ts';
 import type { JobRecord } from '../../src/run/executor.ts';
-import { isNodeBenchFile, missingNodeBench, paramsKey } from '../../src/run/node-bench-files.ts';
+import { missingNodeBench, paramsKey } from '../../src/run/node-bench-files.ts';
+import { isNodeBenchFile } from '../../src/run/suite.ts';
 import type { RunPlan } from '../../src/run/plan.ts';
 import type { SuiteResult } from '../../src/run/runner.ts';
 import type { Sample } from '../../src/stats/csv.ts';
