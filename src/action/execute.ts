@@ -6,7 +6,7 @@ import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
-import { formatBinarySpec, type BinarySpec } from '../binaries/spec.ts';
+import { formatBinarySpec, type BinarySpec } from '../options/binary-spec.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';

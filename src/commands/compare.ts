@@ -32,7 +32,7 @@ import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetP
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
-import { formatBinarySpec } from '../binaries/spec.ts';
+import { formatBinarySpec } from '../options/binary-spec.ts';
 import { sizingDescription } from '../report/comment.ts';
 import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocation } from '../report/reproduce.ts';
 import { packageToolSource } from '../util/package-root.ts';

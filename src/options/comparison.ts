@@ -18,7 +18,7 @@ import {
   timeout,
 } from './execution.ts';
 import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from './selection.ts';
-import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
+import { formatBinarySpec, parseBinarySpec, type BinarySpec } from './binary-spec.ts';
 import type { BinarySource } from './execution.ts';
 import type { CoreEngine, CpuList, Seed } from './execution.ts';
 import type { Binary } from '../stats/csv.ts';

@@ -7,7 +7,7 @@
 // short, and cannot start with `-` or `/` or contain `..`, so it is safe as one
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
-import type { BinarySpec } from '../binaries/spec.ts';
+import type { BinarySpec } from '../options/binary-spec.ts';
 import { SHA_ANY_CASE, isFullSha } from '../options/grammar.ts';
 import type { RunsSetting, SetRecord } from '../options/selection.ts';
 import { LIMITS } from '../options/values.ts';
