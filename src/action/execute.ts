@@ -219,7 +219,7 @@ async function executeInto(
           },
         }
       : {}),
-    fingerprint: runnerFingerprint(compareRequest.schedule.cpuset, { env: deps.env }, compareRequest.schedule.lanes),
+    fingerprint: runnerFingerprint(compareRequest.schedule.cpuset, { env: deps.env }, run.lanes),
     load: run.load ?? null,
     ...(compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {}),
     suite: compareRequest.suite.kind,

@@ -8,9 +8,9 @@ import { findSuiteDir, listGroups } from '../run/suite.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-metadata.ts';
-import { runComparison } from '../pipeline/compare.ts';
-import { checkCpusExist, onlineCpus, parseCpuset } from '../run/cpuset.ts';
-import { resolveLanes } from '../run/lanes.ts';
+import { comparisonLanes, runComparison } from '../pipeline/compare.ts';
+import { checkCpusExist, parseCpuset } from '../run/cpuset.ts';
+import type { Lanes } from '../run/lanes.ts';
 import {
   binarySource,
   buildTimeout,
@@ -183,8 +183,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
   const routing = outputRouting(values, io);
-  const { request, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
-  const run = await runInterruptible(request, values, routing, io);
+  const { request, lanes, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
+  const run = await runInterruptible(request, lanes, values, routing, io);
   return reportRun(request, run, routing, plotFile, io);
 }
 
@@ -210,7 +210,7 @@ async function comparisonFromArgv(
   positionals: string[],
   { isQuiet, tableFormat }: Routing,
   io: CommandIo,
-): Promise<{ request: Comparison; plotFile: string | undefined }> {
+): Promise<{ request: Comparison; lanes: Lanes; plotFile: string | undefined }> {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
   // this machine runs it: a CPU it does not have fails now, not after the downloads and builds
   if (pinning.cpuset !== undefined) checkCpusExist(parseCpuset(pinning.cpuset));
@@ -258,14 +258,14 @@ async function comparisonFromArgv(
     },
     io.cwd,
   );
-  // so does a lane layout it cannot give (more lanes than CPUs, a CPU two lanes share)
-  if (request.schedule.lanes !== undefined) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
-  return { request, plotFile };
+  // so does a lane layout it cannot give (more lanes than CPUs, a CPU two lanes share): resolved once, here
+  return { request, lanes: comparisonLanes(request), plotFile };
 }
 
 /** Runs the comparison; Ctrl-C (SIGINT, SIGTERM) stops it through the runner, keeping what was measured. */
 async function runInterruptible(
   request: Comparison,
+  lanes: Lanes,
   values: CompareValues,
   { csvOnStdout, log }: Routing,
   io: CommandIo,
@@ -312,6 +312,7 @@ async function runInterruptible(
       trust: 'trusted',
       passEnv: policy.passEnv,
       buildTimeoutMs: policy.buildTimeoutMs,
+      lanes,
     });
   } finally {
     process.off('SIGINT', onSignal);
@@ -342,7 +343,7 @@ async function reportRun(
   const context: ReportContext = {
     old: side(run.binaries.old),
     new: side(run.binaries.new),
-    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: io.env }, request.schedule.lanes),
+    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: io.env }, run.lanes),
     runs: request.schedule.runs,
     // a resumed file's report: the time its samples took to measure, not this invocation's
     durationMs: run.measuredMs ?? run.elapsedMs,

@@ -19,7 +19,7 @@ import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../run/execute.ts';
 import { runnerFingerprint, type LoadRecord, type RunnerFingerprint } from '../run/fingerprint.ts';
 import { onlineCpus } from '../run/cpuset.ts';
-import { resolveLanes } from '../run/lanes.ts';
+import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import {
   checkResumable,
   comparisonIdentity,
@@ -80,6 +80,8 @@ export interface ComparisonRun {
   load?: LoadRecord | null;
   /** --child-time: how each configuration's n was sized (our engines) */
   sizing?: SizingRecord;
+  /** the lanes it ran in, as resolved on this machine (the report's runner line says them) */
+  lanes: Lanes;
   csvPath: string;
   /** the plan's configurations: this run's (a shard's), and the whole run's (every shard's); absent when no plan was made */
   planned?: { configurations: number; runConfigurations: number };
@@ -126,6 +128,19 @@ export interface ComparisonDeps {
   onSample?: (sample: Sample) => void;
   /** the machine, as the report prints it: recorded beside a resumable file */
   machine?: RunnerFingerprint;
+  /**
+   * the comparison's lanes, when its surface resolved them already (the CLI, to refuse a layout before its
+   * sandbox probe): absent, runComparison resolves them (comparisonLanes)
+   */
+  lanes?: Lanes;
+}
+
+/**
+ * The comparison's lanes on this machine (run/lanes.ts): resolved once per run, before anything is downloaded or
+ * built, so a layout it cannot give (more lanes than CPUs, a CPU two lanes share) fails first.
+ */
+export function comparisonLanes(request: Comparison): Lanes {
+  return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
 }
 
 /**
@@ -307,14 +322,17 @@ function readPrevious(request: Comparison, deps: ComparisonDeps) {
   return { existing, passes };
 }
 
-/** What both suites take of the comparison: its selection and schedule, the --timings file read, a resume's samples. */
+/**
+ * What both suites take of the comparison: its selection and schedule, the lanes resolved, the --timings file read,
+ * a resume's samples.
+ */
 function suiteSchedule(
   request: Comparison,
-  adaptive: Comparison['schedule']['adaptive'],
+  { adaptive, lanes }: { adaptive: Comparison['schedule']['adaptive']; lanes: Lanes },
   expected: { timings: TimingModel | undefined; history: TimingModel | undefined; prior: PriorSamples | undefined },
 ) {
-  // the runners take the timing file's model (expected) and the margin of "same" in adaptive
-  const { timings: file, delta, ...schedule } = request.schedule;
+  // the runners take the timing file's model (expected), the margin of "same" in adaptive and the lanes resolved
+  const { timings: file, delta, lanes: option, ...schedule } = request.schedule;
   const { timings, history, prior } = expected;
   return {
     filter: request.selection.filter,
@@ -322,6 +340,7 @@ function suiteSchedule(
     set: request.selection.set,
     ...schedule,
     adaptive,
+    lanes,
     ...(timings ? { timings } : {}),
     ...(history ? { history } : {}),
     ...(prior ? { prior } : {}),
@@ -413,8 +432,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
-  // this machine runs the lanes: a layout it cannot give (more lanes than CPUs, a CPU two lanes share) fails now
-  if (request.schedule.lanes !== undefined) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+  const lanes = deps.lanes ?? comparisonLanes(request);
   await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
@@ -452,7 +470,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   };
   try {
     const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, adaptive, { timings, history, prior }),
+      schedule: suiteSchedule(request, { adaptive, lanes }, { timings, history, prior }),
       binaries,
       env,
       hostNode,
@@ -479,6 +497,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
       ...(measured ? { load: measured.load } : result.load !== undefined ? { load: result.load } : {}),
       ...(result.sizing ? { sizing: result.sizing } : {}),
+      lanes,
       csvPath: request.output.out,
       ...(planned ? { planned } : {}),
       elapsedMs,
@@ -534,10 +553,11 @@ function openRecord(
   recordMeasured: (samples: number, ms: number, load: LoadRecord | null) => MeasuredTime;
 } {
   let existing = found;
+  // the record names the CPU, its count and the pin (resume.ts), not the lanes
   const identity = comparisonIdentity(
     request,
     binaries,
-    deps.machine ?? runnerFingerprint(request.schedule.cpuset, { env: deps.host }, request.schedule.lanes),
+    deps.machine ?? runnerFingerprint(request.schedule.cpuset, { env: deps.host }),
   );
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };
