@@ -13,7 +13,6 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { identityPath, type MissingRun } from '../pipeline/resume.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { runnerFingerprint } from '../run/fingerprint.ts';
 import { analysisOptions, comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { sideSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -219,7 +218,7 @@ async function executeInto(
           },
         }
       : {}),
-    fingerprint: runnerFingerprint(compareRequest.schedule.cpuset, { env: deps.env }, run.lanes),
+    fingerprint: run.fingerprint,
     load: run.load ?? null,
     ...(compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {}),
     suite: compareRequest.suite.kind,
@@ -231,7 +230,10 @@ async function executeInto(
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath, plotPath };
 }
 
-/** The execute job's edge: the request JSON's selection and runs, the inputs' schedule and binaries, one Comparison. */
+/**
+ * The execute job's edge: the request JSON's selection and runs, the inputs' schedule and binaries, the pinned
+ * sides, one Comparison. The workspace's checkout is the suite's or the refs' source only when one needs it.
+ */
 function executeComparison(
   request: Request,
   inputs: ActionInputs,
@@ -240,36 +242,12 @@ function executeComparison(
 ): Comparison {
   const usesGit = sides.old.kind === 'ref' || sides.new.kind === 'ref';
   return comparisonFrom(
+    request,
+    inputs,
     {
-      old: sides.old,
-      new: sides.new,
-      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
-      suite: inputs.suite === 'auto' ? undefined : inputs.suite,
+      sides: { old: sides.old, new: sides.new },
       repo: usesGit || inputs.suite !== 'bundled' ? sides.repo : undefined,
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
-      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
-      runs: request.runs,
-      maxRuns: request.maxRuns,
-      delta: request.delta === undefined ? undefined : request.delta / 100,
-      cpuset: inputs.cpuset,
-      ...(inputs.lanes ? { lanes: inputs.lanes } : {}),
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      ...(inputs.childTimeMs === undefined ? {} : { childTimeMs: inputs.childTimeMs }),
-      shard: inputs.shard,
-      timings: inputs.timings,
-      out: sides.csvPath,
-      format: 'json',
-      correction: inputs.correction,
-      failOnRegression: inputs.failOnRegression,
-      quiet: deps.progress === undefined,
-      binarySource: inputs.binarySource,
-      cacheDir: inputs.cacheDir,
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
+      output: { out: sides.csvPath, format: 'json', quiet: deps.progress === undefined },
     },
     deps.workspace,
   );

@@ -60,32 +60,34 @@ export function scanRequest(
   const adaptive = fixed ? null : checked.adaptive;
   const request = comparisonFrom(
     {
-      old: { kind: 'ref', ref: old },
-      new: { kind: 'ref', ref: current },
-      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
-      suite: checked.suite === 'auto' ? undefined : checked.suite,
-      repo: checked.repo,
       groups: [...options.groups],
       filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
       exclude: options.exclude === undefined ? [] : [...options.exclude],
       set: options.set ?? setOption.none(),
+      // the margin of "same" in percent, as the request JSON gives it
       ...(adaptive === null
         ? { runs: checked.runs }
-        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.delta }),
+        : { runs: 'auto' as const, maxRuns: checked.runs, delta: options.deltaPercent }),
+    },
+    {
+      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
+      suite: checked.suite,
       cpuset: options.cpuset,
       timeoutMs: options.timeoutMs,
       maxTimeMs: options.maxTimeMs,
-      out,
-      format: 'json',
       correction: 'holm',
       failOnRegression: false,
-      quiet: deps.progress === undefined,
       binarySource: 'auto',
       cacheDir: checked.cacheDir,
       buildCommand: options.buildCommand,
       binaryPath: options.binaryPath,
       suiteDir: options.suiteDir,
       minFreeBytes: options.minFreeBytes,
+    },
+    {
+      sides: { old: { kind: 'ref', ref: old }, new: { kind: 'ref', ref: current } },
+      repo: checked.repo,
+      output: { out, format: 'json', quiet: deps.progress === undefined },
     },
     scan.cwd,
   );

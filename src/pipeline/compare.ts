@@ -80,8 +80,8 @@ export interface ComparisonRun {
   load?: LoadRecord | null;
   /** --child-time: how each configuration's n was sized (our engines) */
   sizing?: SizingRecord;
-  /** the lanes it ran in, as resolved on this machine (the report's runner line says them) */
-  lanes: Lanes;
+  /** the machine that measured it, with the lanes it ran in as resolved there (the report's runner line) */
+  fingerprint: RunnerFingerprint;
   csvPath: string;
   /** the plan's configurations: this run's (a shard's), and the whole run's (every shard's); absent when no plan was made */
   planned?: { configurations: number; runConfigurations: number };
@@ -126,8 +126,6 @@ export interface ComparisonDeps {
   continuing?: { autoCaps: number[]; missingRuns: MissingRun[] };
   /** each new sample, once it is on disk (the CLI's CSV on stdout) */
   onSample?: (sample: Sample) => void;
-  /** the machine, as the report prints it: recorded beside a resumable file */
-  machine?: RunnerFingerprint;
   /**
    * the comparison's lanes, when its surface resolved them already (the CLI, to refuse a layout before its
    * sandbox probe): absent, runComparison resolves them (comparisonLanes)
@@ -433,6 +431,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
   const lanes = deps.lanes ?? comparisonLanes(request);
+  const fingerprint = runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes);
   await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
@@ -440,7 +439,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const { existing, passes } = readPrevious(request, deps);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
-  const file = deps.resume ? openRecord(request, deps, binaries, existing, passes) : undefined;
+  const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
   const prior = file?.prior;
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const adaptive =
@@ -497,7 +496,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
       ...(measured ? { load: measured.load } : result.load !== undefined ? { load: result.load } : {}),
       ...(result.sizing ? { sizing: result.sizing } : {}),
-      lanes,
+      fingerprint,
       csvPath: request.output.out,
       ...(planned ? { planned } : {}),
       elapsedMs,
@@ -542,7 +541,8 @@ function bundledFailureNote(f: RunFailure): FailureNote {
 function openRecord(
   request: Comparison,
   deps: ComparisonDeps,
-  binaries: Record<Binary, ResolvedBinary>,
+  /** what measures it: the two binaries and the machine */
+  { binaries, fingerprint }: { binaries: Record<Binary, ResolvedBinary>; fingerprint: RunnerFingerprint },
   found: ExistingResults | null,
   /** resumedPasses' answer for this file (runs auto), made before the binaries were resolved */
   passes: ReturnType<typeof resumedPasses> | undefined,
@@ -553,12 +553,7 @@ function openRecord(
   recordMeasured: (samples: number, ms: number, load: LoadRecord | null) => MeasuredTime;
 } {
   let existing = found;
-  // the record names the CPU, its count and the pin (resume.ts), not the lanes
-  const identity = comparisonIdentity(
-    request,
-    binaries,
-    deps.machine ?? runnerFingerprint(request.schedule.cpuset, { env: deps.host }),
-  );
+  const identity = comparisonIdentity(request, binaries, fingerprint);
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };
   }
