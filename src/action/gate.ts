@@ -138,12 +138,16 @@ export function eventInputs(inputs: ActionInputs): EventInputs {
 }
 
 /**
- * The event inputs of a mode described by the inputs (run, nightly): it
+ * The groups a mode described by the inputs (run, nightly) may run: it
  * trusts the groups it is given, unless allowed-groups is set.
  */
+export function describedAllowedGroups(inputs: ActionInputs): string[] {
+  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
+}
+
+/** The event inputs of a mode described by the inputs (run): its groups allowed as describedAllowedGroups says. */
 export function describedEventInputs(inputs: ActionInputs): EventInputs {
-  const allowedGroups = inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
-  return { ...eventInputs(inputs), allowedGroups };
+  return { ...eventInputs(inputs), allowedGroups: describedAllowedGroups(inputs) };
 }
 
 export interface GateDeps {

@@ -1,5 +1,5 @@
 import { RequestError } from '../errors.ts';
-import { toolSource, type ToolSource } from '../report/reproduce.ts';
+import { toolSource, type ToolSource } from '../util/tool-source.ts';
 // What GitHub Actions tells a step about its run: the event and where it runs.
 // The toolkit reads it (`context` of @actions/github: the event payload from
 // GITHUB_EVENT_PATH, the repository, the API and server URLs, the run id);

@@ -1,16 +1,19 @@
 // The nightly's two jobs as the Action runs them. Mode nightly (self-hosted,
 // no token) scans the branch since the last scanned commit into a data-only
 // result directory; mode nightly-report (GitHub-hosted, has a token, runs
-// nothing) files the issue from it. Here the inputs become each job's
-// options; main.ts sets the outputs.
+// nothing) files the issue from it. Here the inputs become the scan (one
+// checked value, no event read) and the report job's options; main.ts sets
+// the outputs.
 import { resolve } from 'node:path';
 import type { GitHubClient } from '../github/client.ts';
+import type { NightlyThreshold } from '../options/action.ts';
 import { reportNightly, type NightlyReported } from '../nightly/report-job.ts';
-import { runNightly, type NightlyResult } from '../nightly/scan.ts';
-import { RequestError } from '../errors.ts';
-import { requestFromEvent } from '../request/events.ts';
+import { scanNightly, type NightlyResult } from '../nightly/scan.ts';
+import { checkNightlyRefs, scanPaths, scanRunning, scanSchedule, type NightlyScan } from '../nightly/scan-options.ts';
+import { DEFAULT_HISTORY_LIMIT } from '../nightly/state.ts';
+import { groupsInput } from '../request/events.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { describedEventInputs } from './gate.ts';
+import { describedAllowedGroups } from './gate.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { ActionInputs } from './inputs.ts';
 
@@ -23,66 +26,68 @@ export interface NightlyModeDeps {
   workspace: string;
 }
 
-/**
- * Mode nightly: groups and values validated like a schedule event's. The
- * token input is never handed on: no GitHub client.
- */
+/** Mode nightly: the scan the inputs describe. The token input is never handed on: no GitHub client. */
 export async function runNightlyMode(
   inputs: ActionInputs,
   github: GitHubEnv,
   deps: NightlyModeDeps,
 ): Promise<NightlyResult> {
-  const scheduled = requestFromEvent({
-    eventName: 'schedule',
-    payload: github.eventName === 'schedule' ? github.payload : {},
-    inputs: describedEventInputs(inputs),
-    repository: `${github.owner}/${github.repo}`,
-  });
-  if (scheduled.kind !== 'run')
-    throw new RequestError(scheduled.kind === 'more' ? 'a schedule runs no /benchmark more' : scheduled.reason);
-  const { request } = scheduled;
-  const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
   const { workspace, env } = deps;
-  return runNightly(
+  return scanNightly(nightlyScanOf(inputs, github, deps), {
+    owner: github.owner,
+    repo: github.repo,
+    log: deps.log,
+    progress: deps.progress,
+    runUrl: github.runUrl,
+    serverUrl: env.GITHUB_SERVER_URL,
+    env,
+    cwd: workspace,
+  });
+}
+
+/**
+ * The nightly's edge: the inputs, checked when they were read, become the scan as they are. Checked here is
+ * only what they could not check alone: the groups (as a scheduled run's: within allowed-groups when it is
+ * set), the branch (default: the repository's default branch) and baseline as refs, and the paths against the
+ * workspace (the state file out of the checkout's reach), by the scan's own rules.
+ */
+export function nightlyScanOf(
+  inputs: ActionInputs,
+  github: GitHubEnv,
+  { workspace, env }: Pick<NightlyModeDeps, 'workspace' | 'env'>,
+): NightlyScan {
+  const { selection } = inputs;
+  const groups = groupsInput(selection.groups, 'input groups', describedAllowedGroups(inputs));
+  const defaultBranch = (github.payload as { repository?: { default_branch?: unknown } }).repository?.default_branch;
+  const branch = inputs.branch ?? (typeof defaultBranch === 'string' ? defaultBranch : 'main');
+  checkNightlyRefs(branch, inputs.baseline);
+  const paths = scanPaths(
     {
-      repo: resolve(workspace, inputs.repoPath),
-      branch: inputs.branch ?? (typeof defaultBranch === 'string' ? defaultBranch : undefined),
-      baseline: inputs.baseline,
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
-      runs: request.runs,
-      ...(request.runs === 'auto' ? { maxRuns: request.maxRuns } : {}),
-      ...(request.delta === undefined ? {} : { deltaPercent: request.delta }),
-      suite: inputs.suite,
+      repo: inputs.repoPath,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
-      resultDir: resolve(workspace, inputs.resultDir),
+      resultDir: inputs.resultDir,
       resultRoots: [workspace, ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])],
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
-      sandbox: inputs.sandbox,
-      passEnv: inputs.passEnv,
-      buildTimeoutMs: inputs.buildTimeoutMs,
-      cpuset: inputs.cpuset,
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      bisectBudget: inputs.bisectBudget,
-      calibrationFiles: inputs.calibrationFiles,
     },
-    {
-      owner: github.owner,
-      repo: github.repo,
-      log: deps.log,
-      progress: deps.progress,
-      runUrl: github.runUrl,
-      serverUrl: env.GITHUB_SERVER_URL,
-      env,
-      cwd: workspace,
-    },
+    env,
+    workspace,
   );
+  return {
+    ...paths,
+    branch,
+    baseline: inputs.baseline,
+    groups,
+    filter: selection.filter,
+    exclude: selection.exclude,
+    set: selection.set,
+    ...scanSchedule(selection.runs, selection.maxRuns, selection.delta),
+    ...scanRunning(inputs),
+    suite: inputs.suite,
+    threshold: thresholdOf(inputs),
+    historyLimit: DEFAULT_HISTORY_LIMIT,
+    bisectBudget: inputs.bisectBudget,
+    calibrationFiles: inputs.calibrationFiles,
+  };
 }
 
 export interface NightlyReportModeDeps {
@@ -105,10 +110,7 @@ export async function runNightlyReportMode(
 ): Promise<NightlyReported> {
   return reportNightly(
     resolve(deps.workspace, inputs.resultDir),
-    {
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      label: inputs.issueLabel,
-    },
+    { threshold: thresholdOf(inputs), label: inputs.issueLabel },
     {
       octokit: deps.octokit,
       owner: github.owner,
@@ -119,4 +121,9 @@ export async function runNightlyReportMode(
       botId: deps.botId,
     },
   );
+}
+
+/** What the nightly calls a regression (the scan classifies by it, the report job again by its own). */
+function thresholdOf(inputs: ActionInputs): NightlyThreshold {
+  return { stars: inputs.regressionStars, minChange: inputs.regressionMinChange };
 }

@@ -3,19 +3,25 @@
 // Here the inputs become its request; main.ts runs the execute and report
 // parts as the two-job modes do.
 import { RequestError } from '../errors.ts';
-import { requestFromEvent } from '../request/events.ts';
-import { isResolvedRequest, type Request } from '../request/request.ts';
+import { describedRequest, requestFromEvent } from '../request/events.ts';
+import { isResolvedRequest, validateRequest, type Request } from '../request/request.ts';
 import { describedEventInputs } from './gate.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { ActionInputs } from './inputs.ts';
 
-/** The run mode's request: the inputs, with a workflow_dispatch form's values over them. */
+/**
+ * The run mode's request: on a workflow_dispatch, the dispatch reader's (the form's values over the inputs);
+ * on any other trigger, the inputs alone, by the same rule.
+ */
 export function runModeRequest(inputs: ActionInputs, github: GitHubEnv): Request {
-  const dispatch = github.eventName === 'workflow_dispatch';
+  const described = describedEventInputs(inputs);
+  if (github.eventName !== 'workflow_dispatch') {
+    return validateRequest(describedRequest(described, `${github.owner}/${github.repo}`));
+  }
   const result = requestFromEvent({
-    eventName: 'workflow_dispatch',
-    payload: dispatch ? github.payload : { inputs: {} },
-    inputs: describedEventInputs(inputs),
+    eventName: github.eventName,
+    payload: github.payload,
+    inputs: described,
     repository: `${github.owner}/${github.repo}`,
   });
   if (result.kind !== 'run')

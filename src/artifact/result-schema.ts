@@ -21,6 +21,9 @@ const fingerprintSchema = z.strictObject({
   runnerName: text(200).nullable(),
 });
 
+/** What the numbers were measured on (run/fingerprint.ts reads it off the machine; every report prints it). */
+export type RunnerFingerprint = z.infer<typeof fingerprintSchema>;
+
 const sizingSchema = z.strictObject({
   targetMs: z
     .number()

@@ -2,38 +2,30 @@
 // code, in the scan's sandbox. The range itself, the bisect's steps and the A/A calibration are all made here.
 import { dirname } from 'node:path';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
-import { set as setOption } from '../options/selection.ts';
 import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
 import { comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { namedVerdicts } from '../run/execute.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { analyzeNightly, NightlyError } from './report.ts';
-import type { CheckedOptions, NightlyDeps, NightlyOptions } from './scan-options.ts';
+import type { NightlyDeps, NightlyScan } from './scan-options.ts';
 
-/** What every comparison of one scan shares: the checked options and the sandbox. */
+/** What every comparison of one scan shares: the scan as checked and the sandbox. */
 export interface ScanContext {
-  checked: CheckedOptions;
-  options: NightlyOptions;
+  checked: NightlyScan;
   deps: NightlyDeps;
   cwd: string;
   sandbox: Sandbox;
 }
 
 /** The scan's context, with the sandbox its builds and benchmarks run in. */
-export async function openScan(
-  checked: CheckedOptions,
-  options: NightlyOptions,
-  deps: NightlyDeps,
-  cwd: string,
-): Promise<ScanContext> {
+export async function openScan(checked: NightlyScan, deps: NightlyDeps, cwd: string): Promise<ScanContext> {
   return {
     checked,
-    options,
     deps,
     cwd,
     // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
     sandbox: await chooseSandbox({
-      mode: options.sandbox,
+      mode: checked.sandbox,
       untrustedCode: false,
       hide: [checked.cacheDir, dirname(checked.statePath)],
       env: deps.env,
@@ -56,34 +48,20 @@ export function scanRequest(
   filter?: string[],
   fixed = false,
 ): Comparison {
-  const { checked, options, deps } = scan;
+  const { checked, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
   const request = comparisonFrom(
     {
-      groups: [...options.groups],
-      filter: filter ?? (options.filter === undefined ? [] : [...options.filter]),
-      exclude: options.exclude === undefined ? [] : [...options.exclude],
-      set: options.set ?? setOption.none(),
-      // the margin of "same" in percent, as the request JSON gives it
+      // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
+      ...checked,
+      filter: filter ?? checked.filter,
       ...(adaptive === null
         ? { runs: checked.runs }
-        : { runs: 'auto' as const, maxRuns: checked.runs, delta: options.deltaPercent }),
+        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.deltaPercent }),
     },
-    {
-      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
-      suite: checked.suite,
-      cpuset: options.cpuset,
-      timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs,
-      correction: 'holm',
-      failOnRegression: false,
-      binarySource: 'auto',
-      cacheDir: checked.cacheDir,
-      buildCommand: options.buildCommand,
-      binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir,
-      minFreeBytes: options.minFreeBytes,
-    },
+    // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
+    // cache dir and the build, the CPU list and time limits
+    { ...checked, correction: 'holm', failOnRegression: false, binarySource: 'auto' },
     {
       sides: { old: { kind: 'ref', ref: old }, new: { kind: 'ref', ref: current } },
       repo: checked.repo,
@@ -96,7 +74,7 @@ export function scanRequest(
 
 /** Builds (through the build cache) and runs, in the scan's sandbox, as trusted code. */
 export function compareSides(scan: ScanContext, request: Comparison): Promise<ComparisonRun> {
-  const { deps, options } = scan;
+  const { deps, checked } = scan;
   return runComparison(request, {
     log: deps.log,
     progress: deps.progress,
@@ -104,8 +82,8 @@ export function compareSides(scan: ScanContext, request: Comparison): Promise<Co
     host: deps.env,
     sandbox: scan.sandbox,
     trust: 'trusted',
-    passEnv: options.passEnv,
-    buildTimeoutMs: options.buildTimeoutMs,
+    passEnv: checked.passEnv,
+    buildTimeoutMs: checked.buildTimeoutMs,
   });
 }
 

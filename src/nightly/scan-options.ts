@@ -1,12 +1,14 @@
 // What a nightly scan is asked to do (NightlyOptions), what it is given to do it with (NightlyDeps), and the
-// options checked once, at the start, into the values every later step of the scan trusts.
+// scan as checked (NightlyScan): the one value every step of the scan trusts, and what each of its comparisons is
+// made of. Two edges make it: runNightly's options, each value checked here, and the Action's nightly mode, from
+// inputs already checked when they were read; the rules both need (refs, paths, runs) are here, once.
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { NIGHTLY_REF } from '../artifact/nightly-schema.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { checkRefForGit } from '../binaries/git.ts';
 import type { NightlyThreshold } from '../options/action.ts';
-import type { CpuList } from '../options/execution.ts';
-import { DEFAULT_RUNS, nightlyRuns, type SetRecord } from '../options/selection.ts';
+import type { BinarySettings, Schedule, Selection } from '../options/comparison.ts';
+import { DEFAULT_RUNS, nightlyRuns, set as setOption, type RunsSetting, type SetRecord } from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { DEFAULT_BISECT_BUDGET, MAX_BISECT_BUILDS, type BisectBudget } from './bisect.ts';
@@ -16,7 +18,19 @@ import { DEFAULT_HISTORY_LIMIT, MAX_CALIBRATION_FILES, STATE_FILE_NAME } from '.
 
 export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
 
-export interface NightlyOptions {
+/** How the scan's builds and benchmarks run: the same asked (NightlyOptions) and checked (NightlyScan). */
+export interface ScanRunning
+  extends
+    Pick<Schedule, 'cpuset' | 'timeoutMs' | 'maxTimeMs'>,
+    Pick<BinarySettings, 'buildCommand' | 'binaryPath' | 'minFreeBytes'> {
+  /** where builds and benchmarks of main run (auto: bubblewrap when it works) */
+  sandbox: SandboxMode;
+  /** host variables builds and benchmarks get besides the allowlist */
+  passEnv: readonly string[];
+  buildTimeoutMs: number;
+}
+
+export interface NightlyOptions extends ScanRunning {
   /** the Node.js checkout (or any repository whose build produces node): refs are built from it */
   repo: string;
   /** the branch scanned (any ref naming its head, e.g. origin/main); default `main` */
@@ -54,21 +68,6 @@ export interface NightlyOptions {
   /** where resultDir may be (the workspace, RUNNER_TEMP); default the cache dir */
   resultRoots?: readonly string[];
   threshold?: Partial<NightlyThreshold>;
-  buildCommand?: string;
-  /** the built binary relative to the checkout (default out/Release/node) */
-  binaryPath?: string;
-  /** refuse to build with less free disk than this */
-  minFreeBytes?: number;
-  /** where builds and benchmarks of main run (auto: bubblewrap when it works) */
-  sandbox: SandboxMode;
-  /** host variables builds and benchmarks get besides the allowlist */
-  passEnv: readonly string[];
-  buildTimeoutMs: number;
-  /** taskset's CPU list, checked where it was read */
-  cpuset?: CpuList;
-  /** per benchmark process, and for the whole run */
-  timeoutMs?: number;
-  maxTimeMs?: number;
   /** scans kept in the state's history; default 60 */
   historyLimit?: number;
   /**
@@ -102,33 +101,45 @@ export interface NightlyDeps {
   now?: () => Date;
 }
 
-/** The options as checked: paths absolute, defaults filled in. */
-export interface CheckedOptions {
+/** Where the scan works, every path absolute: the checkout, the cache, the state, the result directory. */
+export interface ScanPaths {
   repo: string;
+  cacheDir: string;
+  /** out of the checkout's reach */
+  statePath: string;
+  /** absent: `<cacheDir>/nightly/<from12>-<to12>` */
+  resultDir?: string;
+  /** where resultDir may be */
+  resultRoots: string[];
+}
+
+/**
+ * The scan, checked: paths absolute, defaults filled in. What every comparison of the scan (the range, the
+ * bisect's steps, the A/A run) is made of, and what the scan does with their results.
+ */
+export interface NightlyScan extends ScanPaths, Selection, ScanRunning, Pick<Schedule, 'runs'> {
   branch: string;
   baseline?: string;
-  /** runs per side: the fixed count, or with adaptive the cap */
-  runs: number;
-  /** runs auto: its margin of "same" as a fraction */
-  adaptive: { delta?: number } | null;
-  threshold: NightlyThreshold;
-  cacheDir: string;
-  statePath: string;
-  historyLimit: number;
+  /** runs auto (`runs` is then its cap), with its margin of "same" in percent; null: a fixed count of runs */
+  adaptive: { deltaPercent?: number } | null;
   suite: 'auto' | 'bundled' | 'core';
+  /** absolute */
+  suiteDir?: string;
+  threshold: NightlyThreshold;
+  historyLimit: number;
   bisectBudget: BisectBudget;
   calibrationFiles: number;
 }
 
-export function checkNightlyOptions(options: NightlyOptions, deps: NightlyDeps): CheckedOptions {
+/** runNightly's edge: every option checked by the scan's rules (messages `nightly: …`), into the scan. */
+export function checkNightlyOptions(options: NightlyOptions, deps: NightlyDeps): NightlyScan {
   if (typeof options !== 'object' || options === null) throw new NightlyError('runNightly needs an options object');
   const cwd = deps.cwd ?? process.cwd();
   if (typeof options.repo !== 'string' || options.repo.trim() === '') {
     throw new NightlyError('nightly: repo must be the path of the checkout to build from');
   }
   const branch = options.branch ?? 'main';
-  checkNightlyRef(branch, 'branch');
-  if (options.baseline !== undefined) checkNightlyRef(options.baseline, 'baseline');
+  checkNightlyRefs(branch, options.baseline);
   if (!Array.isArray(options.groups) || options.groups.length === 0) {
     throw new NightlyError('nightly: name at least one benchmark group to scan');
   }
@@ -145,13 +156,48 @@ export function checkNightlyOptions(options: NightlyOptions, deps: NightlyDeps):
   if (typeof deps.owner !== 'string' || typeof deps.repo !== 'string' || typeof deps.log !== 'function') {
     throw new NightlyError('runNightly needs deps.owner, deps.repo and deps.log');
   }
-  const paths = checkPaths(options, deps, cwd);
+  const paths = scanPaths(options, deps.env, cwd);
   const budgets = checkBudgets(options);
-  return { ...paths, branch, baseline: options.baseline, ...schedule, threshold, historyLimit, suite, ...budgets };
+  return {
+    ...paths,
+    branch,
+    baseline: options.baseline,
+    ...optionsSelection(options),
+    ...schedule,
+    ...scanRunning(options),
+    suite,
+    ...(options.suiteDir === undefined ? {} : { suiteDir: resolve(cwd, options.suiteDir) }),
+    threshold,
+    historyLimit,
+    ...budgets,
+  };
+}
+
+/** What the options select, defaults filled in (the values are the comparison's to take as given). */
+function optionsSelection(options: NightlyOptions): Selection {
+  return {
+    groups: [...options.groups],
+    filter: [...(options.filter ?? [])],
+    exclude: [...(options.exclude ?? [])],
+    set: options.set ?? setOption.none(),
+  };
+}
+
+/** How the builds and benchmarks run, taken from what asks (the options, the Action's inputs) and nothing else. */
+export function scanRunning(from: ScanRunning): ScanRunning {
+  const { cpuset, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs } =
+    from;
+  return { cpuset, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs };
+}
+
+/** The branch and the baseline, each a ref the scan may use. */
+export function checkNightlyRefs(branch: string, baseline: string | undefined): void {
+  checkNightlyRef(branch, 'branch');
+  if (baseline !== undefined) checkNightlyRef(baseline, 'baseline');
 }
 
 /** A branch or baseline: a ref git takes, which the result directory can carry to the report job. */
-function checkNightlyRef(ref: string, what: string): void {
+export function checkNightlyRef(ref: string, what: string): void {
   try {
     checkRefForGit(ref, what);
   } catch (error) {
@@ -163,8 +209,21 @@ function checkNightlyRef(ref: string, what: string): void {
   }
 }
 
+/**
+ * Runs per side (a fixed count, or runs auto's cap) and runs auto's margin of "same" in percent, as the scan keeps
+ * them; δ goes with runs auto only.
+ */
+export function scanSchedule(
+  runs: RunsSetting,
+  maxRuns: number,
+  deltaPercent: number | undefined,
+): Pick<NightlyScan, 'runs' | 'adaptive'> {
+  if (runs !== 'auto') return { runs, adaptive: null };
+  return { runs: maxRuns, adaptive: deltaPercent === undefined ? {} : { deltaPercent } };
+}
+
 /** Runs per side (the fixed count, or the cap of runs auto) and the margin of "same" of runs auto. */
-function checkSchedule(options: NightlyOptions): Pick<CheckedOptions, 'runs' | 'adaptive'> {
+function checkSchedule(options: NightlyOptions): Pick<NightlyScan, 'runs' | 'adaptive'> {
   const auto = (options.runs ?? 'auto') === 'auto';
   const runs = auto ? (options.maxRuns ?? DEFAULT_NIGHTLY_RUNS) : (options.runs as number);
   const { fixedMin, autoMin, max } = nightlyRuns;
@@ -179,18 +238,21 @@ function checkSchedule(options: NightlyOptions): Pick<CheckedOptions, 'runs' | '
   if (deltaPercent !== undefined && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
     throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
   }
-  return { runs, adaptive: auto ? (deltaPercent === undefined ? {} : { delta: deltaPercent / 100 }) : null };
+  return scanSchedule(auto ? 'auto' : runs, runs, deltaPercent);
 }
 
-/** The checkout, the cache dir and the state file, absolute; the state file out of the checkout's reach. */
-function checkPaths(
-  options: NightlyOptions,
-  deps: NightlyDeps,
+/**
+ * Where the scan works, resolved against cwd (the cache dir's default from env); the state file refused inside
+ * the checkout, where the code being built could rewrite it.
+ */
+export function scanPaths(
+  paths: Pick<NightlyOptions, 'repo' | 'cacheDir' | 'statePath' | 'resultDir' | 'resultRoots'>,
+  env: NodeJS.ProcessEnv,
   cwd: string,
-): Pick<CheckedOptions, 'repo' | 'cacheDir' | 'statePath'> {
-  const cacheDir = resolve(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve(cwd, options.statePath ?? join(cacheDir, STATE_FILE_NAME));
-  const repo = resolve(cwd, options.repo);
+): ScanPaths {
+  const cacheDir = resolve(cwd, paths.cacheDir ?? defaultCacheDir(env));
+  const statePath = resolve(cwd, paths.statePath ?? join(cacheDir, STATE_FILE_NAME));
+  const repo = resolve(cwd, paths.repo);
   const inCheckout = relative(repo, statePath);
   if (!inCheckout.startsWith('..') && !isAbsolute(inCheckout)) {
     throw new NightlyError(
@@ -198,11 +260,17 @@ function checkPaths(
         'rewrite it: keep it in the cache dir (the default) or elsewhere on the runner',
     );
   }
-  return { repo, cacheDir, statePath };
+  return {
+    repo,
+    cacheDir,
+    statePath,
+    ...(paths.resultDir === undefined ? {} : { resultDir: resolve(cwd, paths.resultDir) }),
+    resultRoots: (paths.resultRoots ?? [cacheDir]).map((root) => resolve(cwd, root)),
+  };
 }
 
 /** What the bisect may spend, and how many files tonight's A/A calibration runs. */
-function checkBudgets(options: NightlyOptions): Pick<CheckedOptions, 'bisectBudget' | 'calibrationFiles'> {
+function checkBudgets(options: NightlyOptions): Pick<NightlyScan, 'bisectBudget' | 'calibrationFiles'> {
   const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
   if (
     typeof bisectBudget !== 'object' ||

@@ -4,11 +4,11 @@ import { BuildError } from '../binaries/builder-errors.ts';
 import type { ProcessRunner } from '../binaries/builder-process.ts';
 import { checkRepository, git, resolveCommit, storesGitCredentials } from '../binaries/git.ts';
 import { NightlyError } from './report.ts';
-import type { CheckedOptions } from './scan-options.ts';
+import type { NightlyScan } from './scan-options.ts';
 import { loadState, type LoadedState, type NightlyState } from './state.ts';
 
 /** The checkout is a git repository that keeps no token where builds could read it. */
-export async function checkNightlyCheckout(checked: CheckedOptions, gitRun: ProcessRunner): Promise<void> {
+export async function checkNightlyCheckout(checked: NightlyScan, gitRun: ProcessRunner): Promise<void> {
   try {
     await checkRepository(checked.repo, gitRun);
   } catch (error) {
@@ -24,7 +24,7 @@ export async function checkNightlyCheckout(checked: CheckedOptions, gitRun: Proc
 }
 
 /** The state file (null: no scan yet) and its text as read, refused when it is another branch's. */
-export async function loadBranchState(checked: CheckedOptions): Promise<LoadedState> {
+export async function loadBranchState(checked: NightlyScan): Promise<LoadedState> {
   const { state, raw } = await loadState(checked.statePath);
   if (state?.branch !== undefined && state.branch !== checked.branch) {
     throw new NightlyError(
@@ -41,7 +41,7 @@ export type ScanRange =
 
 /** What tonight scans: from the last scan (or the baseline) to the branch head, or why there is nothing to scan. */
 export async function scanRange(
-  checked: CheckedOptions,
+  checked: NightlyScan,
   state: NightlyState | null,
   gitRun: ProcessRunner,
   log: (line: string) => void,
@@ -75,22 +75,15 @@ async function gitText(repo: string, args: string[], run: ProcessRunner): Promis
 
 /** The old side's commit: the last scanned one (which must still be in the checkout) or the baseline. */
 async function resolveFrom(
-  checked: CheckedOptions,
+  checked: NightlyScan,
   state: NightlyState | null,
   run: ProcessRunner,
 ): Promise<{ sha: string; kind: 'last-scan' | 'baseline' }> {
   if (state !== null) {
-    try {
-      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run), kind: 'last-scan' };
-    } catch (error) {
-      if (error instanceof BuildError && error.code === 'unknown-ref') {
-        throw new NightlyError(
-          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ` +
-            `${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`,
-        );
-      }
-      throw error;
-    }
+    const unknown =
+      `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ` +
+      `${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`;
+    return { sha: await commitOf(checked, state.lastScannedSha, run, unknown), kind: 'last-scan' };
   }
   if (checked.baseline === undefined) {
     throw new NightlyError(
@@ -98,29 +91,25 @@ async function resolveFrom(
         'pass a baseline (e.g. the latest release tag) for the first scan to compare against',
     );
   }
-  try {
-    return { sha: await resolveCommit(checked.repo, checked.baseline, run), kind: 'baseline' };
-  } catch (error) {
-    if (error instanceof BuildError && error.code === 'unknown-ref') {
-      throw new NightlyError(
-        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: ` +
-          'fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA',
-      );
-    }
-    throw error;
-  }
+  const unknown =
+    `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: ` +
+    'fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA';
+  return { sha: await commitOf(checked, checked.baseline, run, unknown), kind: 'baseline' };
 }
 
-async function resolveHead(checked: CheckedOptions, run: ProcessRunner): Promise<string> {
+function resolveHead(checked: NightlyScan, run: ProcessRunner): Promise<string> {
+  const unknown =
+    `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: ` +
+    'check it out (or name it as origin/<branch>)';
+  return commitOf(checked, checked.branch, run, unknown);
+}
+
+/** The commit a ref names in the checkout; a ref that names none fails with `unknown`, which says what to do. */
+async function commitOf(checked: NightlyScan, ref: string, run: ProcessRunner, unknown: string): Promise<string> {
   try {
-    return await resolveCommit(checked.repo, checked.branch, run);
+    return await resolveCommit(checked.repo, ref, run);
   } catch (error) {
-    if (error instanceof BuildError && error.code === 'unknown-ref') {
-      throw new NightlyError(
-        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: ` +
-          'check it out (or name it as origin/<branch>)',
-      );
-    }
+    if (error instanceof BuildError && error.code === 'unknown-ref') throw new NightlyError(unknown);
     throw error;
   }
 }

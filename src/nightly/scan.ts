@@ -11,9 +11,9 @@
 // environment are injected. Benchmarks and builds get the environment as
 // allowlists and run in the sandbox when bubblewrap is there.
 //
-// The steps live beside this file: scan-options.ts (the options, checked), scan-range.ts (the checkout, the
+// The steps live beside this file: scan-options.ts (the scan, checked), scan-range.ts (the checkout, the
 // state, the range), scan-compare.ts (one comparison), scan-bisect.ts and scan-calibration.ts.
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createResultDir, RESULT_CSV, writeResultMetadata } from '../artifact/result-dir.ts';
 import { resultMetadata } from '../artifact/result-metadata.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
@@ -30,7 +30,7 @@ import { classify, compareUrl, nightlySummary, skippedSummary, type NightlyRepor
 import { bisectMetadata, bisectRegressions, type NightlyBisect } from './scan-bisect.ts';
 import { calibrate, type NightlyCalibrationRun } from './scan-calibration.ts';
 import { measureRange, openScan, scanRequest, type CompleteRun, type ScanContext } from './scan-compare.ts';
-import { checkNightlyOptions, type CheckedOptions, type NightlyDeps, type NightlyOptions } from './scan-options.ts';
+import { checkNightlyOptions, type NightlyDeps, type NightlyOptions, type NightlyScan } from './scan-options.ts';
 import { checkNightlyCheckout, loadBranchState, scanRange, type ScannedRange } from './scan-range.ts';
 import { configRecord, nextState, saveState, type Calibration, type NightlyState } from './state.ts';
 
@@ -77,8 +77,13 @@ interface Night {
   state: NightlyState | null;
 }
 
+/** The scan runNightly's options describe, checked first (the Action's nightly mode makes its own: scanNightly). */
 export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Promise<NightlyResult> {
-  const checked = checkNightlyOptions(options, deps);
+  return scanNightly(checkNightlyOptions(options, deps), deps);
+}
+
+/** Tonight's scan, as checked: the range, its bisect and A/A run, result.json and the state moved on. */
+export async function scanNightly(checked: NightlyScan, deps: NightlyDeps): Promise<NightlyResult> {
   const { log } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => new Date());
@@ -94,14 +99,11 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
   const { from, head } = range;
 
   const resultDir = await createResultDir(
-    resolve(
-      cwd,
-      options.resultDir ?? join(checked.cacheDir, 'nightly', `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
-    ),
-    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve(cwd, root)),
+    checked.resultDir ?? join(checked.cacheDir, 'nightly', `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
+    checked.resultRoots,
   );
   const csvPath = join(resultDir.path, RESULT_CSV);
-  const scan = await openScan(checked, options, deps, cwd);
+  const scan = await openScan(checked, deps, cwd);
   const request = scanRequest(scan, from.sha, head, csvPath);
 
   const { run, analysis } = await measureRange(scan, request, state?.lastScannedSha, csvPath);
@@ -121,7 +123,7 @@ export async function runNightly(options: NightlyOptions, deps: NightlyDeps): Pr
 
   const context = reportContext(scan, range, night);
   const report = scanReport(scan, range, request, run, analysis);
-  const jsonPath = await writeResultMetadata(resultDir, nightlyMetadata(checked, context, report, run));
+  const jsonPath = await writeResultMetadata(resultDir, nightlyMetadata(checked, context, report, request, run));
 
   const scanRecord = { date, fromSha: from.sha, toSha: head, configs: analysis.comparisons.map(configRecord) };
   await saveState(
@@ -214,11 +216,13 @@ function scanReport(
 
 /** result.json of a scan: what the nightly-report job validates and files the issue from. */
 function nightlyMetadata(
-  checked: CheckedOptions,
+  checked: NightlyScan,
   context: NightlyReportContext,
   report: Pick<ReportInput, 'old' | 'new' | 'fingerprint'>,
+  request: Comparison,
   run: CompleteRun,
 ): ResultMetadata {
+  const { adaptive } = request.schedule;
   return resultMetadata(run, {
     headSha: null,
     commentId: null,
@@ -227,7 +231,8 @@ function nightlyMetadata(
     runs: checked.runs,
     partial: run.partial,
     fingerprint: report.fingerprint,
-    ...(checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {}),
+    // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
+    ...(adaptive ? { adaptive } : {}),
     nightly: {
       branch: checked.branch,
       from: context.from,

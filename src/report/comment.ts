@@ -2,20 +2,14 @@
 // compared on what, the markdown table, failures, and a hard size cap
 // (GitHub refuses comment bodies over 65,536 characters).
 import type { Analysis } from '../stats/analyze.ts';
-import type { RunnerFingerprint } from '../run/fingerprint.ts';
+import type { RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { FailureRecord, MissingShards } from '../artifact/result-dir.ts';
 import { codeSpan, escapeMarkdown } from './escape.ts';
 import { renderMarkdown } from './markdown.ts';
 import { MORE_LINE_PREFIX } from './more-line.ts';
 import { plural } from './text.ts';
-import {
-  compareArguments,
-  coreCompareLines,
-  preludeLines,
-  shellLine,
-  toolInvocation,
-  type ToolSource,
-} from './reproduce.ts';
+import { compareArguments, coreCompareLines, preludeLines, shellLine, toolInvocation } from './reproduce.ts';
+import type { ToolSource } from '../util/tool-source.ts';
 import { packageToolSource } from '../util/package-root.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */

@@ -126,6 +126,9 @@ export interface EventInputs {
 /** The fields of a workflow_dispatch form the event reader reads (payload.inputs). */
 type DispatchField = keyof SelectionText | 'old' | 'new' | 'pr' | 'commit';
 
+/** A workflow_dispatch form's fields (payload.inputs): a non-blank string or a number, as text; else undefined. */
+type DispatchForm = (name: DispatchField) => string | undefined;
+
 export interface EventContext {
   /** github.context.eventName */
   eventName: string;
@@ -250,12 +253,16 @@ export function isAutoGroups(value: string | readonly string[] | undefined, blan
   return groups.length === 0 ? blankIsAuto : groups.length === 1 && groups[0] === AUTO_GROUPS;
 }
 
-/** Groups from an input, each required to be in the allowlist. */
-function groupsInput(value: string | readonly string[] | undefined, field: string, inputs: EventInputs): string[] {
+/** Groups from an input, each required to be in the allowlist (EventInputs' allowedGroups). */
+export function groupsInput(
+  value: string | readonly string[] | undefined,
+  field: string,
+  allowedGroups: readonly string[],
+): string[] {
   const groups = [...new Set(listInput(value, /[\s,]+/))];
   if (groups.length === 0) throw new RequestError(`${field} is empty: name the benchmark groups to run`);
   validateGroups(groups, field);
-  const allowed = new Set(inputs.allowedGroups);
+  const allowed = new Set(allowedGroups);
   const unknown = groups.find((group) => !allowed.has(group));
   if (unknown !== undefined) {
     const list = [...allowed].filter((group) => VALUE.test(group) && group.length <= LIMITS.valueLength);
@@ -278,7 +285,7 @@ type Selection = Pick<Request, 'groups' | 'filter' | 'exclude' | 'set' | 'runs' 
  */
 function selectionFromInputs(
   inputs: EventInputs,
-  form: (name: DispatchField) => string | undefined = () => undefined,
+  form: DispatchForm = () => undefined,
   /** groups auto: the placeholder AUTO_GROUPS, replaced by the gate (RunNeeds.suggestGroups) */
   auto = false,
 ): Selection {
@@ -286,7 +293,7 @@ function selectionFromInputs(
   const [filter, exclude, set, delta] = [form('filter'), form('exclude'), form('set'), form('delta')];
   const runs = runsSetting.parseOptional(form('runs'), 'input', defaults.maxRuns) ?? defaults.runs;
   return {
-    groups: auto ? [AUTO_GROUPS] : groupsInput(form('groups') ?? defaults.groups, 'input groups', inputs),
+    groups: auto ? [AUTO_GROUPS] : groupsInput(form('groups') ?? defaults.groups, 'input groups', inputs.allowedGroups),
     filter: filter === undefined ? [...defaults.filter] : readList.filter(filter),
     exclude: exclude === undefined ? [...defaults.exclude] : readList.exclude(exclude),
     set: set === undefined ? defaults.set : readList.set(set),
@@ -497,28 +504,16 @@ function fromIssueComment(context: EventContext): EventResult {
 function fromWorkflowDispatch(context: EventContext): EventResult {
   const { payload, inputs } = context;
   // The workflow's own dispatch inputs (payload.inputs) first, else the Action's inputs.
-  const form = (name: DispatchField): string | undefined => {
+  const form: DispatchForm = (name) => {
     const value = get(payload, 'inputs', name);
     if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return String(value);
     return undefined;
-  };
-  // the form's side, else the Action's (read with the inputs); neither: parseSideInput says it is required
-  const side = (name: 'old' | 'new'): ResolvedSide => {
-    const text = form(name);
-    return (text === undefined ? inputs[name] : undefined) ?? parseSideInput(text, `input ${name}`);
   };
   try {
     const sender = get(payload, 'sender');
     const pr = form('pr');
     if (pr !== undefined) return dispatchedPullRequest(context, form, pr);
-    const draft: DraftRequest = {
-      schemaVersion: REQUEST_SCHEMA_VERSION,
-      trigger: 'workflow_dispatch',
-      repository: repositoryOf(context),
-      old: side('old'),
-      new: side('new'),
-      ...selectionFromInputs(inputs, form),
-    };
+    const draft: DraftRequest = describedRequest(inputs, repositoryOf(context), form);
     if (sender !== undefined) draft.requestedBy = userOf(sender, 'payload.sender');
     // Only users with write access can dispatch a workflow: no permission lookup needed.
     return finish(draft, {});
@@ -529,15 +524,35 @@ function fromWorkflowDispatch(context: EventContext): EventResult {
 }
 
 /**
+ * The comparison the Action's inputs describe, a workflow_dispatch form's values laid over them (without a form:
+ * the inputs alone, as mode run reads them on any other trigger). Not yet validated as a whole: see finish.
+ */
+export function describedRequest(
+  inputs: EventInputs,
+  repository: string,
+  form: DispatchForm = () => undefined,
+): Request {
+  // the form's side, else the Action's (read with the inputs); neither: parseSideInput says it is required
+  const side = (name: 'old' | 'new'): ResolvedSide => {
+    const text = form(name);
+    return (text === undefined ? inputs[name] : undefined) ?? parseSideInput(text, `input ${name}`);
+  };
+  return {
+    schemaVersion: REQUEST_SCHEMA_VERSION,
+    trigger: 'workflow_dispatch',
+    repository,
+    old: side('old'),
+    new: side('new'),
+    ...selectionFromInputs(inputs, form),
+  };
+}
+
+/**
  * A dispatch that names a pull request and the commit reviewed (as node core
  * starts its benchmarks): the PR's base against that commit, which the gate
  * checks is the PR's head or one of its commits, answered on the PR.
  */
-function dispatchedPullRequest(
-  context: EventContext,
-  form: (name: DispatchField) => string | undefined,
-  pr: string,
-): EventResult {
+function dispatchedPullRequest(context: EventContext, form: DispatchForm, pr: string): EventResult {
   const { payload, inputs } = context;
   if (!/^[1-9]\d{0,9}$/.test(pr.trim())) {
     throw new RequestError(`input pr must be a pull request number; got ${JSON.stringify(pr.slice(0, 40))}`);

@@ -3,28 +3,11 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
+import type { LoadMetadata, RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { HostEnv } from '../process/env.ts';
 import { describeLanes, type Lanes } from './lanes.ts';
 
-export interface RunnerFingerprint {
-  cpuModel: string;
-  /** logical CPUs of the machine */
-  cores: number;
-  /** taskset CPU list the benchmarks were pinned to, if any */
-  cpuset: string | null;
-  /**
-   * how the lanes ran (`2 lanes (duet: …) on CPUs 0 | 1`, run/lanes.ts); null
-   * without --lanes or with one unpinned lane; absent in results written before lanes
-   */
-  lanes?: string | null;
-  kernel: string;
-  /** cpufreq scaling governor of CPU 0, when readable (e.g. performance, powersave) */
-  governor: string | null;
-  /** the node running the harness (not a benchmarked one) */
-  hostNode: string;
-  /** RUNNER_NAME on GitHub Actions */
-  runnerName: string | null;
-}
+export type { RunnerFingerprint };
 
 export interface FingerprintSources {
   cpus?: () => os.CpuInfo[];
@@ -61,18 +44,11 @@ export function runnerFingerprint(
 }
 
 /** The machine's load while a run measured: the 1-minute load average, sampled at each child's start. */
-export interface LoadRecord {
-  /** logical CPUs the load is compared with */
-  cores: number;
-  samples: number;
-  mean1m: number;
-  max1m: number;
-  /**
-   * the 1-minute load exceeded the cores by more than OWN_LOAD at some point:
-   * outside load (load ≈ 4 on 2 cores multiplied the noise 5-10× here)
-   */
-  heavy: boolean;
-}
+/**
+ * The 1-minute load average while measuring, as result.json records it; `heavy`: the load exceeded the cores by
+ * more than OWN_LOAD at some point (outside load: load ≈ 4 on 2 cores multiplied the noise 5-10× here).
+ */
+export type LoadRecord = LoadMetadata;
 
 /**
  * The load a run puts on the machine itself beyond what fits: the benchmark

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { UserError } from '../errors.ts';
-import { githubRepositoryOf, toolSource, type ToolSource } from '../report/reproduce.ts';
+import { githubRepositoryOf, toolSource, type ToolSource } from './tool-source.ts';
 
 const PACKAGE_NAME = 'node-benchmark-action';
 
