@@ -24,6 +24,7 @@ import {
 } from '../src/process/sandbox.ts';
 import { findExecutable } from '../src/util/files.ts';
 import { buildComparison } from '../src/options/comparison.ts';
+import { readCompareArgv } from '../src/options/compare-argv.ts';
 import type { Comparison } from '../src/stats/analyze.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -125,21 +126,14 @@ export async function sandboxAaBench(options: { runs?: number } = {}): Promise<A
         ...(c.repo ? [c.repo] : []),
       ]);
       const request = buildComparison(
-        {
-          old: node,
-          new: wrapped,
-          suite: c.suite,
-          repo: c.repo,
-          groups: c.groups,
-          filter: c.filter,
-          runs,
-          out: path.join(dir, `${c.label.replace(/\W+/g, '-')}.csv`),
-          format: 'text',
-          correction: 'none',
-          failOnRegression: false,
-          quiet: true,
-        },
+        readCompareArgv([
+          ...['--old', node, '--new', wrapped, '--suite', c.suite, '--runs', String(runs)],
+          ...(c.repo ? ['--repo', c.repo] : []),
+          ...c.filter.flatMap((text) => ['--filter', text]),
+          ...c.groups,
+        ]),
         repoRoot,
+        { out: path.join(dir, `${c.label.replace(/\W+/g, '-')}.csv`), format: 'text', quiet: true },
       );
       const started = performance.now();
       const run = await runComparison(request, {

@@ -30,6 +30,7 @@ import { runComparison } from '../src/pipeline/compare.ts';
 import { chooseSandbox } from '../src/process/sandbox.ts';
 import { executionPolicy } from '../src/options/execution.ts';
 import { buildComparison } from '../src/options/comparison.ts';
+import { readCompareArgv } from '../src/options/compare-argv.ts';
 import { describeFingerprint } from '../src/report/comment.ts';
 import { runnerFingerprint } from '../src/run/fingerprint.ts';
 import { formatConfiguration, type Config } from '../src/run/protocol.ts';
@@ -771,23 +772,16 @@ async function measure(unit: Unit, options: CliOptions, signal: AbortSignal): Pr
   const partialCsv = `${csv}.partial`;
   rmSync(partialCsv, { force: true });
   const request = buildComparison(
-    {
-      old: direction.old,
-      new: direction.new,
-      groups: [unit.file.split('/')[0]!],
-      filter: [unit.file],
-      set: setArgs(unit),
-      runs,
-      timeout: '3m',
-      out: partialCsv,
-      format: 'json',
-      correction: 'none',
-      failOnRegression: false,
-      quiet: true,
-      binarySource: options.binarySource,
-      cacheDir: options.cacheDir,
-    },
+    readCompareArgv([
+      ...['--old', direction.old, '--new', direction.new, '--filter', unit.file],
+      ...setArgs(unit).flatMap((pair) => ['--set', pair]),
+      ...['--runs', String(runs), '--timeout', '3m'],
+      ...(options.binarySource === undefined ? [] : ['--binary-source', options.binarySource]),
+      ...(options.cacheDir === undefined ? [] : ['--cache-dir', options.cacheDir]),
+      unit.file.split('/')[0]!,
+    ]),
     repoRoot,
+    { out: partialCsv, format: 'json', quiet: true },
   );
   const policy = executionPolicy({ sandbox: undefined, passEnv: undefined, buildTimeout: undefined }, 'cli');
   const loadAverage = os.loadavg()[0]!;

@@ -18,6 +18,15 @@ export class RequestError extends UserError {
   override name = 'RequestError';
 }
 
+/**
+ * Anything wrong with a binary spec or getting its binary (binaries/errors.ts
+ * has the kinds). Here, as RequestError, so that the --old/--new grammar in
+ * src/options/ can throw one.
+ */
+export class BinaryError extends UserError {
+  override name = 'BinaryError';
+}
+
 export function isUserError(error: unknown): error is UserError {
   return error instanceof UserError;
 }

@@ -6,14 +6,13 @@ import { BuildError, BuildFailedError } from '../binaries/builder-errors.ts';
 import { processRunner, type ProcessRunner } from '../binaries/builder-process.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { resolveCommit, resolvePrRefs, storesGitCredentials } from '../binaries/git.ts';
-import { formatBinarySpec, type BinarySpec } from '../binaries/spec.ts';
+import { formatBinarySpec, type BinarySpec } from '../options/binary-spec.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { identityPath, type MissingRun } from '../pipeline/resume.ts';
 import type { ProgressOutput } from '../run/progress.ts';
-import { runnerFingerprint } from '../run/fingerprint.ts';
 import { analysisOptions, comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { sideSpec, type Request } from '../request/request.ts';
 import type { ActionInputs } from './inputs.ts';
@@ -138,6 +137,31 @@ function failureRecordOf(
   };
 }
 
+/** The two sides as the request gives them; a pull request's as its merge (or merge base) and head commits. */
+async function pinnedSides(
+  request: Request,
+  inputs: ActionInputs,
+  deps: ExecuteDeps,
+  { repo, git, commits }: { repo: string; git: ProcessRunner; commits: Partial<Record<'old' | 'new', string>> },
+): Promise<Comparison['sides']> {
+  if (!request.pr) return { old: sideSpec(request.old), new: sideSpec(request.new) };
+  const refs = await resolvePrRefs(
+    {
+      repo,
+      base: request.pr.baseSha ?? request.pr.baseRef,
+      head: request.pr.headSha,
+      mode: inputs.mergeMode,
+      // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
+      workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
+      log: deps.log,
+    },
+    git,
+  );
+  Object.assign(commits, { old: refs.old.sha, new: refs.new.sha });
+  deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
+  return { old: { kind: 'ref', ref: refs.old.sha }, new: { kind: 'ref', ref: refs.new.sha } };
+}
+
 async function executeInto(
   resultDir: CreatedResultDir,
   request: Request,
@@ -151,33 +175,23 @@ async function executeInto(
     commits: Partial<Record<'old' | 'new', string>>;
   },
 ): Promise<ExecuteResult> {
-  const { repo, git, sandbox, trust, commits } = context;
-  let oldSpec = sideSpec(request.old);
-  let newSpec = sideSpec(request.new);
-  if (request.pr) {
-    const refs = await resolvePrRefs(
-      {
-        repo,
-        base: request.pr.baseSha ?? request.pr.baseRef,
-        head: request.pr.headSha,
-        mode: inputs.mergeMode,
-        // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
-        workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
-        log: deps.log,
-      },
-      git,
-    );
-    oldSpec = { kind: 'ref', ref: refs.old.sha };
-    newSpec = { kind: 'ref', ref: refs.new.sha };
-    Object.assign(commits, { old: refs.old.sha, new: refs.new.sha });
-    deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
-  }
-
+  const { repo, sandbox, trust } = context;
+  const sides = await pinnedSides(request, inputs, deps, context);
   const csvPath = join(resultDir.path, RESULT_CSV);
-  const previous = request.more
-    ? await takePrevious(request, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath)
-    : undefined;
-  const compareRequest = executeComparison(request, inputs, deps, { old: oldSpec, new: newSpec, repo, csvPath });
+  const previous = request.more ? await takePrevious(request, inputs, deps.workspace, sides, csvPath) : undefined;
+  // the execute job's edge: the request JSON's selection and runs, the inputs' schedule and binaries, the pinned sides
+  const usesGit = sides.old.kind === 'ref' || sides.new.kind === 'ref';
+  const compareRequest = comparisonFrom(
+    request,
+    inputs,
+    {
+      sides,
+      // the workspace's checkout is the suite's or the refs' source only when one needs it
+      repo: usesGit || inputs.suite !== 'bundled' ? repo : undefined,
+      output: { out: csvPath, format: 'json', quiet: deps.progress === undefined },
+    },
+    deps.workspace,
+  );
   const run = await runComparison(compareRequest, {
     log: deps.log,
     progress: deps.progress,
@@ -204,8 +218,8 @@ async function executeInto(
   const metadata = resultMetadata(measured, {
     headSha: request.pr?.headSha ?? null,
     commentId: request.comment?.id ?? null,
-    old: side(oldSpec, run.binaries.old),
-    new: side(newSpec, run.binaries.new),
+    old: side(sides.old, run.binaries.old),
+    new: side(sides.new, run.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
     runs: compareRequest.schedule.runs,
     partial: run.partial,
@@ -219,7 +233,7 @@ async function executeInto(
           },
         }
       : {}),
-    fingerprint: runnerFingerprint(compareRequest.schedule.cpuset, { env: deps.env }, compareRequest.schedule.lanes),
+    fingerprint: run.fingerprint,
     load: run.load ?? null,
     ...(compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {}),
     suite: compareRequest.suite.kind,
@@ -229,50 +243,6 @@ async function executeInto(
   const jsonPath = await writeResultMetadata(resultDir, metadata);
   const plotPath = await writePlot(resultDir, run, compareRequest, deps.log);
   return { run, compareRequest, metadata, resultDir: resultDir.path, csvPath, jsonPath, plotPath };
-}
-
-/** The execute job's edge: the request JSON's selection and runs, the inputs' schedule and binaries, one Comparison. */
-function executeComparison(
-  request: Request,
-  inputs: ActionInputs,
-  deps: ExecuteDeps,
-  sides: { old: BinarySpec; new: BinarySpec; repo: string; csvPath: string },
-): Comparison {
-  const usesGit = sides.old.kind === 'ref' || sides.new.kind === 'ref';
-  return comparisonFrom(
-    {
-      old: sides.old,
-      new: sides.new,
-      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
-      suite: inputs.suite === 'auto' ? undefined : inputs.suite,
-      repo: usesGit || inputs.suite !== 'bundled' ? sides.repo : undefined,
-      groups: request.groups,
-      filter: request.filter,
-      exclude: request.exclude,
-      set: request.set,
-      // auto: rounds up to maxRuns, δ the request's (percent)
-      runs: request.runs,
-      maxRuns: request.maxRuns,
-      deltaPercent: request.delta,
-      cpuset: inputs.cpuset,
-      ...(inputs.lanes ? { lanes: inputs.lanes } : {}),
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      ...(inputs.childTimeMs === undefined ? {} : { childTimeMs: inputs.childTimeMs }),
-      shard: inputs.shard,
-      timings: inputs.timings,
-      out: sides.csvPath,
-      format: 'json',
-      correction: inputs.correction,
-      failOnRegression: inputs.failOnRegression,
-      quiet: deps.progress === undefined,
-      binarySource: inputs.binarySource,
-      cacheDir: inputs.cacheDir,
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
-    },
-    deps.workspace,
-  );
 }
 
 /**

@@ -1,25 +1,13 @@
 // Errors raised while turning --old/--new into a runnable node binary.
 //
 // Every one of them carries a message meant for the user as it is: the CLI
-// prints `error.message` without a stack for any BinaryError.
-import { UserError } from '../errors.ts';
+// prints `error.message` without a stack for any BinaryError. The base and
+// the spec's own error live below this layer (src/errors.ts, the spec's
+// grammar in options/binary-spec.ts), so that options/ imports nothing from here.
+import { BinaryError } from '../errors.ts';
 
-/** Base class: anything wrong with a binary spec or getting its binary. */
-export class BinaryError extends UserError {
-  override name = 'BinaryError';
-}
-
-/** The text given for --old/--new is not a path, a release version or a ref. */
-export class BinarySpecError extends BinaryError {
-  override name = 'BinarySpecError';
-  constructor(
-    readonly option: string,
-    readonly value: string,
-    reason: string,
-  ) {
-    super(`${option} ${JSON.stringify(value)}: ${reason}`);
-  }
-}
+export { BinaryError };
+export { BinarySpecError } from '../options/binary-spec.ts';
 
 /** A path that is not a usable node executable, or a kind of spec this setup cannot resolve. */
 export class BinaryUnusableError extends BinaryError {

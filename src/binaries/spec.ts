@@ -1,92 +1,12 @@
-// --old / --new: what the user wrote, and the node binary it stands for.
-//
-//   a path        ./out/Release/node, /usr/bin/node, ~/node, or any existing file
-//   a release     20.0.0, v18.16.0, 20 (newest 20.x), 20.1, lts, lts/hydrogen, latest
-//   a git ref     ref:main, ref:v20.0.0, ref:3f1bf26, ref:HEAD~1 (built from --repo)
-import { existsSync } from 'node:fs';
+// The node binary an --old/--new spec stands for (the spec's grammar is
+// options/binary-spec.ts's): paths checked, releases downloaded or cached.
 import { access, constants, stat } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 
-import { BinarySpecError, BinaryUnusableError } from './errors.ts';
+import type { BinarySpec } from '../options/binary-spec.ts';
+import { BinaryUnusableError } from './errors.ts';
 import { readNodeVersion } from './node-version.ts';
 import { resolveNormalizedRelease, type ReleaseOptions } from './releases.ts';
-import { normalizeReleaseVersion } from './versions.ts';
-
-export type BinarySpec =
-  | { kind: 'path'; /** absolute */ path: string }
-  | { kind: 'release'; /** normalized: `20.0.0`, `20`, `20.1`, `lts`, `lts/hydrogen` or `latest` */ version: string }
-  | { kind: 'ref'; /** what followed `ref:` */ ref: string };
-
-export type BinarySpecKind = BinarySpec['kind'];
-
-const EXPECTED =
-  'expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)';
-
-/**
- * Reads one --old/--new value. `where` names the option in errors
- * (`--old`); `cwd` is where relative paths start (default process.cwd()).
- *
- * A value containing `/` (or `\`), starting with `.` or `~`, is a path
- * (except `lts/<codename>` and `lts/*`). A
- * value that reads as a version is a release even if a file of that name
- * exists (write `./20` for the file). Any other existing file is a path.
- */
-export function parseBinarySpec(text: string, where: string, cwd: string = process.cwd()): BinarySpec {
-  const value = text.trim();
-  if (value === '') throw new BinarySpecError(where, text, `empty value; ${EXPECTED}`);
-
-  if (value.toLowerCase().startsWith('ref:')) {
-    const ref = value.slice(4).trim();
-    if (ref === '')
-      throw new BinarySpecError(where, text, 'ref: needs a branch, tag or commit after it, e.g. ref:main');
-    if (ref.startsWith('-')) throw new BinarySpecError(where, text, `a git ref cannot start with "-"`);
-    // eslint-disable-next-line no-control-regex
-    if (/[\s\x00-\x1f\x7f]/.test(ref))
-      throw new BinarySpecError(where, text, 'a git ref cannot contain spaces or control characters');
-    return { kind: 'ref', ref };
-  }
-
-  // `lts/hydrogen` and `lts/*` contain a slash but are releases (write ./lts/x for such a file).
-  if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: 'release', version: normalizeReleaseVersion(value)! };
-
-  if (value === '~' || value.startsWith('~/')) {
-    return { kind: 'path', path: resolve(homedir(), value.slice(2)) };
-  }
-  if (value.includes('/') || value.includes('\\') || value.startsWith('.')) {
-    return { kind: 'path', path: resolve(cwd, value) };
-  }
-
-  const version = normalizeReleaseVersion(value);
-  if (version !== undefined) return { kind: 'release', version };
-
-  if (existsSync(resolve(cwd, value))) return { kind: 'path', path: resolve(cwd, value) };
-
-  if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
-    throw new BinarySpecError(
-      where,
-      text,
-      'not a release version: give a full release like 20.0.0, a major like 20, or a major.minor like 20.1',
-    );
-  }
-  throw new BinarySpecError(
-    where,
-    text,
-    `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`,
-  );
-}
-
-/** The spec as the user could write it again: `./node` comes back absolute. */
-export function formatBinarySpec(spec: BinarySpec): string {
-  switch (spec.kind) {
-    case 'path':
-      return spec.path;
-    case 'release':
-      return spec.version;
-    case 'ref':
-      return `ref:${spec.ref}`;
-  }
-}
 
 export interface ResolveBinaryOptions extends ReleaseOptions {
   /** the option the spec came from, for messages (`--old`) */

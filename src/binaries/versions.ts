@@ -1,23 +1,8 @@
-// The release version grammar, once: what a user may write for a release
-// (--old/--new, the request JSON, workflow inputs) and how partial versions
-// pick the newest matching release.
-
-/**
- * A release version as the user may write it, normalized: `20.0.0`
- * (a leading v dropped), `20` or `20.1` (newest matching release), `lts`
- * (newest LTS), `lts/<codename>` (newest of that LTS line, lowercased) or
- * `latest`. Returns undefined for anything else.
- */
-export function normalizeReleaseVersion(text: string): string | undefined {
-  const t = text.trim().toLowerCase();
-  if (t === 'latest' || t === 'current' || t === 'node') return 'latest';
-  if (t === 'lts' || t === 'lts/*') return 'lts';
-  const codename = /^lts\/([a-z]+)$/.exec(t);
-  if (codename) return `lts/${codename[1]}`;
-  const m = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?)?$/.exec(t);
-  if (!m) return undefined;
-  return [m[1], m[2], m[3]].filter((part) => part !== undefined).join('.');
-}
+// How partial release versions pick the newest matching release. What a user
+// may write for a release (--old/--new, the request JSON, workflow inputs) is
+// options/binary-spec.ts's normalizeReleaseVersion, re-exported here for the
+// layers that read releases.
+export { normalizeReleaseVersion } from '../options/binary-spec.ts';
 
 /** True for a normalized version naming exactly one release (`20.0.0`). */
 export function isExactVersion(version: string): boolean {

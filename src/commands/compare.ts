@@ -1,43 +1,29 @@
 // node-bench compare --old SPEC --new SPEC [options] GROUP...
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_MIN_FREE_BYTES } from '../binaries/builder.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { findSuiteDir, listGroups } from '../run/suite.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-metadata.ts';
-import { runComparison } from '../pipeline/compare.ts';
-import { checkCpusExist, onlineCpus, parseCpuset } from '../run/cpuset.ts';
-import { resolveLanes } from '../run/lanes.ts';
-import {
-  binarySource,
-  buildTimeout,
-  executionPolicy,
-  engine,
-  maxTime,
-  childTime,
-  minFreeGb,
-  lanes,
-  passEnv,
-  sandbox,
-  suite,
-  timeout,
-} from '../options/execution.ts';
-import { cliFlags } from '../options/option.ts';
-import { COMPARE_JS_ANALYSIS_FLAGS, refuseCompareJsFlags } from '../options/compare-js.ts';
-import { checkOutputFile, compareFormat, correction, plot, quiet, type Format } from '../options/output.ts';
-import { cliMaxRuns, delta, exclude, filter, runs, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
+import { comparisonLanes, runComparison } from '../pipeline/compare.ts';
+import { checkCpusExist, parseCpuset } from '../run/cpuset.ts';
+import type { Lanes } from '../run/lanes.ts';
+import { buildTimeout, executionPolicy, childTime, passEnv, sandbox } from '../options/execution.ts';
+import { readCompareArgv, type CompareArgv } from '../options/compare-argv.ts';
+import { refuseCompareJsFlags } from '../options/compare-js.ts';
+import { checkOutputFile, compareFormat, plot, quiet, type Format } from '../options/output.ts';
+import { cliMaxRuns, runs, set, takeCpusetPair } from '../options/selection.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
-import { formatBinarySpec } from '../binaries/spec.ts';
+import { formatBinarySpec } from '../options/binary-spec.ts';
 import { sizingDescription } from '../report/comment.ts';
 import { compareArguments, coreCompareLines, shellLine, shellQuote, toolInvocation } from '../report/reproduce.ts';
 import { packageToolSource } from '../util/package-root.ts';
 import { render, type ReportContext } from '../report/render.ts';
-import { describeHeavyLoad, runnerFingerprint } from '../run/fingerprint.ts';
+import { describeHeavyLoad } from '../run/fingerprint.ts';
 import { analysisOptions, buildComparison, resultsFileName, type Comparison } from '../options/comparison.ts';
 import { isRegression, type Analysis } from '../stats/analyze.ts';
 import { EXIT, UsageError, write, type CommandIo } from './io.ts';
@@ -129,40 +115,6 @@ Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regressi
 or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repeat the command
 with the --out it names to go on.`;
 
-/** node-bench compare's flags, read from argv (each value is read by its option's rule later). */
-function readCompareArgv(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
-      ...quiet.flags,
-      ...COMPARE_JS_ANALYSIS_FLAGS,
-      old: { type: 'string' },
-      new: { type: 'string' },
-      repo: { type: 'string' },
-      seed: { type: 'string' },
-      cpuset: { type: 'string' },
-      shard: { type: 'string' },
-      timings: { type: 'string' },
-      out: { type: 'string' },
-      'fail-on-regression': { type: 'boolean', default: false },
-      duet: { type: 'boolean', default: false },
-      'max-runs': { type: 'string' },
-      delta: { type: 'string' },
-      'cache-dir': { type: 'string' },
-      mirror: { type: 'string' },
-      'build-command': { type: 'string' },
-      'binary-path': { type: 'string' },
-      'suite-dir': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-}
-
-type CompareValues = ReturnType<typeof readCompareArgv>['values'];
-
 /** Where the CSV, the table and the log lines go: compare.js's habits and --quiet. */
 interface Routing {
   isQuiet: boolean;
@@ -183,12 +135,12 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
   const routing = outputRouting(values, io);
-  const { request, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
-  const run = await runInterruptible(request, values, routing, io);
+  const { request, lanes, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
+  const run = await runInterruptible(request, lanes, values, routing, io);
   return reportRun(request, run, routing, plotFile, io);
 }
 
-function outputRouting(values: CompareValues, io: CommandIo): Routing {
+function outputRouting(values: CompareArgv, io: CommandIo): Routing {
   const isQuiet = quiet.parse(values);
   const chosenFormat = compareFormat.parse(values[compareFormat.names.cli], 'cli');
   // compare.js's habit, `> x.csv`: unless a format or a file was asked for, a stdout that is no terminal gets the CSV
@@ -206,11 +158,11 @@ function outputRouting(values: CompareValues, io: CommandIo): Routing {
 
 /** The CLI's edge: argv to the one Comparison, what the run writes checked to have a place to go. */
 async function comparisonFromArgv(
-  values: CompareValues,
+  values: CompareArgv,
   positionals: string[],
   { isQuiet, tableFormat }: Routing,
   io: CommandIo,
-): Promise<{ request: Comparison; plotFile: string | undefined }> {
+): Promise<{ request: Comparison; lanes: Lanes; plotFile: string | undefined }> {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
   // this machine runs it: a CPU it does not have fails now, not after the downloads and builds
   if (pinning.cpuset !== undefined) checkCpusExist(parseCpuset(pinning.cpuset));
@@ -218,55 +170,25 @@ async function comparisonFromArgv(
   // what the run writes must have a place to go before it starts, not after an hour of measuring
   if (plotFile !== undefined) checkOutputFile(plot.names.cli, plotFile, io.cwd);
   if (values.out !== undefined && values.out !== '-') checkOutputFile('out', values.out, io.cwd);
+  // unasked (or on stdout), results go beside the cache, not into the current folder
+  const out = values.out === undefined || values.out === '-' ? defaultResultsCsv(values['cache-dir'], io) : values.out;
   const request = buildComparison(
-    {
-      old: values.old,
-      new: values.new,
-      suite: autoAsUndefined(suite.parse(values[suite.names.cli], 'cli')),
-      repo: values.repo,
-      groups: positionals,
-      filter: values[filter.names.cli],
-      exclude: values[exclude.names.cli],
-      set: pinning.set,
-      runs: runsSetting.parse(values[runs.names.cli], 'cli'),
-      maxRuns: cliMaxRuns.parse(values['max-runs']),
-      deltaPercent: delta.parse(values.delta),
-      seed: values.seed,
-      cpuset: pinning.cpuset,
-      lanes: values[lanes.names.cli],
-      duet: values.duet,
-      timeout: values[timeout.names.cli],
-      maxTime: values[maxTime.names.cli],
-      childTime: values[childTime.names.cli],
-      shard: values.shard,
-      timings: values.timings,
-      engine: engine.parse(values[engine.names.cli], 'cli'),
-      // unasked (or on stdout), results go beside the cache, not into the current folder
-      out:
-        values.out === undefined || values.out === '-' ? await defaultResultsCsv(values['cache-dir'], io) : values.out,
-      format: tableFormat,
-      correction: correction.parse(values[correction.names.cli], 'cli'),
-      failOnRegression: values['fail-on-regression'],
-      quiet: isQuiet,
-      binarySource: values[binarySource.names.cli],
-      cacheDir: values['cache-dir'],
-      mirror: values.mirror,
-      buildCommand: values['build-command'],
-      binaryPath: values['binary-path'],
-      suiteDir: values['suite-dir'],
-      minFreeGb: values[minFreeGb.names.cli],
-    },
+    { values: { ...values, [set.names.cli]: pinning.set, cpuset: pinning.cpuset }, positionals },
     io.cwd,
+    { out, format: tableFormat, quiet: isQuiet },
   );
-  // so does a lane layout it cannot give (more lanes than CPUs, a CPU two lanes share)
-  if (request.schedule.lanes !== undefined) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
-  return { request, plotFile };
+  // so does a lane layout it cannot give (more lanes than CPUs, a CPU two lanes share): resolved once, here
+  const lanes = comparisonLanes(request);
+  // the cache's results folder, made once the request holds
+  if (out !== values.out) await mkdir(path.dirname(out), { recursive: true });
+  return { request, lanes, plotFile };
 }
 
 /** Runs the comparison; Ctrl-C (SIGINT, SIGTERM) stops it through the runner, keeping what was measured. */
 async function runInterruptible(
   request: Comparison,
-  values: CompareValues,
+  lanes: Lanes,
+  values: CompareArgv,
   { csvOnStdout, log }: Routing,
   io: CommandIo,
 ): Promise<ComparisonRun> {
@@ -312,6 +234,7 @@ async function runInterruptible(
       trust: 'trusted',
       passEnv: policy.passEnv,
       buildTimeoutMs: policy.buildTimeoutMs,
+      lanes,
     });
   } finally {
     process.off('SIGINT', onSignal);
@@ -342,7 +265,7 @@ async function reportRun(
   const context: ReportContext = {
     old: side(run.binaries.old),
     new: side(run.binaries.new),
-    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: io.env }, request.schedule.lanes),
+    fingerprint: run.fingerprint,
     runs: request.schedule.runs,
     // a resumed file's report: the time its samples took to measure, not this invocation's
     durationMs: run.measuredMs ?? run.elapsedMs,
@@ -420,11 +343,6 @@ function reproduceLines(context: ReportContext & { analysis: Analysis }): string
   return lines.join('\n');
 }
 
-/** `auto` is what no --suite means: buildComparison looks at the checkout. */
-function autoAsUndefined<T extends string>(choice: T | 'auto'): T | undefined {
-  return choice === 'auto' ? undefined : (choice as T);
-}
-
 /** One line per failing benchmark configuration and side, however many runs it failed. */
 export function formatFailures(failures: readonly FailureNote[]): string {
   const byKey = new Map<string, { failure: FailureNote; count: number }>();
@@ -454,8 +372,7 @@ export function compareHelp(env: NodeJS.ProcessEnv): string {
 }
 
 /** `<cache>/results/node-bench-<time>.csv`: where a run's CSV goes when --out does not say. */
-async function defaultResultsCsv(cacheDir: string | undefined, io: CommandIo): Promise<string> {
+function defaultResultsCsv(cacheDir: string | undefined, io: CommandIo): string {
   const dir = path.join(cacheDir === undefined ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), 'results');
-  await mkdir(dir, { recursive: true });
   return path.join(dir, resultsFileName(new Date()));
 }

@@ -50,26 +50,22 @@ export function scanRequest(
 ): Comparison {
   const { checked, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
-  // CompareParts' δ is a fraction until it speaks percent as the scan does
   const request = comparisonFrom(
     {
-      // the scan as checked carries a comparison's parts under their own names: the checkout, the selection, the
-      // cache dir and the build, the CPU list and time limits
+      // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
       ...checked,
-      old: { kind: 'ref', ref: old },
-      new: { kind: 'ref', ref: current },
-      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
-      suite: checked.suite === 'auto' ? undefined : checked.suite,
       filter: filter ?? checked.filter,
       ...(adaptive === null
         ? { runs: checked.runs }
-        : { runs: 'auto' as const, maxRuns: checked.runs, deltaPercent: adaptive.deltaPercent }),
-      out,
-      format: 'json',
-      correction: 'holm',
-      failOnRegression: false,
-      quiet: deps.progress === undefined,
-      binarySource: 'auto',
+        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.deltaPercent }),
+    },
+    // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
+    // cache dir and the build, the CPU list and time limits
+    { ...checked, correction: 'holm', failOnRegression: false, binarySource: 'auto' },
+    {
+      sides: { old: { kind: 'ref', ref: old }, new: { kind: 'ref', ref: current } },
+      repo: checked.repo,
+      output: { out, format: 'json', quiet: deps.progress === undefined },
     },
     scan.cwd,
   );

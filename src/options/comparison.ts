@@ -1,30 +1,45 @@
-// The one validated description of a comparison, whichever trigger asks for it:
-// comparisonFrom builds it from typed parts (the execute job, the nightly),
-// buildComparison is the CLI's edge (argv text read by each option's rule).
+// The one validated description of a comparison, whichever trigger asks for it,
+// built in one step at each edge: comparisonFrom from typed values (the request
+// JSON and the Action's inputs, the nightly's), buildComparison from the CLI's
+// argv (each flag's text read by its option's rule).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   binarySource,
   childTime,
   childTimeMsOf,
+  engine as engineOption,
   maxTime,
   minFreeGb,
   seed as seedOption,
   shard as shardOption,
   cpuset as cpusetOption,
   lanes as lanesOption,
+  suite as suiteOption,
   type LaneOption,
   type Shard,
   timeout,
 } from './execution.ts';
-import { DEFAULT_RUNS, exclude, filter, set as setOption, type SetRecord } from './selection.ts';
-import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../binaries/spec.ts';
+import {
+  cliMaxRuns,
+  DEFAULT_RUNS,
+  delta as deltaOption,
+  exclude,
+  filter,
+  runs as runsOption,
+  runsSetting,
+  set as setOption,
+  type RunsSetting,
+  type SetRecord,
+} from './selection.ts';
+import { formatBinarySpec, parseBinarySpec, type BinarySpec } from './binary-spec.ts';
+import type { CompareArgv } from './compare-argv.ts';
 import type { BinarySource } from './execution.ts';
 import type { CoreEngine, CpuList, Seed } from './execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Correction } from '../stats/analyze.ts';
 import type { DecidedOptions } from '../stats/verdict.ts';
-import type { Format } from './output.ts';
+import { correction, type Format } from './output.ts';
 import { RequestError } from '../errors.ts';
 import { SIZED_KEYS } from './set-key.ts';
 
@@ -145,134 +160,195 @@ export function isNodeCheckout(dir: string): boolean {
   return existsSync(join(dir, 'benchmark', 'compare.js'));
 }
 
-/** node-bench compare's options as argv text (buildComparison reads them). */
-export interface RawCompareOptions {
-  old?: string;
-  new?: string;
-  suite?: Suite;
-  repo?: string;
-  groups: string[];
-  filter?: string[];
-  exclude?: string[];
-  set?: string[];
-  runs: number | 'auto';
-  /** the cap of --runs auto */
-  maxRuns?: number;
-  /** --delta, the margin of "same" (read by delta.parse) */
-  deltaPercent?: Schedule['deltaPercent'];
-  seed?: string;
-  cpuset?: string;
-  /** --lanes N or LIST/LIST…, and the --duet flag */
-  lanes?: string;
-  duet?: boolean;
-  timeout?: string;
-  maxTime?: string;
-  childTime?: string;
-  shard?: string;
-  /** --timings FILE: split the shard by the expected times in it */
-  timings?: string;
-  engine?: CoreEngine;
-  out?: string;
-  format: Format;
-  correction: Correction;
-  failOnRegression: boolean;
-  quiet: boolean;
-  binarySource?: string;
-  cacheDir?: string;
-  mirror?: string;
-  buildCommand?: string;
-  binaryPath?: string;
-  minFreeGb?: string;
-  suiteDir?: string;
-}
-
 /** `node-bench-<time>.csv`: the name of a run's CSV when --out does not give one. */
 export function resultsFileName(now: Date): string {
   return `node-bench-${now.toISOString().replace(/[:.]/g, '-')}.csv`;
 }
 
 /**
- * The typed parts of a comparison, as a surface's edge parsed them (the CLI's
- * argv: buildComparison; the Action's inputs and request; the nightly).
- * How it runs (sandbox, passed variables, build time limit) is not a part:
- * each surface decides that and hands it to runComparison beside the request.
+ * Where the table and the CSV go, as the surface routes them (the CLI: compare.js's habits, the cache folder
+ * for an unasked CSV; the Action and the nightly: JSON into their result). A relative out starts at cwd.
  */
-export type CompareParts = Selection &
-  Omit<Schedule, 'runs' | 'adaptive'> &
-  Omit<BinarySettings, 'source'> &
-  Omit<Output, 'out'> & {
-    old: BinarySpec;
-    new: BinarySpec;
-    suite?: Suite;
-    repo?: string;
+export type RoutedOutput = Pick<Output, 'out' | 'format' | 'quiet'>;
+
+/**
+ * What a comparison takes of a surface's settings (the Action's inputs are one: ActionInputs satisfies it as it
+ * is); `suite: 'auto'` picks core for a Node.js checkout, else bundled. Paths start at cwd.
+ */
+export type ComparisonSettings = Pick<
+  Schedule,
+  'seed' | 'shard' | 'timings' | 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs'
+> &
+  Pick<Output, 'correction' | 'failOnRegression'> &
+  Omit<Partial<BinarySettings>, 'source'> & {
+    suite: Suite | 'auto';
     engine?: CoreEngine;
     suiteDir?: string;
-    /** a fixed count, or auto: rounds up to maxRuns */
-    runs: number | 'auto';
-    /** the cap of runs auto */
-    maxRuns?: number;
     /** absent: auto */
     binarySource?: BinarySource;
-    /** absent: node-bench-<time>.csv in cwd */
-    out?: string;
   };
 
 /**
- * The one constructor of a comparison from typed parts. Checks how the parts
- * fit together (a core suite needs a checkout…) up front, so nothing is
- * downloaded or run for a request that would fail later; the values
- * themselves were checked where they were read.
+ * The one constructor of a comparison from typed values: the request JSON's selection and runs (a Request
+ * satisfies `request` as it is; its delta in percent), a surface's settings, and the sides, checkout and output
+ * its edge resolved. Checks how they fit together (a core suite needs a checkout…) up front, so nothing is
+ * downloaded or run for a request that would fail later; the values themselves were checked where they were read.
  */
-export function comparisonFrom(parts: CompareParts, cwd: string, now: Date = new Date()): Comparison {
-  return assemble(parts, checkCombination(parts, cwd), cwd, now);
+export function comparisonFrom(
+  request: Selection & { runs: RunsSetting; maxRuns?: number; delta?: number },
+  settings: ComparisonSettings,
+  edge: { sides: Comparison['sides']; repo?: string; output: RoutedOutput },
+  cwd: string,
+): Comparison {
+  const { sides, output } = edge;
+  const engine = settings.engine;
+  const chosen = checkCombination(
+    {
+      ...settings,
+      ...sides,
+      suite: autoAsUndefined(settings.suite),
+      repo: edge.repo,
+      runs: request.runs,
+      maxTime: settings.maxTimeMs,
+    },
+    cwd,
+  );
+  return {
+    sides: { old: sides.old, new: sides.new },
+    suite: suiteOf(chosen, engine, settings.suiteDir, cwd),
+    selection: { groups: request.groups, filter: [...request.filter], exclude: [...request.exclude], set: request.set },
+    schedule: {
+      ...runsOf({ ...request, deltaPercent: request.delta }),
+      seed: settings.seed,
+      shard: settings.shard,
+      ...timingsOf(settings.timings, cwd),
+      cpuset: settings.cpuset,
+      ...(settings.lanes === undefined ? {} : { lanes: settings.lanes }),
+      timeoutMs: settings.timeoutMs,
+      maxTimeMs: settings.maxTimeMs,
+      ...sizedChildren(settings.childTimeMs, engine, request.set),
+    },
+    binaries: binariesOf({ ...settings, source: settings.binarySource }, cwd),
+    output: {
+      out: resolve(cwd, output.out),
+      format: output.format,
+      correction: settings.correction,
+      failOnRegression: settings.failOnRegression,
+      quiet: output.quiet,
+    },
+  };
 }
 
-/** The parts, nested by concern, once checkCombination has chosen the suite and checkout. */
-function assemble(
-  parts: CompareParts,
-  { repo, suite }: ReturnType<typeof checkCombination>,
+/**
+ * The CLI's edge: node-bench compare's argv (its flags' text, the groups) to a comparison. Read in the order the
+ * CLI always read them: the values how the options fit together needs, then that fit (checkCombination), then
+ * each other value by its option's rule, worded as its flag, the binary specs last (their grammar resolves paths
+ * against cwd). `values` has --set CPUSET=LIST taken as --cpuset (takeCpusetPair).
+ */
+export function buildComparison(
+  { values, positionals }: { values: CompareArgv; positionals: string[] },
   cwd: string,
-  now: Date,
+  /** out absent: node-bench-<time>.csv in cwd */
+  output: Omit<RoutedOutput, 'out'> & Partial<RoutedOutput>,
+  now: Date = new Date(),
 ): Comparison {
+  const kind = autoAsUndefined(suiteOption.parse(values[suiteOption.names.cli], 'cli'));
+  const runs = runsSetting.parse(values[runsOption.names.cli], 'cli');
+  const maxRuns = cliMaxRuns.parse(values[cliMaxRuns.names.cli]);
+  const margin = deltaOption.parse(values[deltaOption.names.cli]);
+  const engine = engineOption.parse(values[engineOption.names.cli], 'cli');
+  const chosenCorrection = correction.parse(values[correction.names.cli], 'cli');
+  const chosen = checkCombination({ ...values, suite: kind, engine, runs, maxTime: values[maxTime.names.cli] }, cwd);
+  const filters = filter.parse(values[filter.names.cli] ?? [], 'cli');
+  const excludes = exclude.parse(values[exclude.names.cli] ?? [], 'cli');
+  const set = setOption.parse(values[setOption.names.cli] ?? [], 'cli');
+  const seed = seedOption.parse(values.seed, 'cli');
+  const cpuset = cpusetOption.parse(values.cpuset, 'cli');
+  const lanes = lanesOption.parse(values[lanesOption.names.cli], values.duet, 'cli');
+  const timeoutMs = timeout.parse(values[timeout.names.cli], 'cli');
+  const maxTimeMs = maxTime.parse(values[maxTime.names.cli], 'cli');
+  const { childTimeMs } = childTimeMsOf(childTime.parse(values[childTime.names.cli], 'cli'));
+  const shard = shardOption.parse(values.shard, 'cli');
+  const source = binarySource.parse(values[binarySource.names.cli], 'cli');
+  const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], 'cli');
   return {
-    sides: { old: parts.old, new: parts.new },
-    suite: {
-      kind: suite,
-      repo,
-      engine: parts.engine,
-      dir: parts.suiteDir === undefined ? undefined : resolve(cwd, parts.suiteDir),
-    },
-    selection: { groups: parts.groups, filter: [...parts.filter], exclude: [...parts.exclude], set: parts.set },
+    // checkCombination saw both
+    sides: { old: parseBinarySpec(values.old!, '--old', cwd), new: parseBinarySpec(values.new!, '--new', cwd) },
+    suite: suiteOf(chosen, engine, values['suite-dir'], cwd),
+    selection: { groups: positionals, filter: filters, exclude: excludes, set },
     schedule: {
-      runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
-      ...(parts.runs === 'auto'
-        ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent: parts.deltaPercent } }
-        : {}),
-      ...(parts.deltaPercent !== undefined ? { deltaPercent: parts.deltaPercent } : {}),
-      seed: parts.seed,
-      shard: parts.shard,
-      ...(parts.timings === undefined ? {} : { timings: resolve(cwd, parts.timings) }),
-      cpuset: parts.cpuset,
-      ...(parts.lanes === undefined ? {} : { lanes: parts.lanes }),
-      timeoutMs: parts.timeoutMs,
-      maxTimeMs: parts.maxTimeMs,
-      ...sizedChildren(parts),
+      ...runsOf({ runs, maxRuns, deltaPercent: margin }),
+      seed,
+      shard,
+      ...timingsOf(values.timings, cwd),
+      cpuset,
+      ...(lanes === undefined ? {} : { lanes }),
+      timeoutMs,
+      maxTimeMs,
+      ...sizedChildren(childTimeMs, engine, set),
     },
-    binaries: {
-      source: parts.binarySource ?? binarySource.defaultOn('cli'),
-      cacheDir: parts.cacheDir === undefined ? undefined : resolve(cwd, parts.cacheDir),
-      mirror: parts.mirror,
-      buildCommand: parts.buildCommand,
-      binaryPath: parts.binaryPath,
-      minFreeBytes: parts.minFreeBytes,
-    },
+    binaries: binariesOf(
+      {
+        source,
+        cacheDir: values['cache-dir'],
+        mirror: values.mirror,
+        buildCommand: values['build-command'],
+        binaryPath: values['binary-path'],
+        minFreeBytes,
+      },
+      cwd,
+    ),
     output: {
-      out: resolve(cwd, parts.out ?? resultsFileName(now)),
-      format: parts.format,
-      correction: parts.correction,
-      failOnRegression: parts.failOnRegression,
-      quiet: parts.quiet,
+      out: resolve(cwd, output.out ?? resultsFileName(now)),
+      format: output.format,
+      correction: chosenCorrection,
+      failOnRegression: values['fail-on-regression'],
+      quiet: output.quiet,
     },
+  };
+}
+
+/** `auto` is what no suite means: checkCombination looks at the checkout. */
+function autoAsUndefined(choice: Suite | 'auto'): Suite | undefined {
+  return choice === 'auto' ? undefined : choice;
+}
+
+/** The suite, once checkCombination has chosen it and its checkout. */
+function suiteOf(
+  { repo, suite }: ReturnType<typeof checkCombination>,
+  engine: CoreEngine | undefined,
+  dir: string | undefined,
+  cwd: string,
+): ComparisonSuite {
+  return { kind: suite, repo, engine, dir: dir === undefined ? undefined : resolve(cwd, dir) };
+}
+
+/** The runs: a fixed count, or auto (rounds up to maxRuns); the margin of "same" in percent. */
+function runsOf(
+  parts: { runs: RunsSetting; maxRuns?: number } & Pick<Schedule, 'deltaPercent'>,
+): Pick<Schedule, 'runs' | 'adaptive' | 'deltaPercent'> {
+  const { deltaPercent } = parts;
+  return {
+    runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
+    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent } } : {}),
+    ...(deltaPercent !== undefined ? { deltaPercent } : {}),
+  };
+}
+
+/** --timings, absolute; absent: none. */
+function timingsOf(timings: string | undefined, cwd: string): Pick<Schedule, 'timings'> {
+  return timings === undefined ? {} : { timings: resolve(cwd, timings) };
+}
+
+/** Where the binaries come from (default: auto), the cache dir absolute. */
+function binariesOf(given: Partial<BinarySettings>, cwd: string): BinarySettings {
+  return {
+    source: given.source ?? binarySource.defaultOn('cli'),
+    cacheDir: given.cacheDir === undefined ? undefined : resolve(cwd, given.cacheDir),
+    mirror: given.mirror,
+    buildCommand: given.buildCommand,
+    binaryPath: given.binaryPath,
+    minFreeBytes: given.minFreeBytes,
   };
 }
 
@@ -281,18 +357,26 @@ function assemble(
  * each file's own n, byte for byte) or when `--set` says what a sized key
  * (n, dur, duration) is: what a contributor asks for is never overridden.
  */
-function sizedChildren(parts: CompareParts): { childTimeMs?: number } {
-  if (parts.childTimeMs === undefined || parts.engine === 'compare.js') return {};
-  if (SIZED_KEYS.some((key) => key in parts.set)) return {};
-  return { childTimeMs: parts.childTimeMs };
+function sizedChildren(
+  childTimeMs: number | undefined,
+  engine: CoreEngine | undefined,
+  set: SetRecord,
+): { childTimeMs?: number } {
+  if (childTimeMs === undefined || engine === 'compare.js') return {};
+  if (SIZED_KEYS.some((key) => key in set)) return {};
+  return { childTimeMs };
 }
 
-/** What the parts' presence must satisfy together, whichever surface gave them; the suite and checkout chosen. */
+/** What the values' presence must satisfy together, whichever surface gave them; the suite and checkout chosen. */
 function checkCombination(
-  parts: Pick<CompareParts, 'suite' | 'repo' | 'engine' | 'runs'> & {
+  parts: {
     /** argv text (the CLI, before its values are read) or a parsed spec */
     old?: string | BinarySpec;
     new?: string | BinarySpec;
+    suite?: Suite;
+    repo?: string;
+    engine?: CoreEngine;
+    runs: RunsSetting;
     seed?: unknown;
     shard?: unknown;
     /** argv text or a parsed LaneOption; the CLI's --duet flag */
@@ -348,42 +432,6 @@ function checkCombination(
     );
   }
   return { repo, suite };
-}
-
-/**
- * The CLI's edge: argv text to a comparison. How the options fit together is
- * checked first (as it always was), then each value by its option's rule,
- * worded as its flag, the binary specs last (their grammar resolves paths
- * against cwd).
- */
-export function buildComparison(raw: RawCompareOptions, cwd: string, now: Date = new Date()): Comparison {
-  const chosen = checkCombination(raw, cwd);
-  const values = {
-    filter: filter.parse(raw.filter ?? [], 'cli'),
-    exclude: exclude.parse(raw.exclude ?? [], 'cli'),
-    set: setOption.parse(raw.set ?? [], 'cli'),
-    seed: seedOption.parse(raw.seed, 'cli'),
-    cpuset: cpusetOption.parse(raw.cpuset, 'cli'),
-    lanes: lanesOption.parse(raw.lanes, raw.duet ?? false, 'cli'),
-    timeoutMs: timeout.parse(raw.timeout, 'cli'),
-    maxTimeMs: maxTime.parse(raw.maxTime, 'cli'),
-    ...childTimeMsOf(childTime.parse(raw.childTime, 'cli')),
-    shard: shardOption.parse(raw.shard, 'cli'),
-    binarySource: binarySource.parse(raw.binarySource, 'cli'),
-    minFreeBytes: minFreeGb.parse(raw.minFreeGb, 'cli'),
-  };
-  return assemble(
-    {
-      ...raw,
-      ...values,
-      // checkCombination saw both
-      old: parseBinarySpec(raw.old!, '--old', cwd),
-      new: parseBinarySpec(raw.new!, '--new', cwd),
-    },
-    chosen,
-    cwd,
-    now,
-  );
 }
 
 /** The same comparison on another schedule (a bisect step's runs and classifier on the scan's comparison). */

@@ -7,7 +7,8 @@ import { buildRef } from '../binaries/builder.ts';
 import type { Sandbox } from '../process/sandbox.ts';
 import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { readNodeVersion } from '../binaries/node-version.ts';
-import { resolveBinary, type BinarySpec, type ResolvedBinary } from '../binaries/spec.ts';
+import type { BinarySpec } from '../options/binary-spec.ts';
+import { resolveBinary, type ResolvedBinary } from '../binaries/spec.ts';
 import type { HostEnv } from '../process/env.ts';
 import type { BinarySource } from '../options/execution.ts';
 

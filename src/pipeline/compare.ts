@@ -19,7 +19,7 @@ import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../run/execute.ts';
 import { runnerFingerprint, type LoadRecord, type RunnerFingerprint } from '../run/fingerprint.ts';
 import { onlineCpus } from '../run/cpuset.ts';
-import { resolveLanes } from '../run/lanes.ts';
+import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import {
   checkResumable,
   comparisonIdentity,
@@ -80,6 +80,8 @@ export interface ComparisonRun {
   load?: LoadRecord | null;
   /** --child-time: how each configuration's n was sized (our engines) */
   sizing?: SizingRecord;
+  /** the machine that measured it, with the lanes it ran in as resolved there (the report's runner line) */
+  fingerprint: RunnerFingerprint;
   csvPath: string;
   /** the plan's configurations: this run's (a shard's), and the whole run's (every shard's); absent when no plan was made */
   planned?: { configurations: number; runConfigurations: number };
@@ -124,8 +126,19 @@ export interface ComparisonDeps {
   continuing?: { autoCaps: number[]; missingRuns: MissingRun[] };
   /** each new sample, once it is on disk (the CLI's CSV on stdout) */
   onSample?: (sample: Sample) => void;
-  /** the machine, as the report prints it: recorded beside a resumable file */
-  machine?: RunnerFingerprint;
+  /**
+   * the comparison's lanes, when its surface resolved them already (the CLI, to refuse a layout before its
+   * sandbox probe): absent, runComparison resolves them (comparisonLanes)
+   */
+  lanes?: Lanes;
+}
+
+/**
+ * The comparison's lanes on this machine (run/lanes.ts): resolved once per run, before anything is downloaded or
+ * built, so a layout it cannot give (more lanes than CPUs, a CPU two lanes share) fails first.
+ */
+export function comparisonLanes(request: Comparison): Lanes {
+  return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
 }
 
 /**
@@ -307,14 +320,17 @@ function readPrevious(request: Comparison, deps: ComparisonDeps) {
   return { existing, passes };
 }
 
-/** What both suites take of the comparison: its selection and schedule, the --timings file read, a resume's samples. */
+/**
+ * What both suites take of the comparison: its selection and schedule, the lanes resolved, the --timings file read,
+ * a resume's samples.
+ */
 function suiteSchedule(
   request: Comparison,
-  adaptive: Comparison['schedule']['adaptive'],
+  { adaptive, lanes }: { adaptive: Comparison['schedule']['adaptive']; lanes: Lanes },
   expected: { timings: TimingModel | undefined; history: TimingModel | undefined; prior: PriorSamples | undefined },
 ) {
-  // the runners take the timing file's model (expected) and the margin of "same" in adaptive
-  const { timings: file, deltaPercent, ...schedule } = request.schedule;
+  // the runners take the timing file's model (expected), the margin of "same" in adaptive and the lanes resolved
+  const { timings: file, deltaPercent, lanes: option, ...schedule } = request.schedule;
   const { timings, history, prior } = expected;
   return {
     filter: request.selection.filter,
@@ -322,6 +338,7 @@ function suiteSchedule(
     set: request.selection.set,
     ...schedule,
     adaptive,
+    lanes,
     ...(timings ? { timings } : {}),
     ...(history ? { history } : {}),
     ...(prior ? { prior } : {}),
@@ -413,8 +430,8 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const started = performance.now();
   // the node running us runs compare.js and the bundled suite's load generator (autocannon)
   const hostNode = process.execPath;
-  // this machine runs the lanes: a layout it cannot give (more lanes than CPUs, a CPU two lanes share) fails now
-  if (request.schedule.lanes !== undefined) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+  const lanes = deps.lanes ?? comparisonLanes(request);
+  const fingerprint = runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes);
   await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
@@ -422,7 +439,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const { existing, passes } = readPrevious(request, deps);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
-  const file = deps.resume ? openRecord(request, deps, binaries, existing, passes) : undefined;
+  const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
   const prior = file?.prior;
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const adaptive =
@@ -452,7 +469,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   };
   try {
     const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, adaptive, { timings, history, prior }),
+      schedule: suiteSchedule(request, { adaptive, lanes }, { timings, history, prior }),
       binaries,
       env,
       hostNode,
@@ -479,6 +496,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
       ...(result.verdicts ? { verdicts: result.verdicts } : {}),
       ...(measured ? { load: measured.load } : result.load !== undefined ? { load: result.load } : {}),
       ...(result.sizing ? { sizing: result.sizing } : {}),
+      fingerprint,
       csvPath: request.output.out,
       ...(planned ? { planned } : {}),
       elapsedMs,
@@ -523,7 +541,8 @@ function bundledFailureNote(f: RunFailure): FailureNote {
 function openRecord(
   request: Comparison,
   deps: ComparisonDeps,
-  binaries: Record<Binary, ResolvedBinary>,
+  /** what measures it: the two binaries and the machine */
+  { binaries, fingerprint }: { binaries: Record<Binary, ResolvedBinary>; fingerprint: RunnerFingerprint },
   found: ExistingResults | null,
   /** resumedPasses' answer for this file (runs auto), made before the binaries were resolved */
   passes: ReturnType<typeof resumedPasses> | undefined,
@@ -534,11 +553,7 @@ function openRecord(
   recordMeasured: (samples: number, ms: number, load: LoadRecord | null) => MeasuredTime;
 } {
   let existing = found;
-  const identity = comparisonIdentity(
-    request,
-    binaries,
-    deps.machine ?? runnerFingerprint(request.schedule.cpuset, { env: deps.host }, request.schedule.lanes),
-  );
+  const identity = comparisonIdentity(request, binaries, fingerprint);
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };
   }

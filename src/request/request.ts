@@ -8,7 +8,7 @@
 // argv element and cannot name a path outside the benchmark tree. SHAs are
 // full 40-hex lowercase.
 import type { z } from 'zod';
-import type { BinarySpec } from '../binaries/spec.ts';
+import type { BinarySpec } from '../options/binary-spec.ts';
 import { SHA_ANY_CASE, isFullSha } from '../options/grammar.ts';
 import { LIMITS } from '../options/values.ts';
 import { RequestError } from '../errors.ts';

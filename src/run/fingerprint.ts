@@ -5,9 +5,7 @@ import os from 'node:os';
 
 import type { LoadMetadata, RunnerFingerprint } from '../artifact/result-schema.ts';
 import type { HostEnv } from '../process/env.ts';
-import { cpuListOf, type LaneOption } from '../options/execution.ts';
-import { onlineCpus } from './cpuset.ts';
-import { describeLanes, resolveLanes } from './lanes.ts';
+import { describeLanes, type Lanes } from './lanes.ts';
 
 export type { RunnerFingerprint };
 
@@ -15,16 +13,15 @@ export interface FingerprintSources {
   cpus?: () => os.CpuInfo[];
   kernel?: () => string;
   readFile?: (path: string) => string;
-  /** the CPUs the lanes are laid out on (default: this machine's online CPUs) */
-  onlineCpus?: () => number[];
   /** the environment this process started with (RUNNER_NAME) */
   env: HostEnv;
 }
 
+/** `lanes`: as the run resolved them (run/lanes.ts); absent: none */
 export function runnerFingerprint(
   cpuset: string | undefined,
   sources: FingerprintSources,
-  lanes?: LaneOption,
+  lanes?: Lanes,
 ): RunnerFingerprint {
   const cpus = (sources.cpus ?? os.cpus)();
   const read = sources.readFile ?? ((path: string) => readFileSync(path, 'utf8'));
@@ -38,18 +35,12 @@ export function runnerFingerprint(
     cpuModel: cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown',
     cores: cpus.length,
     cpuset: cpuset ?? null,
-    lanes: lanes === undefined ? null : lanesOf(lanes, cpuset, sources),
+    lanes: lanes === undefined ? null : describeLanes(lanes),
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
     governor,
     hostNode: process.version,
     runnerName: sources.env.RUNNER_NAME ?? null,
   };
-}
-
-/** The lanes as the report says them: resolved on this machine as the runner resolved them (run/lanes.ts). */
-function lanesOf(lanes: LaneOption, cpuset: string | undefined, sources: FingerprintSources): string | null {
-  const pinned = cpuset === undefined ? undefined : cpuListOf(cpuset, '--cpuset');
-  return describeLanes(resolveLanes(lanes, pinned, (sources.onlineCpus ?? onlineCpus)()));
 }
 
 /** The machine's load while a run measured: the 1-minute load average, sampled at each child's start. */

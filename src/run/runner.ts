@@ -13,8 +13,8 @@ import type { Schedule } from '../options/comparison.ts';
 import { drawSeed } from '../options/execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
-import { onlineCpus, resolveTaskset } from './cpuset.ts';
-import { describeLanes, resolveLanes, type Lanes } from './lanes.ts';
+import { resolveTaskset } from './cpuset.ts';
+import { describeLanes, singleLane, type Lanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
 import { RunSession, type AdaptiveOutcome } from './execute.ts';
 import {
@@ -50,11 +50,13 @@ export const RUN_DEFAULTS = {
 
 /**
  * What a runner takes of a comparison's schedule (options/comparison.ts): its fields, the --timings file read into
- * expected child times (run/timing.ts), the margin of "same" inside adaptive.
+ * expected child times (run/timing.ts), the margin of "same" inside adaptive, the lanes resolved on this machine.
  */
-export type RunnerSchedule = Omit<Schedule, 'timings' | 'deltaPercent'> & {
+export type RunnerSchedule = Omit<Schedule, 'timings' | 'deltaPercent' | 'lanes'> & {
   /** expected child times: a shard is split by them, a --max-time run ordered (run/timing.ts) */
   timings?: TimingModel;
+  /** each lane's CPUs, resolved once before the run (pipeline/compare.ts); absent: one lane, pinned to cpuset */
+  lanes?: Lanes;
 };
 
 /** What one run of our engine measures, as the suite's entry checked and selected it. */
@@ -177,7 +179,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
   const seed = run.seed ?? drawSeed();
-  const lanes = resolveLanes(run.lanes, run.cpuset, onlineCpus());
+  const lanes = run.lanes ?? singleLane(run.cpuset);
   const laneAdapters = await pinnedLanes(adapterFor, lanes, run, deps, supervisor);
 
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });

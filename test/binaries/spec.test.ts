@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { BinaryError, BinarySpecError, BinaryUnusableError } from '../../src/binaries/errors.ts';
-import { formatBinarySpec, parseBinarySpec, resolveBinary, type BinarySpec } from '../../src/binaries/spec.ts';
+import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../../src/options/binary-spec.ts';
+import { resolveBinary } from '../../src/binaries/spec.ts';
 import { refusedUrl } from '../helpers/fake-dist-server.ts';
 import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
 import type { FetchFn } from '../../src/net/fetch.ts';

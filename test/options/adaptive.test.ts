@@ -4,16 +4,15 @@ import { test } from 'node:test';
 
 import { cliMaxRuns, delta, runsSetting } from '../../src/options/selection.ts';
 import { buildComparison } from '../../src/options/comparison.ts';
+import { readCompareArgv } from '../../src/options/compare-argv.ts';
 
-const raw = {
-  old: process.execPath,
-  new: process.execPath,
-  groups: ['alpha'],
-  format: 'text' as const,
-  correction: 'none' as const,
-  failOnRegression: false,
-  quiet: true,
-};
+/** node-bench compare's comparison of these flags */
+const compare = (...flags: string[]) =>
+  buildComparison(
+    readCompareArgv(['--old', process.execPath, '--new', process.execPath, ...flags, 'alpha']),
+    process.cwd(),
+    { format: 'text', quiet: true },
+  );
 
 test('--runs takes auto or a count', () => {
   assert.equal(runsSetting.parse('auto', 'cli'), 'auto');
@@ -42,17 +41,17 @@ test('--delta is a percentage', () => {
 });
 
 test('a request with --runs auto runs adaptively up to max-runs', () => {
-  const request = buildComparison({ ...raw, runs: 'auto', maxRuns: 20, deltaPercent: 3 }, process.cwd());
+  const request = compare('--runs', 'auto', '--max-runs', '20', '--delta', '3');
   assert.equal(request.schedule.runs, 20);
   assert.deepEqual(request.schedule.adaptive, { maxRuns: 20, deltaPercent: 3 });
-  const fixed = buildComparison({ ...raw, runs: 12 }, process.cwd());
+  const fixed = compare('--runs', '12');
   assert.equal(fixed.schedule.adaptive, undefined);
   assert.equal(fixed.schedule.runs, 12);
 });
 
 test('--delta is the margin of "same" for fixed runs too', () => {
-  const fixed = buildComparison({ ...raw, runs: 12, deltaPercent: 2 }, process.cwd());
+  const fixed = compare('--runs', '12', '--delta', '2');
   assert.equal(fixed.schedule.adaptive, undefined);
   assert.equal(fixed.schedule.deltaPercent, 2);
-  assert.equal(buildComparison({ ...raw, runs: 12 }, process.cwd()).schedule.deltaPercent, undefined);
+  assert.equal(compare('--runs', '12').schedule.deltaPercent, undefined);
 });

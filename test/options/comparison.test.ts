@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { join } from 'node:path';
 import { minFreeGb } from '../../src/options/execution.ts';
 import { buildComparison } from '../../src/options/comparison.ts';
+import { readCompareArgv } from '../../src/options/compare-argv.ts';
 import { testFixtures } from '../helpers/paths.ts';
 
 describe('CLI request values', () => {
@@ -14,42 +15,37 @@ describe('CLI request values', () => {
 });
 
 describe('buildComparison', () => {
-  const base = {
-    old: '18.16.0',
-    new: '20.0.0',
-    groups: ['buffers'],
-    runs: 3,
-    format: 'text' as const,
-    correction: 'none' as const,
-    failOnRegression: false,
-    quiet: true,
-  };
+  /** node-bench compare's comparison of these flags, run in cwd */
+  const compare = (flags: string[], cwd: string, now?: Date) =>
+    buildComparison(
+      readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', '--runs', '3', ...flags, 'buffers']),
+      cwd,
+      { format: 'text', quiet: true },
+      now,
+    );
   const coreRepo = join(testFixtures, 'core-repo');
 
   it('picks the core suite for a Node.js checkout and the bundled one elsewhere', () => {
-    assert.equal(buildComparison({ ...base, repo: coreRepo }, '/').suite.kind, 'core');
-    assert.equal(buildComparison(base, '/').suite.kind, 'bundled');
-    assert.match(
-      buildComparison(base, '/tmp', new Date(0)).output.out,
-      /^\/tmp\/node-bench-1970-01-01T00-00-00-000Z\.csv$/,
-    );
+    assert.equal(compare(['--repo', coreRepo], '/').suite.kind, 'core');
+    assert.equal(compare([], '/').suite.kind, 'bundled');
+    assert.match(compare([], '/tmp', new Date(0)).output.out, /^\/tmp\/node-bench-1970-01-01T00-00-00-000Z\.csv$/);
   });
 
   it('core on our engine takes --shard and --seed; --engine compare.js refuses them', () => {
-    const request = buildComparison({ ...base, repo: coreRepo, shard: '1/2', seed: '1' }, '/');
+    const request = compare(['--repo', coreRepo, '--shard', '1/2', '--seed', '1'], '/');
     assert.deepEqual(
       [request.schedule.shard, request.schedule.seed, request.suite.engine],
       [{ index: 1, count: 2 }, 1, undefined],
     );
     assert.throws(
-      () => buildComparison({ ...base, repo: coreRepo, engine: 'compare.js', shard: '1/2' }, '/'),
+      () => compare(['--repo', coreRepo, '--engine', 'compare.js', '--shard', '1/2'], '/'),
       /--shard needs our engine/,
     );
     assert.throws(
-      () => buildComparison({ ...base, repo: coreRepo, engine: 'compare.js', seed: '1' }, '/'),
+      () => compare(['--repo', coreRepo, '--engine', 'compare.js', '--seed', '1'], '/'),
       /--seed sets the old\/new order of our engine/,
     );
-    assert.throws(() => buildComparison({ ...base, engine: 'compare.js' }, '/'), /--engine .* needs --suite core/);
-    assert.throws(() => buildComparison({ ...base, suite: 'core', repo: '/tmp' }, '/'), /is not a Node\.js checkout/);
+    assert.throws(() => compare(['--engine', 'compare.js'], '/'), /--engine .* needs --suite core/);
+    assert.throws(() => compare(['--suite', 'core', '--repo', '/tmp'], '/'), /is not a Node\.js checkout/);
   });
 });

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readActionInputs } from '../../src/action/inputs.ts';
 import { lanes } from '../../src/options/execution.ts';
-import { buildComparison, type RawCompareOptions } from '../../src/options/comparison.ts';
+import { buildComparison } from '../../src/options/comparison.ts';
+import { readCompareArgv } from '../../src/options/compare-argv.ts';
 
 const inputs = (given: Record<string, string>) => readActionInputs((name) => given[name] ?? '');
 const refusal = (run: () => unknown): string => {
@@ -134,28 +135,27 @@ describe('the Action: inputs lanes and duet', () => {
 });
 
 describe('the CLI request: where lanes fit with the other options', () => {
-  const raw = (more: Partial<RawCompareOptions>): RawCompareOptions => ({
-    old: '/bin/true',
-    new: '/bin/true',
-    suite: 'bundled',
-    groups: ['buffers'],
-    runs: 3,
-    format: 'text',
-    correction: 'holm',
-    failOnRegression: false,
-    quiet: true,
-    ...more,
-  });
+  /** node-bench compare's comparison of these flags */
+  const compare = (...flags: string[]) =>
+    buildComparison(
+      readCompareArgv([
+        ...['--old', '/bin/true', '--new', '/bin/true', '--suite', 'bundled', '--runs', '3', '--correction', 'holm'],
+        ...flags,
+        'buffers',
+      ]),
+      '/',
+      { format: 'text', quiet: true },
+    );
 
   it('carries the LaneOption to the comparison (absent without --lanes and --duet)', () => {
-    assert.equal(buildComparison(raw({}), '/').schedule.lanes, undefined);
-    assert.deepEqual(buildComparison(raw({ lanes: '0/1', duet: true }), '/').schedule.lanes, {
+    assert.equal(compare().schedule.lanes, undefined);
+    assert.deepEqual(compare('--lanes', '0/1', '--duet').schedule.lanes, {
       count: 2,
       cpusets: ['0', '1'],
       duet: true,
       surface: 'cli',
     });
-    assert.deepEqual(buildComparison(raw({ duet: true }), '/').schedule.lanes, {
+    assert.deepEqual(compare('--duet').schedule.lanes, {
       count: 2,
       cpusets: null,
       duet: true,

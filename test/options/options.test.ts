@@ -27,6 +27,7 @@ import { correction } from '../../src/options/output.ts';
 import { DEFAULT_RUNS, delta, maxRuns, runs, runsSetting, set } from '../../src/options/selection.ts';
 import { parseBenchmarkCommand } from '../../src/request/command.ts';
 import { buildComparison } from '../../src/options/comparison.ts';
+import { readCompareArgv } from '../../src/options/compare-argv.ts';
 import { readSelectionDefaults, requestFromEvent } from '../../src/request/events.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
 import { repoRoot } from '../helpers/paths.ts';
@@ -392,19 +393,10 @@ describe('defaults live once', () => {
   });
 
   it('the CLI: the same defaults reach CompareRequest', () => {
-    const request = buildComparison(
-      {
-        old: '18.16.0',
-        new: '20.0.0',
-        groups: ['fs'],
-        runs: runs.parse(undefined, 'cli'),
-        format: 'text',
-        correction: 'none',
-        failOnRegression: false,
-        quiet: true,
-      },
-      '/',
-    );
+    const request = buildComparison(readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', 'fs']), '/', {
+      format: 'text',
+      quiet: true,
+    });
     assert.equal(request.schedule.runs, DEFAULT_RUNS);
     assert.equal(request.schedule.timeoutMs, undefined);
     // how it runs travels beside the request, from the same options

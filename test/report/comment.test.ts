@@ -11,6 +11,7 @@ import {
   type ReportInput,
 } from '../../src/report/comment.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../../src/run/fingerprint.ts';
+import { resolveLanes } from '../../src/run/lanes.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
 import { cpuListOf, type LaneOption } from '../../src/options/execution.ts';
 import { linkable, noRenderer, renderGfm, tables } from './gfm.ts';
@@ -183,10 +184,9 @@ describe('the runner line', () => {
         cpus: () => Array.from({ length: 4 }, () => ({ model: 'Test  CPU', speed: 1, times: cpuTimes })),
         kernel: () => 'Linux 6.1',
         readFile: () => 'performance\n',
-        onlineCpus: () => [0, 1, 2, 3],
         env: { RUNNER_NAME: 'bench-1' },
       },
-      lanes,
+      lanes && resolveLanes(lanes, cpuset === undefined ? undefined : cpuListOf(cpuset, '--cpuset'), [0, 1, 2, 3]),
     );
   const cpuTimes = { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 };
 

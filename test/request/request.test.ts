@@ -2,7 +2,7 @@
 // valid requests; parseRequestJson re-validates everything and rejects tampering.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseBinarySpec } from '../../src/binaries/spec.ts';
+import { parseBinarySpec } from '../../src/options/binary-spec.ts';
 import {
   describeRuns,
   isResolvedRequest,

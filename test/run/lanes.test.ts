@@ -13,6 +13,7 @@ import test from 'node:test';
 import type { LaneOption } from '../../src/options/execution.ts';
 import { describeLanes, duetPartner, LanePool, resolveLanes } from '../../src/run/lanes.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
+import { onlineCpus } from '../../src/run/cpuset.ts';
 import { measureQueue, type PlannedConfiguration } from '../../src/run/plan.ts';
 import { cpuList, NODE, record, request, seeded, tempDir } from './support.ts';
 
@@ -23,6 +24,8 @@ const lanes = (count: number, duet = false, cpusets: string[] | null = null): La
   cpusets: cpusets === null ? null : cpusets.map(cpuList),
   surface: 'cli',
 });
+/** the lanes a run is handed: resolved on this machine, as runComparison resolves them */
+const onThisMachine = (option: LaneOption) => resolveLanes(option, undefined, onlineCpus());
 
 test('lanes split the CPUs evenly, or take them as given', () => {
   const online = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -151,7 +154,7 @@ async function laneRun(option: LaneOption, extra: Partial<Parameters<typeof requ
     const log = path.join(dir, 'spans.jsonl');
     const suite = laneSuite(dir, log);
     const recorded = await record(
-      request({ ...suite, groups: ['lanes'], runs: 2, seed: seeded(5), lanes: option, ...extra }),
+      request({ ...suite, groups: ['lanes'], runs: 2, seed: seeded(5), lanes: onThisMachine(option), ...extra }),
     );
     const spans = readFileSync(log, 'utf8')
       .split('\n')
@@ -244,7 +247,7 @@ test(
       { binary: 'new' as const, filename, configuration, rate, time: 1 },
     ]);
     const run = await record(
-      request({ filter: ['slowdown'], runs: 5, lanes: lanes(2, true), prior: priorSamples(held, []) }),
+      request({ filter: ['slowdown'], runs: 5, lanes: onThisMachine(lanes(2, true)), prior: priorSamples(held, []) }),
     );
     assert.deepEqual(run.jobs.map((job) => `${job.binary} ${job.run}`).sort(), ['new 4', 'new 5', 'old 4', 'old 5']);
   },
@@ -294,7 +297,7 @@ test(
   async () => {
     const sized = async (option: LaneOption | undefined) => {
       const run = await record(
-        request({ filter: ['fast'], runs: 1, childTimeMs: 20, ...(option ? { lanes: option } : {}) }),
+        request({ filter: ['fast'], runs: 1, childTimeMs: 20, ...(option ? { lanes: onThisMachine(option) } : {}) }),
       );
       return run.summary.sizing?.configurations.map((c) => c.listed) ?? [];
     };

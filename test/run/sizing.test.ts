@@ -20,7 +20,8 @@ import { planRuns, type FileListings } from '../../src/run/plan.ts';
 import { formatConfiguration } from '../../src/run/protocol.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
 import type { Sample } from '../../src/stats/csv.ts';
-import { buildComparison, type RawCompareOptions } from '../../src/options/comparison.ts';
+import { buildComparison } from '../../src/options/comparison.ts';
+import { readCompareArgv } from '../../src/options/compare-argv.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { record, request, seeded, setOf, shardOf } from './support.ts';
 
@@ -238,29 +239,25 @@ describe('the engine sizes a real benchmark', () => {
 });
 
 describe('the child time a comparison runs with', () => {
-  const raw = (extra: Partial<RawCompareOptions>): RawCompareOptions => ({
-    old: '18.16.0',
-    new: '20.0.0',
-    suite: 'bundled',
-    groups: ['buffers'],
-    runs: 'auto',
-    format: 'text',
-    correction: 'none',
-    failOnRegression: false,
-    quiet: true,
-    out: 'x.csv',
-    ...extra,
-  });
-  const childTime = (extra: Partial<RawCompareOptions>) =>
-    buildComparison(raw(extra), process.cwd()).schedule.childTimeMs;
+  /** the child time of node-bench compare's comparison with these flags */
+  const childTime = (...flags: string[]) =>
+    buildComparison(
+      readCompareArgv([
+        ...['--old', '18.16.0', '--new', '20.0.0', '--suite', 'bundled', '--runs', 'auto', '--out', 'x.csv'],
+        ...flags,
+        'buffers',
+      ]),
+      process.cwd(),
+      { format: 'text', quiet: true },
+    ).schedule.childTimeMs;
 
   it('300 ms unless told otherwise; off, a --set of n, dur or duration, or compare.js size nothing', () => {
-    assert.equal(childTime({}), 300);
-    assert.equal(childTime({ childTime: '1s' }), 1000);
-    assert.equal(childTime({ childTime: 'off' }), undefined);
-    assert.equal(childTime({ set: ['n=1000'] }), undefined);
-    assert.equal(childTime({ set: ['dur=2'] }), undefined);
-    assert.equal(childTime({ set: ['len=4096'] }), 300);
-    assert.throws(() => childTime({ childTime: 'fast' }), /--child-time must be off or a positive duration/);
+    assert.equal(childTime(), 300);
+    assert.equal(childTime('--child-time', '1s'), 1000);
+    assert.equal(childTime('--child-time', 'off'), undefined);
+    assert.equal(childTime('--set', 'n=1000'), undefined);
+    assert.equal(childTime('--set', 'dur=2'), undefined);
+    assert.equal(childTime('--set', 'len=4096'), 300);
+    assert.throws(() => childTime('--child-time', 'fast'), /--child-time must be off or a positive duration/);
   });
 });

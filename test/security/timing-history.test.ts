@@ -114,23 +114,18 @@ describe('the timing history and a PR benchmark', () => {
       log: () => {},
     });
     const request = comparisonFrom(
+      { groups: ['pr'], filter: [], exclude: [], set: setOption.none(), runs: 1 },
       {
-        old: { kind: 'path', path: node },
-        new: { kind: 'path', path: node },
         suite: 'bundled',
         suiteDir: slow,
-        groups: ['pr'],
-        filter: [],
-        exclude: [],
-        set: setOption.none(),
-        runs: 1,
         maxTimeMs: 600_000,
-        out: join(cache, 'untrusted.csv'),
-        format: 'json',
         correction: 'none',
         failOnRegression: false,
-        quiet: true,
         cacheDir: cache,
+      },
+      {
+        sides: { old: { kind: 'path', path: node }, new: { kind: 'path', path: node } },
+        output: { out: join(cache, 'untrusted.csv'), format: 'json', quiet: true },
       },
       cache,
     );
