@@ -5,7 +5,8 @@ import { parseCalibrationFiles } from '../nightly/calibration.ts';
 import * as action from '../options/action.ts';
 import * as execution from '../options/execution.ts';
 import { Option } from '../options/option.ts';
-import type { CpuList, ExecutionPolicy, LaneOption, Shard, BinarySource } from '../options/execution.ts';
+import type { ExecutionPolicy, BinarySource } from '../options/execution.ts';
+import type { Schedule } from '../options/comparison.ts';
 import { correction } from '../options/output.ts';
 import { oneOf } from '../options/choice.ts';
 import { nightlyRuns } from '../options/selection.ts';
@@ -18,8 +19,14 @@ import { RequestError } from '../errors.ts';
 export const MODES = ['run', 'gate', 'execute', 'report', 'nightly', 'nightly-report'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** Every input, typed when read; how builds and benchmarks run (ExecutionPolicy) among them. */
-export interface ActionInputs extends ExecutionPolicy {
+/**
+ * Every input, typed when read; how builds and benchmarks run (ExecutionPolicy) among them, and the schedule's
+ * fields as the Comparison's Schedule declares them (timings: the file as given, relative to the workspace).
+ */
+export interface ActionInputs
+  extends
+    ExecutionPolicy,
+    Pick<Schedule, 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs' | 'shard' | 'timings'> {
   mode: Mode;
   /** run mode, and a workflow_dispatch form that leaves them blank: the sides */
   old?: ResolvedSide;
@@ -36,19 +43,6 @@ export interface ActionInputs extends ExecutionPolicy {
   mergeMode: 'merge' | 'merge-base';
   cacheDir?: string;
   binarySource: BinarySource;
-  /** taskset's CPU list, checked (blanks removed) */
-  cpuset?: CpuList;
-  /** execute and run: lanes of benchmark children at once, each on CPUs of its own (absent: one lane) */
-  lanes?: LaneOption;
-  /** one benchmark process's time limit */
-  timeoutMs?: number;
-  /** the whole run's time limit */
-  maxTimeMs?: number;
-  /** each configuration's n sized to this much timed work per child (absent: off, the files' own n) */
-  childTimeMs?: number;
-  shard?: Shard;
-  /** with shard or max-time: the timings.json the split is by (expected time), as given (relative to the workspace) */
-  timings?: string;
   /** refuse to build with less free disk than this */
   minFreeBytes?: number;
   request?: string;
@@ -151,7 +145,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
 }
 
 /** lanes and duet, read together (duet alone is two lanes); the nightly runs one lane, so it refuses them. */
-function readLanes(lanesText: string, duetText: string, mode: Mode): LaneOption | undefined {
+function readLanes(lanesText: string, duetText: string, mode: Mode): Schedule['lanes'] {
   const lanes = execution.lanes.parse(lanesText, execution.duet.parse(duetText, 'input'), 'input');
   if (lanes !== undefined && mode === 'nightly') {
     throw new RequestError(

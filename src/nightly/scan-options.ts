@@ -12,6 +12,7 @@ import { DEFAULT_RUNS, nightlyRuns, set as setOption, type RunsSetting, type Set
 import type { SandboxMode } from '../process/sandbox.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { DEFAULT_BISECT_BUDGET, MAX_BISECT_BUILDS, type BisectBudget } from './bisect.ts';
+import type { Request } from '../request/request.ts';
 import { DEFAULT_CALIBRATION_FILES } from './calibration.ts';
 import { checkThreshold, NightlyError } from './report.ts';
 import { DEFAULT_HISTORY_LIMIT, MAX_CALIBRATION_FILES, STATE_FILE_NAME } from './state.ts';
@@ -30,7 +31,12 @@ export interface ScanRunning
   buildTimeoutMs: number;
 }
 
-export interface NightlyOptions extends ScanRunning {
+/**
+ * What a scan is asked, as runNightly's callers give it (checkNightlyOptions checks it). Runs per configuration and
+ * binary as a request's: auto (the default) adds runs to the rows still open, up to maxRuns (default 30), as PR runs
+ * do; or a fixed count, at least 2.
+ */
+export interface NightlyOptions extends ScanRunning, Partial<Pick<Request, 'runs' | 'maxRuns'>> {
   /** the Node.js checkout (or any repository whose build produces node): refs are built from it */
   repo: string;
   /** the branch scanned (any ref naming its head, e.g. origin/main); default `main` */
@@ -43,13 +49,6 @@ export interface NightlyOptions extends ScanRunning {
   exclude?: readonly string[];
   /** parameter overrides, as in a Request: key -> values */
   set?: SetRecord;
-  /**
-   * runs per configuration and binary: auto (the default) adds runs to the
-   * rows still open, up to maxRuns, as PR runs do; or a fixed count, at least 2
-   */
-  runs?: number | 'auto';
-  /** with runs auto: runs per side at most (default 30) */
-  maxRuns?: number;
   /** with runs auto: the margin of "same", percent (default DEFAULT_DELTA_PERCENT) */
   deltaPercent?: number;
   /** default auto: the checkout's benchmark/compare.js when it is a Node.js checkout, else the bundled suite */

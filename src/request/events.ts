@@ -15,7 +15,6 @@ import {
   runsSetting,
   set as setOption,
   type RunsSetting,
-  type SetRecord,
 } from '../options/selection.ts';
 import { AUTO_GROUPS, parseBenchmarkCommand } from './command.ts';
 import {
@@ -55,20 +54,13 @@ export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as co
 /**
  * What to run when an event does not say: the Action's inputs, typed when they
  * were read (readSelectionDefaults), so that the event reader parses only an
- * event's own text (a comment, a workflow_dispatch form).
+ * event's own text (a comment, a workflow_dispatch form). Its fields are a request's; maxRuns is always set: the
+ * cap of runs auto, and the highest runs a request may ask for.
  */
-export interface SelectionDefaults {
+export interface SelectionDefaults
+  extends Pick<Request, 'filter' | 'exclude' | 'set' | 'runs' | 'delta'>, Required<Pick<Request, 'maxRuns'>> {
   /** split on whitespace and commas; checked against the allowed groups per event (blank or `auto`: see isAutoGroups) */
   groups: string[];
-  filter: string[];
-  exclude: string[];
-  set: SetRecord;
-  /** a count or auto */
-  runs: RunsSetting;
-  /** the cap of runs auto, and the highest runs a request may ask for */
-  maxRuns: number;
-  /** runs auto: the margin of "same" in percent; absent: DEFAULT_DELTA_PERCENT */
-  delta?: number;
 }
 
 /** The selection inputs as text (core.getInput strings, or a test's arrays). */
