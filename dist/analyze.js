@@ -22053,16 +22053,6 @@ var init_execution = __esm({
 });
 
 // src/report/reproduce.ts
-function toolSource(repository, ref) {
-  if (!repository || !ref || !REPOSITORY.test(repository) || !REF.test(ref) || ref.includes("..")) return void 0;
-  return { repository, ref };
-}
-function githubRepositoryOf(field) {
-  const url2 = typeof field === "string" ? field : field?.url;
-  if (typeof url2 !== "string") return void 0;
-  const match = /^(?:github:|(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com\/)?([^/:#]+\/[^/#]+?)(?:\.git)?$/.exec(url2);
-  return match && REPOSITORY.test(match[1]) ? match[1] : void 0;
-}
 function packageSpec(tool) {
   return `github:${tool.repository}#${tool.ref}`;
 }
@@ -22152,15 +22142,33 @@ function coreCompareLines(input2) {
     "Rscript benchmark/compare.R < compare.csv"
   ];
 }
-var REPOSITORY, REF, HEX_SHA;
+var HEX_SHA;
 var init_reproduce = __esm({
   "src/report/reproduce.ts"() {
     "use strict";
     init_execution();
     init_escape();
+    HEX_SHA = /^[0-9a-f]{7,64}$/i;
+  }
+});
+
+// src/util/tool-source.ts
+function toolSource(repository, ref) {
+  if (!repository || !ref || !REPOSITORY.test(repository) || !REF.test(ref) || ref.includes("..")) return void 0;
+  return { repository, ref };
+}
+function githubRepositoryOf(field) {
+  const url2 = typeof field === "string" ? field : field?.url;
+  if (typeof url2 !== "string") return void 0;
+  const match = /^(?:github:|(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com\/)?([^/:#]+\/[^/#]+?)(?:\.git)?$/.exec(url2);
+  return match && REPOSITORY.test(match[1]) ? match[1] : void 0;
+}
+var REPOSITORY, REF;
+var init_tool_source = __esm({
+  "src/util/tool-source.ts"() {
+    "use strict";
     REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
     REF = /^[A-Za-z0-9_./+-]+$/;
-    HEX_SHA = /^[0-9a-f]{7,64}$/i;
   }
 });
 
@@ -22200,7 +22208,7 @@ var init_package_root = __esm({
   "src/util/package-root.ts"() {
     "use strict";
     init_errors3();
-    init_reproduce();
+    init_tool_source();
     PACKAGE_NAME = "node-benchmark-action";
   }
 });
@@ -23488,7 +23496,10 @@ var AdaptiveRows = class _AdaptiveRows {
   designs;
   /** each look of the run: its pass, its index within that pass's design, and its runs per side */
   #lookAt;
-  delta;
+  /** the margin of "same" in percent */
+  deltaPercent;
+  /** the same as a fraction: the one place δ enters the math (sequential.ts, futility.ts) */
+  #delta;
   /** Holm's m as given; null: the rows' own count */
   familySize;
   #futility;
@@ -23503,8 +23514,10 @@ var AdaptiveRows = class _AdaptiveRows {
     this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
     this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs2, look) => ({ pass, look, runs: runs2 })));
     this.#notRejected = this.designs.map(() => 0);
-    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
-    this.delta = options.delta;
+    const { deltaPercent } = options;
+    if (!(deltaPercent >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${deltaPercent}`);
+    this.deltaPercent = deltaPercent;
+    this.#delta = deltaPercent / 100;
     const { familySize } = options;
     if (familySize !== void 0 && !(Number.isInteger(familySize) && familySize >= 1)) {
       throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
@@ -23583,7 +23596,7 @@ var AdaptiveRows = class _AdaptiveRows {
         delete row.futile;
         this.#decisions.delete(key);
         open3.push(key);
-      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.delta)) {
+      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.#delta)) {
         row.stoppedAt = this.#looked;
         row.futile = true;
       } else if (row.stoppedAt === null) open3.push(key);
@@ -23596,7 +23609,7 @@ var AdaptiveRows = class _AdaptiveRows {
     const decisions = familyDecisions(
       this.designs[pass],
       keys.map((key) => this.#rows.get(key).looks),
-      this.delta,
+      this.#delta,
       // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
       this.familySize ?? this.#rows.size
     );
@@ -23639,7 +23652,7 @@ var AdaptiveRows = class _AdaptiveRows {
   /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
   named() {
     return {
-      deltaPercent: this.delta * 100,
+      deltaPercent: this.deltaPercent,
       ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
       rows: this.keys().map((name2) => ({ name: name2, verdict: this.verdict(name2) }))
     };
@@ -23657,12 +23670,12 @@ var AdaptiveRows = class _AdaptiveRows {
     if (first === void 0) throw new RangeError("no adaptive rows to merge");
     const merged = new _AdaptiveRows({
       schedule: first.schedule,
-      delta: first.delta,
+      deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
       ...first.familySize === null ? {} : { familySize: first.familySize }
     });
     for (const part of parts) {
-      if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.delta !== first.delta) {
+      if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.deltaPercent !== first.deltaPercent) {
         throw new RangeError("the adaptive runs to merge have different schedules or margins");
       }
       if (part.familySize !== first.familySize) {
@@ -24168,7 +24181,7 @@ function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
   const rows = new AdaptiveRows({
     schedule,
-    delta: adaptive.delta / 100,
+    deltaPercent: adaptive.delta,
     ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize },
     ...adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}
   });
@@ -24279,16 +24292,13 @@ var MAX_TIMER_MS2 = 2 ** 31 - 1;
 // src/run/errors.ts
 init_errors3();
 
-// src/run/fingerprint.ts
+// src/run/lanes.ts
 init_execution();
+init_option();
 
 // src/run/cpuset.ts
 init_execution();
 init_files();
-
-// src/run/lanes.ts
-init_execution();
-init_option();
 
 // src/run/prng.ts
 init_execution();
@@ -24296,8 +24306,34 @@ init_execution();
 // src/run/shard.ts
 init_execution();
 
-// src/run/node-bench-files.ts
+// src/run/suite.ts
+init_files();
 init_package_root();
+
+// src/util/closest.ts
+function closestName(name2, known) {
+  let best;
+  for (const candidate of known) {
+    if (candidate === name2) continue;
+    const distance = candidate.startsWith(name2) ? 1 : editDistance(name2, candidate);
+    if (distance <= 2 && (best === void 0 || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best?.name;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+// src/run/suite.ts
+var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
 
 // src/pipeline/resume.ts
 var IDENTITY_SUFFIX = ".node-bench.json";
@@ -24472,30 +24508,6 @@ function fileCall(shown, call) {
 
 // src/commands/run.ts
 init_errors3();
-
-// src/util/closest.ts
-function closestName(name2, known) {
-  let best;
-  for (const candidate of known) {
-    if (candidate === name2) continue;
-    const distance = candidate.startsWith(name2) ? 1 : editDistance(name2, candidate);
-    if (distance <= 2 && (best === void 0 || distance < best.distance)) best = { name: candidate, distance };
-  }
-  return best?.name;
-}
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-// src/commands/run.ts
 async function runCommand(name2, command, argv, io) {
   try {
     return await command.run(argv, io);

@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-YK2DPMPZ.js";
+} from "./chunks/chunk-OGG6CSEQ.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,12 +23,11 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-MYAH4BKI.js";
+} from "./chunks/chunk-37AQKJDS.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
   comparisonFrom,
-  findSuiteDir,
   isSelected,
   mergeCalibrations,
   mergeLoads,
@@ -37,39 +36,38 @@ import {
   resultMetadata,
   runComparison,
   withSchedule
-} from "./chunks/chunk-LBW4OFD3.js";
+} from "./chunks/chunk-4LGT3CH4.js";
 import {
   buildDirs,
   fetchFor,
-  formatBinarySpec,
-  normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-Z5U6SWIE.js";
+} from "./chunks/chunk-BRJGJLMK.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-PR6Q5SJM.js";
+} from "./chunks/chunk-LO6PONH6.js";
 import {
   BuildError,
   BuildFailedError,
   checkRefForGit,
   checkRepository,
   defaultCacheDir,
+  formatBinarySpec,
   git,
+  normalizeReleaseVersion,
   processRunner,
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-USKMEVUG.js";
-import {
-  closestName
-} from "./chunks/chunk-HUCITX4Q.js";
+} from "./chunks/chunk-ALMA5U6G.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
   buildReport,
+  codeSpan,
+  escapeMarkdown,
   isSuperseded,
   markReportStale,
   markReportSuperseded,
@@ -82,18 +80,18 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-ANBSXWCR.js";
+} from "./chunks/chunk-AT2HRQAV.js";
 import {
   describeHeavyLoad,
+  findSuiteDir,
   heavyLoadWarning,
   identityPath,
   namedVerdicts,
   runnerFingerprint,
   sha
-} from "./chunks/chunk-L5FXVYRO.js";
+} from "./chunks/chunk-AIKFF4RR.js";
 import {
   AdaptiveRows,
-  DEFAULT_RUNS,
   analyzeDecided,
   correction,
   delta,
@@ -108,15 +106,16 @@ import {
   set,
   summarizePairs,
   tooMany
-} from "./chunks/chunk-SVN2V47Y.js";
+} from "./chunks/chunk-XMLPN3NH.js";
 import {
-  codeSpan,
-  escapeMarkdown,
+  closestName
+} from "./chunks/chunk-HUCITX4Q.js";
+import {
   formatImprovement,
   formatPValue,
   plural,
   toolSource
-} from "./chunks/chunk-76T5VCKO.js";
+} from "./chunks/chunk-GXQFSSP5.js";
 import {
   binarySource,
   childTime,
@@ -131,12 +130,12 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-MLKVXZD3.js";
+} from "./chunks/chunk-I7OAXJBO.js";
 import {
   LIMITS,
   validateRef,
   validateValue
-} from "./chunks/chunk-2BIU4XOK.js";
+} from "./chunks/chunk-LSEOUWP3.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -152,12 +151,12 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-3ZX7OUWT.js";
+} from "./chunks/chunk-YDQD3Q4G.js";
 import {
   RequestError,
   UserError,
   isUserError
-} from "./chunks/chunk-JNGJNHL4.js";
+} from "./chunks/chunk-S77ZKJKL.js";
 import {
   ALPHAS,
   SampleGroups,
@@ -544,11 +543,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve5) {
-          resolve5(value);
+        return value instanceof P ? value : new P(function(resolve4) {
+          resolve4(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve5, reject) {
+      return new (P || (P = Promise))(function(resolve4, reject) {
         function fulfilled(value) {
           try {
             step2(generator.next(value));
@@ -564,7 +563,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -651,26 +650,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve5(output.toString());
+              resolve4(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve5(Buffer.concat(chunks));
+              resolve4(Buffer.concat(chunks));
             });
           }));
         });
@@ -878,14 +877,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve5(res);
+                resolve4(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -1129,12 +1128,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -1142,7 +1141,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve5(response);
+              resolve4(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -1181,7 +1180,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve5(response);
+              resolve4(response);
             }
           }));
         });
@@ -1645,8 +1644,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve5, reject) {
-            return setTimeout(resolve5, t);
+          return new this.Promise(function(resolve4, reject) {
+            return setTimeout(resolve4, t);
           });
         }
         computePenalty() {
@@ -1857,15 +1856,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve5, returned, task;
+          var args, cb, error2, reject, resolve4, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve5(returned);
+                  return resolve4(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -1880,13 +1879,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve5;
-          resolve5 = reject = null;
+          var promise, reject, resolve4;
+          resolve4 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve5 = _resolve;
+            resolve4 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve5, reject });
+          this._queue.push({ task, args, resolve: resolve4, reject });
           this._tryToRun();
           return promise;
         }
@@ -2287,14 +2286,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve5, reject) => {
+              return new this.Promise((resolve4, reject) => {
                 if (finished()) {
-                  return resolve5();
+                  return resolve4();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve5();
+                      return resolve4();
                     }
                   });
                 }
@@ -2387,9 +2386,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve5, reject) {
+              return new this.Promise(function(resolve4, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve5)(args3);
+                  return (args3[0] != null ? reject : resolve4)(args3);
                 });
               });
             };
@@ -2673,11 +2672,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -2693,7 +2692,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -3069,11 +3068,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -3089,7 +3088,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -7681,7 +7680,7 @@ var defaultLog = {
 `)
 };
 function sleep(ms) {
-  return new Promise((resolve5) => setTimeout(resolve5, ms));
+  return new Promise((resolve4) => setTimeout(resolve4, ms));
 }
 function describe(options) {
   const params = options;
@@ -7945,6 +7944,7 @@ var TRIGGERS = ["pull_request", "issue_comment", "workflow_dispatch", "schedule"
 var requestSchema = (allowPending) => strict({
   schemaVersion: external_exports.literal(1, "must be 1"),
   trigger: external_exports.enum(TRIGGERS, `must be one of ${TRIGGERS.join(", ")}`),
+  /** owner/name */
   repository,
   old: side(allowPending),
   new: side(allowPending),
@@ -7952,15 +7952,32 @@ var requestSchema = (allowPending) => strict({
   filter: strings.transform(checkedBy((list) => filter.parse(list, "json"))),
   exclude: strings.transform(checkedBy((list) => exclude.parse(list, "json"))),
   set: grammar(setRecord),
+  /** runs per configuration and binary, or `auto`: rounds until each configuration is settled, up to maxRuns */
   runs: grammar((value) => runsSetting.check(value, "json")),
-  /** runs auto only (request.ts checks which go together) */
+  /** runs auto only (and then always; request.ts checks which go together): the most runs per side */
   maxRuns: grammar((value) => maxRuns.check(value, "json")).optional(),
+  /** runs auto only: the margin of "same" in percent (2.5 = ±2.5 %); absent: DEFAULT_DELTA_PERCENT */
   delta: grammar((value) => delta.check(value, "json")).optional(),
-  pr: strict({ number: id, headSha: pinnedSha, baseRef: ref, baseSha: pinnedSha.optional() }).optional(),
+  pr: strict({
+    number: id,
+    /** the head commit pinned at gate time; the execute job checks out exactly this */
+    headSha: pinnedSha,
+    /** the base branch (a validated ref name from the base repository) */
+    baseRef: ref,
+    baseSha: pinnedSha.optional()
+  }).optional(),
+  /** the `/benchmark` comment (issue_comment only) */
   comment: strict({ id, author: actor }).optional(),
   requestedBy: actor.optional(),
+  /**
+   * `/benchmark more`: this request runs on an earlier result of the same
+   * request (the artifact of workflow run `runId`, whose passes went to
+   * `earlierCaps`): its calls stand, the rows it left open run on to maxRuns
+   */
   more: strict({
+    /** the workflow run whose result artifact holds the earlier samples */
     runId: id,
+    /** the caps the earlier result's passes ran to, increasing, the last below maxRuns */
     earlierCaps: says(
       external_exports.array(external_exports.int().min(3)).min(1).max(8).refine((caps) => caps.every((cap, i) => i === 0 || cap > caps[i - 1])),
       EARLIER_CAPS
@@ -8627,31 +8644,41 @@ function failureRecordOf(error2, request2, commits) {
     logTail: failed?.logTail ?? null
   };
 }
+async function pinnedSides(request2, inputs, deps, { repo, git: git2, commits }) {
+  if (!request2.pr) return { old: sideSpec(request2.old), new: sideSpec(request2.new) };
+  const refs = await resolvePrRefs(
+    {
+      repo,
+      base: request2.pr.baseSha ?? request2.pr.baseRef,
+      head: request2.pr.headSha,
+      mode: inputs.mergeMode,
+      // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
+      workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
+      log: deps.log
+    },
+    git2
+  );
+  Object.assign(commits, { old: refs.old.sha, new: refs.new.sha });
+  deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
+  return { old: { kind: "ref", ref: refs.old.sha }, new: { kind: "ref", ref: refs.new.sha } };
+}
 async function executeInto(resultDir2, request2, inputs, deps, context3) {
-  const { repo, git: git2, sandbox, trust, commits } = context3;
-  let oldSpec = sideSpec(request2.old);
-  let newSpec = sideSpec(request2.new);
-  if (request2.pr) {
-    const refs = await resolvePrRefs(
-      {
-        repo,
-        base: request2.pr.baseSha ?? request2.pr.baseRef,
-        head: request2.pr.headSha,
-        mode: inputs.mergeMode,
-        // the builds' work dir: this runner user's, under its cache dir (never a fixed name in the shared /tmp)
-        workDir: buildDirs(resolve(deps.workspace, inputs.cacheDir ?? defaultCacheDir(deps.env))).workDir,
-        log: deps.log
-      },
-      git2
-    );
-    oldSpec = { kind: "ref", ref: refs.old.sha };
-    newSpec = { kind: "ref", ref: refs.new.sha };
-    Object.assign(commits, { old: refs.old.sha, new: refs.new.sha });
-    deps.log(`${inputs.mergeMode}: old ${refs.old.sha}, new ${refs.new.sha}`);
-  }
+  const { repo, sandbox, trust } = context3;
+  const sides = await pinnedSides(request2, inputs, deps, context3);
   const csvPath = join2(resultDir2.path, RESULT_CSV);
-  const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, { old: oldSpec, new: newSpec }, csvPath) : void 0;
-  const compareRequest = executeComparison(request2, inputs, deps, { old: oldSpec, new: newSpec, repo, csvPath });
+  const previous = request2.more ? await takePrevious(request2, inputs, deps.workspace, sides, csvPath) : void 0;
+  const usesGit = sides.old.kind === "ref" || sides.new.kind === "ref";
+  const compareRequest = comparisonFrom(
+    request2,
+    inputs,
+    {
+      sides,
+      // the workspace's checkout is the suite's or the refs' source only when one needs it
+      repo: usesGit || inputs.suite !== "bundled" ? repo : void 0,
+      output: { out: csvPath, format: "json", quiet: deps.progress === void 0 }
+    },
+    deps.workspace
+  );
   const run2 = await runComparison(compareRequest, {
     log: deps.log,
     progress: deps.progress,
@@ -8674,8 +8701,8 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
   const metadata = resultMetadata(measured, {
     headSha: request2.pr?.headSha ?? null,
     commentId: request2.comment?.id ?? null,
-    old: side2(oldSpec, run2.binaries.old),
-    new: side2(newSpec, run2.binaries.new),
+    old: side2(sides.old, run2.binaries.old),
+    new: side2(sides.new, run2.binaries.new),
     // runs auto: the cap (how runs were spent is in adaptive)
     runs: compareRequest.schedule.runs,
     partial: run2.partial,
@@ -8687,7 +8714,7 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
         ...run2.planned
       }
     } : {},
-    fingerprint: runnerFingerprint(compareRequest.schedule.cpuset, { env: deps.env }, compareRequest.schedule.lanes),
+    fingerprint: run2.fingerprint,
     load: run2.load ?? null,
     ...compareRequest.schedule.adaptive ? { adaptive: compareRequest.schedule.adaptive } : {},
     suite: compareRequest.suite.kind
@@ -8697,43 +8724,6 @@ async function executeInto(resultDir2, request2, inputs, deps, context3) {
   const jsonPath = await writeResultMetadata(resultDir2, metadata);
   const plotPath = await writePlot(resultDir2, run2, compareRequest, deps.log);
   return { run: run2, compareRequest, metadata, resultDir: resultDir2.path, csvPath, jsonPath, plotPath };
-}
-function executeComparison(request2, inputs, deps, sides) {
-  const usesGit = sides.old.kind === "ref" || sides.new.kind === "ref";
-  return comparisonFrom(
-    {
-      old: sides.old,
-      new: sides.new,
-      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
-      suite: inputs.suite === "auto" ? void 0 : inputs.suite,
-      repo: usesGit || inputs.suite !== "bundled" ? sides.repo : void 0,
-      groups: request2.groups,
-      filter: request2.filter,
-      exclude: request2.exclude,
-      set: request2.set,
-      // auto: rounds up to maxRuns, δ the request's (percent) as a fraction
-      runs: request2.runs,
-      maxRuns: request2.maxRuns,
-      delta: request2.delta === void 0 ? void 0 : request2.delta / 100,
-      cpuset: inputs.cpuset,
-      ...inputs.lanes ? { lanes: inputs.lanes } : {},
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      ...inputs.childTimeMs === void 0 ? {} : { childTimeMs: inputs.childTimeMs },
-      shard: inputs.shard,
-      timings: inputs.timings,
-      out: sides.csvPath,
-      format: "json",
-      correction: inputs.correction,
-      failOnRegression: inputs.failOnRegression,
-      quiet: deps.progress === void 0,
-      binarySource: inputs.binarySource,
-      cacheDir: inputs.cacheDir,
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes
-    },
-    deps.workspace
-  );
 }
 async function takePrevious(request2, inputs, workspace, specs, csvPath) {
   const more = request2.more;
@@ -9265,7 +9255,7 @@ function readSelectionDefaults(text2) {
   const maxRuns2 = maxRuns.parse(text2.maxRuns);
   const runs2 = runsSetting.parse(text2.runs, "input", maxRuns2);
   if (runs2 === "auto") maxRuns.forAuto(maxRuns2, "input");
-  const delta2 = delta.percent(text2.delta, "input");
+  const delta2 = delta.parse(text2.delta, "input");
   return {
     groups: listInput(text2.groups, /[\s,]+/),
     filter: readList.filter(text2.filter),
@@ -9319,11 +9309,11 @@ function isAutoGroups(value, blankIsAuto) {
   const groups3 = listInput(value, /[\s,]+/);
   return groups3.length === 0 ? blankIsAuto : groups3.length === 1 && groups3[0] === AUTO_GROUPS;
 }
-function groupsInput(value, field, inputs) {
+function groupsInput(value, field, allowedGroups) {
   const groups3 = [...new Set(listInput(value, /[\s,]+/))];
   if (groups3.length === 0) throw new RequestError(`${field} is empty: name the benchmark groups to run`);
   validateGroups(groups3, field);
-  const allowed = new Set(inputs.allowedGroups);
+  const allowed = new Set(allowedGroups);
   const unknown = groups3.find((group) => !allowed.has(group));
   if (unknown !== void 0) {
     const list = [...allowed].filter((group) => VALUE.test(group) && group.length <= LIMITS.valueLength);
@@ -9339,12 +9329,12 @@ function selectionFromInputs(inputs, form = () => void 0, auto = false) {
   const [filter2, exclude2, set2, delta2] = [form("filter"), form("exclude"), form("set"), form("delta")];
   const runs2 = runsSetting.parseOptional(form("runs"), "input", defaults2.maxRuns) ?? defaults2.runs;
   return {
-    groups: auto ? [AUTO_GROUPS] : groupsInput(form("groups") ?? defaults2.groups, "input groups", inputs),
+    groups: auto ? [AUTO_GROUPS] : groupsInput(form("groups") ?? defaults2.groups, "input groups", inputs.allowedGroups),
     filter: filter2 === void 0 ? [...defaults2.filter] : readList.filter(filter2),
     exclude: exclude2 === void 0 ? [...defaults2.exclude] : readList.exclude(exclude2),
     set: set2 === void 0 ? defaults2.set : readList.set(set2),
     runs: runs2,
-    ...adaptiveOf(runs2, inputs, delta2 === void 0 ? defaults2.delta : delta.percent(delta2, "input"))
+    ...adaptiveOf(runs2, inputs, delta2 === void 0 ? defaults2.delta : delta.parse(delta2, "input"))
   };
 }
 function parseSideInput(text2, field) {
@@ -9517,28 +9507,31 @@ function fromWorkflowDispatch(context3) {
     if (typeof value === "string" && value.trim() !== "" || typeof value === "number") return String(value);
     return void 0;
   };
-  const side2 = (name) => {
-    const text2 = form(name);
-    return (text2 === void 0 ? inputs[name] : void 0) ?? parseSideInput(text2, `input ${name}`);
-  };
   try {
     const sender = get(payload, "sender");
     const pr = form("pr");
     if (pr !== void 0) return dispatchedPullRequest(context3, form, pr);
-    const draft = {
-      schemaVersion: REQUEST_SCHEMA_VERSION,
-      trigger: "workflow_dispatch",
-      repository: repositoryOf(context3),
-      old: side2("old"),
-      new: side2("new"),
-      ...selectionFromInputs(inputs, form)
-    };
+    const draft = describedRequest(inputs, repositoryOf(context3), form);
     if (sender !== void 0) draft.requestedBy = userOf(sender, "payload.sender");
     return finish(draft, {});
   } catch (error2) {
     if (error2 instanceof RequestError) return { kind: "refuse", reason: error2.message };
     throw error2;
   }
+}
+function describedRequest(inputs, repository2, form = () => void 0) {
+  const side2 = (name) => {
+    const text2 = form(name);
+    return (text2 === void 0 ? inputs[name] : void 0) ?? parseSideInput(text2, `input ${name}`);
+  };
+  return {
+    schemaVersion: REQUEST_SCHEMA_VERSION,
+    trigger: "workflow_dispatch",
+    repository: repository2,
+    old: side2("old"),
+    new: side2("new"),
+    ...selectionFromInputs(inputs, form)
+  };
 }
 function dispatchedPullRequest(context3, form, pr) {
   const { payload, inputs } = context3;
@@ -10015,9 +10008,11 @@ function eventInputs(inputs) {
     requireSha: inputs.requireSha
   };
 }
+function describedAllowedGroups(inputs) {
+  return inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
+}
 function describedEventInputs(inputs) {
-  const allowedGroups = inputs.allowedGroups.length > 0 ? inputs.allowedGroups : inputs.selection.groups;
-  return { ...eventInputs(inputs), allowedGroups };
+  return { ...eventInputs(inputs), allowedGroups: describedAllowedGroups(inputs) };
 }
 async function markStaleOnPush(github, deps) {
   const payload = github.payload;
@@ -10856,7 +10851,7 @@ function readBisectBudget(text2) {
 }
 
 // src/action/nightly.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/artifact/shard-merge.ts
 import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
@@ -11484,7 +11479,7 @@ async function reportNightly(resultDir2, options, deps) {
 }
 
 // src/nightly/scan.ts
-import { join as join7, resolve as resolve3 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/nightly/scan-bisect.ts
 import { mkdir as mkdir3, mkdtemp } from "node:fs/promises";
@@ -11492,15 +11487,14 @@ import { join as join4 } from "node:path";
 
 // src/nightly/scan-compare.ts
 import { dirname as dirname2 } from "node:path";
-async function openScan(checked, options, deps, cwd) {
+async function openScan(checked, deps, cwd) {
   return {
     checked,
-    options,
     deps,
     cwd,
     // main's own code: sandboxed when bubblewrap is there, and the nightly state is out of its reach either way
     sandbox: await chooseSandbox({
-      mode: options.sandbox,
+      mode: checked.sandbox,
       untrustedCode: false,
       hide: [checked.cacheDir, dirname2(checked.statePath)],
       env: deps.env,
@@ -11510,41 +11504,29 @@ async function openScan(checked, options, deps, cwd) {
   };
 }
 function scanRequest(scan, old, current, out, filter2, fixed = false) {
-  const { checked, options, deps } = scan;
+  const { checked, deps } = scan;
   const adaptive = fixed ? null : checked.adaptive;
   const request2 = comparisonFrom(
     {
-      old: { kind: "ref", ref: old },
-      new: { kind: "ref", ref: current },
-      // auto: comparisonFrom picks core for a Node.js checkout, else bundled
-      suite: checked.suite === "auto" ? void 0 : checked.suite,
+      // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
+      ...checked,
+      filter: filter2 ?? checked.filter,
+      ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.deltaPercent }
+    },
+    // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
+    // cache dir and the build, the CPU list and time limits
+    { ...checked, correction: "holm", failOnRegression: false, binarySource: "auto" },
+    {
+      sides: { old: { kind: "ref", ref: old }, new: { kind: "ref", ref: current } },
       repo: checked.repo,
-      groups: [...options.groups],
-      filter: filter2 ?? (options.filter === void 0 ? [] : [...options.filter]),
-      exclude: options.exclude === void 0 ? [] : [...options.exclude],
-      set: options.set ?? set.none(),
-      ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.delta },
-      cpuset: options.cpuset,
-      timeoutMs: options.timeoutMs,
-      maxTimeMs: options.maxTimeMs,
-      out,
-      format: "json",
-      correction: "holm",
-      failOnRegression: false,
-      quiet: deps.progress === void 0,
-      binarySource: "auto",
-      cacheDir: checked.cacheDir,
-      buildCommand: options.buildCommand,
-      binaryPath: options.binaryPath,
-      suiteDir: options.suiteDir,
-      minFreeBytes: options.minFreeBytes
+      output: { out, format: "json", quiet: deps.progress === void 0 }
     },
     scan.cwd
   );
   return request2;
 }
 function compareSides(scan, request2) {
-  const { deps, options } = scan;
+  const { deps, checked } = scan;
   return runComparison(request2, {
     log: deps.log,
     progress: deps.progress,
@@ -11552,8 +11534,8 @@ function compareSides(scan, request2) {
     host: deps.env,
     sandbox: scan.sandbox,
     trust: "trusted",
-    passEnv: options.passEnv,
-    buildTimeoutMs: options.buildTimeoutMs
+    passEnv: checked.passEnv,
+    buildTimeoutMs: checked.buildTimeoutMs
   });
 }
 function flaggedFilters(regressions) {
@@ -11760,35 +11742,13 @@ async function calibrate(scan, night) {
 
 // src/nightly/scan-options.ts
 import { isAbsolute, join as join6, relative, resolve as resolve2 } from "node:path";
-var DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
-function checkNightlyOptions(options, deps) {
-  if (typeof options !== "object" || options === null) throw new NightlyError("runNightly needs an options object");
-  const cwd = deps.cwd ?? process.cwd();
-  if (typeof options.repo !== "string" || options.repo.trim() === "") {
-    throw new NightlyError("nightly: repo must be the path of the checkout to build from");
-  }
-  const branch = options.branch ?? "main";
+function scanRunning(from) {
+  const { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs } = from;
+  return { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs };
+}
+function checkNightlyRefs(branch, baseline) {
   checkNightlyRef(branch, "branch");
-  if (options.baseline !== void 0) checkNightlyRef(options.baseline, "baseline");
-  if (!Array.isArray(options.groups) || options.groups.length === 0) {
-    throw new NightlyError("nightly: name at least one benchmark group to scan");
-  }
-  const schedule = checkSchedule(options);
-  const threshold = checkThreshold(options.threshold);
-  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
-  if (!Number.isInteger(historyLimit) || historyLimit < 1 || historyLimit > 1e4) {
-    throw new NightlyError(`nightly: historyLimit must be a whole number from 1 to 10000; got ${historyLimit}`);
-  }
-  const suite2 = options.suite ?? "auto";
-  if (!["auto", "bundled", "core"].includes(suite2)) {
-    throw new NightlyError(`nightly: suite must be auto, bundled or core; got ${JSON.stringify(suite2)}`);
-  }
-  if (typeof deps.owner !== "string" || typeof deps.repo !== "string" || typeof deps.log !== "function") {
-    throw new NightlyError("runNightly needs deps.owner, deps.repo and deps.log");
-  }
-  const paths = checkPaths(options, deps, cwd);
-  const budgets = checkBudgets(options);
-  return { ...paths, branch, baseline: options.baseline, ...schedule, threshold, historyLimit, suite: suite2, ...budgets };
+  if (baseline !== void 0) checkNightlyRef(baseline, "baseline");
 }
 function checkNightlyRef(ref2, what) {
   try {
@@ -11800,47 +11760,27 @@ function checkNightlyRef(ref2, what) {
     throw new NightlyError(`nightly: ${what} ${JSON.stringify(ref2)} may only contain letters, digits and _ . / -`);
   }
 }
-function checkSchedule(options) {
-  const auto = (options.runs ?? "auto") === "auto";
-  const runs2 = auto ? options.maxRuns ?? DEFAULT_NIGHTLY_RUNS : options.runs;
-  const { fixedMin, autoMin, max } = nightlyRuns;
-  if (!Number.isInteger(runs2) || runs2 < (auto ? autoMin : fixedMin) || runs2 > max) {
-    throw new NightlyError(
-      auto ? `nightly: max runs must be a whole number from ${autoMin} to ${max} with runs auto (its first look is at ${autoMin}); got ${runs2}` : `nightly: runs must be auto or a whole number from ${fixedMin} to ${max} (a t-test needs ${fixedMin}); got ${runs2}`
-    );
-  }
-  const deltaPercent = options.deltaPercent;
-  if (deltaPercent !== void 0 && !(Number.isFinite(deltaPercent) && deltaPercent >= 0 && deltaPercent <= 100)) {
-    throw new NightlyError(`nightly: the margin of "same" must be 0 to 100 percent; got ${deltaPercent}`);
-  }
-  return { runs: runs2, adaptive: auto ? deltaPercent === void 0 ? {} : { delta: deltaPercent / 100 } : null };
+function scanSchedule(runs2, maxRuns2, deltaPercent) {
+  if (runs2 !== "auto") return { runs: runs2, adaptive: null };
+  return { runs: maxRuns2, adaptive: deltaPercent === void 0 ? {} : { deltaPercent } };
 }
-function checkPaths(options, deps, cwd) {
-  const cacheDir = resolve2(cwd, options.cacheDir ?? defaultCacheDir(deps.env));
-  const statePath = resolve2(cwd, options.statePath ?? join6(cacheDir, STATE_FILE_NAME));
-  const repo = resolve2(cwd, options.repo);
+function scanPaths(paths, env, cwd) {
+  const cacheDir = resolve2(cwd, paths.cacheDir ?? defaultCacheDir(env));
+  const statePath = resolve2(cwd, paths.statePath ?? join6(cacheDir, STATE_FILE_NAME));
+  const repo = resolve2(cwd, paths.repo);
   const inCheckout = relative(repo, statePath);
   if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
     throw new NightlyError(
       `nightly: the state file ${statePath} is inside the checkout ${repo}, where the code being built could rewrite it: keep it in the cache dir (the default) or elsewhere on the runner`
     );
   }
-  return { repo, cacheDir, statePath };
-}
-function checkBudgets(options) {
-  const bisectBudget = options.bisectBudget ?? DEFAULT_BISECT_BUDGET;
-  if (typeof bisectBudget !== "object" || bisectBudget === null || !Number.isInteger(bisectBudget.builds) || bisectBudget.builds < 0 || bisectBudget.builds > MAX_BISECT_BUILDS || bisectBudget.timeMs !== void 0 && !(Number.isFinite(bisectBudget.timeMs) && bisectBudget.timeMs > 0)) {
-    throw new NightlyError(
-      `nightly: bisectBudget must be { builds: 0 to ${MAX_BISECT_BUILDS}, timeMs?: above 0 }; got ${JSON.stringify(bisectBudget)}`
-    );
-  }
-  const calibrationFiles = options.calibrationFiles ?? DEFAULT_CALIBRATION_FILES;
-  if (!Number.isInteger(calibrationFiles) || calibrationFiles < 0 || calibrationFiles > MAX_CALIBRATION_FILES) {
-    throw new NightlyError(
-      `nightly: calibrationFiles must be a whole number from 0 to ${MAX_CALIBRATION_FILES}; got ${calibrationFiles}`
-    );
-  }
-  return { bisectBudget, calibrationFiles };
+  return {
+    repo,
+    cacheDir,
+    statePath,
+    ...paths.resultDir === void 0 ? {} : { resultDir: resolve2(cwd, paths.resultDir) },
+    resultRoots: (paths.resultRoots ?? [cacheDir]).map((root) => resolve2(cwd, root))
+  };
 }
 
 // src/nightly/scan-range.ts
@@ -11893,49 +11833,32 @@ async function gitText(repo, args, run2) {
 }
 async function resolveFrom(checked, state, run2) {
   if (state !== null) {
-    try {
-      return { sha: await resolveCommit(checked.repo, state.lastScannedSha, run2), kind: "last-scan" };
-    } catch (error2) {
-      if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-        throw new NightlyError(
-          `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`
-        );
-      }
-      throw error2;
-    }
+    const unknown2 = `the last scanned commit ${state.lastScannedSha} (from ${checked.statePath}) is not in the checkout ${checked.repo}: check out the full history (actions/checkout with fetch-depth: 0)`;
+    return { sha: await commitOf(checked, state.lastScannedSha, run2, unknown2), kind: "last-scan" };
   }
   if (checked.baseline === void 0) {
     throw new NightlyError(
       `nightly: there is no state yet (${checked.statePath} does not exist) and no baseline: pass a baseline (e.g. the latest release tag) for the first scan to compare against`
     );
   }
-  try {
-    return { sha: await resolveCommit(checked.repo, checked.baseline, run2), kind: "baseline" };
-  } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`
-      );
-    }
-    throw error2;
-  }
+  const unknown = `nightly: the baseline ${JSON.stringify(checked.baseline)} does not name a commit in ${checked.repo}: fetch it first (actions/checkout with fetch-depth: 0 brings branches and tags) or give a full commit SHA`;
+  return { sha: await commitOf(checked, checked.baseline, run2, unknown), kind: "baseline" };
 }
-async function resolveHead(checked, run2) {
+function resolveHead(checked, run2) {
+  const unknown = `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`;
+  return commitOf(checked, checked.branch, run2, unknown);
+}
+async function commitOf(checked, ref2, run2, unknown) {
   try {
-    return await resolveCommit(checked.repo, checked.branch, run2);
+    return await resolveCommit(checked.repo, ref2, run2);
   } catch (error2) {
-    if (error2 instanceof BuildError && error2.code === "unknown-ref") {
-      throw new NightlyError(
-        `nightly: the branch ${JSON.stringify(checked.branch)} does not name a commit in ${checked.repo}: check it out (or name it as origin/<branch>)`
-      );
-    }
+    if (error2 instanceof BuildError && error2.code === "unknown-ref") throw new NightlyError(unknown);
     throw error2;
   }
 }
 
 // src/nightly/scan.ts
-async function runNightly(options, deps) {
-  const checked = checkNightlyOptions(options, deps);
+async function scanNightly(checked, deps) {
   const { log: log2 } = deps;
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => /* @__PURE__ */ new Date());
@@ -11949,14 +11872,11 @@ async function runNightly(options, deps) {
   }
   const { from, head } = range;
   const resultDir2 = await createResultDir(
-    resolve3(
-      cwd,
-      options.resultDir ?? join7(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`)
-    ),
-    (options.resultRoots ?? [checked.cacheDir]).map((root) => resolve3(cwd, root))
+    checked.resultDir ?? join7(checked.cacheDir, "nightly", `${from.sha.slice(0, 12)}-${head.slice(0, 12)}`),
+    checked.resultRoots
   );
   const csvPath = join7(resultDir2.path, RESULT_CSV);
-  const scan = await openScan(checked, options, deps, cwd);
+  const scan = await openScan(checked, deps, cwd);
   const request2 = scanRequest(scan, from.sha, head, csvPath);
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
   const findings = classify(analysis, checked.threshold);
@@ -11970,7 +11890,7 @@ async function runNightly(options, deps) {
   const night = { date, analysis, findings, bisect, aa, state };
   const context3 = reportContext(scan, range, night);
   const report = scanReport(scan, range, request2, run2, analysis);
-  const jsonPath = await writeResultMetadata(resultDir2, nightlyMetadata(checked, context3, report, run2));
+  const jsonPath = await writeResultMetadata(resultDir2, nightlyMetadata(checked, context3, report, request2, run2));
   const scanRecord = { date, fromSha: from.sha, toSha: head, configs: analysis.comparisons.map(configRecord) };
   await saveState(
     checked.statePath,
@@ -12045,7 +11965,8 @@ function scanReport(scan, range, request2, run2, analysis) {
     runUrl: deps.runUrl
   };
 }
-function nightlyMetadata(checked, context3, report, run2) {
+function nightlyMetadata(checked, context3, report, request2, run2) {
+  const { adaptive } = request2.schedule;
   return resultMetadata(run2, {
     headSha: null,
     commentId: null,
@@ -12054,7 +11975,8 @@ function nightlyMetadata(checked, context3, report, run2) {
     runs: checked.runs,
     partial: run2.partial,
     fingerprint: report.fingerprint,
-    ...checked.adaptive ? { adaptive: { maxRuns: checked.runs, delta: checked.adaptive.delta } } : {},
+    // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
+    ...adaptive ? { adaptive } : {},
     nightly: {
       branch: checked.branch,
       from: context3.from,
@@ -12072,65 +11994,56 @@ function nightlyMetadata(checked, context3, report, run2) {
 
 // src/action/nightly.ts
 async function runNightlyMode(inputs, github, deps) {
-  const scheduled = requestFromEvent({
-    eventName: "schedule",
-    payload: github.eventName === "schedule" ? github.payload : {},
-    inputs: describedEventInputs(inputs),
-    repository: `${github.owner}/${github.repo}`
-  });
-  if (scheduled.kind !== "run")
-    throw new RequestError(scheduled.kind === "more" ? "a schedule runs no /benchmark more" : scheduled.reason);
-  const { request: request2 } = scheduled;
-  const defaultBranch2 = github.payload.repository?.default_branch;
   const { workspace, env } = deps;
-  return runNightly(
+  return scanNightly(nightlyScanOf(inputs, github, deps), {
+    owner: github.owner,
+    repo: github.repo,
+    log: deps.log,
+    progress: deps.progress,
+    runUrl: github.runUrl,
+    serverUrl: env.GITHUB_SERVER_URL,
+    env,
+    cwd: workspace
+  });
+}
+function nightlyScanOf(inputs, github, { workspace, env }) {
+  const { selection } = inputs;
+  const groups3 = groupsInput(selection.groups, "input groups", describedAllowedGroups(inputs));
+  const defaultBranch2 = github.payload.repository?.default_branch;
+  const branch = inputs.branch ?? (typeof defaultBranch2 === "string" ? defaultBranch2 : "main");
+  checkNightlyRefs(branch, inputs.baseline);
+  const paths = scanPaths(
     {
-      repo: resolve4(workspace, inputs.repoPath),
-      branch: inputs.branch ?? (typeof defaultBranch2 === "string" ? defaultBranch2 : void 0),
-      baseline: inputs.baseline,
-      groups: request2.groups,
-      filter: request2.filter,
-      exclude: request2.exclude,
-      set: request2.set,
-      runs: request2.runs,
-      ...request2.runs === "auto" ? { maxRuns: request2.maxRuns } : {},
-      ...request2.delta === void 0 ? {} : { deltaPercent: request2.delta },
-      suite: inputs.suite,
+      repo: inputs.repoPath,
       cacheDir: inputs.cacheDir,
       statePath: inputs.statePath,
-      resultDir: resolve4(workspace, inputs.resultDir),
-      resultRoots: [workspace, ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []],
-      buildCommand: inputs.buildCommand,
-      minFreeBytes: inputs.minFreeBytes,
-      sandbox: inputs.sandbox,
-      passEnv: inputs.passEnv,
-      buildTimeoutMs: inputs.buildTimeoutMs,
-      cpuset: inputs.cpuset,
-      timeoutMs: inputs.timeoutMs,
-      maxTimeMs: inputs.maxTimeMs,
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      bisectBudget: inputs.bisectBudget,
-      calibrationFiles: inputs.calibrationFiles
+      resultDir: inputs.resultDir,
+      resultRoots: [workspace, ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []]
     },
-    {
-      owner: github.owner,
-      repo: github.repo,
-      log: deps.log,
-      progress: deps.progress,
-      runUrl: github.runUrl,
-      serverUrl: env.GITHUB_SERVER_URL,
-      env,
-      cwd: workspace
-    }
+    env,
+    workspace
   );
+  return {
+    ...paths,
+    branch,
+    baseline: inputs.baseline,
+    groups: groups3,
+    filter: selection.filter,
+    exclude: selection.exclude,
+    set: selection.set,
+    ...scanSchedule(selection.runs, selection.maxRuns, selection.delta),
+    ...scanRunning(inputs),
+    suite: inputs.suite,
+    threshold: thresholdOf(inputs),
+    historyLimit: DEFAULT_HISTORY_LIMIT,
+    bisectBudget: inputs.bisectBudget,
+    calibrationFiles: inputs.calibrationFiles
+  };
 }
 async function runNightlyReportMode(inputs, github, deps) {
   return reportNightly(
-    resolve4(deps.workspace, inputs.resultDir),
-    {
-      threshold: { stars: inputs.regressionStars, minChange: inputs.regressionMinChange },
-      label: inputs.issueLabel
-    },
+    resolve3(deps.workspace, inputs.resultDir),
+    { threshold: thresholdOf(inputs), label: inputs.issueLabel },
     {
       octokit: deps.octokit,
       owner: github.owner,
@@ -12141,6 +12054,9 @@ async function runNightlyReportMode(inputs, github, deps) {
       botId: deps.botId
     }
   );
+}
+function thresholdOf(inputs) {
+  return { stars: inputs.regressionStars, minChange: inputs.regressionMinChange };
 }
 
 // src/action/report.ts
@@ -12389,11 +12305,14 @@ function runnerNoise(calibration, comparisons) {
 
 // src/action/run.ts
 function runModeRequest(inputs, github) {
-  const dispatch = github.eventName === "workflow_dispatch";
+  const described = describedEventInputs(inputs);
+  if (github.eventName !== "workflow_dispatch") {
+    return validateRequest(describedRequest(described, `${github.owner}/${github.repo}`));
+  }
   const result = requestFromEvent({
-    eventName: "workflow_dispatch",
-    payload: dispatch ? github.payload : { inputs: {} },
-    inputs: describedEventInputs(inputs),
+    eventName: github.eventName,
+    payload: github.payload,
+    inputs: described,
     repository: `${github.owner}/${github.repo}`
   });
   if (result.kind !== "run")

@@ -14,12 +14,12 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-ANBSXWCR.js";
-import "./chunk-76T5VCKO.js";
-import "./chunk-MLKVXZD3.js";
-import "./chunk-2BIU4XOK.js";
-import "./chunk-3ZX7OUWT.js";
-import "./chunk-JNGJNHL4.js";
+} from "./chunk-AT2HRQAV.js";
+import "./chunk-GXQFSSP5.js";
+import "./chunk-I7OAXJBO.js";
+import "./chunk-LSEOUWP3.js";
+import "./chunk-YDQD3Q4G.js";
+import "./chunk-S77ZKJKL.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";
 export {

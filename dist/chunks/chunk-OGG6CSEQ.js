@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   describeEstimate
-} from "./chunk-PR6Q5SJM.js";
+} from "./chunk-LO6PONH6.js";
 
 // src/suggest/format.ts
 var SHOWN = 3;

@@ -1,29 +1,61 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  breakReferences,
-  codeSpan,
-  compareArguments,
-  coreCompareLines,
-  escapeMarkdown,
-  escapeMultiline,
   falsePositiveNote,
   formatPValue,
   packageToolSource,
   passesWords,
-  plainText,
   plural,
-  preludeLines,
-  sameIsPerRowNote,
-  shellLine,
-  toolInvocation
-} from "./chunk-76T5VCKO.js";
+  sameIsPerRowNote
+} from "./chunk-GXQFSSP5.js";
+import {
+  DEFAULT_CHILD_TIME_MS
+} from "./chunk-I7OAXJBO.js";
 import {
   LIMITS
-} from "./chunk-2BIU4XOK.js";
+} from "./chunk-LSEOUWP3.js";
 import {
   countOutcomes
 } from "./chunk-27CU5ESO.js";
+
+// src/report/escape.ts
+var ZERO_WIDTH_SPACE = "​";
+var INVISIBLE = new RegExp("\\p{Cf}", "gu");
+var BREAKS = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+var REPLACEMENTS = {
+  // `&` first of all: no entity (&#64; &commat; &#x40;) survives to be decoded into a mention or tag.
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  "!": "&#33;",
+  // A zero-width space after @ and # keeps GitHub from linking mentions, emails and issue references.
+  "@": `@${ZERO_WIDTH_SPACE}`,
+  "#": `#${ZERO_WIDTH_SPACE}`
+};
+var ACTIVE = /[\\`*_~[\]|&<>!@]|#(?=\d)|(?<=gh-)(?=\d)|:(?=\/)|(?<=mailto|xmpp):|(?<=www)\./gi;
+function escapeMarkdown(text) {
+  return text.replace(INVISIBLE, "").replace(BREAKS, " ").replace(ACTIVE, (match) => match === "" ? ZERO_WIDTH_SPACE : REPLACEMENTS[match] ?? `\\${match}`);
+}
+function plainText(text) {
+  return text.replace(INVISIBLE, "").replace(BREAKS, " ");
+}
+function breakReferences(text) {
+  return text.replace(/[@#](?=\S)/g, (match) => `${match}${ZERO_WIDTH_SPACE}`).replace(/(?<=gh-)(?=\d)|(?<=<)|(?<=\])(?=\()/gi, ZERO_WIDTH_SPACE);
+}
+function codeSpan(text, options = {}) {
+  let body = breakReferences(plainText(text));
+  if (options.inTable ?? true) body = body.replace(/\|/g, "\\|");
+  if (body.trim() === "") return "` `";
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function escapeMultiline(lines) {
+  return lines.map(
+    (line) => escapeMarkdown(line).replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)).replace(/ {2,}/g, (spaces) => `${"&nbsp;".repeat(spaces.length - 1)} `)
+  ).join("\\\n");
+}
 
 // node_modules/markdown-table/index.js
 function defaultStringLength(value) {
@@ -558,6 +590,98 @@ function readMoreLine(body) {
   };
 }
 
+// src/report/reproduce.ts
+function packageSpec(tool) {
+  return `github:${tool.repository}#${tool.ref}`;
+}
+function toolInvocation(tool) {
+  return ["npx", "--yes", `--package=${packageSpec(tool)}`, "--", "node-bench"];
+}
+function shellQuote(word) {
+  const clean = plainText(word);
+  return /^[A-Za-z0-9_.,:=/@+%^-][A-Za-z0-9_.,:=/@+%^#-]*$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
+}
+function shellLine(argv) {
+  return argv.map(shellQuote).join(" ");
+}
+var HEX_SHA = /^[0-9a-f]{7,64}$/i;
+function cliSpec(info) {
+  return info.spec.startsWith("ref:") && info.sha && HEX_SHA.test(info.sha) ? `ref:${info.sha}` : info.spec;
+}
+function pullRequestLines(input) {
+  const pr = input.pullRequest;
+  const base = input.old?.sha;
+  if (pr === void 0 || !HEX_SHA.test(pr.headSha)) return { lines: [] };
+  const source = input.repositoryUrl && /^https:\/\/[^\s'"]+$/.test(input.repositoryUrl) ? input.repositoryUrl : "origin";
+  const lines = [`git fetch ${shellQuote(source)} pull/${pr.number}/head`];
+  if (input.new?.sha === pr.headSha || base === void 0 || !HEX_SHA.test(base)) return { lines };
+  const branch = `pr-${pr.number}-merged`;
+  lines.push(
+    `git branch -f ${branch} "$(git commit-tree -p ${base} -p ${pr.headSha} -m 'pull request #${pr.number} merged' "$(git merge-tree --write-tree ${base} ${pr.headSha})")"`
+  );
+  return { lines, newRef: branch };
+}
+function preludeLines(input) {
+  return pullRequestLines(input).lines;
+}
+function compareArguments(input) {
+  const { old, new: current, run } = input;
+  if (!old || !current || !run || run.groups.length === 0) return void 0;
+  const merged = pullRequestLines(input).newRef;
+  const argv = ["compare", "--old", cliSpec(old), "--new", merged ? `ref:${merged}` : cliSpec(current)];
+  if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:") || run.suite === "core") argv.push("--repo", ".");
+  if (run.suite !== void 0) argv.push("--suite", run.suite);
+  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
+  else if (input.runs !== void 0) argv.push("--runs", String(input.runs));
+  for (const value of run.filter ?? []) argv.push("--filter", value);
+  for (const value of run.exclude ?? []) argv.push("--exclude", value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push("--set", `${key}=${value}`);
+  if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
+  if (run.sizing === "off") argv.push("--child-time", "off");
+  else if (run.sizing !== void 0 && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    argv.push("--child-time", `${run.sizing.targetMs}ms`);
+  if (input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
+  argv.push("--format", "markdown", ...run.groups);
+  return argv;
+}
+function coreBinary(info, name2, ref) {
+  const path = `./node-${name2}`;
+  if (info.spec.startsWith("ref:")) {
+    const commit = ref ?? (info.sha && HEX_SHA.test(info.sha) ? info.sha : info.spec.slice("ref:".length));
+    return {
+      path,
+      lines: [`git checkout ${shellQuote(commit)} && ./configure && make -j4 && cp out/Release/node ${path}`]
+    };
+  }
+  if (/^v?\d+\.\d+\.\d+$/.test(info.version) && !info.spec.includes("/")) {
+    const version = info.version.startsWith("v") ? info.version : `v${info.version}`;
+    return { path, lines: [`# ${path}: the node ${version} release binary (https://nodejs.org/dist/${version}/)`] };
+  }
+  return { path: info.spec, lines: [] };
+}
+function coreCompareLines(input) {
+  const { old, new: current, run } = input;
+  if (!old || !current || !run || run.suite !== "core" || run.groups.length === 0) return void 0;
+  const oldBinary = coreBinary(old, "old");
+  const newBinary = coreBinary(current, "new", pullRequestLines(input).newRef);
+  const runs = run.adaptiveMaxRuns ?? input.runs;
+  const argv = ["node", "benchmark/compare.js", "--old", oldBinary.path, "--new", newBinary.path];
+  if (runs !== void 0) argv.push("--runs", String(runs));
+  for (const value of run.filter ?? []) argv.push("--filter", value);
+  for (const value of run.exclude ?? []) argv.push("--exclude", value);
+  for (const [key, values] of Object.entries(run.set ?? {}))
+    for (const value of values) argv.push("--set", `${key}=${value}`);
+  argv.push("--", ...run.groups);
+  return [
+    ...oldBinary.lines,
+    ...newBinary.lines,
+    `${shellLine(argv)} > compare.csv`,
+    // node core's own table (R with ggplot2 and plyr); node-bench analyze prints the same one
+    "Rscript benchmark/compare.R < compare.csv"
+  ];
+}
+
 // src/report/comment.ts
 var REPORT_MARKER = "<!-- node-benchmark-action:report -->";
 function reportMarker(pr, workflow, runId) {
@@ -587,10 +711,10 @@ function sizingDescription(sizing) {
 }
 var MAX_FAILURES_SHOWN = 20;
 var MAX_NOISE_ROWS_SHOWN = 20;
-var HEX_SHA = /^[0-9a-f]{7,64}$/i;
+var HEX_SHA2 = /^[0-9a-f]{7,64}$/i;
 function side(info, repositoryUrl) {
   let commit = "";
-  if (info.sha && HEX_SHA.test(info.sha)) {
+  if (info.sha && HEX_SHA2.test(info.sha)) {
     const short = `\`${info.sha.slice(0, 12)}\``;
     commit = repositoryUrl ? ` [${short}](${repositoryUrl}/commit/${info.sha})` : ` ${short}`;
   }
@@ -598,7 +722,7 @@ function side(info, repositoryUrl) {
 }
 function newSide(input, info) {
   const pr = input.pullRequest;
-  if (pr === void 0 || info.sha === pr.headSha || !HEX_SHA.test(pr.headSha)) return side(info, input.repositoryUrl);
+  if (pr === void 0 || info.sha === pr.headSha || !HEX_SHA2.test(pr.headSha)) return side(info, input.repositoryUrl);
   const headInfo = side({ spec: `#${pr.number}`, version: info.version, sha: pr.headSha }, input.repositoryUrl);
   return `${headInfo.replace(/^`[^`]*`/, `the head of #${pr.number}`)} merged onto old`;
 }
@@ -871,7 +995,7 @@ function failureWords(failure, oneLine) {
   }
 }
 function missingResultReport(input) {
-  const commit = input.headSha && HEX_SHA.test(input.headSha) ? ` for commit \`${input.headSha}\`` : "";
+  const commit = input.headSha && HEX_SHA2.test(input.headSha) ? ` for commit \`${input.headSha}\`` : "";
   const oneLine = (text) => escapeMarkdown(text.slice(0, 500).replace(/\s+/g, " "));
   const ending = input.failure !== void 0 ? failureWords(input.failure, oneLine) : input.unusable !== void 0 ? `the execute job's result arrived but could not be used: ${oneLine(input.unusable)}` : EXECUTE_ENDINGS[input.executeResult] ?? EXECUTE_ENDINGS.unknown;
   const log = input.runUrl ? ` The log is in the [workflow run](${input.runUrl}).` : "";
@@ -890,11 +1014,18 @@ ${codeBlock("text", input.failure.logTail)}
 }
 
 export {
+  escapeMarkdown,
+  codeSpan,
   formatChange,
   nextMoreCap,
   moreMinutes,
   moreLine,
   readMoreLine,
+  toolInvocation,
+  shellQuote,
+  shellLine,
+  compareArguments,
+  coreCompareLines,
   REPORT_MARKER,
   reportMarker,
   reportRunOf,

@@ -4,16 +4,16 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-Z5U6SWIE.js";
+} from "./chunk-BRJGJLMK.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-USKMEVUG.js";
+} from "./chunk-ALMA5U6G.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-6S3DCSJC.js";
+} from "./chunk-WLRBVBZV.js";
 import {
   buildTimeout,
   chooseSandbox,
@@ -21,11 +21,11 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-MLKVXZD3.js";
+} from "./chunk-I7OAXJBO.js";
 import {
   cliFlags
-} from "./chunk-3ZX7OUWT.js";
-import "./chunk-JNGJNHL4.js";
+} from "./chunk-YDQD3Q4G.js";
+import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/build.ts

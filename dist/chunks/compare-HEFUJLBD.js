@@ -4,68 +4,64 @@ import {
   COMPARE_JS_ANALYSIS_FLAGS,
   analysisOptions,
   buildComparison,
-  findSuiteDir,
-  listGroups,
+  comparisonLanes,
   refuseCompareJsFlags,
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-LBW4OFD3.js";
+} from "./chunk-4LGT3CH4.js";
 import {
-  DEFAULT_MIN_FREE_BYTES,
+  DEFAULT_MIN_FREE_BYTES
+} from "./chunk-BRJGJLMK.js";
+import "./chunk-LO6PONH6.js";
+import {
+  defaultCacheDir,
   formatBinarySpec
-} from "./chunk-Z5U6SWIE.js";
-import "./chunk-PR6Q5SJM.js";
+} from "./chunk-ALMA5U6G.js";
 import {
-  defaultCacheDir
-} from "./chunk-USKMEVUG.js";
-import "./chunk-HUCITX4Q.js";
-import {
-  sizingDescription
-} from "./chunk-ANBSXWCR.js";
+  compareArguments,
+  coreCompareLines,
+  shellLine,
+  shellQuote,
+  sizingDescription,
+  toolInvocation
+} from "./chunk-AT2HRQAV.js";
 import {
   render
-} from "./chunk-CTCAW4DF.js";
+} from "./chunk-PN2X3HFJ.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-6S3DCSJC.js";
+} from "./chunk-WLRBVBZV.js";
 import {
   CSV_HEADER,
   checkCpusExist,
   describeHeavyLoad,
+  findSuiteDir,
   formatCsvRow,
+  listGroups,
   namedVerdicts,
-  onlineCpus,
-  parseCpuset,
-  resolveLanes,
-  runnerFingerprint
-} from "./chunk-L5FXVYRO.js";
+  parseCpuset
+} from "./chunk-AIKFF4RR.js";
 import {
   analyzeDecided,
   checkOutputFile,
   cliMaxRuns,
   compareFormat,
   correction,
-  delta,
   exclude,
   filter,
   plot,
   quiet,
   runs,
-  runsSetting,
   set,
   takeCpusetPair
-} from "./chunk-SVN2V47Y.js";
+} from "./chunk-XMLPN3NH.js";
+import "./chunk-HUCITX4Q.js";
 import {
-  compareArguments,
-  coreCompareLines,
-  packageToolSource,
-  shellLine,
-  shellQuote,
-  toolInvocation
-} from "./chunk-76T5VCKO.js";
+  packageToolSource
+} from "./chunk-GXQFSSP5.js";
 import {
   binarySource,
   buildTimeout,
@@ -80,12 +76,12 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-MLKVXZD3.js";
-import "./chunk-2BIU4XOK.js";
+} from "./chunk-I7OAXJBO.js";
+import "./chunk-LSEOUWP3.js";
 import {
   cliFlags
-} from "./chunk-3ZX7OUWT.js";
-import "./chunk-JNGJNHL4.js";
+} from "./chunk-YDQD3Q4G.js";
+import "./chunk-S77ZKJKL.js";
 import {
   isRegression
 } from "./chunk-BPHDWMZU.js";
@@ -96,7 +92,38 @@ import "./chunk-PHDEEH6Z.js";
 // src/commands/compare.ts
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+
+// src/options/compare-argv.ts
 import { parseArgs } from "node:util";
+var COMPARE_FLAGS = {
+  ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
+  ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
+  ...quiet.flags,
+  ...COMPARE_JS_ANALYSIS_FLAGS,
+  old: { type: "string" },
+  new: { type: "string" },
+  repo: { type: "string" },
+  seed: { type: "string" },
+  cpuset: { type: "string" },
+  shard: { type: "string" },
+  timings: { type: "string" },
+  out: { type: "string" },
+  "fail-on-regression": { type: "boolean", default: false },
+  duet: { type: "boolean", default: false },
+  "max-runs": { type: "string" },
+  delta: { type: "string" },
+  "cache-dir": { type: "string" },
+  mirror: { type: "string" },
+  "build-command": { type: "string" },
+  "binary-path": { type: "string" },
+  "suite-dir": { type: "string" },
+  help: { type: "boolean", short: "h", default: false }
+};
+function readCompareArgv(argv) {
+  return parseArgs({ args: argv, allowPositionals: true, options: COMPARE_FLAGS });
+}
+
+// src/commands/compare.ts
 var hours = (ms) => `${ms / 36e5}h`;
 var gibibytes = (bytes) => bytes / 2 ** 30;
 var COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
@@ -181,36 +208,6 @@ Exit codes: 0 done, 1 bad input or nothing measured, ${EXIT.regression} regressi
 --fail-on-regression), ${EXIT.benchmarkFailures} some benchmarks failed (the others are reported)
 or --max-time cut the run short, ${EXIT.interrupted} interrupted (Ctrl-C): repeat the command
 with the --out it names to go on.`;
-function readCompareArgv(argv) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
-      ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
-      ...quiet.flags,
-      ...COMPARE_JS_ANALYSIS_FLAGS,
-      old: { type: "string" },
-      new: { type: "string" },
-      repo: { type: "string" },
-      seed: { type: "string" },
-      cpuset: { type: "string" },
-      shard: { type: "string" },
-      timings: { type: "string" },
-      out: { type: "string" },
-      "fail-on-regression": { type: "boolean", default: false },
-      duet: { type: "boolean", default: false },
-      "max-runs": { type: "string" },
-      delta: { type: "string" },
-      "cache-dir": { type: "string" },
-      mirror: { type: "string" },
-      "build-command": { type: "string" },
-      "binary-path": { type: "string" },
-      "suite-dir": { type: "string" },
-      help: { type: "boolean", short: "h", default: false }
-    }
-  });
-}
 async function compareCommand(argv, io) {
   const { values, positionals } = readCompareArgv(argv);
   if (values.help) {
@@ -222,8 +219,8 @@ async function compareCommand(argv, io) {
     throw new UsageError('name at least one benchmark group, e.g. "node-bench compare --old 18 --new 20 buffers"');
   }
   const routing = outputRouting(values, io);
-  const { request, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
-  const run = await runInterruptible(request, values, routing, io);
+  const { request, lanes: lanes2, plotFile } = await comparisonFromArgv(values, positionals, routing, io);
+  const run = await runInterruptible(request, lanes2, values, routing, io);
   return reportRun(request, run, routing, plotFile, io);
 }
 function outputRouting(values, io) {
@@ -243,49 +240,17 @@ async function comparisonFromArgv(values, positionals, { isQuiet, tableFormat },
   const plotFile = plot.parse(values[plot.names.cli]);
   if (plotFile !== void 0) checkOutputFile(plot.names.cli, plotFile, io.cwd);
   if (values.out !== void 0 && values.out !== "-") checkOutputFile("out", values.out, io.cwd);
+  const out = values.out === void 0 || values.out === "-" ? defaultResultsCsv(values["cache-dir"], io) : values.out;
   const request = buildComparison(
-    {
-      old: values.old,
-      new: values.new,
-      suite: autoAsUndefined(suite.parse(values[suite.names.cli], "cli")),
-      repo: values.repo,
-      groups: positionals,
-      filter: values[filter.names.cli],
-      exclude: values[exclude.names.cli],
-      set: pinning.set,
-      runs: runsSetting.parse(values[runs.names.cli], "cli"),
-      maxRuns: cliMaxRuns.parse(values["max-runs"]),
-      delta: delta.parse(values.delta),
-      seed: values.seed,
-      cpuset: pinning.cpuset,
-      lanes: values[lanes.names.cli],
-      duet: values.duet,
-      timeout: values[timeout.names.cli],
-      maxTime: values[maxTime.names.cli],
-      childTime: values[childTime.names.cli],
-      shard: values.shard,
-      timings: values.timings,
-      engine: engine.parse(values[engine.names.cli], "cli"),
-      // unasked (or on stdout), results go beside the cache, not into the current folder
-      out: values.out === void 0 || values.out === "-" ? await defaultResultsCsv(values["cache-dir"], io) : values.out,
-      format: tableFormat,
-      correction: correction.parse(values[correction.names.cli], "cli"),
-      failOnRegression: values["fail-on-regression"],
-      quiet: isQuiet,
-      binarySource: values[binarySource.names.cli],
-      cacheDir: values["cache-dir"],
-      mirror: values.mirror,
-      buildCommand: values["build-command"],
-      binaryPath: values["binary-path"],
-      suiteDir: values["suite-dir"],
-      minFreeGb: values[minFreeGb.names.cli]
-    },
-    io.cwd
+    { values: { ...values, [set.names.cli]: pinning.set, cpuset: pinning.cpuset }, positionals },
+    io.cwd,
+    { out, format: tableFormat, quiet: isQuiet }
   );
-  if (request.schedule.lanes !== void 0) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
-  return { request, plotFile };
+  const lanes2 = comparisonLanes(request);
+  if (out !== values.out) await mkdir(path.dirname(out), { recursive: true });
+  return { request, lanes: lanes2, plotFile };
 }
-async function runInterruptible(request, values, { csvOnStdout, log }, io) {
+async function runInterruptible(request, lanes2, values, { csvOnStdout, log }, io) {
   const policy = executionPolicy(
     {
       sandbox: values[sandbox.names.cli],
@@ -323,7 +288,8 @@ async function runInterruptible(request, values, { csvOnStdout, log }, io) {
       }),
       trust: "trusted",
       passEnv: policy.passEnv,
-      buildTimeoutMs: policy.buildTimeoutMs
+      buildTimeoutMs: policy.buildTimeoutMs,
+      lanes: lanes2
     });
   } finally {
     process.off("SIGINT", onSignal);
@@ -346,7 +312,7 @@ async function reportRun(request, run, { isQuiet, tableStream, log }, plotFile, 
   const context = {
     old: side(run.binaries.old),
     new: side(run.binaries.new),
-    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: io.env }, request.schedule.lanes),
+    fingerprint: run.fingerprint,
     runs: request.schedule.runs,
     // a resumed file's report: the time its samples took to measure, not this invocation's
     durationMs: run.measuredMs ?? run.elapsedMs,
@@ -414,9 +380,6 @@ function reproduceLines(context) {
   if (core) lines.push("or with node core's own benchmark/compare.js:", ...core.map((line) => `  ${line}`));
   return lines.join("\n");
 }
-function autoAsUndefined(choice) {
-  return choice === "auto" ? void 0 : choice;
-}
 function formatFailures(failures) {
   const byKey = /* @__PURE__ */ new Map();
   for (const failure of failures) {
@@ -441,9 +404,8 @@ Bundled suite groups (a Node.js checkout's benchmark/ categories work with --sui
 Cache folder (releases and builds; --cache-dir or NODE_BENCH_CACHE_DIR moves it):
   ${defaultCacheDir(env)}`;
 }
-async function defaultResultsCsv(cacheDir, io) {
+function defaultResultsCsv(cacheDir, io) {
   const dir = path.join(cacheDir === void 0 ? defaultCacheDir(io.env) : path.resolve(io.cwd, cacheDir), "results");
-  await mkdir(dir, { recursive: true });
   return path.join(dir, resultsFileName(/* @__PURE__ */ new Date()));
 }
 export {

@@ -13,11 +13,11 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 import {
   RequestError,
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 
 // src/process/sandbox.ts
 import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";

@@ -7,21 +7,21 @@ import {
   ratesByRun,
   sha,
   text
-} from "./chunk-L5FXVYRO.js";
+} from "./chunk-AIKFF4RR.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   MAX_DELTA_PERCENT
-} from "./chunk-SVN2V47Y.js";
+} from "./chunk-XMLPN3NH.js";
 import {
   LIMITS
-} from "./chunk-2BIU4XOK.js";
+} from "./chunk-LSEOUWP3.js";
 import {
   external_exports
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 import {
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 import {
   SampleGroups
 } from "./chunk-BPHDWMZU.js";
@@ -454,7 +454,7 @@ function replayAdaptive(adaptive, rates) {
   const schedule = { minRuns: adaptive.minRuns, roundRuns: adaptive.roundRuns, maxRuns: adaptive.maxRuns };
   const rows = new AdaptiveRows({
     schedule,
-    delta: adaptive.delta / 100,
+    deltaPercent: adaptive.delta,
     ...adaptive.familySize === void 0 ? {} : { familySize: adaptive.familySize },
     ...adaptive.earlierCaps ? { earlierCaps: adaptive.earlierCaps } : {}
   });

@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   LIMITS,
   validateValue
-} from "./chunk-2BIU4XOK.js";
+} from "./chunk-LSEOUWP3.js";
 import {
   Option,
   SET_KEY,
@@ -17,11 +17,11 @@ import {
   oneOf,
   parseWith,
   spelled
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 import {
   RequestError,
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 import {
   normalDistribution,
   studentTLowerTail,
@@ -369,7 +369,10 @@ var AdaptiveRows = class _AdaptiveRows {
   designs;
   /** each look of the run: its pass, its index within that pass's design, and its runs per side */
   #lookAt;
-  delta;
+  /** the margin of "same" in percent */
+  deltaPercent;
+  /** the same as a fraction: the one place δ enters the math (sequential.ts, futility.ts) */
+  #delta;
   /** Holm's m as given; null: the rows' own count */
   familySize;
   #futility;
@@ -384,8 +387,10 @@ var AdaptiveRows = class _AdaptiveRows {
     this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
     this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs2, look) => ({ pass, look, runs: runs2 })));
     this.#notRejected = this.designs.map(() => 0);
-    if (!(options.delta >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${options.delta}`);
-    this.delta = options.delta;
+    const { deltaPercent } = options;
+    if (!(deltaPercent >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${deltaPercent}`);
+    this.deltaPercent = deltaPercent;
+    this.#delta = deltaPercent / 100;
     const { familySize } = options;
     if (familySize !== void 0 && !(Number.isInteger(familySize) && familySize >= 1)) {
       throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
@@ -464,7 +469,7 @@ var AdaptiveRows = class _AdaptiveRows {
         delete row.futile;
         this.#decisions.delete(key);
         open.push(key);
-      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.delta)) {
+      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.#delta)) {
         row.stoppedAt = this.#looked;
         row.futile = true;
       } else if (row.stoppedAt === null) open.push(key);
@@ -477,7 +482,7 @@ var AdaptiveRows = class _AdaptiveRows {
     const decisions = familyDecisions(
       this.designs[pass],
       keys.map((key) => this.#rows.get(key).looks),
-      this.delta,
+      this.#delta,
       // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
       this.familySize ?? this.#rows.size
     );
@@ -520,7 +525,7 @@ var AdaptiveRows = class _AdaptiveRows {
   /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
   named() {
     return {
-      deltaPercent: this.delta * 100,
+      deltaPercent: this.deltaPercent,
       ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
       rows: this.keys().map((name) => ({ name, verdict: this.verdict(name) }))
     };
@@ -538,12 +543,12 @@ var AdaptiveRows = class _AdaptiveRows {
     if (first === void 0) throw new RangeError("no adaptive rows to merge");
     const merged = new _AdaptiveRows({
       schedule: first.schedule,
-      delta: first.delta,
+      deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
       ...first.familySize === null ? {} : { familySize: first.familySize }
     });
     for (const part of parts) {
-      if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.delta !== first.delta) {
+      if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.deltaPercent !== first.deltaPercent) {
         throw new RangeError("the adaptive runs to merge have different schedules or margins");
       }
       if (part.familySize !== first.familySize) {
@@ -810,13 +815,8 @@ var cliMaxRuns = {
 var MAX_DELTA_PERCENT = 100;
 var delta = {
   names: { cli: "delta", input: "delta", json: "delta" },
-  /** As a fraction (2 -> 0.02); absent (blank for an input): undefined. */
+  /** In percent, as typed (`2.5%` -> 2.5), the one unit of δ everywhere; absent (blank for an input): undefined. */
   parse(text, surface = "cli") {
-    const value = delta.percent(text, surface);
-    return value === void 0 ? void 0 : value / 100;
-  },
-  /** In percent, as typed (2.5); absent: undefined. */
-  percent(text, surface) {
     if (isAbsent(text, surface)) return void 0;
     return parseWith(marginPercent(MAX_DELTA_PERCENT), String(text).trim(), spelled(delta.names, surface), surface);
   },

@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   GIT_REF,
   VALUE
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 import {
   RequestError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 
 // src/options/values.ts
 var LIMITS = {

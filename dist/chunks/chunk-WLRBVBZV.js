@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 
 // src/commands/io.ts
 var UsageError = class extends UserError {

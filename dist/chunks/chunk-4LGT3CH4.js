@@ -1,10 +1,8 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  formatBinarySpec,
-  parseBinarySpec,
   resolveSpec
-} from "./chunk-Z5U6SWIE.js";
+} from "./chunk-BRJGJLMK.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -13,17 +11,16 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-PR6Q5SJM.js";
+} from "./chunk-LO6PONH6.js";
 import {
   defaultCacheDir,
+  formatBinarySpec,
+  parseBinarySpec,
   processRunner
-} from "./chunk-USKMEVUG.js";
-import {
-  closestName
-} from "./chunk-HUCITX4Q.js";
+} from "./chunk-ALMA5U6G.js";
 import {
   formatChange
-} from "./chunk-ANBSXWCR.js";
+} from "./chunk-AT2HRQAV.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -38,6 +35,8 @@ import {
   describeUnmeasured,
   errorLine,
   executeSuite,
+  findSuiteDir,
+  formatConfiguration,
   formatCsvRow,
   isNodeBenchFile,
   listingCommand,
@@ -52,23 +51,32 @@ import {
   resolveTaskset,
   resumedPasses,
   runnerFingerprint,
-  withNodeBench,
+  selectSuiteFiles,
+  singleLane,
   writeIdentity
-} from "./chunk-L5FXVYRO.js";
+} from "./chunk-AIKFF4RR.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
   RunConfigError,
   SIZED_KEYS,
+  cliMaxRuns,
+  correction,
+  delta,
   exclude,
   filter,
+  runs,
+  runsSetting,
   set
-} from "./chunk-SVN2V47Y.js";
+} from "./chunk-XMLPN3NH.js";
+import {
+  closestName
+} from "./chunk-HUCITX4Q.js";
 import {
   OUTCOME_WORDS,
   packageFile,
   packageRoot
-} from "./chunk-76T5VCKO.js";
+} from "./chunk-GXQFSSP5.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -76,24 +84,26 @@ import {
   childTimeMsOf,
   cpuset,
   drawSeed,
+  engine,
   lanes,
   maxTime,
   minFreeGb,
   seed,
   shard,
+  suite,
   timeout
-} from "./chunk-MLKVXZD3.js";
+} from "./chunk-I7OAXJBO.js";
 import {
   childEnv,
   findExecutable,
   isDirectory,
   isExecutableFile,
   runSupervised
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 import {
   RequestError,
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 import {
   SampleGroups
 } from "./chunk-BPHDWMZU.js";
@@ -101,92 +111,182 @@ import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-27CU5ESO.js";
 
-// src/run/suite.ts
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
-var RUNNABLE = /\.(js|cjs|mjs)$/;
-function findSuiteDir(moduleUrl = import.meta.url) {
-  const suite = path.join(packageRoot(moduleUrl), "benchmarks");
-  if (!existsSync(path.join(suite, "common.js"))) {
-    throw new RunConfigError(`${suite} has no common.js: the package is incomplete`);
-  }
-  return suite;
-}
-function listGroups(suiteDir) {
-  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
-  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path.join(suiteDir, name))).sort();
-}
-var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
-function resolveGroups(suiteDir, groups) {
-  const existing = listGroups(suiteDir);
-  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
-  if (groups.length === 0 || groups.includes("all")) {
-    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
-    return existing;
-  }
-  const unknown = groups.filter((g) => !existing.includes(g));
-  if (unknown.length > 0) {
-    const names = unknown.map((g) => JSON.stringify(g)).join(", ");
-    const core = unknown.filter((g) => NODE_CORE_CATEGORIES.includes(g));
-    const hint = core.length === 0 ? "" : `. ${core.map((g) => JSON.stringify(g)).join(", ")} ${core.length > 1 ? "are categories" : "is a category"} of node core's benchmark/, not of this suite: --repo <node checkout> (or running in one) runs node core's own`;
-    const guess = unknown.length === 1 && core.length === 0 ? closestName(unknown[0], existing) : void 0;
-    throw new RunConfigError(
-      `unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}${guess === void 0 ? "" : ` (did you mean ${JSON.stringify(guess)}?)`}; ${valid} (or all)${hint}`
-    );
-  }
-  return [...new Set(groups)];
-}
-function isSelected(filename, filter2, exclude2) {
-  const kept = filter2.length === 0 || filter2.some((f) => filename.includes(f));
-  return kept && !exclude2.some((e) => filename.includes(e));
-}
-function selectSuiteFiles(suiteDir, groups, filter2 = [], exclude2 = []) {
-  const root = path.resolve(suiteDir);
-  const files = [];
-  let candidates = 0;
-  for (const group of resolveGroups(root, groups)) {
-    for (const name of readdirSync(path.join(root, group))) {
-      if (name[0] === "." || name[0] === "_" && !isNodeBenchFile(name) || !RUNNABLE.test(name)) continue;
-      const file = path.join(root, group, name);
-      if (!statSync(file).isFile()) continue;
-      candidates++;
-      const filename = `${group}/${name}`;
-      if (isSelected(filename, filter2, exclude2)) files.push({ filename, file });
-    }
-  }
-  if (files.length === 0) {
-    const how = [...filter2.map((f) => `--filter ${f}`), ...exclude2.map((e) => `--exclude ${e}`)].join(" ");
-    throw new RunConfigError(
-      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
-    );
-  }
-  return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
-}
-
 // src/pipeline/compare.ts
 import { mkdtemp, rm } from "node:fs/promises";
-import path5 from "node:path";
+import path4 from "node:path";
 
 // src/run/bundled.ts
-import path2 from "node:path";
+import path from "node:path";
+
+// src/run/node-bench-files.ts
+var BENCH_KEY = "bench";
+var FIRST_NODE_BENCH = "26.9.0";
+function findNodeBenchPreload(moduleUrl = import.meta.url) {
+  return packageFile({ dist: "dist/node-bench-preload.cjs", source: "src/run/node-bench-preload.cjs" }, moduleUrl);
+}
+var RUNNER_FLAGS = [
+  "--no-warnings",
+  "--experimental-bench",
+  "--bench",
+  "--bench-isolation=none",
+  "--bench-reporter=json",
+  "--bench-samples=1",
+  "--bench-warmup=0"
+];
+var MATCHES_NOTHING = "(?!)";
+function readEvent(line) {
+  let event;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof event !== "object" || event === null) return null;
+  const { type, data } = event;
+  if (typeof type !== "string" || !type.startsWith("bench:") || typeof data !== "object" || data === null) return null;
+  return { type, data };
+}
+function benchConfig(data) {
+  const namePath = data.namePath;
+  if (!Array.isArray(namePath) || !namePath.every((n) => typeof n === "string"))
+    return "a bench event without namePath";
+  const params = data.params ?? {};
+  if (BENCH_KEY in params) return `bench ${JSON.stringify(namePath.join(" "))} has a param named "${BENCH_KEY}"`;
+  const conf = { [BENCH_KEY]: namePath.join(" ") };
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key} that is no string, number or boolean`;
+    }
+    conf[key] = value;
+  }
+  return conf;
+}
+function paramsKey(conf) {
+  const params = {};
+  for (const key of Object.keys(conf).sort()) if (key !== BENCH_KEY) params[key] = conf[key];
+  return JSON.stringify(params);
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function listingReader() {
+  const configs = [];
+  let problem = null;
+  return (line) => {
+    const event = readEvent(line);
+    if (event === null) return null;
+    if (event.type === "bench:plan" && event.data.skip === "name pattern") {
+      const conf = benchConfig(event.data);
+      if (typeof conf === "string") problem ??= conf;
+      else configs.push(conf);
+    }
+    if (event.type !== "bench:summary") return null;
+    return problem !== null ? { type: "configs", problem } : { type: "configs", nodeBench: true, configs, flags: [] };
+  };
+}
+function reportReader(planned) {
+  const configuration = formatConfiguration(planned);
+  let report = null;
+  let problem = null;
+  const read = (data) => {
+    const conf = benchConfig(data);
+    if (typeof conf === "string") return { type: "report", error: conf };
+    const ran = formatConfiguration(conf);
+    if (ran !== configuration) return { type: "report", error: `${ran} ran in the process of ${configuration}` };
+    const error = data.error;
+    if (error !== void 0) return { type: "report", error: `the bench threw: ${String(error?.message)}` };
+    const samples = data.samples;
+    if (!Array.isArray(samples) || samples.length !== 1) {
+      return { type: "report", error: `${Array.isArray(samples) ? samples.length : "no"} samples instead of 1` };
+    }
+    const { rate, duration_ns: ns } = samples[0];
+    if (typeof ns !== "string" || !/^\d+$/.test(ns)) return { type: "report", error: `duration_ns ${String(ns)}` };
+    return { type: "report", conf, rate, time: Number(ns) / 1e9 };
+  };
+  return (line) => {
+    const event = readEvent(line);
+    if (event?.type === "bench:complete" && event.data.skip === void 0) {
+      const message = read(event.data);
+      if (typeof message.error === "string") problem ??= message.error;
+      else if (report === null) report = message;
+      else problem ??= `${configuration} ran twice`;
+    }
+    if (event?.type !== "bench:summary") return null;
+    if (problem !== null) return { type: "report", error: problem };
+    return report ?? { type: "report", error: `no bench ${configuration} ran (declared through node:bench's bench export?)` };
+  };
+}
+function missingNodeBench(stderrTail) {
+  if (!/bad option: --(experimental-)?bench\b/.test(stderrTail)) return null;
+  return `node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
+}
+function readNodeBenchListing(message) {
+  if (typeof message !== "object" || message === null) return null;
+  const m = message;
+  if (m.type !== "configs") return null;
+  if (typeof m.problem === "string") return m.problem;
+  if (m.nodeBench !== true) return null;
+  return { type: "configs", configs: m.configs, flags: [] };
+}
+function pinned(pin, command, args) {
+  return pin === void 0 ? { command, args } : { command: pin.taskset, args: ["-c", pin.cpuset, command, ...args] };
+}
+function withNodeBench(inner, binaries, env, pin) {
+  const preload = findNodeBenchPreload();
+  const childEnv3 = { ...env };
+  for (const key of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv3[key];
+  const isOurs = (job) => isNodeBenchFile(job.file.filename);
+  return {
+    ...inner,
+    listingCommand: (job) => isOurs(job) ? {
+      command: binaries[job.binary],
+      args: [...RUNNER_FLAGS, `--bench-name-pattern=${MATCHES_NOTHING}`, "--", job.file.file],
+      env: childEnv3,
+      stdoutMessages: listingReader(),
+      lacks: missingNodeBench
+    } : inner.listingCommand(job),
+    readListing: (message) => readNodeBenchListing(message) ?? inner.readListing(message),
+    onListing: (job, listing) => {
+      if (!isOurs(job)) inner.onListing?.(job, listing);
+    },
+    measureCommand: (job) => {
+      const c = job.configuration;
+      if (!isNodeBenchFile(c.filename)) return inner.measureCommand(job);
+      const name = String(c.conf[BENCH_KEY]);
+      const args = [
+        "--require",
+        preload,
+        ...RUNNER_FLAGS,
+        `--bench-name-pattern=^${escapeRegExp(name)}$`,
+        "--",
+        c.file
+      ];
+      return {
+        ...pinned(pin, binaries[job.binary], args),
+        env: { ...childEnv3, NODE_BENCH_PARAMS: paramsKey(c.conf) },
+        stdoutMessages: reportReader(c.conf),
+        lacks: missingNodeBench
+      };
+    }
+  };
+}
 
 // src/run/csv-out.ts
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
 var CsvAppender = class _CsvAppender {
-  constructor(path6, fd) {
-    this.path = path6;
+  constructor(path5, fd) {
+    this.path = path5;
     this.#fd = fd;
   }
   #fd;
   rows = 0;
-  static open(path6) {
+  static open(path5) {
     let fd;
     try {
-      fd = openSync(path6, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
+      fd = openSync(path5, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 420);
     } catch (error) {
       if (error.code === "ELOOP") {
-        throw new RunConfigError(`${path6} is a symbolic link: results are not written through one`);
+        throw new RunConfigError(`${path5} is a symbolic link: results are not written through one`);
       }
       throw error;
     }
@@ -204,7 +304,7 @@ var CsvAppender = class _CsvAppender {
       closeSync(fd);
       throw error;
     }
-    return new _CsvAppender(path6, fd);
+    return new _CsvAppender(path5, fd);
   }
   write(sample) {
     if (this.#fd === null) throw new Error(`${this.path} is already closed`);
@@ -251,7 +351,7 @@ async function runSuite(adapterFor, run, deps) {
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
   const seed2 = run.seed ?? drawSeed();
-  const lanes2 = resolveLanes(run.lanes, run.cpuset, onlineCpus());
+  const lanes2 = run.lanes ?? singleLane(run.cpuset);
   const laneAdapters = await pinnedLanes(adapterFor, lanes2, run, deps, supervisor);
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
   const out = run.out === void 0 ? null : CsvAppender.open(run.out);
@@ -334,7 +434,7 @@ async function runSuite(adapterFor, run, deps) {
 
 // src/run/bundled.ts
 function checkBinary(side, binary) {
-  const resolved = path2.resolve(binary);
+  const resolved = path.resolve(binary);
   if (!isExecutableFile(resolved)) throw new RunConfigError(`the ${side} binary ${binary} is not an executable file`);
   return resolved;
 }
@@ -353,16 +453,16 @@ function checkRequest(request) {
     new: checkBinary("new", request.binaries.new)
   };
   const adaptive = request.adaptive;
-  const runs = adaptive ? adaptive.maxRuns : request.runs ?? RUN_DEFAULTS.runs;
+  const runs2 = adaptive ? adaptive.maxRuns : request.runs ?? RUN_DEFAULTS.runs;
   const timeoutMs = request.timeoutMs ?? RUN_DEFAULTS.timeoutMs;
   const maxTimeMs = request.maxTimeMs ?? RUN_DEFAULTS.maxTimeMs;
   const maxFailures = failureLimit(request.maxFailuresPerConfig);
-  const suiteDir = path2.resolve(request.suiteDir ?? findSuiteDir());
+  const suiteDir = path.resolve(request.suiteDir ?? findSuiteDir());
   return {
     cwd: suiteDir,
     files: selectSuiteFiles(suiteDir, request.groups, request.filter ?? [], request.exclude ?? []),
     binaries,
-    runs,
+    runs: runs2,
     adaptive,
     seed: request.seed,
     cpuset: request.cpuset,
@@ -397,7 +497,7 @@ function bundledAdapter(launch, deps) {
   };
 }
 async function checkBundledSelection(selection, deps) {
-  const suiteDir = path2.resolve(selection.suiteDir ?? findSuiteDir());
+  const suiteDir = path.resolve(selection.suiteDir ?? findSuiteDir());
   const files = selectSuiteFiles(suiteDir, selection.groups, selection.filter ?? [], selection.exclude ?? []);
   const commonJsFiles = files.filter((file) => !isNodeBenchFile(file.filename));
   const keys = Object.keys(selection.set ?? {});
@@ -441,12 +541,12 @@ async function runBundled(request, deps) {
 }
 
 // src/run/core.ts
-import { readFileSync, statSync as statSync2 } from "node:fs";
-import path4 from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import path3 from "node:path";
 
 // src/run/core-select.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path3 from "node:path";
+import { readdirSync } from "node:fs";
+import path2 from "node:path";
 var CoreSuiteError = class extends UserError {
   constructor(message) {
     super(message);
@@ -454,14 +554,14 @@ var CoreSuiteError = class extends UserError {
   }
 };
 var NOT_A_CATEGORY = "fixtures";
-var RUNNABLE2 = /\.(js|mjs|cjs)$/;
+var RUNNABLE = /\.(js|mjs|cjs)$/;
 function listCategories(benchmarkDir) {
-  return readdirSync2(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path3.join(benchmarkDir, name))).sort();
+  return readdirSync(benchmarkDir).filter((name) => name !== NOT_A_CATEGORY && isDirectory(path2.join(benchmarkDir, name))).sort();
 }
 function listCategoryEntries(benchmarkDir, category) {
-  return readdirSync2(path3.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
+  return readdirSync(path2.join(benchmarkDir, category)).filter((name) => name[0] !== "." && name[0] !== "_").sort();
 }
-function isSelected2(name, filter2, exclude2) {
+function isSelected(name, filter2, exclude2) {
   let keep = filter2.length === 0 || filter2.some((f) => name.lastIndexOf(f) !== -1);
   if (exclude2.some((e) => name.lastIndexOf(e) !== -1)) keep = false;
   return keep;
@@ -494,10 +594,10 @@ function describeCategories(benchmarkDir) {
 function selectCoreBenchmarks(benchmarkDir, categories, filter2 = [], exclude2 = []) {
   const selected = [];
   for (const category of resolveCategories(benchmarkDir, categories)) {
-    const nodeBench = readdirSync2(path3.join(benchmarkDir, category)).filter((n) => n[0] === "_" && isNodeBenchFile(n));
+    const nodeBench = readdirSync(path2.join(benchmarkDir, category)).filter((n) => n[0] === "_" && isNodeBenchFile(n));
     for (const name of [...listCategoryEntries(benchmarkDir, category), ...nodeBench].sort()) {
-      if (!isSelected2(name, filter2, exclude2)) continue;
-      if (!RUNNABLE2.test(name) && !isDirectory(path3.join(benchmarkDir, category, name))) continue;
+      if (!isSelected(name, filter2, exclude2)) continue;
+      if (!RUNNABLE.test(name) && !isDirectory(path2.join(benchmarkDir, category, name))) continue;
       selected.push({ category, name, filename: `${category}/${name}` });
     }
   }
@@ -592,7 +692,7 @@ function fail(message) {
   throw new CoreSuiteError(message);
 }
 function executable(file, what) {
-  const absolute = path4.resolve(file);
+  const absolute = path3.resolve(file);
   if (!isExecutableFile(absolute)) fail(`${what} binary ${absolute} does not exist or is not an executable file`);
   return absolute;
 }
@@ -640,8 +740,8 @@ function csvQuote(text) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 function moduleTypeScope(dir) {
-  for (let current = dir; ; current = path4.dirname(current)) {
-    const manifest = path4.join(current, "package.json");
+  for (let current = dir; ; current = path3.dirname(current)) {
+    const manifest = path3.join(current, "package.json");
     let text = null;
     try {
       text = readFileSync(manifest, "utf8");
@@ -654,16 +754,16 @@ function moduleTypeScope(dir) {
         return null;
       }
     }
-    if (path4.dirname(current) === current) return null;
+    if (path3.dirname(current) === current) return null;
   }
 }
 function checkoutOf(repoOption) {
-  const repo = path4.resolve(repoOption);
-  const benchmarkDir = path4.join(repo, "benchmark");
-  const compareJs = path4.join(benchmarkDir, "compare.js");
+  const repo = path3.resolve(repoOption);
+  const benchmarkDir = path3.join(repo, "benchmark");
+  const compareJs = path3.join(benchmarkDir, "compare.js");
   let compareIsFile = false;
   try {
-    compareIsFile = statSync2(compareJs).isFile();
+    compareIsFile = statSync(compareJs).isFile();
   } catch {
   }
   if (!compareIsFile) fail(`${compareJs} not found: is ${repo} a Node.js checkout?`);
@@ -858,8 +958,8 @@ function runOnEngine(options, handlers, selected) {
     {
       // the checkout's root, where compare.js runs: test_runner's files pass
       // --test-reporter=./benchmark/fixtures/... to their children
-      cwd: path4.dirname(benchmarkDir),
-      files: benchmarks.map((b) => ({ filename: b.filename, file: path4.join(benchmarkDir, b.category, b.name) })),
+      cwd: path3.dirname(benchmarkDir),
+      files: benchmarks.map((b) => ({ filename: b.filename, file: path3.join(benchmarkDir, b.category, b.name) })),
       binaries,
       runs: options.adaptive?.maxRuns ?? options.runs,
       adaptive: options.adaptive,
@@ -917,7 +1017,7 @@ function adaptiveMetadata(adaptive, outcome) {
     minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
     roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
     maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? (adaptive.delta ?? DEFAULT_DELTA_PERCENT / 100) * 100,
+    delta: outcome?.deltaPercent ?? adaptive.deltaPercent ?? DEFAULT_DELTA_PERCENT,
     ...outcome ? { familySize: outcome.familySize } : {},
     ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
     looks: outcome?.looks ?? 0,
@@ -988,6 +1088,9 @@ function mergeLoads(loads) {
 }
 
 // src/pipeline/compare.ts
+function comparisonLanes(request) {
+  return resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+}
 async function benchmarkSandbox(request, deps, binaries, scratch) {
   const suiteDir = request.suite.kind === "core" ? request.suite.repo : request.suite.dir ?? findSuiteDir();
   return deps.sandbox.confine({
@@ -1047,17 +1150,17 @@ async function runnerHistory(request, deps) {
   if (request.schedule.timings !== void 0)
     return { file: request.schedule.timings, history: await read(request.schedule.timings) };
   const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
-  const trusted = path5.join(cacheDir, TIMINGS_FILE_NAME);
+  const trusted = path4.join(cacheDir, TIMINGS_FILE_NAME);
   if (deps.trust === "trusted") return { file: trusted, history: await read(trusted) };
-  const untrusted = path5.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
+  const untrusted = path4.join(cacheDir, TIMINGS_UNTRUSTED_FILE_NAME);
   return {
     file: `${trusted} (and ${untrusted} for configurations it lacks)`,
     history: withUntrustedTimings(await read(trusted), await read(untrusted))
   };
 }
 function plannedTimeLine(request, { file, history }) {
-  const runs = request.schedule.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.schedule.runs } : { min: request.schedule.runs, max: request.schedule.runs };
-  return (plan) => describePlannedTime(plan.configurations, history, runs, file);
+  const runs2 = request.schedule.adaptive ? { min: ADAPTIVE_DEFAULTS.minRuns, max: request.schedule.runs } : { min: request.schedule.runs, max: request.schedule.runs };
+  return (plan) => describePlannedTime(plan.configurations, history, runs2, file);
 }
 function budgetHistory(request, { history }, timings) {
   if (request.schedule.maxTimeMs === void 0 || timings !== void 0) return void 0;
@@ -1070,7 +1173,7 @@ function leftUnmeasured(unmeasured, request) {
 async function recordTimings(request, deps, timed) {
   if (timed.length === 0) return;
   const name = deps.trust === "trusted" ? TIMINGS_FILE_NAME : TIMINGS_UNTRUSTED_FILE_NAME;
-  const file = path5.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+  const file = path4.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
   try {
     await saveTimings(file, timed);
   } catch (error) {
@@ -1084,13 +1187,13 @@ async function checkSelection(request, deps, hostNode) {
       { env: childEnv(deps.host, { purpose: "benchmark", passEnv: deps.passEnv }), hostNode }
     );
   } else {
-    resolveCategories(path5.join(request.suite.repo, "benchmark"), request.selection.groups);
+    resolveCategories(path4.join(request.suite.repo, "benchmark"), request.selection.groups);
   }
 }
 function readPrevious(request, deps) {
   const existing = deps.resume ? readExistingResults(request.output.out) : null;
-  const { suite, output, schedule } = request;
-  if (existing !== null && existing.samples.length > 0 && suite.kind === "core" && suite.engine === "compare.js") {
+  const { suite: suite2, output, schedule } = request;
+  if (existing !== null && existing.samples.length > 0 && suite2.kind === "core" && suite2.engine === "compare.js") {
     throw new RunConfigError(
       `--out ${output.out} holds samples already; adding runs to them needs --engine node-bench (compare.js always runs --runs in full)`
     );
@@ -1103,8 +1206,8 @@ function readPrevious(request, deps) {
   ) : void 0;
   return { existing, passes };
 }
-function suiteSchedule(request, adaptive, expected) {
-  const { timings: file, delta, ...schedule } = request.schedule;
+function suiteSchedule(request, { adaptive, lanes: lanes2 }, expected) {
+  const { timings: file, deltaPercent, lanes: option, ...schedule } = request.schedule;
   const { timings, history, prior } = expected;
   return {
     filter: request.selection.filter,
@@ -1112,6 +1215,7 @@ function suiteSchedule(request, adaptive, expected) {
     set: request.selection.set,
     ...schedule,
     adaptive,
+    lanes: lanes2,
     ...timings ? { timings } : {},
     ...history ? { history } : {},
     ...prior ? { prior } : {}
@@ -1186,7 +1290,8 @@ function runSuiteOf(request, deps, call) {
 async function runComparison(request, deps) {
   const started = performance.now();
   const hostNode = process.execPath;
-  if (request.schedule.lanes !== void 0) resolveLanes(request.schedule.lanes, request.schedule.cpuset, onlineCpus());
+  const lanes2 = deps.lanes ?? comparisonLanes(request);
+  const fingerprint = runnerFingerprint(request.schedule.cpuset, { env: deps.host }, lanes2);
   await checkSelection(request, deps, hostNode);
   const timings = await shardTimings(request, deps);
   const runnerTimes = await runnerHistory(request, deps);
@@ -1194,10 +1299,10 @@ async function runComparison(request, deps) {
   const { existing, passes } = readPrevious(request, deps);
   const history = budgetHistory(request, runnerTimes, timings);
   const binaries = await resolveBoth(request, deps);
-  const file = deps.resume ? openRecord(request, deps, binaries, existing, passes) : void 0;
+  const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : void 0;
   const prior = file?.prior;
   const adaptive = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } : request.schedule.adaptive;
-  const scratch = await mkdtemp(path5.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
+  const scratch = await mkdtemp(path4.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
   const env = childEnv(deps.host, {
     purpose: "benchmark",
@@ -1216,7 +1321,7 @@ async function runComparison(request, deps) {
   };
   try {
     const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, adaptive, { timings, history, prior }),
+      schedule: suiteSchedule(request, { adaptive, lanes: lanes2 }, { timings, history, prior }),
       binaries,
       env,
       hostNode,
@@ -1242,6 +1347,7 @@ async function runComparison(request, deps) {
       ...result.verdicts ? { verdicts: result.verdicts } : {},
       ...measured ? { load: measured.load } : result.load !== void 0 ? { load: result.load } : {},
       ...result.sizing ? { sizing: result.sizing } : {},
+      fingerprint,
       csvPath: request.output.out,
       ...planned ? { planned } : {},
       elapsedMs,
@@ -1265,13 +1371,9 @@ function bundledFailureNote(f) {
     detail: f.run === null ? f.detail : `run ${f.run}: ${f.detail}`
   };
 }
-function openRecord(request, deps, binaries, found, passes) {
+function openRecord(request, deps, { binaries, fingerprint }, found, passes) {
   let existing = found;
-  const identity = comparisonIdentity(
-    request,
-    binaries,
-    deps.machine ?? runnerFingerprint(request.schedule.cpuset, { env: deps.host }, request.schedule.lanes)
-  );
+  const identity = comparisonIdentity(request, binaries, fingerprint);
   if (existing !== null && existing.identity === null && deps.continuing) {
     existing = { ...existing, identity: { ...identity, ...deps.continuing } };
   }
@@ -1332,71 +1434,150 @@ function refuseCompareJsFlags(values, surface) {
 }
 
 // src/options/comparison.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 function isNodeCheckout(dir) {
-  return existsSync2(join(dir, "benchmark", "compare.js"));
+  return existsSync(join(dir, "benchmark", "compare.js"));
 }
 function resultsFileName(now) {
   return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
 }
-function comparisonFrom(parts, cwd, now = /* @__PURE__ */ new Date()) {
-  return assemble(parts, checkCombination(parts, cwd), cwd, now);
-}
-function assemble(parts, { repo, suite }, cwd, now) {
+function comparisonFrom(request, settings, edge, cwd) {
+  const { sides, output } = edge;
+  const engine2 = settings.engine;
+  const chosen = checkCombination(
+    {
+      ...settings,
+      ...sides,
+      suite: autoAsUndefined(settings.suite),
+      repo: edge.repo,
+      runs: request.runs,
+      maxTime: settings.maxTimeMs
+    },
+    cwd
+  );
   return {
-    sides: { old: parts.old, new: parts.new },
-    suite: {
-      kind: suite,
-      repo,
-      engine: parts.engine,
-      dir: parts.suiteDir === void 0 ? void 0 : resolve(cwd, parts.suiteDir)
-    },
-    selection: { groups: parts.groups, filter: [...parts.filter], exclude: [...parts.exclude], set: parts.set },
+    sides: { old: sides.old, new: sides.new },
+    suite: suiteOf(chosen, engine2, settings.suiteDir, cwd),
+    selection: { groups: request.groups, filter: [...request.filter], exclude: [...request.exclude], set: request.set },
     schedule: {
-      runs: parts.runs === "auto" ? parts.maxRuns ?? DEFAULT_RUNS : parts.runs,
-      ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, delta: parts.delta } } : {},
-      ...parts.delta !== void 0 ? { delta: parts.delta } : {},
-      seed: parts.seed,
-      shard: parts.shard,
-      ...parts.timings === void 0 ? {} : { timings: resolve(cwd, parts.timings) },
-      cpuset: parts.cpuset,
-      ...parts.lanes === void 0 ? {} : { lanes: parts.lanes },
-      timeoutMs: parts.timeoutMs,
-      maxTimeMs: parts.maxTimeMs,
-      ...sizedChildren(parts)
+      ...runsOf({ ...request, deltaPercent: request.delta }),
+      seed: settings.seed,
+      shard: settings.shard,
+      ...timingsOf(settings.timings, cwd),
+      cpuset: settings.cpuset,
+      ...settings.lanes === void 0 ? {} : { lanes: settings.lanes },
+      timeoutMs: settings.timeoutMs,
+      maxTimeMs: settings.maxTimeMs,
+      ...sizedChildren(settings.childTimeMs, engine2, request.set)
     },
-    binaries: {
-      source: parts.binarySource ?? binarySource.defaultOn("cli"),
-      cacheDir: parts.cacheDir === void 0 ? void 0 : resolve(cwd, parts.cacheDir),
-      mirror: parts.mirror,
-      buildCommand: parts.buildCommand,
-      binaryPath: parts.binaryPath,
-      minFreeBytes: parts.minFreeBytes
-    },
+    binaries: binariesOf({ ...settings, source: settings.binarySource }, cwd),
     output: {
-      out: resolve(cwd, parts.out ?? resultsFileName(now)),
-      format: parts.format,
-      correction: parts.correction,
-      failOnRegression: parts.failOnRegression,
-      quiet: parts.quiet
+      out: resolve(cwd, output.out),
+      format: output.format,
+      correction: settings.correction,
+      failOnRegression: settings.failOnRegression,
+      quiet: output.quiet
     }
   };
 }
-function sizedChildren(parts) {
-  if (parts.childTimeMs === void 0 || parts.engine === "compare.js") return {};
-  if (SIZED_KEYS.some((key) => key in parts.set)) return {};
-  return { childTimeMs: parts.childTimeMs };
+function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE__ */ new Date()) {
+  const kind = autoAsUndefined(suite.parse(values[suite.names.cli], "cli"));
+  const runs2 = runsSetting.parse(values[runs.names.cli], "cli");
+  const maxRuns = cliMaxRuns.parse(values[cliMaxRuns.names.cli]);
+  const margin = delta.parse(values[delta.names.cli]);
+  const engine2 = engine.parse(values[engine.names.cli], "cli");
+  const chosenCorrection = correction.parse(values[correction.names.cli], "cli");
+  const chosen = checkCombination({ ...values, suite: kind, engine: engine2, runs: runs2, maxTime: values[maxTime.names.cli] }, cwd);
+  const filters = filter.parse(values[filter.names.cli] ?? [], "cli");
+  const excludes = exclude.parse(values[exclude.names.cli] ?? [], "cli");
+  const set2 = set.parse(values[set.names.cli] ?? [], "cli");
+  const seed2 = seed.parse(values.seed, "cli");
+  const cpuset2 = cpuset.parse(values.cpuset, "cli");
+  const lanes2 = lanes.parse(values[lanes.names.cli], values.duet, "cli");
+  const timeoutMs = timeout.parse(values[timeout.names.cli], "cli");
+  const maxTimeMs = maxTime.parse(values[maxTime.names.cli], "cli");
+  const { childTimeMs } = childTimeMsOf(childTime.parse(values[childTime.names.cli], "cli"));
+  const shard2 = shard.parse(values.shard, "cli");
+  const source = binarySource.parse(values[binarySource.names.cli], "cli");
+  const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], "cli");
+  return {
+    // checkCombination saw both
+    sides: { old: parseBinarySpec(values.old, "--old", cwd), new: parseBinarySpec(values.new, "--new", cwd) },
+    suite: suiteOf(chosen, engine2, values["suite-dir"], cwd),
+    selection: { groups: positionals, filter: filters, exclude: excludes, set: set2 },
+    schedule: {
+      ...runsOf({ runs: runs2, maxRuns, deltaPercent: margin }),
+      seed: seed2,
+      shard: shard2,
+      ...timingsOf(values.timings, cwd),
+      cpuset: cpuset2,
+      ...lanes2 === void 0 ? {} : { lanes: lanes2 },
+      timeoutMs,
+      maxTimeMs,
+      ...sizedChildren(childTimeMs, engine2, set2)
+    },
+    binaries: binariesOf(
+      {
+        source,
+        cacheDir: values["cache-dir"],
+        mirror: values.mirror,
+        buildCommand: values["build-command"],
+        binaryPath: values["binary-path"],
+        minFreeBytes
+      },
+      cwd
+    ),
+    output: {
+      out: resolve(cwd, output.out ?? resultsFileName(now)),
+      format: output.format,
+      correction: chosenCorrection,
+      failOnRegression: values["fail-on-regression"],
+      quiet: output.quiet
+    }
+  };
+}
+function autoAsUndefined(choice) {
+  return choice === "auto" ? void 0 : choice;
+}
+function suiteOf({ repo, suite: suite2 }, engine2, dir, cwd) {
+  return { kind: suite2, repo, engine: engine2, dir: dir === void 0 ? void 0 : resolve(cwd, dir) };
+}
+function runsOf(parts) {
+  const { deltaPercent } = parts;
+  return {
+    runs: parts.runs === "auto" ? parts.maxRuns ?? DEFAULT_RUNS : parts.runs,
+    ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent } } : {},
+    ...deltaPercent !== void 0 ? { deltaPercent } : {}
+  };
+}
+function timingsOf(timings, cwd) {
+  return timings === void 0 ? {} : { timings: resolve(cwd, timings) };
+}
+function binariesOf(given, cwd) {
+  return {
+    source: given.source ?? binarySource.defaultOn("cli"),
+    cacheDir: given.cacheDir === void 0 ? void 0 : resolve(cwd, given.cacheDir),
+    mirror: given.mirror,
+    buildCommand: given.buildCommand,
+    binaryPath: given.binaryPath,
+    minFreeBytes: given.minFreeBytes
+  };
+}
+function sizedChildren(childTimeMs, engine2, set2) {
+  if (childTimeMs === void 0 || engine2 === "compare.js") return {};
+  if (SIZED_KEYS.some((key) => key in set2)) return {};
+  return { childTimeMs };
 }
 function checkCombination(parts, cwd) {
   if (!parts.old || !parts.new)
     throw new RequestError("compare needs both --old and --new (a path, a version such as 20.0.0, or ref:<git ref>)");
   const repo = parts.repo === void 0 ? isNodeCheckout(cwd) ? cwd : void 0 : resolve(cwd, parts.repo);
-  const suite = parts.suite ?? (repo !== void 0 && isNodeCheckout(repo) ? "core" : "bundled");
-  if (suite === "core" && repo === void 0) {
+  const suite2 = parts.suite ?? (repo !== void 0 && isNodeCheckout(repo) ? "core" : "bundled");
+  if (suite2 === "core" && repo === void 0) {
     throw new RequestError("--suite core needs --repo <Node.js checkout> (a directory with benchmark/compare.js)");
   }
-  if (suite === "core" && !isNodeCheckout(repo)) {
+  if (suite2 === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
       `--repo ${parts.repo ?? cwd} is not a Node.js checkout: ${join(repo, "benchmark", "compare.js")} does not exist`
     );
@@ -1411,7 +1592,7 @@ function checkCombination(parts, cwd) {
       throw new RequestError(`${option} ${text}: a git ref needs --repo <Node.js checkout> to build it from`);
     }
   }
-  if (parts.engine !== void 0 && suite !== "core") {
+  if (parts.engine !== void 0 && suite2 !== "core") {
     throw new RequestError("--engine chooses how the core suite runs; it needs --suite core");
   }
   if (parts.timings !== void 0 && parts.shard === void 0 && parts.maxTime === void 0) {
@@ -1433,43 +1614,14 @@ function checkCombination(parts, cwd) {
       "--lanes and --duet need our engine: --engine compare.js runs one benchmark process at a time, in its own order"
     );
   }
-  return { repo, suite };
-}
-function buildComparison(raw, cwd, now = /* @__PURE__ */ new Date()) {
-  const chosen = checkCombination(raw, cwd);
-  const values = {
-    filter: filter.parse(raw.filter ?? [], "cli"),
-    exclude: exclude.parse(raw.exclude ?? [], "cli"),
-    set: set.parse(raw.set ?? [], "cli"),
-    seed: seed.parse(raw.seed, "cli"),
-    cpuset: cpuset.parse(raw.cpuset, "cli"),
-    lanes: lanes.parse(raw.lanes, raw.duet ?? false, "cli"),
-    timeoutMs: timeout.parse(raw.timeout, "cli"),
-    maxTimeMs: maxTime.parse(raw.maxTime, "cli"),
-    ...childTimeMsOf(childTime.parse(raw.childTime, "cli")),
-    shard: shard.parse(raw.shard, "cli"),
-    binarySource: binarySource.parse(raw.binarySource, "cli"),
-    minFreeBytes: minFreeGb.parse(raw.minFreeGb, "cli")
-  };
-  return assemble(
-    {
-      ...raw,
-      ...values,
-      // checkCombination saw both
-      old: parseBinarySpec(raw.old, "--old", cwd),
-      new: parseBinarySpec(raw.new, "--new", cwd)
-    },
-    chosen,
-    cwd,
-    now
-  );
+  return { repo, suite: suite2 };
 }
 function withSchedule(comparison, schedule) {
   return { ...comparison, schedule: { ...comparison.schedule, ...schedule } };
 }
 function analysisOptions(comparison) {
-  const { delta } = comparison.schedule;
-  return { correction: comparison.output.correction, ...delta === void 0 ? {} : { deltaPercent: delta * 100 } };
+  const { deltaPercent } = comparison.schedule;
+  return { correction: comparison.output.correction, ...deltaPercent === void 0 ? {} : { deltaPercent } };
 }
 
 // src/report/box-plot.ts
@@ -1569,13 +1721,12 @@ async function writeBoxPlot(file, groups, analysis) {
 }
 
 export {
-  findSuiteDir,
-  listGroups,
-  isSelected2 as isSelected,
+  isSelected,
   resultMetadata,
   mergeCalibrations,
   mergeSizings,
   mergeLoads,
+  comparisonLanes,
   runComparison,
   COMPARE_JS_ANALYSIS_FLAGS,
   compareJsFlagRefusal,

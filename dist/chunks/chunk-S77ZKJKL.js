@@ -11,6 +11,9 @@ var UserError = class extends Error {
 var RequestError = class extends UserError {
   name = "RequestError";
 };
+var BinaryError = class extends UserError {
+  name = "BinaryError";
+};
 function isUserError(error) {
   return error instanceof UserError;
 }
@@ -18,5 +21,6 @@ function isUserError(error) {
 export {
   UserError,
   RequestError,
+  BinaryError,
   isUserError
 };

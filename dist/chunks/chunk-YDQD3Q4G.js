@@ -3,7 +3,7 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   RequestError,
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 import {
   __export
 } from "./chunk-PHDEEH6Z.js";

@@ -8,32 +8,32 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-YK2DPMPZ.js";
+} from "./chunk-OGG6CSEQ.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-PR6Q5SJM.js";
+} from "./chunk-LO6PONH6.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-USKMEVUG.js";
+} from "./chunk-ALMA5U6G.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-6S3DCSJC.js";
+} from "./chunk-WLRBVBZV.js";
 import {
   cliMaxRuns,
   runsSetting,
   suggestFormat
-} from "./chunk-SVN2V47Y.js";
-import "./chunk-2BIU4XOK.js";
+} from "./chunk-XMLPN3NH.js";
+import "./chunk-LSEOUWP3.js";
 import {
   cliFlags
-} from "./chunk-3ZX7OUWT.js";
-import "./chunk-JNGJNHL4.js";
+} from "./chunk-YDQD3Q4G.js";
+import "./chunk-S77ZKJKL.js";
 import "./chunk-FLZQBWRG.js";
 import "./chunk-27CU5ESO.js";
 import "./chunk-PHDEEH6Z.js";

@@ -6,25 +6,29 @@ import {
   DURATION_KEYS,
   RunConfigError,
   SIZED_KEY
-} from "./chunk-SVN2V47Y.js";
+} from "./chunk-XMLPN3NH.js";
 import {
-  packageFile
-} from "./chunk-76T5VCKO.js";
+  closestName
+} from "./chunk-HUCITX4Q.js";
+import {
+  packageRoot
+} from "./chunk-GXQFSSP5.js";
 import {
   MAX_SEED,
   cpuListOf,
   cpuset,
   lanes
-} from "./chunk-MLKVXZD3.js";
+} from "./chunk-I7OAXJBO.js";
 import {
   GITHUB_SHA,
   external_exports,
   findExecutable,
+  isDirectory,
   spelled
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 import {
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 import {
   DEFAULT_DELTA_PERCENT
 } from "./chunk-27CU5ESO.js";
@@ -636,7 +640,7 @@ var AdaptiveQueue = class {
     };
     this.rows = options.rule === void 0 ? new AdaptiveRows({
       schedule,
-      delta: options.delta ?? DEFAULT_DELTA_PERCENT / 100,
+      deltaPercent: options.deltaPercent ?? DEFAULT_DELTA_PERCENT,
       familySize,
       ...options.futility === void 0 ? {} : { futility: options.futility },
       ...options.earlierCaps?.length ? { earlierCaps: options.earlierCaps } : {}
@@ -685,7 +689,7 @@ var AdaptiveQueue = class {
     const rows = this.rows;
     if (rows === null) return void 0;
     return {
-      deltaPercent: rows.delta * 100,
+      deltaPercent: rows.deltaPercent,
       familySize: rows.familySize ?? rows.keys().length,
       looks: rows.looksDone,
       ...rows.earlierCaps.length > 0 ? { passes: rows.passCaps } : {},
@@ -703,7 +707,7 @@ var AdaptiveQueue = class {
       const { familySize } = this.rows;
       const family = familySize !== null && familySize > this.rows.keys().length ? `Holm over the run's ${familySize} rows (every shard's)` : "Holm over the rows";
       this.#report(
-        `node-bench: --runs auto: "same" means surely within ±${(this.rows.delta * 100).toFixed(2)} % (δ); different means the sequential test, ${family}, at 5 %`
+        `node-bench: --runs auto: "same" means surely within ±${this.rows.deltaPercent.toFixed(2)} % (δ); different means the sequential test, ${family}, at 5 %`
       );
     }
     const pass = this.rows.currentPass;
@@ -793,6 +797,10 @@ async function resolveTaskset(cpuset2, probe) {
   }
   return taskset;
 }
+
+// src/run/fingerprint.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import os from "node:os";
 
 // src/run/lanes.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -929,11 +937,9 @@ var LanePool = class {
 };
 
 // src/run/fingerprint.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import os from "node:os";
 function runnerFingerprint(cpuset2, sources, lanes2) {
   const cpus2 = (sources.cpus ?? os.cpus)();
-  const read = sources.readFile ?? ((path2) => readFileSync3(path2, "utf8"));
+  const read = sources.readFile ?? ((path3) => readFileSync3(path3, "utf8"));
   let governor = null;
   try {
     governor = read("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor").trim() || null;
@@ -943,16 +949,12 @@ function runnerFingerprint(cpuset2, sources, lanes2) {
     cpuModel: cpus2[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown",
     cores: cpus2.length,
     cpuset: cpuset2 ?? null,
-    lanes: lanes2 === void 0 ? null : lanesOf(lanes2, cpuset2, sources),
+    lanes: lanes2 === void 0 ? null : describeLanes(lanes2),
     kernel: (sources.kernel ?? (() => `${os.type()} ${os.release()}`))(),
     governor,
     hostNode: process.version,
     runnerName: sources.env.RUNNER_NAME ?? null
   };
-}
-function lanesOf(lanes2, cpuset2, sources) {
-  const pinned2 = cpuset2 === void 0 ? void 0 : cpuListOf(cpuset2, "--cpuset");
-  return describeLanes(resolveLanes(lanes2, pinned2, (sources.onlineCpus ?? onlineCpus)()));
 }
 var OWN_LOAD = 1;
 var LoadRecorder = class {
@@ -993,9 +995,76 @@ function heavyLoadWarning(load) {
   return text2 === null ? null : `node-bench: WARNING: ${text2}`;
 }
 
-// src/pipeline/resume.ts
-import { existsSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+// src/run/suite.ts
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+var NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;
+function isNodeBenchFile(name) {
+  return NODE_BENCH_FILE.test(name);
+}
+var NOT_A_GROUP = /* @__PURE__ */ new Set(["fixtures", "node_modules"]);
+var RUNNABLE = /\.(js|cjs|mjs)$/;
+function findSuiteDir(moduleUrl = import.meta.url) {
+  const suite = path.join(packageRoot(moduleUrl), "benchmarks");
+  if (!existsSync(path.join(suite, "common.js"))) {
+    throw new RunConfigError(`${suite} has no common.js: the package is incomplete`);
+  }
+  return suite;
+}
+function listGroups(suiteDir) {
+  if (!isDirectory(suiteDir)) throw new RunConfigError(`benchmark suite ${suiteDir} is not a directory`);
+  return readdirSync(suiteDir).filter((name) => name[0] !== "." && name[0] !== "_" && !NOT_A_GROUP.has(name)).filter((name) => isDirectory(path.join(suiteDir, name))).sort();
+}
+var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
+function resolveGroups(suiteDir, groups) {
+  const existing = listGroups(suiteDir);
+  const valid = existing.length > 0 ? `valid groups: ${existing.join(", ")}` : `${suiteDir} has no groups`;
+  if (groups.length === 0 || groups.includes("all")) {
+    if (existing.length === 0) throw new RunConfigError(`no benchmark groups to run: ${valid}`);
+    return existing;
+  }
+  const unknown = groups.filter((g) => !existing.includes(g));
+  if (unknown.length > 0) {
+    const names = unknown.map((g) => JSON.stringify(g)).join(", ");
+    const core = unknown.filter((g) => NODE_CORE_CATEGORIES.includes(g));
+    const hint = core.length === 0 ? "" : `. ${core.map((g) => JSON.stringify(g)).join(", ")} ${core.length > 1 ? "are categories" : "is a category"} of node core's benchmark/, not of this suite: --repo <node checkout> (or running in one) runs node core's own`;
+    const guess = unknown.length === 1 && core.length === 0 ? closestName(unknown[0], existing) : void 0;
+    throw new RunConfigError(
+      `unknown benchmark group${unknown.length > 1 ? "s" : ""} ${names}${guess === void 0 ? "" : ` (did you mean ${JSON.stringify(guess)}?)`}; ${valid} (or all)${hint}`
+    );
+  }
+  return [...new Set(groups)];
+}
+function isSelected(filename, filter, exclude) {
+  const kept = filter.length === 0 || filter.some((f) => filename.includes(f));
+  return kept && !exclude.some((e) => filename.includes(e));
+}
+function selectSuiteFiles(suiteDir, groups, filter = [], exclude = []) {
+  const root = path.resolve(suiteDir);
+  const files = [];
+  let candidates = 0;
+  for (const group of resolveGroups(root, groups)) {
+    for (const name of readdirSync(path.join(root, group))) {
+      if (name[0] === "." || name[0] === "_" && !isNodeBenchFile(name) || !RUNNABLE.test(name)) continue;
+      const file = path.join(root, group, name);
+      if (!statSync(file).isFile()) continue;
+      candidates++;
+      const filename = `${group}/${name}`;
+      if (isSelected(filename, filter, exclude)) files.push({ filename, file });
+    }
+  }
+  if (files.length === 0) {
+    const how = [...filter.map((f) => `--filter ${f}`), ...exclude.map((e) => `--exclude ${e}`)].join(" ");
+    throw new RunConfigError(
+      candidates === 0 ? `no benchmark files in group(s) ${groups.join(", ") || "all"} of ${root}` : `no benchmark file matches ${how} (out of ${candidates} in the selected groups)`
+    );
+  }
+  return files.sort((a, b) => a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0);
+}
+
+// src/pipeline/resume.ts
+import { existsSync as existsSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import path2 from "node:path";
 
 // src/run/executor.ts
 import os2 from "node:os";
@@ -1282,163 +1351,6 @@ function measureCommand(job, launch) {
   for (const [k, v] of launch.set) if (!(k in c.conf)) args.push(`${k}=${v}`);
   if (launch.pin === void 0) return { command: binary, args };
   return { command: launch.pin.taskset, args: ["-c", launch.pin.cpuset, binary, ...args] };
-}
-
-// src/run/node-bench-files.ts
-var NODE_BENCH_FILE = /\.node-bench\.(js|cjs|mjs)$/;
-function isNodeBenchFile(name) {
-  return NODE_BENCH_FILE.test(name);
-}
-var BENCH_KEY = "bench";
-var FIRST_NODE_BENCH = "26.9.0";
-function findNodeBenchPreload(moduleUrl = import.meta.url) {
-  return packageFile({ dist: "dist/node-bench-preload.cjs", source: "src/run/node-bench-preload.cjs" }, moduleUrl);
-}
-var RUNNER_FLAGS = [
-  "--no-warnings",
-  "--experimental-bench",
-  "--bench",
-  "--bench-isolation=none",
-  "--bench-reporter=json",
-  "--bench-samples=1",
-  "--bench-warmup=0"
-];
-var MATCHES_NOTHING = "(?!)";
-function readEvent(line) {
-  let event;
-  try {
-    event = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof event !== "object" || event === null) return null;
-  const { type, data } = event;
-  if (typeof type !== "string" || !type.startsWith("bench:") || typeof data !== "object" || data === null) return null;
-  return { type, data };
-}
-function benchConfig(data) {
-  const namePath = data.namePath;
-  if (!Array.isArray(namePath) || !namePath.every((n) => typeof n === "string"))
-    return "a bench event without namePath";
-  const params = data.params ?? {};
-  if (BENCH_KEY in params) return `bench ${JSON.stringify(namePath.join(" "))} has a param named "${BENCH_KEY}"`;
-  const conf = { [BENCH_KEY]: namePath.join(" ") };
-  for (const [key, value] of Object.entries(params)) {
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key} that is no string, number or boolean`;
-    }
-    conf[key] = value;
-  }
-  return conf;
-}
-function paramsKey(conf) {
-  const params = {};
-  for (const key of Object.keys(conf).sort()) if (key !== BENCH_KEY) params[key] = conf[key];
-  return JSON.stringify(params);
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function listingReader() {
-  const configs = [];
-  let problem = null;
-  return (line) => {
-    const event = readEvent(line);
-    if (event === null) return null;
-    if (event.type === "bench:plan" && event.data.skip === "name pattern") {
-      const conf = benchConfig(event.data);
-      if (typeof conf === "string") problem ??= conf;
-      else configs.push(conf);
-    }
-    if (event.type !== "bench:summary") return null;
-    return problem !== null ? { type: "configs", problem } : { type: "configs", nodeBench: true, configs, flags: [] };
-  };
-}
-function reportReader(planned) {
-  const configuration = formatConfiguration(planned);
-  let report = null;
-  let problem = null;
-  const read = (data) => {
-    const conf = benchConfig(data);
-    if (typeof conf === "string") return { type: "report", error: conf };
-    const ran = formatConfiguration(conf);
-    if (ran !== configuration) return { type: "report", error: `${ran} ran in the process of ${configuration}` };
-    const error = data.error;
-    if (error !== void 0) return { type: "report", error: `the bench threw: ${String(error?.message)}` };
-    const samples = data.samples;
-    if (!Array.isArray(samples) || samples.length !== 1) {
-      return { type: "report", error: `${Array.isArray(samples) ? samples.length : "no"} samples instead of 1` };
-    }
-    const { rate, duration_ns: ns } = samples[0];
-    if (typeof ns !== "string" || !/^\d+$/.test(ns)) return { type: "report", error: `duration_ns ${String(ns)}` };
-    return { type: "report", conf, rate, time: Number(ns) / 1e9 };
-  };
-  return (line) => {
-    const event = readEvent(line);
-    if (event?.type === "bench:complete" && event.data.skip === void 0) {
-      const message = read(event.data);
-      if (typeof message.error === "string") problem ??= message.error;
-      else if (report === null) report = message;
-      else problem ??= `${configuration} ran twice`;
-    }
-    if (event?.type !== "bench:summary") return null;
-    if (problem !== null) return { type: "report", error: problem };
-    return report ?? { type: "report", error: `no bench ${configuration} ran (declared through node:bench's bench export?)` };
-  };
-}
-function missingNodeBench(stderrTail) {
-  if (!/bad option: --(experimental-)?bench\b/.test(stderrTail)) return null;
-  return `node:bench (Node.js ${FIRST_NODE_BENCH} or later runs *.node-bench.js files)`;
-}
-function readNodeBenchListing(message) {
-  if (typeof message !== "object" || message === null) return null;
-  const m = message;
-  if (m.type !== "configs") return null;
-  if (typeof m.problem === "string") return m.problem;
-  if (m.nodeBench !== true) return null;
-  return { type: "configs", configs: m.configs, flags: [] };
-}
-function pinned(pin, command, args) {
-  return pin === void 0 ? { command, args } : { command: pin.taskset, args: ["-c", pin.cpuset, command, ...args] };
-}
-function withNodeBench(inner, binaries, env, pin) {
-  const preload = findNodeBenchPreload();
-  const childEnv = { ...env };
-  for (const key of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv[key];
-  const isOurs = (job) => isNodeBenchFile(job.file.filename);
-  return {
-    ...inner,
-    listingCommand: (job) => isOurs(job) ? {
-      command: binaries[job.binary],
-      args: [...RUNNER_FLAGS, `--bench-name-pattern=${MATCHES_NOTHING}`, "--", job.file.file],
-      env: childEnv,
-      stdoutMessages: listingReader(),
-      lacks: missingNodeBench
-    } : inner.listingCommand(job),
-    readListing: (message) => readNodeBenchListing(message) ?? inner.readListing(message),
-    onListing: (job, listing) => {
-      if (!isOurs(job)) inner.onListing?.(job, listing);
-    },
-    measureCommand: (job) => {
-      const c = job.configuration;
-      if (!isNodeBenchFile(c.filename)) return inner.measureCommand(job);
-      const name = String(c.conf[BENCH_KEY]);
-      const args = [
-        "--require",
-        preload,
-        ...RUNNER_FLAGS,
-        `--bench-name-pattern=^${escapeRegExp(name)}$`,
-        "--",
-        c.file
-      ];
-      return {
-        ...pinned(pin, binaries[job.binary], args),
-        env: { ...childEnv, NODE_BENCH_PARAMS: paramsKey(c.conf) },
-        stdoutMessages: reportReader(c.conf),
-        lacks: missingNodeBench
-      };
-    }
-  };
 }
 
 // src/run/progress.ts
@@ -2279,7 +2191,7 @@ function comparisonIdentity(request, binaries, machine) {
     old: binaryIdentity(binaries.old),
     new: binaryIdentity(binaries.new),
     suite: request.suite.kind,
-    suiteDir: suiteDir === null ? null : path.resolve(suiteDir),
+    suiteDir: suiteDir === null ? null : path2.resolve(suiteDir),
     groups: [...new Set(request.selection.groups)].sort(),
     filter: [...request.selection.filter].sort(),
     exclude: [...request.selection.exclude].sort(),
@@ -2304,7 +2216,7 @@ function readExistingResults(csvPath) {
   const samples = parseCompareCsv(text2, csvPath, { skipInvalid: true });
   const sidecar = identityPath(csvPath);
   let identity = null;
-  if (existsSync(sidecar)) {
+  if (existsSync2(sidecar)) {
     try {
       identity = JSON.parse(readFileSync4(sidecar, "utf8"));
     } catch (error) {
@@ -2422,6 +2334,7 @@ export {
   onlineCpus,
   checkCpusExist,
   resolveTaskset,
+  singleLane,
   resolveLanes,
   describeLanes,
   runnerFingerprint,
@@ -2429,14 +2342,17 @@ export {
   heavyLoadWarning,
   describeUnmeasured,
   readConfigsMessage,
+  formatConfiguration,
   configArgs,
   listingCommand,
   measureCommand,
-  isNodeBenchFile,
-  withNodeBench,
   clockDuration,
   Progress,
   errorLine,
+  isNodeBenchFile,
+  findSuiteDir,
+  listGroups,
+  selectSuiteFiles,
   MAX_FAILURES_PER_CONFIG,
   executeSuite,
   identityPath,

@@ -5,34 +5,35 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-MYAH4BKI.js";
+} from "./chunk-37AQKJDS.js";
 import {
   render
-} from "./chunk-CTCAW4DF.js";
+} from "./chunk-PN2X3HFJ.js";
 import {
   EXIT,
   UsageError,
   write
-} from "./chunk-6S3DCSJC.js";
+} from "./chunk-WLRBVBZV.js";
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-L5FXVYRO.js";
+} from "./chunk-AIKFF4RR.js";
 import {
   analyzeDecided,
   correction,
   format
-} from "./chunk-SVN2V47Y.js";
+} from "./chunk-XMLPN3NH.js";
+import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-76T5VCKO.js";
-import "./chunk-MLKVXZD3.js";
-import "./chunk-2BIU4XOK.js";
+} from "./chunk-GXQFSSP5.js";
+import "./chunk-I7OAXJBO.js";
+import "./chunk-LSEOUWP3.js";
 import {
   cliFlags
-} from "./chunk-3ZX7OUWT.js";
-import "./chunk-JNGJNHL4.js";
+} from "./chunk-YDQD3Q4G.js";
+import "./chunk-S77ZKJKL.js";
 import {
   SampleGroups,
   isRegression

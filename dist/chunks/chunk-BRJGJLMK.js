@@ -1,8 +1,6 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  BinaryError,
-  BinarySpecError,
   BinaryUnusableError,
   BuildError,
   BuildFailedError,
@@ -21,20 +19,21 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-USKMEVUG.js";
+} from "./chunk-ALMA5U6G.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-MLKVXZD3.js";
+} from "./chunk-I7OAXJBO.js";
 import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 import {
+  BinaryError,
   UserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 import {
   __commonJS,
   __require,
@@ -20109,11 +20108,8 @@ ${tail}
   );
 }
 
-// src/binaries/spec.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { access as access3, constants as constants4, stat as stat3 } from "node:fs/promises";
-import { homedir } from "node:os";
-import { resolve as resolve3 } from "node:path";
+// src/pipeline/binaries.ts
+import { join as join7 } from "node:path";
 
 // src/binaries/node-version.ts
 var VERSION = /^v\d+\.\d+\.\d+\S*$/;
@@ -20151,6 +20147,10 @@ async function readNodeVersion(path, options = {}) {
   }
   return version;
 }
+
+// src/binaries/spec.ts
+import { access as access3, constants as constants4, stat as stat3 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
 
 // src/binaries/releases.ts
 import { mkdir as mkdir6, rm as rm4 } from "node:fs/promises";
@@ -23272,16 +23272,6 @@ function downloadProgress(ctx, what, total) {
 }
 
 // src/binaries/versions.ts
-function normalizeReleaseVersion(text) {
-  const t = text.trim().toLowerCase();
-  if (t === "latest" || t === "current" || t === "node") return "latest";
-  if (t === "lts" || t === "lts/*") return "lts";
-  const codename = /^lts\/([a-z]+)$/.exec(t);
-  if (codename) return `lts/${codename[1]}`;
-  const m2 = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?)?$/.exec(t);
-  if (!m2) return void 0;
-  return [m2[1], m2[2], m2[3]].filter((part) => part !== void 0).join(".");
-}
 function isExactVersion(version) {
   return /^\d+\.\d+\.\d+$/.test(version);
 }
@@ -23682,52 +23672,6 @@ async function resolveNormalizedRelease(normalized, options) {
 }
 
 // src/binaries/spec.ts
-var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
-function parseBinarySpec(text, where, cwd = process.cwd()) {
-  const value = text.trim();
-  if (value === "") throw new BinarySpecError(where, text, `empty value; ${EXPECTED}`);
-  if (value.toLowerCase().startsWith("ref:")) {
-    const ref = value.slice(4).trim();
-    if (ref === "")
-      throw new BinarySpecError(where, text, "ref: needs a branch, tag or commit after it, e.g. ref:main");
-    if (ref.startsWith("-")) throw new BinarySpecError(where, text, `a git ref cannot start with "-"`);
-    if (/[\s\x00-\x1f\x7f]/.test(ref))
-      throw new BinarySpecError(where, text, "a git ref cannot contain spaces or control characters");
-    return { kind: "ref", ref };
-  }
-  if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: "release", version: normalizeReleaseVersion(value) };
-  if (value === "~" || value.startsWith("~/")) {
-    return { kind: "path", path: resolve3(homedir(), value.slice(2)) };
-  }
-  if (value.includes("/") || value.includes("\\") || value.startsWith(".")) {
-    return { kind: "path", path: resolve3(cwd, value) };
-  }
-  const version = normalizeReleaseVersion(value);
-  if (version !== void 0) return { kind: "release", version };
-  if (existsSync2(resolve3(cwd, value))) return { kind: "path", path: resolve3(cwd, value) };
-  if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
-    throw new BinarySpecError(
-      where,
-      text,
-      "not a release version: give a full release like 20.0.0, a major like 20, or a major.minor like 20.1"
-    );
-  }
-  throw new BinarySpecError(
-    where,
-    text,
-    `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
-  );
-}
-function formatBinarySpec(spec) {
-  switch (spec.kind) {
-    case "path":
-      return spec.path;
-    case "release":
-      return spec.version;
-    case "ref":
-      return `ref:${spec.ref}`;
-  }
-}
 async function resolvePath(path, where, timeoutMs) {
   let info;
   try {
@@ -23784,7 +23728,6 @@ async function resolveBinary(spec, options) {
 }
 
 // src/pipeline/binaries.ts
-import { join as join7 } from "node:path";
 function buildDirs(cacheDir) {
   return { workDir: join7(cacheDir, "work"), cacheDir: join7(cacheDir, "builds"), ccacheDir: join7(cacheDir, "ccache") };
 }
@@ -23825,11 +23768,8 @@ export {
   pullRequestScope,
   DEFAULT_MIN_FREE_BYTES,
   buildRef,
-  normalizeReleaseVersion,
   require_undici,
   fetchFor,
-  parseBinarySpec,
-  formatBinarySpec,
   buildDirs,
   resolveSpec
 };

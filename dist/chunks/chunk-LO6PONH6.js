@@ -3,10 +3,10 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-SVN2V47Y.js";
+} from "./chunk-XMLPN3NH.js";
 import {
   external_exports
-} from "./chunk-3ZX7OUWT.js";
+} from "./chunk-YDQD3Q4G.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";

@@ -1,15 +1,15 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  EXIT,
+  write
+} from "./chunk-WLRBVBZV.js";
+import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
-  EXIT,
-  write
-} from "./chunk-6S3DCSJC.js";
-import {
   isUserError
-} from "./chunk-JNGJNHL4.js";
+} from "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/run.ts
@@ -55,19 +55,19 @@ Commands:
 Run "node-bench <command> --help" for a command's options.`;
 var COMMANDS = {
   analyze: async () => {
-    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-3NVIQ6AB.js");
+    const { analyzeCommand, ANALYZE_USAGE } = await import("./analyze-EL2LYJO2.js");
     return { run: analyzeCommand, usage: ANALYZE_USAGE };
   },
   compare: async () => {
-    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-3ZWKKMLV.js");
+    const { compareCommand, compareHelp, COMPARE_USAGE } = await import("./compare-HEFUJLBD.js");
     return { run: compareCommand, usage: COMPARE_USAGE, help: compareHelp };
   },
   build: async () => {
-    const { buildCommand, BUILD_USAGE } = await import("./build-USKPUJBA.js");
+    const { buildCommand, BUILD_USAGE } = await import("./build-MEESNBWT.js");
     return { run: buildCommand, usage: BUILD_USAGE };
   },
   suggest: async () => {
-    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-AHXIJP56.js");
+    const { suggestCommand, SUGGEST_USAGE } = await import("./suggest-RDMSSLC5.js");
     return { run: suggestCommand, usage: SUGGEST_USAGE };
   }
 };
