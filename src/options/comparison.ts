@@ -217,17 +217,7 @@ export function comparisonFrom(
     sides: { old: sides.old, new: sides.new },
     suite: suiteOf(chosen, engine, settings.suiteDir, cwd),
     selection: { groups: request.groups, filter: [...request.filter], exclude: [...request.exclude], set: request.set },
-    schedule: {
-      ...runsOf({ ...request, deltaPercent: request.delta }),
-      seed: settings.seed,
-      shard: settings.shard,
-      ...timingsOf(settings.timings, cwd),
-      cpuset: settings.cpuset,
-      ...(settings.lanes === undefined ? {} : { lanes: settings.lanes }),
-      timeoutMs: settings.timeoutMs,
-      maxTimeMs: settings.maxTimeMs,
-      ...sizedChildren(settings.childTimeMs, engine, request.set),
-    },
+    schedule: scheduleOf({ ...request, deltaPercent: request.delta }, settings, { engine, set: request.set }, cwd),
     binaries: binariesOf({ ...settings, source: settings.binarySource }, cwd),
     output: {
       out: resolve(cwd, output.out),
@@ -276,17 +266,12 @@ export function buildComparison(
     sides: { old: parseBinarySpec(values.old!, '--old', cwd), new: parseBinarySpec(values.new!, '--new', cwd) },
     suite: suiteOf(chosen, engine, values['suite-dir'], cwd),
     selection: { groups: positionals, filter: filters, exclude: excludes, set },
-    schedule: {
-      ...runsOf({ runs, maxRuns, deltaPercent: margin }),
-      seed,
-      shard,
-      ...timingsOf(values.timings, cwd),
-      cpuset,
-      ...(lanes === undefined ? {} : { lanes }),
-      timeoutMs,
-      maxTimeMs,
-      ...sizedChildren(childTimeMs, engine, set),
-    },
+    schedule: scheduleOf(
+      { runs, maxRuns, deltaPercent: margin },
+      { seed, shard, timings: values.timings, cpuset, lanes, timeoutMs, maxTimeMs, childTimeMs },
+      { engine, set },
+      cwd,
+    ),
     binaries: binariesOf(
       {
         source,
@@ -321,6 +306,27 @@ function suiteOf(
   cwd: string,
 ): ComparisonSuite {
   return { kind: suite, repo, engine, dir: dir === undefined ? undefined : resolve(cwd, dir) };
+}
+
+/** The schedule of either edge: its runs (runsOf), its values as read, the --timings file absolute, sized children. */
+function scheduleOf(
+  runs: Parameters<typeof runsOf>[0],
+  values: Pick<Schedule, 'seed' | 'shard' | 'timings' | 'cpuset' | 'lanes' | 'timeoutMs' | 'maxTimeMs' | 'childTimeMs'>,
+  { engine, set }: { engine: CoreEngine | undefined; set: SetRecord },
+  cwd: string,
+): Schedule {
+  const { seed, shard, cpuset, lanes, timeoutMs, maxTimeMs } = values;
+  return {
+    ...runsOf(runs),
+    seed,
+    shard,
+    ...timingsOf(values.timings, cwd),
+    cpuset,
+    ...(lanes === undefined ? {} : { lanes }),
+    timeoutMs,
+    maxTimeMs,
+    ...sizedChildren(values.childTimeMs, engine, set),
+  };
 }
 
 /** The runs: a fixed count, or auto (rounds up to maxRuns); the margin of "same" in percent. */
