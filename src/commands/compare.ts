@@ -8,7 +8,6 @@ import { chooseSandbox } from '../process/sandbox.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { FailureNote } from '../artifact/result-metadata.ts';
 import { comparisonLanes, runComparison } from '../pipeline/compare.ts';
-import { checkCpusExist, parseCpuset } from '../run/cpuset.ts';
 import type { Lanes } from '../run/lanes.ts';
 import { buildTimeout, executionPolicy, childTime, passEnv, sandbox } from '../options/execution.ts';
 import { readCompareArgv, type CompareArgv } from '../options/compare-argv.ts';
@@ -164,8 +163,6 @@ async function comparisonFromArgv(
   io: CommandIo,
 ): Promise<{ request: Comparison; lanes: Lanes; plotFile: string | undefined }> {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
-  // this machine runs it: a CPU it does not have fails now, not after the downloads and builds
-  if (pinning.cpuset !== undefined) checkCpusExist(parseCpuset(pinning.cpuset));
   const plotFile = plot.parse(values[plot.names.cli]);
   // what the run writes must have a place to go before it starts, not after an hour of measuring
   if (plotFile !== undefined) checkOutputFile(plot.names.cli, plotFile, io.cwd);
@@ -177,7 +174,8 @@ async function comparisonFromArgv(
     io.cwd,
     { out, format: tableFormat, quiet: isQuiet },
   );
-  // so does a lane layout it cannot give (more lanes than CPUs, a CPU two lanes share): resolved once, here
+  // this machine runs it: a CPU it does not have, or a lane layout it cannot give (more lanes than CPUs, a CPU two
+  // lanes share), fails now, not after the downloads and builds: resolved once, here
   const lanes = comparisonLanes(request);
   // the cache's results folder, made once the request holds
   if (out !== values.out) await mkdir(path.dirname(out), { recursive: true });

@@ -62,8 +62,11 @@ export function resolveLanes(
   online: readonly number[],
   coreOf: CoreOf = coreOfCpu,
 ): Lanes {
-  if (option === undefined || (option.count === 1 && option.cpusets === null && !option.duet))
+  if (option === undefined || (option.count === 1 && option.cpusets === null && !option.duet)) {
+    // checked here once for every run, before anything is downloaded or built (not again per child or probe)
+    if (cpuset !== undefined) checkCpusExist(cpuset, online);
     return singleLane(cpuset);
+  }
   const lanesName = spelled(lanesOption.names, option.surface);
   const cpusetName = spelled(cpusetOption.names, option.surface);
   if (option.count === 'auto') return autoLanes(option.duet, cpuset, online, coreOf, cpusetName);
