@@ -1,6 +1,6 @@
 // One comparison of the scan: two commits of the checkout, built through the build cache and run, as trusted
 // code, in the scan's sandbox. The range itself, the bisect's steps and the A/A calibration are all made here.
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
 import { chooseSandbox, type Sandbox } from '../process/sandbox.ts';
 import { comparisonFrom, type Comparison } from '../options/comparison.ts';
@@ -9,16 +9,26 @@ import type { Analysis } from '../stats/analyze.ts';
 import { analyzeNightly, NightlyError } from './report.ts';
 import type { NightlyDeps, NightlyScan } from './scan-options.ts';
 
-/** What every comparison of one scan shares: the scan as checked and the sandbox. */
+/** What every comparison of one scan shares: the scan as checked, the sandbox, the range's comparison. */
 export interface ScanContext {
   checked: NightlyScan;
   deps: NightlyDeps;
   cwd: string;
   sandbox: Sandbox;
+  /** tonight's range, from its old end to the head: made (and checked) once; every other step is made from it */
+  range: Comparison;
 }
 
-/** The scan's context, with the sandbox its builds and benchmarks run in. */
-export async function openScan(checked: NightlyScan, deps: NightlyDeps, cwd: string): Promise<ScanContext> {
+/**
+ * The scan's context: the sandbox its builds and benchmarks run in, and the range's comparison, its rows written
+ * to csvPath.
+ */
+export async function openScan(
+  checked: NightlyScan,
+  deps: NightlyDeps,
+  cwd: string,
+  range: { from: string; head: string; csvPath: string },
+): Promise<ScanContext> {
   return {
     checked,
     deps,
@@ -32,13 +42,42 @@ export async function openScan(checked: NightlyScan, deps: NightlyDeps, cwd: str
       uid: process.getuid!(),
       log: deps.log,
     }),
+    range: rangeComparison(checked, deps, cwd, range),
   };
 }
 
+/** The range's comparison: the one the scan's options make (comparisonFrom checks how they fit together, once). */
+function rangeComparison(
+  checked: NightlyScan,
+  deps: NightlyDeps,
+  cwd: string,
+  { from, head, csvPath }: { from: string; head: string; csvPath: string },
+): Comparison {
+  const { adaptive } = checked;
+  return comparisonFrom(
+    {
+      // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
+      ...checked,
+      ...(adaptive === null
+        ? { runs: checked.runs }
+        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.deltaPercent }),
+    },
+    // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
+    // cache dir and the build, the CPU list and time limits
+    { ...checked, correction: 'holm', failOnRegression: false, binarySource: 'auto' },
+    {
+      sides: { old: { kind: 'ref', ref: from }, new: { kind: 'ref', ref: head } },
+      repo: checked.repo,
+      output: { out: csvPath, format: 'json', quiet: deps.progress === undefined },
+    },
+    cwd,
+  );
+}
+
 /**
- * The request comparing two commits of the checkout; filter narrows it (a
- * bisect's flagged files). The scan adapts with runs auto; `fixed` runs the
- * cap on every row (the A/A calibration measures the noise at a fixed count).
+ * Another comparison of the scan, made from the range's: two other commits, its own CSV; filter narrows it (a
+ * bisect's flagged files). The scan adapts with runs auto; `fixed` runs the cap on every row (the A/A
+ * calibration measures the noise at a fixed count).
  */
 export function scanRequest(
   scan: ScanContext,
@@ -48,28 +87,16 @@ export function scanRequest(
   filter?: string[],
   fixed = false,
 ): Comparison {
-  const { checked, deps } = scan;
-  const adaptive = fixed ? null : checked.adaptive;
-  const request = comparisonFrom(
-    {
-      // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
-      ...checked,
-      filter: filter ?? checked.filter,
-      ...(adaptive === null
-        ? { runs: checked.runs }
-        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.deltaPercent }),
-    },
-    // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
-    // cache dir and the build, the CPU list and time limits
-    { ...checked, correction: 'holm', failOnRegression: false, binarySource: 'auto' },
-    {
-      sides: { old: { kind: 'ref', ref: old }, new: { kind: 'ref', ref: current } },
-      repo: checked.repo,
-      output: { out, format: 'json', quiet: deps.progress === undefined },
-    },
-    scan.cwd,
-  );
-  return request;
+  const { range } = scan;
+  // a fixed count: the cap, without the adaptive schedule or its margin
+  const { adaptive: _adaptive, deltaPercent: _deltaPercent, ...fixedSchedule } = range.schedule;
+  return {
+    ...range,
+    sides: { old: { kind: 'ref', ref: old }, new: { kind: 'ref', ref: current } },
+    selection: filter === undefined ? range.selection : { ...range.selection, filter: [...filter] },
+    schedule: fixed ? fixedSchedule : range.schedule,
+    output: { ...range.output, out: resolve(scan.cwd, out) },
+  };
 }
 
 /** Builds (through the build cache) and runs, in the scan's sandbox, as trusted code. */

@@ -29,7 +29,7 @@ import { trendMetadata } from './history.ts';
 import { classify, compareUrl, nightlySummary, skippedSummary, type NightlyReportContext } from './report.ts';
 import { bisectMetadata, bisectRegressions, type NightlyBisect } from './scan-bisect.ts';
 import { calibrate, type NightlyCalibrationRun } from './scan-calibration.ts';
-import { measureRange, openScan, scanRequest, type CompleteRun, type ScanContext } from './scan-compare.ts';
+import { measureRange, openScan, type CompleteRun, type ScanContext } from './scan-compare.ts';
 import { checkNightlyOptions, type NightlyDeps, type NightlyOptions, type NightlyScan } from './scan-options.ts';
 import { checkNightlyCheckout, loadBranchState, scanRange, type ScannedRange } from './scan-range.ts';
 import { configRecord, nextState, saveState, type Calibration, type NightlyState } from './state.ts';
@@ -103,8 +103,8 @@ export async function scanNightly(checked: NightlyScan, deps: NightlyDeps): Prom
     checked.resultRoots,
   );
   const csvPath = join(resultDir.path, RESULT_CSV);
-  const scan = await openScan(checked, deps, cwd);
-  const request = scanRequest(scan, from.sha, head, csvPath);
+  const scan = await openScan(checked, deps, cwd, { from: from.sha, head, csvPath });
+  const request = scan.range;
 
   const { run, analysis } = await measureRange(scan, request, state?.lastScannedSha, csvPath);
   const findings = classify(analysis, checked.threshold);
