@@ -7,7 +7,6 @@
 import { BinaryError } from '../errors.ts';
 
 export { BinaryError };
-export { BinarySpecError } from '../options/binary-spec.ts';
 
 /** A path that is not a usable node executable, or a kind of spec this setup cannot resolve. */
 export class BinaryUnusableError extends BinaryError {

@@ -13,7 +13,8 @@ import { BinaryError, CacheCorruptError, DownloadError, ReleaseNotFoundError } f
 import { readNodeVersion } from './node-version.ts';
 import { distSource, npmSource, platformNames, type ReleaseContext, type ReleaseSource } from './release-sources.ts';
 import { BinaryStore, type StoreRecord, type StoredEntry } from './store.ts';
-import { isExactVersion, normalizeReleaseVersion } from './versions.ts';
+import { normalizeReleaseVersion } from '../options/binary-spec.ts';
+import { isExactVersion } from './versions.ts';
 import { fetchFor, type FetchFn } from '../net/fetch.ts';
 import type { HostEnv } from '../process/env.ts';
 import type { BinarySource } from '../options/execution.ts';

@@ -1,8 +1,6 @@
 // How partial release versions pick the newest matching release. What a user
 // may write for a release (--old/--new, the request JSON, workflow inputs) is
-// options/binary-spec.ts's normalizeReleaseVersion, re-exported here for the
-// layers that read releases.
-export { normalizeReleaseVersion } from '../options/binary-spec.ts';
+// options/binary-spec.ts's normalizeReleaseVersion.
 
 /** True for a normalized version naming exactly one release (`20.0.0`). */
 export function isExactVersion(version: string): boolean {

@@ -21,7 +21,6 @@ import { processRunner } from '../binaries/builder-process.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
 import type { ReportInput } from '../report/comment.ts';
 import type { Comparison } from '../options/comparison.ts';
-import { runnerFingerprint } from '../run/fingerprint.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { calibrationMetadata } from './calibration.ts';
 import type { NightlyFinding } from './finding.ts';
@@ -205,7 +204,7 @@ function scanReport(
     },
     new: { spec: checked.branch, version: run.binaries.new.version, sha: head },
     // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
-    fingerprint: runnerFingerprint(request.schedule.cpuset, { env: deps.env }, undefined),
+    fingerprint: run.fingerprint,
     runs: checked.runs,
     durationMs: run.elapsedMs,
     partial: run.partial,

@@ -44,8 +44,6 @@ export type BinarySpec =
   | { kind: 'release'; /** normalized: `20.0.0`, `20`, `20.1`, `lts`, `lts/hydrogen` or `latest` */ version: string }
   | { kind: 'ref'; /** what followed `ref:` */ ref: string };
 
-export type BinarySpecKind = BinarySpec['kind'];
-
 const EXPECTED =
   'expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)';
 

@@ -31,7 +31,7 @@ import {
   type Request,
   type ResolvedSide,
 } from './request.ts';
-import { normalizeReleaseVersion } from '../binaries/versions.ts';
+import { normalizeReleaseVersion } from '../options/binary-spec.ts';
 import { RequestError } from '../errors.ts';
 import { PULL_COMMITS_LISTED } from '../github/pulls.ts';
 import { LIMITS, validateRef, validateValue } from '../options/values.ts';

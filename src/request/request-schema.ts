@@ -3,7 +3,7 @@
 // cap) are request.ts's.
 import { z } from 'zod';
 import { sha } from '../artifact/fields.ts';
-import { normalizeReleaseVersion } from '../binaries/versions.ts';
+import { normalizeReleaseVersion } from '../options/binary-spec.ts';
 import { RequestError } from '../errors.ts';
 import {
   delta,

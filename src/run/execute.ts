@@ -125,8 +125,6 @@ export function stoppedByRun(result: ProcessResult): boolean {
   return result.killed === 'aborted' || result.killed === 'deadline';
 }
 
-export type { AdaptiveOutcome, RowOutcome } from '../stats/verdict.ts';
-
 export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
   return {
     deltaPercent: outcome.deltaPercent,

@@ -16,7 +16,8 @@ import type { Unmeasured } from './budget.ts';
 import { resolveTaskset } from './cpuset.ts';
 import { describeLanes, singleLane, type Lanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
-import { RunSession, type AdaptiveOutcome } from './execute.ts';
+import { RunSession } from './execute.ts';
+import type { AdaptiveOutcome } from '../stats/verdict.ts';
 import {
   executeSuite,
   MAX_FAILURES_PER_CONFIG,

@@ -18,7 +18,7 @@ import { readNodeVersion } from '../../src/binaries/node-version.ts';
 import { resolveRelease, type CacheMetadata, type ReleaseOptions } from '../../src/binaries/releases.ts';
 import { refusedUrl, sameBytes, startFakeDistServer, type FakeDistServer } from '../helpers/fake-dist-server.ts';
 import { getReleaseBinary, TEST_CACHE_DIR } from '../helpers/releases.ts';
-import { normalizeReleaseVersion } from '../../src/binaries/versions.ts';
+import { normalizeReleaseVersion } from '../../src/options/binary-spec.ts';
 import type { FetchFn } from '../../src/net/fetch.ts';
 
 const noNetwork: FetchFn = async (input) => {

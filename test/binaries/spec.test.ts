@@ -4,7 +4,8 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { BinaryError, BinarySpecError, BinaryUnusableError } from '../../src/binaries/errors.ts';
+import { BinaryError, BinaryUnusableError } from '../../src/binaries/errors.ts';
+import { BinarySpecError } from '../../src/options/binary-spec.ts';
 import { formatBinarySpec, parseBinarySpec, type BinarySpec } from '../../src/options/binary-spec.ts';
 import { resolveBinary } from '../../src/binaries/spec.ts';
 import { refusedUrl } from '../helpers/fake-dist-server.ts';
