@@ -45,7 +45,7 @@ export function coreOfCpu(cpu: number): string | null {
 }
 
 /** One lane, pinned to `cpuset` when there is one: the run without --lanes. */
-export function singleLane(cpuset: CpuList | undefined): Lanes {
+function singleLane(cpuset: CpuList | undefined): Lanes {
   return { cpusets: [cpuset ?? null], duet: false };
 }
 

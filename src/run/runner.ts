@@ -13,8 +13,8 @@ import type { Schedule } from '../options/comparison.ts';
 import { drawSeed } from '../options/execution.ts';
 import type { Binary } from '../stats/csv.ts';
 import type { Unmeasured } from './budget.ts';
-import { resolveTaskset } from './cpuset.ts';
-import { describeLanes, singleLane, type Lanes } from './lanes.ts';
+import { onlineCpus, resolveTaskset } from './cpuset.ts';
+import { describeLanes, resolveLanes, type Lanes } from './lanes.ts';
 import { CsvAppender } from './csv-out.ts';
 import { RunSession } from './execute.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
@@ -180,7 +180,8 @@ export async function runSuite<Listing extends ConfigsMessage>(
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
   const seed = run.seed ?? drawSeed();
-  const lanes = run.lanes ?? singleLane(run.cpuset);
+  // a run its comparison resolved the lanes of (pipeline/compare.ts), or one lane: resolved (and checked) once
+  const lanes = run.lanes ?? resolveLanes(undefined, run.cpuset, onlineCpus());
   const laneAdapters = await pinnedLanes(adapterFor, lanes, run, deps, supervisor);
 
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
