@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { join } from 'node:path';
 import { minFreeGb } from '../../src/options/execution.ts';
-import { buildComparison } from '../../src/options/comparison.ts';
+import { buildComparison, comparisonFrom, type ComparisonSettings } from '../../src/options/comparison.ts';
+import { set as setOption } from '../../src/options/selection.ts';
 import { readCompareArgv } from '../../src/options/compare-argv.ts';
 import { testFixtures } from '../helpers/paths.ts';
 
@@ -47,5 +48,31 @@ describe('buildComparison', () => {
     );
     assert.throws(() => compare(['--engine', 'compare.js'], '/'), /--engine .* needs --suite core/);
     assert.throws(() => compare(['--suite', 'core', '--repo', '/tmp'], '/'), /is not a Node\.js checkout/);
+  });
+});
+
+describe('comparisonFrom (the Action: the request JSON with the inputs)', () => {
+  const request = { groups: ['buffers'], filter: [], exclude: [], set: setOption.none(), runs: 3 };
+  const sides = {
+    old: { kind: 'path', path: process.execPath },
+    new: { kind: 'path', path: process.execPath },
+  } as const;
+  const from = (settings: Partial<ComparisonSettings>) =>
+    comparisonFrom(
+      request,
+      { suite: 'bundled', correction: 'none', failOnRegression: false, ...settings },
+      { sides, output: { out: 'results.csv', format: 'json', quiet: true } },
+      '/work',
+    );
+
+  it('timings with max-time and no shard orders the --max-time run: taken, the file resolved against the workspace', () => {
+    const comparison = from({ timings: 'timings.json', maxTimeMs: 60_000 });
+    assert.equal(comparison.schedule.timings, '/work/timings.json');
+    assert.equal(comparison.schedule.maxTimeMs, 60_000);
+    assert.equal(comparison.schedule.shard, undefined);
+  });
+
+  it('timings with neither a shard nor max-time is refused, as on the CLI', () => {
+    assert.throws(() => from({ timings: 'timings.json' }), /--timings .* needs --shard i\/n or --max-time/);
   });
 });
