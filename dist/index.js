@@ -23,7 +23,7 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-37AQKJDS.js";
+} from "./chunks/chunk-6YXHOIRO.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
@@ -36,13 +36,15 @@ import {
   resultMetadata,
   runComparison,
   withSchedule
-} from "./chunks/chunk-4LGT3CH4.js";
+} from "./chunks/chunk-G5QXRMXH.js";
 import {
   buildDirs,
   fetchFor,
+  formatBinarySpec,
+  normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-BRJGJLMK.js";
+} from "./chunks/chunk-N4XP2DNE.js";
 import {
   describeEstimate,
   estimateRun,
@@ -54,14 +56,12 @@ import {
   checkRefForGit,
   checkRepository,
   defaultCacheDir,
-  formatBinarySpec,
   git,
-  normalizeReleaseVersion,
   processRunner,
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-ALMA5U6G.js";
+} from "./chunks/chunk-BAACJHYD.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -87,9 +87,8 @@ import {
   heavyLoadWarning,
   identityPath,
   namedVerdicts,
-  runnerFingerprint,
   sha
-} from "./chunks/chunk-AIKFF4RR.js";
+} from "./chunks/chunk-HK5V2S5F.js";
 import {
   AdaptiveRows,
   analyzeDecided,
@@ -543,11 +542,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step2(generator.next(value));
@@ -563,7 +562,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -650,26 +649,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -877,14 +876,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -1128,12 +1127,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -1141,7 +1140,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -1180,7 +1179,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -1644,8 +1643,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve4, reject) {
-            return setTimeout(resolve4, t);
+          return new this.Promise(function(resolve5, reject) {
+            return setTimeout(resolve5, t);
           });
         }
         computePenalty() {
@@ -1856,15 +1855,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve4, returned, task;
+          var args, cb, error2, reject, resolve5, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve4(returned);
+                  return resolve5(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -1879,13 +1878,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve4;
-          resolve4 = reject = null;
+          var promise, reject, resolve5;
+          resolve5 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve4 = _resolve;
+            resolve5 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve4, reject });
+          this._queue.push({ task, args, resolve: resolve5, reject });
           this._tryToRun();
           return promise;
         }
@@ -2286,14 +2285,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve4, reject) => {
+              return new this.Promise((resolve5, reject) => {
                 if (finished()) {
-                  return resolve4();
+                  return resolve5();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve4();
+                      return resolve5();
                     }
                   });
                 }
@@ -2386,9 +2385,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve4, reject) {
+              return new this.Promise(function(resolve5, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve4)(args3);
+                  return (args3[0] != null ? reject : resolve5)(args3);
                 });
               });
             };
@@ -2672,11 +2671,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -2692,7 +2691,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -3068,11 +3067,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -3088,7 +3087,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -7680,7 +7679,7 @@ var defaultLog = {
 `)
 };
 function sleep(ms) {
-  return new Promise((resolve4) => setTimeout(resolve4, ms));
+  return new Promise((resolve5) => setTimeout(resolve5, ms));
 }
 function describe(options) {
   const params = options;
@@ -10851,7 +10850,7 @@ function readBisectBudget(text2) {
 }
 
 // src/action/nightly.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/artifact/shard-merge.ts
 import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
@@ -11486,8 +11485,8 @@ import { mkdir as mkdir3, mkdtemp } from "node:fs/promises";
 import { join as join4 } from "node:path";
 
 // src/nightly/scan-compare.ts
-import { dirname as dirname2 } from "node:path";
-async function openScan(checked, deps, cwd) {
+import { dirname as dirname2, resolve as resolve2 } from "node:path";
+async function openScan(checked, deps, cwd, range) {
   return {
     checked,
     deps,
@@ -11500,30 +11499,39 @@ async function openScan(checked, deps, cwd) {
       env: deps.env,
       uid: process.getuid(),
       log: deps.log
-    })
+    }),
+    range: rangeComparison(checked, deps, cwd, range)
   };
 }
-function scanRequest(scan, old, current, out, filter2, fixed = false) {
-  const { checked, deps } = scan;
-  const adaptive = fixed ? null : checked.adaptive;
-  const request2 = comparisonFrom(
+function rangeComparison(checked, deps, cwd, { from, head, csvPath }) {
+  const { adaptive } = checked;
+  return comparisonFrom(
     {
       // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
       ...checked,
-      filter: filter2 ?? checked.filter,
       ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.deltaPercent }
     },
     // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
     // cache dir and the build, the CPU list and time limits
     { ...checked, correction: "holm", failOnRegression: false, binarySource: "auto" },
     {
-      sides: { old: { kind: "ref", ref: old }, new: { kind: "ref", ref: current } },
+      sides: { old: { kind: "ref", ref: from }, new: { kind: "ref", ref: head } },
       repo: checked.repo,
-      output: { out, format: "json", quiet: deps.progress === void 0 }
+      output: { out: csvPath, format: "json", quiet: deps.progress === void 0 }
     },
-    scan.cwd
+    cwd
   );
-  return request2;
+}
+function scanRequest(scan, old, current, out, filter2, fixed = false) {
+  const { range } = scan;
+  const { adaptive: _adaptive, deltaPercent: _deltaPercent, ...fixedSchedule } = range.schedule;
+  return {
+    ...range,
+    sides: { old: { kind: "ref", ref: old }, new: { kind: "ref", ref: current } },
+    selection: filter2 === void 0 ? range.selection : { ...range.selection, filter: [...filter2] },
+    schedule: fixed ? fixedSchedule : range.schedule,
+    output: { ...range.output, out: resolve2(scan.cwd, out) }
+  };
 }
 function compareSides(scan, request2) {
   const { deps, checked } = scan;
@@ -11741,7 +11749,7 @@ async function calibrate(scan, night) {
 }
 
 // src/nightly/scan-options.ts
-import { isAbsolute, join as join6, relative, resolve as resolve2 } from "node:path";
+import { isAbsolute, join as join6, relative, resolve as resolve3 } from "node:path";
 function scanRunning(from) {
   const { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs } = from;
   return { cpuset: cpuset2, timeoutMs, maxTimeMs, buildCommand, binaryPath, minFreeBytes, sandbox, passEnv, buildTimeoutMs };
@@ -11765,9 +11773,9 @@ function scanSchedule(runs2, maxRuns2, deltaPercent) {
   return { runs: maxRuns2, adaptive: deltaPercent === void 0 ? {} : { deltaPercent } };
 }
 function scanPaths(paths, env, cwd) {
-  const cacheDir = resolve2(cwd, paths.cacheDir ?? defaultCacheDir(env));
-  const statePath = resolve2(cwd, paths.statePath ?? join6(cacheDir, STATE_FILE_NAME));
-  const repo = resolve2(cwd, paths.repo);
+  const cacheDir = resolve3(cwd, paths.cacheDir ?? defaultCacheDir(env));
+  const statePath = resolve3(cwd, paths.statePath ?? join6(cacheDir, STATE_FILE_NAME));
+  const repo = resolve3(cwd, paths.repo);
   const inCheckout = relative(repo, statePath);
   if (!inCheckout.startsWith("..") && !isAbsolute(inCheckout)) {
     throw new NightlyError(
@@ -11778,8 +11786,8 @@ function scanPaths(paths, env, cwd) {
     repo,
     cacheDir,
     statePath,
-    ...paths.resultDir === void 0 ? {} : { resultDir: resolve2(cwd, paths.resultDir) },
-    resultRoots: (paths.resultRoots ?? [cacheDir]).map((root) => resolve2(cwd, root))
+    ...paths.resultDir === void 0 ? {} : { resultDir: resolve3(cwd, paths.resultDir) },
+    resultRoots: (paths.resultRoots ?? [cacheDir]).map((root) => resolve3(cwd, root))
   };
 }
 
@@ -11876,8 +11884,8 @@ async function scanNightly(checked, deps) {
     checked.resultRoots
   );
   const csvPath = join7(resultDir2.path, RESULT_CSV);
-  const scan = await openScan(checked, deps, cwd);
-  const request2 = scanRequest(scan, from.sha, head, csvPath);
+  const scan = await openScan(checked, deps, cwd, { from: from.sha, head, csvPath });
+  const request2 = scan.range;
   const { run: run2, analysis } = await measureRange(scan, request2, state?.lastScannedSha, csvPath);
   const findings = classify(analysis, checked.threshold);
   const { regressions, improvements, undecided } = findings;
@@ -11957,7 +11965,7 @@ function scanReport(scan, range, request2, run2, analysis) {
     },
     new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
     // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
-    fingerprint: runnerFingerprint(request2.schedule.cpuset, { env: deps.env }, void 0),
+    fingerprint: run2.fingerprint,
     runs: checked.runs,
     durationMs: run2.elapsedMs,
     partial: run2.partial,
@@ -12042,7 +12050,7 @@ function nightlyScanOf(inputs, github, { workspace, env }) {
 }
 async function runNightlyReportMode(inputs, github, deps) {
   return reportNightly(
-    resolve3(deps.workspace, inputs.resultDir),
+    resolve4(deps.workspace, inputs.resultDir),
     { threshold: thresholdOf(inputs), label: inputs.issueLabel },
     {
       octokit: deps.octokit,

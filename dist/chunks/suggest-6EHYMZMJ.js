@@ -18,7 +18,7 @@ import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-ALMA5U6G.js";
+} from "./chunk-BAACJHYD.js";
 import {
   EXIT,
   UsageError,

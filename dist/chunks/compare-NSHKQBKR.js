@@ -9,15 +9,15 @@ import {
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-4LGT3CH4.js";
+} from "./chunk-G5QXRMXH.js";
 import {
-  DEFAULT_MIN_FREE_BYTES
-} from "./chunk-BRJGJLMK.js";
+  DEFAULT_MIN_FREE_BYTES,
+  formatBinarySpec
+} from "./chunk-N4XP2DNE.js";
 import "./chunk-LO6PONH6.js";
 import {
-  defaultCacheDir,
-  formatBinarySpec
-} from "./chunk-ALMA5U6G.js";
+  defaultCacheDir
+} from "./chunk-BAACJHYD.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -36,14 +36,12 @@ import {
 } from "./chunk-WLRBVBZV.js";
 import {
   CSV_HEADER,
-  checkCpusExist,
   describeHeavyLoad,
   findSuiteDir,
   formatCsvRow,
   listGroups,
-  namedVerdicts,
-  parseCpuset
-} from "./chunk-AIKFF4RR.js";
+  namedVerdicts
+} from "./chunk-HK5V2S5F.js";
 import {
   analyzeDecided,
   checkOutputFile,
@@ -236,7 +234,6 @@ function outputRouting(values, io) {
 }
 async function comparisonFromArgv(values, positionals, { isQuiet, tableFormat }, io) {
   const pinning = takeCpusetPair(values[set.names.cli] ?? [], values.cpuset);
-  if (pinning.cpuset !== void 0) checkCpusExist(parseCpuset(pinning.cpuset));
   const plotFile = plot.parse(values[plot.names.cli]);
   if (plotFile !== void 0) checkOutputFile(plot.names.cli, plotFile, io.cwd);
   if (values.out !== void 0 && values.out !== "-") checkOutputFile("out", values.out, io.cwd);

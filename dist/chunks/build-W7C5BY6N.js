@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-BRJGJLMK.js";
+} from "./chunk-N4XP2DNE.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-ALMA5U6G.js";
+} from "./chunk-BAACJHYD.js";
 import {
   EXIT,
   UsageError,

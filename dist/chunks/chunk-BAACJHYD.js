@@ -10,80 +10,11 @@ import {
   BinaryError
 } from "./chunk-S77ZKJKL.js";
 
-// src/options/binary-spec.ts
-import { existsSync } from "node:fs";
-import { homedir } from "node:os";
-import { resolve } from "node:path";
-var BinarySpecError = class extends BinaryError {
-  constructor(option, value, reason) {
-    super(`${option} ${JSON.stringify(value)}: ${reason}`);
-    this.option = option;
-    this.value = value;
-  }
-  name = "BinarySpecError";
-};
-function normalizeReleaseVersion(text) {
-  const t = text.trim().toLowerCase();
-  if (t === "latest" || t === "current" || t === "node") return "latest";
-  if (t === "lts" || t === "lts/*") return "lts";
-  const codename = /^lts\/([a-z]+)$/.exec(t);
-  if (codename) return `lts/${codename[1]}`;
-  const m = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?)?$/.exec(t);
-  if (!m) return void 0;
-  return [m[1], m[2], m[3]].filter((part) => part !== void 0).join(".");
-}
-var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
-function parseBinarySpec(text, where, cwd = process.cwd()) {
-  const value = text.trim();
-  if (value === "") throw new BinarySpecError(where, text, `empty value; ${EXPECTED}`);
-  if (value.toLowerCase().startsWith("ref:")) {
-    const ref = value.slice(4).trim();
-    if (ref === "")
-      throw new BinarySpecError(where, text, "ref: needs a branch, tag or commit after it, e.g. ref:main");
-    if (ref.startsWith("-")) throw new BinarySpecError(where, text, `a git ref cannot start with "-"`);
-    if (/[\s\x00-\x1f\x7f]/.test(ref))
-      throw new BinarySpecError(where, text, "a git ref cannot contain spaces or control characters");
-    return { kind: "ref", ref };
-  }
-  if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: "release", version: normalizeReleaseVersion(value) };
-  if (value === "~" || value.startsWith("~/")) {
-    return { kind: "path", path: resolve(homedir(), value.slice(2)) };
-  }
-  if (value.includes("/") || value.includes("\\") || value.startsWith(".")) {
-    return { kind: "path", path: resolve(cwd, value) };
-  }
-  const version = normalizeReleaseVersion(value);
-  if (version !== void 0) return { kind: "release", version };
-  if (existsSync(resolve(cwd, value))) return { kind: "path", path: resolve(cwd, value) };
-  if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
-    throw new BinarySpecError(
-      where,
-      text,
-      "not a release version: give a full release like 20.0.0, a major like 20, or a major.minor like 20.1"
-    );
-  }
-  throw new BinarySpecError(
-    where,
-    text,
-    `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
-  );
-}
-function formatBinarySpec(spec) {
-  switch (spec.kind) {
-    case "path":
-      return spec.path;
-    case "release":
-      return spec.version;
-    case "ref":
-      return `ref:${spec.ref}`;
-  }
-}
-
 // src/binaries/git.ts
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
-import { basename, dirname, join, resolve as resolve2, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 
 // src/binaries/errors.ts
 var BinaryUnusableError = class extends BinaryError {
@@ -228,7 +159,7 @@ async function checkRepository(repo, run) {
   if (typeof repo !== "string" || repo.length === 0) {
     throw new BuildError("bad-input", `repo must be the path of a git repository, got ${JSON.stringify(repo)}`);
   }
-  const dir = resolve2(repo);
+  const dir = resolve(repo);
   const info = await stat(dir).catch(() => void 0);
   if (info === void 0) throw new BuildError("bad-input", `no git repository at ${dir}: no such folder`);
   if (!info.isDirectory()) throw new BuildError("bad-input", `no git repository at ${dir}: it is a file, not a folder`);
@@ -315,7 +246,7 @@ function ownerIsAlive(owner) {
   return isProcessAlive(owner.pid);
 }
 async function realpathOr(path) {
-  return realpath(path).catch(() => resolve2(path));
+  return realpath(path).catch(() => resolve(path));
 }
 async function exists(path) {
   return stat(path).then(
@@ -331,7 +262,7 @@ async function removeWorktree(repo, dir, run) {
   if (!stillListed) return;
   const second = await git(repo, ["worktree", "remove", "--force", "--force", dir], run, { allowFailure: true });
   if (second.code === 0) return;
-  const commonDir = resolve2(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
+  const commonDir = resolve(repo, (await git(repo, ["rev-parse", "--git-common-dir"], run)).stdout.trim());
   const adminRoot = join(commonDir, "worktrees");
   for (const name of await readdir(adminRoot).catch(() => [])) {
     const gitdir = await readFile(join(adminRoot, name, "gitdir"), "utf8").catch(() => "");
@@ -341,7 +272,7 @@ async function removeWorktree(repo, dir, run) {
   }
 }
 function samePath(a, b) {
-  return resolve2(a) === resolve2(b);
+  return resolve(a) === resolve(b);
 }
 async function addOwnedWorktree(repo, workDir, name, sha, purpose, run) {
   if (!OWNED_NAME.test(name)) throw new Error(`internal: bad worktree name ${name}`);
@@ -432,7 +363,7 @@ async function resolvePrRefs(options, run) {
   }
   const fresh = options.workDir === void 0 ? await mkdtemp(join(tmpdir(), "node-bench-merge-")) : void 0;
   try {
-    return await mergeInWorktree(repo, options, { base, head, mergeBase }, fresh ?? resolve2(options.workDir), run);
+    return await mergeInWorktree(repo, options, { base, head, mergeBase }, fresh ?? resolve(options.workDir), run);
   } finally {
     if (fresh !== void 0) await rm(fresh, { recursive: true, force: true });
   }
@@ -506,14 +437,14 @@ function isInside(path, root) {
 }
 
 // src/binaries/cache-dir.ts
-import { homedir as homedir2 } from "node:os";
-import { isAbsolute, join as join2, resolve as resolve3 } from "node:path";
+import { homedir } from "node:os";
+import { isAbsolute, join as join2, resolve as resolve2 } from "node:path";
 function defaultCacheDir(env) {
   const own = env.NODE_BENCH_CACHE_DIR;
-  if (own !== void 0 && own !== "") return resolve3(own);
+  if (own !== void 0 && own !== "") return resolve2(own);
   const xdg = env.XDG_CACHE_HOME;
   if (xdg !== void 0 && xdg !== "" && isAbsolute(xdg)) return join2(xdg, "node-bench");
-  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir2();
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
   return join2(home, ".cache", "node-bench");
 }
 
@@ -537,9 +468,6 @@ function processRunner(host, supervisor = runSupervised) {
 }
 
 export {
-  normalizeReleaseVersion,
-  parseBinarySpec,
-  formatBinarySpec,
   BinaryUnusableError,
   ReleaseNotFoundError,
   DownloadInterruptedError,

@@ -5,7 +5,7 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-37AQKJDS.js";
+} from "./chunk-6YXHOIRO.js";
 import {
   render
 } from "./chunk-PN2X3HFJ.js";
@@ -17,7 +17,7 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-AIKFF4RR.js";
+} from "./chunk-HK5V2S5F.js";
 import {
   analyzeDecided,
   correction,

@@ -7,7 +7,7 @@ import {
   ratesByRun,
   sha,
   text
-} from "./chunk-AIKFF4RR.js";
+} from "./chunk-HK5V2S5F.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,

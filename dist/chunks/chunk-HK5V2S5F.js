@@ -734,16 +734,16 @@ var AdaptiveQueue = class {
   }
 };
 
+// src/run/fingerprint.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import os from "node:os";
+
+// src/run/lanes.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+
 // src/run/cpuset.ts
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
-function parseCpuset(text2) {
-  try {
-    return cpuListOf(text2, "--cpuset");
-  } catch (error) {
-    throw new RunConfigError(error.message);
-  }
-}
 function cpusOf(list) {
   return list.replace(/\s+/g, "").split(",").filter((part) => part !== "").flatMap((part) => {
     const [low, high = low] = part.split("-").map(Number);
@@ -776,7 +776,6 @@ function listOf(cpus2) {
   return parts.join(",");
 }
 async function resolveTaskset(cpuset2, probe) {
-  checkCpusExist(cpuset2);
   const taskset = findExecutable("taskset", probe.env.PATH);
   if (taskset === null) {
     throw new RunConfigError(
@@ -798,12 +797,7 @@ async function resolveTaskset(cpuset2, probe) {
   return taskset;
 }
 
-// src/run/fingerprint.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import os from "node:os";
-
 // src/run/lanes.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 function coreOfCpu(cpu) {
   try {
     const dir = `/sys/devices/system/cpu/cpu${cpu}/topology`;
@@ -817,8 +811,10 @@ function singleLane(cpuset2) {
   return { cpusets: [cpuset2 ?? null], duet: false };
 }
 function resolveLanes(option, cpuset2, online, coreOf = coreOfCpu) {
-  if (option === void 0 || option.count === 1 && option.cpusets === null && !option.duet)
+  if (option === void 0 || option.count === 1 && option.cpusets === null && !option.duet) {
+    if (cpuset2 !== void 0) checkCpusExist(cpuset2, online);
     return singleLane(cpuset2);
+  }
   const lanesName = spelled(lanes.names, option.surface);
   const cpusetName = spelled(cpuset.names, option.surface);
   if (option.count === "auto") return autoLanes(option.duet, cpuset2, online, coreOf, cpusetName);
@@ -2330,11 +2326,8 @@ export {
   printable,
   RunSession,
   namedVerdicts,
-  parseCpuset,
   onlineCpus,
-  checkCpusExist,
   resolveTaskset,
-  singleLane,
   resolveLanes,
   describeLanes,
   runnerFingerprint,

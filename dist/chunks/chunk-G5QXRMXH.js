@@ -1,8 +1,10 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  formatBinarySpec,
+  parseBinarySpec,
   resolveSpec
-} from "./chunk-BRJGJLMK.js";
+} from "./chunk-N4XP2DNE.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -14,10 +16,8 @@ import {
 } from "./chunk-LO6PONH6.js";
 import {
   defaultCacheDir,
-  formatBinarySpec,
-  parseBinarySpec,
   processRunner
-} from "./chunk-ALMA5U6G.js";
+} from "./chunk-BAACJHYD.js";
 import {
   formatChange
 } from "./chunk-AT2HRQAV.js";
@@ -52,9 +52,8 @@ import {
   resumedPasses,
   runnerFingerprint,
   selectSuiteFiles,
-  singleLane,
   writeIdentity
-} from "./chunk-AIKFF4RR.js";
+} from "./chunk-HK5V2S5F.js";
 import {
   ADAPTIVE_DEFAULTS,
   DEFAULT_RUNS,
@@ -351,7 +350,7 @@ async function runSuite(adapterFor, run, deps) {
   const startedAt = now();
   const supervisor = deps.supervisor ?? runSupervised;
   const seed2 = run.seed ?? drawSeed();
-  const lanes2 = run.lanes ?? singleLane(run.cpuset);
+  const lanes2 = run.lanes ?? resolveLanes(void 0, run.cpuset, onlineCpus());
   const laneAdapters = await pinnedLanes(adapterFor, lanes2, run, deps, supervisor);
   const progress = new Progress({ output: deps.progress ?? process.stderr, now, quiet: deps.quiet });
   const out = run.out === void 0 ? null : CsvAppender.open(run.out);
@@ -1460,17 +1459,7 @@ function comparisonFrom(request, settings, edge, cwd) {
     sides: { old: sides.old, new: sides.new },
     suite: suiteOf(chosen, engine2, settings.suiteDir, cwd),
     selection: { groups: request.groups, filter: [...request.filter], exclude: [...request.exclude], set: request.set },
-    schedule: {
-      ...runsOf({ ...request, deltaPercent: request.delta }),
-      seed: settings.seed,
-      shard: settings.shard,
-      ...timingsOf(settings.timings, cwd),
-      cpuset: settings.cpuset,
-      ...settings.lanes === void 0 ? {} : { lanes: settings.lanes },
-      timeoutMs: settings.timeoutMs,
-      maxTimeMs: settings.maxTimeMs,
-      ...sizedChildren(settings.childTimeMs, engine2, request.set)
-    },
+    schedule: scheduleOf({ ...request, deltaPercent: request.delta }, settings, { engine: engine2, set: request.set }, cwd),
     binaries: binariesOf({ ...settings, source: settings.binarySource }, cwd),
     output: {
       out: resolve(cwd, output.out),
@@ -1506,17 +1495,12 @@ function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE_
     sides: { old: parseBinarySpec(values.old, "--old", cwd), new: parseBinarySpec(values.new, "--new", cwd) },
     suite: suiteOf(chosen, engine2, values["suite-dir"], cwd),
     selection: { groups: positionals, filter: filters, exclude: excludes, set: set2 },
-    schedule: {
-      ...runsOf({ runs: runs2, maxRuns, deltaPercent: margin }),
-      seed: seed2,
-      shard: shard2,
-      ...timingsOf(values.timings, cwd),
-      cpuset: cpuset2,
-      ...lanes2 === void 0 ? {} : { lanes: lanes2 },
-      timeoutMs,
-      maxTimeMs,
-      ...sizedChildren(childTimeMs, engine2, set2)
-    },
+    schedule: scheduleOf(
+      { runs: runs2, maxRuns, deltaPercent: margin },
+      { seed: seed2, shard: shard2, timings: values.timings, cpuset: cpuset2, lanes: lanes2, timeoutMs, maxTimeMs, childTimeMs },
+      { engine: engine2, set: set2 },
+      cwd
+    ),
     binaries: binariesOf(
       {
         source,
@@ -1542,6 +1526,20 @@ function autoAsUndefined(choice) {
 }
 function suiteOf({ repo, suite: suite2 }, engine2, dir, cwd) {
   return { kind: suite2, repo, engine: engine2, dir: dir === void 0 ? void 0 : resolve(cwd, dir) };
+}
+function scheduleOf(runs2, values, { engine: engine2, set: set2 }, cwd) {
+  const { seed: seed2, shard: shard2, cpuset: cpuset2, lanes: lanes2, timeoutMs, maxTimeMs } = values;
+  return {
+    ...runsOf(runs2),
+    seed: seed2,
+    shard: shard2,
+    ...timingsOf(values.timings, cwd),
+    cpuset: cpuset2,
+    ...lanes2 === void 0 ? {} : { lanes: lanes2 },
+    timeoutMs,
+    maxTimeMs,
+    ...sizedChildren(values.childTimeMs, engine2, set2)
+  };
 }
 function runsOf(parts) {
   const { deltaPercent } = parts;

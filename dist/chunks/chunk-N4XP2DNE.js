@@ -19,7 +19,7 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-ALMA5U6G.js";
+} from "./chunk-BAACJHYD.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
@@ -1928,9 +1928,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve4(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -1968,12 +1968,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve4(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -4240,8 +4240,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6492,12 +6492,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7167,12 +7167,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7651,16 +7651,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7671,7 +7671,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7722,7 +7722,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -7734,7 +7734,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -8070,8 +8070,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -9340,7 +9340,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve4, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9353,7 +9353,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve4(null);
+              resolve5(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9372,7 +9372,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9389,7 +9389,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9459,18 +9459,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve4, stream, length } = consume2;
+      const { type, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve4(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9727,9 +9727,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -9952,9 +9952,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10239,9 +10239,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10333,9 +10333,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -14198,7 +14198,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14274,7 +14274,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -14317,7 +14317,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18058,8 +18058,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve4) => {
-        setTimeout(resolve4, ms2).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms2).unref();
       });
     }
     module.exports = {
@@ -18945,12 +18945,12 @@ async function readHolder(path) {
   }
 }
 function sleep(ms2, signal) {
-  return new Promise((resolve4) => {
+  return new Promise((resolve5) => {
     const timer = setTimeout(done, ms2);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve4();
+      resolve5();
     }
     signal?.addEventListener("abort", done, { once: true });
   });
@@ -20108,6 +20108,75 @@ ${tail}
   );
 }
 
+// src/options/binary-spec.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { homedir } from "node:os";
+import { resolve as resolve3 } from "node:path";
+var BinarySpecError = class extends BinaryError {
+  constructor(option, value, reason) {
+    super(`${option} ${JSON.stringify(value)}: ${reason}`);
+    this.option = option;
+    this.value = value;
+  }
+  name = "BinarySpecError";
+};
+function normalizeReleaseVersion(text) {
+  const t = text.trim().toLowerCase();
+  if (t === "latest" || t === "current" || t === "node") return "latest";
+  if (t === "lts" || t === "lts/*") return "lts";
+  const codename = /^lts\/([a-z]+)$/.exec(t);
+  if (codename) return `lts/${codename[1]}`;
+  const m2 = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?)?$/.exec(t);
+  if (!m2) return void 0;
+  return [m2[1], m2[2], m2[3]].filter((part) => part !== void 0).join(".");
+}
+var EXPECTED = "expected a path to a node executable (./node, /usr/bin/node), a release version (20.0.0, v18.16.0, 20, lts, latest) or a git ref (ref:main, ref:<sha>)";
+function parseBinarySpec(text, where, cwd = process.cwd()) {
+  const value = text.trim();
+  if (value === "") throw new BinarySpecError(where, text, `empty value; ${EXPECTED}`);
+  if (value.toLowerCase().startsWith("ref:")) {
+    const ref = value.slice(4).trim();
+    if (ref === "")
+      throw new BinarySpecError(where, text, "ref: needs a branch, tag or commit after it, e.g. ref:main");
+    if (ref.startsWith("-")) throw new BinarySpecError(where, text, `a git ref cannot start with "-"`);
+    if (/[\s\x00-\x1f\x7f]/.test(ref))
+      throw new BinarySpecError(where, text, "a git ref cannot contain spaces or control characters");
+    return { kind: "ref", ref };
+  }
+  if (/^lts\/([a-z]+|\*)$/i.test(value)) return { kind: "release", version: normalizeReleaseVersion(value) };
+  if (value === "~" || value.startsWith("~/")) {
+    return { kind: "path", path: resolve3(homedir(), value.slice(2)) };
+  }
+  if (value.includes("/") || value.includes("\\") || value.startsWith(".")) {
+    return { kind: "path", path: resolve3(cwd, value) };
+  }
+  const version = normalizeReleaseVersion(value);
+  if (version !== void 0) return { kind: "release", version };
+  if (existsSync2(resolve3(cwd, value))) return { kind: "path", path: resolve3(cwd, value) };
+  if (/^v?\d+(\.\d+)*[-+.]/i.test(value) || /^v?\d+\.\d+\.\d+\.\d/.test(value)) {
+    throw new BinarySpecError(
+      where,
+      text,
+      "not a release version: give a full release like 20.0.0, a major like 20, or a major.minor like 20.1"
+    );
+  }
+  throw new BinarySpecError(
+    where,
+    text,
+    `no such file, and not a release version or ref:<git ref>; ${EXPECTED}. For a node on your PATH give its full path, e.g. "$(command -v node)"`
+  );
+}
+function formatBinarySpec(spec) {
+  switch (spec.kind) {
+    case "path":
+      return spec.path;
+    case "release":
+      return spec.version;
+    case "ref":
+      return `ref:${spec.ref}`;
+  }
+}
+
 // src/pipeline/binaries.ts
 import { join as join7 } from "node:path";
 
@@ -20150,7 +20219,7 @@ async function readNodeVersion(path, options = {}) {
 
 // src/binaries/spec.ts
 import { access as access3, constants as constants4, stat as stat3 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/binaries/releases.ts
 import { mkdir as mkdir6, rm as rm4 } from "node:fs/promises";
@@ -23684,7 +23753,7 @@ async function resolvePath(path, where, timeoutMs) {
   }
   if (info.isDirectory()) {
     throw new BinaryUnusableError(
-      `${where} ${path} is a directory; give the node executable itself (e.g. ${resolve3(path, "bin/node")} or ${resolve3(path, "out/Release/node")})`
+      `${where} ${path} is a directory; give the node executable itself (e.g. ${resolve4(path, "bin/node")} or ${resolve4(path, "out/Release/node")})`
     );
   }
   if (!info.isFile()) throw new BinaryUnusableError(`${where} ${path} is not a regular file`);
@@ -23768,6 +23837,9 @@ export {
   pullRequestScope,
   DEFAULT_MIN_FREE_BYTES,
   buildRef,
+  normalizeReleaseVersion,
+  parseBinarySpec,
+  formatBinarySpec,
   require_undici,
   fetchFor,
   buildDirs,
