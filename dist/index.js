@@ -11504,13 +11504,9 @@ async function openScan(checked, deps, cwd, range) {
   };
 }
 function rangeComparison(checked, deps, cwd, { from, head, csvPath }) {
-  const { adaptive } = checked;
   return comparisonFrom(
-    {
-      // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
-      ...checked,
-      ...adaptive === null ? { runs: checked.runs } : { runs: "auto", maxRuns: checked.runs, delta: adaptive.deltaPercent }
-    },
+    // the scan as checked carries the selection and the runs under a request's names (δ in percent, as its)
+    checked,
     // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
     // cache dir and the build, the CPU list and time limits
     { ...checked, correction: "holm", failOnRegression: false, binarySource: "auto" },
@@ -11591,7 +11587,7 @@ async function bisectRegressions(scan, range) {
     `nightly: bisecting ${commits.length} commits (first parents) for ${range.regressions.length} regression(s); samples in ${csvDir}`
   );
   const targets = bisectTargets(range.regressions, range.analysis);
-  const how = { cap: Math.max(STEP_SCHEDULE.minRuns, checked.runs), csvDir, filters };
+  const how = { cap: Math.max(STEP_SCHEDULE.minRuns, scan.range.schedule.runs), csvDir, filters };
   await refineTargets(scan, range, targets, how);
   const outcome = await runBisect({
     commits,
@@ -11769,8 +11765,8 @@ function checkNightlyRef(ref2, what) {
   }
 }
 function scanSchedule(runs2, maxRuns2, deltaPercent) {
-  if (runs2 !== "auto") return { runs: runs2, adaptive: null };
-  return { runs: maxRuns2, adaptive: deltaPercent === void 0 ? {} : { deltaPercent } };
+  if (runs2 !== "auto") return { runs: runs2 };
+  return { runs: runs2, maxRuns: maxRuns2, ...deltaPercent === void 0 ? {} : { delta: deltaPercent } };
 }
 function scanPaths(paths, env, cwd) {
   const cacheDir = resolve3(cwd, paths.cacheDir ?? defaultCacheDir(env));
@@ -11947,7 +11943,7 @@ function reportContext(scan, range, night) {
     rewritten: range.rewritten,
     threshold: checked.threshold,
     ...night.findings,
-    adaptive: checked.adaptive !== null,
+    adaptive: scan.range.schedule.adaptive !== void 0,
     ...night.bisect ? { bisect: bisectMetadata(night.bisect) } : {},
     ...calibrationInfo ? { calibration: calibrationInfo } : {},
     trend: trendMetadata(night.state?.history ?? [], night.analysis.comparisons, night.date)
@@ -11966,7 +11962,7 @@ function scanReport(scan, range, request2, run2, analysis) {
     new: { spec: checked.branch, version: run2.binaries.new.version, sha: head },
     // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
     fingerprint: run2.fingerprint,
-    runs: checked.runs,
+    runs: request2.schedule.runs,
     durationMs: run2.elapsedMs,
     partial: run2.partial,
     failures: run2.failures,
@@ -11980,7 +11976,7 @@ function nightlyMetadata(checked, context3, report, request2, run2) {
     commentId: null,
     old: { spec: report.old.spec, version: report.old.version, sha: context3.from },
     new: { spec: report.new.spec, version: report.new.version, sha: context3.to },
-    runs: checked.runs,
+    runs: request2.schedule.runs,
     partial: run2.partial,
     fingerprint: report.fingerprint,
     // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it

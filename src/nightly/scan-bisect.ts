@@ -80,7 +80,7 @@ export async function bisectRegressions(scan: ScanContext, range: SlowerRange): 
   );
   const targets = bisectTargets(range.regressions, range.analysis);
   // a step's cap: the scan's runs (its max runs with runs auto), and the step's first look at least
-  const how: BisectRuns = { cap: Math.max(STEP_SCHEDULE.minRuns, checked.runs), csvDir, filters };
+  const how: BisectRuns = { cap: Math.max(STEP_SCHEDULE.minRuns, scan.range.schedule.runs), csvDir, filters };
   await refineTargets(scan, range, targets, how);
   const outcome = await runBisect({
     commits,

@@ -53,15 +53,9 @@ function rangeComparison(
   cwd: string,
   { from, head, csvPath }: { from: string; head: string; csvPath: string },
 ): Comparison {
-  const { adaptive } = checked;
   return comparisonFrom(
-    {
-      // the scan as checked carries the selection under its own names; its δ in percent, as the request JSON's
-      ...checked,
-      ...(adaptive === null
-        ? { runs: checked.runs }
-        : { runs: 'auto' as const, maxRuns: checked.runs, delta: adaptive.deltaPercent }),
-    },
+    // the scan as checked carries the selection and the runs under a request's names (δ in percent, as its)
+    checked,
     // and the rest of a comparison's settings: the suite (auto: core for a Node.js checkout, else bundled), the
     // cache dir and the build, the CPU list and time limits
     { ...checked, correction: 'holm', failOnRegression: false, binarySource: 'auto' },

@@ -116,11 +116,9 @@ export interface ScanPaths {
  * The scan, checked: paths absolute, defaults filled in. What every comparison of the scan (the range, the
  * bisect's steps, the A/A run) is made of, and what the scan does with their results.
  */
-export interface NightlyScan extends ScanPaths, Selection, ScanRunning, Pick<Schedule, 'runs'> {
+export interface NightlyScan extends ScanPaths, Selection, ScanRunning, Pick<Request, 'runs' | 'maxRuns' | 'delta'> {
   branch: string;
   baseline?: string;
-  /** runs auto (`runs` is then its cap), with its margin of "same" in percent; null: a fixed count of runs */
-  adaptive: { deltaPercent?: number } | null;
   suite: 'auto' | 'bundled' | 'core';
   /** absolute */
   suiteDir?: string;
@@ -196,7 +194,7 @@ export function checkNightlyRefs(branch: string, baseline: string | undefined): 
 }
 
 /** A branch or baseline: a ref git takes, which the result directory can carry to the report job. */
-export function checkNightlyRef(ref: string, what: string): void {
+function checkNightlyRef(ref: string, what: string): void {
   try {
     checkRefForGit(ref, what);
   } catch (error) {
@@ -209,20 +207,20 @@ export function checkNightlyRef(ref: string, what: string): void {
 }
 
 /**
- * Runs per side (a fixed count, or runs auto's cap) and runs auto's margin of "same" in percent, as the scan keeps
- * them; δ goes with runs auto only.
+ * The runs as a request says them (the scan's comparison is made from them, comparisonFrom): a fixed count, or
+ * auto with its cap and its margin of "same" in percent (both go with runs auto only).
  */
 export function scanSchedule(
   runs: RunsSetting,
   maxRuns: number,
   deltaPercent: number | undefined,
-): Pick<NightlyScan, 'runs' | 'adaptive'> {
-  if (runs !== 'auto') return { runs, adaptive: null };
-  return { runs: maxRuns, adaptive: deltaPercent === undefined ? {} : { deltaPercent } };
+): Pick<NightlyScan, 'runs' | 'maxRuns' | 'delta'> {
+  if (runs !== 'auto') return { runs };
+  return { runs, maxRuns, ...(deltaPercent === undefined ? {} : { delta: deltaPercent }) };
 }
 
 /** Runs per side (the fixed count, or the cap of runs auto) and the margin of "same" of runs auto. */
-function checkSchedule(options: NightlyOptions): Pick<NightlyScan, 'runs' | 'adaptive'> {
+function checkSchedule(options: NightlyOptions): Pick<NightlyScan, 'runs' | 'maxRuns' | 'delta'> {
   const auto = (options.runs ?? 'auto') === 'auto';
   const runs = auto ? (options.maxRuns ?? DEFAULT_NIGHTLY_RUNS) : (options.runs as number);
   const { fixedMin, autoMin, max } = nightlyRuns;

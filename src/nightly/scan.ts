@@ -178,7 +178,7 @@ function reportContext(scan: ScanContext, range: ScannedRange, night: Night): Ni
     rewritten: range.rewritten,
     threshold: checked.threshold,
     ...night.findings,
-    adaptive: checked.adaptive !== null,
+    adaptive: scan.range.schedule.adaptive !== undefined,
     ...(night.bisect ? { bisect: bisectMetadata(night.bisect) } : {}),
     ...(calibrationInfo ? { calibration: calibrationInfo } : {}),
     trend: trendMetadata(night.state?.history ?? [], night.analysis.comparisons, night.date),
@@ -205,7 +205,7 @@ function scanReport(
     new: { spec: checked.branch, version: run.binaries.new.version, sha: head },
     // the nightly runs one lane (docs/nightly.md): its scans are compared night after night
     fingerprint: run.fingerprint,
-    runs: checked.runs,
+    runs: request.schedule.runs,
     durationMs: run.elapsedMs,
     partial: run.partial,
     failures: run.failures,
@@ -227,7 +227,7 @@ function nightlyMetadata(
     commentId: null,
     old: { spec: report.old.spec, version: report.old.version, sha: context.from },
     new: { spec: report.new.spec, version: report.new.version, sha: context.to },
-    runs: checked.runs,
+    runs: request.schedule.runs,
     partial: run.partial,
     fingerprint: report.fingerprint,
     // runs auto: the range's own schedule (its cap and δ), as the execute job's result.json says it
