@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildReport, type ReportInput } from '../src/report/comment.ts';
-import type { RunnerFingerprint } from '../src/run/fingerprint.ts';
+import type { RunnerFingerprint } from '../src/artifact/result-schema.ts';
 import { analyze } from '../src/stats/analyze.ts';
 import { parseCompareCsv, type Sample } from '../src/stats/csv.ts';
 

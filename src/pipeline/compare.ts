@@ -17,7 +17,8 @@ import { packageRoot } from '../util/package-root.ts';
 import { resolveSpec, type BinaryOptions } from './binaries.ts';
 import { checkBundledSelection, runBundled } from '../run/bundled.ts';
 import type { AdaptiveOutcome } from '../stats/verdict.ts';
-import { runnerFingerprint, type LoadRecord, type RunnerFingerprint } from '../run/fingerprint.ts';
+import type { RunnerFingerprint } from '../artifact/result-schema.ts';
+import { runnerFingerprint, type LoadRecord } from '../run/fingerprint.ts';
 import { onlineCpus } from '../run/cpuset.ts';
 import { resolveLanes, type Lanes } from '../run/lanes.ts';
 import {

@@ -17,7 +17,8 @@ import path from 'node:path';
 
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import type { Comparison } from '../options/comparison.ts';
-import type { LoadRecord, RunnerFingerprint } from '../run/fingerprint.ts';
+import type { RunnerFingerprint } from '../artifact/result-schema.ts';
+import type { LoadRecord } from '../run/fingerprint.ts';
 import type { PriorSamples, PriorSide } from '../run/executor.ts';
 import { priorKey } from '../run/executor.ts';
 import { RunConfigError } from '../run/errors.ts';

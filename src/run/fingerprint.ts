@@ -7,8 +7,6 @@ import type { LoadMetadata, RunnerFingerprint } from '../artifact/result-schema.
 import type { HostEnv } from '../process/env.ts';
 import { describeLanes, type Lanes } from './lanes.ts';
 
-export type { RunnerFingerprint };
-
 export interface FingerprintSources {
   cpus?: () => os.CpuInfo[];
   kernel?: () => string;

@@ -96,7 +96,6 @@ export interface RunDeps extends Pick<ExecutionDeps, 'load' | 'onSample' | 'onFa
   now?: () => number;
 }
 
-/** taskset and the CPU list every measuring child is started under. */
 /**
  * Each lane's adapter, pinned to the lane's CPUs with taskset (checked to
  * work here once per lane, before any child runs).
