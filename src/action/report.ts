@@ -17,9 +17,9 @@ import {
   noteNewerAnswer,
   REPORT_MARKER,
   reportMarker,
-  type AnyReportInput,
   sizingDescription,
 } from '../report/comment.ts';
+import type { AnyReportInput } from '../report/report-input.ts';
 import { calibrationHeader, noiseMark } from '../nightly/calibration.ts';
 import { serializeRequest, type Request } from '../request/request.ts';
 import { moreLine, moreMinutes, nextMoreCap } from '../report/more-line.ts';

@@ -9,7 +9,7 @@ import { readResults } from '../artifact/shard-merge.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { upsertRegressionIssue } from '../github/issues.ts';
 import { statusOf, step } from '../github/errors.ts';
-import type { ReportInput } from '../report/comment.ts';
+import type { ReportInput } from '../report/report-input.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import {
   analyzeNightly,

@@ -2,7 +2,8 @@
 // count as regressions and improvements (Holm stars at or above the threshold
 // AND at least minChange percent), the regression issue (title and body), and
 // the job summary.
-import { buildReport, COMMENT_BUDGET, type ReportInput } from '../report/comment.ts';
+import { buildReport, COMMENT_BUDGET } from '../report/comment.ts';
+import type { ReportInput } from '../report/report-input.ts';
 import { codeSpan, escapeMarkdown } from '../report/escape.ts';
 import type {
   NightlyBisectMetadata,

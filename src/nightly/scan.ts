@@ -19,7 +19,7 @@ import { resultMetadata } from '../artifact/result-metadata.ts';
 import type { ResultMetadata } from '../artifact/result-schema.ts';
 import { processRunner } from '../binaries/builder-process.ts';
 import type { ComparisonRun } from '../pipeline/compare.ts';
-import type { ReportInput } from '../report/comment.ts';
+import type { ReportInput } from '../report/report-input.ts';
 import type { Comparison } from '../options/comparison.ts';
 import type { Analysis } from '../stats/analyze.ts';
 import { calibrationMetadata } from './calibration.ts';

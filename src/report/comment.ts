@@ -55,7 +55,6 @@ export function reportRunOf(firstLine: string, pr: number, workflow: string): nu
   const run = / run=([1-9][0-9]{0,15}) -->$/.exec(rest)?.[1];
   return run === undefined ? undefined : Number(run);
 }
-export type { AnyReportInput, ReportFailure, ReportInput, RunDescription, SideInfo } from './report-input.ts';
 
 /** What we aim for: well under GitHub's 65,536, leaving room for the marker and notes. */
 export const COMMENT_BUDGET = 60_000;

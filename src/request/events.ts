@@ -523,7 +523,7 @@ export function describedRequest(
   inputs: EventInputs,
   repository: string,
   form: DispatchForm = () => undefined,
-): Request {
+): DraftRequest {
   // the form's side, else the Action's (read with the inputs); neither: parseSideInput says it is required
   const side = (name: 'old' | 'new'): ResolvedSide => {
     const text = form(name);

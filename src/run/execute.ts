@@ -125,6 +125,7 @@ export function stoppedByRun(result: ProcessResult): boolean {
   return result.killed === 'aborted' || result.killed === 'deadline';
 }
 
+/** The run's verdicts by row name (`filename configuration`, the table's), for analyzeDecided. */
 export function namedVerdicts(outcome: AdaptiveOutcome): NamedVerdicts {
   return {
     deltaPercent: outcome.deltaPercent,

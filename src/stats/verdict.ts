@@ -416,8 +416,6 @@ export interface AdaptiveOutcome extends Pick<NamedVerdicts, 'deltaPercent' | 'p
   rows: RowOutcome[];
 }
 
-/** The run's verdicts by row name (`filename configuration`, the table's), for analyzeDecided. */
-
 /** How analyzeDecided analyses: the correction always, δ for fixed runs (default DEFAULT_DELTA_PERCENT). */
 export type DecidedOptions = Required<Pick<AnalyzeOptions, 'correction'>> & Pick<AnalyzeOptions, 'deltaPercent'>;
 

@@ -10,7 +10,7 @@ import {
   regressionTitle,
   type NightlyReportContext,
 } from '../../src/nightly/report.ts';
-import type { ReportInput } from '../../src/report/comment.ts';
+import type { ReportInput } from '../../src/report/report-input.ts';
 import { runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { analyze, SampleGroups, type Analysis } from '../../src/stats/analyze.ts';
 import type { Sample } from '../../src/stats/csv.ts';

@@ -8,8 +8,8 @@ import {
   markReportStale,
   REPORT_MARKER,
   reportMarker,
-  type ReportInput,
 } from '../../src/report/comment.ts';
+import type { ReportInput } from '../../src/report/report-input.ts';
 import { describeHeavyLoad, runnerFingerprint } from '../../src/run/fingerprint.ts';
 import { resolveLanes } from '../../src/run/lanes.ts';
 import { SampleGroups } from '../../src/stats/analyze.ts';
