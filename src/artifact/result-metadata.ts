@@ -8,9 +8,35 @@ import { printable } from './fields.ts';
 import type { NightlyCalibrationMetadata } from './nightly-schema.ts';
 import type { AdaptiveMetadata, LoadMetadata, ResultMetadata, SizingMetadata } from './result-schema.ts';
 
+/** Why a configuration kept its file's own n: it fits the target already, no smaller n was steady, a pilot failed. */
+export type KeptReason = NonNullable<SizingMetadata['configurations'][number]['kept']>;
+
+const KEPT_WORDS: Record<KeptReason, string> = {
+  fits: 'fit the target already',
+  'not steady': 'steady at no smaller n',
+  'no pilot': 'lost a pilot',
+};
+
+/** `3 fit the target already, 2 steady at no smaller n`: the configurations that kept their own n, by reason. */
+export function keptCounts(
+  configurations: readonly { value: number; own: number; kept?: KeptReason | undefined }[],
+): string[] {
+  const counts = new Map<KeptReason, number>();
+  for (const c of configurations) {
+    if (c.value < c.own) continue;
+    const reason = c.kept ?? 'fits';
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count]) => `${count} ${KEPT_WORDS[reason]}`);
+}
+
+/** A side's pilots as result.json keeps them: at most 32, the ms rounded to µs. */
+const pilotPairs = (points: readonly [number, number][]) =>
+  points.slice(0, 32).map(([n, ms]): [number, number] => [n, Math.round(ms * 1000) / 1000]);
+
 /**
  * result.json's record of a sized run: what run/sizing.ts's SizingRecord says (its fields of the record), bounded and
- * printable.
+ * printable, with each configuration's pilot evidence and why it kept its own n.
  */
 export function sizingMetadata(record: SizingMetadata): SizingMetadata {
   return {
@@ -23,6 +49,15 @@ export function sizingMetadata(record: SizingMetadata): SizingMetadata {
       own: c.own,
       value: c.value,
       source: c.source,
+      ...(c.kept ? { kept: c.kept } : {}),
+      ...(c.pilots
+        ? {
+            pilots: {
+              ...(c.pilots.old ? { old: pilotPairs(c.pilots.old) } : {}),
+              ...(c.pilots.new ? { new: pilotPairs(c.pilots.new) } : {}),
+            },
+          }
+        : {}),
     })),
   };
 }

@@ -2,6 +2,16 @@
 // `node-bench compare` and the Action. Knows nothing about how results are
 // printed or posted.
 import type { SizingRecord } from '../run/sizing.ts';
+import {
+  chosenSizes,
+  plannedSizes,
+  readSizes,
+  saveSizes,
+  SizeBook,
+  SIZES_FILE_NAME,
+  type SizeRecord,
+  SIZES_UNTRUSTED_FILE_NAME,
+} from '../run/size-store.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -283,6 +293,31 @@ async function recordTimings(request: Comparison, deps: ComparisonDeps, timed: r
   }
 }
 
+/**
+ * The sizes a sized run takes without piloting (run/size-store.ts): the resumed file's record, then this runner's
+ * sizes.json (an untrusted run's own file after it). None when children are not sized.
+ */
+async function knownSizes(request: Comparison, deps: ComparisonDeps, existing: ExistingResults | null) {
+  const targetMs = request.schedule.childTimeMs;
+  if (targetMs === undefined) return undefined;
+  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+  const names = deps.trust === 'trusted' ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
+  const stored = await Promise.all(names.map((name) => readSizes(path.join(cacheDir, name), deps.log)));
+  return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
+}
+
+/** Adds the sizes this run's pilots chose to the runner's record (an untrusted run's to its own); a failure is a warning. */
+async function recordSizes(request: Comparison, deps: ComparisonDeps, sizing: SizingRecord | null | undefined) {
+  if (!sizing) return;
+  const name = deps.trust === 'trusted' ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME;
+  const file = path.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+  try {
+    await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
+  } catch (error) {
+    deps.log(`warning: the sizes chosen were not recorded in ${file}: ${(error as Error).message}`);
+  }
+}
+
 /** What each suite selects is known before any download or build: a typo fails in a second. */
 async function checkSelection(request: Comparison, deps: ComparisonDeps, hostNode: string): Promise<void> {
   if (request.suite.kind !== 'core') {
@@ -328,11 +363,16 @@ function readPrevious(request: Comparison, deps: ComparisonDeps) {
 function suiteSchedule(
   request: Comparison,
   { adaptive, lanes }: { adaptive: Comparison['schedule']['adaptive']; lanes: Lanes },
-  expected: { timings: TimingModel | undefined; history: TimingModel | undefined; prior: PriorSamples | undefined },
+  expected: {
+    timings: TimingModel | undefined;
+    history: TimingModel | undefined;
+    prior: PriorSamples | undefined;
+    sizes: SizeBook | undefined;
+  },
 ) {
   // the runners take the timing file's model (expected), the margin of "same" in adaptive and the lanes resolved
   const { timings: file, deltaPercent, lanes: option, ...schedule } = request.schedule;
-  const { timings, history, prior } = expected;
+  const { timings, history, prior, sizes } = expected;
   return {
     filter: request.selection.filter,
     exclude: request.selection.exclude,
@@ -343,6 +383,7 @@ function suiteSchedule(
     ...(timings ? { timings } : {}),
     ...(history ? { history } : {}),
     ...(prior ? { prior } : {}),
+    ...(sizes ? { sizes } : {}),
   };
 }
 
@@ -442,6 +483,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : undefined;
   const prior = file?.prior;
+  const sizes = await knownSizes(request, deps, existing);
   // a resume with a higher --max-runs: the file's earlier passes are replayed, the rows they left open run on
   const adaptive =
     request.schedule.adaptive && file && file.earlierCaps.length > 0
@@ -467,10 +509,12 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
       deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
     deps.log(plannedTime(plan));
+    // the n each row runs, beside the CSV: a resume runs the same
+    if (request.schedule.childTimeMs !== undefined) file?.recordSizes(plannedSizes(plan));
   };
   try {
     const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, { adaptive, lanes }, { timings, history, prior }),
+      schedule: suiteSchedule(request, { adaptive, lanes }, { timings, history, prior, sizes }),
       binaries,
       env,
       hostNode,
@@ -480,6 +524,7 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
       onJob: file?.recordJob,
     });
     await recordTimings(request, deps, result.timed);
+    await recordSizes(request, deps, result.sizing);
     const elapsedMs = performance.now() - started;
     // a resumed file's report covers all of its samples: their measuring time and load, not this invocation's
     const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
@@ -552,6 +597,7 @@ function openRecord(
   earlierCaps: number[];
   recordJob: (job: JobRecord) => void;
   recordMeasured: (samples: number, ms: number, load: LoadRecord | null) => MeasuredTime;
+  recordSizes: (sizes: SizeRecord[]) => void;
 } {
   let existing = found;
   const identity = comparisonIdentity(request, binaries, fingerprint);
@@ -588,7 +634,16 @@ function openRecord(
     writeIdentity(request.output.out, record);
     return measured;
   };
-  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob, recordMeasured };
+  const recordSizes = (sizes: SizeRecord[]) => {
+    // the file's earlier sizes stand (they were taken as known); this run adds the configurations it sized
+    const known = new Set((record.sizes ?? []).map((s) => `${s.filename}\0${s.configuration}`));
+    const added = sizes.filter((s) => !known.has(`${s.filename}\0${s.configuration}`));
+    if (added.length === 0) return;
+    record = { ...record, sizes: [...(record.sizes ?? []), ...added] };
+    writeIdentity(request.output.out, record);
+  };
+  if (existing === null || existing.samples.length === 0)
+    return { earlierCaps, recordJob, recordMeasured, recordSizes };
   const runsText = request.schedule.adaptive
     ? `--runs auto (at most ${request.schedule.runs})`
     : `${request.schedule.runs} runs per side`;
@@ -600,5 +655,11 @@ function openRecord(
       : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; ` +
           `each configuration is topped up to ${runsText}, and the table covers the whole file`,
   );
-  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob, recordMeasured };
+  return {
+    prior: priorSamples(existing.samples, record.missingRuns),
+    earlierCaps,
+    recordJob,
+    recordMeasured,
+    recordSizes,
+  };
 }

@@ -23,6 +23,7 @@ import type { PriorSamples, PriorSide } from '../run/executor.ts';
 import { priorKey } from '../run/executor.ts';
 import { RunConfigError } from '../run/errors.ts';
 import { formatShard } from '../run/shard.ts';
+import type { SizeRecord } from '../run/size-store.ts';
 import { parseCompareCsv, type Binary, type Sample } from '../stats/csv.ts';
 import { ratesByRun } from '../stats/run-numbers.ts';
 
@@ -66,6 +67,8 @@ export interface ComparisonIdentity {
    */
   autoCaps?: number[];
   machine: { cpuModel: string; cores: number; cpuset: string | null };
+  /** --child-time: the n each configuration's rows ran (its name is the file's); a resume runs the same */
+  sizes?: SizeRecord[];
   /** the runs that measured samples into the file, together: their time and load (absent before the first) */
   measured?: MeasuredTime;
 }
@@ -164,7 +167,7 @@ export function identityDifferences(was: ComparisonIdentity, now: ComparisonIden
     if (!same(was[field], now[field]))
       differences.push(`${name} was ${JSON.stringify(was[field])}, now ${JSON.stringify(now[field])}`);
   }
-  // a sized file's rows keep the n its CSV shows (run/sizing.ts resumedN): a resume must size, or not, alike
+  // a sized file's rows ran the n its record holds (run/size-store.ts): a resume must size, or not, alike
   const childTime = (ms: number | null | undefined) => (ms == null ? 'off' : `${ms}ms`);
   if (childTime(was.childTimeMs) !== childTime(now.childTimeMs))
     differences.push(`--child-time was ${childTime(was.childTimeMs)}, now ${childTime(now.childTimeMs)}`);
@@ -185,6 +188,12 @@ export function checkResumable(csvPath: string, existing: ExistingResults, ident
       `--out ${csvPath} already holds ${samples.length} samples, but not the record of the comparison that made them ` +
         `(${identityPath(csvPath)}, written when node-bench starts a file), so they cannot be topped up: ${fresh}; ` +
         `node-bench analyze ${csvPath} shows their table`,
+    );
+  }
+  if (existing.identity.childTimeMs != null && existing.identity.sizes === undefined) {
+    throw new RunConfigError(
+      `--out ${csvPath} was started by an older node-bench, which named sized rows by the n they ran ` +
+        `(this one names them as their file does and records the n beside them): ${fresh}`,
     );
   }
   const differences = identityDifferences(existing.identity, identity);

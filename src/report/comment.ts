@@ -10,6 +10,8 @@ import { MORE_LINE_PREFIX } from './more-line.ts';
 import { plural } from './text.ts';
 import { compareArguments, coreCompareLines, preludeLines, shellLine, toolInvocation } from './reproduce.ts';
 import { packageToolSource } from '../util/package-root.ts';
+import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
+import { SIZED_KEY } from '../options/set-key.ts';
 
 /** The marker of a report that is not a PR's sticky comment (job summaries). */
 export const REPORT_MARKER = '<!-- node-benchmark-action:report -->';
@@ -64,11 +66,20 @@ export const COMMENT_BUDGET = 60_000;
  * file's own values ran.
  */
 export function sizingDescription(
-  sizing: { targetMs: number; configurations: readonly { own: number; value: number }[] } | null | undefined,
+  sizing:
+    | { targetMs: number; configurations: readonly { key: string; own: number; value: number; kept?: KeptReason }[] }
+    | null
+    | undefined,
 ): RunDescription['sizing'] {
   if (sizing == null) return 'off';
   const { targetMs, configurations } = sizing;
-  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
+  const kept = keptCounts(configurations.filter((c) => c.key === SIZED_KEY));
+  return {
+    targetMs,
+    shortened: configurations.filter((c) => c.value < c.own).length,
+    sizable: configurations.length,
+    ...(kept.length > 0 ? { kept } : {}),
+  };
 }
 
 const MAX_FAILURES_SHOWN = 20;
@@ -208,9 +219,11 @@ function runLines(input: AnyReportInput): string[] {
   else if (input.runs !== undefined) what.push(`${plural(input.runs, 'run')} per side`);
   if (run?.seed !== undefined && run.seed !== null) what.push(`seed ${run.seed}`);
   if (typeof run?.sizing === 'object') {
-    const { targetMs, shortened, sizable } = run.sizing;
+    const { targetMs, shortened, sizable, kept } = run.sizing;
+    const keptText = kept?.length ? `; the file's own n: ${kept.join(', ')}` : '';
     what.push(
-      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration)`,
+      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration, ` +
+        `proved steady${keptText})`,
     );
   }
   if (what.length > 0) lines.push(`Ran ${what.join(' · ')}`);

@@ -37,7 +37,7 @@ export interface RunDescription extends Partial<Pick<ResultMetadata, 'seed'>> {
    * --child-time: the timed work children were sized to and how many configurations ran shorter than their
    * file's own n or duration; 'off' when each file's own values ran (absent: not known, nothing is said)
    */
-  sizing?: { targetMs: number; shortened: number; sizable: number } | 'off';
+  sizing?: { targetMs: number; shortened: number; sizable: number; kept?: string[] } | 'off';
   /** the suite that ran: core (a checkout's benchmark/, which compare.js runs too) or bundled (ours) */
   suite?: 'core' | 'bundled';
 }

@@ -32,6 +32,7 @@ import {
   type SuiteRun,
 } from './runner.ts';
 import type { TimingModel } from './timing.ts';
+import type { SizeBook } from './size-store.ts';
 import { findSuiteDir, selectSuiteFiles } from './suite.ts';
 import type { SetRecord } from '../options/selection.ts';
 
@@ -57,6 +58,8 @@ export interface BundledRunRequest extends Partial<RunnerSchedule> {
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
   history?: TimingModel;
+  /** --child-time: sizes chosen before, taken without pilots (run/size-store.ts) */
+  sizes?: SizeBook;
 }
 
 /** The runner's dependencies (runner.ts), onSample optional, and the node that runs autocannon. */
@@ -115,6 +118,7 @@ function checkRequest(request: BundledRunRequest): SuiteRun {
     ...(request.timings ? { timings: request.timings } : {}),
     ...(request.prior ? { prior: request.prior } : {}),
     ...(request.history ? { history: request.history } : {}),
+    ...(request.sizes ? { sizes: request.sizes } : {}),
     ...(request.out !== undefined ? { out: request.out } : {}),
     ...(request.childTimeMs !== undefined ? { childTimeMs: request.childTimeMs } : {}),
   };

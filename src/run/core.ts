@@ -40,6 +40,7 @@ import { coreAdapter } from './core-engine.ts';
 import { withNodeBench } from './node-bench-files.ts';
 import { isNodeBenchFile } from './suite.ts';
 import type { TimingModel } from './timing.ts';
+import type { SizeBook } from './size-store.ts';
 import type { RunPlan } from './plan.ts';
 import type { JobRecord, PriorSamples } from './executor.ts';
 import type { ProgressOutput } from './progress.ts';
@@ -82,6 +83,8 @@ export interface CoreRunOptions extends RunnerSchedule {
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (node-bench engine; run/budget.ts) */
   history?: TimingModel;
+  /** --child-time: sizes chosen before, taken without pilots (node-bench engine; run/size-store.ts) */
+  sizes?: SizeBook;
   /** progress and ETA per configuration (node-bench engine); none when absent */
   progress?: ProgressOutput;
 }
@@ -450,6 +453,7 @@ function runOnEngine(
       ...(options.timings ? { timings: options.timings } : {}),
       ...(options.prior ? { prior: options.prior } : {}),
       ...(options.history ? { history: options.history } : {}),
+      ...(options.sizes ? { sizes: options.sizes } : {}),
       ...(options.childTimeMs !== undefined ? { childTimeMs: options.childTimeMs } : {}),
     },
     {

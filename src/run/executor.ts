@@ -40,9 +40,11 @@ import {
   describeSizing,
   durationOf,
   firstPilotN,
+  listedName,
+  pilotEvidence,
   nextPilotN,
   PILOT_BUDGET_SHARE,
-  resumedN,
+  proveSteady,
   sizableN,
   sizeFromPilots,
   sizedDuration,
@@ -53,6 +55,7 @@ import {
   type SizingRecord,
 } from './sizing.ts';
 import { SIZED_KEY } from '../options/set-key.ts';
+import type { SizeBook } from './size-store.ts';
 
 /** Failed runs after which a configuration is no longer run on that binary (default). */
 export const MAX_FAILURES_PER_CONFIG = 2;
@@ -98,6 +101,8 @@ export interface ExecutionPlanInput
   history?: TimingModel;
   /** a resumed run: the rates already measured (see PriorSamples); their runs are not run again */
   prior?: PriorSamples;
+  /** --child-time: sizes chosen before (a resumed file's record, this runner's sizes.json), taken without pilots */
+  sizes?: SizeBook;
 }
 
 /**
@@ -423,22 +428,16 @@ class Executor<Listing extends ConfigsMessage> {
 
   /**
    * Sizes this shard's configurations to `targetMs` of timed work per child
-   * (run/sizing.ts): the `n` a resumed CSV holds, else pilot children on each
-   * side. Pilots are not samples (they ran another n); a pilot that fails
-   * leaves the file's own n (its failure shows when the row runs).
+   * (run/sizing.ts): the `n` chosen before (a resumed file's record, this
+   * runner's sizes.json), else pilot children on each side that estimate it
+   * and prove it steady. Pilots are not samples (they ran another n); a pilot
+   * that fails leaves the file's own n (its failure shows when the row runs).
    */
   async size(plan: RunPlan, targetMs: number): Promise<RunPlan> {
     const record: SizingRecord = { targetMs, configurations: [], unsizedByBudget: 0 };
     // with --max-time, pilots may use a share of it: what is measured matters more than how long each child is
     const pilotDeadline = performance.now() + this.deps.session.remainingMs * PILOT_BUDGET_SHARE;
     this.sizing = record;
-    const priorByFile = new Map<string, string[]>();
-    for (const key of this.input.prior?.keys() ?? []) {
-      const [filename, configuration] = key.split('\0') as [string, string];
-      const known = priorByFile.get(filename);
-      if (known === undefined) priorByFile.set(filename, [configuration]);
-      else known.push(configuration);
-    }
     const sizes = new Map<number, { key: string; value: number }>();
     // a node:bench file's operations are its own (no n to set from outside): run as written
     const nodeBench = plan.configurations.filter((c) => isNodeBenchFile(c.filename)).length;
@@ -457,7 +456,7 @@ class Executor<Listing extends ConfigsMessage> {
       }
       const slot = await pool.acquire();
       pool.start(slot, async () => {
-        const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? [], pool.lanesOf(slot)[0]!);
+        const size = await this.#sizeOne(c, targetMs, pool.lanesOf(slot)[0]!);
         if (size === null) return;
         sizes.set(c.index, { key: size.key, value: size.value });
         record.configurations.push(size);
@@ -472,12 +471,7 @@ class Executor<Listing extends ConfigsMessage> {
   }
 
   /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
-  async #sizeOne(
-    c: PlannedConfiguration,
-    targetMs: number,
-    prior: readonly string[],
-    lane: number,
-  ): Promise<ConfigurationSize | null> {
+  async #sizeOne(c: PlannedConfiguration, targetMs: number, lane: number): Promise<ConfigurationSize | null> {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
     const timed = durationOf(c.conf);
     if (timed !== null) {
@@ -485,12 +479,27 @@ class Executor<Listing extends ConfigsMessage> {
       return { ...base, key: timed.key, own: timed.seconds, value, source: 'duration', expectedMs: value * 1000 };
     }
     const own = sizableN(c.conf)!;
-    const resumed = resumedN(c.conf, prior);
-    if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: 'resumed', expectedMs: null };
+    const known = this.input.sizes?.get(targetMs, c.filename, c.configuration);
+    if (known)
+      return { ...base, key: SIZED_KEY, own, value: Math.min(known.n, own), source: known.source, expectedMs: null };
     const pilots = await this.#pilot(c, own, targetMs, lane);
     if (this.deps.session.stopped) return null;
-    const { n, expectedMs } = sizeFromPilots(own, pilots, targetMs);
-    return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? 'pilot' : 'own', expectedMs };
+    const estimate = sizeFromPilots(own, pilots, targetMs);
+    const runPilot = (binary: Binary, n: number) => this.#pilotAt(c, binary, n, lane);
+    const proof = await proveSteady(own, estimate.n, pilots, runPilot, () => this.deps.session.stopped);
+    if (this.deps.session.stopped) return null;
+    const { n, source, kept } = proof;
+    const expectedMs = n === estimate.n ? estimate.expectedMs : null;
+    return {
+      ...base,
+      key: SIZED_KEY,
+      own,
+      value: n,
+      source,
+      expectedMs,
+      ...(kept ? { kept } : {}),
+      pilots: pilotEvidence(proof.pilots),
+    };
   }
 
   /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
@@ -500,13 +509,18 @@ class Executor<Listing extends ConfigsMessage> {
       if (c.flags[binary] === null) continue;
       const points: PilotPoint[] = (pilots[binary] = []);
       for (let n: number | null = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
-        this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
+        const ms = await this.#pilotAt(c, binary, n, lane);
         if (ms === null) break;
         points.push({ n, ms });
       }
     }
     return pilots;
+  }
+
+  /** One pilot child of `c` at `n` on `binary`: its ms of timed work, null when it failed or reported none. */
+  #pilotAt(c: PlannedConfiguration, binary: Binary, n: number, lane: number): Promise<number | null> {
+    this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
+    return this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
   }
 
   /** One pilot child's timed work, ms; null when it failed or reported none. */
@@ -667,8 +681,7 @@ class Executor<Listing extends ConfigsMessage> {
       failure,
       durationMs: result.durationMs,
     };
-    // by the listed configuration: the next run's split and budget, planned before sizing, look it up so
-    this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
+    this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
     session.guard(() => this.deps.onJob?.(record));
   }
 
@@ -719,11 +732,11 @@ class Executor<Listing extends ConfigsMessage> {
     const { result, invalid, command } = await this.#measuringChild(job, lane, (read) => {
       reported++;
       this.adaptive?.add(job.configuration.index, job.binary, job.run, read.rate);
-      // The row is compare.js's: the configuration as the child reports it.
+      // The row is compare.js's: the configuration as the child reports it, named by the file's own n when sized.
       const sample: Sample = {
         binary: job.binary,
         filename: job.configuration.filename,
-        configuration: formatConfiguration(read.conf),
+        configuration: listedName(read.conf, job.configuration.sized),
         rate: read.rate,
         time: read.time,
       };

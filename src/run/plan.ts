@@ -38,10 +38,11 @@ export interface PlannedConfiguration {
   conf: Config;
   configuration: string;
   /**
-   * --child-time: the configuration as its file lists it, before sizing (run/sizing.ts); the timing
-   * history is kept by it, so splits and budgets, planned before sizing, find it
+   * --child-time: the key sized and the file's own value of it (run/sizing.ts). `conf` then holds the value the
+   * children run, while `configuration`, the row's name, stays the file's: rows line up with compare.js's, a
+   * resume's, the nightly's history and the timing history whatever n ran
    */
-  listed?: string;
+  sized?: { key: string; own: number };
   /** node flags per binary from its listing; null when that binary does not list this configuration */
   flags: Record<Binary, string[] | null>;
 }

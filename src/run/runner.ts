@@ -35,6 +35,7 @@ import { Progress, clockDuration, type ProgressOutput } from './progress.ts';
 import type { ConfigsMessage } from './protocol.ts';
 import type { ShardSpan } from './shard.ts';
 import type { SizingRecord } from './sizing.ts';
+import type { SizeBook } from './size-store.ts';
 import type { SuiteFile } from './suite.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
 import { DEFAULT_RUNS } from '../options/selection.ts';
@@ -74,6 +75,8 @@ export interface SuiteRun
   prior?: PriorSamples;
   /** expected child times for ordering a --max-time run only (this machine's history; run/budget.ts) */
   history?: TimingModel;
+  /** --child-time: sizes chosen before, taken without pilots (run/size-store.ts) */
+  sizes?: SizeBook;
   /** append each sample to this CSV (header first if the file is new or empty), before onSample */
   out?: string;
 }
@@ -208,6 +211,7 @@ export async function runSuite<Listing extends ConfigsMessage>(
         ...(run.timings ? { timings: run.timings } : {}),
         ...(run.prior ? { prior: run.prior } : {}),
         ...(run.history ? { history: run.history } : {}),
+        ...(run.sizes ? { sizes: run.sizes } : {}),
         ...(run.childTimeMs !== undefined ? { childTimeMs: run.childTimeMs } : {}),
       },
       {

@@ -12,7 +12,7 @@
 //
 // The rule, per configuration with a numeric `n` (others keep their own):
 // - both sides run the same `n`, fixed for the whole comparison: a resumed
-//   run takes the `n` its CSV already holds for the row; a shard sizes only
+//   run takes the `n` its file's record holds for the row; a shard sizes only
 //   its own configurations, so no row is measured by two shards at two `n`;
 // - `n` never grows past the file's own: sizing only ever shortens a child;
 // - the time per iteration comes from short pilot children on each side (not
@@ -23,25 +23,45 @@
 //   target; the side whose iterations cost more decides;
 // - `n` is rounded to two significant digits, so the CSV reads like a
 //   hand-set `--set n=` and small run-to-run differences of the pilot do not
-//   change it.
+//   change it;
+// - a smaller n must measure the same loop as the file's own: a child that
+//   stops before V8 has tiered its loop up measures a colder loop (node
+//   core's events/ee-once.js at 1/30 of its n: -57 %; streams/destroy.js at
+//   1/200: -81 %). So a size is only taken once it is proved steady on both
+//   sides: the per-op rate at n and at n/4 agree within STEADY_TOLERANCE. With
+//   the loop's warm-up a fixed cost F on top of c per iteration, rates at n/4
+//   and n that agree within 5 % put n within ~1.7 % of the steady rate (the gap
+//   is 3F/(cn)); a tier-up between n/4 and n shows as a gap. Otherwise the
+//   next size up (4n, proved against n) is tried, until one is steady or 4n
+//   reaches the file's own n, which then runs (proveSteady);
+// - a size, once chosen, is reused (the resumed file's record, the runner's
+//   sizes.json: run/size-store.ts), not piloted again under whatever load the
+//   machine has next time; rows are named by the file's configuration, with
+//   the n that ran recorded beside them (result.json, the CSV's record).
 // Pure: the executor runs the pilots this module asks for.
 import type { Binary } from '../stats/csv.ts';
 import { DURATION_KEYS, SIZED_KEY } from '../options/set-key.ts';
 import { formatConfiguration, type Config } from './protocol.ts';
+import { keptCounts, type KeptReason } from '../artifact/result-metadata.ts';
 import type { MeasureJob, PlannedConfiguration, RunPlan } from './plan.ts';
 
 /** A timed benchmark runs at least this long, whatever the child time. */
 export const MIN_DURATION_S = 1;
 
 /** A pilot shorter than this share of the target is too short to extrapolate from (start-up effects of the loop). */
-const PILOT_MIN_SHARE = 0.25;
+const PILOT_MIN_SHARE = 0.15;
 /** The first pilot runs this share of the file's `n`. */
 const FIRST_PILOT_DIVISOR = 100;
 /** Pilots per side at most; the line through them (pilotLine) decides. */
 export const MAX_PILOTS = 3;
 
-/** Where a size came from: pilots, a resumed CSV, the target itself (a duration), or the file ('own': it fits already). */
-export type SizeSource = 'pilot' | 'resumed' | 'duration' | 'own';
+/**
+ * Where a size came from: pilots that proved it steady, a resumed file's record, the runner's record of an earlier
+ * run (sizes.json), the target itself (a duration), or the file ('own': see KeptReason).
+ */
+export type SizeSource = 'pilot' | 'resumed' | 'stored' | 'duration' | 'own';
+
+export type { KeptReason };
 
 /** How one configuration was sized. */
 export interface ConfigurationSize {
@@ -59,6 +79,10 @@ export interface ConfigurationSize {
   source: SizeSource;
   /** the expected timed work of one child at `n`, ms (null: unknown) */
   expectedMs: number | null;
+  /** source 'own': why */
+  kept?: KeptReason;
+  /** the pilots' evidence (source 'pilot' or 'own') */
+  pilots?: PilotEvidence;
 }
 
 /** What a run's sizing did: announced before measuring and written to result.json. */
@@ -114,8 +138,9 @@ export function nextPilotN(ownN: number, points: readonly PilotPoint[], targetMs
   // time grows at most in proportion to n past the fixed part: at the file's own n it fits the target, nothing to size
   if (points.length === 1 && last.ms > 0 && last.ms * (ownN / last.n) <= targetMs) return null;
   if (points.length >= 2 && last.ms >= targetMs * PILOT_MIN_SHARE) return null;
-  // aim at half the target, growing at most 100× a step (a pilot may have been all start-up)
-  const aim = last.ms > 0 ? (last.n * targetMs) / (2 * last.ms) : last.n * 100;
+  // aim at a quarter of the target, growing at most 100× a step (a pilot may have been all start-up): the proof
+  // of the size (proveSteady) compares with a child a quarter of it, which this pilot then already is
+  const aim = last.ms > 0 ? (last.n * targetMs) / (4 * last.ms) : last.n * 100;
   const least = points.length === 1 ? 4 * last.n : last.n + 1;
   return Math.min(ownN, Math.round(Math.min(Math.max(aim, least), 100 * last.n)));
 }
@@ -139,6 +164,11 @@ export function firstPilotN(ownN: number): number {
   return Math.max(1, Math.round(ownN / FIRST_PILOT_DIVISOR));
 }
 
+/** A sized child's reported configuration, named as its file lists it (the sized key back at its own value). */
+export function listedName(reported: Config, sized: { key: string; own: number } | undefined): string {
+  return formatConfiguration(sized && sized.key in reported ? { ...reported, [sized.key]: sized.own } : reported);
+}
+
 /** The configuration with its `n` replaced, key order kept (as `--set n=` would list it). */
 export function withN(conf: Config, n: number): Config {
   return { ...conf, [SIZED_KEY]: n };
@@ -159,33 +189,17 @@ export function sizedDuration(ownSeconds: number, targetMs: number): number {
 }
 
 /**
- * The `n` a resumed run already measured this configuration with: a prior
- * row of the same file whose configuration is this one with another `n`.
- * `priorConfigurations` are the CSV's configurations of the file.
+ * The plan with each sized configuration's value (the queue's jobs point at the new configurations). Its name stays
+ * the file's (`configuration`): only the values its children run change, and `sized` says from what.
  */
-export function resumedN(conf: Config, priorConfigurations: Iterable<string>): number | null {
-  // the configuration text around the value of n: every other key printed as the file lists it
-  const marker = -7.25e-300;
-  const text = formatConfiguration(withN(conf, marker));
-  const at = text.indexOf(String(marker));
-  if (at === -1) return null;
-  const [before, after] = [text.slice(0, at), text.slice(at + String(marker).length)];
-  for (const configuration of priorConfigurations) {
-    if (!configuration.startsWith(before) || !configuration.endsWith(after)) continue;
-    const value = configuration.slice(before.length, configuration.length - after.length);
-    if (/^\d+$/.test(value)) return Number(value);
-  }
-  return null;
-}
-
-/** The plan with each sized configuration's value (the queue's jobs point at the new configurations). */
 export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, { key: string; value: number }>): RunPlan {
   const replaced = new Map<number, PlannedConfiguration>();
   const configurations = plan.configurations.map((c) => {
     const size = sizes.get(c.index);
-    if (size === undefined || c.conf[size.key] === size.value) return c;
+    const own = size && c.conf[size.key];
+    if (size === undefined || typeof own !== 'number' || own === size.value) return c;
     const conf = { ...c.conf, [size.key]: size.value };
-    const sized = { ...c, conf, configuration: formatConfiguration(conf), listed: c.configuration };
+    const sized = { ...c, conf, sized: { key: size.key, own } };
     replaced.set(c.index, sized);
     return sized;
   });
@@ -199,6 +213,106 @@ export function applySizes(plan: RunPlan, sizes: ReadonlyMap<number, { key: stri
 
 /** Each side's pilots. */
 export type SidePilots = Partial<Record<Binary, readonly PilotPoint[]>>;
+
+/** Pilot evidence as result.json records it: each side's [n, ms of timed work], in the order they ran. */
+export type PilotEvidence = Partial<Record<Binary, [number, number][]>>;
+
+export function pilotEvidence(pilots: SidePilots): PilotEvidence {
+  const evidence: PilotEvidence = {};
+  for (const [binary, points] of Object.entries(pilots) as [Binary, readonly PilotPoint[]][]) {
+    evidence[binary] = points.map((p) => [p.n, p.ms]);
+  }
+  return evidence;
+}
+
+/** Rates at n and at n / PROOF_STEP that agree within this share: n measures the steady loop (header). */
+export const STEADY_TOLERANCE = 0.05;
+/** A size is proved against one this many times smaller, and the next size tried is this many times larger. */
+export const PROOF_STEP = 4;
+
+/** Whether two pilots of one side measured the same per-op rate, within STEADY_TOLERANCE. */
+export function steadyBetween(smaller: PilotPoint, larger: PilotPoint): boolean {
+  if (!(smaller.ms > 0) || !(larger.ms > 0)) return false;
+  const ratio = larger.n / larger.ms / (smaller.n / smaller.ms);
+  return Math.abs(ratio - 1) <= STEADY_TOLERANCE;
+}
+
+/**
+ * The pilot `n` is proved against: one the side ran already between a sixth and a third of `n` (the estimating
+ * pilots aim at a quarter of the target), else n / PROOF_STEP.
+ */
+export function proofPartnerN(n: number, points: readonly PilotPoint[]): number {
+  const near = points.filter((p) => p.n >= n / 6 && p.n <= n / 3 && p.ms > 0);
+  if (near.length > 0) return near.reduce((a, b) => (b.n > a.n ? b : a)).n;
+  return Math.max(1, Math.round(n / PROOF_STEP));
+}
+
+/** Runs one pilot child of a side at `n`: its ms of timed work, null when it failed or reported none. */
+export type PilotRunner = (binary: Binary, n: number) => Promise<number | null>;
+
+/** A proved size: the n to run (the file's own when none below it was steady) and why, with every pilot it took. */
+export interface SteadySize {
+  n: number;
+  source: 'pilot' | 'own';
+  kept?: KeptReason;
+  pilots: SidePilots;
+}
+
+/**
+ * The smallest n from `candidate` up, in steps of PROOF_STEP, whose per-op rate is steady on every side
+ * (steadyBetween its partner), else the file's own n. `pilots` are the estimating pilots, reused where they fit.
+ */
+export async function proveSteady(
+  ownN: number,
+  candidate: number,
+  pilots: SidePilots,
+  run: PilotRunner,
+  stopped: () => boolean = () => false,
+): Promise<SteadySize> {
+  const sides = Object.keys(pilots) as Binary[];
+  const points: Partial<Record<Binary, PilotPoint[]>> = Object.fromEntries(sides.map((s) => [s, [...pilots[s]!]]));
+  const at = async (binary: Binary, n: number): Promise<PilotPoint | null> => {
+    const known = points[binary]!.filter((p) => p.n === n);
+    if (known.length > 0) return known.reduce((a, b) => (b.ms < a.ms ? b : a));
+    const ms = await run(binary, n);
+    if (ms === null) return null;
+    const point = { n, ms };
+    points[binary]!.push(point);
+    return point;
+  };
+  // a pilot slowed by the machine's other work looks colder than it is: a side that is not steady runs both
+  // sizes once more and keeps each size's faster child (outside load only ever slows a child down)
+  const again = async (binary: Binary, point: PilotPoint): Promise<PilotPoint | null> => {
+    const ms = await run(binary, point.n);
+    if (ms === null) return null;
+    points[binary]!.push({ n: point.n, ms });
+    return ms < point.ms ? { n: point.n, ms } : point;
+  };
+  const steadyAt = async (binary: Binary, n: number): Promise<boolean | null> => {
+    const partner = await at(binary, proofPartnerN(n, points[binary]!));
+    const sized = partner && (await at(binary, n));
+    if (!partner || !sized) return null;
+    if (steadyBetween(partner, sized)) return true;
+    const [partner2, sized2] = [await again(binary, partner), await again(binary, sized)];
+    if (!partner2 || !sized2) return null;
+    return steadyBetween(partner2, sized2);
+  };
+  for (let n = candidate; n < ownN && n >= 2; n *= PROOF_STEP) {
+    let steady = true;
+    for (const binary of sides) {
+      if (stopped()) return { n: ownN, source: 'own', kept: 'no pilot', pilots: points };
+      const verdict = await steadyAt(binary, n);
+      if (verdict === null) return { n: ownN, source: 'own', kept: 'no pilot', pilots: points };
+      // one side not steady is enough to try the next size: the other side's pilots are kept for it
+      if (!verdict) {
+        steady = false;
+        break;
+      }
+    }
+    if (steady) return { n, source: 'pilot', pilots: points };
+  }
+  return { n: ownN, source: 'own', kept: candidate >= ownN ? 'fits' : 'not steady', pilots: points };
+}
 
 /**
  * The size of one configuration from its sides' pilots: the n whose
@@ -230,19 +344,7 @@ export function describeSizing(record: SizingRecord): string {
     return `${head}: no configuration has a numeric n, dur or duration${asWritten}`;
   }
   const parts: string[] = [];
-  if (withN.length > 0) {
-    const shortened = withN.filter((c) => c.value < c.own);
-    const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
-    const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)]!;
-    const sources = (['resumed', 'pilot'] as const)
-      .map((s) => [s, shortened.filter((c) => c.source === s).length] as const)
-      .filter(([, count]) => count > 0)
-      .map(([s, count]) => `${count} by ${SOURCE_WORDS[s]}`);
-    parts.push(
-      `${shortened.length} of ${withN.length} configurations with n run a smaller n` +
-        (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(', ')})` : ''),
-    );
-  }
+  if (withN.length > 0) parts.push(describeSizedN(withN));
   if (timed.length > 0) {
     const shorter = timed.filter((c) => c.value < c.own);
     const runs = [...new Set(shorter.map((c) => `${c.value} s instead of ${c.own} s`))].slice(0, 3).join(', ');
@@ -255,4 +357,26 @@ export function describeSizing(record: SizingRecord): string {
   return `${head}: ${parts.join('; ')}${asWritten}`;
 }
 
-const SOURCE_WORDS = { resumed: 'the resumed CSV', pilot: 'pilot' } as const;
+const SOURCE_WORDS = {
+  resumed: "the resumed file's record",
+  stored: "this runner's record (sizes.json)",
+  pilot: 'pilots that proved them steady',
+} as const;
+
+/** How many configurations with n ran a smaller one, where it came from, and why the others kept their own. */
+function describeSizedN(withN: readonly ConfigurationSize[]): string {
+  const shortened = withN.filter((c) => c.value < c.own);
+  const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
+  const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)]!;
+  const sources = (['resumed', 'stored', 'pilot'] as const)
+    .map((s) => [s, shortened.filter((c) => c.source === s).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([s, count]) => `${count} from ${SOURCE_WORDS[s]}`);
+  const kept = keptCounts(withN);
+  const keptText = kept.length > 0 ? `; the file's own n: ${kept.join(', ')}` : '';
+  return (
+    `${shortened.length} of ${withN.length} configurations with n run a smaller n, proved steady` +
+    (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(', ')})` : '') +
+    keptText
+  );
+}

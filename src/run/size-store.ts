@@ -1,0 +1,128 @@
+// The n each configuration was sized to, chosen once and reused (run/sizing.ts):
+// the pilots of one run decide, and later runs on this runner — the next
+// night, a bisect's steps, the same command again, a loaded machine — run
+// the same n instead of piloting anew under whatever load they meet, so a
+// row measures the same workload from one run to the next.
+//
+// Two sources, the first that knows a configuration wins: the resumed file's
+// own record (FILE.node-bench.json: what its rows ran), then this runner's
+// sizes.json in the cache folder. Keyed by the target, the file and the
+// configuration as the file lists it. As with the timing history, a run of
+// untrusted code records into a file of its own (its pilots' times are the
+// PR's to choose) and reads the trusted one first. A missing or unreadable
+// file is none (sizes only save pilots); an entry the schema refuses is
+// skipped.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+
+import { SIZED_KEY } from '../options/set-key.ts';
+import { sizableN, type ConfigurationSize } from './sizing.ts';
+import type { RunPlan } from './plan.ts';
+
+export const SIZES_FILE_NAME = 'sizes.json';
+/** Where runs of untrusted code record their sizes (beside SIZES_FILE_NAME). */
+export const SIZES_UNTRUSTED_FILE_NAME = 'sizes-untrusted.json';
+/** Entries the file keeps at most (node core has about 10,000 configurations). */
+const MAX_SIZES = 200_000;
+const MAX_NAME_CHARS = 5000;
+
+const entrySchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const frameSchema = z.strictObject({ schemaVersion: z.literal(1), sizes: z.record(z.string(), z.unknown()) });
+
+/** `TARGETms filename configuration` → the n that ran. */
+export interface SizesFile {
+  schemaVersion: 1;
+  sizes: Record<string, number>;
+}
+
+/** A recorded size of one configuration: a resumed file's (its rows ran it) or this runner's. */
+export interface SizeRecord {
+  filename: string;
+  configuration: string;
+  n: number;
+}
+
+const key = (targetMs: number, filename: string, configuration: string) => `${targetMs}ms ${filename} ${configuration}`;
+
+/** The sizes a run takes without piloting, each with where it came from. */
+export class SizeBook {
+  readonly #entries = new Map<string, { n: number; source: 'resumed' | 'stored' }>();
+
+  /** `resumed`: a resumed file's record (run at its target); `stored`: this runner's files, the first one first. */
+  constructor(targetMs: number, resumed: readonly SizeRecord[], stored: readonly (SizesFile | null)[]) {
+    for (const file of [...stored].reverse()) {
+      for (const [name, n] of Object.entries(file?.sizes ?? {})) this.#entries.set(name, { n, source: 'stored' });
+    }
+    for (const r of resumed)
+      this.#entries.set(key(targetMs, r.filename, r.configuration), { n: r.n, source: 'resumed' });
+  }
+
+  get(targetMs: number, filename: string, configuration: string): { n: number; source: 'resumed' | 'stored' } | null {
+    return this.#entries.get(key(targetMs, filename, configuration)) ?? null;
+  }
+}
+
+/** The sizes in `path`; null when there is none or it cannot be read (sizes only save pilots). */
+export async function readSizes(path: string, warn: (line: string) => void): Promise<SizesFile | null> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      warn(`warning: the sizes ${path} cannot be read (${(error as Error).message}): every configuration is piloted`);
+    }
+    return null;
+  }
+  const frame = frameSchema.safeParse(parsed);
+  if (!frame.success) {
+    warn(`warning: ${path} is not node-bench's sizes.json: every configuration is piloted (the run writes a new one)`);
+    return null;
+  }
+  const sizes: Record<string, number> = {};
+  let skipped = 0;
+  for (const [name, value] of Object.entries(frame.data.sizes)) {
+    const n = entrySchema.safeParse(value);
+    if (n.success && name.length <= MAX_NAME_CHARS) sizes[name] = n.data;
+    else skipped++;
+  }
+  if (skipped > 0) warn(`warning: the sizes ${path}: skipped ${skipped} entries the schema refuses`);
+  return { schemaVersion: 1, sizes };
+}
+
+/** The sizes a run chose by its pilots (a recorded or resumed size is already known), as records. */
+export function chosenSizes(configurations: readonly ConfigurationSize[]): SizeRecord[] {
+  return configurations
+    .filter((c) => c.key === SIZED_KEY && (c.source === 'pilot' || (c.source === 'own' && c.kept !== 'no pilot')))
+    .map((c) => ({ filename: c.filename, configuration: c.listed, n: c.value }));
+}
+
+/** The n every configuration with one runs in a sized plan (sized or its own): a resume runs the same. */
+export function plannedSizes(plan: RunPlan): SizeRecord[] {
+  return plan.configurations.flatMap((c) => {
+    const n = sizableN(c.conf);
+    return n === null ? [] : [{ filename: c.filename, configuration: c.configuration, n }];
+  });
+}
+
+/** Adds a run's chosen sizes to `path` (read again first: another run may have written it meanwhile). */
+export async function saveSizes(path: string, targetMs: number, chosen: readonly SizeRecord[]): Promise<void> {
+  if (chosen.length === 0) return;
+  const file = (await readSizes(path, () => {})) ?? { schemaVersion: 1, sizes: {} };
+  for (const c of chosen) {
+    const name = key(targetMs, c.filename, c.configuration);
+    if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
+  }
+  const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.sizes-${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
