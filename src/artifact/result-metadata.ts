@@ -18,12 +18,10 @@ const KEPT_WORDS: Record<KeptReason, string> = {
 };
 
 /** `3 fit the target already, 2 steady at no smaller n`: the configurations that kept their own n, by reason. */
-export function keptCounts(
-  configurations: readonly { value: number; own: number; kept?: KeptReason | undefined }[],
-): string[] {
+export function keptCounts(configurations: readonly { source: string; kept?: KeptReason | undefined }[]): string[] {
   const counts = new Map<KeptReason, number>();
   for (const c of configurations) {
-    if (c.value < c.own) continue;
+    if (c.source !== 'own') continue;
     const reason = c.kept ?? 'fits';
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }

@@ -67,7 +67,10 @@ export const COMMENT_BUDGET = 60_000;
  */
 export function sizingDescription(
   sizing:
-    | { targetMs: number; configurations: readonly { key: string; own: number; value: number; kept?: KeptReason }[] }
+    | {
+        targetMs: number;
+        configurations: readonly { key: string; own: number; value: number; source: string; kept?: KeptReason }[];
+      }
     | null
     | undefined,
 ): RunDescription['sizing'] {

@@ -357,26 +357,22 @@ export function describeSizing(record: SizingRecord): string {
   return `${head}: ${parts.join('; ')}${asWritten}`;
 }
 
-const SOURCE_WORDS = {
-  resumed: "the resumed file's record",
-  stored: "this runner's record (sizes.json)",
-  pilot: 'pilots that proved them steady',
-} as const;
+const SOURCE_WORDS = { resumed: "the resumed file's record", stored: "this runner's sizes.json" } as const;
 
 /** How many configurations with n ran a smaller one, where it came from, and why the others kept their own. */
 function describeSizedN(withN: readonly ConfigurationSize[]): string {
   const shortened = withN.filter((c) => c.value < c.own);
   const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
   const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)]!;
-  const sources = (['resumed', 'stored', 'pilot'] as const)
-    .map((s) => [s, shortened.filter((c) => c.source === s).length] as const)
+  const earlier = (['resumed', 'stored'] as const)
+    .map((s) => [s, withN.filter((c) => c.source === s).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([s, count]) => `${count} from ${SOURCE_WORDS[s]}`);
+    .map(([s, count]) => `${count} as ${SOURCE_WORDS[s]} has it`);
   const kept = keptCounts(withN);
-  const keptText = kept.length > 0 ? `; the file's own n: ${kept.join(', ')}` : '';
-  return (
+  return [
     `${shortened.length} of ${withN.length} configurations with n run a smaller n, proved steady` +
-    (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(', ')})` : '') +
-    keptText
-  );
+      (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer)` : ''),
+    ...(earlier.length > 0 ? [`sized before: ${earlier.join(', ')}`] : []),
+    ...(kept.length > 0 ? [`the file's own n: ${kept.join(', ')}`] : []),
+  ].join('; ');
 }

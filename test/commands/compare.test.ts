@@ -382,6 +382,41 @@ it('without --out the CSV goes to the cache folder, not the current one', async 
   assert.match(result.stderr, new RegExp(`CSV: ${join(cache, 'results', csv[0]!).replace(/[.]/g, '\\.')}`));
 });
 
+it('a configuration is sized once: the next run takes its n from <cache>/sizes.json; rows keep the file’s name', async () => {
+  const cache = scratch();
+  const dir = scratch();
+  const node = process.execPath;
+  const pinned = ['--set', 'pieces=4', '--set', 'pieceSize=256', '--set', 'withTotalLength=1'];
+  const args = (out: string) => [
+    ...['compare', '--old', node, '--new', node, '--runs', '1', '--filter', 'concat', ...pinned],
+    ...['--child-time', '50ms', '--out', join(dir, out), 'buffers'],
+  ];
+  const env = { env: { NODE_BENCH_CACHE_DIR: cache } };
+  const first = await runNodeBench(args('first.csv'), env);
+  assert.equal(first.code, 0, first.stderr);
+  const listed = 'pieces=4 pieceSize=256 withTotalLength=1 n=800000';
+  const { sizes } = JSON.parse(readFileSync(join(cache, 'sizes.json'), 'utf8'));
+  const n = sizes[`50ms buffers/concat.js ${listed}`] as number;
+  assert.ok(Number.isInteger(n) && n >= 1 && n <= 800_000, JSON.stringify(sizes));
+  const names = (file: string) => [
+    ...new Set(parseCompareCsv(readFileSync(file, 'utf8'), file).map((r) => r.configuration)),
+  ];
+  assert.deepEqual(names(join(dir, 'first.csv')), [listed], 'the row is named as the file lists it');
+  const record = JSON.parse(readFileSync(join(dir, 'first.csv.node-bench.json'), 'utf8'));
+  assert.deepEqual(
+    record.sizes,
+    [{ filename: 'buffers/concat.js', configuration: listed, n }],
+    'the n that ran, beside it',
+  );
+
+  const second = await runNodeBench(args('second.csv'), env);
+  assert.equal(second.code, 0, second.stderr);
+  assert.match(second.stderr, /sized before: 1 as this runner's sizes\.json has it/);
+  assert.deepEqual(names(join(dir, 'second.csv')), [listed]);
+  const again = JSON.parse(readFileSync(join(dir, 'second.csv.node-bench.json'), 'utf8'));
+  assert.deepEqual(again.sizes, record.sizes, 'the same n, whatever load the machine had meanwhile');
+});
+
 it('every run records its children in <cache>/timings.json; shards given it split by expected time', async () => {
   const cache = scratch();
   const dir = scratch();

@@ -135,8 +135,16 @@ describe('buildReport', () => {
     add(groups, 'a.js', 'n=1', -30);
     const report = (sizing: NonNullable<ReportInput['run']>['sizing']) =>
       buildReport(input(groups, { run: { groups: ['buffers'], sizing } }));
-    const sized = report({ targetMs: 300, shortened: 2, sizable: 5 });
-    assert.match(sized, /children sized to ~300 ms \(2 of 5 configurations ran a smaller n or duration\)/);
+    const sized = report({
+      targetMs: 300,
+      shortened: 2,
+      sizable: 5,
+      kept: ['2 fit the target already', '1 steady at no smaller n'],
+    });
+    assert.match(
+      sized,
+      /children sized to ~300 ms \(2 of 5 configurations ran a smaller n or duration, proved steady; the file's own n: 2 fit the target already, 1 steady at no smaller n\)/,
+    );
     assert.doesNotMatch(sized, /--child-time/);
     assert.match(report({ targetMs: 1000, shortened: 0, sizable: 5 }), /--child-time 1000ms/);
     const own = report('off');
