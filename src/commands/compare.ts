@@ -47,8 +47,8 @@ Options:
   --repo DIR                Node.js checkout (default: the current directory if it is one)
   --runs N|auto             samples per configuration and binary (default ${runsSetting.default}: a few
                             runs, then rounds for the configurations still open, neither
-                            surely different nor surely the same, up to --max-runs; the
-                            rows one family, Holm over them); N: a fixed count
+                            surely different nor surely the same, up to --max-runs; Holm's
+                            correction over the rows); N: a fixed count
   --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
   --as-compare-js           node core's compare.js at its defaults: a fixed --runs (default
                             ${COMPARE_JS_RUNS}), each file's own n (--child-time off), compare.R's table
