@@ -64,7 +64,7 @@ export interface CompareJsFixed {
  * fixed --runs (30 unless given), each file's own n (--child-time off),
  * compare.R's Welch table without correction. Our defaults (runs auto with
  * Holm over the rows, sized children) give a verdict in minutes at a stated
- * family error rate; this is the way back to the numbers a contributor knows.
+ * family error rate; this is the way back to the method a contributor knows.
  */
 export const asCompareJs = {
   names: { cli: 'as-compare-js' },
@@ -76,7 +76,7 @@ export const asCompareJs = {
 
   /** Throws the first option given that says otherwise than compare.js's defaults, in one line. */
   check(given: CompareJsFixed): void {
-    const refuse = (why: string) => {
+    const refuse = (why: string): never => {
       throw new RequestError(`--as-compare-js ${why}: give one of them`);
     };
     if (given.runs === AUTO_RUNS) refuse('runs a fixed --runs, as compare.js does; --runs auto stops rows early');
