@@ -13,7 +13,7 @@ import { buildTimeout, executionPolicy, childTime, passEnv, sandbox } from '../o
 import { readCompareArgv, type CompareArgv } from '../options/compare-argv.ts';
 import { refuseCompareJsFlags } from '../options/compare-js.ts';
 import { checkOutputFile, compareFormat, plot, quiet, type Format } from '../options/output.ts';
-import { cliMaxRuns, runs, set, takeCpusetPair } from '../options/selection.ts';
+import { cliMaxRuns, COMPARE_JS_RUNS, runsSetting, set, takeCpusetPair } from '../options/selection.ts';
 import { CSV_HEADER, formatCsvRow, type Sample } from '../stats/csv.ts';
 import { analyzeDecided } from '../stats/verdict.ts';
 import { namedVerdicts } from '../run/execute.ts';
@@ -34,7 +34,9 @@ const gibibytes = (bytes: number) => bytes / 2 ** 30;
 export const COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
 
 Runs benchmark GROUPs (bundled suite groups, or benchmark/ categories of a
-Node.js checkout) with two Node.js binaries and prints the confidence table.
+Node.js checkout) with two Node.js binaries and prints each row's verdict
+(slower, faster, same, ...); with fixed runs (--runs N, --as-compare-js),
+compare.R's confidence table.
 
 SPEC is a path to a node executable, a release (20.0.0, v18.16.0, 20 for the
 newest 20.x, lts, latest), or ref:<git ref> of --repo (built by node-bench build).
@@ -43,10 +45,15 @@ Options:
   --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
                             (default auto: the checkout's in a Node.js checkout)
   --repo DIR                Node.js checkout (default: the current directory if it is one)
-  --runs N|auto             samples per configuration and binary (default ${runs.default}); auto:
-                            a few runs, then rounds for the configurations still open
-                            (neither surely different nor surely the same), up to --max-runs
+  --runs N|auto             samples per configuration and binary (default ${runsSetting.default}: a few
+                            runs, then rounds for the configurations still open, neither
+                            surely different nor surely the same, up to --max-runs; Holm's
+                            correction over the rows); N: a fixed count
   --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
+  --as-compare-js           node core's compare.js at its defaults: a fixed --runs (default
+                            ${COMPARE_JS_RUNS}), each file's own n (--child-time off), compare.R's table
+                            without correction; --runs auto, --max-runs, --child-time
+                            or --correction holm with it are refused
   --delta PERCENT           the margin of "same": rows surely within ±PERCENT (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
@@ -76,6 +83,7 @@ Options:
                             for every shard); default: by count. Every run adds to <cache folder>/timings.json
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
+                            (a fixed --runs, default ${COMPARE_JS_RUNS})
   --out FILE                CSV of every sample, appended as it arrives
                             (default <cache folder>/results/node-bench-<time>.csv).
                             A FILE with samples of the same comparison is resumed:

@@ -134,7 +134,7 @@ export async function suggestCommand(argv: string[], io: CommandIo): Promise<num
           files: groups.flatMap((group) => (tree.get(group) ?? []).map((file) => `${group}/${file.name}`)),
           timings: await readTimings(timingsPath, (line) => write(io.stderr, line)),
           timingsSource: timingsPath,
-          runs: values.runs === undefined ? 'auto' : runs,
+          runs,
           maxRuns,
         });
   write(

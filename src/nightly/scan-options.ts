@@ -8,7 +8,13 @@ import { defaultCacheDir } from '../binaries/cache-dir.ts';
 import { checkRefForGit } from '../binaries/git.ts';
 import type { NightlyThreshold } from '../options/action.ts';
 import type { BinarySettings, Schedule, Selection } from '../options/comparison.ts';
-import { DEFAULT_RUNS, nightlyRuns, set as setOption, type RunsSetting, type SetRecord } from '../options/selection.ts';
+import {
+  COMPARE_JS_RUNS,
+  nightlyRuns,
+  set as setOption,
+  type RunsSetting,
+  type SetRecord,
+} from '../options/selection.ts';
 import type { SandboxMode } from '../process/sandbox.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { DEFAULT_BISECT_BUDGET, MAX_BISECT_BUILDS, type BisectBudget } from './bisect.ts';
@@ -17,7 +23,7 @@ import { DEFAULT_CALIBRATION_FILES } from './calibration.ts';
 import { checkThreshold, NightlyError } from './report.ts';
 import { DEFAULT_HISTORY_LIMIT, MAX_CALIBRATION_FILES, STATE_FILE_NAME } from './state.ts';
 
-export const DEFAULT_NIGHTLY_RUNS = DEFAULT_RUNS;
+export const DEFAULT_NIGHTLY_RUNS = COMPARE_JS_RUNS;
 
 /** How the scan's builds and benchmarks run: the same asked (NightlyOptions) and checked (NightlyScan). */
 export interface ScanRunning

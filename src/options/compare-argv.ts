@@ -3,7 +3,7 @@
 // option's rule, and the command reads the few that are not the comparison's
 // (--plot, --sandbox, --pass-env, --build-timeout, --help).
 import { parseArgs } from 'node:util';
-import { COMPARE_JS_ANALYSIS_FLAGS } from './compare-js.ts';
+import { asCompareJs, COMPARE_JS_ANALYSIS_FLAGS } from './compare-js.ts';
 import {
   binarySource,
   buildTimeout,
@@ -25,6 +25,7 @@ const COMPARE_FLAGS = {
   ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
   ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
   ...quiet.flags,
+  ...asCompareJs.flags,
   ...COMPARE_JS_ANALYSIS_FLAGS,
   old: { type: 'string' },
   new: { type: 'string' },

@@ -5,8 +5,13 @@
 // refused with one line saying what does its job here. On the CLI they are
 // known options (a value is not taken for a group name); in a /benchmark
 // comment they get the same line instead of "unknown option".
+//
+// And `--as-compare-js`: compare.js's own method at its defaults, one flag
+// away from ours.
 import { RequestError } from '../errors.ts';
+import type { Correction } from '../stats/analyze.ts';
 import type { Surface } from './option.ts';
+import { AUTO_RUNS, type RunsSetting } from './selection.ts';
 
 type Refusal = (surface: Surface) => string;
 
@@ -45,3 +50,43 @@ export function refuseCompareJsFlags(values: Readonly<Record<string, unknown>>, 
     if (values[name] !== undefined) throw new RequestError(compareJsFlagRefusal(name, surface)!);
   }
 }
+
+/** What --as-compare-js fixes, as the command line gave it: undefined where it was not given. */
+export interface CompareJsFixed {
+  runs?: RunsSetting;
+  maxRuns?: number;
+  childTime?: number | 'off';
+  correction?: Correction;
+}
+
+/**
+ * `--as-compare-js`: node core's compare.js at its defaults, on our engine: a
+ * fixed --runs (30 unless given), each file's own n (--child-time off),
+ * compare.R's Welch table without correction. Our defaults (runs auto with
+ * Holm over the rows, sized children) give a verdict in minutes at a stated
+ * family error rate; this is the way back to the method a contributor knows.
+ */
+export const asCompareJs = {
+  names: { cli: 'as-compare-js' },
+  flags: { 'as-compare-js': { type: 'boolean', default: false } },
+
+  parse(values: { 'as-compare-js'?: boolean }): boolean {
+    return values['as-compare-js'] === true;
+  },
+
+  /** Throws the first option given that says otherwise than compare.js's defaults, in one line. */
+  check(given: CompareJsFixed): void {
+    const refuse = (why: string): never => {
+      throw new RequestError(`--as-compare-js ${why}: give one of them`);
+    };
+    if (given.runs === AUTO_RUNS) refuse('runs a fixed --runs, as compare.js does; --runs auto stops rows early');
+    if (given.maxRuns !== undefined)
+      refuse('runs a fixed --runs, as compare.js does; --max-runs is the cap of --runs auto');
+    if (given.childTime !== undefined && given.childTime !== 'off') {
+      refuse("runs each file's own n, as compare.js does; --child-time sizes it (only off agrees)");
+    }
+    if (given.correction === 'holm') {
+      refuse("prints compare.R's table without correction, as compare.js does; --correction holm adds Holm's");
+    }
+  },
+} as const;

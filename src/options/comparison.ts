@@ -20,9 +20,10 @@ import {
   type Shard,
   timeout,
 } from './execution.ts';
+import { asCompareJs } from './compare-js.ts';
 import {
   cliMaxRuns,
-  DEFAULT_RUNS,
+  COMPARE_JS_RUNS,
   delta as deltaOption,
   exclude,
   filter,
@@ -243,11 +244,9 @@ export function buildComparison(
   now: Date = new Date(),
 ): Comparison {
   const kind = autoAsUndefined(suiteOption.parse(values[suiteOption.names.cli], 'cli'));
-  const runs = runsSetting.parse(values[runsOption.names.cli], 'cli');
-  const maxRuns = cliMaxRuns.parse(values[cliMaxRuns.names.cli]);
-  const margin = deltaOption.parse(values[deltaOption.names.cli]);
   const engine = engineOption.parse(values[engineOption.names.cli], 'cli');
-  const chosenCorrection = correction.parse(values[correction.names.cli], 'cli');
+  const { runs, maxRuns, childTimeMs, correction: chosenCorrection } = cliMethod(values, engine);
+  const margin = deltaOption.parse(values[deltaOption.names.cli]);
   const chosen = checkCombination({ ...values, suite: kind, engine, runs, maxTime: values[maxTime.names.cli] }, cwd);
   const filters = filter.parse(values[filter.names.cli] ?? [], 'cli');
   const excludes = exclude.parse(values[exclude.names.cli] ?? [], 'cli');
@@ -257,7 +256,6 @@ export function buildComparison(
   const lanes = lanesOption.parse(values[lanesOption.names.cli], values.duet, 'cli');
   const timeoutMs = timeout.parse(values[timeout.names.cli], 'cli');
   const maxTimeMs = maxTime.parse(values[maxTime.names.cli], 'cli');
-  const { childTimeMs } = childTimeMsOf(childTime.parse(values[childTime.names.cli], 'cli'));
   const shard = shardOption.parse(values.shard, 'cli');
   const source = binarySource.parse(values[binarySource.names.cli], 'cli');
   const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], 'cli');
@@ -290,6 +288,32 @@ export function buildComparison(
       failOnRegression: values['fail-on-regression'],
       quiet: output.quiet,
     },
+  };
+}
+
+/**
+ * How the CLI measures and judges. Ours by default, as the Action's: runs auto up to --max-runs (Holm over the
+ * rows), children sized to --child-time. --as-compare-js: compare.js's defaults (a fixed --runs, each file's own
+ * n, no correction), an option said otherwise refused. --engine compare.js cannot adapt: a fixed count unless told.
+ */
+function cliMethod(
+  values: CompareArgv,
+  engine: CoreEngine | undefined,
+): { runs: RunsSetting; maxRuns: number; childTimeMs?: number; correction: Correction } {
+  const given = {
+    runs: runsSetting.parseOptional(values[runsOption.names.cli], 'cli'),
+    maxRuns: values[cliMaxRuns.names.cli] === undefined ? undefined : cliMaxRuns.parse(values[cliMaxRuns.names.cli]),
+    childTime: childTime.parseOptional(values[childTime.names.cli], 'cli'),
+    correction: correction.parseOptional(values[correction.names.cli], 'cli'),
+  };
+  const compareJs = asCompareJs.parse(values);
+  if (compareJs) asCompareJs.check(given);
+  const fixed = compareJs || engine === 'compare.js';
+  return {
+    runs: given.runs ?? (fixed ? COMPARE_JS_RUNS : runsSetting.default),
+    maxRuns: given.maxRuns ?? cliMaxRuns.default,
+    ...childTimeMsOf(compareJs ? 'off' : (given.childTime ?? childTime.defaultOn('cli'))),
+    correction: compareJs ? 'none' : (given.correction ?? correction.defaultOn('cli')),
   };
 }
 
@@ -335,8 +359,8 @@ function runsOf(
 ): Pick<Schedule, 'runs' | 'adaptive' | 'deltaPercent'> {
   const { deltaPercent } = parts;
   return {
-    runs: parts.runs === 'auto' ? (parts.maxRuns ?? DEFAULT_RUNS) : parts.runs,
-    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent } } : {}),
+    runs: parts.runs === 'auto' ? (parts.maxRuns ?? COMPARE_JS_RUNS) : parts.runs,
+    ...(parts.runs === 'auto' ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS, deltaPercent } } : {}),
     ...(deltaPercent !== undefined ? { deltaPercent } : {}),
   };
 }

@@ -97,7 +97,15 @@ export class Option<T, const N extends OptionNames = OptionNames> {
 
   /** The value of `text` given on `surface`; absent: the default. */
   parse(text: string | undefined, surface: Surface): T {
-    if (isAbsent(text, surface)) return this.defaultOn(surface);
+    return isAbsent(text, surface) ? this.defaultOn(surface) : this.#given(text, surface);
+  }
+
+  /** As parse, but absent stays undefined (whether it was given decides what another option may mean). */
+  parseOptional(text: string | undefined, surface: Surface): T | undefined {
+    return isAbsent(text, surface) ? undefined : this.#given(text, surface);
+  }
+
+  #given(text: string, surface: Surface): T {
     return parseWith(this.#schema, text.trim(), this.name(surface), surface);
   }
 }

@@ -17,9 +17,11 @@ export const format = new Option({
 });
 
 /**
- * The defaults differ on purpose: the CLI prints what node-benchmark-compare
- * prints (byte for byte, so no correction), while the Action's comment holds
- * many rows at once and stars them after Holm's correction.
+ * The stars of fixed runs (runs auto, both surfaces' default, calls rows with
+ * Holm over them whatever this says). The defaults differ on purpose: the
+ * CLI's --runs N prints what node-benchmark-compare prints (byte for byte, so
+ * no correction), while the Action's comment holds many rows at once and
+ * stars them after Holm's correction.
  */
 export const correction = new Option({
   names: { cli: 'correction', input: 'correction' },

@@ -18,46 +18,23 @@ import { checkSetKey } from './set-key.ts';
 import { LIMITS, validateValue } from './values.ts';
 import type { Made } from './made.ts';
 
-/** samples per configuration and binary when nobody says otherwise (compare.js's default) */
-export const DEFAULT_RUNS = 30;
+/**
+ * compare.js's runs (its `--runs` default): the fixed count of a schedule that
+ * cannot adapt (--as-compare-js, --engine compare.js, a fixed nightly), and
+ * the cap of runs auto, so that auto never costs more than compare.js.
+ */
+export const COMPARE_JS_RUNS = 30;
 
 const GITHUB_SURFACES: readonly Surface[] = ['input', 'command', 'json'];
 const fromGitHub = (surface: Surface) => GITHUB_SURFACES.includes(surface);
 
+/** The runs option's names and cap; its values (`auto` or a count) are runsSetting's. */
 export const runs = {
   names: { cli: 'runs', input: 'runs', command: 'runs', json: 'runs' },
-  default: DEFAULT_RUNS,
 
   /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
   max(surface: Surface, maxRuns: number = LIMITS.runs): number | undefined {
     return fromGitHub(surface) ? Math.min(maxRuns, LIMITS.runs) : undefined;
-  },
-
-  /** The default where `max` caps it (a max-runs of 10 makes 10 the default). */
-  defaultUnder(max: number | undefined): number {
-    return max === undefined ? DEFAULT_RUNS : Math.min(DEFAULT_RUNS, max);
-  },
-
-  /** Text from argv, an input or a comment; absent or blank: the default. */
-  parse(text: string | number | undefined, surface: Surface, maxRuns?: number): number {
-    return runs.parseOptional(text, surface, maxRuns) ?? runs.defaultUnder(runs.max(surface, maxRuns));
-  },
-
-  /** As parse, but absent or blank stays undefined. */
-  parseOptional(text: string | number | undefined, surface: Surface, maxRuns?: number): number | undefined {
-    return isAbsent(text, surface) ? undefined : runs.given(String(text).trim(), surface, maxRuns);
-  },
-
-  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
-  given(text: string, surface: Surface, maxRuns?: number): number {
-    return parseWith(count(runs.max(surface, maxRuns)), text, spelled(runs.names, surface), surface);
-  },
-
-  /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
-  check(value: unknown, surface: Surface, maxRuns?: number, field = spelled(runs.names, surface)): number {
-    const result = countValue(runs.max(surface, maxRuns)).safeParse(value);
-    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0]!.message}`);
-    return result.data;
   },
 } as const;
 
@@ -184,7 +161,7 @@ export type RunsSetting = number | typeof AUTO_RUNS;
 /**
  * The cap: the most runs per side `--runs auto` makes, and on GitHub also the
  * most runs a request may ask for. On the CLI `--max-runs` (default 30, so
- * auto never costs more than the fixed default); the Action's `max-runs`
+ * auto never costs more than compare.js's fixed 30); the Action's `max-runs`
  * input (action.yml's default, also 30, is what a workflow that does not set
  * it gets; blank means LIMITS.runs, and more is capped there); the request
  * JSON's `maxRuns` (present with runs "auto").
@@ -196,7 +173,7 @@ export const maxRuns = {
 
   /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
   parse(text: string | number | undefined, surface: Surface = 'input'): number {
-    if (isAbsent(text, surface)) return surface === 'cli' ? DEFAULT_RUNS : LIMITS.runs;
+    if (isAbsent(text, surface)) return surface === 'cli' ? COMPARE_JS_RUNS : LIMITS.runs;
     const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
     return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
   },
@@ -247,20 +224,19 @@ export const nightlyRuns = {
 } as const;
 
 /**
- * The runs setting: `auto` (adaptive runs up to max-runs) or a count, as
- * runs reads it (capped on GitHub surfaces by max-runs). Absent: the CLI runs
- * a fixed 30, as compare.js does; the Action's surfaces adapt (auto).
+ * The runs setting: `auto` (adaptive runs up to max-runs) or a count (capped
+ * on GitHub surfaces by max-runs). Absent: auto on every surface, so the CLI
+ * and the Action give the same verdicts at the same family error rate; a
+ * schedule that cannot adapt (--as-compare-js, --engine compare.js) asks for
+ * COMPARE_JS_RUNS itself.
  */
 export const runsSetting = {
   names: runs.names,
-
-  defaultOn(surface: Surface): RunsSetting {
-    return surface === 'cli' ? DEFAULT_RUNS : AUTO_RUNS;
-  },
+  default: AUTO_RUNS as RunsSetting,
 
   /** Text from argv, an input or a comment; absent or blank: the default. */
   parse(text: string | number | undefined, surface: Surface, maxRuns?: number): RunsSetting {
-    return runsSetting.parseOptional(text, surface, maxRuns) ?? runsSetting.defaultOn(surface);
+    return runsSetting.parseOptional(text, surface, maxRuns) ?? runsSetting.default;
   },
 
   /** As parse, but absent or blank stays undefined. */
@@ -284,7 +260,7 @@ export const runsSetting = {
 /** `--max-runs N` of the CLI: the cap of --runs auto, 3 or more (maxRuns above, on the CLI). */
 export const cliMaxRuns = {
   names: { cli: 'max-runs' },
-  default: DEFAULT_RUNS,
+  default: COMPARE_JS_RUNS,
   parse(text: string | undefined): number {
     return maxRuns.forAuto(maxRuns.parse(text, 'cli'), 'cli');
   },

@@ -3,7 +3,8 @@
 // repository, pinned to the version that ran. Beside it, for node core's own benchmarks, node core's
 // benchmark/compare.js with the same files and settings, which needs nothing of ours.
 import { DEFAULT_CHILD_TIME_MS } from '../options/execution.ts';
-import type { AnyReportInput, SideInfo } from './report-input.ts';
+import { COMPARE_JS_RUNS } from '../options/selection.ts';
+import type { AnyReportInput, RunDescription, SideInfo } from './report-input.ts';
 import { plainText } from './escape.ts';
 import type { ToolSource } from '../util/tool-source.ts';
 
@@ -61,7 +62,7 @@ export function preludeLines(input: AnyReportInput): string[] {
   return pullRequestLines(input).lines;
 }
 
-/** `compare --old … --new … --runs N [--filter …] [--set k=v] [--seed S] GROUP…`: node-bench's argv. */
+/** `compare --old … --new … --runs N|--as-compare-js [--filter …] [--set k=v] [--seed S] GROUP…`: node-bench's argv. */
 export function compareArguments(input: AnyReportInput): string[] | undefined {
   const { old, new: current, run } = input;
   if (!old || !current || !run || run.groups.length === 0) return undefined;
@@ -70,20 +71,44 @@ export function compareArguments(input: AnyReportInput): string[] | undefined {
   // a ref is built from a Node.js checkout: this one; so are node core's categories
   if (old.spec.startsWith('ref:') || current.spec.startsWith('ref:') || run.suite === 'core') argv.push('--repo', '.');
   if (run.suite !== undefined) argv.push('--suite', run.suite);
-  if (run.adaptiveMaxRuns !== undefined) argv.push('--runs', 'auto', '--max-runs', String(run.adaptiveMaxRuns));
+  const compareJs = ranAsCompareJs(input);
+  if (compareJs)
+    argv.push('--as-compare-js', ...(input.runs === COMPARE_JS_RUNS ? [] : ['--runs', String(input.runs)]));
+  // auto is the default, said with its cap all the same: the line must mean this run under a later default too
+  else if (run.adaptiveMaxRuns !== undefined) argv.push('--runs', 'auto', '--max-runs', String(run.adaptiveMaxRuns));
   else if (input.runs !== undefined) argv.push('--runs', String(input.runs));
   for (const value of run.filter ?? []) argv.push('--filter', value);
   for (const value of run.exclude ?? []) argv.push('--exclude', value);
   for (const [key, values] of Object.entries(run.set ?? {}))
     for (const value of values) argv.push('--set', `${key}=${value}`);
   if (run.seed !== undefined && run.seed !== null) argv.push('--seed', String(run.seed));
-  // the default child time needs no flag; another, or none, does
-  if (run.sizing === 'off') argv.push('--child-time', 'off');
-  else if (run.sizing !== undefined && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
-    argv.push('--child-time', `${run.sizing.targetMs}ms`);
-  if (input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
+  if (!compareJs) argv.push(...childTimeArguments(run.sizing));
+  if (!compareJs && input.analysis.correction !== 'none') argv.push('--correction', input.analysis.correction);
   argv.push('--format', 'markdown', ...run.groups);
   return argv;
+}
+
+/**
+ * Whether the run was compare.js's at its defaults, which `--as-compare-js` asks for in one flag: a fixed count,
+ * each file's own n, compare.R's table without correction (however it was asked: the flag, `--runs 30
+ * --child-time off`, `--engine compare.js`, the Action's inputs).
+ */
+function ranAsCompareJs(input: AnyReportInput): input is AnyReportInput & { runs: number } {
+  const { run } = input;
+  return (
+    input.runs !== undefined &&
+    run?.adaptiveMaxRuns === undefined &&
+    run?.sizing === 'off' &&
+    input.analysis.correction === 'none'
+  );
+}
+
+/** The default child time needs no flag; another, or none, does (not known: nothing said). */
+function childTimeArguments(sizing: RunDescription['sizing']): string[] {
+  if (sizing === 'off') return ['--child-time', 'off'];
+  if (sizing !== undefined && sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    return ['--child-time', `${sizing.targetMs}ms`];
+  return [];
 }
 
 /** The binary compare.js gets for a side, and how the reader gets it there (shell lines), for a side named `name`. */

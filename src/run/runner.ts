@@ -38,10 +38,10 @@ import type { SizingRecord } from './sizing.ts';
 import type { SizeBook } from './size-store.ts';
 import type { SuiteFile } from './suite.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';
-import { DEFAULT_RUNS } from '../options/selection.ts';
+import { COMPARE_JS_RUNS } from '../options/selection.ts';
 
 export const RUN_DEFAULTS = {
-  runs: DEFAULT_RUNS,
+  runs: COMPARE_JS_RUNS,
   /** per child process (listing or measuring) */
   timeoutMs: 5 * 60_000,
   /** whole run: no limit */

@@ -2,7 +2,7 @@
 // /benchmark comment and the request JSON parse it with the same rule, take
 // the same default, and name it the way that surface spells it.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, it } from 'node:test';
@@ -16,6 +16,7 @@ import {
   binarySource,
   buildTimeout,
   DEFAULT_BUILD_TIMEOUT_MS,
+  DEFAULT_CHILD_TIME_MS,
   executionPolicy,
   passEnv,
   sandbox,
@@ -24,13 +25,13 @@ import {
 import { Option, type OptionNames } from '../../src/options/option.ts';
 import * as outputOptions from '../../src/options/output.ts';
 import { correction } from '../../src/options/output.ts';
-import { DEFAULT_RUNS, delta, maxRuns, runs, runsSetting, set } from '../../src/options/selection.ts';
+import { COMPARE_JS_RUNS, delta, maxRuns, runsSetting, set } from '../../src/options/selection.ts';
 import { parseBenchmarkCommand } from '../../src/request/command.ts';
 import { buildComparison } from '../../src/options/comparison.ts';
 import { readCompareArgv } from '../../src/options/compare-argv.ts';
 import { readSelectionDefaults, requestFromEvent } from '../../src/request/events.ts';
 import { parseRequestJson } from '../../src/request/request.ts';
-import { repoRoot } from '../helpers/paths.ts';
+import { repoRoot, scratchDir } from '../helpers/paths.ts';
 import { loadEvent } from '../request/support.ts';
 
 /** node-bench in this process: exit code and what it wrote. */
@@ -152,7 +153,7 @@ describe('each surface names the option as its user wrote it', () => {
   });
 
   it('the runs ceiling is the GitHub surfaces’ (and max-runs lowers it); the CLI has none', async () => {
-    assert.equal(runs.parse('5000', 'cli'), 5000);
+    assert.equal(runsSetting.parse('5000', 'cli'), 5000);
     assert.throws(
       () => inputs({ runs: '201' }),
       /^RequestError: input runs must be auto or an integer from 1 to 200; got "201"$/,
@@ -267,7 +268,7 @@ describe('each surface names the option as its user wrote it', () => {
       jsonError((request) => (request.runs = 99999)),
       /99999/,
     );
-    assert.throws(() => runs.parse('99999', 'input'), /got "99999"/);
+    assert.throws(() => runsSetting.parse('99999', 'input'), /got "99999"/);
   });
 });
 
@@ -299,17 +300,19 @@ describe('--set keys follow the strictest rule everywhere', () => {
 });
 
 describe('defaults live once', () => {
-  it('runs: 30 on the CLI, from DEFAULT_RUNS; auto on the Action, capped at max-runs (30)', async () => {
-    assert.equal(runs.default, DEFAULT_RUNS);
-    assert.equal(runs.parse(undefined, 'cli'), DEFAULT_RUNS);
-    assert.equal(runs.parse('', 'input'), DEFAULT_RUNS);
-    assert.equal(runsSetting.parse(undefined, 'cli'), DEFAULT_RUNS);
+  it("runs: auto on the CLI and the Action alike, capped at max-runs (30, compare.js's fixed count)", async () => {
+    assert.equal(runsSetting.default, 'auto');
+    assert.equal(runsSetting.parse(undefined, 'cli'), 'auto');
     assert.equal(runsSetting.parse('', 'input'), 'auto');
     assert.equal(inputs({}).selection.runs, 'auto');
+    assert.equal(maxRuns.parse(undefined, 'cli'), COMPARE_JS_RUNS);
     const help = await cli(['compare', '--help']);
+    assert.match(help.stdout, /--runs N\|auto +samples per configuration and binary \(default auto: a few/);
     assert.match(
       help.stdout,
-      new RegExp(`--runs N\\|auto +samples per configuration and binary \\(default ${DEFAULT_RUNS}\\)`),
+      new RegExp(
+        `--as-compare-js +node core's compare\\.js at its defaults: a fixed --runs \\(default\\s+${COMPARE_JS_RUNS}\\)`,
+      ),
     );
 
     const dispatch = loadEvent('workflow_dispatch');
@@ -383,8 +386,7 @@ describe('defaults live once', () => {
       checked++;
     }
     assert.ok(checked >= 14, `only ${checked} options checked`);
-    assert.equal(runsSetting.parse(defaultIn('runs'), 'input'), runsSetting.defaultOn('input'));
-    assert.equal(runsSetting.defaultOn('input'), 'auto');
+    assert.equal(runsSetting.parse(defaultIn('runs'), 'input'), runsSetting.default);
     // the cap of auto is the CLI's --max-runs default: auto never costs more than the fixed default
     assert.equal(maxRuns.parse(defaultIn('max-runs'), 'input'), maxRuns.parse(undefined, 'cli'));
     assert.equal(delta.parse(defaultIn('delta'), 'input'), undefined);
@@ -397,7 +399,11 @@ describe('defaults live once', () => {
       format: 'text',
       quiet: true,
     });
-    assert.equal(request.schedule.runs, DEFAULT_RUNS);
+    // the Action's: runs auto up to 30 (Holm over the rows), children sized
+    assert.deepEqual(request.schedule.adaptive, { maxRuns: COMPARE_JS_RUNS, deltaPercent: undefined });
+    assert.equal(request.schedule.runs, COMPARE_JS_RUNS);
+    assert.equal(request.schedule.childTimeMs, DEFAULT_CHILD_TIME_MS);
+    assert.equal(request.output.correction, 'none');
     assert.equal(request.schedule.timeoutMs, undefined);
     // how it runs travels beside the request, from the same options
     const policy = executionPolicy({ sandbox: undefined, passEnv: undefined, buildTimeout: undefined }, 'cli');
@@ -407,6 +413,53 @@ describe('defaults live once', () => {
       buildTimeoutMs: buildTimeout.defaultOn('cli'),
     });
     assert.equal('sandbox' in request, false);
+  });
+});
+
+describe("--as-compare-js: compare.js's defaults one flag away", () => {
+  const comparison = (...flags: string[]) =>
+    buildComparison(readCompareArgv(['--old', '18.16.0', '--new', '20.0.0', ...flags, 'fs']), '/', {
+      format: 'text',
+      quiet: true,
+    });
+  /** What a comparison measures and how it judges: runs, cap, child time, correction. */
+  const method = ({ schedule, output }: ReturnType<typeof comparison>) => ({
+    runs: schedule.runs,
+    adaptive: schedule.adaptive !== undefined,
+    childTimeMs: schedule.childTimeMs,
+    correction: output.correction,
+  });
+  const compareJs = { runs: COMPARE_JS_RUNS, adaptive: false, childTimeMs: undefined, correction: 'none' };
+
+  it("is a fixed 30 runs (or --runs N), each file's own n, no correction", () => {
+    assert.deepEqual(method(comparison('--as-compare-js')), compareJs);
+    assert.deepEqual(method(comparison('--as-compare-js', '--runs', '10')), { ...compareJs, runs: 10 });
+    // what agrees with it is taken
+    assert.deepEqual(method(comparison('--as-compare-js', '--child-time', 'off', '--correction', 'none')), compareJs);
+    // without it, a fixed count keeps our sized children
+    assert.deepEqual(method(comparison('--runs', '10')), {
+      runs: 10,
+      adaptive: false,
+      childTimeMs: DEFAULT_CHILD_TIME_MS,
+      correction: 'none',
+    });
+    assert.deepEqual(method(comparison('--max-runs', '10')), {
+      runs: 10,
+      adaptive: true,
+      childTimeMs: DEFAULT_CHILD_TIME_MS,
+      correction: 'none',
+    });
+  });
+
+  it('--engine compare.js, which cannot adapt, runs a fixed 30 unless told', () => {
+    const checkout = scratchDir('as-compare-js-checkout-');
+    mkdirSync(join(checkout, 'benchmark'));
+    writeFileSync(join(checkout, 'benchmark', 'compare.js'), '');
+    const core = ['--suite', 'core', '--repo', checkout, '--engine', 'compare.js'];
+    assert.equal(comparison(...core).schedule.runs, COMPARE_JS_RUNS);
+    assert.equal(comparison(...core).schedule.adaptive, undefined);
+    assert.equal(comparison(...core, '--runs', '5').schedule.runs, 5);
+    assert.throws(() => comparison(...core, '--runs', 'auto'), /--runs auto needs our engine/);
   });
 });
 

@@ -147,9 +147,33 @@ describe('buildReport', () => {
     );
     assert.doesNotMatch(sized, /--child-time/);
     assert.match(report({ targetMs: 1000, shortened: 0, sizable: 5 }), /--child-time 1000ms/);
+    // each file's own n of a fixed count without correction is compare.js's method: its flag (the next test)
     const own = report('off');
-    assert.match(own, /--child-time off/);
+    assert.match(own, /--as-compare-js --runs 3 /);
     assert.doesNotMatch(own, /children sized/);
+  });
+
+  it("the reproduce line of compare.js's method is --as-compare-js; of runs auto, auto with its cap", () => {
+    const groups = new SampleGroups();
+    add(groups, 'a.js', 'n=1', -30);
+    const line = (extra: Partial<ReportInput>, correction: 'none' | 'holm' = 'none') =>
+      /node-bench (compare .*)/.exec(
+        buildReport(input(groups, { analysis: groups.analyze({ correction }), ...extra })),
+      )![1]!;
+    const own = { groups: ['buffers'], sizing: 'off' as const };
+    // a fixed count of each file's own n without correction: compare.js's defaults, 30 runs or the count
+    assert.match(line({ run: own, runs: 30 }), /--new ref:a{40} --repo \. --as-compare-js --format markdown buffers$/);
+    assert.match(line({ run: own, runs: 3 }), /--as-compare-js --runs 3 --format markdown buffers$/);
+    // Holm's correction is not compare.js's; nor are runs auto or sized children
+    assert.match(line({ run: own, runs: 3 }, 'holm'), /--runs 3 --child-time off --correction holm --format/);
+    assert.match(
+      line({ run: { ...own, adaptiveMaxRuns: 30 }, runs: 30 }),
+      /--runs auto --max-runs 30 --child-time off/,
+    );
+    const sized = { groups: ['buffers'], sizing: { targetMs: 300, shortened: 1, sizable: 1 } };
+    assert.match(line({ run: sized, runs: 30 }), /--new ref:a{40} --repo \. --runs 30 --format markdown buffers$/);
+    for (const run of [{ ...own, adaptiveMaxRuns: 30 }, sized])
+      assert.doesNotMatch(line({ run, runs: 30 }), /--as-compare-js/);
   });
 
   it('keeps 100,000 hostile rows and a 10 MB name under the limit, table intact, nobody pinged', () => {

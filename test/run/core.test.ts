@@ -12,7 +12,7 @@ import type { Sample } from '../../src/stats/csv.ts';
 import { sharedDir, testFixtures } from '../helpers/paths.ts';
 import { getReleaseBinary } from '../helpers/releases.ts';
 import { cpuList, setOf, testEnv } from './support.ts';
-import { runs as runsOption } from '../../src/options/selection.ts';
+import { runsSetting } from '../../src/options/selection.ts';
 
 /** The environment and node compare.js runs with; these tests are about the compare.js engine (core-engine.test.ts: ours). */
 const hostDeps = () => ({ env: testEnv(), hostNode: process.execPath, engine: 'compare.js' as const });
@@ -348,7 +348,7 @@ describe('runCore against the fixture checkout', () => {
     assert.throws(() => cpuList('0;reboot'), /--cpuset "0;reboot" is not a CPU list/);
     assert.throws(() => setOf({ 'a=b': 1 }), /--set key must be a letter or _/);
     await assert.rejects(run({ set: setOf({ CPUSET: '0' }) }), /pin CPUs with the cpuset option, not --set CPUSET/);
-    assert.throws(() => runsOption.parse('0', 'cli'), /--runs/);
+    assert.throws(() => runsSetting.parse('0', 'cli'), /--runs/);
   });
 });
 

@@ -16,7 +16,7 @@ import { parseShard, selectShard } from '../../src/run/shard.ts';
 import { findSuiteDir, isSelected, listGroups, resolveGroups, selectSuiteFiles } from '../../src/run/suite.ts';
 import { NODE, SUITE, cpuList, readLog, record, request, setOf, shardOf, tempDir, testEnv } from './support.ts';
 import { maxTime } from '../../src/options/execution.ts';
-import { runs as runsOption } from '../../src/options/selection.ts';
+import { runsSetting } from '../../src/options/selection.ts';
 
 test('parseShard: i/n with 1 <= i <= n, clear errors otherwise', () => {
   assert.deepEqual(parseShard('1/1'), { index: 1, count: 1 });
@@ -142,8 +142,8 @@ test('runBundled rejects bad requests before running anything', async () => {
   );
   await rejects({ binaries: { old: NODE, new: SUITE } }, /the new binary .* is not an executable file/);
   // runs and time limits reach a runner as options/ read them: the bad ones are refused there
-  assert.throws(() => runsOption.parse('0', 'cli'), /--runs/);
-  assert.throws(() => runsOption.parse('2.5', 'cli'), /--runs/);
+  assert.throws(() => runsSetting.parse('0', 'cli'), /--runs/);
+  assert.throws(() => runsSetting.parse('2.5', 'cli'), /--runs/);
   assert.throws(() => maxTime.parse('-5', 'cli'), /--max-time/);
   // A shard, CPU list or set record reaches a runner only as options/ read it: the bad ones are refused there.
   assert.throws(() => shardOf(3, 2), /--shard 3\/2: the shard number must be from 1 to 2/);
