@@ -28,7 +28,7 @@ import {
 import type { ChildCommand, SuiteAdapter } from './adapter.ts';
 import type { RunFailure } from './failure.ts';
 import { clockDuration, type Progress } from './progress.ts';
-import { formatConfiguration, readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
+import { readReportMessage, type ConfigsMessage, type ReportMessage } from './protocol.ts';
 import { formatShard, spreadPercent } from './shard.ts';
 import { describeUnmeasured, unmeasuredOf, VERDICT_RUNS, type Unmeasured } from './budget.ts';
 import type { ChildTiming, TimingModel } from './timing.ts';

@@ -22,7 +22,6 @@ import {
 } from '../../src/run/sizing.ts';
 import { SizeBook } from '../../src/run/size-store.ts';
 import { planRuns, type FileListings } from '../../src/run/plan.ts';
-import { formatConfiguration } from '../../src/run/protocol.ts';
 import { priorSamples } from '../../src/pipeline/resume.ts';
 import type { Sample } from '../../src/stats/csv.ts';
 import { buildComparison } from '../../src/options/comparison.ts';
