@@ -24,9 +24,7 @@ const fingerprintSchema = z.strictObject({
 /** What the numbers were measured on (run/fingerprint.ts reads it off the machine; every report prints it). */
 export type RunnerFingerprint = z.infer<typeof fingerprintSchema>;
 
-const pilotPoints = z
-  .array(z.tuple([z.number().int().positive(), z.number().min(0)]))
-  .max(32);
+const pilotPoints = z.array(z.tuple([z.number().int().positive(), z.number().min(0)])).max(32);
 
 const sizingSchema = z.strictObject({
   targetMs: z
@@ -47,9 +45,7 @@ const sizingSchema = z.strictObject({
         /** source own: why the file's own n ran (run/sizing.ts KeptReason) */
         kept: z.enum(['fits', 'not steady', 'no pilot']).optional(),
         /** the pilots' evidence: each side's [n, ms of timed work], in the order they ran */
-        pilots: z
-          .strictObject({ old: pilotPoints.optional(), new: pilotPoints.optional() })
-          .optional(),
+        pilots: z.strictObject({ old: pilotPoints.optional(), new: pilotPoints.optional() }).optional(),
       }),
     )
     .max(100_000),
