@@ -75,8 +75,10 @@ Options:
                             timings.json): cheapest configurations first in each run,
                             and the report says what was left unmeasured
   --child-time DURATION|off size each configuration's n so one child measures about
-                            this much (default ${childTime.defaultOn('cli')}ms; never more than the file's
-                            own n; --set n=... or off runs the files' own n, as compare.js)
+                            this much (default ${childTime.defaultOn('cli')}ms), only where its per-op rate
+                            is proved steady (else the file's own n); never more than the
+                            file's own n; rows keep the file's names; --set n=... or off
+                            runs the files' own n, as compare.js
   --shard I/N               run only part I of N of the configurations
   --timings FILE            split the shard (and order a --max-time run) by expected
                             time, from the timings.json of earlier runs (the same file
