@@ -1,0 +1,69 @@
+// The sizes a runner keeps (run/size-store.ts): written atomically, read back, a damaged file costs only pilots.
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+import { chosenSizes, readSizes, saveSizes, SizeBook } from '../../src/run/size-store.ts';
+import type { ConfigurationSize } from '../../src/run/sizing.ts';
+import { scratchDir } from '../helpers/paths.ts';
+
+const dir = scratchDir('size-store-');
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const size = (listed: string, overrides: Partial<ConfigurationSize>): ConfigurationSize => ({
+  index: 0,
+  filename: 'a/b.js',
+  listed,
+  key: 'n',
+  own: 1e6,
+  value: 1e6,
+  source: 'own',
+  expectedMs: null,
+  ...overrides,
+});
+
+describe('the runner’s sizes.json', () => {
+  it('keeps what pilots chose (a smaller n, or the file’s own when none was steady), not a lost pilot', () => {
+    const chosen = chosenSizes([
+      size('n=1000000 x=1', { value: 20_000, source: 'pilot' }),
+      size('n=1000000 x=2', { kept: 'not steady' }),
+      size('n=1000000 x=3', { kept: 'no pilot' }),
+      size('n=1000000 x=4', { value: 7, source: 'stored' }),
+      size('dur=5', { key: 'dur', own: 5, value: 1, source: 'duration' }),
+    ]);
+    assert.deepEqual(chosen, [
+      { filename: 'a/b.js', configuration: 'n=1000000 x=1', n: 20_000 },
+      { filename: 'a/b.js', configuration: 'n=1000000 x=2', n: 1e6 },
+    ]);
+  });
+
+  it('adds a run’s sizes to what the file holds, by target, and reads them back', async () => {
+    const path = join(dir, 'sizes.json');
+    await saveSizes(path, 300, [{ filename: 'a/b.js', configuration: 'n=10', n: 5 }]);
+    await saveSizes(path, 1000, [{ filename: 'a/b.js', configuration: 'n=10', n: 10 }]);
+    await saveSizes(path, 300, [{ filename: 'a/c.js', configuration: 'n=10', n: 2 }]);
+    const file = await readSizes(path, () => assert.fail('no warning'));
+    const book = new SizeBook(300, [], [file]);
+    assert.deepEqual(book.get(300, 'a/b.js', 'n=10'), { n: 5, source: 'stored' });
+    assert.deepEqual(book.get(1000, 'a/b.js', 'n=10'), { n: 10, source: 'stored' });
+    assert.deepEqual(book.get(300, 'a/c.js', 'n=10'), { n: 2, source: 'stored' });
+    assert.deepEqual(Object.keys(JSON.parse(readFileSync(path, 'utf8')).sizes).length, 3);
+  });
+
+  it('a damaged or foreign file is one warning line and no sizes; a bad entry is skipped', async () => {
+    const lines: string[] = [];
+    const warn = (line: string) => lines.push(line);
+    const path = join(dir, 'bad.json');
+    writeFileSync(path, '{not json');
+    assert.equal(await readSizes(path, warn), null);
+    writeFileSync(path, JSON.stringify({ schemaVersion: 2, sizes: {} }));
+    assert.equal(await readSizes(path, warn), null);
+    writeFileSync(path, JSON.stringify({ schemaVersion: 1, sizes: { '300ms a.js n=1': 0.5, '300ms a.js n=2': 3 } }));
+    assert.deepEqual((await readSizes(path, warn))?.sizes, { '300ms a.js n=2': 3 });
+    assert.equal(await readSizes(join(dir, 'none.json'), warn), null, 'no file: none, silently');
+    assert.equal(lines.length, 3, lines.join('\n'));
+    assert.ok(lines.every((line) => !line.includes('\n') && line.startsWith('warning: ')));
+    assert.match(lines[0]!, /bad\.json cannot be read .*every configuration is piloted/);
+  });
+});
