@@ -20936,6 +20936,609 @@ var init_analyze = __esm({
   }
 });
 
+// src/stats/sequential.ts
+function lookRuns(schedule) {
+  const { minRuns, roundRuns, maxRuns } = schedule;
+  if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
+  if (!Number.isInteger(roundRuns) || roundRuns < 1)
+    throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
+  if (!Number.isInteger(maxRuns) || maxRuns < minRuns) {
+    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns}`);
+  }
+  const looks = [];
+  for (let n = minRuns; n < maxRuns; n += roundRuns) looks.push(n);
+  looks.push(maxRuns);
+  return looks;
+}
+function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
+  if (t <= 0) return 0;
+  if (t >= 1) return alpha;
+  if (gamma === 0) return alpha * t;
+  return alpha * (1 - Math.exp(-gamma * t)) / (1 - Math.exp(-gamma));
+}
+function simpsonWeights(points, step) {
+  const weights = new Float64Array(points);
+  for (let i = 0; i < points; i++) {
+    weights[i] = (i === 0 || i === points - 1 ? 1 : i % 2 === 1 ? 4 : 2) * step / 3;
+  }
+  return weights;
+}
+function solveDecreasing(f, target, lo, hi) {
+  for (let i = 0; i < 60 && hi - lo > 1e-9; i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) > target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+function zBoundaries(spend, fractions) {
+  const boundaries = [];
+  let grid = null;
+  let density = null;
+  let weights = null;
+  let previousFraction = 0;
+  let previousSpent = 0;
+  for (const fraction of fractions) {
+    const spent = spend(fraction);
+    const increment = Math.max(spent - previousSpent, 1e-300);
+    const root = Math.sqrt(fraction);
+    let boundary;
+    if (grid === null || density === null || weights === null) {
+      boundary = solveDecreasing((b) => 2 * normalDistribution(-b), increment, 0, 40);
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      const [g, d, w] = [grid, density, weights];
+      const crossing = (b) => {
+        let sum = 0;
+        for (let i = 0; i < g.length; i++) {
+          const u = g[i];
+          sum += w[i] * d[i] * (normalDistribution((-b * root - u) / spread) + normalDistribution((-b * root + u) / spread));
+        }
+        return sum;
+      };
+      boundary = solveDecreasing(crossing, increment, 0, 40);
+    }
+    boundaries.push(boundary);
+    const edge = boundary * root;
+    const step = 2 * edge / (GRID - 1);
+    const nextGrid = Float64Array.from({ length: GRID }, (_, i) => -edge + i * step);
+    const nextDensity = new Float64Array(GRID);
+    if (grid === null || density === null || weights === null) {
+      for (let i = 0; i < GRID; i++) nextDensity[i] = normalDensity(nextGrid[i] / root) / root;
+    } else {
+      const spread = Math.sqrt(fraction - previousFraction);
+      for (let i = 0; i < GRID; i++) {
+        let sum = 0;
+        for (let j = 0; j < grid.length; j++) {
+          sum += weights[j] * density[j] * normalDensity((nextGrid[i] - grid[j]) / spread);
+        }
+        nextDensity[i] = sum / spread;
+      }
+    }
+    grid = nextGrid;
+    density = nextDensity;
+    weights = simpsonWeights(GRID, step);
+    previousFraction = fraction;
+    previousSpent = spent;
+  }
+  return boundaries;
+}
+function gridLevelAtMost(alpha) {
+  const j = Math.ceil(-8 * Math.log10(alpha / FAMILY_ALPHA) - 1e-9);
+  return gridAlpha(Math.min(REPEATED_GRID, Math.max(0, j)));
+}
+function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
+  const key = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
+  let design = designs.get(key);
+  if (design === void 0) {
+    design = new SequentialDesign(schedule, gamma);
+    designs.set(key, design);
+  }
+  return design;
+}
+function pairedLogRatios(old, current, upToRun = Infinity) {
+  const runs2 = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b) => a - b);
+  return runs2.map((run) => Math.log(current.get(run) / old.get(run)));
+}
+function summarizePairs(ratios) {
+  const n = ratios.length;
+  let sum = 0;
+  for (const r of ratios) sum += r;
+  const mean = sum / n;
+  let squares = 0;
+  for (const r of ratios) squares += (r - mean) ** 2;
+  const meanVariance = squares / (n - 1) / n;
+  return { n, mean, meanVariance, standardError: Math.sqrt(meanVariance) };
+}
+function pairedTTest(ratios) {
+  const summary = summarizePairs(ratios);
+  const { n, mean, standardError } = summary;
+  const pValue = standardError === 0 ? mean === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(mean / standardError, n - 1));
+  return { ...summary, pValue };
+}
+function lookStatistic(look, ratios) {
+  if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
+  const { n, mean, standardError, pValue } = pairedTTest(ratios);
+  return { look, n, mean, standardError, pValue };
+}
+function logInterval(statistic, alpha = 0.05) {
+  const { n, mean, standardError } = statistic;
+  if (n < 2) return [-Infinity, Infinity];
+  const half = standardError === 0 ? 0 : studentTUpperQuantile(alpha / 2, n - 1) * standardError;
+  return [mean - half, mean + half];
+}
+function withinMargin(design, statistic, delta) {
+  if (statistic.n < 2) return false;
+  const [low, high] = logInterval(statistic, design.equivalenceLevels[statistic.look]);
+  const margin = Math.log1p(delta);
+  return low >= -margin && high <= margin;
+}
+function cancellableChange(n, guard = EARLY_CALL_GUARD) {
+  return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
+}
+function mayCallDifferent(design, statistic, guard = EARLY_CALL_GUARD) {
+  if (statistic.n < 2) return false;
+  if (statistic.look === design.looks.length - 1) return true;
+  const { n, mean, standardError } = statistic;
+  let quantile = interval95Quantiles.get(n);
+  if (quantile === void 0) {
+    quantile = studentTUpperQuantile(0.025, n - 1);
+    interval95Quantiles.set(n, quantile);
+  }
+  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
+}
+function heldBack(design, statistic, guard) {
+  return statistic.n >= 2 && !mayCallDifferent(design, statistic, guard) && statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look];
+}
+function repeatedPValue(design, looks, guard = EARLY_CALL_GUARD) {
+  let best = { pValue: Infinity, look: null };
+  for (const statistic of looks) {
+    if (!mayCallDifferent(design, statistic, guard)) continue;
+    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    if (pValue < best.pValue) best = { pValue, look: statistic.look };
+  }
+  return best;
+}
+function familyDecisions(design, rows, delta, familySize = rows.length, guard = EARLY_CALL_GUARD) {
+  if (!Number.isInteger(familySize) || familySize < rows.length) {
+    throw new RangeError(
+      `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
+    );
+  }
+  const decisions = rows.map(() => ({ state: "open", settledAt: null }));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
+  const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
+  for (const [rank, i] of order.entries()) {
+    const { pValue, look } = repeated[i];
+    if (!(pValue <= FAMILY_ALPHA / (familySize - rank))) break;
+    decisions[i] = { state: "different", settledAt: look };
+  }
+  rows.forEach((looks, i) => {
+    if (decisions[i].state === "different") return;
+    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, guard));
+    if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
+  });
+  return decisions;
+}
+var SPENDING_GAMMA, T_ALLOWANCE, normalDensity, GRID, FAMILY_ALPHA, EQUIVALENCE_ALPHA, SequentialDesign, REPEATED_GRID, gridAlpha, designs, EARLY_CALL_GUARD, interval95Quantiles;
+var init_sequential = __esm({
+  "src/stats/sequential.ts"() {
+    "use strict";
+    init_student_t();
+    SPENDING_GAMMA = -4;
+    T_ALLOWANCE = 0.9;
+    normalDensity = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+    GRID = 201;
+    FAMILY_ALPHA = 0.05;
+    EQUIVALENCE_ALPHA = 0.05;
+    SequentialDesign = class {
+      constructor(schedule, gamma = SPENDING_GAMMA) {
+        this.schedule = schedule;
+        this.looks = lookRuns(schedule);
+        this.#fractions = this.looks.map((n) => n / schedule.maxRuns);
+        this.#gamma = gamma;
+        this.equivalenceLevels = this.nominal(EQUIVALENCE_ALPHA);
+      }
+      looks;
+      /** per look, the two-sided level of the interval the "same" test reads */
+      equivalenceLevels;
+      #fractions;
+      #gamma;
+      #boundaries = /* @__PURE__ */ new Map();
+      /**
+       * A look's repeated p-value: the smallest familywise level α (at most
+       * FAMILY_ALPHA) whose boundary the look's nominal p-value crosses;
+       * Infinity when it crosses none up to FAMILY_ALPHA (such a row can never be
+       * rejected). Levels come from a fixed grid, 8 a decade from FAMILY_ALPHA
+       * down (REPEATED_GRID), each computed on first use, log-linear between grid
+       * points: at most the grid's levels are ever computed, whatever the rows
+       * (a hostile artifact cannot make the report job's replay costly).
+       */
+      repeatedPValue(look, pValue) {
+        const at = (j) => this.nominal(gridAlpha(j))[look];
+        if (!(pValue <= at(0))) return Infinity;
+        if (pValue <= at(REPEATED_GRID)) return gridAlpha(REPEATED_GRID);
+        let high = 0;
+        let low = REPEATED_GRID;
+        while (low - high > 1) {
+          const mid = high + low >> 1;
+          if (pValue <= at(mid)) high = mid;
+          else low = mid;
+        }
+        const [pHigh, pLow] = [Math.log(at(high)), Math.log(at(low))];
+        const share = pHigh === pLow ? 0 : (Math.log(pValue) - pLow) / (pHigh - pLow);
+        return Math.exp(Math.log(gridAlpha(low)) + share * (Math.log(gridAlpha(high)) - Math.log(gridAlpha(low))));
+      }
+      /** How many levels' boundaries were computed (what the design cost). */
+      get levelsComputed() {
+        return this.#boundaries.size;
+      }
+      /** The nominal two-sided p-value each look must beat for a row to cross level `alpha`. */
+      nominal(alpha) {
+        let levels = this.#boundaries.get(alpha);
+        if (levels === void 0) {
+          levels = zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, this.#gamma), this.#fractions).map(
+            (z2) => 2 * normalDistribution(-z2)
+          );
+          this.#boundaries.set(alpha, levels);
+        }
+        return levels;
+      }
+    };
+    REPEATED_GRID = 72;
+    gridAlpha = (j) => FAMILY_ALPHA * 10 ** (-j / 8);
+    designs = /* @__PURE__ */ new Map();
+    EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
+    interval95Quantiles = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/stats/futility.ts
+function isFutile(design, statistic, delta, thresholds = FUTILITY) {
+  const remaining = design.schedule.maxRuns - design.looks[statistic.look];
+  const { n, standardError } = statistic;
+  if (remaining <= 0 || n < 2 || !(standardError > 0)) return false;
+  const maxPairs = n + remaining;
+  return sameIsFutile(design, statistic, maxPairs, delta, thresholds.sdConfidence) && differentIsFutile(design, statistic, maxPairs, thresholds.power);
+}
+function sameIsFutile(design, statistic, maxPairs, delta, sdConfidence) {
+  const { n, standardError } = statistic;
+  const sd = standardError * Math.sqrt(n);
+  const sdLow = sd * Math.sqrt((n - 1) / memo2(`chi ${sdConfidence} ${n - 1}`, () => chiSquareQuantile(sdConfidence, n - 1)));
+  const lastLevel = design.equivalenceLevels.at(-1);
+  const quantile = memo2(`t ${lastLevel} ${maxPairs - 1}`, () => studentTUpperQuantile(lastLevel / 2, maxPairs - 1));
+  return quantile * sdLow / Math.sqrt(maxPairs) > Math.log1p(delta);
+}
+function differentIsFutile(design, statistic, maxPairs, threshold) {
+  const information = statistic.n / maxPairs;
+  const lastNominal = design.nominal(FAMILY_ALPHA).at(-1);
+  const boundary = memo2(`z ${lastNominal}`, () => normalUpperQuantile(lastNominal / 2));
+  const thresholdQuantile = memo2(`z ${threshold}`, () => normalUpperQuantile(threshold));
+  const highestFutileZ = boundary * Math.sqrt(information) - thresholdQuantile * Math.sqrt(1 - information);
+  return highestFutileZ > 0 && statistic.pValue / 2 > normalDistribution(-highestFutileZ);
+}
+function memo2(key, compute) {
+  let value = quantiles.get(key);
+  if (value === void 0) {
+    value = compute();
+    quantiles.set(key, value);
+  }
+  return value;
+}
+function normalUpperQuantile(upperTail) {
+  if (!(upperTail < 0.5)) return 0;
+  let low = 0;
+  let high = 40;
+  for (let i = 0; i < 60 && high - low > 1e-10; i++) {
+    const mid = (low + high) / 2;
+    if (normalDistribution(-mid) > upperTail) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+function chiSquareQuantile(p, degrees) {
+  const z2 = p === 0.5 ? 0 : p > 0.5 ? normalUpperQuantile(1 - p) : -normalUpperQuantile(p);
+  const scale = 2 / (9 * degrees);
+  return degrees * Math.max(0, 1 - scale + z2 * Math.sqrt(scale)) ** 3;
+}
+var FUTILITY, quantiles;
+var init_futility = __esm({
+  "src/stats/futility.ts"() {
+    "use strict";
+    init_sequential();
+    init_student_t();
+    FUTILITY = { power: 0.05, sdConfidence: 0.9 };
+    quantiles = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/stats/verdict-interval.ts
+function verdictInterval(design, looks, decision, notRejectedRows) {
+  if (decision?.state === "different") return void 0;
+  if (decision?.state === "same") {
+    const statistic = looks.find((s) => s.look === decision.settledAt);
+    return { statistic, alpha: design.equivalenceLevels[statistic.look] };
+  }
+  const last = looks.at(-1);
+  if (last === void 0 || last.n < 2) return void 0;
+  const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
+  return { statistic: last, alpha: design.nominal(level)[last.look] };
+}
+var init_verdict_interval = __esm({
+  "src/stats/verdict-interval.ts"() {
+    "use strict";
+    init_sequential();
+  }
+});
+
+// src/stats/verdict.ts
+function passSchedules(schedule, earlierCaps = []) {
+  const caps = [...earlierCaps, schedule.maxRuns];
+  caps.forEach((cap, i) => {
+    if (!Number.isInteger(cap) || i > 0 && cap <= caps[i - 1] || i === 0 && cap < schedule.minRuns) {
+      throw new RangeError(
+        `the passes' caps must increase from the minimum runs (${schedule.minRuns}); got ${caps.join(", ")}`
+      );
+    }
+  });
+  return caps.map(
+    (cap, i) => i === 0 ? { ...schedule, maxRuns: cap } : { minRuns: Math.min(caps[i - 1] + schedule.roundRuns, cap), roundRuns: schedule.roundRuns, maxRuns: cap }
+  );
+}
+function percentEstimate(statistic, alpha = 0.05) {
+  const [low, high] = logInterval(statistic, alpha);
+  const percent2 = (log) => Math.expm1(log) * 100;
+  return { change: percent2(statistic.mean), low: percent2(low), high: percent2(high) };
+}
+function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
+  const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
+  for (const comparison of analysis.comparisons) {
+    const verdict = byName.get(comparison.name);
+    comparison.decision = verdict === void 0 ? { outcome: "untested", estimate: NO_ESTIMATE, stars: "" } : {
+      outcome: verdict.outcome,
+      estimate: verdict.estimate,
+      stars: "",
+      ...verdict.stop ? { stop: verdict.stop } : {}
+    };
+  }
+  analysis.basis = {
+    rule: "sequential-holm",
+    deltaPercent,
+    ...passes && passes.length > 1 ? { passes: [...passes] } : {}
+  };
+}
+function analyzeDecided(groups, options, verdicts) {
+  const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
+  const analysis = groups.analyze({
+    correction: options.correction,
+    ...deltaPercent === void 0 ? {} : { deltaPercent }
+  });
+  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
+  return analysis;
+}
+var ADAPTIVE_DEFAULTS, AdaptiveRows;
+var init_verdict = __esm({
+  "src/stats/verdict.ts"() {
+    "use strict";
+    init_decision();
+    init_futility();
+    init_sequential();
+    init_verdict_interval();
+    ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
+    AdaptiveRows = class _AdaptiveRows {
+      /** the run's schedule: minRuns, roundRuns, and its cap (the last pass's) */
+      schedule;
+      /** the caps of the passes before the last ([]: one pass, the usual run) */
+      earlierCaps;
+      /** each pass's design (passSchedules) */
+      designs;
+      /** each look of the run: its pass, its index within that pass's design, and its runs per side */
+      #lookAt;
+      /** the margin of "same" in percent */
+      deltaPercent;
+      /** the same as a fraction: the one place δ enters the math (sequential.ts, futility.ts) */
+      #delta;
+      /** Holm's m as given; null: the rows' own count */
+      familySize;
+      #futility;
+      #rows = /* @__PURE__ */ new Map();
+      #decisions = /* @__PURE__ */ new Map();
+      #looked = -1;
+      /** per pass, the rows its family did not reject: Holm's level of their intervals (verdictInterval) */
+      #notRejected;
+      constructor(options) {
+        this.schedule = options.schedule;
+        this.earlierCaps = [...options.earlierCaps ?? []];
+        this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
+        this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs2, look) => ({ pass, look, runs: runs2 })));
+        this.#notRejected = this.designs.map(() => 0);
+        const { deltaPercent } = options;
+        if (!(deltaPercent >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${deltaPercent}`);
+        this.deltaPercent = deltaPercent;
+        this.#delta = deltaPercent / 100;
+        const { familySize } = options;
+        if (familySize !== void 0 && !(Number.isInteger(familySize) && familySize >= 1)) {
+          throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
+        }
+        this.familySize = familySize ?? null;
+        this.#futility = options.futility ?? true;
+      }
+      #row(key) {
+        let row = this.#rows.get(key);
+        if (row === void 0) {
+          if (this.#rows.size === this.familySize) {
+            throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
+          }
+          row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null };
+          this.#rows.set(key, row);
+        }
+        return row;
+      }
+      /** The rate of run `run` (1-based) of a row on one side; a second rate for the same run is not paired. */
+      add(key, binary, run, rate) {
+        const rates = this.#row(key).rates[binary];
+        if (!rates.has(run)) rates.set(run, rate);
+      }
+      /** Declares a row (so a row with no sample yet is open, not forgotten). */
+      track(key) {
+        this.#row(key);
+      }
+      isSettled(key) {
+        return this.#rows.get(key)?.stoppedAt != null;
+      }
+      /** Runs per side the next look wants, null after the last look. */
+      get nextLookRuns() {
+        return this.#lookAt[this.#looked + 1]?.runs ?? null;
+      }
+      /** How many looks were made. */
+      get looksDone() {
+        return this.#looked + 1;
+      }
+      /** Each pass's cap, in order (one: the usual run). */
+      get passCaps() {
+        return [...this.earlierCaps, this.schedule.maxRuns];
+      }
+      /** The runs per side of each look of the run, every pass's, in order. */
+      get lookRuns() {
+        return this.#lookAt.map((at) => at.runs);
+      }
+      /** The pass the next look belongs to (the last pass's index after the last look). */
+      get currentPass() {
+        return (this.#lookAt[this.#looked + 1] ?? this.#lookAt.at(-1)).pass;
+      }
+      /**
+       * Looks at every open row (the next look of the schedule: the pairs up to
+       * its runs), then decides for the family; returns the keys still open. The
+       * last look of a pass before the last reopens the rows it left undecided
+       * for the next pass: they run on. Only the last pass stops rows as futile.
+       */
+      look() {
+        const at = this.#lookAt[this.#looked + 1];
+        if (at === void 0) throw new RangeError("every look of the schedule is done");
+        this.#looked++;
+        const design = this.designs[at.pass];
+        for (const row of this.#rows.values()) {
+          if (row.stoppedAt === null && row.pass === at.pass)
+            row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+        }
+        this.#decideFamily(at.pass);
+        const lastPass = at.pass === this.designs.length - 1;
+        const passEnds = at.look === design.looks.length - 1 && !lastPass;
+        const open3 = [];
+        for (const [key, row] of this.#rows) {
+          if (row.pass !== at.pass) continue;
+          const state = this.#decisions.get(key).state;
+          if (state !== "open") row.stoppedAt ??= this.#looked;
+          else if (passEnds) {
+            Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
+            delete row.futile;
+            this.#decisions.delete(key);
+            open3.push(key);
+          } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.#delta)) {
+            row.stoppedAt = this.#looked;
+            row.futile = true;
+          } else if (row.stoppedAt === null) open3.push(key);
+        }
+        return open3;
+      }
+      /** The decisions of pass `pass`'s family over its rows' looks so far (familyDecisions), kept per row. */
+      #decideFamily(pass) {
+        const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key).pass === pass);
+        const decisions = familyDecisions(
+          this.designs[pass],
+          keys.map((key) => this.#rows.get(key).looks),
+          this.#delta,
+          // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
+          this.familySize ?? this.#rows.size
+        );
+        keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
+        this.#notRejected[pass] = decisions.filter((d) => d.state !== "different").length + (this.#rows.size - keys.length);
+      }
+      /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
+      verdict(key) {
+        const row = this.#rows.get(key) ?? {
+          rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
+          pass: 0,
+          looks: [],
+          stoppedAt: null
+        };
+        const ratios = pairedLogRatios(row.rates.old, row.rates.new);
+        const all = lookStatistic(-1, ratios);
+        const decision = this.#decisions.get(key);
+        const rested = verdictInterval(this.designs[row.pass], row.looks, decision, this.#notRejected[row.pass]);
+        const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
+        let outcome;
+        if (decision?.state === "different") {
+          const decisive = row.looks.find((s) => s.look === decision.settledAt);
+          outcome = decisive.mean < 0 ? "regression" : "improvement";
+        } else if (decision?.state === "same") outcome = "same";
+        else outcome = all.n < 2 ? "untested" : "unresolved";
+        const lastRun = Math.max(0, ...row.rates.old.keys(), ...row.rates.new.keys());
+        const missing = (side2) => Array.from({ length: lastRun }, (_, i) => i + 1).filter((run) => !side2.has(run));
+        return {
+          outcome,
+          estimate,
+          n: { old: row.rates.old.size, new: row.rates.new.size },
+          looks: row.looks.length,
+          missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
+          ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {}
+        };
+      }
+      keys() {
+        return [...this.#rows.keys()];
+      }
+      /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
+      named() {
+        return {
+          deltaPercent: this.deltaPercent,
+          ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
+          rows: this.keys().map((name2) => ({ name: name2, verdict: this.verdict(name2) }))
+        };
+      }
+      /**
+       * The rows of several runs (the shards of one) as one family: each row's
+       * looks as its own run made them (a row is never looked at again), the
+       * family's decisions made anew over all of them, at the family size the
+       * runs were given (a lost shard keeps its place in m: the merge still
+       * contains every present shard's calls). The runs must share the schedule,
+       * δ and family size, and no row may be in two.
+       */
+      static merge(parts) {
+        const first = parts[0];
+        if (first === void 0) throw new RangeError("no adaptive rows to merge");
+        const merged = new _AdaptiveRows({
+          schedule: first.schedule,
+          deltaPercent: first.deltaPercent,
+          earlierCaps: first.earlierCaps,
+          ...first.familySize === null ? {} : { familySize: first.familySize }
+        });
+        for (const part of parts) {
+          if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.deltaPercent !== first.deltaPercent) {
+            throw new RangeError("the adaptive runs to merge have different schedules or margins");
+          }
+          if (part.familySize !== first.familySize) {
+            throw new RangeError(
+              `the adaptive runs to merge have different family sizes (${first.familySize ?? "their rows"}, ${part.familySize ?? "their rows"})`
+            );
+          }
+          for (const [key, row] of part.#rows) {
+            if (merged.#rows.has(key)) throw new RangeError(`the row ${key} was measured by two of the runs merged`);
+            merged.#rows.set(key, row);
+          }
+          merged.#looked = Math.max(merged.#looked, part.#looked);
+        }
+        const passes = new Set([...merged.#rows.values()].map((row) => row.pass));
+        for (const pass of [...passes].sort()) merged.#decideFamily(pass);
+        return merged;
+      }
+      /** The look (index) after which the row ran no more; null while open. */
+      stoppedAt(key) {
+        return this.#rows.get(key)?.stoppedAt ?? null;
+      }
+    };
+  }
+});
+
 // src/options/grammar.ts
 var VALUE_ALPHABET, VALUE, GITHUB_SHA, DURATION, DURATION_UNITS_MS;
 var init_grammar = __esm({
@@ -20946,6 +21549,19 @@ var init_grammar = __esm({
     GITHUB_SHA = /^[0-9a-f]{40}$/;
     DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
     DURATION_UNITS_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+  }
+});
+
+// src/artifact/fields.ts
+var text, sha, count;
+var init_fields = __esm({
+  "src/artifact/fields.ts"() {
+    "use strict";
+    init_zod();
+    init_grammar();
+    text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
+    sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
+    count = external_exports.number().int().min(0).max(1e9);
   }
 });
 
@@ -21053,7 +21669,13 @@ var init_option = __esm({
       }
       /** The value of `text` given on `surface`; absent: the default. */
       parse(text3, surface) {
-        if (isAbsent(text3, surface)) return this.defaultOn(surface);
+        return isAbsent(text3, surface) ? this.defaultOn(surface) : this.#given(text3, surface);
+      }
+      /** As parse, but absent stays undefined (whether it was given decides what another option may mean). */
+      parseOptional(text3, surface) {
+        return isAbsent(text3, surface) ? void 0 : this.#given(text3, surface);
+      }
+      #given(text3, surface) {
         return parseWith(this.#schema, text3.trim(), this.name(surface), surface);
       }
     };
@@ -21126,6 +21748,88 @@ var init_schemas3 = __esm({
       return external_exports.NEVER;
     });
     text2 = external_exports.string();
+  }
+});
+
+// src/options/set-key.ts
+var SIZED_KEY, DURATION_KEYS, SIZED_KEYS;
+var init_set_key = __esm({
+  "src/options/set-key.ts"() {
+    "use strict";
+    init_errors3();
+    init_grammar();
+    SIZED_KEY = "n";
+    DURATION_KEYS = ["dur", "duration"];
+    SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
+  }
+});
+
+// src/options/selection.ts
+function pathMatches(name2, limit) {
+  const names = { cli: name2, input: name2, command: name2, json: name2 };
+  return {
+    names,
+    repeatable: true,
+    /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
+    parse(values, surface, label = (index) => labelOf(names, surface, index)) {
+      if (!fromGitHub(surface)) return [...values];
+      if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
+      return values.map((value, index) => validateValue(value, label(index)));
+    }
+  };
+}
+function tooMany(name2, count3, limit) {
+  return `${name2} has ${count3} entries; at most ${limit}`;
+}
+function labelOf(names, surface, index) {
+  const name2 = spelled(names, surface);
+  return surface === "input" || surface === "json" ? `${name2}[${index}]` : name2;
+}
+var COMPARE_JS_RUNS, GITHUB_SURFACES, fromGitHub, runs, filter, exclude, AUTO_RUNS, runsSetting, MAX_DELTA_PERCENT;
+var init_selection = __esm({
+  "src/options/selection.ts"() {
+    "use strict";
+    init_errors3();
+    init_option();
+    init_schemas3();
+    init_set_key();
+    init_values();
+    COMPARE_JS_RUNS = 30;
+    GITHUB_SURFACES = ["input", "command", "json"];
+    fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
+    runs = {
+      names: { cli: "runs", input: "runs", command: "runs", json: "runs" },
+      /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
+      max(surface, maxRuns = LIMITS.runs) {
+        return fromGitHub(surface) ? Math.min(maxRuns, LIMITS.runs) : void 0;
+      }
+    };
+    filter = pathMatches("filter", LIMITS.filter);
+    exclude = pathMatches("exclude", LIMITS.exclude);
+    AUTO_RUNS = "auto";
+    runsSetting = {
+      names: runs.names,
+      default: AUTO_RUNS,
+      /** Text from argv, an input or a comment; absent or blank: the default. */
+      parse(text3, surface, maxRuns) {
+        return runsSetting.parseOptional(text3, surface, maxRuns) ?? runsSetting.default;
+      },
+      /** As parse, but absent or blank stays undefined. */
+      parseOptional(text3, surface, maxRuns) {
+        return isAbsent(text3, surface) ? void 0 : runsSetting.given(String(text3).trim(), surface, maxRuns);
+      },
+      /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
+      given(text3, surface, maxRuns) {
+        return parseWith(autoOrCount(runs.max(surface, maxRuns)), text3, spelled(runs.names, surface), surface);
+      },
+      /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
+      check(value, surface, maxRuns, field = spelled(runs.names, surface)) {
+        const result = autoOrCountValue(runs.max(surface, maxRuns)).safeParse(value);
+        if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
+        return result.data;
+      }
+    };
+    MAX_DELTA_PERCENT = 100;
   }
 });
 
@@ -22092,19 +22796,30 @@ function compareArguments(input2) {
   const argv = ["compare", "--old", cliSpec(old), "--new", merged ? `ref:${merged}` : cliSpec(current)];
   if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:") || run.suite === "core") argv.push("--repo", ".");
   if (run.suite !== void 0) argv.push("--suite", run.suite);
-  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
+  const compareJs = ranAsCompareJs(input2);
+  if (compareJs)
+    argv.push("--as-compare-js", ...input2.runs === COMPARE_JS_RUNS ? [] : ["--runs", String(input2.runs)]);
+  else if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
   else if (input2.runs !== void 0) argv.push("--runs", String(input2.runs));
   for (const value of run.filter ?? []) argv.push("--filter", value);
   for (const value of run.exclude ?? []) argv.push("--exclude", value);
   for (const [key, values] of Object.entries(run.set ?? {}))
     for (const value of values) argv.push("--set", `${key}=${value}`);
   if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
-  if (run.sizing === "off") argv.push("--child-time", "off");
-  else if (run.sizing !== void 0 && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
-    argv.push("--child-time", `${run.sizing.targetMs}ms`);
-  if (input2.analysis.correction !== "none") argv.push("--correction", input2.analysis.correction);
+  if (!compareJs) argv.push(...childTimeArguments(run.sizing));
+  if (!compareJs && input2.analysis.correction !== "none") argv.push("--correction", input2.analysis.correction);
   argv.push("--format", "markdown", ...run.groups);
   return argv;
+}
+function ranAsCompareJs(input2) {
+  const { run } = input2;
+  return input2.runs !== void 0 && run?.adaptiveMaxRuns === void 0 && run?.sizing === "off" && input2.analysis.correction === "none";
+}
+function childTimeArguments(sizing) {
+  if (sizing === "off") return ["--child-time", "off"];
+  if (sizing !== void 0 && sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    return ["--child-time", `${sizing.targetMs}ms`];
+  return [];
 }
 function coreBinary(info, name2, ref) {
   const path2 = `./node-${name2}`;
@@ -22147,6 +22862,7 @@ var init_reproduce = __esm({
   "src/report/reproduce.ts"() {
     "use strict";
     init_execution();
+    init_selection();
     init_escape();
     HEX_SHA = /^[0-9a-f]{7,64}$/i;
   }
@@ -22213,6 +22929,31 @@ var init_package_root = __esm({
   }
 });
 
+// src/artifact/result-metadata.ts
+function keptCounts(configurations) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of configurations) {
+    if (c.source !== "own") continue;
+    const reason = c.kept ?? "fits";
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count3]) => `${count3} ${KEPT_WORDS[reason]}`);
+}
+var KEPT_WORDS;
+var init_result_metadata = __esm({
+  "src/artifact/result-metadata.ts"() {
+    "use strict";
+    init_decision();
+    init_verdict();
+    init_fields();
+    KEPT_WORDS = {
+      fits: "fit the target already",
+      "not steady": "steady at no smaller n",
+      "no pilot": "lost a pilot"
+    };
+  }
+});
+
 // src/report/comment.ts
 var comment_exports = {};
 __export(comment_exports, {
@@ -22252,7 +22993,13 @@ function reportRunOf(firstLine, pr, workflow) {
 function sizingDescription(sizing) {
   if (sizing == null) return "off";
   const { targetMs, configurations } = sizing;
-  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
+  const kept = keptCounts(configurations.filter((c) => c.key === SIZED_KEY));
+  return {
+    targetMs,
+    shortened: configurations.filter((c) => c.value < c.own).length,
+    sizable: configurations.length,
+    ...kept.length > 0 ? { kept } : {}
+  };
 }
 function side(info, repositoryUrl) {
   let commit = "";
@@ -22354,9 +23101,10 @@ function runLines(input2) {
   else if (input2.runs !== void 0) what.push(`${plural2(input2.runs, "run")} per side`);
   if (run?.seed !== void 0 && run.seed !== null) what.push(`seed ${run.seed}`);
   if (typeof run?.sizing === "object") {
-    const { targetMs, shortened, sizable } = run.sizing;
+    const { targetMs, shortened, sizable, kept } = run.sizing;
+    const keptText = kept?.length ? `; the file's own n: ${kept.join(", ")}` : "";
     what.push(
-      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration)`
+      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration, proved steady${keptText})`
     );
   }
   if (what.length > 0) lines.push(`Ran ${what.join(" · ")}`);
@@ -22548,6 +23296,8 @@ var init_comment = __esm({
     init_text();
     init_reproduce();
     init_package_root();
+    init_result_metadata();
+    init_set_key();
     REPORT_MARKER = "<!-- node-benchmark-action:report -->";
     COMMENT_BUDGET = 6e4;
     MAX_FAILURES_SHOWN = 20;
@@ -23153,692 +23903,20 @@ function ratesByRun(rates, missingRuns) {
   return byRun;
 }
 
-// src/stats/verdict.ts
-init_decision();
-
-// src/stats/sequential.ts
-init_student_t();
-var SPENDING_GAMMA = -4;
-var T_ALLOWANCE = 0.9;
-function lookRuns(schedule) {
-  const { minRuns, roundRuns, maxRuns } = schedule;
-  if (!Number.isInteger(minRuns) || minRuns < 3) throw new RangeError(`minimum runs must be 3 or more; got ${minRuns}`);
-  if (!Number.isInteger(roundRuns) || roundRuns < 1)
-    throw new RangeError(`runs per round must be 1 or more; got ${roundRuns}`);
-  if (!Number.isInteger(maxRuns) || maxRuns < minRuns) {
-    throw new RangeError(`max runs must be a whole number of at least the minimum runs (${minRuns}); got ${maxRuns}`);
-  }
-  const looks = [];
-  for (let n = minRuns; n < maxRuns; n += roundRuns) looks.push(n);
-  looks.push(maxRuns);
-  return looks;
-}
-function spentAlpha(alpha, t, gamma = SPENDING_GAMMA) {
-  if (t <= 0) return 0;
-  if (t >= 1) return alpha;
-  if (gamma === 0) return alpha * t;
-  return alpha * (1 - Math.exp(-gamma * t)) / (1 - Math.exp(-gamma));
-}
-var normalDensity = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-var GRID = 201;
-function simpsonWeights(points, step) {
-  const weights = new Float64Array(points);
-  for (let i = 0; i < points; i++) {
-    weights[i] = (i === 0 || i === points - 1 ? 1 : i % 2 === 1 ? 4 : 2) * step / 3;
-  }
-  return weights;
-}
-function solveDecreasing(f, target, lo, hi) {
-  for (let i = 0; i < 60 && hi - lo > 1e-9; i++) {
-    const mid = (lo + hi) / 2;
-    if (f(mid) > target) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
-}
-function zBoundaries(spend, fractions) {
-  const boundaries = [];
-  let grid = null;
-  let density = null;
-  let weights = null;
-  let previousFraction = 0;
-  let previousSpent = 0;
-  for (const fraction of fractions) {
-    const spent = spend(fraction);
-    const increment = Math.max(spent - previousSpent, 1e-300);
-    const root = Math.sqrt(fraction);
-    let boundary;
-    if (grid === null || density === null || weights === null) {
-      boundary = solveDecreasing((b) => 2 * normalDistribution(-b), increment, 0, 40);
-    } else {
-      const spread = Math.sqrt(fraction - previousFraction);
-      const [g, d, w] = [grid, density, weights];
-      const crossing = (b) => {
-        let sum = 0;
-        for (let i = 0; i < g.length; i++) {
-          const u = g[i];
-          sum += w[i] * d[i] * (normalDistribution((-b * root - u) / spread) + normalDistribution((-b * root + u) / spread));
-        }
-        return sum;
-      };
-      boundary = solveDecreasing(crossing, increment, 0, 40);
-    }
-    boundaries.push(boundary);
-    const edge = boundary * root;
-    const step = 2 * edge / (GRID - 1);
-    const nextGrid = Float64Array.from({ length: GRID }, (_, i) => -edge + i * step);
-    const nextDensity = new Float64Array(GRID);
-    if (grid === null || density === null || weights === null) {
-      for (let i = 0; i < GRID; i++) nextDensity[i] = normalDensity(nextGrid[i] / root) / root;
-    } else {
-      const spread = Math.sqrt(fraction - previousFraction);
-      for (let i = 0; i < GRID; i++) {
-        let sum = 0;
-        for (let j = 0; j < grid.length; j++) {
-          sum += weights[j] * density[j] * normalDensity((nextGrid[i] - grid[j]) / spread);
-        }
-        nextDensity[i] = sum / spread;
-      }
-    }
-    grid = nextGrid;
-    density = nextDensity;
-    weights = simpsonWeights(GRID, step);
-    previousFraction = fraction;
-    previousSpent = spent;
-  }
-  return boundaries;
-}
-var FAMILY_ALPHA = 0.05;
-var EQUIVALENCE_ALPHA = 0.05;
-var SequentialDesign = class {
-  constructor(schedule, gamma = SPENDING_GAMMA) {
-    this.schedule = schedule;
-    this.looks = lookRuns(schedule);
-    this.#fractions = this.looks.map((n) => n / schedule.maxRuns);
-    this.#gamma = gamma;
-    this.equivalenceLevels = this.nominal(EQUIVALENCE_ALPHA);
-  }
-  looks;
-  /** per look, the two-sided level of the interval the "same" test reads */
-  equivalenceLevels;
-  #fractions;
-  #gamma;
-  #boundaries = /* @__PURE__ */ new Map();
-  /**
-   * A look's repeated p-value: the smallest familywise level α (at most
-   * FAMILY_ALPHA) whose boundary the look's nominal p-value crosses;
-   * Infinity when it crosses none up to FAMILY_ALPHA (such a row can never be
-   * rejected). Levels come from a fixed grid, 8 a decade from FAMILY_ALPHA
-   * down (REPEATED_GRID), each computed on first use, log-linear between grid
-   * points: at most the grid's levels are ever computed, whatever the rows
-   * (a hostile artifact cannot make the report job's replay costly).
-   */
-  repeatedPValue(look, pValue) {
-    const at = (j) => this.nominal(gridAlpha(j))[look];
-    if (!(pValue <= at(0))) return Infinity;
-    if (pValue <= at(REPEATED_GRID)) return gridAlpha(REPEATED_GRID);
-    let high = 0;
-    let low = REPEATED_GRID;
-    while (low - high > 1) {
-      const mid = high + low >> 1;
-      if (pValue <= at(mid)) high = mid;
-      else low = mid;
-    }
-    const [pHigh, pLow] = [Math.log(at(high)), Math.log(at(low))];
-    const share = pHigh === pLow ? 0 : (Math.log(pValue) - pLow) / (pHigh - pLow);
-    return Math.exp(Math.log(gridAlpha(low)) + share * (Math.log(gridAlpha(high)) - Math.log(gridAlpha(low))));
-  }
-  /** How many levels' boundaries were computed (what the design cost). */
-  get levelsComputed() {
-    return this.#boundaries.size;
-  }
-  /** The nominal two-sided p-value each look must beat for a row to cross level `alpha`. */
-  nominal(alpha) {
-    let levels = this.#boundaries.get(alpha);
-    if (levels === void 0) {
-      levels = zBoundaries((t) => spentAlpha(alpha * T_ALLOWANCE, t, this.#gamma), this.#fractions).map(
-        (z2) => 2 * normalDistribution(-z2)
-      );
-      this.#boundaries.set(alpha, levels);
-    }
-    return levels;
-  }
-};
-var REPEATED_GRID = 72;
-var gridAlpha = (j) => FAMILY_ALPHA * 10 ** (-j / 8);
-function gridLevelAtMost(alpha) {
-  const j = Math.ceil(-8 * Math.log10(alpha / FAMILY_ALPHA) - 1e-9);
-  return gridAlpha(Math.min(REPEATED_GRID, Math.max(0, j)));
-}
-var designs = /* @__PURE__ */ new Map();
-function sequentialDesign(schedule, gamma = SPENDING_GAMMA) {
-  const key = JSON.stringify([schedule.minRuns, schedule.roundRuns, schedule.maxRuns, gamma]);
-  let design = designs.get(key);
-  if (design === void 0) {
-    design = new SequentialDesign(schedule, gamma);
-    designs.set(key, design);
-  }
-  return design;
-}
-function pairedLogRatios(old, current, upToRun = Infinity) {
-  const runs2 = [...old.keys()].filter((run) => run <= upToRun && current.has(run)).sort((a, b) => a - b);
-  return runs2.map((run) => Math.log(current.get(run) / old.get(run)));
-}
-function summarizePairs(ratios) {
-  const n = ratios.length;
-  let sum = 0;
-  for (const r of ratios) sum += r;
-  const mean = sum / n;
-  let squares = 0;
-  for (const r of ratios) squares += (r - mean) ** 2;
-  const meanVariance = squares / (n - 1) / n;
-  return { n, mean, meanVariance, standardError: Math.sqrt(meanVariance) };
-}
-function pairedTTest(ratios) {
-  const summary = summarizePairs(ratios);
-  const { n, mean, standardError } = summary;
-  const pValue = standardError === 0 ? mean === 0 ? 1 : 0 : Math.min(1, 2 * studentTLowerTail(mean / standardError, n - 1));
-  return { ...summary, pValue };
-}
-function lookStatistic(look, ratios) {
-  if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
-  const { n, mean, standardError, pValue } = pairedTTest(ratios);
-  return { look, n, mean, standardError, pValue };
-}
-function logInterval(statistic, alpha = 0.05) {
-  const { n, mean, standardError } = statistic;
-  if (n < 2) return [-Infinity, Infinity];
-  const half = standardError === 0 ? 0 : studentTUpperQuantile(alpha / 2, n - 1) * standardError;
-  return [mean - half, mean + half];
-}
-function withinMargin(design, statistic, delta) {
-  if (statistic.n < 2) return false;
-  const [low, high] = logInterval(statistic, design.equivalenceLevels[statistic.look]);
-  const margin = Math.log1p(delta);
-  return low >= -margin && high <= margin;
-}
-var EARLY_CALL_GUARD = { slowdown: 2, unseenChance: 0.2 };
-function cancellableChange(n, guard = EARLY_CALL_GUARD) {
-  return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
-}
-function mayCallDifferent(design, statistic, guard = EARLY_CALL_GUARD) {
-  if (statistic.n < 2) return false;
-  if (statistic.look === design.looks.length - 1) return true;
-  const { n, mean, standardError } = statistic;
-  let quantile = interval95Quantiles.get(n);
-  if (quantile === void 0) {
-    quantile = studentTUpperQuantile(0.025, n - 1);
-    interval95Quantiles.set(n, quantile);
-  }
-  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
-}
-var interval95Quantiles = /* @__PURE__ */ new Map();
-function heldBack(design, statistic, guard) {
-  return statistic.n >= 2 && !mayCallDifferent(design, statistic, guard) && statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look];
-}
-function repeatedPValue(design, looks, guard = EARLY_CALL_GUARD) {
-  let best = { pValue: Infinity, look: null };
-  for (const statistic of looks) {
-    if (!mayCallDifferent(design, statistic, guard)) continue;
-    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
-    if (pValue < best.pValue) best = { pValue, look: statistic.look };
-  }
-  return best;
-}
-function familyDecisions(design, rows, delta, familySize = rows.length, guard = EARLY_CALL_GUARD) {
-  if (!Number.isInteger(familySize) || familySize < rows.length) {
-    throw new RangeError(
-      `the family size must be a whole number of at least the ${rows.length} rows; got ${familySize}`
-    );
-  }
-  const decisions = rows.map(() => ({ state: "open", settledAt: null }));
-  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
-  const order = repeated.map((_, i) => i).sort((a, b) => repeated[a].pValue - repeated[b].pValue);
-  for (const [rank, i] of order.entries()) {
-    const { pValue, look } = repeated[i];
-    if (!(pValue <= FAMILY_ALPHA / (familySize - rank))) break;
-    decisions[i] = { state: "different", settledAt: look };
-  }
-  rows.forEach((looks, i) => {
-    if (decisions[i].state === "different") return;
-    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, guard));
-    if (same !== void 0) decisions[i] = { state: "same", settledAt: same.look };
-  });
-  return decisions;
-}
-
-// src/stats/futility.ts
-init_student_t();
-var FUTILITY = { power: 0.05, sdConfidence: 0.9 };
-function isFutile(design, statistic, delta, thresholds = FUTILITY) {
-  const remaining = design.schedule.maxRuns - design.looks[statistic.look];
-  const { n, standardError } = statistic;
-  if (remaining <= 0 || n < 2 || !(standardError > 0)) return false;
-  const maxPairs = n + remaining;
-  return sameIsFutile(design, statistic, maxPairs, delta, thresholds.sdConfidence) && differentIsFutile(design, statistic, maxPairs, thresholds.power);
-}
-function sameIsFutile(design, statistic, maxPairs, delta, sdConfidence) {
-  const { n, standardError } = statistic;
-  const sd = standardError * Math.sqrt(n);
-  const sdLow = sd * Math.sqrt((n - 1) / memo2(`chi ${sdConfidence} ${n - 1}`, () => chiSquareQuantile(sdConfidence, n - 1)));
-  const lastLevel = design.equivalenceLevels.at(-1);
-  const quantile = memo2(`t ${lastLevel} ${maxPairs - 1}`, () => studentTUpperQuantile(lastLevel / 2, maxPairs - 1));
-  return quantile * sdLow / Math.sqrt(maxPairs) > Math.log1p(delta);
-}
-function differentIsFutile(design, statistic, maxPairs, threshold) {
-  const information = statistic.n / maxPairs;
-  const lastNominal = design.nominal(FAMILY_ALPHA).at(-1);
-  const boundary = memo2(`z ${lastNominal}`, () => normalUpperQuantile(lastNominal / 2));
-  const thresholdQuantile = memo2(`z ${threshold}`, () => normalUpperQuantile(threshold));
-  const highestFutileZ = boundary * Math.sqrt(information) - thresholdQuantile * Math.sqrt(1 - information);
-  return highestFutileZ > 0 && statistic.pValue / 2 > normalDistribution(-highestFutileZ);
-}
-var quantiles = /* @__PURE__ */ new Map();
-function memo2(key, compute) {
-  let value = quantiles.get(key);
-  if (value === void 0) {
-    value = compute();
-    quantiles.set(key, value);
-  }
-  return value;
-}
-function normalUpperQuantile(upperTail) {
-  if (!(upperTail < 0.5)) return 0;
-  let low = 0;
-  let high = 40;
-  for (let i = 0; i < 60 && high - low > 1e-10; i++) {
-    const mid = (low + high) / 2;
-    if (normalDistribution(-mid) > upperTail) low = mid;
-    else high = mid;
-  }
-  return (low + high) / 2;
-}
-function chiSquareQuantile(p, degrees) {
-  const z2 = p === 0.5 ? 0 : p > 0.5 ? normalUpperQuantile(1 - p) : -normalUpperQuantile(p);
-  const scale = 2 / (9 * degrees);
-  return degrees * Math.max(0, 1 - scale + z2 * Math.sqrt(scale)) ** 3;
-}
-
-// src/stats/verdict-interval.ts
-function verdictInterval(design, looks, decision, notRejectedRows) {
-  if (decision?.state === "different") return void 0;
-  if (decision?.state === "same") {
-    const statistic = looks.find((s) => s.look === decision.settledAt);
-    return { statistic, alpha: design.equivalenceLevels[statistic.look] };
-  }
-  const last = looks.at(-1);
-  if (last === void 0 || last.n < 2) return void 0;
-  const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
-  return { statistic: last, alpha: design.nominal(level)[last.look] };
-}
-
-// src/stats/verdict.ts
-var ADAPTIVE_DEFAULTS = { minRuns: 4, roundRuns: 2, maxRuns: 30 };
-function passSchedules(schedule, earlierCaps = []) {
-  const caps = [...earlierCaps, schedule.maxRuns];
-  caps.forEach((cap, i) => {
-    if (!Number.isInteger(cap) || i > 0 && cap <= caps[i - 1] || i === 0 && cap < schedule.minRuns) {
-      throw new RangeError(
-        `the passes' caps must increase from the minimum runs (${schedule.minRuns}); got ${caps.join(", ")}`
-      );
-    }
-  });
-  return caps.map(
-    (cap, i) => i === 0 ? { ...schedule, maxRuns: cap } : { minRuns: Math.min(caps[i - 1] + schedule.roundRuns, cap), roundRuns: schedule.roundRuns, maxRuns: cap }
-  );
-}
-var AdaptiveRows = class _AdaptiveRows {
-  /** the run's schedule: minRuns, roundRuns, and its cap (the last pass's) */
-  schedule;
-  /** the caps of the passes before the last ([]: one pass, the usual run) */
-  earlierCaps;
-  /** each pass's design (passSchedules) */
-  designs;
-  /** each look of the run: its pass, its index within that pass's design, and its runs per side */
-  #lookAt;
-  /** the margin of "same" in percent */
-  deltaPercent;
-  /** the same as a fraction: the one place δ enters the math (sequential.ts, futility.ts) */
-  #delta;
-  /** Holm's m as given; null: the rows' own count */
-  familySize;
-  #futility;
-  #rows = /* @__PURE__ */ new Map();
-  #decisions = /* @__PURE__ */ new Map();
-  #looked = -1;
-  /** per pass, the rows its family did not reject: Holm's level of their intervals (verdictInterval) */
-  #notRejected;
-  constructor(options) {
-    this.schedule = options.schedule;
-    this.earlierCaps = [...options.earlierCaps ?? []];
-    this.designs = passSchedules(options.schedule, this.earlierCaps).map((schedule) => sequentialDesign(schedule));
-    this.#lookAt = this.designs.flatMap((design, pass) => design.looks.map((runs2, look) => ({ pass, look, runs: runs2 })));
-    this.#notRejected = this.designs.map(() => 0);
-    const { deltaPercent } = options;
-    if (!(deltaPercent >= 0)) throw new RangeError(`the equivalence margin must be 0 or more; got ${deltaPercent}`);
-    this.deltaPercent = deltaPercent;
-    this.#delta = deltaPercent / 100;
-    const { familySize } = options;
-    if (familySize !== void 0 && !(Number.isInteger(familySize) && familySize >= 1)) {
-      throw new RangeError(`the family size must be a whole number of 1 or more; got ${familySize}`);
-    }
-    this.familySize = familySize ?? null;
-    this.#futility = options.futility ?? true;
-  }
-  #row(key) {
-    let row = this.#rows.get(key);
-    if (row === void 0) {
-      if (this.#rows.size === this.familySize) {
-        throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
-      }
-      row = { rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() }, pass: 0, looks: [], stoppedAt: null };
-      this.#rows.set(key, row);
-    }
-    return row;
-  }
-  /** The rate of run `run` (1-based) of a row on one side; a second rate for the same run is not paired. */
-  add(key, binary, run, rate) {
-    const rates = this.#row(key).rates[binary];
-    if (!rates.has(run)) rates.set(run, rate);
-  }
-  /** Declares a row (so a row with no sample yet is open, not forgotten). */
-  track(key) {
-    this.#row(key);
-  }
-  isSettled(key) {
-    return this.#rows.get(key)?.stoppedAt != null;
-  }
-  /** Runs per side the next look wants, null after the last look. */
-  get nextLookRuns() {
-    return this.#lookAt[this.#looked + 1]?.runs ?? null;
-  }
-  /** How many looks were made. */
-  get looksDone() {
-    return this.#looked + 1;
-  }
-  /** Each pass's cap, in order (one: the usual run). */
-  get passCaps() {
-    return [...this.earlierCaps, this.schedule.maxRuns];
-  }
-  /** The runs per side of each look of the run, every pass's, in order. */
-  get lookRuns() {
-    return this.#lookAt.map((at) => at.runs);
-  }
-  /** The pass the next look belongs to (the last pass's index after the last look). */
-  get currentPass() {
-    return (this.#lookAt[this.#looked + 1] ?? this.#lookAt.at(-1)).pass;
-  }
-  /**
-   * Looks at every open row (the next look of the schedule: the pairs up to
-   * its runs), then decides for the family; returns the keys still open. The
-   * last look of a pass before the last reopens the rows it left undecided
-   * for the next pass: they run on. Only the last pass stops rows as futile.
-   */
-  look() {
-    const at = this.#lookAt[this.#looked + 1];
-    if (at === void 0) throw new RangeError("every look of the schedule is done");
-    this.#looked++;
-    const design = this.designs[at.pass];
-    for (const row of this.#rows.values()) {
-      if (row.stoppedAt === null && row.pass === at.pass)
-        row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
-    }
-    this.#decideFamily(at.pass);
-    const lastPass = at.pass === this.designs.length - 1;
-    const passEnds = at.look === design.looks.length - 1 && !lastPass;
-    const open3 = [];
-    for (const [key, row] of this.#rows) {
-      if (row.pass !== at.pass) continue;
-      const state = this.#decisions.get(key).state;
-      if (state !== "open") row.stoppedAt ??= this.#looked;
-      else if (passEnds) {
-        Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
-        delete row.futile;
-        this.#decisions.delete(key);
-        open3.push(key);
-      } else if (row.stoppedAt === null && this.#futility && lastPass && isFutile(design, row.looks.at(-1), this.#delta)) {
-        row.stoppedAt = this.#looked;
-        row.futile = true;
-      } else if (row.stoppedAt === null) open3.push(key);
-    }
-    return open3;
-  }
-  /** The decisions of pass `pass`'s family over its rows' looks so far (familyDecisions), kept per row. */
-  #decideFamily(pass) {
-    const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key).pass === pass);
-    const decisions = familyDecisions(
-      this.designs[pass],
-      keys.map((key) => this.#rows.get(key).looks),
-      this.#delta,
-      // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
-      this.familySize ?? this.#rows.size
-    );
-    keys.forEach((key, i) => this.#decisions.set(key, decisions[i]));
-    this.#notRejected[pass] = decisions.filter((d) => d.state !== "different").length + (this.#rows.size - keys.length);
-  }
-  /** The row's outcome so far: open rows are unresolved, rows without two pairs untested. */
-  verdict(key) {
-    const row = this.#rows.get(key) ?? {
-      rates: { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() },
-      pass: 0,
-      looks: [],
-      stoppedAt: null
-    };
-    const ratios = pairedLogRatios(row.rates.old, row.rates.new);
-    const all = lookStatistic(-1, ratios);
-    const decision = this.#decisions.get(key);
-    const rested = verdictInterval(this.designs[row.pass], row.looks, decision, this.#notRejected[row.pass]);
-    const estimate = all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
-    let outcome;
-    if (decision?.state === "different") {
-      const decisive = row.looks.find((s) => s.look === decision.settledAt);
-      outcome = decisive.mean < 0 ? "regression" : "improvement";
-    } else if (decision?.state === "same") outcome = "same";
-    else outcome = all.n < 2 ? "untested" : "unresolved";
-    const lastRun = Math.max(0, ...row.rates.old.keys(), ...row.rates.new.keys());
-    const missing = (side2) => Array.from({ length: lastRun }, (_, i) => i + 1).filter((run) => !side2.has(run));
-    return {
-      outcome,
-      estimate,
-      n: { old: row.rates.old.size, new: row.rates.new.size },
-      looks: row.looks.length,
-      missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
-      ...row.futile && outcome === "unresolved" ? { stop: "futile" } : {}
-    };
-  }
-  keys() {
-    return [...this.#rows.keys()];
-  }
-  /** Every row's verdict by its key (the table's row name), with δ: what analyzeDecided takes. */
-  named() {
-    return {
-      deltaPercent: this.deltaPercent,
-      ...this.earlierCaps.length > 0 ? { passes: this.passCaps } : {},
-      rows: this.keys().map((name2) => ({ name: name2, verdict: this.verdict(name2) }))
-    };
-  }
-  /**
-   * The rows of several runs (the shards of one) as one family: each row's
-   * looks as its own run made them (a row is never looked at again), the
-   * family's decisions made anew over all of them, at the family size the
-   * runs were given (a lost shard keeps its place in m: the merge still
-   * contains every present shard's calls). The runs must share the schedule,
-   * δ and family size, and no row may be in two.
-   */
-  static merge(parts) {
-    const first = parts[0];
-    if (first === void 0) throw new RangeError("no adaptive rows to merge");
-    const merged = new _AdaptiveRows({
-      schedule: first.schedule,
-      deltaPercent: first.deltaPercent,
-      earlierCaps: first.earlierCaps,
-      ...first.familySize === null ? {} : { familySize: first.familySize }
-    });
-    for (const part of parts) {
-      if (JSON.stringify([part.schedule, part.earlierCaps]) !== JSON.stringify([first.schedule, first.earlierCaps]) || part.deltaPercent !== first.deltaPercent) {
-        throw new RangeError("the adaptive runs to merge have different schedules or margins");
-      }
-      if (part.familySize !== first.familySize) {
-        throw new RangeError(
-          `the adaptive runs to merge have different family sizes (${first.familySize ?? "their rows"}, ${part.familySize ?? "their rows"})`
-        );
-      }
-      for (const [key, row] of part.#rows) {
-        if (merged.#rows.has(key)) throw new RangeError(`the row ${key} was measured by two of the runs merged`);
-        merged.#rows.set(key, row);
-      }
-      merged.#looked = Math.max(merged.#looked, part.#looked);
-    }
-    const passes = new Set([...merged.#rows.values()].map((row) => row.pass));
-    for (const pass of [...passes].sort()) merged.#decideFamily(pass);
-    return merged;
-  }
-  /** The look (index) after which the row ran no more; null while open. */
-  stoppedAt(key) {
-    return this.#rows.get(key)?.stoppedAt ?? null;
-  }
-};
-function percentEstimate(statistic, alpha = 0.05) {
-  const [low, high] = logInterval(statistic, alpha);
-  const percent2 = (log) => Math.expm1(log) * 100;
-  return { change: percent2(statistic.mean), low: percent2(low), high: percent2(high) };
-}
-function applyAdaptiveDecisions(analysis, outcomes, deltaPercent, passes) {
-  const byName = new Map(outcomes.map((o) => [o.name, o.verdict]));
-  for (const comparison of analysis.comparisons) {
-    const verdict = byName.get(comparison.name);
-    comparison.decision = verdict === void 0 ? { outcome: "untested", estimate: NO_ESTIMATE, stars: "" } : {
-      outcome: verdict.outcome,
-      estimate: verdict.estimate,
-      stars: "",
-      ...verdict.stop ? { stop: verdict.stop } : {}
-    };
-  }
-  analysis.basis = {
-    rule: "sequential-holm",
-    deltaPercent,
-    ...passes && passes.length > 1 ? { passes: [...passes] } : {}
-  };
-}
-function analyzeDecided(groups, options, verdicts) {
-  const deltaPercent = verdicts?.deltaPercent ?? options.deltaPercent;
-  const analysis = groups.analyze({
-    correction: options.correction,
-    ...deltaPercent === void 0 ? {} : { deltaPercent }
-  });
-  if (verdicts) applyAdaptiveDecisions(analysis, verdicts.rows, verdicts.deltaPercent, verdicts.passes);
-  return analysis;
-}
-
-// src/artifact/fields.ts
-init_zod();
-init_grammar();
-var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
-var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
-var count = external_exports.number().int().min(0).max(1e9);
+// src/artifact/result-dir.ts
+init_verdict();
+init_fields();
 
 // src/artifact/result-schema.ts
 init_zod();
 init_values();
-
-// src/options/selection.ts
-init_errors3();
-init_option();
-init_schemas3();
-
-// src/options/set-key.ts
-init_errors3();
-init_grammar();
-var SIZED_KEY = "n";
-var DURATION_KEYS = ["dur", "duration"];
-var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
-
-// src/options/selection.ts
-init_values();
-var DEFAULT_RUNS = 30;
-var GITHUB_SURFACES = ["input", "command", "json"];
-var fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
-var runs = {
-  names: { cli: "runs", input: "runs", command: "runs", json: "runs" },
-  default: DEFAULT_RUNS,
-  /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
-  max(surface, maxRuns = LIMITS.runs) {
-    return fromGitHub(surface) ? Math.min(maxRuns, LIMITS.runs) : void 0;
-  },
-  /** The default where `max` caps it (a max-runs of 10 makes 10 the default). */
-  defaultUnder(max) {
-    return max === void 0 ? DEFAULT_RUNS : Math.min(DEFAULT_RUNS, max);
-  },
-  /** Text from argv, an input or a comment; absent or blank: the default. */
-  parse(text3, surface, maxRuns) {
-    return runs.parseOptional(text3, surface, maxRuns) ?? runs.defaultUnder(runs.max(surface, maxRuns));
-  },
-  /** As parse, but absent or blank stays undefined. */
-  parseOptional(text3, surface, maxRuns) {
-    return isAbsent(text3, surface) ? void 0 : runs.given(String(text3).trim(), surface, maxRuns);
-  },
-  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
-  given(text3, surface, maxRuns) {
-    return parseWith(count2(runs.max(surface, maxRuns)), text3, spelled(runs.names, surface), surface);
-  },
-  /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
-  check(value, surface, maxRuns, field = spelled(runs.names, surface)) {
-    const result = countValue(runs.max(surface, maxRuns)).safeParse(value);
-    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
-    return result.data;
-  }
-};
-function pathMatches(name2, limit) {
-  const names = { cli: name2, input: name2, command: name2, json: name2 };
-  return {
-    names,
-    repeatable: true,
-    /** Each value as given on `surface`; `label(i)` names one (`input filter[0]`). */
-    parse(values, surface, label = (index) => labelOf(names, surface, index)) {
-      if (!fromGitHub(surface)) return [...values];
-      if (values.length > limit) throw new RequestError(tooMany(spelled(names, surface), values.length, limit));
-      return values.map((value, index) => validateValue(value, label(index)));
-    }
-  };
-}
-var filter = pathMatches("filter", LIMITS.filter);
-var exclude = pathMatches("exclude", LIMITS.exclude);
-function tooMany(name2, count3, limit) {
-  return `${name2} has ${count3} entries; at most ${limit}`;
-}
-function labelOf(names, surface, index) {
-  const name2 = spelled(names, surface);
-  return surface === "input" || surface === "json" ? `${name2}[${index}]` : name2;
-}
-var AUTO_RUNS = "auto";
-var runsSetting = {
-  names: runs.names,
-  defaultOn(surface) {
-    return surface === "cli" ? DEFAULT_RUNS : AUTO_RUNS;
-  },
-  /** Text from argv, an input or a comment; absent or blank: the default. */
-  parse(text3, surface, maxRuns) {
-    return runsSetting.parseOptional(text3, surface, maxRuns) ?? runsSetting.defaultOn(surface);
-  },
-  /** As parse, but absent or blank stays undefined. */
-  parseOptional(text3, surface, maxRuns) {
-    return isAbsent(text3, surface) ? void 0 : runsSetting.given(String(text3).trim(), surface, maxRuns);
-  },
-  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
-  given(text3, surface, maxRuns) {
-    return parseWith(autoOrCount(runs.max(surface, maxRuns)), text3, spelled(runs.names, surface), surface);
-  },
-  /** A value (the request JSON, a default handed in): `"auto"` or a count; `field` overrides the name. */
-  check(value, surface, maxRuns, field = spelled(runs.names, surface)) {
-    const result = autoOrCountValue(runs.max(surface, maxRuns)).safeParse(value);
-    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
-    return result.data;
-  }
-};
-var MAX_DELTA_PERCENT = 100;
+init_selection();
+init_verdict();
+init_fields();
 
 // src/artifact/nightly-schema.ts
 init_zod();
+init_fields();
 var NIGHTLY_REF = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,254}$/;
 var MAX_BISECT_CANDIDATES = 1e3;
 var MAX_BISECT_ROWS = 1e3;
@@ -23984,6 +24062,7 @@ var fingerprintSchema = external_exports.strictObject({
   hostNode: text(60),
   runnerName: text(200).nullable()
 });
+var pilotPoints = external_exports.array(external_exports.tuple([external_exports.number().int().positive(), external_exports.number().min(0)])).max(32);
 var sizingSchema = external_exports.strictObject({
   targetMs: external_exports.number().positive().max(24 * 3600 * 1e3),
   configurations: external_exports.array(
@@ -23995,7 +24074,11 @@ var sizingSchema = external_exports.strictObject({
       key: text(100),
       own: external_exports.number().positive(),
       value: external_exports.number().positive(),
-      source: external_exports.enum(["pilot", "resumed", "duration", "own"])
+      source: external_exports.enum(["pilot", "resumed", "stored", "duration", "own"]),
+      /** source own: why the file's own n ran (run/sizing.ts KeptReason) */
+      kept: external_exports.enum(["fits", "not steady", "no pilot"]).optional(),
+      /** the pilots' evidence: each side's [n, ms of timed work], in the order they ran */
+      pilots: external_exports.strictObject({ old: pilotPoints.optional(), new: pilotPoints.optional() }).optional()
     })
   ).max(1e5),
   /** left at their own values: the pilots reached their share of --max-time */
@@ -24287,6 +24370,7 @@ init_text();
 
 // src/run/execute.ts
 init_decision();
+init_verdict();
 var MAX_TIMER_MS2 = 2 ** 31 - 1;
 
 // src/run/errors.ts
@@ -24335,6 +24419,13 @@ function editDistance(a, b) {
 // src/run/suite.ts
 var NODE_CORE_CATEGORIES = "abort_controller assert async_hooks blob buffers child_process cluster crypto dgram diagnostics_channel dns domain error es esm events fs http http2 https mime misc module napi net os path perf_hooks permission policy process querystring readline streams string_decoder test_runner timers tls ts url util v8 validators vm websocket webstreams worker zlib".split(" ");
 
+// src/run/sizing.ts
+init_set_key();
+init_result_metadata();
+
+// src/run/executor.ts
+init_set_key();
+
 // src/pipeline/resume.ts
 var IDENTITY_SUFFIX = ".node-bench.json";
 function identityPath(csvPath) {
@@ -24344,6 +24435,7 @@ function identityPath(csvPath) {
 // src/commands/analyze.ts
 init_package_root();
 init_analyze();
+init_verdict();
 
 // src/commands/io.ts
 init_errors3();

@@ -5,7 +5,7 @@ import {
   readTreeFromDir,
   suggestGroups,
   suggestionMarkdown
-} from "./chunks/chunk-OGG6CSEQ.js";
+} from "./chunks/chunk-HXFMJ7OX.js";
 import {
   MAX_BISECT_CANDIDATES,
   MAX_BISECT_ROWS,
@@ -23,20 +23,16 @@ import {
   writeFailureRecord,
   writeResultMetadata,
   writeResultPlot
-} from "./chunks/chunk-6YXHOIRO.js";
+} from "./chunks/chunk-RHCL2BRL.js";
 import {
   analysisOptions,
   compareJsFlagRefusal,
   comparisonFrom,
   isSelected,
-  mergeCalibrations,
-  mergeLoads,
-  mergeSizings,
   renderBoxPlot,
-  resultMetadata,
   runComparison,
   withSchedule
-} from "./chunks/chunk-G5QXRMXH.js";
+} from "./chunks/chunk-L2WIGAIA.js";
 import {
   buildDirs,
   fetchFor,
@@ -44,12 +40,12 @@ import {
   normalizeReleaseVersion,
   pullRequestScope,
   require_undici
-} from "./chunks/chunk-N4XP2DNE.js";
+} from "./chunks/chunk-BCZBPK32.js";
 import {
   describeEstimate,
   estimateRun,
   readTimings
-} from "./chunks/chunk-LO6PONH6.js";
+} from "./chunks/chunk-KNTKF6GB.js";
 import {
   BuildError,
   BuildFailedError,
@@ -61,7 +57,7 @@ import {
   resolveCommit,
   resolvePrRefs,
   storesGitCredentials
-} from "./chunks/chunk-BAACJHYD.js";
+} from "./chunks/chunk-TGMSEGIV.js";
 import {
   COMMENT_BUDGET,
   REPORT_MARKER,
@@ -80,41 +76,31 @@ import {
   reportMarker,
   reportRunOf,
   sizingDescription
-} from "./chunks/chunk-AT2HRQAV.js";
+} from "./chunks/chunk-5SEFM5P7.js";
 import {
   describeHeavyLoad,
   findSuiteDir,
   heavyLoadWarning,
   identityPath,
-  namedVerdicts,
-  sha
-} from "./chunks/chunk-HK5V2S5F.js";
+  namedVerdicts
+} from "./chunks/chunk-CQNLIRJY.js";
 import {
-  AdaptiveRows,
-  analyzeDecided,
-  correction,
-  delta,
-  exclude,
-  filter,
-  maxRuns,
-  nightlyRuns,
-  pairedLogRatios,
-  runs,
-  runsSetting,
-  sequentialDesign,
-  set,
-  summarizePairs,
-  tooMany
-} from "./chunks/chunk-XMLPN3NH.js";
+  correction
+} from "./chunks/chunk-ESYNXBV2.js";
 import {
   closestName
 } from "./chunks/chunk-HUCITX4Q.js";
 import {
   formatImprovement,
   formatPValue,
+  mergeCalibrations,
+  mergeLoads,
+  mergeSizings,
   plural,
+  resultMetadata,
+  sha,
   toolSource
-} from "./chunks/chunk-GXQFSSP5.js";
+} from "./chunks/chunk-SLMVDAD5.js";
 import {
   binarySource,
   childTime,
@@ -129,12 +115,26 @@ import {
   shard,
   suite,
   timeout
-} from "./chunks/chunk-I7OAXJBO.js";
+} from "./chunks/chunk-J4T5DWA2.js";
 import {
+  AdaptiveRows,
   LIMITS,
+  analyzeDecided,
+  delta,
+  exclude,
+  filter,
+  maxRuns,
+  nightlyRuns,
+  pairedLogRatios,
+  runs,
+  runsSetting,
+  sequentialDesign,
+  set,
+  summarizePairs,
+  tooMany,
   validateRef,
   validateValue
-} from "./chunks/chunk-LSEOUWP3.js";
+} from "./chunks/chunk-BUIBXTCP.js";
 import {
   DURATION,
   DURATION_UNITS_MS,
@@ -150,7 +150,7 @@ import {
   percent,
   spelled,
   text
-} from "./chunks/chunk-YDQD3Q4G.js";
+} from "./chunks/chunk-DDJDO7PT.js";
 import {
   RequestError,
   UserError,
@@ -166,15 +166,13 @@ import {
   starsFor,
   summarize,
   welchTest
-} from "./chunks/chunk-BPHDWMZU.js";
-import {
-  studentTLowerTail,
-  studentTUpperQuantile
-} from "./chunks/chunk-FLZQBWRG.js";
+} from "./chunks/chunk-ZMMVC64T.js";
 import {
   NO_ESTIMATE,
-  starsDecision
-} from "./chunks/chunk-27CU5ESO.js";
+  starsDecision,
+  studentTLowerTail,
+  studentTUpperQuantile
+} from "./chunks/chunk-WJKD3C6M.js";
 import {
   __commonJS,
   __require,

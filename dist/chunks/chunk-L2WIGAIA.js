@@ -4,7 +4,7 @@ import {
   formatBinarySpec,
   parseBinarySpec,
   resolveSpec
-} from "./chunk-N4XP2DNE.js";
+} from "./chunk-BCZBPK32.js";
 import {
   TIMINGS_FILE_NAME,
   TIMINGS_UNTRUSTED_FILE_NAME,
@@ -13,14 +13,14 @@ import {
   readTimings,
   saveTimings,
   withUntrustedTimings
-} from "./chunk-LO6PONH6.js";
+} from "./chunk-KNTKF6GB.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-BAACJHYD.js";
+} from "./chunk-TGMSEGIV.js";
 import {
   formatChange
-} from "./chunk-AT2HRQAV.js";
+} from "./chunk-5SEFM5P7.js";
 import {
   CSV_HEADER,
   MAX_FAILURES_PER_CONFIG,
@@ -43,7 +43,6 @@ import {
   measureCommand,
   onlineCpus,
   parseCompareCsv,
-  printable,
   priorSamples,
   readConfigsMessage,
   readExistingResults,
@@ -52,30 +51,22 @@ import {
   resumedPasses,
   runnerFingerprint,
   selectSuiteFiles,
+  sizableN,
   writeIdentity
-} from "./chunk-HK5V2S5F.js";
+} from "./chunk-CQNLIRJY.js";
 import {
-  ADAPTIVE_DEFAULTS,
-  DEFAULT_RUNS,
   RunConfigError,
-  SIZED_KEYS,
-  cliMaxRuns,
-  correction,
-  delta,
-  exclude,
-  filter,
-  runs,
-  runsSetting,
-  set
-} from "./chunk-XMLPN3NH.js";
+  correction
+} from "./chunk-ESYNXBV2.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
   OUTCOME_WORDS,
+  mergeLoads,
   packageFile,
   packageRoot
-} from "./chunk-GXQFSSP5.js";
+} from "./chunk-SLMVDAD5.js";
 import {
   CORE_ENGINES,
   binarySource,
@@ -91,27 +82,119 @@ import {
   shard,
   suite,
   timeout
-} from "./chunk-I7OAXJBO.js";
+} from "./chunk-J4T5DWA2.js";
+import {
+  ADAPTIVE_DEFAULTS,
+  AUTO_RUNS,
+  COMPARE_JS_RUNS,
+  SIZED_KEY,
+  SIZED_KEYS,
+  cliMaxRuns,
+  delta,
+  exclude,
+  filter,
+  runs,
+  runsSetting,
+  set
+} from "./chunk-BUIBXTCP.js";
 import {
   childEnv,
+  external_exports,
   findExecutable,
   isDirectory,
   isExecutableFile,
   runSupervised
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import {
   RequestError,
   UserError
 } from "./chunk-S77ZKJKL.js";
 import {
   SampleGroups
-} from "./chunk-BPHDWMZU.js";
-import {
-  DEFAULT_DELTA_PERCENT
-} from "./chunk-27CU5ESO.js";
+} from "./chunk-ZMMVC64T.js";
+
+// src/run/size-store.ts
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+var SIZES_FILE_NAME = "sizes.json";
+var SIZES_UNTRUSTED_FILE_NAME = "sizes-untrusted.json";
+var MAX_SIZES = 2e5;
+var MAX_NAME_CHARS = 5e3;
+var entrySchema = external_exports.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+var frameSchema = external_exports.strictObject({ schemaVersion: external_exports.literal(1), sizes: external_exports.record(external_exports.string(), external_exports.unknown()) });
+var key = (targetMs, filename, configuration) => `${targetMs}ms ${filename} ${configuration}`;
+var SizeBook = class {
+  #entries = /* @__PURE__ */ new Map();
+  /** `resumed`: a resumed file's record (run at its target); `stored`: this runner's files, the first one first. */
+  constructor(targetMs, resumed, stored) {
+    for (const file of [...stored].reverse()) {
+      for (const [name, n] of Object.entries(file?.sizes ?? {})) this.#entries.set(name, { n, source: "stored" });
+    }
+    for (const r of resumed)
+      this.#entries.set(key(targetMs, r.filename, r.configuration), { n: r.n, source: "resumed" });
+  }
+  get(targetMs, filename, configuration) {
+    return this.#entries.get(key(targetMs, filename, configuration)) ?? null;
+  }
+};
+async function readSizes(path5, warn) {
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile(path5, "utf8"));
+  } catch (error) {
+    if (error.code !== "ENOENT") {
+      warn(`warning: the sizes ${path5} cannot be read (${error.message}): every configuration is piloted`);
+    }
+    return null;
+  }
+  const frame = frameSchema.safeParse(parsed);
+  if (!frame.success) {
+    warn(`warning: ${path5} is not node-bench's sizes.json: every configuration is piloted (the run writes a new one)`);
+    return null;
+  }
+  const sizes = {};
+  let skipped = 0;
+  for (const [name, value] of Object.entries(frame.data.sizes)) {
+    const n = entrySchema.safeParse(value);
+    if (n.success && name.length <= MAX_NAME_CHARS) sizes[name] = n.data;
+    else skipped++;
+  }
+  if (skipped > 0) warn(`warning: the sizes ${path5}: skipped ${skipped} entries the schema refuses`);
+  return { schemaVersion: 1, sizes };
+}
+function chosenSizes(configurations) {
+  return configurations.filter((c) => c.key === SIZED_KEY && (c.source === "pilot" || c.source === "own" && c.kept !== "no pilot")).map((c) => ({ filename: c.filename, configuration: c.listed, n: c.value }));
+}
+function plannedSizes(plan) {
+  return plan.configurations.flatMap((c) => {
+    const n = sizableN(c.conf);
+    return n === null ? [] : [{ filename: c.filename, configuration: c.configuration, n }];
+  });
+}
+async function saveSizes(path5, targetMs, chosen) {
+  if (chosen.length === 0) return;
+  const file = await readSizes(path5, () => {
+  }) ?? { schemaVersion: 1, sizes: {} };
+  for (const c of chosen) {
+    const name = key(targetMs, c.filename, c.configuration);
+    if (name.length <= MAX_NAME_CHARS) file.sizes[name] = c.n;
+  }
+  const entries = Object.entries(file.sizes).slice(-MAX_SIZES);
+  const dir = dirname(path5);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.sizes-${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, JSON.stringify({ schemaVersion: 1, sizes: Object.fromEntries(entries) }));
+    await rename(temp, path5);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
 
 // src/pipeline/compare.ts
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/run/bundled.ts
@@ -152,17 +235,17 @@ function benchConfig(data) {
   const params = data.params ?? {};
   if (BENCH_KEY in params) return `bench ${JSON.stringify(namePath.join(" "))} has a param named "${BENCH_KEY}"`;
   const conf = { [BENCH_KEY]: namePath.join(" ") };
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key2, value] of Object.entries(params)) {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key} that is no string, number or boolean`;
+      return `bench ${JSON.stringify(conf[BENCH_KEY])} has param ${key2} that is no string, number or boolean`;
     }
-    conf[key] = value;
+    conf[key2] = value;
   }
   return conf;
 }
 function paramsKey(conf) {
   const params = {};
-  for (const key of Object.keys(conf).sort()) if (key !== BENCH_KEY) params[key] = conf[key];
+  for (const key2 of Object.keys(conf).sort()) if (key2 !== BENCH_KEY) params[key2] = conf[key2];
   return JSON.stringify(params);
 }
 function escapeRegExp(text) {
@@ -233,7 +316,7 @@ function pinned(pin, command, args) {
 function withNodeBench(inner, binaries, env, pin) {
   const preload = findNodeBenchPreload();
   const childEnv3 = { ...env };
-  for (const key of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv3[key];
+  for (const key2 of ["NODE_BENCH_CONTEXT", "NODE_BENCH_PARAMS"]) delete childEnv3[key2];
   const isOurs = (job) => isNodeBenchFile(job.file.filename);
   return {
     ...inner,
@@ -325,7 +408,7 @@ function summaryExitCode(failures) {
 
 // src/run/runner.ts
 var RUN_DEFAULTS = {
-  runs: DEFAULT_RUNS,
+  runs: COMPARE_JS_RUNS,
   /** per child process (listing or measuring) */
   timeoutMs: 5 * 6e4,
   /** whole run: no limit */
@@ -376,6 +459,7 @@ async function runSuite(adapterFor, run, deps) {
         ...run.timings ? { timings: run.timings } : {},
         ...run.prior ? { prior: run.prior } : {},
         ...run.history ? { history: run.history } : {},
+        ...run.sizes ? { sizes: run.sizes } : {},
         ...run.childTimeMs !== void 0 ? { childTimeMs: run.childTimeMs } : {}
       },
       {
@@ -444,7 +528,7 @@ function failureLimit(value) {
   return value;
 }
 function setPairs(set2) {
-  return Object.entries(set2 ?? {}).flatMap(([key, values]) => values.map((v) => [key, v]));
+  return Object.entries(set2 ?? {}).flatMap(([key2, values]) => values.map((v) => [key2, v]));
 }
 function checkRequest(request) {
   const binaries = {
@@ -473,6 +557,7 @@ function checkRequest(request) {
     ...request.timings ? { timings: request.timings } : {},
     ...request.prior ? { prior: request.prior } : {},
     ...request.history ? { history: request.history } : {},
+    ...request.sizes ? { sizes: request.sizes } : {},
     ...request.out !== void 0 ? { out: request.out } : {},
     ...request.childTimeMs !== void 0 ? { childTimeMs: request.childTimeMs } : {}
   };
@@ -518,9 +603,9 @@ async function checkBundledSelection(selection, deps) {
     });
     const listed = listing;
     if (result.exitCode !== 0 || listed === null) return files.length;
-    for (const conf of listed.configs) for (const key of Object.keys(conf)) parameters.add(key);
+    for (const conf of listed.configs) for (const key2 of Object.keys(conf)) parameters.add(key2);
   }
-  const unknown = keys.filter((key) => !parameters.has(key));
+  const unknown = keys.filter((key2) => !parameters.has(key2));
   if (unknown.length > 0) {
     throw new RunConfigError(
       `--set ${unknown.join(", ")}: no configuration of the ${files.length} selected file(s) has ${unknown.length === 1 ? "that parameter" : "those parameters"}; they have ${[...parameters].sort().join(", ")}`
@@ -662,9 +747,9 @@ function coreAdapter(binaries, setArgs, env, pin) {
     readListing: readCoreListing,
     noListing: "exited without forking any configuration (does it use common.js?)",
     onListing: (job, listing) => {
-      const key = `${job.file.filename}\0${job.binary}`;
-      extras.set(key, extraOptions(listing));
-      if (listing.setup) withSetup.add(key);
+      const key2 = `${job.file.filename}\0${job.binary}`;
+      extras.set(key2, extraOptions(listing));
+      if (listing.setup) withSetup.add(key2);
     },
     measureCommand: (job) => {
       const c = job.configuration;
@@ -697,9 +782,9 @@ function executable(file, what) {
 }
 function setArguments(set2, cpuset2, env) {
   const settings = [];
-  for (const [key, values] of Object.entries(set2 ?? {})) {
-    if (key === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
-    for (const value of values) settings.push(`${key}=${value}`);
+  for (const [key2, values] of Object.entries(set2 ?? {})) {
+    if (key2 === "CPUSET") fail("pin CPUs with the cpuset option, not --set CPUSET");
+    for (const value of values) settings.push(`${key2}=${value}`);
   }
   if (cpuset2 !== void 0) {
     if (process.platform !== "linux" || findExecutable("taskset", env.PATH) === null) {
@@ -972,6 +1057,7 @@ function runOnEngine(options, handlers, selected) {
       ...options.timings ? { timings: options.timings } : {},
       ...options.prior ? { prior: options.prior } : {},
       ...options.history ? { history: options.history } : {},
+      ...options.sizes ? { sizes: options.sizes } : {},
       ...options.childTimeMs !== void 0 ? { childTimeMs: options.childTimeMs } : {}
     },
     {
@@ -986,104 +1072,6 @@ function runOnEngine(options, handlers, selected) {
       ...handlers.onJob ? { onJob: handlers.onJob } : {}
     }
   );
-}
-
-// src/artifact/result-metadata.ts
-function sizingMetadata(record) {
-  return {
-    targetMs: record.targetMs,
-    unsizedByBudget: record.unsizedByBudget,
-    configurations: record.configurations.slice(0, 1e5).map((c) => ({
-      filename: printable(c.filename, 500),
-      listed: printable(c.listed, 2e3),
-      key: printable(c.key, 100),
-      own: c.own,
-      value: c.value,
-      source: c.source
-    }))
-  };
-}
-function printableFailure(failure) {
-  return {
-    filename: printable(failure.filename, 500),
-    ...failure.configuration !== void 0 ? { configuration: printable(failure.configuration, 2e3) } : {},
-    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
-    detail: printable(failure.detail, 1e3)
-  };
-}
-function adaptiveMetadata(adaptive, outcome) {
-  return {
-    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
-    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
-    maxRuns: adaptive.maxRuns,
-    delta: outcome?.deltaPercent ?? adaptive.deltaPercent ?? DEFAULT_DELTA_PERCENT,
-    ...outcome ? { familySize: outcome.familySize } : {},
-    ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
-    looks: outcome?.looks ?? 0,
-    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
-      filename: printable(filename, 500),
-      configuration: printable(configuration, 2e3),
-      outcome: verdict.outcome,
-      n: { old: verdict.n.old, new: verdict.n.new },
-      looks: verdict.looks,
-      missingRuns: verdict.missingRuns
-    }))
-  };
-}
-function resultMetadata(run, about) {
-  return {
-    schemaVersion: 1,
-    headSha: about.headSha,
-    commentId: about.commentId,
-    old: about.old,
-    new: about.new,
-    runs: about.runs,
-    durationMs: Math.round(run.elapsedMs),
-    partial: about.partial,
-    ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
-    ...about.shard ? { shard: about.shard } : {},
-    seed: run.seed ?? null,
-    samples: run.samples,
-    fingerprint: about.fingerprint,
-    ..."load" in about ? { load: about.load } : {},
-    ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {},
-    ...run.sizing ? { sizing: sizingMetadata(run.sizing) } : {},
-    ...about.nightly ? { nightly: about.nightly } : {},
-    ...about.suite ? { suite: about.suite } : {},
-    failures: run.failures.slice(0, 1e4).map(printableFailure)
-  };
-}
-function mergeCalibrations(calibrations) {
-  const first = calibrations[0];
-  if (first === void 0) return void 0;
-  const record = (c) => c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
-  if (calibrations.some((c) => record(c) !== record(first))) return void 0;
-  const rows = /* @__PURE__ */ new Map();
-  for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
-  return { ...first, rows: [...rows.values()] };
-}
-function mergeSizings(sizings) {
-  const present = sizings.filter((s) => s !== void 0);
-  if (present.length === 0) return {};
-  return {
-    sizing: {
-      targetMs: present[0].targetMs,
-      configurations: present.flatMap((s) => s.configurations).slice(0, 1e5),
-      unsizedByBudget: present.reduce((sum, s) => sum + (s.unsizedByBudget ?? 0), 0)
-    }
-  };
-}
-function mergeLoads(loads) {
-  if (loads.length === 0 || loads.some((load) => load == null)) return null;
-  const all = loads;
-  const samples = all.reduce((sum, load) => sum + load.samples, 0);
-  return {
-    cores: Math.min(...all.map((load) => load.cores)),
-    samples,
-    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
-    max1m: Math.max(...all.map((load) => load.max1m)),
-    heavy: all.some((load) => load.heavy)
-  };
 }
 
 // src/pipeline/compare.ts
@@ -1179,6 +1167,24 @@ async function recordTimings(request, deps, timed) {
     deps.log(`warning: the children's times were not recorded in ${file}: ${error.message}`);
   }
 }
+async function knownSizes(request, deps, existing) {
+  const targetMs = request.schedule.childTimeMs;
+  if (targetMs === void 0) return void 0;
+  const cacheDir = request.binaries.cacheDir ?? defaultCacheDir(deps.host);
+  const names = deps.trust === "trusted" ? [SIZES_FILE_NAME] : [SIZES_FILE_NAME, SIZES_UNTRUSTED_FILE_NAME];
+  const stored = await Promise.all(names.map((name) => readSizes(path4.join(cacheDir, name), deps.log)));
+  return new SizeBook(targetMs, existing?.identity?.sizes ?? [], stored);
+}
+async function recordSizes(request, deps, sizing) {
+  if (!sizing) return;
+  const name = deps.trust === "trusted" ? SIZES_FILE_NAME : SIZES_UNTRUSTED_FILE_NAME;
+  const file = path4.join(request.binaries.cacheDir ?? defaultCacheDir(deps.host), name);
+  try {
+    await saveSizes(file, sizing.targetMs, chosenSizes(sizing.configurations));
+  } catch (error) {
+    deps.log(`warning: the sizes chosen were not recorded in ${file}: ${error.message}`);
+  }
+}
 async function checkSelection(request, deps, hostNode) {
   if (request.suite.kind !== "core") {
     await checkBundledSelection(
@@ -1207,7 +1213,7 @@ function readPrevious(request, deps) {
 }
 function suiteSchedule(request, { adaptive, lanes: lanes2 }, expected) {
   const { timings: file, deltaPercent, lanes: option, ...schedule } = request.schedule;
-  const { timings, history, prior } = expected;
+  const { timings, history, prior, sizes } = expected;
   return {
     filter: request.selection.filter,
     exclude: request.selection.exclude,
@@ -1217,7 +1223,8 @@ function suiteSchedule(request, { adaptive, lanes: lanes2 }, expected) {
     lanes: lanes2,
     ...timings ? { timings } : {},
     ...history ? { history } : {},
-    ...prior ? { prior } : {}
+    ...prior ? { prior } : {},
+    ...sizes ? { sizes } : {}
   };
 }
 function sampleSink(request, deps, existing) {
@@ -1300,6 +1307,7 @@ async function runComparison(request, deps) {
   const binaries = await resolveBoth(request, deps);
   const file = deps.resume ? openRecord(request, deps, { binaries, fingerprint }, existing, passes) : void 0;
   const prior = file?.prior;
+  const sizes = await knownSizes(request, deps, existing);
   const adaptive = request.schedule.adaptive && file && file.earlierCaps.length > 0 ? { ...request.schedule.adaptive, earlierCaps: file.earlierCaps } : request.schedule.adaptive;
   const scratch = await mkdtemp(path4.join(deps.host.TMPDIR || "/tmp", "node-bench-scratch-"));
   const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
@@ -1317,10 +1325,11 @@ async function runComparison(request, deps) {
       deps.log(`seed ${plan.seed}, ${plan.configurations.length} configurations x ${plan.runs} runs x 2 binaries`);
     }
     deps.log(plannedTime(plan));
+    if (request.schedule.childTimeMs !== void 0) file?.recordSizes(plannedSizes(plan));
   };
   try {
     const result = await runSuiteOf(request, deps, {
-      schedule: suiteSchedule(request, { adaptive, lanes: lanes2 }, { timings, history, prior }),
+      schedule: suiteSchedule(request, { adaptive, lanes: lanes2 }, { timings, history, prior, sizes }),
       binaries,
       env,
       hostNode,
@@ -1330,6 +1339,7 @@ async function runComparison(request, deps) {
       onJob: file?.recordJob
     });
     await recordTimings(request, deps, result.timed);
+    await recordSizes(request, deps, result.sizing);
     const elapsedMs = performance.now() - started;
     const measured = file?.recordMeasured(sink.samples, elapsedMs, result.load ?? null);
     return {
@@ -1354,7 +1364,7 @@ async function runComparison(request, deps) {
     };
   } finally {
     sink.csv.close();
-    await rm(scratch, { recursive: true, force: true });
+    await rm2(scratch, { recursive: true, force: true });
   }
 }
 function coreFailureNote(f) {
@@ -1401,12 +1411,26 @@ function openRecord(request, deps, { binaries, fingerprint }, found, passes) {
     writeIdentity(request.output.out, record);
     return measured;
   };
-  if (existing === null || existing.samples.length === 0) return { earlierCaps, recordJob, recordMeasured };
+  const recordSizes2 = (sizes) => {
+    const known = new Set((record.sizes ?? []).map((s) => `${s.filename}\0${s.configuration}`));
+    const added = sizes.filter((s) => !known.has(`${s.filename}\0${s.configuration}`));
+    if (added.length === 0) return;
+    record = { ...record, sizes: [...record.sizes ?? [], ...added] };
+    writeIdentity(request.output.out, record);
+  };
+  if (existing === null || existing.samples.length === 0)
+    return { earlierCaps, recordJob, recordMeasured, recordSizes: recordSizes2 };
   const runsText = request.schedule.adaptive ? `--runs auto (at most ${request.schedule.runs})` : `${request.schedule.runs} runs per side`;
   deps.log(
     earlierCaps.length > 0 && earlierCaps.at(-1) < request.schedule.runs ? `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison, run to at most ${earlierCaps.at(-1)} runs; its calls stand, and the rows it left open run on to ${request.schedule.runs} runs (more); the table covers the whole file` : `resuming: ${request.output.out} holds ${existing.samples.length} samples of this comparison; each configuration is topped up to ${runsText}, and the table covers the whole file`
   );
-  return { prior: priorSamples(existing.samples, record.missingRuns), earlierCaps, recordJob, recordMeasured };
+  return {
+    prior: priorSamples(existing.samples, record.missingRuns),
+    earlierCaps,
+    recordJob,
+    recordMeasured,
+    recordSizes: recordSizes2
+  };
 }
 
 // src/options/compare-js.ts
@@ -1431,12 +1455,34 @@ function refuseCompareJsFlags(values, surface) {
     if (values[name] !== void 0) throw new RequestError(compareJsFlagRefusal(name, surface));
   }
 }
+var asCompareJs = {
+  names: { cli: "as-compare-js" },
+  flags: { "as-compare-js": { type: "boolean", default: false } },
+  parse(values) {
+    return values["as-compare-js"] === true;
+  },
+  /** Throws the first option given that says otherwise than compare.js's defaults, in one line. */
+  check(given) {
+    const refuse = (why) => {
+      throw new RequestError(`--as-compare-js ${why}: give one of them`);
+    };
+    if (given.runs === AUTO_RUNS) refuse("runs a fixed --runs, as compare.js does; --runs auto stops rows early");
+    if (given.maxRuns !== void 0)
+      refuse("runs a fixed --runs, as compare.js does; --max-runs is the cap of --runs auto");
+    if (given.childTime !== void 0 && given.childTime !== "off") {
+      refuse("runs each file's own n, as compare.js does; --child-time sizes it (only off agrees)");
+    }
+    if (given.correction === "holm") {
+      refuse("prints compare.R's table without correction, as compare.js does; --correction holm adds Holm's");
+    }
+  }
+};
 
 // src/options/comparison.ts
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join as join2, resolve } from "node:path";
 function isNodeCheckout(dir) {
-  return existsSync(join(dir, "benchmark", "compare.js"));
+  return existsSync(join2(dir, "benchmark", "compare.js"));
 }
 function resultsFileName(now) {
   return `node-bench-${now.toISOString().replace(/[:.]/g, "-")}.csv`;
@@ -1472,11 +1518,9 @@ function comparisonFrom(request, settings, edge, cwd) {
 }
 function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE__ */ new Date()) {
   const kind = autoAsUndefined(suite.parse(values[suite.names.cli], "cli"));
-  const runs2 = runsSetting.parse(values[runs.names.cli], "cli");
-  const maxRuns = cliMaxRuns.parse(values[cliMaxRuns.names.cli]);
-  const margin = delta.parse(values[delta.names.cli]);
   const engine2 = engine.parse(values[engine.names.cli], "cli");
-  const chosenCorrection = correction.parse(values[correction.names.cli], "cli");
+  const { runs: runs2, maxRuns, childTimeMs, correction: chosenCorrection } = cliMethod(values, engine2);
+  const margin = delta.parse(values[delta.names.cli]);
   const chosen = checkCombination({ ...values, suite: kind, engine: engine2, runs: runs2, maxTime: values[maxTime.names.cli] }, cwd);
   const filters = filter.parse(values[filter.names.cli] ?? [], "cli");
   const excludes = exclude.parse(values[exclude.names.cli] ?? [], "cli");
@@ -1486,7 +1530,6 @@ function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE_
   const lanes2 = lanes.parse(values[lanes.names.cli], values.duet, "cli");
   const timeoutMs = timeout.parse(values[timeout.names.cli], "cli");
   const maxTimeMs = maxTime.parse(values[maxTime.names.cli], "cli");
-  const { childTimeMs } = childTimeMsOf(childTime.parse(values[childTime.names.cli], "cli"));
   const shard2 = shard.parse(values.shard, "cli");
   const source = binarySource.parse(values[binarySource.names.cli], "cli");
   const minFreeBytes = minFreeGb.parse(values[minFreeGb.names.cli], "cli");
@@ -1521,6 +1564,23 @@ function buildComparison({ values, positionals }, cwd, output, now = /* @__PURE_
     }
   };
 }
+function cliMethod(values, engine2) {
+  const given = {
+    runs: runsSetting.parseOptional(values[runs.names.cli], "cli"),
+    maxRuns: values[cliMaxRuns.names.cli] === void 0 ? void 0 : cliMaxRuns.parse(values[cliMaxRuns.names.cli]),
+    childTime: childTime.parseOptional(values[childTime.names.cli], "cli"),
+    correction: correction.parseOptional(values[correction.names.cli], "cli")
+  };
+  const compareJs = asCompareJs.parse(values);
+  if (compareJs) asCompareJs.check(given);
+  const fixed = compareJs || engine2 === "compare.js";
+  return {
+    runs: given.runs ?? (fixed ? COMPARE_JS_RUNS : runsSetting.default),
+    maxRuns: given.maxRuns ?? cliMaxRuns.default,
+    ...childTimeMsOf(compareJs ? "off" : given.childTime ?? childTime.defaultOn("cli")),
+    correction: compareJs ? "none" : given.correction ?? correction.defaultOn("cli")
+  };
+}
 function autoAsUndefined(choice) {
   return choice === "auto" ? void 0 : choice;
 }
@@ -1544,8 +1604,8 @@ function scheduleOf(runs2, values, { engine: engine2, set: set2 }, cwd) {
 function runsOf(parts) {
   const { deltaPercent } = parts;
   return {
-    runs: parts.runs === "auto" ? parts.maxRuns ?? DEFAULT_RUNS : parts.runs,
-    ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? DEFAULT_RUNS, deltaPercent } } : {},
+    runs: parts.runs === "auto" ? parts.maxRuns ?? COMPARE_JS_RUNS : parts.runs,
+    ...parts.runs === "auto" ? { adaptive: { maxRuns: parts.maxRuns ?? COMPARE_JS_RUNS, deltaPercent } } : {},
     ...deltaPercent !== void 0 ? { deltaPercent } : {}
   };
 }
@@ -1564,7 +1624,7 @@ function binariesOf(given, cwd) {
 }
 function sizedChildren(childTimeMs, engine2, set2) {
   if (childTimeMs === void 0 || engine2 === "compare.js") return {};
-  if (SIZED_KEYS.some((key) => key in set2)) return {};
+  if (SIZED_KEYS.some((key2) => key2 in set2)) return {};
   return { childTimeMs };
 }
 function checkCombination(parts, cwd) {
@@ -1577,7 +1637,7 @@ function checkCombination(parts, cwd) {
   }
   if (suite2 === "core" && !isNodeCheckout(repo)) {
     throw new RequestError(
-      `--repo ${parts.repo ?? cwd} is not a Node.js checkout: ${join(repo, "benchmark", "compare.js")} does not exist`
+      `--repo ${parts.repo ?? cwd} is not a Node.js checkout: ${join2(repo, "benchmark", "compare.js")} does not exist`
     );
   }
   for (const [option, spec] of [
@@ -1623,7 +1683,7 @@ function analysisOptions(comparison) {
 }
 
 // src/report/box-plot.ts
-import { writeFile } from "node:fs/promises";
+import { writeFile as writeFile2 } from "node:fs/promises";
 var MAX_BOX_PLOT_ROWS = 120;
 var SIDE_COLORS = { old: "#8c8c8c", new: "#1f77b4" };
 var significance = (c) => c.decision.outcome === "regression" ? 0 : c.decision.outcome === "improvement" ? 1 : 2;
@@ -1714,21 +1774,18 @@ async function renderBoxPlot(groups, analysis) {
 }
 async function writeBoxPlot(file, groups, analysis) {
   const { svg, rows } = await renderBoxPlot(groups, analysis);
-  await writeFile(file, svg);
+  await writeFile2(file, svg);
   return { path: file, rows };
 }
 
 export {
   isSelected,
-  resultMetadata,
-  mergeCalibrations,
-  mergeSizings,
-  mergeLoads,
   comparisonLanes,
   runComparison,
   COMPARE_JS_ANALYSIS_FLAGS,
   compareJsFlagRefusal,
   refuseCompareJsFlags,
+  asCompareJs,
   resultsFileName,
   comparisonFrom,
   buildComparison,

@@ -8,34 +8,34 @@ import {
   suggestGroups,
   suggestionJson,
   suggestionText
-} from "./chunk-OGG6CSEQ.js";
+} from "./chunk-HXFMJ7OX.js";
 import {
   TIMINGS_FILE_NAME,
   estimateRun,
   readTimings
-} from "./chunk-LO6PONH6.js";
+} from "./chunk-KNTKF6GB.js";
 import {
   checkRepository,
   defaultCacheDir,
   processRunner
-} from "./chunk-BAACJHYD.js";
+} from "./chunk-TGMSEGIV.js";
 import {
   EXIT,
   UsageError,
   write
 } from "./chunk-WLRBVBZV.js";
 import {
-  cliMaxRuns,
-  runsSetting,
   suggestFormat
-} from "./chunk-XMLPN3NH.js";
-import "./chunk-LSEOUWP3.js";
+} from "./chunk-ESYNXBV2.js";
+import {
+  cliMaxRuns,
+  runsSetting
+} from "./chunk-BUIBXTCP.js";
 import {
   cliFlags
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import "./chunk-S77ZKJKL.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-27CU5ESO.js";
+import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/suggest.ts
@@ -144,7 +144,7 @@ async function suggestCommand(argv, io) {
     files: groups.flatMap((group) => (tree.get(group) ?? []).map((file) => `${group}/${file.name}`)),
     timings: await readTimings(timingsPath, (line) => write(io.stderr, line)),
     timingsSource: timingsPath,
-    runs: values.runs === void 0 ? "auto" : runs,
+    runs,
     maxRuns
   });
   write(

@@ -1,30 +1,30 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  count,
   forEachSample,
+  ratesByRun
+} from "./chunk-CQNLIRJY.js";
+import {
+  count,
   printable,
-  ratesByRun,
   sha,
   text
-} from "./chunk-HK5V2S5F.js";
+} from "./chunk-SLMVDAD5.js";
 import {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
+  LIMITS,
   MAX_DELTA_PERCENT
-} from "./chunk-XMLPN3NH.js";
-import {
-  LIMITS
-} from "./chunk-LSEOUWP3.js";
+} from "./chunk-BUIBXTCP.js";
 import {
   external_exports
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
 import {
   SampleGroups
-} from "./chunk-BPHDWMZU.js";
+} from "./chunk-ZMMVC64T.js";
 
 // src/artifact/result-dir.ts
 import { constants } from "node:fs";
@@ -177,6 +177,7 @@ var fingerprintSchema = external_exports.strictObject({
   hostNode: text(60),
   runnerName: text(200).nullable()
 });
+var pilotPoints = external_exports.array(external_exports.tuple([external_exports.number().int().positive(), external_exports.number().min(0)])).max(32);
 var sizingSchema = external_exports.strictObject({
   targetMs: external_exports.number().positive().max(24 * 3600 * 1e3),
   configurations: external_exports.array(
@@ -188,7 +189,11 @@ var sizingSchema = external_exports.strictObject({
       key: text(100),
       own: external_exports.number().positive(),
       value: external_exports.number().positive(),
-      source: external_exports.enum(["pilot", "resumed", "duration", "own"])
+      source: external_exports.enum(["pilot", "resumed", "stored", "duration", "own"]),
+      /** source own: why the file's own n ran (run/sizing.ts KeptReason) */
+      kept: external_exports.enum(["fits", "not steady", "no pilot"]).optional(),
+      /** the pilots' evidence: each side's [n, ms of timed work], in the order they ran */
+      pilots: external_exports.strictObject({ old: pilotPoints.optional(), new: pilotPoints.optional() }).optional()
     })
   ).max(1e5),
   /** left at their own values: the pilots reached their share of --max-time */

@@ -13,7 +13,7 @@ import {
   orUnset,
   runSupervised,
   spelled
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import {
   RequestError,
   UserError

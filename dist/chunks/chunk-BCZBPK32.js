@@ -19,17 +19,17 @@ import {
   isProcessAlive,
   removeOwnedWorktree,
   resolveCommit
-} from "./chunk-BAACJHYD.js";
+} from "./chunk-TGMSEGIV.js";
 import {
   BUILD_LIMITS,
   SANDBOX_HOME
-} from "./chunk-I7OAXJBO.js";
+} from "./chunk-J4T5DWA2.js";
 import {
   GIT_OBJECT_ID,
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import {
   BinaryError,
   UserError

@@ -1,37 +1,38 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  ADAPTIVE_DEFAULTS,
-  AdaptiveRows,
-  DURATION_KEYS,
-  RunConfigError,
-  SIZED_KEY
-} from "./chunk-XMLPN3NH.js";
+  RunConfigError
+} from "./chunk-ESYNXBV2.js";
 import {
   closestName
 } from "./chunk-HUCITX4Q.js";
 import {
+  keptCounts,
   packageRoot
-} from "./chunk-GXQFSSP5.js";
+} from "./chunk-SLMVDAD5.js";
 import {
   MAX_SEED,
   cpuListOf,
   cpuset,
   lanes
-} from "./chunk-I7OAXJBO.js";
+} from "./chunk-J4T5DWA2.js";
 import {
-  GITHUB_SHA,
-  external_exports,
+  ADAPTIVE_DEFAULTS,
+  AdaptiveRows,
+  DURATION_KEYS,
+  SIZED_KEY
+} from "./chunk-BUIBXTCP.js";
+import {
   findExecutable,
   isDirectory,
   spelled
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import {
   UserError
 } from "./chunk-S77ZKJKL.js";
 import {
   DEFAULT_DELTA_PERCENT
-} from "./chunk-27CU5ESO.js";
+} from "./chunk-WJKD3C6M.js";
 
 // src/stats/decimal.ts
 var POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
@@ -121,32 +122,32 @@ var CsvInputError = class extends UserError {
     this.name = "CsvInputError";
   }
 };
-function parseSimpleRow(text2, start, end) {
-  if (end > start && text2.charCodeAt(end - 1) === CR) end--;
-  if (text2.charCodeAt(start) !== QUOTE) return null;
-  const q1 = text2.indexOf('"', start + 1);
-  if (q1 === -1 || q1 >= end || text2.charCodeAt(q1 + 1) !== COMMA || text2.charCodeAt(q1 + 2) !== QUOTE) return null;
-  const q2 = text2.indexOf('"', q1 + 3);
-  if (q2 === -1 || q2 >= end || text2.charCodeAt(q2 + 1) !== COMMA || text2.charCodeAt(q2 + 2) !== QUOTE) return null;
-  const q3 = text2.indexOf('"', q2 + 3);
-  if (q3 === -1 || q3 >= end || text2.charCodeAt(q3 + 1) !== COMMA) return null;
-  const comma = text2.indexOf(",", q3 + 2);
+function parseSimpleRow(text, start, end) {
+  if (end > start && text.charCodeAt(end - 1) === CR) end--;
+  if (text.charCodeAt(start) !== QUOTE) return null;
+  const q1 = text.indexOf('"', start + 1);
+  if (q1 === -1 || q1 >= end || text.charCodeAt(q1 + 1) !== COMMA || text.charCodeAt(q1 + 2) !== QUOTE) return null;
+  const q2 = text.indexOf('"', q1 + 3);
+  if (q2 === -1 || q2 >= end || text.charCodeAt(q2 + 1) !== COMMA || text.charCodeAt(q2 + 2) !== QUOTE) return null;
+  const q3 = text.indexOf('"', q2 + 3);
+  if (q3 === -1 || q3 >= end || text.charCodeAt(q3 + 1) !== COMMA) return null;
+  const comma = text.indexOf(",", q3 + 2);
   if (comma === -1 || comma >= end) return null;
-  const extraComma = text2.indexOf(",", comma + 1);
+  const extraComma = text.indexOf(",", comma + 1);
   if (extraComma !== -1 && extraComma < end) return null;
-  const extraQuote = text2.indexOf('"', q3 + 1);
+  const extraQuote = text.indexOf('"', q3 + 1);
   if (extraQuote !== -1 && extraQuote < end) return null;
-  const binary = text2.slice(start + 1, q1);
+  const binary = text.slice(start + 1, q1);
   if (binary !== "old" && binary !== "new") return null;
   if (q2 === q1 + 3) return null;
-  const rate = parseBareNumber(text2, q3 + 2, comma);
-  const time = parseBareNumber(text2, comma + 1, end);
+  const rate = parseBareNumber(text, q3 + 2, comma);
+  const time = parseBareNumber(text, comma + 1, end);
   if (Number.isNaN(rate) || Number.isNaN(time)) return null;
-  return { binary, filename: text2.slice(q1 + 3, q2), configuration: text2.slice(q2 + 3, q3), rate, time };
+  return { binary, filename: text.slice(q1 + 3, q2), configuration: text.slice(q2 + 3, q3), rate, time };
 }
-function parseBareNumber(text2, start, end) {
-  if (end <= start || isBlank(text2.charCodeAt(start)) || isBlank(text2.charCodeAt(end - 1))) return NaN;
-  const value = Number(text2.slice(start, end));
+function parseBareNumber(text, start, end) {
+  if (end <= start || isBlank(text.charCodeAt(start)) || isBlank(text.charCodeAt(end - 1))) return NaN;
+  const value = Number(text.slice(start, end));
   return Number.isFinite(value) ? value : NaN;
 }
 function splitFields(line) {
@@ -231,27 +232,27 @@ function toSample(fields) {
     time: timeValue
   };
 }
-function forEachSample(text2, source, options, onSample) {
+function forEachSample(text, source, options, onSample) {
   let lineNumber = 0;
   let start = 0;
   let nextBackslash = -1;
-  while (start < text2.length) {
-    let end = text2.indexOf("\n", start);
-    if (end === -1) end = text2.length;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
     lineNumber++;
     if (nextBackslash !== -2 && nextBackslash < start) {
-      nextBackslash = text2.indexOf("\\", start);
+      nextBackslash = text.indexOf("\\", start);
       if (nextBackslash === -1) nextBackslash = -2;
     }
     if (nextBackslash === -2 || nextBackslash >= end) {
-      const simple = parseSimpleRow(text2, start, end);
+      const simple = parseSimpleRow(text, start, end);
       if (simple !== null) {
         start = end + 1;
         onSample(simple);
         continue;
       }
     }
-    const line = text2.slice(start, end);
+    const line = text.slice(start, end);
     start = end + 1;
     const sample = readLine(line, source, lineNumber, options);
     if (sample !== null) onSample(sample);
@@ -267,9 +268,9 @@ function readLine(line, source, lineNumber, options) {
   options.onInvalid?.(error);
   return null;
 }
-function parseCompareCsv(text2, source, options = {}) {
+function parseCompareCsv(text, source, options = {}) {
   const samples = [];
-  forEachSample(text2, source, options, (sample) => samples.push(sample));
+  forEachSample(text, source, options, (sample) => samples.push(sample));
   return samples;
 }
 function formatCsvRow(sample) {
@@ -675,14 +676,14 @@ var AdaptiveQueue = class {
    * Progress shows done + this as the total: the ETA of the rest.
    */
   remainingJobs(queue, position, givenUp = /* @__PURE__ */ new Set()) {
-    let count2 = 0;
+    let count = 0;
     for (let i = position; i < queue.length; i++) {
       const { binary, configuration } = queue[i];
       if (!this.rule.isSettled(String(configuration.index)) && !givenUp.has(`${configuration.index}\0${binary}`)) {
-        count2++;
+        count++;
       }
     }
-    return count2;
+    return count;
   }
   /** Every row's verdict (rows still open are unresolved); undefined for a bisect step (its classifier says). */
   outcomes() {
@@ -868,11 +869,11 @@ function autoLanes(duet, cpuset2, online, coreOf, cpusetName) {
     seen.add(core);
     return true;
   });
-  const count2 = duet ? firsts.length - firsts.length % 2 : firsts.length;
+  const count = duet ? firsts.length - firsts.length % 2 : firsts.length;
   const cores = `${firsts.length} physical core${firsts.length === 1 ? "" : "s"}`;
   const of = cpuset2 === void 0 ? `${cores} of ${cpus2.length} CPUs` : `${cores} of the ${cpus2.length} CPUs of ${cpusetName} ${cpuset2}`;
-  if (count2 < 2) return { ...singleLane(cpuset2), auto: `--lanes auto: 1 lane (${of})` };
-  const cpusets = firsts.slice(0, count2).map((cpu) => cpuListOf(String(cpu), "--lanes"));
+  if (count < 2) return { ...singleLane(cpuset2), auto: `--lanes auto: 1 lane (${of})` };
+  const cpusets = firsts.slice(0, count).map((cpu) => cpuListOf(String(cpu), "--lanes"));
   return { cpusets, duet, auto: `--lanes auto: one a physical core (${of})` };
 }
 function duetPartner(queue, position) {
@@ -987,8 +988,8 @@ function describeHeavyLoad(load) {
   return `heavy outside load while measuring: 1-minute load average up to ${load.max1m.toFixed(1)} (mean ${load.mean1m.toFixed(1)}) on ${load.cores} cores; noise is inflated, results are less reliable`;
 }
 function heavyLoadWarning(load) {
-  const text2 = describeHeavyLoad(load);
-  return text2 === null ? null : `node-bench: WARNING: ${text2}`;
+  const text = describeHeavyLoad(load);
+  return text === null ? null : `node-bench: WARNING: ${text}`;
 }
 
 // src/run/suite.ts
@@ -1192,13 +1193,13 @@ function inShard(k, shard) {
 function formatShard(shard) {
   return `${shard.index}/${shard.count}`;
 }
-function balancedShards(costs, count2) {
+function balancedShards(costs, count) {
   const order = costs.map((_, k) => k).sort((a, b) => costs[b] - costs[a] || a - b);
-  const loads = new Array(count2).fill(0);
+  const loads = new Array(count).fill(0);
   const shardOf2 = new Array(costs.length);
   for (const k of order) {
     let best = 0;
-    for (let s = 1; s < count2; s++) if (loads[s] < loads[best]) best = s;
+    for (let s = 1; s < count; s++) if (loads[s] < loads[best]) best = s;
     loads[best] += costs[k];
     shardOf2[k] = best + 1;
   }
@@ -1419,8 +1420,8 @@ var Progress = class {
     this.#lastLineAt = this.#startedAt;
     this.#lastStep = 0;
     if (!this.#tty) {
-      const count2 = atMost ? `at most ${total} benchmark runs to do (fewer as rows settle)` : `${total} benchmark runs to do`;
-      this.#output.write(`${PREFIX} ${count2}
+      const count = atMost ? `at most ${total} benchmark runs to do (fewer as rows settle)` : `${total} benchmark runs to do`;
+      this.#output.write(`${PREFIX} ${count}
 `);
     }
     this.#timer = setInterval(() => this.#tick(), this.#tty ? 1e3 : Math.min(this.#intervalMs, 1e3));
@@ -1498,21 +1499,21 @@ var Progress = class {
   #draw() {
     const now = this.#now();
     const columns = this.#output.columns && this.#output.columns > 20 ? this.#output.columns : 80;
-    let text2;
+    let text;
     if (this.#phase === "listing") {
-      text2 = `listing configurations ${this.#listed}/${this.#files} files`;
+      text = `listing configurations ${this.#listed}/${this.#files} files`;
     } else if (this.#phase === "running") {
       const ratio = this.#total > 0 ? this.#done / this.#total : 1;
       const width = 20;
       const filled = Math.round(ratio * width);
       const bar = `[${"█".repeat(filled)}${"░".repeat(width - filled)}]`;
       const failed = this.#failed > 0 ? ` ${this.#failed} failed` : "";
-      text2 = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${clockDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
+      text = `${bar} ${this.#done}/${this.#total} ${Math.floor(ratio * 100)}%${failed} ${clockDuration(now - this.#startedAt)} ETA ${this.#eta()}` + (this.#current && this.#done < this.#total ? ` ${this.#current}` : "");
     } else {
       return;
     }
-    if (text2.length > columns - 1) text2 = `${text2.slice(0, columns - 2)}…`;
-    this.#output.write(`\r\x1B[2K${text2}`);
+    if (text.length > columns - 1) text = `${text.slice(0, columns - 2)}…`;
+    this.#output.write(`\r\x1B[2K${text}`);
     this.#barShown = true;
   }
 };
@@ -1541,7 +1542,7 @@ function errorLine(stderrTail) {
 
 // src/run/sizing.ts
 var MIN_DURATION_S = 1;
-var PILOT_MIN_SHARE = 0.25;
+var PILOT_MIN_SHARE = 0.15;
 var FIRST_PILOT_DIVISOR = 100;
 var MAX_PILOTS = 3;
 var PILOT_BUDGET_SHARE = 0.1;
@@ -1564,7 +1565,7 @@ function nextPilotN(ownN, points, targetMs) {
   if (last === void 0 || last.n >= ownN || points.length >= MAX_PILOTS) return null;
   if (points.length === 1 && last.ms > 0 && last.ms * (ownN / last.n) <= targetMs) return null;
   if (points.length >= 2 && last.ms >= targetMs * PILOT_MIN_SHARE) return null;
-  const aim = last.ms > 0 ? last.n * targetMs / (2 * last.ms) : last.n * 100;
+  const aim = last.ms > 0 ? last.n * targetMs / (4 * last.ms) : last.n * 100;
   const least = points.length === 1 ? 4 * last.n : last.n + 1;
   return Math.min(ownN, Math.round(Math.min(Math.max(aim, least), 100 * last.n)));
 }
@@ -1579,6 +1580,9 @@ function pilotLine(points) {
 function firstPilotN(ownN) {
   return Math.max(1, Math.round(ownN / FIRST_PILOT_DIVISOR));
 }
+function listedName(reported, sized) {
+  return formatConfiguration(sized && sized.key in reported ? { ...reported, [sized.key]: sized.own } : reported);
+}
 function withN(conf, n) {
   return { ...conf, [SIZED_KEY]: n };
 }
@@ -1592,26 +1596,14 @@ function durationOf(conf) {
 function sizedDuration(ownSeconds, targetMs) {
   return Math.min(ownSeconds, Math.max(MIN_DURATION_S, targetMs / 1e3));
 }
-function resumedN(conf, priorConfigurations) {
-  const marker = -725e-302;
-  const text2 = formatConfiguration(withN(conf, marker));
-  const at = text2.indexOf(String(marker));
-  if (at === -1) return null;
-  const [before, after] = [text2.slice(0, at), text2.slice(at + String(marker).length)];
-  for (const configuration of priorConfigurations) {
-    if (!configuration.startsWith(before) || !configuration.endsWith(after)) continue;
-    const value = configuration.slice(before.length, configuration.length - after.length);
-    if (/^\d+$/.test(value)) return Number(value);
-  }
-  return null;
-}
 function applySizes(plan, sizes) {
   const replaced = /* @__PURE__ */ new Map();
   const configurations = plan.configurations.map((c) => {
     const size = sizes.get(c.index);
-    if (size === void 0 || c.conf[size.key] === size.value) return c;
+    const own = size && c.conf[size.key];
+    if (size === void 0 || typeof own !== "number" || own === size.value) return c;
     const conf = { ...c.conf, [size.key]: size.value };
-    const sized = { ...c, conf, configuration: formatConfiguration(conf), listed: c.configuration };
+    const sized = { ...c, conf, sized: { key: size.key, own } };
     replaced.set(c.index, sized);
     return sized;
   });
@@ -1621,6 +1613,67 @@ function applySizes(plan, sizes) {
     configuration: replaced.get(job.configuration.index) ?? job.configuration
   }));
   return { ...plan, configurations, queue };
+}
+function pilotEvidence(pilots) {
+  const evidence = {};
+  for (const [binary, points] of Object.entries(pilots)) {
+    evidence[binary] = points.map((p) => [p.n, p.ms]);
+  }
+  return evidence;
+}
+var STEADY_TOLERANCE = 0.05;
+var PROOF_STEP = 4;
+function steadyBetween(smaller, larger) {
+  if (!(smaller.ms > 0) || !(larger.ms > 0)) return false;
+  const ratio = larger.n / larger.ms / (smaller.n / smaller.ms);
+  return Math.abs(ratio - 1) <= STEADY_TOLERANCE;
+}
+function proofPartnerN(n, points) {
+  const near = points.filter((p) => p.n >= n / 6 && p.n <= n / 3 && p.ms > 0);
+  if (near.length > 0) return near.reduce((a, b) => b.n > a.n ? b : a).n;
+  return Math.max(1, Math.round(n / PROOF_STEP));
+}
+async function proveSteady(ownN, candidate, pilots, run, stopped = () => false) {
+  const sides = Object.keys(pilots);
+  const points = Object.fromEntries(sides.map((s) => [s, [...pilots[s]]]));
+  const at = async (binary, n) => {
+    const known = points[binary].filter((p) => p.n === n);
+    if (known.length > 0) return known.reduce((a, b) => b.ms < a.ms ? b : a);
+    const ms = await run(binary, n);
+    if (ms === null) return null;
+    const point = { n, ms };
+    points[binary].push(point);
+    return point;
+  };
+  const again = async (binary, point) => {
+    const ms = await run(binary, point.n);
+    if (ms === null) return null;
+    points[binary].push({ n: point.n, ms });
+    return ms < point.ms ? { n: point.n, ms } : point;
+  };
+  const steadyAt = async (binary, n) => {
+    const partner = await at(binary, proofPartnerN(n, points[binary]));
+    const sized = partner && await at(binary, n);
+    if (!partner || !sized) return null;
+    if (steadyBetween(partner, sized)) return true;
+    const [partner2, sized2] = [await again(binary, partner), await again(binary, sized)];
+    if (!partner2 || !sized2) return null;
+    return steadyBetween(partner2, sized2);
+  };
+  for (let n = candidate; n < ownN && n >= 2; n *= PROOF_STEP) {
+    let steady = true;
+    for (const binary of sides) {
+      if (stopped()) return { n: ownN, source: "own", kept: "no pilot", pilots: points };
+      const verdict = await steadyAt(binary, n);
+      if (verdict === null) return { n: ownN, source: "own", kept: "no pilot", pilots: points };
+      if (!verdict) {
+        steady = false;
+        break;
+      }
+    }
+    if (steady) return { n, source: "pilot", pilots: points };
+  }
+  return { n: ownN, source: "own", kept: candidate >= ownN ? "fits" : "not steady", pilots: points };
 }
 function sizeFromPilots(ownN, pilots, targetMs) {
   const lines = Object.values(pilots).flatMap((points) => {
@@ -1641,15 +1694,7 @@ function describeSizing(record) {
     return `${head}: no configuration has a numeric n, dur or duration${asWritten}`;
   }
   const parts = [];
-  if (withN2.length > 0) {
-    const shortened = withN2.filter((c) => c.value < c.own);
-    const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
-    const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)];
-    const sources = ["resumed", "pilot"].map((s) => [s, shortened.filter((c) => c.source === s).length]).filter(([, count2]) => count2 > 0).map(([s, count2]) => `${count2} by ${SOURCE_WORDS[s]}`);
-    parts.push(
-      `${shortened.length} of ${withN2.length} configurations with n run a smaller n` + (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer; ${sources.join(", ")})` : "")
-    );
-  }
+  if (withN2.length > 0) parts.push(describeSizedN(withN2));
   if (timed.length > 0) {
     const shorter = timed.filter((c) => c.value < c.own);
     const runs = [...new Set(shorter.map((c) => `${c.value} s instead of ${c.own} s`))].slice(0, 3).join(", ");
@@ -1661,7 +1706,19 @@ function describeSizing(record) {
   }
   return `${head}: ${parts.join("; ")}${asWritten}`;
 }
-var SOURCE_WORDS = { resumed: "the resumed CSV", pilot: "pilot" };
+var SOURCE_WORDS = { resumed: "the resumed file's record", stored: "this runner's sizes.json" };
+function describeSizedN(withN2) {
+  const shortened = withN2.filter((c) => c.value < c.own);
+  const factors = shortened.map((c) => c.own / c.value).sort((a, b) => a - b);
+  const median = factors.length === 0 ? 1 : factors[Math.floor(factors.length / 2)];
+  const earlier = ["resumed", "stored"].map((s) => [s, withN2.filter((c) => c.source === s).length]).filter(([, count]) => count > 0).map(([s, count]) => `${count} as ${SOURCE_WORDS[s]} has it`);
+  const kept = keptCounts(withN2);
+  return [
+    `${shortened.length} of ${withN2.length} configurations with n run a smaller n, proved steady` + (shortened.length > 0 ? ` (median ${median.toFixed(median < 10 ? 1 : 0)}× fewer)` : ""),
+    ...earlier.length > 0 ? [`sized before: ${earlier.join(", ")}`] : [],
+    ...kept.length > 0 ? [`the file's own n: ${kept.join(", ")}`] : []
+  ].join("; ");
+}
 
 // src/run/executor.ts
 var MAX_FAILURES_PER_CONFIG = 2;
@@ -1876,21 +1933,15 @@ var Executor = class {
   }
   /**
    * Sizes this shard's configurations to `targetMs` of timed work per child
-   * (run/sizing.ts): the `n` a resumed CSV holds, else pilot children on each
-   * side. Pilots are not samples (they ran another n); a pilot that fails
-   * leaves the file's own n (its failure shows when the row runs).
+   * (run/sizing.ts): the `n` chosen before (a resumed file's record, this
+   * runner's sizes.json), else pilot children on each side that estimate it
+   * and prove it steady. Pilots are not samples (they ran another n); a pilot
+   * that fails leaves the file's own n (its failure shows when the row runs).
    */
   async size(plan, targetMs) {
     const record = { targetMs, configurations: [], unsizedByBudget: 0 };
     const pilotDeadline = performance.now() + this.deps.session.remainingMs * PILOT_BUDGET_SHARE;
     this.sizing = record;
-    const priorByFile = /* @__PURE__ */ new Map();
-    for (const key of this.input.prior?.keys() ?? []) {
-      const [filename, configuration] = key.split("\0");
-      const known = priorByFile.get(filename);
-      if (known === void 0) priorByFile.set(filename, [configuration]);
-      else known.push(configuration);
-    }
     const sizes = /* @__PURE__ */ new Map();
     const nodeBench = plan.configurations.filter((c) => isNodeBenchFile(c.filename)).length;
     if (nodeBench > 0) record.asWritten = nodeBench;
@@ -1907,7 +1958,7 @@ var Executor = class {
       }
       const slot = await pool.acquire();
       pool.start(slot, async () => {
-        const size = await this.#sizeOne(c, targetMs, priorByFile.get(c.filename) ?? [], pool.lanesOf(slot)[0]);
+        const size = await this.#sizeOne(c, targetMs, pool.lanesOf(slot)[0]);
         if (size === null) return;
         sizes.set(c.index, { key: size.key, value: size.value });
         record.configurations.push(size);
@@ -1920,7 +1971,7 @@ var Executor = class {
     return applySizes(plan, sizes);
   }
   /** One configuration's size: a timed benchmark's duration, else its n; null when the run stopped meanwhile. */
-  async #sizeOne(c, targetMs, prior, lane) {
+  async #sizeOne(c, targetMs, lane) {
     const base = { index: c.index, filename: c.filename, listed: c.configuration };
     const timed = durationOf(c.conf);
     if (timed !== null) {
@@ -1928,12 +1979,27 @@ var Executor = class {
       return { ...base, key: timed.key, own: timed.seconds, value, source: "duration", expectedMs: value * 1e3 };
     }
     const own = sizableN(c.conf);
-    const resumed = resumedN(c.conf, prior);
-    if (resumed !== null) return { ...base, key: SIZED_KEY, own, value: resumed, source: "resumed", expectedMs: null };
+    const known = this.input.sizes?.get(targetMs, c.filename, c.configuration);
+    if (known)
+      return { ...base, key: SIZED_KEY, own, value: Math.min(known.n, own), source: known.source, expectedMs: null };
     const pilots = await this.#pilot(c, own, targetMs, lane);
     if (this.deps.session.stopped) return null;
-    const { n, expectedMs } = sizeFromPilots(own, pilots, targetMs);
-    return { ...base, key: SIZED_KEY, own, value: n, source: n < own ? "pilot" : "own", expectedMs };
+    const estimate = sizeFromPilots(own, pilots, targetMs);
+    const runPilot = (binary, n2) => this.#pilotAt(c, binary, n2, lane);
+    const proof = await proveSteady(own, estimate.n, pilots, runPilot, () => this.deps.session.stopped);
+    if (this.deps.session.stopped) return null;
+    const { n, source, kept } = proof;
+    const expectedMs = n === estimate.n ? estimate.expectedMs : null;
+    return {
+      ...base,
+      key: SIZED_KEY,
+      own,
+      value: n,
+      source,
+      expectedMs,
+      ...kept ? { kept } : {},
+      pilots: pilotEvidence(proof.pilots)
+    };
   }
   /** Each side's pilot children (run/sizing.ts nextPilotN); a pilot that fails ends that side's. */
   async #pilot(c, ownN, targetMs, lane) {
@@ -1942,13 +2008,17 @@ var Executor = class {
       if (c.flags[binary] === null) continue;
       const points = pilots[binary] = [];
       for (let n = firstPilotN(ownN); n !== null; n = nextPilotN(ownN, points, targetMs)) {
-        this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
-        const ms = await this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
+        const ms = await this.#pilotAt(c, binary, n, lane);
         if (ms === null) break;
         points.push({ n, ms });
       }
     }
     return pilots;
+  }
+  /** One pilot child of `c` at `n` on `binary`: its ms of timed work, null when it failed or reported none. */
+  #pilotAt(c, binary, n, lane) {
+    this.deps.progress.running(`sizing ${c.filename} ${c.configuration} (${binary}, n=${n})`);
+    return this.#pilotChild({ ...c, conf: withN(c.conf, n) }, binary, lane);
   }
   /** One pilot child's timed work, ms; null when it failed or reported none. */
   async #pilotChild(configuration, binary, lane) {
@@ -2083,7 +2153,7 @@ var Executor = class {
       failure,
       durationMs: result.durationMs
     };
-    this.timed.push({ filename: c.filename, configuration: c.listed ?? c.configuration, ms: result.durationMs });
+    this.timed.push({ filename: c.filename, configuration: c.configuration, ms: result.durationMs });
     session.guard(() => this.deps.onJob?.(record));
   }
   /** A measuring child failed: its failure, and its side given up after maxFailures of them. */
@@ -2101,10 +2171,10 @@ var Executor = class {
     };
     this.fail(failure);
     const key = `${c.index}\0${job.binary}`;
-    const count2 = (state.failCounts.get(key) ?? 0) + 1;
-    state.failCounts.set(key, count2);
+    const count = (state.failCounts.get(key) ?? 0) + 1;
+    state.failCounts.set(key, count);
     const runs = state.plan.runs;
-    if (count2 >= this.input.maxFailures && job.run < runs && !state.givenUp.has(key)) {
+    if (count >= this.input.maxFailures && job.run < runs && !state.givenUp.has(key)) {
       state.givenUp.add(key);
       const runsSkipped = runs - job.run;
       state.total -= runsSkipped;
@@ -2112,11 +2182,11 @@ var Executor = class {
         binary: job.binary,
         filename: c.filename,
         configuration: c.configuration,
-        failures: count2,
+        failures: count,
         runsSkipped
       });
       this.deps.progress.message(
-        `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count2} failures (${runsSkipped} runs skipped)`
+        `node-bench: giving up ${c.filename} ${c.configuration} on ${job.binary} after ${count} failures (${runsSkipped} runs skipped)`
       );
     }
     return failure;
@@ -2130,7 +2200,7 @@ var Executor = class {
       const sample = {
         binary: job.binary,
         filename: job.configuration.filename,
-        configuration: formatConfiguration(read.conf),
+        configuration: listedName(read.conf, job.configuration.sized),
         rate: read.rate,
         time: read.time
       };
@@ -2201,15 +2271,15 @@ function comparisonIdentity(request, binaries, machine) {
   };
 }
 function readExistingResults(csvPath) {
-  let text2;
+  let text;
   try {
-    text2 = readFileSync4(csvPath, "utf8");
+    text = readFileSync4(csvPath, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
     throw error;
   }
-  if (text2.trim() === "") return null;
-  const samples = parseCompareCsv(text2, csvPath, { skipInvalid: true });
+  if (text.trim() === "") return null;
+  const samples = parseCompareCsv(text, csvPath, { skipInvalid: true });
   const sidecar = identityPath(csvPath);
   let identity = null;
   if (existsSync2(sidecar)) {
@@ -2260,6 +2330,11 @@ function checkResumable(csvPath, existing, identity) {
       `--out ${csvPath} already holds ${samples.length} samples, but not the record of the comparison that made them (${identityPath(csvPath)}, written when node-bench starts a file), so they cannot be topped up: ${fresh}; node-bench analyze ${csvPath} shows their table`
     );
   }
+  if (existing.identity.childTimeMs != null && existing.identity.sizes === void 0) {
+    throw new RunConfigError(
+      `--out ${csvPath} was started by an older node-bench, which named sized rows by the n they ran (this one names them as their file does and records the n beside them): ${fresh}`
+    );
+  }
   const differences = identityDifferences(existing.identity, identity);
   if (differences.length > 0) {
     throw new RunConfigError(
@@ -2304,14 +2379,6 @@ function priorSamples(samples, missingRuns = []) {
   return new Map([...grouped].map(([key, sides]) => [key, { old: side(sides.old), new: side(sides.new) }]));
 }
 
-// src/artifact/fields.ts
-var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
-var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
-var count = external_exports.number().int().min(0).max(1e9);
-function printable(text2, max) {
-  return text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max);
-}
-
 export {
   CSV_HEADER,
   forEachSample,
@@ -2320,10 +2387,6 @@ export {
   RESULT_ROW,
   CsvRateReader,
   ratesByRun,
-  text,
-  sha,
-  count,
-  printable,
   RunSession,
   namedVerdicts,
   onlineCpus,
@@ -2346,6 +2409,7 @@ export {
   findSuiteDir,
   listGroups,
   selectSuiteFiles,
+  sizableN,
   MAX_FAILURES_PER_CONFIG,
   executeSuite,
   identityPath,

@@ -3,21 +3,22 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   COMPARE_JS_ANALYSIS_FLAGS,
   analysisOptions,
+  asCompareJs,
   buildComparison,
   comparisonLanes,
   refuseCompareJsFlags,
   resultsFileName,
   runComparison,
   writeBoxPlot
-} from "./chunk-G5QXRMXH.js";
+} from "./chunk-L2WIGAIA.js";
 import {
   DEFAULT_MIN_FREE_BYTES,
   formatBinarySpec
-} from "./chunk-N4XP2DNE.js";
-import "./chunk-LO6PONH6.js";
+} from "./chunk-BCZBPK32.js";
+import "./chunk-KNTKF6GB.js";
 import {
   defaultCacheDir
-} from "./chunk-BAACJHYD.js";
+} from "./chunk-TGMSEGIV.js";
 import {
   compareArguments,
   coreCompareLines,
@@ -25,10 +26,10 @@ import {
   shellQuote,
   sizingDescription,
   toolInvocation
-} from "./chunk-AT2HRQAV.js";
+} from "./chunk-5SEFM5P7.js";
 import {
   render
-} from "./chunk-PN2X3HFJ.js";
+} from "./chunk-XFS7JPWT.js";
 import {
   EXIT,
   UsageError,
@@ -41,25 +42,18 @@ import {
   formatCsvRow,
   listGroups,
   namedVerdicts
-} from "./chunk-HK5V2S5F.js";
+} from "./chunk-CQNLIRJY.js";
 import {
-  analyzeDecided,
   checkOutputFile,
-  cliMaxRuns,
   compareFormat,
   correction,
-  exclude,
-  filter,
   plot,
-  quiet,
-  runs,
-  set,
-  takeCpusetPair
-} from "./chunk-XMLPN3NH.js";
+  quiet
+} from "./chunk-ESYNXBV2.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource
-} from "./chunk-GXQFSSP5.js";
+} from "./chunk-SLMVDAD5.js";
 import {
   binarySource,
   buildTimeout,
@@ -74,17 +68,26 @@ import {
   sandbox,
   suite,
   timeout
-} from "./chunk-I7OAXJBO.js";
-import "./chunk-LSEOUWP3.js";
+} from "./chunk-J4T5DWA2.js";
+import {
+  COMPARE_JS_RUNS,
+  analyzeDecided,
+  cliMaxRuns,
+  exclude,
+  filter,
+  runs,
+  runsSetting,
+  set,
+  takeCpusetPair
+} from "./chunk-BUIBXTCP.js";
 import {
   cliFlags
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import "./chunk-S77ZKJKL.js";
 import {
   isRegression
-} from "./chunk-BPHDWMZU.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-27CU5ESO.js";
+} from "./chunk-ZMMVC64T.js";
+import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/compare.ts
@@ -97,6 +100,7 @@ var COMPARE_FLAGS = {
   ...cliFlags(suite, runs, filter, exclude, set, timeout, maxTime, compareFormat, correction, binarySource),
   ...cliFlags(minFreeGb, sandbox, passEnv, buildTimeout, engine, plot, childTime, lanes),
   ...quiet.flags,
+  ...asCompareJs.flags,
   ...COMPARE_JS_ANALYSIS_FLAGS,
   old: { type: "string" },
   new: { type: "string" },
@@ -127,7 +131,9 @@ var gibibytes = (bytes) => bytes / 2 ** 30;
 var COMPARE_USAGE = `Usage: node-bench compare --old SPEC --new SPEC [options] GROUP...
 
 Runs benchmark GROUPs (bundled suite groups, or benchmark/ categories of a
-Node.js checkout) with two Node.js binaries and prints the confidence table.
+Node.js checkout) with two Node.js binaries and prints each row's verdict
+(slower, faster, same, ...); with fixed runs (--runs N, --as-compare-js),
+compare.R's confidence table.
 
 SPEC is a path to a node executable, a release (20.0.0, v18.16.0, 20 for the
 newest 20.x, lts, latest), or ref:<git ref> of --repo (built by node-bench build).
@@ -136,10 +142,15 @@ Options:
   --suite auto|bundled|core our benchmarks/ or the checkout's own benchmark/compare.js
                             (default auto: the checkout's in a Node.js checkout)
   --repo DIR                Node.js checkout (default: the current directory if it is one)
-  --runs N|auto             samples per configuration and binary (default ${runs.default}); auto:
-                            a few runs, then rounds for the configurations still open
-                            (neither surely different nor surely the same), up to --max-runs
+  --runs N|auto             samples per configuration and binary (default ${runsSetting.default}: a few
+                            runs, then rounds for the configurations still open, neither
+                            surely different nor surely the same, up to --max-runs; Holm's
+                            correction over the rows); N: a fixed count
   --max-runs N              the cap of --runs auto (default ${cliMaxRuns.default})
+  --as-compare-js           node core's compare.js at its defaults: a fixed --runs (default
+                            ${COMPARE_JS_RUNS}), each file's own n (--child-time off), compare.R's table
+                            without correction; --runs auto, --max-runs, --child-time
+                            or --correction holm with it are refused
   --delta PERCENT           the margin of "same": rows surely within ±PERCENT (default 5)
   --filter TEXT             only benchmark files whose path contains TEXT (repeatable)
   --exclude TEXT            skip benchmark files whose path contains TEXT (repeatable)
@@ -161,14 +172,17 @@ Options:
                             timings.json): cheapest configurations first in each run,
                             and the report says what was left unmeasured
   --child-time DURATION|off size each configuration's n so one child measures about
-                            this much (default ${childTime.defaultOn("cli")}ms; never more than the file's
-                            own n; --set n=... or off runs the files' own n, as compare.js)
+                            this much (default ${childTime.defaultOn("cli")}ms), only where its per-op rate
+                            is proved steady (else the file's own n); never more than the
+                            file's own n; rows keep the file's names; --set n=... or off
+                            runs the files' own n, as compare.js
   --shard I/N               run only part I of N of the configurations
   --timings FILE            split the shard (and order a --max-time run) by expected
                             time, from the timings.json of earlier runs (the same file
                             for every shard); default: by count. Every run adds to <cache folder>/timings.json
   --engine node-bench|compare.js   how --suite core runs: one configuration per
                             process (default) or the checkout's benchmark/compare.js
+                            (a fixed --runs, default ${COMPARE_JS_RUNS})
   --out FILE                CSV of every sample, appended as it arrives
                             (default <cache folder>/results/node-bench-<time>.csv).
                             A FILE with samples of the same comparison is resumed:

@@ -1,12 +1,9 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  LIMITS,
-  validateValue
-} from "./chunk-LSEOUWP3.js";
-import {
-  Option,
+  GIT_REF,
   SET_KEY,
+  VALUE,
   autoOrCount,
   autoOrCountValue,
   count,
@@ -14,22 +11,19 @@ import {
   isAbsent,
   marginPercent,
   marginPercentValue,
-  oneOf,
   parseWith,
   spelled
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import {
   RequestError,
   UserError
 } from "./chunk-S77ZKJKL.js";
 import {
+  NO_ESTIMATE,
   normalDistribution,
   studentTLowerTail,
   studentTUpperQuantile
-} from "./chunk-FLZQBWRG.js";
-import {
-  NO_ESTIMATE
-} from "./chunk-27CU5ESO.js";
+} from "./chunk-WJKD3C6M.js";
 
 // src/stats/sequential.ts
 var SPENDING_GAMMA = -4;
@@ -617,38 +611,60 @@ var SIZED_KEY = "n";
 var DURATION_KEYS = ["dur", "duration"];
 var SIZED_KEYS = [SIZED_KEY, ...DURATION_KEYS];
 
+// src/options/values.ts
+var LIMITS = {
+  /** characters in one value (group, filter, exclude, set key or value, ref) */
+  valueLength: 100,
+  /**
+   * benchmark groups in one request. Higher than the other caps: node core has
+   * ~45 benchmark categories and a nightly run may name them all.
+   */
+  groups: 64,
+  filter: 20,
+  exclude: 20,
+  /** `--set` values in total (over all keys) */
+  set: 20,
+  /** runs per configuration and binary */
+  runs: 200,
+  /** parseRequestJson refuses longer input outright */
+  jsonLength: 1e5
+};
+function validateValue(value, field) {
+  if (typeof value !== "string") throw new RequestError(`${field} must be a string`);
+  if (value === "") throw new RequestError(`${field} is empty`);
+  if (value.length > LIMITS.valueLength) {
+    throw new RequestError(`${field} is longer than ${LIMITS.valueLength} characters`);
+  }
+  if (!VALUE.test(value)) {
+    throw new RequestError(`${field} may only contain letters, digits and _ . , : = / -`);
+  }
+  if (value.startsWith("-")) throw new RequestError(`${field} cannot start with "-"`);
+  if (value.startsWith("/")) throw new RequestError(`${field} cannot start with "/"`);
+  if (value.includes("..")) throw new RequestError(`${field} cannot contain ".."`);
+  return value;
+}
+function validateRef(value, field) {
+  const ref = validateValue(value, field);
+  if (!GIT_REF.test(ref))
+    throw new RequestError(`${field} is not a git ref: only letters, digits and _ . / - are allowed`);
+  if (ref.includes("//") || ref.endsWith("/") || ref.endsWith(".") || ref.endsWith(".lock")) {
+    throw new RequestError(`${field} is not a valid git ref name`);
+  }
+  if (ref.split("/").some((part) => part.startsWith("."))) {
+    throw new RequestError(`${field} is not a valid git ref name (a component starts with ".")`);
+  }
+  return ref;
+}
+
 // src/options/selection.ts
-var DEFAULT_RUNS = 30;
+var COMPARE_JS_RUNS = 30;
 var GITHUB_SURFACES = ["input", "command", "json"];
 var fromGitHub = (surface) => GITHUB_SURFACES.includes(surface);
 var runs = {
   names: { cli: "runs", input: "runs", command: "runs", json: "runs" },
-  default: DEFAULT_RUNS,
   /** The highest runs `surface` accepts; `maxRuns` (the max-runs input) lowers it for GitHub surfaces. */
   max(surface, maxRuns2 = LIMITS.runs) {
     return fromGitHub(surface) ? Math.min(maxRuns2, LIMITS.runs) : void 0;
-  },
-  /** The default where `max` caps it (a max-runs of 10 makes 10 the default). */
-  defaultUnder(max) {
-    return max === void 0 ? DEFAULT_RUNS : Math.min(DEFAULT_RUNS, max);
-  },
-  /** Text from argv, an input or a comment; absent or blank: the default. */
-  parse(text, surface, maxRuns2) {
-    return runs.parseOptional(text, surface, maxRuns2) ?? runs.defaultUnder(runs.max(surface, maxRuns2));
-  },
-  /** As parse, but absent or blank stays undefined. */
-  parseOptional(text, surface, maxRuns2) {
-    return isAbsent(text, surface) ? void 0 : runs.given(String(text).trim(), surface, maxRuns2);
-  },
-  /** Text that was given, even empty (`--runs=` in a comment is a mistake, not an absence). */
-  given(text, surface, maxRuns2) {
-    return parseWith(count(runs.max(surface, maxRuns2)), text, spelled(runs.names, surface), surface);
-  },
-  /** A number (the request JSON, a default handed in); `field` overrides the name (`the default runs`). */
-  check(value, surface, maxRuns2, field = spelled(runs.names, surface)) {
-    const result = countValue(runs.max(surface, maxRuns2)).safeParse(value);
-    if (!result.success) throw new RequestError(`${field} ${result.error.issues[0].message}`);
-    return result.data;
   }
 };
 function pathMatches(name, limit) {
@@ -742,7 +758,7 @@ var maxRuns = {
   autoMin: 3,
   /** Text from argv or an input; absent or blank: the CLI's 30, the Action's LIMITS.runs. */
   parse(text, surface = "input") {
-    if (isAbsent(text, surface)) return surface === "cli" ? DEFAULT_RUNS : LIMITS.runs;
+    if (isAbsent(text, surface)) return surface === "cli" ? COMPARE_JS_RUNS : LIMITS.runs;
     const value = parseWith(count(), String(text).trim(), spelled(maxRuns.names, surface), surface);
     return fromGitHub(surface) ? Math.min(value, LIMITS.runs) : value;
   },
@@ -783,12 +799,10 @@ var nightlyRuns = {
 };
 var runsSetting = {
   names: runs.names,
-  defaultOn(surface) {
-    return surface === "cli" ? DEFAULT_RUNS : AUTO_RUNS;
-  },
+  default: AUTO_RUNS,
   /** Text from argv, an input or a comment; absent or blank: the default. */
   parse(text, surface, maxRuns2) {
-    return runsSetting.parseOptional(text, surface, maxRuns2) ?? runsSetting.defaultOn(surface);
+    return runsSetting.parseOptional(text, surface, maxRuns2) ?? runsSetting.default;
   },
   /** As parse, but absent or blank stays undefined. */
   parseOptional(text, surface, maxRuns2) {
@@ -807,7 +821,7 @@ var runsSetting = {
 };
 var cliMaxRuns = {
   names: { cli: "max-runs" },
-  default: DEFAULT_RUNS,
+  default: COMPARE_JS_RUNS,
   parse(text) {
     return maxRuns.forAuto(maxRuns.parse(text, "cli"), "cli");
   }
@@ -846,80 +860,6 @@ function takeCpusetPair(pairs, cpuset) {
   return { cpuset: chosen, set: set2 };
 }
 
-// src/options/output.ts
-import { accessSync, constants, existsSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-var FORMATS = ["text", "markdown", "json"];
-var format = new Option({
-  names: { cli: "format" },
-  schema: oneOf(FORMATS),
-  default: "text"
-});
-var correction = new Option({
-  names: { cli: "correction", input: "correction" },
-  schema: oneOf(["none", "holm"]),
-  default: { bySurface: { cli: "none", input: "holm" } }
-});
-var compareFormat = new Option({
-  names: { cli: "format" },
-  schema: oneOf([...FORMATS, "csv"]),
-  default: "text"
-});
-var suggestFormat = new Option({
-  names: { cli: "format" },
-  schema: oneOf(["text", "json"]),
-  default: "text"
-});
-function checkOutputFile(flag, file, cwd) {
-  const full = resolve(cwd, file);
-  const folder = dirname(full);
-  const shown = `--${flag} ${file}`;
-  let kind;
-  try {
-    kind = statSync(folder);
-  } catch {
-    throw new RequestError(`${shown}: the folder ${folder} does not exist (create it first, or write elsewhere)`);
-  }
-  if (!kind.isDirectory()) throw new RequestError(`${shown}: ${folder} is not a folder`);
-  try {
-    accessSync(folder, constants.W_OK);
-  } catch {
-    throw new RequestError(`${shown}: the folder ${folder} is not writable by this user`);
-  }
-  if (existsSync(full) && statSync(full).isDirectory()) {
-    throw new RequestError(`${shown}: ${full} is a folder; give a file name`);
-  }
-  return full;
-}
-var plot = {
-  names: { cli: "plot" },
-  parse(text) {
-    if (text === void 0) return void 0;
-    if (!/\.svg$/i.test(text)) {
-      throw new RequestError(
-        `--plot writes an SVG picture: give a file name ending in .svg; got ${JSON.stringify(text)}`
-      );
-    }
-    return text;
-  }
-};
-var quiet = {
-  names: { cli: "quiet" },
-  alias: "no-progress",
-  flags: { quiet: { type: "boolean", default: false }, "no-progress": { type: "boolean", default: false } },
-  parse(values) {
-    return values.quiet === true || values["no-progress"] === true;
-  }
-};
-
-// src/run/errors.ts
-var RunConfigError = class extends UserError {
-  constructor(message) {
-    super(message);
-    this.name = "RunConfigError";
-  }
-};
-
 export {
   sequentialDesign,
   pairedLogRatios,
@@ -927,28 +867,24 @@ export {
   ADAPTIVE_DEFAULTS,
   AdaptiveRows,
   analyzeDecided,
+  LIMITS,
+  validateValue,
+  validateRef,
   SIZED_KEY,
   DURATION_KEYS,
   SIZED_KEYS,
-  DEFAULT_RUNS,
+  COMPARE_JS_RUNS,
   runs,
   filter,
   exclude,
   tooMany,
   set,
+  AUTO_RUNS,
   maxRuns,
   nightlyRuns,
   runsSetting,
   cliMaxRuns,
   MAX_DELTA_PERCENT,
   delta,
-  takeCpusetPair,
-  format,
-  correction,
-  compareFormat,
-  suggestFormat,
-  checkOutputFile,
-  plot,
-  quiet,
-  RunConfigError
+  takeCpusetPair
 };

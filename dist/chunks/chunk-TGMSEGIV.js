@@ -5,7 +5,7 @@ import {
   childEnv,
   findExecutable,
   runSupervised
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import {
   BinaryError
 } from "./chunk-S77ZKJKL.js";

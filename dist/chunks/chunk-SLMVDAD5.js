@@ -1,11 +1,19 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  ADAPTIVE_DEFAULTS
+} from "./chunk-BUIBXTCP.js";
+import {
+  GITHUB_SHA,
+  external_exports
+} from "./chunk-DDJDO7PT.js";
+import {
   UserError
 } from "./chunk-S77ZKJKL.js";
 import {
+  DEFAULT_DELTA_PERCENT,
   countOutcomes
-} from "./chunk-27CU5ESO.js";
+} from "./chunk-WJKD3C6M.js";
 
 // src/report/text.ts
 function referenceImprovement(comparison) {
@@ -20,8 +28,8 @@ function passesWords(caps) {
   const later = caps.slice(1).map((cap) => `the rows left open to ${cap}`);
   return `${caps.length} passes (to ${caps[0]} runs, then ${later.join(", then ")})`;
 }
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+function plural(count2, word) {
+  return `${count2} ${word}${count2 === 1 ? "" : "s"}`;
 }
 function formatImprovement(value) {
   return `${value.toFixed(2)} %`;
@@ -33,13 +41,13 @@ function formatPValue(value) {
   if (Number.isNaN(value)) return "NA";
   return value < 1e-4 ? value.toExponential(2) : value.toFixed(4);
 }
-function falsePositiveNote(count) {
+function falsePositiveNote(count2) {
   return [
     "Be aware that when doing many comparisons the risk of a false-positive result increases.",
-    `In this case, there are ${count} comparisons, you can thus expect the following amount of false-positive results:`,
-    `  ${(count * 0.05).toFixed(2)} false positives, when considering a   5% risk acceptance (*, **, ***),`,
-    `  ${(count * 0.01).toFixed(2)} false positives, when considering a   1% risk acceptance (**, ***),`,
-    `  ${(count * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
+    `In this case, there are ${count2} comparisons, you can thus expect the following amount of false-positive results:`,
+    `  ${(count2 * 0.05).toFixed(2)} false positives, when considering a   5% risk acceptance (*, **, ***),`,
+    `  ${(count2 * 0.01).toFixed(2)} false positives, when considering a   1% risk acceptance (**, ***),`,
+    `  ${(count2 * 1e-3).toFixed(2)} false positives, when considering a 0.1% risk acceptance (***)`
   ];
 }
 function alignTable(table) {
@@ -170,7 +178,139 @@ function packageToolSource() {
   return source;
 }
 
+// src/artifact/fields.ts
+var text = (max) => external_exports.string().max(max).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, "control characters");
+var sha = external_exports.string().regex(GITHUB_SHA, "a 40-character hex SHA");
+var count = external_exports.number().int().min(0).max(1e9);
+function printable(text2, max) {
+  return text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").slice(0, max);
+}
+
+// src/artifact/result-metadata.ts
+var KEPT_WORDS = {
+  fits: "fit the target already",
+  "not steady": "steady at no smaller n",
+  "no pilot": "lost a pilot"
+};
+function keptCounts(configurations) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of configurations) {
+    if (c.source !== "own") continue;
+    const reason = c.kept ?? "fits";
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count2]) => `${count2} ${KEPT_WORDS[reason]}`);
+}
+var pilotPairs = (points) => points.slice(0, 32).map(([n, ms]) => [n, Math.round(ms * 1e3) / 1e3]);
+function sizingMetadata(record) {
+  return {
+    targetMs: record.targetMs,
+    unsizedByBudget: record.unsizedByBudget,
+    configurations: record.configurations.slice(0, 1e5).map((c) => ({
+      filename: printable(c.filename, 500),
+      listed: printable(c.listed, 2e3),
+      key: printable(c.key, 100),
+      own: c.own,
+      value: c.value,
+      source: c.source,
+      ...c.kept ? { kept: c.kept } : {},
+      ...c.pilots ? {
+        pilots: {
+          ...c.pilots.old ? { old: pilotPairs(c.pilots.old) } : {},
+          ...c.pilots.new ? { new: pilotPairs(c.pilots.new) } : {}
+        }
+      } : {}
+    }))
+  };
+}
+function printableFailure(failure) {
+  return {
+    filename: printable(failure.filename, 500),
+    ...failure.configuration !== void 0 ? { configuration: printable(failure.configuration, 2e3) } : {},
+    ...failure.binary !== void 0 ? { binary: failure.binary } : {},
+    detail: printable(failure.detail, 1e3)
+  };
+}
+function adaptiveMetadata(adaptive, outcome) {
+  return {
+    minRuns: Math.min(ADAPTIVE_DEFAULTS.minRuns, adaptive.maxRuns),
+    roundRuns: ADAPTIVE_DEFAULTS.roundRuns,
+    maxRuns: adaptive.maxRuns,
+    delta: outcome?.deltaPercent ?? adaptive.deltaPercent ?? DEFAULT_DELTA_PERCENT,
+    ...outcome ? { familySize: outcome.familySize } : {},
+    ...outcome?.passes && outcome.passes.length > 1 ? { earlierCaps: outcome.passes.slice(0, -1) } : {},
+    looks: outcome?.looks ?? 0,
+    rows: (outcome?.rows ?? []).slice(0, 1e5).map(({ filename, configuration, verdict }) => ({
+      filename: printable(filename, 500),
+      configuration: printable(configuration, 2e3),
+      outcome: verdict.outcome,
+      n: { old: verdict.n.old, new: verdict.n.new },
+      looks: verdict.looks,
+      missingRuns: verdict.missingRuns
+    }))
+  };
+}
+function resultMetadata(run, about) {
+  return {
+    schemaVersion: 1,
+    headSha: about.headSha,
+    commentId: about.commentId,
+    old: about.old,
+    new: about.new,
+    runs: about.runs,
+    durationMs: Math.round(run.elapsedMs),
+    partial: about.partial,
+    ...about.unmeasured ? { unmeasured: about.unmeasured.slice(0, 2e3) } : {},
+    ...about.shard ? { shard: about.shard } : {},
+    seed: run.seed ?? null,
+    samples: run.samples,
+    fingerprint: about.fingerprint,
+    ..."load" in about ? { load: about.load } : {},
+    ...about.adaptive ? { adaptive: adaptiveMetadata(about.adaptive, run.verdicts) } : {},
+    ...run.sizing ? { sizing: sizingMetadata(run.sizing) } : {},
+    ...about.nightly ? { nightly: about.nightly } : {},
+    ...about.suite ? { suite: about.suite } : {},
+    failures: run.failures.slice(0, 1e4).map(printableFailure)
+  };
+}
+function mergeCalibrations(calibrations) {
+  const first = calibrations[0];
+  if (first === void 0) return void 0;
+  const record = (c) => c && JSON.stringify([c.nights, c.comparisons, c.falseStars]);
+  if (calibrations.some((c) => record(c) !== record(first))) return void 0;
+  const rows = /* @__PURE__ */ new Map();
+  for (const c of calibrations) for (const row of c.rows) rows.set(row.name, row);
+  return { ...first, rows: [...rows.values()] };
+}
+function mergeSizings(sizings) {
+  const present = sizings.filter((s) => s !== void 0);
+  if (present.length === 0) return {};
+  return {
+    sizing: {
+      targetMs: present[0].targetMs,
+      configurations: present.flatMap((s) => s.configurations).slice(0, 1e5),
+      unsizedByBudget: present.reduce((sum, s) => sum + (s.unsizedByBudget ?? 0), 0)
+    }
+  };
+}
+function mergeLoads(loads) {
+  if (loads.length === 0 || loads.some((load) => load == null)) return null;
+  const all = loads;
+  const samples = all.reduce((sum, load) => sum + load.samples, 0);
+  return {
+    cores: Math.min(...all.map((load) => load.cores)),
+    samples,
+    mean1m: samples === 0 ? 0 : all.reduce((sum, load) => sum + load.mean1m * load.samples, 0) / samples,
+    max1m: Math.max(...all.map((load) => load.max1m)),
+    heavy: all.some((load) => load.heavy)
+  };
+}
+
 export {
+  text,
+  sha,
+  count,
+  printable,
   passesWords,
   plural,
   formatImprovement,
@@ -182,5 +322,10 @@ export {
   toolSource,
   packageRoot,
   packageFile,
-  packageToolSource
+  packageToolSource,
+  keptCounts,
+  resultMetadata,
+  mergeCalibrations,
+  mergeSizings,
+  mergeLoads
 };

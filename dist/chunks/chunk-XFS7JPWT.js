@@ -2,7 +2,7 @@ import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunk-GXQFSSP5.js";
+} from "./chunk-SLMVDAD5.js";
 
 // src/report/render.ts
 async function render(analysis, format, context = { partial: false, failures: [] }, text = {}) {
@@ -10,11 +10,11 @@ async function render(analysis, format, context = { partial: false, failures: []
     case "text":
       return renderText(analysis, text);
     case "markdown": {
-      const { buildReport } = await import("./comment-B2777WNO.js");
+      const { buildReport } = await import("./comment-NHATEYBJ.js");
       return buildReport({ ...context, analysis, marker: "", maxLength: Infinity }).trimEnd();
     }
     case "json": {
-      const { renderJson } = await import("./json-CRZ5OSRF.js");
+      const { renderJson } = await import("./json-DV4DU3XQ.js");
       return renderJson(analysis);
     }
   }

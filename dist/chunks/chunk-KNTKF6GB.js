@@ -1,12 +1,14 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
-  ADAPTIVE_DEFAULTS,
   RunConfigError
-} from "./chunk-XMLPN3NH.js";
+} from "./chunk-ESYNXBV2.js";
+import {
+  ADAPTIVE_DEFAULTS
+} from "./chunk-BUIBXTCP.js";
 import {
   external_exports
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 
 // src/run/timing.ts
 import { randomBytes } from "node:crypto";

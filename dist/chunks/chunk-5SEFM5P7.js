@@ -3,20 +3,23 @@ const require = __nodeBenchCreateRequire(import.meta.url);
 import {
   falsePositiveNote,
   formatPValue,
+  keptCounts,
   packageToolSource,
   passesWords,
   plural,
   sameIsPerRowNote
-} from "./chunk-GXQFSSP5.js";
+} from "./chunk-SLMVDAD5.js";
 import {
   DEFAULT_CHILD_TIME_MS
-} from "./chunk-I7OAXJBO.js";
+} from "./chunk-J4T5DWA2.js";
 import {
-  LIMITS
-} from "./chunk-LSEOUWP3.js";
+  COMPARE_JS_RUNS,
+  LIMITS,
+  SIZED_KEY
+} from "./chunk-BUIBXTCP.js";
 import {
   countOutcomes
-} from "./chunk-27CU5ESO.js";
+} from "./chunk-WJKD3C6M.js";
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "​";
@@ -631,19 +634,30 @@ function compareArguments(input) {
   const argv = ["compare", "--old", cliSpec(old), "--new", merged ? `ref:${merged}` : cliSpec(current)];
   if (old.spec.startsWith("ref:") || current.spec.startsWith("ref:") || run.suite === "core") argv.push("--repo", ".");
   if (run.suite !== void 0) argv.push("--suite", run.suite);
-  if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
+  const compareJs = ranAsCompareJs(input);
+  if (compareJs)
+    argv.push("--as-compare-js", ...input.runs === COMPARE_JS_RUNS ? [] : ["--runs", String(input.runs)]);
+  else if (run.adaptiveMaxRuns !== void 0) argv.push("--runs", "auto", "--max-runs", String(run.adaptiveMaxRuns));
   else if (input.runs !== void 0) argv.push("--runs", String(input.runs));
   for (const value of run.filter ?? []) argv.push("--filter", value);
   for (const value of run.exclude ?? []) argv.push("--exclude", value);
   for (const [key, values] of Object.entries(run.set ?? {}))
     for (const value of values) argv.push("--set", `${key}=${value}`);
   if (run.seed !== void 0 && run.seed !== null) argv.push("--seed", String(run.seed));
-  if (run.sizing === "off") argv.push("--child-time", "off");
-  else if (run.sizing !== void 0 && run.sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
-    argv.push("--child-time", `${run.sizing.targetMs}ms`);
-  if (input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
+  if (!compareJs) argv.push(...childTimeArguments(run.sizing));
+  if (!compareJs && input.analysis.correction !== "none") argv.push("--correction", input.analysis.correction);
   argv.push("--format", "markdown", ...run.groups);
   return argv;
+}
+function ranAsCompareJs(input) {
+  const { run } = input;
+  return input.runs !== void 0 && run?.adaptiveMaxRuns === void 0 && run?.sizing === "off" && input.analysis.correction === "none";
+}
+function childTimeArguments(sizing) {
+  if (sizing === "off") return ["--child-time", "off"];
+  if (sizing !== void 0 && sizing.targetMs !== DEFAULT_CHILD_TIME_MS)
+    return ["--child-time", `${sizing.targetMs}ms`];
+  return [];
 }
 function coreBinary(info, name2, ref) {
   const path = `./node-${name2}`;
@@ -707,7 +721,13 @@ var COMMENT_BUDGET = 6e4;
 function sizingDescription(sizing) {
   if (sizing == null) return "off";
   const { targetMs, configurations } = sizing;
-  return { targetMs, shortened: configurations.filter((c) => c.value < c.own).length, sizable: configurations.length };
+  const kept = keptCounts(configurations.filter((c) => c.key === SIZED_KEY));
+  return {
+    targetMs,
+    shortened: configurations.filter((c) => c.value < c.own).length,
+    sizable: configurations.length,
+    ...kept.length > 0 ? { kept } : {}
+  };
 }
 var MAX_FAILURES_SHOWN = 20;
 var MAX_NOISE_ROWS_SHOWN = 20;
@@ -819,9 +839,10 @@ function runLines(input) {
   else if (input.runs !== void 0) what.push(`${plural(input.runs, "run")} per side`);
   if (run?.seed !== void 0 && run.seed !== null) what.push(`seed ${run.seed}`);
   if (typeof run?.sizing === "object") {
-    const { targetMs, shortened, sizable } = run.sizing;
+    const { targetMs, shortened, sizable, kept } = run.sizing;
+    const keptText = kept?.length ? `; the file's own n: ${kept.join(", ")}` : "";
     what.push(
-      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration)`
+      `children sized to ~${targetMs} ms (${shortened} of ${sizable} configurations ran a smaller n or duration, proved steady${keptText})`
     );
   }
   if (what.length > 0) lines.push(`Ran ${what.join(" · ")}`);

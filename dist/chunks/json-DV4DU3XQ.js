@@ -4,9 +4,8 @@ import {
   ALPHAS,
   isImprovement,
   isRegression
-} from "./chunk-BPHDWMZU.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-27CU5ESO.js";
+} from "./chunk-ZMMVC64T.js";
+import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/report/json.ts

@@ -1,13 +1,11 @@
 import { createRequire as __nodeBenchCreateRequire } from 'node:module';
 const require = __nodeBenchCreateRequire(import.meta.url);
 import {
+  DEFAULT_DELTA_PERCENT,
+  fixedDecision,
   studentTLowerTail,
   studentTUpperQuantile
-} from "./chunk-FLZQBWRG.js";
-import {
-  DEFAULT_DELTA_PERCENT,
-  fixedDecision
-} from "./chunk-27CU5ESO.js";
+} from "./chunk-WJKD3C6M.js";
 
 // src/stats/stars.ts
 var ALPHAS = [0.05, 0.01, 1e-3];

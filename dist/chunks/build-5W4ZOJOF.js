@@ -4,11 +4,11 @@ import {
   DEFAULT_MIN_FREE_BYTES,
   buildDirs,
   buildRef
-} from "./chunk-N4XP2DNE.js";
+} from "./chunk-BCZBPK32.js";
 import {
   defaultCacheDir,
   processRunner
-} from "./chunk-BAACJHYD.js";
+} from "./chunk-TGMSEGIV.js";
 import {
   EXIT,
   UsageError,
@@ -21,10 +21,10 @@ import {
   minFreeGb,
   passEnv,
   sandbox
-} from "./chunk-I7OAXJBO.js";
+} from "./chunk-J4T5DWA2.js";
 import {
   cliFlags
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import "./chunk-S77ZKJKL.js";
 import "./chunk-PHDEEH6Z.js";
 

@@ -14,13 +14,13 @@ import {
   reportRunOf,
   sizingDescription,
   spelledDuration
-} from "./chunk-AT2HRQAV.js";
-import "./chunk-GXQFSSP5.js";
-import "./chunk-I7OAXJBO.js";
-import "./chunk-LSEOUWP3.js";
-import "./chunk-YDQD3Q4G.js";
+} from "./chunk-5SEFM5P7.js";
+import "./chunk-SLMVDAD5.js";
+import "./chunk-J4T5DWA2.js";
+import "./chunk-BUIBXTCP.js";
+import "./chunk-DDJDO7PT.js";
 import "./chunk-S77ZKJKL.js";
-import "./chunk-27CU5ESO.js";
+import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 export {
   COMMENT_BUDGET,

@@ -5,10 +5,10 @@ import {
   RESULT_JSON,
   ResultDirError,
   readResultDir
-} from "./chunk-6YXHOIRO.js";
+} from "./chunk-RHCL2BRL.js";
 import {
   render
-} from "./chunk-PN2X3HFJ.js";
+} from "./chunk-XFS7JPWT.js";
 import {
   EXIT,
   UsageError,
@@ -17,29 +17,29 @@ import {
 import {
   CsvRateReader,
   identityPath
-} from "./chunk-HK5V2S5F.js";
+} from "./chunk-CQNLIRJY.js";
 import {
-  analyzeDecided,
   correction,
   format
-} from "./chunk-XMLPN3NH.js";
+} from "./chunk-ESYNXBV2.js";
 import "./chunk-HUCITX4Q.js";
 import {
   packageToolSource,
   plural
-} from "./chunk-GXQFSSP5.js";
-import "./chunk-I7OAXJBO.js";
-import "./chunk-LSEOUWP3.js";
+} from "./chunk-SLMVDAD5.js";
+import "./chunk-J4T5DWA2.js";
+import {
+  analyzeDecided
+} from "./chunk-BUIBXTCP.js";
 import {
   cliFlags
-} from "./chunk-YDQD3Q4G.js";
+} from "./chunk-DDJDO7PT.js";
 import "./chunk-S77ZKJKL.js";
 import {
   SampleGroups,
   isRegression
-} from "./chunk-BPHDWMZU.js";
-import "./chunk-FLZQBWRG.js";
-import "./chunk-27CU5ESO.js";
+} from "./chunk-ZMMVC64T.js";
+import "./chunk-WJKD3C6M.js";
 import "./chunk-PHDEEH6Z.js";
 
 // src/commands/analyze.ts

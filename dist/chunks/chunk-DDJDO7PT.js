@@ -58,7 +58,13 @@ var Option = class {
   }
   /** The value of `text` given on `surface`; absent: the default. */
   parse(text2, surface) {
-    if (isAbsent(text2, surface)) return this.defaultOn(surface);
+    return isAbsent(text2, surface) ? this.defaultOn(surface) : this.#given(text2, surface);
+  }
+  /** As parse, but absent stays undefined (whether it was given decides what another option may mean). */
+  parseOptional(text2, surface) {
+    return isAbsent(text2, surface) ? void 0 : this.#given(text2, surface);
+  }
+  #given(text2, surface) {
     return parseWith(this.#schema, text2.trim(), this.name(surface), surface);
   }
 };
