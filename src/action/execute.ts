@@ -10,8 +10,9 @@ import { formatBinarySpec, type BinarySpec } from '../options/binary-spec.ts';
 import { buildDirs } from '../pipeline/binaries.ts';
 import type { HostEnv } from '../process/env.ts';
 import { chooseSandbox } from '../process/sandbox.ts';
-import { runComparison, type ComparisonRun } from '../pipeline/compare.ts';
-import { identityPath, type MissingRun } from '../pipeline/resume.ts';
+import { runComparison, type ComparisonDeps, type ComparisonRun } from '../pipeline/compare.ts';
+import { SIZED_KEY } from '../options/set-key.ts';
+import { identityPath } from '../pipeline/resume.ts';
 import type { ProgressOutput } from '../run/progress.ts';
 import { analysisOptions, comparisonFrom, type Comparison } from '../options/comparison.ts';
 import { sideSpec, type Request } from '../request/request.ts';
@@ -259,7 +260,7 @@ async function takePrevious(
   workspace: string,
   specs: Record<'old' | 'new', BinarySpec>,
   csvPath: string,
-): Promise<{ continuing: { autoCaps: number[]; missingRuns: MissingRun[] }; failures: FailureNote[] }> {
+): Promise<{ continuing: NonNullable<ComparisonDeps['continuing']>; failures: FailureNote[] }> {
   const more = request.more!;
   if (!inputs.previousResult) {
     throw new RequestError(
@@ -303,7 +304,11 @@ async function takePrevious(
       runs[binary].map((run) => ({ filename, configuration, binary, run })),
     ),
   );
-  return { continuing: { autoCaps: caps, missingRuns }, failures: metadata.failures };
+  // the n each row ran (result.json's sizing, rows named as their file lists them): the more-run runs the same
+  const sizes = (metadata.sizing?.configurations ?? [])
+    .filter((c) => c.key === SIZED_KEY)
+    .map((c) => ({ filename: c.filename, configuration: c.listed, n: c.value }));
+  return { continuing: { autoCaps: caps, missingRuns, sizes }, failures: metadata.failures };
 }
 
 /**

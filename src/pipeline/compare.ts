@@ -134,7 +134,7 @@ export interface ComparisonDeps {
    * artifact, checked and replayed as the report job checks it), so there is
    * no record beside it: its passes' caps and missing runs, as that result says
    */
-  continuing?: { autoCaps: number[]; missingRuns: MissingRun[] };
+  continuing?: { autoCaps: number[]; missingRuns: MissingRun[]; sizes: SizeRecord[] };
   /** each new sample, once it is on disk (the CLI's CSV on stdout) */
   onSample?: (sample: Sample) => void;
   /**
