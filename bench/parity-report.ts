@@ -34,7 +34,10 @@ export interface ParityItem {
 
 export interface CallRecord {
   wallMs: number;
-  /** CPU time of the CLI and its children: what the call costs a quiet machine, about */
+  /**
+   * CPU time reaped from the call: the CLI's own (what its start, listing and report cost, whatever the load);
+   * its benchmark children run sandboxed and are mostly reaped outside it, so not their time
+   */
   cpuMs?: number;
   exitCode: number | null;
   /** the row's configuration as the CLI's CSV names it */
@@ -52,6 +55,8 @@ export interface ParityItemRecord {
   recordedAt: string;
   /** 1-minute load average before and after the item */
   load: [number, number];
+  /** the commit of the CLI that measured it (a resumed recording may mix them: the report says so) */
+  cliCommit?: string;
   /** the order the three calls ran in (seeded, so no kind always runs first) */
   order: CallKind[];
   calls: Record<CallKind, CallRecord>;
@@ -78,6 +83,17 @@ const SIZED_KEY = /(?:^| )((?:n|dur|duration)=[^\s]+)/g;
 /** The sized keys of a row's name (`n=34000`): what ran. */
 export const sizedValues = (configuration: string) =>
   [...configuration.matchAll(SIZED_KEY)].map((m) => m[1]!).join(' ');
+
+/**
+ * The sized keys a call ran: the CLI's record beside its CSV (its rows keep
+ * the file's own n in their names, the n that ran is in `sizes`), else the
+ * row's name (a CLI that named rows by the n that ran).
+ */
+export function ranFromRecord(record: unknown, configuration: string): string {
+  const sizes = (record as { sizes?: { configuration: string; n: number }[] } | undefined)?.sizes;
+  const size = sizes?.find((s) => s.configuration === configuration);
+  return size !== undefined ? `n=${size.n}` : sizedValues(configuration);
+}
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
@@ -228,14 +244,24 @@ export function reportParity(recording: ParityRecording): string[] {
   const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
   lines.push(
     `measuring took ${minutes(calls.reduce((t, c) => t + c.wallMs, 0))}` +
-      (calls.every((c) => c.cpuMs !== undefined) ? ` (CPU ${minutes(calls.reduce((t, c) => t + c.cpuMs!, 0))})` : '') +
+      (calls.every((c) => c.cpuMs !== undefined)
+        ? ` (the CLI's own CPU ${minutes(calls.reduce((t, c) => t + c.cpuMs!, 0))})`
+        : '') +
       '; ' +
       `load average ${Math.min(...recording.items.flatMap((i) => i.load)).toFixed(1)} to ` +
       `${Math.max(...recording.items.flatMap((i) => i.load)).toFixed(1)}`,
   );
+  const commits = new Set(recording.items.map((i) => i.cliCommit ?? recording.cli.commit));
+  if (commits.size > 1)
+    lines.push(`measured by ${commits.size} commits of the CLI: ${[...commits].map((c) => c.slice(0, 10)).join(', ')}`);
   if (summary.failed > 0) lines.push(`${summary.failed} configurations failed (left out of the shares)`);
   lines.push(`outliers (beyond ±5 % in either comparison): ${summary.outliers.length}`);
   for (const row of summary.outliers) lines.push(`  ${rowLine(row)}`);
+  // issue 53 asks these to be within noise of compare.js: their p says whether they are
+  const readers = rows.filter((row) => byKey.get(row.key)?.reason === 'reads the environment');
+  lines.push(`the environment readers, ours at own n against compare.js's engine:`);
+  for (const row of readers)
+    lines.push(`  ${row.key}: ${percent(row.oursOverCompareJs)} (p ${p(row.pEngine)}; noise ${percent(row.noise)})`);
   return lines;
 }
 

@@ -54,8 +54,8 @@ import {
 import {
   CALL_KINDS,
   itemKeyOf,
+  ranFromRecord,
   reportParity,
-  sizedValues,
   type CallKind,
   type CallRecord,
   type ParityItem,
@@ -103,13 +103,14 @@ const ENVIRONMENT_READERS: readonly { filename: string; pins: string[] }[] = [
   { filename: 'process/bench-env.js', pins: ["operation='enumerate'"] },
 ];
 /**
- * The time model of a call, from the smoke runs' CPU time (the machine was
- * loaded, load ~9 on 2 CPUs, so their wall time says nothing of a quiet one):
- * 3.1-4.2 s a call of 8 short children, so ~2.5 s for the CLI's start, listing
- * and report; ~1 s of pilots where the sizing converges at once; a sized child
- * ~300 ms of timed work plus the file's setup. Where the sizing does not
- * converge it climbs 4× at a time to the file's own n: pilots up to ~2 × 4/3
- * of an own-n child, then own-n children (the upper estimate).
+ * The time model of a call. The smoke runs' wall times say little (load ~9 on
+ * 2 CPUs); their CPU time does: 2.3-2.9 s a call is the CLI's own (its start
+ * through tsx, listing, report; the sandboxed benchmark children are reaped
+ * outside it and not counted, see CallRecord.cpuMs). So ~2.5 s a call, ~1 s of
+ * pilots where the sizing converges at once, a sized child ~300 ms of timed
+ * work plus the file's setup. Where the sizing does not converge it climbs 4×
+ * at a time to the file's own n: pilots up to ~2 × 4/3 of an own-n child, then
+ * own-n children (the upper estimate).
  */
 const CALL_OVERHEAD_MS = 2_500;
 const PILOTS_MS = 1_000;
@@ -318,6 +319,7 @@ function callArgs(item: ParityItem, kind: CallKind, runs: number, csv: string): 
  */
 interface CallContext {
   cli: string;
+  cliCommit: string;
   runs: number;
   cacheDir: string;
 }
@@ -348,8 +350,7 @@ function cliCommand(cli: string): { args: string[]; cwd: string } {
 
 /**
  * One call of the CLI, killed (its process group: it was started detached)
- * after timeoutMs. cpuMs: its CPU time and its children's (they run one at a
- * time), which the machine's other load inflates far less than wall time.
+ * after timeoutMs. cpuMs: the CPU time reaped into this process by the call.
  */
 function runCli(
   context: CallContext,
@@ -382,19 +383,10 @@ function runCli(
   });
 }
 
-/**
- * The n a call ran: the CLI's record beside the CSV (its rows keep the file's
- * own n in their names), else the row's name (a CLI that named rows by the n
- * that ran).
- */
+/** The n a call ran, by the CLI's record beside the CSV (`<csv>.node-bench.json`) where it has one. */
 function ranValues(csv: string, configuration: string): string {
   const sidecar = `${csv}.node-bench.json`;
-  if (existsSync(sidecar)) {
-    const identity = JSON.parse(readFileSync(sidecar, 'utf8')) as { sizes?: { configuration: string; n: number }[] };
-    const size = identity.sizes?.find((s) => s.configuration === configuration);
-    if (size !== undefined) return `n=${size.n}`;
-  }
-  return sizedValues(configuration);
+  return ranFromRecord(existsSync(sidecar) ? JSON.parse(readFileSync(sidecar, 'utf8')) : undefined, configuration);
 }
 
 async function measureCall(context: CallContext, item: ParityItem, kind: CallKind): Promise<CallRecord> {
@@ -440,7 +432,8 @@ async function recordItem(context: CallContext, item: ParityItem, index: number)
     );
   }
   load[1] = loadavg()[0]!;
-  return { key: itemKeyOf(item), recordedAt: new Date().toISOString(), load, order, calls };
+  const recordedAt = new Date().toISOString();
+  return { key: itemKeyOf(item), recordedAt, cliCommit: context.cliCommit, load, order, calls };
 }
 
 /** Written whole to a temporary file, then renamed: a stop mid-write never leaves half a JSON. */
@@ -506,7 +499,8 @@ export async function recordParity(options: {
   const sample = await paritySample(options.match);
   const recording = startOrResume(options.out, options.resume, sample, options.runs, options.cli);
   const done = new Set(recording.items.map((i) => i.key));
-  const context = { cli: options.cli, runs: options.runs, cacheDir: recordingCacheDir() };
+  const cliCommit = cliRevision(options.cli).commit;
+  const context = { cli: options.cli, cliCommit, runs: options.runs, cacheDir: recordingCacheDir() };
   save(options.out, recording);
   try {
     for (const [index, item] of recording.sample.entries()) {

@@ -7,6 +7,7 @@ import {
   itemKeyOf,
   median,
   parityRow,
+  ranFromRecord,
   reportParity,
   sizedValues,
   summarizeParity,
@@ -61,6 +62,13 @@ describe('parity summary', () => {
     assert.equal(sizedValues("type='x'"), '');
     assert.equal(median([3, 1, 2]), 2);
     assert.equal(median([4, 1, 3, 2]), 2.5);
+  });
+
+  it("takes the n that ran from the CLI's record beside the CSV, else from the row's name", () => {
+    const record = { sizes: [{ filename: 'events/ee-once.js', configuration: 'argc=4 n=20000000', n: 670000 }] };
+    assert.equal(ranFromRecord(record, 'argc=4 n=20000000'), 'n=670000');
+    assert.equal(ranFromRecord(record, 'argc=1 n=20000000'), 'n=20000000');
+    assert.equal(ranFromRecord(undefined, 'argc=4 n=670000'), 'n=670000');
   });
 
   it('counts a row as sized only when the default ran another n than the own one', () => {
