@@ -91,7 +91,7 @@ export interface CoreSampleData {
 }
 
 /** The children's CPU time so far (user + sys of every reaped child), ms. */
-function childrenCpuMs(): number {
+export function childrenCpuMs(): number {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // fields[0] is field 3 (state); cutime is field 16, cstime field 17
@@ -166,24 +166,22 @@ function listingOf(messages: readonly unknown[]): Listing | null {
   return null;
 }
 
-export async function measureCoreSample(options: { tree: string; budgetMs: number }): Promise<CoreSampleData> {
-  const benchmarkDir = path.join(options.tree, 'benchmark');
+/**
+ * Every benchmark file of a tree's benchmark/ with the configurations `binary`
+ * lists for it, as our engine lists them (the file in parent mode with
+ * core-preload.cjs): the files, and the listings of those that listed.
+ */
+export async function listCoreFiles(
+  tree: string,
+  binary: string,
+): Promise<{ files: ListedFile[]; listings: Map<string, Listing> }> {
+  const benchmarkDir = path.join(tree, 'benchmark');
   const preload = findCorePreload();
-  const binaries = { old: path.join(releases, OLD, 'node'), new: path.join(releases, NEW, 'node') };
-  const started = performance.now();
   const files: ListedFile[] = [];
   const listings = new Map<string, Listing>();
-  const benchmarks = selectCoreBenchmarks(benchmarkDir, listCategories(benchmarkDir));
-  console.error(`listing ${benchmarks.length} files with ${NEW}...`);
-  for (const benchmark of benchmarks) {
+  for (const benchmark of selectCoreBenchmarks(benchmarkDir, listCategories(benchmarkDir))) {
     const file = path.join(benchmarkDir, benchmark.filename);
-    const outcome = await runChild(
-      binaries.new,
-      ['--require', preload, file],
-      benchmarkDir,
-      baseEnv(),
-      LIST_TIMEOUT_MS,
-    );
+    const outcome = await runChild(binary, ['--require', preload, file], benchmarkDir, baseEnv(), LIST_TIMEOUT_MS);
     const listing = listingOf(outcome.messages);
     if (listing === null) {
       const last = outcome.stderr.trim().split('\n').slice(-1)[0] ?? '';
@@ -204,6 +202,15 @@ export async function measureCoreSample(options: { tree: string; budgetMs: numbe
       listWallMs: outcome.wallMs,
     });
   }
+  return { files, listings };
+}
+
+export async function measureCoreSample(options: { tree: string; budgetMs: number }): Promise<CoreSampleData> {
+  const benchmarkDir = path.join(options.tree, 'benchmark');
+  const binaries = { old: path.join(releases, OLD, 'node'), new: path.join(releases, NEW, 'node') };
+  const started = performance.now();
+  console.error(`listing the files with ${NEW}...`);
+  const { files, listings } = await listCoreFiles(options.tree, binaries.new);
   const total = files.reduce((sum, f) => sum + (f.configurations?.length ?? 0), 0);
   console.error(
     `${total} configurations in ${files.length} files (${files.filter((f) => f.configurations === null).length} did not list), ` +

@@ -2,6 +2,7 @@
 // each as a ratio against an anchor measured in the same run (never a timed unit test).
 // Named only: lanes [--plan] [--report] [--fresh] [--selection full|tiny] [--modes ...] [--out FILE]
 // (bench/lanes.ts: measures for ~15 minutes on a quiet machine).
+// parity prints issue 53's parity table from bench/data/parity.json (bench/parity.ts --record measures it).
 import { parseArgs } from 'node:util';
 import { adaptiveReplayBench } from './adaptive-replay.ts';
 import { analyzeBench } from './analyze.ts';
@@ -14,6 +15,7 @@ import { shardFamilyBench } from './shard-family.ts';
 import { skewedRowsBench } from './skewed-rows.ts';
 import { coreWholeBench } from './core-whole.ts';
 import { lanesBench, LANES_OPTIONS } from './lanes.ts';
+import { parityBench } from './parity.ts';
 import { timeToVerdictBench } from './time-to-verdict.ts';
 
 const { values, positionals } = parseArgs({
@@ -50,6 +52,7 @@ const benches: Record<string, () => Promise<unknown>> = {
       modes: values.modes,
       out: values.out,
     }),
+  parity: parityBench,
   'time-to-verdict': timeToVerdictBench,
 };
 /** Benches that measure for many minutes on a quiet machine: run only when named. */

@@ -165,7 +165,7 @@ export const itemKey = (item: Pick<SampleItem, 'category' | 'file' | 'set'>) =>
 
 // ---------------------------------------------------------------- the sample
 
-function parameters(configuration: string): Map<string, string> {
+export function parameters(configuration: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const match of configuration.matchAll(/([^\s=]+)=('[^']*'|"[^"]*"|\S+)/g)) map.set(match[1]!, match[2]!);
   return map;
@@ -180,7 +180,7 @@ function shared(a: Map<string, string>, b: Map<string, string>): number {
   return count;
 }
 
-interface Measured {
+export interface Measured {
   filename: string;
   configuration: string;
   old: number;
@@ -189,7 +189,7 @@ interface Measured {
   ok: boolean;
 }
 
-function measuredConfigurations(data: CoreSampleData): Measured[] {
+export function measuredConfigurations(data: CoreSampleData): Measured[] {
   const byKey = new Map<
     string,
     { filename: string; configuration: string; old: number[]; new: number[]; ok: boolean }
@@ -263,7 +263,7 @@ function coreStrata(data: CoreSampleData, measured: readonly Measured[], runs: n
   }));
 }
 
-function imputedCost(
+export function imputedCost(
   filename: string,
   category: string,
   configuration: string,
@@ -290,7 +290,7 @@ function usesHttpBenchmarker(tree: string, filename: string): boolean {
   return existsSync(source) && readFileSync(source, 'utf8').includes('.http(');
 }
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -362,17 +362,20 @@ const pinnedKey = (configuration: string) =>
     .join(' ');
 
 /** Whether pinning its unsized keys selects this configuration alone (not also a sibling that differs only in n). */
-const pinnedAlone = (m: Measured, configurations: readonly string[]) =>
+export const pinnedAlone = (m: Measured, configurations: readonly string[]) =>
   configurations.filter((c) => pinnedKey(c) === pinnedKey(m.configuration)).length === 1;
 
 const cost = (item: SampleItem) => item.estimatedMs['v18-vs-v20'] + item.estimatedMs['aa-v20'];
 
-function leastRepresented(pool: readonly SampleItem[], chosen: readonly SampleItem[]): SampleItem | undefined {
-  const inSample = (item: SampleItem) => [
+export function leastRepresented<T extends Pick<SampleItem, 'category' | 'file'>>(
+  pool: readonly T[],
+  chosen: readonly T[],
+): T | undefined {
+  const inSample = (item: T) => [
     chosen.filter((c) => c.category === item.category).length,
     chosen.filter((c) => c.category === item.category && c.file === item.file).length,
   ];
-  let best: SampleItem | undefined;
+  let best: T | undefined;
   let bestRank: number[] = [];
   for (const item of pool) {
     const [category, file] = inSample(item);
@@ -398,7 +401,7 @@ function interleaved(items: readonly SampleItem[], random: () => number): Sample
   return keyed.sort((a, b) => a.at - b.at).map((k) => k.item);
 }
 
-function toItem(
+export function toItem(
   tree: string,
   m: Measured,
   files: readonly string[],
