@@ -1,5 +1,7 @@
 // T10 for the benchmarks: PR code in a benchmark child finds no secret in its
-// environment. The children are real: node core's way of running a file (a
+// environment, which has the shape of the one compare.js's children inherit
+// (the host's names in the host's order, each value as long), less what
+// docs/security.md says is left out. The children are real: node core's way of running a file (a
 // parent that forks itself once per configuration, as common.js does),
 // listed and measured by our engine (runCore, run/core-engine.ts) in the real
 // bwrap sandbox, each dumping what it sees (process.env, and the raw
@@ -12,8 +14,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { childEnv, type HostEnv } from '../../src/process/env.ts';
-import { chooseSandbox, type Sandbox } from '../../src/process/sandbox.ts';
+import { benchmarkChildEnv } from '../../src/pipeline/compare.ts';
+import type { HostEnv } from '../../src/process/env.ts';
+import { chooseSandbox, SANDBOX_HOME, type Sandbox } from '../../src/process/sandbox.ts';
 import { runCore } from '../../src/run/core.ts';
 import { findExecutable } from '../../src/util/files.ts';
 import type { Sample } from '../../src/stats/csv.ts';
@@ -34,6 +37,9 @@ function attackerFacingHost(runnerTemp: string): Record<string, string> {
   >;
   return {
     ...machine,
+    // (bwrap sets PWD, and HOME is the sandbox's: they keep their place when the host has them, as a runner does)
+    PWD: machine.PWD ?? process.cwd(),
+    HOME: machine.HOME ?? '/home/runner',
     GITHUB_TOKEN: TOKEN,
     ACTIONS_ID_TOKEN_REQUEST_TOKEN: ID_TOKEN,
     ACTIONS_ID_TOKEN_REQUEST_URL: `https://token.actions.example/?secret=${ID_TOKEN}`,
@@ -43,6 +49,10 @@ function attackerFacingHost(runnerTemp: string): Record<string, string> {
     DATABASE_URL: `postgres://bench:${PASSWORD}@db.example:5432/results`,
     HTTPS_PROXY: `http://proxyuser:${PASSWORD}@proxy.example:3128`,
     http_proxy: `http://proxyuser:${PASSWORD}@proxy.example:3128`,
+    // what changes how node runs: a masked one would break every start
+    NODE_OPTIONS: '--require /nonexistent/evil.js',
+    LD_PRELOAD: '/nonexistent/evil.so',
+    UV_THREADPOOL_SIZE: '1',
     GITHUB_ENV: path.join(runnerTemp, '_runner_file_commands', 'set_env'),
     RUNNER_TEMP: runnerTemp,
   };
@@ -166,8 +176,7 @@ describe('a benchmark child of a pull request looks for secrets', { skip: !bwrap
   }
 
   test('no token, password or proxy credential reaches a listing or measuring child, in env or environ', async () => {
-    const env = childEnv(host, { purpose: 'benchmark', passEnv: [], set: { TMPDIR: scratch, NODE_TEST_DIR: scratch } });
-    const seen = await runDumps(env);
+    const seen = await runDumps(benchmarkChildEnv(host, [], { scratch, sandboxed: true, core: true }));
     assert.equal(seen.filter((s) => s.measuring).length, 4);
     assert.equal(seen.filter((s) => !s.measuring).length, 2, 'one listing child per binary');
     for (const child of seen) {
@@ -177,4 +186,47 @@ describe('a benchmark child of a pull request looks for secrets', { skip: !bwrap
       assert.ok(child.env.some(([name]) => name === 'PATH'));
     }
   });
+
+  test("every child sees the host's names in the host's order, less what changes how node runs", async () => {
+    const seen = await runDumps(benchmarkChildEnv(host, [], { scratch, sandboxed: true, core: true }));
+    const kept = Object.keys(host).filter((name) => !leftOut(name));
+    const ours = ['TMPDIR', 'NODE_TEST_DIR'].filter((name) => !kept.includes(name));
+    const listing = [...kept, ...ours];
+    const measuring = [...listing, 'NODE_RUN_BENCHMARK_FN'];
+    const channel = ['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE'];
+    for (const child of seen) {
+      const names = child.measuring ? measuring : listing;
+      assert.deepEqual(
+        child.env.map(([name]) => name),
+        names,
+      );
+      // as node's fork leaves it: the IPC channel's variables last, gone from process.env once read
+      assert.deepEqual(environNames(child.environ), [...names, ...channel]);
+      for (const [name, value] of child.env) {
+        if (['HOME', 'TMPDIR', 'NODE_TEST_DIR', 'NODE_RUN_BENCHMARK_FN', 'PWD'].includes(name)) continue;
+        assert.equal(Buffer.byteLength(value), Buffer.byteLength(host[name]!), `${name} keeps its size`);
+        if (name !== 'PATH' && !/^(LANG|LANGUAGE|LC_[A-Z_]+|TZ)$/.test(name)) assert.match(value, /^x*$/, name);
+      }
+      assert.equal(new Map(child.env).get('HOME'), SANDBOX_HOME);
+      // bwrap --chdir sets it: the working directory, the checkout's root as when compare.js is run there
+      assert.equal(new Map(child.env).get('PWD'), repo);
+    }
+  });
 });
+
+/** What docs/security.md says a benchmark child gets only when named with --pass-env. */
+function leftOut(name: string): boolean {
+  return (
+    /^(NODE_|UV_|OPENSSL_|SSL_CERT_|LD_|MALLOC_)/.test(name) ||
+    name === 'GLIBC_TUNABLES' ||
+    /^(HTTPS?|FTP|ALL|NO)_PROXY$/i.test(name)
+  );
+}
+
+/** The names of a raw /proc/<pid>/environ, in order. */
+function environNames(environ: string): string[] {
+  return environ
+    .split('\0')
+    .filter((entry) => entry !== '')
+    .map((entry) => entry.slice(0, entry.indexOf('=')));
+}
