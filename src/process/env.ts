@@ -115,9 +115,9 @@ const CHANGES_HOW_NODE_RUNS = [
  * children inherit from whoever ran it: the host's names in the host's order,
  * each value of the same size. Benchmarks that read process.env
  * (misc/util-extend-vs-object-assign.js copies it, process/bench-env.js
- * enumerates it) do the same work, and the initial stack is as deep. Only the
- * values of PATH, the locale and the --pass-env names are passed; every other
- * value becomes 'x' repeated to its length in bytes. A denylist of names
+ * enumerates it) do the same work, and the initial stack is nearly as deep.
+ * Only the values of PATH, the locale and the --pass-env names are passed;
+ * every other value becomes 'x' repeated to its length in bytes. A denylist of names
  * (TOKEN, GITHUB_...) would miss the credentials that carry no such name
  * (DATABASE_URL=postgres://user:password@..., a token put in a variable of
  * the workflow's own): what may reach PR code is what we know, and what is
