@@ -43,7 +43,7 @@ export interface ExecuteDeps {
   log: (line: string) => void;
   progress?: ProgressOutput;
   signal?: AbortSignal;
-  /** the step's environment: builds and benchmarks get allowlists taken from it, never all of it */
+  /** the step's environment: builds and benchmarks get environments made from it without its secrets (env.ts) */
   env: HostEnv;
   /** GITHUB_WORKSPACE or the current directory */
   workspace: string;

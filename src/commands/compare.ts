@@ -110,10 +110,12 @@ Options:
   --suite-dir DIR           a bundled-style suite of your own instead of ours
   --sandbox auto|bwrap|none run builds and benchmarks in bubblewrap (auto: when it
                             works; bwrap: refuse to run without it)
-  --pass-env NAME           pass this variable to builds and benchmarks (repeatable or
-                            comma separated; by default they get PATH, the locale and
-                            build variables only: NODE_OPTIONS, NODE_EXTRA_CA_CERTS,
-                            proxy variables and UV_THREADPOOL_SIZE only when named)
+  --pass-env NAME           pass this variable's value to builds and benchmarks
+                            (repeatable or comma separated). Builds get PATH, the locale
+                            and build variables only; benchmarks every variable, as
+                            compare.js's children do, but values other than PATH's and
+                            the locale's masked ('xxx', as long); NODE_*, UV_*, LD_*,
+                            OPENSSL_*, proxy variables only when named
   --build-timeout DURATION  kill a build of a ref after this long (default ${hours(buildTimeout.defaultOn('cli'))})
   --quiet, --no-progress    no progress and status lines: stderr gets the last
                             line only (the table or CSV still goes to stdout)

@@ -32,7 +32,7 @@ export interface ScanRunning
     Pick<BinarySettings, 'buildCommand' | 'binaryPath' | 'minFreeBytes'> {
   /** where builds and benchmarks of main run (auto: bubblewrap when it works) */
   sandbox: SandboxMode;
-  /** host variables builds and benchmarks get besides the allowlist */
+  /** host variables whose values builds and benchmarks get besides those env.ts passes */
   passEnv: readonly string[];
   buildTimeoutMs: number;
 }

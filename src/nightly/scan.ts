@@ -8,8 +8,9 @@
 // when the whole scan succeeded.
 //
 // Nothing here imports @actions/* or holds a token: the log and the
-// environment are injected. Benchmarks and builds get the environment as
-// allowlists and run in the sandbox when bubblewrap is there.
+// environment are injected. Benchmarks and builds get environments made
+// from it without its secrets (process/env.ts) and run in the sandbox when
+// bubblewrap is there.
 //
 // The steps live beside this file: scan-options.ts (the scan, checked), scan-range.ts (the checkout, the
 // state, the range), scan-compare.ts (one comparison), scan-bisect.ts and scan-calibration.ts.

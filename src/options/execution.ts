@@ -98,9 +98,9 @@ export const suite = new Option({
 });
 
 /**
- * Host variables builds and benchmarks get besides the allowlist of
- * src/process/env.ts (which also refuses credentials even when named): comma
- * or space separated, the CLI option repeatable.
+ * Host variables whose values builds and benchmarks get besides those
+ * src/process/env.ts passes (which also refuses credentials even when named):
+ * comma or space separated, the CLI option repeatable.
  */
 export const passEnv = {
   names: flagAndInput('pass-env'),

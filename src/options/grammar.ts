@@ -40,7 +40,7 @@ export function isFullSha(text: unknown): text is string {
 /** A benchmark parameter name (`--set key=value`); see set-key.ts for the keys refused besides. */
 export const SET_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-// An environment variable name (--pass-env) is checked with the allowlist that takes it: src/process/env.ts.
+// An environment variable name (--pass-env) is checked where child environments are made: src/process/env.ts.
 
 /** `90` (seconds), `90s`, `1500ms`, `15m`, `2h` */
 export const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;

@@ -20,7 +20,7 @@ import { processRunner } from '../binaries/builder-process.ts';
 import type { ResolvedBinary } from '../binaries/spec.ts';
 import { childEnv, type HostEnv } from '../process/env.ts';
 import type { ChildEnv } from '../process/supervisor.ts';
-import type { Sandbox } from '../process/sandbox.ts';
+import { SANDBOX_HOME, type Sandbox } from '../process/sandbox.ts';
 import type { CommandWrapper } from '../process/supervisor.ts';
 import { findSuiteDir } from '../run/suite.ts';
 import { packageRoot } from '../util/package-root.ts';
@@ -110,7 +110,7 @@ export interface ComparisonDeps {
   /** progress bar / periodic lines; absent with quiet */
   progress?: ProgressOutput;
   signal?: AbortSignal;
-  /** the environment this process started with, read once by the entry; children get allowlists built from it */
+  /** the environment this process started with, read once by the entry; children's are built from it (env.ts) */
   host: HostEnv;
   /** where builds, built binaries and benchmarks run */
   sandbox: Sandbox;
@@ -118,7 +118,7 @@ export interface ComparisonDeps {
   trust: BuildTrust;
   /** untrusted builds: the pull request or run whose ccache and cache entries they share (`pr-<n>`, `run-<id>`) */
   untrustedScope?: string;
-  /** host variables passed to builds and benchmarks besides the allowlist */
+  /** host variables whose values builds and benchmarks get besides those env.ts passes */
   passEnv: readonly string[];
   buildTimeoutMs: number;
   /**
@@ -168,6 +168,28 @@ async function benchmarkSandbox(
   return deps.sandbox.confine({
     readable: [binaries.old.path, binaries.new.path, suiteDir, packageRoot(), process.execPath],
     writable: [scratch],
+  });
+}
+
+/**
+ * The environment of every benchmark child: the host's in its shape (env.ts), with TMPDIR the scratch dir (and
+ * node core's NODE_TEST_DIR) and HOME the sandbox's (unsandboxed, the scratch dir too: nothing a benchmark writes
+ * there outlives the run), each in the host's place where the host has it.
+ */
+export function benchmarkChildEnv(
+  host: HostEnv,
+  passEnv: readonly string[],
+  where: { scratch: string; sandboxed: boolean; core: boolean },
+): ChildEnv {
+  const home = where.sandboxed ? SANDBOX_HOME : where.scratch;
+  return childEnv(host, {
+    purpose: 'benchmark',
+    passEnv,
+    set: {
+      ...(host.HOME !== undefined ? { HOME: home } : {}),
+      TMPDIR: where.scratch,
+      ...(where.core ? { NODE_TEST_DIR: where.scratch } : {}),
+    },
   });
 }
 
@@ -494,10 +516,10 @@ export async function runComparison(request: Comparison, deps: ComparisonDeps): 
   // writes under the checkout unless NODE_TEST_DIR points elsewhere.
   const scratch = await mkdtemp(path.join(deps.host.TMPDIR || '/tmp', 'node-bench-scratch-'));
   const sandbox = await benchmarkSandbox(request, deps, binaries, scratch);
-  const env = childEnv(deps.host, {
-    purpose: 'benchmark',
-    passEnv: deps.passEnv,
-    set: { TMPDIR: scratch, ...(request.suite.kind === 'core' ? { NODE_TEST_DIR: scratch } : {}) },
+  const env = benchmarkChildEnv(deps.host, deps.passEnv, {
+    scratch,
+    sandboxed: sandbox !== undefined,
+    core: request.suite.kind === 'core',
   });
   const priorCount = existing?.samples.length ?? 0;
   const sink = sampleSink(request, deps, existing);

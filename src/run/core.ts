@@ -65,7 +65,7 @@ export interface CoreRunOptions extends RunnerSchedule {
   set?: SetRecord;
   /** aborting kills the running compare.js group and stops the run */
   signal?: AbortSignal;
-  /** environment of compare.js and the benchmarks (built by the caller: an allowlist, never process.env); its PATH finds taskset */
+  /** environment of compare.js and the benchmarks (built by the caller, env.ts: never process.env); its PATH finds taskset */
   env: ChildEnv;
   /** the node that runs compare.js itself (the runner's own, not a benchmarked one) */
   hostNode: string;

@@ -83,7 +83,7 @@ export interface SuiteRun
 
 /** The executor's load source and handlers (ExecutionDeps), and what the runner itself starts children with. */
 export interface RunDeps extends Pick<ExecutionDeps, 'load' | 'onSample' | 'onFailure' | 'onJob' | 'onPlan'> {
-  /** the environment of every child (built by the caller: an allowlist, never process.env); its PATH finds taskset */
+  /** the environment of every child (built by the caller, env.ts: never process.env); its PATH finds taskset */
   env: ChildEnv;
   /** every child (listing, measuring, the taskset probe) runs inside it */
   sandbox?: CommandWrapper;

@@ -30,13 +30,13 @@ const ROW = 'loop/sum.js n=10000000';
 /** Every build fails if the token reached its environment (by name or by value). */
 const BUILD_COMMAND = `if env | grep -q -e '${TOKEN}' -e GITHUB_TOKEN; then echo 'token leaked into the build' >&2; exit 9; fi; ./configure "$@" && make`;
 
-/** The compare-suite loop, plus a check that no benchmark process sees the token. */
+/** The compare-suite loop, plus a check that no benchmark process sees the token (its name stays, masked: env.ts). */
 function sumBenchmark(): string {
   const common = JSON.stringify(join(repoRoot, 'benchmarks', 'common.js'));
   return `'use strict';
 const common = require(${common});
 for (const [name, value] of Object.entries(process.env)) {
-  if (/TOKEN/i.test(name) || String(value).includes(${JSON.stringify(TOKEN)})) throw new Error('token leaked: ' + name);
+  if (String(value).includes(${JSON.stringify(TOKEN)})) throw new Error('token leaked: ' + name);
 }
 const bench = common.createBenchmark(main, { n: [10000000] });
 function main({ n }) {
