@@ -251,6 +251,7 @@ export function reportParity(recording: ParityRecording): string[] {
       `load average ${Math.min(...recording.items.flatMap((i) => i.load)).toFixed(1)} to ` +
       `${Math.max(...recording.items.flatMap((i) => i.load)).toFixed(1)}`,
   );
+  lines.push(...wallTimeLines(recording));
   const commits = new Set(recording.items.map((i) => i.cliCommit ?? recording.cli.commit));
   if (commits.size > 1)
     lines.push(`measured by ${commits.size} commits of the CLI: ${[...commits].map((c) => c.slice(0, 10)).join(', ')}`);
@@ -262,6 +263,29 @@ export function reportParity(recording: ParityRecording): string[] {
   lines.push(`the environment readers, ours at own n against compare.js's engine:`);
   for (const row of readers)
     lines.push(`  ${row.key}: ${percent(row.oursOverCompareJs)} (p ${p(row.pEngine)}; noise ${percent(row.noise)})`);
+  return lines;
+}
+
+/**
+ * What the default's call cost against compare.js's at the same runs, by stratum: the whole CLI process each, the
+ * default's pilots included (at K runs a call they weigh 30/K times what they do in a 30-run comparison).
+ */
+export function wallTimeLines(recording: ParityRecording): string[] {
+  const stratumOf = new Map(recording.sample.map((item) => [itemKeyOf(item), item.stratum]));
+  const sums = new Map<string, { sized: number; ownN: number; compareJs: number; items: number }>();
+  for (const item of recording.items) {
+    const stratum = stratumOf.get(item.key) ?? '?';
+    const sum = sums.get(stratum) ?? { sized: 0, ownN: 0, compareJs: 0, items: 0 };
+    for (const kind of CALL_KINDS) sum[kind] += item.calls[kind].wallMs;
+    sum.items++;
+    sums.set(stratum, sum);
+  }
+  const lines = [`wall time of the default's call against compare.js's engine, ${recording.runs} runs each:`];
+  for (const [stratum, sum] of [...sums].sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(
+      `  ${stratum}: ${sum.items} configurations, the default ${percent(sum.sized / sum.compareJs)}, ` +
+        `ours at own n ${percent(sum.ownN / sum.compareJs)}`,
+    );
   return lines;
 }
 
