@@ -353,12 +353,51 @@ export interface LookStatistic {
   standardError: number;
   /** the paired t-test's nominal p-value; 1 with fewer than 2 pairs */
   pValue: number;
+  /** the trimmed-mean test of the same pairs (trimmedMeanTest); absent with fewer than 2 pairs */
+  trimmed?: LocationTest;
+}
+
+/** A test of the location of log(new/old): its estimate, standard error, degrees of freedom, two-sided p-value. */
+export interface LocationTest {
+  estimate: number;
+  standardError: number;
+  df: number;
+  pValue: number;
 }
 
 export function lookStatistic(look: number, ratios: readonly number[]): LookStatistic {
   if (ratios.length < 2) return { look, n: ratios.length, mean: NaN, standardError: NaN, pValue: 1 };
   const { n, mean, standardError, pValue } = pairedTTest(ratios);
-  return { look, n, mean, standardError, pValue };
+  return { look, n, mean, standardError, pValue, trimmed: trimmedMeanTest(ratios) };
+}
+
+/** The share trimmed from each end by trimmedMeanTest (see the header). */
+export const TRIM = 0.2;
+
+/**
+ * The one-sample trimmed-mean t (Tukey & McLaughlin 1963): the mean of the
+ * pairs left after dropping ⌊TRIM·n⌋ from each end, its standard error from
+ * the winsorized variance, s_w / ((1 − 2·TRIM)·√n), and Student's t with
+ * n − 2g − 1 degrees of freedom. With no pair trimmed (n < 5) it is the t.
+ */
+export function trimmedMeanTest(ratios: readonly number[]): LocationTest {
+  const n = ratios.length;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const g = Math.floor(TRIM * n);
+  let sum = 0;
+  for (let i = g; i < n - g; i++) sum += sorted[i]!;
+  const estimate = sum / (n - 2 * g);
+  const winsorized = sorted.map((_, i) => sorted[Math.min(n - 1 - g, Math.max(g, i))]!);
+  const winsorizedSd = Math.sqrt(summarizePairs(winsorized).meanVariance * n);
+  const standardError = winsorizedSd / ((1 - (2 * g) / n) * Math.sqrt(n));
+  const df = n - 2 * g - 1;
+  const pValue =
+    standardError === 0
+      ? estimate === 0
+        ? 1
+        : 0
+      : Math.min(1, 2 * studentTLowerTail(-Math.abs(estimate) / standardError, df));
+  return { estimate, standardError, df, pValue };
 }
 
 /** The 95 % (or `alpha`) confidence interval of log(new/old) from a look's statistic; infinite with fewer than 2 pairs. */
@@ -387,10 +426,10 @@ function withinMargin(design: SequentialDesign, statistic: LookStatistic, delta:
 }
 
 /**
- * The guard of the looks before the last (see the header): a look may call a
- * row different only if its 95 % interval of the change lies beyond what an
- * unseen rare event could cancel: a `slowdown`-times stall (either side) of
- * the highest probability that the look's n pairs would all miss with chance
+ * The guard of the looks (see the header): a look may call a row different
+ * only if its 95 % interval of the change lies beyond what an unseen rare
+ * event could cancel: a `slowdown`-times stall (either side) of the highest
+ * probability that the look's n pairs would all miss with chance
  * `unseenChance`, that is log(slowdown) × (1 − unseenChance^(1/n)).
  */
 export interface EarlyCallGuard {
@@ -398,45 +437,105 @@ export interface EarlyCallGuard {
   unseenChance: number;
 }
 
-/** The guard the runner and the report use (chosen by simulation: see the header, bench/skewed-rows.ts). */
-export const EARLY_CALL_GUARD: EarlyCallGuard = { slowdown: 2, unseenChance: 0.2 };
+/**
+ * How a look may call a row different: the guard, whether it holds at the
+ * last look too, and whether the trimmed-mean test stands beside the t
+ * (issue 54, see the header). Without the last two: the rule of issue 41.2.
+ */
+export interface VerdictRule extends EarlyCallGuard {
+  guardsLastLook?: boolean;
+  trimmedTest?: boolean;
+  /** rows of one call per child with bimodal timings are not tested (single-call.ts; AdaptiveRows reads it) */
+  detectsSingleCalls?: boolean;
+}
+
+/** The issue 41.2 guard alone (the looks before the last; the t only): the rule before issue 54, the benches' baseline. */
+export const EARLY_CALL_GUARD: VerdictRule = { slowdown: 2, unseenChance: 0.2 };
+
+/** The rule the runner and the report use (chosen by simulation and on recorded samples: see the header, bench/robust-verdicts.ts). */
+export const VERDICT_RULE: VerdictRule = {
+  ...EARLY_CALL_GUARD,
+  guardsLastLook: true,
+  trimmedTest: true,
+  detectsSingleCalls: true,
+};
 
 /** No guard (a slowdown of 1 cancels nothing): every look may call, the rule before issue 41.2; the bench's baseline. */
-export const NO_EARLY_CALL_GUARD: EarlyCallGuard = { slowdown: 1, unseenChance: 0.2 };
+export const NO_EARLY_CALL_GUARD: VerdictRule = { slowdown: 1, unseenChance: 0.2 };
 
 /** The change (log) an unseen rare event could cancel at n pairs. */
-export function cancellableChange(n: number, guard: EarlyCallGuard = EARLY_CALL_GUARD): number {
+export function cancellableChange(n: number, guard: EarlyCallGuard = VERDICT_RULE): number {
   return Math.log(guard.slowdown) * (1 - guard.unseenChance ** (1 / n));
 }
 
-/** Whether a look may count toward a call of "different" (its p-value still decides whether it does). */
+/** Whether a look's 95 % interval of a location (estimate ± t(df) × se) clears what an unseen stall could cancel. */
+function clearsGuard(n: number, estimate: number, standardError: number, df: number, guard: EarlyCallGuard): boolean {
+  let quantile = interval95Quantiles.get(df);
+  if (quantile === undefined) {
+    quantile = studentTUpperQuantile(0.025, df);
+    interval95Quantiles.set(df, quantile);
+  }
+  return Math.abs(estimate) - quantile * standardError >= cancellableChange(n, guard);
+}
+
+/** Whether the guard holds at this look (every look before the last; the last too when the rule says so). */
+function guarded(design: SequentialDesign, statistic: LookStatistic, rule: VerdictRule): boolean {
+  return rule.guardsLastLook === true || statistic.look !== design.looks.length - 1;
+}
+
+/** Whether the look's t may count toward a call of "different" (its p-value still decides whether it does). */
 export function mayCallDifferent(
   design: SequentialDesign,
   statistic: LookStatistic,
-  guard: EarlyCallGuard = EARLY_CALL_GUARD,
+  rule: VerdictRule = VERDICT_RULE,
 ): boolean {
   if (statistic.n < 2) return false;
-  if (statistic.look === design.looks.length - 1) return true;
-  const { n, mean, standardError } = statistic;
-  let quantile = interval95Quantiles.get(n);
-  if (quantile === undefined) {
-    quantile = studentTUpperQuantile(0.025, n - 1);
-    interval95Quantiles.set(n, quantile);
-  }
-  return Math.abs(mean) - quantile * standardError >= cancellableChange(n, guard);
+  if (!guarded(design, statistic, rule)) return true;
+  return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
-/** The 95 % t quantile by pairs (up to max-runs: a few entries). */
+/** The 95 % t quantile by degrees of freedom (up to max-runs: a few entries). */
 const interval95Quantiles = new Map<number, number>();
+
+/**
+ * The look's p-value as the boundaries read it: the t's, or with the
+ * trimmed test beside it, twice the smaller of the two (Bonferroni); 1 with
+ * fewer than 2 pairs. What futility and the held-back looks read too.
+ */
+export function lookPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT_RULE): number {
+  if (rule.trimmedTest !== true || statistic.trimmed === undefined) return statistic.pValue;
+  return Math.min(1, 2 * Math.min(statistic.pValue, statistic.trimmed.pValue));
+}
+
+/**
+ * The look's p-value for a call of "different": lookPValue over the tests
+ * that may call at this look. The t may when it clears the guard; the
+ * trimmed test when it clears the guard (at every look: its estimate is not
+ * the mean's, see the header) and points the way the mean does. Infinity
+ * when neither may.
+ */
+function callablePValue(design: SequentialDesign, statistic: LookStatistic, rule: VerdictRule): number {
+  const tests = rule.trimmedTest === true && statistic.trimmed !== undefined ? 2 : 1;
+  let best = mayCallDifferent(design, statistic, rule) ? statistic.pValue : Infinity;
+  const trimmed = tests === 2 ? statistic.trimmed! : undefined;
+  if (
+    trimmed !== undefined &&
+    Math.sign(trimmed.estimate) === Math.sign(statistic.mean) &&
+    clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)
+  ) {
+    best = Math.min(best, trimmed.pValue);
+  }
+  return best === Infinity ? Infinity : Math.min(1, tests * best);
+}
 
 /**
  * A look the guard holds back that crosses the least strict boundary
  * (FAMILY_ALPHA): evidence of a change not yet trusted, so not "same" either.
  */
-function heldBack(design: SequentialDesign, statistic: LookStatistic, guard: EarlyCallGuard): boolean {
+function heldBack(design: SequentialDesign, statistic: LookStatistic, rule: VerdictRule): boolean {
   return (
     statistic.n >= 2 &&
-    !mayCallDifferent(design, statistic, guard) &&
-    statistic.pValue <= design.nominal(FAMILY_ALPHA)[statistic.look]!
+    callablePValue(design, statistic, rule) === Infinity &&
+    lookPValue(statistic, rule) <= design.nominal(FAMILY_ALPHA)[statistic.look]!
   );
 }
 
@@ -444,12 +543,13 @@ function heldBack(design: SequentialDesign, statistic: LookStatistic, guard: Ear
 export function repeatedPValue(
   design: SequentialDesign,
   looks: readonly LookStatistic[],
-  guard: EarlyCallGuard = EARLY_CALL_GUARD,
+  rule: VerdictRule = VERDICT_RULE,
 ): { pValue: number; look: number | null } {
   let best = { pValue: Infinity, look: null as number | null };
   for (const statistic of looks) {
-    if (!mayCallDifferent(design, statistic, guard)) continue;
-    const pValue = design.repeatedPValue(statistic.look, statistic.pValue);
+    const nominal = callablePValue(design, statistic, rule);
+    if (nominal === Infinity) continue;
+    const pValue = design.repeatedPValue(statistic.look, nominal);
     if (pValue < best.pValue) best = { pValue, look: statistic.look };
   }
   return best;
@@ -475,7 +575,7 @@ export function familyDecisions(
   rows: readonly (readonly LookStatistic[])[],
   delta: number,
   familySize: number = rows.length,
-  guard: EarlyCallGuard = EARLY_CALL_GUARD,
+  rule: VerdictRule = VERDICT_RULE,
 ): SequentialDecision[] {
   if (!Number.isInteger(familySize) || familySize < rows.length) {
     throw new RangeError(
@@ -483,7 +583,7 @@ export function familyDecisions(
     );
   }
   const decisions: SequentialDecision[] = rows.map(() => ({ state: 'open', settledAt: null }));
-  const repeated = rows.map((looks) => repeatedPValue(design, looks, guard));
+  const repeated = rows.map((looks) => repeatedPValue(design, looks, rule));
   const order = repeated.map((_, i) => i).sort((a, b) => repeated[a]!.pValue - repeated[b]!.pValue);
   for (const [rank, i] of order.entries()) {
     const { pValue, look } = repeated[i]!;
@@ -492,7 +592,7 @@ export function familyDecisions(
   }
   rows.forEach((looks, i) => {
     if (decisions[i]!.state === 'different') return;
-    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, guard));
+    const same = looks.find((s) => withinMargin(design, s, delta) && !heldBack(design, s, rule));
     if (same !== undefined) decisions[i] = { state: 'same', settledAt: same.look };
   });
   return decisions;
