@@ -438,13 +438,13 @@ export interface EarlyCallGuard {
 }
 
 /**
- * How a look may call a row different: the guard, whether it holds at the
- * last look too, and whether the trimmed-mean test stands beside the t
- * (issue 54, see the header). Without the last two: the rule of issue 41.2.
+ * How a look may call a row different: the guard, whether the trimmed-mean
+ * test stands beside the t and where, and whether single-call rows are
+ * tested (issue 54, see the header). The guard alone: the rule of issue 41.2.
  */
 export interface VerdictRule extends EarlyCallGuard {
-  guardsLastLook?: boolean;
-  trimmedTest?: boolean;
+  /** the trimmed-mean test beside the t, where the mean's own p-value is at most this (see the header); unset, the t alone */
+  trimmedTestGate?: number;
   /** rows of one call per child with bimodal timings are not tested (single-call.ts; AdaptiveRows reads it) */
   detectsSingleCalls?: boolean;
 }
@@ -455,8 +455,7 @@ export const EARLY_CALL_GUARD: VerdictRule = { slowdown: 2, unseenChance: 0.2 };
 /** The rule the runner and the report use (chosen by simulation and on recorded samples: see the header, bench/robust-verdicts.ts). */
 export const VERDICT_RULE: VerdictRule = {
   ...EARLY_CALL_GUARD,
-  guardsLastLook: true,
-  trimmedTest: true,
+  trimmedTestGate: 0.01,
   detectsSingleCalls: true,
 };
 
@@ -478,11 +477,6 @@ function clearsGuard(n: number, estimate: number, standardError: number, df: num
   return Math.abs(estimate) - quantile * standardError >= cancellableChange(n, guard);
 }
 
-/** Whether the guard holds at this look (every look before the last; the last too when the rule says so). */
-function guarded(design: SequentialDesign, statistic: LookStatistic, rule: VerdictRule): boolean {
-  return rule.guardsLastLook === true || statistic.look !== design.looks.length - 1;
-}
-
 /** Whether the look's t may count toward a call of "different" (its p-value still decides whether it does). */
 export function mayCallDifferent(
   design: SequentialDesign,
@@ -490,9 +484,10 @@ export function mayCallDifferent(
   rule: VerdictRule = VERDICT_RULE,
 ): boolean {
   if (statistic.n < 2) return false;
-  if (!guarded(design, statistic, rule)) return true;
+  if (statistic.look === design.looks.length - 1) return true;
   return clearsGuard(statistic.n, statistic.mean, statistic.standardError, statistic.n - 1, rule);
 }
+
 /** The 95 % t quantile by degrees of freedom (up to max-runs: a few entries). */
 const interval95Quantiles = new Map<number, number>();
 
@@ -502,29 +497,32 @@ const interval95Quantiles = new Map<number, number>();
  * fewer than 2 pairs. What futility and the held-back looks read too.
  */
 export function lookPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT_RULE): number {
-  if (rule.trimmedTest !== true || statistic.trimmed === undefined) return statistic.pValue;
+  if (rule.trimmedTestGate === undefined || statistic.trimmed === undefined) return statistic.pValue;
   return Math.min(1, 2 * Math.min(statistic.pValue, statistic.trimmed.pValue));
 }
 
 /**
  * The look's p-value for a call of "different": lookPValue over the tests
- * that may call at this look. The t may when it clears the guard; the
- * trimmed test when it clears the guard (at every look: its estimate is not
- * the mean's, see the header) and points the way the mean does. Infinity
+ * that may call at this look. The t may when it clears the guard (before
+ * the last look); the trimmed test when the mean's own p-value is within
+ * the rule's gate, its estimate points the way the mean does, and its
+ * interval clears the guard at every look, the last too (it estimates the
+ * bulk of the runs, which an unseen stall moves: see the header). Infinity
  * when neither may.
  */
 function callablePValue(design: SequentialDesign, statistic: LookStatistic, rule: VerdictRule): number {
-  const tests = rule.trimmedTest === true && statistic.trimmed !== undefined ? 2 : 1;
+  const gate = rule.trimmedTestGate;
+  const trimmed = gate === undefined ? undefined : statistic.trimmed;
   let best = mayCallDifferent(design, statistic, rule) ? statistic.pValue : Infinity;
-  const trimmed = tests === 2 ? statistic.trimmed! : undefined;
   if (
     trimmed !== undefined &&
+    statistic.pValue <= gate! &&
     Math.sign(trimmed.estimate) === Math.sign(statistic.mean) &&
     clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)
   ) {
     best = Math.min(best, trimmed.pValue);
   }
-  return best === Infinity ? Infinity : Math.min(1, tests * best);
+  return best === Infinity ? Infinity : Math.min(1, (trimmed === undefined ? 1 : 2) * best);
 }
 
 /**
