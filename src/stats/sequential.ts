@@ -445,6 +445,8 @@ export interface EarlyCallGuard {
 export interface VerdictRule extends EarlyCallGuard {
   /** the trimmed-mean test beside the t, where the mean's own p-value is at most this (see the header); unset, the t alone */
   trimmedTestGate?: number;
+  /** the share of each level the trimmed test is given, the t the rest (weighted Bonferroni; default TRIMMED_SHARE) */
+  trimmedShare?: number;
   /** rows of one call per child with bimodal timings are not tested (single-call.ts; AdaptiveRows reads it) */
   detectsSingleCalls?: boolean;
 }
@@ -498,8 +500,12 @@ const interval95Quantiles = new Map<number, number>();
  */
 export function lookPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT_RULE): number {
   if (rule.trimmedTestGate === undefined || statistic.trimmed === undefined) return statistic.pValue;
-  return Math.min(1, 2 * Math.min(statistic.pValue, statistic.trimmed.pValue));
+  const share = rule.trimmedShare ?? TRIMMED_SHARE;
+  return Math.min(1, statistic.pValue / (1 - share), statistic.trimmed.pValue / share);
 }
+
+/** The trimmed test's share of each level (see the header). */
+export const TRIMMED_SHARE = 0.5;
 
 /**
  * The look's p-value for a call of "different": lookPValue over the tests
@@ -513,16 +519,19 @@ export function lookPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT
 function callablePValue(design: SequentialDesign, statistic: LookStatistic, rule: VerdictRule): number {
   const gate = rule.trimmedTestGate;
   const trimmed = gate === undefined ? undefined : statistic.trimmed;
-  let best = mayCallDifferent(design, statistic, rule) ? statistic.pValue : Infinity;
+  const share = rule.trimmedShare ?? TRIMMED_SHARE;
+  let best = mayCallDifferent(design, statistic, rule)
+    ? statistic.pValue / (trimmed === undefined ? 1 : 1 - share)
+    : Infinity;
   if (
     trimmed !== undefined &&
     statistic.pValue <= gate! &&
     Math.sign(trimmed.estimate) === Math.sign(statistic.mean) &&
     clearsGuard(statistic.n, trimmed.estimate, trimmed.standardError, trimmed.df, rule)
   ) {
-    best = Math.min(best, trimmed.pValue);
+    best = Math.min(best, trimmed.pValue / share);
   }
-  return best === Infinity ? Infinity : Math.min(1, (trimmed === undefined ? 1 : 2) * best);
+  return best === Infinity ? Infinity : Math.min(1, best);
 }
 
 /**

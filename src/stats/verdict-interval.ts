@@ -20,7 +20,9 @@ export interface LevelledLook {
  * Same: the repeated interval that lay within ±δ, at the look that settled
  * the row. Not distinguishable: the repeated interval at the row's last look
  * at Holm's level for the rows the family did not reject (FAMILY_ALPHA over
- * their count, Strassburger & Bretz 2008): it contains zero, since Holm's
+ * their count, Strassburger & Bretz 2008), its nominal level divided by the
+ * row's tests (`tests`: 2 when the trimmed-mean test stands beside the t,
+ * and the rule doubles the t's p-value): it contains zero, since Holm's
  * step-down rejects a row whose repeated p-value is at most that level.
  * Undefined for a different row or one no look saw two pairs of (its plain
  * 95 % interval stands).
@@ -30,6 +32,7 @@ export function verdictInterval(
   looks: readonly LookStatistic[],
   decision: SequentialDecision | undefined,
   notRejectedRows: number,
+  tests = 1,
 ): LevelledLook | undefined {
   if (decision?.state === 'different') return undefined;
   if (decision?.state === 'same') {
@@ -39,5 +42,5 @@ export function verdictInterval(
   const last = looks.at(-1);
   if (last === undefined || last.n < 2) return undefined;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
-  return { statistic: last, alpha: design.nominal(level)[last.look]! };
+  return { statistic: last, alpha: design.nominal(level)[last.look]! / tests };
 }

@@ -19,6 +19,7 @@ import {
   type LookStatistic,
   type SequentialDecision,
   type SequentialDesign,
+  TRIMMED_SHARE,
   type VerdictRule,
 } from './sequential.ts';
 import { isBimodal, timesSingleCall } from './single-call.ts';
@@ -297,7 +298,13 @@ export class AdaptiveRows {
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
     const decision = this.#decisions.get(key);
-    const rested = verdictInterval(this.designs[row.pass]!, row.looks, decision, this.#notRejected[row.pass]!);
+    const rested = verdictInterval(
+      this.designs[row.pass]!,
+      row.looks,
+      decision,
+      this.#notRejected[row.pass]!,
+      this.#rule.trimmedTestGate === undefined ? 1 : 1 / (1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE)),
+    );
     const estimate =
       all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome: Outcome;
