@@ -505,7 +505,7 @@ export function lookPValue(statistic: LookStatistic, rule: VerdictRule = VERDICT
 }
 
 /** The trimmed test's share of each level (see the header). */
-export const TRIMMED_SHARE = 0.5;
+export const TRIMMED_SHARE = 0.2;
 
 /**
  * The look's p-value for a call of "different": lookPValue over the tests
