@@ -20,7 +20,8 @@
 //   row, which must not be called;
 // - power and runs on simulated Gaussian changes (bench/skewed-rows.ts's)
 //   and the adaptive replays' CSVs (rows called, runs, wall time of the
-//   replayed runs), the time against today's within +10 %.
+//   replayed runs), the time against today's within +10 %;
+// - what a 5,000-row report's replay costs, before and now.
 //
 //   npm run bench -- robust-verdicts   (~2-3 minutes on 2 cores)
 import { createPrng } from '../src/run/prng.ts';
@@ -248,9 +249,26 @@ async function replays(): Promise<void> {
   }
 }
 
+/** The cost of a 5,000-row report's replay (every row through its looks), the rule before as the anchor of the same run. */
+function replayCost(): void {
+  const draw = gaussianRow(0, 0.05).draw(createPrng(1200));
+  const rows = Array.from({ length: 5000 }, () => scenarioRow(draw));
+  const time = (rule: VerdictRule) => {
+    const start = performance.now();
+    decideRows(rows, rule);
+    return performance.now() - start;
+  };
+  time(VERDICT_RULE); // warm up
+  const [before, now] = [time(EARLY_CALL_GUARD), time(VERDICT_RULE)];
+  console.log(
+    `\n5,000 unchanged rows through every look: ${before.toFixed(0)} ms → ${now.toFixed(0)} ms (×${(now / before).toFixed(2)})`,
+  );
+}
+
 export async function robustVerdictsBench(): Promise<void> {
   falseCalls();
   realRows();
   simulatedPower();
   await replays();
+  replayCost();
 }
