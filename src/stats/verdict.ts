@@ -303,7 +303,7 @@ export class AdaptiveRows {
       row.looks,
       decision,
       this.#notRejected[row.pass]!,
-      this.#rule.trimmedTestGate === undefined ? 1 : 1 / (1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE)),
+      this.#rule.trimmedTestGate === undefined ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE),
     );
     const estimate =
       all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);

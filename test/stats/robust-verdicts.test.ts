@@ -7,7 +7,21 @@ import { describe, it } from 'node:test';
 import { formatVerdict } from '../../src/report/markdown.ts';
 import { createPrng } from '../../src/run/prng.ts';
 import type { Comparison } from '../../src/stats/analyze.ts';
-import { EARLY_CALL_GUARD, trimmedMeanTest, VERDICT_RULE, type VerdictRule } from '../../src/stats/sequential.ts';
+import {
+  EARLY_CALL_GUARD,
+  FAMILY_ALPHA,
+  familyDecisions,
+  gridLevelAtMost,
+  logInterval,
+  sequentialDesign,
+  trimmedMeanTest,
+  TRIMMED_SHARE,
+  VERDICT_RULE,
+  type VerdictRule,
+} from '../../src/stats/sequential.ts';
+import { studentTUpperQuantile } from '../../src/stats/student-t.ts';
+import { verdictInterval } from '../../src/stats/verdict-interval.ts';
+import { ADAPTIVE_DEFAULTS } from '../../src/stats/verdict.ts';
 import { bimodalSplit, isBimodal, isSingleCallBimodal, timesSingleCall } from '../../src/stats/single-call.ts';
 import {
   bootstrapFamilyRate,
@@ -146,6 +160,25 @@ describe('the rule of issue 54 on seeded simulations', () => {
       const rate = familyRate(scenario.draw(createPrng(seed)), families);
       assert.ok(rate <= 0.05 + tolerance, `${scenario.name}: ${rate}`);
     }
+  });
+
+  it("puts zero inside a not distinguishable row's interval, though the t takes only its share of the level", () => {
+    const design = sequentialDesign(ADAPTIVE_DEFAULTS);
+    const last = design.looks.length - 1;
+    const nominal = design.nominal(gridLevelAtMost(FAMILY_ALPHA))[last]!;
+    // a lone row whose t at the last look has p = 0.9 × the boundary: crossed alone, not after the t's 80 % share
+    const standardError = 0.05;
+    const mean = studentTUpperQuantile(0.45 * nominal, 29) * standardError;
+    const trimmed = { estimate: mean, standardError: 1, df: 17, pValue: 0.5 }; // the trimmed test sees nothing
+    const statistic = { look: last, n: 30, mean, standardError, pValue: 0.9 * nominal, trimmed };
+    const [decision] = familyDecisions(design, [[statistic]], 0.05, 1, VERDICT_RULE);
+    assert.equal(decision!.state, 'open');
+    const tShare = 1 - TRIMMED_SHARE;
+    const [low, high] = logInterval(statistic, verdictInterval(design, [statistic], decision, 1, tShare)!.alpha);
+    assert.ok(low <= 0 && high >= 0, `${low} to ${high}`);
+    // at the whole level the same interval leaves zero out: what the share guards against
+    const [lowAtLevel] = logInterval(statistic, verdictInterval(design, [statistic], decision, 1)!.alpha);
+    assert.ok(lowAtLevel > 0, `${lowAtLevel}`);
   });
 
   it('takes at most 10 % more runs than the rule before on Gaussian changes, and calls at least 90 % as many', () => {
