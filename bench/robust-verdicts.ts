@@ -23,7 +23,24 @@
 //   replayed runs), the time against today's within +10 %;
 // - what a 5,000-row report's replay costs, before and now.
 //
-//   npm run bench -- robust-verdicts   (~2-3 minutes on 2 cores)
+//   npm run bench -- robust-verdicts   (~1-3 minutes on 2 cores)
+//
+// What it printed (2026-11-28, before → issue 54):
+// - family false calls, centred bootstraps: noise-quiet 12.0 → 12.0 %,
+//   noise-loaded 6.5 → 8.0 %, null-heavy 7.5 → 7.5 %, time-to-verdict A/A
+//   compare.js 13.0 → 13.5 %, ours 13.0 → 13.0 % (not ≤ 5 %: see
+//   sequential.ts's header); Gaussian, t(3), skewed and two-sided stall A/A
+//   models 0-2.5 % → 0-2.0 %; the one-sided stall row called faster in
+//   70.5 → 72.0 % of families;
+// - vm/run-in-context.js breakOnSigint=0 (+12.7 %, compare.js's 30 runs)
+//   among 19 recorded A/A rows: called in 19 → 100 % of orders; alone 100 →
+//   100 %; domain-fn-args args=1 (−18.9 %) alone 98 → 94 %, among the A/A
+//   rows 9 → 8 %; ours' recording of it (30 runs, −26.6 %) alone 30 → 23 %;
+//   the single-call row (ours, 20 runs) called in 100 → 0 % of orders;
+// - Gaussian changes: power within 5 points (5 %, sd 10 %: 67.4 → 62.9 %),
+//   mean runs within −3 % / +3 %; replays' wall time −2.7 % (effect-heavy),
+//   −1.1 % (effect-heavy-wide, 73.3 → 72.4 rows called), −0.2 % (null-heavy);
+// - 5,000 rows through every look: 1092 → 1219 ms (×1.12).
 import { createPrng } from '../src/run/prng.ts';
 import { EARLY_CALL_GUARD, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
