@@ -38,7 +38,7 @@
 //   rows 9 → 8 %; ours' recording of it (30 runs, −26.6 %) alone 30 → 23 %;
 //   the single-call row (ours, 20 runs) called in 100 → 0 % of orders;
 // - Gaussian changes: power within 5 points (5 %, sd 10 %: 67.4 → 62.9 %),
-//   mean runs within −3 % / +3 %; replays' wall time −2.7 % (effect-heavy),
+//   mean runs −3 % to +3.4 %; replays' wall time −2.7 % (effect-heavy),
 //   −1.1 % (effect-heavy-wide, 73.3 → 72.4 rows called), −0.2 % (null-heavy);
 // - 5,000 rows through every look: 1092 → 1219 ms (×1.12).
 import { createPrng } from '../src/run/prng.ts';
