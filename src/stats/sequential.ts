@@ -97,7 +97,8 @@
 //   the row's rare far runs, whose bulk then sits off zero by the far runs'
 //   share (url/legacy-url-get-prop.js: one run 22× off, bulk −10 %); such a
 //   resample is a clean change to any test of what was seen. The family
-//   rates are 6.5-13 % before, 7.5-13.5 % now (bench/robust-verdicts.ts).
+//   rates are 6.5-13 % before, 7.5-13.5 % now; 0-3.5 % now with the same
+//   ratios' signs flipped at random (bench/robust-verdicts.ts).
 // - Rows that time one call per child with bimodal timings are not tested at
 //   all (single-call.ts; AdaptiveRows stops them, they keep their place in m).
 import { normalDistribution, studentTLowerTail, studentTUpperQuantile } from './student-t.ts';

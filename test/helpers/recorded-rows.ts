@@ -73,13 +73,26 @@ export function recordedAaSets(minRuns = 10): { name: string; rows: PairedRow[] 
  * shape, skew and outliers kept, its geometric means equal.
  */
 export function centredBootstrap(row: PairedRow, runs: number, random: () => number): PairedRow {
+  return resampled(row, runs, random, () => 1);
+}
+
+/**
+ * The centred bootstrap with each drawn log ratio's sign flipped at random:
+ * the row's tails kept, its skew made symmetric (what a true A/A's pairs,
+ * old and new exchangeable, would be).
+ */
+export function signFlipBootstrap(row: PairedRow, runs: number, random: () => number): PairedRow {
+  return resampled(row, runs, random, () => (random() < 0.5 ? -1 : 1));
+}
+
+function resampled(row: PairedRow, runs: number, random: () => number, sign: () => number): PairedRow {
   const ratios = row.old.map((old, i) => Math.log(row.new[i]! / old));
   const centre = ratios.reduce((sum, r) => sum + r, 0) / ratios.length;
   const picks = Array.from({ length: runs }, () => Math.floor(random() * row.old.length));
   return {
     name: row.name,
     old: picks.map((i) => row.old[i]!),
-    new: picks.map((i) => row.old[i]! * Math.exp(ratios[i]! - centre)),
+    new: picks.map((i) => row.old[i]! * Math.exp(sign() * (ratios[i]! - centre))),
   };
 }
 
@@ -128,8 +141,8 @@ export function decideRows(rows: readonly PairedRow[], rule: VerdictRule): Decid
 export const isCalled = (verdict: RowVerdict) => verdict.outcome === 'regression' || verdict.outcome === 'improvement';
 
 /**
- * The share of `families` families of `size` rows, each row a centred
- * bootstrap (30 runs) of a row drawn from `rows`, in which the rule calls
+ * The share of `families` families of `size` rows, each row a `resample`
+ * (30 runs; default the centred bootstrap) of a row drawn from `rows`, in which the rule calls
  * some row different: the familywise false-call rate on the rows' own
  * shapes.
  */
@@ -138,12 +151,13 @@ export function bootstrapFamilyRate(
   rule: VerdictRule,
   families: number,
   random: () => number,
+  resample: typeof centredBootstrap = centredBootstrap,
   size = 20,
 ): number {
   let called = 0;
   for (let f = 0; f < families; f++) {
     const family = Array.from({ length: size }, () =>
-      centredBootstrap(rows[Math.floor(random() * rows.length)]!, ADAPTIVE_DEFAULTS.maxRuns, random),
+      resample(rows[Math.floor(random() * rows.length)]!, ADAPTIVE_DEFAULTS.maxRuns, random),
     );
     if (decideRows(family, rule).some(isCalled)) called++;
   }
