@@ -42,7 +42,8 @@
 // - Gaussian changes: power within 5 points (5 %, sd 10 %: 67.4 → 62.9 %),
 //   mean runs −3 % to +3.4 %; replays' wall time −2.7 % (effect-heavy),
 //   −1.1 % (effect-heavy-wide, 73.3 → 72.4 rows called), −0.2 % (null-heavy);
-// - 5,000 rows through every look: 1092 → 1219 ms (×1.12).
+// - 5,000 rows through every look: 1092 → 1219 ms (×1.12), another run 855 →
+//   794 ms (×0.93): within the machine's noise.
 import { createPrng } from '../src/run/prng.ts';
 import { EARLY_CALL_GUARD, VERDICT_RULE, type VerdictRule } from '../src/stats/sequential.ts';
 import type { RowVerdict } from '../src/stats/verdict.ts';
