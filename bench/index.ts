@@ -8,6 +8,7 @@ import { adaptiveReplayBench } from './adaptive-replay.ts';
 import { analyzeBench } from './analyze.ts';
 import { bisectSimBench } from './bisect-sim.ts';
 import { coreOverheadBench } from './core-overhead.ts';
+import { robustVerdictsBench } from './robust-verdicts.ts';
 import { runnerOverheadBench } from './runner-overhead.ts';
 import { sandboxAaBench } from './sandbox-aa.ts';
 import { shardBalanceBench, shardBalanceCoreBench } from './shard-balance.ts';
@@ -36,6 +37,7 @@ const benches: Record<string, () => Promise<unknown>> = {
       offsetBisects: values['offset-bisects'] === undefined ? undefined : Number(values['offset-bisects']),
     }),
   'core-overhead': () => coreOverheadBench(),
+  'robust-verdicts': robustVerdictsBench,
   'runner-overhead': runnerOverheadBench,
   'sandbox-aa': () => sandboxAaBench(),
   'shard-balance': () => shardBalanceBench(),

@@ -282,7 +282,7 @@ function replayAdaptive(
         `${RESULT_JSON}: a verdict counts ${row.n.old}/${row.n.new} runs but ${RESULT_CSV} has ${measured.old.length}/${measured.new.length}`,
       );
     }
-    rows.track(key);
+    rows.track(key, key);
     for (const binary of ['old', 'new'] as const) {
       const missing = row.missingRuns[binary];
       if (missing.some((run, i) => i > 0 && run <= missing[i - 1]!)) {

@@ -105,6 +105,7 @@ export function formatVerdict(c: Comparison, deltaPercent: number): string {
     case 'same':
       return `= same (±${magnitude(deltaPercent)} %)`;
     case 'unresolved':
+      if (c.decision.unmeasurable === 'single-call') return '≈ not measurable (one call per child, bimodal timings)';
       return `≈ not distinguishable (±${magnitude(halfWidth(c))} %${c.decision.stop === 'futile' ? ', stopped early' : ''})`;
     case 'untested':
       return 'not tested';

@@ -2,7 +2,7 @@
 // after --runs auto, a table of each row's verdict instead (compare.R's stars
 // would not be the verdicts).
 import type { Analysis, Comparison } from '../stats/analyze.ts';
-import { countOutcomes, type Outcome } from '../stats/decision.ts';
+import { countOutcomes, type Outcome, type RowDecision } from '../stats/decision.ts';
 
 /** The reference takes the mean of no runs as 0 (so one missing side gives -100 % or Infinity %). */
 function referenceImprovement(comparison: Comparison): number {
@@ -97,6 +97,12 @@ function stoppedEarly(analysis: Analysis): string {
   return early === 0 ? '' : ` (${early} stopped early: the runs left up to max-runs could not have decided them)`;
 }
 
+/** Why a not distinguishable adaptive row stopped, when it says more than the outcome: `(stopped early)`. */
+function verdictNote(decision: RowDecision): string {
+  if (decision.unmeasurable === 'single-call') return ' (not measurable: one call per child, bimodal timings)';
+  return decision.stop === 'futile' ? ' (stopped early)' : '';
+}
+
 /** --runs auto: each row's verdict, its change and the 95 % interval it rests on (verdictInterval), its runs. */
 function renderAdaptiveText(analysis: Analysis): string {
   const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} %` : 'NA');
@@ -105,7 +111,7 @@ function renderAdaptiveText(analysis: Analysis): string {
     const { change, low, high } = c.decision.estimate;
     return [
       c.name,
-      OUTCOME_WORDS[c.decision.outcome] + (c.decision.stop === 'futile' ? ' (stopped early)' : ''),
+      OUTCOME_WORDS[c.decision.outcome] + verdictNote(c.decision),
       percent(change),
       Number.isFinite(low) ? `${low.toFixed(2)} to ${high.toFixed(2)} %` : 'NA',
       `${c.old.n}/${c.new.n}`,

@@ -257,16 +257,19 @@ export class AdaptiveQueue {
     }
     const pass = this.rows.currentPass;
     const open = this.rows.look();
-    const counts = { regression: 0, improvement: 0, same: 0, futile: 0 };
+    const counts = { regression: 0, improvement: 0, same: 0, futile: 0, unmeasurable: 0 };
     for (const key of this.rows.keys()) {
       if (!this.rows.isSettled(key)) continue;
-      const { outcome, stop } = this.rows.verdict(key);
+      const { outcome, stop, unmeasurable } = this.rows.verdict(key);
       if (outcome === 'regression' || outcome === 'improvement' || outcome === 'same') counts[outcome]++;
       else if (stop === 'futile') counts.futile++;
+      else if (unmeasurable) counts.unmeasurable++;
     }
     const settled = counts.regression + counts.improvement + counts.same;
     const last = this.rows.nextLookRuns === null;
-    const futile = counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : '';
+    const futile =
+      (counts.futile > 0 ? `${counts.futile} stopped as not distinguishable, ` : '') +
+      (counts.unmeasurable > 0 ? `${counts.unmeasurable} not measurable (one call per child, bimodal timings), ` : '');
     this.#report(
       `node-bench: after ${runs} runs: ${settled} settled (${counts.improvement} faster, ${counts.regression} slower, ` +
         `${counts.same} same), ${futile}${open.length} open` +

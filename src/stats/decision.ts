@@ -45,6 +45,8 @@ export interface RowDecision {
   test?: DecisionTest;
   /** adaptive rows not distinguishable: stopped before max-runs because the runs left could not decide them */
   stop?: 'futile';
+  /** adaptive rows not distinguishable because never tested: one call per child with bimodal timings (single-call.ts) */
+  unmeasurable?: 'single-call';
 }
 
 /** A fixed run's test other than compare.R's: its p-values and degrees of freedom. */

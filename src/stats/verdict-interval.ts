@@ -20,8 +20,11 @@ export interface LevelledLook {
  * Same: the repeated interval that lay within ±δ, at the look that settled
  * the row. Not distinguishable: the repeated interval at the row's last look
  * at Holm's level for the rows the family did not reject (FAMILY_ALPHA over
- * their count, Strassburger & Bretz 2008): it contains zero, since Holm's
- * step-down rejects a row whose repeated p-value is at most that level.
+ * their count, Strassburger & Bretz 2008), its nominal level times the t's
+ * share of it (`tShare`: 1 − TRIMMED_SHARE when the trimmed-mean test
+ * stands beside the t, which then needs p_t below that share): it contains
+ * zero, since Holm's step-down rejects a row whose repeated p-value is at
+ * most that level.
  * Undefined for a different row or one no look saw two pairs of (its plain
  * 95 % interval stands).
  */
@@ -30,6 +33,7 @@ export function verdictInterval(
   looks: readonly LookStatistic[],
   decision: SequentialDecision | undefined,
   notRejectedRows: number,
+  tShare = 1,
 ): LevelledLook | undefined {
   if (decision?.state === 'different') return undefined;
   if (decision?.state === 'same') {
@@ -39,5 +43,5 @@ export function verdictInterval(
   const last = looks.at(-1);
   if (last === undefined || last.n < 2) return undefined;
   const level = gridLevelAtMost(FAMILY_ALPHA / Math.max(1, notRejectedRows));
-  return { statistic: last, alpha: design.nominal(level)[last.look]! };
+  return { statistic: last, alpha: design.nominal(level)[last.look]! * tShare };
 }

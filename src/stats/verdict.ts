@@ -10,14 +10,19 @@ import { isFutile } from './futility.ts';
 import {
   familyDecisions,
   logInterval,
+  lookPValue,
   lookStatistic,
   pairedLogRatios,
   sequentialDesign,
+  VERDICT_RULE,
   type LookSchedule,
   type LookStatistic,
   type SequentialDecision,
   type SequentialDesign,
+  TRIMMED_SHARE,
+  type VerdictRule,
 } from './sequential.ts';
+import { isBimodal, timesSingleCall } from './single-call.ts';
 import { verdictInterval } from './verdict-interval.ts';
 
 /**
@@ -44,6 +49,8 @@ export interface RowVerdict {
   missingRuns: Record<Binary, number[]>;
   /** 'futile': stopped before max-runs because its runs left could not decide it (futility.ts) */
   stop?: 'futile';
+  /** 'single-call': one call per child with bimodal timings, so never tested (single-call.ts); the outcome is unresolved */
+  unmeasurable?: 'single-call';
 }
 
 /** An adaptive run's rows: their schedule, δ (DecisionBasis'), and the family they decide in. */
@@ -62,6 +69,8 @@ export interface AdaptiveOptions extends Pick<DecisionBasis, 'deltaPercent'> {
    * earlier pass left undecided run on to the next cap, tested anew (passSchedules)
    */
   earlierCaps?: readonly number[];
+  /** how a look may call a row different (default VERDICT_RULE; the benches compare the rule before issue 54) */
+  rule?: VerdictRule;
 }
 
 /**
@@ -104,6 +113,10 @@ interface Row {
   stoppedAt: number | null;
   /** stopped because its runs left could not decide it */
   futile?: true;
+  /** its configuration times one call per child (single-call.ts), from the name it was tracked with */
+  singleCall: boolean;
+  /** stopped untested: one call per child with bimodal timings */
+  unmeasurable?: true;
 }
 
 /**
@@ -128,6 +141,7 @@ export class AdaptiveRows {
   /** Holm's m as given; null: the rows' own count */
   readonly familySize: number | null;
   readonly #futility: boolean;
+  readonly #rule: VerdictRule;
   readonly #rows = new Map<string, Row>();
   #decisions = new Map<string, SequentialDecision>();
   #looked = -1;
@@ -150,6 +164,7 @@ export class AdaptiveRows {
     }
     this.familySize = familySize ?? null;
     this.#futility = options.futility ?? true;
+    this.#rule = options.rule ?? VERDICT_RULE;
   }
 
   #row(key: string): Row {
@@ -158,7 +173,7 @@ export class AdaptiveRows {
       if (this.#rows.size === this.familySize) {
         throw new RangeError(`the family has ${this.familySize} rows: no room for ${key}`);
       }
-      row = { rates: { old: new Map(), new: new Map() }, pass: 0, looks: [], stoppedAt: null };
+      row = { rates: { old: new Map(), new: new Map() }, pass: 0, looks: [], stoppedAt: null, singleCall: false };
       this.#rows.set(key, row);
     }
     return row;
@@ -170,9 +185,15 @@ export class AdaptiveRows {
     if (!rates.has(run)) rates.set(run, rate);
   }
 
-  /** Declares a row (so a row with no sample yet is open, not forgotten). */
-  track(key: string): void {
-    this.#row(key);
+  /**
+   * Declares a row (so a row with no sample yet is open, not forgotten);
+   * `name`, the row's `filename configuration`, says whether its children
+   * time a single call (single-call.ts). The runner and the report's replay
+   * must give the same name.
+   */
+  track(key: string, name?: string): void {
+    const row = this.#row(key);
+    if (name !== undefined) row.singleCall = timesSingleCall(name);
   }
 
   isSettled(key: string): boolean {
@@ -216,8 +237,10 @@ export class AdaptiveRows {
     this.#looked++;
     const design = this.designs[at.pass]!;
     for (const row of this.#rows.values()) {
-      if (row.stoppedAt === null && row.pass === at.pass)
-        row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+      if (row.stoppedAt !== null || row.pass !== at.pass) continue;
+      row.looks.push(lookStatistic(at.look, pairedLogRatios(row.rates.old, row.rates.new, at.runs)));
+      if (row.singleCall && this.#rule.detectsSingleCalls === true && bimodalUpTo(row, at.runs))
+        row.unmeasurable = true;
     }
     this.#decideFamily(at.pass);
     const lastPass = at.pass === this.designs.length - 1;
@@ -228,7 +251,7 @@ export class AdaptiveRows {
     for (const [key, row] of this.#rows) {
       if (row.pass !== at.pass) continue;
       const state = this.#decisions.get(key)!.state;
-      if (state !== 'open') row.stoppedAt ??= this.#looked;
+      if (state !== 'open' || row.unmeasurable) row.stoppedAt ??= this.#looked;
       else if (passEnds) {
         Object.assign(row, { pass: at.pass + 1, looks: [], stoppedAt: null });
         delete row.futile;
@@ -238,7 +261,7 @@ export class AdaptiveRows {
         row.stoppedAt === null &&
         this.#futility &&
         lastPass &&
-        isFutile(design, row.looks.at(-1)!, this.#delta)
+        isFutile(design, { ...row.looks.at(-1)!, pValue: lookPValue(row.looks.at(-1)!, this.#rule) }, this.#delta)
       ) {
         row.stoppedAt = this.#looked;
         row.futile = true;
@@ -252,10 +275,12 @@ export class AdaptiveRows {
     const keys = [...this.#rows.keys()].filter((key) => this.#rows.get(key)!.pass === pass);
     const decisions = familyDecisions(
       this.designs[pass]!,
-      keys.map((key) => this.#rows.get(key)!.looks),
+      // a row not measurable is never called: it keeps its place in Holm's m, with no look
+      keys.map((key) => (this.#rows.get(key)!.unmeasurable ? [] : this.#rows.get(key)!.looks)),
       this.#delta,
       // a later pass tests only the rows left open, at the whole run's m (Holm over a data-chosen subset would not hold)
       this.familySize ?? this.#rows.size,
+      this.#rule,
     );
     keys.forEach((key, i) => this.#decisions.set(key, decisions[i]!));
     this.#notRejected[pass] = decisions.filter((d) => d.state !== 'different').length + (this.#rows.size - keys.length);
@@ -268,11 +293,18 @@ export class AdaptiveRows {
       pass: 0,
       looks: [],
       stoppedAt: null,
+      singleCall: false,
     };
     const ratios = pairedLogRatios(row.rates.old, row.rates.new);
     const all = lookStatistic(-1, ratios);
     const decision = this.#decisions.get(key);
-    const rested = verdictInterval(this.designs[row.pass]!, row.looks, decision, this.#notRejected[row.pass]!);
+    const rested = verdictInterval(
+      this.designs[row.pass]!,
+      row.looks,
+      decision,
+      this.#notRejected[row.pass]!,
+      this.#rule.trimmedTestGate === undefined ? 1 : 1 - (this.#rule.trimmedShare ?? TRIMMED_SHARE),
+    );
     const estimate =
       all.n < 2 ? NO_ESTIMATE : rested ? percentEstimate(rested.statistic, rested.alpha) : percentEstimate(all);
     let outcome: Outcome;
@@ -291,6 +323,7 @@ export class AdaptiveRows {
       looks: row.looks.length,
       missingRuns: { old: missing(row.rates.old), new: missing(row.rates.new) },
       ...(row.futile && outcome === 'unresolved' ? { stop: 'futile' as const } : {}),
+      ...(row.unmeasurable && outcome === 'unresolved' ? { unmeasurable: 'single-call' as const } : {}),
     };
   }
 
@@ -322,6 +355,7 @@ export class AdaptiveRows {
       schedule: first.schedule,
       deltaPercent: first.deltaPercent,
       earlierCaps: first.earlierCaps,
+      rule: first.#rule,
       ...(first.familySize === null ? {} : { familySize: first.familySize }),
     });
     for (const part of parts) {
@@ -353,6 +387,12 @@ export class AdaptiveRows {
   }
 }
 
+/** Whether either side's rates of the runs up to `runs` are bimodal (single-call.ts). */
+function bimodalUpTo(row: Row, runs: number): boolean {
+  const upTo = (side: Map<number, number>) => [...side].filter(([run]) => run <= runs).map(([, rate]) => rate);
+  return isBimodal(upTo(row.rates.old)) || isBimodal(upTo(row.rates.new));
+}
+
 /** A look's mean and 95 % (or `alpha`) interval of log(new/old) as percent changes. */
 export function percentEstimate(statistic: LookStatistic, alpha = 0.05): Estimate {
   const [low, high] = logInterval(statistic, alpha);
@@ -369,7 +409,7 @@ export function percentEstimate(statistic: LookStatistic, alpha = 0.05): Estimat
 export function applyAdaptiveDecisions(
   analysis: Analysis,
   /** keyed by `${filename} ${configuration}`, the analysis's row name */
-  outcomes: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop'> }[],
+  outcomes: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop' | 'unmeasurable'> }[],
   deltaPercent: number,
   passes?: readonly number[],
 ): void {
@@ -384,6 +424,7 @@ export function applyAdaptiveDecisions(
             estimate: verdict.estimate,
             stars: '',
             ...(verdict.stop ? { stop: verdict.stop } : {}),
+            ...(verdict.unmeasurable ? { unmeasurable: verdict.unmeasurable } : {}),
           };
   }
   analysis.basis = {
@@ -395,7 +436,7 @@ export function applyAdaptiveDecisions(
 
 /** An adaptive run's verdicts by row name (`filename configuration`), with its δ and passes (DecisionBasis'). */
 export interface NamedVerdicts extends Pick<DecisionBasis, 'deltaPercent' | 'passes'> {
-  rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop'> }[];
+  rows: readonly { name: string; verdict: Pick<RowVerdict, 'outcome' | 'estimate' | 'stop' | 'unmeasurable'> }[];
 }
 
 export interface RowOutcome {

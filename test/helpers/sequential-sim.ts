@@ -5,9 +5,11 @@ import {
   EARLY_CALL_GUARD,
   familyDecisions,
   lookStatistic,
+  VERDICT_RULE,
   type EarlyCallGuard,
   type LookSchedule,
   type SequentialDesign,
+  type VerdictRule,
 } from '../../src/stats/sequential.ts';
 import { AdaptiveRows } from '../../src/stats/verdict.ts';
 
@@ -52,9 +54,10 @@ export function simulateFamily(
   draw: (row: number) => number,
   delta = 0,
   futility = true,
+  rule: VerdictRule = VERDICT_RULE,
 ): number {
   const ratios = Array.from({ length: schedule.maxRuns }, () => Array.from({ length: rows }, (_, row) => draw(row)));
-  const family = new AdaptiveRows({ schedule, deltaPercent: delta * 100, futility });
+  const family = new AdaptiveRows({ schedule, deltaPercent: delta * 100, futility, rule });
   for (let row = 0; row < rows; row++) family.track(String(row));
   for (let next = family.nextLookRuns, run = 1; next !== null; next = family.nextLookRuns) {
     for (; run <= next; run++) {

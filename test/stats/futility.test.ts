@@ -250,4 +250,23 @@ describe('the progress line of a run', () => {
     );
     assert.equal(queue.outcomes()!.rows[0]!.verdict.stop, 'futile');
   });
+
+  it('counts the single-call rows with bimodal timings as not measurable (issue 54)', () => {
+    const lines: string[] = [];
+    const configurations = [{ index: 0, filename: 'vm/run-in-context.js', configuration: 'n=1' }];
+    // 30 runs: at 10, futility would stop such noise at the first look, before the shape can be judged (6 runs)
+    const queue = new AdaptiveQueue({ maxRuns: 30 }, configurations, (line) => lines.push(line));
+    // each process lands on one of two paths 7× apart, whichever binary it runs
+    const path = (run: number, binary: number) => ((run + binary) % 2 === 0 ? 100 : 700) * (1 + 0.01 * (run % 3));
+    for (let run = 1; run <= 30 && queue.admit(run, 0) === 'run'; run++) {
+      queue.add(0, 'old', run, path(run, 0));
+      queue.add(0, 'new', run, path(run, 1));
+    }
+    queue.complete();
+    assert.ok(
+      lines.some((line) => /1 not measurable \(one call per child, bimodal timings\), 0 open/.test(line)),
+      lines.join('\n'),
+    );
+    assert.equal(queue.outcomes()!.rows[0]!.verdict.unmeasurable, 'single-call');
+  });
 });

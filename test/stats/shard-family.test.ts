@@ -95,9 +95,10 @@ describe('sharded runs auto: the merge keeps every shard call', () => {
     const before = rate(simulateShardFamilies({ ...common, shards: 4, shardFamily: 'shard' }));
     assert.ok(whole > 0.8, `unsharded found ${whole}`);
     assert.ok(Math.abs(sharded - whole) < 0.04, `sharded found ${sharded}, unsharded ${whole}`);
-    // deciding each shard as its own family never finds more (it lost most before the early-call guard of
-    // #41.2 held small changes back to the later looks; it now loses little: 0.876 against 0.876)
-    assert.ok(before <= sharded, `deciding each shard as its own family found ${before}`);
+    // deciding each shard as its own family (a laxer m, and no familywise level) finds at most a point or two more
+    // (it lost most before the early-call guard of #41.2 held small changes back to the later looks: 0.876 against
+    // 0.876 with the t alone; 0.855 against 0.845 with issue 54's trimmed test beside it)
+    assert.ok(before <= sharded + 0.02, `deciding each shard as its own family found ${before}, the run's ${sharded}`);
   });
 
   it('A/A: 4 shards keep the familywise false-call rate at or below 5 %', () => {
