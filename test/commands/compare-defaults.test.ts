@@ -39,12 +39,20 @@ function main({ n }) {
   return suite;
 }
 
-/** Each side's samples, and the n each ran (from its configuration). */
+/**
+ * Each side's samples, and the n they ran: a sized row keeps its file's name, and the n that ran is in the CSV's
+ * record beside it (`sizes`; none when nothing was sized: the name's own n ran).
+ */
 function sides(csv: string): Record<'old' | 'new', { runs: number; n: Set<number> }> {
   const samples = parseCompareCsv(readFileSync(csv, 'utf8'), csv);
+  const record = JSON.parse(readFileSync(`${csv}.node-bench.json`, 'utf8')) as {
+    sizes?: { configuration: string; n: number }[];
+  };
+  const ran = (configuration: string) =>
+    record.sizes?.find((s) => s.configuration === configuration)?.n ?? Number(/\bn=(\d+)/.exec(configuration)![1]);
   const side = (binary: Sample['binary']) => {
     const mine = samples.filter((sample) => sample.binary === binary);
-    return { runs: mine.length, n: new Set(mine.map((sample) => Number(/\bn=(\d+)/.exec(sample.configuration)![1]))) };
+    return { runs: mine.length, n: new Set(mine.map((sample) => ran(sample.configuration))) };
   };
   return { old: side('old'), new: side('new') };
 }
